@@ -1,0 +1,77 @@
+"""The layering the project promises: the rules in core/ stand alone."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import wordmastermind
+
+PACKAGE = Path(wordmastermind.__file__).parent
+CORE = PACKAGE / "core"
+CORE_MODULES = sorted(CORE.glob("*.py"))
+
+# Qt, data frames, document writers and file I/O stay out of the rules.
+FORBIDDEN_IMPORTS = {
+    "PySide6", "PyQt5", "PyQt6", "pandas", "docx", "openpyxl",
+    "os", "pathlib", "shutil", "tempfile", "io", "json", "csv", "sqlite3",
+}
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("path", CORE_MODULES, ids=lambda p: p.name)
+def test_core_module_imports_no_qt_pandas_or_io(path: Path) -> None:
+    assert imported_modules(path) & FORBIDDEN_IMPORTS == set()
+
+
+@pytest.mark.parametrize("path", CORE_MODULES, ids=lambda p: p.name)
+def test_core_module_opens_no_file(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    calls = [
+        node.func.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    ]
+    assert "open" not in calls
+
+
+def test_importing_all_of_core_loads_no_qt_and_no_pandas() -> None:
+    modules = ", ".join(f"wordmastermind.core.{p.stem}" for p in CORE_MODULES if p.stem != "__init__")
+    code = (
+        f"import sys, {modules}\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "{'PySide6', 'PyQt5', 'PyQt6', 'pandas', 'docx', 'openpyxl'})\n"
+        "print(','.join(bad))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+def test_the_command_line_starts_without_pandas() -> None:
+    code = "import sys, wordmastermind.cli; print('pandas' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_core_passes_mypy_strict() -> None:
+    from mypy import api  # a test dependency: its absence is a failure, not a skip
+
+    root = PACKAGE.parent
+    stdout, stderr, status = api.run(
+        ["--strict", "--config-file", str(root / "pyproject.toml"), str(CORE)]
+    )
+    assert status == 0, stdout + stderr

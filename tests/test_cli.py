@@ -1,0 +1,305 @@
+"""The command line, driven as a game master would drive it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wordmastermind.cli import main
+from wordmastermind.core.scoring import words_guessed_at_end
+from wordmastermind.files.gamefile import load_game
+
+RULES_ROSTER = [
+    ("Alfons", "Salat"),
+    ("Gustav", "Hosen"),
+    ("Beatrix", "Tisch"),
+    ("Emil", "Lampe"),
+    ("Fritzchen", "Kerze"),
+]
+
+
+class Run:
+    def __init__(self, capsys: pytest.CaptureFixture[str]) -> None:
+        self.capsys = capsys
+
+    def __call__(self, *args: object) -> tuple[int, str, str]:
+        code = 0
+        try:
+            main([str(a) for a in args])
+        except SystemExit as exit_:
+            code = int(exit_.code or 0)
+        out, err = self.capsys.readouterr()
+        return code, out, err
+
+    def ok(self, *args: object) -> str:
+        code, out, err = self(*args)
+        assert (code, err) == (0, ""), err
+        return out
+
+    def fails(self, *args: object) -> str:
+        code, out, err = self(*args)
+        assert code == 1
+        assert out == ""
+        assert err.startswith("wordmastermind: ")
+        return err
+
+    def evaluation(self, game: Path, *more: object) -> dict[str, Any]:
+        return json.loads(self.ok("evaluate", game, "--json", *more))  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str]) -> Run:
+    return Run(capsys)
+
+
+def csv_file(path: Path, header: str, rows: list[tuple[str, ...]]) -> Path:
+    path.write_text("\n".join([header, *(",".join(r) for r in rows)]) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def rules_game(tmp_path: Path, run: Run) -> Path:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "game.wmm"
+    run.ok("new", game, "--roster", roster, "--title", "Regelbeispiel")
+    run.ok("lot", game, "--seed", 1)
+    return game
+
+
+def lot_round(game: Path, word: str = "TOLLE") -> list[tuple[str, str, str]]:
+    lot = load_game(game).lot
+    assert lot is not None
+    return [(g, t, word) for g, targets in lot.assignment for t in targets]
+
+
+def test_mark_prints_the_rules_examples(run: Run) -> None:
+    assert [run.ok("mark", "SALAT", w).strip() for w in ["SAHNE", "tolle", " ATLAS ", "Salsa"]] == [
+        "++", "+o", "++ooo", "+++o"
+    ]
+    assert run.ok("mark", "SALAT", "HOCKE").strip() == "-"
+    assert "SALATE has 6 letters" in run.fails("mark", "SALAT", "SALATE")
+
+
+def test_help_is_there_for_every_command(run: Run) -> None:
+    for command in ["mark", "new", "lot", "guesses", "notes", "evaluate"]:
+        code, out, _ = run(command, "--help")
+        assert code == 0
+        assert out.startswith("usage: wordmastermind " + command)
+
+
+def test_the_installed_command_runs(tmp_path: Path) -> None:
+    script = Path(sys.executable).parent / "wordmastermind"
+    out = subprocess.run([script, "mark", "SALAT", "ATLAS"], capture_output=True, text=True, check=True)
+    assert out.stdout == "++ooo\n"
+
+
+def test_new_lists_every_bad_roster_row_and_writes_nothing(tmp_path: Path, run: Run) -> None:
+    roster = csv_file(
+        tmp_path / "roster.csv",
+        "Name;Geheimwort".replace(";", ","),
+        [("Alfons", "Salat"), ("alfons", "Hosen"), ("", "Tisch"), ("Emil", "Lamp"), ("Jörg", "Bären")],
+    )
+    err = run.fails("new", tmp_path / "g.wmm", "--roster", roster)
+    lines = err.splitlines()
+    assert lines[0] == f"wordmastermind: {roster}: the roster cannot start a game: 4 problems; no game written"
+    assert lines[1:] == [
+        "  line 3, name: alfons is already row 1 (names must differ, ignoring case)",
+        "  line 4, name: no name given",
+        "  line 5, secret: LAMP has 4 letters, the game needs 5",
+        "  line 6, secret: BÄREN: Ä is not allowed (this game allows only A-Z)",
+    ]
+    assert not (tmp_path / "g.wmm").exists()
+
+
+def test_new_refuses_fewer_than_four_players_and_an_existing_file(tmp_path: Path, run: Run) -> None:
+    roster = csv_file(tmp_path / "r.csv", "name,secret", RULES_ROSTER[:3])
+    assert "the game needs at least 4 players, this roster has 3" in run.fails(
+        "new", tmp_path / "g.wmm", "--roster", roster
+    )
+    (tmp_path / "g.wmm").write_text("precious")
+    roster = csv_file(tmp_path / "r.csv", "name,secret", RULES_ROSTER)
+    assert "exists already" in run.fails("new", tmp_path / "g.wmm", "--roster", roster)
+    assert (tmp_path / "g.wmm").read_text() == "precious"
+
+
+def test_umlauts_and_length_options(tmp_path: Path, run: Run) -> None:
+    roster = csv_file(
+        tmp_path / "r.csv", "name,secret",
+        [("Jörg", "Straße"), ("Änne", "Bärtig"), ("Ute", "Käfige"), ("Ole", "Möhren")],
+    )
+    run.ok("new", tmp_path / "g.wmm", "--roster", roster, "--length", 6, "--umlauts")
+    game = load_game(tmp_path / "g.wmm")
+    assert game.settings.word_length == 6 and game.settings.umlauts
+    assert game.players[0].secret == "STRAẞE"
+
+
+def test_lot_is_balanced_recorded_and_not_redrawn_by_accident(rules_game: Path, run: Run) -> None:
+    lot = load_game(rules_game).lot
+    assert lot is not None and lot.seed == 1
+    targets = [t for _, ts in lot.assignment for t in ts]
+    assert sorted(targets) == sorted(n for n, _ in RULES_ROSTER)
+    assert "the lot is drawn already (seed 1)" in run.fails("lot", rules_game, "--seed", 2)
+    out = run.ok("lot", rules_game, "--seed", 2, "--redraw")
+    assert out.startswith("Round 1 by lot (seed 2), 1 guess each:")
+    assert load_game(rules_game).lot.seed == 2  # type: ignore[union-attr]
+
+
+def test_round_one_must_follow_the_lot(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    before = rules_game.read_bytes()
+    rows = lot_round(rules_game)
+    guesser, target, _ = rows[0]
+    other = next(n for n, _ in RULES_ROSTER if n not in (guesser, target))
+    bad = csv_file(tmp_path / "r1.csv", "guesser,target,word", [(guesser, other, "TOLLE"), *rows[1:]])
+    err = run.fails("guesses", rules_game, "--round", 1, bad)
+    assert f"line 2: the lot gave {guesser} {target} in round 1, not {other}" in err
+    assert rules_game.read_bytes() == before
+
+
+def test_a_round_with_bad_rows_lists_all_and_writes_nothing(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(rules_game)))
+    before = rules_game.read_bytes()
+    bad = csv_file(
+        tmp_path / "r2.csv",
+        "Rater,Ziel,Wort",
+        [
+            ("Alfons", "Alfons", "TASSE"),
+            ("Gustav", "Zorro", "TASSE"),
+            ("Beatrix", "Alfons", "TOL"),
+            ("emil ", "ALFONS", "SAHNE"),
+            ("Emil", "Gustav", "SAHNE"),
+            ("Fritzchen", "Alfons", "SALÄT"),
+        ],
+    )
+    err = run.fails("guesses", rules_game, "--round", 2, bad)
+    assert err.splitlines() == [
+        f"wordmastermind: {bad}: round 2 breaks the rules: 5 problems; nothing written",
+        "  line 2: Alfons cannot guess at their own word",
+        "  line 3: Zorro is not a player",
+        "  line 4: TOL has 3 letters, the game needs 5",
+        "  line 6: Emil already has 1 guess in this round",
+        "  line 7: SALÄT: Ä is not allowed (this game allows only A-Z)",
+    ]
+    assert rules_game.read_bytes() == before
+
+
+def test_rounds_come_in_order(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    empty = csv_file(tmp_path / "r.csv", "guesser,target,word", [])
+    assert "round 3 needs round 1 first (the game has no rounds yet)" in run.fails(
+        "guesses", rules_game, "--round", 3, empty
+    )
+
+
+def test_the_rules_example_scores_as_the_rules_say(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    """Round 2 with WF 1: Gustav 6, Beatrix 5, Emil 12 for their guesses at SALAT."""
+    round1 = [(g, t, "QQQQQ") for g, t, _ in lot_round(rules_game)]
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", round1))
+    round2 = [("Gustav", "Alfons", "SAHNE"), ("Beatrix", "Alfons", "TOLLE"),
+              ("Emil", "Alfons", "ATLAS"), ("Fritzchen", "Alfons", "SALSA")]
+    run.ok("guesses", rules_game, "--round", 2, csv_file(tmp_path / "r2.csv", "guesser,target,word", round2))
+    result = run.evaluation(rules_game)
+    assert result["round"] == 2 and result["guesses_per_round"] == 1
+    at_salat = [(g["guesser"], g["marks"], g["points"]) for g in result["guesses"] if g["round"] == 2]
+    assert at_salat == [("Gustav", "++", 6), ("Beatrix", "+o", 5), ("Emil", "++ooo", 12), ("Fritzchen", "+++o", 11)]
+    alfons = next(p for p in result["players"] if p["name"] == "Alfons")
+    # 5 guesses received (1 in round 1, 4 in round 2) and 2 rounds in play.
+    assert (alfons["v"], alfons["word_points"]) == (5, 5 * 2 + 2)
+    assert result["wf_next"] == 5
+    for player in result["players"]:
+        assert player["total"] == player["guess_points"] + player["word_points"]
+
+
+def test_evaluate_round_n_and_the_text_table(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(rules_game)))
+    assert run.evaluation(rules_game, "--round", 0)["guesses"] == []
+    text = run.ok("evaluate", rules_game)
+    assert text.startswith("Regelbeispiel: after round 1\nNext round: 1 guess per player, WF 1\n")
+    assert "Rank  Player" in text and "Round 1 (WF 1)" in text
+    assert "there is no round 4" in run.fails("evaluate", rules_game, "--round", 4)
+
+
+def test_points_only_variant_shows_kp(tmp_path: Path, run: Run) -> None:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "p.wmm"
+    run.ok("new", game, "--roster", roster, "--points-only")
+    run.ok("lot", game, "--seed", 3)
+    run.ok("guesses", game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game, "ATLAS")))
+    text = run.ok("evaluate", game)
+    assert "KP" in text.split("Round 1 (WF 1)")[1].splitlines()[1]
+    assert "++" not in text
+
+
+def test_reimporting_a_round_that_breaks_a_later_one_is_refused(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    round1 = lot_round(rules_game, "QQQQQ")
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", round1))
+    run.ok("guesses", rules_game, "--round", 2,
+           csv_file(tmp_path / "r2.csv", "guesser,target,word", [("Gustav", "Alfons", "SAHNE")]))
+    before = rules_game.read_bytes()
+    # Now round 1 is corrected: whoever guessed at Alfons really wrote SALAT.
+    fixed = [(g, t, "SALAT" if t == "Alfons" else w) for g, t, w in round1]
+    err = run.fails("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1b.csv", "guesser,target,word", fixed))
+    assert "round 1 would make 1 guess(es) of later rounds illegal; nothing written" in err
+    assert "round 2, row 1 (Gustav at Alfons: SAHNE): Alfons's word was guessed in round 1" in err
+    assert rules_game.read_bytes() == before
+    # Correcting the later round first lets the earlier one in, and all is re-evaluated.
+    run.ok("guesses", rules_game, "--round", 2,
+           csv_file(tmp_path / "r2.csv", "guesser,target,word", [("Gustav", "Beatrix", "TISCH")]))
+    out = run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1b.csv", "guesser,target,word", fixed))
+    assert "Alfons's word was guessed: SALAT" in out
+    result = run.evaluation(rules_game)
+    assert {p["name"]: p["guessed_in_round"] for p in result["players"]}["Alfons"] == 1
+    assert {p["name"]: p["guessed_in_round"] for p in result["players"]}["Beatrix"] == 2
+
+
+def test_notes_are_kept(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(rules_game)))
+    run.ok("notes", rules_game, "--round", 1, "Viel Glück in Runde 2!")
+    assert load_game(rules_game).rounds[0].notes == "Viel Glück in Runde 2!"
+    assert "no round 2" in run.fails("notes", rules_game, "--round", 2, "x")
+
+
+def test_a_broken_game_file_is_reported_in_one_line(tmp_path: Path, run: Run) -> None:
+    game = tmp_path / "g.wmm"
+    game.write_text('{"kind": "wordmastermind", "schema_version": 1, "players": [')
+    err = run.fails("evaluate", game)
+    assert err.count("\n") == 1 and "cut off" in err
+    assert game.read_text().endswith("[")
+
+
+def test_a_whole_game_to_its_end(tmp_path: Path, run: Run) -> None:
+    """Seven players (k = 2): the game ends when 5 words are guessed (rules' table)."""
+    roster = [("Anna", "ABEND"), ("Bernd", "BIRNE"), ("Clara", "CHLOR"), ("Dora", "DACKEL"[:5]),
+              ("Egon", "EIMER"), ("Frieda", "FEDER"), ("Gerd", "GABEL")]
+    game = tmp_path / "end.wmm"
+    run.ok("new", game, "--roster", csv_file(tmp_path / "r.csv", "name,secret", roster))
+    run.ok("lot", game, "--seed", 11)
+    secret = dict(roster)
+    run.ok("guesses", game, "--round", 1,
+           csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game, "XXXXX")))
+    number = 1
+    result = run.evaluation(game)
+    while not result["game_over"]:
+        number += 1
+        in_play = [p["name"] for p in result["players"] if p["guessed_in_round"] is None]
+        # Each round Anna guesses one word still in play right; Bernd misses.
+        target = next(n for n in in_play if n != "Anna")
+        miss = next(n for n in in_play if n not in ("Bernd", target))
+        rows = [("Anna", target, secret[target]), ("Bernd", miss, "XXXXX")]
+        run.ok("guesses", game, "--round", number, csv_file(tmp_path / f"r{number}.csv", "guesser,target,word", rows))
+        result = run.evaluation(game)
+        assert number < 10
+    guessed = [p for p in result["players"] if p["guessed_in_round"] is not None]
+    assert len(guessed) == words_guessed_at_end(7) == 5
+    assert result["game_over_after"] == number == 6
+    assert not run.evaluation(game, "--round", number - 1)["game_over"]
+    ranks = [p["rank"] for p in result["players"]]
+    assert ranks == sorted(ranks) and ranks[0] == 1
+    before = game.read_bytes()
+    err = run.fails("guesses", game, "--round", number + 1,
+                    csv_file(tmp_path / "late.csv", "guesser,target,word", [("Anna", "Bernd", "BIRNE")]))
+    assert f"the game ended after round {number}" in err
+    assert game.read_bytes() == before

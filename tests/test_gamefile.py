@@ -1,0 +1,173 @@
+"""The game file: what it stores, how it is saved, what it refuses."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.core.evaluation import evaluate
+from wordmastermind.core.game import Game, Guess, Player, Round, Settings
+from wordmastermind.core.lot import draw_lot
+from wordmastermind.core.simulate import random_game
+from wordmastermind.files import atomic
+from wordmastermind.files.gamefile import (
+    SCHEMA_VERSION,
+    GameFileError,
+    game_to_json,
+    load_game,
+    save_game,
+)
+
+
+def example_game() -> Game:
+    names = ["Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"]
+    secrets = ["SALAT", "HOSEN", "TISCH", "LAMPE", "KERZE"]
+    players = tuple(
+        Player(n, s, email=f"{n.lower()}@example.org", address=f"{n}weg 1\n12345 Ort")
+        for n, s in zip(names, secrets)
+    )
+    lot = draw_lot(names, 1, seed=42)
+    round1 = Round(
+        tuple(Guess(g, targets[0], "TOLLE") for g, targets in lot.assignment), notes="Gut gestartet!"
+    )
+    settings = Settings("Rundbrief-Partie", 5, umlauts=False, points_only=True)
+    return Game(settings, players, lot, (round1,))
+
+
+def test_a_saved_game_loads_as_the_same_game(tmp_path: Path) -> None:
+    game = example_game()
+    save_game(game, tmp_path / "g.wmm")
+    assert load_game(tmp_path / "g.wmm") == game
+
+
+def test_a_long_random_game_round_trips_with_the_same_evaluation(tmp_path: Path) -> None:
+    game = random_game(12, 10, seed=5, hit_chance=0.2)
+    save_game(game, tmp_path / "g.wmm")
+    loaded = load_game(tmp_path / "g.wmm")
+    assert loaded == game
+    assert [p.total for p in evaluate(loaded).players] == [p.total for p in evaluate(game).players]
+
+
+def test_the_file_stores_only_what_the_game_master_entered(tmp_path: Path) -> None:
+    save_game(example_game(), tmp_path / "g.wmm")
+    data = json.loads((tmp_path / "g.wmm").read_text(encoding="utf-8"))
+    assert data["kind"] == "wordmastermind"
+    assert data["schema_version"] == SCHEMA_VERSION
+    assert set(data["rounds"][0]["guesses"][0]) == {"guesser", "target", "word"}
+    keys = set(all_keys(data))
+    assert keys == {
+        "kind", "schema_version", "app_version", "settings", "title", "word_length", "umlauts",
+        "points_only", "players", "name", "secret", "email", "address", "lot", "seed",
+        "assignment", "guesser", "targets", "rounds", "notes", "guesses", "target", "word",
+    }
+
+
+def all_keys(value: object) -> list[str]:
+    if isinstance(value, dict):
+        return [k for key, item in value.items() for k in [key, *all_keys(item)]]
+    if isinstance(value, list):
+        return [k for item in value for k in all_keys(item)]
+    return []
+
+
+def test_umlauts_and_addresses_are_kept_as_text(tmp_path: Path) -> None:
+    game = Game(
+        Settings("Große Runde", 6, umlauts=True),
+        tuple(Player(n, s, address="Straße 1") for n, s in
+              [("Jörg", "STRAßE"), ("Änne", "BÄRTE"), ("Ute", "KÄFIGE"), ("Ole", "MÖHREN")]),
+    )
+    save_game(game, tmp_path / "g.wmm")
+    loaded = load_game(tmp_path / "g.wmm")
+    assert loaded.players[0].secret == "STRAẞE"
+    assert len(loaded.players[0].secret) == 6
+    assert "Jörg" in (tmp_path / "g.wmm").read_text(encoding="utf-8")
+
+
+def test_saving_again_keeps_the_previous_version_as_backup(tmp_path: Path) -> None:
+    path = tmp_path / "g.wmm"
+    first = example_game()
+    save_game(first, path)
+    second = first.with_notes(1, "Korrigiert")
+    save_game(second, path)
+    assert load_game(path) == second
+    assert load_game(atomic.backup_path(path)) == first
+
+
+def test_a_failed_save_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "g.wmm"
+    game = example_game()
+    save_game(game, path)
+    before = path.read_bytes()
+
+    def full_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    with pytest.raises(GameFileError, match="No space left on device"):
+        save_game(game.with_notes(1, "neu"), path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.wmm"]
+
+
+def write(tmp_path: Path, data: object) -> Path:
+    path = tmp_path / "g.wmm"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def good_json() -> dict[str, object]:
+    return game_to_json(example_game())
+
+
+def test_a_file_from_a_newer_version_is_refused(tmp_path: Path) -> None:
+    data = good_json() | {"schema_version": SCHEMA_VERSION + 1}
+    with pytest.raises(GameFileError, match="newer wordmastermind.*schema version 2"):
+        load_game(write(tmp_path, data))
+
+
+def test_a_truncated_file_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "g.wmm"
+    save_game(example_game(), path)
+    cut = path.read_bytes()[:200]
+    path.write_bytes(cut)
+    with pytest.raises(GameFileError, match="cut off"):
+        load_game(path)
+    assert path.read_bytes() == cut
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d["players"][1].update(secret=5), r"players\[1\]\.secret: expected text, found a number"),
+        (lambda d: d["players"][0].pop("name"), r"players\[0\]\.name: missing"),
+        (lambda d: d["rounds"][0]["guesses"][2].update(wrod="X"), r"rounds\[0\]\.guesses\[2\]: unknown field wrod"),
+        (lambda d: d["settings"].update(word_length=1), r"settings\.word_length: word length 1 is outside 2 to 15"),
+        (lambda d: d["settings"].update(umlauts="yes"), r"settings\.umlauts: expected true or false, found text"),
+        (lambda d: d["lot"].update(seed=True), r"lot\.seed: expected a whole number, found true/false"),
+        (lambda d: d.update(kind="wachtwoord"), r"'wachtwoord' document, not a Wörter-MasterMind game"),
+        (lambda d: d.pop("schema_version"), r"schema_version: missing"),
+    ],
+)
+def test_a_wrong_field_is_refused_with_its_name(tmp_path: Path, change, message: str) -> None:  # type: ignore[no-untyped-def]
+    data = good_json()
+    change(data)
+    with pytest.raises(GameFileError, match=message):
+        load_game(write(tmp_path, data))
+
+
+def test_other_bad_files_are_refused_with_a_reason(tmp_path: Path) -> None:
+    path = tmp_path / "g.wmm"
+    path.write_bytes(b"")
+    with pytest.raises(GameFileError, match="empty"):
+        load_game(path)
+    path.write_bytes(b"PK\x03\x04\xff\xfe binary")
+    with pytest.raises(GameFileError, match="not UTF-8"):
+        load_game(path)
+    path.write_text("[1, 2, 3]")
+    with pytest.raises(GameFileError, match="expected an object, found a list"):
+        load_game(path)
+    with pytest.raises(GameFileError, match="no such file"):
+        load_game(tmp_path / "missing.wmm")

@@ -1,0 +1,325 @@
+"""The command line: run a whole game of Wörter-MasterMind from a terminal.
+
+Every command exits 0 on success. On any error it prints a one-line reason
+on stderr (then, where rows are at fault, one line per bad row), exits 1,
+and leaves the game file untouched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from wordmastermind import __version__
+from wordmastermind.core.errors import RosterError, RoundError, RuleError
+from wordmastermind.core.evaluation import Evaluation, GuessResult, evaluate
+from wordmastermind.core.evaluation import check_round as check_round_rules
+from wordmastermind.core.game import Game, Round, Settings
+from wordmastermind.core.lot import draw_lot
+from wordmastermind.core.marks import mark
+from wordmastermind.core.roster import check_roster
+from wordmastermind.core.scoring import guesses_per_round
+from wordmastermind.core.words import normalize_word
+from wordmastermind.files.gamefile import load_game, save_game
+from wordmastermind.files.imports import problems_at_lines, read_guesses, read_roster
+from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.files.tables import TableFileError
+from wordmastermind.textable import format_table
+
+
+class CommandError(Exception):
+    """A command that cannot be carried out: a reason, and the rows at fault."""
+
+    def __init__(self, reason: str, details: Sequence[str] = ()) -> None:
+        super().__init__(reason)
+        self.details = list(details)
+
+
+# ---------------------------------------------------------------- commands
+
+
+def cmd_mark(args: argparse.Namespace) -> None:
+    secret, guess = normalize_word(args.secret), normalize_word(args.guess)
+    if not secret or not guess:
+        raise CommandError("give a secret word and a guess")
+    print(mark(secret, guess))
+
+
+def cmd_new(args: argparse.Namespace) -> None:
+    path: Path = args.game
+    if path.exists() and not args.force:
+        raise CommandError(f"{path} exists already; pass --force to replace it")
+    settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only)
+    players, lines = read_roster(args.roster)
+    try:
+        check_roster(players, settings.word_rules)
+    except RosterError as error:
+        raise CommandError(
+            f"{args.roster}: {error}; no game written", problems_at_lines(error, lines)
+        ) from None
+    save_game(Game(settings, tuple(players)), path)
+    print(f"{path}: new game with {len(players)} players ({settings.word_rules.describe()})")
+
+
+def cmd_lot(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    check_roster(game.players, game.settings.word_rules)
+    if game.rounds:
+        raise CommandError("round 1 is entered already, so the lot cannot be drawn again")
+    if game.lot is not None and not args.redraw:
+        raise CommandError(
+            f"the lot is drawn already (seed {game.lot.seed}); pass --redraw to draw it again"
+        )
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    k = guesses_per_round(len(game.players))
+    lot = draw_lot([p.name for p in game.players], k, seed)
+    save_game(game.with_lot(lot), args.game)
+    print(f"Round 1 by lot (seed {seed}), {k} guess{'es' if k > 1 else ''} each:")
+    width = max(len(name) for name, _ in lot.assignment)
+    for guesser, targets in lot.assignment:
+        print(f"  {guesser.ljust(width)} -> {', '.join(targets)}")
+
+
+def cmd_guesses(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    number: int = args.round
+    guesses, lines = read_guesses(args.file)
+    notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
+    try:
+        changed, later = check_round_rules(game, number, Round(tuple(guesses), notes))
+    except RoundError as error:
+        raise CommandError(
+            f"{args.file}: {error}; nothing written", problems_at_lines(error, lines)
+        ) from None
+    if later:
+        raise CommandError(
+            f"round {number} would make {len(later)} guess(es) of later rounds illegal;"
+            " nothing written",
+            [f"round {g.round}, row {g.row + 1} ({g.guesser} at {g.target}: {g.word}): {g.problem}"
+             for g in later]
+            + [f"correct round {later[0].round} first, then import round {number} again"],
+        )
+    save_game(changed, args.game)
+    result = evaluate(changed, upto=number)
+    this = result.rounds[number - 1]
+    print(f"Round {number}: {len(guesses)} guess{'es' if len(guesses) != 1 else ''} saved.")
+    secret_of = {p.name: p.secret for p in changed.players}
+    for name in this.revealed:
+        print(f"  {name}'s word was guessed: {secret_of[name]}")
+    if this.game_over:
+        print("The game is over.")
+
+
+def cmd_notes(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    save_game(game.with_notes(args.round, args.text), args.game)
+    print(f"Round {args.round}: notes saved.")
+
+
+def cmd_evaluate(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    result = evaluate(game, upto=args.round)
+    if args.json:
+        json.dump(evaluation_json(result), sys.stdout, ensure_ascii=False, indent=2)
+        print()
+    else:
+        print(evaluation_text(result))
+
+
+# ------------------------------------------------------------------ output
+
+
+def guess_json(g: GuessResult) -> dict[str, Any]:
+    return {
+        "round": g.round,
+        "row": g.row + 1,
+        "guesser": g.guesser,
+        "target": g.target,
+        "word": g.word,
+        "plus": g.marks.plus if g.marks else 0,
+        "kringel": g.marks.kringel if g.marks else 0,
+        "marks": str(g.marks) if g.marks else "",
+        "kp": g.kp,
+        "v": g.v,
+        "wf": g.wf,
+        "points": g.points,
+        "hit": g.hit,
+        "valid": g.valid,
+        "problem": g.problem,
+    }
+
+
+def evaluation_json(result: Evaluation) -> dict[str, Any]:
+    return {
+        "title": result.game.settings.title,
+        "round": result.round,
+        "guesses_per_round": result.k,
+        "wf_next": result.wf_next,
+        "game_over": result.game_over,
+        "game_over_after": result.game_over_after,
+        "guesses": [guess_json(g) for g in result.guesses],
+        "players": [
+            {
+                "name": p.name,
+                "v": p.v,
+                "guess_points": p.guess_points,
+                "word_points": p.word_points,
+                "total": p.total,
+                "rank": p.rank,
+                "guessed_in_round": p.guessed_in_round,
+                "guesses_received": p.guesses_received,
+                "rounds_in_play": p.rounds_in_play,
+            }
+            for p in result.standings
+        ],
+        "problems": [str(p) for p in (*result.roster_problems, *result.lot_problems)],
+    }
+
+
+def evaluation_text(result: Evaluation) -> str:
+    settings = result.game.settings
+    out = [f"{settings.title or 'Wörter-MasterMind'}: after round {result.round}"]
+    status = (
+        f"the game ended after round {result.game_over_after}"
+        if result.game_over
+        else f"next round: {result.k} guess{'es' if result.k > 1 else ''} per player,"
+        f" WF {result.wf_next}"
+    )
+    out.append(status[0].upper() + status[1:])
+    for problem in (*result.roster_problems, *result.lot_problems):
+        out.append(f"! {problem}")
+    for round_ in result.rounds:
+        out += ["", f"Round {round_.number} (WF {round_.wf})"]
+        if not round_.guesses:
+            out.append("no guesses")
+            continue
+        rows = [
+            [
+                g.guesser,
+                g.target,
+                g.word,
+                (str(g.kp) if settings.points_only else str(g.marks)) if g.marks else "",
+                g.points if g.valid else None,
+                ("guessed!" if g.hit else "") if g.valid else f"! {g.problem}",
+            ]
+            for g in round_.guesses
+        ]
+        shown = "KP" if settings.points_only else "Marks"
+        out.append(format_table(["Guesser", "Target", "Word", shown, "Points", "Note"], rows))
+    out += ["", "Standings"]
+    rows = [
+        [
+            p.rank,
+            p.name,
+            p.guess_points,
+            p.word_points,
+            p.total,
+            p.v,
+            "in play" if p.in_play else f"guessed in round {p.guessed_in_round}",
+        ]
+        for p in result.standings
+    ]
+    out.append(format_table(["Rank", "Player", "Guess pts", "Word pts", "Total", "V", "Word"], rows))
+    return "\n".join(out)
+
+
+# ----------------------------------------------------------------- parsing
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
+    return value
+
+
+def _not_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wordmastermind",
+        description="The game master's evaluator for Joes Wörter-MasterMind.",
+        epilog="A game: new, then lot, then guesses for each round; evaluate any time.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, run: Callable[[argparse.Namespace], None], help: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help, description=help)
+        p.set_defaults(run=run)
+        return p
+
+    p = command("mark", cmd_mark, "print the marks of GUESS against SECRET, e.g. ++ooo")
+    p.add_argument("secret", metavar="SECRET")
+    p.add_argument("guess", metavar="GUESS")
+
+    p = command("new", cmd_new, "start a game file from a roster (CSV or XLSX)")
+    p.add_argument("game", type=Path, metavar="GAME", help="the game file to write (.wmm)")
+    p.add_argument("--roster", type=Path, required=True, metavar="FILE",
+                   help="columns name and secret; optional email and address")
+    p.add_argument("--length", type=int, default=5, metavar="N", help="word length (default 5)")
+    p.add_argument("--umlauts", action="store_true", help="allow Ä, Ö, Ü and ß in words")
+    p.add_argument("--points-only", action="store_true",
+                   help="the variant that reports points instead of marks")
+    p.add_argument("--title", metavar="T", help="the game's title (default: the file name)")
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+
+    p = command("lot", cmd_lot, "draw and record the round-1 assignment by lot")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--seed", type=_not_negative, metavar="N",
+                   help="draw from this seed (default: a random one, recorded)")
+    p.add_argument("--redraw", action="store_true", help="replace a lot drawn before")
+
+    p = command("guesses", cmd_guesses, "import a round's guesses (CSV or XLSX)")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    p.add_argument("file", type=Path, metavar="FILE", help="columns guesser, target and word")
+
+    p = command("notes", cmd_notes, "set the game master's notes for a round")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    p.add_argument("text", metavar="TEXT")
+
+    p = command("evaluate", cmd_evaluate, "show marks, points and standings")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_not_negative, metavar="N", help="evaluate rounds 1 to N only")
+    p.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    return parser
+
+
+def fail(reason: str, details: Sequence[str] = ()) -> NoReturn:
+    print(f"wordmastermind: {reason}", file=sys.stderr)
+    for line in details:
+        print(f"  {line}", file=sys.stderr)
+    raise SystemExit(1)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    args = build_parser().parse_args(argv)
+    try:
+        args.run(args)
+    except CommandError as error:
+        fail(str(error), error.details)
+    except (DocumentError, TableFileError) as error:
+        fail(str(error))
+    except RosterError as error:
+        fail(f"the game's roster is not valid: {error}", [str(p) for p in error.problems])
+    except RuleError as error:
+        fail(str(error))
+    except BrokenPipeError:
+        sys.stderr.close()
+        raise SystemExit(1) from None
+
+
+if __name__ == "__main__":
+    main()

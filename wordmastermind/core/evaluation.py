@@ -1,0 +1,566 @@
+"""Evaluating a game: marks, points, V, WF, word points, standings, the end.
+
+:func:`evaluate` reads a :class:`~wordmastermind.core.game.Game` round by
+round and returns an :class:`Evaluation`, the single source of every number a
+game master or a player sees. A guess that breaks a rule is kept, marked with
+the reason, and scores nothing, so that a document being edited (or a past
+round being corrected) can always be shown.
+
+The rules' own example as a game: Alfons's secret is SALAT; in round 2, with
+WF 1 (every word drew one guess in round 1), Gustav's SAHNE is worth 6:
+
+>>> from wordmastermind.core.game import Game, Guess, Lot, Player, Round
+>>> players = tuple(Player(n, s) for n, s in
+...     [("Alfons", "SALAT"), ("Gustav", "HOSEN"), ("Beatrix", "TISCH"), ("Emil", "LAMPE")])
+>>> lot = Lot(1, (("Alfons", ("Gustav",)), ("Gustav", ("Beatrix",)),
+...               ("Beatrix", ("Emil",)), ("Emil", ("Alfons",))))
+>>> round1 = Round((Guess("Emil", "Alfons", "TOLLE"),))
+>>> round2 = Round((Guess("Gustav", "Alfons", "SAHNE"),))
+>>> result = evaluate(Game(players=players, lot=lot, rounds=(round1, round2)))
+>>> [(g.guesser, g.word, str(g.marks), g.points) for g in result.guesses]
+[('Emil', 'TOLLE', '+o', 2), ('Gustav', 'SAHNE', '++', 6)]
+>>> alfons = result.player("Alfons")
+>>> alfons.v, alfons.word_points, result.wf_next
+(2, 6, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from wordmastermind.core.errors import Problem, RoundError, RoundOrderError
+from wordmastermind.core.game import Game, Guess, Round
+from wordmastermind.core.lot import lot_problems
+from wordmastermind.core.marks import Marks, mark
+from wordmastermind.core.roster import roster_problems
+from wordmastermind.core.scoring import MIN_PLAYERS, game_over, guesses_per_round
+from wordmastermind.core.words import name_key
+
+WORD_POINTS_PER_GUESS = 2
+WORD_POINTS_PER_ROUND = 1
+
+
+class GuessResult(NamedTuple):
+    """One guess with everything derived from it.
+
+    ``guesser`` and ``target`` are the roster's spelling where the name is
+    known. ``v`` and ``wf`` are the V of the target word and the WF that
+    weighted this guess. An invalid guess has a ``problem``, no marks and no
+    points.
+    """
+
+    round: int
+    row: int
+    guess: Guess
+    guesser: str
+    target: str
+    problem: str | None
+    marks: Marks | None
+    v: int
+    wf: int
+    points: int
+    hit: bool
+
+    @property
+    def word(self) -> str:
+        return self.guess.word
+
+    @property
+    def valid(self) -> bool:
+        return self.problem is None
+
+    @property
+    def kp(self) -> int:
+        """The unweighted Ratepunkte, as the points-only variant shows them.
+
+        Round 1 scores one point per mark; later rounds 3 per Plus and 2 per
+        Kringel.
+        """
+        if self.marks is None:
+            return 0
+        return self.marks.count if self.round == 1 else self.marks.kp
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """Where one player stands after the rounds evaluated."""
+
+    name: str
+    v: int
+    guesses_received: int
+    rounds_in_play: int
+    guess_points: int
+    guessed_in_round: int | None
+    rank: int
+
+    @property
+    def word_points(self) -> int:
+        """2 per guess received plus 1 per round the word was in play."""
+        return (
+            WORD_POINTS_PER_GUESS * self.guesses_received
+            + WORD_POINTS_PER_ROUND * self.rounds_in_play
+        )
+
+    @property
+    def total(self) -> int:
+        return self.guess_points + self.word_points
+
+    @property
+    def in_play(self) -> bool:
+        return self.guessed_in_round is None
+
+
+_Row = tuple[int | None, int | None, Marks | None, int, int]
+"""One evaluated guess, compact: guesser, target, marks, V, points.
+
+A guess is a hit when all its letters are in place; the reasons of invalid
+guesses are kept apart, by row.
+"""
+
+
+class RoundResult:
+    """One evaluated round.
+
+    ``wf`` weighted this round's guesses. ``totals`` are the players' totals
+    after the round, in roster order. ``revealed`` names the players whose
+    words were guessed in this round. ``game_over`` says whether the game
+    ended with this round. The :class:`GuessResult` objects are built on
+    first use; the numbers behind them are computed with the round.
+    """
+
+    __slots__ = (
+        "number", "k", "wf", "revealed", "game_over",
+        "_round", "_names", "_rows", "_problems", "_guesses", "_scores", "_totals",
+    )
+
+    def __init__(
+        self,
+        number: int,
+        k: int,
+        wf: int,
+        revealed: tuple[str, ...],
+        game_over: bool,
+        round_: Round,
+        names: Sequence[str],
+        rows: list[_Row],
+        problems: dict[int, str],
+        scores: tuple[list[int], list[int], list[int | None], int],
+    ) -> None:
+        self.number = number
+        self.k = k
+        self.wf = wf
+        self.revealed = revealed
+        self.game_over = game_over
+        self._round = round_
+        self._names = names
+        self._rows = rows
+        self._problems = problems
+        self._scores = scores
+        self._guesses: tuple[GuessResult, ...] | None = None
+        self._totals: tuple[int, ...] | None = None
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's total after this round, in roster order."""
+        if self._totals is None:
+            guess_points, received, guessed_in, number = self._scores
+            self._totals = tuple(
+                points
+                + WORD_POINTS_PER_GUESS * got
+                + WORD_POINTS_PER_ROUND * (number if guessed is None else guessed)
+                for points, got, guessed in zip(guess_points, received, guessed_in)
+            )
+        return self._totals
+
+    @property
+    def guesses(self) -> tuple[GuessResult, ...]:
+        if self._guesses is None:
+            names, number, wf = self._names, self.number, self.wf
+            problems = self._problems
+            self._guesses = tuple(
+                GuessResult(
+                    number,
+                    row,
+                    guess,
+                    guess.guesser if gi is None else names[gi],
+                    guess.target if ti is None else names[ti],
+                    problems.get(row),
+                    marks,
+                    v,
+                    wf,
+                    points,
+                    marks is not None and marks.plus == len(guess.word),
+                )
+                for row, (guess, (gi, ti, marks, v, points)) in enumerate(
+                    zip(self._round.guesses, self._rows)
+                )
+            )
+        return self._guesses
+
+    @property
+    def notes(self) -> str:
+        return self._round.notes
+
+    @property
+    def problems(self) -> tuple[GuessResult, ...]:
+        return tuple(g for g in self.guesses if g.problem is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """Everything derived from a game, after the rounds evaluated."""
+
+    game: Game
+    rounds: tuple[RoundResult, ...]
+    players: tuple[PlayerResult, ...]
+    k: int
+    wf_next: int
+    game_over_after: int | None
+    roster_problems: tuple[Problem, ...]
+    lot_problems: tuple[Problem, ...]
+
+    @property
+    def round(self) -> int:
+        """The last round evaluated (0 before the first)."""
+        return len(self.rounds)
+
+    @property
+    def game_over(self) -> bool:
+        return self.game_over_after is not None
+
+    @property
+    def standings(self) -> tuple[PlayerResult, ...]:
+        """The players by rank; equal ranks keep roster order."""
+        return tuple(sorted(self.players, key=lambda p: p.rank))
+
+    @property
+    def guesses(self) -> Iterator[GuessResult]:
+        """Every guess of every round evaluated, in order."""
+        for round_ in self.rounds:
+            yield from round_.guesses
+
+    @property
+    def problems(self) -> tuple[GuessResult, ...]:
+        """Every guess that breaks a rule."""
+        return tuple(g for g in self.guesses if g.problem is not None)
+
+    def player(self, name: str) -> PlayerResult:
+        key = name_key(name)
+        for result in self.players:
+            if name_key(result.name) == key:
+                return result
+        raise KeyError(name)
+
+    def guesses_at(self, name: str) -> tuple[GuessResult, ...]:
+        """Every valid guess made at ``name``'s word: the players' own record."""
+        key = name_key(name)
+        return tuple(g for g in self.guesses if g.valid and name_key(g.target) == key)
+
+    def targets_next_round(self, guesser: str) -> tuple[str, ...]:
+        """The players whose words ``guesser`` may guess at next round.
+
+        Before round 1 these are the lot's targets; afterwards every other
+        word still in play; none once the game is over.
+        """
+        if self.game_over:
+            return ()
+        key = name_key(guesser)
+        if not self.rounds:
+            lot = self.game.lot
+            return lot.targets(guesser) if lot is not None else ()
+        return tuple(p.name for p in self.players if p.in_play and name_key(p.name) != key)
+
+    def ranks_after(self, number: int) -> tuple[int, ...]:
+        """The players' ranks after round ``number``, in roster order."""
+        return competition_ranks(self.rounds[number - 1].totals)
+
+
+def competition_ranks(totals: Sequence[int]) -> tuple[int, ...]:
+    """Ranks by total, highest first; equal totals share a rank ("1224").
+
+    >>> competition_ranks([10, 30, 20, 30])
+    (4, 1, 3, 1)
+    """
+    ordered = sorted(totals, reverse=True)
+    first_place: dict[int, int] = {}
+    for place, total in enumerate(ordered, 1):
+        first_place.setdefault(total, place)
+    return tuple(first_place[total] for total in totals)
+
+
+def evaluate(game: Game, upto: int | None = None) -> Evaluation:
+    """Evaluate rounds 1 to ``upto`` (default: all) of ``game``."""
+    rounds = game.rounds
+    if upto is not None:
+        if not 0 <= upto <= len(rounds):
+            raise RoundOrderError(f"there is no round {upto}: the game has {len(rounds)}")
+        rounds = rounds[:upto]
+    return _Evaluator(game).run(rounds)
+
+
+def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[GuessResult, ...]]:
+    """Put ``round_`` in as round ``number``, if it breaks no rule.
+
+    Returns the new game and the guesses of *later* rounds that the change
+    makes illegal (a guess at a word now guessed earlier, say), for the
+    caller to report. Raises :class:`RoundOrderError` for a round out of order
+    or after the end, and :class:`RoundError` listing every bad guess.
+    """
+    before = evaluate(game, upto=min(number - 1, len(game.rounds)))
+    if before.game_over and number > before.round:
+        raise RoundOrderError(f"the game ended after round {before.game_over_after}")
+    changed = game.with_round(number, round_)
+    if number == 1 and changed.lot is None:
+        raise RoundOrderError("round 1 follows the lot: draw it first")
+    result = evaluate(changed)
+    bad = result.rounds[number - 1].problems
+    if bad:
+        raise RoundError(
+            f"round {number} breaks the rules",
+            [Problem(g.row, None, g.problem or "") for g in bad],
+        )
+    later = tuple(g for r in result.rounds[number:] for g in r.problems)
+    return changed, later
+
+
+class _Evaluator:
+    """The state of a game while its rounds are read one after the other."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        players = game.players
+        self.names = [p.name for p in players]
+        self.secrets = [p.secret for p in players]
+        count = len(players)
+        self.count = count
+        self.rules = game.settings.word_rules
+        self.roster_problems = roster_problems(players, self.rules)
+        self.k = guesses_per_round(max(count, MIN_PLAYERS))
+        self.lot_problems = (
+            lot_problems(game.lot, self.names, self.k)
+            if game.lot is not None and count >= MIN_PLAYERS
+            else []
+        )
+        # Names are looked up exactly first, then ignoring case and spaces.
+        self.exact: dict[str, int] = {}
+        self.loose: dict[str, int] = {}
+        for i, name in enumerate(self.names):
+            if not name:
+                continue
+            self.exact.setdefault(name, i)
+            self.loose.setdefault(name_key(name), i)
+        keys = [name_key(name) for name in self.names]
+        self.bad_name = [keys.count(key) > 1 for key in keys]
+        self.bad_secret = {
+            p.row: p.message
+            for p in self.roster_problems
+            if p.row is not None and p.field == "secret"
+        }
+        self.too_few = count < MIN_PLAYERS
+        self.ok_guesser = [not bad for bad in self.bad_name]
+        # Whether a word may be guessed at: a valid roster entry still in play.
+        self.open_target = [
+            not self.bad_name[i] and i not in self.bad_secret for i in range(count)
+        ]
+        self.in_play = [True] * count
+        self.lot_pairs: set[int] = set()  # guesser * count + target
+        if game.lot is not None:
+            for guesser, targets in game.lot.assignment:
+                gi = self.index(guesser)
+                for target in targets:
+                    ti = self.index(target)
+                    if gi is not None and ti is not None:
+                        self.lot_pairs.add(gi * count + ti)
+        self.seen: list[set[str]] = [set() for _ in range(count)]
+        self.received = [0] * count
+        self.guess_points = [0] * count
+        self.guessed_in: list[int | None] = [None] * count
+        self.over_after: int | None = None
+
+    def index(self, name: str) -> int | None:
+        found = self.exact.get(name)
+        if found is None and name:
+            found = self.loose.get(name_key(name))
+        return found
+
+    def run(self, rounds: Sequence[Round]) -> Evaluation:
+        results = tuple(self.round(number, r) for number, r in enumerate(rounds, 1))
+        last = len(rounds)
+        totals = results[-1].totals if results else (0,) * self.count
+        ranks = competition_ranks(totals)
+        players = tuple(
+            PlayerResult(
+                name=self.names[i],
+                v=len(self.seen[i]),
+                guesses_received=self.received[i],
+                rounds_in_play=self.rounds_in_play(i, last),
+                guess_points=self.guess_points[i],
+                guessed_in_round=self.guessed_in[i],
+                rank=ranks[i],
+            )
+            for i in range(self.count)
+        )
+        return Evaluation(
+            game=self.game,
+            rounds=results,
+            players=players,
+            k=self.k,
+            wf_next=max(1, max((len(s) for s in self.seen), default=1)),
+            game_over_after=self.over_after,
+            roster_problems=tuple(self.roster_problems),
+            lot_problems=tuple(self.lot_problems),
+        )
+
+    def rounds_counted(self, number: int) -> int:
+        """Rounds 1 to ``number`` that count: none after the end of the game."""
+        return number if self.over_after is None else min(number, self.over_after)
+
+    def rounds_in_play(self, i: int, number: int) -> int:
+        guessed = self.guessed_in[i]
+        return self.rounds_counted(number) if guessed is None else guessed
+
+    def round(self, number: int, round_: Round) -> RoundResult:
+        k = self.k
+        seen = self.seen
+        v_start = [len(s) for s in seen]
+        wf = 1 if number == 1 else max(1, max(v_start, default=1))
+        secrets = self.secrets
+        guess_points = self.guess_points
+        received = self.received
+        exact = self.exact
+        ok_guesser = self.ok_guesser
+        ok_target = self.open_target
+        blocked = self.too_few or self.over_after is not None
+        lot_pairs = self.lot_pairs if number == 1 else None
+        length = self.rules.length
+        fits = self.rules.alphabet.issuperset
+        counts = [0] * self.count
+        count = self.count
+        pairs: set[int] = set()  # guesser * count + target, for this round
+        hits: list[int] = []
+        rows: list[_Row] = []
+        problems: dict[int, str] = {}
+        for guess in round_.guesses:
+            gi = exact.get(guess.guesser)
+            if gi is None:
+                gi = self.index(guess.guesser)
+            ti = exact.get(guess.target)
+            if ti is None:
+                ti = self.index(guess.target)
+            word = guess.word
+            # The ordinary legal guess passes this one test; the reasons for
+            # anything else are worked out below, only for the bad rows.
+            if (
+                blocked
+                or gi is None
+                or ti is None
+                or gi == ti
+                or not ok_guesser[gi]
+                or not ok_target[ti]
+                or len(word) != length
+                or not fits(word)
+                or (pair := gi * count + ti) in pairs
+                or (lot_pairs is not None and pair not in lot_pairs)
+                or counts[gi] >= k
+            ):
+                problem = self.explain(number, guess, gi, ti, counts, rows)
+                problems[len(rows)] = problem
+                rows.append((gi, ti, None, 0, 0))
+                continue
+            counts[gi] += 1
+            pairs.add(pair)
+            marks = mark(secrets[ti], word)
+            v = v_start[ti]
+            if number == 1:
+                points = marks.count
+            else:
+                weight = v or 1
+                points = (2 * marks.kp * wf + weight) // (2 * weight)
+            guess_points[gi] += points
+            received[ti] += 1
+            seen[ti].add(word)
+            if marks.plus == length:
+                hits.append(ti)
+            rows.append((gi, ti, marks, v, points))
+        revealed = []
+        for ti in hits:
+            if self.guessed_in[ti] is None:
+                self.guessed_in[ti] = number
+                self.in_play[ti] = False
+                self.open_target[ti] = False
+                revealed.append(self.names[ti])
+        ended = False
+        if self.over_after is None and game_over(self.in_play, k):
+            self.over_after = number
+            ended = True
+        scores = (guess_points[:], received[:], self.guessed_in[:], self.rounds_counted(number))
+        return RoundResult(
+            number, k, wf, tuple(revealed), ended, round_, self.names, rows, problems, scores
+        )
+
+    def explain(
+        self,
+        number: int,
+        guess: Guess,
+        gi: int | None,
+        ti: int | None,
+        counts: list[int],
+        rows: list[_Row],
+    ) -> str:
+        """Why a guess that failed the fast test breaks a rule."""
+        problem = self.problem(number, guess, gi, ti)
+        if problem is None:
+            problem = self.rules.problem(guess.word)
+        if problem is None:
+            assert gi is not None and ti is not None
+            problem = self.round_problem(number, gi, ti, counts, rows)
+        assert problem is not None, "the fast test and the reasons disagree"
+        return problem
+
+    def problem(self, number: int, guess: Guess, gi: int | None, ti: int | None) -> str | None:
+        """The problems that do not depend on the rest of the round."""
+        if self.too_few:
+            return f"the game needs at least {MIN_PLAYERS} players"
+        if self.over_after is not None:
+            return f"the game ended after round {self.over_after}"
+        if gi is None:
+            return f"{guess.guesser} is not a player" if guess.guesser else "no guesser given"
+        if ti is None:
+            return f"{guess.target} is not a player" if guess.target else "no target given"
+        if self.bad_name[gi]:
+            return f"the roster has more than one player called {guess.guesser}"
+        if self.bad_name[ti]:
+            return f"the roster has more than one player called {guess.target}"
+        if gi == ti:
+            return f"{self.names[gi]} cannot guess at their own word"
+        if ti in self.bad_secret:
+            return f"{self.names[ti]}'s secret word is not valid: {self.bad_secret[ti]}"
+        guessed = self.guessed_in[ti]
+        if guessed is not None:
+            return f"{self.names[ti]}'s word was guessed in round {guessed}"
+        return None
+
+    def round_problem(
+        self, number: int, gi: int, ti: int, counts: list[int], rows: list[_Row]
+    ) -> str | None:
+        """The problems that depend on the lot and on the round's other guesses."""
+        guesser, target = self.names[gi], self.names[ti]
+        if number == 1:
+            lot = self.game.lot
+            if lot is None:
+                return "round 1 follows the lot, which has not been drawn"
+            if gi * self.count + ti not in self.lot_pairs:
+                drawn = ", ".join(lot.targets(guesser)) or "nobody"
+                return f"the lot gave {guesser} {drawn} in round 1, not {target}"
+        earlier = next(
+            (row for row, r in enumerate(rows) if r[2] is not None and r[:2] == (gi, ti)),
+            None,
+        )
+        if earlier is not None:
+            return f"{guesser} already guesses at {target} in this round (row {earlier + 1})"
+        if counts[gi] >= self.k:
+            noun = "guess" if self.k == 1 else "guesses"
+            return f"{guesser} already has {self.k} {noun} in this round"
+        return None

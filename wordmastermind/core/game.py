@@ -1,0 +1,173 @@
+"""The game document: only what the game master entered.
+
+A :class:`Game` holds the settings, the roster, the lot for round 1 and each
+round's guesses and notes. Nothing derived (marks, points, V, WF, ranks) is
+stored: :func:`wordmastermind.core.evaluation.evaluate` computes it, so a
+document can never hold a stale value.
+
+Documents are immutable values. Every change returns a new document, which
+makes undo a matter of keeping the old one:
+
+>>> game = Game(players=(Player("Alfons", "salat"),))
+>>> game.players[0].secret
+'SALAT'
+>>> game.with_round(1, Round((Guess("Gustav", "Alfons", "sahne"),))).rounds[0].guesses[0]
+Guess(guesser='Gustav', target='Alfons', word='SAHNE')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from wordmastermind.core.errors import RoundOrderError
+from wordmastermind.core.words import WordRules, name_key, normalize_word
+
+
+def _clean(text: str) -> str:
+    return text.strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the players agreed on before the game."""
+
+    title: str = ""
+    word_length: int = 5
+    umlauts: bool = False
+    points_only: bool = False
+
+    def __post_init__(self) -> None:
+        WordRules(self.word_length, self.umlauts)  # raises SettingsError
+
+    @property
+    def word_rules(self) -> WordRules:
+        return WordRules(self.word_length, self.umlauts)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One roster entry. The secret is kept in its compared (upper-case) form."""
+
+    name: str
+    secret: str
+    email: str = ""
+    address: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", _clean(self.name))
+        object.__setattr__(self, "secret", normalize_word(self.secret))
+        object.__setattr__(self, "email", _clean(self.email))
+        object.__setattr__(self, "address", self.address.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class Guess:
+    """One guess as entered: who guessed, at whose word, which word."""
+
+    guesser: str
+    target: str
+    word: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "guesser", _clean(self.guesser))
+        object.__setattr__(self, "target", _clean(self.target))
+        object.__setattr__(self, "word", normalize_word(self.word))
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """The guesses of one round, in the order entered, and the GM's notes."""
+
+    guesses: tuple[Guess, ...] = ()
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Lot:
+    """The round-1 assignment drawn by lot, and the seed it was drawn from.
+
+    ``assignment`` pairs each guesser with the players they guess at, in
+    roster order.
+    """
+
+    seed: int
+    assignment: tuple[tuple[str, tuple[str, ...]], ...]
+
+    def targets(self, guesser: str) -> tuple[str, ...]:
+        """The players ``guesser`` was drawn to guess at (names matched loosely)."""
+        key = name_key(guesser)
+        for name, targets in self.assignment:
+            if name_key(name) == key:
+                return targets
+        return ()
+
+    def pairs(self) -> frozenset[tuple[str, str]]:
+        """Every (guesser, target) pair, as name keys."""
+        return frozenset(
+            (name_key(guesser), name_key(target))
+            for guesser, targets in self.assignment
+            for target in targets
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A whole game of Wörter-MasterMind as the game master entered it."""
+
+    settings: Settings = field(default_factory=Settings)
+    players: tuple[Player, ...] = ()
+    lot: Lot | None = None
+    rounds: tuple[Round, ...] = ()
+
+    def player(self, name: str) -> Player | None:
+        """The roster entry called ``name`` (ignoring case and spaces)."""
+        key = name_key(name)
+        return next((p for p in self.players if name_key(p.name) == key), None)
+
+    def with_settings(self, settings: Settings) -> Game:
+        return replace(self, settings=settings)
+
+    def with_players(self, players: Iterable[Player]) -> Game:
+        return replace(self, players=tuple(players))
+
+    def with_lot(self, lot: Lot | None) -> Game:
+        return replace(self, lot=lot)
+
+    def with_round(self, number: int, round_: Round | Sequence[Guess]) -> Game:
+        """Replace round ``number`` (1-based), or append it as the next round.
+
+        >>> Game().with_round(2, [])
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.errors.RoundOrderError: round 2 needs round 1 first (the game has no rounds yet)
+        """
+        if not isinstance(round_, Round):
+            round_ = Round(tuple(round_))
+        count = len(self.rounds)
+        if not 1 <= number <= count + 1:
+            if number < 1:
+                raise RoundOrderError(f"there is no round {number}: rounds start at 1")
+            has = f"has {count} round{'s' if count != 1 else ''}" if count else "has no rounds yet"
+            raise RoundOrderError(f"round {number} needs round {count + 1} first (the game {has})")
+        rounds = list(self.rounds)
+        if number == count + 1:
+            rounds.append(round_)
+        else:
+            rounds[number - 1] = round_
+        return replace(self, rounds=tuple(rounds))
+
+    def with_notes(self, number: int, notes: str) -> Game:
+        """Set the game master's notes for round ``number``."""
+        if not 1 <= number <= len(self.rounds):
+            raise RoundOrderError(f"there is no round {number} to write notes for")
+        return self.with_round(number, replace(self.rounds[number - 1], notes=notes))
+
+    def without_last_round(self) -> Game:
+        if not self.rounds:
+            raise RoundOrderError("the game has no rounds to remove")
+        return replace(self, rounds=self.rounds[:-1])
+
+    def truncated(self, rounds: int) -> Game:
+        """The game as it stood after ``rounds`` rounds."""
+        return replace(self, rounds=self.rounds[:rounds])

@@ -1,0 +1,113 @@
+"""Plus and Kringel: how a guess is marked against a secret word (rules 2.1).
+
+A ``+`` (Plus) stands for each letter in the right place. An ``o`` (Kringel)
+stands for each further letter that occurs in the secret word, counted the
+Mastermind way: exact matches are taken first, and each letter of the secret
+is used at most once. Marks are counts, written pluses first; they never say
+which letters matched.
+
+The rules' own example, secret SALAT:
+
+>>> for guess in ["SAHNE", "TOLLE", "ATLAS", "SALSA"]:
+...     print(guess, mark("SALAT", guess))
+SAHNE ++
+TOLLE +o
+ATLAS ++ooo
+SALSA +++o
+
+Gustav's SAHNE earns 2 x 3 = 6 Ratepunkte, Beatrix's TOLLE 3 + 2 = 5 and
+Emil's ATLAS (2 x 3) + (3 x 2) = 12:
+
+>>> [mark("SALAT", guess).kp for guess in ["SAHNE", "TOLLE", "ATLAS"]]
+[6, 5, 12]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from wordmastermind.core.errors import WordError
+
+PLUS_POINTS = 3
+KRINGEL_POINTS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """The marks of one guess: how many Plus and how many Kringel.
+
+    >>> Marks(2, 3)
+    Marks(plus=2, kringel=3)
+    >>> str(Marks(2, 3)), str(Marks(0, 0))
+    ('++ooo', '-')
+    >>> Marks.parse("++ooo") == Marks(2, 3)
+    True
+    """
+
+    plus: int
+    kringel: int
+    kp: int = field(init=False, repr=False, compare=False)
+    """Ratepunkte before weighting: 3 per Plus, 2 per Kringel."""
+    count: int = field(init=False, repr=False, compare=False)
+    """Plus and Kringel together: the round-1 points, one per mark."""
+
+    def __post_init__(self) -> None:
+        if self.plus < 0 or self.kringel < 0:
+            raise ValueError("marks cannot be negative")
+        object.__setattr__(self, "kp", PLUS_POINTS * self.plus + KRINGEL_POINTS * self.kringel)
+        object.__setattr__(self, "count", self.plus + self.kringel)
+
+    def __str__(self) -> str:
+        return "+" * self.plus + "o" * self.kringel or "-"
+
+    @classmethod
+    def parse(cls, text: str) -> Marks:
+        """Read marks written as ``++ooo`` (or ``-`` for none)."""
+        text = text.strip()
+        if text in ("", "-"):
+            return cls(0, 0)
+        plus = len(text) - len(text.lstrip("+"))
+        rest = text[plus:]
+        if rest.strip("oO"):
+            raise ValueError(f"marks {text!r}: write pluses first, then o's")
+        return cls(plus, len(rest))
+
+
+def mark(secret: str, guess: str) -> Marks:
+    """Mark ``guess`` against ``secret``; both already normalised.
+
+    Duplicate letters are counted once per letter of the secret:
+
+    >>> str(mark("DREAD", "ADDED")), str(mark("ESSAY", "SEASE"))
+    ('+ooo', 'oooo')
+
+    Words of different lengths cannot be compared:
+
+    >>> mark("SALAT", "SALATE")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.errors.WordError: SALATE has 6 letters, SALAT has 5
+    """
+    if len(secret) != len(guess):
+        raise WordError(f"{guess} has {len(guess)} letters, {secret} has {len(secret)}")
+    plus = 0
+    secret_rest: list[str] = []
+    guess_rest: list[str] = []
+    for secret_letter, guess_letter in zip(secret, guess):
+        if secret_letter == guess_letter:
+            plus += 1
+        else:
+            secret_rest.append(secret_letter)
+            guess_rest.append(guess_letter)
+    kringel = 0
+    for letter in guess_rest:
+        if letter in secret_rest:
+            secret_rest.remove(letter)
+            kringel += 1
+    if plus < _CACHED and kringel < _CACHED:
+        return _MARKS[plus][kringel]
+    return Marks(plus, kringel)
+
+
+_CACHED = 16
+_MARKS = [[Marks(plus, kringel) for kringel in range(_CACHED)] for plus in range(_CACHED)]

@@ -1,0 +1,146 @@
+"""Strict reading of JSON documents, with messages that name the field.
+
+A document file is refused, never half-read: a missing field, a field of the
+wrong type or an unknown field raises :class:`DocumentError` naming it, as in
+``rounds[2].guesses[0].word: expected text, found a number``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+class DocumentError(ValueError):
+    """A document file that cannot be read; the message names the problem."""
+
+
+_TYPE_NAMES = {
+    str: "text",
+    bool: "true or false",
+    int: "a whole number",
+    list: "a list",
+    dict: "an object",
+}
+
+
+def describe(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+class Fields:
+    """The fields of one JSON object, read one by one with type checks.
+
+    Call :meth:`done` after reading to refuse fields nobody asked for.
+    """
+
+    def __init__(self, value: object, where: str) -> None:
+        if not isinstance(value, dict):
+            raise DocumentError(f"{where or 'the file'}: expected an object, found {describe(value)}")
+        self.data: Mapping[str, Any] = value
+        self.where = where
+        self.read: set[str] = set()
+
+    def path(self, key: str) -> str:
+        return f"{self.where}.{key}" if self.where else key
+
+    def _get(self, key: str, kind: type[T], default: T | None) -> T:
+        self.read.add(key)
+        if key not in self.data:
+            if default is None:
+                raise DocumentError(f"{self.path(key)}: missing")
+            return default
+        value = self.data[key]
+        if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+            raise DocumentError(
+                f"{self.path(key)}: expected {_TYPE_NAMES[kind]}, found {describe(value)}"
+            )
+        return value
+
+    def text(self, key: str, default: str | None = None) -> str:
+        return self._get(key, str, default)
+
+    def flag(self, key: str, default: bool | None = None) -> bool:
+        return self._get(key, bool, default)
+
+    def number(self, key: str, default: int | None = None) -> int:
+        return self._get(key, int, default)
+
+    def items(self, key: str, read: Callable[[object, str], T], *, optional: bool = False) -> list[T]:
+        values: list[Any] = self._get(key, list, [] if optional else None)
+        return [read(value, f"{self.path(key)}[{i}]") for i, value in enumerate(values)]
+
+    def texts(self, key: str) -> list[str]:
+        def one(value: object, where: str) -> str:
+            if not isinstance(value, str):
+                raise DocumentError(f"{where}: expected text, found {describe(value)}")
+            return value
+
+        return self.items(key, one)
+
+    def has(self, key: str) -> bool:
+        self.read.add(key)
+        return key in self.data and self.data[key] is not None
+
+    def obj(self, key: str) -> Fields:
+        self.read.add(key)
+        if key not in self.data:
+            raise DocumentError(f"{self.path(key)}: missing")
+        return Fields(self.data[key], self.path(key))
+
+    def done(self) -> None:
+        unknown = sorted(set(self.data) - self.read)
+        if unknown:
+            names = ", ".join(unknown)
+            raise DocumentError(f"{self.where or 'the file'}: unknown field {names}")
+
+
+def load_json(path: Path) -> object:
+    """Read a JSON file, refusing bad bytes and truncated text with a reason."""
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise DocumentError("no such file") from None
+    except IsADirectoryError:
+        raise DocumentError("is a folder, not a file") from None
+    except OSError as error:
+        raise DocumentError(f"cannot be read: {error.strerror or error}") from None
+    if not raw.strip():
+        raise DocumentError("the file is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise DocumentError(
+            f"not a game file: byte {error.start} is not UTF-8 text"
+        ) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        if error.pos >= len(text.rstrip()):
+            raise DocumentError(
+                "the file is cut off: it ends in the middle of the data"
+                f" (line {error.lineno}, column {error.colno})"
+            ) from None
+        raise DocumentError(
+            f"not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+        ) from None
+
+
+def dump_json(document: object) -> bytes:
+    return (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")

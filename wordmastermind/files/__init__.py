@@ -1,0 +1,1 @@
+"""Reading and writing documents: game files, imports. No rules live here."""

@@ -26,15 +26,16 @@ WF 1 (every word drew one guess in round 1), Gustav's SAHNE is worth 6:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError
 from wordmastermind.core.game import Game, Guess, Round
-from wordmastermind.core.lot import lot_problems
+from wordmastermind.core.lot import lot_problems as find_lot_problems
 from wordmastermind.core.marks import Marks, mark
-from wordmastermind.core.roster import roster_problems
+from wordmastermind.core.roster import roster_problems as find_roster_problems
 from wordmastermind.core.scoring import MIN_PLAYERS, game_over, guesses_per_round
 from wordmastermind.core.words import name_key
 
@@ -83,8 +84,7 @@ class GuessResult(NamedTuple):
         return self.marks.count if self.round == 1 else self.marks.kp
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerResult:
+class PlayerResult(NamedTuple):
     """Where one player stands after the rounds evaluated."""
 
     name: str
@@ -112,11 +112,12 @@ class PlayerResult:
         return self.guessed_in_round is None
 
 
-_Row = tuple[int | None, int | None, Marks | None, int, int]
-"""One evaluated guess, compact: guesser, target, marks, V, points.
+_Row = tuple[Marks | None, int]
+"""One evaluated guess, compact: its marks and points (no marks if invalid).
 
-A guess is a hit when all its letters are in place; the reasons of invalid
-guesses are kept apart, by row.
+The rest of a :class:`GuessResult` is derived when it is first asked for: a
+hit has all its letters in place, the names come from the roster, V from the
+round's V values, and the reasons of invalid guesses are kept by row.
 """
 
 
@@ -132,7 +133,8 @@ class RoundResult:
 
     __slots__ = (
         "number", "k", "wf", "revealed", "game_over",
-        "_round", "_names", "_rows", "_problems", "_guesses", "_scores", "_totals",
+        "_round", "_names", "_index", "_v", "_rows", "_problems", "_guesses", "_scores",
+        "_totals",
     )
 
     def __init__(
@@ -144,6 +146,8 @@ class RoundResult:
         game_over: bool,
         round_: Round,
         names: Sequence[str],
+        index: Callable[[str], int | None],
+        v: list[int],
         rows: list[_Row],
         problems: dict[int, str],
         scores: tuple[list[int], list[int], list[int | None], int],
@@ -155,6 +159,8 @@ class RoundResult:
         self.game_over = game_over
         self._round = round_
         self._names = names
+        self._index = index
+        self._v = v
         self._rows = rows
         self._problems = problems
         self._scores = scores
@@ -177,27 +183,30 @@ class RoundResult:
     @property
     def guesses(self) -> tuple[GuessResult, ...]:
         if self._guesses is None:
-            names, number, wf = self._names, self.number, self.wf
-            problems = self._problems
             self._guesses = tuple(
-                GuessResult(
-                    number,
-                    row,
-                    guess,
-                    guess.guesser if gi is None else names[gi],
-                    guess.target if ti is None else names[ti],
-                    problems.get(row),
-                    marks,
-                    v,
-                    wf,
-                    points,
-                    marks is not None and marks.plus == len(guess.word),
-                )
-                for row, (guess, (gi, ti, marks, v, points)) in enumerate(
+                self._result(row, guess, marks, points)
+                for row, (guess, (marks, points)) in enumerate(
                     zip(self._round.guesses, self._rows)
                 )
             )
         return self._guesses
+
+    def _result(self, row: int, guess: Guess, marks: Marks | None, points: int) -> GuessResult:
+        gi, ti = self._index(guess.guesser), self._index(guess.target)
+        names = self._names
+        return GuessResult(
+            self.number,
+            row,
+            guess,
+            guess.guesser if gi is None else names[gi],
+            guess.target if ti is None else names[ti],
+            self._problems.get(row),
+            marks,
+            0 if marks is None or ti is None else self._v[ti],
+            self.wf,
+            points,
+            marks is not None and marks.plus == len(guess.word),
+        )
 
     @property
     def notes(self) -> str:
@@ -218,8 +227,20 @@ class Evaluation:
     k: int
     wf_next: int
     game_over_after: int | None
-    roster_problems: tuple[Problem, ...]
-    lot_problems: tuple[Problem, ...]
+
+    @property
+    def roster_problems(self) -> tuple[Problem, ...]:
+        """What is wrong with the roster (guesses involving it are flagged)."""
+        game = self.game
+        return tuple(find_roster_problems(game.players, game.settings.word_rules))
+
+    @property
+    def lot_problems(self) -> tuple[Problem, ...]:
+        """What makes the lot unfit for the roster (drawn for another one, say)."""
+        game = self.game
+        if game.lot is None or len(game.players) < MIN_PLAYERS:
+            return ()
+        return tuple(find_lot_problems(game.lot, [p.name for p in game.players], self.k))
 
     @property
     def round(self) -> int:
@@ -336,13 +357,7 @@ class _Evaluator:
         count = len(players)
         self.count = count
         self.rules = game.settings.word_rules
-        self.roster_problems = roster_problems(players, self.rules)
         self.k = guesses_per_round(max(count, MIN_PLAYERS))
-        self.lot_problems = (
-            lot_problems(game.lot, self.names, self.k)
-            if game.lot is not None and count >= MIN_PLAYERS
-            else []
-        )
         # Names are looked up exactly first, then ignoring case and spaces.
         self.exact: dict[str, int] = {}
         self.loose: dict[str, int] = {}
@@ -352,18 +367,19 @@ class _Evaluator:
             self.exact.setdefault(name, i)
             self.loose.setdefault(name_key(name), i)
         keys = [name_key(name) for name in self.names]
-        self.bad_name = [keys.count(key) > 1 for key in keys]
+        uses = Counter(keys)
+        self.bad_name = [uses[key] > 1 for key in keys]
+        length, fits = self.rules.length, self.rules.alphabet.issuperset
         self.bad_secret = {
-            p.row: p.message
-            for p in self.roster_problems
-            if p.row is not None and p.field == "secret"
+            i for i, secret in enumerate(self.secrets) if len(secret) != length or not fits(secret)
         }
         self.too_few = count < MIN_PLAYERS
-        self.ok_guesser = [not bad for bad in self.bad_name]
-        # Whether a word may be guessed at: a valid roster entry still in play.
-        self.open_target = [
-            not self.bad_name[i] and i not in self.bad_secret for i in range(count)
-        ]
+        # The fast path: roster spellings of those who may guess, and of the
+        # words that may be guessed at (valid entries still in play).
+        self.guessers = {name: i for name, i in self.exact.items() if not self.bad_name[i]}
+        self.targets = {
+            name: i for name, i in self.guessers.items() if i not in self.bad_secret
+        }
         self.in_play = [True] * count
         self.lot_pairs: set[int] = set()  # guesser * count + target
         if game.lot is not None:
@@ -409,8 +425,6 @@ class _Evaluator:
             k=self.k,
             wf_next=max(1, max((len(s) for s in self.seen), default=1)),
             game_over_after=self.over_after,
-            roster_problems=tuple(self.roster_problems),
-            lot_problems=tuple(self.lot_problems),
         )
 
     def rounds_counted(self, number: int) -> int:
@@ -429,67 +443,62 @@ class _Evaluator:
         secrets = self.secrets
         guess_points = self.guess_points
         received = self.received
-        exact = self.exact
-        ok_guesser = self.ok_guesser
-        ok_target = self.open_target
         blocked = self.too_few or self.over_after is not None
+        guessers: dict[str, int] = {} if blocked else self.guessers
+        targets = self.targets
         lot_pairs = self.lot_pairs if number == 1 else None
         length = self.rules.length
         fits = self.rules.alphabet.issuperset
-        counts = [0] * self.count
         count = self.count
-        pairs: set[int] = set()  # guesser * count + target, for this round
+        counts = [0] * count
+        pairs: dict[int, int] = {}  # guesser * count + target -> row, this round
         hits: list[int] = []
         rows: list[_Row] = []
         problems: dict[int, str] = {}
         for guess in round_.guesses:
-            gi = exact.get(guess.guesser)
-            if gi is None:
-                gi = self.index(guess.guesser)
-            ti = exact.get(guess.target)
-            if ti is None:
-                ti = self.index(guess.target)
+            gi = guessers.get(guess.guesser)
+            ti = targets.get(guess.target)
             word = guess.word
-            # The ordinary legal guess passes this one test; the reasons for
-            # anything else are worked out below, only for the bad rows.
+            # The ordinary legal guess passes this one test. Anything else
+            # (a name spelt loosely, or a broken rule) is looked at closely.
             if (
-                blocked
-                or gi is None
+                gi is None
                 or ti is None
                 or gi == ti
-                or not ok_guesser[gi]
-                or not ok_target[ti]
                 or len(word) != length
                 or not fits(word)
                 or (pair := gi * count + ti) in pairs
                 or (lot_pairs is not None and pair not in lot_pairs)
                 or counts[gi] >= k
             ):
-                problem = self.explain(number, guess, gi, ti, counts, rows)
-                problems[len(rows)] = problem
-                rows.append((gi, ti, None, 0, 0))
-                continue
+                gi, ti = self.index(guess.guesser), self.index(guess.target)
+                problem = self.explain(number, guess, gi, ti, counts, pairs)
+                if problem is not None:
+                    problems[len(rows)] = problem
+                    rows.append((None, 0))
+                    continue
+                assert gi is not None and ti is not None
+                pair = gi * count + ti
             counts[gi] += 1
-            pairs.add(pair)
+            pairs[pair] = len(rows)
             marks = mark(secrets[ti], word)
-            v = v_start[ti]
             if number == 1:
                 points = marks.count
             else:
-                weight = v or 1
+                weight = v_start[ti] or 1
                 points = (2 * marks.kp * wf + weight) // (2 * weight)
             guess_points[gi] += points
             received[ti] += 1
             seen[ti].add(word)
             if marks.plus == length:
                 hits.append(ti)
-            rows.append((gi, ti, marks, v, points))
+            rows.append((marks, points))
         revealed = []
         for ti in hits:
             if self.guessed_in[ti] is None:
                 self.guessed_in[ti] = number
                 self.in_play[ti] = False
-                self.open_target[ti] = False
+                self.targets.pop(self.names[ti], None)
                 revealed.append(self.names[ti])
         ended = False
         if self.over_after is None and game_over(self.in_play, k):
@@ -497,7 +506,8 @@ class _Evaluator:
             ended = True
         scores = (guess_points[:], received[:], self.guessed_in[:], self.rounds_counted(number))
         return RoundResult(
-            number, k, wf, tuple(revealed), ended, round_, self.names, rows, problems, scores
+            number, k, wf, tuple(revealed), ended, round_, self.names, self.index, v_start,
+            rows, problems, scores,
         )
 
     def explain(
@@ -507,16 +517,15 @@ class _Evaluator:
         gi: int | None,
         ti: int | None,
         counts: list[int],
-        rows: list[_Row],
-    ) -> str:
-        """Why a guess that failed the fast test breaks a rule."""
+        pairs: dict[int, int],
+    ) -> str | None:
+        """Why a guess that failed the fast test breaks a rule, if it does."""
         problem = self.problem(number, guess, gi, ti)
         if problem is None:
             problem = self.rules.problem(guess.word)
         if problem is None:
             assert gi is not None and ti is not None
-            problem = self.round_problem(number, gi, ti, counts, rows)
-        assert problem is not None, "the fast test and the reasons disagree"
+            problem = self.round_problem(number, gi, ti, counts, pairs)
         return problem
 
     def problem(self, number: int, guess: Guess, gi: int | None, ti: int | None) -> str | None:
@@ -536,14 +545,15 @@ class _Evaluator:
         if gi == ti:
             return f"{self.names[gi]} cannot guess at their own word"
         if ti in self.bad_secret:
-            return f"{self.names[ti]}'s secret word is not valid: {self.bad_secret[ti]}"
+            reason = self.rules.problem(self.secrets[ti])
+            return f"{self.names[ti]}'s secret word is not valid: {reason}"
         guessed = self.guessed_in[ti]
         if guessed is not None:
             return f"{self.names[ti]}'s word was guessed in round {guessed}"
         return None
 
     def round_problem(
-        self, number: int, gi: int, ti: int, counts: list[int], rows: list[_Row]
+        self, number: int, gi: int, ti: int, counts: list[int], pairs: dict[int, int]
     ) -> str | None:
         """The problems that depend on the lot and on the round's other guesses."""
         guesser, target = self.names[gi], self.names[ti]
@@ -554,10 +564,7 @@ class _Evaluator:
             if gi * self.count + ti not in self.lot_pairs:
                 drawn = ", ".join(lot.targets(guesser)) or "nobody"
                 return f"the lot gave {guesser} {drawn} in round 1, not {target}"
-        earlier = next(
-            (row for row, r in enumerate(rows) if r[2] is not None and r[:2] == (gi, ti)),
-            None,
-        )
+        earlier = pairs.get(gi * self.count + ti)
         if earlier is not None:
             return f"{guesser} already guesses at {target} in this round (row {earlier + 1})"
         if counts[gi] >= self.k:

@@ -98,9 +98,10 @@ def lot_problems(lot: Lot, names: Sequence[str], k: int) -> list[Problem]:
         if key not in drawn:
             problems.append(Problem(None, "lot", f"{name} is not in the lot"))
     received: dict[str, int] = dict.fromkeys(keys, 0)
+    strangers: dict[str, str] = {}
     for key, (guesser, targets) in drawn.items():
         if key not in keys:
-            problems.append(Problem(None, "lot", f"the lot names {guesser}, who is not a player"))
+            strangers.setdefault(key, guesser)
             continue
         target_keys = [name_key(t) for t in targets]
         if len(targets) != k or len(set(target_keys)) != k or key in target_keys:
@@ -109,12 +110,17 @@ def lot_problems(lot: Lot, names: Sequence[str], k: int) -> list[Problem]:
             )
         for target, tkey in zip(targets, target_keys):
             if tkey not in keys:
-                problems.append(Problem(None, "lot", f"the lot names {target}, who is not a player"))
+                strangers.setdefault(tkey, target)
             else:
                 received[tkey] += 1
     for key, count in received.items():
         if count != k and key in drawn:
+            noun = "guess" if count == 1 else "guesses"
             problems.append(
-                Problem(None, "lot", f"{keys[key]}'s word gets {count} guesses, not {k}")
+                Problem(None, "lot", f"{keys[key]}'s word gets {count} {noun}, not {k}")
             )
+    problems += [
+        Problem(None, "lot", f"the lot names {name}, who is not a player")
+        for name in strangers.values()
+    ]
     return problems

@@ -118,6 +118,6 @@ def _show_letter(char: str) -> str:
         return "a space"
     if char == "ẞ":
         return "ß"
-    if not char.isprintable():
+    if not char.isprintable() or unicodedata.category(char).startswith("M"):
         return f"U+{ord(char):04X}"
     return char

@@ -86,7 +86,7 @@ def test_mark_prints_the_rules_examples(run: Run) -> None:
 
 
 def test_help_is_there_for_every_command(run: Run) -> None:
-    for command in ["mark", "new", "lot", "guesses", "notes", "evaluate"]:
+    for command in ["mark", "new", "lot", "guesses", "notes", "evaluate", "gui"]:
         code, out, _ = run(command, "--help")
         assert code == 0
         assert out.startswith("usage: wordmastermind " + command)

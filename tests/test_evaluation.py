@@ -678,3 +678,13 @@ def test_a_bad_roster_entry_flags_the_guesses_that_involve_it() -> None:
         "row 4, name: emil is already row 3 (names must differ, ignoring case)",
     ]
     assert all(p.total == 0 + p.word_points for p in result.players)
+
+
+def test_the_example_games_are_legal() -> None:
+    from wordmastermind.core.examples import NOUNS, rules_example, table_example
+
+    assert all(len(word) == 5 for word in NOUNS)
+    assert evaluate(rules_example()).problems == ()
+    table = evaluate(table_example())
+    assert table.problems == ()
+    assert (len(table.players), table.round, table.k) == (12, 3, 3)

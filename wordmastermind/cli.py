@@ -20,10 +20,9 @@ from wordmastermind.core.errors import RosterError, RoundError, RuleError
 from wordmastermind.core.evaluation import Evaluation, GuessResult, evaluate
 from wordmastermind.core.evaluation import check_round as check_round_rules
 from wordmastermind.core.game import Game, Round, Settings
-from wordmastermind.core.lot import draw_lot
+from wordmastermind.core.lot import with_drawn_lot
 from wordmastermind.core.marks import mark
 from wordmastermind.core.roster import check_roster
-from wordmastermind.core.scoring import guesses_per_round
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.gamefile import load_game, save_game
 from wordmastermind.files.imports import problems_at_lines, read_guesses, read_roster
@@ -69,19 +68,18 @@ def cmd_new(args: argparse.Namespace) -> None:
 def cmd_lot(args: argparse.Namespace) -> None:
     game = load_game(args.game)
     check_roster(game.players, game.settings.word_rules)
-    if game.rounds:
-        raise CommandError("round 1 is entered already, so the lot cannot be drawn again")
-    if game.lot is not None and not args.redraw:
+    if game.lot is not None and not args.redraw and not game.rounds:
         raise CommandError(
             f"the lot is drawn already (seed {game.lot.seed}); pass --redraw to draw it again"
         )
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    k = guesses_per_round(len(game.players))
-    lot = draw_lot([p.name for p in game.players], k, seed)
-    save_game(game.with_lot(lot), args.game)
+    game = with_drawn_lot(game, seed)
+    save_game(game, args.game)
+    assert game.lot is not None
+    k = len(game.lot.assignment[0][1])
     print(f"Round 1 by lot (seed {seed}), {k} guess{'es' if k > 1 else ''} each:")
-    width = max(len(name) for name, _ in lot.assignment)
-    for guesser, targets in lot.assignment:
+    width = max(len(name) for name, _ in game.lot.assignment)
+    for guesser, targets in game.lot.assignment:
         print(f"  {guesser.ljust(width)} -> {', '.join(targets)}")
 
 
@@ -119,6 +117,14 @@ def cmd_notes(args: argparse.Namespace) -> None:
     game = load_game(args.game)
     save_game(game.with_notes(args.round, args.text), args.game)
     print(f"Round {args.round}: notes saved.")
+
+
+def cmd_gui(args: argparse.Namespace) -> None:
+    from wordmastermind.gui.app import main as gui_main  # Qt only when asked for
+
+    code = gui_main([str(args.game)] if args.game else [])
+    if code:
+        raise SystemExit(code)
 
 
 def cmd_evaluate(args: argparse.Namespace) -> None:
@@ -289,6 +295,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", type=Path, metavar="GAME")
     p.add_argument("--round", type=_positive, required=True, metavar="N")
     p.add_argument("text", metavar="TEXT")
+
+    p = command("gui", cmd_gui, "open the desktop app (with GAME, if given)")
+    p.add_argument("game", type=Path, nargs="?", metavar="GAME")
 
     p = command("evaluate", cmd_evaluate, "show marks, points and standings")
     p.add_argument("game", type=Path, metavar="GAME")

@@ -157,6 +157,94 @@ class Game:
             rounds[number - 1] = round_
         return replace(self, rounds=tuple(rounds))
 
+    def with_guess(self, number: int, row: int, guess: Guess) -> Game:
+        """Set guess ``row`` of round ``number``; one past the end adds it.
+
+        Round ``number`` may be the next round, which starts it.
+
+        >>> game = Game().with_guess(1, 0, Guess("Gustav", "", ""))
+        >>> game.with_guess(1, 0, Guess("Gustav", "Alfons", "sahne")).rounds[0].guesses
+        (Guess(guesser='Gustav', target='Alfons', word='SAHNE'),)
+        """
+        current = self.rounds[number - 1] if number <= len(self.rounds) else Round()
+        guesses = list(current.guesses)
+        if not 0 <= row <= len(guesses):
+            raise IndexError(f"round {number} has no row {row + 1}")
+        if row == len(guesses):
+            guesses.append(guess)
+        else:
+            guesses[row] = guess
+        return self.with_round(number, replace(current, guesses=tuple(guesses)))
+
+    def with_guesses_inserted(self, number: int, row: int, guesses: Iterable[Guess]) -> Game:
+        """Insert ``guesses`` before ``row`` of round ``number`` (a paste)."""
+        current = self.rounds[number - 1] if number <= len(self.rounds) else Round()
+        old = current.guesses
+        if not 0 <= row <= len(old):
+            raise IndexError(f"round {number} has no row {row + 1}")
+        new = (*old[:row], *guesses, *old[row:])
+        return self.with_round(number, replace(current, guesses=new))
+
+    def without_guesses(self, number: int, rows: Iterable[int]) -> Game:
+        """Remove the given rows of round ``number``."""
+        current = self.rounds[number - 1]
+        drop = set(rows)
+        kept = tuple(g for i, g in enumerate(current.guesses) if i not in drop)
+        return self.with_round(number, replace(current, guesses=kept))
+
+    def with_player(self, row: int, player: Player) -> Game:
+        """Set roster entry ``row``; one past the end adds a player.
+
+        A renamed player keeps their guesses and their place in the lot:
+
+        >>> game = Game(players=(Player("Gustaf", "HOSEN"),)).with_guess(
+        ...     1, 0, Guess("gustaf", "Alfons", "SALAT"))
+        >>> game.with_player(0, Player("Gustav", "HOSEN")).rounds[0].guesses[0].guesser
+        'Gustav'
+        """
+        players = list(self.players)
+        if not 0 <= row <= len(players):
+            raise IndexError(f"the roster has no row {row + 1}")
+        game = self
+        if row == len(players):
+            players.append(player)
+        else:
+            old = players[row].name
+            players[row] = player
+            unique = sum(name_key(p.name) == name_key(old) for p in self.players) == 1
+            if old and name_key(old) != name_key(player.name) and unique:
+                game = self._renamed(old, player.name)
+        return replace(game, players=tuple(players))
+
+    def without_players(self, rows: Iterable[int]) -> Game:
+        drop = set(rows)
+        return replace(self, players=tuple(p for i, p in enumerate(self.players) if i not in drop))
+
+    def _renamed(self, old: str, new: str) -> Game:
+        key = name_key(old)
+
+        def rename(name: str) -> str:
+            return new if name_key(name) == key else name
+
+        rounds = tuple(
+            replace(
+                r,
+                guesses=tuple(
+                    Guess(rename(g.guesser), rename(g.target), g.word) for g in r.guesses
+                ),
+            )
+            for r in self.rounds
+        )
+        lot = self.lot
+        if lot is not None:
+            lot = replace(
+                lot,
+                assignment=tuple(
+                    (rename(g), tuple(rename(t) for t in targets)) for g, targets in lot.assignment
+                ),
+            )
+        return replace(self, rounds=rounds, lot=lot)
+
     def with_notes(self, number: int, notes: str) -> Game:
         """Set the game master's notes for round ``number``."""
         if not 1 <= number <= len(self.rounds):

@@ -23,7 +23,9 @@ import random
 from collections.abc import Sequence
 
 from wordmastermind.core.errors import LotError, Problem
-from wordmastermind.core.game import Lot
+from wordmastermind.core.game import Game, Lot
+from wordmastermind.core.roster import roster_problems
+from wordmastermind.core.scoring import guesses_per_round
 from wordmastermind.core.words import name_key
 
 _TRIES_PER_LAYER = 200
@@ -124,3 +126,18 @@ def lot_problems(lot: Lot, names: Sequence[str], k: int) -> list[Problem]:
         for name in strangers.values()
     ]
     return problems
+
+
+def with_drawn_lot(game: Game, seed: int) -> Game:
+    """``game`` with a new round-1 lot drawn from ``seed``.
+
+    Refused (LotError) while the roster has problems, and once round 1 has
+    guesses: the lot decides round 1, so it cannot change under it.
+    """
+    problems = roster_problems(game.players, game.settings.word_rules)
+    if problems:
+        raise LotError(f"fix the roster first: {problems[0]}")
+    if game.rounds and game.rounds[0].guesses:
+        raise LotError("round 1 is entered already, so the lot cannot be drawn again")
+    names = [p.name for p in game.players]
+    return game.with_lot(draw_lot(names, guesses_per_round(len(names)), seed))

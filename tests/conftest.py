@@ -1,0 +1,85 @@
+"""Test set-up: Qt runs offscreen, and the app's settings stay out of the user's."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@dataclass
+class Dialogs:
+    """Scripted answers for the app's dialogs, and a record of what they said.
+
+    ``answers`` are consumed in order by question/warning boxes; ``files``
+    by file dialogs. With no answer left, a question is answered No, an
+    unsaved-changes warning Discard, and a file dialog is cancelled.
+    """
+
+    answers: list[Any] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    shown: list[tuple[str, str]] = field(default_factory=list)
+
+    def next_answer(self, default: Any) -> Any:
+        return self.answers.pop(0) if self.answers else default
+
+    def texts(self, kind: str | None = None) -> list[str]:
+        return [text for k, text in self.shown if kind is None or k == kind]
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Iterator[Dialogs]:
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    script = Dialogs()
+    buttons = QMessageBox.StandardButton
+
+    def record(kind: str, default: Any) -> Any:
+        def box(_parent: Any, _title: str, text: str, *args: Any, **kwargs: Any) -> Any:
+            script.shown.append((kind, text))
+            return script.next_answer(default)
+
+        return box
+
+    monkeypatch.setattr(QMessageBox, "question", record("question", buttons.No))
+    monkeypatch.setattr(QMessageBox, "warning", record("warning", buttons.Discard))
+    monkeypatch.setattr(QMessageBox, "critical", record("critical", buttons.Ok))
+    monkeypatch.setattr(QMessageBox, "information", record("information", buttons.Ok))
+    monkeypatch.setattr(QMessageBox, "about", record("about", None))
+
+    def file_dialog(*_args: Any, **_kwargs: Any) -> tuple[str, str]:
+        return (script.files.pop(0) if script.files else "", "")
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", file_dialog)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", file_dialog)
+    yield script
+
+
+@pytest.fixture
+def make_window(qtbot: Any, tmp_path: Path, dialogs: Dialogs) -> Any:
+    """Build main windows that share one settings file and recovery folder."""
+    from wordmastermind.gui.mainwindow import MainWindow
+    from wordmastermind.gui.recovery import RecoveryStore
+    from wordmastermind.gui.settings import AppSettings
+
+    def make() -> MainWindow:
+        window = MainWindow(AppSettings.at(tmp_path / "settings.ini"), RecoveryStore(tmp_path / "recovery"))
+        qtbot.addWidget(window)
+        window.resize(1200, 800)
+        window.show()
+        window.activateWindow()
+        qtbot.waitActive(window)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def window(make_window: Any) -> Any:
+    return make_window()

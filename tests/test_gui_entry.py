@@ -1,0 +1,182 @@
+"""Entering and correcting rounds in the app, from the keyboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from wordmastermind.core.game import Guess
+from wordmastermind.gui.roles import COMPLETION_ROLE, STATUS_ROLE
+from wordmastermind.gui.wmm.round_model import GUESSER, MARKS, NOTE, POINTS, TARGET, WORD
+
+
+def focus(qtbot: Any) -> Any:
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    return QApplication.focusWidget()
+
+
+def type_text(qtbot: Any, text: str) -> None:
+    for char in text:
+        qtbot.keyClick(focus(qtbot), char)
+
+
+def press(qtbot: Any, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(focus(qtbot), key, modifier)
+    qtbot.wait(20)  # Qt commits an edit on Enter through the event loop
+
+
+def cells(model: Any, row: int) -> list[str]:
+    return [model.index(row, c).data() for c in range(model.columnCount())]
+
+
+def demo_round_three(window: Any) -> Any:
+    window.wmm.load_demo()
+    page = window.wmm.rounds_page
+    page.show_round(3)
+    page.focus_new_row()
+    return page
+
+
+def test_typing_a_guess_with_tab_and_enter(qtbot: Any, window: Any) -> None:
+    page = demo_round_three(window)
+    model = page.round_model
+    type_text(qtbot, "gus")
+    editor = focus(qtbot)
+    # Completed as typed; stored in the roster's spelling once committed.
+    assert isinstance(editor, QLineEdit) and editor.text() == "gustav"
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "al")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "atlas")
+    press(qtbot, Qt.Key.Key_Return)
+    # Round 3, WF 4 (Alfons's word has drawn 4 different words), V 4: ATLAS
+    # at SALAT is ++ooo, KP 12, weighted 12 x 4 / 4.
+    assert cells(model, 0) == ["Gustav", "Alfons", "ATLAS", "++ooo", "12", ""]
+    assert model.rowCount() == 2  # and a new empty row
+    assert (page.table.currentIndex().row(), page.table.currentIndex().column()) == (1, GUESSER)
+    # Every cell typed is one step to undo.
+    assert window.wmm.document.undo_stack.count() == 3
+    window.undo_action.trigger()
+    assert cells(model, 0)[:5] == ["Gustav", "Alfons", "", "", ""]
+    assert model.index(0, NOTE).data() == "incomplete"
+    window.redo_action.trigger()
+    assert model.index(0, MARKS).data() == "++ooo"
+
+
+def test_a_second_guess_from_the_keyboard_and_the_standings(qtbot: Any, window: Any) -> None:
+    page = demo_round_three(window)
+    for guesser, target, word in (("Beatrix", "Alfons", "salat"), ("Emil", "Fritzchen", "kerze")):
+        type_text(qtbot, guesser)
+        press(qtbot, Qt.Key.Key_Tab)
+        type_text(qtbot, target)
+        press(qtbot, Qt.Key.Key_Tab)
+        type_text(qtbot, word)
+        press(qtbot, Qt.Key.Key_Return)
+    model = page.round_model
+    assert model.index(0, NOTE).data() == "guessed!"
+    assert model.index(0, 0).data(STATUS_ROLE) == "hit"
+    assert model.index(1, NOTE).data() == "guessed!"
+    standings = page.standings_model
+    status = {standings.index(r, 1).data(): standings.index(r, 6).data() for r in range(standings.rowCount())}
+    assert status["Alfons"] == "guessed in round 3"
+    assert status["Fritzchen"] == "guessed in round 3"
+    # Five players, k = 1: with Emil's, Alfons's and Fritzchen's words out,
+    # the game goes on (3 of 5; it ends at 4).
+    assert not window.wmm.document.evaluation.game_over
+    assert "next round" in window.wmm.status.text()
+
+
+def test_a_row_that_breaks_a_rule_is_marked_with_the_reason(qtbot: Any, window: Any) -> None:
+    page = demo_round_three(window)
+    type_text(qtbot, "Alfons")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "Alfons")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "hosen")
+    press(qtbot, Qt.Key.Key_Return)
+    model = page.round_model
+    assert model.index(0, NOTE).data() == "Alfons cannot guess at their own word"
+    assert model.index(0, 0).data(STATUS_ROLE) == "bad"
+    assert model.index(0, NOTE).data(Qt.ItemDataRole.ToolTipRole) == "Alfons cannot guess at their own word"
+    assert model.index(0, POINTS).data() == ""
+
+
+def test_target_completion_offers_only_words_still_in_play(window: Any) -> None:
+    page = demo_round_three(window)
+    page.round_model.setData(page.round_model.index(0, GUESSER), "Gustav")
+    offered = page.round_model.index(0, TARGET).data(COMPLETION_ROLE)
+    # Emil's word was guessed in round 2; Gustav cannot guess at himself.
+    assert offered == ["Alfons", "Beatrix", "Fritzchen"]
+
+
+def test_paste_rows_from_a_spreadsheet_as_one_step(qtbot: Any, window: Any) -> None:
+    page = demo_round_three(window)
+    QGuiApplication.clipboard().setText(
+        "Rater\tZiel\tWort\nGustav\tAlfons\tSAHNE\nBeatrix\tAlfons\tTOLLE\nFritzchen\tBeatrix\tTISCH\n"
+    )
+    before = window.wmm.document.undo_stack.count()
+    qtbot.keyClick(page.table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    model = page.round_model
+    assert [cells(model, r)[:4] for r in range(3)] == [
+        ["Gustav", "Alfons", "SAHNE", "++"],
+        ["Beatrix", "Alfons", "TOLLE", "+o"],
+        ["Fritzchen", "Beatrix", "TISCH", "+++++"],
+    ]
+    assert window.wmm.document.undo_stack.count() == before + 1
+    window.undo_action.trigger()
+    assert model.rowCount() == 1
+
+
+def test_paste_with_unreadable_lines_asks_first(qtbot: Any, window: Any, dialogs: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    page = demo_round_three(window)
+    dialogs.answers = [QMessageBox.StandardButton.Yes]
+    page.table.paste_text("Gustav: sahne -> Alfons\nnonsense\nBeatrix, Alfons, tolle\n")
+    assert "cannot be read" in dialogs.texts("question")[0]
+    assert 'nonsense' in dialogs.texts("question")[0]
+    assert [page.round_model.index(r, WORD).data() for r in range(2)] == ["SAHNE", "TOLLE"]
+
+
+def test_delete_removes_the_selected_guesses_and_re_evaluates(qtbot: Any, window: Any) -> None:
+    window.wmm.load_demo()
+    page = window.wmm.rounds_page
+    page.show_round(2)
+    page.table.setFocus()
+    page.table.setCurrentIndex(page.round_model.index(4, WORD))  # Alfons's LAMPE at Emil
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)
+    evaluation = window.wmm.document.evaluation
+    assert evaluation.player("Emil").guessed_in_round is None
+    assert page.round_model.rowCount() == 5  # four guesses and the empty row
+    window.undo_action.trigger()
+    assert window.wmm.document.evaluation.player("Emil").guessed_in_round == 2
+
+
+def test_correcting_an_earlier_round_re_evaluates_the_later_ones(window: Any) -> None:
+    window.wmm.load_demo()
+    page = window.wmm.rounds_page
+    page.show_round(1)
+    model = page.round_model
+    row = next(r for r in range(model.rowCount()) if model.index(r, TARGET).data() == "Alfons")
+    model.setData(model.index(row, WORD), "salat")  # Alfons's word found in round 1
+    round2 = window.wmm.document.evaluation.rounds[1]
+    assert [g.problem for g in round2.guesses][:4] == ["Alfons's word was guessed in round 1"] * 4
+    page.show_round(2)
+    assert page.round_model.index(0, 0).data(STATUS_ROLE) == "bad"
+    window.undo_action.trigger()
+    assert window.wmm.document.evaluation.problems == ()
+
+
+def test_paste_shortcut_is_the_platform_paste() -> None:
+    assert QKeySequence(QKeySequence.StandardKey.Paste).matches(
+        QKeySequence("Ctrl+V")
+    ) == QKeySequence.SequenceMatch.ExactMatch
+
+
+def test_insert_guesses_keeps_the_cursor_row(window: Any) -> None:
+    page = demo_round_three(window)
+    page.insert_guesses([Guess("Gustav", "Alfons", "SAHNE")])
+    assert page.round_model.index(0, MARKS).data() == "++"

@@ -1,0 +1,274 @@
+"""The main window as a desktop user expects it: files, title, undo, recovery."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QMessageBox
+
+from wordmastermind.core.examples import rules_example
+from wordmastermind.files.gamefile import load_game, save_game
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE
+from wordmastermind.gui.wmm.roster_model import HIDDEN, NAME, SECRET
+
+Buttons = QMessageBox.StandardButton
+
+
+def saved_demo(tmp_path: Path) -> Path:
+    path = tmp_path / "demo.wmm"
+    save_game(rules_example(), path)
+    return path
+
+
+def test_the_title_shows_the_file_and_unsaved_changes(window: Any, tmp_path: Path) -> None:
+    path = saved_demo(tmp_path)
+    assert window.open_path(path)
+    assert window.windowTitle() == "demo.wmm[*] — wordmastermind"
+    assert not window.isWindowModified()
+    window.wmm.game_page.roster_model.setData(window.wmm.game_page.roster_model.index(0, NAME), "Alfonso")
+    assert window.isWindowModified()
+    window.undo_action.trigger()
+    assert not window.isWindowModified()  # back where the file is
+
+
+def test_save_and_save_as_write_the_game(window: Any, tmp_path: Path, dialogs: Any) -> None:
+    window.wmm.load_demo()
+    target = tmp_path / "neu"
+    dialogs.files = [str(target)]
+    window.save_action.trigger()  # no file yet: asks for one, adds .wmm
+    assert (tmp_path / "neu.wmm").exists()
+    assert load_game(tmp_path / "neu.wmm") == window.wmm.document.game
+    assert window.windowTitle() == "neu.wmm[*] — wordmastermind"
+    assert not window.isWindowModified()
+    assert window.settings.recent_files()[0] == str((tmp_path / "neu.wmm").resolve())
+    model = window.wmm.rounds_page.round_model
+    window.wmm.rounds_page.show_round(3)
+    model.setData(model.index(0, 0), "Gustav")
+    window.save_action.trigger()
+    assert load_game(tmp_path / "neu.wmm").rounds[2].guesses[0].guesser == "Gustav"
+    assert (tmp_path / "neu.wmm.bak").exists()
+
+
+def test_a_bad_file_is_refused_and_nothing_changes(window: Any, tmp_path: Path, dialogs: Any) -> None:
+    path = saved_demo(tmp_path)
+    window.open_path(path)
+    broken = tmp_path / "broken.wmm"
+    broken.write_text('{"kind": "wordmastermind", "schema_version": 1, "players": [')
+    assert not window.open_path(broken)
+    assert "cut off" in dialogs.texts("critical")[0]
+    assert window.wmm.document.path == path
+    assert window.wmm.document.game == rules_example()
+    assert broken.read_text().endswith("[")
+
+
+def test_open_recent_and_drag_and_drop(window: Any, tmp_path: Path) -> None:
+    path = saved_demo(tmp_path)
+    window.settings.add_recent_file(path)
+    window._fill_recent_menu()
+    actions = window.recent_menu.actions()
+    assert [a.text() for a in actions] == ["demo.wmm"]
+    actions[0].trigger()
+    assert window.wmm.document.path == path
+
+    window.new_action.trigger()
+    assert window.wmm.document.path is None
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(drop)
+    assert window.wmm.document.path == path
+
+
+def test_closing_with_unsaved_work_asks_first(window: Any, dialogs: Any) -> None:
+    window.wmm.load_demo()
+    model = window.wmm.game_page.roster_model
+    model.setData(model.index(0, NAME), "Alfonso")
+    dialogs.answers = [Buttons.Cancel]
+    assert not window.close()
+    assert "unsaved changes" in dialogs.texts("warning")[0]
+    assert window.isVisible()
+    dialogs.answers = [Buttons.Discard]
+    assert window.close()
+
+
+def test_new_with_unsaved_work_can_be_cancelled(window: Any, dialogs: Any) -> None:
+    window.wmm.load_demo()
+    window.wmm.game_page.roster_model.setData(window.wmm.game_page.roster_model.index(0, NAME), "X")
+    dialogs.answers = [Buttons.Cancel]
+    window.new_action.trigger()
+    assert window.wmm.document.game.players[0].name == "X"
+
+
+def test_first_start_offers_the_rules_example_once(make_window: Any, dialogs: Any) -> None:
+    first = make_window()
+    dialogs.answers = [Buttons.Yes]
+    first.start()
+    assert "SALAT" in dialogs.texts("question")[0]
+    names = [p.name for p in first.wmm.document.game.players]
+    assert names == ["Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"]
+    assert first.wmm.document.evaluation.rounds[1].guesses[2].points == 12  # Emil's ATLAS
+    first.wmm.document.undo_stack.setClean()
+    first.close()
+    second = make_window()
+    second.start()
+    assert len(dialogs.texts("question")) == 1  # not offered again
+    assert second.settings.get(keys.DEMO_OFFERED)
+
+
+def test_unsaved_work_survives_a_crash(make_window: Any, tmp_path: Path, dialogs: Any, qtbot: Any) -> None:
+    path = saved_demo(tmp_path)
+    crashed = make_window()
+    crashed.open_path(path)
+    page = crashed.wmm.rounds_page
+    page.show_round(3)
+    page.round_model.setData(page.round_model.index(0, 0), "Gustav")
+    page.round_model.setData(page.round_model.index(0, 1), "Alfons")
+    page.round_model.setData(page.round_model.index(0, 2), "salat")
+    crashed.autosave(crashed.wmm)  # what the timer does a moment after a change
+    assert list((tmp_path / "recovery").glob("*.recovery.json"))
+    # The process dies: no close, no save. Its lock goes with it.
+    crashed.recovery.release(crashed.slot(crashed.wmm))
+    crashed.recovery = type(crashed.recovery)(tmp_path / "elsewhere")
+
+    restarted = make_window()
+    restarted.recovery.release(restarted.slot(restarted.wmm))  # a new process, a new slot
+    dialogs.answers = [Buttons.Yes]
+    restarted.start()
+    assert "demo.wmm" in dialogs.texts("question")[-1]
+    document = restarted.wmm.document
+    assert document.path == path
+    assert document.modified
+    assert document.evaluation.player("Alfons").guessed_in_round == 3
+    assert load_game(path) == rules_example()  # the file itself is untouched
+    restarted.undo_action.trigger()
+    assert document.game == rules_example()
+
+
+def test_autosave_runs_after_a_change_and_a_save_clears_it(window: Any, tmp_path: Path, qtbot: Any) -> None:
+    path = saved_demo(tmp_path)
+    window.open_path(path)
+    recovery = tmp_path / "recovery"
+    window._timers[id(window.wmm)].setInterval(10)
+    model = window.wmm.game_page.roster_model
+    model.setData(model.index(0, NAME), "Alfonso")
+    qtbot.waitUntil(lambda: bool(list(recovery.glob("*.recovery.json"))), timeout=3000)
+    record = json.loads(next(recovery.glob("*.recovery.json")).read_text())
+    assert record["original"] == str(path)
+    window.save_action.trigger()
+    assert not list(recovery.glob("*.recovery.json"))
+
+
+def test_roster_entry_marks_bad_entries_and_hides_secrets(window: Any) -> None:
+    page = window.wmm.game_page
+    model = page.roster_model
+    for row, (name, secret) in enumerate(
+        [("Anna", "Abend"), ("Bernd", "Birne"), ("anna", "Chlor"), ("Dora", "Dach")]
+    ):
+        assert model.setData(model.index(row, NAME), name)
+        assert model.setData(model.index(row, SECRET), secret)
+    assert model.index(0, SECRET).data() == HIDDEN
+    assert model.index(2, NAME).data(PROBLEM_ROLE) == "anna is already row 1 (names must differ, ignoring case)"
+    assert model.index(3, SECRET).data(PROBLEM_ROLE) == "DACH has 4 letters, the game needs 5"
+    assert model.index(3, SECRET).data(STATUS_ROLE) == "bad"
+    assert not page.draw.isEnabled()  # the lot waits for a good roster
+    page.show_secrets.setChecked(True)
+    assert model.index(0, SECRET).data() == "ABEND"
+    model.setData(model.index(2, NAME), "Clara")
+    model.setData(model.index(3, SECRET), "Dachs")
+    assert page.draw.isEnabled()
+    page.draw.click()
+    lot = window.wmm.document.game.lot
+    assert lot is not None and len(lot.assignment) == 4
+    assert page.lot_model.rowCount() == 4
+    assert window.wmm.rounds_page.round_model.completions(0, 0) == ["Anna", "Bernd", "Clara", "Dora"]
+
+
+def test_settings_changes_are_undoable_steps(window: Any) -> None:
+    page = window.wmm.game_page
+    page.length.setValue(6)
+    page.umlauts.setChecked(True)
+    settings = window.wmm.document.game.settings
+    assert (settings.word_length, settings.umlauts) == (6, True)
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert (page.length.value(), page.umlauts.isChecked()) == (5, False)
+
+
+def test_the_game_over_is_announced(window: Any) -> None:
+    window.wmm.load_demo()
+    page = window.wmm.rounds_page
+    page.show_round(3)
+    model = page.round_model
+    # Three more words out of five: Alfons's, Fritzchen's and Gustav's.
+    for row, (guesser, target, word) in enumerate(
+        [("Beatrix", "Alfons", "SALAT"), ("Alfons", "Fritzchen", "KERZE"), ("Emil", "Gustav", "HOSEN")]
+    ):
+        for column, text in enumerate((guesser, target, word)):
+            model.setData(model.index(row, column), text)
+    assert window.wmm.document.evaluation.game_over_after == 3
+    assert "The game is over after round 3" in window.wmm.status.text()
+    assert page.tabs.count() == 3  # no new round after the end
+
+
+def test_app_main_opens_the_game_given(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any, qtbot: Any) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.gui import app as app_module
+    from wordmastermind.gui.settings import AppSettings
+
+    monkeypatch.setattr(AppSettings, "user", classmethod(lambda cls: AppSettings.at(tmp_path / "s.ini")))
+    monkeypatch.setattr(app_module, "recovery_folder", lambda: tmp_path / "rec")
+    path = saved_demo(tmp_path)
+    seen: list[str] = []
+
+    def look_and_quit() -> None:
+        window = QApplication.activeWindow() or next(
+            w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle()
+        )
+        seen.append(window.windowTitle())
+        window.close()
+        QApplication.quit()
+
+    QTimer.singleShot(200, look_and_quit)
+    assert app_module.main([str(path)]) == 0
+    assert seen == ["demo.wmm[*] — wordmastermind"]
+
+
+def test_settings_declares_every_key_once() -> None:
+    names = [s.key for s in keys.ALL_SETTINGS]
+    assert len(names) == len(set(names))
+    source = Path(keys.__file__).read_text()
+    assert source.count("Setting(") - 1 == len(names)  # the dataclass itself, then each key
+    import wordmastermind.gui as gui
+
+    package = Path(gui.__file__).parent
+    for module in package.rglob("*.py"):
+        if module.name != "settings.py":
+            assert ".value(" not in module.read_text(), module
+
+
+def test_recent_files_are_kept_and_capped(tmp_path: Path) -> None:
+    from wordmastermind.gui.settings import MAX_RECENT_FILES, AppSettings
+
+    store = AppSettings.at(tmp_path / "s.ini")
+    for i in range(MAX_RECENT_FILES + 3):
+        store.add_recent_file(tmp_path / f"g{i}.wmm")
+    store.sync()
+    again = AppSettings.at(tmp_path / "s.ini")
+    recent = again.recent_files()
+    assert len(recent) == MAX_RECENT_FILES
+    assert recent[0].endswith(f"g{MAX_RECENT_FILES + 2}.wmm")
+    assert again.get(keys.LAST_FOLDER) == str(tmp_path.resolve())
+    assert again.get(keys.DEMO_OFFERED) is False
+
+
+def test_drag_enter_accepts_only_game_files(window: Any, tmp_path: Path) -> None:
+    assert window.sheet_for(Path("x.wmm")) is window.wmm
+    assert window.sheet_for(Path("x.txt")) is None

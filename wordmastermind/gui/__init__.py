@@ -1,0 +1,1 @@
+"""The desktop app (PySide6): windows, dialogs and widgets."""

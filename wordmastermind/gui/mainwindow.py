@@ -1,0 +1,350 @@
+"""The main window: a tab per game, the File and Edit menus, and autosave.
+
+The window knows sheets only through :class:`~wordmastermind.gui.sheet.Sheet`:
+opening, saving, undo and recovery work the same for every game's tab.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import cast
+
+from PySide6.QtCore import QTimer, Slot
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QUndoGroup,
+)
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
+
+from wordmastermind import __version__
+from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.recovery import Recovered, RecoveryStore
+from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.sheet import Sheet
+from wordmastermind.gui.wmm.sheet import WmmSheet
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self, settings: AppSettings, recovery: RecoveryStore, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.recovery = recovery
+        self.undo_group = QUndoGroup(self)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.setAcceptDrops(True)
+        self.sheets: list[Sheet] = []
+        self._timers: dict[int, QTimer] = {}
+        self.wmm = WmmSheet()
+        self.add_sheet(self.wmm)
+        self._build_menus()
+        self.tabs.currentChanged.connect(self._sheet_changed)
+        self._sheet_changed()
+        geometry = settings.get(keys.WINDOW_GEOMETRY)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1200, 780)
+
+    # --------------------------------------------------------------- sheets
+
+    def add_sheet(self, sheet: Sheet) -> None:
+        assert isinstance(sheet, QWidget)
+        self.sheets.append(sheet)
+        self.tabs.addTab(sheet, sheet.tab_title())
+        self.undo_group.addStack(sheet.document.undo_stack)
+        slot = self.slot(sheet)
+        self.recovery.claim(slot)
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(max(1, self.settings.get(keys.AUTOSAVE_SECONDS)) * 1000)
+        timer.timeout.connect(lambda s=sheet: self.autosave(s))
+        self._timers[id(sheet)] = timer
+        sheet.document.changed.connect(timer.start)
+        sheet.document.fileStateChanged.connect(self.update_title)
+
+    def slot(self, sheet: Sheet) -> str:
+        return f"{sheet.kind}-{os.getpid()}"
+
+    def current_sheet(self) -> Sheet:
+        widget = self.tabs.currentWidget()
+        for sheet in self.sheets:
+            if sheet is cast(object, widget):
+                return sheet
+        return self.sheets[0]
+
+    def sheet_for(self, path: Path) -> Sheet | None:
+        suffix = path.suffix.lower()
+        return next((s for s in self.sheets if s.suffix == suffix), None)
+
+    @Slot()
+    def _sheet_changed(self) -> None:
+        self.undo_group.setActiveStack(self.current_sheet().document.undo_stack)
+        self.update_title()
+
+    @Slot()
+    def update_title(self) -> None:
+        document = self.current_sheet().document
+        self.setWindowTitle(f"{document.display_name()}[*] — wordmastermind")
+        self.setWindowModified(document.modified)
+
+    # ---------------------------------------------------------------- menus
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New"), QKeySequence.StandardKey.New, self.new_file)
+        self.open_action = self._action(self.tr("&Open…"), QKeySequence.StandardKey.Open, self.open_file)
+        self.save_action = self._action(self.tr("&Save"), QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(
+            self.tr("Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_as
+        )
+        self.quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addSeparator()
+        self.demo_action = QAction(self.tr("Open the &Rules' Example"), self)
+        self.demo_action.triggered.connect(self.open_demo)
+        file_menu.addAction(self.demo_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        edit_menu.addActions([self.undo_action, self.redo_action])
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = QAction(self.tr("&About wordmastermind"), self)
+        about.triggered.connect(self.about)
+        help_menu.addAction(about)
+
+    def _action(self, text: str, key: QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(key)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for name in files:
+            action = self.recent_menu.addAction(Path(name).name)
+            action.setToolTip(name)
+            action.setStatusTip(name)
+            action.triggered.connect(lambda _checked=False, n=name: self.open_path(Path(n)))
+        if not files:
+            empty = self.recent_menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+
+    # ---------------------------------------------------------------- files
+
+    def new_file(self) -> None:
+        sheet = self.current_sheet()
+        if self.maybe_save(sheet):
+            sheet.new_document()
+            self.recovery.remove(self.slot(sheet))
+
+    def open_demo(self) -> None:
+        if self.maybe_save(self.wmm):
+            self.tabs.setCurrentWidget(self.wmm)
+            self.wmm.load_demo()
+
+    def open_file(self) -> None:
+        sheet = self.current_sheet()
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game"), self.settings.get(keys.LAST_FOLDER), sheet.file_filter()
+        )
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Open ``path`` in the sheet of its kind; a bad file changes nothing."""
+        sheet = self.sheet_for(path)
+        if sheet is None:
+            self.show_error(self.tr("{0}: not a file this app opens").format(path.name))
+            return False
+        assert isinstance(sheet, QWidget)
+        self.tabs.setCurrentWidget(sheet)
+        if not self.maybe_save(sheet):
+            return False
+        try:
+            sheet.open(path)
+        except DocumentError as error:
+            self.show_error(str(error))
+            if not path.exists():
+                self.settings.remove_recent_file(str(path.resolve()))
+            return False
+        self.settings.add_recent_file(path)
+        self.recovery.remove(self.slot(sheet))
+        return True
+
+    def save(self) -> bool:
+        sheet = self.current_sheet()
+        path = sheet.document.path
+        if path is None:
+            return self.save_as()
+        return self._save_to(sheet, path)
+
+    def save_as(self) -> bool:
+        sheet = self.current_sheet()
+        start = str(sheet.document.path or Path(self.settings.get(keys.LAST_FOLDER) or ".") / f"game{sheet.suffix}")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), start, sheet.file_filter())
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix.lower() != sheet.suffix:
+            path = path.with_name(path.name + sheet.suffix)
+        return self._save_to(sheet, path)
+
+    def _save_to(self, sheet: Sheet, path: Path) -> bool:
+        try:
+            sheet.save(path)
+        except (DocumentError, OSError) as error:
+            self.show_error(str(error))
+            return False
+        self.settings.add_recent_file(path)
+        self.recovery.remove(self.slot(sheet))
+        self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), 4000)
+        return True
+
+    def maybe_save(self, sheet: Sheet) -> bool:
+        """Ask about unsaved work; False means the user cancelled."""
+        if not sheet.document.modified:
+            return True
+        answer = QMessageBox.warning(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("{0} has unsaved changes. Save them?").format(sheet.document.display_name()),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            assert isinstance(sheet, QWidget)
+            self.tabs.setCurrentWidget(sheet)
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def show_error(self, message: str) -> None:
+        QMessageBox.critical(self, self.tr("wordmastermind"), message)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About wordmastermind"),
+            self.tr(
+                "<h3>wordmastermind {0}</h3><p>The game master's evaluator for "
+                "Joes Wörter-MasterMind by Johannes Grimm.</p>"
+            ).format(__version__),
+        )
+
+    # ------------------------------------------------------------- autosave
+
+    def autosave(self, sheet: Sheet) -> None:
+        slot = self.slot(sheet)
+        if not sheet.document.modified:
+            self.recovery.remove(slot)
+            return
+        try:
+            self.recovery.write(slot, sheet.kind, sheet.document.path, sheet.recovery_data())
+        except OSError as error:
+            self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(error), 8000)
+
+    def offer_recovery(self) -> bool:
+        """Offer to restore work an earlier run left unsaved. True if restored."""
+        restored = False
+        for found in self.recovery.pending():
+            sheet = next((s for s in self.sheets if s.kind == found.kind), None)
+            if sheet is None:
+                continue
+            answer = QMessageBox.question(
+                self,
+                self.tr("Restore unsaved work?"),
+                self.tr(
+                    "wordmastermind was closed with unsaved changes to {0}. Restore them?"
+                ).format(found.describe()),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.Yes and not restored:
+                restored = self._restore(sheet, found)
+            if restored or answer == QMessageBox.StandardButton.No:
+                self.recovery.discard(found)
+        return restored
+
+    def _restore(self, sheet: Sheet, found: Recovered) -> bool:
+        try:
+            sheet.restore(found.data, found.original)
+        except (DocumentError, ValueError) as error:
+            self.show_error(self.tr("The unsaved work cannot be restored: {0}").format(error))
+            return False
+        assert isinstance(sheet, QWidget)
+        self.tabs.setCurrentWidget(sheet)
+        self.autosave(sheet)
+        return True
+
+    def start(self, path: Path | None = None) -> None:
+        """What the app does once its window is shown."""
+        if path is not None:
+            self.open_path(path)
+            return
+        if self.offer_recovery():
+            return
+        if not self.settings.get(keys.DEMO_OFFERED):
+            self.settings.set(keys.DEMO_OFFERED, True)
+            answer = QMessageBox.question(
+                self,
+                self.tr("Welcome"),
+                self.tr(
+                    "Open the rules' own example (Alfons, Gustav, Beatrix, Emil and "
+                    "Fritzchen; Alfons's secret is SALAT) to see a game at work?"
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.open_demo()
+
+    # ------------------------------------------------------- drag and drop
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if any(url.isLocalFile() and self.sheet_for(Path(url.toLocalFile())) for url in urls):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        for url in event.mimeData().urls():
+            if url.isLocalFile() and self.sheet_for(Path(url.toLocalFile())):
+                event.acceptProposedAction()
+                self.open_path(Path(url.toLocalFile()))
+                return
+
+    # ---------------------------------------------------------------- close
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for sheet in self.sheets:
+            if not self.maybe_save(sheet):
+                event.ignore()
+                return
+        for sheet in self.sheets:
+            self._timers[id(sheet)].stop()
+            self.recovery.remove(self.slot(sheet))
+            self.recovery.release(self.slot(sheet))
+        self.settings.set(keys.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.sync()
+        event.accept()
+
+
+

@@ -1,0 +1,107 @@
+"""Every QSettings key the app uses, declared once with its type and default.
+
+No other module calls ``QSettings.value`` with a string key: they read and
+write through :class:`AppSettings` and the :class:`Setting` constants here,
+in the manner of Picard's ``options.py``. The store is passed in, never
+reached as a global, so tests use a throw-away file.
+
+Secret words are hidden at every start on purpose: "show secrets" is not a
+setting, so a game master never opens the app in front of players with the
+secrets showing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TypeVar, cast
+
+from PySide6.QtCore import QByteArray, QSettings
+
+T = TypeVar("T")
+
+ORGANIZATION = "wordmastermind"
+APPLICATION = "wordmastermind"
+MAX_RECENT_FILES = 8
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    key: str
+    default: T
+    kind: type
+
+
+WINDOW_GEOMETRY: Setting[QByteArray] = Setting("window/geometry", QByteArray(), QByteArray)
+WINDOW_STATE: Setting[QByteArray] = Setting("window/state", QByteArray(), QByteArray)
+RECENT_FILES: Setting[list[str]] = Setting("files/recent", [], list)
+LAST_FOLDER: Setting[str] = Setting("files/last_folder", "", str)
+LANGUAGE: Setting[str] = Setting("ui/language", "", str)  # "" follows the system
+DEMO_OFFERED: Setting[bool] = Setting("ui/demo_offered", False, bool)
+AUTOSAVE_SECONDS: Setting[int] = Setting("files/autosave_seconds", 2, int)
+
+ALL_SETTINGS: tuple[Setting[object], ...] = cast(
+    tuple[Setting[object], ...],
+    (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, DEMO_OFFERED,
+     AUTOSAVE_SECONDS),
+)
+
+
+class AppSettings:
+    """Typed access to one QSettings store."""
+
+    def __init__(self, store: QSettings) -> None:
+        self.store = store
+
+    @classmethod
+    def at(cls, path: Path) -> AppSettings:
+        """Settings kept in an INI file at ``path`` (tests, portable use)."""
+        return cls(QSettings(str(path), QSettings.Format.IniFormat))
+
+    @classmethod
+    def user(cls) -> AppSettings:
+        """The user's own settings, where the platform keeps them."""
+        return cls(QSettings(ORGANIZATION, APPLICATION))
+
+    def get(self, setting: Setting[T]) -> T:
+        if not self.store.contains(setting.key):
+            return _copy(setting.default)
+        value = self.store.value(setting.key)
+        if setting.kind is list:
+            if value is None:
+                return cast(T, [])
+            return cast(T, [str(v) for v in value] if isinstance(value, list) else [str(value)])
+        if setting.kind is bool:
+            if isinstance(value, str):
+                return cast(T, value.lower() in ("true", "1", "yes"))
+            return cast(T, bool(value))
+        if setting.kind is int:
+            try:
+                return cast(T, int(str(value)))
+            except (TypeError, ValueError):
+                return _copy(setting.default)
+        if setting.kind is QByteArray:
+            return cast(T, value if isinstance(value, QByteArray) else QByteArray())
+        return cast(T, str(value))
+
+    def set(self, setting: Setting[T], value: T) -> None:
+        self.store.setValue(setting.key, value)
+
+    def recent_files(self) -> list[str]:
+        return [f for f in self.get(RECENT_FILES) if f]
+
+    def add_recent_file(self, path: Path) -> None:
+        name = str(Path(path).resolve())
+        files = [name] + [f for f in self.recent_files() if f != name]
+        self.set(RECENT_FILES, files[:MAX_RECENT_FILES])
+        self.set(LAST_FOLDER, str(Path(name).parent))
+
+    def remove_recent_file(self, path: str) -> None:
+        self.set(RECENT_FILES, [f for f in self.recent_files() if f != path])
+
+    def sync(self) -> None:
+        self.store.sync()
+
+
+def _copy(value: T) -> T:
+    return cast(T, list(value)) if isinstance(value, list) else value

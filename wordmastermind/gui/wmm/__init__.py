@@ -1,0 +1,1 @@
+"""The Wörter-MasterMind tab: the game master's evaluator."""

@@ -1,0 +1,223 @@
+"""The game page: the settings, the roster and the round-1 lot."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.errors import RuleError
+from wordmastermind.core.lot import with_drawn_lot
+from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.lot_model import LotModel
+from wordmastermind.gui.wmm.roster_model import ADDRESS, EMAIL, NAME, SECRET, RosterModel
+
+
+class RosterView(QTableView):
+    """The roster table: Delete removes the selected players."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        model = self.model()
+        editing = self.state() == QAbstractItemView.State.EditingState
+        if isinstance(model, RosterModel) and not editing and event.matches(QKeySequence.StandardKey.Delete):
+            rows = {i.row() for i in self.selectionModel().selectedRows()}
+            if rows:
+                model.remove_rows(sorted(rows))
+                return
+        super().keyPressEvent(event)
+
+
+class GamePage(QWidget):
+    """Settings, roster and lot of one game."""
+
+    problem = Signal(str)
+    """A change the rules refused, to be shown to the game master."""
+
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+
+        self.title = QLineEdit()
+        self.title.setPlaceholderText(self.tr("e.g. Autumn game 2026"))
+        self.length = QSpinBox()
+        self.length.setRange(MIN_LENGTH, MAX_LENGTH)
+        self.length.setSuffix(self.tr(" letters"))
+        self.umlauts = QCheckBox(self.tr("Umlauts and ß allowed"))
+        self.points_only = QCheckBox(self.tr("Points only (report KP instead of marks)"))
+        form = QFormLayout()
+        form.addRow(self.tr("&Title:"), self.title)
+        form.addRow(self.tr("Word &length:"), self.length)
+        form.addRow("", self.umlauts)
+        form.addRow("", self.points_only)
+        settings_box = QGroupBox(self.tr("Game"))
+        settings_box.setLayout(form)
+
+        self.roster_model = RosterModel(document, self)
+        self.roster = RosterView()
+        self.roster.setModel(self.roster_model)
+        self.roster.setAlternatingRowColors(True)
+        self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.roster.horizontalHeader()
+        header.setStretchLastSection(True)
+        em = self.fontMetrics().horizontalAdvance("M")
+        for column, chars in ((NAME, 12), (SECRET, 10), (EMAIL, 16), (ADDRESS, 20)):
+            self.roster.setColumnWidth(column, em * chars)
+        self.show_secrets = QCheckBox(self.tr("&Show secret words"))
+        self.show_secrets.setToolTip(
+            self.tr("Secret words are hidden so that you can work in front of the players")
+        )
+        self.remove_players = QPushButton(self.tr("&Remove selected players"))
+        self.roster_hint = QLabel()
+        self.roster_hint.setWordWrap(True)
+        roster_buttons = QHBoxLayout()
+        roster_buttons.addWidget(self.show_secrets)
+        roster_buttons.addStretch(1)
+        roster_buttons.addWidget(self.remove_players)
+        roster_layout = QVBoxLayout()
+        roster_layout.addWidget(self.roster)
+        roster_layout.addWidget(self.roster_hint)
+        roster_layout.addLayout(roster_buttons)
+        roster_box = QGroupBox(self.tr("Players"))
+        roster_box.setLayout(roster_layout)
+
+        self.lot_model = LotModel(document, self)
+        self.lot = QTableView()
+        self.lot.setModel(self.lot_model)
+        self.lot.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.lot.horizontalHeader().setStretchLastSection(True)
+        self.lot.verticalHeader().hide()
+        self.draw = QPushButton(self.tr("&Draw round 1 by lot"))
+        self.lot_label = QLabel()
+        self.lot_label.setWordWrap(True)
+        lot_layout = QVBoxLayout()
+        lot_layout.addWidget(self.lot_label)
+        lot_layout.addWidget(self.draw)
+        lot_layout.addWidget(self.lot)
+        lot_box = QGroupBox(self.tr("Round 1 by lot"))
+        lot_box.setLayout(lot_layout)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(settings_box)
+        left_layout.addWidget(roster_box, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(lot_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.title.editingFinished.connect(self._title_edited)
+        self.length.valueChanged.connect(self._length_changed)
+        self.umlauts.toggled.connect(self._umlauts_toggled)
+        self.points_only.toggled.connect(self._points_only_toggled)
+        self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
+        self.remove_players.clicked.connect(self._remove_players)
+        self.draw.clicked.connect(lambda _checked=False: self.draw_lot())
+        document.changed.connect(self.update_from_document)
+        self.update_from_document()
+
+    # ------------------------------------------------------------- display
+
+    def update_from_document(self) -> None:
+        game = self.document.game
+        settings = game.settings
+        for widget, value in (
+            (self.length, settings.word_length),
+            (self.umlauts, settings.umlauts),
+            (self.points_only, settings.points_only),
+        ):
+            widget.blockSignals(True)
+            if isinstance(widget, QSpinBox):
+                widget.setValue(int(value))
+            else:
+                widget.setChecked(bool(value))
+            widget.blockSignals(False)
+        if self.title.text() != settings.title and not self.title.hasFocus():
+            self.title.setText(settings.title)
+        evaluation = self.document.evaluation
+        count = len(game.players)
+        problems = evaluation.roster_problems
+        if problems:
+            self.roster_hint.setText(
+                self.tr("{0} players. To fix: {1}").format(count, "; ".join(str(p) for p in problems[:3]))
+                + ("…" if len(problems) > 3 else "")
+            )
+        else:
+            guesses = self.tr("1 guess") if evaluation.k == 1 else self.tr("{0} guesses").format(evaluation.k)
+            self.roster_hint.setText(
+                self.tr("{0} players: {1} per player and round.").format(count, guesses)
+            )
+        round1_entered = bool(game.rounds and game.rounds[0].guesses)
+        self.draw.setEnabled(not problems and not round1_entered)
+        if game.lot is None:
+            self.lot_label.setText(
+                self.tr("In round 1 the lot decides who guesses at whom, so that luck is even.")
+            )
+        else:
+            text = self.tr("Drawn from seed {0}.").format(game.lot.seed)
+            for problem in evaluation.lot_problems[:2]:
+                text += " " + self.tr("Does not fit the roster: {0}.").format(problem.message)
+            if round1_entered:
+                text += " " + self.tr("Round 1 is entered, so the lot stays.")
+            self.lot_label.setText(text)
+        self.draw.setText(self.tr("&Draw round 1 by lot") if game.lot is None else self.tr("&Draw the lot again"))
+
+    # -------------------------------------------------------------- edits
+
+    def _edit_settings(self, label: str, **changes: Any) -> None:
+        try:
+            self.document.edit(
+                label, lambda game: game.with_settings(replace(game.settings, **changes))
+            )
+        except RuleError as error:
+            self.problem.emit(str(error))
+            self.update_from_document()
+
+    def _title_edited(self) -> None:
+        self._edit_settings(self.tr("Change the title"), title=self.title.text().strip())
+
+    def _length_changed(self, value: int) -> None:
+        self._edit_settings(self.tr("Set the word length to {0}").format(value), word_length=value)
+
+    def _umlauts_toggled(self, on: bool) -> None:
+        self._edit_settings(self.tr("Allow umlauts") if on else self.tr("Forbid umlauts"), umlauts=on)
+
+    def _points_only_toggled(self, on: bool) -> None:
+        label = self.tr("Report points only") if on else self.tr("Report marks")
+        self._edit_settings(label, points_only=on)
+
+    def _remove_players(self) -> None:
+        rows = {i.row() for i in self.roster.selectionModel().selectedRows()}
+        self.roster_model.remove_rows(sorted(rows))
+
+    def draw_lot(self, seed: int | None = None) -> None:
+        chosen = secrets.randbelow(2**31) if seed is None else seed
+        try:
+            self.document.edit(
+                self.tr("Draw the lot for round 1"), lambda game: with_drawn_lot(game, chosen)
+            )
+        except RuleError as error:
+            self.problem.emit(str(error))

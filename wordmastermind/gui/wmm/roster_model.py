@@ -1,0 +1,153 @@
+"""The roster as a table: name, secret word, e-mail, address.
+
+The last row is always empty: typing into it adds a player. Secret words are
+shown as dots unless "show secrets" is on. A bad entry is marked in the cell
+at fault, with the reason as tooltip and under PROBLEM_ROLE.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+
+from wordmastermind.core.game import Player
+from wordmastermind.core.roster import roster_problems
+from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE
+from wordmastermind.gui.rowmodel import Index, Row
+from wordmastermind.gui.wmm.colors import BAD
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.game_model import GameRowModel
+
+NAME, SECRET, EMAIL, ADDRESS = range(4)
+FIELDS = ("name", "secret", "email", "address")
+HIDDEN = "●●●●●"
+_ROW = 6
+
+
+class RosterModel(GameRowModel):
+    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
+        super().__init__(document, parent)
+        self._show_secrets = False
+        self.reset()
+
+    def headers(self) -> Sequence[str]:
+        return (self.tr("Name"), self.tr("Secret word"), self.tr("E-mail"), self.tr("Address"))
+
+    @property
+    def show_secrets(self) -> bool:
+        return self._show_secrets
+
+    def set_show_secrets(self, show: bool) -> None:
+        if show != self._show_secrets:
+            self._show_secrets = show
+            self.refresh()
+
+    def build_rows(self) -> list[Row]:
+        game = self.document.game
+        problems: dict[tuple[int, str], list[str]] = {}
+        for problem in roster_problems(game.players, game.settings.word_rules):
+            if problem.row is not None and problem.field is not None:
+                problems.setdefault((problem.row, problem.field), []).append(problem.message)
+        rows: list[Row] = []
+        for i, player in enumerate(game.players):
+            secret = player.secret if self._show_secrets else (HIDDEN if player.secret else "")
+            rows.append(
+                (
+                    player.name,
+                    secret,
+                    player.email,
+                    player.address.replace("\n", ", "),
+                    "; ".join(problems.get((i, "name"), [])) or None,
+                    "; ".join(problems.get((i, "secret"), [])) or None,
+                    i,
+                )
+            )
+        rows.append(("", "", "", "", None, None, len(game.players)))
+        return rows
+
+    def row_key(self, row: Row) -> Hashable:
+        key: Hashable = row[_ROW]  # by place, as in the round table
+        return key
+
+    def is_blank_row(self, row: int) -> bool:
+        return row == len(self.document.game.players)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+
+    def problem(self, index: Index) -> str | None:
+        row = self.row(index.row())
+        if index.column() == NAME:
+            return row[4]  # type: ignore[no-any-return]
+        if index.column() == SECRET:
+            return row[5]  # type: ignore[no-any-return]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(index)
+        if role == Qt.ItemDataRole.EditRole:
+            players = self.document.game.players
+            if index.row() >= len(players):
+                return ""
+            player = players[index.row()]
+            if column == SECRET and not self._show_secrets:
+                return ""  # type over it; the secret is not revealed by editing
+            return getattr(player, FIELDS[column])
+        if role == PROBLEM_ROLE:
+            return self.problem(index)
+        if role == STATUS_ROLE:
+            if self.is_blank_row(index.row()):
+                return "blank"
+            return "bad" if self.problem(index) else "ok"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            problem = self.problem(index)
+            if problem:
+                return problem
+            if self.is_blank_row(index.row()) and column == NAME:
+                return self.tr("Type a name here to add a player")
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole and self.problem(index):
+            return BAD
+        if role == Qt.ItemDataRole.FontRole and column == SECRET and self._show_secrets:
+            return None
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        text = str(value if value is not None else "")
+        row, field = index.row(), FIELDS[index.column()]
+        players = self.document.game.players
+        if row >= len(players):
+            if not text.strip():
+                return False
+            player = replace(Player("", ""), **{field: text})
+            label = self.tr("Add player {0}").format(player.name or text.strip())
+        else:
+            old = players[row]
+            if field == "secret" and not self._show_secrets and not text.strip():
+                return False  # an empty editor over a hidden secret keeps it
+            player = replace(old, **{field: text})
+            label = self.tr("Change {0} of {1}").format(self.headers()[index.column()], old.name)
+        self.document.edit(label, lambda game: game.with_player(row, player))
+        return True
+
+    def remove_rows(self, rows: Sequence[int]) -> None:
+        """Remove the given players (the blank row is ignored) as one step."""
+        players = self.document.game.players
+        real = sorted(r for r in set(rows) if r < len(players))
+        if not real:
+            return
+        names = ", ".join(players[r].name or "?" for r in real)
+        self.document.edit(
+            self.tr("Remove {0}").format(names), lambda game: game.without_players(real)
+        )

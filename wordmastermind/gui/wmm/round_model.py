@@ -1,0 +1,213 @@
+"""One round's guesses as a table: guesser, target, word, then the results.
+
+The game master types into the first three columns; marks (or KP in the
+points-only variant), points and a note follow from the core as soon as a
+row is complete. The last row is always empty: typing into it adds a guess.
+A row that breaks a rule is marked, and the note says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QFont
+
+from wordmastermind.core.evaluation import GuessResult
+from wordmastermind.core.game import Guess
+from wordmastermind.core.words import name_key
+from wordmastermind.gui.fonts import fixed_font
+from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE
+from wordmastermind.gui.rowmodel import Index, Row
+from wordmastermind.gui.wmm.colors import BAD, HIT
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.game_model import GameRowModel
+
+GUESSER, TARGET, WORD, MARKS, POINTS, NOTE = range(6)
+EDITABLE = (GUESSER, TARGET, WORD)
+FIELDS = ("guesser", "target", "word")
+_STATUS = 6
+_PROBLEM = 7
+_ROW = 8
+
+
+class RoundModel(GameRowModel):
+    def __init__(self, document: GameDocument, number: int = 1, parent: QObject | None = None) -> None:
+        super().__init__(document, parent)
+        self._number = number
+        self.reset()
+
+    @property
+    def number(self) -> int:
+        """The round shown (1-based); one past the last round is a new round."""
+        return self._number
+
+    def set_number(self, number: int) -> None:
+        if number != self._number:
+            self._number = number
+            self.reset()
+
+    def headers(self) -> Sequence[str]:
+        shown = self.tr("KP") if self.document.game.settings.points_only else self.tr("Marks")
+        return (self.tr("Guesser"), self.tr("Target"), self.tr("Word"), shown,
+                self.tr("Points"), self.tr("Note"))
+
+    def results(self) -> tuple[GuessResult, ...]:
+        rounds = self.document.evaluation.rounds
+        return rounds[self._number - 1].guesses if self._number <= len(rounds) else ()
+
+    def build_rows(self) -> list[Row]:
+        points_only = self.document.game.settings.points_only
+        rows: list[Row] = []
+        for result in self.results():
+            guess = result.guess
+            complete = bool(guess.guesser and guess.target and guess.word)
+            if result.valid:
+                shown = str(result.kp) if points_only else str(result.marks)
+                status = "hit" if result.hit else "ok"
+                note = self.tr("guessed!") if result.hit else ""
+                rows.append((result.guesser, result.target, guess.word, shown, result.points,
+                             note, status, None, result.row))
+            elif not complete:
+                rows.append((guess.guesser, guess.target, guess.word, "", None,
+                             self.tr("incomplete"), "incomplete", None, result.row))
+            else:
+                rows.append((guess.guesser, guess.target, guess.word, "", None,
+                             result.problem, "bad", result.problem, result.row))
+        rows.append(("", "", "", "", None, "", "blank", None, len(rows)))
+        return rows
+
+    def row_key(self, row: Row) -> Hashable:
+        # Rows are known by their place: typing into the empty last row turns
+        # it into a guess in place (and a new empty row appears below), and the
+        # cursor keeps its row when rows above it change.
+        key: Hashable = row[_ROW]
+        return key
+
+    def is_blank_row(self, row: int) -> bool:
+        return row == self.rowCount() - 1
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() in EDITABLE and self.editable():
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def editable(self) -> bool:
+        """A round after the end of the game takes no guesses."""
+        ended = self.document.evaluation.game_over_after
+        return ended is None or self._number <= ended
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.row(index.row())
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self.text(index)
+        if role == STATUS_ROLE:
+            return row[_STATUS]
+        if role == PROBLEM_ROLE:
+            return row[_PROBLEM]
+        if role == SORT_ROLE:
+            return row[column] if row[column] is not None else -1
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row[_PROBLEM]:
+                return row[_PROBLEM]
+            if row[_STATUS] == "blank" and column == GUESSER:
+                return self.tr("Type a guess here: guesser, Tab, target, Tab, word, Enter")
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if row[_STATUS] == "bad":
+                return BAD
+            if row[_STATUS] == "hit":
+                return HIT
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            if column in (WORD, MARKS):
+                font = fixed_font()
+                font.setBold(column == MARKS)
+                return font
+            if row[_STATUS] == "incomplete" and column == NOTE:
+                font = QFont()
+                font.setItalic(True)
+                return font
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == POINTS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == COMPLETION_ROLE:
+            return self.completions(index.row(), column)
+        return None
+
+    def completions(self, row: int, column: int) -> list[str]:
+        """The names offered while typing in the guesser or target column."""
+        evaluation = self.document.evaluation
+        names = [p.name for p in self.document.game.players if p.name]
+        if column == GUESSER:
+            return names
+        if column != TARGET:
+            return []
+        guesser = self.row(row)[GUESSER]
+        if self._number == 1:
+            lot = self.document.game.lot
+            if lot is not None and guesser:
+                return list(lot.targets(guesser))
+            return names
+        return [
+            p.name
+            for p in evaluation.players
+            if p.name
+            and name_key(p.name) != name_key(guesser)
+            and (p.guessed_in_round is None or p.guessed_in_round >= self._number)
+        ]
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or index.column() not in EDITABLE:
+            return False
+        text = str(value if value is not None else "").strip()
+        row, field = index.row(), FIELDS[index.column()]
+        if field != "word":
+            player = self.document.game.player(text)
+            text = player.name if player is not None else text  # the roster's spelling
+        number = self._number
+        guesses = self.guesses()
+        if row >= len(guesses):
+            if not text:
+                return False
+            guess = replace(Guess("", "", ""), **{field: text})
+            label = self.tr("Add a guess in round {0}").format(number)
+        else:
+            old = guesses[row]
+            if getattr(old, field) == (text.upper() if field == "word" else text):
+                return False
+            guess = replace(old, **{field: text})
+            label = self.tr("Change {0} in round {1}, row {2}").format(
+                self.headers()[index.column()], number, row + 1
+            )
+        self.document.edit(label, lambda game: game.with_guess(number, row, guess))
+        return True
+
+    def guesses(self) -> tuple[Guess, ...]:
+        rounds = self.document.game.rounds
+        return rounds[self._number - 1].guesses if self._number <= len(rounds) else ()
+
+    def remove_rows(self, rows: Sequence[int]) -> None:
+        real = sorted(r for r in set(rows) if r < len(self.guesses()))
+        if not real:
+            return
+        number = self._number
+        label = self.tr("Delete {0} guess(es) in round {1}").format(len(real), number)
+        self.document.edit(label, lambda game: game.without_guesses(number, real))
+
+    def insert_guesses(self, row: int, guesses: Sequence[Guess]) -> None:
+        """Insert pasted guesses before ``row`` as one undoable step."""
+        if not guesses:
+            return
+        number = self._number
+        at = min(row, len(self.guesses()))
+        label = self.tr("Paste {0} guess(es) into round {1}").format(len(guesses), number)
+        self.document.edit(label, lambda game: game.with_guesses_inserted(number, at, guesses))

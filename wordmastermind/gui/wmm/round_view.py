@@ -1,0 +1,149 @@
+"""The round table as the game master types into it.
+
+Guesser, Tab, target, Tab, word, Enter: the row is complete and the cursor
+is on the next row's guesser. Names complete as they are typed (the target
+column offers only the players this guesser may guess at). Delete removes
+the selected guesses; Ctrl+V pastes rows from a spreadsheet or lines of text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCompleter,
+    QHeaderView,
+    QLineEdit,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from wordmastermind.core.game import Guess
+from wordmastermind.files.pasted import parse_pasted_guesses
+from wordmastermind.gui.roles import COMPLETION_ROLE
+from wordmastermind.gui.wmm.round_model import GUESSER, TARGET, WORD, RoundModel
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class GuessDelegate(QStyledItemDelegate):
+    """Line editors with completion for names, upper case for words."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        editor = QLineEdit(parent)
+        editor.setFrame(False)
+        names = index.data(COMPLETION_ROLE) or []
+        if index.column() in (GUESSER, TARGET) and names:
+            completer = QCompleter(list(names), editor)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+            editor.setCompleter(completer)
+        if index.column() == WORD:
+            editor.textEdited.connect(lambda text, e=editor: _upper(e, text))
+        return editor
+
+
+def _upper(editor: QLineEdit, text: str) -> None:
+    if text != text.upper():
+        position = editor.cursorPosition()
+        editor.setText(text.upper())
+        editor.setCursorPosition(position)
+
+
+class RoundTableView(QTableView):
+    """The table of one round, tuned for typing guesses fast."""
+
+    pasteProblems = Signal(list, list)
+    """A paste with unreadable lines: their messages, and the guesses read."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(GuessDelegate(self))
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setAlternatingRowColors(True)
+        self.setTabKeyNavigation(True)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self.setWordWrap(False)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        width = self.fontMetrics().horizontalAdvance("M")
+        for column, chars in ((GUESSER, 12), (TARGET, 12), (WORD, 9), (3, 7), (4, 6)):
+            self.setColumnWidth(column, width * chars)
+
+    def round_model(self) -> RoundModel:
+        model = self.model()
+        assert isinstance(model, RoundModel)
+        return model
+
+    # ------------------------------------------------------------ keyboard
+
+    def moveCursor(
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        current = self.currentIndex()
+        model = self.model()
+        if current.isValid() and model is not None:
+            if action == QAbstractItemView.CursorAction.MoveNext and current.column() >= WORD:
+                return model.index(min(current.row() + 1, model.rowCount() - 1), GUESSER)
+            if action == QAbstractItemView.CursorAction.MovePrevious and current.column() == GUESSER:
+                if current.row() > 0:
+                    return model.index(current.row() - 1, WORD)
+        return super().moveCursor(action, modifiers)
+
+    def closeEditor(self, editor: QWidget, hint: QStyledItemDelegate.EndEditHint) -> None:
+        current = self.currentIndex()
+        super().closeEditor(editor, hint)
+        if hint == QStyledItemDelegate.EndEditHint.SubmitModelCache and current.isValid():
+            # Enter: on to the next field, or from the word to the next row.
+            model = self.model()
+            if current.column() >= WORD:
+                self.setCurrentIndex(model.index(min(current.row() + 1, model.rowCount() - 1), GUESSER))
+            else:
+                self.setCurrentIndex(model.index(current.row(), current.column() + 1))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Paste):
+            self.paste_text(QGuiApplication.clipboard().text())
+            return
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.state() != QAbstractItemView.State.EditingState:
+            rows = sorted({i.row() for i in self.selectedIndexes()} or {self.currentIndex().row()})
+            self.round_model().remove_rows(rows)
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.state() != QAbstractItemView.State.EditingState:
+            current = self.currentIndex()
+            if current.isValid() and current.column() <= WORD:
+                self.edit(current)
+                return
+        super().keyPressEvent(event)
+
+    # --------------------------------------------------------------- paste
+
+    def paste_text(self, text: str) -> None:
+        """Insert the guesses in ``text`` at the current row, as one step.
+
+        If some lines cannot be read, nothing is inserted yet: the lines and
+        the readable guesses go out with :attr:`pasteProblems`, for the sheet
+        to ask the game master.
+        """
+        guesses, _lines, problems = parse_pasted_guesses(text)
+        if problems:
+            self.pasteProblems.emit([str(p) for p in problems], guesses)
+        elif guesses:
+            self.insert_guesses(guesses)
+
+    def insert_guesses(self, guesses: list[Guess]) -> None:
+        current = self.currentIndex()
+        row = current.row() if current.isValid() else self.model().rowCount()
+        self.round_model().insert_guesses(row, guesses)

@@ -1,0 +1,169 @@
+"""The rounds page: one table per round, its notes, and the standings beside it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QSplitter,
+    QTabBar,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.game import Guess
+from wordmastermind.gui.roles import SORT_ROLE
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
+from wordmastermind.gui.wmm.round_view import RoundTableView
+from wordmastermind.gui.wmm.standings_model import StandingsModel
+
+
+class NotesEdit(QPlainTextEdit):
+    """The notes of a round; committed as one undo step when focus leaves."""
+
+    committed = Signal(str)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.committed.emit(self.toPlainText())
+
+
+class RoundsPage(QWidget):
+    pasteProblems = Signal(list, list)
+
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+
+        self.tabs = QTabBar()
+        self.tabs.setExpanding(False)
+        self.tabs.setDocumentMode(True)
+        self.round_model = RoundModel(document, 1, self)
+        self.table = RoundTableView()
+        self.table.setModel(self.round_model)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.notes = NotesEdit()
+        self.notes.setPlaceholderText(self.tr("Notes for this round's report"))
+        self.notes.setMaximumHeight(self.fontMetrics().height() * 4)
+
+        self.standings_model = StandingsModel(document, self)
+        proxy = QSortFilterProxyModel(self)
+        proxy.setSourceModel(self.standings_model)
+        proxy.setSortRole(SORT_ROLE)
+        self.standings = QTableView()
+        self.standings.setModel(proxy)
+        self.standings.setSortingEnabled(True)
+        self.standings.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.standings.verticalHeader().hide()
+        self.standings.setWordWrap(False)
+        self.standings.setAlternatingRowColors(True)
+        header = self.standings.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.tabs)
+        left_layout.addWidget(self.caption)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.notes)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.standings)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([560, 480])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.notes.committed.connect(self._notes_committed)
+        self.table.pasteProblems.connect(self.pasteProblems)
+        document.changed.connect(self.update_from_document)
+        self.update_from_document()
+        self.show_round(max(1, len(document.game.rounds)))
+
+    # ------------------------------------------------------------- rounds
+
+    def round_count(self) -> int:
+        """Rounds shown: those entered, and a new one unless the game is over."""
+        evaluation = self.document.evaluation
+        entered = len(self.document.game.rounds)
+        return entered if evaluation.game_over or not self.document.game.players else entered + 1
+
+    def show_round(self, number: int) -> None:
+        number = max(1, min(number, max(1, self.round_count())))
+        self.update_from_document()
+        self.tabs.setCurrentIndex(number - 1)
+        self._tab_changed(number - 1)
+
+    def current_round(self) -> int:
+        return self.round_model.number
+
+    def _tab_changed(self, index: int) -> None:
+        if index < 0:
+            return
+        self.round_model.set_number(index + 1)
+        self._update_round_details()
+
+    def update_from_document(self) -> None:
+        count = max(1, self.round_count())
+        entered = len(self.document.game.rounds)
+        self.tabs.blockSignals(True)
+        while self.tabs.count() > count:
+            self.tabs.removeTab(self.tabs.count() - 1)
+        while self.tabs.count() < count:
+            self.tabs.addTab("")
+        for i in range(count):
+            label = self.tr("Round {0}").format(i + 1)
+            self.tabs.setTabText(i, label if i < entered else label + " " + self.tr("(new)"))
+        if self.round_model.number > count:
+            self.tabs.setCurrentIndex(count - 1)
+            self.round_model.set_number(count)
+        else:
+            self.tabs.setCurrentIndex(self.round_model.number - 1)
+        self.tabs.blockSignals(False)
+        self._update_round_details()
+
+    def _update_round_details(self) -> None:
+        number = self.round_model.number
+        game = self.document.game
+        evaluation = self.document.evaluation
+        if number <= len(evaluation.rounds):
+            result = evaluation.rounds[number - 1]
+            valid = sum(1 for g in result.guesses if g.valid)
+            text = self.tr("Round {0}: WF {1}, {2} guesses scored.").format(number, result.wf, valid)
+            if result.revealed:
+                text += " " + self.tr("Guessed: {0}.").format(", ".join(result.revealed))
+        elif number == 1 and game.lot is None:
+            text = self.tr("Round 1 follows the lot: draw it on the Game page first.")
+        else:
+            text = self.tr("Round {0} is new: type guesser, Tab, target, Tab, word, Enter.").format(number)
+        self.caption.setText(text)
+        notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
+        if self.notes.toPlainText() != notes and not self.notes.hasFocus():
+            self.notes.setPlainText(notes)
+        self.notes.setEnabled(number <= len(game.rounds))
+
+    def _notes_committed(self, text: str) -> None:
+        number = self.round_model.number
+        if number <= len(self.document.game.rounds):
+            self.document.edit(
+                self.tr("Notes of round {0}").format(number),
+                lambda game: game.with_notes(number, text),
+            )
+
+    def focus_new_row(self) -> None:
+        """Put the cursor on the empty row, ready to type a guesser."""
+        self.table.setFocus()
+        self.table.setCurrentIndex(self.round_model.index(self.round_model.rowCount() - 1, GUESSER))
+
+    def insert_guesses(self, guesses: list[Guess]) -> None:
+        self.table.insert_guesses(guesses)

@@ -1,0 +1,69 @@
+"""Looking back at one secret word: every guess made at it, with its marks.
+
+This is the list the players work from, so it shows what they are told:
+the round, the word and its marks (or KP in the points-only variant), and who
+guessed it. It never shows the secret itself, unless it has been guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+
+from wordmastermind.core.words import name_key
+from wordmastermind.gui.fonts import fixed_font
+from wordmastermind.gui.rowmodel import Index, Row
+from wordmastermind.gui.wmm.colors import HIT
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.game_model import GameRowModel
+
+ROUND, WORD, MARKS, GUESSER = range(4)
+_HIT = 4
+
+
+class WordModel(GameRowModel):
+    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
+        super().__init__(document, parent)
+        self._player = ""
+        self.reset()
+
+    @property
+    def player(self) -> str:
+        return self._player
+
+    def set_player(self, name: str) -> None:
+        if name_key(name) != name_key(self._player):
+            self._player = name
+            self.reset()
+
+    def headers(self) -> Sequence[str]:
+        shown = self.tr("KP") if self.document.game.settings.points_only else self.tr("Marks")
+        return (self.tr("Round"), self.tr("Word"), shown, self.tr("Guesser"))
+
+    def build_rows(self) -> list[Row]:
+        if not self._player:
+            return []
+        points_only = self.document.game.settings.points_only
+        try:
+            guesses = self.document.evaluation.guesses_at(self._player)
+        except KeyError:
+            return []
+        return [
+            (g.round, g.word, str(g.kp) if points_only else str(g.marks), g.guesser, g.hit, g.row)
+            for g in guesses
+        ]
+
+    def row_key(self, row: Row) -> Hashable:
+        return (row[ROUND], row[5], row[WORD], row[GUESSER])
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role == Qt.ItemDataRole.DisplayRole:
+            return super().data(index, role)
+        row = self.row(index.row())
+        if role == Qt.ItemDataRole.BackgroundRole and row[_HIT]:
+            return HIT
+        if role == Qt.ItemDataRole.FontRole and index.column() in (WORD, MARKS):
+            return fixed_font()
+        return None

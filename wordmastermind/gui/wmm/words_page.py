@@ -1,0 +1,90 @@
+"""Looking back at a word: pick a player, see every guess at their word."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.word_model import WordModel
+
+
+class WordsPage(QWidget):
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.players = QListWidget()
+        self.model = WordModel(document, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.caption)
+        right_layout.addWidget(self.table, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.players)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.players.currentTextChanged.connect(self._player_chosen)
+        document.changed.connect(self.update_from_document)
+        self.update_from_document()
+
+    def _player_chosen(self, text: str) -> None:
+        row = self.players.currentRow()
+        names = [p.name for p in self.document.game.players]
+        self.model.set_player(names[row] if 0 <= row < len(names) else "")
+        self._update_caption()
+
+    def show_player(self, name: str) -> None:
+        names = [p.name for p in self.document.game.players]
+        if name in names:
+            self.players.setCurrentRow(names.index(name))
+
+    def update_from_document(self) -> None:
+        evaluation = self.document.evaluation
+        labels = []
+        for player in evaluation.players:
+            if player.guessed_in_round is None:
+                words = self.tr("1 different word") if player.v == 1 else self.tr(
+                    "{0} different words"
+                ).format(player.v)
+                labels.append(f"{player.name} ({words})")
+            else:
+                labels.append(self.tr("{0} (guessed in round {1})").format(player.name, player.guessed_in_round))
+        current = self.players.currentRow()
+        if [self.players.item(i).text() for i in range(self.players.count())] != labels:
+            self.players.blockSignals(True)
+            self.players.clear()
+            for label in labels:
+                self.players.addItem(QListWidgetItem(label))
+            self.players.blockSignals(False)
+            if labels:
+                self.players.setCurrentRow(min(max(current, 0), len(labels) - 1))
+        self._update_caption()
+
+    def _update_caption(self) -> None:
+        name = self.model.player
+        if not name:
+            self.caption.setText(self.tr("Choose a player to see every guess at their word."))
+            return
+        count = self.model.rowCount()
+        self.caption.setText(
+            self.tr("{0} guesses at {1}'s word: the list the players work from.").format(count, name)
+        )

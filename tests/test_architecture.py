@@ -75,3 +75,22 @@ def test_core_passes_mypy_strict() -> None:
         ["--strict", "--config-file", str(root / "pyproject.toml"), str(CORE)]
     )
     assert status == 0, stdout + stderr
+
+
+def test_the_app_starts_without_pandas_openpyxl_or_docx(tmp_path: Path) -> None:
+    code = (
+        "import sys, os\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from wordmastermind.gui.mainwindow import MainWindow\n"
+        "from wordmastermind.gui.recovery import RecoveryStore\n"
+        "from wordmastermind.gui.settings import AppSettings\n"
+        f"folder = Path({str(tmp_path)!r})\n"
+        "w = MainWindow(AppSettings.at(folder / 's.ini'), RecoveryStore(folder / 'r'))\n"
+        "w.show(); app.processEvents()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in {'pandas', 'openpyxl', 'docx'}))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

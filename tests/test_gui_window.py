@@ -272,3 +272,29 @@ def test_recent_files_are_kept_and_capped(tmp_path: Path) -> None:
 def test_drag_enter_accepts_only_game_files(window: Any, tmp_path: Path) -> None:
     assert window.sheet_for(Path("x.wmm")) is window.wmm
     assert window.sheet_for(Path("x.txt")) is None
+
+
+def test_a_fresh_start_shows_the_ways_to_begin(window: Any, tmp_path: Path, qtbot: Any) -> None:
+    panel = window.wmm.start_panel
+    assert panel.isVisible()
+    assert not panel.recent.isVisible()  # nothing recent yet
+    qtbot.mouseClick(panel.new_button, Qt.MouseButton.LeftButton)
+    assert window.wmm.game_page.isVisible()
+    assert not panel.isVisible()
+
+
+def test_the_start_panel_opens_recent_games_and_the_example(make_window: Any, tmp_path: Path, qtbot: Any) -> None:
+    path = saved_demo(tmp_path)
+    first = make_window()
+    first.open_path(path)
+    first.close()
+    second = make_window()
+    panel = second.wmm.start_panel
+    assert panel.recent.count() == 1
+    assert panel.recent.item(0).toolTip() == str(path.resolve())
+    panel.recent.itemActivated.emit(panel.recent.item(0))
+    assert second.wmm.document.path == path.resolve()
+    third = make_window()
+    qtbot.mouseClick(third.wmm.start_panel.demo_button, Qt.MouseButton.LeftButton)
+    assert third.wmm.document.game == rules_example()
+    assert third.wmm.rounds_page.isVisible()

@@ -223,3 +223,58 @@ def test_evaluating_part_of_a_game_matches_the_shorter_game(game: Game) -> None:
         assert [p.total for p in part.players] == [p.total for p in short.players]
         if number:
             assert tuple(p.total for p in part.players) == result.rounds[number - 1].totals
+
+
+# --- resuming from an earlier evaluation ----------------------------------------
+
+from hypothesis import given as _given  # noqa: E402
+from hypothesis import settings as _settings  # noqa: E402
+from hypothesis import strategies as _st  # noqa: E402
+
+from wordmastermind.core.evaluation import evaluate as _evaluate  # noqa: E402
+from wordmastermind.core.game import Guess as _Guess  # noqa: E402
+from wordmastermind.core.simulate import random_game as _random_game  # noqa: E402
+
+
+def _fingerprint(result):  # type: ignore[no-untyped-def]
+    return (
+        result.players,
+        result.wf_next,
+        result.game_over_after,
+        [(r.number, r.wf, r.totals, r.revealed, r.game_over, r.guesses) for r in result.rounds],
+    )
+
+
+@_settings(max_examples=60, deadline=None)
+@_given(
+    players=_st.integers(4, 14),
+    seed=_st.integers(0, 10_000),
+    hit=_st.floats(0.0, 0.4),
+    pick=_st.integers(0, 10_000),
+    word=_st.sampled_from(["QQQQQ", "SECRET", ""]),
+)
+def test_resuming_gives_the_same_evaluation_as_starting_over(
+    players: int, seed: int, hit: float, pick: int, word: str
+) -> None:
+    game = _random_game(players, 8, seed=seed, hit_chance=hit, letters="ABCDE")
+    if not game.rounds:
+        return
+    number = pick % len(game.rounds) + 1
+    guesses = game.rounds[number - 1].guesses
+    if not guesses:
+        return
+    row = pick % len(guesses)
+    old = guesses[row]
+    # Change one guess: to a miss, to the target's secret (a hit that may end
+    # the game or break later rounds), or to an incomplete row.
+    if word == "SECRET":
+        new_word = next(p.secret for p in game.players if p.name == old.target)
+    else:
+        new_word = word
+    edited = game.with_guess(number, row, _Guess(old.guesser, old.target, new_word))
+    previous = _evaluate(game)
+    assert _fingerprint(_evaluate(edited, previous=previous)) == _fingerprint(_evaluate(edited))
+    # And for a game cut short, and for the same game again.
+    shorter = game.truncated(number - 1)
+    assert _fingerprint(_evaluate(shorter, previous=previous)) == _fingerprint(_evaluate(shorter))
+    assert _fingerprint(_evaluate(game, previous=previous)) == _fingerprint(previous)

@@ -134,7 +134,7 @@ class RoundResult:
     __slots__ = (
         "number", "k", "wf", "revealed", "game_over",
         "_round", "_names", "_index", "_v", "_rows", "_problems", "_guesses", "_scores",
-        "_totals",
+        "_totals", "_by_target",
     )
 
     def __init__(
@@ -166,6 +166,7 @@ class RoundResult:
         self._scores = scores
         self._guesses: tuple[GuessResult, ...] | None = None
         self._totals: tuple[int, ...] | None = None
+        self._by_target: dict[int, list[int]] | None = None
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -207,6 +208,36 @@ class RoundResult:
             points,
             marks is not None and marks.plus == len(guess.word),
         )
+
+    def guesses_at(self, name: str) -> list[GuessResult]:
+        """The valid guesses of this round at ``name``'s word."""
+        target = self._index(name)
+        if target is None:
+            return []
+        if self._by_target is None:
+            self._by_target = {}
+            for row, target_of_row in self._valid_rows():
+                self._by_target.setdefault(target_of_row, []).append(row)
+        guesses = self._round.guesses
+        return [
+            self._result(row, guesses[row], *self._rows[row])
+            for row in self._by_target.get(target, ())
+        ]
+
+    def _valid_rows(self) -> Iterator[tuple[int, int]]:
+        """(row, target index) of each valid guess."""
+        index = self._index
+        for row, (guess, (marks, _points)) in enumerate(zip(self._round.guesses, self._rows)):
+            if marks is not None:
+                target = index(guess.target)
+                if target is not None:
+                    yield row, target
+
+    def valid_targets(self) -> Iterator[tuple[int, str]]:
+        """(target index, word) of each valid guess: what V is made of."""
+        guesses = self._round.guesses
+        for row, target in self._valid_rows():
+            yield target, guesses[row].word
 
     @property
     def notes(self) -> str:
@@ -276,8 +307,7 @@ class Evaluation:
 
     def guesses_at(self, name: str) -> tuple[GuessResult, ...]:
         """Every valid guess made at ``name``'s word: the players' own record."""
-        key = name_key(name)
-        return tuple(g for g in self.guesses if g.valid and name_key(g.target) == key)
+        return tuple(g for round_ in self.rounds for g in round_.guesses_at(name))
 
     def targets_next_round(self, guesser: str) -> tuple[str, ...]:
         """The players whose words ``guesser`` may guess at next round.
@@ -311,14 +341,45 @@ def competition_ranks(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(first_place[total] for total in totals)
 
 
-def evaluate(game: Game, upto: int | None = None) -> Evaluation:
-    """Evaluate rounds 1 to ``upto`` (default: all) of ``game``."""
+def evaluate(game: Game, upto: int | None = None, previous: Evaluation | None = None) -> Evaluation:
+    """Evaluate rounds 1 to ``upto`` (default: all) of ``game``.
+
+    With ``previous``, the evaluation of an earlier state of the same game,
+    the rounds before the first one that changed are taken over instead of
+    evaluated again (the roster, settings and lot must be unchanged). The
+    result is the same either way:
+
+    >>> from wordmastermind.core.simulate import random_game
+    >>> game = random_game(8, 6, seed=3)
+    >>> edited = game.with_guess(4, 0, game.rounds[3].guesses[1])
+    >>> evaluate(edited, previous=evaluate(game)).players == evaluate(edited).players
+    True
+    """
     rounds = game.rounds
     if upto is not None:
         if not 0 <= upto <= len(rounds):
             raise RoundOrderError(f"there is no round {upto}: the game has {len(rounds)}")
         rounds = rounds[:upto]
-    return _Evaluator(game).run(rounds)
+    evaluator = _Evaluator(game)
+    kept: tuple[RoundResult, ...] = ()
+    if previous is not None and _same_setup(previous.game, game):
+        old = previous.game.rounds
+        same = 0
+        while same < min(len(old), len(rounds), previous.round) and old[same] is rounds[same]:
+            same += 1
+        if same:
+            kept = previous.rounds[:same]
+            evaluator.resume(kept)
+    return evaluator.run(rounds, kept)
+
+
+def _same_setup(old: Game, new: Game) -> bool:
+    """Whether two states of a game share settings, roster and lot."""
+    return (
+        (old.players is new.players or old.players == new.players)
+        and old.settings == new.settings
+        and old.lot == new.lot
+    )
 
 
 def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[GuessResult, ...]]:
@@ -401,8 +462,27 @@ class _Evaluator:
             found = self.loose.get(name_key(name))
         return found
 
-    def run(self, rounds: Sequence[Round]) -> Evaluation:
-        results = tuple(self.round(number, r) for number, r in enumerate(rounds, 1))
+    def resume(self, kept: Sequence[RoundResult]) -> None:
+        """Take up the state after the rounds ``kept`` from an earlier evaluation."""
+        last = kept[-1]
+        guess_points, received, guessed_in, _counted = last._scores
+        self.guess_points = list(guess_points)
+        self.received = list(received)
+        self.guessed_in = list(guessed_in)
+        for i, guessed in enumerate(self.guessed_in):
+            if guessed is not None:
+                self.in_play[i] = False
+                self.targets.pop(self.names[i], None)
+        ended = [r.number for r in kept if r.game_over]
+        self.over_after = ended[0] if ended else None
+        for round_ in kept:
+            for target, word in round_.valid_targets():
+                self.seen[target].add(word)
+
+    def run(self, rounds: Sequence[Round], kept: tuple[RoundResult, ...] = ()) -> Evaluation:
+        results = kept + tuple(
+            self.round(number, r) for number, r in enumerate(rounds[len(kept):], len(kept) + 1)
+        )
         last = len(rounds)
         totals = results[-1].totals if results else (0,) * self.count
         ranks = competition_ranks(totals)

@@ -15,10 +15,11 @@ from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.game import Game, Guess, Lot, Player, Round, Settings
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.kinds import WMM_KIND, WMM_SUFFIX
 
-KIND = "wordmastermind"
+KIND = WMM_KIND
 SCHEMA_VERSION = 1
-SUFFIX = ".wmm"
+SUFFIX = WMM_SUFFIX
 
 
 class GameFileError(DocumentError):

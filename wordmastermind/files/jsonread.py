@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
+from wordmastermind.files.kinds import DocumentError
+
+__all__ = ["DocumentError", "Fields", "describe", "dump_json", "load_json"]
+
 T = TypeVar("T")
-
-
-class DocumentError(ValueError):
-    """A document file that cannot be read; the message names the problem."""
 
 
 _TYPE_NAMES = {

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from wordmastermind import __version__
-from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.files.kinds import DocumentError
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.recovery import Recovered, RecoveryStore
 from wordmastermind.gui.settings import AppSettings
@@ -70,6 +70,13 @@ class MainWindow(QMainWindow):
         self._timers[id(sheet)] = timer
         sheet.document.changed.connect(timer.start)
         sheet.document.fileStateChanged.connect(self.update_title)
+        panel = sheet.start_panel
+        if panel is not None:
+            panel.newRequested.connect(self.new_file)
+            panel.openRequested.connect(self.open_file)
+            panel.demoRequested.connect(self.open_demo)
+            panel.recentRequested.connect(lambda name: self.open_path(Path(name)))
+            panel.set_recent_files(self.settings.recent_files())
 
     def slot(self, sheet: Sheet) -> str:
         return f"{sheet.kind}-{os.getpid()}"
@@ -122,9 +129,9 @@ class MainWindow(QMainWindow):
 
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         edit_menu.addActions([self.undo_action, self.redo_action])
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -134,7 +141,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, key: QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
-        action.setShortcut(key)
+        action.setShortcuts(key)  # every platform binding of the standard key
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
@@ -151,6 +158,13 @@ class MainWindow(QMainWindow):
             empty.setEnabled(False)
 
     # ---------------------------------------------------------------- files
+
+    def remember(self, path: Path) -> None:
+        """Add ``path`` to the recent files, everywhere they are listed."""
+        self.settings.add_recent_file(path)
+        for sheet in self.sheets:
+            if sheet.start_panel is not None:
+                sheet.start_panel.set_recent_files(self.settings.recent_files())
 
     def new_file(self) -> None:
         sheet = self.current_sheet()
@@ -188,7 +202,7 @@ class MainWindow(QMainWindow):
             if not path.exists():
                 self.settings.remove_recent_file(str(path.resolve()))
             return False
-        self.settings.add_recent_file(path)
+        self.remember(path)
         self.recovery.remove(self.slot(sheet))
         return True
 
@@ -216,7 +230,7 @@ class MainWindow(QMainWindow):
         except (DocumentError, OSError) as error:
             self.show_error(str(error))
             return False
-        self.settings.add_recent_file(path)
+        self.remember(path)
         self.recovery.remove(self.slot(sheet))
         self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), 4000)
         return True

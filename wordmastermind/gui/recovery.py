@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
-
-from wordmastermind.files.atomic import atomic_write
 
 
 @dataclass(frozen=True)
@@ -70,6 +67,10 @@ class RecoveryStore:
         return self.folder / f"{slot}.recovery.json"
 
     def write(self, slot: str, kind: str, original: Path | None, data: bytes) -> None:
+        import json
+
+        from wordmastermind.files.atomic import atomic_write
+
         self.folder.mkdir(parents=True, exist_ok=True)
         record = {
             "kind": kind,
@@ -89,6 +90,8 @@ class RecoveryStore:
 
     def pending(self) -> list[Recovered]:
         """Work left behind by an earlier run, newest first; unreadable files skipped."""
+        import json
+
         found: list[Recovered] = []
         if not self.folder.is_dir():
             return found

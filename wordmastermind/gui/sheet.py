@@ -13,6 +13,8 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QUndoStack
 
+from wordmastermind.gui.start_panel import StartPanel
+
 
 class SheetDocument(Protocol):
     undo_stack: QUndoStack
@@ -37,6 +39,10 @@ class Sheet(Protocol):
     """The document kind in its files (``"wordmastermind"``)."""
     suffix: str
     """The file suffix, with the dot."""
+
+    @property
+    def start_panel(self) -> StartPanel | None:
+        """What the sheet shows before a document is open, if anything."""
 
     @property
     def document(self) -> SheetDocument: ...

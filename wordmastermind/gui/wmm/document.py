@@ -16,9 +16,12 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from wordmastermind.core.evaluation import Evaluation, evaluate
+from typing import TYPE_CHECKING
+
 from wordmastermind.core.game import Game
-from wordmastermind.files.gamefile import load_game, save_game
+
+if TYPE_CHECKING:
+    from wordmastermind.core.evaluation import Evaluation
 
 
 class EditCommand(QUndoCommand):
@@ -61,6 +64,7 @@ class GameDocument(QObject):
         self._game = game if game is not None else Game()
         self._path = path
         self._evaluation: Evaluation | None = None
+        self._previous: Evaluation | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -77,7 +81,12 @@ class GameDocument(QObject):
     @property
     def evaluation(self) -> Evaluation:
         if self._evaluation is None:
-            self._evaluation = evaluate(self._game)
+            from wordmastermind.core.evaluation import evaluate  # not needed at start-up
+
+            # Rounds before the first one changed are taken over from the
+            # last evaluation: an edit in round 20 re-evaluates from round 20.
+            self._evaluation = evaluate(self._game, previous=self._previous)
+            self._previous = None
         return self._evaluation
 
     @property
@@ -114,6 +123,8 @@ class GameDocument(QObject):
 
     def _set_game(self, game: Game) -> None:
         self._game = game
+        if self._evaluation is not None:
+            self._previous = self._evaluation
         self._evaluation = None
         self.changed.emit()
 
@@ -121,12 +132,16 @@ class GameDocument(QObject):
 
     def open(self, path: Path) -> None:
         """Load ``path``; a bad file raises GameFileError and changes nothing."""
+        from wordmastermind.files.gamefile import load_game
+
         self.replace(load_game(path), path)
 
     def save(self, path: Path | None = None) -> None:
         target = path if path is not None else self._path
         if target is None:
             raise ValueError("the game has no file name yet")
+        from wordmastermind.files.gamefile import save_game
+
         save_game(self._game, target)
         self._path = target
         self.undo_stack.setClean()

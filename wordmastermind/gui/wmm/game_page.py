@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 from typing import Any
 
@@ -214,7 +213,11 @@ class GamePage(QWidget):
         self.roster_model.remove_rows(sorted(rows))
 
     def draw_lot(self, seed: int | None = None) -> None:
-        chosen = secrets.randbelow(2**31) if seed is None else seed
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbelow(2**31)
+        chosen = seed
         try:
             self.document.edit(
                 self.tr("Draw the lot for round 1"), lambda game: with_drawn_lot(game, chosen)

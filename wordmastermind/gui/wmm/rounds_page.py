@@ -123,7 +123,10 @@ class RoundsPage(QWidget):
             self.tabs.addTab("")
         for i in range(count):
             label = self.tr("Round {0}").format(i + 1)
-            self.tabs.setTabText(i, label if i < entered else label + " " + self.tr("(new)"))
+            if i >= entered:
+                label += " " + self.tr("(new)")
+            if self.tabs.tabText(i) != label:
+                self.tabs.setTabText(i, label)
         if self.round_model.number > count:
             self.tabs.setCurrentIndex(count - 1)
             self.round_model.set_number(count)

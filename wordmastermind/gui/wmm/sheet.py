@@ -2,56 +2,113 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from wordmastermind.core.examples import rules_example
 from wordmastermind.core.game import Game, Guess
-from wordmastermind.files.gamefile import (
-    KIND,
-    SUFFIX,
-    GameFileError,
-    game_from_json,
-    game_to_json,
-    load_game,
-)
-from wordmastermind.files.jsonread import dump_json
-from wordmastermind.gui.widgets.totals_chart import TotalsChart
+from wordmastermind.files.kinds import WMM_KIND, WMM_SUFFIX
+from wordmastermind.gui.start_panel import StartPanel
 from wordmastermind.gui.wmm.document import GameDocument
-from wordmastermind.gui.wmm.game_page import GamePage
-from wordmastermind.gui.wmm.rounds_page import RoundsPage
-from wordmastermind.gui.wmm.status_strip import StatusStrip
-from wordmastermind.gui.wmm.words_page import WordsPage
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTabWidget
+
+    from wordmastermind.gui.lazypage import LazyPage
+    from wordmastermind.gui.widgets.totals_chart import TotalsChart
+    from wordmastermind.gui.wmm.game_page import GamePage
+    from wordmastermind.gui.wmm.rounds_page import RoundsPage
+    from wordmastermind.gui.wmm.status_strip import StatusStrip
+    from wordmastermind.gui.wmm.words_page import WordsPage
+
 
 
 class WmmSheet(QWidget):
-    kind = KIND
-    suffix = SUFFIX
+    """The sheet: a start panel until a game is open, then the game's pages.
+
+    The pages are built when first needed, so the app starts fast.
+    """
+
+    kind = WMM_KIND
+    suffix = WMM_SUFFIX
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = GameDocument(parent=self)
-        self.status = StatusStrip(self._document)
-        self.game_page = GamePage(self._document)
-        self.rounds_page = RoundsPage(self._document)
-        self.chart = TotalsChart()
-        self.words_page = WordsPage(self._document)
-        self.pages = QTabWidget()
-        self.pages.setDocumentMode(True)
-        self.pages.addTab(self.game_page, self.tr("&Game"))
-        self.pages.addTab(self.rounds_page, self.tr("&Rounds"))
-        self.pages.addTab(self.chart, self.tr("&Chart"))
-        self.pages.addTab(self.words_page, self.tr("&Words"))
+        self.start_panel = StartPanel(
+            self.tr("Wörter-MasterMind"),
+            self.tr(
+                "Every player picks a secret word; each round they guess at the others' "
+                "words, and this app marks the guesses with + and o and keeps the score."
+            ),
+        )
+        self._stack = QStackedWidget()
+        self._stack.addWidget(self.start_panel)
+        self._content: _Content | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.status)
-        layout.addWidget(self.pages, 1)
-        self.game_page.problem.connect(self._show_problem)
-        self.rounds_page.pasteProblems.connect(self._paste_problems)
+        layout.addWidget(self._stack)
+
+    def content(self) -> _Content:
+        """The game's pages, built and brought to the front."""
+        if self._content is None:
+            self._content = _Content(self)
+            self._stack.addWidget(self._content.widget)
+        self._stack.setCurrentWidget(self._content.widget)
+        return self._content
+
+    @property
+    def status(self) -> StatusStrip:
+        return self.content().status
+
+    @property
+    def game_page(self) -> GamePage:
+        return self.content().game_page
+
+    @property
+    def pages(self) -> QTabWidget:
+        return self.content().pages
+
+    def _build_rounds_page(self) -> RoundsPage:
+        from wordmastermind.gui.wmm.rounds_page import RoundsPage
+
+        page = RoundsPage(self._document)
+        page.pasteProblems.connect(self._paste_problems)
+        return page
+
+    def _build_chart(self) -> TotalsChart:
+        from wordmastermind.gui.widgets.totals_chart import TotalsChart
+
+        chart = TotalsChart()
         self._document.changed.connect(self._update_chart)
-        self._update_chart()
+        self._update_chart(chart)
+        return chart
+
+    def _build_words_page(self) -> WordsPage:
+        from wordmastermind.gui.wmm.words_page import WordsPage
+
+        return WordsPage(self._document)
+
+    @property
+    def rounds_page(self) -> RoundsPage:
+        return self.content().rounds.page()
+
+    @property
+    def chart(self) -> TotalsChart:
+        return self.content().chart.page()
+
+    @property
+    def words_page(self) -> WordsPage:
+        return self.content().words.page()
+
+    def show_rounds(self, number: int | None = None) -> RoundsPage:
+        """Bring the rounds page to the front, at round ``number`` if given."""
+        page = self.rounds_page
+        if number is not None:
+            page.show_round(number)
+        self.pages.setCurrentWidget(self.content().rounds)
+        return page
 
     @property
     def document(self) -> GameDocument:
@@ -61,34 +118,44 @@ class WmmSheet(QWidget):
         return self.tr("Wörter-MasterMind")
 
     def file_filter(self) -> str:
-        return self.tr("Wörter-MasterMind games (*{0})").format(SUFFIX)
+        return self.tr("Wörter-MasterMind games (*{0})").format(WMM_SUFFIX)
 
     # ------------------------------------------------------------- documents
 
     def new_document(self) -> None:
         self._document.replace(Game(), None)
         self.pages.setCurrentWidget(self.game_page)
+        self.game_page.title.setFocus()
 
     def load_demo(self) -> None:
         """The rules' own example, as an unsaved game."""
+        from wordmastermind.core.examples import rules_example
+
         self._document.replace(rules_example(), None)
-        self.rounds_page.show_round(len(self._document.game.rounds))
-        self.pages.setCurrentWidget(self.rounds_page)
+        self.show_rounds(len(self._document.game.rounds))
 
     def open(self, path: Path) -> None:
         self._document.open(path)
         game = self._document.game
         self.rounds_page.show_round(len(game.rounds) or 1)
-        self.pages.setCurrentWidget(self.rounds_page if game.players else self.game_page)
+        content = self.content()
+        content.pages.setCurrentWidget(content.rounds if game.players else content.game_page)
 
     def save(self, path: Path) -> None:
         self._document.save(path)
 
     def recovery_data(self) -> bytes:
+        from wordmastermind.files.gamefile import game_to_json
+        from wordmastermind.files.jsonread import dump_json
+
         return dump_json(game_to_json(self._document.game))
 
     def restore(self, data: bytes, path: Path | None) -> None:
         """Take back autosaved work: unsaved, with the file it belongs to."""
+        import json
+
+        from wordmastermind.files.gamefile import GameFileError, game_from_json, load_game
+
         game = game_from_json(json.loads(data.decode("utf-8")))
         saved = Game()
         if path is not None:
@@ -102,9 +169,11 @@ class WmmSheet(QWidget):
 
     # ---------------------------------------------------------------- views
 
-    def _update_chart(self) -> None:
+    def _update_chart(self, chart: TotalsChart | None = None) -> None:
         evaluation = self._document.evaluation
-        self.chart.set_data([p.name for p in evaluation.players], [r.totals for r in evaluation.rounds])
+        (chart or self.chart).set_data(
+            [p.name for p in evaluation.players], [r.totals for r in evaluation.rounds]
+        )
 
     def _show_problem(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Not possible"), message)
@@ -123,3 +192,33 @@ class WmmSheet(QWidget):
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.rounds_page.insert_guesses(guesses)
+
+
+class _Content:
+    """The pages of an open game: status strip, then Game, Rounds, Chart, Words."""
+
+    def __init__(self, sheet: WmmSheet) -> None:
+        from PySide6.QtWidgets import QTabWidget
+
+        from wordmastermind.gui.lazypage import LazyPage
+        from wordmastermind.gui.wmm.game_page import GamePage
+        from wordmastermind.gui.wmm.status_strip import StatusStrip
+
+        document = sheet.document
+        self.widget = QWidget()
+        self.status = StatusStrip(document)
+        self.game_page = GamePage(document)
+        self.rounds: LazyPage[RoundsPage] = LazyPage(sheet._build_rounds_page)
+        self.chart: LazyPage[TotalsChart] = LazyPage(sheet._build_chart)
+        self.words: LazyPage[WordsPage] = LazyPage(sheet._build_words_page)
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(self.game_page, sheet.tr("&Game"))
+        self.pages.addTab(self.rounds, sheet.tr("&Rounds"))
+        self.pages.addTab(self.chart, sheet.tr("&Chart"))
+        self.pages.addTab(self.words, sheet.tr("&Words"))
+        layout = QVBoxLayout(self.widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status)
+        layout.addWidget(self.pages, 1)
+        self.game_page.problem.connect(sheet._show_problem)

@@ -1,0 +1,8 @@
+"""The document kinds and file suffixes: light, so the app can know them at start."""
+
+WMM_KIND = "wordmastermind"
+WMM_SUFFIX = ".wmm"
+
+
+class DocumentError(ValueError):
+    """A document file that cannot be read or written; the message names the problem."""

@@ -1,0 +1,40 @@
+"""A tab page that is built, and its module imported, when first needed.
+
+Start-up stays fast: only the page the user sees is built at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+W = TypeVar("W", bound=QWidget)
+
+
+class LazyPage(QWidget, Generic[W]):
+    def __init__(self, build: Callable[[], W], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._build = build
+        self._page: W | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    @property
+    def built(self) -> bool:
+        return self._page is not None
+
+    def page(self) -> W:
+        """The page, built now if it was not yet."""
+        if self._page is None:
+            self._page = self._build()
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(self._page)
+        return self._page
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.page()
+        super().showEvent(event)

@@ -90,8 +90,9 @@ def table_example(rounds: int = 3, seed: int = 12) -> Game:
             targets = list(state.targets_next_round(guesser))
             chosen = targets if number == 1 else rng.sample(targets, min(k, len(targets)))
             for target in chosen:
-                hit = number > 1 and rng.random() < 0.08
-                word = secret_of[target] if hit else rng.choice(NOUNS)
+                secret = secret_of[target]
+                hit = number > 1 and rng.random() < 0.04
+                word = secret if hit else rng.choice([w for w in NOUNS if w != secret])
                 guesses.append(Guess(guesser, target, word))
         game = game.with_round(number, Round(tuple(guesses)))
     return game

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.game import Guess
-from wordmastermind.gui.roles import SORT_ROLE
+from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
 from wordmastermind.gui.wmm.round_view import RoundTableView
@@ -66,6 +66,7 @@ class RoundsPage(QWidget):
         header = self.standings.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000"))
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -77,13 +78,14 @@ class RoundsPage(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(self.standings)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([560, 480])
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([620, 420])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
         self.tabs.currentChanged.connect(self._tab_changed)
+        self.table.selectionModel().currentChanged.connect(lambda *_: self._update_round_details())
         self.notes.committed.connect(self._notes_committed)
         self.table.pasteProblems.connect(self.pasteProblems)
         document.changed.connect(self.update_from_document)
@@ -142,13 +144,18 @@ class RoundsPage(QWidget):
         if number <= len(evaluation.rounds):
             result = evaluation.rounds[number - 1]
             valid = sum(1 for g in result.guesses if g.valid)
-            text = self.tr("Round {0}: WF {1}, {2} guesses scored.").format(number, result.wf, valid)
+            scored = self.tr("1 guess scored") if valid == 1 else self.tr("{0} guesses scored").format(valid)
+            text = self.tr("Round {0}: WF {1}, {2}.").format(number, result.wf, scored)
             if result.revealed:
                 text += " " + self.tr("Guessed: {0}.").format(", ".join(result.revealed))
         elif number == 1 and game.lot is None:
             text = self.tr("Round 1 follows the lot: draw it on the Game page first.")
         else:
             text = self.tr("Round {0} is new: type guesser, Tab, target, Tab, word, Enter.").format(number)
+        current = self.table.currentIndex()
+        problem = current.data(PROBLEM_ROLE) if current.isValid() else None
+        if problem:
+            text += " " + self.tr("Row {0}: {1}").format(current.row() + 1, problem)
         self.caption.setText(text)
         notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
         if self.notes.toPlainText() != notes and not self.notes.hasFocus():

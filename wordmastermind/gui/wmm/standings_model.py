@@ -24,8 +24,9 @@ class StandingsModel(GameRowModel):
         self.reset()
 
     def headers(self) -> Sequence[str]:
-        return (self.tr("Rank"), self.tr("Player"), self.tr("Guess points"),
-                self.tr("Word points"), self.tr("Total"), self.tr("V"), self.tr("Word"))
+        # Two-line titles keep the number columns as narrow as their numbers.
+        return (self.tr("Rank"), self.tr("Player"), self.tr("Guess\npoints"),
+                self.tr("Word\npoints"), self.tr("Total"), self.tr("V"), self.tr("Word"))
 
     def build_rows(self) -> list[Row]:
         secrets = {p.name: p.secret for p in self.document.game.players}

@@ -65,5 +65,7 @@ class WordModel(GameRowModel):
         if role == Qt.ItemDataRole.BackgroundRole and row[_HIT]:
             return HIT
         if role == Qt.ItemDataRole.FontRole and index.column() in (WORD, MARKS):
-            return fixed_font()
+            font = fixed_font()
+            font.setBold(index.column() == MARKS)
+            return font
         return None

@@ -1,0 +1,124 @@
+"""Screenshots of the app's main views, for a person to look at.
+
+Runs the real app on an X server (starts Xvfb if no DISPLAY is set) with a
+game of 12 players after 3 rounds, and captures the screen for each view:
+
+    .venv/bin/python tools/screenshots.py [--out DIR] [--size 1280x800] [--scale 1.5]
+
+Needs Debian's xvfb and libxcb-cursor0 (Qt's xcb platform). The pictures go
+to DIR (default: screenshots/ in the current folder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def start_xvfb(size: str) -> subprocess.Popen[bytes] | None:
+    if os.environ.get("DISPLAY"):
+        return None
+    if shutil.which("Xvfb") is None:
+        raise SystemExit("no DISPLAY and no Xvfb: apt-get install xvfb")
+    display = ":93"
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"])
+    os.environ["DISPLAY"] = display
+    time.sleep(1.0)
+    return server
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("screenshots"))
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--scale", default="1", help="QT_SCALE_FACTOR, e.g. 1.5 for 150%%")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        shoot(args.out, args.size)
+        return
+    # The app runs in a child process: should Qt abort, the X server still stops.
+    server = start_xvfb(args.size)
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_SCALE_FACTOR=args.scale)
+    try:
+        command = [sys.executable, __file__, "--child", "--out", str(args.out), "--size", args.size]
+        raise SystemExit(subprocess.call(command, env=env))
+    finally:
+        if server is not None:
+            server.terminate()
+
+
+def shoot(out: Path, size: str) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.core.examples import table_example
+    from wordmastermind.core.game import Guess
+    from wordmastermind.gui.mainwindow import MainWindow
+    from wordmastermind.gui.recovery import RecoveryStore
+    from wordmastermind.gui.settings import AppSettings
+
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication([sys.argv[0]])
+    folder = Path(tempfile.mkdtemp())
+    window = MainWindow(AppSettings.at(folder / "s.ini"), RecoveryStore(folder / "recovery"))
+    # The whole screen, in logical pixels (at 150% that is 2/3 of the pixels).
+    window.setGeometry(QGuiApplication.primaryScreen().availableGeometry())
+    window.show()
+
+    def settle() -> None:
+        end = time.monotonic() + 0.4
+        while time.monotonic() < end:
+            app.processEvents()
+
+    def snap(name: str) -> None:
+        settle()
+        screen = QGuiApplication.primaryScreen()
+        picture = screen.grabWindow(0)
+        path = out / f"{name}.png"
+        picture.save(str(path))
+        print(path)
+
+    snap("01-start")
+    game = table_example()
+    sheet = window.wmm
+    sheet.document.replace(game, folder / "Herbstpartie.wmm")
+    sheet.pages.setCurrentWidget(sheet.game_page)
+    snap("02-game")
+    sheet.game_page.show_secrets.setChecked(True)
+    snap("03-game-secrets-shown")
+    sheet.game_page.show_secrets.setChecked(False)
+    page = sheet.show_rounds(3)
+    snap("04-round-3")
+    # A new round with a complete guess, a bad one and one being typed.
+    page.show_round(4)
+    players = [p.name for p in game.players]
+    page.insert_guesses(
+        [
+            Guess(players[0], players[1], "APFEL"),
+            Guess(players[2], players[2], "REGEN"),
+            Guess(players[3], players[4], "TAS"),
+            Guess(players[5], "", ""),
+        ]
+    )
+    page.focus_new_row()
+    snap("05-round-4-entry")
+    sheet.pages.setCurrentWidget(sheet.content().chart)
+    snap("06-chart")
+    sheet.pages.setCurrentWidget(sheet.content().words)
+    sheet.words_page.show_player(players[0])
+    snap("07-words")
+    QTimer.singleShot(0, app.quit)
+    window.wmm.document.undo_stack.setClean()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -298,3 +298,15 @@ def test_the_start_panel_opens_recent_games_and_the_example(make_window: Any, tm
     qtbot.mouseClick(third.wmm.start_panel.demo_button, Qt.MouseButton.LeftButton)
     assert third.wmm.document.game == rules_example()
     assert third.wmm.rounds_page.isVisible()
+
+
+def test_the_window_comes_back_where_it_was(make_window: Any, qtbot: Any) -> None:
+    from wordmastermind.gui.mainwindow import MainWindow
+
+    first = make_window()
+    first.resize(700, 500)  # within the offscreen screen (800 x 600)
+    qtbot.waitUntil(lambda: first.width() == 700)
+    first.close()
+    again = MainWindow(first.settings, first.recovery)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)

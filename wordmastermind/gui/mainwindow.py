@@ -53,6 +53,9 @@ class MainWindow(QMainWindow):
         geometry = settings.get(keys.WINDOW_GEOMETRY)
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(1200, 780)
+        state = settings.get(keys.WINDOW_STATE)
+        if not state.isEmpty():
+            self.restoreState(state)
 
     # --------------------------------------------------------------- sheets
 
@@ -357,6 +360,7 @@ class MainWindow(QMainWindow):
             self.recovery.remove(self.slot(sheet))
             self.recovery.release(self.slot(sheet))
         self.settings.set(keys.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.set(keys.WINDOW_STATE, self.saveState())
         self.settings.sync()
         event.accept()
 

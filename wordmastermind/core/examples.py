@@ -66,7 +66,7 @@ def rules_example() -> Game:
             Guess("Fritzchen", "Alfons", "SALSA"),
             Guess("Alfons", "Emil", "LAMPE"),
         ),
-        notes="Alle raten bei Alfons: SALAT ist fast heraus.",
+        notes="Alle raten bei Alfons: sein Wort ist fast heraus.",
     )
     settings = Settings(title="Joes Wörter-MasterMind: the rules' example")
     return Game(settings, players, lot, (round1, round2))

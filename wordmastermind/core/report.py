@@ -1,0 +1,107 @@
+"""The neutral report model: headings, paragraphs and tables.
+
+A report says *what* goes out, never *how* it looks in a given format: the
+writers in :mod:`wordmastermind.files.writers` render the same model to
+Word, Excel, PDF and plain text, in the manner of python-chess's PGN
+visitors. A report also says who it is for, so that nothing meant for the
+game master's eyes only is mistaken for a players' report.
+
+>>> report = Report("Herbstpartie", (Heading("Round 2"), Paragraph("WF 3")))
+>>> [type(block).__name__ for block in report.blocks]
+['Heading', 'Paragraph']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+Cell = str | int | None
+"""A table cell: text, a whole number (kept a number in every format), or empty."""
+
+
+class Audience(Enum):
+    PLAYERS = "players"
+    """For everybody: holds no secret word that has not been guessed."""
+    GAME_MASTER = "game master"
+    """The game master's own overview, with every secret word."""
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    text: str
+    level: int = 1
+    """1 for a section, 2 for a subsection."""
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    text: str
+    emphasis: bool = False
+    """Set apart: a warning, or the news of the round."""
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    title: str
+    numeric: bool = False
+    """Right-aligned, and a real number in spreadsheets."""
+    width: int = 10
+    """A sensible width, in characters."""
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    sheet: str = ""
+    """The spreadsheet this table belongs in; tables of one sheet are stacked."""
+    group: str = ""
+    """What sets this table apart from the others of its sheet (a player's
+    name, say); spreadsheets show it as a first column."""
+    group_title: str = ""
+    """The title of that first column."""
+
+    def __post_init__(self) -> None:
+        for number, row in enumerate(self.rows, 1):
+            if len(row) != len(self.columns):
+                raise ValueError(
+                    f"row {number} has {len(row)} cells, the table {len(self.columns)} columns"
+                )
+
+
+Block = Heading | Paragraph | Table
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    title: str
+    """The document's title, as in its header and properties."""
+    blocks: tuple[Block, ...]
+    subject: str = ""
+    audience: Audience = Audience.PLAYERS
+    keywords: tuple[str, ...] = field(default_factory=tuple)
+    warnings: tuple[str, ...] = field(default_factory=tuple)
+    """For the game master, never rendered: what was changed to keep secrets."""
+
+    def tables(self) -> tuple[Table, ...]:
+        return tuple(b for b in self.blocks if isinstance(b, Table))
+
+    def sheets(self) -> tuple[str, ...]:
+        """The spreadsheet names, in order of first use."""
+        names: list[str] = []
+        for table in self.tables():
+            if table.sheet and table.sheet not in names:
+                names.append(table.sheet)
+        return tuple(names)
+
+    def text(self) -> str:
+        """Every piece of text in the report, for searching (one per line)."""
+        parts = [self.title, self.subject, *self.keywords]
+        for block in self.blocks:
+            if isinstance(block, Table):
+                parts += [c.title for c in block.columns] + [block.sheet, block.group, block.group_title]
+                parts += ["" if cell is None else str(cell) for row in block.rows for cell in row]
+            else:
+                parts.append(block.text)
+        return "\n".join(part for part in parts if part)

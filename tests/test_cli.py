@@ -303,3 +303,116 @@ def test_a_whole_game_to_its_end(tmp_path: Path, run: Run) -> None:
                     csv_file(tmp_path / "late.csv", "guesser,target,word", [("Anna", "Bernd", "BIRNE")]))
     assert f"the game ended after round {number}" in err
     assert game.read_bytes() == before
+
+
+# --- reports ----------------------------------------------------------------------
+
+
+def two_rounds(tmp_path: Path, run: Run) -> Path:
+    """The rules' example as files: round 1 by lot, round 2 at Alfons's SALAT."""
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "game.wmm"
+    run.ok("new", game, "--roster", roster, "--title", "Regelbeispiel")
+    run.ok("lot", game, "--seed", 1)
+    run.ok("guesses", game, "--round", 1,
+           csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game, "QQQQQ")))
+    round2 = [("Gustav", "Alfons", "SAHNE"), ("Beatrix", "Alfons", "TOLLE"),
+              ("Emil", "Alfons", "ATLAS"), ("Fritzchen", "Alfons", "SALSA")]
+    run.ok("guesses", game, "--round", 2, csv_file(tmp_path / "r2.csv", "guesser,target,word", round2))
+    return game
+
+
+def test_report_prints_the_text_report(tmp_path: Path, run: Run) -> None:
+    game = two_rounds(tmp_path, run)
+    text = run.ok("report", game)
+    assert "Regelbeispiel, round 2" in text.splitlines()[:2]
+    assert "ATLAS" in text and "++ooo" in text
+    assert "SALAT" not in text
+    german = run.ok("report", game, "--round", "1", "--language", "de")
+    assert "Regelbeispiel, Runde 1" in german.splitlines()[:2]
+
+
+def test_report_writes_every_format(tmp_path: Path, run: Run) -> None:
+    import docx
+    import openpyxl
+    import pypdf
+
+    game = two_rounds(tmp_path, run)
+    out = tmp_path / "out"
+    out.mkdir()
+    printed = run.ok("report", game, "--round", 2, "--docx", out / "r2.docx", "--xlsx", out / "r2.xlsx",
+                     "--pdf", out / "r2.pdf", "--txt", out / "r2.txt").split()
+    assert sorted(Path(p).name for p in printed) == ["r2.docx", "r2.pdf", "r2.txt", "r2.xlsx"]
+    words = [p.text for p in docx.Document(str(out / "r2.docx")).paragraphs]
+    assert "Regelbeispiel, round 2" in words
+    book = openpyxl.load_workbook(out / "r2.xlsx")
+    assert "Standings" in book.sheetnames
+    pdf = pypdf.PdfReader(str(out / "r2.pdf"))
+    assert len(pdf.pages) >= 1
+    assert "ATLAS" in (out / "r2.txt").read_text(encoding="utf-8")
+
+
+def test_the_overview_is_named_as_such_and_holds_the_secrets(tmp_path: Path, run: Run) -> None:
+    game = two_rounds(tmp_path, run)
+    printed = run.ok("report", game, "--overview", "--txt", tmp_path / "r2.txt").split()
+    assert printed == [str(tmp_path / "r2-GM-overview.txt")]
+    assert not (tmp_path / "r2.txt").exists()
+    text = (tmp_path / "r2-GM-overview.txt").read_text(encoding="utf-8")
+    assert "for the game master only" in text
+    assert all(secret.upper() in text for _, secret in RULES_ROSTER)
+
+
+def test_notes_that_name_a_secret_are_masked_with_a_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run = Run(capsys)
+    game = two_rounds(tmp_path, run)
+    run.ok("notes", game, "--round", 2, "Salat is nearly out!")
+    code, out, err = run("report", game)
+    assert code == 0
+    assert "Salat" not in out and "••••• is nearly out!" in out
+    assert err == "warning: Alfons's secret word was in the notes and is masked in the players' report.\n"
+
+
+def test_report_refuses_a_round_that_is_not_there(tmp_path: Path, run: Run) -> None:
+    game = two_rounds(tmp_path, run)
+    assert "there is no round 5 to report" in run.fails("report", game, "--round", 5)
+    assert "cannot write a report as '.odt'" in run.fails("report", game, "--docx", tmp_path / "x.odt")
+
+
+# --- mail -------------------------------------------------------------------------
+
+
+def game_with_addresses(tmp_path: Path, run: Run) -> Path:
+    rows = [(n, s, f"{n.lower()}@example.org") for n, s in RULES_ROSTER]
+    rows[2] = (rows[2][0], rows[2][1], "")  # Beatrix has no e-mail address
+    roster = csv_file(tmp_path / "roster.csv", "name,secret,email", rows)
+    game = tmp_path / "game.wmm"
+    run.ok("new", game, "--roster", roster, "--title", "Regelbeispiel")
+    run.ok("lot", game, "--seed", 1)
+    run.ok("guesses", game, "--round", 1,
+           csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game, "QQQQQ")))
+    return game
+
+
+def test_mail_writes_one_eml_per_player_with_an_address(tmp_path: Path, run: Run) -> None:
+    import email
+    from email import policy
+
+    game = game_with_addresses(tmp_path, run)
+    out = run.ok("mail", game, "--from", "Spielleiter <gm@example.org>", "--eml", tmp_path / "mails")
+    assert "skipped Beatrix:" in out
+    files = sorted((tmp_path / "mails").glob("*.eml"))
+    assert len(files) == 4
+    for file in files:
+        message = email.message_from_bytes(file.read_bytes(), policy=policy.default)
+        name = message["To"].addresses[0].display_name
+        body = message.get_body(("plain",)).get_content()  # type: ignore[union-attr]
+        own = dict(RULES_ROSTER)[name].upper()
+        others = [s.upper() for n, s in RULES_ROSTER if n != name]
+        assert own in body  # your own word, in your own mail only
+        assert not any(secret in file.read_bytes().decode("utf-8", "replace") for secret in others)
+
+
+def test_mail_needs_a_destination_and_a_valid_server(tmp_path: Path, run: Run) -> None:
+    game = game_with_addresses(tmp_path, run)
+    assert "--eml DIR, --smtp HOST:PORT" in run.fails("mail", game, "--from", "gm@example.org")
+    assert "write it as HOST:PORT" in run.fails("mail", game, "--from", "gm@example.org", "--smtp", "nowhere")

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
@@ -228,15 +228,16 @@ def test_app_main_opens_the_game_given(tmp_path: Path, monkeypatch: pytest.Monke
     path = saved_demo(tmp_path)
     seen: list[str] = []
 
-    def look_and_quit() -> None:
-        window = QApplication.activeWindow() or next(
-            w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle()
-        )
+    def run_briefly(app: QApplication) -> int:
+        # Instead of the real event loop (quitting that would end every
+        # later test's event loops too): look at the window and close it.
+        app.processEvents()
+        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle())
         seen.append(window.windowTitle())
         window.close()
-        QApplication.quit()
+        return 0
 
-    QTimer.singleShot(200, look_and_quit)
+    monkeypatch.setattr(QApplication, "exec", run_briefly)
     assert app_module.main([str(path)]) == 0
     assert seen == ["demo.wmm[*] — wordmastermind"]
 

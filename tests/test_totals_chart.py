@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot

@@ -8,7 +8,9 @@ and leaves the game file untouched.
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
+import os
 import secrets
 import sys
 from collections.abc import Callable, Sequence
@@ -22,6 +24,7 @@ from wordmastermind.core.evaluation import check_round as check_round_rules
 from wordmastermind.core.game import Game, Round, Settings
 from wordmastermind.core.lot import with_drawn_lot
 from wordmastermind.core.marks import mark
+from wordmastermind.core.report import Report
 from wordmastermind.core.roster import check_roster
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.gamefile import load_game, save_game
@@ -117,6 +120,136 @@ def cmd_notes(args: argparse.Namespace) -> None:
     game = load_game(args.game)
     save_game(game.with_notes(args.round, args.text), args.game)
     print(f"Round {args.round}: notes saved.")
+
+
+OVERVIEW_MARK = "GM-overview"
+
+
+def overview_path(path: Path) -> Path:
+    """``round3.docx`` -> ``round3-GM-overview.docx``: named as what it holds."""
+    if OVERVIEW_MARK.lower() in path.stem.lower():
+        return path
+    return path.with_name(f"{path.stem}-{OVERVIEW_MARK}{path.suffix}")
+
+
+def cmd_report(args: argparse.Namespace) -> None:
+    from wordmastermind.core.round_report import round_report
+
+    game = load_game(args.game)
+    result = evaluate(game)
+    number = args.round if args.round is not None else result.round
+    if number < 1:
+        raise CommandError("the game has no rounds to report yet")
+    try:
+        report = round_report(result, number, overview=args.overview, language=args.language)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    for warning in report.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    outputs = {kind: getattr(args, kind) for kind in ("docx", "xlsx", "pdf", "txt")}
+    if not any(outputs.values()):
+        from wordmastermind.files.writers.text import render_text
+
+        sys.stdout.write(render_text(report))
+        return
+    for kind, path in outputs.items():
+        if path is None:
+            continue
+        target = overview_path(path) if args.overview else path
+        write_report_file(kind, report, target)
+        print(target)
+
+
+def write_report_file(kind: str, report: Report, path: Path) -> None:
+    if kind == "pdf":
+        from wordmastermind.gui.offscreen import ensure_gui_application
+        from wordmastermind.gui.printing import write_pdf
+
+        ensure_gui_application()
+        write_pdf(report, path)
+        return
+    from wordmastermind.files.writers import write_report
+
+    try:
+        write_report(report, path)
+    except OSError as error:
+        raise CommandError(f"{path}: cannot be written: {error.strerror or error}") from None
+    except ValueError as error:
+        raise CommandError(f"{path}: {error}") from None
+
+
+def cmd_mail(args: argparse.Namespace) -> None:
+    from wordmastermind.files import mail
+
+    if not args.eml and not args.smtp:
+        raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
+    settings = _smtp_settings(args, mail) if args.smtp else None  # checked before any work
+    game = load_game(args.game)
+    result = evaluate(game)
+    number = args.round if args.round is not None else result.round
+    if not 1 <= number <= result.round:
+        raise CommandError(f"there is no round {number} to mail: the game has {result.round}")
+    template = args.template.read_text(encoding="utf-8") if args.template else None
+    try:
+        mails = mail.build_mails(
+            result, number, template=template, subject_template=args.subject,
+            sender=args.sender, language=args.language,
+        )
+    except (mail.MailError, ValueError) as error:
+        raise CommandError(str(error)) from None
+    if args.only:
+        wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
+        mails = [m for m in mails if m.name.casefold() in wanted]
+    for skipped in (m for m in mails if not m.sendable):
+        print(f"skipped {skipped.name}: {skipped.skipped}")
+    sendable = [m for m in mails if m.sendable]
+    if args.eml:
+        for path in mail.write_eml(sendable, args.eml):
+            print(path)
+    if settings is not None:
+        password = _smtp_password(args, settings, mail)
+        results = mail.send_mails(sendable, settings, password)
+        for one in results:
+            print(f"{one.status} {one.name}" + (f": {one.reason}" if one.reason else ""))
+        failed = [r.name for r in results if r.failed]
+        if failed:
+            raise CommandError(
+                f"{len(failed)} of {len(results)} mails failed",
+                [f"send them again with: --only {','.join(failed)!r}"],
+            )
+
+
+def _smtp_settings(args: argparse.Namespace, mail: Any) -> Any:
+    host, _, port = args.smtp.rpartition(":")
+    if not host or not port.isdigit():
+        raise CommandError(f"--smtp {args.smtp}: write it as HOST:PORT, e.g. mail.example.org:587")
+    try:
+        return mail.SmtpSettings(host, int(port), args.security, args.user)
+    except mail.MailError as error:
+        raise CommandError(str(error)) from None
+
+
+def _smtp_password(args: argparse.Namespace, settings: Any, mail: Any) -> str | None:
+    """From an environment variable, the keyring, or a prompt: never from a file."""
+    if not settings.username:
+        return None
+    if args.password_env:
+        password = os.environ.get(args.password_env)
+        if password is None:
+            raise CommandError(f"the environment variable {args.password_env} is not set")
+        return password
+    try:
+        kept: str | None = mail.password_from_keyring(settings)
+    except mail.MailError:
+        kept = None
+    if kept:
+        return kept
+    if not sys.stdin.isatty():
+        raise CommandError("no password: run in a terminal, keep it in the keyring, or use --password-env")
+    password = getpass.getpass(f"SMTP password for {settings.username}@{settings.host}: ")
+    if args.keyring:
+        mail.store_password_in_keyring(settings, password)
+    return password
 
 
 def cmd_gui(args: argparse.Namespace) -> None:
@@ -295,6 +428,35 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", type=Path, metavar="GAME")
     p.add_argument("--round", type=_positive, required=True, metavar="N")
     p.add_argument("text", metavar="TEXT")
+
+    p = command("report", cmd_report, "write a round's report: Word, Excel, PDF or text")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, metavar="N", help="the round (default: the last)")
+    for kind, name in (("docx", "Word"), ("xlsx", "Excel"), ("pdf", "PDF"), ("txt", "plain text")):
+        p.add_argument(f"--{kind}", type=Path, metavar="F", help=f"write the report as {name} to F")
+    p.add_argument("--overview", action="store_true",
+                   help="the game master's full overview, with every secret word"
+                        f" (file names get '-{OVERVIEW_MARK}')")
+    p.add_argument("--language", choices=("en", "de"), default="en", help="the report's language")
+
+    p = command("mail", cmd_mail, "mail every player their round report (.eml files or SMTP)")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, metavar="N", help="the round (default: the last)")
+    p.add_argument("--from", dest="sender", required=True, metavar="ADDRESS",
+                   help="the sender, e.g. 'Spielleiter <gm@example.org>'")
+    p.add_argument("--eml", type=Path, metavar="DIR", help="write one .eml file per player to DIR")
+    p.add_argument("--smtp", metavar="HOST:PORT", help="send through this SMTP server")
+    p.add_argument("--security", choices=("starttls", "ssl", "none"), default="starttls",
+                   help="how to protect the connection (default: starttls)")
+    p.add_argument("--user", metavar="NAME", help="the SMTP user name (the password is asked for)")
+    p.add_argument("--password-env", metavar="VAR",
+                   help="read the password from this environment variable instead")
+    p.add_argument("--keyring", action="store_true", help="keep a typed password in the system keyring")
+    p.add_argument("--template", type=Path, metavar="FILE",
+                   help="the mail text, with placeholders such as {name}, {round}, {total}, {report}")
+    p.add_argument("--subject", metavar="TEXT", help="the subject, with the same placeholders")
+    p.add_argument("--language", choices=("en", "de"), default="en")
+    p.add_argument("--only", metavar="NAMES", help="only these players (comma-separated), e.g. to retry")
 
     p = command("gui", cmd_gui, "open the desktop app (with GAME, if given)")
     p.add_argument("game", type=Path, nargs="?", metavar="GAME")

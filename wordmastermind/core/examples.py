@@ -72,10 +72,15 @@ def rules_example() -> Game:
     return Game(settings, players, lot, (round1, round2))
 
 
-def table_example(rounds: int = 3, seed: int = 12) -> Game:
-    """A legal game of twelve players with real names and nouns."""
+def table_example(rounds: int = 3, seed: int = 12, hit_chance: float = 0.04) -> Game:
+    """A legal game of twelve players with real names and nouns.
+
+    A guess is the target's secret with ``hit_chance``; a miss is never
+    anybody's secret, so a secret can appear in a report only as news.
+    """
     rng = random.Random(seed)
     secrets = rng.sample(NOUNS, len(TABLE_NAMES))
+    misses = [w for w in NOUNS if w not in secrets]
     players = tuple(Player(n, s) for n, s in zip(TABLE_NAMES, secrets))
     k = guesses_per_round(len(players))
     lot = draw_lot(list(TABLE_NAMES), k, seed)
@@ -90,9 +95,8 @@ def table_example(rounds: int = 3, seed: int = 12) -> Game:
             targets = list(state.targets_next_round(guesser))
             chosen = targets if number == 1 else rng.sample(targets, min(k, len(targets)))
             for target in chosen:
-                secret = secret_of[target]
-                hit = number > 1 and rng.random() < 0.04
-                word = secret if hit else rng.choice([w for w in NOUNS if w != secret])
+                hit = number > 1 and rng.random() < hit_chance
+                word = secret_of[target] if hit else rng.choice(misses)
                 guesses.append(Guess(guesser, target, word))
-        game = game.with_round(number, Round(tuple(guesses)))
+        game = game.with_round(number, Round(tuple(guesses), notes=f"Runde {number}."))
     return game

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QTimer, Slot
 from PySide6.QtGui import (
@@ -20,15 +20,18 @@ from PySide6.QtGui import (
     QKeySequence,
     QUndoGroup,
 )
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
 
 from wordmastermind import __version__
 from wordmastermind.files.kinds import DocumentError
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.recovery import Recovered, RecoveryStore
 from wordmastermind.gui.settings import AppSettings
-from wordmastermind.gui.sheet import Sheet
+from wordmastermind.gui.sheet import FileAction, Sheet
 from wordmastermind.gui.wmm.sheet import WmmSheet
+
+if TYPE_CHECKING:
+    from wordmastermind.core.report import Report
 
 
 class MainWindow(QMainWindow):
@@ -45,7 +48,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.sheets: list[Sheet] = []
         self._timers: dict[int, QTimer] = {}
-        self.wmm = WmmSheet()
+        self.wmm = WmmSheet(settings=settings)
         self.add_sheet(self.wmm)
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)
@@ -124,6 +127,15 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
+        self.import_menu = file_menu.addMenu(self.tr("&Import"))
+        self.import_menu.aboutToShow.connect(self._fill_import_menu)
+        self.export_menu = file_menu.addMenu(self.tr("&Export"))
+        self.export_menu.aboutToShow.connect(self._fill_export_menu)
+        self.preview_action = QAction(self.tr("Print Pre&view…"), self)
+        self.preview_action.triggered.connect(self.print_preview)
+        self.print_action = self._action(self.tr("&Print…"), QKeySequence.StandardKey.Print, self.print_report)
+        file_menu.addActions([self.preview_action, self.print_action])
+        file_menu.addSeparator()
         self.demo_action = QAction(self.tr("Open the &Rules' Example"), self)
         self.demo_action.triggered.connect(self.open_demo)
         file_menu.addAction(self.demo_action)
@@ -136,6 +148,9 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         edit_menu.addActions([self.undo_action, self.redo_action])
+
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.game_menu.aboutToShow.connect(self._fill_game_menu)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = QAction(self.tr("&About wordmastermind"), self)
@@ -159,6 +174,101 @@ class MainWindow(QMainWindow):
         if not files:
             empty = self.recent_menu.addAction(self.tr("No recent files"))
             empty.setEnabled(False)
+
+    # ------------------------------------------------------ import, export
+
+    def _fill_export_menu(self) -> None:
+        self._fill_file_menu(self.export_menu, self.current_sheet().exports(), self.export_to)
+
+    def _fill_import_menu(self) -> None:
+        self._fill_file_menu(self.import_menu, self.current_sheet().imports(), self.import_from)
+
+    def _fill_file_menu(
+        self, menu: QMenu, actions: list[FileAction], handler: Callable[[FileAction], object]
+    ) -> None:
+        menu.clear()
+        for file_action in actions:
+            action = menu.addAction(file_action.label)
+            action.triggered.connect(lambda _checked=False, f=file_action: handler(f))
+        if not actions:
+            menu.addAction(self.tr("Nothing to do before a game is open")).setEnabled(False)
+
+    def _fill_game_menu(self) -> None:
+        self.game_menu.clear()
+        commands = self.current_sheet().commands()
+        for command in commands:
+            action = self.game_menu.addAction(command.label)
+            action.triggered.connect(lambda _checked=False, c=command: c.run())
+        if not commands:
+            self.game_menu.addAction(self.tr("Nothing to do before a round is entered")).setEnabled(False)
+
+    def export_to(self, export: FileAction, path: Path | None = None) -> bool:
+        if path is None:
+            folder = Path(self.settings.get(keys.LAST_FOLDER) or ".")
+            name, _ = QFileDialog.getSaveFileName(
+                self, export.label.rstrip("…"), str(folder / export.default_name), export.file_filter
+            )
+            if not name:
+                return False
+            path = Path(name)
+        try:
+            export.run(path)
+        except (DocumentError, OSError, ValueError) as error:
+            self.show_error(str(error))
+            return False
+        self.settings.set(keys.LAST_FOLDER, str(path.parent))
+        self.statusBar().showMessage(self.tr("Written: {0}").format(path), 6000)
+        return True
+
+    def import_from(self, file_import: FileAction, path: Path | None = None) -> bool:
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self, file_import.label.rstrip("…"), self.settings.get(keys.LAST_FOLDER),
+                file_import.file_filter,
+            )
+            if not name:
+                return False
+            path = Path(name)
+        try:
+            file_import.run(path)
+        except (DocumentError, OSError, ValueError) as error:
+            self.show_error(str(error))
+            return False
+        return True
+
+    # ---------------------------------------------------------------- print
+
+    def _report_to_print(self) -> Report | None:
+        report = self.current_sheet().printable_report()
+        if report is None:
+            self.show_error(self.tr("There is nothing to print yet: enter a round first."))
+        return report
+
+    def print_preview(self) -> None:
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from wordmastermind.gui.printing import print_report
+
+        report = self._report_to_print()
+        if report is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.paintRequested.connect(lambda device: print_report(report, device))
+        dialog.exec()
+
+    def print_report(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from wordmastermind.gui.printing import print_report
+
+        report = self._report_to_print()
+        if report is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+            print_report(report, printer)
 
     # ---------------------------------------------------------------- files
 

@@ -39,11 +39,23 @@ LAST_FOLDER: Setting[str] = Setting("files/last_folder", "", str)
 LANGUAGE: Setting[str] = Setting("ui/language", "", str)  # "" follows the system
 DEMO_OFFERED: Setting[bool] = Setting("ui/demo_offered", False, bool)
 AUTOSAVE_SECONDS: Setting[int] = Setting("files/autosave_seconds", 2, int)
+REPORT_LANGUAGE: Setting[str] = Setting("reports/language", "en", str)  # "en" or "de"
+# Mail: where and how to send. Never the password: that is asked for or
+# kept in the system keyring.
+MAIL_SENDER: Setting[str] = Setting("mail/sender", "", str)
+MAIL_FOLDER: Setting[str] = Setting("mail/folder", "", str)
+MAIL_TEMPLATE: Setting[str] = Setting("mail/template", "", str)  # "" = the default text
+MAIL_SUBJECT: Setting[str] = Setting("mail/subject", "", str)  # "" = the default subject
+SMTP_HOST: Setting[str] = Setting("mail/smtp_host", "", str)
+SMTP_PORT: Setting[int] = Setting("mail/smtp_port", 587, int)
+SMTP_SECURITY: Setting[str] = Setting("mail/smtp_security", "starttls", str)
+SMTP_USER: Setting[str] = Setting("mail/smtp_user", "", str)
 
 ALL_SETTINGS: tuple[Setting[object], ...] = cast(
     tuple[Setting[object], ...],
     (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, DEMO_OFFERED,
-     AUTOSAVE_SECONDS),
+     AUTOSAVE_SECONDS, REPORT_LANGUAGE, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
+     SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER),
 )
 
 

@@ -7,13 +7,40 @@ is a new tab package, not a change to the window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QUndoStack
 
 from wordmastermind.gui.start_panel import StartPanel
+
+if TYPE_CHECKING:
+    from wordmastermind.core.report import Report
+
+
+@dataclass(frozen=True)
+class FileAction:
+    """Something a sheet can write to a file (an export) or read from one (an import)."""
+
+    label: str
+    """The menu text, e.g. "Round report as Word…"."""
+    file_filter: str
+    """For the file dialog, e.g. "Word documents (*.docx)"."""
+    default_name: str
+    """The file name the dialog suggests (for an import: unused)."""
+    run: Callable[[Path], object]
+    """Does the work; raises on failure (the message is shown)."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """Something a sheet can do that is not about a file, e.g. "Mail the players…"."""
+
+    label: str
+    run: Callable[[], object]
 
 
 class SheetDocument(Protocol):
@@ -60,3 +87,19 @@ class Sheet(Protocol):
     def recovery_data(self) -> bytes: ...
 
     def restore(self, data: bytes, path: Path | None) -> None: ...
+
+    def exports(self) -> list[FileAction]:
+        """What File ▸ Export offers for the open document (empty: nothing yet)."""
+        ...
+
+    def imports(self) -> list[FileAction]:
+        """What File ▸ Import offers."""
+        ...
+
+    def printable_report(self) -> Report | None:
+        """What File ▸ Print prints, if anything."""
+        ...
+
+    def commands(self) -> list[Command]:
+        """What the Game menu offers for the open document."""
+        ...

@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from wordmastermind.core.game import Game, Guess
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.files.kinds import WMM_KIND, WMM_SUFFIX
 from wordmastermind.gui.start_panel import StartPanel
 from wordmastermind.gui.wmm.document import GameDocument
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTabWidget
+
+    from wordmastermind.gui.mail_dialog import MailDialog
+
+    from wordmastermind.core.report import Report
 
     from wordmastermind.gui.lazypage import LazyPage
     from wordmastermind.gui.widgets.totals_chart import TotalsChart
@@ -33,8 +41,10 @@ class WmmSheet(QWidget):
     kind = WMM_KIND
     suffix = WMM_SUFFIX
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, settings: AppSettings | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings
+        self.report_language = settings.get(keys.REPORT_LANGUAGE) if settings is not None else "en"
         self._document = GameDocument(parent=self)
         self.start_panel = StartPanel(
             self.tr("Wörter-MasterMind"),
@@ -166,6 +176,223 @@ class WmmSheet(QWidget):
         self._document.replace(saved, path)
         self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
         self.rounds_page.show_round(len(game.rounds) or 1)
+
+    # ------------------------------------------------------ reports, files
+
+    def report_round(self) -> int:
+        """The round to report: the one on screen, else the last one entered."""
+        evaluated = self._document.evaluation.round
+        if self._content is not None and self._content.rounds.built:
+            shown = self.rounds_page.current_round()
+            if 1 <= shown <= evaluated:
+                return shown
+        return evaluated
+
+    def round_report(self, *, overview: bool = False) -> Report | None:
+        from wordmastermind.core.round_report import round_report
+
+        number = self.report_round()
+        if number < 1:
+            return None
+        return round_report(
+            self._document.evaluation, number, overview=overview, language=self.report_language
+        )
+
+    def printable_report(self) -> Report | None:
+        return self.round_report()
+
+    def _base_name(self) -> str:
+        path = self._document.path
+        return path.stem if path is not None else "game"
+
+    def exports(self) -> list[FileAction]:
+        game = self._document.game
+        if not game.players:
+            return []
+        actions: list[FileAction] = []
+        number = self.report_round()
+        base = self._base_name()
+        formats = (
+            ("docx", self.tr("Word"), self.tr("Word documents (*.docx)")),
+            ("xlsx", self.tr("Excel"), self.tr("Excel workbooks (*.xlsx)")),
+            ("pdf", self.tr("PDF"), self.tr("PDF documents (*.pdf)")),
+            ("txt", self.tr("text"), self.tr("Text files (*.txt)")),
+        )
+        if number >= 1:
+            for suffix, name, file_filter in formats:
+                actions.append(
+                    FileAction(
+                        self.tr("Round {0} report as {1}…").format(number, name),
+                        file_filter,
+                        f"{base}-round-{number}.{suffix}",
+                        partial(self._write_report, suffix=suffix, overview=False),
+                    )
+                )
+            for suffix, name, file_filter in formats[:3]:
+                actions.append(
+                    FileAction(
+                        self.tr("Full overview for the game master (with secrets) as {0}…").format(name),
+                        file_filter,
+                        f"{base}-round-{number}-GM-overview.{suffix}",
+                        partial(self._write_report, suffix=suffix, overview=True),
+                    )
+                )
+        for with_secrets in (False, True):
+            for suffix, file_filter in (
+                ("xlsx", self.tr("Excel workbooks (*.xlsx)")),
+                ("csv", self.tr("CSV files (*.csv)")),
+            ):
+                label = (
+                    self.tr("Roster with secret words as {0}…")
+                    if with_secrets
+                    else self.tr("Roster without secret words as {0}…")
+                ).format(suffix.upper())
+                name = f"{base}-roster{'-with-secrets' if with_secrets else ''}.{suffix}"
+                actions.append(
+                    FileAction(label, file_filter, name,
+                               partial(self._export_roster, with_secrets=with_secrets, suffix=suffix))
+                )
+        return actions
+
+    def _write_report(self, path: Path, suffix: str, *, overview: bool) -> None:
+        report = self.round_report(overview=overview)
+        if report is None:
+            raise ValueError(self.tr("There is no round to report yet."))
+        if path.suffix.lower() != f".{suffix}":
+            path = path.with_name(path.name + f".{suffix}")
+        if suffix == "pdf":
+            from wordmastermind.gui.printing import write_pdf
+
+            write_pdf(report, path)
+        else:
+            from wordmastermind.files.writers import write_report
+
+            write_report(report, path)
+        for warning in report.warnings:
+            self._show_problem(warning)
+
+    def _export_roster(self, path: Path, with_secrets: bool, suffix: str) -> None:
+        from wordmastermind.files.roster_export import export_roster
+
+        if path.suffix.lower() not in (".xlsx", ".csv"):
+            path = path.with_name(f"{path.name}.{suffix}")
+        export_roster(self._document.game.players, path, with_secrets=with_secrets)
+
+    def commands(self) -> list[Command]:
+        if self._document.evaluation.round < 1:
+            return []
+        return [Command(self.tr("&Mail the Players…"), self.mail_players)]
+
+    def mail_players(self) -> MailDialog:
+        """Open the mail dialog for the round reported; it remembers its settings."""
+        from wordmastermind.files.mail import MailError, SmtpSettings
+        from wordmastermind.gui.mail_dialog import MailDialog
+
+        store = self.settings
+        smtp = None
+        if store is not None and store.get(keys.SMTP_HOST):
+            try:
+                smtp = SmtpSettings(
+                    store.get(keys.SMTP_HOST), store.get(keys.SMTP_PORT),
+                    store.get(keys.SMTP_SECURITY), store.get(keys.SMTP_USER) or None,  # type: ignore[arg-type]
+                )
+            except MailError:
+                smtp = None
+        dialog = MailDialog(
+            self._document.evaluation,
+            self.report_round(),
+            self,
+            language=self.report_language,
+            sender=store.get(keys.MAIL_SENDER) if store else "",
+            folder=store.get(keys.MAIL_FOLDER) if store else "",
+            smtp=smtp,
+            template=(store.get(keys.MAIL_TEMPLATE) or None) if store else None,
+            subject_template=(store.get(keys.MAIL_SUBJECT) or None) if store else None,
+        )
+        dialog.finished.connect(lambda _result: self._remember_mail_settings(dialog))
+        dialog.open()
+        return dialog
+
+    def _remember_mail_settings(self, dialog: MailDialog) -> None:
+        from wordmastermind.files.mail import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES, MailError
+
+        store = self.settings
+        if store is None:
+            return
+        store.set(keys.MAIL_SENDER, dialog.sender_address())
+        store.set(keys.MAIL_FOLDER, dialog.folder())
+        language = dialog.language()
+        template = dialog.template()
+        subject = dialog.subject_template()
+        store.set(keys.MAIL_TEMPLATE, "" if template == DEFAULT_TEMPLATES.get(language) else template)
+        store.set(keys.MAIL_SUBJECT, "" if subject == DEFAULT_SUBJECTS.get(language) else subject)
+        try:
+            smtp = dialog.smtp_settings()
+        except MailError:
+            return
+        store.set(keys.SMTP_HOST, smtp.host)
+        store.set(keys.SMTP_PORT, smtp.port)
+        store.set(keys.SMTP_SECURITY, smtp.security)
+        store.set(keys.SMTP_USER, smtp.username or "")
+
+    def imports(self) -> list[FileAction]:
+        from wordmastermind.files.tables import IMPORT_PATTERNS
+
+        file_filter = self.tr("Spreadsheets and CSV ({0})").format(IMPORT_PATTERNS)
+        actions = [FileAction(self.tr("Players from a spreadsheet…"), file_filter, "", self.import_roster)]
+        game = self._document.game
+        if game.players and (game.lot is not None or game.rounds):
+            number = self._import_round()
+            actions.append(
+                FileAction(
+                    self.tr("Guesses of round {0} from a spreadsheet…").format(number),
+                    file_filter,
+                    "",
+                    partial(self.import_guesses, number=number),
+                )
+            )
+        return actions
+
+    def _import_round(self) -> int:
+        """The round shown, or the next one to enter."""
+        if self._content is not None and self._content.rounds.built:
+            return self.rounds_page.current_round()
+        evaluation = self._document.evaluation
+        return evaluation.round if evaluation.game_over else evaluation.round + 1
+
+    def import_roster(self, source: Path) -> bool:
+        """Read players, show the preview, and on OK make them the roster (one undo step)."""
+        from wordmastermind.files.imports import preview_roster
+        from wordmastermind.gui.import_dialog import ImportPreviewDialog
+
+        preview = preview_roster(source, self._document.game.settings.word_rules)
+        dialog = ImportPreviewDialog(preview, "roster", self)
+        if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
+            return False
+        players = preview.players
+        self._document.edit(
+            self.tr("Import {0} players").format(len(players)),
+            lambda game: game.with_players(players),
+        )
+        self.pages.setCurrentWidget(self.game_page)
+        return True
+
+    def import_guesses(self, source: Path | str, number: int) -> bool:
+        """Read a round's guesses (a file, or pasted text), preview, and on OK enter them."""
+        from wordmastermind.files.imports import preview_guesses
+        from wordmastermind.gui.import_dialog import ImportPreviewDialog
+
+        preview = preview_guesses(source, self._document.game, number)
+        dialog = ImportPreviewDialog(preview, "guesses", self)
+        if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
+            return False
+        round_ = preview.as_round()
+        self._document.edit(
+            self.tr("Import round {0}").format(number),
+            lambda game: game.with_round(number, round_),
+        )
+        self.show_rounds(number)
+        return True
 
     # ---------------------------------------------------------------- views
 

@@ -1,0 +1,865 @@
+"""Mail to the players: templates, secrets, .eml files and a real local SMTP server."""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import email
+import email.policy
+import ipaddress
+import quopri
+import re
+import smtplib
+import socket
+import ssl
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from email.message import EmailMessage
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wordmastermind.core.evaluation import Evaluation, evaluate
+from wordmastermind.core.examples import NOUNS, rules_example
+from wordmastermind.core.game import Game, Player
+from wordmastermind.core.simulate import random_game
+from wordmastermind.files import mail as mailmod
+from wordmastermind.files.mail import (
+    DEFAULT_SUBJECTS,
+    DEFAULT_TEMPLATES,
+    KEYRING_SERVICE,
+    PLACEHOLDERS,
+    KeyringError,
+    MailError,
+    PlayerMail,
+    SecretInTemplateError,
+    SendResult,
+    SmtpSettings,
+    TemplateError,
+    UnknownPlaceholderError,
+    build_mails,
+    forget_password_in_keyring,
+    parse_template,
+    password_from_keyring,
+    render_template,
+    retry_failed,
+    safe_file_stem,
+    send_mails,
+    store_password_in_keyring,
+    template_placeholders,
+    write_eml,
+)
+
+SENDER = "Jö der Spielleiter <joe@example.org>"
+HIDDEN_AFTER_2 = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Jürgen Müller": "KERZE"}
+"""The secrets still in play after round 2 of the rules' example."""
+
+
+def mail_game() -> Game:
+    """The rules' example, Fritzchen renamed Jürgen Müller, Beatrix without an address."""
+    game = rules_example().with_player(4, Player("Jürgen Müller", "KERZE"))
+    addresses = {
+        "Alfons": "alfons@example.org",
+        "Gustav": "gustav@example.org",
+        "Beatrix": "",
+        "Emil": "emil@example.org",
+        "Jürgen Müller": "juergen@example.org",
+    }
+    return game.with_players(
+        Player(p.name, p.secret, email=addresses[p.name]) for p in game.players
+    )
+
+
+@pytest.fixture
+def evaluation() -> Evaluation:
+    return evaluate(mail_game())
+
+
+def mails_for(evaluation: Evaluation, number: int = 2, **kwargs: Any) -> list[PlayerMail]:
+    kwargs.setdefault("sender", SENDER)
+    kwargs.setdefault("language", "de")
+    return build_mails(evaluation, number, **kwargs)
+
+
+def sendable(mails: list[PlayerMail]) -> list[PlayerMail]:
+    return [m for m in mails if m.message is not None]
+
+
+def parse(data: bytes) -> EmailMessage:
+    message = email.message_from_bytes(data, policy=email.policy.default)
+    assert isinstance(message, EmailMessage)
+    return message
+
+
+def body_of(message: EmailMessage) -> str:
+    part = message.get_body(("plain",))
+    assert part is not None
+    content = part.get_content()
+    assert isinstance(content, str)
+    return content
+
+
+def every_reading(data: bytes) -> str:
+    """Every way a reader might see ``data``: raw, QP-decoded, base64-decoded, parsed."""
+    message = parse(data)
+    texts = [
+        data.decode("latin-1"),
+        quopri.decodestring(data).decode("utf-8", "replace"),
+        str(message["Subject"]),
+        str(message["To"]),
+        body_of(message),
+    ]
+    payload = message.get_payload(decode=True)
+    assert isinstance(payload, bytes)
+    texts.append(payload.decode("utf-8", "replace"))
+    for chunk in re.findall(rb"[A-Za-z0-9+/=\r\n]{40,}", data):
+        try:
+            texts.append(base64.b64decode(chunk, validate=False).decode("utf-8", "replace"))
+        except ValueError:
+            pass
+    return "\n".join(texts)
+
+
+def has_word(text: str, word: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE) is not None
+
+
+# -- templates ----------------------------------------------------------------
+
+
+def test_every_placeholder_is_filled_in(evaluation: Evaluation) -> None:
+    template = " | ".join(f"{name}={{{name}}}" for name in PLACEHOLDERS if name != "report")
+    mails = mails_for(evaluation, template=template + "\n{report}", language="en")
+    alfons = mails[0]
+    first_line = alfons.body.splitlines()[0]
+    result = evaluation.player("Alfons")
+    assert first_line == (
+        f"name=Alfons | round=2 | total={result.total} | rank={result.rank} | "
+        f"guess_points={result.guess_points} | word_points={result.word_points} | "
+        "targets=Gustav, Beatrix, Jürgen Müller | your_word=SALAT | "
+        "title=Joes Wörter-MasterMind: the rules' example"
+    )
+    assert "Joes Wörter-MasterMind: the rules' example, round 2" in alfons.body  # the report
+
+
+def test_literal_braces_and_format_specs() -> None:
+    assert render_template("{{name}} {name} {{{name}}}", {"name": "Emil"}) == "{name} Emil {Emil}"
+    assert render_template("[{total:>4}]", {"total": 31}) == "[  31]"
+
+
+@pytest.mark.parametrize(
+    ("template", "named"),
+    [
+        ("Hallo {nmae}!", "{nmae}"),
+        ("Hallo {Name}!", "{Name}"),
+        ("{name.__class__}", "{name.__class__}"),
+        ("{name[0]}", "{name[0]}"),
+        ("Stand: {}", "{}"),
+        ("{0}", "{0}"),
+    ],
+)
+def test_an_unknown_placeholder_is_named(template: str, named: str) -> None:
+    with pytest.raises(UnknownPlaceholderError) as caught:
+        parse_template(template)
+    assert named in str(caught.value)
+    assert isinstance(caught.value, ValueError)
+    assert not isinstance(caught.value, KeyError)
+
+
+def test_a_close_misspelling_gets_a_suggestion() -> None:
+    with pytest.raises(UnknownPlaceholderError, match=r"did you mean \{your_word\}") as caught:
+        parse_template("Line one\nDein Wort: {your_wort}")
+    assert caught.value.placeholder == "your_wort"
+    assert "line 2" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("template", "message"),
+    [
+        ("Hallo {name", r"stray '\{' in line 1"),
+        ("Hallo\n{name {round}", r"stray '\{' in line 2"),
+        ("Hallo name}", r"stray '\}' in line 1"),
+        ("a\nb\n}", r"stray '\}' in line 3"),
+    ],
+)
+def test_a_stray_brace_is_a_clear_error(template: str, message: str) -> None:
+    with pytest.raises(TemplateError, match=message):
+        parse_template(template)
+
+
+def test_a_bad_format_spec_is_a_template_error() -> None:
+    with pytest.raises(TemplateError, match=r"\{name:d\}"):
+        render_template("{name:d}", {"name": "Emil"})
+
+
+def test_build_mails_reports_template_errors_not_key_errors(evaluation: Evaluation) -> None:
+    with pytest.raises(UnknownPlaceholderError, match=r"\{punkte\}"):
+        mails_for(evaluation, template="Du hast {punkte} Punkte")
+    with pytest.raises(UnknownPlaceholderError, match=r"\{runde\}"):
+        mails_for(evaluation, subject_template="Runde {runde}")
+    with pytest.raises(TemplateError, match="stray"):
+        mails_for(evaluation, template="{name")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_default_templates_use_every_personal_placeholder(language: str) -> None:
+    used = set(template_placeholders(DEFAULT_TEMPLATES[language]))
+    assert used >= {"name", "round", "total", "rank", "guess_points", "word_points",
+                    "targets", "your_word", "report"}
+    assert set(template_placeholders(DEFAULT_SUBJECTS[language])) == {"title", "round"}
+    # No word a player might pick as a secret is in the defaults' own text.
+    text = mailmod.template_text(DEFAULT_TEMPLATES[language]) + mailmod.template_text(
+        DEFAULT_SUBJECTS[language]
+    )
+    assert [noun for noun in NOUNS if has_word(text, noun)] == []
+
+
+def test_a_template_that_names_a_secret_in_play_is_refused(evaluation: Evaluation) -> None:
+    with pytest.raises(SecretInTemplateError, match="Alfons's secret word") as caught:
+        mails_for(evaluation, template="Tipp: es ist nicht Salat. {report}")
+    assert caught.value.owner == "Alfons"
+    with pytest.raises(SecretInTemplateError, match="subject"):
+        mails_for(evaluation, subject_template="Runde {round}: HOSEN")
+    # Emil's LAMPE was guessed in round 2: it is news, not a secret.
+    mails = mails_for(evaluation, template="LAMPE war es! {report}")
+    assert mails[0].body.startswith("LAMPE war es!")
+
+
+def test_unknown_language_is_refused(evaluation: Evaluation) -> None:
+    with pytest.raises(ValueError, match="fr"):
+        mails_for(evaluation, language="fr")
+
+
+def test_a_bad_sender_is_refused(evaluation: Evaluation) -> None:
+    with pytest.raises(MailError, match="sender|address"):
+        mails_for(evaluation, sender="nobody")
+
+
+# -- the mails ----------------------------------------------------------------
+
+
+def test_one_mail_per_player_with_an_address(evaluation: Evaluation) -> None:
+    mails = mails_for(evaluation)
+    assert [m.name for m in mails] == ["Alfons", "Gustav", "Beatrix", "Emil", "Jürgen Müller"]
+    assert [m.name for m in sendable(mails)] == ["Alfons", "Gustav", "Emil", "Jürgen Müller"]
+    beatrix = mails[2]
+    assert beatrix.message is None and beatrix.skipped == "keine E-Mail-Adresse"
+    assert beatrix.body.startswith("Hallo Beatrix,")  # still previewable
+    english = mails_for(evaluation, language="en")
+    assert english[2].skipped == "no e-mail address"
+
+
+def test_an_invalid_address_is_skipped_with_the_reason() -> None:
+    game = mail_game()
+    game = game.with_player(2, Player("Beatrix", "TISCH", email="beatrix@"))
+    mails = mails_for(evaluate(game), language="en")
+    assert mails[2].message is None
+    assert mails[2].skipped == "not a valid e-mail address: beatrix@"
+    for bad in ["beatrix", "b atrix@example.org", "bea@localhost", "bé@example.org", "a@b@c.de", "a@.de"]:
+        game = game.with_player(2, Player("Beatrix", "TISCH", email=bad))
+        assert mails_for(evaluate(game))[2].message is None, bad
+
+
+def test_a_domain_with_umlauts_is_idna_encoded() -> None:
+    game = mail_game().with_player(2, Player("Beatrix", "TISCH", email="bea@müller.de"))
+    mail = mails_for(evaluate(game))[2]
+    assert mail.message is not None
+    assert mail.address == "bea@xn--mller-kva.de"
+
+
+def test_headers_are_complete_and_umlauts_encoded(evaluation: Evaluation) -> None:
+    mails = mails_for(evaluation)
+    juergen = mails[4]
+    assert juergen.message is not None
+    data = mailmod.message_bytes(juergen.message)
+    assert data.isascii()  # 7-bit clean: umlauts are encoded
+    assert b"\r\n" in data
+    parsed = parse(data)
+    to = parsed["To"].addresses[0]
+    assert (to.display_name, to.addr_spec) == ("Jürgen Müller", "juergen@example.org")
+    sender = parsed["From"].addresses[0]
+    assert (sender.display_name, sender.addr_spec) == ("Jö der Spielleiter", "joe@example.org")
+    assert str(parsed["Subject"]) == "Joes Wörter-MasterMind: the rules' example: Runde 2"
+    assert parsed["Date"].datetime is not None
+    assert re.fullmatch(r"<[^<>@\s]+@example\.org>", parsed["Message-ID"])
+    assert parsed.get_content_type() == "text/plain"
+    assert parsed.get_content_charset() == "utf-8"
+    assert "Hallo Jürgen Müller," in body_of(parsed)
+    assert "Viele Grüße" in body_of(parsed)
+    ids = {m.message["Message-ID"] for m in sendable(mails) if m.message is not None}
+    assert len(ids) == 4
+
+
+def test_each_player_reads_their_own_numbers(evaluation: Evaluation) -> None:
+    for mail in sendable(mails_for(evaluation)):
+        result = evaluation.player(mail.name)
+        assert f"Dein Stand: {result.total} Punkte ({result.guess_points} Ratepunkte, " \
+               f"{result.word_points} Wortpunkte), Platz {result.rank}." in mail.body
+        others = [p.name for p in evaluation.players if p.in_play and p.name != mail.name]
+        assert f"raten bei: {', '.join(others)}\n" in mail.body
+
+
+def test_the_report_is_the_players_report(evaluation: Evaluation) -> None:
+    for mail in mails_for(evaluation, language="en") + mails_for(evaluation, language="de"):
+        assert "overview" not in mail.body and "Gesamtübersicht" not in mail.body
+        assert "game master only" not in mail.body and "nur für den Spielleiter" not in mail.body.lower()
+
+
+def assert_secrets_kept(mails: list[PlayerMail], hidden: dict[str, str], folder: Path) -> None:
+    """Each player's own secret only in their mail; no other secret in play anywhere."""
+    paths = write_eml(mails, folder)
+    by_name = {m.name: m for m in sendable(mails)}
+    assert len(paths) == len(by_name)
+    for path, (name, mail) in zip(paths, by_name.items()):
+        data = path.read_bytes()
+        assert mail.message is not None and data == mailmod.message_bytes(mail.message)
+        reading = every_reading(data)
+        for owner, secret in hidden.items():
+            if owner == name:
+                assert has_word(body_of(parse(data)), secret), (name, secret)
+            else:
+                assert not has_word(reading, secret), f"{owner}'s {secret} in {name}'s mail"
+    # Also in what the app shows and what is skipped.
+    for mail in mails:
+        for owner, secret in hidden.items():
+            if owner != mail.name:
+                assert not has_word(mail.preview(), secret)
+
+
+def test_no_secret_in_play_reaches_another_player(evaluation: Evaluation, tmp_path: Path) -> None:
+    for language in ("de", "en"):
+        mails = mails_for(evaluation, language=language)
+        assert_secrets_kept(mails, HIDDEN_AFTER_2, tmp_path / language)
+        # Emil's LAMPE, guessed in round 2, is news for everybody.
+        assert all("LAMPE" in m.body for m in mails)
+
+
+def test_an_earlier_round_keeps_later_news_secret(evaluation: Evaluation, tmp_path: Path) -> None:
+    mails = mails_for(evaluation, 1)
+    hidden = dict(HIDDEN_AFTER_2, Emil="LAMPE")  # LAMPE was guessed only in round 2
+    assert_secrets_kept(mails, hidden, tmp_path)
+    assert all("Runde 1" in m.subject for m in mails)
+
+
+def test_secrets_in_the_notes_and_title_are_masked(tmp_path: Path) -> None:
+    game = mail_game().with_notes(2, "Fast! Salat ist bald heraus, Hosen auch.")
+    game = game.with_settings(game.settings.__class__(title="Partie KERZE"))
+    mails = mails_for(evaluate(game))
+    assert_secrets_kept(mails, HIDDEN_AFTER_2, tmp_path)
+    jurgen = mails[4]
+    assert jurgen.subject == "Partie •••••: Runde 2"  # even his own word, in the shared title
+    assert "Fast! ••••• ist bald heraus, ••••• auch." in jurgen.body
+
+
+def test_when_the_game_is_over_targets_say_so() -> None:
+    game = random_game(4, 30, seed=1)
+    game = game.with_players(Player(p.name, p.secret, email=f"p{i}@example.org") for i, p in enumerate(game.players))
+    result = evaluate(game)
+    assert result.game_over
+    last = result.round
+    english = mails_for(result, last, language="en", template="{targets}")
+    assert {m.body for m in english} == {"nobody, the game is over."}
+    german = mails_for(result, last, language="de", template="{targets}")
+    assert {m.body for m in german} == {"niemandem mehr, die Partie ist zu Ende."}
+    earlier = mails_for(result, last - 1, language="en", template="{targets}")
+    assert all(m.body and "over" not in m.body for m in earlier)
+
+
+# -- .eml files ---------------------------------------------------------------
+
+
+def test_eml_files_parse_back(evaluation: Evaluation, tmp_path: Path) -> None:
+    mails = mails_for(evaluation)
+    paths = write_eml(mails, tmp_path / "mails")
+    assert [p.name for p in paths] == ["Alfons.eml", "Gustav.eml", "Emil.eml", "Jürgen Müller.eml"]
+    for path, mail in zip(paths, sendable(mails)):
+        with path.open("rb") as handle:
+            message = email.message_from_binary_file(handle, policy=email.policy.default)
+        assert isinstance(message, EmailMessage)
+        assert message["To"].addresses[0].addr_spec == mail.address
+        assert message["To"].addresses[0].display_name == mail.name
+        assert str(message["Subject"]) == mail.subject
+        assert body_of(message).replace("\r\n", "\n") == mail.body
+        # The legacy API, as older tools use it, reads it too.
+        legacy = email.message_from_bytes(path.read_bytes())
+        assert legacy.get_payload(decode=True).decode("utf-8").replace("\r\n", "\n") == mail.body
+    assert sorted(p.name for p in (tmp_path / "mails").iterdir()) == sorted(p.name for p in paths)
+
+
+def test_eml_files_are_written_again_without_leftovers(evaluation: Evaluation, tmp_path: Path) -> None:
+    mails = mails_for(evaluation)
+    write_eml(mails, tmp_path)
+    again = write_eml(mails_for(evaluation, template="Neu: {name}"), tmp_path)
+    assert body_of(parse(again[0].read_bytes())).rstrip() == "Neu: Alfons"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in again)
+
+
+def test_eml_file_names_are_safe_and_unique(tmp_path: Path) -> None:
+    names = ["Anna", "ANNA", "a/b", "a\\b", "Con", "Nul.txt", "Jo: <der> Große?", "...", "a|b*c"]
+    message = EmailMessage()
+    mails = [PlayerMail(name, f"p{i}@example.org", "s", "b", message) for i, name in enumerate(names)]
+    paths = write_eml(mails, tmp_path)
+    stems = [p.stem for p in paths]
+    assert stems == ["Anna", "ANNA (2)", "a_b", "a_b (2)", "_Con", "_Nul.txt", "Jo_ _der_ Große_",
+                     "player", "a_b_c"]
+    assert len({s.casefold() for s in stems}) == len(stems)
+    for path in paths:
+        assert not set(path.name) & set('<>:"/\\|?*')
+        assert path.parent == tmp_path and path.exists()
+    assert safe_file_stem("x" * 300) == "x" * 80
+    assert safe_file_stem("tab\there\x00") == "tab_here_"
+
+
+# -- a real SMTP server on 127.0.0.1 ------------------------------------------
+
+from aiosmtpd.controller import Controller  # noqa: E402
+from aiosmtpd.smtp import AuthResult, LoginPassword  # noqa: E402
+
+
+@dataclass
+class Received:
+    mail_from: str
+    rcpt_tos: list[str]
+    data: bytes
+    peer: Any
+    login: bytes | None
+
+
+@dataclass
+class Handler:
+    """A mailbox: refuses some recipients, and can drop the connection."""
+
+    refuse: set[str] = field(default_factory=set)
+    drop_data_for: set[str] = field(default_factory=set)
+    close_after_each: bool = False
+    received: list[Received] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
+                          rcpt_options: list[str]) -> str:
+        if address in self.refuse:
+            return "550 no such user here"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        if set(envelope.rcpt_tos) & self.drop_data_for:
+            self.drop_data_for -= set(envelope.rcpt_tos)
+            server.transport.close()  # the line goes dead before the reply
+            return "250 never heard"
+        with self.lock:
+            self.received.append(Received(envelope.mail_from, list(envelope.rcpt_tos),
+                                          bytes(envelope.original_content), session.peer,
+                                          session.login_data))
+        if self.close_after_each:  # answer, then hang up
+            await server.push("250 Message accepted for delivery")
+            server.transport.close()
+        return "250 Message accepted for delivery"
+
+    def recipients(self) -> list[str]:
+        with self.lock:
+            return [r for m in self.received for r in m.rcpt_tos]
+
+
+class LocalController(Controller):
+    """A controller on 127.0.0.1 and a port the system picks (no race for a free port)."""
+
+    def _trigger_server(self) -> None:
+        assert self.server is not None
+        self.port = self.server.sockets[0].getsockname()[1]
+        super()._trigger_server()
+
+
+@dataclass
+class Server:
+    handler: Handler
+    controller: LocalController
+
+    @property
+    def port(self) -> int:
+        return int(self.controller.port)
+
+    def settings(self, security: str = "none", username: str | None = None, timeout: float = 5) -> SmtpSettings:
+        return SmtpSettings("127.0.0.1", self.port, security, username, timeout)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def start_server() -> Iterator[Callable[..., Server]]:
+    started: list[LocalController] = []
+
+    def start(handler: Handler | None = None, **kwargs: Any) -> Server:
+        handler = handler or Handler()
+        controller = LocalController(handler, hostname="127.0.0.1", port=0, ready_timeout=5, **kwargs)
+        controller.start()
+        started.append(controller)
+        return Server(handler, controller)
+
+    yield start
+    for controller in started:
+        controller.stop()
+
+
+@pytest.fixture
+def server(start_server: Callable[..., Server]) -> Server:
+    return start_server()
+
+
+def by_name(results: list[SendResult]) -> dict[str, tuple[str, str]]:
+    return {r.name: (r.status, r.reason) for r in results}
+
+
+def test_every_mail_arrives_with_its_recipient(evaluation: Evaluation, server: Server) -> None:
+    mails = mails_for(evaluation)
+    seen: list[tuple[int, int, str]] = []
+    results = send_mails(mails, server.settings(), None,
+                         progress=lambda done, total, r: seen.append((done, total, r.status)))
+    assert [(r.name, r.status) for r in results] == [
+        ("Alfons", "sent"), ("Gustav", "sent"), ("Beatrix", "skipped"), ("Emil", "sent"),
+        ("Jürgen Müller", "sent"),
+    ]
+    assert results[2].reason == "keine E-Mail-Adresse"
+    assert seen == [(1, 5, "sent"), (2, 5, "sent"), (3, 5, "skipped"), (4, 5, "sent"), (5, 5, "sent")]
+    received = server.handler.received
+    assert [m.rcpt_tos for m in received] == [
+        ["alfons@example.org"], ["gustav@example.org"], ["emil@example.org"], ["juergen@example.org"],
+    ]
+    assert {m.mail_from for m in received} == {"joe@example.org"}
+    assert len({m.peer for m in received}) == 1  # one connection for all
+    for message, mail in zip(received, sendable(mails)):
+        parsed = parse(message.data)
+        assert parsed["To"].addresses[0].display_name == mail.name
+        assert str(parsed["Subject"]) == mail.subject
+        assert body_of(parsed).replace("\r\n", "\n") == mail.body
+        reading = every_reading(message.data)
+        for owner, secret in HIDDEN_AFTER_2.items():
+            assert has_word(reading, secret) == (owner == mail.name)
+
+
+def test_a_refused_recipient_fails_alone_and_retry_sends_only_it(
+    evaluation: Evaluation, server: Server
+) -> None:
+    server.handler.refuse = {"gustav@example.org"}
+    mails = mails_for(evaluation)
+    results = send_mails(mails, server.settings(), None)
+    status = by_name(results)
+    assert status["Gustav"][0] == "failed"
+    assert "550 no such user here" in status["Gustav"][1]
+    assert [s for n, (s, _) in status.items() if n != "Gustav"] == ["sent", "skipped", "sent", "sent"]
+    assert len(server.handler.received) == 3
+    assert "gustav@example.org" not in server.handler.recipients()
+
+    # Still refused: still failed, nothing else sent again.
+    again = retry_failed(results, server.settings(), None)
+    assert by_name(again)["Gustav"][0] == "failed"
+    assert len(server.handler.received) == 3
+
+    server.handler.refuse = set()
+    counted: list[int] = []
+    final = retry_failed(again, server.settings(), None, progress=lambda d, t, r: counted.append(t))
+    assert [r.status for r in final] == ["sent", "sent", "skipped", "sent", "sent"]
+    assert counted == [1]
+    assert len(server.handler.received) == 4
+    assert server.handler.recipients()[-1] == "gustav@example.org"
+    assert final[0] is results[0]  # the mails already sent are kept as they were
+
+
+def test_a_dropped_connection_fails_one_mail_and_the_next_reconnects(
+    evaluation: Evaluation, server: Server
+) -> None:
+    server.handler.drop_data_for = {"gustav@example.org"}
+    results = send_mails(mails_for(evaluation), server.settings(), None)
+    status = by_name(results)
+    assert status["Gustav"][0] == "failed"
+    assert "closed the connection" in status["Gustav"][1]
+    assert [status[n][0] for n in ("Alfons", "Emil", "Jürgen Müller")] == ["sent"] * 3
+    peers = [m.peer for m in server.handler.received]
+    assert peers[0] != peers[1] == peers[2]  # a new connection after the drop
+    final = retry_failed(results, server.settings(), None)
+    assert all(r.status in ("sent", "skipped") for r in final)
+    assert server.handler.recipients().count("gustav@example.org") == 1
+
+
+def test_a_server_that_hangs_up_between_mails_is_called_again(
+    evaluation: Evaluation, server: Server
+) -> None:
+    server.handler.close_after_each = True
+    results = send_mails(mails_for(evaluation), server.settings(), None)
+    assert [r.status for r in results] == ["sent", "sent", "skipped", "sent", "sent"]
+    assert len({m.peer for m in server.handler.received}) == 4
+
+
+def test_no_server_fails_every_mail_with_the_reason_at_once(evaluation: Evaluation) -> None:
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    calls: list[int] = []
+    results = send_mails(mails_for(evaluation), SmtpSettings("127.0.0.1", port, "none", timeout=5), None,
+                         progress=lambda d, t, r: calls.append(d))
+    assert calls == [1, 2, 3, 4, 5]
+    failed = [r for r in results if r.failed]
+    assert len(failed) == 4
+    assert {r.reason for r in failed} == {
+        f"cannot connect to 127.0.0.1:{port}: the server refused the connection (wrong host or port?)"
+    }
+
+
+def test_stop_ends_the_sending(evaluation: Evaluation, server: Server) -> None:
+    done: list[str] = []
+    results = send_mails(mails_for(evaluation), server.settings(), None,
+                         progress=lambda d, t, r: done.append(r.status), stop=lambda: len(done) >= 1)
+    assert [r.status for r in results] == ["sent", "failed", "skipped", "failed", "failed"]
+    assert "stopped" in results[1].reason
+    assert len(server.handler.received) == 1
+
+
+def check_login(server: Any, session: Any, envelope: Any, mechanism: str, auth_data: Any) -> AuthResult:
+    ok = isinstance(auth_data, LoginPassword) and (auth_data.login, auth_data.password) == (
+        b"spielleiter", "gehéim 123".encode()
+    )
+    return AuthResult(success=ok, handled=False, auth_data=auth_data)
+
+
+def test_login_over_a_plain_connection(evaluation: Evaluation, start_server: Callable[..., Server]) -> None:
+    server = start_server(authenticator=check_login, auth_require_tls=False)
+    settings = server.settings("none", "spielleiter")
+    results = send_mails(mails_for(evaluation), settings, "gehéim 123")
+    assert [r.status for r in results] == ["sent", "sent", "skipped", "sent", "sent"]
+    assert {m.login for m in server.handler.received} == {b"spielleiter"}
+
+    wrong = send_mails(mails_for(evaluation), settings, "falsch")
+    failed = [r for r in wrong if r.failed]
+    assert len(failed) == 4
+    assert failed[0].reason.startswith("login failed: 535")
+    assert len({r.reason for r in failed}) == 1
+    missing = send_mails(mails_for(evaluation), settings, None)
+    assert all(r.reason == "no password for spielleiter on 127.0.0.1" for r in missing if r.failed)
+    assert len(server.handler.received) == 4
+
+
+@pytest.mark.parametrize("password", ["gehéim 123", "falsch", "fälsch"])
+def test_login_with_only_the_login_mechanism(
+    evaluation: Evaluation, start_server: Callable[..., Server], password: str
+) -> None:
+    server = start_server(authenticator=check_login, auth_require_tls=False,
+                          auth_exclude_mechanism=["PLAIN"])
+    results = send_mails(mails_for(evaluation), server.settings("none", "spielleiter"), password)
+    if password == "gehéim 123":
+        assert [r.status for r in results] == ["sent", "sent", "skipped", "sent", "sent"]
+        assert {m.login for m in server.handler.received} == {b"spielleiter"}
+    else:
+        assert {r.reason for r in results if r.failed} == {
+            "login failed: 535 5.7.8 Authentication credentials invalid"
+        }
+        assert server.handler.received == []
+
+
+def test_starttls_or_login_the_server_does_not_offer(
+    evaluation: Evaluation, server: Server
+) -> None:
+    results = send_mails(mails_for(evaluation), server.settings("starttls"), None)
+    assert {r.reason for r in results if r.failed} == {
+        f"127.0.0.1:{server.port} does not offer STARTTLS; choose SSL or no encryption (or another port)"
+    }
+    results = send_mails(mails_for(evaluation), server.settings("none", "spielleiter"), "x")
+    assert {r.reason for r in results if r.failed} == {
+        f"127.0.0.1:{server.port} does not offer a login (AUTH) on this connection"
+    }
+    results = send_mails(mails_for(evaluation), server.settings("ssl"), None)
+    assert {r.reason for r in results if r.failed} == {
+        f"cannot connect to 127.0.0.1:{server.port}: it does not speak SSL/TLS from the start; "
+        "try STARTTLS (often port 587)"
+    }
+    assert server.handler.received == []
+
+
+# TLS with a certificate made for the test.
+
+
+@dataclass(frozen=True)
+class Certificate:
+    cert: Path
+    key: Path
+
+    def server_context(self) -> ssl.SSLContext:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        context.load_cert_chain(self.cert, self.key)
+        return context
+
+    def client_context(self) -> ssl.SSLContext:
+        return ssl.create_default_context(cafile=str(self.cert))
+
+
+@pytest.fixture(scope="module")
+def certificate(tmp_path_factory: pytest.TempPathFactory) -> Certificate:
+    x509 = pytest.importorskip("cryptography.x509")
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=5))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+                       critical=False)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    folder = tmp_path_factory.mktemp("tls")
+    (folder / "cert.pem").write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    (folder / "key.pem").write_bytes(key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+    ))
+    return Certificate(folder / "cert.pem", folder / "key.pem")
+
+
+def test_starttls_with_login(
+    evaluation: Evaluation, start_server: Callable[..., Server], certificate: Certificate
+) -> None:
+    server = start_server(tls_context=certificate.server_context(), require_starttls=True,
+                          authenticator=check_login, auth_required=True)
+    settings = server.settings("starttls", "spielleiter")
+    results = send_mails(mails_for(evaluation), settings, "gehéim 123", context=certificate.client_context())
+    assert [r.status for r in results] == ["sent", "sent", "skipped", "sent", "sent"]
+    assert len(server.handler.received) == 4
+    assert {m.login for m in server.handler.received} == {b"spielleiter"}
+    # Without trusting the test's certificate, nothing goes out.
+    untrusted = send_mails(mails_for(evaluation), settings, "gehéim 123")
+    reasons = {r.reason for r in untrusted if r.failed}
+    assert len(reasons) == 1
+    assert reasons.pop().startswith(
+        f"cannot connect to 127.0.0.1:{server.port}: the server's certificate was not accepted: "
+    )
+    assert len(server.handler.received) == 4
+
+
+def test_ssl_from_the_start(
+    evaluation: Evaluation, start_server: Callable[..., Server], certificate: Certificate
+) -> None:
+    # aiosmtpd counts only STARTTLS as encrypted: let it offer AUTH here anyway.
+    server = start_server(ssl_context=certificate.server_context(), authenticator=check_login,
+                          auth_require_tls=False)
+    settings = server.settings("ssl", "spielleiter")
+    results = send_mails(mails_for(evaluation), settings, "gehéim 123", context=certificate.client_context())
+    assert [r.status for r in results] == ["sent", "sent", "skipped", "sent", "sent"]
+    assert [m.rcpt_tos[0] for m in server.handler.received][0] == "alfons@example.org"
+    assert {m.login for m in server.handler.received} == {b"spielleiter"}
+    # Plain SMTP on an SSL port: a clear reason, not a hang.
+    plain = send_mails(mails_for(evaluation), server.settings("none", timeout=0.5), None)
+    assert {r.reason for r in plain if r.status != "skipped"} == {
+        f"cannot connect to 127.0.0.1:{server.port}: the server did not answer in time"
+    }
+
+
+def test_smtp_settings_are_checked() -> None:
+    assert SmtpSettings(" smtp.example.org ", 587, "starttls", "  ").username is None
+    assert SmtpSettings("smtp.example.org", 587, "starttls", " joe ").username == "joe"
+    assert SmtpSettings(" smtp.example.org ").host == "smtp.example.org"
+    with pytest.raises(MailError):
+        SmtpSettings("", 587)
+    with pytest.raises(MailError):
+        SmtpSettings("smtp.example.org", 0)
+    with pytest.raises(MailError):
+        SmtpSettings("smtp.example.org", 587, "tls")  # type: ignore[arg-type]
+
+
+def test_every_smtp_error_has_a_readable_reason() -> None:
+    reason = mailmod._reason
+    assert reason(smtplib.SMTPRecipientsRefused({"a@b.de": (550, b"no such user")})) == (
+        "the server refused the recipient: 550 no such user"
+    )
+    assert reason(smtplib.SMTPSenderRefused(553, b"not yours", "joe@example.org")) == (
+        "the server refused the sender joe@example.org: 553 not yours"
+    )
+    assert reason(smtplib.SMTPDataError(554, b"spam")) == "the server refused the mail: 554 spam"
+    assert reason(smtplib.SMTPAuthenticationError(535, b"bad\r\n credentials")) == (
+        "login failed: 535 bad credentials"
+    )
+    assert reason(TimeoutError()) == "the server did not answer in time"
+    assert reason(socket.gaierror(-2, "Name or service not known")) == (
+        "unknown server: Name or service not known"
+    )
+
+
+# -- the password in the keyring ----------------------------------------------
+
+import keyring  # noqa: E402
+import keyring.backend  # noqa: E402
+import keyring.errors  # noqa: E402
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    """A keyring in a dict: the tests never touch the system's."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.passwords: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.passwords.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.passwords[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if (service, username) not in self.passwords:
+            raise keyring.errors.PasswordDeleteError(username)
+        del self.passwords[(service, username)]
+
+
+class BrokenKeyring(MemoryKeyring):
+    def get_password(self, service: str, username: str) -> str | None:
+        raise keyring.errors.KeyringLocked("locked")
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        raise keyring.errors.PasswordSetError("no way")
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    before = keyring.get_keyring()
+    fake = MemoryKeyring()
+    keyring.set_keyring(fake)
+    yield fake
+    keyring.set_keyring(before)
+
+
+def test_the_password_is_kept_in_the_keyring(memory_keyring: MemoryKeyring) -> None:
+    settings = SmtpSettings("smtp.example.org", 587, "starttls", "spielleiter")
+    assert password_from_keyring(settings) is None
+    store_password_in_keyring(settings, "gehéim")
+    assert memory_keyring.passwords == {(KEYRING_SERVICE, "spielleiter"): "gehéim"}
+    assert password_from_keyring(settings) == "gehéim"
+    forget_password_in_keyring(settings)
+    forget_password_in_keyring(settings)  # twice is fine
+    assert password_from_keyring(settings) is None
+    anonymous = SmtpSettings("smtp.example.org")
+    assert password_from_keyring(anonymous) is None
+    with pytest.raises(KeyringError):
+        store_password_in_keyring(anonymous, "x")
+
+
+def test_a_broken_keyring_is_a_clear_error(memory_keyring: MemoryKeyring) -> None:
+    keyring.set_keyring(BrokenKeyring())
+    settings = SmtpSettings("smtp.example.org", 587, "starttls", "spielleiter")
+    assert password_from_keyring(settings) is None
+    with pytest.raises(KeyringError, match="could not keep the password"):
+        store_password_in_keyring(settings, "x")
+
+
+def test_no_password_in_the_settings_or_the_mails(evaluation: Evaluation, tmp_path: Path) -> None:
+    settings = SmtpSettings("smtp.example.org", 587, "starttls", "spielleiter")
+    assert "password" not in repr(settings).lower()
+    for path in write_eml(mails_for(evaluation), tmp_path):
+        assert b"spielleiter" not in path.read_bytes()

@@ -1,0 +1,321 @@
+"""The mail dialog: template, preview, .eml files, and sending to a local SMTP server."""
+
+from __future__ import annotations
+
+import asyncio
+import email
+import email.policy
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import keyring
+import keyring.backend
+import keyring.errors
+import pytest
+from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from wordmastermind.core.evaluation import Evaluation, evaluate
+from wordmastermind.core.examples import rules_example
+from wordmastermind.core.game import Player
+from wordmastermind.files.mail import KEYRING_SERVICE, SmtpSettings
+from wordmastermind.gui.mail_dialog import MailDialog
+
+SECRETS = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Fritzchen": "KERZE"}
+"""Still in play after round 2."""
+WAIT_MS = 10_000
+
+
+def mail_evaluation() -> Evaluation:
+    game = rules_example()
+    return evaluate(game.with_players(
+        Player(p.name, p.secret, email="" if p.name == "Beatrix" else f"{p.name.lower()}@example.org")
+        for p in game.players
+    ))
+
+
+# -- a local SMTP server ------------------------------------------------------
+
+
+@dataclass
+class Mailbox:
+    refuse: set[str] = field(default_factory=set)
+    delay: float = 0.0
+    received: list[tuple[list[str], bytes]] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
+                          rcpt_options: list[str]) -> str:
+        if address in self.refuse:
+            return "550 no such user here"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        with self.lock:
+            self.received.append((list(envelope.rcpt_tos), bytes(envelope.original_content)))
+        return "250 Message accepted for delivery"
+
+    def count(self) -> int:
+        with self.lock:
+            return len(self.received)
+
+
+class LocalController(Controller):
+    def _trigger_server(self) -> None:
+        assert self.server is not None
+        self.port = self.server.sockets[0].getsockname()[1]
+        super()._trigger_server()
+
+
+def check_login(server: Any, session: Any, envelope: Any, mechanism: str, auth_data: Any) -> AuthResult:
+    ok = isinstance(auth_data, LoginPassword) and (auth_data.login, auth_data.password) == (
+        b"joe", b"richtig"
+    )
+    return AuthResult(success=ok, handled=False, auth_data=auth_data)
+
+
+@pytest.fixture
+def smtp_server() -> Iterator[Any]:
+    controllers: list[LocalController] = []
+
+    def start(**kwargs: Any) -> tuple[Mailbox, int]:
+        box = Mailbox()
+        controller = LocalController(box, hostname="127.0.0.1", port=0, ready_timeout=5, **kwargs)
+        controller.start()
+        controllers.append(controller)
+        return box, int(controller.port)
+
+    yield start
+    for controller in controllers:
+        controller.stop()
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.passwords: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.passwords.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.passwords[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if self.passwords.pop((service, username), None) is None:
+            raise keyring.errors.PasswordDeleteError(username)
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    before = keyring.get_keyring()
+    fake = MemoryKeyring()
+    keyring.set_keyring(fake)
+    yield fake
+    keyring.set_keyring(before)
+
+
+# -- the dialog ---------------------------------------------------------------
+
+
+def make_dialog(qtbot: Any, port: int | None = None, **kwargs: Any) -> MailDialog:
+    kwargs.setdefault("sender", "Joe <joe@example.org>")
+    if port is not None:
+        kwargs.setdefault("smtp", SmtpSettings("127.0.0.1", port, "none", None, timeout=5))
+    dialog = MailDialog(mail_evaluation(), 2, **kwargs)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def wait_until(condition: Callable[[], bool], timeout_ms: int = WAIT_MS) -> None:
+    """Like qtbot.waitUntil, but by processing events in a loop of its own.
+
+    qtbot's waits run a QEventLoop, and QEventLoop.exec() returns at once
+    for the rest of the session once the application has been told to quit
+    outside its exec() (test_gui_window's test of main() does that: the last
+    window closes after exec() returned). processEvents() still works.
+    """
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still not so after {timeout_ms} ms")
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.005)
+
+
+def send_and_wait(dialog: MailDialog, button: QPushButton) -> None:
+    """Click ``button`` and wait until the dialog has sent and filled its table."""
+    finished: list[bool] = []
+    dialog.sending_finished.connect(lambda: finished.append(True))
+    qtbot_click(button)
+    wait_until(lambda: bool(finished) and not dialog.busy)
+
+
+def qtbot_click(button: QPushButton) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_preview_shows_the_first_players_mail(qtbot: Any) -> None:
+    dialog = make_dialog(qtbot)
+    assert dialog.preview_combo.currentText() == "Alfons"
+    text = dialog.preview_edit.toPlainText()
+    assert text.startswith("To: Alfons <alfons@example.org>\nSubject: Joes Wörter-MasterMind: "
+                           "the rules' example: Runde 2\n\nHallo Alfons,")
+    assert "Dein Geheimwort: ●●●●●" in text  # not on the screen unless asked for
+    assert "SALAT" not in text
+    assert dialog.preview_note.text() == "4 of 5 players get a mail."
+    dialog.show_secret_check.setChecked(True)
+    assert "Dein Geheimwort: SALAT" in dialog.preview_edit.toPlainText()
+    for owner, secret in SECRETS.items():
+        if owner != "Alfons":
+            assert secret not in dialog.preview_edit.toPlainText()
+    dialog.preview_combo.setCurrentText("Beatrix")
+    assert "Hallo Beatrix," in dialog.preview_edit.toPlainText()
+    assert dialog.preview_note.text() == "Not sent: keine E-Mail-Adresse"
+    assert "{your_word}" in dialog.placeholders_label.text()
+
+
+def test_editing_the_template_updates_the_preview_and_errors_block_sending(qtbot: Any) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.template_edit.setPlainText("Moin {name}, Platz {rank}.")
+    wait_until(lambda: dialog.preview_edit.toPlainText().endswith("Moin Alfons, Platz 1."))
+    dialog.template_edit.setPlainText("Moin {nmae}")
+    dialog.update_preview()
+    assert dialog.error_label.isVisible()
+    assert "{nmae}" in dialog.error_label.text() and "{name}" in dialog.error_label.text()
+    assert not dialog.send_button.isEnabled() and not dialog.save_button.isEnabled()
+    dialog.template_edit.setPlainText("Moin {{name}} {name")
+    dialog.update_preview()
+    assert "stray" in dialog.error_label.text()
+    dialog.reset_button.click()
+    assert not dialog.error_label.isVisible()
+    assert dialog.send_button.isEnabled()
+    assert dialog.template().startswith("Hallo {name},")
+
+
+def test_the_default_text_follows_the_language(qtbot: Any) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("en"))
+    assert dialog.template().startswith("Dear {name},")
+    assert "Dear Alfons," in dialog.preview_edit.toPlainText()
+    assert dialog.subject_template() == "{title}: round {round}"
+    dialog.template_edit.setPlainText("Eigener Text {name}")
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("de"))
+    assert dialog.template() == "Eigener Text {name}"  # edited text stays
+
+
+def test_a_bad_sender_is_shown_and_blocks_sending(qtbot: Any) -> None:
+    dialog = make_dialog(qtbot, sender="joe")
+    assert dialog.error_label.isVisible() and "'joe'" in dialog.error_label.text()
+    assert dialog.problem == dialog.error_label.text()
+    assert "Hallo Alfons," in dialog.preview_edit.toPlainText()  # the preview still works
+    assert not dialog.send_button.isEnabled()
+
+
+def test_saving_eml_files(qtbot: Any, tmp_path: Path) -> None:
+    dialog = make_dialog(qtbot, folder=str(tmp_path / "mails"))
+    qtbot_click(dialog.save_button)
+    files = sorted((tmp_path / "mails").iterdir())
+    assert [p.name for p in files] == ["Alfons.eml", "Emil.eml", "Fritzchen.eml", "Gustav.eml"]
+    assert dialog.result_rows() == [
+        ("Alfons", "alfons@example.org", "saved: Alfons.eml"),
+        ("Gustav", "gustav@example.org", "saved: Gustav.eml"),
+        ("Beatrix", "", "skipped: keine E-Mail-Adresse"),
+        ("Emil", "emil@example.org", "saved: Emil.eml"),
+        ("Fritzchen", "fritzchen@example.org", "saved: Fritzchen.eml"),
+    ]
+    message = email.message_from_bytes((tmp_path / "mails" / "Gustav.eml").read_bytes(),
+                                       policy=email.policy.default)
+    assert message["To"] == "Gustav <gustav@example.org>"
+    assert "4 files saved" in dialog.status_label.text()
+
+
+def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smtp_server: Any) -> None:
+    box, port = smtp_server()
+    box.refuse = {"gustav@example.org"}
+    dialog = make_dialog(qtbot, port)
+    assert dialog.delivery_tabs.currentIndex() == 1
+    started: list[bool] = []
+    dialog.send_button.clicked.connect(
+        lambda: started.append(dialog.busy and not dialog.send_button.isEnabled())
+    )
+    send_and_wait(dialog, dialog.send_button)
+    assert started == [True]  # sent in the background, the buttons disabled meanwhile
+    rows = dialog.result_rows()
+    assert [(name, result.split(":")[0]) for name, _, result in rows] == [
+        ("Alfons", "sent"), ("Gustav", "failed"), ("Beatrix", "skipped"), ("Emil", "sent"),
+        ("Fritzchen", "sent"),
+    ]
+    assert "550 no such user here" in rows[1][2]
+    assert dialog.progress_bar.value() == dialog.progress_bar.maximum() == 5
+    assert dialog.status_label.text() == "3 sent, 1 failed, 1 skipped"
+    assert box.count() == 3
+    assert dialog.retry_button.isEnabled()
+
+    box.refuse = set()
+    send_and_wait(dialog, dialog.retry_button)
+    assert box.count() == 4
+    assert box.received[-1][0] == ["gustav@example.org"]
+    assert [result for _, _, result in dialog.result_rows()] == [
+        "sent", "sent", "skipped: keine E-Mail-Adresse", "sent", "sent",
+    ]
+    assert dialog.progress_bar.value() == dialog.progress_bar.maximum() == 1
+    assert not dialog.retry_button.isEnabled()
+
+
+def test_a_typed_password_is_kept_in_the_keyring_when_asked(
+    qtbot: Any, smtp_server: Any, memory_keyring: MemoryKeyring
+) -> None:
+    box, port = smtp_server(authenticator=check_login, auth_require_tls=False)
+    smtp = SmtpSettings("127.0.0.1", port, "none", "joe", timeout=5)
+    dialog = make_dialog(qtbot, smtp=smtp)
+    assert dialog.plain_warning.isVisible()
+
+    dialog.send_button.click()  # no password typed, none kept
+    assert not dialog.busy and box.count() == 0
+    assert "Enter the password for joe" in dialog.status_label.text()
+
+    dialog.password_edit.setText("falsch")
+    dialog.remember_check.setChecked(True)
+    send_and_wait(dialog, dialog.send_button)
+    assert all(result.startswith("failed: login failed: 535") for _, address, result in dialog.result_rows()
+               if address)
+    assert memory_keyring.passwords == {}  # a password that did not work is not kept
+
+    dialog.password_edit.setText("richtig")
+    send_and_wait(dialog, dialog.retry_button)
+    assert box.count() == 4
+    assert memory_keyring.passwords == {(KEYRING_SERVICE, "joe"): "richtig"}
+
+    again = make_dialog(qtbot, smtp=smtp)  # nothing typed: the keyring's password is used
+    send_and_wait(again, again.send_button)
+    assert box.count() == 8
+    assert again.status_label.text() == "4 sent, 0 failed, 1 skipped"
+    assert again.smtp_settings() == smtp.__class__("127.0.0.1", port, "none", "joe")
+
+
+def test_closing_while_sending_waits_for_the_thread(qtbot: Any, smtp_server: Any) -> None:
+    box, port = smtp_server()
+    box.delay = 0.2
+    dialog = make_dialog(qtbot, port)
+    dialog.send_button.click()
+    wait_until(lambda: dialog.progress_bar.value() >= 1)
+    dialog.stop_button.click()
+    dialog.close()
+    assert not dialog.busy
+    assert 1 <= box.count() < 4
+    rows = dialog.result_rows()
+    assert any("stopped" in result for _, _, result in rows)

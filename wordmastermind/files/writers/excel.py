@@ -1,0 +1,241 @@
+"""A report as an Excel workbook (.xlsx), with openpyxl.
+
+Every sheet the report names (:meth:`Report.sheets`) becomes a worksheet
+holding one list: a single bold header row, frozen and with an auto-filter,
+then the rows of every table of that sheet one after the other. When the
+tables set themselves apart by a group (whose word the guesses were at),
+the group is the first column, so that the Guesses sheet filters like one
+table. Numbers are stored as numbers; **every piece of text is stored as
+text**, so a player called ``=HYPERLINK(...)`` or ``@SUM(A1)`` stays a name
+and never becomes a formula.
+
+A report with no tables gets a single sheet, "Report", with its headings
+and paragraphs. The workbook properties hold the title, the subject and
+"wordmastermind" as the creator, nothing else; no sheet, row or column is
+hidden.
+
+openpyxl is imported only when a workbook is written, so that the program
+starts without it.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wordmastermind.core.report import Heading, Paragraph, Report, Table
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.writers.sanitize import clean_text
+
+if TYPE_CHECKING:
+    from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+CREATOR = "wordmastermind"
+PROPERTY_LENGTH = 255
+SHEET_NAME_LENGTH = 31
+"""Excel's limit, in UTF-16 code units."""
+SHEET_NAME_FORBIDDEN = "[]:*?/\\"
+CELL_LENGTH = 32767
+"""The most characters an Excel cell holds."""
+TEXT_SHEET = "Report"
+UNNAMED_SHEET = "Table"
+MAX_COLUMN_WIDTH = 60
+
+
+def write_xlsx(report: Report, path: str | os.PathLike[str]) -> None:
+    """Write ``report`` to ``path`` as an Excel workbook.
+
+    The workbook is built in memory and then written atomically: a failure
+    never leaves a half-written file behind.
+    """
+    atomic_write(Path(path), xlsx_bytes(report), keep_backup=False)
+
+
+def xlsx_bytes(report: Report) -> bytes:
+    """The Excel workbook of ``report``, as the bytes of an .xlsx file."""
+    from openpyxl import Workbook  # type: ignore[import-untyped]
+
+    workbook = Workbook()
+    workbook.remove(workbook.active)
+    stacks = stack_tables(report)
+    names = sheet_names([stack.sheet for stack in stacks] or [TEXT_SHEET])
+    if stacks:
+        for stack, name in zip(stacks, names):
+            _write_stack(workbook.create_sheet(name), stack)
+    else:
+        _write_text_sheet(workbook.create_sheet(names[0]), report)
+    properties = workbook.properties
+    properties.title = _property(report.title)
+    properties.subject = _property(report.subject)
+    properties.creator = CREATOR
+    properties.lastModifiedBy = None
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return buffer.getvalue()
+
+
+@dataclass
+class Stack:
+    """The tables that share one worksheet: same sheet, same columns."""
+
+    sheet: str
+    tables: list[Table] = field(default_factory=list)
+
+    @property
+    def columns(self) -> Table:
+        return self.tables[0]
+
+    @property
+    def grouped(self) -> bool:
+        return any(table.group or table.group_title for table in self.tables)
+
+    @property
+    def group_title(self) -> str:
+        return next((table.group_title for table in self.tables if table.group_title), "")
+
+
+def stack_tables(report: Report) -> list[Stack]:
+    """The worksheets of ``report``, in order of first use.
+
+    Tables of one sheet are stacked. A table whose columns differ from the
+    first of its sheet gets a sheet of its own (of the same name, numbered
+    when it is made unique), and tables with no sheet name go to a sheet
+    called "Table", so that every sheet holds one list under one header.
+    """
+    stacks: list[Stack] = []
+    for table in report.tables():
+        if not table.columns:
+            continue
+        sheet = table.sheet or UNNAMED_SHEET
+        layout = _layout(table)
+        stack = next(
+            (s for s in stacks if s.sheet == sheet and _layout(s.tables[0]) == layout), None
+        )
+        if stack is None:
+            stack = Stack(sheet)
+            stacks.append(stack)
+        stack.tables.append(table)
+    return stacks
+
+
+def _layout(table: Table) -> tuple[tuple[str, bool], ...]:
+    return tuple((column.title, column.numeric) for column in table.columns)
+
+
+def sheet_names(names: Iterable[str]) -> list[str]:
+    """``names`` made into valid, distinct Excel sheet names.
+
+    Excel allows at most 31 characters, none of ``[]:*?/\\``, no apostrophe
+    at either end, not "History", and no two names that differ only in case.
+
+    >>> sheet_names(["Guesses", "a/b: [c]?", "guesses", "", "'Quote'", "History"])
+    ['Guesses', 'a_b_ _c__', 'guesses (2)', 'Sheet', 'Quote', 'History_']
+    >>> [len(n) for n in sheet_names(["x" * 40, "x" * 40])]
+    [31, 31]
+    """
+    taken: set[str] = set()
+    result: list[str] = []
+    for raw in names:
+        name = clean_text(raw)
+        for char in SHEET_NAME_FORBIDDEN:
+            name = name.replace(char, "_")
+        name = " ".join(name.split())  # no line breaks or tabs
+        name = _fit(name.strip("'"), SHEET_NAME_LENGTH) or "Sheet"
+        if name.casefold() == "history":
+            name += "_"
+        base, number = name, 1
+        while name.casefold() in taken:
+            number += 1
+            suffix = f" ({number})"
+            name = _fit(base, SHEET_NAME_LENGTH - len(suffix)) + suffix
+        taken.add(name.casefold())
+        result.append(name)
+    return result
+
+
+def _fit(name: str, limit: int) -> str:
+    """``name`` cut to ``limit`` UTF-16 code units, with no apostrophe at its end."""
+    while len(name.encode("utf-16-le")) > 2 * limit:
+        name = name[:-1]
+    return name.rstrip("'").strip()
+
+
+def _property(text: str) -> str:
+    return clean_text(text)[:PROPERTY_LENGTH]
+
+
+def _text(value: str) -> Any:
+    return clean_text(value)[:CELL_LENGTH]
+
+
+def _write_stack(sheet: Worksheet, stack: Stack) -> None:
+    from openpyxl.cell.cell import Cell as SheetCell  # type: ignore[import-untyped]
+    from openpyxl.styles import Alignment, Font  # type: ignore[import-untyped]
+    from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
+
+    def text(value: str) -> Any:
+        cell = SheetCell(sheet, value=_text(value))
+        cell.data_type = "s"  # never a formula, an error code or anything else
+        return cell
+
+    columns = stack.columns.columns
+    grouped = stack.grouped
+    bold = Font(bold=True)
+    right = Alignment(horizontal="right")
+    header: list[Any] = []
+    if grouped:
+        header.append(text(stack.group_title))
+    for column in columns:
+        cell = text(column.title)
+        if column.numeric:
+            cell.alignment = right
+        header.append(cell)
+    for cell in header:
+        cell.font = bold
+    sheet.append(header)
+
+    rows = 0
+    for table in stack.tables:
+        for values in table.rows:
+            row: list[Any] = []
+            if grouped:
+                row.append(text(table.group) if table.group else None)
+            for value in values:
+                if value is None:
+                    row.append(None)
+                elif isinstance(value, str):
+                    row.append(text(value))
+                else:
+                    row.append(int(value))
+            sheet.append(row)
+            rows += 1
+
+    widths: list[int] = []
+    if grouped:
+        longest = max((len(table.group) for table in stack.tables), default=0)
+        widths.append(max(len(stack.group_title), longest, 8))
+    widths += [max(column.width, len(column.title)) for column in columns]
+    for index, width in enumerate(widths, 1):
+        sheet.column_dimensions[get_column_letter(index)].width = min(width, MAX_COLUMN_WIDTH) + 2
+    sheet.freeze_panes = "A2"
+    sheet.auto_filter.ref = f"A1:{get_column_letter(len(widths))}{rows + 1}"
+
+
+def _write_text_sheet(sheet: Worksheet, report: Report) -> None:
+    from openpyxl.cell.cell import Cell as SheetCell
+    from openpyxl.styles import Font
+
+    bold = Font(bold=True)
+    for block in report.blocks:
+        if not isinstance(block, (Heading, Paragraph)):
+            continue
+        cell = SheetCell(sheet, value=_text(block.text))
+        cell.data_type = "s"
+        if isinstance(block, Heading) or block.emphasis:
+            cell.font = bold
+        sheet.append([cell])
+    sheet.column_dimensions["A"].width = 100

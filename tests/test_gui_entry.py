@@ -112,33 +112,57 @@ def test_target_completion_offers_only_words_still_in_play(window: Any) -> None:
     assert offered == ["Alfons", "Beatrix", "Fritzchen"]
 
 
-def test_paste_rows_from_a_spreadsheet_as_one_step(qtbot: Any, window: Any) -> None:
+def accept_previews(monkeypatch: Any, seen: list[Any]) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from wordmastermind.gui.import_dialog import ImportPreviewDialog
+
+    def look(dialog: ImportPreviewDialog) -> int:
+        seen.append((dialog.summary_text(), dialog.ok_button.isEnabled()))
+        return QDialog.DialogCode.Accepted if dialog.ok_button.isEnabled() else QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(ImportPreviewDialog, "exec", look)
+
+
+def test_paste_rows_from_a_spreadsheet_previews_then_enters_them_as_one_step(
+    qtbot: Any, window: Any, monkeypatch: Any
+) -> None:
     page = demo_round_three(window)
+    model = page.round_model
+    model.setData(model.index(0, GUESSER), "Emil")  # a row begun by hand stays
+    seen: list[Any] = []
+    accept_previews(monkeypatch, seen)
     QGuiApplication.clipboard().setText(
         "Rater\tZiel\tWort\nGustav\tAlfons\tSAHNE\nBeatrix\tAlfons\tTOLLE\nFritzchen\tBeatrix\tTISCH\n"
     )
     before = window.wmm.document.undo_stack.count()
     qtbot.keyClick(page.table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    model = page.round_model
-    assert [cells(model, r)[:4] for r in range(3)] == [
+    assert seen == [("3 guesses read, no problems", True)]
+    assert [cells(model, r)[:4] for r in range(4)] == [
+        ["Emil", "", "", ""],
         ["Gustav", "Alfons", "SAHNE", "++"],
         ["Beatrix", "Alfons", "TOLLE", "+o"],
         ["Fritzchen", "Beatrix", "TISCH", "+++++"],
     ]
     assert window.wmm.document.undo_stack.count() == before + 1
     window.undo_action.trigger()
-    assert model.rowCount() == 1
+    assert model.rowCount() == 2  # Emil's row and the empty one
 
 
-def test_paste_with_unreadable_lines_asks_first(qtbot: Any, window: Any, dialogs: Any) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+def test_a_pasted_block_with_problems_is_shown_and_not_entered(qtbot: Any, window: Any, monkeypatch: Any) -> None:
     page = demo_round_three(window)
-    dialogs.answers = [QMessageBox.StandardButton.Yes]
-    page.table.paste_text("Gustav: sahne -> Alfons\nnonsense\nBeatrix, Alfons, tolle\n")
-    assert "cannot be read" in dialogs.texts("question")[0]
-    assert 'nonsense' in dialogs.texts("question")[0]
-    assert [page.round_model.index(r, WORD).data() for r in range(2)] == ["SAHNE", "TOLLE"]
+    seen: list[Any] = []
+    accept_previews(monkeypatch, seen)
+    page.table.paste_text("Gustav: sahne -> Alfons\nnonsense\nAlfons, Alfons, tolle\n")
+    # One line unreadable, one guess at his own word: OK stays off.
+    assert seen == [("2 guesses read, 2 problems", False)]
+    assert page.round_model.rowCount() == 1  # nothing entered
+
+
+def test_a_single_pasted_line_goes_straight_in(qtbot: Any, window: Any) -> None:
+    page = demo_round_three(window)
+    page.table.paste_text("Gustav: sahne -> Alfons")
+    assert cells(page.round_model, 0)[:4] == ["Gustav", "Alfons", "SAHNE", "++"]
 
 
 def test_delete_removes_the_selected_guesses_and_re_evaluates(qtbot: Any, window: Any) -> None:

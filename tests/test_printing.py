@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -80,3 +81,25 @@ def test_printing_goes_through_the_same_layout(qtbot: Any, tmp_path: Path) -> No
     del writer
     pages, text = pdf_text(tmp_path / "printed.pdf")
     assert pages >= 1 and "round 1" in text
+
+
+def test_no_pdf_of_a_whole_game_holds_a_secret_not_yet_guessed(qtbot: Any, tmp_path: Path) -> None:
+    # PDF streams are compressed, so the text is read back and searched.
+    game = table_example(rounds=8, seed=7, hit_chance=0.08)
+    result = evaluate(game)
+    revealed_somewhere = False
+    for number in range(1, result.round + 1):
+        state = evaluate(game, upto=number)
+        hidden = [
+            p.secret for p in game.players
+            if state.player(p.name).guessed_in_round is None
+        ]
+        path = tmp_path / f"round-{number}.pdf"
+        write_pdf(round_report(state, number), path)
+        _pages, text = pdf_text(path)
+        words = set(re.findall(r"[A-ZÄÖÜẞ]+", text.upper()))
+        assert not words & set(hidden), f"round {number}"
+        for name in state.rounds[number - 1].revealed:
+            assert game.player(name).secret in words  # type: ignore[union-attr]
+            revealed_somewhere = True
+    assert revealed_somewhere  # the test saw secrets come out as news

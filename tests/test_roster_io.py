@@ -273,3 +273,19 @@ def test_a_round_file_that_breaks_rules_still_lists_later_guesses(tmp_path: Path
         "round 2, row 2 (Alfons at Beatrix: TISCH) would break a rule: "
         "Beatrix's word was guessed in round 1",
     ]
+
+
+def test_a_paste_adds_to_the_round_and_names_kept_rows_as_rows() -> None:
+    from wordmastermind.core.examples import rules_example
+    from wordmastermind.core.game import Guess
+    from wordmastermind.files.imports import preview_guesses
+
+    game = rules_example().with_guess(3, 0, Guess("Gustav", "Alfons", "SAHNE"))
+    preview = preview_guesses("Gustav, Alfons, TOLLE\nBeatrix, Alfons, ATLAS\n", game, 3, add=True)
+    assert [str(p) for p in preview.problems] == [
+        "line 1: Gustav already guesses at Alfons in this round (row 1 of the round)"
+    ]
+    assert [g.word for g in preview.guesses] == ["TOLLE", "ATLAS"]
+    fine = preview_guesses("Beatrix, Alfons, ATLAS\n", game, 3, add=True)
+    assert fine.ok
+    assert [g.word for g in fine.as_round().guesses] == ["SAHNE", "ATLAS"]

@@ -70,7 +70,9 @@ def shoot(out: Path, size: str) -> None:
     folder = Path(tempfile.mkdtemp())
     window = MainWindow(AppSettings.at(folder / "s.ini"), RecoveryStore(folder / "recovery"))
     # The whole screen, in logical pixels (at 150% that is 2/3 of the pixels).
-    window.setGeometry(QGuiApplication.primaryScreen().availableGeometry())
+    screen_area = QGuiApplication.primaryScreen().availableGeometry()
+    width, height = screen_area.width(), screen_area.height()
+    window.setGeometry(screen_area)
     window.show()
 
     def settle() -> None:
@@ -115,6 +117,33 @@ def shoot(out: Path, size: str) -> None:
     sheet.pages.setCurrentWidget(sheet.content().words)
     sheet.words_page.show_player(players[0])
     snap("07-words")
+    # The dialogs of what leaves the app.
+    from dataclasses import replace
+
+    game = sheet.document.game
+    with_mail = game.with_players(
+        replace(p, email=f"{p.name.lower()}@example.org") for p in game.players
+    )
+    sheet.document.edit("addresses", lambda _g: with_mail)
+    mail = sheet.mail_players()
+    mail.resize(min(1100, width), min(760, height))
+    snap("08-mail")
+    mail.reject()
+    roster = folder / "roster.csv"
+    roster.write_text(
+        "Name;Geheimwort;E-Mail\n"
+        + "".join(f"{p.name};{p.secret};{p.name.lower()}@example.org\n" for p in game.players[:10])
+        + "alfons;Tisch;\nOtto;Kuh;otto@example.org\n",
+        encoding="utf-8",
+    )
+    from wordmastermind.files.imports import preview_roster
+    from wordmastermind.gui.import_dialog import ImportPreviewDialog
+
+    preview = ImportPreviewDialog(preview_roster(roster), "roster", window)
+    preview.resize(min(1000, width), min(640, height))
+    preview.show()
+    snap("09-import-preview")
+    preview.reject()
     QTimer.singleShot(0, app.quit)
     window.wmm.document.undo_stack.setClean()
     window.close()

@@ -167,6 +167,8 @@ class GuessPreview:
     """Guesses of later rounds that are legal now and would not be after the import."""
     notes: str = ""
     """The notes the round has now; an import keeps them."""
+    kept: tuple[Guess, ...] = ()
+    """With ``add``: the round's guesses so far, which the new ones join."""
 
     @property
     def ok(self) -> bool:
@@ -182,8 +184,9 @@ class GuessPreview:
         return tuple(row.line for row in self.rows)
 
     def as_round(self) -> Round:
-        """The round the import would put in: the guesses read, the round's notes kept."""
-        return Round(self.guesses, self.notes)
+        """The round the import would put in: the guesses read (after those
+        kept, when adding), the round's notes kept."""
+        return Round(self.kept + self.guesses, self.notes)
 
 
 def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
@@ -205,7 +208,7 @@ def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
 
 
 def preview_guesses(
-    path_or_text: Path | os.PathLike[str] | str, game: Game, round_number: int
+    path_or_text: Path | os.PathLike[str] | str, game: Game, round_number: int, *, add: bool = False
 ) -> GuessPreview:
     """Read guesses for round ``round_number`` of ``game`` and check them by the rules.
 
@@ -216,7 +219,9 @@ def preview_guesses(
     (:func:`~wordmastermind.core.evaluation.check_round`), are problems at
     their lines. The guesses of later rounds that the import would make
     illegal are problems of the whole import, also listed in ``later``.
-    ``game`` is not changed. Raises
+    With ``add`` (a paste into a round being typed) the guesses join the
+    round's guesses so far instead of replacing them; only the new ones are
+    shown and blamed. ``game`` is not changed. Raises
     :class:`~wordmastermind.files.tables.TableFileError` for a file that
     cannot be read as a round at all.
     """
@@ -236,7 +241,11 @@ def preview_guesses(
         problems.append(ImportProblem(None, None, "there are no guesses to import"))
     rounds = game.rounds
     notes = rounds[round_number - 1].notes if 1 <= round_number <= len(rounds) else ""
-    new_round = Round(tuple(guesses), notes)
+    kept = rounds[round_number - 1].guesses if add and 1 <= round_number <= len(rounds) else ()
+    new_round = Round(kept + tuple(guesses), notes)
+    # Rows of the checked round: the kept ones (no file line: not blamed
+    # here, the round table shows their problems) and then the new ones.
+    lines = [0] * len(kept) + list(lines)
     later: tuple[GuessResult, ...] = ()
     try:
         changed, _all_later = check_round(game, round_number, new_round)
@@ -256,9 +265,11 @@ def preview_guesses(
         )
         for g in later
     )
+    problems = [p for p in problems if p.line != 0]
+    lines = lines[len(kept):]
     at = _by_line(problems)
     rows = tuple(GuessRow(line, guess, at.get(line, ())) for guess, line in zip(guesses, lines))
-    return GuessPreview(source, round_number, rows, _ordered(problems), later, notes)
+    return GuessPreview(source, round_number, rows, _ordered(problems), later, notes, kept)
 
 
 def _newly_illegal(before: Game, after: Game, number: int) -> tuple[GuessResult, ...]:
@@ -289,6 +300,8 @@ def _placed(problem: Problem, lines: Sequence[int]) -> ImportProblem:
         row = int(match.group(2))
         if not 1 <= row <= len(lines):
             return match.group(0)
+        if lines[row - 1] <= 0:  # a guess already in the round, not from the file
+            return f"{match.group(1)}row {row} of the round"
         return f"{match.group(1)}line {lines[row - 1]}"
 
     message = problem.message

@@ -56,8 +56,8 @@ def _upper(editor: QLineEdit, text: str) -> None:
 class RoundTableView(QTableView):
     """The table of one round, tuned for typing guesses fast."""
 
-    pasteProblems = Signal(list, list)
-    """A paste with unreadable lines: their messages, and the guesses read."""
+    pasteBlock = Signal(str)
+    """Several lines pasted: to be previewed before anything is entered."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,17 +131,20 @@ class RoundTableView(QTableView):
     # --------------------------------------------------------------- paste
 
     def paste_text(self, text: str) -> None:
-        """Insert the guesses in ``text`` at the current row, as one step.
+        """Enter pasted guesses.
 
-        If some lines cannot be read, nothing is inserted yet: the lines and
-        the readable guesses go out with :attr:`pasteProblems`, for the sheet
-        to ask the game master.
+        One line goes in at once, at the current row. A block of lines goes
+        out with :attr:`pasteBlock`, for the sheet to show a preview with
+        every problem before anything is entered.
         """
+        if len([line for line in text.splitlines() if line.strip()]) > 1:
+            self.pasteBlock.emit(text)
+            return
         guesses, _lines, problems = parse_pasted_guesses(text)
-        if problems:
-            self.pasteProblems.emit([str(p) for p in problems], guesses)
-        elif guesses:
+        if guesses and not problems:
             self.insert_guesses(guesses)
+        elif text.strip():
+            self.pasteBlock.emit(text)  # not readable: the preview says why
 
     def insert_guesses(self, guesses: list[Guess]) -> None:
         current = self.currentIndex()

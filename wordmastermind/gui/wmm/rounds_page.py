@@ -34,7 +34,8 @@ class NotesEdit(QPlainTextEdit):
 
 
 class RoundsPage(QWidget):
-    pasteProblems = Signal(list, list)
+    pasteBlock = Signal(str, int)
+    """Lines pasted into round N, to be previewed."""
 
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,7 +88,7 @@ class RoundsPage(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.table.selectionModel().currentChanged.connect(lambda *_: self._update_round_details())
         self.notes.committed.connect(self._notes_committed)
-        self.table.pasteProblems.connect(self.pasteProblems)
+        self.table.pasteBlock.connect(lambda text: self.pasteBlock.emit(text, self.current_round()))
         document.changed.connect(self.update_from_document)
         self.update_from_document()
         self.show_round(max(1, len(document.game.rounds)))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from wordmastermind.core.game import Game, Guess
+from wordmastermind.core.game import Game
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction
@@ -84,7 +84,7 @@ class WmmSheet(QWidget):
         from wordmastermind.gui.wmm.rounds_page import RoundsPage
 
         page = RoundsPage(self._document)
-        page.pasteProblems.connect(self._paste_problems)
+        page.pasteBlock.connect(lambda text, number: self.import_guesses(text, number, add=True))
         return page
 
     def _build_chart(self) -> TotalsChart:
@@ -377,18 +377,22 @@ class WmmSheet(QWidget):
         self.pages.setCurrentWidget(self.game_page)
         return True
 
-    def import_guesses(self, source: Path | str, number: int) -> bool:
-        """Read a round's guesses (a file, or pasted text), preview, and on OK enter them."""
+    def import_guesses(self, source: Path | str, number: int, *, add: bool = False) -> bool:
+        """Read a round's guesses (a file, or pasted text), preview, and on OK enter them.
+
+        A file replaces the round; with ``add`` (a paste) they join it.
+        """
         from wordmastermind.files.imports import preview_guesses
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
-        preview = preview_guesses(source, self._document.game, number)
+        preview = preview_guesses(source, self._document.game, number, add=add)
         dialog = ImportPreviewDialog(preview, "guesses", self)
         if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
             return False
         round_ = preview.as_round()
+        label = self.tr("Paste {0} guesses into round {1}") if add else self.tr("Import round {1}")
         self._document.edit(
-            self.tr("Import round {0}").format(number),
+            label.format(len(preview.rows), number),
             lambda game: game.with_round(number, round_),
         )
         self.show_rounds(number)
@@ -405,20 +409,6 @@ class WmmSheet(QWidget):
     def _show_problem(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Not possible"), message)
 
-    def _paste_problems(self, problems: list[str], guesses: list[Guess]) -> None:
-        shown = "\n".join(problems[:10]) + ("\n…" if len(problems) > 10 else "")
-        if not guesses:
-            QMessageBox.warning(self, self.tr("Nothing to paste"), shown)
-            return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Paste guesses"),
-            self.tr("{0} line(s) cannot be read:\n\n{1}\n\nPaste the {2} guess(es) that can?").format(
-                len(problems), shown, len(guesses)
-            ),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.rounds_page.insert_guesses(guesses)
 
 
 class _Content:

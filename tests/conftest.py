@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from smtp_support import MemoryKeyring, Server
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -83,3 +86,46 @@ def make_window(qtbot: Any, tmp_path: Path, dialogs: Dialogs) -> Any:
 @pytest.fixture
 def window(make_window: Any) -> Any:
     return make_window()
+
+
+# -- mail: a local SMTP server and a keyring in memory (see smtp_support.py) --
+
+
+@pytest.fixture
+def start_server() -> Iterator[Callable[..., Server]]:
+    """Start local SMTP servers: ``start(handler=None, **aiosmtpd_options)``; all stop after the test."""
+    from smtp_support import start_local_server
+
+    started: list[Server] = []
+
+    def start(*args: Any, **kwargs: Any) -> Server:
+        server = start_local_server(*args, **kwargs)
+        started.append(server)
+        return server
+
+    try:
+        yield start
+    finally:
+        for server in started:
+            server.controller.stop()
+
+
+@pytest.fixture
+def smtp_server(start_server: Callable[..., Server]) -> Server:
+    """A plain local SMTP server: no TLS, no login, every recipient welcome."""
+    return start_server()
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """The keyring for the test: a dict, never the system's."""
+    import keyring
+    from smtp_support import MemoryKeyring
+
+    before = keyring.get_keyring()
+    fake = MemoryKeyring()
+    keyring.set_keyring(fake)
+    try:
+        yield fake
+    finally:
+        keyring.set_keyring(before)

@@ -416,3 +416,115 @@ def test_mail_needs_a_destination_and_a_valid_server(tmp_path: Path, run: Run) -
     game = game_with_addresses(tmp_path, run)
     assert "--eml DIR, --smtp HOST:PORT" in run.fails("mail", game, "--from", "gm@example.org")
     assert "write it as HOST:PORT" in run.fails("mail", game, "--from", "gm@example.org", "--smtp", "nowhere")
+
+
+# --- mail through a real SMTP server on 127.0.0.1 (tests/smtp_support.py) ---------
+
+import email  # noqa: E402
+import email.policy  # noqa: E402
+import shlex  # noqa: E402
+from collections import Counter  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+
+from smtp_support import Handler, Server, accept_login  # noqa: E402
+
+SENDER = "Spielleiter <gm@example.org>"
+ADDRESSES = {n: f"{n.lower()}@example.org" for n, _ in RULES_ROSTER if n != "Beatrix"}
+"""The players with an address in game_with_addresses, in roster order."""
+
+
+def mail_smtp(game: Path, server: Server, *more: object) -> list[object]:
+    return ["mail", game, "--from", SENDER, "--smtp", server.address, "--security", "none", *more]
+
+
+def test_mail_over_smtp_reaches_every_player_with_an_address(
+    tmp_path: Path, run: Run, smtp_server: Server
+) -> None:
+    game = game_with_addresses(tmp_path, run)
+    out = run.ok(*mail_smtp(game, smtp_server))
+    assert out.splitlines() == ["skipped Beatrix: no e-mail address", *(f"sent {n}" for n in ADDRESSES)]
+    received = smtp_server.handler.messages()
+    assert [m.rcpt_tos for m in received] == [[a] for a in ADDRESSES.values()]
+    assert Counter(smtp_server.handler.recipients()) == Counter(ADDRESSES.values())  # one each
+    secrets = {n: s.upper() for n, s in RULES_ROSTER}
+    for message in received:
+        assert message.mail_from == "gm@example.org"
+        parsed = email.message_from_bytes(message.data, policy=email.policy.default)
+        to = parsed["To"].addresses[0]
+        assert (to.display_name, to.addr_spec) == (
+            next(n for n, a in ADDRESSES.items() if a == message.rcpt_tos[0]), message.rcpt_tos[0]
+        )
+        body = parsed.get_body(("plain",)).get_content()  # type: ignore[union-attr]
+        assert secrets[to.display_name] in body  # each their own word, nobody else's
+        assert not [s for n, s in secrets.items() if n != to.display_name and s in body]
+
+
+def test_mail_over_smtp_names_the_failed_and_resends_only_them(
+    tmp_path: Path, run: Run, smtp_server: Server
+) -> None:
+    game = game_with_addresses(tmp_path, run)
+    smtp_server.handler.refuse = {"gustav@example.org"}
+    code, out, err = run(*mail_smtp(game, smtp_server))
+    assert code == 1
+    assert err.splitlines() == [
+        "wordmastermind: 1 of 4 mails failed",
+        "  send them again with: --only 'Gustav'",
+    ]
+    assert out.splitlines() == [
+        "skipped Beatrix: no e-mail address",
+        "sent Alfons",
+        "failed Gustav: the server refused the recipient: 550 no such user here",
+        "sent Emil",
+        "sent Fritzchen",
+    ]
+    assert smtp_server.handler.count() == 3
+    assert "gustav@example.org" not in smtp_server.handler.recipients()
+
+    smtp_server.handler.refuse = set()
+    suggested = shlex.split(err.splitlines()[1].split("with: ", 1)[1])  # as a shell would pass it
+    assert suggested == ["--only", "Gustav"]
+    assert run.ok(*mail_smtp(game, smtp_server, *suggested)) == "sent Gustav\n"
+    assert smtp_server.handler.count() == 4
+    assert smtp_server.handler.recipients()[-1] == "gustav@example.org"
+    assert Counter(smtp_server.handler.recipients()) == Counter(ADDRESSES.values())
+
+
+def test_mail_over_smtp_logs_in_with_a_password_from_the_environment(
+    tmp_path: Path, run: Run, start_server: Callable[..., Server], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = game_with_addresses(tmp_path, run)
+    server = start_server(Handler(require_login=True), authenticator=accept_login("gm", "gehéim 1"),
+                          auth_require_tls=False)
+    # Without a login the server takes no mail.
+    code, out, err = run(*mail_smtp(game, server))
+    assert (code, err.splitlines()[0]) == (1, "wordmastermind: 4 of 4 mails failed")
+    assert out.splitlines()[1:] == [
+        f"failed {n}: the server refused the sender gm@example.org: 530 5.7.0 Authentication required"
+        for n in ADDRESSES
+    ]
+    monkeypatch.setenv("WMM_TEST_SMTP_PASSWORD", "falsch")
+    code, out, err = run(*mail_smtp(game, server, "--user", "gm", "--password-env", "WMM_TEST_SMTP_PASSWORD"))
+    assert (code, err.splitlines()[0]) == (1, "wordmastermind: 4 of 4 mails failed")
+    assert out.splitlines()[1:] == [f"failed {n}: login failed: 535 5.7.8 Authentication credentials invalid"
+                                    for n in ADDRESSES]
+    assert server.handler.count() == 0
+
+    monkeypatch.setenv("WMM_TEST_SMTP_PASSWORD", "gehéim 1")
+    out = run.ok(*mail_smtp(game, server, "--user", "gm", "--password-env", "WMM_TEST_SMTP_PASSWORD"))
+    assert out.splitlines()[1:] == [f"sent {n}" for n in ADDRESSES]
+    assert Counter(server.handler.recipients()) == Counter(ADDRESSES.values())
+    assert {m.login for m in server.handler.messages()} == {b"gm"}
+
+
+def test_mail_over_smtp_with_a_password_variable_that_is_not_set(
+    tmp_path: Path, run: Run, start_server: Callable[..., Server], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = game_with_addresses(tmp_path, run)
+    server = start_server(Handler(require_login=True), authenticator=accept_login("gm", "gehéim 1"),
+                          auth_require_tls=False)
+    monkeypatch.delenv("WMM_TEST_SMTP_PASSWORD", raising=False)
+    code, out, err = run(*mail_smtp(game, server, "--user", "gm", "--password-env", "WMM_TEST_SMTP_PASSWORD"))
+    assert code == 1
+    assert err == "wordmastermind: the environment variable WMM_TEST_SMTP_PASSWORD is not set\n"
+    assert out == "skipped Beatrix: no e-mail address\n"  # and nothing tried
+    assert server.handler.count() == 0

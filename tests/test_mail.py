@@ -12,9 +12,8 @@ import re
 import smtplib
 import socket
 import ssl
-import threading
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -414,106 +413,17 @@ def test_eml_file_names_are_safe_and_unique(tmp_path: Path) -> None:
 
 # -- a real SMTP server on 127.0.0.1 ------------------------------------------
 
-from aiosmtpd.controller import Controller  # noqa: E402
-from aiosmtpd.smtp import AuthResult, LoginPassword  # noqa: E402
-
-
-@dataclass
-class Received:
-    mail_from: str
-    rcpt_tos: list[str]
-    data: bytes
-    peer: Any
-    login: bytes | None
-
-
-@dataclass
-class Handler:
-    """A mailbox: refuses some recipients, and can drop the connection."""
-
-    refuse: set[str] = field(default_factory=set)
-    drop_data_for: set[str] = field(default_factory=set)
-    close_after_each: bool = False
-    received: list[Received] = field(default_factory=list)
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
-                          rcpt_options: list[str]) -> str:
-        if address in self.refuse:
-            return "550 no such user here"
-        envelope.rcpt_tos.append(address)
-        return "250 OK"
-
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
-        if set(envelope.rcpt_tos) & self.drop_data_for:
-            self.drop_data_for -= set(envelope.rcpt_tos)
-            server.transport.close()  # the line goes dead before the reply
-            return "250 never heard"
-        with self.lock:
-            self.received.append(Received(envelope.mail_from, list(envelope.rcpt_tos),
-                                          bytes(envelope.original_content), session.peer,
-                                          session.login_data))
-        if self.close_after_each:  # answer, then hang up
-            await server.push("250 Message accepted for delivery")
-            server.transport.close()
-        return "250 Message accepted for delivery"
-
-    def recipients(self) -> list[str]:
-        with self.lock:
-            return [r for m in self.received for r in m.rcpt_tos]
-
-
-class LocalController(Controller):
-    """A controller on 127.0.0.1 and a port the system picks (no race for a free port)."""
-
-    def _trigger_server(self) -> None:
-        assert self.server is not None
-        self.port = self.server.sockets[0].getsockname()[1]
-        super()._trigger_server()
-
-
-@dataclass
-class Server:
-    handler: Handler
-    controller: LocalController
-
-    @property
-    def port(self) -> int:
-        return int(self.controller.port)
-
-    def settings(self, security: str = "none", username: str | None = None, timeout: float = 5) -> SmtpSettings:
-        return SmtpSettings("127.0.0.1", self.port, security, username, timeout)  # type: ignore[arg-type]
-
-
-@pytest.fixture
-def start_server() -> Iterator[Callable[..., Server]]:
-    started: list[LocalController] = []
-
-    def start(handler: Handler | None = None, **kwargs: Any) -> Server:
-        handler = handler or Handler()
-        controller = LocalController(handler, hostname="127.0.0.1", port=0, ready_timeout=5, **kwargs)
-        controller.start()
-        started.append(controller)
-        return Server(handler, controller)
-
-    yield start
-    for controller in started:
-        controller.stop()
-
-
-@pytest.fixture
-def server(start_server: Callable[..., Server]) -> Server:
-    return start_server()
+from smtp_support import Server, accept_login  # noqa: E402
 
 
 def by_name(results: list[SendResult]) -> dict[str, tuple[str, str]]:
     return {r.name: (r.status, r.reason) for r in results}
 
 
-def test_every_mail_arrives_with_its_recipient(evaluation: Evaluation, server: Server) -> None:
+def test_every_mail_arrives_with_its_recipient(evaluation: Evaluation, smtp_server: Server) -> None:
     mails = mails_for(evaluation)
     seen: list[tuple[int, int, str]] = []
-    results = send_mails(mails, server.settings(), None,
+    results = send_mails(mails, smtp_server.settings(), None,
                          progress=lambda done, total, r: seen.append((done, total, r.status)))
     assert [(r.name, r.status) for r in results] == [
         ("Alfons", "sent"), ("Gustav", "sent"), ("Beatrix", "skipped"), ("Emil", "sent"),
@@ -521,7 +431,7 @@ def test_every_mail_arrives_with_its_recipient(evaluation: Evaluation, server: S
     ]
     assert results[2].reason == "keine E-Mail-Adresse"
     assert seen == [(1, 5, "sent"), (2, 5, "sent"), (3, 5, "skipped"), (4, 5, "sent"), (5, 5, "sent")]
-    received = server.handler.received
+    received = smtp_server.handler.received
     assert [m.rcpt_tos for m in received] == [
         ["alfons@example.org"], ["gustav@example.org"], ["emil@example.org"], ["juergen@example.org"],
     ]
@@ -538,56 +448,56 @@ def test_every_mail_arrives_with_its_recipient(evaluation: Evaluation, server: S
 
 
 def test_a_refused_recipient_fails_alone_and_retry_sends_only_it(
-    evaluation: Evaluation, server: Server
+    evaluation: Evaluation, smtp_server: Server
 ) -> None:
-    server.handler.refuse = {"gustav@example.org"}
+    smtp_server.handler.refuse = {"gustav@example.org"}
     mails = mails_for(evaluation)
-    results = send_mails(mails, server.settings(), None)
+    results = send_mails(mails, smtp_server.settings(), None)
     status = by_name(results)
     assert status["Gustav"][0] == "failed"
     assert "550 no such user here" in status["Gustav"][1]
     assert [s for n, (s, _) in status.items() if n != "Gustav"] == ["sent", "skipped", "sent", "sent"]
-    assert len(server.handler.received) == 3
-    assert "gustav@example.org" not in server.handler.recipients()
+    assert len(smtp_server.handler.received) == 3
+    assert "gustav@example.org" not in smtp_server.handler.recipients()
 
     # Still refused: still failed, nothing else sent again.
-    again = retry_failed(results, server.settings(), None)
+    again = retry_failed(results, smtp_server.settings(), None)
     assert by_name(again)["Gustav"][0] == "failed"
-    assert len(server.handler.received) == 3
+    assert len(smtp_server.handler.received) == 3
 
-    server.handler.refuse = set()
+    smtp_server.handler.refuse = set()
     counted: list[int] = []
-    final = retry_failed(again, server.settings(), None, progress=lambda d, t, r: counted.append(t))
+    final = retry_failed(again, smtp_server.settings(), None, progress=lambda d, t, r: counted.append(t))
     assert [r.status for r in final] == ["sent", "sent", "skipped", "sent", "sent"]
     assert counted == [1]
-    assert len(server.handler.received) == 4
-    assert server.handler.recipients()[-1] == "gustav@example.org"
+    assert len(smtp_server.handler.received) == 4
+    assert smtp_server.handler.recipients()[-1] == "gustav@example.org"
     assert final[0] is results[0]  # the mails already sent are kept as they were
 
 
 def test_a_dropped_connection_fails_one_mail_and_the_next_reconnects(
-    evaluation: Evaluation, server: Server
+    evaluation: Evaluation, smtp_server: Server
 ) -> None:
-    server.handler.drop_data_for = {"gustav@example.org"}
-    results = send_mails(mails_for(evaluation), server.settings(), None)
+    smtp_server.handler.drop_data_for = {"gustav@example.org"}
+    results = send_mails(mails_for(evaluation), smtp_server.settings(), None)
     status = by_name(results)
     assert status["Gustav"][0] == "failed"
     assert "closed the connection" in status["Gustav"][1]
     assert [status[n][0] for n in ("Alfons", "Emil", "Jürgen Müller")] == ["sent"] * 3
-    peers = [m.peer for m in server.handler.received]
+    peers = [m.peer for m in smtp_server.handler.received]
     assert peers[0] != peers[1] == peers[2]  # a new connection after the drop
-    final = retry_failed(results, server.settings(), None)
+    final = retry_failed(results, smtp_server.settings(), None)
     assert all(r.status in ("sent", "skipped") for r in final)
-    assert server.handler.recipients().count("gustav@example.org") == 1
+    assert smtp_server.handler.recipients().count("gustav@example.org") == 1
 
 
 def test_a_server_that_hangs_up_between_mails_is_called_again(
-    evaluation: Evaluation, server: Server
+    evaluation: Evaluation, smtp_server: Server
 ) -> None:
-    server.handler.close_after_each = True
-    results = send_mails(mails_for(evaluation), server.settings(), None)
+    smtp_server.handler.close_after_each = True
+    results = send_mails(mails_for(evaluation), smtp_server.settings(), None)
     assert [r.status for r in results] == ["sent", "sent", "skipped", "sent", "sent"]
-    assert len({m.peer for m in server.handler.received}) == 4
+    assert len({m.peer for m in smtp_server.handler.received}) == 4
 
 
 def test_no_server_fails_every_mail_with_the_reason_at_once(evaluation: Evaluation) -> None:
@@ -605,20 +515,16 @@ def test_no_server_fails_every_mail_with_the_reason_at_once(evaluation: Evaluati
     }
 
 
-def test_stop_ends_the_sending(evaluation: Evaluation, server: Server) -> None:
+def test_stop_ends_the_sending(evaluation: Evaluation, smtp_server: Server) -> None:
     done: list[str] = []
-    results = send_mails(mails_for(evaluation), server.settings(), None,
+    results = send_mails(mails_for(evaluation), smtp_server.settings(), None,
                          progress=lambda d, t, r: done.append(r.status), stop=lambda: len(done) >= 1)
     assert [r.status for r in results] == ["sent", "failed", "skipped", "failed", "failed"]
     assert "stopped" in results[1].reason
-    assert len(server.handler.received) == 1
+    assert len(smtp_server.handler.received) == 1
 
 
-def check_login(server: Any, session: Any, envelope: Any, mechanism: str, auth_data: Any) -> AuthResult:
-    ok = isinstance(auth_data, LoginPassword) and (auth_data.login, auth_data.password) == (
-        b"spielleiter", "gehéim 123".encode()
-    )
-    return AuthResult(success=ok, handled=False, auth_data=auth_data)
+check_login = accept_login("spielleiter", "gehéim 123")
 
 
 def test_login_over_a_plain_connection(evaluation: Evaluation, start_server: Callable[..., Server]) -> None:
@@ -656,22 +562,22 @@ def test_login_with_only_the_login_mechanism(
 
 
 def test_starttls_or_login_the_server_does_not_offer(
-    evaluation: Evaluation, server: Server
+    evaluation: Evaluation, smtp_server: Server
 ) -> None:
-    results = send_mails(mails_for(evaluation), server.settings("starttls"), None)
+    results = send_mails(mails_for(evaluation), smtp_server.settings("starttls"), None)
     assert {r.reason for r in results if r.failed} == {
-        f"127.0.0.1:{server.port} does not offer STARTTLS; choose SSL or no encryption (or another port)"
+        f"127.0.0.1:{smtp_server.port} does not offer STARTTLS; choose SSL or no encryption (or another port)"
     }
-    results = send_mails(mails_for(evaluation), server.settings("none", "spielleiter"), "x")
+    results = send_mails(mails_for(evaluation), smtp_server.settings("none", "spielleiter"), "x")
     assert {r.reason for r in results if r.failed} == {
-        f"127.0.0.1:{server.port} does not offer a login (AUTH) on this connection"
+        f"127.0.0.1:{smtp_server.port} does not offer a login (AUTH) on this connection"
     }
-    results = send_mails(mails_for(evaluation), server.settings("ssl"), None)
+    results = send_mails(mails_for(evaluation), smtp_server.settings("ssl"), None)
     assert {r.reason for r in results if r.failed} == {
-        f"cannot connect to 127.0.0.1:{server.port}: it does not speak SSL/TLS from the start; "
+        f"cannot connect to 127.0.0.1:{smtp_server.port}: it does not speak SSL/TLS from the start; "
         "try STARTTLS (often port 587)"
     }
-    assert server.handler.received == []
+    assert smtp_server.handler.received == []
 
 
 # TLS with a certificate made for the test.
@@ -793,29 +699,8 @@ def test_every_smtp_error_has_a_readable_reason() -> None:
 # -- the password in the keyring ----------------------------------------------
 
 import keyring  # noqa: E402
-import keyring.backend  # noqa: E402
 import keyring.errors  # noqa: E402
-
-
-class MemoryKeyring(keyring.backend.KeyringBackend):
-    """A keyring in a dict: the tests never touch the system's."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.passwords: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.passwords.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.passwords[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        if (service, username) not in self.passwords:
-            raise keyring.errors.PasswordDeleteError(username)
-        del self.passwords[(service, username)]
+from smtp_support import MemoryKeyring  # noqa: E402
 
 
 class BrokenKeyring(MemoryKeyring):
@@ -824,15 +709,6 @@ class BrokenKeyring(MemoryKeyring):
 
     def set_password(self, service: str, username: str, password: str) -> None:
         raise keyring.errors.PasswordSetError("no way")
-
-
-@pytest.fixture
-def memory_keyring() -> Iterator[MemoryKeyring]:
-    before = keyring.get_keyring()
-    fake = MemoryKeyring()
-    keyring.set_keyring(fake)
-    yield fake
-    keyring.set_keyring(before)
 
 
 def test_the_password_is_kept_in_the_keyring(memory_keyring: MemoryKeyring) -> None:

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import email
 import email.policy
-import threading
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import keyring
-import keyring.backend
-import keyring.errors
-import pytest
-from aiosmtpd.controller import Controller
-from aiosmtpd.smtp import AuthResult, LoginPassword
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -25,8 +16,10 @@ from PySide6.QtWidgets import QPushButton
 from wordmastermind.core.evaluation import Evaluation, evaluate
 from wordmastermind.core.examples import rules_example
 from wordmastermind.core.game import Player
-from wordmastermind.files.mail import KEYRING_SERVICE, SmtpSettings
+from wordmastermind.files.mail import KEYRING_SERVICE
 from wordmastermind.gui.mail_dialog import MailDialog
+
+from smtp_support import MemoryKeyring, Server, accept_login
 
 SECRETS = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Fritzchen": "KERZE"}
 """Still in play after round 2."""
@@ -41,99 +34,16 @@ def mail_evaluation() -> Evaluation:
     ))
 
 
-# -- a local SMTP server ------------------------------------------------------
-
-
-@dataclass
-class Mailbox:
-    refuse: set[str] = field(default_factory=set)
-    delay: float = 0.0
-    received: list[tuple[list[str], bytes]] = field(default_factory=list)
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
-                          rcpt_options: list[str]) -> str:
-        if address in self.refuse:
-            return "550 no such user here"
-        envelope.rcpt_tos.append(address)
-        return "250 OK"
-
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
-        if self.delay:
-            await asyncio.sleep(self.delay)
-        with self.lock:
-            self.received.append((list(envelope.rcpt_tos), bytes(envelope.original_content)))
-        return "250 Message accepted for delivery"
-
-    def count(self) -> int:
-        with self.lock:
-            return len(self.received)
-
-
-class LocalController(Controller):
-    def _trigger_server(self) -> None:
-        assert self.server is not None
-        self.port = self.server.sockets[0].getsockname()[1]
-        super()._trigger_server()
-
-
-def check_login(server: Any, session: Any, envelope: Any, mechanism: str, auth_data: Any) -> AuthResult:
-    ok = isinstance(auth_data, LoginPassword) and (auth_data.login, auth_data.password) == (
-        b"joe", b"richtig"
-    )
-    return AuthResult(success=ok, handled=False, auth_data=auth_data)
-
-
-@pytest.fixture
-def smtp_server() -> Iterator[Any]:
-    controllers: list[LocalController] = []
-
-    def start(**kwargs: Any) -> tuple[Mailbox, int]:
-        box = Mailbox()
-        controller = LocalController(box, hostname="127.0.0.1", port=0, ready_timeout=5, **kwargs)
-        controller.start()
-        controllers.append(controller)
-        return box, int(controller.port)
-
-    yield start
-    for controller in controllers:
-        controller.stop()
-
-
-class MemoryKeyring(keyring.backend.KeyringBackend):
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.passwords: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.passwords.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.passwords[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        if self.passwords.pop((service, username), None) is None:
-            raise keyring.errors.PasswordDeleteError(username)
-
-
-@pytest.fixture
-def memory_keyring() -> Iterator[MemoryKeyring]:
-    before = keyring.get_keyring()
-    fake = MemoryKeyring()
-    keyring.set_keyring(fake)
-    yield fake
-    keyring.set_keyring(before)
+check_login = accept_login("joe", "richtig")
 
 
 # -- the dialog ---------------------------------------------------------------
 
 
-def make_dialog(qtbot: Any, port: int | None = None, **kwargs: Any) -> MailDialog:
+def make_dialog(qtbot: Any, server: Server | None = None, **kwargs: Any) -> MailDialog:
     kwargs.setdefault("sender", "Joe <joe@example.org>")
-    if port is not None:
-        kwargs.setdefault("smtp", SmtpSettings("127.0.0.1", port, "none", None, timeout=5))
+    if server is not None:
+        kwargs.setdefault("smtp", server.settings("none", None, timeout=5))
     dialog = MailDialog(mail_evaluation(), 2, **kwargs)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -243,10 +153,10 @@ def test_saving_eml_files(qtbot: Any, tmp_path: Path) -> None:
     assert "4 files saved" in dialog.status_label.text()
 
 
-def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smtp_server: Any) -> None:
-    box, port = smtp_server()
+def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smtp_server: Server) -> None:
+    box = smtp_server.handler
     box.refuse = {"gustav@example.org"}
-    dialog = make_dialog(qtbot, port)
+    dialog = make_dialog(qtbot, smtp_server)
     assert dialog.delivery_tabs.currentIndex() == 1
     started: list[bool] = []
     dialog.send_button.clicked.connect(
@@ -268,7 +178,7 @@ def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smt
     box.refuse = set()
     send_and_wait(dialog, dialog.retry_button)
     assert box.count() == 4
-    assert box.received[-1][0] == ["gustav@example.org"]
+    assert box.messages()[-1].rcpt_tos == ["gustav@example.org"]
     assert [result for _, _, result in dialog.result_rows()] == [
         "sent", "sent", "skipped: keine E-Mail-Adresse", "sent", "sent",
     ]
@@ -277,10 +187,11 @@ def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smt
 
 
 def test_a_typed_password_is_kept_in_the_keyring_when_asked(
-    qtbot: Any, smtp_server: Any, memory_keyring: MemoryKeyring
+    qtbot: Any, start_server: Callable[..., Server], memory_keyring: MemoryKeyring
 ) -> None:
-    box, port = smtp_server(authenticator=check_login, auth_require_tls=False)
-    smtp = SmtpSettings("127.0.0.1", port, "none", "joe", timeout=5)
+    server = start_server(authenticator=check_login, auth_require_tls=False)
+    box, port = server.handler, server.port
+    smtp = server.settings("none", "joe", timeout=5)
     dialog = make_dialog(qtbot, smtp=smtp)
     assert dialog.plain_warning.isVisible()
 
@@ -307,10 +218,10 @@ def test_a_typed_password_is_kept_in_the_keyring_when_asked(
     assert again.smtp_settings() == smtp.__class__("127.0.0.1", port, "none", "joe")
 
 
-def test_closing_while_sending_waits_for_the_thread(qtbot: Any, smtp_server: Any) -> None:
-    box, port = smtp_server()
+def test_closing_while_sending_waits_for_the_thread(qtbot: Any, smtp_server: Server) -> None:
+    box = smtp_server.handler
     box.delay = 0.2
-    dialog = make_dialog(qtbot, port)
+    dialog = make_dialog(qtbot, smtp_server)
     dialog.send_button.click()
     wait_until(lambda: dialog.progress_bar.value() >= 1)
     dialog.stop_button.click()

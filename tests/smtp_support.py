@@ -1,0 +1,183 @@
+"""One local SMTP server and one in-memory keyring for the tests that send mail.
+
+conftest.py makes fixtures of them: ``start_server`` (start servers with
+options of your own, all stopped after the test), ``smtp_server`` (a plain
+one) and ``memory_keyring``. What is special to one test file (its
+logins, certificates, a broken keyring) stays in that file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import keyring.backend
+import keyring.errors
+from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
+
+from wordmastermind.files.mail import SmtpSettings
+
+HOST = "127.0.0.1"
+REFUSED = "550 no such user here"
+"""The server's answer to a recipient in :attr:`Handler.refuse`."""
+LOGIN_REQUIRED = "530 5.7.0 Authentication required"
+
+
+# -- the SMTP server ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Received:
+    """One mail as the server took it."""
+
+    mail_from: str
+    rcpt_tos: list[str]
+    data: bytes
+    """The message as it came over the wire."""
+    peer: Any
+    """The client's (host, port): a new one for each connection."""
+    login: bytes | None
+    """Who logged in on that connection, if anybody."""
+
+
+@dataclass
+class Handler:
+    """A mailbox that records what it gets, and misbehaves when told to.
+
+    ``refuse``: recipients answered with :data:`REFUSED`.
+    ``drop_data_for``: recipients whose mail makes the server hang up
+    before it answers (once each).
+    ``close_after_each``: answer each mail, then hang up.
+    ``delay``: seconds to think before accepting a mail.
+    ``require_login``: no mail without AUTH first. aiosmtpd's own
+    ``auth_required`` warns when AUTH is allowed without TLS (and the
+    tests turn warnings into errors), so the handler asks for it instead.
+    """
+
+    refuse: set[str] = field(default_factory=set)
+    drop_data_for: set[str] = field(default_factory=set)
+    close_after_each: bool = False
+    delay: float = 0.0
+    require_login: bool = False
+    received: list[Received] = field(default_factory=list)
+    """Appended to by the server's thread under ``lock``: read it once
+    the sending is done, or use :meth:`count`, :meth:`messages`."""
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    async def handle_MAIL(self, server: Any, session: Any, envelope: Any, address: str,
+                          mail_options: list[str]) -> str:
+        if self.require_login and not session.authenticated:
+            return LOGIN_REQUIRED
+        envelope.mail_from = address
+        envelope.mail_options.extend(mail_options)
+        return "250 OK"
+
+    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
+                          rcpt_options: list[str]) -> str:
+        if address in self.refuse:
+            return REFUSED
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        if set(envelope.rcpt_tos) & self.drop_data_for:
+            self.drop_data_for -= set(envelope.rcpt_tos)
+            server.transport.close()  # the line goes dead before the reply
+            return "250 never heard"
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        with self.lock:
+            self.received.append(Received(envelope.mail_from, list(envelope.rcpt_tos),
+                                          bytes(envelope.original_content), session.peer,
+                                          session.login_data))
+        if self.close_after_each:  # answer, then hang up
+            await server.push("250 Message accepted for delivery")
+            server.transport.close()
+        return "250 Message accepted for delivery"
+
+    def messages(self) -> list[Received]:
+        with self.lock:
+            return list(self.received)
+
+    def count(self) -> int:
+        with self.lock:
+            return len(self.received)
+
+    def recipients(self) -> list[str]:
+        """Every recipient of every mail received, in order."""
+        with self.lock:
+            return [r for m in self.received for r in m.rcpt_tos]
+
+
+class LocalController(Controller):
+    """A controller on 127.0.0.1 and a port the system picks (no race for a free port)."""
+
+    def _trigger_server(self) -> None:
+        assert self.server is not None
+        self.port = self.server.sockets[0].getsockname()[1]
+        super()._trigger_server()
+
+
+@dataclass
+class Server:
+    handler: Handler
+    controller: LocalController
+
+    @property
+    def port(self) -> int:
+        return int(self.controller.port)
+
+    @property
+    def address(self) -> str:
+        """HOST:PORT, as the command line's ``--smtp`` takes it."""
+        return f"{HOST}:{self.port}"
+
+    def settings(self, security: str = "none", username: str | None = None, timeout: float = 5) -> SmtpSettings:
+        return SmtpSettings(HOST, self.port, security, username, timeout)  # type: ignore[arg-type]
+
+
+def start_local_server(handler: Handler | None = None, **options: Any) -> Server:
+    """Start a server; ``options`` go to aiosmtpd (TLS, AUTH, ...). Stop its controller after."""
+    handler = handler or Handler()
+    controller = LocalController(handler, hostname=HOST, port=0, ready_timeout=5, **options)
+    controller.start()
+    return Server(handler, controller)
+
+
+def accept_login(login: str, password: str) -> Callable[..., AuthResult]:
+    """An ``authenticator`` for the server that lets in this one login."""
+    expected = (login.encode(), password.encode())
+
+    def check(server: Any, session: Any, envelope: Any, mechanism: str, auth_data: Any) -> AuthResult:
+        ok = isinstance(auth_data, LoginPassword) and (auth_data.login, auth_data.password) == expected
+        return AuthResult(success=ok, handled=False, auth_data=auth_data)
+
+    return check
+
+
+# -- the keyring --------------------------------------------------------------
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    """A keyring in a dict: the tests never touch the system's."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.passwords: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.passwords.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.passwords[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if (service, username) not in self.passwords:
+            raise keyring.errors.PasswordDeleteError(username)
+        del self.passwords[(service, username)]

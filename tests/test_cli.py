@@ -528,3 +528,23 @@ def test_mail_over_smtp_with_a_password_variable_that_is_not_set(
     assert err == "wordmastermind: the environment variable WMM_TEST_SMTP_PASSWORD is not set\n"
     assert out == "skipped Beatrix: no e-mail address\n"  # and nothing tried
     assert server.handler.count() == 0
+
+
+# --- candidates -------------------------------------------------------------------
+
+
+def test_candidates_counts_the_words_that_fit(tmp_path: Path, run: Run) -> None:
+    game = two_rounds(tmp_path, run)
+    words = tmp_path / "words.txt"
+    words.write_text("# a game master's own list\nSalat\nSalta\nSamba\nTalas\nHosen\nLampe\nKerze\nTisch\n",
+                     encoding="utf-8")
+    result = json.loads(run.ok("candidates", game, "--words", words, "--json", "--list"))
+    alfons = next(p for p in result["players"] if p["name"] == "Alfons")
+    assert alfons["candidates"] == 1 and alfons["words"] == ["SALAT"]
+    assert alfons["by_round"][0] == 8
+    assert set(result["players"][0]) == {"name", "candidates", "by_round", "words"}
+    plain = json.loads(run.ok("candidates", game, "--words", words, "--json"))
+    assert "words" not in plain["players"][0]
+    text = run.ok("candidates", game, "--words", words)
+    assert text.startswith("After round 2, 8 words in the list (for the game master only):")
+    assert "Alfons" in text

@@ -252,6 +252,50 @@ def _smtp_password(args: argparse.Namespace, settings: Any, mail: Any) -> str | 
     return password
 
 
+def cmd_candidates(args: argparse.Namespace) -> None:
+    from wordmastermind.core.candidates import analyse, contradictions
+
+    game = load_game(args.game)
+    result = evaluate(game, upto=args.round)
+    rules = game.settings.word_rules
+    if args.words is not None:
+        from wordmastermind.files.tables import decode_text
+
+        raw = args.words.read_bytes() if args.words.exists() else None
+        if raw is None:
+            raise CommandError(f"{args.words}: no such file")
+        listed = (normalize_word(line) for line in decode_text(raw).splitlines())
+        words = sorted({w for w in listed if w and not w.startswith("#") and rules.problem(w) is None})
+    else:
+        from wordmastermind.core.lexicon import nouns_for
+        from wordmastermind.files.lexicon_store import load_lexicon
+
+        words = list(nouns_for(load_lexicon("de"), rules))
+    found = analyse(result, words)
+    if args.json:
+        players = []
+        for item in found:
+            entry: dict[str, Any] = {"name": item.name, "candidates": item.count, "by_round": list(item.counts)}
+            if args.list:
+                entry["words"] = list(item.words)
+            players.append(entry)
+        json.dump({"round": result.round, "words_in_list": len(words), "players": players},
+                  sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return
+    print(f"After round {result.round}, {len(words)} words in the list (for the game master only):")
+    rows = [[item.name, item.count, " > ".join(str(n) for n in item.counts)] for item in found]
+    print(format_table(["Player", "Candidates", "By round"], rows))
+    if args.list:
+        for item in found:
+            print(f"\n{item.name}: {', '.join(item.words) or '(none: the word is not in the list)'}")
+    hints = contradictions(result)
+    if hints:
+        print("\nGuesses that could not be the word by earlier marks:")
+        for hint in hints:
+            print(f"  {hint}")
+
+
 def cmd_gui(args: argparse.Namespace) -> None:
     from wordmastermind.gui.app import main as gui_main  # Qt only when asked for
 
@@ -457,6 +501,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--subject", metavar="TEXT", help="the subject, with the same placeholders")
     p.add_argument("--language", choices=("en", "de"), default="en")
     p.add_argument("--only", metavar="NAMES", help="only these players (comma-separated), e.g. to retry")
+
+    from wordmastermind.cli_check import add_check_parser
+
+    add_check_parser(sub, command)
+
+    p = command("candidates", cmd_candidates,
+                "how many nouns still fit each secret word (for the game master only)")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_not_negative, metavar="N", help="after rounds 1 to N only")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--list", action="store_true", help="also list the words")
+    p.add_argument("--words", type=Path, metavar="FILE",
+                   help="your own word list (one per line) instead of the German nouns")
 
     p = command("gui", cmd_gui, "open the desktop app (with GAME, if given)")
     p.add_argument("game", type=Path, nargs="?", metavar="GAME")

@@ -1,0 +1,351 @@
+"""Word lists: the pure checks, the real lists, the cache and ``check``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from wordmastermind import cli_check
+from wordmastermind.core.lexicon import (
+    Lexicon,
+    check_noun,
+    check_word,
+    dutch_forms,
+    make_lexicon,
+    normalize_for,
+    nouns_for,
+    parse_word_list,
+    same_lexicon,
+    with_own_list,
+)
+from wordmastermind.core.words import WordRules
+from wordmastermind.files import lexicon_store
+from wordmastermind.files.lexicon_store import LexiconError, cache_path, load_lexicon
+
+ROWS = [
+    {"lemma": "Salat", "pos": "Substantiv", "nominativ singular": "Salat",
+     "nominativ plural": "Salate", "genitiv singular": "Salats", "genitiv singular*": "Salates",
+     "dativ plural": "Salaten"},
+    {"lemma": "Fuß", "pos": "Substantiv", "nominativ singular": "Fuß", "nominativ plural": "Füße"},
+    {"lemma": "Bär", "pos": "Substantiv", "nominativ singular": "Bär", "nominativ plural": "Bären"},
+    {"lemma": "Regen", "pos": "Substantiv", "nominativ singular": "Regen"},
+    {"lemma": "Regen", "pos": "Substantiv,Toponym", "nominativ singular": "Regen"},
+    {"lemma": "Essen", "pos": "Substantiv,Toponym", "nominativ singular": "Essen"},
+    {"lemma": "Peter", "pos": "Substantiv,Vorname"},
+    {"lemma": "Kfz", "pos": "Abkürzung,Substantiv"},
+    {"lemma": "Tisch", "pos": "Substantiv", "nominativ singular": "Tisch"},
+    {"lemma": "Leute", "pos": "Substantiv", "nominativ plural": "Leute"},
+    {"lemma": "ABC-Waffe", "pos": "Substantiv", "nominativ singular": "ABC-Waffe"},
+    {"lemma": "laufen", "pos": "Verb"},
+]
+
+
+@pytest.fixture(scope="module")
+def german() -> Lexicon:
+    return make_lexicon("de", words=[("salat", 4.1), ("strasse", 4.5), ("und", 7.0)], noun_rows=ROWS)
+
+
+# ---------------------------------------------------------------- pure functions
+
+
+def test_a_noun_in_nominative_singular_is_known(german: Lexicon) -> None:
+    assert check_noun(german, " salat ").known
+    assert check_noun(german, "Salat").reason is None
+
+
+def test_a_plural_says_whose(german: Lexicon) -> None:
+    assert check_noun(german, "Salate").reason == "plural of SALAT"
+    assert check_noun(german, "Füße").reason == "plural of FUẞ"
+
+
+def test_other_cases_are_not_nominative(german: Lexicon) -> None:
+    assert check_noun(german, "Salats").reason == "not nominative: genitive of SALAT"
+    assert check_noun(german, "Salaten").reason == "not nominative: dative plural of SALAT"
+
+
+def test_names_abbreviations_and_plural_only_words_are_left_out(german: Lexicon) -> None:
+    assert check_noun(german, "Peter").reason == "not a common noun: first name"
+    assert check_noun(german, "Essen").reason == "not a common noun: place name"
+    assert check_noun(german, "Kfz").reason == "not a common noun: abbreviation"
+    assert check_noun(german, "Leute").reason == "plural only (no singular)"
+    assert check_noun(german, "Stuhl").reason == "not a known noun"
+
+
+def test_a_plain_noun_that_is_also_a_town_is_a_noun(german: Lexicon) -> None:
+    assert check_noun(german, "Regen").known
+
+
+def test_sharp_s_stays_one_letter(german: Lexicon) -> None:
+    assert "FUẞ" in german.nouns
+    assert check_noun(german, "FUSS").reason == "not a known noun"
+    assert check_noun(german, "Fuß", WordRules(3, umlauts=True)).known
+    # wordfreq folds ß to ss: the general list finds STRASSE for STRAẞE
+    assert check_word(german, "Straße").known
+
+
+def test_wrong_length_or_alphabet_is_reported_with_the_list_result(german: Lexicon) -> None:
+    assert check_noun(german, "Tisch", WordRules(6)).reason == "TISCH has 5 letters, the game needs 6"
+    result = check_noun(german, "Bär", WordRules(3))
+    assert not result.known
+    assert result.reason == "BÄR: Ä is not allowed (this game allows only A-Z)"
+    assert check_noun(german, "Salate", WordRules(5)).reason == (
+        "SALATE has 6 letters, the game needs 5; plural of SALAT"
+    )
+
+
+def test_nouns_for_leaves_out_umlauts_without_transliterating(german: Lexicon) -> None:
+    assert nouns_for(german, WordRules(5)) == ("REGEN", "SALAT", "TISCH")
+    assert nouns_for(german, WordRules(3)) == ()
+    assert nouns_for(german, WordRules(3, umlauts=True)) == ("BÄR", "FUẞ")
+    assert "ABC-WAFFE" not in german.nouns
+
+
+def test_general_words(german: Lexicon) -> None:
+    assert check_word(german, "und").known
+    assert check_word(german, "Salat").known
+    assert check_word(german, "xyz").reason == "not a known word"
+    assert german.frequency("Salat") == 4.1
+    assert german.frequency("xyz") == 0.0
+
+
+def test_dutch_accents_hyphens_and_ij() -> None:
+    assert normalize_for("nl", "café") == "CAFE"
+    assert normalize_for("nl", "mee-eten") == "MEEETEN"
+    assert dutch_forms("ijzer") == {"IJZER", "YZER"}
+    assert dutch_forms("yoga") == {"YOGA", "IJOGA"}
+    lex = make_lexicon("nl", words=[("ijs", 4.0), ("café", 4.0), ("mee-eten", 2.0)])
+    assert check_word(lex, "YS").known and check_word(lex, "ijs").known
+    assert check_word(lex, "Cafe").known and check_word(lex, "meeeten").known
+    assert check_word(lex, "YS", WordRules(3)).known  # IJS has three letters
+    assert check_word(lex, "YS", WordRules(2)).known  # and YS two
+
+
+def test_french_drops_accents_and_ligatures() -> None:
+    lex = make_lexicon("fr", words=[("cœur", 5.0), ("été", 5.0)])
+    assert check_word(lex, "COEUR").known and check_word(lex, "ete").known
+
+
+def test_own_list_adds_or_replaces(german: Lexicon) -> None:
+    words = parse_word_list("# my words\nQuark\n\nSalate  # counts, here\n")
+    assert words == ["Quark", "Salate"]
+    mine = with_own_list(german, words)
+    assert check_noun(mine, "Quark").known and check_noun(mine, "Salate").known
+    assert check_noun(mine, "Salat").known
+    only = with_own_list(german, words, replace=True)
+    assert check_noun(only, "Quark").known and not check_noun(only, "Salat").known
+
+
+def test_an_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown language"):
+        make_lexicon("xx")
+
+
+# ---------------------------------------------------------------- the real lists
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("lexicon-cache")
+
+
+@pytest.fixture(scope="module")
+def real_german(cache: Path) -> Lexicon:
+    return load_lexicon("de", cache_dir=cache)
+
+
+def test_real_german_nouns(real_german: Lexicon) -> None:
+    assert check_noun(real_german, "Salat").known
+    assert check_noun(real_german, "Salate").reason == "plural of SALAT"
+    assert check_noun(real_german, "Salats").reason == "not nominative: genitive of SALAT"
+    assert check_noun(real_german, "Regen").known
+    assert check_noun(real_german, "Peter").reason == "not a common noun: first name"
+    assert check_noun(real_german, "Straße").known
+    assert "SALAT" in nouns_for(real_german, WordRules(5))
+    assert all(w.isascii() for w in nouns_for(real_german, WordRules(5)))
+
+
+def test_real_german_from_the_cache_is_the_same(real_german: Lexicon, cache: Path) -> None:
+    start = time.perf_counter()
+    again = load_lexicon("de", cache_dir=cache)
+    loaded = time.perf_counter() - start
+    first = check_noun(again, "Salate")
+    total = time.perf_counter() - start
+    print(f"German from the cache: load {loaded:.3f} s, with the first plural check {total:.3f} s")
+    assert loaded < 1.0
+    assert first.reason == "plural of SALAT"
+    assert check_noun(again, "Peter").reason == "not a common noun: first name"
+    assert again.frequency("Salat") == real_german.frequency("Salat") > 3
+
+
+def test_real_dutch_and_french(cache: Path) -> None:
+    dutch = load_lexicon("nl", cache_dir=cache)
+    assert check_word(dutch, "fiets").known
+    assert check_word(dutch, "YS").known  # ijs
+    assert check_word(load_lexicon("fr", cache_dir=cache), "fromage").known
+
+
+def test_the_first_load_builds_the_cache_and_the_second_reads_it(tmp_path: Path) -> None:
+    path = cache_path("nl", tmp_path)
+    built = load_lexicon("nl", cache_dir=tmp_path)
+    assert path.is_file()
+    start = time.perf_counter()
+    cached = load_lexicon("nl", cache_dir=tmp_path)
+    seconds = time.perf_counter() - start
+    print(f"Dutch from the cache: {seconds:.3f} s")
+    assert seconds < 1.0
+    assert same_lexicon(built, cached)
+
+
+def _build_spy(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    builds: list[str] = []
+    real = lexicon_store.build_lexicon
+
+    def spy(language: str) -> Lexicon:
+        builds.append(language)
+        return real(language)
+
+    monkeypatch.setattr(lexicon_store, "build_lexicon", spy)
+    return builds
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda data: b"not a cache",
+        lambda data: data[: len(data) // 2],
+        lambda data: data[:-10] + b"XXXXXXXXXX",
+        lambda data: b"",
+    ],
+    ids=["garbage", "truncated", "overwritten", "empty"],
+)
+def test_a_damaged_cache_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage) -> None:  # type: ignore[no-untyped-def]
+    path = cache_path("fr", tmp_path)
+    load_lexicon("fr", cache_dir=tmp_path)
+    path.write_bytes(damage(path.read_bytes()))
+    builds = _build_spy(monkeypatch)
+    lexicon = load_lexicon("fr", cache_dir=tmp_path)
+    assert builds == ["fr"]
+    assert check_word(lexicon, "fromage").known
+    load_lexicon("fr", cache_dir=tmp_path)
+    assert builds == ["fr"]  # the rebuilt cache is good
+
+
+def test_a_cache_from_other_versions_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = cache_path("fr", tmp_path)
+    load_lexicon("fr", cache_dir=tmp_path)
+    data = path.read_bytes()
+    end = data.index(b"\n")
+    header = json.loads(data[:end])
+    assert header["versions"] == {"wordfreq": lexicon_store.source_versions("fr")["wordfreq"]}
+    header["versions"]["wordfreq"] = "0.0.1"
+    path.write_bytes(json.dumps(header).encode() + data[end:])
+    builds = _build_spy(monkeypatch)
+    load_lexicon("fr", cache_dir=tmp_path)
+    assert builds == ["fr"]
+    assert json.loads(path.read_bytes().split(b"\n", 1)[0])["versions"]["wordfreq"] != "0.0.1"
+
+
+def test_an_own_list_can_replace_the_lists_without_loading_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    own = tmp_path / "mine.txt"
+    own.write_text("\ufeff# Spielleiterliste\nquark\nmüsli\n", encoding="utf-8")
+    builds = _build_spy(monkeypatch)
+    lexicon = load_lexicon("de", cache_dir=tmp_path, own_list=own, replace=True)
+    assert builds == [] and not cache_path("de", tmp_path).exists()
+    assert sorted(lexicon.nouns) == ["MÜSLI", "QUARK"]
+    with pytest.raises(LexiconError, match="no-such"):
+        load_lexicon("de", cache_dir=tmp_path, own_list=tmp_path / "no-such.txt", replace=True)
+    with pytest.raises(LexiconError, match="unknown language"):
+        load_lexicon("xx", cache_dir=tmp_path)
+
+
+def test_importing_the_list_code_loads_no_list() -> None:
+    code = (
+        "import sys, wordmastermind.cli, wordmastermind.cli_check, wordmastermind.core.lexicon, "
+        "wordmastermind.files.lexicon_store\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in {'german_nouns', 'wordfreq'}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+# ---------------------------------------------------------------- the command
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="wordmastermind")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def command(name, run, help):  # type: ignore[no-untyped-def]
+        p = sub.add_parser(name, help=help)
+        p.set_defaults(run=run)
+        return p
+
+    cli_check.add_check_parser(sub, command)
+    return parser
+
+
+def _run(argv: list[str], cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lexicon_store, "default_cache_dir", lambda: cache)
+    args = _parser().parse_args(["check", *argv])
+    args.run(args)
+
+
+def test_check_command_says_why(cache: Path, real_german: Lexicon, monkeypatch: pytest.MonkeyPatch,
+                                capsys: pytest.CaptureFixture[str]) -> None:
+    _run(["Salat", "Salate", "Salats", "Peter", "Qwxzy", "--noun"], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == [
+        "SALAT: known",
+        "SALATE: not accepted (plural of SALAT)",
+        "SALATS: not accepted (not nominative: genitive of SALAT)",
+        "PETER: not accepted (not a common noun: first name)",
+        "QWXZY: not accepted (not a known noun)",
+    ]
+
+
+def test_check_command_uses_the_game_settings(
+    cache: Path, real_german: Lexicon, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from wordmastermind.core.game import Game, Settings
+    from wordmastermind.files.gamefile import save_game
+
+    game = tmp_path / "g.wmm"
+    save_game(Game(Settings("t", 5, False, False), ()), game)
+    _run(["Salat", "Tische", "Bären", "--noun", "--game", str(game)], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == [
+        "SALAT: known",
+        "TISCHE: not accepted (TISCHE has 6 letters, the game needs 5; plural of TISCH)",
+        "BÄREN: not accepted (BÄREN: Ä is not allowed (this game allows only A-Z); plural of BÄR, BÄRE)",
+    ]
+
+
+def test_check_command_with_an_own_list_and_dutch(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    own = tmp_path / "eigen.txt"
+    own.write_text("snertje\n", encoding="utf-8")
+    _run(["--lang", "nl", "fiets", "YS", "snertje", "qxqzv", "--list", str(own)], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == [
+        "FIETS: known", "YS: known", "SNERTJE: known", "QXQZV: not accepted (not a known word)",
+    ]
+    _run(["--lang", "nl", "fiets", "snertje", "--list", str(own), "--replace"], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == [
+        "FIETS: not accepted (not a known word)", "SNERTJE: known",
+    ]
+
+
+def test_check_command_fails_on_a_missing_list(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        _run(["x", "--list", str(tmp_path / "none.txt"), "--replace"], cache, monkeypatch)
+    assert exit_.value.code == 1
+    assert "none.txt" in capsys.readouterr().err

@@ -1,0 +1,64 @@
+"""``wordmastermind check``: do the word lists know these words, and if not, why?
+
+The check only reports: it exits 0 whatever the words are. Input it cannot
+use (an unreadable game file or word list) is an error like in any command:
+one line on stderr, exit 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from wordmastermind.core.lexicon import LANGUAGE_NAMES, LANGUAGES, WordCheck, check_noun, check_word
+from wordmastermind.core.words import WordRules
+
+CommandAdder = Callable[[str, Callable[[argparse.Namespace], None], str], argparse.ArgumentParser]
+
+
+def add_check_parser(sub: object, command: CommandAdder) -> argparse.ArgumentParser:
+    """Add ``check`` through cli.py's ``command(name, run, help)`` helper."""
+    del sub  # the helper knows the sub-parsers; kept for the caller's symmetry
+    p = command("check", cmd_check, "say whether the word lists know each WORD, and if not, why")
+    p.add_argument("words", nargs="+", metavar="WORD")
+    p.add_argument("--lang", choices=LANGUAGES, default="de", help="the language (default de)")
+    p.add_argument("--noun", action="store_true",
+                   help="the word must be a noun in nominative singular (German)")
+    p.add_argument("--game", type=Path, metavar="GAME",
+                   help="also check the word length and alphabet of this game (.wmm)")
+    p.add_argument("--list", dest="own_list", type=Path, metavar="FILE",
+                   help="your own word list: one word a line, # starts a comment")
+    p.add_argument("--replace", action="store_true",
+                   help="use only your own list, not the built-in lists")
+    return p
+
+
+def cmd_check(args: argparse.Namespace) -> None:
+    # Imported here so that the command line starts without the list code.
+    from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
+
+    rules: WordRules | None = None
+    if args.game is not None:
+        from wordmastermind.files.gamefile import load_game
+
+        rules = load_game(args.game).settings.word_rules
+    try:
+        lexicon = load_lexicon(args.lang, own_list=args.own_list, replace=args.replace)
+    except LexiconError as error:
+        print(f"wordmastermind: {error}", file=sys.stderr)
+        raise SystemExit(1) from None
+    noun = args.noun
+    if noun and args.lang != "de" and not args.replace and args.own_list is None:
+        print(f"note: there is no noun list for {LANGUAGE_NAMES[args.lang]}; checking words")
+        noun = False
+    check = check_noun if noun else check_word
+    for text in args.words:
+        print(_line(check(lexicon, text, rules)))
+
+
+def _line(result: WordCheck) -> str:
+    if result.known:
+        return f"{result.word}: known"
+    return f"{result.word}: not accepted ({result.reason})"

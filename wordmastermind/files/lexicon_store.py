@@ -1,0 +1,357 @@
+"""Loading the word lists, through a compact cache in the user's cache folder.
+
+The built-in lists come from ``german-nouns`` (German nouns, Wiktionary) and
+``wordfreq`` (general words with frequencies for German, Dutch and French).
+Neither is imported until a list is first needed, and then only to build the
+cache: ``lexicon-LANG.json`` in :func:`default_cache_dir`, which records the
+format version and the versions of the packages it was built from. A cache
+that cannot be read, or was built from other versions, is built again.
+
+The game master's own list is a plain UTF-8 text file, one word a line, ``#``
+starting a comment. It is read on every load (it is small) and either added
+to the built-in lists or used instead of them (``replace=True``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import contextlib
+import csv
+import importlib.metadata
+import io
+import json
+import math
+import os
+import sys
+import zlib
+from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
+from pathlib import Path
+from typing import Any
+
+from wordmastermind.core.lexicon import (
+    LANGUAGES,
+    Form,
+    Lexicon,
+    make_lexicon,
+    parse_word_list,
+    with_own_list,
+)
+from wordmastermind.files.atomic import atomic_write
+
+FORMAT_VERSION = 1  # raise it whenever the cache's content or parsing changes
+APP_NAME = "wordmastermind"
+NOUNS_PACKAGE = "german-nouns"
+WORDS_PACKAGE = "wordfreq"
+
+
+class LexiconError(Exception):
+    """A word list that cannot be loaded; the message says why."""
+
+
+def default_cache_dir() -> Path:
+    """The user's cache folder for the app (``platformdirs`` if installed)."""
+    try:
+        import platformdirs  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        pass
+    else:
+        return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(base) / APP_NAME / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / APP_NAME
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / APP_NAME
+
+
+def cache_path(language: str, cache_dir: Path | None = None) -> Path:
+    folder = default_cache_dir() if cache_dir is None else Path(cache_dir)
+    return folder / f"lexicon-{language}.json"
+
+
+def source_versions(language: str) -> dict[str, str]:
+    """The versions of the packages ``language``'s lists come from."""
+    packages = [WORDS_PACKAGE] + ([NOUNS_PACKAGE] if language == "de" else [])
+    versions = {}
+    for package in packages:
+        try:
+            versions[package] = importlib.metadata.version(package)
+        except importlib.metadata.PackageNotFoundError:
+            raise LexiconError(
+                f"the {language} word lists need the package {package}, which is not installed"
+            ) from None
+    return versions
+
+
+def load_lexicon(
+    language: str,
+    *,
+    cache_dir: Path | None = None,
+    own_list: Path | None = None,
+    replace: bool = False,
+) -> Lexicon:
+    """The lexicon of ``language`` (``de``, ``nl`` or ``fr``).
+
+    ``own_list`` adds the game master's words; with ``replace`` they are the
+    only words (the built-in lists are not loaded at all).
+    """
+    if language not in LANGUAGES:
+        raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    if replace and own_list is None:
+        raise LexiconError("replacing the built-in lists needs a list of your own")
+    lexicon = Lexicon(language) if replace else _cached_lexicon(language, cache_dir)
+    if own_list is not None:
+        lexicon = with_own_list(lexicon, read_own_list(own_list), replace=replace)
+    return lexicon
+
+
+def read_own_list(path: Path) -> list[str]:
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise LexiconError(f"{path}: not UTF-8 text") from None
+    except OSError as error:
+        raise LexiconError(f"{path}: {error.strerror or error}") from None
+    return parse_word_list(text)
+
+
+# ---------------------------------------------------------------- the cache
+#
+# The cache file is one line of JSON (format, language, source versions, the
+# byte length and CRC-32 of the body, where each section starts and ends),
+# then the body: UTF-8 sections of sorted lines, ``KEY<TAB>VALUE``. Only the
+# nouns become a set on load; the general words with their frequencies, the
+# forms and the names are looked up by binary search in their sorted lines.
+
+_KIND_CODES = {
+    "plural": "p",
+    "plural only": "P",
+    "genitive": "g",
+    "dative": "d",
+    "accusative": "a",
+    "genitive plural": "G",
+    "dative plural": "D",
+    "accusative plural": "A",
+}
+_CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
+_SECTIONS = ("nouns", "words", "forms", "others")
+
+
+def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
+    path = cache_path(language, cache_dir)
+    versions = source_versions(language)
+    cached = _read_cache(path, language, versions)
+    if cached is not None:
+        return cached
+    lexicon = build_lexicon(language)
+    with contextlib.suppress(OSError):  # no cache folder: slower, not wrong
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, encode_cache(lexicon, versions), keep_backup=False)
+    return lexicon
+
+
+def encode_cache(lexicon: Lexicon, versions: Mapping[str, str]) -> bytes:
+    """The cache file's bytes for ``lexicon``."""
+    zipf = lexicon.zipf
+    texts = {
+        "nouns": "\n".join(sorted(lexicon.nouns)),
+        "words": _table(f"{w}\t{zipf[w]}" if w in zipf else w for w in lexicon.words),
+        "forms": _table(
+            "\t".join([word, *(p for kind, lemma in forms for p in (_KIND_CODES[kind], lemma))])
+            for word, forms in lexicon.forms.items()
+        ),
+        "others": _table(f"{w}\t{k}" for w, k in lexicon.others.items()),
+    }
+    body = b""
+    sections: dict[str, list[int]] = {}
+    for name in _SECTIONS:
+        chunk = texts[name].encode("utf-8")
+        sections[name] = [len(body), len(body) + len(chunk)]
+        body += chunk
+    header = {
+        "format": FORMAT_VERSION,
+        "language": lexicon.language,
+        "versions": dict(versions),
+        "length": len(body),
+        "crc32": zlib.crc32(body),
+        "sections": sections,
+    }
+    return json.dumps(header, ensure_ascii=True).encode("ascii") + b"\n" + body
+
+
+def _table(lines: Iterable[str]) -> str:
+    # Sorting the lines sorts by their first field: a tab sorts before any letter.
+    return "\n".join(sorted(lines))
+
+
+def _read_cache(path: Path, language: str, versions: Mapping[str, str]) -> Lexicon | None:
+    """The cached lexicon, or None if the cache is missing, stale or damaged."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return decode_cache(data, language, versions)
+
+
+def decode_cache(data: bytes, language: str, versions: Mapping[str, str]) -> Lexicon | None:
+    """The lexicon in a cache file's bytes, or None if they do not fit."""
+    end = data.find(b"\n")
+    try:
+        header = json.loads(data[:end])
+        if (
+            end < 0
+            or not isinstance(header, dict)
+            or header.get("format") != FORMAT_VERSION
+            or header.get("language") != language
+            or header.get("versions") != dict(versions)
+        ):
+            return None
+        body = memoryview(data)[end + 1 :]
+        if len(body) != header["length"] or zlib.crc32(body) != header["crc32"]:
+            return None
+        tables = {}
+        for name in _SECTIONS:
+            start, stop = header["sections"][name]
+            tables[name] = SortedTable(bytes(body[start:stop]))
+        nouns = frozenset(tables["nouns"].keys())
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+    words = tables["words"]
+    return Lexicon(
+        language,
+        LazyWords(words),
+        nouns,
+        LazyForms(tables["forms"]),
+        LazyPairs(tables["others"]),
+        LazyZipf(words),
+    )
+
+
+class SortedTable:
+    """Sorted lines ``KEY<TAB>VALUE`` (or just ``KEY``), split on first use.
+
+    Looking a key up is a binary search: no set or dict of half a million
+    entries is built just to answer a few questions.
+    """
+
+    def __init__(self, raw: bytes) -> None:
+        self._raw: bytes | None = raw
+        self._lines: list[str] = []
+
+    @property
+    def lines(self) -> list[str]:
+        if self._raw is not None:
+            text = self._raw.decode("utf-8")
+            self._lines = text.split("\n") if text else []
+            self._raw = None
+        return self._lines
+
+    def find(self, key: str) -> str | None:
+        """The value of ``key`` (``""`` for a bare key), or None."""
+        if "\t" in key or "\n" in key:
+            return None
+        lines = self.lines
+        index = bisect.bisect_left(lines, key)
+        if index < len(lines):
+            line = lines[index]
+            if line == key:
+                return ""
+            if line.startswith(key + "\t"):
+                return line[len(key) + 1 :]
+        return None
+
+    def keys(self) -> Iterator[str]:
+        return (line.partition("\t")[0] for line in self.lines)
+
+    def items(self) -> Iterator[tuple[str, str]]:
+        return ((key, value) for key, _, value in (line.partition("\t") for line in self.lines))
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+
+class _TableMapping(Mapping[str, Any]):
+    def __init__(self, table: SortedTable) -> None:
+        self._table = table
+
+    def _value(self, text: str) -> Any:
+        raise NotImplementedError
+
+    def __getitem__(self, key: str) -> Any:
+        found = self._table.find(key) if isinstance(key, str) else None
+        if not found:
+            raise KeyError(key)
+        return self._value(found)
+
+    def __iter__(self) -> Iterator[str]:
+        return (key for key, value in self._table.items() if value)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+class LazyForms(_TableMapping):
+    def _value(self, text: str) -> tuple[Form, ...]:
+        parts = text.split("\t")
+        return tuple(
+            (_CODE_KINDS[code], lemma) for code, lemma in zip(parts[::2], parts[1::2], strict=True)
+        )
+
+
+class LazyPairs(_TableMapping):
+    def _value(self, text: str) -> str:
+        return text
+
+
+class LazyZipf(_TableMapping):
+    def _value(self, text: str) -> float:
+        return float(text)
+
+
+class LazyWords(AbstractSet[str]):
+    """The general word list, looked up in its sorted table."""
+
+    def __init__(self, table: SortedTable) -> None:
+        self._table = table
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[str]) -> frozenset[str]:  # type: ignore[override]
+        return frozenset(it)
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self._table.find(word) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return self._table.keys()
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+
+# ---------------------------------------------------------------- building
+
+
+def build_lexicon(language: str) -> Lexicon:
+    """Build ``language``'s lexicon from the installed packages (a few seconds)."""
+    return make_lexicon(
+        language,
+        words=_frequencies(language),
+        noun_rows=_noun_rows() if language == "de" else (),
+    )
+
+
+def _frequencies(language: str) -> list[tuple[str, float]]:
+    import wordfreq
+
+    frequencies: dict[str, float] = wordfreq.get_frequency_dict(language, wordlist="large")
+    return [(word, round(math.log10(f) + 9, 2)) for word, f in frequencies.items() if f > 0]
+
+
+def _noun_rows() -> Iterator[dict[str, str]]:
+    from importlib.resources import files
+
+    resource = files("german_nouns").joinpath("nouns.csv")
+    with resource.open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
+        yield from csv.DictReader(handle)

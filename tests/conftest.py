@@ -64,6 +64,21 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Iterator[Dialogs]:
     yield script
 
 
+SMALL_NOUNS = (
+    "Salat", "Hosen", "Tisch", "Lampe", "Kerze", "Sahne", "Atlas", "Tolle", "Kampf",
+    "Abend", "Birne", "Feder", "Gabel", "Nebel", "Regen", "Wolke",
+)
+
+
+def small_german_lexicon() -> Any:
+    """A few German nouns (and SALATE as a plural), instead of the real lists."""
+    from wordmastermind.core.lexicon import make_lexicon
+
+    rows = [{"lemma": w, "pos": "Substantiv", "nominativ singular": w} for w in SMALL_NOUNS]
+    rows[0] = dict(rows[0], **{"nominativ plural": "Salate"})
+    return make_lexicon("de", noun_rows=rows)
+
+
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path, dialogs: Dialogs) -> Any:
     """Build main windows that share one settings file and recovery folder."""
@@ -71,8 +86,14 @@ def make_window(qtbot: Any, tmp_path: Path, dialogs: Dialogs) -> Any:
     from wordmastermind.gui.recovery import RecoveryStore
     from wordmastermind.gui.settings import AppSettings
 
+    from wordmastermind.gui.wmm.word_checker import WordChecker
+
     def make() -> MainWindow:
-        window = MainWindow(AppSettings.at(tmp_path / "settings.ini"), RecoveryStore(tmp_path / "recovery"))
+        checker = WordChecker(load=small_german_lexicon)
+        window = MainWindow(
+            AppSettings.at(tmp_path / "settings.ini"), RecoveryStore(tmp_path / "recovery"), checker=checker
+        )
+        checker.setParent(window)
         qtbot.addWidget(window)
         window.resize(1200, 800)
         window.show()

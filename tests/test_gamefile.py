@@ -62,6 +62,7 @@ def test_the_file_stores_only_what_the_game_master_entered(tmp_path: Path) -> No
         "kind", "schema_version", "app_version", "settings", "title", "word_length", "umlauts",
         "points_only", "players", "name", "secret", "email", "address", "lot", "seed",
         "assignment", "guesser", "targets", "rounds", "notes", "guesses", "target", "word",
+        "accepted_words",
     }
 
 
@@ -124,7 +125,7 @@ def good_json() -> dict[str, object]:
 
 def test_a_file_from_a_newer_version_is_refused(tmp_path: Path) -> None:
     data = good_json() | {"schema_version": SCHEMA_VERSION + 1}
-    with pytest.raises(GameFileError, match="newer wordmastermind.*schema version 2"):
+    with pytest.raises(GameFileError, match=f"newer wordmastermind.*schema version {SCHEMA_VERSION + 1}"):
         load_game(write(tmp_path, data))
 
 
@@ -171,3 +172,16 @@ def test_other_bad_files_are_refused_with_a_reason(tmp_path: Path) -> None:
         load_game(path)
     with pytest.raises(GameFileError, match="no such file"):
         load_game(tmp_path / "missing.wmm")
+
+
+def test_a_version_1_file_still_opens(tmp_path: Path) -> None:
+    data = good_json()
+    data["schema_version"] = 1
+    del data["accepted_words"]
+    assert load_game(write(tmp_path, data)) == example_game()
+
+
+def test_accepted_words_are_kept(tmp_path: Path) -> None:
+    game = example_game().with_accepted("Quarx").with_accepted("  lampe ")
+    save_game(game, tmp_path / "g.wmm")
+    assert load_game(tmp_path / "g.wmm").accepted_words == {"QUARX", "LAMPE"}

@@ -119,6 +119,19 @@ class Game:
     players: tuple[Player, ...] = ()
     lot: Lot | None = None
     rounds: tuple[Round, ...] = ()
+    accepted_words: frozenset[str] = frozenset()
+    """Words the game master accepted although the word lists do not know
+    them (the Duden and the players' agreement decide, not the lists)."""
+
+    def with_accepted(self, word: str, accepted: bool = True) -> Game:
+        """Accept ``word`` despite the word lists, or take that back.
+
+        >>> Game().with_accepted("quarx").accepted_words
+        frozenset({'QUARX'})
+        """
+        normal = normalize_word(word)
+        words = self.accepted_words | {normal} if accepted else self.accepted_words - {normal}
+        return replace(self, accepted_words=frozenset(words))
 
     def player(self, name: str) -> Player | None:
         """The roster entry called ``name`` (ignoring case and spaces)."""

@@ -13,12 +13,14 @@ from typing import Any
 from wordmastermind import __version__
 from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.game import Game, Guess, Lot, Player, Round, Settings
+from wordmastermind.core.words import normalize_word
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
 from wordmastermind.files.kinds import WMM_KIND, WMM_SUFFIX
 
 KIND = WMM_KIND
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2 added ``accepted_words``; files of version 1 are read as they are."""
 SUFFIX = WMM_SUFFIX
 
 
@@ -52,6 +54,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
                 for guesser, targets in lot.assignment
             ],
         },
+        "accepted_words": sorted(game.accepted_words),
         "rounds": [
             {
                 "notes": r.notes,
@@ -92,8 +95,11 @@ def _read_game(data: object) -> Game:
     players = top.items("players", _read_player)
     lot = _read_lot(top.obj("lot")) if top.has("lot") else None
     rounds = top.items("rounds", _read_round, optional=True)
+    accepted = top.texts("accepted_words") if top.has("accepted_words") else []
     top.done()
-    return Game(settings, tuple(players), lot, tuple(rounds))
+    return Game(
+        settings, tuple(players), lot, tuple(rounds), frozenset(normalize_word(w) for w in accepted)
+    )
 
 
 def _read_settings(fields: Fields) -> Settings:

@@ -33,7 +33,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName(keys.ORGANIZATION)
     app.setApplicationName(keys.APPLICATION)
     app.setApplicationVersion(__version__)
-    window = MainWindow(AppSettings.user(), RecoveryStore(recovery_folder()))
+    from wordmastermind.gui.wmm.word_checker import WordChecker
+
+    checker = WordChecker(app)  # the German word lists, loaded when first needed
+    window = MainWindow(AppSettings.user(), RecoveryStore(recovery_folder()), checker=checker)
     window.show()
     window.start(args.game)
     return int(app.exec())

@@ -32,11 +32,17 @@ from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
+    from wordmastermind.gui.wmm.word_checker import WordChecker
 
 
 class MainWindow(QMainWindow):
     def __init__(
-        self, settings: AppSettings, recovery: RecoveryStore, parent: QWidget | None = None
+        self,
+        settings: AppSettings,
+        recovery: RecoveryStore,
+        parent: QWidget | None = None,
+        *,
+        checker: WordChecker | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -48,7 +54,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.sheets: list[Sheet] = []
         self._timers: dict[int, QTimer] = {}
-        self.wmm = WmmSheet(settings=settings)
+        self.wmm = WmmSheet(settings=settings, checker=checker)
         self.add_sheet(self.wmm)
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)

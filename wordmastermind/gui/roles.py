@@ -14,3 +14,5 @@ SORT_ROLE = _USER + 3
 """A value to sort the column by (numbers as numbers)."""
 COMPLETION_ROLE = _USER + 4
 """The names a cell's editor offers for completion (a list of text)."""
+WARNING_ROLE = _USER + 5
+"""What the word lists say against a word (a warning, not a rule); None if nothing."""

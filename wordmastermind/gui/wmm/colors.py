@@ -10,3 +10,5 @@ HIT = QColor(46, 160, 67, 70)
 """A guess that found the secret word."""
 GUESSED = QColor(46, 160, 67, 40)
 """A player whose word has been guessed."""
+WARN = QColor(230, 160, 0, 70)
+"""A word the word lists do not know: a warning, the game master decides."""

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -30,10 +30,17 @@ from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
 from wordmastermind.gui.wmm.roster_model import ADDRESS, EMAIL, NAME, SECRET, RosterModel
+from wordmastermind.gui.wmm.word_checker import WordChecker
 
 
 class RosterView(QTableView):
     """The roster table: Delete removes the selected players."""
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        from wordmastermind.gui.wmm.context_menu import word_menu
+
+        if not word_menu(self, event):
+            super().contextMenuEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         model = self.model()
@@ -52,7 +59,9 @@ class GamePage(QWidget):
     problem = Signal(str)
     """A change the rules refused, to be shown to the game master."""
 
-    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document: GameDocument, parent: QWidget | None = None, *, checker: WordChecker | None = None
+    ) -> None:
         super().__init__(parent)
         self.document = document
 
@@ -71,7 +80,7 @@ class GamePage(QWidget):
         settings_box = QGroupBox(self.tr("Game"))
         settings_box.setLayout(form)
 
-        self.roster_model = RosterModel(document, self)
+        self.roster_model = RosterModel(document, self, checker=checker)
         self.roster = RosterView()
         self.roster.setModel(self.roster_model)
         self.roster.setAlternatingRowColors(True)

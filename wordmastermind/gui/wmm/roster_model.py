@@ -7,7 +7,7 @@ at fault, with the reason as tooltip and under PROBLEM_ROLE.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -15,11 +15,12 @@ from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.core.game import Player
 from wordmastermind.core.roster import roster_problems
-from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE
+from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
-from wordmastermind.gui.wmm.colors import BAD
+from wordmastermind.gui.wmm.colors import BAD, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
+from wordmastermind.gui.wmm.word_checker import WordChecker
 
 NAME, SECRET, EMAIL, ADDRESS = range(4)
 FIELDS = ("name", "secret", "email", "address")
@@ -28,8 +29,13 @@ _ROW = 6
 
 
 class RosterModel(GameRowModel):
-    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
+    def __init__(
+        self, document: GameDocument, parent: QObject | None = None, *, checker: WordChecker | None = None
+    ) -> None:
         super().__init__(document, parent)
+        self.checker = checker
+        if checker is not None:
+            checker.ready.connect(self.refresh)
         self._show_secrets = False
         self.reset()
 
@@ -63,10 +69,17 @@ class RosterModel(GameRowModel):
                     "; ".join(problems.get((i, "name"), [])) or None,
                     "; ".join(problems.get((i, "secret"), [])) or None,
                     i,
+                    self.word_warning(player.secret),
                 )
             )
-        rows.append(("", "", "", "", None, None, len(game.players)))
+        rows.append(("", "", "", "", None, None, len(game.players), None))
         return rows
+
+    def word_warning(self, word: str) -> str | None:
+        if self.checker is None:
+            return None
+        game = self.document.game
+        return self.checker.warning(word, game.settings.word_rules, game.accepted_words)
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[_ROW]  # by place, as in the round table
@@ -104,6 +117,9 @@ class RosterModel(GameRowModel):
             return getattr(player, FIELDS[column])
         if role == PROBLEM_ROLE:
             return self.problem(index)
+        warning = self.row(index.row())[7] if column == SECRET else None
+        if role == WARNING_ROLE:
+            return warning
         if role == STATUS_ROLE:
             if self.is_blank_row(index.row()):
                 return "blank"
@@ -112,11 +128,15 @@ class RosterModel(GameRowModel):
             problem = self.problem(index)
             if problem:
                 return problem
+            if warning:
+                return self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
             if self.is_blank_row(index.row()) and column == NAME:
                 return self.tr("Type a name here to add a player")
             return None
         if role == Qt.ItemDataRole.BackgroundRole and self.problem(index):
             return BAD
+        if role == Qt.ItemDataRole.BackgroundRole and warning:
+            return WARN
         if role == Qt.ItemDataRole.FontRole and column == SECRET and self._show_secrets:
             return None
         return None
@@ -140,6 +160,15 @@ class RosterModel(GameRowModel):
             label = self.tr("Change {0} of {1}").format(self.headers()[index.column()], old.name)
         self.document.edit(label, lambda game: game.with_player(row, player))
         return True
+
+    def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
+        """Accept the secret in this row although the lists do not know it, or take that back."""
+        from wordmastermind.gui.wmm.word_actions import word_actions
+
+        players = self.document.game.players
+        if index.column() != SECRET or index.row() >= len(players):
+            return []
+        return word_actions(self.document, players[index.row()].secret, self.row(index.row())[7])
 
     def remove_rows(self, rows: Sequence[int]) -> None:
         """Remove the given players (the blank row is ignored) as one step."""

@@ -8,7 +8,7 @@ A row that breaks a rule is marked, and the note says why.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -19,11 +19,12 @@ from wordmastermind.core.evaluation import GuessResult
 from wordmastermind.core.game import Guess
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.fonts import fixed_font
-from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE
+from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
-from wordmastermind.gui.wmm.colors import BAD, HIT
+from wordmastermind.gui.wmm.colors import BAD, HIT, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
+from wordmastermind.gui.wmm.word_checker import WordChecker
 
 GUESSER, TARGET, WORD, MARKS, POINTS, NOTE = range(6)
 EDITABLE = (GUESSER, TARGET, WORD)
@@ -31,11 +32,22 @@ FIELDS = ("guesser", "target", "word")
 _STATUS = 6
 _PROBLEM = 7
 _ROW = 8
+_WARNING = 9
 
 
 class RoundModel(GameRowModel):
-    def __init__(self, document: GameDocument, number: int = 1, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        document: GameDocument,
+        number: int = 1,
+        parent: QObject | None = None,
+        *,
+        checker: WordChecker | None = None,
+    ) -> None:
         super().__init__(document, parent)
+        self.checker = checker
+        if checker is not None:
+            checker.ready.connect(self.refresh)
         self._number = number
         self.reset()
 
@@ -69,15 +81,30 @@ class RoundModel(GameRowModel):
                 status = "hit" if result.hit else "ok"
                 note = self.tr("guessed!") if result.hit else ""
                 rows.append((result.guesser, result.target, guess.word, shown, result.points,
-                             note, status, None, result.row))
+                             note, status, None, result.row, self.word_warning(guess.word)))
             elif not complete:
                 rows.append((guess.guesser, guess.target, guess.word, "", None,
-                             self.tr("incomplete"), "incomplete", None, result.row))
+                             self.tr("incomplete"), "incomplete", None, result.row, None))
             else:
                 rows.append((guess.guesser, guess.target, guess.word, "", None,
-                             result.problem, "bad", result.problem, result.row))
-        rows.append(("", "", "", "", None, "", "blank", None, len(rows)))
+                             result.problem, "bad", result.problem, result.row, None))
+        rows.append(("", "", "", "", None, "", "blank", None, len(rows), None))
         return rows
+
+    def word_warning(self, word: str) -> str | None:
+        if self.checker is None:
+            return None
+        game = self.document.game
+        return self.checker.warning(word, game.settings.word_rules, game.accepted_words)
+
+    def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
+        """Accept the guessed word in this row although the lists do not know it, or take that back."""
+        from wordmastermind.gui.wmm.word_actions import word_actions
+
+        if index.column() != WORD or self.is_blank_row(index.row()):
+            return []
+        row = self.row(index.row())
+        return word_actions(self.document, row[WORD], row[_WARNING])
 
     def row_key(self, row: Row) -> Hashable:
         # Rows are known by their place: typing into the empty last row turns
@@ -113,11 +140,16 @@ class RoundModel(GameRowModel):
             return row[_STATUS]
         if role == PROBLEM_ROLE:
             return row[_PROBLEM]
+        warning = row[_WARNING] if column == WORD else None
+        if role == WARNING_ROLE:
+            return warning
         if role == SORT_ROLE:
             return row[column] if row[column] is not None else -1
         if role == Qt.ItemDataRole.ToolTipRole:
             if row[_PROBLEM]:
                 return row[_PROBLEM]
+            if warning:
+                return self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
             if row[_STATUS] == "blank" and column == GUESSER:
                 return self.tr("Type a guess here: guesser, Tab, target, Tab, word, Enter")
             return None
@@ -126,6 +158,8 @@ class RoundModel(GameRowModel):
                 return BAD
             if row[_STATUS] == "hit":
                 return HIT
+            if warning:
+                return WARN
             return None
         if role == Qt.ItemDataRole.FontRole:
             if column in (WORD, MARKS):

@@ -9,7 +9,7 @@ the selected guesses; Ctrl+V pastes rows from a spreadsheet or lines of text.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCompleter,
@@ -127,6 +127,12 @@ class RoundTableView(QTableView):
                 self.edit(current)
                 return
         super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        from wordmastermind.gui.wmm.context_menu import word_menu
+
+        if not word_menu(self, event):
+            super().contextMenuEvent(event)
 
     # --------------------------------------------------------------- paste
 

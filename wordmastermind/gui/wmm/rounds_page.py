@@ -21,6 +21,7 @@ from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.standings_model import StandingsModel
+from wordmastermind.gui.wmm.word_checker import WordChecker
 
 
 class NotesEdit(QPlainTextEdit):
@@ -37,14 +38,16 @@ class RoundsPage(QWidget):
     pasteBlock = Signal(str, int)
     """Lines pasted into round N, to be previewed."""
 
-    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document: GameDocument, parent: QWidget | None = None, *, checker: WordChecker | None = None
+    ) -> None:
         super().__init__(parent)
         self.document = document
 
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.tabs.setDocumentMode(True)
-        self.round_model = RoundModel(document, 1, self)
+        self.round_model = RoundModel(document, 1, self, checker=checker)
         self.table = RoundTableView()
         self.table.setModel(self.round_model)
         self.caption = QLabel()

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QTabWidget
 
     from wordmastermind.gui.mail_dialog import MailDialog
+    from wordmastermind.gui.wmm.word_checker import WordChecker
 
     from wordmastermind.core.report import Report
 
@@ -41,9 +42,17 @@ class WmmSheet(QWidget):
     kind = WMM_KIND
     suffix = WMM_SUFFIX
 
-    def __init__(self, parent: QWidget | None = None, *, settings: AppSettings | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        settings: AppSettings | None = None,
+        checker: WordChecker | None = None,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.checker = checker
+        """Checks words against the word lists; None: no checks."""
         self.report_language = settings.get(keys.REPORT_LANGUAGE) if settings is not None else "en"
         self._document = GameDocument(parent=self)
         self.start_panel = StartPanel(
@@ -83,7 +92,7 @@ class WmmSheet(QWidget):
     def _build_rounds_page(self) -> RoundsPage:
         from wordmastermind.gui.wmm.rounds_page import RoundsPage
 
-        page = RoundsPage(self._document)
+        page = RoundsPage(self._document, checker=self.checker)
         page.pasteBlock.connect(lambda text, number: self.import_guesses(text, number, add=True))
         return page
 
@@ -424,7 +433,7 @@ class _Content:
         document = sheet.document
         self.widget = QWidget()
         self.status = StatusStrip(document)
-        self.game_page = GamePage(document)
+        self.game_page = GamePage(document, checker=sheet.checker)
         self.rounds: LazyPage[RoundsPage] = LazyPage(sheet._build_rounds_page)
         self.chart: LazyPage[TotalsChart] = LazyPage(sheet._build_chart)
         self.words: LazyPage[WordsPage] = LazyPage(sheet._build_words_page)

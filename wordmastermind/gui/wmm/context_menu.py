@@ -1,0 +1,21 @@
+"""The right-click menu of a table whose model offers word actions."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QAbstractItemView, QMenu
+
+
+def word_menu(view: QAbstractItemView, event: QContextMenuEvent) -> bool:
+    """Show the model's actions for the word under the mouse; False if there are none."""
+    index = view.indexAt(event.pos())
+    model = view.model()
+    actions = getattr(model, "word_actions", None)
+    entries = actions(index) if actions is not None and index.isValid() else []
+    if not entries:
+        return False
+    menu = QMenu(view)
+    for label, run in entries:
+        menu.addAction(label).triggered.connect(lambda _checked=False, r=run: r())
+    menu.exec(event.globalPos())
+    return True

@@ -60,3 +60,39 @@ def test_a_secret_that_is_a_plural_is_flagged_in_the_roster(window: Any, qtbot: 
     assert model.index(0, SECRET).data(WARNING_ROLE) is None
     assert model.index(1, SECRET).data(WARNING_ROLE) == "not a known noun"
     assert rules_example().accepted_words == frozenset()
+
+
+def test_the_candidates_page_shows_how_the_numbers_fell(window: Any, qtbot: Any) -> None:
+    from pytestqt.modeltest import ModelTester
+
+    window.wmm.load_demo()
+    lists_ready(window, qtbot)
+    sheet = window.wmm
+    page = sheet.candidates_page
+    sheet.pages.setCurrentWidget(sheet.content().candidates)
+    qtbot.waitUntil(lambda: page.model.rowCount() > 0, timeout=3000)
+    rows = {page.model.index(r, 0).data(): (page.model.index(r, 1).data(), page.model.index(r, 2).data())
+            for r in range(page.model.rowCount())}
+    # 16 five-letter nouns in the small list; after round 1 those that give
+    # TOLLE +o, as SALAT does (the reference count); after round 2 only SALAT.
+    from conftest import SMALL_NOUNS
+
+    from wordmastermind.core.candidates import candidates
+    from wordmastermind.core.marks import Marks
+
+    after_one = len(candidates([w.upper() for w in SMALL_NOUNS], [("TOLLE", Marks(1, 1))]))
+    assert rows["Alfons"] == ("1", f"16 › {after_one} › 1")
+    assert "Emil" not in rows  # guessed in round 2
+    page.table.selectRow(list(rows).index("Alfons"))
+    assert [page.words.item(i).text() for i in range(page.words.count())] == ["SALAT"]
+    assert page.hints.count() == 3  # the rules' illustrative round 2 contradicts TOLLE's +o
+    assert "for the game master only" in page.caption.text().lower()
+    ModelTester(qtbot._request.config).check(page.model, force_py=True)
+    # An edit while the page is shown counts again at once.
+    model = sheet.rounds_page.round_model
+    sheet.show_rounds(3)
+    sheet.pages.setCurrentWidget(sheet.content().candidates)
+    model.setData(model.index(0, 0), "Gustav")
+    model.setData(model.index(0, 1), "Alfons")
+    model.setData(model.index(0, 2), "SALAT")
+    assert "Alfons" not in [page.model.index(r, 0).data() for r in range(page.model.rowCount())]

@@ -68,7 +68,11 @@ def shoot(out: Path, size: str) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([sys.argv[0]])
     folder = Path(tempfile.mkdtemp())
-    window = MainWindow(AppSettings.at(folder / "s.ini"), RecoveryStore(folder / "recovery"))
+    from wordmastermind.gui.wmm.word_checker import WordChecker
+
+    checker = WordChecker()  # the real German lists
+    window = MainWindow(AppSettings.at(folder / "s.ini"), RecoveryStore(folder / "recovery"), checker=checker)
+    checker.wait()
     # The whole screen, in logical pixels (at 150% that is 2/3 of the pixels).
     screen_area = QGuiApplication.primaryScreen().availableGeometry()
     width, height = screen_area.width(), screen_area.height()
@@ -105,6 +109,7 @@ def shoot(out: Path, size: str) -> None:
     page.insert_guesses(
         [
             Guess(players[0], players[1], "APFEL"),
+            Guess(players[6], players[7], "QUARX"),
             Guess(players[2], players[2], "REGEN"),
             Guess(players[3], players[4], "TAS"),
             Guess(players[5], "", ""),
@@ -112,6 +117,8 @@ def shoot(out: Path, size: str) -> None:
     )
     page.focus_new_row()
     snap("05-round-4-entry")
+    sheet.pages.setCurrentWidget(sheet.content().candidates)
+    snap("05b-candidates")
     sheet.pages.setCurrentWidget(sheet.content().chart)
     snap("06-chart")
     sheet.pages.setCurrentWidget(sheet.content().words)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from wordmastermind.gui.lazypage import LazyPage
     from wordmastermind.gui.widgets.totals_chart import TotalsChart
+    from wordmastermind.gui.wmm.candidates_page import CandidatesPage
     from wordmastermind.gui.wmm.game_page import GamePage
     from wordmastermind.gui.wmm.rounds_page import RoundsPage
     from wordmastermind.gui.wmm.status_strip import StatusStrip
@@ -103,6 +104,15 @@ class WmmSheet(QWidget):
         self._document.changed.connect(self._update_chart)
         self._update_chart(chart)
         return chart
+
+    def _build_candidates_page(self) -> CandidatesPage:
+        from wordmastermind.gui.wmm.candidates_page import CandidatesPage
+
+        return CandidatesPage(self._document, self.checker)
+
+    @property
+    def candidates_page(self) -> CandidatesPage:
+        return self.content().candidates.page()
 
     def _build_words_page(self) -> WordsPage:
         from wordmastermind.gui.wmm.words_page import WordsPage
@@ -437,12 +447,14 @@ class _Content:
         self.rounds: LazyPage[RoundsPage] = LazyPage(sheet._build_rounds_page)
         self.chart: LazyPage[TotalsChart] = LazyPage(sheet._build_chart)
         self.words: LazyPage[WordsPage] = LazyPage(sheet._build_words_page)
+        self.candidates: LazyPage[CandidatesPage] = LazyPage(sheet._build_candidates_page)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.addTab(self.game_page, sheet.tr("&Game"))
         self.pages.addTab(self.rounds, sheet.tr("&Rounds"))
         self.pages.addTab(self.chart, sheet.tr("&Chart"))
         self.pages.addTab(self.words, sheet.tr("&Words"))
+        self.pages.addTab(self.candidates, sheet.tr("Ca&ndidates (GM)"))
         layout = QVBoxLayout(self.widget)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status)

@@ -1,0 +1,151 @@
+"""For the game master only: how many nouns still fit each secret word.
+
+The numbers fall round by round as marks are published; a word with few
+candidates is nearly solved, one with many leaves its guessers little to go
+on. Nothing here ever goes into a report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.candidates import Contradiction, WordCandidates
+from wordmastermind.gui.roles import SORT_ROLE
+from wordmastermind.gui.rowmodel import Index, Row, RowModel
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.word_checker import WordChecker
+
+PLAYER, COUNT, BY_ROUND = range(3)
+
+
+class CandidatesModel(RowModel):
+    """One row per secret word still in play: its candidates now and by round."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.found: list[WordCandidates] = []
+
+    def headers(self) -> Sequence[str]:
+        return (self.tr("Player"), self.tr("Candidates"), self.tr("By round"))
+
+    def set_found(self, found: list[WordCandidates]) -> None:
+        self.found = found
+        self.refresh()
+
+    def build_rows(self) -> list[Row]:
+        return [(w.name, w.count, " › ".join(str(n) for n in w.counts)) for w in self.found]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == SORT_ROLE and index.isValid():
+            return self.cell(index)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == COUNT:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and self.found[index.row()].count == 0:
+            return self.tr("No noun in the list fits: the secret word itself is not in the list.")
+        return super().data(index, role)
+
+
+class CandidatesPage(QWidget):
+    def __init__(
+        self, document: GameDocument, checker: WordChecker | None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.checker = checker
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.model = CandidatesModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(BY_ROUND, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.words = QListWidget()
+        self.hints_label = QLabel(self.tr("Guesses that could not be the word by earlier marks:"))
+        self.hints = QListWidget()
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(QLabel(self.tr("The words that still fit:")))
+        right_layout.addWidget(self.words)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(splitter, 3)
+        layout.addWidget(self.hints_label)
+        layout.addWidget(self.hints, 1)
+        self._dirty = True
+        document.changed.connect(self._changed)
+        if checker is not None:
+            checker.ready.connect(self._changed)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_words())
+
+    def _changed(self) -> None:
+        self._dirty = True
+        if self.isVisible():
+            self.update_now()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._dirty:
+            self.update_now()
+
+    def update_now(self) -> None:
+        """Count again (only while the page is shown: it is not free)."""
+        from wordmastermind.core.candidates import analyse, contradictions
+
+        self._dirty = False
+        evaluation = self.document.evaluation
+        nouns = self.checker.nouns(self.document.game.settings.word_rules) if self.checker else None
+        if nouns is None:
+            text = (
+                self.tr("Loading the German nouns…")
+                if self.checker is not None
+                else self.tr("No word lists in this window.")
+            )
+            self.caption.setText(text)
+            self.model.set_found([])
+            self._show_hints([])
+            return
+        self.model.set_found(analyse(evaluation, nouns))
+        if not self.table.currentIndex().isValid() and self.model.rowCount():
+            self.table.selectRow(0)
+        self.caption.setText(
+            self.tr(
+                "For the game master only, never in a report: of {0} nouns of the game's length and "
+                "letters, how many still fit each secret word after round {1}."
+            ).format(len(nouns), evaluation.round)
+        )
+        self._show_hints(contradictions(evaluation))
+        self._show_words()
+
+    def _show_hints(self, found: list[Contradiction]) -> None:
+        self.hints.clear()
+        self.hints.addItems([str(c) for c in found])
+        self.hints_label.setVisible(bool(found))
+        self.hints.setVisible(bool(found))
+
+    def _show_words(self) -> None:
+        self.words.clear()
+        row = self.table.currentIndex().row()
+        if 0 <= row < len(self.model.found):
+            self.words.addItems(list(self.model.found[row].words))

@@ -77,7 +77,7 @@ def test_core_passes_mypy_strict() -> None:
     assert status == 0, stdout + stderr
 
 
-def test_the_app_starts_without_pandas_openpyxl_or_docx(tmp_path: Path) -> None:
+def test_the_app_starts_without_pandas_openpyxl_docx_or_word_lists(tmp_path: Path) -> None:
     code = (
         "import sys, os\n"
         "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
@@ -90,7 +90,8 @@ def test_the_app_starts_without_pandas_openpyxl_or_docx(tmp_path: Path) -> None:
         f"folder = Path({str(tmp_path)!r})\n"
         "w = MainWindow(AppSettings.at(folder / 's.ini'), RecoveryStore(folder / 'r'))\n"
         "w.show(); app.processEvents()\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in {'pandas', 'openpyxl', 'docx'}))\n"
+        "heavy = {'pandas', 'openpyxl', 'docx', 'german_nouns', 'wordfreq', 'numpy'}\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

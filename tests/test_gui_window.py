@@ -311,3 +311,10 @@ def test_the_window_comes_back_where_it_was(make_window: Any, qtbot: Any) -> Non
     again = MainWindow(first.settings, first.recovery)
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
+
+
+def test_about_names_the_word_lists_and_their_licences(window: Any, dialogs: Any) -> None:
+    window.about()
+    text = dialogs.texts("about")[0]
+    assert "german-nouns" in text and "Wiktionary" in text and "wordfreq" in text
+    assert text.count("CC BY-SA 4.0") == 2 and "Apache 2.0" in text

@@ -382,6 +382,12 @@ class MainWindow(QMainWindow):
             self.tr(
                 "<h3>wordmastermind {0}</h3><p>The game master's evaluator for "
                 "Joes Wörter-MasterMind by Johannes Grimm.</p>"
+                "<p><b>Word lists</b> (offline):</p><ul>"
+                "<li>German nouns: <i>german-nouns</i> by Gregor Weichbrodt, from the German "
+                "Wiktionary; CC BY-SA 4.0.</li>"
+                "<li>German, Dutch and French words with frequencies: <i>wordfreq</i> by Robyn "
+                "Speer; data CC BY-SA 4.0, code Apache 2.0.</li></ul>"
+                "<p>The word lists advise; the agreed dictionary and the game master decide.</p>"
             ).format(__version__),
         )
 

@@ -86,7 +86,8 @@ def test_mark_prints_the_rules_examples(run: Run) -> None:
 
 
 def test_help_is_there_for_every_command(run: Run) -> None:
-    for command in ["mark", "new", "lot", "guesses", "notes", "evaluate", "gui"]:
+    for command in ["mark", "new", "lot", "guesses", "notes", "evaluate", "report", "mail", "check",
+                    "candidates", "score", "gui"]:
         code, out, _ = run(command, "--help")
         assert code == 0
         assert out.startswith("usage: wordmastermind " + command)
@@ -548,3 +549,35 @@ def test_candidates_counts_the_words_that_fit(tmp_path: Path, run: Run) -> None:
     text = run.ok("candidates", game, "--words", words)
     assert text.startswith("After round 2, 8 words in the list (for the game master only):")
     assert "Alfons" in text
+
+
+# --- score ------------------------------------------------------------------------
+
+
+def test_score_prints_totals_and_no_winner_while_the_game_goes_on(tmp_path: Path, run: Run) -> None:
+    game = two_rounds(tmp_path, run)
+    summary = json.loads(run.ok("score", game, "--json"))
+    assert summary["kind"] == "wordmastermind"
+    assert summary["winner"] is None
+    totals = {p["name"]: p["total"] for p in run.evaluation(game)["players"]}
+    assert {p["name"]: p["total"] for p in summary["players"]} == totals
+    assert "Undecided: the game goes on after round 2" in run.ok("score", game)
+
+
+def test_score_names_the_winner_of_a_finished_game(tmp_path: Path, run: Run) -> None:
+    from wordmastermind.core.examples import rules_example
+    from wordmastermind.core.game import Guess, Round
+    from wordmastermind.files.gamefile import save_game
+
+    finished = rules_example().with_round(
+        3, Round((Guess("Beatrix", "Alfons", "SALAT"), Guess("Alfons", "Fritzchen", "KERZE"),
+                  Guess("Emil", "Gustav", "HOSEN")))
+    )
+    path = tmp_path / "done.wmm"
+    save_game(finished, path)
+    summary = json.loads(run.ok("score", path, "--json"))
+    best = summary["players"][0]
+    assert summary["winner"] == best["name"]
+    assert f"Winner: {best['name']}" in run.ok("score", path)
+    (tmp_path / "x.json").write_text('{"kind": "rondo"}')
+    assert "cannot score a 'rondo' document" in run.fails("score", tmp_path / "x.json")

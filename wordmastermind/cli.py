@@ -296,6 +296,40 @@ def cmd_candidates(args: argparse.Namespace) -> None:
             print(f"  {hint}")
 
 
+def cmd_score(args: argparse.Namespace) -> None:
+    """Totals and winner of any saved sheet (each game's kind adds its case here)."""
+    from wordmastermind.files.jsonread import load_json
+
+    try:
+        data = load_json(args.file)
+    except DocumentError as error:
+        raise CommandError(f"{args.file}: {error}") from None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if kind != "wordmastermind":
+        raise CommandError(f"{args.file}: cannot score a {kind!r} document" if kind
+                           else f"{args.file}: not a wordmastermind document")
+    result = evaluate(load_game(args.file))
+    standings = result.standings
+    first = [p for p in standings if p.rank == 1]
+    winner = first[0].name if result.game_over and len(first) == 1 else None
+    summary = {
+        "kind": "wordmastermind",
+        "players": [{"name": p.name, "total": p.total} for p in standings],
+        "winner": winner,
+    }
+    if args.json:
+        json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return
+    print(format_table(["Rank", "Player", "Total"], [[p.rank, p.name, p.total] for p in standings]))
+    if winner:
+        print(f"Winner: {winner}")
+    elif result.game_over:
+        print("The game is over; first place is shared: " + ", ".join(p.name for p in first))
+    else:
+        print(f"Undecided: the game goes on after round {result.round}")
+
+
 def cmd_gui(args: argparse.Namespace) -> None:
     from wordmastermind.gui.app import main as gui_main  # Qt only when asked for
 
@@ -514,6 +548,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--list", action="store_true", help="also list the words")
     p.add_argument("--words", type=Path, metavar="FILE",
                    help="your own word list (one per line) instead of the German nouns")
+
+    p = command("score", cmd_score, "print the totals and the winner of a saved sheet")
+    p.add_argument("file", type=Path, metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print JSON")
 
     p = command("gui", cmd_gui, "open the desktop app (with GAME, if given)")
     p.add_argument("game", type=Path, nargs="?", metavar="GAME")

@@ -561,7 +561,7 @@ def test_score_prints_totals_and_no_winner_while_the_game_goes_on(tmp_path: Path
     assert summary["winner"] is None
     totals = {p["name"]: p["total"] for p in run.evaluation(game)["players"]}
     assert {p["name"]: p["total"] for p in summary["players"]} == totals
-    assert "Undecided: the game goes on after round 2" in run.ok("score", game)
+    assert "Undecided: no winner yet" in run.ok("score", game)
 
 
 def test_score_names_the_winner_of_a_finished_game(tmp_path: Path, run: Run) -> None:
@@ -579,5 +579,28 @@ def test_score_names_the_winner_of_a_finished_game(tmp_path: Path, run: Run) -> 
     best = summary["players"][0]
     assert summary["winner"] == best["name"]
     assert f"Winner: {best['name']}" in run.ok("score", path)
-    (tmp_path / "x.json").write_text('{"kind": "rondo"}')
-    assert "cannot score a 'rondo' document" in run.fails("score", tmp_path / "x.json")
+    (tmp_path / "x.json").write_text('{"kind": "chess"}')
+    assert "cannot score a 'chess' document" in run.fails("score", tmp_path / "x.json")
+
+
+def test_score_works_for_every_kind_of_sheet(tmp_path: Path, run: Run) -> None:
+    from test_rondo_file import solo_game
+    from test_wachtwoord_file import example_game
+
+    from wordmastermind.files.rondo_file import save_rondo, score_summary as rondo_summary
+    from wordmastermind.files.wachtwoord_file import save_wachtwoord
+
+    save_wachtwoord(example_game(), tmp_path / "fred.wwd")
+    summary = json.loads(run.ok("score", tmp_path / "fred.wwd", "--json"))
+    assert summary["kind"] == "wachtwoord"
+    assert {p["name"]: p["total"] for p in summary["players"]} == {"Fred": 12, "Annie": 31, "Joop": 20, "Marie": 9}
+    assert [t["total"] for t in summary["teams"]] == [43, 29]
+    assert summary["winner"] == "Fred & Annie"
+    text = run.ok("score", tmp_path / "fred.wwd")
+    assert "Winner: Fred & Annie" in text and "Fred, Annie" in text
+
+    game = solo_game()
+    save_rondo(game, tmp_path / "game.rondo")
+    summary = json.loads(run.ok("score", tmp_path / "game.rondo", "--json"))
+    assert summary == rondo_summary(game)
+    assert summary["kind"] == "rondo" and "teams" not in summary

@@ -297,7 +297,7 @@ def cmd_candidates(args: argparse.Namespace) -> None:
 
 
 def cmd_score(args: argparse.Namespace) -> None:
-    """Totals and winner of any saved sheet (each game's kind adds its case here)."""
+    """Totals and winner of any saved sheet, whatever the game."""
     from wordmastermind.files.jsonread import load_json
 
     try:
@@ -305,29 +305,52 @@ def cmd_score(args: argparse.Namespace) -> None:
     except DocumentError as error:
         raise CommandError(f"{args.file}: {error}") from None
     kind = data.get("kind") if isinstance(data, dict) else None
-    if kind != "wordmastermind":
+    scorer = SCORERS.get(str(kind))
+    if scorer is None:
         raise CommandError(f"{args.file}: cannot score a {kind!r} document" if kind
                            else f"{args.file}: not a wordmastermind document")
-    result = evaluate(load_game(args.file))
-    standings = result.standings
-    first = [p for p in standings if p.rank == 1]
-    winner = first[0].name if result.game_over and len(first) == 1 else None
-    summary = {
-        "kind": "wordmastermind",
-        "players": [{"name": p.name, "total": p.total} for p in standings],
-        "winner": winner,
-    }
+    summary = scorer(args.file)
     if args.json:
         json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
         print()
         return
-    print(format_table(["Rank", "Player", "Total"], [[p.rank, p.name, p.total] for p in standings]))
-    if winner:
-        print(f"Winner: {winner}")
-    elif result.game_over:
-        print("The game is over; first place is shared: " + ", ".join(p.name for p in first))
-    else:
-        print(f"Undecided: the game goes on after round {result.round}")
+    players = summary["players"]
+    print(format_table(["Player", "Total"], [[p["name"], p["total"]] for p in players]))
+    if "teams" in summary:
+        print()
+        print(format_table(["Team", "Members", "Total"],
+                           [[t["name"], ", ".join(t["members"]), t["total"]] for t in summary["teams"]]))
+    winner = summary["winner"]
+    print(f"\nWinner: {winner}" if winner else "\nUndecided: no winner yet")
+
+
+def _score_wordmastermind(path: Path) -> dict[str, Any]:
+    result = evaluate(load_game(path))
+    first = [p for p in result.standings if p.rank == 1]
+    return {
+        "kind": "wordmastermind",
+        "players": [{"name": p.name, "total": p.total} for p in result.standings],
+        "winner": first[0].name if result.game_over and len(first) == 1 else None,
+    }
+
+
+def _score_wachtwoord(path: Path) -> dict[str, Any]:
+    from wordmastermind.files.wachtwoord_file import load_wachtwoord, score_summary
+
+    return score_summary(load_wachtwoord(path))
+
+
+def _score_rondo(path: Path) -> dict[str, Any]:
+    from wordmastermind.files.rondo_file import load_rondo, score_summary
+
+    return score_summary(load_rondo(path))
+
+
+SCORERS: dict[str, Callable[[Path], dict[str, Any]]] = {
+    "wordmastermind": _score_wordmastermind,
+    "wachtwoord": _score_wachtwoord,
+    "rondo": _score_rondo,
+}
 
 
 def cmd_gui(args: argparse.Namespace) -> None:

@@ -2,6 +2,10 @@
 
 WMM_KIND = "wordmastermind"
 WMM_SUFFIX = ".wmm"
+WACHTWOORD_KIND = "wachtwoord"
+WACHTWOORD_SUFFIX = ".wwd"
+RONDO_KIND = "rondo"
+RONDO_SUFFIX = ".rondo"
 
 
 class DocumentError(ValueError):

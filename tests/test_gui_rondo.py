@@ -1,0 +1,213 @@
+"""The RONDO tab, driven through its widgets as a player would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from pytestqt.modeltest import ModelTester
+
+from wordmastermind.core.rondo import compute_sheet
+from wordmastermind.files.rondo_file import load_rondo
+from wordmastermind.gui.rondo.sheet import RondoSheet
+from wordmastermind.gui.rondo.sheet_model import POINTS, SIDE, STROKE, TOTAL, WORD
+
+
+def set_up(qtbot: Any) -> RondoSheet:
+    sheet = RondoSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    sheet.player_count.setValue(3)
+    players = (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), "ART"),
+               ("Cor", QDate(1980, 1, 1), "*Z*O*O"))
+    for i, (name, born, word) in enumerate(players):
+        qtbot.keyClicks(sheet.name_edits[i], name)
+        sheet.born_edits[i].setDate(born)
+        qtbot.keyClicks(sheet.word_edits[i], word)
+    assert "Bas" in sheet.starter_label.text()
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is not None
+    return sheet
+
+
+def play(qtbot: Any, sheet: RondoSheet, holder: str, exchanges: int = 0) -> None:
+    sheet.holder_edit.clear()
+    qtbot.keyClicks(sheet.holder_edit, holder)
+    sheet.exchanges_spin.setValue(exchanges)
+    qtbot.mouseClick(sheet.play_button, Qt.MouseButton.LeftButton)
+
+
+def check_against_core(sheet: RondoSheet) -> None:
+    game = sheet.document.game
+    assert game is not None
+    computed = compute_sheet(game)
+    entries = sorted(
+        ((e, c.name) for c in computed.columns for e in c.entries), key=lambda p: p[0].turn
+    )
+    model = sheet.model
+    assert model.rowCount() == len(entries)
+    for row, (entry, name) in enumerate(entries):
+        def cell(column: int) -> Any:
+            return model.data(model.index(row, column))
+
+        assert cell(SIDE) == name
+        assert cell(WORD) == entry.word
+        assert cell(POINTS) == str(entry.points)
+        assert cell(TOTAL) == str(entry.total)
+        assert cell(STROKE) == ("/" if entry.stroke else "")
+
+
+def play_three(qtbot: Any) -> RondoSheet:
+    sheet = set_up(qtbot)
+    play(qtbot, sheet, "ZON")          # Bas: Z 5 + O 2 + N 1 = 8
+    play(qtbot, sheet, "ZONE", 1)      # Cor: 9 - 2 = 7
+    play(qtbot, sheet, "-ONE")         # Anna: -2 + 2 + 1 + 1 = 2
+    return sheet
+
+
+def test_setup_and_turns_follow_the_core(qtbot: Any) -> None:
+    sheet = play_three(qtbot)
+    ModelTester(qtbot._request.config).check(sheet.model, force_py=True)
+    check_against_core(sheet)
+    model = sheet.model
+    assert [model.data(model.index(r, POINTS)) for r in range(3)] == ["8", "7", "2"]
+    assert sheet.problem_label.text() == ""
+    assert "-ONE" in sheet.previous_label.text()
+    assert "Bas" in sheet.totals_label.text() and "Leading" in sheet.totals_label.text()
+    assert sheet.document.undo_stack.count() == 4  # setup + three turns
+    play(qtbot, sheet, "BONE")  # Bas again: covers the erase card
+    check_against_core(sheet)
+    assert model.data(model.index(3, TOTAL)) == str(8 + 3 + 2 + 1 + 1)
+
+
+def test_a_rule_breaking_turn_is_refused_with_the_reason(qtbot: Any) -> None:
+    sheet = play_three(qtbot)
+    before = sheet.document.game
+    count = sheet.document.undo_stack.count()
+    play(qtbot, sheet, "O-NE")
+    assert "erase card goes only at the start or end" in sheet.problem_label.text()
+    play(qtbot, sheet, "BONES-")
+    assert "grew by 2 slots" in sheet.problem_label.text()
+    play(qtbot, sheet, "B*")
+    assert "joker" in sheet.problem_label.text()
+    assert sheet.document.game is before
+    assert sheet.document.undo_stack.count() == count
+
+
+def test_skip_gives_a_stroke(qtbot: Any) -> None:
+    sheet = play_three(qtbot)
+    sheet.exchanges_spin.setValue(1)
+    qtbot.mouseClick(sheet.skip_button, Qt.MouseButton.LeftButton)
+    check_against_core(sheet)
+    model = sheet.model
+    assert model.data(model.index(3, STROKE)) == "/"
+    assert model.data(model.index(3, POINTS)) == "-2"
+    assert model.data(model.index(3, TOTAL)) == "6"
+    assert "×/" in sheet.totals_label.text()
+
+
+def test_undo_and_redo(qtbot: Any) -> None:
+    sheet = play_three(qtbot)
+    stack = sheet.document.undo_stack
+    stack.undo()
+    assert sheet.model.rowCount() == 2
+    assert "ZONE" in sheet.previous_label.text()
+    stack.undo()
+    stack.undo()
+    assert sheet.model.rowCount() == 0
+    stack.undo()  # the setup itself
+    assert sheet.document.game is None
+    assert not sheet.turn_box.isEnabled()
+    for _ in range(4):
+        stack.redo()
+    check_against_core(sheet)
+    assert sheet.model.rowCount() == 3
+    assert sheet.name_edits[2].text() == "Cor"
+
+
+def test_save_and_open_round_trip(qtbot: Any, tmp_path: Path) -> None:
+    sheet = play_three(qtbot)
+    path = tmp_path / "game.rondo"
+    sheet.save(path)
+    assert not sheet.document.modified
+    assert sheet.document.display_name() == "game.rondo"
+    assert load_rondo(path) == sheet.document.game
+    other = RondoSheet()
+    qtbot.addWidget(other)
+    other.open(path)
+    assert other.document.game == sheet.document.game
+    assert other.model.rowCount() == 3
+    assert other.name_edits[1].text() == "Bas"
+    check_against_core(other)
+    data = sheet.recovery_data()
+    third = RondoSheet()
+    qtbot.addWidget(third)
+    third.restore(data, None)
+    assert third.document.game == sheet.document.game and third.document.modified
+
+
+@pytest.mark.parametrize("suffix", ["docx", "xlsx", "txt"])
+def test_exports(qtbot: Any, tmp_path: Path, suffix: str) -> None:
+    sheet = play_three(qtbot)
+    actions = {a.default_name.rsplit(".", 1)[1]: a for a in sheet.exports()}
+    assert set(actions) == {"docx", "xlsx", "pdf", "txt"}
+    target = tmp_path / "sheet"
+    actions[suffix].run(target)
+    written = tmp_path / f"sheet.{suffix}"
+    assert written.stat().st_size > 0
+    assert sheet.printable_report() is not None
+    assert sheet.commands() == []
+
+
+def test_no_exports_before_setup(qtbot: Any) -> None:
+    sheet = RondoSheet()
+    qtbot.addWidget(sheet)
+    assert sheet.exports() == [] and sheet.printable_report() is None
+    assert sheet.start_panel is not None
+
+
+def test_the_countdown_ticks_and_records_nothing(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    sheet = set_up(qtbot)
+    beeps: list[int] = []
+    monkeypatch.setattr("wordmastermind.gui.rondo.sheet.QApplication.beep", lambda: beeps.append(1))
+    sheet.countdown_timer.setInterval(100)  # 6 s for the whole minute: time to stop it
+    assert sheet.countdown_label.text() == "60 s"
+    sheet.countdown_button.click()
+    assert sheet.countdown_timer.isActive()
+    qtbot.waitUntil(lambda: sheet.countdown_seconds <= 58, timeout=3000)
+    sheet.countdown_button.click()  # stop
+    assert not sheet.countdown_timer.isActive()
+    shown = sheet.countdown_label.text()
+    assert shown != "60 s" and shown.endswith(" s")
+    sheet.countdown_timer.setInterval(5)
+    sheet.countdown_button.click()  # start again
+    qtbot.waitUntil(lambda: not sheet.countdown_timer.isActive(), timeout=5000)
+    assert sheet.countdown_label.text() == "Time!"
+    assert beeps == [1]
+    assert sheet.model.rowCount() == 0
+    assert sheet.document.undo_stack.count() == 1  # only the setup
+
+
+def test_screenshot(qtbot: Any) -> None:
+    sheet = play_three(qtbot)
+    play(qtbot, sheet, "O-NE")
+    sheet.resize(1100, 700)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    assert sheet.grab().save("/tmp/rondo_tab.png")
+
+
+def test_agreed_rounds_end_the_game_with_a_winner(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    sheet.rounds_spin.setValue(1)
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is not None and sheet.document.game.rounds == 1
+    play(qtbot, sheet, "ZON")
+    play(qtbot, sheet, "ZONE", 1)
+    play(qtbot, sheet, "-ONE")
+    assert "Winner: <b>Bas</b>" in sheet.totals_label.text()
+    assert not sheet.turn_box.isEnabled()
+    sheet.document.undo_stack.undo()
+    assert sheet.turn_box.isEnabled() and "Leading" in sheet.totals_label.text()

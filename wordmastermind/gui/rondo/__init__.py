@@ -1,0 +1,1 @@
+"""The RONDO tab: a score sheet for the Dutch card word game."""

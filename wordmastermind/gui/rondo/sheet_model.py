@@ -1,0 +1,59 @@
+"""The score sheet as a table: one row per turn, in the order played."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+
+from wordmastermind.core.rondo import Game, RondoError, compute_sheet
+from wordmastermind.gui.rowmodel import Index, Row, RowModel
+
+TURN, ROUND, SIDE, WORD, HOLDER, EXCHANGES, POINTS, STROKE, TOTAL = range(9)
+NUMERIC = (TURN, ROUND, EXCHANGES, POINTS, TOTAL)
+
+
+class RondoSheetModel(RowModel):
+    """Read-only: turn, round, side, word, holder, exchanges, points, stroke, running total."""
+
+    def __init__(self, game: Callable[[], Game | None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game
+        self.reset()
+
+    def headers(self) -> Sequence[str]:
+        return (
+            self.tr("Turn"), self.tr("Round"), self.tr("Side"), self.tr("Word"),
+            self.tr("Holder"), self.tr("Exchanges"), self.tr("Points"), self.tr("Stroke"),
+            self.tr("Total"),
+        )
+
+    def build_rows(self) -> list[Row]:
+        game = self._game()
+        if game is None or not game.turns:
+            return []
+        try:
+            sheet = compute_sheet(game)
+        except RondoError:
+            return []
+        entries = sorted(
+            ((e, column.name) for column in sheet.columns for e in column.entries),
+            key=lambda pair: pair[0].turn,
+        )
+        return [
+            (e.turn, e.round, name, e.word, e.holder, e.exchanges, e.points,
+             "/" if e.stroke else "", e.total)
+            for e, name in entries
+        ]
+
+    def row_key(self, row: Row) -> Hashable:
+        key: Hashable = row[TURN]
+        return key
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid():
+            if index.column() in NUMERIC or index.column() == STROKE:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        return super().data(index, role)

@@ -1,0 +1,1 @@
+"""The Wachtwoord tab: a score sheet for the Dutch *Password* game."""

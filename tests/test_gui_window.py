@@ -318,3 +318,27 @@ def test_about_names_the_word_lists_and_their_licences(window: Any, dialogs: Any
     text = dialogs.texts("about")[0]
     assert "german-nouns" in text and "Wiktionary" in text and "wordfreq" in text
     assert text.count("CC BY-SA 4.0") == 2 and "Apache 2.0" in text
+
+
+def test_the_other_games_tabs_are_built_when_first_needed(window: Any, tmp_path: Path) -> None:
+    from wordmastermind.gui.rondo.sheet import RondoSheet
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Wörter-MasterMind", "Wachtwoord", "RONDO"
+    ]
+    assert len(window.sheets) == 1  # only the first is built at start
+    window.tabs.setCurrentIndex(2)
+    assert isinstance(window.current_sheet(), RondoSheet)
+    assert window.tabs.widget(2) is window.current_sheet()
+    # Opening a file of another kind builds its tab and opens it there.
+    from test_wachtwoord_file import example_game
+
+    from wordmastermind.files.wachtwoord_file import save_wachtwoord
+
+    save_wachtwoord(example_game(), tmp_path / "fred.wwd")
+    assert window.open_path(tmp_path / "fred.wwd")
+    sheet = window.current_sheet()
+    assert isinstance(sheet, WachtwoordSheet)
+    assert sheet.document.path == tmp_path / "fred.wwd"
+    assert window.windowTitle() == "fred.wwd[*] — wordmastermind"

@@ -28,6 +28,7 @@ from wordmastermind.gui import settings as keys
 from wordmastermind.gui.recovery import Recovered, RecoveryStore
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import FileAction, Sheet
+from wordmastermind.files.kinds import RONDO_KIND, RONDO_SUFFIX, WACHTWOORD_KIND, WACHTWOORD_SUFFIX
 from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
@@ -56,6 +57,10 @@ class MainWindow(QMainWindow):
         self._timers: dict[int, QTimer] = {}
         self.wmm = WmmSheet(settings=settings, checker=checker)
         self.add_sheet(self.wmm)
+        # The other games' tabs are built when first needed: start-up stays fast.
+        self._lazy: dict[int, tuple[str, str, Callable[[], Sheet]]] = {}
+        self.add_lazy_sheet(self.tr("Wachtwoord"), WACHTWOORD_KIND, WACHTWOORD_SUFFIX, _wachtwoord_sheet)
+        self.add_lazy_sheet(self.tr("RONDO"), RONDO_KIND, RONDO_SUFFIX, _rondo_sheet)
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)
         self._sheet_changed()
@@ -70,8 +75,41 @@ class MainWindow(QMainWindow):
 
     def add_sheet(self, sheet: Sheet) -> None:
         assert isinstance(sheet, QWidget)
-        self.sheets.append(sheet)
         self.tabs.addTab(sheet, sheet.tab_title())
+        self._register(sheet)
+
+    def add_lazy_sheet(self, title: str, kind: str, suffix: str, build: Callable[[], Sheet]) -> None:
+        """A tab whose sheet is built the first time it is shown or needed."""
+        placeholder = QWidget()
+        self.tabs.addTab(placeholder, title)
+        self._lazy[id(placeholder)] = (kind, suffix, build)
+
+    def _build_lazy(self, placeholder: QWidget) -> Sheet:
+        _kind, _suffix, build = self._lazy.pop(id(placeholder))
+        sheet = build()
+        assert isinstance(sheet, QWidget)
+        index = self.tabs.indexOf(placeholder)
+        current = self.tabs.currentIndex()
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, sheet, sheet.tab_title())
+        self.tabs.setCurrentIndex(current)
+        self.tabs.blockSignals(False)
+        placeholder.deleteLater()
+        self._register(sheet)
+        return sheet
+
+    def _lazy_tab(self, match: Callable[[str, str], bool]) -> Sheet | None:
+        """Build and return the not-yet-built sheet whose (kind, suffix) match."""
+        for index in range(self.tabs.count()):
+            widget = self.tabs.widget(index)
+            entry = self._lazy.get(id(widget))
+            if widget is not None and entry is not None and match(entry[0], entry[1]):
+                return self._build_lazy(widget)
+        return None
+
+    def _register(self, sheet: Sheet) -> None:
+        self.sheets.append(sheet)
         self.undo_group.addStack(sheet.document.undo_stack)
         slot = self.slot(sheet)
         self.recovery.claim(slot)
@@ -95,6 +133,8 @@ class MainWindow(QMainWindow):
 
     def current_sheet(self) -> Sheet:
         widget = self.tabs.currentWidget()
+        if id(widget) in self._lazy:
+            return self._build_lazy(widget)
         for sheet in self.sheets:
             if sheet is cast(object, widget):
                 return sheet
@@ -102,7 +142,8 @@ class MainWindow(QMainWindow):
 
     def sheet_for(self, path: Path) -> Sheet | None:
         suffix = path.suffix.lower()
-        return next((s for s in self.sheets if s.suffix == suffix), None)
+        found = next((s for s in self.sheets if s.suffix == suffix), None)
+        return found or self._lazy_tab(lambda _kind, lazy_suffix: lazy_suffix == suffix)
 
     @Slot()
     def _sheet_changed(self) -> None:
@@ -409,6 +450,13 @@ class MainWindow(QMainWindow):
         for found in self.recovery.pending():
             sheet = next((s for s in self.sheets if s.kind == found.kind), None)
             if sheet is None:
+                wanted = found.kind
+
+                def same_kind(kind: str, _suffix: str) -> bool:
+                    return kind == wanted
+
+                sheet = self._lazy_tab(same_kind)
+            if sheet is None:
                 continue
             answer = QMessageBox.question(
                 self,
@@ -487,4 +535,13 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
+def _wachtwoord_sheet() -> Sheet:
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
+    return WachtwoordSheet()
+
+
+def _rondo_sheet() -> Sheet:
+    from wordmastermind.gui.rondo.sheet import RondoSheet
+
+    return RondoSheet()

@@ -91,11 +91,31 @@ def column_widths(table: Table) -> list[int]:
     [1366, 791]
     >>> sum(column_widths(Table(tuple(Column(str(i), width=30) for i in range(9)), ()))) <= TEXT_WIDTH
     True
+
+    A column is never narrower than its (bold) title, so that no title
+    breaks in the middle of a word ("Ratepunkte" needs more than 8):
+
+    >>> column_widths(Table((Column("Ratepunkte", width=8),), ())) > column_widths(
+    ...     Table((Column("Punkte", width=8),), ()))
+    True
     """
-    wanted = [max(column.width, 1) * CHAR_WIDTH + CELL_PADDING for column in table.columns]
+    # A bold title is about a quarter wider than plain text.
+    least = [(len(column.title) * 5 // 4 + 2) * CHAR_WIDTH + CELL_PADDING for column in table.columns]
+    wanted = [
+        max(max(column.width, 1) * CHAR_WIDTH + CELL_PADDING, floor)
+        for column, floor in zip(table.columns, least)
+    ]
     total = sum(wanted)
     if total <= TEXT_WIDTH:
         return wanted
+    # Too wide for the page: take the excess from what each column has above
+    # its title's width, so that titles stay whole; only if that is not
+    # enough, shrink everything alike.
+    slack = [w - floor for w, floor in zip(wanted, least)]
+    excess = total - TEXT_WIDTH
+    if sum(slack) >= excess:
+        # Each share rounded up, so that the table never ends past the margin.
+        return [w - -(-s * excess // sum(slack)) for w, s in zip(wanted, slack)]
     return [max(width * TEXT_WIDTH // total, 1) for width in wanted]
 
 

@@ -1,0 +1,126 @@
+"""An open document of any game: immutable snapshots, a file, and undo.
+
+Every change goes through :meth:`SnapshotDocument.edit`, which asks the core
+for the changed document and pushes a :class:`SnapshotCommand` holding the
+snapshots before and after. Undo and redo swap those immutable values, so an
+undo can never leave a half-applied change behind. Each game's document
+says only how its files are read and written.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+
+class SnapshotCommand(QUndoCommand):
+    """One change, as the core made it.
+
+    The command refers to its document weakly: the document owns the undo
+    stack that owns the command, and a strong reference back would keep a
+    closed document alive until the interpreter shuts down.
+    """
+
+    def __init__(self, document: SnapshotDocument, text: str, before: Any, after: Any) -> None:
+        super().__init__(text)
+        self._document = weakref.ref(document)
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        document = self._document()
+        if document is not None:
+            document._set_value(self.after)
+
+    def undo(self) -> None:
+        document = self._document()
+        if document is not None:
+            document._set_value(self.before)
+
+
+class SnapshotDocument(QObject):
+    """A document's current snapshot, its file, and the history of its changes."""
+
+    changed = Signal()
+    """The document changed: an edit, an undo or redo, or another one loaded."""
+    fileStateChanged = Signal()
+    """The file name or the unsaved-changes state changed."""
+
+    def __init__(self, value: Any = None, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._value = value
+        self._path = path
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    # what each game's document says
+    def untitled(self) -> str:
+        return self.tr("Untitled game")
+
+    def load(self, path: Path) -> Any:
+        raise NotImplementedError
+
+    def write(self, value: Any, path: Path) -> None:
+        raise NotImplementedError
+
+    def _changed_value(self) -> None:
+        """Called after every change, before :attr:`changed` (for caches)."""
+
+    @Slot(bool)
+    def _clean_changed(self, _clean: bool) -> None:
+        self.fileStateChanged.emit()
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        return self._path.name if self._path is not None else self.untitled()
+
+    def edit(self, text: str, change: Callable[[Any], Any]) -> None:
+        """Apply ``change`` (a core function) as one undoable step.
+
+        Raises what the core raises for a change the rules refuse; nothing
+        is pushed then, nor for a change that changes nothing.
+        """
+        after = change(self._value)
+        if after == self._value:
+            return
+        self.undo_stack.push(SnapshotCommand(self, text, self._value, after))
+
+    def replace(self, value: Any, path: Path | None) -> None:
+        """Start over with another document (New, Open): no undo across files."""
+        self.undo_stack.clear()
+        self._path = path
+        self._set_value(value)
+        self.undo_stack.setClean()
+        self.fileStateChanged.emit()
+
+    def _set_value(self, value: Any) -> None:
+        self._value = value
+        self._changed_value()
+        self.changed.emit()
+
+    def open(self, path: Path) -> None:
+        """Load ``path``; a bad file raises (a DocumentError) and changes nothing."""
+        self.replace(self.load(path), path)
+
+    def save(self, path: Path | None = None) -> None:
+        target = path if path is not None else self._path
+        if target is None:
+            raise ValueError(self.tr("the game has no file name yet"))
+        if self._value is None:
+            raise ValueError(self.tr("There is no game to save yet: set up the players first."))
+        self.write(self._value, target)
+        self._path = target
+        self.undo_stack.setClean()
+        self.fileStateChanged.emit()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime
 import json
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -295,41 +294,15 @@ class RondoSheet(QWidget):
         return self.report()
 
     def exports(self) -> list[FileAction]:
+        from wordmastermind.gui.report_export import report_actions
+
         if self._document.game is None:
             return []
         path = self._document.path
         base = path.stem if path is not None else "rondo"
-        formats = (
-            ("docx", self.tr("Word"), self.tr("Word documents (*.docx)")),
-            ("xlsx", self.tr("Excel"), self.tr("Excel workbooks (*.xlsx)")),
-            ("pdf", self.tr("PDF"), self.tr("PDF documents (*.pdf)")),
-            ("txt", self.tr("text"), self.tr("Text files (*.txt)")),
+        return report_actions(
+            self.tr("Score sheet as {0}…"), f"{base}-sheet", self.report, self.tr("Set up the players first.")
         )
-        return [
-            FileAction(
-                self.tr("Score sheet as {0}…").format(name),
-                file_filter,
-                f"{base}-sheet.{suffix}",
-                partial(self._write_report, suffix=suffix),
-            )
-            for suffix, name, file_filter in formats
-        ]
-
-    def _write_report(self, path: Path, suffix: str) -> Path:
-        report = self.report()
-        if report is None:
-            raise ValueError(self.tr("Set up the players first."))
-        if path.suffix.lower() != f".{suffix}":
-            path = path.with_name(path.name + f".{suffix}")
-        if suffix == "pdf":
-            from wordmastermind.gui.printing import write_pdf
-
-            write_pdf(report, path)
-        else:
-            from wordmastermind.files.writers import write_report
-
-            write_report(report, path)
-        return path
 
     def imports(self) -> list[FileAction]:
         return []

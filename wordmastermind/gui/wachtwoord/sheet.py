@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -271,39 +270,17 @@ class WachtwoordSheet(QWidget):
         return wachtwoord_report(game)
 
     def exports(self) -> list[FileAction]:
+        from wordmastermind.gui.report_export import report_actions
+
         if self._document.game is None:
             return []
         base = self._document.path.stem if self._document.path is not None else "wachtwoord"
-        formats = (
-            ("docx", self.tr("Word"), self.tr("Word documents (*.docx)")),
-            ("xlsx", self.tr("Excel"), self.tr("Excel workbooks (*.xlsx)")),
-            ("pdf", self.tr("PDF"), self.tr("PDF documents (*.pdf)")),
-            ("txt", self.tr("text"), self.tr("Text files (*.txt)")),
+        return report_actions(
+            self.tr("Score sheet as {0}…"),
+            f"{base}-sheet",
+            self.printable_report,
+            self.tr("There is no game to report yet."),
         )
-        return [
-            FileAction(
-                self.tr("Score sheet as {0}…").format(name),
-                file_filter,
-                f"{base}-sheet.{suffix}",
-                partial(self._write_report, suffix=suffix),
-            )
-            for suffix, name, file_filter in formats
-        ]
-
-    def _write_report(self, path: Path, suffix: str) -> None:
-        report = self.printable_report()
-        if report is None:
-            raise ValueError(self.tr("There is no game to report yet."))
-        if path.suffix.lower() != f".{suffix}":
-            path = path.with_name(path.name + f".{suffix}")
-        if suffix == "pdf":
-            from wordmastermind.gui.printing import write_pdf
-
-            write_pdf(report, path)
-        else:
-            from wordmastermind.files.writers import write_report
-
-            write_report(report, path)
 
     def imports(self) -> list[FileAction]:
         return []

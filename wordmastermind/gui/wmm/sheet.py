@@ -231,12 +231,9 @@ class WmmSheet(QWidget):
         actions: list[FileAction] = []
         number = self.report_round()
         base = self._base_name()
-        formats = (
-            ("docx", self.tr("Word"), self.tr("Word documents (*.docx)")),
-            ("xlsx", self.tr("Excel"), self.tr("Excel workbooks (*.xlsx)")),
-            ("pdf", self.tr("PDF"), self.tr("PDF documents (*.pdf)")),
-            ("txt", self.tr("text"), self.tr("Text files (*.txt)")),
-        )
+        from wordmastermind.gui.report_export import report_formats
+
+        formats = report_formats()
         if number >= 1:
             for suffix, name, file_filter in formats:
                 actions.append(
@@ -274,19 +271,12 @@ class WmmSheet(QWidget):
         return actions
 
     def _write_report(self, path: Path, suffix: str, *, overview: bool) -> None:
+        from wordmastermind.gui.report_export import write_report_as
+
         report = self.round_report(overview=overview)
         if report is None:
             raise ValueError(self.tr("There is no round to report yet."))
-        if path.suffix.lower() != f".{suffix}":
-            path = path.with_name(path.name + f".{suffix}")
-        if suffix == "pdf":
-            from wordmastermind.gui.printing import write_pdf
-
-            write_pdf(report, path)
-        else:
-            from wordmastermind.files.writers import write_report
-
-            write_report(report, path)
+        write_report_as(report, path, suffix)
         for warning in report.warnings:
             self._show_problem(warning)
 

@@ -79,6 +79,27 @@ def small_german_lexicon() -> Any:
     return make_lexicon("de", noun_rows=rows)
 
 
+SMALL_DUTCH = (
+    "apotheker", "pillen", "recept", "griezelfilm", "hitchcock", "tolk", "taal", "gestolen",
+    "dief", "ring", "jockey", "paard", "renbaan", "stilte", "rust",
+)
+
+
+def small_dutch_lexicon() -> Any:
+    """A few Dutch words, instead of the real lists."""
+    from wordmastermind.core.lexicon import make_lexicon
+
+    return make_lexicon("nl", words=[(w, 4.0) for w in SMALL_DUTCH])
+
+
+def small_lexicon(language: str) -> Any:
+    if language == "de":
+        return small_german_lexicon()
+    if language == "nl":
+        return small_dutch_lexicon()
+    raise AssertionError(f"no small {language} lexicon in the tests")
+
+
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path, dialogs: Dialogs) -> Any:
     """Build main windows that share one settings file and recovery folder."""
@@ -86,14 +107,14 @@ def make_window(qtbot: Any, tmp_path: Path, dialogs: Dialogs) -> Any:
     from wordmastermind.gui.recovery import RecoveryStore
     from wordmastermind.gui.settings import AppSettings
 
-    from wordmastermind.gui.wmm.word_checker import WordChecker
+    from wordmastermind.gui.word_checker import WordCheckers
 
     def make() -> MainWindow:
-        checker = WordChecker(load=small_german_lexicon)
+        checkers = WordCheckers(load=small_lexicon)
         window = MainWindow(
-            AppSettings.at(tmp_path / "settings.ini"), RecoveryStore(tmp_path / "recovery"), checker=checker
+            AppSettings.at(tmp_path / "settings.ini"), RecoveryStore(tmp_path / "recovery"), checkers=checkers
         )
-        checker.setParent(window)
+        checkers.setParent(window)
         qtbot.addWidget(window)
         window.resize(1200, 800)
         window.show()

@@ -28,17 +28,17 @@ def sheet(qtbot: Any) -> Any:
 
 def set_up(sheet: Any, method: Method = Method.AMERICAN) -> None:
     sheet.new_document()
-    sheet.method.setCurrentIndex(sheet.method.findData(method))
-    for edit, name in zip(sheet.player_edits, ("Fred", "Annie", "Joop", "Marie")):
+    sheet.setup.method.setCurrentIndex(sheet.setup.method.findData(method))
+    for edit, name in zip(sheet.setup.player_edits, ("Fred", "Annie", "Joop", "Marie")):
         edit.setText(name)
-    sheet.setup_button.click()
+    sheet.setup.apply_button.click()
     assert sheet.problem_label.text() == ""
 
 
 def click_word(sheet: Any, team: int | None, value: int) -> None:
-    sheet.team_buttons[0 if team is None else team].setChecked(True)
-    sheet.dial_buttons[value].setChecked(True)
-    sheet.add_button.click()
+    sheet.entry.team_buttons[0 if team is None else team].setChecked(True)
+    sheet.entry.dial_buttons[value].setChecked(True)
+    sheet.entry.add_button.click()
 
 
 def enter_example(sheet: Any) -> None:
@@ -66,7 +66,7 @@ def test_the_rules_example_entered_word_by_word(sheet: Any, qtbot: Any) -> None:
     assert "Winner: Fred & Annie" in sheet.totals_label.text()
     headers = [sheet.model.headerData(c, Qt_horizontal()) for c in range(sheet.model.columnCount())]
     assert headers[:3] == ["Player", "A1", "B1"] and headers[-2:] == ["B5*", "Total"]
-    assert not sheet.add_button.isEnabled() and sheet.new_round_button.isEnabled()
+    assert not sheet.entry.add_button.isEnabled() and sheet.entry.new_round_button.isEnabled()
     # 1 setup + 10 words, each one undo step
     assert sheet.document.undo_stack.count() == 11
     sheet.resize(1100, 700)
@@ -86,7 +86,7 @@ def test_undo_and_redo_words(sheet: Any, qtbot: Any) -> None:
     stack = sheet.document.undo_stack
     stack.undo()
     assert totals(sheet)["Annie"] == "17" and "Winner" not in sheet.totals_label.text()
-    assert "B5*" in sheet.next_label.text()
+    assert "B5*" in sheet.entry.next_label.text()
     stack.undo()
     assert sheet.model.columnCount() == 1 + 8 + 1
     stack.redo()
@@ -126,8 +126,8 @@ def test_a_word_after_the_dutch_round_ended_is_refused(sheet: Any) -> None:
     assert "ended after A4" in sheet.problem_label.text()
     assert sheet.document.game is before
     # a new round is allowed now, and starts at A1 again
-    sheet.new_round_button.click()
-    assert "A1" in sheet.next_label.text()
+    sheet.entry.new_round_button.click()
+    assert "A1" in sheet.entry.next_label.text()
     assert len(sheet.document.game.rounds) == 2
 
 
@@ -135,12 +135,12 @@ def test_a_new_round_is_refused_while_one_is_running(sheet: Any) -> None:
     set_up(sheet)
     sheet.add_word(1, 9)
     assert not sheet.new_round()
-    assert "not finished" in sheet.problem_label.text()
+    assert "not over yet" in sheet.problem_label.text()
 
 
 def test_bad_player_names_are_refused(sheet: Any) -> None:
     sheet.new_document()
-    for edit, name in zip(sheet.player_edits, ("Fred", "fred", "Joop", "Marie")):
+    for edit, name in zip(sheet.setup.player_edits, ("Fred", "fred", "Joop", "Marie")):
         edit.setText(name)
     assert not sheet.apply_setup()
     assert "differ" in sheet.problem_label.text()
@@ -194,3 +194,189 @@ def test_exports(sheet: Any, tmp_path: Path) -> None:
     report = sheet.printable_report()
     assert report is not None and report.title.startswith("Wachtwoord")
     assert sheet.commands() == [] and sheet.imports() == []
+
+
+# ---------------------------------------------------------------- live mode
+
+
+def test_live_mode_follows_the_rules_turn_order_and_undoes_every_step(sheet: Any) -> None:
+    set_up(sheet)
+    live = sheet.live
+    assert sheet.modes.currentWidget() is live
+    assert live.dial.value == 10 and "Fred" in live.turn_label.text() and "Annie" in live.turn_label.text()
+    live.miss_button.click()
+    assert live.dial.value == 9
+    assert "Joop" in live.turn_label.text() and "Marie" in live.turn_label.text()
+    live.undo_button.click()
+    assert live.dial.value == 10 and "Fred" in live.turn_label.text()
+    live.miss_button.click()
+    live.miss_button.click()
+    assert live.dial.value == 8 and "Fred" in live.turn_label.text()
+    live.guessed_button.click()  # Annie calls it out at 8: an A-list word, on Fred's row
+    assert totals(sheet)["Fred"] == "8" and totals(sheet)["Fred & Annie"] == "8"
+    assert "B1" in live.word_label.text() and "Annie" in live.turn_label.text()
+    stack = sheet.document.undo_stack
+    assert stack.undoText() == "Word A1: Fred & Annie at 8"
+    # setup, three presses: one undo step each
+    assert stack.count() == 4
+    live.undo_button.click()
+    assert live.dial.value == 8 and "A1" in live.word_label.text() and totals(sheet)["Fred"] == "0"
+
+
+def test_live_mode_ten_misses_end_the_word_without_a_score(sheet: Any) -> None:
+    set_up(sheet)
+    for _ in range(10):
+        sheet.live.miss_button.click()
+    assert "B1" in sheet.live.word_label.text() and sheet.live.dial.value == 10
+    rnd = sheet.model.round_sheet()
+    assert [(w.label, w.points) for w in rnd.words] == [("A1", 0)]
+
+
+def test_live_mode_shows_the_doubled_fifth_word(sheet: Any) -> None:
+    set_up(sheet)
+    for _ in range(8):
+        sheet.live.guessed_button.click()
+    assert sheet.live.dial.double and "counts double" in sheet.live.word_label.text()
+    sheet.live.guessed_button.click()
+    assert totals(sheet)["Fred & Annie"] == "60"
+
+
+def test_live_mode_after_the_dutch_round_offers_a_new_round(sheet: Any) -> None:
+    set_up(sheet, Method.DUTCH)
+    for _ in range(5):  # A1, B1 and A3 to team 1, A2 and B2 to team 2: 30 to 20
+        sheet.live.guessed_button.click()
+    live = sheet.live
+    assert not live.miss_button.isEnabled() and live.new_round_button.isVisibleTo(sheet)
+    assert not sheet.miss()
+    assert "ended after A3, when a side reached 25 points" in sheet.problem_label.text()
+    live.new_round_button.click()
+    assert "Round 2" in live.word_label.text() and live.miss_button.isEnabled()
+
+
+def test_the_clue_check_refuses_parts_and_forms_with_the_reason(sheet: Any) -> None:
+    set_up(sheet)
+    live = sheet.live
+    live.password.setText("apotheker")
+    live.clue.setText("apothek")
+    assert "Refused" in live.clue_label.text() and "part of the password" in live.clue_label.text()
+    assert not live.guessed_button.isEnabled()
+    assert "apothek" in live.guessed_button.toolTip()
+    live.clue.setText("vergeet-mij-niet")
+    assert "without a hyphen" in live.clue_label.text()
+    live.password.setText("gestolen")
+    live.clue.setText("stelen")
+    assert "form of the password" in live.clue_label.text()
+    live.clue.setText("dief")
+    assert live.clue_label.text() == "The clue is allowed." and live.guessed_button.isEnabled()
+    # a miss clears the clue, and the next word clears the password
+    live.miss_button.click()
+    assert live.clue.text() == "" and live.password.text() == "gestolen"
+    live.guessed_button.click()
+    assert live.password.text() == ""
+
+
+def test_the_clue_check_asks_the_dutch_word_list(qtbot: Any) -> None:
+    from conftest import small_dutch_lexicon
+
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+    from wordmastermind.gui.word_checker import WordChecker
+
+    checker = WordChecker(load=small_dutch_lexicon)
+    sheet = WachtwoordSheet(checker=checker)
+    qtbot.addWidget(sheet)
+    set_up(sheet)
+    live = sheet.live
+    live.password.setText("griezelfilm")
+    checker.wait(10)
+    qtbot.waitUntil(lambda: checker.lexicon() is not None)
+    live.clue.setText("Hitchcock")
+    assert live.clue_label.text() == "The clue is allowed."
+    live.clue.setText("Kwispeldoos")
+    assert "not in the Dutch word list" in live.clue_label.text()
+    assert live.guessed_button.isEnabled()  # a warning, not a refusal
+    live.password.setText("Zwoelgrap")
+    assert "not in the Dutch word list" in live.password_label.text()
+
+
+def test_the_word_in_play_survives_a_save(sheet: Any, qtbot: Any, tmp_path: Path) -> None:
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    set_up(sheet)
+    for _ in range(3):
+        sheet.live.miss_button.click()
+    sheet.save(tmp_path / "live.wwd")
+    other = WachtwoordSheet()
+    qtbot.addWidget(other)
+    other.open(tmp_path / "live.wwd")
+    assert other.live.dial.value == 7 and "Joop" in other.live.turn_label.text()
+
+
+# ---------------------------------------------------------------- three players
+
+
+def set_up_trio(sheet: Any, method: Method = Method.AMERICAN) -> None:
+    sheet.new_document()
+    setup = sheet.setup
+    setup.variant.setCurrentIndex(setup.variant.findData("trio"))
+    assert not setup.player_edits[3].isVisibleTo(sheet) and not setup.leader.isVisibleTo(sheet)
+    setup.method.setCurrentIndex(setup.method.findData(method))
+    for edit, name in zip(setup.player_edits, ("Els", "Wim", "Kees")):
+        edit.setText(name)
+    setup.apply_button.click()
+    assert sheet.problem_label.text() == ""
+
+
+def test_three_players_live_both_score_at_the_same_moment(sheet: Any, qtbot: Any, tmp_path: Path) -> None:
+    from wordmastermind.core.wachtwoord import TrioGame
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    set_up_trio(sheet)
+    assert isinstance(sheet.document.game, TrioGame)
+    live = sheet.live
+    assert "Els" in live.turn_label.text() and "Wim and Kees" in live.turn_label.text()
+    assert not live.guessed_button.isVisibleTo(sheet)
+    wim, kees, both = live.trio_buttons
+    assert (wim.text(), kees.text()) == ("Wim guessed", "Kees guessed")
+    live.miss_button.click()
+    both.click()  # at 9
+    wim.click()  # at 10
+    ModelTester(qtbot._request.config).check(sheet.model, force_py=True)
+    shown = totals(sheet)
+    assert (shown["Wim"], shown["Kees"], shown["Els (clues)"]) == ("19", "9", "0")
+    sheet.save(tmp_path / "trio.wwd")
+    other = WachtwoordSheet()
+    qtbot.addWidget(other)
+    other.open(tmp_path / "trio.wwd")
+    assert other.document.game == sheet.document.game
+    assert totals(other)["Wim"] == "19"
+
+
+def test_three_players_entered_afterwards_and_the_clue_giver_rotates(sheet: Any) -> None:
+    set_up_trio(sheet, Method.DUTCH)
+    entry = sheet.entry
+    sheet.modes.setCurrentWidget(entry)
+    assert entry.guesser_box.isVisibleTo(sheet) and not entry.team_box.isVisibleTo(sheet)
+    assert "Els gives the clues" in entry.next_label.text()
+    for value in (10, 9, 8):
+        entry.guesser_checks[0].setChecked(True)  # Wim
+        entry.dial_buttons[value].setChecked(True)
+        entry.add_button.click()
+        assert sheet.problem_label.text() == ""
+    assert "Round 1 (ended after 3) — won by Wim" in sheet.round_label.text()
+    entry.new_round_button.click()
+    assert "Wim gives the clues" in entry.next_label.text()
+    assert [c.text() for c in entry.guesser_checks] == ["Els", "Kees"]
+
+
+def test_renaming_three_players_keeps_their_words(sheet: Any) -> None:
+    set_up_trio(sheet)
+    sheet.live.trio_buttons[0].click()  # Wim at 10
+    setup = sheet.setup
+    assert not setup.variant.isEnabled()
+    setup.player_edits[1].setText("Willem")
+    setup.apply_button.click()
+    assert totals(sheet)["Willem"] == "10"
+    setup.variant.setCurrentIndex(setup.variant.findData("teams"))
+    setup.player_edits[3].setText("Joop")
+    assert not sheet.apply_setup()
+    assert "start a new game to change between two teams and three players" in sheet.problem_label.text()

@@ -407,3 +407,109 @@ def test_totals_are_sums_and_one_team_per_word(case: tuple[Method, TeamRound]) -
 def test_every_value_outside_0_to_10_is_refused(value: int) -> None:
     with pytest.raises(WachtwoordError, match="from 0 to 10"):
         TeamWord(None, value)
+
+
+# ---------------------------------------------------------------- live play
+
+
+def test_live_play_follows_the_rules_turn_order_word_by_word() -> None:
+    from wordmastermind.core.wachtwoord_play import guessed, miss, turn
+
+    game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.AMERICAN)
+    # A1: Fred -> Annie at 10; a miss passes it to Joop -> Marie at 9; a second back to Fred at 8
+    assert (turn(game).clue_giver, turn(game).guessers, turn(game).value) == ("Fred", ("Annie",), 10)
+    game = miss(game)
+    assert (turn(game).clue_giver, turn(game).guessers, turn(game).value) == ("Joop", ("Marie",), 9)
+    game = miss(game)
+    assert (turn(game).clue_giver, turn(game).value) == ("Fred", 8)
+    game = guessed(game)  # Annie gets it at 8
+    # B1: the B-players give the clues, team 1 first
+    assert (turn(game).word, turn(game).clue_giver, turn(game).guessers) == ("B1", "Annie", ("Fred",))
+    game = guessed(game)
+    # A2 and B2 start with team 2
+    assert (turn(game).word, turn(game).clue_giver) == ("A2", "Joop")
+    game = guessed(game)
+    assert (turn(game).word, turn(game).clue_giver) == ("B2", "Marie")
+    sheet = team_sheet(game)
+    assert sheet.totals == (18, 10)
+    assert game.rounds[0].misses == 0
+
+
+def test_the_tenth_miss_ends_the_word_and_nobody_scores() -> None:
+    from wordmastermind.core.wachtwoord_play import miss, turn
+
+    game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))
+    for expected in range(10, 0, -1):
+        assert turn(game).value == expected
+        game = miss(game)
+    rnd = team_sheet(game).rounds[0]
+    assert [(w.label, w.points, w.scorers) for w in rnd.words] == [("A1", 0, ())]
+    assert turn(game).word == "B1" and turn(game).value == 10
+
+
+def test_the_fifth_word_of_the_american_method_is_due_double() -> None:
+    from wordmastermind.core.wachtwoord_play import guessed, turn
+
+    game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))
+    for _ in range(8):
+        game = guessed(game)
+    assert turn(game).word == "A5" and turn(game).double
+    game = guessed(game)  # team 1 (odd word) at 10, doubled
+    assert team_sheet(game).rounds[0].words[-1].points == 20
+
+
+def test_live_play_refuses_a_word_after_the_dutch_round_ended() -> None:
+    from wordmastermind.core.wachtwoord_play import guessed, miss, new_round, nobody, turn
+
+    game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.DUTCH)
+    for _ in range(3):  # team 1 gets A1, B1 and A2 at 10: 30 points
+        game = guessed(game, 1)
+    assert team_sheet(game).rounds[0].ended_after == "A2"
+    assert turn(game) is None
+    for step in (miss, guessed, nobody):
+        with pytest.raises(WachtwoordError, match="round 1 ended after A2, when a side reached 25 points; start a new round"):
+            step(game)
+    game = new_round(game)
+    assert turn(game).word == "A1" and len(game.rounds) == 2
+
+
+def test_a_new_round_is_refused_while_a_word_is_still_due() -> None:
+    from wordmastermind.core.wachtwoord_play import guessed, new_round
+
+    game = guessed(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie")))
+    with pytest.raises(WachtwoordError, match="round 1 is not over yet"):
+        new_round(game)
+
+
+def test_misses_are_kept_with_the_round_and_checked() -> None:
+    from wordmastermind.core.wachtwoord_play import miss
+
+    game = miss(miss(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))))
+    assert game.rounds[0].misses == 2
+    with pytest.raises(WachtwoordError, match="0 to 9 missed clues"):
+        TeamRound(misses=10)
+    finished = TeamRound((won(1, 10),) * 5, (won(1, 10),) * 5, misses=3)
+    with pytest.raises(WachtwoordError, match="round 1 is over, so no word can be in play"):
+        team_sheet(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), rounds=(finished,)))
+
+
+def test_three_players_both_score_when_they_call_out_together() -> None:
+    from wordmastermind.core.wachtwoord_play import guessed, miss, new_round, nobody, turn
+
+    game = TrioGame(("Els", "Wim", "Kees"), Method.AMERICAN)
+    assert turn(game).guessers == ("Wim", "Kees") and turn(game).team is None
+    game = guessed(miss(game), ("Wim", "Kees"))  # both at 9
+    game = guessed(game, "Wim")  # 10
+    game = nobody(miss(miss(game)))
+    game = guessed(game, ["Kees"])
+    assert turn(game).word == "5" and turn(game).double
+    game = guessed(game, "Wim")  # 10, doubled
+    sheet = trio_sheet(game)
+    assert sheet.rounds[0].totals == (0, 39, 19)
+    assert turn(game) is None
+    game = new_round(game)
+    assert turn(game).clue_giver == "Wim" and turn(game).guessers == ("Els", "Kees")
+    with pytest.raises(WachtwoordError, match="say who guessed"):
+        guessed(game)
+    with pytest.raises(WachtwoordError, match="gives the clues this round and cannot score"):
+        guessed(game, "Wim")

@@ -461,3 +461,39 @@ def test_the_written_report_holds_the_example(tmp_path: Path) -> None:
         assert ["Fred & Annie", 43, 1] in game and ["Joop & Marie", 29, 0] in game
     finally:
         workbook.close()
+
+
+def test_a_word_in_play_keeps_its_missed_clues_through_a_save(tmp_path: Path) -> None:
+    from wordmastermind.core.wachtwoord_play import miss, turn
+
+    game = miss(miss(miss(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie")))))
+    data = game_to_json(game)
+    assert data["rounds"] == [{"a_words": [], "b_words": [], "misses": 3}]
+    save_wachtwoord(game, tmp_path / "live.wwd")
+    again = load_wachtwoord(tmp_path / "live.wwd")
+    assert again == game and turn(again).value == 7
+    # no "misses" key when no word is in play
+    assert "misses" not in game_to_json(example_game())["rounds"][0]
+    trio = miss(TrioGame(("Els", "Wim", "Kees")))
+    assert game_from_json(game_to_json(trio)) == trio
+
+
+@pytest.mark.parametrize(
+    ("misses", "message"),
+    [
+        (10, "rounds[0]: a word in play has 0 to 9 missed clues"),
+        ("3", "rounds[0].misses: expected a whole number"),
+    ],
+)
+def test_bad_missed_clues_are_refused(misses: Any, message: str) -> None:
+    data = game_to_json(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), rounds=(TeamRound(),)))
+    data["rounds"][0]["misses"] = misses
+    with pytest.raises(WachtwoordFileError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        game_from_json(data)
+
+
+def test_missed_clues_in_a_finished_round_are_refused() -> None:
+    data = game_to_json(example_game())
+    data["rounds"][0]["misses"] = 2
+    with pytest.raises(WachtwoordFileError, match="round 1 is over, so no word can be in play"):
+        game_from_json(data)

@@ -68,11 +68,11 @@ def shoot(out: Path, size: str) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([sys.argv[0]])
     folder = Path(tempfile.mkdtemp())
-    from wordmastermind.gui.wmm.word_checker import WordChecker
+    from wordmastermind.gui.word_checker import WordCheckers
 
-    checker = WordChecker()  # the real German lists
-    window = MainWindow(AppSettings.at(folder / "s.ini"), RecoveryStore(folder / "recovery"), checker=checker)
-    checker.wait()
+    checkers = WordCheckers()  # the real word lists
+    window = MainWindow(AppSettings.at(folder / "s.ini"), RecoveryStore(folder / "recovery"), checkers=checkers)
+    checkers.get("de").wait()
     # The whole screen, in logical pixels (at 150% that is 2/3 of the pixels).
     screen_area = QGuiApplication.primaryScreen().availableGeometry()
     width, height = screen_area.width(), screen_area.height()

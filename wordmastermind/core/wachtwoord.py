@@ -82,6 +82,13 @@ def _check_distinct(names: Sequence[str]) -> None:
         seen.add(name.casefold())
 
 
+def _check_misses(misses: object) -> None:
+    if isinstance(misses, bool) or not isinstance(misses, int) or not 0 <= misses < DIAL_START:
+        raise WachtwoordError(
+            f"a word in play has 0 to 9 missed clues (the tenth ends it), not {misses!r}"
+        )
+
+
 def dial_value(misses: int) -> int:
     """What the dial shows after ``misses`` missed clues (10, 9, ..., 0).
 
@@ -157,10 +164,13 @@ class TeamRound:
 
     a_words: tuple[TeamWord, ...] = ()
     b_words: tuple[TeamWord, ...] = ()
+    misses: int = 0
+    """Missed clues so far on the next word, while it is being played (live mode)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "a_words", tuple(self.a_words))
         object.__setattr__(self, "b_words", tuple(self.b_words))
+        _check_misses(self.misses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +225,13 @@ class TrioRound:
 
     clue_giver: str
     words: tuple[TrioWord, ...] = ()
+    misses: int = 0
+    """Missed clues so far on the next word, while it is being played (live mode)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "clue_giver", _check_name(self.clue_giver))
         object.__setattr__(self, "words", tuple(self.words))
+        _check_misses(self.misses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,6 +354,13 @@ def _row(player: str, points: Sequence[int]) -> SheetRow:
     return SheetRow(player, tuple(points), tuple(running), sum(points))
 
 
+def _check_nothing_in_play(number: int, finished: bool, misses: int) -> None:
+    if finished and misses:
+        raise WachtwoordError(
+            f"round {number} is over, so no word can be in play with {misses} missed clues"
+        )
+
+
 def _team_round(game: TeamGame, number: int, rnd: TeamRound) -> RoundSheet:
     a, b = rnd.a_words, rnd.b_words
     if not (len(a) == len(b) or len(a) == len(b) + 1):
@@ -386,6 +406,7 @@ def _team_round(game: TeamGame, number: int, rnd: TeamRound) -> RoundSheet:
         finished = len(a) == len(b) == AMERICAN_WORDS
     else:
         finished = ended_after is not None
+    _check_nothing_in_play(number, finished, rnd.misses)
     best = _unique_max(totals) if finished else None
     return RoundSheet(number, words, tuple(rows), totals, finished, ended_after,
                       None if best is None else best + 1)
@@ -420,6 +441,7 @@ def _trio_round(game: TrioGame, number: int, rnd: TrioRound) -> RoundSheet:
         finished = len(rnd.words) == AMERICAN_WORDS
     else:
         finished = ended_after is not None
+    _check_nothing_in_play(number, finished, rnd.misses)
     best = _unique_max(totals) if finished else None
     return RoundSheet(number, words, rows, totals, finished, ended_after,
                       None if best is None else game.players[best])
@@ -574,7 +596,12 @@ def _form_of(a: str, b: str) -> bool:
     return False
 
 
-def _word_problem(word: str, what: str) -> str | None:
+def one_word_problem(word: str, what: str = "clue") -> str | None:
+    """Why ``word`` is not one word without hyphens, or ``None``.
+
+    >>> one_word_problem("vergeet-mij-niet")
+    "the clue must be one word without a hyphen: 'vergeet-mij-niet'"
+    """
     if not word.strip():
         return f"the {what} is empty"
     if any(c.isspace() for c in word.strip()):
@@ -604,10 +631,10 @@ def clue_problem(clue: str, password: str) -> str | None:
     >>> clue_problem("Hitchcock", "griezelfilm") is None
     True
     """
-    problem = _word_problem(password, "password")
+    problem = one_word_problem(password, "password")
     if problem:
         raise WachtwoordError(problem)
-    problem = _word_problem(clue, "clue")
+    problem = one_word_problem(clue, "clue")
     if problem:
         return problem
     c, p = _fold(clue), _fold(password)

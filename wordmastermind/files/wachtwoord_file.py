@@ -69,6 +69,11 @@ def _team_word(word: TeamWord) -> dict[str, Any]:
     return {"team": word.team, "value": word.value}
 
 
+def _misses(misses: int) -> dict[str, int]:
+    """The missed clues of a word in play, written only while there are any."""
+    return {"misses": misses} if misses else {}
+
+
 def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
     """The document for ``game``: only what was entered."""
     data: dict[str, Any] = {
@@ -87,6 +92,7 @@ def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
             {
                 "a_words": [_team_word(w) for w in r.a_words],
                 "b_words": [_team_word(w) for w in r.b_words],
+                **_misses(r.misses),
             }
             for r in game.rounds
         ]
@@ -96,6 +102,7 @@ def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
             {
                 "clue_giver": r.clue_giver,
                 "words": [{"guessers": list(w.guessers), "value": w.value} for w in r.words],
+                **_misses(r.misses),
             }
             for r in game.rounds
         ]
@@ -193,8 +200,12 @@ def _read_team_round(value: object, where: str) -> TeamRound:
     fields = Fields(value, where)
     a_words = fields.items("a_words", _read_team_word)
     b_words = fields.items("b_words", _read_team_word)
+    misses = fields.number("misses", 0)
     fields.done()
-    return TeamRound(tuple(a_words), tuple(b_words))
+    try:
+        return TeamRound(tuple(a_words), tuple(b_words), misses)
+    except WachtwoordError as error:
+        raise _rule(where, error) from None
 
 
 def _read_team_game(top: Fields, method: Method, winner_by: WinnerBy) -> TeamGame:
@@ -224,9 +235,10 @@ def _read_trio_round(value: object, where: str) -> TrioRound:
     fields = Fields(value, where)
     clue_giver = fields.text("clue_giver")
     words = fields.items("words", _read_trio_word)
+    misses = fields.number("misses", 0)
     fields.done()
     try:
-        return TrioRound(clue_giver, tuple(words))
+        return TrioRound(clue_giver, tuple(words), misses)
     except WachtwoordError as error:
         raise _rule(where, error) from None
 

@@ -33,10 +33,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName(keys.ORGANIZATION)
     app.setApplicationName(keys.APPLICATION)
     app.setApplicationVersion(__version__)
-    from wordmastermind.gui.wmm.word_checker import WordChecker
+    from wordmastermind.gui.word_checker import WordCheckers
 
-    checker = WordChecker(app)  # the German word lists, loaded when first needed
-    window = MainWindow(AppSettings.user(), RecoveryStore(recovery_folder()), checker=checker)
+    checkers = WordCheckers(app)  # each language's word lists, loaded when first needed
+    window = MainWindow(AppSettings.user(), RecoveryStore(recovery_folder()), checkers=checkers)
     window.show()
     window.start(args.game)
     return int(app.exec())

@@ -33,7 +33,7 @@ from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
-    from wordmastermind.gui.wmm.word_checker import WordChecker
+    from wordmastermind.gui.word_checker import WordCheckers
 
 
 class MainWindow(QMainWindow):
@@ -43,7 +43,7 @@ class MainWindow(QMainWindow):
         recovery: RecoveryStore,
         parent: QWidget | None = None,
         *,
-        checker: WordChecker | None = None,
+        checkers: WordCheckers | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -55,11 +55,14 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.sheets: list[Sheet] = []
         self._timers: dict[int, QTimer] = {}
-        self.wmm = WmmSheet(settings=settings, checker=checker)
+        self.checkers = checkers
+        self.wmm = WmmSheet(settings=settings, checker=None if checkers is None else checkers.get("de"))
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.
         self._lazy: dict[int, tuple[str, str, Callable[[], Sheet]]] = {}
-        self.add_lazy_sheet(self.tr("Wachtwoord"), WACHTWOORD_KIND, WACHTWOORD_SUFFIX, _wachtwoord_sheet)
+        self.add_lazy_sheet(
+            self.tr("Wachtwoord"), WACHTWOORD_KIND, WACHTWOORD_SUFFIX, self._wachtwoord_sheet
+        )
         self.add_lazy_sheet(self.tr("RONDO"), RONDO_KIND, RONDO_SUFFIX, _rondo_sheet)
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)
@@ -72,6 +75,11 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     # --------------------------------------------------------------- sheets
+
+    def _wachtwoord_sheet(self) -> Sheet:
+        from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+        return WachtwoordSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
 
     def add_sheet(self, sheet: Sheet) -> None:
         assert isinstance(sheet, QWidget)
@@ -535,10 +543,6 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-def _wachtwoord_sheet() -> Sheet:
-    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
-
-    return WachtwoordSheet()
 
 
 def _rondo_sheet() -> Sheet:

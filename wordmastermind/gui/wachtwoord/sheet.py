@@ -1,62 +1,64 @@
-"""The Wachtwoord tab: set up the players, enter each word as it ends, read the sheet.
+"""The Wachtwoord tab: set up the players, play live or enter each word, read the sheet.
 
-The scorekeeper enters only what happened to each word: who got it (team 1,
-team 2 or nobody) and the dial value then. The core works out the points,
-the running totals, where a Dutch round ended and who won; a word the rules
-refuse is not entered and the reason is shown.
+Two teams of two (with an optional game leader) or three players. In live
+mode the dial, the turn and the clue check follow the rules as Miss and
+Guessed are pressed; in entry mode the scorekeeper types who got each word
+and at which dial value. Either way every step is one undo step, and the
+core works out the points, the running totals, where a Dutch round ended and
+who won; a step the rules refuse is not taken and the reason is shown.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QButtonGroup,
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
-    QPushButton,
-    QRadioButton,
     QStackedWidget,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from wordmastermind.core.wachtwoord import (
-    AMERICAN_WORDS,
-    DIAL_START,
     Method,
     Team,
     TeamGame,
     TeamRound,
     TeamWord,
+    TrioWord,
     WachtwoordError,
-    WinnerBy,
-    next_word,
-    team_sheet,
+)
+from wordmastermind.core.wachtwoord_play import (
+    Game,
+    add_word,
+    game_sheet,
+    guessed,
+    miss,
+    new_round,
+    nobody,
+    turn,
 )
 from wordmastermind.core.wachtwoord_report import team_name
 from wordmastermind.files.kinds import WACHTWOORD_KIND, WACHTWOORD_SUFFIX
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
 from wordmastermind.gui.wachtwoord.document import MaybeGame, WachtwoordDocument
+from wordmastermind.gui.wachtwoord.entry_panel import EntryPanel
+from wordmastermind.gui.wachtwoord.live_panel import LivePanel
+from wordmastermind.gui.wachtwoord.setup_form import SetupForm
 from wordmastermind.gui.wachtwoord.sheet_model import WachtwoordSheetModel
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
-
-NOBODY = 0
-"""The id of the "nobody got it" choice among the team buttons."""
-
+    from wordmastermind.gui.word_checker import WordChecker
 
 class WachtwoordSheet(QWidget):
     """The sheet: a start panel until a game is open, then setup, word entry and the sheet."""
@@ -64,15 +66,17 @@ class WachtwoordSheet(QWidget):
     kind = WACHTWOORD_KIND
     suffix = WACHTWOORD_SUFFIX
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, checker: WordChecker | None = None) -> None:
         super().__init__(parent)
         self._document = WachtwoordDocument(parent=self)
+        self._checker = checker
         self.start_panel = StartPanel(
             self.tr("Wachtwoord"),
             self.tr(
-                "Two teams of two give each other one-word clues for a password; "
-                "the sooner a word is guessed, the more it is worth. Enter who got "
-                "each word and at which dial value, and this app keeps the score sheet."
+                "Two teams of two (or three players) give each other one-word clues for a "
+                "password; the sooner a word is guessed, the more it is worth. Play live "
+                "with the dial at the table, or enter who got each word afterwards: this "
+                "app keeps the score sheet."
             ),
         )
         # The main window's "example" opens the Wörter-MasterMind demo; see load_demo().
@@ -91,87 +95,31 @@ class WachtwoordSheet(QWidget):
     # ------------------------------------------------------------- widgets
 
     def _build_content(self) -> None:
-        # setup
-        self.method = QComboBox()
-        self.method.addItem(self.tr("American: 5 words per list, the 5th doubles"), Method.AMERICAN)
-        self.method.addItem(self.tr("Dutch: until a team has 25 points"), Method.DUTCH)
-        self.winner_by = QComboBox()
-        self.winner_by.addItem(self.tr("Most points"), WinnerBy.POINTS)
-        self.winner_by.addItem(self.tr("Most rounds won"), WinnerBy.ROUNDS)
-        self.player_edits = [QLineEdit() for _ in range(4)]
-        self.leader = QLineEdit()
-        self.leader.setPlaceholderText(self.tr("optional; does not score"))
-        self.setup_button = QPushButton(self.tr("&Start the game"))
-        self.setup_button.clicked.connect(self.apply_setup)
-        form = QFormLayout()
-        form.addRow(self.tr("&Method:"), self.method)
-        form.addRow(self.tr("&Winner by:"), self.winner_by)
-        labels = (
-            self.tr("Team 1, player &A:"), self.tr("Team 1, player &B:"),
-            self.tr("Team 2, player A:"), self.tr("Team 2, player B:"),
-        )
-        for label, edit in zip(labels, self.player_edits):
-            form.addRow(label, edit)
-        form.addRow(self.tr("&Leader:"), self.leader)
-        form.addRow(self.setup_button)
-        self.setup_box = QGroupBox(self.tr("Players and rules"))
-        self.setup_box.setLayout(form)
-
-        # word entry
-        self.next_label = QLabel()
-        self.next_label.setWordWrap(True)
-        self.team_group = QButtonGroup(self)
-        self.team_buttons: dict[int, QRadioButton] = {}
-        team_row = QVBoxLayout()
-        for team_id in (1, 2, NOBODY):
-            button = QRadioButton()
-            self.team_group.addButton(button, team_id)
-            self.team_buttons[team_id] = button
-            team_row.addWidget(button)
-        self.team_buttons[1].setChecked(True)
-        self.dial_group = QButtonGroup(self)
-        self.dial_buttons: dict[int, QPushButton] = {}
-        dial_row = QHBoxLayout()
-        dial_row.setSpacing(2)
-        for value in range(DIAL_START, -1, -1):
-            dial = QPushButton(str(value))
-            dial.setCheckable(True)
-            dial.setMinimumWidth(self.fontMetrics().horizontalAdvance("10") + 14)
-            dial.setMaximumWidth(self.fontMetrics().horizontalAdvance("10") + 22)
-            self.dial_group.addButton(dial, value)
-            self.dial_buttons[value] = dial
-            dial_row.addWidget(dial)
-        dial_row.addStretch(1)
-        self.dial_buttons[DIAL_START].setChecked(True)
-        self.add_button = QPushButton(self.tr("&Add word"))
-        self.add_button.clicked.connect(self._add_clicked)
-        self.new_round_button = QPushButton(self.tr("New &round"))
-        self.new_round_button.clicked.connect(self.new_round)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.new_round_button)
-        buttons.addStretch(1)
+        self.setup = SetupForm()
+        self.setup.applyRequested.connect(self.apply_setup)
+        self.live = LivePanel(self._checker)
+        self.live.missRequested.connect(self.miss)
+        self.live.guessedRequested.connect(self.guessed)
+        self.live.nobodyRequested.connect(self.nobody)
+        self.live.newRoundRequested.connect(self.new_round)
+        self.live.undoRequested.connect(self._document.undo_stack.undo)
+        self.entry = EntryPanel()
+        self.entry.addRequested.connect(self._add_clicked)
+        self.entry.newRoundRequested.connect(self.new_round)
+        self.modes = QTabWidget()
+        self.modes.addTab(self.live, self.tr("&Live at the table"))
+        self.modes.addTab(self.entry, self.tr("&Enter words"))
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b00020;")
-        entry = QVBoxLayout()
-        entry.addWidget(self.next_label)
-        entry.addWidget(QLabel(self.tr("Who got it:")))
-        entry.addLayout(team_row)
-        entry.addWidget(QLabel(self.tr("Dial value:")))
-        entry.addLayout(dial_row)
-        entry.addLayout(buttons)
-        entry.addWidget(self.problem_label)
-        self.entry_box = QGroupBox(self.tr("Next word"))
-        self.entry_box.setLayout(entry)
 
         left = QVBoxLayout()
-        left.addWidget(self.setup_box)
-        left.addWidget(self.entry_box)
-        left.addStretch(1)
+        left.addWidget(self.setup)
+        left.addWidget(self.modes, 1)
+        left.addWidget(self.problem_label)
         left_widget = QWidget()
         left_widget.setLayout(left)
-        left_widget.setMaximumWidth(480)
+        left_widget.setMaximumWidth(520)
 
         # the sheet
         self.model = WachtwoordSheetModel(self._document, self)
@@ -208,7 +156,7 @@ class WachtwoordSheet(QWidget):
     def new_document(self) -> None:
         self._document.replace(None, None)
         self._show_content()
-        self.player_edits[0].setFocus()
+        self.setup.player_edits[0].setFocus()
 
     def load_demo(self) -> None:
         """The rules' example (American), as an unsaved game."""
@@ -222,14 +170,9 @@ class WachtwoordSheet(QWidget):
         self._show_content()
 
     def open(self, path: Path) -> None:
-        from wordmastermind.files.wachtwoord_file import WachtwoordFileError, load_wachtwoord
+        from wordmastermind.files.wachtwoord_file import load_wachtwoord
 
-        game = load_wachtwoord(path)
-        if not isinstance(game, TeamGame):
-            raise WachtwoordFileError(
-                self.tr("{0}: the three-player game cannot be shown in the app yet").format(path.name)
-            )
-        self._document.replace(game, path)
+        self._document.replace(load_wachtwoord(path), path)
         self._show_content()
 
     def save(self, path: Path) -> None:
@@ -290,81 +233,88 @@ class WachtwoordSheet(QWidget):
 
     # ------------------------------------------------------------- editing
 
-    def _edit(self, text: str, change: object) -> bool:
+    def _edit(self, text: str, change: Callable[[MaybeGame], MaybeGame]) -> bool:
         """One undo step; a refusal by the rules shows its reason and changes nothing."""
         try:
-            self._document.edit(text, change)  # type: ignore[arg-type]
+            self._document.edit(text, change)
         except WachtwoordError as error:
             self.problem_label.setText(str(error))
             return False
         self.problem_label.clear()
         return True
 
+    def _play(self, text: str, step: Callable[[Game], Game]) -> bool:
+        def change(game: MaybeGame) -> MaybeGame:
+            if game is None:
+                raise WachtwoordError(self.tr("set up the players first"))
+            return step(game)
+
+        return self._edit(text, change)
+
     def apply_setup(self) -> bool:
         """Make the form the game's players and rules (a new game, or a change)."""
-        method = self.method.currentData()
-        winner_by = self.winner_by.currentData()
-        names = [edit.text() for edit in self.player_edits]
-        leader = self.leader.text()
-
-        def change(game: MaybeGame) -> MaybeGame:
-            team1, team2 = Team(names[0], names[1]), Team(names[2], names[3])
-            if game is None:
-                return TeamGame(team1, team2, method, winner_by, leader=leader)
-            assert isinstance(game, TeamGame)
-            after = dataclasses.replace(
-                game, team1=team1, team2=team2, method=method, winner_by=winner_by, leader=leader
-            )
-            team_sheet(after)  # the rounds so far must fit the new method
-            return after
-
         text = self.tr("Set up the game") if self._document.game is None else self.tr("Change the players and rules")
-        return self._edit(text, change)
+        return self._edit(text, self.setup.change())
+
+    def _word_text(self, what: str) -> str:
+        game = self._document.game
+        due = None if game is None else turn(game)
+        return self.tr("Word {0}: {1}").format(due.word if due else "?", what)
 
     def add_word(self, team: int | None, value: int) -> bool:
-        """Enter the next word: ``team`` (1, 2, or None for nobody) got it at dial ``value``."""
+        """Enter the next word of a team game: ``team`` (1, 2, or None for nobody) got it at ``value``."""
+        return self._add(lambda: TeamWord(team, value))
+
+    def _add(self, word: Callable[[], TeamWord | TrioWord]) -> bool:
+        try:
+            entered = word()
+        except WachtwoordError as error:
+            self.problem_label.setText(str(error))
+            return False
         game = self._document.game
-        label = self._next_label(game) or "?"
-
-        def change(game: MaybeGame) -> MaybeGame:
-            if not isinstance(game, TeamGame):
-                raise WachtwoordError(self.tr("set up the players first"))
-            word = TeamWord(team, value)
-            rounds = list(game.rounds) or [TeamRound()]
-            rnd = rounds[-1]
-            if len(rnd.a_words) > len(rnd.b_words):
-                rnd = TeamRound(rnd.a_words, rnd.b_words + (word,))
+        if isinstance(entered, TeamWord):
+            if entered.team is None or not isinstance(game, TeamGame):
+                what = self.tr("nobody")
             else:
-                rnd = TeamRound(rnd.a_words + (word,), rnd.b_words)
-            after = dataclasses.replace(game, rounds=(*rounds[:-1], rnd))
-            team_sheet(after)
-            return after
-
-        if team is None or not isinstance(game, TeamGame):
-            text = self.tr("Word {0}: nobody").format(label)
+                what = self.tr("{0} at {1}").format(
+                    team_name(game.team1 if entered.team == 1 else game.team2), entered.value)
         else:
-            text = self.tr("Word {0}: {1} at {2}").format(
-                label, team_name(game.team1 if team == 1 else game.team2), value
-            )
-        return self._edit(text, change)
+            what = self.tr("{0} at {1}").format(" & ".join(entered.guessers), entered.value) \
+                if entered.guessers else self.tr("nobody")
+        return self._play(self._word_text(what), lambda g: add_word(g, entered))
 
     def _add_clicked(self) -> None:
-        team_id = self.team_group.checkedId()
-        value = self.dial_group.checkedId()
-        if self.add_word(None if team_id == NOBODY else team_id, value):
-            self.dial_buttons[DIAL_START].setChecked(True)
+        if self._add(self.entry.word):
+            self.entry.reset()
+
+    def miss(self) -> bool:
+        """Live: the clue was missed; the dial drops and the turn passes."""
+        game = self._document.game
+        due = None if game is None else turn(game)
+        text = self.tr("Word {0}: clue missed at {1}").format(due.word, due.value) if due \
+            else self.tr("Clue missed")
+        return self._play(text, miss)
+
+    def guessed(self, who: tuple[str, ...] | None = None) -> bool:
+        """Live: the word was guessed at the dial's value (by ``who`` in the three-player game)."""
+        game = self._document.game
+        due = None if game is None else turn(game)
+        if due is None:
+            return self._play(self.tr("Guessed"), lambda g: guessed(g, who))
+        if isinstance(game, TeamGame):
+            team = game.team1 if due.team == 1 else game.team2
+            what = self.tr("{0} at {1}").format(team_name(team), due.value)
+        else:
+            what = self.tr("{0} at {1}").format(" & ".join(who or ()), due.value)
+        return self._play(self._word_text(what), lambda g: guessed(g, who))
+
+    def nobody(self) -> bool:
+        """Live: the word ends without a score."""
+        return self._play(self._word_text(self.tr("nobody")), nobody)
 
     def new_round(self) -> bool:
-        """Start the next round; refused while the current one is not finished."""
-
-        def change(game: MaybeGame) -> MaybeGame:
-            if not isinstance(game, TeamGame):
-                raise WachtwoordError(self.tr("set up the players first"))
-            after = dataclasses.replace(game, rounds=(*game.rounds, TeamRound()))
-            team_sheet(after)
-            return after
-
-        return self._edit(self.tr("New round"), change)
+        """Start the next round; refused while the current one is not over."""
+        return self._play(self.tr("New round"), new_round)
 
     # --------------------------------------------------------------- views
 
@@ -372,47 +322,18 @@ class WachtwoordSheet(QWidget):
         self.problem_label.clear()
         self._stack.setCurrentWidget(self._content)
 
-    def _next_label(self, game: MaybeGame) -> str | None:
-        if not isinstance(game, TeamGame):
-            return None
-        if not game.rounds:
-            return "A1"
-        return next_word(game.method, game.rounds[-1])
-
     def _update(self) -> None:
         game = self._document.game
-        started = isinstance(game, TeamGame)
-        self.entry_box.setEnabled(started)
-        self.setup_button.setText(self.tr("&Apply changes") if started else self.tr("&Start the game"))
-        if not isinstance(game, TeamGame):
-            for edit in (*self.player_edits, self.leader):
-                edit.clear()
-            self.next_label.setText(self.tr("Set up the players first."))
+        self.setup.load(game)
+        self.modes.setEnabled(game is not None)
+        self.entry.show_game(game)
+        self.live.show_game(game)
+        if game is None:
             self.round_label.clear()
             self.totals_label.clear()
             return
-        self.method.setCurrentIndex(self.method.findData(game.method))
-        self.winner_by.setCurrentIndex(self.winner_by.findData(game.winner_by))
-        names = (game.team1.a_player, game.team1.b_player, game.team2.a_player, game.team2.b_player)
-        for edit, name in zip(self.player_edits, names):
-            edit.setText(name)
-        self.leader.setText(game.leader)
-        self.team_buttons[1].setText(self.tr("Team 1: {0}").format(team_name(game.team1).replace("&", "&&")))
-        self.team_buttons[2].setText(self.tr("Team 2: {0}").format(team_name(game.team2).replace("&", "&&")))
-        self.team_buttons[NOBODY].setText(self.tr("Nobody"))
-        sheet = team_sheet(game)
-        number = max(1, len(game.rounds))
-        label = self._next_label(game)
-        if label is None:
-            self.next_label.setText(
-                self.tr("Round {0} is over. Start a new round for the next word.").format(number)
-            )
-        else:
-            if game.method is Method.AMERICAN and label[1:] == str(AMERICAN_WORDS):
-                label += "* " + self.tr("(counts double)")
-            self.next_label.setText(self.tr("Round {0}, next word: <b>{1}</b>").format(number, label))
-        self.new_round_button.setEnabled(label is None)
-        self.add_button.setEnabled(label is not None)
+        sheet = game_sheet(game)
+        side_names = self._side_names(game)
         if sheet.rounds:
             rnd = sheet.rounds[-1]
             text = self.tr("Round {0}").format(rnd.number)
@@ -422,19 +343,25 @@ class WachtwoordSheet(QWidget):
                 if rnd.winner is None:
                     text += " — " + self.tr("a draw")
                 else:
-                    winner = team_name(game.team1 if rnd.winner == 1 else game.team2)
-                    text += " — " + self.tr("won by {0}").format(winner)
+                    text += " — " + self.tr("won by {0}").format(side_names[rnd.winner])
         else:
             text = self.tr("Round 1")
         self.round_label.setText(f"<b>{text}</b>")
-        t1, t2 = team_name(game.team1), team_name(game.team2)
-        totals = self.tr("Game: {0} {1} — {2} {3}; rounds won {4}–{5}.").format(
-            t1, sheet.totals[0], t2, sheet.totals[1], sheet.rounds_won[0], sheet.rounds_won[1]
+        scores = "; ".join(
+            f"{side_names[side]} {total}" for side, total in zip(sheet.sides, sheet.totals)
         )
+        won = "–".join(str(n) for n in sheet.rounds_won)
+        totals = self.tr("Game: {0}; rounds won {1}.").format(scores, won)
         if sheet.winner is not None:
-            result = self.tr("Winner: {0}").format(t1 if sheet.winner == 1 else t2)
+            result = self.tr("Winner: {0}").format(side_names[sheet.winner])
         elif sheet.finished:
             result = self.tr("No winner: a draw.")
         else:
             result = self.tr("No winner yet.")
         self.totals_label.setText(f"{totals} <b>{result}</b>")
+
+    @staticmethod
+    def _side_names(game: Game) -> dict[int | str, str]:
+        if isinstance(game, TeamGame):
+            return {1: team_name(game.team1), 2: team_name(game.team2)}
+        return {p: p for p in game.players}

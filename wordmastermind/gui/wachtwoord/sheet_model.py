@@ -3,6 +3,7 @@
 One row per player (A-players, then B-players), one column per word in the
 order played (A1, B1, A2, ...; a doubled word is marked *), the player's
 round total; then one row per team with its running total after each word.
+In the three-player game one row per player, the round's clue-giver marked.
 Read-only: the sheet is computed by the core from what was entered.
 """
 
@@ -13,7 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from wordmastermind.core.wachtwoord import RoundSheet, TeamGame, WachtwoordError, team_sheet
+from wordmastermind.core.wachtwoord import RoundSheet, TeamGame, TrioGame, WachtwoordError
+from wordmastermind.core.wachtwoord_play import game_sheet
 from wordmastermind.core.wachtwoord_report import team_name
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wachtwoord.document import WachtwoordDocument
@@ -31,10 +33,10 @@ class WachtwoordSheetModel(RowModel):
 
     def round_sheet(self) -> RoundSheet | None:
         game = self._document.game
-        if not isinstance(game, TeamGame) or not game.rounds:
+        if game is None or not game.rounds:
             return None
         try:
-            return team_sheet(game).rounds[-1]
+            return game_sheet(game).rounds[-1]
         except WachtwoordError:
             return None
 
@@ -46,11 +48,17 @@ class WachtwoordSheetModel(RowModel):
     def headers(self) -> Sequence[str]:
         return self._headers
 
+    def team_rows(self) -> int:
+        """How many rows at the bottom are team totals (bold)."""
+        return 2 if isinstance(self._document.game, TeamGame) else 0
+
     def build_rows(self) -> list[Row]:
         game = self._document.game
-        rnd = self.round_sheet()
-        if not isinstance(game, TeamGame):
+        if game is None:
             return []
+        rnd = self.round_sheet()
+        if isinstance(game, TrioGame):
+            return self._trio_rows(game, rnd)
         names = [game.team1.a_player, game.team2.a_player, game.team1.b_player, game.team2.b_player]
         if rnd is None:
             rows: list[Row] = [(name, 0) for name in names]
@@ -75,6 +83,19 @@ class WachtwoordSheetModel(RowModel):
             rows.append((team_name(team), *running, rnd.totals[side]))
         return rows
 
+    def _trio_rows(self, game: TrioGame, rnd: RoundSheet | None) -> list[Row]:
+        """One row per player; the round's clue-giver's cells stay empty."""
+        if rnd is None:
+            return [(name, 0) for name in game.players]
+        giver = game.rounds[-1].clue_giver.casefold()
+        rows: list[Row] = []
+        for row in rnd.rows:
+            if row.player.casefold() == giver:
+                rows.append((self.tr("{0} (clues)").format(row.player), *[None] * len(rnd.words), 0))
+            else:
+                rows.append((row.player, *row.points, row.total))
+        return rows
+
     def update(self) -> None:
         """Follow the document: exact changes while the columns stay, else a reset."""
         headers = self._build_headers()
@@ -90,7 +111,7 @@ class WachtwoordSheetModel(RowModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and index.isValid():
-            if index.row() >= self.rowCount() - 2 or index.column() == self.columnCount() - 1:
+            if index.row() >= self.rowCount() - self.team_rows() or index.column() == self.columnCount() - 1:
                 from PySide6.QtGui import QFont
 
                 font = QFont()

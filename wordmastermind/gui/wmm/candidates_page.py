@@ -26,7 +26,7 @@ from wordmastermind.core.candidates import Contradiction, WordCandidates
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wmm.document import GameDocument
-from wordmastermind.gui.wmm.word_checker import WordChecker
+from wordmastermind.gui.word_checker import WordChecker
 
 PLAYER, COUNT, BY_ROUND = range(3)
 

@@ -30,7 +30,7 @@ from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
 from wordmastermind.gui.wmm.roster_model import ADDRESS, EMAIL, NAME, SECRET, RosterModel
-from wordmastermind.gui.wmm.word_checker import WordChecker
+from wordmastermind.gui.word_checker import WordChecker
 
 
 class RosterView(QTableView):

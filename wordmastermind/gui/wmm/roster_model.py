@@ -20,7 +20,7 @@ from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.wmm.colors import BAD, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
-from wordmastermind.gui.wmm.word_checker import WordChecker
+from wordmastermind.gui.word_checker import WordChecker
 
 NAME, SECRET, EMAIL, ADDRESS = range(4)
 FIELDS = ("name", "secret", "email", "address")

@@ -24,7 +24,7 @@ from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.wmm.colors import BAD, HIT, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
-from wordmastermind.gui.wmm.word_checker import WordChecker
+from wordmastermind.gui.word_checker import WordChecker
 
 GUESSER, TARGET, WORD, MARKS, POINTS, NOTE = range(6)
 EDITABLE = (GUESSER, TARGET, WORD)

@@ -21,7 +21,7 @@ from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.standings_model import StandingsModel
-from wordmastermind.gui.wmm.word_checker import WordChecker
+from wordmastermind.gui.word_checker import WordChecker
 
 
 class NotesEdit(QPlainTextEdit):

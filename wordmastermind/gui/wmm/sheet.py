@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QTabWidget
 
     from wordmastermind.gui.mail_dialog import MailDialog
-    from wordmastermind.gui.wmm.word_checker import WordChecker
+    from wordmastermind.gui.word_checker import WordChecker
 
     from wordmastermind.core.report import Report
 

@@ -1,10 +1,12 @@
 """Checking words against the word lists, without ever making the app wait.
 
-The German lists load in a background thread the first time a word is
+A language's lists load in a background thread the first time a word is
 checked (the very first load also builds the cache, a few seconds). Until
 they are there, nothing is flagged; when they arrive, :attr:`ready` tells
-the tables to look again. A word the lists do not know is a warning, never
+the views to look again. A word the lists do not know is a warning, never
 a refusal: the game master can accept it, and the game remembers that.
+:class:`WordCheckers` holds one checker per language for the whole app, so
+two tabs of Dutch games share one load.
 """
 
 from __future__ import annotations
@@ -20,9 +22,13 @@ if TYPE_CHECKING:
     from wordmastermind.core.words import WordRules
 
 
-def load_german() -> Lexicon:
-    from wordmastermind.files.lexicon_store import load_lexicon
+def load_lexicon(language: str) -> Lexicon:
+    from wordmastermind.files.lexicon_store import load_lexicon as load
 
+    return load(language)
+
+
+def load_german() -> Lexicon:
     return load_lexicon("de")
 
 
@@ -100,3 +106,21 @@ class WordChecker(QObject):
         if key not in self._nouns:
             self._nouns[key] = nouns_for(lexicon, rules)
         return self._nouns[key]
+
+
+class WordCheckers(QObject):
+    """One :class:`WordChecker` per language (``de``, ``nl``, ``fr``), made on first use."""
+
+    def __init__(
+        self, parent: QObject | None = None, *, load: Callable[[str], Lexicon] = load_lexicon
+    ) -> None:
+        super().__init__(parent)
+        self._load = load
+        self._checkers: dict[str, WordChecker] = {}
+
+    def get(self, language: str) -> WordChecker:
+        checker = self._checkers.get(language)
+        if checker is None:
+            checker = WordChecker(self, load=lambda: self._load(language))
+            self._checkers[language] = checker
+        return checker

@@ -1,0 +1,242 @@
+"""Live mode: the score dial at the table, whose clue it is, and the clue check.
+
+The game leader (or a player) presses Miss after each missed clue and
+Guessed when the word is called out; the dial and the turn follow the rules'
+order. Every press is one undo step of the game. The password and the clue
+may be typed in to check the clue against the rules for clue words; they
+are not saved.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.wachtwoord import TrioGame, WachtwoordError, clue_problem, one_word_problem
+from wordmastermind.core.wachtwoord_play import Turn, turn
+from wordmastermind.gui.wachtwoord.dial import DialWidget
+from wordmastermind.gui.wachtwoord.document import MaybeGame
+from wordmastermind.gui.word_checker import WordChecker
+
+PROBLEM_STYLE = "color: #b00020;"
+WARNING_STYLE = "color: #8a5300;"
+FINE_STYLE = "color: #1b5e20;"
+
+
+def _escaped(text: str) -> str:
+    return text.replace("&", "&&")
+
+
+class LivePanel(QWidget):
+    """The dial, the turn, the clue check, and Miss / Guessed / Nobody."""
+
+    missRequested = Signal()
+    guessedRequested = Signal(object)
+    """``None``: the team whose clue it was; a tuple of names: those guessers (three players)."""
+    nobodyRequested = Signal()
+    newRoundRequested = Signal()
+    undoRequested = Signal()
+
+    def __init__(self, checker: WordChecker | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._checker = checker
+        self._game: MaybeGame = None
+        self._due: Turn | None = None
+        self._word_key: tuple[int, str] | None = None
+        self.dial = DialWidget()
+        self.word_label = QLabel()
+        self.word_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label = QLabel()
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        self.turn_label.setFont(big)
+
+        self.password = QLineEdit()
+        self.password.setPlaceholderText(self.tr("optional, to check the clues; not saved"))
+        self.password_label = QLabel()
+        self.password_label.setWordWrap(True)
+        self.clue = QLineEdit()
+        self.clue.setPlaceholderText(self.tr("the clue just given"))
+        self.clue_label = QLabel()
+        self.clue_label.setWordWrap(True)
+        self.clue_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form = QFormLayout()
+        form.addRow(self.tr("&Password:"), self.password)
+        form.addRow("", self.password_label)
+        form.addRow(self.tr("C&lue:"), self.clue)
+        form.addRow("", self.clue_label)
+
+        self.miss_button = QPushButton(self.tr("&Miss"))
+        self.miss_button.setToolTip(self.tr("The clue was missed: the dial drops and the turn passes"))
+        self.guessed_button = QPushButton(self.tr("&Guessed"))
+        self.guessed_button.setToolTip(self.tr("The word was called out: it scores what the dial shows"))
+        self.trio_buttons = [QPushButton(), QPushButton(), QPushButton(self.tr("&Both at once"))]
+        self.nobody_button = QPushButton(self.tr("&Nobody scores"))
+        self.nobody_button.setToolTip(
+            self.tr("The word ends without a score (a wrong form not corrected in one try)")
+        )
+        self.undo_button = QPushButton(self.tr("&Undo"))
+        self.new_round_button = QPushButton(self.tr("New &round"))
+        for button in (self.miss_button, self.guessed_button, *self.trio_buttons):
+            button.setMinimumHeight(button.sizeHint().height() * 3 // 2)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.miss_button.clicked.connect(self._miss)
+        self.guessed_button.clicked.connect(lambda: self._guessed(None))
+        self.trio_buttons[0].clicked.connect(lambda: self._guessed(self._guessers()[:1]))
+        self.trio_buttons[1].clicked.connect(lambda: self._guessed(self._guessers()[1:]))
+        self.trio_buttons[2].clicked.connect(lambda: self._guessed(self._guessers()))
+        self.nobody_button.clicked.connect(self.nobodyRequested)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.new_round_button.clicked.connect(self.newRoundRequested)
+
+        main_row = QHBoxLayout()
+        main_row.addWidget(self.miss_button)
+        main_row.addWidget(self.guessed_button)
+        for button in self.trio_buttons:
+            main_row.addWidget(button)
+        other_row = QHBoxLayout()
+        other_row.addWidget(self.nobody_button)
+        other_row.addWidget(self.undo_button)
+        other_row.addWidget(self.new_round_button)
+        other_row.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.word_label)
+        layout.addWidget(self.dial, 1)
+        layout.addWidget(self.turn_label)
+        layout.addLayout(main_row)
+        layout.addLayout(form)
+        layout.addLayout(other_row)
+
+        self.password.textChanged.connect(self.check_clue)
+        self.clue.textChanged.connect(self.check_clue)
+        if checker is not None:
+            checker.ready.connect(self.check_clue)
+        self.show_game(None)
+
+    # ------------------------------------------------------------- the game
+
+    def _guessers(self) -> tuple[str, ...]:
+        return self._due.guessers if self._due is not None else ()
+
+    def show_game(self, game: MaybeGame) -> None:
+        """Follow the game: the dial, the word, whose clue it is, which buttons apply."""
+        self._game = game
+        due = None if game is None else turn(game)
+        self._due = due
+        trio = isinstance(game, TrioGame)
+        self.guessed_button.setVisible(not trio)
+        for button in self.trio_buttons:
+            button.setVisible(trio)
+        key = None if game is None or due is None else (max(1, len(game.rounds)), due.word)
+        if key != self._word_key:  # another word: its password and clues are gone
+            self._word_key = key
+            self.password.clear()
+            self.clue.clear()
+        for widget in (self.miss_button, self.guessed_button, *self.trio_buttons,
+                       self.nobody_button, self.password, self.clue):
+            widget.setEnabled(due is not None)
+        self.new_round_button.setEnabled(game is not None and due is None)
+        self.new_round_button.setVisible(game is not None and due is None)
+        if game is None:
+            self.dial.set_value(10)
+            self.word_label.setText(self.tr("Set up the players first."))
+            self.turn_label.clear()
+        elif due is None:
+            self.word_label.setText(self.tr("Round {0} is over.").format(len(game.rounds)))
+            self.turn_label.setText(self.tr("Start a new round for the next word."))
+        else:
+            self.dial.set_value(due.value, due.double)
+            word = self.tr("Round {0} · word {1}").format(max(1, len(game.rounds)), due.word)
+            if due.double:
+                word += " · " + self.tr("counts double")
+            self.word_label.setText(f"<b>{word}</b>")
+            if trio:
+                self.turn_label.setText(self.tr("<b>{0}</b> gives a clue to {1} and {2}").format(
+                    due.clue_giver, *due.guessers))
+                for button, name in zip(self.trio_buttons, due.guessers):
+                    button.setText(self.tr("{0} guessed").format(_escaped(name)))
+            else:
+                self.turn_label.setText(self.tr("<b>{0}</b> (team {1}) gives a clue to {2}").format(
+                    due.clue_giver, due.team, due.guessers[0]))
+        self.check_clue()
+
+    @Slot()
+    def _miss(self) -> None:
+        self.clue.clear()
+        self.missRequested.emit()
+
+    def _guessed(self, who: tuple[str, ...] | None) -> None:
+        self.guessedRequested.emit(who)
+
+    # ------------------------------------------------------------ the clue
+
+    def _lexicon_warning(self, word: str, what: str) -> str | None:
+        lexicon = None if self._checker is None else self._checker.lexicon()
+        if lexicon is None or lexicon.knows(word):
+            return None
+        if what == "clue":
+            return self.tr("'{0}' is not in the Dutch word list: fine for a name; "
+                           "look it up if the other side disputes it.").format(word)
+        return self.tr("'{0}' is not in the Dutch word list: check it in a dictionary.").format(word)
+
+    def clue_verdict(self) -> tuple[str | None, str | None]:
+        """Why the typed clue is refused, and a warning about it; ``(None, None)`` if fine."""
+        clue, password = self.clue.text().strip(), self.password.text().strip()
+        if not clue:
+            return None, None
+        if not password or one_word_problem(password, "password"):
+            problem = one_word_problem(clue)
+        else:
+            try:
+                problem = clue_problem(clue, password)
+            except WachtwoordError as error:
+                problem = str(error)
+        return problem, None if problem else self._lexicon_warning(clue, "clue")
+
+    @Slot()
+    def check_clue(self) -> None:
+        password = self.password.text().strip()
+        password_note = one_word_problem(password, "password") if password else None
+        style = PROBLEM_STYLE
+        if password and password_note is None:
+            password_note = self._lexicon_warning(password, "password")
+            style = WARNING_STYLE
+        self.password_label.setText(password_note or "")
+        self.password_label.setStyleSheet(style)
+        self.password_label.setVisible(bool(password_note))
+
+        problem, warning = self.clue_verdict()
+        if problem:
+            text, style = self.tr("Refused: {0}").format(problem), PROBLEM_STYLE
+        elif warning:
+            text, style = warning, WARNING_STYLE
+        elif self.clue.text().strip():
+            text = self.tr("The clue is allowed.") if password else self.tr(
+                "One word: allowed. Type the password to check for parts and forms of it.")
+            style = FINE_STYLE
+        else:
+            text = ""
+        self.clue_label.setText(text)
+        self.clue_label.setStyleSheet(style)
+        self.clue_label.setVisible(bool(text))
+        refused = self.tr("The clue was refused: {0}").format(problem) if problem else ""
+        can_score = self._due is not None and not problem
+        for button in (self.guessed_button, *self.trio_buttons):
+            button.setEnabled(can_score)
+            button.setStatusTip(refused)
+        self.guessed_button.setToolTip(
+            refused or self.tr("The word was called out: it scores what the dial shows")
+        )

@@ -1,0 +1,168 @@
+"""The Wachtwoord set-up form: two teams of two, or three players; the method; what wins.
+
+The form only reads and shows the game; :meth:`SetupForm.change` returns the
+core change that the sheet applies as one undo step.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from wordmastermind.core.wachtwoord import (
+    Method,
+    Team,
+    TeamGame,
+    TrioGame,
+    TrioRound,
+    TrioWord,
+    WachtwoordError,
+    WinnerBy,
+)
+from wordmastermind.core.wachtwoord_play import game_sheet
+from wordmastermind.gui.wachtwoord.document import MaybeGame
+
+TEAMS = "teams"
+TRIO = "trio"
+
+Change = Callable[[MaybeGame], MaybeGame]
+
+
+def _renamed_trio(game: TrioGame, players: tuple[str, str, str], **rules: object) -> TrioGame:
+    """The trio game with its players renamed in place: the rounds follow each seat."""
+    names = {old.casefold(): new for old, new in zip(game.players, players)}
+    rounds = tuple(
+        TrioRound(
+            names[r.clue_giver.casefold()],
+            tuple(TrioWord(tuple(names[g.casefold()] for g in w.guessers), w.value) for w in r.words),
+            r.misses,
+        )
+        for r in game.rounds
+    )
+    return dataclasses.replace(game, players=players, rounds=rounds, **rules)  # type: ignore[arg-type]
+
+
+class SetupForm(QGroupBox):
+    """Players and rules. :attr:`applyRequested` when the game master applies them."""
+
+    applyRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Players and rules"), parent)
+        self.variant = QComboBox()
+        self.variant.addItem(self.tr("Two teams of two"), TEAMS)
+        self.variant.addItem(self.tr("Three players"), TRIO)
+        self.method = QComboBox()
+        self.method.addItem(self.tr("American: 5 words per list, the 5th doubles"), Method.AMERICAN)
+        self.method.addItem(self.tr("Dutch: until a side has 25 points"), Method.DUTCH)
+        self.winner_by = QComboBox()
+        self.winner_by.addItem(self.tr("Most points"), WinnerBy.POINTS)
+        self.winner_by.addItem(self.tr("Most rounds won"), WinnerBy.ROUNDS)
+        self.player_edits = [QLineEdit() for _ in range(4)]
+        self.player_labels = [QLabel() for _ in range(4)]
+        self.leader = QLineEdit()
+        self.leader.setPlaceholderText(self.tr("optional; does not score"))
+        self.leader_label = QLabel(self.tr("&Leader:"))
+        self.apply_button = QPushButton(self.tr("&Start the game"))
+        self.apply_button.clicked.connect(self.applyRequested)
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Players:"), self.variant)
+        form.addRow(self.tr("&Method:"), self.method)
+        form.addRow(self.tr("&Winner by:"), self.winner_by)
+        for label, edit in zip(self.player_labels, self.player_edits):
+            label.setBuddy(edit)
+            form.addRow(label, edit)
+            edit.returnPressed.connect(self.applyRequested)
+        self.leader_label.setBuddy(self.leader)
+        form.addRow(self.leader_label, self.leader)
+        form.addRow(self.apply_button)
+        self.variant.currentIndexChanged.connect(self._show_variant)
+        self._show_variant()
+
+    def current_variant(self) -> str:
+        return str(self.variant.currentData())
+
+    def _show_variant(self) -> None:
+        trio = self.current_variant() == TRIO
+        if trio:
+            texts = (self.tr("Player &1 (gives the first clues):"), self.tr("Player &2:"),
+                     self.tr("Player &3:"), "")
+        else:
+            texts = (self.tr("Team 1, player &A:"), self.tr("Team 1, player &B:"),
+                     self.tr("Team 2, player A:"), self.tr("Team 2, player B:"))
+        for label, text in zip(self.player_labels, texts):
+            label.setText(text)
+        for widget in (self.player_labels[3], self.player_edits[3], self.leader_label, self.leader):
+            widget.setVisible(not trio)
+
+    def names(self) -> list[str]:
+        count = 3 if self.current_variant() == TRIO else 4
+        return [edit.text() for edit in self.player_edits[:count]]
+
+    def change(self) -> Change:
+        """The core change from the form's values; raises what the rules refuse."""
+        trio = self.current_variant() == TRIO
+        method: Method = self.method.currentData()
+        winner_by: WinnerBy = self.winner_by.currentData()
+        names = self.names()
+        leader = self.leader.text()
+
+        def change(game: MaybeGame) -> MaybeGame:
+            if game is not None and game.rounds and isinstance(game, TrioGame) != trio:
+                raise WachtwoordError(
+                    "words have been played: start a new game to change between "
+                    "two teams and three players"
+                )
+            after: TeamGame | TrioGame
+            if trio:
+                players = (names[0], names[1], names[2])
+                if isinstance(game, TrioGame):
+                    after = _renamed_trio(game, players, method=method, winner_by=winner_by)
+                else:
+                    after = TrioGame(players, method, winner_by)
+            else:
+                team1, team2 = Team(names[0], names[1]), Team(names[2], names[3])
+                if isinstance(game, TeamGame):
+                    after = dataclasses.replace(game, team1=team1, team2=team2, method=method,
+                                                winner_by=winner_by, leader=leader)
+                else:
+                    after = TeamGame(team1, team2, method, winner_by, leader=leader)
+            game_sheet(after)  # the words so far must fit the new method
+            return after
+
+        return change
+
+    def load(self, game: MaybeGame) -> None:
+        """Show ``game``'s players and rules (an empty form for no game)."""
+        started = game is not None
+        self.apply_button.setText(self.tr("&Apply changes") if started else self.tr("&Start the game"))
+        if game is None:
+            for edit in (*self.player_edits, self.leader):
+                edit.clear()
+            return
+        self.variant.setCurrentIndex(self.variant.findData(TRIO if isinstance(game, TrioGame) else TEAMS))
+        self.method.setCurrentIndex(self.method.findData(game.method))
+        self.winner_by.setCurrentIndex(self.winner_by.findData(game.winner_by))
+        if isinstance(game, TeamGame):
+            names = [game.team1.a_player, game.team1.b_player, game.team2.a_player, game.team2.b_player]
+            self.leader.setText(game.leader)
+        else:
+            names = [*game.players, ""]
+            self.leader.clear()
+        for edit, name in zip(self.player_edits, names):
+            edit.setText(name)
+        self.variant.setEnabled(not game.rounds)
+        self.variant.setToolTip(
+            self.tr("Words have been played: start a new game to change this.") if game.rounds else ""
+        )

@@ -201,6 +201,10 @@ def test_exports(sheet: Any, tmp_path: Path) -> None:
 
 def test_live_mode_follows_the_rules_turn_order_and_undoes_every_step(sheet: Any) -> None:
     set_up(sheet)
+    # the set-up folds away once the game is on, and opens again on demand
+    assert not sheet.setup.body.isVisibleTo(sheet)
+    sheet.setup.toggle.click()
+    assert sheet.setup.body.isVisibleTo(sheet)
     live = sheet.live
     assert sheet.modes.currentWidget() is live
     assert live.dial.value == 10 and "Fred" in live.turn_label.text() and "Annie" in live.turn_label.text()

@@ -342,3 +342,31 @@ def test_the_other_games_tabs_are_built_when_first_needed(window: Any, tmp_path:
     assert isinstance(sheet, WachtwoordSheet)
     assert sheet.document.path == tmp_path / "fred.wwd"
     assert window.windowTitle() == "fred.wwd[*] — wordmastermind"
+
+
+def test_each_start_panel_lists_its_own_kind_and_opens_its_own_example(
+    window: Any, tmp_path: Path, qtbot: Any
+) -> None:
+    from test_wachtwoord_file import example_game
+
+    from wordmastermind.files.wachtwoord_file import save_wachtwoord
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    save_wachtwoord(example_game(), tmp_path / "fred.wwd")
+    window.open_path(saved_demo(tmp_path))
+    window.open_path(tmp_path / "fred.wwd")
+    wmm_recent = [window.wmm.start_panel.recent.item(i).toolTip()
+                  for i in range(window.wmm.start_panel.recent.count())]
+    assert wmm_recent and all(name.endswith(".wmm") for name in wmm_recent)
+    sheet = window.current_sheet()
+    assert isinstance(sheet, WachtwoordSheet)
+    panel = sheet.start_panel
+    assert [panel.recent.item(i).toolTip() for i in range(panel.recent.count())] == [
+        str((tmp_path / "fred.wwd").resolve())
+    ]
+    # The Wachtwoord tab's own example, as a new unsaved game in that tab
+    sheet.new_document()
+    sheet.document.undo_stack.setClean()
+    qtbot.mouseClick(panel.demo_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game == example_game() and sheet.document.path is None
+    assert window.current_sheet() is sheet

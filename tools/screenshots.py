@@ -18,7 +18,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 
 def start_xvfb(size: str) -> subprocess.Popen[bytes] | None:
@@ -151,9 +153,31 @@ def shoot(out: Path, size: str) -> None:
     preview.show()
     snap("09-import-preview")
     preview.reject()
+    shoot_wachtwoord(window, snap)
     QTimer.singleShot(0, app.quit)
     window.wmm.document.undo_stack.setClean()
     window.close()
+
+
+def shoot_wachtwoord(window: Any, snap: Callable[[str], None]) -> None:
+    """The Wachtwoord tab: live at the table mid-word, then the sheet of the rules' example."""
+    from wordmastermind.core.wachtwoord import Team, TeamGame
+    from wordmastermind.core.wachtwoord_play import guessed, miss
+
+    sheet = window.sheet_for(Path("x.wwd"))
+    window.tabs.setCurrentWidget(sheet)
+    game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))
+    for step in (miss, guessed, guessed, miss, miss, guessed, miss, miss):
+        game = step(game)
+    sheet.document.replace(game, None)
+    sheet._show_content()
+    sheet.live.password.setText("apotheker")
+    sheet.live.clue.setText("apothek")
+    snap("10-wachtwoord-live")
+    sheet.load_demo()
+    sheet.modes.setCurrentWidget(sheet.entry)
+    snap("11-wachtwoord-sheet")
+    sheet.document.undo_stack.setClean()
 
 
 if __name__ == "__main__":

@@ -132,9 +132,9 @@ class MainWindow(QMainWindow):
         if panel is not None:
             panel.newRequested.connect(self.new_file)
             panel.openRequested.connect(self.open_file)
-            panel.demoRequested.connect(self.open_demo)
+            panel.demoRequested.connect(lambda s=sheet: self.open_demo(s))
             panel.recentRequested.connect(lambda name: self.open_path(Path(name)))
-            panel.set_recent_files(self.settings.recent_files())
+            self._show_recent(sheet)
 
     def slot(self, sheet: Sheet) -> str:
         return f"{sheet.kind}-{os.getpid()}"
@@ -331,8 +331,13 @@ class MainWindow(QMainWindow):
         """Add ``path`` to the recent files, everywhere they are listed."""
         self.settings.add_recent_file(path)
         for sheet in self.sheets:
-            if sheet.start_panel is not None:
-                sheet.start_panel.set_recent_files(self.settings.recent_files())
+            self._show_recent(sheet)
+
+    def _show_recent(self, sheet: Sheet) -> None:
+        """A sheet's start panel lists the recent games of its own kind only."""
+        if sheet.start_panel is not None:
+            own = [name for name in self.settings.recent_files() if Path(name).suffix.lower() == sheet.suffix]
+            sheet.start_panel.set_recent_files(own)
 
     def new_file(self) -> None:
         sheet = self.current_sheet()
@@ -340,10 +345,13 @@ class MainWindow(QMainWindow):
             sheet.new_document()
             self.recovery.remove(self.slot(sheet))
 
-    def open_demo(self) -> None:
-        if self.maybe_save(self.wmm):
-            self.tabs.setCurrentWidget(self.wmm)
-            self.wmm.load_demo()
+    def open_demo(self, sheet: Sheet | None = None) -> None:
+        """Open the rules' own example in ``sheet`` (Wörter-MasterMind's by default)."""
+        target = self.wmm if sheet is None else sheet
+        load_demo = getattr(target, "load_demo", None)
+        if load_demo is not None and self.maybe_save(target):
+            self.tabs.setCurrentWidget(cast(QWidget, target))
+            load_demo()
 
     def open_file(self) -> None:
         sheet = self.current_sheet()

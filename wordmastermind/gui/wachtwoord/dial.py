@@ -31,17 +31,12 @@ class DialWidget(QWidget):
         self._value = DIAL_START
         self._double = False
         self.setMinimumSize(150, 150)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMaximumHeight(260)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._describe()
 
     def sizeHint(self) -> QSize:
         return QSize(220, 220)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return width
 
     @property
     def value(self) -> int:

@@ -72,7 +72,7 @@ class LivePanel(QWidget):
         self.clue_label = QLabel()
         self.clue_label.setWordWrap(True)
         self.clue_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form = QFormLayout()
+        self._form = form = QFormLayout()
         form.addRow(self.tr("&Password:"), self.password)
         form.addRow("", self.password_label)
         form.addRow(self.tr("C&lue:"), self.clue)
@@ -216,7 +216,7 @@ class LivePanel(QWidget):
             style = WARNING_STYLE
         self.password_label.setText(password_note or "")
         self.password_label.setStyleSheet(style)
-        self.password_label.setVisible(bool(password_note))
+        self._form.setRowVisible(self.password_label, bool(password_note))
 
         problem, warning = self.clue_verdict()
         if problem:
@@ -231,7 +231,7 @@ class LivePanel(QWidget):
             text = ""
         self.clue_label.setText(text)
         self.clue_label.setStyleSheet(style)
-        self.clue_label.setVisible(bool(text))
+        self._form.setRowVisible(self.clue_label, bool(text))
         refused = self.tr("The clue was refused: {0}").format(problem) if problem else ""
         can_score = self._due is not None and not problem
         for button in (self.guessed_button, *self.trio_buttons):

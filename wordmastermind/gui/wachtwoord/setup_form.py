@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -53,13 +55,26 @@ def _renamed_trio(game: TrioGame, players: tuple[str, str, str], **rules: object
     return dataclasses.replace(game, players=players, rounds=rounds, **rules)  # type: ignore[arg-type]
 
 
-class SetupForm(QGroupBox):
-    """Players and rules. :attr:`applyRequested` when the game master applies them."""
+class SetupForm(QWidget):
+    """Players and rules. :attr:`applyRequested` when the game master applies them.
+
+    Folded away once a game is under way, so the dial has the room; the
+    toggle above it opens it again.
+    """
 
     applyRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Players and rules"), parent)
+        super().__init__(parent)
+        self.toggle = QToolButton()
+        self.toggle.setText(self.tr("Players and rules"))
+        self.toggle.setCheckable(True)
+        self.toggle.setChecked(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setAutoRaise(True)
+        self.toggle.toggled.connect(self._fold)
+        self.body = QGroupBox()
+        self._had_game = False
         self.variant = QComboBox()
         self.variant.addItem(self.tr("Two teams of two"), TEAMS)
         self.variant.addItem(self.tr("Three players"), TRIO)
@@ -76,7 +91,7 @@ class SetupForm(QGroupBox):
         self.leader_label = QLabel(self.tr("&Leader:"))
         self.apply_button = QPushButton(self.tr("&Start the game"))
         self.apply_button.clicked.connect(self.applyRequested)
-        form = QFormLayout(self)
+        form = QFormLayout(self.body)
         form.addRow(self.tr("&Players:"), self.variant)
         form.addRow(self.tr("&Method:"), self.method)
         form.addRow(self.tr("&Winner by:"), self.winner_by)
@@ -89,6 +104,15 @@ class SetupForm(QGroupBox):
         form.addRow(self.apply_button)
         self.variant.currentIndexChanged.connect(self._show_variant)
         self._show_variant()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.toggle)
+        layout.addWidget(self.body)
+        self._fold(True)
+
+    def _fold(self, open_: bool) -> None:
+        self.body.setVisible(open_)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
 
     def current_variant(self) -> str:
         return str(self.variant.currentData())
@@ -146,6 +170,9 @@ class SetupForm(QGroupBox):
     def load(self, game: MaybeGame) -> None:
         """Show ``game``'s players and rules (an empty form for no game)."""
         started = game is not None
+        if started != self._had_game:  # a game began (fold the form away) or was closed
+            self._had_game = started
+            self.toggle.setChecked(not started)
         self.apply_button.setText(self.tr("&Apply changes") if started else self.tr("&Start the game"))
         if game is None:
             for edit in (*self.player_edits, self.leader):

@@ -15,11 +15,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QStackedWidget,
     QTableView,
     QTabWidget,
@@ -79,8 +82,6 @@ class WachtwoordSheet(QWidget):
                 "app keeps the score sheet."
             ),
         )
-        # The main window's "example" opens the Wörter-MasterMind demo; see load_demo().
-        self.start_panel.demo_button.hide()
         self._stack = QStackedWidget()
         self._stack.addWidget(self.start_panel)
         self._content = QWidget()
@@ -119,7 +120,13 @@ class WachtwoordSheet(QWidget):
         left.addWidget(self.problem_label)
         left_widget = QWidget()
         left_widget.setLayout(left)
-        left_widget.setMaximumWidth(520)
+        left_scroll = QScrollArea()  # nothing is cut off on a small screen or at 150%
+        left_scroll.setWidget(left_widget)
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_scroll.setMaximumWidth(540)
+        left_scroll.setMinimumWidth(left_widget.minimumSizeHint().width() + 20)
 
         # the sheet
         self.model = WachtwoordSheetModel(self._document, self)
@@ -138,7 +145,7 @@ class WachtwoordSheet(QWidget):
 
         layout = QHBoxLayout(self._content)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(left_widget)
+        layout.addWidget(left_scroll)
         layout.addLayout(right, 1)
 
     # ------------------------------------------------------------ protocol

@@ -604,3 +604,20 @@ def test_score_works_for_every_kind_of_sheet(tmp_path: Path, run: Run) -> None:
     summary = json.loads(run.ok("score", tmp_path / "game.rondo", "--json"))
     assert summary == rondo_summary(game)
     assert summary["kind"] == "rondo" and "teams" not in summary
+
+
+def test_lists_draws_wachtwoord_word_lists_from_your_own_list(run: Run, tmp_path: Path) -> None:
+    words = ["huis", "boom", "fiets", "water", "kast", "tafel", "lamp", "deur", "raam", "stoel",
+             "kerk", "markt", "brood", "melk", "kaas", "appel", "peer", "druif", "trein", "auto",
+             "school", "klok", "muur", "vloer", "jas", "hoed", "schoen", "boek", "krant", "fluit"]
+    own = tmp_path / "woorden.txt"
+    own.write_text("# mijn lijst\n" + "\n".join(words) + "\n", encoding="utf-8")
+    out = run.ok("lists", "--words", own, "--rounds", 1, "--seed", 4)
+    assert "Ronde 1" in out and "A-lijst" in out and "5*" in out
+    assert sum(word in out.split() for word in words) == 10
+    assert run.ok("lists", "--words", own, "--rounds", 1, "--seed", 4) == out
+    target = tmp_path / "lists.docx"
+    assert run.ok("lists", "--words", own, "--rounds", 2, "--out", target).strip() == str(target)
+    assert target.stat().st_size > 0
+    assert "too few different words" in run.fails("lists", "--words", own, "--rounds", 4)
+    assert "not .odt" in run.fails("lists", "--words", own, "--out", tmp_path / "x.odt")

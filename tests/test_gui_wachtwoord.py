@@ -193,7 +193,7 @@ def test_exports(sheet: Any, tmp_path: Path) -> None:
     assert "Fred" in values and 31 in values
     report = sheet.printable_report()
     assert report is not None and report.title.startswith("Wachtwoord")
-    assert sheet.commands() == [] and sheet.imports() == []
+    assert [c.label for c in sheet.commands()] == ["Word lists for play…"] and sheet.imports() == []
 
 
 # ---------------------------------------------------------------- live mode
@@ -384,3 +384,68 @@ def test_renaming_three_players_keeps_their_words(sheet: Any) -> None:
     setup.player_edits[3].setText("Joop")
     assert not sheet.apply_setup()
     assert "start a new game to change between two teams and three players" in sheet.problem_label.text()
+
+
+# ---------------------------------------------------------------- word lists for play
+
+PLAY_WORDS = (
+    "huis", "boom", "fiets", "water", "kast", "tafel", "lamp", "deur", "raam", "stoel",
+    "zee", "bos", "kerk", "markt", "brood", "melk", "kaas", "appel", "peer", "druif",
+    "trein", "auto", "boot", "brug", "weg", "school", "klok", "muur", "vloer", "dak",
+    "jas", "hoed", "schoen", "sok", "pen", "boek", "krant", "radio", "fluit", "trom",
+)
+
+
+def test_word_lists_for_play_are_drawn_saved_and_redrawn(qtbot: Any, tmp_path: Path) -> None:
+    import random
+
+    import docx
+
+    from wordmastermind.core.lexicon import make_lexicon
+    from wordmastermind.core.wachtwoord_lists import Difficulty
+    from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
+    from wordmastermind.gui.word_checker import WordChecker
+
+    checker = WordChecker(load=lambda: make_lexicon("nl", words=[(w, 5.0) for w in PLAY_WORDS]))
+    dialog = WordListsDialog(checker, rng=random.Random(2))
+    qtbot.addWidget(dialog)
+    assert "Loading the Dutch word list" in dialog.status.text()
+    assert not dialog.save_button.isEnabled()
+    dialog.difficulty.setCurrentIndex(dialog.difficulty.findData(Difficulty.EASY))
+    dialog.rounds.setValue(2)
+    qtbot.waitUntil(lambda: bool(dialog.lists), timeout=5000)
+    dialog.draw_button.click()
+    table = dialog.table
+    assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == ["A1", "B1", "A2", "B2"]
+    assert [table.verticalHeaderItem(r).text() for r in range(5)] == ["1", "2", "3", "4", "5*"]
+    shown = [table.item(r, c).text() for c in range(4) for r in range(5)]
+    assert len(set(shown)) == 20 and set(shown) <= set(PLAY_WORDS)
+    # one word drawn again: only that cell changes
+    table.setCurrentCell(2, 1)
+    dialog.replace_button.click()
+    after = [table.item(r, c).text() for c in range(4) for r in range(5)]
+    assert [i for i, (a, b) in enumerate(zip(shown, after)) if a != b] == [7]
+    written = dialog.save_as("docx", "", tmp_path / "lists")
+    assert written == tmp_path / "lists.docx"
+    text = "\n".join(cell.text for t in docx.Document(str(written)).tables for row in t.rows for cell in row.cells)
+    assert all(word in text for word in after) and "5*" in text
+    # too many rounds for the list: the reason, and the lists stay
+    dialog.rounds.setValue(20)
+    dialog.draw_button.click()
+    assert "too few different words" in dialog.status.text()
+    assert table.columnCount() == 4
+
+
+def test_the_word_lists_are_a_game_command_of_the_tab(window: Any) -> None:
+    from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
+
+    window.tabs.setCurrentIndex(1)
+    sheet = window.current_sheet()
+    sheet.new_document()
+    window._fill_game_menu()
+    actions = [a for a in window.game_menu.actions() if a.text() == "Word lists for play…"]
+    assert len(actions) == 1
+    actions[0].trigger()
+    dialogs = sheet.findChildren(WordListsDialog)
+    assert len(dialogs) == 1 and dialogs[0].isVisible()
+    dialogs[0].close()

@@ -563,6 +563,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_check_parser(sub, command)
 
+    from wordmastermind.cli_lists import add_lists_parser
+
+    add_lists_parser(command)
+
     p = command("candidates", cmd_candidates,
                 "how many nouns still fit each secret word (for the game master only)")
     p.add_argument("game", type=Path, metavar="GAME")

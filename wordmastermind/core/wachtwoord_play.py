@@ -41,7 +41,7 @@ from wordmastermind.core.wachtwoord import (
     DUTCH_TARGET,
     GameSheet,
     Method,
-    Team,
+    Team,  # noqa: F401  (the doctests build teams)
     TeamGame,
     TeamRound,
     TeamWord,

@@ -236,7 +236,22 @@ class WachtwoordSheet(QWidget):
         return []
 
     def commands(self) -> list[Command]:
-        return []
+        return [Command(self.tr("Word lists for play…"), self.show_word_lists)]
+
+    def dutch_words(self) -> WordChecker:
+        """The Dutch word lists (the app's shared checker, or one of this tab's own)."""
+        if self._checker is None:
+            from wordmastermind.gui.word_checker import WordChecker, load_lexicon
+
+            self._checker = WordChecker(self, load=lambda: load_lexicon("nl"))
+        return self._checker
+
+    def show_word_lists(self) -> None:
+        from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
+
+        dialog = WordListsDialog(self.dutch_words(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     # ------------------------------------------------------------- editing
 

@@ -1,0 +1,64 @@
+"""``wordmastermind lists``: draw Wachtwoord word lists from the Dutch word list.
+
+Prints the lists, or writes them as Word, Excel, PDF or text with ``--out``
+(the suffix says which). ``--seed`` draws the same lists again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from wordmastermind.cli_check import CommandAdder
+from wordmastermind.core.wachtwoord_lists import MAX_ROUNDS, Difficulty
+
+SUFFIXES = ("docx", "xlsx", "pdf", "txt")
+
+
+def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
+    """Add ``lists`` through cli.py's ``command(name, run, help)`` helper."""
+    p = command("lists", cmd_lists, "draw Wachtwoord word lists (A- and B-lists, the 5th starred)")
+    p.add_argument("--difficulty", choices=[d.value for d in Difficulty], default="medium",
+                   help="a band of word frequencies: easy words are common (default medium)")
+    p.add_argument("--rounds", type=int, default=3, metavar="N",
+                   help=f"an A- and a B-list for each of N rounds, 1 to {MAX_ROUNDS} (default 3)")
+    p.add_argument("--seed", type=int, metavar="S", help="draw the same lists again with the same S")
+    p.add_argument("--language", choices=("nl", "en"), default="nl", help="the printout's language")
+    p.add_argument("--words", type=Path, metavar="FILE",
+                   help="your own Dutch word list (one word a line) instead of the built-in one")
+    p.add_argument("--out", type=Path, metavar="FILE",
+                   help="write the lists to FILE (.docx, .xlsx, .pdf or .txt) instead of printing them")
+    return p
+
+
+def cmd_lists(args: argparse.Namespace) -> None:
+    from wordmastermind.cli import CommandError, write_report_file
+    from wordmastermind.core.wachtwoord import WachtwoordError
+    from wordmastermind.core.wachtwoord_lists import draw_lists, playable_words, word_lists_report
+    from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
+
+    suffix = args.out.suffix.lower().lstrip(".") if args.out is not None else "txt"
+    if suffix not in SUFFIXES:
+        raise CommandError(f"{args.out}: write .docx, .xlsx, .pdf or .txt, not .{suffix}")
+    difficulty = Difficulty(args.difficulty)
+    try:
+        lexicon = load_lexicon("nl", own_list=args.words, replace=args.words is not None)
+    except (LexiconError, OSError) as error:
+        raise CommandError(str(error)) from None
+    pool = playable_words(lexicon.zipf.items(), difficulty) if args.words is None else sorted(
+        {w.lower() for w in lexicon.words if w.isalpha()}
+    )
+    try:
+        lists = draw_lists(pool, args.rounds, random.Random(args.seed))
+        report = word_lists_report(lists, difficulty, args.language)
+    except WachtwoordError as error:
+        raise CommandError(str(error)) from None
+    if args.out is None:
+        from wordmastermind.files.writers.text import render_text
+
+        sys.stdout.write(render_text(report))
+        return
+    write_report_file(suffix, report, args.out)
+    print(args.out)

@@ -1,0 +1,211 @@
+"""Drawing word lists for play: A- and B-lists at a chosen difficulty, to print or save.
+
+The lists come from the Dutch word list, which loads in the background the
+first time; the dialog says so meanwhile. A word the game leader does not
+like can be drawn again on its own.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.report import Report
+from wordmastermind.core.wachtwoord import WachtwoordError
+from wordmastermind.core.wachtwoord_lists import (
+    MAX_ROUNDS,
+    Difficulty,
+    WordList,
+    draw_lists,
+    list_labels,
+    playable_words,
+    replace_word,
+    word_lists_report,
+)
+from wordmastermind.gui.report_export import report_formats, write_report_as
+from wordmastermind.gui.word_checker import WordChecker
+
+
+class WordListsDialog(QDialog):
+    """Difficulty and rounds; the lists drawn; save, print, or draw one word again."""
+
+    def __init__(self, checker: WordChecker, parent: QWidget | None = None, *,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Wachtwoord: word lists for play"))
+        self._checker = checker
+        self._rng = rng or random.Random()
+        self._pools: dict[Difficulty, list[str]] = {}
+        self.lists: tuple[WordList, ...] = ()
+
+        self.difficulty = QComboBox()
+        self.difficulty.addItem(self.tr("Easy: everyday words"), Difficulty.EASY)
+        self.difficulty.addItem(self.tr("Medium"), Difficulty.MEDIUM)
+        self.difficulty.addItem(self.tr("Hard: rarer words"), Difficulty.HARD)
+        self.difficulty.setCurrentIndex(1)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, MAX_ROUNDS)
+        self.rounds.setValue(3)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("Dutch"), "nl")
+        self.language.addItem(self.tr("English"), "en")
+        form = QFormLayout()
+        form.addRow(self.tr("&Difficulty:"), self.difficulty)
+        form.addRow(self.tr("&Rounds:"), self.rounds)
+        form.addRow(self.tr("Printout in:"), self.language)
+
+        self.table = QTableWidget(len(list_labels()), 0)
+        self.table.setVerticalHeaderLabels(list(list_labels()))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.currentCellChanged.connect(lambda *_: self._update_buttons())
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+
+        self.draw_button = QPushButton(self.tr("&Draw new lists"))
+        self.draw_button.clicked.connect(self.draw)
+        self.replace_button = QPushButton(self.tr("Draw this &word again"))
+        self.replace_button.clicked.connect(self.replace_current)
+        self.save_button = QPushButton(self.tr("&Save as…"))
+        save_menu = QMenu(self.save_button)
+        for suffix, name, file_filter in report_formats():
+            save_menu.addAction(name, partial(self._save_chosen, suffix, file_filter))
+        self.save_button.setMenu(save_menu)
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.clicked.connect(self.print_lists)
+        row = QHBoxLayout()
+        for button in (self.draw_button, self.replace_button, self.save_button, self.print_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(close)
+        self.resize(720, 420)
+        checker.ready.connect(self._lists_arrived)
+        checker.failed.connect(self.status.setText)
+        self._update_buttons()
+        self.draw()
+
+    # ------------------------------------------------------------- drawing
+
+    def _pool(self) -> list[str] | None:
+        difficulty: Difficulty = self.difficulty.currentData()
+        if difficulty not in self._pools:
+            lexicon = self._checker.lexicon()
+            if lexicon is None:
+                return None
+            self._pools[difficulty] = playable_words(lexicon.zipf.items(), difficulty)
+        return self._pools[difficulty]
+
+    @Slot()
+    def _lists_arrived(self) -> None:
+        if not self.lists:
+            self.draw()
+
+    @Slot()
+    def draw(self) -> None:
+        pool = self._pool()
+        if pool is None:
+            self.status.setText(self.tr("Loading the Dutch word list… (the first time takes a few seconds)"))
+            return
+        try:
+            self._show(draw_lists(pool, self.rounds.value(), self._rng))
+        except WachtwoordError as error:
+            self.status.setText(str(error))
+
+    @Slot()
+    def replace_current(self) -> None:
+        pool = self._pool()
+        column, row = self.table.currentColumn(), self.table.currentRow()
+        if pool is None or column < 0 or row < 0:
+            return
+        try:
+            self._show(replace_word(self.lists, column, row, pool, self._rng))
+        except WachtwoordError as error:
+            self.status.setText(str(error))
+            return
+        self.table.setCurrentCell(row, column)
+
+    def _show(self, lists: tuple[WordList, ...]) -> None:
+        self.lists = lists
+        self.table.clearContents()
+        self.table.setColumnCount(len(lists))
+        self.table.setHorizontalHeaderLabels([lst.name for lst in lists])
+        for column, lst in enumerate(lists):
+            for row, word in enumerate(lst.words):
+                item = QTableWidgetItem(word)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        self.status.setText(self.tr(
+            "The fifth word of each list (5*) counts double in the American method. "
+            "Keep the lists out of the guessers' sight."))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        have = bool(self.lists)
+        self.replace_button.setEnabled(have and self.table.currentColumn() >= 0)
+        self.save_button.setEnabled(have)
+        self.print_button.setEnabled(have)
+
+    # ------------------------------------------------------------- output
+
+    def report(self) -> Report:
+        return word_lists_report(self.lists, self.difficulty.currentData(), self.language.currentData())
+
+    def _save_chosen(self, suffix: str, file_filter: str, _checked: bool = False) -> None:
+        self.save_as(suffix, file_filter)
+
+    def save_as(self, suffix: str, file_filter: str, path: Path | None = None) -> Path | None:
+        """Write the lists as ``suffix``; asks for the file unless ``path`` is given."""
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the word lists"), f"wachtwoord-lists.{suffix}", file_filter
+            )
+            if not name:
+                return None
+            path = Path(name)
+        try:
+            written = write_report_as(self.report(), path, suffix)
+        except (OSError, ValueError) as error:
+            self.status.setText(self.tr("Not saved: {0}").format(error))
+            return None
+        self.status.setText(self.tr("Written: {0}").format(written))
+        return written
+
+    def print_lists(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from wordmastermind.gui.printing import print_report
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+            print_report(self.report(), printer)

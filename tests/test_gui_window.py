@@ -370,3 +370,39 @@ def test_each_start_panel_lists_its_own_kind_and_opens_its_own_example(
     qtbot.mouseClick(panel.demo_button, Qt.MouseButton.LeftButton)
     assert sheet.document.game == example_game() and sheet.document.path is None
     assert window.current_sheet() is sheet
+
+
+def test_the_status_bar_shows_while_the_word_lists_load(qtbot: Any, tmp_path: Path) -> None:
+    import threading
+
+    from conftest import small_german_lexicon
+
+    from wordmastermind.gui.mainwindow import MainWindow
+    from wordmastermind.gui.recovery import RecoveryStore
+    from wordmastermind.gui.settings import AppSettings
+    from wordmastermind.gui.word_checker import WordCheckers
+
+    gate = threading.Event()
+
+    def slow(language: str) -> Any:
+        gate.wait(10)
+        if language == "fr":
+            raise OSError("the package is broken")
+        return small_german_lexicon()
+
+    checkers = WordCheckers(load=slow)
+    window = MainWindow(AppSettings.at(tmp_path / "s.ini"), RecoveryStore(tmp_path / "r"), checkers=checkers)
+    qtbot.addWidget(window)
+    window.show()
+    busy = window.word_list_status
+    assert not busy.isVisible()
+    assert checkers.get("de").lexicon() is None  # the first check starts the load
+    assert busy.isVisible()
+    assert "Loading the German word lists" in window.statusBar().currentMessage()
+    gate.set()
+    qtbot.waitUntil(lambda: not busy.isVisible(), timeout=5000)
+    assert window.statusBar().currentMessage() == "The German word lists are ready."
+    checkers.get("fr").lexicon()
+    qtbot.waitUntil(lambda: "could not be loaded" in window.statusBar().currentMessage(), timeout=5000)
+    assert "French" in window.statusBar().currentMessage() and "broken" in window.statusBar().currentMessage()
+    assert not busy.isVisible()

@@ -56,6 +56,11 @@ class MainWindow(QMainWindow):
         self.sheets: list[Sheet] = []
         self._timers: dict[int, QTimer] = {}
         self.checkers = checkers
+        if checkers is not None:
+            from wordmastermind.gui.word_list_status import WordListStatus
+
+            self.word_list_status = WordListStatus(checkers, self.statusBar())
+            self.statusBar().addPermanentWidget(self.word_list_status)
         self.wmm = WmmSheet(settings=settings, checker=None if checkers is None else checkers.get("de"))
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.

@@ -33,6 +33,8 @@ def load_german() -> Lexicon:
 
 
 class WordChecker(QObject):
+    started = Signal()
+    """Loading has begun in the background (the first time it builds the cache)."""
     ready = Signal()
     """The word lists are loaded: warnings can be shown now."""
     failed = Signal(str)
@@ -52,6 +54,7 @@ class WordChecker(QObject):
         if self._lexicon is None and self._thread is None:
             self._thread = threading.Thread(target=self._work, name="word lists", daemon=True)
             self._thread.start()
+            self.started.emit()
         return self._lexicon
 
     def wait(self, timeout: float | None = None) -> None:
@@ -109,7 +112,18 @@ class WordChecker(QObject):
 
 
 class WordCheckers(QObject):
-    """One :class:`WordChecker` per language (``de``, ``nl``, ``fr``), made on first use."""
+    """One :class:`WordChecker` per language (``de``, ``nl``, ``fr``), made on first use.
+
+    Its signals say, for any language, when its lists begin to load, when
+    they are there and when they failed, so the window can show it.
+    """
+
+    loading = Signal(str)
+    """A language's lists began to load."""
+    loaded = Signal(str)
+    """A language's lists are there."""
+    failed = Signal(str, str)
+    """A language's lists could not be loaded: the language, the reason."""
 
     def __init__(
         self, parent: QObject | None = None, *, load: Callable[[str], Lexicon] = load_lexicon
@@ -122,5 +136,8 @@ class WordCheckers(QObject):
         checker = self._checkers.get(language)
         if checker is None:
             checker = WordChecker(self, load=lambda: self._load(language))
+            checker.started.connect(lambda: self.loading.emit(language))
+            checker.ready.connect(lambda: self.loaded.emit(language))
+            checker.failed.connect(lambda reason: self.failed.emit(language, reason))
             self._checkers[language] = checker
         return checker

@@ -43,6 +43,7 @@ PAGE_WIDTH, PAGE_HEIGHT = 11906, 16838  # A4
 MARGIN = 1134  # 2 cm
 TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 CHAR_WIDTH = 115  # an average character of the body font
+CAPITAL_WIDTH = 165  # a capital letter of the body font (S, O, N are wide)
 CELL_PADDING = 2 * 108  # Word's default left and right cell margins
 
 
@@ -83,6 +84,19 @@ def docx_bytes(report: Report) -> bytes:
     return buffer.getvalue()
 
 
+def _longest_word(text: str, *, bold: bool = False) -> int:
+    """The width of ``text``'s longest word in twips: capitals are wider, bold a quarter wider.
+
+    >>> _longest_word("Diese Runde") == _longest_word("Runde") < _longest_word("Runde", bold=True)
+    True
+    """
+    widest = max(
+        (sum(CAPITAL_WIDTH if c.isupper() else CHAR_WIDTH for c in word) for word in text.split()),
+        default=0,
+    )
+    return widest * 5 // 4 if bold else widest
+
+
 def column_widths(table: Table) -> list[int]:
     """The widths of ``table``'s columns in twips, scaled down to fit the page.
 
@@ -98,12 +112,33 @@ def column_widths(table: Table) -> list[int]:
     >>> column_widths(Table((Column("Ratepunkte", width=8),), ())) > column_widths(
     ...     Table((Column("Punkte", width=8),), ()))
     True
+
+    A title of several words may break between them ("Diese / Runde"):
+
+    >>> column_widths(Table((Column("Diese Runde", width=4),), ())) == column_widths(
+    ...     Table((Column("Runde", width=4),), ()))
+    True
     """
-    # A bold title is about a quarter wider than plain text.
-    least = [(len(column.title) * 5 // 4 + 2) * CHAR_WIDTH + CELL_PADDING for column in table.columns]
+    # No title breaks in the middle of a word (a title of several words may
+    # break between them), nor does a word in a cell, up to the column's
+    # model width.
+    least = [
+        max(
+            _longest_word(column.title, bold=True),
+            min(column.width * CHAR_WIDTH,
+                max((_longest_word(str(row[i])) for row in table.rows if row[i] is not None), default=0)),
+        )
+        + CHAR_WIDTH + CELL_PADDING
+        for i, column in enumerate(table.columns)
+    ]
+    # A column wants its model width, or less if no cell is that long.
+    longest = [
+        max((len(str(row[i])) for row in table.rows if row[i] is not None), default=column.width)
+        for i, column in enumerate(table.columns)
+    ]
     wanted = [
-        max(max(column.width, 1) * CHAR_WIDTH + CELL_PADDING, floor)
-        for column, floor in zip(table.columns, least)
+        max(max(min(column.width, length + 1), 1) * CHAR_WIDTH + CELL_PADDING, floor)
+        for column, length, floor in zip(table.columns, longest, least)
     ]
     total = sum(wanted)
     if total <= TEXT_WIDTH:
@@ -116,6 +151,8 @@ def column_widths(table: Table) -> list[int]:
     if sum(slack) >= excess:
         # Each share rounded up, so that the table never ends past the margin.
         return [w - -(-s * excess // sum(slack)) for w, s in zip(wanted, slack)]
+    if sum(least) <= TEXT_WIDTH + MARGIN // 4:
+        return least  # a little into the right margin rather than a broken word
     return [max(width * TEXT_WIDTH // total, 1) for width in wanted]
 
 

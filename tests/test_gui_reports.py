@@ -51,7 +51,7 @@ def test_exporting_the_round_report_as_word_and_excel(window: Any, tmp_path: Pat
     assert any("round 2" in p.text for p in document.paragraphs)
     assert window.export_to(export(window, "Round 2 report as Excel"), tmp_path / "report")
     book = openpyxl.load_workbook(tmp_path / "report.xlsx")  # the suffix is added
-    assert book.sheetnames == ["Guesses", "Standings"]
+    assert book.sheetnames == ["Report", "Guesses", "Standings"]
     for name in ("report.docx", "report.xlsx"):
         with zipfile.ZipFile(tmp_path / name) as archive:
             raw = b"".join(archive.read(member) for member in archive.namelist())

@@ -400,7 +400,7 @@ def test_the_report_writes_to_word_excel_and_text(tmp_path: Path) -> None:
     assert "Winner: Bas with 17 points." in paragraphs
 
     workbook = openpyxl.load_workbook(tmp_path / "sheet.xlsx")
-    assert workbook.sheetnames == ["Turns", "Totals"]
+    assert workbook.sheetnames == ["Report", "Turns", "Totals"]
     turns = [tuple(row) for row in workbook["Turns"].iter_rows(values_only=True)]
     assert turns[0] == ("Player", "Turn", "Word", "Points", "Stroke", "Total")
     assert ("Anna", 2, None, -2, "/", -2) in turns or ("Anna", 2, "", -2, "/", -2) in turns

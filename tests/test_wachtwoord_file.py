@@ -454,7 +454,9 @@ def test_the_written_report_holds_the_example(tmp_path: Path) -> None:
 
     workbook = openpyxl.load_workbook(paths["xlsx"])
     try:
-        assert workbook.sheetnames[:3] == ["Rounds", "Words", "Game"]
+        assert workbook.sheetnames == ["Report", "Rounds", "Words", "Game"]
+        report_text = [r[0] for r in workbook["Report"].iter_rows(values_only=True)]
+        assert "Fred & Annie win the game, 43 to 29." in report_text
         values = [list(r) for r in workbook["Rounds"].iter_rows(values_only=True)]
         assert ["Round 1", "Annie", None, None, None, None, None, 8, 0, 9, 0, 14, 31] in values
         game = [list(r) for r in workbook["Game"].iter_rows(values_only=True)]

@@ -174,7 +174,7 @@ def test_docx_headings_paragraphs_and_properties(rules: Evaluation, rules_files:
 
 def test_xlsx_guesses_sheet_is_one_filterable_list(rules_files: dict[str, Path]) -> None:
     workbook = openpyxl.load_workbook(rules_files["xlsx"])
-    assert workbook.sheetnames == ["Guesses", "Standings"]
+    assert workbook.sheetnames == ["Report", "Guesses", "Standings"]
     sheet = workbook["Guesses"]
     rows = sheet_rows(sheet)
     assert rows[0] == ("Word of", "Round", "Word", "Marks", "Guesser")
@@ -461,7 +461,9 @@ def test_umlauts_and_sharp_s_survive_in_german(tmp_path: Path) -> None:
     assert "Größe zählt: Straße, Maß und Fuß." in [p.text for p in document.paragraphs]
     assert ("Heading 1", "Stand") in [(p.style.name if p.style else "", p.text) for p in document.paragraphs]
     workbook = openpyxl.load_workbook(paths["xlsx"])
-    assert workbook.sheetnames == ["Rateversuche", "Stand"]
+    assert workbook.sheetnames == ["Report", "Rateversuche", "Stand"]
+    # the news and the notes are in the workbook too, on its first sheet
+    assert ("Größe zählt: Straße, Maß und Fuß.",) in sheet_rows(workbook["Report"])
     assert sheet_rows(workbook["Rateversuche"])[0] == ("Wort von", "Runde", "Ratewort", "Wertung", "Rater")
     assert {row[0] for row in sheet_rows(workbook["Rateversuche"])[1:]} == set(names)
     text = paths["txt"].read_text(encoding="utf-8")
@@ -477,7 +479,9 @@ def test_a_report_without_notes(tmp_path: Path) -> None:
     document = open_docx(paths["docx"])
     assert document.paragraphs[-1].text != "Notes"
     assert "Notes" not in paths["txt"].read_text(encoding="utf-8")
-    assert openpyxl.load_workbook(paths["xlsx"]).sheetnames == ["Guesses", "Standings"]
+    workbook = openpyxl.load_workbook(paths["xlsx"])
+    assert workbook.sheetnames == ["Report", "Guesses", "Standings"]
+    assert ("Notes",) not in sheet_rows(workbook["Report"])
 
 
 def test_points_only_game_reports_kp_as_numbers(tmp_path: Path) -> None:

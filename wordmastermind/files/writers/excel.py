@@ -9,8 +9,9 @@ table. Numbers are stored as numbers; **every piece of text is stored as
 text**, so a player called ``=HYPERLINK(...)`` or ``@SUM(A1)`` stays a name
 and never becomes a formula.
 
-A report with no tables gets a single sheet, "Report", with its headings
-and paragraphs. The workbook properties hold the title, the subject and
+A report with paragraphs (the news of the round, the notes) or with no
+tables at all gets a first sheet, "Report", with its title, headings and
+paragraphs, so that nothing the other formats show is missing. The workbook properties hold the title, the subject and
 "wordmastermind" as the creator, nothing else; no sheet, row or column is
 hidden.
 
@@ -62,12 +63,12 @@ def xlsx_bytes(report: Report) -> bytes:
     workbook = Workbook()
     workbook.remove(workbook.active)
     stacks = stack_tables(report)
-    names = sheet_names([stack.sheet for stack in stacks] or [TEXT_SHEET])
-    if stacks:
-        for stack, name in zip(stacks, names):
-            _write_stack(workbook.create_sheet(name), stack)
-    else:
-        _write_text_sheet(workbook.create_sheet(names[0]), report)
+    text = not stacks or any(isinstance(block, Paragraph) for block in report.blocks)
+    names = sheet_names(([TEXT_SHEET] if text else []) + [stack.sheet for stack in stacks])
+    if text:
+        _write_text_sheet(workbook.create_sheet(names.pop(0)), report)
+    for stack, name in zip(stacks, names):
+        _write_stack(workbook.create_sheet(name), stack)
     properties = workbook.properties
     properties.title = _property(report.title)
     properties.subject = _property(report.subject)
@@ -230,6 +231,12 @@ def _write_text_sheet(sheet: Worksheet, report: Report) -> None:
     from openpyxl.styles import Font
 
     bold = Font(bold=True)
+    first = report.blocks[0] if report.blocks else None
+    if report.title and not (isinstance(first, Heading) and first.text == report.title):
+        title = SheetCell(sheet, value=_text(report.title))
+        title.data_type = "s"
+        title.font = Font(bold=True, size=14)
+        sheet.append([title])
     for block in report.blocks:
         if not isinstance(block, (Heading, Paragraph)):
             continue

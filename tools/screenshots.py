@@ -154,6 +154,7 @@ def shoot(out: Path, size: str) -> None:
     snap("09-import-preview")
     preview.reject()
     shoot_wachtwoord(window, snap)
+    shoot_rondo(window, folder, snap)
     QTimer.singleShot(0, app.quit)
     window.wmm.document.undo_stack.setClean()
     window.close()
@@ -177,6 +178,70 @@ def shoot_wachtwoord(window: Any, snap: Callable[[str], None]) -> None:
     sheet.load_demo()
     sheet.modes.setCurrentWidget(sheet.entry)
     snap("11-wachtwoord-sheet")
+    sheet.document.undo_stack.setClean()
+
+
+def shoot_rondo(window: Any, folder: Path, snap: Callable[[str], None]) -> None:
+    """The RONDO tab: a turn being laid in the holder, a refused one, teams, letter values."""
+    from PySide6.QtCore import QDate
+
+    from wordmastermind.core.rondo import Erase
+
+    sheet = window.sheet_for(folder / "rondo.rondo")
+    window.tabs.setCurrentWidget(sheet)
+    sheet.new_document()
+    players = (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), "ART"),
+               ("Cor", QDate(1980, 1, 1), "*Z*O*O"))
+    sheet.player_count.setValue(len(players))
+    for i, (name, born, word) in enumerate(players):
+        sheet.name_edits[i].setText(name)
+        sheet.born_edits[i].setDate(born)
+        sheet.word_edits[i].setText(word)
+    sheet.apply_setup()
+    editor = sheet.holder_editor
+    for word, grow in (("ZON", None), ("E", "end"), ("-", None)):
+        editor.select(0)
+        if grow is not None:
+            editor.grow(grow)
+        for char in word:
+            editor.typed(char)
+        sheet.play()
+    # Bas's turn, being laid: a slot pulled out at the end, an S, a joker for the B
+    editor.grow("end")
+    editor.typed("S")
+    editor.select(0)
+    editor.typed("*")
+    editor.typed("B")
+    sheet.exchanges_spin.setValue(1)
+    editor.select(1)
+    snap("12-rondo-turn")
+    editor.lay(Erase())  # an erase card between letters: refused, with the reason
+    snap("13-rondo-erase-in-the-middle")
+    editor.reset()
+    # teams of two
+    sheet.new_document()
+    form = sheet.setup
+    form.teams_radio.setChecked(True)
+    sheet.player_count.setValue(3)
+    teams = (("Noord", "RAT", ("Anna", "Bert")), ("", "ZON", ("Cor", "Dirk")),
+             ("Zuid", "*A*R*T", ("Eva", "Fleur")))
+    for i, (name, word, members) in enumerate(teams):
+        form.team_name_edits[i].setText(name)
+        form.team_word_edits[i].setText(word)
+        for j, member in enumerate(members):
+            form.member_name_edits[i][j].setText(member)
+            form.member_born_edits[i][j].setDate(QDate(1960 + 7 * i + 3 * j, 1 + i, 1 + j))
+    sheet.apply_setup()
+    editor.select(0)
+    for char in "ZOO":
+        editor.typed(char)
+    sheet.play()
+    snap("14-rondo-teams")
+    sheet.values_model.set_value("Z", 8)
+    sheet.setup_tabs.setCurrentIndex(1)
+    sheet.values_table.selectRow(25)
+    sheet.values_table.scrollToBottom()
+    snap("15-rondo-letter-values")
     sheet.document.undo_stack.setClean()
 
 

@@ -388,14 +388,33 @@ def laid_slots(previous: Holder, turn: Turn) -> tuple[int, ...]:
 
 
 def _offset(previous: Holder, turn: Turn) -> int:
-    assert turn.holder is not None
-    if len(turn.holder.slots) != len(previous.slots) + 1:
-        return 0
+    return 1 if growth(previous, turn) == "front" else 0
+
+
+def growth(previous: Holder, turn: Turn) -> Growth | None:
+    """Where the turn pulled the holder out by a slot: ``turn.grew`` when it was
+    entered, else read from the cards (the side that leaves more cards in
+    place, the end on a tie); ``None`` when the holder did not grow by one slot.
+
+    The slot that lay at position *i* before the turn lies at *i + 1* after a
+    growth at the front.
+
+    >>> growth(Holder.parse("RAT"), Turn(Holder.parse("BRAT")))
+    'front'
+    >>> growth(Holder.parse("RAT"), Turn(Holder.parse("RATS")))
+    'end'
+    >>> growth(Holder.parse("RAT"), Turn(Holder.parse("RAT*S"), grew="front"))
+    'front'
+    >>> growth(Holder.parse("RAT"), Turn(Holder.parse("ROT"))) is None
+    True
+    """
+    if turn.holder is None or len(turn.holder.slots) != len(previous.slots) + 1:
+        return None
     if turn.grew is not None:
-        return 1 if turn.grew == "front" else 0
+        return turn.grew
     at_end = sum(_kept(previous, turn.holder, 0))
     at_front = sum(_kept(previous, turn.holder, 1))
-    return 1 if at_front > at_end else 0
+    return "front" if at_front > at_end else "end"
 
 
 def check_turn(previous: Holder, turn: Turn, *, beginner: bool = False) -> None:
@@ -516,14 +535,34 @@ class Side:
     @classmethod
     def solo(cls, name: str, born: datetime.date, start_word: str = "") -> Side:
         """One player, with the start word in card notation (``"R*AT"``)."""
-        cards = tuple(c for c in parse_cards(start_word) if c is not None)
-        if len(cards) != len(parse_cards(start_word)):
-            raise StartError(f"{name}: the start word has an empty slot")
-        return cls((Player(name, born),), cards)
+        return cls((Player(name, born),), _start_cards(name, start_word))
+
+    @classmethod
+    def team(
+        cls, first: Player, second: Player, start_word: str = "", name: str = ""
+    ) -> Side:
+        """A team of two, with the start word in card notation; ``name`` defaults
+        to the members' names.
+
+        >>> d = datetime.date
+        >>> team = Side.team(Player("An", d(1990, 1, 1)), Player("Bo", d(1991, 1, 1)), "ZON")
+        >>> team.name, cards_text(team.start_word), team.youngest_birth.year
+        ('An & Bo', 'ZON', 1991)
+        """
+        label = name.strip() or f"{first.name} & {second.name}"
+        return cls((first, second), _start_cards(label, start_word), name)
 
     @property
     def youngest_birth(self) -> datetime.date:
         return max(m.born for m in self.members)
+
+
+def _start_cards(name: str, start_word: str) -> tuple[Card, ...]:
+    slots = parse_cards(start_word)
+    cards = tuple(c for c in slots if c is not None)
+    if len(cards) != len(slots):
+        raise StartError(f"{name}: the start word has an empty slot")
+    return cards
 
 
 def _check_start_word(name: str, cards: tuple[Card, ...]) -> None:
@@ -602,6 +641,37 @@ class Game:
         game = replace(self, turns=(*self.turns, turn))
         compute_sheet(game)
         return game
+
+    def with_values(self, values: LetterValues) -> Game:
+        """The game with another table of letter values: every turn is scored anew.
+
+        The start words are scored anew too. Once turns are entered, a table
+        that would let another side start is refused: the turns were played
+        in the order the old values gave.
+
+        >>> d = datetime.date
+        >>> game = Game((Side.solo("Anna", d(1970, 5, 1), "ZON"),    # 8 points: Anna starts
+        ...              Side.solo("Bas", d(2010, 2, 3), "ART")))    # 5 points
+        >>> game = game.with_turn(Turn(Holder.parse("NOT")))
+        >>> compute_sheet(game.with_values(LetterValues().with_value("N", 4))).columns[0].total
+        8
+        >>> game.with_values(LetterValues().with_value("Z", 0))     # ZON 3: Bas would start
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.rondo.StartError: with these letter values Bas would start instead of Anna, but the turns entered so far were played from Anna on
+        """
+        changed = replace(self, values=values)
+        if self.turns:
+            before = who_starts(self.sides, self.values)
+            after = who_starts(self.sides, values)
+            if after != before:
+                old, new = self.sides[before].name, self.sides[after].name
+                raise StartError(
+                    f"with these letter values {new} would start instead of {old}, but the "
+                    f"turns entered so far were played from {old} on"
+                )
+            compute_sheet(changed)
+        return changed
 
     def without_last_turn(self) -> Game:
         if not self.turns:

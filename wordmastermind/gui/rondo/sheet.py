@@ -1,49 +1,45 @@
-"""The RONDO tab: set up the players, enter the turns, keep the score sheet."""
+"""The RONDO tab: set up the players or teams and the letter values, lay each
+turn's cards in the holder, keep the score sheet."""
 
 from __future__ import annotations
 
-import datetime
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, Qt, QTimer, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QCheckBox,
-    QDateEdit,
-    QFormLayout,
-    QGridLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from wordmastermind.core.rondo import (
-    MAX_SIDES,
-    MIN_SIDES,
     Game,
     Holder,
     LetterValues,
     RondoError,
-    Side,
     Turn,
-    cards_text,
     compute_sheet,
-    who_starts,
 )
 from wordmastermind.files.kinds import RONDO_KIND, RONDO_SUFFIX
 from wordmastermind.gui.rondo.document import RondoDocument
+from wordmastermind.gui.rondo.holder_editor import HolderEditor
+from wordmastermind.gui.rondo.setup_form import SetupForm
 from wordmastermind.gui.rondo.sheet_model import RondoSheetModel
+from wordmastermind.gui.rondo.values_model import LetterValuesModel
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
 
@@ -51,7 +47,6 @@ if TYPE_CHECKING:
     from wordmastermind.core.report import Report
 
 COUNTDOWN_SECONDS = 60
-DEFAULT_BIRTH = QDate(2000, 1, 1)
 
 
 def _number(spin: QSpinBox) -> int:
@@ -70,6 +65,7 @@ class RondoSheet(QWidget):
         super().__init__(parent)
         self.report_language = "en"
         self._document = RondoDocument(parent=self)
+        self._generation = 0  # a new number for each game opened: a turn being laid is dropped
         self.start_panel = StartPanel(
             self.tr("RONDO"),
             self.tr(
@@ -104,14 +100,14 @@ class RondoSheet(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.turn_box, 1)
-        top.addWidget(self.countdown_box)
+        top.addWidget(self.countdown_box, 0, Qt.AlignmentFlag.AlignTop)
         right = QVBoxLayout()
         right.addLayout(top)
         right.addWidget(self.table, 1)
         right.addWidget(self.totals_label)
         row = QHBoxLayout(self.content)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.setup_box)
+        row.addWidget(self.setup_tabs)
         row.addLayout(right, 1)
 
         self._document.changed.connect(self._update)
@@ -120,101 +116,90 @@ class RondoSheet(QWidget):
     # ----------------------------------------------------------- building
 
     def _build_setup(self) -> None:
-        self.setup_box = QGroupBox(self.tr("Players"))
-        self.player_count = QSpinBox()
-        self.player_count.setRange(MIN_SIDES, MAX_SIDES)
-        self.player_count.setValue(3)
-        self.name_edits: list[QLineEdit] = []
-        self.born_edits: list[QDateEdit] = []
-        self.word_edits: list[QLineEdit] = []
-        self._player_rows: list[list[QWidget]] = []
-        grid = QGridLayout()
-        for column, title in enumerate(
-            (self.tr("Name"), self.tr("Born"), self.tr("Start word"))
-        ):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column + 1)
-        for i in range(MAX_SIDES):
-            number = QLabel(str(i + 1))
-            name = QLineEdit()
-            name.setPlaceholderText(self.tr("Player {0}").format(i + 1))
-            born = QDateEdit(DEFAULT_BIRTH)
-            born.setDisplayFormat("yyyy-MM-dd")
-            born.setCalendarPopup(True)
-            word = QLineEdit()
-            word.setPlaceholderText(self.tr("e.g. RAT"))
-            word.setMaxLength(6)
-            word.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 7)
-            word.setToolTip(self.tr("Three letter cards; *A is a joker standing for A"))
-            for column, widget in enumerate((number, name, born, word)):
-                grid.addWidget(widget, i + 1, column)
-            self.name_edits.append(name)
-            self.born_edits.append(born)
-            self.word_edits.append(word)
-            self._player_rows.append([number, name, born, word])
-            name.textChanged.connect(self._update_starter_preview)
-            born.dateChanged.connect(self._update_starter_preview)
-            word.textChanged.connect(self._update_starter_preview)
-        self.beginner_check = QCheckBox(self.tr("Beginner variant (a card face down as erase card)"))
-        self.rounds_spin = QSpinBox()
-        self.rounds_spin.setRange(0, 99)
-        self.rounds_spin.setSpecialValueText(self.tr("not agreed"))
-        self.starter_label = QLabel()
-        self.starter_label.setWordWrap(True)
-        self.apply_button = QPushButton(self.tr("&Apply players"))
-        self.setup_problem = QLabel()
-        self.setup_problem.setWordWrap(True)
-        self.setup_problem.setStyleSheet("color: #b00020;")
-        form = QFormLayout()
-        form.addRow(self.tr("Number of players:"), self.player_count)
-        form.addRow(self.tr("Agreed rounds:"), self.rounds_spin)
-        setup_column = QVBoxLayout(self.setup_box)
-        setup_column.addLayout(form)
-        setup_column.addLayout(grid)
-        setup_column.addWidget(self.beginner_check)
-        setup_column.addWidget(self.starter_label)
-        setup_column.addWidget(self.apply_button)
-        setup_column.addWidget(self.setup_problem)
-        setup_column.addStretch(1)
-        self.setup_box.setMaximumWidth(430)
-        self.player_count.valueChanged.connect(self._show_player_rows)
+        self.setup = SetupForm()
+        # the form's parts, as the rest of the tab (and its tests) know them
+        self.player_count = self.setup.count_spin
+        self.name_edits = self.setup.name_edits
+        self.born_edits = self.setup.born_edits
+        self.word_edits = self.setup.word_edits
+        self.beginner_check = self.setup.beginner_check
+        self.rounds_spin = self.setup.rounds_spin
+        self.starter_label = self.setup.starter_label
+        self.apply_button = self.setup.apply_button
+        self.setup_problem = self.setup.setup_problem
         self.apply_button.clicked.connect(self.apply_setup)
-        self._show_player_rows()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.setup)
+
+        self.values_model = LetterValuesModel(self._document, self)
+        self.values_table = QTableView()
+        self.values_table.setModel(self.values_model)
+        self.values_table.verticalHeader().hide()
+        self.values_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.values_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.values_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.values_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.values_note = QLabel(self.tr(
+            "The RONDO rules print each letter's value on its card but do not list the "
+            "values. The default is the table of the Woordspel rules (Brettspielnetz.de); "
+            "change a value to match your cards (double-click it, or F2). Changed values "
+            "are bold. The values are saved with the game; every turn is scored anew."))
+        self.values_note.setWordWrap(True)
+        self.values_reset_button = QPushButton(self.tr("Reset to the defau&lts"))
+        self.values_reset_button.setToolTip(self.tr("The Woordspel values (Brettspielnetz.de)"))
+        self.values_problem = QLabel()
+        self.values_problem.setWordWrap(True)
+        self.values_problem.setStyleSheet("color: #b00020;")
+        values_page = QWidget()
+        values_column = QVBoxLayout(values_page)
+        values_column.addWidget(self.values_note)
+        values_column.addWidget(self.values_table, 1)
+        values_column.addWidget(self.values_reset_button)
+        values_column.addWidget(self.values_problem)
+        self.values_model.refused.connect(self.values_problem.setText)
+        self.values_reset_button.clicked.connect(self.reset_values)
+
+        self.setup_tabs = QTabWidget()
+        self.setup_tabs.addTab(scroll, self.tr("Set-up"))
+        self.setup_tabs.addTab(values_page, self.tr("Letter &values"))
+        self.setup_box = self.setup_tabs
+        # as wide as the form needs, so that only its height ever scrolls
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scrollbar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(self.setup.minimumSizeHint().width() + scrollbar)
+        self.setup_tabs.setMaximumWidth(self.setup.sizeHint().width() + scrollbar + 16)
 
     def _build_turn_editor(self) -> None:
         self.turn_box = QGroupBox(self.tr("Turn"))
         self.next_label = QLabel()
         self.previous_label = QLabel()
         self.previous_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.holder_edit = QLineEdit()
-        self.holder_edit.setToolTip(
-            self.tr("The holder after the turn: A-Z letters, *A a joker for A, - an erase "
-                    "card, # a card face down")
-        )
-        self.holder_edit.setPlaceholderText(self.tr("e.g. RATS, *RAT, -ATS"))
-        self.exchanges_spin = QSpinBox()
-        self.exchanges_spin.setRange(0, 20)
-        self.exchanges_spin.setMaximumWidth(self.fontMetrics().horizontalAdvance('M') * 6)
+        self.holder_editor = HolderEditor()
+        self.holder_edit = self.holder_editor.notation
+        self.exchanges_spin = self.holder_editor.exchanges_spin
+        self.problem_label = self.holder_editor.problem_label
         self.play_button = QPushButton(self.tr("&Play"))
         self.skip_button = QPushButton(self.tr("&Skip (stroke)"))
-        self.problem_label = QLabel()
-        self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #b00020;")
-        form = QFormLayout()
-        form.addRow(self.tr("Holder now:"), self.previous_label)
-        form.addRow(self.tr("&Holder after the turn:"), self.holder_edit)
-        form.addRow(self.tr("&Exchanged cards:"), self.exchanges_spin)
+        self.skip_button.setToolTip(self.tr(
+            "No word within the 60 seconds: a stroke; exchanged cards still cost 2 each"))
+        now = QHBoxLayout()
+        now.addWidget(QLabel(self.tr("Holder now:")))
+        now.addWidget(self.previous_label, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
         column = QVBoxLayout(self.turn_box)
         column.addWidget(self.next_label)
-        column.addLayout(form)
+        column.addLayout(now)
+        column.addWidget(self.holder_editor)
         column.addLayout(buttons)
-        column.addWidget(self.problem_label)
         self.play_button.clicked.connect(self.play)
         self.skip_button.clicked.connect(self.skip)
-        self.holder_edit.returnPressed.connect(self.play)
+        self.holder_editor.playRequested.connect(self.play)
+        self.holder_editor.changed.connect(self._show_play_state)
 
     def _build_countdown(self) -> None:
         self.countdown_box = QGroupBox(self.tr("60 seconds"))
@@ -248,12 +233,15 @@ class RondoSheet(QWidget):
         return self.tr("RONDO games (*{0})").format(RONDO_SUFFIX)
 
     def new_document(self) -> None:
+        self._generation += 1
         self._document.replace(None, None)
         self._load_setup(None)
         self._stack.setCurrentWidget(self.content)
-        self.name_edits[0].setFocus()
+        self.setup_tabs.setCurrentIndex(0)
+        self.setup.focus_first()
 
     def open(self, path: Path) -> None:
+        self._generation += 1
         self._document.open(path)
         self._stack.setCurrentWidget(self.content)
 
@@ -278,6 +266,7 @@ class RondoSheet(QWidget):
                 saved = load_rondo(path)
             except RondoFileError:
                 path = None
+        self._generation += 1
         self._document.replace(saved, path)
         self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
         self._stack.setCurrentWidget(self.content)
@@ -312,33 +301,10 @@ class RondoSheet(QWidget):
 
     # -------------------------------------------------------------- setup
 
-    @Slot()
-    def _show_player_rows(self) -> None:
-        count = _number(self.player_count)
-        for i, widgets in enumerate(self._player_rows):
-            for widget in widgets:
-                widget.setVisible(i < count)
-        self._update_starter_preview()
-
-    def _form_sides(self) -> tuple[Side, ...]:
-        """The sides as the form gives them; raises RondoError for bad input."""
-        sides = []
-        for i in range(_number(self.player_count)):
-            name = self.name_edits[i].text().strip() or self.tr("Player {0}").format(i + 1)
-            born = self.born_edits[i].date()
-            sides.append(
-                Side.solo(
-                    name,
-                    datetime.date(born.year(), born.month(), born.day()),
-                    self.word_edits[i].text(),
-                )
-            )
-        return tuple(sides)
-
     def _form_game(self) -> Game:
         old = self._document.game
         game = Game(
-            self._form_sides(),
+            self.setup.sides(),
             values=old.values if old is not None else LetterValues(),
             beginner=self.beginner_check.isChecked(),
             rounds=_number(self.rounds_spin) or None,
@@ -348,66 +314,42 @@ class RondoSheet(QWidget):
         return game
 
     @Slot()
-    def _update_starter_preview(self) -> None:
-        try:
-            sides = self._form_sides()
-            old = self._document.game
-            starter = sides[who_starts(sides, old.values if old else LetterValues())]
-        except RondoError as error:
-            self.starter_label.setText(self.tr("Who starts: {0}").format(str(error)))
-            return
-        self.starter_label.setText(self.tr("<b>{0}</b> starts.").format(starter.name))
-
-    @Slot()
     def apply_setup(self) -> bool:
-        """Make the form's players, variant and rounds the game's (one undo step)."""
+        """Make the form's players or teams, variant and rounds the game's (one undo step)."""
         try:
             game = self._form_game()
         except RondoError as error:
             self.setup_problem.setText(str(error))
             return False
         self.setup_problem.clear()
-        text = self.tr("Set up the players") if self._document.game is None else self.tr(
-            "Change the players")
+        if self._document.game is None:
+            text = self.tr("Set up the teams") if self.setup.teams else self.tr("Set up the players")
+        else:
+            text = self.tr("Change the teams") if self.setup.teams else self.tr("Change the players")
         self._document.edit(text, lambda _old: game)
         return True
 
     def _load_setup(self, game: Game | None) -> None:
-        """Show ``game``'s setup in the form."""
-        self.setup_problem.clear()
-        solo = game is None or all(len(s.members) == 1 for s in game.sides)
-        self.apply_button.setEnabled(solo)
-        if not solo:
-            self.setup_problem.setText(self.tr("A game of teams cannot be changed here."))
-        if game is None:
-            self.beginner_check.setChecked(False)
-            self.rounds_spin.setValue(0)
-            for i in range(MAX_SIDES):
-                self.name_edits[i].clear()
-                self.born_edits[i].setDate(DEFAULT_BIRTH)
-                self.word_edits[i].clear()
-            self.player_count.setValue(3)
-            return
-        self.player_count.setValue(len(game.sides))
-        self.beginner_check.setChecked(game.beginner)
-        self.rounds_spin.setValue(game.rounds or 0)
-        for i, side in enumerate(game.sides):
-            born = side.youngest_birth
-            self.name_edits[i].setText(side.name)
-            self.born_edits[i].setDate(QDate(born.year, born.month, born.day))
-            self.word_edits[i].setText(cards_text(side.start_word))
+        """Show ``game``'s set-up in the form."""
+        self.setup.load(game)
+
+    @Slot()
+    def reset_values(self) -> bool:
+        """The default letter values again (one undo step)."""
+        self.values_problem.clear()
+        return self.values_model.reset_values()
 
     # -------------------------------------------------------------- turns
 
     @Slot()
     def play(self) -> bool:
-        """Enter the holder typed as the next turn; a refused turn shows why."""
+        """Enter the turn laid in the holder as the next turn; a refused turn shows why."""
         try:
-            holder = Holder.parse(self.holder_edit.text())
-            turn = Turn(holder, _number(self.exchanges_spin))
-            self._add_turn(self.tr("Play {0}").format(holder.word), turn)
+            turn = self.holder_editor.turn()
+            word = turn.holder.word if turn.holder is not None else ""
+            self._add_turn(self.tr("Play {0}").format(word), turn)
         except RondoError as error:
-            self.problem_label.setText(str(error))
+            self.holder_editor.refuse(str(error))
             return False
         return True
 
@@ -417,7 +359,7 @@ class RondoSheet(QWidget):
         try:
             self._add_turn(self.tr("Skip a turn"), Turn.skipped(_number(self.exchanges_spin)))
         except RondoError as error:
-            self.problem_label.setText(str(error))
+            self.holder_editor.refuse(str(error))
             return False
         return True
 
@@ -427,6 +369,14 @@ class RondoSheet(QWidget):
             raise RondoError(self.tr("Set up the players first."))
         self._document.edit(text, lambda g: g.with_turn(turn) if g is not None else g)
         self.stop_countdown()
+
+    @Slot()
+    def _show_play_state(self) -> None:
+        problem = self.holder_editor.problem()
+        self.play_button.setEnabled(problem is None)
+        self.play_button.setToolTip(
+            self.tr("Cannot play yet: {0}").format(problem) if problem
+            else self.tr("Enter the turn as laid (Enter on a slot or in the notation)"))
 
     # ---------------------------------------------------------- countdown
 
@@ -470,21 +420,28 @@ class RondoSheet(QWidget):
         if game is not None or self._document.path is not None:
             self._stack.setCurrentWidget(self.content)
         self.model.refresh()
-        self.problem_label.clear()
+        self.table.resizeColumnsToContents()  # a longer word than any before widens its column
         self._load_setup(game)
+        self.values_problem.clear()
+        self.values_reset_button.setEnabled(game is not None and game.values != LetterValues())
+        self.values_table.setToolTip(
+            "" if game is not None else self.tr("Set up the players first: the values are "
+                                                "stored with the game."))
         if game is None:
             self.turn_box.setEnabled(False)
             self.previous_label.setText("—")
             self.next_label.setText(self.tr("Set up the players and apply them to start."))
             self.totals_label.clear()
-            self.holder_edit.clear()
+            self.holder_editor.set_context(Holder.empty(), LetterValues(), False, None)
+            self._show_play_state()
             return
         holder = game.holder()
         self.previous_label.setText(
             self.tr("closed (3 empty slots)") if holder.is_empty else f"<b>{holder}</b>"
         )
-        self.holder_edit.setText("" if holder.is_empty else str(holder))
-        self.exchanges_spin.setValue(0)
+        self.holder_editor.set_context(
+            holder, game.values, game.beginner, (self._generation, len(game.turns)))
+        self._show_play_state()
         try:
             sheet = compute_sheet(game)
         except RondoError as error:

@@ -15,19 +15,29 @@ NUMERIC = (TURN, ROUND, EXCHANGES, POINTS, TOTAL)
 
 
 class RondoSheetModel(RowModel):
-    """Read-only: turn, round, side, word, holder, exchanges, points, stroke, running total."""
+    """Read-only: turn, round, player (or team), word, holder, exchanges, points, stroke, running total."""
 
     def __init__(self, game: Callable[[], Game | None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = game
+        self._side_header = self.headers()[SIDE]
         self.reset()
 
     def headers(self) -> Sequence[str]:
+        game = self._game()
+        teams = game is not None and all(len(s.members) == 2 for s in game.sides)
         return (
-            self.tr("Turn"), self.tr("Round"), self.tr("Side"), self.tr("Word"),
-            self.tr("Holder"), self.tr("Exchanges"), self.tr("Points"), self.tr("Stroke"),
-            self.tr("Total"),
+            self.tr("Turn"), self.tr("Round"), self.tr("Team") if teams else self.tr("Player"),
+            self.tr("Word"), self.tr("Holder"), self.tr("Exchanges"), self.tr("Points"),
+            self.tr("Stroke"), self.tr("Total"),
         )
+
+    def refresh(self) -> None:
+        super().refresh()
+        side = self.headers()[SIDE]
+        if side != self._side_header:  # players became teams, or back
+            self._side_header = side
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, SIDE, SIDE)
 
     def build_rows(self) -> list[Row]:
         game = self._game()

@@ -211,3 +211,50 @@ def test_agreed_rounds_end_the_game_with_a_winner(qtbot: Any) -> None:
     assert not sheet.turn_box.isEnabled()
     sheet.document.undo_stack.undo()
     assert sheet.turn_box.isEnabled() and "Leading" in sheet.totals_label.text()
+
+
+def test_words_the_dutch_list_does_not_know_are_flagged_and_can_be_accepted(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    from wordmastermind.core.lexicon import make_lexicon
+    from wordmastermind.gui.roles import WARNING_ROLE
+    from wordmastermind.gui.word_checker import WordChecker
+
+    checker = WordChecker(load=lambda: make_lexicon("nl", words=[("zon", 5.0), ("zone", 4.0)]))
+    checker.wait(10)
+    sheet = RondoSheet(checker=checker)
+    qtbot.addWidget(sheet)
+    qtbot.waitUntil(lambda: checker.lexicon() is not None)
+    # set up as in set_up(), on this sheet
+    sheet.new_document()
+    sheet.player_count.setValue(3)
+    for i, (name, born, word) in enumerate(
+        (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), "ART"),
+         ("Cor", QDate(1980, 1, 1), "*Z*O*O"))
+    ):
+        qtbot.keyClicks(sheet.name_edits[i], name)
+        sheet.born_edits[i].setDate(born)
+        qtbot.keyClicks(sheet.word_edits[i], word)
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    play(qtbot, sheet, "ZON")
+    sheet.holder_edit.clear()
+    qtbot.keyClicks(sheet.holder_edit, "ZOEN")
+    assert "ZOEN is not in the Dutch word list" in sheet.holder_editor.points_label.text()
+    assert sheet.play_button.isEnabled()  # a warning, not a refusal
+    qtbot.mouseClick(sheet.play_button, Qt.MouseButton.LeftButton)
+    model = sheet.model
+    word = model.index(1, WORD)
+    assert word.data() == "ZOEN" and word.data(WARNING_ROLE) == "not in the Dutch word list"
+    assert model.index(0, WORD).data(WARNING_ROLE) is None
+    actions = model.word_actions(word)
+    assert [label for label, _run in actions] == [
+        "Accept ZOEN although the word lists say: not in the Dutch word list"
+    ]
+    actions[0][1]()
+    assert model.index(1, WORD).data(WARNING_ROLE) is None
+    assert sheet.document.game.accepted_words == {"ZOEN"}
+    path = tmp_path / "accepted.rondo"
+    sheet.save(path)
+    assert load_rondo(path).accepted_words == {"ZOEN"}
+    sheet.document.undo_stack.undo()
+    assert model.index(1, WORD).data(WARNING_ROLE) == "not in the Dutch word list"

@@ -189,7 +189,7 @@ def test_exports(sheet: Any, tmp_path: Path) -> None:
     text = "\n".join(p.text for p in docx.Document(str(tmp_path / "sheet.docx")).paragraphs)
     assert "Fred & Annie win the game, 43 to 29." in text
     book = openpyxl.load_workbook(tmp_path / "sheet.xlsx")
-    values = [c.value for row in book.worksheets[0].iter_rows() for c in row]
+    values = [c.value for row in book["Rounds"].iter_rows() for c in row]
     assert "Fred" in values and 31 in values
     report = sheet.printable_report()
     assert report is not None and report.title.startswith("Wachtwoord")

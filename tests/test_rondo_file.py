@@ -419,3 +419,18 @@ def test_tables_carry_a_sheet_and_a_group() -> None:
         assert isinstance(table, Table) and table.sheet
     groups = [t.group for t in rondo_report(team_game()).tables() if t.sheet == "Turns"]
     assert groups == ["North", "Cor & Dirk"]
+
+
+def test_accepted_words_are_kept_and_read_strictly(tmp_path: Path) -> None:
+    game = solo_game().with_accepted("zones")
+    data = game_to_json(game)
+    assert data["accepted_words"] == ["ZONES"]
+    assert "accepted_words" not in game_to_json(solo_game())
+    save_rondo(game, tmp_path / "a.rondo")
+    assert load_rondo(tmp_path / "a.rondo").accepted_words == {"ZONES"}
+    data["accepted_words"] = "ZONES"
+    with pytest.raises(RondoFileError, match="accepted_words"):
+        game_from_json(data)
+    data["accepted_words"] = [3]
+    with pytest.raises(RondoFileError, match=r"accepted_words\[0\]: expected text"):
+        game_from_json(data)

@@ -617,10 +617,13 @@ class Game:
     beginner: bool = False
     rounds: int | None = None
     turns: tuple[Turn, ...] = ()
+    accepted_words: frozenset[str] = frozenset()
+    """Words the word list does not know that the game master accepted (as laid, in capitals)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sides", tuple(self.sides))
         object.__setattr__(self, "turns", tuple(self.turns))
+        object.__setattr__(self, "accepted_words", frozenset(self.accepted_words))
         count = len(self.sides)
         sizes = {len(s.members) for s in self.sides}
         teams = sizes == {2}
@@ -672,6 +675,23 @@ class Game:
                 )
             compute_sheet(changed)
         return changed
+
+    def with_accepted(self, word: str, accepted: bool = True) -> Game:
+        """The game with ``word`` accepted as a word (or no longer accepted).
+
+        The word lists have the last word only on words they know; what the
+        game master accepts is remembered with the game.
+
+        >>> game = Game((Side.solo("Anna", datetime.date(1970, 5, 1), "ZON"),
+        ...              Side.solo("Bas", datetime.date(2010, 2, 3), "ART")))
+        >>> sorted(game.with_accepted("zwoel").accepted_words)
+        ['ZWOEL']
+        """
+        key = word.strip().upper()
+        if not key:
+            raise RondoError("there is no word to accept")
+        words = self.accepted_words | {key} if accepted else self.accepted_words - {key}
+        return replace(self, accepted_words=words)
 
     def without_last_turn(self) -> Game:
         if not self.turns:

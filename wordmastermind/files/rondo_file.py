@@ -97,6 +97,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
             }
             for turn in game.turns
         ],
+        **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
     }
 
 
@@ -135,9 +136,11 @@ def _read_game(data: object) -> Game:
     values = _read_values(top.obj("letter_values")) if top.has("letter_values") else LetterValues()
     sides = top.items("sides", _read_side)
     turns = top.items("turns", _read_turn, optional=True)
+    accepted = top.texts("accepted_words") if top.has("accepted_words") else []
     top.done()
     try:
-        game = Game(tuple(sides), values, beginner, rounds, tuple(turns))
+        game = Game(tuple(sides), values, beginner, rounds, tuple(turns),
+                    frozenset(w.strip().upper() for w in accepted if w.strip()))
     except SetupError as error:
         bad_rounds = rounds is not None and rounds < 1
         raise RondoFileError(f"{'rounds' if bad_rounds else 'sides'}: {error}") from None

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.files.imports import PASTED, GuessPreview, ImportProblem, RosterPreview
-from wordmastermind.gui.wmm.colors import BAD
+from wordmastermind.gui.colors import BAD
 
 Kind = Literal["roster", "guesses"]
 HIDDEN = "●●●●●"

@@ -71,7 +71,7 @@ from wordmastermind.files.mail import (
     store_password_in_keyring,
     write_eml,
 )
-from wordmastermind.gui.wmm.colors import BAD
+from wordmastermind.gui.colors import BAD
 
 PREVIEW_SENDER = "game.master@example.invalid"
 """Stands in for the sender in the preview until one is entered."""

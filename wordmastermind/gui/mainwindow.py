@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         self.add_lazy_sheet(
             self.tr("Wachtwoord"), WACHTWOORD_KIND, WACHTWOORD_SUFFIX, self._wachtwoord_sheet
         )
-        self.add_lazy_sheet(self.tr("RONDO"), RONDO_KIND, RONDO_SUFFIX, _rondo_sheet)
+        self.add_lazy_sheet(self.tr("RONDO"), RONDO_KIND, RONDO_SUFFIX, self._rondo_sheet)
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)
         self._sheet_changed()
@@ -85,6 +85,11 @@ class MainWindow(QMainWindow):
         from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
         return WachtwoordSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
+
+    def _rondo_sheet(self) -> Sheet:
+        from wordmastermind.gui.rondo.sheet import RondoSheet
+
+        return RondoSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
 
     def add_sheet(self, sheet: Sheet) -> None:
         assert isinstance(sheet, QWidget)
@@ -558,7 +563,3 @@ class MainWindow(QMainWindow):
 
 
 
-def _rondo_sheet() -> Sheet:
-    from wordmastermind.gui.rondo.sheet import RondoSheet
-
-    return RondoSheet()

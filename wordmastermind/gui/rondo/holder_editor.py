@@ -22,6 +22,8 @@ Home and End move; Enter plays the turn.
 
 from __future__ import annotations
 
+import html
+
 import re
 from collections.abc import Callable
 
@@ -297,6 +299,8 @@ class HolderEditor(QWidget):
 
         self.points_label = QLabel()
         self.points_label.setWordWrap(True)
+        self.word_note: Callable[[str], str | None] | None = None
+        """What the word list says against the word being laid (a warning, shown under the points)."""
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b00020;")
@@ -723,5 +727,8 @@ class HolderEditor(QWidget):
         if self.exchanges:
             cost_of = EXCHANGE_COST * self.exchanges
             cost = self.tr(" ({0} − {1} for exchanges)").format(points + cost_of, cost_of)
-        self.points_label.setText(
-            self.tr("<b>{0}</b>: {1} points{2}").format(word, points, cost))
+        text = self.tr("<b>{0}</b>: {1} points{2}").format(word, points, cost)
+        note = self.word_note(word) if self.word_note is not None and word != "—" else None
+        if note:
+            text += f"<br><span style='color: #8a5300'>{html.escape(note)}</span>"
+        self.points_label.setText(text)

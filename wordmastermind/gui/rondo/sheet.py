@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -45,8 +46,19 @@ from wordmastermind.gui.start_panel import StartPanel
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
+    from wordmastermind.gui.word_checker import WordChecker
 
 COUNTDOWN_SECONDS = 60
+
+
+class SheetView(QTableView):
+    """The sheet's table: right-click a word the word list does not know to accept it."""
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        from wordmastermind.gui.context_menu import word_menu
+
+        if not word_menu(self, event):
+            super().contextMenuEvent(event)
 
 
 def _number(spin: QSpinBox) -> int:
@@ -61,8 +73,9 @@ class RondoSheet(QWidget):
     kind = RONDO_KIND
     suffix = RONDO_SUFFIX
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, checker: WordChecker | None = None) -> None:
         super().__init__(parent)
+        self._checker = checker
         self.report_language = "en"
         self._document = RondoDocument(parent=self)
         self._generation = 0  # a new number for each game opened: a turn being laid is dropped
@@ -86,8 +99,12 @@ class RondoSheet(QWidget):
         self._build_setup()
         self._build_turn_editor()
         self._build_countdown()
-        self.model = RondoSheetModel(lambda: self._document.game, self)
-        self.table = QTableView()
+        self.model = RondoSheetModel(
+            lambda: self._document.game, self, warning=self.word_warning, document=self._document
+        )
+        if self._checker is not None:
+            self._checker.ready.connect(self.model.refresh)
+        self.table = SheetView()
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -177,6 +194,7 @@ class RondoSheet(QWidget):
         self.previous_label = QLabel()
         self.previous_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.holder_editor = HolderEditor()
+        self.holder_editor.word_note = self._word_note
         self.holder_edit = self.holder_editor.notation
         self.exchanges_spin = self.holder_editor.exchanges_spin
         self.problem_label = self.holder_editor.problem_label
@@ -371,6 +389,22 @@ class RondoSheet(QWidget):
         self.stop_countdown()
 
     @Slot()
+    def word_warning(self, word: str) -> str | None:
+        """Why the Dutch word list does not know ``word``; None if it does, or while it loads."""
+        lexicon = None if self._checker is None else self._checker.lexicon()
+        if lexicon is None or lexicon.knows(word):
+            return None
+        return self.tr("not in the Dutch word list")
+
+    def _word_note(self, word: str) -> str | None:
+        game = self._document.game
+        if game is not None and word.upper() in game.accepted_words:
+            return None
+        warning = self.word_warning(word)
+        return None if warning is None else self.tr(
+            "{0} is {1}; you may still play it, and accept it on the sheet (right-click)."
+        ).format(word, warning)
+
     def _show_play_state(self) -> None:
         problem = self.holder_editor.problem()
         self.play_button.setEnabled(problem is None)

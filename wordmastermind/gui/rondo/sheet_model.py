@@ -8,18 +8,32 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.core.rondo import Game, RondoError, compute_sheet
+from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
+from wordmastermind.gui.word_actions import WordDocument
+from wordmastermind.gui.colors import WARN
 
 TURN, ROUND, SIDE, WORD, HOLDER, EXCHANGES, POINTS, STROKE, TOTAL = range(9)
+_WARNING = 9
+"""A hidden last cell of each row: what the word list says against the word."""
 NUMERIC = (TURN, ROUND, EXCHANGES, POINTS, TOTAL)
 
 
 class RondoSheetModel(RowModel):
     """Read-only: turn, round, player (or team), word, holder, exchanges, points, stroke, running total."""
 
-    def __init__(self, game: Callable[[], Game | None], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        game: Callable[[], Game | None],
+        parent: QObject | None = None,
+        *,
+        warning: Callable[[str], str | None] | None = None,
+        document: WordDocument | None = None,
+    ) -> None:
         super().__init__(parent)
         self._game = game
+        self._warning = warning
+        self._document = document
         self._side_header = self.headers()[SIDE]
         self.reset()
 
@@ -53,15 +67,38 @@ class RondoSheetModel(RowModel):
         )
         return [
             (e.turn, e.round, name, e.word, e.holder, e.exchanges, e.points,
-             "/" if e.stroke else "", e.total)
+             "/" if e.stroke else "", e.total, self.word_warning(game, e.word))
             for e, name in entries
         ]
+
+    def word_warning(self, game: Game, word: str) -> str | None:
+        """What the word list says against a turn's word; None if known, accepted or not checked."""
+        if self._warning is None or not word or word.upper() in game.accepted_words:
+            return None
+        return self._warning(word)
+
+    def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
+        """Accept a turn's word the word list does not know (the right-click menu)."""
+        document = self._document
+        if document is None or not index.isValid() or index.column() != WORD:
+            return []
+        from wordmastermind.gui.word_actions import word_actions
+
+        row = self.row(index.row())
+        return word_actions(document, str(row[WORD]).upper(), row[_WARNING])
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[TURN]
         return key
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        warning = self.row(index.row())[_WARNING] if index.isValid() and index.column() == WORD else None
+        if role == WARNING_ROLE:
+            return warning
+        if warning and role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("Not in the Dutch word list. Right-click to accept it.")
+        if warning and role == Qt.ItemDataRole.BackgroundRole:
+            return WARN
         if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid():
             if index.column() in NUMERIC or index.column() == STROKE:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -21,7 +21,7 @@ from wordmastermind.core.words import name_key
 from wordmastermind.gui.fonts import fixed_font
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
-from wordmastermind.gui.wmm.colors import BAD, HIT, WARN
+from wordmastermind.gui.colors import BAD, HIT, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 from wordmastermind.gui.word_checker import WordChecker
@@ -99,7 +99,7 @@ class RoundModel(GameRowModel):
 
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept the guessed word in this row although the lists do not know it, or take that back."""
-        from wordmastermind.gui.wmm.word_actions import word_actions
+        from wordmastermind.gui.word_actions import word_actions
 
         if index.column() != WORD or self.is_blank_row(index.row()):
             return []

@@ -3,21 +3,39 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from wordmastermind.gui.wmm.document import GameDocument
+
+class AcceptingGame(Protocol):
+    """A game that remembers the words its game master accepted."""
+
+    @property
+    def accepted_words(self) -> frozenset[str]: ...
+
+    def with_accepted(self, word: str, accepted: bool = True) -> Any: ...
+
+
+class WordDocument(Protocol):
+    """A document whose game accepts words, edited as one undo step."""
+
+    @property
+    def game(self) -> Any: ...
+
+    def edit(self, text: str, change: Callable[[Any], Any]) -> None: ...
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("WordActions", text)
 
 
-def word_actions(document: GameDocument, word: str, warning: str | None) -> list[tuple[str, Callable[[], None]]]:
+def word_actions(document: WordDocument, word: str, warning: str | None) -> list[tuple[str, Callable[[], None]]]:
     """The menu entries for ``word``: accept it, or take the acceptance back."""
-    if not word:
+    game: AcceptingGame | None = document.game
+    if not word or game is None:
         return []
-    if word in document.game.accepted_words:
+    if word in game.accepted_words:
         return [(
             tr("Take back: {0} is no longer accepted").format(word),
             lambda: document.edit(tr("Take back {0}").format(word), lambda g: g.with_accepted(word, False)),

@@ -621,3 +621,39 @@ def test_lists_draws_wachtwoord_word_lists_from_your_own_list(run: Run, tmp_path
     assert target.stat().st_size > 0
     assert "too few different words" in run.fails("lists", "--words", own, "--rounds", 4)
     assert "not .odt" in run.fails("lists", "--words", own, "--out", tmp_path / "x.odt")
+
+
+def test_score_rescores_a_gcg_record_and_names_the_differences(run: Run, tmp_path: Path) -> None:
+    from test_gcg import RECORD
+
+    path = tmp_path / "clubavond.gcg"
+    path.write_text(RECORD, encoding="utf-8")
+    summary = json.loads(run.ok("score", path, "--json"))
+    assert summary["kind"] == "woordspel"
+    assert [p["name"] for p in summary["players"]] == ["Anna de Vries", "Bas Jansen"]
+    assert summary["differences"][0] == {"move": 4, "line": 11, "player": "Bas Jansen", "file": 16, "ours": 11}
+    text = run.ok("score", path)
+    assert "note: line 11, move 4 (Bas Jansen): the file says 16, these rules give 11" in text
+    bad = tmp_path / "bad.gcg"
+    bad.write_text("#player1 A A\n#player2 B B\n>A: ABC 8H AB +4 4\n", encoding="utf-8")
+    assert "bad.gcg: line 3" in run.fails("score", bad)
+
+
+def test_score_reads_woordspel_and_password_sheets(run: Run, tmp_path: Path) -> None:
+    from test_gcg import RECORD
+
+    import random
+
+    from wordmastermind.core.password_simulate import random_game
+    from wordmastermind.files.gcg import read_gcg
+    from wordmastermind.files.password_file import save_password
+    from wordmastermind.files.woordspel_file import save_woordspel
+
+    game = read_gcg(RECORD).game
+    save_woordspel(game, tmp_path / "club.woordspel")
+    summary = json.loads(run.ok("score", tmp_path / "club.woordspel", "--json"))
+    assert summary["kind"] == "woordspel" and "differences" not in summary
+    password = random_game(random.Random(3), ["CHAT", "LOUP", "OURS"], 30)
+    save_password(password, tmp_path / "p.password")
+    summary = json.loads(run.ok("score", tmp_path / "p.password", "--json"))
+    assert summary["kind"] == "password" and len(summary["players"]) == len(password.sides)

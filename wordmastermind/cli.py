@@ -30,6 +30,7 @@ from wordmastermind.core.words import normalize_word
 from wordmastermind.files.gamefile import load_game, save_game
 from wordmastermind.files.imports import problems_at_lines, read_guesses, read_roster
 from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.files.kinds import GCG_SUFFIX
 from wordmastermind.files.tables import TableFileError
 from wordmastermind.textable import format_table
 
@@ -300,16 +301,19 @@ def cmd_score(args: argparse.Namespace) -> None:
     """Totals and winner of any saved sheet, whatever the game."""
     from wordmastermind.files.jsonread import load_json
 
-    try:
-        data = load_json(args.file)
-    except DocumentError as error:
-        raise CommandError(f"{args.file}: {error}") from None
-    kind = data.get("kind") if isinstance(data, dict) else None
-    scorer = SCORERS.get(str(kind))
-    if scorer is None:
-        raise CommandError(f"{args.file}: cannot score a {kind!r} document" if kind
-                           else f"{args.file}: not a wordmastermind document")
-    summary = scorer(args.file)
+    if args.file.suffix.lower() == GCG_SUFFIX:
+        summary = _score_gcg(args.file)
+    else:
+        try:
+            data = load_json(args.file)
+        except DocumentError as error:
+            raise CommandError(f"{args.file}: {error}") from None
+        kind = data.get("kind") if isinstance(data, dict) else None
+        scorer = SCORERS.get(str(kind))
+        if scorer is None:
+            raise CommandError(f"{args.file}: cannot score a {kind!r} document" if kind
+                               else f"{args.file}: not a wordmastermind document")
+        summary = scorer(args.file)
     if args.json:
         json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
         print()
@@ -322,6 +326,16 @@ def cmd_score(args: argparse.Namespace) -> None:
                            [[t["name"], ", ".join(t["members"]), t["total"]] for t in summary["teams"]]))
     winner = summary["winner"]
     print(f"\nWinner: {winner}" if winner else "\nUndecided: no winner yet")
+    for difference in summary.get("differences", ()):
+        print(f"note: {_difference_text(difference)}")
+
+
+def _difference_text(difference: dict[str, Any]) -> str:
+    """One line for a score the GCG file states differently from these rules."""
+    where = f"line {difference['line']}, " if difference.get("line") else ""
+    move = f"move {difference['move']} " if difference.get("move") else ""
+    return (f"{where}{move}({difference.get('player', '')}): the file says "
+            f"{difference.get('file')}, these rules give {difference.get('ours')}")
 
 
 def _score_wordmastermind(path: Path) -> dict[str, Any]:
@@ -346,10 +360,31 @@ def _score_rondo(path: Path) -> dict[str, Any]:
     return score_summary(load_rondo(path))
 
 
+def _score_woordspel(path: Path) -> dict[str, Any]:
+    from wordmastermind.files.woordspel_file import load_woordspel, score_summary
+
+    return score_summary(load_woordspel(path))
+
+
+def _score_gcg(path: Path) -> dict[str, Any]:
+    """A GCG record, every move scored anew by Woordspel's rules."""
+    from wordmastermind.files.gcg import load_gcg, score_summary
+
+    return score_summary(load_gcg(path))
+
+
+def _score_password(path: Path) -> dict[str, Any]:
+    from wordmastermind.files.password_file import load_password, score_summary
+
+    return score_summary(load_password(path))
+
+
 SCORERS: dict[str, Callable[[Path], dict[str, Any]]] = {
     "wordmastermind": _score_wordmastermind,
     "wachtwoord": _score_wachtwoord,
     "rondo": _score_rondo,
+    "woordspel": _score_woordspel,
+    "password": _score_password,
 }
 
 

@@ -6,6 +6,11 @@ WACHTWOORD_KIND = "wachtwoord"
 WACHTWOORD_SUFFIX = ".wwd"
 RONDO_KIND = "rondo"
 RONDO_SUFFIX = ".rondo"
+WOORDSPEL_KIND = "woordspel"
+WOORDSPEL_SUFFIX = ".woordspel"
+GCG_SUFFIX = ".gcg"
+PASSWORD_KIND = "password"
+PASSWORD_SUFFIX = ".password"
 
 
 class DocumentError(ValueError):

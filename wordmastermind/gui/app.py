@@ -37,6 +37,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     checkers = WordCheckers(app)  # each language's word lists, loaded when first needed
     window = MainWindow(AppSettings.user(), RecoveryStore(recovery_folder()), checkers=checkers)
+    from wordmastermind.gui.crash import CrashHandler
+
+    CrashHandler(window, save_all=window.autosave_all).install()  # a bug shows its details, work saved
     window.show()
     window.start(args.game)
     return int(app.exec())

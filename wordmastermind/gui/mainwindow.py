@@ -470,6 +470,11 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.statusBar().showMessage(self.tr("Autosave failed: {0}").format(error), 8000)
 
+    def autosave_all(self) -> None:
+        """Autosave every open game now (before anything risky, such as after an error)."""
+        for sheet in self.sheets:
+            self.autosave(sheet)
+
     def offer_recovery(self) -> bool:
         """Offer to restore work an earlier run left unsaved. True if restored."""
         restored = False

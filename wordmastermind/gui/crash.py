@@ -1,0 +1,175 @@
+"""Unexpected errors: save the work first, log the details, show them with a way to copy them.
+
+An exception that reaches the event loop (a bug) must not take the game
+master's evening with it. :class:`CrashHandler` replaces ``sys.excepthook``
+(and ``threading.excepthook``, whose errors it brings to the app's thread):
+it autosaves every open game, appends the details to a log file in the
+user's log folder, and shows a dialog with the details, a Copy button and
+the log file's place. The app stays open; if the handler itself fails, the
+error goes to Python's own hook.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QObject, Qt, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind import __version__
+
+LOG_NAME = "wordmastermind.log"
+LOG_LIMIT = 1_000_000
+"""Bytes; a larger log is moved to ``wordmastermind.log.1`` (one old log is kept)."""
+
+
+def log_folder() -> Path:
+    """Where the app writes its log: the platform's place for an app's logs."""
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(base) / "wordmastermind" / "Logs"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Logs" / "wordmastermind"
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "wordmastermind" / "log"
+
+
+def error_details(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> str:
+    """The report a person can paste into a bug report: versions, then the traceback."""
+    from PySide6 import __version__ as pyside_version
+
+    lines = [
+        f"wordmastermind {__version__}, Python {platform.python_version()}, "
+        f"PySide6 {pyside_version}, {platform.platform()}",
+        f"at {datetime.datetime.now().isoformat(timespec='seconds')}",
+        "",
+        *traceback.format_exception(kind, error, trace),
+    ]
+    return "\n".join(line.rstrip("\n") for line in lines)
+
+
+def write_log(folder: Path, details: str) -> Path:
+    """Append ``details`` to the log in ``folder``; keep one older log when it grows large."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / LOG_NAME
+    if path.exists() and path.stat().st_size > LOG_LIMIT:
+        path.replace(folder / (LOG_NAME + ".1"))
+    with path.open("a", encoding="utf-8") as log:
+        log.write(details.rstrip("\n") + "\n" + "-" * 72 + "\n")
+    return path
+
+
+class CrashDialog(QDialog):
+    """What went wrong, the details to copy, and where the log is."""
+
+    def __init__(self, details: str, log: Path | None, saved: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Something went wrong"))
+        lines = [self.tr("An unexpected error happened. This is a fault in wordmastermind, not in your game.")]
+        if saved:
+            lines.append(self.tr("Your open games were saved for recovery first; the app offers them "
+                                 "back if you restart it."))
+        if log is not None:
+            lines.append(self.tr("The details are also in the log file {0}.").format(log))
+        lines.append(self.tr("Please send the details below with a bug report."))
+        self.message = QLabel("\n\n".join(lines))
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details = QPlainTextEdit(details)
+        self.details.setReadOnly(True)
+        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.copy_button = QPushButton(self.tr("&Copy details"))
+        self.copy_button.clicked.connect(self.copy_details)
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        if log is not None:
+            self.log_button = QPushButton(self.tr("Open the &log folder"))
+            self.log_button.clicked.connect(
+                lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(log.parent)))
+            )
+            buttons.addButton(self.log_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(self.details, 1)
+        layout.addWidget(buttons)
+        self.resize(720, 420)
+
+    @Slot()
+    def copy_details(self) -> None:
+        QGuiApplication.clipboard().setText(self.details.toPlainText())
+
+
+class CrashHandler(QObject):
+    """Catches what nobody else caught; see the module's description."""
+
+    _from_thread = Signal(object, object, object)
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        save_all: Callable[[], None] | None = None,
+        folder: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._save_all = save_all
+        self._folder = folder if folder is not None else log_folder()
+        self._busy = False
+        self.dialog: CrashDialog | None = None
+        self._from_thread.connect(self.handle, Qt.ConnectionType.QueuedConnection)
+
+    def install(self) -> None:
+        sys.excepthook = self.handle
+        threading.excepthook = self._thread_hook
+
+    def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is not None:
+            self._from_thread.emit(args.exc_type, args.exc_value, args.exc_traceback)
+
+    @Slot(object, object, object)
+    def handle(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        if self._busy or issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)
+            return
+        self._busy = True
+        try:
+            details = error_details(kind, error, trace)
+            saved = False
+            if self._save_all is not None:
+                try:
+                    self._save_all()
+                    saved = True
+                except Exception:  # the save must not hide the first error
+                    details += "\n\nAutosave failed too:\n" + traceback.format_exc()
+            log: Path | None
+            try:
+                log = write_log(self._folder, details)
+            except OSError:
+                log = None
+            print(details, file=sys.stderr)
+            self.dialog = CrashDialog(details, log, saved, self._parent)
+            self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.dialog.open()
+        except Exception:
+            sys.__excepthook__(kind, error, trace)
+        finally:
+            self._busy = False

@@ -657,3 +657,19 @@ def test_score_reads_woordspel_and_password_sheets(run: Run, tmp_path: Path) -> 
     save_password(password, tmp_path / "p.password")
     summary = json.loads(run.ok("score", tmp_path / "p.password", "--json"))
     assert summary["kind"] == "password" and len(summary["players"]) == len(password.sides)
+
+
+def test_reports_are_in_the_games_language(run: Run, tmp_path: Path) -> None:
+    import dataclasses
+
+    from wordmastermind.files.gamefile import load_game, save_game
+
+    game = two_rounds(tmp_path, run)
+    assert "Regelbeispiel, round 2" in run.ok("report", game).splitlines()[:2]
+    german = load_game(game)
+    save_game(german.with_settings(dataclasses.replace(german.settings, language="de")), game)
+    assert "Regelbeispiel, Runde 2" in run.ok("report", game).splitlines()[:2]
+    assert "Regelbeispiel, round 2" in run.ok("report", game, "--language", "en").splitlines()[:2]
+    roster = csv_file(tmp_path / "roster2.csv", "name,secret", RULES_ROSTER)
+    run.ok("new", tmp_path / "neu.wmm", "--roster", roster, "--language", "de")
+    assert load_game(tmp_path / "neu.wmm").settings.language == "de"

@@ -16,6 +16,7 @@ from wordmastermind.files import atomic
 from wordmastermind.files.gamefile import (
     SCHEMA_VERSION,
     GameFileError,
+    game_from_json,
     game_to_json,
     load_game,
     save_game,
@@ -60,7 +61,7 @@ def test_the_file_stores_only_what_the_game_master_entered(tmp_path: Path) -> No
     keys = set(all_keys(data))
     assert keys == {
         "kind", "schema_version", "app_version", "settings", "title", "word_length", "umlauts",
-        "points_only", "players", "name", "secret", "email", "address", "lot", "seed",
+        "points_only", "language", "players", "name", "secret", "email", "address", "lot", "seed",
         "assignment", "guesser", "targets", "rounds", "notes", "guesses", "target", "word",
         "accepted_words",
     }
@@ -185,3 +186,20 @@ def test_accepted_words_are_kept(tmp_path: Path) -> None:
     game = example_game().with_accepted("Quarx").with_accepted("  lampe ")
     save_game(game, tmp_path / "g.wmm")
     assert load_game(tmp_path / "g.wmm").accepted_words == {"QUARX", "LAMPE"}
+
+
+def test_the_reports_language_is_kept_and_checked(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from wordmastermind.core.examples import rules_example
+
+    game = rules_example()
+    german = game.with_settings(replace(game.settings, language="de"))
+    save_game(german, tmp_path / "de.wmm")
+    assert load_game(tmp_path / "de.wmm").settings.language == "de"
+    data = game_to_json(german)
+    del data["settings"]["language"]  # older files: English
+    assert game_from_json(data).settings.language == "en"
+    data["settings"]["language"] = "fr"
+    with pytest.raises(GameFileError, match=r"settings\.language: the reports' language is one of en, de, not 'fr'"):
+        game_from_json(data)

@@ -165,3 +165,17 @@ def test_the_game_menu_mails_the_players_and_remembers_where(window: Any, tmp_pa
     again.reject()
     text = (tmp_path / "settings.ini").read_text() if (tmp_path / "settings.ini").exists() else ""
     assert "password" not in text.lower()
+
+
+def test_the_report_is_in_the_games_language_not_the_apps(window: Any, tmp_path: Path) -> None:
+    opened_demo(window, tmp_path)
+    page = window.wmm.game_page
+    assert page.language.currentData() == "en"
+    page.language.setCurrentIndex(page.language.findData("de"))
+    assert window.wmm.document.game.settings.language == "de"
+    assert window.wmm.document.undo_stack.undoText() == "Reports in German"
+    report = window.wmm.printable_report()
+    assert report is not None and report.title.endswith("Runde 2")
+    window.wmm.document.undo_stack.undo()
+    assert page.language.currentData() == "en"
+    assert window.wmm.printable_report().title.endswith("round 2")

@@ -57,7 +57,7 @@ def cmd_new(args: argparse.Namespace) -> None:
     path: Path = args.game
     if path.exists() and not args.force:
         raise CommandError(f"{path} exists already; pass --force to replace it")
-    settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only)
+    settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only, args.language)
     players, lines = read_roster(args.roster)
     try:
         check_roster(players, settings.word_rules)
@@ -142,7 +142,8 @@ def cmd_report(args: argparse.Namespace) -> None:
     if number < 1:
         raise CommandError("the game has no rounds to report yet")
     try:
-        report = round_report(result, number, overview=args.overview, language=args.language)
+        language = args.language or game.settings.language
+        report = round_report(result, number, overview=args.overview, language=language)
     except ValueError as error:
         raise CommandError(str(error)) from None
     for warning in report.warnings:
@@ -194,7 +195,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
     try:
         mails = mail.build_mails(
             result, number, template=template, subject_template=args.subject,
-            sender=args.sender, language=args.language,
+            sender=args.sender, language=args.language or game.settings.language,
         )
     except (mail.MailError, ValueError) as error:
         raise CommandError(str(error)) from None
@@ -547,6 +548,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--points-only", action="store_true",
                    help="the variant that reports points instead of marks")
     p.add_argument("--title", metavar="T", help="the game's title (default: the file name)")
+    p.add_argument("--language", choices=("en", "de"), default="en",
+                   help="the language of the game's reports and mails (default en)")
     p.add_argument("--force", action="store_true", help="replace an existing file")
 
     p = command("lot", cmd_lot, "draw and record the round-1 assignment by lot")
@@ -573,7 +576,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--overview", action="store_true",
                    help="the game master's full overview, with every secret word"
                         f" (file names get '-{OVERVIEW_MARK}')")
-    p.add_argument("--language", choices=("en", "de"), default="en", help="the report's language")
+    p.add_argument("--language", choices=("en", "de"),
+                   help="the report's language (default: the game's, set with 'new --language')")
 
     p = command("mail", cmd_mail, "mail every player their round report (.eml files or SMTP)")
     p.add_argument("game", type=Path, metavar="GAME")
@@ -591,7 +595,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--template", type=Path, metavar="FILE",
                    help="the mail text, with placeholders such as {name}, {round}, {total}, {report}")
     p.add_argument("--subject", metavar="TEXT", help="the subject, with the same placeholders")
-    p.add_argument("--language", choices=("en", "de"), default="en")
+    p.add_argument("--language", choices=("en", "de"), help="the mails' language (default: the game's)")
     p.add_argument("--only", metavar="NAMES", help="only these players (comma-separated), e.g. to retry")
 
     from wordmastermind.cli_check import add_check_parser

@@ -20,12 +20,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from wordmastermind.core.errors import RoundOrderError
+from wordmastermind.core.errors import RoundOrderError, SettingsError
 from wordmastermind.core.words import WordRules, name_key, normalize_word
 
 
 def _clean(text: str) -> str:
     return text.strip()
+
+
+REPORT_LANGUAGES = ("en", "de")
+"""The languages a round report and a mail can be written in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +40,15 @@ class Settings:
     word_length: int = 5
     umlauts: bool = False
     points_only: bool = False
+    language: str = "en"
+    """The language of the game's reports and mails ("en" or "de"), whatever the app's."""
 
     def __post_init__(self) -> None:
         WordRules(self.word_length, self.umlauts)  # raises SettingsError
+        if self.language not in REPORT_LANGUAGES:
+            raise SettingsError(
+                f"the reports' language is one of {', '.join(REPORT_LANGUAGES)}, not {self.language!r}"
+            )
 
     @property
     def word_rules(self) -> WordRules:

@@ -12,7 +12,7 @@ from typing import Any
 
 from wordmastermind import __version__
 from wordmastermind.core.errors import SettingsError
-from wordmastermind.core.game import Game, Guess, Lot, Player, Round, Settings
+from wordmastermind.core.game import REPORT_LANGUAGES, Game, Guess, Lot, Player, Round, Settings
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
@@ -40,6 +40,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
             "word_length": settings.word_length,
             "umlauts": settings.umlauts,
             "points_only": settings.points_only,
+            "language": settings.language,
         },
         "players": [
             {"name": p.name, "secret": p.secret, "email": p.email, "address": p.address}
@@ -107,11 +108,13 @@ def _read_settings(fields: Fields) -> Settings:
     length = fields.number("word_length", 5)
     umlauts = fields.flag("umlauts", False)
     points_only = fields.flag("points_only", False)
+    language = fields.text("language", "en")
     fields.done()
     try:
-        return Settings(title, length, umlauts, points_only)
+        return Settings(title, length, umlauts, points_only, language)
     except SettingsError as error:
-        raise GameFileError(f"{fields.path('word_length')}: {error}") from None
+        field = "language" if language not in REPORT_LANGUAGES else "word_length"
+        raise GameFileError(f"{fields.path(field)}: {error}") from None
 
 
 def _read_player(value: object, where: str) -> Player:

@@ -12,17 +12,13 @@ from wordmastermind.core.report import Report
 from wordmastermind.gui.sheet import FileAction
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReportExport", text)
-
-
 def report_formats() -> list[tuple[str, str, str]]:
     """(suffix, name, file-dialog filter) of every format a report is written in."""
     return [
-        ("docx", _tr("Word"), _tr("Word documents (*.docx)")),
-        ("xlsx", _tr("Excel"), _tr("Excel workbooks (*.xlsx)")),
-        ("pdf", _tr("PDF"), _tr("PDF documents (*.pdf)")),
-        ("txt", _tr("text"), _tr("Text files (*.txt)")),
+        ("docx", QCoreApplication.translate("ReportExport", "Word"), QCoreApplication.translate("ReportExport", "Word documents (*.docx)")),
+        ("xlsx", QCoreApplication.translate("ReportExport", "Excel"), QCoreApplication.translate("ReportExport", "Excel workbooks (*.xlsx)")),
+        ("pdf", QCoreApplication.translate("ReportExport", "PDF"), QCoreApplication.translate("ReportExport", "PDF documents (*.pdf)")),
+        ("txt", QCoreApplication.translate("ReportExport", "text"), QCoreApplication.translate("ReportExport", "Text files (*.txt)")),
     ]
 
 

@@ -37,6 +37,7 @@ WINDOW_STATE: Setting[QByteArray] = Setting("window/state", QByteArray(), QByteA
 RECENT_FILES: Setting[list[str]] = Setting("files/recent", [], list)
 LAST_FOLDER: Setting[str] = Setting("files/last_folder", "", str)
 LANGUAGE: Setting[str] = Setting("ui/language", "", str)  # "" follows the system
+THEME: Setting[str] = Setting("ui/theme", "system", str)  # "system", "light" or "dark"
 DEMO_OFFERED: Setting[bool] = Setting("ui/demo_offered", False, bool)
 AUTOSAVE_SECONDS: Setting[int] = Setting("files/autosave_seconds", 2, int)
 REPORT_LANGUAGE: Setting[str] = Setting("reports/language", "en", str)  # "en" or "de"
@@ -53,7 +54,7 @@ SMTP_USER: Setting[str] = Setting("mail/smtp_user", "", str)
 
 ALL_SETTINGS: tuple[Setting[object], ...] = cast(
     tuple[Setting[object], ...],
-    (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, DEMO_OFFERED,
+    (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, THEME, DEMO_OFFERED,
      AUTOSAVE_SECONDS, REPORT_LANGUAGE, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
      SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER),
 )

@@ -26,10 +26,6 @@ class WordDocument(Protocol):
     def edit(self, text: str, change: Callable[[Any], Any]) -> None: ...
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WordActions", text)
-
-
 def word_actions(document: WordDocument, word: str, warning: str | None) -> list[tuple[str, Callable[[], None]]]:
     """The menu entries for ``word``: accept it, or take the acceptance back."""
     game: AcceptingGame | None = document.game
@@ -37,12 +33,12 @@ def word_actions(document: WordDocument, word: str, warning: str | None) -> list
         return []
     if word in game.accepted_words:
         return [(
-            tr("Take back: {0} is no longer accepted").format(word),
-            lambda: document.edit(tr("Take back {0}").format(word), lambda g: g.with_accepted(word, False)),
+            QCoreApplication.translate("WordActions", "Take back: {0} is no longer accepted").format(word),
+            lambda: document.edit(QCoreApplication.translate("WordActions", "Take back {0}").format(word), lambda g: g.with_accepted(word, False)),
         )]
     if warning:
         return [(
-            tr("Accept {0} although the word lists say: {1}").format(word, warning),
-            lambda: document.edit(tr("Accept {0}").format(word), lambda g: g.with_accepted(word)),
+            QCoreApplication.translate("WordActions", "Accept {0} although the word lists say: {1}").format(word, warning),
+            lambda: document.edit(QCoreApplication.translate("WordActions", "Accept {0}").format(word), lambda g: g.with_accepted(word)),
         )]
     return []

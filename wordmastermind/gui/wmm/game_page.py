@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QAbstractItemView,
     QCheckBox,
     QFormLayout,
@@ -72,11 +73,16 @@ class GamePage(QWidget):
         self.length.setSuffix(self.tr(" letters"))
         self.umlauts = QCheckBox(self.tr("Umlauts and ß allowed"))
         self.points_only = QCheckBox(self.tr("Points only (report KP instead of marks)"))
+        self.language = QComboBox()
+        self.language.addItem(self.tr("English"), "en")
+        self.language.addItem(self.tr("German"), "de")
+        self.language.setToolTip(self.tr("The language of this game's reports and mails, whatever the app's"))
         form = QFormLayout()
         form.addRow(self.tr("&Title:"), self.title)
         form.addRow(self.tr("Word &length:"), self.length)
         form.addRow("", self.umlauts)
         form.addRow("", self.points_only)
+        form.addRow(self.tr("Reports &in:"), self.language)
         settings_box = QGroupBox(self.tr("Game"))
         settings_box.setLayout(form)
 
@@ -141,6 +147,7 @@ class GamePage(QWidget):
         self.length.valueChanged.connect(self._length_changed)
         self.umlauts.toggled.connect(self._umlauts_toggled)
         self.points_only.toggled.connect(self._points_only_toggled)
+        self.language.currentIndexChanged.connect(self._language_chosen)
         self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
         self.remove_players.clicked.connect(self._remove_players)
         self.draw.clicked.connect(lambda _checked=False: self.draw_lot())
@@ -163,6 +170,9 @@ class GamePage(QWidget):
             else:
                 widget.setChecked(bool(value))
             widget.blockSignals(False)
+        self.language.blockSignals(True)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.blockSignals(False)
         if self.title.text() != settings.title and not self.title.hasFocus():
             self.title.setText(settings.title)
         evaluation = self.document.evaluation
@@ -212,6 +222,11 @@ class GamePage(QWidget):
 
     def _umlauts_toggled(self, on: bool) -> None:
         self._edit_settings(self.tr("Allow umlauts") if on else self.tr("Forbid umlauts"), umlauts=on)
+
+    def _language_chosen(self, _index: int) -> None:
+        code = str(self.language.currentData())
+        if code != self.document.game.settings.language:
+            self._edit_settings(self.tr("Reports in {0}").format(self.language.currentText()), language=code)
 
     def _points_only_toggled(self, on: bool) -> None:
         label = self.tr("Report points only") if on else self.tr("Report marks")

@@ -6,9 +6,10 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from wordmastermind.core.game import Game
+from wordmastermind.core.game import Game, Settings
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction
@@ -152,7 +153,8 @@ class WmmSheet(QWidget):
     # ------------------------------------------------------------- documents
 
     def new_document(self) -> None:
-        self._document.replace(Game(), None)
+        """An empty game, its reports in the default language for new games (a setting)."""
+        self._document.replace(Game(Settings(language=self.report_language)), None)
         self.pages.setCurrentWidget(self.game_page)
         self.game_page.title.setFocus()
 
@@ -214,7 +216,8 @@ class WmmSheet(QWidget):
         if number < 1:
             return None
         return round_report(
-            self._document.evaluation, number, overview=overview, language=self.report_language
+            self._document.evaluation, number, overview=overview,
+            language=self._document.game.settings.language,
         )
 
     def printable_report(self) -> Report | None:
@@ -311,7 +314,7 @@ class WmmSheet(QWidget):
             self._document.evaluation,
             self.report_round(),
             self,
-            language=self.report_language,
+            language=self._document.game.settings.language,
             sender=store.get(keys.MAIL_SENDER) if store else "",
             folder=store.get(keys.MAIL_FOLDER) if store else "",
             smtp=smtp,
@@ -440,11 +443,11 @@ class _Content:
         self.candidates: LazyPage[CandidatesPage] = LazyPage(sheet._build_candidates_page)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
-        self.pages.addTab(self.game_page, sheet.tr("&Game"))
-        self.pages.addTab(self.rounds, sheet.tr("&Rounds"))
-        self.pages.addTab(self.chart, sheet.tr("&Chart"))
-        self.pages.addTab(self.words, sheet.tr("&Words"))
-        self.pages.addTab(self.candidates, sheet.tr("Ca&ndidates (GM)"))
+        self.pages.addTab(self.game_page, QCoreApplication.translate("WmmSheet", "&Game"))
+        self.pages.addTab(self.rounds, QCoreApplication.translate("WmmSheet", "&Rounds"))
+        self.pages.addTab(self.chart, QCoreApplication.translate("WmmSheet", "&Chart"))
+        self.pages.addTab(self.words, QCoreApplication.translate("WmmSheet", "&Words"))
+        self.pages.addTab(self.candidates, QCoreApplication.translate("WmmSheet", "Ca&ndidates (GM)"))
         layout = QVBoxLayout(self.widget)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status)

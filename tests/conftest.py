@@ -92,11 +92,26 @@ def small_dutch_lexicon() -> Any:
     return make_lexicon("nl", words=[(w, 4.0) for w in SMALL_DUTCH])
 
 
+SMALL_FRENCH = (
+    "chat", "chien", "dame", "date", "dune", "rade", "radar", "route", "rouge", "mare",
+    "lame", "rame", "dames", "élève", "cœur", "porte-clé", "radio",
+)
+
+
+def small_french_lexicon() -> Any:
+    """A few French words (with accents, a ligature and a hyphen), instead of the real lists."""
+    from wordmastermind.core.lexicon import make_lexicon
+
+    return make_lexicon("fr", words=[(w, 4.0 - i / 100) for i, w in enumerate(SMALL_FRENCH)])
+
+
 def small_lexicon(language: str) -> Any:
     if language == "de":
         return small_german_lexicon()
     if language == "nl":
         return small_dutch_lexicon()
+    if language == "fr":
+        return small_french_lexicon()
     raise AssertionError(f"no small {language} lexicon in the tests")
 
 

@@ -326,7 +326,7 @@ def test_the_other_games_tabs_are_built_when_first_needed(window: Any, tmp_path:
     from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
-        "Wörter-MasterMind", "Wachtwoord", "RONDO"
+        "Wörter-MasterMind", "Wachtwoord", "RONDO", "Woordspel", "PASSWORD"
     ]
     assert len(window.sheets) == 1  # only the first is built at start
     window.tabs.setCurrentIndex(2)
@@ -407,3 +407,36 @@ def test_the_status_bar_shows_while_the_word_lists_load(qtbot: Any, tmp_path: Pa
     qtbot.waitUntil(lambda: "could not be loaded" in window.statusBar().currentMessage(), timeout=5000)
     assert "French" in window.statusBar().currentMessage() and "broken" in window.statusBar().currentMessage()
     assert not busy.isVisible()
+
+
+def test_help_shows_the_first_game_guide_and_the_current_games_rules(window: Any, qtbot: Any) -> None:
+    from wordmastermind.gui.help_dialog import HelpDialog, sections
+
+    window.guide_action.trigger()
+    dialog = window.findChild(HelpDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert "Your first game of Joes Wörter-MasterMind" in dialog.current_text()
+    window.rules_action.trigger()
+    assert window.findChildren(HelpDialog) == [dialog]  # one help window, reused
+    text = dialog.current_text()
+    assert text.startswith("Joes Wörter-MasterMind") and "Plus and Kringel" in text
+    window.tabs.setCurrentIndex(1)  # Wachtwoord
+    window.rules_action.trigger()
+    assert dialog.current_text().startswith("Wachtwoord") and "American method" in dialog.current_text()
+    titles = [dialog.contents.item(i).text() for i in range(dialog.contents.count())]
+    assert titles[:3] == ["Your first game", "Rules: Joes Wörter-MasterMind", "Rules: Wachtwoord"]
+    assert "Rules: PASSWORD" in titles and titles[-1] == "File formats"
+    dialog.close()
+    assert sections("x\n## A\na\n```\n## no\n```\n## B\nb") == [("A", "## A\na\n```\n## no\n```"), ("B", "## B\nb")]
+
+
+def test_the_file_menus_example_opens_in_the_current_tab(window: Any) -> None:
+    from test_wachtwoord_file import example_game
+
+    window.tabs.setCurrentIndex(1)
+    sheet = window.current_sheet()
+    window.demo_action.trigger()
+    assert sheet.document.game == example_game()
+    window.tabs.setCurrentIndex(2)  # RONDO has no example: Wörter-MasterMind's opens
+    window.demo_action.trigger()
+    assert window.current_sheet() is window.wmm and window.wmm.document.game is not None

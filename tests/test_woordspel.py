@@ -558,3 +558,13 @@ def test_first_move_scores_its_letters_doubled_on_the_centre(
 def test_play_notation_round_trips(tokens: list[str], coordinate: str) -> None:
     play = Play(Coordinate.parse(coordinate), tuple(tokens))
     assert Play.parse(play.notation) == play
+
+
+def test_accepted_words_are_remembered_and_change_no_score() -> None:
+    game = Game(("Anna", "Bas")).with_move(Play.parse("8H LEES"))
+    accepted = game.with_accepted("lees")
+    assert accepted.accepted_words == {"LEES"} and accepted.sheet().totals == game.sheet().totals
+    assert accepted.with_move(Pass()).accepted_words == {"LEES"}
+    assert accepted.with_accepted("LEES", accepted=False) == game
+    with pytest.raises(RuleError, match="no word to accept"):
+        game.with_accepted("")

@@ -187,6 +187,25 @@ def test_a_file_whose_rack_the_board_contradicts_is_refused() -> None:
         "off the board")
 
 
+def test_accepted_words_are_kept_and_written_only_when_there_are_any(tmp_path: Path) -> None:
+    game = played().with_accepted("zoen").with_accepted("ĳs")
+    data = game_to_json(game)
+    assert data["accepted_words"] == ["ZOEN", "ĲS"]
+    assert game_from_json(data) == game
+    path = tmp_path / "accepted.woordspel"
+    save_woordspel(game, path)
+    assert load_woordspel(path).accepted_words == {"ZOEN", "ĲS"}
+    assert "accepted_words" not in game_to_json(played())
+    data["accepted_words"] = [" qi "]
+    assert game_from_json(data).accepted_words == {"QI"}
+    data["accepted_words"] = ["QI", 3]
+    assert refusal(data) == "accepted_words[1]: expected text, found a number"
+    data["accepted_words"] = ["QI", "zo en"]
+    assert refusal(data) == "accepted_words[1]: 'zo en' is no word (letters only)"
+    data["accepted_words"] = "QI"
+    assert refusal(data).startswith("accepted_words: expected a list")
+
+
 def test_load_names_the_file_and_the_problem(tmp_path: Path) -> None:
     path = tmp_path / "x.woordspel"
     with pytest.raises(WoordspelFileError, match=r"x\.woordspel: no such file"):

@@ -155,6 +155,8 @@ def shoot(out: Path, size: str) -> None:
     preview.reject()
     shoot_wachtwoord(window, snap)
     shoot_rondo(window, folder, snap)
+    shoot_woordspel(window, snap)
+    shoot_password(window, snap)
     QTimer.singleShot(0, app.quit)
     window.wmm.document.undo_stack.setClean()
     window.close()
@@ -242,6 +244,116 @@ def shoot_rondo(window: Any, folder: Path, snap: Callable[[str], None]) -> None:
     sheet.values_table.selectRow(25)
     sheet.values_table.scrollToBottom()
     snap("15-rondo-letter-values")
+    sheet.document.undo_stack.setClean()
+
+
+def shoot_woordspel(window: Any, snap: Callable[[str], None]) -> None:
+    """The Woordspel tab: a game under way with a move previewed, a refused move, the end."""
+    from wordmastermind.core.woordspel import Exchange, Game
+    from wordmastermind.core.woordspel_board import Direction, Square
+    from wordmastermind.core.woordspel_play import Play
+
+    sheet = window.sheet_for(Path("x.woordspel"))
+    window.tabs.setCurrentWidget(sheet)
+    if window.checkers is not None:
+        window.checkers.get("nl").wait()  # the Dutch list: unknown words are flagged
+    game = Game(("Anna", "Bas"), title="Clubavond", description="Ronde 3")
+    for notation, rack in (("8H LEES", "EELSSTU?"), ("I6 HOEF", None), ("K7 ĲS", None),
+                           ("6F ZIC.T", None), ("J3 KAS.", None)):
+        game = game.with_move(Play.parse(notation, rack=rack))
+    game = game.with_move(Play.parse("10I MAN", withdrawn=True))  # a phony, taken back
+    game = game.with_move(Exchange(count=3)).with_move(Play.parse("10H STAND"))
+    game = game.with_racks(("EKLNOW?R", None))
+    sheet.document.replace(game, None)
+    sheet._show_content()
+    sheet.entry.start_at(Square.parse("l4"), Direction.DOWN)
+    for char in "wolk":
+        sheet.entry.type_text(char)
+    sheet.board.setFocus()
+    snap("16-woordspel-preview")
+    sheet.entry_panel.notation.setText("6I ZON")  # i6 holds H: refused, with the reason
+    sheet.entry.set_notation("6I ZON")
+    sheet.play()
+    sheet.pages.setCurrentWidget(sheet.tiles)
+    snap("17-woordspel-refused")
+    sheet.entry.start_at(Square.parse("l4"), Direction.DOWN)  # a new word: ZON goes
+    for char in "wolk":
+        sheet.entry.type_text(char)
+    sheet.play()
+    for _ in range(3):
+        sheet.pass_turn()
+    sheet.end_panel.left_edits[0].setText("ENR?")
+    sheet.end_panel.left_edits[1].setText("QGI")
+    sheet.end_game()
+    sheet.pages.setCurrentWidget(sheet.end_panel)
+    snap("18-woordspel-end")
+    sheet.document.undo_stack.setClean()
+
+
+def shoot_password(window: Any, snap: Callable[[str], None]) -> None:
+    """The PASSWORD tab: a game of four in progress with its grids and log, a wrong
+    answer to correct, the candidates for the game master, the board's letters."""
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.core.password import Game, Side
+    from wordmastermind.core.password_log import (
+        NO,
+        YES,
+        AgainQuestion,
+        Answer,
+        CircleQuestion,
+        LetterQuestion,
+        WordGuess,
+    )
+
+    sheet = window.sheet_for(Path("x.password"))
+    window.tabs.setCurrentWidget(sheet)
+    game = Game((Side("Anna", secret="CHAT"), Side("Bob", secret="DAME"),
+                 Side("Cor", secret="RADAR"), Side("Dirk", secret="ROUTE")))
+    for entry in (
+        CircleQuestion("Anna", "Bob", 2, YES),
+        LetterQuestion("Anna", "Bob", 2, "D", Answer.at(1)),
+        CircleQuestion("Anna", "Cor", 5, NO),
+        LetterQuestion("Bob", "Cor", 8, "R", Answer.at(1)),
+        AgainQuestion("Bob", "Cor", 8, "R", Answer.at(5)),
+        CircleQuestion("Bob", "Dirk", 7, YES),
+        LetterQuestion("Bob", "Dirk", 7, "E", Answer.at(4)),  # wrong: ROUTE has E at 5
+        LetterQuestion("Bob", "Anna", 4, "T", Answer.at(4)),
+        LetterQuestion("Bob", "Anna", 6, "H", Answer.at(2)),
+        WordGuess("Bob", "Anna", "CHAT", YES),
+        LetterQuestion("Bob", "Cor", 7, "A", Answer.at(2)),
+        LetterQuestion("Bob", "Dirk", 2, "S", NO),
+        LetterQuestion("Cor", "Bob", 6, "M", Answer.at(3)),
+        CircleQuestion("Cor", "Dirk", 12, NO),
+        LetterQuestion("Dirk", "Bob", 7, "E", Answer.at(4)),
+    ):
+        game = game.with_entry(entry)
+    sheet.document.replace(game, None)
+    sheet._show_content()
+    sheet.rng = random.Random(12)
+    sheet.entry.roll()  # 4 and 3: the vowel circle
+    sheet.entry.set_target("Cor")
+    sheet.entry.set_kind("again")
+    sheet.entry.set_letter("A")
+    snap("20-password-game")
+    sheet.log.select_entry(7)
+    snap("21-password-wrong-answer")
+    checker = window.checkers.get("fr") if window.checkers is not None else None
+    if checker is not None:
+        checker.wait()
+        sheet.bottom_tabs.setCurrentWidget(sheet.candidates)
+        end = time.monotonic() + 20
+        while (sheet.candidates.busy or checker.lexicon() is None) and time.monotonic() < end:
+            QApplication.processEvents()
+            time.sleep(0.05)
+        snap("22-password-candidates")
+    sheet.bottom_tabs.setCurrentWidget(sheet.log)
+    sheet.left_tabs.setCurrentWidget(sheet.board_page)
+    snap("23-password-board")
+    sheet.left_tabs.setCurrentWidget(sheet.setup_page)
+    snap("24-password-players")
     sheet.document.undo_stack.setClean()
 
 

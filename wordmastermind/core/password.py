@@ -285,6 +285,42 @@ class Game:
         sides[index] = replace(sides[index], secret=secret)
         return _checked(replace(self, sides=tuple(sides)))
 
+    def with_sides(self, sides: Sequence[Side]) -> Game:
+        """The game with its sides replaced seat by seat: a renamed player
+        keeps their questions and answers (the log follows each seat).
+
+        Once the log has entries the number of sides is fixed.
+
+        >>> from wordmastermind.core.password_log import NO, LetterQuestion
+        >>> game = Game((Side("Anna"), Side("Bob"))).with_entry(LetterQuestion("Anna", "Bob", 7, "E", NO))
+        >>> game = game.with_sides((Side("Annie"), Side("Bob", secret="dame")))
+        >>> game.log[0].asker, game.sides[1].secret
+        ('Annie', 'DAME')
+        >>> game.with_sides((Side("Annie"), Side("Bob"), Side("Cor")))
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.password_errors.SetupError: questions have been asked: the number of players is fixed (start a new game to change it)
+        """
+        sides = tuple(sides)
+        if self.log and len(sides) != len(self.sides):
+            raise SetupError(
+                "questions have been asked: the number of players is fixed "
+                "(start a new game to change it)"
+            )
+        if not self.log:
+            return _checked(replace(self, sides=sides, starter=min(self.starter, len(sides) - 1)))
+        names = {old.name.casefold(): new.name for old, new in zip(self.sides, sides)}
+
+        def renamed(entry: Entry) -> Entry:
+            if isinstance(entry, Correction):
+                return entry
+            asker = names.get(entry.asker.casefold(), entry.asker)
+            if isinstance(entry, Pass):
+                return replace(entry, asker=asker)
+            return replace(entry, asker=asker, target=names.get(entry.target.casefold(), entry.target))
+
+        return _checked(replace(self, sides=sides, log=tuple(renamed(e) for e in self.log)))
+
     def with_starter(self, name: str) -> Game:
         """The game started by ``name`` (the lowest roll; see :func:`starter_from_rolls`)."""
         return _checked(replace(self, starter=self.index(name)))

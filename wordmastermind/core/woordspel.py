@@ -185,10 +185,15 @@ class Game:
     end: GameEnd | None = None
     title: str = ""
     description: str = ""
+    accepted_words: frozenset[str] = frozenset()
+    """Words the Dutch word list does not know that the game master accepted,
+    in capitals (a blank's letter too): a word check is a warning, never a
+    rule, so these change no score."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", _check_players(self.players))
         object.__setattr__(self, "moves", tuple(self.moves))
+        object.__setattr__(self, "accepted_words", frozenset(self.accepted_words))
         racks = tuple(self.racks)
         if len(racks) != PLAYERS:
             raise RackError(f"a game has {PLAYERS} racks, not {len(racks)}")
@@ -302,6 +307,25 @@ class Game:
 
     def with_title(self, title: str, description: str = "") -> Game:
         return replace(self, title=title.strip(), description=description.strip())
+
+    def with_accepted(self, word: str, accepted: bool = True) -> Game:
+        """The game with ``word`` accepted although the word list does not
+        know it (or no longer accepted). Words are kept in capitals; the
+        scores do not change.
+
+        >>> game = Game(("Anna", "Bas")).with_accepted("zoen").with_accepted("Qi")
+        >>> sorted(game.accepted_words), sorted(game.with_accepted("ZOEN", False).accepted_words)
+        (['QI', 'ZOEN'], ['QI'])
+        >>> game.with_accepted("  ")
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.woordspel_board.WoordspelError: there is no word to accept
+        """
+        key = word.strip().upper()
+        if not key:
+            raise WoordspelError("there is no word to accept")
+        words = self.accepted_words | {key} if accepted else self.accepted_words - {key}
+        return replace(self, accepted_words=words)
 
 
 def _checked(game: Game) -> Game:

@@ -4,7 +4,9 @@ It stores only what was entered: the players, the board definition (always
 written, so that a file keeps its layout even if the default changes), the
 moves as entered (plays in GCG notation with the rack before them when
 known, passes, exchanges, penalties), the players' current racks where
-known and the end of the game with the tiles left. Scores, running totals,
+known, the end of the game with the tiles left, and the words the game
+master accepted although the Dutch word list does not know them (written
+only when there are any). Scores, running totals,
 the board's tiles, whose turn it is and the winner are computed on load by
 :func:`wordmastermind.core.woordspel.compute_sheet`, never stored.
 
@@ -101,6 +103,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "racks": list(game.racks),
         "moves": [_move_to_json(move, game.players) for move in game.moves],
         "end": None if game.end is None else {"racks": list(game.end.racks)},
+        **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
     }
 
 
@@ -172,6 +175,7 @@ def _read_game(data: object) -> Game:
         end_racks = [r or "" for r in _nullable_texts(end_fields, "racks", 2, nulls=False)]
         end_fields.done()
     move_data = top.items("moves", lambda value, where: (value, where), optional=True)
+    accepted = _accepted_words(top) if top.has("accepted_words") else frozenset()
     top.done()
     try:
         players = Game((names[0], names[1])).players
@@ -190,9 +194,22 @@ def _read_game(data: object) -> Game:
             end = GameEnd((end_racks[0], end_racks[1]))
         except WoordspelError as error:
             raise _rule("end.racks", error) from None
-    game = Game(players, board, moves, (racks[0], racks[1]), end, title, description)
+    game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted)
     _check_game(game)
     return game
+
+
+def _accepted_words(top: Fields) -> frozenset[str]:
+    """The words the game master accepted: texts of letters, kept in capitals."""
+    words = set()
+    for i, word in enumerate(top.texts("accepted_words")):
+        key = word.strip().upper()
+        if not key or any(not char.isalpha() for char in key):
+            raise WoordspelFileError(
+                f"{top.path('accepted_words')}[{i}]: {word!r} is no word (letters only)"
+            )
+        words.add(key)
+    return frozenset(words)
 
 
 def _check_game(game: Game) -> Sheet:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from wordmastermind import __version__
@@ -22,21 +23,48 @@ def recovery_folder() -> Path:
     return Path(base) / "recovery"
 
 
+def app_icon() -> QIcon:
+    """The app's icon: the drawing, and a 256-pixel picture for where SVG is not read."""
+    icons = Path(__file__).resolve().parent.parent / "resources" / "icons"
+    icon = QIcon(str(icons / "wordmastermind.svg"))
+    icon.addFile(str(icons / "wordmastermind-256.png"))
+    return icon
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="wordmastermind-gui", description="The game master's desktop app."
     )
     parser.add_argument("game", nargs="?", type=Path, metavar="GAME", help="a game file to open")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # A check of the installed or frozen app, for the build (see gui/smoke.py).
+    parser.add_argument("--smoke-test", type=Path, metavar="OUTDIR", help=argparse.SUPPRESS)
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    if args.smoke_test is not None:
+        from wordmastermind.gui.smoke import run_smoke_test
+
+        return run_smoke_test(args.smoke_test)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setOrganizationName(keys.ORGANIZATION)
     app.setApplicationName(keys.APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("org.wordmastermind.WordMasterMind")  # matches the .desktop file
+    app.setWindowIcon(app_icon())
     from wordmastermind.gui.word_checker import WordCheckers
 
     checkers = WordCheckers(app)  # each language's word lists, loaded when first needed
-    window = MainWindow(AppSettings.user(), RecoveryStore(recovery_folder()), checkers=checkers)
+    settings = AppSettings.user()
+    from wordmastermind.files.lexicon_store import default_cache_dir
+    from wordmastermind.gui.i18n import Translators, chosen_language
+    from wordmastermind.gui.theme import apply_theme
+
+    translators = Translators(default_cache_dir() / "translations")
+    translators.install(chosen_language(settings.get(keys.LANGUAGE)))
+    system_style = app.style().name()
+    apply_theme(app, settings.get(keys.THEME), system_style)
+    window = MainWindow(settings, RecoveryStore(recovery_folder()), checkers=checkers,
+                        translators=translators, system_style=system_style)
     from wordmastermind.gui.crash import CrashHandler
 
     CrashHandler(window, save_all=window.autosave_all).install()  # a bug shows its details, work saved

@@ -20,15 +20,25 @@ from PySide6.QtGui import (
     QKeySequence,
     QUndoGroup,
 )
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
 
 from wordmastermind import __version__
 from wordmastermind.files.kinds import DocumentError
 from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import Translators
 from wordmastermind.gui.recovery import Recovered, RecoveryStore
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import FileAction, Sheet
-from wordmastermind.files.kinds import RONDO_KIND, RONDO_SUFFIX, WACHTWOORD_KIND, WACHTWOORD_SUFFIX
+from wordmastermind.files.kinds import (
+    PASSWORD_KIND,
+    PASSWORD_SUFFIX,
+    RONDO_KIND,
+    RONDO_SUFFIX,
+    WACHTWOORD_KIND,
+    WACHTWOORD_SUFFIX,
+    WOORDSPEL_KIND,
+    WOORDSPEL_SUFFIX,
+)
 from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
@@ -44,10 +54,15 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         checkers: WordCheckers | None = None,
+        translators: Translators | None = None,
+        system_style: str = "",
     ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.recovery = recovery
+        self.translators = translators or Translators(recovery.folder.parent / "translations")
+        self._replaced = False
+        self.system_style = system_style or QApplication.style().name()
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -69,6 +84,8 @@ class MainWindow(QMainWindow):
             self.tr("Wachtwoord"), WACHTWOORD_KIND, WACHTWOORD_SUFFIX, self._wachtwoord_sheet
         )
         self.add_lazy_sheet(self.tr("RONDO"), RONDO_KIND, RONDO_SUFFIX, self._rondo_sheet)
+        self.add_lazy_sheet(self.tr("Woordspel"), WOORDSPEL_KIND, WOORDSPEL_SUFFIX, self._woordspel_sheet)
+        self.add_lazy_sheet(self.tr("PASSWORD"), PASSWORD_KIND, PASSWORD_SUFFIX, self._password_sheet)
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)
         self._sheet_changed()
@@ -78,6 +95,69 @@ class MainWindow(QMainWindow):
         state = settings.get(keys.WINDOW_STATE)
         if not state.isEmpty():
             self.restoreState(state)
+
+    # ------------------------------------------------------------ language
+
+    def switch_language(self, language: str) -> MainWindow:
+        """Use ``language`` ("" = the system's) for the interface, without losing an open game.
+
+        Qt builds a window's texts when it builds the window, so the window is
+        built anew in the new language, and every open game moves over: a
+        saved one is opened again, unsaved work comes over as unsaved work.
+        The undo history stays behind with the old window.
+        """
+        from wordmastermind.gui.i18n import chosen_language
+
+        self.settings.set(keys.LANGUAGE, language)
+        self.translators.install(chosen_language(language))
+        window = MainWindow(self.settings, self.recovery, checkers=self.checkers, translators=self.translators,
+                            system_style=self.system_style)
+        current = self.tabs.currentIndex()
+        for sheet in list(self.sheets):
+            self._timers[id(sheet)].stop()
+            data, path = sheet.recovery_data(), sheet.document.path
+            if not data:
+                continue
+            target = window.sheet_of_kind(sheet.kind)
+            if target is None:
+                continue
+            if sheet.document.modified or path is None:
+                target.restore(data, path)
+                if not sheet.document.modified:
+                    target.document.undo_stack.setClean()
+            else:
+                target.open(path)
+        window.tabs.setCurrentIndex(current)
+        window.setGeometry(self.geometry())
+        window.show()
+        self._replaced = True
+        self.close()
+        return window
+
+    def show_preferences(self) -> MainWindow:
+        """Edit ▸ Settings: the theme applies at once; a new language builds the window anew."""
+        from wordmastermind.gui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
+            return self
+        self.apply_theme(dialog.chosen_theme())
+        if dialog.chosen_language() != self.settings.get(keys.LANGUAGE):
+            return self.switch_language(dialog.chosen_language())
+        return self
+
+    def apply_theme(self, theme: str) -> None:
+        from wordmastermind.gui.theme import apply_theme
+
+        self.settings.set(keys.THEME, theme)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, theme, self.system_style)
+
+    def sheet_of_kind(self, kind: str) -> Sheet | None:
+        """The tab of ``kind``'s games, built if it was not yet."""
+        found = next((s for s in self.sheets if s.kind == kind), None)
+        return found or self._lazy_tab(lambda lazy_kind, _suffix: lazy_kind == kind)
 
     # --------------------------------------------------------------- sheets
 
@@ -90,6 +170,16 @@ class MainWindow(QMainWindow):
         from wordmastermind.gui.rondo.sheet import RondoSheet
 
         return RondoSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
+
+    def _woordspel_sheet(self) -> Sheet:
+        from wordmastermind.gui.woordspel.sheet import WoordspelSheet
+
+        return WoordspelSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
+
+    def _password_sheet(self) -> Sheet:
+        from wordmastermind.gui.password.sheet import PasswordSheet
+
+        return PasswordSheet(checker=None if self.checkers is None else self.checkers.get("fr"))
 
     def add_sheet(self, sheet: Sheet) -> None:
         assert isinstance(sheet, QWidget)
@@ -202,7 +292,7 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.preview_action, self.print_action])
         file_menu.addSeparator()
         self.demo_action = QAction(self.tr("Open the &Rules' Example"), self)
-        self.demo_action.triggered.connect(self.open_demo)
+        self.demo_action.triggered.connect(lambda: self.open_demo(self._sheet_with_demo()))
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -213,11 +303,21 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        self.preferences_action = self._action(
+            self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.show_preferences
+        )
+        edit_menu.addAction(self.preferences_action)
 
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.game_menu.aboutToShow.connect(self._fill_game_menu)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = self._action(self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.guide_action = QAction(self.tr("Your &First Game"), self)
+        self.guide_action.triggered.connect(lambda: self.show_help("first-game"))
+        help_menu.addActions([self.rules_action, self.guide_action])
+        help_menu.addSeparator()
         about = QAction(self.tr("&About wordmastermind"), self)
         about.triggered.connect(self.about)
         help_menu.addAction(about)
@@ -355,6 +455,11 @@ class MainWindow(QMainWindow):
             sheet.new_document()
             self.recovery.remove(self.slot(sheet))
 
+    def _sheet_with_demo(self) -> Sheet:
+        """The current tab if its game has a rules' example, else Wörter-MasterMind."""
+        sheet = self.current_sheet()
+        return sheet if hasattr(sheet, "load_demo") else self.wmm
+
     def open_demo(self, sheet: Sheet | None = None) -> None:
         """Open the rules' own example in ``sheet`` (Wörter-MasterMind's by default)."""
         target = self.wmm if sheet is None else sheet
@@ -441,6 +546,21 @@ class MainWindow(QMainWindow):
 
     def show_error(self, message: str) -> None:
         QMessageBox.critical(self, self.tr("wordmastermind"), message)
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the rules as implemented, opened at the current tab's game."""
+        self.show_help("rules", self.current_sheet().kind)
+
+    def show_help(self, document: str, kind: str = "") -> None:
+        from wordmastermind.gui.help_dialog import HelpDialog
+
+        dialog = self.findChild(HelpDialog)
+        if dialog is None:
+            dialog = HelpDialog(self)
+        dialog.show_document(document, kind)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(
@@ -552,6 +672,9 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- close
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._replaced:  # a new window has the games now, and their autosaves
+            event.accept()
+            return
         for sheet in self.sheets:
             if not self.maybe_save(sheet):
                 event.ignore()

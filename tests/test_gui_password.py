@@ -1,0 +1,490 @@
+"""The PASSWORD tab, driven through its widgets as a game master would."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.modeltest import ModelTester
+
+from wordmastermind.core.password import play
+from wordmastermind.core.password_board import Board, Roll
+from wordmastermind.core.password_log import Correction, WordGuess
+from wordmastermind.files.password_file import load_password
+from wordmastermind.gui.password.log_model import ANSWER, CORRECTED, QUESTION, THEN
+from wordmastermind.gui.password.sheet import PasswordSheet
+from wordmastermind.gui.roles import STATUS_ROLE
+
+PLAYERS = (("Anna", "chat"), ("Bob", "dame"), ("Cor", "radar"))
+FRENCH = ("chat", "chien", "dame", "date", "dune", "rade", "radar", "route", "rouge", "mare",
+          "lame", "rame", "dames", "élève", "radio")
+
+
+def french_checker() -> Any:
+    from wordmastermind.core.lexicon import make_lexicon
+    from wordmastermind.gui.word_checker import WordChecker
+
+    checker = WordChecker(load=lambda: make_lexicon("fr", words=[
+        (w, 5.0 - i / 10) for i, w in enumerate(FRENCH)]))
+    return checker
+
+
+def set_up(qtbot: Any, players: tuple[tuple[str, str], ...] = PLAYERS, *, checker: Any = None,
+           niveau: int = 1, length: int = 5) -> PasswordSheet:
+    sheet = PasswordSheet(checker=checker)
+    qtbot.addWidget(sheet)
+    sheet.resize(1300, 850)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    sheet.new_document()
+    form = sheet.setup
+    form.count_spin.setValue(len(players))
+    form.niveau_combo.setCurrentIndex(form.niveau_combo.findData(niveau))
+    form.length_spin.setValue(length)
+    for i, (name, secret) in enumerate(players):
+        qtbot.keyClicks(form.name_edits[i], name)
+        qtbot.keyClicks(form.secret_edits[i], secret)
+    qtbot.mouseClick(form.apply_button, Qt.MouseButton.LeftButton)
+    assert form.problem.text() == ""
+    assert sheet.document.game is not None
+    assert sheet.left_tabs.currentWidget() is sheet.play_page
+    return sheet
+
+
+def ask(qtbot: Any, sheet: PasswordSheet, circle: int | None, target: str, kind: str,
+        letter: str | None = None, yes: bool = True, position: int | None = None) -> None:
+    form = sheet.entry
+    if circle is not None:
+        form.set_circle(circle)
+    form.set_target(target)
+    assert form.target() == target
+    qtbot.mouseClick(form.kind_buttons[kind], Qt.MouseButton.LeftButton)
+    assert form.kind() == kind
+    if letter is not None:
+        assert form.letter_buttons[letter].isEnabled(), form.letter_buttons[letter].toolTip()
+        qtbot.mouseClick(form.letter_buttons[letter], Qt.MouseButton.LeftButton)
+        assert form.letter() == letter
+    if position is not None:
+        form.position_spin.setValue(position)
+    qtbot.mouseClick(form.yes_button if yes else form.no_button, Qt.MouseButton.LeftButton)
+
+
+def guess(qtbot: Any, sheet: PasswordSheet, target: str, word: str, right: bool) -> None:
+    box = sheet.entry.guess
+    assert box.isEnabled()
+    box.target_combo.setCurrentText(target)
+    box.word_edit.clear()
+    qtbot.keyClicks(box.word_edit, word)
+    qtbot.mouseClick(box.right_button if right else box.wrong_button, Qt.MouseButton.LeftButton)
+
+
+def cell(sheet: PasswordSheet, row: int, column: int) -> Any:
+    model = sheet.log.model
+    return model.data(model.index(row, column))
+
+
+def play_game(qtbot: Any, sheet: PasswordSheet) -> None:
+    """Anna CHAT, Bob DAME, Cor RADAR: a circle question, a letter, an again, two guesses."""
+    sheet.rng = random.Random(7)
+    assert sheet.entry.turn_label.text() == "Anna's turn"
+    roll = sheet.entry.roll()
+    assert roll == Roll(3, 2) and sheet.entry.dice.roll == roll
+    assert sheet.entry.circle_combo.currentText() == "5 · S L G V Z"
+    assert not sheet.entry.guess.isEnabled()  # a guess comes before rolling
+    ask(qtbot, sheet, None, "Cor", "circle", yes=False)            # 1: no: turn passes
+    assert sheet.entry.turn_label.text() == "Bob's turn"
+    assert sheet.entry.circle() is None and sheet.entry.dice.roll is None
+    ask(qtbot, sheet, 8, "Cor", "letter", "R", position=1)          # 2: yes: Bob goes on
+    assert sheet.entry.turn_label.text() == "Bob's turn"
+    sheet.entry.set_circle(8)
+    sheet.entry.set_target("Cor")
+    sheet.entry.set_kind("letter")
+    assert not sheet.entry.letter_buttons["G"].isEnabled()          # crossed by entry 1
+    assert sheet.entry.letter_buttons["G"].toolTip() == "for Cor, G is already crossed (entry 1)"
+    assert not sheet.entry.letter_buttons["R"].isEnabled()          # found: ask "again"
+    ask(qtbot, sheet, 8, "Cor", "again", "R", position=5)            # 3: another R at 5
+    guess(qtbot, sheet, "Anna", "chat", right=True)                  # 4: Anna is out, Bob goes on
+    assert sheet.entry.turn_label.text() == "Bob's turn"
+    assert "Anna (CHAT, found by Bob in entry 4)" in sheet.entry.out_label.text()
+    guess(qtbot, sheet, "Cor", "radio", right=False)                 # 5: wrong: Cor's turn
+    assert sheet.entry.turn_label.text() == "Cor's turn"
+    assert sheet.problem_label.text() == ""
+
+
+def test_a_game_entered_through_the_form(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    game = sheet.document.game
+    assert game is not None and len(game.log) == 5
+    assert isinstance(game.log[3], WordGuess) and game.log[3].word == "CHAT"
+    state = play(game)
+    assert state.out == ("Anna",) and state.hand == "Cor"
+    ModelTester(qtbot._request.config).check(sheet.log.model, force_py=True)
+    assert [cell(sheet, r, QUESTION) for r in range(5)] == [
+        "a letter of circle 5?", "letter R?", "R again?", "is it CHAT?", "is it RADIO?"]
+    assert cell(sheet, 1, ANSWER) == "yes, position 1"
+    assert cell(sheet, 3, THEN) == "Anna is out; Bob plays"
+    assert sheet.log.model.index(3, 0).data(STATUS_ROLE) == "hit"
+    # the grids follow the log
+    cor = sheet.grids.view("Cor")
+    assert cor.grid is not None
+    assert cor.grid.row[:5] == ("R", None, None, None, "R")
+    assert cor.grid.circle_mark(5) == "crossed" and cor.grid.mark("S") == "crossed"
+    assert cor.grid.circle_mark(8) == "circled" and cor.grid.mark("R") == "circled"
+    assert "Not: RADIO" in cor.describe()
+    assert sheet.grids.view("Anna").status.startswith("out")
+    assert sheet.grids.view("Cor").status == "to play"
+
+
+def test_refusals_give_the_reason_and_change_nothing(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    before, count = sheet.document.game, sheet.document.undo_stack.count()
+    ask(qtbot, sheet, 2, "Bob", "letter", "D", position=6)
+    assert sheet.problem_label.text() == (
+        "entry 6 (Cor asks Bob): position 6 is outside Bob's password (4 letters)")
+    sheet.entry.set_circle(3)  # a chance circle: a letter is left to ask, so no pass
+    assert not sheet.entry.kind_buttons["circle"].isEnabled()
+    assert "chance circle" in sheet.entry.kind_buttons["circle"].toolTip()
+    qtbot.mouseClick(sheet.entry.pass_button, Qt.MouseButton.LeftButton)
+    assert sheet.problem_label.text().startswith(
+        "entry 6 (Cor passes): Cor still has a question on circle 3")
+    sheet.entry.set_circle(None)  # a guess comes before rolling
+    guess(qtbot, sheet, "Bob", "porte-cle", right=False)
+    assert "'-' is not a letter" in sheet.problem_label.text()
+    assert sheet.document.game is before
+    assert sheet.document.undo_stack.count() == count
+    ask(qtbot, sheet, 2, "Bob", "letter", "D", position=1)  # put right: taken
+    assert sheet.problem_label.text() == ""
+    assert sheet.document.undo_stack.count() == count + 1
+
+
+def test_a_player_with_nothing_left_to_ask_passes(qtbot: Any) -> None:
+    sheet = set_up(qtbot, (("Anna", "chat"), ("Bob", "dame")))
+    ask(qtbot, sheet, 5, "Bob", "circle", yes=False)   # crosses S L G V Z for Bob
+    ask(qtbot, sheet, 5, "Anna", "circle", yes=False)  # and for Anna
+    form = sheet.entry
+    form.set_circle(5)
+    assert form.hint.text() == "Anna has nothing left to ask on circle 5: Anna passes."
+    assert not any(button.isEnabled() for button in form.kind_buttons.values())
+    assert form.pass_button.isDefault()
+    qtbot.mouseClick(form.pass_button, Qt.MouseButton.LeftButton)
+    assert sheet.problem_label.text() == ""
+    assert cell(sheet, 2, QUESTION) == "passes (nothing left to ask)"
+    assert cell(sheet, 2, THEN) == "Bob"
+
+
+def test_a_wrong_answer_is_flagged_and_its_correction_recomputes_the_grids(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    ask(qtbot, sheet, 2, "Bob", "letter", "D", yes=False)    # 6: wrong, DAME has a D
+    bob = sheet.grids.view("Bob")
+    assert bob.grid is not None and bob.grid.mark("D") == "crossed"
+    assert sheet.log.model.index(5, ANSWER).data(STATUS_ROLE) == "bad"
+    assert cell(sheet, 5, ANSWER) == "! no"
+    assert "entry 6 (Bob): given “no”, right “yes, position 1”" in sheet.log.wrong_label.text()
+    assert sheet.entry.turn_label.text() == "Bob's turn"
+    sheet.log.select_entry(6)
+    assert "The recorded password answers “yes, position 1”" in sheet.log.selected_label.text()
+    assert sheet.log.position_spin.value() == 1
+    qtbot.mouseClick(sheet.log.yes_button, Qt.MouseButton.LeftButton)
+    assert sheet.log.problem.text() == ""
+    game = sheet.document.game
+    assert game is not None and game.log[-1] == Correction(6, game.log[-1].answer)
+    assert bob.grid is not None and bob.grid.mark("D") == "circled"
+    assert bob.grid.row[0] == "D" and bob.grid.circle_mark(2) == "circled"
+    assert cell(sheet, 5, CORRECTED) == "yes, position 1"
+    assert cell(sheet, 6, QUESTION) == "corrects entry 6"
+    assert sheet.log.wrong_label.isHidden()
+    assert sheet.entry.turn_label.text() == "Bob's turn"  # the turns stand as played
+    ModelTester(qtbot._request.config).check(sheet.log.model, force_py=True)
+    # the same correction again is refused with the reason
+    sheet.log.select_entry(6)
+    qtbot.mouseClick(sheet.log.yes_button, Qt.MouseButton.LeftButton)
+    assert sheet.log.problem.text() == (
+        'entry 8 (correction of entry 6): entry 6 is answered "yes, position 1" already')
+    # undo takes the correction back, redo puts it again
+    sheet.document.undo_stack.undo()
+    assert bob.grid.mark("D") == "crossed" and not sheet.log.wrong_label.isHidden()
+    sheet.document.undo_stack.redo()
+    assert bob.grid.mark("D") == "circled"
+
+
+def test_undo_and_redo_every_entry(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    stack = sheet.document.undo_stack
+    assert stack.count() == 6  # the set-up and five entries
+    assert stack.undoText() == "Bob asks Cor: is it RADIO? no"
+    for _ in range(2):
+        stack.undo()
+    assert sheet.entry.turn_label.text() == "Bob's turn" and sheet.entry.out_label.isHidden()
+    assert sheet.log.model.rowCount() == 3
+    for _ in range(4):
+        stack.undo()
+    assert sheet.document.game is None
+    assert sheet.entry.turn_label.text() == "Set up the players first."
+    for _ in range(6):
+        stack.redo()
+    assert sheet.log.model.rowCount() == 5 and sheet.entry.turn_label.text() == "Cor's turn"
+    assert sheet.setup.name_edits[2].text() == "Cor"
+
+
+def test_the_last_entry_can_be_removed(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    qtbot.mouseClick(sheet.log.remove_button, Qt.MouseButton.LeftButton)
+    assert sheet.log.model.rowCount() == 4 and sheet.entry.turn_label.text() == "Bob's turn"
+    assert [c.label for c in sheet.commands()] == ["Roll the dice", "Remove the last entry"]
+
+
+def test_renaming_a_player_keeps_the_log(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    sheet.left_tabs.setCurrentWidget(sheet.setup_page)
+    sheet.setup.name_edits[2].setText("Corinne")
+    assert not sheet.setup.count_spin.isEnabled()
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.setup.problem.text() == ""
+    assert sheet.entry.turn_label.text() == "Corinne's turn"
+    assert cell(sheet, 0, 2) == "Corinne"
+
+
+def test_the_niveau_2_variant_rebuilds_the_word(qtbot: Any) -> None:
+    sheet = set_up(qtbot, (("Anna", "chat"), ("Bob", "dame"), ("Cor", "rade")), niveau=2, length=4)
+    form = sheet.entry
+    form.set_circle(7)
+    form.set_target("Bob")
+    form.set_kind("letter")
+    assert form.position_spin.isHidden()  # no positions in niveau 2
+    ask(qtbot, sheet, 7, "Bob", "letter", "A")
+    ask(qtbot, sheet, 7, "Bob", "letter", "E")
+    bob = sheet.grids.view("Bob")
+    assert bob.grid is not None and bob.grid.found == ("A", "E")
+    assert bob.boxes() == 4 and bob.grid.row == (None, None, None, None)
+    assert "letters found: A, E" in bob.describe() and "reconstruction: _ _ _ _" in bob.describe()
+    ask(qtbot, sheet, 7, "Bob", "again", "A", yes=False)
+    assert cell(sheet, 2, ANSWER) == "no"
+    assert sheet.entry.turn_label.text() == "Bob's turn"
+    ask(qtbot, sheet, 2, "Cor", "letter", "D")
+    assert sheet.grids.view("Cor").grid.found == ("D",)
+    guess(qtbot, sheet, "Anna", "chien", right=False)
+    assert sheet.problem_label.text().endswith("CHIEN has 5 letters; every word has 4")
+    guess(qtbot, sheet, "Anna", "chat", right=True)
+    guess(qtbot, sheet, "Cor", "rade", right=True)
+    assert sheet.entry.turn_label.text() == "Bob wins!"
+    assert not sheet.entry.roll_box.isEnabled()
+    assert sheet.grids.view("Cor").grid.row == ("R", "A", "D", "E")
+    assert sheet.grids.view("Bob").status == "winner"
+    assert [c.label for c in sheet.commands()] == [
+        "Remove the last entry",
+        "The winner's password does not conform: the last player out wins"]
+    sheet.commands()[1].run()
+    assert sheet.entry.turn_label.text() == "Cor wins!"
+
+
+def test_save_open_and_recovery_round_trip(qtbot: Any, tmp_path: Path) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    path = tmp_path / "partie.password"
+    sheet.save(path)
+    assert not sheet.document.modified and sheet.document.display_name() == "partie.password"
+    assert load_password(path) == sheet.document.game
+    other = PasswordSheet()
+    qtbot.addWidget(other)
+    other.open(path)
+    assert other.document.game == sheet.document.game
+    assert other.log.model.rowCount() == 5 and other.entry.turn_label.text() == "Cor's turn"
+    assert other.setup.secret_edits[1].text() == "DAME"
+    third = PasswordSheet()
+    qtbot.addWidget(third)
+    third.restore(sheet.recovery_data(), path)
+    assert third.document.game == sheet.document.game and third.document.path == path
+    fourth = PasswordSheet()
+    qtbot.addWidget(fourth)
+    assert fourth.recovery_data() == b""
+    assert fourth.exports() == [] and fourth.printable_report() is None and fourth.commands() == []
+
+
+def test_exports_the_players_copy_hides_passwords_not_found(qtbot: Any, tmp_path: Path) -> None:
+    import docx
+
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    actions = sheet.exports()
+    assert len(actions) == 8
+    players = {a.default_name.rsplit(".", 1)[1]: a for a in actions if "-sheet." in a.default_name}
+    masters = {a.default_name.rsplit(".", 1)[1]: a for a in actions if "-GM-copy." in a.default_name}
+    assert set(players) == set(masters) == {"docx", "xlsx", "pdf", "txt"}
+    assert "Game master's copy" in masters["docx"].label
+
+    def text(path: Path) -> str:
+        document = docx.Document(str(path))
+        cells = [c.text for t in document.tables for r in t.rows for c in r.cells]
+        return "\n".join([p.text for p in document.paragraphs] + cells)
+
+    players["docx"].run(tmp_path / "players")
+    shown = text(tmp_path / "players.docx")
+    assert "CHAT" in shown  # found by Bob
+    assert "DAME" not in shown and "RADAR" not in shown
+    masters["docx"].run(tmp_path / "gm")
+    secret = text(tmp_path / "gm.docx")
+    assert "DAME" in secret and "RADAR" in secret and "game master's copy" in secret
+    players["txt"].run(tmp_path / "players.txt")
+    assert "DAME" not in (tmp_path / "players.txt").read_text(encoding="utf-8")
+    sheet.language_combo.setCurrentIndex(1)
+    report = sheet.printable_report()
+    assert report is not None and "C'est à Cor de jouer." in report.text()
+
+
+def test_the_assumed_board_is_noted_until_checked_and_its_letters_are_editable(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    sheet.show()
+    assert sheet.banner.isVisible() and "circle 2 (D, W, S, N, J)" in sheet.board_note.text()
+    qtbot.mouseClick(sheet.check_board_button, Qt.MouseButton.LeftButton)
+    assert sheet.left_tabs.currentWidget() is sheet.board_page
+    editor = sheet.board_editor
+    assert editor.note.isVisible() and editor.edits[2].text() == "DWSNJ"
+    assert not editor.set_letters(4, "rtbf")
+    assert editor.problem.text() == "circle 4 has 4 letters; a circle has 5"
+    assert sheet.document.game.board == Board()
+    assert editor.set_letters(4, "r t b f w")
+    game = sheet.document.game
+    assert game.board.letters(4) == "RTBFW" and game.board.assumed
+    assert sheet.entry.circle_combo.itemText(sheet.entry.circle_combo.findData(4)) == "4 · R T B F W"
+    assert sheet.grids.view("Bob").board.letters(4) == "RTBFW"
+    assert editor.note.isVisible()  # one circle corrected: the others are still assumed
+    assert not sheet.banner.isVisible()  # the Board tab shows the note itself
+    sheet.left_tabs.setCurrentWidget(sheet.play_page)
+    assert sheet.banner.isVisible()
+    sheet.left_tabs.setCurrentWidget(sheet.board_page)
+    qtbot.mouseClick(editor.confirm_button, Qt.MouseButton.LeftButton)
+    assert not sheet.document.game.board.assumed
+    assert not editor.note.isVisible() and editor.checked_label.isVisible()
+    sheet.left_tabs.setCurrentWidget(sheet.play_page)
+    assert not sheet.banner.isVisible()
+    sheet.document.undo_stack.undo()
+    assert sheet.banner.isVisible()
+    # an edit that the log forbids: entry 2 asked R on circle 8
+    sheet.document.undo_stack.redo()
+    play_game(qtbot, sheet)
+    assert not editor.set_letters(8, "DLFGK")
+    assert "R is not on circle 8" in editor.problem.text()
+    assert sheet.document.game.board.letters(8) == "DRFGK"
+
+
+def test_secrets_are_checked_against_the_rules_and_the_french_list(qtbot: Any) -> None:
+    checker = french_checker()
+    sheet = PasswordSheet(checker=checker)
+    qtbot.addWidget(sheet)
+    sheet.resize(1300, 850)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    sheet.new_document()
+    form = sheet.setup
+    form.secret_edits[0].setText("porte-clé")
+    assert "'-' is not a letter" in form.secret_notes[0].text()
+    form.secret_edits[1].setText("Élève")
+    form.secret_edits[2].setText("xyzzy")
+    qtbot.waitUntil(lambda: checker.lexicon() is not None, timeout=5000)
+    qtbot.waitUntil(lambda: "not in the French word list" in form.secret_notes[2].text())
+    assert form.secret_notes[1].text() == ""  # ELEVE is in the list
+    assert not form.secret_notes[2].isHidden()
+    form.secret_edits[0].setText("chat")
+    assert form.secret_notes[0].text() == ""
+    form.niveau_combo.setCurrentIndex(1)
+    form.length_spin.setValue(4)
+    assert "every password has 4" in form.secret_notes[1].text()
+    assert form.secret_edits[0].echoMode() != form.secret_edits[0].EchoMode.Normal
+    form.show_secrets.setChecked(True)
+    assert form.secret_edits[0].echoMode() == form.secret_edits[0].EchoMode.Normal
+
+
+def test_the_candidates_panel_counts_the_french_words_that_fit(qtbot: Any) -> None:
+    checker = french_checker()
+    sheet = set_up(qtbot, checker=checker)
+    sheet.resize(1200, 800)
+    sheet.show()
+    panel = sheet.candidates
+    sheet.bottom_tabs.setCurrentWidget(panel)
+    qtbot.waitUntil(lambda: checker.lexicon() is not None, timeout=5000)
+    qtbot.waitUntil(lambda: not panel.busy and panel.model.rowCount() == 3, timeout=5000)
+    assert "game master's eyes only" in panel.warning.text()
+    ModelTester(qtbot._request.config).check(panel.model, force_py=True)
+    counts = {panel.model.index(r, 0).data(): panel.model.index(r, 1).data()
+              for r in range(panel.model.rowCount())}
+    assert counts == {"Anna": "15", "Bob": "15", "Cor": "15"}
+    play_game(qtbot, sheet)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=5000)
+    found = {f.name: f.words for f in panel.model.found}
+    # Cor: no S L G V Z, R at 1 and at 5, not RADIO
+    assert found["Cor"] == ("RADAR",)
+    assert found["Anna"] == ("CHAT",)
+    assert panel.model.index(2, 2).data() == "R A D A R"
+    ask(qtbot, sheet, 2, "Bob", "letter", "D", position=1)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=5000)
+    found = {f.name: f.words for f in panel.model.found}
+    assert found["Bob"] == ("DAME", "DATE", "DUNE", "DAMES")
+    panel.table.selectRow(1)
+    assert [panel.words.item(i).text() for i in range(panel.words.count())] == list(found["Bob"])
+    assert panel.words_label.text() == "Bob: 4 words"
+
+
+def test_the_tab_in_the_window_uses_the_french_list(window: Any, qtbot: Any) -> None:
+    sheet = window.sheet_for(Path("partie.password"))
+    assert isinstance(sheet, PasswordSheet)
+    assert sheet.tab_title() == "PASSWORD" and sheet.file_filter() == "PASSWORD games (*.password)"
+    window.tabs.setCurrentWidget(sheet)
+    assert window.current_sheet() is sheet
+    sheet.new_document()
+    sheet.setup.secret_edits[0].setText("zzz")
+    qtbot.waitUntil(lambda: "not in the French word list" in sheet.setup.secret_notes[0].text(),
+                    timeout=5000)
+    window._fill_game_menu()
+
+
+@pytest.mark.parametrize("suffix", ["xlsx", "pdf"])
+def test_other_export_formats(qtbot: Any, tmp_path: Path, suffix: str) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    action = next(a for a in sheet.exports() if a.default_name.endswith(f"-sheet.{suffix}"))
+    action.run(tmp_path / "sheet")
+    assert (tmp_path / f"sheet.{suffix}").stat().st_size > 0
+
+
+def test_teams_ask_and_answer_as_one(qtbot: Any) -> None:
+    sheet = PasswordSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    form = sheet.setup
+    form.count_spin.setValue(2)
+    for i, (team, members) in enumerate((("Les Bleus", "Anna, Bob"), ("Les Verts", "Cor, Dirk"))):
+        form.name_edits[i].setText(team)
+        form.member_edits[i].setText(members)
+    form.roll_button.click()
+    assert "starts" in form.rolls_label.text()
+    starter = form.starter_combo.currentText()
+    qtbot.mouseClick(form.apply_button, Qt.MouseButton.LeftButton)
+    game = sheet.document.game
+    assert game is not None and game.teams
+    assert game.sides[1].members == ("Cor", "Dirk")
+    assert sheet.entry.turn_label.text() == f"{starter}'s turn"
+    form.member_edits[0].setText("Anna, Anna")
+    qtbot.mouseClick(form.apply_button, Qt.MouseButton.LeftButton)
+    assert form.problem.text() == "Les Bleus: two members are called Anna"
+    assert sheet.document.game is game
+
+
+def test_the_grids_and_dice_paint_in_both_variants(qtbot: Any) -> None:
+    for niveau, players in ((1, PLAYERS), (2, (("Anna", "chat"), ("Bob", "dame")))):
+        sheet = set_up(qtbot, players, niveau=niveau, length=4)
+        sheet.rng = random.Random(1)
+        sheet.entry.roll()
+        ask(qtbot, sheet, 7, "Bob", "letter", "A", position=2 if niveau == 1 else None)
+        assert not sheet.grab().isNull()
+        bob = sheet.grids.view("Bob")
+        assert not bob.grab().isNull() and bob.width() > 0
+        assert bob.accessibleName() == "Grid of Bob"

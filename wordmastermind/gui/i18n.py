@@ -1,0 +1,133 @@
+"""The interface's language: English, German, Dutch or French, with Qt Linguist files.
+
+The source strings are English. The translations are Qt Linguist ``.ts``
+files in ``wordmastermind/resources/translations/`` (``wordmastermind_de.ts``,
+...); ``tools/update_translations.py`` collects the strings from the code
+into them. A ``.ts`` file is built to the ``.qm`` that Qt loads with Qt's
+own ``lrelease``, which comes with PySide6: the installer bundle ships
+built ``.qm`` files; a checkout builds them on first use into the user's
+cache folder (again whenever the ``.ts`` changes). No ``.qm`` is committed.
+
+The language follows the system unless the game master picked one in the
+settings. Reports and mails do not follow it: they are in the game's
+language.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
+"""Each interface language by its code, named in itself."""
+SOURCE_LANGUAGE = "en"
+PREFIX = "wordmastermind_"
+
+
+def translations_folder() -> Path:
+    """The ``.ts`` sources (and, in the installed bundle, the built ``.qm`` files)."""
+    return Path(__file__).resolve().parent.parent / "resources" / "translations"
+
+
+def ts_file(language: str) -> Path:
+    return translations_folder() / f"{PREFIX}{language}.ts"
+
+
+def system_language() -> str:
+    """The system's language if the app speaks it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def chosen_language(setting: str) -> str:
+    """The language to use for the ``ui/language`` setting ("" follows the system)."""
+    return setting if setting in LANGUAGES else system_language()
+
+
+def lrelease() -> str | None:
+    """Qt's ``lrelease``: the one PySide6 brings, or one on the PATH."""
+    import PySide6
+
+    folder = Path(PySide6.__file__).parent
+    for candidate in (folder / "lrelease", folder / "lrelease.exe", folder / "Qt" / "libexec" / "lrelease"):
+        if candidate.is_file():
+            return str(candidate)
+    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+
+
+def built_translation(language: str, cache: Path) -> Path | None:
+    """The ``.qm`` file for ``language``: shipped with the bundle, or built from the ``.ts``.
+
+    ``None`` for English (the source) or when neither can be had; the
+    interface is English then.
+    """
+    if language == SOURCE_LANGUAGE:
+        return None
+    shipped = translations_folder() / f"{PREFIX}{language}.qm"
+    if shipped.is_file():
+        return shipped
+    source = ts_file(language)
+    if not source.is_file():
+        return None
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    target = cache / f"{PREFIX}{language}-{digest}.qm"
+    if target.is_file():
+        return target
+    tool = lrelease()
+    if tool is None:
+        return None
+    cache.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".part.qm")
+    done = subprocess.run(
+        [tool, "-silent", str(source), "-qm", str(partial)],
+        capture_output=True, check=False, timeout=60,
+    )
+    if done.returncode != 0 or not partial.is_file():
+        print(f"wordmastermind: cannot build the {language} translation: "
+              f"{done.stderr.decode(errors='replace').strip()}", file=sys.stderr)
+        return None
+    partial.replace(target)
+    for old in cache.glob(f"{PREFIX}{language}-*.qm"):
+        if old != target:
+            old.unlink(missing_ok=True)
+    return target
+
+
+class Translators:
+    """The translators installed in the application; switching replaces them."""
+
+    def __init__(self, cache: Path) -> None:
+        self._cache = cache
+        self._installed: list[QTranslator] = []
+        self.language = SOURCE_LANGUAGE
+
+    def install(self, language: str) -> bool:
+        """Use ``language``; False (and English) if its translation cannot be loaded."""
+        app = QCoreApplication.instance()
+        assert app is not None
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        self.language = SOURCE_LANGUAGE
+        if language == SOURCE_LANGUAGE:
+            return True
+        built = built_translation(language, self._cache)
+        ours = QTranslator(app)
+        if built is None or not ours.load(str(built)):
+            return False
+        qt = QTranslator(app)  # Qt's own dialogs and buttons (OK, Cancel, ...)
+        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            self._installed.append(qt)
+        app.installTranslator(ours)
+        self._installed.append(ours)
+        self.language = language
+        return True

@@ -1,0 +1,152 @@
+"""The board's circle letters, editable and saved with the game.
+
+The rules text names only circle 2 (D, W, S, N, J); the other circles of the
+default board are an assumption (:data:`~wordmastermind.core.password_board.ASSUMPTION_NOTE`).
+The user corrects any circle against their own board, or confirms the
+letters as they are; until then the note stays on show. Each change is one
+undo step; a board the rules cannot play with, or one that would make an
+entry of the log impossible (its letter no longer on its circle), is
+refused with the reason.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.password_board import (
+    CHANCE_CIRCLES,
+    CIRCLES,
+    VOWEL_CIRCLE,
+    Board,
+    normalize,
+)
+from wordmastermind.core.password_errors import PasswordError
+from wordmastermind.gui.password.document import PasswordDocument
+from wordmastermind.gui.password.problem_label import ProblemLabel
+
+NOTE_STYLE = "background: rgba(230, 160, 0, 60); padding: 6px; border-radius: 4px;"
+
+
+class BoardEditor(QWidget):
+    """One field per lettered circle, the assumption note, and confirm / reset."""
+
+    refused = Signal(str)
+
+    def __init__(self, document: PasswordDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(NOTE_STYLE)
+        self.checked_label = QLabel(self.tr("The letters are checked against your board."))
+        self.checked_label.setWordWrap(True)
+        self.edits: dict[int, QLineEdit] = {}
+        form = QFormLayout()
+        for number in CIRCLES:
+            if number in CHANCE_CIRCLES:
+                form.addRow(self.tr("Circle {0}:").format(number),
+                            QLabel(self.tr("chance: any letter A–Z")))
+                continue
+            edit = QLineEdit()
+            edit.setMaxLength(14)
+            kind = self.tr("vowels") if number == VOWEL_CIRCLE else self.tr("consonants")
+            edit.setToolTip(self.tr("Circle {0} ({1}): its five letters, as on your board").format(
+                number, kind))
+            edit.setAccessibleName(self.tr("Letters of circle {0}").format(number))
+            edit.editingFinished.connect(lambda n=number: self.commit(n))
+            form.addRow(self.tr("Circle &{0}:").format(number) if number < 10
+                        else self.tr("Circle {0}:").format(number), edit)
+            self.edits[number] = edit
+        self.confirm_button = QPushButton(self.tr("Con&firm: these are my board's letters"))
+        self.confirm_button.setToolTip(self.tr("Confirm the letters: the note about the assumed "
+                                               "board goes away"))
+        self.default_button = QPushButton(self.tr("Defa&ult letters"))
+        self.default_button.setToolTip(self.tr("Back to the default board (an assumption, "
+                                               "except circle 2)"))
+        self.problem = ProblemLabel()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.confirm_button)
+        buttons.addWidget(self.default_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.checked_label)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.problem)
+        layout.addStretch(1)
+        self.confirm_button.clicked.connect(self.confirm)
+        self.default_button.clicked.connect(self.reset)
+        document.changed.connect(self.load)
+        self.load()
+
+    def board(self) -> Board:
+        game = self._document.game
+        return game.board if game is not None else Board()
+
+    @Slot()
+    def load(self) -> None:
+        """Show the game's board (the default before the players are set up)."""
+        game = self._document.game
+        board = self.board()
+        for number, edit in self.edits.items():
+            edit.setText(board.letters(number))
+            edit.setEnabled(game is not None)
+        self.note.setText(board.note)
+        self.note.setVisible(bool(board.note))
+        self.checked_label.setVisible(not board.assumed)
+        self.confirm_button.setEnabled(game is not None and board.assumed)
+        self.default_button.setEnabled(game is not None and board != Board())
+        tip = "" if game is not None else self.tr("Set up the players first: the board is saved "
+                                                  "with the game.")
+        self.setToolTip(tip)
+        self.problem.clear()
+
+    def _edit(self, text: str, board: Board) -> bool:
+        try:
+            self._document.edit(text, lambda g: g.with_board(board) if g is not None else g)
+        except PasswordError as error:
+            self.problem.setText(str(error))
+            self.refused.emit(str(error))
+            return False
+        self.problem.clear()
+        return True
+
+    def commit(self, number: int) -> bool:
+        """Make the field's letters those of circle ``number`` (one undo step)."""
+        if self._document.game is None:
+            return False
+        text = self.edits[number].text()
+        if normalize("".join(text.split())) == self.board().letters(number):
+            return True
+        try:
+            board = self.board().with_letters(number, normalize(text))
+        except PasswordError as error:
+            self.problem.setText(str(error))
+            self.refused.emit(str(error))
+            return False
+        return self._edit(self.tr("Letters of circle {0}: {1}").format(
+            number, board.letters(number)), board)
+
+    def set_letters(self, number: int, text: str) -> bool:
+        """Type ``text`` into circle ``number``'s field and commit it."""
+        self.edits[number].setText(text)
+        return self.commit(number)
+
+    @Slot()
+    def confirm(self) -> bool:
+        """The letters are those of the user's board: no longer an assumption."""
+        return self._edit(self.tr("Confirm the board's letters"), self.board().checked())
+
+    @Slot()
+    def reset(self) -> bool:
+        return self._edit(self.tr("Default board letters"), Board())

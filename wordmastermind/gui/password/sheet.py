@@ -1,0 +1,424 @@
+"""The PASSWORD tab: set up the players, keep the question log, read the grids.
+
+The log is the heart of the sheet: who asked whom, on which circle, what,
+and the answer. Everything else, whose turn it is, who is out, the winner
+and every grid, is computed from it by the core, so a corrected answer
+changes everything that follows from it. Each entry, correction, board
+change or set-up is one undo step; whatever the rules refuse is not taken,
+and the reason is shown.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.password import Game, play
+from wordmastermind.core.password_errors import PasswordError
+from wordmastermind.core.password_log import Answer, Entry
+from wordmastermind.files.kinds import PASSWORD_KIND, PASSWORD_SUFFIX
+from wordmastermind.gui.password.board_editor import NOTE_STYLE, BoardEditor
+from wordmastermind.gui.password.candidates_panel import CandidatesPanel
+from wordmastermind.gui.password.document import PasswordDocument
+from wordmastermind.gui.password.entry_form import EntryForm
+from wordmastermind.gui.password.grid_view import GridsPanel
+from wordmastermind.gui.password.log_panel import LogPanel
+from wordmastermind.gui.password.problem_label import ProblemLabel
+from wordmastermind.gui.password.setup_form import SetupForm
+from wordmastermind.gui.password.texts import answer_text, entry_text
+from wordmastermind.gui.sheet import Command, FileAction
+from wordmastermind.gui.start_panel import StartPanel
+
+if TYPE_CHECKING:
+    from wordmastermind.core.report import Report
+    from wordmastermind.gui.word_checker import WordChecker
+
+Change = Callable[[Game | None], Game | None]
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    scroll = QScrollArea()
+    scroll.setWidget(widget)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll
+
+
+class PasswordSheet(QWidget):
+    """A start panel until a game is open; then the set-up, the board, the
+    entry form, the grids, the log and (for the game master) the candidates."""
+
+    kind = PASSWORD_KIND
+    suffix = PASSWORD_SUFFIX
+
+    def __init__(self, parent: QWidget | None = None, *, checker: WordChecker | None = None) -> None:
+        super().__init__(parent)
+        self._checker = checker
+        self._document = PasswordDocument(parent=self)
+        self.report_language = "en"
+        self._sized = False
+        self.start_panel = StartPanel(
+            self.tr("PASSWORD"),
+            self.tr(
+                "Each player hides a French word of 2 to 8 letters; the dice send the pawn to a "
+                "circle of letters, and the players ask each other about them. This sheet keeps "
+                "the question log, follows the turns and draws every player's deduction grid."
+            ),
+        )
+        self.start_panel.demo_button.hide()  # the rules text has no example game
+        self._stack = QStackedWidget()
+        self._stack.addWidget(self.start_panel)
+        self.content = QWidget()
+        self._build_content()
+        self._stack.addWidget(self.content)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self._stack)
+        self._document.changed.connect(self._update)
+        self._update()
+
+    # ------------------------------------------------------------- widgets
+
+    def _build_content(self) -> None:
+        self.setup = SetupForm(self._checker)
+        self.setup.applyRequested.connect(self.apply_setup)
+        self.language_combo = QComboBox()
+        self.language_combo.addItem("English", "en")
+        self.language_combo.addItem("Français", "fr")
+        self.language_combo.setToolTip(self.tr("The language of the reports (not saved)"))
+        self.language_combo.currentIndexChanged.connect(
+            lambda: setattr(self, "report_language", self.language_combo.currentData()))
+        language = QFormLayout()
+        language.addRow(self.tr("&Reports in:"), self.language_combo)
+        setup_page = QWidget()
+        setup_column = QVBoxLayout(setup_page)
+        setup_column.setContentsMargins(0, 0, 0, 0)
+        setup_column.addWidget(self.setup)
+        setup_column.addLayout(language)
+
+        self.entry = EntryForm()
+        self.entry.entered.connect(self.enter)
+        self.entry.refused.connect(self._refuse)
+        self.board_editor = BoardEditor(self._document)
+        self.problem_label = ProblemLabel()
+
+        self.left_tabs = QTabWidget()
+        self.play_page = _scrolled(self.entry)
+        self.setup_page = _scrolled(setup_page)
+        self.board_page = _scrolled(self.board_editor)
+        self.left_tabs.addTab(self.play_page, self.tr("&Turn"))
+        self.left_tabs.addTab(self.setup_page, self.tr("&Players"))
+        self.left_tabs.addTab(self.board_page, self.tr("&Board"))
+        self.left_tabs.currentChanged.connect(self._show_banner)
+        self.left = left = QWidget()
+        left_column = QVBoxLayout(left)
+        left_column.setContentsMargins(0, 0, 0, 0)
+        left_column.addWidget(self.left_tabs, 1)
+        left_column.addWidget(self.problem_label)
+        width = max(self.entry.minimumSizeHint().width(), self.setup.minimumSizeHint().width())
+        left.setMinimumWidth(width + 40)
+
+        self.grids = GridsPanel()
+        self.grids.heightWanted.connect(self._grids_wanted)
+        self.log = LogPanel()
+        self.log.correctionRequested.connect(self.correct)
+        self.log.removeLastRequested.connect(self.remove_last)
+        self.candidates = CandidatesPanel(self._checker)
+        self.bottom_tabs = QTabWidget()
+        self.bottom_tabs.addTab(self.log, self.tr("&Log"))
+        self.bottom_tabs.addTab(self.candidates, self.tr("Candi&dates (game master only)"))
+        self.right_splitter = right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.grids)
+        right.addWidget(self.bottom_tabs)
+        right.setStretchFactor(0, 0)
+        right.setStretchFactor(1, 1)
+        right.setChildrenCollapsible(False)
+
+        self.board_note = QLabel()
+        self.board_note.setWordWrap(True)
+        self.board_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.check_board_button = QPushButton(self.tr("C&heck the board…"))
+        self.check_board_button.clicked.connect(
+            lambda: self.left_tabs.setCurrentWidget(self.board_page))
+        self.banner = QFrame()
+        self.banner.setStyleSheet(f"QFrame {{ {NOTE_STYLE} }}")
+        banner_row = QHBoxLayout(self.banner)
+        banner_row.setContentsMargins(4, 2, 4, 2)
+        banner_row.addWidget(self.board_note, 1)
+        banner_row.addWidget(self.check_board_button)
+
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        column = QVBoxLayout(self.content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.banner)
+        column.addWidget(splitter, 1)
+
+    # ------------------------------------------------------------ protocol
+
+    @property
+    def document(self) -> PasswordDocument:
+        return self._document
+
+    @property
+    def rng(self) -> random.Random:
+        """The dice's random numbers (set a seeded one for repeatable rolls)."""
+        return self.entry.rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self.entry.rng = rng
+        self.setup.rng = rng
+
+    def tab_title(self) -> str:
+        return self.tr("PASSWORD")
+
+    def file_filter(self) -> str:
+        return self.tr("PASSWORD games (*{0})").format(PASSWORD_SUFFIX)
+
+    def new_document(self) -> None:
+        self._document.replace(None, None)
+        self._show_content()
+        self.left_tabs.setCurrentWidget(self.setup_page)
+        self.setup.name_edits[0].setFocus()
+
+    def open(self, path: Path) -> None:
+        self._document.open(path)
+        self._show_content()
+        self.left_tabs.setCurrentWidget(self.play_page)
+
+    def save(self, path: Path) -> None:
+        self._document.save(path)
+
+    def recovery_data(self) -> bytes:
+        from wordmastermind.files.jsonread import dump_json
+        from wordmastermind.files.password_file import game_to_json
+
+        game = self._document.game
+        return b"" if game is None else dump_json(game_to_json(game))
+
+    def restore(self, data: bytes, path: Path | None) -> None:
+        """Take back autosaved work: unsaved, with the file it belongs to."""
+        from wordmastermind.files.password_file import (
+            PasswordFileError,
+            game_from_json,
+            load_password,
+        )
+
+        game = game_from_json(json.loads(data.decode("utf-8"))) if data.strip() else None
+        saved: Game | None = None
+        if path is not None:
+            try:
+                saved = load_password(path)
+            except PasswordFileError:
+                path = None
+        self._document.replace(saved, path)
+        self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
+        self._show_content()
+
+    def report(self, game_master: bool = False) -> Report | None:
+        """The score sheet; the players' copy never holds a password not found."""
+        game = self._document.game
+        if game is None:
+            return None
+        from wordmastermind.core.password_report import password_report
+        from wordmastermind.core.report import Audience
+
+        audience = Audience.GAME_MASTER if game_master else Audience.PLAYERS
+        return password_report(game, audience, self.report_language)
+
+    def game_master_report(self) -> Report | None:
+        return self.report(game_master=True)
+
+    def printable_report(self) -> Report | None:
+        return self.report()
+
+    def exports(self) -> list[FileAction]:
+        from wordmastermind.gui.report_export import report_actions
+
+        if self._document.game is None:
+            return []
+        path = self._document.path
+        base = path.stem if path is not None else "password"
+        missing = self.tr("Set up the players first.")
+        return [
+            *report_actions(self.tr("Score sheet as {0}…"), f"{base}-sheet", self.report, missing),
+            *report_actions(
+                self.tr("Game master's copy, with every password, as {0}…"),
+                f"{base}-GM-copy", self.game_master_report, missing),
+        ]
+
+    def imports(self) -> list[FileAction]:
+        return []
+
+    def commands(self) -> list[Command]:
+        game = self._document.game
+        if game is None:
+            return []
+        state = play(game)
+        commands = []
+        if not state.over:
+            commands.append(Command(self.tr("Roll the dice"), self.roll))
+        if game.log:
+            commands.append(Command(self.tr("Remove the last entry"), self.remove_last))
+        if state.over and not game.winner_disqualified:
+            commands.append(Command(
+                self.tr("The winner's password does not conform: the last player out wins"),
+                lambda: self.disqualify_winner(True)))
+        if game.winner_disqualified:
+            commands.append(Command(self.tr("The winner's password conforms after all"),
+                                    lambda: self.disqualify_winner(False)))
+        return commands
+
+    # ------------------------------------------------------------- editing
+
+    def _edit(self, text: str, change: Change, problem: QLabel | None = None) -> bool:
+        """One undo step; a refusal by the rules shows its reason and changes nothing."""
+        label = problem or self.problem_label
+        try:
+            self._document.edit(text, change)
+        except PasswordError as error:
+            label.setText(str(error))
+            return False
+        label.clear()
+        if label is not self.problem_label:
+            self.problem_label.clear()
+        return True
+
+    def _on_game(self, step: Callable[[Game], Game]) -> Change:
+        def change(game: Game | None) -> Game | None:
+            if game is None:
+                raise PasswordError(self.tr("Set up the players first."))
+            return step(game)
+
+        return change
+
+    @Slot()
+    def apply_setup(self) -> bool:
+        """Make the form's players, passwords, variant and starter the game's (one undo step)."""
+        old = self._document.game
+        try:
+            game = self.setup.build(old)
+        except PasswordError as error:
+            self.setup.problem.setText(str(error))
+            return False
+        text = self.tr("Set up the players") if old is None else self.tr("Change the players")
+        if not self._edit(text, lambda _old: game, self.setup.problem):
+            return False
+        if old is None:
+            self.left_tabs.setCurrentWidget(self.play_page)
+        return True
+
+    @Slot(object)
+    def enter(self, entry: Entry) -> bool:
+        """Add ``entry`` to the log, if the rules allow it now."""
+        if self._edit(entry_text(entry), self._on_game(lambda g: g.with_entry(entry))):
+            self.entry.reset()
+            self.log.table.scrollToBottom()
+            return True
+        return False
+
+    @Slot(int, object)
+    def correct(self, number: int, answer: Answer) -> bool:
+        """Entry ``number`` should have been answered ``answer`` (one undo step)."""
+        text = self.tr("Correct entry {0}: {1}").format(number, answer_text(answer))
+        return self._edit(text, self._on_game(lambda g: g.with_correction(number, answer)),
+                          self.log.problem)
+
+    @Slot()
+    def remove_last(self) -> bool:
+        return self._edit(self.tr("Remove the last entry"),
+                          self._on_game(lambda g: g.without_last_entry()), self.log.problem)
+
+    def disqualify_winner(self, disqualified: bool = True) -> bool:
+        text = (self.tr("The winner's password does not conform") if disqualified
+                else self.tr("The winner's password conforms"))
+        return self._edit(text, self._on_game(lambda g: g.with_winner_disqualified(disqualified)))
+
+    def roll(self) -> None:
+        self.left_tabs.setCurrentWidget(self.play_page)
+        self.entry.roll()
+
+    @Slot(str)
+    def _refuse(self, reason: str) -> None:
+        self.problem_label.setText(reason)
+
+    # --------------------------------------------------------------- views
+
+    def _show_content(self) -> None:
+        self.problem_label.clear()
+        self._stack.setCurrentWidget(self.content)
+
+    def _fit_grids(self) -> None:
+        """The grids take up to half the sheet's height; the log the rest."""
+        self.grids.max_height = max(200, self.height() // 2)
+        self.grids.fit()
+
+    @Slot(int)
+    def _grids_wanted(self, height: int) -> None:
+        sizes = self.right_splitter.sizes()
+        total = sum(sizes)
+        if total > height > 0 and sizes[0] != height:
+            self.right_splitter.setSizes([height, total - height])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_grids()
+        if not self._sized:
+            QTimer.singleShot(0, self._size_splitter)
+
+    def _size_splitter(self) -> None:
+        """At first: the form as narrow as it goes, the grids and the log get the room."""
+        total = sum(self.splitter.sizes())
+        if total > 0 and not self._sized:
+            self._sized = True
+            left = self.left.minimumWidth()
+            self.splitter.setSizes([left, total - left])
+            self._grids_wanted(self.grids.minimumHeight())
+
+    @Slot()
+    def _update(self) -> None:
+        game = self._document.game
+        if game is not None or self._document.path is not None:
+            self._stack.setCurrentWidget(self.content)
+        state = None if game is None else play(game)
+        self.setup.load(game)
+        self.entry.show_game(game, state)
+        self.grids.show_game(game, state)
+        self._fit_grids()
+        self.log.show_game(game, state)
+        self.candidates.show_game(game, state)
+        self._show_banner()
+
+    @Slot()
+    def _show_banner(self) -> None:
+        """The note on an assumed board, above the sheet (on the Board tab: in it)."""
+        game = self._document.game
+        note = "" if game is None else game.board.note
+        self.board_note.setText(note)
+        self.banner.setVisible(bool(note) and self.left_tabs.currentWidget() is not self.board_page)

@@ -1,0 +1,1 @@
+"""The Woordspel tab: the board, the move entry, the score sheet."""

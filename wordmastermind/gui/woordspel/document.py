@@ -1,0 +1,35 @@
+"""The open Woordspel game: the game snapshot, its file and its undo stack.
+
+``game`` is ``None`` until the two players are set up (the rules need the
+players to make a game); the rest is the common
+:class:`~wordmastermind.gui.document.SnapshotDocument`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from wordmastermind.core.woordspel import Game
+from wordmastermind.gui.document import SnapshotDocument
+
+
+class WoordspelDocument(SnapshotDocument):
+    """A Woordspel game, the file it belongs to, and the history of its changes."""
+
+    @property
+    def game(self) -> Game | None:
+        game: Game | None = self._value
+        return game
+
+    def untitled(self) -> str:
+        return self.tr("Untitled Woordspel game")
+
+    def load(self, path: Path) -> Game:
+        from wordmastermind.files.woordspel_file import load_woordspel
+
+        return load_woordspel(path)
+
+    def write(self, value: Game, path: Path) -> None:
+        from wordmastermind.files.woordspel_file import save_woordspel
+
+        save_woordspel(value, path)

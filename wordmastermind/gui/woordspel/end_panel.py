@@ -1,0 +1,142 @@
+"""The end of the game (the tiles each player has left, whose values are
+deducted), penalties, and the standings line with the deduction and the winner."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.woordspel import Game, Sheet
+
+
+
+def standings_text(game: Game, sheet: Sheet) -> str:
+    """The standings as rich text: totals, how the game ended, the deduction, the winner."""
+    names = [html.escape(n) for n in game.players]
+    parts: list[str] = []
+    if sheet.redealt and sheet.state.is_empty:
+        parts.append(QCoreApplication.translate("WoordspelStandings", "Both players passed in turns 1 and 2: the tiles are dealt anew (once). "
+                         "The first word still has to come, on h8, with at least 4 letters."))
+    elif sheet.redealt:
+        parts.append(QCoreApplication.translate("WoordspelStandings", "The tiles were dealt anew after both players passed in turns 1 and 2."))
+    if sheet.final and game.end is not None:
+        lines = []
+        for player, name in enumerate(names):
+            left = game.end.racks[player]
+            lines.append(QCoreApplication.translate("WoordspelStandings", "{0}: {1} scored − {2} for the tiles left ({3}) = <b>{4}</b>").format(
+                name, sheet.scored[player], sheet.deductions[player], html.escape(left) or "—",
+                sheet.totals[player]))
+        parts.append("<br>".join(lines))
+    else:
+        parts.append(" · ".join(f"{name} <b>{total}</b>" for name, total in zip(names, sheet.totals)))
+    if sheet.ending == "passes":
+        turns = sheet.pass_turns
+        over = QCoreApplication.translate("WoordspelStandings", "The game is over: three passes in a row (turns {0} to {1}).").format(turns[0], turns[-1])
+        if not sheet.final:
+            over += " " + QCoreApplication.translate("WoordspelStandings", "Enter the tiles each player has left (End of the game) to deduct them.")
+        parts.append(over)
+    elif sheet.ending == "out" and game.end is not None:
+        out = next(i for i, rack in enumerate(game.end.racks) if not rack)
+        parts.append(QCoreApplication.translate("WoordspelStandings", "The game is over: {0} has no tiles left and the bag is empty.").format(names[out]))
+    first, second = sheet.totals
+    best = max(first, second)
+    if sheet.final:
+        if sheet.winner is None:
+            parts.append(QCoreApplication.translate("WoordspelStandings", "<b>Draw</b> (remise): {0} points each.").format(best))
+        else:
+            parts.append(QCoreApplication.translate("WoordspelStandings", "<b>Winner: {0}</b> with {1} points.").format(names[sheet.winner], best))
+    elif game.moves:
+        if first == second:
+            parts.append(QCoreApplication.translate("WoordspelStandings", "Level at {0} points each.").format(best))
+        else:
+            leader = names[0 if first > second else 1]
+            parts.append(QCoreApplication.translate("WoordspelStandings", "Leading: {0} by {1}.").format(leader, abs(first - second)))
+    return "<br>".join(parts)
+
+
+class EndPanel(QWidget):
+    """Enter the tiles left at the end (or remove the end), and penalties."""
+
+    endRequested = Signal()
+    removeEndRequested = Signal()
+    penaltyRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        note = QLabel(self.tr(
+            "The game ends after three passes in a row, or when a player has no tiles left and "
+            "the bag is empty (leave that player's field empty). Enter the tiles each player "
+            "has left: their values are deducted, and the winner is known."))
+        note.setWordWrap(True)
+        self.left_labels = [QLabel(), QLabel()]
+        self.left_edits = [QLineEdit(), QLineEdit()]
+        self.end_button = QPushButton(self.tr("&End the game"))
+        self.remove_end_button = QPushButton(self.tr("Re&move the end"))
+        form = QFormLayout()
+        for label, edit in zip(self.left_labels, self.left_edits):
+            edit.setPlaceholderText(self.tr("letters, ? for a blank; empty: none"))
+            label.setBuddy(edit)
+            form.addRow(label, edit)
+            edit.returnPressed.connect(self.endRequested)
+        end_buttons = QHBoxLayout()
+        end_buttons.addWidget(self.end_button)
+        end_buttons.addWidget(self.remove_end_button)
+        end_buttons.addStretch(1)
+
+        self.penalty_player = QComboBox()
+        self.penalty_points = QSpinBox()
+        self.penalty_points.setRange(1, 999)
+        self.penalty_points.setValue(10)
+        self.penalty_button = QPushButton(self.tr("Add a pe&nalty"))
+        self.penalty_button.setToolTip(self.tr("Points taken from a player (a time penalty); no turn"))
+        penalty = QHBoxLayout()
+        penalty.addWidget(QLabel(self.tr("Penalty:")))
+        penalty.addWidget(self.penalty_player, 1)
+        penalty.addWidget(self.penalty_points)
+        penalty.addWidget(self.penalty_button)
+
+        column = QVBoxLayout(self)
+        column.addWidget(note)
+        column.addLayout(form)
+        column.addLayout(end_buttons)
+        column.addSpacing(6)
+        column.addLayout(penalty)
+        column.addStretch(1)
+        self.end_button.clicked.connect(self.endRequested)
+        self.remove_end_button.clicked.connect(self.removeEndRequested)
+        self.penalty_button.clicked.connect(self.penaltyRequested)
+        self.show_game(None)
+
+    def racks_left(self) -> tuple[str, str]:
+        first, second = (edit.text().strip() for edit in self.left_edits)
+        return first, second
+
+    def show_game(self, game: Game | None) -> None:
+        names = game.players if game is not None else (self.tr("Player 1"), self.tr("Player 2"))
+        for player, (label, name) in enumerate(zip(self.left_labels, names)):
+            label.setText(self.tr("Tiles left by {0}:").format(name))
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            if game is not None and game.end is not None:
+                self.left_edits[player].setText(game.end.racks[player])
+        ended = game is not None and game.end is not None
+        for edit in self.left_edits:
+            edit.setReadOnly(ended)
+        self.end_button.setEnabled(game is not None and not ended)
+        self.remove_end_button.setEnabled(ended)
+        current = self.penalty_player.currentIndex()
+        self.penalty_player.clear()
+        self.penalty_player.addItems(list(names))
+        self.penalty_player.setCurrentIndex(max(0, current))
+        self.penalty_button.setEnabled(game is not None and not ended)

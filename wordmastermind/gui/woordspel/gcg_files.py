@@ -1,0 +1,84 @@
+"""GCG records in the Woordspel tab: importing one as a new game, with a
+message listing where the file's scores differ from Woordspel's, and
+exporting the game as one.
+
+The scores in a GCG file are never trusted: the game is scored anew by
+Woordspel's rules (:func:`wordmastermind.files.gcg.rescore`), and each move
+whose written score differs is listed, with its line in the file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from wordmastermind.core.woordspel import Game
+from wordmastermind.files.gcg import Difference, GcgGame, Rescore
+
+if TYPE_CHECKING:
+    from wordmastermind.gui.woordspel.sheet import WoordspelSheet
+
+
+
+def difference_line(difference: Difference) -> str:
+    if difference.move is None:
+        return QCoreApplication.translate("WoordspelGcg", "{0}: the tiles left, not deducted in the file; Woordspel deducts {1}").format(
+            difference.player, -difference.our_score)
+    return QCoreApplication.translate("WoordspelGcg", "move {0} (line {1}), {2}: the file says {3}, Woordspel gives {4}").format(
+        difference.move, difference.line, difference.player, difference.file_score,
+        difference.our_score)
+
+
+def differences_message(name: str, record: GcgGame, result: Rescore) -> str:
+    """What the import found, for a message box."""
+    game = record.game
+    totals = " · ".join(f"{player} {total}" for player, total in zip(game.players, result.sheet.totals))
+    head = QCoreApplication.translate("WoordspelGcg", "{0}: {1} moves imported and scored by Woordspel's rules ({2}).").format(
+        name, len(game.moves), totals)
+    if not result.differences:
+        return head + "\n\n" + QCoreApplication.translate("WoordspelGcg", "Every score in the file agrees with Woordspel's.")
+    lines = "\n".join("• " + difference_line(d) for d in result.differences)
+    count = QCoreApplication.translate("WoordspelGcg", "{0} scores in the file differ from Woordspel's:").format(len(result.differences))
+    return f"{head}\n\n{count}\n{lines}"
+
+
+def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
+    """Read a GCG record as a new, unsaved game (one undo step) and show where its scores differ.
+
+    A record that cannot be read raises (the main window shows why) and
+    changes nothing; unsaved work is replaced only when the game master says so.
+    The game open keeps its board layout for the record (GCG has none).
+    """
+    from wordmastermind.files.gcg import load_gcg, rescore
+
+    document = sheet.document
+    current = document.game
+    record = load_gcg(path, board=current.board if current is not None else None)
+    result = rescore(record)
+    if current is not None and document.modified:
+        answer = QMessageBox.question(
+            sheet, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
+            QCoreApplication.translate("WoordspelGcg", "The game open here has unsaved changes. Replace it with {0}?").format(path.name))
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+    document.replace(None, None)
+    document.edit(QCoreApplication.translate("WoordspelGcg", "Import {0}").format(path.name), lambda _old: record.game)
+    sheet.import_differences = result.differences
+    QMessageBox.information(sheet, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
+                            differences_message(path.name, record, result))
+    return True
+
+
+def export_gcg(game: Game | None, path: Path) -> Path:
+    """Write ``game`` as a GCG record (``.gcg`` added to the name if missing)."""
+    from wordmastermind.files.gcg import save_gcg
+
+    if game is None:
+        raise ValueError(QCoreApplication.translate("WoordspelGcg", "Set up the players first."))
+    if path.suffix.lower() != ".gcg":
+        path = path.with_name(path.name + ".gcg")
+    save_gcg(game, path)
+    return path

@@ -1,0 +1,57 @@
+"""What the move being typed would score, before it is played: the core's
+:meth:`~wordmastermind.core.woordspel.Game.preview`, the rules' reason when
+it refuses the move, and the words the Dutch list does not know (warnings)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from wordmastermind.core.woordspel import Game
+from wordmastermind.core.woordspel_board import NotationError, WoordspelError
+from wordmastermind.core.woordspel_score import PlayScore
+from wordmastermind.gui.woordspel.move_entry import MoveEntry
+
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The score of the move typed, or why the rules refuse it, or a hint what to do."""
+
+    score: PlayScore | None = None
+    refusal: str | None = None
+    warnings: tuple[str, ...] = ()
+    hint: str = ""
+
+
+def word_note(game: Game, word: str, warning: Callable[[str], str | None]) -> str | None:
+    """A warning about ``word`` (not accepted, and the word list says something against it)."""
+    if word.upper() in game.accepted_words:
+        return None
+    said = warning(word)
+    if said is None:
+        return None
+    return QCoreApplication.translate("WoordspelPreview", "{0} is {1}: it may still be played, and accepted on the sheet (right-click) "
+               "once played.").format(word, said)
+
+
+def preview_move(game: Game | None, entry: MoveEntry, warning: Callable[[str], str | None]) -> Preview:
+    if game is None:
+        return Preview(hint=QCoreApplication.translate("WoordspelPreview", "Set up the two players first."))
+    if game.end is not None or game.sheet().next_player is None:
+        return Preview(hint=QCoreApplication.translate("WoordspelPreview", "The game is over: no more moves."))
+    try:
+        play = entry.play()
+    except NotationError as error:
+        return Preview(hint=str(error))
+    if play is None:
+        return Preview(hint=QCoreApplication.translate("WoordspelPreview", "Click the square where the word starts (click again for down) and type it; "
+            "? then a letter is a blank. Enter plays it."))
+    try:
+        score = game.preview(play)
+    except WoordspelError as error:
+        return Preview(refusal=str(error))
+    notes = (word_note(game, word.text, warning) for word in score.words)
+    return Preview(score=score, warnings=tuple(note for note in notes if note))

@@ -1,0 +1,115 @@
+"""The Woordspel set-up: the two players (the first starts), the title and a description.
+
+The form only reads and shows the game; :meth:`SetupForm.change` returns the
+core change that the sheet applies as one undo step. It folds away once a
+game is under way, so the board has the room.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.woordspel import Game
+
+Change = Callable[[Game | None], Game]
+
+
+class SetupForm(QWidget):
+    """Players and title; :attr:`applyRequested` when the game master applies them."""
+
+    applyRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._had_game = False
+        self.toggle = QToolButton()
+        self.toggle.setText(self.tr("Players and title"))
+        self.toggle.setCheckable(True)
+        self.toggle.setChecked(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setAutoRaise(True)
+        self.toggle.toggled.connect(self._fold)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.body = QGroupBox()
+        self.player_edits = [QLineEdit(), QLineEdit()]
+        self.player_edits[0].setPlaceholderText(self.tr("starts the game"))
+        self.title_edit = QLineEdit()
+        self.title_edit.setPlaceholderText(self.tr("optional, e.g. Clubavond"))
+        self.description_edit = QLineEdit()
+        self.description_edit.setPlaceholderText(self.tr("optional"))
+        self.apply_button = QPushButton(self.tr("&Start the game"))
+        self.apply_button.clicked.connect(self.applyRequested)
+        form = QFormLayout(self.body)
+        form.addRow(self.tr("Player &1:"), self.player_edits[0])
+        form.addRow(self.tr("Player &2:"), self.player_edits[1])
+        form.addRow(self.tr("&Title:"), self.title_edit)
+        form.addRow(self.tr("&Description:"), self.description_edit)
+        form.addRow(self.apply_button)
+        for edit in (*self.player_edits, self.title_edit, self.description_edit):
+            edit.returnPressed.connect(self.applyRequested)
+        self.body.setMaximumWidth(520)
+        top = QHBoxLayout()
+        top.addWidget(self.toggle)
+        top.addWidget(self.summary, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.body)
+
+    def _fold(self, open_: bool) -> None:
+        self.body.setVisible(open_)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
+
+    def focus_first(self) -> None:
+        self.toggle.setChecked(True)
+        self.player_edits[0].setFocus()
+
+    def change(self) -> Change:
+        """The core change from the form's values; raises what the rules refuse."""
+        names = [edit.text() for edit in self.player_edits]
+        title, description = self.title_edit.text(), self.description_edit.text()
+
+        def change(game: Game | None) -> Game:
+            if game is None:
+                game = Game((names[0], names[1]))
+            else:
+                game = game.with_players(names)
+            return game.with_title(title, description)
+
+        return change
+
+    def load(self, game: Game | None) -> None:
+        """Show ``game``'s players and title (an empty form for no game)."""
+        started = game is not None
+        if started != self._had_game:  # a game began (fold the form away) or was closed
+            self._had_game = started
+            self.toggle.setChecked(not started)
+        self._fold(self.toggle.isChecked())
+        self.apply_button.setText(self.tr("&Apply changes") if started else self.tr("&Start the game"))
+        if game is None:
+            for edit in (*self.player_edits, self.title_edit, self.description_edit):
+                edit.clear()
+            self.summary.setText(self.tr("Enter the two players to start."))
+            return
+        for edit, name in zip(self.player_edits, game.players):
+            edit.setText(name)
+        self.title_edit.setText(game.title)
+        self.description_edit.setText(game.description)
+        summary = self.tr("{0} against {1}").format(*game.players)
+        if game.title:
+            summary = f"{game.title} — {summary}"
+        self.summary.setText(summary)

@@ -1,0 +1,71 @@
+"""The unseen tiles: for each player, the tiles they cannot see (the bag and
+the opponent's rack), from the core's :meth:`~wordmastermind.core.woordspel.Game.unseen`."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from wordmastermind.core.woordspel import Game
+from wordmastermind.core.woordspel_board import TOTAL_TILES, WoordspelError
+from wordmastermind.core.woordspel_report import group_tiles
+
+
+class TilesPanel(QWidget):
+    """The tiles not on the board, and what each player cannot see."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.off_label = QLabel()
+        self.off_label.setWordWrap(True)
+        self.player_labels = [QLabel(), QLabel()]
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.tile_labels = [QLabel(), QLabel()]
+        column = QVBoxLayout(self)
+        column.addWidget(self.off_label)
+        for label, tiles in zip(self.player_labels, self.tile_labels):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            tiles.setWordWrap(True)
+            tiles.setFont(fixed)
+            tiles.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            column.addWidget(label)
+            column.addWidget(tiles)
+        column.addStretch(1)
+        self.counts: tuple[int, int] = (0, 0)
+        """How many tiles each player cannot see (for the tests and the tooltips)."""
+        self.show_game(None)
+
+    def show_game(self, game: Game | None) -> None:
+        if game is None:
+            self.off_label.setText(self.tr("Set up the players first."))
+            for label in (*self.player_labels, *self.tile_labels):
+                label.clear()
+            self.counts = (0, 0)
+            return
+        off = game.unseen(0, rack="")
+        self.off_label.setText(self.tr("Not on the board (the bag and both racks): {0} of {1} tiles.")
+                               .format(len(off), TOTAL_TILES))
+        counts = []
+        for player, name in enumerate(game.players):
+            other = game.players[1 - player]
+            own = game.end.racks[player] if game.end is not None else game.racks[player]
+            try:
+                unseen = game.unseen(player)
+            except WoordspelError as error:  # a rack the board leaves no room for
+                unseen, own = off, None
+                self.player_labels[player].setToolTip(str(error))
+            counts.append(len(unseen))
+            if own is None:
+                what = self.tr("the bag and both racks: {0}'s rack is not entered").format(
+                    html.escape(name))
+            else:
+                what = self.tr("the bag and {0}'s rack; {1}'s own rack {2} left out").format(
+                    html.escape(other), html.escape(name), html.escape(own or self.tr("(empty)")))
+            self.player_labels[player].setText(self.tr("<b>Unseen by {0}</b>: {1} tiles ({2})").format(
+                html.escape(name), len(unseen), what))
+            self.tile_labels[player].setText(group_tiles(unseen) or self.tr("none"))
+        self.counts = (counts[0], counts[1])

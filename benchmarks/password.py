@@ -123,9 +123,9 @@ def main() -> None:
 
     baseline = median_ms(lambda: bare_pass(game), repeat=201)
     replay = median_ms(lambda: play(game))
-    verdict = "well under" if replay <= FRAME_MS / 4 else ("under" if replay <= FRAME_MS else "OVER")
+    verdict = "meets" if replay <= FRAME_MS / 4 else "MISSES"
     print(f"replay + grids (play): median {replay:.2f} ms, {replay / FRAME_MS:.0%} of a frame "
-          f"({FRAME_MS:.1f} ms: {verdict})")
+          f"(goal: well under a frame, < {FRAME_MS / 4:.1f} ms: {verdict})")
     print(f"bare pass over the log (baseline): median {baseline:.3f} ms; "
           f"replay = {replay / baseline:.0f}x baseline")
 

@@ -1,0 +1,3887 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>The letters are checked against your board.</source>
+        <translation>Les lettres ont été vérifiées sur votre plateau.</translation>
+    </message>
+    <message>
+        <source>Circle {0}:</source>
+        <translation>Cercle {0} :</translation>
+    </message>
+    <message>
+        <source>chance: any letter A–Z</source>
+        <translation>chance : n'importe quelle lettre A–Z</translation>
+    </message>
+    <message>
+        <source>vowels</source>
+        <translation>voyelles</translation>
+    </message>
+    <message>
+        <source>consonants</source>
+        <translation>consonnes</translation>
+    </message>
+    <message>
+        <source>Circle {0} ({1}): its five letters, as on your board</source>
+        <translation>Cercle {0} ({1}) : ses cinq lettres, comme sur votre plateau</translation>
+    </message>
+    <message>
+        <source>Letters of circle {0}</source>
+        <translation>Lettres du cercle {0}</translation>
+    </message>
+    <message>
+        <source>Circle &amp;{0}:</source>
+        <translation>Cercle &amp;{0} :</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm: these are my board's letters</source>
+        <translation>C&amp;onfirmer : ce sont les lettres de mon plateau</translation>
+    </message>
+    <message>
+        <source>Defa&amp;ult letters</source>
+        <translation>Lettres pa&amp;r défaut</translation>
+    </message>
+    <message>
+        <source>Confirm the letters: the note about the assumed board goes away</source>
+        <translation>Confirmer les lettres : la remarque sur le plateau supposé disparaît</translation>
+    </message>
+    <message>
+        <source>Back to the default board (an assumption, except circle 2)</source>
+        <translation>Revenir au plateau par défaut (une supposition, sauf pour le cercle 2)</translation>
+    </message>
+    <message>
+        <source>Set up the players first: the board is saved with the game.</source>
+        <translation>Saisissez d'abord les joueurs : le plateau est enregistré avec la partie.</translation>
+    </message>
+    <message>
+        <source>Letters of circle {0}: {1}</source>
+        <translation>Lettres du cercle {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Confirm the board's letters</source>
+        <translation>Confirmer les lettres du plateau</translation>
+    </message>
+    <message>
+        <source>Default board letters</source>
+        <translation>Lettres du plateau par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor, Space turns the direction, letters type the word, ? then a letter lays a blank, Backspace takes a letter back, Escape clears, Enter plays the word</source>
+        <translation>Les flèches déplacent le curseur, Espace change de direction, les lettres tapent le mot, ? puis une lettre pose un joker, Retour arrière reprend une lettre, Échap efface, Entrée joue le mot</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>horizontal</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>vertical</translation>
+    </message>
+    <message>
+        <source>Board, cursor on {0}, {1}</source>
+        <translation>Plateau, curseur sur {0}, {1}</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>pas de bonus</translation>
+    </message>
+    <message>
+        <source>double letter (2L, light blue)</source>
+        <translation>lettre compte double (2L, bleu clair)</translation>
+    </message>
+    <message>
+        <source>triple letter (3L, dark blue)</source>
+        <translation>lettre compte triple (3L, bleu foncé)</translation>
+    </message>
+    <message>
+        <source>double word (2W, pink)</source>
+        <translation>mot compte double (2W, rose)</translation>
+    </message>
+    <message>
+        <source>triple word (3W, red)</source>
+        <translation>mot compte triple (3W, rouge)</translation>
+    </message>
+    <message>
+        <source>; the centre, which the first word covers</source>
+        <translation> ; le centre, que le premier mot couvre</translation>
+    </message>
+    <message>
+        <source>; a blank standing for {0}, laid in turn {1}</source>
+        <translation> ; un joker représentant {0}, posé au tour {1}</translation>
+    </message>
+    <message>
+        <source>; {0} standing for {1} ({2} points), laid in turn {3}</source>
+        <translation> ; {0} représentant {1} ({2} points), posé au tour {3}</translation>
+    </message>
+    <message>
+        <source>; {0} ({1} points), laid in turn {2}</source>
+        <translation> ; {0} ({1} points), posé au tour {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>All agree on</source>
+        <translation>Communs à tous</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Noté</translation>
+    </message>
+    <message>
+        <source>{0} (not among them)</source>
+        <translation>{0} (pas parmi eux)</translation>
+    </message>
+    <message>
+        <source>The recorded password is not in the French list, or an answer about it is wrong.</source>
+        <translation>Le mot de passe noté n'est pas dans la liste française, ou une réponse à son sujet est erronée.</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidats</translation>
+    </message>
+    <message>
+        <source>By round</source>
+        <translation>Par manche</translation>
+    </message>
+    <message>
+        <source>No noun in the list fits: the secret word itself is not in the list.</source>
+        <translation>Aucun nom de la liste ne correspond : le mot secret lui-même n'est pas dans la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesPage</name>
+    <message>
+        <source>Guesses that could not be the word by earlier marks:</source>
+        <translation>Propositions qui ne pouvaient pas être le mot d'après les marques précédentes :</translation>
+    </message>
+    <message>
+        <source>The words that still fit:</source>
+        <translation>Les mots qui correspondent encore :</translation>
+    </message>
+    <message>
+        <source>Loading the German nouns…</source>
+        <translation>Chargement des noms allemands…</translation>
+    </message>
+    <message>
+        <source>No word lists in this window.</source>
+        <translation>Pas de listes de mots dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>For the game master only, never in a report: of {0} nouns of the game's length and letters, how many still fit each secret word after round {1}.</source>
+        <translation>Pour le meneur de jeu uniquement, jamais dans un compte rendu : parmi {0} noms de la longueur et des lettres de la partie, combien correspondent encore à chaque mot secret après la manche {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>CandidatesPanel</name>
+    <message>
+        <source>&lt;b&gt;For the game master's eyes only.&lt;/b&gt; Never in a report: do not show this to the players.</source>
+        <translation>&lt;b&gt;Réservé au meneur de jeu.&lt;/b&gt; Jamais dans un compte rendu : ne montrez pas ceci aux joueurs.</translation>
+    </message>
+    <message>
+        <source>Words: how many words of the list give every recorded answer. All agree on: the letters every one of them has at the same place. Recorded: the password on the sheet, if any.</source>
+        <translation>Mots : combien de mots de la liste donnent toutes les réponses notées. Communs à tous : les lettres que tous ont à la même place. Noté : le mot de passe inscrit sur la feuille, s'il y en a un.</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>Loading the French words…</source>
+        <translation>Chargement des mots français…</translation>
+    </message>
+    <message>
+        <source>No word lists in this window.</source>
+        <translation>Pas de listes de mots dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>Counting the French words that fit…</source>
+        <translation>Décompte des mots français qui conviennent…</translation>
+    </message>
+    <message>
+        <source>Of {0} French words of 2 to 8 letters, those that give every answer the log records about each player, the most frequent first.</source>
+        <translation>Parmi {0} mots français de 2 à 8 lettres, ceux qui donnent toutes les réponses notées au journal pour chaque joueur, les plus fréquents en premier.</translation>
+    </message>
+    <message>
+        <source>{0}: 1 word</source>
+        <translation>{0} : 1 mot</translation>
+    </message>
+    <message>
+        <source>{0}: {1} words</source>
+        <translation>{0} : {1} mots</translation>
+    </message>
+    <message>
+        <source>{0}: {1} words, the {2} most frequent shown</source>
+        <translation>{0} : {1} mots, les {2} plus fréquents affichés</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened. This is a fault in wordmastermind, not in your game.</source>
+        <translation>Une erreur inattendue s'est produite. C'est un défaut de wordmastermind, pas de votre partie.</translation>
+    </message>
+    <message>
+        <source>Your open games were saved for recovery first; the app offers them back if you restart it.</source>
+        <translation>Vos parties ouvertes ont d'abord été enregistrées pour être récupérées ; l'application vous les proposera au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file {0}.</source>
+        <translation>Les détails figurent aussi dans le fichier journal {0}.</translation>
+    </message>
+    <message>
+        <source>Please send the details below with a bug report.</source>
+        <translation>Veuillez envoyer les détails ci-dessous avec un rapport de bogue.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Copier les détails</translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+</context>
+<context>
+    <name>DialWidget</name>
+    <message>
+        <source>Dial: {0}</source>
+        <translation>Cadran : {0}</translation>
+    </message>
+    <message>
+        <source>(counts double)</source>
+        <translation>(compte double)</translation>
+    </message>
+    <message>
+        <source>× 2</source>
+        <translation>× 2</translation>
+    </message>
+</context>
+<context>
+    <name>DiceWidget</name>
+    <message>
+        <source>The dice: not rolled</source>
+        <translation>Les dés : pas encore lancés</translation>
+    </message>
+    <message>
+        <source>The dice: {0} and {1}, circle {2}</source>
+        <translation>Les dés : {0} et {1}, cercle {2}</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>The game ends after three passes in a row, or when a player has no tiles left and the bag is empty (leave that player's field empty). Enter the tiles each player has left: their values are deducted, and the winner is known.</source>
+        <translation>La partie se termine après trois passes consécutives, ou quand un joueur n'a plus de jetons et que le sac est vide (laissez vide le champ de ce joueur). Saisissez les jetons qui restent à chaque joueur : leurs valeurs sont déduites, et le vainqueur est connu.</translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation>&amp;Terminer la partie</translation>
+    </message>
+    <message>
+        <source>Re&amp;move the end</source>
+        <translation>Supprimer la f&amp;in</translation>
+    </message>
+    <message>
+        <source>letters, ? for a blank; empty: none</source>
+        <translation>lettres, ? pour un joker ; vide : aucun</translation>
+    </message>
+    <message>
+        <source>Add a pe&amp;nalty</source>
+        <translation>Ajouter une péna&amp;lité</translation>
+    </message>
+    <message>
+        <source>Points taken from a player (a time penalty); no turn</source>
+        <translation>Points retirés à un joueur (pénalité de temps) ; ce n'est pas un tour</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Pénalité :</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>Tiles left by {0}:</source>
+        <translation>Jetons restants de {0} :</translation>
+    </message>
+</context>
+<context>
+    <name>EntryForm</name>
+    <message>
+        <source>The dice</source>
+        <translation>Les dés</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Roll two dice here, or set the circle rolled at the table</source>
+        <translation>Lancez deux dés ici, ou indiquez le cercle obtenu à la table</translation>
+    </message>
+    <message>
+        <source>The circle the pawn is on</source>
+        <translation>Le cercle où se trouve le pion</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Demander</translation>
+    </message>
+    <message>
+        <source>The player asked</source>
+        <translation>Le joueur interrogé</translation>
+    </message>
+    <message>
+        <source>A letter of the &amp;circle?</source>
+        <translation>Une lettre du ce&amp;rcle ?</translation>
+    </message>
+    <message>
+        <source>… &amp;again?</source>
+        <translation>… &amp;encore ?</translation>
+    </message>
+    <message>
+        <source>Does a letter already found occur again?</source>
+        <translation>Une lettre déjà trouvée apparaît-elle encore ?</translation>
+    </message>
+    <message>
+        <source>Letter {0}</source>
+        <translation>Lettre {0}</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>at p&amp;osition</source>
+        <translation>à la pos&amp;ition</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>Circle:</source>
+        <translation>Cercle :</translation>
+    </message>
+    <message>
+        <source>{0} · chance</source>
+        <translation>{0} · chance</translation>
+    </message>
+    <message>
+        <source>L&amp;etter …?</source>
+        <translation>La le&amp;ttre … ?</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ss</source>
+        <translation>Pa&amp;sser</translation>
+    </message>
+    <message>
+        <source>Nothing is left to ask on this circle: the turn passes</source>
+        <translation>Plus rien à demander sur ce cercle : le joueur passe son tour</translation>
+    </message>
+    <message>
+        <source>As&amp;k:</source>
+        <translation>Interro&amp;ger :</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>{0} wins!</source>
+        <translation>{0} gagne !</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{0}'s turn</source>
+        <translation>Au tour de {0}</translation>
+    </message>
+    <message>
+        <source>Out: {0}</source>
+        <translation>Éliminés : {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}, found by {2} in entry {3})</source>
+        <translation>{0} ({1}, trouvé par {2} à l'entrée {3})</translation>
+    </message>
+    <message>
+        <source>Roll, or set the circle rolled.</source>
+        <translation>Lancez les dés, ou indiquez le cercle obtenu.</translation>
+    </message>
+    <message>
+        <source>A chance circle: ask for any letter.</source>
+        <translation>Un cercle chance : demandez n'importe quelle lettre.</translation>
+    </message>
+    <message>
+        <source>The vowel circle.</source>
+        <translation>Le cercle des voyelles.</translation>
+    </message>
+    <message>
+        <source>A consonant circle.</source>
+        <translation>Un cercle de consonnes.</translation>
+    </message>
+    <message>
+        <source>Guess a password, or roll the dice.</source>
+        <translation>Devinez un mot de passe, ou lancez les dés.</translation>
+    </message>
+    <message>
+        <source>Circle {0}: ask a player a question.</source>
+        <translation>Cercle {0} : posez une question à un joueur.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to ask {0} on circle {1}</source>
+        <translation>Plus rien à demander à {0} sur le cercle {1}</translation>
+    </message>
+    <message>
+        <source>On a chance circle, ask for a letter, any letter</source>
+        <translation>Sur un cercle chance, demandez une lettre, n'importe laquelle</translation>
+    </message>
+    <message>
+        <source>Every letter of circle {0} is answered for {1}</source>
+        <translation>Toutes les lettres du cercle {0} ont reçu une réponse pour {1}</translation>
+    </message>
+    <message>
+        <source>No letter of circle {0} found in {1}'s word may occur again</source>
+        <translation>Aucune lettre du cercle {0} trouvée dans le mot de {1} ne peut apparaître une autre fois</translation>
+    </message>
+    <message>
+        <source>{0} has nothing left to ask on circle {1}: {0} passes.</source>
+        <translation>{0} n'a plus rien à demander sur le cercle {1} : {0} passe son tour.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to ask {0} on circle {1}: ask another player.</source>
+        <translation>Plus rien à demander à {0} sur le cercle {1} : interrogez un autre joueur.</translation>
+    </message>
+    <message>
+        <source>{0}'s recorded password answers: {1}</source>
+        <translation>Le mot de passe noté de {0} répond : {1}</translation>
+    </message>
+    <message>
+        <source>Choose the player asked, the question and the letter first.</source>
+        <translation>Choisissez d'abord le joueur interrogé, la question et la lettre.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: a pass names the circle rolled.</source>
+        <translation>Lancez d'abord les dés : un tour passé indique le cercle obtenu.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>Tick both if they called it out at the same moment, neither for nobody.</source>
+        <translation>Cochez les deux s'ils l'ont dit au même moment, aucun si personne ne l'a trouvé.</translation>
+    </message>
+    <message>
+        <source>Dial value {0}</source>
+        <translation>Valeur du cadran {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Add word</source>
+        <translation>Ajouter le &amp;mot</translation>
+    </message>
+    <message>
+        <source>New &amp;round</source>
+        <translation>&amp;Nouvelle manche</translation>
+    </message>
+    <message>
+        <source>Who got it:</source>
+        <translation>Trouvé par :</translation>
+    </message>
+    <message>
+        <source>Dial value:</source>
+        <translation>Valeur du cadran :</translation>
+    </message>
+    <message>
+        <source>Team 1: {0}</source>
+        <translation>Équipe 1 : {0}</translation>
+    </message>
+    <message>
+        <source>Team 2: {0}</source>
+        <translation>Équipe 2 : {0}</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>Round {0} is over. Start a new round for the next word.</source>
+        <translation>La manche {0} est terminée. Commencez une nouvelle manche pour le mot suivant.</translation>
+    </message>
+    <message>
+        <source>(counts double)</source>
+        <translation>(compte double)</translation>
+    </message>
+    <message>
+        <source>Round {0}, next word: &lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation>Manche {0}, mot suivant : &lt;b&gt;{1}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{0} gives the clues this round.</source>
+        <translation>{0} donne les indices dans cette manche.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>click a square and type, or 8H LEES / H8 LEES</source>
+        <translation>cliquez sur une case et tapez, ou 8H LEES / H8 LEES</translation>
+    </message>
+    <message>
+        <source>The word in GCG notation: the row first for a word across (8H LEES), the column first for a word down (H8 LEES); a lowercase letter is a blank, . a tile on the board, [IJ] the Y standing for IJ. Enter plays it.</source>
+        <translation>Le mot en notation GCG : la ligne d'abord pour un mot horizontal (8H LEES), la colonne d'abord pour un mot vertical (H8 LEES) ; une minuscule est un joker, . un jeton déjà sur le plateau, [IJ] le Y valant IJ. Entrée le joue.</translation>
+    </message>
+    <message>
+        <source>Across or down (Space on the board)</source>
+        <translation>Horizontal ou vertical (Espace sur le plateau)</translation>
+    </message>
+    <message>
+        <source>optional: letters, ? for a blank</source>
+        <translation>facultatif : lettres, ? pour un joker</translation>
+    </message>
+    <message>
+        <source>The rack of the player to move, if known: a play must then use its tiles, and the unseen tiles leave it out. Enter keeps it.</source>
+        <translation>Le chevalet du joueur qui doit jouer, s'il est connu : un coup doit alors utiliser ses jetons, et les jetons non vus l'excluent. Entrée le conserve.</translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation>&amp;Chevalet :</translation>
+    </message>
+    <message>
+        <source>&amp;Word:</source>
+        <translation>&amp;Mot :</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>J&amp;ouer</translation>
+    </message>
+    <message>
+        <source>P&amp;ass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>QX or 3</source>
+        <translation>QX ou 3</translation>
+    </message>
+    <message>
+        <source>The tiles put back (QX), or only how many (3)</source>
+        <translation>Les jetons remis (QX), ou seulement leur nombre (3)</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange</source>
+        <translation>Échan&amp;ger</translation>
+    </message>
+    <message>
+        <source>&amp;Take back last</source>
+        <translation>&amp;Reprendre le dernier</translation>
+    </message>
+    <message>
+        <source>Remove the last move from the sheet (undo brings it back)</source>
+        <translation>Retirer le dernier coup de la feuille (Annuler le rétablit)</translation>
+    </message>
+    <message>
+        <source>Across →</source>
+        <translation>Horizontal →</translation>
+    </message>
+    <message>
+        <source>Down ↓</source>
+        <translation>Vertical ↓</translation>
+    </message>
+    <message>
+        <source>Refused: {0}</source>
+        <translation>Refusé : {0}</translation>
+    </message>
+    <message>
+        <source>{0} × 2 = &lt;b&gt;{1}&lt;/b&gt; (all 8 tiles: doubled)</source>
+        <translation>{0} × 2 = &lt;b&gt;{1}&lt;/b&gt; (les 8 jetons : doublé)</translation>
+    </message>
+    <message>
+        <source>{0}&lt;br&gt;Points: {1}</source>
+        <translation>{0}&lt;br&gt;Points : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>e.g. Autumn game 2026</source>
+        <translation>p. ex. Partie d'automne 2026</translation>
+    </message>
+    <message>
+        <source> letters</source>
+        <translation> lettres</translation>
+    </message>
+    <message>
+        <source>Umlauts and ß allowed</source>
+        <translation>Umlauts et ß autorisés</translation>
+    </message>
+    <message>
+        <source>Points only (report KP instead of marks)</source>
+        <translation>Points seuls (KP au lieu des marques dans le compte rendu)</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>The language of this game's reports and mails, whatever the app's</source>
+        <translation>La langue des comptes rendus et des courriels de cette partie, quelle que soit celle de l'application</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre :</translation>
+    </message>
+    <message>
+        <source>Word &amp;length:</source>
+        <translation>&amp;Longueur des mots :</translation>
+    </message>
+    <message>
+        <source>Reports &amp;in:</source>
+        <translation>Langue des comptes rend&amp;us :</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Show secret words</source>
+        <translation>Affic&amp;her les mots secrets</translation>
+    </message>
+    <message>
+        <source>Secret words are hidden so that you can work in front of the players</source>
+        <translation>Les mots secrets sont masqués pour que vous puissiez travailler devant les joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected players</source>
+        <translation>&amp;Supprimer les joueurs sélectionnés</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Draw round 1 by lot</source>
+        <translation>Ti&amp;rer au sort la manche 1</translation>
+    </message>
+    <message>
+        <source>Round 1 by lot</source>
+        <translation>Manche 1 par tirage au sort</translation>
+    </message>
+    <message>
+        <source>{0} players. To fix: {1}</source>
+        <translation>{0} joueurs. À corriger : {1}</translation>
+    </message>
+    <message>
+        <source>1 guess</source>
+        <translation>1 proposition</translation>
+    </message>
+    <message>
+        <source>{0} guesses</source>
+        <translation>{0} propositions</translation>
+    </message>
+    <message>
+        <source>{0} players: {1} per player and round.</source>
+        <translation>{0} joueurs : {1} par joueur et par manche.</translation>
+    </message>
+    <message>
+        <source>In round 1 the lot decides who guesses at whom, so that luck is even.</source>
+        <translation>À la manche 1, le tirage au sort décide qui devine le mot de qui, pour que la chance soit égale.</translation>
+    </message>
+    <message>
+        <source>Drawn from seed {0}.</source>
+        <translation>Tiré avec la graine {0}.</translation>
+    </message>
+    <message>
+        <source>Does not fit the roster: {0}.</source>
+        <translation>Ne correspond pas à la liste des joueurs : {0}.</translation>
+    </message>
+    <message>
+        <source>Round 1 is entered, so the lot stays.</source>
+        <translation>La manche 1 est saisie : le tirage au sort est conservé.</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the lot again</source>
+        <translation>&amp;Refaire le tirage au sort</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>Set the word length to {0}</source>
+        <translation>Fixer la longueur des mots à {0}</translation>
+    </message>
+    <message>
+        <source>Allow umlauts</source>
+        <translation>Autoriser les umlauts</translation>
+    </message>
+    <message>
+        <source>Forbid umlauts</source>
+        <translation>Interdire les umlauts</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Langue des comptes rendus : {0}</translation>
+    </message>
+    <message>
+        <source>Report points only</source>
+        <translation>Compte rendu en points seuls</translation>
+    </message>
+    <message>
+        <source>Report marks</source>
+        <translation>Compte rendu avec les marques</translation>
+    </message>
+    <message>
+        <source>Draw the lot for round 1</source>
+        <translation>Tirer au sort la manche 1</translation>
+    </message>
+</context>
+<context>
+    <name>GridView</name>
+    <message>
+        <source>Grid of {0}</source>
+        <translation>Grille de {0}</translation>
+    </message>
+    <message>
+        <source>Circle {0}: at least one of {1}</source>
+        <translation>Cercle {0} : au moins une lettre parmi {1}</translation>
+    </message>
+    <message>
+        <source>Occur no more: {0}</source>
+        <translation>N'apparaissent plus : {0}</translation>
+    </message>
+    <message>
+        <source>Not: {0}</source>
+        <translation>Exclus : {0}</translation>
+    </message>
+    <message>
+        <source>The password: {0}</source>
+        <translation>Le mot de passe : {0}</translation>
+    </message>
+    <message>
+        <source>in the word: {0}</source>
+        <translation>dans le mot : {0}</translation>
+    </message>
+    <message>
+        <source>not in the word: {0}</source>
+        <translation>pas dans le mot : {0}</translation>
+    </message>
+    <message>
+        <source>circles circled: {0}</source>
+        <translation>cercles entourés : {0}</translation>
+    </message>
+    <message>
+        <source>circles crossed: {0}</source>
+        <translation>cercles barrés : {0}</translation>
+    </message>
+    <message>
+        <source>reconstruction: {0}</source>
+        <translation>reconstitution : {0}</translation>
+    </message>
+    <message>
+        <source>positions: {0}</source>
+        <translation>positions : {0}</translation>
+    </message>
+    <message>
+        <source>letters found: {0}</source>
+        <translation>lettres trouvées : {0}</translation>
+    </message>
+    <message>
+        <source>niveau 1: letters found</source>
+        <translation>niveau 1 : lettres trouvées</translation>
+    </message>
+    <message>
+        <source>niveau 2: the word</source>
+        <translation>niveau 2 : le mot</translation>
+    </message>
+    <message>
+        <source>niveau 1: positions</source>
+        <translation>niveau 1 : positions</translation>
+    </message>
+</context>
+<context>
+    <name>GridsPanel</name>
+    <message>
+        <source>○ in the word · ✕ not in the word · a number circled: a letter of that circle is in the word</source>
+        <translation>○ dans le mot · ✕ pas dans le mot · un numéro entouré : une lettre de ce cercle est dans le mot</translation>
+    </message>
+    <message>
+        <source>Every answer is public, so these are the grids every opponent draws.</source>
+        <translation>Chaque réponse est publique : ce sont donc les grilles que remplit chaque adversaire.</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message>
+        <source>out: found by {0} (entry {1})</source>
+        <translation>éliminé : trouvé par {0} (entrée {1})</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>a la main</translation>
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation>en jeu</translation>
+    </message>
+</context>
+<context>
+    <name>GuessBox</name>
+    <message>
+        <source>Guess a password (before rolling)</source>
+        <translation>Deviner un mot de passe (avant de lancer les dés)</translation>
+    </message>
+    <message>
+        <source>Whose password is guessed</source>
+        <translation>Joueur dont on devine le mot de passe</translation>
+    </message>
+    <message>
+        <source>the word said aloud</source>
+        <translation>le mot prononcé à haute voix</translation>
+    </message>
+    <message>
+        <source>R&amp;ight</source>
+        <translation>&amp;Bon</translation>
+    </message>
+    <message>
+        <source>It is the password: the player is out, and the guesser keeps the turn</source>
+        <translation>C'est le mot de passe : le joueur est éliminé, et celui qui l'a trouvé garde la main</translation>
+    </message>
+    <message>
+        <source>&amp;Wrong</source>
+        <translation>&amp;Mauvais</translation>
+    </message>
+    <message>
+        <source>It is not the password: the turn passes</source>
+        <translation>Ce n'est pas le mot de passe : c'est au tour du joueur suivant</translation>
+    </message>
+    <message>
+        <source>A guess comes before rolling the dice; set the circle back to “—” to guess instead</source>
+        <translation>On devine avant de lancer les dés ; remettez le cercle sur « — » pour deviner plutôt</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>{0}'s recorded password: right</source>
+        <translation>Mot de passe noté de {0} : bon</translation>
+    </message>
+    <message>
+        <source>{0}'s recorded password: wrong</source>
+        <translation>Mot de passe noté de {0} : mauvais</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>wordmastermind help</source>
+        <translation>Aide de wordmastermind</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>The help files are not installed with this copy of wordmastermind. They are online: [{0}]({0})</source>
+        <translation>Les fichiers d'aide ne sont pas installés avec cette copie de wordmastermind. Ils sont en ligne : [{0}]({0})</translation>
+    </message>
+    <message>
+        <source>Your first game</source>
+        <translation>Votre première partie</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Règles : {0}</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Formats de fichier</translation>
+    </message>
+</context>
+<context>
+    <name>HolderEditor</name>
+    <message>
+        <source>&amp;Joker</source>
+        <translation>Jo&amp;ker</translation>
+    </message>
+    <message>
+        <source>Lay a joker (key *): the next letter typed is the letter it stands for; a joker is worth {0}</source>
+        <translation>Poser un joker (touche *) : la lettre tapée ensuite est celle qu'il représente ; un joker vaut {0}</translation>
+    </message>
+    <message>
+        <source>E&amp;rase</source>
+        <translation>&amp;Gomme</translation>
+    </message>
+    <message>
+        <source>Lay an erase card (key -), worth {0}: only at the start or end of the word</source>
+        <translation>Poser une carte gomme (touche -), valant {0} : seulement au début ou à la fin du mot</translation>
+    </message>
+    <message>
+        <source>Face &amp;down</source>
+        <translation>Face &amp;cachée</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <source>Take back the card laid in this slot (Backspace or Delete)</source>
+        <translation>Reprendre la carte posée dans cette case (Retour arrière ou Suppr)</translation>
+    </message>
+    <message>
+        <source>Take &amp;back slot</source>
+        <translation>&amp;Rentrer la case</translation>
+    </message>
+    <message>
+        <source>Push the slot pulled out this turn back in</source>
+        <translation>Rentrer la case sortie à ce tour</translation>
+    </message>
+    <message>
+        <source>The holder after the turn as text: A-Z letters, *A a joker for A, - an erase card, # a card face down, . an empty slot</source>
+        <translation>La réglette après le tour, en texte : A-Z des lettres, *A un joker pour A, - une carte gomme, # une carte face cachée, . une case vide</translation>
+    </message>
+    <message>
+        <source>e.g. RATS, *RAT, -ATS</source>
+        <translation>p. ex. RATS, *RAT, -ATS</translation>
+    </message>
+    <message>
+        <source>Cards exchanged before the turn: 2 points each</source>
+        <translation>Cartes échangées avant le tour : 2 points chacune</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notation :</translation>
+    </message>
+    <message>
+        <source>E&amp;xchanged cards:</source>
+        <translation>Cartes &amp;échangées :</translation>
+    </message>
+    <message>
+        <source>Pull out a slot at the front</source>
+        <translation>Sortir une case au début</translation>
+    </message>
+    <message>
+        <source>Pull out a slot at the end</source>
+        <translation>Sortir une case à la fin</translation>
+    </message>
+    <message>
+        <source>a card laid face down counts as an erase card only in the beginner variant, and this game does not play it</source>
+        <translation>une carte posée face cachée ne compte comme carte gomme que dans la variante débutants, et cette partie ne la joue pas</translation>
+    </message>
+    <message>
+        <source>only one card per turn may be laid face down, and slot {0} already is</source>
+        <translation>une seule carte par tour peut être posée face cachée, et c'est déjà le cas de la case {0}</translation>
+    </message>
+    <message>
+        <source>the first word goes into the {0} slots of the closed holder; it is pulled out from the second word on</source>
+        <translation>le premier mot se pose dans les {0} cases de la réglette fermée ; elle s'allonge à partir du deuxième mot</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>au début</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>à la fin</translation>
+    </message>
+    <message>
+        <source>the holder already grew by one slot this turn (at the {0}); it may grow by at most one slot per turn</source>
+        <translation>la réglette s'est déjà allongée d'une case à ce tour ({0}) ; elle s'allonge d'une case au plus par tour</translation>
+    </message>
+    <message>
+        <source>the holder has {0} slots, its most: it cannot be pulled out any further</source>
+        <translation>la réglette a {0} cases, son maximum : elle ne peut plus s'allonger</translation>
+    </message>
+    <message>
+        <source>the holder was not pulled out this turn</source>
+        <translation>la réglette ne s'est pas allongée à ce tour</translation>
+    </message>
+    <message>
+        <source>{0!r} is no card: type a letter A-Z, * and a letter for a joker, - for an erase card</source>
+        <translation>{0!r} n'est pas une carte : tapez une lettre A-Z, * et une lettre pour un joker, - pour une carte gomme</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>letter {0}</source>
+        <translation>lettre {0}</translation>
+    </message>
+    <message>
+        <source>joker standing for {0}</source>
+        <translation>joker représentant {0}</translation>
+    </message>
+    <message>
+        <source>a card face down (erase card)</source>
+        <translation>une carte face cachée (carte gomme)</translation>
+    </message>
+    <message>
+        <source>erase card</source>
+        <translation>carte gomme</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} points</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>laid this turn</source>
+        <translation>posée à ce tour</translation>
+    </message>
+    <message>
+        <source>lying from before</source>
+        <translation>posée auparavant</translation>
+    </message>
+    <message>
+        <source> (slot pulled out this turn)</source>
+        <translation> (case sortie à ce tour)</translation>
+    </message>
+    <message>
+        <source>{0} slots: the closed holder takes the first word.</source>
+        <translation>{0} cases : la réglette fermée reçoit le premier mot.</translation>
+    </message>
+    <message>
+        <source>The first word goes into the closed holder; it is pulled out from the second word on.</source>
+        <translation>Le premier mot se pose dans la réglette fermée ; elle s'allonge à partir du deuxième mot.</translation>
+    </message>
+    <message>
+        <source>{0} slots (at most {1}); pulled out by one this turn.</source>
+        <translation>{0} cases ({1} au plus) ; allongée d'une case à ce tour.</translation>
+    </message>
+    <message>
+        <source>The holder grows by at most one slot per turn; it already grew.</source>
+        <translation>La réglette s'allonge d'une case au plus par tour ; elle s'est déjà allongée.</translation>
+    </message>
+    <message>
+        <source>{0} slots: fully pulled out.</source>
+        <translation>{0} cases : entièrement allongée.</translation>
+    </message>
+    <message>
+        <source>The holder has at most {0} slots.</source>
+        <translation>La réglette a {0} cases au plus.</translation>
+    </message>
+    <message>
+        <source>{0} slots (at most {1}); + pulls out one more.</source>
+        <translation>{0} cases ({1} au plus) ; + en sort une de plus.</translation>
+    </message>
+    <message>
+        <source>{0} slots: the holder had {1}.</source>
+        <translation>{0} cases : la réglette en avait {1}.</translation>
+    </message>
+    <message>
+        <source>Pull out one slot at the {0}</source>
+        <translation>Sortir une case {0}</translation>
+    </message>
+    <message>
+        <source>Lay any card face down as an erase card (key #), worth {0}; once per turn</source>
+        <translation>Poser n'importe quelle carte face cachée comme carte gomme (touche #), valant {0} ; une fois par tour</translation>
+    </message>
+    <message>
+        <source>Only in the beginner variant: a card face down as an erase card</source>
+        <translation>Seulement dans la variante débutants : une carte face cachée comme carte gomme</translation>
+    </message>
+    <message>
+        <source>The notation cannot be read.</source>
+        <translation>La notation est illisible.</translation>
+    </message>
+    <message>
+        <source>Click a slot and type the letters laid; + pulls out a slot.</source>
+        <translation>Cliquez sur une case et tapez les lettres posées ; + sort une case.</translation>
+    </message>
+    <message>
+        <source> ({0} − {1} for exchanges)</source>
+        <translation> ({0} − {1} pour les échanges)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: {1} points{2}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; : {1} points{2}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewDialog</name>
+    <message>
+        <source>Import players</source>
+        <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Secret word</source>
+        <translation>Mot secret</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Courriel</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Import guesses for round {0}</source>
+        <translation>Importer les propositions de la manche {0}</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Devineur</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Show secret words</source>
+        <translation>Afficher les mots secrets</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Problèmes :</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Nothing is imported until every problem is corrected.</source>
+        <translation>Rien n'est importé tant que tous les problèmes ne sont pas corrigés.</translation>
+    </message>
+    <message>
+        <source>From the pasted text</source>
+        <translation>Depuis le texte collé</translation>
+    </message>
+    <message>
+        <source>From {0}</source>
+        <translation>Depuis {0}</translation>
+    </message>
+    <message>
+        <source>1 player read</source>
+        <translation>1 joueur lu</translation>
+    </message>
+    <message>
+        <source>{0} players read</source>
+        <translation>{0} joueurs lus</translation>
+    </message>
+    <message>
+        <source>1 guess read</source>
+        <translation>1 proposition lue</translation>
+    </message>
+    <message>
+        <source>{0} guesses read</source>
+        <translation>{0} propositions lues</translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>aucun problème</translation>
+    </message>
+    <message>
+        <source>1 problem</source>
+        <translation>1 problème</translation>
+    </message>
+    <message>
+        <source>{0} problems</source>
+        <translation>{0} problèmes</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>Correct the text and paste it again to import it.</source>
+        <translation>Corrigez le texte et collez-le de nouveau pour l'importer.</translation>
+    </message>
+    <message>
+        <source>Correct the file and import it again.</source>
+        <translation>Corrigez le fichier et importez-le de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>LetterValuesModel</name>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Changed: the default value of {0} is {1}</source>
+        <translation>Modifiée : la valeur par défaut de {0} est {1}</translation>
+    </message>
+    <message>
+        <source>The default value of {0}</source>
+        <translation>La valeur par défaut de {0}</translation>
+    </message>
+    <message>
+        <source>the value of {0} must be a whole number of at least 0, not {1!r}</source>
+        <translation>la valeur de {0} doit être un nombre entier d'au moins 0, et non {1!r}</translation>
+    </message>
+    <message>
+        <source>Set up the players first: the values are stored with the game.</source>
+        <translation>Saisissez d'abord les joueurs : les valeurs sont enregistrées avec la partie.</translation>
+    </message>
+    <message>
+        <source>Set the value of {0} to {1}</source>
+        <translation>Fixer la valeur de {0} à {1}</translation>
+    </message>
+    <message>
+        <source>Reset the letter values</source>
+        <translation>Rétablir les valeurs des lettres</translation>
+    </message>
+</context>
+<context>
+    <name>LivePanel</name>
+    <message>
+        <source>optional, to check the clues; not saved</source>
+        <translation>facultatif, pour vérifier les indices ; non enregistré</translation>
+    </message>
+    <message>
+        <source>the clue just given</source>
+        <translation>l'indice qui vient d'être donné</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>C&amp;lue:</source>
+        <translation>&amp;Indice :</translation>
+    </message>
+    <message>
+        <source>&amp;Miss</source>
+        <translation>&amp;Raté</translation>
+    </message>
+    <message>
+        <source>The clue was missed: the dial drops and the turn passes</source>
+        <translation>L'indice est raté : le cadran baisse et la main passe</translation>
+    </message>
+    <message>
+        <source>&amp;Guessed</source>
+        <translation>&amp;Trouvé</translation>
+    </message>
+    <message>
+        <source>The word was called out: it scores what the dial shows</source>
+        <translation>Le mot a été trouvé : il rapporte la valeur du cadran</translation>
+    </message>
+    <message>
+        <source>&amp;Both at once</source>
+        <translation>Les deu&amp;x à la fois</translation>
+    </message>
+    <message>
+        <source>&amp;Nobody scores</source>
+        <translation>&amp;Personne ne marque</translation>
+    </message>
+    <message>
+        <source>The word ends without a score (a wrong form not corrected in one try)</source>
+        <translation>Le mot se termine sans points (une forme erronée non corrigée en un essai)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Annu&amp;ler</translation>
+    </message>
+    <message>
+        <source>New &amp;round</source>
+        <translation>&amp;Nouvelle manche</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>Round {0} is over.</source>
+        <translation>La manche {0} est terminée.</translation>
+    </message>
+    <message>
+        <source>Start a new round for the next word.</source>
+        <translation>Commencez une nouvelle manche pour le mot suivant.</translation>
+    </message>
+    <message>
+        <source>Round {0} · word {1}</source>
+        <translation>Manche {0} · mot {1}</translation>
+    </message>
+    <message>
+        <source>counts double</source>
+        <translation>compte double</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; gives a clue to {1} and {2}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; donne un indice à {1} et {2}</translation>
+    </message>
+    <message>
+        <source>{0} guessed</source>
+        <translation>{0} a trouvé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; (team {1}) gives a clue to {2}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; (équipe {1}) donne un indice à {2}</translation>
+    </message>
+    <message>
+        <source>'{0}' is not in the Dutch word list: fine for a name; look it up if the other side disputes it.</source>
+        <translation>« {0} » n'est pas dans la liste de mots néerlandais : c'est bon pour un nom propre ; vérifiez-le si l'autre camp le conteste.</translation>
+    </message>
+    <message>
+        <source>'{0}' is not in the Dutch word list: check it in a dictionary.</source>
+        <translation>« {0} » n'est pas dans la liste de mots néerlandais : vérifiez-le dans un dictionnaire.</translation>
+    </message>
+    <message>
+        <source>Refused: {0}</source>
+        <translation>Refusé : {0}</translation>
+    </message>
+    <message>
+        <source>The clue is allowed.</source>
+        <translation>L'indice est autorisé.</translation>
+    </message>
+    <message>
+        <source>One word: allowed. Type the password to check for parts and forms of it.</source>
+        <translation>Un seul mot : autorisé. Tapez le mot de passe pour vérifier s'il s'agit d'une partie ou d'une forme de celui-ci.</translation>
+    </message>
+    <message>
+        <source>The clue was refused: {0}</source>
+        <translation>L'indice a été refusé : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Asks</source>
+        <translation>Demande</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Interrogé</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Cercle</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Corrected to</source>
+        <translation>Corrigé en</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Ensuite</translation>
+    </message>
+    <message>
+        <source>{0}'s recorded password gives: {1}. Select the entry and correct it.</source>
+        <translation>Le mot de passe noté de {0} donne : {1}. Sélectionnez l'entrée et corrigez-la.</translation>
+    </message>
+    <message>
+        <source>{0} is out; {1} plays</source>
+        <translation>{0} est éliminé ; {1} joue</translation>
+    </message>
+    <message>
+        <source>{0} is out: {1} wins</source>
+        <translation>{0} est éliminé : {1} gagne</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>at position</source>
+        <translation>à la position</translation>
+    </message>
+    <message>
+        <source>Take the last entry off the log (Undo does too, but only until the game is closed)</source>
+        <translation>Retirer la dernière entrée du journal (Annuler le fait aussi, mais seulement tant que la partie n'est pas fermée)</translation>
+    </message>
+    <message>
+        <source>Answers the recorded passwords contradict, to be corrected: {0}.</source>
+        <translation>Réponses contredites par les mots de passe notés, à corriger : {0}.</translation>
+    </message>
+    <message>
+        <source>entry {0} ({1}): given “{2}”, right “{3}”</source>
+        <translation>entrée {0} ({1}) : donnée « {2} », correcte « {3} »</translation>
+    </message>
+    <message>
+        <source>Correct to yes</source>
+        <translation>Corriger en oui</translation>
+    </message>
+    <message>
+        <source>Correct to no</source>
+        <translation>Corriger en non</translation>
+    </message>
+    <message>
+        <source>Re&amp;move the last entry</source>
+        <translation>Supprimer la dernière &amp;entrée</translation>
+    </message>
+    <message>
+        <source>A wrong answer? Select it in the log to correct it.</source>
+        <translation>Une réponse erronée ? Sélectionnez-la dans le journal pour la corriger.</translation>
+    </message>
+    <message>
+        <source>a word guess is settled at the table: remove the entries back to it instead</source>
+        <translation>un mot proposé se règle à la table : supprimez plutôt les entrées jusqu'à celle-ci</translation>
+    </message>
+    <message>
+        <source>a pass has no answer</source>
+        <translation>un tour passé n'a pas de réponse</translation>
+    </message>
+    <message>
+        <source>Entry {0}: {1}.</source>
+        <translation>Entrée {0} : {1}.</translation>
+    </message>
+    <message>
+        <source>Entry {0}: {1} asked {2} “{3}”, answered “{4}”.</source>
+        <translation>Entrée {0} : {1} a demandé à {2} « {3} », réponse « {4} ».</translation>
+    </message>
+    <message>
+        <source>The recorded password answers “{0}”.</source>
+        <translation>Le mot de passe noté répond « {0} ».</translation>
+    </message>
+</context>
+<context>
+    <name>LotModel</name>
+    <message>
+        <source>Guesser</source>
+        <translation>Devineur</translation>
+    </message>
+    <message>
+        <source>Guesses in round 1 at</source>
+        <translation>Cibles à la manche 1</translation>
+    </message>
+</context>
+<context>
+    <name>MailDialog</name>
+    <message>
+        <source>Mail to the players: round {0}</source>
+        <translation>Courriel aux joueurs : manche {0}</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>Joe &lt;joe@example.org&gt;</source>
+        <translation>Joe &lt;joe@example.org&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Default Text</source>
+        <translation>Texte par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>Put back the default text in the language chosen.</source>
+        <translation>Rétablir le texte par défaut dans la langue choisie.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Expéditeur :</translation>
+    </message>
+    <message>
+        <source>&amp;Subject:</source>
+        <translation>&amp;Objet :</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Texte :</translation>
+    </message>
+    <message>
+        <source>Show the &amp;secret word</source>
+        <translation>Afficher le mot &amp;secret</translation>
+    </message>
+    <message>
+        <source>Preview of the mail to</source>
+        <translation>Aperçu du courriel à</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Save .eml &amp;Files</source>
+        <translation>Enregistrer les &amp;fichiers .eml</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
+    <message>
+        <source>One file per player, to open in a mail program and send from there.</source>
+        <translation>Un fichier par joueur, à ouvrir dans un logiciel de messagerie pour l'envoyer depuis celui-ci.</translation>
+    </message>
+    <message>
+        <source>smtp.example.org</source>
+        <translation>smtp.example.org</translation>
+    </message>
+    <message>
+        <source>STARTTLS</source>
+        <translation>STARTTLS</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>None (unencrypted)</source>
+        <translation>Aucun (non chiffré)</translation>
+    </message>
+    <message>
+        <source>from the system keyring, if kept there</source>
+        <translation>depuis le trousseau du système, s'il y est conservé</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keyring</source>
+        <translation>Enregist&amp;rer le mot de passe dans le trousseau du système</translation>
+    </message>
+    <message>
+        <source>Without encryption the password goes over the network as it is.</source>
+        <translation>Sans chiffrement, le mot de passe circule en clair sur le réseau.</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>E&amp;nvoyer</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Ser&amp;veur :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Chiffrement :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>Save as .eml Files</source>
+        <translation>Enregistrer en fichiers .eml</translation>
+    </message>
+    <message>
+        <source>Send by SMTP</source>
+        <translation>Envoyer par SMTP</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Courriel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>&amp;Retry Failed</source>
+        <translation>Réessa&amp;yer les échecs</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>the player's name</source>
+        <translation>le nom du joueur</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>la manche</translation>
+    </message>
+    <message>
+        <source>their total</source>
+        <translation>son total</translation>
+    </message>
+    <message>
+        <source>their rank</source>
+        <translation>son rang</translation>
+    </message>
+    <message>
+        <source>their guess points</source>
+        <translation>ses Ratepunkte</translation>
+    </message>
+    <message>
+        <source>their word points</source>
+        <translation>ses Wortpunkte</translation>
+    </message>
+    <message>
+        <source>whom they may guess at next</source>
+        <translation>les joueurs dont il peut deviner le mot ensuite</translation>
+    </message>
+    <message>
+        <source>their own secret word</source>
+        <translation>son propre mot secret</translation>
+    </message>
+    <message>
+        <source>the round report for the players</source>
+        <translation>le compte rendu de la manche pour les joueurs</translation>
+    </message>
+    <message>
+        <source>the game's title</source>
+        <translation>le titre de la partie</translation>
+    </message>
+    <message>
+        <source>Placeholders: {0}. Write {{{{ and }}}} for braces.</source>
+        <translation>Variables : {0}. Écrivez {{{{ et }}}} pour obtenir des accolades.</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>envoyé</translation>
+    </message>
+    <message>
+        <source>skipped: {0}</source>
+        <translation>ignoré : {0}</translation>
+    </message>
+    <message>
+        <source>failed: {0}</source>
+        <translation>échec : {0}</translation>
+    </message>
+    <message>
+        <source>From: {0}</source>
+        <translation>Expéditeur : {0}</translation>
+    </message>
+    <message>
+        <source>Not sent: {0}</source>
+        <translation>Non envoyé : {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} players get a mail.</source>
+        <translation>{0} joueurs sur {1} reçoivent un courriel.</translation>
+    </message>
+    <message>
+        <source>Enter your own address in From first.</source>
+        <translation>Saisissez d'abord votre propre adresse dans Expéditeur.</translation>
+    </message>
+    <message>
+        <source>No player has an e-mail address.</source>
+        <translation>Aucun joueur n'a d'adresse électronique.</translation>
+    </message>
+    <message>
+        <source>A folder for the mails</source>
+        <translation>Un dossier pour les courriels</translation>
+    </message>
+    <message>
+        <source>The files could not be written: {0}</source>
+        <translation>Impossible d'écrire les fichiers : {0}</translation>
+    </message>
+    <message>
+        <source>saved: {0}</source>
+        <translation>enregistré : {0}</translation>
+    </message>
+    <message>
+        <source>{0} files saved in {1}</source>
+        <translation>{0} fichiers enregistrés dans {1}</translation>
+    </message>
+    <message>
+        <source>Enter the password for {0}: the system keyring has none.</source>
+        <translation>Saisissez le mot de passe pour {0} : le trousseau du système n'en contient pas.</translation>
+    </message>
+    <message>
+        <source>waiting…</source>
+        <translation>en attente…</translation>
+    </message>
+    <message>
+        <source>Stopping after the mail on its way…</source>
+        <translation>Arrêt après le courriel en cours d'envoi…</translation>
+    </message>
+    <message>
+        <source>Sending to {0}…</source>
+        <translation>Envoi à {0}…</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Envoi arrêté : {0}</translation>
+    </message>
+    <message>
+        <source>{0} sent, {1} failed, {2} skipped</source>
+        <translation>{0} envoyés, {1} échecs, {2} ignorés</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Wachtwoord</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>RONDO</source>
+        <translation>RONDO</translation>
+    </message>
+    <message>
+        <source>Woordspel</source>
+        <translation>Woordspel</translation>
+    </message>
+    <message>
+        <source>PASSWORD</source>
+        <translation>PASSWORD</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Documents &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Aperçu a&amp;vant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Rules' Example</source>
+        <translation>Ouvrir &amp;l'exemple des règles</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Your &amp;First Game</source>
+        <translation>&amp;Votre première partie</translation>
+    </message>
+    <message>
+        <source>&amp;About wordmastermind</source>
+        <translation>À &amp;propos de wordmastermind</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>Nothing to do before a game is open</source>
+        <translation>Rien à faire tant qu'aucune partie n'est ouverte</translation>
+    </message>
+    <message>
+        <source>Nothing to do before a round is entered</source>
+        <translation>Rien à faire tant qu'aucune manche n'est saisie</translation>
+    </message>
+    <message>
+        <source>Written: {0}</source>
+        <translation>Fichier écrit : {0}</translation>
+    </message>
+    <message>
+        <source>There is nothing to print yet: enter a round first.</source>
+        <translation>Rien à imprimer pour l'instant : saisissez d'abord une manche.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>{0}: not a file this app opens</source>
+        <translation>{0} : cette application n'ouvre pas ce type de fichier</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>{0} enregistré</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>{0} has unsaved changes. Save them?</source>
+        <translation>{0} contient des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>wordmastermind</source>
+        <translation>wordmastermind</translation>
+    </message>
+    <message>
+        <source>About wordmastermind</source>
+        <translation>À propos de wordmastermind</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;The game master's evaluator for Joes Wörter-MasterMind by Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word lists&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;German nouns: &lt;i&gt;german-nouns&lt;/i&gt; by Gregor Weichbrodt, from the German Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;German, Dutch and French words with frequencies: &lt;i&gt;wordfreq&lt;/i&gt; by Robyn Speer; data CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The word lists advise; the agreed dictionary and the game master decide.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;L'outil de décompte du meneur de jeu pour Joes Wörter-MasterMind de Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Listes de mots&lt;/b&gt; (hors ligne) :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Noms allemands : &lt;i&gt;german-nouns&lt;/i&gt; de Gregor Weichbrodt, tiré du Wiktionnaire allemand ; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Mots allemands, néerlandais et français avec leurs fréquences : &lt;i&gt;wordfreq&lt;/i&gt; de Robyn Speer ; données CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les listes de mots conseillent ; le dictionnaire convenu et le meneur de jeu décident.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation>Échec de l'enregistrement automatique : {0}</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Restaurer le travail non enregistré ?</translation>
+    </message>
+    <message>
+        <source>wordmastermind was closed with unsaved changes to {0}. Restore them?</source>
+        <translation>wordmastermind a été fermé alors que {0} contenait des modifications non enregistrées. Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>The unsaved work cannot be restored: {0}</source>
+        <translation>Impossible de restaurer le travail non enregistré : {0}</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>Open the rules' own example (Alfons, Gustav, Beatrix, Emil and Fritzchen; Alfons's secret is SALAT) to see a game at work?</source>
+        <translation>Ouvrir l'exemple des règles (Alfons, Gustav, Beatrix, Emil et Fritzchen ; le mot secret d'Alfons est SALAT) pour voir une partie en cours ?</translation>
+    </message>
+</context>
+<context>
+    <name>MoveEntry</name>
+    <message>
+        <source>the edge</source>
+        <translation>le bord</translation>
+    </message>
+    <message>
+        <source>{0} holds no tile to play through</source>
+        <translation>{0} ne porte aucun jeton à traverser</translation>
+    </message>
+    <message>
+        <source>column o</source>
+        <translation>la colonne o</translation>
+    </message>
+    <message>
+        <source>row 15</source>
+        <translation>la ligne 15</translation>
+    </message>
+    <message>
+        <source>no room for {0}: the word reaches {1}, the edge of the board</source>
+        <translation>pas de place pour {0} : le mot atteint {1}, le bord du plateau</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Chevalet</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>8 tiles: × 2</source>
+        <translation>8 jetons : × 2</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>échange</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <source>tiles left</source>
+        <translation>jetons restants</translation>
+    </message>
+    <message>
+        <source>Put back the play {0} (not withdrawn)</source>
+        <translation>Rétablir le coup {0} (non retiré)</translation>
+    </message>
+    <message>
+        <source>Withdraw the play {0} (a phony: it scores nothing)</source>
+        <translation>Retirer le coup {0} (mot non valable : il ne rapporte rien)</translation>
+    </message>
+    <message>
+        <source>not in the Dutch word list: {0}</source>
+        <translation>absent de la liste de mots néerlandais : {0}</translation>
+    </message>
+    <message>
+        <source>Not in the Dutch word list: {0}. Right-click to accept.</source>
+        <translation>Absent de la liste de mots néerlandais : {0}. Clic droit pour accepter.</translation>
+    </message>
+</context>
+<context>
+    <name>Password</name>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>yes, position {0}</source>
+        <translation>oui, position {0}</translation>
+    </message>
+    <message>
+        <source>corrects entry {0}</source>
+        <translation>corrige l'entrée {0}</translation>
+    </message>
+    <message>
+        <source>passes (nothing left to ask)</source>
+        <translation>passe (plus rien à demander)</translation>
+    </message>
+    <message>
+        <source>is it {0}?</source>
+        <translation>est-ce {0} ?</translation>
+    </message>
+    <message>
+        <source>another letter of circle {0} ({1})?</source>
+        <translation>une autre lettre du cercle {0} ({1}) ?</translation>
+    </message>
+    <message>
+        <source>a letter of circle {0}?</source>
+        <translation>une lettre du cercle {0} ?</translation>
+    </message>
+    <message>
+        <source>letter {0}?</source>
+        <translation>la lettre {0} ?</translation>
+    </message>
+    <message>
+        <source>{0} again?</source>
+        <translation>encore un {0} ?</translation>
+    </message>
+    <message>
+        <source>Correct entry {0}: {1}</source>
+        <translation>Corriger l'entrée {0} : {1}</translation>
+    </message>
+    <message>
+        <source>{0} passes on circle {1}</source>
+        <translation>{0} passe sur le cercle {1}</translation>
+    </message>
+    <message>
+        <source>{0} asks {1}: {2} {3}</source>
+        <translation>{0} demande à {1} : {2} {3}</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDocument</name>
+    <message>
+        <source>Untitled PASSWORD game</source>
+        <translation>Partie de PASSWORD sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordSheet</name>
+    <message>
+        <source>PASSWORD</source>
+        <translation>PASSWORD</translation>
+    </message>
+    <message>
+        <source>Each player hides a French word of 2 to 8 letters; the dice send the pawn to a circle of letters, and the players ask each other about them. This sheet keeps the question log, follows the turns and draws every player's deduction grid.</source>
+        <translation>Chaque joueur cache un mot français de 2 à 8 lettres ; les dés envoient le pion sur un cercle de lettres, et les joueurs s'interrogent à leur sujet. Cette feuille tient le journal des questions, suit les tours et trace la grille de déduction de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The language of the reports (not saved)</source>
+        <translation>La langue des comptes rendus (non enregistrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Reports in:</source>
+        <translation>Langue des comptes &amp;rendus :</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>Jo&amp;ueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>Journa&amp;l</translation>
+    </message>
+    <message>
+        <source>Candi&amp;dates (game master only)</source>
+        <translation>&amp;Candidats (meneur de jeu uniquement)</translation>
+    </message>
+    <message>
+        <source>C&amp;heck the board…</source>
+        <translation>&amp;Vérifier le plateau…</translation>
+    </message>
+    <message>
+        <source>PASSWORD games (*{0})</source>
+        <translation>Parties de PASSWORD (*{0})</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>Score sheet as {0}…</source>
+        <translation>Feuille de marque en {0}…</translation>
+    </message>
+    <message>
+        <source>Game master's copy, with every password, as {0}…</source>
+        <translation>Exemplaire du meneur de jeu, avec tous les mots de passe, en {0}…</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Remove the last entry</source>
+        <translation>Supprimer la dernière entrée</translation>
+    </message>
+    <message>
+        <source>The winner's password does not conform: the last player out wins</source>
+        <translation>Le mot de passe du gagnant n'est pas conforme : le dernier joueur éliminé gagne</translation>
+    </message>
+    <message>
+        <source>The winner's password conforms after all</source>
+        <translation>Le mot de passe du gagnant est finalement conforme</translation>
+    </message>
+    <message>
+        <source>Set up the players</source>
+        <translation>Configurer les joueurs</translation>
+    </message>
+    <message>
+        <source>Change the players</source>
+        <translation>Modifier les joueurs</translation>
+    </message>
+    <message>
+        <source>Correct entry {0}: {1}</source>
+        <translation>Corriger l'entrée {0} : {1}</translation>
+    </message>
+    <message>
+        <source>The winner's password does not conform</source>
+        <translation>Le mot de passe du gagnant n'est pas conforme</translation>
+    </message>
+    <message>
+        <source>The winner's password conforms</source>
+        <translation>Le mot de passe du gagnant est conforme</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Reports and mails are written in each game's own language, whatever the interface's.</source>
+        <translation>Les comptes rendus et les courriels sont rédigés dans la langue propre à chaque partie, quelle que soit celle de l'interface.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>Word</source>
+        <translation>Word</translation>
+    </message>
+    <message>
+        <source>Word documents (*.docx)</source>
+        <translation>Documents Word (*.docx)</translation>
+    </message>
+    <message>
+        <source>Excel</source>
+        <translation>Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>RondoDocument</name>
+    <message>
+        <source>Untitled RONDO game</source>
+        <translation>Partie de RONDO sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>RondoSheet</name>
+    <message>
+        <source>RONDO</source>
+        <translation>RONDO</translation>
+    </message>
+    <message>
+        <source>Players lay letter cards into an extendable card holder and form a new word each turn. This sheet checks every turn against the rules and keeps the score.</source>
+        <translation>Les joueurs posent des cartes lettres dans une réglette extensible et forment un nouveau mot à chaque tour. Cette feuille vérifie chaque tour selon les règles et tient le score.</translation>
+    </message>
+    <message>
+        <source>The RONDO rules print each letter's value on its card but do not list the values. The default is the table of the Woordspel rules (Brettspielnetz.de); change a value to match your cards (double-click it, or F2). Changed values are bold. The values are saved with the game; every turn is scored anew.</source>
+        <translation>Dans RONDO, la valeur de chaque lettre est imprimée sur sa carte, mais les règles n'en donnent pas la liste. Par défaut, c'est la table des règles de Woordspel (Brettspielnetz.de) ; modifiez une valeur pour qu'elle corresponde à vos cartes (double-clic ou F2). Les valeurs modifiées sont en gras. Les valeurs sont enregistrées avec la partie ; chaque tour est recompté.</translation>
+    </message>
+    <message>
+        <source>Reset to the defau&amp;lts</source>
+        <translation>Réta&amp;blir les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>The Woordspel values (Brettspielnetz.de)</source>
+        <translation>Les valeurs de Woordspel (Brettspielnetz.de)</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>Letter &amp;values</source>
+        <translation>Valeurs des &amp;lettres</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>J&amp;ouer</translation>
+    </message>
+    <message>
+        <source>&amp;Skip (stroke)</source>
+        <translation>&amp;Passer (trait)</translation>
+    </message>
+    <message>
+        <source>No word within the 60 seconds: a stroke; exchanged cards still cost 2 each</source>
+        <translation>Pas de mot en 60 secondes : un trait ; les cartes échangées coûtent quand même 2 chacune</translation>
+    </message>
+    <message>
+        <source>Holder now:</source>
+        <translation>Réglette actuelle :</translation>
+    </message>
+    <message>
+        <source>60 seconds</source>
+        <translation>60 secondes</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>Dé&amp;marrer</translation>
+    </message>
+    <message>
+        <source>RONDO games (*{0})</source>
+        <translation>Parties de RONDO (*{0})</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Score sheet as {0}…</source>
+        <translation>Feuille de marque en {0}…</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>Set up the teams</source>
+        <translation>Configurer les équipes</translation>
+    </message>
+    <message>
+        <source>Set up the players</source>
+        <translation>Configurer les joueurs</translation>
+    </message>
+    <message>
+        <source>Change the teams</source>
+        <translation>Modifier les équipes</translation>
+    </message>
+    <message>
+        <source>Change the players</source>
+        <translation>Modifier les joueurs</translation>
+    </message>
+    <message>
+        <source>Play {0}</source>
+        <translation>Jouer {0}</translation>
+    </message>
+    <message>
+        <source>Skip a turn</source>
+        <translation>Passer un tour</translation>
+    </message>
+    <message>
+        <source>not in the Dutch word list</source>
+        <translation>absent de la liste de mots néerlandais</translation>
+    </message>
+    <message>
+        <source>{0} is {1}; you may still play it, and accept it on the sheet (right-click).</source>
+        <translation>{0} est {1} ; vous pouvez quand même le jouer, et l'accepter sur la feuille (clic droit).</translation>
+    </message>
+    <message>
+        <source>Cannot play yet: {0}</source>
+        <translation>Impossible de jouer pour l'instant : {0}</translation>
+    </message>
+    <message>
+        <source>Enter the turn as laid (Enter on a slot or in the notation)</source>
+        <translation>Saisissez le tour tel qu'il a été posé (Entrée sur une case ou dans la notation)</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Temps écoulé !</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Set up the players first: the values are stored with the game.</source>
+        <translation>Saisissez d'abord les joueurs : les valeurs sont enregistrées avec la partie.</translation>
+    </message>
+    <message>
+        <source>Set up the players and apply them to start.</source>
+        <translation>Saisissez les joueurs et appliquez-les pour commencer.</translation>
+    </message>
+    <message>
+        <source>closed (3 empty slots)</source>
+        <translation>fermée (3 cases vides)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Turn {0}{1}: &lt;b&gt;{2}&lt;/b&gt; to play</source>
+        <translation>Tour {0}{1} : à &lt;b&gt;{2}&lt;/b&gt; de jouer</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source> ({0} ×/)</source>
+        <translation> ({0} ×/)</translation>
+    </message>
+    <message>
+        <source>Winner: &lt;b&gt;{0}&lt;/b&gt; with {1} points</source>
+        <translation>Vainqueur : &lt;b&gt;{0}&lt;/b&gt; avec {1} points</translation>
+    </message>
+    <message>
+        <source>Leading: &lt;b&gt;{0}&lt;/b&gt; with {1} points</source>
+        <translation>En tête : &lt;b&gt;{0}&lt;/b&gt; avec {1} points</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; starts</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; commence</translation>
+    </message>
+    <message>
+        <source>Totals: {0}. {1}.</source>
+        <translation>Totaux : {0}. {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>RondoSheetModel</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Réglette</translation>
+    </message>
+    <message>
+        <source>Exchanges</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Stroke</source>
+        <translation>Trait</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Not in the Dutch word list. Right-click to accept it.</source>
+        <translation>Absent de la liste de mots néerlandais. Clic droit pour l'accepter.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Secret word</source>
+        <translation>Mot secret</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Courriel</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Not in the word lists: {0}. Right-click to accept it.</source>
+        <translation>Absent des listes de mots : {0}. Clic droit pour l'accepter.</translation>
+    </message>
+    <message>
+        <source>Type a name here to add a player</source>
+        <translation>Tapez un nom ici pour ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Add player {0}</source>
+        <translation>Ajouter le joueur {0}</translation>
+    </message>
+    <message>
+        <source>Change {0} of {1}</source>
+        <translation>Modifier « {0} » de {1}</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>Supprimer {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundModel</name>
+    <message>
+        <source>KP</source>
+        <translation>KP</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marques</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Devineur</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>guessed!</source>
+        <translation>trouvé !</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>incomplet</translation>
+    </message>
+    <message>
+        <source>Not in the word lists: {0}. Right-click to accept it.</source>
+        <translation>Absent des listes de mots : {0}. Clic droit pour l'accepter.</translation>
+    </message>
+    <message>
+        <source>Type a guess here: guesser, Tab, target, Tab, word, Enter</source>
+        <translation>Tapez une proposition ici : devineur, Tab, cible, Tab, mot, Entrée</translation>
+    </message>
+    <message>
+        <source>Add a guess in round {0}</source>
+        <translation>Ajouter une proposition à la manche {0}</translation>
+    </message>
+    <message>
+        <source>Change {0} in round {1}, row {2}</source>
+        <translation>Modifier « {0} » à la manche {1}, ligne {2}</translation>
+    </message>
+    <message>
+        <source>Delete {0} guess(es) in round {1}</source>
+        <translation>Supprimer {0} proposition(s) de la manche {1}</translation>
+    </message>
+    <message>
+        <source>Paste {0} guess(es) into round {1}</source>
+        <translation>Coller {0} proposition(s) dans la manche {1}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsPage</name>
+    <message>
+        <source>Notes for this round's report</source>
+        <translation>Remarques pour le compte rendu de cette manche</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(nouvelle)</translation>
+    </message>
+    <message>
+        <source>1 guess scored</source>
+        <translation>1 proposition comptée</translation>
+    </message>
+    <message>
+        <source>{0} guesses scored</source>
+        <translation>{0} propositions comptées</translation>
+    </message>
+    <message>
+        <source>Round {0}: WF {1}, {2}.</source>
+        <translation>Manche {0} : WF {1}, {2}.</translation>
+    </message>
+    <message>
+        <source>Guessed: {0}.</source>
+        <translation>Trouvés : {0}.</translation>
+    </message>
+    <message>
+        <source>Round 1 follows the lot: draw it on the Game page first.</source>
+        <translation>La manche 1 suit le tirage au sort : effectuez-le d'abord sur la page Partie.</translation>
+    </message>
+    <message>
+        <source>Round {0} is new: type guesser, Tab, target, Tab, word, Enter.</source>
+        <translation>La manche {0} est nouvelle : tapez devineur, Tab, cible, Tab, mot, Entrée.</translation>
+    </message>
+    <message>
+        <source>Row {0}: {1}</source>
+        <translation>Ligne {0} : {1}</translation>
+    </message>
+    <message>
+        <source>Notes of round {0}</source>
+        <translation>Remarques de la manche {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupForm</name>
+    <message>
+        <source>Niveau 1</source>
+        <translation>Niveau 1</translation>
+    </message>
+    <message>
+        <source>Niveau 2 (no positions)</source>
+        <translation>Niveau 2 (sans positions)</translation>
+    </message>
+    <message>
+        <source>Niveau 1: a yes to a letter gives its position. Niveau 2: no position is given, every password has the agreed length, and the players rebuild the word.</source>
+        <translation>Niveau 1 : un oui à une lettre donne sa position. Niveau 2 : aucune position n'est donnée, tous les mots de passe ont la longueur convenue, et les joueurs reconstituent le mot.</translation>
+    </message>
+    <message>
+        <source> letters</source>
+        <translation> lettres</translation>
+    </message>
+    <message>
+        <source>Niveau 2: every password has this many letters</source>
+        <translation>Niveau 2 : chaque mot de passe a ce nombre de lettres</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>Var&amp;iante :</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of players or teams:</source>
+        <translation>&amp;Nombre de joueurs ou d'équipes :</translation>
+    </message>
+    <message>
+        <source>Word len&amp;gth:</source>
+        <translation>Lon&amp;gueur des mots :</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <source>The password, if the sheet records it: 2 to 8 letters, no hyphen, no proper noun. With it, the sheet knows the right answers and flags wrong ones.</source>
+        <translation>Le mot de passe, si la feuille le note : 2 à 8 lettres, sans trait d'union, pas de nom propre. Avec lui, la feuille connaît les bonnes réponses et signale les mauvaises.</translation>
+    </message>
+    <message>
+        <source>team members, if a team: Anna, Bob</source>
+        <translation>membres, s'il s'agit d'une équipe : Anna, Bob</translation>
+    </message>
+    <message>
+        <source>Show the pass&amp;words</source>
+        <translation>Afficher les &amp;mots de passe</translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation>Commence :</translation>
+    </message>
+    <message>
+        <source>The player who rolled lowest starts; play goes clockwise, in the order above</source>
+        <translation>Le joueur qui a obtenu le plus petit chiffre commence ; on joue dans le sens des aiguilles d'une montre, dans l'ordre ci-dessus</translation>
+    </message>
+    <message>
+        <source>R&amp;oll for it</source>
+        <translation>Lancer les dé&amp;s</translation>
+    </message>
+    <message>
+        <source>Roll two dice for every player: the lowest starts (a tie rolls again)</source>
+        <translation>Lancer deux dés pour chaque joueur : le plus petit chiffre commence (en cas d'égalité, on relance)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>C&amp;ommencer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Apply changes</source>
+        <translation>Appliquer les m&amp;odifications</translation>
+    </message>
+    <message>
+        <source>Questions have been asked: start a new game to change this.</source>
+        <translation>Des questions ont déjà été posées : commencez une nouvelle partie pour modifier cela.</translation>
+    </message>
+    <message>
+        <source>{0} has {1} letters; every password has {2} in this game</source>
+        <translation>{0} a {1} lettres ; chaque mot de passe en a {2} dans cette partie</translation>
+    </message>
+    <message>
+        <source>{0} is not in the French word list: check it in the dictionary (no proper nouns, conjugated verbs or acronyms).</source>
+        <translation>{0} n'est pas dans la liste de mots français : vérifiez-le dans le dictionnaire (ni noms propres, ni verbes conjugués, ni sigles).</translation>
+    </message>
+    <message>
+        <source>Rolled: {0}. {1} starts.</source>
+        <translation>Dés : {0}. {1} commence.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>Jo&amp;ueurs</translation>
+    </message>
+    <message>
+        <source>{0} to {1} players, each for themselves</source>
+        <translation>{0} à {1} joueurs, chacun pour soi</translation>
+    </message>
+    <message>
+        <source>Teams of t&amp;wo</source>
+        <translation>É&amp;quipes de deux</translation>
+    </message>
+    <message>
+        <source>From four players on: {0} to {1} teams of two; a team plays one turn together and has one column on the sheet</source>
+        <translation>À partir de quatre joueurs : {0} à {1} équipes de deux ; une équipe joue chaque tour ensemble et a une colonne sur la feuille</translation>
+    </message>
+    <message>
+        <source>not agreed</source>
+        <translation>non fixé</translation>
+    </message>
+    <message>
+        <source>Play as:</source>
+        <translation>Jouer en :</translation>
+    </message>
+    <message>
+        <source>Agreed r&amp;ounds:</source>
+        <translation>Manc&amp;hes convenues :</translation>
+    </message>
+    <message>
+        <source>Beginner variant (a card face down as erase card)</source>
+        <translation>Variante débutants (une carte face cachée comme carte gomme)</translation>
+    </message>
+    <message>
+        <source>When agreed: once per turn any card may be laid face down as an erase card, worth −2</source>
+        <translation>Si elle est convenue : une fois par tour, n'importe quelle carte peut être posée face cachée comme carte gomme, valant −2</translation>
+    </message>
+    <message>
+        <source>&amp;Apply players</source>
+        <translation>Appl&amp;iquer les joueurs</translation>
+    </message>
+    <message>
+        <source>e.g. RAT</source>
+        <translation>p. ex. RAT</translation>
+    </message>
+    <message>
+        <source>Three letter cards; *A is a joker standing for A</source>
+        <translation>Trois cartes lettres ; *A est un joker représentant A</translation>
+    </message>
+    <message>
+        <source>Birth date: the youngest starts when start words tie</source>
+        <translation>Date de naissance : le plus jeune commence si les mots de départ sont à égalité</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>Naissance</translation>
+    </message>
+    <message>
+        <source>Start word</source>
+        <translation>Mot de départ</translation>
+    </message>
+    <message>
+        <source>Team {0} (name optional)</source>
+        <translation>Équipe {0} (nom facultatif)</translation>
+    </message>
+    <message>
+        <source>The team's name; left empty, the members' names</source>
+        <translation>Le nom de l'équipe ; s'il est vide, les noms des membres</translation>
+    </message>
+    <message>
+        <source>Team {0}, member {1}</source>
+        <translation>Équipe {0}, membre {1}</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of teams:</source>
+        <translation>Nom&amp;bre d'équipes :</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of players:</source>
+        <translation>Nom&amp;bre de joueurs :</translation>
+    </message>
+    <message>
+        <source>{0} to {1} teams of two: {2} to {3} players</source>
+        <translation>{0} à {1} équipes de deux : {2} à {3} joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Apply teams</source>
+        <translation>Appl&amp;iquer les équipes</translation>
+    </message>
+    <message>
+        <source>Who starts: {0}</source>
+        <translation>Qui commence : {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; starts.</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; commence.</translation>
+    </message>
+    <message>
+        <source>Players and rules</source>
+        <translation>Joueurs et règles</translation>
+    </message>
+    <message>
+        <source>Two teams of two</source>
+        <translation>Deux équipes de deux</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Trois joueurs</translation>
+    </message>
+    <message>
+        <source>American: 5 words per list, the 5th doubles</source>
+        <translation>Américaine : 5 mots par liste, le 5e compte double</translation>
+    </message>
+    <message>
+        <source>Dutch: until a side has 25 points</source>
+        <translation>Néerlandaise : jusqu'à ce qu'un camp ait 25 points</translation>
+    </message>
+    <message>
+        <source>Most points</source>
+        <translation>Le plus de points</translation>
+    </message>
+    <message>
+        <source>Most rounds won</source>
+        <translation>Le plus de manches gagnées</translation>
+    </message>
+    <message>
+        <source>optional; does not score</source>
+        <translation>facultatif ; ne marque pas de points</translation>
+    </message>
+    <message>
+        <source>&amp;Leader:</source>
+        <translation>&amp;Meneur :</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Jo&amp;ueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>Mét&amp;hode :</translation>
+    </message>
+    <message>
+        <source>&amp;Winner by:</source>
+        <translation>&amp;Vainqueur selon :</translation>
+    </message>
+    <message>
+        <source>Player &amp;1 (gives the first clues):</source>
+        <translation>Joueur &amp;1 (donne les premiers indices) :</translation>
+    </message>
+    <message>
+        <source>Player &amp;2:</source>
+        <translation>Joueur &amp;2 :</translation>
+    </message>
+    <message>
+        <source>Player &amp;3:</source>
+        <translation>Joueur &amp;3 :</translation>
+    </message>
+    <message>
+        <source>Team 1, player &amp;A:</source>
+        <translation>Équipe 1, joueur &amp;A :</translation>
+    </message>
+    <message>
+        <source>Team 1, player &amp;B:</source>
+        <translation>Équipe 1, joueur &amp;B :</translation>
+    </message>
+    <message>
+        <source>Team 2, player A:</source>
+        <translation>Équipe 2, joueur A :</translation>
+    </message>
+    <message>
+        <source>Team 2, player B:</source>
+        <translation>Équipe 2, joueur B :</translation>
+    </message>
+    <message>
+        <source>Words have been played: start a new game to change this.</source>
+        <translation>Des mots ont déjà été joués : commencez une nouvelle partie pour modifier cela.</translation>
+    </message>
+    <message>
+        <source>Players and title</source>
+        <translation>Joueurs et titre</translation>
+    </message>
+    <message>
+        <source>starts the game</source>
+        <translation>commence la partie</translation>
+    </message>
+    <message>
+        <source>optional, e.g. Clubavond</source>
+        <translation>facultatif, p. ex. Soirée du club</translation>
+    </message>
+    <message>
+        <source>Player &amp;1:</source>
+        <translation>Joueur &amp;1 :</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre :</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>D&amp;escription :</translation>
+    </message>
+    <message>
+        <source>Enter the two players to start.</source>
+        <translation>Saisissez les deux joueurs pour commencer.</translation>
+    </message>
+    <message>
+        <source>{0} against {1}</source>
+        <translation>{0} contre {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SlotCard</name>
+    <message>
+        <source>Slot {0}</source>
+        <translation>Case {0}</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotDocument</name>
+    <message>
+        <source>Untitled game</source>
+        <translation>Partie sans titre</translation>
+    </message>
+    <message>
+        <source>the game has no file name yet</source>
+        <translation>la partie n'a pas encore de nom de fichier</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet: set up the players first.</source>
+        <translation>Il n'y a pas encore de partie à enregistrer : saisissez d'abord les joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Guess
+points</source>
+        <translation>Rate-
+punkte</translation>
+    </message>
+    <message>
+        <source>Word
+points</source>
+        <translation>Wort-
+punkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>guessed in round {0}</source>
+        <translation>trouvé à la manche {0}</translation>
+    </message>
+    <message>
+        <source>Different words guessed at this player's word so far</source>
+        <translation>Mots différents proposés jusqu'ici pour le mot de ce joueur</translation>
+    </message>
+    <message>
+        <source>The word was {0}</source>
+        <translation>Le mot était {0}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPanel</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Open the rules' &amp;example</source>
+        <translation>Ouvrir l'&amp;exemple des règles</translation>
+    </message>
+    <message>
+        <source>Recent games:</source>
+        <translation>Parties récentes :</translation>
+    </message>
+</context>
+<context>
+    <name>StatusStrip</name>
+    <message>
+        <source>A new game: set it up on the Game page and add the players.</source>
+        <translation>Nouvelle partie : configurez-la sur la page Partie et ajoutez les joueurs.</translation>
+    </message>
+    <message>
+        <source>The game is over after round {0}.</source>
+        <translation>La partie est terminée après la manche {0}.</translation>
+    </message>
+    <message>
+        <source>Final ranking: {0}</source>
+        <translation>Classement final : {0}</translation>
+    </message>
+    <message>
+        <source>After round {0}</source>
+        <translation>Après la manche {0}</translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation>Avant la manche 1</translation>
+    </message>
+    <message>
+        <source>1 guess</source>
+        <translation>1 proposition</translation>
+    </message>
+    <message>
+        <source>{0} guesses</source>
+        <translation>{0} propositions</translation>
+    </message>
+    <message>
+        <source>{0} · next round: &lt;b&gt;{1}&lt;/b&gt; per player · &lt;b&gt;WF {2}&lt;/b&gt; · {3} of {4} words in play</source>
+        <translation>{0} · manche suivante : &lt;b&gt;{1}&lt;/b&gt; par joueur · &lt;b&gt;WF {2}&lt;/b&gt; · {3} mots sur {4} en jeu</translation>
+    </message>
+</context>
+<context>
+    <name>TilesPanel</name>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>Not on the board (the bag and both racks): {0} of {1} tiles.</source>
+        <translation>Hors du plateau (le sac et les deux chevalets) : {0} jetons sur {1}.</translation>
+    </message>
+    <message>
+        <source>the bag and both racks: {0}'s rack is not entered</source>
+        <translation>le sac et les deux chevalets : le chevalet de {0} n'est pas saisi</translation>
+    </message>
+    <message>
+        <source>the bag and {0}'s rack; {1}'s own rack {2} left out</source>
+        <translation>le sac et le chevalet de {0} ; le chevalet de {1} ({2}) est exclu</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unseen by {0}&lt;/b&gt;: {1} tiles ({2})</source>
+        <translation>&lt;b&gt;Non vus par {0}&lt;/b&gt; : {1} jetons ({2})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsChart</name>
+    <message>
+        <source>{name}: {total} point after round {round}</source>
+        <translation>{name} : {total} point après la manche {round}</translation>
+    </message>
+    <message>
+        <source>{name}: {total} points after round {round}</source>
+        <translation>{name} : {total} points après la manche {round}</translation>
+    </message>
+    <message>
+        <source>+{count} more</source>
+        <translation>+{count} autres</translation>
+    </message>
+    <message>
+        <source>No rounds yet</source>
+        <translation>Pas encore de manche</translation>
+    </message>
+    <message>
+        <source>No players yet</source>
+        <translation>Pas encore de joueurs</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>WachtwoordDocument</name>
+    <message>
+        <source>Untitled Wachtwoord game</source>
+        <translation>Partie de Wachtwoord sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>WachtwoordSheet</name>
+    <message>
+        <source>Wachtwoord</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Two teams of two (or three players) give each other one-word clues for a password; the sooner a word is guessed, the more it is worth. Play live with the dial at the table, or enter who got each word afterwards: this app keeps the score sheet.</source>
+        <translation>Deux équipes de deux (ou trois joueurs) se donnent des indices d'un seul mot pour faire deviner un mot de passe ; plus un mot est trouvé tôt, plus il rapporte. Jouez en direct à la table avec le cadran, ou saisissez ensuite qui a trouvé chaque mot : l'application tient la feuille de marque.</translation>
+    </message>
+    <message>
+        <source>&amp;Live at the table</source>
+        <translation>En direct à la ta&amp;ble</translation>
+    </message>
+    <message>
+        <source>&amp;Enter words</source>
+        <translation>&amp;Saisir les mots</translation>
+    </message>
+    <message>
+        <source>Wachtwoord games (*{0})</source>
+        <translation>Parties de Wachtwoord (*{0})</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Score sheet as {0}…</source>
+        <translation>Feuille de marque en {0}…</translation>
+    </message>
+    <message>
+        <source>There is no game to report yet.</source>
+        <translation>Il n'y a pas encore de partie pour un compte rendu.</translation>
+    </message>
+    <message>
+        <source>Word lists for play…</source>
+        <translation>Listes de mots pour jouer…</translation>
+    </message>
+    <message>
+        <source>set up the players first</source>
+        <translation>saisissez d'abord les joueurs</translation>
+    </message>
+    <message>
+        <source>Set up the game</source>
+        <translation>Configurer la partie</translation>
+    </message>
+    <message>
+        <source>Change the players and rules</source>
+        <translation>Modifier les joueurs et les règles</translation>
+    </message>
+    <message>
+        <source>Word {0}: {1}</source>
+        <translation>Mot {0} : {1}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation>{0} à {1}</translation>
+    </message>
+    <message>
+        <source>Word {0}: clue missed at {1}</source>
+        <translation>Mot {0} : indice raté à {1}</translation>
+    </message>
+    <message>
+        <source>Clue missed</source>
+        <translation>Indice raté</translation>
+    </message>
+    <message>
+        <source>Guessed</source>
+        <translation>Trouvé</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation>Nouvelle manche</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+    <message>
+        <source>(ended after {0})</source>
+        <translation>(terminée après {0})</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>won by {0}</source>
+        <translation>gagnée par {0}</translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation>Manche 1</translation>
+    </message>
+    <message>
+        <source>Game: {0}; rounds won {1}.</source>
+        <translation>Partie : {0} ; manches gagnées {1}.</translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation>Vainqueur : {0}</translation>
+    </message>
+    <message>
+        <source>No winner: a draw.</source>
+        <translation>Pas de vainqueur : égalité.</translation>
+    </message>
+    <message>
+        <source>No winner yet.</source>
+        <translation>Pas encore de vainqueur.</translation>
+    </message>
+</context>
+<context>
+    <name>WachtwoordSheetModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{0} (clues)</source>
+        <translation>{0} (indices)</translation>
+    </message>
+</context>
+<context>
+    <name>WmmSheet</name>
+    <message>
+        <source>Wörter-MasterMind</source>
+        <translation>Wörter-MasterMind</translation>
+    </message>
+    <message>
+        <source>Every player picks a secret word; each round they guess at the others' words, and this app marks the guesses with + and o and keeps the score.</source>
+        <translation>Chaque joueur choisit un mot secret ; à chaque manche, chacun tente de deviner les mots des autres, et l'application note les propositions avec + et o et tient le score.</translation>
+    </message>
+    <message>
+        <source>Wörter-MasterMind games (*{0})</source>
+        <translation>Parties de Wörter-MasterMind (*{0})</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Round {0} report as {1}…</source>
+        <translation>Compte rendu de la manche {0} en {1}…</translation>
+    </message>
+    <message>
+        <source>Full overview for the game master (with secrets) as {0}…</source>
+        <translation>Vue d'ensemble pour le meneur de jeu (avec les mots secrets) en {0}…</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Roster with secret words as {0}…</source>
+        <translation>Liste des joueurs avec les mots secrets en {0}…</translation>
+    </message>
+    <message>
+        <source>Roster without secret words as {0}…</source>
+        <translation>Liste des joueurs sans les mots secrets en {0}…</translation>
+    </message>
+    <message>
+        <source>There is no round to report yet.</source>
+        <translation>Il n'y a pas encore de manche pour un compte rendu.</translation>
+    </message>
+    <message>
+        <source>&amp;Mail the Players…</source>
+        <translation>&amp;Envoyer un courriel aux joueurs…</translation>
+    </message>
+    <message>
+        <source>Spreadsheets and CSV ({0})</source>
+        <translation>Feuilles de calcul et CSV ({0})</translation>
+    </message>
+    <message>
+        <source>Players from a spreadsheet…</source>
+        <translation>Joueurs depuis une feuille de calcul…</translation>
+    </message>
+    <message>
+        <source>Guesses of round {0} from a spreadsheet…</source>
+        <translation>Propositions de la manche {0} depuis une feuille de calcul…</translation>
+    </message>
+    <message>
+        <source>Import {0} players</source>
+        <translation>Importer {0} joueurs</translation>
+    </message>
+    <message>
+        <source>Paste {0} guesses into round {1}</source>
+        <translation>Coller {0} propositions dans la manche {1}</translation>
+    </message>
+    <message>
+        <source>Import round {1}</source>
+        <translation>Importer la manche {1}</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Impossible</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Manches</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Graphique</translation>
+    </message>
+    <message>
+        <source>&amp;Words</source>
+        <translation>M&amp;ots</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ndidates (GM)</source>
+        <translation>&amp;Candidats (MJ)</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelDocument</name>
+    <message>
+        <source>Untitled Woordspel game</source>
+        <translation>Partie de Woordspel sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelGcg</name>
+    <message>
+        <source>{0}: the tiles left, not deducted in the file; Woordspel deducts {1}</source>
+        <translation>{0} : les jetons restants, non déduits dans le fichier ; Woordspel déduit {1}</translation>
+    </message>
+    <message>
+        <source>move {0} (line {1}), {2}: the file says {3}, Woordspel gives {4}</source>
+        <translation>coup {0} (ligne {1}), {2} : le fichier indique {3}, Woordspel donne {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves imported and scored by Woordspel's rules ({2}).</source>
+        <translation>{0} : {1} coups importés et comptés selon les règles de Woordspel ({2}).</translation>
+    </message>
+    <message>
+        <source>Every score in the file agrees with Woordspel's.</source>
+        <translation>Tous les scores du fichier concordent avec ceux de Woordspel.</translation>
+    </message>
+    <message>
+        <source>{0} scores in the file differ from Woordspel's:</source>
+        <translation>{0} scores du fichier diffèrent de ceux de Woordspel :</translation>
+    </message>
+    <message>
+        <source>Import a GCG record</source>
+        <translation>Importer un enregistrement GCG</translation>
+    </message>
+    <message>
+        <source>The game open here has unsaved changes. Replace it with {0}?</source>
+        <translation>La partie ouverte ici contient des modifications non enregistrées. La remplacer par {0} ?</translation>
+    </message>
+    <message>
+        <source>Import {0}</source>
+        <translation>Importer {0}</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelPreview</name>
+    <message>
+        <source>{0} is {1}: it may still be played, and accepted on the sheet (right-click) once played.</source>
+        <translation>{0} est {1} : il peut quand même être joué, puis accepté sur la feuille (clic droit) une fois joué.</translation>
+    </message>
+    <message>
+        <source>Set up the two players first.</source>
+        <translation>Saisissez d'abord les deux joueurs.</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>La partie est terminée : plus aucun coup.</translation>
+    </message>
+    <message>
+        <source>Click the square where the word starts (click again for down) and type it; ? then a letter is a blank. Enter plays it.</source>
+        <translation>Cliquez sur la case où commence le mot (cliquez à nouveau pour la verticale) et tapez-le ; ? puis une lettre donne un joker. Entrée le joue.</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelSheet</name>
+    <message>
+        <source>Woordspel</source>
+        <translation>Woordspel</translation>
+    </message>
+    <message>
+        <source>Two players lay Dutch words on a board of 15 by 15 squares, as on Brettspielnetz. Enter each move on the board: this sheet shows what it scores before it counts, refuses moves the rules do not allow, and keeps the score, the unseen tiles and the end of the game.</source>
+        <translation>Deux joueurs posent des mots néerlandais sur un plateau de 15 cases sur 15, comme sur Brettspielnetz. Saisissez chaque coup sur le plateau : cette feuille montre ce qu'il rapporte avant de le compter, refuse les coups que les règles n'autorisent pas, et tient le score, les jetons non vus et la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>Co&amp;ups</translation>
+    </message>
+    <message>
+        <source>&amp;Unseen tiles</source>
+        <translation>Jetons non &amp;vus</translation>
+    </message>
+    <message>
+        <source>E&amp;nd of the game</source>
+        <translation>Fi&amp;n de la partie</translation>
+    </message>
+    <message>
+        <source>Woordspel games (*{0})</source>
+        <translation>Parties de Woordspel (*{0})</translation>
+    </message>
+    <message>
+        <source>The rules' example</source>
+        <translation>L'exemple des règles</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>Set up the players first.</source>
+        <translation>Saisissez d'abord les joueurs.</translation>
+    </message>
+    <message>
+        <source>Score sheet as {0}…</source>
+        <translation>Feuille de marque en {0}…</translation>
+    </message>
+    <message>
+        <source>Game master's copy (with racks) as {0}…</source>
+        <translation>Exemplaire du meneur de jeu (avec les chevalets) en {0}…</translation>
+    </message>
+    <message>
+        <source>Game as GCG…</source>
+        <translation>Partie en GCG…</translation>
+    </message>
+    <message>
+        <source>GCG game records (*.gcg)</source>
+        <translation>Enregistrements de parties GCG (*.gcg)</translation>
+    </message>
+    <message>
+        <source>Game from a GCG record…</source>
+        <translation>Partie depuis un enregistrement GCG…</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>Standard board layout</source>
+        <translation>Disposition standard du plateau</translation>
+    </message>
+    <message>
+        <source>set up the players first</source>
+        <translation>saisissez d'abord les joueurs</translation>
+    </message>
+    <message>
+        <source>Set up the game</source>
+        <translation>Configurer la partie</translation>
+    </message>
+    <message>
+        <source>Change the players</source>
+        <translation>Modifier les joueurs</translation>
+    </message>
+    <message>
+        <source>no word typed: click the square where it starts and type it, or type 8H LEES</source>
+        <translation>aucun mot tapé : cliquez sur la case où il commence et tapez-le, ou tapez 8H LEES</translation>
+    </message>
+    <message>
+        <source>Play {0}</source>
+        <translation>Jouer {0}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Exchange {0}</source>
+        <translation>Échanger {0}</translation>
+    </message>
+    <message>
+        <source>Take back {0}</source>
+        <translation>Reprendre {0}</translation>
+    </message>
+    <message>
+        <source>Rack of {0}</source>
+        <translation>Chevalet de {0}</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Remove the end of the game</source>
+        <translation>Supprimer la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Penalty of {0}</source>
+        <translation>Pénalité de {0}</translation>
+    </message>
+    <message>
+        <source>not in the Dutch word list</source>
+        <translation>absent de la liste de mots néerlandais</translation>
+    </message>
+    <message>
+        <source>Set up the two players above to start.</source>
+        <translation>Saisissez les deux joueurs ci-dessus pour commencer.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation>&amp;Chevalet :</translation>
+    </message>
+    <message>
+        <source>Turn {0}: &lt;b&gt;{1}&lt;/b&gt; to play</source>
+        <translation>Tour {0} : à &lt;b&gt;{1}&lt;/b&gt; de jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Rack of {0}:</source>
+        <translation>&amp;Chevalet de {0} :</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelSquareMenu</name>
+    <message>
+        <source>No bonus</source>
+        <translation>Pas de bonus</translation>
+    </message>
+    <message>
+        <source>2L: double letter (light blue)</source>
+        <translation>2L : lettre compte double (bleu clair)</translation>
+    </message>
+    <message>
+        <source>3L: triple letter (dark blue)</source>
+        <translation>3L : lettre compte triple (bleu foncé)</translation>
+    </message>
+    <message>
+        <source>2W: double word (pink)</source>
+        <translation>2W : mot compte double (rose)</translation>
+    </message>
+    <message>
+        <source>3W: triple word (red)</source>
+        <translation>3W : mot compte triple (rouge)</translation>
+    </message>
+    <message>
+        <source>Start a word on {0}, across</source>
+        <translation>Commencer un mot en {0}, à l'horizontale</translation>
+    </message>
+    <message>
+        <source>Start a word on {0}, down</source>
+        <translation>Commencer un mot en {0}, à la verticale</translation>
+    </message>
+    <message>
+        <source>Bonus of {0} (board layout)</source>
+        <translation>Bonus de {0} (disposition du plateau)</translation>
+    </message>
+    <message>
+        <source>Standard layout for the whole board</source>
+        <translation>Disposition standard pour tout le plateau</translation>
+    </message>
+    <message>
+        <source>Change the board layout</source>
+        <translation>Modifier la disposition du plateau</translation>
+    </message>
+    <message>
+        <source>{0} holds a tile laid in turn {1}: that move (and the sheet after it) will be scored anew. Change the bonus?</source>
+        <translation>{0} porte un jeton posé au tour {1} : ce coup (et la suite de la feuille) sera recompté. Modifier le bonus ?</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>pas de bonus</translation>
+    </message>
+    <message>
+        <source>Bonus of {0}: {1}</source>
+        <translation>Bonus de {0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelStandings</name>
+    <message>
+        <source>Both players passed in turns 1 and 2: the tiles are dealt anew (once). The first word still has to come, on h8, with at least 4 letters.</source>
+        <translation>Les deux joueurs ont passé aux tours 1 et 2 : les jetons sont redistribués (une seule fois). Le premier mot reste à jouer, sur h8, avec au moins 4 lettres.</translation>
+    </message>
+    <message>
+        <source>The tiles were dealt anew after both players passed in turns 1 and 2.</source>
+        <translation>Les jetons ont été redistribués après que les deux joueurs ont passé aux tours 1 et 2.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} scored − {2} for the tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
+        <translation>{0} : {1} points marqués − {2} pour les jetons restants ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The game is over: three passes in a row (turns {0} to {1}).</source>
+        <translation>La partie est terminée : trois passes consécutives (tours {0} à {1}).</translation>
+    </message>
+    <message>
+        <source>Enter the tiles each player has left (End of the game) to deduct them.</source>
+        <translation>Saisissez les jetons restants de chaque joueur (Fin de la partie) pour les déduire.</translation>
+    </message>
+    <message>
+        <source>The game is over: {0} has no tiles left and the bag is empty.</source>
+        <translation>La partie est terminée : {0} n'a plus de jetons et le sac est vide.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; (remise): {0} points each.</source>
+        <translation>&lt;b&gt;Égalité&lt;/b&gt; (remise) : {0} points chacun.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Winner: {0}&lt;/b&gt; with {1} points.</source>
+        <translation>&lt;b&gt;Vainqueur : {0}&lt;/b&gt; avec {1} points.</translation>
+    </message>
+    <message>
+        <source>Level at {0} points each.</source>
+        <translation>À égalité avec {0} points chacun.</translation>
+    </message>
+    <message>
+        <source>Leading: {0} by {1}.</source>
+        <translation>En tête : {0}, avec {1} points d'avance.</translation>
+    </message>
+</context>
+<context>
+    <name>WordActions</name>
+    <message>
+        <source>Take back: {0} is no longer accepted</source>
+        <translation>Retirer l'acceptation : {0} n'est plus accepté</translation>
+    </message>
+    <message>
+        <source>Take back {0}</source>
+        <translation>Retirer l'acceptation de {0}</translation>
+    </message>
+    <message>
+        <source>Accept {0} although the word lists say: {1}</source>
+        <translation>Accepter {0} bien que les listes de mots indiquent : {1}</translation>
+    </message>
+    <message>
+        <source>Accept {0}</source>
+        <translation>Accepter {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WordListStatus</name>
+    <message>
+        <source>Loading word lists</source>
+        <translation>Chargement des listes de mots</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>allemands</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>néerlandais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <source>Loading the {0} word lists… The first time they are prepared, which takes a few seconds; words are checked as soon as they are there.</source>
+        <translation>Chargement des listes de mots {0}… La première fois, elles sont préparées, ce qui prend quelques secondes ; les mots sont vérifiés dès qu'elles sont prêtes.</translation>
+    </message>
+    <message>
+        <source>The {0} word lists are ready.</source>
+        <translation>Les listes de mots {0} sont prêtes.</translation>
+    </message>
+    <message>
+        <source>The {0} word lists could not be loaded: {1}</source>
+        <translation>Impossible de charger les listes de mots {0} : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>WordListsDialog</name>
+    <message>
+        <source>Wachtwoord: word lists for play</source>
+        <translation>Wachtwoord : listes de mots pour jouer</translation>
+    </message>
+    <message>
+        <source>Easy: everyday words</source>
+        <translation>Facile : mots courants</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard: rarer words</source>
+        <translation>Difficile : mots plus rares</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Néerlandais</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Difficulté :</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Manches :</translation>
+    </message>
+    <message>
+        <source>Printout in:</source>
+        <translation>Impression en :</translation>
+    </message>
+    <message>
+        <source>&amp;Draw new lists</source>
+        <translation>&amp;Tirer de nouvelles listes</translation>
+    </message>
+    <message>
+        <source>Draw this &amp;word again</source>
+        <translation>Tirer un &amp;autre mot</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primer…</translation>
+    </message>
+    <message>
+        <source>Loading the Dutch word list… (the first time takes a few seconds)</source>
+        <translation>Chargement de la liste de mots néerlandais… (la première fois prend quelques secondes)</translation>
+    </message>
+    <message>
+        <source>The fifth word of each list (5*) counts double in the American method. Keep the lists out of the guessers' sight.</source>
+        <translation>Le cinquième mot de chaque liste (5*) compte double dans la méthode américaine. Gardez les listes hors de vue des joueurs qui devinent.</translation>
+    </message>
+    <message>
+        <source>Save the word lists</source>
+        <translation>Enregistrer les listes de mots</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Non enregistré : {0}</translation>
+    </message>
+    <message>
+        <source>Written: {0}</source>
+        <translation>Fichier écrit : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>WordModel</name>
+    <message>
+        <source>KP</source>
+        <translation>KP</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marques</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Devineur</translation>
+    </message>
+</context>
+<context>
+    <name>WordsPage</name>
+    <message>
+        <source>1 different word</source>
+        <translation>1 mot différent</translation>
+    </message>
+    <message>
+        <source>{0} different words</source>
+        <translation>{0} mots différents</translation>
+    </message>
+    <message>
+        <source>{0} (guessed in round {1})</source>
+        <translation>{0} (trouvé à la manche {1})</translation>
+    </message>
+    <message>
+        <source>Choose a player to see every guess at their word.</source>
+        <translation>Choisissez un joueur pour voir toutes les propositions faites pour son mot.</translation>
+    </message>
+    <message>
+        <source>{0} guesses at {1}'s word: the list the players work from.</source>
+        <translation>{0} propositions pour le mot de {1} : la liste dont disposent les joueurs.</translation>
+    </message>
+</context>
+</TS>

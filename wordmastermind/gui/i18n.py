@@ -15,9 +15,6 @@ language.
 
 from __future__ import annotations
 
-import hashlib
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -54,6 +51,8 @@ def chosen_language(setting: str) -> str:
 
 def lrelease() -> str | None:
     """Qt's ``lrelease``: the one PySide6 brings, or one on the PATH."""
+    import shutil
+
     import PySide6
 
     folder = Path(PySide6.__file__).parent
@@ -69,6 +68,9 @@ def built_translation(language: str, cache: Path) -> Path | None:
     ``None`` for English (the source) or when neither can be had; the
     interface is English then.
     """
+    import hashlib
+    import subprocess
+
     if language == SOURCE_LANGUAGE:
         return None
     shipped = translations_folder() / f"{PREFIX}{language}.qm"

@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.recovery = recovery
         self.translators = translators or Translators(recovery.folder.parent / "translations")
         self._replaced = False
-        self.system_style = system_style or QApplication.style().name()
+        self.system_style = system_style  # "" until needed: asking Qt for it early costs start-up
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -149,10 +149,12 @@ class MainWindow(QMainWindow):
     def apply_theme(self, theme: str) -> None:
         from wordmastermind.gui.theme import apply_theme
 
-        self.settings.set(keys.THEME, theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
+            if not self.system_style:  # still the style the app started with
+                self.system_style = app.style().name()
             apply_theme(app, theme, self.system_style)
+        self.settings.set(keys.THEME, theme)
 
     def sheet_of_kind(self, kind: str) -> Sheet | None:
         """The tab of ``kind``'s games, built if it was not yet."""

@@ -68,6 +68,18 @@ class SnapshotDocument(QObject):
     def write(self, value: Any, path: Path) -> None:
         raise NotImplementedError
 
+    def encode(self, value: Any) -> dict[str, Any]:
+        """``value`` as its file's JSON document."""
+        raise NotImplementedError
+
+    def decode(self, data: object) -> Any:
+        """The value of a JSON document; raises (a DocumentError) for a bad one."""
+        raise NotImplementedError
+
+    def empty(self) -> Any:
+        """What the document holds with no file: before work without a file is restored."""
+        return None
+
     def _changed_value(self) -> None:
         """Called after every change, before :attr:`changed` (for caches)."""
 
@@ -109,6 +121,34 @@ class SnapshotDocument(QObject):
         self._value = value
         self._changed_value()
         self.changed.emit()
+
+    def recovery_data(self) -> bytes:
+        """The work as a recovery file holds it; empty while there is nothing."""
+        if self._value is None:
+            return b""
+        from wordmastermind.files.jsonread import dump_json
+
+        return dump_json(self.encode(self._value))
+
+    def restore(self, data: bytes, path: Path | None) -> None:
+        """Take back autosaved work: unsaved, on top of the file it belongs to.
+
+        A file that is gone or no longer reads is forgotten: the work stays
+        unsaved, to be saved under a name.
+        """
+        import json
+
+        from wordmastermind.files.kinds import DocumentError
+
+        value = self.decode(json.loads(data.decode("utf-8"))) if data.strip() else None
+        saved = self.empty()
+        if path is not None:
+            try:
+                saved = self.load(path)
+            except DocumentError:
+                path = None
+        self.replace(saved, path)
+        self.edit(self.tr("Restore unsaved work"), lambda _old: value)
 
     def open(self, path: Path) -> None:
         """Load ``path``; a bad file raises (a DocumentError) and changes nothing."""

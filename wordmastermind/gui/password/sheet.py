@@ -10,7 +10,6 @@ and the reason is shown.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -216,29 +215,11 @@ class PasswordSheet(QWidget):
         self._document.save(path)
 
     def recovery_data(self) -> bytes:
-        from wordmastermind.files.jsonread import dump_json
-        from wordmastermind.files.password_file import game_to_json
-
-        game = self._document.game
-        return b"" if game is None else dump_json(game_to_json(game))
+        return self._document.recovery_data()
 
     def restore(self, data: bytes, path: Path | None) -> None:
         """Take back autosaved work: unsaved, with the file it belongs to."""
-        from wordmastermind.files.password_file import (
-            PasswordFileError,
-            game_from_json,
-            load_password,
-        )
-
-        game = game_from_json(json.loads(data.decode("utf-8"))) if data.strip() else None
-        saved: Game | None = None
-        if path is not None:
-            try:
-                saved = load_password(path)
-            except PasswordFileError:
-                path = None
-        self._document.replace(saved, path)
-        self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
+        self._document.restore(data, path)
         self._show_content()
 
     def report(self, game_master: bool = False) -> Report | None:

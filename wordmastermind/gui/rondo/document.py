@@ -8,6 +8,7 @@ players to make a game); the rest is the common
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from wordmastermind.core.rondo import Game
 from wordmastermind.gui.document import SnapshotDocument
@@ -33,3 +34,13 @@ class RondoDocument(SnapshotDocument):
         from wordmastermind.files.rondo_file import save_rondo
 
         save_rondo(value, path)
+
+    def encode(self, value: Game) -> dict[str, Any]:
+        from wordmastermind.files.rondo_file import game_to_json
+
+        return game_to_json(value)
+
+    def decode(self, data: object) -> Game:
+        from wordmastermind.files.rondo_file import game_from_json
+
+        return game_from_json(data)

@@ -3,7 +3,6 @@ turn's cards in the holder, keep the score sheet."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -267,26 +266,12 @@ class RondoSheet(QWidget):
         self._document.save(path)
 
     def recovery_data(self) -> bytes:
-        from wordmastermind.files.jsonread import dump_json
-        from wordmastermind.files.rondo_file import game_to_json
-
-        game = self._document.game
-        return b"" if game is None else dump_json(game_to_json(game))
+        return self._document.recovery_data()
 
     def restore(self, data: bytes, path: Path | None) -> None:
         """Take back autosaved work: unsaved, with the file it belongs to."""
-        from wordmastermind.files.rondo_file import RondoFileError, game_from_json, load_rondo
-
-        game = game_from_json(json.loads(data.decode("utf-8"))) if data.strip() else None
-        saved: Game | None = None
-        if path is not None:
-            try:
-                saved = load_rondo(path)
-            except RondoFileError:
-                path = None
         self._generation += 1
-        self._document.replace(saved, path)
-        self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
+        self._document.restore(data, path)
         self._stack.setCurrentWidget(self.content)
 
     def report(self) -> Report | None:

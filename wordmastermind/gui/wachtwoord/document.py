@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from wordmastermind.core.wachtwoord import TeamGame, TrioGame
 from wordmastermind.gui.document import SnapshotDocument
@@ -36,3 +36,13 @@ class WachtwoordDocument(SnapshotDocument):
         from wordmastermind.files.wachtwoord_file import save_wachtwoord
 
         save_wachtwoord(value, path)
+
+    def encode(self, value: WachtwoordGame) -> dict[str, Any]:
+        from wordmastermind.files.wachtwoord_file import game_to_json
+
+        return game_to_json(value)
+
+    def decode(self, data: object) -> WachtwoordGame:
+        from wordmastermind.files.wachtwoord_file import game_from_json
+
+        return game_from_json(data)

@@ -10,7 +10,6 @@ who won; a step the rules refuse is not taken and the reason is shown.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -186,29 +185,11 @@ class WachtwoordSheet(QWidget):
         self._document.save(path)
 
     def recovery_data(self) -> bytes:
-        from wordmastermind.files.jsonread import dump_json
-        from wordmastermind.files.wachtwoord_file import game_to_json
-
-        game = self._document.game
-        return b"" if game is None else dump_json(game_to_json(game))
+        return self._document.recovery_data()
 
     def restore(self, data: bytes, path: Path | None) -> None:
         """Take back autosaved work: unsaved, with the file it belongs to."""
-        from wordmastermind.files.wachtwoord_file import (
-            WachtwoordFileError,
-            game_from_json,
-            load_wachtwoord,
-        )
-
-        game: MaybeGame = game_from_json(json.loads(data.decode("utf-8"))) if data else None
-        saved: MaybeGame = None
-        if path is not None:
-            try:
-                saved = load_wachtwoord(path)
-            except WachtwoordFileError:
-                path = None
-        self._document.replace(saved, path)
-        self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
+        self._document.restore(data, path)
         self._show_content()
 
     def printable_report(self) -> Report | None:

@@ -10,7 +10,7 @@ evaluation, so an edit in round 20 re-evaluates from round 20.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -55,7 +55,20 @@ class GameDocument(SnapshotDocument):
 
         return load_game(path)
 
+    def empty(self) -> Game:
+        return Game()
+
     def write(self, value: Game, path: Path) -> None:
         from wordmastermind.files.gamefile import save_game
 
         save_game(value, path)
+
+    def encode(self, value: Game) -> dict[str, Any]:
+        from wordmastermind.files.gamefile import game_to_json
+
+        return game_to_json(value)
+
+    def decode(self, data: object) -> Game:
+        from wordmastermind.files.gamefile import game_from_json
+
+        return game_from_json(data)

@@ -176,27 +176,12 @@ class WmmSheet(QWidget):
         self._document.save(path)
 
     def recovery_data(self) -> bytes:
-        from wordmastermind.files.gamefile import game_to_json
-        from wordmastermind.files.jsonread import dump_json
-
-        return dump_json(game_to_json(self._document.game))
+        return self._document.recovery_data()
 
     def restore(self, data: bytes, path: Path | None) -> None:
         """Take back autosaved work: unsaved, with the file it belongs to."""
-        import json
-
-        from wordmastermind.files.gamefile import GameFileError, game_from_json, load_game
-
-        game = game_from_json(json.loads(data.decode("utf-8")))
-        saved = Game()
-        if path is not None:
-            try:
-                saved = load_game(path)
-            except GameFileError:
-                path = None  # the file is gone or broken: the work stays unsaved
-        self._document.replace(saved, path)
-        self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
-        self.rounds_page.show_round(len(game.rounds) or 1)
+        self._document.restore(data, path)
+        self.rounds_page.show_round(len(self._document.game.rounds) or 1)
 
     # ------------------------------------------------------ reports, files
 

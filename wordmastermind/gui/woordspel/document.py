@@ -8,6 +8,7 @@ players to make a game); the rest is the common
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from wordmastermind.core.woordspel import Game
 from wordmastermind.gui.document import SnapshotDocument
@@ -33,3 +34,13 @@ class WoordspelDocument(SnapshotDocument):
         from wordmastermind.files.woordspel_file import save_woordspel
 
         save_woordspel(value, path)
+
+    def encode(self, value: Game) -> dict[str, Any]:
+        from wordmastermind.files.woordspel_file import game_to_json
+
+        return game_to_json(value)
+
+    def decode(self, data: object) -> Game:
+        from wordmastermind.files.woordspel_file import game_from_json
+
+        return game_from_json(data)

@@ -12,7 +12,6 @@ remembers that.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -214,29 +213,11 @@ class WoordspelSheet(QWidget):
         self._document.save(path)
 
     def recovery_data(self) -> bytes:
-        from wordmastermind.files.jsonread import dump_json
-        from wordmastermind.files.woordspel_file import game_to_json
-
-        game = self._document.game
-        return b"" if game is None else dump_json(game_to_json(game))
+        return self._document.recovery_data()
 
     def restore(self, data: bytes, path: Path | None) -> None:
         """Take back autosaved work: unsaved, with the file it belongs to."""
-        from wordmastermind.files.woordspel_file import (
-            WoordspelFileError,
-            game_from_json,
-            load_woordspel,
-        )
-
-        game = game_from_json(json.loads(data.decode("utf-8"))) if data.strip() else None
-        saved: Game | None = None
-        if path is not None:
-            try:
-                saved = load_woordspel(path)
-            except WoordspelFileError:
-                path = None
-        self._document.replace(saved, path)
-        self._document.edit(self.tr("Restore unsaved work"), lambda _old: game)
+        self._document.restore(data, path)
         self._show_content()
 
     def report(self) -> Report | None:

@@ -2179,10 +2179,6 @@
         <translation>PASSWORD-Partien (*{0})</translation>
     </message>
     <message>
-        <source>Restore unsaved work</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
-    </message>
-    <message>
         <source>Set up the players first.</source>
         <translation>Zuerst die Spieler einrichten.</translation>
     </message>
@@ -2365,10 +2361,6 @@
     <message>
         <source>RONDO games (*{0})</source>
         <translation>RONDO-Partien (*{0})</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>Score sheet as {0}…</source>
@@ -3000,6 +2992,10 @@
         <translation>Unbenannte Partie</translation>
     </message>
     <message>
+        <source>Restore unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
         <source>the game has no file name yet</source>
         <translation>die Partie hat noch keinen Dateinamen</translation>
     </message>
@@ -3205,10 +3201,6 @@ punkte</translation>
         <translation>Wachtwoord-Partien (*{0})</translation>
     </message>
     <message>
-        <source>Restore unsaved work</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
-    </message>
-    <message>
         <source>Score sheet as {0}…</source>
         <translation>Punkteblatt als {0}…</translation>
     </message>
@@ -3325,10 +3317,6 @@ punkte</translation>
     <message>
         <source>Wörter-MasterMind games (*{0})</source>
         <translation>Wörter-MasterMind-Partien (*{0})</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>Round {0} report as {1}…</source>
@@ -3505,10 +3493,6 @@ punkte</translation>
     <message>
         <source>The rules' example</source>
         <translation>Das Beispiel aus den Regeln</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>Set up the players first.</source>

@@ -2179,10 +2179,6 @@
         <translation>Parties de PASSWORD (*{0})</translation>
     </message>
     <message>
-        <source>Restore unsaved work</source>
-        <translation>Restaurer le travail non enregistré</translation>
-    </message>
-    <message>
         <source>Set up the players first.</source>
         <translation>Saisissez d'abord les joueurs.</translation>
     </message>
@@ -2365,10 +2361,6 @@
     <message>
         <source>RONDO games (*{0})</source>
         <translation>Parties de RONDO (*{0})</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>Restaurer le travail non enregistré</translation>
     </message>
     <message>
         <source>Score sheet as {0}…</source>
@@ -3000,6 +2992,10 @@
         <translation>Partie sans titre</translation>
     </message>
     <message>
+        <source>Restore unsaved work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
         <source>the game has no file name yet</source>
         <translation>la partie n'a pas encore de nom de fichier</translation>
     </message>
@@ -3205,10 +3201,6 @@ punkte</translation>
         <translation>Parties de Wachtwoord (*{0})</translation>
     </message>
     <message>
-        <source>Restore unsaved work</source>
-        <translation>Restaurer le travail non enregistré</translation>
-    </message>
-    <message>
         <source>Score sheet as {0}…</source>
         <translation>Feuille de marque en {0}…</translation>
     </message>
@@ -3325,10 +3317,6 @@ punkte</translation>
     <message>
         <source>Wörter-MasterMind games (*{0})</source>
         <translation>Parties de Wörter-MasterMind (*{0})</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>Restaurer le travail non enregistré</translation>
     </message>
     <message>
         <source>Round {0} report as {1}…</source>
@@ -3505,10 +3493,6 @@ punkte</translation>
     <message>
         <source>The rules' example</source>
         <translation>L'exemple des règles</translation>
-    </message>
-    <message>
-        <source>Restore unsaved work</source>
-        <translation>Restaurer le travail non enregistré</translation>
     </message>
     <message>
         <source>Set up the players first.</source>

@@ -35,11 +35,10 @@ from wordmastermind.core.password_log import (
     Pass,
     WordGuess,
 )
+from wordmastermind.gui.colors import WARNING_STYLE
 from wordmastermind.gui.password.log_model import LogModel
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.texts import answer_text, question_text
-
-WARNING_STYLE = "color: #8a5300;"
 
 
 class LogPanel(QWidget):

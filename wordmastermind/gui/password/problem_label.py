@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-PROBLEM_STYLE = "color: #b00020;"
+from wordmastermind.gui.colors import PROBLEM_STYLE
 
 
 class ProblemLabel(QLabel):

@@ -43,10 +43,10 @@ from wordmastermind.core.password_board import (
     roll_dice,
 )
 from wordmastermind.core.password_errors import PasswordError
-from wordmastermind.gui.password.problem_label import PROBLEM_STYLE, ProblemLabel
+from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
+from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.word_checker import WordChecker
 
-WARNING_STYLE = "color: #8a5300;"
 DEFAULT_SIDES = 3
 
 

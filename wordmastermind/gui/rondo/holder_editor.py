@@ -23,7 +23,6 @@ Home and End move; Enter plays the turn.
 from __future__ import annotations
 
 import html
-
 import re
 from collections.abc import Callable
 
@@ -77,6 +76,7 @@ from wordmastermind.core.rondo import (
 from wordmastermind.core.rondo import (
     Slot as CardSlot,
 )
+from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
 
 FACE_DOWN = Erase(face_down=True)
 _SLOTS_IN_MESSAGE = re.compile(r"^slots? ((?:\d+(?:, | and )?)+)")
@@ -303,7 +303,7 @@ class HolderEditor(QWidget):
         """What the word list says against the word being laid (a warning, shown under the points)."""
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #b00020;")
+        self.problem_label.setStyleSheet(PROBLEM_STYLE)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(row)
@@ -730,5 +730,5 @@ class HolderEditor(QWidget):
         text = self.tr("<b>{0}</b>: {1} points{2}").format(word, points, cost)
         note = self.word_note(word) if self.word_note is not None and word != "—" else None
         if note:
-            text += f"<br><span style='color: #8a5300'>{html.escape(note)}</span>"
+            text += f"<br><span style='{WARNING_STYLE}'>{html.escape(note)}</span>"
         self.points_label.setText(text)

@@ -40,6 +40,7 @@ from wordmastermind.core.rondo import (
     cards_text,
     who_starts,
 )
+from wordmastermind.gui.colors import PROBLEM_STYLE
 
 DEFAULT_BIRTH = QDate(2000, 1, 1)
 DEFAULT_PLAYERS = 3
@@ -111,7 +112,7 @@ class SetupForm(QWidget):
         self.apply_button = QPushButton(self.tr("&Apply players"))
         self.setup_problem = QLabel()
         self.setup_problem.setWordWrap(True)
-        self.setup_problem.setStyleSheet("color: #b00020;")
+        self.setup_problem.setStyleSheet(PROBLEM_STYLE)
 
         column = QVBoxLayout(self)
         column.addLayout(form)

@@ -35,6 +35,7 @@ from wordmastermind.core.rondo import (
     compute_sheet,
 )
 from wordmastermind.files.kinds import RONDO_KIND, RONDO_SUFFIX
+from wordmastermind.gui.colors import PROBLEM_STYLE
 from wordmastermind.gui.rondo.document import RondoDocument
 from wordmastermind.gui.rondo.holder_editor import HolderEditor
 from wordmastermind.gui.rondo.setup_form import SetupForm
@@ -167,7 +168,7 @@ class RondoSheet(QWidget):
         self.values_reset_button.setToolTip(self.tr("The Woordspel values (Brettspielnetz.de)"))
         self.values_problem = QLabel()
         self.values_problem.setWordWrap(True)
-        self.values_problem.setStyleSheet("color: #b00020;")
+        self.values_problem.setStyleSheet(PROBLEM_STYLE)
         values_page = QWidget()
         values_column = QVBoxLayout(values_page)
         values_column.addWidget(self.values_note)

@@ -22,15 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord import TrioGame, WachtwoordError, clue_problem, one_word_problem
+from wordmastermind.core.wachtwoord import (
+    TrioGame,
+    WachtwoordError,
+    clue_problem,
+    one_word_problem,
+)
 from wordmastermind.core.wachtwoord_play import Turn, turn
+from wordmastermind.gui.colors import FINE_STYLE, PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.wachtwoord.dial import DialWidget
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 from wordmastermind.gui.word_checker import WordChecker
-
-PROBLEM_STYLE = "color: #b00020;"
-WARNING_STYLE = "color: #8a5300;"
-FINE_STYLE = "color: #1b5e20;"
 
 
 def _escaped(text: str) -> str:

@@ -50,6 +50,7 @@ from wordmastermind.core.wachtwoord_play import (
 )
 from wordmastermind.core.wachtwoord_report import team_name
 from wordmastermind.files.kinds import WACHTWOORD_KIND, WACHTWOORD_SUFFIX
+from wordmastermind.gui.colors import PROBLEM_STYLE
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
 from wordmastermind.gui.wachtwoord.document import MaybeGame, WachtwoordDocument
@@ -111,7 +112,7 @@ class WachtwoordSheet(QWidget):
         self.modes.addTab(self.entry, self.tr("&Enter words"))
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #b00020;")
+        self.problem_label.setStyleSheet(PROBLEM_STYLE)
 
         left = QVBoxLayout()
         left.addWidget(self.setup)

@@ -25,9 +25,8 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.woordspel_board import Direction
 from wordmastermind.core.woordspel_score import PlayScore, Word
+from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
 
-PROBLEM_STYLE = "color: #b00020;"
-WARNING_STYLE = "color: #8a5300;"
 HINT_STYLE = "color: palette(placeholder-text);"
 
 

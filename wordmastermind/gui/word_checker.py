@@ -57,6 +57,15 @@ class WordChecker(QObject):
             self.started.emit()
         return self._lexicon
 
+    def unknown(self, word: str) -> bool:
+        """Whether the lists, once loaded, do not know ``word``.
+
+        False while they load (loading starts now): nothing is flagged
+        before the lists are there; :attr:`ready` says when to look again.
+        """
+        lexicon = self.lexicon()
+        return lexicon is not None and not lexicon.knows(word)
+
     def wait(self, timeout: float | None = None) -> None:
         """Block until the lists are loaded (for tests and the command line)."""
         self.lexicon()

@@ -274,8 +274,7 @@ class SetupForm(QWidget):
         if self.niveau() == 2 and len(word) != _number(self.length_spin):
             return self.tr("{0} has {1} letters; every password has {2} in this game").format(
                 word, len(word), _number(self.length_spin)), True
-        lexicon = None if self._checker is None else self._checker.lexicon()
-        if lexicon is not None and not lexicon.knows(text):
+        if self._checker is not None and self._checker.unknown(text):
             return self.tr(
                 "{0} is not in the French word list: check it in the dictionary "
                 "(no proper nouns, conjugated verbs or acronyms).").format(word), False

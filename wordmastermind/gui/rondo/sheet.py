@@ -377,8 +377,7 @@ class RondoSheet(QWidget):
     @Slot()
     def word_warning(self, word: str) -> str | None:
         """Why the Dutch word list does not know ``word``; None if it does, or while it loads."""
-        lexicon = None if self._checker is None else self._checker.lexicon()
-        if lexicon is None or lexicon.knows(word):
+        if self._checker is None or not self._checker.unknown(word):
             return None
         return self.tr("not in the Dutch word list")
 

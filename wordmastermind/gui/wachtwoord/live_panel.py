@@ -186,8 +186,7 @@ class LivePanel(QWidget):
     # ------------------------------------------------------------ the clue
 
     def _lexicon_warning(self, word: str, what: str) -> str | None:
-        lexicon = None if self._checker is None else self._checker.lexicon()
-        if lexicon is None or lexicon.knows(word):
+        if self._checker is None or not self._checker.unknown(word):
             return None
         if what == "clue":
             return self.tr("'{0}' is not in the Dutch word list: fine for a name; "

@@ -12,7 +12,6 @@ fails while one is missing.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -24,13 +23,9 @@ LANGUAGES = ("de", "nl", "fr")
 
 
 def lupdate() -> str:
-    import PySide6
+    from wordmastermind.gui.i18n import qt_tool
 
-    folder = Path(PySide6.__file__).parent
-    for candidate in (folder / "lupdate", folder / "lupdate.exe", folder / "Qt" / "libexec" / "lupdate"):
-        if candidate.is_file():
-            return str(candidate)
-    found = shutil.which("pyside6-lupdate") or shutil.which("lupdate")
+    found = qt_tool("lupdate")
     if found is None:
         raise SystemExit("lupdate not found: install PySide6 (pip install -e .)")
     return found

@@ -49,17 +49,17 @@ def chosen_language(setting: str) -> str:
     return setting if setting in LANGUAGES else system_language()
 
 
-def lrelease() -> str | None:
-    """Qt's ``lrelease``: the one PySide6 brings, or one on the PATH."""
+def qt_tool(name: str) -> str | None:
+    """One of Qt's Linguist tools (``lrelease``, ``lupdate``): PySide6's own, or one on the PATH."""
     import shutil
 
     import PySide6
 
     folder = Path(PySide6.__file__).parent
-    for candidate in (folder / "lrelease", folder / "lrelease.exe", folder / "Qt" / "libexec" / "lrelease"):
+    for candidate in (folder / name, folder / f"{name}.exe", folder / "Qt" / "libexec" / name):
         if candidate.is_file():
             return str(candidate)
-    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    return shutil.which(f"pyside6-{name}") or shutil.which(name)
 
 
 def built_translation(language: str, cache: Path) -> Path | None:
@@ -83,7 +83,7 @@ def built_translation(language: str, cache: Path) -> Path | None:
     target = cache / f"{PREFIX}{language}-{digest}.qm"
     if target.is_file():
         return target
-    tool = lrelease()
+    tool = qt_tool("lrelease")
     if tool is None:
         return None
     cache.mkdir(parents=True, exist_ok=True)

@@ -36,7 +36,7 @@
         <translation>Kreis &amp;{0}:</translation>
     </message>
     <message>
-        <source>Con&amp;firm: these are my board's letters</source>
+        <source>Con&amp;firm: these are my board&apos;s letters</source>
         <translation>Bestä&amp;tigen: Das sind die Buchstaben meines Spielbretts</translation>
     </message>
     <message>
@@ -60,7 +60,7 @@
         <translation>Buchstaben von Kreis {0}: {1}</translation>
     </message>
     <message>
-        <source>Confirm the board's letters</source>
+        <source>Confirm the board&apos;s letters</source>
         <translation>Buchstaben des Spielbretts bestätigen</translation>
     </message>
     <message>
@@ -185,14 +185,14 @@
         <translation>Keine Wortlisten in diesem Fenster.</translation>
     </message>
     <message>
-        <source>For the game master only, never in a report: of {0} nouns of the game's length and letters, how many still fit each secret word after round {1}.</source>
+        <source>For the game master only, never in a report: of {0} nouns of the game&apos;s length and letters, how many still fit each secret word after round {1}.</source>
         <translation>Nur für den Spielleiter, nie in einem Bericht: wie viele von {0} Substantiven mit der Länge und den Buchstaben der Partie nach Runde {1} noch zu jedem Geheimwort passen.</translation>
     </message>
 </context>
 <context>
     <name>CandidatesPanel</name>
     <message>
-        <source>&lt;b&gt;For the game master's eyes only.&lt;/b&gt; Never in a report: do not show this to the players.</source>
+        <source>&lt;b&gt;For the game master&apos;s eyes only.&lt;/b&gt; Never in a report: do not show this to the players.</source>
         <translation>&lt;b&gt;Nur für die Augen des Spielleiters.&lt;/b&gt; Nie in einem Bericht: den Spielern nicht zeigen.</translation>
     </message>
     <message>
@@ -292,7 +292,7 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <source>The game ends after three passes in a row, or when a player has no tiles left and the bag is empty (leave that player's field empty). Enter the tiles each player has left: their values are deducted, and the winner is known.</source>
+        <source>The game ends after three passes in a row, or when a player has no tiles left and the bag is empty (leave that player&apos;s field empty). Enter the tiles each player has left: their values are deducted, and the winner is known.</source>
         <translation>Die Partie endet nach dreimaligem Passen hintereinander oder wenn ein Spieler keine Steine mehr hat und der Beutel leer ist (das Feld dieses Spielers leer lassen). Die Reststeine jedes Spielers eintragen: Ihre Werte werden abgezogen, und der Gewinner steht fest.</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <source>{0}'s turn</source>
+        <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
@@ -475,7 +475,7 @@
         <translation>Für {1} ist jeder Buchstabe von Kreis {0} beantwortet</translation>
     </message>
     <message>
-        <source>No letter of circle {0} found in {1}'s word may occur again</source>
+        <source>No letter of circle {0} found in {1}&apos;s word may occur again</source>
         <translation>Kein im Wort von {1} gefundener Buchstabe von Kreis {0} kann noch einmal vorkommen</translation>
     </message>
     <message>
@@ -487,7 +487,7 @@
         <translation>Auf Kreis {1} bleibt an {0} keine Frage mehr: einen anderen Spieler fragen.</translation>
     </message>
     <message>
-        <source>{0}'s recorded password answers: {1}</source>
+        <source>{0}&apos;s recorded password answers: {1}</source>
         <translation>Das eingetragene Passwort von {0} antwortet: {1}</translation>
     </message>
     <message>
@@ -665,7 +665,7 @@
         <translation>Deutsch</translation>
     </message>
     <message>
-        <source>The language of this game's reports and mails, whatever the app's</source>
+        <source>The language of this game&apos;s reports and mails, whatever the app&apos;s</source>
         <translation>Die Sprache der Berichte und Mails dieser Partie, unabhängig von der Sprache der App</translation>
     </message>
     <message>
@@ -906,11 +906,11 @@
         <translation>die Partie ist zu Ende</translation>
     </message>
     <message>
-        <source>{0}'s recorded password: right</source>
+        <source>{0}&apos;s recorded password: right</source>
         <translation>Eingetragenes Passwort von {0}: richtig</translation>
     </message>
     <message>
-        <source>{0}'s recorded password: wrong</source>
+        <source>{0}&apos;s recorded password: wrong</source>
         <translation>Eingetragenes Passwort von {0}: falsch</translation>
     </message>
 </context>
@@ -1377,11 +1377,11 @@
         <translation>&lt;b&gt;{0}&lt;/b&gt; (Team {1}) gibt {2} einen Hinweis</translation>
     </message>
     <message>
-        <source>'{0}' is not in the Dutch word list: fine for a name; look it up if the other side disputes it.</source>
+        <source>&apos;{0}&apos; is not in the Dutch word list: fine for a name; look it up if the other side disputes it.</source>
         <translation>„{0}“ steht nicht in der niederländischen Wortliste: Für einen Namen ist das in Ordnung; nachschlagen, falls die andere Seite es anzweifelt.</translation>
     </message>
     <message>
-        <source>'{0}' is not in the Dutch word list: check it in a dictionary.</source>
+        <source>&apos;{0}&apos; is not in the Dutch word list: check it in a dictionary.</source>
         <translation>„{0}“ steht nicht in der niederländischen Wortliste: im Wörterbuch prüfen.</translation>
     </message>
     <message>
@@ -1436,7 +1436,7 @@
         <translation>Danach</translation>
     </message>
     <message>
-        <source>{0}'s recorded password gives: {1}. Select the entry and correct it.</source>
+        <source>{0}&apos;s recorded password gives: {1}. Select the entry and correct it.</source>
         <translation>Das eingetragene Passwort von {0} ergibt: {1}. Den Eintrag auswählen und korrigieren.</translation>
     </message>
     <message>
@@ -1665,7 +1665,7 @@
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <source>the player's name</source>
+        <source>the player&apos;s name</source>
         <translation>der Name des Spielers</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@
         <translation>der Rundenbericht für die Spieler</translation>
     </message>
     <message>
-        <source>the game's title</source>
+        <source>the game&apos;s title</source>
         <translation>der Titel der Partie</translation>
     </message>
     <message>
@@ -1844,7 +1844,7 @@
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <source>Open the &amp;Rules' Example</source>
+        <source>Open the &amp;Rules&apos; Example</source>
         <translation>Beispiel aus den &amp;Regeln öffnen</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@
         <translation>Über wordmastermind</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;The game master's evaluator for Joes Wörter-MasterMind by Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word lists&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;German nouns: &lt;i&gt;german-nouns&lt;/i&gt; by Gregor Weichbrodt, from the German Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;German, Dutch and French words with frequencies: &lt;i&gt;wordfreq&lt;/i&gt; by Robyn Speer; data CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The word lists advise; the agreed dictionary and the game master decide.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;The game master&apos;s evaluator for Joes Wörter-MasterMind by Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word lists&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;German nouns: &lt;i&gt;german-nouns&lt;/i&gt; by Gregor Weichbrodt, from the German Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;German, Dutch and French words with frequencies: &lt;i&gt;wordfreq&lt;/i&gt; by Robyn Speer; data CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The word lists advise; the agreed dictionary and the game master decide.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;Das Auswertungsprogramm des Spielleiters für Joes Wörter-MasterMind von Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wortlisten&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Deutsche Substantive: &lt;i&gt;german-nouns&lt;/i&gt; von Gregor Weichbrodt, aus dem deutschen Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Deutsche, niederländische und französische Wörter mit Häufigkeiten: &lt;i&gt;wordfreq&lt;/i&gt; von Robyn Speer; Daten CC BY-SA 4.0, Code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Die Wortlisten beraten; es entscheiden das vereinbarte Wörterbuch und der Spielleiter.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
         <translation>Willkommen</translation>
     </message>
     <message>
-        <source>Open the rules' own example (Alfons, Gustav, Beatrix, Emil and Fritzchen; Alfons's secret is SALAT) to see a game at work?</source>
+        <source>Open the rules&apos; own example (Alfons, Gustav, Beatrix, Emil and Fritzchen; Alfons&apos;s secret is SALAT) to see a game at work?</source>
         <translation>Das Beispiel aus den Regeln öffnen (Alfons, Gustav, Beatrix, Emil und Fritzchen; das Geheimwort von Alfons ist SALAT), um eine Partie in Aktion zu sehen?</translation>
     </message>
 </context>
@@ -2139,7 +2139,7 @@
         <translation>PASSWORD</translation>
     </message>
     <message>
-        <source>Each player hides a French word of 2 to 8 letters; the dice send the pawn to a circle of letters, and the players ask each other about them. This sheet keeps the question log, follows the turns and draws every player's deduction grid.</source>
+        <source>Each player hides a French word of 2 to 8 letters; the dice send the pawn to a circle of letters, and the players ask each other about them. This sheet keeps the question log, follows the turns and draws every player&apos;s deduction grid.</source>
         <translation>Jeder Spieler versteckt ein französisches Wort mit 2 bis 8 Buchstaben; die Würfel schicken die Spielfigur auf einen Buchstabenkreis, und die Spieler fragen einander danach. Dieses Blatt führt das Frageprotokoll, verfolgt die Züge und zeichnet das Deduktionsraster jedes Spielers.</translation>
     </message>
     <message>
@@ -2187,7 +2187,7 @@
         <translation>Punkteblatt als {0}…</translation>
     </message>
     <message>
-        <source>Game master's copy, with every password, as {0}…</source>
+        <source>Game master&apos;s copy, with every password, as {0}…</source>
         <translation>Exemplar für den Spielleiter, mit allen Passwörtern, als {0}…</translation>
     </message>
     <message>
@@ -2199,11 +2199,11 @@
         <translation>Letzten Eintrag entfernen</translation>
     </message>
     <message>
-        <source>The winner's password does not conform: the last player out wins</source>
+        <source>The winner&apos;s password does not conform: the last player out wins</source>
         <translation>Das Passwort des Gewinners ist nicht regelkonform: Der zuletzt Ausgeschiedene gewinnt</translation>
     </message>
     <message>
-        <source>The winner's password conforms after all</source>
+        <source>The winner&apos;s password conforms after all</source>
         <translation>Das Passwort des Gewinners ist doch regelkonform</translation>
     </message>
     <message>
@@ -2219,11 +2219,11 @@
         <translation>Eintrag {0} korrigieren: {1}</translation>
     </message>
     <message>
-        <source>The winner's password does not conform</source>
+        <source>The winner&apos;s password does not conform</source>
         <translation>Passwort des Gewinners nicht regelkonform</translation>
     </message>
     <message>
-        <source>The winner's password conforms</source>
+        <source>The winner&apos;s password conforms</source>
         <translation>Passwort des Gewinners regelkonform</translation>
     </message>
 </context>
@@ -2246,7 +2246,7 @@
         <translation>Dunkel</translation>
     </message>
     <message>
-        <source>Reports and mails are written in each game's own language, whatever the interface's.</source>
+        <source>Reports and mails are written in each game&apos;s own language, whatever the interface&apos;s.</source>
         <translation>Berichte und Mails werden in der Sprache der jeweiligen Partie geschrieben, unabhängig von der Sprache der Oberfläche.</translation>
     </message>
     <message>
@@ -2311,7 +2311,7 @@
         <translation>Die Spieler legen Buchstabenkarten in einen ausziehbaren Kartenhalter und bilden in jedem Zug ein neues Wort. Dieses Blatt prüft jeden Zug nach den Regeln und führt die Punkte.</translation>
     </message>
     <message>
-        <source>The RONDO rules print each letter's value on its card but do not list the values. The default is the table of the Woordspel rules (Brettspielnetz.de); change a value to match your cards (double-click it, or F2). Changed values are bold. The values are saved with the game; every turn is scored anew.</source>
+        <source>The RONDO rules print each letter&apos;s value on its card but do not list the values. The default is the table of the Woordspel rules (Brettspielnetz.de); change a value to match your cards (double-click it, or F2). Changed values are bold. The values are saved with the game; every turn is scored anew.</source>
         <translation>Bei RONDO steht der Wert jedes Buchstabens auf seiner Karte, die Regeln führen die Werte aber nicht auf. Vorgabe ist die Tabelle der Woordspel-Regeln (Brettspielnetz.de); einen Wert an die eigenen Karten anpassen per Doppelklick oder F2. Geänderte Werte sind fett. Die Werte werden mit der Partie gespeichert; jeder Zug wird neu gewertet.</translation>
     </message>
     <message>
@@ -2619,7 +2619,7 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <source>Notes for this round's report</source>
+        <source>Notes for this round&apos;s report</source>
         <translation>Anmerkungen für den Bericht dieser Runde</translation>
     </message>
     <message>
@@ -2830,7 +2830,7 @@
         <translation>Team {0} (Name optional)</translation>
     </message>
     <message>
-        <source>The team's name; left empty, the members' names</source>
+        <source>The team&apos;s name; left empty, the members&apos; names</source>
         <translation>Der Name des Teams; leer gelassen die Namen der Mitglieder</translation>
     </message>
     <message>
@@ -3047,7 +3047,7 @@ punkte</translation>
         <translation>erraten in Runde {0}</translation>
     </message>
     <message>
-        <source>Different words guessed at this player's word so far</source>
+        <source>Different words guessed at this player&apos;s word so far</source>
         <translation>Verschiedene Wörter, die bisher beim Wort dieses Spielers geraten wurden</translation>
     </message>
     <message>
@@ -3066,7 +3066,7 @@ punkte</translation>
         <translation>&amp;Partie öffnen…</translation>
     </message>
     <message>
-        <source>Open the rules' &amp;example</source>
+        <source>Open the rules&apos; &amp;example</source>
         <translation>Beispiel aus den &amp;Regeln öffnen</translation>
     </message>
     <message>
@@ -3120,11 +3120,11 @@ punkte</translation>
         <translation>Nicht auf dem Spielbrett (Beutel und beide Bänke): {0} von {1} Steinen.</translation>
     </message>
     <message>
-        <source>the bag and both racks: {0}'s rack is not entered</source>
+        <source>the bag and both racks: {0}&apos;s rack is not entered</source>
         <translation>Beutel und beide Bänke: Die Bank von {0} ist nicht eingetragen</translation>
     </message>
     <message>
-        <source>the bag and {0}'s rack; {1}'s own rack {2} left out</source>
+        <source>the bag and {0}&apos;s rack; {1}&apos;s own rack {2} left out</source>
         <translation>Beutel und Bank von {0}; die eigene Bank von {1}, {2}, ausgenommen</translation>
     </message>
     <message>
@@ -3311,7 +3311,7 @@ punkte</translation>
         <translation>Wörter-MasterMind</translation>
     </message>
     <message>
-        <source>Every player picks a secret word; each round they guess at the others' words, and this app marks the guesses with + and o and keeps the score.</source>
+        <source>Every player picks a secret word; each round they guess at the others&apos; words, and this app marks the guesses with + and o and keeps the score.</source>
         <translation>Jeder Spieler wählt ein Geheimwort; in jeder Runde raten alle bei den Wörtern der anderen, und diese App wertet die Rateversuche mit + und o und führt den Punktestand.</translation>
     </message>
     <message>
@@ -3417,15 +3417,15 @@ punkte</translation>
         <translation>Zug {0} (Zeile {1}), {2}: laut Datei {3}, nach Woordspel {4}</translation>
     </message>
     <message>
-        <source>{0}: {1} moves imported and scored by Woordspel's rules ({2}).</source>
+        <source>{0}: {1} moves imported and scored by Woordspel&apos;s rules ({2}).</source>
         <translation>{0}: {1} Züge importiert und nach den Woordspel-Regeln gewertet ({2}).</translation>
     </message>
     <message>
-        <source>Every score in the file agrees with Woordspel's.</source>
+        <source>Every score in the file agrees with Woordspel&apos;s.</source>
         <translation>Alle Punktzahlen in der Datei stimmen mit Woordspel überein.</translation>
     </message>
     <message>
-        <source>{0} scores in the file differ from Woordspel's:</source>
+        <source>{0} scores in the file differ from Woordspel&apos;s:</source>
         <translation>{0} Punktzahlen in der Datei weichen von Woordspel ab:</translation>
     </message>
     <message>
@@ -3491,7 +3491,7 @@ punkte</translation>
         <translation>Woordspel-Partien (*{0})</translation>
     </message>
     <message>
-        <source>The rules' example</source>
+        <source>The rules&apos; example</source>
         <translation>Das Beispiel aus den Regeln</translation>
     </message>
     <message>
@@ -3503,7 +3503,7 @@ punkte</translation>
         <translation>Punkteblatt als {0}…</translation>
     </message>
     <message>
-        <source>Game master's copy (with racks) as {0}…</source>
+        <source>Game master&apos;s copy (with racks) as {0}…</source>
         <translation>Exemplar für den Spielleiter (mit Bänken) als {0}…</translation>
     </message>
     <message>
@@ -3806,7 +3806,7 @@ punkte</translation>
         <translation>Die niederländische Wortliste wird geladen… (beim ersten Mal dauert es einige Sekunden)</translation>
     </message>
     <message>
-        <source>The fifth word of each list (5*) counts double in the American method. Keep the lists out of the guessers' sight.</source>
+        <source>The fifth word of each list (5*) counts double in the American method. Keep the lists out of the guessers&apos; sight.</source>
         <translation>Das fünfte Wort jeder Liste (5*) zählt in der amerikanischen Methode doppelt. Die Listen vor den Ratenden verborgen halten.</translation>
     </message>
     <message>
@@ -3864,7 +3864,7 @@ punkte</translation>
         <translation>Einen Spieler wählen, um alle Rateversuche bei seinem Wort zu sehen.</translation>
     </message>
     <message>
-        <source>{0} guesses at {1}'s word: the list the players work from.</source>
+        <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} Rateversuche beim Wort von {1}: die Liste, mit der die Spieler arbeiten.</translation>
     </message>
 </context>

@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>Circle {0}:</source>
-        <translation>Cercle {0} :</translation>
+        <translation>Cercle {0}&#xa0;:</translation>
     </message>
     <message>
         <source>chance: any letter A–Z</source>
-        <translation>chance : n'importe quelle lettre A–Z</translation>
+        <translation>chance&#xa0;: n&apos;importe quelle lettre A–Z</translation>
     </message>
     <message>
         <source>vowels</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Circle {0} ({1}): its five letters, as on your board</source>
-        <translation>Cercle {0} ({1}) : ses cinq lettres, comme sur votre plateau</translation>
+        <translation>Cercle {0} ({1})&#xa0;: ses cinq lettres, comme sur votre plateau</translation>
     </message>
     <message>
         <source>Letters of circle {0}</source>
@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>Circle &amp;{0}:</source>
-        <translation>Cercle &amp;{0} :</translation>
+        <translation>Cercle &amp;{0}&#xa0;:</translation>
     </message>
     <message>
-        <source>Con&amp;firm: these are my board's letters</source>
-        <translation>C&amp;onfirmer : ce sont les lettres de mon plateau</translation>
+        <source>Con&amp;firm: these are my board&apos;s letters</source>
+        <translation>C&amp;onfirmer&#xa0;: ce sont les lettres de mon plateau</translation>
     </message>
     <message>
         <source>Defa&amp;ult letters</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Confirm the letters: the note about the assumed board goes away</source>
-        <translation>Confirmer les lettres : la remarque sur le plateau supposé disparaît</translation>
+        <translation>Confirmer les lettres&#xa0;: la remarque sur le plateau supposé disparaît</translation>
     </message>
     <message>
         <source>Back to the default board (an assumption, except circle 2)</source>
@@ -53,14 +53,14 @@
     </message>
     <message>
         <source>Set up the players first: the board is saved with the game.</source>
-        <translation>Saisissez d'abord les joueurs : le plateau est enregistré avec la partie.</translation>
+        <translation>Saisissez d&apos;abord les joueurs&#xa0;: le plateau est enregistré avec la partie.</translation>
     </message>
     <message>
         <source>Letters of circle {0}: {1}</source>
-        <translation>Lettres du cercle {0} : {1}</translation>
+        <translation>Lettres du cercle {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <source>Confirm the board's letters</source>
+        <source>Confirm the board&apos;s letters</source>
         <translation>Confirmer les lettres du plateau</translation>
     </message>
     <message>
@@ -112,19 +112,19 @@
     </message>
     <message>
         <source>; the centre, which the first word covers</source>
-        <translation> ; le centre, que le premier mot couvre</translation>
+        <translation>&#xa0;; le centre, que le premier mot couvre</translation>
     </message>
     <message>
         <source>; a blank standing for {0}, laid in turn {1}</source>
-        <translation> ; un joker représentant {0}, posé au tour {1}</translation>
+        <translation>&#xa0;; un joker représentant {0}, posé au tour {1}</translation>
     </message>
     <message>
         <source>; {0} standing for {1} ({2} points), laid in turn {3}</source>
-        <translation> ; {0} représentant {1} ({2} points), posé au tour {3}</translation>
+        <translation>&#xa0;; {0} représentant {1} ({2} points), posé au tour {3}</translation>
     </message>
     <message>
         <source>; {0} ({1} points), laid in turn {2}</source>
-        <translation> ; {0} ({1} points), posé au tour {2}</translation>
+        <translation>&#xa0;; {0} ({1} points), posé au tour {2}</translation>
     </message>
 </context>
 <context>
@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>The recorded password is not in the French list, or an answer about it is wrong.</source>
-        <translation>Le mot de passe noté n'est pas dans la liste française, ou une réponse à son sujet est erronée.</translation>
+        <translation>Le mot de passe noté n&apos;est pas dans la liste française, ou une réponse à son sujet est erronée.</translation>
     </message>
     <message>
         <source>Candidates</source>
@@ -163,18 +163,18 @@
     </message>
     <message>
         <source>No noun in the list fits: the secret word itself is not in the list.</source>
-        <translation>Aucun nom de la liste ne correspond : le mot secret lui-même n'est pas dans la liste.</translation>
+        <translation>Aucun nom de la liste ne correspond&#xa0;: le mot secret lui-même n&apos;est pas dans la liste.</translation>
     </message>
 </context>
 <context>
     <name>CandidatesPage</name>
     <message>
         <source>Guesses that could not be the word by earlier marks:</source>
-        <translation>Propositions qui ne pouvaient pas être le mot d'après les marques précédentes :</translation>
+        <translation>Propositions qui ne pouvaient pas être le mot d&apos;après les marques précédentes&#xa0;:</translation>
     </message>
     <message>
         <source>The words that still fit:</source>
-        <translation>Les mots qui correspondent encore :</translation>
+        <translation>Les mots qui correspondent encore&#xa0;:</translation>
     </message>
     <message>
         <source>Loading the German nouns…</source>
@@ -185,23 +185,23 @@
         <translation>Pas de listes de mots dans cette fenêtre.</translation>
     </message>
     <message>
-        <source>For the game master only, never in a report: of {0} nouns of the game's length and letters, how many still fit each secret word after round {1}.</source>
-        <translation>Pour le meneur de jeu uniquement, jamais dans un compte rendu : parmi {0} noms de la longueur et des lettres de la partie, combien correspondent encore à chaque mot secret après la manche {1}.</translation>
+        <source>For the game master only, never in a report: of {0} nouns of the game&apos;s length and letters, how many still fit each secret word after round {1}.</source>
+        <translation>Pour le meneur de jeu uniquement, jamais dans un compte rendu&#xa0;: parmi {0} noms de la longueur et des lettres de la partie, combien correspondent encore à chaque mot secret après la manche {1}.</translation>
     </message>
 </context>
 <context>
     <name>CandidatesPanel</name>
     <message>
-        <source>&lt;b&gt;For the game master's eyes only.&lt;/b&gt; Never in a report: do not show this to the players.</source>
-        <translation>&lt;b&gt;Réservé au meneur de jeu.&lt;/b&gt; Jamais dans un compte rendu : ne montrez pas ceci aux joueurs.</translation>
+        <source>&lt;b&gt;For the game master&apos;s eyes only.&lt;/b&gt; Never in a report: do not show this to the players.</source>
+        <translation>&lt;b&gt;Réservé au meneur de jeu.&lt;/b&gt; Jamais dans un compte rendu&#xa0;: ne montrez pas ceci aux joueurs.</translation>
     </message>
     <message>
         <source>Words: how many words of the list give every recorded answer. All agree on: the letters every one of them has at the same place. Recorded: the password on the sheet, if any.</source>
-        <translation>Mots : combien de mots de la liste donnent toutes les réponses notées. Communs à tous : les lettres que tous ont à la même place. Noté : le mot de passe inscrit sur la feuille, s'il y en a un.</translation>
+        <translation>Mots&#xa0;: combien de mots de la liste donnent toutes les réponses notées. Communs à tous&#xa0;: les lettres que tous ont à la même place. Noté&#xa0;: le mot de passe inscrit sur la feuille, s&apos;il y en a un.</translation>
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>Loading the French words…</source>
@@ -221,15 +221,15 @@
     </message>
     <message>
         <source>{0}: 1 word</source>
-        <translation>{0} : 1 mot</translation>
+        <translation>{0}&#xa0;: 1 mot</translation>
     </message>
     <message>
         <source>{0}: {1} words</source>
-        <translation>{0} : {1} mots</translation>
+        <translation>{0}&#xa0;: {1} mots</translation>
     </message>
     <message>
         <source>{0}: {1} words, the {2} most frequent shown</source>
-        <translation>{0} : {1} mots, les {2} plus fréquents affichés</translation>
+        <translation>{0}&#xa0;: {1} mots, les {2} plus fréquents affichés</translation>
     </message>
 </context>
 <context>
@@ -240,11 +240,11 @@
     </message>
     <message>
         <source>An unexpected error happened. This is a fault in wordmastermind, not in your game.</source>
-        <translation>Une erreur inattendue s'est produite. C'est un défaut de wordmastermind, pas de votre partie.</translation>
+        <translation>Une erreur inattendue s&apos;est produite. C&apos;est un défaut de wordmastermind, pas de votre partie.</translation>
     </message>
     <message>
         <source>Your open games were saved for recovery first; the app offers them back if you restart it.</source>
-        <translation>Vos parties ouvertes ont d'abord été enregistrées pour être récupérées ; l'application vous les proposera au prochain démarrage.</translation>
+        <translation>Vos parties ouvertes ont d&apos;abord été enregistrées pour être récupérées&#xa0;; l&apos;application vous les proposera au prochain démarrage.</translation>
     </message>
     <message>
         <source>The details are also in the log file {0}.</source>
@@ -267,7 +267,7 @@
     <name>DialWidget</name>
     <message>
         <source>Dial: {0}</source>
-        <translation>Cadran : {0}</translation>
+        <translation>Cadran&#xa0;: {0}</translation>
     </message>
     <message>
         <source>(counts double)</source>
@@ -282,18 +282,18 @@
     <name>DiceWidget</name>
     <message>
         <source>The dice: not rolled</source>
-        <translation>Les dés : pas encore lancés</translation>
+        <translation>Les dés&#xa0;: pas encore lancés</translation>
     </message>
     <message>
         <source>The dice: {0} and {1}, circle {2}</source>
-        <translation>Les dés : {0} et {1}, cercle {2}</translation>
+        <translation>Les dés&#xa0;: {0} et {1}, cercle {2}</translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
-        <source>The game ends after three passes in a row, or when a player has no tiles left and the bag is empty (leave that player's field empty). Enter the tiles each player has left: their values are deducted, and the winner is known.</source>
-        <translation>La partie se termine après trois passes consécutives, ou quand un joueur n'a plus de jetons et que le sac est vide (laissez vide le champ de ce joueur). Saisissez les jetons qui restent à chaque joueur : leurs valeurs sont déduites, et le vainqueur est connu.</translation>
+        <source>The game ends after three passes in a row, or when a player has no tiles left and the bag is empty (leave that player&apos;s field empty). Enter the tiles each player has left: their values are deducted, and the winner is known.</source>
+        <translation>La partie se termine après trois passes consécutives, ou quand un joueur n&apos;a plus de jetons et que le sac est vide (laissez vide le champ de ce joueur). Saisissez les jetons qui restent à chaque joueur&#xa0;: leurs valeurs sont déduites, et le vainqueur est connu.</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>letters, ? for a blank; empty: none</source>
-        <translation>lettres, ? pour un joker ; vide : aucun</translation>
+        <translation>lettres, ? pour un joker&#xa0;; vide&#xa0;: aucun</translation>
     </message>
     <message>
         <source>Add a pe&amp;nalty</source>
@@ -313,11 +313,11 @@
     </message>
     <message>
         <source>Points taken from a player (a time penalty); no turn</source>
-        <translation>Points retirés à un joueur (pénalité de temps) ; ce n'est pas un tour</translation>
+        <translation>Points retirés à un joueur (pénalité de temps)&#xa0;; ce n&apos;est pas un tour</translation>
     </message>
     <message>
         <source>Penalty:</source>
-        <translation>Pénalité :</translation>
+        <translation>Pénalité&#xa0;:</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>Tiles left by {0}:</source>
-        <translation>Jetons restants de {0} :</translation>
+        <translation>Jetons restants de {0}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -360,15 +360,15 @@
     </message>
     <message>
         <source>A letter of the &amp;circle?</source>
-        <translation>Une lettre du ce&amp;rcle ?</translation>
+        <translation>Une lettre du ce&amp;rcle&#xa0;?</translation>
     </message>
     <message>
         <source>… &amp;again?</source>
-        <translation>… &amp;encore ?</translation>
+        <translation>… &amp;encore&#xa0;?</translation>
     </message>
     <message>
         <source>Does a letter already found occur again?</source>
-        <translation>Une lettre déjà trouvée apparaît-elle encore ?</translation>
+        <translation>Une lettre déjà trouvée apparaît-elle encore&#xa0;?</translation>
     </message>
     <message>
         <source>Letter {0}</source>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <source>Circle:</source>
-        <translation>Cercle :</translation>
+        <translation>Cercle&#xa0;:</translation>
     </message>
     <message>
         <source>{0} · chance</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>L&amp;etter …?</source>
-        <translation>La le&amp;ttre … ?</translation>
+        <translation>La le&amp;ttre …&#xa0;?</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
@@ -408,35 +408,35 @@
     </message>
     <message>
         <source>Nothing is left to ask on this circle: the turn passes</source>
-        <translation>Plus rien à demander sur ce cercle : le joueur passe son tour</translation>
+        <translation>Plus rien à demander sur ce cercle&#xa0;: le joueur passe son tour</translation>
     </message>
     <message>
         <source>As&amp;k:</source>
-        <translation>Interro&amp;ger :</translation>
+        <translation>Interro&amp;ger&#xa0;:</translation>
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>{0} wins!</source>
-        <translation>{0} gagne !</translation>
+        <translation>{0} gagne&#xa0;!</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>{0}'s turn</source>
+        <source>{0}&apos;s turn</source>
         <translation>Au tour de {0}</translation>
     </message>
     <message>
         <source>Out: {0}</source>
-        <translation>Éliminés : {0}</translation>
+        <translation>Éliminés&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} ({1}, found by {2} in entry {3})</source>
-        <translation>{0} ({1}, trouvé par {2} à l'entrée {3})</translation>
+        <translation>{0} ({1}, trouvé par {2} à l&apos;entrée {3})</translation>
     </message>
     <message>
         <source>Roll, or set the circle rolled.</source>
@@ -444,7 +444,7 @@
     </message>
     <message>
         <source>A chance circle: ask for any letter.</source>
-        <translation>Un cercle chance : demandez n'importe quelle lettre.</translation>
+        <translation>Un cercle chance&#xa0;: demandez n&apos;importe quelle lettre.</translation>
     </message>
     <message>
         <source>The vowel circle.</source>
@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>Circle {0}: ask a player a question.</source>
-        <translation>Cercle {0} : posez une question à un joueur.</translation>
+        <translation>Cercle {0}&#xa0;: posez une question à un joueur.</translation>
     </message>
     <message>
         <source>Nothing is left to ask {0} on circle {1}</source>
@@ -468,42 +468,42 @@
     </message>
     <message>
         <source>On a chance circle, ask for a letter, any letter</source>
-        <translation>Sur un cercle chance, demandez une lettre, n'importe laquelle</translation>
+        <translation>Sur un cercle chance, demandez une lettre, n&apos;importe laquelle</translation>
     </message>
     <message>
         <source>Every letter of circle {0} is answered for {1}</source>
         <translation>Toutes les lettres du cercle {0} ont reçu une réponse pour {1}</translation>
     </message>
     <message>
-        <source>No letter of circle {0} found in {1}'s word may occur again</source>
+        <source>No letter of circle {0} found in {1}&apos;s word may occur again</source>
         <translation>Aucune lettre du cercle {0} trouvée dans le mot de {1} ne peut apparaître une autre fois</translation>
     </message>
     <message>
         <source>{0} has nothing left to ask on circle {1}: {0} passes.</source>
-        <translation>{0} n'a plus rien à demander sur le cercle {1} : {0} passe son tour.</translation>
+        <translation>{0} n&apos;a plus rien à demander sur le cercle {1}&#xa0;: {0} passe son tour.</translation>
     </message>
     <message>
         <source>Nothing is left to ask {0} on circle {1}: ask another player.</source>
-        <translation>Plus rien à demander à {0} sur le cercle {1} : interrogez un autre joueur.</translation>
+        <translation>Plus rien à demander à {0} sur le cercle {1}&#xa0;: interrogez un autre joueur.</translation>
     </message>
     <message>
-        <source>{0}'s recorded password answers: {1}</source>
-        <translation>Le mot de passe noté de {0} répond : {1}</translation>
+        <source>{0}&apos;s recorded password answers: {1}</source>
+        <translation>Le mot de passe noté de {0} répond&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Choose the player asked, the question and the letter first.</source>
-        <translation>Choisissez d'abord le joueur interrogé, la question et la lettre.</translation>
+        <translation>Choisissez d&apos;abord le joueur interrogé, la question et la lettre.</translation>
     </message>
     <message>
         <source>Roll the dice first: a pass names the circle rolled.</source>
-        <translation>Lancez d'abord les dés : un tour passé indique le cercle obtenu.</translation>
+        <translation>Lancez d&apos;abord les dés&#xa0;: un tour passé indique le cercle obtenu.</translation>
     </message>
 </context>
 <context>
     <name>EntryPanel</name>
     <message>
         <source>Tick both if they called it out at the same moment, neither for nobody.</source>
-        <translation>Cochez les deux s'ils l'ont dit au même moment, aucun si personne ne l'a trouvé.</translation>
+        <translation>Cochez les deux s&apos;ils l&apos;ont dit au même moment, aucun si personne ne l&apos;a trouvé.</translation>
     </message>
     <message>
         <source>Dial value {0}</source>
@@ -519,19 +519,19 @@
     </message>
     <message>
         <source>Who got it:</source>
-        <translation>Trouvé par :</translation>
+        <translation>Trouvé par&#xa0;:</translation>
     </message>
     <message>
         <source>Dial value:</source>
-        <translation>Valeur du cadran :</translation>
+        <translation>Valeur du cadran&#xa0;:</translation>
     </message>
     <message>
         <source>Team 1: {0}</source>
-        <translation>Équipe 1 : {0}</translation>
+        <translation>Équipe 1&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Team 2: {0}</source>
-        <translation>Équipe 2 : {0}</translation>
+        <translation>Équipe 2&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Nobody</source>
@@ -539,7 +539,7 @@
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>Round {0} is over. Start a new round for the next word.</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Round {0}, next word: &lt;b&gt;{1}&lt;/b&gt;</source>
-        <translation>Manche {0}, mot suivant : &lt;b&gt;{1}&lt;/b&gt;</translation>
+        <translation>Manche {0}, mot suivant&#xa0;: &lt;b&gt;{1}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} gives the clues this round.</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>The word in GCG notation: the row first for a word across (8H LEES), the column first for a word down (H8 LEES); a lowercase letter is a blank, . a tile on the board, [IJ] the Y standing for IJ. Enter plays it.</source>
-        <translation>Le mot en notation GCG : la ligne d'abord pour un mot horizontal (8H LEES), la colonne d'abord pour un mot vertical (H8 LEES) ; une minuscule est un joker, . un jeton déjà sur le plateau, [IJ] le Y valant IJ. Entrée le joue.</translation>
+        <translation>Le mot en notation GCG&#xa0;: la ligne d&apos;abord pour un mot horizontal (8H LEES), la colonne d&apos;abord pour un mot vertical (H8 LEES)&#xa0;; une minuscule est un joker, . un jeton déjà sur le plateau, [IJ] le Y valant IJ. Entrée le joue.</translation>
     </message>
     <message>
         <source>Across or down (Space on the board)</source>
@@ -575,19 +575,19 @@
     </message>
     <message>
         <source>optional: letters, ? for a blank</source>
-        <translation>facultatif : lettres, ? pour un joker</translation>
+        <translation>facultatif&#xa0;: lettres, ? pour un joker</translation>
     </message>
     <message>
         <source>The rack of the player to move, if known: a play must then use its tiles, and the unseen tiles leave it out. Enter keeps it.</source>
-        <translation>Le chevalet du joueur qui doit jouer, s'il est connu : un coup doit alors utiliser ses jetons, et les jetons non vus l'excluent. Entrée le conserve.</translation>
+        <translation>Le chevalet du joueur qui doit jouer, s&apos;il est connu&#xa0;: un coup doit alors utiliser ses jetons, et les jetons non vus l&apos;excluent. Entrée le conserve.</translation>
     </message>
     <message>
         <source>&amp;Rack:</source>
-        <translation>&amp;Chevalet :</translation>
+        <translation>&amp;Chevalet&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Word:</source>
-        <translation>&amp;Mot :</translation>
+        <translation>&amp;Mot&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -627,22 +627,22 @@
     </message>
     <message>
         <source>Refused: {0}</source>
-        <translation>Refusé : {0}</translation>
+        <translation>Refusé&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} × 2 = &lt;b&gt;{1}&lt;/b&gt; (all 8 tiles: doubled)</source>
-        <translation>{0} × 2 = &lt;b&gt;{1}&lt;/b&gt; (les 8 jetons : doublé)</translation>
+        <translation>{0} × 2 = &lt;b&gt;{1}&lt;/b&gt; (les 8 jetons&#xa0;: doublé)</translation>
     </message>
     <message>
         <source>{0}&lt;br&gt;Points: {1}</source>
-        <translation>{0}&lt;br&gt;Points : {1}</translation>
+        <translation>{0}&lt;br&gt;Points&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>e.g. Autumn game 2026</source>
-        <translation>p. ex. Partie d'automne 2026</translation>
+        <translation>p. ex. Partie d&apos;automne 2026</translation>
     </message>
     <message>
         <source> letters</source>
@@ -665,20 +665,20 @@
         <translation>Allemand</translation>
     </message>
     <message>
-        <source>The language of this game's reports and mails, whatever the app's</source>
-        <translation>La langue des comptes rendus et des courriels de cette partie, quelle que soit celle de l'application</translation>
+        <source>The language of this game&apos;s reports and mails, whatever the app&apos;s</source>
+        <translation>La langue des comptes rendus et des courriels de cette partie, quelle que soit celle de l&apos;application</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Titre :</translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>Word &amp;length:</source>
-        <translation>&amp;Longueur des mots :</translation>
+        <translation>&amp;Longueur des mots&#xa0;:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
-        <translation>Langue des comptes rend&amp;us :</translation>
+        <translation>Langue des comptes rend&amp;us&#xa0;:</translation>
     </message>
     <message>
         <source>Game</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>{0} players. To fix: {1}</source>
-        <translation>{0} joueurs. À corriger : {1}</translation>
+        <translation>{0} joueurs. À corriger&#xa0;: {1}</translation>
     </message>
     <message>
         <source>1 guess</source>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>{0} players: {1} per player and round.</source>
-        <translation>{0} joueurs : {1} par joueur et par manche.</translation>
+        <translation>{0} joueurs&#xa0;: {1} par joueur et par manche.</translation>
     </message>
     <message>
         <source>In round 1 the lot decides who guesses at whom, so that luck is even.</source>
@@ -734,11 +734,11 @@
     </message>
     <message>
         <source>Does not fit the roster: {0}.</source>
-        <translation>Ne correspond pas à la liste des joueurs : {0}.</translation>
+        <translation>Ne correspond pas à la liste des joueurs&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Round 1 is entered, so the lot stays.</source>
-        <translation>La manche 1 est saisie : le tirage au sort est conservé.</translation>
+        <translation>La manche 1 est saisie&#xa0;: le tirage au sort est conservé.</translation>
     </message>
     <message>
         <source>&amp;Draw the lot again</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>Reports in {0}</source>
-        <translation>Langue des comptes rendus : {0}</translation>
+        <translation>Langue des comptes rendus&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Report points only</source>
@@ -785,70 +785,70 @@
     </message>
     <message>
         <source>Circle {0}: at least one of {1}</source>
-        <translation>Cercle {0} : au moins une lettre parmi {1}</translation>
+        <translation>Cercle {0}&#xa0;: au moins une lettre parmi {1}</translation>
     </message>
     <message>
         <source>Occur no more: {0}</source>
-        <translation>N'apparaissent plus : {0}</translation>
+        <translation>N&apos;apparaissent plus&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Not: {0}</source>
-        <translation>Exclus : {0}</translation>
+        <translation>Exclus&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The password: {0}</source>
-        <translation>Le mot de passe : {0}</translation>
+        <translation>Le mot de passe&#xa0;: {0}</translation>
     </message>
     <message>
         <source>in the word: {0}</source>
-        <translation>dans le mot : {0}</translation>
+        <translation>dans le mot&#xa0;: {0}</translation>
     </message>
     <message>
         <source>not in the word: {0}</source>
-        <translation>pas dans le mot : {0}</translation>
+        <translation>pas dans le mot&#xa0;: {0}</translation>
     </message>
     <message>
         <source>circles circled: {0}</source>
-        <translation>cercles entourés : {0}</translation>
+        <translation>cercles entourés&#xa0;: {0}</translation>
     </message>
     <message>
         <source>circles crossed: {0}</source>
-        <translation>cercles barrés : {0}</translation>
+        <translation>cercles barrés&#xa0;: {0}</translation>
     </message>
     <message>
         <source>reconstruction: {0}</source>
-        <translation>reconstitution : {0}</translation>
+        <translation>reconstitution&#xa0;: {0}</translation>
     </message>
     <message>
         <source>positions: {0}</source>
-        <translation>positions : {0}</translation>
+        <translation>positions&#xa0;: {0}</translation>
     </message>
     <message>
         <source>letters found: {0}</source>
-        <translation>lettres trouvées : {0}</translation>
+        <translation>lettres trouvées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>niveau 1: letters found</source>
-        <translation>niveau 1 : lettres trouvées</translation>
+        <translation>niveau 1&#xa0;: lettres trouvées</translation>
     </message>
     <message>
         <source>niveau 2: the word</source>
-        <translation>niveau 2 : le mot</translation>
+        <translation>niveau 2&#xa0;: le mot</translation>
     </message>
     <message>
         <source>niveau 1: positions</source>
-        <translation>niveau 1 : positions</translation>
+        <translation>niveau 1&#xa0;: positions</translation>
     </message>
 </context>
 <context>
     <name>GridsPanel</name>
     <message>
         <source>○ in the word · ✕ not in the word · a number circled: a letter of that circle is in the word</source>
-        <translation>○ dans le mot · ✕ pas dans le mot · un numéro entouré : une lettre de ce cercle est dans le mot</translation>
+        <translation>○ dans le mot · ✕ pas dans le mot · un numéro entouré&#xa0;: une lettre de ce cercle est dans le mot</translation>
     </message>
     <message>
         <source>Every answer is public, so these are the grids every opponent draws.</source>
-        <translation>Chaque réponse est publique : ce sont donc les grilles que remplit chaque adversaire.</translation>
+        <translation>Chaque réponse est publique&#xa0;: ce sont donc les grilles que remplit chaque adversaire.</translation>
     </message>
     <message>
         <source>winner</source>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <source>out: found by {0} (entry {1})</source>
-        <translation>éliminé : trouvé par {0} (entrée {1})</translation>
+        <translation>éliminé&#xa0;: trouvé par {0} (entrée {1})</translation>
     </message>
     <message>
         <source>to play</source>
@@ -887,7 +887,7 @@
     </message>
     <message>
         <source>It is the password: the player is out, and the guesser keeps the turn</source>
-        <translation>C'est le mot de passe : le joueur est éliminé, et celui qui l'a trouvé garde la main</translation>
+        <translation>C&apos;est le mot de passe&#xa0;: le joueur est éliminé, et celui qui l&apos;a trouvé garde la main</translation>
     </message>
     <message>
         <source>&amp;Wrong</source>
@@ -895,23 +895,23 @@
     </message>
     <message>
         <source>It is not the password: the turn passes</source>
-        <translation>Ce n'est pas le mot de passe : c'est au tour du joueur suivant</translation>
+        <translation>Ce n&apos;est pas le mot de passe&#xa0;: c&apos;est au tour du joueur suivant</translation>
     </message>
     <message>
         <source>A guess comes before rolling the dice; set the circle back to “—” to guess instead</source>
-        <translation>On devine avant de lancer les dés ; remettez le cercle sur « — » pour deviner plutôt</translation>
+        <translation>On devine avant de lancer les dés&#xa0;; remettez le cercle sur «&#xa0;—&#xa0;» pour deviner plutôt</translation>
     </message>
     <message>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <source>{0}'s recorded password: right</source>
-        <translation>Mot de passe noté de {0} : bon</translation>
+        <source>{0}&apos;s recorded password: right</source>
+        <translation>Mot de passe noté de {0}&#xa0;: bon</translation>
     </message>
     <message>
-        <source>{0}'s recorded password: wrong</source>
-        <translation>Mot de passe noté de {0} : mauvais</translation>
+        <source>{0}&apos;s recorded password: wrong</source>
+        <translation>Mot de passe noté de {0}&#xa0;: mauvais</translation>
     </message>
 </context>
 <context>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>The help files are not installed with this copy of wordmastermind. They are online: [{0}]({0})</source>
-        <translation>Les fichiers d'aide ne sont pas installés avec cette copie de wordmastermind. Ils sont en ligne : [{0}]({0})</translation>
+        <translation>Les fichiers d&apos;aide ne sont pas installés avec cette copie de wordmastermind. Ils sont en ligne&#xa0;: [{0}]({0})</translation>
     </message>
     <message>
         <source>Your first game</source>
@@ -934,7 +934,7 @@
     </message>
     <message>
         <source>Rules: {0}</source>
-        <translation>Règles : {0}</translation>
+        <translation>Règles&#xa0;: {0}</translation>
     </message>
     <message>
         <source>File formats</source>
@@ -949,7 +949,7 @@
     </message>
     <message>
         <source>Lay a joker (key *): the next letter typed is the letter it stands for; a joker is worth {0}</source>
-        <translation>Poser un joker (touche *) : la lettre tapée ensuite est celle qu'il représente ; un joker vaut {0}</translation>
+        <translation>Poser un joker (touche *)&#xa0;: la lettre tapée ensuite est celle qu&apos;il représente&#xa0;; un joker vaut {0}</translation>
     </message>
     <message>
         <source>E&amp;rase</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>Lay an erase card (key -), worth {0}: only at the start or end of the word</source>
-        <translation>Poser une carte gomme (touche -), valant {0} : seulement au début ou à la fin du mot</translation>
+        <translation>Poser une carte gomme (touche -), valant {0}&#xa0;: seulement au début ou à la fin du mot</translation>
     </message>
     <message>
         <source>Face &amp;down</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>The holder after the turn as text: A-Z letters, *A a joker for A, - an erase card, # a card face down, . an empty slot</source>
-        <translation>La réglette après le tour, en texte : A-Z des lettres, *A un joker pour A, - une carte gomme, # une carte face cachée, . une case vide</translation>
+        <translation>La réglette après le tour, en texte&#xa0;: A-Z des lettres, *A un joker pour A, - une carte gomme, # une carte face cachée, . une case vide</translation>
     </message>
     <message>
         <source>e.g. RATS, *RAT, -ATS</source>
@@ -989,15 +989,15 @@
     </message>
     <message>
         <source>Cards exchanged before the turn: 2 points each</source>
-        <translation>Cartes échangées avant le tour : 2 points chacune</translation>
+        <translation>Cartes échangées avant le tour&#xa0;: 2 points chacune</translation>
     </message>
     <message>
         <source>&amp;Notation:</source>
-        <translation>&amp;Notation :</translation>
+        <translation>&amp;Notation&#xa0;:</translation>
     </message>
     <message>
         <source>E&amp;xchanged cards:</source>
-        <translation>Cartes &amp;échangées :</translation>
+        <translation>Cartes &amp;échangées&#xa0;:</translation>
     </message>
     <message>
         <source>Pull out a slot at the front</source>
@@ -1013,11 +1013,11 @@
     </message>
     <message>
         <source>only one card per turn may be laid face down, and slot {0} already is</source>
-        <translation>une seule carte par tour peut être posée face cachée, et c'est déjà le cas de la case {0}</translation>
+        <translation>une seule carte par tour peut être posée face cachée, et c&apos;est déjà le cas de la case {0}</translation>
     </message>
     <message>
         <source>the first word goes into the {0} slots of the closed holder; it is pulled out from the second word on</source>
-        <translation>le premier mot se pose dans les {0} cases de la réglette fermée ; elle s'allonge à partir du deuxième mot</translation>
+        <translation>le premier mot se pose dans les {0} cases de la réglette fermée&#xa0;; elle s&apos;allonge à partir du deuxième mot</translation>
     </message>
     <message>
         <source>front</source>
@@ -1029,19 +1029,19 @@
     </message>
     <message>
         <source>the holder already grew by one slot this turn (at the {0}); it may grow by at most one slot per turn</source>
-        <translation>la réglette s'est déjà allongée d'une case à ce tour ({0}) ; elle s'allonge d'une case au plus par tour</translation>
+        <translation>la réglette s&apos;est déjà allongée d&apos;une case à ce tour ({0})&#xa0;; elle s&apos;allonge d&apos;une case au plus par tour</translation>
     </message>
     <message>
         <source>the holder has {0} slots, its most: it cannot be pulled out any further</source>
-        <translation>la réglette a {0} cases, son maximum : elle ne peut plus s'allonger</translation>
+        <translation>la réglette a {0} cases, son maximum&#xa0;: elle ne peut plus s&apos;allonger</translation>
     </message>
     <message>
         <source>the holder was not pulled out this turn</source>
-        <translation>la réglette ne s'est pas allongée à ce tour</translation>
+        <translation>la réglette ne s&apos;est pas allongée à ce tour</translation>
     </message>
     <message>
         <source>{0!r} is no card: type a letter A-Z, * and a letter for a joker, - for an erase card</source>
-        <translation>{0!r} n'est pas une carte : tapez une lettre A-Z, * et une lettre pour un joker, - pour une carte gomme</translation>
+        <translation>{0!r} n&apos;est pas une carte&#xa0;: tapez une lettre A-Z, * et une lettre pour un joker, - pour une carte gomme</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1085,23 +1085,23 @@
     </message>
     <message>
         <source>{0} slots: the closed holder takes the first word.</source>
-        <translation>{0} cases : la réglette fermée reçoit le premier mot.</translation>
+        <translation>{0} cases&#xa0;: la réglette fermée reçoit le premier mot.</translation>
     </message>
     <message>
         <source>The first word goes into the closed holder; it is pulled out from the second word on.</source>
-        <translation>Le premier mot se pose dans la réglette fermée ; elle s'allonge à partir du deuxième mot.</translation>
+        <translation>Le premier mot se pose dans la réglette fermée&#xa0;; elle s&apos;allonge à partir du deuxième mot.</translation>
     </message>
     <message>
         <source>{0} slots (at most {1}); pulled out by one this turn.</source>
-        <translation>{0} cases ({1} au plus) ; allongée d'une case à ce tour.</translation>
+        <translation>{0} cases ({1} au plus)&#xa0;; allongée d&apos;une case à ce tour.</translation>
     </message>
     <message>
         <source>The holder grows by at most one slot per turn; it already grew.</source>
-        <translation>La réglette s'allonge d'une case au plus par tour ; elle s'est déjà allongée.</translation>
+        <translation>La réglette s&apos;allonge d&apos;une case au plus par tour&#xa0;; elle s&apos;est déjà allongée.</translation>
     </message>
     <message>
         <source>{0} slots: fully pulled out.</source>
-        <translation>{0} cases : entièrement allongée.</translation>
+        <translation>{0} cases&#xa0;: entièrement allongée.</translation>
     </message>
     <message>
         <source>The holder has at most {0} slots.</source>
@@ -1109,11 +1109,11 @@
     </message>
     <message>
         <source>{0} slots (at most {1}); + pulls out one more.</source>
-        <translation>{0} cases ({1} au plus) ; + en sort une de plus.</translation>
+        <translation>{0} cases ({1} au plus)&#xa0;; + en sort une de plus.</translation>
     </message>
     <message>
         <source>{0} slots: the holder had {1}.</source>
-        <translation>{0} cases : la réglette en avait {1}.</translation>
+        <translation>{0} cases&#xa0;: la réglette en avait {1}.</translation>
     </message>
     <message>
         <source>Pull out one slot at the {0}</source>
@@ -1121,11 +1121,11 @@
     </message>
     <message>
         <source>Lay any card face down as an erase card (key #), worth {0}; once per turn</source>
-        <translation>Poser n'importe quelle carte face cachée comme carte gomme (touche #), valant {0} ; une fois par tour</translation>
+        <translation>Poser n&apos;importe quelle carte face cachée comme carte gomme (touche #), valant {0}&#xa0;; une fois par tour</translation>
     </message>
     <message>
         <source>Only in the beginner variant: a card face down as an erase card</source>
-        <translation>Seulement dans la variante débutants : une carte face cachée comme carte gomme</translation>
+        <translation>Seulement dans la variante débutants&#xa0;: une carte face cachée comme carte gomme</translation>
     </message>
     <message>
         <source>The notation cannot be read.</source>
@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>Click a slot and type the letters laid; + pulls out a slot.</source>
-        <translation>Cliquez sur une case et tapez les lettres posées ; + sort une case.</translation>
+        <translation>Cliquez sur une case et tapez les lettres posées&#xa0;; + sort une case.</translation>
     </message>
     <message>
         <source> ({0} − {1} for exchanges)</source>
@@ -1141,7 +1141,7 @@
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1} points{2}</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt; : {1} points{2}</translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;&#xa0;: {1} points{2}</translation>
     </message>
 </context>
 <context>
@@ -1196,7 +1196,7 @@
     </message>
     <message>
         <source>Problems:</source>
-        <translation>Problèmes :</translation>
+        <translation>Problèmes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <source>Nothing is imported until every problem is corrected.</source>
-        <translation>Rien n'est importé tant que tous les problèmes ne sont pas corrigés.</translation>
+        <translation>Rien n&apos;est importé tant que tous les problèmes ne sont pas corrigés.</translation>
     </message>
     <message>
         <source>From the pasted text</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>Correct the text and paste it again to import it.</source>
-        <translation>Corrigez le texte et collez-le de nouveau pour l'importer.</translation>
+        <translation>Corrigez le texte et collez-le de nouveau pour l&apos;importer.</translation>
     </message>
     <message>
         <source>Correct the file and import it again.</source>
@@ -1267,7 +1267,7 @@
     </message>
     <message>
         <source>Changed: the default value of {0} is {1}</source>
-        <translation>Modifiée : la valeur par défaut de {0} est {1}</translation>
+        <translation>Modifiée&#xa0;: la valeur par défaut de {0} est {1}</translation>
     </message>
     <message>
         <source>The default value of {0}</source>
@@ -1275,11 +1275,11 @@
     </message>
     <message>
         <source>the value of {0} must be a whole number of at least 0, not {1!r}</source>
-        <translation>la valeur de {0} doit être un nombre entier d'au moins 0, et non {1!r}</translation>
+        <translation>la valeur de {0} doit être un nombre entier d&apos;au moins 0, et non {1!r}</translation>
     </message>
     <message>
         <source>Set up the players first: the values are stored with the game.</source>
-        <translation>Saisissez d'abord les joueurs : les valeurs sont enregistrées avec la partie.</translation>
+        <translation>Saisissez d&apos;abord les joueurs&#xa0;: les valeurs sont enregistrées avec la partie.</translation>
     </message>
     <message>
         <source>Set the value of {0} to {1}</source>
@@ -1294,19 +1294,19 @@
     <name>LivePanel</name>
     <message>
         <source>optional, to check the clues; not saved</source>
-        <translation>facultatif, pour vérifier les indices ; non enregistré</translation>
+        <translation>facultatif, pour vérifier les indices&#xa0;; non enregistré</translation>
     </message>
     <message>
         <source>the clue just given</source>
-        <translation>l'indice qui vient d'être donné</translation>
+        <translation>l&apos;indice qui vient d&apos;être donné</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation>&amp;Mot de passe :</translation>
+        <translation>&amp;Mot de passe&#xa0;:</translation>
     </message>
     <message>
         <source>C&amp;lue:</source>
-        <translation>&amp;Indice :</translation>
+        <translation>&amp;Indice&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Miss</source>
@@ -1314,7 +1314,7 @@
     </message>
     <message>
         <source>The clue was missed: the dial drops and the turn passes</source>
-        <translation>L'indice est raté : le cadran baisse et la main passe</translation>
+        <translation>L&apos;indice est raté&#xa0;: le cadran baisse et la main passe</translation>
     </message>
     <message>
         <source>&amp;Guessed</source>
@@ -1322,7 +1322,7 @@
     </message>
     <message>
         <source>The word was called out: it scores what the dial shows</source>
-        <translation>Le mot a été trouvé : il rapporte la valeur du cadran</translation>
+        <translation>Le mot a été trouvé&#xa0;: il rapporte la valeur du cadran</translation>
     </message>
     <message>
         <source>&amp;Both at once</source>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>Round {0} is over.</source>
@@ -1377,28 +1377,28 @@
         <translation>&lt;b&gt;{0}&lt;/b&gt; (équipe {1}) donne un indice à {2}</translation>
     </message>
     <message>
-        <source>'{0}' is not in the Dutch word list: fine for a name; look it up if the other side disputes it.</source>
-        <translation>« {0} » n'est pas dans la liste de mots néerlandais : c'est bon pour un nom propre ; vérifiez-le si l'autre camp le conteste.</translation>
+        <source>&apos;{0}&apos; is not in the Dutch word list: fine for a name; look it up if the other side disputes it.</source>
+        <translation>«&#xa0;{0}&#xa0;» n&apos;est pas dans la liste de mots néerlandais&#xa0;: c&apos;est bon pour un nom propre&#xa0;; vérifiez-le si l&apos;autre camp le conteste.</translation>
     </message>
     <message>
-        <source>'{0}' is not in the Dutch word list: check it in a dictionary.</source>
-        <translation>« {0} » n'est pas dans la liste de mots néerlandais : vérifiez-le dans un dictionnaire.</translation>
+        <source>&apos;{0}&apos; is not in the Dutch word list: check it in a dictionary.</source>
+        <translation>«&#xa0;{0}&#xa0;» n&apos;est pas dans la liste de mots néerlandais&#xa0;: vérifiez-le dans un dictionnaire.</translation>
     </message>
     <message>
         <source>Refused: {0}</source>
-        <translation>Refusé : {0}</translation>
+        <translation>Refusé&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The clue is allowed.</source>
-        <translation>L'indice est autorisé.</translation>
+        <translation>L&apos;indice est autorisé.</translation>
     </message>
     <message>
         <source>One word: allowed. Type the password to check for parts and forms of it.</source>
-        <translation>Un seul mot : autorisé. Tapez le mot de passe pour vérifier s'il s'agit d'une partie ou d'une forme de celui-ci.</translation>
+        <translation>Un seul mot&#xa0;: autorisé. Tapez le mot de passe pour vérifier s&apos;il s&apos;agit d&apos;une partie ou d&apos;une forme de celui-ci.</translation>
     </message>
     <message>
         <source>The clue was refused: {0}</source>
-        <translation>L'indice a été refusé : {0}</translation>
+        <translation>L&apos;indice a été refusé&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -1436,16 +1436,16 @@
         <translation>Ensuite</translation>
     </message>
     <message>
-        <source>{0}'s recorded password gives: {1}. Select the entry and correct it.</source>
-        <translation>Le mot de passe noté de {0} donne : {1}. Sélectionnez l'entrée et corrigez-la.</translation>
+        <source>{0}&apos;s recorded password gives: {1}. Select the entry and correct it.</source>
+        <translation>Le mot de passe noté de {0} donne&#xa0;: {1}. Sélectionnez l&apos;entrée et corrigez-la.</translation>
     </message>
     <message>
         <source>{0} is out; {1} plays</source>
-        <translation>{0} est éliminé ; {1} joue</translation>
+        <translation>{0} est éliminé&#xa0;; {1} joue</translation>
     </message>
     <message>
         <source>{0} is out: {1} wins</source>
-        <translation>{0} est éliminé : {1} gagne</translation>
+        <translation>{0} est éliminé&#xa0;: {1} gagne</translation>
     </message>
 </context>
 <context>
@@ -1456,15 +1456,15 @@
     </message>
     <message>
         <source>Take the last entry off the log (Undo does too, but only until the game is closed)</source>
-        <translation>Retirer la dernière entrée du journal (Annuler le fait aussi, mais seulement tant que la partie n'est pas fermée)</translation>
+        <translation>Retirer la dernière entrée du journal (Annuler le fait aussi, mais seulement tant que la partie n&apos;est pas fermée)</translation>
     </message>
     <message>
         <source>Answers the recorded passwords contradict, to be corrected: {0}.</source>
-        <translation>Réponses contredites par les mots de passe notés, à corriger : {0}.</translation>
+        <translation>Réponses contredites par les mots de passe notés, à corriger&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>entry {0} ({1}): given “{2}”, right “{3}”</source>
-        <translation>entrée {0} ({1}) : donnée « {2} », correcte « {3} »</translation>
+        <translation>entrée {0} ({1})&#xa0;: donnée «&#xa0;{2}&#xa0;», correcte «&#xa0;{3}&#xa0;»</translation>
     </message>
     <message>
         <source>Correct to yes</source>
@@ -1480,27 +1480,27 @@
     </message>
     <message>
         <source>A wrong answer? Select it in the log to correct it.</source>
-        <translation>Une réponse erronée ? Sélectionnez-la dans le journal pour la corriger.</translation>
+        <translation>Une réponse erronée&#xa0;? Sélectionnez-la dans le journal pour la corriger.</translation>
     </message>
     <message>
         <source>a word guess is settled at the table: remove the entries back to it instead</source>
-        <translation>un mot proposé se règle à la table : supprimez plutôt les entrées jusqu'à celle-ci</translation>
+        <translation>un mot proposé se règle à la table&#xa0;: supprimez plutôt les entrées jusqu&apos;à celle-ci</translation>
     </message>
     <message>
         <source>a pass has no answer</source>
-        <translation>un tour passé n'a pas de réponse</translation>
+        <translation>un tour passé n&apos;a pas de réponse</translation>
     </message>
     <message>
         <source>Entry {0}: {1}.</source>
-        <translation>Entrée {0} : {1}.</translation>
+        <translation>Entrée {0}&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>Entry {0}: {1} asked {2} “{3}”, answered “{4}”.</source>
-        <translation>Entrée {0} : {1} a demandé à {2} « {3} », réponse « {4} ».</translation>
+        <translation>Entrée {0}&#xa0;: {1} a demandé à {2} «&#xa0;{3}&#xa0;», réponse «&#xa0;{4}&#xa0;».</translation>
     </message>
     <message>
         <source>The recorded password answers “{0}”.</source>
-        <translation>Le mot de passe noté répond « {0} ».</translation>
+        <translation>Le mot de passe noté répond «&#xa0;{0}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -1518,7 +1518,7 @@
     <name>MailDialog</name>
     <message>
         <source>Mail to the players: round {0}</source>
-        <translation>Courriel aux joueurs : manche {0}</translation>
+        <translation>Courriel aux joueurs&#xa0;: manche {0}</translation>
     </message>
     <message>
         <source>English</source>
@@ -1542,19 +1542,19 @@
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation>&amp;Expéditeur :</translation>
+        <translation>&amp;Expéditeur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Subject:</source>
-        <translation>&amp;Objet :</translation>
+        <translation>&amp;Objet&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Text:</source>
-        <translation>&amp;Texte :</translation>
+        <translation>&amp;Texte&#xa0;:</translation>
     </message>
     <message>
         <source>Show the &amp;secret word</source>
@@ -1574,11 +1574,11 @@
     </message>
     <message>
         <source>Folder:</source>
-        <translation>Dossier :</translation>
+        <translation>Dossier&#xa0;:</translation>
     </message>
     <message>
         <source>One file per player, to open in a mail program and send from there.</source>
-        <translation>Un fichier par joueur, à ouvrir dans un logiciel de messagerie pour l'envoyer depuis celui-ci.</translation>
+        <translation>Un fichier par joueur, à ouvrir dans un logiciel de messagerie pour l&apos;envoyer depuis celui-ci.</translation>
     </message>
     <message>
         <source>smtp.example.org</source>
@@ -1598,7 +1598,7 @@
     </message>
     <message>
         <source>from the system keyring, if kept there</source>
-        <translation>depuis le trousseau du système, s'il y est conservé</translation>
+        <translation>depuis le trousseau du système, s&apos;il y est conservé</translation>
     </message>
     <message>
         <source>&amp;Remember the password in the system keyring</source>
@@ -1614,23 +1614,23 @@
     </message>
     <message>
         <source>&amp;Server:</source>
-        <translation>Ser&amp;veur :</translation>
+        <translation>Ser&amp;veur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation>&amp;Port :</translation>
+        <translation>&amp;Port&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Encryption:</source>
-        <translation>&amp;Chiffrement :</translation>
+        <translation>&amp;Chiffrement&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation>&amp;Utilisateur :</translation>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation>&amp;Mot de passe :</translation>
+        <translation>&amp;Mot de passe&#xa0;:</translation>
     </message>
     <message>
         <source>Save as .eml Files</source>
@@ -1665,7 +1665,7 @@
         <translation>Résultats</translation>
     </message>
     <message>
-        <source>the player's name</source>
+        <source>the player&apos;s name</source>
         <translation>le nom du joueur</translation>
     </message>
     <message>
@@ -1701,12 +1701,12 @@
         <translation>le compte rendu de la manche pour les joueurs</translation>
     </message>
     <message>
-        <source>the game's title</source>
+        <source>the game&apos;s title</source>
         <translation>le titre de la partie</translation>
     </message>
     <message>
         <source>Placeholders: {0}. Write {{{{ and }}}} for braces.</source>
-        <translation>Variables : {0}. Écrivez {{{{ et }}}} pour obtenir des accolades.</translation>
+        <translation>Variables&#xa0;: {0}. Écrivez {{{{ et }}}} pour obtenir des accolades.</translation>
     </message>
     <message>
         <source>sent</source>
@@ -1714,19 +1714,19 @@
     </message>
     <message>
         <source>skipped: {0}</source>
-        <translation>ignoré : {0}</translation>
+        <translation>ignoré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>failed: {0}</source>
-        <translation>échec : {0}</translation>
+        <translation>échec&#xa0;: {0}</translation>
     </message>
     <message>
         <source>From: {0}</source>
-        <translation>Expéditeur : {0}</translation>
+        <translation>Expéditeur&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Not sent: {0}</source>
-        <translation>Non envoyé : {0}</translation>
+        <translation>Non envoyé&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} of {1} players get a mail.</source>
@@ -1734,11 +1734,11 @@
     </message>
     <message>
         <source>Enter your own address in From first.</source>
-        <translation>Saisissez d'abord votre propre adresse dans Expéditeur.</translation>
+        <translation>Saisissez d&apos;abord votre propre adresse dans Expéditeur.</translation>
     </message>
     <message>
         <source>No player has an e-mail address.</source>
-        <translation>Aucun joueur n'a d'adresse électronique.</translation>
+        <translation>Aucun joueur n&apos;a d&apos;adresse électronique.</translation>
     </message>
     <message>
         <source>A folder for the mails</source>
@@ -1746,11 +1746,11 @@
     </message>
     <message>
         <source>The files could not be written: {0}</source>
-        <translation>Impossible d'écrire les fichiers : {0}</translation>
+        <translation>Impossible d&apos;écrire les fichiers&#xa0;: {0}</translation>
     </message>
     <message>
         <source>saved: {0}</source>
-        <translation>enregistré : {0}</translation>
+        <translation>enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} files saved in {1}</source>
@@ -1758,7 +1758,7 @@
     </message>
     <message>
         <source>Enter the password for {0}: the system keyring has none.</source>
-        <translation>Saisissez le mot de passe pour {0} : le trousseau du système n'en contient pas.</translation>
+        <translation>Saisissez le mot de passe pour {0}&#xa0;: le trousseau du système n&apos;en contient pas.</translation>
     </message>
     <message>
         <source>waiting…</source>
@@ -1766,7 +1766,7 @@
     </message>
     <message>
         <source>Stopping after the mail on its way…</source>
-        <translation>Arrêt après le courriel en cours d'envoi…</translation>
+        <translation>Arrêt après le courriel en cours d&apos;envoi…</translation>
     </message>
     <message>
         <source>Sending to {0}…</source>
@@ -1774,7 +1774,7 @@
     </message>
     <message>
         <source>Sending stopped: {0}</source>
-        <translation>Envoi arrêté : {0}</translation>
+        <translation>Envoi arrêté&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{0} sent, {1} failed, {2} skipped</source>
@@ -1844,8 +1844,8 @@
         <translation>Im&amp;primer…</translation>
     </message>
     <message>
-        <source>Open the &amp;Rules' Example</source>
-        <translation>Ouvrir &amp;l'exemple des règles</translation>
+        <source>Open the &amp;Rules&apos; Example</source>
+        <translation>Ouvrir &amp;l&apos;exemple des règles</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1889,19 +1889,19 @@
     </message>
     <message>
         <source>Nothing to do before a game is open</source>
-        <translation>Rien à faire tant qu'aucune partie n'est ouverte</translation>
+        <translation>Rien à faire tant qu&apos;aucune partie n&apos;est ouverte</translation>
     </message>
     <message>
         <source>Nothing to do before a round is entered</source>
-        <translation>Rien à faire tant qu'aucune manche n'est saisie</translation>
+        <translation>Rien à faire tant qu&apos;aucune manche n&apos;est saisie</translation>
     </message>
     <message>
         <source>Written: {0}</source>
-        <translation>Fichier écrit : {0}</translation>
+        <translation>Fichier écrit&#xa0;: {0}</translation>
     </message>
     <message>
         <source>There is nothing to print yet: enter a round first.</source>
-        <translation>Rien à imprimer pour l'instant : saisissez d'abord une manche.</translation>
+        <translation>Rien à imprimer pour l&apos;instant&#xa0;: saisissez d&apos;abord une manche.</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -1909,7 +1909,7 @@
     </message>
     <message>
         <source>{0}: not a file this app opens</source>
-        <translation>{0} : cette application n'ouvre pas ce type de fichier</translation>
+        <translation>{0}&#xa0;: cette application n&apos;ouvre pas ce type de fichier</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1925,7 +1925,7 @@
     </message>
     <message>
         <source>{0} has unsaved changes. Save them?</source>
-        <translation>{0} contient des modifications non enregistrées. Les enregistrer ?</translation>
+        <translation>{0} contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
         <source>wordmastermind</source>
@@ -1936,32 +1936,32 @@
         <translation>À propos de wordmastermind</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;The game master's evaluator for Joes Wörter-MasterMind by Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word lists&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;German nouns: &lt;i&gt;german-nouns&lt;/i&gt; by Gregor Weichbrodt, from the German Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;German, Dutch and French words with frequencies: &lt;i&gt;wordfreq&lt;/i&gt; by Robyn Speer; data CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The word lists advise; the agreed dictionary and the game master decide.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;L'outil de décompte du meneur de jeu pour Joes Wörter-MasterMind de Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Listes de mots&lt;/b&gt; (hors ligne) :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Noms allemands : &lt;i&gt;german-nouns&lt;/i&gt; de Gregor Weichbrodt, tiré du Wiktionnaire allemand ; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Mots allemands, néerlandais et français avec leurs fréquences : &lt;i&gt;wordfreq&lt;/i&gt; de Robyn Speer ; données CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les listes de mots conseillent ; le dictionnaire convenu et le meneur de jeu décident.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;The game master&apos;s evaluator for Joes Wörter-MasterMind by Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word lists&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;German nouns: &lt;i&gt;german-nouns&lt;/i&gt; by Gregor Weichbrodt, from the German Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;German, Dutch and French words with frequencies: &lt;i&gt;wordfreq&lt;/i&gt; by Robyn Speer; data CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The word lists advise; the agreed dictionary and the game master decide.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;L&apos;outil de décompte du meneur de jeu pour Joes Wörter-MasterMind de Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Listes de mots&lt;/b&gt; (hors ligne)&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Noms allemands&#xa0;: &lt;i&gt;german-nouns&lt;/i&gt; de Gregor Weichbrodt, tiré du Wiktionnaire allemand&#xa0;; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Mots allemands, néerlandais et français avec leurs fréquences&#xa0;: &lt;i&gt;wordfreq&lt;/i&gt; de Robyn Speer&#xa0;; données CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les listes de mots conseillent&#xa0;; le dictionnaire convenu et le meneur de jeu décident.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Autosave failed: {0}</source>
-        <translation>Échec de l'enregistrement automatique : {0}</translation>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation>Restaurer le travail non enregistré ?</translation>
+        <translation>Restaurer le travail non enregistré&#xa0;?</translation>
     </message>
     <message>
         <source>wordmastermind was closed with unsaved changes to {0}. Restore them?</source>
-        <translation>wordmastermind a été fermé alors que {0} contenait des modifications non enregistrées. Les restaurer ?</translation>
+        <translation>wordmastermind a été fermé alors que {0} contenait des modifications non enregistrées. Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <source>The unsaved work cannot be restored: {0}</source>
-        <translation>Impossible de restaurer le travail non enregistré : {0}</translation>
+        <translation>Impossible de restaurer le travail non enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <source>Open the rules' own example (Alfons, Gustav, Beatrix, Emil and Fritzchen; Alfons's secret is SALAT) to see a game at work?</source>
-        <translation>Ouvrir l'exemple des règles (Alfons, Gustav, Beatrix, Emil et Fritzchen ; le mot secret d'Alfons est SALAT) pour voir une partie en cours ?</translation>
+        <source>Open the rules&apos; own example (Alfons, Gustav, Beatrix, Emil and Fritzchen; Alfons&apos;s secret is SALAT) to see a game at work?</source>
+        <translation>Ouvrir l&apos;exemple des règles (Alfons, Gustav, Beatrix, Emil et Fritzchen&#xa0;; le mot secret d&apos;Alfons est SALAT) pour voir une partie en cours&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1984,7 +1984,7 @@
     </message>
     <message>
         <source>no room for {0}: the word reaches {1}, the edge of the board</source>
-        <translation>pas de place pour {0} : le mot atteint {1}, le bord du plateau</translation>
+        <translation>pas de place pour {0}&#xa0;: le mot atteint {1}, le bord du plateau</translation>
     </message>
 </context>
 <context>
@@ -2031,7 +2031,7 @@
     </message>
     <message>
         <source>8 tiles: × 2</source>
-        <translation>8 jetons : × 2</translation>
+        <translation>8 jetons&#xa0;: × 2</translation>
     </message>
     <message>
         <source>withdrawn</source>
@@ -2059,15 +2059,15 @@
     </message>
     <message>
         <source>Withdraw the play {0} (a phony: it scores nothing)</source>
-        <translation>Retirer le coup {0} (mot non valable : il ne rapporte rien)</translation>
+        <translation>Retirer le coup {0} (mot non valable&#xa0;: il ne rapporte rien)</translation>
     </message>
     <message>
         <source>not in the Dutch word list: {0}</source>
-        <translation>absent de la liste de mots néerlandais : {0}</translation>
+        <translation>absent de la liste de mots néerlandais&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Not in the Dutch word list: {0}. Right-click to accept.</source>
-        <translation>Absent de la liste de mots néerlandais : {0}. Clic droit pour accepter.</translation>
+        <translation>Absent de la liste de mots néerlandais&#xa0;: {0}. Clic droit pour accepter.</translation>
     </message>
 </context>
 <context>
@@ -2086,7 +2086,7 @@
     </message>
     <message>
         <source>corrects entry {0}</source>
-        <translation>corrige l'entrée {0}</translation>
+        <translation>corrige l&apos;entrée {0}</translation>
     </message>
     <message>
         <source>passes (nothing left to ask)</source>
@@ -2094,27 +2094,27 @@
     </message>
     <message>
         <source>is it {0}?</source>
-        <translation>est-ce {0} ?</translation>
+        <translation>est-ce {0}&#xa0;?</translation>
     </message>
     <message>
         <source>another letter of circle {0} ({1})?</source>
-        <translation>une autre lettre du cercle {0} ({1}) ?</translation>
+        <translation>une autre lettre du cercle {0} ({1})&#xa0;?</translation>
     </message>
     <message>
         <source>a letter of circle {0}?</source>
-        <translation>une lettre du cercle {0} ?</translation>
+        <translation>une lettre du cercle {0}&#xa0;?</translation>
     </message>
     <message>
         <source>letter {0}?</source>
-        <translation>la lettre {0} ?</translation>
+        <translation>la lettre {0}&#xa0;?</translation>
     </message>
     <message>
         <source>{0} again?</source>
-        <translation>encore un {0} ?</translation>
+        <translation>encore un {0}&#xa0;?</translation>
     </message>
     <message>
         <source>Correct entry {0}: {1}</source>
-        <translation>Corriger l'entrée {0} : {1}</translation>
+        <translation>Corriger l&apos;entrée {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0} passes on circle {1}</source>
@@ -2122,7 +2122,7 @@
     </message>
     <message>
         <source>{0} asks {1}: {2} {3}</source>
-        <translation>{0} demande à {1} : {2} {3}</translation>
+        <translation>{0} demande à {1}&#xa0;: {2} {3}</translation>
     </message>
 </context>
 <context>
@@ -2139,8 +2139,8 @@
         <translation>PASSWORD</translation>
     </message>
     <message>
-        <source>Each player hides a French word of 2 to 8 letters; the dice send the pawn to a circle of letters, and the players ask each other about them. This sheet keeps the question log, follows the turns and draws every player's deduction grid.</source>
-        <translation>Chaque joueur cache un mot français de 2 à 8 lettres ; les dés envoient le pion sur un cercle de lettres, et les joueurs s'interrogent à leur sujet. Cette feuille tient le journal des questions, suit les tours et trace la grille de déduction de chaque joueur.</translation>
+        <source>Each player hides a French word of 2 to 8 letters; the dice send the pawn to a circle of letters, and the players ask each other about them. This sheet keeps the question log, follows the turns and draws every player&apos;s deduction grid.</source>
+        <translation>Chaque joueur cache un mot français de 2 à 8 lettres&#xa0;; les dés envoient le pion sur un cercle de lettres, et les joueurs s&apos;interrogent à leur sujet. Cette feuille tient le journal des questions, suit les tours et trace la grille de déduction de chaque joueur.</translation>
     </message>
     <message>
         <source>The language of the reports (not saved)</source>
@@ -2148,7 +2148,7 @@
     </message>
     <message>
         <source>&amp;Reports in:</source>
-        <translation>Langue des comptes &amp;rendus :</translation>
+        <translation>Langue des comptes &amp;rendus&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -2180,14 +2180,14 @@
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>Score sheet as {0}…</source>
         <translation>Feuille de marque en {0}…</translation>
     </message>
     <message>
-        <source>Game master's copy, with every password, as {0}…</source>
+        <source>Game master&apos;s copy, with every password, as {0}…</source>
         <translation>Exemplaire du meneur de jeu, avec tous les mots de passe, en {0}…</translation>
     </message>
     <message>
@@ -2199,11 +2199,11 @@
         <translation>Supprimer la dernière entrée</translation>
     </message>
     <message>
-        <source>The winner's password does not conform: the last player out wins</source>
-        <translation>Le mot de passe du gagnant n'est pas conforme : le dernier joueur éliminé gagne</translation>
+        <source>The winner&apos;s password does not conform: the last player out wins</source>
+        <translation>Le mot de passe du gagnant n&apos;est pas conforme&#xa0;: le dernier joueur éliminé gagne</translation>
     </message>
     <message>
-        <source>The winner's password conforms after all</source>
+        <source>The winner&apos;s password conforms after all</source>
         <translation>Le mot de passe du gagnant est finalement conforme</translation>
     </message>
     <message>
@@ -2216,14 +2216,14 @@
     </message>
     <message>
         <source>Correct entry {0}: {1}</source>
-        <translation>Corriger l'entrée {0} : {1}</translation>
+        <translation>Corriger l&apos;entrée {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <source>The winner's password does not conform</source>
-        <translation>Le mot de passe du gagnant n'est pas conforme</translation>
+        <source>The winner&apos;s password does not conform</source>
+        <translation>Le mot de passe du gagnant n&apos;est pas conforme</translation>
     </message>
     <message>
-        <source>The winner's password conforms</source>
+        <source>The winner&apos;s password conforms</source>
         <translation>Le mot de passe du gagnant est conforme</translation>
     </message>
 </context>
@@ -2246,16 +2246,16 @@
         <translation>Sombre</translation>
     </message>
     <message>
-        <source>Reports and mails are written in each game's own language, whatever the interface's.</source>
-        <translation>Les comptes rendus et les courriels sont rédigés dans la langue propre à chaque partie, quelle que soit celle de l'interface.</translation>
+        <source>Reports and mails are written in each game&apos;s own language, whatever the interface&apos;s.</source>
+        <translation>Les comptes rendus et les courriels sont rédigés dans la langue propre à chaque partie, quelle que soit celle de l&apos;interface.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème :</translation>
+        <translation>&amp;Thème&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2311,8 +2311,8 @@
         <translation>Les joueurs posent des cartes lettres dans une réglette extensible et forment un nouveau mot à chaque tour. Cette feuille vérifie chaque tour selon les règles et tient le score.</translation>
     </message>
     <message>
-        <source>The RONDO rules print each letter's value on its card but do not list the values. The default is the table of the Woordspel rules (Brettspielnetz.de); change a value to match your cards (double-click it, or F2). Changed values are bold. The values are saved with the game; every turn is scored anew.</source>
-        <translation>Dans RONDO, la valeur de chaque lettre est imprimée sur sa carte, mais les règles n'en donnent pas la liste. Par défaut, c'est la table des règles de Woordspel (Brettspielnetz.de) ; modifiez une valeur pour qu'elle corresponde à vos cartes (double-clic ou F2). Les valeurs modifiées sont en gras. Les valeurs sont enregistrées avec la partie ; chaque tour est recompté.</translation>
+        <source>The RONDO rules print each letter&apos;s value on its card but do not list the values. The default is the table of the Woordspel rules (Brettspielnetz.de); change a value to match your cards (double-click it, or F2). Changed values are bold. The values are saved with the game; every turn is scored anew.</source>
+        <translation>Dans RONDO, la valeur de chaque lettre est imprimée sur sa carte, mais les règles n&apos;en donnent pas la liste. Par défaut, c&apos;est la table des règles de Woordspel (Brettspielnetz.de)&#xa0;; modifiez une valeur pour qu&apos;elle corresponde à vos cartes (double-clic ou F2). Les valeurs modifiées sont en gras. Les valeurs sont enregistrées avec la partie&#xa0;; chaque tour est recompté.</translation>
     </message>
     <message>
         <source>Reset to the defau&amp;lts</source>
@@ -2344,11 +2344,11 @@
     </message>
     <message>
         <source>No word within the 60 seconds: a stroke; exchanged cards still cost 2 each</source>
-        <translation>Pas de mot en 60 secondes : un trait ; les cartes échangées coûtent quand même 2 chacune</translation>
+        <translation>Pas de mot en 60 secondes&#xa0;: un trait&#xa0;; les cartes échangées coûtent quand même 2 chacune</translation>
     </message>
     <message>
         <source>Holder now:</source>
-        <translation>Réglette actuelle :</translation>
+        <translation>Réglette actuelle&#xa0;:</translation>
     </message>
     <message>
         <source>60 seconds</source>
@@ -2368,7 +2368,7 @@
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>Set up the teams</source>
@@ -2400,19 +2400,19 @@
     </message>
     <message>
         <source>{0} is {1}; you may still play it, and accept it on the sheet (right-click).</source>
-        <translation>{0} est {1} ; vous pouvez quand même le jouer, et l'accepter sur la feuille (clic droit).</translation>
+        <translation>{0} est {1}&#xa0;; vous pouvez quand même le jouer, et l&apos;accepter sur la feuille (clic droit).</translation>
     </message>
     <message>
         <source>Cannot play yet: {0}</source>
-        <translation>Impossible de jouer pour l'instant : {0}</translation>
+        <translation>Impossible de jouer pour l&apos;instant&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Enter the turn as laid (Enter on a slot or in the notation)</source>
-        <translation>Saisissez le tour tel qu'il a été posé (Entrée sur une case ou dans la notation)</translation>
+        <translation>Saisissez le tour tel qu&apos;il a été posé (Entrée sur une case ou dans la notation)</translation>
     </message>
     <message>
         <source>Time!</source>
-        <translation>Temps écoulé !</translation>
+        <translation>Temps écoulé&#xa0;!</translation>
     </message>
     <message>
         <source>{0} s</source>
@@ -2424,7 +2424,7 @@
     </message>
     <message>
         <source>Set up the players first: the values are stored with the game.</source>
-        <translation>Saisissez d'abord les joueurs : les valeurs sont enregistrées avec la partie.</translation>
+        <translation>Saisissez d&apos;abord les joueurs&#xa0;: les valeurs sont enregistrées avec la partie.</translation>
     </message>
     <message>
         <source>Set up the players and apply them to start.</source>
@@ -2440,7 +2440,7 @@
     </message>
     <message>
         <source>Turn {0}{1}: &lt;b&gt;{2}&lt;/b&gt; to play</source>
-        <translation>Tour {0}{1} : à &lt;b&gt;{2}&lt;/b&gt; de jouer</translation>
+        <translation>Tour {0}{1}&#xa0;: à &lt;b&gt;{2}&lt;/b&gt; de jouer</translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -2452,11 +2452,11 @@
     </message>
     <message>
         <source>Winner: &lt;b&gt;{0}&lt;/b&gt; with {1} points</source>
-        <translation>Vainqueur : &lt;b&gt;{0}&lt;/b&gt; avec {1} points</translation>
+        <translation>Vainqueur&#xa0;: &lt;b&gt;{0}&lt;/b&gt; avec {1} points</translation>
     </message>
     <message>
         <source>Leading: &lt;b&gt;{0}&lt;/b&gt; with {1} points</source>
-        <translation>En tête : &lt;b&gt;{0}&lt;/b&gt; avec {1} points</translation>
+        <translation>En tête&#xa0;: &lt;b&gt;{0}&lt;/b&gt; avec {1} points</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; starts</source>
@@ -2464,7 +2464,7 @@
     </message>
     <message>
         <source>Totals: {0}. {1}.</source>
-        <translation>Totaux : {0}. {1}.</translation>
+        <translation>Totaux&#xa0;: {0}. {1}.</translation>
     </message>
 </context>
 <context>
@@ -2511,7 +2511,7 @@
     </message>
     <message>
         <source>Not in the Dutch word list. Right-click to accept it.</source>
-        <translation>Absent de la liste de mots néerlandais. Clic droit pour l'accepter.</translation>
+        <translation>Absent de la liste de mots néerlandais. Clic droit pour l&apos;accepter.</translation>
     </message>
 </context>
 <context>
@@ -2534,7 +2534,7 @@
     </message>
     <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
-        <translation>Absent des listes de mots : {0}. Clic droit pour l'accepter.</translation>
+        <translation>Absent des listes de mots&#xa0;: {0}. Clic droit pour l&apos;accepter.</translation>
     </message>
     <message>
         <source>Type a name here to add a player</source>
@@ -2546,7 +2546,7 @@
     </message>
     <message>
         <source>Change {0} of {1}</source>
-        <translation>Modifier « {0} » de {1}</translation>
+        <translation>Modifier «&#xa0;{0}&#xa0;» de {1}</translation>
     </message>
     <message>
         <source>Remove {0}</source>
@@ -2585,7 +2585,7 @@
     </message>
     <message>
         <source>guessed!</source>
-        <translation>trouvé !</translation>
+        <translation>trouvé&#xa0;!</translation>
     </message>
     <message>
         <source>incomplete</source>
@@ -2593,11 +2593,11 @@
     </message>
     <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
-        <translation>Absent des listes de mots : {0}. Clic droit pour l'accepter.</translation>
+        <translation>Absent des listes de mots&#xa0;: {0}. Clic droit pour l&apos;accepter.</translation>
     </message>
     <message>
         <source>Type a guess here: guesser, Tab, target, Tab, word, Enter</source>
-        <translation>Tapez une proposition ici : devineur, Tab, cible, Tab, mot, Entrée</translation>
+        <translation>Tapez une proposition ici&#xa0;: devineur, Tab, cible, Tab, mot, Entrée</translation>
     </message>
     <message>
         <source>Add a guess in round {0}</source>
@@ -2605,7 +2605,7 @@
     </message>
     <message>
         <source>Change {0} in round {1}, row {2}</source>
-        <translation>Modifier « {0} » à la manche {1}, ligne {2}</translation>
+        <translation>Modifier «&#xa0;{0}&#xa0;» à la manche {1}, ligne {2}</translation>
     </message>
     <message>
         <source>Delete {0} guess(es) in round {1}</source>
@@ -2619,7 +2619,7 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <source>Notes for this round's report</source>
+        <source>Notes for this round&apos;s report</source>
         <translation>Remarques pour le compte rendu de cette manche</translation>
     </message>
     <message>
@@ -2640,23 +2640,23 @@
     </message>
     <message>
         <source>Round {0}: WF {1}, {2}.</source>
-        <translation>Manche {0} : WF {1}, {2}.</translation>
+        <translation>Manche {0}&#xa0;: WF {1}, {2}.</translation>
     </message>
     <message>
         <source>Guessed: {0}.</source>
-        <translation>Trouvés : {0}.</translation>
+        <translation>Trouvés&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Round 1 follows the lot: draw it on the Game page first.</source>
-        <translation>La manche 1 suit le tirage au sort : effectuez-le d'abord sur la page Partie.</translation>
+        <translation>La manche 1 suit le tirage au sort&#xa0;: effectuez-le d&apos;abord sur la page Partie.</translation>
     </message>
     <message>
         <source>Round {0} is new: type guesser, Tab, target, Tab, word, Enter.</source>
-        <translation>La manche {0} est nouvelle : tapez devineur, Tab, cible, Tab, mot, Entrée.</translation>
+        <translation>La manche {0} est nouvelle&#xa0;: tapez devineur, Tab, cible, Tab, mot, Entrée.</translation>
     </message>
     <message>
         <source>Row {0}: {1}</source>
-        <translation>Ligne {0} : {1}</translation>
+        <translation>Ligne {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Notes of round {0}</source>
@@ -2675,7 +2675,7 @@
     </message>
     <message>
         <source>Niveau 1: a yes to a letter gives its position. Niveau 2: no position is given, every password has the agreed length, and the players rebuild the word.</source>
-        <translation>Niveau 1 : un oui à une lettre donne sa position. Niveau 2 : aucune position n'est donnée, tous les mots de passe ont la longueur convenue, et les joueurs reconstituent le mot.</translation>
+        <translation>Niveau 1&#xa0;: un oui à une lettre donne sa position. Niveau 2&#xa0;: aucune position n&apos;est donnée, tous les mots de passe ont la longueur convenue, et les joueurs reconstituent le mot.</translation>
     </message>
     <message>
         <source> letters</source>
@@ -2683,19 +2683,19 @@
     </message>
     <message>
         <source>Niveau 2: every password has this many letters</source>
-        <translation>Niveau 2 : chaque mot de passe a ce nombre de lettres</translation>
+        <translation>Niveau 2&#xa0;: chaque mot de passe a ce nombre de lettres</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>Var&amp;iante :</translation>
+        <translation>Var&amp;iante&#xa0;:</translation>
     </message>
     <message>
         <source>N&amp;umber of players or teams:</source>
-        <translation>&amp;Nombre de joueurs ou d'équipes :</translation>
+        <translation>&amp;Nombre de joueurs ou d&apos;équipes&#xa0;:</translation>
     </message>
     <message>
         <source>Word len&amp;gth:</source>
-        <translation>Lon&amp;gueur des mots :</translation>
+        <translation>Lon&amp;gueur des mots&#xa0;:</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2715,11 +2715,11 @@
     </message>
     <message>
         <source>The password, if the sheet records it: 2 to 8 letters, no hyphen, no proper noun. With it, the sheet knows the right answers and flags wrong ones.</source>
-        <translation>Le mot de passe, si la feuille le note : 2 à 8 lettres, sans trait d'union, pas de nom propre. Avec lui, la feuille connaît les bonnes réponses et signale les mauvaises.</translation>
+        <translation>Le mot de passe, si la feuille le note&#xa0;: 2 à 8 lettres, sans trait d&apos;union, pas de nom propre. Avec lui, la feuille connaît les bonnes réponses et signale les mauvaises.</translation>
     </message>
     <message>
         <source>team members, if a team: Anna, Bob</source>
-        <translation>membres, s'il s'agit d'une équipe : Anna, Bob</translation>
+        <translation>membres, s&apos;il s&apos;agit d&apos;une équipe&#xa0;: Anna, Bob</translation>
     </message>
     <message>
         <source>Show the pass&amp;words</source>
@@ -2727,11 +2727,11 @@
     </message>
     <message>
         <source>Starts:</source>
-        <translation>Commence :</translation>
+        <translation>Commence&#xa0;:</translation>
     </message>
     <message>
         <source>The player who rolled lowest starts; play goes clockwise, in the order above</source>
-        <translation>Le joueur qui a obtenu le plus petit chiffre commence ; on joue dans le sens des aiguilles d'une montre, dans l'ordre ci-dessus</translation>
+        <translation>Le joueur qui a obtenu le plus petit chiffre commence&#xa0;; on joue dans le sens des aiguilles d&apos;une montre, dans l&apos;ordre ci-dessus</translation>
     </message>
     <message>
         <source>R&amp;oll for it</source>
@@ -2739,7 +2739,7 @@
     </message>
     <message>
         <source>Roll two dice for every player: the lowest starts (a tie rolls again)</source>
-        <translation>Lancer deux dés pour chaque joueur : le plus petit chiffre commence (en cas d'égalité, on relance)</translation>
+        <translation>Lancer deux dés pour chaque joueur&#xa0;: le plus petit chiffre commence (en cas d&apos;égalité, on relance)</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -2751,19 +2751,19 @@
     </message>
     <message>
         <source>Questions have been asked: start a new game to change this.</source>
-        <translation>Des questions ont déjà été posées : commencez une nouvelle partie pour modifier cela.</translation>
+        <translation>Des questions ont déjà été posées&#xa0;: commencez une nouvelle partie pour modifier cela.</translation>
     </message>
     <message>
         <source>{0} has {1} letters; every password has {2} in this game</source>
-        <translation>{0} a {1} lettres ; chaque mot de passe en a {2} dans cette partie</translation>
+        <translation>{0} a {1} lettres&#xa0;; chaque mot de passe en a {2} dans cette partie</translation>
     </message>
     <message>
         <source>{0} is not in the French word list: check it in the dictionary (no proper nouns, conjugated verbs or acronyms).</source>
-        <translation>{0} n'est pas dans la liste de mots français : vérifiez-le dans le dictionnaire (ni noms propres, ni verbes conjugués, ni sigles).</translation>
+        <translation>{0} n&apos;est pas dans la liste de mots français&#xa0;: vérifiez-le dans le dictionnaire (ni noms propres, ni verbes conjugués, ni sigles).</translation>
     </message>
     <message>
         <source>Rolled: {0}. {1} starts.</source>
-        <translation>Dés : {0}. {1} commence.</translation>
+        <translation>Dés&#xa0;: {0}. {1} commence.</translation>
     </message>
     <message>
         <source>Pla&amp;yers</source>
@@ -2779,7 +2779,7 @@
     </message>
     <message>
         <source>From four players on: {0} to {1} teams of two; a team plays one turn together and has one column on the sheet</source>
-        <translation>À partir de quatre joueurs : {0} à {1} équipes de deux ; une équipe joue chaque tour ensemble et a une colonne sur la feuille</translation>
+        <translation>À partir de quatre joueurs&#xa0;: {0} à {1} équipes de deux&#xa0;; une équipe joue chaque tour ensemble et a une colonne sur la feuille</translation>
     </message>
     <message>
         <source>not agreed</source>
@@ -2787,11 +2787,11 @@
     </message>
     <message>
         <source>Play as:</source>
-        <translation>Jouer en :</translation>
+        <translation>Jouer en&#xa0;:</translation>
     </message>
     <message>
         <source>Agreed r&amp;ounds:</source>
-        <translation>Manc&amp;hes convenues :</translation>
+        <translation>Manc&amp;hes convenues&#xa0;:</translation>
     </message>
     <message>
         <source>Beginner variant (a card face down as erase card)</source>
@@ -2799,7 +2799,7 @@
     </message>
     <message>
         <source>When agreed: once per turn any card may be laid face down as an erase card, worth −2</source>
-        <translation>Si elle est convenue : une fois par tour, n'importe quelle carte peut être posée face cachée comme carte gomme, valant −2</translation>
+        <translation>Si elle est convenue&#xa0;: une fois par tour, n&apos;importe quelle carte peut être posée face cachée comme carte gomme, valant −2</translation>
     </message>
     <message>
         <source>&amp;Apply players</source>
@@ -2811,11 +2811,11 @@
     </message>
     <message>
         <source>Three letter cards; *A is a joker standing for A</source>
-        <translation>Trois cartes lettres ; *A est un joker représentant A</translation>
+        <translation>Trois cartes lettres&#xa0;; *A est un joker représentant A</translation>
     </message>
     <message>
         <source>Birth date: the youngest starts when start words tie</source>
-        <translation>Date de naissance : le plus jeune commence si les mots de départ sont à égalité</translation>
+        <translation>Date de naissance&#xa0;: le plus jeune commence si les mots de départ sont à égalité</translation>
     </message>
     <message>
         <source>Born</source>
@@ -2830,8 +2830,8 @@
         <translation>Équipe {0} (nom facultatif)</translation>
     </message>
     <message>
-        <source>The team's name; left empty, the members' names</source>
-        <translation>Le nom de l'équipe ; s'il est vide, les noms des membres</translation>
+        <source>The team&apos;s name; left empty, the members&apos; names</source>
+        <translation>Le nom de l&apos;équipe&#xa0;; s&apos;il est vide, les noms des membres</translation>
     </message>
     <message>
         <source>Team {0}, member {1}</source>
@@ -2839,15 +2839,15 @@
     </message>
     <message>
         <source>N&amp;umber of teams:</source>
-        <translation>Nom&amp;bre d'équipes :</translation>
+        <translation>Nom&amp;bre d&apos;équipes&#xa0;:</translation>
     </message>
     <message>
         <source>N&amp;umber of players:</source>
-        <translation>Nom&amp;bre de joueurs :</translation>
+        <translation>Nom&amp;bre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>{0} to {1} teams of two: {2} to {3} players</source>
-        <translation>{0} à {1} équipes de deux : {2} à {3} joueurs</translation>
+        <translation>{0} à {1} équipes de deux&#xa0;: {2} à {3} joueurs</translation>
     </message>
     <message>
         <source>&amp;Apply teams</source>
@@ -2855,7 +2855,7 @@
     </message>
     <message>
         <source>Who starts: {0}</source>
-        <translation>Qui commence : {0}</translation>
+        <translation>Qui commence&#xa0;: {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt; starts.</source>
@@ -2875,11 +2875,11 @@
     </message>
     <message>
         <source>American: 5 words per list, the 5th doubles</source>
-        <translation>Américaine : 5 mots par liste, le 5e compte double</translation>
+        <translation>Américaine&#xa0;: 5 mots par liste, le 5e compte double</translation>
     </message>
     <message>
         <source>Dutch: until a side has 25 points</source>
-        <translation>Néerlandaise : jusqu'à ce qu'un camp ait 25 points</translation>
+        <translation>Néerlandaise&#xa0;: jusqu&apos;à ce qu&apos;un camp ait 25 points</translation>
     </message>
     <message>
         <source>Most points</source>
@@ -2891,55 +2891,55 @@
     </message>
     <message>
         <source>optional; does not score</source>
-        <translation>facultatif ; ne marque pas de points</translation>
+        <translation>facultatif&#xa0;; ne marque pas de points</translation>
     </message>
     <message>
         <source>&amp;Leader:</source>
-        <translation>&amp;Meneur :</translation>
+        <translation>&amp;Meneur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>Jo&amp;ueurs :</translation>
+        <translation>Jo&amp;ueurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation>Mét&amp;hode :</translation>
+        <translation>Mét&amp;hode&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Winner by:</source>
-        <translation>&amp;Vainqueur selon :</translation>
+        <translation>&amp;Vainqueur selon&#xa0;:</translation>
     </message>
     <message>
         <source>Player &amp;1 (gives the first clues):</source>
-        <translation>Joueur &amp;1 (donne les premiers indices) :</translation>
+        <translation>Joueur &amp;1 (donne les premiers indices)&#xa0;:</translation>
     </message>
     <message>
         <source>Player &amp;2:</source>
-        <translation>Joueur &amp;2 :</translation>
+        <translation>Joueur &amp;2&#xa0;:</translation>
     </message>
     <message>
         <source>Player &amp;3:</source>
-        <translation>Joueur &amp;3 :</translation>
+        <translation>Joueur &amp;3&#xa0;:</translation>
     </message>
     <message>
         <source>Team 1, player &amp;A:</source>
-        <translation>Équipe 1, joueur &amp;A :</translation>
+        <translation>Équipe 1, joueur &amp;A&#xa0;:</translation>
     </message>
     <message>
         <source>Team 1, player &amp;B:</source>
-        <translation>Équipe 1, joueur &amp;B :</translation>
+        <translation>Équipe 1, joueur &amp;B&#xa0;:</translation>
     </message>
     <message>
         <source>Team 2, player A:</source>
-        <translation>Équipe 2, joueur A :</translation>
+        <translation>Équipe 2, joueur A&#xa0;:</translation>
     </message>
     <message>
         <source>Team 2, player B:</source>
-        <translation>Équipe 2, joueur B :</translation>
+        <translation>Équipe 2, joueur B&#xa0;:</translation>
     </message>
     <message>
         <source>Words have been played: start a new game to change this.</source>
-        <translation>Des mots ont déjà été joués : commencez une nouvelle partie pour modifier cela.</translation>
+        <translation>Des mots ont déjà été joués&#xa0;: commencez une nouvelle partie pour modifier cela.</translation>
     </message>
     <message>
         <source>Players and title</source>
@@ -2955,15 +2955,15 @@
     </message>
     <message>
         <source>Player &amp;1:</source>
-        <translation>Joueur &amp;1 :</translation>
+        <translation>Joueur &amp;1&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Titre :</translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation>D&amp;escription :</translation>
+        <translation>D&amp;escription&#xa0;:</translation>
     </message>
     <message>
         <source>Enter the two players to start.</source>
@@ -2997,11 +2997,11 @@
     </message>
     <message>
         <source>the game has no file name yet</source>
-        <translation>la partie n'a pas encore de nom de fichier</translation>
+        <translation>la partie n&apos;a pas encore de nom de fichier</translation>
     </message>
     <message>
         <source>There is no game to save yet: set up the players first.</source>
-        <translation>Il n'y a pas encore de partie à enregistrer : saisissez d'abord les joueurs.</translation>
+        <translation>Il n&apos;y a pas encore de partie à enregistrer&#xa0;: saisissez d&apos;abord les joueurs.</translation>
     </message>
 </context>
 <context>
@@ -3047,8 +3047,8 @@ punkte</translation>
         <translation>trouvé à la manche {0}</translation>
     </message>
     <message>
-        <source>Different words guessed at this player's word so far</source>
-        <translation>Mots différents proposés jusqu'ici pour le mot de ce joueur</translation>
+        <source>Different words guessed at this player&apos;s word so far</source>
+        <translation>Mots différents proposés jusqu&apos;ici pour le mot de ce joueur</translation>
     </message>
     <message>
         <source>The word was {0}</source>
@@ -3066,19 +3066,19 @@ punkte</translation>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <source>Open the rules' &amp;example</source>
-        <translation>Ouvrir l'&amp;exemple des règles</translation>
+        <source>Open the rules&apos; &amp;example</source>
+        <translation>Ouvrir l&apos;&amp;exemple des règles</translation>
     </message>
     <message>
         <source>Recent games:</source>
-        <translation>Parties récentes :</translation>
+        <translation>Parties récentes&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>StatusStrip</name>
     <message>
         <source>A new game: set it up on the Game page and add the players.</source>
-        <translation>Nouvelle partie : configurez-la sur la page Partie et ajoutez les joueurs.</translation>
+        <translation>Nouvelle partie&#xa0;: configurez-la sur la page Partie et ajoutez les joueurs.</translation>
     </message>
     <message>
         <source>The game is over after round {0}.</source>
@@ -3086,7 +3086,7 @@ punkte</translation>
     </message>
     <message>
         <source>Final ranking: {0}</source>
-        <translation>Classement final : {0}</translation>
+        <translation>Classement final&#xa0;: {0}</translation>
     </message>
     <message>
         <source>After round {0}</source>
@@ -3106,26 +3106,26 @@ punkte</translation>
     </message>
     <message>
         <source>{0} · next round: &lt;b&gt;{1}&lt;/b&gt; per player · &lt;b&gt;WF {2}&lt;/b&gt; · {3} of {4} words in play</source>
-        <translation>{0} · manche suivante : &lt;b&gt;{1}&lt;/b&gt; par joueur · &lt;b&gt;WF {2}&lt;/b&gt; · {3} mots sur {4} en jeu</translation>
+        <translation>{0} · manche suivante&#xa0;: &lt;b&gt;{1}&lt;/b&gt; par joueur · &lt;b&gt;WF {2}&lt;/b&gt; · {3} mots sur {4} en jeu</translation>
     </message>
 </context>
 <context>
     <name>TilesPanel</name>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>Not on the board (the bag and both racks): {0} of {1} tiles.</source>
-        <translation>Hors du plateau (le sac et les deux chevalets) : {0} jetons sur {1}.</translation>
+        <translation>Hors du plateau (le sac et les deux chevalets)&#xa0;: {0} jetons sur {1}.</translation>
     </message>
     <message>
-        <source>the bag and both racks: {0}'s rack is not entered</source>
-        <translation>le sac et les deux chevalets : le chevalet de {0} n'est pas saisi</translation>
+        <source>the bag and both racks: {0}&apos;s rack is not entered</source>
+        <translation>le sac et les deux chevalets&#xa0;: le chevalet de {0} n&apos;est pas saisi</translation>
     </message>
     <message>
-        <source>the bag and {0}'s rack; {1}'s own rack {2} left out</source>
-        <translation>le sac et le chevalet de {0} ; le chevalet de {1} ({2}) est exclu</translation>
+        <source>the bag and {0}&apos;s rack; {1}&apos;s own rack {2} left out</source>
+        <translation>le sac et le chevalet de {0}&#xa0;; le chevalet de {1} ({2}) est exclu</translation>
     </message>
     <message>
         <source>(empty)</source>
@@ -3133,7 +3133,7 @@ punkte</translation>
     </message>
     <message>
         <source>&lt;b&gt;Unseen by {0}&lt;/b&gt;: {1} tiles ({2})</source>
-        <translation>&lt;b&gt;Non vus par {0}&lt;/b&gt; : {1} jetons ({2})</translation>
+        <translation>&lt;b&gt;Non vus par {0}&lt;/b&gt;&#xa0;: {1} jetons ({2})</translation>
     </message>
     <message>
         <source>none</source>
@@ -3144,11 +3144,11 @@ punkte</translation>
     <name>TotalsChart</name>
     <message>
         <source>{name}: {total} point after round {round}</source>
-        <translation>{name} : {total} point après la manche {round}</translation>
+        <translation>{name}&#xa0;: {total} point après la manche {round}</translation>
     </message>
     <message>
         <source>{name}: {total} points after round {round}</source>
-        <translation>{name} : {total} points après la manche {round}</translation>
+        <translation>{name}&#xa0;: {total} points après la manche {round}</translation>
     </message>
     <message>
         <source>+{count} more</source>
@@ -3186,7 +3186,7 @@ punkte</translation>
     </message>
     <message>
         <source>Two teams of two (or three players) give each other one-word clues for a password; the sooner a word is guessed, the more it is worth. Play live with the dial at the table, or enter who got each word afterwards: this app keeps the score sheet.</source>
-        <translation>Deux équipes de deux (ou trois joueurs) se donnent des indices d'un seul mot pour faire deviner un mot de passe ; plus un mot est trouvé tôt, plus il rapporte. Jouez en direct à la table avec le cadran, ou saisissez ensuite qui a trouvé chaque mot : l'application tient la feuille de marque.</translation>
+        <translation>Deux équipes de deux (ou trois joueurs) se donnent des indices d&apos;un seul mot pour faire deviner un mot de passe&#xa0;; plus un mot est trouvé tôt, plus il rapporte. Jouez en direct à la table avec le cadran, ou saisissez ensuite qui a trouvé chaque mot&#xa0;: l&apos;application tient la feuille de marque.</translation>
     </message>
     <message>
         <source>&amp;Live at the table</source>
@@ -3206,7 +3206,7 @@ punkte</translation>
     </message>
     <message>
         <source>There is no game to report yet.</source>
-        <translation>Il n'y a pas encore de partie pour un compte rendu.</translation>
+        <translation>Il n&apos;y a pas encore de partie pour un compte rendu.</translation>
     </message>
     <message>
         <source>Word lists for play…</source>
@@ -3214,7 +3214,7 @@ punkte</translation>
     </message>
     <message>
         <source>set up the players first</source>
-        <translation>saisissez d'abord les joueurs</translation>
+        <translation>saisissez d&apos;abord les joueurs</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -3226,7 +3226,7 @@ punkte</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>
-        <translation>Mot {0} : {1}</translation>
+        <translation>Mot {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3238,7 +3238,7 @@ punkte</translation>
     </message>
     <message>
         <source>Word {0}: clue missed at {1}</source>
-        <translation>Mot {0} : indice raté à {1}</translation>
+        <translation>Mot {0}&#xa0;: indice raté à {1}</translation>
     </message>
     <message>
         <source>Clue missed</source>
@@ -3274,15 +3274,15 @@ punkte</translation>
     </message>
     <message>
         <source>Game: {0}; rounds won {1}.</source>
-        <translation>Partie : {0} ; manches gagnées {1}.</translation>
+        <translation>Partie&#xa0;: {0}&#xa0;; manches gagnées {1}.</translation>
     </message>
     <message>
         <source>Winner: {0}</source>
-        <translation>Vainqueur : {0}</translation>
+        <translation>Vainqueur&#xa0;: {0}</translation>
     </message>
     <message>
         <source>No winner: a draw.</source>
-        <translation>Pas de vainqueur : égalité.</translation>
+        <translation>Pas de vainqueur&#xa0;: égalité.</translation>
     </message>
     <message>
         <source>No winner yet.</source>
@@ -3311,8 +3311,8 @@ punkte</translation>
         <translation>Wörter-MasterMind</translation>
     </message>
     <message>
-        <source>Every player picks a secret word; each round they guess at the others' words, and this app marks the guesses with + and o and keeps the score.</source>
-        <translation>Chaque joueur choisit un mot secret ; à chaque manche, chacun tente de deviner les mots des autres, et l'application note les propositions avec + et o et tient le score.</translation>
+        <source>Every player picks a secret word; each round they guess at the others&apos; words, and this app marks the guesses with + and o and keeps the score.</source>
+        <translation>Chaque joueur choisit un mot secret&#xa0;; à chaque manche, chacun tente de deviner les mots des autres, et l&apos;application note les propositions avec + et o et tient le score.</translation>
     </message>
     <message>
         <source>Wörter-MasterMind games (*{0})</source>
@@ -3324,7 +3324,7 @@ punkte</translation>
     </message>
     <message>
         <source>Full overview for the game master (with secrets) as {0}…</source>
-        <translation>Vue d'ensemble pour le meneur de jeu (avec les mots secrets) en {0}…</translation>
+        <translation>Vue d&apos;ensemble pour le meneur de jeu (avec les mots secrets) en {0}…</translation>
     </message>
     <message>
         <source>Excel workbooks (*.xlsx)</source>
@@ -3344,7 +3344,7 @@ punkte</translation>
     </message>
     <message>
         <source>There is no round to report yet.</source>
-        <translation>Il n'y a pas encore de manche pour un compte rendu.</translation>
+        <translation>Il n&apos;y a pas encore de manche pour un compte rendu.</translation>
     </message>
     <message>
         <source>&amp;Mail the Players…</source>
@@ -3410,23 +3410,23 @@ punkte</translation>
     <name>WoordspelGcg</name>
     <message>
         <source>{0}: the tiles left, not deducted in the file; Woordspel deducts {1}</source>
-        <translation>{0} : les jetons restants, non déduits dans le fichier ; Woordspel déduit {1}</translation>
+        <translation>{0}&#xa0;: les jetons restants, non déduits dans le fichier&#xa0;; Woordspel déduit {1}</translation>
     </message>
     <message>
         <source>move {0} (line {1}), {2}: the file says {3}, Woordspel gives {4}</source>
-        <translation>coup {0} (ligne {1}), {2} : le fichier indique {3}, Woordspel donne {4}</translation>
+        <translation>coup {0} (ligne {1}), {2}&#xa0;: le fichier indique {3}, Woordspel donne {4}</translation>
     </message>
     <message>
-        <source>{0}: {1} moves imported and scored by Woordspel's rules ({2}).</source>
-        <translation>{0} : {1} coups importés et comptés selon les règles de Woordspel ({2}).</translation>
+        <source>{0}: {1} moves imported and scored by Woordspel&apos;s rules ({2}).</source>
+        <translation>{0}&#xa0;: {1} coups importés et comptés selon les règles de Woordspel ({2}).</translation>
     </message>
     <message>
-        <source>Every score in the file agrees with Woordspel's.</source>
+        <source>Every score in the file agrees with Woordspel&apos;s.</source>
         <translation>Tous les scores du fichier concordent avec ceux de Woordspel.</translation>
     </message>
     <message>
-        <source>{0} scores in the file differ from Woordspel's:</source>
-        <translation>{0} scores du fichier diffèrent de ceux de Woordspel :</translation>
+        <source>{0} scores in the file differ from Woordspel&apos;s:</source>
+        <translation>{0} scores du fichier diffèrent de ceux de Woordspel&#xa0;:</translation>
     </message>
     <message>
         <source>Import a GCG record</source>
@@ -3434,7 +3434,7 @@ punkte</translation>
     </message>
     <message>
         <source>The game open here has unsaved changes. Replace it with {0}?</source>
-        <translation>La partie ouverte ici contient des modifications non enregistrées. La remplacer par {0} ?</translation>
+        <translation>La partie ouverte ici contient des modifications non enregistrées. La remplacer par {0}&#xa0;?</translation>
     </message>
     <message>
         <source>Import {0}</source>
@@ -3442,26 +3442,26 @@ punkte</translation>
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
 </context>
 <context>
     <name>WoordspelPreview</name>
     <message>
         <source>{0} is {1}: it may still be played, and accepted on the sheet (right-click) once played.</source>
-        <translation>{0} est {1} : il peut quand même être joué, puis accepté sur la feuille (clic droit) une fois joué.</translation>
+        <translation>{0} est {1}&#xa0;: il peut quand même être joué, puis accepté sur la feuille (clic droit) une fois joué.</translation>
     </message>
     <message>
         <source>Set up the two players first.</source>
-        <translation>Saisissez d'abord les deux joueurs.</translation>
+        <translation>Saisissez d&apos;abord les deux joueurs.</translation>
     </message>
     <message>
         <source>The game is over: no more moves.</source>
-        <translation>La partie est terminée : plus aucun coup.</translation>
+        <translation>La partie est terminée&#xa0;: plus aucun coup.</translation>
     </message>
     <message>
         <source>Click the square where the word starts (click again for down) and type it; ? then a letter is a blank. Enter plays it.</source>
-        <translation>Cliquez sur la case où commence le mot (cliquez à nouveau pour la verticale) et tapez-le ; ? puis une lettre donne un joker. Entrée le joue.</translation>
+        <translation>Cliquez sur la case où commence le mot (cliquez à nouveau pour la verticale) et tapez-le&#xa0;; ? puis une lettre donne un joker. Entrée le joue.</translation>
     </message>
 </context>
 <context>
@@ -3472,7 +3472,7 @@ punkte</translation>
     </message>
     <message>
         <source>Two players lay Dutch words on a board of 15 by 15 squares, as on Brettspielnetz. Enter each move on the board: this sheet shows what it scores before it counts, refuses moves the rules do not allow, and keeps the score, the unseen tiles and the end of the game.</source>
-        <translation>Deux joueurs posent des mots néerlandais sur un plateau de 15 cases sur 15, comme sur Brettspielnetz. Saisissez chaque coup sur le plateau : cette feuille montre ce qu'il rapporte avant de le compter, refuse les coups que les règles n'autorisent pas, et tient le score, les jetons non vus et la fin de la partie.</translation>
+        <translation>Deux joueurs posent des mots néerlandais sur un plateau de 15 cases sur 15, comme sur Brettspielnetz. Saisissez chaque coup sur le plateau&#xa0;: cette feuille montre ce qu&apos;il rapporte avant de le compter, refuse les coups que les règles n&apos;autorisent pas, et tient le score, les jetons non vus et la fin de la partie.</translation>
     </message>
     <message>
         <source>&amp;Moves</source>
@@ -3491,19 +3491,19 @@ punkte</translation>
         <translation>Parties de Woordspel (*{0})</translation>
     </message>
     <message>
-        <source>The rules' example</source>
-        <translation>L'exemple des règles</translation>
+        <source>The rules&apos; example</source>
+        <translation>L&apos;exemple des règles</translation>
     </message>
     <message>
         <source>Set up the players first.</source>
-        <translation>Saisissez d'abord les joueurs.</translation>
+        <translation>Saisissez d&apos;abord les joueurs.</translation>
     </message>
     <message>
         <source>Score sheet as {0}…</source>
         <translation>Feuille de marque en {0}…</translation>
     </message>
     <message>
-        <source>Game master's copy (with racks) as {0}…</source>
+        <source>Game master&apos;s copy (with racks) as {0}…</source>
         <translation>Exemplaire du meneur de jeu (avec les chevalets) en {0}…</translation>
     </message>
     <message>
@@ -3528,7 +3528,7 @@ punkte</translation>
     </message>
     <message>
         <source>set up the players first</source>
-        <translation>saisissez d'abord les joueurs</translation>
+        <translation>saisissez d&apos;abord les joueurs</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -3540,7 +3540,7 @@ punkte</translation>
     </message>
     <message>
         <source>no word typed: click the square where it starts and type it, or type 8H LEES</source>
-        <translation>aucun mot tapé : cliquez sur la case où il commence et tapez-le, ou tapez 8H LEES</translation>
+        <translation>aucun mot tapé&#xa0;: cliquez sur la case où il commence et tapez-le, ou tapez 8H LEES</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -3588,15 +3588,15 @@ punkte</translation>
     </message>
     <message>
         <source>&amp;Rack:</source>
-        <translation>&amp;Chevalet :</translation>
+        <translation>&amp;Chevalet&#xa0;:</translation>
     </message>
     <message>
         <source>Turn {0}: &lt;b&gt;{1}&lt;/b&gt; to play</source>
-        <translation>Tour {0} : à &lt;b&gt;{1}&lt;/b&gt; de jouer</translation>
+        <translation>Tour {0}&#xa0;: à &lt;b&gt;{1}&lt;/b&gt; de jouer</translation>
     </message>
     <message>
         <source>&amp;Rack of {0}:</source>
-        <translation>&amp;Chevalet de {0} :</translation>
+        <translation>&amp;Chevalet de {0}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3607,23 +3607,23 @@ punkte</translation>
     </message>
     <message>
         <source>2L: double letter (light blue)</source>
-        <translation>2L : lettre compte double (bleu clair)</translation>
+        <translation>2L&#xa0;: lettre compte double (bleu clair)</translation>
     </message>
     <message>
         <source>3L: triple letter (dark blue)</source>
-        <translation>3L : lettre compte triple (bleu foncé)</translation>
+        <translation>3L&#xa0;: lettre compte triple (bleu foncé)</translation>
     </message>
     <message>
         <source>2W: double word (pink)</source>
-        <translation>2W : mot compte double (rose)</translation>
+        <translation>2W&#xa0;: mot compte double (rose)</translation>
     </message>
     <message>
         <source>3W: triple word (red)</source>
-        <translation>3W : mot compte triple (rouge)</translation>
+        <translation>3W&#xa0;: mot compte triple (rouge)</translation>
     </message>
     <message>
         <source>Start a word on {0}, across</source>
-        <translation>Commencer un mot en {0}, à l'horizontale</translation>
+        <translation>Commencer un mot en {0}, à l&apos;horizontale</translation>
     </message>
     <message>
         <source>Start a word on {0}, down</source>
@@ -3643,7 +3643,7 @@ punkte</translation>
     </message>
     <message>
         <source>{0} holds a tile laid in turn {1}: that move (and the sheet after it) will be scored anew. Change the bonus?</source>
-        <translation>{0} porte un jeton posé au tour {1} : ce coup (et la suite de la feuille) sera recompté. Modifier le bonus ?</translation>
+        <translation>{0} porte un jeton posé au tour {1}&#xa0;: ce coup (et la suite de la feuille) sera recompté. Modifier le bonus&#xa0;?</translation>
     </message>
     <message>
         <source>no bonus</source>
@@ -3651,14 +3651,14 @@ punkte</translation>
     </message>
     <message>
         <source>Bonus of {0}: {1}</source>
-        <translation>Bonus de {0} : {1}</translation>
+        <translation>Bonus de {0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
     <name>WoordspelStandings</name>
     <message>
         <source>Both players passed in turns 1 and 2: the tiles are dealt anew (once). The first word still has to come, on h8, with at least 4 letters.</source>
-        <translation>Les deux joueurs ont passé aux tours 1 et 2 : les jetons sont redistribués (une seule fois). Le premier mot reste à jouer, sur h8, avec au moins 4 lettres.</translation>
+        <translation>Les deux joueurs ont passé aux tours 1 et 2&#xa0;: les jetons sont redistribués (une seule fois). Le premier mot reste à jouer, sur h8, avec au moins 4 lettres.</translation>
     </message>
     <message>
         <source>The tiles were dealt anew after both players passed in turns 1 and 2.</source>
@@ -3666,11 +3666,11 @@ punkte</translation>
     </message>
     <message>
         <source>{0}: {1} scored − {2} for the tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
-        <translation>{0} : {1} points marqués − {2} pour les jetons restants ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
+        <translation>{0}&#xa0;: {1} points marqués − {2} pour les jetons restants ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The game is over: three passes in a row (turns {0} to {1}).</source>
-        <translation>La partie est terminée : trois passes consécutives (tours {0} à {1}).</translation>
+        <translation>La partie est terminée&#xa0;: trois passes consécutives (tours {0} à {1}).</translation>
     </message>
     <message>
         <source>Enter the tiles each player has left (End of the game) to deduct them.</source>
@@ -3678,15 +3678,15 @@ punkte</translation>
     </message>
     <message>
         <source>The game is over: {0} has no tiles left and the bag is empty.</source>
-        <translation>La partie est terminée : {0} n'a plus de jetons et le sac est vide.</translation>
+        <translation>La partie est terminée&#xa0;: {0} n&apos;a plus de jetons et le sac est vide.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Draw&lt;/b&gt; (remise): {0} points each.</source>
-        <translation>&lt;b&gt;Égalité&lt;/b&gt; (remise) : {0} points chacun.</translation>
+        <translation>&lt;b&gt;Égalité&lt;/b&gt; (remise)&#xa0;: {0} points chacun.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Winner: {0}&lt;/b&gt; with {1} points.</source>
-        <translation>&lt;b&gt;Vainqueur : {0}&lt;/b&gt; avec {1} points.</translation>
+        <translation>&lt;b&gt;Vainqueur&#xa0;: {0}&lt;/b&gt; avec {1} points.</translation>
     </message>
     <message>
         <source>Level at {0} points each.</source>
@@ -3694,22 +3694,22 @@ punkte</translation>
     </message>
     <message>
         <source>Leading: {0} by {1}.</source>
-        <translation>En tête : {0}, avec {1} points d'avance.</translation>
+        <translation>En tête&#xa0;: {0}, avec {1} points d&apos;avance.</translation>
     </message>
 </context>
 <context>
     <name>WordActions</name>
     <message>
         <source>Take back: {0} is no longer accepted</source>
-        <translation>Retirer l'acceptation : {0} n'est plus accepté</translation>
+        <translation>Retirer l&apos;acceptation&#xa0;: {0} n&apos;est plus accepté</translation>
     </message>
     <message>
         <source>Take back {0}</source>
-        <translation>Retirer l'acceptation de {0}</translation>
+        <translation>Retirer l&apos;acceptation de {0}</translation>
     </message>
     <message>
         <source>Accept {0} although the word lists say: {1}</source>
-        <translation>Accepter {0} bien que les listes de mots indiquent : {1}</translation>
+        <translation>Accepter {0} bien que les listes de mots indiquent&#xa0;: {1}</translation>
     </message>
     <message>
         <source>Accept {0}</source>
@@ -3736,7 +3736,7 @@ punkte</translation>
     </message>
     <message>
         <source>Loading the {0} word lists… The first time they are prepared, which takes a few seconds; words are checked as soon as they are there.</source>
-        <translation>Chargement des listes de mots {0}… La première fois, elles sont préparées, ce qui prend quelques secondes ; les mots sont vérifiés dès qu'elles sont prêtes.</translation>
+        <translation>Chargement des listes de mots {0}… La première fois, elles sont préparées, ce qui prend quelques secondes&#xa0;; les mots sont vérifiés dès qu&apos;elles sont prêtes.</translation>
     </message>
     <message>
         <source>The {0} word lists are ready.</source>
@@ -3744,18 +3744,18 @@ punkte</translation>
     </message>
     <message>
         <source>The {0} word lists could not be loaded: {1}</source>
-        <translation>Impossible de charger les listes de mots {0} : {1}</translation>
+        <translation>Impossible de charger les listes de mots {0}&#xa0;: {1}</translation>
     </message>
 </context>
 <context>
     <name>WordListsDialog</name>
     <message>
         <source>Wachtwoord: word lists for play</source>
-        <translation>Wachtwoord : listes de mots pour jouer</translation>
+        <translation>Wachtwoord&#xa0;: listes de mots pour jouer</translation>
     </message>
     <message>
         <source>Easy: everyday words</source>
-        <translation>Facile : mots courants</translation>
+        <translation>Facile&#xa0;: mots courants</translation>
     </message>
     <message>
         <source>Medium</source>
@@ -3763,7 +3763,7 @@ punkte</translation>
     </message>
     <message>
         <source>Hard: rarer words</source>
-        <translation>Difficile : mots plus rares</translation>
+        <translation>Difficile&#xa0;: mots plus rares</translation>
     </message>
     <message>
         <source>Dutch</source>
@@ -3775,15 +3775,15 @@ punkte</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation>&amp;Difficulté :</translation>
+        <translation>&amp;Difficulté&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Rounds:</source>
-        <translation>&amp;Manches :</translation>
+        <translation>&amp;Manches&#xa0;:</translation>
     </message>
     <message>
         <source>Printout in:</source>
-        <translation>Impression en :</translation>
+        <translation>Impression en&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Draw new lists</source>
@@ -3806,7 +3806,7 @@ punkte</translation>
         <translation>Chargement de la liste de mots néerlandais… (la première fois prend quelques secondes)</translation>
     </message>
     <message>
-        <source>The fifth word of each list (5*) counts double in the American method. Keep the lists out of the guessers' sight.</source>
+        <source>The fifth word of each list (5*) counts double in the American method. Keep the lists out of the guessers&apos; sight.</source>
         <translation>Le cinquième mot de chaque liste (5*) compte double dans la méthode américaine. Gardez les listes hors de vue des joueurs qui devinent.</translation>
     </message>
     <message>
@@ -3815,11 +3815,11 @@ punkte</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
-        <translation>Non enregistré : {0}</translation>
+        <translation>Non enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Written: {0}</source>
-        <translation>Fichier écrit : {0}</translation>
+        <translation>Fichier écrit&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -3864,8 +3864,8 @@ punkte</translation>
         <translation>Choisissez un joueur pour voir toutes les propositions faites pour son mot.</translation>
     </message>
     <message>
-        <source>{0} guesses at {1}'s word: the list the players work from.</source>
-        <translation>{0} propositions pour le mot de {1} : la liste dont disposent les joueurs.</translation>
+        <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
+        <translation>{0} propositions pour le mot de {1}&#xa0;: la liste dont disposent les joueurs.</translation>
     </message>
 </context>
 </TS>

@@ -36,7 +36,7 @@
         <translation>Cirkel &amp;{0}:</translation>
     </message>
     <message>
-        <source>Con&amp;firm: these are my board's letters</source>
+        <source>Con&amp;firm: these are my board&apos;s letters</source>
         <translation>&amp;Bevestigen: dit zijn de letters van mijn bord</translation>
     </message>
     <message>
@@ -60,7 +60,7 @@
         <translation>Letters van cirkel {0}: {1}</translation>
     </message>
     <message>
-        <source>Confirm the board's letters</source>
+        <source>Confirm the board&apos;s letters</source>
         <translation>De letters van het bord bevestigen</translation>
     </message>
     <message>
@@ -185,14 +185,14 @@
         <translation>Geen woordenlijsten in dit venster.</translation>
     </message>
     <message>
-        <source>For the game master only, never in a report: of {0} nouns of the game's length and letters, how many still fit each secret word after round {1}.</source>
+        <source>For the game master only, never in a report: of {0} nouns of the game&apos;s length and letters, how many still fit each secret word after round {1}.</source>
         <translation>Alleen voor de spelleider, nooit in een rapport: hoeveel van de {0} zelfstandige naamwoorden met de lengte en letters van dit spel na ronde {1} nog bij elk geheim woord passen.</translation>
     </message>
 </context>
 <context>
     <name>CandidatesPanel</name>
     <message>
-        <source>&lt;b&gt;For the game master's eyes only.&lt;/b&gt; Never in a report: do not show this to the players.</source>
+        <source>&lt;b&gt;For the game master&apos;s eyes only.&lt;/b&gt; Never in a report: do not show this to the players.</source>
         <translation>&lt;b&gt;Alleen voor de ogen van de spelleider.&lt;/b&gt; Nooit in een rapport: laat dit niet aan de spelers zien.</translation>
     </message>
     <message>
@@ -292,7 +292,7 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <source>The game ends after three passes in a row, or when a player has no tiles left and the bag is empty (leave that player's field empty). Enter the tiles each player has left: their values are deducted, and the winner is known.</source>
+        <source>The game ends after three passes in a row, or when a player has no tiles left and the bag is empty (leave that player&apos;s field empty). Enter the tiles each player has left: their values are deducted, and the winner is known.</source>
         <translation>Het spel eindigt na drie keer passen na elkaar, of wanneer een speler geen stenen meer heeft en de zak leeg is (laat het veld van die speler leeg). Voer de stenen in die elke speler over heeft: hun waarden worden afgetrokken en de winnaar is bekend.</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <source>{0}'s turn</source>
+        <source>{0}&apos;s turn</source>
         <translation>{0} is aan de beurt</translation>
     </message>
     <message>
@@ -475,7 +475,7 @@
         <translation>Elke letter van cirkel {0} is voor {1} al beantwoord</translation>
     </message>
     <message>
-        <source>No letter of circle {0} found in {1}'s word may occur again</source>
+        <source>No letter of circle {0} found in {1}&apos;s word may occur again</source>
         <translation>Geen enkele in het woord van {1} gevonden letter van cirkel {0} kan nog een keer voorkomen</translation>
     </message>
     <message>
@@ -487,7 +487,7 @@
         <translation>Er valt {0} op cirkel {1} niets meer te vragen: vraag een andere speler.</translation>
     </message>
     <message>
-        <source>{0}'s recorded password answers: {1}</source>
+        <source>{0}&apos;s recorded password answers: {1}</source>
         <translation>Het vastgelegde wachtwoord van {0} antwoordt: {1}</translation>
     </message>
     <message>
@@ -665,7 +665,7 @@
         <translation>Duits</translation>
     </message>
     <message>
-        <source>The language of this game's reports and mails, whatever the app's</source>
+        <source>The language of this game&apos;s reports and mails, whatever the app&apos;s</source>
         <translation>De taal van de rapporten en mails van dit spel, los van die van de app</translation>
     </message>
     <message>
@@ -906,11 +906,11 @@
         <translation>het spel is afgelopen</translation>
     </message>
     <message>
-        <source>{0}'s recorded password: right</source>
+        <source>{0}&apos;s recorded password: right</source>
         <translation>Vastgelegd wachtwoord van {0}: goed</translation>
     </message>
     <message>
-        <source>{0}'s recorded password: wrong</source>
+        <source>{0}&apos;s recorded password: wrong</source>
         <translation>Vastgelegd wachtwoord van {0}: fout</translation>
     </message>
 </context>
@@ -1377,12 +1377,12 @@
         <translation>&lt;b&gt;{0}&lt;/b&gt; (ploeg {1}) geeft een sleutelwoord aan {2}</translation>
     </message>
     <message>
-        <source>'{0}' is not in the Dutch word list: fine for a name; look it up if the other side disputes it.</source>
-        <translation>'{0}' staat niet in de Nederlandse woordenlijst: prima voor een naam; zoek het op als de tegenpartij het betwist.</translation>
+        <source>&apos;{0}&apos; is not in the Dutch word list: fine for a name; look it up if the other side disputes it.</source>
+        <translation>&apos;{0}&apos; staat niet in de Nederlandse woordenlijst: prima voor een naam; zoek het op als de tegenpartij het betwist.</translation>
     </message>
     <message>
-        <source>'{0}' is not in the Dutch word list: check it in a dictionary.</source>
-        <translation>'{0}' staat niet in de Nederlandse woordenlijst: controleer het in een woordenboek.</translation>
+        <source>&apos;{0}&apos; is not in the Dutch word list: check it in a dictionary.</source>
+        <translation>&apos;{0}&apos; staat niet in de Nederlandse woordenlijst: controleer het in een woordenboek.</translation>
     </message>
     <message>
         <source>Refused: {0}</source>
@@ -1436,7 +1436,7 @@
         <translation>Daarna</translation>
     </message>
     <message>
-        <source>{0}'s recorded password gives: {1}. Select the entry and correct it.</source>
+        <source>{0}&apos;s recorded password gives: {1}. Select the entry and correct it.</source>
         <translation>Het vastgelegde wachtwoord van {0} geeft: {1}. Selecteer de regel en verbeter hem.</translation>
     </message>
     <message>
@@ -1665,7 +1665,7 @@
         <translation>Resultaten</translation>
     </message>
     <message>
-        <source>the player's name</source>
+        <source>the player&apos;s name</source>
         <translation>de naam van de speler</translation>
     </message>
     <message>
@@ -1701,7 +1701,7 @@
         <translation>het rapport van de ronde voor de spelers</translation>
     </message>
     <message>
-        <source>the game's title</source>
+        <source>the game&apos;s title</source>
         <translation>de titel van het spel</translation>
     </message>
     <message>
@@ -1844,7 +1844,7 @@
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <source>Open the &amp;Rules' Example</source>
+        <source>Open the &amp;Rules&apos; Example</source>
         <translation>Voorbeeld &amp;uit de spelregels openen</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@
         <translation>Over wordmastermind</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;The game master's evaluator for Joes Wörter-MasterMind by Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word lists&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;German nouns: &lt;i&gt;german-nouns&lt;/i&gt; by Gregor Weichbrodt, from the German Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;German, Dutch and French words with frequencies: &lt;i&gt;wordfreq&lt;/i&gt; by Robyn Speer; data CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The word lists advise; the agreed dictionary and the game master decide.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;The game master&apos;s evaluator for Joes Wörter-MasterMind by Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Word lists&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;German nouns: &lt;i&gt;german-nouns&lt;/i&gt; by Gregor Weichbrodt, from the German Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;German, Dutch and French words with frequencies: &lt;i&gt;wordfreq&lt;/i&gt; by Robyn Speer; data CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The word lists advise; the agreed dictionary and the game master decide.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;Het beoordelingsprogramma voor de spelleider van Joes Wörter-MasterMind van Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Woordenlijsten&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Duitse zelfstandige naamwoorden: &lt;i&gt;german-nouns&lt;/i&gt; van Gregor Weichbrodt, uit de Duitse Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Duitse, Nederlandse en Franse woorden met frequenties: &lt;i&gt;wordfreq&lt;/i&gt; van Robyn Speer; gegevens CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;De woordenlijsten adviseren; het afgesproken woordenboek en de spelleider beslissen.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
         <translation>Welkom</translation>
     </message>
     <message>
-        <source>Open the rules' own example (Alfons, Gustav, Beatrix, Emil and Fritzchen; Alfons's secret is SALAT) to see a game at work?</source>
+        <source>Open the rules&apos; own example (Alfons, Gustav, Beatrix, Emil and Fritzchen; Alfons&apos;s secret is SALAT) to see a game at work?</source>
         <translation>Het voorbeeld uit de spelregels openen (Alfons, Gustav, Beatrix, Emil en Fritzchen; het geheime woord van Alfons is SALAT) om een spel in actie te zien?</translation>
     </message>
 </context>
@@ -2139,7 +2139,7 @@
         <translation>PASSWORD</translation>
     </message>
     <message>
-        <source>Each player hides a French word of 2 to 8 letters; the dice send the pawn to a circle of letters, and the players ask each other about them. This sheet keeps the question log, follows the turns and draws every player's deduction grid.</source>
+        <source>Each player hides a French word of 2 to 8 letters; the dice send the pawn to a circle of letters, and the players ask each other about them. This sheet keeps the question log, follows the turns and draws every player&apos;s deduction grid.</source>
         <translation>Elke speler verbergt een Frans woord van 2 tot 8 letters; de dobbelstenen sturen de pion naar een cirkel met letters, en de spelers vragen elkaar daarnaar. Dit blad houdt het logboek van de vragen bij, volgt de beurten en tekent het deductierooster van elke speler.</translation>
     </message>
     <message>
@@ -2187,7 +2187,7 @@
         <translation>Scoreblad als {0}…</translation>
     </message>
     <message>
-        <source>Game master's copy, with every password, as {0}…</source>
+        <source>Game master&apos;s copy, with every password, as {0}…</source>
         <translation>Exemplaar van de spelleider, met alle wachtwoorden, als {0}…</translation>
     </message>
     <message>
@@ -2199,11 +2199,11 @@
         <translation>Laatste regel verwijderen</translation>
     </message>
     <message>
-        <source>The winner's password does not conform: the last player out wins</source>
+        <source>The winner&apos;s password does not conform: the last player out wins</source>
         <translation>Het wachtwoord van de winnaar klopt niet: de laatst uitgeschakelde speler wint</translation>
     </message>
     <message>
-        <source>The winner's password conforms after all</source>
+        <source>The winner&apos;s password conforms after all</source>
         <translation>Het wachtwoord van de winnaar klopt toch</translation>
     </message>
     <message>
@@ -2219,11 +2219,11 @@
         <translation>Regel {0} verbeteren: {1}</translation>
     </message>
     <message>
-        <source>The winner's password does not conform</source>
+        <source>The winner&apos;s password does not conform</source>
         <translation>Het wachtwoord van de winnaar klopt niet</translation>
     </message>
     <message>
-        <source>The winner's password conforms</source>
+        <source>The winner&apos;s password conforms</source>
         <translation>Het wachtwoord van de winnaar klopt</translation>
     </message>
 </context>
@@ -2246,7 +2246,7 @@
         <translation>Donker</translation>
     </message>
     <message>
-        <source>Reports and mails are written in each game's own language, whatever the interface's.</source>
+        <source>Reports and mails are written in each game&apos;s own language, whatever the interface&apos;s.</source>
         <translation>Rapporten en mails worden geschreven in de eigen taal van elk spel, los van de taal van de interface.</translation>
     </message>
     <message>
@@ -2311,7 +2311,7 @@
         <translation>De spelers leggen letterkaarten in een uittrekbare kaarthouder en vormen elke beurt een nieuw woord. Dit blad controleert elke beurt aan de hand van de regels en houdt de score bij.</translation>
     </message>
     <message>
-        <source>The RONDO rules print each letter's value on its card but do not list the values. The default is the table of the Woordspel rules (Brettspielnetz.de); change a value to match your cards (double-click it, or F2). Changed values are bold. The values are saved with the game; every turn is scored anew.</source>
+        <source>The RONDO rules print each letter&apos;s value on its card but do not list the values. The default is the table of the Woordspel rules (Brettspielnetz.de); change a value to match your cards (double-click it, or F2). Changed values are bold. The values are saved with the game; every turn is scored anew.</source>
         <translation>De RONDO-kaarten dragen elk de waarde van hun letter, maar de spelregels geven geen lijst van waarden. Standaard geldt de tabel uit de Woordspel-regels (Brettspielnetz.de); pas een waarde aan je kaarten aan (dubbelklik erop, of F2). Gewijzigde waarden zijn vet. De waarden worden met het spel opgeslagen; elke beurt wordt opnieuw geteld.</translation>
     </message>
     <message>
@@ -2619,7 +2619,7 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <source>Notes for this round's report</source>
+        <source>Notes for this round&apos;s report</source>
         <translation>Opmerkingen voor het rapport van deze ronde</translation>
     </message>
     <message>
@@ -2830,7 +2830,7 @@
         <translation>Team {0} (naam optioneel)</translation>
     </message>
     <message>
-        <source>The team's name; left empty, the members' names</source>
+        <source>The team&apos;s name; left empty, the members&apos; names</source>
         <translation>De naam van het team; leeg gelaten: de namen van de leden</translation>
     </message>
     <message>
@@ -3047,7 +3047,7 @@ punkte</translation>
         <translation>geraden in ronde {0}</translation>
     </message>
     <message>
-        <source>Different words guessed at this player's word so far</source>
+        <source>Different words guessed at this player&apos;s word so far</source>
         <translation>Aantal verschillende woorden dat tot nu toe bij het woord van deze speler is geraden</translation>
     </message>
     <message>
@@ -3066,7 +3066,7 @@ punkte</translation>
         <translation>Spel &amp;openen…</translation>
     </message>
     <message>
-        <source>Open the rules' &amp;example</source>
+        <source>Open the rules&apos; &amp;example</source>
         <translation>&amp;Voorbeeld uit de spelregels openen</translation>
     </message>
     <message>
@@ -3120,11 +3120,11 @@ punkte</translation>
         <translation>Niet op het bord (de zak en beide rekjes): {0} van de {1} stenen.</translation>
     </message>
     <message>
-        <source>the bag and both racks: {0}'s rack is not entered</source>
+        <source>the bag and both racks: {0}&apos;s rack is not entered</source>
         <translation>de zak en beide rekjes: het rekje van {0} is niet ingevoerd</translation>
     </message>
     <message>
-        <source>the bag and {0}'s rack; {1}'s own rack {2} left out</source>
+        <source>the bag and {0}&apos;s rack; {1}&apos;s own rack {2} left out</source>
         <translation>de zak en het rekje van {0}; het eigen rekje van {1} ({2}) weggelaten</translation>
     </message>
     <message>
@@ -3311,7 +3311,7 @@ punkte</translation>
         <translation>Wörter-MasterMind</translation>
     </message>
     <message>
-        <source>Every player picks a secret word; each round they guess at the others' words, and this app marks the guesses with + and o and keeps the score.</source>
+        <source>Every player picks a secret word; each round they guess at the others&apos; words, and this app marks the guesses with + and o and keeps the score.</source>
         <translation>Elke speler kiest een geheim woord; elke ronde raden de spelers naar elkaars woorden, en deze app beoordeelt de raadpogingen met + en o en houdt de score bij.</translation>
     </message>
     <message>
@@ -3417,15 +3417,15 @@ punkte</translation>
         <translation>zet {0} (regel {1}), {2}: het bestand zegt {3}, Woordspel geeft {4}</translation>
     </message>
     <message>
-        <source>{0}: {1} moves imported and scored by Woordspel's rules ({2}).</source>
+        <source>{0}: {1} moves imported and scored by Woordspel&apos;s rules ({2}).</source>
         <translation>{0}: {1} zetten ingelezen en geteld volgens de regels van Woordspel ({2}).</translation>
     </message>
     <message>
-        <source>Every score in the file agrees with Woordspel's.</source>
+        <source>Every score in the file agrees with Woordspel&apos;s.</source>
         <translation>Elke score in het bestand klopt met die van Woordspel.</translation>
     </message>
     <message>
-        <source>{0} scores in the file differ from Woordspel's:</source>
+        <source>{0} scores in the file differ from Woordspel&apos;s:</source>
         <translation>{0} scores in het bestand wijken af van die van Woordspel:</translation>
     </message>
     <message>
@@ -3491,7 +3491,7 @@ punkte</translation>
         <translation>Woordspel-partijen (*{0})</translation>
     </message>
     <message>
-        <source>The rules' example</source>
+        <source>The rules&apos; example</source>
         <translation>Het voorbeeld uit de spelregels</translation>
     </message>
     <message>
@@ -3503,7 +3503,7 @@ punkte</translation>
         <translation>Scoreblad als {0}…</translation>
     </message>
     <message>
-        <source>Game master's copy (with racks) as {0}…</source>
+        <source>Game master&apos;s copy (with racks) as {0}…</source>
         <translation>Exemplaar van de spelleider (met rekjes) als {0}…</translation>
     </message>
     <message>
@@ -3806,7 +3806,7 @@ punkte</translation>
         <translation>De Nederlandse woordenlijst wordt geladen… (de eerste keer duurt dat een paar seconden)</translation>
     </message>
     <message>
-        <source>The fifth word of each list (5*) counts double in the American method. Keep the lists out of the guessers' sight.</source>
+        <source>The fifth word of each list (5*) counts double in the American method. Keep the lists out of the guessers&apos; sight.</source>
         <translation>Het vijfde woord van elke lijst (5*) telt dubbel bij de Amerikaanse methode. Houd de lijsten uit het zicht van de raders.</translation>
     </message>
     <message>
@@ -3864,7 +3864,7 @@ punkte</translation>
         <translation>Kies een speler om alle raadpogingen naar zijn of haar woord te zien.</translation>
     </message>
     <message>
-        <source>{0} guesses at {1}'s word: the list the players work from.</source>
+        <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} raadpogingen naar het woord van {1}: de lijst waarmee de spelers werken.</translation>
     </message>
 </context>

@@ -167,11 +167,14 @@ def test_the_game_menu_mails_the_players_and_remembers_where(window: Any, tmp_pa
     assert "password" not in text.lower()
 
 
-def test_the_report_is_in_the_games_language_not_the_apps(window: Any, tmp_path: Path) -> None:
+def test_the_report_is_in_the_games_language_not_the_apps(window: Any, qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
     opened_demo(window, tmp_path)
     page = window.wmm.game_page
     assert page.language.currentData() == "en"
-    page.language.setCurrentIndex(page.language.findData("de"))
+    qtbot.keyClick(page.language, Qt.Key.Key_Down)  # the game master picks German
+    assert page.language.currentText() == "German"
     assert window.wmm.document.game.settings.language == "de"
     assert window.wmm.document.undo_stack.undoText() == "Reports in German"
     report = window.wmm.printable_report()

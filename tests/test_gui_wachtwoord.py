@@ -196,6 +196,51 @@ def test_exports(sheet: Any, tmp_path: Path) -> None:
     assert [c.label for c in sheet.commands()] == ["Word lists for play…"] and sheet.imports() == []
 
 
+def test_the_score_sheets_are_in_the_games_language_with_undo(sheet: Any, qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    enter_example(sheet)
+    box = sheet.setup.reports
+    assert [box.itemText(i) for i in range(box.count())] == ["English", "Dutch"]
+    assert box.currentText() == "English"
+    steps = sheet.document.undo_stack.count()
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # the game master picks Dutch
+    assert sheet.document.game.language == "nl"
+    assert sheet.document.undo_stack.count() == steps + 1
+    assert sheet.document.undo_stack.undoText() == "Reports in Dutch"
+    assert "Fred & Annie winnen het spel, 43 tegen 29." in sheet.printable_report().text()
+    path = tmp_path / "dutch.wwd"
+    sheet.save(path)
+    other = WachtwoordSheet()
+    qtbot.addWidget(other)
+    other.open(path)
+    assert other.setup.reports.currentText() == "Dutch"
+    assert "winnen het spel" in other.printable_report().text()
+    sheet.document.undo_stack.undo()
+    assert box.currentText() == "English" and sheet.document.game.language == "en"
+    assert "Fred & Annie win the game, 43 to 29." in sheet.printable_report().text()
+
+
+def test_a_new_game_has_its_sheets_in_the_interface_language_when_it_can(qtbot: Any) -> None:
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    for interface, expected in (("nl", "nl"), ("de", "en"), ("en", "en")):
+        sheet = WachtwoordSheet(language=interface)
+        qtbot.addWidget(sheet)
+        set_up(sheet)
+        assert sheet.document.game.language == expected, interface
+    sheet = WachtwoordSheet()  # chosen before the game starts: the new game takes it
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    sheet.setup.reports.setCurrentIndex(1)
+    for edit, name in zip(sheet.setup.player_edits, ("Fred", "Annie", "Joop", "Marie")):
+        edit.setText(name)
+    sheet.setup.apply_button.click()
+    assert sheet.document.game.language == "nl"
+
+
 # ---------------------------------------------------------------- live mode
 
 

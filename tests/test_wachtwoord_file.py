@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,8 @@ GAMES: dict[str, TeamGame | TrioGame] = {
     "american": example_game(),
     "dutch": example_game(Method.DUTCH, leader="Piet"),
     "trio": trio_game(),
+    "dutch-sheets": dataclasses.replace(example_game(), language="nl"),
+    "trio-dutch-sheets": dataclasses.replace(trio_game(), language="nl"),
     "trio-american": TrioGame(("Els", "Wim", "Kees"), Method.AMERICAN, WinnerBy.ROUNDS, (
         TrioRound("Wim", tuple(TrioWord(("Els",), v) for v in (10, 9, 8, 7, 6))),
         TrioRound("Kees", (TrioWord(("Wim", "Els"), 3),)),
@@ -103,7 +106,7 @@ def test_the_document_stores_only_what_was_entered() -> None:
     data = game_to_json(example_game())
     assert data["kind"] == WACHTWOORD_KIND == "wachtwoord"
     assert data["schema_version"] == SCHEMA_VERSION == 1
-    assert set(data) == {"kind", "schema_version", "app_version", "method", "winner_by",
+    assert set(data) == {"kind", "schema_version", "app_version", "method", "winner_by", "language",
                          "teams", "leader", "rounds"}
     assert data["teams"][0] == {"a_player": "Fred", "b_player": "Annie"}
     assert data["rounds"][0]["a_words"][2] == {"team": None, "value": 0}
@@ -162,6 +165,22 @@ def test_optional_fields_may_be_left_out() -> None:
     for key in ("app_version", "leader", "rounds"):
         del doc[key]
     assert game_from_json(doc) == TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))
+
+
+def test_a_file_from_before_the_language_was_kept_has_english_sheets() -> None:
+    doc = team_doc()
+    del doc["language"]
+    assert game_from_json(doc).language == "en"
+
+
+def test_the_language_is_kept_and_a_wrong_one_refused() -> None:
+    doc = team_doc()
+    doc["language"] = "nl"
+    assert game_from_json(doc).language == "nl"
+    doc["language"] = "fr"
+    refused(doc, "language: the reports' language is one of en, nl, not 'fr'")
+    doc["language"] = 1
+    refused(doc, "language: expected text, found a number")
 
 
 def test_unknown_fields_are_named() -> None:
@@ -410,6 +429,14 @@ def test_the_report_in_dutch() -> None:
     assert "De ronde eindigde na A4: 25 punten bereikt." in text
     assert "Spelleider: Piet." in text
     assert report.sheets() == ("Rondes", "Woorden", "Spel")
+
+
+def test_the_report_is_in_the_games_language_unless_asked_otherwise() -> None:
+    game = dataclasses.replace(example_game(), language="nl")
+    assert "Fred & Annie winnen het spel, 43 tegen 29." in wachtwoord_report(game).text()
+    assert "Fred & Annie win the game, 43 to 29." in wachtwoord_report(game, language="en").text()
+    with pytest.raises(WachtwoordError, match="the reports' language is one of en, nl, not 'fr'"):
+        dataclasses.replace(game, language="fr")
 
 
 def test_the_report_of_a_trio_and_of_unfinished_games() -> None:

@@ -74,3 +74,18 @@ class LotError(RuleError):
 
 class RoundOrderError(RuleError):
     """A round entered out of order, or after the game is over."""
+
+
+def check_language(language: object, languages: tuple[str, ...], error: type[RuleError]) -> str:
+    """``language`` if a game's reports can be written in it, else raise ``error`` saying which can.
+
+    >>> check_language("nl", ("en", "nl"), RuleError)
+    'nl'
+    >>> check_language("de", ("en", "nl"), RuleError)
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.errors.RuleError: the reports' language is one of en, nl, not 'de'
+    """
+    if not isinstance(language, str) or language not in languages:
+        raise error(f"the reports' language is one of {', '.join(languages)}, not {language!r}")
+    return language

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from wordmastermind.core.errors import RoundOrderError, SettingsError
+from wordmastermind.core.errors import RoundOrderError, SettingsError, check_language
 from wordmastermind.core.words import WordRules, name_key, normalize_word
 
 
@@ -45,10 +45,7 @@ class Settings:
 
     def __post_init__(self) -> None:
         WordRules(self.word_length, self.umlauts)  # raises SettingsError
-        if self.language not in REPORT_LANGUAGES:
-            raise SettingsError(
-                f"the reports' language is one of {', '.join(REPORT_LANGUAGES)}, not {self.language!r}"
-            )
+        check_language(self.language, REPORT_LANGUAGES, SettingsError)
 
     @property
     def word_rules(self) -> WordRules:

@@ -37,11 +37,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from wordmastermind.core.errors import RuleError
+from wordmastermind.core.errors import RuleError, check_language
 
 DIAL_START = 10
 AMERICAN_WORDS = 5
 DUTCH_TARGET = 25
+REPORT_LANGUAGES = ("en", "nl")
+"""The languages a Wachtwoord score sheet can be written in."""
 
 
 class WachtwoordError(RuleError):
@@ -183,10 +185,13 @@ class TeamGame:
     winner_by: WinnerBy = WinnerBy.POINTS
     rounds: tuple[TeamRound, ...] = ()
     leader: str = ""
+    language: str = "en"
+    """The language of the game's score sheets ("en" or "nl"), whatever the app's."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rounds", tuple(self.rounds))
         object.__setattr__(self, "leader", self.leader.strip())
+        check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
         names = [self.team1.a_player, self.team2.a_player, self.team1.b_player, self.team2.b_player]
         _check_distinct(names + ([self.leader] if self.leader else []))
 
@@ -242,8 +247,11 @@ class TrioGame:
     method: Method = Method.AMERICAN
     winner_by: WinnerBy = WinnerBy.POINTS
     rounds: tuple[TrioRound, ...] = ()
+    language: str = "en"
+    """The language of the game's score sheets ("en" or "nl"), whatever the app's."""
 
     def __post_init__(self) -> None:
+        check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
         if len(self.players) != 3:
             raise WachtwoordError(f"the three-player game needs 3 players, not {len(self.players)}")
         names = tuple(_check_name(n) for n in self.players)

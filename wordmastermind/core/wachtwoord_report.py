@@ -26,6 +26,12 @@ The rules' example, the American method:
 'Fred & Annie win the game, 43 to 29.'
 >>> wachtwoord_report(game, language="nl").blocks[-1].text
 'Fred & Annie winnen het spel, 43 tegen 29.'
+
+Without a language the report is in the game's own:
+
+>>> import dataclasses
+>>> wachtwoord_report(dataclasses.replace(game, language="nl")).title
+'Wachtwoord: Fred & Annie tegen Joop & Marie'
 """
 
 from __future__ import annotations
@@ -152,13 +158,14 @@ def team_name(team: Team) -> str:
     return f"{team.a_player} & {team.b_player}"
 
 
-def wachtwoord_report(game: TeamGame | TrioGame, language: str = "en") -> Report:
-    """The score sheet of ``game``, every round worked out.
+def wachtwoord_report(game: TeamGame | TrioGame, language: str | None = None) -> Report:
+    """The score sheet of ``game``, every round worked out, in ``language`` (default: the game's).
 
     Raises :class:`ValueError` for an unknown language and
     :class:`~wordmastermind.core.wachtwoord.WachtwoordError` for a sheet that
     breaks the rules.
     """
+    language = game.language if language is None else language
     if language not in STRINGS:
         raise ValueError(
             f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}"

@@ -94,6 +94,15 @@ class Fields:
 
         return self.items(key, one)
 
+    def language(self, languages: tuple[str, ...], key: str = "language") -> str:
+        """A game's report language: English when absent (files from before it was kept)."""
+        value = self.text(key, "en")
+        if value not in languages:
+            raise DocumentError(
+                f"{self.path(key)}: the reports' language is one of {', '.join(languages)}, not {value!r}"
+            )
+        return value
+
     def has(self, key: str) -> bool:
         self.read.add(key)
         return key in self.data and self.data[key] is not None

@@ -1,7 +1,8 @@
 """The Wachtwoord score sheet file (``.wwd``): JSON with a schema version.
 
 It stores only what the scorekeeper entered: the teams (or the three
-players), the method, what decides the game, the game leader, and for each
+players), the method, what decides the game, the game leader, the language
+of the score sheets, and for each
 round how every word ended (who got it, at which dial value). Points,
 running totals and winners are computed on load by
 :mod:`wordmastermind.core.wachtwoord`, never stored.
@@ -18,6 +19,7 @@ from typing import Any
 
 from wordmastermind import __version__
 from wordmastermind.core.wachtwoord import (
+    REPORT_LANGUAGES,
     Method,
     Team,
     TeamGame,
@@ -82,6 +84,7 @@ def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
         "app_version": __version__,
         "method": game.method.value,
         "winner_by": game.winner_by.value,
+        "language": game.language,
     }
     if isinstance(game, TeamGame):
         data["teams"] = [
@@ -151,6 +154,7 @@ def _read_game(data: object) -> WachtwoordGame:
     top.text("app_version", "")
     method: Method = _choice(top, "method", Method)
     winner_by: WinnerBy = _choice(top, "winner_by", WinnerBy)
+    language = top.language(REPORT_LANGUAGES)
     has_teams, has_players = "teams" in top.data, "players" in top.data
     if has_teams == has_players:
         raise WachtwoordFileError(
@@ -159,9 +163,9 @@ def _read_game(data: object) -> WachtwoordGame:
         )
     game: WachtwoordGame
     if has_teams:
-        game = _read_team_game(top, method, winner_by)
+        game = _read_team_game(top, method, winner_by, language)
     else:
-        game = _read_trio_game(top, method, winner_by)
+        game = _read_trio_game(top, method, winner_by, language)
     top.done()
     try:
         if isinstance(game, TeamGame):
@@ -208,14 +212,14 @@ def _read_team_round(value: object, where: str) -> TeamRound:
         raise _rule(where, error) from None
 
 
-def _read_team_game(top: Fields, method: Method, winner_by: WinnerBy) -> TeamGame:
+def _read_team_game(top: Fields, method: Method, winner_by: WinnerBy, language: str) -> TeamGame:
     teams = top.items("teams", _read_team)
     if len(teams) != 2:
         raise WachtwoordFileError(f"teams: expected 2 teams, found {len(teams)}")
     leader = top.text("leader", "")
     rounds = top.items("rounds", _read_team_round, optional=True)
     try:
-        return TeamGame(teams[0], teams[1], method, winner_by, tuple(rounds), leader)
+        return TeamGame(teams[0], teams[1], method, winner_by, tuple(rounds), leader, language)
     except WachtwoordError as error:
         raise _rule("teams", error) from None
 
@@ -243,13 +247,13 @@ def _read_trio_round(value: object, where: str) -> TrioRound:
         raise _rule(where, error) from None
 
 
-def _read_trio_game(top: Fields, method: Method, winner_by: WinnerBy) -> TrioGame:
+def _read_trio_game(top: Fields, method: Method, winner_by: WinnerBy, language: str) -> TrioGame:
     players = top.texts("players")
     if len(players) != 3:
         raise WachtwoordFileError(f"players: expected 3 players, found {len(players)}")
     rounds = top.items("rounds", _read_trio_round, optional=True)
     try:
-        return TrioGame((players[0], players[1], players[2]), method, winner_by, tuple(rounds))
+        return TrioGame((players[0], players[1], players[2]), method, winner_by, tuple(rounds), language)
     except WachtwoordError as error:
         raise _rule("players", error) from None
 

@@ -166,22 +166,26 @@ class MainWindow(QMainWindow):
     def _wachtwoord_sheet(self) -> Sheet:
         from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
-        return WachtwoordSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
+        return WachtwoordSheet(checker=None if self.checkers is None else self.checkers.get("nl"),
+                               language=self.translators.language)
 
     def _rondo_sheet(self) -> Sheet:
         from wordmastermind.gui.rondo.sheet import RondoSheet
 
-        return RondoSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
+        return RondoSheet(checker=None if self.checkers is None else self.checkers.get("nl"),
+                          language=self.translators.language)
 
     def _woordspel_sheet(self) -> Sheet:
         from wordmastermind.gui.woordspel.sheet import WoordspelSheet
 
-        return WoordspelSheet(checker=None if self.checkers is None else self.checkers.get("nl"))
+        return WoordspelSheet(checker=None if self.checkers is None else self.checkers.get("nl"),
+                              language=self.translators.language)
 
     def _password_sheet(self) -> Sheet:
         from wordmastermind.gui.password.sheet import PasswordSheet
 
-        return PasswordSheet(checker=None if self.checkers is None else self.checkers.get("fr"))
+        return PasswordSheet(checker=None if self.checkers is None else self.checkers.get("fr"),
+                             language=self.translators.language)
 
     def add_sheet(self, sheet: Sheet) -> None:
         assert isinstance(sheet, QWidget)

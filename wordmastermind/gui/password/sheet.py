@@ -71,8 +71,12 @@ class PasswordSheet(QWidget):
     kind = PASSWORD_KIND
     suffix = PASSWORD_SUFFIX
 
-    def __init__(self, parent: QWidget | None = None, *, checker: WordChecker | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
+    ) -> None:
+        """``language``: the interface's, which new games' reports are in if they can be."""
         super().__init__(parent)
+        self._interface_language = language
         self._checker = checker
         self._document = PasswordDocument(parent=self)
         self.report_language = "en"

@@ -73,8 +73,12 @@ class RondoSheet(QWidget):
     kind = RONDO_KIND
     suffix = RONDO_SUFFIX
 
-    def __init__(self, parent: QWidget | None = None, *, checker: WordChecker | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
+    ) -> None:
+        """``language``: the interface's, which new games' reports are in if they can be."""
         super().__init__(parent)
+        self._interface_language = language
         self._checker = checker
         self.report_language = "en"
         self._document = RondoDocument(parent=self)

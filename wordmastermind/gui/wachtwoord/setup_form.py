@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wachtwoord import (
+    REPORT_LANGUAGES,
     Method,
     Team,
     TeamGame,
@@ -34,6 +35,7 @@ from wordmastermind.core.wachtwoord import (
 )
 from wordmastermind.core.wachtwoord_play import game_sheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox, default_report_language
 
 TEAMS = "teams"
 TRIO = "trio"
@@ -64,8 +66,9 @@ class SetupForm(QWidget):
 
     applyRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, interface_language: str = "en") -> None:
         super().__init__(parent)
+        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
         self.toggle = QToolButton()
         self.toggle.setText(self.tr("Players and rules"))
         self.toggle.setCheckable(True)
@@ -89,6 +92,8 @@ class SetupForm(QWidget):
         self.leader = QLineEdit()
         self.leader.setPlaceholderText(self.tr("optional; does not score"))
         self.leader_label = QLabel(self.tr("&Leader:"))
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
+        self.reports.show_language(self.new_game_language)
         self.apply_button = QPushButton(self.tr("&Start the game"))
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
@@ -101,6 +106,7 @@ class SetupForm(QWidget):
             edit.returnPressed.connect(self.applyRequested)
         self.leader_label.setBuddy(self.leader)
         form.addRow(self.leader_label, self.leader)
+        form.addRow(self.tr("Reports &in:"), self.reports)
         form.addRow(self.apply_button)
         self.variant.currentIndexChanged.connect(self._show_variant)
         self._show_variant()
@@ -141,6 +147,7 @@ class SetupForm(QWidget):
         winner_by: WinnerBy = self.winner_by.currentData()
         names = self.names()
         leader = self.leader.text()
+        language = self.reports.language()
 
         def change(game: MaybeGame) -> MaybeGame:
             if game is not None and game.rounds and isinstance(game, TrioGame) != trio:
@@ -154,14 +161,14 @@ class SetupForm(QWidget):
                 if isinstance(game, TrioGame):
                     after = _renamed_trio(game, players, method=method, winner_by=winner_by)
                 else:
-                    after = TrioGame(players, method, winner_by)
+                    after = TrioGame(players, method, winner_by, language=language)
             else:
                 team1, team2 = Team(names[0], names[1]), Team(names[2], names[3])
                 if isinstance(game, TeamGame):
                     after = dataclasses.replace(game, team1=team1, team2=team2, method=method,
                                                 winner_by=winner_by, leader=leader)
                 else:
-                    after = TeamGame(team1, team2, method, winner_by, leader=leader)
+                    after = TeamGame(team1, team2, method, winner_by, leader=leader, language=language)
             game_sheet(after)  # the words so far must fit the new method
             return after
 
@@ -177,7 +184,9 @@ class SetupForm(QWidget):
         if game is None:
             for edit in (*self.player_edits, self.leader):
                 edit.clear()
+            self.reports.show_language(self.new_game_language)
             return
+        self.reports.show_language(game.language)
         self.variant.setCurrentIndex(self.variant.findData(TRIO if isinstance(game, TrioGame) else TEAMS))
         self.method.setCurrentIndex(self.method.findData(game.method))
         self.winner_by.setCurrentIndex(self.winner_by.findData(game.winner_by))

@@ -10,6 +10,7 @@ who won; a step the rules refuse is not taken and the reason is shown.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -58,6 +59,7 @@ from wordmastermind.gui.wachtwoord.entry_panel import EntryPanel
 from wordmastermind.gui.wachtwoord.live_panel import LivePanel
 from wordmastermind.gui.wachtwoord.setup_form import SetupForm
 from wordmastermind.gui.wachtwoord.sheet_model import WachtwoordSheetModel
+from wordmastermind.gui.widgets.report_language import language_name
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
@@ -69,8 +71,12 @@ class WachtwoordSheet(QWidget):
     kind = WACHTWOORD_KIND
     suffix = WACHTWOORD_SUFFIX
 
-    def __init__(self, parent: QWidget | None = None, *, checker: WordChecker | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
+    ) -> None:
+        """``language``: the interface's, which new games' score sheets are in if they can be."""
         super().__init__(parent)
+        self._interface_language = language
         self._document = WachtwoordDocument(parent=self)
         self._checker = checker
         self.start_panel = StartPanel(
@@ -96,8 +102,9 @@ class WachtwoordSheet(QWidget):
     # ------------------------------------------------------------- widgets
 
     def _build_content(self) -> None:
-        self.setup = SetupForm()
+        self.setup = SetupForm(interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
+        self.setup.reports.chosen.connect(self.set_report_language)
         self.live = LivePanel(self._checker)
         self.live.missRequested.connect(self.miss)
         self.live.guessedRequested.connect(self.guessed)
@@ -199,7 +206,7 @@ class WachtwoordSheet(QWidget):
             return None
         from wordmastermind.core.wachtwoord_report import wachtwoord_report
 
-        return wachtwoord_report(game)
+        return wachtwoord_report(game)  # in the game's language
 
     def exports(self) -> list[FileAction]:
         from wordmastermind.gui.report_export import report_actions
@@ -259,6 +266,14 @@ class WachtwoordSheet(QWidget):
         """Make the form the game's players and rules (a new game, or a change)."""
         text = self.tr("Set up the game") if self._document.game is None else self.tr("Change the players and rules")
         return self._edit(text, self.setup.change())
+
+    def set_report_language(self, code: str) -> bool:
+        """The game's score sheets in ``code`` from now on (one undo step); a new game takes it on start."""
+        game = self._document.game
+        if game is None or game.language == code:
+            return False
+        return self._edit(self.tr("Reports in {0}").format(language_name(code)),
+                          lambda g: None if g is None else dataclasses.replace(g, language=code))
 
     def _word_text(self, what: str) -> str:
         game = self._document.game

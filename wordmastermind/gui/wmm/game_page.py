@@ -8,7 +8,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QAbstractItemView,
     QCheckBox,
     QFormLayout,
@@ -26,8 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.errors import RuleError
+from wordmastermind.core.game import REPORT_LANGUAGES
 from wordmastermind.core.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
 from wordmastermind.gui.wmm.roster_model import ADDRESS, EMAIL, NAME, SECRET, RosterModel
@@ -73,9 +74,7 @@ class GamePage(QWidget):
         self.length.setSuffix(self.tr(" letters"))
         self.umlauts = QCheckBox(self.tr("Umlauts and ß allowed"))
         self.points_only = QCheckBox(self.tr("Points only (report KP instead of marks)"))
-        self.language = QComboBox()
-        self.language.addItem(self.tr("English"), "en")
-        self.language.addItem(self.tr("German"), "de")
+        self.language = ReportLanguageBox(REPORT_LANGUAGES)
         self.language.setToolTip(self.tr("The language of this game's reports and mails, whatever the app's"))
         form = QFormLayout()
         form.addRow(self.tr("&Title:"), self.title)
@@ -147,7 +146,7 @@ class GamePage(QWidget):
         self.length.valueChanged.connect(self._length_changed)
         self.umlauts.toggled.connect(self._umlauts_toggled)
         self.points_only.toggled.connect(self._points_only_toggled)
-        self.language.currentIndexChanged.connect(self._language_chosen)
+        self.language.chosen.connect(self._language_chosen)
         self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
         self.remove_players.clicked.connect(self._remove_players)
         self.draw.clicked.connect(lambda _checked=False: self.draw_lot())
@@ -170,9 +169,7 @@ class GamePage(QWidget):
             else:
                 widget.setChecked(bool(value))
             widget.blockSignals(False)
-        self.language.blockSignals(True)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        self.language.blockSignals(False)
+        self.language.show_language(settings.language)
         if self.title.text() != settings.title and not self.title.hasFocus():
             self.title.setText(settings.title)
         evaluation = self.document.evaluation
@@ -223,10 +220,9 @@ class GamePage(QWidget):
     def _umlauts_toggled(self, on: bool) -> None:
         self._edit_settings(self.tr("Allow umlauts") if on else self.tr("Forbid umlauts"), umlauts=on)
 
-    def _language_chosen(self, _index: int) -> None:
-        code = str(self.language.currentData())
+    def _language_chosen(self, code: str) -> None:
         if code != self.document.game.settings.language:
-            self._edit_settings(self.tr("Reports in {0}").format(self.language.currentText()), language=code)
+            self._edit_settings(self.tr("Reports in {0}").format(language_name(code)), language=code)
 
     def _points_only_toggled(self, on: bool) -> None:
         label = self.tr("Report points only") if on else self.tr("Report marks")

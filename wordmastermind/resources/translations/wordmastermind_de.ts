@@ -657,14 +657,6 @@
         <translation>Nur Punkte (im Bericht KP statt Wertung)</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
         <source>The language of this game&apos;s reports and mails, whatever the app&apos;s</source>
         <translation>Die Sprache der Berichte und Mails dieser Partie, unabhängig von der Sprache der App</translation>
     </message>
@@ -2294,6 +2286,32 @@
     </message>
 </context>
 <context>
+    <name>ReportLanguage</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLanguageBox</name>
+    <message>
+        <source>The language of this game&apos;s reports, whatever the app&apos;s</source>
+        <translation>Die Sprache der Berichte dieses Spiels, unabhängig von der des Programms</translation>
+    </message>
+</context>
+<context>
     <name>RondoDocument</name>
     <message>
         <source>Untitled RONDO game</source>
@@ -2910,6 +2928,10 @@
         <translation>&amp;Gewinner nach:</translation>
     </message>
     <message>
+        <source>Reports &amp;in:</source>
+        <translation>Ber&amp;ichtssprache:</translation>
+    </message>
+    <message>
         <source>Player &amp;1 (gives the first clues):</source>
         <translation>Spieler &amp;1 (gibt die ersten Hinweise):</translation>
     </message>
@@ -3223,6 +3245,10 @@ punkte</translation>
     <message>
         <source>Change the players and rules</source>
         <translation>Spieler und Regeln ändern</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Berichte auf {0}</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>

@@ -657,14 +657,6 @@
         <translation>Points seuls (KP au lieu des marques dans le compte rendu)</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>Anglais</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Allemand</translation>
-    </message>
-    <message>
         <source>The language of this game&apos;s reports and mails, whatever the app&apos;s</source>
         <translation>La langue des comptes rendus et des courriels de cette partie, quelle que soit celle de l&apos;application</translation>
     </message>
@@ -2294,6 +2286,32 @@
     </message>
 </context>
 <context>
+    <name>ReportLanguage</name>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Néerlandais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLanguageBox</name>
+    <message>
+        <source>The language of this game&apos;s reports, whatever the app&apos;s</source>
+        <translation>La langue des comptes rendus de cette partie, quelle que soit celle de l&apos;application</translation>
+    </message>
+</context>
+<context>
     <name>RondoDocument</name>
     <message>
         <source>Untitled RONDO game</source>
@@ -2910,6 +2928,10 @@
         <translation>&amp;Vainqueur selon&#xa0;:</translation>
     </message>
     <message>
+        <source>Reports &amp;in:</source>
+        <translation>Langue des comptes rend&amp;us :</translation>
+    </message>
+    <message>
         <source>Player &amp;1 (gives the first clues):</source>
         <translation>Joueur &amp;1 (donne les premiers indices)&#xa0;:</translation>
     </message>
@@ -3223,6 +3245,10 @@ punkte</translation>
     <message>
         <source>Change the players and rules</source>
         <translation>Modifier les joueurs et les règles</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Langue des comptes rendus : {0}</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>

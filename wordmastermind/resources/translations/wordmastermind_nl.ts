@@ -657,14 +657,6 @@
         <translation>Alleen punten (KP melden in plaats van tekens)</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>Engels</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Duits</translation>
-    </message>
-    <message>
         <source>The language of this game&apos;s reports and mails, whatever the app&apos;s</source>
         <translation>De taal van de rapporten en mails van dit spel, los van die van de app</translation>
     </message>
@@ -2294,6 +2286,32 @@
     </message>
 </context>
 <context>
+    <name>ReportLanguage</name>
+    <message>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Duits</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Frans</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLanguageBox</name>
+    <message>
+        <source>The language of this game&apos;s reports, whatever the app&apos;s</source>
+        <translation>De taal van de rapporten van dit spel, los van die van het programma</translation>
+    </message>
+</context>
+<context>
     <name>RondoDocument</name>
     <message>
         <source>Untitled RONDO game</source>
@@ -2910,6 +2928,10 @@
         <translation>W&amp;innaar op:</translation>
     </message>
     <message>
+        <source>Reports &amp;in:</source>
+        <translation>Rapporten &amp;in:</translation>
+    </message>
+    <message>
         <source>Player &amp;1 (gives the first clues):</source>
         <translation>Speler &amp;1 (geeft de eerste sleutelwoorden):</translation>
     </message>
@@ -3223,6 +3245,10 @@ punkte</translation>
     <message>
         <source>Change the players and rules</source>
         <translation>Spelers en regels wijzigen</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Rapporten in het {0}</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>

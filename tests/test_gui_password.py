@@ -33,8 +33,8 @@ def french_checker() -> Any:
 
 
 def set_up(qtbot: Any, players: tuple[tuple[str, str], ...] = PLAYERS, *, checker: Any = None,
-           niveau: int = 1, length: int = 5) -> PasswordSheet:
-    sheet = PasswordSheet(checker=checker)
+           niveau: int = 1, length: int = 5, language: str = "en") -> PasswordSheet:
+    sheet = PasswordSheet(checker=checker, language=language)
     qtbot.addWidget(sheet)
     sheet.resize(1300, 850)
     sheet.show()
@@ -335,9 +335,85 @@ def test_exports_the_players_copy_hides_passwords_not_found(qtbot: Any, tmp_path
     assert "DAME" in secret and "RADAR" in secret and "game master's copy" in secret
     players["txt"].run(tmp_path / "players.txt")
     assert "DAME" not in (tmp_path / "players.txt").read_text(encoding="utf-8")
-    sheet.language_combo.setCurrentIndex(1)
+    assert "Cor's turn." in (tmp_path / "players.txt").read_text(encoding="utf-8")  # an English game
+
+
+def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: Path) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    qtbot.mouseClick(sheet.left_tabs.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=sheet.left_tabs.tabBar().tabRect(1).center())  # the Players tab
+    assert sheet.left_tabs.currentWidget() is sheet.setup_page
+    box = sheet.setup.reports
+    assert box.isVisible()
+    assert [box.itemText(i) for i in range(box.count())] == ["English", "French"]
+    assert box.currentText() == "English" and sheet.document.game.language == "en"
+    steps = sheet.document.undo_stack.count()
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # the game master picks French
+    assert box.currentText() == "French" and sheet.document.game.language == "fr"
+    assert sheet.document.undo_stack.count() == steps + 1
+    assert sheet.document.undo_stack.undoText() == "Reports in French"
+    assert sheet.document.modified
     report = sheet.printable_report()
     assert report is not None and "C'est à Cor de jouer." in report.text()
+    action = next(a for a in sheet.exports() if a.default_name.endswith("-sheet.txt"))
+    action.run(tmp_path / "players.txt")
+    exported = (tmp_path / "players.txt").read_text(encoding="utf-8")
+    assert "C'est à Cor de jouer." in exported and "Cor's turn." not in exported
+    master = sheet.game_master_report()
+    assert master is not None and master.title == "Feuille de PASSWORD : exemplaire du meneur de jeu"
+
+    # Changing the players rebuilds the game from the form: its language stays.
+    sheet.setup.name_edits[2].clear()
+    qtbot.keyClicks(sheet.setup.name_edits[2], "Corinne")
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game.sides[2].name == "Corinne"
+    assert sheet.document.game.language == "fr" and box.currentText() == "French"
+    assert sheet.document.undo_stack.count() == steps + 2
+    sheet.document.undo_stack.undo()  # the players back: still French
+    assert sheet.document.game.sides[2].name == "Cor" and box.currentText() == "French"
+
+    path = tmp_path / "partie.password"
+    sheet.save(path)
+    assert load_password(path).language == "fr"
+    other = PasswordSheet()
+    qtbot.addWidget(other)
+    other.open(path)
+    assert other.document.game == sheet.document.game
+    assert other.setup.reports.currentText() == "French"
+    report = other.printable_report()
+    assert report is not None and "C'est à Cor de jouer." in report.text()
+
+    sheet.document.undo_stack.undo()  # "Reports in French"
+    assert box.currentText() == "English" and sheet.document.game.language == "en"
+    assert sheet.document.game.log == other.document.game.log  # nothing else undone
+    report = sheet.printable_report()
+    assert report is not None and "Cor's turn." in report.text()
+    sheet.document.undo_stack.redo()
+    assert box.currentText() == "French" and sheet.document.game.language == "fr"
+
+
+def test_a_new_game_has_its_reports_in_the_interface_language_when_it_can(qtbot: Any) -> None:
+    for interface, code, name, turn in (("fr", "fr", "French", "C'est à Anna de jouer."),
+                                        ("de", "en", "English", "Anna's turn."),
+                                        ("en", "en", "English", "Anna's turn.")):
+        sheet = set_up(qtbot, language=interface)
+        assert sheet.document.game.language == code, interface
+        assert sheet.setup.reports.currentText() == name, interface
+        report = sheet.printable_report()
+        assert report is not None and turn in report.text(), interface
+    sheet = PasswordSheet()  # chosen before the game starts: the new game takes it
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    qtbot.keyClick(sheet.setup.reports, Qt.Key.Key_Down)
+    assert sheet.document.game is None and sheet.document.undo_stack.count() == 0
+    for edit, name in zip(sheet.setup.name_edits, ("Anna", "Bob", "Cor")):
+        qtbot.keyClicks(edit, name)
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is not None and sheet.document.game.language == "fr"
+    assert sheet.document.undo_stack.count() == 1
+    sheet.new_document()  # no game open: the interface's language again
+    assert sheet.setup.reports.currentText() == "English"
 
 
 def test_the_assumed_board_is_noted_until_checked_and_its_letters_are_editable(qtbot: Any) -> None:

@@ -161,6 +161,66 @@ def test_exports(qtbot: Any, tmp_path: Path, suffix: str) -> None:
     assert sheet.commands() == []
 
 
+def test_the_score_sheets_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: Path) -> None:
+    sheet = play_three(qtbot)
+    box = sheet.setup.reports
+    assert [box.itemText(i) for i in range(box.count())] == ["English", "Dutch"]
+    assert box.currentText() == "English"
+    assert "Leading: Bas with 8 points." in sheet.printable_report().text()
+    steps = sheet.document.undo_stack.count()
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # the game master picks Dutch
+    assert box.currentText() == "Dutch"
+    assert sheet.document.game.language == "nl"
+    assert sheet.document.undo_stack.count() == steps + 1
+    assert sheet.document.undo_stack.undoText() == "Reports in Dutch"
+    assert sheet.model.rowCount() == 3  # the turns are kept
+    assert "Aan kop: Bas met 8 punten." in sheet.printable_report().text()
+    actions = {a.default_name.rsplit(".", 1)[1]: a for a in sheet.exports()}
+    actions["txt"].run(tmp_path / "sheet")
+    assert "Aan kop: Bas met 8 punten." in (tmp_path / "sheet.txt").read_text(encoding="utf-8")
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)  # the set-up applied again
+    assert sheet.document.game.language == "nl" and box.currentText() == "Dutch"
+    path = tmp_path / "dutch.rondo"
+    sheet.save(path)
+    other = RondoSheet()
+    qtbot.addWidget(other)
+    other.open(path)
+    assert other.setup.reports.currentText() == "Dutch"
+    assert "Aan kop: Bas met 8 punten." in other.printable_report().text()
+    sheet.document.undo_stack.undo()
+    assert box.currentText() == "English" and sheet.document.game.language == "en"
+    assert "Leading: Bas with 8 points." in sheet.printable_report().text()
+    sheet.document.undo_stack.redo()
+    assert box.currentText() == "Dutch"
+
+
+def test_a_new_game_has_its_sheets_in_the_interface_language_when_it_can(qtbot: Any) -> None:
+    for interface, expected, shown in (("nl", "nl", "Dutch"), ("de", "en", "English"), ("en", "en", "English")):
+        sheet = RondoSheet(language=interface)
+        qtbot.addWidget(sheet)
+        sheet.new_document()
+        assert sheet.setup.reports.currentText() == shown, interface
+        sheet.player_count.setValue(2)
+        for i, word in enumerate(("RAT", "ZON")):
+            qtbot.keyClicks(sheet.word_edits[i], word)
+        qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+        assert sheet.document.game is not None and sheet.document.game.language == expected, interface
+        sheet.new_document()  # no game open: the box shows a new game's language again
+        assert sheet.setup.reports.currentText() == shown, interface
+    sheet = RondoSheet()  # chosen before the game starts: the new game takes it
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    qtbot.keyClick(sheet.setup.reports, Qt.Key.Key_Down)
+    assert sheet.document.undo_stack.count() == 0  # nothing to change yet
+    sheet.player_count.setValue(2)
+    for i, word in enumerate(("RAT", "ZON")):
+        qtbot.keyClicks(sheet.word_edits[i], word)
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is not None and sheet.document.game.language == "nl"
+    assert sheet.document.undo_stack.count() == 1
+    assert "RONDO-scoreblad" in sheet.printable_report().text()
+
+
 def test_no_exports_before_setup(qtbot: Any) -> None:
     sheet = RondoSheet()
     qtbot.addWidget(sheet)
@@ -253,6 +313,12 @@ def test_words_the_dutch_list_does_not_know_are_flagged_and_can_be_accepted(
     actions[0][1]()
     assert model.index(1, WORD).data(WARNING_ROLE) is None
     assert sheet.document.game.accepted_words == {"ZOEN"}
+    # renaming a player keeps the words accepted (and the turns)
+    sheet.name_edits[2].setText("Corrie")
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game.sides[2].name == "Corrie"
+    assert sheet.document.game.accepted_words == {"ZOEN"} and len(sheet.document.game.turns) == 2
+    sheet.document.undo_stack.undo()
     path = tmp_path / "accepted.rondo"
     sheet.save(path)
     assert load_rondo(path).accepted_words == {"ZOEN"}

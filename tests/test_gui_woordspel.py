@@ -20,8 +20,8 @@ from wordmastermind.gui.woordspel.sheet import WoordspelSheet
 from test_gcg import RECORD
 
 
-def make_sheet(qtbot: Any, checker: Any = None) -> WoordspelSheet:
-    sheet = WoordspelSheet(checker=checker)
+def make_sheet(qtbot: Any, checker: Any = None, *, language: str = "en") -> WoordspelSheet:
+    sheet = WoordspelSheet(checker=checker, language=language)
     qtbot.addWidget(sheet)
     sheet.resize(1200, 760)
     sheet.show()
@@ -29,8 +29,8 @@ def make_sheet(qtbot: Any, checker: Any = None) -> WoordspelSheet:
     return sheet
 
 
-def set_up(qtbot: Any, checker: Any = None) -> WoordspelSheet:
-    sheet = make_sheet(qtbot, checker)
+def set_up(qtbot: Any, checker: Any = None, *, language: str = "en") -> WoordspelSheet:
+    sheet = make_sheet(qtbot, checker, language=language)
     sheet.new_document()
     qtbot.keyClicks(sheet.setup.player_edits[0], "Anna")
     qtbot.keyClicks(sheet.setup.player_edits[1], "Bas")
@@ -305,6 +305,83 @@ def test_nothing_to_export_before_the_players(qtbot: Any) -> None:
     sheet = make_sheet(qtbot)
     assert sheet.exports() == [] and sheet.printable_report() is None and sheet.commands() == []
     assert sheet.start_panel is not None and len(sheet.imports()) == 1
+
+
+def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: Path) -> None:
+    sheet = two_moves(qtbot)
+    qtbot.mouseClick(sheet.setup.toggle, Qt.MouseButton.LeftButton)  # open the folded set-up
+    box = sheet.setup.reports
+    assert box.isVisible()
+    assert sheet.setup.body.layout().labelForField(box).text() == "Reports &in:"
+    assert [box.itemText(i) for i in range(box.count())] == ["English", "Dutch"]
+    assert box.currentText() == "English"
+    stack = sheet.document.undo_stack
+    steps = stack.count()
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # the game master picks Dutch
+    assert box.currentText() == "Dutch" and sheet.document.game.language == "nl"
+    assert stack.count() == steps + 1 and stack.undoText() == "Reports in Dutch"
+    assert sheet.document.game.moves == (Play.parse("8H LEES"), Play.parse("9G ZO"))
+    report = sheet.printable_report()
+    assert report is not None and report.title == "Woordspel-scoreblad"
+    assert "Aan de beurt: Anna (beurt 3)." in report.text()
+    [text_export] = [a for a in sheet.exports() if a.default_name == "woordspel-sheet.txt"]
+    text_export.run(tmp_path / "sheet")
+    assert "Aan de beurt: Anna (beurt 3)." in (tmp_path / "sheet.txt").read_text(encoding="utf-8")
+    gm_copy = sheet.game_master_report()
+    assert gm_copy is not None and gm_copy.title == "Woordspel-scoreblad: exemplaar van de spelleider"
+    # renaming a player rebuilds the players and title from the form, and keeps the language
+    sheet.setup.player_edits[1].setText("Bram")
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game.players == ("Anna", "Bram") and sheet.document.game.language == "nl"
+    assert box.currentText() == "Dutch"
+    path = tmp_path / "dutch.woordspel"
+    sheet.save(path)
+    other = make_sheet(qtbot)
+    other.open(path)
+    assert other.document.game.language == "nl" and other.setup.reports.currentText() == "Dutch"
+    assert "Aan de beurt: Anna (beurt 3)." in other.printable_report().text()
+    stack.undo()  # the rename
+    stack.undo()  # Reports in Dutch
+    assert box.currentText() == "English" and sheet.document.game.language == "en"
+    assert "Next: Anna (turn 3)." in sheet.printable_report().text()
+    assert sheet.document.game.moves == (Play.parse("8H LEES"), Play.parse("9G ZO"))
+    stack.redo()
+    assert box.currentText() == "Dutch" and sheet.printable_report().title == "Woordspel-scoreblad"
+
+
+def test_a_new_game_has_its_reports_in_the_interface_language_when_it_can(qtbot: Any) -> None:
+    sheets = []  # kept alive to the end: qtbot holds its widgets only weakly
+    for interface, expected, title in (("nl", "nl", "Woordspel-scoreblad"),
+                                       ("de", "en", "Woordspel score sheet"),
+                                       ("en", "en", "Woordspel score sheet")):
+        sheet = set_up(qtbot, language=interface)
+        sheets.append(sheet)
+        assert sheet.document.game.language == expected, interface
+        assert sheet.printable_report().title == title, interface
+        sheet.new_document()  # no game open: the box shows the new game's language again
+        assert sheet.setup.reports.language() == expected, interface
+    # chosen before the game starts: nothing to undo yet, and the new game takes it
+    sheet = make_sheet(qtbot)
+    sheet.new_document()
+    qtbot.keyClick(sheet.setup.reports, Qt.Key.Key_Down)
+    assert sheet.setup.reports.currentText() == "Dutch" and sheet.document.undo_stack.count() == 0
+    qtbot.keyClicks(sheet.setup.player_edits[0], "Anna")
+    qtbot.keyClicks(sheet.setup.player_edits[1], "Bas")
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game.language == "nl"
+    assert sheet.document.undo_stack.count() == 1
+
+
+def test_a_gcg_record_takes_the_language_the_tab_shows(qtbot: Any, tmp_path: Path, dialogs: Any) -> None:
+    record = tmp_path / "clubavond.gcg"
+    record.write_text(RECORD, encoding="utf-8")
+    sheets = []  # kept alive to the end: qtbot holds its widgets only weakly
+    for interface, expected in (("nl", "nl"), ("de", "en")):
+        sheet = make_sheet(qtbot, language=interface)
+        sheets.append(sheet)
+        assert sheet.imports()[0].run(record) is True
+        assert sheet.document.game.language == expected, interface
+        assert sheet.setup.reports.language() == expected, interface
 
 
 def test_the_unseen_tiles(qtbot: Any) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from wordmastermind.core.errors import RuleError, WordError
 from wordmastermind.core.password import (
+    REPORT_LANGUAGES,
     Game,
     Side,
     guess_targets,
@@ -180,6 +181,10 @@ def test_words_are_normalised_as_the_board_writes_them() -> None:
         (lambda: Game((Side("Anna", secret="CHAT"), Side("Bob")), niveau=2, word_length=5),
          "Anna's password CHAT has 4 letters; every password has 5 in this game"),
         (lambda: Game((Side("Anna"), Side("Bob")), starter=2), "the starter is one of the 2 players, not 2"),
+        (lambda: Game((Side("Anna"), Side("Bob")), language="nl"),
+         "the reports' language is one of en, fr, not 'nl'"),
+        (lambda: Game((Side("Anna"), Side("Bob")), language=1),  # type: ignore[arg-type]
+         "the reports' language is one of en, fr, not 1"),
         (lambda: Side(" "), "a player or team needs a name"),
         (lambda: Side("Bleus", ("Anna", "anna")), "Bleus: two members are called anna"),
     ],
@@ -525,3 +530,33 @@ def test_board_and_secret_edits_are_checked_against_the_log() -> None:
     assert game.with_secret("Bob", "ETAT").sides[1].secret == "ETAT"
     with pytest.raises(PasswordError, match="the log has no entry to remove"):
         Game((Side("Anna"), Side("Bob"))).without_last_entry()
+
+
+# --- the reports' language ------------------------------------------------------
+
+
+def test_the_reports_can_be_written_in_every_language_a_game_may_have() -> None:
+    from wordmastermind.core.password_report import STRINGS
+
+    assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "fr")
+    assert Game((Side("Anna"), Side("Bob"))).language == "en"
+
+
+def test_every_edit_keeps_the_games_language() -> None:
+    game = Game((Side("Anna", secret="CHAT"), Side("Bob", secret="DAME")), language="fr")
+    game = game.with_entry(letter("Anna", "Bob", 2, "D", Answer.at(1)))
+    game = game.with_entry(letter("Anna", "Bob", 7, "E", NO))  # wrong: DAME has an E
+    assert game.language == "fr"
+    edits = [
+        game.with_entry(letter("Bob", "Anna", 7, "A", Answer.at(3))),
+        game.with_correction(2, Answer.at(4)),
+        game.with_corrections([(2, Answer.at(4))]),
+        game.without_last_entry(),
+        game.with_secret("Bob", ""),
+        game.with_sides((Side("Annie"), Side("Bob"))),
+        game.with_starter("Anna"),
+        game.with_board(Board().checked()),
+    ]
+    over = game.with_entry(WordGuess("Bob", "Anna", "chat", YES))
+    edits += [over, over.with_winner_disqualified()]
+    assert [edit.language for edit in edits] == ["fr"] * len(edits)

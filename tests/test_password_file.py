@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 import re
@@ -113,8 +114,8 @@ def document(game: Game | None = None) -> dict[str, Any]:
 @pytest.mark.parametrize(
     "game",
     [solo_game(), finished_game(), finished_game().with_winner_disqualified(), team_game(), pass_game(),
-     Game((Side("Anna"), Side("Bob")))],
-    ids=["solo", "finished", "disqualified", "teams-niveau-2", "pass", "empty"],
+     Game((Side("Anna"), Side("Bob"))), dataclasses.replace(team_game(), language="fr")],
+    ids=["solo", "finished", "disqualified", "teams-niveau-2", "pass", "empty", "french-reports"],
 )
 def test_round_trip_is_exact(game: Game, tmp_path: Path) -> None:
     assert game_from_json(game_to_json(game)) == game
@@ -135,8 +136,9 @@ def test_the_document_stores_only_what_was_entered() -> None:
     assert data["schema_version"] == SCHEMA_VERSION == 1
     assert set(data) == {
         "kind", "schema_version", "app_version", "niveau", "word_length", "board", "sides",
-        "starter", "winner_disqualified", "log",
+        "starter", "winner_disqualified", "language", "log",
     }
+    assert data["language"] == "en"
     assert data["board"] == {
         "assumed": True,
         "circles": {"2": "DWSNJ", "4": "RTBFX", "5": "SLGVZ", "6": "NMHQY", "7": "AEIOU",
@@ -164,12 +166,13 @@ def test_the_document_stores_only_what_was_entered() -> None:
 
 def test_optional_fields_take_their_defaults() -> None:
     data = document()
-    for key in ("app_version", "niveau", "word_length", "board", "starter", "winner_disqualified"):
+    for key in ("app_version", "niveau", "word_length", "board", "starter", "winner_disqualified",
+                "language"):
         del data[key]
     for side in data["sides"]:
         del side["members"], side["secret"]
     game = game_from_json(data)
-    assert game.board == Board() and game.niveau == 1 and game.starter == 0
+    assert game.board == Board() and game.niveau == 1 and game.starter == 0 and game.language == "en"
     assert all(not s.secret for s in game.sides) and len(game.log) == 9
     data.pop("log")
     assert game_from_json(data).log == ()
@@ -234,6 +237,8 @@ def test_the_top_must_be_an_object() -> None:
         (lambda d: d.update(starter="Bob"), "log[0]: entry 1 (Anna asks Bob): it is Bob's turn, not Anna's"),
         (lambda d: d.update(winner_disqualified=True),
          "winner_disqualified: the winner's password can be refused only once the game is over"),
+        (lambda d: d.update(language="nl"), "language: the reports' language is one of en, fr, not 'nl'"),
+        (lambda d: d.update(language=1), "language: expected text, found a number"),
         (lambda d: d.update(log={}), "log: expected a list, found an object"),
         (lambda d: d["log"][0].update(kind="vowel"),
          "log[0].kind: an entry is one of circle, letter, again, word, pass, correction, not 'vowel'"),
@@ -388,6 +393,35 @@ def test_the_report_of_a_team_game_in_niveau_2_in_french() -> None:
 def test_a_refused_winner_is_explained() -> None:
     text = password_report(finished_game().with_winner_disqualified()).text()
     assert "Anna's password did not conform: Cor, the last player put out, wins." in text
+
+
+def test_the_reports_language_is_kept_in_the_file(tmp_path: Path) -> None:
+    game = dataclasses.replace(solo_game(), language="fr")
+    assert document(game)["language"] == "fr"
+    path = tmp_path / f"french{SUFFIX}"
+    save_password(game, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "fr"
+    assert load_password(path).language == "fr"
+
+
+def test_a_file_from_before_the_language_was_kept_has_english_reports() -> None:
+    data = document()
+    del data["language"]
+    game = game_from_json(data)
+    assert game.language == "en" and game == solo_game()
+    assert "Anna's turn." in password_report(game).text()
+
+
+def test_the_report_is_in_the_games_language_unless_asked_otherwise() -> None:
+    game = dataclasses.replace(solo_game(), language="fr")
+    text = password_report(game).text()
+    assert "C'est à Anna de jouer." in text and "Anna's turn." not in text
+    assert password_report(game, Audience.GAME_MASTER).title == (
+        "Feuille de PASSWORD : exemplaire du meneur de jeu")
+    english = password_report(game, language="en")
+    assert "Anna's turn." in english.text() and english.title == "PASSWORD score sheet"
+    assert "C'est à Anna de jouer." in password_report(solo_game(), language="fr").text()
+    assert "Anna's turn." in password_report(solo_game()).text()  # an English game
 
 
 def test_an_unknown_language_is_refused() -> None:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.rondo import (
+    REPORT_LANGUAGES,
     WOORDSPEL_VALUES,
     CardError,
     Erase,
@@ -371,6 +372,17 @@ def test_game_holder_is_the_last_laid() -> None:
     game = play(two_players(), t("ZON"), Turn.skipped())
     assert str(game.holder()) == "ZON"
     assert two_players().holder() == Holder.empty()
+
+
+def test_the_score_sheets_language_is_one_the_report_has_texts_for() -> None:
+    from wordmastermind.core.rondo_report import STRINGS
+
+    assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "nl")
+    assert two_players().language == "en"
+    assert Game(two_players().sides, language="nl").language == "nl"
+    for wrong in ("fr", "", "NL", 1, None):
+        with pytest.raises(SetupError, match="the reports' language is one of en, nl, not "):
+            Game(two_players().sides, language=wrong)  # type: ignore[arg-type]
 
 
 # --- properties -------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import datetime
 import json
 from pathlib import Path
@@ -86,8 +87,9 @@ def document(game: Game | None = None) -> dict[str, Any]:
         solo_game(rounds=None),
         team_game(),
         Game((Side.solo("Anna", D(1970, 5, 1)), Side.solo("Bas", D(2010, 2, 3)))),
+        dataclasses.replace(team_game(), language="nl"),
     ],
-    ids=["solo", "open-ended", "teams", "no-start-words"],
+    ids=["solo", "open-ended", "teams", "no-start-words", "dutch-sheets"],
 )
 def test_round_trip_is_exact(game: Game, tmp_path: Path) -> None:
     assert game_from_json(game_to_json(game)) == game
@@ -106,9 +108,10 @@ def test_the_document_stores_only_what_was_entered() -> None:
     assert data["kind"] == RONDO_KIND == "rondo"
     assert data["schema_version"] == SCHEMA_VERSION == 1
     assert set(data) == {
-        "kind", "schema_version", "app_version", "beginner", "rounds", "letter_values", "sides",
-        "turns",
+        "kind", "schema_version", "app_version", "beginner", "rounds", "language", "letter_values",
+        "sides", "turns",
     }
+    assert data["language"] == "en"
     assert data["letter_values"]["Q"] == 10 and len(data["letter_values"]) == 26
     assert data["sides"][0] == {
         "name": "North",
@@ -136,6 +139,24 @@ def test_optional_fields_take_their_defaults() -> None:
     assert [t.exchanges for t in game.turns] == [0, 0, 0, 0]
     data.pop("turns")
     assert game_from_json(data).turns == ()
+
+
+def test_the_language_of_the_score_sheets_is_kept(tmp_path: Path) -> None:
+    game = dataclasses.replace(solo_game(), language="nl")
+    assert game_to_json(game)["language"] == "nl"
+    path = tmp_path / "dutch.rondo"
+    save_rondo(game, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "nl"
+    assert load_rondo(path).language == "nl"
+    assert "Winnaar: Bas met 17 punten." in rondo_report(load_rondo(path)).text()
+
+
+def test_a_file_from_before_the_language_was_kept_has_english_sheets() -> None:
+    data = document()
+    del data["language"]
+    game = game_from_json(data)
+    assert game.language == "en"
+    assert game == solo_game()
 
 
 # -- refusals -------------------------------------------------------------------
@@ -173,6 +194,9 @@ def test_the_top_must_be_an_object() -> None:
         (lambda d: d.update(beginner=1), "beginner: expected true or false, found a number"),
         (lambda d: d.update(rounds=True), "rounds: expected a whole number, found true/false"),
         (lambda d: d.update(rounds=0), "rounds: the agreed number of rounds is at least 1, not 0"),
+        (lambda d: d.update(language="fr"), "language: the reports' language is one of en, nl, not 'fr'"),
+        (lambda d: d.update(language=1), "language: expected text, found a number"),
+        (lambda d: d.update(language=None), "language: expected text, found null"),
         (lambda d: d.update(letter_values=[]), "letter_values: expected an object, found a list"),
         (lambda d: d["letter_values"].pop("Q"), "letter_values.Q: missing"),
         (lambda d: d["letter_values"].update(Q="7"), "letter_values.Q: expected a whole number, found text"),
@@ -380,6 +404,16 @@ def test_the_report_while_the_game_goes_on() -> None:
     assert "2 players, no number of rounds agreed." in text
     assert "Leading: Bas with 17 points." in text
     assert "Next: Bas (turn 5)." in text
+
+
+def test_the_report_is_in_the_games_language_unless_asked_otherwise() -> None:
+    game = dataclasses.replace(solo_game(), language="nl")
+    text = rondo_report(game).text()
+    assert "RONDO-scoreblad" in text and "Winnaar: Bas met 17 punten." in text
+    english = rondo_report(game, "en").text()
+    assert "RONDO score sheet" in english and "Winner: Bas with 17 points." in english
+    assert "Winner: Bas with 17 points." in rondo_report(solo_game()).text()
+    assert "Winnaar: Bas met 17 punten." in rondo_report(solo_game(), "nl").text()
 
 
 def test_an_unknown_language_is_refused() -> None:

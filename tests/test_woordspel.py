@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.woordspel import (
+    REPORT_LANGUAGES,
     EndError,
     Exchange,
     Game,
@@ -568,3 +569,30 @@ def test_accepted_words_are_remembered_and_change_no_score() -> None:
     assert accepted.with_accepted("LEES", accepted=False) == game
     with pytest.raises(RuleError, match="no word to accept"):
         game.with_accepted("")
+
+
+def test_the_reports_language_belongs_to_the_game_and_every_edit_keeps_it() -> None:
+    from wordmastermind.core.woordspel_report import STRINGS
+
+    assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "nl")
+    assert new_game().language == "en"
+    game = Game(("Anna", "Bas"), language="nl")
+    edits = [
+        game.with_move(p("8H LEES")),
+        game.with_move(p("8H LEES")).with_move_replaced(0, p("H8 LEES")),
+        game.with_move(p("8H LEES")).with_move(Pass()).without_move(1),
+        game.with_move(p("8H LEES")).without_last_move(),
+        game.with_racks(("EELSSTU?", None)),
+        game.with_players(("Cor", "Dirk")),
+        game.with_board(BOARD.with_bonus(CENTRE, Bonus.TRIPLE_WORD)),
+        game.with_title("Clubavond", "Ronde 3"),
+        game.with_accepted("zo"),
+    ]
+    ended = game.with_move(p("8H LEES")).with_move(p("9G ZO"))
+    for _ in range(3):
+        ended = ended.with_move(Pass())
+    edits += [ended.with_end(("EN", "Q")), ended.with_end(("EN", "Q")).without_end()]
+    assert [g.language for g in edits] == ["nl"] * len(edits)
+    for wrong in ("fr", "NL", 1, None):
+        with pytest.raises(SetupError, match="the reports' language is one of en, nl, not"):
+            Game(("Anna", "Bas"), language=wrong)  # type: ignore[arg-type]

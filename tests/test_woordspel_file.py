@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -67,8 +68,9 @@ def refusal(data: object) -> str:
 @pytest.mark.parametrize(
     "game",
     [played(), ended(), Game(("Anna", "Bas")), random_game(5),
-     Game(("Anna", "Bas"), BoardDefinition().with_bonus(Square.parse("h8"), Bonus.TRIPLE_WORD))],
-    ids=["played", "ended", "empty", "random", "own-board"],
+     Game(("Anna", "Bas"), BoardDefinition().with_bonus(Square.parse("h8"), Bonus.TRIPLE_WORD)),
+     dataclasses.replace(played(), language="nl"), Game(("Anna", "Bas"), language="nl")],
+    ids=["played", "ended", "empty", "random", "own-board", "dutch-reports", "empty-dutch-reports"],
 )
 def test_round_trip_is_exact(game: Game, tmp_path: Path) -> None:
     assert game_from_json(game_to_json(game)) == game
@@ -87,7 +89,8 @@ def test_the_document_stores_only_what_was_entered() -> None:
     assert data["kind"] == KIND == "woordspel" and SUFFIX == ".woordspel"
     assert data["schema_version"] == SCHEMA_VERSION == 1
     assert set(data) == {"kind", "schema_version", "app_version", "title", "description",
-                         "players", "board", "racks", "moves", "end"}
+                         "language", "players", "board", "racks", "moves", "end"}
+    assert data["language"] == "en"
     assert data["players"] == ["Anna", "Bas"]
     assert data["board"][7] == "T..d...D...d..T" and len(data["board"]) == 15
     assert data["racks"] == ["ABCDEFGH", None]
@@ -113,6 +116,7 @@ def test_optional_fields_have_defaults() -> None:
                       {"type": "exchange", "count": 3}]}
     game = game_from_json(data)
     assert game.board == BoardDefinition() and game.racks == (None, None) and game.end is None
+    assert game.language == "en"
     assert game.moves == (Play.parse("8H LEES"), Pass(), Exchange(count=3))
     assert game.sheet().totals == (18, 0)
 
@@ -169,10 +173,24 @@ def edited(change: Any) -> dict[str, Any]:
         (lambda d: d.update(end={"racks": ["", "ZZ"]}),
          "end.racks: rack 2 left 'ZZ' has 2 Z; the game has 1"),
         (lambda d: d.update(racks=[None, "QQ"]), "racks[1]: the rack 'QQ' has 2 Q; the game has 1"),
+        (lambda d: d.update(language="fr"), "language: the reports' language is one of en, nl, not 'fr'"),
+        (lambda d: d.update(language=1), "language: expected text, found a number"),
     ],
 )
 def test_every_refusal_names_the_field(change: Any, message: str) -> None:
     assert refusal(edited(change)) == message
+
+
+def test_the_reports_language_is_kept_and_a_file_without_it_has_english_ones(tmp_path: Path) -> None:
+    game = dataclasses.replace(played(), language="nl")
+    path = tmp_path / f"dutch{SUFFIX}"
+    save_woordspel(game, path)
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "nl"
+    assert load_woordspel(path).language == "nl" and load_woordspel(path) == game
+    data = document(game)
+    del data["language"]  # a file from before the language was kept
+    assert game_from_json(data).language == "en"
+    assert game_from_json(data) == played()
 
 
 def test_a_file_whose_rack_the_board_contradicts_is_refused() -> None:

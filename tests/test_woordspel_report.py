@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import docx
@@ -134,6 +135,19 @@ def test_an_empty_game_and_dutch() -> None:
     assert "Aan de beurt: Anna (beurt 1)." in texts
     with pytest.raises(ValueError, match="no Woordspel report in 'de'"):
         woordspel_report(Game(("Anna", "Bas")), language="de")
+
+
+def test_the_report_is_in_the_games_language_unless_asked_for_another() -> None:
+    dutch = dataclasses.replace(ended(), language="nl")
+    report = woordspel_report(dutch)
+    assert report.title == "Woordspel-scoreblad"
+    assert "Winnaar: Anna met 16 punten." in paragraphs(report)
+    assert woordspel_report(dutch, Audience.GAME_MASTER).title == (
+        "Woordspel-scoreblad: exemplaar van de spelleider")
+    english = woordspel_report(dutch, language="en")
+    assert english.title == "Woordspel score sheet" and "Winner: Anna with 16 points." in paragraphs(english)
+    assert woordspel_report(ended()).title == "Woordspel score sheet"
+    assert woordspel_report(ended(), language="nl").title == "Woordspel-scoreblad"
 
 
 def test_the_report_writes_to_word_excel_and_text(tmp_path: Path) -> None:

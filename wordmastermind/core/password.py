@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from wordmastermind.core.errors import check_language
 from wordmastermind.core.password_board import (
     MAX_LENGTH,
     MIN_LENGTH,
@@ -85,6 +86,7 @@ __all__ = [
     "Options",
     "PasswordError",
     "QuestionError",
+    "REPORT_LANGUAGES",
     "SetupError",
     "Side",
     "State",
@@ -106,6 +108,8 @@ __all__ = [
 MIN_SIDES = 2
 MAX_SIDES = 4
 NIVEAUX = (1, 2)
+REPORT_LANGUAGES = ("en", "fr")
+"""The languages a PASSWORD score sheet can be written in."""
 
 
 def check_niveau(niveau: object) -> int:
@@ -199,10 +203,13 @@ class Game:
     starter: int = 0
     log: tuple[Entry, ...] = ()
     winner_disqualified: bool = False
+    language: str = "en"
+    """The language of the game's reports ("en" or "fr"), whatever the app's."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sides", tuple(self.sides))
         object.__setattr__(self, "log", tuple(self.log))
+        check_language(self.language, REPORT_LANGUAGES, SetupError)
         count = len(self.sides)
         if not MIN_SIDES <= count <= MAX_SIDES:
             raise SetupError(f"PASSWORD is played by {MIN_SIDES} to {MAX_SIDES} players or teams, not {count}")

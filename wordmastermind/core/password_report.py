@@ -20,6 +20,12 @@ not been found.
 (False, True)
 >>> "C'est à Bob de jouer." in password_report(game, language="fr").text()
 True
+
+Without a language the report is in the game's own:
+
+>>> import dataclasses
+>>> password_report(dataclasses.replace(game, language="fr")).title
+'Feuille de PASSWORD'
 """
 
 from __future__ import annotations
@@ -210,9 +216,13 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
 
 
 def password_report(
-    game: Game, audience: Audience = Audience.PLAYERS, language: str = "en"
+    game: Game, audience: Audience = Audience.PLAYERS, language: str | None = None
 ) -> Report:
-    """The score sheet of ``game`` for ``audience``, in ``language`` ("en" or "fr")."""
+    """The score sheet of ``game`` for ``audience``, in ``language`` ("en" or "fr").
+
+    Without ``language``, in the game's own (:attr:`Game.language`).
+    """
+    language = game.language if language is None else language
     if language not in STRINGS:
         raise ValueError(f"no PASSWORD report in {language!r}: choose one of {', '.join(STRINGS)}")
     return _Builder(game, audience, STRINGS[language]).build()

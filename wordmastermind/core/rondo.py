@@ -41,7 +41,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from wordmastermind.core.errors import RuleError
+from wordmastermind.core.errors import RuleError, check_language
 
 MIN_SLOTS = 3
 MAX_SLOTS = 9
@@ -52,6 +52,8 @@ JOKER_VALUE = 1
 ERASE_VALUE = -2
 EXCHANGE_COST = 2
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+REPORT_LANGUAGES = ("en", "nl")
+"""The languages a RONDO score sheet can be written in."""
 
 
 class RondoError(RuleError):
@@ -608,8 +610,9 @@ def who_starts(sides: Sequence[Side], values: LetterValues) -> int:
 @dataclass(frozen=True, slots=True)
 class Game:
     """A game of RONDO as entered: sides in seating order (clockwise), the letter
-    values, the beginner variant, an agreed number of rounds (or none) and the
-    turns in the order played, from the starting side on.
+    values, the beginner variant, an agreed number of rounds (or none), the
+    turns in the order played, from the starting side on, and the language of
+    its score sheets.
     """
 
     sides: tuple[Side, ...]
@@ -619,11 +622,14 @@ class Game:
     turns: tuple[Turn, ...] = ()
     accepted_words: frozenset[str] = frozenset()
     """Words the word list does not know that the game master accepted (as laid, in capitals)."""
+    language: str = "en"
+    """The language of the game's score sheets ("en" or "nl"), whatever the app's."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sides", tuple(self.sides))
         object.__setattr__(self, "turns", tuple(self.turns))
         object.__setattr__(self, "accepted_words", frozenset(self.accepted_words))
+        check_language(self.language, REPORT_LANGUAGES, SetupError)
         count = len(self.sides)
         sizes = {len(s.members) for s in self.sides}
         teams = sizes == {2}

@@ -19,6 +19,12 @@ each with its side's name as group, so that a spreadsheet stacks them.
 ['Leading: Bas with 17 points.', 'Next: Anna (turn 4 of 4).']
 >>> rondo_report(game, "nl").blocks[0].text
 'RONDO-scoreblad'
+
+Without a language the report is in the game's own:
+
+>>> import dataclasses
+>>> rondo_report(dataclasses.replace(game, language="nl")).blocks[-2].text
+'Aan kop: Bas met 17 punten.'
 """
 
 from __future__ import annotations
@@ -109,13 +115,14 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
 }
 
 
-def rondo_report(game: Game, language: str = "en") -> Report:
-    """The score sheet of ``game`` in ``language`` ("en" or "nl").
+def rondo_report(game: Game, language: str | None = None) -> Report:
+    """The score sheet of ``game`` in ``language`` ("en" or "nl"; default: the game's).
 
     The game must follow the rules (as every game built with
     :meth:`Game.with_turn` or read from a file does); a turn that breaks one
     raises the rules' :class:`~wordmastermind.core.rondo.TurnError`.
     """
+    language = game.language if language is None else language
     if language not in STRINGS:
         raise ValueError(f"no RONDO report in {language!r}: choose one of {', '.join(STRINGS)}")
     return _Builder(game, STRINGS[language]).build()

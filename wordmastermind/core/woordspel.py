@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from wordmastermind.core.errors import check_language
 from wordmastermind.core.woordspel_board import (
     RACK_SIZE,
     STANDARD_BOARD,
@@ -58,6 +59,8 @@ PASSES_TO_END = 3
 FREE_PASS_TURNS = 2
 """Passes in turns 1 and 2 do not count towards the end; if both players
 pass in them, the tiles are dealt anew (once)."""
+REPORT_LANGUAGES = ("en", "nl")
+"""The languages a Woordspel score sheet can be written in."""
 
 
 class SetupError(WoordspelError):
@@ -176,6 +179,9 @@ class Game:
     ``racks`` are the tiles each player holds now. Appending a turn moves
     the player's current rack into the turn (it is the rack before the
     turn) and clears it, except for a pass, which keeps the rack.
+
+    ``language`` is the language of the game's reports, kept with the game
+    whatever the app's; every ``with_*`` keeps it.
     """
 
     players: tuple[str, str]
@@ -189,9 +195,12 @@ class Game:
     """Words the Dutch word list does not know that the game master accepted,
     in capitals (a blank's letter too): a word check is a warning, never a
     rule, so these change no score."""
+    language: str = "en"
+    """The language of the game's reports ("en" or "nl"), whatever the app's."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", _check_players(self.players))
+        check_language(self.language, REPORT_LANGUAGES, SetupError)
         object.__setattr__(self, "moves", tuple(self.moves))
         object.__setattr__(self, "accepted_words", frozenset(self.accepted_words))
         racks = tuple(self.racks)

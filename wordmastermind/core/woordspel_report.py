@@ -24,6 +24,14 @@ than what each player cannot see. The game master's copy
 >>> board = report.tables()[-1]      # row 8, columns h-k; row 9, columns f-j
 >>> board.rows[7][8:12], board.rows[8][6:11]
 (('L', 'E', 'E', 'S'), ('', 'Z', 'O', '2L', ''))
+
+Without a language the report is in the game's own:
+
+>>> import dataclasses
+>>> woordspel_report(dataclasses.replace(game, language="nl")).title
+'Woordspel-scoreblad'
+>>> woordspel_report(dataclasses.replace(game, language="nl"), language="en").title
+'Woordspel score sheet'
 """
 
 from __future__ import annotations
@@ -152,14 +160,16 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
 
 
 def woordspel_report(
-    game: Game, audience: Audience = Audience.PLAYERS, language: str = "en"
+    game: Game, audience: Audience = Audience.PLAYERS, language: str | None = None
 ) -> Report:
-    """The score sheet of ``game`` for ``audience`` in ``language`` ("en" or "nl").
+    """The score sheet of ``game`` for ``audience`` in ``language`` ("en" or
+    "nl"; ``None``, the default: the game's own language).
 
     The game must follow the rules (as every game built with the ``with_*``
     edits or read from a file does); a move that breaks one raises the
     rules' error.
     """
+    language = game.language if language is None else language
     if language not in STRINGS:
         raise ValueError(f"no Woordspel report in {language!r}: choose one of {', '.join(STRINGS)}")
     return _Builder(game, audience, STRINGS[language]).build()

@@ -3,15 +3,15 @@
 It stores only what was entered: the players or teams in seating order,
 their passwords if the sheet records them, the board's letters, the variant
 (niveau 1 or 2, with the agreed word length), who started, the log of
-questions, guesses, passes and corrections, and whether the winner's own
-password was refused at the end. Whose turn it is, who is out, the grids
-and the winner are computed on load by
-:func:`wordmastermind.core.password.play`, never stored.
+questions, guesses, passes and corrections, whether the winner's own
+password was refused at the end, and the language of the game's reports.
+Whose turn it is, who is out, the grids and the winner are computed on load
+by :func:`wordmastermind.core.password.play`, never stored.
 
 Reading is strict, as for the other score sheets: a missing, unknown or
 wrong-typed field is refused with a message naming it, and so is an entry
 that breaks a rule (``log[6]: entry 7 (Anna asks Bob): for Bob, D is already
-crossed (entry 3)``). ``docs/drafts/password-format.md`` describes the format.
+crossed (entry 3)``). ``docs/file-formats.md`` describes the format.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 from wordmastermind import __version__
 from wordmastermind.core.password import (
+    REPORT_LANGUAGES,
     Game,
     SetupError,
     Side,
@@ -120,6 +121,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         ],
         "starter": game.sides[game.starter].name,
         "winner_disqualified": game.winner_disqualified,
+        "language": game.language,
         "log": [_entry_to_json(entry) for entry in game.log],
     }
 
@@ -164,6 +166,7 @@ def _read_game(data: object) -> Game:
     sides = top.items("sides", _read_side)
     starter_name = top.text("starter") if top.has("starter") else None
     disqualified = top.flag("winner_disqualified", False)
+    language = top.language(REPORT_LANGUAGES)
     log = top.items("log", _read_entry, optional=True)
     top.done()
     try:
@@ -184,7 +187,7 @@ def _read_game(data: object) -> Game:
             starter = game.index(starter_name)
         except PasswordError as error:
             raise _refuse("starter", error) from None
-    game = Game(game.sides, board, niveau, word_length, starter, tuple(log), disqualified)
+    game = Game(game.sides, board, niveau, word_length, starter, tuple(log), disqualified, language)
     _check_log(game)
     return game
 

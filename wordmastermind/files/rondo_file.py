@@ -2,9 +2,10 @@
 
 It stores only what was entered: the sides (their members' names and birth
 dates, their start words), the letter-value table, the beginner variant, the
-agreed number of rounds and the turns in the order played. Points, totals,
-strokes, who starts and the winner are computed on load by
-:func:`wordmastermind.core.rondo.compute_sheet`, never stored.
+agreed number of rounds, the language of the score sheets and the turns in
+the order played. Points, totals, strokes, who starts and the winner are
+computed on load by :func:`wordmastermind.core.rondo.compute_sheet`, never
+stored.
 
 Reading is strict, as for the Wörter-MasterMind file: a missing, unknown or
 wrong-typed field is refused with a message naming it, and so is a turn that
@@ -22,6 +23,7 @@ from typing import Any
 from wordmastermind import __version__
 from wordmastermind.core.rondo import (
     LETTERS,
+    REPORT_LANGUAGES,
     Card,
     Game,
     Growth,
@@ -77,6 +79,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "app_version": __version__,
         "beginner": game.beginner,
         "rounds": game.rounds,
+        "language": game.language,
         "letter_values": dict(game.values.values),
         "sides": [
             {
@@ -133,6 +136,7 @@ def _read_game(data: object) -> Game:
     top.text("app_version", "")
     beginner = top.flag("beginner", False)
     rounds = top.number("rounds") if top.has("rounds") else None
+    language = top.language(REPORT_LANGUAGES)
     values = _read_values(top.obj("letter_values")) if top.has("letter_values") else LetterValues()
     sides = top.items("sides", _read_side)
     turns = top.items("turns", _read_turn, optional=True)
@@ -140,7 +144,7 @@ def _read_game(data: object) -> Game:
     top.done()
     try:
         game = Game(tuple(sides), values, beginner, rounds, tuple(turns),
-                    frozenset(w.strip().upper() for w in accepted if w.strip()))
+                    frozenset(w.strip().upper() for w in accepted if w.strip()), language)
     except SetupError as error:
         bad_rounds = rounds is not None and rounds < 1
         raise RondoFileError(f"{'rounds' if bad_rounds else 'sides'}: {error}") from None

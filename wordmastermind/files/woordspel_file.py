@@ -4,16 +4,17 @@ It stores only what was entered: the players, the board definition (always
 written, so that a file keeps its layout even if the default changes), the
 moves as entered (plays in GCG notation with the rack before them when
 known, passes, exchanges, penalties), the players' current racks where
-known, the end of the game with the tiles left, and the words the game
-master accepted although the Dutch word list does not know them (written
-only when there are any). Scores, running totals,
-the board's tiles, whose turn it is and the winner are computed on load by
+known, the end of the game with the tiles left, the language of the
+game's reports, and the words the game master accepted although the Dutch
+word list does not know them (written only when there are any). Scores,
+running totals, the board's tiles, whose turn it is and the winner are
+computed on load by
 :func:`wordmastermind.core.woordspel.compute_sheet`, never stored.
 
 Reading is strict, as for the other game files: a missing, unknown or
 wrong-typed field is refused with a message naming it, and so is a move
 that breaks a rule (``moves[3]: turn 4 (Anna): h8 already holds L: ...``).
-``docs/drafts/woordspel-format.md`` describes the format.
+``docs/file-formats.md`` describes the format.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 
 from wordmastermind import __version__
 from wordmastermind.core.woordspel import (
+    REPORT_LANGUAGES,
     EndError,
     Exchange,
     Game,
@@ -98,6 +100,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "app_version": __version__,
         "title": game.title,
         "description": game.description,
+        "language": game.language,
         "players": list(game.players),
         "board": list(game.board.rows()),
         "racks": list(game.racks),
@@ -158,6 +161,7 @@ def _read_game(data: object) -> Game:
     top.text("app_version", "")
     title = top.text("title", "")
     description = top.text("description", "")
+    language = top.language(REPORT_LANGUAGES)
     names = [n or "" for n in _nullable_texts(top, "players", 2, nulls=False)]
     board = BoardDefinition()
     if top.has("board"):
@@ -194,7 +198,8 @@ def _read_game(data: object) -> Game:
             end = GameEnd((end_racks[0], end_racks[1]))
         except WoordspelError as error:
             raise _rule("end.racks", error) from None
-    game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted)
+    game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted,
+                language)
     _check_game(game)
     return game
 

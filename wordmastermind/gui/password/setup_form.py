@@ -1,5 +1,6 @@
 """The set-up of a PASSWORD game: two to four players or teams, their
-passwords (optional), the variant and who starts.
+passwords (optional), the variant, the language of the reports and who
+starts.
 
 The form only collects what is typed; :meth:`SetupForm.build` makes the
 game with the core, which says what is wrong. Each password is checked as it
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.password import (
     MAX_SIDES,
     MIN_SIDES,
+    REPORT_LANGUAGES,
     Game,
     Side,
     play,
@@ -45,6 +47,7 @@ from wordmastermind.core.password_board import (
 from wordmastermind.core.password_errors import PasswordError
 from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.password.problem_label import ProblemLabel
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox, default_report_language
 from wordmastermind.gui.word_checker import WordChecker
 
 DEFAULT_SIDES = 3
@@ -55,13 +58,18 @@ def _number(spin: QSpinBox) -> int:
 
 
 class SetupForm(QWidget):
-    """Players (or teams) in seating order, passwords, the variant, the starter."""
+    """Players (or teams) in seating order, passwords, the variant, the reports'
+    language, the starter."""
 
     applyRequested = Signal()
 
-    def __init__(self, checker: WordChecker | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, checker: WordChecker | None = None, parent: QWidget | None = None, *,
+        interface_language: str = "en",
+    ) -> None:
         super().__init__(parent)
         self._checker = checker
+        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
         self.rng = random.Random()
         self.count_spin = QSpinBox()
         self.count_spin.setRange(MIN_SIDES, MAX_SIDES)
@@ -77,11 +85,14 @@ class SetupForm(QWidget):
         self.length_spin.setValue(5)
         self.length_spin.setSuffix(self.tr(" letters"))
         self.length_spin.setToolTip(self.tr("Niveau 2: every password has this many letters"))
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
+        self.reports.show_language(self.new_game_language)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("N&umber of players or teams:"), self.count_spin)
         form.addRow(self.tr("&Variant:"), self.niveau_combo)
         form.addRow(self.tr("Word len&gth:"), self.length_spin)
+        form.addRow(self.tr("&Reports in:"), self.reports)
 
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
@@ -194,9 +205,10 @@ class SetupForm(QWidget):
         length = _number(self.length_spin) if niveau == 2 else None
         starter = max(0, min(self.starter_combo.currentIndex(), len(sides) - 1))
         if old is None:
-            game = Game(sides, Board(), niveau, length, starter)
+            game = Game(sides, Board(), niveau, length, starter, language=self.reports.language())
             play(game)
             return game
+        # An existing game keeps its language: the box changes it on its own, one undo step.
         blank = tuple(replace(s, secret="") for s in old.sides)
         game = replace(old, sides=blank, niveau=niveau, word_length=length,
                        starter=min(starter, len(blank) - 1))
@@ -216,7 +228,9 @@ class SetupForm(QWidget):
                 edit.clear()
             self.niveau_combo.setCurrentIndex(0)
             self.count_spin.setEnabled(True)
+            self.reports.show_language(self.new_game_language)
             return
+        self.reports.show_language(game.language)
         self.count_spin.setValue(len(game.sides))
         self.count_spin.setEnabled(not game.log)
         self.count_spin.setToolTip(

@@ -4,12 +4,13 @@ The log is the heart of the sheet: who asked whom, on which circle, what,
 and the answer. Everything else, whose turn it is, who is out, the winner
 and every grid, is computed from it by the core, so a corrected answer
 changes everything that follows from it. Each entry, correction, board
-change or set-up is one undo step; whatever the rules refuse is not taken,
-and the reason is shown.
+change, set-up or change of the reports' language is one undo step;
+whatever the rules refuse is not taken, and the reason is shown.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -18,8 +19,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -47,6 +46,7 @@ from wordmastermind.gui.password.setup_form import SetupForm
 from wordmastermind.gui.password.texts import answer_text, entry_text
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
+from wordmastermind.gui.widgets.report_language import language_name
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
@@ -79,7 +79,6 @@ class PasswordSheet(QWidget):
         self._interface_language = language
         self._checker = checker
         self._document = PasswordDocument(parent=self)
-        self.report_language = "en"
         self._sized = False
         self.start_panel = StartPanel(
             self.tr("PASSWORD"),
@@ -104,21 +103,9 @@ class PasswordSheet(QWidget):
     # ------------------------------------------------------------- widgets
 
     def _build_content(self) -> None:
-        self.setup = SetupForm(self._checker)
+        self.setup = SetupForm(self._checker, interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
-        self.language_combo = QComboBox()
-        self.language_combo.addItem("English", "en")
-        self.language_combo.addItem("Français", "fr")
-        self.language_combo.setToolTip(self.tr("The language of the reports (not saved)"))
-        self.language_combo.currentIndexChanged.connect(
-            lambda: setattr(self, "report_language", self.language_combo.currentData()))
-        language = QFormLayout()
-        language.addRow(self.tr("&Reports in:"), self.language_combo)
-        setup_page = QWidget()
-        setup_column = QVBoxLayout(setup_page)
-        setup_column.setContentsMargins(0, 0, 0, 0)
-        setup_column.addWidget(self.setup)
-        setup_column.addLayout(language)
+        self.setup.reports.chosen.connect(self.set_report_language)
 
         self.entry = EntryForm()
         self.entry.entered.connect(self.enter)
@@ -128,7 +115,7 @@ class PasswordSheet(QWidget):
 
         self.left_tabs = QTabWidget()
         self.play_page = _scrolled(self.entry)
-        self.setup_page = _scrolled(setup_page)
+        self.setup_page = _scrolled(self.setup)
         self.board_page = _scrolled(self.board_editor)
         self.left_tabs.addTab(self.play_page, self.tr("&Turn"))
         self.left_tabs.addTab(self.setup_page, self.tr("&Players"))
@@ -235,7 +222,7 @@ class PasswordSheet(QWidget):
         from wordmastermind.core.report import Audience
 
         audience = Audience.GAME_MASTER if game_master else Audience.PLAYERS
-        return password_report(game, audience, self.report_language)
+        return password_report(game, audience)  # in the game's language
 
     def game_master_report(self) -> Report | None:
         return self.report(game_master=True)
@@ -318,6 +305,15 @@ class PasswordSheet(QWidget):
         if old is None:
             self.left_tabs.setCurrentWidget(self.play_page)
         return True
+
+    @Slot(str)
+    def set_report_language(self, code: str) -> bool:
+        """The game's reports in ``code`` from now on (one undo step); a new game takes it on start."""
+        game = self._document.game
+        if game is None or game.language == code:
+            return False
+        return self._edit(self.tr("Reports in {0}").format(language_name(code)),
+                          self._on_game(lambda g: dataclasses.replace(g, language=code)))
 
     @Slot(object)
     def enter(self, entry: Entry) -> bool:

@@ -5,7 +5,8 @@ play as teams of two (two to six teams). Every player gives a name and a
 birth date (the youngest starts when start words tie); every side lays a
 three-letter start word to decide who starts. The form only collects what
 is typed: :meth:`SetupForm.sides` builds the sides with the core, which says
-what is wrong.
+what is wrong. The language of the score sheets is picked here too; a new
+game takes it when it starts.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.rondo import (
     MAX_SIDES,
     MIN_SIDES,
+    REPORT_LANGUAGES,
     Game,
     LetterValues,
     Player,
@@ -41,6 +43,10 @@ from wordmastermind.core.rondo import (
     who_starts,
 )
 from wordmastermind.gui.colors import PROBLEM_STYLE
+from wordmastermind.gui.widgets.report_language import (
+    ReportLanguageBox,
+    default_report_language,
+)
 
 DEFAULT_BIRTH = QDate(2000, 1, 1)
 DEFAULT_PLAYERS = 3
@@ -62,10 +68,12 @@ def _qdate(day: datetime.date) -> QDate:
 
 
 class SetupForm(QWidget):
-    """Players or teams, their birth dates and start words, the variant and the rounds."""
+    """Players or teams, their birth dates and start words, the variant, the rounds
+    and the language of the score sheets."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, interface_language: str = "en") -> None:
         super().__init__(parent)
+        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
         self._values = LetterValues()
         self._loading = False
         self.players_radio = QRadioButton(self.tr("Pla&yers"))
@@ -92,11 +100,14 @@ class SetupForm(QWidget):
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(0, 99)
         self.rounds_spin.setSpecialValueText(self.tr("not agreed"))
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
+        self.reports.show_language(self.new_game_language)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Play as:"), mode)
         form.addRow(self.count_label, self.count_spin)
         form.addRow(self.tr("Agreed r&ounds:"), self.rounds_spin)
+        form.addRow(self.tr("Reports &in:"), self.reports)
 
         self.players_page = QWidget()
         self.teams_page = QWidget()
@@ -333,8 +344,10 @@ class SetupForm(QWidget):
                 born.setDate(DEFAULT_BIRTH)
             self.count_spin.setValue(DEFAULT_PLAYERS)
             self._values = LetterValues()
+            self.reports.show_language(self.new_game_language)
             return
         self._values = game.values
+        self.reports.show_language(game.language)
         teams = all(len(side.members) == 2 for side in game.sides)
         self.set_teams(teams)
         self.count_spin.setValue(len(game.sides))

@@ -3,6 +3,7 @@ turn's cards in the holder, keep the score sheet."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,6 +44,7 @@ from wordmastermind.gui.rondo.sheet_model import RondoSheetModel
 from wordmastermind.gui.rondo.values_model import LetterValuesModel
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
+from wordmastermind.gui.widgets.report_language import language_name
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
@@ -76,11 +78,10 @@ class RondoSheet(QWidget):
     def __init__(
         self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
     ) -> None:
-        """``language``: the interface's, which new games' reports are in if they can be."""
+        """``language``: the interface's, which new games' score sheets are in if they can be."""
         super().__init__(parent)
         self._interface_language = language
         self._checker = checker
-        self.report_language = "en"
         self._document = RondoDocument(parent=self)
         self._generation = 0  # a new number for each game opened: a turn being laid is dropped
         self.start_panel = StartPanel(
@@ -137,7 +138,7 @@ class RondoSheet(QWidget):
     # ----------------------------------------------------------- building
 
     def _build_setup(self) -> None:
-        self.setup = SetupForm()
+        self.setup = SetupForm(interface_language=self._interface_language)
         # the form's parts, as the rest of the tab (and its tests) know them
         self.player_count = self.setup.count_spin
         self.name_edits = self.setup.name_edits
@@ -149,6 +150,7 @@ class RondoSheet(QWidget):
         self.apply_button = self.setup.apply_button
         self.setup_problem = self.setup.setup_problem
         self.apply_button.clicked.connect(self.apply_setup)
+        self.setup.reports.chosen.connect(self.set_report_language)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -285,7 +287,7 @@ class RondoSheet(QWidget):
             return None
         from wordmastermind.core.rondo_report import rondo_report
 
-        return rondo_report(game, self.report_language)
+        return rondo_report(game)  # in the game's language
 
     def printable_report(self) -> Report | None:
         return self.report()
@@ -310,14 +312,14 @@ class RondoSheet(QWidget):
     # -------------------------------------------------------------- setup
 
     def _form_game(self) -> Game:
+        """The game with the form's set-up; what was entered before (turns, values, words accepted) stays."""
         old = self._document.game
-        game = Game(
-            self.setup.sides(),
-            values=old.values if old is not None else LetterValues(),
-            beginner=self.beginner_check.isChecked(),
-            rounds=_number(self.rounds_spin) or None,
-            turns=old.turns if old is not None else (),
-        )
+        sides, beginner = self.setup.sides(), self.beginner_check.isChecked()
+        rounds = _number(self.rounds_spin) or None
+        if old is None:
+            game = Game(sides, beginner=beginner, rounds=rounds, language=self.setup.reports.language())
+        else:
+            game = dataclasses.replace(old, sides=sides, beginner=beginner, rounds=rounds)
         compute_sheet(game)  # the turns entered so far must still follow the rules
         return game
 
@@ -335,6 +337,15 @@ class RondoSheet(QWidget):
         else:
             text = self.tr("Change the teams") if self.setup.teams else self.tr("Change the players")
         self._document.edit(text, lambda _old: game)
+        return True
+
+    def set_report_language(self, code: str) -> bool:
+        """The game's score sheets in ``code`` from now on (one undo step); a new game takes it on start."""
+        game = self._document.game
+        if game is None or game.language == code:
+            return False
+        self._document.edit(self.tr("Reports in {0}").format(language_name(code)),
+                            lambda g: None if g is None else dataclasses.replace(g, language=code))
         return True
 
     def _load_setup(self, game: Game | None) -> None:

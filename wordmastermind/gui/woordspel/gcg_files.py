@@ -9,6 +9,7 @@ whose written score differs is listed, with its line in the file.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -50,13 +51,16 @@ def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
 
     A record that cannot be read raises (the main window shows why) and
     changes nothing; unsaved work is replaced only when the game master says so.
-    The game open keeps its board layout for the record (GCG has none).
+    The game open keeps its board layout for the record (GCG has none); the
+    record's reports are in the language the set-up's box shows (the game
+    open's, else the one chosen for a new game), as GCG has no language.
     """
     from wordmastermind.files.gcg import load_gcg, rescore
 
     document = sheet.document
     current = document.game
     record = load_gcg(path, board=current.board if current is not None else None)
+    game = dataclasses.replace(record.game, language=sheet.setup.reports.language())
     result = rescore(record)
     if current is not None and document.modified:
         answer = QMessageBox.question(
@@ -65,7 +69,7 @@ def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
         if answer != QMessageBox.StandardButton.Yes:
             return False
     document.replace(None, None)
-    document.edit(QCoreApplication.translate("WoordspelGcg", "Import {0}").format(path.name), lambda _old: record.game)
+    document.edit(QCoreApplication.translate("WoordspelGcg", "Import {0}").format(path.name), lambda _old: game)
     sheet.import_differences = result.differences
     QMessageBox.information(sheet, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
                             differences_message(path.name, record, result))

@@ -1,4 +1,5 @@
-"""The Woordspel set-up: the two players (the first starts), the title and a description.
+"""The Woordspel set-up: the two players (the first starts), the title, a description
+and the language of the game's reports.
 
 The form only reads and shows the game; :meth:`SetupForm.change` returns the
 core change that the sheet applies as one undo step. It folds away once a
@@ -22,18 +23,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.woordspel import Game
+from wordmastermind.core.woordspel import REPORT_LANGUAGES, Game
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox, default_report_language
 
 Change = Callable[[Game | None], Game]
 
 
 class SetupForm(QWidget):
-    """Players and title; :attr:`applyRequested` when the game master applies them."""
+    """Players and title; :attr:`applyRequested` when the game master applies them.
+
+    :attr:`reports` shows the game's report language; a change of it is the
+    sheet's (one undo step), and a new game starts in the language it shows.
+    """
 
     applyRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, interface_language: str = "en") -> None:
         super().__init__(parent)
+        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
+        """What the box shows while no game is open: the interface's language when
+        the reports can be in it, else English."""
         self._had_game = False
         self.toggle = QToolButton()
         self.toggle.setText(self.tr("Players and title"))
@@ -51,6 +60,8 @@ class SetupForm(QWidget):
         self.title_edit.setPlaceholderText(self.tr("optional, e.g. Clubavond"))
         self.description_edit = QLineEdit()
         self.description_edit.setPlaceholderText(self.tr("optional"))
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
+        self.reports.show_language(self.new_game_language)
         self.apply_button = QPushButton(self.tr("&Start the game"))
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
@@ -58,6 +69,7 @@ class SetupForm(QWidget):
         form.addRow(self.tr("Player &2:"), self.player_edits[1])
         form.addRow(self.tr("&Title:"), self.title_edit)
         form.addRow(self.tr("&Description:"), self.description_edit)
+        form.addRow(self.tr("Reports &in:"), self.reports)
         form.addRow(self.apply_button)
         for edit in (*self.player_edits, self.title_edit, self.description_edit):
             edit.returnPressed.connect(self.applyRequested)
@@ -82,12 +94,13 @@ class SetupForm(QWidget):
         """The core change from the form's values; raises what the rules refuse."""
         names = [edit.text() for edit in self.player_edits]
         title, description = self.title_edit.text(), self.description_edit.text()
+        language = self.reports.language()
 
         def change(game: Game | None) -> Game:
             if game is None:
-                game = Game((names[0], names[1]))
+                game = Game((names[0], names[1]), language=language)
             else:
-                game = game.with_players(names)
+                game = game.with_players(names)  # keeps the game's language, as with_title does
             return game.with_title(title, description)
 
         return change
@@ -103,8 +116,10 @@ class SetupForm(QWidget):
         if game is None:
             for edit in (*self.player_edits, self.title_edit, self.description_edit):
                 edit.clear()
+            self.reports.show_language(self.new_game_language)
             self.summary.setText(self.tr("Enter the two players to start."))
             return
+        self.reports.show_language(game.language)
         for edit, name in zip(self.player_edits, game.players):
             edit.setText(name)
         self.title_edit.setText(game.title)

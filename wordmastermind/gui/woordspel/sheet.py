@@ -7,11 +7,13 @@ The core works out which tiles are new and what the move scores before it
 is played; a move the rules refuse shows the reason and changes nothing.
 Every change is one undo step. Words the Dutch list does not know are
 warnings, never refusals: the game master may accept them, and the game
-remembers that.
+remembers that. The reports are in the game's language, chosen in the
+set-up and kept with the game.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,6 +44,7 @@ from wordmastermind.core.woordspel_play import Play
 from wordmastermind.files.kinds import WOORDSPEL_KIND, WOORDSPEL_SUFFIX
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
+from wordmastermind.gui.widgets.report_language import language_name
 from wordmastermind.gui.woordspel.board_view import BoardView, last_laid
 from wordmastermind.gui.woordspel.document import WoordspelDocument
 from wordmastermind.gui.woordspel.end_panel import EndPanel, standings_text
@@ -73,7 +76,6 @@ class WoordspelSheet(QWidget):
         super().__init__(parent)
         self._interface_language = language
         self._checker = checker
-        self.report_language = "en"
         self._document = WoordspelDocument(parent=self)
         self._user_split = False
         self.preview = Preview()
@@ -105,8 +107,9 @@ class WoordspelSheet(QWidget):
     # ------------------------------------------------------------- building
 
     def _build_content(self) -> None:
-        self.setup = SetupForm()
+        self.setup = SetupForm(interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
+        self.setup.reports.chosen.connect(self.set_report_language)
         self.entry = MoveEntry(self)
         self.board = BoardView(self.entry)
         self.board.commitRequested.connect(self.play)
@@ -238,7 +241,7 @@ class WoordspelSheet(QWidget):
         from wordmastermind.core.woordspel_report import woordspel_report
 
         audience = Audience.GAME_MASTER if game_master else Audience.PLAYERS
-        return woordspel_report(game, audience, self.report_language)
+        return woordspel_report(game, audience)  # in the game's language
 
     def printable_report(self) -> Report | None:
         return self.report()
@@ -318,6 +321,14 @@ class WoordspelSheet(QWidget):
         if new:
             self.board.setFocus()  # the first word is typed on the board
         return True
+
+    def set_report_language(self, code: str) -> bool:
+        """The game's reports in ``code`` from now on (one undo step); a new game takes it on start."""
+        game = self._document.game
+        if game is None or game.language == code:
+            return False
+        return self.edit_game(self.tr("Reports in {0}").format(language_name(code)),
+                              lambda g: dataclasses.replace(g, language=code))
 
     def play(self) -> bool:
         """Play the word typed as the next turn; a move the rules refuse shows why."""

@@ -2135,14 +2135,6 @@
         <translation>Jeder Spieler versteckt ein französisches Wort mit 2 bis 8 Buchstaben; die Würfel schicken die Spielfigur auf einen Buchstabenkreis, und die Spieler fragen einander danach. Dieses Blatt führt das Frageprotokoll, verfolgt die Züge und zeichnet das Deduktionsraster jedes Spielers.</translation>
     </message>
     <message>
-        <source>The language of the reports (not saved)</source>
-        <translation>Die Sprache der Berichte (wird nicht gespeichert)</translation>
-    </message>
-    <message>
-        <source>&amp;Reports in:</source>
-        <translation>Be&amp;richtssprache:</translation>
-    </message>
-    <message>
         <source>&amp;Turn</source>
         <translation>&amp;Zug</translation>
     </message>
@@ -2205,6 +2197,10 @@
     <message>
         <source>Change the players</source>
         <translation>Spieler ändern</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Berichte auf {0}</translation>
     </message>
     <message>
         <source>Correct entry {0}: {1}</source>
@@ -2403,6 +2399,10 @@
     <message>
         <source>Change the players</source>
         <translation>Spieler ändern</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Berichte auf {0}</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -2714,6 +2714,10 @@
     <message>
         <source>Word len&amp;gth:</source>
         <translation>Wortl&amp;änge:</translation>
+    </message>
+    <message>
+        <source>&amp;Reports in:</source>
+        <translation>&amp;Berichtssprache:</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3563,6 +3567,10 @@ punkte</translation>
     <message>
         <source>Change the players</source>
         <translation>Spieler ändern</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Berichte auf {0}</translation>
     </message>
     <message>
         <source>no word typed: click the square where it starts and type it, or type 8H LEES</source>

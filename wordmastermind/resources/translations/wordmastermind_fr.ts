@@ -2135,14 +2135,6 @@
         <translation>Chaque joueur cache un mot français de 2 à 8 lettres&#xa0;; les dés envoient le pion sur un cercle de lettres, et les joueurs s&apos;interrogent à leur sujet. Cette feuille tient le journal des questions, suit les tours et trace la grille de déduction de chaque joueur.</translation>
     </message>
     <message>
-        <source>The language of the reports (not saved)</source>
-        <translation>La langue des comptes rendus (non enregistrée)</translation>
-    </message>
-    <message>
-        <source>&amp;Reports in:</source>
-        <translation>Langue des comptes &amp;rendus&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Turn</source>
         <translation>&amp;Tour</translation>
     </message>
@@ -2205,6 +2197,10 @@
     <message>
         <source>Change the players</source>
         <translation>Modifier les joueurs</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Langue des comptes rendus : {0}</translation>
     </message>
     <message>
         <source>Correct entry {0}: {1}</source>
@@ -2403,6 +2399,10 @@
     <message>
         <source>Change the players</source>
         <translation>Modifier les joueurs</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Langue des comptes rendus : {0}</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -2716,6 +2716,10 @@
         <translation>Lon&amp;gueur des mots&#xa0;:</translation>
     </message>
     <message>
+        <source>&amp;Reports in:</source>
+        <translation>Langue des comptes &amp;rendus :</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2929,7 +2933,7 @@
     </message>
     <message>
         <source>Reports &amp;in:</source>
-        <translation>Langue des comptes rend&amp;us :</translation>
+        <translation>Langue des comptes rend&amp;us&#xa0;:</translation>
     </message>
     <message>
         <source>Player &amp;1 (gives the first clues):</source>
@@ -3248,7 +3252,7 @@ punkte</translation>
     </message>
     <message>
         <source>Reports in {0}</source>
-        <translation>Langue des comptes rendus : {0}</translation>
+        <translation>Langue des comptes rendus&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>
@@ -3563,6 +3567,10 @@ punkte</translation>
     <message>
         <source>Change the players</source>
         <translation>Modifier les joueurs</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Langue des comptes rendus : {0}</translation>
     </message>
     <message>
         <source>no word typed: click the square where it starts and type it, or type 8H LEES</source>

@@ -2135,14 +2135,6 @@
         <translation>Elke speler verbergt een Frans woord van 2 tot 8 letters; de dobbelstenen sturen de pion naar een cirkel met letters, en de spelers vragen elkaar daarnaar. Dit blad houdt het logboek van de vragen bij, volgt de beurten en tekent het deductierooster van elke speler.</translation>
     </message>
     <message>
-        <source>The language of the reports (not saved)</source>
-        <translation>De taal van de rapporten (wordt niet opgeslagen)</translation>
-    </message>
-    <message>
-        <source>&amp;Reports in:</source>
-        <translation>Rapporten &amp;in:</translation>
-    </message>
-    <message>
         <source>&amp;Turn</source>
         <translation>Be&amp;urt</translation>
     </message>
@@ -2205,6 +2197,10 @@
     <message>
         <source>Change the players</source>
         <translation>Spelers wijzigen</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Rapporten in het {0}</translation>
     </message>
     <message>
         <source>Correct entry {0}: {1}</source>
@@ -2403,6 +2399,10 @@
     <message>
         <source>Change the players</source>
         <translation>Spelers wijzigen</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Rapporten in het {0}</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -2714,6 +2714,10 @@
     <message>
         <source>Word len&amp;gth:</source>
         <translation>Woord&amp;lengte:</translation>
+    </message>
+    <message>
+        <source>&amp;Reports in:</source>
+        <translation>&amp;Rapporten in:</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3563,6 +3567,10 @@ punkte</translation>
     <message>
         <source>Change the players</source>
         <translation>Spelers wijzigen</translation>
+    </message>
+    <message>
+        <source>Reports in {0}</source>
+        <translation>Rapporten in het {0}</translation>
     </message>
     <message>
         <source>no word typed: click the square where it starts and type it, or type 8H LEES</source>

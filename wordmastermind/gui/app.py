@@ -67,7 +67,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         translators=translators, system_style=system_style)
     from wordmastermind.gui.crash import CrashHandler
 
-    CrashHandler(window, save_all=window.autosave_all).install()  # a bug shows its details, work saved
+    crash = CrashHandler()  # a bug shows its details, work saved first
+    crash.install()
+    from wordmastermind.gui.window_keeper import WindowKeeper
+
+    WindowKeeper(window, crash).install()  # both follow a language switch; macOS's open-file events
     window.show()
     window.start(args.game)
     return int(app.exec())

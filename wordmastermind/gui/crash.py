@@ -137,6 +137,11 @@ class CrashHandler(QObject):
         self.dialog: CrashDialog | None = None
         self._from_thread.connect(self.handle, Qt.ConnectionType.QueuedConnection)
 
+    def attach(self, parent: QWidget, save_all: Callable[[], None]) -> None:
+        """Show the dialog over ``parent`` and save with ``save_all`` from now on (a new main window)."""
+        self._parent = parent
+        self._save_all = save_all
+
     def install(self) -> None:
         sys.excepthook = self.handle
         threading.excepthook = self._thread_hook

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 
 
 class MainWindow(QMainWindow):
+    replaced = Signal(object)
+    """The window built anew for a language switch, which takes over from this one."""
+
     def __init__(
         self,
         settings: AppSettings,
@@ -131,6 +134,7 @@ class MainWindow(QMainWindow):
         window.setGeometry(self.geometry())
         window.show()
         self._replaced = True
+        self.replaced.emit(window)
         self.close()
         return window
 

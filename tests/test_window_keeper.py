@@ -1,0 +1,54 @@
+"""What belongs to the app, not to one window, follows the window a language switch builds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from test_crash import raise_and_catch
+
+
+def test_files_the_system_opens_and_the_crash_handler_follow_the_current_window(
+    window: Any, tmp_path: Path, qtbot: Any, capsys: Any
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from wordmastermind.core.wachtwoord import Team, TeamGame
+    from wordmastermind.files.wachtwoord_file import save_wachtwoord
+    from wordmastermind.gui.crash import CrashHandler
+    from wordmastermind.gui.window_keeper import WindowKeeper
+
+    app = QCoreApplication.instance()
+    crash = CrashHandler(folder=tmp_path / "logs")
+    keeper = WindowKeeper(window, crash)
+    keeper.install()
+    try:
+        # a Wachtwoord game double-clicked in the Finder (macOS sends an open-file event)
+        sheet_path = tmp_path / "club.wwd"
+        save_wachtwoord(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie")), sheet_path)
+        QCoreApplication.sendEvent(app, QFileOpenEvent(str(sheet_path)))
+        shown = window.tabs.currentWidget()
+        assert shown.kind == "wachtwoord" and shown.document.path == sheet_path
+
+        new = window.switch_language("de")
+        qtbot.addWidget(new)
+        assert keeper.window is new
+        # the next file goes to the new window, not the closed one
+        window.wmm.load_demo()
+        demo_path = tmp_path / "demo.wmm"
+        window.wmm.save(demo_path)
+        QCoreApplication.sendEvent(app, QFileOpenEvent(str(demo_path)))
+        assert new.tabs.currentWidget() is new.wmm and new.wmm.document.path == demo_path
+        assert keeper.opened == [sheet_path, demo_path]
+
+        # a bug now saves the new window's work and shows the details over it
+        new.wmm.document.edit("Notes", lambda game: game.with_notes(1, "Gut gespielt"))
+        crash.handle(*raise_and_catch())
+        assert new.recovery.path_for(new.slot(new.wmm)).exists()
+        assert crash.dialog is not None and crash.dialog.parent() is new
+        crash.dialog.close()
+        assert "KeyError" in capsys.readouterr().err
+    finally:
+        app.removeEventFilter(keeper)
+        window.translators.install("en")  # the next tests read English

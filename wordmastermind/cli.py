@@ -13,9 +13,9 @@ import json
 import os
 import secrets
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn, TypeVar
 
 from wordmastermind import __version__
 from wordmastermind.core.errors import RosterError, RoundError, RuleError
@@ -24,15 +24,24 @@ from wordmastermind.core.evaluation import check_round as check_round_rules
 from wordmastermind.core.game import Game, Round, Settings
 from wordmastermind.core.lot import with_drawn_lot
 from wordmastermind.core.marks import mark
-from wordmastermind.core.report import Report
+from wordmastermind.core.report import Audience, Report
 from wordmastermind.core.roster import check_roster
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.gamefile import load_game, save_game
 from wordmastermind.files.imports import problems_at_lines, read_guesses, read_roster
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.files.kinds import GCG_SUFFIX
+from wordmastermind.files.kinds import (
+    GCG_SUFFIX,
+    PASSWORD_KIND,
+    RONDO_KIND,
+    WACHTWOORD_KIND,
+    WMM_KIND,
+    WOORDSPEL_KIND,
+)
 from wordmastermind.files.tables import TableFileError
 from wordmastermind.textable import format_table
+
+T = TypeVar("T")
 
 
 class CommandError(Exception):
@@ -124,28 +133,30 @@ def cmd_notes(args: argparse.Namespace) -> None:
 
 
 OVERVIEW_MARK = "GM-overview"
+"""The mark of a Wörter-MasterMind round's full overview, as the app names it."""
+COPY_MARK = "GM-copy"
+"""The mark of a Woordspel or PASSWORD game master's copy, as the app names it."""
 
 
-def overview_path(path: Path) -> Path:
-    """``round3.docx`` -> ``round3-GM-overview.docx``: named as what it holds."""
-    if OVERVIEW_MARK.lower() in path.stem.lower():
+def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
+    """``round3.docx`` -> ``round3-GM-overview.docx``: named as what it holds.
+
+    A name that says already it is the game master's (either mark) is kept.
+    """
+    if any(m.lower() in path.stem.lower() for m in (OVERVIEW_MARK, COPY_MARK)):
         return path
-    return path.with_name(f"{path.stem}-{OVERVIEW_MARK}{path.suffix}")
+    return path.with_name(f"{path.stem}-{mark}{path.suffix}")
 
 
 def cmd_report(args: argparse.Namespace) -> None:
-    from wordmastermind.core.round_report import round_report
-
-    game = load_game(args.game)
-    result = evaluate(game)
-    number = args.round if args.round is not None else result.round
-    if number < 1:
-        raise CommandError("the game has no rounds to report yet")
-    try:
-        language = args.language or game.settings.language
-        report = round_report(result, number, overview=args.overview, language=language)
-    except ValueError as error:
-        raise CommandError(str(error)) from None
+    """The report of any saved game: a round of Wörter-MasterMind, the score sheet of the others."""
+    reporter = document_handler(args.game, REPORTERS, "write a report of")
+    if args.round is not None and not reporter.rounds:
+        raise CommandError(f"--round is for Wörter-MasterMind games only: {reporter.what} covers the whole game")
+    if args.overview and reporter.mark is None:
+        raise CommandError(f"{reporter.what} has no game master's copy: it holds no secrets,"
+                           " so leave out --overview")
+    report = reporter.build(args)
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     outputs = {kind: getattr(args, kind) for kind in ("docx", "xlsx", "pdf", "txt")}
@@ -157,9 +168,107 @@ def cmd_report(args: argparse.Namespace) -> None:
     for kind, path in outputs.items():
         if path is None:
             continue
-        target = overview_path(path) if args.overview else path
+        target = overview_path(path, reporter.mark) if args.overview and reporter.mark else path
         write_report_file(kind, report, target)
         print(target)
+
+
+def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> str | None:
+    """``wanted`` if ``what`` can be written in it (``None``: the game's own), else refuse naming those it can."""
+    if wanted is None or wanted in languages:
+        return wanted
+    *others, last = languages
+    listed = f"{', '.join(others)} or {last}" if others else last
+    raise CommandError(f"{what} can be written in {listed}, not {wanted}")
+
+
+def _report_wordmastermind(args: argparse.Namespace) -> Report:
+    from wordmastermind.core.game import REPORT_LANGUAGES
+    from wordmastermind.core.round_report import round_report
+
+    language = report_language(REPORTERS[WMM_KIND].what, args.language, REPORT_LANGUAGES)
+    game = load_game(args.game)
+    result = evaluate(game)
+    number = args.round if args.round is not None else result.round
+    if number < 1:
+        raise CommandError("the game has no rounds to report yet")
+    try:
+        return round_report(result, number, overview=args.overview, language=language or game.settings.language)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+
+
+def _report_wachtwoord(args: argparse.Namespace) -> Report:
+    from wordmastermind.core.wachtwoord import REPORT_LANGUAGES
+    from wordmastermind.core.wachtwoord_report import wachtwoord_report
+    from wordmastermind.files.wachtwoord_file import load_wachtwoord
+
+    language = report_language(REPORTERS[WACHTWOORD_KIND].what, args.language, REPORT_LANGUAGES)
+    return wachtwoord_report(load_wachtwoord(args.game), language=language)
+
+
+def _report_rondo(args: argparse.Namespace) -> Report:
+    from wordmastermind.core.rondo import REPORT_LANGUAGES
+    from wordmastermind.core.rondo_report import rondo_report
+    from wordmastermind.files.rondo_file import load_rondo
+
+    language = report_language(REPORTERS[RONDO_KIND].what, args.language, REPORT_LANGUAGES)
+    return rondo_report(load_rondo(args.game), language=language)
+
+
+def _report_woordspel(args: argparse.Namespace) -> Report:
+    from wordmastermind.core.woordspel import REPORT_LANGUAGES
+    from wordmastermind.core.woordspel_report import woordspel_report
+    from wordmastermind.files.woordspel_file import load_woordspel
+
+    language = report_language(REPORTERS[WOORDSPEL_KIND].what, args.language, REPORT_LANGUAGES)
+    return woordspel_report(load_woordspel(args.game), _audience(args), language)
+
+
+def _report_gcg(args: argparse.Namespace) -> Report:
+    """A GCG record's Woordspel score sheet, in English unless asked otherwise (GCG has no language)."""
+    from wordmastermind.core.woordspel import REPORT_LANGUAGES
+    from wordmastermind.core.woordspel_report import woordspel_report
+    from wordmastermind.files.gcg import load_gcg
+
+    language = report_language(REPORTERS[GCG_SUFFIX].what, args.language, REPORT_LANGUAGES)
+    return woordspel_report(load_gcg(args.game).game, _audience(args), language)
+
+
+def _report_password(args: argparse.Namespace) -> Report:
+    from wordmastermind.core.password import REPORT_LANGUAGES
+    from wordmastermind.core.password_report import password_report
+    from wordmastermind.files.password_file import load_password
+
+    language = report_language(REPORTERS[PASSWORD_KIND].what, args.language, REPORT_LANGUAGES)
+    return password_report(load_password(args.game), _audience(args), language)
+
+
+def _audience(args: argparse.Namespace) -> Audience:
+    return Audience.GAME_MASTER if args.overview else Audience.PLAYERS
+
+
+class Reporter(NamedTuple):
+    """How ``report`` writes one kind of game."""
+
+    what: str
+    """The report, for messages: "a RONDO score sheet"."""
+    build: Callable[[argparse.Namespace], Report]
+    mark: str | None
+    """The file-name mark of the game master's copy (--overview); ``None``: there is none."""
+    rounds: bool = False
+    """Reports one round (--round), not the whole game."""
+
+
+REPORTERS: dict[str, Reporter] = {
+    WMM_KIND: Reporter("a Wörter-MasterMind report", _report_wordmastermind, OVERVIEW_MARK, rounds=True),
+    WACHTWOORD_KIND: Reporter("a Wachtwoord score sheet", _report_wachtwoord, None),
+    RONDO_KIND: Reporter("a RONDO score sheet", _report_rondo, None),
+    WOORDSPEL_KIND: Reporter("a Woordspel score sheet", _report_woordspel, COPY_MARK),
+    GCG_SUFFIX: Reporter("a Woordspel score sheet", _report_gcg, COPY_MARK),
+    PASSWORD_KIND: Reporter("a PASSWORD score sheet", _report_password, COPY_MARK),
+}
+"""By document kind; a GCG record (which has none) by its suffix."""
 
 
 def write_report_file(kind: str, report: Report, path: Path) -> None:
@@ -300,21 +409,7 @@ def cmd_candidates(args: argparse.Namespace) -> None:
 
 def cmd_score(args: argparse.Namespace) -> None:
     """Totals and winner of any saved sheet, whatever the game."""
-    from wordmastermind.files.jsonread import load_json
-
-    if args.file.suffix.lower() == GCG_SUFFIX:
-        summary = _score_gcg(args.file)
-    else:
-        try:
-            data = load_json(args.file)
-        except DocumentError as error:
-            raise CommandError(f"{args.file}: {error}") from None
-        kind = data.get("kind") if isinstance(data, dict) else None
-        scorer = SCORERS.get(str(kind))
-        if scorer is None:
-            raise CommandError(f"{args.file}: cannot score a {kind!r} document" if kind
-                               else f"{args.file}: not a wordmastermind document")
-        summary = scorer(args.file)
+    summary = document_handler(args.file, SCORERS, "score")(args.file)
     if args.json:
         json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
         print()
@@ -381,12 +476,33 @@ def _score_password(path: Path) -> dict[str, Any]:
 
 
 SCORERS: dict[str, Callable[[Path], dict[str, Any]]] = {
-    "wordmastermind": _score_wordmastermind,
-    "wachtwoord": _score_wachtwoord,
-    "rondo": _score_rondo,
-    "woordspel": _score_woordspel,
-    "password": _score_password,
+    WMM_KIND: _score_wordmastermind,
+    WACHTWOORD_KIND: _score_wachtwoord,
+    RONDO_KIND: _score_rondo,
+    WOORDSPEL_KIND: _score_woordspel,
+    GCG_SUFFIX: _score_gcg,
+    PASSWORD_KIND: _score_password,
 }
+"""By document kind; a GCG record (which has none) by its suffix."""
+
+
+def document_handler(path: Path, handlers: Mapping[str, T], verb: str) -> T:
+    """The entry of ``handlers`` for the file at ``path``: a GCG record by its
+    suffix, any other by the ``kind`` its JSON names (whatever its suffix)."""
+    from wordmastermind.files.jsonread import load_json
+
+    if path.suffix.lower() == GCG_SUFFIX:
+        return handlers[GCG_SUFFIX]
+    try:
+        data = load_json(path)
+    except DocumentError as error:
+        raise CommandError(f"{path}: {error}") from None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    handler = handlers.get(kind) if isinstance(kind, str) and kind != GCG_SUFFIX else None
+    if handler is None:
+        raise CommandError(f"{path}: cannot {verb} a {kind!r} document" if kind
+                           else f"{path}: not a wordmastermind document")
+    return handler
 
 
 def cmd_gui(args: argparse.Namespace) -> None:
@@ -568,16 +684,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--round", type=_positive, required=True, metavar="N")
     p.add_argument("text", metavar="TEXT")
 
-    p = command("report", cmd_report, "write a round's report: Word, Excel, PDF or text")
-    p.add_argument("game", type=Path, metavar="GAME")
-    p.add_argument("--round", type=_positive, metavar="N", help="the round (default: the last)")
+    p = command("report", cmd_report,
+                "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)")
+    p.description = (
+        "Write the report of a saved game, in the game's own language unless --language says otherwise."
+        " A Wörter-MasterMind game (.wmm) gets the report of one round; a Wachtwoord (.wwd), RONDO"
+        " (.rondo), Woordspel (.woordspel, or a .gcg record) or PASSWORD (.password) game gets its"
+        " whole score sheet. Without --docx, --xlsx, --pdf or --txt the text is printed."
+    )
+    p.add_argument("game", type=Path, metavar="GAME",
+                   help="the game file: .wmm, .wwd, .rondo, .woordspel, .gcg or .password")
+    p.add_argument("--round", type=_positive, metavar="N",
+                   help="the round (.wmm only; default: the last)")
     for kind, name in (("docx", "Word"), ("xlsx", "Excel"), ("pdf", "PDF"), ("txt", "plain text")):
         p.add_argument(f"--{kind}", type=Path, metavar="F", help=f"write the report as {name} to F")
     p.add_argument("--overview", action="store_true",
-                   help="the game master's full overview, with every secret word"
-                        f" (file names get '-{OVERVIEW_MARK}')")
-    p.add_argument("--language", choices=("en", "de"),
-                   help="the report's language (default: the game's, set with 'new --language')")
+                   help="the game master's copy, with every secret, named as the app names it:"
+                        f" a .wmm round's full overview (file names get '-{OVERVIEW_MARK}'), or a"
+                        " Woordspel or PASSWORD copy with the racks or passwords (file names get"
+                        f" '-{COPY_MARK}'); Wachtwoord and RONDO have none")
+    p.add_argument("--language", choices=("en", "de", "nl", "fr"),
+                   help="the report's language (default: the game's own; a .gcg record's: en)."
+                        " Wörter-MasterMind: en or de (the game's set with 'new --language');"
+                        " Wachtwoord, RONDO, Woordspel: en or nl; PASSWORD: en or fr")
 
     p = command("mail", cmd_mail, "mail every player their round report (.eml files or SMTP)")
     p.add_argument("game", type=Path, metavar="GAME")

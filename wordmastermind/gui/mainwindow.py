@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
         self.print_action = self._action(self.tr("&Print…"), QKeySequence.StandardKey.Print, self.print_report)
         file_menu.addActions([self.preview_action, self.print_action])
         file_menu.addSeparator()
-        self.demo_action = QAction(self.tr("Open the &Rules' Example"), self)
+        self.demo_action = QAction(self.tr("Open &the Rules' Example"), self)
         self.demo_action.triggered.connect(lambda: self.open_demo(self._sheet_with_demo()))
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()

@@ -28,7 +28,7 @@ class StartPanel(QWidget):
         heading.setWordWrap(True)
         self.new_button = QPushButton(self.tr("&New game"))
         self.open_button = QPushButton(self.tr("&Open a game…"))
-        self.demo_button = QPushButton(self.tr("Open the rules' &example"))
+        self.demo_button = QPushButton(self.tr("Open the rules' e&xample"))
         self.recent = QListWidget()
         self.recent_label = QLabel(self.tr("Recent games:"))
         self.recent_label.setBuddy(self.recent)

@@ -66,7 +66,7 @@ class BoardEditor(QWidget):
             form.addRow(self.tr("Circle &{0}:").format(number) if number < 10
                         else self.tr("Circle {0}:").format(number), edit)
             self.edits[number] = edit
-        self.confirm_button = QPushButton(self.tr("Con&firm: these are my board's letters"))
+        self.confirm_button = QPushButton(self.tr("Conf&irm: these are my board's letters"))
         self.confirm_button.setToolTip(self.tr("Confirm the letters: the note about the assumed "
                                                "board goes away"))
         self.default_button = QPushButton(self.tr("Defa&ult letters"))

@@ -146,7 +146,7 @@ class EntryForm(QWidget):
         self.target_combo.setAccessibleName(self.tr("The player asked"))
         self.kind_buttons = {
             CIRCLE: QRadioButton(self.tr("A letter of the &circle?")),
-            LETTER: QRadioButton(self.tr("L&etter …?")),
+            LETTER: QRadioButton(self.tr("&Letter …?")),
             AGAIN: QRadioButton(self.tr("… &again?")),
         }
         self.kind_buttons[AGAIN].setToolTip(self.tr("Does a letter already found occur again?"))

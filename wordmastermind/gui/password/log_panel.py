@@ -75,7 +75,7 @@ class LogPanel(QWidget):
         self.position_spin.setRange(1, MAX_LENGTH)
         self.position_label.setBuddy(self.position_spin)
         self.no_button = QPushButton(self.tr("Correct to no"))
-        self.remove_button = QPushButton(self.tr("Re&move the last entry"))
+        self.remove_button = QPushButton(self.tr("Remo&ve the last entry"))
         self.remove_button.setToolTip(self.tr("Take the last entry off the log (Undo does too, "
                                               "but only until the game is closed)"))
         self.problem = ProblemLabel()

@@ -90,8 +90,8 @@ class SetupForm(QWidget):
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("N&umber of players or teams:"), self.count_spin)
-        form.addRow(self.tr("&Variant:"), self.niveau_combo)
-        form.addRow(self.tr("Word len&gth:"), self.length_spin)
+        form.addRow(self.tr("Varia&nt:"), self.niveau_combo)
+        form.addRow(self.tr("Word &length:"), self.length_spin)
         form.addRow(self.tr("&Reports in:"), self.reports)
 
         grid = QGridLayout()
@@ -138,7 +138,7 @@ class SetupForm(QWidget):
         self.starter_combo = QComboBox()
         self.starter_combo.setToolTip(self.tr("The player who rolled lowest starts; play goes "
                                               "clockwise, in the order above"))
-        self.roll_button = QPushButton(self.tr("R&oll for it"))
+        self.roll_button = QPushButton(self.tr("Roll for &it"))
         self.roll_button.setToolTip(self.tr("Roll two dice for every player: the lowest starts "
                                             "(a tie rolls again)"))
         self.rolls_label = QLabel()
@@ -219,7 +219,7 @@ class SetupForm(QWidget):
     def load(self, game: Game | None) -> None:
         """Show ``game``'s set-up (an empty form for None)."""
         started = game is not None
-        self.apply_button.setText(self.tr("&Apply changes") if started else self.tr("&Start the game"))
+        self.apply_button.setText(self.tr("Appl&y changes") if started else self.tr("&Start the game"))
         self.problem.clear()
         self.rolls_label.clear()
         if game is None:

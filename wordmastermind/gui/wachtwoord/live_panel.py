@@ -75,21 +75,21 @@ class LivePanel(QWidget):
         self.clue_label.setWordWrap(True)
         self.clue_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._form = form = QFormLayout()
-        form.addRow(self.tr("&Password:"), self.password)
+        form.addRow(self.tr("P&assword:"), self.password)
         form.addRow("", self.password_label)
-        form.addRow(self.tr("C&lue:"), self.clue)
+        form.addRow(self.tr("&Clue:"), self.clue)
         form.addRow("", self.clue_label)
 
         self.miss_button = QPushButton(self.tr("&Miss"))
         self.miss_button.setToolTip(self.tr("The clue was missed: the dial drops and the turn passes"))
-        self.guessed_button = QPushButton(self.tr("&Guessed"))
+        self.guessed_button = QPushButton(self.tr("G&uessed"))
         self.guessed_button.setToolTip(self.tr("The word was called out: it scores what the dial shows"))
         self.trio_buttons = [QPushButton(), QPushButton(), QPushButton(self.tr("&Both at once"))]
         self.nobody_button = QPushButton(self.tr("&Nobody scores"))
         self.nobody_button.setToolTip(
             self.tr("The word ends without a score (a wrong form not corrected in one try)")
         )
-        self.undo_button = QPushButton(self.tr("&Undo"))
+        self.undo_button = QPushButton(self.tr("Un&do"))
         self.new_round_button = QPushButton(self.tr("New &round"))
         for button in (self.miss_button, self.guessed_button, *self.trio_buttons):
             button.setMinimumHeight(button.sizeHint().height() * 3 // 2)

@@ -98,7 +98,7 @@ class SetupForm(QWidget):
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
         form.addRow(self.tr("&Players:"), self.variant)
-        form.addRow(self.tr("&Method:"), self.method)
+        form.addRow(self.tr("Meth&od:"), self.method)
         form.addRow(self.tr("&Winner by:"), self.winner_by)
         for label, edit in zip(self.player_labels, self.player_edits):
             label.setBuddy(edit)
@@ -129,7 +129,7 @@ class SetupForm(QWidget):
             texts = (self.tr("Player &1 (gives the first clues):"), self.tr("Player &2:"),
                      self.tr("Player &3:"), "")
         else:
-            texts = (self.tr("Team 1, player &A:"), self.tr("Team 1, player &B:"),
+            texts = (self.tr("Team &1, player A:"), self.tr("Team 1, player &B:"),
                      self.tr("Team 2, player A:"), self.tr("Team 2, player B:"))
         for label, text in zip(self.player_labels, texts):
             label.setText(text)
@@ -180,7 +180,7 @@ class SetupForm(QWidget):
         if started != self._had_game:  # a game began (fold the form away) or was closed
             self._had_game = started
             self.toggle.setChecked(not started)
-        self.apply_button.setText(self.tr("&Apply changes") if started else self.tr("&Start the game"))
+        self.apply_button.setText(self.tr("Appl&y changes") if started else self.tr("&Start the game"))
         if game is None:
             for edit in (*self.player_edits, self.leader):
                 edit.clear()

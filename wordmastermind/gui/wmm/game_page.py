@@ -99,7 +99,7 @@ class GamePage(QWidget):
         self.show_secrets.setToolTip(
             self.tr("Secret words are hidden so that you can work in front of the players")
         )
-        self.remove_players = QPushButton(self.tr("&Remove selected players"))
+        self.remove_players = QPushButton(self.tr("Re&move selected players"))
         self.roster_hint = QLabel()
         self.roster_hint.setWordWrap(True)
         roster_buttons = QHBoxLayout()

@@ -428,7 +428,7 @@ class _Content:
         self.candidates: LazyPage[CandidatesPage] = LazyPage(sheet._build_candidates_page)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
-        self.pages.addTab(self.game_page, QCoreApplication.translate("WmmSheet", "&Game"))
+        self.pages.addTab(self.game_page, QCoreApplication.translate("WmmSheet", "G&ame"))
         self.pages.addTab(self.rounds, QCoreApplication.translate("WmmSheet", "&Rounds"))
         self.pages.addTab(self.chart, QCoreApplication.translate("WmmSheet", "&Chart"))
         self.pages.addTab(self.words, QCoreApplication.translate("WmmSheet", "&Words"))

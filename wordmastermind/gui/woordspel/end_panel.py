@@ -82,8 +82,8 @@ class EndPanel(QWidget):
         note.setWordWrap(True)
         self.left_labels = [QLabel(), QLabel()]
         self.left_edits = [QLineEdit(), QLineEdit()]
-        self.end_button = QPushButton(self.tr("&End the game"))
-        self.remove_end_button = QPushButton(self.tr("Re&move the end"))
+        self.end_button = QPushButton(self.tr("En&d the game"))
+        self.remove_end_button = QPushButton(self.tr("Rem&ove the end"))
         form = QFormLayout()
         for label, edit in zip(self.left_labels, self.left_edits):
             edit.setPlaceholderText(self.tr("letters, ? for a blank; empty: none"))
@@ -99,7 +99,7 @@ class EndPanel(QWidget):
         self.penalty_points = QSpinBox()
         self.penalty_points.setRange(1, 999)
         self.penalty_points.setValue(10)
-        self.penalty_button = QPushButton(self.tr("Add a pe&nalty"))
+        self.penalty_button = QPushButton(self.tr("Add a pena&lty"))
         self.penalty_button.setToolTip(self.tr("Points taken from a player (a time penalty); no turn"))
         penalty = QHBoxLayout()
         penalty.addWidget(QLabel(self.tr("Penalty:")))

@@ -99,7 +99,7 @@ class EntryPanel(QGroupBox):
         self.exchange_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("QX or 3") + 16)
         self.exchange_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 7)
         self.exchange_button = QPushButton(self.tr("E&xchange"))
-        self.take_back_button = QPushButton(self.tr("&Take back last"))
+        self.take_back_button = QPushButton(self.tr("Ta&ke back last"))
         self.take_back_button.setToolTip(self.tr("Remove the last move from the sheet (undo brings it back)"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)

@@ -68,7 +68,7 @@ class SetupForm(QWidget):
         form.addRow(self.tr("Player &1:"), self.player_edits[0])
         form.addRow(self.tr("Player &2:"), self.player_edits[1])
         form.addRow(self.tr("&Title:"), self.title_edit)
-        form.addRow(self.tr("&Description:"), self.description_edit)
+        form.addRow(self.tr("Des&cription:"), self.description_edit)
         form.addRow(self.tr("Reports &in:"), self.reports)
         form.addRow(self.apply_button)
         for edit in (*self.player_edits, self.title_edit, self.description_edit):
@@ -112,7 +112,7 @@ class SetupForm(QWidget):
             self._had_game = started
             self.toggle.setChecked(not started)
         self._fold(self.toggle.isChecked())
-        self.apply_button.setText(self.tr("&Apply changes") if started else self.tr("&Start the game"))
+        self.apply_button.setText(self.tr("Appl&y changes") if started else self.tr("&Start the game"))
         if game is None:
             for edit in (*self.player_edits, self.title_edit, self.description_edit):
                 edit.clear()

@@ -36,7 +36,7 @@
         <translation>Kreis &amp;{0}:</translation>
     </message>
     <message>
-        <source>Con&amp;firm: these are my board&apos;s letters</source>
+        <source>Conf&amp;irm: these are my board&apos;s letters</source>
         <translation>Bestä&amp;tigen: Das sind die Buchstaben meines Spielbretts</translation>
     </message>
     <message>
@@ -296,11 +296,11 @@
         <translation>Die Partie endet nach dreimaligem Passen hintereinander oder wenn ein Spieler keine Steine mehr hat und der Beutel leer ist (das Feld dieses Spielers leer lassen). Die Reststeine jedes Spielers eintragen: Ihre Werte werden abgezogen, und der Gewinner steht fest.</translation>
     </message>
     <message>
-        <source>&amp;End the game</source>
+        <source>En&amp;d the game</source>
         <translation>Spielende eintra&amp;gen</translation>
     </message>
     <message>
-        <source>Re&amp;move the end</source>
+        <source>Rem&amp;ove the end</source>
         <translation>Spielende ent&amp;fernen</translation>
     </message>
     <message>
@@ -308,7 +308,7 @@
         <translation>Buchstaben, ? für einen Blanko; leer: keine</translation>
     </message>
     <message>
-        <source>Add a pe&amp;nalty</source>
+        <source>Add a pena&amp;lty</source>
         <translation>Strafpunkte &amp;vergeben</translation>
     </message>
     <message>
@@ -399,7 +399,7 @@
         <translation>Kreis:</translation>
     </message>
     <message>
-        <source>L&amp;etter …?</source>
+        <source>&amp;Letter …?</source>
         <translation>B&amp;uchstabe …?</translation>
     </message>
     <message>
@@ -511,11 +511,11 @@
     </message>
     <message>
         <source>&amp;Add word</source>
-        <translation>Wort &amp;hinzufügen</translation>
+        <translation>&amp;Wort hinzufügen</translation>
     </message>
     <message>
         <source>New &amp;round</source>
-        <translation>Neue &amp;Runde</translation>
+        <translation>&amp;Neue Runde</translation>
     </message>
     <message>
         <source>Who got it:</source>
@@ -607,11 +607,11 @@
     </message>
     <message>
         <source>E&amp;xchange</source>
-        <translation>Tau&amp;schen</translation>
+        <translation>T&amp;auschen</translation>
     </message>
     <message>
-        <source>&amp;Take back last</source>
-        <translation>Letzten zu&amp;rücknehmen</translation>
+        <source>Ta&amp;ke back last</source>
+        <translation>Letzten zurückneh&amp;men</translation>
     </message>
     <message>
         <source>Remove the last move from the sheet (undo brings it back)</source>
@@ -678,14 +678,14 @@
     </message>
     <message>
         <source>&amp;Show secret words</source>
-        <translation>&amp;Geheimwörter anzeigen</translation>
+        <translation>Geheimwörter an&amp;zeigen</translation>
     </message>
     <message>
         <source>Secret words are hidden so that you can work in front of the players</source>
         <translation>Die Geheimwörter sind verborgen, damit man vor den Spielern arbeiten kann</translation>
     </message>
     <message>
-        <source>&amp;Remove selected players</source>
+        <source>Re&amp;move selected players</source>
         <translation>Ausgewählte Spieler ent&amp;fernen</translation>
     </message>
     <message>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>&amp;Wrong</source>
-        <translation>Fal&amp;sch</translation>
+        <translation>Fa&amp;lsch</translation>
     </message>
     <message>
         <source>It is not the password: the turn passes</source>
@@ -953,11 +953,11 @@
     </message>
     <message>
         <source>Face &amp;down</source>
-        <translation>Ver&amp;deckt</translation>
+        <translation>Verde&amp;ckt</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation>&amp;Entfernen</translation>
+        <translation>Ent&amp;fernen</translation>
     </message>
     <message>
         <source>Take back the card laid in this slot (Backspace or Delete)</source>
@@ -1293,11 +1293,11 @@
         <translation>der gerade gegebene Hinweis</translation>
     </message>
     <message>
-        <source>&amp;Password:</source>
+        <source>P&amp;assword:</source>
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <source>C&amp;lue:</source>
+        <source>&amp;Clue:</source>
         <translation>Hi&amp;nweis:</translation>
     </message>
     <message>
@@ -1309,7 +1309,7 @@
         <translation>Hinweis verfehlt: Die Punktescheibe sinkt um eins, und die andere Seite ist dran</translation>
     </message>
     <message>
-        <source>&amp;Guessed</source>
+        <source>G&amp;uessed</source>
         <translation>Erra&amp;ten</translation>
     </message>
     <message>
@@ -1329,8 +1329,8 @@
         <translation>Das Wort endet ohne Punkte (eine falsche Form, die im einen erlaubten Versuch nicht berichtigt wurde)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <source>Un&amp;do</source>
+        <translation>Rü&amp;ckgängig</translation>
     </message>
     <message>
         <source>New &amp;round</source>
@@ -1467,8 +1467,8 @@
         <translation>Auf „nein“ korrigieren</translation>
     </message>
     <message>
-        <source>Re&amp;move the last entry</source>
-        <translation>&amp;Letzten Eintrag entfernen</translation>
+        <source>Remo&amp;ve the last entry</source>
+        <translation>Letzten Eintra&amp;g entfernen</translation>
     </message>
     <message>
         <source>A wrong answer? Select it in the log to correct it.</source>
@@ -1836,7 +1836,7 @@
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <source>Open the &amp;Rules&apos; Example</source>
+        <source>Open &amp;the Rules&apos; Example</source>
         <translation>Beispiel aus den &amp;Regeln öffnen</translation>
     </message>
     <message>
@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <translation>Rü&amp;ckgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -2144,19 +2144,19 @@
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation>Spiel&amp;brett</translation>
+        <translation>Sp&amp;ielbrett</translation>
     </message>
     <message>
-        <source>&amp;Log</source>
+        <source>L&amp;og</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <source>Candi&amp;dates (game master only)</source>
+        <source>Candidates (game &amp;master only)</source>
         <translation>&amp;Kandidaten (nur Spielleiter)</translation>
     </message>
     <message>
-        <source>C&amp;heck the board…</source>
-        <translation>Spielbrett pr&amp;üfen…</translation>
+        <source>Check the boar&amp;d…</source>
+        <translation>Spielb&amp;rett prüfen…</translation>
     </message>
     <message>
         <source>PASSWORD games (*{0})</source>
@@ -2330,7 +2330,7 @@
     </message>
     <message>
         <source>Reset to the defau&amp;lts</source>
-        <translation>Auf Stan&amp;dardwerte zurücksetzen</translation>
+        <translation>&amp;Auf Standardwerte zurücksetzen</translation>
     </message>
     <message>
         <source>The Woordspel values (Brettspielnetz.de)</source>
@@ -2704,7 +2704,7 @@
         <translation>Niveau 2: Jedes Passwort hat so viele Buchstaben</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
+        <source>Varia&amp;nt:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
@@ -2712,12 +2712,12 @@
         <translation>Anzahl Spieler oder &amp;Teams:</translation>
     </message>
     <message>
-        <source>Word len&amp;gth:</source>
+        <source>Word &amp;length:</source>
         <translation>Wortl&amp;änge:</translation>
     </message>
     <message>
         <source>&amp;Reports in:</source>
-        <translation>&amp;Berichtssprache:</translation>
+        <translation>Berichtsspra&amp;che:</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2756,7 +2756,7 @@
         <translation>Wer am niedrigsten gewürfelt hat, beginnt; gespielt wird im Uhrzeigersinn, in der Reihenfolge oben</translation>
     </message>
     <message>
-        <source>R&amp;oll for it</source>
+        <source>Roll for &amp;it</source>
         <translation>Aus&amp;würfeln</translation>
     </message>
     <message>
@@ -2765,10 +2765,10 @@
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation>Sp&amp;iel starten</translation>
+        <translation>Spiel sta&amp;rten</translation>
     </message>
     <message>
-        <source>&amp;Apply changes</source>
+        <source>Appl&amp;y changes</source>
         <translation>Änderungen &amp;übernehmen</translation>
     </message>
     <message>
@@ -2917,14 +2917,14 @@
     </message>
     <message>
         <source>&amp;Leader:</source>
-        <translation>Spielleite&amp;r:</translation>
+        <translation>Spi&amp;elleiter:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <source>&amp;Method:</source>
+        <source>Meth&amp;od:</source>
         <translation>&amp;Methode:</translation>
     </message>
     <message>
@@ -2948,12 +2948,12 @@
         <translation>Spieler &amp;3:</translation>
     </message>
     <message>
-        <source>Team 1, player &amp;A:</source>
+        <source>Team &amp;1, player A:</source>
         <translation>Team 1, Spieler &amp;A:</translation>
     </message>
     <message>
         <source>Team 1, player &amp;B:</source>
-        <translation>Team 1, Spieler &amp;B:</translation>
+        <translation>Team &amp;1, Spieler B:</translation>
     </message>
     <message>
         <source>Team 2, player A:</source>
@@ -2988,7 +2988,7 @@
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <source>&amp;Description:</source>
+        <source>Des&amp;cription:</source>
         <translation>Bes&amp;chreibung:</translation>
     </message>
     <message>
@@ -3092,7 +3092,7 @@ punkte</translation>
         <translation>&amp;Partie öffnen…</translation>
     </message>
     <message>
-        <source>Open the rules&apos; &amp;example</source>
+        <source>Open the rules&apos; e&amp;xample</source>
         <translation>Beispiel aus den &amp;Regeln öffnen</translation>
     </message>
     <message>
@@ -3215,12 +3215,12 @@ punkte</translation>
         <translation>Zwei Zweierteams (oder drei Spieler) geben einander Hinweise aus einem Wort auf ein Passwort; je früher ein Wort erraten wird, desto mehr ist es wert. Live mit der Punktescheibe am Tisch spielen oder nachträglich eintragen, wer welches Wort erraten hat: Diese App führt das Punkteblatt.</translation>
     </message>
     <message>
-        <source>&amp;Live at the table</source>
+        <source>Li&amp;ve at the table</source>
         <translation>&amp;Live am Tisch</translation>
     </message>
     <message>
-        <source>&amp;Enter words</source>
-        <translation>Wörter &amp;eintragen</translation>
+        <source>En&amp;ter words</source>
+        <translation>W&amp;örter eintragen</translation>
     </message>
     <message>
         <source>Wachtwoord games (*{0})</source>
@@ -3409,7 +3409,7 @@ punkte</translation>
         <translation>Nicht möglich</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>

@@ -36,8 +36,8 @@
         <translation>Cercle &amp;{0}&#xa0;:</translation>
     </message>
     <message>
-        <source>Con&amp;firm: these are my board&apos;s letters</source>
-        <translation>C&amp;onfirmer&#xa0;: ce sont les lettres de mon plateau</translation>
+        <source>Conf&amp;irm: these are my board&apos;s letters</source>
+        <translation>Confirmer&#xa0;: ce &amp;sont les lettres de mon plateau</translation>
     </message>
     <message>
         <source>Defa&amp;ult letters</source>
@@ -296,11 +296,11 @@
         <translation>La partie se termine après trois passes consécutives, ou quand un joueur n&apos;a plus de jetons et que le sac est vide (laissez vide le champ de ce joueur). Saisissez les jetons qui restent à chaque joueur&#xa0;: leurs valeurs sont déduites, et le vainqueur est connu.</translation>
     </message>
     <message>
-        <source>&amp;End the game</source>
-        <translation>&amp;Terminer la partie</translation>
+        <source>En&amp;d the game</source>
+        <translation>Terminer &amp;la partie</translation>
     </message>
     <message>
-        <source>Re&amp;move the end</source>
+        <source>Rem&amp;ove the end</source>
         <translation>Supprimer la f&amp;in</translation>
     </message>
     <message>
@@ -308,8 +308,8 @@
         <translation>lettres, ? pour un joker&#xa0;; vide&#xa0;: aucun</translation>
     </message>
     <message>
-        <source>Add a pe&amp;nalty</source>
-        <translation>Ajouter une péna&amp;lité</translation>
+        <source>Add a pena&amp;lty</source>
+        <translation>Ajouter une pénalit&amp;é</translation>
     </message>
     <message>
         <source>Points taken from a player (a time penalty); no turn</source>
@@ -360,11 +360,11 @@
     </message>
     <message>
         <source>A letter of the &amp;circle?</source>
-        <translation>Une lettre du ce&amp;rcle&#xa0;?</translation>
+        <translation>Une lettre du &amp;cercle&#xa0;?</translation>
     </message>
     <message>
         <source>… &amp;again?</source>
-        <translation>… &amp;encore&#xa0;?</translation>
+        <translation>… enco&amp;re&#xa0;?</translation>
     </message>
     <message>
         <source>Does a letter already found occur again?</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>&amp;Oui</translation>
+        <translation>Ou&amp;i</translation>
     </message>
     <message>
         <source>&amp;No</source>
@@ -399,8 +399,8 @@
         <translation>{0} · chance</translation>
     </message>
     <message>
-        <source>L&amp;etter …?</source>
-        <translation>La le&amp;ttre …&#xa0;?</translation>
+        <source>&amp;Letter …?</source>
+        <translation>La lettr&amp;e …&#xa0;?</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>&amp;Add word</source>
-        <translation>Ajouter le &amp;mot</translation>
+        <translation>Ajouter &amp;le mot</translation>
     </message>
     <message>
         <source>New &amp;round</source>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>&amp;Rack:</source>
-        <translation>&amp;Chevalet&#xa0;:</translation>
+        <translation>C&amp;hevalet&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Word:</source>
@@ -610,7 +610,7 @@
         <translation>Échan&amp;ger</translation>
     </message>
     <message>
-        <source>&amp;Take back last</source>
+        <source>Ta&amp;ke back last</source>
         <translation>&amp;Reprendre le dernier</translation>
     </message>
     <message>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>Reports &amp;in:</source>
-        <translation>Langue des comptes rend&amp;us&#xa0;:</translation>
+        <translation>Langue de&amp;s comptes rendus&#xa0;:</translation>
     </message>
     <message>
         <source>Game</source>
@@ -685,8 +685,8 @@
         <translation>Les mots secrets sont masqués pour que vous puissiez travailler devant les joueurs</translation>
     </message>
     <message>
-        <source>&amp;Remove selected players</source>
-        <translation>&amp;Supprimer les joueurs sélectionnés</translation>
+        <source>Re&amp;move selected players</source>
+        <translation>Suppr&amp;imer les joueurs sélectionnés</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1293,11 +1293,11 @@
         <translation>l&apos;indice qui vient d&apos;être donné</translation>
     </message>
     <message>
-        <source>&amp;Password:</source>
-        <translation>&amp;Mot de passe&#xa0;:</translation>
+        <source>P&amp;assword:</source>
+        <translation>Mot de pass&amp;e&#xa0;:</translation>
     </message>
     <message>
-        <source>C&amp;lue:</source>
+        <source>&amp;Clue:</source>
         <translation>&amp;Indice&#xa0;:</translation>
     </message>
     <message>
@@ -1309,7 +1309,7 @@
         <translation>L&apos;indice est raté&#xa0;: le cadran baisse et la main passe</translation>
     </message>
     <message>
-        <source>&amp;Guessed</source>
+        <source>G&amp;uessed</source>
         <translation>&amp;Trouvé</translation>
     </message>
     <message>
@@ -1329,7 +1329,7 @@
         <translation>Le mot se termine sans points (une forme erronée non corrigée en un essai)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
+        <source>Un&amp;do</source>
         <translation>Annu&amp;ler</translation>
     </message>
     <message>
@@ -1467,8 +1467,8 @@
         <translation>Corriger en non</translation>
     </message>
     <message>
-        <source>Re&amp;move the last entry</source>
-        <translation>Supprimer la dernière &amp;entrée</translation>
+        <source>Remo&amp;ve the last entry</source>
+        <translation>Supprimer la derni&amp;ère entrée</translation>
     </message>
     <message>
         <source>A wrong answer? Select it in the log to correct it.</source>
@@ -1622,7 +1622,7 @@
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation>&amp;Mot de passe&#xa0;:</translation>
+        <translation>Mot de pass&amp;e&#xa0;:</translation>
     </message>
     <message>
         <source>Save as .eml Files</source>
@@ -1836,7 +1836,7 @@
         <translation>Im&amp;primer…</translation>
     </message>
     <message>
-        <source>Open the &amp;Rules&apos; Example</source>
+        <source>Open &amp;the Rules&apos; Example</source>
         <translation>Ouvrir &amp;l&apos;exemple des règles</translation>
     </message>
     <message>
@@ -2147,15 +2147,15 @@
         <translation>&amp;Plateau</translation>
     </message>
     <message>
-        <source>&amp;Log</source>
-        <translation>Journa&amp;l</translation>
+        <source>L&amp;og</source>
+        <translation>J&amp;ournal</translation>
     </message>
     <message>
-        <source>Candi&amp;dates (game master only)</source>
-        <translation>&amp;Candidats (meneur de jeu uniquement)</translation>
+        <source>Candidates (game &amp;master only)</source>
+        <translation>Candidats (meneur de jeu uni&amp;quement)</translation>
     </message>
     <message>
-        <source>C&amp;heck the board…</source>
+        <source>Check the boar&amp;d…</source>
         <translation>&amp;Vérifier le plateau…</translation>
     </message>
     <message>
@@ -2200,7 +2200,7 @@
     </message>
     <message>
         <source>Reports in {0}</source>
-        <translation>Langue des comptes rendus : {0}</translation>
+        <translation>Langue des comptes rendus&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Correct entry {0}: {1}</source>
@@ -2402,7 +2402,7 @@
     </message>
     <message>
         <source>Reports in {0}</source>
-        <translation>Langue des comptes rendus : {0}</translation>
+        <translation>Langue des comptes rendus&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Play {0}</source>
@@ -2704,7 +2704,7 @@
         <translation>Niveau 2&#xa0;: chaque mot de passe a ce nombre de lettres</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
+        <source>Varia&amp;nt:</source>
         <translation>Var&amp;iante&#xa0;:</translation>
     </message>
     <message>
@@ -2712,12 +2712,12 @@
         <translation>&amp;Nombre de joueurs ou d&apos;équipes&#xa0;:</translation>
     </message>
     <message>
-        <source>Word len&amp;gth:</source>
+        <source>Word &amp;length:</source>
         <translation>Lon&amp;gueur des mots&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Reports in:</source>
-        <translation>Langue des comptes &amp;rendus :</translation>
+        <translation>Langue des comptes &amp;rendus&#xa0;:</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2756,7 +2756,7 @@
         <translation>Le joueur qui a obtenu le plus petit chiffre commence&#xa0;; on joue dans le sens des aiguilles d&apos;une montre, dans l&apos;ordre ci-dessus</translation>
     </message>
     <message>
-        <source>R&amp;oll for it</source>
+        <source>Roll for &amp;it</source>
         <translation>Lancer les dé&amp;s</translation>
     </message>
     <message>
@@ -2765,11 +2765,11 @@
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation>C&amp;ommencer la partie</translation>
+        <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <source>&amp;Apply changes</source>
-        <translation>Appliquer les m&amp;odifications</translation>
+        <source>Appl&amp;y changes</source>
+        <translation>Appliquer les modifi&amp;cations</translation>
     </message>
     <message>
         <source>Questions have been asked: start a new game to change this.</source>
@@ -2924,7 +2924,7 @@
         <translation>Jo&amp;ueurs&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Method:</source>
+        <source>Meth&amp;od:</source>
         <translation>Mét&amp;hode&#xa0;:</translation>
     </message>
     <message>
@@ -2933,7 +2933,7 @@
     </message>
     <message>
         <source>Reports &amp;in:</source>
-        <translation>Langue des comptes rend&amp;us&#xa0;:</translation>
+        <translation>Langue de&amp;s comptes rendus&#xa0;:</translation>
     </message>
     <message>
         <source>Player &amp;1 (gives the first clues):</source>
@@ -2948,12 +2948,12 @@
         <translation>Joueur &amp;3&#xa0;:</translation>
     </message>
     <message>
-        <source>Team 1, player &amp;A:</source>
-        <translation>Équipe 1, joueur &amp;A&#xa0;:</translation>
+        <source>Team &amp;1, player A:</source>
+        <translation>É&amp;quipe 1, joueur A&#xa0;:</translation>
     </message>
     <message>
         <source>Team 1, player &amp;B:</source>
-        <translation>Équipe 1, joueur &amp;B&#xa0;:</translation>
+        <translation>Équipe &amp;1, joueur B&#xa0;:</translation>
     </message>
     <message>
         <source>Team 2, player A:</source>
@@ -2988,7 +2988,7 @@
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Description:</source>
+        <source>Des&amp;cription:</source>
         <translation>D&amp;escription&#xa0;:</translation>
     </message>
     <message>
@@ -3092,7 +3092,7 @@ punkte</translation>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <source>Open the rules&apos; &amp;example</source>
+        <source>Open the rules&apos; e&amp;xample</source>
         <translation>Ouvrir l&apos;&amp;exemple des règles</translation>
     </message>
     <message>
@@ -3215,12 +3215,12 @@ punkte</translation>
         <translation>Deux équipes de deux (ou trois joueurs) se donnent des indices d&apos;un seul mot pour faire deviner un mot de passe&#xa0;; plus un mot est trouvé tôt, plus il rapporte. Jouez en direct à la table avec le cadran, ou saisissez ensuite qui a trouvé chaque mot&#xa0;: l&apos;application tient la feuille de marque.</translation>
     </message>
     <message>
-        <source>&amp;Live at the table</source>
+        <source>Li&amp;ve at the table</source>
         <translation>En direct à la ta&amp;ble</translation>
     </message>
     <message>
-        <source>&amp;Enter words</source>
-        <translation>&amp;Saisir les mots</translation>
+        <source>En&amp;ter words</source>
+        <translation>Saisir les m&amp;ots</translation>
     </message>
     <message>
         <source>Wachtwoord games (*{0})</source>
@@ -3409,7 +3409,7 @@ punkte</translation>
         <translation>Impossible</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
@@ -3570,7 +3570,7 @@ punkte</translation>
     </message>
     <message>
         <source>Reports in {0}</source>
-        <translation>Langue des comptes rendus : {0}</translation>
+        <translation>Langue des comptes rendus&#xa0;: {0}</translation>
     </message>
     <message>
         <source>no word typed: click the square where it starts and type it, or type 8H LEES</source>
@@ -3622,7 +3622,7 @@ punkte</translation>
     </message>
     <message>
         <source>&amp;Rack:</source>
-        <translation>&amp;Chevalet&#xa0;:</translation>
+        <translation>C&amp;hevalet&#xa0;:</translation>
     </message>
     <message>
         <source>Turn {0}: &lt;b&gt;{1}&lt;/b&gt; to play</source>
@@ -3630,7 +3630,7 @@ punkte</translation>
     </message>
     <message>
         <source>&amp;Rack of {0}:</source>
-        <translation>&amp;Chevalet de {0}&#xa0;:</translation>
+        <translation>C&amp;hevalet de {0}&#xa0;:</translation>
     </message>
 </context>
 <context>

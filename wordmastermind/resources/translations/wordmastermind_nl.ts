@@ -36,12 +36,12 @@
         <translation>Cirkel &amp;{0}:</translation>
     </message>
     <message>
-        <source>Con&amp;firm: these are my board&apos;s letters</source>
-        <translation>&amp;Bevestigen: dit zijn de letters van mijn bord</translation>
+        <source>Conf&amp;irm: these are my board&apos;s letters</source>
+        <translation>Bevestigen: &amp;dit zijn de letters van mijn bord</translation>
     </message>
     <message>
         <source>Defa&amp;ult letters</source>
-        <translation>Standaard&amp;letters</translation>
+        <translation>Stand&amp;aardletters</translation>
     </message>
     <message>
         <source>Confirm the letters: the note about the assumed board goes away</source>
@@ -296,19 +296,19 @@
         <translation>Het spel eindigt na drie keer passen na elkaar, of wanneer een speler geen stenen meer heeft en de zak leeg is (laat het veld van die speler leeg). Voer de stenen in die elke speler over heeft: hun waarden worden afgetrokken en de winnaar is bekend.</translation>
     </message>
     <message>
-        <source>&amp;End the game</source>
+        <source>En&amp;d the game</source>
         <translation>Spel beëindi&amp;gen</translation>
     </message>
     <message>
-        <source>Re&amp;move the end</source>
-        <translation>Einde &amp;verwijderen</translation>
+        <source>Rem&amp;ove the end</source>
+        <translation>&amp;Einde verwijderen</translation>
     </message>
     <message>
         <source>letters, ? for a blank; empty: none</source>
         <translation>letters, ? voor een blanco steen; leeg: geen</translation>
     </message>
     <message>
-        <source>Add a pe&amp;nalty</source>
+        <source>Add a pena&amp;lty</source>
         <translation>Strafpunten &amp;invoeren</translation>
     </message>
     <message>
@@ -399,7 +399,7 @@
         <translation>Cirkel:</translation>
     </message>
     <message>
-        <source>L&amp;etter …?</source>
+        <source>&amp;Letter …?</source>
         <translation>L&amp;etter …?</translation>
     </message>
     <message>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>&amp;Add word</source>
-        <translation>Woord &amp;toevoegen</translation>
+        <translation>Woord toe&amp;voegen</translation>
     </message>
     <message>
         <source>New &amp;round</source>
@@ -610,8 +610,8 @@
         <translation>R&amp;uilen</translation>
     </message>
     <message>
-        <source>&amp;Take back last</source>
-        <translation>Laatste terug&amp;nemen</translation>
+        <source>Ta&amp;ke back last</source>
+        <translation>Laatste terugne&amp;men</translation>
     </message>
     <message>
         <source>Remove the last move from the sheet (undo brings it back)</source>
@@ -666,11 +666,11 @@
     </message>
     <message>
         <source>Word &amp;length:</source>
-        <translation>Woord&amp;lengte:</translation>
+        <translation>Woordlengt&amp;e:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
-        <translation>Rapporten &amp;in:</translation>
+        <translation>Rapporten i&amp;n:</translation>
     </message>
     <message>
         <source>Game</source>
@@ -685,7 +685,7 @@
         <translation>Geheime woorden zijn verborgen, zodat je in het bijzijn van de spelers kunt werken</translation>
     </message>
     <message>
-        <source>&amp;Remove selected players</source>
+        <source>Re&amp;move selected players</source>
         <translation>Geselecteerde spelers &amp;verwijderen</translation>
     </message>
     <message>
@@ -953,11 +953,11 @@
     </message>
     <message>
         <source>Face &amp;down</source>
-        <translation>&amp;Omgekeerd</translation>
+        <translation>Omge&amp;keerd</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation>&amp;Leegmaken</translation>
+        <translation>Leeg&amp;maken</translation>
     </message>
     <message>
         <source>Take back the card laid in this slot (Backspace or Delete)</source>
@@ -965,7 +965,7 @@
     </message>
     <message>
         <source>Take &amp;back slot</source>
-        <translation>Vak &amp;terugschuiven</translation>
+        <translation>Vak ter&amp;ugschuiven</translation>
     </message>
     <message>
         <source>Push the slot pulled out this turn back in</source>
@@ -985,7 +985,7 @@
     </message>
     <message>
         <source>&amp;Notation:</source>
-        <translation>&amp;Notatie:</translation>
+        <translation>N&amp;otatie:</translation>
     </message>
     <message>
         <source>E&amp;xchanged cards:</source>
@@ -1293,12 +1293,12 @@
         <translation>het zojuist gegeven sleutelwoord</translation>
     </message>
     <message>
-        <source>&amp;Password:</source>
+        <source>P&amp;assword:</source>
         <translation>Wachtwoor&amp;d:</translation>
     </message>
     <message>
-        <source>C&amp;lue:</source>
-        <translation>Sl&amp;eutelwoord:</translation>
+        <source>&amp;Clue:</source>
+        <translation>Sle&amp;utelwoord:</translation>
     </message>
     <message>
         <source>&amp;Miss</source>
@@ -1309,7 +1309,7 @@
         <translation>Het sleutelwoord was mis: de scoreschijf zakt en de beurt gaat over</translation>
     </message>
     <message>
-        <source>&amp;Guessed</source>
+        <source>G&amp;uessed</source>
         <translation>&amp;Geraden</translation>
     </message>
     <message>
@@ -1322,15 +1322,15 @@
     </message>
     <message>
         <source>&amp;Nobody scores</source>
-        <translation>&amp;Niemand scoort</translation>
+        <translation>Niemand s&amp;coort</translation>
     </message>
     <message>
         <source>The word ends without a score (a wrong form not corrected in one try)</source>
         <translation>Het woord eindigt zonder score (een verkeerde vorm die niet in één keer is verbeterd)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
+        <source>Un&amp;do</source>
+        <translation>Ongedaan ma&amp;ken</translation>
     </message>
     <message>
         <source>New &amp;round</source>
@@ -1467,7 +1467,7 @@
         <translation>Verbeteren naar nee</translation>
     </message>
     <message>
-        <source>Re&amp;move the last entry</source>
+        <source>Remo&amp;ve the last entry</source>
         <translation>Laatste regel &amp;verwijderen</translation>
     </message>
     <message>
@@ -1836,7 +1836,7 @@
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <source>Open the &amp;Rules&apos; Example</source>
+        <source>Open &amp;the Rules&apos; Example</source>
         <translation>Voorbeeld &amp;uit de spelregels openen</translation>
     </message>
     <message>
@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
+        <translation>Ongedaan ma&amp;ken</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -2147,16 +2147,16 @@
         <translation>B&amp;ord</translation>
     </message>
     <message>
-        <source>&amp;Log</source>
+        <source>L&amp;og</source>
         <translation>&amp;Logboek</translation>
     </message>
     <message>
-        <source>Candi&amp;dates (game master only)</source>
-        <translation>Kan&amp;didaten (alleen voor de spelleider)</translation>
+        <source>Candidates (game &amp;master only)</source>
+        <translation>Kand&amp;idaten (alleen voor de spelleider)</translation>
     </message>
     <message>
-        <source>C&amp;heck the board…</source>
-        <translation>Bord c&amp;ontroleren…</translation>
+        <source>Check the boar&amp;d…</source>
+        <translation>Bord con&amp;troleren…</translation>
     </message>
     <message>
         <source>PASSWORD games (*{0})</source>
@@ -2330,7 +2330,7 @@
     </message>
     <message>
         <source>Reset to the defau&amp;lts</source>
-        <translation>Standaardwaarden he&amp;rstellen</translation>
+        <translation>Standaardwaarden hers&amp;tellen</translation>
     </message>
     <message>
         <source>The Woordspel values (Brettspielnetz.de)</source>
@@ -2350,11 +2350,11 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>S&amp;pelen</translation>
+        <translation>Spel&amp;en</translation>
     </message>
     <message>
         <source>&amp;Skip (stroke)</source>
-        <translation>Oversl&amp;aan (streep)</translation>
+        <translation>O&amp;verslaan (streep)</translation>
     </message>
     <message>
         <source>No word within the 60 seconds: a stroke; exchanged cards still cost 2 each</source>
@@ -2704,20 +2704,20 @@
         <translation>Niveau 2: elk wachtwoord heeft zoveel letters</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variant:</translation>
+        <source>Varia&amp;nt:</source>
+        <translation>Varia&amp;nt:</translation>
     </message>
     <message>
         <source>N&amp;umber of players or teams:</source>
-        <translation>&amp;Aantal spelers of ploegen:</translation>
+        <translation>Aantal spelers o&amp;f ploegen:</translation>
     </message>
     <message>
-        <source>Word len&amp;gth:</source>
-        <translation>Woord&amp;lengte:</translation>
+        <source>Word &amp;length:</source>
+        <translation>Woordlengt&amp;e:</translation>
     </message>
     <message>
         <source>&amp;Reports in:</source>
-        <translation>&amp;Rapporten in:</translation>
+        <translation>R&amp;apporten in:</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2745,7 +2745,7 @@
     </message>
     <message>
         <source>Show the pass&amp;words</source>
-        <translation>&amp;Wachtwoorden tonen</translation>
+        <translation>Wachtwoor&amp;den tonen</translation>
     </message>
     <message>
         <source>Starts:</source>
@@ -2756,7 +2756,7 @@
         <translation>De speler die het laagst gooide, begint; er wordt met de klok mee gespeeld, in de volgorde hierboven</translation>
     </message>
     <message>
-        <source>R&amp;oll for it</source>
+        <source>Roll for &amp;it</source>
         <translation>Erom &amp;gooien</translation>
     </message>
     <message>
@@ -2765,10 +2765,10 @@
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation>Spel sta&amp;rten</translation>
+        <translation>S&amp;pel starten</translation>
     </message>
     <message>
-        <source>&amp;Apply changes</source>
+        <source>Appl&amp;y changes</source>
         <translation>Wijzigingen toe&amp;passen</translation>
     </message>
     <message>
@@ -2813,7 +2813,7 @@
     </message>
     <message>
         <source>Agreed r&amp;ounds:</source>
-        <translation>Afgesproken &amp;ronden:</translation>
+        <translation>A&amp;fgesproken ronden:</translation>
     </message>
     <message>
         <source>Beginner variant (a card face down as erase card)</source>
@@ -2924,16 +2924,16 @@
         <translation>Sp&amp;elers:</translation>
     </message>
     <message>
-        <source>&amp;Method:</source>
-        <translation>&amp;Methode:</translation>
+        <source>Meth&amp;od:</source>
+        <translation>Me&amp;thode:</translation>
     </message>
     <message>
         <source>&amp;Winner by:</source>
-        <translation>W&amp;innaar op:</translation>
+        <translation>Winnaar &amp;op:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
-        <translation>Rapporten &amp;in:</translation>
+        <translation>Rapporten i&amp;n:</translation>
     </message>
     <message>
         <source>Player &amp;1 (gives the first clues):</source>
@@ -2948,12 +2948,12 @@
         <translation>Speler &amp;3:</translation>
     </message>
     <message>
-        <source>Team 1, player &amp;A:</source>
+        <source>Team &amp;1, player A:</source>
         <translation>Ploeg 1, speler &amp;A:</translation>
     </message>
     <message>
         <source>Team 1, player &amp;B:</source>
-        <translation>Ploeg 1, speler &amp;B:</translation>
+        <translation>Ploeg &amp;1, speler B:</translation>
     </message>
     <message>
         <source>Team 2, player A:</source>
@@ -2988,7 +2988,7 @@
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <source>&amp;Description:</source>
+        <source>Des&amp;cription:</source>
         <translation>&amp;Omschrijving:</translation>
     </message>
     <message>
@@ -3092,7 +3092,7 @@ punkte</translation>
         <translation>Spel &amp;openen…</translation>
     </message>
     <message>
-        <source>Open the rules&apos; &amp;example</source>
+        <source>Open the rules&apos; e&amp;xample</source>
         <translation>&amp;Voorbeeld uit de spelregels openen</translation>
     </message>
     <message>
@@ -3215,11 +3215,11 @@ punkte</translation>
         <translation>Twee ploegen van twee (of drie spelers) geven elkaar sleutelwoorden van één woord voor een wachtwoord; hoe eerder een woord is geraden, hoe meer het waard is. Speel live aan tafel met de scoreschijf, of voer achteraf in wie elk woord raadde: deze app houdt het scoreblad bij.</translation>
     </message>
     <message>
-        <source>&amp;Live at the table</source>
-        <translation>&amp;Live aan tafel</translation>
+        <source>Li&amp;ve at the table</source>
+        <translation>Live aan ta&amp;fel</translation>
     </message>
     <message>
-        <source>&amp;Enter words</source>
+        <source>En&amp;ter words</source>
         <translation>Woorden &amp;invoeren</translation>
     </message>
     <message>
@@ -3409,7 +3409,7 @@ punkte</translation>
         <translation>Niet mogelijk</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>S&amp;pel</translation>
     </message>
     <message>
@@ -3514,7 +3514,7 @@ punkte</translation>
     </message>
     <message>
         <source>E&amp;nd of the game</source>
-        <translation>&amp;Einde van het spel</translation>
+        <translation>Einde &amp;van het spel</translation>
     </message>
     <message>
         <source>Woordspel games (*{0})</source>

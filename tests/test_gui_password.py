@@ -564,3 +564,30 @@ def test_the_grids_and_dice_paint_in_both_variants(qtbot: Any) -> None:
         bob = sheet.grids.view("Bob")
         assert not bob.grab().isNull() and bob.width() > 0
         assert bob.accessibleName() == "Grid of Bob"
+
+
+def test_a_letter_question_is_asked_from_the_keyboard(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    sheet.activateWindow()
+    qtbot.waitActive(sheet)
+    form = sheet.entry
+    form.set_circle(8)
+    form.set_target("Cor")
+    letter_kind = form.kind_buttons["letter"]
+    letter_kind.setFocus()
+    qtbot.keyClick(letter_kind, Qt.Key.Key_Space)  # "Letter …?"
+    assert form.kind() == "letter"
+    qtbot.keyClick(letter_kind, "r")  # the letter as the player says it
+    assert form.letter() == "R" and sheet.focusWidget() is form.letter_buttons["R"]
+    qtbot.keyClick(form.letter_buttons["R"], "q")  # not on this circle: nothing changes
+    assert form.letter() == "R"
+    form.position_spin.setValue(1)
+    form.yes_button.setFocus()
+    qtbot.keyClick(form.yes_button, Qt.Key.Key_Space)
+    assert cell(sheet, 0, QUESTION) == "letter R?" and cell(sheet, 0, ANSWER) == "yes, position 1"
+    # a letter already answered cannot be typed either
+    form.set_circle(8)
+    form.set_target("Cor")
+    form.set_kind("letter")
+    qtbot.keyClick(form.kind_buttons["letter"], "r")
+    assert form.letter() is None and not form.letter_buttons["R"].isEnabled()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QStandardItemModel
+from PySide6.QtGui import QFont, QKeyEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -234,6 +234,23 @@ class EntryForm(QWidget):
     def set_letter(self, letter: str) -> None:
         self.letter_buttons[letter.upper()].setChecked(True)
         self._refresh_answer()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A letter typed anywhere in the form (but in a text field) picks that letter, if offered.
+
+        So the question is asked from the keyboard as the players say it:
+        Alt+L for "Letter …?", then the letter, then Alt+Y or Alt+N.
+        """
+        text = event.text().upper()
+        button = self.letter_buttons.get(text) if len(text) == 1 else None
+        if button is not None and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            if button.isVisible() and button.isEnabled():
+                button.setChecked(True)
+                button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                self._refresh_answer()
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def target(self) -> str:
         return self.target_combo.currentText()

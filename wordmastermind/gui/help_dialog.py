@@ -37,12 +37,17 @@ ONLINE = "https://github.com/wordmastermind/wordmastermind/tree/main/docs"
 
 
 def docs_folder() -> Path | None:
-    """Where the docs are: the bundle's ``docs/`` (installed app) or the checkout's."""
+    """Where the docs are: the bundle's ``docs/``, the checkout's, or an installed wheel's.
+
+    A wheel puts them in ``share/wordmastermind/docs`` under its prefix
+    (``pyproject.toml``'s data files).
+    """
     places = []
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         places.append(Path(bundle) / "docs")
     places.append(Path(wordmastermind.__file__).resolve().parent.parent / "docs")
+    places.append(Path(sys.prefix) / "share" / "wordmastermind" / "docs")
     return next((place for place in places if (place / FILES["rules"]).is_file()), None)
 
 

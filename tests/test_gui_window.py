@@ -319,6 +319,12 @@ def test_about_names_the_word_lists_and_their_licences(window: Any, dialogs: Any
     text = dialogs.texts("about")[0]
     assert "german-nouns" in text and "Wiktionary" in text and "wordfreq" in text
     assert text.count("CC BY-SA 4.0") == 2 and "Apache 2.0" in text
+    from PySide6.QtCore import qVersion
+
+    from wordmastermind import __version__
+
+    assert f"wordmastermind {__version__}" in text and "MIT licence" in text
+    assert f"Qt {qVersion()}" in text and "LGPL v3" in text
 
 
 def test_the_other_games_tabs_are_built_when_first_needed(window: Any, tmp_path: Path) -> None:

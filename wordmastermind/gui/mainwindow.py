@@ -7,11 +7,12 @@ opening, saving, undo and recovery work the same for every game's tab.
 from __future__ import annotations
 
 import os
+import platform
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtCore import QTimer, Signal, Slot, qVersion
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -585,7 +586,13 @@ class MainWindow(QMainWindow):
                 "<li>German, Dutch and French words with frequencies: <i>wordfreq</i> by Robyn "
                 "Speer; data CC BY-SA 4.0, code Apache 2.0.</li></ul>"
                 "<p>The word lists advise; the agreed dictionary and the game master decide.</p>"
-            ).format(__version__),
+            ).format(__version__)
+            + self.tr(
+                "<p><b>Licences:</b> wordmastermind is free software under the MIT licence. "
+                "It is built on Python {0} and Qt {1} through Qt for Python (PySide6, LGPL v3), "
+                "with python-docx and openpyxl (MIT) for the reports and pandas (BSD) for "
+                "the rosters.</p>"
+            ).format(platform.python_version(), qVersion()),
         )
 
     # ------------------------------------------------------------- autosave

@@ -1932,6 +1932,10 @@
         <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;Das Auswertungsprogramm des Spielleiters für Joes Wörter-MasterMind von Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wortlisten&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Deutsche Substantive: &lt;i&gt;german-nouns&lt;/i&gt; von Gregor Weichbrodt, aus dem deutschen Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Deutsche, niederländische und französische Wörter mit Häufigkeiten: &lt;i&gt;wordfreq&lt;/i&gt; von Robyn Speer; Daten CC BY-SA 4.0, Code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Die Wortlisten beraten; es entscheiden das vereinbarte Wörterbuch und der Spielleiter.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Licences:&lt;/b&gt; wordmastermind is free software under the MIT licence. It is built on Python {0} and Qt {1} through Qt for Python (PySide6, LGPL v3), with python-docx and openpyxl (MIT) for the reports and pandas (BSD) for the rosters.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lizenzen:&lt;/b&gt; wordmastermind ist freie Software unter der MIT-Lizenz. Es baut auf Python {0} und Qt {1} über Qt for Python (PySide6, LGPL v3) auf, mit python-docx und openpyxl (MIT) für die Berichte und pandas (BSD) für die Spielerlisten.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Autosave failed: {0}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {0}</translation>
     </message>

@@ -1932,6 +1932,10 @@
         <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;L&apos;outil de décompte du meneur de jeu pour Joes Wörter-MasterMind de Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Listes de mots&lt;/b&gt; (hors ligne)&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Noms allemands&#xa0;: &lt;i&gt;german-nouns&lt;/i&gt; de Gregor Weichbrodt, tiré du Wiktionnaire allemand&#xa0;; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Mots allemands, néerlandais et français avec leurs fréquences&#xa0;: &lt;i&gt;wordfreq&lt;/i&gt; de Robyn Speer&#xa0;; données CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les listes de mots conseillent&#xa0;; le dictionnaire convenu et le meneur de jeu décident.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Licences:&lt;/b&gt; wordmastermind is free software under the MIT licence. It is built on Python {0} and Qt {1} through Qt for Python (PySide6, LGPL v3), with python-docx and openpyxl (MIT) for the reports and pandas (BSD) for the rosters.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Licences :&lt;/b&gt; wordmastermind est un logiciel libre sous licence MIT. Il repose sur Python {0} et Qt {1} via Qt for Python (PySide6, LGPL v3), avec python-docx et openpyxl (MIT) pour les comptes rendus et pandas (BSD) pour les listes de joueurs.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Autosave failed: {0}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {0}</translation>
     </message>

@@ -1932,6 +1932,10 @@
         <translation>&lt;h3&gt;wordmastermind {0}&lt;/h3&gt;&lt;p&gt;Het beoordelingsprogramma voor de spelleider van Joes Wörter-MasterMind van Johannes Grimm.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Woordenlijsten&lt;/b&gt; (offline):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Duitse zelfstandige naamwoorden: &lt;i&gt;german-nouns&lt;/i&gt; van Gregor Weichbrodt, uit de Duitse Wiktionary; CC BY-SA 4.0.&lt;/li&gt;&lt;li&gt;Duitse, Nederlandse en Franse woorden met frequenties: &lt;i&gt;wordfreq&lt;/i&gt; van Robyn Speer; gegevens CC BY-SA 4.0, code Apache 2.0.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;De woordenlijsten adviseren; het afgesproken woordenboek en de spelleider beslissen.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Licences:&lt;/b&gt; wordmastermind is free software under the MIT licence. It is built on Python {0} and Qt {1} through Qt for Python (PySide6, LGPL v3), with python-docx and openpyxl (MIT) for the reports and pandas (BSD) for the rosters.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Licenties:&lt;/b&gt; wordmastermind is vrije software onder de MIT-licentie. Het is gebouwd op Python {0} en Qt {1} via Qt for Python (PySide6, LGPL v3), met python-docx en openpyxl (MIT) voor de rapporten en pandas (BSD) voor de spelerslijsten.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Autosave failed: {0}</source>
         <translation>Automatisch opslaan mislukt: {0}</translation>
     </message>

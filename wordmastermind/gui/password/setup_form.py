@@ -47,7 +47,7 @@ from wordmastermind.core.password_board import (
 from wordmastermind.core.password_errors import PasswordError
 from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.password.problem_label import ProblemLabel
-from wordmastermind.gui.widgets.report_language import ReportLanguageBox, default_report_language
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 from wordmastermind.gui.word_checker import WordChecker
 
 DEFAULT_SIDES = 3
@@ -69,7 +69,6 @@ class SetupForm(QWidget):
     ) -> None:
         super().__init__(parent)
         self._checker = checker
-        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
         self.rng = random.Random()
         self.count_spin = QSpinBox()
         self.count_spin.setRange(MIN_SIDES, MAX_SIDES)
@@ -85,8 +84,7 @@ class SetupForm(QWidget):
         self.length_spin.setValue(5)
         self.length_spin.setSuffix(self.tr(" letters"))
         self.length_spin.setToolTip(self.tr("Niveau 2: every password has this many letters"))
-        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
-        self.reports.show_language(self.new_game_language)
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("N&umber of players or teams:"), self.count_spin)
@@ -228,9 +226,9 @@ class SetupForm(QWidget):
                 edit.clear()
             self.niveau_combo.setCurrentIndex(0)
             self.count_spin.setEnabled(True)
-            self.reports.show_language(self.new_game_language)
+            self.reports.show_game(None)
             return
-        self.reports.show_language(game.language)
+        self.reports.show_game(game.language)
         self.count_spin.setValue(len(game.sides))
         self.count_spin.setEnabled(not game.log)
         self.count_spin.setToolTip(

@@ -43,10 +43,7 @@ from wordmastermind.core.rondo import (
     who_starts,
 )
 from wordmastermind.gui.colors import PROBLEM_STYLE
-from wordmastermind.gui.widgets.report_language import (
-    ReportLanguageBox,
-    default_report_language,
-)
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
 DEFAULT_BIRTH = QDate(2000, 1, 1)
 DEFAULT_PLAYERS = 3
@@ -73,7 +70,6 @@ class SetupForm(QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, interface_language: str = "en") -> None:
         super().__init__(parent)
-        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
         self._values = LetterValues()
         self._loading = False
         self.players_radio = QRadioButton(self.tr("Pla&yers"))
@@ -100,8 +96,7 @@ class SetupForm(QWidget):
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(0, 99)
         self.rounds_spin.setSpecialValueText(self.tr("not agreed"))
-        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
-        self.reports.show_language(self.new_game_language)
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Play as:"), mode)
@@ -344,10 +339,10 @@ class SetupForm(QWidget):
                 born.setDate(DEFAULT_BIRTH)
             self.count_spin.setValue(DEFAULT_PLAYERS)
             self._values = LetterValues()
-            self.reports.show_language(self.new_game_language)
+            self.reports.show_game(None)
             return
         self._values = game.values
-        self.reports.show_language(game.language)
+        self.reports.show_game(game.language)
         teams = all(len(side.members) == 2 for side in game.sides)
         self.set_teams(teams)
         self.count_spin.setValue(len(game.sides))

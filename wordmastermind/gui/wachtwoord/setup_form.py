@@ -35,7 +35,7 @@ from wordmastermind.core.wachtwoord import (
 )
 from wordmastermind.core.wachtwoord_play import game_sheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame
-from wordmastermind.gui.widgets.report_language import ReportLanguageBox, default_report_language
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
 TEAMS = "teams"
 TRIO = "trio"
@@ -68,7 +68,6 @@ class SetupForm(QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, interface_language: str = "en") -> None:
         super().__init__(parent)
-        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
         self.toggle = QToolButton()
         self.toggle.setText(self.tr("Players and rules"))
         self.toggle.setCheckable(True)
@@ -92,8 +91,7 @@ class SetupForm(QWidget):
         self.leader = QLineEdit()
         self.leader.setPlaceholderText(self.tr("optional; does not score"))
         self.leader_label = QLabel(self.tr("&Leader:"))
-        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
-        self.reports.show_language(self.new_game_language)
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
         self.apply_button = QPushButton(self.tr("&Start the game"))
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
@@ -184,9 +182,9 @@ class SetupForm(QWidget):
         if game is None:
             for edit in (*self.player_edits, self.leader):
                 edit.clear()
-            self.reports.show_language(self.new_game_language)
+            self.reports.show_game(None)
             return
-        self.reports.show_language(game.language)
+        self.reports.show_game(game.language)
         self.variant.setCurrentIndex(self.variant.findData(TRIO if isinstance(game, TrioGame) else TEAMS))
         self.method.setCurrentIndex(self.method.findData(game.method))
         self.winner_by.setCurrentIndex(self.winner_by.findData(game.winner_by))

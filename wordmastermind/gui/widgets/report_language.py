@@ -40,15 +40,24 @@ class ReportLanguageBox(QComboBox):
     chosen = Signal(str)
     """The code of the language the user picked (not sent by :meth:`show_language`)."""
 
-    def __init__(self, languages: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, languages: Sequence[str], parent: QWidget | None = None, *, interface_language: str = "en"
+    ) -> None:
         super().__init__(parent)
         for code in languages:
             self.addItem(language_name(code), code)
+        self.new_game_language = default_report_language(languages, interface_language)
+        """What a new game's reports are in, shown while no game is open."""
         self.setToolTip(self.tr("The language of this game's reports, whatever the app's"))
         self.activated.connect(lambda _index: self.chosen.emit(self.language()))
+        self.show_game(None)
 
     def language(self) -> str:
         return str(self.currentData())
+
+    def show_game(self, language: str | None) -> None:
+        """Show the open game's language, or with no game (``None``) the one a new game gets."""
+        self.show_language(self.new_game_language if language is None else language)
 
     def show_language(self, code: str) -> None:
         """Show ``code`` as chosen, without telling anyone."""

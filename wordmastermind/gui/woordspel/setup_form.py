@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.woordspel import REPORT_LANGUAGES, Game
-from wordmastermind.gui.widgets.report_language import ReportLanguageBox, default_report_language
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
 Change = Callable[[Game | None], Game]
 
@@ -40,7 +40,6 @@ class SetupForm(QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, interface_language: str = "en") -> None:
         super().__init__(parent)
-        self.new_game_language = default_report_language(REPORT_LANGUAGES, interface_language)
         """What the box shows while no game is open: the interface's language when
         the reports can be in it, else English."""
         self._had_game = False
@@ -60,8 +59,7 @@ class SetupForm(QWidget):
         self.title_edit.setPlaceholderText(self.tr("optional, e.g. Clubavond"))
         self.description_edit = QLineEdit()
         self.description_edit.setPlaceholderText(self.tr("optional"))
-        self.reports = ReportLanguageBox(REPORT_LANGUAGES)
-        self.reports.show_language(self.new_game_language)
+        self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
         self.apply_button = QPushButton(self.tr("&Start the game"))
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
@@ -116,10 +114,10 @@ class SetupForm(QWidget):
         if game is None:
             for edit in (*self.player_edits, self.title_edit, self.description_edit):
                 edit.clear()
-            self.reports.show_language(self.new_game_language)
+            self.reports.show_game(None)
             self.summary.setText(self.tr("Enter the two players to start."))
             return
-        self.reports.show_language(game.language)
+        self.reports.show_game(game.language)
         for edit, name in zip(self.player_edits, game.players):
             edit.setText(name)
         self.title_edit.setText(game.title)

@@ -44,7 +44,7 @@ from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
-    from wordmastermind.gui.word_checker import WordCheckers
+    from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
 
 class MainWindow(QMainWindow):
@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
 
             self.word_list_status = WordListStatus(checkers, self.statusBar())
             self.statusBar().addPermanentWidget(self.word_list_status)
-        self.wmm = WmmSheet(settings=settings, checker=None if checkers is None else checkers.get("de"))
+        self.wmm = WmmSheet(settings=settings, checker=self._words("de"))
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.
         self._lazy: dict[int, tuple[str, str, Callable[[], Sheet]]] = {}
@@ -171,26 +171,26 @@ class MainWindow(QMainWindow):
     def _wachtwoord_sheet(self) -> Sheet:
         from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
-        return WachtwoordSheet(checker=None if self.checkers is None else self.checkers.get("nl"),
-                               language=self.translators.language)
+        return WachtwoordSheet(checker=self._words("nl"), language=self.translators.language)
 
     def _rondo_sheet(self) -> Sheet:
         from wordmastermind.gui.rondo.sheet import RondoSheet
 
-        return RondoSheet(checker=None if self.checkers is None else self.checkers.get("nl"),
-                          language=self.translators.language)
+        return RondoSheet(checker=self._words("nl"), language=self.translators.language)
 
     def _woordspel_sheet(self) -> Sheet:
         from wordmastermind.gui.woordspel.sheet import WoordspelSheet
 
-        return WoordspelSheet(checker=None if self.checkers is None else self.checkers.get("nl"),
-                              language=self.translators.language)
+        return WoordspelSheet(checker=self._words("nl"), language=self.translators.language)
 
     def _password_sheet(self) -> Sheet:
         from wordmastermind.gui.password.sheet import PasswordSheet
 
-        return PasswordSheet(checker=None if self.checkers is None else self.checkers.get("fr"),
-                             language=self.translators.language)
+        return PasswordSheet(checker=self._words("fr"), language=self.translators.language)
+
+    def _words(self, language: str) -> WordChecker | None:
+        """The word lists of ``language`` a tab checks with (none in a window built without them)."""
+        return None if self.checkers is None else self.checkers.get(language)
 
     def add_sheet(self, sheet: Sheet) -> None:
         assert isinstance(sheet, QWidget)

@@ -236,7 +236,7 @@ class EntryForm(QWidget):
         self._refresh_answer()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """A letter typed anywhere in the form (but in a text field) picks that letter, if offered.
+        """A letter typed in the form picks that letter, if offered (a text field keeps its own keys).
 
         So the question is asked from the keyboard as the players say it:
         Alt+L for "Letter …?", then the letter, then Alt+Y or Alt+N.

@@ -14,10 +14,10 @@ import random
 import statistics
 import time
 
-from wordmastermind.core.candidates import analyse, candidates
-from wordmastermind.core.evaluation import evaluate
-from wordmastermind.core.marks import Marks
-from wordmastermind.core.simulate import random_game
+from wordmastermind.core.wmm.candidates import analyse, candidates
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.marks import Marks
+from wordmastermind.core.wmm.simulate import random_game
 
 GOAL_MS = 100.0
 

@@ -24,10 +24,10 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from wordmastermind.core.evaluation import evaluate
-from wordmastermind.core.game import Game
-from wordmastermind.core.marks import mark
-from wordmastermind.core.simulate import random_game, random_word
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.marks import mark
+from wordmastermind.core.wmm.simulate import random_game, random_word
 
 PLAYERS = 100
 ROUNDS = 40

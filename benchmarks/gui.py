@@ -64,7 +64,7 @@ def start_time(code: str, folder: str) -> float:
 def edit_latency(samples: int) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
-    from wordmastermind.core.simulate import random_game
+    from wordmastermind.core.wmm.simulate import random_game
     from wordmastermind.gui.wmm.round_model import WORD
     from wordmastermind.gui.wmm.sheet import WmmSheet
 

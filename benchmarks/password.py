@@ -24,7 +24,7 @@ import string
 import time
 from collections.abc import Callable
 
-from wordmastermind.core.password import (
+from wordmastermind.core.password.game import (
     Game,
     Side,
     options,
@@ -32,9 +32,9 @@ from wordmastermind.core.password import (
     suggested_answer,
     wrong_answers,
 )
-from wordmastermind.core.password_board import Board, roll_dice
-from wordmastermind.core.password_grid import Knowledge, candidates
-from wordmastermind.core.password_log import (
+from wordmastermind.core.password.board import Board, roll_dice
+from wordmastermind.core.password.grid import Knowledge, candidates
+from wordmastermind.core.password.log import (
     NO,
     AgainQuestion,
     Answer,

@@ -25,10 +25,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from wordmastermind.core.evaluation import evaluate
+from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.report import Report
-from wordmastermind.core.round_report import round_report
-from wordmastermind.core.simulate import random_game
+from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.writers.excel import stack_tables, write_xlsx
 from wordmastermind.files.writers.word import write_docx

@@ -8,12 +8,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordmastermind.core.candidates import analyse, candidates, contradictions
-from wordmastermind.core.evaluation import evaluate
-from wordmastermind.core.examples import rules_example
-from wordmastermind.core.game import Game, Guess, Round, Settings
-from wordmastermind.core.marks import Marks, mark
-from wordmastermind.core.simulate import random_game
+from wordmastermind.core.wmm.candidates import analyse, candidates, contradictions
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.game import Game, Guess, Round, Settings
+from wordmastermind.core.wmm.marks import Marks, mark
+from wordmastermind.core.wmm.simulate import random_game
 
 
 def brute_force(game: Game, words: list[str]) -> dict[str, list[int]]:

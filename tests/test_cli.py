@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from wordmastermind.cli import main
-from wordmastermind.core.scoring import words_guessed_at_end
-from wordmastermind.files.gamefile import load_game
+from wordmastermind.core.wmm.scoring import words_guessed_at_end
+from wordmastermind.files.wmm.file import load_game
 
 RULES_ROSTER = [
     ("Alfons", "Salat"),
@@ -565,9 +565,9 @@ def test_score_prints_totals_and_no_winner_while_the_game_goes_on(tmp_path: Path
 
 
 def test_score_names_the_winner_of_a_finished_game(tmp_path: Path, run: Run) -> None:
-    from wordmastermind.core.examples import rules_example
-    from wordmastermind.core.game import Guess, Round
-    from wordmastermind.files.gamefile import save_game
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess, Round
+    from wordmastermind.files.wmm.file import save_game
 
     finished = rules_example().with_round(
         3, Round((Guess("Beatrix", "Alfons", "SALAT"), Guess("Alfons", "Fritzchen", "KERZE"),
@@ -587,8 +587,8 @@ def test_score_works_for_every_kind_of_sheet(tmp_path: Path, run: Run) -> None:
     from test_rondo_file import solo_game
     from test_wachtwoord_file import example_game
 
-    from wordmastermind.files.rondo_file import save_rondo, score_summary as rondo_summary
-    from wordmastermind.files.wachtwoord_file import save_wachtwoord
+    from wordmastermind.files.rondo.file import save_rondo, score_summary as rondo_summary
+    from wordmastermind.files.wachtwoord.file import save_wachtwoord
 
     save_wachtwoord(example_game(), tmp_path / "fred.wwd")
     summary = json.loads(run.ok("score", tmp_path / "fred.wwd", "--json"))
@@ -644,10 +644,10 @@ def test_score_reads_woordspel_and_password_sheets(run: Run, tmp_path: Path) -> 
 
     import random
 
-    from wordmastermind.core.password_simulate import random_game
-    from wordmastermind.files.gcg import read_gcg
-    from wordmastermind.files.password_file import save_password
-    from wordmastermind.files.woordspel_file import save_woordspel
+    from wordmastermind.core.password.simulate import random_game
+    from wordmastermind.files.woordspel.gcg import read_gcg
+    from wordmastermind.files.password.file import save_password
+    from wordmastermind.files.woordspel.file import save_woordspel
 
     game = read_gcg(RECORD).game
     save_woordspel(game, tmp_path / "club.woordspel")
@@ -662,7 +662,7 @@ def test_score_reads_woordspel_and_password_sheets(run: Run, tmp_path: Path) -> 
 def test_reports_are_in_the_games_language(run: Run, tmp_path: Path) -> None:
     import dataclasses
 
-    from wordmastermind.files.gamefile import load_game, save_game
+    from wordmastermind.files.wmm.file import load_game, save_game
 
     game = two_rounds(tmp_path, run)
     assert "Regelbeispiel, round 2" in run.ok("report", game).splitlines()[:2]

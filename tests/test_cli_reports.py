@@ -20,10 +20,10 @@ from test_rondo_file import solo_game as rondo_game
 from test_wachtwoord_file import example_game as wachtwoord_game
 from test_woordspel_file import played as woordspel_game
 
-from wordmastermind.files.password_file import save_password
-from wordmastermind.files.rondo_file import save_rondo
-from wordmastermind.files.wachtwoord_file import save_wachtwoord
-from wordmastermind.files.woordspel_file import save_woordspel
+from wordmastermind.files.password.file import save_password
+from wordmastermind.files.rondo.file import save_rondo
+from wordmastermind.files.wachtwoord.file import save_wachtwoord
+from wordmastermind.files.woordspel.file import save_woordspel
 
 
 @pytest.fixture

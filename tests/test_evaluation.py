@@ -15,15 +15,15 @@ from __future__ import annotations
 import pytest
 
 from wordmastermind.core.errors import RoundError, RoundOrderError
-from wordmastermind.core.evaluation import (
+from wordmastermind.core.wmm.evaluation import (
     Evaluation,
     GuessResult,
     check_round,
     competition_ranks,
     evaluate,
 )
-from wordmastermind.core.game import Game, Guess, Lot, Player, Round, Settings
-from wordmastermind.core.marks import Marks
+from wordmastermind.core.wmm.game import Game, Guess, Lot, Player, Round, Settings
+from wordmastermind.core.wmm.marks import Marks
 
 FOUR_PLAYERS = (
     Player("Alfons", "SALAT"),
@@ -681,7 +681,7 @@ def test_a_bad_roster_entry_flags_the_guesses_that_involve_it() -> None:
 
 
 def test_the_example_games_are_legal() -> None:
-    from wordmastermind.core.examples import NOUNS, rules_example, table_example
+    from wordmastermind.core.wmm.examples import NOUNS, rules_example, table_example
 
     assert all(len(word) == 5 for word in NOUNS)
     assert evaluate(rules_example()).problems == ()

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from wordmastermind.core.evaluation import evaluate
-from wordmastermind.core.game import Game, Guess, Player, Round, Settings
-from wordmastermind.core.lot import draw_lot
-from wordmastermind.core.simulate import random_game
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.game import Game, Guess, Player, Round, Settings
+from wordmastermind.core.wmm.lot import draw_lot
+from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files import atomic
-from wordmastermind.files.gamefile import (
+from wordmastermind.files.wmm.file import (
     SCHEMA_VERSION,
     GameFileError,
     game_from_json,
@@ -191,7 +191,7 @@ def test_accepted_words_are_kept(tmp_path: Path) -> None:
 def test_the_reports_language_is_kept_and_checked(tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from wordmastermind.core.examples import rules_example
+    from wordmastermind.core.wmm.examples import rules_example
 
     game = rules_example()
     german = game.with_settings(replace(game.settings, language="de"))

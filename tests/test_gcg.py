@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from wordmastermind.core.woordspel import Exchange, Game, Pass, Penalty
-from wordmastermind.core.woordspel_board import BoardDefinition, Bonus, Square
-from wordmastermind.core.woordspel_play import Play
-from wordmastermind.core.woordspel_simulate import random_game
-from wordmastermind.files.gcg import (
+from wordmastermind.core.woordspel.game import Exchange, Game, Pass, Penalty
+from wordmastermind.core.woordspel.board import BoardDefinition, Bonus, Square
+from wordmastermind.core.woordspel.play import Play
+from wordmastermind.core.woordspel.simulate import random_game
+from wordmastermind.files.woordspel.gcg import (
     GcgError,
     decode,
     load_gcg,

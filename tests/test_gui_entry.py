@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from wordmastermind.core.game import Guess
+from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import COMPLETION_ROLE, STATUS_ROLE
 from wordmastermind.gui.wmm.round_model import GUESSER, MARKS, NOTE, POINTS, TARGET, WORD
 

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
-from wordmastermind.core.examples import rules_example, table_example
+from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.gui.rowsync import sync_rows
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel

@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
-from wordmastermind.core.password import play
-from wordmastermind.core.password_board import Board, Roll
-from wordmastermind.core.password_log import Correction, WordGuess
-from wordmastermind.files.password_file import load_password
+from wordmastermind.core.password.game import play
+from wordmastermind.core.password.board import Board, Roll
+from wordmastermind.core.password.log import Correction, WordGuess
+from wordmastermind.files.password.file import load_password
 from wordmastermind.gui.password.log_model import ANSWER, CORRECTED, QUESTION, THEN
 from wordmastermind.gui.password.sheet import PasswordSheet
 from wordmastermind.gui.roles import STATUS_ROLE

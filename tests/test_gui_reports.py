@@ -11,8 +11,8 @@ import openpyxl
 import pytest
 from PySide6.QtWidgets import QDialog
 
-from wordmastermind.core.examples import rules_example
-from wordmastermind.files.gamefile import save_game
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.files.wmm.file import save_game
 from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QSpinBox
 from test_gui_rondo import check_against_core, set_up
 
-from wordmastermind.core.rondo import (
+from wordmastermind.core.rondo.rules import (
     LETTERS,
     Erase,
     Joker,
@@ -19,7 +19,7 @@ from wordmastermind.core.rondo import (
     LetterValues,
     compute_sheet,
 )
-from wordmastermind.files.rondo_file import load_rondo
+from wordmastermind.files.rondo.file import load_rondo
 from wordmastermind.gui.rondo.holder_editor import problem_slots
 from wordmastermind.gui.rondo.sheet import RondoSheet
 from wordmastermind.gui.rondo.sheet_model import POINTS, SIDE, TOTAL

@@ -11,8 +11,8 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
-from wordmastermind.core.examples import rules_example
-from wordmastermind.files.gamefile import load_game, save_game
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.files.wmm.file import load_game, save_game
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE
 from wordmastermind.gui.wmm.roster_model import HIDDEN, NAME, SECRET
@@ -341,7 +341,7 @@ def test_the_other_games_tabs_are_built_when_first_needed(window: Any, tmp_path:
     # Opening a file of another kind builds its tab and opens it there.
     from test_wachtwoord_file import example_game
 
-    from wordmastermind.files.wachtwoord_file import save_wachtwoord
+    from wordmastermind.files.wachtwoord.file import save_wachtwoord
 
     save_wachtwoord(example_game(), tmp_path / "fred.wwd")
     assert window.open_path(tmp_path / "fred.wwd")
@@ -356,7 +356,7 @@ def test_each_start_panel_lists_its_own_kind_and_opens_its_own_example(
 ) -> None:
     from test_wachtwoord_file import example_game
 
-    from wordmastermind.files.wachtwoord_file import save_wachtwoord
+    from wordmastermind.files.wachtwoord.file import save_wachtwoord
     from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
     save_wachtwoord(example_game(), tmp_path / "fred.wwd")

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
-from wordmastermind.core.woordspel import Game, Pass
-from wordmastermind.core.woordspel_board import Bonus, Direction, Square
-from wordmastermind.core.woordspel_play import Play
-from wordmastermind.files.woordspel_file import load_woordspel, save_woordspel
+from wordmastermind.core.woordspel.game import Game, Pass
+from wordmastermind.core.woordspel.board import Bonus, Direction, Square
+from wordmastermind.core.woordspel.play import Play
+from wordmastermind.files.woordspel.file import load_woordspel, save_woordspel
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.woordspel.move_model import FIRST_TOTAL, MOVE, NOTE, POINTS, SECOND_TOTAL, WORDS
 from wordmastermind.gui.woordspel.sheet import WoordspelSheet

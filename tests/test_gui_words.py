@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind.core.examples import rules_example
-from wordmastermind.files.gamefile import load_game
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.files.wmm.file import load_game
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.wmm.roster_model import SECRET
 from wordmastermind.gui.wmm.round_model import WORD
@@ -77,8 +77,8 @@ def test_the_candidates_page_shows_how_the_numbers_fell(window: Any, qtbot: Any)
     # TOLLE +o, as SALAT does (the reference count); after round 2 only SALAT.
     from conftest import SMALL_NOUNS
 
-    from wordmastermind.core.candidates import candidates
-    from wordmastermind.core.marks import Marks
+    from wordmastermind.core.wmm.candidates import candidates
+    from wordmastermind.core.wmm.marks import Marks
 
     after_one = len(candidates([w.upper() for w in SMALL_NOUNS], [("TOLLE", Marks(1, 1))]))
     assert rows["Alfons"] == ("1", f"16 › {after_one} › 1")

@@ -9,9 +9,9 @@ import openpyxl
 import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
-from wordmastermind.core.game import Game, Lot, Player
+from wordmastermind.core.wmm.game import Game, Lot, Player
 from wordmastermind.core.words import WordRules
-from wordmastermind.files.imports import preview_guesses, preview_roster
+from wordmastermind.files.wmm.imports import preview_guesses, preview_roster
 from wordmastermind.gui.import_dialog import HIDDEN, ImportPreviewDialog
 from wordmastermind.gui.colors import BAD
 

@@ -134,7 +134,7 @@ def backward_steps(window: Any, within: QWidget) -> list[str]:
 def _rondo_game(sheet: Any, tmp_path: Path) -> None:
     from test_rondo_file import solo_game
 
-    from wordmastermind.files.rondo_file import save_rondo
+    from wordmastermind.files.rondo.file import save_rondo
 
     path = tmp_path / "game.rondo"
     save_rondo(solo_game(), path)
@@ -144,7 +144,7 @@ def _rondo_game(sheet: Any, tmp_path: Path) -> None:
 def _password_game(sheet: Any, tmp_path: Path) -> None:
     from test_password_file import solo_game
 
-    from wordmastermind.files.password_file import save_password
+    from wordmastermind.files.password.file import save_password
 
     path = tmp_path / "game.password"
     save_password(solo_game(), path)

@@ -314,8 +314,8 @@ def test_check_command_uses_the_game_settings(
     cache: Path, real_german: Lexicon, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from wordmastermind.core.game import Game, Settings
-    from wordmastermind.files.gamefile import save_game
+    from wordmastermind.core.wmm.game import Game, Settings
+    from wordmastermind.files.wmm.file import save_game
 
     game = tmp_path / "g.wmm"
     save_game(Game(Settings("t", 5, False, False), ()), game)

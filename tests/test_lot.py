@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 
 from wordmastermind.core.errors import LotError, Problem
-from wordmastermind.core.game import Lot
-from wordmastermind.core.lot import draw_lot, lot_problems
-from wordmastermind.core.scoring import guesses_per_round
+from wordmastermind.core.wmm.game import Lot
+from wordmastermind.core.wmm.lot import draw_lot, lot_problems
+from wordmastermind.core.wmm.scoring import guesses_per_round
 
 SEEDS = [0, 1, 7, 42, 2000, 123456789]
 NAMES = ["Alfons", "Beatrix", "Emil", "Fritzchen", "Gustav", "Hanna"]

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordmastermind.core.errors import WordError
-from wordmastermind.core.marks import Marks, mark
+from wordmastermind.core.wmm.marks import Marks, mark
 from wordmastermind.core.words import normalize_word
 
 # --- the rules' own example: Alfons's secret is SALAT ---------------------------

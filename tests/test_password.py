@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from wordmastermind.core.errors import RuleError, WordError
-from wordmastermind.core.password import (
+from wordmastermind.core.password.game import (
     REPORT_LANGUAGES,
     Game,
     Side,
@@ -19,7 +19,7 @@ from wordmastermind.core.password import (
     suggested_answer,
     wrong_answers,
 )
-from wordmastermind.core.password_board import (
+from wordmastermind.core.password.board import (
     CONSONANT_CIRCLES,
     LETTERS,
     Board,
@@ -29,7 +29,7 @@ from wordmastermind.core.password_board import (
     password_word,
     roll_dice,
 )
-from wordmastermind.core.password_errors import (
+from wordmastermind.core.password.errors import (
     AnsweredError,
     AnswerError,
     BoardError,
@@ -42,8 +42,8 @@ from wordmastermind.core.password_errors import (
     SetupError,
     TurnError,
 )
-from wordmastermind.core.password_grid import candidates, reconstruct
-from wordmastermind.core.password_log import (
+from wordmastermind.core.password.grid import candidates, reconstruct
+from wordmastermind.core.password.log import (
     NO,
     YES,
     AgainQuestion,
@@ -536,7 +536,7 @@ def test_board_and_secret_edits_are_checked_against_the_log() -> None:
 
 
 def test_the_reports_can_be_written_in_every_language_a_game_may_have() -> None:
-    from wordmastermind.core.password_report import STRINGS
+    from wordmastermind.core.password.report import STRINGS
 
     assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "fr")
     assert Game((Side("Anna"), Side("Bob"))).language == "en"

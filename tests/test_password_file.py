@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordmastermind.core.password import Game, Side, play
-from wordmastermind.core.password_board import Board
-from wordmastermind.core.password_log import (
+from wordmastermind.core.password.game import Game, Side, play
+from wordmastermind.core.password.board import Board
+from wordmastermind.core.password.log import (
     NO,
     YES,
     AgainQuestion,
@@ -29,12 +29,12 @@ from wordmastermind.core.password_log import (
     Pass,
     WordGuess,
 )
-from wordmastermind.core.password_report import password_report
-from wordmastermind.core.password_simulate import random_game
+from wordmastermind.core.password.report import password_report
+from wordmastermind.core.password.simulate import random_game
 from wordmastermind.core.report import Audience, Paragraph
 from wordmastermind.files.atomic import backup_path
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.files.password_file import (
+from wordmastermind.files.password.file import (
     KIND,
     SCHEMA_VERSION,
     SUFFIX,

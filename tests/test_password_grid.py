@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordmastermind.core.password import (
+from wordmastermind.core.password.game import (
     Game,
     Side,
     options,
@@ -19,9 +19,9 @@ from wordmastermind.core.password import (
     suggested_answer,
     wrong_answers,
 )
-from wordmastermind.core.password_board import Board, roll_dice
-from wordmastermind.core.password_errors import PasswordError
-from wordmastermind.core.password_grid import (
+from wordmastermind.core.password.board import Board, roll_dice
+from wordmastermind.core.password.errors import PasswordError
+from wordmastermind.core.password.grid import (
     Fact,
     Grid,
     Knowledge,
@@ -29,7 +29,7 @@ from wordmastermind.core.password_grid import (
     fits,
     reconstruct,
 )
-from wordmastermind.core.password_log import (
+from wordmastermind.core.password.log import (
     NO,
     YES,
     AgainQuestion,
@@ -46,7 +46,7 @@ from wordmastermind.core.password_log import (
     true_answer,
     truthful,
 )
-from wordmastermind.core.password_simulate import random_game
+from wordmastermind.core.password.simulate import random_game
 
 ALPHABET = "ADESN"
 SMALL = ["".join(p) for n in (2, 3, 4) for p in itertools.product(ALPHABET, repeat=n)]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from wordmastermind.core.errors import Problem
-from wordmastermind.core.game import Guess
-from wordmastermind.files.pasted import parse_pasted_guesses
+from wordmastermind.core.wmm.game import Guess
+from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 
 SAHNE = Guess("Gustav", "Alfons", "SAHNE")
 EXPECTED = 'write guesser, target and word, e.g. "Gustav, Alfons, SAHNE" or "Gustav: SAHNE -> Alfons"'

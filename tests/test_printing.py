@@ -9,10 +9,10 @@ from typing import Any
 import pypdf
 from PySide6.QtGui import QPageSize, QPdfWriter
 
-from wordmastermind.core.evaluation import evaluate
-from wordmastermind.core.examples import rules_example, table_example
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.report import Column, Heading, Paragraph, Report, Table
-from wordmastermind.core.round_report import round_report
+from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.gui.printing import print_report, report_html, write_pdf
 
 

@@ -15,9 +15,9 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordmastermind.core.evaluation import Evaluation, evaluate
-from wordmastermind.core.game import Game
-from wordmastermind.core.simulate import random_game
+from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.simulate import random_game
 
 
 def table_k(players: int) -> int:
@@ -231,9 +231,9 @@ from hypothesis import given as _given  # noqa: E402
 from hypothesis import settings as _settings  # noqa: E402
 from hypothesis import strategies as _st  # noqa: E402
 
-from wordmastermind.core.evaluation import evaluate as _evaluate  # noqa: E402
-from wordmastermind.core.game import Guess as _Guess  # noqa: E402
-from wordmastermind.core.simulate import random_game as _random_game  # noqa: E402
+from wordmastermind.core.wmm.evaluation import evaluate as _evaluate  # noqa: E402
+from wordmastermind.core.wmm.game import Guess as _Guess  # noqa: E402
+from wordmastermind.core.wmm.simulate import random_game as _random_game  # noqa: E402
 
 
 def _fingerprint(result):  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.rondo import (
+from wordmastermind.core.rondo.rules import (
     REPORT_LANGUAGES,
     WOORDSPEL_VALUES,
     CardError,
@@ -375,7 +375,7 @@ def test_game_holder_is_the_last_laid() -> None:
 
 
 def test_the_score_sheets_language_is_one_the_report_has_texts_for() -> None:
-    from wordmastermind.core.rondo_report import STRINGS
+    from wordmastermind.core.rondo.report import STRINGS
 
     assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "nl")
     assert two_players().language == "en"

@@ -14,7 +14,7 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from wordmastermind.core.report import Paragraph, Table
-from wordmastermind.core.rondo import (
+from wordmastermind.core.rondo.rules import (
     Game,
     Holder,
     LetterValues,
@@ -23,10 +23,10 @@ from wordmastermind.core.rondo import (
     Turn,
     compute_sheet,
 )
-from wordmastermind.core.rondo_report import rondo_report
+from wordmastermind.core.rondo.report import rondo_report
 from wordmastermind.files.atomic import backup_path
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.files.rondo_file import (
+from wordmastermind.files.rondo.file import (
     RONDO_KIND,
     RONDO_SUFFIX,
     SCHEMA_VERSION,

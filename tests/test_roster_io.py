@@ -8,11 +8,11 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from wordmastermind.core.evaluation import evaluate
-from wordmastermind.core.game import Game, Guess, Lot, Player, Round
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.game import Game, Guess, Lot, Player, Round
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.atomic import backup_path
-from wordmastermind.files.imports import (
+from wordmastermind.files.wmm.imports import (
     PASTED,
     GuessPreview,
     ImportProblem,
@@ -21,7 +21,7 @@ from wordmastermind.files.imports import (
     preview_roster,
     read_roster,
 )
-from wordmastermind.files.roster_export import export_roster
+from wordmastermind.files.wmm.roster_export import export_roster
 from wordmastermind.files.tables import TableFileError
 
 PLAYERS = [
@@ -276,9 +276,9 @@ def test_a_round_file_that_breaks_rules_still_lists_later_guesses(tmp_path: Path
 
 
 def test_a_paste_adds_to_the_round_and_names_kept_rows_as_rows() -> None:
-    from wordmastermind.core.examples import rules_example
-    from wordmastermind.core.game import Guess
-    from wordmastermind.files.imports import preview_guesses
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess
+    from wordmastermind.files.wmm.imports import preview_guesses
 
     game = rules_example().with_guess(3, 0, Guess("Gustav", "Alfons", "SAHNE"))
     preview = preview_guesses("Gustav, Alfons, TOLLE\nBeatrix, Alfons, ATLAS\n", game, 3, add=True)

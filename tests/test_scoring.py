@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordmastermind.core.scoring import (
+from wordmastermind.core.wmm.scoring import (
     game_over,
     guesses_per_round,
     round_half_up,

@@ -15,9 +15,10 @@ import openpyxl
 import pandas as pd
 import pytest
 
-from wordmastermind.core.game import Player
-from wordmastermind.files import imports, roster_export, tables
-from wordmastermind.files.imports import read_guesses, read_roster
+from wordmastermind.core.wmm.game import Player
+from wordmastermind.files import tables
+from wordmastermind.files.wmm import imports, roster_export
+from wordmastermind.files.wmm.imports import read_guesses, read_roster
 from wordmastermind.files.tables import TableFileError, read_grid
 
 
@@ -500,8 +501,8 @@ def test_reading_a_csv_loads_no_pandas(tmp_path: Path) -> None:
     code = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from wordmastermind.files.imports import preview_roster\n"
-        "import wordmastermind.files.roster_export\n"
+        "from wordmastermind.files.wmm.imports import preview_roster\n"
+        "import wordmastermind.files.wmm.roster_export\n"
         f"preview_roster(Path({str(path)!r}))\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in {'pandas', 'openpyxl', 'defusedxml'}))\n"
     )

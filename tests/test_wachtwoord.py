@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.wachtwoord import (
+from wordmastermind.core.wachtwoord.rules import (
     ClueTurn,
     Method,
     Team,
@@ -413,7 +413,7 @@ def test_every_value_outside_0_to_10_is_refused(value: int) -> None:
 
 
 def test_live_play_follows_the_rules_turn_order_word_by_word() -> None:
-    from wordmastermind.core.wachtwoord_play import guessed, miss, turn
+    from wordmastermind.core.wachtwoord.play import guessed, miss, turn
 
     game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.AMERICAN)
     # A1: Fred -> Annie at 10; a miss passes it to Joop -> Marie at 9; a second back to Fred at 8
@@ -436,7 +436,7 @@ def test_live_play_follows_the_rules_turn_order_word_by_word() -> None:
 
 
 def test_the_tenth_miss_ends_the_word_and_nobody_scores() -> None:
-    from wordmastermind.core.wachtwoord_play import miss, turn
+    from wordmastermind.core.wachtwoord.play import miss, turn
 
     game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))
     for expected in range(10, 0, -1):
@@ -448,7 +448,7 @@ def test_the_tenth_miss_ends_the_word_and_nobody_scores() -> None:
 
 
 def test_the_fifth_word_of_the_american_method_is_due_double() -> None:
-    from wordmastermind.core.wachtwoord_play import guessed, turn
+    from wordmastermind.core.wachtwoord.play import guessed, turn
 
     game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))
     for _ in range(8):
@@ -459,7 +459,7 @@ def test_the_fifth_word_of_the_american_method_is_due_double() -> None:
 
 
 def test_live_play_refuses_a_word_after_the_dutch_round_ended() -> None:
-    from wordmastermind.core.wachtwoord_play import guessed, miss, new_round, nobody, turn
+    from wordmastermind.core.wachtwoord.play import guessed, miss, new_round, nobody, turn
 
     game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.DUTCH)
     for _ in range(3):  # team 1 gets A1, B1 and A2 at 10: 30 points
@@ -474,7 +474,7 @@ def test_live_play_refuses_a_word_after_the_dutch_round_ended() -> None:
 
 
 def test_a_new_round_is_refused_while_a_word_is_still_due() -> None:
-    from wordmastermind.core.wachtwoord_play import guessed, new_round
+    from wordmastermind.core.wachtwoord.play import guessed, new_round
 
     game = guessed(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie")))
     with pytest.raises(WachtwoordError, match="round 1 is not over yet"):
@@ -482,7 +482,7 @@ def test_a_new_round_is_refused_while_a_word_is_still_due() -> None:
 
 
 def test_misses_are_kept_with_the_round_and_checked() -> None:
-    from wordmastermind.core.wachtwoord_play import miss
+    from wordmastermind.core.wachtwoord.play import miss
 
     game = miss(miss(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"))))
     assert game.rounds[0].misses == 2
@@ -494,7 +494,7 @@ def test_misses_are_kept_with_the_round_and_checked() -> None:
 
 
 def test_three_players_both_score_when_they_call_out_together() -> None:
-    from wordmastermind.core.wachtwoord_play import guessed, miss, new_round, nobody, turn
+    from wordmastermind.core.wachtwoord.play import guessed, miss, new_round, nobody, turn
 
     game = TrioGame(("Els", "Wim", "Kees"), Method.AMERICAN)
     assert turn(game).guessers == ("Wim", "Kees") and turn(game).team is None

@@ -12,7 +12,7 @@ import docx
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from wordmastermind.core.wachtwoord import (
+from wordmastermind.core.wachtwoord.rules import (
     Method,
     Team,
     TeamGame,
@@ -26,10 +26,10 @@ from wordmastermind.core.wachtwoord import (
     missed,
     won,
 )
-from wordmastermind.core.wachtwoord_report import wachtwoord_report
-from wordmastermind.files.gamefile import GameFileError
-from wordmastermind.files.gamefile import game_from_json as wmm_from_json
-from wordmastermind.files.wachtwoord_file import (
+from wordmastermind.core.wachtwoord.report import wachtwoord_report
+from wordmastermind.files.wmm.file import GameFileError
+from wordmastermind.files.wmm.file import game_from_json as wmm_from_json
+from wordmastermind.files.wachtwoord.file import (
     SCHEMA_VERSION,
     WACHTWOORD_KIND,
     WACHTWOORD_SUFFIX,
@@ -493,7 +493,7 @@ def test_the_written_report_holds_the_example(tmp_path: Path) -> None:
 
 
 def test_a_word_in_play_keeps_its_missed_clues_through_a_save(tmp_path: Path) -> None:
-    from wordmastermind.core.wachtwoord_play import miss, turn
+    from wordmastermind.core.wachtwoord.play import miss, turn
 
     game = miss(miss(miss(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie")))))
     data = game_to_json(game)

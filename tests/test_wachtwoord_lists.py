@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from wordmastermind.core.report import Audience
-from wordmastermind.core.wachtwoord import WachtwoordError, clue_problem
-from wordmastermind.core.wachtwoord_lists import (
+from wordmastermind.core.wachtwoord.rules import WachtwoordError, clue_problem
+from wordmastermind.core.wachtwoord.lists import (
     Difficulty,
     WordList,
     draw_lists,

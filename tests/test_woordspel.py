@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.woordspel import (
+from wordmastermind.core.woordspel.game import (
     REPORT_LANGUAGES,
     EndError,
     Exchange,
@@ -18,7 +18,7 @@ from wordmastermind.core.woordspel import (
     Penalty,
     SetupError,
 )
-from wordmastermind.core.woordspel_board import (
+from wordmastermind.core.woordspel.board import (
     CENTRE,
     TILE_COUNTS,
     TILE_VALUES,
@@ -34,9 +34,9 @@ from wordmastermind.core.woordspel_board import (
     WoordspelError,
     parse_rack,
 )
-from wordmastermind.core.woordspel_play import BoardState, MoveError, Play
-from wordmastermind.core.woordspel_score import score_play
-from wordmastermind.core.woordspel_simulate import random_game
+from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
+from wordmastermind.core.woordspel.score import score_play
+from wordmastermind.core.woordspel.simulate import random_game
 
 BOARD = BoardDefinition()
 
@@ -572,7 +572,7 @@ def test_accepted_words_are_remembered_and_change_no_score() -> None:
 
 
 def test_the_reports_language_belongs_to_the_game_and_every_edit_keeps_it() -> None:
-    from wordmastermind.core.woordspel_report import STRINGS
+    from wordmastermind.core.woordspel.report import STRINGS
 
     assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "nl")
     assert new_game().language == "en"

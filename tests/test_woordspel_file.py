@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from wordmastermind.core.woordspel import Exchange, Game, Pass, Penalty
-from wordmastermind.core.woordspel_board import BoardDefinition, Bonus, Square
-from wordmastermind.core.woordspel_play import Play
-from wordmastermind.core.woordspel_simulate import random_game
+from wordmastermind.core.woordspel.game import Exchange, Game, Pass, Penalty
+from wordmastermind.core.woordspel.board import BoardDefinition, Bonus, Square
+from wordmastermind.core.woordspel.play import Play
+from wordmastermind.core.woordspel.simulate import random_game
 from wordmastermind.files.atomic import backup_path
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.files.woordspel_file import (
+from wordmastermind.files.woordspel.file import (
     KIND,
     SCHEMA_VERSION,
     SUFFIX,

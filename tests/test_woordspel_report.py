@@ -10,9 +10,9 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from wordmastermind.core.report import Audience, Paragraph, Table
-from wordmastermind.core.woordspel import Exchange, Game, Pass, Penalty
-from wordmastermind.core.woordspel_play import Play
-from wordmastermind.core.woordspel_report import woordspel_report
+from wordmastermind.core.woordspel.game import Exchange, Game, Pass, Penalty
+from wordmastermind.core.woordspel.play import Play
+from wordmastermind.core.woordspel.report import woordspel_report
 from wordmastermind.files.writers import write_report
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wordmastermind.core.errors import RuleError, SettingsError, WordError
-from wordmastermind.core.game import Settings
+from wordmastermind.core.wmm.game import Settings
 from wordmastermind.core.words import WordRules, name_key, normalize_word
 
 

@@ -24,14 +24,14 @@ from docx.oxml.ns import qn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordmastermind.core.evaluation import Evaluation, evaluate
-from wordmastermind.core.examples import rules_example, table_example
-from wordmastermind.core.game import Game, Guess, Player, Round, Settings
-from wordmastermind.core.lot import draw_lot
+from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.examples import rules_example, table_example
+from wordmastermind.core.wmm.game import Game, Guess, Player, Round, Settings
+from wordmastermind.core.wmm.lot import draw_lot
 from wordmastermind.core.report import Audience, Column, Heading, Paragraph, Report, Table
-from wordmastermind.core.round_report import round_report
-from wordmastermind.core.scoring import guesses_per_round
-from wordmastermind.core.simulate import random_game
+from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.core.wmm.scoring import guesses_per_round
+from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.writers import write_report
 from wordmastermind.files.writers.excel import sheet_names, write_xlsx
 from wordmastermind.files.writers.sanitize import clean_text

@@ -61,8 +61,8 @@ def shoot(out: Path, size: str) -> None:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from wordmastermind.core.examples import table_example
-    from wordmastermind.core.game import Guess
+    from wordmastermind.core.wmm.examples import table_example
+    from wordmastermind.core.wmm.game import Guess
     from wordmastermind.gui.mainwindow import MainWindow
     from wordmastermind.gui.recovery import RecoveryStore
     from wordmastermind.gui.settings import AppSettings
@@ -145,7 +145,7 @@ def shoot(out: Path, size: str) -> None:
         + "alfons;Tisch;\nOtto;Kuh;otto@example.org\n",
         encoding="utf-8",
     )
-    from wordmastermind.files.imports import preview_roster
+    from wordmastermind.files.wmm.imports import preview_roster
     from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
     preview = ImportPreviewDialog(preview_roster(roster), "roster", window)
@@ -164,8 +164,8 @@ def shoot(out: Path, size: str) -> None:
 
 def shoot_wachtwoord(window: Any, snap: Callable[[str], None]) -> None:
     """The Wachtwoord tab: live at the table mid-word, then the sheet of the rules' example."""
-    from wordmastermind.core.wachtwoord import Team, TeamGame
-    from wordmastermind.core.wachtwoord_play import guessed, miss
+    from wordmastermind.core.wachtwoord.rules import Team, TeamGame
+    from wordmastermind.core.wachtwoord.play import guessed, miss
 
     sheet = window.sheet_for(Path("x.wwd"))
     window.tabs.setCurrentWidget(sheet)
@@ -187,7 +187,7 @@ def shoot_rondo(window: Any, folder: Path, snap: Callable[[str], None]) -> None:
     """The RONDO tab: a turn being laid in the holder, a refused one, teams, letter values."""
     from PySide6.QtCore import QDate
 
-    from wordmastermind.core.rondo import Erase
+    from wordmastermind.core.rondo.rules import Erase
 
     sheet = window.sheet_for(folder / "rondo.rondo")
     window.tabs.setCurrentWidget(sheet)
@@ -249,9 +249,9 @@ def shoot_rondo(window: Any, folder: Path, snap: Callable[[str], None]) -> None:
 
 def shoot_woordspel(window: Any, snap: Callable[[str], None]) -> None:
     """The Woordspel tab: a game under way with a move previewed, a refused move, the end."""
-    from wordmastermind.core.woordspel import Exchange, Game
-    from wordmastermind.core.woordspel_board import Direction, Square
-    from wordmastermind.core.woordspel_play import Play
+    from wordmastermind.core.woordspel.game import Exchange, Game
+    from wordmastermind.core.woordspel.board import Direction, Square
+    from wordmastermind.core.woordspel.play import Play
 
     sheet = window.sheet_for(Path("x.woordspel"))
     window.tabs.setCurrentWidget(sheet)
@@ -297,8 +297,8 @@ def shoot_password(window: Any, snap: Callable[[str], None]) -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from wordmastermind.core.password import Game, Side
-    from wordmastermind.core.password_log import (
+    from wordmastermind.core.password.game import Game, Side
+    from wordmastermind.core.password.log import (
         NO,
         YES,
         AgainQuestion,

@@ -19,16 +19,16 @@ from typing import Any, NamedTuple, NoReturn, TypeVar
 
 from wordmastermind import __version__
 from wordmastermind.core.errors import RosterError, RoundError, RuleError
-from wordmastermind.core.evaluation import Evaluation, GuessResult, evaluate
-from wordmastermind.core.evaluation import check_round as check_round_rules
-from wordmastermind.core.game import Game, Round, Settings
-from wordmastermind.core.lot import with_drawn_lot
-from wordmastermind.core.marks import mark
+from wordmastermind.core.wmm.evaluation import Evaluation, GuessResult, evaluate
+from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
+from wordmastermind.core.wmm.game import Game, Round, Settings
+from wordmastermind.core.wmm.lot import with_drawn_lot
+from wordmastermind.core.wmm.marks import mark
 from wordmastermind.core.report import Audience, Report
-from wordmastermind.core.roster import check_roster
+from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import normalize_word
-from wordmastermind.files.gamefile import load_game, save_game
-from wordmastermind.files.imports import problems_at_lines, read_guesses, read_roster
+from wordmastermind.files.wmm.file import load_game, save_game
+from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.kinds import (
     GCG_SUFFIX,
@@ -183,8 +183,8 @@ def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> 
 
 
 def _report_wordmastermind(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.game import REPORT_LANGUAGES
-    from wordmastermind.core.round_report import round_report
+    from wordmastermind.core.wmm.game import REPORT_LANGUAGES
+    from wordmastermind.core.wmm.round_report import round_report
 
     language = report_language(REPORTERS[WMM_KIND].what, args.language, REPORT_LANGUAGES)
     game = load_game(args.game)
@@ -199,27 +199,27 @@ def _report_wordmastermind(args: argparse.Namespace) -> Report:
 
 
 def _report_wachtwoord(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.wachtwoord import REPORT_LANGUAGES
-    from wordmastermind.core.wachtwoord_report import wachtwoord_report
-    from wordmastermind.files.wachtwoord_file import load_wachtwoord
+    from wordmastermind.core.wachtwoord.rules import REPORT_LANGUAGES
+    from wordmastermind.core.wachtwoord.report import wachtwoord_report
+    from wordmastermind.files.wachtwoord.file import load_wachtwoord
 
     language = report_language(REPORTERS[WACHTWOORD_KIND].what, args.language, REPORT_LANGUAGES)
     return wachtwoord_report(load_wachtwoord(args.game), language=language)
 
 
 def _report_rondo(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.rondo import REPORT_LANGUAGES
-    from wordmastermind.core.rondo_report import rondo_report
-    from wordmastermind.files.rondo_file import load_rondo
+    from wordmastermind.core.rondo.rules import REPORT_LANGUAGES
+    from wordmastermind.core.rondo.report import rondo_report
+    from wordmastermind.files.rondo.file import load_rondo
 
     language = report_language(REPORTERS[RONDO_KIND].what, args.language, REPORT_LANGUAGES)
     return rondo_report(load_rondo(args.game), language=language)
 
 
 def _report_woordspel(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.woordspel import REPORT_LANGUAGES
-    from wordmastermind.core.woordspel_report import woordspel_report
-    from wordmastermind.files.woordspel_file import load_woordspel
+    from wordmastermind.core.woordspel.game import REPORT_LANGUAGES
+    from wordmastermind.core.woordspel.report import woordspel_report
+    from wordmastermind.files.woordspel.file import load_woordspel
 
     language = report_language(REPORTERS[WOORDSPEL_KIND].what, args.language, REPORT_LANGUAGES)
     return woordspel_report(load_woordspel(args.game), _audience(args), language)
@@ -227,18 +227,18 @@ def _report_woordspel(args: argparse.Namespace) -> Report:
 
 def _report_gcg(args: argparse.Namespace) -> Report:
     """A GCG record's Woordspel score sheet, in English unless asked otherwise (GCG has no language)."""
-    from wordmastermind.core.woordspel import REPORT_LANGUAGES
-    from wordmastermind.core.woordspel_report import woordspel_report
-    from wordmastermind.files.gcg import load_gcg
+    from wordmastermind.core.woordspel.game import REPORT_LANGUAGES
+    from wordmastermind.core.woordspel.report import woordspel_report
+    from wordmastermind.files.woordspel.gcg import load_gcg
 
     language = report_language(REPORTERS[GCG_SUFFIX].what, args.language, REPORT_LANGUAGES)
     return woordspel_report(load_gcg(args.game).game, _audience(args), language)
 
 
 def _report_password(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.password import REPORT_LANGUAGES
-    from wordmastermind.core.password_report import password_report
-    from wordmastermind.files.password_file import load_password
+    from wordmastermind.core.password.game import REPORT_LANGUAGES
+    from wordmastermind.core.password.report import password_report
+    from wordmastermind.files.password.file import load_password
 
     language = report_language(REPORTERS[PASSWORD_KIND].what, args.language, REPORT_LANGUAGES)
     return password_report(load_password(args.game), _audience(args), language)
@@ -364,7 +364,7 @@ def _smtp_password(args: argparse.Namespace, settings: Any, mail: Any) -> str | 
 
 
 def cmd_candidates(args: argparse.Namespace) -> None:
-    from wordmastermind.core.candidates import analyse, contradictions
+    from wordmastermind.core.wmm.candidates import analyse, contradictions
 
     game = load_game(args.game)
     result = evaluate(game, upto=args.round)
@@ -445,32 +445,32 @@ def _score_wordmastermind(path: Path) -> dict[str, Any]:
 
 
 def _score_wachtwoord(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.wachtwoord_file import load_wachtwoord, score_summary
+    from wordmastermind.files.wachtwoord.file import load_wachtwoord, score_summary
 
     return score_summary(load_wachtwoord(path))
 
 
 def _score_rondo(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.rondo_file import load_rondo, score_summary
+    from wordmastermind.files.rondo.file import load_rondo, score_summary
 
     return score_summary(load_rondo(path))
 
 
 def _score_woordspel(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.woordspel_file import load_woordspel, score_summary
+    from wordmastermind.files.woordspel.file import load_woordspel, score_summary
 
     return score_summary(load_woordspel(path))
 
 
 def _score_gcg(path: Path) -> dict[str, Any]:
     """A GCG record, every move scored anew by Woordspel's rules."""
-    from wordmastermind.files.gcg import load_gcg, score_summary
+    from wordmastermind.files.woordspel.gcg import load_gcg, score_summary
 
     return score_summary(load_gcg(path))
 
 
 def _score_password(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.password_file import load_password, score_summary
+    from wordmastermind.files.password.file import load_password, score_summary
 
     return score_summary(load_password(path))
 

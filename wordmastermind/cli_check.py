@@ -41,7 +41,7 @@ def cmd_check(args: argparse.Namespace) -> None:
 
     rules: WordRules | None = None
     if args.game is not None:
-        from wordmastermind.files.gamefile import load_game
+        from wordmastermind.files.wmm.file import load_game
 
         rules = load_game(args.game).settings.word_rules
     try:

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from wordmastermind.cli_check import CommandAdder
-from wordmastermind.core.wachtwoord_lists import MAX_ROUNDS, Difficulty
+from wordmastermind.core.wachtwoord.lists import MAX_ROUNDS, Difficulty
 
 SUFFIXES = ("docx", "xlsx", "pdf", "txt")
 
@@ -35,8 +35,8 @@ def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
 
 def cmd_lists(args: argparse.Namespace) -> None:
     from wordmastermind.cli import CommandError, write_report_file
-    from wordmastermind.core.wachtwoord import WachtwoordError
-    from wordmastermind.core.wachtwoord_lists import draw_lists, playable_words, word_lists_report
+    from wordmastermind.core.wachtwoord.rules import WachtwoordError
+    from wordmastermind.core.wachtwoord.lists import draw_lists, playable_words, word_lists_report
     from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
 
     suffix = args.out.suffix.lower().lstrip(".") if args.out is not None else "txt"

@@ -35,9 +35,9 @@ from email.utils import format_datetime, localtime, make_msgid
 from pathlib import Path
 from typing import Literal
 
-from wordmastermind.core.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
 from wordmastermind.core.report import Audience
-from wordmastermind.core.round_report import round_report
+from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.files.atomic import atomic_write
 
 KEYRING_SERVICE = "wordmastermind-smtp"

@@ -1,7 +1,7 @@
 """What an import would bring in, before it does: every row read and every problem.
 
-:class:`ImportPreviewDialog` shows a :class:`~wordmastermind.files.imports.RosterPreview`
-or :class:`~wordmastermind.files.imports.GuessPreview`: a table of the rows
+:class:`ImportPreviewDialog` shows a :class:`~wordmastermind.files.wmm.imports.RosterPreview`
+or :class:`~wordmastermind.files.wmm.imports.GuessPreview`: a table of the rows
 read, each with its line in the file and its problems (a bad row has a red
 background), a summary line, and the list of problems, those of the whole
 import included. The import button is enabled only when there is no problem;
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.files.imports import PASTED, GuessPreview, ImportProblem, RosterPreview
+from wordmastermind.files.wmm.imports import PASTED, GuessPreview, ImportProblem, RosterPreview
 from wordmastermind.gui.colors import BAD
 
 Kind = Literal["roster", "guesses"]

@@ -200,7 +200,7 @@ class _Checks:
         _say(f"ok  the rules' example is open: {len(game.players)} players, {len(game.rounds)} rounds")
 
     def reports(self, window: MainWindow) -> None:
-        from wordmastermind.core.game import Player
+        from wordmastermind.core.wmm.game import Player
 
         players: tuple[Player, ...] = window.wmm.document.game.players
         names = [player.name for player in players]
@@ -220,7 +220,7 @@ class _Checks:
             _say(f"ok  wrote {path} ({size} bytes)")
 
     def roster(self, window: MainWindow) -> None:
-        from wordmastermind.files.imports import read_roster
+        from wordmastermind.files.wmm.imports import read_roster
 
         path = self.outdir / "demo-roster.xlsx"
         path.unlink(missing_ok=True)

@@ -1,7 +1,7 @@
 """The board's circle letters, editable and saved with the game.
 
 The rules text names only circle 2 (D, W, S, N, J); the other circles of the
-default board are an assumption (:data:`~wordmastermind.core.password_board.ASSUMPTION_NOTE`).
+default board are an assumption (:data:`~wordmastermind.core.password.board.ASSUMPTION_NOTE`).
 The user corrects any circle against their own board, or confirms the
 letters as they are; until then the note stays on show. Each change is one
 undo step; a board the rules cannot play with, or one that would make an
@@ -22,14 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password_board import (
+from wordmastermind.core.password.board import (
     CHANCE_CIRCLES,
     CIRCLES,
     VOWEL_CIRCLE,
     Board,
     normalize,
 )
-from wordmastermind.core.password_errors import PasswordError
+from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.gui.password.document import PasswordDocument
 from wordmastermind.gui.password.problem_label import ProblemLabel
 

@@ -1,7 +1,7 @@
 """For the game master's eyes only: the French words that still fit each player.
 
 A word fits a player when it gives every answer the log records about that
-player (:func:`~wordmastermind.core.password_grid.candidates`). The words
+player (:func:`~wordmastermind.core.password.grid.candidates`). The words
 are the French list's words of 2 to 8 letters A–Z (accents dropped, as the
 board writes them), the most frequent first. Counting runs in the
 background, only while the panel is shown, and narrows the last count when
@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password import Game, State
-from wordmastermind.core.password_board import MAX_LENGTH, MIN_LENGTH
-from wordmastermind.core.password_grid import Fact, Grid, candidates, reconstruct
+from wordmastermind.core.password.game import Game, State
+from wordmastermind.core.password.board import MAX_LENGTH, MIN_LENGTH
+from wordmastermind.core.password.grid import Fact, Grid, candidates, reconstruct
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from wordmastermind.core.password_board import Roll
+from wordmastermind.core.password.board import Roll
 
 # Where the pips of each face sit, on a 3 x 3 raster (column, row).
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {

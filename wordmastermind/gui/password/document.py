@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind.core.password import Game
+from wordmastermind.core.password.game import Game
 from wordmastermind.gui.document import SnapshotDocument
 
 
@@ -26,21 +26,21 @@ class PasswordDocument(SnapshotDocument):
         return self.tr("Untitled PASSWORD game")
 
     def load(self, path: Path) -> Game:
-        from wordmastermind.files.password_file import load_password
+        from wordmastermind.files.password.file import load_password
 
         return load_password(path)
 
     def write(self, value: Game, path: Path) -> None:
-        from wordmastermind.files.password_file import save_password
+        from wordmastermind.files.password.file import save_password
 
         save_password(value, path)
 
     def encode(self, value: Game) -> dict[str, Any]:
-        from wordmastermind.files.password_file import game_to_json
+        from wordmastermind.files.password.file import game_to_json
 
         return game_to_json(value)
 
     def decode(self, data: object) -> Game:
-        from wordmastermind.files.password_file import game_from_json
+        from wordmastermind.files.password.file import game_from_json
 
         return game_from_json(data)

@@ -2,7 +2,7 @@
 and the question on the circle rolled, with its answer.
 
 The form offers only what the rules allow now: the opponents still in, the
-kinds of question left for them on the circle (:func:`~wordmastermind.core.password.options`),
+kinds of question left for them on the circle (:func:`~wordmastermind.core.password.game.options`),
 the letters not answered yet, and Pass. What it does not offer says why in
 its tooltip (``for Bob, D is already crossed (entry 3)``). The answer is what
 was said at the table; with the password recorded the form shows the right
@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password import Game, Options, State, options, suggested_answer
-from wordmastermind.core.password_board import (
+from wordmastermind.core.password.game import Game, Options, State, options, suggested_answer
+from wordmastermind.core.password.board import (
     CHANCE_CIRCLES,
     CIRCLES,
     LETTERS,
@@ -42,8 +42,8 @@ from wordmastermind.core.password_board import (
     Roll,
     roll_dice,
 )
-from wordmastermind.core.password_errors import PasswordError
-from wordmastermind.core.password_log import (
+from wordmastermind.core.password.errors import PasswordError
+from wordmastermind.core.password.log import (
     NO,
     YES,
     AgainQuestion,
@@ -430,7 +430,7 @@ class EntryForm(QWidget):
         circle = self.circle()
         if kind not in (LETTER, AGAIN) or circle is None or self._game is None:
             return
-        from wordmastermind.core.password_play import TargetOptions
+        from wordmastermind.core.password.play import TargetOptions
 
         assert isinstance(chosen, TargetOptions)
         offered = chosen.letters if kind == LETTER else chosen.again

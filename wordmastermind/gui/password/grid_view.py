@@ -24,14 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password import Game, State
-from wordmastermind.core.password_board import (
+from wordmastermind.core.password.game import Game, State
+from wordmastermind.core.password.board import (
     LETTER_CIRCLES,
     LETTERS,
     MAX_LENGTH,
     Board,
 )
-from wordmastermind.core.password_grid import Grid, Mark
+from wordmastermind.core.password.grid import Grid, Mark
 
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 

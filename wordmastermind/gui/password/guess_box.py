@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password import Game, State, guess_targets, suggested_answer
-from wordmastermind.core.password_errors import PasswordError
-from wordmastermind.core.password_log import NO, YES, WordGuess
+from wordmastermind.core.password.game import Game, State, guess_targets, suggested_answer
+from wordmastermind.core.password.errors import PasswordError
+from wordmastermind.core.password.log import NO, YES, WordGuess
 
 
 class GuessBox(QGroupBox):

@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from wordmastermind.core.password import Game, State, WrongAnswer, wrong_answers
-from wordmastermind.core.password_log import Correction, Entry, WordGuess
+from wordmastermind.core.password.game import Game, State, WrongAnswer, wrong_answers
+from wordmastermind.core.password.log import Correction, Entry, WordGuess
 from wordmastermind.gui.colors import BAD, HIT
 from wordmastermind.gui.password.texts import answer_text, question_text
 from wordmastermind.gui.roles import STATUS_ROLE

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password import Game, State
-from wordmastermind.core.password_board import MAX_LENGTH
-from wordmastermind.core.password_log import (
+from wordmastermind.core.password.game import Game, State
+from wordmastermind.core.password.board import MAX_LENGTH
+from wordmastermind.core.password.log import (
     NO,
     YES,
     AgainQuestion,

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password import (
+from wordmastermind.core.password.game import (
     MAX_SIDES,
     MIN_SIDES,
     REPORT_LANGUAGES,
@@ -37,14 +37,14 @@ from wordmastermind.core.password import (
     play,
     starter_from_rolls,
 )
-from wordmastermind.core.password_board import (
+from wordmastermind.core.password.board import (
     MAX_LENGTH,
     MIN_LENGTH,
     Board,
     password_word,
     roll_dice,
 )
-from wordmastermind.core.password_errors import PasswordError
+from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox

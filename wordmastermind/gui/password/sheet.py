@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password import Game, play
-from wordmastermind.core.password_errors import PasswordError
-from wordmastermind.core.password_log import Answer, Entry
+from wordmastermind.core.password.game import Game, play
+from wordmastermind.core.password.errors import PasswordError
+from wordmastermind.core.password.log import Answer, Entry
 from wordmastermind.files.kinds import PASSWORD_KIND, PASSWORD_SUFFIX
 from wordmastermind.gui.password.board_editor import NOTE_STYLE, BoardEditor
 from wordmastermind.gui.password.candidates_panel import CandidatesPanel
@@ -218,7 +218,7 @@ class PasswordSheet(QWidget):
         game = self._document.game
         if game is None:
             return None
-        from wordmastermind.core.password_report import password_report
+        from wordmastermind.core.password.report import password_report
         from wordmastermind.core.report import Audience
 
         audience = Audience.GAME_MASTER if game_master else Audience.PLAYERS

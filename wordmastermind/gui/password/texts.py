@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from wordmastermind.core.password import Game, Step
-from wordmastermind.core.password_log import (
+from wordmastermind.core.password.game import Game, Step
+from wordmastermind.core.password.log import (
     AgainQuestion,
     Answer,
     AnyOf,

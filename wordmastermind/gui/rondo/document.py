@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind.core.rondo import Game
+from wordmastermind.core.rondo.rules import Game
 from wordmastermind.gui.document import SnapshotDocument
 
 
@@ -26,21 +26,21 @@ class RondoDocument(SnapshotDocument):
         return self.tr("Untitled RONDO game")
 
     def load(self, path: Path) -> Game:
-        from wordmastermind.files.rondo_file import load_rondo
+        from wordmastermind.files.rondo.file import load_rondo
 
         return load_rondo(path)
 
     def write(self, value: Game, path: Path) -> None:
-        from wordmastermind.files.rondo_file import save_rondo
+        from wordmastermind.files.rondo.file import save_rondo
 
         save_rondo(value, path)
 
     def encode(self, value: Game) -> dict[str, Any]:
-        from wordmastermind.files.rondo_file import game_to_json
+        from wordmastermind.files.rondo.file import game_to_json
 
         return game_to_json(value)
 
     def decode(self, data: object) -> Game:
-        from wordmastermind.files.rondo_file import game_from_json
+        from wordmastermind.files.rondo.file import game_from_json
 
         return game_from_json(data)

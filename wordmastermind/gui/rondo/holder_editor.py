@@ -4,8 +4,8 @@ The editor starts each turn with the holder as it lies (the previous word's
 cards) and lets the game master lay cards into its slots, pull the holder
 out by one slot at the front or the end, and count exchanged cards. It
 shows live what the turn would score and which rule it breaks, using
-:func:`~wordmastermind.core.rondo.check_turn` and
-:func:`~wordmastermind.core.rondo.turn_points`; the rules are the core's, never
+:func:`~wordmastermind.core.rondo.rules.check_turn` and
+:func:`~wordmastermind.core.rondo.rules.turn_points`; the rules are the core's, never
 repeated here.
 
 The notation field (``A``-``Z``, ``*E`` a joker, ``-`` an erase card, ``#``
@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.rondo import (
+from wordmastermind.core.rondo.rules import (
     ERASE_VALUE,
     EXCHANGE_COST,
     JOKER_VALUE,
@@ -73,7 +73,7 @@ from wordmastermind.core.rondo import (
     growth,
     turn_points,
 )
-from wordmastermind.core.rondo import (
+from wordmastermind.core.rondo.rules import (
     Slot as CardSlot,
 )
 from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE

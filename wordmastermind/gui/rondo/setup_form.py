@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.rondo import (
+from wordmastermind.core.rondo.rules import (
     MAX_SIDES,
     MIN_SIDES,
     REPORT_LANGUAGES,

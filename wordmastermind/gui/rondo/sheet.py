@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.rondo import (
+from wordmastermind.core.rondo.rules import (
     Game,
     Holder,
     LetterValues,
@@ -285,7 +285,7 @@ class RondoSheet(QWidget):
         game = self._document.game
         if game is None:
             return None
-        from wordmastermind.core.rondo_report import rondo_report
+        from wordmastermind.core.rondo.report import rondo_report
 
         return rondo_report(game)  # in the game's language
 

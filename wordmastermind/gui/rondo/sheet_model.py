@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from wordmastermind.core.rondo import Game, RondoError, compute_sheet
+from wordmastermind.core.rondo.rules import Game, RondoError, compute_sheet
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.word_actions import WordDocument

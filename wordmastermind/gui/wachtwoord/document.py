@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
-from wordmastermind.core.wachtwoord import TeamGame, TrioGame
+from wordmastermind.core.wachtwoord.rules import TeamGame, TrioGame
 from wordmastermind.gui.document import SnapshotDocument
 
 WachtwoordGame = TeamGame | TrioGame
@@ -28,21 +28,21 @@ class WachtwoordDocument(SnapshotDocument):
         return self.tr("Untitled Wachtwoord game")
 
     def load(self, path: Path) -> WachtwoordGame:
-        from wordmastermind.files.wachtwoord_file import load_wachtwoord
+        from wordmastermind.files.wachtwoord.file import load_wachtwoord
 
         return load_wachtwoord(path)
 
     def write(self, value: WachtwoordGame, path: Path) -> None:
-        from wordmastermind.files.wachtwoord_file import save_wachtwoord
+        from wordmastermind.files.wachtwoord.file import save_wachtwoord
 
         save_wachtwoord(value, path)
 
     def encode(self, value: WachtwoordGame) -> dict[str, Any]:
-        from wordmastermind.files.wachtwoord_file import game_to_json
+        from wordmastermind.files.wachtwoord.file import game_to_json
 
         return game_to_json(value)
 
     def decode(self, data: object) -> WachtwoordGame:
-        from wordmastermind.files.wachtwoord_file import game_from_json
+        from wordmastermind.files.wachtwoord.file import game_from_json
 
         return game_from_json(data)

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord import DIAL_START, TeamGame, TeamWord, TrioGame, TrioWord
-from wordmastermind.core.wachtwoord_play import turn
-from wordmastermind.core.wachtwoord_report import team_name
+from wordmastermind.core.wachtwoord.rules import DIAL_START, TeamGame, TeamWord, TrioGame, TrioWord
+from wordmastermind.core.wachtwoord.play import turn
+from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 
 NOBODY = 0

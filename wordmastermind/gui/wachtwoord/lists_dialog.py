@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.report import Report
-from wordmastermind.core.wachtwoord import WachtwoordError
-from wordmastermind.core.wachtwoord_lists import (
+from wordmastermind.core.wachtwoord.rules import WachtwoordError
+from wordmastermind.core.wachtwoord.lists import (
     MAX_ROUNDS,
     Difficulty,
     WordList,

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord import (
+from wordmastermind.core.wachtwoord.rules import (
     TrioGame,
     WachtwoordError,
     clue_problem,
     one_word_problem,
 )
-from wordmastermind.core.wachtwoord_play import Turn, turn
+from wordmastermind.core.wachtwoord.play import Turn, turn
 from wordmastermind.gui.colors import FINE_STYLE, PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.wachtwoord.dial import DialWidget
 from wordmastermind.gui.wachtwoord.document import MaybeGame

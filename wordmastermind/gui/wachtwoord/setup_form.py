@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord import (
+from wordmastermind.core.wachtwoord.rules import (
     REPORT_LANGUAGES,
     Method,
     Team,
@@ -33,7 +33,7 @@ from wordmastermind.core.wachtwoord import (
     WachtwoordError,
     WinnerBy,
 )
-from wordmastermind.core.wachtwoord_play import game_sheet
+from wordmastermind.core.wachtwoord.play import game_sheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 

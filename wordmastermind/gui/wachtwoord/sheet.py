@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord import (
+from wordmastermind.core.wachtwoord.rules import (
     Method,
     Team,
     TeamGame,
@@ -39,7 +39,7 @@ from wordmastermind.core.wachtwoord import (
     TrioWord,
     WachtwoordError,
 )
-from wordmastermind.core.wachtwoord_play import (
+from wordmastermind.core.wachtwoord.play import (
     Game,
     add_word,
     game_sheet,
@@ -49,7 +49,7 @@ from wordmastermind.core.wachtwoord_play import (
     nobody,
     turn,
 )
-from wordmastermind.core.wachtwoord_report import team_name
+from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.files.kinds import WACHTWOORD_KIND, WACHTWOORD_SUFFIX
 from wordmastermind.gui.colors import PROBLEM_STYLE
 from wordmastermind.gui.sheet import Command, FileAction
@@ -174,7 +174,7 @@ class WachtwoordSheet(QWidget):
 
     def load_demo(self) -> None:
         """The rules' example (American), as an unsaved game."""
-        from wordmastermind.core.wachtwoord import missed, won
+        from wordmastermind.core.wachtwoord.rules import missed, won
 
         a = (won(2, 8), won(1, 5), missed(), won(1, 7), won(2, 6))
         b = (won(1, 8), won(2, 7), won(1, 9), won(2, 2), won(1, 7))
@@ -184,7 +184,7 @@ class WachtwoordSheet(QWidget):
         self._show_content()
 
     def open(self, path: Path) -> None:
-        from wordmastermind.files.wachtwoord_file import load_wachtwoord
+        from wordmastermind.files.wachtwoord.file import load_wachtwoord
 
         self._document.replace(load_wachtwoord(path), path)
         self._show_content()
@@ -204,7 +204,7 @@ class WachtwoordSheet(QWidget):
         game = self._document.game
         if game is None:
             return None
-        from wordmastermind.core.wachtwoord_report import wachtwoord_report
+        from wordmastermind.core.wachtwoord.report import wachtwoord_report
 
         return wachtwoord_report(game)  # in the game's language
 

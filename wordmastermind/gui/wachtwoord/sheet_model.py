@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from wordmastermind.core.wachtwoord import RoundSheet, TeamGame, TrioGame, WachtwoordError
-from wordmastermind.core.wachtwoord_play import game_sheet
-from wordmastermind.core.wachtwoord_report import team_name
+from wordmastermind.core.wachtwoord.rules import RoundSheet, TeamGame, TrioGame, WachtwoordError
+from wordmastermind.core.wachtwoord.play import game_sheet
+from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wachtwoord.document import WachtwoordDocument
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.candidates import Contradiction, WordCandidates
+from wordmastermind.core.wmm.candidates import Contradiction, WordCandidates
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wmm.document import GameDocument
@@ -111,7 +111,7 @@ class CandidatesPage(QWidget):
 
     def update_now(self) -> None:
         """Count again (only while the page is shown: it is not free)."""
-        from wordmastermind.core.candidates import analyse, contradictions
+        from wordmastermind.core.wmm.candidates import analyse, contradictions
 
         self._dirty = False
         evaluation = self.document.evaluation

@@ -14,11 +14,11 @@ from typing import Any, TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from wordmastermind.core.game import Game
+from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.document import SnapshotDocument
 
 if TYPE_CHECKING:
-    from wordmastermind.core.evaluation import Evaluation
+    from wordmastermind.core.wmm.evaluation import Evaluation
 
 
 class GameDocument(SnapshotDocument):
@@ -39,7 +39,7 @@ class GameDocument(SnapshotDocument):
     @property
     def evaluation(self) -> Evaluation:
         if self._evaluation is None:
-            from wordmastermind.core.evaluation import evaluate  # not needed at start-up
+            from wordmastermind.core.wmm.evaluation import evaluate  # not needed at start-up
 
             self._evaluation = evaluate(self.game, previous=self._previous)
             self._previous = None
@@ -51,7 +51,7 @@ class GameDocument(SnapshotDocument):
         self._evaluation = None
 
     def load(self, path: Path) -> Game:
-        from wordmastermind.files.gamefile import load_game
+        from wordmastermind.files.wmm.file import load_game
 
         return load_game(path)
 
@@ -59,16 +59,16 @@ class GameDocument(SnapshotDocument):
         return Game()
 
     def write(self, value: Game, path: Path) -> None:
-        from wordmastermind.files.gamefile import save_game
+        from wordmastermind.files.wmm.file import save_game
 
         save_game(value, path)
 
     def encode(self, value: Game) -> dict[str, Any]:
-        from wordmastermind.files.gamefile import game_to_json
+        from wordmastermind.files.wmm.file import game_to_json
 
         return game_to_json(value)
 
     def decode(self, data: object) -> Game:
-        from wordmastermind.files.gamefile import game_from_json
+        from wordmastermind.files.wmm.file import game_from_json
 
         return game_from_json(data)

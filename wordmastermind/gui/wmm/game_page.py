@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.game import REPORT_LANGUAGES
-from wordmastermind.core.lot import with_drawn_lot
+from wordmastermind.core.wmm.game import REPORT_LANGUAGES
+from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
 from wordmastermind.gui.wmm.document import GameDocument

@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from wordmastermind.core.game import Player
-from wordmastermind.core.roster import roster_problems
+from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.colors import BAD, WARN

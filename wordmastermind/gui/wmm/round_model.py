@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
 
-from wordmastermind.core.evaluation import GuessResult
-from wordmastermind.core.game import Guess
+from wordmastermind.core.wmm.evaluation import GuessResult
+from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.fonts import fixed_font
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.game import Guess
-from wordmastermind.files.pasted import parse_pasted_guesses
+from wordmastermind.core.wmm.game import Guess
+from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 from wordmastermind.gui.roles import COMPLETION_ROLE
 from wordmastermind.gui.wmm.round_model import GUESSER, TARGET, WORD, RoundModel
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from wordmastermind.core.game import Game, Settings
+from wordmastermind.core.wmm.game import Game, Settings
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction
@@ -160,7 +160,7 @@ class WmmSheet(QWidget):
 
     def load_demo(self) -> None:
         """The rules' own example, as an unsaved game."""
-        from wordmastermind.core.examples import rules_example
+        from wordmastermind.core.wmm.examples import rules_example
 
         self._document.replace(rules_example(), None)
         self.show_rounds(len(self._document.game.rounds))
@@ -195,7 +195,7 @@ class WmmSheet(QWidget):
         return evaluated
 
     def round_report(self, *, overview: bool = False) -> Report | None:
-        from wordmastermind.core.round_report import round_report
+        from wordmastermind.core.wmm.round_report import round_report
 
         number = self.report_round()
         if number < 1:
@@ -269,7 +269,7 @@ class WmmSheet(QWidget):
             self._show_problem(warning)
 
     def _export_roster(self, path: Path, with_secrets: bool, suffix: str) -> None:
-        from wordmastermind.files.roster_export import export_roster
+        from wordmastermind.files.wmm.roster_export import export_roster
 
         if path.suffix.lower() not in (".xlsx", ".csv"):
             path = path.with_name(f"{path.name}.{suffix}")
@@ -359,7 +359,7 @@ class WmmSheet(QWidget):
 
     def import_roster(self, source: Path) -> bool:
         """Read players, show the preview, and on OK make them the roster (one undo step)."""
-        from wordmastermind.files.imports import preview_roster
+        from wordmastermind.files.wmm.imports import preview_roster
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
         preview = preview_roster(source, self._document.game.settings.word_rules)
@@ -379,7 +379,7 @@ class WmmSheet(QWidget):
 
         A file replaces the round; with ``add`` (a paste) they join it.
         """
-        from wordmastermind.files.imports import preview_guesses
+        from wordmastermind.files.wmm.imports import preview_guesses
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
         preview = preview_guesses(source, self._document.game, number, add=add)

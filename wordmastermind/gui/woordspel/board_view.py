@@ -38,7 +38,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from wordmastermind.core.woordspel_board import (
+from wordmastermind.core.woordspel.board import (
     CENTRE,
     COLUMNS,
     SIZE,
@@ -49,8 +49,8 @@ from wordmastermind.core.woordspel_board import (
     Direction,
     Square,
 )
-from wordmastermind.core.woordspel import Game
-from wordmastermind.core.woordspel_play import BoardState, Play
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.play import BoardState, Play
 from wordmastermind.gui.woordspel.move_entry import MoveEntry
 
 # Fixed colours with dark ink (white on the dark squares): they read the same on any theme.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind.core.woordspel import Game
+from wordmastermind.core.woordspel.game import Game
 from wordmastermind.gui.document import SnapshotDocument
 
 
@@ -26,21 +26,21 @@ class WoordspelDocument(SnapshotDocument):
         return self.tr("Untitled Woordspel game")
 
     def load(self, path: Path) -> Game:
-        from wordmastermind.files.woordspel_file import load_woordspel
+        from wordmastermind.files.woordspel.file import load_woordspel
 
         return load_woordspel(path)
 
     def write(self, value: Game, path: Path) -> None:
-        from wordmastermind.files.woordspel_file import save_woordspel
+        from wordmastermind.files.woordspel.file import save_woordspel
 
         save_woordspel(value, path)
 
     def encode(self, value: Game) -> dict[str, Any]:
-        from wordmastermind.files.woordspel_file import game_to_json
+        from wordmastermind.files.woordspel.file import game_to_json
 
         return game_to_json(value)
 
     def decode(self, data: object) -> Game:
-        from wordmastermind.files.woordspel_file import game_from_json
+        from wordmastermind.files.woordspel.file import game_from_json
 
         return game_from_json(data)

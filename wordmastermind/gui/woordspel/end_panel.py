@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.woordspel import Game, Sheet
+from wordmastermind.core.woordspel.game import Game, Sheet
 
 
 

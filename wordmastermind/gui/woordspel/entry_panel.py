@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.woordspel_board import Direction
-from wordmastermind.core.woordspel_score import PlayScore, Word
+from wordmastermind.core.woordspel.board import Direction
+from wordmastermind.core.woordspel.score import PlayScore, Word
 from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
 
 HINT_STYLE = "color: palette(placeholder-text);"

@@ -3,7 +3,7 @@ message listing where the file's scores differ from Woordspel's, and
 exporting the game as one.
 
 The scores in a GCG file are never trusted: the game is scored anew by
-Woordspel's rules (:func:`wordmastermind.files.gcg.rescore`), and each move
+Woordspel's rules (:func:`wordmastermind.files.woordspel.gcg.rescore`), and each move
 whose written score differs is listed, with its line in the file.
 """
 
@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from wordmastermind.core.woordspel import Game
-from wordmastermind.files.gcg import Difference, GcgGame, Rescore
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.files.woordspel.gcg import Difference, GcgGame, Rescore
 
 if TYPE_CHECKING:
     from wordmastermind.gui.woordspel.sheet import WoordspelSheet
@@ -55,7 +55,7 @@ def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
     record's reports are in the language the set-up's box shows (the game
     open's, else the one chosen for a new game), as GCG has no language.
     """
-    from wordmastermind.files.gcg import load_gcg, rescore
+    from wordmastermind.files.woordspel.gcg import load_gcg, rescore
 
     document = sheet.document
     current = document.game
@@ -78,7 +78,7 @@ def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
 
 def export_gcg(game: Game | None, path: Path) -> Path:
     """Write ``game`` as a GCG record (``.gcg`` added to the name if missing)."""
-    from wordmastermind.files.gcg import save_gcg
+    from wordmastermind.files.woordspel.gcg import save_gcg
 
     if game is None:
         raise ValueError(QCoreApplication.translate("WoordspelGcg", "Set up the players first."))

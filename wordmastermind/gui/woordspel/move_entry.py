@@ -11,16 +11,16 @@ through the tile on the next square. The word may also be typed in GCG
 notation (``8H LEES`` across, ``H8 LEES`` down), which moves the cursor.
 
 This module only turns what was typed into a
-:class:`~wordmastermind.core.woordspel_play.Play`; whether the rules allow
+:class:`~wordmastermind.core.woordspel.play.Play`; whether the rules allow
 it, and what it scores, is the core's business
-(:meth:`~wordmastermind.core.woordspel.Game.preview`).
+(:meth:`~wordmastermind.core.woordspel.game.Game.preview`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from wordmastermind.core.woordspel_board import (
+from wordmastermind.core.woordspel.board import (
     CENTRE,
     IJ,
     LETTERS,
@@ -30,7 +30,7 @@ from wordmastermind.core.woordspel_board import (
     NotationError,
     Square,
 )
-from wordmastermind.core.woordspel_play import THROUGH, BoardState, Cell, Play
+from wordmastermind.core.woordspel.play import THROUGH, BoardState, Cell, Play
 
 _EMPTY_BOARD = BoardState()
 _IJ_CHARS = {"Ĳ": IJ, "ĳ": IJ}

@@ -1,5 +1,5 @@
 """What the move being typed would score, before it is played: the core's
-:meth:`~wordmastermind.core.woordspel.Game.preview`, the rules' reason when
+:meth:`~wordmastermind.core.woordspel.game.Game.preview`, the rules' reason when
 it refuses the move, and the words the Dutch list does not know (warnings)."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from wordmastermind.core.woordspel import Game
-from wordmastermind.core.woordspel_board import NotationError, WoordspelError
-from wordmastermind.core.woordspel_score import PlayScore
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.board import NotationError, WoordspelError
+from wordmastermind.core.woordspel.score import PlayScore
 from wordmastermind.gui.woordspel.move_entry import MoveEntry
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.woordspel import REPORT_LANGUAGES, Game
+from wordmastermind.core.woordspel.game import REPORT_LANGUAGES, Game
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
 Change = Callable[[Game | None], Game]

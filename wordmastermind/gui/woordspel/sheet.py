@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.woordspel import Exchange, Game, Pass, Penalty
-from wordmastermind.core.woordspel_board import (
+from wordmastermind.core.woordspel.game import Exchange, Game, Pass, Penalty
+from wordmastermind.core.woordspel.board import (
     STANDARD_BOARD,
     BoardDefinition,
     Bonus,
@@ -40,7 +40,7 @@ from wordmastermind.core.woordspel_board import (
     Square,
     WoordspelError,
 )
-from wordmastermind.core.woordspel_play import Play
+from wordmastermind.core.woordspel.play import Play
 from wordmastermind.files.kinds import WOORDSPEL_KIND, WOORDSPEL_SUFFIX
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
@@ -238,7 +238,7 @@ class WoordspelSheet(QWidget):
         if game is None:
             return None
         from wordmastermind.core.report import Audience
-        from wordmastermind.core.woordspel_report import woordspel_report
+        from wordmastermind.core.woordspel.report import woordspel_report
 
         audience = Audience.GAME_MASTER if game_master else Audience.PLAYERS
         return woordspel_report(game, audience)  # in the game's language

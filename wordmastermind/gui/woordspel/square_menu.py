@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from wordmastermind.core.woordspel_board import Bonus, Direction, Square
+from wordmastermind.core.woordspel.board import Bonus, Direction, Square
 
 if TYPE_CHECKING:
     from wordmastermind.gui.woordspel.sheet import WoordspelSheet

@@ -1,5 +1,5 @@
 """The unseen tiles: for each player, the tiles they cannot see (the bag and
-the opponent's rack), from the core's :meth:`~wordmastermind.core.woordspel.Game.unseen`."""
+the opponent's rack), from the core's :meth:`~wordmastermind.core.woordspel.game.Game.unseen`."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from wordmastermind.core.woordspel import Game
-from wordmastermind.core.woordspel_board import TOTAL_TILES, WoordspelError
-from wordmastermind.core.woordspel_report import group_tiles
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.board import TOTAL_TILES, WoordspelError
+from wordmastermind.core.woordspel.report import group_tiles
 
 
 class TilesPanel(QWidget):

@@ -1,0 +1,1 @@
+"""PASSWORD: the rules, typed and free of Qt and files."""

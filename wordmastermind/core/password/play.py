@@ -1,0 +1,523 @@
+"""PASSWORD: playing the log. Whose turn it is, who is out, who won, the
+grids, and what may be asked now, all computed from the entries.
+
+:func:`play` walks the log once, checking each entry against the rules as
+they stood when it was entered: the turn passes on the answer *given*, while
+the grids use the answer as corrected (a correction does not replay the
+turns, which were played as they were). Several corrections in a row count
+as one announcement and are checked together.
+
+>>> from wordmastermind.core.password.game import Game, Side
+>>> from wordmastermind.core.password.log import NO, Answer, LetterQuestion
+>>> game = Game((Side("Anna"), Side("Bob"), Side("Cor")))
+>>> game = game.with_entry(LetterQuestion("Anna", "Cor", 7, "E", Answer.at(2)))
+>>> game = game.with_entry(LetterQuestion("Anna", "Cor", 7, "A", NO))
+>>> state = play(game)
+>>> state.hand, state.grid("Cor").row[:2], [s.hand_after for s in state.steps]
+('Bob', (None, 'E'), ['Anna', 'Bob'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from wordmastermind.core.password.board import CHANCE_CIRCLES, CIRCLES
+from wordmastermind.core.password.errors import (
+    AnsweredError,
+    AnswerError,
+    ConflictError,
+    CorrectionError,
+    PasswordError,
+    QuestionError,
+    SetupError,
+    TurnError,
+)
+from wordmastermind.core.password.grid import Fact, Grid, Knowledge
+from wordmastermind.core.password.log import (
+    Answer,
+    AnyOf,
+    Asked,
+    CircleQuestion,
+    Correction,
+    Entry,
+    HasAgain,
+    HasLetter,
+    IsWord,
+    LetterQuestion,
+    Pass,
+    Question,
+    WordGuess,
+    true_answer,
+    truthful,
+)
+
+if TYPE_CHECKING:
+    from wordmastermind.core.password.game import Game
+
+
+def _same(a: str, b: str) -> bool:
+    return a.casefold() == b.casefold()
+
+
+# -- the state, computed from the log ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One entry as played: who asked whom what, the answer given, the answer
+    now (after corrections), and who had the hand after it."""
+
+    number: int
+    entry: Entry
+    asker: str
+    target: str | None
+    asked: Asked | None
+    given: Answer | None
+    answer: Answer | None
+    hand_after: str | None
+    put_out: str | None = None
+
+    @property
+    def corrected(self) -> bool:
+        return self.given is not None and self.answer != self.given
+
+
+@dataclass(frozen=True, slots=True)
+class Elimination:
+    side: str
+    by: str
+    number: int
+    word: str
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """Everything the log implies. ``hand``: who may ask now (``None`` once
+    the game is over). ``out``: the sides put out, in order."""
+
+    hand: str | None
+    steps: tuple[Step, ...]
+    eliminations: tuple[Elimination, ...]
+    winner: str | None
+    grids: tuple[Grid, ...]
+
+    @property
+    def over(self) -> bool:
+        return self.hand is None
+
+    @property
+    def out(self) -> tuple[str, ...]:
+        return tuple(e.side for e in self.eliminations)
+
+    def grid(self, name: str) -> Grid:
+        for grid in self.grids:
+            if _same(grid.target, name):
+                return grid
+        raise QuestionError(f"there is no player {name}")
+
+    def opponent_grids(self, viewer: str) -> tuple[Grid, ...]:
+        """The grids on ``viewer``'s sheet: every other side's."""
+        return tuple(g for g in self.grids if not _same(g.target, viewer))
+
+
+class _Play:
+    """Walks the log once, checking every entry as it was entered."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.names = [s.name for s in game.sides]
+        self.alive = [True] * len(game.sides)
+        self.hand: int | None = game.starter
+        self.know = [Knowledge(game.word_length) for _ in game.sides]
+        self.facts: list[list[Fact]] = [[] for _ in game.sides]
+        self.steps: list[Step] = []
+        self.eliminations: list[Elimination] = []
+        self.winner: int | None = None
+        self.seats = {name.casefold(): i for i, name in enumerate(self.names)}
+        self.pending: dict[int, set[int]] = {}
+
+    def seat(self, name: str) -> int:
+        seat = self.seats.get(name.casefold())
+        return self.game.index(name) if seat is None else seat
+
+    def next_seat(self, seat: int) -> int:
+        count = len(self.names)
+        for step in range(1, count + 1):
+            if self.alive[(seat + step) % count]:
+                return (seat + step) % count
+        return seat  # pragma: no cover - the asker is always alive
+
+    def label(self, entry: Entry) -> str:
+        if isinstance(entry, Correction):
+            return f"correction of entry {entry.number}"
+        if isinstance(entry, Pass):
+            return f"{entry.asker} passes"
+        return f"{entry.asker} asks {entry.target}"
+
+    def run(self) -> State:
+        for index, entry in enumerate(self.game.log):
+            number = index + 1
+            try:
+                if isinstance(entry, Correction):
+                    self.correct(number, entry)
+                    following = self.game.log[index + 1 : index + 2]
+                    if not following or not isinstance(following[0], Correction):
+                        self.settle()
+                else:
+                    self.take(number, entry)
+            except PasswordError as error:
+                raise type(error)(f"entry {number} ({self.label(entry)}): {error}") from None
+        if self.game.winner_disqualified and self.hand is not None:
+            raise SetupError("the winner's password can be refused only once the game is over")
+        return self.state()
+
+    # -- a question or a pass ------------------------------------------------
+
+    def take(self, number: int, entry: Question | Pass) -> None:
+        if self.hand is None:
+            assert self.winner is not None
+            raise TurnError(f"the game is over: {self.names[self.winner]} has won")
+        asker = self.seat(entry.asker)
+        if asker != self.hand:
+            raise TurnError(f"it is {self.names[self.hand]}'s turn, not {self.names[asker]}'s")
+        if isinstance(entry, Pass):
+            self.check_pass(asker, entry.circle)
+            self.hand = self.next_seat(asker)
+            self.steps.append(Step(number, entry, self.names[asker], None, None, None, None,
+                                   self.names[self.hand]))
+            return
+        target = self.target(asker, entry)
+        asked = self.ask(target, entry)
+        answer = entry.answer
+        self.check_answer(target, entry, answer)
+        fact = Fact(number, asked, answer)
+        self.know[target].add(fact)
+        self.facts[target].append(fact)
+        put_out = None
+        if isinstance(entry, WordGuess) and answer.yes:
+            self.alive[target] = False
+            put_out = self.names[target]
+            self.eliminations.append(Elimination(put_out, self.names[asker], number, entry.word))
+            if sum(self.alive) == 1:
+                self.winner, self.hand = asker, None
+        elif not answer.yes:
+            self.hand = self.next_seat(asker)
+        hand = None if self.hand is None else self.names[self.hand]
+        self.steps.append(
+            Step(number, entry, self.names[asker], self.names[target], asked, answer, answer,
+                 hand, put_out)
+        )
+
+    def target(self, asker: int, entry: Question) -> int:
+        target = self.seat(entry.target)
+        if target == asker:
+            raise QuestionError("a player cannot ask about their own password")
+        if not self.alive[target]:
+            out = next(e for e in self.eliminations if e.side == self.names[target])
+            raise QuestionError(
+                f"{self.names[target]} is out: the password {out.word} was found in entry {out.number}"
+            )
+        return target
+
+    def ask(self, target: int, entry: Question) -> Asked:
+        """What ``entry`` asks, in absolute terms, or why it may not be asked."""
+        board, know = self.game.board, self.know[target]
+        name = self.names[target]
+        if isinstance(entry, WordGuess):
+            reason = know.word_refusal(entry.word)
+            if reason:
+                raise AnsweredError(f"for {name}, {reason}")
+            return IsWord(entry.word)
+        circle = entry.circle
+        if isinstance(entry, CircleQuestion):
+            if circle in CHANCE_CIRCLES:
+                raise QuestionError(
+                    f"circle {circle} is a chance circle: ask for a letter, any letter"
+                )
+            reason = know.circle_refusal(board, circle)
+            if reason:
+                raise AnsweredError(f"for {name}, {reason}")
+            return AnyOf(circle, know.open_letters(board, circle))
+        letter = entry.letter
+        if not board.may_ask(circle, letter):
+            letters = ", ".join(board.letters(circle))
+            raise QuestionError(f"{letter} is not on circle {circle} ({letters})")
+        if isinstance(entry, LetterQuestion):
+            reason = know.letter_refusal(letter)
+            if reason:
+                raise AnsweredError(f"for {name}, {reason}")
+            return HasLetter(letter)
+        reason = know.again_refusal(letter)
+        if reason:
+            raise AnsweredError(f"for {name}, {reason}")
+        return HasAgain(letter, know.positions(letter), len(know.found[letter]))
+
+    def check_answer(self, target: int, entry: Question, answer: Answer) -> None:
+        side = self.game.sides[target]
+        if isinstance(entry, WordGuess):
+            if side.secret and (side.secret == entry.word) != answer.yes:
+                right = "yes" if side.secret == entry.word else "no"
+                raise AnswerError(
+                    f"the answer is {right}: {entry.word} is {'' if right == 'yes' else 'not '}"
+                    f"{side.name}'s recorded password"
+                )
+            return
+        if isinstance(entry, CircleQuestion) or not answer.yes:
+            return
+        if self.game.niveau == 2:
+            if answer.position is not None:
+                raise AnswerError("in the niveau 2 variant a yes gives no position")
+            return
+        if answer.position is None:
+            raise AnswerError(f"a yes names the position of {entry.letter} in the password")
+        if side.secret and answer.position > len(side.secret):
+            raise AnswerError(
+                f"position {answer.position} is outside {side.name}'s password "
+                f"({len(side.secret)} letters)"
+            )
+
+    def check_pass(self, asker: int, circle: int) -> None:
+        board = self.game.board
+        for target, know in enumerate(self.know):
+            if target != asker and self.alive[target] and know.has_question(board, circle):
+                option = next(o for o in _options_for(self, asker, circle) if o.any)
+                raise TurnError(
+                    f"{self.names[asker]} still has a question on circle {circle} "
+                    f"({option.describe()})"
+                )
+
+    # -- a correction -----------------------------------------------------------
+
+    def correct(self, number: int, correction: Correction) -> None:
+        wrong = correction.number
+        if wrong >= number:
+            raise CorrectionError(f"there is no entry {wrong} before this one to correct")
+        step = self.steps[wrong - 1]
+        entry = step.entry
+        if isinstance(entry, (Pass, Correction)):
+            what = "a pass" if isinstance(entry, Pass) else "a correction"
+            raise CorrectionError(f"entry {wrong} is {what}: only an answer can be corrected")
+        if isinstance(entry, WordGuess):
+            raise CorrectionError(
+                f"entry {wrong} is a word guess, which is settled at the table and cannot be "
+                "corrected; remove the entries back to it instead"
+            )
+        answer = correction.answer
+        if isinstance(entry, CircleQuestion) and answer.position is not None:
+            raise AnswerError("a circle question is answered yes or no, without a position")
+        if answer == step.answer:
+            raise CorrectionError(f'entry {wrong} is answered "{answer}" already')
+        target = self.game.index(entry.target)
+        self.check_answer(target, entry, answer)
+        self.facts[target] = [
+            Fact(f.number, f.asked, answer) if f.number == wrong else f for f in self.facts[target]
+        ]
+        self.pending.setdefault(target, set()).add(wrong)
+        self.steps[wrong - 1] = replace(step, answer=answer)
+        hand = None if self.hand is None else self.names[self.hand]
+        self.steps.append(
+            Step(number, correction, self.names[target], None, step.asked, None, answer, hand)
+        )
+
+    def settle(self) -> None:
+        """Replay the answers about every player corrected by the corrections
+        just made (several corrections in a row count as one announcement)."""
+        pending, self.pending = self.pending, {}
+        for target, corrected in pending.items():
+            know = Knowledge(self.game.word_length)
+            for fact in self.facts[target]:
+                try:
+                    know.add(fact, merge=True)
+                except ConflictError as error:
+                    if fact.number in corrected:
+                        raise
+                    raise ConflictError(
+                        f"the corrected answer contradicts entry {fact.number}: {error}; "
+                        f"if entry {fact.number} is wrong too, correct both together"
+                    ) from None
+            self.know[target] = know
+
+    def state(self) -> State:
+        winner = self.winner
+        if winner is not None and self.game.winner_disqualified:
+            winner = self.game.index(self.eliminations[-1].side)
+        hand = None if self.hand is None else self.names[self.hand]
+        grids = tuple(k.grid(name, self.game.board) for k, name in zip(self.know, self.names))
+        return State(
+            hand=hand,
+            steps=tuple(self.steps),
+            eliminations=tuple(self.eliminations),
+            winner=None if winner is None else self.names[winner],
+            grids=grids,
+        )
+
+
+def play(game: Game) -> State:
+    """Check every entry of the log in order and compute the state.
+
+    A bad entry raises the rules' error naming the entry: ``entry 7 (Anna asks
+    Bob): for Bob, D is already crossed (entry 3)``.
+    """
+    return _Play(game).run()
+
+
+# -- what may be asked now ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetOptions:
+    """What the player with the hand may still ask ``target`` on the rolled circle.
+
+    ``circle_letters``: the letters a circle question would ask about (empty
+    when no circle question is left); ``letters``: the letters that may be
+    asked; ``again``: the found letters for "does it occur again?".
+    """
+
+    target: str
+    circle: int
+    circle_letters: str
+    letters: str
+    again: str
+
+    @property
+    def any(self) -> bool:
+        return bool(self.circle_letters or self.letters or self.again)
+
+    def describe(self) -> str:
+        parts = []
+        if self.circle_letters:
+            parts.append(f"circle {self.circle}")
+        if self.letters:
+            parts.append(f"letter {', '.join(self.letters)}")
+        if self.again:
+            parts.append(f"again {', '.join(self.again)}")
+        return f"for {self.target}: {'; '.join(parts)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The questions the player with the hand may ask after rolling ``circle``,
+    one :class:`TargetOptions` per opponent still in."""
+
+    asker: str
+    circle: int
+    targets: tuple[TargetOptions, ...]
+
+    @property
+    def must_pass(self) -> bool:
+        return not any(t.any for t in self.targets)
+
+
+def _options_for(play_: _Play, asker: int, circle: int) -> tuple[TargetOptions, ...]:
+    board = play_.game.board
+    found: list[TargetOptions] = []
+    for target, name in enumerate(play_.names):
+        if target == asker or not play_.alive[target]:
+            continue
+        know = play_.know[target]
+        circle_letters = ""
+        if circle not in CHANCE_CIRCLES and know.circle_refusal(board, circle) is None:
+            circle_letters = know.open_letters(board, circle)
+        letters = "".join(c for c in board.letters(circle) if know.letter_refusal(c) is None)
+        again = "".join(
+            c for c in board.letters(circle) if c in know.found and know.again_refusal(c) is None
+        )
+        found.append(TargetOptions(name, circle, circle_letters, letters, again))
+    return tuple(found)
+
+
+def options(game: Game, circle: int) -> Options:
+    """What the player whose turn it is may ask on ``circle``; an empty
+    :class:`Options` (``must_pass``) means they pass.
+
+    >>> from wordmastermind.core.password.game import Game, Side
+    >>> game = Game((Side("Anna"), Side("Bob")))
+    >>> o = options(game, 3)
+    >>> o.asker, o.targets[0].letters[:5], o.targets[0].circle_letters
+    ('Anna', 'ABCDE', '')
+    """
+    run = _Play(game)
+    state = run.run()
+    if state.hand is None:
+        raise TurnError(f"the game is over: {state.winner} has won")
+    if isinstance(circle, bool) or not isinstance(circle, int) or circle not in CIRCLES:
+        raise QuestionError(f"there is no circle {circle!r}: two dice make 2 to 12")
+    asker = game.index(state.hand)
+    return Options(state.hand, circle, _options_for(run, asker, circle))
+
+
+def grids(game: Game) -> tuple[Grid, ...]:
+    """Every side's grid, in seating order, derived from the whole log."""
+    return play(game).grids
+
+
+def guess_targets(game: Game) -> tuple[str, ...]:
+    """Whose password the player with the hand may guess now (before rolling)."""
+    state = play(game)
+    if state.hand is None:
+        return ()
+    return tuple(
+        s.name for s in game.sides if s.name != state.hand and s.name not in state.out
+    )
+
+
+# -- answers checked against recorded passwords ----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WrongAnswer:
+    """An answer (as corrected so far) that the recorded password contradicts."""
+
+    number: int
+    target: str
+    answer: Answer
+    right: Answer
+
+
+def wrong_answers(game: Game, state: State | None = None) -> tuple[WrongAnswer, ...]:
+    """The answers that contradict a recorded password, with the right ones.
+
+    Answers about a player whose password is not recorded are taken as given.
+
+    >>> from wordmastermind.core.password.game import Game, Side
+    >>> game = Game((Side("Anna"), Side("Bob", secret="DAME")))
+    >>> game = game.with_entry(LetterQuestion("Anna", "Bob", 2, "D", Answer.at(2)))
+    >>> [(w.number, str(w.answer), str(w.right)) for w in wrong_answers(game)]
+    [(1, 'yes, position 2', 'yes, position 1')]
+    """
+    state = play(game) if state is None else state
+    secrets = {s.name: s.secret for s in game.sides}
+    wrong = []
+    for step in state.steps:
+        if step.given is None or step.target is None or step.asked is None:
+            continue
+        secret = secrets[step.target]
+        if secret and step.answer is not None and not truthful(secret, step.asked, step.answer):
+            right = true_answer(secret, step.asked, positions=game.niveau == 1)
+            wrong.append(WrongAnswer(step.number, step.target, step.answer, right))
+    return tuple(wrong)
+
+
+def suggested_answer(game: Game, question: Question) -> Answer | None:
+    """The answer the recorded password gives to ``question`` now, or ``None``
+    if the target's password is not recorded. Raises if it may not be asked.
+
+    >>> from wordmastermind.core.password.game import Game, Side
+    >>> game = Game((Side("Anna"), Side("Bob", secret="SALSA")))
+    >>> str(suggested_answer(game, LetterQuestion("Anna", "Bob", 2, "S", Answer.no())))
+    'yes, position 1'
+    """
+    probe = _Play(game)
+    state = probe.run()
+    if probe.hand is None:
+        raise TurnError(f"the game is over: {state.winner} has won")
+    asker = game.index(question.asker)
+    if asker != probe.hand:
+        raise TurnError(f"it is {probe.names[probe.hand]}'s turn, not {probe.names[asker]}'s")
+    target = probe.target(asker, question)
+    asked = probe.ask(target, question)
+    secret = game.sides[target].secret
+    if not secret:
+        return None
+    return true_answer(secret, asked, positions=game.niveau == 1)

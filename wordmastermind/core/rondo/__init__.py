@@ -1,0 +1,1 @@
+"""RONDO: the rules, typed and free of Qt and files."""

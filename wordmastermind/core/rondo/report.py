@@ -1,0 +1,258 @@
+"""The RONDO score sheet as a neutral :class:`Report`.
+
+Per side a table of its turns (turn, word, points, a stroke for a turn
+without a word, running total), then the totals and the winner, or the
+leaders while the game goes on. The turn tables share the sheet "Turns",
+each with its side's name as group, so that a spreadsheet stacks them.
+
+>>> import datetime
+>>> from wordmastermind.core.rondo.rules import Game, Holder, Side, Turn
+>>> d = datetime.date
+>>> game = Game((Side.solo("Anna", d(1970, 5, 1), "RAT"), Side.solo("Bas", d(2010, 2, 3), "ART")),
+...             rounds=2)
+>>> for turn in (Turn(Holder.parse("ZON")), Turn.skipped(), Turn(Holder.parse("ZONE"))):
+...     game = game.with_turn(turn)
+>>> report = rondo_report(game)
+>>> report.tables()[1].rows   # Bas starts: turns 1 and 3
+((1, 'ZON', 8, '', 8), (3, 'ZONE', 9, '', 17))
+>>> [b.text for b in report.blocks if isinstance(b, Paragraph)][-2:]
+['Leading: Bas with 17 points.', 'Next: Anna (turn 4 of 4).']
+>>> rondo_report(game, "nl").blocks[0].text
+'RONDO-scoreblad'
+
+Without a language the report is in the game's own:
+
+>>> import dataclasses
+>>> rondo_report(dataclasses.replace(game, language="nl")).blocks[-2].text
+'Aan kop: Bas met 17 punten.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from wordmastermind.core.report import (
+    Block,
+    Cell,
+    Column,
+    Heading,
+    Paragraph,
+    Report,
+    Table,
+)
+from wordmastermind.core.rondo.rules import Game, Sheet, SideSheet, StartError, compute_sheet
+
+STROKE = "/"
+"""The mark of a turn without a word (a stroke on the paper sheet)."""
+
+STRINGS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "game": "RONDO",
+        "title": "RONDO score sheet",
+        "players": "{count} players",
+        "teams": "{count} teams of two",
+        "rounds": "{rounds} rounds agreed",
+        "one_round": "1 round agreed",
+        "no_rounds": "no number of rounds agreed",
+        "beginner": "beginner variant",
+        "starter": "{name} started (start word {word}, {points} points).",
+        "no_start": "Who starts is decided by the start words; not all are entered yet.",
+        "turns": "Turns",
+        "turn": "Turn",
+        "word": "Word",
+        "points": "Points",
+        "stroke": "Stroke",
+        "total": "Total",
+        "side": "Player",
+        "team": "Team",
+        "members": "Members",
+        "strokes": "Strokes",
+        "no_turns": "No turns yet.",
+        "totals": "Totals",
+        "winner": "Winner: {names} with {points} points.",
+        "shared": "Shared win: {names} with {points} points each.",
+        "leading": "Leading: {names} with {points} points.",
+        "leading_tied": "Leading together: {names} with {points} points each.",
+        "next": "Next: {name} (turn {turn}).",
+        "next_of": "Next: {name} (turn {turn} of {last}).",
+        "and": "and",
+        "sheet_turns": "Turns",
+        "sheet_totals": "Totals",
+    },
+    "nl": {
+        "game": "RONDO",
+        "title": "RONDO-scoreblad",
+        "players": "{count} spelers",
+        "teams": "{count} teams van twee",
+        "rounds": "{rounds} ronden afgesproken",
+        "one_round": "1 ronde afgesproken",
+        "no_rounds": "geen aantal ronden afgesproken",
+        "beginner": "beginnersvariant",
+        "starter": "{name} begon (beginwoord {word}, {points} punten).",
+        "no_start": "Wie begint, bepalen de beginwoorden; die zijn nog niet alle ingevuld.",
+        "turns": "Beurten",
+        "turn": "Beurt",
+        "word": "Woord",
+        "points": "Punten",
+        "stroke": "Streep",
+        "total": "Totaal",
+        "side": "Speler",
+        "team": "Team",
+        "members": "Leden",
+        "strokes": "Strepen",
+        "no_turns": "Nog geen beurten.",
+        "totals": "Stand",
+        "winner": "Winnaar: {names} met {points} punten.",
+        "shared": "Gedeelde winst: {names} met elk {points} punten.",
+        "leading": "Aan kop: {names} met {points} punten.",
+        "leading_tied": "Samen aan kop: {names} met elk {points} punten.",
+        "next": "Aan de beurt: {name} (beurt {turn}).",
+        "next_of": "Aan de beurt: {name} (beurt {turn} van {last}).",
+        "and": "en",
+        "sheet_turns": "Beurten",
+        "sheet_totals": "Stand",
+    },
+}
+
+
+def rondo_report(game: Game, language: str | None = None) -> Report:
+    """The score sheet of ``game`` in ``language`` ("en" or "nl"; default: the game's).
+
+    The game must follow the rules (as every game built with
+    :meth:`Game.with_turn` or read from a file does); a turn that breaks one
+    raises the rules' :class:`~wordmastermind.core.rondo.rules.TurnError`.
+    """
+    language = game.language if language is None else language
+    if language not in STRINGS:
+        raise ValueError(f"no RONDO report in {language!r}: choose one of {', '.join(STRINGS)}")
+    return _Builder(game, STRINGS[language]).build()
+
+
+def _sheet(game: Game) -> Sheet | None:
+    """The sheet, or ``None`` before the first turn while start words are missing."""
+    try:
+        return compute_sheet(game)
+    except StartError:
+        if game.turns:
+            raise
+        return None
+
+
+class _Builder:
+    def __init__(self, game: Game, s: Mapping[str, str]) -> None:
+        self.game = game
+        self.s = s
+        self.sheet = _sheet(game)
+        self.teams = all(len(side.members) == 2 for side in game.sides)
+
+    def names(self, names: tuple[str, ...]) -> str:
+        if len(names) == 1:
+            return names[0]
+        return f"{', '.join(names[:-1])} {self.s['and']} {names[-1]}"
+
+    def build(self) -> Report:
+        s = self.s
+        blocks: list[Block] = [Heading(s["title"]), Paragraph(self.setup())]
+        blocks.append(Paragraph(self.starter()))
+        blocks.append(Heading(s["turns"]))
+        for index, side in enumerate(self.game.sides):
+            blocks.append(Heading(side.name, level=2))
+            column = self.sheet.columns[index] if self.sheet is not None else None
+            if column is None or not column.entries:
+                blocks.append(Paragraph(s["no_turns"]))
+            else:
+                blocks.append(self.turns_table(column))
+        blocks.append(Heading(s["totals"]))
+        blocks.append(self.totals_table())
+        blocks += [Paragraph(text, emphasis=True) for text in self.outcome()]
+        return Report(
+            title=s["title"],
+            blocks=tuple(blocks),
+            subject=s["game"],
+            keywords=(s["game"],),
+        )
+
+    def setup(self) -> str:
+        s, game = self.s, self.game
+        parts = [s["teams" if self.teams else "players"].format(count=len(game.sides))]
+        if game.rounds is None:
+            parts.append(s["no_rounds"])
+        elif game.rounds == 1:
+            parts.append(s["one_round"])
+        else:
+            parts.append(s["rounds"].format(rounds=game.rounds))
+        if game.beginner:
+            parts.append(s["beginner"])
+        text = ", ".join(parts)
+        return text[0].upper() + text[1:] + "."
+
+    def starter(self) -> str:
+        if self.sheet is None:
+            return self.s["no_start"]
+        index = next(i for i, c in enumerate(self.sheet.columns) if c.name == self.sheet.starter)
+        side = self.game.sides[index]
+        word = "".join(str(card) for card in side.start_word)
+        return self.s["starter"].format(
+            name=side.name, word=word, points=self.sheet.columns[index].start_value
+        )
+
+    def turns_table(self, column: SideSheet) -> Table:
+        s = self.s
+        rows: list[tuple[Cell, ...]] = [
+            (e.turn, e.word, e.points, STROKE if e.stroke else "", e.total) for e in column.entries
+        ]
+        return Table(
+            (
+                Column(s["turn"], numeric=True, width=6),
+                Column(s["word"], width=12),
+                Column(s["points"], numeric=True, width=7),
+                Column(s["stroke"], width=7),
+                Column(s["total"], numeric=True, width=7),
+            ),
+            tuple(rows),
+            sheet=s["sheet_turns"],
+            group=column.name,
+            group_title=s["team" if self.teams else "side"],
+        )
+
+    def totals_table(self) -> Table:
+        s = self.s
+        rows: list[tuple[Cell, ...]] = []
+        for index, side in enumerate(self.game.sides):
+            column = self.sheet.columns[index] if self.sheet is not None else None
+            total = column.total if column is not None else 0
+            strokes = column.strokes if column is not None else 0
+            if self.teams:
+                members = ", ".join(m.name for m in side.members)
+                rows.append((side.name, members, strokes, total))
+            else:
+                rows.append((side.name, strokes, total))
+        columns = [Column(s["team" if self.teams else "side"], width=18)]
+        if self.teams:
+            columns.append(Column(s["members"], width=24))
+        columns += [
+            Column(s["strokes"], numeric=True, width=7),
+            Column(s["total"], numeric=True, width=7),
+        ]
+        return Table(tuple(columns), tuple(rows), sheet=s["sheet_totals"])
+
+    def outcome(self) -> list[str]:
+        s, sheet = self.s, self.sheet
+        if sheet is None or not self.game.turns:
+            return [s["no_turns"]]
+        best = max(c.total for c in sheet.columns)
+        leaders = sheet.leaders
+        names = self.names(leaders)
+        if sheet.over:
+            key = "winner" if len(leaders) == 1 else "shared"
+            return [s[key].format(names=names, points=best)]
+        key = "leading" if len(leaders) == 1 else "leading_tied"
+        texts = [s[key].format(names=names, points=best)]
+        if sheet.next_side is not None:
+            turn = len(self.game.turns) + 1
+            if self.game.rounds is None:
+                texts.append(s["next"].format(name=sheet.next_side, turn=turn))
+            else:
+                last = self.game.rounds * len(self.game.sides)
+                texts.append(s["next_of"].format(name=sheet.next_side, turn=turn, last=last))
+        return texts

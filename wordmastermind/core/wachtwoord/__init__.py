@@ -1,0 +1,1 @@
+"""Wachtwoord: the rules, typed and free of Qt and files."""

@@ -1,0 +1,334 @@
+"""The Wachtwoord score sheet as a neutral :class:`Report`.
+
+Per round, a table with one row per player and one column per word (A1 ...
+A5*, B1 ... B5* in a team game, 1 ... 5* with three players) holding the
+points each player got for that word (empty where the word is not theirs
+or was not played), then the words in the order played with the dial value,
+who got it and the running total of each side, and the round's result.
+Last, each side's total and rounds won, and the winner of the game.
+
+The rules' example, the American method:
+
+>>> from wordmastermind.core.wachtwoord.rules import Method, Team, TeamGame, TeamRound, missed, won
+>>> a = (won(2, 8), won(1, 5), missed(), won(1, 7), won(2, 6))
+>>> b = (won(1, 8), won(2, 7), won(1, 9), won(2, 2), won(1, 7))
+>>> game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"),
+...                 Method.AMERICAN, rounds=(TeamRound(a, b),))
+>>> report = wachtwoord_report(game)
+>>> report.title
+'Wachtwoord: Fred & Annie against Joop & Marie'
+>>> sheet = report.tables()[0]
+>>> [c.title for c in sheet.columns]
+['Player', 'A1', 'A2', 'A3', 'A4', 'A5*', 'B1', 'B2', 'B3', 'B4', 'B5*', 'Total']
+>>> sheet.rows[0]
+('Fred', 0, 5, 0, 7, 0, None, None, None, None, None, 12)
+>>> report.blocks[-1].text
+'Fred & Annie win the game, 43 to 29.'
+>>> wachtwoord_report(game, language="nl").blocks[-1].text
+'Fred & Annie winnen het spel, 43 tegen 29.'
+
+Without a language the report is in the game's own:
+
+>>> import dataclasses
+>>> wachtwoord_report(dataclasses.replace(game, language="nl")).title
+'Wachtwoord: Fred & Annie tegen Joop & Marie'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from wordmastermind.core.report import (
+    Block,
+    Cell,
+    Column,
+    Heading,
+    Paragraph,
+    Report,
+    Table,
+)
+from wordmastermind.core.wachtwoord.rules import (
+    AMERICAN_WORDS,
+    DUTCH_TARGET,
+    GameSheet,
+    Method,
+    RoundSheet,
+    Team,
+    TeamGame,
+    TrioGame,
+    WinnerBy,
+    team_sheet,
+    trio_sheet,
+)
+
+STRINGS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "game": "Wachtwoord",
+        "title_teams": "Wachtwoord: {team1} against {team2}",
+        "title_trio": "Wachtwoord: {p1}, {p2} and {p3}",
+        "and": "&",
+        "american": "American method: five words per list; the fifth (*) counts double.",
+        "dutch": "Dutch method: a round ends as soon as a side has 25 points; nothing counts double.",
+        "trio": "Three players: one gives the clues, the other two score for themselves.",
+        "by_points": "The side with the most points wins the game.",
+        "by_rounds": "The side that wins the most rounds wins the game.",
+        "leader": "Game leader: {leader}.",
+        "round": "Round {number}",
+        "round_column": "Round",
+        "clue_giver": "{name} gives the clues.",
+        "player": "Player",
+        "total": "Total",
+        "word": "Word",
+        "value": "Dial",
+        "got_it": "Got it",
+        "points": "Points",
+        "nobody": "nobody",
+        "no_words": "No words played yet.",
+        "ended_after": "The round ended after {label}: {target} points reached.",
+        "round_won": "{side} {win} round {number}{score}.",
+        "round_draw": "Round {number} is a draw{score}.",
+        "round_open": "Round {number} is not finished.",
+        "win_one": "wins",
+        "win_many": "win",
+        "to": " to ",
+        "game_totals": "The game",
+        "side": "Side",
+        "rounds_won": "Rounds won",
+        "game_won_points": "{side} {win} the game{score}.",
+        "game_won_rounds": "{side} {win} the game on rounds won{score}.",
+        "game_draw": "The game is a draw{score}.",
+        "game_open": "The game is not finished.",
+        "no_rounds": "No rounds played yet.",
+        "sheet_rounds": "Rounds",
+        "sheet_words": "Words",
+        "sheet_game": "Game",
+    },
+    "nl": {
+        "game": "Wachtwoord",
+        "title_teams": "Wachtwoord: {team1} tegen {team2}",
+        "title_trio": "Wachtwoord: {p1}, {p2} en {p3}",
+        "and": "&",
+        "american": "Amerikaanse methode: vijf woorden per lijst; het vijfde (*) telt dubbel.",
+        "dutch": "Nederlandse methode: een ronde eindigt zodra een partij 25 punten heeft; niets telt dubbel.",
+        "trio": "Drie spelers: één geeft de omschrijvingen, de andere twee scoren voor zichzelf.",
+        "by_points": "De partij met de meeste punten wint het spel.",
+        "by_rounds": "De partij die de meeste ronden wint, wint het spel.",
+        "leader": "Spelleider: {leader}.",
+        "round": "Ronde {number}",
+        "round_column": "Ronde",
+        "clue_giver": "{name} geeft de omschrijvingen.",
+        "player": "Speler",
+        "total": "Totaal",
+        "word": "Woord",
+        "value": "Stand",
+        "got_it": "Geraden door",
+        "points": "Punten",
+        "nobody": "niemand",
+        "no_words": "Nog geen woorden gespeeld.",
+        "ended_after": "De ronde eindigde na {label}: {target} punten bereikt.",
+        "round_won": "{side} {win} ronde {number}{score}.",
+        "round_draw": "Ronde {number} eindigt gelijk{score}.",
+        "round_open": "Ronde {number} is nog niet af.",
+        "win_one": "wint",
+        "win_many": "winnen",
+        "to": " tegen ",
+        "game_totals": "Het spel",
+        "side": "Partij",
+        "rounds_won": "Ronden gewonnen",
+        "game_won_points": "{side} {win} het spel{score}.",
+        "game_won_rounds": "{side} {win} het spel op gewonnen ronden{score}.",
+        "game_draw": "Het spel eindigt gelijk{score}.",
+        "game_open": "Het spel is nog niet af.",
+        "no_rounds": "Nog geen ronden gespeeld.",
+        "sheet_rounds": "Rondes",
+        "sheet_words": "Woorden",
+        "sheet_game": "Spel",
+    },
+}
+
+LANGUAGES = tuple(STRINGS)
+
+
+def team_name(team: Team) -> str:
+    """A team as the sheet names it.
+
+    >>> team_name(Team("Fred", "Annie"))
+    'Fred & Annie'
+    """
+    return f"{team.a_player} & {team.b_player}"
+
+
+def wachtwoord_report(game: TeamGame | TrioGame, language: str | None = None) -> Report:
+    """The score sheet of ``game``, every round worked out, in ``language`` (default: the game's).
+
+    Raises :class:`ValueError` for an unknown language and
+    :class:`~wordmastermind.core.wachtwoord.rules.WachtwoordError` for a sheet that
+    breaks the rules.
+    """
+    language = game.language if language is None else language
+    if language not in STRINGS:
+        raise ValueError(
+            f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}"
+        )
+    return _Builder(game, STRINGS[language]).build()
+
+
+class _Builder:
+    def __init__(self, game: TeamGame | TrioGame, s: Mapping[str, str]) -> None:
+        self.game, self.s = game, s
+        self.sheet: GameSheet
+        if isinstance(game, TeamGame):
+            self.sheet = team_sheet(game)
+            self.side_names: tuple[str, ...] = (team_name(game.team1), team_name(game.team2))
+        else:
+            self.sheet = trio_sheet(game)
+            self.side_names = game.players
+        self.columns = self.word_columns()
+
+    def side(self, side: int | str) -> str:
+        """The name of a round's or the game's winner (team number or player's name)."""
+        return self.side_names[side - 1] if isinstance(side, int) else side
+
+    def win(self) -> str:
+        return self.s["win_many" if isinstance(self.game, TeamGame) else "win_one"]
+
+    def score(self, values: Sequence[int]) -> str:
+        """``", 43 to 29"`` for two teams, ``": Els 0, Wim 26, Kees 19"`` for three players."""
+        if isinstance(self.game, TeamGame):
+            return ", " + self.s["to"].join(str(v) for v in values)
+        return ": " + ", ".join(f"{n} {v}" for n, v in zip(self.side_names, values, strict=True))
+
+    def word_columns(self) -> tuple[str, ...]:
+        """One column per word any round may have, so that the round tables align."""
+        american = self.game.method is Method.AMERICAN
+
+        def labels(prefix: str, count: int) -> list[str]:
+            if american:
+                count = AMERICAN_WORDS
+            return [
+                f"{prefix}{i}" + ("*" if american and i == AMERICAN_WORDS else "")
+                for i in range(1, count + 1)
+            ]
+
+        if isinstance(self.game, TeamGame):
+            a = max((len(r.a_words) for r in self.game.rounds), default=0)
+            b = max((len(r.b_words) for r in self.game.rounds), default=0)
+            return tuple(labels("A", a) + labels("B", b))
+        n = max((len(r.words) for r in self.game.rounds), default=0)
+        return tuple(labels("", n))
+
+    def build(self) -> Report:
+        s, game = self.s, self.game
+        if isinstance(game, TeamGame):
+            title = s["title_teams"].format(team1=self.side_names[0], team2=self.side_names[1])
+        else:
+            p1, p2, p3 = game.players
+            title = s["title_trio"].format(p1=p1, p2=p2, p3=p3)
+        blocks: list[Block] = [Heading(title)]
+        blocks.append(Paragraph(s[game.method.value]))
+        if isinstance(game, TrioGame):
+            blocks.append(Paragraph(s["trio"]))
+        blocks.append(Paragraph(s["by_points" if game.winner_by is WinnerBy.POINTS else "by_rounds"]))
+        if isinstance(game, TeamGame) and game.leader:
+            blocks.append(Paragraph(s["leader"].format(leader=game.leader)))
+        if not self.sheet.rounds:
+            blocks.append(Paragraph(s["no_rounds"]))
+        for number, rnd in enumerate(self.sheet.rounds, start=1):
+            blocks += self.round_blocks(number, rnd)
+        blocks += self.game_blocks()
+        return Report(title=title, blocks=tuple(blocks), subject=s["game"])
+
+    def round_blocks(self, number: int, rnd: RoundSheet) -> list[Block]:
+        s = self.s
+        name = s["round"].format(number=number)
+        blocks: list[Block] = [Heading(name)]
+        if isinstance(self.game, TrioGame):
+            giver = self.game.rounds[number - 1].clue_giver
+            blocks.append(Paragraph(s["clue_giver"].format(name=giver)))
+        played = {w.label: i for i, w in enumerate(rnd.words)}
+        rows: list[tuple[Cell, ...]] = []
+        for row in rnd.rows:
+            # A row's points follow its words in order; in a team game only its own list.
+            own = [
+                w.label for w in rnd.words
+                if not isinstance(self.game, TeamGame) or w.label[0] == _list_of(self.game, row.player)
+            ]
+            points = dict(zip(own, row.points, strict=True))
+            cells: list[Cell] = [row.player]
+            is_giver = (
+                isinstance(self.game, TrioGame)
+                and row.player.casefold() == self.game.rounds[number - 1].clue_giver.casefold()
+            )
+            cells += [
+                None if is_giver or label not in played else points.get(label) for label in self.columns
+            ]
+            cells.append(row.total)
+            rows.append(tuple(cells))
+        columns = (
+            Column(s["player"], width=14),
+            *(Column(label, numeric=True, width=4) for label in self.columns),
+            Column(s["total"], numeric=True, width=6),
+        )
+        group = {"group": name, "group_title": s["round_column"]}
+        blocks.append(Table(columns, tuple(rows), sheet=s["sheet_rounds"], **group))
+        if rnd.words:
+            word_rows: tuple[tuple[Cell, ...], ...] = tuple(
+                (w.label, w.value, ", ".join(w.scorers) or s["nobody"], w.points, *w.running)
+                for w in rnd.words
+            )
+            word_columns = (
+                Column(s["word"], width=5),
+                Column(s["value"], numeric=True, width=5),
+                Column(s["got_it"], width=14),
+                Column(s["points"], numeric=True, width=6),
+                *(Column(side, numeric=True, width=8) for side in self.side_names),
+            )
+            blocks.append(Table(word_columns, word_rows, sheet=s["sheet_words"], **group))
+        else:
+            blocks.append(Paragraph(s["no_words"]))
+        if rnd.ended_after is not None:
+            blocks.append(Paragraph(s["ended_after"].format(label=rnd.ended_after, target=DUTCH_TARGET)))
+        score = self.score(rnd.totals)
+        if not rnd.finished:
+            text = s["round_open"].format(number=number)
+        elif rnd.winner is None:
+            text = s["round_draw"].format(number=number, score=score)
+        else:
+            text = s["round_won"].format(
+                side=self.side(rnd.winner), win=self.win(), number=number, score=score
+            )
+        blocks.append(Paragraph(text, emphasis=True))
+        return blocks
+
+    def game_blocks(self) -> list[Block]:
+        s, sheet = self.s, self.sheet
+        if not sheet.rounds:
+            return [Paragraph(s["game_open"], emphasis=True)]
+        rows: tuple[tuple[Cell, ...], ...] = tuple(
+            (name, total, won)
+            for name, total, won in zip(self.side_names, sheet.totals, sheet.rounds_won, strict=True)
+        )
+        table = Table(
+            (
+                Column(s["side"], width=16),
+                Column(s["total"], numeric=True, width=6),
+                Column(s["rounds_won"], numeric=True, width=8),
+            ),
+            rows,
+            sheet=s["sheet_game"],
+        )
+        by_points = self.game.winner_by is WinnerBy.POINTS
+        score = self.score(sheet.totals if by_points else sheet.rounds_won)
+        if not sheet.finished:
+            text = s["game_open"]
+        elif sheet.winner is None:
+            text = s["game_draw"].format(score=score)
+        else:
+            key = "game_won_points" if by_points else "game_won_rounds"
+            text = s[key].format(side=self.side(sheet.winner), win=self.win(), score=score)
+        return [Heading(s["game_totals"]), table, Paragraph(text, emphasis=True)]
+
+
+def _list_of(game: TeamGame, player: str) -> str:
+    """``"A"`` or ``"B"``: the list a team game's player scores on."""
+    return "A" if player in (game.team1.a_player, game.team2.a_player) else "B"

@@ -1,0 +1,1 @@
+"""Wörter-MasterMind: the rules, typed and free of Qt and files."""

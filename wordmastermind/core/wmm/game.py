@@ -1,0 +1,281 @@
+"""The game document: only what the game master entered.
+
+A :class:`Game` holds the settings, the roster, the lot for round 1 and each
+round's guesses and notes. Nothing derived (marks, points, V, WF, ranks) is
+stored: :func:`wordmastermind.core.wmm.evaluation.evaluate` computes it, so a
+document can never hold a stale value.
+
+Documents are immutable values. Every change returns a new document, which
+makes undo a matter of keeping the old one:
+
+>>> game = Game(players=(Player("Alfons", "salat"),))
+>>> game.players[0].secret
+'SALAT'
+>>> game.with_round(1, Round((Guess("Gustav", "Alfons", "sahne"),))).rounds[0].guesses[0]
+Guess(guesser='Gustav', target='Alfons', word='SAHNE')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from wordmastermind.core.errors import RoundOrderError, SettingsError, check_language
+from wordmastermind.core.words import WordRules, name_key, normalize_word
+
+
+def _clean(text: str) -> str:
+    return text.strip()
+
+
+REPORT_LANGUAGES = ("en", "de")
+"""The languages a round report and a mail can be written in."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the players agreed on before the game."""
+
+    title: str = ""
+    word_length: int = 5
+    umlauts: bool = False
+    points_only: bool = False
+    language: str = "en"
+    """The language of the game's reports and mails ("en" or "de"), whatever the app's."""
+
+    def __post_init__(self) -> None:
+        WordRules(self.word_length, self.umlauts)  # raises SettingsError
+        check_language(self.language, REPORT_LANGUAGES, SettingsError)
+
+    @property
+    def word_rules(self) -> WordRules:
+        return WordRules(self.word_length, self.umlauts)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One roster entry. The secret is kept in its compared (upper-case) form."""
+
+    name: str
+    secret: str
+    email: str = ""
+    address: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", _clean(self.name))
+        object.__setattr__(self, "secret", normalize_word(self.secret))
+        object.__setattr__(self, "email", _clean(self.email))
+        object.__setattr__(self, "address", self.address.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class Guess:
+    """One guess as entered: who guessed, at whose word, which word."""
+
+    guesser: str
+    target: str
+    word: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "guesser", _clean(self.guesser))
+        object.__setattr__(self, "target", _clean(self.target))
+        object.__setattr__(self, "word", normalize_word(self.word))
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """The guesses of one round, in the order entered, and the GM's notes."""
+
+    guesses: tuple[Guess, ...] = ()
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Lot:
+    """The round-1 assignment drawn by lot, and the seed it was drawn from.
+
+    ``assignment`` pairs each guesser with the players they guess at, in
+    roster order.
+    """
+
+    seed: int
+    assignment: tuple[tuple[str, tuple[str, ...]], ...]
+
+    def targets(self, guesser: str) -> tuple[str, ...]:
+        """The players ``guesser`` was drawn to guess at (names matched loosely)."""
+        key = name_key(guesser)
+        for name, targets in self.assignment:
+            if name_key(name) == key:
+                return targets
+        return ()
+
+    def pairs(self) -> frozenset[tuple[str, str]]:
+        """Every (guesser, target) pair, as name keys."""
+        return frozenset(
+            (name_key(guesser), name_key(target))
+            for guesser, targets in self.assignment
+            for target in targets
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A whole game of Wörter-MasterMind as the game master entered it."""
+
+    settings: Settings = field(default_factory=Settings)
+    players: tuple[Player, ...] = ()
+    lot: Lot | None = None
+    rounds: tuple[Round, ...] = ()
+    accepted_words: frozenset[str] = frozenset()
+    """Words the game master accepted although the word lists do not know
+    them (the Duden and the players' agreement decide, not the lists)."""
+
+    def with_accepted(self, word: str, accepted: bool = True) -> Game:
+        """Accept ``word`` despite the word lists, or take that back.
+
+        >>> Game().with_accepted("quarx").accepted_words
+        frozenset({'QUARX'})
+        """
+        normal = normalize_word(word)
+        words = self.accepted_words | {normal} if accepted else self.accepted_words - {normal}
+        return replace(self, accepted_words=frozenset(words))
+
+    def player(self, name: str) -> Player | None:
+        """The roster entry called ``name`` (ignoring case and spaces)."""
+        key = name_key(name)
+        return next((p for p in self.players if name_key(p.name) == key), None)
+
+    def with_settings(self, settings: Settings) -> Game:
+        return replace(self, settings=settings)
+
+    def with_players(self, players: Iterable[Player]) -> Game:
+        return replace(self, players=tuple(players))
+
+    def with_lot(self, lot: Lot | None) -> Game:
+        return replace(self, lot=lot)
+
+    def with_round(self, number: int, round_: Round | Sequence[Guess]) -> Game:
+        """Replace round ``number`` (1-based), or append it as the next round.
+
+        >>> Game().with_round(2, [])
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.errors.RoundOrderError: round 2 needs round 1 first (the game has no rounds yet)
+        """
+        if not isinstance(round_, Round):
+            round_ = Round(tuple(round_))
+        count = len(self.rounds)
+        if not 1 <= number <= count + 1:
+            if number < 1:
+                raise RoundOrderError(f"there is no round {number}: rounds start at 1")
+            has = f"has {count} round{'s' if count != 1 else ''}" if count else "has no rounds yet"
+            raise RoundOrderError(f"round {number} needs round {count + 1} first (the game {has})")
+        rounds = list(self.rounds)
+        if number == count + 1:
+            rounds.append(round_)
+        else:
+            rounds[number - 1] = round_
+        return replace(self, rounds=tuple(rounds))
+
+    def with_guess(self, number: int, row: int, guess: Guess) -> Game:
+        """Set guess ``row`` of round ``number``; one past the end adds it.
+
+        Round ``number`` may be the next round, which starts it.
+
+        >>> game = Game().with_guess(1, 0, Guess("Gustav", "", ""))
+        >>> game.with_guess(1, 0, Guess("Gustav", "Alfons", "sahne")).rounds[0].guesses
+        (Guess(guesser='Gustav', target='Alfons', word='SAHNE'),)
+        """
+        current = self.rounds[number - 1] if number <= len(self.rounds) else Round()
+        guesses = list(current.guesses)
+        if not 0 <= row <= len(guesses):
+            raise IndexError(f"round {number} has no row {row + 1}")
+        if row == len(guesses):
+            guesses.append(guess)
+        else:
+            guesses[row] = guess
+        return self.with_round(number, replace(current, guesses=tuple(guesses)))
+
+    def with_guesses_inserted(self, number: int, row: int, guesses: Iterable[Guess]) -> Game:
+        """Insert ``guesses`` before ``row`` of round ``number`` (a paste)."""
+        current = self.rounds[number - 1] if number <= len(self.rounds) else Round()
+        old = current.guesses
+        if not 0 <= row <= len(old):
+            raise IndexError(f"round {number} has no row {row + 1}")
+        new = (*old[:row], *guesses, *old[row:])
+        return self.with_round(number, replace(current, guesses=new))
+
+    def without_guesses(self, number: int, rows: Iterable[int]) -> Game:
+        """Remove the given rows of round ``number``."""
+        current = self.rounds[number - 1]
+        drop = set(rows)
+        kept = tuple(g for i, g in enumerate(current.guesses) if i not in drop)
+        return self.with_round(number, replace(current, guesses=kept))
+
+    def with_player(self, row: int, player: Player) -> Game:
+        """Set roster entry ``row``; one past the end adds a player.
+
+        A renamed player keeps their guesses and their place in the lot:
+
+        >>> game = Game(players=(Player("Gustaf", "HOSEN"),)).with_guess(
+        ...     1, 0, Guess("gustaf", "Alfons", "SALAT"))
+        >>> game.with_player(0, Player("Gustav", "HOSEN")).rounds[0].guesses[0].guesser
+        'Gustav'
+        """
+        players = list(self.players)
+        if not 0 <= row <= len(players):
+            raise IndexError(f"the roster has no row {row + 1}")
+        game = self
+        if row == len(players):
+            players.append(player)
+        else:
+            old = players[row].name
+            players[row] = player
+            unique = sum(name_key(p.name) == name_key(old) for p in self.players) == 1
+            if old and name_key(old) != name_key(player.name) and unique:
+                game = self._renamed(old, player.name)
+        return replace(game, players=tuple(players))
+
+    def without_players(self, rows: Iterable[int]) -> Game:
+        drop = set(rows)
+        return replace(self, players=tuple(p for i, p in enumerate(self.players) if i not in drop))
+
+    def _renamed(self, old: str, new: str) -> Game:
+        key = name_key(old)
+
+        def rename(name: str) -> str:
+            return new if name_key(name) == key else name
+
+        rounds = tuple(
+            replace(
+                r,
+                guesses=tuple(
+                    Guess(rename(g.guesser), rename(g.target), g.word) for g in r.guesses
+                ),
+            )
+            for r in self.rounds
+        )
+        lot = self.lot
+        if lot is not None:
+            lot = replace(
+                lot,
+                assignment=tuple(
+                    (rename(g), tuple(rename(t) for t in targets)) for g, targets in lot.assignment
+                ),
+            )
+        return replace(self, rounds=rounds, lot=lot)
+
+    def with_notes(self, number: int, notes: str) -> Game:
+        """Set the game master's notes for round ``number``."""
+        if not 1 <= number <= len(self.rounds):
+            raise RoundOrderError(f"there is no round {number} to write notes for")
+        return self.with_round(number, replace(self.rounds[number - 1], notes=notes))
+
+    def without_last_round(self) -> Game:
+        if not self.rounds:
+            raise RoundOrderError("the game has no rounds to remove")
+        return replace(self, rounds=self.rounds[:-1])
+
+    def truncated(self, rounds: int) -> Game:
+        """The game as it stood after ``rounds`` rounds."""
+        return replace(self, rounds=self.rounds[:rounds])

@@ -1,0 +1,60 @@
+"""Checking a roster: names, secret words, the number of players.
+
+>>> players = [Player("Alfons", "SALAT"), Player("alfons ", "Tisch"), Player("", "Hose")]
+>>> for problem in roster_problems(players, WordRules()):
+...     print(problem)
+row 2, name: alfons is already row 1 (names must differ, ignoring case)
+row 3, name: no name given
+row 3, secret: HOSE has 4 letters, the game needs 5
+the game needs at least 4 players, this roster has 3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wordmastermind.core.errors import Problem, RosterError
+from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.scoring import MIN_PLAYERS
+from wordmastermind.core.words import WordRules, name_key
+
+
+def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem]:
+    """Every problem of every row, then those of the roster as a whole."""
+    problems: list[Problem] = []
+    first_row: dict[str, int] = {}
+    for row, player in enumerate(players):
+        if not player.name:
+            problems.append(Problem(row, "name", "no name given"))
+        else:
+            key = name_key(player.name)
+            if key in first_row:
+                problems.append(
+                    Problem(
+                        row,
+                        "name",
+                        f"{player.name} is already row {first_row[key] + 1}"
+                        " (names must differ, ignoring case)",
+                    )
+                )
+            else:
+                first_row[key] = row
+        secret_problem = rules.problem(player.secret)
+        if secret_problem is not None:
+            problems.append(Problem(row, "secret", secret_problem))
+    if len(players) < MIN_PLAYERS:
+        problems.append(
+            Problem(
+                None,
+                None,
+                f"the game needs at least {MIN_PLAYERS} players, this roster has {len(players)}",
+            )
+        )
+    return problems
+
+
+def check_roster(players: Sequence[Player], rules: WordRules) -> None:
+    """Raise :class:`RosterError` listing every problem, if there is any."""
+    problems = roster_problems(players, rules)
+    if problems:
+        raise RosterError("the roster cannot start a game", problems)

@@ -1,0 +1,328 @@
+"""The round report of Wörter-MasterMind, as a neutral :class:`Report`.
+
+For round N it gives the game's settings, the news of the round, WF and k
+for the next round, every guess so far at each word still in play or guessed
+in round N (with marks, or KP in the points-only variant), the standings with
+each player's gain in the round, and the game master's notes.
+
+**A secret word appears only once it has been guessed.** The players' report
+names a secret only in the round it is guessed, as news; the game master's
+full overview (``overview=True``) holds them all and says so in its title.
+
+>>> from wordmastermind.core.wmm.examples import rules_example
+>>> from wordmastermind.core.wmm.evaluation import evaluate
+>>> report = round_report(evaluate(rules_example()), 2)
+>>> print(report.blocks[0].text)
+Joes Wörter-MasterMind: the rules' example, round 2
+>>> "SALAT" in report.text()   # Alfons's word is still in play
+False
+>>> "LAMPE" in report.text()   # Emil's word was guessed in round 2: news
+True
+
+Notes that name a secret still in play are masked, with a warning:
+
+>>> game = rules_example().with_notes(2, "Fast! Salat ist bald heraus.")
+>>> report = round_report(evaluate(game), 2)
+>>> report.blocks[-1].text
+'Fast! ••••• ist bald heraus.'
+>>> report.warnings
+("Alfons's secret word was in the notes and is masked in the players' report.",)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from wordmastermind.core.wmm.evaluation import Evaluation, GuessResult
+from wordmastermind.core.report import Audience, Block, Cell, Column, Heading, Paragraph, Report, Table
+
+STRINGS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "game": "Wörter-MasterMind",
+        "title": "{title}, round {round}",
+        "overview_title": "{title}, round {round}: full overview for the game master only",
+        "overview_warning": "This overview contains every secret word. It is for the game master only.",
+        "settings": "{players} players, words of {length} letters ({letters}).",
+        "letters_plain": "A to Z",
+        "letters_umlauts": "A to Z, Ä, Ö, Ü and ß",
+        "points_only": "Variant: the points of a guess are reported instead of its marks.",
+        "guessed": "Guessed in round {round}: {owner}'s word {word}.",
+        "none_guessed": "No word was guessed in round {round}.",
+        "next": "Next round: {k} per player, weighting factor (WF) {wf}.",
+        "one_guess": "1 guess",
+        "guesses": "{k} guesses",
+        "over": "The game is over after round {round}.",
+        "words": "The words",
+        "word_of": "{owner}'s word",
+        "word_guessed": "{owner}'s word: {word}, guessed in round {round}",
+        "word_column": "Word of",
+        "round": "Round",
+        "word": "Word",
+        "marks": "Marks",
+        "kp": "KP",
+        "guesser": "Guesser",
+        "no_guesses": "No guesses yet.",
+        "standings": "Standings",
+        "rank": "Rank",
+        "name": "Name",
+        "guess_points": "Guess points",
+        "word_points": "Word points",
+        "total": "Total",
+        "gain": "This round",
+        "status": "Word",
+        "in_play": "in play",
+        "guessed_in": "guessed in round {round}",
+        "notes": "Notes",
+        "secrets": "Secret words",
+        "secret": "Secret word",
+        "email": "E-mail",
+        "sheet_guesses": "Guesses",
+        "sheet_standings": "Standings",
+        "sheet_secrets": "Secrets",
+        "masked": "{owner}'s secret word was in the {where} and is masked in the players' report.",
+        "where_notes": "notes",
+        "where_title": "title",
+    },
+    "de": {
+        "game": "Wörter-MasterMind",
+        "title": "{title}, Runde {round}",
+        "overview_title": "{title}, Runde {round}: Gesamtübersicht nur für den Spielleiter",
+        "overview_warning": "Diese Übersicht enthält alle Geheimwörter. Nur für den Spielleiter.",
+        "settings": "{players} Spieler, Wörter mit {length} Buchstaben ({letters}).",
+        "letters_plain": "A bis Z",
+        "letters_umlauts": "A bis Z, Ä, Ö, Ü und ß",
+        "points_only": "Variante: Statt Plus und Kringel werden die Punkte eines Rateversuchs genannt.",
+        "guessed": "Erraten in Runde {round}: das Geheimwort von {owner}, {word}.",
+        "none_guessed": "In Runde {round} wurde kein Wort erraten.",
+        "next": "Nächste Runde: {k} pro Spieler, Wertungsfaktor (WF) {wf}.",
+        "one_guess": "1 Rateversuch",
+        "guesses": "{k} Rateversuche",
+        "over": "Die Partie ist nach Runde {round} zu Ende.",
+        "words": "Die Wörter",
+        "word_of": "Wort von {owner}",
+        "word_guessed": "Wort von {owner}: {word}, erraten in Runde {round}",
+        "word_column": "Wort von",
+        "round": "Runde",
+        "word": "Ratewort",
+        "marks": "Wertung",
+        "kp": "KP",
+        "guesser": "Rater",
+        "no_guesses": "Noch keine Rateversuche.",
+        "standings": "Stand",
+        "rank": "Platz",
+        "name": "Name",
+        "guess_points": "Ratepunkte",
+        "word_points": "Wortpunkte",
+        "total": "Gesamt",
+        "gain": "Diese Runde",
+        "status": "Wort",
+        "in_play": "im Spiel",
+        "guessed_in": "erraten in Runde {round}",
+        "notes": "Anmerkungen",
+        "secrets": "Geheimwörter",
+        "secret": "Geheimwort",
+        "email": "E-Mail",
+        "sheet_guesses": "Rateversuche",
+        "sheet_standings": "Stand",
+        "sheet_secrets": "Geheimwörter",
+        "masked": "Das Geheimwort von {owner} stand im Feld {where} und ist im Bericht für die Spieler verdeckt.",
+        "where_notes": "Anmerkungen",
+        "where_title": "Titel",
+    },
+}
+
+LANGUAGES = tuple(STRINGS)
+
+
+def round_report(
+    evaluation: Evaluation, number: int, *, overview: bool = False, language: str = "en"
+) -> Report:
+    """The report of round ``number`` (1 to the last round evaluated).
+
+    ``evaluation`` must cover at least ``number`` rounds; rounds after it
+    are ignored, so that a report of round 2 stays the same when round 3 is
+    entered.
+    """
+    if language not in STRINGS:
+        raise ValueError(f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
+    if not 1 <= number <= evaluation.round:
+        raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
+    return _Builder(evaluation, number, overview, STRINGS[language]).build()
+
+
+class _Builder:
+    def __init__(self, evaluation: Evaluation, number: int, overview: bool, s: Mapping[str, str]) -> None:
+        from wordmastermind.core.wmm.evaluation import evaluate
+
+        self.s = s
+        self.number = number
+        self.overview = overview
+        self.game = evaluation.game
+        # The state after round N, whatever came later.
+        self.state = evaluation if evaluation.round == number else evaluate(self.game, upto=number)
+        self.secrets = {p.name: p.secret for p in self.game.players}
+        self.warnings: list[str] = []
+        # Secrets not guessed by the end of round N: never in a players' report.
+        self.hidden = {
+            p.name: self.secrets[p.name] for p in self.state.players if p.guessed_in_round is None
+        }
+
+    def free_text(self, text: str, where: str) -> str:
+        """``text`` the game master wrote, with unguessed secrets masked.
+
+        A secret counts as a whole word, whatever its case.
+        """
+        if self.overview:
+            return text
+        for owner, secret in self.hidden.items():
+            if not secret:
+                continue
+            pattern = re.compile(rf"(?<!\w){re.escape(secret)}(?!\w)", re.IGNORECASE)
+            text, count = pattern.subn("•" * len(secret), text)
+            if count:
+                self.warnings.append(self.s["masked"].format(owner=owner, where=self.s[where]))
+        return text
+
+    def build(self) -> Report:
+        s, game, number = self.s, self.game, self.number
+        title = self.free_text(game.settings.title, "where_title") or s["game"]
+        heading = s["overview_title" if self.overview else "title"].format(title=title, round=number)
+        blocks: list[Block] = [Heading(heading)]
+        if self.overview:
+            blocks.append(Paragraph(s["overview_warning"], emphasis=True))
+        blocks += self.summary()
+        blocks.append(Heading(s["words"]))
+        blocks += self.words()
+        blocks.append(Heading(s["standings"]))
+        blocks.append(self.standings())
+        if self.overview:
+            blocks += [Heading(s["secrets"]), self.secrets_table()]
+        notes = self.free_text(game.rounds[number - 1].notes, "where_notes").strip()
+        if notes:
+            blocks += [Heading(s["notes"])] + [Paragraph(p.strip()) for p in notes.split("\n\n") if p.strip()]
+        return Report(
+            title=heading,
+            blocks=tuple(blocks),
+            subject=s["game"],
+            audience=Audience.GAME_MASTER if self.overview else Audience.PLAYERS,
+            warnings=tuple(dict.fromkeys(self.warnings)),
+        )
+
+    def summary(self) -> list[Block]:
+        s, settings, state = self.s, self.game.settings, self.state
+        letters = s["letters_umlauts" if settings.umlauts else "letters_plain"]
+        blocks: list[Block] = [
+            Paragraph(
+                s["settings"].format(
+                    players=len(self.game.players), length=settings.word_length, letters=letters
+                )
+            )
+        ]
+        if settings.points_only:
+            blocks.append(Paragraph(s["points_only"]))
+        this_round = state.rounds[self.number - 1]
+        if this_round.revealed:
+            for owner in this_round.revealed:
+                blocks.append(
+                    Paragraph(
+                        s["guessed"].format(round=self.number, owner=owner, word=self.secrets[owner]),
+                        emphasis=True,
+                    )
+                )
+        else:
+            blocks.append(Paragraph(s["none_guessed"].format(round=self.number)))
+        if state.game_over:
+            blocks.append(Paragraph(s["over"].format(round=state.game_over_after), emphasis=True))
+        else:
+            k = state.k
+            guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
+            blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
+        return blocks
+
+    def words(self) -> list[Block]:
+        s, number = self.s, self.number
+        points_only = self.game.settings.points_only
+        columns = (
+            Column(s["round"], numeric=True, width=6),
+            Column(s["word"], width=12),
+            Column(s["kp"], numeric=True, width=6) if points_only else Column(s["marks"], width=8),
+            Column(s["guesser"], width=16),
+        )
+        blocks: list[Block] = []
+        for player in self.state.players:
+            guessed = player.guessed_in_round
+            if guessed is not None and guessed != number and not self.overview:
+                continue  # out of the game before this round: nothing new to work from
+            if guessed is not None and (guessed == number or self.overview):
+                title = s["word_guessed"].format(owner=player.name, word=self.secrets[player.name], round=guessed)
+            else:
+                title = s["word_of"].format(owner=player.name)
+            guesses = self.state.guesses_at(player.name)
+            blocks.append(Heading(title, level=2))
+            if not guesses:
+                blocks.append(Paragraph(s["no_guesses"]))
+                continue
+            blocks.append(
+                Table(
+                    columns,
+                    tuple(self.guess_row(g, points_only) for g in guesses),
+                    sheet=s["sheet_guesses"],
+                    group=player.name,
+                    group_title=s["word_column"],
+                )
+            )
+        return blocks
+
+    @staticmethod
+    def guess_row(guess: GuessResult, points_only: bool) -> tuple[Cell, ...]:
+        shown: Cell = guess.kp if points_only else str(guess.marks)
+        return (guess.round, guess.word, shown, guess.guesser)
+
+    def standings(self) -> Table:
+        s, number = self.s, self.number
+        before = dict(
+            zip((p.name for p in self.state.players), self.state.rounds[number - 2].totals)
+        ) if number > 1 else {}
+        rows = []
+        for p in self.state.standings:
+            status = s["in_play"] if p.in_play else s["guessed_in"].format(round=p.guessed_in_round)
+            rows.append(
+                (p.rank, p.name, p.guess_points, p.word_points, p.total, p.total - before.get(p.name, 0), status)
+            )
+        return Table(
+            (
+                Column(s["rank"], numeric=True, width=5),
+                Column(s["name"], width=16),
+                Column(s["guess_points"], numeric=True, width=8),
+                Column(s["word_points"], numeric=True, width=8),
+                Column(s["total"], numeric=True, width=7),
+                Column(s["gain"], numeric=True, width=7),
+                Column(s["status"], width=18),
+            ),
+            tuple(rows),
+            sheet=s["sheet_standings"],
+        )
+
+    def secrets_table(self) -> Table:
+        s = self.s
+        state = {p.name: p for p in self.state.players}
+        rows = []
+        for player in self.game.players:
+            result = state.get(player.name)
+            status = (
+                s["in_play"]
+                if result is None or result.in_play
+                else s["guessed_in"].format(round=result.guessed_in_round)
+            )
+            rows.append((player.name, player.secret, status, player.email))
+        return Table(
+            (
+                Column(s["name"], width=16),
+                Column(s["secret"], width=12),
+                Column(s["status"], width=18),
+                Column(s["email"], width=24),
+            ),
+            tuple(rows),
+            sheet=s["sheet_secrets"],
+        )

@@ -1,0 +1,1 @@
+"""Woordspel: the rules, typed and free of Qt and files."""

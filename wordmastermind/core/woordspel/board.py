@@ -1,0 +1,429 @@
+"""Woordspel's board: tiles, squares, coordinates and the bonus squares.
+
+Source: the Brettspielnetz.de rules of Woordspel
+(``shared/seeds/003_3d3e1b3afed95e53.txt``), a Scrabble-like Dutch game for
+two players on a board of 15 by 15 squares, columns ``a``-``o`` and rows
+1-15, the centre square ``h8``. Each player holds 8 tiles.
+
+The tiles and their values are the rules' table: 102 letters and 2 blanks
+(worth 0), 104 tiles in all.
+
+>>> TOTAL_TILES, TILE_COUNTS["E"], TILE_VALUES["Q"], TILE_VALUES[BLANK]
+(104, 16, 7, 0)
+
+Squares are named as in the rules (``h8``: column h, row 8). A word's
+coordinate follows the GCG convention: the row first for a word across,
+the column first for a word down; case does not matter.
+
+>>> Coordinate.parse("8h"), Coordinate.parse("H8")
+(Coordinate(square=Square(row=7, col=7), direction=<Direction.ACROSS: 'across'>), Coordinate(square=Square(row=7, col=7), direction=<Direction.DOWN: 'down'>))
+>>> str(Coordinate.parse("8h")), str(Coordinate.parse("h8"))
+('8H', 'H8')
+
+The rules name the bonus squares but not where they lie; the default board
+is the standard 15x15 layout (Scrabble's), the centre doubling the word:
+
+>>> board = BoardDefinition()
+>>> board.bonus(CENTRE), board.bonus(Square.parse("a1")), board.bonus(Square.parse("b6"))
+(<Bonus.DOUBLE_WORD: 'D'>, <Bonus.TRIPLE_WORD: 'T'>, <Bonus.TRIPLE_LETTER: 't'>)
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from wordmastermind.core.errors import RuleError
+
+SIZE = 15
+"""The board is SIZE by SIZE squares."""
+COLUMNS = "abcdefghijklmno"
+RACK_SIZE = 8
+"""Tiles on a full rack; a move that lays all of them scores double."""
+FIRST_WORD = 4
+"""The first word has at least this many letters."""
+BLANK = "?"
+"""A blank tile, in racks and tile lists (as in GCG)."""
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+IJ = "IJ"
+"""What a Y tile (or a blank) may stand for besides a single letter."""
+
+TILES: tuple[tuple[str, int, int], ...] = (
+    ("A", 1, 7), ("B", 3, 3), ("C", 5, 2), ("D", 2, 6), ("E", 1, 16), ("F", 5, 2),
+    ("G", 3, 4), ("H", 3, 4), ("I", 2, 5), ("J", 6, 2), ("K", 4, 3), ("L", 4, 3),
+    ("M", 4, 3), ("N", 1, 8), ("O", 2, 5), ("P", 5, 2), ("Q", 7, 1), ("R", 2, 6),
+    ("S", 3, 4), ("T", 2, 5), ("U", 3, 3), ("V", 4, 3), ("W", 5, 2), ("X", 7, 1),
+    ("Y", 5, 1), ("Z", 5, 1), (BLANK, 0, 2),
+)
+"""Every tile: (letter or ``?``, value, how many), from the rules' table."""
+
+TILE_VALUES: Mapping[str, int] = {tile: value for tile, value, _ in TILES}
+TILE_COUNTS: Mapping[str, int] = {tile: count for tile, _, count in TILES}
+TOTAL_TILES = sum(TILE_COUNTS.values())
+_ORDER = {tile: i for i, (tile, _, _) in enumerate(TILES)}
+
+
+class WoordspelError(RuleError):
+    """Input that the rules of Woordspel do not allow.
+
+    ``index`` is the 0-based place of the move at fault in the game's list
+    of moves, where the error comes from checking a whole game.
+    """
+
+    index: int | None = None
+
+
+class NotationError(WoordspelError):
+    """A square, coordinate, word or rack that cannot be read."""
+
+
+class BoardError(WoordspelError):
+    """A board definition that is no 15x15 layout of bonus squares."""
+
+
+class RackError(WoordspelError):
+    """A rack of more than 8 tiles, or of tiles the game does not have."""
+
+
+# -- squares and coordinates ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Square:
+    """One square: ``row`` 0-14 for rows 1-15, ``col`` 0-14 for columns a-o.
+
+    >>> Square.parse("H8"), str(Square(0, 14))
+    (Square(row=7, col=7), 'o1')
+    >>> Square.parse("p1")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.woordspel.board.NotationError: 'p1' is no square: columns a-o, rows 1-15 (h8 is the centre)
+    """
+
+    row: int
+    col: int
+
+    def __post_init__(self) -> None:
+        if not (0 <= self.row < SIZE and 0 <= self.col < SIZE):
+            raise NotationError(
+                f"no square at row {self.row + 1}, column {self.col + 1}: the board is "
+                f"{SIZE} by {SIZE}"
+            )
+
+    @classmethod
+    def parse(cls, text: str) -> Square:
+        found = re.fullmatch(r"([a-oA-O])(\d{1,2})", text.strip())
+        if found is None or not 1 <= int(found.group(2)) <= SIZE:
+            raise NotationError(
+                f"{text!r} is no square: columns a-o, rows 1-{SIZE} (h8 is the centre)"
+            )
+        return cls(int(found.group(2)) - 1, COLUMNS.index(found.group(1).lower()))
+
+    @classmethod
+    def from_index(cls, index: int) -> Square:
+        return cls(*divmod(index, SIZE))
+
+    @property
+    def index(self) -> int:
+        """The place in a row-major list of the 225 squares (a1, b1, ..., o15)."""
+        return self.row * SIZE + self.col
+
+    @property
+    def name(self) -> str:
+        return f"{COLUMNS[self.col]}{self.row + 1}"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+CENTRE = Square(7, 7)
+"""h8: the first word covers it."""
+
+
+class Direction(Enum):
+    ACROSS = "across"
+    """Left to right along a row (column letters grow)."""
+    DOWN = "down"
+    """Top to bottom along a column (row numbers grow, row 1 at the top)."""
+
+    @property
+    def step(self) -> tuple[int, int]:
+        """(rows, columns) from one square of a word to the next."""
+        return (0, 1) if self is Direction.ACROSS else (1, 0)
+
+    @property
+    def other(self) -> Direction:
+        return Direction.DOWN if self is Direction.ACROSS else Direction.ACROSS
+
+
+@dataclass(frozen=True, slots=True)
+class Coordinate:
+    """Where a word starts and which way it runs: ``8H`` across, ``H8`` down."""
+
+    square: Square
+    direction: Direction
+
+    @classmethod
+    def parse(cls, text: str) -> Coordinate:
+        """Read GCG notation: the row first for across, the column first for down.
+
+        >>> Coordinate.parse("h 8")
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.woordspel.board.NotationError: 'h 8' is no coordinate: write the row first for a word across (8H), the column first for a word down (H8)
+        """
+        clean = text.strip()
+        across = re.fullmatch(r"(\d{1,2})([a-oA-O])", clean)
+        down = re.fullmatch(r"([a-oA-O])(\d{1,2})", clean)
+        if across is not None and 1 <= int(across.group(1)) <= SIZE:
+            square = Square(int(across.group(1)) - 1, COLUMNS.index(across.group(2).lower()))
+            return cls(square, Direction.ACROSS)
+        if down is not None and 1 <= int(down.group(2)) <= SIZE:
+            square = Square(int(down.group(2)) - 1, COLUMNS.index(down.group(1).lower()))
+            return cls(square, Direction.DOWN)
+        raise NotationError(
+            f"{text!r} is no coordinate: write the row first for a word across (8H), "
+            "the column first for a word down (H8)"
+        )
+
+    def __str__(self) -> str:
+        column = COLUMNS[self.square.col].upper()
+        row = self.square.row + 1
+        return f"{row}{column}" if self.direction is Direction.ACROSS else f"{column}{row}"
+
+
+# -- tiles and racks -----------------------------------------------------------
+
+
+def sort_tiles(tiles: Iterable[str]) -> str:
+    """Tiles in the canonical order: letters A-Z, then blanks.
+
+    >>> sort_tiles("S?EAL")
+    'AELS?'
+    """
+    return "".join(sorted(tiles, key=_ORDER.__getitem__))
+
+
+def parse_tiles(text: str, what: str = "the tiles") -> str:
+    """Tiles written as letters (any case) and ``?`` for a blank; spaces are ignored.
+
+    >>> parse_tiles("se a?l")
+    'AELS?'
+    >>> parse_tiles("AB1")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.woordspel.board.NotationError: the tiles 'AB1': '1' is no tile (letters A-Z, ? for a blank)
+    """
+    tiles = []
+    for char in text:
+        if char.isspace():
+            continue
+        tile = char.upper()
+        if tile not in TILE_VALUES:
+            raise NotationError(f"{what} {text!r}: {char!r} is no tile (letters A-Z, ? for a blank)")
+        tiles.append(tile)
+    return sort_tiles(tiles)
+
+
+def parse_rack(text: str, what: str = "the rack") -> str:
+    """A rack: at most 8 tiles, and no more of a letter than the game has.
+
+    >>> parse_rack("eel??")
+    'EEL??'
+    >>> parse_rack("???")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.woordspel.board.RackError: the rack '???' has 3 blanks; the game has 2
+    """
+    tiles = parse_tiles(text, what)
+    if len(tiles) > RACK_SIZE:
+        raise RackError(f"{what} {text!r} has {len(tiles)} tiles; a rack holds at most {RACK_SIZE}")
+    for tile, count in Counter(tiles).items():
+        if count > TILE_COUNTS[tile]:
+            raise RackError(
+                f"{what} {text!r} has {count} {tile_name(tile, count)}; "
+                f"the game has {TILE_COUNTS[tile]}"
+            )
+    return tiles
+
+
+def tile_name(tile: str, count: int = 1) -> str:
+    """``E`` or ``blank`` (``blanks`` for more than one), for messages."""
+    if tile == BLANK:
+        return "blank" if count == 1 else "blanks"
+    return tile
+
+
+def tiles_value(tiles: Iterable[str]) -> int:
+    """The sum of the tiles' values (a blank is worth 0).
+
+    >>> tiles_value("QE?")
+    8
+    """
+    return sum(TILE_VALUES[t] for t in tiles)
+
+
+def all_tiles() -> Counter[str]:
+    """The 104 tiles of the game, by letter."""
+    return Counter(TILE_COUNTS)
+
+
+def missing_tiles(needed: Iterable[str], available: Iterable[str]) -> str:
+    """The tiles of ``needed`` that ``available`` lacks, in canonical order.
+
+    >>> missing_tiles("EEL", "ELS")
+    'E'
+    """
+    pool = list(available)
+    lacking = []
+    for tile in needed:
+        if tile in pool:
+            pool.remove(tile)
+        else:
+            lacking.append(tile)
+    return sort_tiles(lacking)
+
+
+def spell_tiles(tiles: str) -> str:
+    """Tiles for a message: ``A, E, E and a blank``."""
+    names = [tile_name(t) if t != BLANK else "a blank" for t in tiles]
+    if len(names) <= 1:
+        return "".join(names) or "no tile"
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+# -- bonus squares and the board definition ----------------------------------------
+
+
+class Bonus(Enum):
+    """A bonus square, counted only on the turn a tile is first laid on it."""
+
+    DOUBLE_LETTER = "d"
+    """Light blue: the letter counts twice."""
+    TRIPLE_LETTER = "t"
+    """Dark blue: the letter counts three times."""
+    DOUBLE_WORD = "D"
+    """Pink: the word counts twice."""
+    TRIPLE_WORD = "T"
+    """Red: the word counts three times."""
+
+    @property
+    def letter_factor(self) -> int:
+        return _LETTER_FACTORS.get(self.value, 1)
+
+    @property
+    def word_factor(self) -> int:
+        return _WORD_FACTORS.get(self.value, 1)
+
+    @property
+    def label(self) -> str:
+        """A short label: 2L, 3L, 2W, 3W."""
+        return _LABELS[self.value]
+
+
+_LETTER_FACTORS = {"d": 2, "t": 3}
+_WORD_FACTORS = {"D": 2, "T": 3}
+_LABELS = {"d": "2L", "t": "3L", "D": "2W", "T": "3W"}
+
+
+_STANDARD_ROWS = (
+    "T..d...T...d..T",
+    ".D...t...t...D.",
+    "..D...d.d...D..",
+    "d..D...d...D..d",
+    "....D.....D....",
+    ".t...t...t...t.",
+    "..d...d.d...d..",
+    "T..d...D...d..T",
+    "..d...d.d...d..",
+    ".t...t...t...t.",
+    "....D.....D....",
+    "d..D...d...D..d",
+    "..D...d.d...D..",
+    ".D...t...t...D.",
+    "T..d...T...d..T",
+)
+_CODES = {".": None, **{b.value: b for b in Bonus}}
+
+
+def _read_rows(rows: Sequence[str]) -> tuple[Bonus | None, ...]:
+    if isinstance(rows, str) or len(rows) != SIZE:
+        count = 1 if isinstance(rows, str) else len(rows)
+        raise BoardError(f"a board definition has {SIZE} rows, not {count}")
+    bonuses: list[Bonus | None] = []
+    for number, row in enumerate(rows, start=1):
+        if len(row) != SIZE:
+            raise BoardError(f"row {number} has {len(row)} squares, not {SIZE}")
+        for col, char in enumerate(row):
+            if char not in _CODES:
+                raise BoardError(
+                    f"{COLUMNS[col]}{number}: {char!r} is no bonus (. none, d double letter, "
+                    "t triple letter, D double word, T triple word)"
+                )
+            bonuses.append(_CODES[char])
+    return tuple(bonuses)
+
+
+STANDARD_BONUSES = _read_rows(_STANDARD_ROWS)
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDefinition:
+    """Where the bonus squares lie: an editable value saved with the game.
+
+    ``bonuses`` holds one entry per square, row by row from a1 (a1, b1, ...,
+    o1, a2, ...). In text, a row is 15 characters: ``.`` no bonus, ``d``
+    double letter (light blue), ``t`` triple letter (dark blue), ``D``
+    double word (pink), ``T`` triple word (red); ``rows()[0]`` is row 1.
+
+    >>> board = BoardDefinition().with_bonus(Square.parse("h8"), None)
+    >>> board.bonus(CENTRE) is None, board.is_standard, board.rows()[7]
+    (True, False, 'T..d.......d..T')
+    >>> BoardDefinition.parse(["T..d"])
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.woordspel.board.BoardError: a board definition has 15 rows, not 1
+    """
+
+    bonuses: tuple[Bonus | None, ...] = STANDARD_BONUSES
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bonuses", tuple(self.bonuses))
+        if len(self.bonuses) != SIZE * SIZE:
+            raise BoardError(
+                f"a board definition has {SIZE * SIZE} squares, not {len(self.bonuses)}"
+            )
+        for index, bonus in enumerate(self.bonuses):
+            if bonus is not None and not isinstance(bonus, Bonus):
+                raise BoardError(f"{Square.from_index(index)}: {bonus!r} is no bonus")
+
+    @classmethod
+    def parse(cls, rows: Sequence[str]) -> BoardDefinition:
+        return cls(_read_rows(rows))
+
+    @classmethod
+    def standard(cls) -> BoardDefinition:
+        return cls(STANDARD_BONUSES)
+
+    def rows(self) -> tuple[str, ...]:
+        codes = ["." if b is None else b.value for b in self.bonuses]
+        return tuple("".join(codes[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE))
+
+    def bonus(self, square: Square) -> Bonus | None:
+        return self.bonuses[square.index]
+
+    def with_bonus(self, square: Square, bonus: Bonus | None) -> BoardDefinition:
+        bonuses = list(self.bonuses)
+        bonuses[square.index] = bonus
+        return BoardDefinition(tuple(bonuses))
+
+    @property
+    def is_standard(self) -> bool:
+        return self.bonuses == STANDARD_BONUSES
+
+
+STANDARD_BOARD = BoardDefinition()
+"""The default board: the standard 15x15 layout, the centre doubling the word."""

@@ -1,0 +1,352 @@
+"""The Woordspel score sheet as a neutral :class:`Report`.
+
+The move list with both players' running totals, the standings with the
+deduction for the tiles left at the end, the unseen tiles and the board as
+a 15x15 table (row 1 at the top, as the coordinates run; an empty bonus
+square shows its bonus: 2L, 3L, 2W, 3W; a blank shows its letter in lower
+case).
+
+Racks are private while the game goes on: a report for
+:attr:`Audience.PLAYERS` leaves them out until the game is over, and shows
+only the tiles not on the board (the bag and both racks together) rather
+than what each player cannot see. The game master's copy
+(:attr:`Audience.GAME_MASTER`) shows them and says so.
+
+>>> from wordmastermind.core.woordspel.game import Game, Pass
+>>> from wordmastermind.core.woordspel.play import Play
+>>> game = Game(("Anna", "Bas")).with_move(Play.parse("8H LEES", rack="EELSSTU?"))
+>>> game = game.with_move(Play.parse("9G ZO"))
+>>> report = woordspel_report(game)
+>>> report.tables()[0].rows
+((1, 1, 'Anna', '8H LEES', 'LEES', 18, '', 18, 0), (2, 2, 'Bas', '9G ZO', 'ZO, LO', 18, '', 18, 18))
+>>> "EELSSTU?" in report.text(), "EELSSTU?" in woordspel_report(game, Audience.GAME_MASTER).text()
+(False, True)
+>>> board = report.tables()[-1]      # row 8, columns h-k; row 9, columns f-j
+>>> board.rows[7][8:12], board.rows[8][6:11]
+(('L', 'E', 'E', 'S'), ('', 'Z', 'O', '2L', ''))
+
+Without a language the report is in the game's own:
+
+>>> import dataclasses
+>>> woordspel_report(dataclasses.replace(game, language="nl")).title
+'Woordspel-scoreblad'
+>>> woordspel_report(dataclasses.replace(game, language="nl"), language="en").title
+'Woordspel score sheet'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from wordmastermind.core.report import (
+    Audience,
+    Block,
+    Cell,
+    Column,
+    Heading,
+    Paragraph,
+    Report,
+    Table,
+)
+from wordmastermind.core.woordspel.game import Game, Sheet, SheetRow, compute_sheet
+from wordmastermind.core.woordspel.board import COLUMNS, SIZE, TOTAL_TILES, Square
+
+STRINGS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "game": "Woordspel",
+        "title": "Woordspel score sheet",
+        "gm_title": "Woordspel score sheet: game master's copy",
+        "gm_warning": "This copy shows the players' racks. It is for the game master only.",
+        "setup": "{first} against {second}; {first} started.",
+        "redealt": "Both players passed in turns 1 and 2: the tiles were dealt anew.",
+        "moves": "Moves",
+        "number": "No.",
+        "turn": "Turn",
+        "player": "Player",
+        "rack": "Rack",
+        "move": "Move",
+        "words": "Words",
+        "points": "Points",
+        "note": "Note",
+        "no_moves": "No moves yet.",
+        "all_tiles": "all 8 tiles: doubled",
+        "withdrawn": "play withdrawn",
+        "exchange": "exchange",
+        "pass": "pass",
+        "penalty": "penalty",
+        "end": "tiles left",
+        "standings": "Standings",
+        "scored": "Scored",
+        "left": "Tiles left",
+        "deduction": "Deduction",
+        "total": "Total",
+        "winner": "Winner: {name} with {points} points.",
+        "draw": "Draw (remise): {points} points each.",
+        "leading": "Leading: {name} with {points} points.",
+        "level": "Level at {points} points each.",
+        "next": "Next: {name} (turn {turn}).",
+        "passes_over": "The game is over after three passes in a row (turns {first} to {last}); "
+                       "the tiles left are not entered yet, so no deduction is made.",
+        "out_over": "The game is over: {name} has no tiles left and the bag is empty.",
+        "passes_final": "The game ended after three passes in a row (turns {first} to {last}).",
+        "unseen": "Unseen tiles",
+        "off_board": "Not on the board (the bag and both racks): {count} of {all} tiles.",
+        "unseen_by": "Unseen by",
+        "own_rack": "Own rack",
+        "unseen_tiles": "Unseen tiles",
+        "count": "Count",
+        "unknown": "not known",
+        "board": "Board",
+        "sheet_moves": "Moves",
+        "sheet_standings": "Standings",
+        "sheet_unseen": "Unseen",
+        "sheet_board": "Board",
+        "row": "Row",
+    },
+    "nl": {
+        "game": "Woordspel",
+        "title": "Woordspel-scoreblad",
+        "gm_title": "Woordspel-scoreblad: exemplaar van de spelleider",
+        "gm_warning": "Dit exemplaar toont de letterbankjes van de spelers. Alleen voor de spelleider.",
+        "setup": "{first} tegen {second}; {first} begon.",
+        "redealt": "Beide spelers pasten in beurt 1 en 2: de letters zijn opnieuw uitgedeeld.",
+        "moves": "Zetten",
+        "number": "Nr.",
+        "turn": "Beurt",
+        "player": "Speler",
+        "rack": "Letters",
+        "move": "Zet",
+        "words": "Woorden",
+        "points": "Punten",
+        "note": "Opmerking",
+        "no_moves": "Nog geen zetten.",
+        "all_tiles": "alle 8 letters: verdubbeld",
+        "withdrawn": "zet teruggenomen",
+        "exchange": "geruild",
+        "pass": "gepast",
+        "penalty": "strafpunten",
+        "end": "letters over",
+        "standings": "Stand",
+        "scored": "Gescoord",
+        "left": "Letters over",
+        "deduction": "Aftrek",
+        "total": "Totaal",
+        "winner": "Winnaar: {name} met {points} punten.",
+        "draw": "Remise: elk {points} punten.",
+        "leading": "Aan kop: {name} met {points} punten.",
+        "level": "Gelijk met elk {points} punten.",
+        "next": "Aan de beurt: {name} (beurt {turn}).",
+        "passes_over": "Het spel is afgelopen na drie keer passen na elkaar (beurt {first} tot "
+                       "{last}); de overgebleven letters zijn nog niet ingevuld, er is dus nog "
+                       "niets afgetrokken.",
+        "out_over": "Het spel is afgelopen: {name} heeft geen letters meer en de voorraad is op.",
+        "passes_final": "Het spel eindigde na drie keer passen na elkaar (beurt {first} tot {last}).",
+        "unseen": "Onbekende letters",
+        "off_board": "Niet op het bord (voorraad en beide letterbankjes): {count} van de {all} "
+                     "letters.",
+        "unseen_by": "Onbekend voor",
+        "own_rack": "Eigen letters",
+        "unseen_tiles": "Onbekende letters",
+        "count": "Aantal",
+        "unknown": "onbekend",
+        "board": "Bord",
+        "sheet_moves": "Zetten",
+        "sheet_standings": "Stand",
+        "sheet_unseen": "Onbekend",
+        "sheet_board": "Bord",
+        "row": "Rij",
+    },
+}
+
+
+def woordspel_report(
+    game: Game, audience: Audience = Audience.PLAYERS, language: str | None = None
+) -> Report:
+    """The score sheet of ``game`` for ``audience`` in ``language`` ("en" or
+    "nl"; ``None``, the default: the game's own language).
+
+    The game must follow the rules (as every game built with the ``with_*``
+    edits or read from a file does); a move that breaks one raises the
+    rules' error.
+    """
+    language = game.language if language is None else language
+    if language not in STRINGS:
+        raise ValueError(f"no Woordspel report in {language!r}: choose one of {', '.join(STRINGS)}")
+    return _Builder(game, audience, STRINGS[language]).build()
+
+
+def group_tiles(tiles: str) -> str:
+    """Tiles grouped by letter for reading: ``AAA B EE ??``.
+
+    >>> group_tiles("AAABEE??")
+    'AAA B EE ??'
+    """
+    groups: list[str] = []
+    for tile in tiles:
+        if groups and groups[-1][0] == tile:
+            groups[-1] += tile
+        else:
+            groups.append(tile)
+    return " ".join(groups)
+
+
+class _Builder:
+    def __init__(self, game: Game, audience: Audience, s: Mapping[str, str]) -> None:
+        self.game = game
+        self.audience = audience
+        self.s = s
+        self.sheet: Sheet = compute_sheet(game)
+        self.show_racks = audience is Audience.GAME_MASTER or self.sheet.over
+
+    def build(self) -> Report:
+        s, game = self.s, self.game
+        gm = self.audience is Audience.GAME_MASTER
+        title = s["gm_title" if gm else "title"]
+        blocks: list[Block] = [Heading(title)]
+        if gm and not self.sheet.over:
+            blocks.append(Paragraph(s["gm_warning"], emphasis=True))
+        if game.title:
+            blocks.append(Paragraph(game.title))
+        if game.description:
+            blocks.append(Paragraph(game.description))
+        first, second = game.players
+        blocks.append(Paragraph(s["setup"].format(first=first, second=second)))
+        if self.sheet.redealt:
+            blocks.append(Paragraph(s["redealt"]))
+        blocks.append(Heading(s["moves"]))
+        if self.sheet.rows:
+            blocks.append(self.moves_table())
+        else:
+            blocks.append(Paragraph(s["no_moves"]))
+        blocks.append(Heading(s["standings"]))
+        blocks.append(self.standings_table())
+        blocks += [Paragraph(text, emphasis=True) for text in self.outcome()]
+        blocks.append(Heading(s["unseen"]))
+        blocks += self.unseen()
+        blocks.append(Heading(s["board"]))
+        blocks.append(self.board_table())
+        return Report(
+            title=title,
+            blocks=tuple(blocks),
+            subject=s["game"],
+            audience=self.audience,
+            keywords=(s["game"],),
+        )
+
+    def note(self, row: SheetRow) -> str:
+        s = self.s
+        if row.kind == "play":
+            return s["all_tiles"] if row.score is not None and row.score.all_tiles else ""
+        return s[row.kind]
+
+    def moves_table(self) -> Table:
+        s, names = self.s, self.game.players
+        totals = [0, 0]
+        rows: list[tuple[Cell, ...]] = []
+        for row in self.sheet.rows:
+            totals[row.player] = row.total
+            cells: list[Cell] = [row.number, row.turn, names[row.player]]
+            if self.show_racks:
+                cells.append(row.rack or "")
+            cells += [row.text, ", ".join(row.words), row.points, self.note(row), totals[0], totals[1]]
+            rows.append(tuple(cells))
+        columns = [
+            Column(s["number"], numeric=True, width=4),
+            Column(s["turn"], numeric=True, width=5),
+            Column(s["player"], width=14),
+        ]
+        if self.show_racks:
+            columns.append(Column(s["rack"], width=10))
+        columns += [
+            Column(s["move"], width=14),
+            Column(s["words"], width=24),
+            Column(s["points"], numeric=True, width=7),
+            Column(s["note"], width=16),
+            Column(names[0], numeric=True, width=8),
+            Column(names[1], numeric=True, width=8),
+        ]
+        return Table(tuple(columns), tuple(rows), sheet=s["sheet_moves"])
+
+    def standings_table(self) -> Table:
+        s, sheet = self.s, self.sheet
+        end = self.game.end
+        rows: list[tuple[Cell, ...]] = []
+        for player, name in enumerate(self.game.players):
+            left = end.racks[player] if end is not None else ""
+            rows.append((name, sheet.scored[player], left, -sheet.deductions[player],
+                         sheet.totals[player]))
+        columns = (
+            Column(s["player"], width=14),
+            Column(s["scored"], numeric=True, width=8),
+            Column(s["left"], width=10),
+            Column(s["deduction"], numeric=True, width=9),
+            Column(s["total"], numeric=True, width=7),
+        )
+        return Table(columns, tuple(rows), sheet=s["sheet_standings"])
+
+    def outcome(self) -> list[str]:
+        s, sheet, names = self.s, self.sheet, self.game.players
+        texts: list[str] = []
+        first, second = sheet.totals
+        best = max(first, second)
+        if sheet.ending == "passes":
+            turns = sheet.pass_turns
+            key = "passes_final" if sheet.final else "passes_over"
+            texts.append(s[key].format(first=turns[0], last=turns[-1]))
+        elif sheet.ending == "out" and self.game.end is not None:
+            out = next(i for i, rack in enumerate(self.game.end.racks) if not rack)
+            texts.append(s["out_over"].format(name=names[out]))
+        if sheet.final:
+            if sheet.winner is None:
+                texts.append(s["draw"].format(points=best))
+            else:
+                texts.append(s["winner"].format(name=names[sheet.winner], points=best))
+            return texts
+        if first == second:
+            texts.append(s["level"].format(points=best))
+        else:
+            texts.append(s["leading"].format(name=names[0 if first > second else 1], points=best))
+        if sheet.next_player is not None:
+            texts.append(s["next"].format(name=names[sheet.next_player], turn=sheet.turns + 1))
+        return texts
+
+    def unseen(self) -> list[Block]:
+        s, game = self.s, self.game
+        off = game.unseen(0, rack="")
+        summary = Paragraph(s["off_board"].format(count=len(off), all=TOTAL_TILES))
+        if not self.show_racks:
+            return [summary, Paragraph(group_tiles(off))]
+        rows: list[tuple[Cell, ...]] = []
+        for player, name in enumerate(game.players):
+            own = game.end.racks[player] if game.end is not None else game.racks[player]
+            unseen = game.unseen(player)
+            rows.append((name, s["unknown"] if own is None else own, group_tiles(unseen),
+                         len(unseen)))
+        table = Table(
+            (
+                Column(s["unseen_by"], width=14),
+                Column(s["own_rack"], width=10),
+                Column(s["unseen_tiles"], width=40),
+                Column(s["count"], numeric=True, width=6),
+            ),
+            tuple(rows),
+            sheet=s["sheet_unseen"],
+        )
+        return [summary, table]
+
+    def board_table(self) -> Table:
+        s = self.s
+        state, board = self.sheet.state, self.game.board
+        rows: list[tuple[Cell, ...]] = []
+        for r in range(SIZE):
+            cells: list[Cell] = [r + 1]
+            for c in range(SIZE):
+                square = Square(r, c)
+                tile = state.at(square)
+                bonus = board.bonus(square)
+                cells.append(tile.face if tile is not None else bonus.label if bonus else "")
+            rows.append(tuple(cells))
+        columns = (Column(s["row"], numeric=True, width=4),) + tuple(
+            Column(letter, width=3) for letter in COLUMNS
+        )
+        return Table(columns, tuple(rows), sheet=s["sheet_board"])

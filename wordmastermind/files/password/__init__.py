@@ -1,0 +1,1 @@
+"""PASSWORD: its game file."""

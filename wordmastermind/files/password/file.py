@@ -1,0 +1,346 @@
+"""The PASSWORD score sheet file (``.password``): JSON with a schema version.
+
+It stores only what was entered: the players or teams in seating order,
+their passwords if the sheet records them, the board's letters, the variant
+(niveau 1 or 2, with the agreed word length), who started, the log of
+questions, guesses, passes and corrections, whether the winner's own
+password was refused at the end, and the language of the game's reports.
+Whose turn it is, who is out, the grids and the winner are computed on load
+by :func:`wordmastermind.core.password.game.play`, never stored.
+
+Reading is strict, as for the other score sheets: a missing, unknown or
+wrong-typed field is refused with a message naming it, and so is an entry
+that breaks a rule (``log[6]: entry 7 (Anna asks Bob): for Bob, D is already
+crossed (entry 3)``). ``docs/file-formats.md`` describes the format.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from wordmastermind import __version__
+from wordmastermind.core.password.game import (
+    REPORT_LANGUAGES,
+    Game,
+    SetupError,
+    Side,
+    check_niveau,
+    check_variant,
+    play,
+)
+from wordmastermind.core.password.board import LETTER_CIRCLES, Board, password_word
+from wordmastermind.core.password.errors import PasswordError
+from wordmastermind.core.password.log import (
+    KINDS,
+    AgainQuestion,
+    Answer,
+    CircleQuestion,
+    Correction,
+    Entry,
+    LetterQuestion,
+    Pass,
+    WordGuess,
+    check_circle,
+    check_letter,
+    check_name,
+)
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.kinds import PASSWORD_KIND, PASSWORD_SUFFIX
+
+KIND = PASSWORD_KIND
+SUFFIX = PASSWORD_SUFFIX
+SCHEMA_VERSION = 1
+
+__all__ = [
+    "KIND",
+    "SCHEMA_VERSION",
+    "SUFFIX",
+    "PasswordFileError",
+    "game_from_json",
+    "game_to_json",
+    "load_password",
+    "save_password",
+    "score_summary",
+]
+
+_ENTRY_NUMBER = re.compile(r"entry (\d+)\b")
+_ANSWERS = {"yes": True, "no": False}
+_KINDS = tuple(kind.KIND for kind in KINDS)
+T = TypeVar("T")
+
+
+class PasswordFileError(DocumentError):
+    """A PASSWORD file that cannot be read or written; the message says why."""
+
+
+# -- writing -----------------------------------------------------------------
+
+
+def _answer(answer: Answer, *, position: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {"answer": "yes" if answer.yes else "no"}
+    if position and answer.position is not None:
+        data["position"] = answer.position
+    return data
+
+
+def _entry_to_json(entry: Entry) -> dict[str, Any]:
+    if isinstance(entry, Correction):
+        return {"kind": entry.KIND, "entry": entry.number, **_answer(entry.answer, position=True)}
+    if isinstance(entry, Pass):
+        return {"kind": entry.KIND, "asker": entry.asker, "circle": entry.circle}
+    data: dict[str, Any] = {"kind": entry.KIND, "asker": entry.asker, "target": entry.target}
+    if isinstance(entry, WordGuess):
+        data["word"] = entry.word
+    else:
+        data["circle"] = entry.circle
+        if not isinstance(entry, CircleQuestion):
+            data["letter"] = entry.letter
+    data.update(_answer(entry.answer, position=not isinstance(entry, (CircleQuestion, WordGuess))))
+    return data
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    """The document of ``game``: what was entered, nothing computed."""
+    return {
+        "kind": KIND,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "niveau": game.niveau,
+        "word_length": game.word_length,
+        "board": {
+            "assumed": game.board.assumed,
+            "circles": {str(number): letters for number, letters in game.board.circles},
+        },
+        "sides": [
+            {"name": side.name, "members": list(side.members), "secret": side.secret}
+            for side in game.sides
+        ],
+        "starter": game.sides[game.starter].name,
+        "winner_disqualified": game.winner_disqualified,
+        "language": game.language,
+        "log": [_entry_to_json(entry) for entry in game.log],
+    }
+
+
+# -- reading -----------------------------------------------------------------
+
+
+def game_from_json(data: object) -> Game:
+    """Build a game from parsed JSON, or raise :class:`PasswordFileError`.
+
+    Every entry of the log is checked against the rules, as if entered again.
+    """
+    try:
+        return _read_game(data)
+    except PasswordFileError:
+        raise
+    except DocumentError as error:
+        raise PasswordFileError(str(error)) from None
+
+
+def _refuse(where: str, error: Exception) -> PasswordFileError:
+    return PasswordFileError(f"{where}: {error}")
+
+
+def _read_game(data: object) -> Game:
+    top = Fields(data, "")
+    kind = top.text("kind")
+    if kind != KIND:
+        raise PasswordFileError(f"kind: this is a {kind!r} document, not a PASSWORD score sheet")
+    version = top.number("schema_version")
+    if version > SCHEMA_VERSION:
+        raise PasswordFileError(
+            f"written by a newer wordmastermind (schema version {version});"
+            f" this version reads up to {SCHEMA_VERSION}: please update"
+        )
+    if version < 1:
+        raise PasswordFileError(f"schema_version: {version} is not a valid version")
+    top.text("app_version", "")
+    niveau = top.number("niveau", 1)
+    word_length = top.number("word_length") if top.has("word_length") else None
+    board = _read_board(top.obj("board")) if top.has("board") else Board()
+    sides = top.items("sides", _read_side)
+    starter_name = top.text("starter") if top.has("starter") else None
+    disqualified = top.flag("winner_disqualified", False)
+    language = top.language(REPORT_LANGUAGES)
+    log = top.items("log", _read_entry, optional=True)
+    top.done()
+    try:
+        check_niveau(niveau)
+    except PasswordError as error:
+        raise _refuse("niveau", error) from None
+    try:
+        check_variant(niveau, word_length)
+    except PasswordError as error:
+        raise _refuse("word_length", error) from None
+    try:
+        game = Game(tuple(sides), board, niveau, word_length)
+    except PasswordError as error:
+        raise _refuse("sides", error) from None
+    starter = 0
+    if starter_name is not None:
+        try:
+            starter = game.index(starter_name)
+        except PasswordError as error:
+            raise _refuse("starter", error) from None
+    game = Game(game.sides, board, niveau, word_length, starter, tuple(log), disqualified, language)
+    _check_log(game)
+    return game
+
+
+def _check_log(game: Game) -> None:
+    try:
+        play(game)
+    except SetupError as error:
+        raise _refuse("winner_disqualified", error) from None
+    except PasswordError as error:
+        message = str(error)
+        found = _ENTRY_NUMBER.match(message)
+        place = f"log[{int(found.group(1)) - 1}]" if found else "log"
+        raise _refuse(place, error) from None
+
+
+def _read_board(fields: Fields) -> Board:
+    assumed = fields.flag("assumed")
+    circles_fields = fields.obj("circles")
+    fields.done()
+    circles = tuple((n, circles_fields.text(str(n))) for n in LETTER_CIRCLES)
+    circles_fields.done()
+    try:
+        return Board(circles, assumed)
+    except PasswordError as error:
+        raise _refuse(circles_fields.where, error) from None
+
+
+def _read_side(value: object, where: str) -> Side:
+    fields = Fields(value, where)
+    name = fields.text("name")
+    members = fields.texts("members") if fields.has("members") else []
+    secret = fields.text("secret", "")
+    fields.done()
+    try:
+        Side(name, tuple(members))
+    except PasswordError as error:
+        raise _refuse(fields.path("members" if name.strip() else "name"), error) from None
+    try:
+        return Side(name, tuple(members), secret)
+    except PasswordError as error:
+        raise _refuse(fields.path("secret"), error) from None
+
+
+def _read_answer(fields: Fields, *, position: bool) -> Answer:
+    text = fields.text("answer")
+    if text not in _ANSWERS:
+        raise PasswordFileError(f"{fields.path('answer')}: expected \"yes\" or \"no\", not {text!r}")
+    where = None
+    if position and fields.has("position"):
+        where = fields.number("position")
+    try:
+        return Answer(_ANSWERS[text], where)
+    except PasswordError as error:
+        raise _refuse(fields.path("position"), error) from None
+
+
+def _checked(fields: Fields, key: str, check: Callable[[Any], T], value: object) -> T:
+    try:
+        return check(value)
+    except PasswordError as error:
+        raise _refuse(fields.path(key), error) from None
+
+
+def _read_entry(value: object, where: str) -> Entry:
+    fields = Fields(value, where)
+    kind = fields.text("kind")
+    if kind not in _KINDS:
+        raise PasswordFileError(
+            f"{fields.path('kind')}: an entry is one of {', '.join(_KINDS)}, not {kind!r}"
+        )
+    if kind == "correction":
+        number = fields.number("entry")
+        if number < 1:
+            raise PasswordFileError(
+                f"{fields.path('entry')}: a correction names an entry number of at least 1, "
+                f"not {number}"
+            )
+        answer = _read_answer(fields, position=True)
+        fields.done()
+        return Correction(number, answer)
+    asker = _checked(fields, "asker", lambda v: check_name(v, "the asker"), fields.text("asker"))
+    if kind == "pass":
+        circle = _checked(fields, "circle", check_circle, fields.number("circle"))
+        fields.done()
+        return Pass(asker, circle)
+    target = _checked(
+        fields, "target", lambda v: check_name(v, "the player asked"), fields.text("target")
+    )
+    if kind == "word":
+        word = _checked(
+            fields, "word", lambda v: password_word(v, "a guessed word"), fields.text("word")
+        )
+        answer = _read_answer(fields, position=False)
+        fields.done()
+        return WordGuess(asker, target, word, answer)
+    circle = _checked(fields, "circle", check_circle, fields.number("circle"))
+    if kind == "circle":
+        answer = _read_answer(fields, position=False)
+        fields.done()
+        return CircleQuestion(asker, target, circle, answer)
+    letter = _checked(fields, "letter", check_letter, fields.text("letter"))
+    answer = _read_answer(fields, position=True)
+    fields.done()
+    if kind == "letter":
+        return LetterQuestion(asker, target, circle, letter, answer)
+    return AgainQuestion(asker, target, circle, letter, answer)
+
+
+def load_password(path: Path) -> Game:
+    """Read a PASSWORD file. Raises :class:`PasswordFileError` naming the problem."""
+    try:
+        return game_from_json(load_json(path))
+    except DocumentError as error:
+        raise PasswordFileError(f"{path}: {error}") from None
+
+
+def save_password(game: Game, path: Path) -> None:
+    """Save atomically, keeping the previous version as ``NAME.bak``."""
+    data = dump_json(game_to_json(game))
+    try:
+        atomic_write(Path(path), data)
+    except OSError as error:
+        raise PasswordFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+
+
+# -- the score summary --------------------------------------------------------
+
+
+def score_summary(game: Game) -> dict[str, Any]:
+    """Who won: a small JSON-ready summary.
+
+    PASSWORD has no points: a game is won by the last player left in (or, if
+    the winner's password is refused, by the last player put out). So
+    ``total`` is 1 for the winner and 0 for everybody else; ``winner`` is
+    ``null`` while the game goes on. ``players`` lists every player in seating
+    order (each team member with the team's total); ``teams`` is there only
+    in a game of teams.
+    """
+    winner = play(game).winner
+    totals = {side.name: int(side.name == winner) for side in game.sides}
+    summary: dict[str, Any] = {
+        "kind": KIND,
+        "players": [
+            {"name": player, "total": totals[side.name]}
+            for side in game.sides
+            for player in side.players
+        ],
+    }
+    if game.teams:
+        summary["teams"] = [
+            {"name": side.name, "members": list(side.players), "total": totals[side.name]}
+            for side in game.sides
+        ]
+    summary["winner"] = winner
+    return summary

@@ -1,0 +1,1 @@
+"""RONDO: its game file."""

@@ -1,0 +1,326 @@
+"""The RONDO score sheet file (``.rondo``): JSON with a schema version.
+
+It stores only what was entered: the sides (their members' names and birth
+dates, their start words), the letter-value table, the beginner variant, the
+agreed number of rounds, the language of the score sheets and the turns in
+the order played. Points, totals, strokes, who starts and the winner are
+computed on load by :func:`wordmastermind.core.rondo.rules.compute_sheet`, never
+stored.
+
+Reading is strict, as for the Wörter-MasterMind file: a missing, unknown or
+wrong-typed field is refused with a message naming it, and so is a turn that
+breaks a rule (``turns[3]: turn 4 (Anna): no card was laid: ...``).
+``docs/file-formats.md`` describes the format.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from pathlib import Path
+from typing import Any
+
+from wordmastermind import __version__
+from wordmastermind.core.rondo.rules import (
+    LETTERS,
+    REPORT_LANGUAGES,
+    Card,
+    Game,
+    Growth,
+    LetterValues,
+    Player,
+    RondoError,
+    SetupError,
+    Side,
+    StartError,
+    Turn,
+    TurnError,
+    cards_text,
+    compute_sheet,
+    parse_cards,
+)
+from wordmastermind.core.rondo.rules import Holder as _Holder
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.kinds import RONDO_KIND, RONDO_SUFFIX
+
+KIND = RONDO_KIND
+SUFFIX = RONDO_SUFFIX
+SCHEMA_VERSION = 1
+
+__all__ = [
+    "RONDO_KIND",
+    "RONDO_SUFFIX",
+    "SCHEMA_VERSION",
+    "RondoFileError",
+    "game_from_json",
+    "game_to_json",
+    "load_rondo",
+    "save_rondo",
+    "score_summary",
+]
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_TURN_NUMBER = re.compile(r"turn (\d+)\b")
+
+
+class RondoFileError(DocumentError):
+    """A RONDO file that cannot be read or written; the message says why."""
+
+
+# -- writing -----------------------------------------------------------------
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    """The document of ``game``: what was entered, nothing computed."""
+    return {
+        "kind": KIND,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "beginner": game.beginner,
+        "rounds": game.rounds,
+        "language": game.language,
+        "letter_values": dict(game.values.values),
+        "sides": [
+            {
+                "name": side.name,
+                "members": [
+                    {"name": m.name, "born": m.born.isoformat()} for m in side.members
+                ],
+                "start_word": cards_text(side.start_word),
+            }
+            for side in game.sides
+        ],
+        "turns": [
+            {
+                "skipped": turn.holder is None,
+                "holder": None if turn.holder is None else str(turn.holder),
+                "exchanges": turn.exchanges,
+                "grew": turn.grew,
+            }
+            for turn in game.turns
+        ],
+        **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
+    }
+
+
+# -- reading -----------------------------------------------------------------
+
+
+def game_from_json(data: object) -> Game:
+    """Build a game from parsed JSON, or raise :class:`RondoFileError`.
+
+    Every turn is checked against the rules, as if entered again.
+    """
+    try:
+        return _read_game(data)
+    except RondoFileError:
+        raise
+    except DocumentError as error:
+        raise RondoFileError(str(error)) from None
+
+
+def _read_game(data: object) -> Game:
+    top = Fields(data, "")
+    kind = top.text("kind")
+    if kind != KIND:
+        raise RondoFileError(f"kind: this is a {kind!r} document, not a RONDO score sheet")
+    version = top.number("schema_version")
+    if version > SCHEMA_VERSION:
+        raise RondoFileError(
+            f"written by a newer wordmastermind (schema version {version});"
+            f" this version reads up to {SCHEMA_VERSION}: please update"
+        )
+    if version < 1:
+        raise RondoFileError(f"schema_version: {version} is not a valid version")
+    top.text("app_version", "")
+    beginner = top.flag("beginner", False)
+    rounds = top.number("rounds") if top.has("rounds") else None
+    language = top.language(REPORT_LANGUAGES)
+    values = _read_values(top.obj("letter_values")) if top.has("letter_values") else LetterValues()
+    sides = top.items("sides", _read_side)
+    turns = top.items("turns", _read_turn, optional=True)
+    accepted = top.texts("accepted_words") if top.has("accepted_words") else []
+    top.done()
+    try:
+        game = Game(tuple(sides), values, beginner, rounds, tuple(turns),
+                    frozenset(w.strip().upper() for w in accepted if w.strip()), language)
+    except SetupError as error:
+        bad_rounds = rounds is not None and rounds < 1
+        raise RondoFileError(f"{'rounds' if bad_rounds else 'sides'}: {error}") from None
+    if game.turns:
+        _check_turns(game)
+    return game
+
+
+def _check_turns(game: Game) -> None:
+    try:
+        compute_sheet(game)
+    except StartError as error:
+        raise RondoFileError(f"sides: {error}") from None
+    except TurnError as error:
+        message = str(error)
+        found = _TURN_NUMBER.match(message)
+        place = f"turns[{int(found.group(1)) - 1}]" if found else "turns"
+        raise RondoFileError(f"{place}: {message}") from None
+    except RondoError as error:  # pragma: no cover - compute_sheet raises the two above
+        raise RondoFileError(f"turns: {error}") from None
+
+
+def _read_values(fields: Fields) -> LetterValues:
+    table = {letter: fields.number(letter) for letter in LETTERS}
+    fields.done()
+    try:
+        return LetterValues(tuple(table.items()))
+    except RondoError as error:
+        raise RondoFileError(f"{fields.where}: {error}") from None
+
+
+def _read_cards(fields: Fields, key: str) -> tuple[Card, ...]:
+    text = fields.text(key, "")
+    try:
+        slots = parse_cards(text)
+    except RondoError as error:
+        raise RondoFileError(f"{fields.path(key)}: {error}") from None
+    cards = tuple(s for s in slots if s is not None)
+    if len(cards) != len(slots):
+        raise RondoFileError(f"{fields.path(key)}: a start word has no empty slot")
+    return cards
+
+
+def _read_player(value: object, where: str) -> Player:
+    fields = Fields(value, where)
+    name = fields.text("name")
+    born_text = fields.text("born")
+    fields.done()
+    born: datetime.date | None = None
+    if _DATE.fullmatch(born_text):
+        try:
+            born = datetime.date.fromisoformat(born_text)
+        except ValueError:
+            born = None
+    if born is None:
+        raise RondoFileError(
+            f"{fields.path('born')}: expected a date as YYYY-MM-DD, not {born_text!r}"
+        )
+    try:
+        return Player(name, born)
+    except RondoError as error:
+        raise RondoFileError(f"{fields.path('name')}: {error}") from None
+
+
+def _read_side(value: object, where: str) -> Side:
+    fields = Fields(value, where)
+    name = fields.text("name", "")
+    members = fields.items("members", _read_player)
+    start_word = _read_cards(fields, "start_word")
+    fields.done()
+    try:
+        return Side(tuple(members), start_word, name)
+    except StartError as error:
+        raise RondoFileError(f"{fields.path('start_word')}: {error}") from None
+    except RondoError as error:
+        raise RondoFileError(f"{fields.path('members')}: {error}") from None
+
+
+def _read_turn(value: object, where: str) -> Turn:
+    fields = Fields(value, where)
+    skipped = fields.flag("skipped", False)
+    holder_text = fields.text("holder") if fields.has("holder") else None
+    exchanges = fields.number("exchanges", 0)
+    grew_text = fields.text("grew") if fields.has("grew") else None
+    fields.done()
+    if skipped and holder_text is not None:
+        raise RondoFileError(f"{fields.path('holder')}: a skipped turn has no holder (null)")
+    if not skipped and holder_text is None:
+        raise RondoFileError(
+            f"{fields.path('holder')}: missing (a turn that lays cards needs the holder "
+            "after it; a turn without a word has \"skipped\": true)"
+        )
+    holder = None
+    if holder_text is not None:
+        try:
+            holder = _Holder.parse(holder_text)
+        except RondoError as error:
+            raise RondoFileError(f"{fields.path('holder')}: {error}") from None
+    if grew_text is not None and grew_text not in ("front", "end"):
+        raise RondoFileError(
+            f"{fields.path('grew')}: the holder grows at the 'front' or the 'end', "
+            f"not {grew_text!r}"
+        )
+    if exchanges < 0:
+        raise RondoFileError(
+            f"{fields.path('exchanges')}: exchanges must be a whole number of at least 0, "
+            f"not {exchanges}"
+        )
+    grew: Growth | None = None
+    if grew_text == "front":
+        grew = "front"
+    elif grew_text == "end":
+        grew = "end"
+    try:
+        return Turn(holder, exchanges, grew)
+    except RondoError as error:
+        raise RondoFileError(f"{fields.where}: {error}") from None
+
+
+def load_rondo(path: Path) -> Game:
+    """Read a RONDO file. Raises :class:`RondoFileError` naming the problem."""
+    try:
+        return game_from_json(load_json(path))
+    except DocumentError as error:
+        raise RondoFileError(f"{path}: {error}") from None
+
+
+def save_rondo(game: Game, path: Path) -> None:
+    """Save atomically, keeping the previous version as ``NAME.bak``."""
+    data = dump_json(game_to_json(game))
+    try:
+        atomic_write(Path(path), data)
+    except OSError as error:
+        raise RondoFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+
+
+# -- the score summary --------------------------------------------------------
+
+
+def score_summary(game: Game) -> dict[str, Any]:
+    """Who has how many points, and the winner: a small JSON-ready summary.
+
+    ``players`` lists every player in seating order. In a team game the sheet
+    keeps one column per team and the rules do not record which member laid
+    a turn, so each member is listed with the team's total. ``teams`` is
+    there only when the sides are teams. ``winner`` is the one side with the
+    highest total once the agreed rounds are played; it is ``null`` while the
+    game is undecided (no number of rounds agreed, or rounds still to play)
+    and also on a shared win (two or more sides tied at the top), since no
+    single name wins then.
+    """
+    totals = {side.name: 0 for side in game.sides}
+    winner: str | None = None
+    if game.turns:
+        sheet = compute_sheet(game)
+        totals = {column.name: column.total for column in sheet.columns}
+        if len(sheet.winners) == 1:
+            winner = sheet.winners[0]
+    teams = all(len(side.members) == 2 for side in game.sides)
+    summary: dict[str, Any] = {
+        "kind": KIND,
+        "players": [
+            {"name": member.name, "total": totals[side.name]}
+            for side in game.sides
+            for member in side.members
+        ],
+    }
+    if teams:
+        summary["teams"] = [
+            {
+                "name": side.name,
+                "members": [m.name for m in side.members],
+                "total": totals[side.name],
+            }
+            for side in game.sides
+        ]
+    summary["winner"] = winner
+    return summary
+

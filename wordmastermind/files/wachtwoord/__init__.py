@@ -1,0 +1,1 @@
+"""Wachtwoord: its game file."""

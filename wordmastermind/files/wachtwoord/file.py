@@ -1,0 +1,317 @@
+"""The Wachtwoord score sheet file (``.wwd``): JSON with a schema version.
+
+It stores only what the scorekeeper entered: the teams (or the three
+players), the method, what decides the game, the game leader, the language
+of the score sheets, and for each
+round how every word ended (who got it, at which dial value). Points,
+running totals and winners are computed on load by
+:mod:`wordmastermind.core.wachtwoord.rules`, never stored.
+
+Reading is strict, as for the Wörter-MasterMind file: a missing, unknown or
+wrongly typed field, a newer schema version, another kind of document, or a
+sheet that breaks the rules is refused with a message naming the field.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from wordmastermind import __version__
+from wordmastermind.core.wachtwoord.rules import (
+    REPORT_LANGUAGES,
+    Method,
+    Team,
+    TeamGame,
+    TeamRound,
+    TeamWord,
+    TrioGame,
+    TrioRound,
+    TrioWord,
+    WachtwoordError,
+    WinnerBy,
+    team_sheet,
+    trio_sheet,
+)
+from wordmastermind.core.wachtwoord.report import team_name
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.kinds import WACHTWOORD_KIND, WACHTWOORD_SUFFIX
+
+KIND = WACHTWOORD_KIND
+SUFFIX = WACHTWOORD_SUFFIX
+SCHEMA_VERSION = 1
+
+WachtwoordGame = TeamGame | TrioGame
+
+__all__ = [
+    "KIND",
+    "SCHEMA_VERSION",
+    "SUFFIX",
+    "WACHTWOORD_KIND",
+    "WACHTWOORD_SUFFIX",
+    "WachtwoordFileError",
+    "WachtwoordGame",
+    "game_from_json",
+    "game_to_json",
+    "load_wachtwoord",
+    "save_wachtwoord",
+    "score_summary",
+]
+
+
+class WachtwoordFileError(DocumentError):
+    """A Wachtwoord file that cannot be read or written; the message says why."""
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _team_word(word: TeamWord) -> dict[str, Any]:
+    return {"team": word.team, "value": word.value}
+
+
+def _misses(misses: int) -> dict[str, int]:
+    """The missed clues of a word in play, written only while there are any."""
+    return {"misses": misses} if misses else {}
+
+
+def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
+    """The document for ``game``: only what was entered."""
+    data: dict[str, Any] = {
+        "kind": KIND,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "method": game.method.value,
+        "winner_by": game.winner_by.value,
+        "language": game.language,
+    }
+    if isinstance(game, TeamGame):
+        data["teams"] = [
+            {"a_player": t.a_player, "b_player": t.b_player} for t in (game.team1, game.team2)
+        ]
+        data["leader"] = game.leader
+        data["rounds"] = [
+            {
+                "a_words": [_team_word(w) for w in r.a_words],
+                "b_words": [_team_word(w) for w in r.b_words],
+                **_misses(r.misses),
+            }
+            for r in game.rounds
+        ]
+    else:
+        data["players"] = list(game.players)
+        data["rounds"] = [
+            {
+                "clue_giver": r.clue_giver,
+                "words": [{"guessers": list(w.guessers), "value": w.value} for w in r.words],
+                **_misses(r.misses),
+            }
+            for r in game.rounds
+        ]
+    return data
+
+
+# ---------------------------------------------------------------- reading
+
+
+def game_from_json(data: object) -> WachtwoordGame:
+    """Build a game from parsed JSON, or raise :class:`WachtwoordFileError`."""
+    try:
+        return _read_game(data)
+    except WachtwoordFileError:
+        raise
+    except DocumentError as error:
+        raise WachtwoordFileError(str(error)) from None
+
+
+def _rule(where: str, error: WachtwoordError) -> WachtwoordFileError:
+    return WachtwoordFileError(f"{where}: {error}")
+
+
+def _choice(fields: Fields, key: str, enum: type[Method | WinnerBy]) -> Any:
+    value = fields.text(key)
+    for member in enum:
+        if member.value == value:
+            return member
+    allowed = " or ".join(repr(m.value) for m in enum)
+    raise WachtwoordFileError(f"{fields.path(key)}: expected {allowed}, found {value!r}")
+
+
+def _read_game(data: object) -> WachtwoordGame:
+    top = Fields(data, "")
+    kind = top.text("kind")
+    if kind != KIND:
+        raise WachtwoordFileError(f"this is a {kind!r} document, not a Wachtwoord score sheet")
+    version = top.number("schema_version")
+    if version > SCHEMA_VERSION:
+        raise WachtwoordFileError(
+            f"written by a newer wordmastermind (schema version {version});"
+            f" this version reads up to {SCHEMA_VERSION}: please update"
+        )
+    if version < 1:
+        raise WachtwoordFileError(f"schema_version: {version} is not a valid version")
+    top.text("app_version", "")
+    method: Method = _choice(top, "method", Method)
+    winner_by: WinnerBy = _choice(top, "winner_by", WinnerBy)
+    language = top.language(REPORT_LANGUAGES)
+    has_teams, has_players = "teams" in top.data, "players" in top.data
+    if has_teams == has_players:
+        raise WachtwoordFileError(
+            "teams, players: a sheet has either two teams or three players"
+            + (", not both" if has_teams else "; neither is there")
+        )
+    game: WachtwoordGame
+    if has_teams:
+        game = _read_team_game(top, method, winner_by, language)
+    else:
+        game = _read_trio_game(top, method, winner_by, language)
+    top.done()
+    try:
+        if isinstance(game, TeamGame):
+            team_sheet(game)
+        else:
+            trio_sheet(game)
+    except WachtwoordError as error:
+        raise _rule("rounds", error) from None
+    return game
+
+
+def _read_team(value: object, where: str) -> Team:
+    fields = Fields(value, where)
+    a_player, b_player = fields.text("a_player"), fields.text("b_player")
+    fields.done()
+    try:
+        return Team(a_player, b_player)
+    except WachtwoordError as error:
+        raise _rule(where, error) from None
+
+
+def _read_team_word(value: object, where: str) -> TeamWord:
+    fields = Fields(value, where)
+    if "team" not in fields.data:
+        raise WachtwoordFileError(f"{fields.path('team')}: missing")
+    team = fields.number("team") if fields.has("team") else None
+    word_value = fields.number("value")
+    fields.done()
+    try:
+        return TeamWord(team, word_value)
+    except WachtwoordError as error:
+        raise _rule(where, error) from None
+
+
+def _read_team_round(value: object, where: str) -> TeamRound:
+    fields = Fields(value, where)
+    a_words = fields.items("a_words", _read_team_word)
+    b_words = fields.items("b_words", _read_team_word)
+    misses = fields.number("misses", 0)
+    fields.done()
+    try:
+        return TeamRound(tuple(a_words), tuple(b_words), misses)
+    except WachtwoordError as error:
+        raise _rule(where, error) from None
+
+
+def _read_team_game(top: Fields, method: Method, winner_by: WinnerBy, language: str) -> TeamGame:
+    teams = top.items("teams", _read_team)
+    if len(teams) != 2:
+        raise WachtwoordFileError(f"teams: expected 2 teams, found {len(teams)}")
+    leader = top.text("leader", "")
+    rounds = top.items("rounds", _read_team_round, optional=True)
+    try:
+        return TeamGame(teams[0], teams[1], method, winner_by, tuple(rounds), leader, language)
+    except WachtwoordError as error:
+        raise _rule("teams", error) from None
+
+
+def _read_trio_word(value: object, where: str) -> TrioWord:
+    fields = Fields(value, where)
+    guessers = fields.texts("guessers")
+    word_value = fields.number("value")
+    fields.done()
+    try:
+        return TrioWord(tuple(guessers), word_value)
+    except WachtwoordError as error:
+        raise _rule(where, error) from None
+
+
+def _read_trio_round(value: object, where: str) -> TrioRound:
+    fields = Fields(value, where)
+    clue_giver = fields.text("clue_giver")
+    words = fields.items("words", _read_trio_word)
+    misses = fields.number("misses", 0)
+    fields.done()
+    try:
+        return TrioRound(clue_giver, tuple(words), misses)
+    except WachtwoordError as error:
+        raise _rule(where, error) from None
+
+
+def _read_trio_game(top: Fields, method: Method, winner_by: WinnerBy, language: str) -> TrioGame:
+    players = top.texts("players")
+    if len(players) != 3:
+        raise WachtwoordFileError(f"players: expected 3 players, found {len(players)}")
+    rounds = top.items("rounds", _read_trio_round, optional=True)
+    try:
+        return TrioGame((players[0], players[1], players[2]), method, winner_by, tuple(rounds), language)
+    except WachtwoordError as error:
+        raise _rule("players", error) from None
+
+
+# ---------------------------------------------------------------- files
+
+
+def load_wachtwoord(path: Path) -> WachtwoordGame:
+    """Read a ``.wwd`` file. Raises :class:`WachtwoordFileError` naming the problem."""
+    try:
+        return game_from_json(load_json(path))
+    except DocumentError as error:
+        raise WachtwoordFileError(f"{path}: {error}") from None
+
+
+def save_wachtwoord(game: WachtwoordGame, path: Path) -> None:
+    """Save atomically, keeping the previous version as ``NAME.bak``."""
+    data = dump_json(game_to_json(game))
+    try:
+        atomic_write(Path(path), data)
+    except OSError as error:
+        raise WachtwoordFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+
+
+# ---------------------------------------------------------------- summary
+
+
+def score_summary(game: WachtwoordGame) -> dict[str, Any]:
+    """Each player's and team's total over all rounds, and the winner.
+
+    ``winner`` is a team's name (team game) or a player's name (three
+    players), ``None`` while the game is undecided or drawn. A three-player
+    game has no ``"teams"`` key. Raises
+    :class:`~wordmastermind.core.wachtwoord.rules.WachtwoordError` for a sheet that
+    breaks the rules.
+    """
+    if isinstance(game, TeamGame):
+        sheet = team_sheet(game)
+        teams = (game.team1, game.team2)
+        names = [p for t in teams for p in (t.a_player, t.b_player)]
+        totals = dict.fromkeys(names, 0)
+        for rnd in sheet.rounds:
+            for row in rnd.rows:
+                totals[row.player] += row.total
+        return {
+            "kind": KIND,
+            "players": [{"name": n, "total": totals[n]} for n in names],
+            "teams": [
+                {"name": team_name(t), "members": [t.a_player, t.b_player], "total": total}
+                for t, total in zip(teams, sheet.totals, strict=True)
+            ],
+            "winner": None if sheet.winner is None else team_name(teams[int(sheet.winner) - 1]),
+        }
+    trio = trio_sheet(game)
+    return {
+        "kind": KIND,
+        "players": [
+            {"name": n, "total": t} for n, t in zip(game.players, trio.totals, strict=True)
+        ],
+        "winner": None if trio.winner is None else str(trio.winner),
+    }

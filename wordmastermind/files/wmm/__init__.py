@@ -1,0 +1,1 @@
+"""Wörter-MasterMind: its game file, imports and roster exports."""

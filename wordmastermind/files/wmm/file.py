@@ -1,0 +1,175 @@
+"""The Wörter-MasterMind game file (``.wmm``): JSON with a schema version.
+
+It stores only what the game master entered: the settings, the roster, the
+lot, and each round's guesses and notes. Marks, points, V, WF and ranks are
+computed on load. ``docs/file-formats.md`` describes the format.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from wordmastermind import __version__
+from wordmastermind.core.errors import SettingsError
+from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Guess, Lot, Player, Round, Settings
+from wordmastermind.core.words import normalize_word
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.kinds import WMM_KIND, WMM_SUFFIX
+
+KIND = WMM_KIND
+SCHEMA_VERSION = 2
+"""2 added ``accepted_words``; files of version 1 are read as they are."""
+SUFFIX = WMM_SUFFIX
+
+
+class GameFileError(DocumentError):
+    """A game file that cannot be read or written; the message says why."""
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    settings = game.settings
+    lot = game.lot
+    return {
+        "kind": KIND,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "settings": {
+            "title": settings.title,
+            "word_length": settings.word_length,
+            "umlauts": settings.umlauts,
+            "points_only": settings.points_only,
+            "language": settings.language,
+        },
+        "players": [
+            {"name": p.name, "secret": p.secret, "email": p.email, "address": p.address}
+            for p in game.players
+        ],
+        "lot": None
+        if lot is None
+        else {
+            "seed": lot.seed,
+            "assignment": [
+                {"guesser": guesser, "targets": list(targets)}
+                for guesser, targets in lot.assignment
+            ],
+        },
+        "accepted_words": sorted(game.accepted_words),
+        "rounds": [
+            {
+                "notes": r.notes,
+                "guesses": [
+                    {"guesser": g.guesser, "target": g.target, "word": g.word} for g in r.guesses
+                ],
+            }
+            for r in game.rounds
+        ],
+    }
+
+
+def game_from_json(data: object) -> Game:
+    """Build a game from parsed JSON, or raise :class:`GameFileError`."""
+    try:
+        return _read_game(data)
+    except GameFileError:
+        raise
+    except DocumentError as error:
+        raise GameFileError(str(error)) from None
+
+
+def _read_game(data: object) -> Game:
+    top = Fields(data, "")
+    kind = top.text("kind")
+    if kind != KIND:
+        raise GameFileError(f"this is a {kind!r} document, not a Wörter-MasterMind game")
+    version = top.number("schema_version")
+    if version > SCHEMA_VERSION:
+        raise GameFileError(
+            f"written by a newer wordmastermind (schema version {version});"
+            f" this version reads up to {SCHEMA_VERSION}: please update"
+        )
+    if version < 1:
+        raise GameFileError(f"schema_version: {version} is not a valid version")
+    top.text("app_version", "")
+    settings = _read_settings(top.obj("settings"))
+    players = top.items("players", _read_player)
+    lot = _read_lot(top.obj("lot")) if top.has("lot") else None
+    rounds = top.items("rounds", _read_round, optional=True)
+    accepted = top.texts("accepted_words") if top.has("accepted_words") else []
+    top.done()
+    return Game(
+        settings, tuple(players), lot, tuple(rounds), frozenset(normalize_word(w) for w in accepted)
+    )
+
+
+def _read_settings(fields: Fields) -> Settings:
+    title = fields.text("title", "")
+    length = fields.number("word_length", 5)
+    umlauts = fields.flag("umlauts", False)
+    points_only = fields.flag("points_only", False)
+    language = fields.text("language", "en")
+    fields.done()
+    try:
+        return Settings(title, length, umlauts, points_only, language)
+    except SettingsError as error:
+        field = "language" if language not in REPORT_LANGUAGES else "word_length"
+        raise GameFileError(f"{fields.path(field)}: {error}") from None
+
+
+def _read_player(value: object, where: str) -> Player:
+    fields = Fields(value, where)
+    player = Player(
+        fields.text("name"),
+        fields.text("secret"),
+        fields.text("email", ""),
+        fields.text("address", ""),
+    )
+    fields.done()
+    return player
+
+
+def _read_lot(fields: Fields) -> Lot:
+    seed = fields.number("seed")
+
+    def pair(value: object, where: str) -> tuple[str, tuple[str, ...]]:
+        entry = Fields(value, where)
+        result = entry.text("guesser"), tuple(entry.texts("targets"))
+        entry.done()
+        return result
+
+    assignment = tuple(fields.items("assignment", pair))
+    fields.done()
+    return Lot(seed, assignment)
+
+
+def _read_round(value: object, where: str) -> Round:
+    fields = Fields(value, where)
+    notes = fields.text("notes", "")
+
+    def guess(value: object, where: str) -> Guess:
+        entry = Fields(value, where)
+        result = Guess(entry.text("guesser"), entry.text("target"), entry.text("word"))
+        entry.done()
+        return result
+
+    guesses = tuple(fields.items("guesses", guess))
+    fields.done()
+    return Round(guesses, notes)
+
+
+def load_game(path: Path) -> Game:
+    """Read a game file. Raises :class:`GameFileError` naming the problem."""
+    try:
+        return game_from_json(load_json(path))
+    except DocumentError as error:
+        raise GameFileError(f"{path}: {error}") from None
+
+
+def save_game(game: Game, path: Path) -> None:
+    """Save atomically, keeping the previous version as ``NAME.bak``."""
+    data = dump_json(game_to_json(game))
+    try:
+        atomic_write(Path(path), data)
+    except OSError as error:
+        raise GameFileError(f"{path}: cannot be saved: {error.strerror or error}") from None

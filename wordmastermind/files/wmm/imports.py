@@ -1,0 +1,323 @@
+"""Rosters and rounds of guesses from CSV or spreadsheet files.
+
+Problems are reported with the file's own line numbers. The rules themselves
+are checked by the core; this module only reads and translates.
+
+A *preview* reads a file (or pasted text) and checks it against the rules
+without changing anything, so that the game master sees every row read and
+every problem, each at its line, before deciding to import:
+
+>>> from wordmastermind.core.wmm.game import Game, Lot
+>>> players = tuple(Player(n, s) for n, s in
+...     [("Alfons", "SALAT"), ("Gustav", "HOSEN"), ("Beatrix", "TISCH"), ("Emil", "LAMPE")])
+>>> lot = Lot(1, (("Alfons", ("Gustav",)), ("Gustav", ("Beatrix",)),
+...               ("Beatrix", ("Emil",)), ("Emil", ("Alfons",))))
+>>> preview = preview_guesses("Emil: TOLLE -> Alfons\\nGustav: SAHNE -> Alfons\\n",
+...                           Game(players=players, lot=lot), 1)
+>>> preview.ok, [row.line for row in preview.rows]
+(False, [1, 2])
+>>> for problem in preview.problems:
+...     print(problem)
+line 2: the lot gave Gustav Beatrix in round 1, not Alfons
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from wordmastermind.core.errors import Problem, RoundError, RoundOrderError, TableError
+from wordmastermind.core.wmm.evaluation import GuessResult, check_round, evaluate
+from wordmastermind.core.wmm.game import Game, Guess, Player, Round
+from wordmastermind.core.wmm.roster import roster_problems
+from wordmastermind.core.words import WordRules
+from wordmastermind.files.tables import TableRow, read_table
+
+ROSTER_COLUMNS = {
+    "name": ("name", "spieler", "spielername", "naam", "speler", "player"),
+    "secret": ("secret", "geheimwort", "wachtwoord", "geheim", "secretword", "wort", "word"),
+    "email": ("email", "e-mail", "mail"),
+    "address": ("address", "adresse", "adres", "anschrift"),
+}
+
+GUESS_COLUMNS = {
+    "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler"),
+    "target": ("target", "ziel", "bei", "naar", "doel", "at"),
+    "word": ("word", "wort", "ratewort", "guess", "woord"),
+}
+
+PASTED = "pasted text"
+"""The ``source`` of a preview of pasted guesses."""
+
+
+def read_roster(path: Path) -> tuple[list[Player], list[int]]:
+    """The players of a roster file and, for each, its line in the file."""
+    rows = read_table(path, ROSTER_COLUMNS, required=("name", "secret"))
+    players = [
+        Player(r.values["name"], r.values["secret"], r.values["email"], r.values["address"])
+        for r in rows
+    ]
+    return players, [r.line for r in rows]
+
+
+def read_guesses(path: Path) -> tuple[list[Guess], list[int]]:
+    """The guesses of a round file and, for each, its line in the file."""
+    rows: list[TableRow] = read_table(path, GUESS_COLUMNS, required=("guesser", "target", "word"))
+    guesses = [Guess(r.values["guesser"], r.values["target"], r.values["word"]) for r in rows]
+    return guesses, [r.line for r in rows]
+
+
+def problems_at_lines(error: TableError, lines: Sequence[int]) -> list[str]:
+    """The problems of ``error``, each placed at its line in the file."""
+    return [_at_line(problem, lines) for problem in error.problems]
+
+
+def _at_line(problem: Problem, lines: Sequence[int]) -> str:
+    if problem.row is None or problem.row >= len(lines):
+        return str(problem)
+    where = f"line {lines[problem.row]}"
+    if problem.field:
+        where += f", {problem.field}"
+    return f"{where}: {problem.message}"
+
+
+# ---------------------------------------------------------------- previews
+
+
+@dataclass(frozen=True, slots=True)
+class ImportProblem:
+    """One thing wrong with an import, at its line in the file or pasted text.
+
+    ``line`` is ``None`` for a problem of the whole import (too few players,
+    a round out of order, a later round's guess the import would make
+    illegal). ``field`` names the column at fault, where there is one.
+
+    >>> str(ImportProblem(7, "secret", "HOSE has 4 letters, the game needs 5"))
+    'line 7, secret: HOSE has 4 letters, the game needs 5'
+    """
+
+    line: int | None
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = [] if self.line is None else [f"line {self.line}"]
+        if self.field:
+            where.append(self.field)
+        return f"{', '.join(where)}: {self.message}" if where else self.message
+
+
+@dataclass(frozen=True, slots=True)
+class RosterRow:
+    """A player read, the line it was read from, and what is wrong with it."""
+
+    line: int
+    player: Player
+    problems: tuple[ImportProblem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GuessRow:
+    """A guess read, the line it was read from, and what is wrong with it."""
+
+    line: int
+    guess: Guess
+    problems: tuple[ImportProblem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RosterPreview:
+    """A roster file read and checked, nothing imported yet."""
+
+    source: str
+    """The file read."""
+    rows: tuple[RosterRow, ...]
+    problems: tuple[ImportProblem, ...]
+    """Every problem, by line; those of the whole roster last."""
+
+    @property
+    def ok(self) -> bool:
+        """Whether the roster can be imported as it is: it has no problem."""
+        return not self.problems
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        return tuple(row.player for row in self.rows)
+
+    @property
+    def lines(self) -> tuple[int, ...]:
+        return tuple(row.line for row in self.rows)
+
+
+@dataclass(frozen=True, slots=True)
+class GuessPreview:
+    """A round's guesses read (from a file or pasted text) and checked, nothing imported yet."""
+
+    source: str
+    """The file read, or :data:`PASTED`."""
+    round_number: int
+    rows: tuple[GuessRow, ...]
+    problems: tuple[ImportProblem, ...]
+    """Every problem, by line: lines that cannot be read, guesses that break a
+    rule; then those of the whole import, including ``later``."""
+    later: tuple[GuessResult, ...] = ()
+    """Guesses of later rounds that are legal now and would not be after the import."""
+    notes: str = ""
+    """The notes the round has now; an import keeps them."""
+    kept: tuple[Guess, ...] = ()
+    """With ``add``: the round's guesses so far, which the new ones join."""
+
+    @property
+    def ok(self) -> bool:
+        """Whether the guesses can be imported as they are: there is no problem."""
+        return not self.problems
+
+    @property
+    def guesses(self) -> tuple[Guess, ...]:
+        return tuple(row.guess for row in self.rows)
+
+    @property
+    def lines(self) -> tuple[int, ...]:
+        return tuple(row.line for row in self.rows)
+
+    def as_round(self) -> Round:
+        """The round the import would put in: the guesses read (after those
+        kept, when adding), the round's notes kept."""
+        return Round(self.kept + self.guesses, self.notes)
+
+
+def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
+    """Read the roster file ``path`` and check it with the game's ``rules``.
+
+    ``rules`` default to those of a new game (five letters, A to Z). Every
+    problem of :func:`~wordmastermind.core.wmm.roster.roster_problems` is placed at
+    its line. Raises :class:`~wordmastermind.files.tables.TableFileError` for
+    a file that cannot be read as a roster at all. Nothing is written.
+    """
+    players, lines = read_roster(Path(path))
+    problems = [
+        _placed(problem, lines)
+        for problem in roster_problems(players, rules if rules is not None else WordRules())
+    ]
+    at = _by_line(problems)
+    rows = tuple(RosterRow(line, player, at.get(line, ())) for player, line in zip(players, lines))
+    return RosterPreview(str(path), rows, _ordered(problems))
+
+
+def preview_guesses(
+    path_or_text: Path | os.PathLike[str] | str, game: Game, round_number: int, *, add: bool = False
+) -> GuessPreview:
+    """Read guesses for round ``round_number`` of ``game`` and check them by the rules.
+
+    A :class:`~pathlib.Path` (or other path object) is a round file; a
+    ``str`` is text pasted by the game master, read by
+    :func:`~wordmastermind.files.wmm.pasted.parse_pasted_guesses`. Lines that
+    cannot be read, and every guess that breaks a rule in the round
+    (:func:`~wordmastermind.core.wmm.evaluation.check_round`), are problems at
+    their lines. The guesses of later rounds that the import would make
+    illegal are problems of the whole import, also listed in ``later``.
+    With ``add`` (a paste into a round being typed) the guesses join the
+    round's guesses so far instead of replacing them; only the new ones are
+    shown and blamed. ``game`` is not changed. Raises
+    :class:`~wordmastermind.files.tables.TableFileError` for a file that
+    cannot be read as a round at all.
+    """
+    problems: list[ImportProblem] = []
+    if isinstance(path_or_text, str):
+        from wordmastermind.files.wmm.pasted import parse_pasted_guesses  # imports this module
+
+        source = PASTED
+        guesses, lines, unread = parse_pasted_guesses(path_or_text)
+        problems.extend(
+            ImportProblem(None if p.row is None else p.row + 1, p.field, p.message) for p in unread
+        )
+    else:
+        source = str(path_or_text)
+        guesses, lines = read_guesses(Path(path_or_text))
+    if not guesses and not problems:
+        problems.append(ImportProblem(None, None, "there are no guesses to import"))
+    rounds = game.rounds
+    notes = rounds[round_number - 1].notes if 1 <= round_number <= len(rounds) else ""
+    kept = rounds[round_number - 1].guesses if add and 1 <= round_number <= len(rounds) else ()
+    new_round = Round(kept + tuple(guesses), notes)
+    # Rows of the checked round: the kept ones (no file line: not blamed
+    # here, the round table shows their problems) and then the new ones.
+    lines = [0] * len(kept) + list(lines)
+    later: tuple[GuessResult, ...] = ()
+    try:
+        changed, _all_later = check_round(game, round_number, new_round)
+    except RoundOrderError as error:
+        problems.append(ImportProblem(None, None, str(error)))
+    except RoundError as error:
+        problems.extend(_placed(problem, lines) for problem in error.problems)
+        later = _newly_illegal(game, game.with_round(round_number, new_round), round_number)
+    else:
+        later = _newly_illegal(game, changed, round_number)
+    problems.extend(
+        ImportProblem(
+            None,
+            None,
+            f"round {g.round}, row {g.row + 1} ({g.guesser} at {g.target}: {g.word}) "
+            f"would break a rule: {g.problem}",
+        )
+        for g in later
+    )
+    problems = [p for p in problems if p.line != 0]
+    lines = lines[len(kept):]
+    at = _by_line(problems)
+    rows = tuple(GuessRow(line, guess, at.get(line, ())) for guess, line in zip(guesses, lines))
+    return GuessPreview(source, round_number, rows, _ordered(problems), later, notes, kept)
+
+
+def _newly_illegal(before: Game, after: Game, number: int) -> tuple[GuessResult, ...]:
+    """The guesses after round ``number`` that break a rule in ``after`` but not in ``before``."""
+    if len(after.rounds) <= number:
+        return ()
+    was_bad = {
+        (g.round, g.row) for r in evaluate(before).rounds[number:] for g in r.problems
+    }
+    return tuple(
+        g
+        for r in evaluate(after).rounds[number:]
+        for g in r.problems
+        if (g.round, g.row) not in was_bad
+    )
+
+
+_ROW_MENTIONS = (re.compile(r"(is already )row (\d+)"), re.compile(r"(\()row (\d+)(?=\))"))
+"""Where the core's messages name another row of the same table."""
+
+
+def _placed(problem: Problem, lines: Sequence[int]) -> ImportProblem:
+    """A core problem at its line, other rows it names also given as lines."""
+    if problem.row is None or not 0 <= problem.row < len(lines):
+        return ImportProblem(None, problem.field, problem.message)
+
+    def as_line(match: re.Match[str]) -> str:
+        row = int(match.group(2))
+        if not 1 <= row <= len(lines):
+            return match.group(0)
+        if lines[row - 1] <= 0:  # a guess already in the round, not from the file
+            return f"{match.group(1)}row {row} of the round"
+        return f"{match.group(1)}line {lines[row - 1]}"
+
+    message = problem.message
+    for pattern in _ROW_MENTIONS:
+        message = pattern.sub(as_line, message)
+    return ImportProblem(lines[problem.row], problem.field, message)
+
+
+def _by_line(problems: Sequence[ImportProblem]) -> dict[int, tuple[ImportProblem, ...]]:
+    found: dict[int, list[ImportProblem]] = {}
+    for problem in problems:
+        if problem.line is not None:
+            found.setdefault(problem.line, []).append(problem)
+    return {line: tuple(listed) for line, listed in found.items()}
+
+
+def _ordered(problems: Sequence[ImportProblem]) -> tuple[ImportProblem, ...]:
+    """By line; those of the whole import last, in the order found."""
+    return tuple(sorted(problems, key=lambda p: (p.line is None, p.line or 0)))

@@ -1,0 +1,160 @@
+"""Guesses pasted as text into a round's table (Ctrl+V).
+
+Every line is read on its own. Blank lines are skipped, and spaces around a
+line or a field do not matter. A line may be
+
+1. a row copied from a spreadsheet: ``guesser<TAB>target<TAB>word``. If the
+   first non-blank line holds only column names of a round file (``Rater``,
+   ``Ziel``, ``Wort``, ``word``, ``guesser`` ... as in
+   :data:`~wordmastermind.files.wmm.imports.GUESS_COLUMNS`), it is a header: it is
+   skipped, and its column order holds for every spreadsheet row below it.
+   Empty cells at the end of a row are ignored;
+2. ``Gustav: SAHNE -> Alfons`` (guesser: word -> target), where the arrow may
+   be ``->``, ``→``, ``=>`` or ``>``, with or without spaces;
+3. ``Gustav, Alfons, SAHNE`` or ``Gustav; Alfons; SAHNE`` (guesser, target,
+   word, the order of a round file);
+4. ``Gustav -> Alfons: SAHNE`` (guesser -> target: word).
+
+Only the reading happens here: unknown names, words of the wrong length and
+the like are left to the core's checks of the round.
+
+>>> guesses, lines, problems = parse_pasted_guesses(
+...     "Gustav: sahne -> Alfons\\n\\nJörg; Anna Maria; Bären\\nGustav SAHNE\\n"
+... )
+>>> guesses
+[Guess(guesser='Gustav', target='Alfons', word='SAHNE'), Guess(guesser='Jörg', target='Anna Maria', word='BÄREN')]
+>>> lines
+[1, 3]
+>>> print(problems[0])
+row 4: cannot read "Gustav SAHNE": write guesser, target and word, e.g. "Gustav, Alfons, SAHNE" or "Gustav: SAHNE -> Alfons"
+"""
+
+from __future__ import annotations
+
+import re
+
+from wordmastermind.core.errors import Problem
+from wordmastermind.core.wmm.game import Guess
+from wordmastermind.files.wmm.imports import GUESS_COLUMNS
+from wordmastermind.files.tables import column_key
+
+FIELDS = ("guesser", "target", "word")
+"""The order of a spreadsheet row without a header, and of format 3."""
+
+_HEADER_NAMES = {
+    column_key(alias): name for name, aliases in GUESS_COLUMNS.items() for alias in aliases
+}
+_BLANK = re.compile(r"[\s,;]*")
+"""A line of nothing but spaces and separators, like a spreadsheet's empty row."""
+_ARROW = re.compile(r"->|=>|→|>")
+_EXPECTED = (
+    'write guesser, target and word, e.g. "Gustav, Alfons, SAHNE" or "Gustav: SAHNE -> Alfons"'
+)
+_SHOWN_LENGTH = 60
+
+
+def parse_pasted_guesses(text: str) -> tuple[list[Guess], list[int], list[Problem]]:
+    """The guesses in ``text``, the 1-based line of each, and the unreadable lines.
+
+    Each unreadable line gives a :class:`Problem` whose ``row`` is the line's
+    0-based index and whose message quotes the line (cells of a spreadsheet
+    row joined by ``" | "``) and says what was expected.
+    """
+    guesses: list[Guess] = []
+    lines: list[int] = []
+    problems: list[Problem] = []
+    order: tuple[str, ...] = FIELDS
+    seen_a_line = False
+    for index, line in enumerate(text.splitlines()):
+        if _BLANK.fullmatch(line):
+            continue
+        cells = _split(line, "\t")
+        if not seen_a_line:
+            seen_a_line = True
+            header = _header(cells)
+            if header is not None:
+                if sorted(header) == sorted(FIELDS):
+                    order = header
+                else:
+                    message = (
+                        f"cannot read the header {_show(cells)}: "
+                        "name the columns guesser, target and word once each"
+                    )
+                    problems.append(Problem(index, None, message))
+                continue
+        values = _read_cells(cells, order) if len(cells) > 1 else _read_text(cells[0])
+        if isinstance(values, str):
+            problems.append(Problem(index, None, f"cannot read {_show(cells)}: {values}"))
+            continue
+        empty = next((name for name in FIELDS if not values[name]), None)
+        if empty is not None:
+            message = f"cannot read {_show(cells)}: the {empty} is empty"
+            problems.append(Problem(index, None, message))
+            continue
+        guesses.append(Guess(values["guesser"], values["target"], values["word"]))
+        lines.append(index + 1)
+    return guesses, lines, problems
+
+
+def _split(line: str, separator: str) -> list[str]:
+    """The fields of ``line``, stripped, without empty fields at the end."""
+    cells = [cell.strip() for cell in line.split(separator)]
+    while cells and not cells[-1]:
+        cells.pop()
+    return cells
+
+
+def _header(cells: list[str]) -> tuple[str, ...] | None:
+    """The column order if ``cells`` (two or more) are all column names, else ``None``."""
+    names = tuple(_HEADER_NAMES.get(column_key(cell)) for cell in cells)
+    if len(cells) < 2 or None in names:
+        return None
+    return tuple(name for name in names if name is not None)
+
+
+def _read_cells(cells: list[str], order: tuple[str, ...]) -> dict[str, str] | str:
+    """A spreadsheet row: its values by field, or what is wrong with it."""
+    if len(cells) != len(order):
+        wanted = f"{', '.join(order[:-1])} and {order[-1]}"
+        return f"found {len(cells)} cells, expected {len(order)}: {wanted}"
+    return dict(zip(order, cells))
+
+
+def _read_text(line: str) -> dict[str, str] | str:
+    """A line of formats 2 to 4: its values by field, or what is wrong with it."""
+    if ":" in line:
+        return _read_colon(line)
+    separators = [separator for separator in ",;" if separator in line]
+    if len(separators) != 1:
+        return _EXPECTED
+    sep = separators[0]
+    fields = _split(line, sep)
+    if len(fields) != len(FIELDS):
+        return (
+            f"found {len(fields)} fields, expected 3: guesser, target and word, "
+            f'e.g. "Gustav{sep} Alfons{sep} SAHNE"'
+        )
+    return dict(zip(FIELDS, fields))
+
+
+def _read_colon(line: str) -> dict[str, str] | str:
+    """``guesser: word -> target`` or ``guesser -> target: word``."""
+    if line.count(":") != 1:
+        return _EXPECTED
+    before, _, after = line.partition(":")
+    left, right = _ARROW.split(before), _ARROW.split(after)
+    if len(left) == 1 and len(right) == 2:
+        guesser, word, target = before, right[0], right[1]
+    elif len(left) == 2 and len(right) == 1:
+        guesser, target, word = left[0], left[1], after
+    else:
+        return _EXPECTED
+    return {"guesser": guesser.strip(), "target": target.strip(), "word": word.strip()}
+
+
+def _show(cells: list[str]) -> str:
+    """The line as quoted in a message, cut short if it is long."""
+    text = " | ".join(cells)
+    if len(text) > _SHOWN_LENGTH:
+        text = text[: _SHOWN_LENGTH - 1] + "…"
+    return f'"{text}"'

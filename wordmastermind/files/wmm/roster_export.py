@@ -1,0 +1,120 @@
+"""The roster as an Excel workbook (``.xlsx``) or a CSV file, to share or to mail-merge.
+
+Columns: name, secret word (only when asked for), e-mail, address. Without
+secrets, the file holds no secret word at all. The file is written
+atomically, and no backup of an older version is kept beside it: an export
+without secrets must not leave a copy of an earlier one with them.
+
+- ``.xlsx`` (openpyxl, imported only here): a bold, frozen header row with an
+  auto-filter; every cell is written as text, never as a formula or number,
+  so a name like ``=Jörg`` or ``0815`` stays what it is. (Only a text that
+  itself starts with an apostrophe before such a character gets one more,
+  as in CSV, since the import takes one off in every format.)
+- ``.csv``: UTF-8 with a byte order mark, so that Excel shows umlauts right,
+  comma-separated, Windows line ends; an address's line breaks stay inside
+  its quoted cell. A cell that a spreadsheet would run as a formula (it
+  starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return) gets a
+  leading apostrophe, which the import takes off again
+  (:func:`~wordmastermind.files.tables.escape_cell`).
+
+Control characters other than tab and line breaks cannot be stored in an
+``.xlsx`` file and are left out of it. Both formats read back with :func:`~wordmastermind.files.wmm.imports.read_roster` to the
+same players.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from wordmastermind.core.wmm.game import Player
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.tables import FORMULA_STARTS, escape_cell, unescape_cell
+
+EXPORT_SUFFIXES = (".xlsx", ".csv")
+HEADERS = {"name": "Name", "secret": "Secret", "email": "Email", "address": "Address"}
+"""The column titles written; the import knows them (and their German and Dutch names)."""
+
+_WIDTHS = {"name": (12, 30), "secret": (10, 18), "email": (16, 40), "address": (20, 50)}
+_NOT_IN_XML = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+"""Control characters an .xlsx file cannot hold at all."""
+
+
+def roster_columns(*, with_secrets: bool) -> tuple[str, ...]:
+    """The fields exported, in order."""
+    return ("name", "secret", "email", "address") if with_secrets else ("name", "email", "address")
+
+
+def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool) -> None:
+    """Write ``players`` to ``path`` (``.xlsx`` or ``.csv``), secret words only ``with_secrets``.
+
+    Raises :class:`ValueError` for another file ending and :class:`OSError`
+    when the file cannot be written; an existing file is then left as it was.
+    """
+    path = Path(path)
+    suffix = path.suffix.lower()
+    fields = roster_columns(with_secrets=with_secrets)
+    rows = [[getattr(player, field) for field in fields] for player in players]
+    if suffix == ".xlsx":
+        data = _xlsx(fields, rows)
+    elif suffix == ".csv":
+        data = _csv(fields, rows)
+    else:
+        ending = f"{suffix} files" if suffix else "a file without an ending"
+        raise ValueError(f"{path}: a roster is exported as .xlsx or .csv, not as {ending}")
+    atomic_write(path, data, keep_backup=False)
+
+
+def _csv(fields: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, delimiter=",", quotechar='"', lineterminator="\r\n")
+    writer.writerow([HEADERS[field] for field in fields])
+    for row in rows:
+        writer.writerow([escape_cell(value) for value in row])
+    return ("\ufeff" + buffer.getvalue()).encode("utf-8")
+
+
+def _xlsx(fields: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
+    from openpyxl import Workbook  # type: ignore[import-untyped]
+    from openpyxl.styles import Alignment, Font  # type: ignore[import-untyped]
+    from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
+
+    book = Workbook()
+    sheet = book.active
+    sheet.title = "Roster"
+    bold = Font(bold=True)
+    for column, field in enumerate(fields, 1):
+        cell = sheet.cell(row=1, column=column, value=HEADERS[field])
+        cell.font = bold
+    wrapped = Alignment(wrap_text=True, vertical="top")
+    top = Alignment(vertical="top")
+    for number, row in enumerate(rows, 2):
+        for column, (field, value) in enumerate(zip(fields, row), 1):
+            text = _NOT_IN_XML.sub("", value)
+            if not text:
+                continue
+            if unescape_cell(text) != text:
+                text = "'" + text  # "'=x" itself: the import would take its apostrophe off
+            cell = sheet.cell(row=number, column=column)
+            cell.value = text
+            cell.data_type = "s"  # text, even when it starts with "=" or looks like a number
+            if text.startswith(FORMULA_STARTS):
+                cell.quotePrefix = True  # and stays text when edited in Excel
+            cell.alignment = wrapped if "\n" in text else top
+    for column, field in enumerate(fields, 1):
+        least, most = _WIDTHS[field]
+        longest = max(
+            (max(len(line) for line in row[column - 1].split("\n")) for row in rows),
+            default=0,
+        )
+        width = max(least, len(HEADERS[field]) + 4, min(most, longest + 2))
+        sheet.column_dimensions[get_column_letter(column)].width = width
+    sheet.freeze_panes = "A2"
+    last = get_column_letter(len(fields))
+    sheet.auto_filter.ref = f"A1:{last}{len(rows) + 1}"
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return buffer.getvalue()

@@ -1,0 +1,1 @@
+"""Woordspel: its game file and GCG records."""

@@ -1,0 +1,324 @@
+"""The Woordspel game file (``.woordspel``): JSON with a schema version.
+
+It stores only what was entered: the players, the board definition (always
+written, so that a file keeps its layout even if the default changes), the
+moves as entered (plays in GCG notation with the rack before them when
+known, passes, exchanges, penalties), the players' current racks where
+known, the end of the game with the tiles left, the language of the
+game's reports, and the words the game master accepted although the Dutch
+word list does not know them (written only when there are any). Scores,
+running totals, the board's tiles, whose turn it is and the winner are
+computed on load by
+:func:`wordmastermind.core.woordspel.game.compute_sheet`, never stored.
+
+Reading is strict, as for the other game files: a missing, unknown or
+wrong-typed field is refused with a message naming it, and so is a move
+that breaks a rule (``moves[3]: turn 4 (Anna): h8 already holds L: ...``).
+``docs/file-formats.md`` describes the format.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from wordmastermind import __version__
+from wordmastermind.core.woordspel.game import (
+    REPORT_LANGUAGES,
+    EndError,
+    Exchange,
+    Game,
+    GameEnd,
+    Move,
+    Pass,
+    Penalty,
+    Sheet,
+    compute_sheet,
+)
+from wordmastermind.core.woordspel.board import (
+    BoardDefinition,
+    Square,
+    WoordspelError,
+    parse_rack,
+)
+from wordmastermind.core.woordspel.play import Play
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.jsonread import (
+    DocumentError,
+    Fields,
+    describe,
+    dump_json,
+    load_json,
+)
+from wordmastermind.files.kinds import WOORDSPEL_KIND, WOORDSPEL_SUFFIX
+
+KIND = WOORDSPEL_KIND
+SUFFIX = WOORDSPEL_SUFFIX
+SCHEMA_VERSION = 1
+
+__all__ = [
+    "KIND",
+    "SCHEMA_VERSION",
+    "SUFFIX",
+    "WoordspelFileError",
+    "game_from_json",
+    "game_to_json",
+    "load_woordspel",
+    "save_woordspel",
+    "score_summary",
+]
+
+
+class WoordspelFileError(DocumentError):
+    """A Woordspel file that cannot be read or written; the message says why."""
+
+
+# -- writing -----------------------------------------------------------------
+
+
+def _move_to_json(move: Move, players: tuple[str, str]) -> dict[str, Any]:
+    if isinstance(move, Play):
+        return {
+            "type": "play",
+            "play": move.notation,
+            "rack": move.rack,
+            "cross": {str(square): reading for square, reading in move.cross},
+            "withdrawn": move.withdrawn,
+        }
+    if isinstance(move, Pass):
+        return {"type": "pass", "rack": move.rack}
+    if isinstance(move, Exchange):
+        return {"type": "exchange", "tiles": move.tiles, "count": move.count, "rack": move.rack}
+    return {"type": "penalty", "player": players[move.player], "points": move.points}
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    """The document of ``game``: what was entered, nothing computed."""
+    return {
+        "kind": KIND,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "title": game.title,
+        "description": game.description,
+        "language": game.language,
+        "players": list(game.players),
+        "board": list(game.board.rows()),
+        "racks": list(game.racks),
+        "moves": [_move_to_json(move, game.players) for move in game.moves],
+        "end": None if game.end is None else {"racks": list(game.end.racks)},
+        **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
+    }
+
+
+# -- reading -----------------------------------------------------------------
+
+
+def game_from_json(data: object) -> Game:
+    """Build a game from parsed JSON, or raise :class:`WoordspelFileError`.
+
+    Every move is checked against the rules, as if entered again.
+    """
+    try:
+        return _read_game(data)
+    except WoordspelFileError:
+        raise
+    except DocumentError as error:
+        raise WoordspelFileError(str(error)) from None
+
+
+def _rule(where: str, error: WoordspelError) -> WoordspelFileError:
+    return WoordspelFileError(f"{where}: {error}")
+
+
+def _nullable_texts(fields: Fields, key: str, count: int, *, nulls: bool) -> list[str | None]:
+    def one(value: object, where: str) -> str | None:
+        if value is None and nulls:
+            return None
+        if not isinstance(value, str):
+            wanted = "text or null" if nulls else "text"
+            raise WoordspelFileError(f"{where}: expected {wanted}, found {describe(value)}")
+        return value
+
+    values = fields.items(key, one)
+    if len(values) != count:
+        raise WoordspelFileError(f"{fields.path(key)}: expected {count} entries, found {len(values)}")
+    return values
+
+
+def _read_game(data: object) -> Game:
+    top = Fields(data, "")
+    kind = top.text("kind")
+    if kind != KIND:
+        raise WoordspelFileError(f"kind: this is a {kind!r} document, not a Woordspel game")
+    version = top.number("schema_version")
+    if version > SCHEMA_VERSION:
+        raise WoordspelFileError(
+            f"written by a newer wordmastermind (schema version {version});"
+            f" this version reads up to {SCHEMA_VERSION}: please update"
+        )
+    if version < 1:
+        raise WoordspelFileError(f"schema_version: {version} is not a valid version")
+    top.text("app_version", "")
+    title = top.text("title", "")
+    description = top.text("description", "")
+    language = top.language(REPORT_LANGUAGES)
+    names = [n or "" for n in _nullable_texts(top, "players", 2, nulls=False)]
+    board = BoardDefinition()
+    if top.has("board"):
+        rows = top.texts("board")
+        try:
+            board = BoardDefinition.parse(rows)
+        except WoordspelError as error:
+            raise _rule("board", error) from None
+    racks: list[str | None] = [None, None]
+    if top.has("racks"):
+        racks = _nullable_texts(top, "racks", 2, nulls=True)
+    end_racks: list[str] | None = None
+    if top.has("end"):
+        end_fields = top.obj("end")
+        end_racks = [r or "" for r in _nullable_texts(end_fields, "racks", 2, nulls=False)]
+        end_fields.done()
+    move_data = top.items("moves", lambda value, where: (value, where), optional=True)
+    accepted = _accepted_words(top) if top.has("accepted_words") else frozenset()
+    top.done()
+    try:
+        players = Game((names[0], names[1])).players
+    except WoordspelError as error:
+        raise _rule("players", error) from None
+    for i, rack in enumerate(racks):
+        if rack is not None:
+            try:
+                parse_rack(rack)
+            except WoordspelError as error:
+                raise _rule(f"racks[{i}]", error) from None
+    moves = tuple(_read_move(value, where, players) for value, where in move_data)
+    end: GameEnd | None = None
+    if end_racks is not None:
+        try:
+            end = GameEnd((end_racks[0], end_racks[1]))
+        except WoordspelError as error:
+            raise _rule("end.racks", error) from None
+    game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted,
+                language)
+    _check_game(game)
+    return game
+
+
+def _accepted_words(top: Fields) -> frozenset[str]:
+    """The words the game master accepted: texts of letters, kept in capitals."""
+    words = set()
+    for i, word in enumerate(top.texts("accepted_words")):
+        key = word.strip().upper()
+        if not key or any(not char.isalpha() for char in key):
+            raise WoordspelFileError(
+                f"{top.path('accepted_words')}[{i}]: {word!r} is no word (letters only)"
+            )
+        words.add(key)
+    return frozenset(words)
+
+
+def _check_game(game: Game) -> Sheet:
+    try:
+        return compute_sheet(game)
+    except EndError as error:
+        raise _rule("end", error) from None
+    except WoordspelError as error:
+        if error.index is not None:
+            raise _rule(f"moves[{error.index}]", error) from None
+        raise _rule("racks", error) from None
+
+
+def _read_move(value: object, where: str, players: tuple[str, str]) -> Move:
+    fields = Fields(value, where)
+    kind = fields.text("type")
+    try:
+        move = _read_move_fields(fields, kind, players)
+    except WoordspelError as error:
+        raise _rule(where, error) from None
+    fields.done()
+    return move
+
+
+def _rack(fields: Fields) -> str | None:
+    return fields.text("rack") if fields.has("rack") else None
+
+
+def _read_move_fields(fields: Fields, kind: str, players: tuple[str, str]) -> Move:
+    if kind == "play":
+        text = fields.text("play")
+        rack = _rack(fields)
+        cross_fields = fields.obj("cross") if fields.has("cross") else None
+        cross: dict[str, str] = {}
+        if cross_fields is not None:
+            for key in list(cross_fields.data):
+                try:
+                    Square.parse(key)
+                except WoordspelError as error:
+                    raise _rule(cross_fields.path(key), error) from None
+                cross[key] = cross_fields.text(key)
+            cross_fields.done()
+        withdrawn = fields.flag("withdrawn", False)
+        try:
+            return Play.parse(text, rack=rack, cross=cross, withdrawn=withdrawn)
+        except WoordspelError as error:
+            raise _rule(fields.path("play"), error) from None
+    if kind == "pass":
+        return Pass(_rack(fields))
+    if kind == "exchange":
+        tiles = fields.text("tiles", "")
+        count = fields.number("count", 0)
+        return Exchange(tiles, count, _rack(fields))
+    if kind == "penalty":
+        name = fields.text("player")
+        if name not in players:
+            raise WoordspelFileError(
+                f"{fields.path('player')}: {name!r} is not a player ({players[0]} or {players[1]})"
+            )
+        return Penalty(players.index(name), fields.number("points"))
+    raise WoordspelFileError(
+        f"{fields.path('type')}: {kind!r} is no kind of move (play, pass, exchange, penalty)"
+    )
+
+
+def load_woordspel(path: Path) -> Game:
+    """Read a Woordspel file. Raises :class:`WoordspelFileError` naming the problem."""
+    try:
+        return game_from_json(load_json(path))
+    except DocumentError as error:
+        raise WoordspelFileError(f"{path}: {error}") from None
+
+
+def save_woordspel(game: Game, path: Path) -> None:
+    """Save atomically, keeping the previous version as ``NAME.bak``."""
+    data = dump_json(game_to_json(game))
+    try:
+        atomic_write(Path(path), data)
+    except OSError as error:
+        raise WoordspelFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+
+
+# -- the score summary --------------------------------------------------------
+
+
+def score_summary(
+    game: Game, differences: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """Who has how many points, and the winner: a small JSON-ready summary.
+
+    ``total`` is the final score (points scored minus the tiles left, once
+    the end is entered; as it stands before). ``winner`` is the player with
+    more points once the end of the game is entered with the tiles left; it
+    is ``null`` while the game goes on and on a draw. ``differences`` is
+    added for a game read from GCG (see :func:`wordmastermind.files.woordspel.gcg.rescore`).
+    """
+    sheet = compute_sheet(game)
+    summary: dict[str, Any] = {
+        "kind": KIND,
+        "players": [
+            {"name": name, "total": sheet.totals[i]} for i, name in enumerate(game.players)
+        ],
+        "winner": None if sheet.winner is None else game.players[sheet.winner],
+    }
+    if differences is not None:
+        summary["differences"] = differences
+    return summary

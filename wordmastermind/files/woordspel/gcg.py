@@ -1,0 +1,552 @@
+"""Woordspel games as GCG files, the standard Scrabble game record.
+
+GCG (John Chew's format, poslfit.com/scrabble/gcg) is a text file of
+pragma lines (``#player1 Anna Anna de Vries``, ``#title ...``) and event
+lines, one per event, each with the player's nickname, the rack before
+the event, the event, its score and the player's running total::
+
+    #player1 Anna Anna
+    #player2 Bas Bas
+    >Anna: EELSSTU? 8H LEES +18 18
+    >Bas: AEGINOZ 9G ZO +18 18
+    >Anna: EESTU?XY - +0 18
+    >Bas: AEGIN -AGI +0 18
+
+Read: plays (``8H LEES``; lowercase a blank, ``.`` a tile played through,
+which may also be written as its letter, bare or in brackets: ``9G Z(A)n``),
+passes (``-``), exchanges (``-AGI`` or ``-3``), phony withdrawals (``--``),
+challenge bonuses (``(challenge)``, which Woordspel does not have: 0 points
+by its rules), time penalties (``(time) -10``), the points for the tiles an
+opponent has left when a player goes out (``(EN) +4``: no bonus by
+Woordspel's rules, but it tells what the opponent had left) and the tiles a
+player has left at the end (``EN (EN) -2``, Woordspel's own deduction);
+``#player1``/``#player2``, ``#title``, ``#description``, ``#rack1``/``#rack2``
+(the racks at the end of an unfinished record) and
+``#character-encoding``. Other pragmas (``#note``, ``#id``, ``#lexicon``,
+``#incomplete``, ...) are ignored.
+
+The scores in a file are never trusted: the game is rebuilt from the tiles
+and scored by Woordspel's rules; :func:`rescore` lists where the file's
+scores differ. Bad input is refused with an error naming the line.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Literal
+
+from wordmastermind.core.woordspel.game import (
+    EndError,
+    Exchange,
+    Game,
+    GameEnd,
+    Move,
+    Pass,
+    Penalty,
+    Sheet,
+    SheetRow,
+    compute_sheet,
+)
+from wordmastermind.core.woordspel.board import (
+    BoardDefinition,
+    Coordinate,
+    NotationError,
+    WoordspelError,
+    parse_rack,
+    parse_tiles,
+    sort_tiles,
+)
+from wordmastermind.core.woordspel.play import Play, parse_word
+from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.files.woordspel.file import score_summary as _game_summary
+
+SUFFIX = ".gcg"
+
+__all__ = [
+    "SUFFIX",
+    "Difference",
+    "GcgError",
+    "GcgEvent",
+    "GcgGame",
+    "Rescore",
+    "decode",
+    "load_gcg",
+    "read_gcg",
+    "rescore",
+    "save_gcg",
+    "score_summary",
+    "write_gcg",
+]
+
+EventKind = Literal["play", "withdrawn", "pass", "exchange", "challenge", "time", "out", "left"]
+
+
+class GcgError(DocumentError):
+    """A GCG file that cannot be read or written; the message names the line."""
+
+
+@dataclass(frozen=True, slots=True)
+class GcgEvent:
+    """One event line as written: ``line`` in the file (1-based), ``number``
+    among the events (1-based), the player (0 starts), the kind, the rack
+    field, the event (``8H LEES``, ``-``, ``-AGI``, ``--``, ``(challenge)``,
+    ``(time)``, ``(EN)``), and the file's score and running total."""
+
+    line: int
+    number: int
+    player: int
+    kind: EventKind
+    rack: str
+    text: str
+    score: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class GcgGame:
+    """A game read from GCG, with the events as the file wrote them."""
+
+    game: Game
+    events: tuple[GcgEvent, ...]
+    nicknames: tuple[str, str]
+
+
+# -- reading --------------------------------------------------------------------
+
+_EVENT = re.compile(r">([^:\s]+):(.*)")
+_SCORE = re.compile(r"[+-]\d+")
+_TOTAL = re.compile(r"[+-]?\d+")
+
+
+def decode(data: bytes) -> str:
+    """The text of a GCG file: UTF-8 when the first line says
+    ``#character-encoding UTF-8`` or when the bytes are UTF-8, ISO 8859-1
+    (the format's default) otherwise."""
+    data = data.removeprefix(codecs.BOM_UTF8)
+    first = data.split(b"\n", 1)[0].strip()
+    found = re.fullmatch(rb"#character-encoding\s+(\S+)", first)
+    if found is not None:
+        name = found.group(1).decode("ascii", "replace")
+        try:
+            return data.decode(name)
+        except LookupError:
+            raise GcgError(f"line 1: unknown character encoding {name!r}") from None
+        except UnicodeDecodeError as error:
+            raise GcgError(f"byte {error.start} is not {name} text") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("iso-8859-1")
+
+
+@dataclass
+class _Reader:
+    board: BoardDefinition
+    nicks: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    title: str = ""
+    description: str = ""
+    pragma_racks: dict[int, tuple[int, str]] = field(default_factory=dict)
+    """#rack1/#rack2: player number (1, 2) -> (line, rack)."""
+
+
+def read_gcg(text: str, *, board: BoardDefinition | None = None) -> GcgGame:
+    """Read a GCG record into a checked Woordspel game.
+
+    ``board`` is the board definition to play on (GCG does not record one;
+    the standard layout by default). Raises :class:`GcgError` naming the line.
+
+    >>> record = read_gcg("#player1 An An\\n#player2 Bo Bo\\n>An: EELSSTU? 8H LEES +18 18\\n")
+    >>> record.game.players, record.game.sheet().totals
+    (('An', 'Bo'), (18, 0))
+    """
+    reader = _Reader(board or BoardDefinition())
+    raw_events: list[tuple[int, str, list[str]]] = []
+    previous = ""
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            previous = _pragma(reader, number, stripped, bool(raw_events))
+        elif stripped.startswith(">"):
+            found = _EVENT.fullmatch(stripped)
+            if found is None:
+                raise GcgError(f"line {number}: an event starts with >NICKNAME: ({stripped!r})")
+            raw_events.append((number, found.group(1), found.group(2).split()))
+            previous = "event"
+        elif previous == "note":
+            continue  # a note goes on over several lines
+        else:
+            raise GcgError(
+                f"line {number}: not a GCG line: a line starts with # (a pragma) or > (an event)"
+            )
+    return _build(reader, raw_events)
+
+
+def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
+    keyword, _, rest = line[1:].partition(" ")
+    rest = rest.strip()
+    if keyword in ("player1", "player2"):
+        if after_events:
+            raise GcgError(f"line {number}: #{keyword} must come before the first event")
+        parts = rest.split(None, 1)
+        if not parts:
+            raise GcgError(f"line {number}: #{keyword} needs a nickname (and a full name)")
+        index = int(keyword[-1]) - 1
+        if len(reader.nicks) != index:
+            raise GcgError(f"line {number}: #{keyword} must follow #player{index}"
+                           if index else f"line {number}: #player1 is given twice")
+        if index == 1 and parts[0] == reader.nicks[0]:
+            raise GcgError(f"line {number}: both players have the nickname {parts[0]!r}")
+        reader.nicks.append(parts[0])
+        reader.names.append(parts[1].strip() if len(parts) > 1 else parts[0])
+        return keyword
+    if keyword == "title":
+        reader.title = rest
+    elif keyword == "description":
+        reader.description = rest
+    elif keyword in ("rack1", "rack2"):
+        reader.pragma_racks[int(keyword[-1])] = (number, rest)
+    elif keyword == "character-encoding" and number != 1:
+        raise GcgError(f"line {number}: #character-encoding must be the first line")
+    return keyword
+
+
+def _score(number: int, text: str, what: str, pattern: re.Pattern[str]) -> int:
+    if pattern.fullmatch(text) is None:
+        raise GcgError(f"line {number}: {what} must be a whole number"
+                       + (" written +N or -N" if pattern is _SCORE else "") + f", not {text!r}")
+    return int(text)
+
+
+@dataclass(frozen=True, slots=True)
+class _Parsed:
+    kind: EventKind
+    rack: str
+    text: str
+    extra: str  # the rack in brackets, the exchanged tiles, or the play
+
+
+def _classify(number: int, middle: list[str]) -> _Parsed:
+    def rack_of(count: int) -> str:
+        return middle[0] if len(middle) == count else ""
+
+    last = middle[-1] if middle else ""
+    if last == "(challenge)" and len(middle) <= 2:
+        return _Parsed("challenge", rack_of(2), last, "")
+    if last == "(time)" and len(middle) <= 2:
+        return _Parsed("time", rack_of(2), last, "")
+    if len(middle) == 1 and re.fullmatch(r"\(\S*\)", last):
+        return _Parsed("out", "", last, last[1:-1])
+    if len(middle) == 2 and last == f"({middle[0]})":
+        return _Parsed("left", middle[0], last, middle[0])
+    if last == "--" and len(middle) <= 2:
+        return _Parsed("withdrawn", rack_of(2), last, "")
+    if last == "-" and len(middle) <= 2:
+        return _Parsed("pass", rack_of(2), last, "")
+    if last.startswith("-") and len(middle) <= 2:
+        return _Parsed("exchange", rack_of(2), last, last[1:])
+    if len(middle) in (2, 3):
+        try:
+            Coordinate.parse(middle[-2])
+        except NotationError:
+            pass
+        else:
+            return _Parsed("play", rack_of(3), f"{middle[-2]} {last}", last)
+    raise GcgError(
+        f"line {number}: cannot read the event {' '.join(middle)!r}: expected RACK POSITION WORD, "
+        "RACK - (pass), RACK -TILES (exchange), RACK -- (phony withdrawn), (RACK) or "
+        "RACK (RACK) at the end, or (time) / (challenge), each followed by +SCORE TOTAL"
+    )
+
+
+def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> GcgGame:
+    if not raw_events and len(reader.nicks) < 2:
+        raise GcgError("the file names no two players (#player1, #player2) and has no events")
+    nicks = list(reader.nicks)
+    names = list(reader.names)
+    for number, nick, _ in raw_events:
+        if nick not in nicks:
+            if len(reader.nicks) == 2:
+                raise GcgError(f"line {number}: {nick!r} is neither player "
+                               f"({nicks[0]} or {nicks[1]}, from #player1 and #player2)")
+            if len(nicks) == 2:
+                raise GcgError(f"line {number}: a third player, {nick!r}: Woordspel has two")
+            nicks.append(nick)
+            names.append(nick)
+    if len(nicks) != 2:
+        raise GcgError("the file names only one player: Woordspel has two")
+    swap = bool(raw_events) and raw_events[0][1] == nicks[1]
+    order = [1, 0] if swap else [0, 1]
+    nicknames = (nicks[order[0]], nicks[order[1]])
+    try:
+        players = Game((names[order[0]], names[order[1]])).players
+    except WoordspelError as error:
+        raise GcgError(f"#player1/#player2: {error}") from None
+
+    events: list[GcgEvent] = []
+    moves: list[Move] = []
+    move_lines: list[int] = []
+    end_racks: list[str | None] = [None, None]
+    end_line: int | None = None
+    turn = 0
+    for count, (number, nick, tokens) in enumerate(raw_events, start=1):
+        player = nicknames.index(nick)
+        if len(tokens) < 2:
+            raise GcgError(f"line {number}: an event ends with its score (+N) and the running total")
+        score = _score(number, tokens[-2], "the score", _SCORE)
+        total = _score(number, tokens[-1], "the running total", _TOTAL)
+        parsed = _classify(number, tokens[:-2])
+        events.append(GcgEvent(number, count, player, parsed.kind, parsed.rack, parsed.text,
+                               score, total))
+        try:
+            rack = parse_rack(parsed.rack) if parsed.rack else None
+            if parsed.kind in ("play", "pass", "exchange"):
+                if end_line is not None:
+                    raise GcgError(f"line {number}: a move after the end of the game (line {end_line})")
+                if player != turn % 2:
+                    raise GcgError(f"line {number}: it is {nicknames[turn % 2]}'s turn, not {nick}'s")
+                turn += 1
+                moves.append(_turn(parsed, rack))
+                move_lines.append(number)
+            elif parsed.kind == "withdrawn":
+                last = moves[-1] if moves else None
+                if (not isinstance(last, Play) or last.withdrawn
+                        or (turn - 1) % 2 != player):
+                    raise GcgError(f"line {number}: a phony withdrawn (--) follows {nick}'s own play")
+                moves[-1] = replace(last, withdrawn=True)
+            elif parsed.kind == "time":
+                if score > 0:
+                    raise GcgError(f"line {number}: a time penalty takes points (-N), not {score:+d}")
+                moves.append(Penalty(player, -score))
+                move_lines.append(number)
+            elif parsed.kind in ("out", "left"):
+                end_line = end_line or number
+                left = parse_rack(parsed.extra, "the rack left")
+                if parsed.kind == "out":  # the player went out; the opponent has left
+                    assignments = [(1 - player, left), (player, "")]
+                else:
+                    assignments = [(player, left)]
+                for index, tiles in assignments:
+                    if end_racks[index] is not None and end_racks[index] != tiles:
+                        raise GcgError(f"line {number}: {nicknames[index]} is given two different "
+                                       f"racks at the end ({end_racks[index]} and {tiles})")
+                    end_racks[index] = tiles
+        except WoordspelError as error:
+            raise GcgError(f"line {number}: {error}") from None
+    end = None
+    if end_line is not None:
+        end = GameEnd((end_racks[0] or "", end_racks[1] or ""))
+    racks: tuple[str | None, str | None] = (None, None)
+    if end is None:
+        racks = _pragma_racks(reader, order)
+    game = Game(players, reader.board, tuple(moves), racks, end, reader.title, reader.description)
+    try:
+        compute_sheet(game)
+    except EndError as error:
+        raise GcgError(f"line {end_line}: {error}") from None
+    except WoordspelError as error:
+        if error.index is not None:
+            raise GcgError(f"line {move_lines[error.index]}: {error}") from None
+        raise GcgError(f"#rack1/#rack2: {error}") from None
+    return GcgGame(game, tuple(events), nicknames)
+
+
+def _turn(parsed: _Parsed, rack: str | None) -> Move:
+    if parsed.kind == "pass":
+        return Pass(rack)
+    if parsed.kind == "exchange":
+        if parsed.extra.isdigit():
+            return Exchange(count=int(parsed.extra), rack=rack)
+        return Exchange(parse_tiles(parsed.extra, "the tiles exchanged"), rack=rack)
+    position, word = parsed.text.split()
+    # some programs write the tiles played through in brackets: RE(A)D
+    return Play(Coordinate.parse(position), parse_word(word.replace("(", "").replace(")", "")), rack)
+
+
+def _pragma_racks(reader: _Reader, order: list[int]) -> tuple[str | None, str | None]:
+    racks: list[str | None] = [None, None]
+    for number, (line, text) in reader.pragma_racks.items():
+        try:
+            racks[order.index(number - 1)] = parse_rack(text)
+        except WoordspelError as error:
+            raise GcgError(f"line {line}: {error}") from None
+    return racks[0], racks[1]
+
+
+def load_gcg(path: Path, *, board: BoardDefinition | None = None) -> GcgGame:
+    """Read a GCG file. Raises :class:`GcgError` naming the file and the line."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise GcgError(f"{path}: no such file") from None
+    except OSError as error:
+        raise GcgError(f"{path}: cannot be read: {error.strerror or error}") from None
+    try:
+        return read_gcg(decode(data), board=board)
+    except GcgError as error:
+        raise GcgError(f"{path}: {error}") from None
+
+
+# -- writing --------------------------------------------------------------------
+
+
+def _nicknames(players: tuple[str, str]) -> tuple[str, str]:
+    nicks = [re.sub(r"[\s:]+", "_", name) or f"player{i + 1}" for i, name in enumerate(players)]
+    if nicks[0] == nicks[1]:
+        nicks[1] += "_2"
+    return nicks[0], nicks[1]
+
+
+def _gcg_word(play: Play) -> str:
+    return "".join("Y" if t == "IJ" else "y" if t == "ij" else t for t in play.tokens)
+
+
+def _event(nick: str, rack: str | None, middle: str, points: int, total: int) -> str:
+    parts = [f">{nick}:"] + ([rack] if rack else []) + [middle, f"{points:+d}", str(total)]
+    return " ".join(parts)
+
+
+def write_gcg(game: Game) -> str:
+    """The game as GCG text (UTF-8, as its first line says).
+
+    Scores are Woordspel's. A play's rack is written as entered, or as the
+    tiles it laid when not known. Not kept: the board definition (GCG has
+    none), a Y standing for IJ (written Y) and a blank's reading in a
+    cross-word. The player who goes out gets no line (no bonus in
+    Woordspel); a player with tiles left gets ``RACK (RACK) -VALUE``.
+
+    >>> from wordmastermind.core.woordspel.play import Play
+    >>> game = Game(("Anna de Vries", "Bas")).with_move(Play.parse("8H LEES"))
+    >>> print(write_gcg(game), end="")
+    #character-encoding UTF-8
+    #player1 Anna_de_Vries Anna de Vries
+    #player2 Bas Bas
+    >Anna_de_Vries: EELS 8H LEES +18 18
+    """
+    sheet = compute_sheet(game)
+    nicks = _nicknames(game.players)
+    lines = ["#character-encoding UTF-8"]
+    for i, (nick, name) in enumerate(zip(nicks, game.players), start=1):
+        lines.append(f"#player{i} {nick} {name}")
+    if game.title:
+        lines.append(f"#title {' '.join(game.title.split())}")
+    if game.description:
+        lines.append(f"#description {' '.join(game.description.split())}")
+    if game.end is None:
+        for i, rack in enumerate(game.racks, start=1):
+            if rack is not None:
+                lines.append(f"#rack{i} {rack}")
+    for row in sheet.rows:
+        lines += _row_lines(game, row, nicks[row.player])
+    return "\n".join(lines) + "\n"
+
+
+def _row_lines(game: Game, row: SheetRow, nick: str) -> list[str]:
+    if row.kind == "play":
+        assert row.move is not None and row.score is not None
+        play = game.moves[row.move]
+        assert isinstance(play, Play)
+        rack = row.rack or sort_tiles(t.tile for t in row.score.placed)
+        return [_event(nick, rack, f"{play.coordinate} {_gcg_word(play)}", row.points, row.total)]
+    if row.kind == "withdrawn":
+        return [_event(nick, row.rack, "--", row.points, row.total)]
+    if row.kind in ("pass", "exchange"):
+        return [_event(nick, row.rack, row.text, 0, row.total)]
+    if row.kind == "penalty":
+        return [_event(nick, None, "(time)", row.points, row.total)]
+    if row.rack:
+        return [_event(nick, row.rack, f"({row.rack})", row.points, row.total)]
+    return []
+
+
+def save_gcg(game: Game, path: Path) -> None:
+    """Write the game as a GCG file, atomically."""
+    data = write_gcg(game).encode("utf-8")
+    try:
+        atomic_write(Path(path), data)
+    except OSError as error:
+        raise GcgError(f"{path}: cannot be saved: {error.strerror or error}") from None
+
+
+# -- rescoring ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """Where the file's score differs from Woordspel's: the event's number
+    and line (``None`` for a deduction the file does not record), the
+    player, the file's score and ours."""
+
+    move: int | None
+    line: int | None
+    player: str
+    file_score: int
+    our_score: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": self.move, "line": self.line, "player": self.player,
+                "file": self.file_score, "ours": self.our_score}
+
+
+@dataclass(frozen=True, slots=True)
+class Rescore:
+    """Every event with Woordspel's score for it, the differences, the
+    sheet, and the last running total the file gives for each player."""
+
+    sheet: Sheet
+    scores: tuple[tuple[GcgEvent, int], ...]
+    differences: tuple[Difference, ...]
+    file_totals: tuple[int | None, int | None]
+
+
+def rescore(record: GcgGame) -> Rescore:
+    """Score every event of ``record`` by Woordspel's rules and list where
+    the file says otherwise.
+
+    A challenge bonus and the points for an opponent's tiles (``(EN) +4``)
+    score 0 in Woordspel; the tiles a player has left are deducted, with a
+    difference (line ``None``) where the file does not record that.
+
+    >>> text = "#player1 An An\\n#player2 Bo Bo\\n>An: EELSSTU? 8H LEES +20 20\\n"
+    >>> [d.to_json() for d in rescore(read_gcg(text)).differences]
+    [{'move': 1, 'line': 3, 'player': 'An', 'file': 20, 'ours': 18}]
+    """
+    game = record.game
+    sheet = compute_sheet(game)
+    move_rows = iter(row for row in sheet.rows if row.kind != "end")
+    end_rows = {row.player: row for row in sheet.rows if row.kind == "end"}
+    recorded: set[int] = set()
+    scores: list[tuple[GcgEvent, int]] = []
+    differences: list[Difference] = []
+    file_totals: list[int | None] = [None, None]
+    for event in record.events:
+        if event.kind in ("challenge", "out"):
+            ours = 0
+        elif event.kind == "left":
+            ours = end_rows[event.player].points
+            recorded.add(event.player)
+        else:
+            ours = next(move_rows).points
+        scores.append((event, ours))
+        file_totals[event.player] = event.total
+        if ours != event.score:
+            differences.append(Difference(event.number, event.line, game.players[event.player],
+                                          event.score, ours))
+    for player, row in sorted(end_rows.items()):
+        if player not in recorded and row.points:
+            differences.append(Difference(None, None, game.players[player], 0, row.points))
+    return Rescore(sheet, tuple(scores), tuple(differences), (file_totals[0], file_totals[1]))
+
+
+def score_summary(record: GcgGame) -> dict[str, Any]:
+    """The score summary of a game read from GCG (Woordspel's totals and
+    winner), with ``differences``: where the file's scores differ."""
+    result = rescore(record)
+    return _game_summary(record.game, [d.to_json() for d in result.differences])
+

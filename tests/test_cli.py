@@ -587,7 +587,8 @@ def test_score_works_for_every_kind_of_sheet(tmp_path: Path, run: Run) -> None:
     from test_rondo_file import solo_game
     from test_wachtwoord_file import example_game
 
-    from wordmastermind.files.rondo.file import save_rondo, score_summary as rondo_summary
+    from wordmastermind.core.rondo.summary import score_summary as rondo_summary
+    from wordmastermind.files.rondo.file import save_rondo
     from wordmastermind.files.wachtwoord.file import save_wachtwoord
 
     save_wachtwoord(example_game(), tmp_path / "fred.wwd")
@@ -602,7 +603,7 @@ def test_score_works_for_every_kind_of_sheet(tmp_path: Path, run: Run) -> None:
     game = solo_game()
     save_rondo(game, tmp_path / "game.rondo")
     summary = json.loads(run.ok("score", tmp_path / "game.rondo", "--json"))
-    assert summary == rondo_summary(game)
+    assert summary == rondo_summary(game).to_json("rondo")
     assert summary["kind"] == "rondo" and "teams" not in summary
 
 

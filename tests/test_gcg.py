@@ -18,9 +18,10 @@ from wordmastermind.files.woordspel.gcg import (
     read_gcg,
     rescore,
     save_gcg,
-    score_summary,
     write_gcg,
 )
+from wordmastermind.files.woordspel.gcg import score_summary as summarize
+from wordmastermind.games import WOORDSPEL
 
 # A Woordspel game kept by a Scrabble tool: some of its scores are not Woordspel's.
 RECORD = """\
@@ -49,6 +50,10 @@ RECORD = """\
 >Bas: (time) -10 -8
 """
 
+
+def score_summary(game: object) -> dict[str, object]:
+    """The summary as ``wordmastermind score --json`` prints it."""
+    return summarize(game).to_json(WOORDSPEL.kind)  # type: ignore[arg-type]
 
 def test_reading_a_record() -> None:
     record = read_gcg(RECORD)

@@ -43,10 +43,15 @@ from wordmastermind.files.password.file import (
     game_to_json,
     load_password,
     save_password,
-    score_summary,
 )
 from wordmastermind.files.writers import write_report
+from wordmastermind.core.password.summary import score_summary as summarize
+from wordmastermind.games import PASSWORD
 
+
+def score_summary(game: object) -> dict[str, object]:
+    """The summary as ``wordmastermind score --json`` prints it."""
+    return summarize(game).to_json(PASSWORD.kind)  # type: ignore[arg-type]
 
 def play_all(game: Game, *entries: Entry) -> Game:
     for entry in entries:

@@ -27,20 +27,23 @@ from wordmastermind.core.rondo.report import rondo_report
 from wordmastermind.files.atomic import backup_path
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.rondo.file import (
-    RONDO_KIND,
-    RONDO_SUFFIX,
     SCHEMA_VERSION,
     RondoFileError,
     game_from_json,
     game_to_json,
     load_rondo,
     save_rondo,
-    score_summary,
 )
 from wordmastermind.files.writers import write_report
+from wordmastermind.core.rondo.summary import score_summary as summarize
+from wordmastermind.games import RONDO
 
 D = datetime.date
 
+
+def score_summary(game: object) -> dict[str, object]:
+    """The summary as ``wordmastermind score --json`` prints it."""
+    return summarize(game).to_json(RONDO.kind)  # type: ignore[arg-type]
 
 def solo_game(rounds: int | None = 2) -> Game:
     """Anna (RAT, 5) and Bas (ART, 5, younger): Bas starts."""
@@ -94,7 +97,7 @@ def document(game: Game | None = None) -> dict[str, Any]:
 def test_round_trip_is_exact(game: Game, tmp_path: Path) -> None:
     assert game_from_json(game_to_json(game)) == game
     assert game_from_json(json.loads(json.dumps(game_to_json(game)))) == game
-    path = tmp_path / f"game{RONDO_SUFFIX}"
+    path = tmp_path / f"game{RONDO.suffix}"
     save_rondo(game, path)
     assert load_rondo(path) == game
     first = path.read_bytes()
@@ -105,7 +108,7 @@ def test_round_trip_is_exact(game: Game, tmp_path: Path) -> None:
 
 def test_the_document_stores_only_what_was_entered() -> None:
     data = document(team_game())
-    assert data["kind"] == RONDO_KIND == "rondo"
+    assert data["kind"] == RONDO.kind == "rondo"
     assert data["schema_version"] == SCHEMA_VERSION == 1
     assert set(data) == {
         "kind", "schema_version", "app_version", "beginner", "rounds", "language", "letter_values",

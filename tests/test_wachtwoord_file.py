@@ -31,21 +31,24 @@ from wordmastermind.files.wmm.file import GameFileError
 from wordmastermind.files.wmm.file import game_from_json as wmm_from_json
 from wordmastermind.files.wachtwoord.file import (
     SCHEMA_VERSION,
-    WACHTWOORD_KIND,
-    WACHTWOORD_SUFFIX,
     WachtwoordFileError,
     game_from_json,
     game_to_json,
     load_wachtwoord,
     save_wachtwoord,
-    score_summary,
 )
 from wordmastermind.files.writers import write_report
+from wordmastermind.core.wachtwoord.summary import score_summary as summarize
+from wordmastermind.games import WACHTWOORD
 
 # The rules' example, as in tests/test_wachtwoord.py: (team, dial value), None = nobody.
 EXAMPLE_A = ((2, 8), (1, 5), None, (1, 7), (2, 6))
 EXAMPLE_B = ((1, 8), (2, 7), (1, 9), (2, 2), (1, 7))
 
+
+def score_summary(game: object) -> dict[str, object]:
+    """The summary as ``wordmastermind score --json`` prints it."""
+    return summarize(game).to_json(WACHTWOORD.kind)  # type: ignore[arg-type]
 
 def words(data: tuple[tuple[int, int] | None, ...]) -> tuple[TeamWord, ...]:
     return tuple(missed() if d is None else won(*d) for d in data)
@@ -97,14 +100,14 @@ def test_round_trip_through_json(name: str) -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_round_trip_through_a_file(name: str, tmp_path: Path) -> None:
     game = GAMES[name]
-    path = tmp_path / f"sheet{WACHTWOORD_SUFFIX}"
+    path = tmp_path / f"sheet{WACHTWOORD.suffix}"
     save_wachtwoord(game, path)
     assert load_wachtwoord(path) == game
 
 
 def test_the_document_stores_only_what_was_entered() -> None:
     data = game_to_json(example_game())
-    assert data["kind"] == WACHTWOORD_KIND == "wachtwoord"
+    assert data["kind"] == WACHTWOORD.kind == "wachtwoord"
     assert data["schema_version"] == SCHEMA_VERSION == 1
     assert set(data) == {"kind", "schema_version", "app_version", "method", "winner_by", "language",
                          "teams", "leader", "rounds"}

@@ -25,9 +25,14 @@ from wordmastermind.files.woordspel.file import (
     game_to_json,
     load_woordspel,
     save_woordspel,
-    score_summary,
 )
+from wordmastermind.core.woordspel.summary import score_summary as summarize
+from wordmastermind.games import WOORDSPEL
 
+
+def score_summary(game: object) -> dict[str, object]:
+    """The summary as ``wordmastermind score --json`` prints it."""
+    return summarize(game).to_json(WOORDSPEL.kind)  # type: ignore[arg-type]
 
 def played() -> Game:
     """Anna LEES 18; Bas AN with a blank (N in AN, R in ER) 7; Anna exchanges; Bas

@@ -13,9 +13,9 @@ import json
 import os
 import secrets
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple, NoReturn, TypeVar
+from typing import Any, NoReturn
 
 from wordmastermind import __version__
 from wordmastermind.core.errors import RosterError, RoundError, RuleError
@@ -24,24 +24,16 @@ from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
 from wordmastermind.core.wmm.game import Game, Round, Settings
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.wmm.marks import mark
-from wordmastermind.core.report import Audience, Report
+from wordmastermind.core.report import Audience, Report, ReportRequest
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.wmm.file import load_game, save_game
 from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.files.kinds import (
-    GCG_SUFFIX,
-    PASSWORD_KIND,
-    RONDO_KIND,
-    WACHTWOORD_KIND,
-    WMM_KIND,
-    WOORDSPEL_KIND,
-)
 from wordmastermind.files.tables import TableFileError
+from wordmastermind.games import COPY_MARK, OVERVIEW_MARK, GameKind, RecordFormat, by_kind, for_suffix
 from wordmastermind.textable import format_table
 
-T = TypeVar("T")
 
 
 class CommandError(Exception):
@@ -132,11 +124,6 @@ def cmd_notes(args: argparse.Namespace) -> None:
     print(f"Round {args.round}: notes saved.")
 
 
-OVERVIEW_MARK = "GM-overview"
-"""The mark of a Wörter-MasterMind round's full overview, as the app names it."""
-COPY_MARK = "GM-copy"
-"""The mark of a Woordspel or PASSWORD game master's copy, as the app names it."""
-
 
 def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
     """``round3.docx`` -> ``round3-GM-overview.docx``: named as what it holds.
@@ -150,13 +137,20 @@ def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
 
 def cmd_report(args: argparse.Namespace) -> None:
     """The report of any saved game: a round of Wörter-MasterMind, the score sheet of the others."""
-    reporter = document_handler(args.game, REPORTERS, "write a report of")
-    if args.round is not None and not reporter.rounds:
-        raise CommandError(f"--round is for Wörter-MasterMind games only: {reporter.what} covers the whole game")
-    if args.overview and reporter.mark is None:
-        raise CommandError(f"{reporter.what} has no game master's copy: it holds no secrets,"
+    game, record = document_kind(args.game, "write a report of")
+    if args.round is not None and not game.rounds:
+        raise CommandError(f"--round is for Wörter-MasterMind games only: {game.report} covers the whole game")
+    if args.overview and game.copy_mark is None:
+        raise CommandError(f"{game.report} has no game master's copy: it holds no secrets,"
                            " so leave out --overview")
-    report = reporter.build(args)
+    language = report_language(game.report, args.language, game.languages())
+    request = ReportRequest(Audience.GAME_MASTER if args.overview else Audience.PLAYERS, language, args.round)
+    formats = record or game
+    document = formats.reader.load()(args.game)
+    try:
+        report = formats.reporter.load()(document, request)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     outputs = {kind: getattr(args, kind) for kind in ("docx", "xlsx", "pdf", "txt")}
@@ -168,7 +162,7 @@ def cmd_report(args: argparse.Namespace) -> None:
     for kind, path in outputs.items():
         if path is None:
             continue
-        target = overview_path(path, reporter.mark) if args.overview and reporter.mark else path
+        target = overview_path(path, game.copy_mark) if args.overview and game.copy_mark else path
         write_report_file(kind, report, target)
         print(target)
 
@@ -180,95 +174,6 @@ def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> 
     *others, last = languages
     listed = f"{', '.join(others)} or {last}" if others else last
     raise CommandError(f"{what} can be written in {listed}, not {wanted}")
-
-
-def _report_wordmastermind(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.wmm.game import REPORT_LANGUAGES
-    from wordmastermind.core.wmm.round_report import round_report
-
-    language = report_language(REPORTERS[WMM_KIND].what, args.language, REPORT_LANGUAGES)
-    game = load_game(args.game)
-    result = evaluate(game)
-    number = args.round if args.round is not None else result.round
-    if number < 1:
-        raise CommandError("the game has no rounds to report yet")
-    try:
-        return round_report(result, number, overview=args.overview, language=language or game.settings.language)
-    except ValueError as error:
-        raise CommandError(str(error)) from None
-
-
-def _report_wachtwoord(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.wachtwoord.rules import REPORT_LANGUAGES
-    from wordmastermind.core.wachtwoord.report import wachtwoord_report
-    from wordmastermind.files.wachtwoord.file import load_wachtwoord
-
-    language = report_language(REPORTERS[WACHTWOORD_KIND].what, args.language, REPORT_LANGUAGES)
-    return wachtwoord_report(load_wachtwoord(args.game), language=language)
-
-
-def _report_rondo(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.rondo.rules import REPORT_LANGUAGES
-    from wordmastermind.core.rondo.report import rondo_report
-    from wordmastermind.files.rondo.file import load_rondo
-
-    language = report_language(REPORTERS[RONDO_KIND].what, args.language, REPORT_LANGUAGES)
-    return rondo_report(load_rondo(args.game), language=language)
-
-
-def _report_woordspel(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.woordspel.game import REPORT_LANGUAGES
-    from wordmastermind.core.woordspel.report import woordspel_report
-    from wordmastermind.files.woordspel.file import load_woordspel
-
-    language = report_language(REPORTERS[WOORDSPEL_KIND].what, args.language, REPORT_LANGUAGES)
-    return woordspel_report(load_woordspel(args.game), _audience(args), language)
-
-
-def _report_gcg(args: argparse.Namespace) -> Report:
-    """A GCG record's Woordspel score sheet, in English unless asked otherwise (GCG has no language)."""
-    from wordmastermind.core.woordspel.game import REPORT_LANGUAGES
-    from wordmastermind.core.woordspel.report import woordspel_report
-    from wordmastermind.files.woordspel.gcg import load_gcg
-
-    language = report_language(REPORTERS[GCG_SUFFIX].what, args.language, REPORT_LANGUAGES)
-    return woordspel_report(load_gcg(args.game).game, _audience(args), language)
-
-
-def _report_password(args: argparse.Namespace) -> Report:
-    from wordmastermind.core.password.game import REPORT_LANGUAGES
-    from wordmastermind.core.password.report import password_report
-    from wordmastermind.files.password.file import load_password
-
-    language = report_language(REPORTERS[PASSWORD_KIND].what, args.language, REPORT_LANGUAGES)
-    return password_report(load_password(args.game), _audience(args), language)
-
-
-def _audience(args: argparse.Namespace) -> Audience:
-    return Audience.GAME_MASTER if args.overview else Audience.PLAYERS
-
-
-class Reporter(NamedTuple):
-    """How ``report`` writes one kind of game."""
-
-    what: str
-    """The report, for messages: "a RONDO score sheet"."""
-    build: Callable[[argparse.Namespace], Report]
-    mark: str | None
-    """The file-name mark of the game master's copy (--overview); ``None``: there is none."""
-    rounds: bool = False
-    """Reports one round (--round), not the whole game."""
-
-
-REPORTERS: dict[str, Reporter] = {
-    WMM_KIND: Reporter("a Wörter-MasterMind report", _report_wordmastermind, OVERVIEW_MARK, rounds=True),
-    WACHTWOORD_KIND: Reporter("a Wachtwoord score sheet", _report_wachtwoord, None),
-    RONDO_KIND: Reporter("a RONDO score sheet", _report_rondo, None),
-    WOORDSPEL_KIND: Reporter("a Woordspel score sheet", _report_woordspel, COPY_MARK),
-    GCG_SUFFIX: Reporter("a Woordspel score sheet", _report_gcg, COPY_MARK),
-    PASSWORD_KIND: Reporter("a PASSWORD score sheet", _report_password, COPY_MARK),
-}
-"""By document kind; a GCG record (which has none) by its suffix."""
 
 
 def write_report_file(kind: str, report: Report, path: Path) -> None:
@@ -409,7 +314,9 @@ def cmd_candidates(args: argparse.Namespace) -> None:
 
 def cmd_score(args: argparse.Namespace) -> None:
     """Totals and winner of any saved sheet, whatever the game."""
-    summary = document_handler(args.file, SCORERS, "score")(args.file)
+    game, record = document_kind(args.file, "score")
+    formats = record or game
+    summary = formats.scorer.load()(formats.reader.load()(args.file)).to_json(game.kind)
     if args.json:
         json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
         print()
@@ -434,75 +341,25 @@ def _difference_text(difference: dict[str, Any]) -> str:
             f"{difference.get('file')}, these rules give {difference.get('ours')}")
 
 
-def _score_wordmastermind(path: Path) -> dict[str, Any]:
-    result = evaluate(load_game(path))
-    first = [p for p in result.standings if p.rank == 1]
-    return {
-        "kind": "wordmastermind",
-        "players": [{"name": p.name, "total": p.total} for p in result.standings],
-        "winner": first[0].name if result.game_over and len(first) == 1 else None,
-    }
-
-
-def _score_wachtwoord(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.wachtwoord.file import load_wachtwoord, score_summary
-
-    return score_summary(load_wachtwoord(path))
-
-
-def _score_rondo(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.rondo.file import load_rondo, score_summary
-
-    return score_summary(load_rondo(path))
-
-
-def _score_woordspel(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.woordspel.file import load_woordspel, score_summary
-
-    return score_summary(load_woordspel(path))
-
-
-def _score_gcg(path: Path) -> dict[str, Any]:
-    """A GCG record, every move scored anew by Woordspel's rules."""
-    from wordmastermind.files.woordspel.gcg import load_gcg, score_summary
-
-    return score_summary(load_gcg(path))
-
-
-def _score_password(path: Path) -> dict[str, Any]:
-    from wordmastermind.files.password.file import load_password, score_summary
-
-    return score_summary(load_password(path))
-
-
-SCORERS: dict[str, Callable[[Path], dict[str, Any]]] = {
-    WMM_KIND: _score_wordmastermind,
-    WACHTWOORD_KIND: _score_wachtwoord,
-    RONDO_KIND: _score_rondo,
-    WOORDSPEL_KIND: _score_woordspel,
-    GCG_SUFFIX: _score_gcg,
-    PASSWORD_KIND: _score_password,
-}
-"""By document kind; a GCG record (which has none) by its suffix."""
-
-
-def document_handler(path: Path, handlers: Mapping[str, T], verb: str) -> T:
-    """The entry of ``handlers`` for the file at ``path``: a GCG record by its
-    suffix, any other by the ``kind`` its JSON names (whatever its suffix)."""
+def document_kind(path: Path, verb: str) -> tuple[GameKind, RecordFormat | None]:
+    """The game of the file at ``path``: a record of another program (GCG) by its
+    suffix, with the format it is in; any other by the ``kind`` its JSON names
+    (whatever its suffix)."""
     from wordmastermind.files.jsonread import load_json
 
-    if path.suffix.lower() == GCG_SUFFIX:
-        return handlers[GCG_SUFFIX]
+    record = for_suffix(path.suffix)
+    if record is not None:
+        return record.game, record
     try:
         data = load_json(path)
     except DocumentError as error:
         raise CommandError(f"{path}: {error}") from None
     kind = data.get("kind") if isinstance(data, dict) else None
-    handler = handlers.get(kind) if isinstance(kind, str) and kind != GCG_SUFFIX else None
-    if handler is None:
+    game = by_kind(kind) if isinstance(kind, str) else None
+    if game is None:
         raise CommandError(f"{path}: cannot {verb} a {kind!r} document" if kind
                            else f"{path}: not a wordmastermind document")
-    return handler
+    return game, None
 
 
 def cmd_gui(args: argparse.Namespace) -> None:

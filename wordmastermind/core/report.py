@@ -28,6 +28,17 @@ class Audience(Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class ReportRequest:
+    """Which report of a game is wanted (``wordmastermind report``, File ▸ Export)."""
+
+    audience: Audience = Audience.PLAYERS
+    language: str | None = None
+    """The report's language; ``None``: the game's own."""
+    round: int | None = None
+    """The round to report, for a game reported round by round; ``None``: the latest."""
+
+
+@dataclass(frozen=True, slots=True)
 class Heading:
     text: str
     level: int = 1

@@ -12,11 +12,13 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
-from wordmastermind.files.kinds import DocumentError
-
 __all__ = ["DocumentError", "Fields", "describe", "dump_json", "load_json"]
 
 T = TypeVar("T")
+
+
+class DocumentError(ValueError):
+    """A document file that cannot be read or written; the message names the problem."""
 
 
 _TYPE_NAMES = {

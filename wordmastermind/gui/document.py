@@ -138,7 +138,7 @@ class SnapshotDocument(QObject):
         """
         import json
 
-        from wordmastermind.files.kinds import DocumentError
+        from wordmastermind.files.jsonread import DocumentError
 
         value = self.decode(json.loads(data.decode("utf-8"))) if data.strip() else None
         saved = self.empty()

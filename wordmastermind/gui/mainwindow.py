@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import platform
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -24,22 +25,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
 
 from wordmastermind import __version__
-from wordmastermind.files.kinds import DocumentError
+from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import Translators
 from wordmastermind.gui.recovery import Recovered, RecoveryStore
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import FileAction, Sheet
-from wordmastermind.files.kinds import (
-    PASSWORD_KIND,
-    PASSWORD_SUFFIX,
-    RONDO_KIND,
-    RONDO_SUFFIX,
-    WACHTWOORD_KIND,
-    WACHTWOORD_SUFFIX,
-    WOORDSPEL_KIND,
-    WOORDSPEL_SUFFIX,
-)
+from wordmastermind.games import GAMES, WMM, GameKind
 from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
@@ -80,16 +72,13 @@ class MainWindow(QMainWindow):
 
             self.word_list_status = WordListStatus(checkers, self.statusBar())
             self.statusBar().addPermanentWidget(self.word_list_status)
-        self.wmm = WmmSheet(settings=settings, checker=self._words("de"))
+        self.wmm = WmmSheet(settings=settings, checker=self._words(WMM.word_language))
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.
         self._lazy: dict[int, tuple[str, str, Callable[[], Sheet]]] = {}
-        self.add_lazy_sheet(
-            self.tr("Wachtwoord"), WACHTWOORD_KIND, WACHTWOORD_SUFFIX, self._wachtwoord_sheet
-        )
-        self.add_lazy_sheet(self.tr("RONDO"), RONDO_KIND, RONDO_SUFFIX, self._rondo_sheet)
-        self.add_lazy_sheet(self.tr("Woordspel"), WOORDSPEL_KIND, WOORDSPEL_SUFFIX, self._woordspel_sheet)
-        self.add_lazy_sheet(self.tr("PASSWORD"), PASSWORD_KIND, PASSWORD_SUFFIX, self._password_sheet)
+        for game in GAMES:
+            if game is not WMM:
+                self.add_lazy_sheet(game.title, game.kind, game.suffix, partial(self._tab_of, game))
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)
         self._sheet_changed()
@@ -168,25 +157,10 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- sheets
 
-    def _wachtwoord_sheet(self) -> Sheet:
-        from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
-
-        return WachtwoordSheet(checker=self._words("nl"), language=self.translators.language)
-
-    def _rondo_sheet(self) -> Sheet:
-        from wordmastermind.gui.rondo.sheet import RondoSheet
-
-        return RondoSheet(checker=self._words("nl"), language=self.translators.language)
-
-    def _woordspel_sheet(self) -> Sheet:
-        from wordmastermind.gui.woordspel.sheet import WoordspelSheet
-
-        return WoordspelSheet(checker=self._words("nl"), language=self.translators.language)
-
-    def _password_sheet(self) -> Sheet:
-        from wordmastermind.gui.password.sheet import PasswordSheet
-
-        return PasswordSheet(checker=self._words("fr"), language=self.translators.language)
+    def _tab_of(self, game: GameKind) -> Sheet:
+        """The tab of ``game`` (not Wörter-MasterMind's, which is built at once)."""
+        tab: Callable[..., Sheet] = game.tab.load()
+        return tab(checker=self._words(game.word_language), language=self.translators.language)
 
     def _words(self, language: str) -> WordChecker | None:
         """The word lists of ``language`` a tab checks with (none in a window built without them)."""

@@ -59,6 +59,7 @@ from wordmastermind.core.report import (
     Heading,
     Paragraph,
     Report,
+    ReportRequest,
     Table,
 )
 
@@ -460,3 +461,8 @@ class _Builder:
             )
         )
         return blocks
+
+
+def build_report(game: Game, request: ReportRequest) -> Report:
+    """The score sheet ``request`` asks for: the players' or the game master's copy, in its language."""
+    return password_report(game, request.audience, request.language)

@@ -38,6 +38,7 @@ from wordmastermind.core.report import (
     Heading,
     Paragraph,
     Report,
+    ReportRequest,
     Table,
 )
 from wordmastermind.core.rondo.rules import Game, Sheet, SideSheet, StartError, compute_sheet
@@ -256,3 +257,8 @@ class _Builder:
                 last = self.game.rounds * len(self.game.sides)
                 texts.append(s["next_of"].format(name=sheet.next_side, turn=turn, last=last))
         return texts
+
+
+def build_report(game: Game, request: ReportRequest) -> Report:
+    """The score sheet ``request`` asks for (it has one for everybody: RONDO has no secrets)."""
+    return rondo_report(game, language=request.language)

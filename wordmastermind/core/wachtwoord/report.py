@@ -45,6 +45,7 @@ from wordmastermind.core.report import (
     Heading,
     Paragraph,
     Report,
+    ReportRequest,
     Table,
 )
 from wordmastermind.core.wachtwoord.rules import (
@@ -332,3 +333,8 @@ class _Builder:
 def _list_of(game: TeamGame, player: str) -> str:
     """``"A"`` or ``"B"``: the list a team game's player scores on."""
     return "A" if player in (game.team1.a_player, game.team2.a_player) else "B"
+
+
+def build_report(game: TeamGame | TrioGame, request: ReportRequest) -> Report:
+    """The score sheet ``request`` asks for (it has one for everybody: Wachtwoord has no secrets)."""
+    return wachtwoord_report(game, language=request.language)

@@ -35,7 +35,8 @@ import re
 from collections.abc import Mapping
 
 from wordmastermind.core.wmm.evaluation import Evaluation, GuessResult
-from wordmastermind.core.report import Audience, Block, Cell, Column, Heading, Paragraph, Report, Table
+from wordmastermind.core.report import Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table
+from wordmastermind.core.wmm.game import Game
 
 STRINGS: Mapping[str, Mapping[str, str]] = {
     "en": {
@@ -326,3 +327,18 @@ class _Builder:
             tuple(rows),
             sheet=s["sheet_secrets"],
         )
+
+
+def build_report(game: Game, request: ReportRequest) -> Report:
+    """The report ``request`` asks for: of its round (the latest played if none), in its language or the game's.
+
+    Raises :class:`ValueError`, saying why, for a game with no rounds yet or a round it does not have.
+    """
+    from wordmastermind.core.wmm.evaluation import evaluate
+
+    evaluation = evaluate(game)
+    number = evaluation.round if request.round is None else request.round
+    if number < 1:
+        raise ValueError("the game has no rounds to report yet")
+    return round_report(evaluation, number, overview=request.audience is Audience.GAME_MASTER,
+                        language=request.language or game.settings.language)

@@ -46,6 +46,7 @@ from wordmastermind.core.report import (
     Heading,
     Paragraph,
     Report,
+    ReportRequest,
     Table,
 )
 from wordmastermind.core.woordspel.game import Game, Sheet, SheetRow, compute_sheet
@@ -350,3 +351,8 @@ class _Builder:
             Column(letter, width=3) for letter in COLUMNS
         )
         return Table(columns, tuple(rows), sheet=s["sheet_board"])
+
+
+def build_report(game: Game, request: ReportRequest) -> Report:
+    """The score sheet ``request`` asks for: the players' or the game master's copy, in its language."""
+    return woordspel_report(game, request.audience, request.language)

@@ -49,10 +49,10 @@ from wordmastermind.core.password.log import (
 )
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
-from wordmastermind.files.kinds import PASSWORD_KIND, PASSWORD_SUFFIX
+from wordmastermind.games import PASSWORD
 
-KIND = PASSWORD_KIND
-SUFFIX = PASSWORD_SUFFIX
+KIND = PASSWORD.kind
+SUFFIX = PASSWORD.suffix
 SCHEMA_VERSION = 1
 
 __all__ = [
@@ -64,7 +64,6 @@ __all__ = [
     "game_to_json",
     "load_password",
     "save_password",
-    "score_summary",
 ]
 
 _ENTRY_NUMBER = re.compile(r"entry (\d+)\b")
@@ -312,35 +311,3 @@ def save_password(game: Game, path: Path) -> None:
         atomic_write(Path(path), data)
     except OSError as error:
         raise PasswordFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
-
-
-# -- the score summary --------------------------------------------------------
-
-
-def score_summary(game: Game) -> dict[str, Any]:
-    """Who won: a small JSON-ready summary.
-
-    PASSWORD has no points: a game is won by the last player left in (or, if
-    the winner's password is refused, by the last player put out). So
-    ``total`` is 1 for the winner and 0 for everybody else; ``winner`` is
-    ``null`` while the game goes on. ``players`` lists every player in seating
-    order (each team member with the team's total); ``teams`` is there only
-    in a game of teams.
-    """
-    winner = play(game).winner
-    totals = {side.name: int(side.name == winner) for side in game.sides}
-    summary: dict[str, Any] = {
-        "kind": KIND,
-        "players": [
-            {"name": player, "total": totals[side.name]}
-            for side in game.sides
-            for player in side.players
-        ],
-    }
-    if game.teams:
-        summary["teams"] = [
-            {"name": side.name, "members": list(side.players), "total": totals[side.name]}
-            for side in game.sides
-        ]
-    summary["winner"] = winner
-    return summary

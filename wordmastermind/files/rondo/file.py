@@ -42,22 +42,19 @@ from wordmastermind.core.rondo.rules import (
 from wordmastermind.core.rondo.rules import Holder as _Holder
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
-from wordmastermind.files.kinds import RONDO_KIND, RONDO_SUFFIX
+from wordmastermind.games import RONDO
 
-KIND = RONDO_KIND
-SUFFIX = RONDO_SUFFIX
+KIND = RONDO.kind
+SUFFIX = RONDO.suffix
 SCHEMA_VERSION = 1
 
 __all__ = [
-    "RONDO_KIND",
-    "RONDO_SUFFIX",
     "SCHEMA_VERSION",
     "RondoFileError",
     "game_from_json",
     "game_to_json",
     "load_rondo",
     "save_rondo",
-    "score_summary",
 ]
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -279,48 +276,3 @@ def save_rondo(game: Game, path: Path) -> None:
         atomic_write(Path(path), data)
     except OSError as error:
         raise RondoFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
-
-
-# -- the score summary --------------------------------------------------------
-
-
-def score_summary(game: Game) -> dict[str, Any]:
-    """Who has how many points, and the winner: a small JSON-ready summary.
-
-    ``players`` lists every player in seating order. In a team game the sheet
-    keeps one column per team and the rules do not record which member laid
-    a turn, so each member is listed with the team's total. ``teams`` is
-    there only when the sides are teams. ``winner`` is the one side with the
-    highest total once the agreed rounds are played; it is ``null`` while the
-    game is undecided (no number of rounds agreed, or rounds still to play)
-    and also on a shared win (two or more sides tied at the top), since no
-    single name wins then.
-    """
-    totals = {side.name: 0 for side in game.sides}
-    winner: str | None = None
-    if game.turns:
-        sheet = compute_sheet(game)
-        totals = {column.name: column.total for column in sheet.columns}
-        if len(sheet.winners) == 1:
-            winner = sheet.winners[0]
-    teams = all(len(side.members) == 2 for side in game.sides)
-    summary: dict[str, Any] = {
-        "kind": KIND,
-        "players": [
-            {"name": member.name, "total": totals[side.name]}
-            for side in game.sides
-            for member in side.members
-        ],
-    }
-    if teams:
-        summary["teams"] = [
-            {
-                "name": side.name,
-                "members": [m.name for m in side.members],
-                "total": totals[side.name],
-            }
-            for side in game.sides
-        ]
-    summary["winner"] = winner
-    return summary
-

@@ -33,13 +33,12 @@ from wordmastermind.core.wachtwoord.rules import (
     team_sheet,
     trio_sheet,
 )
-from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
-from wordmastermind.files.kinds import WACHTWOORD_KIND, WACHTWOORD_SUFFIX
+from wordmastermind.games import WACHTWOORD
 
-KIND = WACHTWOORD_KIND
-SUFFIX = WACHTWOORD_SUFFIX
+KIND = WACHTWOORD.kind
+SUFFIX = WACHTWOORD.suffix
 SCHEMA_VERSION = 1
 
 WachtwoordGame = TeamGame | TrioGame
@@ -48,15 +47,12 @@ __all__ = [
     "KIND",
     "SCHEMA_VERSION",
     "SUFFIX",
-    "WACHTWOORD_KIND",
-    "WACHTWOORD_SUFFIX",
     "WachtwoordFileError",
     "WachtwoordGame",
     "game_from_json",
     "game_to_json",
     "load_wachtwoord",
     "save_wachtwoord",
-    "score_summary",
 ]
 
 
@@ -276,42 +272,3 @@ def save_wachtwoord(game: WachtwoordGame, path: Path) -> None:
         atomic_write(Path(path), data)
     except OSError as error:
         raise WachtwoordFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
-
-
-# ---------------------------------------------------------------- summary
-
-
-def score_summary(game: WachtwoordGame) -> dict[str, Any]:
-    """Each player's and team's total over all rounds, and the winner.
-
-    ``winner`` is a team's name (team game) or a player's name (three
-    players), ``None`` while the game is undecided or drawn. A three-player
-    game has no ``"teams"`` key. Raises
-    :class:`~wordmastermind.core.wachtwoord.rules.WachtwoordError` for a sheet that
-    breaks the rules.
-    """
-    if isinstance(game, TeamGame):
-        sheet = team_sheet(game)
-        teams = (game.team1, game.team2)
-        names = [p for t in teams for p in (t.a_player, t.b_player)]
-        totals = dict.fromkeys(names, 0)
-        for rnd in sheet.rounds:
-            for row in rnd.rows:
-                totals[row.player] += row.total
-        return {
-            "kind": KIND,
-            "players": [{"name": n, "total": totals[n]} for n in names],
-            "teams": [
-                {"name": team_name(t), "members": [t.a_player, t.b_player], "total": total}
-                for t, total in zip(teams, sheet.totals, strict=True)
-            ],
-            "winner": None if sheet.winner is None else team_name(teams[int(sheet.winner) - 1]),
-        }
-    trio = trio_sheet(game)
-    return {
-        "kind": KIND,
-        "players": [
-            {"name": n, "total": t} for n, t in zip(game.players, trio.totals, strict=True)
-        ],
-        "winner": None if trio.winner is None else str(trio.winner),
-    }

@@ -16,12 +16,12 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Guess, Lot, Pla
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
-from wordmastermind.files.kinds import WMM_KIND, WMM_SUFFIX
+from wordmastermind.games import WMM
 
-KIND = WMM_KIND
+KIND = WMM.kind
 SCHEMA_VERSION = 2
 """2 added ``accepted_words``; files of version 1 are read as they are."""
-SUFFIX = WMM_SUFFIX
+SUFFIX = WMM.suffix
 
 
 class GameFileError(DocumentError):

@@ -50,10 +50,10 @@ from wordmastermind.files.jsonread import (
     dump_json,
     load_json,
 )
-from wordmastermind.files.kinds import WOORDSPEL_KIND, WOORDSPEL_SUFFIX
+from wordmastermind.games import WOORDSPEL
 
-KIND = WOORDSPEL_KIND
-SUFFIX = WOORDSPEL_SUFFIX
+KIND = WOORDSPEL.kind
+SUFFIX = WOORDSPEL.suffix
 SCHEMA_VERSION = 1
 
 __all__ = [
@@ -65,7 +65,6 @@ __all__ = [
     "game_to_json",
     "load_woordspel",
     "save_woordspel",
-    "score_summary",
 ]
 
 
@@ -295,30 +294,3 @@ def save_woordspel(game: Game, path: Path) -> None:
         atomic_write(Path(path), data)
     except OSError as error:
         raise WoordspelFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
-
-
-# -- the score summary --------------------------------------------------------
-
-
-def score_summary(
-    game: Game, differences: list[dict[str, Any]] | None = None
-) -> dict[str, Any]:
-    """Who has how many points, and the winner: a small JSON-ready summary.
-
-    ``total`` is the final score (points scored minus the tiles left, once
-    the end is entered; as it stands before). ``winner`` is the player with
-    more points once the end of the game is entered with the tiles left; it
-    is ``null`` while the game goes on and on a draw. ``differences`` is
-    added for a game read from GCG (see :func:`wordmastermind.files.woordspel.gcg.rescore`).
-    """
-    sheet = compute_sheet(game)
-    summary: dict[str, Any] = {
-        "kind": KIND,
-        "players": [
-            {"name": name, "total": sheet.totals[i]} for i, name in enumerate(game.players)
-        ],
-        "winner": None if sheet.winner is None else game.players[sheet.winner],
-    }
-    if differences is not None:
-        summary["differences"] = differences
-    return summary

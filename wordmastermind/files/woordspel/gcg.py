@@ -36,7 +36,7 @@ import codecs
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from wordmastermind.core.woordspel.game import (
     EndError,
@@ -62,13 +62,15 @@ from wordmastermind.core.woordspel.board import (
 from wordmastermind.core.woordspel.play import Play, parse_word
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.files.woordspel.file import score_summary as _game_summary
+from wordmastermind.core.report import Report, ReportRequest
+from wordmastermind.core.summary import ScoreDifference, ScoreSummary
+from wordmastermind.core.woordspel.report import woordspel_report
+from wordmastermind.core.woordspel.summary import score_summary as woordspel_summary
 
 SUFFIX = ".gcg"
 
 __all__ = [
     "SUFFIX",
-    "Difference",
     "GcgError",
     "GcgEvent",
     "GcgGame",
@@ -478,30 +480,13 @@ def save_gcg(game: Game, path: Path) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Difference:
-    """Where the file's score differs from Woordspel's: the event's number
-    and line (``None`` for a deduction the file does not record), the
-    player, the file's score and ours."""
-
-    move: int | None
-    line: int | None
-    player: str
-    file_score: int
-    our_score: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.move, "line": self.line, "player": self.player,
-                "file": self.file_score, "ours": self.our_score}
-
-
-@dataclass(frozen=True, slots=True)
 class Rescore:
     """Every event with Woordspel's score for it, the differences, the
     sheet, and the last running total the file gives for each player."""
 
     sheet: Sheet
     scores: tuple[tuple[GcgEvent, int], ...]
-    differences: tuple[Difference, ...]
+    differences: tuple[ScoreDifference, ...]
     file_totals: tuple[int | None, int | None]
 
 
@@ -523,7 +508,7 @@ def rescore(record: GcgGame) -> Rescore:
     end_rows = {row.player: row for row in sheet.rows if row.kind == "end"}
     recorded: set[int] = set()
     scores: list[tuple[GcgEvent, int]] = []
-    differences: list[Difference] = []
+    differences: list[ScoreDifference] = []
     file_totals: list[int | None] = [None, None]
     for event in record.events:
         if event.kind in ("challenge", "out"):
@@ -536,17 +521,20 @@ def rescore(record: GcgGame) -> Rescore:
         scores.append((event, ours))
         file_totals[event.player] = event.total
         if ours != event.score:
-            differences.append(Difference(event.number, event.line, game.players[event.player],
+            differences.append(ScoreDifference(event.number, event.line, game.players[event.player],
                                           event.score, ours))
     for player, row in sorted(end_rows.items()):
         if player not in recorded and row.points:
-            differences.append(Difference(None, None, game.players[player], 0, row.points))
+            differences.append(ScoreDifference(None, None, game.players[player], 0, row.points))
     return Rescore(sheet, tuple(scores), tuple(differences), (file_totals[0], file_totals[1]))
 
 
-def score_summary(record: GcgGame) -> dict[str, Any]:
+def score_summary(record: GcgGame) -> ScoreSummary:
     """The score summary of a game read from GCG (Woordspel's totals and
     winner), with ``differences``: where the file's scores differ."""
-    result = rescore(record)
-    return _game_summary(record.game, [d.to_json() for d in result.differences])
+    return woordspel_summary(record.game, rescore(record).differences)
 
+
+def build_report(record: GcgGame, request: ReportRequest) -> Report:
+    """A GCG record's Woordspel score sheet, in English unless asked otherwise (GCG has no language)."""
+    return woordspel_report(record.game, request.audience, request.language)

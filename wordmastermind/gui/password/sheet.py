@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.password.game import Game, play
 from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import Answer, Entry
-from wordmastermind.files.kinds import PASSWORD_KIND, PASSWORD_SUFFIX
+from wordmastermind.games import PASSWORD
 from wordmastermind.gui.password.board_editor import NOTE_STYLE, BoardEditor
 from wordmastermind.gui.password.candidates_panel import CandidatesPanel
 from wordmastermind.gui.password.document import PasswordDocument
@@ -68,8 +68,8 @@ class PasswordSheet(QWidget):
     """A start panel until a game is open; then the set-up, the board, the
     entry form, the grids, the log and (for the game master) the candidates."""
 
-    kind = PASSWORD_KIND
-    suffix = PASSWORD_SUFFIX
+    kind = PASSWORD.kind
+    suffix = PASSWORD.suffix
 
     def __init__(
         self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
@@ -189,7 +189,7 @@ class PasswordSheet(QWidget):
         return self.tr("PASSWORD")
 
     def file_filter(self) -> str:
-        return self.tr("PASSWORD games (*{0})").format(PASSWORD_SUFFIX)
+        return self.tr("PASSWORD games (*{0})").format(PASSWORD.suffix)
 
     def new_document(self) -> None:
         self._document.replace(None, None)

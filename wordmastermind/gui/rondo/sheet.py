@@ -35,7 +35,7 @@ from wordmastermind.core.rondo.rules import (
     Turn,
     compute_sheet,
 )
-from wordmastermind.files.kinds import RONDO_KIND, RONDO_SUFFIX
+from wordmastermind.games import RONDO
 from wordmastermind.gui.colors import PROBLEM_STYLE
 from wordmastermind.gui.rondo.document import RondoDocument
 from wordmastermind.gui.rondo.holder_editor import HolderEditor
@@ -72,8 +72,8 @@ class RondoSheet(QWidget):
     """A start panel until a game is open; then the setup, the turn editor,
     the countdown and the score sheet of one RONDO game."""
 
-    kind = RONDO_KIND
-    suffix = RONDO_SUFFIX
+    kind = RONDO.kind
+    suffix = RONDO.suffix
 
     def __init__(
         self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
@@ -254,7 +254,7 @@ class RondoSheet(QWidget):
         return self.tr("RONDO")
 
     def file_filter(self) -> str:
-        return self.tr("RONDO games (*{0})").format(RONDO_SUFFIX)
+        return self.tr("RONDO games (*{0})").format(RONDO.suffix)
 
     def new_document(self) -> None:
         self._generation += 1

@@ -50,7 +50,7 @@ from wordmastermind.core.wachtwoord.play import (
     turn,
 )
 from wordmastermind.core.wachtwoord.report import team_name
-from wordmastermind.files.kinds import WACHTWOORD_KIND, WACHTWOORD_SUFFIX
+from wordmastermind.games import WACHTWOORD
 from wordmastermind.gui.colors import PROBLEM_STYLE
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
@@ -68,8 +68,8 @@ if TYPE_CHECKING:
 class WachtwoordSheet(QWidget):
     """The sheet: a start panel until a game is open, then setup, word entry and the sheet."""
 
-    kind = WACHTWOORD_KIND
-    suffix = WACHTWOORD_SUFFIX
+    kind = WACHTWOORD.kind
+    suffix = WACHTWOORD.suffix
 
     def __init__(
         self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
@@ -165,7 +165,7 @@ class WachtwoordSheet(QWidget):
         return self.tr("Wachtwoord")
 
     def file_filter(self) -> str:
-        return self.tr("Wachtwoord games (*{0})").format(WACHTWOORD_SUFFIX)
+        return self.tr("Wachtwoord games (*{0})").format(WACHTWOORD.suffix)
 
     def new_document(self) -> None:
         self._document.replace(None, None)

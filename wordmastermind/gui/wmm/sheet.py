@@ -13,7 +13,7 @@ from wordmastermind.core.wmm.game import Game, Settings
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction
-from wordmastermind.files.kinds import WMM_KIND, WMM_SUFFIX
+from wordmastermind.games import WMM
 from wordmastermind.gui.start_panel import StartPanel
 from wordmastermind.gui.wmm.document import GameDocument
 
@@ -41,8 +41,8 @@ class WmmSheet(QWidget):
     The pages are built when first needed, so the app starts fast.
     """
 
-    kind = WMM_KIND
-    suffix = WMM_SUFFIX
+    kind = WMM.kind
+    suffix = WMM.suffix
 
     def __init__(
         self,
@@ -148,7 +148,7 @@ class WmmSheet(QWidget):
         return self.tr("Wörter-MasterMind")
 
     def file_filter(self) -> str:
-        return self.tr("Wörter-MasterMind games (*{0})").format(WMM_SUFFIX)
+        return self.tr("Wörter-MasterMind games (*{0})").format(WMM.suffix)
 
     # ------------------------------------------------------------- documents
 

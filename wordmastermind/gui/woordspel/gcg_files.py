@@ -17,14 +17,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from wordmastermind.core.woordspel.game import Game
-from wordmastermind.files.woordspel.gcg import Difference, GcgGame, Rescore
+from wordmastermind.core.summary import ScoreDifference
+from wordmastermind.files.woordspel.gcg import GcgGame, Rescore
 
 if TYPE_CHECKING:
     from wordmastermind.gui.woordspel.sheet import WoordspelSheet
 
 
 
-def difference_line(difference: Difference) -> str:
+def difference_line(difference: ScoreDifference) -> str:
     if difference.move is None:
         return QCoreApplication.translate("WoordspelGcg", "{0}: the tiles left, not deducted in the file; Woordspel deducts {1}").format(
             difference.player, -difference.our_score)

@@ -41,7 +41,7 @@ from wordmastermind.core.woordspel.board import (
     WoordspelError,
 )
 from wordmastermind.core.woordspel.play import Play
-from wordmastermind.files.kinds import WOORDSPEL_KIND, WOORDSPEL_SUFFIX
+from wordmastermind.games import WOORDSPEL
 from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.start_panel import StartPanel
 from wordmastermind.gui.widgets.report_language import language_name
@@ -66,8 +66,8 @@ DEMO_MOVES = ("8H LEES", "I6 HOEF", "K7 ĲS")
 class WoordspelSheet(QWidget):
     """A start panel until a game is open; then the board, the move entry and the sheet."""
 
-    kind = WOORDSPEL_KIND
-    suffix = WOORDSPEL_SUFFIX
+    kind = WOORDSPEL.kind
+    suffix = WOORDSPEL.suffix
 
     def __init__(
         self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
@@ -197,7 +197,7 @@ class WoordspelSheet(QWidget):
         return self.tr("Woordspel")
 
     def file_filter(self) -> str:
-        return self.tr("Woordspel games (*{0})").format(WOORDSPEL_SUFFIX)
+        return self.tr("Woordspel games (*{0})").format(WOORDSPEL.suffix)
 
     def new_document(self) -> None:
         self._document.replace(None, None)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from pytestqt.modeltest import ModelTester
 
-from wordmastermind.core.rondo.rules import compute_sheet
+from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.files.rondo.file import load_rondo
 from wordmastermind.gui.rondo.sheet import RondoSheet
 from wordmastermind.gui.rondo.sheet_model import POINTS, SIDE, STROKE, TOTAL, WORD

@@ -11,14 +11,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QSpinBox
 from test_gui_rondo import check_against_core, set_up
 
-from wordmastermind.core.rondo.rules import (
-    LETTERS,
-    Erase,
-    Joker,
-    Letter,
-    LetterValues,
-    compute_sheet,
-)
+from wordmastermind.core.rondo.cards import LETTERS, Erase, Joker, Letter, LetterValues
+from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.files.rondo.file import load_rondo
 from wordmastermind.gui.rondo.holder_editor import problem_slots
 from wordmastermind.gui.rondo.sheet import RondoSheet

@@ -9,33 +9,28 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.rondo.rules import (
-    REPORT_LANGUAGES,
+from wordmastermind.core.rondo.cards import (
     WOORDSPEL_VALUES,
-    CardError,
     Erase,
-    Game,
-    Holder,
-    HolderError,
     Joker,
     Letter,
     LetterValues,
-    LetterValuesError,
-    Player,
-    SetupError,
-    Side,
-    StartError,
-    Turn,
-    TurnError,
     card_value,
     cards_text,
-    check_turn,
-    compute_sheet,
-    laid_slots,
     parse_cards,
-    turn_points,
-    who_starts,
 )
+from wordmastermind.core.rondo.errors import (
+    CardError,
+    HolderError,
+    LetterValuesError,
+    SetupError,
+    StartError,
+    TurnError,
+)
+from wordmastermind.core.rondo.game import REPORT_LANGUAGES, Game
+from wordmastermind.core.rondo.holder import Holder, Turn, check_turn, laid_slots, turn_points
+from wordmastermind.core.rondo.sheet import compute_sheet
+from wordmastermind.core.rondo.sides import Player, Side, who_starts
 
 D = datetime.date
 VALUES = LetterValues()

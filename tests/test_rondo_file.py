@@ -14,16 +14,13 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from wordmastermind.core.report import Paragraph, Table
-from wordmastermind.core.rondo.rules import (
-    Game,
-    Holder,
-    LetterValues,
-    Player,
-    Side,
-    Turn,
-    compute_sheet,
-)
+from wordmastermind.core.rondo.cards import LetterValues
+from wordmastermind.core.rondo.game import Game
+from wordmastermind.core.rondo.holder import Holder, Turn
 from wordmastermind.core.rondo.report import rondo_report
+from wordmastermind.core.rondo.sheet import compute_sheet
+from wordmastermind.core.rondo.sides import Player, Side
+from wordmastermind.core.rondo.summary import score_summary as summarize
 from wordmastermind.files.atomic import backup_path
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.rondo.file import (
@@ -35,7 +32,6 @@ from wordmastermind.files.rondo.file import (
     save_rondo,
 )
 from wordmastermind.files.writers import write_report
-from wordmastermind.core.rondo.summary import score_summary as summarize
 from wordmastermind.games import RONDO
 
 D = datetime.date

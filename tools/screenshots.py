@@ -187,7 +187,7 @@ def shoot_rondo(window: Any, folder: Path, snap: Callable[[str], None]) -> None:
     """The RONDO tab: a turn being laid in the holder, a refused one, teams, letter values."""
     from PySide6.QtCore import QDate
 
-    from wordmastermind.core.rondo.rules import Erase
+    from wordmastermind.core.rondo.cards import Erase
 
     sheet = window.sheet_for(folder / "rondo.rondo")
     window.tabs.setCurrentWidget(sheet)

@@ -114,7 +114,7 @@ WACHTWOORD = _game("wachtwoord", "wachtwoord", ".wwd", "Wachtwoord", "a Wachtwoo
                    "rules:REPORT_LANGUAGES", "file:load_wachtwoord", "summary:score_summary",
                    "report:build_report", "sheet:WachtwoordSheet")
 RONDO = _game("rondo", "rondo", ".rondo", "RONDO", "a RONDO score sheet", "nl",
-              "rules:REPORT_LANGUAGES", "file:load_rondo", "summary:score_summary",
+              "game:REPORT_LANGUAGES", "file:load_rondo", "summary:score_summary",
               "report:build_report", "sheet:RondoSheet")
 WOORDSPEL = _game("woordspel", "woordspel", ".woordspel", "Woordspel", "a Woordspel score sheet", "nl",
                   "game:REPORT_LANGUAGES", "file:load_woordspel", "summary:score_summary",

@@ -6,7 +6,9 @@ leaders while the game goes on. The turn tables share the sheet "Turns",
 each with its side's name as group, so that a spreadsheet stacks them.
 
 >>> import datetime
->>> from wordmastermind.core.rondo.rules import Game, Holder, Side, Turn
+>>> from wordmastermind.core.rondo.game import Game
+>>> from wordmastermind.core.rondo.holder import Holder, Turn
+>>> from wordmastermind.core.rondo.sides import Side
 >>> d = datetime.date
 >>> game = Game((Side.solo("Anna", d(1970, 5, 1), "RAT"), Side.solo("Bas", d(2010, 2, 3), "ART")),
 ...             rounds=2)
@@ -41,7 +43,9 @@ from wordmastermind.core.report import (
     ReportRequest,
     Table,
 )
-from wordmastermind.core.rondo.rules import Game, Sheet, SideSheet, StartError, compute_sheet
+from wordmastermind.core.rondo.errors import StartError
+from wordmastermind.core.rondo.game import Game
+from wordmastermind.core.rondo.sheet import Sheet, SideSheet, compute_sheet
 
 STROKE = "/"
 """The mark of a turn without a word (a stroke on the paper sheet)."""
@@ -121,7 +125,7 @@ def rondo_report(game: Game, language: str | None = None) -> Report:
 
     The game must follow the rules (as every game built with
     :meth:`Game.with_turn` or read from a file does); a turn that breaks one
-    raises the rules' :class:`~wordmastermind.core.rondo.rules.TurnError`.
+    raises the rules' :class:`~wordmastermind.core.rondo.errors.TurnError`.
     """
     language = game.language if language is None else language
     if language not in STRINGS:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from wordmastermind.core.rondo.rules import Game, compute_sheet
+from wordmastermind.core.rondo.game import Game
+from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.core.summary import PlayerTotal, ScoreSummary, TeamTotal
 
 

@@ -4,7 +4,7 @@ It stores only what was entered: the sides (their members' names and birth
 dates, their start words), the letter-value table, the beginner variant, the
 agreed number of rounds, the language of the score sheets and the turns in
 the order played. Points, totals, strokes, who starts and the winner are
-computed on load by :func:`wordmastermind.core.rondo.rules.compute_sheet`, never
+computed on load by :func:`wordmastermind.core.rondo.sheet.compute_sheet`, never
 stored.
 
 Reading is strict, as for the Wörter-MasterMind file: a missing, unknown or
@@ -21,25 +21,13 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind import __version__
-from wordmastermind.core.rondo.rules import (
-    LETTERS,
-    REPORT_LANGUAGES,
-    Card,
-    Game,
-    Growth,
-    LetterValues,
-    Player,
-    RondoError,
-    SetupError,
-    Side,
-    StartError,
-    Turn,
-    TurnError,
-    cards_text,
-    compute_sheet,
-    parse_cards,
-)
-from wordmastermind.core.rondo.rules import Holder as _Holder
+from wordmastermind.core.rondo.cards import LETTERS, Card, LetterValues, cards_text, parse_cards
+from wordmastermind.core.rondo.errors import RondoError, SetupError, StartError, TurnError
+from wordmastermind.core.rondo.game import REPORT_LANGUAGES, Game
+from wordmastermind.core.rondo.holder import Growth, Turn
+from wordmastermind.core.rondo.holder import Holder as _Holder
+from wordmastermind.core.rondo.sheet import compute_sheet
+from wordmastermind.core.rondo.sides import Player, Side
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
 from wordmastermind.games import RONDO

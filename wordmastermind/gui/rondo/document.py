@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind.core.rondo.rules import Game
+from wordmastermind.core.rondo.game import Game
 from wordmastermind.gui.document import SnapshotDocument
 
 

@@ -4,8 +4,8 @@ The editor starts each turn with the holder as it lies (the previous word's
 cards) and lets the game master lay cards into its slots, pull the holder
 out by one slot at the front or the end, and count exchanged cards. It
 shows live what the turn would score and which rule it breaks, using
-:func:`~wordmastermind.core.rondo.rules.check_turn` and
-:func:`~wordmastermind.core.rondo.rules.turn_points`; the rules are the core's, never
+:func:`~wordmastermind.core.rondo.holder.check_turn` and
+:func:`~wordmastermind.core.rondo.holder.turn_points`; the rules are the core's, never
 repeated here.
 
 The notation field (``A``-``Z``, ``*E`` a joker, ``-`` an erase card, ``#``
@@ -52,29 +52,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.rondo.rules import (
+from wordmastermind.core.rondo.cards import (
     ERASE_VALUE,
-    EXCHANGE_COST,
     JOKER_VALUE,
     LETTERS,
-    MAX_SLOTS,
-    MIN_SLOTS,
     Erase,
-    Growth,
-    Holder,
     Joker,
     Letter,
     LetterValues,
-    RondoError,
-    Turn,
     card_value,
     cards_text,
+)
+from wordmastermind.core.rondo.cards import Slot as CardSlot
+from wordmastermind.core.rondo.errors import RondoError
+from wordmastermind.core.rondo.holder import (
+    EXCHANGE_COST,
+    MAX_SLOTS,
+    MIN_SLOTS,
+    Growth,
+    Holder,
+    Turn,
     check_turn,
     growth,
     turn_points,
-)
-from wordmastermind.core.rondo.rules import (
-    Slot as CardSlot,
 )
 from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
 

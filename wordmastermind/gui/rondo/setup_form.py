@@ -30,18 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.rondo.rules import (
-    MAX_SIDES,
-    MIN_SIDES,
-    REPORT_LANGUAGES,
-    Game,
-    LetterValues,
-    Player,
-    RondoError,
-    Side,
-    cards_text,
-    who_starts,
-)
+from wordmastermind.core.rondo.cards import LetterValues, cards_text
+from wordmastermind.core.rondo.errors import RondoError
+from wordmastermind.core.rondo.game import MAX_SIDES, MIN_SIDES, REPORT_LANGUAGES, Game
+from wordmastermind.core.rondo.sides import Player, Side, who_starts
 from wordmastermind.gui.colors import PROBLEM_STYLE
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 

@@ -27,14 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.rondo.rules import (
-    Game,
-    Holder,
-    LetterValues,
-    RondoError,
-    Turn,
-    compute_sheet,
-)
+from wordmastermind.core.rondo.cards import LetterValues
+from wordmastermind.core.rondo.errors import RondoError
+from wordmastermind.core.rondo.game import Game
+from wordmastermind.core.rondo.holder import Holder, Turn
+from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.games import RONDO
 from wordmastermind.gui.colors import PROBLEM_STYLE
 from wordmastermind.gui.rondo.document import RondoDocument

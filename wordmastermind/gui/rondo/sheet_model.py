@@ -7,11 +7,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from wordmastermind.core.rondo.rules import Game, RondoError, compute_sheet
+from wordmastermind.core.rondo.errors import RondoError
+from wordmastermind.core.rondo.game import Game
+from wordmastermind.core.rondo.sheet import compute_sheet
+from wordmastermind.gui.colors import WARN
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.word_actions import WordDocument
-from wordmastermind.gui.colors import WARN
 
 TURN, ROUND, SIDE, WORD, HOLDER, EXCHANGES, POINTS, STROKE, TOTAL = range(9)
 _WARNING = 9

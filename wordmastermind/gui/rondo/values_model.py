@@ -1,7 +1,7 @@
 """The letter values as a table: letter and value, the values editable.
 
 The RONDO rules text prints the values on the cards but does not list them,
-so the game keeps its own table (:class:`~wordmastermind.core.rondo.rules.LetterValues`),
+so the game keeps its own table (:class:`~wordmastermind.core.rondo.cards.LetterValues`),
 stored with the sheet. The default is the table of the Woordspel rules text
 (Brettspielnetz.de). Each edit is one undoable step of the document; a value
 the rules do not allow, or one that would let another side start once turns
@@ -22,7 +22,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from wordmastermind.core.rondo.rules import LETTERS, LetterValues, RondoError
+from wordmastermind.core.rondo.cards import LETTERS, LetterValues
+from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.gui.rondo.document import RondoDocument
 
 Index = QModelIndex | QPersistentModelIndex

@@ -11,7 +11,7 @@ pytest.importorskip("pytestqt")
 
 from pytestqt.modeltest import ModelTester  # noqa: E402
 
-from wordmastermind.core.wachtwoord.rules import Method  # noqa: E402
+from wordmastermind.core.wachtwoord.game import Method  # noqa: E402
 
 A_LIST = ((2, 8), (1, 5), (None, 0), (1, 7), (2, 6))
 B_LIST = ((1, 8), (2, 7), (1, 9), (2, 2), (1, 7))
@@ -376,7 +376,7 @@ def set_up_trio(sheet: Any, method: Method = Method.AMERICAN) -> None:
 
 
 def test_three_players_live_both_score_at_the_same_moment(sheet: Any, qtbot: Any, tmp_path: Path) -> None:
-    from wordmastermind.core.wachtwoord.rules import TrioGame
+    from wordmastermind.core.wachtwoord.game import TrioGame
     from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
     set_up_trio(sheet)

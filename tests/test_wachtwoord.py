@@ -7,8 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.wachtwoord.rules import (
-    ClueTurn,
+from wordmastermind.core.wachtwoord.clues import clue_problem
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import (
     Method,
     Team,
     TeamGame,
@@ -17,17 +18,13 @@ from wordmastermind.core.wachtwoord.rules import (
     TrioGame,
     TrioRound,
     TrioWord,
-    WachtwoordError,
     WinnerBy,
-    clue_problem,
-    clue_turn,
     dial_value,
     missed,
-    next_word,
-    team_sheet,
-    trio_sheet,
     won,
 )
+from wordmastermind.core.wachtwoord.sheet import team_sheet, trio_sheet
+from wordmastermind.core.wachtwoord.turn_order import ClueTurn, clue_turn, next_word
 
 # The rules' example, as dial values: (team that got it, value), None = nobody.
 EXAMPLE_A = ((2, 8), (1, 5), None, (1, 7), (2, 6))  # A5*: Joop 6, doubled to 12

@@ -12,7 +12,8 @@ import docx
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from wordmastermind.core.wachtwoord.rules import (
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import (
     Method,
     Team,
     TeamGame,
@@ -21,14 +22,12 @@ from wordmastermind.core.wachtwoord.rules import (
     TrioGame,
     TrioRound,
     TrioWord,
-    WachtwoordError,
     WinnerBy,
     missed,
     won,
 )
 from wordmastermind.core.wachtwoord.report import wachtwoord_report
-from wordmastermind.files.wmm.file import GameFileError
-from wordmastermind.files.wmm.file import game_from_json as wmm_from_json
+from wordmastermind.core.wachtwoord.summary import score_summary as summarize
 from wordmastermind.files.wachtwoord.file import (
     SCHEMA_VERSION,
     WachtwoordFileError,
@@ -37,8 +36,9 @@ from wordmastermind.files.wachtwoord.file import (
     load_wachtwoord,
     save_wachtwoord,
 )
+from wordmastermind.files.wmm.file import GameFileError
+from wordmastermind.files.wmm.file import game_from_json as wmm_from_json
 from wordmastermind.files.writers import write_report
-from wordmastermind.core.wachtwoord.summary import score_summary as summarize
 from wordmastermind.games import WACHTWOORD
 
 # The rules' example, as in tests/test_wachtwoord.py: (team, dial value), None = nobody.

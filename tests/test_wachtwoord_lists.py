@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from wordmastermind.core.report import Audience
-from wordmastermind.core.wachtwoord.rules import WachtwoordError, clue_problem
+from wordmastermind.core.wachtwoord.clues import clue_problem
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.lists import (
     Difficulty,
     WordList,

@@ -14,7 +14,7 @@ def test_files_the_system_opens_and_the_crash_handler_follow_the_current_window(
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFileOpenEvent
 
-    from wordmastermind.core.wachtwoord.rules import Team, TeamGame
+    from wordmastermind.core.wachtwoord.game import Team, TeamGame
     from wordmastermind.files.wachtwoord.file import save_wachtwoord
     from wordmastermind.gui.crash import CrashHandler
     from wordmastermind.gui.window_keeper import WindowKeeper

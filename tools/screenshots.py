@@ -164,7 +164,7 @@ def shoot(out: Path, size: str) -> None:
 
 def shoot_wachtwoord(window: Any, snap: Callable[[str], None]) -> None:
     """The Wachtwoord tab: live at the table mid-word, then the sheet of the rules' example."""
-    from wordmastermind.core.wachtwoord.rules import Team, TeamGame
+    from wordmastermind.core.wachtwoord.game import Team, TeamGame
     from wordmastermind.core.wachtwoord.play import guessed, miss
 
     sheet = window.sheet_for(Path("x.wwd"))

@@ -35,7 +35,7 @@ def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
 
 def cmd_lists(args: argparse.Namespace) -> None:
     from wordmastermind.cli import CommandError, write_report_file
-    from wordmastermind.core.wachtwoord.rules import WachtwoordError
+    from wordmastermind.core.wachtwoord.errors import WachtwoordError
     from wordmastermind.core.wachtwoord.lists import draw_lists, playable_words, word_lists_report
     from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
 

@@ -83,6 +83,12 @@ class GameKind:
     """The file-name mark of the game master's copy (``report --overview``); ``None``: it has none."""
     rounds: bool = False
     """Its report covers one round (``report --round``), not the whole game."""
+    rules_title: str = ""
+    """The heading of its part of ``docs/rules.md`` (the rules text's own title); "": its title."""
+
+    @property
+    def rules_heading(self) -> str:
+        return self.rules_title or self.title
 
     def languages(self) -> tuple[str, ...]:
         languages: tuple[str, ...] = self.report_languages.load()
@@ -97,21 +103,22 @@ COPY_MARK = "GM-copy"
 
 def _game(key: str, kind: str, suffix: str, title: str, report: str, word_language: str,
           languages: str, reader: str, scorer: str, reporter: str, tab: str,
-          copy_mark: str | None = None, rounds: bool = False) -> GameKind:
+          copy_mark: str | None = None, rounds: bool = False, rules_title: str = "") -> GameKind:
     core, files, gui = (f"wordmastermind.{layer}.{key}" for layer in ("core", "files", "gui"))
     return GameKind(
         key=key, kind=kind, suffix=suffix, title=title, report=report, word_language=word_language,
         report_languages=Ref(f"{core}.{languages}"), reader=Ref(f"{files}.{reader}"),
         scorer=Ref(f"{core}.{scorer}"), reporter=Ref(f"{core}.{reporter}"), tab=Ref(f"{gui}.{tab}"),
-        copy_mark=copy_mark, rounds=rounds,
+        copy_mark=copy_mark, rounds=rounds, rules_title=rules_title,
     )
 
 
 WMM = _game("wmm", "wordmastermind", ".wmm", "Wörter-MasterMind", "a Wörter-MasterMind report", "de",
             "game:REPORT_LANGUAGES", "file:load_game", "summary:score_summary",
-            "round_report:build_report", "sheet:WmmSheet", copy_mark=OVERVIEW_MARK, rounds=True)
+            "round_report:build_report", "sheet:WmmSheet", copy_mark=OVERVIEW_MARK, rounds=True,
+            rules_title="Joes Wörter-MasterMind")
 WACHTWOORD = _game("wachtwoord", "wachtwoord", ".wwd", "Wachtwoord", "a Wachtwoord score sheet", "nl",
-                   "rules:REPORT_LANGUAGES", "file:load_wachtwoord", "summary:score_summary",
+                   "game:REPORT_LANGUAGES", "file:load_wachtwoord", "summary:score_summary",
                    "report:build_report", "sheet:WachtwoordSheet")
 RONDO = _game("rondo", "rondo", ".rondo", "RONDO", "a RONDO score sheet", "nl",
               "game:REPORT_LANGUAGES", "file:load_rondo", "summary:score_summary",

@@ -23,16 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 import wordmastermind
+from wordmastermind.games import GAMES, WMM
 
 FILES = {"first-game": "first-game.md", "rules": "rules.md", "formats": "file-formats.md"}
-SECTIONS = {
-    "wordmastermind": "Joes Wörter-MasterMind",
-    "wachtwoord": "Wachtwoord",
-    "rondo": "RONDO",
-    "woordspel": "Woordspel",
-    "password": "PASSWORD",
-}
-"""The heading of each game's part of ``rules.md``, by document kind."""
 ONLINE = "https://github.com/wordmastermind/wordmastermind/tree/main/docs"
 
 
@@ -103,10 +96,10 @@ class HelpDialog(QDialog):
         if guide.is_file():
             self._add("first-game", self.tr("Your first game"), guide.read_text(encoding="utf-8"))
         rules = sections((folder / FILES["rules"]).read_text(encoding="utf-8"))
-        for kind, heading in SECTIONS.items():
-            text = next((body for title, body in rules if title == heading), None)
+        for game in GAMES:
+            text = next((body for title, body in rules if title == game.rules_heading), None)
             if text is not None:
-                self._add(f"rules:{kind}", self.tr("Rules: {0}").format(heading), text)
+                self._add(f"rules:{game.kind}", self.tr("Rules: {0}").format(game.rules_heading), text)
         formats = folder / FILES["formats"]
         if formats.is_file():
             self._add("formats", self.tr("File formats"), formats.read_text(encoding="utf-8"))
@@ -124,7 +117,7 @@ class HelpDialog(QDialog):
 
     def show_document(self, document: str, kind: str = "") -> None:
         """Show ``document`` ("first-game", "rules", "formats"); for the rules, ``kind``'s game."""
-        key = f"rules:{kind or 'wordmastermind'}" if document == "rules" else document
+        key = f"rules:{kind or WMM.kind}" if document == "rules" else document
         for row in range(self.contents.count()):
             item = self.contents.item(row)
             if item.data(Qt.ItemDataRole.UserRole) in (key, "missing"):

@@ -10,7 +10,7 @@ B-list of five words, the fifth starred (it counts double in the American
 method). The difficulty is a band of frequencies: common words are easy.
 
 No two words in a set of lists are parts or forms of each other (the rule
-for clue words, :func:`~wordmastermind.core.wachtwoord.rules.clue_problem`), so a
+for clue words, :func:`~wordmastermind.core.wachtwoord.clues.clue_problem`), so a
 password never gives away another one.
 
 >>> import random
@@ -34,7 +34,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from wordmastermind.core.report import Audience, Column, Heading, Paragraph, Report, Table
-from wordmastermind.core.wachtwoord.rules import AMERICAN_WORDS, WachtwoordError, clue_problem
+from wordmastermind.core.wachtwoord.clues import clue_problem
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import AMERICAN_WORDS
 
 LIST_LENGTH = AMERICAN_WORDS
 MIN_LETTERS = 4

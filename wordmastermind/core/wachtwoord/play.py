@@ -2,7 +2,7 @@
 
 Each step takes a game and returns the changed game, so that every step can
 be undone; a step the rules refuse raises
-:class:`~wordmastermind.core.wachtwoord.rules.WachtwoordError` and changes nothing.
+:class:`~wordmastermind.core.wachtwoord.errors.WachtwoordError` and changes nothing.
 The missed clues of the word in play are part of the game (``misses`` of the
 last round), so the dial survives a save or a crash.
 
@@ -35,11 +35,11 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wordmastermind.core.wachtwoord.rules import (
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import (
     AMERICAN_WORDS,
     DIAL_START,
     DUTCH_TARGET,
-    GameSheet,
     Method,
     Team,  # noqa: F401  (the doctests build teams)
     TeamGame,
@@ -48,13 +48,10 @@ from wordmastermind.core.wachtwoord.rules import (
     TrioGame,
     TrioRound,
     TrioWord,
-    WachtwoordError,
-    clue_turn,
     dial_value,
-    next_word,
-    team_sheet,
-    trio_sheet,
 )
+from wordmastermind.core.wachtwoord.sheet import GameSheet, team_sheet, trio_sheet
+from wordmastermind.core.wachtwoord.turn_order import clue_turn, next_word
 
 Game = TeamGame | TrioGame
 
@@ -164,14 +161,14 @@ def add_word(game: Game, word: TeamWord | TrioWord) -> Game:
     The word in play's missed clues are cleared: the value entered is the one
     that counts. A word after the round ended is refused:
 
-    >>> from wordmastermind.core.wachtwoord.rules import won
+    >>> from wordmastermind.core.wachtwoord.game import won
     >>> game = TeamGame(Team("a", "b"), Team("c", "d"), Method.DUTCH)
     >>> for _ in range(3):
     ...     game = add_word(game, won(1, 10))
     >>> add_word(game, won(2, 10))
     Traceback (most recent call last):
     ...
-    wordmastermind.core.wachtwoord.rules.WachtwoordError: round 1 ended after A2, when a side reached 25 points; start a new round for the next word
+    wordmastermind.core.wachtwoord.errors.WachtwoordError: round 1 ended after A2, when a side reached 25 points; start a new round for the next word
     """
     _require_word(game)
     if isinstance(game, TeamGame):

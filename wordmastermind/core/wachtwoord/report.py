@@ -9,7 +9,7 @@ Last, each side's total and rounds won, and the winner of the game.
 
 The rules' example, the American method:
 
->>> from wordmastermind.core.wachtwoord.rules import Method, Team, TeamGame, TeamRound, missed, won
+>>> from wordmastermind.core.wachtwoord.game import Method, Team, TeamGame, TeamRound, missed, won
 >>> a = (won(2, 8), won(1, 5), missed(), won(1, 7), won(2, 6))
 >>> b = (won(1, 8), won(2, 7), won(1, 9), won(2, 2), won(1, 7))
 >>> game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"),
@@ -48,19 +48,16 @@ from wordmastermind.core.report import (
     ReportRequest,
     Table,
 )
-from wordmastermind.core.wachtwoord.rules import (
+from wordmastermind.core.wachtwoord.game import (
     AMERICAN_WORDS,
     DUTCH_TARGET,
-    GameSheet,
     Method,
-    RoundSheet,
     Team,
     TeamGame,
     TrioGame,
     WinnerBy,
-    team_sheet,
-    trio_sheet,
 )
+from wordmastermind.core.wachtwoord.sheet import GameSheet, RoundSheet, team_sheet, trio_sheet
 
 STRINGS: Mapping[str, Mapping[str, str]] = {
     "en": {
@@ -163,7 +160,7 @@ def wachtwoord_report(game: TeamGame | TrioGame, language: str | None = None) ->
     """The score sheet of ``game``, every round worked out, in ``language`` (default: the game's).
 
     Raises :class:`ValueError` for an unknown language and
-    :class:`~wordmastermind.core.wachtwoord.rules.WachtwoordError` for a sheet that
+    :class:`~wordmastermind.core.wachtwoord.errors.WachtwoordError` for a sheet that
     breaks the rules.
     """
     language = game.language if language is None else language

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from wordmastermind.core.summary import PlayerTotal, ScoreSummary, TeamTotal
+from wordmastermind.core.wachtwoord.game import TeamGame, TrioGame
 from wordmastermind.core.wachtwoord.report import team_name
-from wordmastermind.core.wachtwoord.rules import TeamGame, TrioGame, team_sheet, trio_sheet
+from wordmastermind.core.wachtwoord.sheet import team_sheet, trio_sheet
 
 
 def score_summary(game: TeamGame | TrioGame) -> ScoreSummary:
@@ -13,7 +14,7 @@ def score_summary(game: TeamGame | TrioGame) -> ScoreSummary:
     The winner is a team's name (team game) or a player's name (three
     players), ``None`` while the game is undecided or drawn. A three-player
     game has no teams. Raises
-    :class:`~wordmastermind.core.wachtwoord.rules.WachtwoordError` for a sheet that
+    :class:`~wordmastermind.core.wachtwoord.errors.WachtwoordError` for a sheet that
     breaks the rules.
     """
     if isinstance(game, TeamGame):

@@ -5,7 +5,7 @@ players), the method, what decides the game, the game leader, the language
 of the score sheets, and for each
 round how every word ended (who got it, at which dial value). Points,
 running totals and winners are computed on load by
-:mod:`wordmastermind.core.wachtwoord.rules`, never stored.
+:mod:`wordmastermind.core.wachtwoord.sheet`, never stored.
 
 Reading is strict, as for the Wörter-MasterMind file: a missing, unknown or
 wrongly typed field, a newer schema version, another kind of document, or a
@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind import __version__
-from wordmastermind.core.wachtwoord.rules import (
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import (
     REPORT_LANGUAGES,
     Method,
     Team,
@@ -28,11 +29,9 @@ from wordmastermind.core.wachtwoord.rules import (
     TrioGame,
     TrioRound,
     TrioWord,
-    WachtwoordError,
     WinnerBy,
-    team_sheet,
-    trio_sheet,
 )
+from wordmastermind.core.wachtwoord.sheet import team_sheet, trio_sheet
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
 from wordmastermind.games import WACHTWOORD

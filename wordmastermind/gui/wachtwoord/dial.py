@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from wordmastermind.core.wachtwoord.rules import DIAL_START
+from wordmastermind.core.wachtwoord.game import DIAL_START
 
 _SWEEP = 270.0
 """Degrees from 10 (lower left) clockwise round to 0 (lower right)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
-from wordmastermind.core.wachtwoord.rules import TeamGame, TrioGame
+from wordmastermind.core.wachtwoord.game import TeamGame, TrioGame
 from wordmastermind.gui.document import SnapshotDocument
 
 WachtwoordGame = TeamGame | TrioGame

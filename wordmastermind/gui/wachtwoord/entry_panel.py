@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord.rules import DIAL_START, TeamGame, TeamWord, TrioGame, TrioWord
+from wordmastermind.core.wachtwoord.game import DIAL_START, TeamGame, TeamWord, TrioGame, TrioWord
 from wordmastermind.core.wachtwoord.play import turn
 from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.gui.wachtwoord.document import MaybeGame

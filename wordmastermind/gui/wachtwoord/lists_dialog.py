@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.report import Report
-from wordmastermind.core.wachtwoord.rules import WachtwoordError
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.lists import (
     MAX_ROUNDS,
     Difficulty,

@@ -22,12 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord.rules import (
-    TrioGame,
-    WachtwoordError,
-    clue_problem,
-    one_word_problem,
-)
+from wordmastermind.core.wachtwoord.clues import clue_problem, one_word_problem
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import TrioGame
 from wordmastermind.core.wachtwoord.play import Turn, turn
 from wordmastermind.gui.colors import FINE_STYLE, PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.wachtwoord.dial import DialWidget

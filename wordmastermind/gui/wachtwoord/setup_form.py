@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord.rules import (
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import (
     REPORT_LANGUAGES,
     Method,
     Team,
@@ -30,7 +31,6 @@ from wordmastermind.core.wachtwoord.rules import (
     TrioGame,
     TrioRound,
     TrioWord,
-    WachtwoordError,
     WinnerBy,
 )
 from wordmastermind.core.wachtwoord.play import game_sheet

@@ -30,14 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord.rules import (
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import (
     Method,
     Team,
     TeamGame,
     TeamRound,
     TeamWord,
     TrioWord,
-    WachtwoordError,
 )
 from wordmastermind.core.wachtwoord.play import (
     Game,
@@ -174,7 +174,7 @@ class WachtwoordSheet(QWidget):
 
     def load_demo(self) -> None:
         """The rules' example (American), as an unsaved game."""
-        from wordmastermind.core.wachtwoord.rules import missed, won
+        from wordmastermind.core.wachtwoord.game import missed, won
 
         a = (won(2, 8), won(1, 5), missed(), won(1, 7), won(2, 6))
         b = (won(1, 8), won(2, 7), won(1, 9), won(2, 2), won(1, 7))

@@ -14,9 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from wordmastermind.core.wachtwoord.rules import RoundSheet, TeamGame, TrioGame, WachtwoordError
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.game import TeamGame, TrioGame
 from wordmastermind.core.wachtwoord.play import game_sheet
 from wordmastermind.core.wachtwoord.report import team_name
+from wordmastermind.core.wachtwoord.sheet import RoundSheet
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wachtwoord.document import WachtwoordDocument
 

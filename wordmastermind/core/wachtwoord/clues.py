@@ -1,0 +1,116 @@
+"""Wachtwoord's clue words: one word without hyphens, never a part or a form of the password."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+
+
+_LONG_ENDINGS = (
+    "etjes", "etje", "tjes", "pjes", "kjes", "tje", "pje", "kje", "jes", "je",
+    "ten", "den", "ens", "en", "te", "de", "es",
+)
+_SHORT_ENDINGS = ("e", "s", "t", "d")
+_VOWELS = set("aeiouy")
+_MIN_PART = 3
+_MIN_STEM = 4
+
+
+def _fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFD", word.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _collapse(word: str) -> str:
+    out: list[str] = []
+    for c in word:
+        if not out or out[-1] != c:
+            out.append(c)
+    return "".join(out)
+
+
+def _stems(word: str) -> list[tuple[str, bool, bool]]:
+    """(stem, long ending stripped, ge- stripped) for every reading of ``word``."""
+    bases = [(word, False)]
+    if word.startswith("ge") and len(word) - 2 >= _MIN_PART:
+        bases.append((word[2:], True))
+    out = []
+    for base, ge in bases:
+        out.append((_collapse(base), False, ge))
+        for ending in _LONG_ENDINGS + _SHORT_ENDINGS:
+            if base.endswith(ending) and len(base) - len(ending) >= _MIN_STEM - 1:
+                out.append((_collapse(base[: -len(ending)]), ending in _LONG_ENDINGS, ge))
+    return out
+
+
+def _skeleton(word: str) -> str:
+    return "".join(c for c in word if c not in _VOWELS)
+
+
+def _form_of(a: str, b: str) -> bool:
+    for sa, long_a, ge_a in _stems(a):
+        for sb, long_b, ge_b in _stems(b):
+            if len(sa) < _MIN_STEM - 1 or len(sb) < _MIN_STEM - 1:
+                continue
+            unchanged = sa == _collapse(a) or sb == _collapse(b)
+            if sa == sb and (unchanged or long_a or long_b or ge_a or ge_b):
+                return True
+            if (ge_a or ge_b) and len(sa) == len(sb) and len(sa) >= _MIN_STEM:
+                if _skeleton(sa) == _skeleton(sb) and len(_skeleton(sa)) >= _MIN_PART:
+                    return True
+    return False
+
+
+def one_word_problem(word: str, what: str = "clue") -> str | None:
+    """Why ``word`` is not one word without hyphens, or ``None``.
+
+    >>> one_word_problem("vergeet-mij-niet")
+    "the clue must be one word without a hyphen: 'vergeet-mij-niet'"
+    """
+    if not word.strip():
+        return f"the {what} is empty"
+    if any(c.isspace() for c in word.strip()):
+        return f"the {what} must be one word: {word.strip()!r} is more than one"
+    if "-" in word:
+        return f"the {what} must be one word without a hyphen: {word.strip()!r}"
+    return None
+
+
+def clue_problem(clue: str, password: str) -> str | None:
+    """Why ``clue`` may not be given for ``password``, or ``None`` if it may.
+
+    A clue is one word without hyphens (a proper name is fine) and is not a
+    part or a form of the password. Case and accents are ignored. Refused:
+
+    - the password itself;
+    - a part: the clue, 3 letters or more, occurs inside the password;
+    - the password, 3 letters or more, occurs inside the clue;
+    - a form: both share a stem once Dutch endings (-en, -e, -t, -d, -te,
+      -de, -s, -je, -tje, ...) and the participle's ge- are taken off, with
+      doubled letters counted once; with ge- a changed vowel counts too.
+
+    >>> clue_problem("apothek", "apotheker")
+    "'apothek' is a part of the password 'apotheker'"
+    >>> clue_problem("stelen", "gestolen")
+    "'stelen' is a form of the password 'gestolen'"
+    >>> clue_problem("Hitchcock", "griezelfilm") is None
+    True
+    """
+    problem = one_word_problem(password, "password")
+    if problem:
+        raise WachtwoordError(problem)
+    problem = one_word_problem(clue, "clue")
+    if problem:
+        return problem
+    c, p = _fold(clue), _fold(password)
+    shown_c, shown_p = clue.strip(), password.strip()
+    if c == p:
+        return f"{shown_c!r} is the password itself"
+    if len(c) >= _MIN_PART and c in p:
+        return f"{shown_c!r} is a part of the password {shown_p!r}"
+    if len(p) >= _MIN_PART and p in c:
+        return f"{shown_c!r} contains the password {shown_p!r}"
+    if _form_of(c, p):
+        return f"{shown_c!r} is a form of the password {shown_p!r}"
+    return None

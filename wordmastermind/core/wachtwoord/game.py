@@ -1,0 +1,231 @@
+"""A game of Wachtwoord as entered: the method, the dial, the players and the rounds.
+
+The teams (or the three players), and for each round the words in the order
+played, with who got them and the dial value then. The scorekeeper enters
+only what happened; :mod:`wordmastermind.core.wachtwoord.sheet` computes the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from wordmastermind.core.errors import check_language
+from wordmastermind.core.wachtwoord.errors import WachtwoordError
+
+DIAL_START = 10
+AMERICAN_WORDS = 5
+DUTCH_TARGET = 25
+REPORT_LANGUAGES = ("en", "nl")
+"""The languages a Wachtwoord score sheet can be written in."""
+
+
+class Method(Enum):
+    """How a round is played."""
+
+    AMERICAN = "american"  # five words per list, the fifth (*) counts double
+    DUTCH = "dutch"  # until a side has at least 25 points; nothing doubles
+
+
+class WinnerBy(Enum):
+    """What decides the game; the players choose before they start."""
+
+    POINTS = "points"
+    ROUNDS = "rounds"
+
+
+def _check_value(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= DIAL_START:
+        raise WachtwoordError(f"the dial value must be a whole number from 0 to 10, not {value!r}")
+    return value
+
+
+def _check_name(name: object) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise WachtwoordError(f"a player's name must not be empty, not {name!r}")
+    return name.strip()
+
+
+def _check_distinct(names: Sequence[str]) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            raise WachtwoordError(f"player names must differ: {name!r} appears twice")
+        seen.add(name.casefold())
+
+
+def _check_misses(misses: object) -> None:
+    if isinstance(misses, bool) or not isinstance(misses, int) or not 0 <= misses < DIAL_START:
+        raise WachtwoordError(
+            f"a word in play has 0 to 9 missed clues (the tenth ends it), not {misses!r}"
+        )
+
+
+def dial_value(misses: int) -> int:
+    """What the dial shows after ``misses`` missed clues (10, 9, ..., 0).
+
+    >>> dial_value(0), dial_value(2), dial_value(10)
+    (10, 8, 0)
+    >>> dial_value(11)
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.wachtwoord.errors.WachtwoordError: a word has at most 10 missed clues, not 11
+    """
+    if isinstance(misses, bool) or not isinstance(misses, int) or misses < 0:
+        raise WachtwoordError(f"the number of missed clues must be 0 or more, not {misses!r}")
+    if misses > DIAL_START:
+        raise WachtwoordError(f"a word has at most 10 missed clues, not {misses}")
+    return DIAL_START - misses
+
+
+# ---------------------------------------------------------------- the input
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team (ploeg): its A-player and its B-player."""
+
+    a_player: str
+    b_player: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "a_player", _check_name(self.a_player))
+        object.__setattr__(self, "b_player", _check_name(self.b_player))
+
+
+@dataclass(frozen=True, slots=True)
+class TeamWord:
+    """How one password ended: the team that got it (None: nobody) and the dial value then.
+
+    >>> TeamWord(3, 5)
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.wachtwoord.errors.WachtwoordError: the team must be 1, 2 or None (nobody), not 3
+    """
+
+    team: int | None
+    value: int
+
+    def __post_init__(self) -> None:
+        if self.team is not None and (isinstance(self.team, bool) or self.team not in (1, 2)):
+            raise WachtwoordError(f"the team must be 1, 2 or None (nobody), not {self.team!r}")
+        _check_value(self.value)
+        if self.team is not None and self.value == 0:
+            raise WachtwoordError(
+                "nobody can win a word at dial value 0: after the tenth missed clue nobody scores"
+            )
+
+
+def won(team: int, value: int) -> TeamWord:
+    """Team ``team`` got the word with the dial at ``value``."""
+    return TeamWord(team, value)
+
+
+def missed(value: int = 0) -> TeamWord:
+    """Nobody got the word (ten misses, or a wrong form not corrected)."""
+    return TeamWord(None, value)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRound:
+    """One round: the A-list words and the B-list words, each in list order.
+
+    They are played A1, B1, A2, B2, ..., so the A-list is never behind the
+    B-list and at most one word ahead of it.
+    """
+
+    a_words: tuple[TeamWord, ...] = ()
+    b_words: tuple[TeamWord, ...] = ()
+    misses: int = 0
+    """Missed clues so far on the next word, while it is being played (live mode)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "a_words", tuple(self.a_words))
+        object.__setattr__(self, "b_words", tuple(self.b_words))
+        _check_misses(self.misses)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGame:
+    """A game for four (or five, with a game leader who does not score)."""
+
+    team1: Team
+    team2: Team
+    method: Method = Method.AMERICAN
+    winner_by: WinnerBy = WinnerBy.POINTS
+    rounds: tuple[TeamRound, ...] = ()
+    leader: str = ""
+    language: str = "en"
+    """The language of the game's score sheets ("en" or "nl"), whatever the app's."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rounds", tuple(self.rounds))
+        object.__setattr__(self, "leader", self.leader.strip())
+        check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
+        names = [self.team1.a_player, self.team2.a_player, self.team1.b_player, self.team2.b_player]
+        _check_distinct(names + ([self.leader] if self.leader else []))
+
+    def player(self, role: str) -> str:
+        """The name behind a role: ``"1A"``, ``"1B"``, ``"2A"`` or ``"2B"``."""
+        team = {"1": self.team1, "2": self.team2}.get(role[:1])
+        if team is None or role[1:] not in ("A", "B"):
+            raise WachtwoordError(f"a role is 1A, 1B, 2A or 2B, not {role!r}")
+        return team.a_player if role[1:] == "A" else team.b_player
+
+
+@dataclass(frozen=True, slots=True)
+class TrioWord:
+    """Three-player game: who called out the word first (two if at the same moment)."""
+
+    guessers: tuple[str, ...]
+    value: int
+
+    def __post_init__(self) -> None:
+        names = tuple(_check_name(n) for n in self.guessers)
+        object.__setattr__(self, "guessers", names)
+        _check_value(self.value)
+        if len(names) > 2:
+            raise WachtwoordError(f"at most the two guessers can get a word, not {len(names)}")
+        if len({n.casefold() for n in names}) < len(names):
+            raise WachtwoordError(f"{names[0]!r} is named twice")
+        if names and self.value == 0:
+            raise WachtwoordError(
+                "nobody can win a word at dial value 0: after the tenth missed clue nobody scores"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class TrioRound:
+    """A three-player round: who gives the clues, and the words in the order played."""
+
+    clue_giver: str
+    words: tuple[TrioWord, ...] = ()
+    misses: int = 0
+    """Missed clues so far on the next word, while it is being played (live mode)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "clue_giver", _check_name(self.clue_giver))
+        object.__setattr__(self, "words", tuple(self.words))
+        _check_misses(self.misses)
+
+
+@dataclass(frozen=True, slots=True)
+class TrioGame:
+    """The variant for three: one clue-giver, two guessers who score for themselves."""
+
+    players: tuple[str, str, str]
+    method: Method = Method.AMERICAN
+    winner_by: WinnerBy = WinnerBy.POINTS
+    rounds: tuple[TrioRound, ...] = ()
+    language: str = "en"
+    """The language of the game's score sheets ("en" or "nl"), whatever the app's."""
+
+    def __post_init__(self) -> None:
+        check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
+        if len(self.players) != 3:
+            raise WachtwoordError(f"the three-player game needs 3 players, not {len(self.players)}")
+        names = tuple(_check_name(n) for n in self.players)
+        _check_distinct(names)
+        object.__setattr__(self, "players", names)
+        object.__setattr__(self, "rounds", tuple(self.rounds))

@@ -62,12 +62,13 @@ from wordmastermind.core.woordspel.board import (
 from wordmastermind.core.woordspel.play import Play, parse_word
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.games import GCG
 from wordmastermind.core.report import Report, ReportRequest
 from wordmastermind.core.summary import ScoreDifference, ScoreSummary
 from wordmastermind.core.woordspel.report import woordspel_report
 from wordmastermind.core.woordspel.summary import score_summary as woordspel_summary
 
-SUFFIX = ".gcg"
+SUFFIX = GCG.suffix
 
 __all__ = [
     "SUFFIX",

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.summary import ScoreDifference
 from wordmastermind.files.woordspel.gcg import GcgGame, Rescore
+from wordmastermind.games import GCG
 
 if TYPE_CHECKING:
     from wordmastermind.gui.woordspel.sheet import WoordspelSheet
@@ -83,7 +84,7 @@ def export_gcg(game: Game | None, path: Path) -> Path:
 
     if game is None:
         raise ValueError(QCoreApplication.translate("WoordspelGcg", "Set up the players first."))
-    if path.suffix.lower() != ".gcg":
-        path = path.with_name(path.name + ".gcg")
+    if path.suffix.lower() != GCG.suffix:
+        path = path.with_name(path.name + GCG.suffix)
     save_gcg(game, path)
     return path

@@ -19,9 +19,10 @@ import statistics
 import time
 from collections.abc import Callable
 
-from wordmastermind.core.woordspel.game import Game, compute_sheet
+from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.score import score_play
+from wordmastermind.core.woordspel.sheet import compute_sheet
 from wordmastermind.core.woordspel.simulate import random_game
 
 FRAME_MS = 1000 / 60

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
-from wordmastermind.core.woordspel.game import Game, Pass
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.moves import Pass
 from wordmastermind.core.woordspel.board import Bonus, Direction, Square
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.files.woordspel.file import load_woordspel, save_woordspel

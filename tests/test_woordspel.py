@@ -9,15 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.woordspel.game import (
-    REPORT_LANGUAGES,
-    EndError,
-    Exchange,
-    Game,
-    Pass,
-    Penalty,
-    SetupError,
-)
+from wordmastermind.core.woordspel.game import REPORT_LANGUAGES, Game, SetupError
+from wordmastermind.core.woordspel.moves import EndError, Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.board import (
     CENTRE,
     TILE_COUNTS,

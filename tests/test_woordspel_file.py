@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from wordmastermind.core.woordspel.game import Exchange, Game, Pass, Penalty
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.moves import Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.board import BoardDefinition, Bonus, Square
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.simulate import random_game

@@ -10,7 +10,8 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from wordmastermind.core.report import Audience, Paragraph, Table
-from wordmastermind.core.woordspel.game import Exchange, Game, Pass, Penalty
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.moves import Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.report import woordspel_report
 from wordmastermind.files.writers import write_report

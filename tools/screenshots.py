@@ -249,7 +249,8 @@ def shoot_rondo(window: Any, folder: Path, snap: Callable[[str], None]) -> None:
 
 def shoot_woordspel(window: Any, snap: Callable[[str], None]) -> None:
     """The Woordspel tab: a game under way with a move previewed, a refused move, the end."""
-    from wordmastermind.core.woordspel.game import Exchange, Game
+    from wordmastermind.core.woordspel.game import Game
+    from wordmastermind.core.woordspel.moves import Exchange
     from wordmastermind.core.woordspel.board import Direction, Square
     from wordmastermind.core.woordspel.play import Play
 

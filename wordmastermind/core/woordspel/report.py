@@ -12,7 +12,8 @@ only the tiles not on the board (the bag and both racks together) rather
 than what each player cannot see. The game master's copy
 (:attr:`Audience.GAME_MASTER`) shows them and says so.
 
->>> from wordmastermind.core.woordspel.game import Game, Pass
+>>> from wordmastermind.core.woordspel.game import Game
+>>> from wordmastermind.core.woordspel.moves import Pass
 >>> from wordmastermind.core.woordspel.play import Play
 >>> game = Game(("Anna", "Bas")).with_move(Play.parse("8H LEES", rack="EELSSTU?"))
 >>> game = game.with_move(Play.parse("9G ZO"))
@@ -49,7 +50,8 @@ from wordmastermind.core.report import (
     ReportRequest,
     Table,
 )
-from wordmastermind.core.woordspel.game import Game, Sheet, SheetRow, compute_sheet
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
 from wordmastermind.core.woordspel.board import COLUMNS, SIZE, TOTAL_TILES, Square
 
 STRINGS: Mapping[str, Mapping[str, str]] = {

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import random
 
-from wordmastermind.core.woordspel.game import Game, GameEnd, Move, Pass
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.moves import GameEnd, Move, Pass
 from wordmastermind.core.woordspel.board import (
     BLANK,
     CENTRE,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from wordmastermind.core.summary import PlayerTotal, ScoreDifference, ScoreSummary
-from wordmastermind.core.woordspel.game import Game, compute_sheet
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.sheet import compute_sheet
 
 
 def score_summary(game: Game, differences: tuple[ScoreDifference, ...] | None = None) -> ScoreSummary:

@@ -9,7 +9,7 @@ game's reports, and the words the game master accepted although the Dutch
 word list does not know them (written only when there are any). Scores,
 running totals, the board's tiles, whose turn it is and the winner are
 computed on load by
-:func:`wordmastermind.core.woordspel.game.compute_sheet`, never stored.
+:func:`wordmastermind.core.woordspel.sheet.compute_sheet`, never stored.
 
 Reading is strict, as for the other game files: a missing, unknown or
 wrong-typed field is refused with a message naming it, and so is a move
@@ -23,18 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind import __version__
-from wordmastermind.core.woordspel.game import (
-    REPORT_LANGUAGES,
-    EndError,
-    Exchange,
-    Game,
-    GameEnd,
-    Move,
-    Pass,
-    Penalty,
-    Sheet,
-    compute_sheet,
-)
+from wordmastermind.core.woordspel.game import REPORT_LANGUAGES, Game
+from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Move, Pass, Penalty
+from wordmastermind.core.woordspel.sheet import Sheet, compute_sheet
 from wordmastermind.core.woordspel.board import (
     BoardDefinition,
     Square,

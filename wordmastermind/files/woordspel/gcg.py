@@ -38,18 +38,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
-from wordmastermind.core.woordspel.game import (
-    EndError,
-    Exchange,
-    Game,
-    GameEnd,
-    Move,
-    Pass,
-    Penalty,
-    Sheet,
-    SheetRow,
-    compute_sheet,
-)
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Move, Pass, Penalty
+from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
 from wordmastermind.core.woordspel.board import (
     BoardDefinition,
     Coordinate,

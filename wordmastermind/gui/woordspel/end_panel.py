@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.woordspel.game import Game, Sheet
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.sheet import Sheet
 
 
 

@@ -16,8 +16,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QContextMenuEvent, QFont
 from PySide6.QtWidgets import QMenu, QTableView
 
-from wordmastermind.core.woordspel.game import Game, SheetRow
+from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import Play
+from wordmastermind.core.woordspel.sheet import SheetRow
 from wordmastermind.gui.colors import WARN
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel

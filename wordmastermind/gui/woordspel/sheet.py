@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.woordspel.game import Exchange, Game, Pass, Penalty
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.moves import Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.board import (
     STANDARD_BOARD,
     BoardDefinition,

@@ -1,0 +1,100 @@
+"""Woordspel's moves besides a play (a pass, an exchange, a penalty) and the end of the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordmastermind.core.woordspel.board import RACK_SIZE, WoordspelError, parse_rack, parse_tiles
+from wordmastermind.core.woordspel.play import MoveError, Play
+
+PLAYERS = 2
+
+
+class EndError(WoordspelError):
+    """An end of the game that does not fit the board and the turns."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """A turn without a word. ``rack``: the player's rack, when known."""
+
+    rack: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.rack is not None:
+            object.__setattr__(self, "rack", parse_rack(self.rack))
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """A turn that puts tiles back into the bag and draws new ones.
+
+    ``tiles`` are the tiles put back, when known; otherwise ``count`` says
+    how many. It scores nothing.
+
+    >>> Exchange("qu").count, Exchange(count=3).tiles
+    (2, '')
+    """
+
+    tiles: str = ""
+    count: int = 0
+    rack: str | None = None
+
+    def __post_init__(self) -> None:
+        tiles = parse_tiles(self.tiles, "the tiles exchanged")
+        object.__setattr__(self, "tiles", tiles)
+        if self.rack is not None:
+            object.__setattr__(self, "rack", parse_rack(self.rack))
+        count = self.count
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise MoveError(f"the number of tiles exchanged is a whole number, not {count!r}")
+        if tiles and count and count != len(tiles):
+            raise MoveError(f"{len(tiles)} tiles are named ({tiles}), but {count} exchanged")
+        if tiles:
+            object.__setattr__(self, "count", len(tiles))
+        if not 1 <= self.count <= RACK_SIZE:
+            raise MoveError(f"an exchange puts back 1 to {RACK_SIZE} tiles, not {self.count}")
+
+    @property
+    def text(self) -> str:
+        """GCG notation: ``-QU``, or ``-2`` when the tiles are not known."""
+        return f"-{self.tiles or self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """Points taken from a player outside the turns (a time penalty, in GCG).
+
+    >>> Penalty(0, -3)
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.woordspel.play.MoveError: a penalty takes 0 points or more, not -3
+    """
+
+    player: int
+    points: int
+
+    def __post_init__(self) -> None:
+        if self.player not in (0, 1) or isinstance(self.player, bool):
+            raise MoveError(f"a penalty is for player 0 or 1, not {self.player!r}")
+        if isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 0:
+            raise MoveError(f"a penalty takes 0 points or more, not {self.points!r}")
+
+
+Move = Play | Pass | Exchange | Penalty
+"""One entry of the game: a turn (play, pass, exchange) or a penalty."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """The end of the game: the tiles each player has left (``""``: none)."""
+
+    racks: tuple[str, str]
+
+    def __post_init__(self) -> None:
+        racks = tuple(self.racks)
+        if len(racks) != PLAYERS:
+            raise EndError(f"the end of the game gives {PLAYERS} racks, not {len(racks)}")
+        object.__setattr__(
+            self, "racks", tuple(parse_rack(r, f"rack {i + 1} left") for i, r in enumerate(racks))
+        )

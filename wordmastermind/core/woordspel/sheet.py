@@ -1,0 +1,278 @@
+"""Woordspel's score sheet, computed from the moves: scores, totals, and the end of the game."""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from wordmastermind.core.woordspel.board import (
+    RackError,
+    WoordspelError,
+    missing_tiles,
+    spell_tiles,
+    tiles_value,
+)
+from wordmastermind.core.woordspel.moves import PLAYERS, EndError, Exchange, Pass, Penalty
+from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
+from wordmastermind.core.woordspel.score import PlayScore, score_play
+
+if TYPE_CHECKING:
+    from wordmastermind.core.woordspel.game import Game
+
+PASSES_TO_END = 3
+"""Passes in a row that end the game."""
+FREE_PASS_TURNS = 2
+"""Passes in turns 1 and 2 do not count towards the end; if both players
+pass in them, the tiles are dealt anew (once)."""
+
+
+def _at_turn(error: WoordspelError, turn: int, name: str, index: int) -> WoordspelError:
+    wrapped = type(error)(f"turn {turn} ({name}): {error}")
+    wrapped.index = index
+    return wrapped
+
+
+def _check_rack(state: BoardState, rack: str | None) -> None:
+    if not rack:
+        return
+    lacking = state.lacking(rack)
+    if lacking:
+        raise RackError(
+            f"the rack {rack} holds {spell_tiles(lacking)}, but the game has no more of "
+            "them off the board"
+        )
+
+
+RowKind = Literal["play", "withdrawn", "pass", "exchange", "penalty", "end"]
+Ending = Literal["passes", "out"]
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One line of the score sheet.
+
+    ``move`` is the 0-based index of the move in the game (``None`` for the
+    end-of-game rows), ``turn`` the turn number (``None`` for penalties and
+    the end). ``text`` is the move in GCG notation (``8H LEES``, ``-`` a
+    pass, ``-QU`` an exchange, ``--`` a play withdrawn, ``(time)`` a
+    penalty, ``(EN)`` the tiles left at the end). ``points`` is what the row
+    adds (negative for a withdrawal, a penalty or the tiles left), ``total``
+    the player's running total after it.
+    """
+
+    number: int
+    move: int | None
+    turn: int | None
+    player: int
+    kind: RowKind
+    text: str
+    points: int
+    total: int
+    rack: str | None = None
+    score: PlayScore | None = None
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        if self.score is None or self.kind != "play":
+            return ()
+        return tuple(w.text for w in self.score.words)
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """The score sheet, computed from the game; nothing of it is stored.
+
+    ``scored`` are the points of the moves (and penalties), ``deductions``
+    the values of the tiles left at the end (0 until the end is entered),
+    ``totals`` the difference. The game is ``over`` after three passes in a
+    row or once the end is entered; the result is ``final`` only when the
+    end is entered, with the tiles left.
+    """
+
+    players: tuple[str, str]
+    rows: tuple[SheetRow, ...]
+    state: BoardState
+    scored: tuple[int, int]
+    deductions: tuple[int, int]
+    turns: int
+    next_player: int | None
+    ending: Ending | None
+    final: bool
+    redealt: bool
+    pass_turns: tuple[int, ...] = ()
+    """The turns of the passes that ended the game."""
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return (self.scored[0] - self.deductions[0], self.scored[1] - self.deductions[1])
+
+    @property
+    def over(self) -> bool:
+        return self.ending is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The player with more points once the result is final; ``None``
+        while the game goes on and on a draw (remise)."""
+        first, second = self.totals
+        if not self.final or first == second:
+            return None
+        return 0 if first > second else 1
+
+    @property
+    def ending_text(self) -> str:
+        if self.ending == "passes":
+            first, last = self.pass_turns[0], self.pass_turns[-1]
+            return f"three passes in a row (turns {first} to {last})"
+        if self.ending == "out":
+            return "a player has no tiles left and the bag is empty"
+        return "the game goes on"
+
+
+@functools.lru_cache(maxsize=64)
+def compute_sheet(game: Game) -> Sheet:
+    """Check every move and compute the sheet.
+
+    A bad move raises the rules' error naming the turn and the player, with
+    ``index`` set to the move's place in the game.
+
+    >>> from wordmastermind.core.woordspel.game import Game
+    >>> game = Game(("Anna", "Bas"), moves=(Play.parse("8H LEES"), Play.parse("8H ZO")))
+    >>> compute_sheet(game)
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.woordspel.play.MoveError: turn 2 (Bas): h8 already holds L: a word through it uses that letter, not Z
+    """
+    state = BoardState()
+    scored = [0, 0]
+    rows: list[SheetRow] = []
+    turn = 0
+    passes: list[int] = []
+    turn_kinds: list[type] = []
+    ending: Ending | None = None
+    last_laid: int | None = None  # the player whose turn was the last, if it laid tiles
+
+    def add(index: int | None, player: int, kind: RowKind, text: str, points: int,
+            rack: str | None = None, score: PlayScore | None = None) -> None:
+        scored[player] += points
+        rows.append(SheetRow(len(rows) + 1, index, turn if kind not in ("penalty", "end") else None,
+                             player, kind, text, points, scored[player], rack, score))
+
+    for index, move in enumerate(game.moves):
+        if isinstance(move, Penalty):
+            add(index, move.player, "penalty", "(time)", -move.points)
+            continue
+        player = turn % PLAYERS
+        name = game.players[player]
+        if ending is not None:
+            error = MoveError(f"turn {turn + 1} ({name}): the game is over: "
+                              f"three passes in a row (turns {passes[0]} to {passes[-1]})")
+            error.index = index
+            raise error
+        turn += 1
+        try:
+            _check_rack(state, move.rack)
+            if isinstance(move, Play):
+                score = score_play(state, game.board, move)
+                add(index, player, "play", move.notation, score.points, move.rack, score)
+                if move.withdrawn:
+                    add(index, player, "withdrawn", "--", -score.points, move.rack, score)
+                else:
+                    state = state.with_play(score, turn)
+            elif isinstance(move, Exchange):
+                if move.rack is not None and move.tiles:
+                    lacking = missing_tiles(move.tiles, move.rack)
+                    if lacking:
+                        raise MoveError(f"the rack {move.rack} lacks {spell_tiles(lacking)} "
+                                        "to exchange")
+                add(index, player, "exchange", move.text, 0, move.rack)
+            else:
+                add(index, player, "pass", "-", 0, move.rack)
+        except WoordspelError as error:
+            raise _at_turn(error, turn, name, index) from None
+        turn_kinds.append(type(move))
+        laid = isinstance(move, Play) and not move.withdrawn
+        last_laid = player if laid else None
+        if isinstance(move, Pass) and turn > FREE_PASS_TURNS:
+            passes.append(turn)
+            if len(passes) == PASSES_TO_END:
+                ending = "passes"
+        elif not isinstance(move, Pass):
+            passes = []
+    redealt = turn_kinds[:FREE_PASS_TURNS] == [Pass] * FREE_PASS_TURNS
+    _check_current_racks(game, state)
+    deductions = [0, 0]
+    if game.end is not None:
+        ending = _check_end(game, state, ending, last_laid)
+        for player, rack in enumerate(game.end.racks):
+            deductions[player] = tiles_value(rack)
+            rows.append(SheetRow(len(rows) + 1, None, None, player, "end", f"({rack})",
+                                 -deductions[player], scored[player] - deductions[player], rack))
+    return Sheet(
+        players=game.players,
+        rows=tuple(rows),
+        state=state,
+        scored=(scored[0], scored[1]),
+        deductions=(deductions[0], deductions[1]),
+        turns=turn,
+        next_player=None if ending is not None else turn % PLAYERS,
+        ending=ending,
+        final=game.end is not None,
+        redealt=redealt,
+        pass_turns=tuple(passes) if ending == "passes" else (),
+    )
+
+
+def _check_current_racks(game: Game, state: BoardState) -> None:
+    pool = state.off_board()
+    for player, rack in enumerate(game.racks):
+        lacking = missing_tiles(rack or "", pool)
+        if lacking:
+            raise RackError(
+                f"the rack of {game.players[player]}, {rack}, holds {spell_tiles(lacking)}, but "
+                "the game has no more of them off the board"
+            )
+    first, second = game.racks
+    lacking = missing_tiles((first or "") + (second or ""), pool)
+    if lacking:
+        raise RackError(
+            f"the racks of {game.players[0]} and {game.players[1]} together hold "
+            f"{spell_tiles(lacking)}, but the game has no more of them off the board"
+        )
+
+
+def _check_end(game: Game, state: BoardState, ending: Ending | None,
+               last_laid: int | None) -> Ending:
+    assert game.end is not None
+    racks = game.end.racks
+    pool = Counter(state.off_board())
+    both = "".join(racks)
+    lacking = state.lacking(both)
+    if lacking:
+        raise EndError(
+            f"the racks left hold {spell_tiles(lacking)}, more than the tiles off the board"
+        )
+    if ending == "passes":
+        return ending
+    empty = [i for i, rack in enumerate(racks) if not rack]
+    if not empty:
+        raise EndError(
+            "the game is not over: it ends after three passes in a row, or when a player "
+            "has no tiles left and the bag is empty; both players still hold tiles"
+        )
+    left = sum(pool.values()) - len(both)
+    if left:
+        raise EndError(
+            f"the bag still holds {left} tile{'s' if left != 1 else ''}: the game ends when a "
+            "player has no tiles left and the bag is empty (the racks left and the board "
+            f"must account for all 104 tiles)"
+        )
+    out = empty[0]
+    if len(empty) == 1 and last_laid != out:
+        raise EndError(
+            f"{game.players[out]} has no tiles left, but the last turn was not "
+            f"{game.players[out]}'s play: a player runs out of tiles by laying them"
+        )
+    return "out"

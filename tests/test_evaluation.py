@@ -15,15 +15,10 @@ from __future__ import annotations
 import pytest
 
 from wordmastermind.core.errors import RoundError, RoundOrderError
-from wordmastermind.core.wmm.evaluation import (
-    Evaluation,
-    GuessResult,
-    check_round,
-    competition_ranks,
-    evaluate,
-)
+from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Lot, Player, Round, Settings
 from wordmastermind.core.wmm.marks import Marks
+from wordmastermind.core.wmm.results import Evaluation, GuessResult, competition_ranks
 
 FOUR_PLAYERS = (
     Player("Alfons", "SALAT"),

@@ -20,9 +20,10 @@ from typing import Any
 
 import pytest
 
-from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import NOUNS, rules_example
 from wordmastermind.core.wmm.game import Game, Player
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files import mail as mailmod
 from wordmastermind.files.mail import (

@@ -13,9 +13,10 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
-from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail import KEYRING_SERVICE
 from wordmastermind.gui.mail_dialog import MailDialog
 

@@ -15,8 +15,9 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.simulate import random_game
 
 

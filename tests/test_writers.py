@@ -24,7 +24,8 @@ from docx.oxml.ns import qn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, Settings
 from wordmastermind.core.wmm.lot import draw_lot

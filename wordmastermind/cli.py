@@ -19,7 +19,8 @@ from typing import Any, NoReturn
 
 from wordmastermind import __version__
 from wordmastermind.core.errors import RosterError, RoundError, RuleError
-from wordmastermind.core.wmm.evaluation import Evaluation, GuessResult, evaluate
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
 from wordmastermind.core.wmm.game import Game, Round, Settings
 from wordmastermind.core.wmm.lot import with_drawn_lot

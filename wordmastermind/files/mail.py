@@ -35,7 +35,8 @@ from email.utils import format_datetime, localtime, make_msgid
 from pathlib import Path
 from typing import Literal
 
-from wordmastermind.core.wmm.evaluation import Evaluation, evaluate
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.report import Audience
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.files.atomic import atomic_write

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wmm.evaluation import Evaluation
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail import (
     DEFAULT_PORTS,
     DEFAULT_SUBJECTS,

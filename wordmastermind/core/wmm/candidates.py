@@ -23,8 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from wordmastermind.core.wmm.evaluation import Evaluation, GuessResult
 from wordmastermind.core.wmm.marks import Marks, mark
+from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
 if TYPE_CHECKING:
     import numpy as np

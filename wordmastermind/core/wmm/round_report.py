@@ -34,9 +34,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from wordmastermind.core.wmm.evaluation import Evaluation, GuessResult
 from wordmastermind.core.report import Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
 STRINGS: Mapping[str, Mapping[str, str]] = {
     "en": {

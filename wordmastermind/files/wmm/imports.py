@@ -30,8 +30,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError, TableError
-from wordmastermind.core.wmm.evaluation import GuessResult, check_round, evaluate
+from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round
+from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.tables import TableRow, read_table

@@ -18,7 +18,7 @@ from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.document import SnapshotDocument
 
 if TYPE_CHECKING:
-    from wordmastermind.core.wmm.evaluation import Evaluation
+    from wordmastermind.core.wmm.results import Evaluation
 
 
 class GameDocument(SnapshotDocument):

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
 
-from wordmastermind.core.wmm.evaluation import GuessResult
+from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.fonts import fixed_font

@@ -1,0 +1,321 @@
+"""What evaluating a game yields: each guess, each round, each player, and the whole.
+
+:func:`~wordmastermind.core.wmm.evaluation.evaluate` builds these; an
+:class:`Evaluation` is the single source of every number a game master or a
+player sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from wordmastermind.core.errors import Problem
+from wordmastermind.core.wmm.game import Game, Guess, Round
+from wordmastermind.core.wmm.lot import lot_problems as find_lot_problems
+from wordmastermind.core.wmm.marks import Marks
+from wordmastermind.core.wmm.roster import roster_problems as find_roster_problems
+from wordmastermind.core.wmm.scoring import MIN_PLAYERS
+from wordmastermind.core.words import name_key
+
+WORD_POINTS_PER_GUESS = 2
+WORD_POINTS_PER_ROUND = 1
+
+
+class GuessResult(NamedTuple):
+    """One guess with everything derived from it.
+
+    ``guesser`` and ``target`` are the roster's spelling where the name is
+    known. ``v`` and ``wf`` are the V of the target word and the WF that
+    weighted this guess. An invalid guess has a ``problem``, no marks and no
+    points.
+    """
+
+    round: int
+    row: int
+    guess: Guess
+    guesser: str
+    target: str
+    problem: str | None
+    marks: Marks | None
+    v: int
+    wf: int
+    points: int
+    hit: bool
+
+    @property
+    def word(self) -> str:
+        return self.guess.word
+
+    @property
+    def valid(self) -> bool:
+        return self.problem is None
+
+    @property
+    def kp(self) -> int:
+        """The unweighted Ratepunkte, as the points-only variant shows them.
+
+        Round 1 scores one point per mark; later rounds 3 per Plus and 2 per
+        Kringel.
+        """
+        if self.marks is None:
+            return 0
+        return self.marks.count if self.round == 1 else self.marks.kp
+
+
+class PlayerResult(NamedTuple):
+    """Where one player stands after the rounds evaluated."""
+
+    name: str
+    v: int
+    guesses_received: int
+    rounds_in_play: int
+    guess_points: int
+    guessed_in_round: int | None
+    rank: int
+
+    @property
+    def word_points(self) -> int:
+        """2 per guess received plus 1 per round the word was in play."""
+        return (
+            WORD_POINTS_PER_GUESS * self.guesses_received
+            + WORD_POINTS_PER_ROUND * self.rounds_in_play
+        )
+
+    @property
+    def total(self) -> int:
+        return self.guess_points + self.word_points
+
+    @property
+    def in_play(self) -> bool:
+        return self.guessed_in_round is None
+
+
+_Row = tuple[Marks | None, int]
+"""One evaluated guess, compact: its marks and points (no marks if invalid).
+
+The rest of a :class:`GuessResult` is derived when it is first asked for: a
+hit has all its letters in place, the names come from the roster, V from the
+round's V values, and the reasons of invalid guesses are kept by row.
+"""
+
+
+class RoundResult:
+    """One evaluated round.
+
+    ``wf`` weighted this round's guesses. ``totals`` are the players' totals
+    after the round, in roster order. ``revealed`` names the players whose
+    words were guessed in this round. ``game_over`` says whether the game
+    ended with this round. The :class:`GuessResult` objects are built on
+    first use; the numbers behind them are computed with the round.
+    """
+
+    __slots__ = (
+        "number", "k", "wf", "revealed", "game_over",
+        "_round", "_names", "_index", "_v", "_rows", "_problems", "_guesses", "_scores",
+        "_totals", "_by_target",
+    )
+
+    def __init__(
+        self,
+        number: int,
+        k: int,
+        wf: int,
+        revealed: tuple[str, ...],
+        game_over: bool,
+        round_: Round,
+        names: Sequence[str],
+        index: Callable[[str], int | None],
+        v: list[int],
+        rows: list[_Row],
+        problems: dict[int, str],
+        scores: tuple[list[int], list[int], list[int | None], int],
+    ) -> None:
+        self.number = number
+        self.k = k
+        self.wf = wf
+        self.revealed = revealed
+        self.game_over = game_over
+        self._round = round_
+        self._names = names
+        self._index = index
+        self._v = v
+        self._rows = rows
+        self._problems = problems
+        self._scores = scores
+        self._guesses: tuple[GuessResult, ...] | None = None
+        self._totals: tuple[int, ...] | None = None
+        self._by_target: dict[int, list[int]] | None = None
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's total after this round, in roster order."""
+        if self._totals is None:
+            guess_points, received, guessed_in, number = self._scores
+            self._totals = tuple(
+                points
+                + WORD_POINTS_PER_GUESS * got
+                + WORD_POINTS_PER_ROUND * (number if guessed is None else guessed)
+                for points, got, guessed in zip(guess_points, received, guessed_in)
+            )
+        return self._totals
+
+    @property
+    def guesses(self) -> tuple[GuessResult, ...]:
+        if self._guesses is None:
+            self._guesses = tuple(
+                self._result(row, guess, marks, points)
+                for row, (guess, (marks, points)) in enumerate(
+                    zip(self._round.guesses, self._rows)
+                )
+            )
+        return self._guesses
+
+    def _result(self, row: int, guess: Guess, marks: Marks | None, points: int) -> GuessResult:
+        gi, ti = self._index(guess.guesser), self._index(guess.target)
+        names = self._names
+        return GuessResult(
+            self.number,
+            row,
+            guess,
+            guess.guesser if gi is None else names[gi],
+            guess.target if ti is None else names[ti],
+            self._problems.get(row),
+            marks,
+            0 if marks is None or ti is None else self._v[ti],
+            self.wf,
+            points,
+            marks is not None and marks.plus == len(guess.word),
+        )
+
+    def guesses_at(self, name: str) -> list[GuessResult]:
+        """The valid guesses of this round at ``name``'s word."""
+        target = self._index(name)
+        if target is None:
+            return []
+        if self._by_target is None:
+            self._by_target = {}
+            for row, target_of_row in self._valid_rows():
+                self._by_target.setdefault(target_of_row, []).append(row)
+        guesses = self._round.guesses
+        return [
+            self._result(row, guesses[row], *self._rows[row])
+            for row in self._by_target.get(target, ())
+        ]
+
+    def _valid_rows(self) -> Iterator[tuple[int, int]]:
+        """(row, target index) of each valid guess."""
+        index = self._index
+        for row, (guess, (marks, _points)) in enumerate(zip(self._round.guesses, self._rows)):
+            if marks is not None:
+                target = index(guess.target)
+                if target is not None:
+                    yield row, target
+
+    def valid_targets(self) -> Iterator[tuple[int, str]]:
+        """(target index, word) of each valid guess: what V is made of."""
+        guesses = self._round.guesses
+        for row, target in self._valid_rows():
+            yield target, guesses[row].word
+
+    @property
+    def notes(self) -> str:
+        return self._round.notes
+
+    @property
+    def problems(self) -> tuple[GuessResult, ...]:
+        return tuple(g for g in self.guesses if g.problem is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """Everything derived from a game, after the rounds evaluated."""
+
+    game: Game
+    rounds: tuple[RoundResult, ...]
+    players: tuple[PlayerResult, ...]
+    k: int
+    wf_next: int
+    game_over_after: int | None
+
+    @property
+    def roster_problems(self) -> tuple[Problem, ...]:
+        """What is wrong with the roster (guesses involving it are flagged)."""
+        game = self.game
+        return tuple(find_roster_problems(game.players, game.settings.word_rules))
+
+    @property
+    def lot_problems(self) -> tuple[Problem, ...]:
+        """What makes the lot unfit for the roster (drawn for another one, say)."""
+        game = self.game
+        if game.lot is None or len(game.players) < MIN_PLAYERS:
+            return ()
+        return tuple(find_lot_problems(game.lot, [p.name for p in game.players], self.k))
+
+    @property
+    def round(self) -> int:
+        """The last round evaluated (0 before the first)."""
+        return len(self.rounds)
+
+    @property
+    def game_over(self) -> bool:
+        return self.game_over_after is not None
+
+    @property
+    def standings(self) -> tuple[PlayerResult, ...]:
+        """The players by rank; equal ranks keep roster order."""
+        return tuple(sorted(self.players, key=lambda p: p.rank))
+
+    @property
+    def guesses(self) -> Iterator[GuessResult]:
+        """Every guess of every round evaluated, in order."""
+        for round_ in self.rounds:
+            yield from round_.guesses
+
+    @property
+    def problems(self) -> tuple[GuessResult, ...]:
+        """Every guess that breaks a rule."""
+        return tuple(g for g in self.guesses if g.problem is not None)
+
+    def player(self, name: str) -> PlayerResult:
+        key = name_key(name)
+        for result in self.players:
+            if name_key(result.name) == key:
+                return result
+        raise KeyError(name)
+
+    def guesses_at(self, name: str) -> tuple[GuessResult, ...]:
+        """Every valid guess made at ``name``'s word: the players' own record."""
+        return tuple(g for round_ in self.rounds for g in round_.guesses_at(name))
+
+    def targets_next_round(self, guesser: str) -> tuple[str, ...]:
+        """The players whose words ``guesser`` may guess at next round.
+
+        Before round 1 these are the lot's targets; afterwards every other
+        word still in play; none once the game is over.
+        """
+        if self.game_over:
+            return ()
+        key = name_key(guesser)
+        if not self.rounds:
+            lot = self.game.lot
+            return lot.targets(guesser) if lot is not None else ()
+        return tuple(p.name for p in self.players if p.in_play and name_key(p.name) != key)
+
+    def ranks_after(self, number: int) -> tuple[int, ...]:
+        """The players' ranks after round ``number``, in roster order."""
+        return competition_ranks(self.rounds[number - 1].totals)
+
+
+def competition_ranks(totals: Sequence[int]) -> tuple[int, ...]:
+    """Ranks by total, highest first; equal totals share a rank ("1224").
+
+    >>> competition_ranks([10, 30, 20, 30])
+    (4, 1, 3, 1)
+    """
+    ordered = sorted(totals, reverse=True)
+    first_place: dict[int, int] = {}
+    for place, total in enumerate(ordered, 1):
+        first_place.setdefault(total, place)
+    return tuple(first_place[total] for total in totals)

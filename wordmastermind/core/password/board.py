@@ -1,7 +1,7 @@
 """PASSWORD (BD2 Games): the board, the dice and the words.
 
-Source: the PASSWORD rules text (``shared/seeds/002_18456ac17aaf1b3a.txt``,
-a scan in French). Two dice move the pawn to one of eleven circles, 2 to 12:
+Source: the PASSWORD rules text (*PASSWORD*, un jeu de Abdel Hachem, BD2
+Games; a scan in French). Two dice move the pawn to one of eleven circles, 2 to 12:
 eight consonant circles (2, 4, 5, 6, 8, 9, 10 and 12) and the vowel circle 7,
 each with five letters, and the chance circles 3 and 11, on which any letter
 may be asked.

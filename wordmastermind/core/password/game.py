@@ -1,6 +1,6 @@
 """The rules of PASSWORD (BD2 Games): players, the question log, turns and the end.
 
-Source: the PASSWORD rules text (``shared/seeds/002_18456ac17aaf1b3a.txt``).
+Source: the PASSWORD rules text (*PASSWORD*, un jeu de Abdel Hachem, BD2 Games).
 A :class:`Game` holds only what was entered: the sides in seating order
 (clockwise), their secret words if the sheet records them, the board, the
 variant and the log. Whose turn it is, who is out, the grids and the winner
@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from wordmastermind.core.errors import check_language
+from wordmastermind.core.password.answers import WrongAnswer, suggested_answer, wrong_answers
 from wordmastermind.core.password.board import (
     MAX_LENGTH,
     MIN_LENGTH,
@@ -61,20 +62,9 @@ from wordmastermind.core.password.errors import (
     TurnError,
 )
 from wordmastermind.core.password.log import Answer, Correction, Entry, Pass
-from wordmastermind.core.password.play import (
-    Elimination,
-    Options,
-    State,
-    Step,
-    TargetOptions,
-    WrongAnswer,
-    grids,
-    guess_targets,
-    options,
-    play,
-    suggested_answer,
-    wrong_answers,
-)
+from wordmastermind.core.password.options import Options, TargetOptions
+from wordmastermind.core.password.play import grids, guess_targets, options, play
+from wordmastermind.core.password.state import Elimination, State, Step
 
 __all__ = [
     "AnswerError",

@@ -19,7 +19,7 @@ as one announcement and are checked together.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from wordmastermind.core.password.board import CHANCE_CIRCLES, CIRCLES
@@ -48,77 +48,12 @@ from wordmastermind.core.password.log import (
     Pass,
     Question,
     WordGuess,
-    true_answer,
-    truthful,
 )
+from wordmastermind.core.password.options import Options, _options_for
+from wordmastermind.core.password.state import Elimination, State, Step
 
 if TYPE_CHECKING:
     from wordmastermind.core.password.game import Game
-
-
-def _same(a: str, b: str) -> bool:
-    return a.casefold() == b.casefold()
-
-
-# -- the state, computed from the log ---------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One entry as played: who asked whom what, the answer given, the answer
-    now (after corrections), and who had the hand after it."""
-
-    number: int
-    entry: Entry
-    asker: str
-    target: str | None
-    asked: Asked | None
-    given: Answer | None
-    answer: Answer | None
-    hand_after: str | None
-    put_out: str | None = None
-
-    @property
-    def corrected(self) -> bool:
-        return self.given is not None and self.answer != self.given
-
-
-@dataclass(frozen=True, slots=True)
-class Elimination:
-    side: str
-    by: str
-    number: int
-    word: str
-
-
-@dataclass(frozen=True, slots=True)
-class State:
-    """Everything the log implies. ``hand``: who may ask now (``None`` once
-    the game is over). ``out``: the sides put out, in order."""
-
-    hand: str | None
-    steps: tuple[Step, ...]
-    eliminations: tuple[Elimination, ...]
-    winner: str | None
-    grids: tuple[Grid, ...]
-
-    @property
-    def over(self) -> bool:
-        return self.hand is None
-
-    @property
-    def out(self) -> tuple[str, ...]:
-        return tuple(e.side for e in self.eliminations)
-
-    def grid(self, name: str) -> Grid:
-        for grid in self.grids:
-            if _same(grid.target, name):
-                return grid
-        raise QuestionError(f"there is no player {name}")
-
-    def opponent_grids(self, viewer: str) -> tuple[Grid, ...]:
-        """The grids on ``viewer``'s sheet: every other side's."""
-        return tuple(g for g in self.grids if not _same(g.target, viewer))
 
 
 class _Play:
@@ -362,71 +297,6 @@ def play(game: Game) -> State:
     return _Play(game).run()
 
 
-# -- what may be asked now ----------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TargetOptions:
-    """What the player with the hand may still ask ``target`` on the rolled circle.
-
-    ``circle_letters``: the letters a circle question would ask about (empty
-    when no circle question is left); ``letters``: the letters that may be
-    asked; ``again``: the found letters for "does it occur again?".
-    """
-
-    target: str
-    circle: int
-    circle_letters: str
-    letters: str
-    again: str
-
-    @property
-    def any(self) -> bool:
-        return bool(self.circle_letters or self.letters or self.again)
-
-    def describe(self) -> str:
-        parts = []
-        if self.circle_letters:
-            parts.append(f"circle {self.circle}")
-        if self.letters:
-            parts.append(f"letter {', '.join(self.letters)}")
-        if self.again:
-            parts.append(f"again {', '.join(self.again)}")
-        return f"for {self.target}: {'; '.join(parts)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """The questions the player with the hand may ask after rolling ``circle``,
-    one :class:`TargetOptions` per opponent still in."""
-
-    asker: str
-    circle: int
-    targets: tuple[TargetOptions, ...]
-
-    @property
-    def must_pass(self) -> bool:
-        return not any(t.any for t in self.targets)
-
-
-def _options_for(play_: _Play, asker: int, circle: int) -> tuple[TargetOptions, ...]:
-    board = play_.game.board
-    found: list[TargetOptions] = []
-    for target, name in enumerate(play_.names):
-        if target == asker or not play_.alive[target]:
-            continue
-        know = play_.know[target]
-        circle_letters = ""
-        if circle not in CHANCE_CIRCLES and know.circle_refusal(board, circle) is None:
-            circle_letters = know.open_letters(board, circle)
-        letters = "".join(c for c in board.letters(circle) if know.letter_refusal(c) is None)
-        again = "".join(
-            c for c in board.letters(circle) if c in know.found and know.again_refusal(c) is None
-        )
-        found.append(TargetOptions(name, circle, circle_letters, letters, again))
-    return tuple(found)
-
-
 def options(game: Game, circle: int) -> Options:
     """What the player whose turn it is may ask on ``circle``; an empty
     :class:`Options` (``must_pass``) means they pass.
@@ -460,64 +330,3 @@ def guess_targets(game: Game) -> tuple[str, ...]:
     return tuple(
         s.name for s in game.sides if s.name != state.hand and s.name not in state.out
     )
-
-
-# -- answers checked against recorded passwords ----------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class WrongAnswer:
-    """An answer (as corrected so far) that the recorded password contradicts."""
-
-    number: int
-    target: str
-    answer: Answer
-    right: Answer
-
-
-def wrong_answers(game: Game, state: State | None = None) -> tuple[WrongAnswer, ...]:
-    """The answers that contradict a recorded password, with the right ones.
-
-    Answers about a player whose password is not recorded are taken as given.
-
-    >>> from wordmastermind.core.password.game import Game, Side
-    >>> game = Game((Side("Anna"), Side("Bob", secret="DAME")))
-    >>> game = game.with_entry(LetterQuestion("Anna", "Bob", 2, "D", Answer.at(2)))
-    >>> [(w.number, str(w.answer), str(w.right)) for w in wrong_answers(game)]
-    [(1, 'yes, position 2', 'yes, position 1')]
-    """
-    state = play(game) if state is None else state
-    secrets = {s.name: s.secret for s in game.sides}
-    wrong = []
-    for step in state.steps:
-        if step.given is None or step.target is None or step.asked is None:
-            continue
-        secret = secrets[step.target]
-        if secret and step.answer is not None and not truthful(secret, step.asked, step.answer):
-            right = true_answer(secret, step.asked, positions=game.niveau == 1)
-            wrong.append(WrongAnswer(step.number, step.target, step.answer, right))
-    return tuple(wrong)
-
-
-def suggested_answer(game: Game, question: Question) -> Answer | None:
-    """The answer the recorded password gives to ``question`` now, or ``None``
-    if the target's password is not recorded. Raises if it may not be asked.
-
-    >>> from wordmastermind.core.password.game import Game, Side
-    >>> game = Game((Side("Anna"), Side("Bob", secret="SALSA")))
-    >>> str(suggested_answer(game, LetterQuestion("Anna", "Bob", 2, "S", Answer.no())))
-    'yes, position 1'
-    """
-    probe = _Play(game)
-    state = probe.run()
-    if probe.hand is None:
-        raise TurnError(f"the game is over: {state.winner} has won")
-    asker = game.index(question.asker)
-    if asker != probe.hand:
-        raise TurnError(f"it is {probe.names[probe.hand]}'s turn, not {probe.names[asker]}'s")
-    target = probe.target(asker, question)
-    asked = probe.ask(target, question)
-    secret = game.sides[target].secret
-    if not secret:
-        return None
-    return true_answer(secret, asked, positions=game.niveau == 1)

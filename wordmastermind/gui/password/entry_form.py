@@ -430,7 +430,7 @@ class EntryForm(QWidget):
         circle = self.circle()
         if kind not in (LETTER, AGAIN) or circle is None or self._game is None:
             return
-        from wordmastermind.core.password.play import TargetOptions
+        from wordmastermind.core.password.options import TargetOptions
 
         assert isinstance(chosen, TargetOptions)
         offered = chosen.letters if kind == LETTER else chosen.again

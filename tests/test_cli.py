@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from wordmastermind.cli import main
+from wordmastermind.cli.entry import main
 from wordmastermind.core.wmm.scoring import words_guessed_at_end
 from wordmastermind.files.wmm.file import load_game
 

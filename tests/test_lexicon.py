@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from wordmastermind import cli_check
+from wordmastermind.cli.check import add_check_parser
 from wordmastermind.core.lexicon import (
     Lexicon,
     check_noun,
@@ -268,7 +268,7 @@ def test_an_own_list_can_replace_the_lists_without_loading_them(
 
 def test_importing_the_list_code_loads_no_list() -> None:
     code = (
-        "import sys, wordmastermind.cli, wordmastermind.cli_check, wordmastermind.core.lexicon, "
+        "import sys, wordmastermind.cli, wordmastermind.cli.check, wordmastermind.core.lexicon, "
         "wordmastermind.files.lexicon_store\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in {'german_nouns', 'wordfreq'}))"
     )
@@ -288,7 +288,7 @@ def _parser() -> argparse.ArgumentParser:
         p.set_defaults(run=run)
         return p
 
-    cli_check.add_check_parser(sub, command)
+    add_check_parser(sub, command)
     return parser
 
 

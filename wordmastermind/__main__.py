@@ -1,5 +1,5 @@
 """``python -m wordmastermind`` runs the command line."""
 
-from wordmastermind.cli import main
+from wordmastermind.cli.entry import main
 
 main()

@@ -10,15 +10,20 @@ import argparse
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from wordmastermind.cli_check import CommandAdder
+from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.reports import write_report_file
 from wordmastermind.core.wachtwoord.lists import MAX_ROUNDS, Difficulty
+
+if TYPE_CHECKING:
+    from wordmastermind.cli.parser import CommandAdder
 
 SUFFIXES = ("docx", "xlsx", "pdf", "txt")
 
 
 def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
-    """Add ``lists`` through cli.py's ``command(name, run, help)`` helper."""
+    """Add ``lists`` through the parser's ``command(name, run, help)`` helper."""
     p = command("lists", cmd_lists, "draw Wachtwoord word lists (A- and B-lists, the 5th starred)")
     p.add_argument("--difficulty", choices=[d.value for d in Difficulty], default="medium",
                    help="a band of word frequencies: easy words are common (default medium)")
@@ -34,7 +39,6 @@ def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
 
 
 def cmd_lists(args: argparse.Namespace) -> None:
-    from wordmastermind.cli import CommandError, write_report_file
     from wordmastermind.core.wachtwoord.errors import WachtwoordError
     from wordmastermind.core.wachtwoord.lists import draw_lists, playable_words, word_lists_report
     from wordmastermind.files.lexicon_store import LexiconError, load_lexicon

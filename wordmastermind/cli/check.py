@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from wordmastermind.core.lexicon import LANGUAGE_NAMES, LANGUAGES, WordCheck, check_noun, check_word
+from wordmastermind.core.lexicon import WordCheck, check_noun, check_word
+from wordmastermind.core.spelling import LANGUAGES, LANGUAGE_NAMES
 from wordmastermind.core.words import WordRules
 
-CommandAdder = Callable[[str, Callable[[argparse.Namespace], None], str], argparse.ArgumentParser]
+if TYPE_CHECKING:
+    from wordmastermind.cli.parser import CommandAdder
 
 
 def add_check_parser(sub: object, command: CommandAdder) -> argparse.ArgumentParser:
-    """Add ``check`` through cli.py's ``command(name, run, help)`` helper."""
+    """Add ``check`` through the parser's ``command(name, run, help)`` helper."""
     del sub  # the helper knows the sub-parsers; kept for the caller's symmetry
     p = command("check", cmd_check, "say whether the word lists know each WORD, and if not, why")
     p.add_argument("words", nargs="+", metavar="WORD")

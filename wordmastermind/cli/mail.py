@@ -1,0 +1,87 @@
+"""``mail``: every player's round report by mail, as .eml files or through an SMTP server."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import os
+import sys
+from typing import Any
+
+from wordmastermind.cli.errors import CommandError
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.files.wmm.file import load_game
+
+
+def cmd_mail(args: argparse.Namespace) -> None:
+    from wordmastermind.files import mail
+
+    if not args.eml and not args.smtp:
+        raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
+    settings = _smtp_settings(args, mail) if args.smtp else None  # checked before any work
+    game = load_game(args.game)
+    result = evaluate(game)
+    number = args.round if args.round is not None else result.round
+    if not 1 <= number <= result.round:
+        raise CommandError(f"there is no round {number} to mail: the game has {result.round}")
+    template = args.template.read_text(encoding="utf-8") if args.template else None
+    try:
+        mails = mail.build_mails(
+            result, number, template=template, subject_template=args.subject,
+            sender=args.sender, language=args.language or game.settings.language,
+        )
+    except (mail.MailError, ValueError) as error:
+        raise CommandError(str(error)) from None
+    if args.only:
+        wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
+        mails = [m for m in mails if m.name.casefold() in wanted]
+    for skipped in (m for m in mails if not m.sendable):
+        print(f"skipped {skipped.name}: {skipped.skipped}")
+    sendable = [m for m in mails if m.sendable]
+    if args.eml:
+        for path in mail.write_eml(sendable, args.eml):
+            print(path)
+    if settings is not None:
+        password = _smtp_password(args, settings, mail)
+        results = mail.send_mails(sendable, settings, password)
+        for one in results:
+            print(f"{one.status} {one.name}" + (f": {one.reason}" if one.reason else ""))
+        failed = [r.name for r in results if r.failed]
+        if failed:
+            raise CommandError(
+                f"{len(failed)} of {len(results)} mails failed",
+                [f"send them again with: --only {','.join(failed)!r}"],
+            )
+
+
+def _smtp_settings(args: argparse.Namespace, mail: Any) -> Any:
+    host, _, port = args.smtp.rpartition(":")
+    if not host or not port.isdigit():
+        raise CommandError(f"--smtp {args.smtp}: write it as HOST:PORT, e.g. mail.example.org:587")
+    try:
+        return mail.SmtpSettings(host, int(port), args.security, args.user)
+    except mail.MailError as error:
+        raise CommandError(str(error)) from None
+
+
+def _smtp_password(args: argparse.Namespace, settings: Any, mail: Any) -> str | None:
+    """From an environment variable, the keyring, or a prompt: never from a file."""
+    if not settings.username:
+        return None
+    if args.password_env:
+        password = os.environ.get(args.password_env)
+        if password is None:
+            raise CommandError(f"the environment variable {args.password_env} is not set")
+        return password
+    try:
+        kept: str | None = mail.password_from_keyring(settings)
+    except mail.MailError:
+        kept = None
+    if kept:
+        return kept
+    if not sys.stdin.isatty():
+        raise CommandError("no password: run in a terminal, keep it in the keyring, or use --password-env")
+    password = getpass.getpass(f"SMTP password for {settings.username}@{settings.host}: ")
+    if args.keyring:
+        mail.store_password_in_keyring(settings, password)
+    return password

@@ -1,0 +1,157 @@
+"""The command line's parser: every command with its options and help, and what runs it."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from wordmastermind import __version__
+from wordmastermind.cli.check import add_check_parser
+from wordmastermind.cli.gui import cmd_gui
+from wordmastermind.cli.lists import add_lists_parser
+from wordmastermind.cli.mail import cmd_mail
+from wordmastermind.cli.reports import cmd_report, cmd_score
+from wordmastermind.cli.wmm import (
+    cmd_candidates,
+    cmd_evaluate,
+    cmd_guesses,
+    cmd_lot,
+    cmd_mark,
+    cmd_new,
+    cmd_notes,
+)
+from wordmastermind.games import COPY_MARK, OVERVIEW_MARK
+
+CommandAdder = Callable[[str, Callable[[argparse.Namespace], None], str], argparse.ArgumentParser]
+"""``command(name, run, help)`` in :func:`build_parser`: adds a command, returns its parser."""
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
+    return value
+
+
+def _not_negative(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wordmastermind",
+        description="The game master's evaluator for Joes Wörter-MasterMind.",
+        epilog="A game: new, then lot, then guesses for each round; evaluate any time.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, run: Callable[[argparse.Namespace], None], help: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help, description=help)
+        p.set_defaults(run=run)
+        return p
+
+    p = command("mark", cmd_mark, "print the marks of GUESS against SECRET, e.g. ++ooo")
+    p.add_argument("secret", metavar="SECRET")
+    p.add_argument("guess", metavar="GUESS")
+
+    p = command("new", cmd_new, "start a game file from a roster (CSV or XLSX)")
+    p.add_argument("game", type=Path, metavar="GAME", help="the game file to write (.wmm)")
+    p.add_argument("--roster", type=Path, required=True, metavar="FILE",
+                   help="columns name and secret; optional email and address")
+    p.add_argument("--length", type=int, default=5, metavar="N", help="word length (default 5)")
+    p.add_argument("--umlauts", action="store_true", help="allow Ä, Ö, Ü and ß in words")
+    p.add_argument("--points-only", action="store_true",
+                   help="the variant that reports points instead of marks")
+    p.add_argument("--title", metavar="T", help="the game's title (default: the file name)")
+    p.add_argument("--language", choices=("en", "de"), default="en",
+                   help="the language of the game's reports and mails (default en)")
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+
+    p = command("lot", cmd_lot, "draw and record the round-1 assignment by lot")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--seed", type=_not_negative, metavar="N",
+                   help="draw from this seed (default: a random one, recorded)")
+    p.add_argument("--redraw", action="store_true", help="replace a lot drawn before")
+
+    p = command("guesses", cmd_guesses, "import a round's guesses (CSV or XLSX)")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    p.add_argument("file", type=Path, metavar="FILE", help="columns guesser, target and word")
+
+    p = command("notes", cmd_notes, "set the game master's notes for a round")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    p.add_argument("text", metavar="TEXT")
+
+    p = command("report", cmd_report,
+                "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)")
+    p.description = (
+        "Write the report of a saved game, in the game's own language unless --language says otherwise."
+        " A Wörter-MasterMind game (.wmm) gets the report of one round; a Wachtwoord (.wwd), RONDO"
+        " (.rondo), Woordspel (.woordspel, or a .gcg record) or PASSWORD (.password) game gets its"
+        " whole score sheet. Without --docx, --xlsx, --pdf or --txt the text is printed."
+    )
+    p.add_argument("game", type=Path, metavar="GAME",
+                   help="the game file: .wmm, .wwd, .rondo, .woordspel, .gcg or .password")
+    p.add_argument("--round", type=_positive, metavar="N",
+                   help="the round (.wmm only; default: the last)")
+    for kind, name in (("docx", "Word"), ("xlsx", "Excel"), ("pdf", "PDF"), ("txt", "plain text")):
+        p.add_argument(f"--{kind}", type=Path, metavar="F", help=f"write the report as {name} to F")
+    p.add_argument("--overview", action="store_true",
+                   help="the game master's copy, with every secret, named as the app names it:"
+                        f" a .wmm round's full overview (file names get '-{OVERVIEW_MARK}'), or a"
+                        " Woordspel or PASSWORD copy with the racks or passwords (file names get"
+                        f" '-{COPY_MARK}'); Wachtwoord and RONDO have none")
+    p.add_argument("--language", choices=("en", "de", "nl", "fr"),
+                   help="the report's language (default: the game's own; a .gcg record's: en)."
+                        " Wörter-MasterMind: en or de (the game's set with 'new --language');"
+                        " Wachtwoord, RONDO, Woordspel: en or nl; PASSWORD: en or fr")
+
+    p = command("mail", cmd_mail, "mail every player their round report (.eml files or SMTP)")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, metavar="N", help="the round (default: the last)")
+    p.add_argument("--from", dest="sender", required=True, metavar="ADDRESS",
+                   help="the sender, e.g. 'Spielleiter <gm@example.org>'")
+    p.add_argument("--eml", type=Path, metavar="DIR", help="write one .eml file per player to DIR")
+    p.add_argument("--smtp", metavar="HOST:PORT", help="send through this SMTP server")
+    p.add_argument("--security", choices=("starttls", "ssl", "none"), default="starttls",
+                   help="how to protect the connection (default: starttls)")
+    p.add_argument("--user", metavar="NAME", help="the SMTP user name (the password is asked for)")
+    p.add_argument("--password-env", metavar="VAR",
+                   help="read the password from this environment variable instead")
+    p.add_argument("--keyring", action="store_true", help="keep a typed password in the system keyring")
+    p.add_argument("--template", type=Path, metavar="FILE",
+                   help="the mail text, with placeholders such as {name}, {round}, {total}, {report}")
+    p.add_argument("--subject", metavar="TEXT", help="the subject, with the same placeholders")
+    p.add_argument("--language", choices=("en", "de"), help="the mails' language (default: the game's)")
+    p.add_argument("--only", metavar="NAMES", help="only these players (comma-separated), e.g. to retry")
+
+    add_check_parser(sub, command)
+    add_lists_parser(command)
+
+    p = command("candidates", cmd_candidates,
+                "how many nouns still fit each secret word (for the game master only)")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_not_negative, metavar="N", help="after rounds 1 to N only")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--list", action="store_true", help="also list the words")
+    p.add_argument("--words", type=Path, metavar="FILE",
+                   help="your own word list (one per line) instead of the German nouns")
+
+    p = command("score", cmd_score, "print the totals and the winner of a saved sheet")
+    p.add_argument("file", type=Path, metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = command("gui", cmd_gui, "open the desktop app (with GAME, if given)")
+    p.add_argument("game", type=Path, nargs="?", metavar="GAME")
+
+    p = command("evaluate", cmd_evaluate, "show marks, points and standings")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_not_negative, metavar="N", help="evaluate rounds 1 to N only")
+    p.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    return parser

@@ -1,0 +1,135 @@
+"""``score`` and ``report`` of any saved game, whatever the game: found through :mod:`wordmastermind.games`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.table import format_table
+from wordmastermind.core.report import Audience, Report, ReportRequest
+from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.games import COPY_MARK, OVERVIEW_MARK, GameKind, RecordFormat, by_kind, for_suffix
+
+
+def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
+    """``round3.docx`` -> ``round3-GM-overview.docx``: named as what it holds.
+
+    A name that says already it is the game master's (either mark) is kept.
+    """
+    if any(m.lower() in path.stem.lower() for m in (OVERVIEW_MARK, COPY_MARK)):
+        return path
+    return path.with_name(f"{path.stem}-{mark}{path.suffix}")
+
+
+def cmd_report(args: argparse.Namespace) -> None:
+    """The report of any saved game: a round of Wörter-MasterMind, the score sheet of the others."""
+    game, record = document_kind(args.game, "write a report of")
+    if args.round is not None and not game.rounds:
+        raise CommandError(f"--round is for Wörter-MasterMind games only: {game.report} covers the whole game")
+    if args.overview and game.copy_mark is None:
+        raise CommandError(f"{game.report} has no game master's copy: it holds no secrets,"
+                           " so leave out --overview")
+    language = report_language(game.report, args.language, game.languages())
+    request = ReportRequest(Audience.GAME_MASTER if args.overview else Audience.PLAYERS, language, args.round)
+    formats = record or game
+    document = formats.reader.load()(args.game)
+    try:
+        report = formats.reporter.load()(document, request)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    for warning in report.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    outputs = {kind: getattr(args, kind) for kind in ("docx", "xlsx", "pdf", "txt")}
+    if not any(outputs.values()):
+        from wordmastermind.files.writers.text import render_text
+
+        sys.stdout.write(render_text(report))
+        return
+    for kind, path in outputs.items():
+        if path is None:
+            continue
+        target = overview_path(path, game.copy_mark) if args.overview and game.copy_mark else path
+        write_report_file(kind, report, target)
+        print(target)
+
+
+def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> str | None:
+    """``wanted`` if ``what`` can be written in it (``None``: the game's own), else refuse naming those it can."""
+    if wanted is None or wanted in languages:
+        return wanted
+    *others, last = languages
+    listed = f"{', '.join(others)} or {last}" if others else last
+    raise CommandError(f"{what} can be written in {listed}, not {wanted}")
+
+
+def write_report_file(kind: str, report: Report, path: Path) -> None:
+    if kind == "pdf":
+        from wordmastermind.gui.offscreen import ensure_gui_application
+        from wordmastermind.gui.printing import write_pdf
+
+        ensure_gui_application()
+        write_pdf(report, path)
+        return
+    from wordmastermind.files.writers import write_report
+
+    try:
+        write_report(report, path)
+    except OSError as error:
+        raise CommandError(f"{path}: cannot be written: {error.strerror or error}") from None
+    except ValueError as error:
+        raise CommandError(f"{path}: {error}") from None
+
+
+def cmd_score(args: argparse.Namespace) -> None:
+    """Totals and winner of any saved sheet, whatever the game."""
+    game, record = document_kind(args.file, "score")
+    formats = record or game
+    summary = formats.scorer.load()(formats.reader.load()(args.file)).to_json(game.kind)
+    if args.json:
+        json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return
+    players = summary["players"]
+    print(format_table(["Player", "Total"], [[p["name"], p["total"]] for p in players]))
+    if "teams" in summary:
+        print()
+        print(format_table(["Team", "Members", "Total"],
+                           [[t["name"], ", ".join(t["members"]), t["total"]] for t in summary["teams"]]))
+    winner = summary["winner"]
+    print(f"\nWinner: {winner}" if winner else "\nUndecided: no winner yet")
+    for difference in summary.get("differences", ()):
+        print(f"note: {_difference_text(difference)}")
+
+
+def _difference_text(difference: dict[str, Any]) -> str:
+    """One line for a score the GCG file states differently from these rules."""
+    where = f"line {difference['line']}, " if difference.get("line") else ""
+    move = f"move {difference['move']} " if difference.get("move") else ""
+    return (f"{where}{move}({difference.get('player', '')}): the file says "
+            f"{difference.get('file')}, these rules give {difference.get('ours')}")
+
+
+def document_kind(path: Path, verb: str) -> tuple[GameKind, RecordFormat | None]:
+    """The game of the file at ``path``: a record of another program (GCG) by its
+    suffix, with the format it is in; any other by the ``kind`` its JSON names
+    (whatever its suffix)."""
+    from wordmastermind.files.jsonread import load_json
+
+    record = for_suffix(path.suffix)
+    if record is not None:
+        return record.game, record
+    try:
+        data = load_json(path)
+    except DocumentError as error:
+        raise CommandError(f"{path}: {error}") from None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    game = by_kind(kind) if isinstance(kind, str) else None
+    if game is None:
+        raise CommandError(f"{path}: cannot {verb} a {kind!r} document" if kind
+                           else f"{path}: not a wordmastermind document")
+    return game, None

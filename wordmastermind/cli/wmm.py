@@ -1,0 +1,255 @@
+"""The Wörter-MasterMind commands: mark, new, lot, guesses, notes, candidates and evaluate."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from pathlib import Path
+from typing import Any
+
+from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.table import format_table
+from wordmastermind.core.errors import RosterError, RoundError
+from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.game import Game, Round, Settings
+from wordmastermind.core.wmm.lot import with_drawn_lot
+from wordmastermind.core.wmm.marks import mark
+from wordmastermind.core.wmm.results import Evaluation, GuessResult
+from wordmastermind.core.wmm.roster import check_roster
+from wordmastermind.core.words import normalize_word
+from wordmastermind.files.wmm.file import load_game, save_game
+from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster
+
+
+# ---------------------------------------------------------------- commands
+
+
+def cmd_mark(args: argparse.Namespace) -> None:
+    secret, guess = normalize_word(args.secret), normalize_word(args.guess)
+    if not secret or not guess:
+        raise CommandError("give a secret word and a guess")
+    print(mark(secret, guess))
+
+
+def cmd_new(args: argparse.Namespace) -> None:
+    path: Path = args.game
+    if path.exists() and not args.force:
+        raise CommandError(f"{path} exists already; pass --force to replace it")
+    settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only, args.language)
+    players, lines = read_roster(args.roster)
+    try:
+        check_roster(players, settings.word_rules)
+    except RosterError as error:
+        raise CommandError(
+            f"{args.roster}: {error}; no game written", problems_at_lines(error, lines)
+        ) from None
+    save_game(Game(settings, tuple(players)), path)
+    print(f"{path}: new game with {len(players)} players ({settings.word_rules.describe()})")
+
+
+def cmd_lot(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    check_roster(game.players, game.settings.word_rules)
+    if game.lot is not None and not args.redraw and not game.rounds:
+        raise CommandError(
+            f"the lot is drawn already (seed {game.lot.seed}); pass --redraw to draw it again"
+        )
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    game = with_drawn_lot(game, seed)
+    save_game(game, args.game)
+    assert game.lot is not None
+    k = len(game.lot.assignment[0][1])
+    print(f"Round 1 by lot (seed {seed}), {k} guess{'es' if k > 1 else ''} each:")
+    width = max(len(name) for name, _ in game.lot.assignment)
+    for guesser, targets in game.lot.assignment:
+        print(f"  {guesser.ljust(width)} -> {', '.join(targets)}")
+
+
+def cmd_guesses(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    number: int = args.round
+    guesses, lines = read_guesses(args.file)
+    notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
+    try:
+        changed, later = check_round_rules(game, number, Round(tuple(guesses), notes))
+    except RoundError as error:
+        raise CommandError(
+            f"{args.file}: {error}; nothing written", problems_at_lines(error, lines)
+        ) from None
+    if later:
+        raise CommandError(
+            f"round {number} would make {len(later)} guess(es) of later rounds illegal;"
+            " nothing written",
+            [f"round {g.round}, row {g.row + 1} ({g.guesser} at {g.target}: {g.word}): {g.problem}"
+             for g in later]
+            + [f"correct round {later[0].round} first, then import round {number} again"],
+        )
+    save_game(changed, args.game)
+    result = evaluate(changed, upto=number)
+    this = result.rounds[number - 1]
+    print(f"Round {number}: {len(guesses)} guess{'es' if len(guesses) != 1 else ''} saved.")
+    secret_of = {p.name: p.secret for p in changed.players}
+    for name in this.revealed:
+        print(f"  {name}'s word was guessed: {secret_of[name]}")
+    if this.game_over:
+        print("The game is over.")
+
+
+def cmd_notes(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    save_game(game.with_notes(args.round, args.text), args.game)
+    print(f"Round {args.round}: notes saved.")
+
+
+def cmd_candidates(args: argparse.Namespace) -> None:
+    from wordmastermind.core.wmm.candidates import analyse, contradictions
+
+    game = load_game(args.game)
+    result = evaluate(game, upto=args.round)
+    rules = game.settings.word_rules
+    if args.words is not None:
+        from wordmastermind.files.tables import decode_text
+
+        raw = args.words.read_bytes() if args.words.exists() else None
+        if raw is None:
+            raise CommandError(f"{args.words}: no such file")
+        listed = (normalize_word(line) for line in decode_text(raw).splitlines())
+        words = sorted({w for w in listed if w and not w.startswith("#") and rules.problem(w) is None})
+    else:
+        from wordmastermind.core.lexicon import nouns_for
+        from wordmastermind.files.lexicon_store import load_lexicon
+
+        words = list(nouns_for(load_lexicon("de"), rules))
+    found = analyse(result, words)
+    if args.json:
+        players = []
+        for item in found:
+            entry: dict[str, Any] = {"name": item.name, "candidates": item.count, "by_round": list(item.counts)}
+            if args.list:
+                entry["words"] = list(item.words)
+            players.append(entry)
+        json.dump({"round": result.round, "words_in_list": len(words), "players": players},
+                  sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return
+    print(f"After round {result.round}, {len(words)} words in the list (for the game master only):")
+    rows = [[item.name, item.count, " > ".join(str(n) for n in item.counts)] for item in found]
+    print(format_table(["Player", "Candidates", "By round"], rows))
+    if args.list:
+        for item in found:
+            print(f"\n{item.name}: {', '.join(item.words) or '(none: the word is not in the list)'}")
+    hints = contradictions(result)
+    if hints:
+        print("\nGuesses that could not be the word by earlier marks:")
+        for hint in hints:
+            print(f"  {hint}")
+
+
+def cmd_evaluate(args: argparse.Namespace) -> None:
+    game = load_game(args.game)
+    result = evaluate(game, upto=args.round)
+    if args.json:
+        json.dump(evaluation_json(result), sys.stdout, ensure_ascii=False, indent=2)
+        print()
+    else:
+        print(evaluation_text(result))
+
+
+# ------------------------------------------------------------------ output
+
+
+def guess_json(g: GuessResult) -> dict[str, Any]:
+    return {
+        "round": g.round,
+        "row": g.row + 1,
+        "guesser": g.guesser,
+        "target": g.target,
+        "word": g.word,
+        "plus": g.marks.plus if g.marks else 0,
+        "kringel": g.marks.kringel if g.marks else 0,
+        "marks": str(g.marks) if g.marks else "",
+        "kp": g.kp,
+        "v": g.v,
+        "wf": g.wf,
+        "points": g.points,
+        "hit": g.hit,
+        "valid": g.valid,
+        "problem": g.problem,
+    }
+
+
+def evaluation_json(result: Evaluation) -> dict[str, Any]:
+    return {
+        "title": result.game.settings.title,
+        "round": result.round,
+        "guesses_per_round": result.k,
+        "wf_next": result.wf_next,
+        "game_over": result.game_over,
+        "game_over_after": result.game_over_after,
+        "guesses": [guess_json(g) for g in result.guesses],
+        "players": [
+            {
+                "name": p.name,
+                "v": p.v,
+                "guess_points": p.guess_points,
+                "word_points": p.word_points,
+                "total": p.total,
+                "rank": p.rank,
+                "guessed_in_round": p.guessed_in_round,
+                "guesses_received": p.guesses_received,
+                "rounds_in_play": p.rounds_in_play,
+            }
+            for p in result.standings
+        ],
+        "problems": [str(p) for p in (*result.roster_problems, *result.lot_problems)],
+    }
+
+
+def evaluation_text(result: Evaluation) -> str:
+    settings = result.game.settings
+    out = [f"{settings.title or 'Wörter-MasterMind'}: after round {result.round}"]
+    status = (
+        f"the game ended after round {result.game_over_after}"
+        if result.game_over
+        else f"next round: {result.k} guess{'es' if result.k > 1 else ''} per player,"
+        f" WF {result.wf_next}"
+    )
+    out.append(status[0].upper() + status[1:])
+    for problem in (*result.roster_problems, *result.lot_problems):
+        out.append(f"! {problem}")
+    for round_ in result.rounds:
+        out += ["", f"Round {round_.number} (WF {round_.wf})"]
+        if not round_.guesses:
+            out.append("no guesses")
+            continue
+        rows = [
+            [
+                g.guesser,
+                g.target,
+                g.word,
+                (str(g.kp) if settings.points_only else str(g.marks)) if g.marks else "",
+                g.points if g.valid else None,
+                ("guessed!" if g.hit else "") if g.valid else f"! {g.problem}",
+            ]
+            for g in round_.guesses
+        ]
+        shown = "KP" if settings.points_only else "Marks"
+        out.append(format_table(["Guesser", "Target", "Word", shown, "Points", "Note"], rows))
+    out += ["", "Standings"]
+    rows = [
+        [
+            p.rank,
+            p.name,
+            p.guess_points,
+            p.word_points,
+            p.total,
+            p.v,
+            "in play" if p.in_play else f"guessed in round {p.guessed_in_round}",
+        ]
+        for p in result.standings
+    ]
+    out.append(format_table(["Rank", "Player", "Guess pts", "Word pts", "Total", "V", "Word"], rows))
+    return "\n".join(out)

@@ -11,6 +11,7 @@ import contextlib
 import os
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -45,6 +46,15 @@ def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
             tmp.unlink()
         raise
     _fsync_folder(folder)
+
+
+def save_atomically(path: Path, data: bytes, error: Callable[[str], Exception]) -> None:
+    """:func:`atomic_write`, keeping a backup; a failure is raised as
+    ``error("PATH: cannot be saved: REASON")``."""
+    try:
+        atomic_write(Path(path), data)
+    except OSError as failure:
+        raise error(f"{path}: cannot be saved: {failure.strerror or failure}") from None
 
 
 def _replace_backup(path: Path) -> None:

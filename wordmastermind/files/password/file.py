@@ -21,7 +21,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from wordmastermind import __version__
 from wordmastermind.core.password.game import (
     REPORT_LANGUAGES,
     Game,
@@ -47,8 +46,8 @@ from wordmastermind.core.password.log import (
     check_letter,
     check_name,
 )
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.envelope import Envelope
+from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import PASSWORD
 
 KIND = PASSWORD.kind
@@ -74,6 +73,9 @@ T = TypeVar("T")
 
 class PasswordFileError(DocumentError):
     """A PASSWORD file that cannot be read or written; the message says why."""
+
+
+ENVELOPE = Envelope(PASSWORD, SCHEMA_VERSION, "a PASSWORD score sheet", PasswordFileError)
 
 
 # -- writing -----------------------------------------------------------------
@@ -104,10 +106,7 @@ def _entry_to_json(entry: Entry) -> dict[str, Any]:
 
 def game_to_json(game: Game) -> dict[str, Any]:
     """The document of ``game``: what was entered, nothing computed."""
-    return {
-        "kind": KIND,
-        "schema_version": SCHEMA_VERSION,
-        "app_version": __version__,
+    return ENVELOPE.wrap({
         "niveau": game.niveau,
         "word_length": game.word_length,
         "board": {
@@ -122,7 +121,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "winner_disqualified": game.winner_disqualified,
         "language": game.language,
         "log": [_entry_to_json(entry) for entry in game.log],
-    }
+    })
 
 
 # -- reading -----------------------------------------------------------------
@@ -133,32 +132,14 @@ def game_from_json(data: object) -> Game:
 
     Every entry of the log is checked against the rules, as if entered again.
     """
-    try:
-        return _read_game(data)
-    except PasswordFileError:
-        raise
-    except DocumentError as error:
-        raise PasswordFileError(str(error)) from None
+    return ENVELOPE.read(data, _read_game)
 
 
 def _refuse(where: str, error: Exception) -> PasswordFileError:
     return PasswordFileError(f"{where}: {error}")
 
 
-def _read_game(data: object) -> Game:
-    top = Fields(data, "")
-    kind = top.text("kind")
-    if kind != KIND:
-        raise PasswordFileError(f"kind: this is a {kind!r} document, not a PASSWORD score sheet")
-    version = top.number("schema_version")
-    if version > SCHEMA_VERSION:
-        raise PasswordFileError(
-            f"written by a newer wordmastermind (schema version {version});"
-            f" this version reads up to {SCHEMA_VERSION}: please update"
-        )
-    if version < 1:
-        raise PasswordFileError(f"schema_version: {version} is not a valid version")
-    top.text("app_version", "")
+def _read_game(top: Fields) -> Game:
     niveau = top.number("niveau", 1)
     word_length = top.number("word_length") if top.has("word_length") else None
     board = _read_board(top.obj("board")) if top.has("board") else Board()
@@ -298,16 +279,9 @@ def _read_entry(value: object, where: str) -> Entry:
 
 def load_password(path: Path) -> Game:
     """Read a PASSWORD file. Raises :class:`PasswordFileError` naming the problem."""
-    try:
-        return game_from_json(load_json(path))
-    except DocumentError as error:
-        raise PasswordFileError(f"{path}: {error}") from None
+    return ENVELOPE.load(path, _read_game)
 
 
 def save_password(game: Game, path: Path) -> None:
     """Save atomically, keeping the previous version as ``NAME.bak``."""
-    data = dump_json(game_to_json(game))
-    try:
-        atomic_write(Path(path), data)
-    except OSError as error:
-        raise PasswordFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+    ENVELOPE.save(game_to_json(game), path)

@@ -20,7 +20,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-from wordmastermind import __version__
 from wordmastermind.core.rondo.cards import LETTERS, Card, LetterValues, cards_text, parse_cards
 from wordmastermind.core.rondo.errors import RondoError, SetupError, StartError, TurnError
 from wordmastermind.core.rondo.game import REPORT_LANGUAGES, Game
@@ -28,8 +27,8 @@ from wordmastermind.core.rondo.holder import Growth, Turn
 from wordmastermind.core.rondo.holder import Holder as _Holder
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.core.rondo.sides import Player, Side
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.envelope import Envelope
+from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import RONDO
 
 KIND = RONDO.kind
@@ -53,15 +52,15 @@ class RondoFileError(DocumentError):
     """A RONDO file that cannot be read or written; the message says why."""
 
 
+ENVELOPE = Envelope(RONDO, SCHEMA_VERSION, "a RONDO score sheet", RondoFileError)
+
+
 # -- writing -----------------------------------------------------------------
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
     """The document of ``game``: what was entered, nothing computed."""
-    return {
-        "kind": KIND,
-        "schema_version": SCHEMA_VERSION,
-        "app_version": __version__,
+    return ENVELOPE.wrap({
         "beginner": game.beginner,
         "rounds": game.rounds,
         "language": game.language,
@@ -86,7 +85,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
             for turn in game.turns
         ],
         **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
-    }
+    })
 
 
 # -- reading -----------------------------------------------------------------
@@ -97,28 +96,10 @@ def game_from_json(data: object) -> Game:
 
     Every turn is checked against the rules, as if entered again.
     """
-    try:
-        return _read_game(data)
-    except RondoFileError:
-        raise
-    except DocumentError as error:
-        raise RondoFileError(str(error)) from None
+    return ENVELOPE.read(data, _read_game)
 
 
-def _read_game(data: object) -> Game:
-    top = Fields(data, "")
-    kind = top.text("kind")
-    if kind != KIND:
-        raise RondoFileError(f"kind: this is a {kind!r} document, not a RONDO score sheet")
-    version = top.number("schema_version")
-    if version > SCHEMA_VERSION:
-        raise RondoFileError(
-            f"written by a newer wordmastermind (schema version {version});"
-            f" this version reads up to {SCHEMA_VERSION}: please update"
-        )
-    if version < 1:
-        raise RondoFileError(f"schema_version: {version} is not a valid version")
-    top.text("app_version", "")
+def _read_game(top: Fields) -> Game:
     beginner = top.flag("beginner", False)
     rounds = top.number("rounds") if top.has("rounds") else None
     language = top.language(REPORT_LANGUAGES)
@@ -251,16 +232,9 @@ def _read_turn(value: object, where: str) -> Turn:
 
 def load_rondo(path: Path) -> Game:
     """Read a RONDO file. Raises :class:`RondoFileError` naming the problem."""
-    try:
-        return game_from_json(load_json(path))
-    except DocumentError as error:
-        raise RondoFileError(f"{path}: {error}") from None
+    return ENVELOPE.load(path, _read_game)
 
 
 def save_rondo(game: Game, path: Path) -> None:
     """Save atomically, keeping the previous version as ``NAME.bak``."""
-    data = dump_json(game_to_json(game))
-    try:
-        atomic_write(Path(path), data)
-    except OSError as error:
-        raise RondoFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+    ENVELOPE.save(game_to_json(game), path)

@@ -17,7 +17,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind import __version__
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.game import (
     REPORT_LANGUAGES,
@@ -32,8 +31,8 @@ from wordmastermind.core.wachtwoord.game import (
     WinnerBy,
 )
 from wordmastermind.core.wachtwoord.sheet import team_sheet, trio_sheet
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.envelope import Envelope
+from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import WACHTWOORD
 
 KIND = WACHTWOORD.kind
@@ -59,6 +58,11 @@ class WachtwoordFileError(DocumentError):
     """A Wachtwoord file that cannot be read or written; the message says why."""
 
 
+ENVELOPE = Envelope(
+    WACHTWOORD, SCHEMA_VERSION, "a Wachtwoord score sheet", WachtwoordFileError, kind_named=False
+)
+
+
 # ---------------------------------------------------------------- writing
 
 
@@ -74,9 +78,6 @@ def _misses(misses: int) -> dict[str, int]:
 def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
     """The document for ``game``: only what was entered."""
     data: dict[str, Any] = {
-        "kind": KIND,
-        "schema_version": SCHEMA_VERSION,
-        "app_version": __version__,
         "method": game.method.value,
         "winner_by": game.winner_by.value,
         "language": game.language,
@@ -104,7 +105,7 @@ def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
             }
             for r in game.rounds
         ]
-    return data
+    return ENVELOPE.wrap(data)
 
 
 # ---------------------------------------------------------------- reading
@@ -112,12 +113,7 @@ def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
 
 def game_from_json(data: object) -> WachtwoordGame:
     """Build a game from parsed JSON, or raise :class:`WachtwoordFileError`."""
-    try:
-        return _read_game(data)
-    except WachtwoordFileError:
-        raise
-    except DocumentError as error:
-        raise WachtwoordFileError(str(error)) from None
+    return ENVELOPE.read(data, _read_game)
 
 
 def _rule(where: str, error: WachtwoordError) -> WachtwoordFileError:
@@ -133,20 +129,7 @@ def _choice(fields: Fields, key: str, enum: type[Method | WinnerBy]) -> Any:
     raise WachtwoordFileError(f"{fields.path(key)}: expected {allowed}, found {value!r}")
 
 
-def _read_game(data: object) -> WachtwoordGame:
-    top = Fields(data, "")
-    kind = top.text("kind")
-    if kind != KIND:
-        raise WachtwoordFileError(f"this is a {kind!r} document, not a Wachtwoord score sheet")
-    version = top.number("schema_version")
-    if version > SCHEMA_VERSION:
-        raise WachtwoordFileError(
-            f"written by a newer wordmastermind (schema version {version});"
-            f" this version reads up to {SCHEMA_VERSION}: please update"
-        )
-    if version < 1:
-        raise WachtwoordFileError(f"schema_version: {version} is not a valid version")
-    top.text("app_version", "")
+def _read_game(top: Fields) -> WachtwoordGame:
     method: Method = _choice(top, "method", Method)
     winner_by: WinnerBy = _choice(top, "winner_by", WinnerBy)
     language = top.language(REPORT_LANGUAGES)
@@ -258,16 +241,9 @@ def _read_trio_game(top: Fields, method: Method, winner_by: WinnerBy, language: 
 
 def load_wachtwoord(path: Path) -> WachtwoordGame:
     """Read a ``.wwd`` file. Raises :class:`WachtwoordFileError` naming the problem."""
-    try:
-        return game_from_json(load_json(path))
-    except DocumentError as error:
-        raise WachtwoordFileError(f"{path}: {error}") from None
+    return ENVELOPE.load(path, _read_game)
 
 
 def save_wachtwoord(game: WachtwoordGame, path: Path) -> None:
     """Save atomically, keeping the previous version as ``NAME.bak``."""
-    data = dump_json(game_to_json(game))
-    try:
-        atomic_write(Path(path), data)
-    except OSError as error:
-        raise WachtwoordFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+    ENVELOPE.save(game_to_json(game), path)

@@ -10,12 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind import __version__
 from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Guess, Lot, Player, Round, Settings
 from wordmastermind.core.words import normalize_word
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.files.envelope import Envelope
+from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import WMM
 
 KIND = WMM.kind
@@ -28,13 +27,13 @@ class GameFileError(DocumentError):
     """A game file that cannot be read or written; the message says why."""
 
 
+ENVELOPE = Envelope(WMM, SCHEMA_VERSION, "a Wörter-MasterMind game", GameFileError, kind_named=False)
+
+
 def game_to_json(game: Game) -> dict[str, Any]:
     settings = game.settings
     lot = game.lot
-    return {
-        "kind": KIND,
-        "schema_version": SCHEMA_VERSION,
-        "app_version": __version__,
+    return ENVELOPE.wrap({
         "settings": {
             "title": settings.title,
             "word_length": settings.word_length,
@@ -65,33 +64,15 @@ def game_to_json(game: Game) -> dict[str, Any]:
             }
             for r in game.rounds
         ],
-    }
+    })
 
 
 def game_from_json(data: object) -> Game:
     """Build a game from parsed JSON, or raise :class:`GameFileError`."""
-    try:
-        return _read_game(data)
-    except GameFileError:
-        raise
-    except DocumentError as error:
-        raise GameFileError(str(error)) from None
+    return ENVELOPE.read(data, _read_game)
 
 
-def _read_game(data: object) -> Game:
-    top = Fields(data, "")
-    kind = top.text("kind")
-    if kind != KIND:
-        raise GameFileError(f"this is a {kind!r} document, not a Wörter-MasterMind game")
-    version = top.number("schema_version")
-    if version > SCHEMA_VERSION:
-        raise GameFileError(
-            f"written by a newer wordmastermind (schema version {version});"
-            f" this version reads up to {SCHEMA_VERSION}: please update"
-        )
-    if version < 1:
-        raise GameFileError(f"schema_version: {version} is not a valid version")
-    top.text("app_version", "")
+def _read_game(top: Fields) -> Game:
     settings = _read_settings(top.obj("settings"))
     players = top.items("players", _read_player)
     lot = _read_lot(top.obj("lot")) if top.has("lot") else None
@@ -160,16 +141,9 @@ def _read_round(value: object, where: str) -> Round:
 
 def load_game(path: Path) -> Game:
     """Read a game file. Raises :class:`GameFileError` naming the problem."""
-    try:
-        return game_from_json(load_json(path))
-    except DocumentError as error:
-        raise GameFileError(f"{path}: {error}") from None
+    return ENVELOPE.load(path, _read_game)
 
 
 def save_game(game: Game, path: Path) -> None:
     """Save atomically, keeping the previous version as ``NAME.bak``."""
-    data = dump_json(game_to_json(game))
-    try:
-        atomic_write(Path(path), data)
-    except OSError as error:
-        raise GameFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+    ENVELOPE.save(game_to_json(game), path)

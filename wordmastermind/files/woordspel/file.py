@@ -22,7 +22,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wordmastermind import __version__
 from wordmastermind.core.woordspel.game import REPORT_LANGUAGES, Game
 from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Move, Pass, Penalty
 from wordmastermind.core.woordspel.sheet import Sheet, compute_sheet
@@ -33,14 +32,8 @@ from wordmastermind.core.woordspel.board import (
     parse_rack,
 )
 from wordmastermind.core.woordspel.play import Play
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.jsonread import (
-    DocumentError,
-    Fields,
-    describe,
-    dump_json,
-    load_json,
-)
+from wordmastermind.files.envelope import Envelope
+from wordmastermind.files.jsonread import DocumentError, Fields, describe
 from wordmastermind.games import WOORDSPEL
 
 KIND = WOORDSPEL.kind
@@ -61,6 +54,9 @@ __all__ = [
 
 class WoordspelFileError(DocumentError):
     """A Woordspel file that cannot be read or written; the message says why."""
+
+
+ENVELOPE = Envelope(WOORDSPEL, SCHEMA_VERSION, "a Woordspel game", WoordspelFileError)
 
 
 # -- writing -----------------------------------------------------------------
@@ -84,10 +80,7 @@ def _move_to_json(move: Move, players: tuple[str, str]) -> dict[str, Any]:
 
 def game_to_json(game: Game) -> dict[str, Any]:
     """The document of ``game``: what was entered, nothing computed."""
-    return {
-        "kind": KIND,
-        "schema_version": SCHEMA_VERSION,
-        "app_version": __version__,
+    return ENVELOPE.wrap({
         "title": game.title,
         "description": game.description,
         "language": game.language,
@@ -97,7 +90,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "moves": [_move_to_json(move, game.players) for move in game.moves],
         "end": None if game.end is None else {"racks": list(game.end.racks)},
         **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
-    }
+    })
 
 
 # -- reading -----------------------------------------------------------------
@@ -108,12 +101,7 @@ def game_from_json(data: object) -> Game:
 
     Every move is checked against the rules, as if entered again.
     """
-    try:
-        return _read_game(data)
-    except WoordspelFileError:
-        raise
-    except DocumentError as error:
-        raise WoordspelFileError(str(error)) from None
+    return ENVELOPE.read(data, _read_game)
 
 
 def _rule(where: str, error: WoordspelError) -> WoordspelFileError:
@@ -135,20 +123,7 @@ def _nullable_texts(fields: Fields, key: str, count: int, *, nulls: bool) -> lis
     return values
 
 
-def _read_game(data: object) -> Game:
-    top = Fields(data, "")
-    kind = top.text("kind")
-    if kind != KIND:
-        raise WoordspelFileError(f"kind: this is a {kind!r} document, not a Woordspel game")
-    version = top.number("schema_version")
-    if version > SCHEMA_VERSION:
-        raise WoordspelFileError(
-            f"written by a newer wordmastermind (schema version {version});"
-            f" this version reads up to {SCHEMA_VERSION}: please update"
-        )
-    if version < 1:
-        raise WoordspelFileError(f"schema_version: {version} is not a valid version")
-    top.text("app_version", "")
+def _read_game(top: Fields) -> Game:
     title = top.text("title", "")
     description = top.text("description", "")
     language = top.language(REPORT_LANGUAGES)
@@ -272,16 +247,9 @@ def _read_move_fields(fields: Fields, kind: str, players: tuple[str, str]) -> Mo
 
 def load_woordspel(path: Path) -> Game:
     """Read a Woordspel file. Raises :class:`WoordspelFileError` naming the problem."""
-    try:
-        return game_from_json(load_json(path))
-    except DocumentError as error:
-        raise WoordspelFileError(f"{path}: {error}") from None
+    return ENVELOPE.load(path, _read_game)
 
 
 def save_woordspel(game: Game, path: Path) -> None:
     """Save atomically, keeping the previous version as ``NAME.bak``."""
-    data = dump_json(game_to_json(game))
-    try:
-        atomic_write(Path(path), data)
-    except OSError as error:
-        raise WoordspelFileError(f"{path}: cannot be saved: {error.strerror or error}") from None
+    ENVELOPE.save(game_to_json(game), path)

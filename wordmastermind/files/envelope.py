@@ -1,0 +1,90 @@
+"""The envelope every game file shares: ``kind``, ``schema_version``, ``app_version``.
+
+A game's file module reads and writes only its own fields; its
+:class:`Envelope` puts the three shared ones first when writing, and when
+reading refuses another kind of document, a newer schema version or one
+below 1, before the game reads the rest. Every refusal is the game's own
+error class and names the file; saving is atomic, with the previous version
+kept as ``NAME.bak`` (:func:`~wordmastermind.files.atomic.atomic_write`).
+``docs/file-formats.md`` describes the fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from wordmastermind import __version__
+from wordmastermind.files.atomic import save_atomically
+from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
+from wordmastermind.games import GameKind
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Envelope:
+    """The shared fields of one game's files, and its way of refusing a file."""
+
+    game: GameKind
+    """The game whose ``kind`` the files name."""
+    schema_version: int
+    """The version written; files up to it are read."""
+    document: str
+    """What such a file is, for refusing another kind: "a RONDO score sheet"."""
+    error: type[DocumentError]
+    """The game's own error class: every refusal is one."""
+    kind_named: bool = True
+    """Whether the refusal of another kind starts with the field (``kind: this is ...``)."""
+
+    def wrap(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """The document: the shared fields, then the game's ``fields``."""
+        return {
+            "kind": self.game.kind,
+            "schema_version": self.schema_version,
+            "app_version": __version__,
+            **fields,
+        }
+
+    def open(self, data: object) -> Fields:
+        """The top-level fields of ``data``, its shared fields read and checked."""
+        top = Fields(data, "")
+        kind = top.text("kind")
+        if kind != self.game.kind:
+            field = "kind: " if self.kind_named else ""
+            raise self.error(f"{field}this is a {kind!r} document, not {self.document}")
+        version = top.number("schema_version")
+        if version > self.schema_version:
+            raise self.error(
+                f"written by a newer wordmastermind (schema version {version});"
+                f" this version reads up to {self.schema_version}: please update"
+            )
+        if version < 1:
+            raise self.error(f"schema_version: {version} is not a valid version")
+        top.text("app_version", "")
+        return top
+
+    def read(self, data: object, read: Callable[[Fields], T]) -> T:
+        """What ``read`` makes of the game's fields of ``data`` (parsed JSON).
+
+        Raises the game's error class for anything refused on the way.
+        """
+        try:
+            return read(self.open(data))
+        except self.error:
+            raise
+        except DocumentError as error:
+            raise self.error(str(error)) from None
+
+    def load(self, path: Path, read: Callable[[Fields], T]) -> T:
+        """Read the file ``path`` as :meth:`read` does; a refusal names the file."""
+        try:
+            return self.read(load_json(path), read)
+        except DocumentError as error:
+            raise self.error(f"{path}: {error}") from None
+
+    def save(self, document: object, path: Path) -> None:
+        """Save ``document`` atomically, keeping the previous version as ``NAME.bak``."""
+        save_atomically(Path(path), dump_json(document), self.error)

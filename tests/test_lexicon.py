@@ -16,14 +16,13 @@ from wordmastermind.core.lexicon import (
     Lexicon,
     check_noun,
     check_word,
-    dutch_forms,
     make_lexicon,
-    normalize_for,
     nouns_for,
     parse_word_list,
     same_lexicon,
     with_own_list,
 )
+from wordmastermind.core.spelling import dutch_forms, normalize_for
 from wordmastermind.core.words import WordRules
 from wordmastermind.files import lexicon_store
 from wordmastermind.files.lexicon_store import LexiconError, cache_path, load_lexicon

@@ -3,14 +3,8 @@
 A :class:`Lexicon` holds normalised words only; loading and caching the lists
 is :mod:`wordmastermind.files.lexicon_store`'s job. Everything here is pure.
 
-Each game normalises a word its own way (:func:`normalize_for`):
-
-* German (Wörter-MasterMind): upper case, NFC, ``ß`` stays one letter
-  (:func:`wordmastermind.core.words.normalize_word`).
-* Dutch (Woordspel): upper case, accents and hyphens dropped, and ``Y`` may
-  stand for ``IJ`` (:func:`dutch_forms` gives both readings).
-* French: upper case, accents dropped, ``Œ``/``Æ`` written out, hyphens and
-  apostrophes dropped.
+Each game normalises a word its own way
+(:func:`~wordmastermind.core.spelling.normalize_for`).
 
 >>> lex = make_lexicon("de", noun_rows=[
 ...     {"lemma": "Salat", "pos": "Substantiv", "nominativ singular": "Salat",
@@ -28,46 +22,13 @@ WordCheck(word='SALAT', known=True, reason=None)
 
 from __future__ import annotations
 
-import itertools
-import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from wordmastermind.core.words import WordRules, normalize_word
-
-LANGUAGES = ("de", "nl", "fr")
-LANGUAGE_NAMES = {"de": "German", "nl": "Dutch", "fr": "French"}
-
-# Entries of german-nouns that carry one of these tags are names, abbreviations
-# or pieces of words, not common nouns -- unless the same word also has a
-# plain noun entry (``Regen``: the rain, and a town).
-EXCLUDED_TAGS: Mapping[str, str] = {
-    "Toponym": "place name",
-    "Vorname": "first name",
-    "Nachname": "surname",
-    "Eigenname": "proper name",
-    "Straßenname": "street name",
-    "Abkürzung": "abbreviation",
-    "Affix": "affix",
-    "Suffix": "suffix",
-    "Gebundenes Lexem": "bound morpheme",
-    "Deklinierte Form": "inflected form",
-    "Symbol": "symbol",
-}
-NOUN_TAG = "Substantiv"
-
-CASE_NAMES = {
-    "nominativ": "nominative",
-    "genitiv": "genitive",
-    "dativ": "dative",
-    "akkusativ": "accusative",
-}
-PLURAL = "plural"
-PLURAL_ONLY = "plural only"
-
-# (kind, lemma): kind is "plural", "plural only", "genitive", "dative plural", ...
-Form = tuple[str, str]
+from wordmastermind.core.noun_rows import PLURAL, PLURAL_ONLY, Form, parse_noun_rows
+from wordmastermind.core.spelling import NORMALIZERS, dutch_forms, is_word, normalize_for
+from wordmastermind.core.words import WordRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,96 +104,6 @@ class Lexicon:
         return max((self.zipf.get(r, 0.0) for r in self.general_readings(text)), default=0.0)
 
 
-# ---------------------------------------------------------------- normalising
-
-
-def _strip_marks(text: str) -> str:
-    decomposed = unicodedata.normalize("NFD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def dutch_normalize(text: str) -> str:
-    """Woordspel's spelling: upper case, no accents, no hyphens.
-
-    >>> dutch_normalize("café"), dutch_normalize("mee-eten"), dutch_normalize("ĳs")
-    ('CAFE', 'MEEETEN', 'IJS')
-    """
-    text = unicodedata.normalize("NFKC", text.strip()).replace("-", "").replace("\u2010", "")
-    return unicodedata.normalize("NFC", _strip_marks(text).upper())
-
-
-def dutch_forms(word: str) -> set[str]:
-    """Both readings of a Dutch word: each ``IJ`` may be ``Y``, each ``Y`` ``IJ``.
-
-    >>> sorted(dutch_forms("ijs"))
-    ['IJS', 'YS']
-    >>> sorted(dutch_forms("FYN"))
-    ['FIJN', 'FYN']
-    >>> sorted(dutch_forms("Café"))
-    ['CAFE']
-    """
-    word = dutch_normalize(word)
-    pieces = word.replace("IJ", "\0").split("\0")
-    results: set[str] = set()
-    # Each joint between pieces was an IJ; each Y inside a piece may be IJ too.
-    for joints in itertools.product(("IJ", "Y"), repeat=len(pieces) - 1):
-        joined = pieces[0] + "".join(j + p for j, p in zip(joints, pieces[1:], strict=True))
-        results.update(_y_as_ij(joined))
-    return results
-
-
-def _y_as_ij(word: str) -> set[str]:
-    parts = word.split("Y")
-    if len(parts) > 6:  # a guard against absurd input; no real word gets here
-        return {word}
-    return {
-        parts[0] + "".join(j + p for j, p in zip(joints, parts[1:], strict=True))
-        for joints in itertools.product(("Y", "IJ"), repeat=len(parts) - 1)
-    }
-
-
-def french_normalize(text: str) -> str:
-    """Upper case, no accents, ligatures written out, no hyphens or apostrophes.
-
-    >>> french_normalize("cœur"), french_normalize("Noël"), french_normalize("aujourd'hui")
-    ('COEUR', 'NOEL', 'AUJOURDHUI')
-    """
-    text = unicodedata.normalize("NFC", text.strip())
-    for old, new in (("œ", "oe"), ("Œ", "OE"), ("æ", "ae"), ("Æ", "AE")):
-        text = text.replace(old, new)
-    for drop in ("-", "\u2010", "'", "\u2019"):
-        text = text.replace(drop, "")
-    return unicodedata.normalize("NFC", _strip_marks(text).upper())
-
-
-NORMALIZERS: Mapping[str, Callable[[str], str]] = {
-    "de": normalize_word,
-    "nl": dutch_normalize,
-    "fr": french_normalize,
-}
-
-
-def normalize_for(language: str, text: str) -> str:
-    """Normalise ``text`` as ``language``'s game compares words.
-
-    >>> normalize_for("de", "Fuß"), normalize_for("nl", "Café"), normalize_for("fr", "Été")
-    ('FUẞ', 'CAFE', 'ETE')
-    """
-    try:
-        return NORMALIZERS[language](text)
-    except KeyError:
-        raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})") from None
-
-
-def is_word(word: str) -> bool:
-    """Whether a normalised entry is a single word of letters only.
-
-    >>> is_word("SALAT"), is_word("FUẞ"), is_word("ABC-WAFFEN"), is_word("4TEL"), is_word("")
-    (True, True, False, False, False)
-    """
-    return word.isalpha()
-
-
 # ---------------------------------------------------------------- building
 
 
@@ -248,91 +119,6 @@ def parse_word_list(text: str) -> list[str]:
         if word:
             words.append(word)
     return words
-
-
-def _column_kind(column: str) -> tuple[str, bool] | None:
-    """``("genitiv", True)`` for ``"genitiv plural*"``; None for other columns."""
-    parts = column.split()
-    if len(parts) < 2 or parts[0] not in CASE_NAMES:
-        return None
-    number = parts[1].rstrip("*")
-    if number not in ("singular", "plural"):
-        return None
-    return parts[0], number == "plural"
-
-
-def _form_kind(case: str, plural: bool) -> str:
-    if case == "nominativ":
-        return PLURAL
-    return CASE_NAMES[case] + (" plural" if plural else "")
-
-
-def parse_noun_rows(
-    rows: Iterable[Mapping[str, str]], normalize: Callable[[str], str] = normalize_word
-) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
-    """Nouns, forms and excluded names from german-nouns' CSV rows.
-
-    A row counts when its ``pos`` has ``Substantiv`` and none of
-    :data:`EXCLUDED_TAGS`. Its nouns are its nominative singular forms (the
-    lemma when the row gives no case forms at all). A row with only plural
-    forms (``Eltern``) gives no noun: its word is recorded as "plural only".
-
-    >>> nouns, forms, others = parse_noun_rows([
-    ...     {"lemma": "Regen", "pos": "Substantiv", "nominativ singular": "Regen"},
-    ...     {"lemma": "Regen", "pos": "Substantiv,Toponym", "nominativ singular": "Regen"},
-    ...     {"lemma": "Peter", "pos": "Substantiv,Vorname"},
-    ...     {"lemma": "Eltern", "pos": "Substantiv", "nominativ plural": "Eltern"},
-    ... ])
-    >>> sorted(nouns), forms, others
-    (['REGEN'], {'ELTERN': (('plural only', 'ELTERN'),)}, {'PETER': 'first name'})
-    """
-    nouns: set[str] = set()
-    found: dict[str, list[Form]] = {}
-    others: dict[str, str] = {}
-    kinds: dict[str, tuple[str, bool] | None] = {}
-    for row in rows:
-        tags = [t.strip() for t in row.get("pos", "").split(",")]
-        if NOUN_TAG not in tags:
-            continue
-        excluded = [EXCLUDED_TAGS[t] for t in tags if t in EXCLUDED_TAGS]
-        lemma = normalize(row.get("lemma", ""))
-        if excluded:
-            if lemma and is_word(lemma):
-                others.setdefault(lemma, excluded[0])
-            continue
-        singulars: list[str] = []
-        row_forms: list[tuple[str, bool, str]] = []
-        for column, value in row.items():
-            if not value or column in ("lemma", "pos"):
-                continue
-            if column not in kinds:
-                kinds[column] = _column_kind(column)
-            kind = kinds[column]
-            if kind is None:
-                continue
-            word = normalize(value)
-            if not is_word(word):
-                continue
-            if kind == ("nominativ", False):
-                singulars.append(word)
-            else:
-                row_forms.append((kind[0], kind[1], word))
-        if singulars:
-            nouns.update(singulars)
-            head = singulars[0]
-            for case, plural, word in row_forms:
-                found.setdefault(word, []).append((_form_kind(case, plural), head))
-        elif row_forms:
-            if lemma and is_word(lemma):
-                found.setdefault(lemma, []).append((PLURAL_ONLY, lemma))
-        elif lemma and is_word(lemma):
-            nouns.add(lemma)
-    forms = {
-        word: tuple(dict.fromkeys(entries))
-        for word, entries in found.items()
-        if word not in nouns
-    }
-    return frozenset(nouns), forms, {w: k for w, k in others.items() if w not in nouns}
 
 
 def make_lexicon(

@@ -29,14 +29,9 @@ from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
-from wordmastermind.core.lexicon import (
-    LANGUAGES,
-    Form,
-    Lexicon,
-    make_lexicon,
-    parse_word_list,
-    with_own_list,
-)
+from wordmastermind.core.lexicon import Lexicon, make_lexicon, parse_word_list, with_own_list
+from wordmastermind.core.noun_rows import Form
+from wordmastermind.core.spelling import LANGUAGES
 from wordmastermind.files.atomic import atomic_write
 
 FORMAT_VERSION = 1  # raise it whenever the cache's content or parsing changes

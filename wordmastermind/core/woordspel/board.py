@@ -1,7 +1,7 @@
 """Woordspel's board: tiles, squares, coordinates and the bonus squares.
 
-Source: the Brettspielnetz.de rules of Woordspel
-(``shared/seeds/003_3d3e1b3afed95e53.txt``), a Scrabble-like Dutch game for
+Source: the Brettspielnetz.de rules of Woordspel ("Brettspielnetz.de:
+spelregels woordspel", Bram Schoonhoven), a Scrabble-like Dutch game for
 two players on a board of 15 by 15 squares, columns ``a``-``o`` and rows
 1-15, the centre square ``h8``. Each player holds 8 tiles.
 

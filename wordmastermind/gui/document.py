@@ -88,6 +88,11 @@ class SnapshotDocument(QObject):
         self.fileStateChanged.emit()
 
     @property
+    def game(self) -> Any:
+        """The game as it stands (``None`` before a side game is set up); each game's document types it."""
+        return self._value
+
+    @property
     def path(self) -> Path | None:
         return self._path
 

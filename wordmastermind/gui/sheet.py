@@ -1,24 +1,33 @@
-"""What the main window needs from a game's tab, whatever the game.
+"""What the main window needs from a game's tab, whatever the game, and
+what every tab does the same way.
 
 Each game is a self-contained sheet: its own document type, file suffix and
-undo stack. The main window only calls what is declared here, so a new game
-is a new tab package, not a change to the window.
+undo stack. The main window only calls what is declared here (:class:`Sheet`),
+so a new game is a new tab package, not a change to the window. The tabs
+extend :class:`SheetBase` (the four side games :class:`SideGameSheet`), which
+does the common part once; each says only what differs.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import SignalInstance, Slot
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from wordmastermind.gui.start_panel import StartPanel
+from wordmastermind.gui.widgets.report_language import language_name
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
+    from wordmastermind.games import GameKind
+    from wordmastermind.gui.document import SnapshotDocument
+    from wordmastermind.gui.word_checker import WordChecker
 
 
 @dataclass(frozen=True)
@@ -103,3 +112,211 @@ class Sheet(Protocol):
     def commands(self) -> list[Command]:
         """What the Game menu offers for the open document."""
         ...
+
+
+@dataclass(frozen=True)
+class SheetTexts:
+    """What a tab says in the parts every tab has.
+
+    Each tab writes these with its own ``self.tr`` (in :meth:`SheetBase._texts`),
+    so they keep their translations: Qt looks a text up by the class that
+    asks for it.
+    """
+
+    title: str
+    """The tab's title, and the heading of its start panel."""
+    blurb: str
+    """What the start panel says the game is."""
+    files: str
+    """The file dialog's filter, ``{0}`` for the suffix: "RONDO games (*{0})"."""
+    reports_in: str = ""
+    """A side game's undo text for a change of its reports' language, ``{0}`` for the language."""
+
+
+class SheetBase(QWidget):
+    """A game's tab: a start panel until a game is open, then the tab's content.
+
+    New, Open, Save, Restore and the recovery data go through the document.
+    A tab says its :attr:`game_kind` (its kind and suffix follow), its
+    :attr:`document_type`, its texts (:meth:`_texts`) and how its content
+    comes to the front (:meth:`_show_content`), and adds the reports, files
+    and commands it has. A tab with a rules' example has a ``load_demo``
+    method (the window looks for it); without one the start panel offers none.
+    """
+
+    game_kind: ClassVar[GameKind]
+    """The game, from :mod:`wordmastermind.games`."""
+    kind: ClassVar[str]
+    """The document kind in its files (the game's)."""
+    suffix: ClassVar[str]
+    """The file suffix, with the dot (the game's)."""
+    document_type: ClassVar[type[SnapshotDocument]]
+    """The tab's document class (built with ``parent=``)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "game_kind" in cls.__dict__:
+            cls.kind = cls.game_kind.kind
+            cls.suffix = cls.game_kind.suffix
+
+    def __init__(
+        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
+    ) -> None:
+        """``checker``: the word lists of the game's language (None: no checks);
+        ``language``: the interface's, which new games' reports are in if they can be."""
+        super().__init__(parent)
+        self._interface_language = language
+        self.checker = checker
+        """Checks words against the word lists; None: no checks."""
+        self._document = self.document_type(parent=self)
+        self.texts = self._texts()
+        self.start_panel = StartPanel(self.texts.title, self.texts.blurb)
+        if not hasattr(self, "load_demo"):
+            self.start_panel.demo_button.hide()  # the game's rules have no example to open
+        self._stack = QStackedWidget()
+        self._stack.addWidget(self.start_panel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self._stack)
+
+    # ------------------------------------------------------ what a tab says
+
+    def _texts(self) -> SheetTexts:
+        """The tab's texts, each translated with the tab's own ``self.tr``."""
+        raise NotImplementedError
+
+    def _show_content(self) -> None:
+        """Bring the game's content to the front, in place of the start panel."""
+        raise NotImplementedError
+
+    def _new_game(self) -> object:
+        """What New starts with (``None``: a game the set-up makes)."""
+        return None
+
+    def _loading(self) -> None:
+        """Called before another game is loaded: New, Open, Restore."""
+
+    def _set_up(self) -> None:
+        """Called after New: the set-up comes to the front, its first field focused."""
+
+    def _file_stem(self) -> str:
+        """The file name the exports start from: the game's file's, else the game's key."""
+        path = self._document.path
+        return path.stem if path is not None else self.game_kind.key
+
+    # ------------------------------------------------------------ protocol
+
+    @property
+    def document(self) -> SnapshotDocument:
+        return self._document
+
+    def tab_title(self) -> str:
+        return self.texts.title
+
+    def file_filter(self) -> str:
+        return self.texts.files.format(self.suffix)
+
+    def new_document(self) -> None:
+        self._loading()
+        self._document.replace(self._new_game(), None)
+        self._show_content()
+        self._set_up()
+
+    def open(self, path: Path) -> None:
+        """Load ``path``; a bad file raises (a DocumentError) and changes nothing."""
+        self._loading()
+        self._document.open(path)
+        self._show_content()
+
+    def save(self, path: Path) -> None:
+        self._document.save(path)
+
+    def recovery_data(self) -> bytes:
+        return self._document.recovery_data()
+
+    def restore(self, data: bytes, path: Path | None) -> None:
+        """Take back autosaved work: unsaved, with the file it belongs to."""
+        self._loading()
+        self._document.restore(data, path)
+        self._show_content()
+
+    def exports(self) -> list[FileAction]:
+        return []
+
+    def imports(self) -> list[FileAction]:
+        return []
+
+    def printable_report(self) -> Report | None:
+        return None
+
+    def commands(self) -> list[Command]:
+        return []
+
+
+class SideGameSheet(SheetBase):
+    """The tab of a game that starts with its set-up (Wachtwoord, RONDO,
+    Woordspel, PASSWORD): no game (``None``) until the players are set up,
+    one content widget built at once and shown as the document changes, and
+    score sheets in the game's own language, which the set-up's
+    report-language box changes.
+    """
+
+    def __init__(
+        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
+    ) -> None:
+        super().__init__(parent, checker=checker, language=language)
+        self.content = QWidget()
+        """The set-up, the entry and the sheet: what the tab shows once a game is open."""
+        self._build_content()
+        self._stack.addWidget(self.content)
+        self._document.changed.connect(self._document_changed)
+        self._document_changed()
+
+    def _build_content(self) -> None:
+        """Build the tab's widgets into :attr:`content`."""
+        raise NotImplementedError
+
+    def _update(self) -> None:
+        """Show the game as it now stands."""
+        raise NotImplementedError
+
+    @Slot()
+    def _document_changed(self) -> None:
+        game = self._document.game
+        if game is not None or self._document.path is not None:
+            self._stack.setCurrentWidget(self.content)
+        self._update()
+
+    def _show_content(self) -> None:
+        self._stack.setCurrentWidget(self.content)
+
+    def _edit(self, text: str, change: Callable[[Any], Any]) -> bool:
+        """One undo step (a tab that shows the rules' refusals says how)."""
+        self._document.edit(text, change)
+        return True
+
+    @Slot(str)
+    def set_report_language(self, code: str) -> bool:
+        """The game's reports in ``code`` from now on (one undo step); a new game takes it on start."""
+        game = self._document.game
+        if game is None or game.language == code:
+            return False
+        return self._edit(self.texts.reports_in.format(language_name(code)),
+                          lambda g: None if g is None else dataclasses.replace(g, language=code))
+
+    def report(self, game_master: bool = False) -> Report | None:
+        """The score sheet, in the game's language; ``game_master``: the game master's copy
+        (with the secrets, in a game that has any); None before the set-up."""
+        game = self._document.game
+        if game is None:
+            return None
+        from wordmastermind.core.report import Audience, ReportRequest
+
+        build: Callable[[Any, ReportRequest], Report] = self.game_kind.reporter.load()
+        return build(game, ReportRequest(Audience.GAME_MASTER if game_master else Audience.PLAYERS))
+
+    def game_master_report(self) -> Report | None:
+        return self.report(game_master=True)
+
+    def printable_report(self) -> Report | None:
+        return self.report()

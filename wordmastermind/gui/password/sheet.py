@@ -10,11 +10,9 @@ whatever the rules refuse is not taken, and the reason is shown.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QResizeEvent
@@ -25,7 +23,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
-    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -44,13 +41,7 @@ from wordmastermind.gui.password.log_panel import LogPanel
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.setup_form import SetupForm
 from wordmastermind.gui.password.texts import answer_text, entry_text
-from wordmastermind.gui.sheet import Command, FileAction
-from wordmastermind.gui.start_panel import StartPanel
-from wordmastermind.gui.widgets.report_language import language_name
-
-if TYPE_CHECKING:
-    from wordmastermind.core.report import Report
-    from wordmastermind.gui.word_checker import WordChecker
+from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 
 Change = Callable[[Game | None], Game | None]
 
@@ -64,46 +55,32 @@ def _scrolled(widget: QWidget) -> QScrollArea:
     return scroll
 
 
-class PasswordSheet(QWidget):
+class PasswordSheet(SideGameSheet):
     """A start panel until a game is open; then the set-up, the board, the
-    entry form, the grids, the log and (for the game master) the candidates."""
+    entry form, the grids, the log and (for the game master) the candidates.
+    The rules text has no example game."""
 
-    kind = PASSWORD.kind
-    suffix = PASSWORD.suffix
+    game_kind = PASSWORD
+    document_type = PasswordDocument
+    _document: PasswordDocument
+    _sized = False
 
-    def __init__(
-        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
-    ) -> None:
-        """``language``: the interface's, which new games' reports are in if they can be."""
-        super().__init__(parent)
-        self._interface_language = language
-        self._checker = checker
-        self._document = PasswordDocument(parent=self)
-        self._sized = False
-        self.start_panel = StartPanel(
+    def _texts(self) -> SheetTexts:
+        return SheetTexts(
             self.tr("PASSWORD"),
             self.tr(
                 "Each player hides a French word of 2 to 8 letters; the dice send the pawn to a "
                 "circle of letters, and the players ask each other about them. This sheet keeps "
                 "the question log, follows the turns and draws every player's deduction grid."
             ),
+            files=self.tr("PASSWORD games (*{0})"),
+            reports_in=self.tr("Reports in {0}"),
         )
-        self.start_panel.demo_button.hide()  # the rules text has no example game
-        self._stack = QStackedWidget()
-        self._stack.addWidget(self.start_panel)
-        self.content = QWidget()
-        self._build_content()
-        self._stack.addWidget(self.content)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._stack)
-        self._document.changed.connect(self._update)
-        self._update()
 
     # ------------------------------------------------------------- widgets
 
     def _build_content(self) -> None:
-        self.setup = SetupForm(self._checker, interface_language=self._interface_language)
+        self.setup = SetupForm(self.checker, interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
         self.setup.reports.chosen.connect(self.set_report_language)
 
@@ -134,7 +111,7 @@ class PasswordSheet(QWidget):
         self.log = LogPanel()
         self.log.correctionRequested.connect(self.correct)
         self.log.removeLastRequested.connect(self.remove_last)
-        self.candidates = CandidatesPanel(self._checker)
+        self.candidates = CandidatesPanel(self.checker)
         self.bottom_tabs = QTabWidget()
         self.bottom_tabs.addTab(self.log, self.tr("L&og"))
         self.bottom_tabs.addTab(self.candidates, self.tr("Candidates (game &master only)"))
@@ -172,10 +149,6 @@ class PasswordSheet(QWidget):
     # ------------------------------------------------------------ protocol
 
     @property
-    def document(self) -> PasswordDocument:
-        return self._document
-
-    @property
     def rng(self) -> random.Random:
         """The dice's random numbers (set a seeded one for repeatable rolls)."""
         return self.entry.rng
@@ -185,58 +158,21 @@ class PasswordSheet(QWidget):
         self.entry.rng = rng
         self.setup.rng = rng
 
-    def tab_title(self) -> str:
-        return self.tr("PASSWORD")
-
-    def file_filter(self) -> str:
-        return self.tr("PASSWORD games (*{0})").format(PASSWORD.suffix)
-
-    def new_document(self) -> None:
-        self._document.replace(None, None)
-        self._show_content()
+    def _set_up(self) -> None:
         self.left_tabs.setCurrentWidget(self.setup_page)
         self.setup.name_edits[0].setFocus()
 
     def open(self, path: Path) -> None:
-        self._document.open(path)
-        self._show_content()
+        super().open(path)
         self.left_tabs.setCurrentWidget(self.play_page)
 
-    def save(self, path: Path) -> None:
-        self._document.save(path)
-
-    def recovery_data(self) -> bytes:
-        return self._document.recovery_data()
-
-    def restore(self, data: bytes, path: Path | None) -> None:
-        """Take back autosaved work: unsaved, with the file it belongs to."""
-        self._document.restore(data, path)
-        self._show_content()
-
-    def report(self, game_master: bool = False) -> Report | None:
-        """The score sheet; the players' copy never holds a password not found."""
-        game = self._document.game
-        if game is None:
-            return None
-        from wordmastermind.core.password.report import password_report
-        from wordmastermind.core.report import Audience
-
-        audience = Audience.GAME_MASTER if game_master else Audience.PLAYERS
-        return password_report(game, audience)  # in the game's language
-
-    def game_master_report(self) -> Report | None:
-        return self.report(game_master=True)
-
-    def printable_report(self) -> Report | None:
-        return self.report()
-
     def exports(self) -> list[FileAction]:
+        """The score sheet (the players' copy never holds a password not found) and the game master's copy."""
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
             return []
-        path = self._document.path
-        base = path.stem if path is not None else "password"
+        base = self._file_stem()
         missing = self.tr("Set up the players first.")
         return [
             *report_actions(self.tr("Score sheet as {0}…"), f"{base}-sheet", self.report, missing),
@@ -306,15 +242,6 @@ class PasswordSheet(QWidget):
             self.left_tabs.setCurrentWidget(self.play_page)
         return True
 
-    @Slot(str)
-    def set_report_language(self, code: str) -> bool:
-        """The game's reports in ``code`` from now on (one undo step); a new game takes it on start."""
-        game = self._document.game
-        if game is None or game.language == code:
-            return False
-        return self._edit(self.tr("Reports in {0}").format(language_name(code)),
-                          self._on_game(lambda g: dataclasses.replace(g, language=code)))
-
     @Slot(object)
     def enter(self, entry: Entry) -> bool:
         """Add ``entry`` to the log, if the rules allow it now."""
@@ -353,7 +280,7 @@ class PasswordSheet(QWidget):
 
     def _show_content(self) -> None:
         self.problem_label.clear()
-        self._stack.setCurrentWidget(self.content)
+        super()._show_content()
 
     def _fit_grids(self) -> None:
         """The grids take up to half the sheet's height; the log the rest."""
@@ -385,8 +312,6 @@ class PasswordSheet(QWidget):
     @Slot()
     def _update(self) -> None:
         game = self._document.game
-        if game is not None or self._document.path is not None:
-            self._stack.setCurrentWidget(self.content)
         state = None if game is None else play(game)
         self.setup.load(game)
         self.entry.show_game(game, state)

@@ -4,8 +4,6 @@ turn's cards in the holder, keep the score sheet."""
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QContextMenuEvent
@@ -20,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QStackedWidget,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -39,13 +36,7 @@ from wordmastermind.gui.rondo.holder_editor import HolderEditor
 from wordmastermind.gui.rondo.setup_form import SetupForm
 from wordmastermind.gui.rondo.sheet_model import RondoSheetModel
 from wordmastermind.gui.rondo.values_model import LetterValuesModel
-from wordmastermind.gui.sheet import Command, FileAction
-from wordmastermind.gui.start_panel import StartPanel
-from wordmastermind.gui.widgets.report_language import language_name
-
-if TYPE_CHECKING:
-    from wordmastermind.core.report import Report
-    from wordmastermind.gui.word_checker import WordChecker
+from wordmastermind.gui.sheet import FileAction, SheetTexts, SideGameSheet
 
 COUNTDOWN_SECONDS = 60
 
@@ -65,47 +56,40 @@ def _number(spin: QSpinBox) -> int:
     return int(spin.property("value"))
 
 
-class RondoSheet(QWidget):
+class RondoSheet(SideGameSheet):
     """A start panel until a game is open; then the setup, the turn editor,
-    the countdown and the score sheet of one RONDO game."""
+    the countdown and the score sheet of one RONDO game (RONDO has no rules'
+    example to open)."""
 
-    kind = RONDO.kind
-    suffix = RONDO.suffix
+    game_kind = RONDO
+    document_type = RondoDocument
+    _document: RondoDocument
+    _generation = 0
+    """A new number for each game opened: a turn being laid is dropped."""
 
-    def __init__(
-        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
-    ) -> None:
-        """``language``: the interface's, which new games' score sheets are in if they can be."""
-        super().__init__(parent)
-        self._interface_language = language
-        self._checker = checker
-        self._document = RondoDocument(parent=self)
-        self._generation = 0  # a new number for each game opened: a turn being laid is dropped
-        self.start_panel = StartPanel(
+    def _texts(self) -> SheetTexts:
+        return SheetTexts(
             self.tr("RONDO"),
             self.tr(
                 "Players lay letter cards into an extendable card holder and form a new "
                 "word each turn. This sheet checks every turn against the rules and keeps "
                 "the score."
             ),
+            files=self.tr("RONDO games (*{0})"),
+            reports_in=self.tr("Reports in {0}"),
         )
-        self.start_panel.demo_button.hide()  # RONDO has no rules' example to open
-        self._stack = QStackedWidget()
-        self._stack.addWidget(self.start_panel)
-        self.content = QWidget()
-        self._stack.addWidget(self.content)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._stack)
 
+    # ----------------------------------------------------------- building
+
+    def _build_content(self) -> None:
         self._build_setup()
         self._build_turn_editor()
         self._build_countdown()
         self.model = RondoSheetModel(
             lambda: self._document.game, self, warning=self.word_warning, document=self._document
         )
-        if self._checker is not None:
-            self._checker.ready.connect(self.model.refresh)
+        if self.checker is not None:
+            self.checker.ready.connect(self.model.refresh)
         self.table = SheetView()
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -128,11 +112,6 @@ class RondoSheet(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.setup_tabs)
         row.addLayout(right, 1)
-
-        self._document.changed.connect(self._update)
-        self._update()
-
-    # ----------------------------------------------------------- building
 
     def _build_setup(self) -> None:
         self.setup = SetupForm(interface_language=self._interface_language)
@@ -243,68 +222,20 @@ class RondoSheet(QWidget):
 
     # ------------------------------------------------------------ sheet API
 
-    @property
-    def document(self) -> RondoDocument:
-        return self._document
-
-    def tab_title(self) -> str:
-        return self.tr("RONDO")
-
-    def file_filter(self) -> str:
-        return self.tr("RONDO games (*{0})").format(RONDO.suffix)
-
-    def new_document(self) -> None:
+    def _loading(self) -> None:
         self._generation += 1
-        self._document.replace(None, None)
-        self._load_setup(None)
-        self._stack.setCurrentWidget(self.content)
+
+    def _set_up(self) -> None:
         self.setup_tabs.setCurrentIndex(0)
         self.setup.focus_first()
-
-    def open(self, path: Path) -> None:
-        self._generation += 1
-        self._document.open(path)
-        self._stack.setCurrentWidget(self.content)
-
-    def save(self, path: Path) -> None:
-        self._document.save(path)
-
-    def recovery_data(self) -> bytes:
-        return self._document.recovery_data()
-
-    def restore(self, data: bytes, path: Path | None) -> None:
-        """Take back autosaved work: unsaved, with the file it belongs to."""
-        self._generation += 1
-        self._document.restore(data, path)
-        self._stack.setCurrentWidget(self.content)
-
-    def report(self) -> Report | None:
-        game = self._document.game
-        if game is None:
-            return None
-        from wordmastermind.core.rondo.report import rondo_report
-
-        return rondo_report(game)  # in the game's language
-
-    def printable_report(self) -> Report | None:
-        return self.report()
 
     def exports(self) -> list[FileAction]:
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
             return []
-        path = self._document.path
-        base = path.stem if path is not None else "rondo"
-        return report_actions(
-            self.tr("Score sheet as {0}…"), f"{base}-sheet", self.report, self.tr("Set up the players first.")
-        )
-
-    def imports(self) -> list[FileAction]:
-        return []
-
-    def commands(self) -> list[Command]:
-        return []
+        return report_actions(self.tr("Score sheet as {0}…"), f"{self._file_stem()}-sheet", self.report,
+                              self.tr("Set up the players first."))
 
     # -------------------------------------------------------------- setup
 
@@ -334,15 +265,6 @@ class RondoSheet(QWidget):
         else:
             text = self.tr("Change the teams") if self.setup.teams else self.tr("Change the players")
         self._document.edit(text, lambda _old: game)
-        return True
-
-    def set_report_language(self, code: str) -> bool:
-        """The game's score sheets in ``code`` from now on (one undo step); a new game takes it on start."""
-        game = self._document.game
-        if game is None or game.language == code:
-            return False
-        self._document.edit(self.tr("Reports in {0}").format(language_name(code)),
-                            lambda g: None if g is None else dataclasses.replace(g, language=code))
         return True
 
     def _load_setup(self, game: Game | None) -> None:
@@ -389,7 +311,7 @@ class RondoSheet(QWidget):
     @Slot()
     def word_warning(self, word: str) -> str | None:
         """Why the Dutch word list does not know ``word``; None if it does, or while it loads."""
-        if self._checker is None or not self._checker.unknown(word):
+        if self.checker is None or not self.checker.unknown(word):
             return None
         return self.tr("not in the Dutch word list")
 
@@ -448,8 +370,6 @@ class RondoSheet(QWidget):
     @Slot()
     def _update(self) -> None:
         game = self._document.game
-        if game is not None or self._document.path is not None:
-            self._stack.setCurrentWidget(self.content)
         self.model.refresh()
         self.table.resizeColumnsToContents()  # a longer word than any before widens its column
         self._load_setup(game)

@@ -10,9 +10,7 @@ who won; a step the rules refuse is not taken and the reason is shown.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -23,7 +21,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QScrollArea,
-    QStackedWidget,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -52,34 +49,25 @@ from wordmastermind.core.wachtwoord.play import (
 from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.games import WACHTWOORD
 from wordmastermind.gui.colors import PROBLEM_STYLE
-from wordmastermind.gui.sheet import Command, FileAction
-from wordmastermind.gui.start_panel import StartPanel
+from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame, WachtwoordDocument
 from wordmastermind.gui.wachtwoord.entry_panel import EntryPanel
 from wordmastermind.gui.wachtwoord.live_panel import LivePanel
 from wordmastermind.gui.wachtwoord.setup_form import SetupForm
 from wordmastermind.gui.wachtwoord.sheet_model import WachtwoordSheetModel
-from wordmastermind.gui.widgets.report_language import language_name
 
 if TYPE_CHECKING:
-    from wordmastermind.core.report import Report
     from wordmastermind.gui.word_checker import WordChecker
 
-class WachtwoordSheet(QWidget):
+class WachtwoordSheet(SideGameSheet):
     """The sheet: a start panel until a game is open, then setup, word entry and the sheet."""
 
-    kind = WACHTWOORD.kind
-    suffix = WACHTWOORD.suffix
+    game_kind = WACHTWOORD
+    document_type = WachtwoordDocument
+    _document: WachtwoordDocument
 
-    def __init__(
-        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
-    ) -> None:
-        """``language``: the interface's, which new games' score sheets are in if they can be."""
-        super().__init__(parent)
-        self._interface_language = language
-        self._document = WachtwoordDocument(parent=self)
-        self._checker = checker
-        self.start_panel = StartPanel(
+    def _texts(self) -> SheetTexts:
+        return SheetTexts(
             self.tr("Wachtwoord"),
             self.tr(
                 "Two teams of two (or three players) give each other one-word clues for a "
@@ -87,17 +75,9 @@ class WachtwoordSheet(QWidget):
                 "with the dial at the table, or enter who got each word afterwards: this "
                 "app keeps the score sheet."
             ),
+            files=self.tr("Wachtwoord games (*{0})"),
+            reports_in=self.tr("Reports in {0}"),
         )
-        self._stack = QStackedWidget()
-        self._stack.addWidget(self.start_panel)
-        self._content = QWidget()
-        self._build_content()
-        self._stack.addWidget(self._content)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._stack)
-        self._document.changed.connect(self._update)
-        self._update()
 
     # ------------------------------------------------------------- widgets
 
@@ -105,7 +85,7 @@ class WachtwoordSheet(QWidget):
         self.setup = SetupForm(interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
         self.setup.reports.chosen.connect(self.set_report_language)
-        self.live = LivePanel(self._checker)
+        self.live = LivePanel(self.checker)
         self.live.missRequested.connect(self.miss)
         self.live.guessedRequested.connect(self.guessed)
         self.live.nobodyRequested.connect(self.nobody)
@@ -150,26 +130,14 @@ class WachtwoordSheet(QWidget):
         right.addWidget(self.table, 1)
         right.addWidget(self.totals_label)
 
-        layout = QHBoxLayout(self._content)
+        layout = QHBoxLayout(self.content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(left_scroll)
         layout.addLayout(right, 1)
 
     # ------------------------------------------------------------ protocol
 
-    @property
-    def document(self) -> WachtwoordDocument:
-        return self._document
-
-    def tab_title(self) -> str:
-        return self.tr("Wachtwoord")
-
-    def file_filter(self) -> str:
-        return self.tr("Wachtwoord games (*{0})").format(WACHTWOORD.suffix)
-
-    def new_document(self) -> None:
-        self._document.replace(None, None)
-        self._show_content()
+    def _set_up(self) -> None:
         self.setup.player_edits[0].setFocus()
 
     def load_demo(self) -> None:
@@ -183,57 +151,24 @@ class WachtwoordSheet(QWidget):
         self._document.replace(game, None)
         self._show_content()
 
-    def open(self, path: Path) -> None:
-        from wordmastermind.files.wachtwoord.file import load_wachtwoord
-
-        self._document.replace(load_wachtwoord(path), path)
-        self._show_content()
-
-    def save(self, path: Path) -> None:
-        self._document.save(path)
-
-    def recovery_data(self) -> bytes:
-        return self._document.recovery_data()
-
-    def restore(self, data: bytes, path: Path | None) -> None:
-        """Take back autosaved work: unsaved, with the file it belongs to."""
-        self._document.restore(data, path)
-        self._show_content()
-
-    def printable_report(self) -> Report | None:
-        game = self._document.game
-        if game is None:
-            return None
-        from wordmastermind.core.wachtwoord.report import wachtwoord_report
-
-        return wachtwoord_report(game)  # in the game's language
-
     def exports(self) -> list[FileAction]:
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
             return []
-        base = self._document.path.stem if self._document.path is not None else "wachtwoord"
-        return report_actions(
-            self.tr("Score sheet as {0}…"),
-            f"{base}-sheet",
-            self.printable_report,
-            self.tr("There is no game to report yet."),
-        )
-
-    def imports(self) -> list[FileAction]:
-        return []
+        return report_actions(self.tr("Score sheet as {0}…"), f"{self._file_stem()}-sheet", self.report,
+                              self.tr("There is no game to report yet."))
 
     def commands(self) -> list[Command]:
         return [Command(self.tr("Word lists for play…"), self.show_word_lists)]
 
     def dutch_words(self) -> WordChecker:
         """The Dutch word lists (the app's shared checker, or one of this tab's own)."""
-        if self._checker is None:
+        if self.checker is None:
             from wordmastermind.gui.word_checker import WordChecker, load_lexicon
 
-            self._checker = WordChecker(self, load=lambda: load_lexicon("nl"))
-        return self._checker
+            self.checker = WordChecker(self, load=lambda: load_lexicon("nl"))
+        return self.checker
 
     def show_word_lists(self) -> None:
         from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
@@ -266,14 +201,6 @@ class WachtwoordSheet(QWidget):
         """Make the form the game's players and rules (a new game, or a change)."""
         text = self.tr("Set up the game") if self._document.game is None else self.tr("Change the players and rules")
         return self._edit(text, self.setup.change())
-
-    def set_report_language(self, code: str) -> bool:
-        """The game's score sheets in ``code`` from now on (one undo step); a new game takes it on start."""
-        game = self._document.game
-        if game is None or game.language == code:
-            return False
-        return self._edit(self.tr("Reports in {0}").format(language_name(code)),
-                          lambda g: None if g is None else dataclasses.replace(g, language=code))
 
     def _word_text(self, what: str) -> str:
         game = self._document.game
@@ -339,7 +266,7 @@ class WachtwoordSheet(QWidget):
 
     def _show_content(self) -> None:
         self.problem_label.clear()
-        self._stack.setCurrentWidget(self._content)
+        super()._show_content()
 
     def _update(self) -> None:
         game = self._document.game

@@ -7,14 +7,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from wordmastermind.core.wmm.game import Game, Settings
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
-from wordmastermind.gui.sheet import Command, FileAction
+from wordmastermind.gui.sheet import Command, FileAction, SheetBase, SheetTexts
 from wordmastermind.games import WMM
-from wordmastermind.gui.start_panel import StartPanel
 from wordmastermind.gui.wmm.document import GameDocument
 
 if TYPE_CHECKING:
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
     from wordmastermind.core.report import Report
 
-    from wordmastermind.gui.lazypage import LazyPage
     from wordmastermind.gui.widgets.totals_chart import TotalsChart
     from wordmastermind.gui.wmm.candidates_page import CandidatesPage
     from wordmastermind.gui.wmm.game_page import GamePage
@@ -35,14 +33,15 @@ if TYPE_CHECKING:
 
 
 
-class WmmSheet(QWidget):
+class WmmSheet(SheetBase):
     """The sheet: a start panel until a game is open, then the game's pages.
 
     The pages are built when first needed, so the app starts fast.
     """
 
-    kind = WMM.kind
-    suffix = WMM.suffix
+    game_kind = WMM
+    document_type = GameDocument
+    _document: GameDocument
 
     def __init__(
         self,
@@ -51,25 +50,20 @@ class WmmSheet(QWidget):
         settings: AppSettings | None = None,
         checker: WordChecker | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(parent, checker=checker)
         self.settings = settings
-        self.checker = checker
-        """Checks words against the word lists; None: no checks."""
         self.report_language = settings.get(keys.REPORT_LANGUAGE) if settings is not None else "en"
-        self._document = GameDocument(parent=self)
-        self.start_panel = StartPanel(
+        self._content: _Content | None = None
+
+    def _texts(self) -> SheetTexts:
+        return SheetTexts(
             self.tr("Wörter-MasterMind"),
             self.tr(
                 "Every player picks a secret word; each round they guess at the others' "
                 "words, and this app marks the guesses with + and o and keeps the score."
             ),
+            files=self.tr("Wörter-MasterMind games (*{0})"),
         )
-        self._stack = QStackedWidget()
-        self._stack.addWidget(self.start_panel)
-        self._content: _Content | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._stack)
 
     def content(self) -> _Content:
         """The game's pages, built and brought to the front."""
@@ -140,21 +134,16 @@ class WmmSheet(QWidget):
         self.pages.setCurrentWidget(self.content().rounds)
         return page
 
-    @property
-    def document(self) -> GameDocument:
-        return self._document
-
-    def tab_title(self) -> str:
-        return self.tr("Wörter-MasterMind")
-
-    def file_filter(self) -> str:
-        return self.tr("Wörter-MasterMind games (*{0})").format(WMM.suffix)
-
     # ------------------------------------------------------------- documents
 
-    def new_document(self) -> None:
+    def _new_game(self) -> Game:
         """An empty game, its reports in the default language for new games (a setting)."""
-        self._document.replace(Game(Settings(language=self.report_language)), None)
+        return Game(Settings(language=self.report_language))
+
+    def _show_content(self) -> None:
+        self.content()
+
+    def _set_up(self) -> None:
         self.pages.setCurrentWidget(self.game_page)
         self.game_page.title.setFocus()
 
@@ -166,21 +155,14 @@ class WmmSheet(QWidget):
         self.show_rounds(len(self._document.game.rounds))
 
     def open(self, path: Path) -> None:
-        self._document.open(path)
+        super().open(path)
         game = self._document.game
         self.rounds_page.show_round(len(game.rounds) or 1)
         content = self.content()
         content.pages.setCurrentWidget(content.rounds if game.players else content.game_page)
 
-    def save(self, path: Path) -> None:
-        self._document.save(path)
-
-    def recovery_data(self) -> bytes:
-        return self._document.recovery_data()
-
     def restore(self, data: bytes, path: Path | None) -> None:
-        """Take back autosaved work: unsaved, with the file it belongs to."""
-        self._document.restore(data, path)
+        super().restore(data, path)
         self.rounds_page.show_round(len(self._document.game.rounds) or 1)
 
     # ------------------------------------------------------ reports, files
@@ -208,7 +190,7 @@ class WmmSheet(QWidget):
     def printable_report(self) -> Report | None:
         return self.round_report()
 
-    def _base_name(self) -> str:
+    def _file_stem(self) -> str:
         path = self._document.path
         return path.stem if path is not None else "game"
 
@@ -218,7 +200,7 @@ class WmmSheet(QWidget):
             return []
         actions: list[FileAction] = []
         number = self.report_round()
-        base = self._base_name()
+        base = self._file_stem()
         from wordmastermind.gui.report_export import report_formats
 
         formats = report_formats()
@@ -282,7 +264,8 @@ class WmmSheet(QWidget):
 
     def mail_players(self) -> MailDialog:
         """Open the mail dialog for the round reported; it remembers its settings."""
-        from wordmastermind.files.mail import MailError, SmtpSettings
+        from wordmastermind.files.mail.errors import MailError
+        from wordmastermind.files.mail.smtp import SmtpSettings
         from wordmastermind.gui.mail_dialog import MailDialog
 
         store = self.settings
@@ -311,7 +294,8 @@ class WmmSheet(QWidget):
         return dialog
 
     def _remember_mail_settings(self, dialog: MailDialog) -> None:
-        from wordmastermind.files.mail import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES, MailError
+        from wordmastermind.files.mail.errors import MailError
+        from wordmastermind.files.mail.message import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES
 
         store = self.settings
         if store is None:

@@ -13,10 +13,9 @@ set-up and kept with the game.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSplitter,
-    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -43,9 +41,7 @@ from wordmastermind.core.woordspel.board import (
 )
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.games import WOORDSPEL
-from wordmastermind.gui.sheet import Command, FileAction
-from wordmastermind.gui.start_panel import StartPanel
-from wordmastermind.gui.widgets.report_language import language_name
+from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.woordspel.board_view import BoardView, last_laid
 from wordmastermind.gui.woordspel.document import WoordspelDocument
 from wordmastermind.gui.woordspel.end_panel import EndPanel, standings_text
@@ -56,34 +52,24 @@ from wordmastermind.gui.woordspel.preview import Preview, preview_move
 from wordmastermind.gui.woordspel.setup_form import SetupForm
 from wordmastermind.gui.woordspel.tiles_panel import TilesPanel
 
-if TYPE_CHECKING:
-    from wordmastermind.core.report import Report
-    from wordmastermind.gui.word_checker import WordChecker
-
 DEMO_MOVES = ("8H LEES", "I6 HOEF", "K7 ĲS")
 """The rules' first word, LEES on the centre (18), their HOEF in turn 2, and IJS with the Y."""
 
 
-class WoordspelSheet(QWidget):
+class WoordspelSheet(SideGameSheet):
     """A start panel until a game is open; then the board, the move entry and the sheet."""
 
-    kind = WOORDSPEL.kind
-    suffix = WOORDSPEL.suffix
+    game_kind = WOORDSPEL
+    document_type = WoordspelDocument
+    _document: WoordspelDocument
+    _user_split = False
+    preview = Preview()
+    """What the move typed would score (or why it is refused), as last shown."""
+    import_differences: tuple[Any, ...] = ()
+    """What the last GCG import found to differ from the file's scores."""
 
-    def __init__(
-        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
-    ) -> None:
-        """``language``: the interface's, which new games' reports are in if they can be."""
-        super().__init__(parent)
-        self._interface_language = language
-        self._checker = checker
-        self._document = WoordspelDocument(parent=self)
-        self._user_split = False
-        self.preview = Preview()
-        """What the move typed would score (or why it is refused), as last shown."""
-        self.import_differences: tuple[Any, ...] = ()
-        """What the last GCG import found to differ from the file's scores."""
-        self.start_panel = StartPanel(
+    def _texts(self) -> SheetTexts:
+        return SheetTexts(
             self.tr("Woordspel"),
             self.tr(
                 "Two players lay Dutch words on a board of 15 by 15 squares, as on "
@@ -91,19 +77,9 @@ class WoordspelSheet(QWidget):
                 "before it counts, refuses moves the rules do not allow, and keeps the score, "
                 "the unseen tiles and the end of the game."
             ),
+            files=self.tr("Woordspel games (*{0})"),
+            reports_in=self.tr("Reports in {0}"),
         )
-        self._stack = QStackedWidget()
-        self._stack.addWidget(self.start_panel)
-        self.content = QWidget()
-        self._build_content()
-        self._stack.addWidget(self.content)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._stack)
-        if checker is not None:
-            checker.ready.connect(self._words_arrived)
-        self._document.changed.connect(self._update)
-        self._update()
 
     # ------------------------------------------------------------- building
 
@@ -167,6 +143,8 @@ class WoordspelSheet(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.setup)
         layout.addWidget(self.splitter, 1)
+        if self.checker is not None:
+            self.checker.ready.connect(self._words_arrived)
 
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._user_split = True
@@ -190,19 +168,7 @@ class WoordspelSheet(QWidget):
 
     # ------------------------------------------------------------ protocol
 
-    @property
-    def document(self) -> WoordspelDocument:
-        return self._document
-
-    def tab_title(self) -> str:
-        return self.tr("Woordspel")
-
-    def file_filter(self) -> str:
-        return self.tr("Woordspel games (*{0})").format(WOORDSPEL.suffix)
-
-    def new_document(self) -> None:
-        self._document.replace(None, None)
-        self._show_content()
+    def _set_up(self) -> None:
         self.setup.focus_first()
 
     def load_demo(self) -> None:
@@ -213,47 +179,12 @@ class WoordspelSheet(QWidget):
         self._document.replace(game, None)
         self._show_content()
 
-    def open(self, path: Path) -> None:
-        self._document.open(path)
-        self._show_content()
-
-    def save(self, path: Path) -> None:
-        self._document.save(path)
-
-    def recovery_data(self) -> bytes:
-        return self._document.recovery_data()
-
-    def restore(self, data: bytes, path: Path | None) -> None:
-        """Take back autosaved work: unsaved, with the file it belongs to."""
-        self._document.restore(data, path)
-        self._show_content()
-
-    def report(self) -> Report | None:
-        return self._report(game_master=False)
-
-    def game_master_report(self) -> Report | None:
-        return self._report(game_master=True)
-
-    def _report(self, *, game_master: bool) -> Report | None:
-        game = self._document.game
-        if game is None:
-            return None
-        from wordmastermind.core.report import Audience
-        from wordmastermind.core.woordspel.report import woordspel_report
-
-        audience = Audience.GAME_MASTER if game_master else Audience.PLAYERS
-        return woordspel_report(game, audience)  # in the game's language
-
-    def printable_report(self) -> Report | None:
-        return self.report()
-
     def exports(self) -> list[FileAction]:
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
             return []
-        path = self._document.path
-        base = path.stem if path is not None else "woordspel"
+        base = self._file_stem()
         missing = self.tr("Set up the players first.")
         return [
             *report_actions(self.tr("Score sheet as {0}…"), f"{base}-sheet", self.report, missing),
@@ -322,14 +253,6 @@ class WoordspelSheet(QWidget):
         if new:
             self.board.setFocus()  # the first word is typed on the board
         return True
-
-    def set_report_language(self, code: str) -> bool:
-        """The game's reports in ``code`` from now on (one undo step); a new game takes it on start."""
-        game = self._document.game
-        if game is None or game.language == code:
-            return False
-        return self.edit_game(self.tr("Reports in {0}").format(language_name(code)),
-                              lambda g: dataclasses.replace(g, language=code))
 
     def play(self) -> bool:
         """Play the word typed as the next turn; a move the rules refuse shows why."""
@@ -420,7 +343,7 @@ class WoordspelSheet(QWidget):
 
     def word_warning(self, word: str) -> str | None:
         """Why the Dutch word list does not know ``word``; None if it does, or while it loads."""
-        if self._checker is None or not self._checker.unknown(word):
+        if self.checker is None or not self.checker.unknown(word):
             return None
         return self.tr("not in the Dutch word list")
 
@@ -432,7 +355,7 @@ class WoordspelSheet(QWidget):
 
     def _show_content(self) -> None:
         self.entry_panel.problem_label.clear()
-        self._stack.setCurrentWidget(self.content)
+        super()._show_content()
 
     def _entry_changed(self, from_board: bool) -> None:
         if from_board:
@@ -448,8 +371,6 @@ class WoordspelSheet(QWidget):
 
     def _update(self) -> None:
         game = self._document.game
-        if game is not None or self._document.path is not None:
-            self._stack.setCurrentWidget(self.content)
         self.setup.load(game)
         self.model.refresh()
         self.tiles.show_game(game)

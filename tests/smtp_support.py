@@ -19,7 +19,7 @@ import keyring.errors
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, LoginPassword
 
-from wordmastermind.files.mail import SmtpSettings
+from wordmastermind.files.mail.smtp import SmtpSettings
 
 HOST = "127.0.0.1"
 REFUSED = "550 no such user here"

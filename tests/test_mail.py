@@ -25,31 +25,39 @@ from wordmastermind.core.wmm.examples import NOUNS, rules_example
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.simulate import random_game
-from wordmastermind.files import mail as mailmod
-from wordmastermind.files.mail import (
-    DEFAULT_SUBJECTS,
-    DEFAULT_TEMPLATES,
-    KEYRING_SERVICE,
-    PLACEHOLDERS,
+from wordmastermind.files.mail import smtp as smtpmod
+from wordmastermind.files.mail.errors import (
     KeyringError,
     MailError,
-    PlayerMail,
     SecretInTemplateError,
-    SendResult,
-    SmtpSettings,
     TemplateError,
     UnknownPlaceholderError,
+)
+from wordmastermind.files.mail.message import (
+    DEFAULT_SUBJECTS,
+    DEFAULT_TEMPLATES,
+    PlayerMail,
     build_mails,
-    forget_password_in_keyring,
-    parse_template,
-    password_from_keyring,
-    render_template,
-    retry_failed,
+    message_bytes,
     safe_file_stem,
+    write_eml,
+)
+from wordmastermind.files.mail.smtp import (
+    KEYRING_SERVICE,
+    SendResult,
+    SmtpSettings,
+    forget_password_in_keyring,
+    password_from_keyring,
+    retry_failed,
     send_mails,
     store_password_in_keyring,
+)
+from wordmastermind.files.mail.template import (
+    PLACEHOLDERS,
+    parse_template,
+    render_template,
     template_placeholders,
-    write_eml,
+    template_text,
 )
 
 SENDER = "Jö der Spielleiter <joe@example.org>"
@@ -210,7 +218,7 @@ def test_the_default_templates_use_every_personal_placeholder(language: str) -> 
                     "targets", "your_word", "report"}
     assert set(template_placeholders(DEFAULT_SUBJECTS[language])) == {"title", "round"}
     # No word a player might pick as a secret is in the defaults' own text.
-    text = mailmod.template_text(DEFAULT_TEMPLATES[language]) + mailmod.template_text(
+    text = template_text(DEFAULT_TEMPLATES[language]) + template_text(
         DEFAULT_SUBJECTS[language]
     )
     assert [noun for noun in NOUNS if has_word(text, noun)] == []
@@ -273,7 +281,7 @@ def test_headers_are_complete_and_umlauts_encoded(evaluation: Evaluation) -> Non
     mails = mails_for(evaluation)
     juergen = mails[4]
     assert juergen.message is not None
-    data = mailmod.message_bytes(juergen.message)
+    data = message_bytes(juergen.message)
     assert data.isascii()  # 7-bit clean: umlauts are encoded
     assert b"\r\n" in data
     parsed = parse(data)
@@ -314,7 +322,7 @@ def assert_secrets_kept(mails: list[PlayerMail], hidden: dict[str, str], folder:
     assert len(paths) == len(by_name)
     for path, (name, mail) in zip(paths, by_name.items()):
         data = path.read_bytes()
-        assert mail.message is not None and data == mailmod.message_bytes(mail.message)
+        assert mail.message is not None and data == message_bytes(mail.message)
         reading = every_reading(data)
         for owner, secret in hidden.items():
             if owner == name:
@@ -680,7 +688,7 @@ def test_smtp_settings_are_checked() -> None:
 
 
 def test_every_smtp_error_has_a_readable_reason() -> None:
-    reason = mailmod._reason
+    reason = smtpmod._reason
     assert reason(smtplib.SMTPRecipientsRefused({"a@b.de": (550, b"no such user")})) == (
         "the server refused the recipient: 550 no such user"
     )

@@ -17,7 +17,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.files.mail import KEYRING_SERVICE
+from wordmastermind.files.mail.smtp import KEYRING_SERVICE
 from wordmastermind.gui.mail_dialog import MailDialog
 
 from smtp_support import MemoryKeyring, Server, accept_login

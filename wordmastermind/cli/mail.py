@@ -14,11 +14,13 @@ from wordmastermind.files.wmm.file import load_game
 
 
 def cmd_mail(args: argparse.Namespace) -> None:
-    from wordmastermind.files import mail
+    from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.files.mail.message import build_mails, write_eml
+    from wordmastermind.files.mail.smtp import send_mails
 
     if not args.eml and not args.smtp:
         raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
-    settings = _smtp_settings(args, mail) if args.smtp else None  # checked before any work
+    settings = _smtp_settings(args) if args.smtp else None  # checked before any work
     game = load_game(args.game)
     result = evaluate(game)
     number = args.round if args.round is not None else result.round
@@ -26,11 +28,11 @@ def cmd_mail(args: argparse.Namespace) -> None:
         raise CommandError(f"there is no round {number} to mail: the game has {result.round}")
     template = args.template.read_text(encoding="utf-8") if args.template else None
     try:
-        mails = mail.build_mails(
+        mails = build_mails(
             result, number, template=template, subject_template=args.subject,
             sender=args.sender, language=args.language or game.settings.language,
         )
-    except (mail.MailError, ValueError) as error:
+    except (MailError, ValueError) as error:
         raise CommandError(str(error)) from None
     if args.only:
         wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
@@ -39,11 +41,11 @@ def cmd_mail(args: argparse.Namespace) -> None:
         print(f"skipped {skipped.name}: {skipped.skipped}")
     sendable = [m for m in mails if m.sendable]
     if args.eml:
-        for path in mail.write_eml(sendable, args.eml):
+        for path in write_eml(sendable, args.eml):
             print(path)
     if settings is not None:
-        password = _smtp_password(args, settings, mail)
-        results = mail.send_mails(sendable, settings, password)
+        password = _smtp_password(args, settings)
+        results = send_mails(sendable, settings, password)
         for one in results:
             print(f"{one.status} {one.name}" + (f": {one.reason}" if one.reason else ""))
         failed = [r.name for r in results if r.failed]
@@ -54,18 +56,24 @@ def cmd_mail(args: argparse.Namespace) -> None:
             )
 
 
-def _smtp_settings(args: argparse.Namespace, mail: Any) -> Any:
+def _smtp_settings(args: argparse.Namespace) -> Any:
+    from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.files.mail.smtp import SmtpSettings
+
     host, _, port = args.smtp.rpartition(":")
     if not host or not port.isdigit():
         raise CommandError(f"--smtp {args.smtp}: write it as HOST:PORT, e.g. mail.example.org:587")
     try:
-        return mail.SmtpSettings(host, int(port), args.security, args.user)
-    except mail.MailError as error:
+        return SmtpSettings(host, int(port), args.security, args.user)
+    except MailError as error:
         raise CommandError(str(error)) from None
 
 
-def _smtp_password(args: argparse.Namespace, settings: Any, mail: Any) -> str | None:
+def _smtp_password(args: argparse.Namespace, settings: Any) -> str | None:
     """From an environment variable, the keyring, or a prompt: never from a file."""
+    from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.files.mail.smtp import password_from_keyring, store_password_in_keyring
+
     if not settings.username:
         return None
     if args.password_env:
@@ -74,8 +82,8 @@ def _smtp_password(args: argparse.Namespace, settings: Any, mail: Any) -> str | 
             raise CommandError(f"the environment variable {args.password_env} is not set")
         return password
     try:
-        kept: str | None = mail.password_from_keyring(settings)
-    except mail.MailError:
+        kept: str | None = password_from_keyring(settings)
+    except MailError:
         kept = None
     if kept:
         return kept
@@ -83,5 +91,5 @@ def _smtp_password(args: argparse.Namespace, settings: Any, mail: Any) -> str | 
         raise CommandError("no password: run in a terminal, keep it in the keyring, or use --password-env")
     password = getpass.getpass(f"SMTP password for {settings.username}@{settings.host}: ")
     if args.keyring:
-        mail.store_password_in_keyring(settings, password)
+        store_password_in_keyring(settings, password)
     return password

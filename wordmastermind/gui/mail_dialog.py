@@ -50,27 +50,28 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.files.mail import (
-    DEFAULT_PORTS,
+from wordmastermind.files.mail.errors import KeyringError, MailError
+from wordmastermind.files.mail.message import (
     DEFAULT_SUBJECTS,
     DEFAULT_TEMPLATES,
-    PLACEHOLDERS,
-    SECURITIES,
-    KeyringError,
-    MailError,
     PlayerMail,
+    build_mails,
+    parse_sender,
+    write_eml,
+)
+from wordmastermind.files.mail.smtp import (
+    DEFAULT_PORTS,
+    SECURITIES,
     Progress,
     Security,
     SendResult,
     SmtpSettings,
-    build_mails,
-    parse_sender,
     password_from_keyring,
     retry_failed,
     send_mails,
     store_password_in_keyring,
-    write_eml,
 )
+from wordmastermind.files.mail.template import PLACEHOLDERS
 from wordmastermind.gui.colors import BAD
 
 PREVIEW_SENDER = "game.master@example.invalid"

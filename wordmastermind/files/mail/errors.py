@@ -1,0 +1,31 @@
+"""What keeps mail from being built, saved or sent: one error class for each."""
+
+from __future__ import annotations
+
+
+class MailError(Exception):
+    """Something that keeps mail from being built, saved or sent."""
+
+
+class TemplateError(MailError, ValueError):
+    """A template that cannot be filled in."""
+
+
+class UnknownPlaceholderError(TemplateError):
+    """A placeholder the templates do not know."""
+
+    def __init__(self, message: str, placeholder: str) -> None:
+        super().__init__(message)
+        self.placeholder = placeholder
+
+
+class SecretInTemplateError(TemplateError):
+    """The template's own text names a secret word still in play."""
+
+    def __init__(self, message: str, owner: str) -> None:
+        super().__init__(message)
+        self.owner = owner
+
+
+class KeyringError(MailError):
+    """The system keyring could not be used."""

@@ -36,8 +36,8 @@ APP = """
 import time, sys
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-from wordmastermind.gui.mainwindow import MainWindow
-from wordmastermind.gui.recovery import RecoveryStore
+from wordmastermind.gui.window.main_window import MainWindow
+from wordmastermind.gui.window.recovery import RecoveryStore
 from wordmastermind.gui.settings import AppSettings
 app = QApplication([])
 folder = Path(sys.argv[2])

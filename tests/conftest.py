@@ -118,8 +118,8 @@ def small_lexicon(language: str) -> Any:
 @pytest.fixture
 def make_window(qtbot: Any, tmp_path: Path, dialogs: Dialogs) -> Any:
     """Build main windows that share one settings file and recovery folder."""
-    from wordmastermind.gui.mainwindow import MainWindow
-    from wordmastermind.gui.recovery import RecoveryStore
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
     from wordmastermind.gui.settings import AppSettings
 
     from wordmastermind.gui.word_checker import WordCheckers

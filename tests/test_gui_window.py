@@ -303,7 +303,7 @@ def test_the_start_panel_opens_recent_games_and_the_example(make_window: Any, tm
 
 
 def test_the_window_comes_back_where_it_was(make_window: Any, qtbot: Any) -> None:
-    from wordmastermind.gui.mainwindow import MainWindow
+    from wordmastermind.gui.window.main_window import MainWindow
 
     first = make_window()
     first.resize(700, 500)  # within the offscreen screen (800 x 600)
@@ -384,8 +384,8 @@ def test_the_status_bar_shows_while_the_word_lists_load(qtbot: Any, tmp_path: Pa
 
     from conftest import small_german_lexicon
 
-    from wordmastermind.gui.mainwindow import MainWindow
-    from wordmastermind.gui.recovery import RecoveryStore
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
     from wordmastermind.gui.settings import AppSettings
     from wordmastermind.gui.word_checker import WordCheckers
 

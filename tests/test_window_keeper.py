@@ -17,7 +17,7 @@ def test_files_the_system_opens_and_the_crash_handler_follow_the_current_window(
     from wordmastermind.core.wachtwoord.game import Team, TeamGame
     from wordmastermind.files.wachtwoord.file import save_wachtwoord
     from wordmastermind.gui.crash import CrashHandler
-    from wordmastermind.gui.window_keeper import WindowKeeper
+    from wordmastermind.gui.window.keeper import WindowKeeper
 
     app = QCoreApplication.instance()
     crash = CrashHandler(folder=tmp_path / "logs")

@@ -63,8 +63,8 @@ def shoot(out: Path, size: str) -> None:
 
     from wordmastermind.core.wmm.examples import table_example
     from wordmastermind.core.wmm.game import Guess
-    from wordmastermind.gui.mainwindow import MainWindow
-    from wordmastermind.gui.recovery import RecoveryStore
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
     from wordmastermind.gui.settings import AppSettings
 
     out.mkdir(parents=True, exist_ok=True)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from wordmastermind import __version__
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.mainwindow import MainWindow
-from wordmastermind.gui.recovery import RecoveryStore
+from wordmastermind.gui.window.main_window import MainWindow
+from wordmastermind.gui.window.recovery import RecoveryStore
 from wordmastermind.gui.settings import AppSettings
 
 
@@ -69,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     crash = CrashHandler()  # a bug shows its details, work saved first
     crash.install()
-    from wordmastermind.gui.window_keeper import WindowKeeper
+    from wordmastermind.gui.window.keeper import WindowKeeper
 
     WindowKeeper(window, crash).install()  # both follow a language switch; macOS's open-file events
     window.show()

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from wordmastermind.core.lexicon import Lexicon
-    from wordmastermind.gui.mainwindow import MainWindow
+    from wordmastermind.gui.window.main_window import MainWindow
     from wordmastermind.gui.sheet import FileAction
 
 TIMEOUT_SECONDS = 300.0
@@ -167,8 +167,8 @@ class _Checks:
 
     def window(self, app: QApplication, scratch: Path) -> MainWindow:
         from wordmastermind.files.lexicon_store import load_lexicon
-        from wordmastermind.gui.mainwindow import MainWindow
-        from wordmastermind.gui.recovery import RecoveryStore
+        from wordmastermind.gui.window.main_window import MainWindow
+        from wordmastermind.gui.window.recovery import RecoveryStore
         from wordmastermind.gui.settings import AppSettings
         from wordmastermind.gui.word_checker import WordCheckers
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFileOpenEvent
 
 if TYPE_CHECKING:
     from wordmastermind.gui.crash import CrashHandler
-    from wordmastermind.gui.mainwindow import MainWindow
+    from wordmastermind.gui.window.main_window import MainWindow
 
 
 class WindowKeeper(QObject):

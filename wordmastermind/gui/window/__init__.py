@@ -1,0 +1,1 @@
+"""The main window and what belongs to it: menus, file commands, autosave and recovery."""

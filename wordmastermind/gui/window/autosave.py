@@ -1,0 +1,93 @@
+"""The main window's autosave: a timer per tab, and the offer to restore unsaved work.
+
+A moment after each change a tab's game is written to the recovery store
+(:mod:`.recovery`); at the next start, work an earlier run left unsaved is
+offered back. The texts belong to the ``MainWindow`` translation context.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.sheet import Sheet
+from wordmastermind.gui.window.recovery import Recovered
+from wordmastermind.gui.window.parts import WindowParts
+
+translate = QCoreApplication.translate
+
+
+class Autosave(WindowParts):
+    """The main window's autosave and recovery (a part of :class:`MainWindow`)."""
+
+    def slot(self, sheet: Sheet) -> str:
+        return f"{sheet.kind}-{os.getpid()}"
+
+    def _watch(self, sheet: Sheet) -> None:
+        """Claim ``sheet``'s recovery slot and autosave it a moment after each change."""
+        slot = self.slot(sheet)
+        self.recovery.claim(slot)
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(max(1, self.settings.get(keys.AUTOSAVE_SECONDS)) * 1000)
+        timer.timeout.connect(lambda s=sheet: self.autosave(s))
+        self._timers[id(sheet)] = timer
+        sheet.document.changed.connect(timer.start)
+
+    def autosave(self, sheet: Sheet) -> None:
+        slot = self.slot(sheet)
+        if not sheet.document.modified:
+            self.recovery.remove(slot)
+            return
+        try:
+            self.recovery.write(slot, sheet.kind, sheet.document.path, sheet.recovery_data())
+        except OSError as error:
+            self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {0}").format(error), 8000)
+
+    def autosave_all(self) -> None:
+        """Autosave every open game now (before anything risky, such as after an error)."""
+        for sheet in self.sheets:
+            self.autosave(sheet)
+
+    def offer_recovery(self) -> bool:
+        """Offer to restore work an earlier run left unsaved. True if restored."""
+        restored = False
+        for found in self.recovery.pending():
+            sheet = next((s for s in self.sheets if s.kind == found.kind), None)
+            if sheet is None:
+                wanted = found.kind
+
+                def same_kind(kind: str, _suffix: str) -> bool:
+                    return kind == wanted
+
+                sheet = self._lazy_tab(same_kind)
+            if sheet is None:
+                continue
+            answer = QMessageBox.question(
+                self,
+                translate("MainWindow", "Restore unsaved work?"),
+                translate(
+                    "MainWindow", "wordmastermind was closed with unsaved changes to {0}. Restore them?"
+                ).format(found.describe()),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.Yes and not restored:
+                restored = self._restore(sheet, found)
+            if restored or answer == QMessageBox.StandardButton.No:
+                self.recovery.discard(found)
+        return restored
+
+    def _restore(self, sheet: Sheet, found: Recovered) -> bool:
+        try:
+            sheet.restore(found.data, found.original)
+        except (DocumentError, ValueError) as error:
+            self.show_error(translate("MainWindow", "The unsaved work cannot be restored: {0}").format(error))
+            return False
+        assert isinstance(sheet, QWidget)
+        self.tabs.setCurrentWidget(sheet)
+        self.autosave(sheet)
+        return True

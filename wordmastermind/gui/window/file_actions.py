@@ -1,0 +1,234 @@
+"""The main window's file commands: new, open, save, recent files, import, export, print, drag and drop.
+
+Every command works on the current tab's sheet, or on the sheet whose
+games a file holds (by its suffix). The texts belong to the ``MainWindow``
+translation context.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.sheet import FileAction, Sheet
+from wordmastermind.gui.window.parts import WindowParts
+
+if TYPE_CHECKING:
+    from wordmastermind.core.report import Report
+
+translate = QCoreApplication.translate
+
+
+class FileActions(WindowParts):
+    """The main window's file commands (a part of :class:`MainWindow`)."""
+
+    # ------------------------------------------------------ import, export
+
+    def export_to(self, export: FileAction, path: Path | None = None) -> bool:
+        if path is None:
+            folder = Path(self.settings.get(keys.LAST_FOLDER) or ".")
+            name, _ = QFileDialog.getSaveFileName(
+                self, export.label.rstrip("…"), str(folder / export.default_name), export.file_filter
+            )
+            if not name:
+                return False
+            path = Path(name)
+        try:
+            export.run(path)
+        except (DocumentError, OSError, ValueError) as error:
+            self.show_error(str(error))
+            return False
+        self.settings.set(keys.LAST_FOLDER, str(path.parent))
+        self.statusBar().showMessage(translate("MainWindow", "Written: {0}").format(path), 6000)
+        return True
+
+    def import_from(self, file_import: FileAction, path: Path | None = None) -> bool:
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self, file_import.label.rstrip("…"), self.settings.get(keys.LAST_FOLDER),
+                file_import.file_filter,
+            )
+            if not name:
+                return False
+            path = Path(name)
+        try:
+            file_import.run(path)
+        except (DocumentError, OSError, ValueError) as error:
+            self.show_error(str(error))
+            return False
+        return True
+
+    # ---------------------------------------------------------------- print
+
+    def _report_to_print(self) -> Report | None:
+        report = self.current_sheet().printable_report()
+        if report is None:
+            self.show_error(translate("MainWindow", "There is nothing to print yet: enter a round first."))
+        return report
+
+    def print_preview(self) -> None:
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from wordmastermind.gui.printing import print_report
+
+        report = self._report_to_print()
+        if report is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.paintRequested.connect(lambda device: print_report(report, device))
+        dialog.exec()
+
+    def print_report(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from wordmastermind.gui.printing import print_report
+
+        report = self._report_to_print()
+        if report is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+            print_report(report, printer)
+
+    # ---------------------------------------------------------------- files
+
+    def _connect_start_panel(self, sheet: Sheet) -> None:
+        """A sheet's start panel opens, starts and lists games through the window."""
+        panel = sheet.start_panel
+        if panel is not None:
+            panel.newRequested.connect(self.new_file)
+            panel.openRequested.connect(self.open_file)
+            panel.demoRequested.connect(lambda s=sheet: self.open_demo(s))
+            panel.recentRequested.connect(lambda name: self.open_path(Path(name)))
+            self._show_recent(sheet)
+
+    def remember(self, path: Path) -> None:
+        """Add ``path`` to the recent files, everywhere they are listed."""
+        self.settings.add_recent_file(path)
+        for sheet in self.sheets:
+            self._show_recent(sheet)
+
+    def _show_recent(self, sheet: Sheet) -> None:
+        """A sheet's start panel lists the recent games of its own kind only."""
+        if sheet.start_panel is not None:
+            own = [name for name in self.settings.recent_files() if Path(name).suffix.lower() == sheet.suffix]
+            sheet.start_panel.set_recent_files(own)
+
+    def new_file(self) -> None:
+        sheet = self.current_sheet()
+        if self.maybe_save(sheet):
+            sheet.new_document()
+            self.recovery.remove(self.slot(sheet))
+
+    def _sheet_with_demo(self) -> Sheet:
+        """The current tab if its game has a rules' example, else Wörter-MasterMind."""
+        sheet = self.current_sheet()
+        return sheet if hasattr(sheet, "load_demo") else self.wmm
+
+    def open_demo(self, sheet: Sheet | None = None) -> None:
+        """Open the rules' own example in ``sheet`` (Wörter-MasterMind's by default)."""
+        target = self.wmm if sheet is None else sheet
+        load_demo = getattr(target, "load_demo", None)
+        if load_demo is not None and self.maybe_save(target):
+            self.tabs.setCurrentWidget(cast(QWidget, target))
+            load_demo()
+
+    def open_file(self) -> None:
+        sheet = self.current_sheet()
+        name, _ = QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Open a game"), self.settings.get(keys.LAST_FOLDER), sheet.file_filter()
+        )
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Open ``path`` in the sheet of its kind; a bad file changes nothing."""
+        sheet = self.sheet_for(path)
+        if sheet is None:
+            self.show_error(translate("MainWindow", "{0}: not a file this app opens").format(path.name))
+            return False
+        assert isinstance(sheet, QWidget)
+        self.tabs.setCurrentWidget(sheet)
+        if not self.maybe_save(sheet):
+            return False
+        try:
+            sheet.open(path)
+        except DocumentError as error:
+            self.show_error(str(error))
+            if not path.exists():
+                self.settings.remove_recent_file(str(path.resolve()))
+            return False
+        self.remember(path)
+        self.recovery.remove(self.slot(sheet))
+        return True
+
+    def save(self) -> bool:
+        sheet = self.current_sheet()
+        path = sheet.document.path
+        if path is None:
+            return self.save_as()
+        return self._save_to(sheet, path)
+
+    def save_as(self) -> bool:
+        sheet = self.current_sheet()
+        start = str(sheet.document.path or Path(self.settings.get(keys.LAST_FOLDER) or ".") / f"game{sheet.suffix}")
+        name, _ = QFileDialog.getSaveFileName(
+            self, translate("MainWindow", "Save the game"), start, sheet.file_filter()
+        )
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix.lower() != sheet.suffix:
+            path = path.with_name(path.name + sheet.suffix)
+        return self._save_to(sheet, path)
+
+    def _save_to(self, sheet: Sheet, path: Path) -> bool:
+        try:
+            sheet.save(path)
+        except (DocumentError, OSError) as error:
+            self.show_error(str(error))
+            return False
+        self.remember(path)
+        self.recovery.remove(self.slot(sheet))
+        self.statusBar().showMessage(translate("MainWindow", "Saved {0}").format(path.name), 4000)
+        return True
+
+    def maybe_save(self, sheet: Sheet) -> bool:
+        """Ask about unsaved work; False means the user cancelled."""
+        if not sheet.document.modified:
+            return True
+        answer = QMessageBox.warning(
+            self,
+            translate("MainWindow", "Unsaved changes"),
+            translate("MainWindow", "{0} has unsaved changes. Save them?").format(sheet.document.display_name()),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            assert isinstance(sheet, QWidget)
+            self.tabs.setCurrentWidget(sheet)
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # ------------------------------------------------------- drag and drop
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if any(url.isLocalFile() and self.sheet_for(Path(url.toLocalFile())) for url in urls):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        for url in event.mimeData().urls():
+            if url.isLocalFile() and self.sheet_for(Path(url.toLocalFile())):
+                event.acceptProposedAction()
+                self.open_path(Path(url.toLocalFile()))
+                return

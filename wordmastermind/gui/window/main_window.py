@@ -1,0 +1,273 @@
+"""The main window: a tab per game, the interface's language and theme, and the title.
+
+The window knows sheets only through :class:`~wordmastermind.gui.sheet.Sheet`:
+opening, saving, undo and recovery work the same for every game's tab. The
+games come from the registry :mod:`wordmastermind.games`. The menus
+(:mod:`.menus`), the file commands (:mod:`.file_actions`) and the autosave
+(:mod:`.autosave`) are the window's own, each in a module of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QUndoGroup
+from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
+
+from wordmastermind.games import GAMES, WMM, GameKind
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import Translators
+from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.sheet import Sheet
+from wordmastermind.gui.window.autosave import Autosave
+from wordmastermind.gui.window.file_actions import FileActions
+from wordmastermind.gui.window.menus import WindowMenus
+from wordmastermind.gui.window.recovery import RecoveryStore
+from wordmastermind.gui.wmm.sheet import WmmSheet
+
+if TYPE_CHECKING:
+    from wordmastermind.gui.word_checker import WordChecker, WordCheckers
+
+
+class MainWindow(WindowMenus, FileActions, Autosave):
+    replaced = Signal(object)
+    """The window built anew for a language switch, which takes over from this one."""
+
+    def __init__(
+        self,
+        settings: AppSettings,
+        recovery: RecoveryStore,
+        parent: QWidget | None = None,
+        *,
+        checkers: WordCheckers | None = None,
+        translators: Translators | None = None,
+        system_style: str = "",
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.recovery = recovery
+        self.translators = translators or Translators(recovery.folder.parent / "translations")
+        self._replaced = False
+        self.system_style = system_style  # "" until needed: asking Qt for it early costs start-up
+        self.undo_group = QUndoGroup(self)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.setAcceptDrops(True)
+        self.sheets: list[Sheet] = []
+        self._timers: dict[int, QTimer] = {}
+        self.checkers = checkers
+        if checkers is not None:
+            from wordmastermind.gui.window.word_list_status import WordListStatus
+
+            self.word_list_status = WordListStatus(checkers, self.statusBar())
+            self.statusBar().addPermanentWidget(self.word_list_status)
+        self.wmm = WmmSheet(settings=settings, checker=self._words(WMM.word_language))
+        self.add_sheet(self.wmm)
+        # The other games' tabs are built when first needed: start-up stays fast.
+        self._lazy: dict[int, tuple[str, str, Callable[[], Sheet]]] = {}
+        for game in GAMES:
+            if game is not WMM:
+                self.add_lazy_sheet(game.title, game.kind, game.suffix, partial(self._tab_of, game))
+        self._build_menus()
+        self.tabs.currentChanged.connect(self._sheet_changed)
+        self._sheet_changed()
+        geometry = settings.get(keys.WINDOW_GEOMETRY)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1200, 780)
+        state = settings.get(keys.WINDOW_STATE)
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    # ------------------------------------------------------------ language
+
+    def switch_language(self, language: str) -> MainWindow:
+        """Use ``language`` ("" = the system's) for the interface, without losing an open game.
+
+        Qt builds a window's texts when it builds the window, so the window is
+        built anew in the new language, and every open game moves over: a
+        saved one is opened again, unsaved work comes over as unsaved work.
+        The undo history stays behind with the old window.
+        """
+        from wordmastermind.gui.i18n import chosen_language
+
+        self.settings.set(keys.LANGUAGE, language)
+        self.translators.install(chosen_language(language))
+        window = MainWindow(self.settings, self.recovery, checkers=self.checkers, translators=self.translators,
+                            system_style=self.system_style)
+        current = self.tabs.currentIndex()
+        for sheet in list(self.sheets):
+            self._timers[id(sheet)].stop()
+            data, path = sheet.recovery_data(), sheet.document.path
+            if not data:
+                continue
+            target = window.sheet_of_kind(sheet.kind)
+            if target is None:
+                continue
+            if sheet.document.modified or path is None:
+                target.restore(data, path)
+                if not sheet.document.modified:
+                    target.document.undo_stack.setClean()
+            else:
+                target.open(path)
+        window.tabs.setCurrentIndex(current)
+        window.setGeometry(self.geometry())
+        window.show()
+        self._replaced = True
+        self.replaced.emit(window)
+        self.close()
+        return window
+
+    def show_preferences(self) -> MainWindow:
+        """Edit ▸ Settings: the theme applies at once; a new language builds the window anew."""
+        from wordmastermind.gui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
+            return self
+        self.apply_theme(dialog.chosen_theme())
+        if dialog.chosen_language() != self.settings.get(keys.LANGUAGE):
+            return self.switch_language(dialog.chosen_language())
+        return self
+
+    def apply_theme(self, theme: str) -> None:
+        from wordmastermind.gui.theme import apply_theme
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            if not self.system_style:  # still the style the app started with
+                self.system_style = app.style().name()
+            apply_theme(app, theme, self.system_style)
+        self.settings.set(keys.THEME, theme)
+
+    def sheet_of_kind(self, kind: str) -> Sheet | None:
+        """The tab of ``kind``'s games, built if it was not yet."""
+        found = next((s for s in self.sheets if s.kind == kind), None)
+        return found or self._lazy_tab(lambda lazy_kind, _suffix: lazy_kind == kind)
+
+    # --------------------------------------------------------------- sheets
+
+    def _tab_of(self, game: GameKind) -> Sheet:
+        """The tab of ``game`` (not Wörter-MasterMind's, which is built at once)."""
+        tab: Callable[..., Sheet] = game.tab.load()
+        return tab(checker=self._words(game.word_language), language=self.translators.language)
+
+    def _words(self, language: str) -> WordChecker | None:
+        """The word lists of ``language`` a tab checks with (none in a window built without them)."""
+        return None if self.checkers is None else self.checkers.get(language)
+
+    def add_sheet(self, sheet: Sheet) -> None:
+        assert isinstance(sheet, QWidget)
+        self.tabs.addTab(sheet, sheet.tab_title())
+        self._register(sheet)
+
+    def add_lazy_sheet(self, title: str, kind: str, suffix: str, build: Callable[[], Sheet]) -> None:
+        """A tab whose sheet is built the first time it is shown or needed."""
+        placeholder = QWidget()
+        self.tabs.addTab(placeholder, title)
+        self._lazy[id(placeholder)] = (kind, suffix, build)
+
+    def _build_lazy(self, placeholder: QWidget) -> Sheet:
+        _kind, _suffix, build = self._lazy.pop(id(placeholder))
+        sheet = build()
+        assert isinstance(sheet, QWidget)
+        index = self.tabs.indexOf(placeholder)
+        current = self.tabs.currentIndex()
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, sheet, sheet.tab_title())
+        self.tabs.setCurrentIndex(current)
+        self.tabs.blockSignals(False)
+        placeholder.deleteLater()
+        self._register(sheet)
+        return sheet
+
+    def _lazy_tab(self, match: Callable[[str, str], bool]) -> Sheet | None:
+        """Build and return the not-yet-built sheet whose (kind, suffix) match."""
+        for index in range(self.tabs.count()):
+            widget = self.tabs.widget(index)
+            entry = self._lazy.get(id(widget))
+            if widget is not None and entry is not None and match(entry[0], entry[1]):
+                return self._build_lazy(widget)
+        return None
+
+    def _register(self, sheet: Sheet) -> None:
+        self.sheets.append(sheet)
+        self.undo_group.addStack(sheet.document.undo_stack)
+        self._watch(sheet)
+        sheet.document.fileStateChanged.connect(self.update_title)
+        self._connect_start_panel(sheet)
+
+    def current_sheet(self) -> Sheet:
+        widget = self.tabs.currentWidget()
+        if id(widget) in self._lazy:
+            return self._build_lazy(widget)
+        for sheet in self.sheets:
+            if sheet is cast(object, widget):
+                return sheet
+        return self.sheets[0]
+
+    def sheet_for(self, path: Path) -> Sheet | None:
+        suffix = path.suffix.lower()
+        found = next((s for s in self.sheets if s.suffix == suffix), None)
+        return found or self._lazy_tab(lambda _kind, lazy_suffix: lazy_suffix == suffix)
+
+    @Slot()
+    def _sheet_changed(self) -> None:
+        self.undo_group.setActiveStack(self.current_sheet().document.undo_stack)
+        self.update_title()
+
+    @Slot()
+    def update_title(self) -> None:
+        document = self.current_sheet().document
+        self.setWindowTitle(f"{document.display_name()}[*] — wordmastermind")
+        self.setWindowModified(document.modified)
+
+    def show_error(self, message: str) -> None:
+        QMessageBox.critical(self, self.tr("wordmastermind"), message)
+
+    # ---------------------------------------------------------------- start
+
+    def start(self, path: Path | None = None) -> None:
+        """What the app does once its window is shown."""
+        if path is not None:
+            self.open_path(path)
+            return
+        if self.offer_recovery():
+            return
+        if not self.settings.get(keys.DEMO_OFFERED):
+            self.settings.set(keys.DEMO_OFFERED, True)
+            answer = QMessageBox.question(
+                self,
+                self.tr("Welcome"),
+                self.tr(
+                    "Open the rules' own example (Alfons, Gustav, Beatrix, Emil and "
+                    "Fritzchen; Alfons's secret is SALAT) to see a game at work?"
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.open_demo()
+
+    # ---------------------------------------------------------------- close
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._replaced:  # a new window has the games now, and their autosaves
+            event.accept()
+            return
+        for sheet in self.sheets:
+            if not self.maybe_save(sheet):
+                event.ignore()
+                return
+        for sheet in self.sheets:
+            self._timers[id(sheet)].stop()
+            self.recovery.remove(self.slot(sheet))
+            self.recovery.release(self.slot(sheet))
+        self.settings.set(keys.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.set(keys.WINDOW_STATE, self.saveState())
+        self.settings.sync()
+        event.accept()

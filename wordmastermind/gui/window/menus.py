@@ -1,0 +1,152 @@
+"""The main window's menus: File, Edit, Game and Help, and keeping them current.
+
+The Open Recent, Import, Export and Game menus are filled each time they
+open, from the settings and the current tab's sheet. The texts belong to
+the ``MainWindow`` translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from wordmastermind.gui.sheet import FileAction
+from wordmastermind.gui.window.about import show_about
+from wordmastermind.gui.window.parts import WindowParts
+
+translate = QCoreApplication.translate
+
+
+class WindowMenus(WindowParts):
+    """The main window's menu bar (a part of :class:`MainWindow`)."""
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
+        self.new_action = self._action(translate("MainWindow", "&New"), QKeySequence.StandardKey.New, self.new_file)
+        self.open_action = self._action(
+            translate("MainWindow", "&Open…"), QKeySequence.StandardKey.Open, self.open_file
+        )
+        self.save_action = self._action(translate("MainWindow", "&Save"), QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(
+            translate("MainWindow", "Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_as
+        )
+        self.quit_action = self._action(translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
+        file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addSeparator()
+        self.import_menu = file_menu.addMenu(translate("MainWindow", "&Import"))
+        self.import_menu.aboutToShow.connect(self._fill_import_menu)
+        self.export_menu = file_menu.addMenu(translate("MainWindow", "&Export"))
+        self.export_menu.aboutToShow.connect(self._fill_export_menu)
+        self.preview_action = QAction(translate("MainWindow", "Print Pre&view…"), self)
+        self.preview_action.triggered.connect(self.print_preview)
+        self.print_action = self._action(
+            translate("MainWindow", "&Print…"), QKeySequence.StandardKey.Print, self.print_report
+        )
+        file_menu.addActions([self.preview_action, self.print_action])
+        file_menu.addSeparator()
+        self.demo_action = QAction(translate("MainWindow", "Open &the Rules' Example"), self)
+        self.demo_action.triggered.connect(lambda: self.open_demo(self._sheet_with_demo()))
+        file_menu.addAction(self.demo_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        edit_menu = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        self.preferences_action = self._action(
+            translate("MainWindow", "&Settings…"), QKeySequence.StandardKey.Preferences, self.show_preferences
+        )
+        edit_menu.addAction(self.preferences_action)
+
+        self.game_menu = self.menuBar().addMenu(translate("MainWindow", "&Game"))
+        self.game_menu.aboutToShow.connect(self._fill_game_menu)
+
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        self.rules_action = self._action(
+            translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
+        )
+        self.guide_action = QAction(translate("MainWindow", "Your &First Game"), self)
+        self.guide_action.triggered.connect(lambda: self.show_help("first-game"))
+        help_menu.addActions([self.rules_action, self.guide_action])
+        help_menu.addSeparator()
+        about = QAction(translate("MainWindow", "&About wordmastermind"), self)
+        about.triggered.connect(self.about)
+        help_menu.addAction(about)
+
+    def _action(self, text: str, key: QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts(key)  # every platform binding of the standard key
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for name in files:
+            action = self.recent_menu.addAction(Path(name).name)
+            action.setToolTip(name)
+            action.setStatusTip(name)
+            action.triggered.connect(lambda _checked=False, n=name: self.open_path(Path(n)))
+        if not files:
+            empty = self.recent_menu.addAction(translate("MainWindow", "No recent files"))
+            empty.setEnabled(False)
+
+    def _fill_export_menu(self) -> None:
+        self._fill_file_menu(self.export_menu, self.current_sheet().exports(), self.export_to)
+
+    def _fill_import_menu(self) -> None:
+        self._fill_file_menu(self.import_menu, self.current_sheet().imports(), self.import_from)
+
+    def _fill_file_menu(
+        self, menu: QMenu, actions: list[FileAction], handler: Callable[[FileAction], object]
+    ) -> None:
+        menu.clear()
+        for file_action in actions:
+            action = menu.addAction(file_action.label)
+            action.triggered.connect(lambda _checked=False, f=file_action: handler(f))
+        if not actions:
+            menu.addAction(translate("MainWindow", "Nothing to do before a game is open")).setEnabled(False)
+
+    def _fill_game_menu(self) -> None:
+        self.game_menu.clear()
+        commands = self.current_sheet().commands()
+        for command in commands:
+            action = self.game_menu.addAction(command.label)
+            action.triggered.connect(lambda _checked=False, c=command: c.run())
+        if not commands:
+            self.game_menu.addAction(
+                translate("MainWindow", "Nothing to do before a round is entered")
+            ).setEnabled(False)
+
+    # ---------------------------------------------------------------- help
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the rules as implemented, opened at the current tab's game."""
+        self.show_help("rules", self.current_sheet().kind)
+
+    def show_help(self, document: str, kind: str = "") -> None:
+        from wordmastermind.gui.help_dialog import HelpDialog
+
+        dialog = self.findChild(HelpDialog)
+        if dialog is None:
+            dialog = HelpDialog(self)
+        dialog.show_document(document, kind)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def about(self) -> None:
+        show_about(self)

@@ -646,7 +646,7 @@ def test_score_reads_woordspel_and_password_sheets(run: Run, tmp_path: Path) -> 
     import random
 
     from wordmastermind.core.password.simulate import random_game
-    from wordmastermind.files.woordspel.gcg import read_gcg
+    from wordmastermind.files.woordspel.gcg.reading import read_gcg
     from wordmastermind.files.password.file import save_password
     from wordmastermind.files.woordspel.file import save_woordspel
 

@@ -12,16 +12,10 @@ from wordmastermind.core.woordspel.moves import Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.board import BoardDefinition, Bonus, Square
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.simulate import random_game
-from wordmastermind.files.woordspel.gcg import (
-    GcgError,
-    decode,
-    load_gcg,
-    read_gcg,
-    rescore,
-    save_gcg,
-    write_gcg,
-)
-from wordmastermind.files.woordspel.gcg import score_summary as summarize
+from wordmastermind.files.woordspel.gcg.reading import GcgError, decode, load_gcg, read_gcg
+from wordmastermind.files.woordspel.gcg.rescoring import rescore
+from wordmastermind.files.woordspel.gcg.rescoring import score_summary as summarize
+from wordmastermind.files.woordspel.gcg.writing import save_gcg, write_gcg
 from wordmastermind.games import WOORDSPEL
 
 # A Woordspel game kept by a Scrabble tool: some of its scores are not Woordspel's.

@@ -22,7 +22,7 @@ from wordmastermind.files.wmm.imports import (
     read_roster,
 )
 from wordmastermind.files.wmm.roster_export import export_roster
-from wordmastermind.files.tables import TableFileError
+from wordmastermind.files.tables.rows import TableFileError
 
 PLAYERS = [
     Player("Jörg Müller", "salat", "joerg@example.de", "Hauptstraße 1\n50667 Köln"),

@@ -16,10 +16,12 @@ import pandas as pd
 import pytest
 
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.files import tables
+from wordmastermind.files.tables import csv_text, spreadsheets
+from wordmastermind.files.tables import rows as table_rows
+from wordmastermind.files.tables.grid import read_grid
+from wordmastermind.files.tables.rows import HEADER_SEARCH_ROWS, TableFileError
 from wordmastermind.files.wmm import imports, roster_export
 from wordmastermind.files.wmm.imports import read_guesses, read_roster
-from wordmastermind.files.tables import TableFileError, read_grid
 
 
 def test_a_german_excel_csv_with_semicolons_in_cp1252(tmp_path: Path) -> None:
@@ -393,7 +395,7 @@ def test_a_sheet_without_the_columns_says_what_it_found_and_needs(tmp_path: Path
 
 def test_the_header_is_looked_for_only_near_the_top(tmp_path: Path) -> None:
     path = tmp_path / "roster.csv"
-    path.write_text("".join(f"note {i}\n" for i in range(tables.HEADER_SEARCH_ROWS)) + "Name,Secret\nA,SALAT\n",
+    path.write_text("".join(f"note {i}\n" for i in range(HEADER_SEARCH_ROWS)) + "Name,Secret\nA,SALAT\n",
                     encoding="utf-8")
     with pytest.raises(TableFileError, match="no columns 'name' and 'secret' in line 1"):
         read_roster(path)
@@ -455,7 +457,7 @@ def test_the_xml_parsers_refuse_the_bomb_too(
     tmp_path: Path, part: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Without the check of the zip's parts, defusedxml stops it in the parser.
-    monkeypatch.setattr(tables, "_refuse_xml_declarations", lambda *args: None)
+    monkeypatch.setattr(spreadsheets, "_refuse_xml_declarations", lambda *args: None)
     path = _bomb(tmp_path / "lol.xlsx", part)
     started = time.perf_counter()
     with pytest.raises(TableFileError, match=r"refused: the spreadsheet declares XML entities"):
@@ -510,7 +512,7 @@ def test_reading_a_csv_loads_no_pandas(tmp_path: Path) -> None:
     assert out.stdout.strip() == "[]"
 
 
-@pytest.mark.parametrize("module", [tables, imports, roster_export])
+@pytest.mark.parametrize("module", [table_rows, csv_text, imports, roster_export])
 def test_the_examples_in_the_docstrings(module: object) -> None:
     failed, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert failed == 0

@@ -135,9 +135,9 @@ GAMES: tuple[GameKind, ...] = (WMM, WACHTWOORD, RONDO, WOORDSPEL, PASSWORD)
 
 GCG = RecordFormat(
     ".gcg",
-    reader=Ref("wordmastermind.files.woordspel.gcg:load_gcg"),
-    scorer=Ref("wordmastermind.files.woordspel.gcg:score_summary"),
-    reporter=Ref("wordmastermind.files.woordspel.gcg:build_report"),
+    reader=Ref("wordmastermind.files.woordspel.gcg.reading:load_gcg"),
+    scorer=Ref("wordmastermind.files.woordspel.gcg.rescoring:score_summary"),
+    reporter=Ref("wordmastermind.files.woordspel.gcg.rescoring:build_report"),
     game_key="woordspel",
 )
 RECORD_FORMATS: tuple[RecordFormat, ...] = (GCG,)

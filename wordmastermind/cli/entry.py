@@ -15,7 +15,7 @@ from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.parser import build_parser
 from wordmastermind.core.errors import RosterError, RuleError
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.files.tables import TableFileError
+from wordmastermind.files.tables.rows import TableFileError
 
 
 def fail(reason: str, details: Sequence[str] = ()) -> NoReturn:

@@ -111,7 +111,7 @@ def cmd_candidates(args: argparse.Namespace) -> None:
     result = evaluate(game, upto=args.round)
     rules = game.settings.word_rules
     if args.words is not None:
-        from wordmastermind.files.tables import decode_text
+        from wordmastermind.files.tables.csv_text import decode_text
 
         raw = args.words.read_bytes() if args.words.exists() else None
         if raw is None:

@@ -14,7 +14,8 @@ def score_summary(game: Game, differences: tuple[ScoreDifference, ...] | None = 
     the end is entered; as it stands before). ``winner`` is the player with
     more points once the end of the game is entered with the tiles left; it
     is ``None`` while the game goes on and on a draw. ``differences`` is
-    given for a game read from GCG (see :func:`wordmastermind.files.woordspel.gcg.rescore`).
+    given for a game read from GCG (see
+    :func:`wordmastermind.files.woordspel.gcg.rescoring.rescore`).
     """
     sheet = compute_sheet(game)
     return ScoreSummary(

@@ -35,7 +35,8 @@ from wordmastermind.core.wmm.game import Game, Guess, Player, Round
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.words import WordRules
-from wordmastermind.files.tables import TableRow, read_table
+from wordmastermind.files.tables.grid import read_table
+from wordmastermind.files.tables.rows import TableRow
 
 ROSTER_COLUMNS = {
     "name": ("name", "spieler", "spielername", "naam", "speler", "player"),
@@ -195,7 +196,7 @@ def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
 
     ``rules`` default to those of a new game (five letters, A to Z). Every
     problem of :func:`~wordmastermind.core.wmm.roster.roster_problems` is placed at
-    its line. Raises :class:`~wordmastermind.files.tables.TableFileError` for
+    its line. Raises :class:`~wordmastermind.files.tables.rows.TableFileError` for
     a file that cannot be read as a roster at all. Nothing is written.
     """
     players, lines = read_roster(Path(path))
@@ -223,7 +224,7 @@ def preview_guesses(
     With ``add`` (a paste into a round being typed) the guesses join the
     round's guesses so far instead of replacing them; only the new ones are
     shown and blamed. ``game`` is not changed. Raises
-    :class:`~wordmastermind.files.tables.TableFileError` for a file that
+    :class:`~wordmastermind.files.tables.rows.TableFileError` for a file that
     cannot be read as a round at all.
     """
     problems: list[ImportProblem] = []

@@ -36,7 +36,7 @@ import re
 from wordmastermind.core.errors import Problem
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.files.wmm.imports import GUESS_COLUMNS
-from wordmastermind.files.tables import column_key
+from wordmastermind.files.tables.rows import column_key
 
 FIELDS = ("guesser", "target", "word")
 """The order of a spreadsheet row without a header, and of format 3."""

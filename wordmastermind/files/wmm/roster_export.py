@@ -15,7 +15,7 @@ without secrets must not leave a copy of an earlier one with them.
   its quoted cell. A cell that a spreadsheet would run as a formula (it
   starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return) gets a
   leading apostrophe, which the import takes off again
-  (:func:`~wordmastermind.files.tables.escape_cell`).
+  (:func:`~wordmastermind.files.tables.rows.escape_cell`).
 
 Control characters other than tab and line breaks cannot be stored in an
 ``.xlsx`` file and are left out of it. Both formats read back with :func:`~wordmastermind.files.wmm.imports.read_roster` to the
@@ -32,7 +32,7 @@ from pathlib import Path
 
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.tables import FORMULA_STARTS, escape_cell, unescape_cell
+from wordmastermind.files.tables.rows import FORMULA_STARTS, escape_cell, unescape_cell
 
 EXPORT_SUFFIXES = (".xlsx", ".csv")
 HEADERS = {"name": "Name", "secret": "Secret", "email": "Email", "address": "Address"}

@@ -317,7 +317,7 @@ class WmmSheet(SheetBase):
         store.set(keys.SMTP_USER, smtp.username or "")
 
     def imports(self) -> list[FileAction]:
-        from wordmastermind.files.tables import IMPORT_PATTERNS
+        from wordmastermind.files.tables.grid import IMPORT_PATTERNS
 
         file_filter = self.tr("Spreadsheets and CSV ({0})").format(IMPORT_PATTERNS)
         actions = [FileAction(self.tr("Players from a spreadsheet…"), file_filter, "", self.import_roster)]

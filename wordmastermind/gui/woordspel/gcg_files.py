@@ -3,7 +3,7 @@ message listing where the file's scores differ from Woordspel's, and
 exporting the game as one.
 
 The scores in a GCG file are never trusted: the game is scored anew by
-Woordspel's rules (:func:`wordmastermind.files.woordspel.gcg.rescore`), and each move
+Woordspel's rules (:func:`wordmastermind.files.woordspel.gcg.rescoring.rescore`), and each move
 whose written score differs is listed, with its line in the file.
 """
 
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.summary import ScoreDifference
-from wordmastermind.files.woordspel.gcg import GcgGame, Rescore
+from wordmastermind.files.woordspel.gcg.reading import GcgGame
+from wordmastermind.files.woordspel.gcg.rescoring import Rescore
 from wordmastermind.games import GCG
 
 if TYPE_CHECKING:
@@ -57,7 +58,8 @@ def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
     record's reports are in the language the set-up's box shows (the game
     open's, else the one chosen for a new game), as GCG has no language.
     """
-    from wordmastermind.files.woordspel.gcg import load_gcg, rescore
+    from wordmastermind.files.woordspel.gcg.reading import load_gcg
+    from wordmastermind.files.woordspel.gcg.rescoring import rescore
 
     document = sheet.document
     current = document.game
@@ -80,7 +82,7 @@ def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
 
 def export_gcg(game: Game | None, path: Path) -> Path:
     """Write ``game`` as a GCG record (``.gcg`` added to the name if missing)."""
-    from wordmastermind.files.woordspel.gcg import save_gcg
+    from wordmastermind.files.woordspel.gcg.writing import save_gcg
 
     if game is None:
         raise ValueError(QCoreApplication.translate("WoordspelGcg", "Set up the players first."))

@@ -1,4 +1,4 @@
-"""Woordspel games as GCG files, the standard Scrabble game record.
+"""Reading GCG files, the standard Scrabble game record, into Woordspel games.
 
 GCG (John Chew's format, poslfit.com/scrabble/gcg) is a text file of
 pragma lines (``#player1 Anna Anna de Vries``, ``#title ...``) and event
@@ -38,9 +38,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
-from wordmastermind.core.woordspel.game import Game
-from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Move, Pass, Penalty
-from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
 from wordmastermind.core.woordspel.board import (
     BoardDefinition,
     Coordinate,
@@ -48,16 +45,13 @@ from wordmastermind.core.woordspel.board import (
     WoordspelError,
     parse_rack,
     parse_tiles,
-    sort_tiles,
 )
+from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Move, Pass, Penalty
 from wordmastermind.core.woordspel.play import Play, parse_word
-from wordmastermind.files.atomic import atomic_write
+from wordmastermind.core.woordspel.sheet import compute_sheet
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.games import GCG
-from wordmastermind.core.report import Report, ReportRequest
-from wordmastermind.core.summary import ScoreDifference, ScoreSummary
-from wordmastermind.core.woordspel.report import woordspel_report
-from wordmastermind.core.woordspel.summary import score_summary as woordspel_summary
 
 SUFFIX = GCG.suffix
 
@@ -66,14 +60,9 @@ __all__ = [
     "GcgError",
     "GcgEvent",
     "GcgGame",
-    "Rescore",
     "decode",
     "load_gcg",
     "read_gcg",
-    "rescore",
-    "save_gcg",
-    "score_summary",
-    "write_gcg",
 ]
 
 EventKind = Literal["play", "withdrawn", "pass", "exchange", "challenge", "time", "out", "left"]
@@ -385,148 +374,3 @@ def load_gcg(path: Path, *, board: BoardDefinition | None = None) -> GcgGame:
         return read_gcg(decode(data), board=board)
     except GcgError as error:
         raise GcgError(f"{path}: {error}") from None
-
-
-# -- writing --------------------------------------------------------------------
-
-
-def _nicknames(players: tuple[str, str]) -> tuple[str, str]:
-    nicks = [re.sub(r"[\s:]+", "_", name) or f"player{i + 1}" for i, name in enumerate(players)]
-    if nicks[0] == nicks[1]:
-        nicks[1] += "_2"
-    return nicks[0], nicks[1]
-
-
-def _gcg_word(play: Play) -> str:
-    return "".join("Y" if t == "IJ" else "y" if t == "ij" else t for t in play.tokens)
-
-
-def _event(nick: str, rack: str | None, middle: str, points: int, total: int) -> str:
-    parts = [f">{nick}:"] + ([rack] if rack else []) + [middle, f"{points:+d}", str(total)]
-    return " ".join(parts)
-
-
-def write_gcg(game: Game) -> str:
-    """The game as GCG text (UTF-8, as its first line says).
-
-    Scores are Woordspel's. A play's rack is written as entered, or as the
-    tiles it laid when not known. Not kept: the board definition (GCG has
-    none), a Y standing for IJ (written Y) and a blank's reading in a
-    cross-word. The player who goes out gets no line (no bonus in
-    Woordspel); a player with tiles left gets ``RACK (RACK) -VALUE``.
-
-    >>> from wordmastermind.core.woordspel.play import Play
-    >>> game = Game(("Anna de Vries", "Bas")).with_move(Play.parse("8H LEES"))
-    >>> print(write_gcg(game), end="")
-    #character-encoding UTF-8
-    #player1 Anna_de_Vries Anna de Vries
-    #player2 Bas Bas
-    >Anna_de_Vries: EELS 8H LEES +18 18
-    """
-    sheet = compute_sheet(game)
-    nicks = _nicknames(game.players)
-    lines = ["#character-encoding UTF-8"]
-    for i, (nick, name) in enumerate(zip(nicks, game.players), start=1):
-        lines.append(f"#player{i} {nick} {name}")
-    if game.title:
-        lines.append(f"#title {' '.join(game.title.split())}")
-    if game.description:
-        lines.append(f"#description {' '.join(game.description.split())}")
-    if game.end is None:
-        for i, rack in enumerate(game.racks, start=1):
-            if rack is not None:
-                lines.append(f"#rack{i} {rack}")
-    for row in sheet.rows:
-        lines += _row_lines(game, row, nicks[row.player])
-    return "\n".join(lines) + "\n"
-
-
-def _row_lines(game: Game, row: SheetRow, nick: str) -> list[str]:
-    if row.kind == "play":
-        assert row.move is not None and row.score is not None
-        play = game.moves[row.move]
-        assert isinstance(play, Play)
-        rack = row.rack or sort_tiles(t.tile for t in row.score.placed)
-        return [_event(nick, rack, f"{play.coordinate} {_gcg_word(play)}", row.points, row.total)]
-    if row.kind == "withdrawn":
-        return [_event(nick, row.rack, "--", row.points, row.total)]
-    if row.kind in ("pass", "exchange"):
-        return [_event(nick, row.rack, row.text, 0, row.total)]
-    if row.kind == "penalty":
-        return [_event(nick, None, "(time)", row.points, row.total)]
-    if row.rack:
-        return [_event(nick, row.rack, f"({row.rack})", row.points, row.total)]
-    return []
-
-
-def save_gcg(game: Game, path: Path) -> None:
-    """Write the game as a GCG file, atomically."""
-    data = write_gcg(game).encode("utf-8")
-    try:
-        atomic_write(Path(path), data)
-    except OSError as error:
-        raise GcgError(f"{path}: cannot be saved: {error.strerror or error}") from None
-
-
-# -- rescoring ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Rescore:
-    """Every event with Woordspel's score for it, the differences, the
-    sheet, and the last running total the file gives for each player."""
-
-    sheet: Sheet
-    scores: tuple[tuple[GcgEvent, int], ...]
-    differences: tuple[ScoreDifference, ...]
-    file_totals: tuple[int | None, int | None]
-
-
-def rescore(record: GcgGame) -> Rescore:
-    """Score every event of ``record`` by Woordspel's rules and list where
-    the file says otherwise.
-
-    A challenge bonus and the points for an opponent's tiles (``(EN) +4``)
-    score 0 in Woordspel; the tiles a player has left are deducted, with a
-    difference (line ``None``) where the file does not record that.
-
-    >>> text = "#player1 An An\\n#player2 Bo Bo\\n>An: EELSSTU? 8H LEES +20 20\\n"
-    >>> [d.to_json() for d in rescore(read_gcg(text)).differences]
-    [{'move': 1, 'line': 3, 'player': 'An', 'file': 20, 'ours': 18}]
-    """
-    game = record.game
-    sheet = compute_sheet(game)
-    move_rows = iter(row for row in sheet.rows if row.kind != "end")
-    end_rows = {row.player: row for row in sheet.rows if row.kind == "end"}
-    recorded: set[int] = set()
-    scores: list[tuple[GcgEvent, int]] = []
-    differences: list[ScoreDifference] = []
-    file_totals: list[int | None] = [None, None]
-    for event in record.events:
-        if event.kind in ("challenge", "out"):
-            ours = 0
-        elif event.kind == "left":
-            ours = end_rows[event.player].points
-            recorded.add(event.player)
-        else:
-            ours = next(move_rows).points
-        scores.append((event, ours))
-        file_totals[event.player] = event.total
-        if ours != event.score:
-            differences.append(ScoreDifference(event.number, event.line, game.players[event.player],
-                                          event.score, ours))
-    for player, row in sorted(end_rows.items()):
-        if player not in recorded and row.points:
-            differences.append(ScoreDifference(None, None, game.players[player], 0, row.points))
-    return Rescore(sheet, tuple(scores), tuple(differences), (file_totals[0], file_totals[1]))
-
-
-def score_summary(record: GcgGame) -> ScoreSummary:
-    """The score summary of a game read from GCG (Woordspel's totals and
-    winner), with ``differences``: where the file's scores differ."""
-    return woordspel_summary(record.game, rescore(record).differences)
-
-
-def build_report(record: GcgGame, request: ReportRequest) -> Report:
-    """A GCG record's Woordspel score sheet, in English unless asked otherwise (GCG has no language)."""
-    return woordspel_report(record.game, request.audience, request.language)

@@ -1,0 +1,156 @@
+"""A table's rows below its header, with the columns found by name.
+
+The header is the first row, among the first few non-empty ones, that names
+every required column, so that a title above the table (merged over its
+columns, say) is skipped. Columns are found by name, ignoring case, spaces,
+hyphens and underscores, under the usual German, English and Dutch names.
+Every row keeps the line number it has in the file (the row number a
+spreadsheet program shows), so that a problem can be reported where the game
+master will look for it.
+
+A cell that starts with ``'`` followed by ``=``, ``+``, ``-``, ``@``, a tab or
+a carriage return loses the apostrophe: that is how the roster export keeps
+spreadsheets from taking such a cell for a formula (see :func:`unescape_cell`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+
+class TableFileError(ValueError):
+    """A file that does not hold a usable table; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    line: int
+    """The row's number in the file (the header is usually line 1)."""
+    values: Mapping[str, str]
+    """Cell text by canonical column name; missing optional columns are ''."""
+
+
+HEADER_SEARCH_ROWS = 10
+"""How many non-empty rows at the top may come before the header."""
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet take a cell for a formula (CSV injection)."""
+
+
+def column_key(header: str) -> str:
+    """``" E-Mail "`` and ``"email"`` are the same column."""
+    return re.sub(r"[\s_\-.]+", "", header.strip().casefold())
+
+
+def escape_cell(text: str) -> str:
+    """``text`` with an apostrophe in front if a spreadsheet would run it as a formula.
+
+    A text that already starts with apostrophes before such a character gets
+    one more, so that :func:`unescape_cell` gives back exactly ``text``:
+
+    >>> escape_cell("=SUM(A1)"), escape_cell("Jörg"), escape_cell("'t Hart")
+    ("'=SUM(A1)", 'Jörg', "'t Hart")
+    >>> all(unescape_cell(escape_cell(t)) == t for t in ["=1", "'=1", "''+1", "'t", "-"])
+    True
+    """
+    return "'" + text if text.lstrip("'").startswith(FORMULA_STARTS) else text
+
+
+def unescape_cell(text: str) -> str:
+    """Undo :func:`escape_cell`: ``'=1`` is ``=1``; ``'t Hart`` stays as it is."""
+    if text.startswith("'") and text.lstrip("'").startswith(FORMULA_STARTS):
+        return text[1:]
+    return text
+
+
+def table_rows(
+    grid: Sequence[Sequence[str]],
+    columns: Mapping[str, Sequence[str]],
+    required: Sequence[str],
+    source: str = "the table",
+) -> list[TableRow]:
+    """The rows of ``grid`` below its header, as :func:`~wordmastermind.files.tables.grid.read_table` reads them.
+
+    >>> grid = [["Spielerliste", "", ""], ["Name", "Geheimwort", ""], ["", "", ""],
+    ...         ["'=Jörg", "Salat", "x"]]
+    >>> rows = table_rows(grid, {"name": ["spieler"], "secret": ["geheimwort"]}, ["name", "secret"])
+    >>> [(row.line, dict(row.values)) for row in rows]
+    [(4, {'name': '=Jörg', 'secret': 'Salat'})]
+    """
+    lookup = {
+        column_key(alias): name for name, aliases in columns.items() for alias in (name, *aliases)
+    }
+    header_at: int | None = None
+    best: tuple[int, int] | None = None  # (required columns named, row index)
+    looked_at = 0
+    for index, row in enumerate(grid):
+        if not any(cell.strip() for cell in row):
+            continue
+        named = _positions(row, lookup)
+        if all(name in named for name in required):
+            header_at = index
+            break
+        score = sum(name in named for name in required)
+        if best is None or score > best[0]:
+            best = (score, index)
+        looked_at += 1
+        if looked_at >= HEADER_SEARCH_ROWS:
+            break
+    if header_at is None:
+        if best is None:
+            raise TableFileError(f"{source}: the file has no rows")
+        raise TableFileError(_no_header(source, grid[best[1]], best[1], columns, required, lookup))
+    positions = _positions(grid[header_at], lookup)
+    rows: list[TableRow] = []
+    for index in range(header_at + 1, len(grid)):
+        cells = grid[index]
+        if not any(cell.strip() for cell in cells):
+            continue
+        values = {name: "" for name in columns}
+        for name, position in positions.items():
+            if position < len(cells):
+                values[name] = unescape_cell(cells[position].strip())
+        rows.append(TableRow(index + 1, values))
+    return rows
+
+
+def _positions(row: Sequence[str], lookup: Mapping[str, str]) -> dict[str, int]:
+    """Where each known column is in a header row (the first of a name counts)."""
+    positions: dict[str, int] = {}
+    for position, title in enumerate(row):
+        name = lookup.get(column_key(title))
+        if name is not None and name not in positions:
+            positions[name] = position
+    return positions
+
+
+def _no_header(
+    source: str,
+    row: Sequence[str],
+    index: int,
+    columns: Mapping[str, Sequence[str]],
+    required: Sequence[str],
+    lookup: Mapping[str, str],
+) -> str:
+    """What the file lacks: the columns missing, those found, those needed."""
+    named = _positions(row, lookup)
+    missing = [name for name in required if name not in named]
+    noun = "column" if len(missing) == 1 else "columns"
+    wanted = " and ".join(repr(name) for name in missing)
+    found = ", ".join(repr(cell.strip()) for cell in row if cell.strip()) or "none"
+    needed = " and ".join(_accepted(name, columns[name]) for name in required)
+    return (
+        f"{source}: no {noun} {wanted} in line {index + 1} (found: {found}); "
+        f"needed: {needed}, in one row near the top"
+    )
+
+
+def _accepted(name: str, aliases: Sequence[str]) -> str:
+    """``'secret' (or Geheimwort, Wachtwoord, …)``: a column and some other names for it."""
+    others = [alias for alias in aliases if column_key(alias) != column_key(name)]
+    shown = ", ".join(alias.capitalize() for alias in others[:3])
+    if len(others) > 3:
+        shown += ", …"
+    return f"{name!r} (or {shown})" if shown else repr(name)

@@ -13,7 +13,7 @@ from wordmastermind.core.wmm.game import Game, Lot, Player
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.wmm.imports import preview_guesses, preview_roster
 from wordmastermind.gui.import_dialog import HIDDEN, ImportPreviewDialog
-from wordmastermind.gui.colors import BAD
+from wordmastermind.gui.widgets.colors import BAD
 
 ROSTER = [
     ("Alfons Meier", "Salat", "alfons.meier@example.org", "Hauptstraße 1\n50667 Köln"),

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.files.wmm.imports import PASTED, GuessPreview, ImportProblem, RosterPreview
-from wordmastermind.gui.colors import BAD
+from wordmastermind.gui.widgets.colors import BAD
 
 Kind = Literal["roster", "guesses"]
 HIDDEN = "●●●●●"

@@ -72,7 +72,7 @@ from wordmastermind.files.mail.smtp import (
     store_password_in_keyring,
 )
 from wordmastermind.files.mail.template import PLACEHOLDERS
-from wordmastermind.gui.colors import BAD
+from wordmastermind.gui.widgets.colors import BAD
 
 PREVIEW_SENDER = "game.master@example.invalid"
 """Stands in for the sender in the preview until one is entered."""

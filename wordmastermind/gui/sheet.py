@@ -20,7 +20,7 @@ from PySide6.QtCore import SignalInstance, Slot
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
-from wordmastermind.gui.start_panel import StartPanel
+from wordmastermind.gui.widgets.start_panel import StartPanel
 from wordmastermind.gui.widgets.report_language import language_name
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.core.password.game import Game, State, WrongAnswer, wrong_answers
 from wordmastermind.core.password.log import Correction, Entry, WordGuess
-from wordmastermind.gui.colors import BAD, HIT
+from wordmastermind.gui.widgets.colors import BAD, HIT
 from wordmastermind.gui.password.texts import answer_text, question_text
 from wordmastermind.gui.roles import STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel

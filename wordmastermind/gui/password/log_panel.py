@@ -35,7 +35,7 @@ from wordmastermind.core.password.log import (
     Pass,
     WordGuess,
 )
-from wordmastermind.gui.colors import WARNING_STYLE
+from wordmastermind.gui.widgets.colors import WARNING_STYLE
 from wordmastermind.gui.password.log_model import LogModel
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.texts import answer_text, question_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from wordmastermind.gui.colors import PROBLEM_STYLE
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 
 
 class ProblemLabel(QLabel):

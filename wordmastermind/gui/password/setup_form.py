@@ -45,7 +45,7 @@ from wordmastermind.core.password.board import (
     roll_dice,
 )
 from wordmastermind.core.password.errors import PasswordError
-from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 from wordmastermind.gui.word_checker import WordChecker

@@ -76,7 +76,7 @@ from wordmastermind.core.rondo.holder import (
     growth,
     turn_points,
 )
-from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 
 FACE_DOWN = Erase(face_down=True)
 _SLOTS_IN_MESSAGE = re.compile(r"^slots? ((?:\d+(?:, | and )?)+)")

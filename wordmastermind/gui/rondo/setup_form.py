@@ -34,7 +34,7 @@ from wordmastermind.core.rondo.cards import LetterValues, cards_text
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.game import MAX_SIDES, MIN_SIDES, REPORT_LANGUAGES, Game
 from wordmastermind.core.rondo.sides import Player, Side, who_starts
-from wordmastermind.gui.colors import PROBLEM_STYLE
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
 DEFAULT_BIRTH = QDate(2000, 1, 1)

@@ -30,7 +30,7 @@ from wordmastermind.core.rondo.game import Game
 from wordmastermind.core.rondo.holder import Holder, Turn
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.games import RONDO
-from wordmastermind.gui.colors import PROBLEM_STYLE
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.rondo.document import RondoDocument
 from wordmastermind.gui.rondo.holder_editor import HolderEditor
 from wordmastermind.gui.rondo.setup_form import SetupForm
@@ -45,7 +45,7 @@ class SheetView(QTableView):
     """The sheet's table: right-click a word the word list does not know to accept it."""
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        from wordmastermind.gui.context_menu import word_menu
+        from wordmastermind.gui.widgets.context_menu import word_menu
 
         if not word_menu(self, event):
             super().contextMenuEvent(event)

@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject, Qt
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.game import Game
 from wordmastermind.core.rondo.sheet import compute_sheet
-from wordmastermind.gui.colors import WARN
+from wordmastermind.gui.widgets.colors import WARN
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
-from wordmastermind.gui.word_actions import WordDocument
+from wordmastermind.gui.widgets.word_actions import WordDocument
 
 TURN, ROUND, SIDE, WORD, HOLDER, EXCHANGES, POINTS, STROKE, TOTAL = range(9)
 _WARNING = 9
@@ -84,7 +84,7 @@ class RondoSheetModel(RowModel):
         document = self._document
         if document is None or not index.isValid() or index.column() != WORD:
             return []
-        from wordmastermind.gui.word_actions import word_actions
+        from wordmastermind.gui.widgets.word_actions import word_actions
 
         row = self.row(index.row())
         return word_actions(document, str(row[WORD]).upper(), row[_WARNING])

@@ -26,7 +26,7 @@ from wordmastermind.core.wachtwoord.clues import clue_problem, one_word_problem
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.game import TrioGame
 from wordmastermind.core.wachtwoord.play import Turn, turn
-from wordmastermind.gui.colors import FINE_STYLE, PROBLEM_STYLE, WARNING_STYLE
+from wordmastermind.gui.widgets.colors import FINE_STYLE, PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.wachtwoord.dial import DialWidget
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 from wordmastermind.gui.word_checker import WordChecker

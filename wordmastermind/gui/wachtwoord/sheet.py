@@ -48,7 +48,7 @@ from wordmastermind.core.wachtwoord.play import (
 )
 from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.games import WACHTWOORD
-from wordmastermind.gui.colors import PROBLEM_STYLE
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame, WachtwoordDocument
 from wordmastermind.gui.wachtwoord.entry_panel import EntryPanel

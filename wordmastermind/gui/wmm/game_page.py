@@ -39,7 +39,7 @@ class RosterView(QTableView):
     """The roster table: Delete removes the selected players."""
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        from wordmastermind.gui.context_menu import word_menu
+        from wordmastermind.gui.widgets.context_menu import word_menu
 
         if not word_menu(self, event):
             super().contextMenuEvent(event)

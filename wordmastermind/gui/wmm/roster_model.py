@@ -17,7 +17,7 @@ from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
-from wordmastermind.gui.colors import BAD, WARN
+from wordmastermind.gui.widgets.colors import BAD, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 from wordmastermind.gui.word_checker import WordChecker
@@ -163,7 +163,7 @@ class RosterModel(GameRowModel):
 
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept the secret in this row although the lists do not know it, or take that back."""
-        from wordmastermind.gui.word_actions import word_actions
+        from wordmastermind.gui.widgets.word_actions import word_actions
 
         players = self.document.game.players
         if index.column() != SECRET or index.row() >= len(players):

@@ -18,10 +18,10 @@ from PySide6.QtGui import QFont
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import name_key
-from wordmastermind.gui.fonts import fixed_font
+from wordmastermind.gui.widgets.fonts import fixed_font
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
-from wordmastermind.gui.colors import BAD, HIT, WARN
+from wordmastermind.gui.widgets.colors import BAD, HIT, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 from wordmastermind.gui.word_checker import WordChecker
@@ -99,7 +99,7 @@ class RoundModel(GameRowModel):
 
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept the guessed word in this row although the lists do not know it, or take that back."""
-        from wordmastermind.gui.word_actions import word_actions
+        from wordmastermind.gui.widgets.word_actions import word_actions
 
         if index.column() != WORD or self.is_blank_row(index.row()):
             return []

@@ -129,7 +129,7 @@ class RoundTableView(QTableView):
         super().keyPressEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        from wordmastermind.gui.context_menu import word_menu
+        from wordmastermind.gui.widgets.context_menu import word_menu
 
         if not word_menu(self, event):
             super().contextMenuEvent(event)

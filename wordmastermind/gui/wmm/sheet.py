@@ -398,7 +398,7 @@ class _Content:
     def __init__(self, sheet: WmmSheet) -> None:
         from PySide6.QtWidgets import QTabWidget
 
-        from wordmastermind.gui.lazypage import LazyPage
+        from wordmastermind.gui.widgets.lazypage import LazyPage
         from wordmastermind.gui.wmm.game_page import GamePage
         from wordmastermind.gui.wmm.status_strip import StatusStrip
 

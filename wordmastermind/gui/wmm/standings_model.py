@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
-from wordmastermind.gui.colors import GUESSED
+from wordmastermind.gui.widgets.colors import GUESSED
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 

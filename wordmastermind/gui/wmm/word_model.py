@@ -13,9 +13,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.core.words import name_key
-from wordmastermind.gui.fonts import fixed_font
+from wordmastermind.gui.widgets.fonts import fixed_font
 from wordmastermind.gui.rowmodel import Index, Row
-from wordmastermind.gui.colors import HIT
+from wordmastermind.gui.widgets.colors import HIT
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.woordspel.board import Direction
 from wordmastermind.core.woordspel.score import PlayScore, Word
-from wordmastermind.gui.colors import PROBLEM_STYLE, WARNING_STYLE
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 
 HINT_STYLE = "color: palette(placeholder-text);"
 

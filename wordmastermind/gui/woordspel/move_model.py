@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMenu, QTableView
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.sheet import SheetRow
-from wordmastermind.gui.colors import WARN
+from wordmastermind.gui.widgets.colors import WARN
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.woordspel.document import WoordspelDocument
@@ -122,7 +122,7 @@ class MoveListModel(RowModel):
         game = self._document.game
         if game is None or not index.isValid():
             return []
-        from wordmastermind.gui.word_actions import word_actions
+        from wordmastermind.gui.widgets.word_actions import word_actions
 
         row = self.row(index.row())
         if row[_KIND] != "play":

@@ -99,3 +99,47 @@ def test_the_app_starts_without_pandas_openpyxl_docx_or_word_lists(tmp_path: Pat
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def _imports_when_run(path: Path) -> set[str]:
+    """The modules ``path`` imports, also inside functions; not those under TYPE_CHECKING."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for statement in node.body
+        for inner in ast.walk(statement)
+    }
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def test_the_modules_of_files_import_no_cycle() -> None:
+    modules = {
+        ".".join(("wordmastermind", *path.relative_to(PACKAGE).with_suffix("").parts)).removesuffix(
+            ".__init__"
+        ): path
+        for path in (PACKAGE / "files").rglob("*.py")
+    }
+    graph = {name: (_imports_when_run(path) & modules.keys()) - {name} for name, path in modules.items()}
+
+    def reached_from(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = list(graph[start])
+        while todo:
+            name = todo.pop()
+            if name not in seen:
+                seen.add(name)
+                todo.extend(graph[name])
+        return seen
+
+    assert [name for name in sorted(graph) if name in reached_from(name)] == []

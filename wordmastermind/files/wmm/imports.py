@@ -37,19 +37,8 @@ from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.tables.grid import read_table
 from wordmastermind.files.tables.rows import TableRow
-
-ROSTER_COLUMNS = {
-    "name": ("name", "spieler", "spielername", "naam", "speler", "player"),
-    "secret": ("secret", "geheimwort", "wachtwoord", "geheim", "secretword", "wort", "word"),
-    "email": ("email", "e-mail", "mail"),
-    "address": ("address", "adresse", "adres", "anschrift"),
-}
-
-GUESS_COLUMNS = {
-    "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler"),
-    "target": ("target", "ziel", "bei", "naar", "doel", "at"),
-    "word": ("word", "wort", "ratewort", "guess", "woord"),
-}
+from wordmastermind.files.wmm.columns import GUESS_COLUMNS, ROSTER_COLUMNS
+from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 
 PASTED = "pasted text"
 """The ``source`` of a preview of pasted guesses."""
@@ -229,8 +218,6 @@ def preview_guesses(
     """
     problems: list[ImportProblem] = []
     if isinstance(path_or_text, str):
-        from wordmastermind.files.wmm.pasted import parse_pasted_guesses  # imports this module
-
         source = PASTED
         guesses, lines, unread = parse_pasted_guesses(path_or_text)
         problems.extend(

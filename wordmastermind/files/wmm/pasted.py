@@ -6,7 +6,7 @@ line or a field do not matter. A line may be
 1. a row copied from a spreadsheet: ``guesser<TAB>target<TAB>word``. If the
    first non-blank line holds only column names of a round file (``Rater``,
    ``Ziel``, ``Wort``, ``word``, ``guesser`` ... as in
-   :data:`~wordmastermind.files.wmm.imports.GUESS_COLUMNS`), it is a header: it is
+   :data:`~wordmastermind.files.wmm.columns.GUESS_COLUMNS`), it is a header: it is
    skipped, and its column order holds for every spreadsheet row below it.
    Empty cells at the end of a row are ignored;
 2. ``Gustav: SAHNE -> Alfons`` (guesser: word -> target), where the arrow may
@@ -35,8 +35,8 @@ import re
 
 from wordmastermind.core.errors import Problem
 from wordmastermind.core.wmm.game import Guess
-from wordmastermind.files.wmm.imports import GUESS_COLUMNS
 from wordmastermind.files.tables.rows import column_key
+from wordmastermind.files.wmm.columns import GUESS_COLUMNS
 
 FIELDS = ("guesser", "target", "word")
 """The order of a spreadsheet row without a header, and of format 3."""

@@ -231,20 +231,20 @@ def test_no_exports_before_setup(qtbot: Any) -> None:
 def test_the_countdown_ticks_and_records_nothing(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     sheet = set_up(qtbot)
     beeps: list[int] = []
-    monkeypatch.setattr("wordmastermind.gui.rondo.sheet.QApplication.beep", lambda: beeps.append(1))
-    sheet.countdown_timer.setInterval(100)  # 6 s for the whole minute: time to stop it
-    assert sheet.countdown_label.text() == "60 s"
-    sheet.countdown_button.click()
-    assert sheet.countdown_timer.isActive()
-    qtbot.waitUntil(lambda: sheet.countdown_seconds <= 58, timeout=3000)
-    sheet.countdown_button.click()  # stop
-    assert not sheet.countdown_timer.isActive()
-    shown = sheet.countdown_label.text()
+    monkeypatch.setattr("wordmastermind.gui.rondo.countdown.QApplication.beep", lambda: beeps.append(1))
+    sheet.countdown.timer.setInterval(100)  # 6 s for the whole minute: time to stop it
+    assert sheet.countdown.label.text() == "60 s"
+    sheet.countdown.button.click()
+    assert sheet.countdown.timer.isActive()
+    qtbot.waitUntil(lambda: sheet.countdown.seconds <= 58, timeout=3000)
+    sheet.countdown.button.click()  # stop
+    assert not sheet.countdown.timer.isActive()
+    shown = sheet.countdown.label.text()
     assert shown != "60 s" and shown.endswith(" s")
-    sheet.countdown_timer.setInterval(5)
-    sheet.countdown_button.click()  # start again
-    qtbot.waitUntil(lambda: not sheet.countdown_timer.isActive(), timeout=5000)
-    assert sheet.countdown_label.text() == "Time!"
+    sheet.countdown.timer.setInterval(5)
+    sheet.countdown.button.click()  # start again
+    qtbot.waitUntil(lambda: not sheet.countdown.timer.isActive(), timeout=5000)
+    assert sheet.countdown.label.text() == "Time!"
     assert beeps == [1]
     assert sheet.model.rowCount() == 0
     assert sheet.document.undo_stack.count() == 1  # only the setup

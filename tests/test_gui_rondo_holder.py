@@ -14,7 +14,7 @@ from test_gui_rondo import check_against_core, set_up
 from wordmastermind.core.rondo.cards import LETTERS, Erase, Joker, Letter, LetterValues
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.files.rondo.file import load_rondo
-from wordmastermind.gui.rondo.holder_editor import problem_slots
+from wordmastermind.gui.rondo.holder_texts import problem_slots
 from wordmastermind.gui.rondo.sheet import RondoSheet
 from wordmastermind.gui.rondo.sheet_model import POINTS, SIDE, TOTAL
 from wordmastermind.gui.rondo.values_model import VALUE

@@ -22,23 +22,10 @@ Home and End move; Enter plays the turn.
 
 from __future__ import annotations
 
-import html
-import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFocusEvent,
-    QFont,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
-)
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -65,168 +52,11 @@ from wordmastermind.core.rondo.cards import (
 )
 from wordmastermind.core.rondo.cards import Slot as CardSlot
 from wordmastermind.core.rondo.errors import RondoError
-from wordmastermind.core.rondo.holder import (
-    EXCHANGE_COST,
-    MAX_SLOTS,
-    MIN_SLOTS,
-    Growth,
-    Holder,
-    Turn,
-    check_turn,
-    growth,
-    turn_points,
-)
-from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
-
-FACE_DOWN = Erase(face_down=True)
-_SLOTS_IN_MESSAGE = re.compile(r"^slots? ((?:\d+(?:, | and )?)+)")
-
-# Card faces: fixed colours with dark ink, so they read the same on light and dark themes.
-KEPT_FACE = QColor(236, 236, 236)
-LAID_FACE = QColor(255, 243, 196)
-ERASE_FACE = QColor(248, 215, 218)
-INK = QColor(30, 30, 30)
-FAINT_INK = QColor(110, 110, 110)
-BAD_EDGE = QColor(200, 30, 30)
-
-
-def problem_slots(message: str) -> tuple[int, ...]:
-    """The 1-based slots a rule message starts with ("slot 2: ...", "slots 1 and 4 are ...")."""
-    found = _SLOTS_IN_MESSAGE.match(message)
-    return tuple(int(n) for n in re.findall(r"\d+", found.group(1))) if found else ()
-
-
-class SlotCard(QWidget):
-    """One slot of the holder, drawn as the card lying in it; focusable."""
-
-    def __init__(self, editor: HolderEditor, index: int) -> None:
-        super().__init__(editor)
-        self._editor = editor
-        self.index = index
-        self.card: CardSlot = None
-        self.value: int | None = None
-        self.laid = False
-        self.new_slot = False
-        self.bad = False
-        self.current = False
-        self.pending_joker = False
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
-
-    def sizeHint(self) -> QSize:
-        height = self.fontMetrics().height()
-        return QSize(round(height * 3.0), round(height * 4.0))
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-    def show_card(
-        self, card: CardSlot, value: int | None, *, laid: bool, new_slot: bool, bad: bool,
-        current: bool, pending_joker: bool, description: str,
-    ) -> None:
-        self.card, self.value, self.laid, self.new_slot = card, value, laid, new_slot
-        self.bad, self.current, self.pending_joker = bad, current, pending_joker
-        self.setAccessibleName(self.tr("Slot {0}").format(self.index + 1))
-        self.setAccessibleDescription(description)
-        self.setToolTip(description)
-        self.update()
-
-    # events ---------------------------------------------------------------
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        self._editor.select(self.index)
-        event.accept()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self._editor.select(self.index, focus=False)
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self._editor.key(event):
-            super().keyPressEvent(event)
-
-    def paintEvent(self, _event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        card = self.card
-        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
-        radius = rect.width() / 8
-        # the card (or the empty slot)
-        if card is None and not self.pending_joker:
-            pen = QPen(palette.color(QPalette.ColorRole.Mid), 1.5, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-        else:
-            if isinstance(card, Erase):
-                face = ERASE_FACE
-            else:
-                face = LAID_FACE if self.laid or self.pending_joker else KEPT_FACE
-            painter.setPen(QPen(FAINT_INK if not self.laid else INK, 1.2))
-            painter.setBrush(face)
-        painter.drawRoundedRect(rect, radius, radius)
-        if card == FACE_DOWN:
-            painter.setBrush(QBrush(FAINT_INK, Qt.BrushStyle.BDiagPattern))
-            painter.setPen(Qt.PenStyle.NoPen)
-            inner = rect.adjusted(4, 4, -4, -4)
-            painter.drawRoundedRect(inner, radius / 2, radius / 2)
-        # the big face of the card, between the bands of small marks
-        band = rect.height() * 0.24
-        big = QFont(self.font())
-        big.setPixelSize(max(8, round(rect.height() * 0.42)))
-        big.setBold(True)
-        painter.setFont(big)
-        painter.setPen(INK if self.laid or self.pending_joker else FAINT_INK)
-        face_text = ""
-        if self.pending_joker:
-            face_text = "*?"
-        elif isinstance(card, (Letter, Joker)):
-            face_text = card.letter
-        elif card == FACE_DOWN:
-            face_text = "#"
-        elif isinstance(card, Erase):
-            face_text = "\u2212"
-        painter.drawText(rect.adjusted(0, band * 0.6, 0, -band * 0.6), Qt.AlignmentFlag.AlignCenter,
-                         face_text)
-        # small marks: slot number, joker, value
-        small = QFont(self.font())
-        small.setPixelSize(max(7, round(band * 0.95)))
-        painter.setFont(small)
-        corner = rect.adjusted(rect.width() * 0.1, 1, -rect.width() * 0.1, -1)
-        painter.setPen(FAINT_INK if card is not None else palette.color(QPalette.ColorRole.Text))
-        painter.drawText(corner, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                         str(self.index + 1))
-        if isinstance(card, Joker) or self.pending_joker:
-            painter.drawText(corner, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight,
-                             self.tr("J"))
-        if self.value is not None:
-            small.setBold(True)
-            painter.setFont(small)
-            painter.setPen(INK)
-            painter.drawText(corner, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
-                             str(self.value).replace("-", "\u2212"))
-        if self.laid and card is not None:
-            painter.setPen(INK)
-            painter.drawText(corner, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft,
-                             "\u2022")
-        # where the typing goes, and what breaks a rule
-        if self.bad:
-            painter.setPen(QPen(BAD_EDGE, 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        if self.current:
-            color = palette.color(QPalette.ColorRole.Highlight)
-            painter.setPen(QPen(color, 3 if self.hasFocus() else 1.5,
-                                Qt.PenStyle.SolidLine if self.hasFocus() else Qt.PenStyle.DotLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
-        painter.end()
+from wordmastermind.core.rondo.holder import MAX_SLOTS, MIN_SLOTS, Growth, Holder, Turn
+from wordmastermind.gui.rondo.holder_texts import describe, growth_text, points_text, problem_slots
+from wordmastermind.gui.rondo.laid_turn import FACE_DOWN, LaidTurn
+from wordmastermind.gui.rondo.slot_card import SlotCard
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 
 
 class HolderEditor(QWidget):
@@ -239,21 +69,11 @@ class HolderEditor(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._previous = Holder.empty()
-        self._values = LetterValues()
-        self._beginner = False
-        self._context: object = None
-        self._slots: list[CardSlot] = list(self._previous.slots)
-        self._grew: Growth | None = None  # where the holder was pulled out, when done here
-        self._current = 0
-        self._pending_joker = False
-        self._touched = False
-        self._notice = ""  # why the last action was refused; until the next edit
-        self._notation_error = ""  # why the notation field cannot be read
+        self._turn = LaidTurn()
 
         self.grow_front_button = self._grow_button("front")
         self.grow_end_button = self._grow_button("end")
-        self.cards = [SlotCard(self, i) for i in range(MAX_SLOTS)]
+        self.cards = [SlotCard(self, i, self) for i in range(MAX_SLOTS)]
         row = QHBoxLayout()
         row.setSpacing(2)
         row.addWidget(self.grow_front_button)
@@ -354,24 +174,18 @@ class HolderEditor(QWidget):
     ) -> None:
         """Show the turn to be laid on ``previous``. ``context`` names the turn: while it
         stays the same (a letter value edited, say) the cards laid so far stay."""
-        self._values = values
-        self._beginner = beginner
-        if context != self._context or previous != self._previous:
-            self._context = context
-            self._previous = previous
+        self._turn.values = values
+        self._turn.beginner = beginner
+        if context != self._turn.context or previous != self._turn.previous:
+            self._turn.context = context
+            self._turn.previous = previous
             self.reset()
         else:
             self._refresh()
 
     def reset(self) -> None:
         """Start the turn again: the holder as it lies, nothing exchanged."""
-        self._slots = list(self._previous.slots)
-        self._grew = None
-        self._current = 0
-        self._pending_joker = False
-        self._touched = False
-        self._notice = ""
-        self._notation_error = ""
+        self._turn.reset()
         self.exchanges_spin.blockSignals(True)
         self.exchanges_spin.setValue(0)
         self.exchanges_spin.blockSignals(False)
@@ -379,16 +193,16 @@ class HolderEditor(QWidget):
 
     @property
     def previous(self) -> Holder:
-        return self._previous
+        return self._turn.previous
 
     @property
     def current(self) -> int:
         """The slot (0-based) that typing goes to."""
-        return self._current
+        return self._turn.current
 
     @property
     def slots(self) -> tuple[CardSlot, ...]:
-        return tuple(self._slots)
+        return tuple(self._turn.slots)
 
     @property
     def exchanges(self) -> int:
@@ -396,63 +210,35 @@ class HolderEditor(QWidget):
 
     def turn(self) -> Turn:
         """The turn as laid; raises RondoError when the notation cannot be read."""
-        if self._notation_error:
-            raise RondoError(self._notation_error)
-        return Turn(Holder(tuple(self._slots)), self.exchanges, self._entered_growth())
+        return self._turn.turn(self.exchanges)
 
     def problem(self) -> str | None:
         """Why the turn cannot be played as it lies, or None."""
-        if self._notation_error:
-            return self._notation_error
-        try:
-            check_turn(self._previous, self.turn(), beginner=self._beginner)
-        except RondoError as error:
-            return str(error)
-        return None
+        return self._turn.problem(self.exchanges)
 
     def refuse(self, reason: str) -> None:
         """Show why an action (or the Play button) was refused."""
-        self._notice = reason
+        self._turn.notice = reason
         self._refresh(sync_notation=False)
-
-    def _entered_growth(self) -> Growth | None:
-        grown = len(self._slots) == len(self._previous.slots) + 1
-        return self._grew if grown else None
-
-    def _offset(self) -> int:
-        """How far the previous cards moved right (1 after pulling out a front slot)."""
-        try:
-            turn = Turn(Holder(tuple(self._slots)), 0, self._entered_growth())
-        except RondoError:
-            return 0
-        return 1 if growth(self._previous, turn) == "front" else 0
-
-    def _before(self, index: int) -> CardSlot:
-        """The card that lay in slot ``index`` before the turn (None in a new slot)."""
-        j = index - self._offset()
-        return self._previous.slots[j] if 0 <= j < len(self._previous.slots) else None
-
-    def _grown(self) -> bool:
-        return not self._previous.is_empty and len(self._slots) > len(self._previous.slots)
 
     # ------------------------------------------------------------ actions
 
     def select(self, index: int, *, focus: bool = True) -> None:
-        if 0 <= index < len(self._slots):
-            if index != self._current:
-                self._pending_joker = False
-            self._current = index
+        if 0 <= index < len(self._turn.slots):
+            if index != self._turn.current:
+                self._turn.pending_joker = False
+            self._turn.current = index
             if focus:
                 self.cards[index].setFocus(Qt.FocusReason.OtherFocusReason)
             self._refresh(sync_notation=False)
 
     def shift(self, step: int) -> None:
-        self.select(max(0, min(len(self._slots) - 1, self._current + step)))
+        self.select(max(0, min(len(self._turn.slots) - 1, self._turn.current + step)))
 
     def _edited(self) -> None:
-        self._touched = True
-        self._notice = ""
-        self._notation_error = ""
+        self._turn.touched = True
+        self._turn.notice = ""
+        self._turn.notation_error = ""
         self._refresh()
         self.changed.emit()
 
@@ -460,56 +246,56 @@ class HolderEditor(QWidget):
         """Lay ``card`` in the current slot and move on; a card the rules never allow
         here is refused with the reason."""
         if card == FACE_DOWN:
-            if not self._beginner:
+            if not self._turn.beginner:
                 self.refuse(self.tr(
                     "a card laid face down counts as an erase card only in the beginner "
                     "variant, and this game does not play it"))
                 return False
-            others = [i + 1 for i, s in enumerate(self._slots)
-                      if s == FACE_DOWN and i != self._current and s != self._before(i)]
+            others = [i + 1 for i, s in enumerate(self._turn.slots)
+                      if s == FACE_DOWN and i != self._turn.current and s != self._turn.before(i)]
             if others:
                 self.refuse(self.tr(
                     "only one card per turn may be laid face down, and slot {0} already is"
                 ).format(others[0]))
                 return False
-        self._slots[self._current] = card
-        self._pending_joker = False
+        self._turn.slots[self._turn.current] = card
+        self._turn.pending_joker = False
         self.joker_button.setChecked(False)
-        self._current = min(self._current + 1, len(self._slots) - 1)
-        self.cards[self._current].setFocus(Qt.FocusReason.OtherFocusReason)
+        self._turn.current = min(self._turn.current + 1, len(self._turn.slots) - 1)
+        self.cards[self._turn.current].setFocus(Qt.FocusReason.OtherFocusReason)
         self._edited()
         return True
 
     def start_joker(self) -> None:
         """The next letter typed becomes a joker standing for it (again: cancel)."""
-        self._pending_joker = not self._pending_joker
-        self.joker_button.setChecked(self._pending_joker)
-        self._notice = ""
-        self.cards[self._current].setFocus(Qt.FocusReason.OtherFocusReason)
+        self._turn.pending_joker = not self._turn.pending_joker
+        self.joker_button.setChecked(self._turn.pending_joker)
+        self._turn.notice = ""
+        self.cards[self._turn.current].setFocus(Qt.FocusReason.OtherFocusReason)
         self._refresh(sync_notation=False)
 
     def clear_current(self) -> None:
-        self.clear(self._current)
+        self.clear(self._turn.current)
 
     def clear(self, index: int) -> None:
         """Take back the card laid in slot ``index``: what lay there before shows again."""
-        self._pending_joker = False
+        self._turn.pending_joker = False
         self.joker_button.setChecked(False)
-        self._slots[index] = self._before(index)
-        self.cards[self._current].setFocus(Qt.FocusReason.OtherFocusReason)
+        self._turn.slots[index] = self._turn.before(index)
+        self.cards[self._turn.current].setFocus(Qt.FocusReason.OtherFocusReason)
         self._edited()
 
     def grow(self, side: Growth) -> bool:
         """Pull the holder out by one slot at ``side``; refused with the reason when
         the rules do not allow it."""
-        count = len(self._slots)
-        if self._previous.is_empty:
+        count = len(self._turn.slots)
+        if self._turn.previous.is_empty:
             self.refuse(self.tr(
                 "the first word goes into the {0} slots of the closed holder; it is pulled "
                 "out from the second word on").format(MIN_SLOTS))
             return False
-        if self._grown():
-            where = self.tr("front") if self._offset() == 1 else self.tr("end")
+        if self._turn.grown():
+            where = self.tr("front") if self._turn.offset() == 1 else self.tr("end")
             self.refuse(self.tr(
                 "the holder already grew by one slot this turn (at the {0}); it may grow "
                 "by at most one slot per turn").format(where))
@@ -519,28 +305,28 @@ class HolderEditor(QWidget):
                                 "out any further").format(MAX_SLOTS))
             return False
         if side == "front":
-            self._slots.insert(0, None)
-            self._current = 0
+            self._turn.slots.insert(0, None)
+            self._turn.current = 0
         else:
-            self._slots.append(None)
-            self._current = len(self._slots) - 1
-        self._grew = side
-        self.cards[self._current].setFocus(Qt.FocusReason.OtherFocusReason)
+            self._turn.slots.append(None)
+            self._turn.current = len(self._turn.slots) - 1
+        self._turn.grew = side
+        self.cards[self._turn.current].setFocus(Qt.FocusReason.OtherFocusReason)
         self._edited()
         return True
 
     def take_back_slot(self) -> None:
         """Push the slot pulled out this turn back in (its card goes with it)."""
-        if not self._grown():
+        if not self._turn.grown():
             self.refuse(self.tr("the holder was not pulled out this turn"))
             return
-        if len(self._slots) == len(self._previous.slots) + 1 and self._offset() == 1:
-            del self._slots[0]
+        if len(self._turn.slots) == len(self._turn.previous.slots) + 1 and self._turn.offset() == 1:
+            del self._turn.slots[0]
         else:
-            del self._slots[-1]
-        self._grew = None
-        self._current = min(self._current, len(self._slots) - 1)
-        self.cards[self._current].setFocus(Qt.FocusReason.OtherFocusReason)
+            del self._turn.slots[-1]
+        self._turn.grew = None
+        self._turn.current = min(self._turn.current, len(self._turn.slots) - 1)
+        self.cards[self._turn.current].setFocus(Qt.FocusReason.OtherFocusReason)
         self._edited()
 
     def key(self, event: QKeyEvent) -> bool:
@@ -554,21 +340,21 @@ class HolderEditor(QWidget):
         elif key == keys.Key_Home:
             self.select(0)
         elif key == keys.Key_End:
-            self.select(len(self._slots) - 1)
+            self.select(len(self._turn.slots) - 1)
         elif key in (keys.Key_Return, keys.Key_Enter):
             self.playRequested.emit()
         elif key == keys.Key_Backspace:
-            index = self._current
-            if self._slots[index] == self._before(index) and index > 0:
+            index = self._turn.current
+            if self._turn.slots[index] == self._turn.before(index) and index > 0:
                 index -= 1
-                self._current = index
+                self._turn.current = index
             self.clear(index)
         elif key == keys.Key_Delete:
             self.clear_current()
         elif key == keys.Key_Space:
             self.shift(1)
         elif event.text() == "+":
-            self.grow("front" if self._current == 0 and len(self._slots) > 1 else "end")
+            self.grow("front" if self._turn.current == 0 and len(self._turn.slots) > 1 else "end")
         else:
             return self.typed(event.text())
         return True
@@ -587,7 +373,7 @@ class HolderEditor(QWidget):
         elif char == ".":
             self.clear_current()
         elif char in LETTERS:
-            self.lay(Joker(char) if self._pending_joker else Letter(char))
+            self.lay(Joker(char) if self._turn.pending_joker else Letter(char))
         else:
             self.refuse(self.tr(
                 "{0!r} is no card: type a letter A-Z, * and a letter for a joker, - for an "
@@ -596,20 +382,20 @@ class HolderEditor(QWidget):
 
     @Slot(str)
     def _notation_edited(self, text: str) -> None:
-        self._touched = True
-        self._notice = ""
+        self._turn.touched = True
+        self._turn.notice = ""
         try:
             holder = Holder.parse(text)
         except RondoError as error:
-            self._notation_error = str(error)
+            self._turn.notation_error = str(error)
             self._refresh(sync_notation=False)
             self.changed.emit()
             return
-        self._notation_error = ""
-        self._slots = list(holder.slots)
-        self._grew = None  # typed: read from the cards
-        self._pending_joker = False
-        self._current = min(self._current, len(self._slots) - 1)
+        self._turn.notation_error = ""
+        self._turn.slots = list(holder.slots)
+        self._turn.grew = None  # typed: read from the cards
+        self._turn.pending_joker = False
+        self._turn.current = min(self._turn.current, len(self._turn.slots) - 1)
         self._refresh(sync_notation=False)
         self.changed.emit()
 
@@ -620,115 +406,64 @@ class HolderEditor(QWidget):
 
     # -------------------------------------------------------------- views
 
-    def _describe(self, card: CardSlot, laid: bool) -> str:
-        if card is None:
-            return self.tr("empty")
-        if isinstance(card, Letter):
-            text = self.tr("letter {0}").format(card.letter)
-        elif isinstance(card, Joker):
-            text = self.tr("joker standing for {0}").format(card.letter)
-        elif card.face_down:
-            text = self.tr("a card face down (erase card)")
-        else:
-            text = self.tr("erase card")
-        value = card_value(card, self._values)
-        points = self.tr("{0} points").format(value) if value != 1 else self.tr("1 point")
-        state = self.tr("laid this turn") if laid else self.tr("lying from before")
-        return f"{text}, {points}, {state}"
-
     def _refresh(self, sync_notation: bool = True) -> None:
-        count = len(self._slots)
-        self._current = max(0, min(self._current, count - 1))
+        count = len(self._turn.slots)
+        self._turn.current = max(0, min(self._turn.current, count - 1))
         problem = self.problem()
-        bad = set(problem_slots(problem)) if problem and self._touched else set()
-        offset = self._offset()
+        bad = set(problem_slots(problem)) if problem and self._turn.touched else set()
+        offset = self._turn.offset()
         for i, widget in enumerate(self.cards):
             widget.setVisible(i < count)
             if i >= count:
                 continue
-            card = self._slots[i]
-            before = self._before(i)
+            card = self._turn.slots[i]
+            before = self._turn.before(i)
             laid = card is not None and card != before
             j = i - offset
-            new_slot = not (0 <= j < len(self._previous.slots))
-            value = None if card is None else card_value(card, self._values)
-            description = self._describe(card, laid)
+            new_slot = not (0 <= j < len(self._turn.previous.slots))
+            value = None if card is None else card_value(card, self._turn.values)
+            description = describe(card, laid, self._turn.values)
             if new_slot:
                 description += self.tr(" (slot pulled out this turn)")
             widget.show_card(
                 card, value, laid=laid, new_slot=new_slot, bad=i + 1 in bad,
-                current=i == self._current,
-                pending_joker=self._pending_joker and i == self._current,
+                current=i == self._turn.current,
+                pending_joker=self._turn.pending_joker and i == self._turn.current,
                 description=description,
             )
-        if sync_notation and not self._notation_error:
-            text = cards_text(self._slots)
+        if sync_notation and not self._turn.notation_error:
+            text = cards_text(self._turn.slots)
             if self.notation.text() != text:
                 self.notation.setText(text)
         self._show_growth(count)
         self._show_buttons()
         self._show_points()
-        if self._notice:
-            self.problem_label.setText(self._notice)
-        elif self._touched and problem:
+        if self._turn.notice:
+            self.problem_label.setText(self._turn.notice)
+        elif self._turn.touched and problem:
             self.problem_label.setText(problem)
         else:
             self.problem_label.clear()
 
     def _show_growth(self, count: int) -> None:
-        previous = len(self._previous.slots)
-        if self._previous.is_empty:
-            text = self.tr("{0} slots: the closed holder takes the first word.").format(count)
-            why = self.tr("The first word goes into the closed holder; it is pulled out from "
-                          "the second word on.")
-        elif self._grown():
-            text = self.tr("{0} slots (at most {1}); pulled out by one this turn.").format(
-                count, MAX_SLOTS)
-            why = self.tr("The holder grows by at most one slot per turn; it already grew.")
-        elif count >= MAX_SLOTS:
-            text = self.tr("{0} slots: fully pulled out.").format(count)
-            why = self.tr("The holder has at most {0} slots.").format(MAX_SLOTS)
-        else:
-            text = self.tr("{0} slots (at most {1}); + pulls out one more.").format(
-                count, MAX_SLOTS)
-            why = ""
-        if count < previous:
-            text = self.tr("{0} slots: the holder had {1}.").format(count, previous)
+        text, why = growth_text(self._turn)
         self.slot_count_label.setText(text)
-        can_grow = not self._previous.is_empty and count < MAX_SLOTS
+        can_grow = not self._turn.previous.is_empty and count < MAX_SLOTS
         for button, side in ((self.grow_front_button, self.tr("front")),
                              (self.grow_end_button, self.tr("end"))):
-            button.setEnabled(can_grow or self._grown())
+            button.setEnabled(can_grow or self._turn.grown())
             tip = self.tr("Pull out one slot at the {0}").format(side)
             button.setToolTip(f"{tip}. {why}" if why else tip)
 
     def _show_buttons(self) -> None:
-        self.face_down_button.setEnabled(self._beginner)
+        self.face_down_button.setEnabled(self._turn.beginner)
         self.face_down_button.setToolTip(
             self.tr("Lay any card face down as an erase card (key #), worth {0}; once per "
                     "turn").format(ERASE_VALUE)
-            if self._beginner else
+            if self._turn.beginner else
             self.tr("Only in the beginner variant: a card face down as an erase card"))
-        self.take_back_button.setEnabled(self._grown())
-        self.joker_button.setChecked(self._pending_joker)
+        self.take_back_button.setEnabled(self._turn.grown())
+        self.joker_button.setChecked(self._turn.pending_joker)
 
     def _show_points(self) -> None:
-        if self._notation_error:
-            self.points_label.setText(self.tr("The notation cannot be read."))
-            return
-        if not self._touched:
-            self.points_label.setText(self.tr(
-                "Click a slot and type the letters laid; + pulls out a slot."))
-            return
-        turn = Turn(Holder(tuple(self._slots)), self.exchanges)
-        points = turn_points(turn, self._values)
-        word = Holder(tuple(self._slots)).word or "—"
-        cost = ""
-        if self.exchanges:
-            cost_of = EXCHANGE_COST * self.exchanges
-            cost = self.tr(" ({0} − {1} for exchanges)").format(points + cost_of, cost_of)
-        text = self.tr("<b>{0}</b>: {1} points{2}").format(word, points, cost)
-        note = self.word_note(word) if self.word_note is not None and word != "—" else None
-        if note:
-            text += f"<br><span style='{WARNING_STYLE}'>{html.escape(note)}</span>"
-        self.points_label.setText(text)
+        self.points_label.setText(points_text(self._turn, self.exchanges, self.word_note))

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -31,14 +30,13 @@ from wordmastermind.core.rondo.holder import Holder, Turn
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.games import RONDO
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
+from wordmastermind.gui.rondo.countdown import Countdown
 from wordmastermind.gui.rondo.document import RondoDocument
 from wordmastermind.gui.rondo.holder_editor import HolderEditor
 from wordmastermind.gui.rondo.setup_form import SetupForm
 from wordmastermind.gui.rondo.sheet_model import RondoSheetModel
 from wordmastermind.gui.rondo.values_model import LetterValuesModel
 from wordmastermind.gui.sheet import FileAction, SheetTexts, SideGameSheet
-
-COUNTDOWN_SECONDS = 60
 
 
 class SheetView(QTableView):
@@ -84,7 +82,7 @@ class RondoSheet(SideGameSheet):
     def _build_content(self) -> None:
         self._build_setup()
         self._build_turn_editor()
-        self._build_countdown()
+        self.countdown = Countdown()
         self.model = RondoSheetModel(
             lambda: self._document.game, self, warning=self.word_warning, document=self._document
         )
@@ -103,7 +101,7 @@ class RondoSheet(SideGameSheet):
 
         top = QHBoxLayout()
         top.addWidget(self.turn_box, 1)
-        top.addWidget(self.countdown_box, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignTop)
         right = QVBoxLayout()
         right.addLayout(top)
         right.addWidget(self.table, 1)
@@ -201,25 +199,6 @@ class RondoSheet(SideGameSheet):
         self.holder_editor.playRequested.connect(self.play)
         self.holder_editor.changed.connect(self._show_play_state)
 
-    def _build_countdown(self) -> None:
-        self.countdown_box = QGroupBox(self.tr("60 seconds"))
-        self.countdown_seconds = COUNTDOWN_SECONDS
-        self.countdown_timer = QTimer(self)
-        self.countdown_timer.setInterval(1000)
-        self.countdown_label = QLabel()
-        font = self.countdown_label.font()
-        font.setPointSize(font.pointSize() * 2)
-        font.setBold(True)
-        self.countdown_label.setFont(font)
-        self.countdown_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.countdown_button = QPushButton(self.tr("S&tart"))
-        column = QVBoxLayout(self.countdown_box)
-        column.addWidget(self.countdown_label)
-        column.addWidget(self.countdown_button)
-        self.countdown_timer.timeout.connect(self._tick)
-        self.countdown_button.clicked.connect(self.toggle_countdown)
-        self._show_countdown()
-
     # ------------------------------------------------------------ sheet API
 
     def _loading(self) -> None:
@@ -306,7 +285,7 @@ class RondoSheet(SideGameSheet):
         if game is None:
             raise RondoError(self.tr("Set up the players first."))
         self._document.edit(text, lambda g: g.with_turn(turn) if g is not None else g)
-        self.stop_countdown()
+        self.countdown.stop()
 
     @Slot()
     def word_warning(self, word: str) -> str | None:
@@ -330,40 +309,6 @@ class RondoSheet(SideGameSheet):
         self.play_button.setToolTip(
             self.tr("Cannot play yet: {0}").format(problem) if problem
             else self.tr("Enter the turn as laid (Enter on a slot or in the notation)"))
-
-    # ---------------------------------------------------------- countdown
-
-    @Slot()
-    def toggle_countdown(self) -> None:
-        if self.countdown_timer.isActive():
-            self.stop_countdown()
-        else:
-            self.start_countdown()
-
-    def start_countdown(self) -> None:
-        self.countdown_seconds = COUNTDOWN_SECONDS
-        self.countdown_timer.start()
-        self._show_countdown()
-
-    def stop_countdown(self) -> None:
-        self.countdown_timer.stop()
-        self._show_countdown()
-
-    @Slot()
-    def _tick(self) -> None:
-        self.countdown_seconds = max(0, self.countdown_seconds - 1)
-        if self.countdown_seconds == 0:
-            self.countdown_timer.stop()
-            QApplication.beep()
-        self._show_countdown()
-
-    def _show_countdown(self) -> None:
-        if self.countdown_seconds == 0:
-            self.countdown_label.setText(self.tr("Time!"))
-        else:
-            self.countdown_label.setText(self.tr("{0} s").format(self.countdown_seconds))
-        running = self.countdown_timer.isActive()
-        self.countdown_button.setText(self.tr("S&top") if running else self.tr("S&tart"))
 
     # --------------------------------------------------------------- views
 

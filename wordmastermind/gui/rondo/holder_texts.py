@@ -1,0 +1,97 @@
+"""What the RONDO holder editor says about the turn being laid: each slot's
+card, the holder's size and how it may grow, the points, and which slots a
+rule's refusal names (they are marked on the holder).
+
+The texts are the editor's: translated in its Qt context (``HolderEditor``).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from wordmastermind.core.rondo.cards import Joker, Letter, LetterValues, card_value
+from wordmastermind.core.rondo.cards import Slot as CardSlot
+from wordmastermind.core.rondo.holder import EXCHANGE_COST, MAX_SLOTS, Holder, Turn, turn_points
+from wordmastermind.gui.rondo.laid_turn import LaidTurn
+from wordmastermind.gui.widgets.colors import WARNING_STYLE
+
+_SLOTS_IN_MESSAGE = re.compile(r"^slots? ((?:\d+(?:, | and )?)+)")
+
+
+def problem_slots(message: str) -> tuple[int, ...]:
+    """The 1-based slots a rule message starts with ("slot 2: ...", "slots 1 and 4 are ...")."""
+    found = _SLOTS_IN_MESSAGE.match(message)
+    return tuple(int(n) for n in re.findall(r"\d+", found.group(1))) if found else ()
+
+
+def describe(card: CardSlot, laid: bool, values: LetterValues) -> str:
+    """A slot's card, its value and whether it was laid this turn (its tooltip, for screen readers too)."""
+    if card is None:
+        return QCoreApplication.translate("HolderEditor", "empty")
+    if isinstance(card, Letter):
+        text = QCoreApplication.translate("HolderEditor", "letter {0}").format(card.letter)
+    elif isinstance(card, Joker):
+        text = QCoreApplication.translate("HolderEditor", "joker standing for {0}").format(card.letter)
+    elif card.face_down:
+        text = QCoreApplication.translate("HolderEditor", "a card face down (erase card)")
+    else:
+        text = QCoreApplication.translate("HolderEditor", "erase card")
+    value = card_value(card, values)
+    points = (QCoreApplication.translate("HolderEditor", "{0} points").format(value) if value != 1
+              else QCoreApplication.translate("HolderEditor", "1 point"))
+    state = (QCoreApplication.translate("HolderEditor", "laid this turn") if laid
+             else QCoreApplication.translate("HolderEditor", "lying from before"))
+    return f"{text}, {points}, {state}"
+
+
+def growth_text(turn: LaidTurn) -> tuple[str, str]:
+    """How many slots the holder has and how it may grow; and why it cannot grow now ("": it can)."""
+    count = len(turn.slots)
+    previous = len(turn.previous.slots)
+    if turn.previous.is_empty:
+        text = QCoreApplication.translate(
+            "HolderEditor", "{0} slots: the closed holder takes the first word.").format(count)
+        why = QCoreApplication.translate(
+            "HolderEditor", "The first word goes into the closed holder; it is pulled out from "
+                            "the second word on.")
+    elif turn.grown():
+        text = QCoreApplication.translate(
+            "HolderEditor", "{0} slots (at most {1}); pulled out by one this turn.").format(count, MAX_SLOTS)
+        why = QCoreApplication.translate(
+            "HolderEditor", "The holder grows by at most one slot per turn; it already grew.")
+    elif count >= MAX_SLOTS:
+        text = QCoreApplication.translate("HolderEditor", "{0} slots: fully pulled out.").format(count)
+        why = QCoreApplication.translate("HolderEditor", "The holder has at most {0} slots.").format(MAX_SLOTS)
+    else:
+        text = QCoreApplication.translate(
+            "HolderEditor", "{0} slots (at most {1}); + pulls out one more.").format(count, MAX_SLOTS)
+        why = ""
+    if count < previous:
+        text = QCoreApplication.translate("HolderEditor", "{0} slots: the holder had {1}.").format(count, previous)
+    return text, why
+
+
+def points_text(turn: LaidTurn, exchanges: int, word_note: Callable[[str], str | None] | None) -> str:
+    """What the turn as laid scores (the exchanges' cost shown), and what the word list says against its word."""
+    if turn.notation_error:
+        return QCoreApplication.translate("HolderEditor", "The notation cannot be read.")
+    if not turn.touched:
+        return QCoreApplication.translate(
+            "HolderEditor", "Click a slot and type the letters laid; + pulls out a slot.")
+    laid = Turn(Holder(tuple(turn.slots)), exchanges)
+    points = turn_points(laid, turn.values)
+    word = Holder(tuple(turn.slots)).word or "—"
+    cost = ""
+    if exchanges:
+        cost_of = EXCHANGE_COST * exchanges
+        cost = QCoreApplication.translate("HolderEditor", " ({0} − {1} for exchanges)").format(
+            points + cost_of, cost_of)
+    text = QCoreApplication.translate("HolderEditor", "<b>{0}</b>: {1} points{2}").format(word, points, cost)
+    note = word_note(word) if word_note is not None and word != "—" else None
+    if note:
+        text += f"<br><span style='{WARNING_STYLE}'>{html.escape(note)}</span>"
+    return text

@@ -18,7 +18,7 @@ from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.smtp import KEYRING_SERVICE
-from wordmastermind.gui.mail_dialog import MailDialog
+from wordmastermind.gui.mail.dialog import MailDialog
 
 from smtp_support import MemoryKeyring, Server, accept_login
 

@@ -19,7 +19,7 @@ from wordmastermind.gui.wmm.document import GameDocument
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTabWidget
 
-    from wordmastermind.gui.mail_dialog import MailDialog
+    from wordmastermind.gui.mail.dialog import MailDialog
     from wordmastermind.gui.word_checker import WordChecker
 
     from wordmastermind.core.report import Report
@@ -266,7 +266,7 @@ class WmmSheet(SheetBase):
         """Open the mail dialog for the round reported; it remembers its settings."""
         from wordmastermind.files.mail.errors import MailError
         from wordmastermind.files.mail.smtp import SmtpSettings
-        from wordmastermind.gui.mail_dialog import MailDialog
+        from wordmastermind.gui.mail.dialog import MailDialog
 
         store = self.settings
         smtp = None

@@ -1,0 +1,370 @@
+"""Mail to the players: save one .eml file each, or send them by SMTP.
+
+:class:`MailDialog` shows the template the game master may edit (with the
+placeholders it knows), a preview of one player's mail (the first player's
+at the start), and two ways out: a folder for ``.eml`` files, or an SMTP
+server. Sending runs in a worker thread, so the window stays alive; each
+mail's result (sent, failed and why, skipped and why) fills a table, and
+"Retry failed" sends only the failed ones again.
+
+The dialog reads and writes no settings: the app passes in what it kept
+(sender, folder, SMTP server, template) and reads it back from the
+dialog's accessors afterwards. The SMTP password is never one of them: it is
+typed in, or taken from the system keyring, and kept there only when the
+user ticks the box (and only once a login has worked).
+
+This module builds the dialog's widgets; what they do is in the dialog's
+parts: :mod:`.preview` (the template and the preview), :mod:`.sending`
+(the two ways out) and :mod:`.results` (the status line and the table).
+"""
+
+from __future__ import annotations
+
+import ssl
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFontDatabase
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.files.mail.message import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES, PlayerMail
+from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
+from wordmastermind.files.mail.template import PLACEHOLDERS
+from wordmastermind.gui.mail.parts import ERROR_COLOR
+from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
+from wordmastermind.gui.mail.results import MailResults
+from wordmastermind.gui.mail.sending import MailSending, SendThread
+
+
+class MailDialog(MailPreview, MailSending, MailResults):
+    """The mail of round ``number`` to every player, as files or by SMTP."""
+
+    sending_finished = Signal()
+    """Emitted once a sending (or retry) is over and the table is filled."""
+
+    def __init__(
+        self,
+        evaluation: Evaluation,
+        number: int,
+        parent: QWidget | None = None,
+        *,
+        language: str = "de",
+        sender: str = "",
+        folder: str = "",
+        smtp: SmtpSettings | None = None,
+        template: str | None = None,
+        subject_template: str | None = None,
+        ssl_context: ssl.SSLContext | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.evaluation = evaluation
+        self.number = number
+        self.ssl_context = ssl_context
+        self.mails: list[PlayerMail] = []
+        self.results: list[SendResult] = []
+        self._thread: SendThread | None = None
+        self._rows_sent: list[int] = []  # table row of each mail the thread sends, in order
+        self._password_typed = ""
+        self.problem = ""
+        """What keeps the mails from going out (a template error, a bad sender), or ""."""
+
+        self.setWindowTitle(self.tr("Mail to the players: round {0}").format(number))
+
+        editor = self._build_editor(language, sender)
+        preview = self._build_preview()
+        splitter = QSplitter()
+        splitter.addWidget(editor)
+        splitter.addWidget(preview)
+        splitter.setChildrenCollapsible(False)
+
+        files = self._build_files(folder)
+        smtp_box = self._build_smtp(smtp)
+        self.delivery_tabs = QTabWidget()
+        self.delivery_tabs.addTab(files, self.tr("Save as .eml Files"))
+        self.delivery_tabs.addTab(smtp_box, self.tr("Send by SMTP"))
+        if smtp is not None:
+            self.delivery_tabs.setCurrentIndex(1)
+
+        results = self._build_results()
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 3)
+        lower = QHBoxLayout()
+        lower.addWidget(self.delivery_tabs, 1)
+        lower.addWidget(results, 1)
+        layout.addLayout(lower, 2)
+        layout.addWidget(self.buttons)
+
+        self._keep_preview_current(template, subject_template)
+        self.resize(1100, 760)
+
+    # ---------------------------------------------------------------- building
+
+    def _build_editor(self, language: str, sender: str) -> QWidget:
+        """The mail: its language, sender, subject and text, with the placeholders it knows."""
+        self.language_combo = QComboBox()
+        self.language_combo.addItem(self.tr("English"), "en")
+        self.language_combo.addItem(self.tr("German"), "de")
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(language)))
+        self.sender_edit = QLineEdit(sender)
+        self.sender_edit.setPlaceholderText(self.tr("Joe <joe@example.org>"))
+        self.subject_edit = QLineEdit()
+        self.template_edit = QPlainTextEdit()
+        self.template_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.template_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.reset_button = QPushButton(self.tr("&Default Text"))
+        self.reset_button.setToolTip(self.tr("Put back the default text in the language chosen."))
+        self.reset_button.clicked.connect(self.reset_template)
+        self.placeholders_label = QLabel(self._placeholders_text())
+        self.placeholders_label.setWordWrap(True)
+        self.placeholders_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOR};")
+        self.error_label.hide()
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Language:"), self.language_combo)
+        form.addRow(self.tr("&From:"), self.sender_edit)
+        form.addRow(self.tr("&Subject:"), self.subject_edit)
+        editor = QWidget()
+        editor_layout = QVBoxLayout(editor)
+        editor_layout.setContentsMargins(0, 0, 0, 0)
+        editor_layout.addLayout(form)
+        text_label = QLabel(self.tr("&Text:"))
+        text_label.setBuddy(self.template_edit)
+        editor_layout.addWidget(text_label)
+        editor_layout.addWidget(self.template_edit, 1)
+        reset_row = QHBoxLayout()
+        reset_row.addWidget(self.placeholders_label, 1)
+        reset_row.addWidget(self.reset_button)
+        editor_layout.addLayout(reset_row)
+        editor_layout.addWidget(self.error_label)
+        return editor
+
+    def _build_preview(self) -> QWidget:
+        """One player's mail as it will go out, the secret word hidden unless asked for."""
+        self.preview_combo = QComboBox()
+        for player in self.evaluation.game.players:
+            self.preview_combo.addItem(player.name)
+        self.show_secret_check = QCheckBox(self.tr("Show the &secret word"))
+        self.preview_edit = QPlainTextEdit()
+        self.preview_edit.setReadOnly(True)
+        self.preview_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.preview_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.preview_note = QLabel()
+        self.preview_note.setWordWrap(True)
+        preview = QWidget()
+        preview_layout = QVBoxLayout(preview)
+        preview_layout.setContentsMargins(0, 0, 0, 0)
+        preview_row = QHBoxLayout()
+        preview_row.addWidget(QLabel(self.tr("Preview of the mail to")))
+        preview_row.addWidget(self.preview_combo, 1)
+        preview_row.addWidget(self.show_secret_check)
+        preview_layout.addLayout(preview_row)
+        preview_layout.addWidget(self.preview_edit, 1)
+        preview_layout.addWidget(self.preview_note)
+        return preview
+
+    def _build_files(self, folder: str) -> QWidget:
+        """The way out through files: a folder for one .eml file per player."""
+        self.folder_edit = QLineEdit(folder)
+        self.browse_button = QPushButton(self.tr("&Browse…"))
+        self.browse_button.clicked.connect(self.choose_folder)
+        self.save_button = QPushButton(self.tr("Save .eml &Files"))
+        self.save_button.clicked.connect(self.save_files)
+        files = QWidget()
+        files_layout = QVBoxLayout(files)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(QLabel(self.tr("Folder:")))
+        folder_row.addWidget(self.folder_edit, 1)
+        folder_row.addWidget(self.browse_button)
+        files_layout.addLayout(folder_row)
+        files_hint = QLabel(
+            self.tr("One file per player, to open in a mail program and send from there.")
+        )
+        files_hint.setWordWrap(True)
+        files_layout.addWidget(files_hint)
+        files_layout.addWidget(self.save_button)
+        files_layout.addStretch(1)
+        return files
+
+    def _build_smtp(self, smtp: SmtpSettings | None) -> QWidget:
+        """The way out through SMTP: the server, the account and the Send button."""
+        self.host_edit = QLineEdit(smtp.host if smtp else "")
+        self.host_edit.setPlaceholderText(self.tr("smtp.example.org"))
+        self.port_spin = QSpinBox()
+        self.port_spin.setRange(1, 65535)
+        self.port_spin.setValue(smtp.port if smtp else DEFAULT_PORTS["starttls"])
+        self.security_combo = QComboBox()
+        names = {
+            "starttls": self.tr("STARTTLS"),
+            "ssl": self.tr("SSL/TLS"),
+            "none": self.tr("None (unencrypted)"),
+        }
+        for security in SECURITIES:
+            self.security_combo.addItem(names[security], security)
+        self.security_combo.setCurrentIndex(
+            max(0, self.security_combo.findData(smtp.security if smtp else "starttls"))
+        )
+        self._security: str = self.security()
+        self.security_combo.currentIndexChanged.connect(self._security_changed)
+        self.user_edit = QLineEdit((smtp.username or "") if smtp else "")
+        self.password_edit = QLineEdit()
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setPlaceholderText(self.tr("from the system keyring, if kept there"))
+        self.remember_check = QCheckBox(self.tr("&Remember the password in the system keyring"))
+        self.plain_warning = QLabel(self.tr("Without encryption the password goes over the network as it is."))
+        self.plain_warning.setWordWrap(True)
+        self.plain_warning.setStyleSheet(f"color: {ERROR_COLOR};")
+        self.send_button = QPushButton(self.tr("&Send"))
+        self.send_button.clicked.connect(self.send)
+        smtp_box = QWidget()
+        smtp_form = QFormLayout(smtp_box)
+        smtp_form.addRow(self.tr("&Server:"), self.host_edit)
+        smtp_form.addRow(self.tr("&Port:"), self.port_spin)
+        smtp_form.addRow(self.tr("&Encryption:"), self.security_combo)
+        smtp_form.addRow(self.tr("&User:"), self.user_edit)
+        smtp_form.addRow(self.tr("Pass&word:"), self.password_edit)
+        smtp_form.addRow("", self.remember_check)
+        smtp_form.addRow("", self.plain_warning)
+        smtp_form.addRow("", self.send_button)
+        return smtp_box
+
+    def _build_results(self) -> QGroupBox:
+        """The progress of a sending, a status line and each mail's result."""
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 1)
+        self.progress_bar.setValue(0)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.results_table = QTableWidget(0, 3)
+        self.results_table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("E-mail"), self.tr("Result")]
+        )
+        self.results_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.results_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.results_table.verticalHeader().setVisible(False)
+        header = self.results_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.retry_button = QPushButton(self.tr("&Retry Failed"))
+        self.retry_button.setEnabled(False)
+        self.retry_button.clicked.connect(self.retry)
+        self.stop_button = QPushButton(self.tr("S&top"))
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.stop)
+        results = QGroupBox(self.tr("Results"))
+        results_layout = QVBoxLayout(results)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress_bar, 1)
+        progress_row.addWidget(self.stop_button)
+        progress_row.addWidget(self.retry_button)
+        results_layout.addLayout(progress_row)
+        results_layout.addWidget(self.status_label)
+        results_layout.addWidget(self.results_table, 1)
+        return results
+
+    def _keep_preview_current(self, template: str | None, subject_template: str | None) -> None:
+        """The text, and keeping the preview up to date."""
+        self.subject_edit.setText(
+            DEFAULT_SUBJECTS[self.language()] if subject_template is None else subject_template
+        )
+        self.template_edit.setPlainText(
+            DEFAULT_TEMPLATES[self.language()] if template is None else template
+        )
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self._preview_timer.timeout.connect(self.update_preview)
+        for signal in (self.subject_edit.textChanged, self.sender_edit.textChanged):
+            signal.connect(self._preview_timer.start)
+        self.template_edit.textChanged.connect(self._preview_timer.start)
+        self.language_combo.currentIndexChanged.connect(self._language_changed)
+        self.preview_combo.currentIndexChanged.connect(self._show_preview)
+        self.show_secret_check.toggled.connect(self._show_preview)
+        self.user_edit.textChanged.connect(self._update_smtp_hints)
+        self._update_smtp_hints()
+        self.update_preview()
+
+    # ---------------------------------------------------------------- values
+
+    def language(self) -> str:
+        return str(self.language_combo.currentData())
+
+    def sender_address(self) -> str:
+        return self.sender_edit.text().strip()
+
+    def folder(self) -> str:
+        return self.folder_edit.text().strip()
+
+    def template(self) -> str:
+        return self.template_edit.toPlainText()
+
+    def subject_template(self) -> str:
+        return self.subject_edit.text()
+
+    # ---------------------------------------------------------------- texts
+
+    def _placeholders_text(self) -> str:
+        described = {
+            "name": self.tr("the player's name"),
+            "round": self.tr("the round"),
+            "total": self.tr("their total"),
+            "rank": self.tr("their rank"),
+            "guess_points": self.tr("their guess points"),
+            "word_points": self.tr("their word points"),
+            "targets": self.tr("whom they may guess at next"),
+            "your_word": self.tr("their own secret word"),
+            "report": self.tr("the round report for the players"),
+            "title": self.tr("the game's title"),
+        }
+        listed = ", ".join(f"{{{name}}} {described.get(name, '')}".strip() for name in PLACEHOLDERS)
+        return self.tr("Placeholders: {0}. Write {{{{ and }}}} for braces.").format(listed)
+
+    # ---------------------------------------------------------------- buttons
+
+    def _update_buttons(self) -> None:
+        busy = self.busy
+        ready = bool(self.mails) and not self.problem
+        for button in (self.save_button, self.send_button):
+            button.setEnabled(ready and not busy)
+        self.retry_button.setEnabled(not busy and any(r.failed for r in self.results))
+        self.stop_button.setEnabled(busy)
+        for widget in (self.template_edit, self.subject_edit, self.sender_edit, self.language_combo,
+                       self.reset_button):
+            widget.setEnabled(not busy)
+
+    # ---------------------------------------------------------------- closing
+
+    def done(self, result: int) -> None:
+        self.wait_for_sending()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.wait_for_sending()
+        super().closeEvent(event)

@@ -1,0 +1,114 @@
+"""What the mail dialog's parts share: its state, its widgets, and what one part calls of another.
+
+:class:`~wordmastermind.gui.mail.dialog.MailDialog` builds the widgets; what
+they do is in its parts, each a class on :class:`MailParts` in a module of
+its own: :mod:`.preview`, :mod:`.sending` and :mod:`.results`. This names
+the dialog's state and widgets and, for the type checker only, the methods
+a part calls that another part (or the dialog itself) defines.
+"""
+
+from __future__ import annotations
+
+import ssl
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+)
+
+from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.files.mail.message import PlayerMail
+from wordmastermind.files.mail.smtp import SendResult
+from wordmastermind.gui.widgets.colors import BAD
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from wordmastermind.files.mail.smtp import Security, SmtpSettings
+    from wordmastermind.gui.mail.sending import SendThread
+
+ERROR_COLOR = QColor(BAD.red(), BAD.green(), BAD.blue()).name()
+"""Text in the colour of a problem (BAD itself is a translucent background)."""
+
+
+class MailParts(QDialog):
+    """The common ground of the mail dialog's parts (never built on its own)."""
+
+    evaluation: Evaluation
+    number: int
+    ssl_context: ssl.SSLContext | None
+    mails: list[PlayerMail]
+    results: list[SendResult]
+    problem: str
+    _thread: SendThread | None
+    _rows_sent: list[int]
+    _password_typed: str
+    _security: str
+    _preview_timer: QTimer
+
+    # the mail and its preview
+    language_combo: QComboBox
+    sender_edit: QLineEdit
+    subject_edit: QLineEdit
+    template_edit: QPlainTextEdit
+    reset_button: QPushButton
+    error_label: QLabel
+    preview_combo: QComboBox
+    show_secret_check: QCheckBox
+    preview_edit: QPlainTextEdit
+    preview_note: QLabel
+    # the ways out
+    folder_edit: QLineEdit
+    save_button: QPushButton
+    host_edit: QLineEdit
+    port_spin: QSpinBox
+    security_combo: QComboBox
+    user_edit: QLineEdit
+    password_edit: QLineEdit
+    remember_check: QCheckBox
+    plain_warning: QLabel
+    send_button: QPushButton
+    # the results
+    progress_bar: QProgressBar
+    status_label: QLabel
+    results_table: QTableWidget
+    retry_button: QPushButton
+    stop_button: QPushButton
+
+    if TYPE_CHECKING:
+        # dialog.py
+        sending_finished: SignalInstance
+        def language(self) -> str: ...
+        def sender_address(self) -> str: ...
+        def folder(self) -> str: ...
+        def template(self) -> str: ...
+        def subject_template(self) -> str: ...
+        def _update_buttons(self) -> None: ...
+
+        # preview.py
+        def build(self, sender: str | None = None) -> list[PlayerMail]: ...
+
+        # sending.py
+        def security(self) -> Security: ...
+        def smtp_settings(self) -> SmtpSettings: ...
+        @property
+        def busy(self) -> bool: ...
+
+        # results.py
+        def _set_status(self, text: str, *, error: bool = False) -> None: ...
+        def result_text(self, result: SendResult) -> str: ...
+        def show_results(self, results: Sequence[SendResult]) -> None: ...
+        def _add_row(self, mail: PlayerMail, text: str, *, failed: bool = False) -> None: ...
+        def _set_row(self, row: int, text: str, *, failed: bool = False) -> None: ...

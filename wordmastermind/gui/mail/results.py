@@ -1,0 +1,74 @@
+"""The mail dialog's results: the status line and a row per mail saying what became of it.
+
+The texts belong to the ``MailDialog`` translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QTableWidgetItem
+
+from wordmastermind.files.mail.message import PlayerMail
+from wordmastermind.files.mail.smtp import SendResult
+from wordmastermind.gui.mail.parts import ERROR_COLOR, MailParts
+
+translate = QCoreApplication.translate
+
+
+class MailResults(MailParts):
+    """The status line and the results table (a part of :class:`MailDialog`)."""
+
+    # ---------------------------------------------------------------- status
+
+    def _set_status(self, text: str, *, error: bool = False) -> None:
+        self.status_label.setText(text)
+        self.status_label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
+
+    def result_text(self, result: SendResult) -> str:
+        if result.status == "sent":
+            return translate("MailDialog", "sent")
+        if result.status == "skipped":
+            return translate("MailDialog", "skipped: {0}").format(result.reason)
+        return translate("MailDialog", "failed: {0}").format(result.reason)
+
+    def show_results(self, results: Sequence[SendResult]) -> None:
+        """Fill the table with ``results`` and sum them up."""
+        self.results = list(results)
+        self.results_table.setRowCount(0)
+        for result in self.results:
+            self._add_row(result.mail, self.result_text(result), failed=result.failed)
+        sent = sum(r.sent for r in self.results)
+        failed = sum(r.failed for r in self.results)
+        skipped = sum(r.status == "skipped" for r in self.results)
+        self._set_status(
+            translate("MailDialog", "{0} sent, {1} failed, {2} skipped").format(sent, failed, skipped),
+            error=failed > 0,
+        )
+
+    # ---------------------------------------------------------------- table
+
+    def _add_row(self, mail: PlayerMail, text: str, *, failed: bool = False) -> None:
+        row = self.results_table.rowCount()
+        self.results_table.insertRow(row)
+        self.results_table.setItem(row, 0, QTableWidgetItem(mail.name))
+        self.results_table.setItem(row, 1, QTableWidgetItem(mail.address))
+        self._set_row(row, text, failed=failed)
+
+    def _set_row(self, row: int, text: str, *, failed: bool = False) -> None:
+        item = QTableWidgetItem(text)
+        item.setToolTip(text)
+        if failed:
+            item.setForeground(QColor(ERROR_COLOR))
+        self.results_table.setItem(row, 2, item)
+
+    def result_rows(self) -> list[tuple[str, str, str]]:
+        """(player, address, result) of each row of the table, as shown."""
+        rows = []
+        for row in range(self.results_table.rowCount()):
+            cells = [self.results_table.item(row, column) for column in range(3)]
+            name, address, result = ("" if cell is None else cell.text() for cell in cells)
+            rows.append((name, address, result))
+        return rows

@@ -59,17 +59,17 @@ def ask(qtbot: Any, sheet: PasswordSheet, circle: int | None, target: str, kind:
     form = sheet.entry
     if circle is not None:
         form.set_circle(circle)
-    form.set_target(target)
-    assert form.target() == target
-    qtbot.mouseClick(form.kind_buttons[kind], Qt.MouseButton.LeftButton)
-    assert form.kind() == kind
+    form.question.set_target(target)
+    assert form.question.target() == target
+    qtbot.mouseClick(form.question.kind_buttons[kind], Qt.MouseButton.LeftButton)
+    assert form.question.kind() == kind
     if letter is not None:
-        assert form.letter_buttons[letter].isEnabled(), form.letter_buttons[letter].toolTip()
-        qtbot.mouseClick(form.letter_buttons[letter], Qt.MouseButton.LeftButton)
-        assert form.letter() == letter
+        assert form.question.letter_buttons[letter].isEnabled(), form.question.letter_buttons[letter].toolTip()
+        qtbot.mouseClick(form.question.letter_buttons[letter], Qt.MouseButton.LeftButton)
+        assert form.question.letter() == letter
     if position is not None:
-        form.position_spin.setValue(position)
-    qtbot.mouseClick(form.yes_button if yes else form.no_button, Qt.MouseButton.LeftButton)
+        form.question.position_spin.setValue(position)
+    qtbot.mouseClick(form.question.yes_button if yes else form.question.no_button, Qt.MouseButton.LeftButton)
 
 
 def guess(qtbot: Any, sheet: PasswordSheet, target: str, word: str, right: bool) -> None:
@@ -100,11 +100,11 @@ def play_game(qtbot: Any, sheet: PasswordSheet) -> None:
     ask(qtbot, sheet, 8, "Cor", "letter", "R", position=1)          # 2: yes: Bob goes on
     assert sheet.entry.turn_label.text() == "Bob's turn"
     sheet.entry.set_circle(8)
-    sheet.entry.set_target("Cor")
-    sheet.entry.set_kind("letter")
-    assert not sheet.entry.letter_buttons["G"].isEnabled()          # crossed by entry 1
-    assert sheet.entry.letter_buttons["G"].toolTip() == "for Cor, G is already crossed (entry 1)"
-    assert not sheet.entry.letter_buttons["R"].isEnabled()          # found: ask "again"
+    sheet.entry.question.set_target("Cor")
+    sheet.entry.question.set_kind("letter")
+    assert not sheet.entry.question.letter_buttons["G"].isEnabled()          # crossed by entry 1
+    assert sheet.entry.question.letter_buttons["G"].toolTip() == "for Cor, G is already crossed (entry 1)"
+    assert not sheet.entry.question.letter_buttons["R"].isEnabled()          # found: ask "again"
     ask(qtbot, sheet, 8, "Cor", "again", "R", position=5)            # 3: another R at 5
     guess(qtbot, sheet, "Anna", "chat", right=True)                  # 4: Anna is out, Bob goes on
     assert sheet.entry.turn_label.text() == "Bob's turn"
@@ -147,9 +147,9 @@ def test_refusals_give_the_reason_and_change_nothing(qtbot: Any) -> None:
     assert sheet.problem_label.text() == (
         "entry 6 (Cor asks Bob): position 6 is outside Bob's password (4 letters)")
     sheet.entry.set_circle(3)  # a chance circle: a letter is left to ask, so no pass
-    assert not sheet.entry.kind_buttons["circle"].isEnabled()
-    assert "chance circle" in sheet.entry.kind_buttons["circle"].toolTip()
-    qtbot.mouseClick(sheet.entry.pass_button, Qt.MouseButton.LeftButton)
+    assert not sheet.entry.question.kind_buttons["circle"].isEnabled()
+    assert "chance circle" in sheet.entry.question.kind_buttons["circle"].toolTip()
+    qtbot.mouseClick(sheet.entry.question.pass_button, Qt.MouseButton.LeftButton)
     assert sheet.problem_label.text().startswith(
         "entry 6 (Cor passes): Cor still has a question on circle 3")
     sheet.entry.set_circle(None)  # a guess comes before rolling
@@ -168,10 +168,10 @@ def test_a_player_with_nothing_left_to_ask_passes(qtbot: Any) -> None:
     ask(qtbot, sheet, 5, "Anna", "circle", yes=False)  # and for Anna
     form = sheet.entry
     form.set_circle(5)
-    assert form.hint.text() == "Anna has nothing left to ask on circle 5: Anna passes."
-    assert not any(button.isEnabled() for button in form.kind_buttons.values())
-    assert form.pass_button.isDefault()
-    qtbot.mouseClick(form.pass_button, Qt.MouseButton.LeftButton)
+    assert form.question.hint.text() == "Anna has nothing left to ask on circle 5: Anna passes."
+    assert not any(button.isEnabled() for button in form.question.kind_buttons.values())
+    assert form.question.pass_button.isDefault()
+    qtbot.mouseClick(form.question.pass_button, Qt.MouseButton.LeftButton)
     assert sheet.problem_label.text() == ""
     assert cell(sheet, 2, QUESTION) == "passes (nothing left to ask)"
     assert cell(sheet, 2, THEN) == "Bob"
@@ -257,9 +257,9 @@ def test_the_niveau_2_variant_rebuilds_the_word(qtbot: Any) -> None:
     sheet = set_up(qtbot, (("Anna", "chat"), ("Bob", "dame"), ("Cor", "rade")), niveau=2, length=4)
     form = sheet.entry
     form.set_circle(7)
-    form.set_target("Bob")
-    form.set_kind("letter")
-    assert form.position_spin.isHidden()  # no positions in niveau 2
+    form.question.set_target("Bob")
+    form.question.set_kind("letter")
+    assert form.question.position_spin.isHidden()  # no positions in niveau 2
     ask(qtbot, sheet, 7, "Bob", "letter", "A")
     ask(qtbot, sheet, 7, "Bob", "letter", "E")
     bob = sheet.grids.view("Bob")
@@ -572,22 +572,22 @@ def test_a_letter_question_is_asked_from_the_keyboard(qtbot: Any) -> None:
     qtbot.waitActive(sheet)
     form = sheet.entry
     form.set_circle(8)
-    form.set_target("Cor")
-    letter_kind = form.kind_buttons["letter"]
+    form.question.set_target("Cor")
+    letter_kind = form.question.kind_buttons["letter"]
     letter_kind.setFocus()
     qtbot.keyClick(letter_kind, Qt.Key.Key_Space)  # "Letter …?"
-    assert form.kind() == "letter"
+    assert form.question.kind() == "letter"
     qtbot.keyClick(letter_kind, "r")  # the letter as the player says it
-    assert form.letter() == "R" and sheet.focusWidget() is form.letter_buttons["R"]
-    qtbot.keyClick(form.letter_buttons["R"], "q")  # not on this circle: nothing changes
-    assert form.letter() == "R"
-    form.position_spin.setValue(1)
-    form.yes_button.setFocus()
-    qtbot.keyClick(form.yes_button, Qt.Key.Key_Space)
+    assert form.question.letter() == "R" and sheet.focusWidget() is form.question.letter_buttons["R"]
+    qtbot.keyClick(form.question.letter_buttons["R"], "q")  # not on this circle: nothing changes
+    assert form.question.letter() == "R"
+    form.question.position_spin.setValue(1)
+    form.question.yes_button.setFocus()
+    qtbot.keyClick(form.question.yes_button, Qt.Key.Key_Space)
     assert cell(sheet, 0, QUESTION) == "letter R?" and cell(sheet, 0, ANSWER) == "yes, position 1"
     # a letter already answered cannot be typed either
     form.set_circle(8)
-    form.set_target("Cor")
-    form.set_kind("letter")
-    qtbot.keyClick(form.kind_buttons["letter"], "r")
-    assert form.letter() is None and not form.letter_buttons["R"].isEnabled()
+    form.question.set_target("Cor")
+    form.question.set_kind("letter")
+    qtbot.keyClick(form.question.kind_buttons["letter"], "r")
+    assert form.question.letter() is None and not form.question.letter_buttons["R"].isEnabled()

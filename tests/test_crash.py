@@ -7,6 +7,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtGui import QGuiApplication
 
 
@@ -71,3 +72,14 @@ def test_the_log_keeps_one_older_file(tmp_path: Path) -> None:
     crash.write_log(tmp_path, "new error")
     assert (tmp_path / (crash.LOG_NAME + ".1")).stat().st_size > crash.LOG_LIMIT
     assert (tmp_path / crash.LOG_NAME).read_text(encoding="utf-8").startswith("new error")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux log folder")
+def test_the_log_folder_is_the_users_state_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from wordmastermind.gui.crash import log_folder
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_STATE_HOME", raising=False)
+    assert log_folder() == tmp_path / ".local" / "state" / "wordmastermind" / "log"
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    assert log_folder() == tmp_path / "state" / "wordmastermind" / "log"

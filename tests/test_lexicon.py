@@ -348,3 +348,12 @@ def test_check_command_fails_on_a_missing_list(
         _run(["x", "--list", str(tmp_path / "none.txt"), "--replace"], cache, monkeypatch)
     assert exit_.value.code == 1
     assert "none.txt" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux cache folder")
+def test_the_cache_folder_is_the_users_cache_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    assert lexicon_store.default_cache_dir() == tmp_path / ".cache" / "wordmastermind"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert lexicon_store.default_cache_dir() == tmp_path / "cache" / "wordmastermind"

@@ -21,13 +21,13 @@ import importlib.metadata
 import io
 import json
 import math
-import os
-import sys
 import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
+
+import platformdirs
 
 from wordmastermind.core.lexicon import Lexicon, make_lexicon, parse_word_list, with_own_list
 from wordmastermind.core.noun_rows import Form
@@ -45,20 +45,13 @@ class LexiconError(Exception):
 
 
 def default_cache_dir() -> Path:
-    """The user's cache folder for the app (``platformdirs`` if installed)."""
-    try:
-        import platformdirs  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        pass
-    else:
-        return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-        return Path(base) / APP_NAME / "Cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / APP_NAME
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / APP_NAME
+    """The user's cache folder for the app, where ``platformdirs`` puts it.
+
+    ``~/.cache/wordmastermind`` on Linux (under ``$XDG_CACHE_HOME`` if set),
+    ``%LOCALAPPDATA%\\wordmastermind\\Cache`` on Windows,
+    ``~/Library/Caches/wordmastermind`` on macOS.
+    """
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def cache_path(language: str, cache_dir: Path | None = None) -> Path:

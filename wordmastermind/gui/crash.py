@@ -12,7 +12,6 @@ error goes to Python's own hook.
 from __future__ import annotations
 
 import datetime
-import os
 import platform
 import sys
 import threading
@@ -21,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+import platformdirs
 from PySide6.QtCore import QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
@@ -41,14 +41,13 @@ LOG_LIMIT = 1_000_000
 
 
 def log_folder() -> Path:
-    """Where the app writes its log: the platform's place for an app's logs."""
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-        return Path(base) / "wordmastermind" / "Logs"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Logs" / "wordmastermind"
-    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "wordmastermind" / "log"
+    """Where the app writes its log: the platform's place for an app's logs, as ``platformdirs`` says.
+
+    ``~/.local/state/wordmastermind/log`` on Linux (under ``$XDG_STATE_HOME``
+    if set), ``%LOCALAPPDATA%\\wordmastermind\\Logs`` on Windows,
+    ``~/Library/Logs/wordmastermind`` on macOS.
+    """
+    return Path(platformdirs.user_log_dir("wordmastermind", appauthor=False))
 
 
 def error_details(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> str:

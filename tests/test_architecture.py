@@ -143,3 +143,13 @@ def test_the_modules_of_files_import_no_cycle() -> None:
         return seen
 
     assert [name for name in sorted(graph) if name in reached_from(name)] == []
+
+
+def test_files_passes_mypy_strict() -> None:
+    from mypy import api
+
+    root = PACKAGE.parent
+    stdout, stderr, status = api.run(
+        ["--strict", "--config-file", str(root / "pyproject.toml"), str(PACKAGE / "files")]
+    )
+    assert status == 0, stdout + stderr

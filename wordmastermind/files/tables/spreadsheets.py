@@ -159,7 +159,7 @@ def _defuse_xml() -> None:
     global _xml_defused
     if _xml_defused:
         return
-    import defusedxml  # type: ignore[import-untyped]
+    import defusedxml
 
     with warnings.catch_warnings():
         # defuse_stdlib imports its deprecated cElementTree module on the way.

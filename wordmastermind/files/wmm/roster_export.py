@@ -78,9 +78,9 @@ def _csv(fields: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
 
 
 def _xlsx(fields: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
-    from openpyxl import Workbook  # type: ignore[import-untyped]
-    from openpyxl.styles import Alignment, Font  # type: ignore[import-untyped]
-    from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
+    from openpyxl import Workbook
+    from openpyxl.styles import Alignment, Font
+    from openpyxl.utils import get_column_letter
 
     book = Workbook()
     sheet = book.active

@@ -33,7 +33,7 @@ from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.writers.sanitize import clean_text
 
 if TYPE_CHECKING:
-    from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+    from openpyxl.worksheet.worksheet import Worksheet
 
 CREATOR = "wordmastermind"
 PROPERTY_LENGTH = 255
@@ -58,7 +58,7 @@ def write_xlsx(report: Report, path: str | os.PathLike[str]) -> None:
 
 def xlsx_bytes(report: Report) -> bytes:
     """The Excel workbook of ``report``, as the bytes of an .xlsx file."""
-    from openpyxl import Workbook  # type: ignore[import-untyped]
+    from openpyxl import Workbook
 
     workbook = Workbook()
     workbook.remove(workbook.active)
@@ -174,9 +174,9 @@ def _text(value: str) -> Any:
 
 
 def _write_stack(sheet: Worksheet, stack: Stack) -> None:
-    from openpyxl.cell.cell import Cell as SheetCell  # type: ignore[import-untyped]
-    from openpyxl.styles import Alignment, Font  # type: ignore[import-untyped]
-    from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
+    from openpyxl.cell.cell import Cell as SheetCell
+    from openpyxl.styles import Alignment, Font
+    from openpyxl.utils import get_column_letter
 
     def text(value: str) -> Any:
         cell = SheetCell(sheet, value=_text(value))

@@ -530,10 +530,8 @@ def test_the_board_layout_is_edited_with_the_game(qtbot: Any, dialogs: Any) -> N
 
 
 def test_the_square_menu(qtbot: Any) -> None:
-    from wordmastermind.gui.woordspel.square_menu import square_menu
-
     sheet = set_up(qtbot)
-    menu = square_menu(sheet, Square.parse("c3"))
+    menu = sheet.square_menu(Square.parse("c3"))
     assert menu is not None
     texts = [a.text() for a in menu.actions() if a.text()]
     assert texts[:2] == ["Start a word on c3, across", "Start a word on c3, down"]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.summary import ScoreDifference
@@ -23,7 +23,7 @@ from wordmastermind.files.woordspel.gcg.rescoring import Rescore
 from wordmastermind.games import GCG
 
 if TYPE_CHECKING:
-    from wordmastermind.gui.woordspel.sheet import WoordspelSheet
+    from wordmastermind.gui.woordspel.document import WoordspelDocument
 
 
 
@@ -49,35 +49,36 @@ def differences_message(name: str, record: GcgGame, result: Rescore) -> str:
     return f"{head}\n\n{count}\n{lines}"
 
 
-def import_gcg(sheet: WoordspelSheet, path: Path) -> bool:
-    """Read a GCG record as a new, unsaved game (one undo step) and show where its scores differ.
+def import_gcg(
+    document: WoordspelDocument, path: Path, language: str, parent: QWidget
+) -> tuple[ScoreDifference, ...] | None:
+    """Read a GCG record as a new, unsaved game of ``document`` (one undo step) and show
+    (over ``parent``) where its scores differ; those differences, or None if not imported.
 
     A record that cannot be read raises (the main window shows why) and
     changes nothing; unsaved work is replaced only when the game master says so.
     The game open keeps its board layout for the record (GCG has none); the
-    record's reports are in the language the set-up's box shows (the game
-    open's, else the one chosen for a new game), as GCG has no language.
+    record's reports are in ``language``: the one the set-up's box shows (the
+    game open's, else the one chosen for a new game), as GCG has no language.
     """
     from wordmastermind.files.woordspel.gcg.reading import load_gcg
     from wordmastermind.files.woordspel.gcg.rescoring import rescore
 
-    document = sheet.document
     current = document.game
     record = load_gcg(path, board=current.board if current is not None else None)
-    game = dataclasses.replace(record.game, language=sheet.setup.reports.language())
+    game = dataclasses.replace(record.game, language=language)
     result = rescore(record)
     if current is not None and document.modified:
         answer = QMessageBox.question(
-            sheet, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
+            parent, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
             QCoreApplication.translate("WoordspelGcg", "The game open here has unsaved changes. Replace it with {0}?").format(path.name))
         if answer != QMessageBox.StandardButton.Yes:
-            return False
+            return None
     document.replace(None, None)
     document.edit(QCoreApplication.translate("WoordspelGcg", "Import {0}").format(path.name), lambda _old: game)
-    sheet.import_differences = result.differences
-    QMessageBox.information(sheet, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
+    QMessageBox.information(parent, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
                             differences_message(path.name, record, result))
-    return True
+    return result.differences
 
 
 def export_gcg(game: Game | None, path: Path) -> Path:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QMenu,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -218,8 +219,10 @@ class WoordspelSheet(SideGameSheet):
         """Read a GCG record as a new game (one undo step) and show where its scores differ."""
         from wordmastermind.gui.woordspel.gcg_files import import_gcg
 
-        if not import_gcg(self, path):
+        differences = import_gcg(self._document, path, self.setup.reports.language(), self)
+        if differences is None:
             return False
+        self.import_differences = differences
         self._show_content()
         return True
 
@@ -322,16 +325,21 @@ class WoordspelSheet(SideGameSheet):
         """Change the bonus of ``square`` (one undo step; asks first on a square with a tile)."""
         from wordmastermind.gui.woordspel.square_menu import set_bonus
 
-        return set_bonus(self, square, bonus)
+        return set_bonus(self._document.game, square, bonus, self, self.edit_game)
 
     def standard_layout(self) -> bool:
         return self.edit_game(self.tr("Standard board layout"),
                               lambda g: g.with_board(BoardDefinition()))
 
-    def _square_menu(self, square: Square, where: QPoint) -> None:
+    def square_menu(self, square: Square) -> QMenu | None:
+        """The right-click menu of ``square``: start a word there, or change its bonus."""
         from wordmastermind.gui.woordspel.square_menu import square_menu
 
-        menu = square_menu(self, square)
+        return square_menu(self._document.game, square, self, start_word=self.entry.start_at,
+                           set_bonus=self.set_bonus, standard_layout=self.standard_layout)
+
+    def _square_menu(self, square: Square, where: QPoint) -> None:
+        menu = self.square_menu(square)
         if menu is not None:
             menu.exec(where)
 

@@ -8,15 +8,13 @@ differently.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from wordmastermind.core.woordspel.board import Bonus, Direction, Square
-
-if TYPE_CHECKING:
-    from wordmastermind.gui.woordspel.sheet import WoordspelSheet
+from wordmastermind.core.woordspel.game import Game
 
 
 
@@ -30,18 +28,26 @@ def bonus_choices() -> list[tuple[Bonus | None, str]]:
     ]
 
 
-def square_menu(sheet: WoordspelSheet, square: Square) -> QMenu | None:
-    game = sheet.document.game
+def square_menu(
+    game: Game | None,
+    square: Square,
+    parent: QWidget,
+    *,
+    start_word: Callable[[Square, Direction], object],
+    set_bonus: Callable[[Square, Bonus | None], object],
+    standard_layout: Callable[[], object],
+) -> QMenu | None:
+    """The menu of ``square`` in ``game`` (none before the set-up); its actions call the three functions."""
     if game is None:
         return None
-    menu = QMenu(sheet)
+    menu = QMenu(parent)
     playing = game.end is None and game.sheet().next_player is not None
     for direction, text in ((Direction.ACROSS, QCoreApplication.translate("WoordspelSquareMenu", "Start a word on {0}, across")),
                             (Direction.DOWN, QCoreApplication.translate("WoordspelSquareMenu", "Start a word on {0}, down"))):
         action = menu.addAction(text.format(square))
         action.setEnabled(playing)
         action.triggered.connect(
-            lambda _checked=False, d=direction: sheet.entry.start_at(square, d))
+            lambda _checked=False, d=direction: start_word(square, d))
     menu.addSeparator()
     bonuses = menu.addMenu(QCoreApplication.translate("WoordspelSquareMenu", "Bonus of {0} (board layout)").format(square))
     current = game.board.bonus(square)
@@ -49,30 +55,35 @@ def square_menu(sheet: WoordspelSheet, square: Square) -> QMenu | None:
         action = bonuses.addAction(label)
         action.setCheckable(True)
         action.setChecked(bonus == current)
-        action.triggered.connect(lambda _checked=False, b=bonus: sheet.set_bonus(square, b))
+        action.triggered.connect(lambda _checked=False, b=bonus: set_bonus(square, b))
     standard = menu.addAction(QCoreApplication.translate("WoordspelSquareMenu", "Standard layout for the whole board"))
     standard.setEnabled(not game.board.is_standard)
-    standard.triggered.connect(lambda _checked=False: sheet.standard_layout())
+    standard.triggered.connect(lambda _checked=False: standard_layout())
     return menu
 
 
-def set_bonus(sheet: WoordspelSheet, square: Square, bonus: Bonus | None) -> bool:
-    """Change the bonus of ``square`` (one undo step); every move is scored anew.
+def set_bonus(
+    game: Game | None,
+    square: Square,
+    bonus: Bonus | None,
+    parent: QWidget,
+    edit_game: Callable[[str, Callable[[Game], Game]], bool],
+) -> bool:
+    """Change the bonus of ``square`` with ``edit_game`` (one undo step); every move is scored anew.
 
     On a square that holds a tile the move that laid it may score
-    differently: the game master is asked first.
+    differently: the game master is asked first (over ``parent``).
     """
-    game = sheet.document.game
     if game is None:
         return False
     cell = game.state().at(square)
     if cell is not None:
         answer = QMessageBox.question(
-            sheet, QCoreApplication.translate("WoordspelSquareMenu", "Change the board layout"),
+            parent, QCoreApplication.translate("WoordspelSquareMenu", "Change the board layout"),
             QCoreApplication.translate("WoordspelSquareMenu", "{0} holds a tile laid in turn {1}: that move (and the sheet after it) will be "
                 "scored anew. Change the bonus?").format(square, cell.turn))
         if answer != QMessageBox.StandardButton.Yes:
             return False
     label = bonus.label if bonus is not None else QCoreApplication.translate("WoordspelSquareMenu", "no bonus")
-    return sheet.edit_game(QCoreApplication.translate("WoordspelSquareMenu", "Bonus of {0}: {1}").format(square, label),
+    return edit_game(QCoreApplication.translate("WoordspelSquareMenu", "Bonus of {0}: {1}").format(square, label),
                            lambda g: g.with_board(g.board.with_bonus(square, bonus)))

@@ -269,11 +269,13 @@ class SideGameSheet(SheetBase):
         """The set-up, the entry and the sheet: what the tab shows once a game is open."""
         self._build_content()
         self._stack.addWidget(self.content)
+        self.setup.reports.chosen.connect(self.set_report_language)
         self._document.changed.connect(self._document_changed)
         self._document_changed()
 
     def _build_content(self) -> None:
-        """Build the tab's widgets into :attr:`content`."""
+        """Build the tab's widgets into :attr:`content`, among them ``setup``, the set-up
+        form, whose report-language box (``setup.reports``) sets the game's report language."""
         raise NotImplementedError
 
     def _update(self) -> None:

@@ -82,7 +82,6 @@ class PasswordSheet(SideGameSheet):
     def _build_content(self) -> None:
         self.setup = SetupForm(self.checker, interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
-        self.setup.reports.chosen.connect(self.set_report_language)
 
         self.entry = EntryForm()
         self.entry.entered.connect(self.enter)

@@ -124,7 +124,6 @@ class RondoSheet(SideGameSheet):
         self.apply_button = self.setup.apply_button
         self.setup_problem = self.setup.setup_problem
         self.apply_button.clicked.connect(self.apply_setup)
-        self.setup.reports.chosen.connect(self.set_report_language)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)

@@ -84,7 +84,6 @@ class WachtwoordSheet(SideGameSheet):
     def _build_content(self) -> None:
         self.setup = SetupForm(interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
-        self.setup.reports.chosen.connect(self.set_report_language)
         self.live = LivePanel(self.checker)
         self.live.missRequested.connect(self.miss)
         self.live.guessedRequested.connect(self.guessed)

@@ -87,7 +87,6 @@ class WoordspelSheet(SideGameSheet):
     def _build_content(self) -> None:
         self.setup = SetupForm(interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
-        self.setup.reports.chosen.connect(self.set_report_language)
         self.entry = MoveEntry(self)
         self.board = BoardView(self.entry)
         self.board.commitRequested.connect(self.play)

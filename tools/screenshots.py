@@ -335,9 +335,9 @@ def shoot_password(window: Any, snap: Callable[[str], None]) -> None:
     sheet._show_content()
     sheet.rng = random.Random(12)
     sheet.entry.roll()  # 4 and 3: the vowel circle
-    sheet.entry.set_target("Cor")
-    sheet.entry.set_kind("again")
-    sheet.entry.set_letter("A")
+    sheet.entry.question.set_target("Cor")
+    sheet.entry.question.set_kind("again")
+    sheet.entry.question.set_letter("A")
     snap("20-password-game")
     sheet.log.select_entry(7)
     snap("21-password-wrong-answer")

@@ -21,7 +21,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from wordmastermind.gui.widgets.start_panel import StartPanel
-from wordmastermind.gui.widgets.report_language import language_name
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
@@ -119,8 +119,8 @@ class SheetTexts:
     """What a tab says in the parts every tab has.
 
     Each tab writes these with its own ``self.tr`` (in :meth:`SheetBase._texts`),
-    so they keep their translations: Qt looks a text up by the class that
-    asks for it.
+    so they keep their translations: a text is looked up under the class its
+    ``tr`` call is written in (its Qt context).
     """
 
     title: str
@@ -253,6 +253,13 @@ class SheetBase(QWidget):
         return []
 
 
+class SetUpForm(Protocol):
+    """What a side game's tab needs of its set-up form."""
+
+    reports: ReportLanguageBox
+    """The language of the game's reports."""
+
+
 class SideGameSheet(SheetBase):
     """The tab of a game that starts with its set-up (Wachtwoord, RONDO,
     Woordspel, PASSWORD): no game (``None``) until the players are set up,
@@ -260,6 +267,9 @@ class SideGameSheet(SheetBase):
     score sheets in the game's own language, which the set-up's
     report-language box changes.
     """
+
+    setup: SetUpForm
+    """The set-up form (built by :meth:`_build_content`)."""
 
     def __init__(
         self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
@@ -274,8 +284,8 @@ class SideGameSheet(SheetBase):
         self._document_changed()
 
     def _build_content(self) -> None:
-        """Build the tab's widgets into :attr:`content`, among them ``setup``, the set-up
-        form, whose report-language box (``setup.reports``) sets the game's report language."""
+        """Build the tab's widgets into :attr:`content`, :attr:`setup` among them (its
+        report-language box sets the game's report language)."""
         raise NotImplementedError
 
     def _update(self) -> None:

@@ -63,6 +63,7 @@ class PasswordSheet(SideGameSheet):
     game_kind = PASSWORD
     document_type = PasswordDocument
     _document: PasswordDocument
+    setup: SetupForm
     _sized = False
 
     def _texts(self) -> SheetTexts:

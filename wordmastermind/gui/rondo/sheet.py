@@ -62,6 +62,7 @@ class RondoSheet(SideGameSheet):
     game_kind = RONDO
     document_type = RondoDocument
     _document: RondoDocument
+    setup: SetupForm
     _generation = 0
     """A new number for each game opened: a turn being laid is dropped."""
 

@@ -65,6 +65,7 @@ class WachtwoordSheet(SideGameSheet):
     game_kind = WACHTWOORD
     document_type = WachtwoordDocument
     _document: WachtwoordDocument
+    setup: SetupForm
 
     def _texts(self) -> SheetTexts:
         return SheetTexts(

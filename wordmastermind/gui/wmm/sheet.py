@@ -402,7 +402,7 @@ class _Content:
         from wordmastermind.gui.wmm.game_page import GamePage
         from wordmastermind.gui.wmm.status_strip import StatusStrip
 
-        document = sheet.document
+        document = sheet._document
         self.widget = QWidget()
         self.status = StatusStrip(document)
         self.game_page = GamePage(document, checker=sheet.checker)

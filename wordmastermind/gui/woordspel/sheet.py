@@ -63,6 +63,7 @@ class WoordspelSheet(SideGameSheet):
     game_kind = WOORDSPEL
     document_type = WoordspelDocument
     _document: WoordspelDocument
+    setup: SetupForm
     _user_split = False
     preview = Preview()
     """What the move typed would score (or why it is refused), as last shown."""

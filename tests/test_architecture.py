@@ -101,50 +101,6 @@ def test_the_app_starts_without_pandas_openpyxl_docx_or_word_lists(tmp_path: Pat
     assert out.stdout.strip() == "[]"
 
 
-def _imports_when_run(path: Path) -> set[str]:
-    """The modules ``path`` imports, also inside functions; not those under TYPE_CHECKING."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    typing_only = {
-        id(inner)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
-        for statement in node.body
-        for inner in ast.walk(statement)
-    }
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return names
-
-
-def test_the_modules_of_files_import_no_cycle() -> None:
-    modules = {
-        ".".join(("wordmastermind", *path.relative_to(PACKAGE).with_suffix("").parts)).removesuffix(
-            ".__init__"
-        ): path
-        for path in (PACKAGE / "files").rglob("*.py")
-    }
-    graph = {name: (_imports_when_run(path) & modules.keys()) - {name} for name, path in modules.items()}
-
-    def reached_from(start: str) -> set[str]:
-        seen: set[str] = set()
-        todo = list(graph[start])
-        while todo:
-            name = todo.pop()
-            if name not in seen:
-                seen.add(name)
-                todo.extend(graph[name])
-        return seen
-
-    assert [name for name in sorted(graph) if name in reached_from(name)] == []
-
-
 def test_files_passes_mypy_strict() -> None:
     from mypy import api
 
@@ -153,3 +109,117 @@ def test_files_passes_mypy_strict() -> None:
         ["--strict", "--config-file", str(root / "pyproject.toml"), str(PACKAGE / "files")]
     )
     assert status == 0, stdout + stderr
+
+
+# ------------------------------------------------------------ the whole tree
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+
+
+def _under_type_checking(node: ast.AST) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and (
+        (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
+        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+    )
+
+
+def package_imports(path: Path) -> set[str]:
+    """The modules of the package that ``path`` imports, at the top or inside a
+    function (an import only for type checking does not count)."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if _under_type_checking(child):
+                for other in child.orelse:  # type: ignore[attr-defined]
+                    visit_node(other)
+            else:
+                visit_node(child)
+
+    def visit_node(node: ast.AST) -> None:
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                submodule = f"{node.module}.{alias.name}"
+                found.add(submodule if submodule in MODULES else node.module)
+        visit(node)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return {name for name in found if name in MODULES} - {module_name(path)}
+
+
+GRAPH = {name: package_imports(path) for name, path in MODULES.items()}
+
+
+def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import each other, round and round (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for other in graph[module]:
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            group = [stack.pop()]
+            while group[-1] != module:
+                group.append(stack.pop())
+            if len(group) > 1:
+                cycles.append(sorted(group))
+
+    for module in graph:
+        if module not in index:
+            visit(module)
+    return cycles
+
+
+def test_no_import_cycles() -> None:
+    assert import_cycles(GRAPH) == []
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    assert import_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_no_module_is_over_500_lines() -> None:
+    long = {name: n for name, path in MODULES.items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 500}
+    assert long == {}
+
+
+@pytest.mark.parametrize(("layer", "forbidden"), [
+    ("core", ("files", "gui", "cli", "games")),
+    ("files", ("gui", "cli")),
+    ("cli", ("gui",)),
+])
+def test_a_layer_imports_nothing_of_the_layers_above_it(layer: str, forbidden: tuple[str, ...]) -> None:
+    """core holds the rules alone; files reads and writes them; the command line and
+    the app sit on top (the command line starts the app only through ``gui.app.main``
+    and draws a PDF through ``gui.printing``, each imported when asked for)."""
+    allowed = {"wordmastermind.gui.app", "wordmastermind.gui.offscreen", "wordmastermind.gui.printing"}
+    prefix = f"wordmastermind.{layer}"
+    bad = {
+        name: sorted(other for other in imported
+                     if any(other == f"wordmastermind.{f}" or other.startswith(f"wordmastermind.{f}.")
+                            for f in forbidden) and other not in allowed)
+        for name, imported in GRAPH.items()
+        if name == prefix or name.startswith(prefix + ".")
+    }
+    assert {name: found for name, found in bad.items() if found} == {}

@@ -71,9 +71,9 @@ class SheetDocument(Protocol):
 
 
 class Sheet(Protocol):
-    kind: str
+    kind: ClassVar[str]
     """The document kind in its files (``"wordmastermind"``)."""
-    suffix: str
+    suffix: ClassVar[str]
     """The file suffix, with the dot."""
 
     @property

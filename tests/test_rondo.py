@@ -76,7 +76,7 @@ def test_card_values_joker_1_erase_minus_2() -> None:
 
 
 def test_default_values_are_the_woordspel_table() -> None:
-    # shared/seeds/003: A1 B3 C5 D2 E1 F5 G3 H3 I2 J6 K4 L4 M4 N1 O2 P5 Q7 R2 S3 T2 U3 V4 W5 X7 Y5 Z5
+    # spelregels woordspel (Brettspielnetz.de): A1 B3 C5 D2 E1 F5 G3 H3 I2 J6 K4 L4 M4 N1 O2 P5 Q7 R2 S3 T2 U3 V4 W5 X7 Y5 Z5
     expected = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ",
                         [1, 3, 5, 2, 1, 5, 3, 3, 2, 6, 4, 4, 4, 1, 2, 5, 7, 2, 3, 2, 3, 4, 5, 7, 5, 5]))
     assert dict(VALUES.values) == expected == dict(WOORDSPEL_VALUES)

@@ -21,10 +21,16 @@ from wordmastermind.cli.wmm import (
     cmd_new,
     cmd_notes,
 )
-from wordmastermind.games import COPY_MARK, OVERVIEW_MARK
+from wordmastermind.games import COPY_MARK, GAMES, OVERVIEW_MARK, RECORD_FORMATS
 
 CommandAdder = Callable[[str, Callable[[argparse.Namespace], None], str], argparse.ArgumentParser]
 """``command(name, run, help)`` in :func:`build_parser`: adds a command, returns its parser."""
+
+
+def _suffixes() -> str:
+    """Every file suffix the registry knows, for help texts: ".wmm, .wwd, ... or .gcg"."""
+    *others, last = [game.suffix for game in GAMES] + [record.suffix for record in RECORD_FORMATS]
+    return f"{', '.join(others)} or {last}"
 
 
 def _positive(text: str) -> int:
@@ -96,8 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
         " (.rondo), Woordspel (.woordspel, or a .gcg record) or PASSWORD (.password) game gets its"
         " whole score sheet. Without --docx, --xlsx, --pdf or --txt the text is printed."
     )
-    p.add_argument("game", type=Path, metavar="GAME",
-                   help="the game file: .wmm, .wwd, .rondo, .woordspel, .gcg or .password")
+    p.add_argument("game", type=Path, metavar="GAME", help=f"the game file: {_suffixes()}")
     p.add_argument("--round", type=_positive, metavar="N",
                    help="the round (.wmm only; default: the last)")
     for kind, name in (("docx", "Word"), ("xlsx", "Excel"), ("pdf", "PDF"), ("txt", "plain text")):

@@ -43,6 +43,10 @@ class WordError(RuleError):
     """A word of the wrong length or with a letter outside the alphabet."""
 
 
+class PlayerNameError(RuleError):
+    """A name no player can have: too long, or with a control, bidi or invisible format character."""
+
+
 class SettingsError(RuleError):
     """Game settings that make no game (a word length of 1, say)."""
 

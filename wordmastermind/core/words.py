@@ -20,7 +20,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from wordmastermind.core.errors import SettingsError, WordError
+from wordmastermind.core.errors import RuleError, SettingsError, WordError
 
 PLAIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 GERMAN_EXTRA_LETTERS = frozenset("ÄÖÜẞ")
@@ -44,12 +44,89 @@ def normalize_word(text: str) -> str:
 def name_key(name: str) -> str:
     """Return the key under which player names are matched.
 
-    Names match ignoring case and surrounding white space.
+    Names match ignoring case and surrounding white space, and a name typed
+    with a decomposed ``ö`` is the same name as one typed with ``ö``.
 
     >>> name_key(" Gustav ") == name_key("GUSTAV")
     True
+    >>> name_key("Jo\u0308rg") == name_key("Jörg")
+    True
     """
     return unicodedata.normalize("NFC", name.strip()).casefold()
+
+
+MAX_NAME_LENGTH = 60
+"""The most characters a player's (or a team's) name may have, in every game."""
+
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_KINDS = {
+    "Cc": "a control character",
+    "Cs": "a lone surrogate",
+    "Cf": "an invisible format character",
+    "Zl": "a line break",
+    "Zp": "a line break",
+}
+
+
+def name_problem(name: str) -> str | None:
+    """What makes ``name`` unfit to be a player's name, or ``None``.
+
+    A name is taken stripped and in NFC. It has at most
+    :data:`MAX_NAME_LENGTH` characters and holds no control character (a
+    terminal's escape codes start with one), no bidi control, no zero-width
+    or other invisible format character, no line separator and no lone
+    surrogate: all of them make a name look like another or break the
+    reports and the file. An empty name is not judged here.
+
+    >>> name_problem("Jürgen Müller") is None
+    True
+    >>> name_problem("Al\\u202efons")
+    'the name holds a bidi control (U+202E RIGHT-TO-LEFT OVERRIDE)'
+    >>> name_problem("\\x1b[31mAlfons")
+    'the name holds a control character (U+001B)'
+    >>> name_problem("A" * 61)
+    'the name has 61 characters, at most 60'
+    """
+    text = name.strip()
+    if not text.isprintable():
+        for char in text:
+            kind = None if char.isprintable() else _kind(char)
+            if kind is not None:
+                return f"the name holds {kind} ({_code(char)})"
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
+    if len(text) > MAX_NAME_LENGTH:
+        return f"the name has {len(text)} characters, at most {MAX_NAME_LENGTH}"
+    return None
+
+
+def check_name(name: str, what: str, error: type[RuleError]) -> str:
+    """``name`` stripped and in NFC, or raise ``error`` saying what is wrong with ``what``.
+
+    An empty name passes: each game says itself that a name is needed.
+
+    >>> check_name(" Jo\\u0308rg ", "the asker", RuleError) == "Jörg"
+    True
+    >>> check_name("Al\\u200bfons", "the asker", RuleError)
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.errors.RuleError: the asker: the name holds an invisible format character (U+200B ZERO WIDTH SPACE)
+    """
+    problem = name_problem(name)
+    if problem is not None:
+        raise error(f"{what}: {problem}")
+    return unicodedata.normalize("NFC", name.strip())
+
+
+def _kind(char: str) -> str | None:
+    if char in _BIDI_CONTROLS:
+        return "a bidi control"
+    return _KINDS.get(unicodedata.category(char))
+
+
+def _code(char: str) -> str:
+    name = unicodedata.name(char, "")
+    return f"U+{ord(char):04X} {name}" if name else f"U+{ord(char):04X}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,6 +65,7 @@ from wordmastermind.core.password.log import Answer, Correction, Entry, Pass
 from wordmastermind.core.password.options import Options, TargetOptions
 from wordmastermind.core.password.play import grids, guess_targets, options, play
 from wordmastermind.core.password.state import Elimination, State, Step
+from wordmastermind.core.words import check_name, name_key
 
 __all__ = [
     "AnswerError",
@@ -131,7 +132,7 @@ def check_variant(niveau: object, word_length: object) -> None:
 
 
 def _same(a: str, b: str) -> bool:
-    return a.casefold() == b.casefold()
+    return name_key(a) == name_key(b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,8 +153,8 @@ class Side:
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
             raise SetupError("a player or team needs a name")
-        object.__setattr__(self, "name", self.name.strip())
-        members = tuple(m.strip() for m in self.members)
+        object.__setattr__(self, "name", check_name(self.name, "a player or team", SetupError))
+        members = tuple(check_name(m, f"{self.name}: a team member", SetupError) for m in self.members)
         if any(not m for m in members):
             raise SetupError(f"{self.name}: a team member needs a name")
         for i, member in enumerate(members):
@@ -306,15 +307,15 @@ class Game:
             )
         if not self.log:
             return _checked(replace(self, sides=sides, starter=min(self.starter, len(sides) - 1)))
-        names = {old.name.casefold(): new.name for old, new in zip(self.sides, sides)}
+        names = {name_key(old.name): new.name for old, new in zip(self.sides, sides)}
 
         def renamed(entry: Entry) -> Entry:
             if isinstance(entry, Correction):
                 return entry
-            asker = names.get(entry.asker.casefold(), entry.asker)
+            asker = names.get(name_key(entry.asker), entry.asker)
             if isinstance(entry, Pass):
                 return replace(entry, asker=asker)
-            return replace(entry, asker=asker, target=names.get(entry.target.casefold(), entry.target))
+            return replace(entry, asker=asker, target=names.get(name_key(entry.target), entry.target))
 
         return _checked(replace(self, sides=sides, log=tuple(renamed(e) for e in self.log)))
 

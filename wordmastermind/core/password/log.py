@@ -38,12 +38,13 @@ from wordmastermind.core.password.board import (
     password_word,
 )
 from wordmastermind.core.password.errors import LogError
+from wordmastermind.core.words import check_name as check_name_text
 
 
 def check_name(name: object, what: str) -> str:
     if not isinstance(name, str) or not name.strip():
         raise LogError(f"{what} needs a name")
-    return name.strip()
+    return check_name_text(name, what, LogError)
 
 
 def check_circle(circle: object) -> int:

@@ -51,6 +51,7 @@ from wordmastermind.core.password.log import (
 )
 from wordmastermind.core.password.options import Options, _options_for
 from wordmastermind.core.password.state import Elimination, State, Step
+from wordmastermind.core.words import name_key
 
 if TYPE_CHECKING:
     from wordmastermind.core.password.game import Game
@@ -69,11 +70,11 @@ class _Play:
         self.steps: list[Step] = []
         self.eliminations: list[Elimination] = []
         self.winner: int | None = None
-        self.seats = {name.casefold(): i for i, name in enumerate(self.names)}
+        self.seats = {name_key(name): i for i, name in enumerate(self.names)}
         self.pending: dict[int, set[int]] = {}
 
     def seat(self, name: str) -> int:
-        seat = self.seats.get(name.casefold())
+        seat = self.seats.get(name_key(name))
         return self.game.index(name) if seat is None else seat
 
     def next_seat(self, seat: int) -> int:

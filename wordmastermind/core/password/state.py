@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from wordmastermind.core.password.errors import QuestionError
 from wordmastermind.core.password.grid import Grid
 from wordmastermind.core.password.log import Answer, Asked, Entry
+from wordmastermind.core.words import name_key
 
 
 def _same(a: str, b: str) -> bool:
-    return a.casefold() == b.casefold()
+    return name_key(a) == name_key(b)
 
 
 @dataclass(frozen=True, slots=True)

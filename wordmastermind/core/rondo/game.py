@@ -10,6 +10,7 @@ from wordmastermind.core.rondo.errors import RondoError, SetupError, StartError
 from wordmastermind.core.rondo.holder import Holder, Turn
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.core.rondo.sides import Side, who_starts
+from wordmastermind.core.words import name_key
 
 MIN_SIDES = 2
 MAX_SIDES = 6
@@ -48,7 +49,7 @@ class Game:
         if not MIN_SIDES <= count <= MAX_SIDES:
             what = "teams" if teams else "players"
             raise SetupError(f"RONDO is played by {MIN_SIDES} to {MAX_SIDES} {what}, not {count}")
-        names = [s.name.casefold() for s in self.sides]
+        names = [name_key(s.name) for s in self.sides]
         for i, name in enumerate(names):
             if name in names[:i]:
                 raise SetupError(f"two sides are called {self.sides[i].name}")

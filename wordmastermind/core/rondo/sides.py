@@ -16,6 +16,7 @@ from wordmastermind.core.rondo.cards import (
 )
 from wordmastermind.core.rondo.errors import SetupError, StartError
 from wordmastermind.core.rondo.holder import MIN_WORD
+from wordmastermind.core.words import check_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +27,7 @@ class Player:
     born: datetime.date
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", self.name.strip())
+        object.__setattr__(self, "name", check_name(self.name, "a player", SetupError))
         if not self.name:
             raise SetupError("a player needs a name")
 
@@ -49,8 +50,10 @@ class Side:
     def __post_init__(self) -> None:
         object.__setattr__(self, "members", tuple(self.members))
         object.__setattr__(self, "start_word", tuple(self.start_word))
-        object.__setattr__(self, "name", self.name.strip() or " & ".join(
-            m.name for m in self.members))
+        members = " & ".join(m.name for m in self.members)
+        if self.name.strip() and self.name.strip() != members:  # a team's own name
+            object.__setattr__(self, "name", check_name(self.name, "the team's name", SetupError))
+        object.__setattr__(self, "name", self.name.strip() or members)
         if len(self.members) not in (1, 2):
             raise SetupError(
                 f"{self.name or 'a side'}: a side is one player or a team of two, "

@@ -13,6 +13,7 @@ from enum import Enum
 
 from wordmastermind.core.errors import check_language
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.words import check_name, name_key
 
 DIAL_START = 10
 AMERICAN_WORDS = 5
@@ -41,18 +42,18 @@ def _check_value(value: object) -> int:
     return value
 
 
-def _check_name(name: object) -> str:
+def _check_name(name: object, what: str = "a player") -> str:
     if not isinstance(name, str) or not name.strip():
         raise WachtwoordError(f"a player's name must not be empty, not {name!r}")
-    return name.strip()
+    return check_name(name, what, WachtwoordError)
 
 
 def _check_distinct(names: Sequence[str]) -> None:
     seen: set[str] = set()
     for name in names:
-        if name.casefold() in seen:
+        if name_key(name) in seen:
             raise WachtwoordError(f"player names must differ: {name!r} appears twice")
-        seen.add(name.casefold())
+        seen.add(name_key(name))
 
 
 def _check_misses(misses: object) -> None:
@@ -90,8 +91,8 @@ class Team:
     b_player: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "a_player", _check_name(self.a_player))
-        object.__setattr__(self, "b_player", _check_name(self.b_player))
+        object.__setattr__(self, "a_player", _check_name(self.a_player, "the A-player"))
+        object.__setattr__(self, "b_player", _check_name(self.b_player, "the B-player"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +162,7 @@ class TeamGame:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rounds", tuple(self.rounds))
-        object.__setattr__(self, "leader", self.leader.strip())
+        object.__setattr__(self, "leader", check_name(self.leader, "the leader", WachtwoordError))
         check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
         names = [self.team1.a_player, self.team2.a_player, self.team1.b_player, self.team2.b_player]
         _check_distinct(names + ([self.leader] if self.leader else []))
@@ -182,12 +183,12 @@ class TrioWord:
     value: int
 
     def __post_init__(self) -> None:
-        names = tuple(_check_name(n) for n in self.guessers)
+        names = tuple(_check_name(n, "a guesser") for n in self.guessers)
         object.__setattr__(self, "guessers", names)
         _check_value(self.value)
         if len(names) > 2:
             raise WachtwoordError(f"at most the two guessers can get a word, not {len(names)}")
-        if len({n.casefold() for n in names}) < len(names):
+        if len({name_key(n) for n in names}) < len(names):
             raise WachtwoordError(f"{names[0]!r} is named twice")
         if names and self.value == 0:
             raise WachtwoordError(
@@ -205,7 +206,7 @@ class TrioRound:
     """Missed clues so far on the next word, while it is being played (live mode)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "clue_giver", _check_name(self.clue_giver))
+        object.__setattr__(self, "clue_giver", _check_name(self.clue_giver, "the clue-giver"))
         object.__setattr__(self, "words", tuple(self.words))
         _check_misses(self.misses)
 
@@ -225,7 +226,7 @@ class TrioGame:
         check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
         if len(self.players) != 3:
             raise WachtwoordError(f"the three-player game needs 3 players, not {len(self.players)}")
-        names = tuple(_check_name(n) for n in self.players)
+        names = tuple(_check_name(n, f"player {i}") for i, n in enumerate(self.players, 1))
         _check_distinct(names)
         object.__setattr__(self, "players", names)
         object.__setattr__(self, "rounds", tuple(self.rounds))

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from wordmastermind.core.errors import RoundOrderError, SettingsError, check_language
-from wordmastermind.core.words import WordRules, name_key, normalize_word
+from wordmastermind.core.errors import PlayerNameError, RoundOrderError, SettingsError, check_language
+from wordmastermind.core.words import WordRules, check_name, name_key, normalize_word
 
 
 def _clean(text: str) -> str:
@@ -118,6 +118,17 @@ class Lot:
         )
 
 
+def _check_player(row: int, player: Player) -> None:
+    """Refuse a roster entry whose name no player can have (an empty one is the roster's problem)."""
+    check_name(player.name, f"row {row + 1}, name", PlayerNameError)
+
+
+def _check_guess(number: int, row: int, guess: Guess) -> None:
+    """Refuse a guess naming someone no player can be."""
+    check_name(guess.guesser, f"round {number}, row {row + 1}, guesser", PlayerNameError)
+    check_name(guess.target, f"round {number}, row {row + 1}, target", PlayerNameError)
+
+
 @dataclass(frozen=True, slots=True)
 class Game:
     """A whole game of Wörter-MasterMind as the game master entered it."""
@@ -149,7 +160,10 @@ class Game:
         return replace(self, settings=settings)
 
     def with_players(self, players: Iterable[Player]) -> Game:
-        return replace(self, players=tuple(players))
+        players = tuple(players)
+        for row, player in enumerate(players):
+            _check_player(row, player)
+        return replace(self, players=players)
 
     def with_lot(self, lot: Lot | None) -> Game:
         return replace(self, lot=lot)
@@ -164,6 +178,11 @@ class Game:
         """
         if not isinstance(round_, Round):
             round_ = Round(tuple(round_))
+        for row, guess in enumerate(round_.guesses):
+            _check_guess(number, row, guess)
+        return self._put_round(number, round_)
+
+    def _put_round(self, number: int, round_: Round) -> Game:
         count = len(self.rounds)
         if not 1 <= number <= count + 1:
             if number < 1:
@@ -190,11 +209,12 @@ class Game:
         guesses = list(current.guesses)
         if not 0 <= row <= len(guesses):
             raise IndexError(f"round {number} has no row {row + 1}")
+        _check_guess(number, row, guess)
         if row == len(guesses):
             guesses.append(guess)
         else:
             guesses[row] = guess
-        return self.with_round(number, replace(current, guesses=tuple(guesses)))
+        return self._put_round(number, replace(current, guesses=tuple(guesses)))
 
     def with_guesses_inserted(self, number: int, row: int, guesses: Iterable[Guess]) -> Game:
         """Insert ``guesses`` before ``row`` of round ``number`` (a paste)."""
@@ -225,6 +245,7 @@ class Game:
         players = list(self.players)
         if not 0 <= row <= len(players):
             raise IndexError(f"the roster has no row {row + 1}")
+        _check_player(row, player)
         game = self
         if row == len(players):
             players.append(player)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from wordmastermind.core.errors import Problem, RosterError
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
-from wordmastermind.core.words import WordRules, name_key
+from wordmastermind.core.words import WordRules, name_key, name_problem
 
 
 def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem]:
@@ -24,8 +24,11 @@ def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem
     problems: list[Problem] = []
     first_row: dict[str, int] = {}
     for row, player in enumerate(players):
+        name_fault = name_problem(player.name)
         if not player.name:
             problems.append(Problem(row, "name", "no name given"))
+        elif name_fault is not None:
+            problems.append(Problem(row, "name", name_fault))
         else:
             key = name_key(player.name)
             if key in first_row:

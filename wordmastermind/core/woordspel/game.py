@@ -51,6 +51,7 @@ from wordmastermind.core.woordspel.moves import PLAYERS, EndError, GameEnd, Move
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
 from wordmastermind.core.woordspel.score import PlayScore, score_play
 from wordmastermind.core.woordspel.sheet import Sheet, _at_turn, _check_rack, compute_sheet
+from wordmastermind.core.words import check_name, name_key
 
 REPORT_LANGUAGES = ("en", "nl")
 """The languages a Woordspel score sheet can be written in."""
@@ -61,13 +62,16 @@ class SetupError(WoordspelError):
 
 
 def _check_players(players: Sequence[str]) -> tuple[str, str]:
-    names = tuple(p.strip() if isinstance(p, str) else p for p in players)
+    names = tuple(
+        check_name(p, f"player {i}", SetupError) if isinstance(p, str) else p
+        for i, p in enumerate(players, 1)
+    )
     if len(names) != PLAYERS:
         raise SetupError(f"Woordspel is played by {PLAYERS} players, not {len(names)}")
     for name in names:
         if not isinstance(name, str) or not name:
             raise SetupError("a player needs a name")
-    if names[0].casefold() == names[1].casefold():
+    if name_key(names[0]) == name_key(names[1]):
         raise SetupError(f"both players are called {names[0]}")
     return names[0], names[1]
 

@@ -46,6 +46,7 @@ from wordmastermind.core.password.log import (
     check_letter,
     check_name,
 )
+from wordmastermind.core.words import name_problem
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import PASSWORD
@@ -205,7 +206,8 @@ def _read_side(value: object, where: str) -> Side:
     try:
         Side(name, tuple(members))
     except PasswordError as error:
-        raise _refuse(fields.path("members" if name.strip() else "name"), error) from None
+        field = "name" if not name.strip() or name_problem(name) else "members"
+        raise _refuse(fields.path(field), error) from None
     try:
         return Side(name, tuple(members), secret)
     except PasswordError as error:

@@ -27,6 +27,7 @@ from wordmastermind.core.rondo.holder import Growth, Turn
 from wordmastermind.core.rondo.holder import Holder as _Holder
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.core.rondo.sides import Player, Side
+from wordmastermind.core.words import name_problem
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import RONDO
@@ -186,7 +187,9 @@ def _read_side(value: object, where: str) -> Side:
     except StartError as error:
         raise RondoFileError(f"{fields.path('start_word')}: {error}") from None
     except RondoError as error:
-        raise RondoFileError(f"{fields.path('members')}: {error}") from None
+        own_name = name.strip() not in ("", " & ".join(m.name for m in members))
+        field = "name" if own_name and name_problem(name) else "members"
+        raise RondoFileError(f"{fields.path(field)}: {error}") from None
 
 
 def _read_turn(value: object, where: str) -> Turn:

@@ -31,6 +31,7 @@ from wordmastermind.core.wachtwoord.game import (
     WinnerBy,
 )
 from wordmastermind.core.wachtwoord.sheet import team_sheet, trio_sheet
+from wordmastermind.core.words import name_problem
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import WACHTWOORD
@@ -199,7 +200,7 @@ def _read_team_game(top: Fields, method: Method, winner_by: WinnerBy, language: 
     try:
         return TeamGame(teams[0], teams[1], method, winner_by, tuple(rounds), leader, language)
     except WachtwoordError as error:
-        raise _rule("teams", error) from None
+        raise _rule("leader" if name_problem(leader) else "teams", error) from None
 
 
 def _read_trio_word(value: object, where: str) -> TrioWord:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from collections.abc import Callable
 
+from PySide6.QtCore import QObject, Signal
+
+from wordmastermind.core.errors import RuleError
+from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.rowmodel import RowModel
 from wordmastermind.gui.wmm.document import GameDocument
 
@@ -14,7 +18,19 @@ class GameRowModel(RowModel):
     Subclasses set up their own state, then call :meth:`reset` to fill in.
     """
 
+    refused = Signal(str)
+    """An edit the rules refused (a name no player can have), to be shown to the game master."""
+
     def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         document.changed.connect(self.refresh)
+
+    def apply_edit(self, label: str, change: Callable[[Game], Game]) -> bool:
+        """Apply ``change`` as one undo step; if the rules refuse it, say why and change nothing."""
+        try:
+            self.document.edit(label, change)
+        except RuleError as error:
+            self.refused.emit(str(error))
+            return False
+        return True

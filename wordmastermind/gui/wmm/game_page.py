@@ -86,6 +86,7 @@ class GamePage(QWidget):
         settings_box.setLayout(form)
 
         self.roster_model = RosterModel(document, self, checker=checker)
+        self.roster_model.refused.connect(self.problem)
         self.roster = RosterView()
         self.roster.setModel(self.roster_model)
         self.roster.setAlternatingRowColors(True)

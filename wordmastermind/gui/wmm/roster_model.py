@@ -158,8 +158,7 @@ class RosterModel(GameRowModel):
                 return False  # an empty editor over a hidden secret keeps it
             player = replace(old, **{field: text})
             label = self.tr("Change {0} of {1}").format(self.headers()[index.column()], old.name)
-        self.document.edit(label, lambda game: game.with_player(row, player))
-        return True
+        return self.apply_edit(label, lambda game: game.with_player(row, player))
 
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept the secret in this row although the lists do not know it, or take that back."""

@@ -222,8 +222,7 @@ class RoundModel(GameRowModel):
             label = self.tr("Change {0} in round {1}, row {2}").format(
                 self.headers()[index.column()], number, row + 1
             )
-        self.document.edit(label, lambda game: game.with_guess(number, row, guess))
-        return True
+        return self.apply_edit(label, lambda game: game.with_guess(number, row, guess))
 
     def guesses(self) -> tuple[Guess, ...]:
         rounds = self.document.game.rounds
@@ -244,4 +243,4 @@ class RoundModel(GameRowModel):
         number = self._number
         at = min(row, len(self.guesses()))
         label = self.tr("Paste {0} guess(es) into round {1}").format(len(guesses), number)
-        self.document.edit(label, lambda game: game.with_guesses_inserted(number, at, guesses))
+        self.apply_edit(label, lambda game: game.with_guesses_inserted(number, at, guesses))

@@ -90,6 +90,7 @@ class WmmSheet(SheetBase):
 
         page = RoundsPage(self._document, checker=self.checker)
         page.pasteBlock.connect(lambda text, number: self.import_guesses(text, number, add=True))
+        page.round_model.refused.connect(self._show_problem)
         return page
 
     def _build_chart(self) -> TotalsChart:

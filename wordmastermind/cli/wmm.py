@@ -20,7 +20,7 @@ from wordmastermind.core.wmm.marks import mark
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import normalize_word
-from wordmastermind.files.wmm.file import load_game, save_game
+from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
 from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster
 
 
@@ -51,7 +51,8 @@ def cmd_new(args: argparse.Namespace) -> None:
 
 
 def cmd_lot(args: argparse.Namespace) -> None:
-    game = load_game(args.game)
+    loaded = load_game_stamped(args.game)
+    game = loaded.value
     check_roster(game.players, game.settings.word_rules)
     if game.lot is not None and not args.redraw and not game.rounds:
         raise CommandError(
@@ -59,7 +60,7 @@ def cmd_lot(args: argparse.Namespace) -> None:
         )
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     game = with_drawn_lot(game, seed)
-    save_game(game, args.game)
+    save_game(game, args.game, since=loaded.stamp)
     assert game.lot is not None
     k = len(game.lot.assignment[0][1])
     print(f"Round 1 by lot (seed {seed}), {k} guess{'es' if k > 1 else ''} each:")
@@ -69,7 +70,8 @@ def cmd_lot(args: argparse.Namespace) -> None:
 
 
 def cmd_guesses(args: argparse.Namespace) -> None:
-    game = load_game(args.game)
+    loaded = load_game_stamped(args.game)
+    game = loaded.value
     number: int = args.round
     guesses, lines = read_guesses(args.file)
     notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
@@ -87,7 +89,7 @@ def cmd_guesses(args: argparse.Namespace) -> None:
              for g in later]
             + [f"correct round {later[0].round} first, then import round {number} again"],
         )
-    save_game(changed, args.game)
+    save_game(changed, args.game, since=loaded.stamp)
     result = evaluate(changed, upto=number)
     this = result.rounds[number - 1]
     print(f"Round {number}: {len(guesses)} guess{'es' if len(guesses) != 1 else ''} saved.")
@@ -99,8 +101,8 @@ def cmd_guesses(args: argparse.Namespace) -> None:
 
 
 def cmd_notes(args: argparse.Namespace) -> None:
-    game = load_game(args.game)
-    save_game(game.with_notes(args.round, args.text), args.game)
+    loaded = load_game_stamped(args.game)
+    save_game(loaded.value.with_notes(args.round, args.text), args.game, since=loaded.stamp)
     print(f"Round {args.round}: notes saved.")
 
 

@@ -1,22 +1,179 @@
-"""Writing a file so that a crash or a full disk never leaves it half-written.
+"""Writing a file so that a crash, a full disk or another writer never loses work.
 
-The new content goes to a temporary file in the same folder, is flushed to
-disk, and only then replaces the old file in one step. The previous version is
-kept beside it as ``NAME.bak``.
+The new content goes to a temporary file (``.NAME.XXXXXXXX.tmp``) in the same
+folder, is flushed to disk, and only then replaces the old file in one step.
+The previous version is kept beside it as ``NAME.bak``. A file reached
+through a symbolic link is written into the link's target, its ``.bak``
+beside the target. Temporary files of that file that a killed save left
+behind are removed on its next save.
+
+A game file is saved with :func:`save_atomically` or inside :func:`writing`:
+the saver holds the file's lock (``NAME.lock`` beside it, see
+:mod:`.lockfile`) while it saves, waits a moment for another saver, and,
+given the :class:`Stamp` of the file as it was read, refuses a file that
+changed on disk since (:class:`ChangedOnDisk`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
+import re
 import shutil
+import stat
 import tempfile
-from collections.abc import Callable
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+
+from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.files.lockfile import LockFile
+
+WAIT_SECONDS = 10.0
+"""How long a save waits for another saver of the same file before it gives up."""
+STALE_TEMPORARY_SECONDS = 600.0
+"""A temporary file older than this is left over from a killed save (no save takes that long)."""
 
 
 def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file of ``path`` (of the link's target for a link)."""
+    target = real_path(path)
+    return target.with_name(target.name + ".lock")
+
+
+def real_path(path: Path) -> Path:
+    """The file ``path`` names: a symbolic link's target, else ``path`` itself."""
+    path = Path(path)
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+# ------------------------------------------------------------------ stamps
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """A file as it was read: its content's hash, its size and modification time.
+
+    Two stamps of one file are the same file when the content is the same;
+    a file touched but not changed has lost nothing.
+    """
+
+    sha256: str
+    size: int
+    mtime_ns: int
+
+    def same_content(self, other: Stamp) -> bool:
+        return self.size == other.size and self.sha256 == other.sha256
+
+
+def file_stamp(path: Path) -> Stamp | None:
+    """The stamp of the regular file ``path``; None if there is none (or it is no regular file)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        digest = hashlib.sha256()
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return Stamp(digest.hexdigest(), info.st_size, info.st_mtime_ns)
+
+
+# --------------------------------------------------------- saving, locked
+
+
+class SaveRefused(DocumentError):
+    """A save that did not happen, and why (the file is as it was)."""
+
+
+class ChangedOnDisk(SaveRefused):
+    """The file changed on disk since it was read: saving would lose that change."""
+
+
+@dataclass
+class Writing:
+    """A save under way (:func:`writing`); ``stamp`` is the saved file's, once done."""
+
+    path: Path
+    stamp: Stamp | None = None
+
+
+_held = threading.local()
+
+
+def _locks_held() -> dict[Path, int]:
+    held: dict[Path, int] | None = getattr(_held, "locks", None)
+    if held is None:
+        held = _held.locks = {}
+    return held
+
+
+@contextlib.contextmanager
+def writing(path: Path, since: Stamp | None = None) -> Iterator[Writing]:
+    """Hold ``path``'s lock while the body saves it.
+
+    With ``since`` (the stamp of the file as it was read), refuses with
+    :class:`ChangedOnDisk` if the file changed since; waits up to
+    :data:`WAIT_SECONDS` for another saver, then refuses with
+    :class:`SaveRefused`. A thread that holds the lock already may take it
+    again. On leaving, :attr:`Writing.stamp` is the file as saved.
+    """
+    lock_file = lock_path(path)
+    held = _locks_held()
+    guard = Writing(Path(path))
+    lock = None
+    if lock_file not in held:
+        lock = _take(LockFile(lock_file), path)
+    held[lock_file] = held.get(lock_file, 0) + 1
+    try:
+        if since is not None:
+            now = file_stamp(path)
+            if now is not None and not now.same_content(since):
+                raise ChangedOnDisk(
+                    f"{path}: changed on disk since it was read (another program or another"
+                    " wordmastermind saved it); nothing saved: read it again and redo the change"
+                )
+        yield guard
+        guard.stamp = file_stamp(path)
+    finally:
+        held[lock_file] -= 1
+        if not held[lock_file]:
+            del held[lock_file]
+        if lock is not None:
+            lock.release()
+
+
+def _take(lock: LockFile, path: Path) -> LockFile:
+    deadline = time.monotonic() + WAIT_SECONDS
+    pause = 0.005
+    while True:
+        try:
+            if lock.acquire():
+                return lock
+        except OSError as failure:
+            raise SaveRefused(f"{path}: cannot be saved: {failure.strerror or failure}") from None
+        if time.monotonic() > deadline:
+            raise SaveRefused(
+                f"{path}: another program is saving it ({lock.path.name} is held); nothing saved:"
+                " try again in a moment"
+            )
+        time.sleep(pause)
+        pause = min(pause * 1.5, 0.05)
+
+
+def holds_lock(path: Path) -> bool:
+    """Whether this thread holds ``path``'s lock (inside :func:`writing`)."""
+    return lock_path(path) in _locks_held()
 
 
 def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
@@ -25,8 +182,9 @@ def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
     On any error the old file is left as it was and the temporary file is
     removed; the error is raised.
     """
-    path = Path(path)
+    path = real_path(path)
     folder = path.parent if str(path.parent) else Path(".")
+    remove_stale_temporaries(path, any_age=holds_lock(path))
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
     try:
@@ -48,13 +206,41 @@ def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
     _fsync_folder(folder)
 
 
-def save_atomically(path: Path, data: bytes, error: Callable[[str], Exception]) -> None:
-    """:func:`atomic_write`, keeping a backup; a failure is raised as
-    ``error("PATH: cannot be saved: REASON")``."""
+def save_atomically(
+    path: Path, data: bytes, error: Callable[[str], Exception], since: Stamp | None = None
+) -> Stamp | None:
+    """:func:`atomic_write` inside :func:`writing`, keeping a backup; returns the saved file's stamp.
+
+    A failure is raised as ``error("PATH: cannot be saved: REASON")``, a
+    refusal (the file changed since ``since``, another saver) as
+    ``error(REASON)``.
+    """
     try:
-        atomic_write(Path(path), data)
+        with writing(Path(path), since) as saved:
+            atomic_write(Path(path), data)
+    except SaveRefused as refusal:
+        raise error(str(refusal)) from None
     except OSError as failure:
         raise error(f"{path}: cannot be saved: {failure.strerror or failure}") from None
+    return saved.stamp
+
+
+def remove_stale_temporaries(path: Path, *, any_age: bool = False) -> None:
+    """Remove the temporary files a killed save of ``path`` left in its folder.
+
+    Those older than :data:`STALE_TEMPORARY_SECONDS` go; with ``any_age`` (the
+    caller holds the file's lock, so no other save of it is under way) all.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    ours = re.compile(rf"\.{re.escape(path.name)}\.(?:bak\.)?[a-z0-9_]{{8}}\.tmp")
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if not ours.fullmatch(entry.name):
+                continue
+            with contextlib.suppress(OSError):
+                if any_age or now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMPORARY_SECONDS:
+                    os.unlink(entry.path)
 
 
 def _replace_backup(path: Path) -> None:

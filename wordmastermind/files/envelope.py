@@ -5,7 +5,10 @@ A game's file module reads and writes only its own fields; its
 reading refuses another kind of document, a newer schema version or one
 below 1, before the game reads the rest. Every refusal is the game's own
 error class and names the file; saving is atomic, with the previous version
-kept as ``NAME.bak`` (:func:`~wordmastermind.files.atomic.atomic_write`).
+kept as ``NAME.bak`` (:func:`~wordmastermind.files.atomic.atomic_write`), and
+locked. A command that reads a file to change it reads it with
+:meth:`Envelope.load_stamped` and saves with the stamp it got: a file that
+another program changed in between is refused, not written over.
 ``docs/file-formats.md`` describes the fields.
 """
 
@@ -14,14 +17,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from wordmastermind import __version__
-from wordmastermind.files.atomic import save_atomically
+from wordmastermind.files.atomic import Stamp, file_stamp, save_atomically
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
 from wordmastermind.games import GameKind
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Loaded(Generic[T]):
+    """What a file held, and its stamp as it was read (to save it back with)."""
+
+    value: T
+    stamp: Stamp | None
 
 
 @dataclass(frozen=True)
@@ -85,6 +96,17 @@ class Envelope:
         except DocumentError as error:
             raise self.error(f"{path}: {error}") from None
 
-    def save(self, document: object, path: Path) -> None:
-        """Save ``document`` atomically, keeping the previous version as ``NAME.bak``."""
-        save_atomically(Path(path), dump_json(document), self.error)
+    def load_stamped(self, path: Path, read: Callable[[Fields], T]) -> Loaded[T]:
+        """:meth:`load`, with the file's stamp: taken first, so that a change
+        made while it is read is caught at saving, never missed."""
+        stamp = file_stamp(Path(path))
+        return Loaded(self.load(path, read), stamp)
+
+    def save(self, document: object, path: Path, since: Stamp | None = None) -> Stamp | None:
+        """Save ``document`` atomically, keeping the previous version as ``NAME.bak``.
+
+        With ``since`` (the stamp :meth:`load_stamped` gave), a file changed on
+        disk since it was read is refused with the game's error. Returns the
+        saved file's stamp.
+        """
+        return save_atomically(Path(path), dump_json(document), self.error, since)

@@ -12,8 +12,9 @@ from typing import Any
 
 from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Guess, Lot, Player, Round, Settings
-from wordmastermind.core.words import name_problem, normalize_word
-from wordmastermind.files.envelope import Envelope
+from wordmastermind.core.words import normalize_word
+from wordmastermind.files.atomic import Stamp
+from wordmastermind.files.envelope import Envelope, Loaded
 from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import WMM
 
@@ -98,22 +99,10 @@ def _read_settings(fields: Fields) -> Settings:
         raise GameFileError(f"{fields.path(field)}: {error}") from None
 
 
-def _name(fields: Fields, key: str) -> str:
-    """The name in ``key``, refused naming the field if no player can have it."""
-    return _checked_name(fields.text(key), fields.path(key))
-
-
-def _checked_name(name: str, where: str) -> str:
-    problem = name_problem(name)
-    if problem is not None:
-        raise GameFileError(f"{where}: {problem}")
-    return name
-
-
 def _read_player(value: object, where: str) -> Player:
     fields = Fields(value, where)
     player = Player(
-        _name(fields, "name"),
+        fields.text("name"),
         fields.text("secret"),
         fields.text("email", ""),
         fields.text("address", ""),
@@ -127,11 +116,7 @@ def _read_lot(fields: Fields) -> Lot:
 
     def pair(value: object, where: str) -> tuple[str, tuple[str, ...]]:
         entry = Fields(value, where)
-        targets = entry.texts("targets")
-        where_targets = entry.path("targets")
-        result = _name(entry, "guesser"), tuple(
-            _checked_name(target, f"{where_targets}[{i}]") for i, target in enumerate(targets)
-        )
+        result = entry.text("guesser"), tuple(entry.texts("targets"))
         entry.done()
         return result
 
@@ -146,7 +131,7 @@ def _read_round(value: object, where: str) -> Round:
 
     def guess(value: object, where: str) -> Guess:
         entry = Fields(value, where)
-        result = Guess(_name(entry, "guesser"), _name(entry, "target"), entry.text("word"))
+        result = Guess(entry.text("guesser"), entry.text("target"), entry.text("word"))
         entry.done()
         return result
 
@@ -160,6 +145,15 @@ def load_game(path: Path) -> Game:
     return ENVELOPE.load(path, _read_game)
 
 
-def save_game(game: Game, path: Path) -> None:
-    """Save atomically, keeping the previous version as ``NAME.bak``."""
-    ENVELOPE.save(game_to_json(game), path)
+def load_game_stamped(path: Path) -> Loaded[Game]:
+    """:func:`load_game`, with the file's stamp, for a change saved with ``save_game(..., since=)``."""
+    return ENVELOPE.load_stamped(path, _read_game)
+
+
+def save_game(game: Game, path: Path, since: Stamp | None = None) -> Stamp | None:
+    """Save atomically, keeping the previous version as ``NAME.bak``.
+
+    With ``since``, a file changed on disk since it was read is refused
+    (:class:`GameFileError`); returns the saved file's stamp.
+    """
+    return ENVELOPE.save(game_to_json(game), path, since)

@@ -12,7 +12,7 @@ from typing import Any
 
 from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Guess, Lot, Player, Round, Settings
-from wordmastermind.core.words import normalize_word
+from wordmastermind.core.words import name_problem, normalize_word
 from wordmastermind.files.atomic import Stamp
 from wordmastermind.files.envelope import Envelope, Loaded
 from wordmastermind.files.jsonread import DocumentError, Fields
@@ -99,10 +99,22 @@ def _read_settings(fields: Fields) -> Settings:
         raise GameFileError(f"{fields.path(field)}: {error}") from None
 
 
+def _name(fields: Fields, key: str) -> str:
+    """The name in ``key``, refused naming the field if no player can have it."""
+    return _checked_name(fields.text(key), fields.path(key))
+
+
+def _checked_name(name: str, where: str) -> str:
+    problem = name_problem(name)
+    if problem is not None:
+        raise GameFileError(f"{where}: {problem}")
+    return name
+
+
 def _read_player(value: object, where: str) -> Player:
     fields = Fields(value, where)
     player = Player(
-        fields.text("name"),
+        _name(fields, "name"),
         fields.text("secret"),
         fields.text("email", ""),
         fields.text("address", ""),
@@ -116,7 +128,11 @@ def _read_lot(fields: Fields) -> Lot:
 
     def pair(value: object, where: str) -> tuple[str, tuple[str, ...]]:
         entry = Fields(value, where)
-        result = entry.text("guesser"), tuple(entry.texts("targets"))
+        targets = entry.texts("targets")
+        where_targets = entry.path("targets")
+        result = _name(entry, "guesser"), tuple(
+            _checked_name(target, f"{where_targets}[{i}]") for i, target in enumerate(targets)
+        )
         entry.done()
         return result
 
@@ -131,7 +147,7 @@ def _read_round(value: object, where: str) -> Round:
 
     def guess(value: object, where: str) -> Guess:
         entry = Fields(value, where)
-        result = Guess(entry.text("guesser"), entry.text("target"), entry.text("word"))
+        result = Guess(_name(entry, "guesser"), _name(entry, "target"), entry.text("word"))
         entry.done()
         return result
 

@@ -19,7 +19,9 @@ False
 >>> "LAMPE" in report.text()   # Emil's word was guessed in round 2: news
 True
 
-Notes that name a secret still in play are masked, with a warning:
+Notes that name a secret still in play are masked, however the secret is
+written (:mod:`wordmastermind.core.masking`), with one warning for the game
+master that names every masked word's owner:
 
 >>> game = rules_example().with_notes(2, "Fast! Salat ist bald heraus.")
 >>> report = round_report(evaluate(game), 2)
@@ -31,9 +33,9 @@ Notes that name a secret still in play are masked, with a warning:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
+from wordmastermind.core.masking import mask_secrets
 from wordmastermind.core.report import Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
@@ -82,6 +84,10 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_standings": "Standings",
         "sheet_secrets": "Secrets",
         "masked": "{owner}'s secret word was in the {where} and is masked in the players' report.",
+        "masked_many": "Secret words still in play were in the title or the notes and are masked "
+        "in the players' report: {owners}.",
+        "masked_owner": "{owner}'s (in the {where})",
+        "where_and": " and the ",
         "where_notes": "notes",
         "where_title": "title",
     },
@@ -128,6 +134,10 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_standings": "Stand",
         "sheet_secrets": "Geheimwörter",
         "masked": "Das Geheimwort von {owner} stand im Feld {where} und ist im Bericht für die Spieler verdeckt.",
+        "masked_many": "Geheimwörter, die noch im Spiel sind, standen im Titel oder in den Anmerkungen "
+        "und sind im Bericht für die Spieler verdeckt: {owners}.",
+        "masked_owner": "das von {owner} ({where})",
+        "where_and": ", ",
         "where_notes": "Anmerkungen",
         "where_title": "Titel",
     },
@@ -163,7 +173,7 @@ class _Builder:
         # The state after round N, whatever came later.
         self.state = evaluation if evaluation.round == number else evaluate(self.game, upto=number)
         self.secrets = {p.name: p.secret for p in self.game.players}
-        self.warnings: list[str] = []
+        self.masked: dict[str, list[str]] = {}  # owner: where their secret was masked
         # Secrets not guessed by the end of round N: never in a players' report.
         self.hidden = {
             p.name: self.secrets[p.name] for p in self.state.players if p.guessed_in_round is None
@@ -172,18 +182,30 @@ class _Builder:
     def free_text(self, text: str, where: str) -> str:
         """``text`` the game master wrote, with unguessed secrets masked.
 
-        A secret counts as a whole word, whatever its case.
+        A secret counts wherever no letter stands right before or after
+        it, however it is written (:func:`~wordmastermind.core.masking.mask_secrets`).
         """
         if self.overview:
             return text
-        for owner, secret in self.hidden.items():
-            if not secret:
-                continue
-            pattern = re.compile(rf"(?<!\w){re.escape(secret)}(?!\w)", re.IGNORECASE)
-            text, count = pattern.subn("•" * len(secret), text)
-            if count:
-                self.warnings.append(self.s["masked"].format(owner=owner, where=self.s[where]))
+        text, owners = mask_secrets(text, self.hidden)
+        for owner in owners:
+            self.masked.setdefault(owner, []).append(where)
         return text
+
+    def warnings(self) -> tuple[str, ...]:
+        """One warning for the whole report, naming every masked word's owner."""
+        s = self.s
+        masked = [(owner, self.masked[owner]) for owner in self.hidden if owner in self.masked]
+        if not masked:
+            return ()
+        if len(masked) == 1 and len(masked[0][1]) == 1:
+            owner, (where,) = masked[0]
+            return (s["masked"].format(owner=owner, where=s[where]),)
+        owners = ", ".join(
+            s["masked_owner"].format(owner=owner, where=s["where_and"].join(s[w] for w in wheres))
+            for owner, wheres in masked
+        )
+        return (s["masked_many"].format(owners=owners),)
 
     def build(self) -> Report:
         s, game, number = self.s, self.game, self.number
@@ -207,7 +229,7 @@ class _Builder:
             blocks=tuple(blocks),
             subject=s["game"],
             audience=Audience.GAME_MASTER if self.overview else Audience.PLAYERS,
-            warnings=tuple(dict.fromkeys(self.warnings)),
+            warnings=self.warnings(),
         )
 
     def summary(self) -> list[Block]:

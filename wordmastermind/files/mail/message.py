@@ -9,7 +9,6 @@ the player's own word, in their own mail (``{your_word}``).
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -19,6 +18,7 @@ from email.policy import SMTP as SMTP_POLICY
 from email.utils import format_datetime, localtime, make_msgid
 from pathlib import Path
 
+from wordmastermind.core.masking import mask_secrets, names_secret
 from wordmastermind.core.report import Audience
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.results import Evaluation
@@ -111,18 +111,11 @@ class PlayerMail:
         return f"To: {to}\nSubject: {self.subject}\n\n{self.body}"
 
 
-def _mask(text: str, secrets: Iterable[str]) -> str:
-    for secret in secrets:
-        if secret:
-            pattern = re.compile(rf"(?<!\w){re.escape(secret)}(?!\w)", re.IGNORECASE)
-            text = pattern.sub("•" * len(secret), text)
-    return text
-
-
 def _check_no_secrets(template: str, hidden: Mapping[str, str], what: str) -> None:
+    """Refuse a template whose own text names a secret still in play, however it is written."""
     text = template_text(template)
     for owner, secret in hidden.items():
-        if secret and re.search(rf"(?<!\w){re.escape(secret)}(?!\w)", text, re.IGNORECASE):
+        if secret and names_secret(text, secret):
             raise SecretInTemplateError(
                 f"the {what} names {owner}'s secret word, which has not been guessed: "
                 "every player would read it",
@@ -206,7 +199,7 @@ def build_mails(
     from wordmastermind.files.writers.text import render_text
 
     report_text = render_text(report).rstrip("\n")
-    title = _mask(game.settings.title, hidden.values()).strip() or texts["game"]
+    title = mask_secrets(game.settings.title, hidden)[0].strip() or texts["game"]
     results = {p.name: p for p in state.players}
     domain = from_address.domain
 

@@ -6,6 +6,12 @@ underlined with ``=`` and subsections with ``-``; paragraphs are wrapped at
 numbers right-aligned; blocks are set apart by blank lines. Emphasised paragraphs
 are framed in asterisks, as mail readers show bold.
 
+A table column is never wider than :data:`MAX_COLUMN`: a longer cell (a long
+name, say) wraps onto more lines inside its column, at spaces where it can,
+at most :data:`MAX_CELL_LINES` of them, and the rest of a still longer one is
+cut, ending in ``…``. So no cell pads every other row of its table: a report
+grows with what it shows, whatever one cell holds.
+
 >>> from wordmastermind.core.report import Column, Heading, Paragraph, Report, Table
 >>> table = Table((Column("Name"), Column("Total", numeric=True)), (("Alfons", 31), ("Emil", 9)))
 >>> print(render_text(Report("Round 2", (Heading("Round 2"), Paragraph("News."), table))), end="")
@@ -37,6 +43,11 @@ WIDTH = 72
 """Where paragraphs are wrapped."""
 GAP = "  "
 """Between table columns."""
+MAX_COLUMN = 40
+"""The widest a table column gets, in columns of a fixed-width font."""
+MAX_CELL_LINES = 3
+"""The most lines one table cell takes; a longer cell is cut, ending in ``…``."""
+ELLIPSIS = "…"
 
 _SPACE = re.compile(r"\s+")
 
@@ -119,19 +130,76 @@ def _cell(cell: Cell) -> str:
 def _table(table: Table) -> str:
     heads = [_one_line(column.title) for column in table.columns]
     rows = [[_cell(cell) for cell in row] for row in table.rows]
+    columns = [[head, *(row[i] for row in rows)] for i, head in enumerate(heads)]
     widths = [
-        max([display_width(head), 1] + [display_width(row[i]) for row in rows])
-        for i, head in enumerate(heads)
+        min(MAX_COLUMN, max(1, *(_width_up_to(text, MAX_COLUMN) for text in column))) for column in columns
     ]
     right = [column.numeric for column in table.columns]
 
-    def line(cells: list[str]) -> str:
-        padded = []
-        for text, width, align_right in zip(cells, widths, right):
-            fill = " " * (width - display_width(text))
-            padded.append(fill + text if align_right else text + fill)
-        return GAP.join(padded).rstrip()
+    def lines(cells: list[str]) -> list[str]:
+        wrapped = [_wrap_cell(text, width) for text, width in zip(cells, widths)]
+        out = []
+        for number in range(max(len(cell) for cell in wrapped)):
+            padded = []
+            for cell, width, align_right in zip(wrapped, widths, right):
+                text = cell[number] if number < len(cell) else ""
+                fill = " " * (width - display_width(text))
+                padded.append(fill + text if align_right else text + fill)
+            out.append(GAP.join(padded).rstrip())
+        return out
 
-    out = [line(heads), GAP.join("-" * width for width in widths)]
-    out += [line(row) for row in rows]
+    out = lines(heads) + [GAP.join("-" * width for width in widths)]
+    for row in rows:
+        out += lines(row)
     return "\n".join(out)
+
+
+def _width_up_to(text: str, most: int) -> int:
+    """:func:`display_width` of ``text``, or any number over ``most`` once it is wider."""
+    if len(text) <= most:
+        return display_width(text)
+    return display_width(text[: 2 * most + 1]) if len(text) <= 2 * most + 1 else most + 1
+
+
+def _wrap_cell(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` columns: at spaces where it can, at most
+    :data:`MAX_CELL_LINES` of them, the last ending in ``…`` if that is not all of it.
+
+    >>> _wrap_cell("Anna Maria Schmidt", 10)
+    ['Anna Maria', 'Schmidt']
+    >>> _wrap_cell("X" * 25, 10)
+    ['XXXXXXXXXX', 'XXXXXXXXXX', 'XXXXX']
+    >>> _wrap_cell("word " * 20, 10)
+    ['word word', 'word word', 'word word…']
+    """
+    if _width_up_to(text, width) <= width:
+        return [text]
+    room = width * MAX_CELL_LINES + 1  # characters: never fewer than the lines can show
+    lines: list[str] = []
+    line = ""
+    for word in text[:room].split(" "):
+        while word:
+            joined = f"{line} {word}" if line else word
+            if display_width(joined) <= width:
+                line, word = joined, ""
+            elif line:
+                lines.append(line)
+                line = ""
+            else:
+                piece = _fitting(word, width)
+                lines.append(piece)
+                word = word[len(piece):]
+    if line:
+        lines.append(line)
+    if len(lines) > MAX_CELL_LINES or len(text) > room:
+        lines = lines[:MAX_CELL_LINES]
+        lines[-1] = _fitting(lines[-1], width - 1).rstrip() + ELLIPSIS
+    return lines
+
+
+def _fitting(text: str, width: int) -> str:
+    """The longest start of ``text`` that takes at most ``width`` columns (one character at least)."""
+    end = 1
+    while end < len(text) and display_width(text[: end + 1]) <= width:
+        end += 1
+    return text[:end]

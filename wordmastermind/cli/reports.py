@@ -36,6 +36,7 @@ def cmd_report(args: argparse.Namespace) -> None:
                            " so leave out --overview")
     language = report_language(game.report, args.language, game.languages())
     request = ReportRequest(Audience.GAME_MASTER if args.overview else Audience.PLAYERS, language, args.round)
+    targets = report_targets(args, game.copy_mark)
     formats = record or game
     document = formats.reader.load()(args.game)
     try:
@@ -44,18 +45,35 @@ def cmd_report(args: argparse.Namespace) -> None:
         raise CommandError(str(error)) from None
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    outputs = {kind: getattr(args, kind) for kind in ("docx", "xlsx", "pdf", "txt")}
-    if not any(outputs.values()):
+    if not targets:
         from wordmastermind.files.writers.text import render_text
 
         sys.stdout.write(render_text(report))
         return
-    for kind, path in outputs.items():
-        if path is None:
-            continue
-        target = overview_path(path, game.copy_mark) if args.overview and game.copy_mark else path
+    for kind, target in targets.items():
         write_report_file(kind, report, target)
         print(target)
+
+
+def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str, Path]:
+    """The file of each format asked for, each checked before any is written:
+    never the game read, nor any other game file, nor one path twice."""
+    from wordmastermind.files.outputs import OutputError, check_outputs
+    from wordmastermind.files.writers import check_report_path
+
+    targets: dict[str, Path] = {}
+    for kind in ("docx", "xlsx", "pdf", "txt"):
+        path: Path | None = getattr(args, kind)
+        if path is not None:
+            targets[kind] = overview_path(path, copy_mark) if args.overview and copy_mark else path
+    try:
+        check_outputs(list(targets.values()), reading=[args.game])
+        for kind, target in targets.items():
+            if kind != "pdf":
+                check_report_path(target)
+    except OutputError as error:
+        raise CommandError(str(error)) from None
+    return targets
 
 
 def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> str | None:
@@ -68,19 +86,24 @@ def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> 
 
 
 def write_report_file(kind: str, report: Report, path: Path) -> None:
-    if kind == "pdf":
-        from wordmastermind.gui.offscreen import ensure_gui_application
-        from wordmastermind.gui.printing import write_pdf
-
-        ensure_gui_application()
-        write_pdf(report, path)
-        return
-    from wordmastermind.files.writers import write_report
+    """Write ``report`` as ``kind``; a failure keeps an existing file and is one line."""
+    from wordmastermind.files.outputs import OutputError
 
     try:
-        write_report(report, path)
+        if kind == "pdf":
+            from wordmastermind.gui.offscreen import ensure_gui_application
+            from wordmastermind.gui.printing import write_pdf
+
+            ensure_gui_application()
+            write_pdf(report, path)
+        else:
+            from wordmastermind.files.writers import write_report
+
+            write_report(report, path)
     except OSError as error:
         raise CommandError(f"{path}: cannot be written: {error.strerror or error}") from None
+    except OutputError as error:  # names the path itself
+        raise CommandError(str(error)) from None
     except ValueError as error:
         raise CommandError(f"{path}: {error}") from None
 

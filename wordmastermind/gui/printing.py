@@ -8,11 +8,12 @@ characters that have no business in a document are dropped.
 
 from __future__ import annotations
 
+import errno
 import html
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter, QTextDocument
 
 from wordmastermind.core.report import Heading, Paragraph, Report, Table
@@ -83,25 +84,41 @@ def print_report(report: Report, device: QPagedPaintDevice) -> None:
 
 
 def write_pdf(report: Report, path: Path) -> None:
-    """Write the report as an A4 PDF, atomically."""
-    from wordmastermind.files.atomic import atomic_write
+    """Write the report as an A4 PDF, atomically.
 
-    temporary = Path(path).with_name(f".{Path(path).name}.pdf-part")
-    try:
-        writer = QPdfWriter(str(temporary))
-        writer.setTitle(_CONTROL.sub("", report.title))
-        writer.setCreator("wordmastermind")
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(QPageSize.PageSizeId.A4),
-                QPageLayout.Orientation.Portrait,
-                QMarginsF(18, 18, 18, 18),
-                QPageLayout.Unit.Millimeter,
-            )
+    The path is checked first (:func:`~wordmastermind.files.outputs.check_output`:
+    never over a game file, a folder or a device; raises
+    :class:`~wordmastermind.files.outputs.OutputError`). The PDF is made in
+    memory and checked to be a whole PDF before it replaces anything; an
+    :class:`OSError` of the disk (full, read-only) leaves an existing file as
+    it was.
+    """
+    from wordmastermind.files.atomic import atomic_write
+    from wordmastermind.files.outputs import check_output
+
+    check_output(path)
+    atomic_write(Path(path), pdf_bytes(report), keep_backup=False)
+
+
+def pdf_bytes(report: Report) -> bytes:
+    """The report as the bytes of an A4 PDF, made in memory; :class:`OSError` if Qt made none."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(_CONTROL.sub("", report.title))
+    writer.setCreator("wordmastermind")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(18, 18, 18, 18),
+            QPageLayout.Unit.Millimeter,
         )
-        document = report_document(report)
-        document.print_(writer)
-        del writer  # finishes the file
-        atomic_write(Path(path), temporary.read_bytes(), keep_backup=False)
-    finally:
-        temporary.unlink(missing_ok=True)
+    )
+    report_document(report).print_(writer)
+    del writer  # finishes the PDF
+    data = bytes(buffer.data().data())
+    buffer.close()
+    if not data.startswith(b"%PDF-") or b"%%EOF" not in data[-64:]:
+        raise OSError(errno.EIO, "Qt could not make the PDF")
+    return data

@@ -32,6 +32,7 @@ from pathlib import Path
 
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.outputs import check_output
 from wordmastermind.files.tables.rows import FORMULA_STARTS, escape_cell, unescape_cell
 
 EXPORT_SUFFIXES = (".xlsx", ".csv")
@@ -51,10 +52,14 @@ def roster_columns(*, with_secrets: bool) -> tuple[str, ...]:
 def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool) -> None:
     """Write ``players`` to ``path`` (``.xlsx`` or ``.csv``), secret words only ``with_secrets``.
 
-    Raises :class:`ValueError` for another file ending and :class:`OSError`
-    when the file cannot be written; an existing file is then left as it was.
+    Raises :class:`ValueError` for another file ending and for a path
+    :func:`~wordmastermind.files.outputs.check_output` refuses (a game file,
+    a folder that is not there), before anything is written, and
+    :class:`OSError` when the file cannot be written; an existing file is
+    then left as it was.
     """
     path = Path(path)
+    check_output(path)
     suffix = path.suffix.lower()
     fields = roster_columns(with_secrets=with_secrets)
     rows = [[getattr(player, field) for field in fields] for player in players]

@@ -1,0 +1,112 @@
+"""Where a report or an export may be written, checked before anything is written.
+
+No writer writes over a game: not over a file named as a game file is (any
+suffix the registry :mod:`wordmastermind.games` knows), not over a file
+whose JSON names a game's ``kind`` (whatever its name), and not over the
+file it reads. A path in a folder that is not there, under a file, onto a
+folder or a device is refused too, with the reason, before anything is
+written; a path given twice as well.
+
+>>> GAME_SUFFIXES
+('.wmm', '.wwd', '.rondo', '.woordspel', '.password', '.gcg')
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from wordmastermind.files.reading import GAME_FILE_LIMIT, read_limited
+from wordmastermind.games import GAMES, RECORD_FORMATS, GameKind, by_kind
+
+__all__ = ["GAME_SUFFIXES", "OutputError", "check_output", "check_outputs", "game_in"]
+
+GAME_SUFFIXES = tuple(game.suffix for game in GAMES) + tuple(form.suffix for form in RECORD_FORMATS)
+"""The endings of game files: no report or export is written under one."""
+
+
+class OutputError(ValueError):
+    """A path nothing may be written to; the message names it and says why."""
+
+
+def check_output(path: str | os.PathLike[str], *, reading: Iterable[str | os.PathLike[str]] = ()) -> None:
+    """Refuse ``path`` as the place of a report or an export, before anything is written.
+
+    ``reading`` are the files the output is made from. Raises
+    :class:`OutputError`; a path it accepts may still fail to be written
+    (a full disk, no permission), which the writer reports.
+    """
+    path = Path(path)
+    for source in reading:
+        if _same(path, Path(source)):
+            raise OutputError(f"{path}: refused: this is the game file the report is made from;"
+                              " choose another name")
+    if path.suffix.lower() in GAME_SUFFIXES:
+        raise OutputError(f"{path}: refused: a name ending in {path.suffix} is a game file's;"
+                          " choose another name")
+    try:
+        info = path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        _check_folder(path)
+        return
+    except OSError as error:
+        raise OutputError(f"{path}: cannot be written: {error.strerror or error}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise OutputError(f"{path}: cannot be written: it is a folder")
+    if not stat.S_ISREG(info.st_mode):
+        raise OutputError(f"{path}: cannot be written: it is not a regular file (a device or a pipe)")
+    game = game_in(path)
+    if game is not None:
+        raise OutputError(f"{path}: refused: this is a {game.title} game file, which no report or"
+                          " export replaces; choose another name")
+
+
+def check_outputs(paths: Sequence[str | os.PathLike[str]], *,
+                  reading: Iterable[str | os.PathLike[str]] = ()) -> None:
+    """:func:`check_output` for each of ``paths``, and none given twice."""
+    sources = list(reading)
+    seen: list[Path] = []
+    for path in map(Path, paths):
+        if any(_same(path, other) for other in seen):
+            raise OutputError(f"{path}: given twice: every output needs a file of its own")
+        check_output(path, reading=sources)
+        seen.append(path)
+
+
+def game_in(path: Path) -> GameKind | None:
+    """The game whose ``kind`` the JSON in the file ``path`` names, if it holds one."""
+    try:
+        data = read_limited(path, GAME_FILE_LIMIT)
+    except OSError:
+        return None  # too large, or unreadable: no game file of ours
+    if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+        return None
+    try:
+        document = json.loads(data.decode("utf-8-sig"))
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, too deep, too long a number
+        return None
+    kind = document.get("kind") if isinstance(document, dict) else None
+    return by_kind(kind) if isinstance(kind, str) else None
+
+
+def _same(one: Path, other: Path) -> bool:
+    """Whether ``one`` and ``other`` are the same file (or would be: neither is there yet)."""
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return one.resolve() == other.resolve()
+
+
+def _check_folder(path: Path) -> None:
+    """Refuse a path whose folder is not there, or is a file."""
+    folder = path.parent
+    nearest = folder
+    while not nearest.exists() and nearest != nearest.parent:
+        nearest = nearest.parent
+    if nearest.exists() and not nearest.is_dir():
+        raise OutputError(f"{path}: cannot be written: {nearest} is a file, not a folder")
+    if nearest != folder:
+        raise OutputError(f"{path}: cannot be written: there is no such folder {folder}")

@@ -1,0 +1,99 @@
+"""Reading a file the user names: a regular file only, and only up to a size limit.
+
+Every reader of a file a user gives (game files, GCG records, rosters and
+rounds, word lists, mail templates) reads it through :func:`read_limited`,
+so that a named pipe (FIFO) cannot make it wait for ever and a device such
+as ``/dev/zero``, or a file far larger than any game, cannot fill the
+memory. The limits are far above what the files ever hold; they are listed
+in ``docs/file-formats.md``.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+__all__ = [
+    "GAME_FILE_LIMIT",
+    "RECORD_LIMIT",
+    "TABLE_FILE_LIMIT",
+    "TEXT_LIMIT",
+    "WORD_LIST_LIMIT",
+    "FileRefused",
+    "read_limited",
+]
+
+MB = 1024 * 1024
+
+GAME_FILE_LIMIT = 32 * MB
+"""A game file (``.wmm``, ``.wwd``, …): a game of 100 players over 40 rounds is 0.5 MB."""
+RECORD_LIMIT = 4 * MB
+"""A GCG record: a whole game of Scrabble is a few kB."""
+TABLE_FILE_LIMIT = 8 * MB
+"""A roster or a round file (CSV or spreadsheet): 10,000 players are 0.5 MB."""
+WORD_LIST_LIMIT = 64 * MB
+"""A word list of the game master's own: every German word form fits in far less."""
+TEXT_LIMIT = 1 * MB
+"""A mail template."""
+
+
+class FileRefused(OSError):
+    """A path that is not a regular file, or a file over its limit; ``str()`` says why.
+
+    An :class:`OSError`, so that a reader that reports ``cannot be read:
+    REASON`` for any error of the file system reports this one too.
+    """
+
+    def __init__(self, reason: str, code: int = errno.EINVAL) -> None:
+        super().__init__(code, reason)
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def _size(count: int) -> str:
+    """``12 MB``, ``300 kB``, ``12 bytes``."""
+    if count >= MB:
+        return f"{count // MB} MB"
+    if count >= 1024:
+        return f"{count // 1024} kB"
+    return f"{count} bytes"
+
+
+def too_large(size: int, limit: int) -> str:
+    return (f"the file is too large ({_size(size)}; the most this kind of file can be is "
+            f"{_size(limit)})")
+
+
+def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+
+    Raises :class:`FileNotFoundError`, :class:`IsADirectoryError` and the
+    other :class:`OSError` of the file system as they are, and
+    :class:`FileRefused` for a pipe, a device or a socket (without opening
+    it: opening a pipe waits for a writer) and for a file over ``limit``
+    (without reading it: a device may never end).
+    """
+    path = Path(path)
+    info = path.stat()
+    _check(info, limit)
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as handle:
+        _check(os.fstat(handle.fileno()), limit)  # the file opened is the one checked
+        data = handle.read(limit + 1)
+    if len(data) > limit:  # it grew while it was read
+        raise FileRefused(too_large(len(data), limit), errno.EFBIG)
+    return data
+
+
+def _check(info: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "this is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        raise FileRefused("this is not a regular file (a pipe, a device or a socket): "
+                          "only files are read")
+    if info.st_size > limit:
+        raise FileRefused(too_large(info.st_size, limit), errno.EFBIG)

@@ -5,6 +5,10 @@ for the changed document and pushes a :class:`SnapshotCommand` holding the
 snapshots before and after. Undo and redo swap those immutable values, so an
 undo can never leave a half-applied change behind. Each game's document
 says only how its files are read and written.
+
+The document remembers its file as it read or saved it (a
+:class:`~wordmastermind.files.atomic.Stamp`): Save refuses to write over a
+change another program saved since (:class:`~wordmastermind.files.atomic.ChangedOnDisk`).
 """
 
 from __future__ import annotations
@@ -12,10 +16,13 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
+
+if TYPE_CHECKING:
+    from wordmastermind.files.atomic import Stamp
 
 
 class SnapshotCommand(QUndoCommand):
@@ -55,6 +62,8 @@ class SnapshotDocument(QObject):
         super().__init__(parent)
         self._value = value
         self._path = path
+        self.stamp: Stamp | None = None
+        """The file as it was read or last saved here: Save refuses it if it changed since."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
@@ -114,10 +123,14 @@ class SnapshotDocument(QObject):
             return
         self.undo_stack.push(SnapshotCommand(self, text, self._value, after))
 
-    def replace(self, value: Any, path: Path | None) -> None:
-        """Start over with another document (New, Open): no undo across files."""
+    def replace(self, value: Any, path: Path | None, stamp: Stamp | None = None) -> None:
+        """Start over with another document (New, Open): no undo across files.
+
+        ``stamp`` is ``path``'s as it was read.
+        """
         self.undo_stack.clear()
         self._path = path
+        self.stamp = stamp
         self._set_value(value)
         self.undo_stack.setClean()
         self.fileStateChanged.emit()
@@ -145,27 +158,44 @@ class SnapshotDocument(QObject):
 
         from wordmastermind.files.jsonread import DocumentError
 
+        from wordmastermind.files.atomic import file_stamp
+
         value = self.decode(json.loads(data.decode("utf-8"))) if data.strip() else None
-        saved = self.empty()
+        saved, stamp = self.empty(), None
         if path is not None:
             try:
+                stamp = file_stamp(path)
                 saved = self.load(path)
             except DocumentError:
-                path = None
-        self.replace(saved, path)
+                path, stamp = None, None
+        self.replace(saved, path, stamp)
         self.edit(self.tr("Restore unsaved work"), lambda _old: value)
 
     def open(self, path: Path) -> None:
         """Load ``path``; a bad file raises (a DocumentError) and changes nothing."""
-        self.replace(self.load(path), path)
+        from wordmastermind.files.atomic import file_stamp
+
+        stamp = file_stamp(path)  # first: a change made while it is read is caught at saving
+        self.replace(self.load(path), path, stamp)
 
     def save(self, path: Path | None = None) -> None:
+        """Save to ``path`` (by default the document's file), holding the file's lock.
+
+        Saving to the file the document was read from raises
+        :class:`~wordmastermind.files.atomic.ChangedOnDisk` (a DocumentError)
+        if another program changed it since, and writes nothing.
+        """
+        from wordmastermind.files.atomic import writing
+
         target = path if path is not None else self._path
         if target is None:
             raise ValueError(self.tr("the game has no file name yet"))
         if self._value is None:
             raise ValueError(self.tr("There is no game to save yet: set up the players first."))
-        self.write(self._value, target)
+        own_file = self._path is not None and Path(target).resolve() == self._path.resolve()
+        with writing(target, self.stamp if own_file else None) as saved:
+            self.write(self._value, target)
         self._path = target
+        self.stamp = saved.stamp
         self.undo_stack.setClean()
         self.fileStateChanged.emit()

@@ -25,6 +25,7 @@ from wordmastermind.gui.widgets.report_language import ReportLanguageBox, langua
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
+    from wordmastermind.files.atomic import Stamp
     from wordmastermind.games import GameKind
     from wordmastermind.gui.document import SnapshotDocument
     from wordmastermind.gui.word_checker import WordChecker
@@ -54,6 +55,8 @@ class Command:
 
 class SheetDocument(Protocol):
     undo_stack: QUndoStack
+    stamp: Stamp | None
+    """The file as it was read or last saved (Save refuses it if it changed since)."""
 
     @property
     def path(self) -> Path | None: ...

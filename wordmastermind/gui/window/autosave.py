@@ -2,12 +2,11 @@
 
 A moment after each change a tab's game is written to the recovery store
 (:mod:`.recovery`); at the next start, work an earlier run left unsaved is
-offered back. The texts belong to the ``MainWindow`` translation context.
+offered back, at every start (with a file or without), until the user
+restores it or throws it away. The texts belong to the ``MainWindow`` translation context.
 """
 
 from __future__ import annotations
-
-import os
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.sheet import Sheet
-from wordmastermind.gui.window.recovery import Recovered
+from wordmastermind.gui.window.recovery import HEARTBEAT_SECONDS, Recovered
 from wordmastermind.gui.window.parts import WindowParts
 
 translate = QCoreApplication.translate
@@ -25,7 +24,8 @@ class Autosave(WindowParts):
     """The main window's autosave and recovery (a part of :class:`MainWindow`)."""
 
     def slot(self, sheet: Sheet) -> str:
-        return f"{sheet.kind}-{os.getpid()}"
+        """``sheet``'s recovery slot: this run's, never an earlier run's."""
+        return self.recovery.slot(sheet.kind)
 
     def _watch(self, sheet: Sheet) -> None:
         """Claim ``sheet``'s recovery slot and autosave it a moment after each change."""
@@ -37,6 +37,12 @@ class Autosave(WindowParts):
         timer.timeout.connect(lambda s=sheet: self.autosave(s))
         self._timers[id(sheet)] = timer
         sheet.document.changed.connect(timer.start)
+        if self.findChild(QTimer, "recoveryHeartbeat") is None:
+            heartbeat = QTimer(self)
+            heartbeat.setObjectName("recoveryHeartbeat")
+            heartbeat.setInterval(HEARTBEAT_SECONDS * 1000)
+            heartbeat.timeout.connect(self.recovery.heartbeat)
+            heartbeat.start()
 
     def autosave(self, sheet: Sheet) -> None:
         slot = self.slot(sheet)
@@ -44,7 +50,9 @@ class Autosave(WindowParts):
             self.recovery.remove(slot)
             return
         try:
-            self.recovery.write(slot, sheet.kind, sheet.document.path, sheet.recovery_data())
+            self.recovery.write(
+                slot, sheet.kind, sheet.document.path, sheet.recovery_data(), sheet.document.stamp
+            )
         except OSError as error:
             self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {0}").format(error), 8000)
 
@@ -54,8 +62,12 @@ class Autosave(WindowParts):
             self.autosave(sheet)
 
     def offer_recovery(self) -> bool:
-        """Offer to restore work an earlier run left unsaved. True if restored."""
-        restored = False
+        """Offer to restore work earlier runs left unsaved. True if some was restored.
+
+        Work the user neither restores nor throws away (a tab takes one
+        restored game at a time) is kept, and offered at the next start.
+        """
+        restored: list[Sheet] = []
         for found in self.recovery.pending():
             sheet = next((s for s in self.sheets if s.kind == found.kind), None)
             if sheet is None:
@@ -65,7 +77,7 @@ class Autosave(WindowParts):
                     return kind == wanted
 
                 sheet = self._lazy_tab(same_kind)
-            if sheet is None:
+            if sheet is None or sheet in restored:
                 continue
             answer = QMessageBox.question(
                 self,
@@ -75,11 +87,13 @@ class Autosave(WindowParts):
                 ).format(found.describe()),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             )
-            if answer == QMessageBox.StandardButton.Yes and not restored:
-                restored = self._restore(sheet, found)
-            if restored or answer == QMessageBox.StandardButton.No:
+            if answer == QMessageBox.StandardButton.Yes:
+                if self._restore(sheet, found):
+                    restored.append(sheet)
+                    self.recovery.discard(found)
+            elif answer == QMessageBox.StandardButton.No:
                 self.recovery.discard(found)
-        return restored
+        return bool(restored)
 
     def _restore(self, sheet: Sheet, found: Recovered) -> bool:
         try:
@@ -87,6 +101,9 @@ class Autosave(WindowParts):
         except (DocumentError, ValueError) as error:
             self.show_error(translate("MainWindow", "The unsaved work cannot be restored: {0}").format(error))
             return False
+        if found.based_on is not None and sheet.document.path is not None:
+            # the work started from the file as it was then: Save refuses it if it changed since
+            sheet.document.stamp = found.based_on
         assert isinstance(sheet, QWidget)
         self.tabs.setCurrentWidget(sheet)
         self.autosave(sheet)

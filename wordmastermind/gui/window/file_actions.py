@@ -191,8 +191,12 @@ class FileActions(WindowParts):
         return self._save_to(sheet, path)
 
     def _save_to(self, sheet: Sheet, path: Path) -> bool:
+        from wordmastermind.files.atomic import ChangedOnDisk
+
         try:
             sheet.save(path)
+        except ChangedOnDisk:
+            return self._changed_on_disk(sheet, path)
         except (DocumentError, OSError) as error:
             self.show_error(str(error))
             return False
@@ -200,6 +204,38 @@ class FileActions(WindowParts):
         self.recovery.remove(self.slot(sheet))
         self.statusBar().showMessage(translate("MainWindow", "Saved {0}").format(path.name), 4000)
         return True
+
+    def _changed_on_disk(self, sheet: Sheet, path: Path) -> bool:
+        """Another program saved ``path`` since it was opened: reload it, save elsewhere, or neither.
+
+        True if the work was saved (elsewhere).
+        """
+        Buttons = QMessageBox.StandardButton
+        answer = QMessageBox.warning(
+            self,
+            translate("MainWindow", "Changed on disk"),
+            translate(
+                "MainWindow",
+                "{0} was changed on disk since you opened it, by another program or another copy of "
+                "wordmastermind. Saving over it would lose that change; nothing was saved.\n\n"
+                "Open: reload the file as it is now (your unsaved changes here are lost).\n"
+                "Save: save your version under another name.",
+            ).format(path.name),
+            Buttons.Open | Buttons.Save | Buttons.Cancel,
+            Buttons.Cancel,
+        )
+        if answer == Buttons.Save:
+            return self.save_as()
+        if answer == Buttons.Open:
+            try:
+                sheet.open(path)
+            except DocumentError as error:
+                self.show_error(str(error))
+                return False
+            self.remember(path)
+            self.recovery.remove(self.slot(sheet))
+            self.statusBar().showMessage(translate("MainWindow", "Reloaded {0}").format(path.name), 4000)
+        return False
 
     def maybe_save(self, sheet: Sheet) -> bool:
         """Ask about unsaved work; False means the user cancelled."""

@@ -110,6 +110,7 @@ class MainWindow(WindowMenus, FileActions, Autosave):
                 continue
             if sheet.document.modified or path is None:
                 target.restore(data, path)
+                target.document.stamp = sheet.document.stamp  # the file the work started from
                 if not sheet.document.modified:
                     target.document.undo_stack.setClean()
             else:
@@ -233,11 +234,15 @@ class MainWindow(WindowMenus, FileActions, Autosave):
     # ---------------------------------------------------------------- start
 
     def start(self, path: Path | None = None) -> None:
-        """What the app does once its window is shown."""
+        """What the app does once its window is shown: offer unsaved work back, then open ``path``."""
+        restored = self.offer_recovery()
         if path is not None:
-            self.open_path(path)
+            sheet = self.sheet_for(path)
+            shown = None if sheet is None else sheet.document.path
+            if shown is None or not restored or shown.resolve() != path.resolve():
+                self.open_path(path)  # asks first about restored work of another game
             return
-        if self.offer_recovery():
+        if restored:
             return
         if not self.settings.get(keys.DEMO_OFFERED):
             self.settings.set(keys.DEMO_OFFERED, True)

@@ -4,6 +4,12 @@ While a document has unsaved changes, the app writes it (atomically) to a
 recovery file in the user's data folder a moment after each change. A clean
 save or a deliberate "discard" removes the file. After a crash or a kill the
 file is still there, and the next start offers to restore it.
+
+Each run of the app has slots of its own (``KIND-RUN``, the run being the
+process id and a random part), each held by a lock file
+(:class:`~wordmastermind.files.lockfile.LockFile`) while the run lives: a
+slot whose lock has no live holder is a run's that is gone, even one whose
+process id came back to the next run (as in a container).
 """
 
 from __future__ import annotations
@@ -13,8 +19,17 @@ import contextlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile
+from wordmastermind.files.lockfile import LockFile, new_run
+
+if TYPE_CHECKING:
+    from wordmastermind.files.atomic import Stamp
+
+HEARTBEAT_SECONDS = 60
+"""How often a running app touches its slots' locks (for a copy on another computer)."""
+STALE_AFTER_SECONDS = 3 * HEARTBEAT_SECONDS
+"""A lock from another computer untouched this long belongs to a run that is gone."""
 
 
 @dataclass(frozen=True)
@@ -26,6 +41,8 @@ class Recovered:
     original: Path | None
     saved_at: float
     data: bytes
+    based_on: Stamp | None = None
+    """The original file as the work started from it (read or last saved)."""
 
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
@@ -34,39 +51,52 @@ class Recovered:
 
 
 class RecoveryStore:
-    """Recovery files in one folder, one per open document."""
+    """Recovery files in one folder, one per open document of each run."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
-        self._locks: dict[str, QLockFile] = {}
+        self.run = new_run()
+        """This run's part of its slots' names."""
+        self._locks: dict[str, LockFile] = {}
+
+    def slot(self, kind: str) -> str:
+        """This run's slot for a document of ``kind``."""
+        return f"{kind}-{self.run}"
+
+    def _lock(self, slot: str) -> LockFile:
+        return LockFile(self.folder / f"{slot}.lock", run=self.run, stale_after=STALE_AFTER_SECONDS)
 
     def claim(self, slot: str) -> None:
-        """Mark ``slot`` as in use by this process, so others leave it alone."""
+        """Mark ``slot`` as in use by this run, so others leave it alone."""
+        if slot in self._locks:
+            return
         self.folder.mkdir(parents=True, exist_ok=True)
-        lock = QLockFile(str(self.folder / f"{slot}.lock"))
-        lock.setStaleLockTime(0)
-        if lock.tryLock(0):
-            self._locks[slot] = lock
+        lock = self._lock(slot)
+        with contextlib.suppress(OSError):
+            if lock.acquire():
+                self._locks[slot] = lock
 
     def release(self, slot: str) -> None:
         lock = self._locks.pop(slot, None)
         if lock is not None:
-            lock.unlock()
+            lock.release()
+
+    def heartbeat(self) -> None:
+        """Show that this run is alive: touch its locks."""
+        for lock in self._locks.values():
+            lock.touch()
 
     def _in_use_elsewhere(self, slot: str) -> bool:
         if slot in self._locks:
             return False
-        lock = QLockFile(str(self.folder / f"{slot}.lock"))
-        lock.setStaleLockTime(0)
-        if lock.tryLock(0):
-            lock.unlock()
-            return False
-        return True
+        return self._lock(slot).held_elsewhere()
 
     def path_for(self, slot: str) -> Path:
         return self.folder / f"{slot}.recovery.json"
 
-    def write(self, slot: str, kind: str, original: Path | None, data: bytes) -> None:
+    def write(
+        self, slot: str, kind: str, original: Path | None, data: bytes, based_on: Stamp | None = None
+    ) -> None:
         import json
 
         from wordmastermind.files.atomic import atomic_write
@@ -75,6 +105,9 @@ class RecoveryStore:
         record = {
             "kind": kind,
             "original": str(original) if original is not None else None,
+            "original_stamp": None
+            if based_on is None or original is None
+            else {"sha256": based_on.sha256, "size": based_on.size, "mtime_ns": based_on.mtime_ns},
             "saved_at": time.time(),
             "data": base64.b64encode(data).decode("ascii"),
         }
@@ -85,16 +118,35 @@ class RecoveryStore:
             self.path_for(slot).unlink()
 
     def discard(self, recovered: Recovered) -> None:
+        """Throw the work away (the user said so), with what its run left beside it."""
         with contextlib.suppress(FileNotFoundError):
             recovered.file.unlink()
+        self._forget(recovered.file.name.removesuffix(".recovery.json"))
+
+    def _forget(self, slot: str) -> None:
+        """Remove what a run that is gone left of ``slot`` besides its work: its lock, temporary files."""
+        from wordmastermind.files.atomic import remove_stale_temporaries
+
+        if slot in self._locks or self._in_use_elsewhere(slot):
+            return
+        remove_stale_temporaries(self.path_for(slot), any_age=True)
+        with contextlib.suppress(OSError):
+            (self.folder / f"{slot}.lock").unlink()
 
     def pending(self) -> list[Recovered]:
-        """Work left behind by an earlier run, newest first; unreadable files skipped."""
+        """Work left behind by runs that are gone, newest first; unreadable files skipped.
+
+        Locks such runs left without work are removed on the way.
+        """
         import json
 
         found: list[Recovered] = []
         if not self.folder.is_dir():
             return found
+        for lock in self.folder.glob("*.lock"):
+            slot = lock.name.removesuffix(".lock")
+            if not self.path_for(slot).exists():
+                self._forget(slot)
         for file in self.folder.glob("*.recovery.json"):
             slot = file.name.removesuffix(".recovery.json")
             if slot in self._locks or self._in_use_elsewhere(slot):
@@ -109,8 +161,21 @@ class RecoveryStore:
                         original=Path(original) if original else None,
                         saved_at=float(record["saved_at"]),
                         data=base64.b64decode(record["data"]),
+                        based_on=_stamp(record.get("original_stamp")),
                     )
                 )
             except (OSError, ValueError, KeyError, TypeError):
                 continue
         return sorted(found, key=lambda r: r.saved_at, reverse=True)
+
+
+def _stamp(value: object) -> Stamp | None:
+    """The stamp a recovery record keeps of its original file (None if none, or not readable)."""
+    from wordmastermind.files.atomic import Stamp
+
+    if not isinstance(value, dict):
+        return None
+    try:
+        return Stamp(str(value["sha256"]), int(value["size"]), int(value["mtime_ns"]))
+    except (KeyError, TypeError, ValueError):
+        return None

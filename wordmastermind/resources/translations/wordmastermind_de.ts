@@ -1912,6 +1912,24 @@
         <translation>{0} gespeichert</translation>
     </message>
     <message>
+        <source>Changed on disk</source>
+        <translation>Auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>{0} was changed on disk since you opened it, by another program or another copy of wordmastermind. Saving over it would lose that change; nothing was saved.
+
+Open: reload the file as it is now (your unsaved changes here are lost).
+Save: save your version under another name.</source>
+        <translation>{0} wurde auf der Festplatte geändert, seit Sie die Datei geöffnet haben, von einem anderen Programm oder einer anderen Kopie von wordmastermind. Speichern würde diese Änderung überschreiben; es wurde nichts gespeichert.
+
+Öffnen: die Datei neu laden, wie sie jetzt ist (Ihre ungespeicherten Änderungen hier gehen verloren).
+Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
+    </message>
+    <message>
+        <source>Reloaded {0}</source>
+        <translation>{0} neu geladen</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>

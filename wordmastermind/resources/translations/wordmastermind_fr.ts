@@ -1912,6 +1912,24 @@
         <translation>{0} enregistré</translation>
     </message>
     <message>
+        <source>Changed on disk</source>
+        <translation>Modifié sur le disque</translation>
+    </message>
+    <message>
+        <source>{0} was changed on disk since you opened it, by another program or another copy of wordmastermind. Saving over it would lose that change; nothing was saved.
+
+Open: reload the file as it is now (your unsaved changes here are lost).
+Save: save your version under another name.</source>
+        <translation>{0} a été modifié sur le disque depuis son ouverture, par un autre programme ou une autre copie de wordmastermind. L’enregistrer maintenant effacerait cette modification&#xa0;; rien n’a été enregistré.
+
+Ouvrir&#xa0;: recharger le fichier tel qu’il est maintenant (vos modifications non enregistrées ici sont perdues).
+Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
+    </message>
+    <message>
+        <source>Reloaded {0}</source>
+        <translation>{0} rechargé</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>

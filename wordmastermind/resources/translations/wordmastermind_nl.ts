@@ -1912,6 +1912,24 @@
         <translation>{0} opgeslagen</translation>
     </message>
     <message>
+        <source>Changed on disk</source>
+        <translation>Gewijzigd op schijf</translation>
+    </message>
+    <message>
+        <source>{0} was changed on disk since you opened it, by another program or another copy of wordmastermind. Saving over it would lose that change; nothing was saved.
+
+Open: reload the file as it is now (your unsaved changes here are lost).
+Save: save your version under another name.</source>
+        <translation>{0} is op schijf gewijzigd sinds je het opende, door een ander programma of een ander exemplaar van wordmastermind. Opslaan zou die wijziging overschrijven; er is niets opgeslagen.
+
+Openen: het bestand opnieuw laden zoals het nu is (je niet-opgeslagen wijzigingen hier gaan verloren).
+Opslaan: jouw versie onder een andere naam opslaan.</translation>
+    </message>
+    <message>
+        <source>Reloaded {0}</source>
+        <translation>{0} opnieuw geladen</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>

@@ -149,7 +149,11 @@ def test_the_autosave_is_kept_until_the_user_decides(make_window: Any, tmp_path:
     path = saved_demo(tmp_path)
     other = tmp_path / "other.wmm"
     save_game(rules_example().with_notes(1, "other"), other)
-    crash_with_unsaved_work(make_window, path)
+    crashed = crash_with_unsaved_work(make_window, path)
+    # the crashed run was killed while it autosaved again: a hidden copy of the work is left
+    recovery = tmp_path / "recovery"
+    left = recovery / f".{crashed.slot(crashed.wmm)}.recovery.json.k1lled00.tmp"
+    left.write_bytes(crashed.recovery.path_for(crashed.slot(crashed.wmm)).read_bytes())
     # a run that opens another game and is closed, never asked
     restarted = make_window()
     assert restarted.open_path(other)
@@ -163,6 +167,8 @@ def test_the_autosave_is_kept_until_the_user_decides(make_window: Any, tmp_path:
     last = make_window()
     last.start()
     assert sum(RESTORE in text for text in dialogs.texts("question")) == 1  # decided: not again
+    # nothing of the crashed run is left: its work, its hidden copy, its lock
+    assert [p.name for p in recovery.iterdir() if crashed.recovery.run in p.name] == []
 
 
 LIVE_RUN = r"""

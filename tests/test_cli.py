@@ -195,6 +195,20 @@ def test_rounds_come_in_order(tmp_path: Path, rules_game: Path, run: Run) -> Non
     )
 
 
+def test_a_round_file_with_a_header_alone_wipes_no_round(tmp_path: Path, rules_game: Path, run: Run) -> None:
+    from wordmastermind.files.wmm.imports import preview_guesses
+
+    round1 = csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(rules_game, "QQQQQ"))
+    run.ok("guesses", rules_game, "--round", 1, round1)
+    before = rules_game.read_bytes()
+    empty = csv_file(tmp_path / "r.csv", "guesser,target,word", [])
+    err = run.fails("guesses", rules_game, "--round", 1, empty)
+    assert err == f"wordmastermind: {empty}: there are no guesses to import; nothing written\n"
+    assert rules_game.read_bytes() == before
+    preview = preview_guesses(empty, load_game(rules_game), 1)  # what the app shows for the same file
+    assert not preview.ok and "there are no guesses to import" in str(preview.problems[0])
+
+
 def test_the_rules_example_scores_as_the_rules_say(tmp_path: Path, rules_game: Path, run: Run) -> None:
     """Round 2 with WF 1: Gustav 6, Beatrix 5, Emil 12 for their guesses at SALAT."""
     round1 = [(g, t, "QQQQQ") for g, t, _ in lot_round(rules_game)]

@@ -6,6 +6,7 @@ import argparse
 import getpass
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
@@ -26,7 +27,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
     number = args.round if args.round is not None else result.round
     if not 1 <= number <= result.round:
         raise CommandError(f"there is no round {number} to mail: the game has {result.round}")
-    template = args.template.read_text(encoding="utf-8") if args.template else None
+    template = _template(args.template) if args.template else None
     try:
         mails = build_mails(
             result, number, template=template, subject_template=args.subject,
@@ -54,6 +55,20 @@ def cmd_mail(args: argparse.Namespace) -> None:
                 f"{len(failed)} of {len(results)} mails failed",
                 [f"send them again with: --only {','.join(failed)!r}"],
             )
+
+
+def _template(path: Path) -> str:
+    """The mail template in the file ``path``: UTF-8 text, a regular file of at most 1 MB."""
+    from wordmastermind.files.reading import TEXT_LIMIT, read_limited
+
+    try:
+        return read_limited(path, TEXT_LIMIT).decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise CommandError(f"{path}: byte {error.start} is not UTF-8 text") from None
+    except FileNotFoundError:
+        raise CommandError(f"{path}: no such file") from None
+    except OSError as error:  # a folder, a pipe, a device, too large: said
+        raise CommandError(f"{path}: cannot be read: {error.strerror or error}") from None
 
 
 def _smtp_settings(args: argparse.Namespace) -> Any:

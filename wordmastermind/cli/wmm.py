@@ -81,6 +81,8 @@ def cmd_guesses(args: argparse.Namespace) -> None:
         raise CommandError(
             f"{args.file}: {error}; nothing written", problems_at_lines(error, lines)
         ) from None
+    if not guesses:  # a header alone would empty the round, as the app's preview says
+        raise CommandError(f"{args.file}: there are no guesses to import; nothing written")
     if later:
         raise CommandError(
             f"round {number} would make {len(later)} guess(es) of later rounds illegal;"
@@ -113,11 +115,15 @@ def cmd_candidates(args: argparse.Namespace) -> None:
     result = evaluate(game, upto=args.round)
     rules = game.settings.word_rules
     if args.words is not None:
+        from wordmastermind.files.reading import WORD_LIST_LIMIT, read_limited
         from wordmastermind.files.tables.csv_text import decode_text
 
-        raw = args.words.read_bytes() if args.words.exists() else None
-        if raw is None:
-            raise CommandError(f"{args.words}: no such file")
+        try:
+            raw = read_limited(args.words, WORD_LIST_LIMIT)
+        except FileNotFoundError:
+            raise CommandError(f"{args.words}: no such file") from None
+        except OSError as error:  # a folder, a pipe, a device, too large: said
+            raise CommandError(f"{args.words}: cannot be read: {error.strerror or error}") from None
         listed = (normalize_word(line) for line in decode_text(raw).splitlines())
         words = sorted({w for w in listed if w and not w.startswith("#") and rules.problem(w) is None})
     else:

@@ -8,13 +8,18 @@ wrong type or an unknown field raises :class:`DocumentError` naming it, as in
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
+from wordmastermind.files.reading import GAME_FILE_LIMIT, FileRefused, read_limited
+
 __all__ = ["DocumentError", "Fields", "describe", "dump_json", "load_json"]
 
 T = TypeVar("T")
+
+_MAX_DIGITS = sys.get_int_max_str_digits() or 4300
 
 
 class DocumentError(ValueError):
@@ -122,14 +127,22 @@ class Fields:
             raise DocumentError(f"{self.where or 'the file'}: unknown field {names}")
 
 
-def load_json(path: Path) -> object:
-    """Read a JSON file, refusing bad bytes and truncated text with a reason."""
+def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
+    """Read a JSON file, refusing bad bytes and truncated text with a reason.
+
+    Only a regular file of at most ``limit`` bytes is read (not a pipe or a
+    device: :func:`~wordmastermind.files.reading.read_limited`); JSON nested
+    deeper than Python's parser goes (about 1,000 levels) and a number of
+    more than 4300 digits are refused as well: no game file holds either.
+    """
     try:
-        raw = Path(path).read_bytes()
+        raw = read_limited(path, limit)
     except FileNotFoundError:
         raise DocumentError("no such file") from None
     except IsADirectoryError:
         raise DocumentError("is a folder, not a file") from None
+    except FileRefused as error:
+        raise DocumentError(str(error)) from None
     except OSError as error:
         raise DocumentError(f"cannot be read: {error.strerror or error}") from None
     if not raw.strip():
@@ -150,6 +163,14 @@ def load_json(path: Path) -> object:
             ) from None
         raise DocumentError(
             f"not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+        ) from None
+    except RecursionError:
+        raise DocumentError(
+            "not a game file: its data is nested more than about 1,000 levels deep"
+        ) from None
+    except ValueError:  # int() refuses a number this long (sys.get_int_max_str_digits)
+        raise DocumentError(
+            f"not a game file: it holds a number of more than {_MAX_DIGITS} digits"
         ) from None
 
 

@@ -33,6 +33,7 @@ from wordmastermind.core.lexicon import Lexicon, make_lexicon, parse_word_list, 
 from wordmastermind.core.noun_rows import Form
 from wordmastermind.core.spelling import LANGUAGES
 from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.reading import WORD_LIST_LIMIT, read_limited
 
 FORMAT_VERSION = 1  # raise it whenever the cache's content or parsing changes
 APP_NAME = "wordmastermind"
@@ -97,7 +98,7 @@ def load_lexicon(
 
 def read_own_list(path: Path) -> list[str]:
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        text = read_limited(path, WORD_LIST_LIMIT).decode("utf-8-sig")  # a file, not a pipe
     except UnicodeDecodeError:
         raise LexiconError(f"{path}: not UTF-8 text") from None
     except OSError as error:

@@ -44,13 +44,38 @@ def read_csv(path: Path, raw: bytes) -> list[list[str]]:
     if "\x00" in text[:4096]:
         raise TableFileError(f"{path}: this is not a text (CSV) file: {what_it_is(path, raw)}")
     delimiter = _delimiter(text)
+    rows: list[list[str]] = []
+    read = started = 0  # the text lines read so far, and before the last row began
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, quotechar='"')
     try:
-        return [
-            list(row)
-            for row in csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, quotechar='"')
-        ]
+        for row in reader:
+            rows.append(list(row))
+            started, read = read, reader.line_num
     except csv.Error as error:
         raise TableFileError(f"{path}: not a readable CSV file: {error}") from None
+    if rows and _open_at_end(text, started, delimiter):
+        raise TableFileError(
+            f"{path}: line {len(rows)}: a quote (\") opens a cell here and is never closed, so the "
+            "rest of the file would be read into that cell; close it or remove it"
+        )
+    return rows
+
+
+def _open_at_end(text: str, lines_before: int, delimiter: str) -> bool:
+    """Whether the last row, which starts after ``lines_before`` lines of ``text``,
+    ends inside a quoted cell: a quote that is never closed.
+
+    >>> _open_at_end('a,b\\n"c,d\\ne,f\\n', 1, ","), _open_at_end('a,b\\n"c\\nd",e\\n', 1, ",")
+    (True, False)
+    """
+    tail = "".join(io.StringIO(text, newline="").readlines()[lines_before:])
+    try:
+        for _row in csv.reader(io.StringIO(tail, newline=""), delimiter=delimiter, quotechar='"',
+                               strict=True):
+            pass
+    except csv.Error as error:
+        return "unexpected end of data" in str(error)
+    return False
 
 
 def _delimiter(text: str) -> str:

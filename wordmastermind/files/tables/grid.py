@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from wordmastermind.files.reading import TABLE_FILE_LIMIT, FileRefused, read_limited
 from wordmastermind.files.tables.csv_text import read_csv, what_it_is
 from wordmastermind.files.tables.rows import TableFileError, TableRow, table_rows
 from wordmastermind.files.tables.spreadsheets import is_spreadsheet, read_spreadsheet
@@ -52,7 +53,9 @@ def read_grid(path: Path) -> list[list[str]]:
     if path.is_dir():
         raise TableFileError(f"{path}: this is a folder, not a file")
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, TABLE_FILE_LIMIT)
+    except FileRefused as error:  # a pipe, a device, a file too large
+        raise TableFileError(f"{path}: {error}") from None
     except OSError as error:
         reason = error.strerror or str(error)
         raise TableFileError(f"{path}: cannot be read: {reason} (is it open in another program?)") from None

@@ -18,8 +18,10 @@ from pathlib import Path
 
 from wordmastermind.files.tables.rows import TableFileError
 
-MAX_UNPACKED_BYTES = 512 * 1024 * 1024
-"""The most a spreadsheet may unpack to; more is a "zip bomb", not a roster."""
+MAX_UNPACKED_BYTES = 8 * 1024 * 1024
+"""The most a spreadsheet may unpack to: 10,000 players with addresses unpack
+to 2.5 MB; more than this is no roster or round (a "zip bomb", or a workbook
+that would keep the import busy for minutes)."""
 
 _ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 _OLE_MAGIC = bytes.fromhex("D0CF11E0A1B11AE1")
@@ -81,8 +83,9 @@ def _zip_engine(path: Path, raw: bytes) -> str:
         unpacked = sum(info.file_size for info in archive.infolist())
         if unpacked > MAX_UNPACKED_BYTES:
             raise TableFileError(
-                f"{path}: refused: the spreadsheet would unpack to {unpacked // 2**20} MB, "
-                "far more than any table of players or guesses"
+                f"{path}: refused: the spreadsheet would unpack to {unpacked // 2**20} MB, more than "
+                f"the {MAX_UNPACKED_BYTES // 2**20} MB any table of players or guesses needs; "
+                "save the table alone (as .xlsx or CSV) and import that"
             )
         for info in archive.infolist():
             if not info.is_dir():

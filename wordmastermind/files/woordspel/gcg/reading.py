@@ -51,6 +51,7 @@ from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Mov
 from wordmastermind.core.woordspel.play import Play, parse_word
 from wordmastermind.core.woordspel.sheet import compute_sheet
 from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.files.reading import RECORD_LIMIT, read_limited
 from wordmastermind.games import GCG
 
 SUFFIX = GCG.suffix
@@ -101,23 +102,39 @@ class GcgGame:
 # -- reading --------------------------------------------------------------------
 
 _EVENT = re.compile(r">([^:\s]+):(.*)")
-_SCORE = re.compile(r"[+-]\d+")
-_TOTAL = re.compile(r"[+-]?\d+")
+_SCORE = re.compile(r"[+-][0-9]{1,9}")
+_TOTAL = re.compile(r"[+-]?[0-9]{1,9}")
+"""Scores of up to nine digits: a Scrabble game scores a few hundred."""
+
+
+_ENCODINGS = frozenset(
+    ["ascii", "utf-8", "iso8859-1", "iso8859-15", "cp1252", "cp1250", "cp850", "cp437", "mac-roman"]
+)
+"""The encodings a ``#character-encoding`` line may name (by Python's name
+for them): those of text files a Scrabble program writes, and no codec that
+is not one (``punycode``, ``rot13``, ``unicode_escape`` …)."""
 
 
 def decode(data: bytes) -> str:
     """The text of a GCG file: UTF-8 when the first line says
     ``#character-encoding UTF-8`` or when the bytes are UTF-8, ISO 8859-1
-    (the format's default) otherwise."""
+    (the format's default) otherwise. Another encoding named on the first
+    line is read if it is one of Western text files (Windows-1252, ISO
+    8859-15, …), else refused."""
     data = data.removeprefix(codecs.BOM_UTF8)
     first = data.split(b"\n", 1)[0].strip()
     found = re.fullmatch(rb"#character-encoding\s+(\S+)", first)
     if found is not None:
         name = found.group(1).decode("ascii", "replace")
         try:
-            return data.decode(name)
+            known = codecs.lookup(name).name if re.fullmatch(r"[A-Za-z0-9._-]+", name) else None
         except LookupError:
-            raise GcgError(f"line 1: unknown character encoding {name!r}") from None
+            known = None
+        if known not in _ENCODINGS:
+            raise GcgError(f"line 1: unknown character encoding {name!r}: a GCG file is "
+                           "written in UTF-8 or ISO-8859-1")
+        try:
+            return data.decode(name)
         except UnicodeDecodeError as error:
             raise GcgError(f"byte {error.start} is not {name} text") from None
     try:
@@ -202,6 +219,9 @@ def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
 
 def _score(number: int, text: str, what: str, pattern: re.Pattern[str]) -> int:
     if pattern.fullmatch(text) is None:
+        if re.fullmatch(r"[+-]?[0-9]{10,}", text):
+            raise GcgError(f"line {number}: {what} has {len(text.lstrip('+-'))} digits;"
+                           " a score has at most 9")
         raise GcgError(f"line {number}: {what} must be a whole number"
                        + (" written +N or -N" if pattern is _SCORE else "") + f", not {text!r}")
     return int(text)
@@ -344,7 +364,7 @@ def _turn(parsed: _Parsed, rack: str | None) -> Move:
     if parsed.kind == "pass":
         return Pass(rack)
     if parsed.kind == "exchange":
-        if parsed.extra.isdigit():
+        if re.fullmatch(r"[0-9]{1,2}", parsed.extra):
             return Exchange(count=int(parsed.extra), rack=rack)
         return Exchange(parse_tiles(parsed.extra, "the tiles exchanged"), rack=rack)
     position, word = parsed.text.split()
@@ -365,10 +385,10 @@ def _pragma_racks(reader: _Reader, order: list[int]) -> tuple[str | None, str | 
 def load_gcg(path: Path, *, board: BoardDefinition | None = None) -> GcgGame:
     """Read a GCG file. Raises :class:`GcgError` naming the file and the line."""
     try:
-        data = Path(path).read_bytes()
+        data = read_limited(path, RECORD_LIMIT)
     except FileNotFoundError:
         raise GcgError(f"{path}: no such file") from None
-    except OSError as error:
+    except OSError as error:  # a folder, a pipe, a device, too large: said
         raise GcgError(f"{path}: cannot be read: {error.strerror or error}") from None
     try:
         return read_gcg(decode(data), board=board)

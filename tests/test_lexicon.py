@@ -201,16 +201,10 @@ def test_the_first_load_builds_the_cache_and_the_second_reads_it(tmp_path: Path)
     assert same_lexicon(built, cached)
 
 
-def _build_spy(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    builds: list[str] = []
-    real = lexicon_store.build_lexicon
-
-    def spy(language: str) -> Lexicon:
-        builds.append(language)
-        return real(language)
-
-    monkeypatch.setattr(lexicon_store, "build_lexicon", spy)
-    return builds
+def built_at(path: Path) -> tuple[int, int]:
+    """When and as which file the cache at ``path`` was written: a rebuild changes both."""
+    status = path.stat()
+    return status.st_ino, status.st_mtime_ns
 
 
 @pytest.mark.parametrize(
@@ -223,19 +217,21 @@ def _build_spy(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     ],
     ids=["garbage", "truncated", "overwritten", "empty"],
 )
-def test_a_damaged_cache_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_cache_is_rebuilt(tmp_path: Path, damage) -> None:  # type: ignore[no-untyped-def]
     path = cache_path("fr", tmp_path)
     load_lexicon("fr", cache_dir=tmp_path)
-    path.write_bytes(damage(path.read_bytes()))
-    builds = _build_spy(monkeypatch)
+    good = path.read_bytes()
+    path.write_bytes(damage(good))
+    damaged = built_at(path)
     lexicon = load_lexicon("fr", cache_dir=tmp_path)
-    assert builds == ["fr"]
     assert check_word(lexicon, "fromage").known
+    assert path.read_bytes() == good and built_at(path) != damaged
+    rebuilt = built_at(path)
     load_lexicon("fr", cache_dir=tmp_path)
-    assert builds == ["fr"]  # the rebuilt cache is good
+    assert built_at(path) == rebuilt  # the rebuilt cache is good: read, not built again
 
 
-def test_a_cache_from_other_versions_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cache_from_other_versions_is_rebuilt(tmp_path: Path) -> None:
     path = cache_path("fr", tmp_path)
     load_lexicon("fr", cache_dir=tmp_path)
     data = path.read_bytes()
@@ -244,25 +240,83 @@ def test_a_cache_from_other_versions_is_rebuilt(tmp_path: Path, monkeypatch: pyt
     assert header["versions"] == {"wordfreq": lexicon_store.source_versions("fr")["wordfreq"]}
     header["versions"]["wordfreq"] = "0.0.1"
     path.write_bytes(json.dumps(header).encode() + data[end:])
-    builds = _build_spy(monkeypatch)
     load_lexicon("fr", cache_dir=tmp_path)
-    assert builds == ["fr"]
-    assert json.loads(path.read_bytes().split(b"\n", 1)[0])["versions"]["wordfreq"] != "0.0.1"
+    assert path.read_bytes() == data
 
 
-def test_an_own_list_can_replace_the_lists_without_loading_them(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_an_own_list_can_replace_the_lists_without_loading_them(tmp_path: Path) -> None:
     own = tmp_path / "mine.txt"
     own.write_text("\ufeff# Spielleiterliste\nquark\nmüsli\n", encoding="utf-8")
-    builds = _build_spy(monkeypatch)
     lexicon = load_lexicon("de", cache_dir=tmp_path, own_list=own, replace=True)
-    assert builds == [] and not cache_path("de", tmp_path).exists()
+    assert not cache_path("de", tmp_path).exists()
     assert sorted(lexicon.nouns) == ["MÜSLI", "QUARK"]
     with pytest.raises(LexiconError, match="no-such"):
         load_lexicon("de", cache_dir=tmp_path, own_list=tmp_path / "no-such.txt", replace=True)
     with pytest.raises(LexiconError, match="unknown language"):
         load_lexicon("xx", cache_dir=tmp_path)
+
+
+FIRST_GERMAN_CHECK = """
+import json, resource, sys
+from pathlib import Path
+from wordmastermind.core.lexicon import check_noun
+from wordmastermind.files.lexicon_store import load_lexicon
+lexicon = load_lexicon("de", cache_dir=Path(sys.argv[1]))
+peak = next(line for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+print(json.dumps({
+    "reason": check_noun(lexicon, "Salate").reason,
+    # ru_maxrss of this process would count the test's own process, whose copy it began as
+    "self": int(peak.split()[1]) / 1024,
+    # the builder began as a copy of this small process: its ru_maxrss is its own
+    "builder": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+}))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and ru_maxrss in KiB, as on Linux")
+def test_the_first_german_check_builds_the_lists_in_a_lean_process_of_its_own(tmp_path: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_GERMAN_CHECK, str(tmp_path)], capture_output=True, text=True, check=True
+    )
+    seen = json.loads(out.stdout)
+    print(f"first German check: the app's process {seen['self']:.0f} MiB, the builder {seen['builder']:.0f} MiB")
+    assert seen["reason"] == "plural of SALAT"
+    assert cache_path("de", tmp_path).is_file()
+    assert seen["builder"] > 50  # the lists were built by a process of their own ...
+    assert seen["builder"] <= 200  # ... which stays within 200 MiB
+    assert seen["self"] <= 120  # and the app's own process never holds the whole build
+
+
+def test_the_lean_reading_of_the_noun_list_gives_what_its_rows_give() -> None:
+    import csv
+    import io
+    import itertools
+    from importlib.resources import files
+
+    from wordmastermind.core.noun_rows import parse_noun_rows, parse_noun_table
+
+    resource = files("german_nouns").joinpath("nouns.csv")
+    with resource.open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
+        rows = list(itertools.islice(csv.reader(handle), 20001))
+    header, body = rows[0], rows[1:]
+    as_dicts = [dict(zip(header, row, strict=True)) for row in body]
+    lean = parse_noun_table(header, body)
+    assert lean == parse_noun_rows(as_dicts)
+    assert list(lean[1].items()) == list(parse_noun_rows(as_dicts)[1].items())  # the same order too
+    assert len(lean[0]) > 10000 and len(lean[1]) > 10000 and lean[2]
+    # columns in another order, and rows cut short, read the same
+    order = [*reversed(range(len(header)))]
+    shuffled = parse_noun_table([header[i] for i in order], [[row[i] for i in order] for row in body])
+    assert shuffled[0] == lean[0] and shuffled[2] == lean[2] and set(shuffled[1]) == set(lean[1])
+    short = [row[: header.index("genitiv singular")] for row in body]
+    assert parse_noun_table(header, short) == parse_noun_rows(
+        [{k: v for k, v in zip(header, row, strict=False)} for row in short]
+    )
+
+
+def test_a_build_that_fails_says_why() -> None:
+    with pytest.raises(LexiconError, match=r"^the xx word lists could not be built: unknown language 'xx'"):
+        lexicon_store.build_cache("xx")
 
 
 def test_importing_the_list_code_loads_no_list() -> None:

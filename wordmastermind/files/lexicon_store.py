@@ -5,7 +5,10 @@ The built-in lists come from ``german-nouns`` (German nouns, Wiktionary) and
 Neither is imported until a list is first needed, and then only to build the
 cache: ``lexicon-LANG.json`` in :func:`default_cache_dir`, which records the
 format version and the versions of the packages it was built from. A cache
-that cannot be read, or was built from other versions, is built again.
+that cannot be read, or was built from other versions, is built again. The
+build runs in a process of its own (:mod:`wordmastermind.files.lexicon_build`),
+so its memory is given back when it ends and the app's own thread keeps
+running; :func:`stop_build` ends a build a thread is waiting for.
 
 The game master's own list is a plain UTF-8 text file, one word a line, ``#``
 starting a comment. It is read on every load (it is small) and either added
@@ -16,20 +19,20 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import csv
 import importlib.metadata
-import io
 import json
-import math
+import subprocess
+import sys
+import threading
 import zlib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
-from wordmastermind.core.lexicon import Lexicon, make_lexicon, parse_word_list, with_own_list
+from wordmastermind.core.lexicon import Lexicon, parse_word_list, with_own_list
 from wordmastermind.core.noun_rows import Form
 from wordmastermind.core.spelling import LANGUAGES
 from wordmastermind.files.atomic import atomic_write
@@ -39,6 +42,9 @@ FORMAT_VERSION = 1  # raise it whenever the cache's content or parsing changes
 APP_NAME = "wordmastermind"
 NOUNS_PACKAGE = "german-nouns"
 WORDS_PACKAGE = "wordfreq"
+BUILD_FLAG = "--build-word-lists"
+"""The frozen app's argument that makes it the builder (see installer/entry_gui.py)."""
+BUILD_MODULE = "wordmastermind.files.lexicon_build"
 
 
 class LexiconError(Exception):
@@ -134,45 +140,113 @@ def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
     cached = _read_cache(path, language, versions)
     if cached is not None:
         return cached
-    lexicon = build_lexicon(language)
+    data = build_cache(language)
+    lexicon = decode_cache(data, language, versions)
+    if lexicon is None:
+        raise LexiconError(f"the {language} word lists were built from other versions or damaged")
     with contextlib.suppress(OSError):  # no cache folder: slower, not wrong
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, encode_cache(lexicon, versions), keep_backup=False)
+        atomic_write(path, data, keep_backup=False)
     return lexicon
 
 
-def encode_cache(lexicon: Lexicon, versions: Mapping[str, str]) -> bytes:
-    """The cache file's bytes for ``lexicon``."""
-    zipf = lexicon.zipf
-    texts = {
-        "nouns": "\n".join(sorted(lexicon.nouns)),
-        "words": _table(f"{w}\t{zipf[w]}" if w in zipf else w for w in lexicon.words),
-        "forms": _table(
-            "\t".join([word, *(p for kind, lemma in forms for p in (_KIND_CODES[kind], lemma))])
-            for word, forms in lexicon.forms.items()
-        ),
-        "others": _table(f"{w}\t{k}" for w, k in lexicon.others.items()),
-    }
-    body = b""
-    sections: dict[str, list[int]] = {}
+# ---------------------------------------------------------------- the build, in a process of its own
+
+_builds: dict[int, subprocess.Popen[bytes]] = {}
+"""The running builds, by the thread that waits for each."""
+_stopped: set[int] = set()
+_builds_lock = threading.Lock()
+
+
+def build_command(language: str) -> list[str]:
+    """The program and arguments of a build: this Python, or the frozen app itself."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, BUILD_FLAG, language]
+    return [sys.executable, "-m", BUILD_MODULE, language]
+
+
+def build_cache(language: str) -> bytes:
+    """The bytes of ``language``'s cache file, built by a process of its own (a few seconds)."""
+    me = threading.get_ident()
+    try:
+        process = subprocess.Popen(
+            build_command(language),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+        )
+    except OSError as error:
+        raise LexiconError(f"the {language} word lists could not be built: {error.strerror or error}") from None
+    with _builds_lock:
+        _builds[me] = process
+    try:
+        data, errors = process.communicate()
+    finally:
+        with _builds_lock:
+            del _builds[me]
+            stopped = me in _stopped
+            _stopped.discard(me)
+    if stopped:
+        raise LexiconError(f"building the {language} word lists was stopped")
+    if process.returncode != 0:
+        lines = errors.decode("utf-8", "replace").strip().splitlines() or [f"exit code {process.returncode}"]
+        raise LexiconError(f"the {language} word lists could not be built: {lines[-1]}")
+    return data
+
+
+def stop_build(thread: int) -> bool:
+    """End the build the thread ``thread`` (its ident) waits for; whether there was one.
+
+    The thread's load then fails with :class:`LexiconError`; no cache is written.
+    """
+    with _builds_lock:
+        process = _builds.get(thread)
+        if process is None:
+            return False
+        _stopped.add(thread)
+    with contextlib.suppress(OSError):
+        process.kill()
+    return True
+
+
+# ---------------------------------------------------------------- the cache file
+
+
+def forms_text(forms: Iterable[Form]) -> str:
+    """A word's forms as its cache line holds them: ``p<TAB>SALAT``..."""
+    return "\t".join([f"{_KIND_CODES[kind]}\t{lemma}" for kind, lemma in forms])
+
+
+def section(keys: Iterable[str], value: Callable[[str], str] | None = None) -> bytes:
+    """A section of the cache: the sorted lines ``KEY`` or ``KEY<TAB>VALUE``.
+
+    Sorting the keys sorts the lines: a tab sorts before any letter.
+    """
+    ordered = sorted(keys)
+    if value is None:
+        return "\n".join(ordered).encode("utf-8")
+    return "\n".join(map("\t".join, zip(ordered, map(value, ordered)))).encode("utf-8")
+
+
+def pack_cache(language: str, versions: Mapping[str, str], sections: Mapping[str, bytes]) -> list[bytes]:
+    """The cache file in pieces: its header line, then each section."""
+    offsets: dict[str, list[int]] = {}
+    length = crc = 0
     for name in _SECTIONS:
-        chunk = texts[name].encode("utf-8")
-        sections[name] = [len(body), len(body) + len(chunk)]
-        body += chunk
+        chunk = sections[name]
+        offsets[name] = [length, length + len(chunk)]
+        length += len(chunk)
+        crc = zlib.crc32(chunk, crc)
     header = {
         "format": FORMAT_VERSION,
-        "language": lexicon.language,
+        "language": language,
         "versions": dict(versions),
-        "length": len(body),
-        "crc32": zlib.crc32(body),
-        "sections": sections,
+        "length": length,
+        "crc32": crc,
+        "sections": offsets,
     }
-    return json.dumps(header, ensure_ascii=True).encode("ascii") + b"\n" + body
-
-
-def _table(lines: Iterable[str]) -> str:
-    # Sorting the lines sorts by their first field: a tab sorts before any letter.
-    return "\n".join(sorted(lines))
+    return [json.dumps(header, ensure_ascii=True).encode("ascii") + b"\n", *(sections[n] for n in _SECTIONS)]
 
 
 def _read_cache(path: Path, language: str, versions: Mapping[str, str]) -> Lexicon | None:
@@ -317,30 +391,3 @@ class LazyWords(AbstractSet[str]):
 
     def __len__(self) -> int:
         return len(self._table)
-
-
-# ---------------------------------------------------------------- building
-
-
-def build_lexicon(language: str) -> Lexicon:
-    """Build ``language``'s lexicon from the installed packages (a few seconds)."""
-    return make_lexicon(
-        language,
-        words=_frequencies(language),
-        noun_rows=_noun_rows() if language == "de" else (),
-    )
-
-
-def _frequencies(language: str) -> list[tuple[str, float]]:
-    import wordfreq
-
-    frequencies: dict[str, float] = wordfreq.get_frequency_dict(language, wordlist="large")
-    return [(word, round(math.log10(f) + 9, 2)) for word, f in frequencies.items() if f > 0]
-
-
-def _noun_rows() -> Iterator[dict[str, str]]:
-    from importlib.resources import files
-
-    resource = files("german_nouns").joinpath("nouns.csv")
-    with resource.open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
-        yield from csv.DictReader(handle)

@@ -1,0 +1,120 @@
+"""Building a language's word-list cache from the installed packages, in a process of its own.
+
+:func:`wordmastermind.files.lexicon_store.build_cache` starts this module
+(``python -m wordmastermind.files.lexicon_build LANG``; the frozen app as
+``wordmastermind-gui --build-word-lists LANG``), which writes the bytes of
+the cache file (:func:`~wordmastermind.files.lexicon_store.pack_cache`) to
+its standard output, or a one-line reason to its standard error and exits 1.
+Its memory goes back to the system when it ends, and the app's own thread
+never waits for Python's lock while it works.
+
+The build is lean: wordfreq's list is read bucket by bucket (a bucket's
+words share one frequency), german-nouns' CSV row by row as plain lists of
+which only the filled case columns are looked at
+(:func:`~wordmastermind.core.noun_rows.parse_noun_table`), and each part of
+the cache is encoded, and its words let go, before the next is built.
+"""
+
+from __future__ import annotations
+
+import csv
+import gc
+import io
+import os
+import sys
+from collections.abc import Iterator, Sequence
+
+from wordmastermind.core.noun_rows import parse_noun_table
+from wordmastermind.core.spelling import LANGUAGES, NORMALIZERS, is_word
+from wordmastermind.files.lexicon_store import (
+    LexiconError,
+    forms_text,
+    pack_cache,
+    section,
+    source_versions,
+)
+
+
+def frequency_section(language: str) -> bytes:
+    """The cache's ``words`` section: each normalised word with its Zipf frequency.
+
+    A word that several entries normalise to keeps the highest frequency.
+    """
+    import wordfreq
+
+    available = wordfreq.available_languages("large")
+    if language in available:
+        buckets = wordfreq.read_cBpack(available[language])  # not kept in wordfreq's own cache
+    else:
+        buckets = list(wordfreq.get_frequency_list(language, wordlist="large"))
+    normalize = NORMALIZERS[language]
+    zipf: dict[str, str] = {}
+    # From the rarest bucket to the most frequent, so that a word's highest frequency wins.
+    # The bucket at index i holds the words of -i centibels: Zipf 9 - i/100.
+    for index in range(len(buckets) - 1, -1, -1):
+        bucket = buckets[index]
+        if bucket:
+            zipf.update(dict.fromkeys(filter(is_word, map(normalize, bucket)), f"{round(9 - index / 100, 2)}"))
+            buckets[index] = []  # let its words go
+    del buckets
+    return section(zipf, zipf.__getitem__)
+
+
+def noun_sections(language: str) -> dict[str, bytes]:
+    """The cache's ``nouns``, ``forms`` and ``others`` sections (empty but for German)."""
+    if language != "de":
+        return {"nouns": b"", "forms": b"", "others": b""}
+    from importlib.resources import files
+
+    resource = files("german_nouns").joinpath("nouns.csv")
+    with resource.open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
+        rows = csv.reader(handle)
+        nouns, forms, others = parse_noun_table(next(rows), rows, NORMALIZERS[language])
+    return {
+        "nouns": section(nouns),
+        "forms": section(forms, lambda word: forms_text(forms[word])),
+        "others": section(others, others.__getitem__),
+    }
+
+
+def cache_chunks(language: str) -> list[bytes]:
+    """The cache file of ``language``, in pieces (see :func:`pack_cache`)."""
+    if language not in LANGUAGES:
+        raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    versions = source_versions(language)
+    sections = {"words": frequency_section(language)}
+    sections.update(noun_sections(language))
+    return pack_cache(language, versions, sections)
+
+
+def _write_all(fd: int, chunks: Iterator[bytes] | Sequence[bytes]) -> None:
+    for chunk in chunks:
+        view = memoryview(chunk)
+        while view:
+            view = view[os.write(fd, view) :]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: python -m wordmastermind.files.lexicon_build LANG", file=sys.stderr)
+        return 2
+    # Hundreds of thousands of small objects and not one cycle among them: Python's
+    # cycle collector would only walk them again and again (a third of the time).
+    gc.disable()
+    try:
+        chunks = cache_chunks(args[0])
+    except LexiconError as error:
+        print(error, file=sys.stderr)
+        return 1
+    # The descriptor, not sys.stdout: a frozen windowed app may have none.
+    try:
+        _write_all(1, chunks)
+    except BrokenPipeError:  # the app stopped the build, or ended
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,8 +1,17 @@
-"""Test set-up: Qt runs offscreen, and the app's settings stay out of the user's."""
+"""Test set-up: Qt runs offscreen, every test has a HOME of its own, and nothing a test starts outlives it."""
 
 from __future__ import annotations
 
+import atexit
+import glob
+import multiprocessing
 import os
+import shutil
+import signal
+import sys
+import tempfile
+import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,6 +23,150 @@ if TYPE_CHECKING:
     from smtp_support import MemoryKeyring, Server
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# -- the user's folders: never the real ones ----------------------------------------------
+#
+# Everything the app, Qt, platformdirs, fontconfig or a keyring keep in the
+# user's folders goes under HOME and the XDG folders. Until the first test
+# sets its own, they point into a folder of this run (removed at its end), so
+# that not even collecting the tests can write into the real user's folders.
+
+USER_FOLDERS = {
+    "XDG_CONFIG_HOME": ".config",
+    "XDG_CACHE_HOME": ".cache",
+    "XDG_STATE_HOME": ".local/state",
+    "XDG_DATA_HOME": ".local/share",
+}
+_RUN_HOME = Path(tempfile.mkdtemp(prefix="wordmastermind-tests-home-"))
+atexit.register(shutil.rmtree, _RUN_HOME, ignore_errors=True)
+
+
+def use_home(home: Path) -> None:
+    """Point HOME, the XDG folders and Qt's settings paths at ``home``."""
+    home.mkdir(parents=True, exist_ok=True)
+    os.environ["HOME"] = str(home)
+    for variable, folder in USER_FOLDERS.items():
+        os.environ[variable] = str(home / folder)
+    os.environ.pop("XDG_CONFIG_DIRS", None)  # the system's defaults are read, never written
+    if "PySide6.QtCore" in sys.modules:  # QSettings reads the folders once: tell it again
+        from PySide6.QtCore import QSettings
+
+        for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+            QSettings.setPath(settings_format, QSettings.Scope.UserScope, str(home / ".config"))
+
+
+use_home(_RUN_HOME)
+
+
+@pytest.fixture(scope="session")
+def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One word-list cache for the whole run: the real lists are built at most once."""
+    return tmp_path_factory.mktemp("lexicon-cache", numbered=False)
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path_factory: pytest.TempPathFactory, lexicon_cache: Path) -> Iterator[Path]:
+    """Each test's own HOME and XDG folders; the app's cache folder in it is the run's shared one."""
+    home = tmp_path_factory.mktemp("home")
+    cache = home / USER_FOLDERS["XDG_CACHE_HOME"]
+    cache.mkdir(parents=True)
+    (cache / "wordmastermind").symlink_to(lexicon_cache, target_is_directory=True)
+    saved = {name: os.environ.get(name) for name in ("HOME", "XDG_CONFIG_DIRS", *USER_FOLDERS)}
+    use_home(home)
+    try:
+        yield home
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+# -- nothing a test starts outlives it ------------------------------------------------------
+
+GRACE_SECONDS = 2.0
+"""How long a thread or a process a test started may take to end after the test."""
+
+
+def _children() -> set[int]:
+    """This process's running child processes (Linux: from /proc; elsewhere: multiprocessing's)."""
+    pids = {child.pid for child in multiprocessing.active_children() if child.pid is not None}
+    for listing in glob.glob(f"/proc/{os.getpid()}/task/*/children"):
+        try:
+            pids.update(int(pid) for pid in Path(listing).read_text().split())
+        except OSError:
+            continue
+    running = set()
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+        except (OSError, IndexError):
+            state = "R" if not sys.platform.startswith("linux") else "gone"
+        if state not in ("Z", "X", "gone"):
+            running.add(pid)
+    return running
+
+
+def _running_qthreads() -> list[Any]:
+    if "PySide6.QtCore" not in sys.modules:
+        return []
+    import gc
+
+    from PySide6.QtCore import QThread, QThreadPool
+
+    pool = QThreadPool.globalInstance()
+    left: list[Any] = []
+    if not pool.waitForDone(int(GRACE_SECONDS * 1000)):
+        left.append(f"{pool.activeThreadCount()} task(s) of Qt's thread pool")
+    main = QThread.currentThread()
+    for thing in gc.get_objects():
+        if isinstance(thing, QThread) and thing is not main:
+            try:
+                if thing.isRunning() and not thing.wait(int(GRACE_SECONDS * 1000)):
+                    left.append(f"QThread {type(thing).__name__} {thing.objectName()!r}")
+            except RuntimeError:  # its C++ side is gone: not running
+                continue
+    return left
+
+
+def _native_threads() -> int:
+    return len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 0
+
+
+@pytest.fixture(autouse=True)
+def nothing_outlives_the_test() -> Iterator[None]:
+    """Fail a test that leaves a thread, a QThread or a child process running.
+
+    Each gets a short grace to end; a child process that does not is killed
+    (so one test's leak does not spoil the next), the test fails all the same.
+    """
+    threads = set(threading.enumerate())
+    children = _children()
+    native = _native_threads()
+    yield
+    deadline = time.monotonic() + GRACE_SECONDS
+    left: list[str] = []
+    for thread in threading.enumerate():
+        if thread not in threads and thread is not threading.current_thread():
+            thread.join(max(0.0, deadline - time.monotonic()))
+            if thread.is_alive():
+                left.append(f"thread {thread.name!r}")
+    if _native_threads() > native:  # a thread Python does not know of: a QThread?
+        left += _running_qthreads()
+    new = _children() - children
+    while new and time.monotonic() < deadline:
+        time.sleep(0.05)
+        new &= _children()
+    for pid in sorted(new):
+        left.append(f"child process {pid}")
+        try:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        except (OSError, ChildProcessError):
+            pass
+    if left:
+        pytest.fail(f"{', '.join(left)} still running after the test", pytrace=False)
 
 
 @dataclass

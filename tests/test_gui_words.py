@@ -96,3 +96,53 @@ def test_the_candidates_page_shows_how_the_numbers_fell(window: Any, qtbot: Any)
     model.setData(model.index(0, 1), "Alfons")
     model.setData(model.index(0, 2), "SALAT")
     assert "Alfons" not in [page.model.index(r, 0).data() for r in range(page.model.rowCount())]
+
+
+# -- the word lists' loading ends when the app is done with it ---------------------------------
+
+
+def building_german(tmp_path: Path) -> Any:
+    """The real way to the German lists, into an empty cache: a build in a process of its own."""
+    from wordmastermind.files.lexicon_store import load_lexicon
+
+    return lambda language="de": load_lexicon(language, cache_dir=tmp_path)
+
+
+def word_list_threads() -> list[Any]:
+    import threading
+
+    return [t for t in threading.enumerate() if t.name == "word lists"]
+
+
+def test_stopping_the_word_checkers_ends_a_build_at_once(tmp_path: Path, qtbot: Any) -> None:
+    import time
+
+    from wordmastermind.gui.word_checker import WordCheckers
+
+    checkers = WordCheckers(load=building_german(tmp_path))
+    failures: list[str] = []
+    checkers.failed.connect(lambda _language, reason: failures.append(reason))
+    checker = checkers.get("de")
+    assert checker.lexicon() is None  # the build begins
+    qtbot.wait(300)
+    started = time.monotonic()
+    checkers.stop()
+    print(f"stopped in {time.monotonic() - started:.3f} s")
+    assert time.monotonic() - started < 2.0
+    assert word_list_threads() == []
+    assert list(tmp_path.iterdir()) == []  # no cache, not even half of one
+    qtbot.wait(200)
+    assert checker.lexicon() is None and failures == []  # stopped is not failed, and stays stopped
+
+
+def test_a_checker_deleted_while_it_loads_stops_its_build(tmp_path: Path, qtbot: Any) -> None:
+    import shiboken6
+
+    from wordmastermind.gui.word_checker import WordChecker
+
+    checker = WordChecker(load=building_german(tmp_path))
+    checker.lexicon()
+    qtbot.wait(300)
+    shiboken6.delete(checker)  # as when its window goes
+    assert word_list_threads() == []
+    assert list(tmp_path.iterdir()) == []

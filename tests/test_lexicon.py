@@ -149,8 +149,8 @@ def test_an_unknown_language_is_refused() -> None:
 
 
 @pytest.fixture(scope="module")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("lexicon-cache")
+def cache(lexicon_cache: Path) -> Path:
+    return lexicon_cache  # the run's own: the real lists are built once for every test that needs them
 
 
 @pytest.fixture(scope="module")

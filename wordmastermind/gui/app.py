@@ -74,7 +74,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     WindowKeeper(window, crash).install()  # both follow a language switch; macOS's open-file events
     window.show()
     window.start(args.game)
-    return int(app.exec())
+    app.aboutToQuit.connect(checkers.stop)  # the word lists' loading ends before the window goes
+    try:
+        return int(app.exec())
+    finally:
+        checkers.stop()
 
 
 if __name__ == "__main__":

@@ -1,25 +1,38 @@
 """Checking words against the word lists, without ever making the app wait.
 
 A language's lists load in a background thread the first time a word is
-checked (the very first load also builds the cache, a few seconds). Until
-they are there, nothing is flagged; when they arrive, :attr:`ready` tells
-the views to look again. A word the lists do not know is a warning, never
-a refusal: the game master can accept it, and the game remembers that.
-:class:`WordCheckers` holds one checker per language for the whole app, so
-two tabs of Dutch games share one load.
+checked (the very first load also builds the cache, a few seconds, in a
+process of its own). Until they are there, nothing is flagged; when they
+arrive, :attr:`ready` tells the views to look again. A word the lists do not
+know is a warning, never a refusal: the game master can accept it, and the
+game remembers that. :class:`WordCheckers` holds one checker per language
+for the whole app, so two tabs of Dutch games share one load.
+
+The loading thread never touches a Qt object: it leaves its result in a
+plain :class:`_Loading`, which the checker looks at with a timer in the
+app's thread. :meth:`WordChecker.stop` (also run when the checker is
+deleted, and by the app before it quits) ends the loading: it stops a cache
+build and waits for the thread.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
+import time
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 if TYPE_CHECKING:
     from wordmastermind.core.lexicon import Lexicon
     from wordmastermind.core.words import WordRules
+
+POLL_MS = 50
+"""How often the app's thread looks whether the lists have arrived."""
+STOP_SECONDS = 10.0
+"""How long :meth:`WordChecker.stop` waits for a load to end (reading a cache: well under a second)."""
 
 
 def load_lexicon(language: str) -> Lexicon:
@@ -32,6 +45,49 @@ def load_german() -> Lexicon:
     return load_lexicon("de")
 
 
+class _Loading:
+    """One load in a background thread; shared by the thread and the app's thread, no Qt in it."""
+
+    def __init__(self, load: Callable[[], Lexicon]) -> None:
+        self._load = load
+        self.result: object = None
+        self.done = threading.Event()
+        self.taken = False  # the app's thread has taken the result (only it reads this)
+        self.thread = threading.Thread(target=self._work, name="word lists", daemon=True)
+        self.thread.start()
+
+    def _work(self) -> None:
+        try:
+            self.result = self._load()
+        except Exception as error:  # a broken package or cache must not kill the app
+            self.result = error
+        finally:
+            self.done.set()
+
+    def stop(self, timeout: float = STOP_SECONDS) -> bool:
+        """Stop a cache build this load started and wait for the thread; whether it ended."""
+        thread = self.thread
+        deadline = time.monotonic() + timeout
+        while thread.is_alive() and time.monotonic() < deadline:
+            # The word lists' module is imported by the load itself, if it builds at all.
+            store = sys.modules.get("wordmastermind.files.lexicon_store")
+            if store is not None and thread.ident is not None:
+                store.stop_build(thread.ident)  # also one that began since the last look
+            thread.join(0.05)
+        return not thread.is_alive()
+
+
+class _StopOnDelete:
+    """What a deleted checker still has to do: stop its load (no Qt object in here)."""
+
+    def __init__(self) -> None:
+        self.loading: _Loading | None = None
+
+    def __call__(self, *_args: object) -> None:
+        if self.loading is not None:
+            self.loading.stop()
+
+
 class WordChecker(QObject):
     started = Signal()
     """Loading has begun in the background (the first time it builds the cache)."""
@@ -39,21 +95,28 @@ class WordChecker(QObject):
     """The word lists are loaded: warnings can be shown now."""
     failed = Signal(str)
     """The word lists could not be loaded; the reason."""
-    _loaded = Signal(object)
 
     def __init__(self, parent: QObject | None = None, *, load: Callable[[], Lexicon] = load_german) -> None:
         super().__init__(parent)
         self._load = load
         self._lexicon: Lexicon | None = None
-        self._thread: threading.Thread | None = None
+        self._loading: _Loading | None = None
+        self._stopped = False
         self._nouns: dict[tuple[int, bool], tuple[str, ...]] = {}
-        self._loaded.connect(self._arrived)
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._look)
+        # Deleted with a load still running (a closed window, the end of a test): stop it first.
+        self._stop_on_delete = _StopOnDelete()
+        stop_on_delete = self._stop_on_delete
+        self.destroyed.connect(lambda *_args: stop_on_delete())
 
     def lexicon(self) -> Lexicon | None:
         """The word lists, or None while they are loading (loading starts now)."""
-        if self._lexicon is None and self._thread is None:
-            self._thread = threading.Thread(target=self._work, name="word lists", daemon=True)
-            self._thread.start()
+        if self._lexicon is None and self._loading is None and not self._stopped:
+            self._loading = _Loading(self._load)
+            self._stop_on_delete.loading = self._loading
+            self._timer.start()
             self.started.emit()
         return self._lexicon
 
@@ -67,25 +130,33 @@ class WordChecker(QObject):
         return lexicon is not None and not lexicon.knows(word)
 
     def wait(self, timeout: float | None = None) -> None:
-        """Block until the lists are loaded (for tests and the command line)."""
+        """Block until the lists are loaded, and take them (for tests and the smoke test)."""
         self.lexicon()
-        if self._thread is not None:
-            self._thread.join(timeout)
+        if self._loading is not None:
+            self._loading.done.wait(timeout)
+            self._look()
 
-    def _work(self) -> None:
-        try:
-            lexicon: object = self._load()
-        except Exception as error:  # a broken package or cache must not kill the app
-            lexicon = error
-        try:
-            self._loaded.emit(lexicon)  # queued into the app's thread
-        except RuntimeError:
-            pass  # the checker was closed meanwhile: nobody is waiting
+    def stop(self) -> None:
+        """End the loading for good: a cache build is stopped, the thread waited for.
 
-    @Slot(object)
-    def _arrived(self, result: object) -> None:
+        The app calls this before it quits; lists already loaded stay usable.
+        """
+        self._stopped = True
+        self._timer.stop()
+        if self._loading is not None:
+            self._loading.stop()
+
+    @Slot()
+    def _look(self) -> None:
+        loading = self._loading
+        if loading is None or not loading.done.is_set() or loading.taken:
+            return
+        loading.taken = True
+        self._timer.stop()
+        result = loading.result
         if isinstance(result, Exception):
-            self.failed.emit(str(result))
+            if not self._stopped:
+                self.failed.emit(str(result))
             return
         self._lexicon = result  # type: ignore[assignment]
         self._nouns.clear()
@@ -150,3 +221,8 @@ class WordCheckers(QObject):
             checker.failed.connect(lambda reason: self.failed.emit(language, reason))
             self._checkers[language] = checker
         return checker
+
+    def stop(self) -> None:
+        """Stop every language's loading (the app does before it quits)."""
+        for checker in self._checkers.values():
+            checker.stop()

@@ -45,6 +45,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_smoke_test(args.smoke_test)
     existing = QApplication.instance()
+    if existing is None:
+        from wordmastermind.gui.platform_plugin import platform_problem
+
+        problem = platform_problem()  # Qt's own message would not say what to install
+        if problem is not None:
+            print(f"wordmastermind-gui: {problem}", file=sys.stderr)
+            return 1
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setOrganizationName(keys.ORGANIZATION)
     app.setApplicationName(keys.APPLICATION)

@@ -683,3 +683,14 @@ def test_the_example_games_are_legal() -> None:
     table = evaluate(table_example())
     assert table.problems == ()
     assert (len(table.players), table.round, table.k) == (12, 3, 3)
+
+
+def test_a_second_guess_at_the_same_word_with_one_guess_each_names_the_first_row() -> None:
+    # With four players each makes one guess a round: the second guess at
+    # Beatrix is refused as a second guess at her word, naming the first.
+    bad = Round((Guess("Alfons", "Beatrix", "TASCH"), Guess("Alfons", "Beatrix", "KAMPF")))
+    result = evaluate(four_game(FOUR_ROUND_1, bad))
+    assert [g.problem for g in result.rounds[1].guesses] == [
+        None,
+        "Alfons already guesses at Beatrix in this round (row 1)",
+    ]

@@ -220,3 +220,20 @@ def test_plus_and_kringel_is_multiset_intersection(pair: tuple[str, str]) -> Non
 @given(st.text(alphabet=LETTERS, min_size=1, max_size=10))
 def test_word_against_itself_is_all_plus(word: str) -> None:
     assert mark(word, word) == Marks(len(word), 0)
+
+
+# --- marks against one secret, for many guesses (what the evaluation does) -------
+
+from wordmastermind.core.wmm.marks import marker  # noqa: E402
+
+
+@settings(max_examples=500)
+@given(st.text("ABCDEẞ", min_size=2, max_size=8), st.data())
+def test_marker_gives_what_mark_gives(secret: str, data: st.DataObject) -> None:
+    guess = data.draw(st.text("ABCDEFẞ", min_size=len(secret), max_size=len(secret)))
+    assert marker(secret)(guess) == mark(secret, guess)
+
+
+def test_marker_refuses_a_guess_of_another_length() -> None:
+    with pytest.raises(WordError, match="SALATE has 6 letters, SALAT has 5"):
+        marker("SALAT")("SALATE")

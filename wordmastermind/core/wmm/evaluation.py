@@ -29,16 +29,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from operator import attrgetter, eq
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError
 from wordmastermind.core.wmm.game import Game, Guess, Round
-from wordmastermind.core.wmm.marks import mark
+from wordmastermind.core.wmm.marks import MARKS_TABLE, repeated_letters
 from wordmastermind.core.wmm.results import (
     Evaluation,
     GuessResult,
     PlayerResult,
     RoundResult,
-    _Row,
     competition_ranks,
 )
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS, game_over, guesses_per_round
@@ -111,6 +111,9 @@ def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[Gue
     return changed, later
 
 
+_WORD = attrgetter("word")
+
+
 class _Evaluator:
     """The state of a game while its rounds are read one after the other."""
 
@@ -145,6 +148,9 @@ class _Evaluator:
         self.targets = {
             name: i for name, i in self.guessers.items() if i not in self.bad_secret
         }
+        # Each secret's letters, looked at once for the marks of all guesses at it.
+        self.shared = [frozenset(secret).intersection for secret in self.secrets]
+        self.repeated = [repeated_letters(secret) for secret in self.secrets]
         self.in_play = [True] * count
         self.lot_pairs: set[int] = set()  # guesser * count + target
         if game.lot is not None:
@@ -222,61 +228,89 @@ class _Evaluator:
     def round(self, number: int, round_: Round) -> RoundResult:
         k = self.k
         seen = self.seen
-        v_start = [len(s) for s in seen]
+        v_start = list(map(len, seen))
         wf = 1 if number == 1 else max(1, max(v_start, default=1))
-        secrets = self.secrets
         guess_points = self.guess_points
         received = self.received
+        secrets = self.secrets
+        shared = self.shared
+        repeated = self.repeated
+        table = MARKS_TABLE
         blocked = self.too_few or self.over_after is not None
-        guessers: dict[str, int] = {} if blocked else self.guessers
-        targets = self.targets
+        guessers = ({} if blocked else self.guessers).get
+        targets = self.targets.get
         lot_pairs = self.lot_pairs if number == 1 else None
         length = self.rules.length
         fits = self.rules.alphabet.issuperset
+        # One look at all the round's letters spares a look at each word's.
+        all_fit = fits("".join(map(_WORD, round_.guesses)))
         count = self.count
         counts = [0] * count
         pairs: dict[int, int] = {}  # guesser * count + target -> row, this round
+        # With one guess each, a second guess is found by the count alone: the
+        # pairs are then made only if a guess breaks a rule (to say which row).
+        track = k > 1
         hits: list[int] = []
-        rows: list[_Row] = []
-        problems: dict[int, str] = {}
-        for guess in round_.guesses:
-            gi = guessers.get(guess.guesser)
-            ti = targets.get(guess.target)
-            word = guess.word
-            # The ordinary legal guess passes this one test. Anything else
-            # (a name spelt loosely, or a broken rule) is looked at closely.
+        results: list[GuessResult] = []
+        add = results.append
+        new = tuple.__new__
+        first = number == 1
+        wf2 = 2 * wf
+        for row, guess in enumerate(round_.guesses):
+            guesser, target, word = guess.guesser, guess.target, guess.word
+            gi = guessers(guesser)
+            ti = targets(target)
+            # The ordinary legal guess passes this one test, its names spelt as
+            # in the roster. Anything else (a name spelt loosely, or a broken
+            # rule) is looked at closely.
             if (
                 gi is None
                 or ti is None
                 or gi == ti
                 or len(word) != length
-                or not fits(word)
-                or (pair := gi * count + ti) in pairs
-                or (lot_pairs is not None and pair not in lot_pairs)
+                or not (all_fit or fits(word))
                 or counts[gi] >= k
+                or (track and gi * count + ti in pairs)
+                or (lot_pairs is not None and gi * count + ti not in lot_pairs)
             ):
-                gi, ti = self.index(guess.guesser), self.index(guess.target)
+                gi, ti = self.index(guesser), self.index(target)
+                if not track:
+                    pairs = self.pairs_of(results)
                 problem = self.explain(number, guess, gi, ti, counts, pairs)
+                names = self.names
                 if problem is not None:
-                    problems[len(rows)] = problem
-                    rows.append((None, 0))
+                    add(GuessResult(
+                        number, row, guess, guesser if gi is None else names[gi],
+                        target if ti is None else names[ti], problem, None, 0, wf, 0, False,
+                    ))
                     continue
                 assert gi is not None and ti is not None
-                pair = gi * count + ti
+                guesser, target = names[gi], names[ti]
             counts[gi] += 1
-            pairs[pair] = len(rows)
-            marks = mark(secrets[ti], word)
-            if number == 1:
+            if track:
+                pairs[gi * count + ti] = row
+            # The marks, as marks.mark gives them (see marks.marker), inline.
+            plus = sum(map(eq, secrets[ti], word))
+            matches = len(shared[ti](word))
+            if repeats := repeated[ti]:
+                for letter, times in repeats:
+                    more = word.count(letter) - 1
+                    if more > 0:
+                        matches += more if more < times else times
+            marks = table[plus][matches - plus]
+            v = v_start[ti]
+            if first:
                 points = marks.count
             else:
-                weight = v_start[ti] or 1
-                points = (2 * marks.kp * wf + weight) // (2 * weight)
+                weight = v or 1
+                points = (wf2 * marks.kp + weight) // (2 * weight)
             guess_points[gi] += points
             received[ti] += 1
             seen[ti].add(word)
-            if marks.plus == length:
+            hit = plus == length
+            if hit:
                 hits.append(ti)
-            rows.append((marks, points))
+            add(new(GuessResult, (number, row, guess, guesser, target, None, marks, v, wf, points, hit)))
         revealed = []
         for ti in hits:
             if self.guessed_in[ti] is None:
@@ -285,14 +319,21 @@ class _Evaluator:
                 self.targets.pop(self.names[ti], None)
                 revealed.append(self.names[ti])
         ended = False
-        if self.over_after is None and game_over(self.in_play, k):
+        # Only a guessed word can end the game, or a roster too small to play.
+        if self.over_after is None and (revealed or self.too_few) and game_over(self.in_play, k):
             self.over_after = number
             ended = True
         scores = (guess_points[:], received[:], self.guessed_in[:], self.rounds_counted(number))
         return RoundResult(
-            number, k, wf, tuple(revealed), ended, round_, self.names, self.index, v_start,
-            rows, problems, scores,
+            number, k, wf, tuple(revealed), ended, round_, tuple(results), self.index, scores,
         )
+
+    def pairs_of(self, results: list[GuessResult]) -> dict[int, int]:
+        """guesser * count + target -> row of each valid guess in ``results``."""
+        exact = self.exact
+        return {
+            exact[g.guesser] * self.count + exact[g.target]: g.row for g in results if g.problem is None
+        }
 
     def explain(
         self,

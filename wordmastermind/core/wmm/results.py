@@ -92,29 +92,19 @@ class PlayerResult(NamedTuple):
         return self.guessed_in_round is None
 
 
-_Row = tuple[Marks | None, int]
-"""One evaluated guess, compact: its marks and points (no marks if invalid).
-
-The rest of a :class:`GuessResult` is derived when it is first asked for: a
-hit has all its letters in place, the names come from the roster, V from the
-round's V values, and the reasons of invalid guesses are kept by row.
-"""
-
-
 class RoundResult:
     """One evaluated round.
 
-    ``wf`` weighted this round's guesses. ``totals`` are the players' totals
-    after the round, in roster order. ``revealed`` names the players whose
-    words were guessed in this round. ``game_over`` says whether the game
-    ended with this round. The :class:`GuessResult` objects are built on
-    first use; the numbers behind them are computed with the round.
+    ``wf`` weighted this round's guesses. ``guesses`` are the round's
+    guesses with their results, in the order entered. ``totals`` are the
+    players' totals after the round, in roster order. ``revealed`` names the
+    players whose words were guessed in this round. ``game_over`` says
+    whether the game ended with this round.
     """
 
     __slots__ = (
-        "number", "k", "wf", "revealed", "game_over",
-        "_round", "_names", "_index", "_v", "_rows", "_problems", "_guesses", "_scores",
-        "_totals", "_by_target",
+        "number", "k", "wf", "revealed", "game_over", "guesses",
+        "_round", "_index", "_scores", "_totals", "_by_target",
     )
 
     def __init__(
@@ -125,11 +115,8 @@ class RoundResult:
         revealed: tuple[str, ...],
         game_over: bool,
         round_: Round,
-        names: Sequence[str],
+        guesses: tuple[GuessResult, ...],
         index: Callable[[str], int | None],
-        v: list[int],
-        rows: list[_Row],
-        problems: dict[int, str],
         scores: tuple[list[int], list[int], list[int | None], int],
     ) -> None:
         self.number = number
@@ -137,16 +124,12 @@ class RoundResult:
         self.wf = wf
         self.revealed = revealed
         self.game_over = game_over
+        self.guesses = guesses
         self._round = round_
-        self._names = names
         self._index = index
-        self._v = v
-        self._rows = rows
-        self._problems = problems
         self._scores = scores
-        self._guesses: tuple[GuessResult, ...] | None = None
         self._totals: tuple[int, ...] | None = None
-        self._by_target: dict[int, list[int]] | None = None
+        self._by_target: dict[int, list[GuessResult]] | None = None
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -161,34 +144,6 @@ class RoundResult:
             )
         return self._totals
 
-    @property
-    def guesses(self) -> tuple[GuessResult, ...]:
-        if self._guesses is None:
-            self._guesses = tuple(
-                self._result(row, guess, marks, points)
-                for row, (guess, (marks, points)) in enumerate(
-                    zip(self._round.guesses, self._rows)
-                )
-            )
-        return self._guesses
-
-    def _result(self, row: int, guess: Guess, marks: Marks | None, points: int) -> GuessResult:
-        gi, ti = self._index(guess.guesser), self._index(guess.target)
-        names = self._names
-        return GuessResult(
-            self.number,
-            row,
-            guess,
-            guess.guesser if gi is None else names[gi],
-            guess.target if ti is None else names[ti],
-            self._problems.get(row),
-            marks,
-            0 if marks is None or ti is None else self._v[ti],
-            self.wf,
-            points,
-            marks is not None and marks.plus == len(guess.word),
-        )
-
     def guesses_at(self, name: str) -> list[GuessResult]:
         """The valid guesses of this round at ``name``'s word."""
         target = self._index(name)
@@ -196,28 +151,23 @@ class RoundResult:
             return []
         if self._by_target is None:
             self._by_target = {}
-            for row, target_of_row in self._valid_rows():
-                self._by_target.setdefault(target_of_row, []).append(row)
-        guesses = self._round.guesses
-        return [
-            self._result(row, guesses[row], *self._rows[row])
-            for row in self._by_target.get(target, ())
-        ]
+            for index, guess in self._valid():
+                self._by_target.setdefault(index, []).append(guess)
+        return list(self._by_target.get(target, ()))
 
-    def _valid_rows(self) -> Iterator[tuple[int, int]]:
-        """(row, target index) of each valid guess."""
+    def _valid(self) -> Iterator[tuple[int, GuessResult]]:
+        """(target index, guess) of each valid guess."""
         index = self._index
-        for row, (guess, (marks, _points)) in enumerate(zip(self._round.guesses, self._rows)):
-            if marks is not None:
+        for guess in self.guesses:
+            if guess.problem is None:
                 target = index(guess.target)
                 if target is not None:
-                    yield row, target
+                    yield target, guess
 
     def valid_targets(self) -> Iterator[tuple[int, str]]:
         """(target index, word) of each valid guess: what V is made of."""
-        guesses = self._round.guesses
-        for row, target in self._valid_rows():
-            yield target, guesses[row].word
+        for target, guess in self._valid():
+            yield target, guess.guess.word
 
     @property
     def notes(self) -> str:

@@ -688,3 +688,50 @@ def test_reports_are_in_the_games_language(run: Run, tmp_path: Path) -> None:
     roster = csv_file(tmp_path / "roster2.csv", "name,secret", RULES_ROSTER)
     run.ok("new", tmp_path / "neu.wmm", "--roster", roster, "--language", "de")
     assert load_game(tmp_path / "neu.wmm").settings.language == "de"
+
+
+# --- mail: no keyring, nowhere to write ------------------------------------------
+
+
+@pytest.fixture
+def no_keyring() -> Any:
+    """The machine has no keyring: keyring's own backend for that, not a stand-in of ours."""
+    import keyring
+    from keyring.backends import fail
+
+    before = keyring.get_keyring()
+    keyring.set_keyring(fail.Keyring())
+    yield
+    keyring.set_keyring(before)
+
+
+def test_keyring_where_there_is_none_says_so_before_any_mail(
+    tmp_path: Path, run: Run, smtp_server: Server, no_keyring: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import getpass
+
+    game = game_with_addresses(tmp_path, run)
+    mails = tmp_path / "mails"
+    args = mail_smtp(game, smtp_server, "--user", "gm", "--keyring", "--eml", mails)
+    for terminal in (False, True):
+        if terminal:  # the game master at a terminal, typing the password
+            monkeypatch.setattr(sys.stdin, "isatty", lambda: True, raising=False)
+            monkeypatch.setattr(getpass, "getpass", lambda _prompt="": "geheim")
+        code, out, err = run(*args)
+        assert (code, out) == (1, "")
+        assert "Traceback" not in err and len(err.splitlines()) == 1, err
+        assert err.startswith("wordmastermind: --keyring: there is no system keyring here")
+        assert "leave out --keyring" in err
+        assert smtp_server.handler.messages() == []
+        assert not mails.exists()
+
+
+def test_mail_into_a_folder_that_cannot_be_made_is_one_line(tmp_path: Path, run: Run) -> None:
+    game = game_with_addresses(tmp_path, run)
+    plain = tmp_path / "plain"
+    plain.write_text("a file, not a folder")
+    err = run.fails("mail", game, "--from", SENDER, "--eml", plain / "mails")
+    assert err == f"wordmastermind: {plain / 'mails'}: cannot be written: {plain} is a file, not a folder\n"
+    err = run.fails("mail", game, "--from", SENDER, "--eml", plain)
+    assert err == f"wordmastermind: {plain}: cannot be written: it is a file, not a folder\n"
+    assert plain.read_text() == "a file, not a folder"

@@ -154,6 +154,24 @@ def test_saving_eml_files(qtbot: Any, tmp_path: Path) -> None:
     assert "4 files saved" in dialog.status_label.text()
 
 
+def test_eml_files_into_a_folder_that_is_a_file_or_holds_a_game(qtbot: Any, tmp_path: Path) -> None:
+    plain = tmp_path / "plain"
+    plain.write_text("a file, not a folder")
+    dialog = make_dialog(qtbot, folder=str(plain))
+    qtbot_click(dialog.save_button)
+    assert dialog.status_label.text() == (
+        f"The files could not be written: {plain}: cannot be written: it is a file, not a folder")
+    folder = tmp_path / "mails"
+    folder.mkdir()
+    game = folder / "Gustav.eml"  # a game saved under a player's mail name
+    game.write_text('{"kind": "wordmastermind", "schema_version": 2}')
+    dialog = make_dialog(qtbot, folder=str(folder))
+    qtbot_click(dialog.save_button)
+    assert "this is a Wörter-MasterMind game file" in dialog.status_label.text()
+    assert [p.name for p in folder.iterdir()] == ["Gustav.eml"]  # nothing written, not even Alfons's
+    assert plain.read_text() == "a file, not a folder"
+
+
 def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smtp_server: Server) -> None:
     box = smtp_server.handler
     box.refuse = {"gustav@example.org"}

@@ -16,12 +16,26 @@ from wordmastermind.files.wmm.file import load_game
 
 def cmd_mail(args: argparse.Namespace) -> None:
     from wordmastermind.files.mail.errors import MailError
-    from wordmastermind.files.mail.message import build_mails, write_eml
+    from wordmastermind.files.mail.message import build_mails
     from wordmastermind.files.mail.smtp import send_mails
 
     if not args.eml and not args.smtp:
         raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
     settings = _smtp_settings(args) if args.smtp else None  # checked before any work
+    if args.eml:
+        from wordmastermind.files.outputs import OutputError, check_output_folder
+
+        try:
+            check_output_folder(args.eml)
+        except OutputError as error:
+            raise CommandError(str(error)) from None
+    if settings is not None and settings.username and args.keyring:
+        from wordmastermind.files.mail.smtp import keyring_problem
+
+        problem = keyring_problem()
+        if problem is not None:
+            raise CommandError(f"--keyring: there is no system keyring here to keep the password in"
+                               f" ({problem}); leave out --keyring, or use --password-env")
     game = load_game(args.game)
     result = evaluate(game)
     number = args.round if args.round is not None else result.round
@@ -41,11 +55,11 @@ def cmd_mail(args: argparse.Namespace) -> None:
     for skipped in (m for m in mails if not m.sendable):
         print(f"skipped {skipped.name}: {skipped.skipped}")
     sendable = [m for m in mails if m.sendable]
+    password = _smtp_password(args, settings) if settings is not None else None
     if args.eml:
-        for path in write_eml(sendable, args.eml):
+        for path in _write_eml(sendable, args.eml):
             print(path)
     if settings is not None:
-        password = _smtp_password(args, settings)
         results = send_mails(sendable, settings, password)
         for one in results:
             print(f"{one.status} {one.name}" + (f": {one.reason}" if one.reason else ""))
@@ -55,6 +69,20 @@ def cmd_mail(args: argparse.Namespace) -> None:
                 f"{len(failed)} of {len(results)} mails failed",
                 [f"send them again with: --only {','.join(failed)!r}"],
             )
+
+
+def _write_eml(mails: list[Any], folder: Path) -> list[Path]:
+    """The .eml files written; a folder that cannot be written is one line."""
+    from wordmastermind.files.mail.message import write_eml
+    from wordmastermind.files.outputs import OutputError
+
+    try:
+        return write_eml(mails, folder)
+    except OutputError as error:
+        raise CommandError(str(error)) from None
+    except OSError as error:
+        where = error.filename or folder
+        raise CommandError(f"{where}: cannot be written: {error.strerror or error}") from None
 
 
 def _template(path: Path) -> str:
@@ -106,5 +134,9 @@ def _smtp_password(args: argparse.Namespace, settings: Any) -> str | None:
         raise CommandError("no password: run in a terminal, keep it in the keyring, or use --password-env")
     password = getpass.getpass(f"SMTP password for {settings.username}@{settings.host}: ")
     if args.keyring:
-        store_password_in_keyring(settings, password)
+        try:
+            store_password_in_keyring(settings, password)
+        except MailError as error:  # a keyring that is there but locked or broken
+            raise CommandError(f"--keyring: {error}; nothing sent; leave out --keyring,"
+                               " or use --password-env") from None
     return password

@@ -22,7 +22,7 @@ from pathlib import Path
 from wordmastermind.files.reading import GAME_FILE_LIMIT, read_limited
 from wordmastermind.games import GAMES, RECORD_FORMATS, GameKind, by_kind
 
-__all__ = ["GAME_SUFFIXES", "OutputError", "check_output", "check_outputs", "game_in"]
+__all__ = ["GAME_SUFFIXES", "OutputError", "check_output", "check_output_folder", "check_outputs", "game_in"]
 
 GAME_SUFFIXES = tuple(game.suffix for game in GAMES) + tuple(form.suffix for form in RECORD_FORMATS)
 """The endings of game files: no report or export is written under one."""
@@ -76,6 +76,17 @@ def check_outputs(paths: Sequence[str | os.PathLike[str]], *,
         seen.append(path)
 
 
+def check_output_folder(folder: str | os.PathLike[str]) -> None:
+    """Refuse ``folder`` as the folder files are written into (made if it is
+    not there): a file, or a folder under a file."""
+    folder = Path(folder)
+    nearest = _nearest(folder)
+    if nearest == folder and not folder.is_dir():
+        raise OutputError(f"{folder}: cannot be written: it is a file, not a folder")
+    if not nearest.is_dir():
+        raise OutputError(f"{folder}: cannot be written: {nearest} is a file, not a folder")
+
+
 def game_in(path: Path) -> GameKind | None:
     """The game whose ``kind`` the JSON in the file ``path`` names, if it holds one."""
     try:
@@ -100,13 +111,19 @@ def _same(one: Path, other: Path) -> bool:
         return one.resolve() == other.resolve()
 
 
-def _check_folder(path: Path) -> None:
-    """Refuse a path whose folder is not there, or is a file."""
-    folder = path.parent
+def _nearest(folder: Path) -> Path:
+    """``folder``, or the nearest folder above it that is there (or a file in its place)."""
     nearest = folder
     while not nearest.exists() and nearest != nearest.parent:
         nearest = nearest.parent
-    if nearest.exists() and not nearest.is_dir():
+    return nearest
+
+
+def _check_folder(path: Path) -> None:
+    """Refuse a path whose folder is not there, or is a file."""
+    folder = path.parent
+    nearest = _nearest(folder)
+    if not nearest.is_dir():
         raise OutputError(f"{path}: cannot be written: {nearest} is a file, not a folder")
     if nearest != folder:
         raise OutputError(f"{path}: cannot be written: there is no such folder {folder}")

@@ -26,6 +26,7 @@ from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.template import parse_template, render_template, template_text
+from wordmastermind.files.outputs import check_output, check_output_folder
 
 DEFAULT_SUBJECTS: Mapping[str, str] = {
     "en": "{title}: round {round}",
@@ -281,11 +282,14 @@ def write_eml(mails: Iterable[PlayerMail], folder: Path | str) -> list[Path]:
 
     Skipped players get no file. Names are unique even where case does not
     count; each file is written atomically. Returns the files written.
+    Before anything is written, a folder that is a file (or under one) and
+    a file that is a game (:func:`~wordmastermind.files.outputs.check_output`)
+    are refused with :class:`~wordmastermind.files.outputs.OutputError`.
     """
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    check_output_folder(folder)
     used: set[str] = set()
-    paths: list[Path] = []
+    planned: list[tuple[Path, EmailMessage]] = []
     for mail in mails:
         if mail.message is None:
             continue
@@ -296,6 +300,10 @@ def write_eml(mails: Iterable[PlayerMail], folder: Path | str) -> list[Path]:
             candidate = f"{stem} ({count})"
         used.add(candidate.casefold())
         path = folder / f"{candidate}.eml"
-        atomic_write(path, message_bytes(mail.message), keep_backup=False)
-        paths.append(path)
-    return paths
+        if folder.exists():
+            check_output(path)
+        planned.append((path, mail.message))
+    folder.mkdir(parents=True, exist_ok=True)
+    for path, message in planned:
+        atomic_write(path, message_bytes(message), keep_backup=False)
+    return [path for path, _ in planned]

@@ -335,6 +335,26 @@ def password_from_keyring(settings: SmtpSettings) -> str | None:
         return None
 
 
+def keyring_problem() -> str | None:
+    """Why no password can be kept in a system keyring here, or None when one can.
+
+    A machine without a keyring service (a server, a container, a desktop
+    without one) has keyring's "fail" backend, or a chain of no backends.
+    """
+    try:
+        import keyring
+        from keyring.backends import chainer, fail
+
+        backend = keyring.get_keyring()
+    except Exception as error:  # a broken installation or configuration
+        return f"the keyring cannot be used: {error}"
+    if isinstance(backend, fail.Keyring) or (
+        isinstance(backend, chainer.ChainerBackend) and not backend.backends
+    ):
+        return "no keyring service is installed or running"
+    return None
+
+
 def store_password_in_keyring(settings: SmtpSettings, password: str) -> None:
     """Keep ``password`` for ``settings.username`` in the system keyring.
 

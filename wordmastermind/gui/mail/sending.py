@@ -142,7 +142,7 @@ class MailSending(MailParts):
                 return []
         try:
             paths = write_eml(mails, Path(self.folder()))
-        except (OSError, MailError) as error:
+        except (OSError, MailError, ValueError) as error:  # ValueError: a folder or file refused
             self._set_status(
                 translate("MailDialog", "The files could not be written: {0}").format(error), error=True
             )

@@ -426,6 +426,26 @@ def test_names_that_look_like_formulas_stay_text(tmp_path: Path) -> None:
     assert set(FORMULA_NAMES) <= cells
 
 
+def test_formula_like_text_is_marked_to_stay_text_when_edited(tmp_path: Path) -> None:
+    # As in the roster export: Excel keeps a cell with the quote prefix as text even
+    # when the user edits it, instead of running it as a formula.
+    title, notes = "=cmd|' /C calc'!A0", "@SUM(A1) is no formula"
+    report = round_report(evaluate(awkward_game(FORMULA_NAMES, notes=notes, title=title)), 1)
+    workbook = openpyxl.load_workbook(write_all(report, tmp_path)["xlsx"])
+    marked, plain = set(), set()
+    for sheet in workbook:
+        for row in sheet.iter_rows():
+            for cell in row:
+                if isinstance(cell.value, str):
+                    (marked if cell.quotePrefix else plain).add(cell.value)
+    starts = ("=", "+", "-", "@", "\t", "\r")
+    assert {name for name in FORMULA_NAMES if name.startswith(starts)} <= marked
+    assert any(text.startswith(title) for text in marked)
+    assert any(text.startswith("@SUM(A1)") for text in marked)
+    assert all(text.startswith(starts) for text in marked)
+    assert "#N/A" in plain and not any(text.startswith(starts) for text in plain)
+
+
 def test_characters_xml_cannot_hold_are_dropped_not_fatal(tmp_path: Path) -> None:
     names = ("Al\x00fons", "Gus\x07tav", "Bea\x1btrix", "Emil\ufffe", "Fritz\x0bchen")
     game = awkward_game(names, notes="Achtung\x00: \x1b[31mrot\x1b[0m \ud800!", title="Partie\x07 1")

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from wordmastermind.core.report import Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.tables.rows import FORMULA_STARTS
 from wordmastermind.files.writers.sanitize import clean_text
 
 if TYPE_CHECKING:
@@ -173,16 +174,27 @@ def _text(value: str) -> Any:
     return clean_text(value)[:CELL_LENGTH]
 
 
-def _write_stack(sheet: Worksheet, stack: Stack) -> None:
+def _text_cell(sheet: Worksheet, value: str) -> Any:
+    """A cell holding ``value`` as text: never a formula, an error code or anything else,
+    and, when it starts as a formula would, marked so that Excel keeps it text when it is
+    edited (as the roster export does)."""
     from openpyxl.cell.cell import Cell as SheetCell
+
+    text = _text(value)
+    cell = SheetCell(sheet, value=text)
+    cell.data_type = "s"
+    if text.startswith(FORMULA_STARTS):
+        cell.quotePrefix = True
+    return cell
+
+
+def _write_stack(sheet: Worksheet, stack: Stack) -> None:
+    from functools import partial
+
     from openpyxl.styles import Alignment, Font
     from openpyxl.utils import get_column_letter
 
-    def text(value: str) -> Any:
-        cell = SheetCell(sheet, value=_text(value))
-        cell.data_type = "s"  # never a formula, an error code or anything else
-        return cell
-
+    text = partial(_text_cell, sheet)
     columns = stack.columns.columns
     grouped = stack.grouped
     bold = Font(bold=True)
@@ -227,21 +239,18 @@ def _write_stack(sheet: Worksheet, stack: Stack) -> None:
 
 
 def _write_text_sheet(sheet: Worksheet, report: Report) -> None:
-    from openpyxl.cell.cell import Cell as SheetCell
     from openpyxl.styles import Font
 
     bold = Font(bold=True)
     first = report.blocks[0] if report.blocks else None
     if report.title and not (isinstance(first, Heading) and first.text == report.title):
-        title = SheetCell(sheet, value=_text(report.title))
-        title.data_type = "s"
+        title = _text_cell(sheet, report.title)
         title.font = Font(bold=True, size=14)
         sheet.append([title])
     for block in report.blocks:
         if not isinstance(block, (Heading, Paragraph)):
             continue
-        cell = SheetCell(sheet, value=_text(block.text))
-        cell.data_type = "s"
+        cell = _text_cell(sheet, block.text)
         if isinstance(block, Heading) or block.emphasis:
             cell.font = bold
         sheet.append([cell])

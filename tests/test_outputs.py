@@ -238,3 +238,31 @@ def test_a_roster_export_never_replaces_a_game(tmp_path: Path) -> None:
     assert disguised.read_bytes() == before
     with pytest.raises(OutputError, match="no such folder"):
         export_roster(game.players, tmp_path / "nowhere" / "players.xlsx", with_secrets=False)
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="a read-only folder does not stop root")
+@pytest.mark.parametrize("kind", FORMATS)
+def test_a_read_only_folder_keeps_the_old_report(tmp_path: Path, game: Path, run: Run, kind: str) -> None:
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    target = folder / f"round.{kind}"
+    run.ok(*report(game, f"--{kind}", target, "--round", 1))
+    before = target.read_bytes()
+    folder.chmod(0o555)
+    try:
+        message = one_line(run.fails(*report(game, f"--{kind}", target)))
+    finally:
+        folder.chmod(0o755)
+    assert message == f"wordmastermind: {target}: cannot be written: Permission denied"
+    assert target.read_bytes() == before
+
+
+@pytest.mark.skipif(not Path("/sys/kernel").is_dir(), reason="no sysfs here")
+@pytest.mark.parametrize("kind", FORMATS)
+def test_a_folder_nobody_may_write_is_one_line(game: Path, run: Run, kind: str) -> None:
+    # sysfs takes no new files, not even from root.
+    target = Path("/sys/kernel") / f"round.{kind}"
+    message = one_line(run.fails(*report(game, f"--{kind}", target)))
+    assert message.startswith(f"wordmastermind: {target}: cannot be written: ")
+    assert not target.exists()

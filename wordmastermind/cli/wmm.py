@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
+from wordmastermind.cli.json_output import print_json
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
@@ -17,7 +19,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Round, Settings
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.wmm.marks import mark
-from wordmastermind.core.wmm.results import Evaluation, GuessResult
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
@@ -157,63 +159,16 @@ def cmd_candidates(args: argparse.Namespace) -> None:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> None:
-    game = load_game(args.game)
-    result = evaluate(game, upto=args.round)
-    if args.json:
-        json.dump(evaluation_json(result), sys.stdout, ensure_ascii=False, indent=2)
-        print()
-    else:
-        print(evaluation_text(result))
+    with cycle_collector_paused():
+        game = load_game(args.game)
+        result = evaluate(game, upto=args.round)
+        if args.json:
+            print_json(evaluation_json(result))  # one string, written at once
+        else:
+            print(evaluation_text(result))
 
 
 # ------------------------------------------------------------------ output
-
-
-def guess_json(g: GuessResult) -> dict[str, Any]:
-    return {
-        "round": g.round,
-        "row": g.row + 1,
-        "guesser": g.guesser,
-        "target": g.target,
-        "word": g.word,
-        "plus": g.marks.plus if g.marks else 0,
-        "kringel": g.marks.kringel if g.marks else 0,
-        "marks": str(g.marks) if g.marks else "",
-        "kp": g.kp,
-        "v": g.v,
-        "wf": g.wf,
-        "points": g.points,
-        "hit": g.hit,
-        "valid": g.valid,
-        "problem": g.problem,
-    }
-
-
-def evaluation_json(result: Evaluation) -> dict[str, Any]:
-    return {
-        "title": result.game.settings.title,
-        "round": result.round,
-        "guesses_per_round": result.k,
-        "wf_next": result.wf_next,
-        "game_over": result.game_over,
-        "game_over_after": result.game_over_after,
-        "guesses": [guess_json(g) for g in result.guesses],
-        "players": [
-            {
-                "name": p.name,
-                "v": p.v,
-                "guess_points": p.guess_points,
-                "word_points": p.word_points,
-                "total": p.total,
-                "rank": p.rank,
-                "guessed_in_round": p.guessed_in_round,
-                "guesses_received": p.guesses_received,
-                "rounds_in_play": p.rounds_in_play,
-            }
-            for p in result.standings
-        ],
-        "problems": [str(p) for p in (*result.roster_problems, *result.lot_problems)],
-    }
 
 
 def evaluation_text(result: Evaluation) -> str:

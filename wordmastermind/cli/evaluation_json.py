@@ -1,0 +1,101 @@
+"""What ``evaluate --json`` prints: the whole evaluation, guess by guess and player by player.
+
+The guesses are most of it (50,000 of them in a game of 500 players and 100
+rounds), so their part is written straight from the results into JSON text,
+indented as ``json.dumps(..., indent=2)`` indents it, instead of building
+an object for each guess first; the tests hold it to the same bytes.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from json.encoder import encode_basestring
+from typing import Any
+
+from wordmastermind.cli.json_output import JsonText
+from wordmastermind.core.wmm.results import Evaluation, GuessResult
+
+_BOOL = ("false", "true")
+
+
+@contextmanager
+def cycle_collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector while a big game is read, evaluated and written.
+
+    Reading, evaluating and writing make millions of small objects, none of
+    them in a cycle (they are freed as soon as they are dropped); the
+    collector would only look at them again and again while they are made,
+    about a tenth of ``evaluate --json``'s time for a big game.
+    """
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
+
+
+def evaluation_json(result: Evaluation) -> dict[str, Any]:
+    """The evaluation as JSON values, the guesses already as JSON text."""
+    return {
+        "title": result.game.settings.title,
+        "round": result.round,
+        "guesses_per_round": result.k,
+        "wf_next": result.wf_next,
+        "game_over": result.game_over,
+        "game_over_after": result.game_over_after,
+        "guesses": guesses_json(result.guesses, [p.name for p in result.game.players]),
+        "players": [
+            {
+                "name": p.name,
+                "v": p.v,
+                "guess_points": p.guess_points,
+                "word_points": p.word_points,
+                "total": p.total,
+                "rank": p.rank,
+                "guessed_in_round": p.guessed_in_round,
+                "guesses_received": p.guesses_received,
+                "rounds_in_play": p.rounds_in_play,
+            }
+            for p in result.standings
+        ],
+        "problems": [str(p) for p in (*result.roster_problems, *result.lot_problems)],
+    }
+
+
+def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> JsonText:
+    """The guesses as a JSON list of objects, indented as the value of a top-level field.
+
+    Each guess: round, row (from 1), guesser, target, word, plus, kringel,
+    marks (``++o``; empty if invalid), kp, v, wf, points, hit, valid and
+    problem (null if valid). ``names`` (the roster's) are written once each.
+    """
+    known = {name: encode_basestring(name) for name in names}
+
+    def name(text: str) -> str:
+        encoded = known.get(text)
+        return encode_basestring(text) if encoded is None else encoded
+
+    parts = []
+    for g in guesses:
+        marks, problem = g.marks, g.problem
+        if marks is None:
+            plus = kringel = kp = 0
+            shown = '""'
+        else:
+            plus, kringel = marks.plus, marks.kringel
+            kp = marks.count if g.round == 1 else marks.kp
+            shown = f'"{marks.text}"'
+        parts.append(
+            f'{{\n      "round": {g.round},\n      "row": {g.row + 1},'
+            f'\n      "guesser": {name(g.guesser)},\n      "target": {name(g.target)},'
+            f'\n      "word": {encode_basestring(g.guess.word)},'
+            f'\n      "plus": {plus},\n      "kringel": {kringel},\n      "marks": {shown},'
+            f'\n      "kp": {kp},\n      "v": {g.v},\n      "wf": {g.wf},\n      "points": {g.points},'
+            f'\n      "hit": {_BOOL[g.hit]},\n      "valid": {_BOOL[problem is None]},'
+            f'\n      "problem": {"null" if problem is None else encode_basestring(problem)}\n    }}'
+        )
+    return JsonText("[\n    " + ",\n    ".join(parts) + "\n  ]" if parts else "[]")

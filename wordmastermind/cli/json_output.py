@@ -1,0 +1,116 @@
+"""JSON for scripts, as ``json.dumps(..., indent=2)`` writes it, but fast, and written at once.
+
+``json.dump`` with an indent runs Python's own encoder, token by token, and
+writes each token on its own: for a big game's ``evaluate --json`` that is
+millions of writes, each a system call when ``PYTHONUNBUFFERED`` is set (as
+in many containers and CI). :func:`dumps_indented` gives exactly the same
+text, but lets the C encoder write every object and list that holds only
+plain values (and every list of such objects, like a game's guesses) in one
+call; :func:`print_json` writes it in one piece. A caller with a faster
+way to a part of its JSON (the guesses of ``evaluate --json``) hands that
+part over as :class:`JsonText`.
+
+>>> print(dumps_indented({"name": "Alfons", "points": [6, 5], "rows": [{"a": 1}, {"a": None}]}))
+{
+  "name": "Alfons",
+  "points": [
+    6,
+    5
+  ],
+  "rows": [
+    {
+      "a": 1
+    },
+    {
+      "a": null
+    }
+  ]
+}
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable
+from itertools import chain
+from json.encoder import encode_basestring
+
+INDENT = "  "
+_PLAIN_TYPES = {str, int, float, bool, type(None)}
+"""The types the C encoder writes as they are (subclasses take the slow, exact way)."""
+
+
+class JsonText(str):
+    """Text that is JSON already, indented for its place: :func:`dumps_indented` puts it in as it is."""
+
+
+def print_json(value: object) -> None:
+    """Write ``value`` to standard output as indented JSON and a newline, in one write."""
+    sys.stdout.write(dumps_indented(value) + "\n")
+
+
+def dumps_indented(value: object, level: int = 0) -> str:
+    """``json.dumps(value, ensure_ascii=False, indent=2)``, the same text.
+
+    A :class:`JsonText` in ``value`` goes in as it is.
+    """
+    if isinstance(value, JsonText):
+        return value
+    inner = "\n" + INDENT * (level + 1)
+    end = "\n" + INDENT * level
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        if _plain(value.values()):
+            return "{" + inner + _encoder(inner).encode(value)[1:-1] + end + "}"
+        return "{" + inner + ("," + inner).join(
+            _key(key) + ": " + dumps_indented(item, level + 1) for key, item in value.items()
+        ) + end + "}"
+    if isinstance(value, (list, tuple)):
+        if not value:
+            return "[]"
+        if _plain(value):
+            return "[" + inner + _encoder(inner).encode(value)[1:-1] + end + "]"
+        if _plain_objects_only(value):
+            return "[" + inner + _plain_objects(value, level + 1) + end + "]"
+        return "[" + inner + ("," + inner).join(dumps_indented(item, level + 1) for item in value) + end + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _plain_objects(objects: list[object] | tuple[object, ...], level: int) -> str:
+    """Non-empty objects of plain values, one after the other, at ``level``: one C encoder call.
+
+    The C encoder writes the objects' fields ``,`` + newline + indent apart,
+    and the objects themselves the same way; an object's boundary is then
+    ``},`` + newline + indent + ``{``. No text encodes a newline as itself
+    (it becomes ``\\n``), so that sequence is always a boundary, and is
+    given its own indent here.
+    """
+    at = "\n" + INDENT * level
+    fields = at + INDENT
+    text = _encoder(fields).encode(objects)  # '[{' fields '},' newline '{' ... '}]'
+    text = text.replace("}," + fields + "{", at + "}," + at + "{" + fields)
+    return "{" + fields + text[2:-2] + at + "}"
+
+
+def _plain(values: Iterable[object]) -> bool:
+    return set(map(type, values)) <= _PLAIN_TYPES
+
+
+def _plain_objects_only(values: list[object] | tuple[object, ...]) -> bool:
+    """Whether ``values`` are all non-empty objects of plain values (looked at in C loops)."""
+    if set(map(type, values)) != {dict} or not all(values):
+        return False
+    return _plain(chain.from_iterable(map(dict.values, values)))  # type: ignore[arg-type]
+
+
+def _key(key: object) -> str:
+    """A key as ``json.dumps`` writes it (a number or ``null`` key becomes text)."""
+    if isinstance(key, str):
+        return encode_basestring(key)
+    return json.dumps({key: 0}, ensure_ascii=False)[1:-4]  # '{' key ': 0}'
+
+
+def _encoder(separator: str) -> json.JSONEncoder:
+    return json.JSONEncoder(ensure_ascii=False, separators=("," + separator, ": "))

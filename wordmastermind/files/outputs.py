@@ -6,9 +6,6 @@ whose JSON names a game's ``kind`` (whatever its name), and not over the
 file it reads. A path in a folder that is not there, under a file, onto a
 folder or a device is refused too, with the reason, before anything is
 written; a path given twice as well.
-
->>> GAME_SUFFIXES
-('.wmm', '.wwd', '.rondo', '.woordspel', '.password', '.gcg')
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ def test_the_smoke_test_writes_the_demo_reports(tmp_path: Path, capsys: pytest.C
     with zipfile.ZipFile(out / "demo.xlsx") as xlsx:
         assert "xl/workbook.xml" in xlsx.namelist()
     assert (out / "demo.pdf").read_bytes().startswith(b"%PDF-")
+    assert "read it back in the import's worker process (5 players)" in printed
     assert "smoke test passed" in (out / "smoke-test.log").read_text(encoding="utf-8")
 
 

@@ -11,7 +11,8 @@ folders, it does what a game master does first:
 * writes the round report through File ▸ Export as ``OUTDIR/demo.docx``,
   ``OUTDIR/demo.xlsx`` and ``OUTDIR/demo.pdf``, and checks what is in them;
 * exports the roster as ``OUTDIR/demo-roster.xlsx`` and reads it back
-  (pandas and openpyxl, as a roster import does);
+  in the import's worker process (the frozen app started again with
+  ``--read-worker``; pandas and openpyxl, as a roster import does);
 * saves the game as ``OUTDIR/demo.wmm`` and opens it again, as a double
   click on a ``.wmm`` file does;
 * loads the German word lists (german-nouns and wordfreq, into a temporary
@@ -221,17 +222,24 @@ class _Checks:
 
     def roster(self, window: MainWindow) -> None:
         from wordmastermind.files.wmm.imports import read_roster
+        from wordmastermind.gui.background_read import read_in_background
 
         path = self.outdir / "demo-roster.xlsx"
         path.unlink(missing_ok=True)
         action = self._export(window, "-roster-with-secrets.xlsx")
         if not window.export_to(action, path):
             raise SmokeFailure(f"{action.label} failed: {self._error()}")
-        players, _lines = read_roster(path)
+        try:
+            read = read_in_background(window, path, read_roster, path)
+        except (OSError, ValueError, RuntimeError) as error:
+            raise SmokeFailure(f"the import's worker process cannot read {path}: {error}") from None
+        if read is None:
+            raise SmokeFailure(f"reading {path} back was cancelled")
+        players, _lines = read
         expected = window.wmm.document.game.players
         if [(p.name, p.secret) for p in players] != [(p.name, p.secret) for p in expected]:
             raise SmokeFailure(f"the roster read back from {path} is not the one written")
-        _say(f"ok  wrote {path} and read it back ({len(players)} players)")
+        _say(f"ok  wrote {path} and read it back in the import's worker process ({len(players)} players)")
 
     def game_file(self, window: MainWindow) -> None:
         path = self.outdir / "demo.wmm"

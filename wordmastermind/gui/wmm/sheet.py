@@ -343,11 +343,16 @@ class WmmSheet(SheetBase):
         return evaluation.round if evaluation.game_over else evaluation.round + 1
 
     def import_roster(self, source: Path) -> bool:
-        """Read players, show the preview, and on OK make them the roster (one undo step)."""
+        """Read players (in a worker, with Cancel), show the preview, and on OK make
+        them the roster (one undo step)."""
         from wordmastermind.files.wmm.imports import preview_roster
+        from wordmastermind.gui.background_read import read_in_background
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
-        preview = preview_roster(source, self._document.game.settings.word_rules)
+        rules = self._document.game.settings.word_rules
+        preview = read_in_background(self, source, preview_roster, source, rules)
+        if preview is None:
+            return False
         dialog = ImportPreviewDialog(preview, "roster", self)
         if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
             return False
@@ -362,12 +367,21 @@ class WmmSheet(SheetBase):
     def import_guesses(self, source: Path | str, number: int, *, add: bool = False) -> bool:
         """Read a round's guesses (a file, or pasted text), preview, and on OK enter them.
 
-        A file replaces the round; with ``add`` (a paste) they join it.
+        A file replaces the round, and is read in a worker (with Cancel); with
+        ``add`` (a paste) they join it.
         """
-        from wordmastermind.files.wmm.imports import preview_guesses
+        from wordmastermind.files.wmm.imports import GuessPreview, preview_guesses
+        from wordmastermind.gui.background_read import read_in_background
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
-        preview = preview_guesses(source, self._document.game, number, add=add)
+        game = self._document.game
+        preview: GuessPreview | None
+        if isinstance(source, str):
+            preview = preview_guesses(source, game, number, add=add)
+        else:
+            preview = read_in_background(self, source, preview_guesses, source, game, number, add=add)
+            if preview is None:
+                return False
         dialog = ImportPreviewDialog(preview, "guesses", self)
         if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
             return False

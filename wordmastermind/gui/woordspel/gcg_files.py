@@ -23,6 +23,7 @@ from wordmastermind.files.woordspel.gcg.rescoring import Rescore
 from wordmastermind.games import GCG
 
 if TYPE_CHECKING:
+    from wordmastermind.core.woordspel.board import BoardDefinition
     from wordmastermind.gui.woordspel.document import WoordspelDocument
 
 
@@ -49,25 +50,39 @@ def differences_message(name: str, record: GcgGame, result: Rescore) -> str:
     return f"{head}\n\n{count}\n{lines}"
 
 
+def read_record(path: Path, board: BoardDefinition | None) -> tuple[GcgGame, Rescore]:
+    """The GCG record ``path`` (on ``board``) and its rescoring by Woordspel's rules.
+
+    Run in the worker process (see :mod:`wordmastermind.gui.background_read`).
+    """
+    from wordmastermind.files.woordspel.gcg.reading import load_gcg
+    from wordmastermind.files.woordspel.gcg.rescoring import rescore
+
+    record = load_gcg(path, board=board)
+    return record, rescore(record)
+
+
 def import_gcg(
     document: WoordspelDocument, path: Path, language: str, parent: QWidget
 ) -> tuple[ScoreDifference, ...] | None:
     """Read a GCG record as a new, unsaved game of ``document`` (one undo step) and show
     (over ``parent``) where its scores differ; those differences, or None if not imported.
 
-    A record that cannot be read raises (the main window shows why) and
-    changes nothing; unsaved work is replaced only when the game master says so.
+    The record is read and rescored in a worker process, behind a progress
+    dialog whose Cancel gives None. A record that cannot be read raises (the
+    main window shows why) and changes nothing; unsaved work is replaced only when the game master says so.
     The game open keeps its board layout for the record (GCG has none); the
     record's reports are in ``language``: the one the set-up's box shows (the
     game open's, else the one chosen for a new game), as GCG has no language.
     """
-    from wordmastermind.files.woordspel.gcg.reading import load_gcg
-    from wordmastermind.files.woordspel.gcg.rescoring import rescore
+    from wordmastermind.gui.background_read import read_in_background
 
     current = document.game
-    record = load_gcg(path, board=current.board if current is not None else None)
+    read = read_in_background(parent, path, read_record, path, current.board if current is not None else None)
+    if read is None:
+        return None
+    record, result = read
     game = dataclasses.replace(record.game, language=language)
-    result = rescore(record)
     if current is not None and document.modified:
         answer = QMessageBox.question(
             parent, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BackgroundRead</name>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be read: the reading process did not start ({1})</source>
+        <translation>{0}: kann nicht gelesen werden: der Lesevorgang ist nicht gestartet ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be read: the reading stopped unexpectedly ({1})</source>
+        <translation>{0}: kann nicht gelesen werden: das Lesen brach unerwartet ab ({1})</translation>
+    </message>
+    <message>
+        <source>exit code {0}</source>
+        <translation>Exit-Code {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditor</name>
     <message>
         <source>The letters are checked against your board.</source>

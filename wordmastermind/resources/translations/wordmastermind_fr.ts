@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BackgroundRead</name>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lecture de {0}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be read: the reading process did not start ({1})</source>
+        <translation>{0} : lecture impossible : le processus de lecture n’a pas démarré ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be read: the reading stopped unexpectedly ({1})</source>
+        <translation>{0} : lecture impossible : la lecture s’est arrêtée de façon inattendue ({1})</translation>
+    </message>
+    <message>
+        <source>exit code {0}</source>
+        <translation>code de sortie {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditor</name>
     <message>
         <source>The letters are checked against your board.</source>

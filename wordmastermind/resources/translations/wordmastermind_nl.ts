@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>BackgroundRead</name>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importeren</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be read: the reading process did not start ({1})</source>
+        <translation>{0}: kan niet worden gelezen: het leesproces is niet gestart ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: cannot be read: the reading stopped unexpectedly ({1})</source>
+        <translation>{0}: kan niet worden gelezen: het lezen stopte onverwacht ({1})</translation>
+    </message>
+    <message>
+        <source>exit code {0}</source>
+        <translation>afsluitcode {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditor</name>
     <message>
         <source>The letters are checked against your board.</source>

@@ -1,0 +1,242 @@
+"""Imports read their file away from the window: it keeps repainting, and Cancel changes nothing.
+
+A large spreadsheet takes seconds to read. The app reads it in a worker
+process while a progress dialog names the file; a timer that ticks every
+16 ms (as a repaint would) keeps ticking, and Cancel stops the worker at
+once: no preview, the game as it was, no process or thread left over. A
+normal import still opens the preview, and a file that cannot be read
+gives the same message as before.
+"""
+
+from __future__ import annotations
+
+import glob
+import operator
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from openpyxl import Workbook  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QProgressDialog, QPushButton  # noqa: E402
+
+from wordmastermind.core.errors import RosterError  # noqa: E402
+from wordmastermind.core.wmm.game import Player  # noqa: E402
+from wordmastermind.core.wmm.roster import check_roster  # noqa: E402
+from wordmastermind.core.words import WordRules  # noqa: E402
+from wordmastermind.gui.import_dialog import ImportPreviewDialog  # noqa: E402
+
+def large_workbook(path: Path, header: list[str], row: list[str], rows: int) -> Path:
+    """A workbook of ``rows`` rows (numbered in the first column): seconds to read, and
+    about 5 MB unpacked, inside the limit for a table of players or guesses."""
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet()
+    sheet.append(header)
+    for number in range(rows):
+        sheet.append([f"{row[0]}{number}", *row[1:]])
+    book.save(path)
+    return path
+
+
+def child_processes() -> set[str]:
+    """The process ids of this process's children (Linux)."""
+    found: set[str] = set()
+    for name in glob.glob(f"/proc/{os.getpid()}/task/*/children"):
+        try:
+            found.update(Path(name).read_text().split())
+        except FileNotFoundError:  # a thread that ended meanwhile
+            pass
+    return found
+
+
+class GameMaster:
+    """Answers the app's dialogs as the game master would, from a timer that
+    ticks every 16 ms; the ticks show whether the window was free to repaint.
+
+    In the progress dialog they wait ``cancel_after`` seconds and click
+    Cancel (never, if None); in the import preview they click ``answer``.
+    """
+
+    def __init__(self, qtbot: Any, cancel_after: float | None = None, answer: str = "Cancel") -> None:
+        self.qtbot = qtbot
+        self.cancel_after = cancel_after
+        self.answer = answer
+        self.ticks: list[float] = []
+        self.progress_labels: list[str] = []
+        self.progress_shown: float | None = None
+        self.cancelled_at: float | None = None
+        self.previews: list[str] = []
+        self.timer = QTimer()
+        self.timer.setInterval(16)
+        self.timer.timeout.connect(self.tick)
+
+    def __enter__(self) -> GameMaster:
+        self.timer.start()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.timer.stop()
+
+    def tick(self) -> None:
+        now = time.perf_counter()
+        self.ticks.append(now)
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QProgressDialog) and dialog.isVisible():
+            if self.progress_shown is None:
+                self.progress_shown = now
+                self.progress_labels.append(dialog.labelText())
+            if (self.cancel_after is not None and self.cancelled_at is None
+                    and now - self.progress_shown >= self.cancel_after):
+                cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
+                self.cancelled_at = now
+                self.qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+        elif isinstance(dialog, ImportPreviewDialog) and dialog.isVisible():
+            self.previews.append(dialog.summary_text())
+            if self.answer == "Import" and dialog.ok_button.isEnabled():
+                dialog.ok_button.click()
+            else:
+                button = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+                assert button is not None
+                button.click()
+
+    def gaps_while_waiting(self) -> list[float]:
+        """The time between ticks from the progress dialog's showing to Cancel."""
+        assert self.progress_shown is not None and self.cancelled_at is not None
+        waiting = [t for t in self.ticks if self.progress_shown <= t <= self.cancelled_at]
+        return [later - earlier for earlier, later in zip(waiting, waiting[1:])]
+
+
+def opened_demo(window: Any, tmp_path: Path) -> Any:
+    window.wmm.load_demo()
+    path = tmp_path / "demo.wmm"
+    window.wmm.save(path)
+    return window.wmm
+
+
+def import_action(window: Any, start: str) -> Any:
+    return next(a for a in window.current_sheet().imports() if a.label.startswith(start))
+
+
+@pytest.mark.parametrize("what", ["players", "round"])
+def test_a_slow_import_keeps_the_window_responsive_and_cancel_leaves_the_game(
+    window: Any, tmp_path: Path, qtbot: Any, what: str
+) -> None:
+    sheet = opened_demo(window, tmp_path)
+    if what == "players":
+        action = import_action(window, "Players from a spreadsheet")
+        path = large_workbook(tmp_path / "players.xlsx", ["Name", "Geheimwort"], ["Spieler", "SALAT"],
+                              40_000)
+    else:
+        sheet.show_rounds(3)
+        action = import_action(window, "Guesses of round 3")
+        path = large_workbook(tmp_path / "round3.xlsx", ["guesser", "target", "word"],
+                              ["Gustav", "Alfons", "SALAT"], 30_000)
+    game = sheet.document.game
+    steps = sheet.document.undo_stack.count()
+    children, threads = child_processes(), threading.active_count()
+
+    with GameMaster(qtbot, cancel_after=1.0) as gm:
+        started = time.perf_counter()
+        window.import_from(action, path)
+        took = time.perf_counter() - started
+
+    assert gm.progress_labels == [f"Reading {path.name}…"], "no progress dialog named the file"
+    assert gm.cancelled_at is not None and not gm.previews, "the import was over before Cancel"
+    gaps = gm.gaps_while_waiting()
+    # Measured: read in the worker process, at most 35 ms between ticks even with the
+    # cores busy; read in a thread of the app, 190 to 230 ms (pandas holds the GIL).
+    assert len(gaps) >= 40 and max(gaps) < 0.1, (
+        f"the window froze: {len(gaps)} ticks in a second, the longest gap {max(gaps, default=1):.2f} s")
+    assert took - (gm.cancelled_at - started) < 1.0, "Cancel did not stop the wait at once"
+    assert sheet.document.game == game and sheet.document.undo_stack.count() == steps
+    assert not sheet.document.modified
+    assert child_processes() == children, "the worker is still running"
+    assert threading.active_count() == threads
+    assert not any(isinstance(w, QProgressDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+
+
+def test_cancel_leaves_the_woordspel_game_as_it_was(window: Any, tmp_path: Path, dialogs: Any, qtbot: Any) -> None:
+    from wordmastermind.core.woordspel.game import Game
+    from wordmastermind.core.woordspel.play import Play
+    from wordmastermind.files.woordspel.file import save_woordspel
+
+    path = tmp_path / "club.woordspel"
+    save_woordspel(Game(("Anna", "Bas")).with_move(Play.parse("8H LEES")), path)
+    assert window.open_path(path)
+    sheet = window.current_sheet()
+    game = sheet.document.game
+    record = tmp_path / "r.gcg"
+    record.write_text("#player1 An Anna\n#player2 Bo Bas\n>An: EELSSTU 8H LEES +8 8\n", encoding="utf-8")
+    children = child_processes()
+    with GameMaster(qtbot, cancel_after=0.0) as gm:
+        window.import_from(import_action(window, "Game from a GCG record"), record)
+    assert gm.progress_labels == ["Reading r.gcg…"] and gm.cancelled_at is not None
+    assert not dialogs.shown, "the record was imported before Cancel"
+    assert sheet.document.game == game and not sheet.document.modified
+    assert child_processes() == children
+
+
+def test_a_normal_import_opens_the_preview_and_leaves_no_worker(window: Any, tmp_path: Path, qtbot: Any) -> None:
+    path = tmp_path / "players.csv"
+    path.write_text("Name;Geheimwort\nAnna;Abend\nBert;Birne\nCleo;Feder\nDora;Gabel\n", encoding="utf-8")
+    window.new_action.trigger()
+    children = child_processes()
+    with GameMaster(qtbot, answer="Import") as gm:
+        assert window.import_from(import_action(window, "Players from a spreadsheet"), path)
+    assert gm.previews == ["4 players read, no problems"]
+    assert [p.name for p in window.wmm.document.game.players] == ["Anna", "Bert", "Cleo", "Dora"]
+    assert child_processes() == children
+
+
+def test_a_file_that_cannot_be_read_gives_its_message(window: Any, tmp_path: Path, dialogs: Any, qtbot: Any) -> None:
+    sheet = opened_demo(window, tmp_path)
+    game = sheet.document.game
+    path = tmp_path / "players.xlsx"
+    path.write_bytes(b"PK\x03\x04 this is no spreadsheet")
+    children = child_processes()
+    with GameMaster(qtbot) as gm:
+        assert not window.import_from(import_action(window, "Players from a spreadsheet"), path)
+    assert not gm.previews and gm.progress_labels == ["Reading players.xlsx…"]
+    [message] = dialogs.texts("critical")
+    assert message == f"{path}: the spreadsheet is damaged or incomplete (was a download or copy cut short?); " \
+                      "open it in Excel or LibreOffice and save it again"
+    assert sheet.document.game == game
+    assert child_processes() == children
+
+
+# -- the worker itself ---------------------------------------------------------------------
+
+
+def test_an_error_comes_back_with_its_message_even_when_it_cannot_be_pickled(
+    window: Any, tmp_path: Path
+) -> None:
+    from wordmastermind.gui.background_read import read_in_background
+
+    players = [Player("Anna", "SALAT"), Player("Anna", "TISCH")]
+    with pytest.raises(RosterError) as here:
+        check_roster(players, WordRules())
+    with pytest.raises(ValueError) as there:
+        read_in_background(window, tmp_path / "roster.csv", check_roster, players, WordRules())
+    assert str(there.value) == str(here.value)
+
+
+def test_a_bug_in_the_worker_is_reported_with_its_traceback(window: Any, tmp_path: Path) -> None:
+    from wordmastermind.gui.background_read import read_in_background
+
+    with pytest.raises(RuntimeError, match="KeyError: 'name'"):
+        read_in_background(window, tmp_path / "roster.csv", operator.getitem, {}, "name")
+
+
+def test_a_worker_that_dies_is_told_as_the_file_not_read(window: Any, tmp_path: Path) -> None:
+    from wordmastermind.gui.background_read import read_in_background
+
+    children = child_processes()
+    with pytest.raises(OSError, match=r"roster.csv: cannot be read: the reading stopped unexpectedly \(exit code 3\)"):
+        read_in_background(window, tmp_path / "roster.csv", os._exit, 3)
+    assert child_processes() == children

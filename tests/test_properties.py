@@ -279,3 +279,50 @@ def test_resuming_gives_the_same_evaluation_as_starting_over(
     shorter = game.truncated(number - 1)
     assert _fingerprint(_evaluate(shorter, previous=previous)) == _fingerprint(_evaluate(shorter))
     assert _fingerprint(_evaluate(game, previous=previous)) == _fingerprint(previous)
+
+
+@_settings(max_examples=150, deadline=None)
+@_given(
+    players=_st.integers(4, 12),
+    seed=_st.integers(0, 10_000),
+    pick=_st.integers(0, 10_000),
+    source=_st.sampled_from(["later", "earlier", "same", "elsewhere", "fresh", "target"]),
+)
+def test_an_edit_that_leaves_later_rounds_alone_gives_the_same_evaluation(
+    players: int, seed: int, pick: int, source: str
+) -> None:
+    # Few letters, so that words recur: the new word is one guessed at the same
+    # secret later or earlier (V changes, or a later guess now counts anew), the
+    # word already there, one from another round, a fresh one, or the guess is
+    # moved to another target. Resuming (which takes later rounds over when they
+    # come out the same) must give what starting over gives.
+    game = _random_game(players, 10, seed=seed, hit_chance=0.05, letters="ABC", length=3)
+    if len(game.rounds) < 2:
+        return
+    number = pick % (len(game.rounds) - 1) + 1
+    guesses = game.rounds[number - 1].guesses
+    if not guesses:
+        return
+    row = pick % len(guesses)
+    old = guesses[row]
+    at_same = [g.word for r in game.rounds for g in r.guesses if g.target == old.target]
+    target = old.target
+    if source == "later":
+        later = [g.word for r in game.rounds[number:] for g in r.guesses if g.target == old.target]
+        word = later[pick % len(later)] if later else "ABC"
+    elif source == "earlier":
+        word = at_same[pick % len(at_same)]
+    elif source == "same":
+        word = old.word
+    elif source == "elsewhere":
+        others = [g.word for r in game.rounds for g in r.guesses]
+        word = others[pick % len(others)]
+    elif source == "fresh":
+        word = "QQQ"
+    else:
+        names = [p.name for p in game.players if p.name not in (old.guesser, old.target)]
+        target, word = names[pick % len(names)], old.word
+    edited = game.with_guess(number, row, _Guess(old.guesser, target, word))
+    previous = _evaluate(game)
+    assert _fingerprint(_evaluate(edited, previous=previous)) == _fingerprint(_evaluate(edited))
+    assert _fingerprint(_evaluate(game, previous=_evaluate(edited))) == _fingerprint(previous)

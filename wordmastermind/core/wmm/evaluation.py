@@ -50,8 +50,11 @@ def evaluate(game: Game, upto: int | None = None, previous: Evaluation | None = 
 
     With ``previous``, the evaluation of an earlier state of the same game,
     the rounds before the first one that changed are taken over instead of
-    evaluated again (the roster, settings and lot must be unchanged). The
-    result is the same either way:
+    evaluated again (the roster, settings and lot must be unchanged). So are
+    the rounds after it, when the change leaves them as they were: the same
+    words in play, V and WF as before, and no later guess at a word whose
+    list of guesses changed (only the totals move). The result is the same
+    either way:
 
     >>> from wordmastermind.core.wmm.simulate import random_game
     >>> game = random_game(8, 6, seed=3)
@@ -66,15 +69,16 @@ def evaluate(game: Game, upto: int | None = None, previous: Evaluation | None = 
         rounds = rounds[:upto]
     evaluator = _Evaluator(game)
     kept: tuple[RoundResult, ...] = ()
-    if previous is not None and _same_setup(previous.game, game):
-        old = previous.game.rounds
-        same = 0
-        while same < min(len(old), len(rounds), previous.round) and old[same] is rounds[same]:
-            same += 1
-        if same:
-            kept = previous.rounds[:same]
-            evaluator.resume(kept)
-    return evaluator.run(rounds, kept)
+    if previous is None or not _same_setup(previous.game, game):
+        return evaluator.run(rounds)
+    old = previous.game.rounds
+    same = 0
+    while same < min(len(old), len(rounds), previous.round) and old[same] is rounds[same]:
+        same += 1
+    if same:
+        kept = previous.rounds[:same]
+        evaluator.resume(kept)
+    return evaluator.run(rounds, kept, previous)
 
 
 def _same_setup(old: Game, new: Game) -> bool:
@@ -185,21 +189,40 @@ class _Evaluator:
                 self.targets.pop(self.names[i], None)
         ended = [r.number for r in kept if r.game_over]
         self.over_after = ended[0] if ended else None
+        seen, exact = self.seen, self.exact
         for round_ in kept:
-            for target, word in round_.valid_targets():
-                self.seen[target].add(word)
+            for guess in round_.guesses:
+                if guess.problem is None:  # a valid guess names its target as the roster does
+                    seen[exact[guess.target]].add(guess.guess.word)
 
-    def run(self, rounds: Sequence[Round], kept: tuple[RoundResult, ...] = ()) -> Evaluation:
-        results = kept + tuple(
-            self.round(number, r) for number, r in enumerate(rounds[len(kept):], len(kept) + 1)
-        )
+    def run(
+        self,
+        rounds: Sequence[Round],
+        kept: tuple[RoundResult, ...] = (),
+        previous: Evaluation | None = None,
+    ) -> Evaluation:
+        results = list(kept)
+        v_values: list[int] | None = None
+        for number, round_ in enumerate(rounds[len(kept):], len(kept) + 1):
+            if previous is None or number != len(kept) + 1:
+                results.append(self.round(number, round_))
+                continue
+            before = [set(words) for words in self.seen]
+            results.append(self.round(number, round_))
+            later = self.carried_over(previous, rounds, number, before)
+            if later is not None:
+                results += later
+                v_values = [p.v for p in previous.players]
+                break
+        if v_values is None:
+            v_values = [len(words) for words in self.seen]
         last = len(rounds)
         totals = results[-1].totals if results else (0,) * self.count
         ranks = competition_ranks(totals)
         players = tuple(
             PlayerResult(
                 name=self.names[i],
-                v=len(self.seen[i]),
+                v=v_values[i],
                 guesses_received=self.received[i],
                 rounds_in_play=self.rounds_in_play(i, last),
                 guess_points=self.guess_points[i],
@@ -210,12 +233,74 @@ class _Evaluator:
         )
         return Evaluation(
             game=self.game,
-            rounds=results,
+            rounds=tuple(results),
             players=players,
             k=self.k,
-            wf_next=max(1, max((len(s) for s in self.seen), default=1)),
+            wf_next=max(1, max(v_values, default=1)),
             game_over_after=self.over_after,
         )
+
+    def carried_over(
+        self, previous: Evaluation, rounds: Sequence[Round], number: int, before: list[set[str]]
+    ) -> list[RoundResult] | None:
+        """The rounds after ``number`` as ``previous`` has them, if re-evaluating round ``number`` left them so.
+
+        Round ``number`` has just been evaluated anew; ``before`` are the
+        words guessed at each secret before it. The later rounds come out as
+        before when they are the same rounds, the game stands as it stood
+        after round ``number`` (the same words guessed out, the same end),
+        each secret has drawn as many different words (so V and WF are the
+        same), and no later guess is at a secret with one of the words that
+        came or went (which would count for V now, or no longer). Then only
+        the scores move, by what round ``number`` changed. None otherwise.
+        """
+        old_rounds = previous.game.rounds
+        if number == len(rounds) or previous.round != len(rounds) or any(
+            old_rounds[i] is not rounds[i] for i in range(number, len(rounds))
+        ):
+            return None
+        old = previous.rounds[number - 1]
+        guess_points, received, guessed_in, _counted = old._scores
+        ended = [r.number for r in previous.rounds[:number] if r.game_over]
+        if guessed_in != self.guessed_in or (ended[0] if ended else None) != self.over_after:
+            return None
+        exact = self.exact
+        words_then = [set(words) for words in before]
+        for guess in old.guesses:
+            if guess.problem is None:
+                words_then[exact[guess.target]].add(guess.guess.word)
+        changed: dict[str, set[str]] = {}
+        for target, (now, then) in enumerate(zip(self.seen, words_then)):
+            if now != then:
+                if len(now) != len(then):
+                    return None
+                changed[self.names[target]] = now ^ then
+        for later in previous.rounds[number:]:
+            for guess in later.guesses:
+                words = changed.get(guess.target)
+                if words is not None and guess.problem is None and guess.guess.word in words:
+                    return None
+        more_points = [new - was for new, was in zip(self.guess_points, guess_points)]
+        more_received = [new - was for new, was in zip(self.received, received)]
+        carried = []
+        for later in previous.rounds[number:]:
+            points, got, guessed, counted = later._scores
+            scores = (
+                [a + b for a, b in zip(points, more_points)],
+                [a + b for a, b in zip(got, more_received)],
+                guessed,
+                counted,
+            )
+            carried.append(RoundResult(
+                later.number, later.k, later.wf, later.revealed, later.game_over, later._round,
+                later.guesses, self.index, scores,
+            ))
+        last = carried[-1]._scores
+        self.guess_points, self.received = list(last[0]), list(last[1])
+        self.guessed_in = list(last[2])
+        ended = [r.number for r in previous.rounds if r.game_over]
+        self.over_after = ended[0] if ended else None
+        return carried
 
     def rounds_counted(self, number: int) -> int:
         """Rounds 1 to ``number`` that count: none after the end of the game."""

@@ -100,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m wordmastermind.files.lexicon_build LANG", file=sys.stderr)
         return 2
+    if hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.build_cache)
+        os.nice(10)
     # Hundreds of thousands of small objects and not one cycle among them: Python's
     # cycle collector would only walk them again and again (a third of the time).
     gc.disable()

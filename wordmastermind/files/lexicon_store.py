@@ -174,7 +174,10 @@ def build_cache(language: str) -> bytes:
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+            # on Windows: no console window, and the app's window comes first (elsewhere the builder
+            # lowers its own priority)
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
+            | getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),
         )
     except OSError as error:
         raise LexiconError(f"the {language} word lists could not be built: {error.strerror or error}") from None

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from wordmastermind.core.lexicon import Lexicon
     from wordmastermind.core.words import WordRules
 
-POLL_MS = 50
+POLL_MS = 20
 """How often the app's thread looks whether the lists have arrived."""
 STOP_SECONDS = 10.0
 """How long :meth:`WordChecker.stop` waits for a load to end (reading a cache: well under a second)."""

@@ -1,0 +1,272 @@
+"""Benchmark: the first German word check, as the app makes it.
+
+Each figure is measured in fresh processes, the way the app meets it: a
+QApplication, the app's WordCheckers with their real loader, the user's
+cache folder pointed (XDG_CACHE_HOME) at a new temporary folder, and the
+time from asking for a word's check ("SALATE") until the answer ("plural of
+SALAT") is there, the event loop running meanwhile.
+
+1. The cold check (an empty cache: the lists are built, in a process of
+   their own) against the warm one (the cache is there). Goal: at most 8x.
+2. The peak memory of the app's process and of the builder process, each
+   taken from /proc (VmHWM), as ru_maxrss of a child counts the size of the
+   process it was copied from. Goal: at most 200 MiB each.
+3. The time an edit takes in the app's window (the rules' example, a guess
+   of round 2 changed, the views repainted), while the German lists are
+   being built, against the same edits with no build going on. Goal: at
+   most 1.2x. The build in a thread of the app's process, as it was before,
+   is measured too, for comparison.
+
+Medians throughout. Nothing is written into the source tree (no bytecode
+either); the temporary folders are removed at the end.
+
+Run by hand: ``.venv/bin/python benchmarks/word_lists.py [--cold N] [--warm N] [--edits N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+sys.dont_write_bytecode = True
+
+CHECK_GOAL = 8.0
+MEMORY_GOAL_MIB = 200.0
+EDIT_GOAL = 1.2
+EDIT_PAUSE_S = 0.03
+"""Between two edits, as between two keystrokes: the build gets on meanwhile."""
+
+
+# ---------------------------------------------------------------- inside a measuring process
+
+
+def peak_mib(pid: int | str = "self") -> float:
+    """The process's peak resident memory so far (VmHWM), in MiB; 0 if it is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            line = next(line for line in status if line.startswith("VmHWM:"))
+    except (OSError, StopIteration):
+        return 0.0
+    return int(line.split()[1]) / 1024
+
+
+def children() -> set[int]:
+    pids: set[int] = set()
+    for listing in Path(f"/proc/{os.getpid()}/task").glob("*/children"):
+        try:
+            pids.update(int(p) for p in listing.read_text().split())
+        except OSError:
+            continue
+    return pids
+
+
+class BuilderWatch(threading.Thread):
+    """Watches this process's children: the builder's peak memory, and whether one runs."""
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self.peak = 0.0
+        self.running = False
+        self.seen = False
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        while not self.done.is_set():
+            pids = children()
+            self.running = bool(pids)
+            self.seen = self.seen or self.running
+            for pid in pids:
+                self.peak = max(self.peak, peak_mib(pid))
+            time.sleep(0.005)
+
+
+def measure_check() -> dict[str, Any]:
+    """The first German check through the app's WordCheckers, in this fresh process."""
+    import resource
+
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.core.words import WordRules
+    from wordmastermind.gui.word_checker import WordCheckers
+
+    app = QApplication([])
+    checkers = WordCheckers(app)
+    checker = checkers.get("de")
+    rules = WordRules(6)
+    watch = BuilderWatch()
+    watch.start()
+    before = peak_mib()
+    loop = QEventLoop()
+    checker.ready.connect(loop.quit)
+    checker.failed.connect(lambda reason: (print(reason, file=sys.stderr), loop.quit()))
+    start = time.perf_counter()
+    first = checker.warning("SALATE", rules, ())  # None: the lists begin to load
+    if checker.lexicon() is None:
+        loop.exec()
+    reason = checker.warning("SALATE", rules, ())
+    seconds = time.perf_counter() - start
+    watch.done.set()
+    watch.join()
+    checkers.stop()
+    assert first is None and reason == "plural of SALAT", reason
+    return {
+        "seconds": seconds,
+        "built": watch.seen,
+        "app_before": before,
+        "app_peak": peak_mib(),
+        "builder_peak": watch.peak,
+        "children_maxrss": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+    }
+
+
+def measure_edits(mode: str, edits: int) -> dict[str, Any]:
+    """Edit a guess of the rules' example ``edits`` times: ``idle``, or while the lists build
+    (``build``: the app's way; ``thread``: in a thread of this process, as before)."""
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.gui.settings import AppSettings
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
+    from wordmastermind.gui.wmm.round_model import WORD
+    from wordmastermind.gui.word_checker import WordCheckers
+
+    app = QApplication([])
+    folder = Path(os.environ["XDG_CACHE_HOME"])
+    checkers = WordCheckers(app, load=in_a_thread) if mode == "thread" else WordCheckers(app)
+    german = checkers.get("de")
+    if mode == "idle":
+        german.stop()  # no lists and no build: the same work per edit as while they build
+    window = MainWindow(AppSettings.at(folder / "s.ini"), RecoveryStore(folder / "rec"), checkers=checkers)
+    window.resize(1200, 800)
+    window.show()
+    window.wmm.load_demo()
+    model = window.wmm.show_rounds(2).round_model
+    for _ in range(20):
+        app.processEvents()
+    watch = BuilderWatch()
+    watch.start()
+    german.lexicon()  # the build begins (idle: nothing happens)
+    row = 0
+    original = model.index(row, WORD).data()
+    words = ["SALSA", original]
+    times: list[float] = []
+    started = time.perf_counter()
+    while len(times) < edits:
+        if mode != "idle" and german.lexicon() is not None:
+            break  # the lists are there: the build is over
+        start = time.perf_counter()
+        model.setData(model.index(row, WORD), words[len(times) % 2])
+        app.processEvents()  # the views catch up and repaint
+        window.repaint()
+        times.append(time.perf_counter() - start)
+        pause_until = time.perf_counter() + EDIT_PAUSE_S
+        while time.perf_counter() < pause_until:
+            app.processEvents()
+            time.sleep(0.002)
+    span = time.perf_counter() - started
+    watch.done.set()
+    watch.join()
+    checkers.stop()  # the window stays: closing it would ask about the unsaved edits
+    return {"times": times, "span": span, "built_in_child": watch.seen}
+
+
+def in_a_thread(language: str) -> Any:
+    """The build as it was: in the loading thread of the app's own process."""
+    from wordmastermind.files.lexicon_build import cache_chunks
+    from wordmastermind.files.lexicon_store import decode_cache, source_versions
+
+    lexicon = decode_cache(b"".join(cache_chunks(language)), language, source_versions(language))
+    assert lexicon is not None
+    return lexicon
+
+
+# ---------------------------------------------------------------- the driver
+
+
+def run(cache_home: Path, *args: str) -> dict[str, Any]:
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache_home), PYTHONDONTWRITEBYTECODE="1", QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-B", __file__, "--measure", *args],
+        capture_output=True, text=True, env=env, check=False,
+    )
+    if out.returncode != 0:
+        raise SystemExit(f"a measuring process failed:\n{out.stderr}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def verdict(ok: bool) -> str:
+    return "meets" if ok else "MISSES"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cold", type=int, default=3, help="cold checks (each in a new cache)")
+    parser.add_argument("--warm", type=int, default=5, help="warm checks")
+    parser.add_argument("--edits", type=int, default=40, help="edits per latency run (at most)")
+    parser.add_argument("--measure", nargs="+", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.measure:
+        what = args.measure[0]
+        result = measure_check() if what == "check" else measure_edits(what, int(args.measure[1]))
+        print(json.dumps(result))
+        return
+
+    scratch = Path(tempfile.mkdtemp(prefix="wordmastermind-bench-"))
+    try:
+        colds = [run(scratch / f"cold{i}", "check") for i in range(args.cold)]
+        warm_home = scratch / f"cold{args.cold - 1}"
+        warms = [run(warm_home, "check") for _ in range(args.warm)]
+        idle = run(scratch / "idle", "idle", str(args.edits))
+        build = run(scratch / "build", "build", str(args.edits))
+        thread = run(scratch / "thread", "thread", str(args.edits))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+    assert all(c["built"] for c in colds) and not any(w["built"] for w in warms)
+    cold = statistics.median(c["seconds"] for c in colds)
+    warm = statistics.median(w["seconds"] for w in warms)
+    ratio = cold / warm
+    print(f"first German check through the app's WordCheckers ({args.cold} cold, {args.warm} warm, fresh processes)")
+    print(f"  cold (the lists built) median {cold:.2f} s, warm (from the cache) median {warm * 1000:.0f} ms")
+    print(f"  ratio {ratio:.1f} (goal <= {CHECK_GOAL:.0f}: {verdict(ratio <= CHECK_GOAL)})")
+
+    app_peak = statistics.median(c["app_peak"] for c in colds)
+    app_before = statistics.median(c["app_before"] for c in colds)
+    builder = statistics.median(c["builder_peak"] for c in colds)
+    children_maxrss = statistics.median(c["children_maxrss"] for c in colds)
+    warm_peak = statistics.median(w["app_peak"] for w in warms)
+    print("peak memory of the cold check (VmHWM)")
+    print(f"  the app's process {app_peak:.0f} MiB (of it {app_before:.0f} MiB before the check; "
+          f"warm: {warm_peak:.0f} MiB): {app_peak / MEMORY_GOAL_MIB:.2f} of the goal "
+          f"(<= {MEMORY_GOAL_MIB:.0f} MiB: {verdict(app_peak <= MEMORY_GOAL_MIB)})")
+    print(f"  the builder {builder:.0f} MiB: {builder / MEMORY_GOAL_MIB:.2f} of the goal "
+          f"(<= {MEMORY_GOAL_MIB:.0f} MiB: {verdict(builder <= MEMORY_GOAL_MIB)})")
+    print(f"  (ru_maxrss of the children: {children_maxrss:.0f} MiB; on Linux it also counts the app's"
+          " process as it was when the builder was copied from it)")
+
+    quiet = statistics.median(idle["times"]) * 1000
+    during = statistics.median(build["times"]) * 1000
+    before = statistics.median(thread["times"]) * 1000
+    edit_ratio = during / quiet
+    print(f"an edit in the window (the rules' example, round 2, repainted; {EDIT_PAUSE_S * 1000:.0f} ms between edits)")
+    print(f"  no build: median {quiet:.2f} ms over {len(idle['times'])} edits")
+    print(f"  while the lists build in their own process: median {during:.2f} ms over {len(build['times'])} edits"
+          f" in {build['span']:.1f} s (builder seen: {build['built_in_child']})")
+    print(f"  ratio {edit_ratio:.2f} (goal <= {EDIT_GOAL}: {verdict(edit_ratio <= EDIT_GOAL)})")
+    print(f"  for comparison, built in a thread of the app (as before): median {before:.2f} ms over"
+          f" {len(thread['times'])} edits ({before / quiet:.2f}x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -62,14 +62,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     checkers = WordCheckers(app)  # each language's word lists, loaded when first needed
     settings = AppSettings.user()
-    from wordmastermind.files.lexicon_store import default_cache_dir
     from wordmastermind.gui.i18n import Translators, chosen_language
-    from wordmastermind.gui.theme import apply_theme
 
-    translators = Translators(default_cache_dir() / "translations")
+    translators = Translators()  # its cache folder is found if a translation must be built
     translators.install(chosen_language(settings.get(keys.LANGUAGE)))
-    system_style = app.style().name()
-    apply_theme(app, settings.get(keys.THEME), system_style)
+    theme = settings.get(keys.THEME)
+    system_style = ""  # the window asks for it when the theme changes: asking costs start-up
+    if theme in ("light", "dark"):  # the system's look is the look the app starts with
+        from wordmastermind.gui.theme import apply_theme
+
+        system_style = app.style().name()
+        apply_theme(app, theme, system_style)
     window = MainWindow(settings, RecoveryStore(recovery_folder()), checkers=checkers,
                         translators=translators, system_style=system_style)
     from wordmastermind.gui.crash import CrashHandler
@@ -78,7 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     crash.install()
     from wordmastermind.gui.window.keeper import WindowKeeper
 
-    WindowKeeper(window, crash).install()  # both follow a language switch; macOS's open-file events
+    keeper = WindowKeeper(window, crash)  # both follow a language switch
+    if sys.platform == "darwin":
+        # macOS's open-file events come to the application: a filter of all
+        # its events, which would cost every event anywhere else.
+        keeper.install()
     window.show()
     window.start(args.game)
     app.aboutToQuit.connect(checkers.stop)  # the word lists' loading ends before the window goes

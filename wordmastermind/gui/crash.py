@@ -11,8 +11,6 @@ error goes to Python's own hook.
 
 from __future__ import annotations
 
-import datetime
-import platform
 import sys
 import threading
 import traceback
@@ -20,20 +18,16 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-import platformdirs
-from PySide6.QtCore import QObject, Qt, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
 
 from wordmastermind import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from wordmastermind.gui.crash_dialog import CrashDialog
 
 LOG_NAME = "wordmastermind.log"
 LOG_LIMIT = 1_000_000
@@ -47,11 +41,16 @@ def log_folder() -> Path:
     if set), ``%LOCALAPPDATA%\\wordmastermind\\Logs`` on Windows,
     ``~/Library/Logs/wordmastermind`` on macOS.
     """
+    import platformdirs  # not at start-up: the folder is wanted when something went wrong
+
     return Path(platformdirs.user_log_dir("wordmastermind", appauthor=False))
 
 
 def error_details(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> str:
     """The report a person can paste into a bug report: versions, then the traceback."""
+    import datetime
+    import platform
+
     from PySide6 import __version__ as pyside_version
 
     lines = [
@@ -75,47 +74,6 @@ def write_log(folder: Path, details: str) -> Path:
     return path
 
 
-class CrashDialog(QDialog):
-    """What went wrong, the details to copy, and where the log is."""
-
-    def __init__(self, details: str, log: Path | None, saved: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Something went wrong"))
-        lines = [self.tr("An unexpected error happened. This is a fault in wordmastermind, not in your game.")]
-        if saved:
-            lines.append(self.tr("Your open games were saved for recovery first; the app offers them "
-                                 "back if you restart it."))
-        if log is not None:
-            lines.append(self.tr("The details are also in the log file {0}.").format(log))
-        lines.append(self.tr("Please send the details below with a bug report."))
-        self.message = QLabel("\n\n".join(lines))
-        self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.details = QPlainTextEdit(details)
-        self.details.setReadOnly(True)
-        self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton(self.tr("&Copy details"))
-        self.copy_button.clicked.connect(self.copy_details)
-        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        if log is not None:
-            self.log_button = QPushButton(self.tr("Open the &log folder"))
-            self.log_button.clicked.connect(
-                lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(log.parent)))
-            )
-            buttons.addButton(self.log_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.message)
-        layout.addWidget(self.details, 1)
-        layout.addWidget(buttons)
-        self.resize(720, 420)
-
-    @Slot()
-    def copy_details(self) -> None:
-        QGuiApplication.clipboard().setText(self.details.toPlainText())
-
-
 class CrashHandler(QObject):
     """Catches what nobody else caught; see the module's description."""
 
@@ -131,10 +89,11 @@ class CrashHandler(QObject):
         super().__init__(parent)
         self._parent = parent
         self._save_all = save_all
-        self._folder = folder if folder is not None else log_folder()
+        self._folder = folder  # None: the user's log folder, found when a log is written
         self._busy = False
         self.dialog: CrashDialog | None = None
-        self._from_thread.connect(self.handle, Qt.ConnectionType.QueuedConnection)
+        # Emitted from another thread, the signal is queued into this one.
+        self._from_thread.connect(self.handle)
 
     def attach(self, parent: QWidget, save_all: Callable[[], None]) -> None:
         """Show the dialog over ``parent`` and save with ``save_all`` from now on (a new main window)."""
@@ -166,10 +125,14 @@ class CrashHandler(QObject):
                     details += "\n\nAutosave failed too:\n" + traceback.format_exc()
             log: Path | None
             try:
-                log = write_log(self._folder, details)
+                log = write_log(self._folder or log_folder(), details)
             except OSError:
                 log = None
             print(details, file=sys.stderr)
+            from PySide6.QtCore import Qt  # not at start-up: Qt's enums take 15 ms to make
+
+            from wordmastermind.gui.crash_dialog import CrashDialog
+
             self.dialog = CrashDialog(details, log, saved, self._parent)
             self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.dialog.open()

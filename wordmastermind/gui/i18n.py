@@ -31,6 +31,17 @@ def translations_folder() -> Path:
     return Path(__file__).resolve().parent.parent / "resources" / "translations"
 
 
+def translations_cache() -> Path:
+    """Where a checkout's built ``.qm`` files go: ``translations`` in the app's cache folder.
+
+    The same folder as the word lists' cache (``lexicon_store.default_cache_dir``,
+    where ``platformdirs`` puts it), found without loading the word lists' code.
+    """
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("wordmastermind", appauthor=False)) / "translations"
+
+
 def ts_file(language: str) -> Path:
     return translations_folder() / f"{PREFIX}{language}.ts"
 
@@ -104,9 +115,13 @@ def built_translation(language: str, cache: Path) -> Path | None:
 
 
 class Translators:
-    """The translators installed in the application; switching replaces them."""
+    """The translators installed in the application; switching replaces them.
 
-    def __init__(self, cache: Path) -> None:
+    ``cache`` is where a checkout's ``.qm`` files are built; by default
+    :func:`translations_cache`, found when a translation is first wanted.
+    """
+
+    def __init__(self, cache: Path | None = None) -> None:
         self._cache = cache
         self._installed: list[QTranslator] = []
         self.language = SOURCE_LANGUAGE
@@ -121,6 +136,8 @@ class Translators:
         self.language = SOURCE_LANGUAGE
         if language == SOURCE_LANGUAGE:
             return True
+        if self._cache is None:
+            self._cache = translations_cache()
         built = built_translation(language, self._cache)
         ours = QTranslator(app)
         if built is None or not ours.load(str(built)):

@@ -5,8 +5,6 @@ The texts belong to the ``MainWindow`` translation context.
 
 from __future__ import annotations
 
-import platform
-
 from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -17,6 +15,8 @@ translate = QCoreApplication.translate
 
 def show_about(parent: QWidget) -> None:
     """The About box, over ``parent``."""
+    import platform  # not at start-up
+
     QMessageBox.about(
         parent,
         translate("MainWindow", "About wordmastermind"),

@@ -11,7 +11,7 @@ Nothing is reset, so selection and scroll position survive an edit.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from difflib import SequenceMatcher
 from typing import Any
 
@@ -25,19 +25,25 @@ def sync_rows(
     rows: list[Row],
     new_rows: Sequence[Row],
     key: Callable[[Row], Hashable],
+    shows: Mapping[int, Sequence[int]] | None = None,
 ) -> None:
-    """Change ``rows`` (the model's own list) into ``new_rows`` in place."""
+    """Change ``rows`` (the model's own list) into ``new_rows`` in place.
+
+    A field past the model's columns (a tooltip, a flag) changes the cells of
+    the columns ``shows`` gives for it, or the whole row if it gives none.
+    """
+    shows = shows or {}
     old_keys = [key(r) for r in rows]
     new_keys = [key(r) for r in new_rows]
     if old_keys == new_keys:
-        _update(model, rows, 0, new_rows)
+        _update(model, rows, 0, new_rows, shows)
         return
     matcher = SequenceMatcher(None, old_keys, new_keys, autojunk=False)
     offset = 0
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         start = i1 + offset
         if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1):
-            _update(model, rows, start, new_rows[j1:j2])
+            _update(model, rows, start, new_rows[j1:j2], shows)
             continue
         if i2 > i1:
             model.beginRemoveRows(QModelIndex(), start, start + i2 - i1 - 1)
@@ -51,40 +57,54 @@ def sync_rows(
             offset += j2 - j1
 
 
-def _update(model: QAbstractTableModel, rows: list[Row], start: int, new: Sequence[Row]) -> None:
-    """Replace rows[start:start+len(new)], announcing each changed run of rows."""
-    run_first: int | None = None
-    first_col = last_col = 0
+def _update(
+    model: QAbstractTableModel,
+    rows: list[Row],
+    start: int,
+    new: Sequence[Row],
+    shows: Mapping[int, Sequence[int]],
+) -> None:
+    """Replace rows[start:start+len(new)], announcing each run of rows changed in the same cells."""
+    columns = model.columnCount()
+    first = 0
+    spans: tuple[tuple[int, int], ...] = ()  # the changed cells of the rows from ``first`` on
     for i, row in enumerate(new, start):
         old = rows[i]
-        if old == row:
-            if run_first is not None:
-                _changed(model, run_first, i - 1, first_col, last_col)
-                run_first = None
-            continue
-        cols = [c for c in range(max(len(old), len(row))) if _at(old, c) != _at(row, c)]
+        changed = () if old == row else _spans(old, row, columns, shows)
+        if changed != spans:
+            _changed(model, first, i - 1, spans)
+            first, spans = i, changed
         rows[i] = row
-        if run_first is None:
-            run_first, first_col, last_col = i, cols[0], cols[-1]
+    _changed(model, first, start + len(new) - 1, spans)
+
+
+def _spans(
+    old: Row, new: Row, columns: int, shows: Mapping[int, Sequence[int]]
+) -> tuple[tuple[int, int], ...]:
+    """The runs of columns (first, last) whose cells differ between ``old`` and ``new``."""
+    changed: set[int] = set()
+    for field in range(max(len(old), len(new))):
+        if _at(old, field) != _at(new, field):
+            if field < columns:
+                changed.add(field)
+            else:
+                changed.update(shows.get(field, range(columns)))
+    spans: list[tuple[int, int]] = []
+    for column in sorted(changed):
+        if spans and spans[-1][1] == column - 1:
+            spans[-1] = (spans[-1][0], column)
         else:
-            first_col, last_col = min(first_col, cols[0]), max(last_col, cols[-1])
-    if run_first is not None:
-        _changed(model, run_first, start + len(new) - 1, first_col, last_col)
+            spans.append((column, column))
+    return tuple(spans)
 
 
 def _at(row: Row, column: int) -> object:
     return row[column] if column < len(row) else None
 
 
-def _changed(model: QAbstractTableModel, first: int, last: int, first_field: int, last_field: int) -> None:
-    """Emit dataChanged for rows ``first``..``last``.
-
-    Row fields are the model's columns in order; a field past the last column
-    (a tooltip, a flag) counts as a change of the whole row.
-    """
-    columns = model.columnCount()
-    if columns == 0:
-        return
-    if last_field >= columns:
-        first_field, last_field = 0, columns - 1
-    model.dataChanged.emit(model.index(first, first_field), model.index(last, last_field))
+def _changed(
+    model: QAbstractTableModel, first: int, last: int, spans: tuple[tuple[int, int], ...]
+) -> None:
+    """Emit dataChanged for rows ``first``..``last``, once for each run of columns in ``spans``."""
+    for first_column, last_column in spans:
+        model.dataChanged.emit(model.index(first, first_column), model.index(last, last_column))

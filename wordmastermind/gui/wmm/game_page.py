@@ -151,6 +151,7 @@ class GamePage(QWidget):
         self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
         self.remove_players.clicked.connect(self._remove_players)
         self.draw.clicked.connect(lambda _checked=False: self.draw_lot())
+        self._shown: tuple[object, ...] | None = None
         document.changed.connect(self.update_from_document)
         self.update_from_document()
 
@@ -159,6 +160,12 @@ class GamePage(QWidget):
     def update_from_document(self) -> None:
         game = self.document.game
         settings = game.settings
+        # Only the settings, the roster, the lot and whether round 1 is entered
+        # show here: an edit of a guess after round 1 changes nothing of it.
+        shown = (settings, game.players, game.lot, bool(game.rounds and game.rounds[0].guesses))
+        if self._shown is not None and all(new is old for new, old in zip(shown, self._shown)):
+            return
+        self._shown = shown
         for widget, value in (
             (self.length, settings.word_length),
             (self.umlauts, settings.umlauts),
@@ -210,6 +217,7 @@ class GamePage(QWidget):
             )
         except RuleError as error:
             self.problem.emit(str(error))
+            self._shown = None  # put the widgets back as the game has them
             self.update_from_document()
 
     def _title_edited(self) -> None:

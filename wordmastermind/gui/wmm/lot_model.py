@@ -19,6 +19,9 @@ class LotModel(GameRowModel):
     def headers(self) -> Sequence[str]:
         return (self.tr("Guesser"), self.tr("Guesses in round 1 at"))
 
+    def inputs(self) -> tuple[object, ...]:
+        return (self.document.game.lot,)
+
     def build_rows(self) -> list[Row]:
         lot = self.document.game.lot
         if lot is None:

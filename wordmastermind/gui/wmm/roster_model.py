@@ -20,6 +20,7 @@ from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
+from wordmastermind.gui.wmm.word_warnings import WordWarnings
 from wordmastermind.gui.word_checker import WordChecker
 
 NAME, SECRET, EMAIL, ADDRESS = range(4)
@@ -34,8 +35,9 @@ class RosterModel(GameRowModel):
     ) -> None:
         super().__init__(document, parent)
         self.checker = checker
+        self.warnings = WordWarnings(document, checker)
         if checker is not None:
-            checker.ready.connect(self.refresh)
+            checker.ready.connect(self.rebuild)
         self._show_secrets = False
         self.reset()
 
@@ -50,6 +52,10 @@ class RosterModel(GameRowModel):
         if show != self._show_secrets:
             self._show_secrets = show
             self.refresh()
+
+    def inputs(self) -> tuple[object, ...]:
+        game = self.document.game
+        return (game.players, game.settings, game.accepted_words, self._show_secrets)
 
     def build_rows(self) -> list[Row]:
         game = self.document.game
@@ -76,10 +82,11 @@ class RosterModel(GameRowModel):
         return rows
 
     def word_warning(self, word: str) -> str | None:
-        if self.checker is None:
-            return None
-        game = self.document.game
-        return self.checker.warning(word, game.settings.word_rules, game.accepted_words)
+        return self.warnings.of(word)
+
+    def shows(self) -> dict[int, tuple[int, ...]]:
+        # The name's problem concerns its cell, the secret's problem and warning theirs.
+        return {4: (NAME,), 5: (SECRET,), _ROW: (), 7: (SECRET,)}
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[_ROW]  # by place, as in the round table

@@ -24,6 +24,7 @@ from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, HIT, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
+from wordmastermind.gui.wmm.word_warnings import WordWarnings
 from wordmastermind.gui.word_checker import WordChecker
 
 GUESSER, TARGET, WORD, MARKS, POINTS, NOTE = range(6)
@@ -46,8 +47,9 @@ class RoundModel(GameRowModel):
     ) -> None:
         super().__init__(document, parent)
         self.checker = checker
+        self.warnings = WordWarnings(document, checker)
         if checker is not None:
-            checker.ready.connect(self.refresh)
+            checker.ready.connect(self.rebuild)
         self._number = number
         self.reset()
 
@@ -65,6 +67,13 @@ class RoundModel(GameRowModel):
         shown = self.tr("KP") if self.document.game.settings.points_only else self.tr("Marks")
         return (self.tr("Guesser"), self.tr("Target"), self.tr("Word"), shown,
                 self.tr("Points"), self.tr("Note"))
+
+    def inputs(self) -> tuple[object, ...]:
+        # An edit in a later round leaves this round's results the same object.
+        rounds = self.document.evaluation.rounds
+        game = self.document.game
+        shown = rounds[self._number - 1] if self._number <= len(rounds) else None
+        return (shown, game.settings, game.accepted_words)
 
     def results(self) -> tuple[GuessResult, ...]:
         rounds = self.document.evaluation.rounds
@@ -92,10 +101,7 @@ class RoundModel(GameRowModel):
         return rows
 
     def word_warning(self, word: str) -> str | None:
-        if self.checker is None:
-            return None
-        game = self.document.game
-        return self.checker.warning(word, game.settings.word_rules, game.accepted_words)
+        return self.warnings.of(word)
 
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept the guessed word in this row although the lists do not know it, or take that back."""
@@ -105,6 +111,10 @@ class RoundModel(GameRowModel):
             return []
         row = self.row(index.row())
         return word_actions(self.document, row[WORD], row[_WARNING])
+
+    def shows(self) -> dict[int, tuple[int, ...]]:
+        # The status and the problem concern the whole row; the warning only its word.
+        return {_ROW: (), _WARNING: (WORD,)}
 
     def row_key(self, row: Row) -> Hashable:
         # Rows are known by their place: typing into the empty last row turns

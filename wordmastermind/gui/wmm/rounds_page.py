@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -68,9 +68,12 @@ class RoundsPage(QWidget):
         self.standings.setWordWrap(False)
         self.standings.setAlternatingRowColors(True)
         header = self.standings.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized to the texts by _fit_standings: Qt's own ResizeToContents asks
+        # the model for every cell's data in every role after every change.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000"))
+        self._widths: dict[str, int] = {}  # each text's width, measured once
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -96,6 +99,30 @@ class RoundsPage(QWidget):
         self.update_from_document()
         self.show_round(max(1, len(document.game.rounds)))
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._widths.clear()  # measured in another font
+            self._fit_standings()
+
+    def _fit_standings(self) -> None:
+        """Size the standings' columns (all but the last, which stretches) to their widest text."""
+        view, header = self.standings, self.standings.horizontalHeader()
+        widths = self._widths
+        advance = view.fontMetrics().horizontalAdvance
+        style = view.style()
+        margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 1
+        for column in range(self.standings_model.columnCount() - 1):
+            widest = 0
+            for text in self.standings_model.column_texts(column):
+                width = widths.get(text)
+                if width is None:
+                    width = widths[text] = advance(text)
+                widest = max(widest, width)
+            size = max(widest + margin, header.sectionSizeHint(column), header.minimumSectionSize())
+            if header.sectionSize(column) != size:
+                header.resizeSection(column, size)
+
     # ------------------------------------------------------------- rounds
 
     def round_count(self) -> int:
@@ -120,6 +147,7 @@ class RoundsPage(QWidget):
         self._update_round_details()
 
     def update_from_document(self) -> None:
+        self._fit_standings()
         count = max(1, self.round_count())
         entered = len(self.document.game.rounds)
         self.tabs.blockSignals(True)

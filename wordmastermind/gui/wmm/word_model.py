@@ -42,6 +42,9 @@ class WordModel(GameRowModel):
         shown = self.tr("KP") if self.document.game.settings.points_only else self.tr("Marks")
         return (self.tr("Round"), self.tr("Word"), shown, self.tr("Guesser"))
 
+    def inputs(self) -> tuple[object, ...]:
+        return (self.document.evaluation, self.document.game.settings, self._player)
+
     def build_rows(self) -> list[Row]:
         if not self._player:
             return []

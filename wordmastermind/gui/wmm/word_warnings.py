@@ -1,0 +1,45 @@
+"""What the word lists say against each word of the open game, asked once per word.
+
+The roster and the round tables show a warning on a word the lists do not
+know. Their rows are built again after every edit, so each word's warning
+is kept: it is asked of the lists again only when the game's word rules or
+accepted words change, or when the lists arrive.
+"""
+
+from __future__ import annotations
+
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.word_checker import WordChecker
+
+
+class WordWarnings:
+    """The word lists' warning for each word of ``document``'s game, kept per word."""
+
+    def __init__(self, document: GameDocument, checker: WordChecker | None) -> None:
+        self.document = document
+        self.checker = checker
+        self._known: dict[str, str | None] = {}
+        self._for: tuple[object, object] | None = None
+        if checker is not None:
+            checker.ready.connect(self.forget)
+
+    def forget(self) -> None:
+        """Ask the lists again for every word (they have just arrived)."""
+        self._known.clear()
+
+    def of(self, word: str) -> str | None:
+        """Why the lists do not know ``word``; None if they do, it is accepted, or they are not here yet."""
+        checker = self.checker
+        if checker is None or not word:
+            return None
+        game = self.document.game
+        rules, accepted = game.settings.word_rules, game.accepted_words
+        if self._for is None or self._for[0] != rules or self._for[1] is not accepted:
+            self._known.clear()
+            self._for = (rules, accepted)
+        if word in self._known:
+            return self._known[word]
+        warning = checker.warning(word, rules, accepted)
+        if warning is not None or checker.lexicon() is not None:  # not "the lists are not here yet"
+            self._known[word] = warning
+        return warning

@@ -144,3 +144,42 @@ def test_an_edit_asks_the_word_lists_only_about_the_word_it_changes(qtbot: Any) 
     model = sheet.rounds_page.round_model
     assert model.index(0, WORD).data(Qt.ItemDataRole.ToolTipRole).startswith("Not in the word lists")
     checker.stop()
+
+
+def test_pages_not_shown_catch_up_when_shown_and_cost_an_edit_nothing(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wordmastermind.gui.widgets.totals_chart import TotalsChart
+    from wordmastermind.gui.wmm.word_model import WordModel
+
+    sheet = open_sheet(qtbot, big_game())
+    content = sheet.content()
+    for page in (content.chart, content.words, content.rounds):  # the game master looked at them
+        sheet.pages.setCurrentWidget(page)
+        QApplication.processEvents()
+    sheet.words_page.show_player("Player 001")
+    work: list[str] = []
+    set_data, build_rows = TotalsChart.set_data, WordModel.build_rows
+
+    def chart_set(self: TotalsChart, *args: Any) -> None:
+        work.append("chart")
+        set_data(self, *args)
+
+    def words_built(self: WordModel) -> Any:
+        work.append("words")
+        return build_rows(self)
+
+    monkeypatch.setattr(TotalsChart, "set_data", chart_set)
+    monkeypatch.setattr(WordModel, "build_rows", words_built)
+    edit_word(sheet, "QUARK")
+    assert work == []  # neither hidden page was brought up to date
+    sheet.pages.setCurrentWidget(content.chart)
+    QApplication.processEvents()
+    assert work == ["chart"]
+    evaluation = sheet.document.evaluation
+    assert content.chart.page().totals() == tuple(r.totals for r in evaluation.rounds)
+    sheet.pages.setCurrentWidget(content.words)
+    QApplication.processEvents()
+    assert work == ["chart", "words"]
+    player = evaluation.guesses_at("Player 001")
+    assert sheet.words_page.model.rowCount() == len(player)

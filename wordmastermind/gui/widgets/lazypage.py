@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -15,6 +16,9 @@ W = TypeVar("W", bound=QWidget)
 
 
 class LazyPage(QWidget, Generic[W]):
+    shown = Signal()
+    """The page is on screen (built by then): a page that follows changes only while shown catches up."""
+
     def __init__(self, build: Callable[[], W], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._build = build
@@ -38,3 +42,4 @@ class LazyPage(QWidget, Generic[W]):
     def showEvent(self, event: QShowEvent) -> None:
         self.page()
         super().showEvent(event)
+        self.shown.emit()

@@ -104,6 +104,10 @@ class TotalsChart(QWidget):
             self.highlight(None)
         self.update()
 
+    def totals(self) -> tuple[tuple[int, ...], ...]:
+        """The totals shown: ``totals()[r][i]`` is player i's total after round r+1."""
+        return self._totals
+
     def highlight(self, name: str | None) -> None:
         """Draw *name*'s line thick and dim the others; None shows all alike."""
         if name is not None and name not in self._names:

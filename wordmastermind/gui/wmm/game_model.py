@@ -21,10 +21,13 @@ class GameRowModel(RowModel):
     refused = Signal(str)
     """An edit the rules refused (a name no player can have), to be shown to the game master."""
 
-    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
+    def __init__(
+        self, document: GameDocument, parent: QObject | None = None, *, follow: bool = True
+    ) -> None:
         super().__init__(parent)
         self.document = document
-        document.changed.connect(self.refresh)
+        if follow:  # else its page refreshes it, while the page is shown
+            document.changed.connect(self.refresh)
 
     def apply_edit(self, label: str, change: Callable[[Game], Game]) -> bool:
         """Apply ``change`` as one undo step; if the rules refuse it, say why and change nothing."""

@@ -54,6 +54,7 @@ class WmmSheet(SheetBase):
         self.settings = settings
         self.report_language = settings.get(keys.REPORT_LANGUAGE) if settings is not None else "en"
         self._content: _Content | None = None
+        self._chart_stale = False  # the game changed while the chart was not shown
 
     def _texts(self) -> SheetTexts:
         return SheetTexts(
@@ -97,7 +98,9 @@ class WmmSheet(SheetBase):
         from wordmastermind.gui.widgets.totals_chart import TotalsChart
 
         chart = TotalsChart()
-        self._document.changed.connect(self._update_chart)
+        self._document.changed.connect(self._chart_changed)
+        assert self._content is not None
+        self._content.chart.shown.connect(self._chart_shown)
         self._update_chart(chart)
         return chart
 
@@ -121,11 +124,16 @@ class WmmSheet(SheetBase):
 
     @property
     def chart(self) -> TotalsChart:
-        return self.content().chart.page()
+        chart = self.content().chart.page()
+        if self._chart_stale:
+            self._update_chart(chart)
+        return chart
 
     @property
     def words_page(self) -> WordsPage:
-        return self.content().words.page()
+        page = self.content().words.page()
+        page.catch_up()
+        return page
 
     def show_rounds(self, number: int | None = None) -> RoundsPage:
         """Bring the rounds page to the front, at round ``number`` if given."""
@@ -396,11 +404,22 @@ class WmmSheet(SheetBase):
 
     # ---------------------------------------------------------------- views
 
-    def _update_chart(self, chart: TotalsChart | None = None) -> None:
+    def _chart_changed(self) -> None:
+        """Follow the game while the chart is shown; else catch up when it is (an edit stays fast)."""
+        page = self._content.chart if self._content is not None else None
+        if page is not None and page.isVisible():
+            self._update_chart(page.page())
+        else:
+            self._chart_stale = True
+
+    def _chart_shown(self) -> None:
+        if self._chart_stale and self._content is not None:
+            self._update_chart(self._content.chart.page())
+
+    def _update_chart(self, chart: TotalsChart) -> None:
+        self._chart_stale = False
         evaluation = self._document.evaluation
-        (chart or self.chart).set_data(
-            [p.name for p in evaluation.players], [r.totals for r in evaluation.rounds]
-        )
+        chart.set_data([p.name for p in evaluation.players], [r.totals for r in evaluation.rounds])
 
     def _show_problem(self, message: str) -> None:
         QMessageBox.warning(self, self.tr("Not possible"), message)

@@ -24,8 +24,10 @@ _HIT = 4
 
 
 class WordModel(GameRowModel):
+    """Refreshed by its page (:class:`~wordmastermind.gui.wmm.words_page.WordsPage`) while shown."""
+
     def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
-        super().__init__(document, parent)
+        super().__init__(document, parent, follow=False)
         self._player = ""
         self.reset()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -43,8 +44,25 @@ class WordsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.players.currentTextChanged.connect(self._player_chosen)
-        document.changed.connect(self.update_from_document)
+        self._stale = False  # the game changed while the page was not shown
+        document.changed.connect(self._changed)
         self.update_from_document()
+
+    def _changed(self) -> None:
+        """Follow the game while shown; else catch up when shown (an edit elsewhere stays fast)."""
+        if self.isVisible():
+            self.update_from_document()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        """Show the game as it is now, if it changed while the page was not shown."""
+        if self._stale:
+            self.update_from_document()
 
     def _player_chosen(self, text: str) -> None:
         row = self.players.currentRow()
@@ -58,6 +76,8 @@ class WordsPage(QWidget):
             self.players.setCurrentRow(names.index(name))
 
     def update_from_document(self) -> None:
+        self._stale = False
+        self.model.refresh()
         evaluation = self.document.evaluation
         labels = []
         for player in evaluation.players:

@@ -74,28 +74,23 @@ def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> J
     problem (null if valid). ``names`` (the roster's) are written once each.
     """
     known = {name: encode_basestring(name) for name in names}
-
-    def name(text: str) -> str:
-        encoded = known.get(text)
-        return encode_basestring(text) if encoded is None else encoded
-
     parts = []
-    for g in guesses:
-        marks, problem = g.marks, g.problem
+    for number, row, guess, guesser, target, problem, marks, v, wf, points, hit in guesses:
         if marks is None:
             plus = kringel = kp = 0
             shown = '""'
         else:
             plus, kringel = marks.plus, marks.kringel
-            kp = marks.count if g.round == 1 else marks.kp
+            kp = marks.count if number == 1 else marks.kp
             shown = f'"{marks.text}"'
         parts.append(
-            f'{{\n      "round": {g.round},\n      "row": {g.row + 1},'
-            f'\n      "guesser": {name(g.guesser)},\n      "target": {name(g.target)},'
-            f'\n      "word": {encode_basestring(g.guess.word)},'
+            f'{{\n      "round": {number},\n      "row": {row + 1},'
+            f'\n      "guesser": {known.get(guesser) or encode_basestring(guesser)},'
+            f'\n      "target": {known.get(target) or encode_basestring(target)},'
+            f'\n      "word": {encode_basestring(guess.word)},'
             f'\n      "plus": {plus},\n      "kringel": {kringel},\n      "marks": {shown},'
-            f'\n      "kp": {kp},\n      "v": {g.v},\n      "wf": {g.wf},\n      "points": {g.points},'
-            f'\n      "hit": {_BOOL[g.hit]},\n      "valid": {_BOOL[problem is None]},'
+            f'\n      "kp": {kp},\n      "v": {v},\n      "wf": {wf},\n      "points": {points},'
+            f'\n      "hit": {_BOOL[hit]},\n      "valid": {_BOOL[problem is None]},'
             f'\n      "problem": {"null" if problem is None else encode_basestring(problem)}\n    }}'
         )
     return JsonText("[\n    " + ",\n    ".join(parts) + "\n  ]" if parts else "[]")

@@ -10,14 +10,20 @@ Run by hand: ``.venv/bin/python benchmarks/candidates.py``.
 
 from __future__ import annotations
 
-import random
-import statistics
-import time
+import sys
 
-from wordmastermind.core.wmm.candidates import analyse, candidates
-from wordmastermind.core.wmm.evaluation import evaluate
-from wordmastermind.core.wmm.marks import Marks
-from wordmastermind.core.wmm.simulate import random_game
+sys.dont_write_bytecode = True  # timing (imported next) keeps bytecode out of the tree
+
+import timing  # noqa: E402,F401
+
+import random  # noqa: E402
+import statistics  # noqa: E402
+import time  # noqa: E402
+
+from wordmastermind.core.wmm.candidates import analyse, candidates  # noqa: E402
+from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
+from wordmastermind.core.wmm.marks import Marks  # noqa: E402
+from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
 
 GOAL_MS = 100.0
 

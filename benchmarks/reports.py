@@ -1,15 +1,18 @@
-"""Benchmark: writing a round report as .docx and .xlsx, against the plain write.
+"""Benchmark: exporting a round report, as the game master waits for it.
 
 The report of the last round of a synthetic game of 40 players (6 rounds),
-written by :func:`write_docx` and :func:`write_xlsx`, against python-docx
-and openpyxl writing the same number of cells in the plainest way: one
-table (or one sheet), filled cell by cell, as many cells as the writer puts
-in its document (header cells included; in the workbook also the group
-column). python-docx fills each row through its cells list, taken once per
-row: ``table.cell(r, c)`` builds the whole table's cell list on every call,
-and at this size took a minute per document. All measured in the same run,
-the samples interleaved, so that a noisy machine slows both sides alike.
-Reported: the medians and their ratio (goal: at most 1.5).
+exported by ``wordmastermind report GAME --docx/--xlsx/--pdf/--txt FILE``:
+each export a fresh process, so its figure holds what the first export of a
+session costs (starting Python, importing the writer's libraries, reading
+the game, evaluating it, building and writing the report). Against it, the
+plainest fresh process that writes the same cells with the same library:
+python-docx (one table, filled cell by cell through each row's cells),
+openpyxl (one sheet), Qt (a QTextDocument of one HTML table printed to an A4
+QPdfWriter). The two take turns; medians. Goal: at most 1.5 times as long.
+The text export has no library to compare with: its figure is given for
+information, beside a bare Python process.
+
+Nothing is written into the source tree; the files go to a temporary folder.
 
 Run by hand: ``.venv/bin/python benchmarks/reports.py [--samples N]``.
 Not part of the test suite.
@@ -17,37 +20,79 @@ Not part of the test suite.
 
 from __future__ import annotations
 
-import argparse
-import io
-import statistics
-import tempfile
-import time
-from collections.abc import Callable
-from pathlib import Path
+import sys
 
-from wordmastermind.core.wmm.evaluation import evaluate
-from wordmastermind.core.report import Report
-from wordmastermind.core.wmm.round_report import round_report
-from wordmastermind.core.wmm.simulate import random_game
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.writers.excel import stack_tables, write_xlsx
-from wordmastermind.files.writers.word import write_docx
+sys.dont_write_bytecode = True  # timing (imported next) keeps bytecode out of the tree
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from timing import child_env, interleaved, machine_load, median_ms, new_home, remove, run_process, verdict  # noqa: E402
+
+from wordmastermind.core.report import Report  # noqa: E402
+from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
+from wordmastermind.core.wmm.round_report import round_report  # noqa: E402
+from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
+from wordmastermind.files.wmm.file import save_game  # noqa: E402
 
 PLAYERS = 40
 ROUNDS = 6
 RATIO_GOAL = 1.5
+WORDMASTERMIND = [sys.executable, "-m", "wordmastermind.cli.entry"]
+
+PLAIN_DOCX = """
+import json, sys
+import docx
+cells = json.load(open(sys.argv[1]))
+document = docx.Document()
+table = document.add_table(rows=len(cells), cols=len(cells[0]))
+for row, values in zip(table.rows, cells):
+    for cell, value in zip(row.cells, values):
+        cell.text = "" if value is None else str(value)
+document.save(sys.argv[2])
+"""
+
+PLAIN_XLSX = """
+import json, sys
+from openpyxl import Workbook
+cells = json.load(open(sys.argv[1]))
+workbook = Workbook()
+sheet = workbook.active
+for r, values in enumerate(cells, 1):
+    for c, value in enumerate(values, 1):
+        sheet.cell(row=r, column=c, value=value)
+workbook.save(sys.argv[2])
+"""
+
+PLAIN_PDF = """
+import html, json, sys
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+app = QGuiApplication([])
+cells = json.load(open(sys.argv[1]))
+rows = "".join("<tr>" + "".join(f"<td>{html.escape('' if v is None else str(v))}</td>" for v in row) + "</tr>"
+               for row in cells)
+document = QTextDocument()
+document.setHtml(f"<table>{rows}</table>")
+writer = QPdfWriter(sys.argv[2])
+writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                 QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter))
+document.print_(writer)
+"""
+
+BARE_PYTHON = "pass"
 
 
-def big_report() -> Report:
-    evaluation = evaluate(random_game(PLAYERS, ROUNDS, seed=2026))
+def report_of(game_path: Path) -> Report:
+    from wordmastermind.files.wmm.file import load_game
+
+    evaluation = evaluate(load_game(game_path))
     return round_report(evaluation, evaluation.round)
 
 
-Grid = list[list[str | int | None]]
-
-
 def docx_cells(report: Report) -> list[str | int | None]:
-    """The cells write_docx writes: every table's header and rows."""
+    """The cells the .docx holds: every table's header and rows."""
     cells: list[str | int | None] = []
     for table in report.tables():
         cells += [column.title for column in table.columns]
@@ -56,7 +101,9 @@ def docx_cells(report: Report) -> list[str | int | None]:
 
 
 def xlsx_cells(report: Report) -> list[str | int | None]:
-    """The cells write_xlsx writes: one header per sheet, the group column."""
+    """The cells the workbook holds: one header per sheet, the group column."""
+    from wordmastermind.files.writers.excel import stack_tables
+
     cells: list[str | int | None] = []
     for stack in stack_tables(report):
         grouped = [stack.group_title] if stack.grouped else []
@@ -67,78 +114,70 @@ def xlsx_cells(report: Report) -> list[str | int | None]:
     return cells
 
 
-def grid(cells: list[str | int | None], width: int = 7) -> Grid:
+def grid(cells: list[str | int | None], width: int = 7) -> list[list[str | int | None]]:
     """``cells`` in rows of ``width``, the last one filled up with empty cells."""
     rows = [cells[i : i + width] for i in range(0, len(cells), width)]
     rows[-1] += [None] * (width - len(rows[-1]))
     return rows
 
 
-def plain_docx(rows: Grid, path: Path) -> None:
-    import docx
+def measure(samples: int, folder: Path) -> dict[str, list[float]]:
+    game = folder / "game.wmm"
+    save_game(random_game(PLAYERS, ROUNDS, seed=2026), game)
+    report = report_of(game)
+    out = folder / "out"
+    out.mkdir()
+    for name, cells in (("docx", docx_cells(report)), ("xlsx", xlsx_cells(report))):
+        (folder / f"{name}.json").write_text(json.dumps(grid(cells)), encoding="utf-8")
+    (folder / "pdf.json").write_text(json.dumps(grid(docx_cells(report))), encoding="utf-8")
+    print(f"{PLAYERS} players, {report.title}: {len(report.tables())} tables,"
+          f" {len(docx_cells(report))} cells in the .docx, {len(xlsx_cells(report))} in the .xlsx")
+    env = child_env(folder)
 
-    document = docx.Document()
-    table = document.add_table(rows=len(rows), cols=len(rows[0]))
-    for row, values in zip(table.rows, rows):
-        for cell, value in zip(row.cells, values):
-            cell.text = "" if value is None else str(value)
-    buffer = io.BytesIO()
-    document.save(buffer)
-    atomic_write(path, buffer.getvalue(), keep_backup=False)
+    def ours(kind: str) -> float:
+        return run_process([*WORDMASTERMIND, "report", str(game), f"--{kind}", str(out / f"ours.{kind}")],
+                           env, folder)
 
+    def plain(kind: str, code: str) -> float:
+        return run_process([sys.executable, "-c", code, str(folder / f"{kind}.json"), str(out / f"plain.{kind}")],
+                           env, folder)
 
-def plain_xlsx(rows: Grid, path: Path) -> None:
-    from openpyxl import Workbook  # type: ignore[import-untyped]
-
-    workbook = Workbook()
-    sheet = workbook.active
-    for r, values in enumerate(rows, 1):
-        for c, value in enumerate(values, 1):
-            sheet.cell(row=r, column=c, value=value)
-    buffer = io.BytesIO()
-    workbook.save(buffer)
-    atomic_write(path, buffer.getvalue(), keep_backup=False)
-
-
-def measure(samples: int) -> dict[str, list[float]]:
-    report = big_report()
-    docx_grid, xlsx_grid = grid(docx_cells(report)), grid(xlsx_cells(report))
-    print(
-        f"{PLAYERS} players, {report.title}: {len(report.tables())} tables; "
-        f"cells: {len(docx_cells(report))} in the .docx, {len(xlsx_cells(report))} in the .xlsx "
-        f"(plain: {len(docx_grid)} and {len(xlsx_grid)} rows of {len(docx_grid[0])})"
-    )
-    with tempfile.TemporaryDirectory() as folder:
-        out = Path(folder)
-        cases: dict[str, Callable[[], None]] = {
-            "write_docx": lambda: write_docx(report, out / "report.docx"),
-            "plain docx": lambda: plain_docx(docx_grid, out / "plain.docx"),
-            "write_xlsx": lambda: write_xlsx(report, out / "report.xlsx"),
-            "plain xlsx": lambda: plain_xlsx(xlsx_grid, out / "plain.xlsx"),
-        }
-        for case in cases.values():  # warm up: imports, caches
-            case()
-        times: dict[str, list[float]] = {name: [] for name in cases}
-        for _ in range(samples):
-            for name, case in cases.items():
-                start = time.perf_counter()
-                case()
-                times[name].append(time.perf_counter() - start)
-    return times
+    tasks = {
+        "report --docx": lambda: ours("docx"),
+        "plain python-docx": lambda: plain("docx", PLAIN_DOCX),
+        "report --xlsx": lambda: ours("xlsx"),
+        "plain openpyxl": lambda: plain("xlsx", PLAIN_XLSX),
+        "report --pdf": lambda: ours("pdf"),
+        "plain Qt PDF": lambda: plain("pdf", PLAIN_PDF),
+        "report --txt": lambda: ours("txt"),
+        "bare Python": lambda: run_process([sys.executable, "-c", BARE_PYTHON], env, folder),
+    }
+    for task in tasks.values():  # bytecode caches, fonts
+        task()
+    return interleaved(tasks, samples)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--samples", type=int, default=15)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--samples", type=int, default=9)
     args = parser.parse_args()
-    times = measure(args.samples)
-    median = {name: statistics.median(values) for name, values in times.items()}
+    print(machine_load())
+    folder = new_home()
+    try:
+        times = measure(args.samples, folder)
+    finally:
+        remove(folder)
+    median = {name: median_ms(values) for name, values in times.items()}
+    print(f"each export a fresh process, {args.samples} samples, medians")
     for name, value in median.items():
-        print(f"{name:24} {value * 1000:8.1f} ms (median of {args.samples})")
-    for writer, plain in (("write_docx", "plain docx"), ("write_xlsx", "plain xlsx")):
-        ratio = median[writer] / median[plain]
-        verdict = "meets" if ratio <= RATIO_GOAL else "MISSES"
-        print(f"{writer} / {plain}: {ratio:.2f} (goal <= {RATIO_GOAL}) {verdict}")
+        print(f"  {name:20s} {value:7.0f} ms")
+    for ours, plain in (("report --docx", "plain python-docx"), ("report --xlsx", "plain openpyxl"),
+                        ("report --pdf", "plain Qt PDF")):
+        ratio = median[ours] / median[plain]
+        print(f"{ours} / {plain}: {ratio:.2f} (goal <= {RATIO_GOAL}: {verdict(ratio, RATIO_GOAL)})")
+    text = median["report --txt"] / median["bare Python"]
+    print(f"report --txt / bare Python: {text:.2f} (for information)")
+    print(machine_load())
 
 
 if __name__ == "__main__":

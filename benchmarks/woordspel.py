@@ -15,15 +15,21 @@ Run by hand: ``.venv/bin/python benchmarks/woordspel.py``.
 
 from __future__ import annotations
 
-import statistics
-import time
-from collections.abc import Callable
+import sys
 
-from wordmastermind.core.woordspel.game import Game
-from wordmastermind.core.woordspel.play import Play
-from wordmastermind.core.woordspel.score import score_play
-from wordmastermind.core.woordspel.sheet import compute_sheet
-from wordmastermind.core.woordspel.simulate import random_game
+sys.dont_write_bytecode = True  # timing (imported next) keeps bytecode out of the tree
+
+import timing  # noqa: E402,F401
+
+import statistics  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+
+from wordmastermind.core.woordspel.game import Game  # noqa: E402
+from wordmastermind.core.woordspel.play import Play  # noqa: E402
+from wordmastermind.core.woordspel.score import score_play  # noqa: E402
+from wordmastermind.core.woordspel.sheet import compute_sheet  # noqa: E402
+from wordmastermind.core.woordspel.simulate import random_game  # noqa: E402
 
 FRAME_MS = 1000 / 60
 SEEDS = range(20)

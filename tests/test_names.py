@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
@@ -153,7 +154,9 @@ def test_every_game_file_refuses_a_bad_name_naming_the_field(
     code, out, err = score(game, capsys)
     assert (code, out) == (1, "")
     assert err.count("\n") == 1 and "Traceback" not in err
-    assert f"{field}: " in err and reason in err
+    # The name's field, or (for a lone surrogate, refused in any text as the file is
+    # read) the very spot inside it: "teams[1].a_player" for "teams[1]".
+    assert re.search(rf"{re.escape(field)}(\[\d+\]|\.\w+)?: ", err) and reason in err
 
 
 def test_a_gcg_record_with_a_bad_player_name_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -328,3 +331,24 @@ def test_a_side_game_refuses_a_bad_name_in_its_set_up(qtbot: Any) -> None:
     assert not sheet.apply_setup()
     assert "invisible format character (U+200B ZERO WIDTH SPACE)" in sheet.problem_label.text()
     assert sheet.document.game is None
+
+
+def test_a_lone_surrogate_in_any_text_of_a_game_file_is_refused_naming_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A ``\\ud800`` escape is no character: a title or notes holding one would load and
+    then crash every save, so the file is refused as it is read, naming the field."""
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.files.wmm.file import save_game
+
+    path = tmp_path / "game.wmm"
+    save_game(rules_example(), path)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["settings"]["title"] = "Herbst\ud800"
+    path.write_text(json.dumps(document), encoding="utf-8")  # written as the escape \ud800
+    code, out, err = score(path, capsys)
+    assert (code, out) == (1, "")
+    assert err.count("\n") == 1 and "settings.title: the text holds a lone surrogate (U+D800)" in err
+    document["settings"]["title"] = "Herbst \U0001f342"  # an escaped pair is a real character
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert score(path, capsys)[0] == 0

@@ -8,6 +8,7 @@ wrong type or an unknown field raises :class:`DocumentError` naming it, as in
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -154,7 +155,7 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
             f"not a game file: byte {error.start} is not UTF-8 text"
         ) from None
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()):
             raise DocumentError(
@@ -172,6 +173,35 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
         raise DocumentError(
             f"not a game file: it holds a number of more than {_MAX_DIGITS} digits"
         ) from None
+    if _SURROGATE_ESCAPE.search(text):  # rare: look for a half pair only then
+        _refuse_lone_surrogates(data, "")
+    return data
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _refuse_lone_surrogates(value: object, where: str) -> None:
+    """Refuse text with half of a UTF-16 pair (``\\ud800``): no character, and no file can hold it.
+
+    >>> _refuse_lone_surrogates({"players": [{"name": "Ann" + chr(0xD800)}]}, "")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.files.jsonread.DocumentError: players[0].name: the text holds a lone surrogate (U+D800), half of a character pair, which is no character
+    """
+    if isinstance(value, str):
+        found = _LONE_SURROGATE.search(value)
+        if found:
+            raise DocumentError(f"{where or 'the file'}: the text holds a lone surrogate"
+                                f" (U+{ord(found.group()):04X}), half of a character pair, which is no character")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            _refuse_lone_surrogates(item, f"{where}[{i}]")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _refuse_lone_surrogates(key, where)
+            _refuse_lone_surrogates(item, f"{where}.{key}" if where else key)
 
 
 def dump_json(document: object) -> bytes:

@@ -427,6 +427,14 @@ def test_mail_writes_one_eml_per_player_with_an_address(tmp_path: Path, run: Run
         assert not any(secret in file.read_bytes().decode("utf-8", "replace") for secret in others)
 
 
+def test_mail_warns_of_notes_that_name_a_secret_as_report_does(tmp_path: Path, run: Run) -> None:
+    game = game_with_addresses(tmp_path, run)
+    run.ok("notes", game, "--round", 1, "Salat is nearly out!")
+    code, out, err = run("mail", game, "--from", "gm@example.org", "--eml", tmp_path / "mails")
+    assert code == 0
+    assert err == "warning: Alfons's secret word was in the notes and is masked in the players' report.\n"
+
+
 def test_mail_needs_a_destination_and_a_valid_server(tmp_path: Path, run: Run) -> None:
     game = game_with_addresses(tmp_path, run)
     assert "--eml DIR, --smtp HOST:PORT" in run.fails("mail", game, "--from", "gm@example.org")

@@ -11,6 +11,7 @@ from typing import Any
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.wmm.file import load_game
 
 
@@ -49,6 +50,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
         )
     except (MailError, ValueError) as error:
         raise CommandError(str(error)) from None
+    _warn_of_masked_secrets(result, number, args.language or game.settings.language)
     if args.only:
         wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
         mails = [m for m in mails if m.name.casefold() in wanted]
@@ -69,6 +71,14 @@ def cmd_mail(args: argparse.Namespace) -> None:
                 f"{len(failed)} of {len(results)} mails failed",
                 [f"send them again with: --only {','.join(failed)!r}"],
             )
+
+
+def _warn_of_masked_secrets(result: Evaluation, number: int, language: str) -> None:
+    """Say, as ``report`` does, where the mails' report masks a secret the game master wrote."""
+    from wordmastermind.core.wmm.round_report import round_report
+
+    for warning in round_report(result, number, language=language).warnings:
+        print(f"warning: {warning}", file=sys.stderr)
 
 
 def _write_eml(mails: list[Any], folder: Path) -> list[Path]:

@@ -27,7 +27,7 @@ import subprocess  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from timing import child_env, interleaved, machine_load, median_ms, new_home, remove, verdict  # noqa: E402
+from timing import child_env, in_new_folder, interleaved, machine_load, print_medians, verdict  # noqa: E402
 
 from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
 from wordmastermind.files.wmm.file import save_game  # noqa: E402
@@ -74,15 +74,8 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=7)
     args = parser.parse_args()
     print(machine_load())
-    folder = new_home()
-    try:
-        times = measure(args.samples, folder)
-    finally:
-        remove(folder)
-    median = {name: median_ms(values) for name, values in times.items()}
-    print(f"each command a fresh process, {args.samples} samples, medians")
-    for name, value in median.items():
-        print(f"  {name:36s} {value:7.0f} ms")
+    times = in_new_folder(lambda folder: measure(args.samples, folder))
+    median = print_medians(times, f"each command a fresh process, {args.samples} samples, medians")
     for label in ("", ", PYTHONUNBUFFERED=1"):
         ratio = median[f"evaluate --json{label}"] / median[f"mark{label}"]
         print(f"evaluate --json / mark{label}: {ratio:.2f} (goal <= {RATIO_GOAL}: {verdict(ratio, RATIO_GOAL)})")

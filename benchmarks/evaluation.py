@@ -29,7 +29,7 @@ import argparse  # noqa: E402
 import random  # noqa: E402
 from dataclasses import replace  # noqa: E402
 
-from timing import interleaved, machine_load, median_ms, verdict  # noqa: E402
+from timing import interleaved, machine_load, print_medians, verdict  # noqa: E402
 
 from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
 from wordmastermind.core.wmm.game import Game  # noqa: E402
@@ -98,10 +98,8 @@ def main() -> None:
     args = parser.parse_args()
     print(machine_load())
     times = measure(args.samples)
-    print(f"{PLAYERS} players, {ROUNDS} rounds, {PLAYERS * ROUNDS} guesses; {args.samples} samples each, medians")
-    median = {name: median_ms(values) for name, values in times.items()}
-    for name, value in median.items():
-        print(f"  {name:36s} {value:7.2f} ms")
+    median = print_medians(times, f"{PLAYERS} players, {ROUNDS} rounds, {PLAYERS * ROUNDS} guesses;"
+                                  f" {args.samples} samples each, medians", digits=2)
     ratio = median["full evaluation, per-guess results"] / median["marks alone (mark)"]
     print(f"full evaluation with per-guess results / marks alone: {ratio:.2f}"
           f" (goal <= {RATIO_GOAL}: {verdict(ratio, RATIO_GOAL)})")

@@ -28,7 +28,9 @@ import argparse  # noqa: E402
 import json  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from timing import child_env, interleaved, machine_load, median_ms, new_home, remove, run_process, verdict  # noqa: E402
+from timing import (  # noqa: E402
+    child_env, in_new_folder, interleaved, machine_load, print_medians, run_process, verdict,
+)
 
 from wordmastermind.core.report import Report  # noqa: E402
 from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
@@ -162,15 +164,8 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=9)
     args = parser.parse_args()
     print(machine_load())
-    folder = new_home()
-    try:
-        times = measure(args.samples, folder)
-    finally:
-        remove(folder)
-    median = {name: median_ms(values) for name, values in times.items()}
-    print(f"each export a fresh process, {args.samples} samples, medians")
-    for name, value in median.items():
-        print(f"  {name:20s} {value:7.0f} ms")
+    times = in_new_folder(lambda folder: measure(args.samples, folder))
+    median = print_medians(times, f"each export a fresh process, {args.samples} samples, medians")
     for ours, plain in (("report --docx", "plain python-docx"), ("report --xlsx", "plain openpyxl"),
                         ("report --pdf", "plain Qt PDF")):
         ratio = median[ours] / median[plain]

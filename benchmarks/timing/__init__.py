@@ -19,6 +19,9 @@ import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
 
 WORK = Path(tempfile.gettempdir()) / "wordmastermind-benchmarks"
 """Bytecode and the word lists' cache, kept between runs (outside the tree)."""
@@ -65,6 +68,25 @@ def new_home() -> Path:
 
 def remove(path: Path) -> None:
     shutil.rmtree(path, ignore_errors=True)
+
+
+def in_new_folder(measure: Callable[[Path], T]) -> T:
+    """``measure`` given a new folder (its files, a measured process's HOME), removed afterwards."""
+    folder = new_home()
+    try:
+        return measure(folder)
+    finally:
+        remove(folder)
+
+
+def print_medians(times: Mapping[str, Sequence[float]], heading: str, digits: int = 0) -> dict[str, float]:
+    """Print each figure's median in ms under ``heading``; return them."""
+    median = {name: median_ms(values) for name, values in times.items()}
+    print(heading)
+    width = max(len(name) for name in median)
+    for name, value in median.items():
+        print(f"  {name:{width}s} {value:8.{digits}f} ms")
+    return median
 
 
 def run_process(command: Sequence[str], env: Mapping[str, str], cwd: Path) -> float:

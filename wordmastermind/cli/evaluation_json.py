@@ -15,6 +15,7 @@ from json.encoder import encode_basestring
 from typing import Any
 
 from wordmastermind.cli.json_output import JsonText
+from wordmastermind.core.wmm.marks import Marks
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
 _BOOL = ("false", "true")
@@ -74,23 +75,28 @@ def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> J
     problem (null if valid). ``names`` (the roster's) are written once each.
     """
     known = {name: encode_basestring(name) for name in names}
+    marked: dict[tuple[Marks | None, bool], str] = {}  # plus, kringel, marks and kp: few kinds
     parts = []
     for number, row, guess, guesser, target, problem, marks, v, wf, points, hit in guesses:
-        if marks is None:
-            plus = kringel = kp = 0
-            shown = '""'
-        else:
-            plus, kringel = marks.plus, marks.kringel
-            kp = marks.count if number == 1 else marks.kp
-            shown = f'"{marks.text}"'
+        middle = marked.get((marks, number == 1))
+        if middle is None:
+            middle = marked[marks, number == 1] = _marks_json(marks, number == 1)
         parts.append(
             f'{{\n      "round": {number},\n      "row": {row + 1},'
             f'\n      "guesser": {known.get(guesser) or encode_basestring(guesser)},'
             f'\n      "target": {known.get(target) or encode_basestring(target)},'
-            f'\n      "word": {encode_basestring(guess.word)},'
-            f'\n      "plus": {plus},\n      "kringel": {kringel},\n      "marks": {shown},'
-            f'\n      "kp": {kp},\n      "v": {v},\n      "wf": {wf},\n      "points": {points},'
+            f'\n      "word": {encode_basestring(guess.word)},\n      {middle},'
+            f'\n      "v": {v},\n      "wf": {wf},\n      "points": {points},'
             f'\n      "hit": {_BOOL[hit]},\n      "valid": {_BOOL[problem is None]},'
             f'\n      "problem": {"null" if problem is None else encode_basestring(problem)}\n    }}'
         )
-    return JsonText("[\n    " + ",\n    ".join(parts) + "\n  ]" if parts else "[]")
+    return JsonText("".join(("[\n    ", ",\n    ".join(parts), "\n  ]")) if parts else "[]")
+
+
+def _marks_json(marks: Marks | None, first_round: bool) -> str:
+    """A guess's plus, kringel, marks and kp fields (an invalid guess has none: zeros)."""
+    if marks is None:
+        return '"plus": 0,\n      "kringel": 0,\n      "marks": "",\n      "kp": 0'
+    kp = marks.count if first_round else marks.kp  # round 1 scores one point per mark
+    return (f'"plus": {marks.plus},\n      "kringel": {marks.kringel},'
+            f'\n      "marks": "{marks.text}",\n      "kp": {kp}')

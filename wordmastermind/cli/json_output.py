@@ -47,35 +47,51 @@ class JsonText(str):
 
 def print_json(value: object) -> None:
     """Write ``value`` to standard output as indented JSON and a newline, in one write."""
-    sys.stdout.write(dumps_indented(value) + "\n")
+    parts: list[str] = []
+    _write(value, 0, parts)
+    parts.append("\n")
+    sys.stdout.write("".join(parts))
 
 
-def dumps_indented(value: object, level: int = 0) -> str:
+def dumps_indented(value: object) -> str:
     """``json.dumps(value, ensure_ascii=False, indent=2)``, the same text.
 
     A :class:`JsonText` in ``value`` goes in as it is.
     """
+    parts: list[str] = []
+    _write(value, 0, parts)
+    return "".join(parts)
+
+
+def _write(value: object, level: int, out: list[str]) -> None:
+    """Add ``value``'s JSON text at ``level`` to ``out``, piece by piece (a big piece is not copied)."""
     if isinstance(value, JsonText):
-        return value
+        out.append(value)
+        return
     inner = "\n" + INDENT * (level + 1)
     end = "\n" + INDENT * level
-    if isinstance(value, dict):
-        if not value:
-            return "{}"
+    if isinstance(value, dict) and value:
         if _plain(value.values()):
-            return "{" + inner + _encoder(inner).encode(value)[1:-1] + end + "}"
-        return "{" + inner + ("," + inner).join(
-            _key(key) + ": " + dumps_indented(item, level + 1) for key, item in value.items()
-        ) + end + "}"
-    if isinstance(value, (list, tuple)):
-        if not value:
-            return "[]"
+            out += ("{", inner, _encoder(inner).encode(value)[1:-1], end, "}")
+            return
+        out.append("{")
+        for number, (key, item) in enumerate(value.items()):
+            out += ("," + inner if number else inner, _key(key), ": ")
+            _write(item, level + 1, out)
+        out += (end, "}")
+    elif isinstance(value, (list, tuple)) and value:
         if _plain(value):
-            return "[" + inner + _encoder(inner).encode(value)[1:-1] + end + "]"
-        if _plain_objects_only(value):
-            return "[" + inner + _plain_objects(value, level + 1) + end + "]"
-        return "[" + inner + ("," + inner).join(dumps_indented(item, level + 1) for item in value) + end + "]"
-    return json.dumps(value, ensure_ascii=False)
+            out += ("[", inner, _encoder(inner).encode(value)[1:-1], end, "]")
+        elif _plain_objects_only(value):
+            out += ("[", inner, _plain_objects(value, level + 1), end, "]")
+        else:
+            out.append("[")
+            for number, item in enumerate(value):
+                out.append("," + inner if number else inner)
+                _write(item, level + 1, out)
+            out += (end, "]")
+    else:  # a plain value, or an empty object or list ({} and [])
+        out.append(json.dumps(value, ensure_ascii=False))
 
 
 def _plain_objects(objects: list[object] | tuple[object, ...], level: int) -> str:

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from json.encoder import encode_basestring
 from typing import Any
 
-from wordmastermind.cli.json_output import JsonText
+from wordmastermind.cli.json_output import JsonPieces
 from wordmastermind.core.wmm.marks import Marks
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
@@ -67,7 +67,7 @@ def evaluation_json(result: Evaluation) -> dict[str, Any]:
     }
 
 
-def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> JsonText:
+def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> JsonPieces:
     """The guesses as a JSON list of objects, indented as the value of a top-level field.
 
     Each guess: round, row (from 1), guesser, target, word, plus, kringel,
@@ -76,12 +76,14 @@ def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> J
     """
     known = {name: encode_basestring(name) for name in names}
     marked: dict[tuple[Marks | None, bool], str] = {}  # plus, kringel, marks and kp: few kinds
-    parts = []
+    parts = JsonPieces(["["])
+    add = parts.append
     for number, row, guess, guesser, target, problem, marks, v, wf, points, hit in guesses:
         middle = marked.get((marks, number == 1))
         if middle is None:
             middle = marked[marks, number == 1] = _marks_json(marks, number == 1)
-        parts.append(
+        add(",\n    " if len(parts) > 1 else "\n    ")
+        add(
             f'{{\n      "round": {number},\n      "row": {row + 1},'
             f'\n      "guesser": {known.get(guesser) or encode_basestring(guesser)},'
             f'\n      "target": {known.get(target) or encode_basestring(target)},'
@@ -90,7 +92,8 @@ def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> J
             f'\n      "hit": {_BOOL[hit]},\n      "valid": {_BOOL[problem is None]},'
             f'\n      "problem": {"null" if problem is None else encode_basestring(problem)}\n    }}'
         )
-    return JsonText("".join(("[\n    ", ",\n    ".join(parts), "\n  ]")) if parts else "[]")
+    add("\n  ]" if len(parts) > 1 else "]")
+    return parts
 
 
 def _marks_json(marks: Marks | None, first_round: bool) -> str:

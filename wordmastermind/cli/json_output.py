@@ -8,7 +8,7 @@ text, but lets the C encoder write every object and list that holds only
 plain values (and every list of such objects, like a game's guesses) in one
 call; :func:`print_json` writes it in one piece. A caller with a faster
 way to a part of its JSON (the guesses of ``evaluate --json``) hands that
-part over as :class:`JsonText`.
+part over as :class:`JsonPieces`.
 
 >>> print(dumps_indented({"name": "Alfons", "points": [6, 5], "rows": [{"a": 1}, {"a": None}]}))
 {
@@ -41,8 +41,9 @@ _PLAIN_TYPES = {str, int, float, bool, type(None)}
 """The types the C encoder writes as they are (subclasses take the slow, exact way)."""
 
 
-class JsonText(str):
-    """Text that is JSON already, indented for its place: :func:`dumps_indented` puts it in as it is."""
+class JsonPieces(list[str]):
+    """Pieces of text that are JSON already, in order, indented for their place:
+    :func:`dumps_indented` puts them in as they are (a big part is not joined twice)."""
 
 
 def print_json(value: object) -> None:
@@ -56,7 +57,7 @@ def print_json(value: object) -> None:
 def dumps_indented(value: object) -> str:
     """``json.dumps(value, ensure_ascii=False, indent=2)``, the same text.
 
-    A :class:`JsonText` in ``value`` goes in as it is.
+    :class:`JsonPieces` in ``value`` go in as they are.
     """
     parts: list[str] = []
     _write(value, 0, parts)
@@ -65,8 +66,8 @@ def dumps_indented(value: object) -> str:
 
 def _write(value: object, level: int, out: list[str]) -> None:
     """Add ``value``'s JSON text at ``level`` to ``out``, piece by piece (a big piece is not copied)."""
-    if isinstance(value, JsonText):
-        out.append(value)
+    if isinstance(value, JsonPieces):
+        out += value
         return
     inner = "\n" + INDENT * (level + 1)
     end = "\n" + INDENT * level

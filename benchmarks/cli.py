@@ -43,7 +43,7 @@ def command_time(args: list[str], env: dict[str, str], out: Path) -> float:
     with out.open("wb") as stdout:
         start = time.perf_counter()
         done = subprocess.run([*WORDMASTERMIND, *args], env=env, stdout=stdout, stderr=subprocess.PIPE,
-                              check=False)
+                              cwd=out.parent, check=False)
         seconds = time.perf_counter() - start
     if done.returncode != 0:
         raise SystemExit(f"wordmastermind {' '.join(args)} failed:\n{done.stderr.decode(errors='replace')}")

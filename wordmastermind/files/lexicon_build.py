@@ -94,11 +94,16 @@ def _write_all(fd: int, chunks: Iterator[bytes] | Sequence[bytes]) -> None:
             view = view[os.write(fd, view) :]
 
 
+def _say(fd: int, text: str) -> None:
+    # The descriptors, not sys.stdout and sys.stderr: a frozen windowed app may have neither.
+    _write_all(fd, [text.encode("utf-8")])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason."""
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) != 1:
-        print("usage: python -m wordmastermind.files.lexicon_build LANG", file=sys.stderr)
+        _say(2, "usage: python -m wordmastermind.files.lexicon_build LANG\n")
         return 2
     if hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.build_cache)
         os.nice(10)
@@ -108,9 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         chunks = cache_chunks(args[0])
     except LexiconError as error:
-        print(error, file=sys.stderr)
+        _say(2, f"{error}\n")
         return 1
-    # The descriptor, not sys.stdout: a frozen windowed app may have none.
     try:
         _write_all(1, chunks)
     except BrokenPipeError:  # the app stopped the build, or ended

@@ -5,8 +5,9 @@ The built-in lists come from ``german-nouns`` (German nouns, Wiktionary) and
 Neither is imported until a list is first needed, and then only to build the
 cache: ``lexicon-LANG.json`` in :func:`default_cache_dir`, which records the
 format version and the versions of the packages it was built from. A cache
-that cannot be read, or was built from other versions, is built again. The
-build runs in a process of its own (:mod:`wordmastermind.files.lexicon_build`),
+that cannot be read, or was built from other versions, is built again, unless
+the app shipped one built from the same versions (:func:`shipped_cache_dir`:
+the frozen app does). The build runs in a process of its own (:mod:`wordmastermind.files.lexicon_build`),
 so its memory is given back when it ends and the app's own thread keeps
 running; :func:`stop_build` ends a build a thread is waiting for.
 
@@ -134,12 +135,21 @@ _CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
 _SECTIONS = ("nouns", "words", "forms", "others")
 
 
+def shipped_cache_dir() -> Path:
+    """Where the frozen app keeps the caches built with it (installer/wordmastermind.spec); read only.
+
+    A checkout has none: there the first load builds the cache.
+    """
+    return Path(__file__).resolve().parent.parent / "resources" / "lexicons"
+
+
 def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
     path = cache_path(language, cache_dir)
     versions = source_versions(language)
-    cached = _read_cache(path, language, versions)
-    if cached is not None:
-        return cached
+    for place in (path, cache_path(language, shipped_cache_dir())):
+        cached = _read_cache(place, language, versions)
+        if cached is not None:
+            return cached
     data = build_cache(language)
     lexicon = decode_cache(data, language, versions)
     if lexicon is None:

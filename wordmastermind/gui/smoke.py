@@ -16,8 +16,10 @@ folders, it does what a game master does first:
 * saves the game as ``OUTDIR/demo.wmm`` and opens it again, as a double
   click on a ``.wmm`` file does;
 * loads the German word lists (german-nouns and wordfreq, into a temporary
-  cache) and checks that SALAT is a noun, and that the Dutch and French
-  lists are there;
+  cache; the frozen app reads the caches it ships) and checks that SALAT is
+  a noun, and that the Dutch and French lists are there; builds the French
+  lists in the builder's own process (the frozen app: itself, with
+  ``--build-word-lists``);
 * loads the app's icon, and each interface translation with Qt's own;
 * finds the texts of the Help menu (docs/*.md).
 
@@ -282,10 +284,37 @@ class _Checks:
             raise SmokeFailure(f"the German word lists do not know SALAT: {result.reason}")
         versions = ", ".join(f"{name} {version}" for name, version in source_versions("de").items())
         _say(f"ok  the German word lists load and know SALAT ({versions})")
+        self.word_list_builder()
         missing = set(WORD_LIST_LANGUAGES) - set(available_languages(wordlist="large"))
         if missing:
             raise SmokeFailure(f"wordfreq has no lists for {', '.join(sorted(missing))}")
         _say(f"ok  wordfreq has the lists for {', '.join(WORD_LIST_LANGUAGES)}")
+
+    def word_list_builder(self) -> None:
+        """The frozen app ships its caches ready-made; its builder (a process of its own) works too."""
+        from wordmastermind.core.lexicon import check_word
+        from wordmastermind.files.lexicon_store import (
+            LexiconError,
+            build_cache,
+            cache_path,
+            decode_cache,
+            shipped_cache_dir,
+            source_versions,
+        )
+
+        if getattr(sys, "frozen", False):
+            missing = [lang for lang in WORD_LIST_LANGUAGES if not cache_path(lang, shipped_cache_dir()).is_file()]
+            if missing:
+                raise SmokeFailure(f"the bundle has no ready-made word lists for {', '.join(missing)}")
+            _say(f"ok  the bundle has the word lists ready-made for {', '.join(WORD_LIST_LANGUAGES)}")
+        started = time.monotonic()
+        try:
+            built = decode_cache(build_cache("fr"), "fr", source_versions("fr"))
+        except LexiconError as error:
+            raise SmokeFailure(f"the word-list builder fails: {error}") from None
+        if built is None or not check_word(built, "fromage").known:
+            raise SmokeFailure("the word-list builder wrote French lists that do not read back")
+        _say(f"ok  the word-list builder works (French in {time.monotonic() - started:.1f} s)")
 
     def translations(self, scratch: Path) -> None:
         """Each interface language loads: in the bundle its .qm is shipped (no lrelease there)."""

@@ -18,7 +18,8 @@ SALAT") is there, the event loop running meanwhile.
    is measured too, for comparison.
 
 Medians throughout. Nothing is written into the source tree (no bytecode
-either); the temporary folders are removed at the end.
+either) nor into the user's folders (the measuring processes get a HOME of
+their own); the temporary folders are removed at the end.
 
 Run by hand: ``.venv/bin/python benchmarks/word_lists.py [--cold N] [--warm N] [--edits N]``.
 """
@@ -195,7 +196,10 @@ def in_a_thread(language: str) -> Any:
 
 
 def run(cache_home: Path, *args: str) -> dict[str, Any]:
-    env = dict(os.environ, XDG_CACHE_HOME=str(cache_home), PYTHONDONTWRITEBYTECODE="1", QT_QPA_PLATFORM="offscreen")
+    home = cache_home.parent / "home"  # nothing of the user's is read or written either
+    home.mkdir(parents=True, exist_ok=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(HOME=str(home), XDG_CACHE_HOME=str(cache_home), PYTHONDONTWRITEBYTECODE="1", QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
         [sys.executable, "-B", __file__, "--measure", *args],
         capture_output=True, text=True, env=env, check=False,

@@ -34,20 +34,34 @@ def write_report(report: Report, path: str | os.PathLike[str]) -> None:
 
     Raises :class:`ValueError` for any path :func:`check_report_path`
     refuses, before anything is written, and :class:`OSError` when writing
-    fails (an existing file is then kept as it was).
+    fails (an existing file is then kept as it was: the whole file is made
+    in memory first and then replaces the old one at once).
     """
+    from wordmastermind.files.atomic import atomic_write
+
     check_report_path(path)
     target = Path(path)
-    suffix = target.suffix.lower()
-    if suffix == ".docx":
-        from wordmastermind.files.writers.word import write_docx
+    atomic_write(target, report_bytes(report, target.suffix), keep_backup=False)
 
-        write_docx(report, target)
-    elif suffix == ".xlsx":
-        from wordmastermind.files.writers.excel import write_xlsx
 
-        write_xlsx(report, target)
-    elif suffix == ".txt":
-        from wordmastermind.files.writers.text import write_text
+def report_bytes(report: Report, suffix: str) -> bytes:
+    """``report`` as the bytes of a file of ``suffix`` (".docx" or "docx", ...), made in memory.
 
-        write_text(report, target)
+    The same bytes :func:`write_report` saves, for a mail attachment, say.
+    Raises :class:`~wordmastermind.files.outputs.OutputError` (a
+    :class:`ValueError`) for a suffix it does not write.
+    """
+    kind = "." + suffix.lower().lstrip(".")
+    if kind == ".docx":
+        from wordmastermind.files.writers.word import docx_bytes
+
+        return docx_bytes(report)
+    if kind == ".xlsx":
+        from wordmastermind.files.writers.excel import xlsx_bytes
+
+        return xlsx_bytes(report)
+    if kind == ".txt":
+        from wordmastermind.files.writers.text import render_text
+
+        return render_text(report).encode("utf-8")
+    raise OutputError(f"cannot write a report as {kind!r}: choose one of {', '.join(SUFFIXES)}")

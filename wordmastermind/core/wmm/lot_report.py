@@ -1,0 +1,102 @@
+"""The lot report of Wörter-MasterMind: round 1 as drawn, as a neutral :class:`Report`.
+
+Before round 1 every player learns the players drawn for them by lot
+(rules 2.3), the word length and how many guesses each player makes in the
+round. It holds no secret word: it goes to every player.
+
+>>> from wordmastermind.core.wmm.examples import table_example
+>>> report = lot_report(table_example())
+>>> report.title
+'Herbstpartie 2026: the lot for round 1'
+>>> report.tables()[0].columns[1].title
+'Guesses at'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.lot import lot_problems
+from wordmastermind.core.wmm.scoring import guesses_per_round
+
+STRINGS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "game": "Wörter-MasterMind",
+        "title": "{title}: the lot for round 1",
+        "settings": "{players} players, words of {length} letters ({letters}).",
+        "letters_plain": "A to Z",
+        "letters_umlauts": "A to Z, Ä, Ö, Ü and ß",
+        "points_only": "Variant: the points of a guess are reported instead of its marks.",
+        "round_one": "In round 1 each player makes {k}, one at the word of each player drawn for them; "
+        "every word receives {k}.",
+        "one_guess": "1 guess",
+        "guesses": "{k} guesses",
+        "lot": "The lot",
+        "player": "Player",
+        "targets": "Guesses at",
+        "sheet": "Lot",
+    },
+    "de": {
+        "game": "Wörter-MasterMind",
+        "title": "{title}: Auslosung für Runde 1",
+        "settings": "{players} Spieler, Wörter mit {length} Buchstaben ({letters}).",
+        "letters_plain": "A bis Z",
+        "letters_umlauts": "A bis Z, Ä, Ö, Ü und ß",
+        "points_only": "Variante: Statt Plus und Kringel werden die Punkte eines Rateversuchs genannt.",
+        "round_one": "In Runde 1 hat jeder Spieler {k}, je einen auf das Wort jedes für ihn "
+        "ausgelosten Spielers; jedes Wort erhält {k}.",
+        "one_guess": "1 Rateversuch",
+        "guesses": "{k} Rateversuche",
+        "lot": "Die Auslosung",
+        "player": "Spieler",
+        "targets": "Rät auf",
+        "sheet": "Auslosung",
+    },
+}
+
+LANGUAGES = tuple(STRINGS)
+
+NOT_DRAWN = "the lot for round 1 has not been drawn yet"
+UNFIT = "the lot does not fit the roster ({problem}): draw it again"
+
+
+def lot_report(game: Game, language: str | None = None) -> Report:
+    """The players' report of the round-1 lot, in ``language`` (``None``: the game's own).
+
+    Raises :class:`ValueError`, saying why, before the lot is drawn or when it no longer
+    fits the roster (a player added or renamed since).
+    """
+    language = language or game.settings.language
+    if language not in STRINGS:
+        raise ValueError(f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
+    s = STRINGS[language]
+    lot = game.lot
+    if lot is None:
+        raise ValueError(NOT_DRAWN)
+    names = [p.name for p in game.players]
+    k = guesses_per_round(len(names))
+    problems = lot_problems(lot, names, k)
+    if problems:
+        raise ValueError(UNFIT.format(problem=problems[0].message))
+    settings = game.settings
+    title = s["title"].format(title=settings.title or s["game"])
+    guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
+    letters = s["letters_umlauts" if settings.umlauts else "letters_plain"]
+    blocks: list[Block] = [
+        Heading(title),
+        Paragraph(s["settings"].format(players=len(names), length=settings.word_length, letters=letters)),
+    ]
+    if settings.points_only:
+        blocks.append(Paragraph(s["points_only"]))
+    blocks += [
+        Paragraph(s["round_one"].format(k=guesses), emphasis=True),
+        Heading(s["lot"]),
+        Table(
+            (Column(s["player"], width=16), Column(s["targets"], width=16 * k)),
+            tuple((player, ", ".join(lot.targets(player))) for player in names),
+            sheet=s["sheet"],
+        ),
+    ]
+    return Report(title=title, blocks=tuple(blocks), subject=s["game"], audience=Audience.PLAYERS)

@@ -33,7 +33,8 @@ main([])
 """
 
 
-def test_the_first_frame_comes_without_the_word_lists_code(tmp_path: Path) -> None:
+def loaded_at_the_first_frame(folder: Path) -> set[str]:
+    """The modules loaded when the app, started as a user starts it, has painted its window."""
     # The app's own settings say the example game was offered already, as after a first start.
     config = Path(os.environ["XDG_CONFIG_HOME"]) / "wordmastermind"
     config.mkdir(parents=True, exist_ok=True)
@@ -41,10 +42,14 @@ def test_the_first_frame_comes_without_the_word_lists_code(tmp_path: Path) -> No
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, env=env, timeout=120,
-        cwd=tmp_path, check=False,
+        cwd=folder, check=False,
     )
     assert done.returncode == 0, done.stderr
-    loaded = set(done.stdout.split())
+    return set(done.stdout.split())
+
+
+def test_the_first_frame_comes_without_the_word_lists_code(tmp_path: Path) -> None:
+    loaded = loaded_at_the_first_frame(tmp_path)
     assert "wordmastermind.gui.app" in loaded
     # The word lists (and what reads them) wait for the first word checked.
     assert not loaded & {
@@ -52,3 +57,24 @@ def test_the_first_frame_comes_without_the_word_lists_code(tmp_path: Path) -> No
     }
     # Nor does the start-up wait for a game's evaluation, its pages or the other games' tabs.
     assert not {m for m in loaded if m.startswith(("wordmastermind.gui.rondo", "wordmastermind.gui.woordspel"))}
+
+
+def test_the_first_frame_comes_without_what_only_a_command_needs(tmp_path: Path) -> None:
+    loaded = loaded_at_the_first_frame(tmp_path)
+    assert "wordmastermind.gui.app" in loaded
+    # Mail, reports, tables and their libraries wait for their commands.
+    libraries = {"pandas", "openpyxl", "docx", "reportlab", "email", "smtplib"}
+    assert not {m for m in loaded if m.split(".")[0] in libraries}
+    ours = (
+        "wordmastermind.files.mail", "wordmastermind.gui.mail", "wordmastermind.files.tables",
+        "wordmastermind.files.writers", "wordmastermind.gui.printing", "wordmastermind.gui.report_export",
+        "wordmastermind.gui.import_dialog", "wordmastermind.gui.help_dialog", "wordmastermind.gui.crash_dialog",
+        "wordmastermind.gui.preferences",
+    )
+    assert not {m for m in loaded if m.startswith(ours)}
+    # The side games' code waits for their tabs.
+    side_games = {"wachtwoord", "rondo", "woordspel", "password"}
+    assert not {m for m in loaded if side_games & set(m.split("."))}
+    # Saving (atomic writes: hashing, temporary files) waits for the first save; the lock that
+    # claims this run's recovery slot needs neither the network's host lookup nor the secrets module.
+    assert not loaded & {"wordmastermind.files.atomic", "socket", "secrets", "hashlib"}

@@ -20,15 +20,26 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
-import socket
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-RUN = f"{os.getpid()}-{secrets.token_hex(6)}"
+RUN = f"{os.getpid()}-{os.urandom(6).hex()}"
 """This run of this process: one lock holder among all runs that used the same process id."""
+
+
+def host_name() -> str:
+    """This computer's name, as :func:`socket.gethostname` says it.
+
+    Where the system has ``uname`` (Linux, macOS) its node name is that very
+    name, and asking for it spares the app's start the socket module.
+    """
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket
+
+    return socket.gethostname()
 
 
 def process_started(pid: int) -> str | None:
@@ -80,7 +91,7 @@ class Holder:
 
     @classmethod
     def this_run(cls, run: str = RUN) -> Holder:
-        return cls(os.getpid(), socket.gethostname(), run, process_started(os.getpid()))
+        return cls(os.getpid(), host_name(), run, process_started(os.getpid()))
 
     def to_bytes(self) -> bytes:
         record = {"pid": self.pid, "host": self.host, "run": self.run, "started": self.started}
@@ -99,7 +110,7 @@ class Holder:
 
     def gone(self, run: str, age: float, stale_after: float) -> bool:
         """Whether this holder is gone, judged by ``run`` on this host; ``age``: the lock's, in seconds."""
-        if self.host != socket.gethostname():
+        if self.host != host_name():
             return age > stale_after
         if self.pid == os.getpid():
             # This process, in another run: one that died, whose id came back.
@@ -112,7 +123,7 @@ class Holder:
 
 def new_run() -> str:
     """A run of its own, for a holder that must be told apart from the process's others."""
-    return f"{os.getpid()}-{secrets.token_hex(6)}"
+    return f"{os.getpid()}-{os.urandom(6).hex()}"
 
 
 class LockFile:
@@ -203,7 +214,7 @@ class LockFile:
         data, age = read
         if not self._stale(data, age):
             return False
-        aside = self.path.with_name(f"{self.path.name}.{secrets.token_hex(4)}.stale")
+        aside = self.path.with_name(f"{self.path.name}.{os.urandom(4).hex()}.stale")
         try:
             os.replace(self.path, aside)
         except FileNotFoundError:

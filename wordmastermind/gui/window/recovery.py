@@ -125,10 +125,10 @@ class RecoveryStore:
 
     def _forget(self, slot: str) -> None:
         """Remove what a run that is gone left of ``slot`` besides its work: its lock, temporary files."""
+        if slot in self._locks or self._in_use_elsewhere(slot):
+            return  # at every start, for this run's own slots: saving's code is not needed yet
         from wordmastermind.files.atomic import remove_stale_temporaries
 
-        if slot in self._locks or self._in_use_elsewhere(slot):
-            return
         remove_stale_temporaries(self.path_for(slot), any_age=True)
         with contextlib.suppress(OSError):
             (self.folder / f"{slot}.lock").unlink()

@@ -83,7 +83,7 @@ def _warn_of_masked_secrets(result: Evaluation, number: int, language: str) -> N
 
 def _write_eml(mails: list[Any], folder: Path) -> list[Path]:
     """The .eml files written; a folder that cannot be written is one line."""
-    from wordmastermind.files.mail.message import write_eml
+    from wordmastermind.files.mail.eml import write_eml
     from wordmastermind.files.outputs import OutputError
 
     try:

@@ -1,32 +1,37 @@
-"""The mails to the players: one message per player, saved as .eml files.
+"""The mails to the players: one message per player, to save as .eml files or send.
 
 Each player gets their own mail, made from a template the game master can
-edit (:mod:`wordmastermind.files.mail.template`). The report in it is always
-the *players'* round report, never the game master's overview, so it holds
-no secret word that has not been guessed; the only other secret in a mail is
-the player's own word, in their own mail (``{your_word}``).
+edit (:mod:`wordmastermind.files.mail.template`). It opens with the player's
+own guesses of the round, their marks and points
+(:mod:`wordmastermind.core.wmm.own_guesses`), and carries the *players'*
+report: of the round, or before round 1 the lot; never the game master's
+overview, so it holds no secret word that has not been guessed (once the
+game is over, the last round's report reveals them all). The only other
+secret in a mail is the player's own word, in their own mail
+(``{your_word}``).
+
+Each message is multipart/alternative: the plain text, and the same in HTML
+with real tables (:mod:`wordmastermind.files.mail.html`); the report may
+also be attached as a file (:mod:`wordmastermind.files.mail.attachments`).
 """
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from email.headerregistry import Address
 from email.message import EmailMessage
-from email.policy import SMTP as SMTP_POLICY
 from email.utils import format_datetime, localtime, make_msgid
-from pathlib import Path
 
 from wordmastermind.core.masking import mask_secrets, names_secret
-from wordmastermind.core.report import Audience
+from wordmastermind.core.report import Audience, Block, Report
 from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.round_report import round_report
-from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.template import parse_template, render_template, template_text
-from wordmastermind.files.outputs import check_output, check_output_folder
 
 DEFAULT_SUBJECTS: Mapping[str, str] = {
     "en": "{title}: round {round}",
@@ -37,7 +42,9 @@ DEFAULT_TEMPLATES: Mapping[str, str] = {
     "en": (
         "Dear {name},\n"
         "\n"
-        "here is the report of round {round}.\n"
+        "here is the report of round {round}. Your guesses:\n"
+        "\n"
+        "{your_guesses}\n"
         "\n"
         "Your word: {your_word}\n"
         "Your score: {total} points ({guess_points} guess points, {word_points} word points), "
@@ -52,7 +59,9 @@ DEFAULT_TEMPLATES: Mapping[str, str] = {
     "de": (
         "Hallo {name},\n"
         "\n"
-        "hier ist die Auswertung der Runde {round}.\n"
+        "hier ist die Auswertung der Runde {round}. Deine Rateversuche:\n"
+        "\n"
+        "{your_guesses}\n"
         "\n"
         "Dein Geheimwort: {your_word}\n"
         "Dein Stand: {total} Punkte ({guess_points} Ratepunkte, {word_points} Wortpunkte), "
@@ -65,6 +74,41 @@ DEFAULT_TEMPLATES: Mapping[str, str] = {
         "dein Spielleiter\n"
     ),
 }
+
+DEFAULT_LOT_SUBJECTS: Mapping[str, str] = {
+    "en": "{title}: the lot for round {round}",
+    "de": "{title}: Auslosung für Runde {round}",
+}
+
+DEFAULT_LOT_TEMPLATES: Mapping[str, str] = {
+    "en": (
+        "Dear {name},\n"
+        "\n"
+        "the game begins: here is the lot for round {round}.\n"
+        "\n"
+        "Your word: {your_word}\n"
+        "In round {round} you guess at: {targets}\n"
+        "\n"
+        "{report}\n"
+        "\n"
+        "Best wishes,\n"
+        "your game master\n"
+    ),
+    "de": (
+        "Hallo {name},\n"
+        "\n"
+        "die Partie beginnt: hier ist die Auslosung für Runde {round}.\n"
+        "\n"
+        "Dein Geheimwort: {your_word}\n"
+        "In Runde {round} rätst du bei: {targets}\n"
+        "\n"
+        "{report}\n"
+        "\n"
+        "Viele Grüße\n"
+        "dein Spielleiter\n"
+    ),
+}
+"""The mail of the lot (round 0: before round 1), which has no guesses and no points yet."""
 
 _TEXTS: Mapping[str, Mapping[str, str]] = {
     "en": {
@@ -90,9 +134,10 @@ LANGUAGES = tuple(DEFAULT_TEMPLATES)
 class PlayerMail:
     """The mail for one player, or why there is none.
 
-    ``subject`` and ``body`` are filled in for every player, so that a
-    player without an address can still be previewed; ``message`` is None
-    when the player is ``skipped`` (``skipped`` says why).
+    ``subject`` and ``body`` (the plain text) are filled in for every
+    player, so that a player without an address can still be previewed;
+    ``message`` is None when the player is ``skipped`` (``skipped`` says
+    why). ``html`` is the HTML part, the same text with real tables.
     """
 
     name: str
@@ -101,6 +146,7 @@ class PlayerMail:
     body: str
     message: EmailMessage | None
     skipped: str = ""
+    html: str = ""
 
     @property
     def sendable(self) -> bool:
@@ -159,6 +205,26 @@ def parse_sender(sender: str) -> Address:
     return parse_address(address, name)
 
 
+def mail_report(evaluation: Evaluation, number: int, language: str) -> Report:
+    """The players' report every mail after round ``number`` carries; round 0: the lot.
+
+    Raises :class:`ValueError`, saying why, for a round the game does not
+    have or a lot not (or no longer fitly) drawn.
+    """
+    if number == 0:
+        from wordmastermind.core.wmm.lot_report import lot_report
+
+        return lot_report(evaluation.game, language)
+    return round_report(evaluation, number, language=language)
+
+
+def default_texts(number: int, language: str) -> tuple[str, str]:
+    """(subject, text) of the default mail after round ``number`` (0: the lot) in ``language``."""
+    if number == 0:
+        return DEFAULT_LOT_SUBJECTS[language], DEFAULT_LOT_TEMPLATES[language]
+    return DEFAULT_SUBJECTS[language], DEFAULT_TEMPLATES[language]
+
+
 def build_mails(
     evaluation: Evaluation,
     number: int,
@@ -167,39 +233,56 @@ def build_mails(
     subject_template: str | None = None,
     sender: str,
     language: str = "en",
+    report: Report | None = None,
+    attachments: Sequence[Attachment] = (),
 ) -> list[PlayerMail]:
-    """One mail per player after round ``number``, in roster order.
+    """One mail per player after round ``number`` (0: the lot for round 1), in roster order.
 
     Players without a (valid) e-mail address are in the list too, with
     ``message=None`` and the reason in ``skipped``. ``template`` and
-    ``subject_template`` default to the ones for ``language``.
+    ``subject_template`` default to the ones for ``language`` (and for the
+    lot, the lot's). ``report`` is :func:`mail_report`'s, made here if not
+    given (the caller that shows its warnings passes it in, so that it is
+    made once); ``attachments`` go with every mail.
 
     Raises :class:`TemplateError` for a template that cannot be filled in
     or whose own text names a secret word still in play, and
-    :class:`MailError` for an invalid sender.
+    :class:`MailError` for an invalid sender or a lot not drawn.
     """
     if language not in _TEXTS:
         raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
+    if not 0 <= number <= evaluation.round:
+        raise MailError(f"there is no round {number} to mail: the game has {evaluation.round}")
     texts = _TEXTS[language]
-    template = DEFAULT_TEMPLATES[language] if template is None else template
-    subject_template = DEFAULT_SUBJECTS[language] if subject_template is None else subject_template
+    default_subject, default_template = default_texts(number, language)
+    template = default_template if template is None else template
+    subject_template = default_subject if subject_template is None else subject_template
     parse_template(subject_template)
     parse_template(template)
     from_address = parse_sender(sender)
 
-    report = round_report(evaluation, number, language=language)
+    if report is None:
+        try:
+            report = mail_report(evaluation, number, language)
+        except ValueError as error:
+            raise MailError(str(error)) from None
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError("only the players' report may go out by mail")
     state = evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
     game = state.game
     secrets = {p.name: p.secret for p in game.players}
-    hidden = {p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None}
+    # Once the game is over, every word may be told: the last report reveals them all.
+    hidden = {} if state.game_over else {
+        p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None
+    }
     _check_no_secrets(subject_template, hidden, "subject")
     _check_no_secrets(template, hidden, "template")
 
+    from wordmastermind.files.mail.html import blocks_html, mail_html, report_html
     from wordmastermind.files.writers.text import render_text
 
     report_text = render_text(report).rstrip("\n")
+    blocks = {"report": report_html(report)}
     title = mask_secrets(game.settings.title, hidden)[0].strip() or texts["game"]
     results = {p.name: p for p in state.players}
     domain = from_address.domain
@@ -211,28 +294,35 @@ def build_mails(
             targets = texts["over"]
         else:
             targets = ", ".join(state.targets_next_round(player.name)) or texts["nobody"]
+        guesses: tuple[Block, ...] = ()
+        if number > 0 and result is not None:
+            own = own_guesses(state, player.name, number)
+            guesses = own_guesses_blocks(own, points_only=game.settings.points_only, language=language)
         values: dict[str, object] = {
             "name": player.name,
-            "round": number,
+            "round": number or 1,
             "total": result.total if result else 0,
-            "rank": result.rank if result else "",
+            "rank": result.rank if result and number else "",
             "guess_points": result.guess_points if result else 0,
             "word_points": result.word_points if result else 0,
             "targets": targets,
             "your_word": player.secret,
+            "your_guesses": render_text(Report("", guesses)).strip("\n") if guesses else "",
             "report": report_text,
             "title": title,
         }
         subject = " ".join(render_template(subject_template, values).split())
         body = render_template(template, values)
+        blocks["your_guesses"] = blocks_html(guesses)
+        html = mail_html(template, values, blocks, title=subject, language=language)
         if not player.email:
-            mails.append(PlayerMail(player.name, "", subject, body, None, texts["no_address"]))
+            mails.append(PlayerMail(player.name, "", subject, body, None, texts["no_address"], html))
             continue
         try:
             to = parse_address(player.email, player.name)
         except MailError:
             reason = texts["bad_address"].format(address=player.email)
-            mails.append(PlayerMail(player.name, player.email, subject, body, None, reason))
+            mails.append(PlayerMail(player.name, player.email, subject, body, None, reason, html))
             continue
         message = EmailMessage()
         message["From"] = from_address
@@ -242,68 +332,11 @@ def build_mails(
         message["Message-ID"] = make_msgid(domain=domain)
         message["Content-Language"] = language
         message.set_content(body, subtype="plain", charset="utf-8", cte="quoted-printable")
-        mails.append(PlayerMail(player.name, to.addr_spec, subject, body, message))
+        message.add_alternative(html, subtype="html", charset="utf-8", cte="quoted-printable")
+        for attachment in attachments:
+            message.add_attachment(
+                attachment.data, maintype=attachment.maintype, subtype=attachment.subtype,
+                filename=attachment.filename,
+            )
+        mails.append(PlayerMail(player.name, to.addr_spec, subject, body, message, html=html))
     return mails
-
-
-# -- .eml files ---------------------------------------------------------------
-
-_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10)), *(f"LPT{i}" for i in range(10))}
-_MAX_STEM = 80
-
-
-def safe_file_stem(name: str) -> str:
-    """A file name (without extension) for ``name`` that Windows, macOS and Linux all take.
-
-    >>> safe_file_stem('Jürgen "Jo" <jo>/Ä?')
-    'Jürgen _Jo_ _jo__Ä_'
-    >>> safe_file_stem("con"), safe_file_stem(" .. ")
-    ('_con', 'player')
-    """
-    text = unicodedata.normalize("NFC", name)
-    text = "".join(
-        "_" if c in '<>:"/\\|?*' or unicodedata.category(c)[0] == "C" else c for c in text
-    )
-    text = " ".join(text.split()).strip(" .")[:_MAX_STEM].rstrip(" .")
-    if not text:
-        return "player"
-    if text.split(".")[0].upper() in _RESERVED:
-        text = "_" + text
-    return text
-
-
-def message_bytes(message: EmailMessage) -> bytes:
-    """The message as it goes into an .eml file or over the wire (CRLF line ends)."""
-    return message.as_bytes(policy=SMTP_POLICY)
-
-
-def write_eml(mails: Iterable[PlayerMail], folder: Path | str) -> list[Path]:
-    """One ``NAME.eml`` file per mail in ``folder`` (created if need be).
-
-    Skipped players get no file. Names are unique even where case does not
-    count; each file is written atomically. Returns the files written.
-    Before anything is written, a folder that is a file (or under one) and
-    a file that is a game (:func:`~wordmastermind.files.outputs.check_output`)
-    are refused with :class:`~wordmastermind.files.outputs.OutputError`.
-    """
-    folder = Path(folder)
-    check_output_folder(folder)
-    used: set[str] = set()
-    planned: list[tuple[Path, EmailMessage]] = []
-    for mail in mails:
-        if mail.message is None:
-            continue
-        stem = safe_file_stem(mail.name)
-        candidate, count = stem, 1
-        while candidate.casefold() in used:
-            count += 1
-            candidate = f"{stem} ({count})"
-        used.add(candidate.casefold())
-        path = folder / f"{candidate}.eml"
-        if folder.exists():
-            check_output(path)
-        planned.append((path, mail.message))
-    folder.mkdir(parents=True, exist_ok=True)
-    for path, message in planned:
-        atomic_write(path, message_bytes(message), keep_backup=False)
-    return [path for path, _ in planned]

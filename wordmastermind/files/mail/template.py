@@ -32,6 +32,7 @@ PLACEHOLDERS: Mapping[str, str] = {
     "word_points": "the points of the player's word",
     "targets": "whom the player may guess at next round (or that the game is over)",
     "your_word": "the player's own secret word",
+    "your_guesses": "the player's own guesses of the round, with marks and points, then their total and rank",
     "report": "the round report for the players, as plain text",
     "title": "the title of the game",
 }
@@ -162,17 +163,26 @@ def render_template(template: str, values: Mapping[str, object]) -> str:
     A placeholder may carry a format spec (``{total:>4}``). A placeholder
     missing from ``values`` is a :class:`TemplateError`, never a KeyError.
     """
-    out: list[str] = []
+    return "".join(text for _name, text in render_pieces(template, values))
+
+
+def render_pieces(template: str, values: Mapping[str, object]) -> list[tuple[str | None, str]]:
+    """``template`` filled in, piece by piece: (the placeholder's name, or None for literal text; the text).
+
+    >>> render_pieces("Hallo {name}!", {"name": "Jo"})
+    [(None, 'Hallo '), ('name', 'Jo'), (None, '!')]
+    """
+    out: list[tuple[str | None, str]] = []
     for part in parse_template(template):
         if isinstance(part, str):
-            out.append(part)
+            out.append((None, part))
             continue
         if part.name not in values:
             raise UnknownPlaceholderError(f"no value for the placeholder {{{part.name}}}", part.name)
         try:
-            out.append(format(values[part.name], part.spec))
+            out.append((part.name, format(values[part.name], part.spec)))
         except (ValueError, TypeError) as error:
             raise TemplateError(
                 f"cannot format the placeholder {{{part.name}:{part.spec}}}: {error}"
             ) from error
-    return "".join(out)
+    return out

@@ -16,7 +16,8 @@ from PySide6.QtCore import QCoreApplication, QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from wordmastermind.files.mail.errors import KeyringError, MailError
-from wordmastermind.files.mail.message import PlayerMail, write_eml
+from wordmastermind.files.mail.eml import write_eml
+from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.files.mail.smtp import (
     DEFAULT_PORTS,
     SECURITIES,

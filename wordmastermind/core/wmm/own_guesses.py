@@ -1,0 +1,144 @@
+"""A player's own guesses of one round, with their marks and points: the top of their mail.
+
+Each player's mail (and, later, their postal letter) opens with what they
+guessed in the round: one line per guess with the word, whose word it was
+aimed at, the marks (or the KP in the points-only variant) and the points
+it scored, then their total and rank after the round. This module gives
+that as neutral data (:func:`own_guesses`) and as report blocks
+(:func:`own_guesses_blocks`) any writer can render.
+
+Nothing here is a secret the player may not see: the words are the
+player's own guesses, the targets are named by their owners' names, and
+marks and points are for everybody.
+
+>>> from wordmastermind.core.wmm.examples import rules_example
+>>> from wordmastermind.core.wmm.evaluation import evaluate
+>>> own = own_guesses(evaluate(rules_example()), "Alfons", 2)
+>>> [(g.word, g.target, g.marks, g.points) for g in own.guesses][:1]
+[('LAMPE', 'Emil', '+++++', 15)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from wordmastermind.core.report import Block, Cell, Column, Paragraph, Table
+from wordmastermind.core.words import name_key
+from wordmastermind.core.wmm.results import Evaluation
+
+STRINGS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "word": "Your guess",
+        "target": "Word of",
+        "marks": "Marks",
+        "kp": "KP",
+        "points": "Points",
+        "invalid": "not valid",
+        "none": "You made no guess in round {round}.",
+        "total": "Points this round: {gained}. Your total: {total} points, rank {rank} of {players}.",
+    },
+    "de": {
+        "word": "Dein Ratewort",
+        "target": "Wort von",
+        "marks": "Wertung",
+        "kp": "KP",
+        "points": "Punkte",
+        "invalid": "ungültig",
+        "none": "In Runde {round} hast du nicht geraten.",
+        "total": "Punkte in dieser Runde: {gained}. Dein Stand: {total} Punkte, Platz {rank} von {players}.",
+    },
+}
+
+LANGUAGES = tuple(STRINGS)
+
+
+@dataclass(frozen=True, slots=True)
+class OwnGuess:
+    """One guess of the player's: ``marks`` is empty for a guess that breaks a rule."""
+
+    word: str
+    target: str
+    marks: str
+    kp: int
+    points: int
+    valid: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OwnGuesses:
+    """A player's guesses of round ``round``, and where they stand after it."""
+
+    name: str
+    round: int
+    guesses: tuple[OwnGuess, ...]
+    gained: int
+    """The points the player's guesses scored in the round."""
+    total: int
+    rank: int
+    players: int
+
+
+def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
+    """``name``'s guesses of round ``number`` (1 to the last evaluated), in the order entered.
+
+    The total and rank are those after round ``number``. Raises
+    :class:`KeyError` for a name not in the roster and :class:`ValueError`
+    for a round the evaluation does not have.
+    """
+    if not 1 <= number <= evaluation.round:
+        raise ValueError(f"there is no round {number}: the game has {evaluation.round}")
+    key = name_key(name)
+    names = [p.name for p in evaluation.players]
+    index = next((i for i, n in enumerate(names) if name_key(n) == key), None)
+    if index is None:
+        raise KeyError(name)
+    round_ = evaluation.rounds[number - 1]
+    guesses = tuple(
+        OwnGuess(
+            word=g.word,
+            target=g.target,
+            marks="" if g.marks is None else str(g.marks),
+            kp=g.kp,
+            points=g.points,
+            valid=g.valid,
+        )
+        for g in round_.guesses
+        if name_key(g.guesser) == key
+    )
+    totals = round_.totals
+    return OwnGuesses(
+        name=names[index],
+        round=number,
+        guesses=guesses,
+        gained=sum(g.points for g in guesses),
+        total=totals[index],
+        rank=evaluation.ranks_after(number)[index],
+        players=len(names),
+    )
+
+
+def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: str = "en") -> tuple[Block, ...]:
+    """``own`` as a table of the guesses and a line with the total and rank.
+
+    In the points-only variant the KP stand where the marks would.
+    """
+    if language not in STRINGS:
+        raise ValueError(f"no texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
+    s = STRINGS[language]
+    total = Paragraph(
+        s["total"].format(gained=own.gained, total=own.total, rank=own.rank, players=own.players)
+    )
+    if not own.guesses:
+        return (Paragraph(s["none"].format(round=own.round)), total)
+    columns = (
+        Column(s["word"], width=12),
+        Column(s["target"], width=16),
+        Column(s["kp"], numeric=True, width=6) if points_only else Column(s["marks"], width=8),
+        Column(s["points"], numeric=True, width=7),
+    )
+    rows: list[tuple[Cell, ...]] = []
+    for guess in own.guesses:
+        shown: Cell = (guess.kp if points_only else guess.marks) if guess.valid else s["invalid"]
+        rows.append((guess.word, guess.target, shown, guess.points))
+    return (Table(columns, tuple(rows)), total)

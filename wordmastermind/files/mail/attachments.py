@@ -1,0 +1,82 @@
+"""The report attached to the players' mails: as PDF, Word or Excel, with a safe file name.
+
+The file is made once for all players (the players' report is the same for
+each of them) and named after the game's title and the round, in the mail's
+language; the name is a plain file name that cannot leave a folder it is
+saved in (:func:`~wordmastermind.files.mail.eml.safe_file_stem`).
+
+>>> attachment_name("Herbst/partie: <2026>", 3, "pdf", "de")
+'Herbst_partie_ _2026_ - Runde 3.pdf'
+>>> attachment_name("Herbstpartie", 0, "docx", "en")
+'Herbstpartie - lot.docx'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from wordmastermind.core.report import Report
+from wordmastermind.files.mail.eml import safe_file_stem
+from wordmastermind.files.mail.errors import MailError
+
+KINDS = ("pdf", "docx", "xlsx")
+"""What the report may be attached as."""
+
+_TYPES: Mapping[str, tuple[str, str]] = {
+    "pdf": ("application", "pdf"),
+    "docx": ("application", "vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    "xlsx": ("application", "vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+}
+
+_NAMES: Mapping[str, Mapping[str, str]] = {
+    "en": {"round": "{title} - round {round}", "lot": "{title} - lot"},
+    "de": {"round": "{title} - Runde {round}", "lot": "{title} - Auslosung"},
+}
+
+Renderer = Callable[[Report], bytes]
+"""Makes a file's bytes from a report (the PDF's comes from the caller: files/ draws no pages)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Attachment:
+    filename: str
+    data: bytes
+    maintype: str
+    subtype: str
+
+
+def check_kind(kind: str) -> str:
+    """``kind`` as attached (``PDF`` and ``.pdf`` are ``pdf``); raises :class:`MailError` for any other."""
+    wanted = kind.strip().lower().lstrip(".")
+    if wanted not in KINDS:
+        raise MailError(f"cannot attach the report as {kind!r}: choose one of {', '.join(KINDS)}")
+    return wanted
+
+
+def attachment_name(title: str, number: int, kind: str, language: str) -> str:
+    """The file name for round ``number``'s report (0: the lot) of the game ``title``."""
+    names = _NAMES.get(language, _NAMES["en"])
+    stem = names["lot" if number == 0 else "round"].format(title=" ".join(title.split()), round=number)
+    return f"{safe_file_stem(stem)}.{check_kind(kind)}"
+
+
+def report_attachment(
+    report: Report, kind: str, filename: str, *, pdf: Renderer | None = None
+) -> Attachment:
+    """``report`` as a file of ``kind`` named ``filename``.
+
+    The PDF is made by ``pdf`` where given, else by the report writers if
+    they write PDF; Word and Excel by the report writers. Raises
+    :class:`MailError` for a kind that cannot be made here.
+    """
+    from wordmastermind.files.outputs import OutputError
+    from wordmastermind.files.writers import report_bytes
+
+    kind = check_kind(kind)
+    try:
+        data = pdf(report) if kind == "pdf" and pdf is not None else report_bytes(report, kind)
+    except OutputError as error:
+        raise MailError(f"the report cannot be attached as {kind}: {error}") from None
+    maintype, subtype = _TYPES[kind]
+    return Attachment(filename, data, maintype, subtype)

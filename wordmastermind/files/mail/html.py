@@ -1,0 +1,121 @@
+"""The HTML part of a mail: the filled-in template with the report's real tables.
+
+Every text is escaped, whoever wrote it (a name, the notes, the template);
+the page loads nothing from anywhere (no images, links, fonts or style
+sheets: the little styling there is sits in ``style`` attributes), so a mail
+program shows it as it is, offline and without asking.
+
+>>> from wordmastermind.core.report import Column, Table
+>>> print(blocks_html((Table((Column("Name"), Column("Total", numeric=True)), (("Jo <b>", 31),)),)))
+<table style="border-collapse: collapse; margin: 0.5em 0;">
+<thead><tr><th style="text-align: left; padding: 2px 8px; border-bottom: 1px solid #888;">Name</th><th style="text-align: right; padding: 2px 8px; border-bottom: 1px solid #888;">Total</th></tr></thead>
+<tbody>
+<tr><td style="text-align: left; padding: 2px 8px;">Jo &lt;b&gt;</td><td style="text-align: right; padding: 2px 8px;">31</td></tr>
+</tbody>
+</table>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+
+from wordmastermind.core.report import Block, Cell, Heading, Paragraph, Report, Table
+from wordmastermind.files.mail.template import render_pieces
+from wordmastermind.files.writers.sanitize import clean_text
+
+_PAD = "padding: 2px 8px;"
+
+
+def _text(value: object) -> str:
+    return escape(clean_text(str(value)), quote=True)
+
+
+def _lines(text: str) -> str:
+    """``text`` escaped, its line breaks kept."""
+    return "<br>\n".join(_text(line) for line in text.replace("\r\n", "\n").split("\n"))
+
+
+def _cell(cell: Cell) -> str:
+    return "" if cell is None else _text(" ".join(str(cell).split()))
+
+
+def _table(table: Table) -> str:
+    def align(numeric: bool) -> str:
+        return f"text-align: {'right' if numeric else 'left'};"
+
+    head = "".join(
+        f'<th style="{align(c.numeric)} {_PAD} border-bottom: 1px solid #888;">{_cell(c.title)}</th>'
+        for c in table.columns
+    )
+    rows = [
+        "<tr>"
+        + "".join(
+            f'<td style="{align(c.numeric)} {_PAD}">{_cell(cell)}</td>' for c, cell in zip(table.columns, row)
+        )
+        + "</tr>"
+        for row in table.rows
+    ]
+    return "\n".join(
+        [
+            '<table style="border-collapse: collapse; margin: 0.5em 0;">',
+            f"<thead><tr>{head}</tr></thead>",
+            "<tbody>",
+            *rows,
+            "</tbody>",
+            "</table>",
+        ]
+    )
+
+
+def blocks_html(blocks: Sequence[Block]) -> str:
+    """Headings, paragraphs and tables as HTML elements, one after the other."""
+    out: list[str] = []
+    for block in blocks:
+        if isinstance(block, Heading):
+            tag = "h2" if block.level <= 1 else "h3"
+            out.append(f"<{tag}>{_text(' '.join(block.text.split()))}</{tag}>")
+        elif isinstance(block, Paragraph):
+            text = _lines(block.text.strip())
+            out.append(f"<p><strong>{text}</strong></p>" if block.emphasis else f"<p>{text}</p>")
+        elif block.columns:
+            out.append(_table(block))
+    return "\n".join(out)
+
+
+def report_html(report: Report) -> str:
+    """The report's blocks, its title as the first heading (once)."""
+    blocks = list(report.blocks)
+    title = " ".join(report.title.split())
+    if title and not (blocks and isinstance(blocks[0], Heading) and " ".join(blocks[0].text.split()) == title):
+        blocks.insert(0, Heading(title))
+    return blocks_html(blocks)
+
+
+def mail_html(
+    template: str, values: Mapping[str, object], blocks: Mapping[str, str], *, title: str, language: str
+) -> str:
+    """A whole HTML page: ``template`` filled in from ``values``, every text escaped.
+
+    The placeholders named in ``blocks`` stand for HTML made here (a
+    report, a table) instead of their text; the line break right before and
+    after one is dropped, as the table or heading starts a line of its own.
+    """
+    pieces = render_pieces(template, values)
+    body: list[str] = []
+    for index, (name, text) in enumerate(pieces):
+        if name is not None and name in blocks:
+            body.append(f"\n{blocks[name]}\n")
+            continue
+        if index > 0 and pieces[index - 1][0] in blocks:
+            text = text.removeprefix("\n")
+        if index + 1 < len(pieces) and pieces[index + 1][0] in blocks:
+            text = text.removesuffix("\n")
+        body.append(_lines(text) if text else "")
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{_text(language)}">\n<head>\n<meta charset="utf-8">\n<title>{_text(title)}</title>\n'
+        "</head>\n"
+        '<body style="font-family: sans-serif; font-size: 14px;">\n'
+        f"{''.join(body)}\n</body>\n</html>\n"
+    )

@@ -191,3 +191,24 @@ def test_the_preview_is_the_plain_text(tmp_path: Any) -> None:
     evaluation = evaluate(with_addresses(rules_example()))
     mail: PlayerMail = build_mails(evaluation, 2, sender=SENDER, language="en")[0]
     assert mail.preview().endswith(mail.body)
+
+
+# -- the end of the game ------------------------------------------------------
+
+
+def test_once_the_game_is_over_nothing_is_masked_or_refused() -> None:
+    game = with_addresses(random_game(4, 30, seed=1))
+    evaluation = evaluate(game)
+    assert evaluation.game_over
+    last = evaluation.round
+    secret = next(p.secret for p, r in zip(game.players, evaluation.players) if r.in_play)
+    game = game.with_settings(game.settings.__class__(title=f"Partie {secret}"))
+    evaluation = evaluate(game)
+    mails = build_mails(evaluation, last, sender=SENDER, language="en",
+                        template=f"The last word was {secret}.\n{{report}}")
+    for mail in mails:
+        assert mail.subject == f"Partie {secret}: round {last}"
+        assert mail.body.startswith(f"The last word was {secret}.")
+    # An earlier round still keeps it.
+    earlier = build_mails(evaluation, last - 1, sender=SENDER, language="en", template="{title}")
+    assert all(secret not in m.subject and secret not in m.body for m in earlier)

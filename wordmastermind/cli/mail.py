@@ -1,4 +1,4 @@
-"""``mail``: every player's round report by mail, as .eml files or through an SMTP server."""
+"""``mail``: every player's round report (or the lot) by mail, as .eml files or through an SMTP server."""
 
 from __future__ import annotations
 
@@ -10,18 +10,26 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.wmm.file import load_game
 
 
 def cmd_mail(args: argparse.Namespace) -> None:
+    from wordmastermind.files.mail.attachments import check_kind
     from wordmastermind.files.mail.errors import MailError
     from wordmastermind.files.mail.message import build_mails
     from wordmastermind.files.mail.smtp import send_mails
 
     if not args.eml and not args.smtp:
         raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
+    if args.lot and args.round is not None:
+        raise CommandError("mail --lot or --round N, not both: the lot comes before round 1")
+    try:
+        kind = check_kind(args.attach) if args.attach is not None else None
+    except MailError as error:
+        raise CommandError(str(error)) from None
     settings = _smtp_settings(args) if args.smtp else None  # checked before any work
     if args.eml:
         from wordmastermind.files.outputs import OutputError, check_output_folder
@@ -39,18 +47,24 @@ def cmd_mail(args: argparse.Namespace) -> None:
                                f" ({problem}); leave out --keyring, or use --password-env")
     game = load_game(args.game)
     result = evaluate(game)
-    number = args.round if args.round is not None else result.round
-    if not 1 <= number <= result.round:
+    language = args.language or game.settings.language
+    number = 0 if args.lot else args.round if args.round is not None else result.round
+    if not args.lot and result.round == 0 and args.round is None:
+        raise CommandError("the game has no round to mail yet: mail the lot for round 1 with --lot")
+    if not args.lot and not 1 <= number <= result.round:
         raise CommandError(f"there is no round {number} to mail: the game has {result.round}")
     template = _template(args.template) if args.template else None
+    report = _report(result, number, language)
+    for warning in report.warnings:  # once for the whole run, naming every masked word
+        print(f"warning: {warning}", file=sys.stderr)
     try:
+        attachments = [] if kind is None else [_attachment(result, number, report, kind, language)]
         mails = build_mails(
             result, number, template=template, subject_template=args.subject,
-            sender=args.sender, language=args.language or game.settings.language,
+            sender=args.sender, language=language, report=report, attachments=attachments,
         )
     except (MailError, ValueError) as error:
         raise CommandError(str(error)) from None
-    _warn_of_masked_secrets(result, number, args.language or game.settings.language)
     if args.only:
         wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
         mails = [m for m in mails if m.name.casefold() in wanted]
@@ -73,12 +87,30 @@ def cmd_mail(args: argparse.Namespace) -> None:
             )
 
 
-def _warn_of_masked_secrets(result: Evaluation, number: int, language: str) -> None:
-    """Say, as ``report`` does, where the mails' report masks a secret the game master wrote."""
-    from wordmastermind.core.wmm.round_report import round_report
+def _report(result: Evaluation, number: int, language: str) -> Report:
+    """The players' report of round ``number`` (0: the lot), made once for every mail of the run."""
+    from wordmastermind.files.mail.message import mail_report
 
-    for warning in round_report(result, number, language=language).warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    try:
+        return mail_report(result, number, language)
+    except ValueError as error:
+        hint = ": draw it with 'wordmastermind lot'" if number == 0 and result.game.lot is None else ""
+        raise CommandError(f"{error}{hint}") from None
+
+
+def _attachment(result: Evaluation, number: int, report: Report, kind: str, language: str) -> Any:
+    """The report as the file every mail carries; the PDF drawn by the app's printing where files/ draws none."""
+    from wordmastermind.files.mail.message import mail_attachment
+    from wordmastermind.files.writers import SUFFIXES
+
+    pdf = None
+    if kind == "pdf" and ".pdf" not in SUFFIXES:
+        from wordmastermind.gui.offscreen import ensure_gui_application
+        from wordmastermind.gui.printing import pdf_bytes
+
+        ensure_gui_application()
+        pdf = pdf_bytes
+    return mail_attachment(result, number, report, kind, language=language, pdf=pdf)
 
 
 def _write_eml(mails: list[Any], folder: Path) -> list[Path]:

@@ -117,9 +117,13 @@ def build_parser() -> argparse.ArgumentParser:
                         " Wörter-MasterMind: en or de (the game's set with 'new --language');"
                         " Wachtwoord, RONDO, Woordspel: en or nl; PASSWORD: en or fr")
 
-    p = command("mail", cmd_mail, "mail every player their round report (.eml files or SMTP)")
+    p = command("mail", cmd_mail, "mail every player their round report or the lot (.eml files or SMTP)")
     p.add_argument("game", type=Path, metavar="GAME")
     p.add_argument("--round", type=_positive, metavar="N", help="the round (default: the last)")
+    p.add_argument("--lot", action="store_true",
+                   help="mail the lot for round 1 instead of a round's report (before round 1, say)")
+    p.add_argument("--attach", metavar="KIND",
+                   help="attach the players' report as a file: pdf, docx or xlsx")
     p.add_argument("--from", dest="sender", required=True, metavar="ADDRESS",
                    help="the sender, e.g. 'Spielleiter <gm@example.org>'")
     p.add_argument("--eml", type=Path, metavar="DIR", help="write one .eml file per player to DIR")

@@ -29,7 +29,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.round_report import round_report
-from wordmastermind.files.mail.attachments import Attachment
+from wordmastermind.files.mail.attachments import Attachment, Renderer, attachment_name, report_attachment
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.template import parse_template, render_template, template_text
 
@@ -218,6 +218,36 @@ def mail_report(evaluation: Evaluation, number: int, language: str) -> Report:
     return round_report(evaluation, number, language=language)
 
 
+def _hidden(state: Evaluation) -> dict[str, str]:
+    """The secrets no player may read yet: none once the game is over (the last report reveals them)."""
+    if state.game_over:
+        return {}
+    secrets = {p.name: p.secret for p in state.game.players}
+    return {p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None}
+
+
+def _state(evaluation: Evaluation, number: int) -> Evaluation:
+    """The game as it stood after round ``number``."""
+    return evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
+
+
+def mail_attachment(
+    evaluation: Evaluation, number: int, report: Report, kind: str, *, language: str,
+    pdf: Renderer | None = None,
+) -> Attachment:
+    """``report`` as a file of ``kind`` for the mails after round ``number`` (0: the lot).
+
+    Named after the game's title (a secret in it masked) and the round, in
+    ``language``; ``pdf`` makes a PDF's bytes where the writers make none.
+    Raises :class:`MailError` for a kind it cannot attach.
+    """
+    if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
+        raise MailError("only the players' report may go out by mail")
+    title = mask_secrets(evaluation.game.settings.title, _hidden(_state(evaluation, number)))[0].strip()
+    name = attachment_name(title or _TEXTS[language]["game"], number, kind, language)
+    return report_attachment(report, kind, name, pdf=pdf)
+
+
 def default_texts(number: int, language: str) -> tuple[str, str]:
     """(subject, text) of the default mail after round ``number`` (0: the lot) in ``language``."""
     if number == 0:
@@ -268,13 +298,9 @@ def build_mails(
             raise MailError(str(error)) from None
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError("only the players' report may go out by mail")
-    state = evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
+    state = _state(evaluation, number)
     game = state.game
-    secrets = {p.name: p.secret for p in game.players}
-    # Once the game is over, every word may be told: the last report reveals them all.
-    hidden = {} if state.game_over else {
-        p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None
-    }
+    hidden = _hidden(state)
     _check_no_secrets(subject_template, hidden, "subject")
     _check_no_secrets(template, hidden, "template")
 

@@ -78,3 +78,6 @@ def test_the_first_frame_comes_without_what_only_a_command_needs(tmp_path: Path)
     # Saving (atomic writes: hashing, temporary files) waits for the first save; the lock that
     # claims this run's recovery slot needs neither the network's host lookup nor the secrets module.
     assert not loaded & {"wordmastermind.files.atomic", "socket", "secrets", "hashlib"}
+    # A start with no option builds no argument parser (whose help texts are looked up in the
+    # system's message catalogs, with the locale module), and, with no X display to check, no ctypes.
+    assert not loaded & {"locale", "ctypes"}

@@ -24,14 +24,20 @@ def recovery_folder() -> Path:
 
 
 def app_icon() -> QIcon:
-    """The app's icon: the drawing, and a 256-pixel picture for where SVG is not read."""
+    """The app's icon: the drawing, or its 256-pixel picture where SVG is not read."""
     icons = Path(__file__).resolve().parent.parent / "resources" / "icons"
     icon = QIcon(str(icons / "wordmastermind.svg"))
-    icon.addFile(str(icons / "wordmastermind-256.png"))
+    if icon.isNull():  # no SVG icon engine, or the file unreadable
+        icon = QIcon(str(icons / "wordmastermind-256.png"))
     return icon
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line's game (and the build's options); ``--help`` and mistakes end the program."""
+    if not argv or (len(argv) == 1 and not argv[0].startswith("-")):
+        # A start with a game or without, as the parser below reads it, without building the
+        # parser: its help texts are looked up in the system's message catalogs at every start.
+        return argparse.Namespace(game=Path(argv[0]) if argv else None, smoke_test=None)
     parser = argparse.ArgumentParser(
         prog="wordmastermind-gui", description="The game master's desktop app."
     )
@@ -39,7 +45,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     # A check of the installed or frozen app, for the build (see gui/smoke.py).
     parser.add_argument("--smoke-test", type=Path, metavar="OUTDIR", help=argparse.SUPPRESS)
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    return parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
     if args.smoke_test is not None:
         from wordmastermind.gui.smoke import run_smoke_test
 

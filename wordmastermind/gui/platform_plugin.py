@@ -9,7 +9,6 @@ libraries first (no Qt is imported here) and says which packages to install.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -48,6 +47,8 @@ USUAL_PACKAGES = (
 
 def can_load(library: str) -> bool:
     """Whether the system's dynamic linker finds ``library`` (or the frozen app has it)."""
+    import ctypes  # asked only where Qt will show its windows through xcb
+
     try:
         ctypes.CDLL(library)
         return True

@@ -13,7 +13,8 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.report import Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.round_report import round_report
-from wordmastermind.gui.printing import print_report, report_html, write_pdf
+from wordmastermind.files.writers.pdf import write_pdf
+from wordmastermind.gui.printing import print_report, report_html
 
 
 def pdf_text(path: Path) -> tuple[int, str]:
@@ -30,8 +31,8 @@ def test_a_pdf_report_has_pages_and_the_expected_text(qtbot: Any, tmp_path: Path
     pages, text = pdf_text(path)
     assert pages >= 1
     assert "round 2" in text
-    assert "SAHNE ++ Gustav" in text
-    assert "ATLAS ++ooo Emil" in text
+    assert "SAHNE ++ 6 Gustav" in text  # each guess with its points
+    assert "ATLAS ++ooo 12 Emil" in text
     assert "Guessed in round 2: Emil's word LAMPE." in text
     assert "SALAT" not in text  # Alfons's word is still in play
     meta = pypdf.PdfReader(str(path)).metadata
@@ -92,7 +93,7 @@ def test_no_pdf_of_a_whole_game_holds_a_secret_not_yet_guessed(qtbot: Any, tmp_p
         state = evaluate(game, upto=number)
         hidden = [
             p.secret for p in game.players
-            if state.player(p.name).guessed_in_round is None
+            if state.player(p.name).guessed_in_round is None and not state.game_over  # the final report reveals all
         ]
         path = tmp_path / f"round-{number}.pdf"
         write_pdf(round_report(state, number), path)

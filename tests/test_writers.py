@@ -98,10 +98,10 @@ def rules_files(rules: Evaluation, tmp_path_factory: pytest.TempPathFactory) -> 
 
 
 ALFONS_ROUND_2 = [
-    ("2", "SAHNE", "++", "Gustav"),
-    ("2", "TOLLE", "+o", "Beatrix"),
-    ("2", "ATLAS", "++ooo", "Emil"),
-    ("2", "SALSA", "+++o", "Fritzchen"),
+    ("2", "SAHNE", "++", "6", "Gustav"),
+    ("2", "TOLLE", "+o", "5", "Beatrix"),
+    ("2", "ATLAS", "++ooo", "12", "Emil"),
+    ("2", "SALSA", "+++o", "11", "Fritzchen"),
 ]
 
 
@@ -110,7 +110,7 @@ def test_docx_holds_alfonss_guesses_as_a_word_table(rules_files: dict[str, Path]
     headings = [p.text for p in document.paragraphs if p.style is not None and p.style.name == "Heading 2"]
     assert headings[0] == "Alfons's word"
     first = docx_tables(rules_files["docx"])[0]
-    assert first[0] == ["Round", "Word", "Marks", "Guesser"]
+    assert first[0] == ["Round", "Word", "Marks", "Points", "Guesser"]
     assert [tuple(row) for row in first[1:] if row[0] == "2"] == ALFONS_ROUND_2
 
 
@@ -178,12 +178,12 @@ def test_xlsx_guesses_sheet_is_one_filterable_list(rules_files: dict[str, Path])
     assert workbook.sheetnames == ["Report", "Guesses", "Standings"]
     sheet = workbook["Guesses"]
     rows = sheet_rows(sheet)
-    assert rows[0] == ("Word of", "Round", "Word", "Marks", "Guesser")
+    assert rows[0] == ("Word of", "Round", "Word", "Marks", "Points", "Guesser")
     alfons = [row[2:] for row in rows[1:] if row[0] == "Alfons" and row[1] == 2]
-    assert alfons == [row[1:] for row in ALFONS_ROUND_2]
+    assert alfons == [(word, marks, int(points), guesser) for _, word, marks, points, guesser in ALFONS_ROUND_2]
     assert {row[0] for row in rows[1:]} == {"Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"}
     assert sheet.freeze_panes == "A2"
-    assert sheet.auto_filter.ref == sheet.dimensions == f"A1:E{len(rows)}"
+    assert sheet.auto_filter.ref == sheet.dimensions == f"A1:F{len(rows)}"
     assert all(cell.font.bold for cell in sheet[1])
     assert all(isinstance(row[1], int) for row in rows[1:])
     assert all(sheet.cell(row=r, column=2).data_type == "n" for r in range(2, len(rows) + 1))
@@ -226,9 +226,9 @@ def test_text_report_of_the_rules_example(rules: Evaluation, rules_files: dict[s
     assert lines[:3] == ["=" * len(report.title), report.title, "=" * len(report.title)]
     assert text.count(report.title) == 1  # the first heading is the title: not twice
     assert "Standings\n=========\n" in text and "Alfons's word\n-------------\n" in text
-    assert "Round  Word   Marks  Guesser\n-----  -----  -----  ---------\n" in text
-    assert "    2  SAHNE  ++     Gustav\n" in text
-    assert "    2  SALSA  +++o   Fritzchen\n" in text
+    assert "Round  Word   Marks  Points  Guesser\n-----  -----  -----  ------  ---------\n" in text
+    assert "    2  SAHNE  ++          6  Gustav\n" in text
+    assert "    2  SALSA  +++o       11  Fritzchen\n" in text
     assert "*Guessed in round 2: Emil's word LAMPE.*" in text
     standings = text[text.index("Standings\n") :].splitlines()[5:10]
     assert [line.split()[:5] for line in standings] == [
@@ -345,7 +345,10 @@ def test_no_players_report_holds_a_secret_not_yet_guessed(make_game: Any, tmp_pa
         paths = write_all(report, tmp_path, f"round{number}")
         for owner, secret in secret_of.items():
             when = guessed[owner]
-            if when is None or when > number:
+            if final.game_over and number == final.round:  # the final report reveals them all
+                for path in paths.values():
+                    assert leaks(path, secret), f"{owner}'s {secret} missing from the final {path.name}"
+            elif when is None or when > number:
                 for path in paths.values():
                     assert leaks(path, secret) == [], f"{owner}'s {secret} in {path.name} of round {number}"
                     checked += 1
@@ -485,7 +488,7 @@ def test_umlauts_and_sharp_s_survive_in_german(tmp_path: Path) -> None:
     assert workbook.sheetnames == ["Report", "Rateversuche", "Stand"]
     # the news and the notes are in the workbook too, on its first sheet
     assert ("Größe zählt: Straße, Maß und Fuß.",) in sheet_rows(workbook["Report"])
-    assert sheet_rows(workbook["Rateversuche"])[0] == ("Wort von", "Runde", "Ratewort", "Wertung", "Rater")
+    assert sheet_rows(workbook["Rateversuche"])[0] == ("Wort von", "Runde", "Ratewort", "Wertung", "Punkte", "Rater")
     assert {row[0] for row in sheet_rows(workbook["Rateversuche"])[1:]} == set(names)
     text = paths["txt"].read_text(encoding="utf-8")
     assert "Größe zählt: Straße, Maß und Fuß." in text and "Weiß" in text
@@ -509,7 +512,7 @@ def test_points_only_game_reports_kp_as_numbers(tmp_path: Path) -> None:
     report = round_report(evaluate(awkward_game(("Anna", "Bert", "Cora", "Dirk", "Emma"), points_only=True)), 1)
     paths = write_all(report, tmp_path)
     rows = sheet_rows(openpyxl.load_workbook(paths["xlsx"])["Guesses"])
-    assert rows[0] == ("Word of", "Round", "Word", "KP", "Guesser")
+    assert rows[0] == ("Word of", "Round", "Word", "KP", "Points", "Guesser")
     assert rows[1:] and all(type(row[3]) is int for row in rows[1:])
     table = open_docx(paths["docx"]).tables[0]
     assert table.rows[0].cells[2].text == "KP"

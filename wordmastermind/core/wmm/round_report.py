@@ -8,6 +8,11 @@ each player's gain in the round, and the game master's notes.
 **A secret word appears only once it has been guessed.** The players' report
 names a secret only in the round it is guessed, as news; the game master's
 full overview (``overview=True``) holds them all and says so in its title.
+Once the game is over, the report of its last round is the final report: it
+reveals every secret word with its owner and when it was guessed (or that it
+never was), names the winner (all of them on a tie) and masks nothing.
+Each guess shows its points (KP × WF / V, as the evaluation gives them)
+next to its marks.
 
 >>> from wordmastermind.core.wmm.examples import rules_example
 >>> from wordmastermind.core.wmm.evaluation import evaluate
@@ -64,6 +69,7 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "word": "Word",
         "marks": "Marks",
         "kp": "KP",
+        "points": "Points",
         "guesser": "Guesser",
         "no_guesses": "No guesses yet.",
         "standings": "Standings",
@@ -76,6 +82,11 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "status": "Word",
         "in_play": "in play",
         "guessed_in": "guessed in round {round}",
+        "never_guessed": "never guessed",
+        "word_never": "{owner}'s word: {word}, never guessed",
+        "final_standings": "Final standings",
+        "winner": "The winner: {names}.",
+        "winners": "The winners (tied): {names}.",
         "notes": "Notes",
         "secrets": "Secret words",
         "secret": "Secret word",
@@ -114,6 +125,7 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "word": "Ratewort",
         "marks": "Wertung",
         "kp": "KP",
+        "points": "Punkte",
         "guesser": "Rater",
         "no_guesses": "Noch keine Rateversuche.",
         "standings": "Stand",
@@ -126,6 +138,11 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "status": "Wort",
         "in_play": "im Spiel",
         "guessed_in": "erraten in Runde {round}",
+        "never_guessed": "nie erraten",
+        "word_never": "Wort von {owner}: {word}, nie erraten",
+        "final_standings": "Endstand",
+        "winner": "Gewonnen hat {names}.",
+        "winners": "Gewonnen haben gleichauf {names}.",
         "notes": "Anmerkungen",
         "secrets": "Geheimwörter",
         "secret": "Geheimwort",
@@ -174,8 +191,10 @@ class _Builder:
         self.state = evaluation if evaluation.round == number else evaluate(self.game, upto=number)
         self.secrets = {p.name: p.secret for p in self.game.players}
         self.masked: dict[str, list[str]] = {}  # owner: where their secret was masked
-        # Secrets not guessed by the end of round N: never in a players' report.
-        self.hidden = {
+        # The game's last round: its report reveals every secret and names the winner.
+        self.final = self.state.game_over
+        # Secrets not guessed by the end of round N: never in a players' report, until the end.
+        self.hidden = {} if self.final else {
             p.name: self.secrets[p.name] for p in self.state.players if p.guessed_in_round is None
         }
 
@@ -217,9 +236,9 @@ class _Builder:
         blocks += self.summary()
         blocks.append(Heading(s["words"]))
         blocks += self.words()
-        blocks.append(Heading(s["standings"]))
+        blocks.append(Heading(s["final_standings" if self.final else "standings"]))
         blocks.append(self.standings())
-        if self.overview:
+        if self.overview or self.final:
             blocks += [Heading(s["secrets"]), self.secrets_table()]
         notes = self.free_text(game.rounds[number - 1].notes, "where_notes").strip()
         if notes:
@@ -257,6 +276,9 @@ class _Builder:
             blocks.append(Paragraph(s["none_guessed"].format(round=self.number)))
         if state.game_over:
             blocks.append(Paragraph(s["over"].format(round=state.game_over_after), emphasis=True))
+            winners = [p.name for p in state.standings if p.rank == 1]
+            blocks.append(Paragraph(s["winner" if len(winners) == 1 else "winners"].format(
+                names=", ".join(winners)), emphasis=True))
         else:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
@@ -270,6 +292,7 @@ class _Builder:
             Column(s["round"], numeric=True, width=6),
             Column(s["word"], width=12),
             Column(s["kp"], numeric=True, width=6) if points_only else Column(s["marks"], width=8),
+            Column(s["points"], numeric=True, width=6),
             Column(s["guesser"], width=16),
         )
         blocks: list[Block] = []
@@ -279,6 +302,8 @@ class _Builder:
                 continue  # out of the game before this round: nothing new to work from
             if guessed is not None and (guessed == number or self.overview):
                 title = s["word_guessed"].format(owner=player.name, word=self.secrets[player.name], round=guessed)
+            elif guessed is None and self.final:
+                title = s["word_never"].format(owner=player.name, word=self.secrets[player.name])
             else:
                 title = s["word_of"].format(owner=player.name)
             guesses = self.state.guesses_at(player.name)
@@ -300,7 +325,7 @@ class _Builder:
     @staticmethod
     def guess_row(guess: GuessResult, points_only: bool) -> tuple[Cell, ...]:
         shown: Cell = guess.kp if points_only else str(guess.marks)
-        return (guess.round, guess.word, shown, guess.guesser)
+        return (guess.round, guess.word, shown, guess.points, guess.guesser)
 
     def standings(self) -> Table:
         s, number = self.s, self.number
@@ -309,7 +334,7 @@ class _Builder:
         ) if number > 1 else {}
         rows = []
         for p in self.state.standings:
-            status = s["in_play"] if p.in_play else s["guessed_in"].format(round=p.guessed_in_round)
+            status = self.status(p.guessed_in_round)
             rows.append(
                 (p.rank, p.name, p.guess_points, p.word_points, p.total, p.total - before.get(p.name, 0), status)
             )
@@ -330,25 +355,26 @@ class _Builder:
     def secrets_table(self) -> Table:
         s = self.s
         state = {p.name: p for p in self.state.players}
-        rows = []
+        rows: list[tuple[Cell, ...]] = []
         for player in self.game.players:
             result = state.get(player.name)
-            status = (
-                s["in_play"]
-                if result is None or result.in_play
-                else s["guessed_in"].format(round=result.guessed_in_round)
-            )
-            rows.append((player.name, player.secret, status, player.email))
-        return Table(
-            (
-                Column(s["name"], width=16),
-                Column(s["secret"], width=12),
-                Column(s["status"], width=18),
-                Column(s["email"], width=24),
-            ),
-            tuple(rows),
-            sheet=s["sheet_secrets"],
+            status = self.status(None if result is None else result.guessed_in_round)
+            # The players' final report names each word's owner, not their address.
+            rows.append((player.name, player.secret, status, player.email)[: 4 if self.overview else 3])
+        columns = (
+            Column(s["name"], width=16),
+            Column(s["secret"], width=12),
+            Column(s["status"], width=18),
+            Column(s["email"], width=24),
         )
+        return Table(columns[: 4 if self.overview else 3], tuple(rows), sheet=s["sheet_secrets"])
+
+    def status(self, guessed_in_round: int | None) -> str:
+        """A word's state: guessed in which round, in play, or at the end never guessed."""
+        s = self.s
+        if guessed_in_round is not None:
+            return s["guessed_in"].format(round=guessed_in_round)
+        return s["never_guessed" if self.final else "in_play"]
 
 
 def build_report(game: Game, request: ReportRequest) -> Report:

@@ -1,0 +1,103 @@
+"""The last round's report once the game is over, and each guess's points in the players' report."""
+
+from __future__ import annotations
+
+from wordmastermind.core.report import Table
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.core.wmm.simulate import random_game
+
+
+def over() -> tuple:  # type: ignore[type-arg]
+    """6 players, over after round 2; Player 005's word was never guessed, Player 006 wins."""
+    game = random_game(players=6, rounds=30, seed=1, hit_chance=0.3)
+    evaluation = evaluate(game)
+    assert evaluation.game_over_after == 2
+    return game, evaluation
+
+
+def test_the_final_report_reveals_every_secret_with_its_owner_and_when_it_was_guessed() -> None:
+    game, evaluation = over()
+    report = round_report(evaluation, 2)
+    secrets = next(t for t in report.tables() if t.sheet == "Secrets")
+    rows = {row[0]: row[1:] for row in secrets.rows}
+    for player in game.players:
+        result = evaluation.player(player.name)
+        word, status = rows[player.name][:2]
+        assert word == player.secret
+        if result.guessed_in_round is None:
+            assert status == "never guessed"
+        else:
+            assert status == f"guessed in round {result.guessed_in_round}"
+    assert "E-mail" not in [c.title for c in secrets.columns]  # the overview's table, not the players'
+    never = game.player("Player 005")
+    assert never is not None and never.secret in report.text()
+
+
+def test_the_final_report_names_the_winner() -> None:
+    _game, evaluation = over()
+    text = round_report(evaluation, 2).text()
+    assert "Final standings" in text
+    assert "The winner: Player 006" in text
+    german = round_report(evaluation, 2, language="de").text()
+    assert "Endstand" in german and "Gewonnen hat Player 006" in german
+
+
+def test_a_tie_on_top_names_all_winners() -> None:
+    evaluation = evaluate(random_game(players=6, rounds=30, seed=17, hit_chance=0.3))
+    assert evaluation.game_over_after == 1
+    text = round_report(evaluation, 1).text()
+    assert "The winners (tied): Player 004, Player 005" in text
+
+
+def test_notes_of_the_final_round_are_not_masked() -> None:
+    game, _ = over()
+    never = game.player("Player 005")
+    assert never is not None
+    game = game.with_notes(2, f"Nobody found {never.secret}!")
+    report = round_report(evaluate(game), 2)
+    assert f"Nobody found {never.secret}!" in report.text()
+    assert report.warnings == ()
+
+
+def test_a_round_before_the_end_is_simply_the_round_report() -> None:
+    game, evaluation = over()
+    report = round_report(evaluation, 1)
+    never = game.player("Player 005")
+    assert never is not None and never.secret not in report.text()
+    assert "Final standings" not in report.text()
+    assert all(t.sheet != "Secrets" for t in report.tables())
+
+
+def test_an_unfinished_game_has_no_final_report() -> None:
+    evaluation = evaluate(rules_example())
+    assert not evaluation.game_over
+    report = round_report(evaluation, evaluation.round)
+    assert "SALAT" not in report.text()
+    assert "Final standings" not in report.text()
+
+
+def test_each_guess_shows_its_points_next_to_its_marks() -> None:
+    evaluation = evaluate(rules_example())
+    report = round_report(evaluation, 2)
+    guesses = [t for t in report.tables() if t.sheet == "Guesses"]
+    assert guesses
+    shown = 0
+    for table in guesses:
+        titles = [c.title for c in table.columns]
+        assert titles[titles.index("Marks") + 1] == "Points"
+        expected = {(g.round, g.word): g for g in evaluation.guesses_at(table.group)}
+        for row in table.rows:
+            result = expected[(row[0], row[1])]
+            assert row[2] == str(result.marks)
+            assert row[3] == result.points
+            shown += 1
+    assert shown == sum(1 for t in guesses for _ in t.rows) > 0
+    assert any(row[3] for t in guesses for row in t.rows)  # some guess scored
+
+
+def test_points_in_german() -> None:
+    report = round_report(evaluate(rules_example()), 2, language="de")
+    table = next(t for t in report.tables() if t.sheet == "Rateversuche")
+    assert "Punkte" in [c.title for c in table.columns]

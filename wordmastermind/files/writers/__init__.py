@@ -1,4 +1,4 @@
-"""Writers that render a neutral report to Word (.docx), Excel (.xlsx) and plain text (.txt)."""
+"""Writers that render a neutral report to Word (.docx), Excel (.xlsx), PDF (.pdf) and plain text (.txt)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ from pathlib import Path
 from wordmastermind.core.report import Report
 from wordmastermind.files.outputs import OutputError, check_output
 
-SUFFIXES = (".docx", ".xlsx", ".txt")
+SUFFIXES = (".docx", ".xlsx", ".pdf", ".txt")
 
 
 def check_report_path(path: str | os.PathLike[str]) -> None:
     """Refuse, before anything is written, a path :func:`write_report` would not write.
 
     Raises :class:`~wordmastermind.files.outputs.OutputError` (a
-    :class:`ValueError`) for a suffix other than .docx, .xlsx and .txt, and
+    :class:`ValueError`) for a suffix other than .docx, .xlsx, .pdf and .txt, and
     for every path :func:`~wordmastermind.files.outputs.check_output` refuses:
     a game file, a folder that is not there, a device.
     """
@@ -60,6 +60,10 @@ def report_bytes(report: Report, suffix: str) -> bytes:
         from wordmastermind.files.writers.excel import xlsx_bytes
 
         return xlsx_bytes(report)
+    if kind == ".pdf":
+        from wordmastermind.files.writers.pdf import pdf_bytes
+
+        return pdf_bytes(report)
     if kind == ".txt":
         from wordmastermind.files.writers.text import render_text
 

@@ -249,3 +249,88 @@ def test_closing_while_sending_waits_for_the_thread(qtbot: Any, smtp_server: Ser
     assert 1 <= box.count() < 4
     rows = dialog.result_rows()
     assert any("stopped" in result for _, _, result in rows)
+
+
+# -- attachments, the lot, the warning ----------------------------------------
+
+
+def attached(path: Path) -> list[tuple[str, bytes]]:
+    message = email.message_from_bytes(path.read_bytes(), policy=email.policy.default)
+    assert isinstance(message, email.message.EmailMessage)
+    return [(p.get_filename() or "", p.get_content()) for p in message.iter_attachments()]
+
+
+def test_the_report_attached_as_chosen(qtbot: Any, tmp_path: Path) -> None:
+    import io
+
+    import openpyxl
+
+    dialog = make_dialog(qtbot, folder=str(tmp_path / "none"))
+    assert dialog.attach_combo.currentData() == ""  # nothing attached unless chosen
+    qtbot_click(dialog.save_button)
+    assert attached(tmp_path / "none" / "Alfons.eml") == []
+    dialog.attach_combo.setCurrentIndex(dialog.attach_combo.findData("xlsx"))
+    dialog.folder_edit.setText(str(tmp_path / "xlsx"))
+    qtbot_click(dialog.save_button)
+    (name, data), = attached(tmp_path / "xlsx" / "Alfons.eml")
+    assert name == "Joes Wörter-MasterMind_ the rules' example - Runde 2.xlsx"
+    book = openpyxl.load_workbook(io.BytesIO(data))
+    cells = {str(c.value) for ws in book.worksheets for row in ws.iter_rows() for c in row}
+    assert "Alfons" in cells and not cells & set(SECRETS.values())
+    dialog.attach_combo.setCurrentIndex(dialog.attach_combo.findData("pdf"))
+    dialog.folder_edit.setText(str(tmp_path / "pdf"))
+    qtbot_click(dialog.save_button)
+    (name, data), = attached(tmp_path / "pdf" / "Gustav.eml")
+    assert name.endswith(" - Runde 2.pdf") and data.startswith(b"%PDF")
+
+
+def test_the_lot_by_mail_from_the_dialog(qtbot: Any, tmp_path: Path) -> None:
+    game = mail_evaluation().game
+    while game.rounds:
+        game = game.without_last_round()
+    lot = game.lot
+    assert lot is not None
+    dialog = MailDialog(evaluate(game), 0, sender="Joe <joe@example.org>", folder=str(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert "the lot" in dialog.windowTitle()
+    text = dialog.preview_edit.toPlainText()
+    assert "Subject: Joes Wörter-MasterMind: the rules' example: Auslosung für Runde 1" in text
+    assert f"In Runde 1 rätst du bei: {', '.join(lot.targets('Alfons'))}\n" in text
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("en"))
+    assert dialog.subject_template() == "{title}: the lot for round {round}"
+    qtbot_click(dialog.save_button)
+    assert len(list(tmp_path.glob("*.eml"))) == 4
+
+
+def test_a_masked_secret_is_said_once(qtbot: Any) -> None:
+    game = mail_evaluation().game.with_notes(2, "Salat und Hosen sind bald heraus.")
+    dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    note = dialog.warning_label.text()
+    assert dialog.warning_label.isVisibleTo(dialog)
+    assert "Alfons" in note and "Gustav" in note
+    dialog.preview_combo.setCurrentText("Gustav")
+    assert dialog.warning_label.text() == note
+
+
+def test_the_game_menu_mails_the_lot_before_round_1(window: Any, tmp_path: Path) -> None:
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.files.wmm.file import save_game
+
+    game = rules_example()
+    while game.rounds:
+        game = game.without_last_round()
+    path = tmp_path / "lot.wmm"
+    save_game(game.with_lot(None), path)
+    window.open_path(path)
+    window._fill_game_menu()
+    assert not window.game_menu.actions()[0].isEnabled()  # no lot, no round: nothing to mail yet
+    save_game(game, path)
+    window.open_path(path)
+    window._fill_game_menu()
+    assert [a.text() for a in window.game_menu.actions()] == ["&Mail the Players…"]
+    dialog = window.wmm.mail_players()
+    assert dialog.number == 0 and dialog.subject_template() == "{title}: the lot for round {round}"
+    dialog.reject()

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.files.mail.message import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES, PlayerMail
+from wordmastermind.files.mail.message import PlayerMail, default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
 from wordmastermind.gui.mail.parts import ERROR_COLOR
@@ -57,7 +57,7 @@ from wordmastermind.gui.mail.sending import MailSending, SendThread
 
 
 class MailDialog(MailPreview, MailSending, MailResults):
-    """The mail of round ``number`` to every player, as files or by SMTP."""
+    """The mail of round ``number`` (0: the lot for round 1) to every player, as files or by SMTP."""
 
     sending_finished = Signal()
     """Emitted once a sending (or retry) is over and the table is filled."""
@@ -85,10 +85,14 @@ class MailDialog(MailPreview, MailSending, MailResults):
         self._thread: SendThread | None = None
         self._rows_sent: list[int] = []  # table row of each mail the thread sends, in order
         self._password_typed = ""
+        self._reports = {}
         self.problem = ""
         """What keeps the mails from going out (a template error, a bad sender), or ""."""
 
-        self.setWindowTitle(self.tr("Mail to the players: round {0}").format(number))
+        if number == 0:
+            self.setWindowTitle(self.tr("Mail to the players: the lot for round 1"))
+        else:
+            self.setWindowTitle(self.tr("Mail to the players: round {0}").format(number))
 
         editor = self._build_editor(language, sender)
         preview = self._build_preview()
@@ -145,11 +149,18 @@ class MailDialog(MailPreview, MailSending, MailResults):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet(f"color: {ERROR_COLOR};")
         self.error_label.hide()
+        self.attach_combo = QComboBox()
+        self.attach_combo.addItem(self.tr("Nothing"), "")
+        self.attach_combo.addItem(self.tr("PDF"), "pdf")
+        self.attach_combo.addItem(self.tr("Word (.docx)"), "docx")
+        self.attach_combo.addItem(self.tr("Excel (.xlsx)"), "xlsx")
+        self.attach_combo.setToolTip(self.tr("The players' report as a file, attached to every mail."))
 
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language_combo)
         form.addRow(self.tr("&From:"), self.sender_edit)
         form.addRow(self.tr("&Subject:"), self.subject_edit)
+        form.addRow(self.tr("&Attach the report:"), self.attach_combo)
         editor = QWidget()
         editor_layout = QVBoxLayout(editor)
         editor_layout.setContentsMargins(0, 0, 0, 0)
@@ -177,6 +188,10 @@ class MailDialog(MailPreview, MailSending, MailResults):
         self.preview_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.preview_note = QLabel()
         self.preview_note.setWordWrap(True)
+        self.warning_label = QLabel()
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet(f"color: {ERROR_COLOR};")
+        self.warning_label.hide()
         preview = QWidget()
         preview_layout = QVBoxLayout(preview)
         preview_layout.setContentsMargins(0, 0, 0, 0)
@@ -187,6 +202,7 @@ class MailDialog(MailPreview, MailSending, MailResults):
         preview_layout.addLayout(preview_row)
         preview_layout.addWidget(self.preview_edit, 1)
         preview_layout.addWidget(self.preview_note)
+        preview_layout.addWidget(self.warning_label)
         return preview
 
     def _build_files(self, folder: str) -> QWidget:
@@ -291,12 +307,9 @@ class MailDialog(MailPreview, MailSending, MailResults):
 
     def _keep_preview_current(self, template: str | None, subject_template: str | None) -> None:
         """The text, and keeping the preview up to date."""
-        self.subject_edit.setText(
-            DEFAULT_SUBJECTS[self.language()] if subject_template is None else subject_template
-        )
-        self.template_edit.setPlainText(
-            DEFAULT_TEMPLATES[self.language()] if template is None else template
-        )
+        default_subject, default_template = default_texts(self.number, self.language())
+        self.subject_edit.setText(default_subject if subject_template is None else subject_template)
+        self.template_edit.setPlainText(default_template if template is None else template)
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
@@ -340,6 +353,7 @@ class MailDialog(MailPreview, MailSending, MailResults):
             "word_points": self.tr("their word points"),
             "targets": self.tr("whom they may guess at next"),
             "your_word": self.tr("their own secret word"),
+            "your_guesses": self.tr("their guesses of the round with marks and points, their total and rank"),
             "report": self.tr("the round report for the players"),
             "title": self.tr("the game's title"),
         }
@@ -356,7 +370,7 @@ class MailDialog(MailPreview, MailSending, MailResults):
         self.retry_button.setEnabled(not busy and any(r.failed for r in self.results))
         self.stop_button.setEnabled(busy)
         for widget in (self.template_edit, self.subject_edit, self.sender_edit, self.language_combo,
-                       self.reset_button):
+                       self.reset_button, self.attach_combo):
             widget.setEnabled(not busy)
 
     # ---------------------------------------------------------------- closing

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 
+from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
@@ -69,6 +70,9 @@ class MailParts(QDialog):
     show_secret_check: QCheckBox
     preview_edit: QPlainTextEdit
     preview_note: QLabel
+    attach_combo: QComboBox
+    warning_label: QLabel
+    _reports: dict[str, Report]
     # the ways out
     folder_edit: QLineEdit
     save_button: QPushButton
@@ -98,7 +102,7 @@ class MailParts(QDialog):
         def _update_buttons(self) -> None: ...
 
         # preview.py
-        def build(self, sender: str | None = None) -> list[PlayerMail]: ...
+        def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]: ...
 
         # sending.py
         def security(self) -> Security: ...

@@ -12,12 +12,15 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from wordmastermind.core.report import Report
+from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import (
-    DEFAULT_SUBJECTS,
-    DEFAULT_TEMPLATES,
     PlayerMail,
     build_mails,
+    default_texts,
+    mail_attachment,
+    mail_report,
     parse_sender,
 )
 from wordmastermind.gui.mail.parts import MailParts
@@ -36,21 +39,49 @@ class MailPreview(MailParts):
     # ---------------------------------------------------------------- the template
 
     def reset_template(self) -> None:
-        language = self.language()
-        self.subject_edit.setText(DEFAULT_SUBJECTS[language])
-        self.template_edit.setPlainText(DEFAULT_TEMPLATES[language])
+        subject, template = default_texts(self.number, self.language())
+        self.subject_edit.setText(subject)
+        self.template_edit.setPlainText(template)
         self.update_preview()
 
     def _language_changed(self) -> None:
         # An untouched default follows the language; edited text stays.
-        old = {*DEFAULT_TEMPLATES.values()}
-        if self.template() in old and self.subject_template() in {*DEFAULT_SUBJECTS.values()}:
+        defaults = [default_texts(self.number, language) for language in ("en", "de")]
+        if (self.subject_template(), self.template()) in defaults:
             self.reset_template()
         else:
             self.update_preview()
 
-    def build(self, sender: str | None = None) -> list[PlayerMail]:
-        """The mails as the dialog stands; raises MailError (TemplateError) if they cannot be made."""
+    def report(self) -> Report:
+        """The players' report the mails carry, in the language chosen (made once per language)."""
+        language = self.language()
+        if language not in self._reports:
+            try:
+                self._reports[language] = mail_report(self.evaluation, self.number, language)
+            except ValueError as error:
+                raise MailError(str(error)) from None
+        return self._reports[language]
+
+    def attachment(self) -> list[Attachment]:
+        """The report as the file chosen to attach, if any (made when the mails go out)."""
+        kind = str(self.attach_combo.currentData() or "")
+        if not kind:
+            return []
+        pdf = None
+        from wordmastermind.files.writers import SUFFIXES
+
+        if kind == "pdf" and ".pdf" not in SUFFIXES:
+            from wordmastermind.gui.printing import pdf_bytes
+
+            pdf = pdf_bytes
+        report = self.report()
+        return [mail_attachment(self.evaluation, self.number, report, kind, language=self.language(), pdf=pdf)]
+
+    def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]:
+        """The mails as the dialog stands, the report attached if ``attach`` and chosen.
+
+        Raises MailError (TemplateError) if they cannot be made.
+        """
         return build_mails(
             self.evaluation,
             self.number,
@@ -58,6 +89,8 @@ class MailPreview(MailParts):
             subject_template=self.subject_template(),
             sender=self.sender_address() if sender is None else sender,
             language=self.language(),
+            report=self.report(),
+            attachments=self.attachment() if attach else (),
         )
 
     def update_preview(self) -> None:
@@ -79,6 +112,9 @@ class MailPreview(MailParts):
             self._update_buttons()
             return
         self._show_error(sender_error)
+        warnings = self.report().warnings
+        self.warning_label.setText("\n".join(warnings))
+        self.warning_label.setVisible(bool(warnings))
         self._show_preview()
         self._update_buttons()
 

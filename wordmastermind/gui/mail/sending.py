@@ -113,7 +113,7 @@ class MailSending(MailParts):
             self.sender_edit.setFocus()
             return None
         try:
-            mails = self.build()
+            mails = self.build(attach=True)
         except MailError as error:
             self._set_status(str(error), error=True)
             return None

@@ -267,12 +267,15 @@ class WmmSheet(SheetBase):
         export_roster(self._document.game.players, path, with_secrets=with_secrets)
 
     def commands(self) -> list[Command]:
-        if self._document.evaluation.round < 1:
+        if self._document.evaluation.round < 1 and self._document.game.lot is None:
             return []
         return [Command(self.tr("&Mail the Players…"), self.mail_players)]
 
     def mail_players(self) -> MailDialog:
-        """Open the mail dialog for the round reported; it remembers its settings."""
+        """Open the mail dialog for the round reported (before round 1: the lot); it remembers its settings.
+
+        The lot's mail starts from its own default text: a text kept for the rounds' mails is not its.
+        """
         from wordmastermind.files.mail.errors import MailError
         from wordmastermind.files.mail.smtp import SmtpSettings
         from wordmastermind.gui.mail.dialog import MailDialog
@@ -287,23 +290,24 @@ class WmmSheet(SheetBase):
                 )
             except MailError:
                 smtp = None
+        number = self.report_round()
+        kept = number > 0  # the lot's mail starts from its own default text
         dialog = MailDialog(
             self._document.evaluation,
-            self.report_round(),
+            number,
             self,
             language=self._document.game.settings.language,
             sender=store.get(keys.MAIL_SENDER) if store else "",
             folder=store.get(keys.MAIL_FOLDER) if store else "",
             smtp=smtp,
-            template=(store.get(keys.MAIL_TEMPLATE) or None) if store else None,
-            subject_template=(store.get(keys.MAIL_SUBJECT) or None) if store else None,
+            template=(store.get(keys.MAIL_TEMPLATE) or None) if store and kept else None,
+            subject_template=(store.get(keys.MAIL_SUBJECT) or None) if store and kept else None,
         )
         dialog.finished.connect(lambda _result: self._remember_mail_settings(dialog))
         dialog.open()
         return dialog
 
     def _remember_mail_settings(self, dialog: MailDialog) -> None:
-        from wordmastermind.files.mail.errors import MailError
         from wordmastermind.files.mail.message import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES
 
         store = self.settings
@@ -311,11 +315,22 @@ class WmmSheet(SheetBase):
             return
         store.set(keys.MAIL_SENDER, dialog.sender_address())
         store.set(keys.MAIL_FOLDER, dialog.folder())
+        if dialog.number == 0:  # the lot's text is not the rounds'
+            self._remember_smtp(dialog)
+            return
         language = dialog.language()
         template = dialog.template()
         subject = dialog.subject_template()
         store.set(keys.MAIL_TEMPLATE, "" if template == DEFAULT_TEMPLATES.get(language) else template)
         store.set(keys.MAIL_SUBJECT, "" if subject == DEFAULT_SUBJECTS.get(language) else subject)
+        self._remember_smtp(dialog)
+
+    def _remember_smtp(self, dialog: MailDialog) -> None:
+        from wordmastermind.files.mail.errors import MailError
+
+        store = self.settings
+        if store is None:
+            return
         try:
             smtp = dialog.smtp_settings()
         except MailError:

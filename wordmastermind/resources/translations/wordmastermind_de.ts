@@ -1560,6 +1560,26 @@
         <translation>Den Standardtext in der gewählten Sprache wiederherstellen.</translation>
     </message>
     <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Word (.docx)</source>
+        <translation>Word (.docx)</translation>
+    </message>
+    <message>
+        <source>Excel (.xlsx)</source>
+        <translation>Excel (.xlsx)</translation>
+    </message>
+    <message>
+        <source>The players&apos; report as a file, attached to every mail.</source>
+        <translation>Der Bericht für die Spieler als Datei, an jede Mail angehängt.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -1570,6 +1590,10 @@
     <message>
         <source>&amp;Subject:</source>
         <translation>&amp;Betreff:</translation>
+    </message>
+    <message>
+        <source>&amp;Attach the report:</source>
+        <translation>Bericht &amp;anhängen:</translation>
     </message>
     <message>
         <source>&amp;Text:</source>
@@ -1656,6 +1680,10 @@
         <translation>Als .eml-Dateien speichern</translation>
     </message>
     <message>
+        <source>Mail to the players: the lot for round 1</source>
+        <translation>Mail an die Spieler: Auslosung für Runde 1</translation>
+    </message>
+    <message>
         <source>Send by SMTP</source>
         <translation>Per SMTP senden</translation>
     </message>
@@ -1714,6 +1742,10 @@
     <message>
         <source>their own secret word</source>
         <translation>das eigene Geheimwort</translation>
+    </message>
+    <message>
+        <source>their guesses of the round with marks and points, their total and rank</source>
+        <translation>die eigenen Rateversuche der Runde mit Wertung und Punkten, Stand und Platz</translation>
     </message>
     <message>
         <source>the round report for the players</source>

@@ -1560,6 +1560,26 @@
         <translation>Rétablir le texte par défaut dans la langue choisie.</translation>
     </message>
     <message>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Word (.docx)</source>
+        <translation>Word (.docx)</translation>
+    </message>
+    <message>
+        <source>Excel (.xlsx)</source>
+        <translation>Excel (.xlsx)</translation>
+    </message>
+    <message>
+        <source>The players&apos; report as a file, attached to every mail.</source>
+        <translation>Le rapport des joueurs en fichier, joint à chaque courriel.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1570,6 +1590,10 @@
     <message>
         <source>&amp;Subject:</source>
         <translation>&amp;Objet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Attach the report:</source>
+        <translation>&amp;Joindre le rapport&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Text:</source>
@@ -1656,6 +1680,10 @@
         <translation>Enregistrer en fichiers .eml</translation>
     </message>
     <message>
+        <source>Mail to the players: the lot for round 1</source>
+        <translation>Courriel aux joueurs&#xa0;: le tirage au sort de la manche 1</translation>
+    </message>
+    <message>
         <source>Send by SMTP</source>
         <translation>Envoyer par SMTP</translation>
     </message>
@@ -1714,6 +1742,10 @@
     <message>
         <source>their own secret word</source>
         <translation>son propre mot secret</translation>
+    </message>
+    <message>
+        <source>their guesses of the round with marks and points, their total and rank</source>
+        <translation>ses propositions de la manche avec marques et points, son total et son rang</translation>
     </message>
     <message>
         <source>the round report for the players</source>

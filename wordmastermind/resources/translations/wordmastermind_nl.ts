@@ -1560,6 +1560,26 @@
         <translation>De standaardtekst in de gekozen taal terugzetten.</translation>
     </message>
     <message>
+        <source>Nothing</source>
+        <translation>Niets</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Word (.docx)</source>
+        <translation>Word (.docx)</translation>
+    </message>
+    <message>
+        <source>Excel (.xlsx)</source>
+        <translation>Excel (.xlsx)</translation>
+    </message>
+    <message>
+        <source>The players&apos; report as a file, attached to every mail.</source>
+        <translation>Het verslag voor de spelers als bestand, bij elke mail gevoegd.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Taal:</translation>
     </message>
@@ -1570,6 +1590,10 @@
     <message>
         <source>&amp;Subject:</source>
         <translation>&amp;Onderwerp:</translation>
+    </message>
+    <message>
+        <source>&amp;Attach the report:</source>
+        <translation>Verslag &amp;bijvoegen:</translation>
     </message>
     <message>
         <source>&amp;Text:</source>
@@ -1656,6 +1680,10 @@
         <translation>Opslaan als .eml-bestanden</translation>
     </message>
     <message>
+        <source>Mail to the players: the lot for round 1</source>
+        <translation>Mail aan de spelers: de loting voor ronde 1</translation>
+    </message>
+    <message>
         <source>Send by SMTP</source>
         <translation>Verzenden via SMTP</translation>
     </message>
@@ -1714,6 +1742,10 @@
     <message>
         <source>their own secret word</source>
         <translation>hun eigen geheime woord</translation>
+    </message>
+    <message>
+        <source>their guesses of the round with marks and points, their total and rank</source>
+        <translation>hun eigen gissingen van de ronde met tekens en punten, hun totaal en plaats</translation>
     </message>
     <message>
         <source>the round report for the players</source>

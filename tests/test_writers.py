@@ -257,12 +257,14 @@ def test_the_dispatcher_goes_by_suffix(tmp_path: Path) -> None:
     write_report(report, tmp_path / "A.DOCX")
     write_report(report, str(tmp_path / "a.Xlsx"))
     write_report(report, tmp_path / "a.txt")
+    write_report(report, tmp_path / "a.Pdf")
     assert open_docx(tmp_path / "A.DOCX").paragraphs[0].text == "Hallo"
     assert openpyxl.load_workbook(tmp_path / "a.Xlsx").sheetnames == ["Report"]
-    for bad in ("a.pdf", "a", "a.xls", "a.doc"):
+    assert (tmp_path / "a.Pdf").read_bytes().startswith(b"%PDF-")
+    for bad in ("a", "a.xls", "a.doc", "a.odt"):
         with pytest.raises(ValueError, match="docx"):
             write_report(report, tmp_path / bad)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["A.DOCX", "a.Xlsx", "a.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["A.DOCX", "a.Pdf", "a.Xlsx", "a.txt"]
 
 
 def test_a_failed_write_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -105,6 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", type=Path, metavar="GAME", help=f"the game file: {_suffixes()}")
     p.add_argument("--round", type=_positive, metavar="N",
                    help="the round (.wmm only; default: the last)")
+    p.add_argument("--lot", action="store_true",
+                   help="the lot for round 1 instead of a round (.wmm only): each player's drawn"
+                        " players, the word length and the guesses per round; no secret word")
     for kind, name in (("docx", "Word"), ("xlsx", "Excel"), ("pdf", "PDF"), ("txt", "plain text")):
         p.add_argument(f"--{kind}", type=Path, metavar="F", help=f"write the report as {name} to F")
     p.add_argument("--overview", action="store_true",

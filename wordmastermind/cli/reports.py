@@ -13,7 +13,7 @@ from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.report import Audience, Report, ReportRequest
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.games import COPY_MARK, OVERVIEW_MARK, GameKind, RecordFormat, by_kind, for_suffix
+from wordmastermind.games import COPY_MARK, OVERVIEW_MARK, WMM, GameKind, RecordFormat, by_kind, for_suffix
 
 
 def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
@@ -31,6 +31,11 @@ def cmd_report(args: argparse.Namespace) -> None:
     game, record = document_kind(args.game, "write a report of")
     if args.round is not None and not game.rounds:
         raise CommandError(f"--round is for Wörter-MasterMind games only: {game.report} covers the whole game")
+    lot = getattr(args, "lot", False)
+    if lot and game.kind != WMM.kind:
+        raise CommandError(f"--lot is for Wörter-MasterMind games only: {game.report} has no lot")
+    if lot and (args.round is not None or args.overview):
+        raise CommandError("--lot is the lot for round 1, for every player: leave out --round and --overview")
     if args.overview and game.copy_mark is None:
         raise CommandError(f"{game.report} has no game master's copy: it holds no secrets,"
                            " so leave out --overview")
@@ -40,7 +45,7 @@ def cmd_report(args: argparse.Namespace) -> None:
     formats = record or game
     document = formats.reader.load()(args.game)
     try:
-        report = formats.reporter.load()(document, request)
+        report = _lot_report(document, language) if lot else formats.reporter.load()(document, request)
     except ValueError as error:
         raise CommandError(str(error)) from None
     for warning in report.warnings:
@@ -53,6 +58,15 @@ def cmd_report(args: argparse.Namespace) -> None:
     for kind, target in targets.items():
         write_report_file(kind, report, target)
         print(target)
+
+
+def _lot_report(game: Any, language: str | None) -> Report:
+    """The lot for round 1 of a Wörter-MasterMind game; before the lot is drawn, what to do."""
+    from wordmastermind.core.wmm.lot_report import NOT_DRAWN, lot_report
+
+    if game.lot is None:
+        raise ValueError(f"{NOT_DRAWN}: draw it first with 'wordmastermind lot GAME'")
+    return lot_report(game, language)
 
 
 def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str, Path]:

@@ -82,9 +82,8 @@ def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str,
             targets[kind] = overview_path(path, copy_mark) if args.overview and copy_mark else path
     try:
         check_outputs(list(targets.values()), reading=[args.game])
-        for kind, target in targets.items():
-            if kind != "pdf":
-                check_report_path(target)
+        for target in targets.values():
+            check_report_path(target)
     except OutputError as error:
         raise CommandError(str(error)) from None
     return targets
@@ -102,18 +101,10 @@ def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> 
 def write_report_file(kind: str, report: Report, path: Path) -> None:
     """Write ``report`` as ``kind``; a failure keeps an existing file and is one line."""
     from wordmastermind.files.outputs import OutputError
+    from wordmastermind.files.writers import write_report
 
     try:
-        if kind == "pdf":
-            from wordmastermind.gui.offscreen import ensure_gui_application
-            from wordmastermind.gui.printing import write_pdf
-
-            ensure_gui_application()
-            write_pdf(report, path)
-        else:
-            from wordmastermind.files.writers import write_report
-
-            write_report(report, path)
+        write_report(report, path)
     except OSError as error:
         raise CommandError(f"{path}: cannot be written: {error.strerror or error}") from None
     except OutputError as error:  # names the path itself

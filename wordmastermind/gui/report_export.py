@@ -23,17 +23,12 @@ def report_formats() -> list[tuple[str, str, str]]:
 
 
 def write_report_as(report: Report, path: Path, suffix: str) -> Path:
-    """Write ``report`` as ``suffix`` (added to the name if missing); PDF through Qt."""
+    """Write ``report`` as ``suffix`` (added to the name if missing)."""
+    from wordmastermind.files.writers import write_report
+
     if path.suffix.lower() != f".{suffix}":
         path = path.with_name(path.name + f".{suffix}")
-    if suffix == "pdf":
-        from wordmastermind.gui.printing import write_pdf
-
-        write_pdf(report, path)
-    else:
-        from wordmastermind.files.writers import write_report
-
-        write_report(report, path)
+    write_report(report, path)
     return path
 
 

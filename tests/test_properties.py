@@ -326,3 +326,60 @@ def test_an_edit_that_leaves_later_rounds_alone_gives_the_same_evaluation(
     previous = _evaluate(game)
     assert _fingerprint(_evaluate(edited, previous=previous)) == _fingerprint(_evaluate(edited))
     assert _fingerprint(_evaluate(game, previous=_evaluate(edited))) == _fingerprint(previous)
+
+
+# --- the evaluation's own marking and letter check, against the plain ones --------
+
+from dataclasses import replace as _replace  # noqa: E402
+
+from wordmastermind.core.wmm.marks import repeated_letters as _repeated_letters  # noqa: E402
+from wordmastermind.core.words import normalize_word as _normalize_word  # noqa: E402
+
+
+@PROPERTY_SETTINGS
+@given(games)
+def test_every_guess_carries_the_marks_counted_letter_by_letter(game: Game) -> None:
+    # Small alphabets give repeated letters and hits; A-Z gives many words that
+    # share no letter with the secret. Each guess's Plus and Kringel must be
+    # what counting the letters gives, and it scores only by them.
+    secrets = {p.name: p.secret for p in game.players}
+    for round_result in evaluate(game).rounds:
+        for g in round_result.guesses:
+            assert g.marks is not None
+            plus, kringel = marks_of(secrets[g.target], g.word)
+            assert (g.marks.plus, g.marks.kringel) == (plus, kringel), (g.target, g.word)
+            if plus + kringel == 0:
+                assert g.points == 0
+
+
+@given(st.text("ABCAB", max_size=8))
+def test_repeated_letters_are_the_letters_held_more_than_once(secret: str) -> None:
+    counts = Counter(secret)
+    assert _repeated_letters(secret) == tuple(
+        (letter, counts[letter] - 1) for letter in sorted(counts) if counts[letter] > 1
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    players=st.integers(4, 12),
+    seed=st.integers(0, 10_000),
+    pick=st.integers(0, 10_000),
+    umlauts=st.booleans(),
+    typed=st.text("ABZazÄäÖÜẞß1 -éÉİ\u0308", min_size=1, max_size=7),
+)
+def test_a_guessed_word_is_refused_exactly_when_its_letters_break_the_rules(
+    players: int, seed: int, pick: int, umlauts: bool, typed: str
+) -> None:
+    # One guess of a legal game gets a word typed with any letters; with or
+    # without umlauts it breaks a rule exactly when the word rules say so.
+    game = random_game(players, 4, seed=seed, letters="ABZ")
+    game = _replace(game, settings=_replace(game.settings, umlauts=umlauts))
+    number = pick % len(game.rounds) + 1
+    guesses = game.rounds[number - 1].guesses
+    row = pick % len(guesses)
+    old = guesses[row]
+    edited = game.with_guess(number, row, _Guess(old.guesser, old.target, typed))
+    reason = game.settings.word_rules.problem(_normalize_word(typed))
+    result = evaluate(edited).rounds[number - 1].guesses[row]
+    assert result.problem == reason, (typed, result.problem, reason)

@@ -118,6 +118,11 @@ def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[Gue
 _WORD = attrgetter("word")
 
 
+def _only_a_to_z(text: str) -> bool:
+    """Whether ``text`` is made of the letters A to Z only (and not empty): three C loops."""
+    return text.isascii() and text.isalpha() and text.isupper()
+
+
 class _Evaluator:
     """The state of a game while its rounds are read one after the other."""
 
@@ -133,12 +138,12 @@ class _Evaluator:
         # Names are looked up exactly first, then ignoring case and spaces.
         self.exact: dict[str, int] = {}
         self.loose: dict[str, int] = {}
-        for i, name in enumerate(self.names):
+        keys = [name_key(name) for name in self.names]
+        for i, (name, key) in enumerate(zip(self.names, keys)):
             if not name:
                 continue
             self.exact.setdefault(name, i)
-            self.loose.setdefault(name_key(name), i)
-        keys = [name_key(name) for name in self.names]
+            self.loose.setdefault(key, i)
         uses = Counter(keys)
         self.bad_name = [uses[key] > 1 for key in keys]
         length, fits = self.rules.length, self.rules.alphabet.issuperset
@@ -321,6 +326,7 @@ class _Evaluator:
         shared = self.shared
         repeated = self.repeated
         table = MARKS_TABLE
+        no_marks = table[0][0]
         blocked = self.too_few or self.over_after is not None
         guessers = ({} if blocked else self.guessers).get
         targets = self.targets.get
@@ -328,7 +334,8 @@ class _Evaluator:
         length = self.rules.length
         fits = self.rules.alphabet.issuperset
         # One look at all the round's letters spares a look at each word's.
-        all_fit = fits("".join(map(_WORD, round_.guesses)))
+        letters = "".join(map(_WORD, round_.guesses))
+        all_fit = _only_a_to_z(letters) if not self.rules.umlauts else fits(letters)
         count = self.count
         counts = [0] * count
         pairs: dict[int, int] = {}  # guesser * count + target -> row, this round
@@ -374,24 +381,27 @@ class _Evaluator:
             counts[gi] += 1
             if track:
                 pairs[gi * count + ti] = row
+            received[ti] += 1
+            seen[ti].add(word)
+            v = v_start[ti]
             # The marks, as marks.mark gives them (see marks.marker), inline.
+            # Words that share no letter have no marks and score nothing.
+            if not (matches := len(shared[ti](word))):
+                add(new(GuessResult, (number, row, guess, guesser, target, None, no_marks, v, wf, 0, False)))
+                continue
             plus = sum(map(eq, secrets[ti], word))
-            matches = len(shared[ti](word))
             if repeats := repeated[ti]:
                 for letter, times in repeats:
                     more = word.count(letter) - 1
                     if more > 0:
                         matches += more if more < times else times
             marks = table[plus][matches - plus]
-            v = v_start[ti]
             if first:
                 points = marks.count
             else:
                 weight = v or 1
                 points = (wf2 * marks.kp + weight) // (2 * weight)
             guess_points[gi] += points
-            received[ti] += 1
-            seen[ti].add(word)
             hit = plus == length
             if hit:
                 hits.append(ti)

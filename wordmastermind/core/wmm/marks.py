@@ -120,16 +120,25 @@ def repeated_letters(secret: str) -> tuple[tuple[str, int], ...]:
     >>> repeated_letters("SALAT"), repeated_letters("TISCH")
     ((('A', 1),), ())
     """
-    return tuple((letter, secret.count(letter) - 1) for letter in sorted(set(secret)) if secret.count(letter) > 1)
+    letters = set(secret)
+    if len(letters) == len(secret):
+        return ()
+    repeats = []
+    for letter in sorted(letters):
+        times = secret.count(letter)
+        if times > 1:
+            repeats.append((letter, times - 1))
+    return tuple(repeats)
 
 
 def marker(secret: str) -> Callable[[str], Marks]:
     """Marks against one ``secret``, for many guesses: what :func:`mark` gives, faster.
 
     The secret's letters are looked at once. Each guess is then marked in
-    C loops: the pluses by comparing the words letter by letter, all the
-    matches (Plus and Kringel) as the letters the words share, each counted
-    once, and more often only where both words hold it more than once.
+    C loops: all the matches (Plus and Kringel) as the letters the words
+    share, each counted once, and more often only where both words hold it
+    more than once; then, if there are any, the pluses by comparing the
+    words letter by letter.
     (The evaluation does the same inline, for speed.)
 
     >>> at_salat = marker("SALAT")
@@ -142,12 +151,15 @@ def marker(secret: str) -> Callable[[str], Marks]:
     shared = frozenset(secret).intersection
     repeated = repeated_letters(secret)
     table = MARKS_TABLE
+    nothing = table[0][0]
 
     def marks(guess: str) -> Marks:
         if len(guess) != length or length >= _CACHED:
             return mark(secret, guess)  # a WordError, or a word longer than any game's
-        plus: int = sum(map(eq, secret, guess))
         matches = len(shared(guess))
+        if not matches:  # no letter in common: no Plus either
+            return nothing
+        plus: int = sum(map(eq, secret, guess))
         for letter, extra in repeated:
             more = guess.count(letter) - 1  # found at all, it is counted once already
             if more > 0:

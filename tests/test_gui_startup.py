@@ -75,9 +75,9 @@ def test_the_first_frame_comes_without_what_only_a_command_needs(tmp_path: Path)
     # The side games' code waits for their tabs.
     side_games = {"wachtwoord", "rondo", "woordspel", "password"}
     assert not {m for m in loaded if side_games & set(m.split("."))}
-    # Saving (atomic writes: hashing, temporary files) waits for the first save; the lock that
-    # claims this run's recovery slot needs neither the network's host lookup nor the secrets module.
-    assert not loaded & {"wordmastermind.files.atomic", "socket", "secrets", "hashlib"}
+    # Saving (atomic writes: hashing, temporary files) waits for the first save, and reading JSON
+    # for the first file read; the locks need neither the network's host lookup nor the secrets module.
+    assert not loaded & {"wordmastermind.files.atomic", "socket", "secrets", "hashlib", "json"}
     # A start with no option builds no argument parser (whose help texts are looked up in the
     # system's message catalogs, with the locale module), and, with no X display to check, no ctypes.
     assert not loaded & {"locale", "ctypes"}

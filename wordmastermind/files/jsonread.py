@@ -7,7 +7,6 @@ wrong type or an unknown field raises :class:`DocumentError` naming it, as in
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections.abc import Callable, Mapping
@@ -154,6 +153,8 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
         raise DocumentError(
             f"not a game file: byte {error.start} is not UTF-8 text"
         ) from None
+    import json  # when a document is read: the app's start needs none
+
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -173,13 +174,13 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
         raise DocumentError(
             f"not a game file: it holds a number of more than {_MAX_DIGITS} digits"
         ) from None
-    if _SURROGATE_ESCAPE.search(text):  # rare: look for a half pair only then
+    if re.search(_SURROGATE_ESCAPE, text):  # rare: look for a half pair only then
         _refuse_lone_surrogates(data, "")
     return data
 
 
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}"
+_LONE_SURROGATE = "[\ud800-\udfff]"  # patterns compiled when first used (re keeps them)
 
 
 def _refuse_lone_surrogates(value: object, where: str) -> None:
@@ -191,7 +192,7 @@ def _refuse_lone_surrogates(value: object, where: str) -> None:
     wordmastermind.files.jsonread.DocumentError: players[0].name: the text holds a lone surrogate (U+D800), half of a character pair, which is no character
     """
     if isinstance(value, str):
-        found = _LONE_SURROGATE.search(value)
+        found = re.search(_LONE_SURROGATE, value)
         if found:
             raise DocumentError(f"{where or 'the file'}: the text holds a lone surrogate"
                                 f" (U+{ord(found.group()):04X}), half of a character pair, which is no character")
@@ -205,4 +206,6 @@ def _refuse_lone_surrogates(value: object, where: str) -> None:
 
 
 def dump_json(document: object) -> bytes:
+    import json
+
     return (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode("utf-8")

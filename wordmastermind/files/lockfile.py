@@ -18,7 +18,6 @@ A stale lock is taken over; a live one is left alone.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import sys
 import time
@@ -94,12 +93,16 @@ class Holder:
         return cls(os.getpid(), host_name(), run, process_started(os.getpid()))
 
     def to_bytes(self) -> bytes:
+        import json  # when a lock is taken or looked at: not at every start
+
         record = {"pid": self.pid, "host": self.host, "run": self.run, "started": self.started}
         return json.dumps(record).encode("utf-8") + b"\n"
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Holder | None:
         """The holder a lock file names; None for a file cut short or not ours."""
+        import json
+
         try:
             record = json.loads(data.decode("utf-8"))
             started = record.get("started")

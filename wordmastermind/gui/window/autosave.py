@@ -28,9 +28,7 @@ class Autosave(WindowParts):
         return self.recovery.slot(sheet.kind)
 
     def _watch(self, sheet: Sheet) -> None:
-        """Claim ``sheet``'s recovery slot and autosave it a moment after each change."""
-        slot = self.slot(sheet)
-        self.recovery.claim(slot)
+        """Autosave ``sheet`` a moment after each change (the first write claims its recovery slot)."""
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.setInterval(max(1, self.settings.get(keys.AUTOSAVE_SECONDS)) * 1000)

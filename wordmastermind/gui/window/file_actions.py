@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.gui import settings as keys
@@ -25,6 +25,20 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+def ask_open_name(parent: QWidget, caption: str, folder: str, filters: str) -> str:
+    """The file the user picks to read ("" if none); Qt's file dialog is loaded when first asked for."""
+    from PySide6.QtWidgets import QFileDialog
+
+    return QFileDialog.getOpenFileName(parent, caption, folder, filters)[0]
+
+
+def ask_save_name(parent: QWidget, caption: str, start: str, filters: str) -> str:
+    """The file the user names to write ("" if none)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    return QFileDialog.getSaveFileName(parent, caption, start, filters)[0]
+
+
 class FileActions(WindowParts):
     """The main window's file commands (a part of :class:`MainWindow`)."""
 
@@ -33,9 +47,7 @@ class FileActions(WindowParts):
     def export_to(self, export: FileAction, path: Path | None = None) -> bool:
         if path is None:
             folder = Path(self.settings.get(keys.LAST_FOLDER) or ".")
-            name, _ = QFileDialog.getSaveFileName(
-                self, export.label.rstrip("…"), str(folder / export.default_name), export.file_filter
-            )
+            name = ask_save_name(self, export.label.rstrip("…"), str(folder / export.default_name), export.file_filter)
             if not name:
                 return False
             path = Path(name)
@@ -50,9 +62,8 @@ class FileActions(WindowParts):
 
     def import_from(self, file_import: FileAction, path: Path | None = None) -> bool:
         if path is None:
-            name, _ = QFileDialog.getOpenFileName(
-                self, file_import.label.rstrip("…"), self.settings.get(keys.LAST_FOLDER),
-                file_import.file_filter,
+            name = ask_open_name(
+                self, file_import.label.rstrip("…"), self.settings.get(keys.LAST_FOLDER), file_import.file_filter
             )
             if not name:
                 return False
@@ -143,7 +154,7 @@ class FileActions(WindowParts):
 
     def open_file(self) -> None:
         sheet = self.current_sheet()
-        name, _ = QFileDialog.getOpenFileName(
+        name = ask_open_name(
             self, translate("MainWindow", "Open a game"), self.settings.get(keys.LAST_FOLDER), sheet.file_filter()
         )
         if name:
@@ -180,9 +191,7 @@ class FileActions(WindowParts):
     def save_as(self) -> bool:
         sheet = self.current_sheet()
         start = str(sheet.document.path or Path(self.settings.get(keys.LAST_FOLDER) or ".") / f"game{sheet.suffix}")
-        name, _ = QFileDialog.getSaveFileName(
-            self, translate("MainWindow", "Save the game"), start, sheet.file_filter()
-        )
+        name = ask_save_name(self, translate("MainWindow", "Save the game"), start, sheet.file_filter())
         if not name:
             return False
         path = Path(name)

@@ -102,6 +102,7 @@ class RecoveryStore:
         from wordmastermind.files.atomic import atomic_write
 
         self.folder.mkdir(parents=True, exist_ok=True)
+        self.claim(slot)  # held from the first work written on: before, there is nothing to guard
         record = {
             "kind": kind,
             "original": str(original) if original is not None else None,
@@ -138,8 +139,6 @@ class RecoveryStore:
 
         Locks such runs left without work are removed on the way.
         """
-        import json
-
         found: list[Recovered] = []
         if not self.folder.is_dir():
             return found
@@ -151,6 +150,8 @@ class RecoveryStore:
             slot = file.name.removesuffix(".recovery.json")
             if slot in self._locks or self._in_use_elsewhere(slot):
                 continue
+            import json
+
             try:
                 record = json.loads(file.read_text(encoding="utf-8"))
                 original = record.get("original")

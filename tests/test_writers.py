@@ -487,9 +487,9 @@ def test_umlauts_and_sharp_s_survive_in_german(tmp_path: Path) -> None:
     assert "Größe zählt: Straße, Maß und Fuß." in [p.text for p in document.paragraphs]
     assert ("Heading 1", "Stand") in [(p.style.name if p.style else "", p.text) for p in document.paragraphs]
     workbook = openpyxl.load_workbook(paths["xlsx"])
-    assert workbook.sheetnames == ["Report", "Rateversuche", "Stand"]
+    assert workbook.sheetnames == ["Bericht", "Rateversuche", "Stand"]
     # the news and the notes are in the workbook too, on its first sheet
-    assert ("Größe zählt: Straße, Maß und Fuß.",) in sheet_rows(workbook["Report"])
+    assert ("Größe zählt: Straße, Maß und Fuß.",) in sheet_rows(workbook["Bericht"])
     assert sheet_rows(workbook["Rateversuche"])[0] == ("Wort von", "Runde", "Ratewort", "Wertung", "Punkte", "Rater")
     assert {row[0] for row in sheet_rows(workbook["Rateversuche"])[1:]} == set(names)
     text = paths["txt"].read_text(encoding="utf-8")

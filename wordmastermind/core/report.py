@@ -94,6 +94,9 @@ class Report:
     keywords: tuple[str, ...] = field(default_factory=tuple)
     warnings: tuple[str, ...] = field(default_factory=tuple)
     """For the game master, never rendered: what was changed to keep secrets."""
+    text_sheet: str = ""
+    """The name, in the report's language, of the spreadsheet that holds its text
+    (title, news, notes); empty: "Report"."""
 
     def tables(self) -> tuple[Table, ...]:
         return tuple(b for b in self.blocks if isinstance(b, Table))

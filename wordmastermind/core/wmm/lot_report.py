@@ -37,6 +37,7 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "player": "Player",
         "targets": "Guesses at",
         "sheet": "Lot",
+        "sheet_report": "Report",
     },
     "de": {
         "game": "Wörter-MasterMind",
@@ -53,6 +54,7 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "player": "Spieler",
         "targets": "Rät auf",
         "sheet": "Auslosung",
+        "sheet_report": "Bericht",
     },
 }
 
@@ -99,4 +101,5 @@ def lot_report(game: Game, language: str | None = None) -> Report:
             sheet=s["sheet"],
         ),
     ]
-    return Report(title=title, blocks=tuple(blocks), subject=s["game"], audience=Audience.PLAYERS)
+    return Report(title=title, blocks=tuple(blocks), subject=s["game"], audience=Audience.PLAYERS,
+                  text_sheet=s["sheet_report"])

@@ -94,6 +94,7 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_guesses": "Guesses",
         "sheet_standings": "Standings",
         "sheet_secrets": "Secrets",
+        "sheet_report": "Report",
         "masked": "{owner}'s secret word was in the {where} and is masked in the players' report.",
         "masked_many": "Secret words still in play were in the title or the notes and are masked "
         "in the players' report: {owners}.",
@@ -150,6 +151,7 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_guesses": "Rateversuche",
         "sheet_standings": "Stand",
         "sheet_secrets": "Geheimwörter",
+        "sheet_report": "Bericht",
         "masked": "Das Geheimwort von {owner} stand im Feld {where} und ist im Bericht für die Spieler verdeckt.",
         "masked_many": "Geheimwörter, die noch im Spiel sind, standen im Titel oder in den Anmerkungen "
         "und sind im Bericht für die Spieler verdeckt: {owners}.",
@@ -249,6 +251,7 @@ class _Builder:
             subject=s["game"],
             audience=Audience.GAME_MASTER if self.overview else Audience.PLAYERS,
             warnings=self.warnings(),
+            text_sheet=s["sheet_report"],
         )
 
     def summary(self) -> list[Block]:

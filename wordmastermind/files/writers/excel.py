@@ -10,8 +10,11 @@ text**, so a player called ``=HYPERLINK(...)`` or ``@SUM(A1)`` stays a name
 and never becomes a formula.
 
 A report with paragraphs (the news of the round, the notes) or with no
-tables at all gets a first sheet, "Report", with its title, headings and
-paragraphs, so that nothing the other formats show is missing. The workbook properties hold the title, the subject and
+tables at all gets a first sheet (the report's ``text_sheet``, else
+"Report") with its title and paragraphs, so that nothing the other formats
+show is missing. A heading goes there only with a paragraph of its section
+under it: the headings of tables that have sheets of their own would stand
+over nothing. The workbook properties hold the title, the subject and
 "wordmastermind" as the creator, nothing else; no sheet, row or column is
 hidden.
 
@@ -65,7 +68,7 @@ def xlsx_bytes(report: Report) -> bytes:
     workbook.remove(workbook.active)
     stacks = stack_tables(report)
     text = not stacks or any(isinstance(block, Paragraph) for block in report.blocks)
-    names = sheet_names(([TEXT_SHEET] if text else []) + [stack.sheet for stack in stacks])
+    names = sheet_names(([report.text_sheet or TEXT_SHEET] if text else []) + [stack.sheet for stack in stacks])
     if text:
         _write_text_sheet(workbook.create_sheet(names.pop(0)), report)
     for stack, name in zip(stacks, names):
@@ -242,16 +245,33 @@ def _write_text_sheet(sheet: Worksheet, report: Report) -> None:
     from openpyxl.styles import Font
 
     bold = Font(bold=True)
-    first = report.blocks[0] if report.blocks else None
+    blocks = _text_blocks(report)
+    first = blocks[0] if blocks else None
     if report.title and not (isinstance(first, Heading) and first.text == report.title):
         title = _text_cell(sheet, report.title)
         title.font = Font(bold=True, size=14)
         sheet.append([title])
-    for block in report.blocks:
-        if not isinstance(block, (Heading, Paragraph)):
-            continue
+    for block in blocks:
         cell = _text_cell(sheet, block.text)
         if isinstance(block, Heading) or block.emphasis:
             cell.font = bold
         sheet.append([cell])
     sheet.column_dimensions["A"].width = 100
+
+
+def _text_blocks(report: Report) -> list[Heading | Paragraph]:
+    """The report's paragraphs, each under the headings of its sections; a heading whose
+    section holds no paragraph (only tables, or nothing) is left out. A report without
+    tables keeps every heading: this sheet is all there is of it."""
+    if not report.tables():
+        return [block for block in report.blocks if isinstance(block, (Heading, Paragraph))]
+    kept: list[Heading | Paragraph] = []
+    open_headings: list[Heading] = []  # the headings above this point not yet written
+    for block in report.blocks:
+        if isinstance(block, Heading):
+            open_headings = [h for h in open_headings if h.level < block.level] + [block]
+        elif isinstance(block, Paragraph):
+            kept += open_headings
+            open_headings = []
+            kept.append(block)
+    return kept

@@ -161,19 +161,26 @@ class _Evaluator:
         self.shared = [frozenset(secret).intersection for secret in self.secrets]
         self.repeated = [repeated_letters(secret) for secret in self.secrets]
         self.in_play = [True] * count
-        self.lot_pairs: set[int] = set()  # guesser * count + target
-        if game.lot is not None:
-            for guesser, targets in game.lot.assignment:
-                gi = self.index(guesser)
-                for target in targets:
-                    ti = self.index(target)
-                    if gi is not None and ti is not None:
-                        self.lot_pairs.add(gi * count + ti)
+        self._lot_pairs: set[int] | None = None
         self.seen: list[set[str]] = [set() for _ in range(count)]
         self.received = [0] * count
         self.guess_points = [0] * count
         self.guessed_in: list[int | None] = [None] * count
         self.over_after: int | None = None
+
+    @property
+    def lot_pairs(self) -> set[int]:
+        """guesser * count + target of each pair the lot drew: made when round 1 is read."""
+        if self._lot_pairs is None:
+            self._lot_pairs = set()
+            lot, count = self.game.lot, self.count
+            for guesser, targets in lot.assignment if lot is not None else ():
+                gi = self.index(guesser)
+                for target in targets:
+                    ti = self.index(target)
+                    if gi is not None and ti is not None:
+                        self._lot_pairs.add(gi * count + ti)
+        return self._lot_pairs
 
     def index(self, name: str) -> int | None:
         found = self.exact.get(name)
@@ -224,18 +231,14 @@ class _Evaluator:
         last = len(rounds)
         totals = results[-1].totals if results else (0,) * self.count
         ranks = competition_ranks(totals)
-        players = tuple(
-            PlayerResult(
-                name=self.names[i],
-                v=v_values[i],
-                guesses_received=self.received[i],
-                rounds_in_play=self.rounds_in_play(i, last),
-                guess_points=self.guess_points[i],
-                guessed_in_round=self.guessed_in[i],
-                rank=ranks[i],
+        counted = self.rounds_counted(last)  # a word not guessed was in play in every round counted
+        new = tuple.__new__
+        players: tuple[PlayerResult, ...] = tuple([
+            new(PlayerResult, (name, v, got, counted if guessed is None else guessed, points, guessed, rank))
+            for name, v, got, points, guessed, rank in zip(
+                self.names, v_values, self.received, self.guess_points, self.guessed_in, ranks,
             )
-            for i in range(self.count)
-        )
+        ])
         return Evaluation(
             game=self.game,
             rounds=tuple(results),
@@ -310,10 +313,6 @@ class _Evaluator:
     def rounds_counted(self, number: int) -> int:
         """Rounds 1 to ``number`` that count: none after the end of the game."""
         return number if self.over_after is None else min(number, self.over_after)
-
-    def rounds_in_play(self, i: int, number: int) -> int:
-        guessed = self.guessed_in[i]
-        return self.rounds_counted(number) if guessed is None else guessed
 
     def round(self, number: int, round_: Round) -> RoundResult:
         k = self.k

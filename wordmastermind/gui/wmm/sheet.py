@@ -196,8 +196,21 @@ class WmmSheet(SheetBase):
             language=self._document.game.settings.language,
         )
 
+    def lot_report(self) -> Report | None:
+        """The lot for round 1, once it is drawn (and fits the roster)."""
+        from wordmastermind.core.wmm.lot_report import lot_report
+
+        game = self._document.game
+        if game.lot is None:
+            return None
+        try:
+            return lot_report(game)
+        except ValueError:
+            return None
+
     def printable_report(self) -> Report | None:
-        return self.round_report()
+        """The round report; before round 1, the lot."""
+        return self.round_report() or self.lot_report()
 
     def _file_stem(self) -> str:
         path = self._document.path
@@ -207,31 +220,13 @@ class WmmSheet(SheetBase):
         game = self._document.game
         if not game.players:
             return []
-        actions: list[FileAction] = []
-        number = self.report_round()
-        base = self._file_stem()
-        from wordmastermind.gui.report_export import report_formats
+        from wordmastermind.gui.wmm.report_files import report_exports
 
-        formats = report_formats()
-        if number >= 1:
-            for suffix, name, file_filter in formats:
-                actions.append(
-                    FileAction(
-                        self.tr("Round {0} report as {1}…").format(number, name),
-                        file_filter,
-                        f"{base}-round-{number}.{suffix}",
-                        partial(self._write_report, suffix=suffix, overview=False),
-                    )
-                )
-            for suffix, name, file_filter in formats[:3]:
-                actions.append(
-                    FileAction(
-                        self.tr("Full overview for the game master (with secrets) as {0}…").format(name),
-                        file_filter,
-                        f"{base}-round-{number}-GM-overview.{suffix}",
-                        partial(self._write_report, suffix=suffix, overview=True),
-                    )
-                )
+        base = self._file_stem()
+        lot = self.lot_report if self.lot_report() is not None else None
+        actions = report_exports(base, game.settings.language, self.report_round(),
+                                 lambda overview: self.round_report(overview=overview), lot,
+                                 self._show_masked)
         for with_secrets in (False, True):
             for suffix, file_filter in (
                 ("xlsx", self.tr("Excel workbooks (*.xlsx)")),
@@ -249,15 +244,10 @@ class WmmSheet(SheetBase):
                 )
         return actions
 
-    def _write_report(self, path: Path, suffix: str, *, overview: bool) -> None:
-        from wordmastermind.gui.report_export import write_report_as
+    def _show_masked(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
 
-        report = self.round_report(overview=overview)
-        if report is None:
-            raise ValueError(self.tr("There is no round to report yet."))
-        write_report_as(report, path, suffix)
-        for warning in report.warnings:
-            self._show_problem(warning)
+        QMessageBox.warning(self, self.tr("Secret words masked"), message)
 
     def _export_roster(self, path: Path, with_secrets: bool, suffix: str) -> None:
         from wordmastermind.files.wmm.roster_export import export_roster

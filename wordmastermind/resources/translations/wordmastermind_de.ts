@@ -3418,6 +3418,22 @@ punkte</translation>
 <context>
     <name>WmmSheet</name>
     <message>
+        <source>The lot for round 1 is not drawn yet.</source>
+        <translation>Die Auslosung für Runde 1 ist noch nicht gezogen.</translation>
+    </message>
+    <message>
+        <source>The lot for round 1 as {0}…</source>
+        <translation>Auslosung für Runde 1 als {0}…</translation>
+    </message>
+    <message>
+        <source>Written: {0}</source>
+        <translation>Geschrieben: {0}</translation>
+    </message>
+    <message>
+        <source>Secret words masked</source>
+        <translation>Geheimwörter verdeckt</translation>
+    </message>
+    <message>
         <source>Wörter-MasterMind</source>
         <translation>Wörter-MasterMind</translation>
     </message>

@@ -3418,6 +3418,22 @@ punkte</translation>
 <context>
     <name>WmmSheet</name>
     <message>
+        <source>The lot for round 1 is not drawn yet.</source>
+        <translation>Le tirage au sort de la manche 1 n’est pas encore fait.</translation>
+    </message>
+    <message>
+        <source>The lot for round 1 as {0}…</source>
+        <translation>Tirage au sort de la manche 1 en {0}…</translation>
+    </message>
+    <message>
+        <source>Written: {0}</source>
+        <translation>Écrit : {0}</translation>
+    </message>
+    <message>
+        <source>Secret words masked</source>
+        <translation>Mots secrets masqués</translation>
+    </message>
+    <message>
         <source>Wörter-MasterMind</source>
         <translation>Wörter-MasterMind</translation>
     </message>

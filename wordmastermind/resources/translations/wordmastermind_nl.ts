@@ -3418,6 +3418,22 @@ punkte</translation>
 <context>
     <name>WmmSheet</name>
     <message>
+        <source>The lot for round 1 is not drawn yet.</source>
+        <translation>De loting voor ronde 1 is nog niet gedaan.</translation>
+    </message>
+    <message>
+        <source>The lot for round 1 as {0}…</source>
+        <translation>Loting voor ronde 1 als {0}…</translation>
+    </message>
+    <message>
+        <source>Written: {0}</source>
+        <translation>Geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>Secret words masked</source>
+        <translation>Geheime woorden afgedekt</translation>
+    </message>
+    <message>
         <source>Wörter-MasterMind</source>
         <translation>Wörter-MasterMind</translation>
     </message>

@@ -1,0 +1,95 @@
+"""The Wörter-MasterMind tab's report files: the round report, the game master's
+overview and the lot for round 1, as File ▸ Export offers them.
+
+The default file names are in the report's language ("partie-Runde-2.docx",
+"partie-Auslosung.pdf" in a German game), from the STRINGS of the report
+modules; the overview keeps its ``GM-overview`` mark in every language, since
+that mark is what keeps it apart from a players' report. A report that had
+to mask a secret is written, and then one warning says so, naming every
+masked word's owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from wordmastermind.core.report import Report
+from wordmastermind.games import OVERVIEW_MARK
+from wordmastermind.gui.sheet import FileAction
+
+translate = QCoreApplication.translate
+
+FILE_NAMES = {
+    "en": {"round": "round-{round}", "lot": "lot"},
+    "de": {"round": "Runde-{round}", "lot": "Auslosung"},
+}
+"""The file names' words, in each report language (as the report modules' STRINGS)."""
+
+
+def file_names(language: str) -> dict[str, str]:
+    return FILE_NAMES.get(language, FILE_NAMES["en"])
+
+
+def report_exports(
+    stem: str,
+    language: str,
+    number: int,
+    make_round: Callable[[bool], Report | None],
+    make_lot: Callable[[], Report | None] | None,
+    warn: Callable[[str], None],
+) -> list[FileAction]:
+    """The report exports: round ``number`` (if any) and its overview, and the lot
+    (with ``make_lot``, once it is drawn). Each report is made when its export runs."""
+    from wordmastermind.gui.report_export import report_formats
+
+    names = file_names(language)
+    formats = report_formats()
+    actions: list[FileAction] = []
+
+    def round_report(overview: bool) -> Report:
+        report = make_round(overview)
+        if report is None:
+            raise ValueError(translate("WmmSheet", "There is no round to report yet."))
+        return report
+
+    if number >= 1:
+        base = f"{stem}-{names['round'].format(round=number)}"
+        for suffix, name, file_filter in formats:
+            actions.append(FileAction(
+                translate("WmmSheet", "Round {0} report as {1}…").format(number, name), file_filter,
+                f"{base}.{suffix}", partial(_write, partial(round_report, False), warn, suffix=suffix)))
+        for suffix, name, file_filter in formats[:3]:
+            actions.append(FileAction(
+                translate("WmmSheet", "Full overview for the game master (with secrets) as {0}…").format(name),
+                file_filter,
+                f"{base}-{OVERVIEW_MARK}.{suffix}",
+                partial(_write, partial(round_report, True), warn, suffix=suffix)))
+    if make_lot is not None:
+        drawn = make_lot
+
+        def lot_report() -> Report:
+            report = drawn()
+            if report is None:
+                raise ValueError(translate("WmmSheet", "The lot for round 1 is not drawn yet."))
+            return report
+
+        for suffix, name, file_filter in formats:
+            actions.append(FileAction(
+                translate("WmmSheet", "The lot for round 1 as {0}…").format(name), file_filter,
+                f"{stem}-{names['lot']}.{suffix}", partial(_write, lot_report, warn, suffix=suffix)))
+    return actions
+
+
+def _write(make: Callable[[], Report], warn: Callable[[str], None], path: Path, suffix: str) -> None:
+    """Write the report ``make`` gives; then one warning, if it masked anything, naming the file."""
+    from wordmastermind.gui.report_export import write_report_as
+
+    report = make()
+    written = write_report_as(report, path, suffix)
+    if report.warnings:
+        written_text = translate("WmmSheet", "Written: {0}").format(written)
+        warn(written_text + "\n\n" + "\n".join(report.warnings))

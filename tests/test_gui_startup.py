@@ -69,7 +69,7 @@ def test_the_first_frame_comes_without_what_only_a_command_needs(tmp_path: Path)
         "wordmastermind.files.mail", "wordmastermind.gui.mail", "wordmastermind.files.tables",
         "wordmastermind.files.writers", "wordmastermind.gui.printing", "wordmastermind.gui.report_export",
         "wordmastermind.gui.import_dialog", "wordmastermind.gui.help_dialog", "wordmastermind.gui.crash_dialog",
-        "wordmastermind.gui.preferences",
+        "wordmastermind.gui.preferences", "wordmastermind.gui.widgets.report_language",
     )
     assert not {m for m in loaded if m.startswith(ours)}
     # The side games' code waits for their tabs.

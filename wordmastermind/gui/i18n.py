@@ -17,8 +17,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
 """Each interface language by its code, named in itself."""
@@ -136,6 +140,8 @@ class Translators:
         self.language = SOURCE_LANGUAGE
         if language == SOURCE_LANGUAGE:
             return True
+        from PySide6.QtCore import QLibraryInfo, QTranslator  # an English start needs neither
+
         if self._cache is None:
             self._cache = translations_cache()
         built = built_translation(language, self._cache)

@@ -21,13 +21,13 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from wordmastermind.gui.widgets.start_panel import StartPanel
-from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
 
 if TYPE_CHECKING:
     from wordmastermind.core.report import Report
     from wordmastermind.files.atomic import Stamp
     from wordmastermind.games import GameKind
     from wordmastermind.gui.document import SnapshotDocument
+    from wordmastermind.gui.widgets.report_language import ReportLanguageBox
     from wordmastermind.gui.word_checker import WordChecker
 
 
@@ -313,6 +313,8 @@ class SideGameSheet(SheetBase):
     @Slot(str)
     def set_report_language(self, code: str) -> bool:
         """The game's reports in ``code`` from now on (one undo step); a new game takes it on start."""
+        from wordmastermind.gui.widgets.report_language import language_name  # loaded with a side game's set-up
+
         game = self._document.game
         if game is None or game.language == code:
             return False

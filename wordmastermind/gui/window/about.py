@@ -6,7 +6,7 @@ The texts belong to the ``MainWindow`` translation context.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, qVersion
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from wordmastermind import __version__
 
@@ -16,6 +16,8 @@ translate = QCoreApplication.translate
 def show_about(parent: QWidget) -> None:
     """The About box, over ``parent``."""
     import platform  # not at start-up
+
+    from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.about(
         parent,

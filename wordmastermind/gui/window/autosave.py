@@ -9,7 +9,7 @@ restores it or throws it away. The texts belong to the ``MainWindow`` translatio
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.gui import settings as keys
@@ -77,6 +77,8 @@ class Autosave(WindowParts):
                 sheet = self._lazy_tab(same_kind)
             if sheet is None or sheet in restored:
                 continue
+            from PySide6.QtWidgets import QMessageBox  # only when there is work to offer
+
             answer = QMessageBox.question(
                 self,
                 translate("MainWindow", "Restore unsaved work?"),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.gui import settings as keys
@@ -219,6 +219,8 @@ class FileActions(WindowParts):
 
         True if the work was saved (elsewhere).
         """
+        from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
+
         Buttons = QMessageBox.StandardButton
         answer = QMessageBox.warning(
             self,
@@ -250,6 +252,8 @@ class FileActions(WindowParts):
         """Ask about unsaved work; False means the user cancelled."""
         if not sheet.document.modified:
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.warning(
             self,
             translate("MainWindow", "Unsaved changes"),

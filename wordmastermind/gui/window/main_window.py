@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
 from wordmastermind.games import GAMES, WMM, GameKind
 from wordmastermind.gui import settings as keys
@@ -229,6 +229,8 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         self.setWindowModified(document.modified)
 
     def show_error(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
+
         QMessageBox.critical(self, self.tr("wordmastermind"), message)
 
     # ---------------------------------------------------------------- start
@@ -245,6 +247,8 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         if restored:
             return
         if not self.settings.get(keys.DEMO_OFFERED):
+            from PySide6.QtWidgets import QMessageBox
+
             self.settings.set(keys.DEMO_OFFERED, True)
             answer = QMessageBox.question(
                 self,

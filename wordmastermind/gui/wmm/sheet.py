@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from wordmastermind.core.wmm.game import Game, Settings
 from wordmastermind.gui import settings as keys
@@ -427,6 +427,8 @@ class WmmSheet(SheetBase):
         chart.set_data([p.name for p in evaluation.players], [r.totals for r in evaluation.rounds])
 
     def _show_problem(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
+
         QMessageBox.warning(self, self.tr("Not possible"), message)
 
 

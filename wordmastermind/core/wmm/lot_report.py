@@ -19,20 +19,17 @@ from collections.abc import Mapping
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.lot import lot_problems
+from wordmastermind.core.wmm.round_report import STRINGS as ROUND_STRINGS
 from wordmastermind.core.wmm.scoring import guesses_per_round
+
+# The game's name, its settings and "k guesses" are said as in the round report.
+SHARED = ("game", "settings", "letters_plain", "letters_umlauts", "points_only", "one_guess", "guesses")
 
 STRINGS: Mapping[str, Mapping[str, str]] = {
     "en": {
-        "game": "Wörter-MasterMind",
         "title": "{title}: the lot for round 1",
-        "settings": "{players} players, words of {length} letters ({letters}).",
-        "letters_plain": "A to Z",
-        "letters_umlauts": "A to Z, Ä, Ö, Ü and ß",
-        "points_only": "Variant: the points of a guess are reported instead of its marks.",
         "round_one": "In round 1 each player makes {k}, one at the word of each player drawn for them; "
         "every word receives {k}.",
-        "one_guess": "1 guess",
-        "guesses": "{k} guesses",
         "lot": "The lot",
         "player": "Player",
         "targets": "Guesses at",
@@ -40,16 +37,9 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_report": "Report",
     },
     "de": {
-        "game": "Wörter-MasterMind",
         "title": "{title}: Auslosung für Runde 1",
-        "settings": "{players} Spieler, Wörter mit {length} Buchstaben ({letters}).",
-        "letters_plain": "A bis Z",
-        "letters_umlauts": "A bis Z, Ä, Ö, Ü und ß",
-        "points_only": "Variante: Statt Plus und Kringel werden die Punkte eines Rateversuchs genannt.",
         "round_one": "In Runde 1 hat jeder Spieler {k}, je einen auf das Wort jedes für ihn "
         "ausgelosten Spielers; jedes Wort erhält {k}.",
-        "one_guess": "1 Rateversuch",
-        "guesses": "{k} Rateversuche",
         "lot": "Die Auslosung",
         "player": "Spieler",
         "targets": "Rät auf",
@@ -73,7 +63,7 @@ def lot_report(game: Game, language: str | None = None) -> Report:
     language = language or game.settings.language
     if language not in STRINGS:
         raise ValueError(f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
-    s = STRINGS[language]
+    s = {**{key: ROUND_STRINGS[language][key] for key in SHARED}, **STRINGS[language]}
     lot = game.lot
     if lot is None:
         raise ValueError(NOT_DRAWN)

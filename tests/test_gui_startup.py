@@ -72,6 +72,8 @@ def test_the_first_frame_comes_without_what_only_a_command_needs(tmp_path: Path)
         "wordmastermind.gui.preferences", "wordmastermind.gui.widgets.report_language",
     )
     assert not {m for m in loaded if m.startswith(ours)}
+    # The rules' code waits for a game: the empty one is made when first asked for.
+    assert not {m for m in loaded if m.startswith("wordmastermind.core")}
     # The side games' code waits for their tabs.
     side_games = {"wachtwoord", "rondo", "woordspel", "password"}
     assert not {m for m in loaded if side_games & set(m.split("."))}

@@ -14,27 +14,39 @@ from typing import Any, TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.document import SnapshotDocument
 
 if TYPE_CHECKING:
+    from wordmastermind.core.wmm.game import Game
     from wordmastermind.core.wmm.results import Evaluation
 
 
 class GameDocument(SnapshotDocument):
     """A game, the file it belongs to, and the history of its changes."""
 
+    _game: Game | None
+
     def __init__(
         self, game: Game | None = None, path: Path | None = None, parent: QObject | None = None
     ) -> None:
-        super().__init__(game if game is not None else Game(), path, parent)
+        super().__init__(game, path, parent)  # no game given: an empty one, made when first needed
         self._evaluation: Evaluation | None = None
         self._previous: Evaluation | None = None
 
+    @property  # the base's plain attribute, here made when first read
+    def _value(self) -> Game:
+        """The game; the empty one, made when first asked for: the app's start needs no rules."""
+        if self._game is None:
+            self._game = self.empty()
+        return self._game
+
+    @_value.setter
+    def _value(self, value: Game | None) -> None:
+        self._game = value
+
     @property
     def game(self) -> Game:
-        game: Game = self._value
-        return game
+        return self._value
 
     @property
     def evaluation(self) -> Evaluation:
@@ -56,6 +68,8 @@ class GameDocument(SnapshotDocument):
         return load_game(path)
 
     def empty(self) -> Game:
+        from wordmastermind.core.wmm.game import Game
+
         return Game()
 
     def write(self, value: Game, path: Path) -> None:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from wordmastermind.core.wmm.game import Game, Settings
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction, SheetBase, SheetTexts
@@ -18,6 +17,8 @@ from wordmastermind.gui.wmm.document import GameDocument
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTabWidget
+
+    from wordmastermind.core.wmm.game import Game
 
     from wordmastermind.gui.mail.dialog import MailDialog
     from wordmastermind.gui.word_checker import WordChecker
@@ -147,6 +148,8 @@ class WmmSheet(SheetBase):
 
     def _new_game(self) -> Game:
         """An empty game, its reports in the default language for new games (a setting)."""
+        from wordmastermind.core.wmm.game import Game, Settings
+
         return Game(Settings(language=self.report_language))
 
     def _show_content(self) -> None:

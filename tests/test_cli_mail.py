@@ -100,8 +100,9 @@ def test_the_report_is_attached_as_word_excel_or_pdf(tmp_path: Path, capsys: pyt
             assert content_type.endswith("wordprocessingml.document")
         elif kind == "xlsx":
             book = openpyxl.load_workbook(io.BytesIO(data))
-            text = "\n".join(str(c.value) for ws in book.worksheets for row in ws.iter_rows() for c in row
-                             if c.value is not None)
+            text = "\n".join([ws.title for ws in book.worksheets] + [
+                str(c.value) for ws in book.worksheets for row in ws.iter_rows() for c in row if c.value is not None
+            ])
             assert content_type.endswith("spreadsheetml.sheet")
         else:
             text = "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)

@@ -99,18 +99,10 @@ def _report(result: Evaluation, number: int, language: str) -> Report:
 
 
 def _attachment(result: Evaluation, number: int, report: Report, kind: str, language: str) -> Any:
-    """The report as the file every mail carries; the PDF drawn by the app's printing where files/ draws none."""
+    """The report as the file every mail carries, written as ``report`` writes it."""
     from wordmastermind.files.mail.message import mail_attachment
-    from wordmastermind.files.writers import SUFFIXES
 
-    pdf = None
-    if kind == "pdf" and ".pdf" not in SUFFIXES:
-        from wordmastermind.gui.offscreen import ensure_gui_application
-        from wordmastermind.gui.printing import pdf_bytes
-
-        ensure_gui_application()
-        pdf = pdf_bytes
-    return mail_attachment(result, number, report, kind, language=language, pdf=pdf)
+    return mail_attachment(result, number, report, kind, language=language)
 
 
 def _write_eml(mails: list[Any], folder: Path) -> list[Path]:

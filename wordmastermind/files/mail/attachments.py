@@ -13,7 +13,7 @@ saved in (:func:`~wordmastermind.files.mail.eml.safe_file_stem`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wordmastermind.core.report import Report
@@ -33,9 +33,6 @@ _NAMES: Mapping[str, Mapping[str, str]] = {
     "en": {"round": "{title} - round {round}", "lot": "{title} - lot"},
     "de": {"round": "{title} - Runde {round}", "lot": "{title} - Auslosung"},
 }
-
-Renderer = Callable[[Report], bytes]
-"""Makes a file's bytes from a report (the PDF's comes from the caller: files/ draws no pages)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,21 +58,17 @@ def attachment_name(title: str, number: int, kind: str, language: str) -> str:
     return f"{safe_file_stem(stem)}.{check_kind(kind)}"
 
 
-def report_attachment(
-    report: Report, kind: str, filename: str, *, pdf: Renderer | None = None
-) -> Attachment:
-    """``report`` as a file of ``kind`` named ``filename``.
+def report_attachment(report: Report, kind: str, filename: str) -> Attachment:
+    """``report`` as a file of ``kind`` named ``filename``, made by the report writers in memory.
 
-    The PDF is made by ``pdf`` where given, else by the report writers if
-    they write PDF; Word and Excel by the report writers. Raises
-    :class:`MailError` for a kind that cannot be made here.
+    Raises :class:`MailError` for a kind that cannot be attached.
     """
     from wordmastermind.files.outputs import OutputError
     from wordmastermind.files.writers import report_bytes
 
     kind = check_kind(kind)
     try:
-        data = pdf(report) if kind == "pdf" and pdf is not None else report_bytes(report, kind)
+        data = report_bytes(report, kind)
     except OutputError as error:
         raise MailError(f"the report cannot be attached as {kind}: {error}") from None
     maintype, subtype = _TYPES[kind]

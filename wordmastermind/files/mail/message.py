@@ -29,7 +29,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.round_report import round_report
-from wordmastermind.files.mail.attachments import Attachment, Renderer, attachment_name, report_attachment
+from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.template import parse_template, render_template, template_text
 
@@ -232,20 +232,19 @@ def _state(evaluation: Evaluation, number: int) -> Evaluation:
 
 
 def mail_attachment(
-    evaluation: Evaluation, number: int, report: Report, kind: str, *, language: str,
-    pdf: Renderer | None = None,
+    evaluation: Evaluation, number: int, report: Report, kind: str, *, language: str
 ) -> Attachment:
     """``report`` as a file of ``kind`` for the mails after round ``number`` (0: the lot).
 
     Named after the game's title (a secret in it masked) and the round, in
-    ``language``; ``pdf`` makes a PDF's bytes where the writers make none.
-    Raises :class:`MailError` for a kind it cannot attach.
+    ``language``; written by the report writers. Raises :class:`MailError`
+    for a kind it cannot attach.
     """
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError("only the players' report may go out by mail")
     title = mask_secrets(evaluation.game.settings.title, _hidden(_state(evaluation, number)))[0].strip()
     name = attachment_name(title or _TEXTS[language]["game"], number, kind, language)
-    return report_attachment(report, kind, name, pdf=pdf)
+    return report_attachment(report, kind, name)
 
 
 def default_texts(number: int, language: str) -> tuple[str, str]:

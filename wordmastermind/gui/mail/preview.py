@@ -67,15 +67,7 @@ class MailPreview(MailParts):
         kind = str(self.attach_combo.currentData() or "")
         if not kind:
             return []
-        pdf = None
-        from wordmastermind.files.writers import SUFFIXES
-
-        if kind == "pdf" and ".pdf" not in SUFFIXES:
-            from wordmastermind.gui.printing import pdf_bytes
-
-            pdf = pdf_bytes
-        report = self.report()
-        return [mail_attachment(self.evaluation, self.number, report, kind, language=self.language(), pdf=pdf)]
+        return [mail_attachment(self.evaluation, self.number, self.report(), kind, language=self.language())]
 
     def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]:
         """The mails as the dialog stands, the report attached if ``attach`` and chosen.

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from operator import attrgetter, eq
+from operator import add, attrgetter, eq
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError
 from wordmastermind.core.wmm.game import Game, Guess, Round
@@ -270,7 +270,7 @@ class _Evaluator:
         old = previous.rounds[number - 1]
         guess_points, received, guessed_in, _counted = old._scores
         ended = [r.number for r in previous.rounds[:number] if r.game_over]
-        if guessed_in != self.guessed_in or (ended[0] if ended else None) != self.over_after:
+        if guessed_in != tuple(self.guessed_in) or (ended[0] if ended else None) != self.over_after:
             return None
         exact = self.exact
         words_then = [set(words) for words in before]
@@ -293,12 +293,7 @@ class _Evaluator:
         carried = []
         for later in previous.rounds[number:]:
             points, got, guessed, counted = later._scores
-            scores = (
-                [a + b for a, b in zip(points, more_points)],
-                [a + b for a, b in zip(got, more_received)],
-                guessed,
-                counted,
-            )
+            scores = (tuple(map(add, points, more_points)), tuple(map(add, got, more_received)), guessed, counted)
             carried.append(RoundResult(
                 later.number, later.k, later.wf, later.revealed, later.game_over, later._round,
                 later.guesses, self.index, scores,
@@ -417,7 +412,7 @@ class _Evaluator:
         if self.over_after is None and (revealed or self.too_few) and game_over(self.in_play, k):
             self.over_after = number
             ended = True
-        scores = (guess_points[:], received[:], self.guessed_in[:], self.rounds_counted(number))
+        scores = (tuple(guess_points), tuple(received), tuple(self.guessed_in), self.rounds_counted(number))
         return RoundResult(
             number, k, wf, tuple(revealed), ended, round_, tuple(results), self.index, scores,
         )

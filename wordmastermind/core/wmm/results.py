@@ -92,6 +92,12 @@ class PlayerResult(NamedTuple):
         return self.guessed_in_round is None
 
 
+Scores = tuple[tuple[int, ...], tuple[int, ...], tuple[int | None, ...], int]
+"""After a round, in roster order: each player's guess points, guesses received and the
+round their word was guessed in (None while in play); and the rounds that count so far.
+Tuples of numbers, which the garbage collector stops looking into."""
+
+
 class RoundResult:
     """One evaluated round.
 
@@ -117,7 +123,7 @@ class RoundResult:
         round_: Round,
         guesses: tuple[GuessResult, ...],
         index: Callable[[str], int | None],
-        scores: tuple[list[int], list[int], list[int | None], int],
+        scores: Scores,
     ) -> None:
         self.number = number
         self.k = k

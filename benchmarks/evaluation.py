@@ -13,7 +13,12 @@ alike; medians:
 - re-evaluating after one round-20 guess changed, as the app does it (the
   evaluation before the edit given): the rounds before 20 are taken over,
   and those after it too when the edit leaves them as they were;
-  for information, against the full evaluation.
+  for information, against the full evaluation;
+- for information, the same game played with letters drawn as often as they
+  occur in German: its words share letters with the secrets more often (as
+  real words do; a word sharing none is marked without more ado) and the
+  secrets repeat letters more often, so that both the marks and the
+  evaluation cost more; the full evaluation against its marks alone.
 
 Run by hand: ``.venv/bin/python benchmarks/evaluation.py [--samples N]``.
 Not part of the test suite.
@@ -27,6 +32,7 @@ sys.dont_write_bytecode = True  # timing (imported next) keeps bytecode out of t
 
 import argparse  # noqa: E402
 import random  # noqa: E402
+import string  # noqa: E402
 from dataclasses import replace  # noqa: E402
 
 from timing import interleaved, machine_load, print_medians, verdict  # noqa: E402
@@ -41,8 +47,17 @@ ROUNDS = 40
 RATIO_GOAL = 1.5
 
 
-def big_game() -> Game:
-    game = random_game(PLAYERS, ROUNDS, seed=2026, hit_chance=0.02)
+GERMAN_PER_MILLE = {
+    "E": 174, "N": 98, "I": 76, "S": 73, "R": 70, "A": 65, "T": 62, "D": 51, "H": 48,
+    "U": 44, "L": 34, "C": 31, "G": 30, "M": 25, "O": 25, "B": 19, "W": 19, "F": 17,
+    "K": 12, "Z": 11, "P": 8, "V": 7, "J": 3, "Y": 1, "X": 1, "Q": 1,
+}
+"""How often each letter occurs in German text, per mille (rounded)."""
+GERMAN_LETTERS = "".join(letter * times for letter, times in GERMAN_PER_MILLE.items())
+
+
+def big_game(letters: str = string.ascii_uppercase) -> Game:
+    game = random_game(PLAYERS, ROUNDS, seed=2026, hit_chance=0.02, letters=letters)
     assert len(game.rounds) == ROUNDS, "the synthetic game ended early: lower hit_chance"
     return game
 
@@ -55,13 +70,20 @@ def changed_round_20(game: Game, seed: int) -> Game:
     return game.with_round(20, replace(round_, guesses=guesses))
 
 
+def marked_pairs(game: Game) -> list[tuple[str, str]]:
+    """(secret, word) of every guess of ``game``."""
+    secret = {p.name: p.secret for p in game.players}
+    return [(secret[g.target], g.word) for r in game.rounds for g in r.guesses]
+
+
 def measure(samples: int) -> dict[str, list[float]]:
     game = big_game()
+    german = big_game(GERMAN_LETTERS)
     edits = [changed_round_20(game, seed) for seed in range(8)]
     before = evaluate(game)
-    secret = {p.name: p.secret for p in game.players}
-    pairs = [(secret[g.target], g.word) for r in game.rounds for g in r.guesses]
-    markers = {s: marker(s) for s in set(secret.values())}
+    pairs = marked_pairs(game)
+    german_pairs = marked_pairs(german)
+    markers = {s: marker(s) for s, _word in pairs}
     turn = iter(range(10**9))
 
     def marks_only() -> None:
@@ -76,6 +98,14 @@ def measure(samples: int) -> dict[str, list[float]]:
         for round_ in evaluate(game).rounds:
             round_.guesses  # noqa: B018 - every per-guess result is there
 
+    def german_marks() -> None:
+        for secret_word, word in german_pairs:
+            mark(secret_word, word)
+
+    def german_full() -> None:
+        for round_ in evaluate(german).rounds:
+            round_.guesses  # noqa: B018
+
     def after_edit() -> None:
         result = evaluate(edits[next(turn) % len(edits)], previous=before)
         for round_ in result.rounds:
@@ -86,6 +116,8 @@ def measure(samples: int) -> dict[str, list[float]]:
         "marks alone (marker)": marks_by_secret,
         "full evaluation, per-guess results": full,
         "after a round-20 edit": after_edit,
+        "German letters: marks alone (mark)": german_marks,
+        "German letters: full evaluation": german_full,
     }
     for task in tasks.values():  # warm up
         task()
@@ -107,6 +139,8 @@ def main() -> None:
     print(f"  against the marks made the evaluation's way: {own:.2f} (for information)")
     edit = median["after a round-20 edit"] / median["full evaluation, per-guess results"]
     print(f"re-evaluation after a round-20 edit / full evaluation: {edit:.2f} (for information)")
+    german = median["German letters: full evaluation"] / median["German letters: marks alone (mark)"]
+    print(f"German letters: full evaluation / marks alone: {german:.2f} (for information)")
     print(machine_load())
 
 

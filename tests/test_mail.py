@@ -214,8 +214,10 @@ def test_build_mails_reports_template_errors_not_key_errors(evaluation: Evaluati
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_default_templates_use_every_personal_placeholder(language: str) -> None:
     used = set(template_placeholders(DEFAULT_TEMPLATES[language]))
-    assert used >= {"name", "round", "total", "rank", "guess_points", "word_points",
+    # {your_guesses} ends with the player's total and rank, said once.
+    assert used >= {"name", "round", "your_guesses", "guess_points", "word_points",
                     "targets", "your_word", "report"}
+    assert not used & {"total", "rank"}
     assert set(template_placeholders(DEFAULT_SUBJECTS[language])) == {"title", "round"}
     # No word a player might pick as a secret is in the defaults' own text.
     text = template_text(DEFAULT_TEMPLATES[language]) + template_text(
@@ -303,8 +305,11 @@ def test_headers_are_complete_and_umlauts_encoded(evaluation: Evaluation) -> Non
 def test_each_player_reads_their_own_numbers(evaluation: Evaluation) -> None:
     for mail in sendable(mails_for(evaluation)):
         result = evaluation.player(mail.name)
-        assert f"Dein Stand: {result.total} Punkte ({result.guess_points} Ratepunkte, " \
-               f"{result.word_points} Wortpunkte), Platz {result.rank}." in mail.body
+        standing = f"Dein Stand: {result.total} Punkte, Platz {result.rank} von {len(evaluation.players)}."
+        assert standing in mail.body
+        assert mail.body.count("Dein Stand") == 1  # said once, under the player's own guesses
+        assert f"{result.word_points} Wortpunkte gebracht, deine Rateversuche {result.guess_points} Ratepunkte" \
+            in mail.body
         others = [p.name for p in evaluation.players if p.in_play and p.name != mail.name]
         assert f"raten bei: {', '.join(others)}\n" in mail.body
 

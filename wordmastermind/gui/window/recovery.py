@@ -21,10 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from wordmastermind.files.lockfile import LockFile, new_run
-
 if TYPE_CHECKING:
     from wordmastermind.files.atomic import Stamp
+    from wordmastermind.files.lockfile import LockFile
 
 HEARTBEAT_SECONDS = 60
 """How often a running app touches its slots' locks (for a copy on another computer)."""
@@ -55,15 +54,25 @@ class RecoveryStore:
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
-        self.run = new_run()
-        """This run's part of its slots' names."""
+        self._run: str | None = None
         self._locks: dict[str, LockFile] = {}
+
+    @property
+    def run(self) -> str:
+        """This run's part of its slots' names (made when first needed, with the locks' code)."""
+        if self._run is None:
+            from wordmastermind.files.lockfile import new_run
+
+            self._run = new_run()
+        return self._run
 
     def slot(self, kind: str) -> str:
         """This run's slot for a document of ``kind``."""
         return f"{kind}-{self.run}"
 
     def _lock(self, slot: str) -> LockFile:
+        from wordmastermind.files.lockfile import LockFile
+
         return LockFile(self.folder / f"{slot}.lock", run=self.run, stale_after=STALE_AFTER_SECONDS)
 
     def claim(self, slot: str) -> None:

@@ -7,12 +7,13 @@ lexicon from these; reading the list itself is
 
 from __future__ import annotations
 
+import csv
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from wordmastermind.core.spelling import is_word
-from wordmastermind.core.words import normalize_word
+from wordmastermind.core.words import normalize_word, normalize_words
 
 # Entries of german-nouns that carry one of these tags are names, abbreviations
 # or pieces of words, not common nouns -- unless the same word also has a
@@ -77,50 +78,66 @@ class _NounParser:
         self.nouns: set[str] = set()
         self.found: dict[str, list[Form]] = {}
         self.others: dict[str, str] = {}
+        self.words: dict[str, str] = {"": ""}
+        """Each value seen, normalised, or ``""`` if it is no word: a row repeats its forms."""
+
+    def word(self, value: str) -> str:
+        word = self.normalize(value)
+        if not is_word(word):
+            word = ""
+        self.words[value] = word
+        return word
 
     def add(self, lemma_text: str, pos: str, cells: Iterable[tuple[str, str]]) -> None:
-        normalize = self.normalize
-        if pos != NOUN_TAG:  # most rows are plain nouns: the quick way for them
-            tags = [t.strip() for t in pos.split(",")]
-            if NOUN_TAG not in tags:
-                return
-            excluded = [EXCLUDED_TAGS[t] for t in tags if t in EXCLUDED_TAGS]
-            if excluded:
-                lemma = normalize(lemma_text)
-                if lemma and is_word(lemma):
-                    self.others.setdefault(lemma, excluded[0])
-                return
+        if pos != NOUN_TAG and not self.is_noun(lemma_text, pos):
+            return
+        words = self.words
         singulars: list[str] = []
-        row_forms: dict[tuple[str, str], None] = {}
-        words: dict[str, str] = {}  # a row repeats its forms in many columns: "" for no word
+        forms: list[Form] = []
         for kind, value in dict.fromkeys(cells):
             word = words.get(value)
             if word is None:
-                word = normalize(value)
-                if not is_word(word):
-                    word = ""
-                words[value] = word
+                word = self.word(value)
             if not word:
                 continue
             if kind:  # a form; NOMINATIVE_SINGULAR is ""
-                row_forms[kind, word] = None
+                forms.append((kind, word))
             else:
                 singulars.append(word)
+        self.add_words(lemma_text, singulars, forms)
+
+    def is_noun(self, lemma_text: str, pos: str) -> bool:
+        """Whether a row tagged ``pos`` is a noun's; a name's is recorded as such."""
+        tags = [t.strip() for t in pos.split(",")]
+        if NOUN_TAG not in tags:
+            return False
+        excluded = [EXCLUDED_TAGS[t] for t in tags if t in EXCLUDED_TAGS]
+        if excluded:
+            lemma = self.normalize(lemma_text)
+            if lemma and is_word(lemma):
+                self.others.setdefault(lemma, excluded[0])
+            return False
+        return True
+
+    def add_words(self, lemma_text: str, singulars: Sequence[str], forms: Sequence[Form]) -> None:
+        """A noun's row: its nominative singular words, and its other forms (in the row's order)."""
         if singulars:
             self.nouns.update(singulars)
             head = singulars[0]
             found = self.found
-            for kind, word in row_forms:
+            for kind, word in forms:
+                if word == head:  # a noun: its forms are left out in the end
+                    continue
                 entries = found.get(word)
                 if entries is None:
                     found[word] = [(kind, head)]
                 elif (kind, head) not in entries:
                     entries.append((kind, head))
             return
-        lemma = normalize(lemma_text)
+        lemma = self.normalize(lemma_text)
         if not (lemma and is_word(lemma)):
             return
-        if row_forms:
+        if forms:
             entries = self.found.setdefault(lemma, [])
             if (PLURAL_ONLY, lemma) not in entries:
                 entries.append((PLURAL_ONLY, lemma))
@@ -187,15 +204,150 @@ def parse_noun_table(
     >>> sorted(nouns), forms, others
     (['SALAT'], {'SALATE': (('plural', 'SALAT'),), 'SALATS': (('genitive', 'SALAT'),)}, {'PETER': 'first name'})
     """
-    lemma_at, pos_at = header.index("lemma"), header.index("pos")
-    columns = [(i, kind) for i, kind in enumerate(map(column_kind, header)) if kind is not None]
-    kinds = tuple(kind for _, kind in columns)
-    places = [i for i, _ in columns]
-    width = max([lemma_at, pos_at, *places]) + 1
+    layout = _Layout(header)
     parser = _NounParser(normalize)
     for row in rows:
-        if len(row) < width:  # a short row: the missing cells are empty
-            row = [*row, *([""] * (width - len(row)))]
-        filled = [row[i] for i in places] if len(places) < 2 else operator.itemgetter(*places)(row)
-        parser.add(row[lemma_at], row[pos_at], itertools.compress(zip(kinds, filled), filled))
+        if len(row) < layout.width:  # a short row: the missing cells are empty
+            row = [*row, *([""] * (layout.width - len(row)))]
+        cells = layout.case_cells(row)
+        parser.add(row[layout.lemma_at], row[layout.pos_at], itertools.compress(zip(layout.kinds, cells), cells))
     return parser.result()
+
+
+def parse_noun_lines(lines: Iterable[str]) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
+    """What :func:`parse_noun_table` gives (German spelling), from the CSV's lines, read the quick way.
+
+    A line without quotes is split at its commas, after the lemma and the
+    tags its case cells all at once, normalised all at once
+    (:func:`~wordmastermind.core.words.normalize_words`); a row that fills only
+    the first column of each kind's columns (most do) is taken in one step. A
+    line with quotes, with the lines its quotes continue it on, is read as CSV.
+
+    >>> nouns, forms, others = parse_noun_lines([
+    ...     "lemma,pos,genus,nominativ singular,nominativ plural,genitiv singular,genitiv singular*\\r\\n",
+    ...     "Fuß,Substantiv,m,Fuß,Füße,Fußes,Fußes\\r\\n",
+    ...     'Peter,"Substantiv,Vorname",m,,,,\\r\\n',
+    ... ])
+    >>> sorted(nouns), forms, others
+    (['FUẞ'], {'FÜẞE': (('plural', 'FUẞ'),), 'FUẞES': (('genitive', 'FUẞ'),)}, {'PETER': 'first name'})
+    """
+    lines = iter(lines)
+    first_line = next(lines, "")
+    header = next(csv.reader([first_line]), [])
+    layout = _Layout(header)
+    lead = layout.block_at or max(layout.lemma_at, layout.pos_at) + 1  # the cells split off first
+    places = [i - lead for i in layout.places]
+    if '"' in first_line or not places or min(places) < 0:
+        return parse_noun_table(header, csv.reader(lines))
+    width = max(places) + 1
+    case_cells = _getter(places)
+    kinds = layout.kinds
+    parser = _NounParser(normalize_word)
+    nouns, found = parser.nouns, parser.found
+    # A row that fills only the first of each kind's columns, where these are the last ones and
+    # as many for each kind: the kinds' words are what a run of commas as long as that separates.
+    runs, singular_at, form_kinds = len(layout.form_kinds) + 1, layout.singular_at, layout.form_kinds
+    separator, tail = "," * layout.run_length, "," * (layout.run_length - 1)
+    for line in lines:
+        text = line.rstrip("\r\n")
+        parts = text.split(",", lead)
+        if '"' in text or "\r" in text or "\n" in text or len(parts) <= lead:
+            record = line
+            while record.count('"') % 2:  # a quoted cell goes on on the next line
+                more = next(lines, None)
+                if more is None:
+                    break
+                record += more
+            for row in csv.reader(record.splitlines(keepends=True)):
+                if row:
+                    _add_row(parser, layout, row)
+            continue
+        lemma, pos = parts[layout.lemma_at], parts[layout.pos_at]
+        if pos != NOUN_TAG and not parser.is_noun(lemma, pos):
+            continue
+        rest = normalize_words(parts[lead])
+        if layout.block_at and pos == NOUN_TAG:
+            words = rest.split(separator)
+            if len(words) == runs and words[-1].endswith(tail):
+                words[-1] = words[-1][: len(words[-1]) - len(tail)]
+                joined = "".join(words)
+                if joined.isalpha() or "," not in joined:
+                    if not joined.isalpha():
+                        words = [_as_word(word) for word in words]
+                    head = words.pop(singular_at)
+                    if not head:
+                        parser.add_words(lemma, [], list(itertools.compress(zip(form_kinds, words), words)))
+                        continue
+                    nouns.add(head)
+                    for kind, word in zip(form_kinds, words):
+                        if word and word != head:
+                            entries = found.get(word)
+                            if entries is None:
+                                found[word] = [(kind, head)]
+                            elif (kind, head) not in entries:
+                                entries.append((kind, head))
+                    continue
+        row = rest.split(",")
+        if len(row) < width:
+            row += [""] * (width - len(row))
+        cells = case_cells(row)
+        pairs: Iterable[Form] = itertools.compress(zip(kinds, cells), cells)
+        if not "".join(cells).isalpha():
+            pairs = ((kind, _as_word(cell)) for kind, cell in pairs)
+        found_here = [pair for pair in dict.fromkeys(pairs) if pair[1]]
+        parser.add_words(
+            lemma, [word for kind, word in found_here if not kind], [pair for pair in found_here if pair[0]]
+        )
+    return parser.result()
+
+
+def _as_word(cell: str) -> str:
+    """A cell that :func:`~wordmastermind.core.words.normalize_words` normalised, as a word or ``""``."""
+    if cell.isalpha():
+        return cell
+    cell = cell.strip()
+    return cell if is_word(cell) else ""
+
+
+def _add_row(parser: _NounParser, layout: _Layout, row: Sequence[str]) -> None:
+    if len(row) < layout.width:  # a short row: the missing cells are empty
+        row = [*row, *([""] * (layout.width - len(row)))]
+    cells = layout.case_cells(row)
+    parser.add(row[layout.lemma_at], row[layout.pos_at], itertools.compress(zip(layout.kinds, cells), cells))
+
+
+class _Layout:
+    """Where a german-nouns header has the lemma, the tags and the case columns."""
+
+    def __init__(self, header: Sequence[str]) -> None:
+        self.lemma_at, self.pos_at = header.index("lemma"), header.index("pos")
+        columns = [(i, kind) for i, kind in enumerate(map(column_kind, header)) if kind is not None]
+        self.places = [i for i, _ in columns]
+        self.kinds = tuple(kind for _, kind in columns)
+        self.width = max([self.lemma_at, self.pos_at, *self.places]) + 1
+        self.case_cells = _getter(self.places)
+        # Most rows fill only the first column of each run of columns of one kind ("nominativ
+        # plural", not "nominativ plural 2"...): the quick way for them, if the runs' kinds
+        # differ and one of them is the noun itself.
+        kinds = self.kinds
+        starts = [j for j, kind in enumerate(kinds) if j == 0 or kind != kinds[j - 1]]
+        run_kinds = [kinds[j] for j in starts]
+        self.quick = len(set(run_kinds)) == len(run_kinds) > 1 and NOMINATIVE_SINGULAR in run_kinds
+        self.firsts = _getter(starts)
+        self.empty_rest = len(kinds) - len(starts)
+        self.singular_at = run_kinds.index(NOMINATIVE_SINGULAR) if self.quick else 0
+        self.form_kinds = run_kinds[: self.singular_at] + run_kinds[self.singular_at + 1 :]
+        # The case columns as one block at the end of the row, each kind's as many (the real list:
+        # eight kinds of nine columns, from the eighth column on): their start, else 0.
+        lengths = {stop - start for start, stop in zip(starts, [*starts[1:], len(kinds)], strict=False)}
+        at_end = self.places == list(range(len(header) - len(kinds), len(header)))
+        block = self.quick and at_end and len(lengths) == 1 and self.places[0] > max(self.lemma_at, self.pos_at)
+        self.run_length = lengths.pop() if block else 1
+        self.block_at = self.places[0] if block else 0
+
+
+def _getter(places: Sequence[int]) -> Callable[[Sequence[str]], Sequence[str]]:
+    """The cells at ``places`` of a row, as a tuple (or list)."""
+    if len(places) < 2:
+        return lambda row: [row[i] for i in places]
+    return operator.itemgetter(*places)

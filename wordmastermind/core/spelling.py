@@ -13,10 +13,11 @@ Each game normalises a word its own way (:func:`normalize_for`):
 from __future__ import annotations
 
 import itertools
+import operator
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
-from wordmastermind.core.words import normalize_word
+from wordmastermind.core.words import normalize_word, normalize_words
 
 LANGUAGES = ("de", "nl", "fr")
 LANGUAGE_NAMES = {"de": "German", "nl": "Dutch", "fr": "French"}
@@ -98,6 +99,27 @@ def normalize_for(language: str, text: str) -> str:
         return NORMALIZERS[language](text)
     except KeyError:
         raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})") from None
+
+
+def words_of(language: str, entries: Sequence[str]) -> list[str]:
+    """Each entry normalised for ``language`` if it is a word (:func:`is_word`), else ``""``.
+
+    The same as ``normalize`` and ``is_word`` entry by entry, but German
+    entries are normalised all at once, as one text: a list of half a million
+    entries in a tenth of the time.
+
+    >>> words_of("de", ["Straße", " salat ", "ABC-Waffen", "4tel", "Cafe\u0301"])
+    ['STRAẞE', 'SALAT', '', '', 'CAFÉ']
+    """
+    normalize = NORMALIZERS[language]
+    joined = "\n".join(entries)
+    if normalize is not normalize_word or joined.count("\n") != len(entries) - 1:
+        return [word if is_word(word) else "" for word in map(normalize, entries)]
+    words = normalize_words(joined).split("\n") if entries else []
+    for index in itertools.compress(range(len(words)), map(operator.not_, map(str.isalpha, words))):
+        word = normalize(entries[index])  # white space around it, or not a word
+        words[index] = word if is_word(word) else ""
+    return words
 
 
 def is_word(word: str) -> bool:

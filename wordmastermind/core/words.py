@@ -41,6 +41,23 @@ def normalize_word(text: str) -> str:
     return "".join("ẞ" if char == "ß" else char.upper() for char in text)
 
 
+def normalize_words(text: str) -> str:
+    """:func:`normalize_word` on every piece of ``text`` at once, but for the stripping.
+
+    The pieces are what ASCII punctuation or line breaks separate (commas, a
+    list's lines): these never join with the letters around them, in NFC or in
+    upper case. A piece with white space around it keeps it; once stripped,
+    it is what :func:`normalize_word` makes of it.
+
+    >>> normalize_words("Fuß,Ko\u0308nig, salat ")
+    'FUẞ,KÖNIG, SALAT '
+    """
+    text = unicodedata.normalize("NFC", text)
+    if "ß" in text:
+        text = text.replace("ß", "ẞ")
+    return text.upper()
+
+
 def name_key(name: str) -> str:
     """Return the key under which player names are matched.
 

@@ -9,23 +9,25 @@ Its memory goes back to the system when it ends, and the app's own thread
 never waits for Python's lock while it works.
 
 The build is lean: wordfreq's list is read bucket by bucket (a bucket's
-words share one frequency), german-nouns' CSV row by row as plain lists of
-which only the filled case columns are looked at
-(:func:`~wordmastermind.core.noun_rows.parse_noun_table`), and each part of
+words share one frequency, and are normalised all at once:
+:func:`~wordmastermind.core.spelling.words_of`), german-nouns' CSV line by
+line, most lines split at runs of commas into just their words
+(:func:`~wordmastermind.core.noun_rows.parse_noun_lines`), and each part of
 the cache is encoded, and its words let go, before the next is built.
 """
 
 from __future__ import annotations
 
-import csv
 import gc
 import io
+import itertools
+import operator
 import os
 import sys
 from collections.abc import Iterator, Sequence
 
-from wordmastermind.core.noun_rows import parse_noun_table
-from wordmastermind.core.spelling import LANGUAGES, NORMALIZERS, is_word
+from wordmastermind.core.noun_rows import parse_noun_lines
+from wordmastermind.core.spelling import LANGUAGES, words_of
 from wordmastermind.files.lexicon_store import (
     LexiconError,
     forms_text,
@@ -47,17 +49,21 @@ def frequency_section(language: str) -> bytes:
         buckets = wordfreq.read_cBpack(available[language])  # not kept in wordfreq's own cache
     else:
         buckets = list(wordfreq.get_frequency_list(language, wordlist="large"))
-    normalize = NORMALIZERS[language]
-    zipf: dict[str, str] = {}
+    zipf: dict[str, str] = {}  # a word's frequency as its line ends: "<TAB>4.35"
     # From the rarest bucket to the most frequent, so that a word's highest frequency wins.
     # The bucket at index i holds the words of -i centibels: Zipf 9 - i/100.
     for index in range(len(buckets) - 1, -1, -1):
         bucket = buckets[index]
         if bucket:
-            zipf.update(dict.fromkeys(filter(is_word, map(normalize, bucket)), f"{round(9 - index / 100, 2)}"))
+            words = filter(None, words_of(language, bucket))
+            zipf.update(zip(words, itertools.repeat(f"\t{round(9 - index / 100, 2)}")))
             buckets[index] = []  # let its words go
     del buckets
-    return section(zipf, zipf.__getitem__)
+    # The lines sort as their words do (a tab sorts before any letter), and no word is looked up again.
+    lines = list(map(operator.add, zipf, zipf.values()))
+    del zipf
+    lines.sort()
+    return "\n".join(lines).encode("utf-8")
 
 
 def noun_sections(language: str) -> dict[str, bytes]:
@@ -68,8 +74,7 @@ def noun_sections(language: str) -> dict[str, bytes]:
 
     resource = files("german_nouns").joinpath("nouns.csv")
     with resource.open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
-        rows = csv.reader(handle)
-        nouns, forms, others = parse_noun_table(next(rows), rows, NORMALIZERS[language])
+        nouns, forms, others = parse_noun_lines(handle)
     return {
         "nouns": section(nouns),
         "forms": section(forms, lambda word: forms_text(forms[word])),

@@ -1,0 +1,134 @@
+"""The build of the word lists' cache: read the quick way, the same words as read the plain way."""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from collections.abc import Iterator
+from importlib.resources import files
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wordmastermind.core.noun_rows import Form, parse_noun_lines, parse_noun_table
+from wordmastermind.core.spelling import NORMALIZERS, is_word, words_of
+from wordmastermind.files.lexicon_store import load_lexicon
+
+# Letters, marks that compose with them or not, white space, separators, a letter that NFC
+# replaces (the Angstrom sign), Hangul jamo that NFC joins, digits and punctuation.
+TRICKY = "aAsßẞäÄoöÖ\u0308\u0301\u030c\u212b\u1100\u1161 \t\u00a0\u2000\n\r,-'4ǰŉ"
+
+
+def plain_words(language: str, entries: list[str]) -> list[str]:
+    normalize = NORMALIZERS[language]
+    return [word if is_word(word) else "" for word in map(normalize, entries)]
+
+
+@given(st.lists(st.text(alphabet=TRICKY, max_size=8), max_size=30), st.sampled_from(["de", "nl", "fr"]))
+def test_words_of_normalises_all_entries_as_each_alone(entries: list[str], language: str) -> None:
+    assert words_of(language, entries) == plain_words(language, entries)
+
+
+def test_words_of_the_real_german_list_are_the_plain_ones() -> None:
+    import wordfreq
+
+    buckets = wordfreq.read_cBpack(wordfreq.available_languages("large")["de"])
+    entries = [word for bucket in buckets for word in bucket]
+    assert len(entries) > 500_000
+    assert words_of("de", entries) == plain_words("de", entries)
+
+
+def noun_csv_lines() -> Iterator[str]:
+    with files("german_nouns").joinpath("nouns.csv").open("rb") as raw, io.TextIOWrapper(
+        raw, encoding="utf-8", newline=""
+    ) as handle:
+        yield from handle
+
+
+def plain_table(lines: list[str]) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
+    rows = csv.reader(lines)
+    return parse_noun_table(next(rows), rows)
+
+
+def assert_same_reading(quick: tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]],
+                        plain: tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]) -> None:
+    assert quick[0] == plain[0]
+    assert list(quick[1].items()) == list(plain[1].items())  # the forms in the same order too
+    assert list(quick[2].items()) == list(plain[2].items())
+
+
+def test_the_quick_reading_of_the_real_noun_list_is_the_plain_one() -> None:
+    lines = list(noun_csv_lines())
+    quick = parse_noun_lines(lines)
+    assert_same_reading(quick, plain_table(lines))
+    assert len(quick[0]) > 80_000 and len(quick[1]) > 150_000 and len(quick[2]) > 5_000
+
+
+HEADER = (
+    "lemma,pos,genus,"
+    + ",".join(f"{case} {number}{suffix}" for case in ("nominativ", "genitiv", "dativ", "akkusativ")
+               for number in ("singular", "plural") for suffix in ("", " 1", " 2"))
+    + "\r\n"
+)
+
+
+def row(lemma: str, pos: str, *cells: str) -> str:
+    """A line of HEADER's list: the case cells in the header's order, the missing ones empty."""
+    tags = f'"{pos}"' if "," in pos else pos
+    return ",".join([lemma, tags, "m", *cells, *[""] * (24 - len(cells))]) + "\r\n"
+
+
+ODD_ROWS = [
+    row("Salat", "Substantiv", "Salat", "", "", "Salate", "", "", "Salats", "Salates"),  # two genitives
+    row("Fuß", "Substantiv", "Fuß", "", "", "Füße", "", "", "Fußes", "", "", "Füße"),
+    row("Bär", "substantiv", "Bär"),  # not the tag
+    row("Eltern", "Substantiv", "", "", "", "Eltern"),  # plural only
+    row("Ko\u0308nig", "Substantiv", "Ko\u0308nig", "", "", "Ko\u0308nige"),  # decomposed umlauts
+    row("Tisch", "Substantiv", " Tisch ", "", "", "Tische ", "", "", "Tisch-es", "", "", "4er"),
+    row("Regen", "Substantiv,Toponym", "Regen"),
+    row("Regen", "Substantiv", "Regen", "", "", "", "", "", "Regens"),
+    row("Kfz", "Abkürzung,Substantiv"),
+    row("Nix", "Substantiv"),
+    row("Angström", "Substantiv", "\u212bngström", "", "", "\u212bngströme"),
+    'Zug,"Substantiv,Wortverbindung",m,Zug,,,"Zü\r\nge",,,Zuges' + "," * 17 + "\r\n",  # a cell over two lines
+    'Weg,Substantiv,m,Weg,,,"Wege, Wegs",,,Weges' + "," * 17 + "\r\n",  # a comma in a cell
+    "Kurz,Substantiv,m,Kurz\r\n",  # a short row
+    "\r\n",
+    row("Salat", "Substantiv", "", "Salat", "", "Salate"),  # the noun in the second column
+]
+
+
+def test_the_quick_reading_of_odd_rows_is_the_plain_one() -> None:
+    lines = [HEADER, *ODD_ROWS]
+    plain = plain_table(lines)
+    assert_same_reading(parse_noun_lines(lines), plain)
+    assert {"SALAT", "FUẞ", "KÖNIG", "TISCH", "REGEN", "NIX", "ÅNGSTRÖM", "ZUG", "WEG", "KURZ"} <= plain[0]
+    assert plain[1]["SALATES"] == (("genitive", "SALAT"),) and plain[1]["ELTERN"] == (("plural only", "ELTERN"),)
+    assert "BÄR" not in plain[0] and plain[2] == {"KFZ": "abbreviation"}
+    # a row given line by line as a file gives them, and as one text
+    assert_same_reading(parse_noun_lines(io.StringIO("".join(lines), newline="")), plain)
+
+
+@pytest.mark.parametrize("cut", [1, 3, 7])
+def test_the_quick_reading_of_rows_in_another_order_is_the_plain_one(cut: int) -> None:
+    """Columns in another order, or fewer of them: read as CSV rows are."""
+    header = next(csv.reader([HEADER]))
+    order = [*range(cut, len(header)), *range(cut)]
+    lines = [",".join(header[i] for i in order) + "\r\n"]
+    for line in ODD_ROWS[:11]:
+        cells = next(csv.reader([line]))
+        lines.append(",".join(cells[i] for i in order) + "\r\n")
+    assert_same_reading(parse_noun_lines(lines), plain_table(lines))
+
+
+def test_the_built_german_lists_check_as_the_plain_reading(lexicon_cache: Path) -> None:
+    """The cache the app builds holds the words the plain reading of the lists gives."""
+    lexicon = load_lexicon("de", cache_dir=lexicon_cache)
+    nouns, forms, others = plain_table(list(noun_csv_lines()))
+    assert set(lexicon.nouns) == nouns
+    assert dict(lexicon.forms) == forms
+    assert dict(lexicon.others) == others
+    assert unicodedata.is_normalized("NFC", "".join(nouns))

@@ -160,6 +160,11 @@ class _Evaluator:
         # Each secret's letters, looked at once for the marks of all guesses at it.
         self.shared = [frozenset(secret).intersection for secret in self.secrets]
         self.repeated = [repeated_letters(secret) for secret in self.secrets]
+        # Where each letter stands, in a secret that holds each letter once.
+        self.where: list[dict[str, int] | None] = [
+            None if repeats else {letter: i for i, letter in enumerate(secret)}
+            for secret, repeats in zip(self.secrets, self.repeated)
+        ]
         self.in_play = [True] * count
         self._lot_pairs: set[int] | None = None
         self.seen: list[set[str]] = [set() for _ in range(count)]
@@ -319,6 +324,7 @@ class _Evaluator:
         secrets = self.secrets
         shared = self.shared
         repeated = self.repeated
+        where = self.where
         table = MARKS_TABLE
         no_marks = table[0][0]
         blocked = self.too_few or self.over_after is not None
@@ -380,12 +386,17 @@ class _Evaluator:
             v = v_start[ti]
             # The marks, as marks.mark gives them (see marks.marker), inline.
             # Words that share no letter have no marks and score nothing.
-            if not (matches := len(shared[ti](word))):
+            if not (matches := len(common := shared[ti](word))):
                 add(new(GuessResult, (number, row, guess, guesser, target, None, no_marks, v, wf, 0, False)))
                 continue
-            plus = sum(map(eq, secrets[ti], word))
-            if repeats := repeated[ti]:
-                for letter, times in repeats:
+            if (at := where[ti]) is not None:  # each letter once: a Plus where the word has it too
+                plus = 0
+                for letter in common:
+                    if word[at[letter]] == letter:
+                        plus += 1
+            else:
+                plus = sum(map(eq, secrets[ti], word))
+                for letter, times in repeated[ti]:
                     more = word.count(letter) - 1
                     if more > 0:
                         matches += more if more < times else times

@@ -137,8 +137,9 @@ def marker(secret: str) -> Callable[[str], Marks]:
     The secret's letters are looked at once. Each guess is then marked in
     C loops: all the matches (Plus and Kringel) as the letters the words
     share, each counted once, and more often only where both words hold it
-    more than once; then, if there are any, the pluses by comparing the
-    words letter by letter.
+    more than once; then, if there are any, the pluses: where the secret
+    holds each letter once, by looking up where it stands for each letter
+    shared, else by comparing the words letter by letter.
     (The evaluation does the same inline, for speed.)
 
     >>> at_salat = marker("SALAT")
@@ -150,16 +151,24 @@ def marker(secret: str) -> Callable[[str], Marks]:
     length = len(secret)
     shared = frozenset(secret).intersection
     repeated = repeated_letters(secret)
+    at = None if repeated else {letter: i for i, letter in enumerate(secret)}
     table = MARKS_TABLE
     nothing = table[0][0]
 
     def marks(guess: str) -> Marks:
         if len(guess) != length or length >= _CACHED:
             return mark(secret, guess)  # a WordError, or a word longer than any game's
-        matches = len(shared(guess))
-        if not matches:  # no letter in common: no Plus either
+        common = shared(guess)
+        if not common:  # no letter in common: no Plus either
             return nothing
-        plus: int = sum(map(eq, secret, guess))
+        matches = len(common)
+        if at is not None:  # each letter of the secret once: a Plus where the guess has it too
+            plus = 0
+            for letter in common:
+                if guess[at[letter]] == letter:
+                    plus += 1
+            return table[plus][matches - plus]
+        plus = sum(map(eq, secret, guess))
         for letter, extra in repeated:
             more = guess.count(letter) - 1  # found at all, it is counted once already
             if more > 0:

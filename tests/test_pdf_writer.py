@@ -35,7 +35,7 @@ def text_sizes(page: Any) -> list[tuple[str, float]]:
         if text.strip():
             a, b, c, d = (tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3],
                           tm[2] * cm[0] + tm[3] * cm[2], tm[2] * cm[1] + tm[3] * cm[3])
-            found.append((text.strip(), size * math.sqrt(abs(a * d - b * c))))
+            found.append((" ".join(text.split()), size * math.sqrt(abs(a * d - b * c))))
 
     page.extract_text(visitor_text=visit)
     return found

@@ -276,47 +276,59 @@ def _wrapped(text: str, width: float, font: str) -> str:
     return "\n".join(lines)
 
 
-def _longest_word(text: str, font: str) -> float:
-    return max((_width(word, font) for word in text.split()), default=0.0)
+Measure = Callable[[str, bool], float]
+"""The width of a text, plain or bold (``True``), in some unit."""
 
 
-def column_widths(table: Table) -> list[float]:
-    """The widths of ``table``'s columns in points, together the whole text width.
+def _measure(text: str, bold: bool) -> float:
+    return _width(text, BOLD if bold else FONT)
+
+
+def _longest_word(text: str, measure: Measure, bold: bool) -> float:
+    return max((measure(word, bold) for word in text.split()), default=0.0)
+
+
+def column_widths(
+    table: Table, *, text_width: float = TEXT_WIDTH, measure: Measure = _measure, padding: float = 2 * PADDING + 1
+) -> list[float]:
+    """The widths of ``table``'s columns, together ``text_width``: in points in this PDF.
 
     A column is never narrower than the longest word of its (bold) title,
-    nor than the longest word of its cells up to a third of the page; it
+    nor than the longest word of its cells up to a third of the width; it
     wants its widest text on one line. What is left over is shared out in
     proportion; what is missing is taken first from the room above each
-    column's least width, so that titles stay whole.
+    column's least width, so that titles stay whole. ``measure`` and
+    ``padding`` (what a cell adds to its text) let the printout use the
+    same rule with its own fonts and units.
 
     >>> from wordmastermind.core.report import Column
     >>> widths = column_widths(Table((Column("Rank"), Column("Name"), Column("Ratepunkte")), (("1", "Anna", "9"),)))
     >>> round(sum(widths), 2) == round(TEXT_WIDTH, 2) and widths[2] > _width("Ratepunkte", BOLD)
     True
     """
-    cap = TEXT_WIDTH / 3
+    cap = text_width / 3
     texts = [[_cell(row[i]) for row in table.rows] for i in range(len(table.columns))]
     titles = [printable(column.title) for column in table.columns]
-    whole_titles = [_longest_word(title, BOLD) + 2 * PADDING + 1 for title in titles]
+    whole_titles = [_longest_word(title, measure, True) + padding for title in titles]
     least = [
-        max(floor, min(cap, max((_longest_word(t, FONT) for t in cells), default=0.0)) + 2 * PADDING + 1)
+        max(floor, min(cap, max((_longest_word(t, measure, False) for t in cells), default=0.0)) + padding)
         for floor, cells in zip(whole_titles, texts)
     ]
-    if sum(least) > TEXT_WIDTH:
+    if sum(least) > text_width:
         least = whole_titles  # a long word in a cell breaks, rather than a title
     wanted = [
-        max(floor, min(cap, max([_width(title, BOLD), *(_width(t, FONT) for t in cells)]) + 2 * PADDING + 1))
+        max(floor, min(cap, max([measure(title, True), *(measure(t, False) for t in cells)]) + padding))
         for title, cells, floor in zip(titles, texts, least)
     ]
     total = sum(wanted)
-    if total <= TEXT_WIDTH:
-        spare = TEXT_WIDTH - total
+    if total <= text_width:
+        spare = text_width - total
         return [width + spare * width / total for width in wanted]
     slack = [w - floor for w, floor in zip(wanted, least)]
-    excess = total - TEXT_WIDTH
+    excess = total - text_width
     if sum(slack) >= excess:
         return [w - s * excess / sum(slack) for w, s in zip(wanted, slack)]
-    return [width * TEXT_WIDTH / sum(least) for width in least]
+    return [width * text_width / sum(least) for width in least]
 
 
 def _page_frame(title: str) -> Callable[[Any, Any], None]:

@@ -159,9 +159,3 @@ def keep_headings_with_tables(document: QTextDocument) -> None:
         block = block.next()
     layout.blockBoundingRect(document.lastBlock())  # the rest laid out now, not bit by bit later
 
-
-def pdf_bytes(report: Report) -> bytes:
-    """The report's PDF: :func:`wordmastermind.files.writers.pdf.pdf_bytes` (ReportLab), one layout for every PDF."""
-    from wordmastermind.files.writers.pdf import pdf_bytes as made
-
-    return made(report)

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
@@ -20,6 +19,8 @@ from wordmastermind.gui.sheet import FileAction, Sheet
 from wordmastermind.gui.window.parts import WindowParts
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
     from wordmastermind.core.report import Report
 
 translate = QCoreApplication.translate

@@ -13,10 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtCore import QCoreApplication, QObject
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
     from wordmastermind.gui.crash import CrashHandler
     from wordmastermind.gui.window.main_window import MainWindow
 
@@ -38,12 +39,19 @@ class WindowKeeper(QObject):
         window.replaced.connect(self._follow)
 
     def install(self) -> None:
+        """Watch the application's events for the files the system opens (macOS)."""
+        # Imported here, not with the module: QEvent's 177 event types take 1.5 ms to make.
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QFileOpenEvent
+
+        self._file_open = (QEvent.Type.FileOpen, QFileOpenEvent)
         app = QCoreApplication.instance()
         assert app is not None
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+        file_open, file_open_event = self._file_open
+        if event.type() == file_open and isinstance(event, file_open_event) and event.file():
             path = Path(event.file())
             self.opened.append(path)
             self.window.open_path(path)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+import subprocess
+import sys
 import unicodedata
 from collections.abc import Iterator
 from importlib.resources import files
@@ -15,7 +18,7 @@ from hypothesis import strategies as st
 
 from wordmastermind.core.noun_rows import Form, parse_noun_lines, parse_noun_table
 from wordmastermind.core.spelling import NORMALIZERS, is_word, words_of
-from wordmastermind.files.lexicon_store import load_lexicon
+from wordmastermind.files.lexicon_store import cache_path, load_lexicon
 
 # Letters, marks that compose with them or not, white space, separators, a letter that NFC
 # replaces (the Angstrom sign), Hangul jamo that NFC joins, digits and punctuation.
@@ -132,3 +135,32 @@ def test_the_built_german_lists_check_as_the_plain_reading(lexicon_cache: Path) 
     assert dict(lexicon.forms) == forms
     assert dict(lexicon.others) == others
     assert unicodedata.is_normalized("NFC", "".join(nouns))
+
+
+def build(*args: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "wordmastermind.files.lexicon_build", *args],
+                          capture_output=True, check=False)
+
+
+def test_the_words_part_is_the_words_section_of_the_whole_build(lexicon_cache: Path) -> None:
+    load_lexicon("de", cache_dir=lexicon_cache)  # the whole build: the words read by a process of their own
+    whole = cache_path("de", lexicon_cache).read_bytes()
+    header = json.loads(whole[: whole.index(b"\n")])
+    start, stop = header["sections"]["words"]
+    part = build("de", "words")
+    assert part.returncode == 0, part.stderr
+    assert part.stdout == whole[whole.index(b"\n") + 1 :][start:stop]
+    assert b"\nSALAT\t" in part.stdout
+
+
+@pytest.mark.parametrize("args", [["de", "nouns"], [], ["de", "words", "x"]])
+def test_the_builder_says_how_it_is_called(args: list[str]) -> None:
+    out = build(*args)
+    assert out.returncode == 2 and out.stdout == b""
+    assert out.stderr.decode() == "usage: python -m wordmastermind.files.lexicon_build LANG [words]\n"
+
+
+def test_an_unknown_language_part_says_why() -> None:
+    out = build("xx", "words")
+    assert out.returncode == 1 and out.stdout == b""
+    assert out.stderr.decode().startswith("unknown language 'xx'")

@@ -70,11 +70,18 @@ def column_kind(column: str) -> str | None:
     return CASE_NAMES[case] + (" plural" if plural else "")
 
 
-class _NounParser:
-    """Collects nouns, forms and names row by row; each row's cells are ``(kind, value)``."""
+class NounReading:
+    """Nouns, forms and names, collected row by row; each row's cells are ``(kind, value)``.
 
-    def __init__(self, normalize: Callable[[str], str]) -> None:
+    ``found`` maps each form's word to its ``(kind, noun)`` pairs, in the list's
+    order, the words that are nouns too among them (:meth:`result` leaves them
+    out); a kind is named as ``kind_names`` names it, if it does.
+    """
+
+    def __init__(self, normalize: Callable[[str], str], kind_names: Mapping[str, str] | None = None) -> None:
         self.normalize = normalize
+        self.kind_names = dict(kind_names or {})
+        self.plural_only = self.kind_names.get(PLURAL_ONLY, PLURAL_ONLY)
         self.nouns: set[str] = set()
         self.found: dict[str, list[Form]] = {}
         self.others: dict[str, str] = {}
@@ -139,8 +146,8 @@ class _NounParser:
             return
         if forms:
             entries = self.found.setdefault(lemma, [])
-            if (PLURAL_ONLY, lemma) not in entries:
-                entries.append((PLURAL_ONLY, lemma))
+            if (self.plural_only, lemma) not in entries:
+                entries.append((self.plural_only, lemma))
         else:
             self.nouns.add(lemma)
 
@@ -169,7 +176,7 @@ def parse_noun_rows(
     >>> sorted(nouns), forms, others
     (['REGEN'], {'ELTERN': (('plural only', 'ELTERN'),)}, {'PETER': 'first name'})
     """
-    parser = _NounParser(normalize)
+    parser = NounReading(normalize)
     kinds: dict[str, str | None] = {}
     for row in rows:
         cells = []
@@ -204,18 +211,22 @@ def parse_noun_table(
     >>> sorted(nouns), forms, others
     (['SALAT'], {'SALATE': (('plural', 'SALAT'),), 'SALATS': (('genitive', 'SALAT'),)}, {'PETER': 'first name'})
     """
-    layout = _Layout(header)
-    parser = _NounParser(normalize)
+    reading = NounReading(normalize)
+    _read_rows(reading, _Layout(header), rows)
+    return reading.result()
+
+
+def _read_rows(reading: NounReading, layout: _Layout, rows: Iterable[Sequence[str]]) -> None:
     for row in rows:
         if len(row) < layout.width:  # a short row: the missing cells are empty
             row = [*row, *([""] * (layout.width - len(row)))]
         cells = layout.case_cells(row)
-        parser.add(row[layout.lemma_at], row[layout.pos_at], itertools.compress(zip(layout.kinds, cells), cells))
-    return parser.result()
+        reading.add(row[layout.lemma_at], row[layout.pos_at], itertools.compress(zip(layout.kinds, cells), cells))
 
 
 def parse_noun_lines(lines: Iterable[str]) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
-    """What :func:`parse_noun_table` gives (German spelling), from the CSV's lines, read the quick way.
+    """What :func:`parse_noun_table` gives (German spelling), from the CSV's lines, read the quick way
+    (:func:`read_noun_lines`).
 
     A line without quotes is split at its commas, after the lemma and the
     tags its case cells all at once, normalised all at once
@@ -231,18 +242,24 @@ def parse_noun_lines(lines: Iterable[str]) -> tuple[frozenset[str], dict[str, tu
     >>> sorted(nouns), forms, others
     (['FUẞ'], {'FÜẞE': (('plural', 'FUẞ'),), 'FUẞES': (('genitive', 'FUẞ'),)}, {'PETER': 'first name'})
     """
+    return read_noun_lines(lines).result()
+
+
+def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None = None) -> NounReading:
+    """The german-nouns CSV's lines read, the quick way; the kinds named as ``kind_names`` name them."""
     lines = iter(lines)
     first_line = next(lines, "")
     header = next(csv.reader([first_line]), [])
-    layout = _Layout(header)
+    layout = _Layout(header, kind_names or {})
+    parser = NounReading(normalize_word, kind_names)
     lead = layout.block_at or max(layout.lemma_at, layout.pos_at) + 1  # the cells split off first
     places = [i - lead for i in layout.places]
     if '"' in first_line or not places or min(places) < 0:
-        return parse_noun_table(header, csv.reader(lines))
+        _read_rows(parser, layout, csv.reader(lines))
+        return parser
     width = max(places) + 1
     case_cells = _getter(places)
     kinds = layout.kinds
-    parser = _NounParser(normalize_word)
     nouns, found = parser.nouns, parser.found
     # A row that fills only the first of each kind's columns, where these are the last ones and
     # as many for each kind: the kinds' words are what a run of commas as long as that separates.
@@ -258,9 +275,7 @@ def parse_noun_lines(lines: Iterable[str]) -> tuple[frozenset[str], dict[str, tu
                 if more is None:
                     break
                 record += more
-            for row in csv.reader(record.splitlines(keepends=True)):
-                if row:
-                    _add_row(parser, layout, row)
+            _read_rows(parser, layout, filter(None, csv.reader(record.splitlines(keepends=True))))
             continue
         lemma, pos = parts[layout.lemma_at], parts[layout.pos_at]
         if pos != NOUN_TAG and not parser.is_noun(lemma, pos):
@@ -291,14 +306,12 @@ def parse_noun_lines(lines: Iterable[str]) -> tuple[frozenset[str], dict[str, tu
         if len(row) < width:
             row += [""] * (width - len(row))
         cells = case_cells(row)
-        pairs: Iterable[Form] = itertools.compress(zip(kinds, cells), cells)
-        if not "".join(cells).isalpha():
-            pairs = ((kind, _as_word(cell)) for kind, cell in pairs)
-        found_here = [pair for pair in dict.fromkeys(pairs) if pair[1]]
-        parser.add_words(
-            lemma, [word for kind, word in found_here if not kind], [pair for pair in found_here if pair[0]]
-        )
-    return parser.result()
+        values = list(filter(None, cells))
+        if not "".join(values).isalpha():
+            values = [_as_word(value) for value in values]
+        pairs = [pair for pair in dict.fromkeys(zip(itertools.compress(kinds, cells), values)) if pair[1]]
+        parser.add_words(lemma, [word for kind, word in pairs if not kind], [pair for pair in pairs if pair[0]])
+    return parser
 
 
 def _as_word(cell: str) -> str:
@@ -309,19 +322,17 @@ def _as_word(cell: str) -> str:
     return cell if is_word(cell) else ""
 
 
-def _add_row(parser: _NounParser, layout: _Layout, row: Sequence[str]) -> None:
-    if len(row) < layout.width:  # a short row: the missing cells are empty
-        row = [*row, *([""] * (layout.width - len(row)))]
-    cells = layout.case_cells(row)
-    parser.add(row[layout.lemma_at], row[layout.pos_at], itertools.compress(zip(layout.kinds, cells), cells))
-
-
 class _Layout:
     """Where a german-nouns header has the lemma, the tags and the case columns."""
 
-    def __init__(self, header: Sequence[str]) -> None:
+    def __init__(self, header: Sequence[str], kind_names: Mapping[str, str] | None = None) -> None:
         self.lemma_at, self.pos_at = header.index("lemma"), header.index("pos")
-        columns = [(i, kind) for i, kind in enumerate(map(column_kind, header)) if kind is not None]
+        names = kind_names or {}
+        columns = [
+            (i, names.get(kind, kind) if kind else kind)
+            for i, kind in enumerate(map(column_kind, header))
+            if kind is not None
+        ]
         self.places = [i for i, _ in columns]
         self.kinds = tuple(kind for _, kind in columns)
         self.width = max([self.lemma_at, self.pos_at, *self.places]) + 1

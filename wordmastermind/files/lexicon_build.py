@@ -18,23 +18,32 @@ the cache is encoded, and its words let go, before the next is built.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import io
 import itertools
 import operator
 import os
 import sys
+import threading
 from collections.abc import Iterator, Sequence
 
-from wordmastermind.core.noun_rows import parse_noun_lines
+from wordmastermind.core.noun_rows import read_noun_lines
 from wordmastermind.core.spelling import LANGUAGES, words_of
 from wordmastermind.files.lexicon_store import (
+    KIND_CODES,
     LexiconError,
-    forms_text,
+    forms_section,
     pack_cache,
     section,
     source_versions,
+    start_build,
 )
+
+WORDS_PART = "words"
+"""The argument after the language that builds only the general words (with their frequencies)."""
+NOUN_LANGUAGES = ("de",)
+"""The languages with nouns of their own (german-nouns); the others' noun sections are empty."""
 
 
 def frequency_section(language: str) -> bytes:
@@ -68,28 +77,66 @@ def frequency_section(language: str) -> bytes:
 
 def noun_sections(language: str) -> dict[str, bytes]:
     """The cache's ``nouns``, ``forms`` and ``others`` sections (empty but for German)."""
-    if language != "de":
+    if language not in NOUN_LANGUAGES:
         return {"nouns": b"", "forms": b"", "others": b""}
     from importlib.resources import files
 
     resource = files("german_nouns").joinpath("nouns.csv")
     with resource.open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
-        nouns, forms, others = parse_noun_lines(handle)
+        reading = read_noun_lines(handle, KIND_CODES)
+    nouns, others = reading.nouns, {w: k for w, k in reading.others.items() if w not in reading.nouns}
     return {
         "nouns": section(nouns),
-        "forms": section(forms, lambda word: forms_text(forms[word])),
+        "forms": forms_section(reading.found, nouns),
         "others": section(others, others.__getitem__),
     }
 
 
-def cache_chunks(language: str) -> list[bytes]:
-    """The cache file of ``language``, in pieces (see :func:`pack_cache`)."""
+def cache_chunks(language: str, *, parallel: bool = False) -> list[bytes]:
+    """The cache file of ``language``, in pieces (see :func:`pack_cache`).
+
+    ``parallel``: the general words are read by a process of their own
+    (:data:`WORDS_PART`) while this one reads the nouns.
+    """
     if language not in LANGUAGES:
         raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
     versions = source_versions(language)
-    sections = {"words": frequency_section(language)}
-    sections.update(noun_sections(language))
+    if parallel and language in NOUN_LANGUAGES:
+        words = _PartBuild(language, WORDS_PART)
+        try:
+            sections = noun_sections(language)
+        finally:
+            words.finish()
+        sections["words"] = words.result()
+    else:
+        sections = {"words": frequency_section(language), **noun_sections(language)}
     return pack_cache(language, versions, sections)
+
+
+class _PartBuild(threading.Thread):
+    """A part of the cache, built by a process of its own; its output read while this one works."""
+
+    def __init__(self, language: str, part: str) -> None:
+        super().__init__(daemon=True)
+        self.process = start_build(language, part)
+        self.output = self.errors = b""
+        self.start()
+
+    def run(self) -> None:
+        self.output, self.errors = self.process.communicate()
+
+    def finish(self) -> None:
+        """Wait for the part (stopping it first if this process's own part failed)."""
+        if sys.exc_info()[0] is not None:
+            with contextlib.suppress(OSError):
+                self.process.kill()
+        self.join()
+
+    def result(self) -> bytes:
+        if self.process.returncode != 0:
+            reason = self.errors.decode("utf-8", "replace").strip().splitlines()
+            raise LexiconError(reason[-1] if reason else f"exit code {self.process.returncode}")
+        return self.output
 
 
 def _write_all(fd: int, chunks: Iterator[bytes] | Sequence[bytes]) -> None:
@@ -105,18 +152,27 @@ def _say(fd: int, text: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason."""
+    """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason.
+
+    ``LANG words``: only the ``words`` section's (:data:`WORDS_PART`).
+    """
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        _say(2, "usage: python -m wordmastermind.files.lexicon_build LANG\n")
+    if len(args) not in (1, 2) or args[1:] not in ([], [WORDS_PART]):
+        _say(2, f"usage: python -m wordmastermind.files.lexicon_build LANG [{WORDS_PART}]\n")
         return 2
-    if hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.build_cache)
-        os.nice(10)
+    if hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.start_build)
+        os.nice(max(0, 10 - os.nice(0)))  # a part's process is already as nice as the builder
     # Hundreds of thousands of small objects and not one cycle among them: Python's
     # cycle collector would only walk them again and again (a third of the time).
     gc.disable()
+    language = args[0]
     try:
-        chunks = cache_chunks(args[0])
+        if args[1:]:
+            if language not in LANGUAGES:
+                raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+            chunks = [frequency_section(language)]
+        else:
+            chunks = cache_chunks(language, parallel=True)
     except LexiconError as error:
         _say(2, f"{error}\n")
         return 1

@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 import contextlib
 import importlib.metadata
+import itertools
 import json
 import subprocess
 import sys
@@ -121,7 +122,7 @@ def read_own_list(path: Path) -> list[str]:
 # nouns become a set on load; the general words with their frequencies, the
 # forms and the names are looked up by binary search in their sorted lines.
 
-_KIND_CODES = {
+KIND_CODES = {
     "plural": "p",
     "plural only": "P",
     "genitive": "g",
@@ -131,7 +132,7 @@ _KIND_CODES = {
     "dative plural": "D",
     "accusative plural": "A",
 }
-_CODE_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
+_CODE_KINDS = {code: kind for kind, code in KIND_CODES.items()}
 _SECTIONS = ("nouns", "words", "forms", "others")
 
 
@@ -168,19 +169,18 @@ _stopped: set[int] = set()
 _builds_lock = threading.Lock()
 
 
-def build_command(language: str) -> list[str]:
-    """The program and arguments of a build: this Python, or the frozen app itself."""
+def build_command(language: str, *part: str) -> list[str]:
+    """The program and arguments of a build (or of a ``part`` of it): this Python, or the frozen app itself."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, BUILD_FLAG, language]
-    return [sys.executable, "-m", BUILD_MODULE, language]
+        return [sys.executable, BUILD_FLAG, language, *part]
+    return [sys.executable, "-m", BUILD_MODULE, language, *part]
 
 
-def build_cache(language: str) -> bytes:
-    """The bytes of ``language``'s cache file, built by a process of its own (a few seconds)."""
-    me = threading.get_ident()
+def start_build(language: str, *part: str) -> subprocess.Popen[bytes]:
+    """The process that builds ``language``'s cache file (or a ``part`` of it) to its standard output."""
     try:
-        process = subprocess.Popen(
-            build_command(language),
+        return subprocess.Popen(
+            build_command(language, *part),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -191,6 +191,12 @@ def build_cache(language: str) -> bytes:
         )
     except OSError as error:
         raise LexiconError(f"the {language} word lists could not be built: {error.strerror or error}") from None
+
+
+def build_cache(language: str) -> bytes:
+    """The bytes of ``language``'s cache file, built by a process of its own (a second or two)."""
+    me = threading.get_ident()
+    process = start_build(language)
     with _builds_lock:
         _builds[me] = process
     try:
@@ -226,9 +232,15 @@ def stop_build(thread: int) -> bool:
 # ---------------------------------------------------------------- the cache file
 
 
-def forms_text(forms: Iterable[Form]) -> str:
-    """A word's forms as its cache line holds them: ``p<TAB>SALAT``..."""
-    return "\t".join([f"{_KIND_CODES[kind]}\t{lemma}" for kind, lemma in forms])
+def forms_section(found: Mapping[str, Iterable[Form]], nouns: AbstractSet[str]) -> bytes:
+    """The cache's ``forms`` section: each word's forms, ``SALATE<TAB>p<TAB>SALAT``..., but the nouns'.
+
+    The forms' kinds are the codes of :data:`KIND_CODES` already.
+    """
+    chain = itertools.chain.from_iterable
+    lines = [word + "\t" + "\t".join(chain(forms)) for word, forms in found.items() if word not in nouns]
+    lines.sort()  # as their words: a tab sorts before any letter
+    return "\n".join(lines).encode("utf-8")
 
 
 def section(keys: Iterable[str], value: Callable[[str], str] | None = None) -> bytes:

@@ -694,3 +694,22 @@ def test_a_second_guess_at_the_same_word_with_one_guess_each_names_the_first_row
         None,
         "Alfons already guesses at Beatrix in this round (row 1)",
     ]
+
+
+def test_a_guess_result_reads_by_name_prints_its_fields_and_survives_pickling() -> None:
+    # The background reader hands an import's later guesses over pickled; a
+    # result printed (a log, a debugger) names its fields.
+    import pickle
+
+    emil = evaluate(four_game(FOUR_ROUND_1)).rounds[0].guesses[0]
+    assert isinstance(emil, GuessResult)
+    assert (emil.round, emil.row, emil.guesser, emil.target, emil.word) == (1, 0, "Emil", "Alfons", "ATLAS")
+    assert (emil.problem, emil.marks, emil.v, emil.wf, emil.points, emil.hit) == (None, Marks(2, 3), 0, 1, 5, False)
+    assert repr(emil) == (
+        "GuessResult(round=1, row=0, guess=Guess(guesser='Emil', target='Alfons', word='ATLAS'),"
+        " guesser='Emil', target='Alfons', problem=None, marks=Marks(plus=2, kringel=3), v=0, wf=1,"
+        " points=5, hit=False)"
+    )
+    again = pickle.loads(pickle.dumps(emil, protocol=pickle.HIGHEST_PROTOCOL))
+    assert type(again) is GuessResult
+    assert again == emil and again.points == 5 and again.marks == Marks(2, 3)

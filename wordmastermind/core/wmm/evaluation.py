@@ -345,7 +345,7 @@ class _Evaluator:
         hits: list[int] = []
         results: list[GuessResult] = []
         add = results.append
-        new = tuple.__new__
+        make = GuessResult  # one per guess: tuple's own constructor
         first = number == 1
         wf2 = 2 * wf
         for row, guess in enumerate(round_.guesses):
@@ -371,10 +371,10 @@ class _Evaluator:
                 problem = self.explain(number, guess, gi, ti, counts, pairs)
                 names = self.names
                 if problem is not None:
-                    add(GuessResult(
+                    add(GuessResult((
                         number, row, guess, guesser if gi is None else names[gi],
                         target if ti is None else names[ti], problem, None, 0, wf, 0, False,
-                    ))
+                    )))
                     continue
                 assert gi is not None and ti is not None
                 guesser, target = names[gi], names[ti]
@@ -387,7 +387,7 @@ class _Evaluator:
             # The marks, as marks.mark gives them (see marks.marker), inline.
             # Words that share no letter have no marks and score nothing.
             if not (matches := len(common := shared[ti](word))):
-                add(new(GuessResult, (number, row, guess, guesser, target, None, no_marks, v, wf, 0, False)))
+                add(make((number, row, guess, guesser, target, None, no_marks, v, wf, 0, False)))
                 continue
             if (at := where[ti]) is not None:  # each letter once: a Plus where the word has it too
                 plus = 0
@@ -410,7 +410,7 @@ class _Evaluator:
             hit = plus == length
             if hit:
                 hits.append(ti)
-            add(new(GuessResult, (number, row, guess, guesser, target, None, marks, v, wf, points, hit)))
+            add(make((number, row, guess, guesser, target, None, marks, v, wf, points, hit)))
         revealed = []
         for ti in hits:
             if self.guessed_in[ti] is None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from wordmastermind.core.errors import Problem
 from wordmastermind.core.wmm.game import Game, Guess, Round
@@ -23,26 +24,49 @@ WORD_POINTS_PER_GUESS = 2
 WORD_POINTS_PER_ROUND = 1
 
 
-class GuessResult(NamedTuple):
+def _field(index: int, doc: str) -> Any:
+    """Item ``index`` of a tuple, read as an attribute in C, as a NamedTuple's fields are."""
+    try:
+        from _collections import _tuplegetter  # type: ignore[import-not-found]
+    except ImportError:  # pragma: no cover - a Python without it
+        return property(itemgetter(index), doc=doc)
+    return _tuplegetter(index, doc)
+
+
+_GUESS_FIELDS = ("round", "row", "guess", "guesser", "target", "problem", "marks", "v", "wf", "points", "hit")
+
+
+class GuessResult(tuple[int, int, Guess, str, str, str | None, Marks | None, int, int, int, bool]):
     """One guess with everything derived from it.
 
     ``guesser`` and ``target`` are the roster's spelling where the name is
     known. ``v`` and ``wf`` are the V of the target word and the WF that
     weighted this guess. An invalid guess has a ``problem``, no marks and no
     points.
+
+    A tuple whose items are read by name, like a NamedTuple's, but made from
+    one tuple of them, ``GuessResult((round, row, guess, ...))``: by tuple's
+    own constructor, in C, where a NamedTuple's is a Python function (an
+    evaluation makes one per guess, thousands).
     """
 
-    round: int
-    row: int
-    guess: Guess
-    guesser: str
-    target: str
-    problem: str | None
-    marks: Marks | None
-    v: int
-    wf: int
-    points: int
-    hit: bool
+    __slots__ = ()
+
+    round: int = _field(0, "The round the guess was made in.")
+    row: int = _field(1, "Its row in the round, from 0.")
+    guess: Guess = _field(2, "The guess as entered.")
+    guesser: str = _field(3, "Who guessed, as the roster spells the name where it is known.")
+    target: str = _field(4, "Whose word was guessed at, spelt likewise.")
+    problem: str | None = _field(5, "The rule the guess breaks, if any.")
+    marks: Marks | None = _field(6, "Its marks (none for a guess that breaks a rule).")
+    v: int = _field(7, "The V of the target word that weighted it.")
+    wf: int = _field(8, "The WF that weighted it.")
+    points: int = _field(9, "The points it scored.")
+    hit: bool = _field(10, "Whether it was the target word itself.")
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(_GUESS_FIELDS, self))
+        return f"GuessResult({fields})"
 
     @property
     def word(self) -> str:

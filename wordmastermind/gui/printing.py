@@ -4,7 +4,7 @@ The neutral report model becomes a small HTML document for QTextDocument,
 which Qt lays out on the printer's pages at the report's real size (10 pt
 text) over as many pages as it needs: sent to a printer or shown in the
 print preview. Each table spans the text width in the same proportions as
-in the PDF (:func:`wordmastermind.files.writers.pdf.column_widths`: no
+in the PDF (:func:`wordmastermind.files.writers.pdf_text.column_widths`: no
 column title broken inside a word), its header row is repeated on every
 page, and a heading that would stand at the foot of a page moves to the
 next with its table. The text is black on white paper in either theme.
@@ -112,7 +112,7 @@ def print_report(report: Report, device: QPagedPaintDevice) -> None:
 
 def fit_columns(frame: QTextTable, table: Table, device: QPaintDevice) -> None:
     """Give ``frame``'s columns the widths the PDF's rule gives them, measured in the printout's own fonts."""
-    from wordmastermind.files.writers.pdf import column_widths
+    from wordmastermind.files.writers.pdf_text import column_widths
 
     cell = frame.cellAt(min(1, frame.rows() - 1), 0).firstCursorPosition().charFormat().font()
     header = frame.cellAt(0, 0).firstCursorPosition().charFormat().font()

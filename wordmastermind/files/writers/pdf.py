@@ -1,4 +1,4 @@
-"""A report as an A4 PDF, with ReportLab.
+"""A report as an A4 PDF, drawn with ReportLab's canvas.
 
 Headings, paragraphs and tables flow over as many pages as they need.
 Every table spans the full text width; its header row is repeated at the
@@ -6,52 +6,43 @@ top of each page it runs onto; a column is never narrower than the longest
 word of its title, so that no title breaks inside a word; a long cell (a
 long name) wraps at its spaces. A heading never stands alone at the foot of
 a page: it goes to the next one with the start of its table. The report's
-title stands above every page and the page number below it.
+title stands above every page and the page number below it. The text is
+Helvetica (:mod:`~wordmastermind.files.writers.pdf_text` says which letters
+it holds, and measures and wraps it).
 
-The text is set in the PDF's own Helvetica, which holds every letter of
-Western European languages, umlauts and ß included. A letter it lacks is
-written without its accent where it has one (Ł as L), and as "?" where it
-has none (Ω), so that no name makes writing fail or comes out as a blank.
-
-ReportLab is imported only when a PDF is made, so that the program starts
-without it.
+The pages are laid out here and drawn straight on the canvas: ReportLab's
+page layout engine (platypus) takes longer to import than python-docx
+takes to write the whole Word report. ReportLab is imported only when a
+PDF is made, so that the program starts without it.
 """
 
 from __future__ import annotations
 
 import errno
+import io
 import os
-import re
-import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-from xml.sax.saxutils import escape
+from typing import Any
 
-from wordmastermind.core.report import Cell, Heading, Paragraph, Report, Table
+from wordmastermind.core.report import Heading, Paragraph, Report, Table
+from wordmastermind.files.writers.pdf_text import (
+    BOLD, CELL_SIZE, FONT, MARGIN, PADDING, PAGE_HEIGHT, PAGE_WIDTH, TEXT_WIDTH, cell_text, column_widths,
+    printable, wrapped,
+)
 from wordmastermind.files.writers.sanitize import clean_text
 
-if TYPE_CHECKING:
-    from reportlab.platypus import Flowable
-
 AUTHOR = "wordmastermind"
-MM = 72 / 25.4
-PAGE_WIDTH, PAGE_HEIGHT = 210 * MM, 297 * MM  # A4, in points
-MARGIN = 18 * MM
-TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN
-FONT, BOLD = "Helvetica", "Helvetica-Bold"
-BODY_SIZE = 10.0
-CELL_SIZE = 9.5
 CELL_LEADING = 11.5
-PADDING = 3.0
-"""Left and right of a cell's text; half of it above and below."""
+BODY_SIZE, BODY_LEADING, BODY_AFTER = 10.0, 13.0, 5.0
+HEADINGS = {1: (15.0, 19.0, 8.0, 6.0), 2: (12.0, 15.0, 8.0, 4.0)}
+"""Size, leading, space before and space after of a heading of each level."""
+TABLE_AFTER = 8.0
 KEEP_ROWS = 3
 """A heading goes to the next page unless its table's header and this many rows fit under it."""
-
-# Letters Helvetica lacks that have no decomposition into a base letter and an accent.
-_PLAIN = str.maketrans({"Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "Ħ": "H", "ħ": "h", "ı": "i",
-                        "Ŧ": "T", "ŧ": "t", "ẞ": "SS", "\u2212": "-", "\u2010": "-", "\u2011": "-"})
-_SPACE = re.compile(r"[ \t]+")
+HEADER_FILL = (0.91, 0.91, 0.91)
+RULE_GREY = 0.6
+TOP, BOTTOM = PAGE_HEIGHT - MARGIN, MARGIN
 
 
 def write_pdf(report: Report, path: str | os.PathLike[str]) -> None:
@@ -73,273 +64,180 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> None:
 
 def pdf_bytes(report: Report) -> bytes:
     """The report as the bytes of an A4 PDF, made in memory; :class:`OSError` if none was made."""
-    import io
-
     from reportlab import rl_config
-    from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
+    from reportlab.pdfgen.canvas import Canvas
 
     rl_config.useA85 = 0  # compressed streams as bytes: ASCII85 text only makes them bigger and slower
     buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(PAGE_WIDTH, PAGE_HEIGHT), pageCompression=1)
     title = printable(report.title)
-    frame = Frame(MARGIN, MARGIN, TEXT_WIDTH, PAGE_HEIGHT - 2 * MARGIN,
-                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    document = BaseDocTemplate(
-        buffer,
-        pagesize=(PAGE_WIDTH, PAGE_HEIGHT),
-        leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN, bottomMargin=MARGIN,
-        title=title, subject=printable(report.subject), author=AUTHOR, creator=AUTHOR,
-        pageTemplates=[PageTemplate("page", [frame], onPage=_page_frame(title))],
-    )
-    document.build(flowables(report))
+    canvas.setTitle(title)
+    canvas.setSubject(printable(report.subject))
+    canvas.setAuthor(AUTHOR)
+    canvas.setCreator(AUTHOR)
+    _Pages(canvas, title).report(report)
+    canvas.save()
     data = buffer.getvalue()
     if not data.startswith(b"%PDF-") or b"%%EOF" not in data[-64:]:
         raise OSError(errno.EIO, "ReportLab made no whole PDF")
     return data
 
 
-def printable(text: str) -> str:
-    """``text`` in the letters Helvetica holds, on one line.
+class _Table:
+    """A table's text in lines that fit its columns, and the height of each row."""
 
-    >>> printable("Müßig  Łukasz\\tΩmega Zoë")
-    'Müßig Lukasz ?mega Zoë'
-    """
-    return _SPACE.sub(" ", _letters(clean_text(text)).replace("\r\n", " ").replace("\n", " ").replace("\r", " "))
+    def __init__(self, table: Table) -> None:
+        self.widths = column_widths(table)
+        self.right = [column.numeric for column in table.columns]
+        inner = [width - 2 * PADDING for width in self.widths]
+        self.header = [wrapped(printable(c.title), room, BOLD) for c, room in zip(table.columns, inner)]
+        self.rows = [[wrapped(cell_text(cell), room, FONT) for cell, room in zip(row, inner)] for row in table.rows]
 
+    @staticmethod
+    def height(row: Sequence[list[str]]) -> float:
+        return max(len(lines) for lines in row) * CELL_LEADING + 1.5 * PADDING
 
-def _letters(text: str) -> str:
-    try:
-        text.encode("cp1252")
-        return text
-    except UnicodeEncodeError:
-        pass
-    out = []
-    for char in text.translate(_PLAIN):
-        try:
-            char.encode("cp1252")
-            out.append(char)
-            continue
-        except UnicodeEncodeError:
-            pass
-        base = "".join(c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c))
-        try:
-            out.append(base.encode("cp1252").decode("cp1252") if base else "")
-        except UnicodeEncodeError:
-            out.append("?")
-    return "".join(out)
+    def start(self) -> float:
+        """The height of the header and the first rows, which a heading above the table keeps with it."""
+        return sum(self.height(row) for row in [self.header, *self.rows[:KEEP_ROWS]])
 
 
-def flowables(report: Report) -> list[Flowable]:
-    """The report's blocks as ReportLab's flowables, each heading kept with the start of its table."""
-    from reportlab.platypus import CondPageBreak
+class _Pages:
+    """Lays the report's blocks out from the top of a page down, and draws them on ``canvas``."""
 
-    make = _Blocks()
-    out: list[Flowable] = []
-    pending: list[Flowable] = []  # headings and paragraphs since the last table
-    for block in report.blocks:
-        if isinstance(block, Heading):
-            if printable(block.text).strip():
-                pending.append(make.heading(block))
-        elif isinstance(block, Paragraph):
-            if block.text.strip():
-                pending.append(make.paragraph(block))
-        elif block.columns:
-            table, start = _table(block)
-            lead = _keep_with_next(pending)
-            out += pending[: len(pending) - len(lead)]
-            if lead:
-                # To the next page, unless the headings and the table's first rows fit on this one.
-                out.append(CondPageBreak(sum(f.wrap(TEXT_WIDTH, PAGE_HEIGHT)[1] for f in lead) + start))
-                out += lead
-            out.append(table)
-            pending = []
-    return out + pending
+    def __init__(self, canvas: Any, title: str) -> None:
+        self.canvas = canvas
+        self.title = title
+        self.page = 0
+        self.y = TOP
+        self._begin_page()
 
+    def report(self, report: Report) -> None:
+        blocks = [b for b in report.blocks if not isinstance(b, Table) or b.columns]
+        for number, block in enumerate(blocks):
+            if isinstance(block, Heading):
+                following = next((b for b in blocks[number:] if not isinstance(b, Heading)), None)
+                if number == 0 or not isinstance(blocks[number - 1], Heading):
+                    self._keep_with(blocks[number:], following)
+                self.heading(block)
+            elif isinstance(block, Paragraph):
+                self.paragraph(block)
+            else:
+                self.table(block)
 
-def _keep_with_next(pending: list[Flowable]) -> list[Flowable]:
-    """What leads into a table: the run of headings at the end of ``pending``.
+    def _keep_with(self, blocks: list[Heading | Paragraph | Table], following: object) -> None:
+        """A new page unless this run of headings and the first rows of the table after them fit on this one."""
+        if not isinstance(following, Table) or self.y == TOP:
+            return
+        headings = [b for b in blocks[: blocks.index(following)] if isinstance(b, Heading)]
+        needed = sum(self._heading_height(h) for h in headings) + _Table(following).start()
+        if needed > self.y - BOTTOM:
+            self._new_page()
 
-    A section's heading and the subsection's heading over a table go with
-    it; paragraphs before them do not.
-    """
-    start = len(pending)
-    while start > 0 and getattr(pending[start - 1], "heading", False):
-        start -= 1
-    return pending[start:]
+    # ---------------------------------------------------------------- pages
 
-
-class _Blocks:
-    """Headings and paragraphs as ReportLab's paragraphs, in the report's styles."""
-
-    def __init__(self) -> None:
-        from reportlab.lib.styles import ParagraphStyle
-        from reportlab.platypus import Paragraph as Made
-
-        self.make = Made
-        self.body = ParagraphStyle("body", fontName=FONT, fontSize=BODY_SIZE, leading=13, spaceAfter=5)
-        self.bold = ParagraphStyle("bold", parent=self.body, fontName=BOLD)
-        self.heading1 = ParagraphStyle("h1", fontName=BOLD, fontSize=15, leading=19, spaceBefore=8, spaceAfter=6)
-        self.heading2 = ParagraphStyle("h2", fontName=BOLD, fontSize=12, leading=15, spaceBefore=8, spaceAfter=4)
-
-    def heading(self, heading: Heading) -> Flowable:
-        made: Flowable = self.make(escape(printable(heading.text)),
-                                   self.heading1 if heading.level <= 1 else self.heading2)
-        made.heading = True
-        return made
-
-    def paragraph(self, paragraph: Paragraph) -> Flowable:
-        """The paragraph's text (which is escaped: it is not markup), its line breaks kept."""
-        lines = clean_text(paragraph.text).replace("\r\n", "\n").replace("\r", "\n").strip().split("\n")
-        markup = "<br/>".join(escape(_SPACE.sub(" ", _letters(line))) for line in lines)
-        return self.make(markup, self.bold if paragraph.emphasis else self.body)
-
-
-def _table(table: Table) -> tuple[Flowable, float]:
-    """``table`` as a ReportLab table across the text width, and the height of its header and first rows."""
-    from reportlab.lib import colors
-    from reportlab.platypus import Table as RLTable
-    from reportlab.platypus import TableStyle
-
-    widths = column_widths(table)
-    inner = [width - 2 * PADDING for width in widths]
-    header = [_wrapped(printable(column.title), width, BOLD) for column, width in zip(table.columns, inner)]
-    rows = [[_wrapped(_cell(cell), width, FONT) for cell, width in zip(row, inner)] for row in table.rows]
-    style: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, -1), FONT, CELL_SIZE, CELL_LEADING),
-        ("FONT", (0, 0), (-1, 0), BOLD, CELL_SIZE, CELL_LEADING),
-        ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e8e8e8")),
-        ("GRID", (0, 0), (-1, -1), 0.5, colors.HexColor("#999999")),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
-        ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
-        ("TOPPADDING", (0, 0), (-1, -1), PADDING / 2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), PADDING / 2 + 1),
-    ]
-    style += [("ALIGN", (i, 0), (i, -1), "RIGHT") for i, column in enumerate(table.columns) if column.numeric]
-    made = RLTable([header, *rows], colWidths=widths, repeatRows=1, style=TableStyle(style), hAlign="LEFT")
-    start = sum(_height(row) for row in [header, *rows[:KEEP_ROWS]])
-    return made, start
-
-
-def _height(row: Sequence[str]) -> float:
-    return max(cell.count("\n") + 1 for cell in row) * CELL_LEADING + 2 * PADDING + 1
-
-
-def _cell(cell: Cell) -> str:
-    if cell is None:
-        return ""
-    if isinstance(cell, int):
-        return str(cell)
-    return printable(cell)
-
-
-_WIDTHS: dict[str, dict[str, float]] = {}
-
-
-def _width(text: str, font: str) -> float:
-    """The width of ``text`` in ``font`` at :data:`CELL_SIZE`, in points (text as :func:`printable` makes it)."""
-    widths = _WIDTHS.get(font)
-    if widths is None:
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
-        letters = bytes(range(32, 256)).decode("cp1252", errors="ignore")
-        widths = _WIDTHS[font] = {c: float(stringWidth(c, font, CELL_SIZE)) for c in letters}
-    try:
-        return sum(map(widths.__getitem__, text))
-    except KeyError:
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
-        return float(stringWidth(text, font, CELL_SIZE))
-
-
-def _wrapped(text: str, width: float, font: str) -> str:
-    """``text`` in lines of at most ``width`` points, broken at spaces (a word wider than that on its own)."""
-    if _width(text, font) <= width:
-        return text
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        joined = f"{line} {word}" if line else word
-        if line and _width(joined, font) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = joined
-        while _width(line, font) > width and len(line) > 1:  # a word longer than the column
-            cut = len(line) - 1
-            while cut > 1 and _width(line[:cut], font) > width:
-                cut -= 1
-            hyphen = line.rfind("-", 0, cut)
-            cut = hyphen + 1 if hyphen > 0 else cut  # after a hyphen, if there is one
-            lines.append(line[:cut])
-            line = line[cut:]
-    lines.append(line)
-    return "\n".join(lines)
-
-
-Measure = Callable[[str, bool], float]
-"""The width of a text, plain or bold (``True``), in some unit."""
-
-
-def _measure(text: str, bold: bool) -> float:
-    return _width(text, BOLD if bold else FONT)
-
-
-def _longest_word(text: str, measure: Measure, bold: bool) -> float:
-    return max((measure(word, bold) for word in text.split()), default=0.0)
-
-
-def column_widths(
-    table: Table, *, text_width: float = TEXT_WIDTH, measure: Measure = _measure, padding: float = 2 * PADDING + 1
-) -> list[float]:
-    """The widths of ``table``'s columns, together ``text_width``: in points in this PDF.
-
-    A column is never narrower than the longest word of its (bold) title,
-    nor than the longest word of its cells up to a third of the width; it
-    wants its widest text on one line. What is left over is shared out in
-    proportion; what is missing is taken first from the room above each
-    column's least width, so that titles stay whole. ``measure`` and
-    ``padding`` (what a cell adds to its text) let the printout use the
-    same rule with its own fonts and units.
-
-    >>> from wordmastermind.core.report import Column
-    >>> widths = column_widths(Table((Column("Rank"), Column("Name"), Column("Ratepunkte")), (("1", "Anna", "9"),)))
-    >>> round(sum(widths), 2) == round(TEXT_WIDTH, 2) and widths[2] > _width("Ratepunkte", BOLD)
-    True
-    """
-    cap = text_width / 3
-    texts = [[_cell(row[i]) for row in table.rows] for i in range(len(table.columns))]
-    titles = [printable(column.title) for column in table.columns]
-    whole_titles = [_longest_word(title, measure, True) + padding for title in titles]
-    least = [
-        max(floor, min(cap, max((_longest_word(t, measure, False) for t in cells), default=0.0)) + padding)
-        for floor, cells in zip(whole_titles, texts)
-    ]
-    if sum(least) > text_width:
-        least = whole_titles  # a long word in a cell breaks, rather than a title
-    wanted = [
-        max(floor, min(cap, max([measure(title, True), *(measure(t, False) for t in cells)]) + padding))
-        for title, cells, floor in zip(titles, texts, least)
-    ]
-    total = sum(wanted)
-    if total <= text_width:
-        spare = text_width - total
-        return [width + spare * width / total for width in wanted]
-    slack = [w - floor for w, floor in zip(wanted, least)]
-    excess = total - text_width
-    if sum(slack) >= excess:
-        return [w - s * excess / sum(slack) for w, s in zip(wanted, slack)]
-    return [width * text_width / sum(least) for width in least]
-
-
-def _page_frame(title: str) -> Callable[[Any, Any], None]:
-    """Draws the title above and the page number below each page."""
-
-    def draw(canvas: Any, document: Any) -> None:
-        canvas.saveState()
+    def _begin_page(self) -> None:
+        self.page += 1
+        self.y = TOP
+        canvas = self.canvas
         canvas.setFont(FONT, 8)
         canvas.setFillGray(0.35)
-        canvas.drawString(MARGIN, PAGE_HEIGHT - MARGIN / 2, title)
-        canvas.drawCentredString(PAGE_WIDTH / 2, MARGIN / 2, str(document.page))
-        canvas.restoreState()
+        canvas.drawString(MARGIN, PAGE_HEIGHT - MARGIN / 2, self.title)
+        canvas.drawCentredString(PAGE_WIDTH / 2, MARGIN / 2, str(self.page))
+        canvas.setFillGray(0)
 
-    return draw
+    def _new_page(self) -> None:
+        self.canvas.showPage()
+        self._begin_page()
+
+    def _room_for(self, height: float) -> None:
+        if height > self.y - BOTTOM and self.y < TOP:
+            self._new_page()
+
+    # ---------------------------------------------------------------- blocks
+
+    def _heading_lines(self, heading: Heading) -> list[str]:
+        size = HEADINGS[1 if heading.level <= 1 else 2][0]
+        return wrapped(printable(heading.text), TEXT_WIDTH, BOLD, size)
+
+    def _heading_height(self, heading: Heading) -> float:
+        size, leading, before, after = HEADINGS[1 if heading.level <= 1 else 2]
+        return before + len(self._heading_lines(heading)) * leading + after
+
+    def heading(self, heading: Heading) -> None:
+        size, leading, before, after = HEADINGS[1 if heading.level <= 1 else 2]
+        lines = self._heading_lines(heading)
+        if not printable(heading.text).strip():
+            return
+        if self.y < TOP:
+            self.y -= before
+        self._lines(lines, BOLD, size, leading)
+        self.y -= after
+
+    def paragraph(self, paragraph: Paragraph) -> None:
+        text = clean_text(paragraph.text).replace("\r\n", "\n").replace("\r", "\n").strip()
+        if not text:
+            return
+        font = BOLD if paragraph.emphasis else FONT
+        lines = [line for part in text.split("\n") for line in wrapped(printable(part), TEXT_WIDTH, font, BODY_SIZE)]
+        self._lines(lines, font, BODY_SIZE, BODY_LEADING)
+        self.y -= BODY_AFTER
+
+    def _lines(self, lines: list[str], font: str, size: float, leading: float) -> None:
+        self.canvas.setFont(font, size)
+        for line in lines:
+            self._room_for(leading)
+            self.canvas.setFont(font, size)
+            self.y -= leading
+            self.canvas.drawString(MARGIN, self.y + (leading - size) * 0.9, line)
+
+    def table(self, table: Table) -> None:
+        laid = _Table(table)
+        edges = [MARGIN]
+        for width in laid.widths:
+            edges.append(edges[-1] + width)
+        self._room_for(laid.start())
+        top = self.y
+        rules = self._row(laid, laid.header, edges, header=True)
+        for row in laid.rows:
+            if laid.height(row) > self.y - BOTTOM and self.y < TOP:
+                self._grid(edges, top, rules)
+                self._new_page()
+                top = self.y
+                rules = self._row(laid, laid.header, edges, header=True)
+            rules.append(self._row(laid, row, edges)[0])
+        self._grid(edges, top, rules)
+        self.y -= TABLE_AFTER
+
+    def _row(self, laid: _Table, row: Sequence[list[str]], edges: list[float], *, header: bool = False) -> list[float]:
+        """Draw one row's text (and the header's shading) at the current height; the height of its lower rule."""
+        canvas = self.canvas
+        height = laid.height(row)
+        bottom = self.y - height
+        if header:
+            canvas.setFillColorRGB(*HEADER_FILL)
+            canvas.rect(edges[0], bottom, edges[-1] - edges[0], height, stroke=0, fill=1)
+            canvas.setFillGray(0)
+        canvas.setFont(BOLD if header else FONT, CELL_SIZE)
+        first = self.y - PADDING / 2 - CELL_SIZE * 0.95
+        for lines, left, right, align_right in zip(row, edges, edges[1:], laid.right):
+            for number, line in enumerate(lines):
+                if not line:
+                    continue
+                baseline = first - number * CELL_LEADING
+                if align_right:
+                    canvas.drawRightString(right - PADDING, baseline, line)
+                else:
+                    canvas.drawString(left + PADDING, baseline, line)
+        self.y = bottom
+        return [bottom]
+
+    def _grid(self, edges: list[float], top: float, rules: list[float]) -> None:
+        """The rules of a table's rows on this page, from ``top`` down to the last of ``rules``."""
+        canvas = self.canvas
+        canvas.setStrokeGray(RULE_GREY)
+        canvas.setLineWidth(0.5)
+        bottom = rules[-1]
+        lines = [(edges[0], y, edges[-1], y) for y in (top, *rules)]
+        lines += [(x, top, x, bottom) for x in edges]
+        canvas.lines(lines)

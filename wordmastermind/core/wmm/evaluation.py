@@ -160,10 +160,11 @@ class _Evaluator:
         # Each secret's letters, looked at once for the marks of all guesses at it.
         self.shared = [frozenset(secret).intersection for secret in self.secrets]
         self.repeated = [repeated_letters(secret) for secret in self.secrets]
-        # Where each letter stands, in a secret that holds each letter once.
-        self.where: list[dict[str, int] | None] = [
-            None if repeats else {letter: i for i, letter in enumerate(secret)}
-            for secret, repeats in zip(self.secrets, self.repeated)
+        # The letters each secret holds more than once, and where the others stand.
+        self.twice = [frozenset(letter for letter, _times in repeats) for repeats in self.repeated]
+        self.where = [
+            {letter: i for i, letter in enumerate(secret) if letter not in twice}
+            for secret, twice in zip(self.secrets, self.twice)
         ]
         self.in_play = [True] * count
         self._lot_pairs: set[int] | None = None
@@ -325,6 +326,7 @@ class _Evaluator:
         shared = self.shared
         repeated = self.repeated
         where = self.where
+        twice = self.twice
         table = MARKS_TABLE
         no_marks = table[0][0]
         blocked = self.too_few or self.over_after is not None
@@ -389,7 +391,9 @@ class _Evaluator:
             if not (matches := len(common := shared[ti](word))):
                 add(make((number, row, guess, guesser, target, None, no_marks, v, wf, 0, False)))
                 continue
-            if (at := where[ti]) is not None:  # each letter once: a Plus where the word has it too
+            if not (more_than_once := twice[ti]) or more_than_once.isdisjoint(common):
+                # Each letter shared stands once in the secret: a Plus if the word has it there too.
+                at = where[ti]
                 plus = 0
                 for letter in common:
                     if word[at[letter]] == letter:

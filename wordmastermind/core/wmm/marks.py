@@ -138,8 +138,8 @@ def marker(secret: str) -> Callable[[str], Marks]:
     C loops: all the matches (Plus and Kringel) as the letters the words
     share, each counted once, and more often only where both words hold it
     more than once; then, if there are any, the pluses: where the secret
-    holds each letter once, by looking up where it stands for each letter
-    shared, else by comparing the words letter by letter.
+    holds each shared letter once, by looking up where it stands, else by
+    comparing the words letter by letter.
     (The evaluation does the same inline, for speed.)
 
     >>> at_salat = marker("SALAT")
@@ -151,7 +151,8 @@ def marker(secret: str) -> Callable[[str], Marks]:
     length = len(secret)
     shared = frozenset(secret).intersection
     repeated = repeated_letters(secret)
-    at = None if repeated else {letter: i for i, letter in enumerate(secret)}
+    twice = frozenset(letter for letter, _extra in repeated)
+    at = {letter: i for i, letter in enumerate(secret) if letter not in twice}
     table = MARKS_TABLE
     nothing = table[0][0]
 
@@ -162,7 +163,7 @@ def marker(secret: str) -> Callable[[str], Marks]:
         if not common:  # no letter in common: no Plus either
             return nothing
         matches = len(common)
-        if at is not None:  # each letter of the secret once: a Plus where the guess has it too
+        if not twice or twice.isdisjoint(common):  # each shared letter once in the secret
             plus = 0
             for letter in common:
                 if guess[at[letter]] == letter:

@@ -141,3 +141,19 @@ def test_a_pdf_is_not_written_over_a_folder(tmp_path: Path) -> None:
     with pytest.raises(OutputError, match="report.pdf"):
         write_report(Report("x", ()), folder)
     assert folder.is_dir()
+
+
+def test_a_huge_cell_is_cut_short_rather_than_run_off_the_page() -> None:
+    table = Table((Column("Name"), Column("Notes")), (("Anna", "blah " * 3000), ("Bert", "short")))
+    reader = read(report_bytes(Report("Titel", (Heading("Notes"), table)), ".pdf"))
+    heights: list[float] = []
+
+    def visit(text: str, cm: Any, tm: Any, _font: Any, _size: float) -> None:
+        if text.strip():
+            heights.append(tm[5] * cm[3] + cm[5])
+
+    for page in reader.pages:
+        page.extract_text(visitor_text=visit)
+    assert heights and all(0 < y < A4[1] for y in heights)
+    text = " ".join(page.extract_text() for page in reader.pages)
+    assert "…" in text and "Bert" in text and "short" in text

@@ -39,6 +39,8 @@ HEADINGS = {1: (15.0, 19.0, 8.0, 6.0), 2: (12.0, 15.0, 8.0, 4.0)}
 """Size, leading, space before and space after of a heading of each level."""
 TABLE_AFTER = 8.0
 KEEP_ROWS = 3
+MAX_CELL_LINES = 40
+"""The most lines one table cell takes (a row must fit on a page); a longer cell ends in "…"."""
 """A heading goes to the next page unless its table's header and this many rows fit under it."""
 HEADER_FILL = (0.91, 0.91, 0.91)
 RULE_GREY = 0.6
@@ -91,7 +93,8 @@ class _Table:
         self.right = [column.numeric for column in table.columns]
         inner = [width - 2 * PADDING for width in self.widths]
         self.header = [wrapped(printable(c.title), room, BOLD) for c, room in zip(table.columns, inner)]
-        self.rows = [[wrapped(cell_text(cell), room, FONT) for cell, room in zip(row, inner)] for row in table.rows]
+        self.rows = [[_cut(wrapped(cell_text(cell), room, FONT)) for cell, room in zip(row, inner)]
+                     for row in table.rows]
 
     @staticmethod
     def height(row: Sequence[list[str]]) -> float:
@@ -100,6 +103,10 @@ class _Table:
     def start(self) -> float:
         """The height of the header and the first rows, which a heading above the table keeps with it."""
         return sum(self.height(row) for row in [self.header, *self.rows[:KEEP_ROWS]])
+
+
+def _cut(lines: list[str]) -> list[str]:
+    return lines if len(lines) <= MAX_CELL_LINES else [*lines[: MAX_CELL_LINES - 1], lines[MAX_CELL_LINES - 1] + "…"]
 
 
 class _Pages:

@@ -86,3 +86,37 @@ def test_no_heading_is_printed_at_the_foot_of_a_page(qapp: Any, tmp_path: Path) 
         lines = [" ".join(line.split()) for line in page.extract_text().splitlines() if line.strip()]
         last = lines[-1] if not lines[-1].isdigit() else lines[-2]  # the page number may come last
         assert "'s word" not in last and last not in ("Standings", "The words"), (number, last)
+
+
+def preview_darkness(qapp: Any, theme: str) -> int:
+    """How many nearly black pixels the print preview of a 20-player report shows, in ``theme``."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    apply_theme(qapp, theme, qapp.style().name())
+    try:
+        evaluation = evaluate(random_game(20, 6, seed=2026))
+        report = round_report(evaluation, evaluation.round)
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        preview = QPrintPreviewWidget(printer)
+        preview.paintRequested.connect(lambda device: print_report(report, device))
+        preview.resize(900, 1200)
+        preview.fitToWidth()
+        preview.show()
+        preview.updatePreview()
+        qapp.processEvents()
+        image = preview.grab().toImage()
+        preview.close()
+        preview.deleteLater()
+    finally:
+        apply_theme(qapp, "light", qapp.style().name())
+    edge = 40  # the scroll bars, drawn in the theme's colours
+    return sum(
+        1 for y in range(0, image.height() - edge, 2) for x in range(0, image.width() - edge, 2)
+        if image.pixelColor(x, y).lightness() < 60
+    )
+
+
+def test_the_print_preview_shows_dark_text_in_the_dark_theme_too(qapp: Any) -> None:
+    light = preview_darkness(qapp, "light")
+    assert light > 500
+    assert preview_darkness(qapp, "dark") >= 0.95 * light

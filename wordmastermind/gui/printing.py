@@ -42,7 +42,8 @@ def report_html(report: Report) -> str:
     """The report as the HTML subset QTextDocument understands."""
     parts = [
         "<html><head><style>"
-        "body { font-family: sans-serif; font-size: 10pt; }"
+        # Black on the paper, whatever the app's theme: the preview would take a dark theme's light text.
+        "body { font-family: sans-serif; font-size: 10pt; color: #000000; }"
         "h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 10px; }"
         "th { background: #e8e8e8; text-align: left; }"
         "td, th { padding: 2px 6px; }"

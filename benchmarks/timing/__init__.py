@@ -55,7 +55,8 @@ def child_env(home: Path, **more: str) -> dict[str, str]:
     """The environment of a measured process: bytecode cached outside the tree, as a user's
     installed app has it; the user's folders in ``home``."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env.update(user_folders(home), PYTHONPYCACHEPREFIX=str(BYTECODE), QT_QPA_PLATFORM="offscreen")
+    # Qt's platform as this process has it: offscreen unless QT_QPA_PLATFORM said otherwise (xcb on Xvfb).
+    env.update(user_folders(home), PYTHONPYCACHEPREFIX=str(BYTECODE), QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"])
     env.update(more)
     return env
 

@@ -64,12 +64,8 @@ def _letters(text: str) -> str:
 
 
 def cell_text(cell: Cell) -> str:
-    """A table cell as :func:`printable` text."""
-    if cell is None:
-        return ""
-    if isinstance(cell, int):
-        return str(cell)
-    return printable(cell)
+    """A table cell as :func:`printable` text (a number as its digits, nothing as "")."""
+    return "" if cell is None else printable(str(cell))
 
 
 _EM: dict[str, dict[str, float]] = {}

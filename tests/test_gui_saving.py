@@ -171,6 +171,7 @@ def test_the_autosave_is_kept_until_the_user_decides(make_window: Any, tmp_path:
     assert [p.name for p in recovery.iterdir() if crashed.recovery.run in p.name] == []
 
 
+# A copy of the app that is running, with work autosaved: its one write holds the slot's lock.
 LIVE_RUN = r"""
 import sys
 from pathlib import Path
@@ -181,7 +182,6 @@ from wordmastermind.gui.window.recovery import RecoveryStore
 
 store = RecoveryStore(Path(sys.argv[1]))
 slot = store.slot("wordmastermind")
-store.claim(slot)
 store.write(slot, "wordmastermind", None, dump_json(game_to_json(rules_example().with_notes(1, "live"))))
 print("running", flush=True)
 sys.stdin.read()

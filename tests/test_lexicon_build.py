@@ -5,8 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import subprocess
 import sys
+import threading
+import time
 import unicodedata
 from collections.abc import Iterator
 from importlib.resources import files
@@ -18,7 +21,14 @@ from hypothesis import strategies as st
 
 from wordmastermind.core.noun_rows import Form, parse_noun_lines, parse_noun_table
 from wordmastermind.core.spelling import NORMALIZERS, is_word, words_of
-from wordmastermind.files.lexicon_store import cache_path, load_lexicon
+from wordmastermind.files.lexicon_store import (
+    LexiconError,
+    build_cache,
+    cache_path,
+    load_lexicon,
+    stop_build,
+    unpack_sections,
+)
 
 # Letters, marks that compose with them or not, white space, separators, a letter that NFC
 # replaces (the Angstrom sign), Hangul jamo that NFC joins, digits and punctuation.
@@ -98,6 +108,9 @@ ODD_ROWS = [
     row("Angström", "Substantiv", "\u212bngström", "", "", "\u212bngströme"),
     'Zug,"Substantiv,Wortverbindung",m,Zug,,,"Zü\r\nge",,,Zuges' + "," * 17 + "\r\n",  # a cell over two lines
     'Weg,Substantiv,m,Weg,,,"Wege, Wegs",,,Weges' + "," * 17 + "\r\n",  # a comma in a cell
+    'Hut,Substantiv,"m,f",Hut,,,Hüte' + "," * 20 + "\r\n",  # a comma in another quoted cell
+    '"Wal,Fisch",Substantiv,m,Walfisch,,,Walfische' + "," * 20 + "\r\n",  # and in the lemma
+    'Dach,"Substantiv",m,Dach,,,Dächer' + "," * 20 + "\r\n",
     "Kurz,Substantiv,m,Kurz\r\n",  # a short row
     "\r\n",
     row("Salat", "Substantiv", "", "Salat", "", "Salate"),  # the noun in the second column
@@ -109,6 +122,7 @@ def test_the_quick_reading_of_odd_rows_is_the_plain_one() -> None:
     plain = plain_table(lines)
     assert_same_reading(parse_noun_lines(lines), plain)
     assert {"SALAT", "FUẞ", "KÖNIG", "TISCH", "REGEN", "NIX", "ÅNGSTRÖM", "ZUG", "WEG", "KURZ"} <= plain[0]
+    assert {"HUT", "WALFISCH", "DACH"} <= plain[0] and plain[1]["DÄCHER"] == (("plural", "DACH"),)
     assert plain[1]["SALATES"] == (("genitive", "SALAT"),) and plain[1]["ELTERN"] == (("plural only", "ELTERN"),)
     assert "BÄR" not in plain[0] and plain[2] == {"KFZ": "abbreviation"}
     # a row given line by line as a file gives them, and as one text
@@ -121,7 +135,7 @@ def test_the_quick_reading_of_rows_in_another_order_is_the_plain_one(cut: int) -
     header = next(csv.reader([HEADER]))
     order = [*range(cut, len(header)), *range(cut)]
     lines = [",".join(header[i] for i in order) + "\r\n"]
-    for line in ODD_ROWS[:11]:
+    for line in ODD_ROWS[:11] + ODD_ROWS[13:16]:
         cells = next(csv.reader([line]))
         lines.append(",".join(cells[i] for i in order) + "\r\n")
     assert_same_reading(parse_noun_lines(lines), plain_table(lines))
@@ -142,25 +156,66 @@ def build(*args: str) -> subprocess.CompletedProcess[bytes]:
                           capture_output=True, check=False)
 
 
-def test_the_words_part_is_the_words_section_of_the_whole_build(lexicon_cache: Path) -> None:
-    load_lexicon("de", cache_dir=lexicon_cache)  # the whole build: the words read by a process of their own
+@pytest.mark.parametrize("part", ["words", "nouns"])
+def test_each_part_is_its_sections_of_the_whole_build(lexicon_cache: Path, part: str) -> None:
+    """The app builds the parts at once; their sections are what one process alone builds."""
+    load_lexicon("de", cache_dir=lexicon_cache)
     whole = cache_path("de", lexicon_cache).read_bytes()
     header = json.loads(whole[: whole.index(b"\n")])
-    start, stop = header["sections"]["words"]
-    part = build("de", "words")
-    assert part.returncode == 0, part.stderr
-    assert part.stdout == whole[whole.index(b"\n") + 1 :][start:stop]
-    assert b"\nSALAT\t" in part.stdout
+    body = whole[whole.index(b"\n") + 1 :]
+    alone = build("de")
+    assert alone.returncode == 0, alone.stderr
+    assert alone.stdout == whole
+    made = build("de", part)
+    assert made.returncode == 0, made.stderr
+    sections = unpack_sections(made.stdout)
+    assert sections is not None
+    assert sections == {name: body[slice(*header["sections"][name])] for name in sections}
+    assert set(sections) == ({"words"} if part == "words" else {"nouns", "forms", "others"})
+    assert unpack_sections(made.stdout[:-1]) is None and unpack_sections(b"{}\n" + made.stdout) is None
 
 
-@pytest.mark.parametrize("args", [["de", "nouns"], [], ["de", "words", "x"]])
+@pytest.mark.parametrize("args", [["de", "nouns", "x"], [], ["de", "word"]])
 def test_the_builder_says_how_it_is_called(args: list[str]) -> None:
     out = build(*args)
     assert out.returncode == 2 and out.stdout == b""
-    assert out.stderr.decode() == "usage: python -m wordmastermind.files.lexicon_build LANG [words]\n"
+    assert out.stderr.decode() == "usage: python -m wordmastermind.files.lexicon_build LANG [words|nouns]\n"
 
 
-def test_an_unknown_language_part_says_why() -> None:
-    out = build("xx", "words")
+@pytest.mark.parametrize("part", ["words", "nouns"])
+def test_an_unknown_language_part_says_why(part: str) -> None:
+    out = build("xx", part)
     assert out.returncode == 1 and out.stdout == b""
     assert out.stderr.decode().startswith("unknown language 'xx'")
+
+
+def children() -> set[int]:
+    pids: set[int] = set()
+    for listing in Path(f"/proc/{os.getpid()}/task").glob("*/children"):
+        pids.update(int(pid) for pid in listing.read_text().split())
+    return pids
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the processes' children listed in /proc")
+def test_stopping_a_build_ends_all_its_parts() -> None:
+    before = children()
+    failed: list[str] = []
+
+    def load() -> None:
+        try:
+            build_cache("de")
+        except LexiconError as error:
+            failed.append(str(error))
+
+    thread = threading.Thread(target=load)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while len(children() - before) < 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    parts = children() - before
+    assert len(parts) == 2  # the nouns and the words, at once
+    assert thread.ident is not None and stop_build(thread.ident)
+    thread.join(10)
+    assert not thread.is_alive()
+    assert failed == ["building the de word lists was stopped"]
+    assert not children() & parts

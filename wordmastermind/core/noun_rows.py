@@ -265,10 +265,19 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
     # as many for each kind: the kinds' words are what a run of commas as long as that separates.
     runs, singular_at, form_kinds = len(layout.form_kinds) + 1, layout.singular_at, layout.form_kinds
     separator, tail = "," * layout.run_length, "," * (layout.run_length - 1)
+    plans: dict[tuple[int, ...], tuple[Callable[[Sequence[str]], Sequence[str]], list[str]]] = {}
+    quoted_tags = (layout.lemma_at, layout.pos_at) == (0, 1) and lead > 2
     for line in lines:
         text = line.rstrip("\r\n")
-        parts = text.split(",", lead)
-        if '"' in text or "\r" in text or "\n" in text or len(parts) <= lead:
+        if '"' not in text:
+            parts = text.split(",", lead)
+        elif quoted_tags and text.count('"') == 2:  # most quotes hold a row's tags: "Substantiv,Toponym"
+            before, tags, after = text.split('"')
+            plain = before.endswith(",") and before.find(",") == len(before) - 1 and after[:1] == ","
+            parts = [before[:-1], tags, *after[1:].split(",", lead - 2)] if plain else []
+        else:
+            parts = []
+        if len(parts) <= lead or "\r" in text or "\n" in text:
             record = line
             while record.count('"') % 2:  # a quoted cell goes on on the next line
                 more = next(lines, None)
@@ -306,11 +315,28 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
         if len(row) < width:
             row += [""] * (width - len(row))
         cells = case_cells(row)
-        values = list(filter(None, cells))
+        # The kinds of the filled cells, as the rows that fill the same columns have them.
+        filled = tuple(itertools.compress(range(len(cells)), cells))
+        plan = plans.get(filled)
+        if plan is None:
+            plan = plans[filled] = (_getter(filled), [kinds[i] for i in filled])
+        values = plan[0](cells)
         if not "".join(values).isalpha():
             values = [_as_word(value) for value in values]
-        pairs = [pair for pair in dict.fromkeys(zip(itertools.compress(kinds, cells), values)) if pair[1]]
-        parser.add_words(lemma, [word for kind, word in pairs if not kind], [pair for pair in pairs if pair[0]])
+        pairs = [pair for pair in dict.fromkeys(zip(plan[1], values)) if pair[1]]
+        if not pairs or pairs[0][0]:  # no noun in this row, or a form before it
+            parser.add_words(lemma, [word for kind, word in pairs if not kind], [pair for pair in pairs if pair[0]])
+            continue
+        head = pairs[0][1]  # the noun; the other nouns first, then the forms
+        for kind, word in pairs:
+            if not kind:
+                nouns.add(word)
+            elif word != head:
+                entries = found.get(word)
+                if entries is None:
+                    found[word] = [(kind, head)]
+                elif (kind, head) not in entries:
+                    entries.append((kind, head))
     return parser
 
 

@@ -18,32 +18,28 @@ the cache is encoded, and its words let go, before the next is built.
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import io
 import itertools
 import operator
 import os
 import sys
-import threading
 from collections.abc import Iterator, Sequence
 
 from wordmastermind.core.noun_rows import read_noun_lines
 from wordmastermind.core.spelling import LANGUAGES, words_of
 from wordmastermind.files.lexicon_store import (
     KIND_CODES,
+    NOUN_LANGUAGES,
+    NOUNS_PART,
+    WORDS_PART,
     LexiconError,
     forms_section,
     pack_cache,
+    pack_sections,
     section,
     source_versions,
-    start_build,
 )
-
-WORDS_PART = "words"
-"""The argument after the language that builds only the general words (with their frequencies)."""
-NOUN_LANGUAGES = ("de",)
-"""The languages with nouns of their own (german-nouns); the others' noun sections are empty."""
 
 
 def frequency_section(language: str) -> bytes:
@@ -92,51 +88,19 @@ def noun_sections(language: str) -> dict[str, bytes]:
     }
 
 
-def cache_chunks(language: str, *, parallel: bool = False) -> list[bytes]:
-    """The cache file of ``language``, in pieces (see :func:`pack_cache`).
-
-    ``parallel``: the general words are read by a process of their own
-    (:data:`WORDS_PART`) while this one reads the nouns.
-    """
+def cache_chunks(language: str) -> list[bytes]:
+    """The cache file of ``language``, in pieces (see :func:`pack_cache`), built by this process alone."""
     if language not in LANGUAGES:
         raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
     versions = source_versions(language)
-    if parallel and language in NOUN_LANGUAGES:
-        words = _PartBuild(language, WORDS_PART)
-        try:
-            sections = noun_sections(language)
-        finally:
-            words.finish()
-        sections["words"] = words.result()
-    else:
-        sections = {"words": frequency_section(language), **noun_sections(language)}
-    return pack_cache(language, versions, sections)
+    return pack_cache(language, versions, {**part_sections(language, WORDS_PART), **noun_sections(language)})
 
 
-class _PartBuild(threading.Thread):
-    """A part of the cache, built by a process of its own; its output read while this one works."""
-
-    def __init__(self, language: str, part: str) -> None:
-        super().__init__(daemon=True)
-        self.process = start_build(language, part)
-        self.output = self.errors = b""
-        self.start()
-
-    def run(self) -> None:
-        self.output, self.errors = self.process.communicate()
-
-    def finish(self) -> None:
-        """Wait for the part (stopping it first if this process's own part failed)."""
-        if sys.exc_info()[0] is not None:
-            with contextlib.suppress(OSError):
-                self.process.kill()
-        self.join()
-
-    def result(self) -> bytes:
-        if self.process.returncode != 0:
-            reason = self.errors.decode("utf-8", "replace").strip().splitlines()
-            raise LexiconError(reason[-1] if reason else f"exit code {self.process.returncode}")
-        return self.output
+def part_sections(language: str, part: str) -> dict[str, bytes]:
+    """The sections of a part of ``language``'s build (:data:`WORDS_PART` or :data:`NOUNS_PART`)."""
+    if language not in LANGUAGES:
+        raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    return {"words": frequency_section(language)} if part == WORDS_PART else noun_sections(language)
 
 
 def _write_all(fd: int, chunks: Iterator[bytes] | Sequence[bytes]) -> None:
@@ -154,25 +118,21 @@ def _say(fd: int, text: str) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason.
 
-    ``LANG words``: only the ``words`` section's (:data:`WORDS_PART`).
+    ``LANG PART``: only a part's sections (``words`` or ``nouns``: the app
+    builds both at once, see :func:`~wordmastermind.files.lexicon_store.build_cache`),
+    as :func:`~wordmastermind.files.lexicon_store.pack_sections` packs them.
     """
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) not in (1, 2) or args[1:] not in ([], [WORDS_PART]):
-        _say(2, f"usage: python -m wordmastermind.files.lexicon_build LANG [{WORDS_PART}]\n")
+    if len(args) not in (1, 2) or args[1:] not in ([], [WORDS_PART], [NOUNS_PART]):
+        _say(2, f"usage: python -m wordmastermind.files.lexicon_build LANG [{WORDS_PART}|{NOUNS_PART}]\n")
         return 2
     if hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.start_build)
-        os.nice(max(0, 10 - os.nice(0)))  # a part's process is already as nice as the builder
+        os.nice(10)
     # Hundreds of thousands of small objects and not one cycle among them: Python's
     # cycle collector would only walk them again and again (a third of the time).
     gc.disable()
-    language = args[0]
     try:
-        if args[1:]:
-            if language not in LANGUAGES:
-                raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
-            chunks = [frequency_section(language)]
-        else:
-            chunks = cache_chunks(language, parallel=True)
+        chunks = pack_sections(part_sections(args[0], args[1])) if args[1:] else cache_chunks(args[0])
     except LexiconError as error:
         _say(2, f"{error}\n")
         return 1

@@ -163,10 +163,22 @@ def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
 
 # ---------------------------------------------------------------- the build, in a process of its own
 
-_builds: dict[int, subprocess.Popen[bytes]] = {}
-"""The running builds, by the thread that waits for each."""
+_builds: dict[int, list[subprocess.Popen[bytes]]] = {}
+"""The running builds' processes, by the thread that waits for them."""
 _stopped: set[int] = set()
 _builds_lock = threading.Lock()
+
+WORDS_PART, NOUNS_PART = "words", "nouns"
+"""The parts of a build, each made by a process of its own at the same time: the general words
+(with their frequencies: the ``words`` section), and the nouns (the ``nouns``, ``forms`` and
+``others`` sections)."""
+NOUN_LANGUAGES = ("de",)
+"""The languages with nouns of their own (german-nouns); the others' noun sections are empty."""
+
+
+def build_parts(language: str) -> tuple[str, ...]:
+    """The parts of ``language``'s build, the longer first."""
+    return (NOUNS_PART, WORDS_PART) if language in NOUN_LANGUAGES else (WORDS_PART,)
 
 
 def build_command(language: str, *part: str) -> list[str]:
@@ -194,24 +206,41 @@ def start_build(language: str, *part: str) -> subprocess.Popen[bytes]:
 
 
 def build_cache(language: str) -> bytes:
-    """The bytes of ``language``'s cache file, built by a process of its own (a second or two)."""
+    """The bytes of ``language``'s cache file, its parts built by processes of their own at once (about a second)."""
     me = threading.get_ident()
-    process = start_build(language)
+    processes: list[subprocess.Popen[bytes]] = []
+    outputs: list[tuple[bytes, bytes]] = []
     with _builds_lock:
-        _builds[me] = process
+        _builds[me] = processes
     try:
-        data, errors = process.communicate()
+        for part in build_parts(language):
+            process = start_build(language, part)
+            with _builds_lock:
+                processes.append(process)
+                if me in _stopped:
+                    process.kill()
+        outputs = [process.communicate() for process in processes]
     finally:
         with _builds_lock:
             del _builds[me]
             stopped = me in _stopped
             _stopped.discard(me)
+        for process in processes[len(outputs) :]:  # a part that could not be started: the others end
+            with contextlib.suppress(OSError):
+                process.kill()
+            process.wait()
     if stopped:
         raise LexiconError(f"building the {language} word lists was stopped")
-    if process.returncode != 0:
-        lines = errors.decode("utf-8", "replace").strip().splitlines() or [f"exit code {process.returncode}"]
-        raise LexiconError(f"the {language} word lists could not be built: {lines[-1]}")
-    return data
+    sections = dict.fromkeys(_SECTIONS, b"")
+    for process, (data, errors) in zip(processes, outputs, strict=True):
+        if process.returncode != 0:
+            lines = errors.decode("utf-8", "replace").strip().splitlines() or [f"exit code {process.returncode}"]
+            raise LexiconError(f"the {language} word lists could not be built: {lines[-1]}")
+        made = unpack_sections(data)
+        if made is None:
+            raise LexiconError(f"the {language} word lists could not be built: a part's output is damaged")
+        sections.update(made)
+    return b"".join(pack_cache(language, source_versions(language), sections))
 
 
 def stop_build(thread: int) -> bool:
@@ -220,13 +249,38 @@ def stop_build(thread: int) -> bool:
     The thread's load then fails with :class:`LexiconError`; no cache is written.
     """
     with _builds_lock:
-        process = _builds.get(thread)
-        if process is None:
+        processes = _builds.get(thread)
+        if processes is None:
             return False
         _stopped.add(thread)
-    with contextlib.suppress(OSError):
-        process.kill()
+        for process in processes:
+            with contextlib.suppress(OSError):
+                process.kill()
     return True
+
+
+def pack_sections(sections: Mapping[str, bytes]) -> list[bytes]:
+    """A part's output, in pieces: a line of JSON with each section's length, then the sections."""
+    lengths = {name: len(chunk) for name, chunk in sections.items()}
+    return [json.dumps(lengths).encode("ascii") + b"\n", *sections.values()]
+
+
+def unpack_sections(data: bytes) -> dict[str, bytes] | None:
+    """The sections in a part's output (:func:`pack_sections`), or None if they do not fit."""
+    end = data.find(b"\n")
+    try:
+        lengths = json.loads(data[:end]) if end >= 0 else None
+        if not isinstance(lengths, dict) or not set(lengths) <= set(_SECTIONS):
+            return None
+        sections, start = {}, end + 1
+        for name, length in lengths.items():
+            if not isinstance(length, int) or length < 0:
+                return None
+            sections[name] = data[start : start + length]
+            start += length
+    except ValueError:
+        return None
+    return sections if start == len(data) else None
 
 
 # ---------------------------------------------------------------- the cache file

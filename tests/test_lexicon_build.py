@@ -54,6 +54,15 @@ def test_words_of_the_real_german_list_are_the_plain_ones() -> None:
     assert words_of("de", entries) == plain_words("de", entries)
 
 
+@pytest.mark.parametrize("language", ["de", "nl", "fr"])
+def test_wordfreqs_list_is_read_as_wordfreq_reads_it(language: str) -> None:
+    import wordfreq
+
+    from wordmastermind.files.lexicon_build import frequency_buckets
+
+    assert frequency_buckets(language) == wordfreq.read_cBpack(wordfreq.available_languages("large")[language])
+
+
 def noun_csv_lines() -> Iterator[str]:
     with files("german_nouns").joinpath("nouns.csv").open("rb") as raw, io.TextIOWrapper(
         raw, encoding="utf-8", newline=""

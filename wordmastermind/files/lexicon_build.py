@@ -19,12 +19,14 @@ the cache is encoded, and its words let go, before the next is built.
 from __future__ import annotations
 
 import gc
+import importlib.util
 import io
 import itertools
 import operator
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 from wordmastermind.core.noun_rows import read_noun_lines
 from wordmastermind.core.spelling import LANGUAGES, words_of
@@ -47,13 +49,7 @@ def frequency_section(language: str) -> bytes:
 
     A word that several entries normalise to keeps the highest frequency.
     """
-    import wordfreq
-
-    available = wordfreq.available_languages("large")
-    if language in available:
-        buckets = wordfreq.read_cBpack(available[language])  # not kept in wordfreq's own cache
-    else:
-        buckets = list(wordfreq.get_frequency_list(language, wordlist="large"))
+    buckets = frequency_buckets(language)
     zipf: dict[str, str] = {}  # a word's frequency as its line ends: "<TAB>4.35"
     # From the rarest bucket to the most frequent, so that a word's highest frequency wins.
     # The bucket at index i holds the words of -i centibels: Zipf 9 - i/100.
@@ -69,6 +65,34 @@ def frequency_section(language: str) -> bytes:
     del zipf
     lines.sort()
     return "\n".join(lines).encode("utf-8")
+
+
+def frequency_buckets(language: str) -> list[list[str]]:
+    """wordfreq's large list of ``language``: at index i the words of -i centibels.
+
+    Read from wordfreq's own file as wordfreq reads it (``wordfreq.read_cBpack``:
+    gzipped msgpack, a header, then the buckets), without importing wordfreq
+    and what it imports (a tenth of a second); through wordfreq where the file
+    is not found or does not read so, and not kept in wordfreq's own cache.
+    """
+    spec = importlib.util.find_spec("wordfreq")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = Path(folder) / "data" / f"large_{language}.msgpack.gz"
+        if path.is_file():
+            import gzip
+
+            import msgpack
+
+            with gzip.open(path, "rb") as packed:
+                data = msgpack.load(packed, raw=False)
+            if isinstance(data, list) and data and data[0] == {"format": "cB", "version": 1}:
+                return data[1:]
+    import wordfreq
+
+    available = wordfreq.available_languages("large")
+    if language in available:
+        return wordfreq.read_cBpack(available[language])
+    return list(wordfreq.get_frequency_list(language, wordlist="large"))
 
 
 def noun_sections(language: str) -> dict[str, bytes]:

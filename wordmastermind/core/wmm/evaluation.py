@@ -32,7 +32,8 @@ from collections.abc import Sequence
 from operator import add, attrgetter, eq
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError
-from wordmastermind.core.wmm.game import Game, Guess, Round
+from wordmastermind.core.wmm.game import Game, Round
+from wordmastermind.core.wmm.guess_problems import GuessProblems
 from wordmastermind.core.wmm.marks import MARKS_TABLE, repeated_letters
 from wordmastermind.core.wmm.results import (
     Evaluation,
@@ -123,8 +124,12 @@ def _only_a_to_z(text: str) -> bool:
     return text.isascii() and text.isalpha() and text.isupper()
 
 
-class _Evaluator:
-    """The state of a game while its rounds are read one after the other."""
+class _Evaluator(GuessProblems):
+    """The state of a game while its rounds are read one after the other.
+
+    The ordinary legal guess is evaluated in :meth:`round`; why any other
+    breaks a rule, if it does, is :class:`GuessProblems`' business.
+    """
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -136,8 +141,8 @@ class _Evaluator:
         self.rules = game.settings.word_rules
         self.k = guesses_per_round(max(count, MIN_PLAYERS))
         # Names are looked up exactly first, then ignoring case and spaces.
-        self.exact: dict[str, int] = {}
-        self.loose: dict[str, int] = {}
+        self.exact = {}
+        self.loose = {}
         keys = [name_key(name) for name in self.names]
         for i, (name, key) in enumerate(zip(self.names, keys)):
             if not name:
@@ -167,32 +172,12 @@ class _Evaluator:
             for secret, twice in zip(self.secrets, self.twice)
         ]
         self.in_play = [True] * count
-        self._lot_pairs: set[int] | None = None
+        self._lot_pairs = None
         self.seen: list[set[str]] = [set() for _ in range(count)]
         self.received = [0] * count
         self.guess_points = [0] * count
-        self.guessed_in: list[int | None] = [None] * count
-        self.over_after: int | None = None
-
-    @property
-    def lot_pairs(self) -> set[int]:
-        """guesser * count + target of each pair the lot drew: made when round 1 is read."""
-        if self._lot_pairs is None:
-            self._lot_pairs = set()
-            lot, count = self.game.lot, self.count
-            for guesser, targets in lot.assignment if lot is not None else ():
-                gi = self.index(guesser)
-                for target in targets:
-                    ti = self.index(target)
-                    if gi is not None and ti is not None:
-                        self._lot_pairs.add(gi * count + ti)
-        return self._lot_pairs
-
-    def index(self, name: str) -> int | None:
-        found = self.exact.get(name)
-        if found is None and name:
-            found = self.loose.get(name_key(name))
-        return found
+        self.guessed_in = [None] * count
+        self.over_after = None
 
     def resume(self, kept: Sequence[RoundResult]) -> None:
         """Take up the state after the rounds ``kept`` from an earlier evaluation."""
@@ -431,72 +416,3 @@ class _Evaluator:
         return RoundResult(
             number, k, wf, tuple(revealed), ended, round_, tuple(results), self.index, scores,
         )
-
-    def pairs_of(self, results: list[GuessResult]) -> dict[int, int]:
-        """guesser * count + target -> row of each valid guess in ``results``."""
-        exact = self.exact
-        return {
-            exact[g.guesser] * self.count + exact[g.target]: g.row for g in results if g.problem is None
-        }
-
-    def explain(
-        self,
-        number: int,
-        guess: Guess,
-        gi: int | None,
-        ti: int | None,
-        counts: list[int],
-        pairs: dict[int, int],
-    ) -> str | None:
-        """Why a guess that failed the fast test breaks a rule, if it does."""
-        problem = self.problem(number, guess, gi, ti)
-        if problem is None:
-            problem = self.rules.problem(guess.word)
-        if problem is None:
-            assert gi is not None and ti is not None
-            problem = self.round_problem(number, gi, ti, counts, pairs)
-        return problem
-
-    def problem(self, number: int, guess: Guess, gi: int | None, ti: int | None) -> str | None:
-        """The problems that do not depend on the rest of the round."""
-        if self.too_few:
-            return f"the game needs at least {MIN_PLAYERS} players"
-        if self.over_after is not None:
-            return f"the game ended after round {self.over_after}"
-        if gi is None:
-            return f"{guess.guesser} is not a player" if guess.guesser else "no guesser given"
-        if ti is None:
-            return f"{guess.target} is not a player" if guess.target else "no target given"
-        if self.bad_name[gi]:
-            return f"the roster has more than one player called {guess.guesser}"
-        if self.bad_name[ti]:
-            return f"the roster has more than one player called {guess.target}"
-        if gi == ti:
-            return f"{self.names[gi]} cannot guess at their own word"
-        if ti in self.bad_secret:
-            reason = self.rules.problem(self.secrets[ti])
-            return f"{self.names[ti]}'s secret word is not valid: {reason}"
-        guessed = self.guessed_in[ti]
-        if guessed is not None:
-            return f"{self.names[ti]}'s word was guessed in round {guessed}"
-        return None
-
-    def round_problem(
-        self, number: int, gi: int, ti: int, counts: list[int], pairs: dict[int, int]
-    ) -> str | None:
-        """The problems that depend on the lot and on the round's other guesses."""
-        guesser, target = self.names[gi], self.names[ti]
-        if number == 1:
-            lot = self.game.lot
-            if lot is None:
-                return "round 1 follows the lot, which has not been drawn"
-            if gi * self.count + ti not in self.lot_pairs:
-                drawn = ", ".join(lot.targets(guesser)) or "nobody"
-                return f"the lot gave {guesser} {drawn} in round 1, not {target}"
-        earlier = pairs.get(gi * self.count + ti)
-        if earlier is not None:
-            return f"{guesser} already guesses at {target} in this round (row {earlier + 1})"
-        if counts[gi] >= self.k:
-            noun = "guess" if self.k == 1 else "guesses"
-            return f"{guesser} already has {self.k} {noun} in this round"
-        return None

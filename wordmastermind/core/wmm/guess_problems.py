@@ -1,0 +1,127 @@
+"""Why a guess breaks a rule: what the evaluation looks at when a guess fails its fast test.
+
+:class:`~wordmastermind.core.wmm.evaluation._Evaluator` builds on
+:class:`GuessProblems`: the ordinary legal guess, its names spelt as in the
+roster, passes one quick test there and is evaluated at once; any other (a
+name spelt loosely, a broken rule) comes here, to be matched to the roster
+or given the reason it scores nothing.
+"""
+
+from __future__ import annotations
+
+from wordmastermind.core.wmm.game import Game, Guess
+from wordmastermind.core.wmm.results import GuessResult
+from wordmastermind.core.wmm.scoring import MIN_PLAYERS
+from wordmastermind.core.words import WordRules, name_key
+
+
+class GuessProblems:
+    """The roster, the lot and the game's state, as far as the rules on a guess need them.
+
+    The evaluator sets every attribute named here.
+    """
+
+    game: Game
+    names: list[str]
+    secrets: list[str]
+    count: int
+    rules: WordRules
+    k: int
+    exact: dict[str, int]
+    """Each roster name (the first, where two are spelt alike) -> its place in the roster."""
+    loose: dict[str, int]
+    """The same, by name key: ignoring case and spaces."""
+    bad_name: list[bool]
+    bad_secret: set[int]
+    too_few: bool
+    guessed_in: list[int | None]
+    over_after: int | None
+    _lot_pairs: set[int] | None
+
+    @property
+    def lot_pairs(self) -> set[int]:
+        """guesser * count + target of each pair the lot drew: made when round 1 is read."""
+        if self._lot_pairs is None:
+            self._lot_pairs = set()
+            lot, count = self.game.lot, self.count
+            for guesser, targets in lot.assignment if lot is not None else ():
+                gi = self.index(guesser)
+                for target in targets:
+                    ti = self.index(target)
+                    if gi is not None and ti is not None:
+                        self._lot_pairs.add(gi * count + ti)
+        return self._lot_pairs
+
+    def index(self, name: str) -> int | None:
+        found = self.exact.get(name)
+        if found is None and name:
+            found = self.loose.get(name_key(name))
+        return found
+    def pairs_of(self, results: list[GuessResult]) -> dict[int, int]:
+        """guesser * count + target -> row of each valid guess in ``results``."""
+        exact = self.exact
+        return {
+            exact[g.guesser] * self.count + exact[g.target]: g.row for g in results if g.problem is None
+        }
+
+    def explain(
+        self,
+        number: int,
+        guess: Guess,
+        gi: int | None,
+        ti: int | None,
+        counts: list[int],
+        pairs: dict[int, int],
+    ) -> str | None:
+        """Why a guess that failed the fast test breaks a rule, if it does."""
+        problem = self.problem(number, guess, gi, ti)
+        if problem is None:
+            problem = self.rules.problem(guess.word)
+        if problem is None:
+            assert gi is not None and ti is not None
+            problem = self.round_problem(number, gi, ti, counts, pairs)
+        return problem
+
+    def problem(self, number: int, guess: Guess, gi: int | None, ti: int | None) -> str | None:
+        """The problems that do not depend on the rest of the round."""
+        if self.too_few:
+            return f"the game needs at least {MIN_PLAYERS} players"
+        if self.over_after is not None:
+            return f"the game ended after round {self.over_after}"
+        if gi is None:
+            return f"{guess.guesser} is not a player" if guess.guesser else "no guesser given"
+        if ti is None:
+            return f"{guess.target} is not a player" if guess.target else "no target given"
+        if self.bad_name[gi]:
+            return f"the roster has more than one player called {guess.guesser}"
+        if self.bad_name[ti]:
+            return f"the roster has more than one player called {guess.target}"
+        if gi == ti:
+            return f"{self.names[gi]} cannot guess at their own word"
+        if ti in self.bad_secret:
+            reason = self.rules.problem(self.secrets[ti])
+            return f"{self.names[ti]}'s secret word is not valid: {reason}"
+        guessed = self.guessed_in[ti]
+        if guessed is not None:
+            return f"{self.names[ti]}'s word was guessed in round {guessed}"
+        return None
+
+    def round_problem(
+        self, number: int, gi: int, ti: int, counts: list[int], pairs: dict[int, int]
+    ) -> str | None:
+        """The problems that depend on the lot and on the round's other guesses."""
+        guesser, target = self.names[gi], self.names[ti]
+        if number == 1:
+            lot = self.game.lot
+            if lot is None:
+                return "round 1 follows the lot, which has not been drawn"
+            if gi * self.count + ti not in self.lot_pairs:
+                drawn = ", ".join(lot.targets(guesser)) or "nobody"
+                return f"the lot gave {guesser} {drawn} in round 1, not {target}"
+        earlier = pairs.get(gi * self.count + ti)
+        if earlier is not None:
+            return f"{guesser} already guesses at {target} in this round (row {earlier + 1})"
+        if counts[gi] >= self.k:
+            noun = "guess" if self.k == 1 else "guesses"
+            return f"{guesser} already has {self.k} {noun} in this round"
+        return None

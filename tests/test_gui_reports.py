@@ -136,6 +136,37 @@ def test_print_preview_paints_the_report(window: Any, tmp_path: Path, monkeypatc
     assert painted and "round 2" in pypdf.PdfReader(str(painted[0])).pages[0].extract_text().replace("\t", " ")
 
 
+def test_printing_a_report_that_masks_a_secret_warns_once_naming_it(
+    window: Any, tmp_path: Path, dialogs: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+
+    path = tmp_path / "notes.wmm"
+    save_game(rules_example().with_notes(2, "Salat und Tisch sind bald heraus."), path)
+    window.open_path(path)
+    printed: list[Path] = []
+
+    def accept(dialog: QPrintDialog) -> int:
+        printer = dialog.printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+        printed.append(tmp_path / "printed.pdf")
+        return QPrintDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QPrintDialog, "exec", accept)
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda dialog: 0)
+    window.print_action.trigger()
+    import pypdf
+
+    text = "".join(page.extract_text() for page in pypdf.PdfReader(str(printed[0])).pages)
+    assert "SALAT" not in text.upper()
+    warnings = dialogs.texts("warning")
+    assert len(warnings) == 1  # one warning for the printout, naming both masked words' owners
+    assert "Alfons" in warnings[0] and "masked" in warnings[0]
+    window.preview_action.trigger()
+    assert len(dialogs.texts("warning")) == 2
+
+
 def test_printing_needs_a_round(window: Any, dialogs: Any) -> None:
     window.new_action.trigger()
     window.print_action.trigger()

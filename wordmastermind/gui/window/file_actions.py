@@ -96,6 +96,7 @@ class FileActions(WindowParts):
         dialog = QPrintPreviewDialog(printer, self)
         dialog.paintRequested.connect(lambda device: print_report(report, device))
         dialog.exec()
+        self._warn_masked(report)
 
     def print_report(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -109,6 +110,19 @@ class FileActions(WindowParts):
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QPrintDialog.DialogCode.Accepted:
             print_report(report, printer)
+            self._warn_masked(report)
+
+    def _warn_masked(self, report: Report) -> None:
+        """One warning per printout (or preview) naming every secret word the report masks."""
+        if not report.warnings:
+            return
+        from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
+
+        QMessageBox.warning(
+            self,
+            translate("MainWindow", "Secret words masked"),
+            "\n".join(report.warnings),
+        )
 
     # ---------------------------------------------------------------- files
 

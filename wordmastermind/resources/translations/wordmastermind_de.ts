@@ -1835,6 +1835,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Secret words masked</source>
+        <translation>Geheimwörter verdeckt</translation>
+    </message>
+    <message>
         <source>Wachtwoord</source>
         <translation>Wachtwoord</translation>
     </message>

@@ -112,7 +112,7 @@ def noun_sections(language: str) -> dict[str, bytes]:
     }
 
 
-def cache_chunks(language: str) -> list[bytes]:
+def cache_chunks(language: str) -> list[bytes | memoryview]:
     """The cache file of ``language``, in pieces (see :func:`pack_cache`), built by this process alone."""
     if language not in LANGUAGES:
         raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
@@ -127,7 +127,7 @@ def part_sections(language: str, part: str) -> dict[str, bytes]:
     return {"words": frequency_section(language)} if part == WORDS_PART else noun_sections(language)
 
 
-def _write_all(fd: int, chunks: Iterator[bytes] | Sequence[bytes]) -> None:
+def _write_all(fd: int, chunks: Iterator[bytes] | Sequence[bytes | memoryview]) -> None:
     for chunk in chunks:
         view = memoryview(chunk)
         while view:

@@ -146,13 +146,15 @@ def shipped_cache_dir() -> Path:
 
 def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
     path = cache_path(language, cache_dir)
-    versions = source_versions(language)
-    for place in (path, cache_path(language, shipped_cache_dir())):
-        cached = _read_cache(place, language, versions)
-        if cached is not None:
-            return cached
+    places = [place for place in (path, cache_path(language, shipped_cache_dir())) if place.is_file()]
+    if places:  # else the build begins at once (the versions are read while it runs)
+        versions = source_versions(language)
+        for place in places:
+            cached = _read_cache(place, language, versions)
+            if cached is not None:
+                return cached
     data = build_cache(language)
-    lexicon = decode_cache(data, language, versions)
+    lexicon = decode_cache(data, language, source_versions(language))
     if lexicon is None:
         raise LexiconError(f"the {language} word lists were built from other versions or damaged")
     with contextlib.suppress(OSError):  # no cache folder: slower, not wrong
@@ -219,6 +221,7 @@ def build_cache(language: str) -> bytes:
                 processes.append(process)
                 if me in _stopped:
                     process.kill()
+        versions = source_versions(language)  # while the parts are built
         outputs = [process.communicate() for process in processes]
     finally:
         with _builds_lock:
@@ -231,7 +234,7 @@ def build_cache(language: str) -> bytes:
             process.wait()
     if stopped:
         raise LexiconError(f"building the {language} word lists was stopped")
-    sections = dict.fromkeys(_SECTIONS, b"")
+    sections: dict[str, bytes | memoryview] = dict.fromkeys(_SECTIONS, b"")
     for process, (data, errors) in zip(processes, outputs, strict=True):
         if process.returncode != 0:
             lines = errors.decode("utf-8", "replace").strip().splitlines() or [f"exit code {process.returncode}"]
@@ -240,7 +243,7 @@ def build_cache(language: str) -> bytes:
         if made is None:
             raise LexiconError(f"the {language} word lists could not be built: a part's output is damaged")
         sections.update(made)
-    return b"".join(pack_cache(language, source_versions(language), sections))
+    return b"".join(pack_cache(language, versions, sections))
 
 
 def stop_build(thread: int) -> bool:
@@ -265,9 +268,10 @@ def pack_sections(sections: Mapping[str, bytes]) -> list[bytes]:
     return [json.dumps(lengths).encode("ascii") + b"\n", *sections.values()]
 
 
-def unpack_sections(data: bytes) -> dict[str, bytes] | None:
-    """The sections in a part's output (:func:`pack_sections`), or None if they do not fit."""
+def unpack_sections(data: bytes) -> dict[str, memoryview] | None:
+    """The sections in a part's output (:func:`pack_sections`, not copied), or None if they do not fit."""
     end = data.find(b"\n")
+    view = memoryview(data)
     try:
         lengths = json.loads(data[:end]) if end >= 0 else None
         if not isinstance(lengths, dict) or not set(lengths) <= set(_SECTIONS):
@@ -276,7 +280,7 @@ def unpack_sections(data: bytes) -> dict[str, bytes] | None:
         for name, length in lengths.items():
             if not isinstance(length, int) or length < 0:
                 return None
-            sections[name] = data[start : start + length]
+            sections[name] = view[start : start + length]
             start += length
     except ValueError:
         return None
@@ -308,7 +312,9 @@ def section(keys: Iterable[str], value: Callable[[str], str] | None = None) -> b
     return "\n".join(map("\t".join, zip(ordered, map(value, ordered)))).encode("utf-8")
 
 
-def pack_cache(language: str, versions: Mapping[str, str], sections: Mapping[str, bytes]) -> list[bytes]:
+def pack_cache(
+    language: str, versions: Mapping[str, str], sections: Mapping[str, bytes | memoryview]
+) -> list[bytes | memoryview]:
     """The cache file in pieces: its header line, then each section."""
     offsets: dict[str, list[int]] = {}
     length = crc = 0

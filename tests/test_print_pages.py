@@ -78,7 +78,7 @@ def test_the_printout_is_dark_text_on_white_paper_in_both_themes(qapp: Any, tmp_
     finally:
         apply_theme(qapp, "light", qapp.style().name())
     colours = [colour for page in reader.pages for colour in text_colours(page)]
-    assert colours and all(max(colour) < 0.3 for colour in colours), set(colours)
+    assert colours and all(max(colour) <= 0.35 for colour in colours), set(colours)  # black, the page header dark grey
 
 
 def test_no_heading_is_printed_at_the_foot_of_a_page(qapp: Any, tmp_path: Path) -> None:

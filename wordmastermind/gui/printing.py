@@ -1,162 +1,140 @@
-"""Reports on paper, through Qt's text documents: File ▸ Print and Print Preview.
+"""Reports on paper: File ▸ Print and Print Preview print the pages of the PDF.
 
-The neutral report model becomes a small HTML document for QTextDocument,
-which Qt lays out on the printer's pages at the report's real size (10 pt
-text) over as many pages as it needs: sent to a printer or shown in the
-print preview. Each table spans the text width in the same proportions as
-in the PDF (:func:`wordmastermind.files.writers.pdf_text.column_widths`: no
-column title broken inside a word), its header row is repeated on every
-page, and a heading that would stand at the foot of a page moves to the
-next with its table. The text is black on white paper in either theme.
-Every piece of text is escaped, and characters that have no business in a
-document are dropped.
+:func:`wordmastermind.files.writers.pdf.draw_report` lays the report out
+and draws it on a canvas; here that canvas is a QPainter on the printer (or
+on its preview), so that the printout is the PDF, page for page: at its
+real size, over as many pages as it needs, each table across the text width
+with its header row on every page, no heading left at the foot of a page,
+black on white whatever the app's theme. The pages are the printer's paper,
+with its margins or at least 18 mm.
 
-The PDF itself is :mod:`wordmastermind.files.writers.pdf`'s (ReportLab).
+The layout measures text in Helvetica; where the printer's font for it is
+wider (Qt finds Helvetica, Arial, Nimbus Sans or a sans serif of the
+system), a piece of text is narrowed to the width it was given, so that
+nothing runs into the next column.
 """
 
 from __future__ import annotations
 
-import html
-import re
+from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPagedPaintDevice, QPainter, QPen
 
-from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import (
-    QFontMetricsF, QPageLayout, QPagedPaintDevice, QPaintDevice, QTextBlockFormat, QTextCursor, QTextDocument,
-    QTextFormat, QTextLength, QTextTable,
-)
-
-from wordmastermind.core.report import Heading, Paragraph, Report, Table
-
-MARGIN_MM = 18
-KEEP_ROWS = 3
-"""A heading goes to the next page unless its table's header and this many rows fit under it."""
-
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
-
-
-def _text(value: object) -> str:
-    return html.escape(_CONTROL.sub("", "" if value is None else str(value)))
-
-
-def report_html(report: Report) -> str:
-    """The report as the HTML subset QTextDocument understands."""
-    parts = [
-        "<html><head><style>"
-        # Black on the paper, whatever the app's theme: the preview would take a dark theme's light text.
-        "body { font-family: sans-serif; font-size: 10pt; color: #000000; }"
-        "h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 10px; }"
-        "th { background: #e8e8e8; text-align: left; }"
-        "td, th { padding: 2px 6px; }"
-        "p.emphasis { font-weight: bold; }"
-        "</style></head><body>"
-    ]
-    for block in report.blocks:
-        if isinstance(block, Heading):
-            level = 1 if block.level <= 1 else 2
-            parts.append(f"<h{level}>{_text(block.text)}</h{level}>")
-        elif isinstance(block, Paragraph):
-            cls = ' class="emphasis"' if block.emphasis else ""
-            parts.append(f"<p{cls}>{_text(block.text)}</p>")
-        else:
-            parts.append(_table_html(block))
-    parts.append("</body></html>")
-    return "".join(parts)
-
-
-def _table_html(table: Table) -> str:
-    rows = [
-        '<table border="1" cellspacing="0" cellpadding="2" width="100%"'
-        ' style="border-collapse: collapse; border-color: #999999">',
-        "<thead><tr>",
-    ]
-    for column in table.columns:
-        align = ' align="right"' if column.numeric else ""
-        rows.append(f"<th{align}>{_text(column.title)}</th>")
-    rows.append("</tr></thead><tbody>")
-    for row in table.rows:
-        rows.append("<tr>")
-        for column, cell in zip(table.columns, row):
-            align = ' align="right"' if column.numeric else ""
-            rows.append(f"<td{align}>{_text(cell)}</td>")
-        rows.append("</tr>")
-    rows.append("</tbody></table>")
-    return "".join(rows)
-
-
-def report_document(report: Report) -> QTextDocument:
-    document = QTextDocument()
-    document.setHtml(report_html(report))
-    document.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, _CONTROL.sub("", report.title))
-    return document
+from wordmastermind.core.report import Report
 
 
 def print_report(report: Report, device: QPagedPaintDevice) -> None:
-    """Lay the report out on ``device``'s pages (a printer or its preview) at its real size, and print it.
+    """Print ``report`` on ``device`` (a printer, its preview, a PDF writer): the PDF's pages on its paper."""
+    from wordmastermind.files.writers.pdf import Page, draw_report
+    from wordmastermind.files.writers.pdf_text import MARGIN
 
-    The document is laid out for the device itself, in its own pixels, so
-    that a 10 pt letter is 10 pt on paper; a device without margins gets
-    18 mm all round (Qt's printers start with 3.5 mm, the edge of what they can print).
-    """
-    margins = device.pageLayout().margins(QPageLayout.Unit.Millimeter)
-    if max(margins.left(), margins.top(), margins.right(), margins.bottom()) < 5:  # Qt's default, or none
-        device.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
-    document = report_document(report)
-    document.setUseDesignMetrics(True)
-    document.documentLayout().setPaintDevice(device)
-    tables = [frame for frame in document.rootFrame().childFrames() if isinstance(frame, QTextTable)]
-    for frame, table in zip(tables, (table for table in report.tables() if table.columns)):
-        fit_columns(frame, table, device)
-    document.setPageSize(QSizeF(device.width(), device.height()))  # lays it out, once
-    keep_headings_with_tables(document)
-    document.print_(device)
+    layout = device.pageLayout()
+    paper = layout.fullRect(QPageLayout.Unit.Point)
+    margins = layout.margins(QPageLayout.Unit.Point)
+    margin = max(MARGIN, margins.left(), margins.top(), margins.right(), margins.bottom())
+    painter = QPainter()
+    if not painter.begin(device):
+        return  # the printer could not be opened: Qt's print dialog has said so
+    try:
+        origin = layout.paintRect(QPageLayout.Unit.Point).topLeft()
+        draw_report(report, QtCanvas(painter, device, paper.height(), origin), Page(paper.width(), paper.height(), margin))
+    finally:
+        painter.end()
 
 
-def fit_columns(frame: QTextTable, table: Table, device: QPaintDevice) -> None:
-    """Give ``frame``'s columns the widths the PDF's rule gives them, measured in the printout's own fonts."""
-    from wordmastermind.files.writers.pdf_text import column_widths
+class QtCanvas:
+    """The part of ReportLab's canvas that :func:`~wordmastermind.files.writers.pdf.draw_report` draws with,
+    on a QPainter: points from the foot of the page up become the device's pixels from the top down."""
 
-    cell = frame.cellAt(min(1, frame.rows() - 1), 0).firstCursorPosition().charFormat().font()
-    header = frame.cellAt(0, 0).firstCursorPosition().charFormat().font()
-    metrics = {False: QFontMetricsF(cell, device), True: QFontMetricsF(header, device)}
-    format_ = frame.format()
-    inner = metrics[True].horizontalAdvance("MM")  # what a cell's padding and borders take, and a little
+    def __init__(self, painter: QPainter, device: QPagedPaintDevice, height: float, origin: QPointF) -> None:
+        self.painter = painter
+        self.device = device
+        self.height = height
+        self.origin = origin
+        self.scale_x = device.logicalDpiX() / 72
+        self.scale_y = device.logicalDpiY() / 72
+        self.fill = QColor(0, 0, 0)
+        self.stroke = QColor(0, 0, 0)
+        self.line_width = 1.0
+        self.font_name = "Helvetica"
+        self.font_size = 10.0
+        self.fonts: dict[tuple[str, float], tuple[QFont, QFontMetricsF]] = {}
 
-    def measure(text: str, bold: bool) -> float:
-        return metrics[bold].horizontalAdvance(text)
+    def _point(self, x: float, y: float) -> QPointF:
+        return QPointF((x - self.origin.x()) * self.scale_x, (self.height - y - self.origin.y()) * self.scale_y)
 
-    widths = column_widths(table, text_width=device.width(), measure=measure, padding=inner)
-    total = sum(widths) or 1.0
-    format_.setColumnWidthConstraints(
-        [QTextLength(QTextLength.Type.PercentageLength, 100 * width / total) for width in widths]
-    )
-    frame.setFormat(format_)
+    # ---------------------------------------------------------------- state
 
+    def setFont(self, name: str, size: float) -> None:  # noqa: N802 - ReportLab's names
+        self.font_name, self.font_size = name, size
 
-def keep_headings_with_tables(document: QTextDocument) -> None:
-    """Start a heading (with the headings right above it) on a new page where its table's first rows would not
-    follow it on the same page."""
-    page = document.pageSize().height()
-    layout = document.documentLayout()
-    frames = {frame.firstPosition(): frame for frame in document.rootFrame().childFrames()}
-    block = document.begin()
-    run: list[int] = []  # positions of the headings since the last other block
-    while block.isValid():
-        if block.blockFormat().headingLevel() > 0:
-            run.append(block.position())
-        elif run:
-            table = frames.get(block.position())
-            if isinstance(table, QTextTable) and table.rows():
-                first = layout.blockBoundingRect(document.findBlock(run[0])).top()
-                last_row = table.cellAt(min(KEEP_ROWS, table.rows() - 1), 0).lastCursorPosition().block()
-                end = layout.blockBoundingRect(last_row).bottom()
-                if int(first // page) != int(end // page):
-                    cursor = QTextCursor(document.findBlock(run[0]))
-                    format_ = QTextBlockFormat()
-                    format_.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-                    cursor.mergeBlockFormat(format_)
-                    # Everything after it moves: to be laid out again (Qt would redo only part of it).
-                    document.markContentsDirty(run[0], document.characterCount() - run[0])
-            run = []
-        block = block.next()
-    layout.blockBoundingRect(document.lastBlock())  # the rest laid out now, not bit by bit later
+    def setFillGray(self, gray: float) -> None:  # noqa: N802
+        self.fill = QColor.fromRgbF(gray, gray, gray)
 
+    def setFillColorRGB(self, red: float, green: float, blue: float) -> None:  # noqa: N802
+        self.fill = QColor.fromRgbF(red, green, blue)
+
+    def setStrokeGray(self, gray: float) -> None:  # noqa: N802
+        self.stroke = QColor.fromRgbF(gray, gray, gray)
+
+    def setLineWidth(self, width: float) -> None:  # noqa: N802
+        self.line_width = width
+
+    def showPage(self) -> None:  # noqa: N802
+        self.device.newPage()
+
+    # ---------------------------------------------------------------- drawing
+
+    def rect(self, x: float, y: float, width: float, height: float, stroke: int = 1, fill: int = 0) -> None:
+        corner = self._point(x, y + height)
+        area = QRectF(corner.x(), corner.y(), width * self.scale_x, height * self.scale_y)
+        if fill:
+            self.painter.fillRect(area, self.fill)
+        if stroke:
+            self.painter.setPen(QPen(self.stroke, self.line_width * self.scale_x))
+            self.painter.drawRect(area)
+
+    def lines(self, lines: list[tuple[float, float, float, float]]) -> None:
+        self.painter.setPen(QPen(self.stroke, self.line_width * self.scale_x))
+        self.painter.drawLines([QLineF(self._point(x1, y1), self._point(x2, y2)) for x1, y1, x2, y2 in lines])
+
+    def drawString(self, x: float, y: float, text: str) -> None:  # noqa: N802
+        self._text(x, y, text, 0.0)
+
+    def drawRightString(self, x: float, y: float, text: str) -> None:  # noqa: N802
+        self._text(x, y, text, 1.0)
+
+    def drawCentredString(self, x: float, y: float, text: str) -> None:  # noqa: N802
+        self._text(x, y, text, 0.5)
+
+    def _font(self) -> tuple[QFont, QFontMetricsF]:
+        key = (self.font_name, self.font_size)
+        made = self.fonts.get(key)
+        if made is None:
+            font = QFont("Helvetica")
+            font.setStyleHint(QFont.StyleHint.SansSerif)
+            font.setPointSizeF(self.font_size)
+            font.setBold(self.font_name.endswith("Bold"))
+            made = self.fonts[key] = (font, QFontMetricsF(font, self.device))
+        return made
+
+    def _text(self, x: float, y: float, text: str, anchor: float) -> None:
+        """``text`` on the baseline ``y``: from ``x`` on (anchor 0), ending at it (1) or around it (0.5)."""
+        from wordmastermind.files.writers.pdf_text import width
+
+        font, metrics = self._font()
+        given = width(text, self.font_name, self.font_size) * self.scale_x
+        drawn = metrics.horizontalAdvance(text)
+        shown = min(given, drawn)
+        point = self._point(x, y)
+        point.setX(point.x() - anchor * shown)
+        painter = self.painter
+        painter.setFont(font)
+        painter.setPen(self.fill)
+        if drawn <= given:
+            painter.drawText(point, text)
+            return
+        painter.save()
+        painter.translate(point)
+        painter.scale(given / drawn, 1.0)
+        painter.drawText(QPointF(0, 0), text)
+        painter.restore()

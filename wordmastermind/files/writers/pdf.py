@@ -22,12 +22,13 @@ import errno
 import io
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from wordmastermind.core.report import Heading, Paragraph, Report, Table
 from wordmastermind.files.writers.pdf_text import (
-    BOLD, CELL_SIZE, FONT, MARGIN, PADDING, PAGE_HEIGHT, PAGE_WIDTH, TEXT_WIDTH, cell_text, column_widths,
+    BOLD, CELL_SIZE, FONT, MARGIN, PADDING, PAGE_HEIGHT, PAGE_WIDTH, cell_text, column_widths,
     printable, wrapped,
 )
 from wordmastermind.files.writers.sanitize import clean_text
@@ -44,7 +45,23 @@ MAX_CELL_LINES = 40
 """A heading goes to the next page unless its table's header and this many rows fit under it."""
 HEADER_FILL = (0.91, 0.91, 0.91)
 RULE_GREY = 0.6
-TOP, BOTTOM = PAGE_HEIGHT - MARGIN, MARGIN
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """The paper: its size and the margin all round, in points (A4, 18 mm)."""
+
+    width: float = PAGE_WIDTH
+    height: float = PAGE_HEIGHT
+    margin: float = MARGIN
+
+    @property
+    def text_width(self) -> float:
+        return self.width - 2 * self.margin
+
+    @property
+    def top(self) -> float:
+        return self.height - self.margin
 
 
 def write_pdf(report: Report, path: str | os.PathLike[str]) -> None:
@@ -77,7 +94,7 @@ def pdf_bytes(report: Report) -> bytes:
     canvas.setSubject(printable(report.subject))
     canvas.setAuthor(AUTHOR)
     canvas.setCreator(AUTHOR)
-    _Pages(canvas, title).report(report)
+    draw_report(report, canvas, Page())
     canvas.save()
     data = buffer.getvalue()
     if not data.startswith(b"%PDF-") or b"%%EOF" not in data[-64:]:
@@ -85,11 +102,23 @@ def pdf_bytes(report: Report) -> bytes:
     return data
 
 
+def draw_report(report: Report, canvas: Any, page: Page) -> None:
+    """Lay ``report`` out on pages of ``page`` and draw it on ``canvas``, page by page.
+
+    ``canvas`` is a ReportLab canvas, or anything with the few of its
+    methods used here (setFont, setFillGray, setFillColorRGB, setStrokeGray,
+    setLineWidth, drawString, drawRightString, drawCentredString, rect,
+    lines, showPage; points, from the foot of the page up): the printout
+    draws the same pages with Qt (:mod:`wordmastermind.gui.printing`).
+    """
+    _Pages(canvas, printable(report.title), page).report(report)
+
+
 class _Table:
     """A table's text in lines that fit its columns, and the height of each row."""
 
-    def __init__(self, table: Table) -> None:
-        self.widths = column_widths(table)
+    def __init__(self, table: Table, text_width: float) -> None:
+        self.widths = column_widths(table, text_width=text_width)
         self.right = [column.numeric for column in table.columns]
         inner = [width - 2 * PADDING for width in self.widths]
         self.header = [wrapped(printable(c.title), room, BOLD) for c, room in zip(table.columns, inner)]
@@ -112,11 +141,12 @@ def _cut(lines: list[str]) -> list[str]:
 class _Pages:
     """Lays the report's blocks out from the top of a page down, and draws them on ``canvas``."""
 
-    def __init__(self, canvas: Any, title: str) -> None:
+    def __init__(self, canvas: Any, title: str, paper: Page) -> None:
         self.canvas = canvas
         self.title = title
+        self.paper = paper
         self.page = 0
-        self.y = TOP
+        self.y = paper.top
         self._begin_page()
 
     def report(self, report: Report) -> None:
@@ -134,23 +164,24 @@ class _Pages:
 
     def _keep_with(self, blocks: list[Heading | Paragraph | Table], following: object) -> None:
         """A new page unless this run of headings and the first rows of the table after them fit on this one."""
-        if not isinstance(following, Table) or self.y == TOP:
+        if not isinstance(following, Table) or self.y == self.paper.top:
             return
         headings = [b for b in blocks[: blocks.index(following)] if isinstance(b, Heading)]
-        needed = sum(self._heading_height(h) for h in headings) + _Table(following).start()
-        if needed > self.y - BOTTOM:
+        needed = sum(self._heading_height(h) for h in headings) + _Table(following, self.paper.text_width).start()
+        if needed > self.y - self.paper.margin:
             self._new_page()
 
     # ---------------------------------------------------------------- pages
 
     def _begin_page(self) -> None:
         self.page += 1
-        self.y = TOP
+        paper = self.paper
+        self.y = paper.top
         canvas = self.canvas
         canvas.setFont(FONT, 8)
         canvas.setFillGray(0.35)
-        canvas.drawString(MARGIN, PAGE_HEIGHT - MARGIN / 2, self.title)
-        canvas.drawCentredString(PAGE_WIDTH / 2, MARGIN / 2, str(self.page))
+        canvas.drawString(paper.margin, paper.height - paper.margin / 2, self.title)
+        canvas.drawCentredString(paper.width / 2, paper.margin / 2, str(self.page))
         canvas.setFillGray(0)
 
     def _new_page(self) -> None:
@@ -158,14 +189,14 @@ class _Pages:
         self._begin_page()
 
     def _room_for(self, height: float) -> None:
-        if height > self.y - BOTTOM and self.y < TOP:
+        if height > self.y - self.paper.margin and self.y < self.paper.top:
             self._new_page()
 
     # ---------------------------------------------------------------- blocks
 
     def _heading_lines(self, heading: Heading) -> list[str]:
         size = HEADINGS[1 if heading.level <= 1 else 2][0]
-        return wrapped(printable(heading.text), TEXT_WIDTH, BOLD, size)
+        return wrapped(printable(heading.text), self.paper.text_width, BOLD, size)
 
     def _heading_height(self, heading: Heading) -> float:
         size, leading, before, after = HEADINGS[1 if heading.level <= 1 else 2]
@@ -176,7 +207,7 @@ class _Pages:
         lines = self._heading_lines(heading)
         if not printable(heading.text).strip():
             return
-        if self.y < TOP:
+        if self.y < self.paper.top:
             self.y -= before
         self._lines(lines, BOLD, size, leading)
         self.y -= after
@@ -186,7 +217,8 @@ class _Pages:
         if not text:
             return
         font = BOLD if paragraph.emphasis else FONT
-        lines = [line for part in text.split("\n") for line in wrapped(printable(part), TEXT_WIDTH, font, BODY_SIZE)]
+        room = self.paper.text_width
+        lines = [line for part in text.split("\n") for line in wrapped(printable(part), room, font, BODY_SIZE)]
         self._lines(lines, font, BODY_SIZE, BODY_LEADING)
         self.y -= BODY_AFTER
 
@@ -196,18 +228,18 @@ class _Pages:
             self._room_for(leading)
             self.canvas.setFont(font, size)
             self.y -= leading
-            self.canvas.drawString(MARGIN, self.y + (leading - size) * 0.9, line)
+            self.canvas.drawString(self.paper.margin, self.y + (leading - size) * 0.9, line)
 
     def table(self, table: Table) -> None:
-        laid = _Table(table)
-        edges = [MARGIN]
+        laid = _Table(table, self.paper.text_width)
+        edges = [self.paper.margin]
         for width in laid.widths:
             edges.append(edges[-1] + width)
         self._room_for(laid.start())
         top = self.y
         rules = self._row(laid, laid.header, edges, header=True)
         for row in laid.rows:
-            if laid.height(row) > self.y - BOTTOM and self.y < TOP:
+            if laid.height(row) > self.y - self.paper.margin and self.y < self.paper.top:
                 self._grid(edges, top, rules)
                 self._new_page()
                 top = self.y

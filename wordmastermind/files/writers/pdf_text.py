@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
 
 from wordmastermind.core.report import Cell, Table
 from wordmastermind.files.writers.sanitize import clean_text
@@ -120,30 +119,22 @@ def wrapped(text: str, room: float, font: str, size: float = CELL_SIZE) -> list[
     return lines
 
 
-Measure = Callable[[str, bool], float]
-"""The width of a text, plain or bold (``True``), in some unit."""
-
-
 def _measure(text: str, bold: bool) -> float:
     return width(text, BOLD if bold else FONT)
 
 
-def _longest_word(text: str, measure: Measure, bold: bool) -> float:
-    return max((measure(word, bold) for word in text.split()), default=0.0)
+def _longest_word(text: str, bold: bool) -> float:
+    return max((_measure(word, bold) for word in text.split()), default=0.0)
 
 
-def column_widths(
-    table: Table, *, text_width: float = TEXT_WIDTH, measure: Measure = _measure, padding: float = 2 * PADDING + 1
-) -> list[float]:
-    """The widths of ``table``'s columns, together ``text_width``: in points in this PDF.
+def column_widths(table: Table, *, text_width: float = TEXT_WIDTH) -> list[float]:
+    """The widths of ``table``'s columns in points, together ``text_width``.
 
     A column is never narrower than the longest word of its (bold) title,
     nor than the longest word of its cells up to a third of the width; it
     wants its widest text on one line. What is left over is shared out in
     proportion; what is missing is taken first from the room above each
-    column's least width, so that titles stay whole. ``measure`` and
-    ``padding`` (what a cell adds to its text) let the printout use the
-    same rule with its own fonts and units.
+    column's least width, so that titles stay whole.
 
     >>> from wordmastermind.core.report import Column
     >>> widths = column_widths(Table((Column("Rank"), Column("Name"), Column("Ratepunkte")), (("1", "Anna", "9"),)))
@@ -153,15 +144,16 @@ def column_widths(
     cap = text_width / 3
     texts = [[cell_text(row[i]) for row in table.rows] for i in range(len(table.columns))]
     titles = [printable(column.title) for column in table.columns]
-    whole_titles = [_longest_word(title, measure, True) + padding for title in titles]
+    padding = 2 * PADDING + 1
+    whole_titles = [_longest_word(title, True) + padding for title in titles]
     least = [
-        max(floor, min(cap, max((_longest_word(t, measure, False) for t in cells), default=0.0)) + padding)
+        max(floor, min(cap, max((_longest_word(t, False) for t in cells), default=0.0)) + padding)
         for floor, cells in zip(whole_titles, texts)
     ]
     if sum(least) > text_width:
         least = whole_titles  # a long word in a cell breaks, rather than a title
     wanted = [
-        max(floor, min(cap, max([measure(title, True), *(measure(t, False) for t in cells)]) + padding))
+        max(floor, min(cap, max([_measure(title, True), *(_measure(t, False) for t in cells)]) + padding))
         for title, cells, floor in zip(titles, texts, least)
     ]
     total = sum(wanted)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:
+    from imap_support import ImapServer
     from smtp_support import MemoryKeyring, Server
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -339,3 +340,18 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
         yield fake
     finally:
         keyring.set_keyring(before)
+
+
+# -- mail in: a real IMAP server (pymap, in memory; see imap_support.py) ------
+
+
+@pytest.fixture
+def imap_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ImapServer]:
+    """pymap on 127.0.0.1 and a free port, user ``gm``, its demo mails in INBOX; stopped after the test."""
+    from imap_support import start_imap_server
+
+    server = start_imap_server(tmp_path_factory.mktemp("imap"))
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -266,7 +266,8 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
     runs, singular_at, form_kinds = len(layout.form_kinds) + 1, layout.singular_at, layout.form_kinds
     separator, tail = "," * layout.run_length, "," * (layout.run_length - 1)
     plans: dict[tuple[int, ...], tuple[Callable[[Sequence[str]], Sequence[str]], list[str]]] = {}
-    quoted_tags = (layout.lemma_at, layout.pos_at) == (0, 1) and lead > 2
+    lemma_at, pos_at, block_at = layout.lemma_at, layout.pos_at, layout.block_at
+    quoted_tags = (lemma_at, pos_at) == (0, 1) and lead > 2
     for line in lines:
         text = line.rstrip("\r\n")
         if '"' not in text:
@@ -286,11 +287,11 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
                 record += more
             _read_rows(parser, layout, filter(None, csv.reader(record.splitlines(keepends=True))))
             continue
-        lemma, pos = parts[layout.lemma_at], parts[layout.pos_at]
+        lemma, pos = parts[lemma_at], parts[pos_at]
         if pos != NOUN_TAG and not parser.is_noun(lemma, pos):
             continue
         rest = normalize_words(parts[lead])
-        if layout.block_at and pos == NOUN_TAG:
+        if block_at and pos == NOUN_TAG:
             words = rest.split(separator)
             if len(words) == runs and words[-1].endswith(tail):
                 words[-1] = words[-1][: len(words[-1]) - len(tail)]

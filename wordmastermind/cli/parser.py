@@ -14,6 +14,7 @@ from wordmastermind.cli.mail import cmd_mail
 from wordmastermind.cli.reports import cmd_report, cmd_score
 from wordmastermind.cli.wmm import (
     cmd_candidates,
+    cmd_deadline,
     cmd_evaluate,
     cmd_guesses,
     cmd_lot,
@@ -93,6 +94,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", type=Path, metavar="GAME")
     p.add_argument("--round", type=_positive, required=True, metavar="N")
     p.add_argument("text", metavar="TEXT")
+
+    p = command("deadline", cmd_deadline,
+                "set a round's deadline for the guesses by mail: later mails are late for 'inbox'")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    p.add_argument("--at", metavar="DATE-TIME",
+                   help="e.g. 2026-12-01T18:00 (this computer's local time) or 2026-12-01T18:00+01:00")
+    p.add_argument("--clear", action="store_true", help="remove the round's deadline")
 
     p = command("report", cmd_report,
                 "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)")

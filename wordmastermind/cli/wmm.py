@@ -110,6 +110,21 @@ def cmd_notes(args: argparse.Namespace) -> None:
     print(f"Round {args.round}: notes saved.")
 
 
+def cmd_deadline(args: argparse.Namespace) -> None:
+    from wordmastermind.core.errors import SettingsError
+    from wordmastermind.core.wmm.deadline import normal_deadline
+
+    if (args.at is None) == (not args.clear):
+        raise CommandError("give the deadline with --at DATE-TIME, or --clear to remove it")
+    loaded = load_game_stamped(args.game)
+    try:
+        at = "" if args.clear else normal_deadline(args.at)
+    except SettingsError as error:
+        raise CommandError(f"{error}; nothing written") from None
+    save_game(loaded.value.with_deadline(args.round, at), args.game, since=loaded.stamp)
+    print(f"Round {args.round}: " + (f"deadline {at}." if at else "no deadline."))
+
+
 def cmd_candidates(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.candidates import analyse, contradictions
 

@@ -118,6 +118,16 @@ class Lot:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class TakenMail:
+    """A player's mail whose guesses were entered into a round (by ``wordmastermind inbox``)."""
+
+    round: int
+    player: str
+    message_id: str
+    """The mail's Message-ID header, as the mail gave it."""
+
+
 def _check_player(row: int, player: Player) -> None:
     """Refuse a roster entry whose name no player can have (an empty one is the roster's problem)."""
     check_name(player.name, f"row {row + 1}, name", PlayerNameError)
@@ -140,6 +150,39 @@ class Game:
     accepted_words: frozenset[str] = frozenset()
     """Words the game master accepted although the word lists do not know
     them (the Duden and the players' agreement decide, not the lists)."""
+    deadlines: tuple[tuple[int, str], ...] = ()
+    """(round, deadline as entered: ISO date and time, see :mod:`.deadline`), by round."""
+    mails_taken: tuple[TakenMail, ...] = ()
+    """The mails whose guesses were entered, by round: a mail taken once is not taken again."""
+
+    def deadline(self, number: int) -> str:
+        """Round ``number``'s deadline as entered, or ``""``.
+
+        >>> Game().with_deadline(2, "2026-12-01T18:00").deadline(2)
+        '2026-12-01T18:00'
+        """
+        return next((text for n, text in self.deadlines if n == number), "")
+
+    def with_deadline(self, number: int, text: str) -> Game:
+        """Set round ``number``'s deadline (``""``: none); the round need not have begun."""
+        if number < 1:
+            raise RoundOrderError(f"there is no round {number}: rounds start at 1")
+        kept = [(n, t) for n, t in self.deadlines if n != number]
+        if text:
+            kept.append((number, text))
+        return replace(self, deadlines=tuple(sorted(kept)))
+
+    def taken_in(self, number: int) -> tuple[TakenMail, ...]:
+        """The mails taken into round ``number``."""
+        return tuple(m for m in self.mails_taken if m.round == number)
+
+    def with_taken(self, number: int, mails: Iterable[TakenMail]) -> Game:
+        """Record ``mails`` as taken into round ``number``, each replacing its player's earlier record there."""
+        new = tuple(mails)
+        players = {name_key(m.player) for m in new}
+        kept = tuple(m for m in self.mails_taken if m.round != number or name_key(m.player) not in players)
+        return replace(self, mails_taken=kept + new)
+
 
     def with_accepted(self, word: str, accepted: bool = True) -> Game:
         """Accept ``word`` despite the word lists, or take that back.
@@ -284,7 +327,8 @@ class Game:
                     (rename(g), tuple(rename(t) for t in targets)) for g, targets in lot.assignment
                 ),
             )
-        return replace(self, rounds=rounds, lot=lot)
+        taken = tuple(replace(m, player=rename(m.player)) for m in self.mails_taken)
+        return replace(self, rounds=rounds, lot=lot, mails_taken=taken)
 
     def with_notes(self, number: int, notes: str) -> Game:
         """Set the game master's notes for round ``number``."""

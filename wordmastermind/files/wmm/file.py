@@ -11,7 +11,17 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.core.errors import SettingsError
-from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Guess, Lot, Player, Round, Settings
+from wordmastermind.core.wmm.deadline import parse_deadline
+from wordmastermind.core.wmm.game import (
+    REPORT_LANGUAGES,
+    Game,
+    Guess,
+    Lot,
+    Player,
+    Round,
+    Settings,
+    TakenMail,
+)
 from wordmastermind.core.words import name_problem, normalize_word
 from wordmastermind.files.atomic import Stamp
 from wordmastermind.files.envelope import Envelope, Loaded
@@ -19,8 +29,8 @@ from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.games import WMM
 
 KIND = WMM.kind
-SCHEMA_VERSION = 2
-"""2 added ``accepted_words``; files of version 1 are read as they are."""
+SCHEMA_VERSION = 3
+"""2 added ``accepted_words``, 3 ``deadlines`` and ``mails_taken``; older files are read as they are."""
 SUFFIX = WMM.suffix
 
 
@@ -34,6 +44,13 @@ ENVELOPE = Envelope(WMM, SCHEMA_VERSION, "a Wörter-MasterMind game", GameFileEr
 def game_to_json(game: Game) -> dict[str, Any]:
     settings = game.settings
     lot = game.lot
+    mail_fields: dict[str, Any] = {}  # written once there are any, as older files lack them
+    if game.deadlines:
+        mail_fields["deadlines"] = [{"round": n, "at": at} for n, at in game.deadlines]
+    if game.mails_taken:
+        mail_fields["mails_taken"] = [
+            {"round": m.round, "player": m.player, "message_id": m.message_id} for m in game.mails_taken
+        ]
     return ENVELOPE.wrap({
         "settings": {
             "title": settings.title,
@@ -65,6 +82,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
             }
             for r in game.rounds
         ],
+        **mail_fields,
     })
 
 
@@ -82,10 +100,38 @@ def _read_game(top: Fields) -> Game:
         "rounds", lambda value, where: _read_round(value, where, fit_names), optional=True
     )
     accepted = top.texts("accepted_words") if top.has("accepted_words") else []
+    deadlines = top.items("deadlines", _read_deadline, optional=True)
+    taken = top.items("mails_taken", _read_taken, optional=True)
     top.done()
     return Game(
-        settings, tuple(players), lot, tuple(rounds), frozenset(normalize_word(w) for w in accepted)
+        settings, tuple(players), lot, tuple(rounds), frozenset(normalize_word(w) for w in accepted),
+        tuple(sorted(deadlines)), tuple(taken),
     )
+
+
+def _round_number(fields: Fields) -> int:
+    number = fields.number("round")
+    if number < 1:
+        raise GameFileError(f"{fields.path('round')}: rounds start at 1, not {number}")
+    return number
+
+
+def _read_deadline(value: object, where: str) -> tuple[int, str]:
+    fields = Fields(value, where)
+    number, at = _round_number(fields), fields.text("at")
+    try:
+        parse_deadline(at)
+    except SettingsError as error:
+        raise GameFileError(f"{fields.path('at')}: {error}") from None
+    fields.done()
+    return number, at
+
+
+def _read_taken(value: object, where: str) -> TakenMail:
+    fields = Fields(value, where)
+    taken = TakenMail(_round_number(fields), _name(fields, "player"), fields.text("message_id"))
+    fields.done()
+    return taken
 
 
 def _read_settings(fields: Fields) -> Settings:

@@ -1,0 +1,51 @@
+"""A round's deadline: a date and a time, as the game master enters it, and whether a mail came after it.
+
+The game file keeps the text as entered (:attr:`Game.deadlines
+<wordmastermind.core.wmm.game.Game.deadlines>`); this module reads it. A
+deadline without a time zone is the local time of the computer that reads
+the mails.
+
+>>> parse_deadline("2026-12-01T18:00+01:00").isoformat()
+'2026-12-01T18:00:00+01:00'
+>>> parse_deadline("2026-12-01")
+Traceback (most recent call last):
+...
+wordmastermind.core.errors.SettingsError: deadline '2026-12-01': give a date and a time, e.g. 2026-12-01T18:00
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from wordmastermind.core.errors import SettingsError
+
+EXAMPLE = "2026-12-01T18:00"
+
+
+def parse_deadline(text: str) -> datetime:
+    """The moment ``text`` names (aware, local time where it names no zone), or :class:`SettingsError`."""
+    clean = text.strip()
+    if len(clean) <= 10:  # a date alone: midnight at its start or its end? Said, not guessed
+        raise SettingsError(f"deadline {text!r}: give a date and a time, e.g. {EXAMPLE}")
+    try:
+        moment = datetime.fromisoformat(clean)
+    except ValueError:
+        raise SettingsError(
+            f"deadline {text!r}: write the date and time as {EXAMPLE} (a zone may follow: {EXAMPLE}+01:00)"
+        ) from None
+    return moment if moment.tzinfo is not None else moment.astimezone()
+
+
+def normal_deadline(text: str) -> str:
+    """The deadline as the game file keeps it: read once to refuse nonsense, to the minute.
+
+    >>> normal_deadline(" 2026-12-01 18:00 ")
+    '2026-12-01T18:00'
+    """
+    parse_deadline(text)  # the errors
+    return datetime.fromisoformat(text.strip()).isoformat(timespec="minutes")
+
+
+def is_late(deadline: str, sent: datetime) -> bool:
+    """Whether a mail sent at ``sent`` (aware) came after ``deadline``; no deadline: never."""
+    return bool(deadline) and sent > parse_deadline(deadline)

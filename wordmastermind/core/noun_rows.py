@@ -130,16 +130,7 @@ class NounReading:
         """A noun's row: its nominative singular words, and its other forms (in the row's order)."""
         if singulars:
             self.nouns.update(singulars)
-            head = singulars[0]
-            found = self.found
-            for kind, word in forms:
-                if word == head:  # a noun: its forms are left out in the end
-                    continue
-                entries = found.get(word)
-                if entries is None:
-                    found[word] = [(kind, head)]
-                elif (kind, head) not in entries:
-                    entries.append((kind, head))
+            self.add_forms(singulars[0], forms)
             return
         lemma = self.normalize(lemma_text)
         if not (lemma and is_word(lemma)):
@@ -150,6 +141,18 @@ class NounReading:
                 entries.append((self.plural_only, lemma))
         else:
             self.nouns.add(lemma)
+
+    def add_forms(self, head: str, forms: Iterable[Form]) -> None:
+        """The forms of a row whose noun is ``head``; a kind ``""`` (the noun's own) is passed over."""
+        found = self.found
+        for kind, word in forms:
+            if not kind or word == head:  # a noun: its forms are left out in the end
+                continue
+            entries = found.get(word)
+            if entries is None:
+                found[word] = [(kind, head)]
+            elif (kind, head) not in entries:
+                entries.append((kind, head))
 
     def result(self) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
         nouns = self.nouns
@@ -304,6 +307,7 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
                         parser.add_words(lemma, [], list(itertools.compress(zip(form_kinds, words), words)))
                         continue
                     nouns.add(head)
+                    # NounReading.add_forms, here, for the speed: most rows come this way
                     for kind, word in zip(form_kinds, words):
                         if word and word != head:
                             entries = found.get(word)
@@ -328,16 +332,8 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
         if not pairs or pairs[0][0]:  # no noun in this row, or a form before it
             parser.add_words(lemma, [word for kind, word in pairs if not kind], [pair for pair in pairs if pair[0]])
             continue
-        head = pairs[0][1]  # the noun; the other nouns first, then the forms
-        for kind, word in pairs:
-            if not kind:
-                nouns.add(word)
-            elif word != head:
-                entries = found.get(word)
-                if entries is None:
-                    found[word] = [(kind, head)]
-                elif (kind, head) not in entries:
-                    entries.append((kind, head))
+        nouns.update([word for kind, word in pairs if not kind])
+        parser.add_forms(pairs[0][1], pairs)
     return parser
 
 

@@ -2,7 +2,9 @@
 
 The texts are the project's own ``docs/`` files, so the help says exactly
 what the documentation says. They are found next to the package in a
-checkout, and in the bundle's ``docs/`` folder of the installed app.
+checkout, and in the bundle's ``docs/`` folder of the installed app. A page
+translated into the interface's language is in the folder named by its code
+(``docs/de/rules.md``); a page with no translation is shown in English.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import wordmastermind
 from wordmastermind.games import GAMES, WMM
 
 FILES = {"first-game": "first-game.md", "rules": "rules.md", "formats": "file-formats.md"}
+TRANSLATED = ("de", "nl", "fr")
+"""The languages the rules and the first-game guide are translated into (``docs/de/``, ...)."""
 ONLINE = "https://github.com/wordmastermind/wordmastermind/tree/main/docs"
 
 
@@ -62,11 +66,18 @@ def sections(markdown: str) -> list[tuple[str, str]]:
     return [(heading, "\n".join(lines).strip()) for heading, lines in found]
 
 
-class HelpDialog(QDialog):
-    """A list of help texts on the left, the chosen one on the right."""
+def page(folder: Path, name: str, language: str) -> Path:
+    """The page ``name`` in ``language`` if it has been translated into it, else the English one."""
+    translated = folder / language / name
+    return translated if language != "en" and translated.is_file() else folder / name
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+class HelpDialog(QDialog):
+    """A list of help texts on the left, the chosen one on the right, in ``language`` where there is one."""
+
+    def __init__(self, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(parent)
+        self.language = language
         self.setWindowTitle(self.tr("wordmastermind help"))
         self.contents = QListWidget()
         self.contents.setMaximumWidth(260)
@@ -92,15 +103,15 @@ class HelpDialog(QDialog):
         self.resize(980, 680)
 
     def _fill(self, folder: Path) -> None:
-        guide = folder / FILES["first-game"]
+        guide = page(folder, FILES["first-game"], self.language)
         if guide.is_file():
             self._add("first-game", self.tr("Your first game"), guide.read_text(encoding="utf-8"))
-        rules = sections((folder / FILES["rules"]).read_text(encoding="utf-8"))
+        rules = sections(page(folder, FILES["rules"], self.language).read_text(encoding="utf-8"))
         for game in GAMES:
             text = next((body for title, body in rules if title == game.rules_heading), None)
             if text is not None:
                 self._add(f"rules:{game.kind}", self.tr("Rules: {0}").format(game.rules_heading), text)
-        formats = folder / FILES["formats"]
+        formats = page(folder, FILES["formats"], self.language)
         if formats.is_file():
             self._add("formats", self.tr("File formats"), formats.read_text(encoding="utf-8"))
 

@@ -142,7 +142,7 @@ class WindowMenus(WindowParts):
 
         dialog = self.findChild(HelpDialog)
         if dialog is None:
-            dialog = HelpDialog(self)
+            dialog = HelpDialog(self, self.translators.language)
         dialog.show_document(document, kind)
         dialog.show()
         dialog.raise_()

@@ -23,6 +23,7 @@ from wordmastermind.gui.sheet import FileAction, Sheet
 from wordmastermind.gui.window.recovery import RecoveryStore
 
 if TYPE_CHECKING:
+    from wordmastermind.gui.i18n import Translators
     from wordmastermind.gui.wmm.sheet import WmmSheet
 
 
@@ -35,6 +36,7 @@ class WindowParts(QMainWindow):
     sheets: list[Sheet]
     wmm: WmmSheet
     undo_group: QUndoGroup
+    translators: Translators
     _timers: dict[int, QTimer]
 
     if TYPE_CHECKING:

@@ -1,19 +1,22 @@
-"""Building a language's word-list cache from the installed packages, in a process of its own.
+"""Building a language's word-list cache from the installed packages, in processes of its own.
 
 :func:`wordmastermind.files.lexicon_store.build_cache` starts this module
-(``python -m wordmastermind.files.lexicon_build LANG``; the frozen app as
-``wordmastermind-gui --build-word-lists LANG``), which writes the bytes of
-the cache file (:func:`~wordmastermind.files.lexicon_store.pack_cache`) to
-its standard output, or a one-line reason to its standard error and exits 1.
-Its memory goes back to the system when it ends, and the app's own thread
-never waits for Python's lock while it works.
+once for each part of the cache, at the same time: the nouns and the general
+words (``python -m wordmastermind.files.lexicon_build LANG nouns|words``; the
+frozen app as ``wordmastermind-gui --build-word-lists LANG nouns|words``).
+Each writes its sections (:func:`~wordmastermind.files.lexicon_store.pack_sections`)
+to its standard output, or a one-line reason to its standard error and exits
+1; without a part, the whole cache file
+(:func:`~wordmastermind.files.lexicon_store.pack_cache`), built by the one
+process. Their memory goes back to the system when they end, and the app's
+own thread never waits for Python's lock while they work.
 
-The build is lean: wordfreq's list is read bucket by bucket (a bucket's
-words share one frequency, and are normalised all at once:
-:func:`~wordmastermind.core.spelling.words_of`), german-nouns' CSV line by
-line, most lines split at runs of commas into just their words
-(:func:`~wordmastermind.core.noun_rows.parse_noun_lines`), and each part of
-the cache is encoded, and its words let go, before the next is built.
+The build is lean: wordfreq's list is read from its file without importing
+wordfreq, bucket by bucket (a bucket's words share one frequency, and are
+normalised all at once: :func:`~wordmastermind.core.spelling.words_of`);
+german-nouns' CSV line by line, most lines split at runs of commas into just
+their words (:func:`~wordmastermind.core.noun_rows.read_noun_lines`); each
+section is encoded, and its words let go, before the next is built.
 """
 
 from __future__ import annotations

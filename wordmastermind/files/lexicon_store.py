@@ -7,9 +7,11 @@ cache: ``lexicon-LANG.json`` in :func:`default_cache_dir`, which records the
 format version and the versions of the packages it was built from. A cache
 that cannot be read, or was built from other versions, is built again, unless
 the app shipped one built from the same versions (:func:`shipped_cache_dir`:
-the frozen app does). The build runs in a process of its own (:mod:`wordmastermind.files.lexicon_build`),
-so its memory is given back when it ends and the app's own thread keeps
-running; :func:`stop_build` ends a build a thread is waiting for.
+the frozen app does). The build runs in processes of its own, a language's
+nouns and its general words at once (:mod:`wordmastermind.files.lexicon_build`,
+:func:`build_cache`), so their memory is given back when they end and the
+app's own thread keeps running; :func:`stop_build` ends a build a thread is
+waiting for.
 
 The game master's own list is a plain UTF-8 text file, one word a line, ``#``
 starting a comment. It is read on every load (it is small) and either added

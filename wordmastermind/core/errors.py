@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from wordmastermind.core.messages import SHARED, Message
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -18,7 +20,9 @@ class Problem:
 
     ``row`` is the 0-based index into the list that was checked, or ``None``
     for a problem of the whole table. ``field`` names the column at fault,
-    where there is one.
+    where there is one: a :class:`~wordmastermind.core.messages.Message`
+    (``field.secret``, ...) where the rules name it, so that it is translated
+    too. ``message`` is what is wrong, a ``Message`` where the rules say it.
 
     >>> str(Problem(2, "secret", "has 4 letters, the game needs 5"))
     'row 3, secret: has 4 letters, the game needs 5'
@@ -29,14 +33,37 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        where = [] if self.row is None else [f"row {self.row + 1}"]
-        if self.field:
-            where.append(self.field)
-        return f"{', '.join(where)}: {self.message}" if where else self.message
+        return str(self.as_message())
+
+    def as_message(self) -> str:
+        """The whole line, row and field included, as a message (a plain ``str`` if there is no place)."""
+        if self.row is None and not self.field:
+            return self.message
+        if self.row is None:
+            return SHARED.say("problem.field", field=self.field or "", message=self.message)
+        if not self.field:
+            return SHARED.say("problem.row", row=self.row + 1, message=self.message)
+        return SHARED.say("problem.row_field", row=self.row + 1, field=self.field, message=self.message)
+
+
+def field(code: str) -> Message:
+    """The name of a column the rules check (``name``, ``secret``, ``lot``), translatable."""
+    return SHARED.say(f"field.{code}")
 
 
 class RuleError(ValueError):
-    """Input that the rules of the game do not allow."""
+    """Input that the rules of the game do not allow.
+
+    Raised with a :class:`~wordmastermind.core.messages.Message`, ``str(error)``
+    is its English text; :attr:`message` is the message itself, for a
+    renderer to put in another language.
+    """
+
+    @property
+    def message(self) -> str:
+        """What the error says: a ``Message`` where the rules made it, else its text."""
+        first = self.args[0] if self.args else ""
+        return first if isinstance(first, str) else str(self)
 
 
 class WordError(RuleError):
@@ -59,9 +86,7 @@ class TableError(RuleError):
 
     def __init__(self, what: str, problems: list[Problem]) -> None:
         self.problems = list(problems)
-        count = len(self.problems)
-        noun = "problem" if count == 1 else "problems"
-        super().__init__(f"{what}: {count} {noun}")
+        super().__init__(SHARED.say("problem.count", what=what, count=len(self.problems)))
 
 
 class RosterError(TableError):
@@ -91,5 +116,5 @@ def check_language(language: object, languages: tuple[str, ...], error: type[Rul
     wordmastermind.core.errors.RuleError: the reports' language is one of en, nl, not 'de'
     """
     if not isinstance(language, str) or language not in languages:
-        raise error(f"the reports' language is one of {', '.join(languages)}, not {language!r}")
+        raise error(SHARED.say("language.unknown", languages=", ".join(languages), language=repr(language)))
     return language

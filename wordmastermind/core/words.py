@@ -21,6 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from wordmastermind.core.errors import RuleError, SettingsError, WordError
+from wordmastermind.core.messages import SHARED, Message
 
 PLAIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 GERMAN_EXTRA_LETTERS = frozenset("ÄÖÜẞ")
@@ -77,11 +78,11 @@ MAX_NAME_LENGTH = 60
 
 _BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 _KINDS = {
-    "Cc": "a control character",
-    "Cs": "a lone surrogate",
-    "Cf": "an invisible format character",
-    "Zl": "a line break",
-    "Zp": "a line break",
+    "Cc": "char.control",
+    "Cs": "char.surrogate",
+    "Cf": "char.format",
+    "Zl": "char.line_break",
+    "Zp": "char.line_break",
 }
 
 
@@ -109,11 +110,11 @@ def name_problem(name: str) -> str | None:
         for char in text:
             kind = None if char.isprintable() else _kind(char)
             if kind is not None:
-                return f"the name holds {kind} ({_code(char)})"
+                return SHARED.say("name.holds", kind=kind, char=_code(char))
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
     if len(text) > MAX_NAME_LENGTH:
-        return f"the name has {len(text)} characters, at most {MAX_NAME_LENGTH}"
+        return SHARED.say("name.too_long", length=len(text), most=MAX_NAME_LENGTH)
     return None
 
 
@@ -131,14 +132,15 @@ def check_name(name: str, what: str, error: type[RuleError]) -> str:
     """
     problem = name_problem(name)
     if problem is not None:
-        raise error(f"{what}: {problem}")
+        raise error(SHARED.say("name.of", what=what, problem=problem))
     return unicodedata.normalize("NFC", name.strip())
 
 
-def _kind(char: str) -> str | None:
+def _kind(char: str) -> Message | None:
     if char in _BIDI_CONTROLS:
-        return "a bidi control"
-    return _KINDS.get(unicodedata.category(char))
+        return SHARED.say("char.bidi")
+    code = _KINDS.get(unicodedata.category(char))
+    return None if code is None else SHARED.say(code)
 
 
 def _code(char: str) -> str:
@@ -170,7 +172,7 @@ class WordRules:
     def __post_init__(self) -> None:
         if not MIN_LENGTH <= self.length <= MAX_LENGTH:
             raise SettingsError(
-                f"word length {self.length} is outside {MIN_LENGTH} to {MAX_LENGTH}"
+                SHARED.say("settings.length", length=self.length, low=MIN_LENGTH, high=MAX_LENGTH)
             )
 
     @property
@@ -187,16 +189,17 @@ class WordRules:
         """Return what is wrong with ``text`` as a word, or ``None``."""
         word = normalize_word(text)
         if not word:
-            return "no word given"
+            return SHARED.say("word.none")
         alphabet = self.alphabet
         bad = sorted({char for char in word if char not in alphabet}, key=word.index)
         if bad:
-            shown = ", ".join(_show_letter(char) for char in bad)
-            verb = "is" if len(bad) == 1 else "are"
-            allowed = "A-Z, Ä, Ö, Ü and ß" if self.umlauts else "A-Z"
-            return f"{word}: {shown} {verb} not allowed (this game allows only {allowed})"
+            shown = [_show_letter(char) for char in bad]
+            letters = shown[0] if len(shown) == 1 else ", ".join(shown)
+            allowed = SHARED.say("alphabet.umlauts" if self.umlauts else "alphabet.plain")
+            code = "word.letter" if len(bad) == 1 else "word.letters"
+            return SHARED.say(code, word=word, letters=letters, allowed=allowed)
         if len(word) != self.length:
-            return f"{word} has {len(word)} letters, the game needs {self.length}"
+            return SHARED.say("word.length", word=word, length=len(word), needed=self.length)
         return None
 
     def check(self, text: str) -> str:
@@ -209,7 +212,7 @@ class WordRules:
 
 def _show_letter(char: str) -> str:
     if char == " ":
-        return "a space"
+        return SHARED.say("word.space")
     if char == "ẞ":
         return "ß"
     if not char.isprintable() or unicodedata.category(char).startswith("M"):

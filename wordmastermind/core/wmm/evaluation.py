@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from operator import add, attrgetter, eq
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Game, Round
 from wordmastermind.core.wmm.guess_problems import GuessProblems
 from wordmastermind.core.wmm.marks import MARKS_TABLE, repeated_letters
@@ -66,7 +67,7 @@ def evaluate(game: Game, upto: int | None = None, previous: Evaluation | None = 
     rounds = game.rounds
     if upto is not None:
         if not 0 <= upto <= len(rounds):
-            raise RoundOrderError(f"there is no round {upto}: the game has {len(rounds)}")
+            raise RoundOrderError(WMM.say("round.missing", round=upto, count=len(rounds)))
         rounds = rounds[:upto]
     evaluator = _Evaluator(game)
     kept: tuple[RoundResult, ...] = ()
@@ -101,15 +102,15 @@ def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[Gue
     """
     before = evaluate(game, upto=min(number - 1, len(game.rounds)))
     if before.game_over and number > before.round:
-        raise RoundOrderError(f"the game ended after round {before.game_over_after}")
+        raise RoundOrderError(WMM.say("round.over", round=before.game_over_after or 0))
     changed = game.with_round(number, round_)
     if number == 1 and changed.lot is None:
-        raise RoundOrderError("round 1 follows the lot: draw it first")
+        raise RoundOrderError(WMM.say("round.lot_first"))
     result = evaluate(changed)
     bad = result.rounds[number - 1].problems
     if bad:
         raise RoundError(
-            f"round {number} breaks the rules",
+            WMM.say("round.breaks_rules", round=number),
             [Problem(g.row, None, g.problem or "") for g in bad],
         )
     later = tuple(g for r in result.rounds[number:] for g in r.problems)

@@ -21,6 +21,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from wordmastermind.core.errors import PlayerNameError, RoundOrderError, SettingsError, check_language
+from wordmastermind.core.errors import field as field_name
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.words import WordRules, check_name, name_key, normalize_word
 
 
@@ -130,13 +132,14 @@ class TakenMail:
 
 def _check_player(row: int, player: Player) -> None:
     """Refuse a roster entry whose name no player can have (an empty one is the roster's problem)."""
-    check_name(player.name, f"row {row + 1}, name", PlayerNameError)
+    check_name(player.name, WMM.say("where.row", row=row + 1, field=field_name("name")), PlayerNameError)
 
 
 def _check_guess(number: int, row: int, guess: Guess) -> None:
     """Refuse a guess naming someone no player can be."""
-    check_name(guess.guesser, f"round {number}, row {row + 1}, guesser", PlayerNameError)
-    check_name(guess.target, f"round {number}, row {row + 1}, target", PlayerNameError)
+    for name, column in ((guess.guesser, "guesser"), (guess.target, "target")):
+        where = WMM.say("where.round_row", round=number, row=row + 1, field=field_name(column))
+        check_name(name, where, PlayerNameError)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,9 +232,10 @@ class Game:
         count = len(self.rounds)
         if not 1 <= number <= count + 1:
             if number < 1:
-                raise RoundOrderError(f"there is no round {number}: rounds start at 1")
-            has = f"has {count} round{'s' if count != 1 else ''}" if count else "has no rounds yet"
-            raise RoundOrderError(f"round {number} needs round {count + 1} first (the game {has})")
+                raise RoundOrderError(WMM.say("round.from_one", round=number))
+            if not count:
+                raise RoundOrderError(WMM.say("round.needs_first", round=number))
+            raise RoundOrderError(WMM.say("round.needs_earlier", round=number, next=count + 1, count=count))
         rounds = list(self.rounds)
         if number == count + 1:
             rounds.append(round_)
@@ -333,12 +337,12 @@ class Game:
     def with_notes(self, number: int, notes: str) -> Game:
         """Set the game master's notes for round ``number``."""
         if not 1 <= number <= len(self.rounds):
-            raise RoundOrderError(f"there is no round {number} to write notes for")
+            raise RoundOrderError(WMM.say("round.no_notes", round=number))
         return self.with_round(number, replace(self.rounds[number - 1], notes=notes))
 
     def without_last_round(self) -> Game:
         if not self.rounds:
-            raise RoundOrderError("the game has no rounds to remove")
+            raise RoundOrderError(WMM.say("round.none_to_remove"))
         return replace(self, rounds=self.rounds[:-1])
 
     def truncated(self, rounds: int) -> Game:

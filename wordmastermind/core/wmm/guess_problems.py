@@ -9,6 +9,7 @@ or given the reason it scores nothing.
 
 from __future__ import annotations
 
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
@@ -85,25 +86,29 @@ class GuessProblems:
     def problem(self, number: int, guess: Guess, gi: int | None, ti: int | None) -> str | None:
         """The problems that do not depend on the rest of the round."""
         if self.too_few:
-            return f"the game needs at least {MIN_PLAYERS} players"
+            return WMM.say("guess.too_few_players", least=MIN_PLAYERS)
         if self.over_after is not None:
-            return f"the game ended after round {self.over_after}"
+            return WMM.say("guess.game_over", round=self.over_after)
         if gi is None:
-            return f"{guess.guesser} is not a player" if guess.guesser else "no guesser given"
+            if guess.guesser:
+                return WMM.say("guess.not_a_player", name=guess.guesser)
+            return WMM.say("guess.no_guesser")
         if ti is None:
-            return f"{guess.target} is not a player" if guess.target else "no target given"
+            if guess.target:
+                return WMM.say("guess.not_a_player", name=guess.target)
+            return WMM.say("guess.no_target")
         if self.bad_name[gi]:
-            return f"the roster has more than one player called {guess.guesser}"
+            return WMM.say("guess.same_name", name=guess.guesser)
         if self.bad_name[ti]:
-            return f"the roster has more than one player called {guess.target}"
+            return WMM.say("guess.same_name", name=guess.target)
         if gi == ti:
-            return f"{self.names[gi]} cannot guess at their own word"
+            return WMM.say("guess.own_word", name=self.names[gi])
         if ti in self.bad_secret:
-            reason = self.rules.problem(self.secrets[ti])
-            return f"{self.names[ti]}'s secret word is not valid: {reason}"
+            reason = self.rules.problem(self.secrets[ti]) or ""
+            return WMM.say("guess.bad_secret", name=self.names[ti], reason=reason)
         guessed = self.guessed_in[ti]
         if guessed is not None:
-            return f"{self.names[ti]}'s word was guessed in round {guessed}"
+            return WMM.say("guess.word_guessed", name=self.names[ti], round=guessed)
         return None
 
     def round_problem(
@@ -114,14 +119,13 @@ class GuessProblems:
         if number == 1:
             lot = self.game.lot
             if lot is None:
-                return "round 1 follows the lot, which has not been drawn"
+                return WMM.say("guess.no_lot")
             if gi * self.count + ti not in self.lot_pairs:
-                drawn = ", ".join(lot.targets(guesser)) or "nobody"
-                return f"the lot gave {guesser} {drawn} in round 1, not {target}"
+                drawn = ", ".join(lot.targets(guesser)) or WMM.say("guess.nobody")
+                return WMM.say("guess.not_drawn", guesser=guesser, drawn=drawn, target=target)
         earlier = pairs.get(gi * self.count + ti)
         if earlier is not None:
-            return f"{guesser} already guesses at {target} in this round (row {earlier + 1})"
+            return WMM.say("guess.twice", guesser=guesser, target=target, row=earlier + 1)
         if counts[gi] >= self.k:
-            noun = "guess" if self.k == 1 else "guesses"
-            return f"{guesser} already has {self.k} {noun} in this round"
+            return WMM.say("guess.too_many", guesser=guesser, count=self.k)
         return None

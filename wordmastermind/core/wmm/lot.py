@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from wordmastermind.core.errors import LotError, Problem
+from wordmastermind.core.errors import LotError, Problem, field
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Game, Lot
 from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.wmm.scoring import guesses_per_round
@@ -42,9 +43,9 @@ def draw_lot(names: Sequence[str], k: int, seed: int) -> Lot:
     """
     count = len(names)
     if len({name_key(n) for n in names}) != count:
-        raise LotError("the lot needs unique player names")
+        raise LotError(WMM.say("lot.unique_names"))
     if not 1 <= k < count:
-        raise LotError(f"cannot give each of {count} players {k} different targets")
+        raise LotError(WMM.say("lot.impossible", players=count, k=k))
     rng = random.Random(seed)
     edges = _random_layers(count, k, rng)
     if edges is None:
@@ -94,11 +95,12 @@ def lot_problems(lot: Lot, names: Sequence[str], k: int) -> list[Problem]:
     balanced for this one, and round 1 cannot be checked against it.
     """
     problems: list[Problem] = []
+    at = field("lot")
     keys = {name_key(n): n for n in names}
     drawn = {name_key(g): (g, targets) for g, targets in lot.assignment}
     for key, name in keys.items():
         if key not in drawn:
-            problems.append(Problem(None, "lot", f"{name} is not in the lot"))
+            problems.append(Problem(None, at, WMM.say("lot.missing", name=name)))
     received: dict[str, int] = dict.fromkeys(keys, 0)
     strangers: dict[str, str] = {}
     for key, (guesser, targets) in drawn.items():
@@ -107,9 +109,7 @@ def lot_problems(lot: Lot, names: Sequence[str], k: int) -> list[Problem]:
             continue
         target_keys = [name_key(t) for t in targets]
         if len(targets) != k or len(set(target_keys)) != k or key in target_keys:
-            problems.append(
-                Problem(None, "lot", f"{guesser} does not have {k} different other targets")
-            )
+            problems.append(Problem(None, at, WMM.say("lot.targets", name=guesser, k=k)))
         for target, tkey in zip(targets, target_keys):
             if tkey not in keys:
                 strangers.setdefault(tkey, target)
@@ -117,12 +117,9 @@ def lot_problems(lot: Lot, names: Sequence[str], k: int) -> list[Problem]:
                 received[tkey] += 1
     for key, count in received.items():
         if count != k and key in drawn:
-            noun = "guess" if count == 1 else "guesses"
-            problems.append(
-                Problem(None, "lot", f"{keys[key]}'s word gets {count} {noun}, not {k}")
-            )
+            problems.append(Problem(None, at, WMM.say("lot.received", name=keys[key], count=count, k=k)))
     problems += [
-        Problem(None, "lot", f"the lot names {name}, who is not a player")
+        Problem(None, at, WMM.say("lot.stranger", name=name))
         for name in strangers.values()
     ]
     return problems
@@ -136,8 +133,8 @@ def with_drawn_lot(game: Game, seed: int) -> Game:
     """
     problems = roster_problems(game.players, game.settings.word_rules)
     if problems:
-        raise LotError(f"fix the roster first: {problems[0]}")
+        raise LotError(WMM.say("lot.fix_roster", problem=problems[0].as_message()))
     if game.rounds and game.rounds[0].guesses:
-        raise LotError("round 1 is entered already, so the lot cannot be drawn again")
+        raise LotError(WMM.say("lot.round_one_entered"))
     names = [p.name for p in game.players]
     return game.with_lot(draw_lot(names, guesses_per_round(len(names)), seed))

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from operator import eq
 
 from wordmastermind.core.errors import WordError
+from wordmastermind.core.messages import WMM
 
 PLUS_POINTS = 3
 KRINGEL_POINTS = 2
@@ -94,7 +95,8 @@ def mark(secret: str, guess: str) -> Marks:
     wordmastermind.core.errors.WordError: SALATE has 6 letters, SALAT has 5
     """
     if len(secret) != len(guess):
-        raise WordError(f"{guess} has {len(guess)} letters, {secret} has {len(secret)}")
+        raise WordError(WMM.say("marks.lengths", guess=guess, guess_length=len(guess),
+                                secret=secret, secret_length=len(secret)))
     plus = 0
     secret_rest: list[str] = []
     guess_rest: list[str] = []

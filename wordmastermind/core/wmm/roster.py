@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wordmastermind.core.errors import Problem, RosterError
+from wordmastermind.core.errors import Problem, RosterError, field
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
 from wordmastermind.core.words import WordRules, name_key, name_problem
@@ -23,35 +24,27 @@ def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem
     """Every problem of every row, then those of the roster as a whole."""
     problems: list[Problem] = []
     first_row: dict[str, int] = {}
+    name, secret = field("name"), field("secret")
     for row, player in enumerate(players):
         name_fault = name_problem(player.name)
         if not player.name:
-            problems.append(Problem(row, "name", "no name given"))
+            problems.append(Problem(row, name, WMM.say("roster.no_name")))
         elif name_fault is not None:
-            problems.append(Problem(row, "name", name_fault))
+            problems.append(Problem(row, name, name_fault))
         else:
             key = name_key(player.name)
             if key in first_row:
                 problems.append(
-                    Problem(
-                        row,
-                        "name",
-                        f"{player.name} is already row {first_row[key] + 1}"
-                        " (names must differ, ignoring case)",
-                    )
+                    Problem(row, name, WMM.say("roster.duplicate", name=player.name, row=first_row[key] + 1))
                 )
             else:
                 first_row[key] = row
         secret_problem = rules.problem(player.secret)
         if secret_problem is not None:
-            problems.append(Problem(row, "secret", secret_problem))
+            problems.append(Problem(row, secret, secret_problem))
     if len(players) < MIN_PLAYERS:
         problems.append(
-            Problem(
-                None,
-                None,
-                f"the game needs at least {MIN_PLAYERS} players, this roster has {len(players)}",
-            )
+            Problem(None, None, WMM.say("roster.too_few", least=MIN_PLAYERS, count=len(players)))
         )
     return problems
 
@@ -60,4 +53,4 @@ def check_roster(players: Sequence[Player], rules: WordRules) -> None:
     """Raise :class:`RosterError` listing every problem, if there is any."""
     problems = roster_problems(players, rules)
     if problems:
-        raise RosterError("the roster cannot start a game", problems)
+        raise RosterError(WMM.say("roster.cannot_start"), problems)

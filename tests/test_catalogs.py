@@ -1,0 +1,98 @@
+"""The gettext catalogs of the rule messages: complete in German, Dutch and French, and in step with the code."""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import re
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.files import i18n
+from wordmastermind.files.po import Entry, compile_mo, parse_po
+
+PACKAGE = Path(i18n.__file__).resolve().parent.parent
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
+
+
+def table_entries() -> dict[str, tuple[str, str | None]]:
+    return {
+        code: (template.text, template.plural)
+        for table in i18n.tables().values()
+        for code, template in table.templates.items()
+    }
+
+
+def catalog(language: str) -> list[Entry]:
+    return [e for e in parse_po(i18n.po_file(language).read_text("utf-8")) if e.msgid]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_message_is_translated_with_the_same_placeholders(language: str) -> None:
+    untranslated, misfits = [], []
+    for entry in catalog(language):
+        if not entry.translated:
+            untranslated.append(entry.context)
+            continue
+        wanted = set(PLACEHOLDER.findall(entry.msgid)) | set(PLACEHOLDER.findall(entry.plural or ""))
+        for text in entry.msgstr:
+            if not set(PLACEHOLDER.findall(text)) <= wanted or (
+                entry.plural is None and set(PLACEHOLDER.findall(text)) != wanted
+            ):
+                misfits.append(f"{entry.context}: {text!r}")
+    assert untranslated == [], f"{language}: translate these (tools/update_catalogs.py adds them)"
+    assert misfits == [], f"{language}: placeholders that are not the English ones"
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_catalog_holds_exactly_the_messages_of_the_tables(language: str) -> None:
+    held = {e.context: (e.msgid, e.plural) for e in catalog(language)}
+    tables = table_entries()
+    assert sorted(set(tables) - set(held)) == [], "missing: run tools/update_catalogs.py"
+    assert sorted(set(held) - set(tables)) == [], "stale: run tools/update_catalogs.py"
+    changed = sorted(code for code in tables if held[code] != tables[code])
+    assert changed == [], "English changed since: run tools/update_catalogs.py"
+
+
+def test_the_code_says_only_messages_of_the_tables_and_every_one_of_them() -> None:
+    tables = table_entries()
+    said: set[str] = set()
+    literals: set[str] = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "say" and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                said.add(node.args[0].value)
+    assert sorted(said - set(tables)) == [], "said in the code, but in no table"
+    unused = sorted(
+        code for code in tables
+        if code not in literals and not (code.startswith("field.") and code[6:] in literals)
+    )
+    assert unused == [], "in a table, but said nowhere in the code"
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_compiled_catalog_gives_every_translation(language: str, tmp_path: Path) -> None:
+    mo = tmp_path / "messages.mo"
+    mo.write_bytes(compile_mo(parse_po(i18n.po_file(language).read_text("utf-8"))))
+    with mo.open("rb") as stream:
+        translation = gettext.GNUTranslations(stream)
+    for entry in catalog(language):
+        if entry.plural is None:
+            assert translation.pgettext(entry.context or "", entry.msgid) == entry.msgstr[0]
+        else:
+            one = 1
+            assert translation.npgettext(entry.context or "", entry.msgid, entry.plural, one) == entry.msgstr[0]
+            assert translation.npgettext(entry.context or "", entry.msgid, entry.plural, 5) == entry.msgstr[1]
+
+
+def test_a_checkout_compiles_its_catalog_once_into_the_cache(tmp_path: Path) -> None:
+    first = i18n.built_catalog("de", tmp_path)
+    assert first is not None and first.parent == tmp_path
+    assert i18n.built_catalog("de", tmp_path) == first
+    assert [p.name for p in tmp_path.iterdir()] == [first.name]
+    assert i18n.built_catalog("en", tmp_path) is None

@@ -1,0 +1,198 @@
+"""Rule messages as data: a code, its parameters, and the English sentence made from them.
+
+A :class:`Message` is the English text (it *is* a ``str``, so logs, tables
+and every ``str(error)`` read as before) that also carries a stable ``code``
+and its ``params``, plain values or other messages. The English templates are
+the tables here (:data:`SHARED` and :data:`WMM`; a side game keeps its own in
+its package, e.g. ``core/rondo/messages.py``); each table's templates are
+the msgids of the gettext catalogs, the code their ``msgctxt``. :func:`render`
+makes the sentence in any language from a translation that the files layer
+loads (``files/i18n.py``): the core reads no catalog.
+
+>>> text = WMM.say("guess.not_a_player", name="Fra")
+>>> text
+'Fra is not a player'
+>>> (text.code, text.params)
+('guess.not_a_player', {'name': 'Fra'})
+>>> WMM.say("guess.too_many", guesser="Anna", count=1)
+'Anna already has 1 guess in this round'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+Param = str | int
+"""A message's parameter: a plain value, or a :class:`Message` (a ``str``) rendered in the same language."""
+
+
+class Translate(Protocol):
+    """What :func:`render` needs of a translation: :class:`gettext.NullTranslations` has it."""
+
+    def pgettext(self, context: str, message: str, /) -> str: ...
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int, /) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A message's English text; with ``plural``, the count is the parameter ``count``."""
+
+    text: str
+    plural: str | None = None
+
+    def english(self, params: Mapping[str, Param]) -> str:
+        if self.plural is not None and params.get("count") != 1:
+            return self.plural
+        return self.text
+
+
+class Message(str):
+    """English text that knows its ``code`` and ``params``: see the module's docstring."""
+
+    code: str
+    params: dict[str, Param]
+    template: Template
+
+    def __new__(cls, code: str, template: Template, params: Mapping[str, Param]) -> Message:
+        values = dict(params)
+        self = super().__new__(cls, template.english(values).format_map(values))
+        self.code = code
+        self.params = values
+        self.template = template
+        return self
+
+    def __reduce__(self) -> tuple[type[Message], tuple[str, Template, dict[str, Param]]]:
+        return (Message, (self.code, self.template, self.params))
+
+
+class Table:
+    """A table of message templates by code; :meth:`say` makes a :class:`Message` of one."""
+
+    def __init__(self, templates: Mapping[str, str | tuple[str, str]]) -> None:
+        self.templates: dict[str, Template] = {
+            code: Template(text) if isinstance(text, str) else Template(*text)
+            for code, text in templates.items()
+        }
+
+    def say(self, code: str, /, **params: Param) -> Message:
+        return Message(code, self.templates[code], params)
+
+
+def render(text: str, translate: Translate) -> str:
+    """``text`` in the language of ``translate``, if it is a :class:`Message`; else as it is.
+
+    A translation whose template does not fit the parameters gives the English.
+    """
+    if not isinstance(text, Message):
+        return text
+    params = {
+        name: render(value, translate) if isinstance(value, Message) else value
+        for name, value in text.params.items()
+    }
+    template = text.template
+    if template.plural is None:
+        translated = translate.pgettext(text.code, template.text)
+    else:
+        count = params.get("count")
+        number = count if isinstance(count, int) else 2
+        translated = translate.npgettext(text.code, template.text, template.plural, number)
+    try:
+        return translated.format_map(params)
+    except (KeyError, ValueError, IndexError, AttributeError):
+        return template.english(params).format_map(params)
+
+
+SHARED = Table({
+    # where a problem is: "row 3, secret: ..."
+    "problem.row_field": "row {row}, {field}: {message}",
+    "problem.row": "row {row}: {message}",
+    "problem.field": "{field}: {message}",
+    "problem.count": ("{what}: {count} problem", "{what}: {count} problems"),
+    # the columns a problem names
+    "field.name": "name",
+    "field.secret": "secret",
+    "field.lot": "lot",
+    "field.guesser": "guesser",
+    "field.target": "target",
+    # words (core/words.py)
+    "word.none": "no word given",
+    "word.letter": "{word}: {letters} is not allowed (this game allows only {allowed})",
+    "word.letters": "{word}: {letters} are not allowed (this game allows only {allowed})",
+    "word.length": "{word} has {length} letters, the game needs {needed}",
+    "word.space": "a space",
+    "alphabet.plain": "A-Z",
+    "alphabet.umlauts": "A-Z, Ä, Ö, Ü and ß",
+    "settings.length": "word length {length} is outside {low} to {high}",
+    # names (core/words.py)
+    "name.holds": "the name holds {kind} ({char})",
+    "name.too_long": "the name has {length} characters, at most {most}",
+    "name.of": "{what}: {problem}",
+    "char.control": "a control character",
+    "char.surrogate": "a lone surrogate",
+    "char.format": "an invisible format character",
+    "char.line_break": "a line break",
+    "char.bidi": "a bidi control",
+    # a game's languages (core/errors.py)
+    "language.unknown": "the reports' language is one of {languages}, not {language}",
+})
+"""The messages every game shares."""
+
+
+WMM = Table({
+    # the roster (core/wmm/roster.py)
+    "roster.no_name": "no name given",
+    "roster.duplicate": "{name} is already row {row} (names must differ, ignoring case)",
+    "roster.too_few": "the game needs at least {least} players, this roster has {count}",
+    "roster.cannot_start": "the roster cannot start a game",
+    # a guess (core/wmm/guess_problems.py)
+    "guess.too_few_players": "the game needs at least {least} players",
+    "guess.game_over": "the game ended after round {round}",
+    "guess.not_a_player": "{name} is not a player",
+    "guess.no_guesser": "no guesser given",
+    "guess.no_target": "no target given",
+    "guess.same_name": "the roster has more than one player called {name}",
+    "guess.own_word": "{name} cannot guess at their own word",
+    "guess.bad_secret": "{name}'s secret word is not valid: {reason}",
+    "guess.word_guessed": "{name}'s word was guessed in round {round}",
+    "guess.no_lot": "round 1 follows the lot, which has not been drawn",
+    "guess.not_drawn": "the lot gave {guesser} {drawn} in round 1, not {target}",
+    "guess.nobody": "nobody",
+    "guess.twice": "{guesser} already guesses at {target} in this round (row {row})",
+    "guess.too_many": (
+        "{guesser} already has {count} guess in this round",
+        "{guesser} already has {count} guesses in this round",
+    ),
+    "round.breaks_rules": "round {round} breaks the rules",
+    "where.row": "row {row}, {field}",
+    "where.round_row": "round {round}, row {row}, {field}",
+    # the order of rounds (core/wmm/evaluation.py, game.py)
+    "round.missing": "there is no round {round}: the game has {count}",
+    "round.over": "the game ended after round {round}",
+    "round.lot_first": "round 1 follows the lot: draw it first",
+    "round.from_one": "there is no round {round}: rounds start at 1",
+    "round.needs_earlier": (
+        "round {round} needs round {next} first (the game has {count} round)",
+        "round {round} needs round {next} first (the game has {count} rounds)",
+    ),
+    "round.needs_first": "round {round} needs round 1 first (the game has no rounds yet)",
+    "round.no_notes": "there is no round {round} to write notes for",
+    "round.none_to_remove": "the game has no rounds to remove",
+    # the lot (core/wmm/lot.py)
+    "lot.unique_names": "the lot needs unique player names",
+    "lot.impossible": "cannot give each of {players} players {k} different targets",
+    "lot.missing": "{name} is not in the lot",
+    "lot.targets": "{name} does not have {k} different other targets",
+    "lot.received": (
+        "{name}'s word gets {count} guess, not {k}",
+        "{name}'s word gets {count} guesses, not {k}",
+    ),
+    "lot.stranger": "the lot names {name}, who is not a player",
+    "lot.fix_roster": "fix the roster first: {problem}",
+    "lot.round_one_entered": "round 1 is entered already, so the lot cannot be drawn again",
+    # marks (core/wmm/marks.py)
+    "marks.lengths": "{guess} has {guess_length} letters, {secret} has {secret_length}",
+})
+"""Wörter-MasterMind's messages."""

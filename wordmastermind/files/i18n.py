@@ -1,0 +1,142 @@
+"""The gettext catalogs of the Qt-free layers: rule messages in German, Dutch and French.
+
+The English sentences are the core's message tables
+(:mod:`wordmastermind.core.messages`); their translations are gettext
+catalogs, ``wordmastermind/resources/locale/LANG/LC_MESSAGES/wordmastermind.po``,
+which ``tools/update_catalogs.py`` keeps in step with the tables. A ``.po``
+is compiled to the ``.mo`` that :mod:`gettext` reads as the interface's
+``.ts`` files are built (``gui/i18n.py``): the installer bundle ships them
+built, next to the ``.po``; a checkout compiles them on first use into the
+user's cache folder, again whenever the ``.po`` changes. No ``.mo`` is
+committed.
+
+:func:`render` gives a rule message in a language; :func:`environment_language`
+is the language the command line speaks, read from the environment as
+gettext reads it.
+"""
+
+from __future__ import annotations
+
+import gettext
+import hashlib
+import os
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from wordmastermind.core import messages
+
+SOURCE_LANGUAGE = "en"
+LANGUAGES = ("de", "nl", "fr")
+"""The languages with a catalog (English is the source)."""
+DOMAIN = "wordmastermind"
+
+
+def tables() -> dict[str, messages.Table]:
+    """Every table of rule messages, by where it is: the catalogs hold exactly their templates."""
+    return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM}
+
+
+def locale_folder() -> Path:
+    """``resources/locale``: the ``.po`` sources (and, in the bundle, the built ``.mo``)."""
+    return Path(__file__).resolve().parent.parent / "resources" / "locale"
+
+
+def po_file(language: str) -> Path:
+    return locale_folder() / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def catalogs_cache() -> Path:
+    """Where a checkout's compiled ``.mo`` files go: ``messages`` in the app's cache folder."""
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("wordmastermind", appauthor=False)) / "messages"
+
+
+def built_catalog(language: str, cache_folder: Path | None = None) -> Path | None:
+    """The ``.mo`` for ``language``: shipped with the bundle, or compiled from its ``.po``.
+
+    ``None`` for English, for a language with no catalog, or when the cache
+    cannot be written (the messages are English then).
+    """
+    from wordmastermind.files.po import compile_mo, parse_po
+
+    if language not in LANGUAGES:
+        return None
+    source = po_file(language)
+    shipped = source.with_suffix(".mo")
+    if shipped.is_file():
+        return shipped
+    if not source.is_file():
+        return None
+    text = source.read_bytes()
+    folder = catalogs_cache() if cache_folder is None else cache_folder
+    target = folder / f"{DOMAIN}-{language}-{hashlib.sha256(text).hexdigest()[:16]}.mo"
+    if target.is_file():
+        return target
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        partial = target.with_name(f"{target.stem}.{os.getpid()}.part")
+        partial.write_bytes(compile_mo(parse_po(text.decode("utf-8"))))
+        partial.replace(target)
+        for old in folder.glob(f"{DOMAIN}-{language}-*.mo"):
+            if old != target:
+                old.unlink(missing_ok=True)
+    except OSError:
+        return None
+    return target
+
+
+@cache
+def translation(language: str) -> gettext.NullTranslations:
+    """The catalog of ``language`` (English, the source, for any other)."""
+    built = built_catalog(language)
+    if built is None:
+        return gettext.NullTranslations()
+    try:
+        with built.open("rb") as stream:
+            return gettext.GNUTranslations(stream)
+    except (OSError, ValueError):
+        return gettext.NullTranslations()
+
+
+def render(text: str, language: str) -> str:
+    """A rule message in ``language``; text that is no message (a file's, say) as it is."""
+    if language == SOURCE_LANGUAGE or not isinstance(text, messages.Message):
+        return str(text)
+    return messages.render(text, translation(language))
+
+
+def render_error(error: BaseException, language: str) -> str:
+    """What ``error`` says, in ``language`` where it is a rule message."""
+    message = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], str) else str(error)
+    return render(message, language)
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for, as Python's gettext reads it; English if none has a catalog.
+
+    The first of ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that
+    is set and not empty decides; it may list several languages by colons,
+    the first with a catalog counting (``C`` or ``POSIX`` there: English).
+    ``de_DE.UTF-8`` is German whether or not that locale is installed.
+
+    >>> environment_language({"LANG": "de_DE.UTF-8"})
+    'de'
+    >>> environment_language({"LANGUAGE": "eo:fr_BE", "LANG": "de_DE.UTF-8"})
+    'fr'
+    >>> environment_language({"LC_ALL": "C.UTF-8", "LANG": "nl_NL"})
+    'en'
+    """
+    env = os.environ if environ is None else environ
+    value = next((env[name] for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
+    for part in value.split(":"):
+        code = _code(part)
+        if code in ("c", "posix", SOURCE_LANGUAGE) or code in LANGUAGES:
+            return code if code in LANGUAGES else SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
+
+
+def _code(name: str) -> str:
+    """``de_DE.UTF-8@euro`` -> ``de``."""
+    return name.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()

@@ -220,12 +220,14 @@ def test_a_language_the_sheet_does_not_have_is_refused(
     assert run.fails("report", game, "--language", language) == f"wordmastermind: {message}\n"
 
 
-def test_a_wmm_report_in_a_language_it_does_not_have_is_refused(tmp_path: Path, run: Run) -> None:
+def test_a_wmm_report_in_dutch_and_in_french(tmp_path: Path, run: Run) -> None:
     from test_cli import two_rounds
 
     game = two_rounds(tmp_path, run)
-    assert "a Wörter-MasterMind report can be written in en or de, not nl" in run.fails(
-        "report", game, "--language", "nl")
+    dutch = run.ok("report", game, "--language", "nl")
+    assert dutch.splitlines()[1].endswith(", ronde 2") and "Raadpunten" in dutch
+    french = run.ok("report", game, "--language", "fr")
+    assert french.splitlines()[1].endswith(", manche 2") and "Points de proposition" in french
 
 
 def test_bad_files_are_refused_with_the_loaders_message(tmp_path: Path, run: Run) -> None:

@@ -201,5 +201,8 @@ def test_the_reports_language_is_kept_and_checked(tmp_path: Path) -> None:
     del data["settings"]["language"]  # older files: English
     assert game_from_json(data).settings.language == "en"
     data["settings"]["language"] = "fr"
-    with pytest.raises(GameFileError, match=r"settings\.language: the reports' language is one of en, de, not 'fr'"):
+    assert game_from_json(data).settings.language == "fr"
+    data["settings"]["language"] = "es"
+    with pytest.raises(GameFileError,
+                       match=r"settings\.language: the reports' language is one of en, de, nl, fr, not 'es'"):
         game_from_json(data)

@@ -30,8 +30,13 @@ def _clean(text: str) -> str:
     return text.strip()
 
 
-REPORT_LANGUAGES = ("en", "de")
+REPORT_LANGUAGES = ("en", "de", "nl", "fr")
 """The languages a round report and a mail can be written in."""
+
+WORD_LANGUAGES = {"en": "de", "de": "de", "nl": "nl", "fr": "fr"}
+"""Whose word lists check a game's words, by the game's language: a Dutch or French
+game plays with Dutch or French words (the rules allow other word conditions),
+an English or German one with German nouns."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +48,8 @@ class Settings:
     umlauts: bool = False
     points_only: bool = False
     language: str = "en"
-    """The language of the game's reports and mails ("en" or "de"), whatever the app's."""
+    """The language of the game's reports and mails (en, de, nl or fr), whatever the app's;
+    a Dutch or French game's words are also checked in its language (:attr:`word_language`)."""
 
     def __post_init__(self) -> None:
         WordRules(self.word_length, self.umlauts)  # raises SettingsError
@@ -52,6 +58,15 @@ class Settings:
     @property
     def word_rules(self) -> WordRules:
         return WordRules(self.word_length, self.umlauts)
+
+    @property
+    def word_language(self) -> str:
+        """The language of the word lists the game's words are checked with.
+
+        >>> Settings(language="fr").word_language, Settings(language="en").word_language
+        ('fr', 'de')
+        """
+        return WORD_LANGUAGES[self.language]
 
 
 @dataclass(frozen=True, slots=True)

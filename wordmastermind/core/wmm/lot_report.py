@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.lot import lot_problems
-from wordmastermind.core.wmm.round_report import STRINGS as ROUND_STRINGS
+from wordmastermind.core.wmm.round_report_texts import STRINGS as ROUND_STRINGS
 from wordmastermind.core.wmm.scoring import guesses_per_round
 
 # The game's name, its settings and "k guesses" are said as in the round report.
@@ -45,6 +45,26 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "targets": "Rät auf",
         "sheet": "Auslosung",
         "sheet_report": "Bericht",
+    },
+    "nl": {
+        "title": "{title}: de loting voor ronde 1",
+        "round_one": "In ronde 1 doet elke speler {k}, één op het woord van elke speler die voor hem "
+        "geloot is; elk woord krijgt {k}.",
+        "lot": "De loting",
+        "player": "Speler",
+        "targets": "Raadt bij",
+        "sheet": "Loting",
+        "sheet_report": "Verslag",
+    },
+    "fr": {
+        "title": "{title} : le tirage au sort pour la manche 1",
+        "round_one": "À la manche 1, chaque joueur fait {k}, une sur le mot de chaque joueur tiré au sort "
+        "pour lui ; chaque mot en reçoit {k}.",
+        "lot": "Le tirage au sort",
+        "player": "Joueur",
+        "targets": "Propose sur les mots de",
+        "sheet": "Tirage au sort",
+        "sheet_report": "Rapport",
     },
 }
 

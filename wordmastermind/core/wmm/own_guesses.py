@@ -48,6 +48,26 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "none": "In Runde {round} hast du nicht geraten.",
         "total": "Punkte in dieser Runde: {gained}. Dein Stand: {total} Punkte, Platz {rank} von {players}.",
     },
+    "nl": {
+        "word": "Jouw raadwoord",
+        "target": "Woord van",
+        "marks": "Uitslag",
+        "kp": "KP",
+        "points": "Punten",
+        "invalid": "ongeldig",
+        "none": "In ronde {round} heb je niet geraden.",
+        "total": "Punten deze ronde: {gained}. Jouw stand: {total} punten, plaats {rank} van {players}.",
+    },
+    "fr": {
+        "word": "Votre proposition",
+        "target": "Mot de",
+        "marks": "Résultat",
+        "kp": "KP",
+        "points": "Points",
+        "invalid": "non valable",
+        "none": "Vous n'avez rien proposé à la manche {round}.",
+        "total": "Points de cette manche : {gained}. Votre total : {total} points, rang {rank} sur {players}.",
+    },
 }
 
 LANGUAGES = tuple(STRINGS)

@@ -32,6 +32,8 @@ _TYPES: Mapping[str, tuple[str, str]] = {
 _NAMES: Mapping[str, Mapping[str, str]] = {
     "en": {"round": "{title} - round {round}", "lot": "{title} - lot"},
     "de": {"round": "{title} - Runde {round}", "lot": "{title} - Auslosung"},
+    "nl": {"round": "{title} - ronde {round}", "lot": "{title} - loting"},
+    "fr": {"round": "{title} - manche {round}", "lot": "{title} - tirage au sort"},
 }
 
 

@@ -30,100 +30,15 @@ from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
+from wordmastermind.files.mail.default_texts import (
+    DEFAULT_LOT_SUBJECTS,
+    DEFAULT_LOT_TEMPLATES,
+    DEFAULT_SUBJECTS,
+    DEFAULT_TEMPLATES,
+)
+from wordmastermind.files.mail.default_texts import TEXTS as _TEXTS
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.template import parse_template, render_template, template_text
-
-DEFAULT_SUBJECTS: Mapping[str, str] = {
-    "en": "{title}: round {round}",
-    "de": "{title}: Runde {round}",
-}
-
-DEFAULT_TEMPLATES: Mapping[str, str] = {
-    "en": (
-        "Dear {name},\n"
-        "\n"
-        "here is the report of round {round}. Your guesses:\n"
-        "\n"
-        "{your_guesses}\n"
-        "\n"
-        "Your word: {your_word}. It has earned you {word_points} word points so far, "
-        "your guesses {guess_points} guess points.\n"
-        "Next round you may guess at: {targets}\n"
-        "\n"
-        "{report}\n"
-        "\n"
-        "Best wishes,\n"
-        "your game master\n"
-    ),
-    "de": (
-        "Hallo {name},\n"
-        "\n"
-        "hier ist die Auswertung der Runde {round}. Deine Rateversuche:\n"
-        "\n"
-        "{your_guesses}\n"
-        "\n"
-        "Dein Geheimwort: {your_word}. Es hat dir bisher {word_points} Wortpunkte gebracht, "
-        "deine Rateversuche {guess_points} Ratepunkte.\n"
-        "In der nächsten Runde darfst du raten bei: {targets}\n"
-        "\n"
-        "{report}\n"
-        "\n"
-        "Viele Grüße\n"
-        "dein Spielleiter\n"
-    ),
-}
-
-DEFAULT_LOT_SUBJECTS: Mapping[str, str] = {
-    "en": "{title}: the lot for round {round}",
-    "de": "{title}: Auslosung für Runde {round}",
-}
-
-DEFAULT_LOT_TEMPLATES: Mapping[str, str] = {
-    "en": (
-        "Dear {name},\n"
-        "\n"
-        "the game begins: here is the lot for round {round}.\n"
-        "\n"
-        "Your word: {your_word}\n"
-        "In round {round} you guess at: {targets}\n"
-        "\n"
-        "{report}\n"
-        "\n"
-        "Best wishes,\n"
-        "your game master\n"
-    ),
-    "de": (
-        "Hallo {name},\n"
-        "\n"
-        "die Partie beginnt: hier ist die Auslosung für Runde {round}.\n"
-        "\n"
-        "Dein Geheimwort: {your_word}\n"
-        "In Runde {round} rätst du bei: {targets}\n"
-        "\n"
-        "{report}\n"
-        "\n"
-        "Viele Grüße\n"
-        "dein Spielleiter\n"
-    ),
-}
-"""The mail of the lot (round 0: before round 1), which has no guesses and no points yet."""
-
-_TEXTS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "game": "Wörter-MasterMind",
-        "over": "nobody, the game is over.",
-        "nobody": "nobody",
-        "no_address": "no e-mail address",
-        "bad_address": "not a valid e-mail address: {address}",
-    },
-    "de": {
-        "game": "Wörter-MasterMind",
-        "over": "niemandem mehr, die Partie ist zu Ende.",
-        "nobody": "niemandem",
-        "no_address": "keine E-Mail-Adresse",
-        "bad_address": "keine gültige E-Mail-Adresse: {address}",
-    },
-}
 
 LANGUAGES = tuple(DEFAULT_TEMPLATES)
 

@@ -73,17 +73,19 @@ def column_kind(column: str) -> str | None:
 class NounReading:
     """Nouns, forms and names, collected row by row; each row's cells are ``(kind, value)``.
 
-    ``found`` maps each form's word to its ``(kind, noun)`` pairs, in the list's
-    order, the words that are nouns too among them (:meth:`result` leaves them
-    out); a kind is named as ``kind_names`` names it, if it does.
+    ``nouns`` holds the nouns in the order they came (a dict of ``None``s: the
+    list's order is nearly the sorted one); ``found`` maps each form's word to
+    its forms, ``KIND<TAB>NOUN`` each, in the list's order, the words that are
+    nouns too among them (:meth:`result` leaves them out); a kind is named as
+    ``kind_names`` names it, if it does.
     """
 
     def __init__(self, normalize: Callable[[str], str], kind_names: Mapping[str, str] | None = None) -> None:
         self.normalize = normalize
         self.kind_names = dict(kind_names or {})
         self.plural_only = self.kind_names.get(PLURAL_ONLY, PLURAL_ONLY)
-        self.nouns: set[str] = set()
-        self.found: dict[str, list[Form]] = {}
+        self.nouns: dict[str, None] = {}
+        self.found: dict[str, list[str]] = {}
         self.others: dict[str, str] = {}
         self.words: dict[str, str] = {"": ""}
         """Each value seen, normalised, or ``""`` if it is no word: a row repeats its forms."""
@@ -129,7 +131,7 @@ class NounReading:
     def add_words(self, lemma_text: str, singulars: Sequence[str], forms: Sequence[Form]) -> None:
         """A noun's row: its nominative singular words, and its other forms (in the row's order)."""
         if singulars:
-            self.nouns.update(singulars)
+            self.nouns.update(dict.fromkeys(singulars))
             self.add_forms(singulars[0], forms)
             return
         lemma = self.normalize(lemma_text)
@@ -137,10 +139,10 @@ class NounReading:
             return
         if forms:
             entries = self.found.setdefault(lemma, [])
-            if (self.plural_only, lemma) not in entries:
-                entries.append((self.plural_only, lemma))
+            if f"{self.plural_only}\t{lemma}" not in entries:
+                entries.append(f"{self.plural_only}\t{lemma}")
         else:
-            self.nouns.add(lemma)
+            self.nouns[lemma] = None
 
     def add_forms(self, head: str, forms: Iterable[Form]) -> None:
         """The forms of a row whose noun is ``head``; a kind ``""`` (the noun's own) is passed over."""
@@ -148,15 +150,20 @@ class NounReading:
         for kind, word in forms:
             if not kind or word == head:  # a noun: its forms are left out in the end
                 continue
+            entry = f"{kind}\t{head}"
             entries = found.get(word)
             if entries is None:
-                found[word] = [(kind, head)]
-            elif (kind, head) not in entries:
-                entries.append((kind, head))
+                found[word] = [entry]
+            elif entry not in entries:
+                entries.append(entry)
 
     def result(self) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
         nouns = self.nouns
-        forms = {word: tuple(entries) for word, entries in self.found.items() if word not in nouns}
+        forms = {
+            word: tuple((kind, head) for kind, _, head in map(operator.methodcaller("partition", "\t"), entries))
+            for word, entries in self.found.items()
+            if word not in nouns
+        }
         return frozenset(nouns), forms, {w: k for w, k in self.others.items() if w not in nouns}
 
 
@@ -268,6 +275,7 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
     # as many for each kind: the kinds' words are what a run of commas as long as that separates.
     runs, singular_at, form_kinds = len(layout.form_kinds) + 1, layout.singular_at, layout.form_kinds
     separator, tail = "," * layout.run_length, "," * (layout.run_length - 1)
+    form_prefixes = [f"{kind}\t" for kind in form_kinds]
     plans: dict[tuple[int, ...], tuple[Callable[[Sequence[str]], Sequence[str]], list[str]]] = {}
     lemma_at, pos_at, block_at = layout.lemma_at, layout.pos_at, layout.block_at
     quoted_tags = (lemma_at, pos_at) == (0, 1) and lead > 2
@@ -306,15 +314,16 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
                     if not head:
                         parser.add_words(lemma, [], list(itertools.compress(zip(form_kinds, words), words)))
                         continue
-                    nouns.add(head)
+                    nouns[head] = None
                     # NounReading.add_forms, here, for the speed: most rows come this way
-                    for kind, word in zip(form_kinds, words):
+                    for prefix, word in zip(form_prefixes, words):
                         if word and word != head:
+                            entry = prefix + head
                             entries = found.get(word)
                             if entries is None:
-                                found[word] = [(kind, head)]
-                            elif (kind, head) not in entries:
-                                entries.append((kind, head))
+                                found[word] = [entry]
+                            elif entry not in entries:
+                                entries.append(entry)
                     continue
         row = rest.split(",")
         if len(row) < width:
@@ -332,7 +341,7 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
         if not pairs or pairs[0][0]:  # no noun in this row, or a form before it
             parser.add_words(lemma, [word for kind, word in pairs if not kind], [pair for pair in pairs if pair[0]])
             continue
-        nouns.update([word for kind, word in pairs if not kind])
+        nouns.update([(word, None) for kind, word in pairs if not kind])
         parser.add_forms(pairs[0][1], pairs)
     return parser
 

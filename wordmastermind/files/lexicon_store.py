@@ -23,13 +23,12 @@ from __future__ import annotations
 import bisect
 import contextlib
 import importlib.metadata
-import itertools
 import json
 import subprocess
 import sys
 import threading
 import zlib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
@@ -292,13 +291,13 @@ def unpack_sections(data: bytes) -> dict[str, memoryview] | None:
 # ---------------------------------------------------------------- the cache file
 
 
-def forms_section(found: Mapping[str, Iterable[Form]], nouns: AbstractSet[str]) -> bytes:
+def forms_section(found: Mapping[str, Sequence[str]], nouns: Container[str]) -> bytes:
     """The cache's ``forms`` section: each word's forms, ``SALATE<TAB>p<TAB>SALAT``..., but the nouns'.
 
-    The forms' kinds are the codes of :data:`KIND_CODES` already.
+    Each form is ``KIND<TAB>NOUN`` already, its kind one of the codes of :data:`KIND_CODES`.
     """
-    chain = itertools.chain.from_iterable
-    lines = [word + "\t" + "\t".join(chain(forms)) for word, forms in found.items() if word not in nouns]
+    tab = "\t"
+    lines = [word + tab + tab.join(forms) for word, forms in found.items() if word not in nouns]
     lines.sort()  # as their words: a tab sorts before any letter
     return "\n".join(lines).encode("utf-8")
 

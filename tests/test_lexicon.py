@@ -395,6 +395,25 @@ def test_check_command_with_an_own_list_and_dutch(
     ]
 
 
+def test_check_command_checks_a_dutch_or_french_games_words_in_its_language(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from wordmastermind.core.wmm.game import Game, Settings
+    from wordmastermind.files.wmm.file import save_game
+
+    dutch, french = tmp_path / "nl.wmm", tmp_path / "fr.wmm"
+    save_game(Game(Settings("t", 5, language="nl"), ()), dutch)
+    save_game(Game(Settings("t", 5, language="fr"), ()), french)
+    _run(["fiets", "kerze", "--noun", "--game", str(dutch)], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == [
+        "note: there is no noun list for Dutch; checking words",
+        "FIETS: known",
+        "KERZE: not accepted (not a known word)",
+    ]
+    _run(["chien", "kerze", "--game", str(french)], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == ["CHIEN: known", "KERZE: not accepted (not a known word)"]
+
+
 def test_check_command_fails_on_a_missing_list(
     cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

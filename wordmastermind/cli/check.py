@@ -25,7 +25,9 @@ def add_check_parser(sub: object, command: CommandAdder) -> argparse.ArgumentPar
     del sub  # the helper knows the sub-parsers; kept for the caller's symmetry
     p = command("check", cmd_check, "say whether the word lists know each WORD, and if not, why")
     p.add_argument("words", nargs="+", metavar="WORD")
-    p.add_argument("--lang", choices=LANGUAGES, default="de", help="the language (default de)")
+    p.add_argument("--lang", choices=LANGUAGES,
+                   help="the language (default: GAME's words' language, a Dutch or French game's nl or fr;"
+                        " else de)")
     p.add_argument("--noun", action="store_true",
                    help="the word must be a noun in nominative singular (German)")
     p.add_argument("--game", type=Path, metavar="GAME",
@@ -42,18 +44,21 @@ def cmd_check(args: argparse.Namespace) -> None:
     from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
 
     rules: WordRules | None = None
+    language: str = args.lang or "de"
     if args.game is not None:
         from wordmastermind.files.wmm.file import load_game
 
-        rules = load_game(args.game).settings.word_rules
+        settings = load_game(args.game).settings
+        rules = settings.word_rules
+        language = args.lang or settings.word_language
     try:
-        lexicon = load_lexicon(args.lang, own_list=args.own_list, replace=args.replace)
+        lexicon = load_lexicon(language, own_list=args.own_list, replace=args.replace)
     except LexiconError as error:
         print(f"wordmastermind: {error}", file=sys.stderr)
         raise SystemExit(1) from None
     noun = args.noun
-    if noun and args.lang != "de" and not args.replace and args.own_list is None:
-        print(f"note: there is no noun list for {LANGUAGE_NAMES[args.lang]}; checking words")
+    if noun and language != "de" and not args.replace and args.own_list is None:
+        print(f"note: there is no noun list for {LANGUAGE_NAMES[language]}; checking words")
         noun = False
     check = check_noun if noun else check_word
     for text in args.words:

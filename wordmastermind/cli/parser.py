@@ -22,6 +22,7 @@ from wordmastermind.cli.wmm import (
     cmd_new,
     cmd_notes,
 )
+from wordmastermind.core.wmm.game import REPORT_LANGUAGES as WMM_LANGUAGES
 from wordmastermind.games import COPY_MARK, GAMES, OVERVIEW_MARK, RECORD_FORMATS
 
 CommandAdder = Callable[[str, Callable[[argparse.Namespace], None], str], argparse.ArgumentParser]
@@ -75,8 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--points-only", action="store_true",
                    help="the variant that reports points instead of marks")
     p.add_argument("--title", metavar="T", help="the game's title (default: the file name)")
-    p.add_argument("--language", choices=("en", "de"), default="en",
-                   help="the language of the game's reports and mails (default en)")
+    p.add_argument("--language", choices=WMM_LANGUAGES,
+                   help="the language of the game's reports and mails; a Dutch or French game's words are"
+                        " checked in Dutch or French (default: the language LANGUAGE, LC_ALL, LC_MESSAGES"
+                        " or LANG asks for, as gettext reads them, if it is one of these; else en)")
     p.add_argument("--force", action="store_true", help="replace an existing file")
 
     p = command("lot", cmd_lot, "draw and record the round-1 assignment by lot")
@@ -126,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
                         f" '-{COPY_MARK}'); Wachtwoord and RONDO have none")
     p.add_argument("--language", choices=("en", "de", "nl", "fr"),
                    help="the report's language (default: the game's own; a .gcg record's: en)."
-                        " Wörter-MasterMind: en or de (the game's set with 'new --language');"
+                        " Wörter-MasterMind: en, de, nl or fr (the game's set with 'new --language');"
                         " Wachtwoord, RONDO, Woordspel: en or nl; PASSWORD: en or fr")
 
     p = command("mail", cmd_mail, "mail every player their round report or the lot (.eml files or SMTP)")
@@ -149,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--template", type=Path, metavar="FILE",
                    help="the mail text, with placeholders such as {name}, {round}, {total}, {report}")
     p.add_argument("--subject", metavar="TEXT", help="the subject, with the same placeholders")
-    p.add_argument("--language", choices=("en", "de"), help="the mails' language (default: the game's)")
+    p.add_argument("--language", choices=WMM_LANGUAGES, help="the mails' language (default: the game's)")
     p.add_argument("--only", metavar="NAMES", help="only these players (comma-separated), e.g. to retry")
 
     add_check_parser(sub, command)

@@ -40,7 +40,8 @@ def cmd_new(args: argparse.Namespace) -> None:
     path: Path = args.game
     if path.exists() and not args.force:
         raise CommandError(f"{path} exists already; pass --force to replace it")
-    settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only, args.language)
+    settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only,
+                        args.language or new_game_language())
     players, lines = read_roster(args.roster)
     try:
         check_roster(players, settings.word_rules)
@@ -50,6 +51,15 @@ def cmd_new(args: argparse.Namespace) -> None:
         ) from None
     save_game(Game(settings, tuple(players)), path)
     print(f"{path}: new game with {len(players)} players ({settings.word_rules.describe()})")
+
+
+def new_game_language() -> str:
+    """A new game's report language: the one the environment asks for, where the game has it, else English."""
+    from wordmastermind.core.wmm.game import REPORT_LANGUAGES
+    from wordmastermind.files.i18n import environment_language
+
+    language = environment_language()
+    return language if language in REPORT_LANGUAGES else "en"
 
 
 def cmd_lot(args: argparse.Namespace) -> None:

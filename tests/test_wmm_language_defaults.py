@@ -1,0 +1,52 @@
+"""A new Wörter-MasterMind game's reports are in the user's language: the environment's on
+the command line, the interface's in the app."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wordmastermind.files.wmm.file import load_game
+
+ROSTER = "name,secret\nAlfons,Salat\nGustav,Hosen\nBeatrix,Tisch\nEmil,Lampe\n"
+
+
+def new_game(tmp_path: Path, environment: dict[str, str], *more: str) -> subprocess.CompletedProcess[str]:
+    """``wordmastermind new`` in a process of its own, under ``environment``'s locale variables only."""
+    roster = tmp_path / "roster.csv"
+    roster.write_text(ROSTER, encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    env.update(environment)
+    return subprocess.run(
+        [sys.executable, "-m", "wordmastermind", "new", str(tmp_path / "g.wmm"), "--roster", str(roster), *more],
+        capture_output=True, text=True, env=env, timeout=120, check=False,
+    )
+
+
+@pytest.mark.parametrize(("environment", "language"), [
+    ({"LANG": "fr_FR.UTF-8"}, "fr"),  # not installed here: the name is enough
+    ({"LANG": "nl_BE.UTF-8"}, "nl"),
+    ({"LC_ALL": "de_AT.UTF-8", "LANG": "fr_FR.UTF-8"}, "de"),
+    ({"LANGUAGE": "eo:nl", "LANG": "de_DE.UTF-8"}, "nl"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LANG": "POSIX"}, "en"),
+    ({"LANG": "es_ES.UTF-8"}, "en"),
+    ({}, "en"),
+])
+def test_the_command_line_makes_a_game_in_the_environments_language(
+    tmp_path: Path, environment: dict[str, str], language: str
+) -> None:
+    done = new_game(tmp_path, environment)
+    assert done.returncode == 0, done.stderr
+    assert load_game(tmp_path / "g.wmm").settings.language == language
+
+
+def test_language_says_otherwise(tmp_path: Path) -> None:
+    done = new_game(tmp_path, {"LANG": "fr_FR.UTF-8"}, "--language", "en")
+    assert done.returncode == 0, done.stderr
+    assert load_game(tmp_path / "g.wmm").settings.language == "en"

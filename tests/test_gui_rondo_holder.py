@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QApplication, QSpinBox
 from test_gui_rondo import check_against_core, set_up
 
 from wordmastermind.core.rondo.cards import LETTERS, Erase, Joker, Letter, LetterValues
+from wordmastermind.core.rondo.errors import TurnError
+from wordmastermind.core.rondo.holder import Holder, Turn, check_turn
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.files.rondo.file import load_rondo
 from wordmastermind.gui.rondo.holder_texts import problem_slots
@@ -449,13 +451,17 @@ def test_the_tab_in_the_window_undoes_through_the_edit_menu(window: Any) -> None
 
 
 @pytest.mark.parametrize(
-    ("message", "slots"),
-    [("slot 2: an erase card goes only at the start or end", (2,)),
-     ("slots 1, 3 and 4 are empty: every slot holds a card", (1, 3, 4)),
-     ("the word AT has 2 letters", ())],
+    ("before", "after", "slots"),
+    [("RATS", "R-TS", (2,)),
+     ("RATS", ".A..S", (1, 3, 4)),
+     ("RAT", "-AT", ())],
 )
-def test_problem_slots(message: str, slots: tuple[int, ...]) -> None:
-    assert problem_slots(message) == slots
+def test_problem_slots_are_the_errors_own_not_read_from_its_text(before: str, after: str,
+                                                                  slots: tuple[int, ...]) -> None:
+    with pytest.raises(TurnError) as caught:
+        check_turn(Holder.parse(before), Turn(Holder.parse(after)))
+    assert problem_slots(caught.value.message) == slots
+    assert problem_slots(str(caught.value)) == ()  # the English text alone names no slot
 
 
 def test_tab_walks_along_the_holder(qtbot: Any) -> None:

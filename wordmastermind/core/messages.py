@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-Param = str | int
+Param = str | int | tuple[int, ...]
 """A message's parameter: a plain value, or a :class:`Message` (a ``str``) rendered in the same language."""
 
 

@@ -34,7 +34,10 @@ DOMAIN = "wordmastermind"
 
 def tables() -> dict[str, messages.Table]:
     """Every table of rule messages, by where it is: the catalogs hold exactly their templates."""
-    return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM}
+    from wordmastermind.core.rondo.messages import RONDO
+
+    return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM,
+            "core/rondo/messages.py RONDO": RONDO}
 
 
 def locale_folder() -> Path:
@@ -109,8 +112,8 @@ def render(text: str, language: str) -> str:
 
 def render_error(error: BaseException, language: str) -> str:
     """What ``error`` says, in ``language`` where it is a rule message."""
-    message = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], str) else str(error)
-    return render(message, language)
+    said = error.args[0] if len(error.args) == 1 else None
+    return render(said, language) if isinstance(said, messages.Message) else str(error)
 
 
 def environment_language(environ: Mapping[str, str] | None = None) -> str:

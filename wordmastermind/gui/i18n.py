@@ -10,7 +10,8 @@ cache folder (again whenever the ``.ts`` changes). No ``.qm`` is committed.
 
 The language follows the system unless the game master picked one in the
 settings. Reports and mails do not follow it: they are in the game's
-language.
+language. The rules' messages are not Qt's: :func:`rule_text` puts them in
+the interface's language from the gettext catalogs (``files/i18n.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands
 """Each interface language by its code, named in itself."""
 SOURCE_LANGUAGE = "en"
 PREFIX = "wordmastermind_"
+_LANGUAGE_PROPERTY = "wordmastermindLanguage"
 
 
 def translations_folder() -> Path:
@@ -44,6 +46,25 @@ def translations_cache() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_cache_dir("wordmastermind", appauthor=False)) / "translations"
+
+
+def interface_language() -> str:
+    """The language the installed translation speaks (English while none is installed)."""
+    app = QCoreApplication.instance()
+    value = app.property(_LANGUAGE_PROPERTY) if app is not None else None
+    return value if isinstance(value, str) and value in LANGUAGES else SOURCE_LANGUAGE
+
+
+def rule_text(said: str | BaseException) -> str:
+    """A rule message or a refused edit's error, in the interface's language.
+
+    The error's code and params make the sentence (never its English text);
+    what is no rule message (a file's error, say) is shown as it is.
+    """
+    from wordmastermind.files.i18n import render, render_error
+
+    language = interface_language()
+    return render_error(said, language) if isinstance(said, BaseException) else render(said, language)
 
 
 def ts_file(language: str) -> Path:
@@ -138,6 +159,7 @@ class Translators:
             app.removeTranslator(translator)
         self._installed = []
         self.language = SOURCE_LANGUAGE
+        app.setProperty(_LANGUAGE_PROPERTY, SOURCE_LANGUAGE)
         if language == SOURCE_LANGUAGE:
             return True
         from PySide6.QtCore import QLibraryInfo, QTranslator  # an English start needs neither
@@ -155,4 +177,5 @@ class Translators:
         app.installTranslator(ours)
         self._installed.append(ours)
         self.language = language
+        app.setProperty(_LANGUAGE_PROPERTY, language)
         return True

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.rondo.cards import (
     Erase,
     Joker,
@@ -50,6 +51,7 @@ from wordmastermind.core.rondo.cards import (
     parse_cards,
 )
 from wordmastermind.core.rondo.errors import HolderError, TurnError
+from wordmastermind.core.rondo.messages import RONDO
 
 MIN_SLOTS = 3
 MAX_SLOTS = 9
@@ -75,9 +77,9 @@ class Holder:
         object.__setattr__(self, "slots", tuple(self.slots))
         count = len(self.slots)
         if count > MAX_SLOTS:
-            raise HolderError(f"the holder has at most {MAX_SLOTS} slots, not {count}")
+            raise HolderError(RONDO.say("rondo.holder_most", most=MAX_SLOTS, count=count))
         if count < MIN_SLOTS:
-            raise HolderError(f"the holder has at least {MIN_SLOTS} slots, not {count}")
+            raise HolderError(RONDO.say("rondo.holder_least", least=MIN_SLOTS, count=count))
 
     @classmethod
     def parse(cls, text: str) -> Holder:
@@ -156,11 +158,15 @@ def turn_points(turn: Turn, values: LetterValues) -> int:
     return laid - EXCHANGE_COST * turn.exchanges
 
 
-def _slot_list(numbers: Sequence[int]) -> str:
-    words = [str(n) for n in numbers]
-    if len(words) == 1:
-        return f"slot {words[0]}"
-    return f"slots {', '.join(words[:-1])} and {words[-1]}"
+def _slot_list(numbers: Sequence[int]) -> Message:
+    if len(numbers) == 1:
+        return RONDO.say("rondo.slot", slot=numbers[0])
+    return RONDO.say("rondo.slots", first=", ".join(str(n) for n in numbers[:-1]), last=numbers[-1])
+
+
+def _slot_error(code: str, numbers: Sequence[int]) -> TurnError:
+    """A turn's error about ``numbers`` (1-based), which it carries as ``slots``."""
+    return TurnError(RONDO.say(code, where=_slot_list(numbers), slots=tuple(numbers)))
 
 
 def _kept(previous: Holder, after: Holder, offset: int) -> list[bool]:
@@ -240,55 +246,39 @@ def check_turn(previous: Holder, turn: Turn, *, beginner: bool = False) -> None:
     before_count, count = len(previous.slots), len(after.slots)
     if previous.is_empty:
         if count != MIN_SLOTS:
-            raise TurnError(
-                f"the first word goes into the {MIN_SLOTS} slots of the closed holder, "
-                f"not {count}"
-            )
+            raise TurnError(RONDO.say("rondo.first_word", least=MIN_SLOTS, count=count))
     elif count < before_count:
-        raise TurnError(f"the holder cannot shrink: it had {before_count} slots, now {count}")
+        raise TurnError(RONDO.say("rondo.shrink", before=before_count, count=count))
     elif count > before_count + 1:
-        raise TurnError(
-            f"the holder grew by {count - before_count} slots; "
-            "it may grow by at most one slot per turn"
-        )
+        raise TurnError(RONDO.say("rondo.grew_too_much", grown=count - before_count))
     if turn.grew is not None and count == before_count:
-        raise TurnError(f"the holder did not grow, so it did not grow at the {turn.grew}")
+        raise TurnError(RONDO.say("rondo.did_not_grow", side=RONDO.say(f"rondo.side.{turn.grew}")))
     empty = [i + 1 for i, s in enumerate(after.slots) if s is None]
     if empty:
-        verb = "is" if len(empty) == 1 else "are"
-        raise TurnError(f"{_slot_list(empty)} {verb} empty: every slot holds a card after a turn")
+        raise _slot_error("rondo.empty" if len(empty) == 1 else "rondo.empties", empty)
     laid = laid_slots(previous, turn)
     face_down = [n for n in laid if after.slots[n - 1] == Erase(face_down=True)]
     if face_down and not beginner:
-        raise TurnError(
-            f"slot {face_down[0]}: a card laid face down counts as an erase card "
-            "only in the beginner variant"
-        )
+        raise _slot_error("rondo.face_down_beginner", face_down[:1])
     if len(face_down) > 1:
-        raise TurnError(f"{_slot_list(face_down)}: only one card per turn may be laid face down")
+        raise _slot_error("rondo.face_down_once", face_down)
     letters = [i for i, s in enumerate(after.slots) if _is_letter(s)]
     if letters:
         for i in range(letters[0], letters[-1] + 1):
             if isinstance(after.slots[i], Erase):
-                raise TurnError(
-                    f"slot {i + 1}: an erase card goes only at the start or end of the word, "
-                    "not between letters"
-                )
+                raise _slot_error("rondo.erase_between", [i + 1])
     word = after.word
     if len(word) < MIN_WORD:
-        shown = f"the word {word}" if word else "the holder holds no letter, so the word"
-        raise TurnError(f"{shown} has {len(word)} letter{'s' if len(word) != 1 else ''}; "
-                        f"a word needs at least {MIN_WORD}")
+        if word:
+            raise TurnError(RONDO.say("rondo.word_short", word=word, count=len(word), least=MIN_WORD))
+        raise TurnError(RONDO.say("rondo.no_letter", count=0, least=MIN_WORD))
     if previous.is_empty:
         return
     if not laid:
-        raise TurnError("no card was laid: a turn forms a new word, or is entered as skipped")
+        raise TurnError(RONDO.say("rondo.nothing_laid"))
     if word == previous.word:
-        raise TurnError(f"the word is still {word}: a turn must form a new word")
+        raise TurnError(RONDO.say("rondo.same_word", word=word))
     offset = _offset(previous, turn)
     kept = _kept(previous, after, offset)
     if not any(k and _is_letter(s) for k, s in zip(kept, after.slots)):
-        raise TurnError(
-            f"no letter of the previous word {previous.word} stays: "
-            "at least one must stay uncovered"
-        )
+        raise TurnError(RONDO.say("rondo.nothing_stays", word=previous.word))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from wordmastermind.core.rondo.errors import TurnError
 from wordmastermind.core.rondo.holder import Holder, check_turn, turn_points
+from wordmastermind.core.rondo.messages import RONDO
 from wordmastermind.core.rondo.sides import start_value, who_starts
 
 if TYPE_CHECKING:
@@ -91,10 +92,7 @@ def compute_sheet(game: Game) -> Sheet:
     count = len(game.sides)
     starter = who_starts(game.sides, game.values)
     if game.rounds is not None and len(game.turns) > game.rounds * count:
-        raise TurnError(
-            f"turn {game.rounds * count + 1}: the game is over after the agreed "
-            f"{game.rounds} rounds"
-        )
+        raise TurnError(RONDO.say("rondo.game_over", turn=game.rounds * count + 1, rounds=game.rounds))
     entries: list[list[SheetEntry]] = [[] for _ in game.sides]
     holder = Holder.empty()
     for number, turn in enumerate(game.turns, start=1):
@@ -103,7 +101,7 @@ def compute_sheet(game: Game) -> Sheet:
         try:
             check_turn(holder, turn, beginner=game.beginner)
         except TurnError as error:
-            raise TurnError(f"turn {number} ({side.name}): {error}") from None
+            raise TurnError(RONDO.say("rondo.turn", turn=number, side=side.name, problem=error.message)) from None
         points = turn_points(turn, game.values)
         column = entries[index]
         total = (column[-1].total if column else 0) + points

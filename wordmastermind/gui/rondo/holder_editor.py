@@ -53,6 +53,7 @@ from wordmastermind.core.rondo.cards import (
 from wordmastermind.core.rondo.cards import Slot as CardSlot
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.holder import MAX_SLOTS, MIN_SLOTS, Growth, Holder, Turn
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.rondo.holder_texts import describe, growth_text, points_text, problem_slots
 from wordmastermind.gui.rondo.laid_turn import FACE_DOWN, LaidTurn
 from wordmastermind.gui.rondo.slot_card import SlotCard
@@ -441,7 +442,7 @@ class HolderEditor(QWidget):
         if self._turn.notice:
             self.problem_label.setText(self._turn.notice)
         elif self._turn.touched and problem:
-            self.problem_label.setText(problem)
+            self.problem_label.setText(rule_text(problem))
         else:
             self.problem_label.clear()
 

@@ -8,24 +8,21 @@ The texts are the editor's: translated in its Qt context (``HolderEditor``).
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.rondo.cards import Joker, Letter, LetterValues, card_value
 from wordmastermind.core.rondo.cards import Slot as CardSlot
 from wordmastermind.core.rondo.holder import EXCHANGE_COST, MAX_SLOTS, Holder, Turn, turn_points
 from wordmastermind.gui.rondo.laid_turn import LaidTurn
 from wordmastermind.gui.widgets.colors import WARNING_STYLE
 
-_SLOTS_IN_MESSAGE = re.compile(r"^slots? ((?:\d+(?:, | and )?)+)")
-
-
 def problem_slots(message: str) -> tuple[int, ...]:
-    """The 1-based slots a rule message starts with ("slot 2: ...", "slots 1 and 4 are ...")."""
-    found = _SLOTS_IN_MESSAGE.match(message)
-    return tuple(int(n) for n in re.findall(r"\d+", found.group(1))) if found else ()
+    """The 1-based slots a rule message is about: its parameter ``slots``, never read from its text."""
+    slots = message.params.get("slots", ()) if isinstance(message, Message) else ()
+    return slots if isinstance(slots, tuple) else ()
 
 
 def describe(card: CardSlot, laid: bool, values: LetterValues) -> str:

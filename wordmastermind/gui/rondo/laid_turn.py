@@ -57,7 +57,7 @@ class LaidTurn:
         try:
             check_turn(self.previous, self.turn(exchanges), beginner=self.beginner)
         except RondoError as error:
-            return str(error)
+            return error.message
         return None
 
     def entered_growth(self) -> Growth | None:

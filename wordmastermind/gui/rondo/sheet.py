@@ -30,6 +30,7 @@ from wordmastermind.core.rondo.holder import Holder, Turn
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.games import RONDO
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.rondo.countdown import Countdown
 from wordmastermind.gui.rondo.document import RondoDocument
 from wordmastermind.gui.rondo.holder_editor import HolderEditor
@@ -266,7 +267,7 @@ class RondoSheet(SideGameSheet):
             word = turn.holder.word if turn.holder is not None else ""
             self._add_turn(self.tr("Play {0}").format(word), turn)
         except RondoError as error:
-            self.holder_editor.refuse(str(error))
+            self.holder_editor.refuse(rule_text(error))
             return False
         return True
 
@@ -276,7 +277,7 @@ class RondoSheet(SideGameSheet):
         try:
             self._add_turn(self.tr("Skip a turn"), Turn.skipped(_number(self.exchanges_spin)))
         except RondoError as error:
-            self.holder_editor.refuse(str(error))
+            self.holder_editor.refuse(rule_text(error))
             return False
         return True
 
@@ -307,7 +308,7 @@ class RondoSheet(SideGameSheet):
         problem = self.holder_editor.problem()
         self.play_button.setEnabled(problem is None)
         self.play_button.setToolTip(
-            self.tr("Cannot play yet: {0}").format(problem) if problem
+            self.tr("Cannot play yet: {0}").format(rule_text(problem)) if problem
             else self.tr("Enter the turn as laid (Enter on a slot or in the notation)"))
 
     # --------------------------------------------------------------- views

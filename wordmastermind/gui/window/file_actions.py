@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.sheet import FileAction, Sheet
 from wordmastermind.gui.window.parts import WindowParts
 
@@ -55,7 +56,7 @@ class FileActions(WindowParts):
         try:
             export.run(path)
         except (DocumentError, OSError, ValueError) as error:
-            self.show_error(str(error))
+            self.show_error(rule_text(error))
             return False
         self.settings.set(keys.LAST_FOLDER, str(path.parent))
         self.statusBar().showMessage(translate("MainWindow", "Written: {0}").format(path), 6000)
@@ -72,7 +73,7 @@ class FileActions(WindowParts):
         try:
             file_import.run(path)
         except (DocumentError, OSError, ValueError) as error:
-            self.show_error(str(error))
+            self.show_error(rule_text(error))
             return False
         return True
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, Signal
 
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.rowmodel import RowModel
 from wordmastermind.gui.wmm.document import GameDocument
 
@@ -34,6 +35,6 @@ class GameRowModel(RowModel):
         try:
             self.document.edit(label, change)
         except RuleError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(rule_text(error))
             return False
         return True

@@ -28,6 +28,7 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
@@ -202,7 +203,7 @@ class GamePage(QWidget):
         else:
             text = self.tr("Drawn from seed {0}.").format(game.lot.seed)
             for problem in evaluation.lot_problems[:2]:
-                text += " " + self.tr("Does not fit the roster: {0}.").format(problem.message)
+                text += " " + self.tr("Does not fit the roster: {0}.").format(rule_text(problem.as_message()))
             if round1_entered:
                 text += " " + self.tr("Round 1 is entered, so the lot stays.")
             self.lot_label.setText(text)
@@ -216,7 +217,7 @@ class GamePage(QWidget):
                 label, lambda game: game.with_settings(replace(game.settings, **changes))
             )
         except RuleError as error:
-            self.problem.emit(str(error))
+            self.problem.emit(rule_text(error))
             self._shown = None  # put the widgets back as the game has them
             self.update_from_document()
 
@@ -252,4 +253,4 @@ class GamePage(QWidget):
                 self.tr("Draw the lot for round 1"), lambda game: with_drawn_lot(game, chosen)
             )
         except RuleError as error:
-            self.problem.emit(str(error))
+            self.problem.emit(rule_text(error))

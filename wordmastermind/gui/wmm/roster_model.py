@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.roster import roster_problems
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, WARN
@@ -62,7 +63,7 @@ class RosterModel(GameRowModel):
         problems: dict[tuple[int, str], list[str]] = {}
         for problem in roster_problems(game.players, game.settings.word_rules):
             if problem.row is not None and problem.field is not None:
-                problems.setdefault((problem.row, problem.field), []).append(problem.message)
+                problems.setdefault((problem.row, problem.field), []).append(rule_text(problem.message))
         rows: list[Row] = []
         for i, player in enumerate(game.players):
             secret = player.secret if self._show_secrets else (HIDDEN if player.secret else "")

@@ -19,6 +19,7 @@ from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, HIT, WARN
@@ -95,8 +96,9 @@ class RoundModel(GameRowModel):
                 rows.append((guess.guesser, guess.target, guess.word, "", None,
                              self.tr("incomplete"), "incomplete", None, result.row, None))
             else:
+                problem = rule_text(result.problem or "")
                 rows.append((guess.guesser, guess.target, guess.word, "", None,
-                             result.problem, "bad", result.problem, result.row, None))
+                             problem, "bad", problem, result.row, None))
         rows.append(("", "", "", "", None, "", "blank", None, len(rows), None))
         return rows
 

@@ -146,3 +146,28 @@ def test_a_checker_deleted_while_it_loads_stops_its_build(tmp_path: Path, qtbot:
     shiboken6.delete(checker)  # as when its window goes
     assert word_list_threads() == []
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_dutch_or_french_games_words_are_checked_in_its_language(window: Any, qtbot: Any) -> None:
+    window.new_action.trigger()
+    sheet = window.wmm
+    model = sheet.game_page.roster_model
+    for row, (name, secret) in enumerate((("Anna", "Paard"), ("Bernd", "Salat"), ("Cor", "Chien"))):
+        model.setData(model.index(row, 0), name)
+        model.setData(model.index(row, SECRET), secret)
+
+    def reports_in(language: str) -> dict[str, str | None]:
+        box = sheet.game_page.language
+        box.setCurrentIndex(box.findData(language))
+        box.activated.emit(box.currentIndex())  # as the game master picks it
+        assert sheet.document.game.settings.language == language
+        lists_ready(window, qtbot)
+        return {model.index(r, 0).data(): model.index(r, SECRET).data(WARNING_ROLE) for r in range(3)}
+
+    # Anna's PAARD is Dutch, Bernd's SALAT German, Cor's CHIEN French
+    assert reports_in("nl") == {"Anna": None, "Bernd": "not a known word", "Cor": "not a known word"}
+    assert reports_in("fr") == {"Anna": "not a known word", "Bernd": "not a known word", "Cor": None}
+    assert reports_in("de") == {"Anna": "not a known noun", "Bernd": None, "Cor": "not a known noun"}
+    reports_in("nl")
+    nouns = sheet.checker.nouns(sheet.document.game.settings.word_rules)  # what the candidates count
+    assert nouns is not None and "PAARD" in nouns and "SALAT" not in nouns

@@ -50,3 +50,19 @@ def test_language_says_otherwise(tmp_path: Path) -> None:
     done = new_game(tmp_path, {"LANG": "fr_FR.UTF-8"}, "--language", "en")
     assert done.returncode == 0, done.stderr
     assert load_game(tmp_path / "g.wmm").settings.language == "en"
+
+
+@pytest.mark.parametrize("language", ["de", "nl", "fr", "en"])
+def test_file_new_in_the_app_makes_a_game_in_the_interface_language(
+    make_window: Any, qtbot: Any, language: str
+) -> None:
+    window = make_window()
+    try:
+        if language != "en":
+            window = window.switch_language(language)
+            qtbot.addWidget(window)
+        window.new_action.trigger()
+        assert window.wmm.document.game.settings.language == language
+        assert window.wmm.game_page.language.language() == language  # the Game page's "Reports in" says so
+    finally:
+        window.translators.install("en")

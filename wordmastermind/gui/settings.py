@@ -40,7 +40,6 @@ LANGUAGE: Setting[str] = Setting("ui/language", "", str)  # "" follows the syste
 THEME: Setting[str] = Setting("ui/theme", "system", str)  # "system", "light" or "dark"
 DEMO_OFFERED: Setting[bool] = Setting("ui/demo_offered", False, bool)
 AUTOSAVE_SECONDS: Setting[int] = Setting("files/autosave_seconds", 2, int)
-REPORT_LANGUAGE: Setting[str] = Setting("reports/language", "en", str)  # "en" or "de"
 # Mail: where and how to send. Never the password: that is asked for or
 # kept in the system keyring.
 MAIL_SENDER: Setting[str] = Setting("mail/sender", "", str)
@@ -55,7 +54,7 @@ SMTP_USER: Setting[str] = Setting("mail/smtp_user", "", str)
 ALL_SETTINGS: tuple[Setting[object], ...] = cast(
     tuple[Setting[object], ...],
     (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, THEME, DEMO_OFFERED,
-     AUTOSAVE_SECONDS, REPORT_LANGUAGE, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
+     AUTOSAVE_SECONDS, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
      SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER),
 )
 

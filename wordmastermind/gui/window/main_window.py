@@ -68,7 +68,7 @@ class MainWindow(WindowMenus, FileActions, Autosave):
 
             self.word_list_status = WordListStatus(checkers, self.statusBar())
             self.statusBar().addPermanentWidget(self.word_list_status)
-        self.wmm = WmmSheet(settings=settings, checker=self._words(WMM.word_language))
+        self.wmm = WmmSheet(settings=settings, checkers=checkers, language=self.translators.language)
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.
         self._lazy: dict[int, tuple[str, str, Callable[[], Sheet]]] = {}

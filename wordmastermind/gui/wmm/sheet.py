@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from wordmastermind.core.wmm.game import Game
 
     from wordmastermind.gui.mail.dialog import MailDialog
-    from wordmastermind.gui.word_checker import WordChecker
+    from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
     from wordmastermind.core.report import Report
 
@@ -50,10 +50,18 @@ class WmmSheet(SheetBase):
         *,
         settings: AppSettings | None = None,
         checker: WordChecker | None = None,
+        checkers: WordCheckers | None = None,
+        language: str = "en",
     ) -> None:
-        super().__init__(parent, checker=checker)
+        """``checkers``: the app's word lists, of which the game's language's check its words
+        (``checker``: one checker for every game); ``language``: the interface's, which a new
+        game's reports are in."""
+        super().__init__(parent, checker=checker, language=language)
+        if checkers is not None and checker is None:
+            from wordmastermind.gui.wmm.word_lists import GameWordChecker
+
+            self.checker = GameWordChecker(checkers, lambda: self._document.game.settings.word_language, self)
         self.settings = settings
-        self.report_language = settings.get(keys.REPORT_LANGUAGE) if settings is not None else "en"
         self._content: _Content | None = None
         self._chart_stale = False  # the game changed while the chart was not shown
 
@@ -147,10 +155,11 @@ class WmmSheet(SheetBase):
     # ------------------------------------------------------------- documents
 
     def _new_game(self) -> Game:
-        """An empty game, its reports in the default language for new games (a setting)."""
-        from wordmastermind.core.wmm.game import Game, Settings
+        """An empty game, its reports in the interface's language."""
+        from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Settings
 
-        return Game(Settings(language=self.report_language))
+        language = self._interface_language
+        return Game(Settings(language=language if language in REPORT_LANGUAGES else "en"))
 
     def _show_content(self) -> None:
         self.content()

@@ -19,7 +19,7 @@ class WordWarnings:
         self.document = document
         self.checker = checker
         self._known: dict[str, str | None] = {}
-        self._for: tuple[object, object] | None = None
+        self._for: tuple[object, object, str] | None = None
         if checker is not None:
             checker.ready.connect(self.forget)
 
@@ -33,10 +33,10 @@ class WordWarnings:
         if checker is None or not word:
             return None
         game = self.document.game
-        rules, accepted = game.settings.word_rules, game.accepted_words
-        if self._for is None or self._for[0] != rules or self._for[1] is not accepted:
+        rules, accepted, language = game.settings.word_rules, game.accepted_words, game.settings.word_language
+        if self._for is None or self._for != (rules, accepted, language) or self._for[1] is not accepted:
             self._known.clear()
-            self._for = (rules, accepted)
+            self._for = (rules, accepted, language)
         if word in self._known:
             return self._known[word]
         warning = checker.warning(word, rules, accepted)

@@ -74,6 +74,10 @@ def test_default_names_follow_the_report_language(window: Any, tmp_path: Path) -
     assert "spiel-Runde-2-GM-overview.pdf" in names
     assert "spiel-Auslosung.xlsx" in names
     assert not any("round" in name or "-lot." in name for name in names)
+    for language, round_2, lot in (("nl", "ronde-2", "loting"), ("fr", "manche-2", "tirage-au-sort")):
+        opened(window, tmp_path, game.with_settings(replace(game.settings, language=language)), "spiel.wmm")
+        names = [a.default_name for a in window.current_sheet().exports()]
+        assert {f"spiel-{round_2}.docx", f"spiel-{round_2}-GM-overview.pdf", f"spiel-{lot}.xlsx"} <= set(names)
 
 
 def test_one_warning_per_export_names_every_masked_word(window: Any, tmp_path: Path, dialogs: Any) -> None:

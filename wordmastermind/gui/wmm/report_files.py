@@ -26,6 +26,8 @@ translate = QCoreApplication.translate
 FILE_NAMES = {
     "en": {"round": "round-{round}", "lot": "lot"},
     "de": {"round": "Runde-{round}", "lot": "Auslosung"},
+    "nl": {"round": "ronde-{round}", "lot": "loting"},
+    "fr": {"round": "manche-{round}", "lot": "tirage-au-sort"},
 }
 """The file names' words, in each report language (as the report modules' STRINGS)."""
 

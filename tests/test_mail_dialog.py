@@ -128,6 +128,18 @@ def test_the_default_text_follows_the_language(qtbot: Any) -> None:
     assert dialog.template() == "Eigener Text {name}"  # edited text stays
 
 
+def test_the_mails_can_be_dutch_or_french(qtbot: Any) -> None:
+    dialog = make_dialog(qtbot)
+    combo = dialog.language_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["English", "German", "Dutch", "French"]
+    combo.setCurrentIndex(combo.findData("fr"))
+    assert dialog.template().startswith("Bonjour {name},")
+    assert "Bonjour Alfons," in dialog.preview_edit.toPlainText()
+    combo.setCurrentIndex(combo.findData("nl"))
+    assert dialog.subject_template() == "{title}: ronde {round}"
+    assert "Beste Alfons," in dialog.preview_edit.toPlainText()
+
+
 def test_a_bad_sender_is_shown_and_blocks_sending(qtbot: Any) -> None:
     dialog = make_dialog(qtbot, sender="joe")
     assert dialog.error_label.isVisible() and "'joe'" in dialog.error_label.text()

@@ -130,8 +130,11 @@ class MailDialog(MailPreview, MailSending, MailResults):
     def _build_editor(self, language: str, sender: str) -> QWidget:
         """The mail: its language, sender, subject and text, with the placeholders it knows."""
         self.language_combo = QComboBox()
-        self.language_combo.addItem(self.tr("English"), "en")
-        self.language_combo.addItem(self.tr("German"), "de")
+        from wordmastermind.core.wmm.game import REPORT_LANGUAGES
+        from wordmastermind.gui.widgets.report_language import language_name
+
+        for code in REPORT_LANGUAGES:
+            self.language_combo.addItem(language_name(code), code)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(language)))
         self.sender_edit = QLineEdit(sender)
         self.sender_edit.setPlaceholderText(self.tr("Joe <joe@example.org>"))

@@ -13,6 +13,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from wordmastermind.core.report import Report
+from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import (
@@ -46,7 +47,7 @@ class MailPreview(MailParts):
 
     def _language_changed(self) -> None:
         # An untouched default follows the language; edited text stays.
-        defaults = [default_texts(self.number, language) for language in ("en", "de")]
+        defaults = [default_texts(self.number, language) for language in REPORT_LANGUAGES]
         if (self.subject_template(), self.template()) in defaults:
             self.reset_template()
         else:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from wordmastermind.cli.messages import all_tables
 from wordmastermind.files import i18n
 from wordmastermind.files.po import Entry, compile_mo, parse_po
 
@@ -19,7 +20,7 @@ PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 def table_entries() -> dict[str, tuple[str, str | None]]:
     return {
         code: (template.text, template.plural)
-        for table in i18n.tables().values()
+        for table in all_tables().values()
         for code, template in table.templates.items()
     }
 

@@ -3,7 +3,7 @@
     .venv/bin/python tools/update_catalogs.py
 
 Writes ``wordmastermind/resources/locale/wordmastermind.pot`` (every
-template of every table in ``files/i18n.tables()``: the code is the
+template of every table in ``cli/messages.all_tables()``: the code is the
 ``msgctxt``, the English the ``msgid``) and updates
 ``wordmastermind/resources/locale/LANG/LC_MESSAGES/wordmastermind.po`` for
 German, Dutch and French: a new message is added untranslated, a message
@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from wordmastermind.cli.messages import all_tables  # noqa: E402
 from wordmastermind.files import i18n  # noqa: E402
 from wordmastermind.files.po import Entry, format_po, parse_po  # noqa: E402
 
@@ -43,7 +44,7 @@ def header(language: str | None) -> Entry:
 
 def template_entries() -> list[Entry]:
     entries = []
-    for where, table in i18n.tables().items():
+    for where, table in all_tables().items():
         for code, template in table.templates.items():
             plural = template.plural
             entries.append(Entry(code, template.text, plural, ("", "") if plural else ("",),

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.messages import CLI
 from wordmastermind.cli.parser import build_parser
 from wordmastermind.core.errors import RosterError, RuleError
 from wordmastermind.files.jsonread import DocumentError
@@ -19,9 +20,13 @@ from wordmastermind.files.tables.rows import TableFileError
 
 
 def fail(reason: str, details: Sequence[str] = ()) -> NoReturn:
-    print(f"wordmastermind: {reason}", file=sys.stderr)
+    """Say why, in the language the environment asks for where it is a rule's message, and exit 1."""
+    from wordmastermind.files.i18n import environment_language, render
+
+    language = environment_language()
+    print(f"wordmastermind: {render(reason, language)}", file=sys.stderr)
     for line in details:
-        print(f"  {line}", file=sys.stderr)
+        print(f"  {render(line, language)}", file=sys.stderr)
     raise SystemExit(1)
 
 
@@ -30,13 +35,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     try:
         args.run(args)
     except CommandError as error:
-        fail(str(error), error.details)
+        fail(error.args[0], error.details)
     except (DocumentError, TableFileError) as error:
         fail(str(error))
     except RosterError as error:
-        fail(f"the game's roster is not valid: {error}", [str(p) for p in error.problems])
+        fail(CLI.say("cli.roster_invalid", error=error.message), [p.as_message() for p in error.problems])
     except RuleError as error:
-        fail(str(error))
+        fail(error.message)
     except BrokenPipeError:
         sys.stderr.close()
         raise SystemExit(1) from None

@@ -12,6 +12,7 @@ from typing import Any
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
 from wordmastermind.cli.json_output import print_json
+from wordmastermind.cli.messages import CLI
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
@@ -47,7 +48,8 @@ def cmd_new(args: argparse.Namespace) -> None:
         check_roster(players, settings.word_rules)
     except RosterError as error:
         raise CommandError(
-            f"{args.roster}: {error}; no game written", problems_at_lines(error, lines)
+            CLI.say("cli.no_game_written", file=str(args.roster), error=error.message),
+            problems_at_lines(error, lines),
         ) from None
     save_game(Game(settings, tuple(players)), path)
     print(f"{path}: new game with {len(players)} players ({settings.word_rules.describe()})")
@@ -91,7 +93,8 @@ def cmd_guesses(args: argparse.Namespace) -> None:
         changed, later = check_round_rules(game, number, Round(tuple(guesses), notes))
     except RoundError as error:
         raise CommandError(
-            f"{args.file}: {error}; nothing written", problems_at_lines(error, lines)
+            CLI.say("cli.nothing_written", file=str(args.file), error=error.message),
+            problems_at_lines(error, lines),
         ) from None
     if not guesses:  # a header alone would empty the round, as the app's preview says
         raise CommandError(f"{args.file}: there are no guesses to import; nothing written")

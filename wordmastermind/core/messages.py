@@ -110,6 +110,8 @@ SHARED = Table({
     "problem.row_field": "row {row}, {field}: {message}",
     "problem.row": "row {row}: {message}",
     "problem.field": "{field}: {message}",
+    "problem.line_field": "line {line}, {field}: {message}",
+    "problem.line": "line {line}: {message}",
     "problem.count": ("{what}: {count} problem", "{what}: {count} problems"),
     # the columns a problem names
     "field.name": "name",
@@ -145,6 +147,8 @@ WMM = Table({
     # the roster (core/wmm/roster.py)
     "roster.no_name": "no name given",
     "roster.duplicate": "{name} is already row {row} (names must differ, ignoring case)",
+    "roster.duplicate_line": "{name} is already line {line} (names must differ, ignoring case)",
+    "roster.duplicate_round_row": "{name} is already row {row} of the round (names must differ, ignoring case)",
     "roster.too_few": "the game needs at least {least} players, this roster has {count}",
     "roster.cannot_start": "the roster cannot start a game",
     # a guess (core/wmm/guess_problems.py)
@@ -161,6 +165,8 @@ WMM = Table({
     "guess.not_drawn": "the lot gave {guesser} {drawn} in round 1, not {target}",
     "guess.nobody": "nobody",
     "guess.twice": "{guesser} already guesses at {target} in this round (row {row})",
+    "guess.twice_line": "{guesser} already guesses at {target} in this round (line {line})",
+    "guess.twice_round_row": "{guesser} already guesses at {target} in this round (row {row} of the round)",
     "guess.too_many": (
         "{guesser} already has {count} guess in this round",
         "{guesser} already has {count} guesses in this round",

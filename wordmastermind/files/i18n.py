@@ -33,7 +33,7 @@ DOMAIN = "wordmastermind"
 
 
 def tables() -> dict[str, messages.Table]:
-    """Every table of rule messages, by where it is: the catalogs hold exactly their templates."""
+    """Every table of the rules' messages, by where it is (``cli/messages.all_tables`` adds the command line's)."""
     from wordmastermind.core.rondo.messages import RONDO
 
     return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM,

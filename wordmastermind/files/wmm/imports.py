@@ -24,12 +24,12 @@ line 2: the lot gave Gustav Beatrix in round 1, not Alfons
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError, TableError
+from wordmastermind.core.messages import SHARED, WMM, Message
 from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round
 from wordmastermind.core.wmm.results import GuessResult
@@ -68,11 +68,11 @@ def problems_at_lines(error: TableError, lines: Sequence[int]) -> list[str]:
 
 def _at_line(problem: Problem, lines: Sequence[int]) -> str:
     if problem.row is None or problem.row >= len(lines):
-        return str(problem)
-    where = f"line {lines[problem.row]}"
+        return problem.as_message()
     if problem.field:
-        where += f", {problem.field}"
-    return f"{where}: {problem.message}"
+        return SHARED.say("problem.line_field", line=lines[problem.row], field=problem.field,
+                          message=problem.message)
+    return SHARED.say("problem.line", line=lines[problem.row], message=problem.message)
 
 
 # ---------------------------------------------------------------- previews
@@ -276,26 +276,29 @@ def _newly_illegal(before: Game, after: Game, number: int) -> tuple[GuessResult,
     )
 
 
-_ROW_MENTIONS = (re.compile(r"(is already )row (\d+)"), re.compile(r"(\()row (\d+)(?=\))"))
-"""Where the core's messages name another row of the same table."""
+_ROW_MENTIONS = {
+    "roster.duplicate": ("roster.duplicate_line", "roster.duplicate_round_row"),
+    "guess.twice": ("guess.twice_line", "guess.twice_round_row"),
+}
+"""The core's messages that name another row of the same table (their parameter ``row``): the same
+said of a line of the file, and of a row already in the round."""
 
 
 def _placed(problem: Problem, lines: Sequence[int]) -> ImportProblem:
-    """A core problem at its line, other rows it names also given as lines."""
+    """A core problem at its line, another row it names also given as a line."""
     if problem.row is None or not 0 <= problem.row < len(lines):
         return ImportProblem(None, problem.field, problem.message)
-
-    def as_line(match: re.Match[str]) -> str:
-        row = int(match.group(2))
-        if not 1 <= row <= len(lines):
-            return match.group(0)
-        if lines[row - 1] <= 0:  # a guess already in the round, not from the file
-            return f"{match.group(1)}row {row} of the round"
-        return f"{match.group(1)}line {lines[row - 1]}"
-
     message = problem.message
-    for pattern in _ROW_MENTIONS:
-        message = pattern.sub(as_line, message)
+    if isinstance(message, Message) and message.code in _ROW_MENTIONS:
+        row = message.params.get("row")
+        if isinstance(row, int) and 1 <= row <= len(lines):
+            params = dict(message.params)
+            at_line, at_row = _ROW_MENTIONS[message.code]
+            if lines[row - 1] <= 0:  # a guess already in the round, not from the file
+                message = WMM.say(at_row, **params)
+            else:
+                params["line"] = lines[row - 1]
+                message = WMM.say(at_line, **params)
     return ImportProblem(lines[problem.row], problem.field, message)
 
 

@@ -1,0 +1,80 @@
+"""The command line speaks the language the environment asks for, as gettext reads it, installed or not."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from test_cli import RULES_ROSTER, csv_file
+
+
+def wordmastermind(tmp_path: Path, env: dict[str, str], *args: object) -> subprocess.CompletedProcess[str]:
+    """A fresh ``wordmastermind`` process with only ``env`` for its locale variables."""
+    clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    clean.update(env)
+    return subprocess.run(
+        [sys.executable, "-c", "from wordmastermind.cli import main; main()", *(str(a) for a in args)],
+        capture_output=True, text=True, env=clean, cwd=tmp_path, timeout=120, check=False,
+    )
+
+
+@pytest.fixture
+def drawn_game(tmp_path: Path) -> Path:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "game.wmm"
+    for args in (("new", game, "--roster", roster, "--language", "de"), ("lot", game, "--seed", 1)):
+        assert wordmastermind(tmp_path, {}, *args).returncode == 0
+    return game
+
+
+BAD_ROUND = [("Alfons", "Alfons", "TASSE"), ("Gustav", "Zorro", "TASSE"), ("Beatrix", "Alfons", "TOL")]
+EXPECTED = {
+    "de_DE.UTF-8": [
+        "wordmastermind: {bad}: Runde 1 verstößt gegen die Regeln: 3 Probleme; nichts geschrieben",
+        "  Zeile 2: Alfons kann nicht auf das eigene Wort raten",
+        "  Zeile 3: Zorro spielt nicht mit",
+        "  Zeile 4: TOL hat 3 Buchstaben, das Spiel verlangt 5",
+    ],
+    "nl_BE.UTF-8": [
+        "wordmastermind: {bad}: ronde 1 breekt de regels: 3 problemen; niets geschreven",
+        "  regel 2: Alfons kan niet op het eigen woord raden",
+        "  regel 3: Zorro speelt niet mee",
+        "  regel 4: TOL heeft 3 letters, het spel vraagt er 5",
+    ],
+    "fr_FR.UTF-8": [
+        "wordmastermind: {bad} : la manche 1 enfreint les règles : 3 problèmes ; rien n’a été écrit",
+        "  ligne 2 : Alfons ne peut pas deviner son propre mot",
+        "  ligne 3 : Zorro ne joue pas",
+        "  ligne 4 : TOL a 3 lettres, le jeu en demande 5",
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(EXPECTED))
+def test_a_refused_round_is_explained_in_the_language_of_lang(tmp_path: Path, drawn_game: Path, lang: str) -> None:
+    bad = csv_file(tmp_path / "r1.csv", "guesser,target,word", BAD_ROUND)
+    before = drawn_game.read_bytes()
+    done = wordmastermind(tmp_path, {"LANG": lang}, "guesses", drawn_game, "--round", 1, bad)
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == [line.format(bad=bad) for line in EXPECTED[lang]]
+    assert drawn_game.read_bytes() == before
+
+
+def test_language_comes_first_and_c_means_english(tmp_path: Path, drawn_game: Path) -> None:
+    bad = csv_file(tmp_path / "r1.csv", "guesser,target,word", BAD_ROUND[1:2])
+    german = wordmastermind(tmp_path, {"LANGUAGE": "eo:de", "LANG": "fr_FR.UTF-8"}, "guesses", drawn_game,
+                            "--round", 1, bad)
+    assert "  Zeile 2: Zorro spielt nicht mit" in german.stderr.splitlines()
+    english = wordmastermind(tmp_path, {"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "guesses", drawn_game,
+                             "--round", 1, bad)
+    assert "  line 2: Zorro is not a player" in english.stderr.splitlines()
+
+
+def test_a_rule_error_of_a_command_speaks_german(tmp_path: Path) -> None:
+    done = wordmastermind(tmp_path, {"LC_MESSAGES": "de_AT"}, "mark", "SALAT", "SALATE")
+    assert done.returncode == 1
+    assert done.stderr.strip() == "wordmastermind: SALATE hat 6 Buchstaben, SALAT hat 5"

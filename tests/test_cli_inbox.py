@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import email.policy
 import json
 from datetime import datetime, timezone
+from email.message import EmailMessage
+from email.parser import BytesParser
 from pathlib import Path
 
 import pytest
@@ -11,7 +14,8 @@ import pytest
 from wordmastermind.cli.entry import main
 from wordmastermind.files.wmm.file import GameFileError, load_game
 
-from imap_support import DEMO_MAILS, ImapServer, mail
+from imap_support import DEMO_MAILS, PASSWORD, USER, ImapServer, free_port, mail
+from smtp_support import Server
 
 ROSTER = [("Alfons", "Salat", "alfons@example.org"), ("Gustav", "Hosen", "Gustav@Example.org"),
           ("Beatrix", "Tisch", "beatrix@example.org"), ("Emil", "Lampe", "emil@example.org"),
@@ -86,3 +90,233 @@ def test_a_game_file_with_a_broken_deadline_is_refused_naming_the_field(tmp_path
     game.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(GameFileError, match=r"deadlines\[0\]\.at: deadline 'soon'"):
         load_game(game)
+
+
+# -- reading the mailbox ------------------------------------------------------
+
+STRANGER = "mallory@example.net"
+
+
+def at(hour: int, minute: int = 0, day: int = 30) -> datetime:
+    return datetime(2026, 11, day, hour, minute, tzinfo=timezone.utc)
+
+
+def fill_mailbox(server: ImapServer) -> None:
+    """Round 1 (the lot: Alfons->Beatrix, Gustav->Emil, Beatrix->Fritzchen, Emil->Alfons, Fritzchen->Gustav)."""
+    server.append(mail(STRANGER, "Alfons: SAHNE\n", date=at(9), message_id="<s1@test>"))
+    server.append(mail("gustav@example.org", "Emil: TOLLE\n", date=at(10), message_id="<g1@test>"))
+    server.append(mail("Gustl <GUSTAV@EXAMPLE.ORG>",
+                       "Hallo Spielleiter,\n\nemil: Birne\n\n> Alfons: SAHNE\n> Emil: TOLLE\n-- \nEmil KATZE\n",
+                       date=at(11), message_id="<g2@test>"))
+    server.append(mail("alfons@example.org", "", date=at(10, 30), message_id="<a1@test>",
+                       html="<html><body><p>Hallo!</p><p>Beatrix - Stuhl</p></body></html>"))
+    server.append(mail("beatrix@example.org", "Fritzchen: KER ZE\n", date=at(10, 45), message_id="<b1@test>"))
+    server.append(mail("emil@example.org", "Alfons: SAHNE\nEmil: LAMPE\n", date=at(11, 15), message_id="<e1@test>"))
+
+
+def inbox(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: Path, server: ImapServer,
+          *extra: object, password: str = PASSWORD) -> tuple[int, str, str]:
+    monkeypatch.setenv("IMAP_PASSWORD", password)
+    return run(capsys, "inbox", game, "--round", 1, "--imap", server.address, "--security", "none",
+               "--user", USER, "--password-env", "IMAP_PASSWORD", *extra)
+
+
+def guesses_of(game: Path, number: int = 1) -> list[tuple[str, str, str]]:
+    rounds = load_game(game).rounds
+    return [(g.guesser, g.target, g.word) for g in rounds[number - 1].guesses] if len(rounds) >= number else []
+
+
+def test_a_dry_run_prints_player_by_player_and_changes_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    fill_mailbox(imap_server)
+    file_before, mailbox_before = game.read_bytes(), imap_server.fetch_all()
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server)
+    assert code == 0, err
+    assert f"{DEMO_MAILS + 6} mails read, 5 from players" in out
+    # the latest of Gustav's two mails counts (any case of his address); quotes and signature left out
+    assert "Gustav (mail of Mon, 30 Nov 2026 11:00:00 +0000): would take 1 guess\n  Emil: BIRNE\n" in out
+    assert "line 1 not taken: Hallo Spielleiter, (names no player)" in out
+    assert "superseded: mail of Mon, 30 Nov 2026 10:00:00 +0000" in out
+    assert "KATZE" not in out and "TOLLE" not in out
+    # an HTML-only mail
+    assert "Alfons (mail of Mon, 30 Nov 2026 10:30:00 +0000): would take 1 guess\n  Beatrix: STUHL\n" in out
+    # a broken line: none of Beatrix's guesses
+    assert 'Beatrix (mail of Mon, 30 Nov 2026 10:45:00 +0000): not taken: line 1 ("Fritzchen: KER ZE"):' in out
+    # a guess that breaks a rule: none of Emil's, the reason given
+    assert "Emil (mail of Mon, 30 Nov 2026 11:15:00 +0000): not taken: line" in out
+    assert "Emil cannot guess at their own word" in out
+    assert "line 1 not taken: Alfons: SAHNE (not taken: another line of the mail breaks a rule)" in out
+    # strangers: the demo mails and Mallory, by address
+    assert "Not from a player (not taken):" in out and f"  {STRANGER}, " in out and "friend@example.com" in out
+    assert "\nFritzchen (" not in out  # wrote nothing
+    assert "Nothing changed" in out
+    assert game.read_bytes() == file_before
+    assert imap_server.fetch_all() == mailbox_before  # no flag set, nothing moved
+    assert all(b"\\Seen" not in flags for flags, _ in mailbox_before[-6:])  # the players' mails stay unread
+
+
+def test_apply_enters_the_guesses_once_and_a_newer_mail_replaces_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    fill_mailbox(imap_server)
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert "Round 1: 2 guesses entered and saved." in out
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Gustav", "Emil", "BIRNE")]
+    data = json.loads(game.read_text(encoding="utf-8"))
+    assert data["mails_taken"] == [{"round": 1, "player": "Alfons", "message_id": "<a1@test>"},
+                                   {"round": 1, "player": "Gustav", "message_id": "<g2@test>"}]
+    saved = game.read_bytes()
+    # a second run over the same mailbox changes nothing
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert "Gustav (mail of Mon, 30 Nov 2026 11:00:00 +0000): taken before 1 guess" in out
+    assert "nothing new to enter; the game file is unchanged" in out
+    assert game.read_bytes() == saved
+    # Gustav thinks again: his newer mail replaces his guess, Alfons's stays
+    imap_server.append(mail("gustav@example.org", "Emil - katze\n", date=at(12), message_id="<g3@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Gustav", "Emil", "KATZE")]
+    assert [m.message_id for m in load_game(game).taken_in(1)] == ["<a1@test>", "<g3@test>"]
+
+
+def test_a_late_mail_is_listed_and_taken_only_when_asked(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-11-30T12:00+00:00")
+    imap_server.append(mail("fritz@example.org", "Gustav: HOSEN\n", date=at(12, 1), message_id="<f1@test>"))
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(11, 59), message_id="<a1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert "Fritzchen (no mail before the deadline): late: the mail came after the deadline (2026-11-30T12:00+00:00)" in out
+    assert "late: mail of Mon, 30 Nov 2026 12:01:00 +0000 (--include-late takes it)" in out
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL")]
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--include-late")
+    assert code == 0, err
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Fritzchen", "Gustav", "HOSEN")]
+
+
+def test_too_many_guesses_or_a_word_of_the_wrong_length_refuse_the_mail(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("fritz@example.org", "Gustav: HOSEN\nGustav: HOSER\n", date=at(9), message_id="<f1@test>"))
+    imap_server.append(mail("alfons@example.org", "Beatrix: STÜHLE\n", date=at(9), message_id="<a1@test>"))
+    imap_server.append(mail("emil@example.org", "Alfons: SAHNE\n", date=at(9), message_id="<e1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert "Fritzchen (mail of Mon, 30 Nov 2026 09:00:00 +0000): not taken: line 2" in out
+    assert "Alfons (mail of Mon, 30 Nov 2026 09:00:00 +0000): not taken: line 1" in out
+    assert guesses_of(game) == [("Emil", "Alfons", "SAHNE")]
+
+
+@pytest.mark.parametrize("case", ["password", "unreachable", "tls"])
+def test_a_wrong_password_an_unreachable_server_or_a_tls_failure_is_one_line(
+        case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    before = game.read_bytes()
+    monkeypatch.setenv("IMAP_PASSWORD", "falsch" if case == "password" else PASSWORD)
+    address = f"127.0.0.1:{free_port()}" if case == "unreachable" else imap_server.address
+    security = "ssl" if case == "tls" else "none"
+    code, out, err = run(capsys, "inbox", game, "--round", 1, "--imap", address, "--security", security,
+                         "--user", USER, "--password-env", "IMAP_PASSWORD", "--apply")
+    assert code != 0 and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1, err
+    expected = {"password": f"IMAP login to {imap_server.address} as gm failed",
+                "unreachable": "refused the connection", "tls": "secure connection (SSL/TLS) failed"}[case]
+    assert expected in err
+    assert game.read_bytes() == before
+
+
+# -- receipts and reminders ---------------------------------------------------
+
+SECRETS = {name: secret.upper() for name, secret, _ in ROSTER}
+
+
+def bodies(server: Server) -> dict[str, EmailMessage]:
+    found = {}
+    for received in server.handler.messages():
+        message = BytesParser(policy=email.policy.default).parsebytes(received.data)
+        assert isinstance(message, EmailMessage)
+        found[received.rcpt_tos[0].casefold()] = message
+    return found
+
+
+def text_of(message: EmailMessage) -> str:
+    part = message.get_body(preferencelist=("plain",))
+    assert part is not None
+    content = part.get_content()
+    assert isinstance(content, str)
+    return content.replace("\r\n", "\n")
+
+
+def test_receipts_go_to_every_player_who_wrote_and_hold_no_other_secret(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    game = new_game(tmp_path, capsys)
+    fill_mailbox(imap_server)
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--receipts",
+                           "--from", "Spielleiter <gm@example.org>", "--smtp", smtp_server.address,
+                           "--smtp-security", "none")
+    assert code == 0, err
+    got = bodies(smtp_server)
+    assert sorted(got) == ["alfons@example.org", "beatrix@example.org", "emil@example.org", "gustav@example.org"]
+    assert all(f"sent {name}" in out for name in ("Alfons", "Gustav", "Beatrix", "Emil"))
+    gustav = text_of(got["gustav@example.org"])
+    assert "these guesses count for round 1:\n  Emil: BIRNE" in gustav
+    assert 'line 1: Hallo Spielleiter,  (names no player)' in gustav
+    assert "only the latest does" in gustav
+    assert got["gustav@example.org"]["In-Reply-To"] == "<g2@test>"
+    emil = text_of(got["emil@example.org"])
+    assert "was not taken, none of its guesses count" in emil and "Emil cannot guess at their own word" in emil
+    assert "line 1: Alfons: SAHNE  (not taken: another line of the mail breaks a rule)" in emil
+    beatrix = text_of(got["beatrix@example.org"])
+    assert 'line 1: Fritzchen: KER ZE  (write a player\'s name and one word, as "Fritzchen: WORD")' in beatrix
+    for address, message in got.items():
+        owner = next(name for name, _, mail_ in ROSTER if mail_.casefold() == address)
+        others = [secret for name, secret in SECRETS.items() if name != owner]
+        assert not any(secret in message.as_string().upper() for secret in others), address
+    assert STRANGER not in smtp_server.handler.recipients()
+
+
+def test_receipts_as_eml_files_in_the_games_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["settings"]["language"] = "de"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--receipts", "--from", "gm@example.org",
+                           "--eml", tmp_path / "quittungen")
+    assert code == 0, err
+    files = sorted(p.name for p in (tmp_path / "quittungen").iterdir())
+    assert files == ["Alfons.eml"]
+    message = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "quittungen" / "Alfons.eml").read_bytes())
+    assert isinstance(message, EmailMessage)
+    assert "deine Tipps für Runde 1" in str(message["Subject"])
+    assert "Beatrix: STUHL" in text_of(message)
+
+
+def test_remind_mails_every_player_without_a_guess_in_the_round(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-11-30T18:00")
+    fill_mailbox(imap_server)
+    inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    out = ok(capsys, "remind", game, "--round", 1, "--from", "gm@example.org", "--smtp", smtp_server.address,
+             "--security", "none")
+    got = bodies(smtp_server)
+    # Alfons and Gustav have guessed; Beatrix's and Emil's mails were refused; Fritzchen wrote nothing
+    assert sorted(got) == ["beatrix@example.org", "emil@example.org", "fritz@example.org"]
+    assert "sent Fritzchen" in out
+    fritz = text_of(got["fritz@example.org"])
+    assert "no guesses from you for round 1" in fritz and "2026-11-30 18:00" in fritz
+    assert not any(secret in fritz.upper() for name, secret in SECRETS.items() if name != "Fritzchen")

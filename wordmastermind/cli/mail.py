@@ -20,7 +20,6 @@ def cmd_mail(args: argparse.Namespace) -> None:
     from wordmastermind.files.mail.attachments import check_kind
     from wordmastermind.files.mail.errors import MailError
     from wordmastermind.files.mail.message import build_mails
-    from wordmastermind.files.mail.smtp import send_mails
 
     if not args.eml and not args.smtp:
         raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
@@ -30,21 +29,10 @@ def cmd_mail(args: argparse.Namespace) -> None:
         kind = check_kind(args.attach) if args.attach is not None else None
     except MailError as error:
         raise CommandError(str(error)) from None
-    settings = _smtp_settings(args) if args.smtp else None  # checked before any work
-    if args.eml:
-        from wordmastermind.files.outputs import OutputError, check_output_folder
-
-        try:
-            check_output_folder(args.eml)
-        except OutputError as error:
-            raise CommandError(str(error)) from None
+    settings = smtp_settings(args) if args.smtp else None  # checked before any work
+    check_eml_folder(args)
     if settings is not None and settings.username and args.keyring:
-        from wordmastermind.files.mail.smtp import keyring_problem
-
-        problem = keyring_problem()
-        if problem is not None:
-            raise CommandError(f"--keyring: there is no system keyring here to keep the password in"
-                               f" ({problem}); leave out --keyring, or use --password-env")
+        check_keyring()
     game = load_game(args.game)
     result = evaluate(game)
     language = args.language or game.settings.language
@@ -68,10 +56,18 @@ def cmd_mail(args: argparse.Namespace) -> None:
     if args.only:
         wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
         mails = [m for m in mails if m.name.casefold() in wanted]
+    send_player_mails(args, settings, mails, retry_hint=True)
+
+
+def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any], *,
+                      retry_hint: bool = False) -> None:
+    """Write ``mails`` as .eml files (``args.eml``) and send them (``settings``: SMTP, or None), saying what became of each."""
+    from wordmastermind.files.mail.smtp import send_mails
+
     for skipped in (m for m in mails if not m.sendable):
         print(f"skipped {skipped.name}: {skipped.skipped}")
     sendable = [m for m in mails if m.sendable]
-    password = _smtp_password(args, settings) if settings is not None else None
+    password = account_password(args, settings) if settings is not None else None
     if args.eml:
         for path in _write_eml(sendable, args.eml):
             print(path)
@@ -83,8 +79,29 @@ def cmd_mail(args: argparse.Namespace) -> None:
         if failed:
             raise CommandError(
                 f"{len(failed)} of {len(results)} mails failed",
-                [f"send them again with: --only {','.join(failed)!r}"],
+                [f"send them again with: --only {','.join(failed)!r}"] if retry_hint else [],
             )
+
+
+def check_eml_folder(args: argparse.Namespace) -> None:
+    """Refuse, before any work, an ``--eml`` folder that cannot be written."""
+    if args.eml:
+        from wordmastermind.files.outputs import OutputError, check_output_folder
+
+        try:
+            check_output_folder(args.eml)
+        except OutputError as error:
+            raise CommandError(str(error)) from None
+
+
+def check_keyring() -> None:
+    """Refuse ``--keyring`` before any work on a machine that has no keyring."""
+    from wordmastermind.files.mail.smtp import keyring_problem
+
+    problem = keyring_problem()
+    if problem is not None:
+        raise CommandError(f"--keyring: there is no system keyring here to keep the password in"
+                           f" ({problem}); leave out --keyring, or use --password-env")
 
 
 def _report(result: Evaluation, number: int, language: str) -> Report:
@@ -133,7 +150,7 @@ def _template(path: Path) -> str:
         raise CommandError(f"{path}: cannot be read: {error.strerror or error}") from None
 
 
-def _smtp_settings(args: argparse.Namespace) -> Any:
+def smtp_settings(args: argparse.Namespace) -> Any:
     from wordmastermind.files.mail.errors import MailError
     from wordmastermind.files.mail.smtp import SmtpSettings
 
@@ -146,11 +163,14 @@ def _smtp_settings(args: argparse.Namespace) -> Any:
         raise CommandError(str(error)) from None
 
 
-def _smtp_password(args: argparse.Namespace, settings: Any) -> str | None:
-    """From an environment variable, the keyring, or a prompt: never from a file."""
+def account_password(args: argparse.Namespace, settings: Any, what: str = "SMTP",
+                     service: str | None = None) -> str | None:
+    """The SMTP (or IMAP: ``what``, ``service``) password: from an environment
+    variable, the keyring, or a prompt; never from a file."""
     from wordmastermind.files.mail.errors import MailError
-    from wordmastermind.files.mail.smtp import password_from_keyring, store_password_in_keyring
+    from wordmastermind.files.mail.smtp import KEYRING_SERVICE, password_from_keyring, store_password_in_keyring
 
+    service = service or KEYRING_SERVICE
     if not settings.username:
         return None
     if args.password_env:
@@ -159,18 +179,18 @@ def _smtp_password(args: argparse.Namespace, settings: Any) -> str | None:
             raise CommandError(f"the environment variable {args.password_env} is not set")
         return password
     try:
-        kept: str | None = password_from_keyring(settings)
+        kept: str | None = password_from_keyring(settings, service)
     except MailError:
         kept = None
     if kept:
         return kept
     if not sys.stdin.isatty():
         raise CommandError("no password: run in a terminal, keep it in the keyring, or use --password-env")
-    password = getpass.getpass(f"SMTP password for {settings.username}@{settings.host}: ")
+    password = getpass.getpass(f"{what} password for {settings.username}@{settings.host}: ")
     if args.keyring:
         try:
-            store_password_in_keyring(settings, password)
+            store_password_in_keyring(settings, password, service)
         except MailError as error:  # a keyring that is there but locked or broken
-            raise CommandError(f"--keyring: {error}; nothing sent; leave out --keyring,"
+            raise CommandError(f"--keyring: {error}; nothing done; leave out --keyring,"
                                " or use --password-env") from None
     return password

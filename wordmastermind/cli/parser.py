@@ -9,6 +9,7 @@ from pathlib import Path
 from wordmastermind import __version__
 from wordmastermind.cli.check import add_check_parser
 from wordmastermind.cli.gui import cmd_gui
+from wordmastermind.cli.inbox import cmd_inbox, cmd_remind
 from wordmastermind.cli.lists import add_lists_parser
 from wordmastermind.cli.mail import cmd_mail
 from wordmastermind.cli.reports import cmd_report, cmd_score
@@ -47,6 +48,57 @@ def _not_negative(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"{value} is negative")
     return value
+
+
+def add_sending_options(p: argparse.ArgumentParser, prefix: str = "", required: bool = True) -> None:
+    """``mail``'s options for where the mails go: --from, --eml, --smtp and the SMTP login.
+
+    ``inbox`` names the SMTP login ``--smtp-user`` and so on (``prefix``):
+    its own ``--user`` is the mailbox's.
+    """
+    p.add_argument("--from", dest="sender", required=required, metavar="ADDRESS",
+                   help="the sender, e.g. 'Spielleiter <gm@example.org>'")
+    p.add_argument("--eml", type=Path, metavar="DIR", help="write one .eml file per player to DIR")
+    p.add_argument("--smtp", metavar="HOST:PORT", help="send through this SMTP server")
+    p.add_argument(f"--{prefix}security", choices=("starttls", "ssl", "none"), default="starttls",
+                   help="how to protect the SMTP connection (default: starttls)")
+    p.add_argument(f"--{prefix}user", metavar="NAME", help="the SMTP user name (the password is asked for)")
+    p.add_argument(f"--{prefix}password-env", metavar="VAR",
+                   help="read the SMTP password from this environment variable instead")
+    p.add_argument(f"--{prefix}keyring", action="store_true",
+                   help="keep a typed SMTP password in the system keyring")
+
+
+def add_inbox_parsers(command: CommandAdder) -> None:
+    p = command("inbox", cmd_inbox,
+                "a round's guesses from the mailbox (IMAP, read-only): shown, or entered with --apply")
+    p.description = (
+        "Read a round's guesses from the players' mails in an IMAP mailbox, which is opened read-only"
+        " and never changed. A mail belongs to the player whose roster address sent it; of several,"
+        " the latest counts. One guess a line: 'Gustav: SAHNE', 'Gustav SAHNE' or 'Gustav - SAHNE'."
+        " Without --apply it prints what it read and would do, player by player."
+    )
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    p.add_argument("--imap", required=True, metavar="HOST:PORT", help="the mailbox's IMAP server")
+    p.add_argument("--security", choices=("starttls", "ssl", "none"),
+                   help="how to protect the IMAP connection (default: ssl on port 993, else starttls)")
+    p.add_argument("--user", required=True, metavar="NAME", help="the mailbox's user name")
+    p.add_argument("--password-env", metavar="VAR",
+                   help="read the IMAP password from this environment variable (default: keyring or prompt)")
+    p.add_argument("--keyring", action="store_true", help="keep a typed IMAP password in the system keyring")
+    p.add_argument("--folder", default="INBOX", metavar="NAME", help="the folder to read (default INBOX)")
+    p.add_argument("--include-late", action="store_true", help="take mails sent after the round's deadline too")
+    p.add_argument("--apply", action="store_true",
+                   help="enter the guesses and record the mails taken (a second run changes nothing)")
+    p.add_argument("--receipts", action="store_true",
+                   help="send every player who wrote a receipt: the guesses taken, each line not taken and why")
+    add_sending_options(p, "smtp-", required=False)
+
+    p = command("remind", cmd_remind, "mail every player who has no guess in round N yet a reminder")
+    p.add_argument("game", type=Path, metavar="GAME")
+    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    add_sending_options(p)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -139,22 +191,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="mail the lot for round 1 instead of a round's report (before round 1, say)")
     p.add_argument("--attach", metavar="KIND",
                    help="attach the players' report as a file: pdf, docx or xlsx")
-    p.add_argument("--from", dest="sender", required=True, metavar="ADDRESS",
-                   help="the sender, e.g. 'Spielleiter <gm@example.org>'")
-    p.add_argument("--eml", type=Path, metavar="DIR", help="write one .eml file per player to DIR")
-    p.add_argument("--smtp", metavar="HOST:PORT", help="send through this SMTP server")
-    p.add_argument("--security", choices=("starttls", "ssl", "none"), default="starttls",
-                   help="how to protect the connection (default: starttls)")
-    p.add_argument("--user", metavar="NAME", help="the SMTP user name (the password is asked for)")
-    p.add_argument("--password-env", metavar="VAR",
-                   help="read the password from this environment variable instead")
-    p.add_argument("--keyring", action="store_true", help="keep a typed password in the system keyring")
+    add_sending_options(p)
     p.add_argument("--template", type=Path, metavar="FILE",
                    help="the mail text, with placeholders such as {name}, {round}, {total}, {report}")
     p.add_argument("--subject", metavar="TEXT", help="the subject, with the same placeholders")
     p.add_argument("--language", choices=WMM_LANGUAGES, help="the mails' language (default: the game's)")
     p.add_argument("--only", metavar="NAMES", help="only these players (comma-separated), e.g. to retry")
 
+    add_inbox_parsers(command)
     add_check_parser(sub, command)
     add_lists_parser(command)
 

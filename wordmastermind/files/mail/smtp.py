@@ -12,7 +12,7 @@ import socket
 import ssl
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 from wordmastermind.files.mail.errors import KeyringError, MailError
 from wordmastermind.files.mail.message import PlayerMail
@@ -37,15 +37,33 @@ class SmtpSettings:
     """Seconds to wait for the server at each step."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "host", self.host.strip())
-        if not self.host:
-            raise MailError("no SMTP server given")
-        if self.security not in SECURITIES:
-            raise MailError(f"unknown SMTP security {self.security!r}; choose from {', '.join(SECURITIES)}")
-        if not 0 < self.port < 65536:
-            raise MailError(f"not a port number: {self.port}")
-        user = (self.username or "").strip()
-        object.__setattr__(self, "username", user or None)
+        check_server(self, "SMTP")
+
+
+class Server(Protocol):
+    """A mail server's settings: SMTP's here, IMAP's in :mod:`.imap`."""
+
+    @property
+    def host(self) -> str: ...
+    @property
+    def port(self) -> int: ...
+    @property
+    def security(self) -> Security: ...
+    @property
+    def username(self) -> str | None: ...
+
+
+def check_server(settings: Server, what: str) -> None:
+    """Tidy and check ``settings`` of a frozen dataclass (host and user stripped), or :class:`MailError`."""
+    object.__setattr__(settings, "host", settings.host.strip())
+    if not settings.host:
+        raise MailError(f"no {what} server given")
+    if settings.security not in SECURITIES:
+        raise MailError(f"unknown {what} security {settings.security!r}; choose from {', '.join(SECURITIES)}")
+    if not 0 < settings.port < 65536:
+        raise MailError(f"not a port number: {settings.port}")
+    user = (settings.username or "").strip()
+    object.__setattr__(settings, "username", user or None)
 
 
 Status = Literal["sent", "failed", "skipped"]
@@ -107,6 +125,11 @@ def _reason(error: BaseException) -> str:
         return "the server closed the connection" + (f" ({detail})" if detail else "")
     if isinstance(error, smtplib.SMTPResponseException):
         return f"the server said {_reply(error.smtp_code, error.smtp_error)}"
+    return connection_reason(error)
+
+
+def connection_reason(error: BaseException) -> str:
+    """What went wrong with a connection (no server, no answer, TLS), in words a game master can act on."""
     if isinstance(error, ssl.SSLCertVerificationError):
         return f"the server's certificate was not accepted: {error.verify_message or error}"
     if isinstance(error, ssl.SSLError):
@@ -323,14 +346,21 @@ def retry_failed(
 # -- the password in the system keyring ---------------------------------------
 
 
-def password_from_keyring(settings: SmtpSettings) -> str | None:
+class Account(Protocol):
+    """Settings with a user name: an SMTP server's, or an IMAP mailbox's (whose ``service`` is its own)."""
+
+    @property
+    def username(self) -> str | None: ...
+
+
+def password_from_keyring(settings: Account, service: str = KEYRING_SERVICE) -> str | None:
     """The password kept for ``settings.username``, if any (None without a keyring)."""
     if not settings.username:
         return None
     import keyring
 
     try:
-        return keyring.get_password(KEYRING_SERVICE, settings.username)
+        return keyring.get_password(service, settings.username)
     except Exception:  # a locked or broken keyring: the password is asked for instead
         return None
 
@@ -355,17 +385,17 @@ def keyring_problem() -> str | None:
     return None
 
 
-def store_password_in_keyring(settings: SmtpSettings, password: str) -> None:
+def store_password_in_keyring(settings: Account, password: str, service: str = KEYRING_SERVICE) -> None:
     """Keep ``password`` for ``settings.username`` in the system keyring.
 
     Raises :class:`KeyringError` when there is no user or no usable keyring.
     """
     if not settings.username:
-        raise KeyringError("there is no SMTP user to keep a password for")
+        raise KeyringError("there is no user to keep a password for")
     import keyring
 
     try:
-        keyring.set_password(KEYRING_SERVICE, settings.username, password)
+        keyring.set_password(service, settings.username, password)
     except Exception as error:  # backends raise more than KeyringError
         raise KeyringError(f"the system keyring could not keep the password: {error}") from error
 

@@ -15,7 +15,7 @@ from wordmastermind.cli.entry import main
 from wordmastermind.files.wmm.file import GameFileError, load_game
 
 from imap_support import DEMO_MAILS, PASSWORD, USER, ImapServer, free_port, mail
-from smtp_support import Server
+from smtp_support import MemoryKeyring, Server
 
 ROSTER = [("Alfons", "Salat", "alfons@example.org"), ("Gustav", "Hosen", "Gustav@Example.org"),
           ("Beatrix", "Tisch", "beatrix@example.org"), ("Emil", "Lampe", "emil@example.org"),
@@ -320,3 +320,36 @@ def test_remind_mails_every_player_without_a_guess_in_the_round(
     fritz = text_of(got["fritz@example.org"])
     assert "no guesses from you for round 1" in fritz and "2026-11-30 18:00" in fritz
     assert not any(secret in fritz.upper() for name, secret in SECRETS.items() if name != "Fritzchen")
+
+
+def test_the_imap_password_can_come_from_the_keyring_not_the_smtp_ones(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
+        memory_keyring: MemoryKeyring) -> None:
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
+    memory_keyring.passwords[("wordmastermind-smtp", USER)] = "the SMTP one"
+    command = ["inbox", game, "--round", 1, "--imap", imap_server.address, "--security", "none", "--user", USER]
+    code, out, err = run(capsys, *command)  # no terminal to ask in, and no IMAP password kept
+    assert code != 0 and "no password" in err and len(err.strip().splitlines()) == 1
+    memory_keyring.passwords[("wordmastermind-imap", USER)] = PASSWORD
+    out = ok(capsys, *command)
+    assert "Alfons (mail of Mon, 30 Nov 2026 09:00:00 +0000): would take 1 guess" in out
+
+
+def test_guesses_that_would_make_a_later_rounds_guess_illegal_are_not_entered(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    rounds = tmp_path / "r.csv"
+    rounds.write_text("guesser,target,word\nAlfons,Beatrix,STUHL\n", encoding="utf-8")
+    ok(capsys, "guesses", game, "--round", 1, rounds)
+    rounds.write_text("guesser,target,word\nGustav,Emil,TOLLE\n", encoding="utf-8")
+    # Fritzchen guesses Gustav's word in round 1: Gustav's round-2 guess stays legal, but not a guess at him
+    rounds.write_text("guesser,target,word\nGustav,Emil,TOLLE\nAlfons,Gustav,SAHNE\n", encoding="utf-8")
+    ok(capsys, "guesses", game, "--round", 2, rounds)
+    before = game.read_bytes()
+    imap_server.append(mail("fritz@example.org", "Gustav: HOSEN\n", date=at(9), message_id="<f1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code != 0 and "Traceback" not in err
+    assert "later round" in err and "Alfons at Gustav" in err
+    assert game.read_bytes() == before

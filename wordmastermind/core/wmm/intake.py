@@ -119,6 +119,8 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_lat
         if player.name in by_player
     ]
     final, changed_game = _check(game, number, firsts)
+    if changed_game is not game and number < len(game.rounds):
+        _check_later(game, changed_game, number)
     return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game)
 
 
@@ -177,6 +179,19 @@ def _check(game: Game, number: int, intakes: list[PlayerIntake]) -> tuple[list[P
         if not problems:
             return intakes, changed
         intakes = [_refused(i, problems[i.player]) if i.player in problems else i for i in intakes]
+
+
+def _check_later(game: Game, changed: Game, number: int) -> None:
+    """Refuse guesses that would make guesses of later rounds illegal (a word guessed earlier, say)."""
+    def problems(of: Game) -> set[tuple[int, int]]:
+        return {(g.round, g.row) for r in evaluate(of).rounds[number:] for g in r.problems}
+
+    new = problems(changed) - problems(game)
+    if new:
+        results = [g for r in evaluate(changed).rounds[number:] for g in r.problems if (g.round, g.row) in new]
+        listed = "; ".join(f"round {g.round}, row {g.row + 1} ({g.guesser} at {g.target}: {g.problem})"
+                           for g in results)
+        raise RoundOrderError(f"the guesses would make {len(results)} guess(es) of a later round illegal: {listed}")
 
 
 def _refused(intake: PlayerIntake, problems: dict[int, str]) -> PlayerIntake:

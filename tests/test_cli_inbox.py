@@ -353,3 +353,24 @@ def test_guesses_that_would_make_a_later_rounds_guess_illegal_are_not_entered(
     assert code != 0 and "Traceback" not in err
     assert "later round" in err and "Alfons at Gustav" in err
     assert game.read_bytes() == before
+
+
+def test_a_mail_without_a_message_id_is_still_taken_only_once(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    plain = (b"From: alfons@example.org\r\nTo: gm@example.org\r\nSubject: Tipp\r\n"
+             b"Date: Mon, 30 Nov 2026 09:00:00 +0000\r\n\r\nBeatrix: STUHL\r\n")
+    imap_server.append(plain)
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL")]
+    # another mail without one, later: it replaces the first, which a blank Message-ID would have hidden
+    imap_server.append(plain.replace(b"09:00", b"10:00").replace(b"STUHL", b"TOLLE"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert guesses_of(game) == [("Alfons", "Beatrix", "TOLLE")]
+    saved = game.read_bytes()
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert "nothing new to enter" in out
+    assert game.read_bytes() == saved

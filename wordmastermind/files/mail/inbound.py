@@ -4,7 +4,8 @@ The text is the plain-text part; a mail with only HTML has its HTML turned
 into text (paragraphs and line breaks kept, tags, scripts and styles left
 out). The sender is the ``From`` address alone; the time is the ``Date``
 header, or when the server got the mail where the header is missing or
-cannot be read.
+cannot be read. A mail without a ``Message-ID`` gets one made of its
+contents, so that it too is taken only once.
 
 >>> raw = (b"From: Gustav <GUSTAV@example.org>\\r\\nDate: Tue, 01 Dec 2026 17:59:00 +0100\\r\\n"
 ...        b"Message-ID: <1@x>\\r\\nContent-Type: text/html; charset=utf-8\\r\\n\\r\\n"
@@ -37,10 +38,17 @@ def in_mail(raw: bytes, received: datetime | None) -> InMail:
     return InMail(
         sender=sender,
         sent=_sent(message, received),
-        message_id=str(message.get("Message-ID", "")).strip(),
+        message_id=str(message.get("Message-ID", "")).strip() or _made_id(raw),
         subject=str(message.get("Subject", "")),
         text=mail_text(message),
     )
+
+
+def _made_id(raw: bytes) -> str:
+    """An id for a mail that has no Message-ID: the same for the same mail in every run."""
+    import hashlib
+
+    return f"<{hashlib.sha256(raw).hexdigest()[:32]}@no-message-id>"
 
 
 def _sent(message: Message, received: datetime | None) -> datetime:

@@ -374,3 +374,14 @@ def test_a_mail_without_a_message_id_is_still_taken_only_once(
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
     assert "nothing new to enter" in out
     assert game.read_bytes() == saved
+
+
+def test_receipts_are_not_sent_for_guesses_that_were_not_entered(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--receipts", "--from", "gm@example.org",
+                           "--smtp", smtp_server.address, "--smtp-security", "none")
+    assert code != 0 and "--apply" in err and len(err.strip().splitlines()) == 1
+    assert smtp_server.handler.count() == 0

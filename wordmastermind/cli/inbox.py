@@ -47,6 +47,9 @@ def cmd_inbox(args: argparse.Namespace) -> None:
         raise CommandError("--receipts: say where they go: --eml DIR, --smtp HOST:PORT, or both")
     if args.receipts and not args.sender:
         raise CommandError("--receipts needs --from ADDRESS, the sender of the receipts")
+    if args.receipts and args.smtp and not args.apply:
+        raise CommandError("--receipts --smtp tells the players what was entered: add --apply"
+                           " (or write the receipts with --eml alone to look at them first)")
     smtp = smtp_settings(outgoing) if args.receipts and args.smtp else None  # checked before any work
     if args.receipts:
         check_eml_folder(outgoing)

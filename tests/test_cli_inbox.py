@@ -385,3 +385,17 @@ def test_receipts_are_not_sent_for_guesses_that_were_not_entered(
                            "--smtp", smtp_server.address, "--smtp-security", "none")
     assert code != 0 and "--apply" in err and len(err.strip().splitlines()) == 1
     assert smtp_server.handler.count() == 0
+
+
+def test_a_mail_from_an_address_two_players_share_is_listed_not_taken(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["players"][4]["email"] = "EMIL@example.org"  # Fritzchen writes from Emil's address
+    game.write_text(json.dumps(data), encoding="utf-8")
+    imap_server.append(mail("emil@example.org", "Alfons: SAHNE\n", date=at(9), message_id="<e1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert code == 0, err
+    assert "From an address more than one player has (not taken):\n  emil@example.org (Emil, Fritzchen)" in out
+    assert guesses_of(game) == []

@@ -110,6 +110,10 @@ def _print_intake(intake: Intake, count: int, applied: bool) -> None:
     print(f"Round {intake.number}: {count} mail{'s' if count != 1 else ''} read, {players} from players.")
     for one in intake.players:
         _print_player(one, words)
+    if intake.shared:
+        print("From an address more than one player has (not taken):")
+        for mail, names in intake.shared:
+            print(f"  {mail.sender} ({', '.join(names)}), {_when(mail)}")
     if intake.strangers:
         print("Not from a player (not taken):")
         for mail in intake.strangers:

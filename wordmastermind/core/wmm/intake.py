@@ -6,7 +6,8 @@ out, player by player, what entering them would do, and the game with
 them entered. The rules:
 
 - a mail belongs to the player whose roster e-mail address sent it (any
-  case; the display name does not count); any other is a stranger's;
+  case; the display name does not count); any other is a stranger's, and
+  one from an address several players have is nobody's;
 - of a player's mails the latest by its date counts, the others are
   superseded; a mail after the round's deadline is late and counts only
   with ``include_late``;
@@ -80,6 +81,8 @@ class Intake:
     game: Game
     """The game with every taken mail entered (the same game when none is)."""
     changed: bool = field(default=False)
+    shared: tuple[tuple[InMail, tuple[str, ...]], ...] = ()
+    """Mails from an address that more than one player has in the roster: whose they are is not known."""
 
 
 def bare_address(address: str) -> str:
@@ -100,18 +103,21 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_lat
         game.with_round(number, Round())  # says why
     if number == 1 and game.lot is None:
         raise RoundOrderError("round 1 follows the lot: draw it first")
-    owners: dict[str, Player] = {}
+    owners: dict[str, list[Player]] = {}
     for player in game.players:
         if player.email:
-            owners.setdefault(bare_address(player.email), player)
+            owners.setdefault(bare_address(player.email), []).append(player)
     by_player: dict[str, list[InMail]] = {}
     strangers: list[InMail] = []
+    shared: list[tuple[InMail, tuple[str, ...]]] = []
     for mail in mails:
-        owner = owners.get(bare_address(mail.sender))
-        if owner is None:
+        found = owners.get(bare_address(mail.sender), [])
+        if not found:
             strangers.append(mail)
+        elif len(found) > 1:
+            shared.append((mail, tuple(p.name for p in found)))
         else:
-            by_player.setdefault(owner.name, []).append(mail)
+            by_player.setdefault(found[0].name, []).append(mail)
     names = [p.name for p in game.players]
     firsts = [
         _first_look(game, number, player, by_player[player.name], names, include_late)
@@ -121,7 +127,7 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_lat
     final, changed_game = _check(game, number, firsts)
     if changed_game is not game and number < len(game.rounds):
         _check_later(game, changed_game, number)
-    return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game)
+    return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game, tuple(shared))
 
 
 def _first_look(game: Game, number: int, player: Player, mails: list[InMail], names: list[str],

@@ -18,9 +18,13 @@ def test_an_installed_wheel_ships_every_help_text() -> None:
     from wordmastermind.gui.help_dialog import FILES
 
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    shipped = config["tool"]["setuptools"]["data-files"]["share/wordmastermind/docs"]
+    data = config["tool"]["setuptools"]["data-files"]
+    shipped = data["share/wordmastermind/docs"]
     assert {Path(name).name for name in shipped} == set(FILES.values())
     assert all((ROOT / name).is_file() for name in shipped)
+    for translated in sorted(path.parent for path in (ROOT / "docs").glob("*/rules.md")):
+        pages = data[f"share/wordmastermind/docs/{translated.name}"]
+        assert sorted(pages) == sorted(f"docs/{translated.name}/{page.name}" for page in translated.glob("*.md"))
 
 
 def test_the_help_reads_the_docs_of_an_installed_wheel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -342,8 +342,9 @@ class _Checks:
     def docs(self) -> None:
         """The texts of the Help menu: docs/ in the bundle (or the checkout)."""
         names = ["rules.md", "file-formats.md"]
+        translated: tuple[str, ...] = ()  # the languages of the translated pages
         try:
-            from wordmastermind.gui.help_dialog import FILES, docs_folder
+            from wordmastermind.gui.help_dialog import FILES, TRANSLATED, docs_folder
         except ImportError:  # an older version without a Help menu: where it would look
             import wordmastermind
 
@@ -354,12 +355,15 @@ class _Checks:
         else:
             names = sorted(set(names) | set(FILES.values()))
             folder = docs_folder()
+            translated = TRANSLATED
         if folder is None:
             raise SmokeFailure("the Help menu's docs folder is missing")
         missing = [name for name in names if not (folder / name).is_file()]
+        missing += [f"{language}/{name}" for language in translated for name in (FILES["rules"], FILES["first-game"])
+                    if not (folder / language / name).is_file()]
         if missing:
             raise SmokeFailure(f"{folder} lacks {', '.join(missing)}")
-        _say(f"ok  the Help menu's texts are there ({', '.join(names)})")
+        _say(f"ok  the Help menu's texts are there ({', '.join(names)}; in {', '.join(translated) or 'English only'})")
 
     def close(self, app: QApplication, window: MainWindow) -> None:
         for sheet in window.sheets:

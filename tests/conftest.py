@@ -65,6 +65,10 @@ def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("lexicon-cache", numbered=False)
 
 
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""What gettext (and the command line) reads the user's language from."""
+
+
 @pytest.fixture(autouse=True)
 def own_home(tmp_path_factory: pytest.TempPathFactory, lexicon_cache: Path) -> Iterator[Path]:
     """Each test's own HOME and XDG folders; the app's cache folder in it is the run's shared one."""
@@ -72,8 +76,11 @@ def own_home(tmp_path_factory: pytest.TempPathFactory, lexicon_cache: Path) -> I
     cache = home / USER_FOLDERS["XDG_CACHE_HOME"]
     cache.mkdir(parents=True)
     (cache / "wordmastermind").symlink_to(lexicon_cache, target_is_directory=True)
-    saved = {name: os.environ.get(name) for name in ("HOME", "XDG_CONFIG_DIRS", *USER_FOLDERS)}
+    saved = {name: os.environ.get(name) for name in ("HOME", "XDG_CONFIG_DIRS", *USER_FOLDERS, *LANGUAGE_VARIABLES)}
     use_home(home)
+    for name in LANGUAGE_VARIABLES:  # the suite runs in English whatever the locale of who runs it
+        os.environ.pop(name, None)
+    os.environ["LANG"] = "C.UTF-8"
     try:
         yield home
     finally:

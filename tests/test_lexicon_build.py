@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordmastermind.core.noun_rows import Form, parse_noun_lines, parse_noun_table
+from wordmastermind.core.noun_rows import Form, parse_noun_table
 from wordmastermind.core.spelling import NORMALIZERS, is_word, words_of
 from wordmastermind.files.lexicon_store import (
     LexiconError,
@@ -29,6 +29,7 @@ from wordmastermind.files.lexicon_store import (
     stop_build,
     unpack_sections,
 )
+from wordmastermind.files.noun_lines import parse_noun_lines
 
 # Letters, marks that compose with them or not, white space, separators, a letter that NFC
 # replaces (the Angstrom sign), Hangul jamo that NFC joins, digits and punctuation.

@@ -15,7 +15,7 @@ The build is lean: wordfreq's list is read from its file without importing
 wordfreq, bucket by bucket (a bucket's words share one frequency, and are
 normalised all at once: :func:`~wordmastermind.core.spelling.words_of`);
 german-nouns' CSV line by line, most lines split at runs of commas into just
-their words (:func:`~wordmastermind.core.noun_rows.read_noun_lines`); each
+their words (:func:`~wordmastermind.files.noun_lines.read_noun_lines`); each
 section is encoded, and its words let go, before the next is built.
 """
 
@@ -31,7 +31,6 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from wordmastermind.core.noun_rows import read_noun_lines
 from wordmastermind.core.spelling import LANGUAGES, words_of
 from wordmastermind.files.lexicon_store import (
     KIND_CODES,
@@ -45,6 +44,7 @@ from wordmastermind.files.lexicon_store import (
     section,
     source_versions,
 )
+from wordmastermind.files.noun_lines import read_noun_lines
 
 
 def frequency_section(language: str) -> bytes:

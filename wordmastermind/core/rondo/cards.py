@@ -10,16 +10,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.rondo.errors import CardError, LetterValuesError
+from wordmastermind.core.rondo.messages import RONDO
 
 JOKER_VALUE = 1
 ERASE_VALUE = -2
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-def _check_letter(letter: str, what: str) -> str:
+def _check_letter(letter: str, what: Message) -> str:
     if len(letter) != 1 or letter.upper() not in LETTERS:
-        raise CardError(f"{what} stands for one letter A-Z, not {letter!r}")
+        raise CardError(RONDO.say("rondo.card.one_letter", what=what, letter=repr(letter)))
     return letter.upper()
 
 
@@ -34,7 +36,7 @@ class Letter:
     letter: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "letter", _check_letter(self.letter, "a letter card"))
+        object.__setattr__(self, "letter", _check_letter(self.letter, RONDO.say("rondo.card.letter")))
 
     def __str__(self) -> str:
         return self.letter
@@ -47,7 +49,7 @@ class Joker:
     letter: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "letter", _check_letter(self.letter, "a joker"))
+        object.__setattr__(self, "letter", _check_letter(self.letter, RONDO.say("rondo.card.joker")))
 
     def __str__(self) -> str:
         return f"*{self.letter}"
@@ -88,9 +90,7 @@ def parse_cards(text: str) -> tuple[Slot, ...]:
         char = chars[i]
         if char == "*":
             if i + 1 >= len(chars) or chars[i + 1].upper() not in LETTERS:
-                raise CardError(
-                    f"position {i + 1}: '*' (a joker) needs the letter it stands for"
-                )
+                raise CardError(RONDO.say("rondo.card.joker_letter", position=i + 1))
             slots.append(Joker(chars[i + 1]))
             i += 2
             continue
@@ -103,10 +103,7 @@ def parse_cards(text: str) -> tuple[Slot, ...]:
         elif char.upper() in LETTERS and len(char) == 1:
             slots.append(Letter(char))
         else:
-            raise CardError(
-                f"position {i + 1}: {char!r} is no card (A-Z, *A for a joker, - erase, "
-                "# face down, . empty)"
-            )
+            raise CardError(RONDO.say("rondo.card.no_card", position=i + 1, char=repr(char)))
         i += 1
     return tuple(slots)
 
@@ -143,17 +140,15 @@ class LetterValues:
         for letter, value in self.values:
             key = letter.upper()
             if len(key) != 1 or key not in LETTERS:
-                raise LetterValuesError(f"the letter values name {letter!r}, which is no letter A-Z")
+                raise LetterValuesError(RONDO.say("rondo.values.no_letter", letter=repr(letter)))
             if key in table:
-                raise LetterValuesError(f"the letter values give {key} twice")
+                raise LetterValuesError(RONDO.say("rondo.values.twice", letter=key))
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise LetterValuesError(
-                    f"the value of {key} must be a whole number of at least 0, not {value!r}"
-                )
+                raise LetterValuesError(RONDO.say("rondo.values.value", letter=key, value=repr(value)))
             table[key] = value
         missing = [c for c in LETTERS if c not in table]
         if missing:
-            raise LetterValuesError(f"the letter values miss {', '.join(missing)}")
+            raise LetterValuesError(RONDO.say("rondo.values.missing", letters=", ".join(missing)))
         object.__setattr__(self, "values", tuple(sorted(table.items())))
 
     @classmethod
@@ -165,7 +160,7 @@ class LetterValues:
         for name, value in self.values:
             if name == key:
                 return value
-        raise LetterValuesError(f"the letter values give no value for {letter!r}")
+        raise LetterValuesError(RONDO.say("rondo.values.none_for", letter=repr(letter)))
 
     def with_value(self, letter: str, value: int) -> LetterValues:
         key = letter.upper()

@@ -8,6 +8,7 @@ from wordmastermind.core.errors import check_language
 from wordmastermind.core.rondo.cards import LetterValues
 from wordmastermind.core.rondo.errors import RondoError, SetupError, StartError
 from wordmastermind.core.rondo.holder import Holder, Turn
+from wordmastermind.core.rondo.messages import RONDO
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.core.rondo.sides import Side, who_starts
 from wordmastermind.core.words import name_key
@@ -45,16 +46,16 @@ class Game:
         sizes = {len(s.members) for s in self.sides}
         teams = sizes == {2}
         if len(sizes) > 1:
-            raise SetupError("either every side is one player or every side is a team of two")
+            raise SetupError(RONDO.say("rondo.setup.mixed_sides"))
         if not MIN_SIDES <= count <= MAX_SIDES:
-            what = "teams" if teams else "players"
-            raise SetupError(f"RONDO is played by {MIN_SIDES} to {MAX_SIDES} {what}, not {count}")
+            code = "rondo.setup.team_count" if teams else "rondo.setup.player_count"
+            raise SetupError(RONDO.say(code, least=MIN_SIDES, most=MAX_SIDES, count=count))
         names = [name_key(s.name) for s in self.sides]
         for i, name in enumerate(names):
             if name in names[:i]:
-                raise SetupError(f"two sides are called {self.sides[i].name}")
+                raise SetupError(RONDO.say("rondo.setup.same_name", name=self.sides[i].name))
         if self.rounds is not None and (isinstance(self.rounds, bool) or self.rounds < 1):
-            raise SetupError(f"the agreed number of rounds is at least 1, not {self.rounds!r}")
+            raise SetupError(RONDO.say("rondo.setup.rounds", rounds=repr(self.rounds)))
 
     def with_turn(self, turn: Turn) -> Game:
         """The game with ``turn`` appended, if the rules allow it."""
@@ -87,10 +88,7 @@ class Game:
             after = who_starts(self.sides, values)
             if after != before:
                 old, new = self.sides[before].name, self.sides[after].name
-                raise StartError(
-                    f"with these letter values {new} would start instead of {old}, but the "
-                    f"turns entered so far were played from {old} on"
-                )
+                raise StartError(RONDO.say("rondo.start.other_starter", new=new, old=old))
             compute_sheet(changed)
         return changed
 
@@ -108,13 +106,13 @@ class Game:
         """
         key = word.strip().upper()
         if not key:
-            raise RondoError("there is no word to accept")
+            raise RondoError(RONDO.say("rondo.no_word_to_accept"))
         words = self.accepted_words | {key} if accepted else self.accepted_words - {key}
         return replace(self, accepted_words=words)
 
     def without_last_turn(self) -> Game:
         if not self.turns:
-            raise RondoError("the game has no turns to remove")
+            raise RondoError(RONDO.say("rondo.no_turns"))
         return replace(self, turns=self.turns[:-1])
 
     def holder(self) -> Holder:

@@ -128,13 +128,11 @@ class Turn:
         if isinstance(self.exchanges, bool) or not isinstance(self.exchanges, int) or (
             self.exchanges < 0
         ):
-            raise TurnError(
-                f"exchanges must be a whole number of at least 0, not {self.exchanges!r}"
-            )
+            raise TurnError(RONDO.say("rondo.turn.exchanges", exchanges=repr(self.exchanges)))
         if self.grew not in (None, "front", "end"):
-            raise TurnError(f"the holder grows at the 'front' or the 'end', not {self.grew!r}")
+            raise TurnError(RONDO.say("rondo.turn.grew", grew=repr(self.grew)))
         if self.holder is None and self.grew is not None:
-            raise TurnError("a skipped turn does not pull out a slot")
+            raise TurnError(RONDO.say("rondo.turn.skipped_grew"))
 
     @classmethod
     def skipped(cls, exchanges: int = 0) -> Turn:

@@ -38,5 +38,44 @@ RONDO = Table({
     "rondo.nothing_laid": "no card was laid: a turn forms a new word, or is entered as skipped",
     "rondo.same_word": "the word is still {word}: a turn must form a new word",
     "rondo.nothing_stays": "no letter of the previous word {word} stays: at least one must stay uncovered",
+    "rondo.turn.exchanges": "exchanges must be a whole number of at least 0, not {exchanges}",
+    "rondo.turn.grew": "the holder grows at the 'front' or the 'end', not {grew}",
+    "rondo.turn.skipped_grew": "a skipped turn does not pull out a slot",
+    # cards and their values (core/rondo/cards.py)
+    "rondo.card.letter": "a letter card",
+    "rondo.card.joker": "a joker",
+    "rondo.card.one_letter": "{what} stands for one letter A-Z, not {letter}",
+    "rondo.card.joker_letter": "position {position}: '*' (a joker) needs the letter it stands for",
+    "rondo.card.no_card": "position {position}: {char} is no card (A-Z, *A for a joker, - erase, # face down, . empty)",
+    "rondo.values.no_letter": "the letter values name {letter}, which is no letter A-Z",
+    "rondo.values.twice": "the letter values give {letter} twice",
+    "rondo.values.value": "the value of {letter} must be a whole number of at least 0, not {value}",
+    "rondo.values.missing": "the letter values miss {letters}",
+    "rondo.values.none_for": "the letter values give no value for {letter}",
+    # the sides (core/rondo/sides.py, game.py)
+    "rondo.who.player": "a player",
+    "rondo.who.team_name": "the team's name",
+    "rondo.setup.no_name": "a player needs a name",
+    "rondo.setup.side_size": "{name}: a side is one player or a team of two, not {count}",
+    "rondo.setup.a_side_size": "a side: a side is one player or a team of two, not {count}",
+    "rondo.setup.mixed_sides": "either every side is one player or every side is a team of two",
+    "rondo.setup.player_count": "RONDO is played by {least} to {most} players, not {count}",
+    "rondo.setup.team_count": "RONDO is played by {least} to {most} teams, not {count}",
+    "rondo.setup.same_name": "two sides are called {name}",
+    "rondo.setup.rounds": "the agreed number of rounds is at least 1, not {rounds}",
+    "rondo.no_word_to_accept": "there is no word to accept",
+    "rondo.no_turns": "the game has no turns to remove",
+    # who starts (core/rondo/sides.py, game.py)
+    "rondo.start.empty_slot": "{name}: the start word has an empty slot",
+    "rondo.start.three_cards": "{name}: the start word is {count} letter cards or jokers, not {cards}",
+    "rondo.start.missing": "who starts needs a start word from {names}",
+    "rondo.start.tie": (
+        "{names} and {last} tie at {points} points and their youngest were born on the same day ({born}): "
+        "who starts cannot be decided"
+    ),
+    "rondo.start.other_starter": (
+        "with these letter values {new} would start instead of {old}, but the turns entered so far "
+        "were played from {old} on"
+    ),
 })
 """RONDO's messages."""

@@ -16,6 +16,7 @@ from wordmastermind.core.rondo.cards import (
 )
 from wordmastermind.core.rondo.errors import SetupError, StartError
 from wordmastermind.core.rondo.holder import MIN_WORD
+from wordmastermind.core.rondo.messages import RONDO
 from wordmastermind.core.words import check_name
 
 
@@ -27,9 +28,9 @@ class Player:
     born: datetime.date
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", check_name(self.name, "a player", SetupError))
+        object.__setattr__(self, "name", check_name(self.name, RONDO.say("rondo.who.player"), SetupError))
         if not self.name:
-            raise SetupError("a player needs a name")
+            raise SetupError(RONDO.say("rondo.setup.no_name"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,13 +53,11 @@ class Side:
         object.__setattr__(self, "start_word", tuple(self.start_word))
         members = " & ".join(m.name for m in self.members)
         if self.name.strip() and self.name.strip() != members:  # a team's own name
-            object.__setattr__(self, "name", check_name(self.name, "the team's name", SetupError))
+            object.__setattr__(self, "name", check_name(self.name, RONDO.say("rondo.who.team_name"), SetupError))
         object.__setattr__(self, "name", self.name.strip() or members)
         if len(self.members) not in (1, 2):
-            raise SetupError(
-                f"{self.name or 'a side'}: a side is one player or a team of two, "
-                f"not {len(self.members)}"
-            )
+            code = "rondo.setup.side_size" if self.name else "rondo.setup.a_side_size"
+            raise SetupError(RONDO.say(code, name=self.name, count=len(self.members)))
         if self.start_word:
             _check_start_word(self.name, self.start_word)
 
@@ -91,16 +90,14 @@ def _start_cards(name: str, start_word: str) -> tuple[Card, ...]:
     slots = parse_cards(start_word)
     cards = tuple(c for c in slots if c is not None)
     if len(cards) != len(slots):
-        raise StartError(f"{name}: the start word has an empty slot")
+        raise StartError(RONDO.say("rondo.start.empty_slot", name=name))
     return cards
 
 
 def _check_start_word(name: str, cards: tuple[Card, ...]) -> None:
     if len(cards) != MIN_WORD or not all(_is_letter(c) for c in cards):
-        raise StartError(
-            f"{name}: the start word is {MIN_WORD} letter cards or jokers, "
-            f"not {cards_text(cards)!r}"
-        )
+        raise StartError(RONDO.say("rondo.start.three_cards", name=name, count=MIN_WORD,
+                                   cards=repr(cards_text(cards))))
 
 
 def start_value(side: Side, values: LetterValues) -> int:
@@ -120,16 +117,14 @@ def who_starts(sides: Sequence[Side], values: LetterValues) -> int:
     """
     missing = [s.name for s in sides if not s.start_word]
     if missing:
-        raise StartError(f"who starts needs a start word from {', '.join(missing)}")
+        raise StartError(RONDO.say("rondo.start.missing", names=", ".join(missing)))
     scores = [start_value(s, values) for s in sides]
     best = max(scores)
     tied = [i for i, v in enumerate(scores) if v == best]
     youngest = max(sides[i].youngest_birth for i in tied)
     chosen = [i for i in tied if sides[i].youngest_birth == youngest]
     if len(chosen) > 1:
-        names = " and ".join(sides[i].name for i in chosen)
-        raise StartError(
-            f"{names} tie at {best} points and their youngest were born on the same day "
-            f"({youngest.isoformat()}): who starts cannot be decided"
-        )
+        names = [sides[i].name for i in chosen]
+        raise StartError(RONDO.say("rondo.start.tie", names=", ".join(names[:-1]), last=names[-1],
+                                   points=best, born=youngest.isoformat()))
     return chosen[0]

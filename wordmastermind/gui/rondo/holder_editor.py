@@ -388,7 +388,7 @@ class HolderEditor(QWidget):
         try:
             holder = Holder.parse(text)
         except RondoError as error:
-            self._turn.notation_error = str(error)
+            self._turn.notation_error = error.message
             self._refresh(sync_notation=False)
             self.changed.emit()
             return

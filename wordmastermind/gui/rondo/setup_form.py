@@ -34,6 +34,7 @@ from wordmastermind.core.rondo.cards import LetterValues, cards_text
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.game import MAX_SIDES, MIN_SIDES, REPORT_LANGUAGES, Game
 from wordmastermind.core.rondo.sides import Player, Side, who_starts
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
@@ -304,7 +305,7 @@ class SetupForm(QWidget):
             sides = self.sides()
             starter = sides[who_starts(sides, self._values)]
         except RondoError as error:
-            self.starter_label.setText(self.tr("Who starts: {0}").format(str(error)))
+            self.starter_label.setText(self.tr("Who starts: {0}").format(rule_text(error)))
             return
         self.starter_label.setText(self.tr("<b>{0}</b> starts.").format(starter.name))
 

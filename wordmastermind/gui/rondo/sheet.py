@@ -237,7 +237,7 @@ class RondoSheet(SideGameSheet):
         try:
             game = self._form_game()
         except RondoError as error:
-            self.setup_problem.setText(str(error))
+            self.setup_problem.setText(rule_text(error))
             return False
         self.setup_problem.clear()
         if self._document.game is None:
@@ -343,7 +343,7 @@ class RondoSheet(SideGameSheet):
             sheet = compute_sheet(game)
         except RondoError as error:
             self.turn_box.setEnabled(False)
-            self.next_label.setText(str(error))
+            self.next_label.setText(rule_text(error))
             self.totals_label.clear()
             return
         self.turn_box.setEnabled(not sheet.over)

@@ -24,6 +24,7 @@ from PySide6.QtGui import QFont
 
 from wordmastermind.core.rondo.cards import LETTERS, LetterValues
 from wordmastermind.core.rondo.errors import RondoError
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.rondo.document import RondoDocument
 
 Index = QModelIndex | QPersistentModelIndex
@@ -129,7 +130,7 @@ class LetterValuesModel(QAbstractTableModel):
                 lambda g: g.with_values(values),
             )
         except RondoError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(rule_text(error))
             return False
         return True
 
@@ -143,7 +144,7 @@ class LetterValuesModel(QAbstractTableModel):
                 self.tr("Reset the letter values"), lambda g: g.with_values(LetterValues())
             )
         except RondoError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(rule_text(error))
             return False
         return True
 

@@ -1,0 +1,86 @@
+"""The side games' tabs say why the rules refuse something in the interface's language.
+
+Each refusal is made from the error's code and params (``gui/i18n.rule_text``),
+so a German, Dutch or French game master reads it in their own language,
+in the games' own terms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from wordmastermind.gui.i18n import Translators
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def speak(tmp_path: Path) -> Iterator[Callable[[str], None]]:
+    """Install the interface language asked for; English again after the test."""
+    translators = Translators(tmp_path / "translations")
+
+    def install(language: str) -> None:
+        assert translators.install(language)
+
+    yield install
+    translators.install("en")
+
+
+# --------------------------------------------------------------------- RONDO
+
+
+def rondo_two_players(qtbot: Any, names: tuple[str, str] = ("Anna", "Bas")) -> Any:
+    from wordmastermind.gui.rondo.sheet import RondoSheet
+
+    sheet = RondoSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    sheet.player_count.setValue(2)
+    for i, (name, word) in enumerate(zip(names, ("ZON", "ART"), strict=True)):
+        qtbot.keyClicks(sheet.name_edits[i], name)
+        qtbot.keyClicks(sheet.word_edits[i], word)
+    return sheet
+
+
+def test_rondo_letter_values_that_change_who_starts_are_refused_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    from wordmastermind.core.rondo.cards import LETTERS
+    from wordmastermind.gui.rondo.values_model import VALUE
+
+    speak("de")
+    sheet = rondo_two_players(qtbot)
+    qtbot.mouseClick(sheet.apply_button, LEFT)
+    sheet.holder_edit.clear()
+    qtbot.keyClicks(sheet.holder_edit, "NOT")
+    qtbot.mouseClick(sheet.play_button, LEFT)
+    model = sheet.values_model
+    assert not model.setData(model.index(LETTERS.index("Z"), VALUE), 0)
+    assert sheet.values_problem.text() == (
+        "mit diesen Buchstabenwerten finge Bas an statt Anna, aber die bisher "
+        "eingetragenen Züge wurden ab Anna gespielt")
+
+
+def test_rondo_two_sides_of_one_name_are_refused_in_dutch(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("nl")
+    sheet = rondo_two_players(qtbot, ("Anna", "anna"))
+    qtbot.mouseClick(sheet.apply_button, LEFT)
+    assert sheet.setup_problem.text() == "twee spelers of teams heten anna"
+
+
+def test_rondo_a_card_the_notation_does_not_know_is_refused_in_french(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("fr")
+    sheet = rondo_two_players(qtbot)
+    qtbot.mouseClick(sheet.apply_button, LEFT)
+    sheet.holder_edit.clear()
+    qtbot.keyClicks(sheet.holder_edit, "Z!N")
+    assert sheet.holder_editor.problem() is not None
+    assert sheet.play_button.toolTip().endswith(
+        "position 2 : '!' n’est pas une carte (A-Z, *A pour un joker, - carte gomme, "
+        "# face cachée, . case vide)")

@@ -399,3 +399,27 @@ def test_a_mail_from_an_address_two_players_share_is_listed_not_taken(
     assert code == 0, err
     assert "From an address more than one player has (not taken):\n  emil@example.org (Emil, Fritzchen)" in out
     assert guesses_of(game) == []
+
+
+@pytest.mark.parametrize(("language", "receipt", "reminder"), [
+    ("nl", "je raadpogingen voor ronde 1", "nog geen raadpogingen van je voor ronde 1"),
+    ("fr", "vos propositions pour la manche 1", "pas encore de propositions de votre part pour la manche 1"),
+])
+def test_receipts_and_reminders_of_a_dutch_or_french_game_are_in_its_language(
+        language: str, receipt: str, reminder: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["settings"]["language"] = language
+    game.write_text(json.dumps(data), encoding="utf-8")
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--receipts",
+                           "--from", "gm@example.org", "--eml", tmp_path / "receipts")
+    assert code == 0, err
+    message = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "receipts" / "Alfons.eml").read_bytes())
+    assert isinstance(message, EmailMessage)
+    assert receipt in str(message["Subject"]) and "Beatrix: STUHL" in text_of(message)
+    ok(capsys, "remind", game, "--round", 1, "--from", "gm@example.org", "--eml", tmp_path / "reminders")
+    message = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "reminders" / "Emil.eml").read_bytes())
+    assert isinstance(message, EmailMessage)
+    assert reminder in text_of(message)

@@ -1,5 +1,7 @@
 """The receipt for every player who sent guesses, and the reminder for those who did not.
 
+In the game's language: English, German, Dutch or French (:data:`STRINGS`).
+
 A receipt lists the guesses taken from the player's mail, and every line
 not taken with the reason. It quotes only the player's own mail and the
 rules' reasons, which name players but never a secret word, so it holds no
@@ -61,12 +63,54 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "no_address": "keine E-Mail-Adresse in der Spielerliste",
         "bad_address": "keine gültige E-Mail-Adresse: {address}",
     },
+    "nl": {
+        "receipt_subject": "{title}: je raadpogingen voor ronde {round}",
+        "hello": "Beste {name},",
+        "taken": "je mail van {date} is binnen; deze raadpogingen tellen voor ronde {round}:",
+        "already": "je mail van {date} was al binnen; deze raadpogingen tellen voor ronde {round}:",
+        "refused": "je mail van {date} is niet overgenomen, geen van zijn raadpogingen telt: {reason}.",
+        "refused_more": "Stuur al je raadpogingen voor ronde {round} alsjeblieft opnieuw, verbeterd.",
+        "empty": "je mail van {date} bevat geen raadpoging voor ronde {round}. Eén per regel, als \"Naam: WOORD\".",
+        "late": "je mail van {date} kwam na de sluitingstijd van ronde {round} ({deadline}) en is niet overgenomen.",
+        "not_taken": "Niet overgenomen regels:",
+        "line": "regel {number}: {text}  ({reason})",
+        "superseded": "Je eerdere mails van deze ronde tellen niet: alleen de laatste telt.",
+        "bye": "Je spelleider",
+        "remind_subject": "{title}: graag je raadpogingen voor ronde {round}",
+        "remind": "we hebben nog geen raadpogingen van je voor ronde {round}.",
+        "remind_deadline": "De sluitingstijd is {deadline}.",
+        "remind_how": "Beantwoord deze mail met één raadpoging per regel, als \"Naam: WOORD\".",
+        "no_address": "geen e-mailadres",
+        "bad_address": "geen geldig e-mailadres: {address}",
+    },
+    "fr": {
+        "receipt_subject": "{title} : vos propositions pour la manche {round}",
+        "hello": "Bonjour {name},",
+        "taken": "votre courriel du {date} est arrivé ; ces propositions comptent pour la manche {round} :",
+        "already": "votre courriel du {date} était déjà arrivé ; ces propositions comptent pour la manche {round} :",
+        "refused": "votre courriel du {date} n'a pas été repris, aucune de ses propositions ne compte : {reason}.",
+        "refused_more": "Merci de renvoyer toutes vos propositions pour la manche {round}, corrigées.",
+        "empty": "votre courriel du {date} ne contient aucune proposition pour la manche {round}."
+                 " Une par ligne, comme « Nom : MOT ».",
+        "late": "votre courriel du {date} est arrivé après la date limite de la manche {round} ({deadline})"
+                " et n'a pas été repris.",
+        "not_taken": "Lignes non reprises :",
+        "line": "ligne {number} : {text}  ({reason})",
+        "superseded": "Vos courriels précédents de cette manche ne comptent pas : seul le dernier compte.",
+        "bye": "Votre maître du jeu",
+        "remind_subject": "{title} : vos propositions pour la manche {round}, s'il vous plaît",
+        "remind": "nous n'avons pas encore de propositions de votre part pour la manche {round}.",
+        "remind_deadline": "La date limite est le {deadline}.",
+        "remind_how": "Répondez à ce courriel avec une proposition par ligne, comme « Nom : MOT ».",
+        "no_address": "pas d'adresse électronique",
+        "bad_address": "adresse électronique non valable : {address}",
+    },
 }
 
 
 def receipts(intake: Intake, game: Game, sender: str, language: str) -> list[PlayerMail]:
     """One receipt for every player who wrote (strangers get none)."""
-    texts = STRINGS[language]
+    texts = STRINGS.get(language, STRINGS["en"])
     title = game.settings.title
     subject = texts["receipt_subject"].format(title=title, round=intake.number).strip(": ")
     mails = []
@@ -104,7 +148,7 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
 
 def reminders(game: Game, number: int, players: Sequence[Player], sender: str, language: str) -> list[PlayerMail]:
     """A reminder for each of ``players`` to send their guesses for round ``number``."""
-    texts = STRINGS[language]
+    texts = STRINGS.get(language, STRINGS["en"])
     subject = texts["remind_subject"].format(title=game.settings.title, round=number).strip(": ")
     deadline = game.deadline(number)
     mails = []

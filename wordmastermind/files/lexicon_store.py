@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import importlib.metadata
 import json
 import subprocess
 import sys
@@ -33,13 +32,9 @@ from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from wordmastermind.core.lexicon import Lexicon, parse_word_list, with_own_list
 from wordmastermind.core.noun_rows import Form
 from wordmastermind.core.spelling import LANGUAGES
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.reading import WORD_LIST_LIMIT, read_limited
 
 FORMAT_VERSION = 1  # raise it whenever the cache's content or parsing changes
 APP_NAME = "wordmastermind"
@@ -61,6 +56,8 @@ def default_cache_dir() -> Path:
     ``%LOCALAPPDATA%\\wordmastermind\\Cache`` on Windows,
     ``~/Library/Caches/wordmastermind`` on macOS.
     """
+    import platformdirs  # here: a build's parts never need it
+
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
@@ -71,6 +68,8 @@ def cache_path(language: str, cache_dir: Path | None = None) -> Path:
 
 def source_versions(language: str) -> dict[str, str]:
     """The versions of the packages ``language``'s lists come from."""
+    import importlib.metadata  # here: a build's parts never need it
+
     packages = [WORDS_PACKAGE] + ([NOUNS_PACKAGE] if language == "de" else [])
     versions = {}
     for package in packages:
@@ -106,6 +105,8 @@ def load_lexicon(
 
 
 def read_own_list(path: Path) -> list[str]:
+    from wordmastermind.files.reading import WORD_LIST_LIMIT, read_limited
+
     try:
         text = read_limited(path, WORD_LIST_LIMIT).decode("utf-8-sig")  # a file, not a pipe
     except UnicodeDecodeError:
@@ -158,6 +159,8 @@ def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
     lexicon = decode_cache(data, language, source_versions(language))
     if lexicon is None:
         raise LexiconError(f"the {language} word lists were built from other versions or damaged")
+    from wordmastermind.files.atomic import atomic_write
+
     with contextlib.suppress(OSError):  # no cache folder: slower, not wrong
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, data, keep_backup=False)

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from wordmastermind.cli.entry import main
 from wordmastermind.files.wmm.file import GameFileError, load_game
 
 from imap_support import DEMO_MAILS, PASSWORD, USER, ImapServer, free_port, mail
 from smtp_support import MemoryKeyring, Server
+from test_cli_mail import run
 
 ROSTER = [("Alfons", "Salat", "alfons@example.org"), ("Gustav", "Hosen", "Gustav@Example.org"),
           ("Beatrix", "Tisch", "beatrix@example.org"), ("Emil", "Lampe", "emil@example.org"),
@@ -31,16 +31,6 @@ def test_the_imap_server_takes_mails_and_gives_them_back(imap_server: ImapServer
 
 
 # -- the deadline -------------------------------------------------------------
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
-    code = 0
-    try:
-        main([str(a) for a in args])
-    except SystemExit as exit_:
-        code = int(exit_.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def ok(capsys: pytest.CaptureFixture[str], *args: object) -> str:

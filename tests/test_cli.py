@@ -257,7 +257,7 @@ def test_reimporting_a_round_that_breaks_a_later_one_is_refused(tmp_path: Path, 
     # Now round 1 is corrected: whoever guessed at Alfons really wrote SALAT.
     fixed = [(g, t, "SALAT" if t == "Alfons" else w) for g, t, w in round1]
     err = run.fails("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1b.csv", "guesser,target,word", fixed))
-    assert "round 1 would make 1 guess(es) of later rounds illegal; nothing written" in err
+    assert "round 1 would make 1 guess of later rounds illegal; nothing written" in err
     assert "round 2, row 1 (Gustav at Alfons: SAHNE): Alfons's word was guessed in round 1" in err
     assert rules_game.read_bytes() == before
     # Correcting the later round first lets the earlier one in, and all is re-evaluated.

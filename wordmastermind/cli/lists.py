@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.messages import CLI, said
 from wordmastermind.cli.reports import write_report_file
 from wordmastermind.core.wachtwoord.lists import MAX_ROUNDS, Difficulty
 
@@ -45,12 +46,12 @@ def cmd_lists(args: argparse.Namespace) -> None:
 
     suffix = args.out.suffix.lower().lstrip(".") if args.out is not None else "txt"
     if suffix not in SUFFIXES:
-        raise CommandError(f"{args.out}: write .docx, .xlsx, .pdf or .txt, not .{suffix}")
+        raise CommandError(CLI.say("cli.lists.suffix", path=str(args.out), suffix=suffix))
     difficulty = Difficulty(args.difficulty)
     try:
         lexicon = load_lexicon("nl", own_list=args.words, replace=args.words is not None)
     except (LexiconError, OSError) as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     pool = playable_words(lexicon.zipf.items(), difficulty) if args.words is None else sorted(
         {w.lower() for w in lexicon.words if w.isalpha()}
     )
@@ -58,7 +59,7 @@ def cmd_lists(args: argparse.Namespace) -> None:
         lists = draw_lists(pool, args.rounds, random.Random(args.seed))
         report = word_lists_report(lists, difficulty, args.language)
     except WachtwoordError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     if args.out is None:
         from wordmastermind.files.writers.text import render_text
 

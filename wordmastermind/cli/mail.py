@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.messages import CLI, said, spoken
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.results import Evaluation
@@ -22,13 +23,13 @@ def cmd_mail(args: argparse.Namespace) -> None:
     from wordmastermind.files.mail.message import build_mails
 
     if not args.eml and not args.smtp:
-        raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
+        raise CommandError(CLI.say("cli.mail.where"))
     if args.lot and args.round is not None:
-        raise CommandError("mail --lot or --round N, not both: the lot comes before round 1")
+        raise CommandError(CLI.say("cli.mail.lot_or_round"))
     try:
         kind = check_kind(args.attach) if args.attach is not None else None
     except MailError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     settings = smtp_settings(args) if args.smtp else None  # checked before any work
     check_eml_folder(args)
     if settings is not None and settings.username and args.keyring:
@@ -38,13 +39,13 @@ def cmd_mail(args: argparse.Namespace) -> None:
     language = args.language or game.settings.language
     number = 0 if args.lot else args.round if args.round is not None else result.round
     if not args.lot and result.round == 0 and args.round is None:
-        raise CommandError("the game has no round to mail yet: mail the lot for round 1 with --lot")
+        raise CommandError(CLI.say("cli.mail.no_round_yet"))
     if not args.lot and not 1 <= number <= result.round:
-        raise CommandError(f"there is no round {number} to mail: the game has {result.round}")
+        raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
     template = _template(args.template) if args.template else None
     report = _report(result, number, language)
     for warning in report.warnings:  # once for the whole run, naming every masked word
-        print(f"warning: {warning}", file=sys.stderr)
+        print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     try:
         attachments = [] if kind is None else [_attachment(result, number, report, kind, language)]
         mails = build_mails(
@@ -52,7 +53,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
             sender=args.sender, language=language, report=report, attachments=attachments,
         )
     except (MailError, ValueError) as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     if args.only:
         wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
         mails = [m for m in mails if m.name.casefold() in wanted]
@@ -78,8 +79,8 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any],
         failed = [r.name for r in results if r.failed]
         if failed:
             raise CommandError(
-                f"{len(failed)} of {len(results)} mails failed",
-                [f"send them again with: --only {','.join(failed)!r}"] if retry_hint else [],
+                CLI.say("cli.mail.failed", failed=len(failed), count=len(results)),
+                [CLI.say("cli.mail.send_again", names=repr(",".join(failed)))] if retry_hint else [],
             )
 
 
@@ -91,7 +92,7 @@ def check_eml_folder(args: argparse.Namespace) -> None:
         try:
             check_output_folder(args.eml)
         except OutputError as error:
-            raise CommandError(str(error)) from None
+            raise CommandError(said(error)) from None
 
 
 def check_keyring() -> None:
@@ -100,8 +101,7 @@ def check_keyring() -> None:
 
     problem = keyring_problem()
     if problem is not None:
-        raise CommandError(f"--keyring: there is no system keyring here to keep the password in"
-                           f" ({problem}); leave out --keyring, or use --password-env")
+        raise CommandError(CLI.say("cli.mail.no_keyring", problem=problem))
 
 
 def _report(result: Evaluation, number: int, language: str) -> Report:
@@ -111,8 +111,9 @@ def _report(result: Evaluation, number: int, language: str) -> Report:
     try:
         return mail_report(result, number, language)
     except ValueError as error:
-        hint = ": draw it with 'wordmastermind lot'" if number == 0 and result.game.lot is None else ""
-        raise CommandError(f"{error}{hint}") from None
+        if number == 0 and result.game.lot is None:
+            raise CommandError(CLI.say("cli.mail.draw_lot", error=said(error))) from None
+        raise CommandError(said(error)) from None
 
 
 def _attachment(result: Evaluation, number: int, report: Report, kind: str, language: str) -> Any:
@@ -130,10 +131,10 @@ def _write_eml(mails: list[Any], folder: Path) -> list[Path]:
     try:
         return write_eml(mails, folder)
     except OutputError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     except OSError as error:
         where = error.filename or folder
-        raise CommandError(f"{where}: cannot be written: {error.strerror or error}") from None
+        raise CommandError(CLI.say("cli.cannot_write", path=str(where), reason=error.strerror or str(error))) from None
 
 
 def _template(path: Path) -> str:
@@ -143,11 +144,11 @@ def _template(path: Path) -> str:
     try:
         return read_limited(path, TEXT_LIMIT).decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise CommandError(f"{path}: byte {error.start} is not UTF-8 text") from None
+        raise CommandError(CLI.say("cli.not_utf8", path=str(path), byte=error.start)) from None
     except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
+        raise CommandError(CLI.say("cli.no_such_file", path=str(path))) from None
     except OSError as error:  # a folder, a pipe, a device, too large: said
-        raise CommandError(f"{path}: cannot be read: {error.strerror or error}") from None
+        raise CommandError(CLI.say("cli.cannot_read", path=str(path), reason=error.strerror or str(error))) from None
 
 
 def smtp_settings(args: argparse.Namespace) -> Any:
@@ -156,11 +157,11 @@ def smtp_settings(args: argparse.Namespace) -> Any:
 
     host, _, port = args.smtp.rpartition(":")
     if not host or not port.isdigit():
-        raise CommandError(f"--smtp {args.smtp}: write it as HOST:PORT, e.g. mail.example.org:587")
+        raise CommandError(CLI.say("cli.mail.smtp_address", value=args.smtp))
     try:
         return SmtpSettings(host, int(port), args.security, args.user)
     except MailError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
 
 
 def account_password(args: argparse.Namespace, settings: Any, what: str = "SMTP",
@@ -176,7 +177,7 @@ def account_password(args: argparse.Namespace, settings: Any, what: str = "SMTP"
     if args.password_env:
         password = os.environ.get(args.password_env)
         if password is None:
-            raise CommandError(f"the environment variable {args.password_env} is not set")
+            raise CommandError(CLI.say("cli.mail.variable_unset", name=args.password_env))
         return password
     try:
         kept: str | None = password_from_keyring(settings, service)
@@ -185,12 +186,12 @@ def account_password(args: argparse.Namespace, settings: Any, what: str = "SMTP"
     if kept:
         return kept
     if not sys.stdin.isatty():
-        raise CommandError("no password: run in a terminal, keep it in the keyring, or use --password-env")
-    password = getpass.getpass(f"{what} password for {settings.username}@{settings.host}: ")
+        raise CommandError(CLI.say("cli.mail.no_password"))
+    prompt = CLI.say("cli.mail.password_prompt", what=what, user=settings.username, host=settings.host)
+    password = getpass.getpass(spoken(prompt))
     if args.keyring:
         try:
             store_password_in_keyring(settings, password, service)
         except MailError as error:  # a keyring that is there but locked or broken
-            raise CommandError(f"--keyring: {error}; nothing done; leave out --keyring,"
-                               " or use --password-env") from None
+            raise CommandError(CLI.say("cli.mail.keyring_failed", error=said(error))) from None
     return password

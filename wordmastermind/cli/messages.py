@@ -7,14 +7,77 @@ msgids of the same gettext catalogs, which :func:`all_tables` lists for
 
 from __future__ import annotations
 
-from wordmastermind.core.messages import Table
+from wordmastermind.core.messages import Message, Table
 
 CLI = Table({
     "cli.nothing_written": "{file}: {error}; nothing written",
     "cli.no_game_written": "{file}: {error}; no game written",
     "cli.roster_invalid": "the game's roster is not valid: {error}",
+    "cli.warning": "warning: {warning}",
+    "cli.or": "{others} or {last}",
+    # files named on the command line
+    "cli.no_such_file": "{path}: no such file",
+    "cli.cannot_read": "{path}: cannot be read: {reason}",
+    "cli.cannot_write": "{path}: cannot be written: {reason}",
+    "cli.not_utf8": "{path}: byte {byte} is not UTF-8 text",
+    "cli.path_error": "{path}: {error}",
+    "cli.not_a_document": "{path}: not a wordmastermind document",
+    "cli.cannot_report_kind": "{path}: cannot write a report of a '{kind}' document",
+    "cli.cannot_score_kind": "{path}: cannot score a '{kind}' document",
+    # mark, new, lot, guesses, deadline
+    "cli.mark.give_both": "give a secret word and a guess",
+    "cli.new.exists": "{path} exists already; pass --force to replace it",
+    "cli.lot.drawn": "the lot is drawn already (seed {seed}); pass --redraw to draw it again",
+    "cli.guesses.none": "{file}: there are no guesses to import; nothing written",
+    "cli.guesses.later": (
+        "round {round} would make {count} guess of later rounds illegal; nothing written",
+        "round {round} would make {count} guesses of later rounds illegal; nothing written",
+    ),
+    "cli.guesses.later_guess": "round {round}, row {row} ({guesser} at {target}: {word}): {problem}",
+    "cli.guesses.correct_first": "correct round {later} first, then import round {round} again",
+    "cli.deadline.give": "give the deadline with --at DATE-TIME, or --clear to remove it",
+    "cli.nothing_written_after": "{error}; nothing written",
+    # report
+    "cli.report.wmm": "a {title} report",
+    "cli.report.sheet": "a {title} score sheet",
+    "cli.report.round_wmm_only": "--round is for Wörter-MasterMind games only: {what} covers the whole game",
+    "cli.report.lot_wmm_only": "--lot is for Wörter-MasterMind games only: {what} has no lot",
+    "cli.report.lot_alone": "--lot is the lot for round 1, for every player: leave out --round and --overview",
+    "cli.report.no_copy": "{what} has no game master's copy: it holds no secrets, so leave out --overview",
+    "cli.report.languages": "{what} can be written in {languages}, not {language}",
+    "cli.report.draw_first": "{error}: draw it first with 'wordmastermind lot GAME'",
+    # mail
+    "cli.mail.where": "say where the mails go: --eml DIR, --smtp HOST:PORT, or both",
+    "cli.mail.lot_or_round": "mail --lot or --round N, not both: the lot comes before round 1",
+    "cli.mail.no_round_yet": "the game has no round to mail yet: mail the lot for round 1 with --lot",
+    "cli.mail.no_such_round": "there is no round {round} to mail: the game has {count}",
+    "cli.mail.draw_lot": "{error}: draw it with 'wordmastermind lot'",
+    "cli.mail.failed": ("{failed} of {count} mail failed", "{failed} of {count} mails failed"),
+    "cli.mail.send_again": "send them again with: --only {names}",
+    "cli.mail.smtp_address": "--smtp {value}: write it as HOST:PORT, e.g. mail.example.org:587",
+    "cli.mail.no_keyring": "--keyring: there is no system keyring here to keep the password in ({problem});"
+                           " leave out --keyring, or use --password-env",
+    "cli.mail.keyring_failed": "--keyring: {error}; nothing done; leave out --keyring, or use --password-env",
+    "cli.mail.variable_unset": "the environment variable {name} is not set",
+    "cli.mail.no_password": "no password: run in a terminal, keep it in the keyring, or use --password-env",
+    "cli.mail.password_prompt": "{what} password for {user}@{host}: ",
+    # lists
+    "cli.lists.suffix": "{path}: write .docx, .xlsx, .pdf or .txt, not .{suffix}",
 })
 """The command line's messages."""
+
+
+def said(error: BaseException) -> str:
+    """What ``error`` says: its rule message (rendered later in the user's language), else its text."""
+    text = error.args[0] if len(error.args) == 1 else None
+    return text if isinstance(text, Message) else str(error)
+
+
+def spoken(text: str) -> str:
+    """``text`` in the language the environment asks for, where it is a message."""
+    from wordmastermind.files.i18n import environment_language, render
+
+    return render(text, environment_language())
 
 
 def all_tables() -> dict[str, Table]:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.messages import CLI, said, spoken
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.report import Audience, Report, ReportRequest
 from wordmastermind.files.jsonread import DocumentError
@@ -28,18 +29,17 @@ def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
 
 def cmd_report(args: argparse.Namespace) -> None:
     """The report of any saved game: a round of Wörter-MasterMind, the score sheet of the others."""
-    game, record = document_kind(args.game, "write a report of")
+    game, record = document_kind(args.game)
     if args.round is not None and not game.rounds:
-        raise CommandError(f"--round is for Wörter-MasterMind games only: {game.report} covers the whole game")
+        raise CommandError(CLI.say("cli.report.round_wmm_only", what=_what(game)))
     lot = getattr(args, "lot", False)
     if lot and game.kind != WMM.kind:
-        raise CommandError(f"--lot is for Wörter-MasterMind games only: {game.report} has no lot")
+        raise CommandError(CLI.say("cli.report.lot_wmm_only", what=_what(game)))
     if lot and (args.round is not None or args.overview):
-        raise CommandError("--lot is the lot for round 1, for every player: leave out --round and --overview")
+        raise CommandError(CLI.say("cli.report.lot_alone"))
     if args.overview and game.copy_mark is None:
-        raise CommandError(f"{game.report} has no game master's copy: it holds no secrets,"
-                           " so leave out --overview")
-    language = report_language(game.report, args.language, game.languages())
+        raise CommandError(CLI.say("cli.report.no_copy", what=_what(game)))
+    language = report_language(_what(game), args.language, game.languages())
     request = ReportRequest(Audience.GAME_MASTER if args.overview else Audience.PLAYERS, language, args.round)
     targets = report_targets(args, game.copy_mark)
     formats = record or game
@@ -47,9 +47,9 @@ def cmd_report(args: argparse.Namespace) -> None:
     try:
         report = _lot_report(document, language) if lot else formats.reporter.load()(document, request)
     except ValueError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     for warning in report.warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+        print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     if not targets:
         from wordmastermind.files.writers.text import render_text
 
@@ -60,12 +60,17 @@ def cmd_report(args: argparse.Namespace) -> None:
         print(target)
 
 
+def _what(game: GameKind) -> str:
+    """``a Wörter-MasterMind report``, ``a RONDO score sheet``: what a game's report is, said in the user's language."""
+    return CLI.say("cli.report.wmm" if game.rounds else "cli.report.sheet", title=game.title)
+
+
 def _lot_report(game: Any, language: str | None) -> Report:
     """The lot for round 1 of a Wörter-MasterMind game; before the lot is drawn, what to do."""
     from wordmastermind.core.wmm.lot_report import NOT_DRAWN, lot_report
 
     if game.lot is None:
-        raise ValueError(f"{NOT_DRAWN}: draw it first with 'wordmastermind lot GAME'")
+        raise ValueError(CLI.say("cli.report.draw_first", error=NOT_DRAWN))
     return lot_report(game, language)
 
 
@@ -85,7 +90,7 @@ def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str,
         for target in targets.values():
             check_report_path(target)
     except OutputError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     return targets
 
 
@@ -94,8 +99,8 @@ def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> 
     if wanted is None or wanted in languages:
         return wanted
     *others, last = languages
-    listed = f"{', '.join(others)} or {last}" if others else last
-    raise CommandError(f"{what} can be written in {listed}, not {wanted}")
+    listed = CLI.say("cli.or", others=", ".join(others), last=last) if others else last
+    raise CommandError(CLI.say("cli.report.languages", what=what, languages=listed, language=wanted))
 
 
 def write_report_file(kind: str, report: Report, path: Path) -> None:
@@ -106,16 +111,16 @@ def write_report_file(kind: str, report: Report, path: Path) -> None:
     try:
         write_report(report, path)
     except OSError as error:
-        raise CommandError(f"{path}: cannot be written: {error.strerror or error}") from None
+        raise CommandError(CLI.say("cli.cannot_write", path=str(path), reason=error.strerror or str(error))) from None
     except OutputError as error:  # names the path itself
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     except ValueError as error:
-        raise CommandError(f"{path}: {error}") from None
+        raise CommandError(CLI.say("cli.path_error", path=str(path), error=said(error))) from None
 
 
 def cmd_score(args: argparse.Namespace) -> None:
     """Totals and winner of any saved sheet, whatever the game."""
-    game, record = document_kind(args.file, "score")
+    game, record = document_kind(args.file, scoring=True)
     formats = record or game
     summary = formats.scorer.load()(formats.reader.load()(args.file)).to_json(game.kind)
     if args.json:
@@ -142,7 +147,7 @@ def _difference_text(difference: dict[str, Any]) -> str:
             f"{difference.get('file')}, these rules give {difference.get('ours')}")
 
 
-def document_kind(path: Path, verb: str) -> tuple[GameKind, RecordFormat | None]:
+def document_kind(path: Path, scoring: bool = False) -> tuple[GameKind, RecordFormat | None]:
     """The game of the file at ``path``: a record of another program (GCG) by its
     suffix, with the format it is in; any other by the ``kind`` its JSON names
     (whatever its suffix)."""
@@ -154,10 +159,11 @@ def document_kind(path: Path, verb: str) -> tuple[GameKind, RecordFormat | None]
     try:
         data = load_json(path)
     except DocumentError as error:
-        raise CommandError(f"{path}: {error}") from None
+        raise CommandError(CLI.say("cli.path_error", path=str(path), error=said(error))) from None
     kind = data.get("kind") if isinstance(data, dict) else None
     game = by_kind(kind) if isinstance(kind, str) else None
     if game is None:
-        raise CommandError(f"{path}: cannot {verb} a {kind!r} document" if kind
-                           else f"{path}: not a wordmastermind document")
+        refusal = "cli.cannot_score_kind" if scoring else "cli.cannot_report_kind"
+        raise CommandError(CLI.say(refusal, path=str(path), kind=str(kind)) if kind
+                           else CLI.say("cli.not_a_document", path=str(path)))
     return game, None

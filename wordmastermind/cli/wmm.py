@@ -12,7 +12,7 @@ from typing import Any
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
 from wordmastermind.cli.json_output import print_json
-from wordmastermind.cli.messages import CLI
+from wordmastermind.cli.messages import CLI, said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
@@ -33,14 +33,14 @@ from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, re
 def cmd_mark(args: argparse.Namespace) -> None:
     secret, guess = normalize_word(args.secret), normalize_word(args.guess)
     if not secret or not guess:
-        raise CommandError("give a secret word and a guess")
+        raise CommandError(CLI.say("cli.mark.give_both"))
     print(mark(secret, guess))
 
 
 def cmd_new(args: argparse.Namespace) -> None:
     path: Path = args.game
     if path.exists() and not args.force:
-        raise CommandError(f"{path} exists already; pass --force to replace it")
+        raise CommandError(CLI.say("cli.new.exists", path=str(path)))
     settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only,
                         args.language or new_game_language())
     players, lines = read_roster(args.roster)
@@ -69,9 +69,7 @@ def cmd_lot(args: argparse.Namespace) -> None:
     game = loaded.value
     check_roster(game.players, game.settings.word_rules)
     if game.lot is not None and not args.redraw and not game.rounds:
-        raise CommandError(
-            f"the lot is drawn already (seed {game.lot.seed}); pass --redraw to draw it again"
-        )
+        raise CommandError(CLI.say("cli.lot.drawn", seed=game.lot.seed))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     game = with_drawn_lot(game, seed)
     save_game(game, args.game, since=loaded.stamp)
@@ -97,14 +95,13 @@ def cmd_guesses(args: argparse.Namespace) -> None:
             problems_at_lines(error, lines),
         ) from None
     if not guesses:  # a header alone would empty the round, as the app's preview says
-        raise CommandError(f"{args.file}: there are no guesses to import; nothing written")
+        raise CommandError(CLI.say("cli.guesses.none", file=str(args.file)))
     if later:
         raise CommandError(
-            f"round {number} would make {len(later)} guess(es) of later rounds illegal;"
-            " nothing written",
-            [f"round {g.round}, row {g.row + 1} ({g.guesser} at {g.target}: {g.word}): {g.problem}"
-             for g in later]
-            + [f"correct round {later[0].round} first, then import round {number} again"],
+            CLI.say("cli.guesses.later", round=number, count=len(later)),
+            [CLI.say("cli.guesses.later_guess", round=g.round, row=g.row + 1, guesser=g.guesser,
+                     target=g.target, word=g.word, problem=g.problem or "") for g in later]
+            + [CLI.say("cli.guesses.correct_first", later=later[0].round, round=number)],
         )
     save_game(changed, args.game, since=loaded.stamp)
     result = evaluate(changed, upto=number)
@@ -128,12 +125,12 @@ def cmd_deadline(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.deadline import normal_deadline
 
     if (args.at is None) == (not args.clear):
-        raise CommandError("give the deadline with --at DATE-TIME, or --clear to remove it")
+        raise CommandError(CLI.say("cli.deadline.give"))
     loaded = load_game_stamped(args.game)
     try:
         at = "" if args.clear else normal_deadline(args.at)
     except SettingsError as error:
-        raise CommandError(f"{error}; nothing written") from None
+        raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
     save_game(loaded.value.with_deadline(args.round, at), args.game, since=loaded.stamp)
     print(f"Round {args.round}: " + (f"deadline {at}." if at else "no deadline."))
 
@@ -151,9 +148,10 @@ def cmd_candidates(args: argparse.Namespace) -> None:
         try:
             raw = read_limited(args.words, WORD_LIST_LIMIT)
         except FileNotFoundError:
-            raise CommandError(f"{args.words}: no such file") from None
+            raise CommandError(CLI.say("cli.no_such_file", path=str(args.words))) from None
         except OSError as error:  # a folder, a pipe, a device, too large: said
-            raise CommandError(f"{args.words}: cannot be read: {error.strerror or error}") from None
+            raise CommandError(CLI.say("cli.cannot_read", path=str(args.words),
+                                       reason=error.strerror or str(error))) from None
         listed = (normalize_word(line) for line in decode_text(raw).splitlines())
         words = sorted({w for w in listed if w and not w.startswith("#") and rules.problem(w) is None})
     else:

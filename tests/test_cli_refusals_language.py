@@ -1,0 +1,63 @@
+"""The command line's own refusals, of every command family, in the language of the environment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_cli import csv_file
+from test_cli_language import drawn_game, wordmastermind  # noqa: F401 (drawn_game: a fixture)
+
+GERMAN = {"LANG": "de_DE.UTF-8"}
+
+
+def refusal(tmp_path: Path, env: dict[str, str], *args: object) -> str:
+    done = wordmastermind(tmp_path, env, *args)
+    assert done.returncode == 1, done.stdout
+    return done.stderr.strip()
+
+
+def test_every_family_of_commands_refuses_in_german(tmp_path: Path, drawn_game: Path) -> None:
+    header_only = csv_file(tmp_path / "empty.csv", "guesser,target,word", [])
+    roster = tmp_path / "roster.csv"
+    sheet = tmp_path / "sheet.json"
+    sheet.write_text('{"kind": "chess"}', "utf-8")
+    cases = {
+        ("mark", "", "SALAT"): "wordmastermind: nenne ein Geheimwort und einen Rateversuch",
+        ("new", drawn_game, "--roster", roster):
+            f"wordmastermind: {drawn_game} gibt es schon; mit --force wird es ersetzt",
+        ("lot", drawn_game): "wordmastermind: das Los ist schon gezogen (Startwert 1);"
+                             " mit --redraw wird es neu gezogen",
+        ("guesses", drawn_game, "--round", 1, header_only):
+            f"wordmastermind: {header_only}: es gibt keine Rateversuche zu importieren; nichts geschrieben",
+        ("deadline", drawn_game, "--round", 1):
+            "wordmastermind: gib die Frist mit --at DATUM-ZEIT an oder entferne sie mit --clear",
+        ("report", drawn_game, "--lot", "--round", 1):
+            "wordmastermind: --lot ist das Los für Runde 1, für alle Spieler: lass --round und --overview weg",
+        ("mail", drawn_game, "--from", "gm@example.org"):
+            "wordmastermind: wohin gehen die Mails? --eml ORDNER, --smtp HOST:PORT oder beides",
+        ("lists", "--out", tmp_path / "lists.odt"):
+            f"wordmastermind: {tmp_path / 'lists.odt'}: schreibe .docx, .xlsx, .pdf oder .txt, nicht .odt",
+        ("candidates", drawn_game, "--words", tmp_path / "missing.txt"):
+            f"wordmastermind: {tmp_path / 'missing.txt'}: diese Datei gibt es nicht",
+        ("score", sheet): f"wordmastermind: {sheet}: ein Dokument der Art 'chess' kann nicht gewertet werden",
+    }
+    for args, german in cases.items():
+        assert refusal(tmp_path, GERMAN, *args) == german, args
+
+
+def test_refusals_in_dutch_and_french_and_english(tmp_path: Path, drawn_game: Path) -> None:
+    said = {lang: refusal(tmp_path, {"LANG": lang}, "mail", drawn_game, "--from", "gm@example.org",
+                          "--eml", tmp_path, "--lot", "--round", 1)
+            for lang in ("nl_NL.UTF-8", "fr_FR.UTF-8", "C.UTF-8")}
+    assert said == {
+        "nl_NL.UTF-8": "wordmastermind: mail --lot of --round N, niet allebei: de loting komt vóór ronde 1",
+        "fr_FR.UTF-8": "wordmastermind: mail --lot ou --round N, pas les deux : le tirage au sort précède"
+                       " la manche 1",
+        "C.UTF-8": "wordmastermind: mail --lot or --round N, not both: the lot comes before round 1",
+    }
+    wachtwoord = tmp_path / "game.wwd"
+    wachtwoord.write_text('{"kind": "wachtwoord"}', "utf-8")
+    assert refusal(tmp_path, {"LANGUAGE": "fr"}, "report", wachtwoord, "--round", 2) == (
+        "wordmastermind: --round ne vaut que pour Wörter-MasterMind : une feuille de score de Wachtwoord"
+        " couvre toute la partie"
+    )

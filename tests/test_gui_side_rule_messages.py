@@ -84,3 +84,48 @@ def test_rondo_a_card_the_notation_does_not_know_is_refused_in_french(
     assert sheet.play_button.toolTip().endswith(
         "position 2 : '!' n’est pas une carte (A-Z, *A pour un joker, - carte gomme, "
         "# face cachée, . case vide)")
+
+
+# ---------------------------------------------------------------- Wachtwoord
+
+
+def wachtwoord_sheet(qtbot: Any, names: tuple[str, ...] = ("Fred", "Annie", "Joop", "Marie")) -> Any:
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    sheet = WachtwoordSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    for edit, name in zip(sheet.setup.player_edits, names, strict=False):
+        edit.setText(name)
+    sheet.setup.apply_button.click()
+    return sheet
+
+
+def test_wachtwoord_players_of_one_name_are_refused_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("de")
+    sheet = wachtwoord_sheet(qtbot, ("Fred", "fred", "Joop", "Marie"))
+    assert sheet.document.game is None
+    assert sheet.problem_label.text() == "die Namen der Spieler müssen sich unterscheiden: 'fred' kommt zweimal vor"
+
+
+def test_wachtwoord_a_word_at_dial_value_zero_is_refused_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("de")
+    sheet = wachtwoord_sheet(qtbot)
+    assert not sheet.add_word(1, 0)
+    assert sheet.problem_label.text() == (
+        "bei Punktescheibe 0 gewinnt niemand ein Wort: nach dem zehnten verfehlten Hinweis punktet niemand")
+
+
+def test_wachtwoord_a_clue_that_is_part_of_the_password_is_refused_in_dutch(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("nl")
+    sheet = wachtwoord_sheet(qtbot)
+    live = sheet.live
+    live.password.setText("apotheker")
+    live.clue.setText("apothek")
+    assert live.clue_label.text() == "Geweigerd: 'apothek' is een deel van het wachtwoord 'apotheker'"
+    live.clue.setText("vergeet-mij-niet")
+    assert live.clue_label.text() == (
+        "Geweigerd: het sleutelwoord moet één woord zijn, zonder koppelteken: 'vergeet-mij-niet'")

@@ -35,9 +35,11 @@ DOMAIN = "wordmastermind"
 def tables() -> dict[str, messages.Table]:
     """Every table of the rules' messages, by where it is (``cli/messages.all_tables`` adds the command line's)."""
     from wordmastermind.core.rondo.messages import RONDO
+    from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 
     return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM,
-            "core/rondo/messages.py RONDO": RONDO}
+            "core/rondo/messages.py RONDO": RONDO,
+            "core/wachtwoord/messages.py WACHTWOORD": WACHTWOORD}
 
 
 def locale_folder() -> Path:

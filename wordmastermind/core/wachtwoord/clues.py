@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 
 
 _LONG_ENDINGS = (
@@ -68,13 +69,20 @@ def one_word_problem(word: str, what: str = "clue") -> str | None:
     >>> one_word_problem("vergeet-mij-niet")
     "the clue must be one word without a hyphen: 'vergeet-mij-niet'"
     """
+    codes = _ONE_WORD_CODES["password" if what == "password" else "clue"]
     if not word.strip():
-        return f"the {what} is empty"
+        return WACHTWOORD.say(codes[0])
     if any(c.isspace() for c in word.strip()):
-        return f"the {what} must be one word: {word.strip()!r} is more than one"
+        return WACHTWOORD.say(codes[1], word=repr(word.strip()))
     if "-" in word:
-        return f"the {what} must be one word without a hyphen: {word.strip()!r}"
+        return WACHTWOORD.say(codes[2], word=repr(word.strip()))
     return None
+
+
+_ONE_WORD_CODES = {
+    "clue": ("wachtwoord.clue.empty", "wachtwoord.clue.words", "wachtwoord.clue.hyphen"),
+    "password": ("wachtwoord.password.empty", "wachtwoord.password.words", "wachtwoord.password.hyphen"),
+}
 
 
 def clue_problem(clue: str, password: str) -> str | None:
@@ -106,11 +114,11 @@ def clue_problem(clue: str, password: str) -> str | None:
     c, p = _fold(clue), _fold(password)
     shown_c, shown_p = clue.strip(), password.strip()
     if c == p:
-        return f"{shown_c!r} is the password itself"
+        return WACHTWOORD.say("wachtwoord.clue.itself", clue=repr(shown_c))
     if len(c) >= _MIN_PART and c in p:
-        return f"{shown_c!r} is a part of the password {shown_p!r}"
+        return WACHTWOORD.say("wachtwoord.clue.part", clue=repr(shown_c), password=repr(shown_p))
     if len(p) >= _MIN_PART and p in c:
-        return f"{shown_c!r} contains the password {shown_p!r}"
+        return WACHTWOORD.say("wachtwoord.clue.contains", clue=repr(shown_c), password=repr(shown_p))
     if _form_of(c, p):
-        return f"{shown_c!r} is a form of the password {shown_p!r}"
+        return WACHTWOORD.say("wachtwoord.clue.form", clue=repr(shown_c), password=repr(shown_p))
     return None

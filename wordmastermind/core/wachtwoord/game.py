@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from wordmastermind.core.errors import check_language
+from wordmastermind.core.messages import Message
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.words import check_name, name_key
 
 DIAL_START = 10
@@ -38,13 +40,15 @@ class WinnerBy(Enum):
 
 def _check_value(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= DIAL_START:
-        raise WachtwoordError(f"the dial value must be a whole number from 0 to 10, not {value!r}")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.dial_value", value=repr(value)))
     return value
 
 
-def _check_name(name: object, what: str = "a player") -> str:
+def _check_name(name: object, what: Message | None = None) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise WachtwoordError(f"a player's name must not be empty, not {name!r}")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.name_empty", name=repr(name)))
+    if what is None:
+        what = WACHTWOORD.say("wachtwoord.who.player")
     return check_name(name, what, WachtwoordError)
 
 
@@ -52,15 +56,13 @@ def _check_distinct(names: Sequence[str]) -> None:
     seen: set[str] = set()
     for name in names:
         if name_key(name) in seen:
-            raise WachtwoordError(f"player names must differ: {name!r} appears twice")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.name_twice", name=repr(name)))
         seen.add(name_key(name))
 
 
 def _check_misses(misses: object) -> None:
     if isinstance(misses, bool) or not isinstance(misses, int) or not 0 <= misses < DIAL_START:
-        raise WachtwoordError(
-            f"a word in play has 0 to 9 missed clues (the tenth ends it), not {misses!r}"
-        )
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.misses_in_play", misses=repr(misses)))
 
 
 def dial_value(misses: int) -> int:
@@ -74,9 +76,9 @@ def dial_value(misses: int) -> int:
     wordmastermind.core.wachtwoord.errors.WachtwoordError: a word has at most 10 missed clues, not 11
     """
     if isinstance(misses, bool) or not isinstance(misses, int) or misses < 0:
-        raise WachtwoordError(f"the number of missed clues must be 0 or more, not {misses!r}")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.misses_negative", misses=repr(misses)))
     if misses > DIAL_START:
-        raise WachtwoordError(f"a word has at most 10 missed clues, not {misses}")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.misses_most", misses=misses))
     return DIAL_START - misses
 
 
@@ -91,8 +93,8 @@ class Team:
     b_player: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "a_player", _check_name(self.a_player, "the A-player"))
-        object.__setattr__(self, "b_player", _check_name(self.b_player, "the B-player"))
+        object.__setattr__(self, "a_player", _check_name(self.a_player, WACHTWOORD.say("wachtwoord.who.a_player")))
+        object.__setattr__(self, "b_player", _check_name(self.b_player, WACHTWOORD.say("wachtwoord.who.b_player")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,12 +112,10 @@ class TeamWord:
 
     def __post_init__(self) -> None:
         if self.team is not None and (isinstance(self.team, bool) or self.team not in (1, 2)):
-            raise WachtwoordError(f"the team must be 1, 2 or None (nobody), not {self.team!r}")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.team", team=repr(self.team)))
         _check_value(self.value)
         if self.team is not None and self.value == 0:
-            raise WachtwoordError(
-                "nobody can win a word at dial value 0: after the tenth missed clue nobody scores"
-            )
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.zero_wins"))
 
 
 def won(team: int, value: int) -> TeamWord:
@@ -162,7 +162,7 @@ class TeamGame:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rounds", tuple(self.rounds))
-        object.__setattr__(self, "leader", check_name(self.leader, "the leader", WachtwoordError))
+        object.__setattr__(self, "leader", check_name(self.leader, WACHTWOORD.say("wachtwoord.who.leader"), WachtwoordError))
         check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
         names = [self.team1.a_player, self.team2.a_player, self.team1.b_player, self.team2.b_player]
         _check_distinct(names + ([self.leader] if self.leader else []))
@@ -171,7 +171,7 @@ class TeamGame:
         """The name behind a role: ``"1A"``, ``"1B"``, ``"2A"`` or ``"2B"``."""
         team = {"1": self.team1, "2": self.team2}.get(role[:1])
         if team is None or role[1:] not in ("A", "B"):
-            raise WachtwoordError(f"a role is 1A, 1B, 2A or 2B, not {role!r}")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.role", role=repr(role)))
         return team.a_player if role[1:] == "A" else team.b_player
 
 
@@ -183,17 +183,15 @@ class TrioWord:
     value: int
 
     def __post_init__(self) -> None:
-        names = tuple(_check_name(n, "a guesser") for n in self.guessers)
+        names = tuple(_check_name(n, WACHTWOORD.say("wachtwoord.who.guesser")) for n in self.guessers)
         object.__setattr__(self, "guessers", names)
         _check_value(self.value)
         if len(names) > 2:
-            raise WachtwoordError(f"at most the two guessers can get a word, not {len(names)}")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.guessers", count=len(names)))
         if len({name_key(n) for n in names}) < len(names):
-            raise WachtwoordError(f"{names[0]!r} is named twice")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.guesser_twice", name=repr(names[0])))
         if names and self.value == 0:
-            raise WachtwoordError(
-                "nobody can win a word at dial value 0: after the tenth missed clue nobody scores"
-            )
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.zero_wins"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +204,7 @@ class TrioRound:
     """Missed clues so far on the next word, while it is being played (live mode)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "clue_giver", _check_name(self.clue_giver, "the clue-giver"))
+        object.__setattr__(self, "clue_giver", _check_name(self.clue_giver, WACHTWOORD.say("wachtwoord.who.clue_giver")))
         object.__setattr__(self, "words", tuple(self.words))
         _check_misses(self.misses)
 
@@ -225,8 +223,8 @@ class TrioGame:
     def __post_init__(self) -> None:
         check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
         if len(self.players) != 3:
-            raise WachtwoordError(f"the three-player game needs 3 players, not {len(self.players)}")
-        names = tuple(_check_name(n, f"player {i}") for i, n in enumerate(self.players, 1))
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.trio_players", count=len(self.players)))
+        names = tuple(_check_name(n, WACHTWOORD.say("wachtwoord.who.player_number", number=i)) for i, n in enumerate(self.players, 1))
         _check_distinct(names)
         object.__setattr__(self, "players", names)
         object.__setattr__(self, "rounds", tuple(self.rounds))

@@ -36,6 +36,7 @@ from enum import Enum
 from wordmastermind.core.report import Audience, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wachtwoord.clues import clue_problem
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.wachtwoord.game import AMERICAN_WORDS
 
 LIST_LENGTH = AMERICAN_WORDS
@@ -109,17 +110,15 @@ def _draw(pool: Sequence[str], count: int, rng: random.Random, taken: list[str])
         if word not in taken and not _clash(word, taken + drawn):
             drawn.append(word)
     if len(drawn) < count:
-        raise WachtwoordError(
-            f"the word list has too few different words for this: {len(taken) + len(drawn)} found, "
-            f"{len(taken) + count} needed; choose another difficulty or fewer rounds"
-        )
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.lists.too_few", found=len(taken) + len(drawn),
+                                             needed=len(taken) + count))
     return drawn
 
 
 def draw_lists(pool: Sequence[str], rounds: int, rng: random.Random) -> tuple[WordList, ...]:
     """An A-list and a B-list of five words for each of ``rounds`` rounds, all different."""
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
-        raise WachtwoordError(f"lists are drawn for 1 to {MAX_ROUNDS} rounds, not {rounds!r}")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.lists.rounds", most=MAX_ROUNDS, rounds=repr(rounds)))
     words = _draw(pool, 2 * LIST_LENGTH * rounds, rng, [])
     lists = []
     for number in range(rounds):
@@ -139,7 +138,7 @@ def replace_word(
     ('huis', 'zee', 'fiets', 'water', 'kast')
     """
     if not 0 <= list_index < len(lists) or not 0 <= word_index < len(lists[list_index].words):
-        raise WachtwoordError(f"there is no word {word_index + 1} on list {list_index + 1}")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.lists.no_word", word=word_index + 1, list=list_index + 1))
     others = [w for i, lst in enumerate(lists) for j, w in enumerate(lst.words)
               if (i, j) != (list_index, word_index)]
     old = lists[list_index].words[word_index]
@@ -196,7 +195,7 @@ def word_lists_report(
     ('game master', ('5*', 'kast', 'stoel'))
     """
     if language not in LIST_STRINGS:
-        raise WachtwoordError(f"no word-list printout in {language!r}; choose one of: en, nl")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.lists.language", language=repr(language)))
     s = LIST_STRINGS[language]
     blocks: list[Heading | Paragraph | Table] = [
         Paragraph(s["subject"], emphasis=True),

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.wachtwoord.game import (
     AMERICAN_WORDS,
     DIAL_START,
@@ -147,11 +148,10 @@ def _require_word(game: Game) -> str:
     label = word_in_play(game)
     if label is None:
         rnd = game_sheet(game).rounds[-1]
-        why = (
-            f"ended after {rnd.ended_after}, when a side reached {DUTCH_TARGET} points"
-            if rnd.ended_after else "is over: every word is played"
-        )
-        raise WachtwoordError(f"round {rnd.number} {why}; start a new round for the next word")
+        if rnd.ended_after:
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_ended", round=rnd.number,
+                                                 word=rnd.ended_after, target=DUTCH_TARGET))
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_over", round=rnd.number))
     return label
 
 
@@ -173,7 +173,7 @@ def add_word(game: Game, word: TeamWord | TrioWord) -> Game:
     _require_word(game)
     if isinstance(game, TeamGame):
         if not isinstance(word, TeamWord):
-            raise WachtwoordError("a team game's word is won by a team or by nobody")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.team_word"))
         team_rnd = game.rounds[-1] if game.rounds else TeamRound()
         if len(team_rnd.a_words) > len(team_rnd.b_words):
             team_rnd = TeamRound(team_rnd.a_words, team_rnd.b_words + (word,))
@@ -182,7 +182,7 @@ def add_word(game: Game, word: TeamWord | TrioWord) -> Game:
         return _check(dataclasses.replace(game, rounds=(*game.rounds[:-1], team_rnd)
                                           if game.rounds else (team_rnd,)))
     if not isinstance(word, TrioWord):
-        raise WachtwoordError("a three-player game's word is won by one or both guessers")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.trio_word"))
     trio_rnd = game.rounds[-1] if game.rounds else TrioRound(game.players[0])
     trio_rnd = TrioRound(trio_rnd.clue_giver, trio_rnd.words + (word,))
     return _check(dataclasses.replace(game, rounds=(*game.rounds[:-1], trio_rnd)
@@ -232,10 +232,10 @@ def guessed(game: Game, who: int | Sequence[str] | None = None) -> Game:
     if isinstance(game, TeamGame):
         team = due.team if who is None else who
         if not isinstance(team, int):
-            raise WachtwoordError("say which team guessed the word: 1 or 2")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.which_team"))
         return add_word(game, TeamWord(team, due.value))
     if who is None or isinstance(who, int):
-        raise WachtwoordError("say who guessed the word: one guesser, or both at the same moment")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.which_guesser"))
     names = (who,) if isinstance(who, str) else tuple(who)
     return add_word(game, TrioWord(names, due.value))
 
@@ -263,14 +263,12 @@ def new_round(game: Game, clue_giver: str | None = None) -> Game:
     ['Els', 'Wim']
     """
     if game.rounds and word_in_play(game) is not None:
-        raise WachtwoordError(
-            f"round {len(game.rounds)} is not over yet: finish its words first"
-        )
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_not_over", round=len(game.rounds)))
     if not game.rounds:
-        raise WachtwoordError("round 1 has not been played yet")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_one"))
     if isinstance(game, TeamGame):
         if clue_giver is not None:
-            raise WachtwoordError("in the team game the clues follow the rules' order")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.team_order"))
         return _check(dataclasses.replace(game, rounds=(*game.rounds, TeamRound())))
     names = [p.casefold() for p in game.players]
     if clue_giver is None:

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.wachtwoord.game import (
     AMERICAN_WORDS,
     DUTCH_TARGET,
@@ -126,10 +127,8 @@ def _play(
     ended_after: str | None = None
     for label, double, value, sides in played:
         if ended_after is not None:
-            raise WachtwoordError(
-                f"round {number}: the Dutch round ended after {ended_after}, "
-                f"so {label} cannot be played"
-            )
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.after_end", round=number,
+                                                 ended=ended_after, word=label))
         points = value * 2 if double else value
         for side in sides:
             totals[side] += points
@@ -151,22 +150,15 @@ def _row(player: str, points: Sequence[int]) -> SheetRow:
 
 def _check_nothing_in_play(number: int, finished: bool, misses: int) -> None:
     if finished and misses:
-        raise WachtwoordError(
-            f"round {number} is over, so no word can be in play with {misses} missed clues"
-        )
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.in_play", round=number, misses=misses))
 
 
 def _team_round(game: TeamGame, number: int, rnd: TeamRound) -> RoundSheet:
     a, b = rnd.a_words, rnd.b_words
     if not (len(a) == len(b) or len(a) == len(b) + 1):
-        raise WachtwoordError(
-            f"round {number}: the A-list has {len(a)} words and the B-list {len(b)}; "
-            "words are played A1, B1, A2, B2, ..., so the A-list is at most one word ahead"
-        )
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.lists", round=number, a=len(a), b=len(b)))
     if game.method is Method.AMERICAN and len(a) > AMERICAN_WORDS:
-        raise WachtwoordError(
-            f"round {number}: the American method has 5 words per list, not {len(a)}"
-        )
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.american_list", round=number, count=len(a)))
     order: list[tuple[str, TeamWord]] = []
     for i, word in enumerate(a):
         order.append((f"A{i + 1}", word))
@@ -210,21 +202,21 @@ def _team_round(game: TeamGame, number: int, rnd: TeamRound) -> RoundSheet:
 def _trio_round(game: TrioGame, number: int, rnd: TrioRound) -> RoundSheet:
     keys = [p.casefold() for p in game.players]
     if rnd.clue_giver.casefold() not in keys:
-        raise WachtwoordError(f"round {number}: the clue-giver {rnd.clue_giver!r} is not a player")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.clue_giver", round=number,
+                                                 name=repr(rnd.clue_giver)))
     if game.method is Method.AMERICAN and len(rnd.words) > AMERICAN_WORDS:
-        raise WachtwoordError(
-            f"round {number}: the American method has 5 words per round, not {len(rnd.words)}"
-        )
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.american_round", round=number,
+                                             count=len(rnd.words)))
     played = []
     for i, word in enumerate(rnd.words, start=1):
         sides = []
         for name in word.guessers:
             if name.casefold() not in keys:
-                raise WachtwoordError(f"round {number}, word {i}: {name!r} is not a player")
+                raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.stranger", round=number, word=i,
+                                                     name=repr(name)))
             if name.casefold() == rnd.clue_giver.casefold():
-                raise WachtwoordError(
-                    f"round {number}, word {i}: {name} gives the clues this round and cannot score"
-                )
+                raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.giver_scores", round=number, word=i,
+                                                     name=name))
             sides.append(keys.index(name.casefold()))
         double = game.method is Method.AMERICAN and i == AMERICAN_WORDS
         played.append((str(i) + ("*" if double else ""), double, word.value, tuple(sorted(sides))))
@@ -247,7 +239,8 @@ def _game(
 ) -> GameSheet:
     for r in rounds[:-1]:
         if not r.finished:
-            raise WachtwoordError(f"round {r.number} is not finished, but round {r.number + 1} follows")
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.unfinished", round=r.number,
+                                                 next=r.number + 1))
     totals = tuple(sum(r.totals[i] for r in rounds) for i in range(len(sides)))
     won_count = tuple(sum(r.winner == side for r in rounds) for side in sides)
     finished = bool(rounds) and all(r.finished for r in rounds)

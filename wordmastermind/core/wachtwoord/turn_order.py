@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.wachtwoord.game import Method, Team, TeamGame, TeamRound, dial_value
 from wordmastermind.core.wachtwoord.sheet import team_sheet
 
@@ -36,10 +37,10 @@ def clue_turn(word: str, misses: int) -> ClueTurn:
     """
     lst, digits = word[:1].upper(), word[1:].rstrip("*")
     if lst not in ("A", "B") or not digits.isdigit() or int(digits) < 1:
-        raise WachtwoordError(f"a word is named like A1 or B3, not {word!r}")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.word_label", word=repr(word)))
     value = dial_value(misses)
     if value == 0:
-        raise WachtwoordError("after 10 missed clues the word is over and nobody scores")
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.dial_zero"))
     first = 1 if int(digits) % 2 == 1 else 2
     team = first if misses % 2 == 0 else 3 - first
     other = "B" if lst == "A" else "A"

@@ -43,6 +43,7 @@ from wordmastermind.core.wachtwoord.lists import (
     replace_word,
     word_lists_report,
 )
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.report_export import report_formats, write_report_as
 from wordmastermind.gui.word_checker import WordChecker
 
@@ -139,7 +140,7 @@ class WordListsDialog(QDialog):
         try:
             self._show(draw_lists(pool, self.rounds.value(), self._rng))
         except WachtwoordError as error:
-            self.status.setText(str(error))
+            self.status.setText(rule_text(error))
 
     @Slot()
     def replace_current(self) -> None:
@@ -150,7 +151,7 @@ class WordListsDialog(QDialog):
         try:
             self._show(replace_word(self.lists, column, row, pool, self._rng))
         except WachtwoordError as error:
-            self.status.setText(str(error))
+            self.status.setText(rule_text(error))
             return
         self.table.setCurrentCell(row, column)
 

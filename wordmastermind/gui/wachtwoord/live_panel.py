@@ -26,6 +26,7 @@ from wordmastermind.core.wachtwoord.clues import clue_problem, one_word_problem
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.game import TrioGame
 from wordmastermind.core.wachtwoord.play import Turn, turn
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.colors import FINE_STYLE, PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.wachtwoord.dial import DialWidget
 from wordmastermind.gui.wachtwoord.document import MaybeGame
@@ -196,18 +197,20 @@ class LivePanel(QWidget):
         if not clue:
             return None, None
         if not password or one_word_problem(password, "password"):
-            problem = one_word_problem(clue)
+            said = one_word_problem(clue)
         else:
             try:
-                problem = clue_problem(clue, password)
+                said = clue_problem(clue, password)
             except WachtwoordError as error:
-                problem = str(error)
+                said = error.message
+        problem = None if said is None else rule_text(said)
         return problem, None if problem else self._lexicon_warning(clue, "clue")
 
     @Slot()
     def check_clue(self) -> None:
         password = self.password.text().strip()
-        password_note = one_word_problem(password, "password") if password else None
+        said = one_word_problem(password, "password") if password else None
+        password_note = None if said is None else rule_text(said)
         style = PROBLEM_STYLE
         if password and password_note is None:
             password_note = self._lexicon_warning(password, "password")

@@ -48,6 +48,7 @@ from wordmastermind.core.wachtwoord.play import (
 )
 from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.games import WACHTWOORD
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame, WachtwoordDocument
@@ -184,7 +185,7 @@ class WachtwoordSheet(SideGameSheet):
         try:
             self._document.edit(text, change)
         except WachtwoordError as error:
-            self.problem_label.setText(str(error))
+            self.problem_label.setText(rule_text(error))
             return False
         self.problem_label.clear()
         return True
@@ -215,7 +216,7 @@ class WachtwoordSheet(SideGameSheet):
         try:
             entered = word()
         except WachtwoordError as error:
-            self.problem_label.setText(str(error))
+            self.problem_label.setText(rule_text(error))
             return False
         game = self._document.game
         if isinstance(entered, TeamWord):

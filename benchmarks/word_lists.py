@@ -6,7 +6,7 @@ cache folder pointed (XDG_CACHE_HOME) at a new temporary folder, and the
 time from asking for a word's check ("SALATE") until the answer ("plural of
 SALAT") is there, the event loop running meanwhile.
 
-1. The cold check (an empty cache: the lists are built, in a process of
+1. The cold check (an empty cache: the lists are built, by processes of
    their own) against the warm one (the cache is there). Goal: at most 8x.
 2. The peak memory of the app's process and of each builder process (the
    German lists' nouns and general words are built by two at once), each
@@ -279,7 +279,7 @@ def main() -> None:
     edit_ratio = during / quiet
     print(f"an edit in the window (the rules' example, round 2, repainted; {EDIT_PAUSE_S * 1000:.0f} ms between edits)")
     print(f"  no build: median {quiet:.2f} ms over {len(idle['times'])} edits")
-    print(f"  while the lists build in their own process: median {during:.2f} ms over {len(build['times'])} edits"
+    print(f"  while the lists build in processes of their own: median {during:.2f} ms over {len(build['times'])} edits"
           f" in {build['span']:.1f} s (builder seen: {build['built_in_child']})")
     print(f"  ratio {edit_ratio:.2f} (goal <= {EDIT_GOAL}: {verdict(edit_ratio <= EDIT_GOAL)})")
     print(f"  for comparison, built in a thread of the app (as before): median {before:.2f} ms over"

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.core.lexicon import WordCheck, check_noun, check_word
 from wordmastermind.core.spelling import LANGUAGES, LANGUAGE_NAMES
 from wordmastermind.core.words import WordRules
@@ -23,19 +24,13 @@ if TYPE_CHECKING:
 def add_check_parser(sub: object, command: CommandAdder) -> argparse.ArgumentParser:
     """Add ``check`` through the parser's ``command(name, run, help)`` helper."""
     del sub  # the helper knows the sub-parsers; kept for the caller's symmetry
-    p = command("check", cmd_check, "say whether the word lists know each WORD, and if not, why")
-    p.add_argument("words", nargs="+", metavar="WORD")
-    p.add_argument("--lang", choices=LANGUAGES,
-                   help="the language (default: GAME's words' language, a Dutch or French game's nl or fr;"
-                        " else de)")
-    p.add_argument("--noun", action="store_true",
-                   help="the word must be a noun in nominative singular (German)")
-    p.add_argument("--game", type=Path, metavar="GAME",
-                   help="also check the word length and alphabet of this game (.wmm)")
-    p.add_argument("--list", dest="own_list", type=Path, metavar="FILE",
-                   help="your own word list: one word a line, # starts a comment")
-    p.add_argument("--replace", action="store_true",
-                   help="use only your own list, not the built-in lists")
+    p = command("check", cmd_check, h("help.check"))
+    p.add_argument("words", nargs="+", metavar="WORD", help=h("help.check.words"))
+    p.add_argument("--lang", choices=LANGUAGES, help=h("help.check.lang"))
+    p.add_argument("--noun", action="store_true", help=h("help.check.noun"))
+    p.add_argument("--game", type=Path, metavar="GAME", help=h("help.check.game"))
+    p.add_argument("--list", dest="own_list", type=Path, metavar="FILE", help=h("help.check.list"))
+    p.add_argument("--replace", action="store_true", help=h("help.check.replace"))
     return p
 
 

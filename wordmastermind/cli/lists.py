@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.messages import CLI, said
 from wordmastermind.cli.reports import write_report_file
 from wordmastermind.core.wachtwoord.lists import MAX_ROUNDS, Difficulty
@@ -25,17 +26,14 @@ SUFFIXES = ("docx", "xlsx", "pdf", "txt")
 
 def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
     """Add ``lists`` through the parser's ``command(name, run, help)`` helper."""
-    p = command("lists", cmd_lists, "draw Wachtwoord word lists (A- and B-lists, the 5th starred)")
+    p = command("lists", cmd_lists, h("help.lists"))
     p.add_argument("--difficulty", choices=[d.value for d in Difficulty], default="medium",
-                   help="a band of word frequencies: easy words are common (default medium)")
-    p.add_argument("--rounds", type=int, default=3, metavar="N",
-                   help=f"an A- and a B-list for each of N rounds, 1 to {MAX_ROUNDS} (default 3)")
-    p.add_argument("--seed", type=int, metavar="S", help="draw the same lists again with the same S")
-    p.add_argument("--language", choices=("nl", "en"), default="nl", help="the printout's language")
-    p.add_argument("--words", type=Path, metavar="FILE",
-                   help="your own Dutch word list (one word a line) instead of the built-in one")
-    p.add_argument("--out", type=Path, metavar="FILE",
-                   help="write the lists to FILE (.docx, .xlsx, .pdf or .txt) instead of printing them")
+                   help=h("help.lists.difficulty"))
+    p.add_argument("--rounds", type=int, default=3, metavar="N", help=h("help.lists.rounds", most=MAX_ROUNDS))
+    p.add_argument("--seed", type=int, metavar="S", help=h("help.lists.seed"))
+    p.add_argument("--language", choices=("nl", "en"), default="nl", help=h("help.lists.language"))
+    p.add_argument("--words", type=Path, metavar="FILE", help=h("help.lists.words"))
+    p.add_argument("--out", type=Path, metavar="FILE", help=h("help.lists.out"))
     return p
 
 

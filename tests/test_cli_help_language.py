@@ -1,0 +1,78 @@
+"""``--help`` and argparse's own refusals in the language of the environment."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from test_cli_language import wordmastermind
+
+DUMP = """
+import json, sys
+from wordmastermind.cli.parser import build_parser
+
+parser = build_parser()
+commands = next(a for a in parser._actions if a.choices).choices
+texts = {"": [parser.description, parser.epilog, *(a.help for a in parser._actions)]}
+for name, sub in commands.items():
+    texts[name] = [sub.description, *(a.help for a in sub._actions)]
+json.dump(texts, sys.stdout)
+"""
+
+OTHERS = ("inbox", "remind")
+"""The mailbox's commands (issue 17, translated with its messages)."""
+SAME = {"en, de, nl or fr", "Wörter-MasterMind"}
+
+
+def help_texts(tmp_path: Path, env: dict[str, str]) -> dict[str, list[str | None]]:
+    script = tmp_path / "dump_help.py"
+    script.write_text(DUMP, "utf-8")
+    clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            env={**clean, **env}, timeout=120, check=True)
+    texts: dict[str, list[str | None]] = json.loads(result.stdout)
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["de_DE.UTF-8", "nl_NL.UTF-8", "fr_FR.UTF-8"])
+def test_every_help_text_is_translated(tmp_path: Path, lang: str) -> None:
+    english = help_texts(tmp_path, {"LANG": "C.UTF-8"})
+    translated = help_texts(tmp_path, {"LANG": lang})
+    assert english.keys() == translated.keys()
+    untranslated = [
+        f"{command}: {text}"
+        for command in english if command not in OTHERS
+        for text, said in zip(english[command], translated[command], strict=True)
+        if text and text == said and text not in SAME
+    ]
+    assert untranslated == []
+
+
+def test_help_and_argparse_speak_german(tmp_path: Path) -> None:
+    done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "new", "--help")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Aufruf: wordmastermind new [-h]")
+    assert "Positionsargumente:" in lines and "Optionen:" in lines
+    assert any("diese Hilfe zeigen und beenden" in line for line in lines)
+    assert any("Wortlänge (Vorgabe 5)" in line for line in lines)
+    refused = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "new", "game.wmm")
+    assert refused.returncode == 2
+    assert refused.stderr.splitlines()[-1] == (
+        "wordmastermind new: Fehler: diese Argumente fehlen: --roster"
+    )
+    wrong = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "evaluate", "g.wmm", "--round", "x")
+    assert wrong.stderr.splitlines()[-1] == (
+        "wordmastermind evaluate: Fehler: Argument --round: ungültiger Wert: 'x'"
+    )
+
+
+def test_help_stays_english_in_an_english_environment(tmp_path: Path) -> None:
+    done = wordmastermind(tmp_path, {"LC_ALL": "C"}, "new", "--help")
+    assert done.stdout.startswith("usage: wordmastermind new [-h]")
+    assert "word length (default 5)" in done.stdout

@@ -1,0 +1,160 @@
+"""The command line's ``--help`` in the user's language: our help texts, and argparse's own words.
+
+The English texts are the :data:`HELP` table (codes ``help.COMMAND`` and
+``help.COMMAND.OPTION``); :func:`help_text` says one in the language the
+environment asks for, through the same gettext catalogs as every message
+(``tools/update_catalogs.py``). argparse's own words ("usage: ", "options",
+its refusals) are the :data:`ARGPARSE` table, whose English is argparse's
+own msgids: :func:`speak_argparse` gives argparse a translation of them
+(Python ships none), before the parser is made.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from wordmastermind.core.messages import Param, Table
+
+HELP = Table({
+    "help.description": "The game master's evaluator for Joes Wörter-MasterMind.",
+    "help.epilog": "A game: new, then lot, then guesses for each round; evaluate any time.",
+    "help.version": "show program's version number and exit",
+    "help.game": "the game file",
+    "help.round": "the round",
+    "help.json": "print JSON",
+    # mark, new, lot, guesses, notes, deadline
+    "help.mark": "print the marks of GUESS against SECRET, e.g. ++ooo",
+    "help.new": "start a game file from a roster (CSV or XLSX)",
+    "help.new.game": "the game file to write (.wmm)",
+    "help.new.roster": "columns name and secret; optional email and address",
+    "help.new.length": "word length (default 5)",
+    "help.new.umlauts": "allow Ä, Ö, Ü and ß in words",
+    "help.new.points_only": "the variant that reports points instead of marks",
+    "help.new.title": "the game's title (default: the file name)",
+    "help.new.language": "the language of the game's reports and mails; a Dutch or French game's words are"
+                         " checked in Dutch or French (default: the language LANGUAGE, LC_ALL, LC_MESSAGES"
+                         " or LANG asks for, as gettext reads them, if it is one of these; else en)",
+    "help.new.force": "replace an existing file",
+    "help.lot": "draw and record the round-1 assignment by lot",
+    "help.lot.seed": "draw from this seed (default: a random one, recorded)",
+    "help.lot.redraw": "replace a lot drawn before",
+    "help.guesses": "import a round's guesses (CSV or XLSX)",
+    "help.guesses.file": "columns guesser, target and word",
+    "help.notes": "set the game master's notes for a round",
+    "help.notes.text": "the notes",
+    "help.deadline": "set a round's deadline for the guesses by mail: later mails are late for 'inbox'",
+    "help.deadline.at": "e.g. 2026-12-01T18:00 (this computer's local time) or 2026-12-01T18:00+01:00",
+    "help.deadline.clear": "remove the round's deadline",
+    # report
+    "help.report": "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)",
+    "help.report.about": (
+        "Write the report of a saved game, in the game's own language unless --language says otherwise."
+        " A Wörter-MasterMind game (.wmm) gets the report of one round; a Wachtwoord (.wwd), RONDO"
+        " (.rondo), Woordspel (.woordspel, or a .gcg record) or PASSWORD (.password) game gets its"
+        " whole score sheet. Without --docx, --xlsx, --pdf or --txt the text is printed."
+    ),
+    "help.report.game": "the game file: {suffixes}",
+    "help.report.round": "the round (.wmm only; default: the last)",
+    "help.report.lot": "the lot for round 1 instead of a round (.wmm only): each player's drawn"
+                       " players, the word length and the guesses per round; no secret word",
+    "help.report.docx": "write the report as Word to F",
+    "help.report.xlsx": "write the report as Excel to F",
+    "help.report.pdf": "write the report as PDF to F",
+    "help.report.txt": "write the report as plain text to F",
+    "help.report.overview": "the game master's copy, with every secret, named as the app names it:"
+                            " a .wmm round's full overview (file names get '-{overview}'), or a"
+                            " Woordspel or PASSWORD copy with the racks or passwords (file names get"
+                            " '-{copy}'); Wachtwoord and RONDO have none",
+    "help.report.language": "the report's language (default: the game's own; a .gcg record's: en)."
+                            " Wörter-MasterMind: en, de, nl or fr (the game's set with 'new --language');"
+                            " Wachtwoord, RONDO, Woordspel: en or nl; PASSWORD: en or fr",
+    # mail
+    "help.mail": "mail every player their round report or the lot (.eml files or SMTP)",
+    "help.mail.round": "the round (default: the last)",
+    "help.mail.lot": "mail the lot for round 1 instead of a round's report (before round 1, say)",
+    "help.mail.attach": "attach the players' report as a file: pdf, docx or xlsx",
+    "help.mail.template": "the mail text, with placeholders such as {{name}}, {{round}}, {{total}}, {{report}}",
+    "help.mail.subject": "the subject, with the same placeholders",
+    "help.mail.language": "the mails' language (default: the game's)",
+    "help.mail.only": "only these players (comma-separated), e.g. to retry",
+    "help.send.from": "the sender, e.g. 'Spielleiter <gm@example.org>'",
+    "help.send.eml": "write one .eml file per player to DIR",
+    "help.send.smtp": "send through this SMTP server",
+    "help.send.security": "how to protect the SMTP connection (default: starttls)",
+    "help.send.user": "the SMTP user name (the password is asked for)",
+    "help.send.password_env": "read the SMTP password from this environment variable instead",
+    "help.send.keyring": "keep a typed SMTP password in the system keyring",
+    # check, lists, candidates, score, gui, evaluate
+    "help.check": "say whether the word lists know each WORD, and if not, why",
+    "help.check.words": "the words to check",
+    "help.check.lang": "the language (default: GAME's words' language, a Dutch or French game's nl or fr;"
+                       " else de)",
+    "help.check.noun": "the word must be a noun in nominative singular (German)",
+    "help.check.game": "also check the word length and alphabet of this game (.wmm)",
+    "help.check.list": "your own word list: one word a line, # starts a comment",
+    "help.check.replace": "use only your own list, not the built-in lists",
+    "help.lists": "draw Wachtwoord word lists (A- and B-lists, the 5th starred)",
+    "help.lists.difficulty": "a band of word frequencies: easy words are common (default medium)",
+    "help.lists.rounds": "an A- and a B-list for each of N rounds, 1 to {most} (default 3)",
+    "help.lists.seed": "draw the same lists again with the same S",
+    "help.lists.language": "the printout's language",
+    "help.lists.words": "your own Dutch word list (one word a line) instead of the built-in one",
+    "help.lists.out": "write the lists to FILE (.docx, .xlsx, .pdf or .txt) instead of printing them",
+    "help.candidates": "how many nouns still fit each secret word (for the game master only)",
+    "help.candidates.round": "after rounds 1 to N only",
+    "help.candidates.list": "also list the words",
+    "help.candidates.words": "your own word list (one per line) instead of the German nouns",
+    "help.score": "print the totals and the winner of a saved sheet",
+    "help.score.file": "the saved sheet",
+    "help.gui": "open the desktop app (with GAME, if given)",
+    "help.gui.game": "the game file to open",
+    "help.evaluate": "show marks, points and standings",
+    "help.evaluate.round": "evaluate rounds 1 to N only",
+    "help.evaluate.json": "print JSON instead of tables",
+    "help.mark.secret": "the secret word",
+    "help.mark.guess": "the guess",
+})
+"""The help texts of the commands and their options."""
+
+ARGPARSE_CODES = {
+    "usage: ": "argparse.usage",
+    "positional arguments": "argparse.positionals",
+    "options": "argparse.options",
+    "show this help message and exit": "argparse.help",
+    "%(prog)s: error: %(message)s\n": "argparse.error",
+    "the following arguments are required: %s": "argparse.required",
+    "unrecognized arguments: %s": "argparse.unrecognized",
+    "argument %(argument_name)s: %(message)s": "argparse.argument",
+    "invalid choice: %(value)r (choose from %(choices)s)": "argparse.choice",
+    "invalid %(type)s value: %(value)r": "argparse.value",
+    "expected one argument": "argparse.one",
+    "expected at least one argument": "argparse.at_least_one",
+    "ambiguous option: %(option)s could match %(matches)s": "argparse.ambiguous",
+    "ignored explicit argument %r": "argparse.ignored",
+}
+"""argparse's own msgids (Python 3.11 and later) by our code."""
+ARGPARSE = Table({code: english for english, code in ARGPARSE_CODES.items()})
+"""argparse's words: our codes, argparse's English."""
+
+
+def help_text(code: str, /, **params: Param) -> str:
+    """The help text ``code`` in the language the environment asks for."""
+    from wordmastermind.files.i18n import environment_language, render
+
+    return render(HELP.say(code, **params), environment_language())
+
+
+def speak_argparse() -> None:
+    """Give argparse its words in the environment's language (English: argparse's own, untouched)."""
+    from wordmastermind.files.i18n import SOURCE_LANGUAGE, environment_language, translation
+
+    language = environment_language()
+    if language == SOURCE_LANGUAGE:
+        return
+    catalog = translation(language)
+
+    def translated(message: str) -> str:
+        code = ARGPARSE_CODES.get(message)
+        return message if code is None else catalog.pgettext(code, message)
+
+    argparse._ = translated  # type: ignore[attr-defined]  # argparse looks its words up by this name

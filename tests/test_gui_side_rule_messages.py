@@ -129,3 +129,46 @@ def test_wachtwoord_a_clue_that_is_part_of_the_password_is_refused_in_dutch(
     live.clue.setText("vergeet-mij-niet")
     assert live.clue_label.text() == (
         "Geweigerd: het sleutelwoord moet één woord zijn, zonder koppelteken: 'vergeet-mij-niet'")
+
+
+# ------------------------------------------------------------------ Woordspel
+
+
+def woordspel_two_moves(qtbot: Any) -> Any:
+    from wordmastermind.gui.woordspel.sheet import WoordspelSheet
+
+    sheet = WoordspelSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    qtbot.keyClicks(sheet.setup.player_edits[0], "Anna")
+    qtbot.keyClicks(sheet.setup.player_edits[1], "Bas")
+    qtbot.mouseClick(sheet.setup.apply_button, LEFT)
+    for notation in ("8H LEES", "I7 Z.O"):
+        sheet.entry_panel.notation.clear()
+        qtbot.keyClicks(sheet.entry_panel.notation, notation)
+        qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
+    assert sheet.model.rowCount() == 2
+    return sheet
+
+
+def test_woordspel_a_play_through_another_letter_is_refused_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("de")
+    sheet = woordspel_two_moves(qtbot)
+    sheet.entry_panel.notation.clear()
+    qtbot.keyClicks(sheet.entry_panel.notation, "8H ZO")
+    assert sheet.preview.refusal == (
+        "Zug 3 (Anna): auf h8 liegt schon L: ein Wort durch dieses Feld verwendet diesen Buchstaben, nicht Z")
+    qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
+    assert sheet.entry_panel.problem_label.text().endswith("nicht Z")
+    assert sheet.model.rowCount() == 2
+
+
+def test_woordspel_an_exchange_of_nine_tiles_is_refused_in_french(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("fr")
+    sheet = woordspel_two_moves(qtbot)
+    sheet.entry_panel.exchange_edit.setText("9")
+    qtbot.mouseClick(sheet.entry_panel.exchange_button, LEFT)
+    assert sheet.entry_panel.problem_label.text().endswith(
+        "un échange remet de 1 à 8 jetons dans le sac, pas 9")

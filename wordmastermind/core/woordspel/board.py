@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from wordmastermind.core.errors import RuleError
+from wordmastermind.core.woordspel.messages import WOORDSPEL
 
 SIZE = 15
 """The board is SIZE by SIZE squares."""
@@ -108,18 +109,14 @@ class Square:
 
     def __post_init__(self) -> None:
         if not (0 <= self.row < SIZE and 0 <= self.col < SIZE):
-            raise NotationError(
-                f"no square at row {self.row + 1}, column {self.col + 1}: the board is "
-                f"{SIZE} by {SIZE}"
-            )
+            raise NotationError(WOORDSPEL.say("woordspel.no_square_at", row=self.row + 1, col=self.col + 1,
+                                              size=SIZE))
 
     @classmethod
     def parse(cls, text: str) -> Square:
         found = re.fullmatch(r"([a-oA-O])(\d{1,2})", text.strip())
         if found is None or not 1 <= int(found.group(2)) <= SIZE:
-            raise NotationError(
-                f"{text!r} is no square: columns a-o, rows 1-{SIZE} (h8 is the centre)"
-            )
+            raise NotationError(WOORDSPEL.say("woordspel.no_square", text=repr(text), size=SIZE))
         return cls(int(found.group(2)) - 1, COLUMNS.index(found.group(1).lower()))
 
     @classmethod
@@ -184,10 +181,7 @@ class Coordinate:
         if down is not None and 1 <= int(down.group(2)) <= SIZE:
             square = Square(int(down.group(2)) - 1, COLUMNS.index(down.group(1).lower()))
             return cls(square, Direction.DOWN)
-        raise NotationError(
-            f"{text!r} is no coordinate: write the row first for a word across (8H), "
-            "the column first for a word down (H8)"
-        )
+        raise NotationError(WOORDSPEL.say("woordspel.no_coordinate", text=repr(text)))
 
     def __str__(self) -> str:
         column = COLUMNS[self.square.col].upper()
@@ -207,7 +201,7 @@ def sort_tiles(tiles: Iterable[str]) -> str:
     return "".join(sorted(tiles, key=_ORDER.__getitem__))
 
 
-def parse_tiles(text: str, what: str = "the tiles") -> str:
+def parse_tiles(text: str, what: str | None = None) -> str:
     """Tiles written as letters (any case) and ``?`` for a blank; spaces are ignored.
 
     >>> parse_tiles("se a?l")
@@ -217,18 +211,20 @@ def parse_tiles(text: str, what: str = "the tiles") -> str:
     ...
     wordmastermind.core.woordspel.board.NotationError: the tiles 'AB1': '1' is no tile (letters A-Z, ? for a blank)
     """
+    if what is None:
+        what = WOORDSPEL.say("woordspel.what.tiles")
     tiles = []
     for char in text:
         if char.isspace():
             continue
         tile = char.upper()
         if tile not in TILE_VALUES:
-            raise NotationError(f"{what} {text!r}: {char!r} is no tile (letters A-Z, ? for a blank)")
+            raise NotationError(WOORDSPEL.say("woordspel.no_tile", what=what, text=repr(text), char=repr(char)))
         tiles.append(tile)
     return sort_tiles(tiles)
 
 
-def parse_rack(text: str, what: str = "the rack") -> str:
+def parse_rack(text: str, what: str | None = None) -> str:
     """A rack: at most 8 tiles, and no more of a letter than the game has.
 
     >>> parse_rack("eel??")
@@ -238,23 +234,20 @@ def parse_rack(text: str, what: str = "the rack") -> str:
     ...
     wordmastermind.core.woordspel.board.RackError: the rack '???' has 3 blanks; the game has 2
     """
+    if what is None:
+        what = WOORDSPEL.say("woordspel.what.rack")
     tiles = parse_tiles(text, what)
     if len(tiles) > RACK_SIZE:
-        raise RackError(f"{what} {text!r} has {len(tiles)} tiles; a rack holds at most {RACK_SIZE}")
+        raise RackError(WOORDSPEL.say("woordspel.rack.size", what=what, text=repr(text), count=len(tiles),
+                                      most=RACK_SIZE))
     for tile, count in Counter(tiles).items():
         if count > TILE_COUNTS[tile]:
-            raise RackError(
-                f"{what} {text!r} has {count} {tile_name(tile, count)}; "
-                f"the game has {TILE_COUNTS[tile]}"
-            )
+            if tile == BLANK:
+                raise RackError(WOORDSPEL.say("woordspel.rack.blanks", what=what, text=repr(text), count=count,
+                                              most=TILE_COUNTS[tile]))
+            raise RackError(WOORDSPEL.say("woordspel.rack.letters", what=what, text=repr(text), count=count,
+                                          tile=tile, most=TILE_COUNTS[tile]))
     return tiles
-
-
-def tile_name(tile: str, count: int = 1) -> str:
-    """``E`` or ``blank`` (``blanks`` for more than one), for messages."""
-    if tile == BLANK:
-        return "blank" if count == 1 else "blanks"
-    return tile
 
 
 def tiles_value(tiles: Iterable[str]) -> int:
@@ -288,11 +281,26 @@ def missing_tiles(needed: Iterable[str], available: Iterable[str]) -> str:
 
 
 def spell_tiles(tiles: str) -> str:
-    """Tiles for a message: ``A, E, E and a blank``."""
-    names = [tile_name(t) if t != BLANK else "a blank" for t in tiles]
-    if len(names) <= 1:
-        return "".join(names) or "no tile"
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    """Tiles for a message: ``A, E, E and a blank``.
+
+    >>> spell_tiles(""), spell_tiles("E"), spell_tiles("AEE?"), spell_tiles("??")
+    ('no tile', 'E', 'A, E, E and a blank', 'a blank and a blank')
+    """
+    letters = [t for t in tiles if t != BLANK]
+    blanks = len(tiles) - len(letters)
+    shown = ", ".join(letters)
+    if blanks == 0:
+        if len(letters) <= 1:
+            return shown or WOORDSPEL.say("woordspel.tiles.none")
+        return WOORDSPEL.say("woordspel.tiles.and", rest=", ".join(letters[:-1]), last=letters[-1])
+    if blanks == 1:
+        return WOORDSPEL.say("woordspel.tiles.and_blank", letters=shown) if letters else WOORDSPEL.say(
+            "woordspel.tiles.blank")
+    if blanks == 2:
+        return WOORDSPEL.say("woordspel.tiles.and_two_blanks", letters=shown) if letters else WOORDSPEL.say(
+            "woordspel.tiles.two_blanks")
+    return WOORDSPEL.say("woordspel.tiles.and_blanks", letters=shown, count=blanks) if letters else (
+        WOORDSPEL.say("woordspel.tiles.blanks", count=blanks))
 
 
 # -- bonus squares and the board definition ----------------------------------------
@@ -352,17 +360,15 @@ _CODES = {".": None, **{b.value: b for b in Bonus}}
 def _read_rows(rows: Sequence[str]) -> tuple[Bonus | None, ...]:
     if isinstance(rows, str) or len(rows) != SIZE:
         count = 1 if isinstance(rows, str) else len(rows)
-        raise BoardError(f"a board definition has {SIZE} rows, not {count}")
+        raise BoardError(WOORDSPEL.say("woordspel.board.rows", size=SIZE, count=count))
     bonuses: list[Bonus | None] = []
     for number, row in enumerate(rows, start=1):
         if len(row) != SIZE:
-            raise BoardError(f"row {number} has {len(row)} squares, not {SIZE}")
+            raise BoardError(WOORDSPEL.say("woordspel.board.row", row=number, count=len(row), size=SIZE))
         for col, char in enumerate(row):
             if char not in _CODES:
-                raise BoardError(
-                    f"{COLUMNS[col]}{number}: {char!r} is no bonus (. none, d double letter, "
-                    "t triple letter, D double word, T triple word)"
-                )
+                raise BoardError(WOORDSPEL.say("woordspel.board.code", square=f"{COLUMNS[col]}{number}",
+                                               char=repr(char)))
             bonuses.append(_CODES[char])
     return tuple(bonuses)
 
@@ -393,12 +399,12 @@ class BoardDefinition:
     def __post_init__(self) -> None:
         object.__setattr__(self, "bonuses", tuple(self.bonuses))
         if len(self.bonuses) != SIZE * SIZE:
-            raise BoardError(
-                f"a board definition has {SIZE * SIZE} squares, not {len(self.bonuses)}"
-            )
+            raise BoardError(WOORDSPEL.say("woordspel.board.squares", squares=SIZE * SIZE,
+                                           count=len(self.bonuses)))
         for index, bonus in enumerate(self.bonuses):
             if bonus is not None and not isinstance(bonus, Bonus):
-                raise BoardError(f"{Square.from_index(index)}: {bonus!r} is no bonus")
+                raise BoardError(WOORDSPEL.say("woordspel.board.bonus", square=str(Square.from_index(index)),
+                                               bonus=repr(bonus)))
 
     @classmethod
     def parse(cls, rows: Sequence[str]) -> BoardDefinition:

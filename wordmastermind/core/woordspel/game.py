@@ -47,6 +47,7 @@ from wordmastermind.core.woordspel.board import (
     sort_tiles,
     spell_tiles,
 )
+from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.moves import PLAYERS, EndError, GameEnd, Move, Pass, Penalty
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
 from wordmastermind.core.woordspel.score import PlayScore, score_play
@@ -63,16 +64,16 @@ class SetupError(WoordspelError):
 
 def _check_players(players: Sequence[str]) -> tuple[str, str]:
     names = tuple(
-        check_name(p, f"player {i}", SetupError) if isinstance(p, str) else p
+        check_name(p, WOORDSPEL.say("woordspel.who.player", number=i), SetupError) if isinstance(p, str) else p
         for i, p in enumerate(players, 1)
     )
     if len(names) != PLAYERS:
-        raise SetupError(f"Woordspel is played by {PLAYERS} players, not {len(names)}")
+        raise SetupError(WOORDSPEL.say("woordspel.players", players=PLAYERS, count=len(names)))
     for name in names:
         if not isinstance(name, str) or not name:
-            raise SetupError("a player needs a name")
+            raise SetupError(WOORDSPEL.say("woordspel.no_name"))
     if name_key(names[0]) == name_key(names[1]):
-        raise SetupError(f"both players are called {names[0]}")
+        raise SetupError(WOORDSPEL.say("woordspel.same_name", name=names[0]))
     return names[0], names[1]
 
 
@@ -112,9 +113,9 @@ class Game:
         object.__setattr__(self, "accepted_words", frozenset(self.accepted_words))
         racks = tuple(self.racks)
         if len(racks) != PLAYERS:
-            raise RackError(f"a game has {PLAYERS} racks, not {len(racks)}")
+            raise RackError(WOORDSPEL.say("woordspel.racks", players=PLAYERS, count=len(racks)))
         object.__setattr__(self, "racks", tuple(
-            None if r is None else parse_rack(r, f"the rack of {self.players[i]}")
+            None if r is None else parse_rack(r, WOORDSPEL.say("woordspel.what.rack_of", name=self.players[i]))
             for i, r in enumerate(racks)
         ))
 
@@ -157,10 +158,7 @@ class Game:
             own = parse_rack(own)
             lacking = missing_tiles(own, pool.elements())
             if lacking:
-                raise RackError(
-                    f"the rack {own} holds {spell_tiles(lacking)}, which the board leaves no "
-                    "room for"
-                )
+                raise RackError(WOORDSPEL.say("woordspel.rack.no_room", rack=own, tiles=spell_tiles(lacking)))
             pool -= Counter(own)
         return sort_tiles(pool.elements())
 
@@ -169,7 +167,7 @@ class Game:
     def with_move(self, move: Move) -> Game:
         """The game with ``move`` appended, if the rules allow it."""
         if self.end is not None:
-            raise EndError("the game has ended: remove the end of the game to add a move")
+            raise EndError(WOORDSPEL.say("woordspel.ended"))
         racks = self.racks
         if not isinstance(move, Penalty):
             player = _next_or_raise(self, compute_sheet(self))
@@ -194,15 +192,15 @@ class Game:
 
     def without_last_move(self) -> Game:
         if not self.moves:
-            raise MoveError("the game has no moves to remove")
+            raise MoveError(WOORDSPEL.say("woordspel.no_moves"))
         if self.end is not None:
-            raise EndError("remove the end of the game first")
+            raise EndError(WOORDSPEL.say("woordspel.end_first"))
         return replace(self, moves=self.moves[:-1])
 
     def with_end(self, racks: Sequence[str]) -> Game:
         """The game ended, with the tiles each player has left (``""``: none)."""
         if len(racks) != PLAYERS:
-            raise EndError(f"the end of the game gives {PLAYERS} racks, not {len(racks)}")
+            raise EndError(WOORDSPEL.say("woordspel.end_racks", players=PLAYERS, count=len(racks)))
         return _checked(replace(self, end=GameEnd((racks[0], racks[1]))))
 
     def without_end(self) -> Game:
@@ -211,7 +209,7 @@ class Game:
     def with_racks(self, racks: Sequence[str | None]) -> Game:
         """The game with the players' current racks (``None``: not known)."""
         if len(racks) != PLAYERS:
-            raise RackError(f"a game has {PLAYERS} racks, not {len(racks)}")
+            raise RackError(WOORDSPEL.say("woordspel.racks", players=PLAYERS, count=len(racks)))
         return _checked(replace(self, racks=(racks[0], racks[1])))
 
     def with_players(self, players: Sequence[str]) -> Game:
@@ -239,7 +237,7 @@ class Game:
         """
         key = word.strip().upper()
         if not key:
-            raise WoordspelError("there is no word to accept")
+            raise WoordspelError(WOORDSPEL.say("woordspel.no_word_to_accept"))
         words = self.accepted_words | {key} if accepted else self.accepted_words - {key}
         return replace(self, accepted_words=words)
 
@@ -252,7 +250,8 @@ def _checked(game: Game) -> Game:
 def _next_or_raise(game: Game, sheet: Sheet) -> int:
     if sheet.next_player is None:
         name = game.players[sheet.turns % PLAYERS]
-        raise MoveError(f"turn {sheet.turns + 1} ({name}): the game is over: {sheet.ending_text}")
+        raise MoveError(WOORDSPEL.say("woordspel.over_at_turn", turn=sheet.turns + 1, name=name,
+                                        ending=sheet.ending_text))
     return sheet.next_player
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordmastermind.core.woordspel.board import RACK_SIZE, WoordspelError, parse_rack, parse_tiles
+from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.play import MoveError, Play
 
 PLAYERS = 2
@@ -41,19 +42,19 @@ class Exchange:
     rack: str | None = None
 
     def __post_init__(self) -> None:
-        tiles = parse_tiles(self.tiles, "the tiles exchanged")
+        tiles = parse_tiles(self.tiles, WOORDSPEL.say("woordspel.what.exchanged"))
         object.__setattr__(self, "tiles", tiles)
         if self.rack is not None:
             object.__setattr__(self, "rack", parse_rack(self.rack))
         count = self.count
         if isinstance(count, bool) or not isinstance(count, int):
-            raise MoveError(f"the number of tiles exchanged is a whole number, not {count!r}")
+            raise MoveError(WOORDSPEL.say("woordspel.exchange.count", count=repr(count)))
         if tiles and count and count != len(tiles):
-            raise MoveError(f"{len(tiles)} tiles are named ({tiles}), but {count} exchanged")
+            raise MoveError(WOORDSPEL.say("woordspel.exchange.named", named=len(tiles), tiles=tiles, count=count))
         if tiles:
             object.__setattr__(self, "count", len(tiles))
         if not 1 <= self.count <= RACK_SIZE:
-            raise MoveError(f"an exchange puts back 1 to {RACK_SIZE} tiles, not {self.count}")
+            raise MoveError(WOORDSPEL.say("woordspel.exchange.size", most=RACK_SIZE, count=self.count))
 
     @property
     def text(self) -> str:
@@ -76,9 +77,9 @@ class Penalty:
 
     def __post_init__(self) -> None:
         if self.player not in (0, 1) or isinstance(self.player, bool):
-            raise MoveError(f"a penalty is for player 0 or 1, not {self.player!r}")
+            raise MoveError(WOORDSPEL.say("woordspel.penalty.player", player=repr(self.player)))
         if isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 0:
-            raise MoveError(f"a penalty takes 0 points or more, not {self.points!r}")
+            raise MoveError(WOORDSPEL.say("woordspel.penalty.points", points=repr(self.points)))
 
 
 Move = Play | Pass | Exchange | Penalty
@@ -94,7 +95,7 @@ class GameEnd:
     def __post_init__(self) -> None:
         racks = tuple(self.racks)
         if len(racks) != PLAYERS:
-            raise EndError(f"the end of the game gives {PLAYERS} racks, not {len(racks)}")
+            raise EndError(WOORDSPEL.say("woordspel.end_racks", players=PLAYERS, count=len(racks)))
         object.__setattr__(
-            self, "racks", tuple(parse_rack(r, f"rack {i + 1} left") for i, r in enumerate(racks))
+            self, "racks", tuple(parse_rack(r, WOORDSPEL.say("woordspel.what.rack_left", number=i + 1)) for i, r in enumerate(racks))
         )

@@ -36,6 +36,7 @@ from wordmastermind.core.woordspel.board import (
     WoordspelError,
     parse_rack,
 )
+from wordmastermind.core.woordspel.messages import WOORDSPEL
 
 if TYPE_CHECKING:
     from wordmastermind.core.woordspel.score import PlayScore
@@ -73,13 +74,11 @@ def parse_word(text: str) -> tuple[str, ...]:
             tokens.append(text[i + 1:i + 3])
             i += 3
         else:
-            raise NotationError(
-                f"the word {text!r}, position {i + 1}: {char!r} is no tile (A-Z a tile, a-z a "
-                "blank standing for that letter, . a tile on the board, Ĳ or [IJ] the Y as IJ)"
-            )
+            raise NotationError(WOORDSPEL.say("woordspel.word.no_tile", word=repr(text), position=i + 1,
+                                              char=repr(char)))
         i += 1
     if not tokens:
-        raise NotationError("the word is empty")
+        raise NotationError(WOORDSPEL.say("woordspel.word.empty"))
     return tuple(tokens)
 
 
@@ -92,10 +91,10 @@ def word_text(tokens: Iterable[str]) -> str:
     return "".join({"IJ": "Ĳ", "ij": "ĳ"}.get(t, t) for t in tokens)
 
 
-def _check_reading(reading: str, what: str) -> str:
+def _check_reading(reading: str, square: Square) -> str:
     clean = reading.strip().upper()
     if clean not in LETTERS and clean != IJ:
-        raise NotationError(f"{what}: {reading!r} is no letter (A-Z, or IJ)")
+        raise NotationError(WOORDSPEL.say("woordspel.cross.no_letter", square=str(square), reading=repr(reading)))
     return clean
 
 
@@ -125,17 +124,17 @@ class Play:
     def __post_init__(self) -> None:
         object.__setattr__(self, "tokens", tuple(self.tokens))
         if not self.tokens:
-            raise NotationError("a play needs a word")
+            raise NotationError(WOORDSPEL.say("woordspel.play.no_word"))
         for token in self.tokens:
             if token not in _TOKENS:
-                raise NotationError(f"{token!r} is no tile of a word")
+                raise NotationError(WOORDSPEL.say("woordspel.play.token", token=repr(token)))
         if self.rack is not None:
             object.__setattr__(self, "rack", parse_rack(self.rack))
         cross = {}
         for square, reading in self.cross:
             if square in cross:
-                raise NotationError(f"{square}: two readings for one cross-word")
-            cross[square] = _check_reading(reading, f"the cross-word reading at {square}")
+                raise NotationError(WOORDSPEL.say("woordspel.cross.twice", square=str(square)))
+            cross[square] = _check_reading(reading, square)
         object.__setattr__(self, "cross", tuple(sorted(cross.items())))
 
     @classmethod
@@ -150,9 +149,7 @@ class Play:
         """A play from ``"8H LEES"``; ``cross`` maps square names to readings."""
         parts = text.split()
         if len(parts) != 2:
-            raise NotationError(
-                f"{text!r} is no play: write the coordinate and the word, as in 8H LEES"
-            )
+            raise NotationError(WOORDSPEL.say("woordspel.play.notation", text=repr(text)))
         readings = tuple((Square.parse(k), v) for k, v in (cross or {}).items())
         return cls(Coordinate.parse(parts[0]), parse_word(parts[1]), rack, readings, withdrawn)
 
@@ -187,15 +184,15 @@ class Play:
         wordmastermind.core.woordspel.play.MoveError: the tiles are not in one line: g9 and h10 share no row or column
         """
         if not tiles:
-            raise MoveError("no tile is laid")
+            raise MoveError(WOORDSPEL.say("woordspel.laid.none"))
         placed: dict[Square, str] = {}
         for square, token in tiles:
             if token not in _TOKENS or token == THROUGH:
-                raise NotationError(f"{square}: {token!r} is no tile")
+                raise NotationError(WOORDSPEL.say("woordspel.laid.no_tile", square=str(square), token=repr(token)))
             if square in placed:
-                raise MoveError(f"{square}: two tiles on one square")
+                raise MoveError(WOORDSPEL.say("woordspel.laid.twice", square=str(square)))
             if state.at(square) is not None:
-                raise MoveError(f"{square} already holds a tile")
+                raise MoveError(WOORDSPEL.say("woordspel.laid.taken", square=str(square)))
             placed[square] = token
         squares = sorted(placed)
         first, last = squares[0], squares[-1]
@@ -205,7 +202,7 @@ class Play:
             direction = Direction.DOWN
         elif len(squares) > 1:
             odd = next(s for s in squares if s.row != first.row and s.col != first.col)
-            raise MoveError(f"the tiles are not in one line: {first} and {odd} share no row or column")
+            raise MoveError(WOORDSPEL.say("woordspel.laid.line", first=str(first), odd=str(odd)))
         else:
             direction = Direction.ACROSS if _has_neighbour(state, first, Direction.ACROSS) or not (
                 _has_neighbour(state, first, Direction.DOWN)) else Direction.DOWN
@@ -222,9 +219,7 @@ class Play:
             elif state.cells[square.index] is not None:
                 tokens.append(THROUGH)
             elif square < last:
-                raise MoveError(
-                    f"{square} is empty: the tiles of a move form one word, without a gap"
-                )
+                raise MoveError(WOORDSPEL.say("woordspel.laid.gap", square=str(square)))
             else:
                 break
             row, col = row + dr, col + dc
@@ -285,7 +280,7 @@ class BoardState:
     def __post_init__(self) -> None:
         object.__setattr__(self, "cells", tuple(self.cells))
         if len(self.cells) != SIZE * SIZE:
-            raise WoordspelError(f"a board holds {SIZE * SIZE} squares, not {len(self.cells)}")
+            raise WoordspelError(WOORDSPEL.say("woordspel.state.squares", squares=SIZE * SIZE, count=len(self.cells)))
         counts = [0] * len(TILES)
         for cell in self.cells:
             if cell is not None:

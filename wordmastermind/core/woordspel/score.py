@@ -37,8 +37,8 @@ from wordmastermind.core.woordspel.board import (
     Square,
     missing_tiles,
     spell_tiles,
-    tile_name,
 )
+from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.play import (
     THROUGH,
     BoardState,
@@ -106,9 +106,7 @@ def _through_reading(cell: Cell, token: str, square: Square) -> str:
     if cell.tile == reading or (cell.tile == "Y" and reading == IJ):
         return reading
     shown = word_text((token,))
-    raise MoveError(
-        f"{square} already holds {cell.tile}: a word through it uses that letter, not {shown}"
-    )
+    raise MoveError(WOORDSPEL.say("woordspel.score.through", square=str(square), tile=cell.tile, shown=shown))
 
 
 def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlayScore:
@@ -139,11 +137,9 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
     count = len(play.tokens)
     last_r, last_c = r0 + dr * (count - 1), c0 + dc * (count - 1)
     if last_r >= SIZE or last_c >= SIZE:
-        edge = "column o" if direction is Direction.ACROSS else f"row {SIZE}"
-        raise MoveError(
-            f"{play.word} from {coordinate.square} runs off the board: it needs {count} "
-            f"squares {direction.value}, and {edge} is the last"
-        )
+        code = "woordspel.score.off_across" if direction is Direction.ACROSS else "woordspel.score.off_down"
+        raise MoveError(WOORDSPEL.say(code, word=play.word, square=str(coordinate.square), count=count,
+                                      size=SIZE))
     new: list[tuple[int, str, str]] = []
     letters: list[tuple[int, str, str, bool]] = []  # index, tile, reading, new
     through = False
@@ -152,10 +148,7 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
         cell = cells[index]
         if cell is None:
             if token == THROUGH:
-                raise MoveError(
-                    f"{Square.from_index(index)} is empty, but '.' stands for a tile "
-                    "already on the board"
-                )
+                raise MoveError(WOORDSPEL.say("woordspel.score.dot", square=str(Square.from_index(index))))
             tile = "Y" if token == IJ else token if token.isupper() else BLANK
             reading = token.upper()
             new.append((index, tile, reading))
@@ -166,34 +159,26 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
                 cell, token, Square.from_index(index))
             letters.append((index, cell.tile, reading, False))
     if not new:
-        raise MoveError(f"{play.notation} lays no tile: every square of it is already covered")
+        raise MoveError(WOORDSPEL.say("woordspel.score.no_tile", play=play.notation))
     if len(new) > RACK_SIZE:
-        raise MoveError(
-            f"a move lays at most {RACK_SIZE} tiles (a full rack); this one lays {len(new)}"
-        )
-    for r, c, where in ((r0 - dr, c0 - dc, "before"), (last_r + dr, last_c + dc, "after")):
+        raise MoveError(WOORDSPEL.say("woordspel.score.too_many", most=RACK_SIZE, count=len(new)))
+    for r, c, code in ((r0 - dr, c0 - dc, "woordspel.score.runs_before"),
+                       (last_r + dr, last_c + dc, "woordspel.score.runs_after")):
         if 0 <= r < SIZE and 0 <= c < SIZE and cells[r * SIZE + c] is not None:
             neighbour = cells[r * SIZE + c]
             assert neighbour is not None
-            raise MoveError(
-                f"the word runs on: {Square(r, c)}, just {where} it, holds "
-                f"{neighbour.face}; write the whole word from its first letter"
-            )
+            raise MoveError(WOORDSPEL.say(code, square=str(Square(r, c)), face=neighbour.face))
     _check_tiles(state, play, [tile for _, tile, _ in new])
     if state.is_empty:
         if not any(index == CENTRE.index for index, *_ in letters):
-            raise MoveError(f"the first word must cover the centre square {CENTRE}")
+            raise MoveError(WOORDSPEL.say("woordspel.score.centre", centre=str(CENTRE)))
         if count < FIRST_WORD:
-            raise MoveError(
-                f"the first word needs at least {FIRST_WORD} letters; {play.word} has {count}"
-            )
+            raise MoveError(WOORDSPEL.say("woordspel.score.first_short", least=FIRST_WORD, word=play.word,
+                                          count=count))
     elif not through and not any(
         _touches(cells, index, direction.other) for index, _, _ in new
     ):
-        raise MoveError(
-            f"{play.notation} touches no tile on the board: every word after the first "
-            "builds on tiles already there"
-        )
+        raise MoveError(WOORDSPEL.say("woordspel.score.touches", play=play.notation))
     bonuses = board.bonuses
     cross = dict(play.cross)
     words: list[Word] = []
@@ -223,9 +208,9 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
             words.append(_word(run, bonuses, Coordinate(start, direction.other), main=False))
     unused = sorted(set(cross) - used_cross)
     if unused:
-        raise MoveError(f"{unused[0]} lies in no cross-word of this play")
+        raise MoveError(WOORDSPEL.say("woordspel.score.unused_cross", square=str(unused[0])))
     if not words:
-        raise MoveError(f"{play.notation} forms no word of two letters or more")
+        raise MoveError(WOORDSPEL.say("woordspel.score.no_word", play=play.notation))
     all_tiles = len(new) == RACK_SIZE
     total = sum(w.points for w in words) * (2 if all_tiles else 1)
     placed = tuple(Placed(Square.from_index(i), t, r) for i, t, r in new)
@@ -260,11 +245,8 @@ def _touches(cells: tuple[Cell | None, ...], index: int, direction: Direction) -
 def _check_cross(tile: str, reading: str, square: Square) -> None:
     if tile == BLANK or reading == tile or (tile == "Y" and reading == IJ):
         return
-    raise MoveError(
-        f"{square} holds {tile}, which stands only for {tile}"
-        + (" or IJ" if tile == "Y" else "")
-        + f", not {reading}: only a blank may stand for another letter in a cross-word"
-    )
+    code = "woordspel.score.cross_y" if tile == "Y" else "woordspel.score.cross"
+    raise MoveError(WOORDSPEL.say(code, square=str(square), tile=tile, reading=reading))
 
 
 def _word(
@@ -292,12 +274,12 @@ def _check_tiles(state: BoardState, play: Play, tiles: list[str]) -> None:
     if play.rack is not None:
         lacking = missing_tiles(tiles, play.rack)
         if lacking:
-            raise MoveError(f"the rack {play.rack or '(empty)'} lacks {spell_tiles(lacking)} for this play")
+            if play.rack:
+                raise MoveError(WOORDSPEL.say("woordspel.score.lacks", rack=play.rack, tiles=spell_tiles(lacking)))
+            raise MoveError(WOORDSPEL.say("woordspel.score.lacks_empty", tiles=spell_tiles(lacking)))
     short = state.lacking("".join(tiles))
     if short:
         tile = short[0]
-        raise RackError(
-            f"the game has {TILE_COUNTS[tile]} {tile_name(tile, TILE_COUNTS[tile])}, and "
-            f"{state.on_board(tile)} already lie on the board: this play needs "
-            f"{tiles.count(tile)}"
-        )
+        code = "woordspel.score.blanks_used" if tile == BLANK else "woordspel.score.letters_used"
+        raise RackError(WOORDSPEL.say(code, most=TILE_COUNTS[tile], tile=tile, count=state.on_board(tile),
+                                      needed=tiles.count(tile)))

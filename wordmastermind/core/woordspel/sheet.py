@@ -14,6 +14,7 @@ from wordmastermind.core.woordspel.board import (
     spell_tiles,
     tiles_value,
 )
+from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.moves import PLAYERS, EndError, Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
 from wordmastermind.core.woordspel.score import PlayScore, score_play
@@ -29,7 +30,7 @@ pass in them, the tiles are dealt anew (once)."""
 
 
 def _at_turn(error: WoordspelError, turn: int, name: str, index: int) -> WoordspelError:
-    wrapped = type(error)(f"turn {turn} ({name}): {error}")
+    wrapped = type(error)(WOORDSPEL.say("woordspel.turn", turn=turn, name=name, problem=error.message))
     wrapped.index = index
     return wrapped
 
@@ -39,10 +40,7 @@ def _check_rack(state: BoardState, rack: str | None) -> None:
         return
     lacking = state.lacking(rack)
     if lacking:
-        raise RackError(
-            f"the rack {rack} holds {spell_tiles(lacking)}, but the game has no more of "
-            "them off the board"
-        )
+        raise RackError(WOORDSPEL.say("woordspel.rack.none_left", rack=rack, tiles=spell_tiles(lacking)))
 
 
 RowKind = Literal["play", "withdrawn", "pass", "exchange", "penalty", "end"]
@@ -125,10 +123,10 @@ class Sheet:
     def ending_text(self) -> str:
         if self.ending == "passes":
             first, last = self.pass_turns[0], self.pass_turns[-1]
-            return f"three passes in a row (turns {first} to {last})"
+            return WOORDSPEL.say("woordspel.ending.passes", first=first, last=last)
         if self.ending == "out":
-            return "a player has no tiles left and the bag is empty"
-        return "the game goes on"
+            return WOORDSPEL.say("woordspel.ending.out")
+        return WOORDSPEL.say("woordspel.ending.on")
 
 
 @functools.lru_cache(maxsize=64)
@@ -167,8 +165,8 @@ def compute_sheet(game: Game) -> Sheet:
         player = turn % PLAYERS
         name = game.players[player]
         if ending is not None:
-            error = MoveError(f"turn {turn + 1} ({name}): the game is over: "
-                              f"three passes in a row (turns {passes[0]} to {passes[-1]})")
+            error = MoveError(WOORDSPEL.say("woordspel.over_at_turn", turn=turn + 1, name=name, ending=WOORDSPEL.say(
+                "woordspel.ending.passes", first=passes[0], last=passes[-1])))
             error.index = index
             raise error
         turn += 1
@@ -185,8 +183,8 @@ def compute_sheet(game: Game) -> Sheet:
                 if move.rack is not None and move.tiles:
                     lacking = missing_tiles(move.tiles, move.rack)
                     if lacking:
-                        raise MoveError(f"the rack {move.rack} lacks {spell_tiles(lacking)} "
-                                        "to exchange")
+                        raise MoveError(WOORDSPEL.say("woordspel.exchange.lacks", rack=move.rack,
+                                                      tiles=spell_tiles(lacking)))
                 add(index, player, "exchange", move.text, 0, move.rack)
             else:
                 add(index, player, "pass", "-", 0, move.rack)
@@ -230,17 +228,13 @@ def _check_current_racks(game: Game, state: BoardState) -> None:
     for player, rack in enumerate(game.racks):
         lacking = missing_tiles(rack or "", pool)
         if lacking:
-            raise RackError(
-                f"the rack of {game.players[player]}, {rack}, holds {spell_tiles(lacking)}, but "
-                "the game has no more of them off the board"
-            )
+            raise RackError(WOORDSPEL.say("woordspel.rack.player_none_left", name=game.players[player],
+                                          rack=rack or "", tiles=spell_tiles(lacking)))
     first, second = game.racks
     lacking = missing_tiles((first or "") + (second or ""), pool)
     if lacking:
-        raise RackError(
-            f"the racks of {game.players[0]} and {game.players[1]} together hold "
-            f"{spell_tiles(lacking)}, but the game has no more of them off the board"
-        )
+        raise RackError(WOORDSPEL.say("woordspel.rack.both_none_left", first=game.players[0],
+                                      second=game.players[1], tiles=spell_tiles(lacking)))
 
 
 def _check_end(game: Game, state: BoardState, ending: Ending | None,
@@ -251,28 +245,16 @@ def _check_end(game: Game, state: BoardState, ending: Ending | None,
     both = "".join(racks)
     lacking = state.lacking(both)
     if lacking:
-        raise EndError(
-            f"the racks left hold {spell_tiles(lacking)}, more than the tiles off the board"
-        )
+        raise EndError(WOORDSPEL.say("woordspel.end.too_many", tiles=spell_tiles(lacking)))
     if ending == "passes":
         return ending
     empty = [i for i, rack in enumerate(racks) if not rack]
     if not empty:
-        raise EndError(
-            "the game is not over: it ends after three passes in a row, or when a player "
-            "has no tiles left and the bag is empty; both players still hold tiles"
-        )
+        raise EndError(WOORDSPEL.say("woordspel.end.not_over"))
     left = sum(pool.values()) - len(both)
     if left:
-        raise EndError(
-            f"the bag still holds {left} tile{'s' if left != 1 else ''}: the game ends when a "
-            "player has no tiles left and the bag is empty (the racks left and the board "
-            f"must account for all 104 tiles)"
-        )
+        raise EndError(WOORDSPEL.say("woordspel.end.bag", count=left))
     out = empty[0]
     if len(empty) == 1 and last_laid != out:
-        raise EndError(
-            f"{game.players[out]} has no tiles left, but the last turn was not "
-            f"{game.players[out]}'s play: a player runs out of tiles by laying them"
-        )
+        raise EndError(WOORDSPEL.say("woordspel.end.out", name=game.players[out]))
     return "out"

@@ -304,7 +304,7 @@ class MoveEntry(QObject):
         try:
             play = Play.parse(text)
         except NotationError as error:
-            self._manual, self._manual_error = None, str(error)
+            self._manual, self._manual_error = None, error.message
             self.changed.emit(False)
             return
         self._manual, self._manual_error = play, ""

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.board import NotationError, WoordspelError
 from wordmastermind.core.woordspel.score import PlayScore
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.woordspel.move_entry import MoveEntry
 
 
@@ -45,13 +46,13 @@ def preview_move(game: Game | None, entry: MoveEntry, warning: Callable[[str], s
     try:
         play = entry.play()
     except NotationError as error:
-        return Preview(hint=str(error))
+        return Preview(hint=rule_text(error))
     if play is None:
         return Preview(hint=QCoreApplication.translate("WoordspelPreview", "Click the square where the word starts (click again for down) and type it; "
             "? then a letter is a blank. Enter plays it."))
     try:
         score = game.preview(play)
     except WoordspelError as error:
-        return Preview(refusal=str(error))
+        return Preview(refusal=rule_text(error))
     notes = (word_note(game, word.text, warning) for word in score.words)
     return Preview(score=score, warnings=tuple(note for note in notes if note))

@@ -42,6 +42,7 @@ from wordmastermind.core.woordspel.board import (
 )
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.games import WOORDSPEL
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.woordspel.board_view import BoardView, last_laid
 from wordmastermind.gui.woordspel.document import WoordspelDocument
@@ -233,7 +234,7 @@ class WoordspelSheet(SideGameSheet):
         try:
             self._document.edit(text, change)
         except WoordspelError as error:
-            self.entry_panel.refuse(str(error))
+            self.entry_panel.refuse(rule_text(error))
             return False
         return True
 
@@ -262,7 +263,7 @@ class WoordspelSheet(SideGameSheet):
         try:
             play = self.entry.play()
         except NotationError as error:
-            self.entry_panel.refuse(str(error))
+            self.entry_panel.refuse(rule_text(error))
             return False
         if play is None:
             self.entry_panel.refuse(self.tr(
@@ -282,7 +283,7 @@ class WoordspelSheet(SideGameSheet):
         try:
             move = Exchange(count=int(text)) if text.isdigit() else Exchange(text)
         except WoordspelError as error:
-            self.entry_panel.refuse(str(error))
+            self.entry_panel.refuse(rule_text(error))
             return False
         if self.edit_game(self.tr("Exchange {0}").format(move.text), lambda g: g.with_move(move)):
             self.entry_panel.exchange_edit.clear()

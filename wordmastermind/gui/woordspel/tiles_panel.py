@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.board import TOTAL_TILES, WoordspelError
 from wordmastermind.core.woordspel.report import group_tiles
+from wordmastermind.gui.i18n import rule_text
 
 
 class TilesPanel(QWidget):
@@ -57,7 +58,7 @@ class TilesPanel(QWidget):
                 unseen = game.unseen(player)
             except WoordspelError as error:  # a rack the board leaves no room for
                 unseen, own = off, None
-                self.player_labels[player].setToolTip(str(error))
+                self.player_labels[player].setToolTip(rule_text(error))
             counts.append(len(unseen))
             if own is None:
                 what = self.tr("the bag and both racks: {0}'s rack is not entered").format(

@@ -172,3 +172,50 @@ def test_woordspel_an_exchange_of_nine_tiles_is_refused_in_french(
     qtbot.mouseClick(sheet.entry_panel.exchange_button, LEFT)
     assert sheet.entry_panel.problem_label.text().endswith(
         "un échange remet de 1 à 8 jetons dans le sac, pas 9")
+
+
+# ------------------------------------------------------------------- PASSWORD
+
+
+def password_sheet(qtbot: Any) -> Any:
+    from wordmastermind.gui.password.sheet import PasswordSheet
+
+    sheet = PasswordSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    return sheet
+
+
+def test_password_two_members_of_one_name_are_refused_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("de")
+    sheet = password_sheet(qtbot)
+    form = sheet.setup
+    for i, (team, members) in enumerate((("Les Bleus", "Anna, anna"), ("Les Verts", "Cor, Dirk"))):
+        form.name_edits[i].setText(team)
+        form.member_edits[i].setText(members)
+    qtbot.mouseClick(form.apply_button, LEFT)
+    assert sheet.document.game is None
+    assert form.problem.text() == "Les Bleus: zwei Mitglieder heißen anna"
+
+
+def test_password_a_secret_with_a_hyphen_is_noted_in_french(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("fr")
+    form = password_sheet(qtbot).setup
+    form.secret_edits[0].setText("porte-clé")
+    assert form.secret_notes[0].text() == (
+        "PORTE-CLE : '-' n’est pas une lettre (un mot de passe est un seul mot de lettres A-Z)")
+
+
+def test_password_a_circle_of_four_letters_is_refused_in_dutch(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("nl")
+    sheet = password_sheet(qtbot)
+    form = sheet.setup
+    for i, (name, secret) in enumerate((("Anna", "chat"), ("Bob", "dame"))):
+        form.name_edits[i].setText(name)
+        form.secret_edits[i].setText(secret)
+    qtbot.mouseClick(form.apply_button, LEFT)
+    assert not sheet.board_editor.set_letters(4, "rtbf")
+    assert sheet.board_editor.problem.text() == "cirkel 4 heeft 4 letters; een cirkel heeft er 5"

@@ -34,6 +34,7 @@ DOMAIN = "wordmastermind"
 
 def tables() -> dict[str, messages.Table]:
     """Every table of the rules' messages, by where it is (``cli/messages.all_tables`` adds the command line's)."""
+    from wordmastermind.core.password.messages import PASSWORD
     from wordmastermind.core.rondo.messages import RONDO
     from wordmastermind.core.wachtwoord.messages import WACHTWOORD
     from wordmastermind.core.woordspel.messages import WOORDSPEL
@@ -41,7 +42,8 @@ def tables() -> dict[str, messages.Table]:
     return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM,
             "core/rondo/messages.py RONDO": RONDO,
             "core/wachtwoord/messages.py WACHTWOORD": WACHTWOORD,
-            "core/woordspel/messages.py WOORDSPEL": WOORDSPEL}
+            "core/woordspel/messages.py WOORDSPEL": WOORDSPEL,
+            "core/password/messages.py PASSWORD": PASSWORD}
 
 
 def locale_folder() -> Path:

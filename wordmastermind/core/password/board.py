@@ -44,6 +44,7 @@ from wordmastermind.core.password.errors import (
     PasswordError,
     PasswordWordError,
 )
+from wordmastermind.core.password.messages import PASSWORD
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 VOWELS = "AEIOU"
@@ -88,7 +89,7 @@ ASSUMPTION_NOTE = (
 
 def _check_circle_number(number: object) -> int:
     if isinstance(number, bool) or not isinstance(number, int) or number not in CIRCLES:
-        raise BoardError(f"there is no circle {number!r}: two dice make 2 to 12")
+        raise BoardError(PASSWORD.say("password.no_circle", circle=repr(number)))
     return number
 
 
@@ -122,15 +123,13 @@ class Board:
         for number, letters in self.circles:
             number = _check_circle_number(number)
             if number in CHANCE_CIRCLES:
-                raise BoardError(
-                    f"circle {number} is a chance circle: it has no letters of its own"
-                )
+                raise BoardError(PASSWORD.say("password.board.chance", circle=number))
             if number in table:
-                raise BoardError(f"the board gives circle {number} twice")
+                raise BoardError(PASSWORD.say("password.board.twice", circle=number))
             table[number] = _check_circle_letters(number, letters)
         missing = [str(n) for n in LETTER_CIRCLES if n not in table]
         if missing:
-            raise BoardError(f"the board misses the letters of circle {', '.join(missing)}")
+            raise BoardError(PASSWORD.say("password.board.missing", circles=", ".join(missing)))
         object.__setattr__(self, "circles", tuple(sorted(table.items())))
         table.update((n, LETTERS) for n in CHANCE_CIRCLES)
         object.__setattr__(self, "_table", table)
@@ -172,7 +171,7 @@ class Board:
         _check_circle_number(circle)
         table = dict(self.circles)
         if circle in CHANCE_CIRCLES:
-            raise BoardError(f"circle {circle} is a chance circle: it has no letters of its own")
+            raise BoardError(PASSWORD.say("password.board.chance", circle=circle))
         table[circle] = letters
         return replace(self, circles=tuple(table.items()))
 
@@ -183,16 +182,16 @@ class Board:
 
 def _check_circle_letters(number: int, letters: object) -> str:
     if not isinstance(letters, str):
-        raise BoardError(f"circle {number}: the letters are text, not {letters!r}")
+        raise BoardError(PASSWORD.say("password.board.text", circle=number, letters=repr(letters)))
     text = "".join(letters.split()).upper()
     bad = [c for c in text if c not in LETTERS]
     if bad:
-        raise BoardError(f"circle {number}: {bad[0]!r} is no letter A-Z")
+        raise BoardError(PASSWORD.say("password.board.no_letter", circle=number, char=repr(bad[0])))
     if len(text) != CIRCLE_SIZE:
-        raise BoardError(f"circle {number} has {len(text)} letters; a circle has {CIRCLE_SIZE}")
+        raise BoardError(PASSWORD.say("password.board.size", circle=number, count=len(text), size=CIRCLE_SIZE))
     twice = sorted({c for c in text if text.count(c) > 1})
     if twice:
-        raise BoardError(f"circle {number} has {twice[0]} twice")
+        raise BoardError(PASSWORD.say("password.board.letter_twice", circle=number, letter=twice[0]))
     return text
 
 
@@ -209,7 +208,7 @@ class Roll:
     def __post_init__(self) -> None:
         for value in (self.first, self.second):
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                raise PasswordError(f"a die shows 1 to 6, not {value!r}")
+                raise PasswordError(PASSWORD.say("password.die", value=repr(value)))
 
     @property
     def circle(self) -> int:
@@ -251,7 +250,7 @@ def normalize(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def password_word(text: str, what: str = "a password") -> str:
+def password_word(text: str, what: str | None = None) -> str:
     """``text`` normalised, or :class:`PasswordWordError` if it cannot be a
     password: 2 to 8 letters A-Z (no hyphen, apostrophe or space).
 
@@ -266,17 +265,14 @@ def password_word(text: str, what: str = "a password") -> str:
     """
     word = normalize(text)
     if not word:
-        raise PasswordWordError(f"{what} needs at least {MIN_LENGTH} letters")
+        raise PasswordWordError(PASSWORD.say("password.word.empty", what=what or PASSWORD.say("password.who.a_password"),
+                                             least=MIN_LENGTH))
     bad = [c for c in word if c not in LETTERS]
     if bad:
-        raise PasswordWordError(
-            f"{word}: {bad[0]!r} is not a letter (a password is one word of letters A-Z)"
-        )
+        raise PasswordWordError(PASSWORD.say("password.word.letter", word=word, char=repr(bad[0])))
     if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
-        plural = "" if len(word) == 1 else "s"
-        raise PasswordWordError(
-            f"{word} has {len(word)} letter{plural}; a password has {MIN_LENGTH} to {MAX_LENGTH}"
-        )
+        raise PasswordWordError(PASSWORD.say("password.word.length", word=word, count=len(word), least=MIN_LENGTH,
+                                             most=MAX_LENGTH))
     return word
 
 

@@ -62,6 +62,7 @@ from wordmastermind.core.password.errors import (
     TurnError,
 )
 from wordmastermind.core.password.log import Answer, Correction, Entry, Pass
+from wordmastermind.core.password.messages import PASSWORD
 from wordmastermind.core.password.options import Options, TargetOptions
 from wordmastermind.core.password.play import grids, guess_targets, options, play
 from wordmastermind.core.password.state import Elimination, State, Step
@@ -106,7 +107,7 @@ REPORT_LANGUAGES = ("en", "fr")
 def check_niveau(niveau: object) -> int:
     """The variant: 1, or 2 (no positions, every password of one length)."""
     if isinstance(niveau, bool) or niveau not in NIVEAUX or not isinstance(niveau, int):
-        raise SetupError(f"the variant is niveau 1 or niveau 2, not {niveau!r}")
+        raise SetupError(PASSWORD.say("password.setup.niveau", niveau=repr(niveau)))
     return niveau
 
 
@@ -120,15 +121,13 @@ def check_variant(niveau: object, word_length: object) -> None:
     """
     if check_niveau(niveau) == 1:
         if word_length is not None:
-            raise SetupError("only the niveau 2 variant agrees a word length")
+            raise SetupError(PASSWORD.say("password.setup.length_niveau_1"))
         return
     if isinstance(word_length, bool) or not isinstance(word_length, int) or not (
         MIN_LENGTH <= word_length <= MAX_LENGTH
     ):
-        raise SetupError(
-            f"niveau 2 needs the agreed word length, {MIN_LENGTH} to {MAX_LENGTH}, "
-            f"not {word_length!r}"
-        )
+        raise SetupError(PASSWORD.say("password.setup.length", least=MIN_LENGTH, most=MAX_LENGTH,
+                                      length=repr(word_length)))
 
 
 def _same(a: str, b: str) -> bool:
@@ -152,17 +151,19 @@ class Side:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise SetupError("a player or team needs a name")
-        object.__setattr__(self, "name", check_name(self.name, "a player or team", SetupError))
-        members = tuple(check_name(m, f"{self.name}: a team member", SetupError) for m in self.members)
+            raise SetupError(PASSWORD.say("password.setup.no_name"))
+        object.__setattr__(self, "name", check_name(self.name, PASSWORD.say("password.who.side"), SetupError))
+        members = tuple(check_name(m, PASSWORD.say("password.who.member", name=self.name), SetupError)
+                        for m in self.members)
         if any(not m for m in members):
-            raise SetupError(f"{self.name}: a team member needs a name")
+            raise SetupError(PASSWORD.say("password.setup.member_no_name", name=self.name))
         for i, member in enumerate(members):
             if any(_same(member, other) for other in members[:i]):
-                raise SetupError(f"{self.name}: two members are called {member}")
+                raise SetupError(PASSWORD.say("password.setup.members_same", name=self.name, member=member))
         object.__setattr__(self, "members", members)
         if self.secret:
-            object.__setattr__(self, "secret", password_word(self.secret, f"{self.name}'s password"))
+            object.__setattr__(self, "secret", password_word(
+                self.secret, PASSWORD.say("password.who.password_of", name=self.name)))
 
     @property
     def is_team(self) -> bool:
@@ -203,23 +204,22 @@ class Game:
         check_language(self.language, REPORT_LANGUAGES, SetupError)
         count = len(self.sides)
         if not MIN_SIDES <= count <= MAX_SIDES:
-            raise SetupError(f"PASSWORD is played by {MIN_SIDES} to {MAX_SIDES} players or teams, not {count}")
+            raise SetupError(PASSWORD.say("password.setup.sides", least=MIN_SIDES, most=MAX_SIDES, count=count))
         for i, side in enumerate(self.sides):
             if any(_same(side.name, other.name) for other in self.sides[:i]):
-                raise SetupError(f"two players or teams are called {side.name}")
+                raise SetupError(PASSWORD.say("password.setup.same_name", name=side.name))
         check_variant(self.niveau, self.word_length)
         if self.niveau == 2:
             length = self.word_length
             for side in self.sides:
                 if side.secret and len(side.secret) != length:
-                    raise SetupError(
-                        f"{side.name}'s password {side.secret} has {len(side.secret)} letters; "
-                        f"every password has {length} in this game"
-                    )
+                    raise SetupError(PASSWORD.say("password.setup.secret_length", name=side.name,
+                                                  secret=side.secret, count=len(side.secret),
+                                                  length=length or 0))
         if isinstance(self.starter, bool) or not isinstance(self.starter, int) or not (
             0 <= self.starter < count
         ):
-            raise SetupError(f"the starter is one of the {count} players, not {self.starter!r}")
+            raise SetupError(PASSWORD.say("password.setup.starter", count=count, starter=repr(self.starter)))
 
     @property
     def teams(self) -> bool:
@@ -232,7 +232,7 @@ class Game:
             if _same(side.name, name):
                 return i
         names = ", ".join(s.name for s in self.sides)
-        raise QuestionError(f"there is no player {name} (players: {names})")
+        raise QuestionError(PASSWORD.say("password.no_player", name=name, names=names))
 
     # -- edits: each returns a new game, checked, or raises and changes nothing --
 
@@ -255,13 +255,13 @@ class Game:
         together, so two wrong answers that only make sense together can be
         put right (each alone would contradict the other)."""
         if not corrections:
-            raise CorrectionError("no correction given")
+            raise CorrectionError(PASSWORD.say("password.no_correction"))
         entries = tuple(Correction(number, answer) for number, answer in corrections)
         return _checked(replace(self, log=(*self.log, *entries)))
 
     def without_last_entry(self) -> Game:
         if not self.log:
-            raise PasswordError("the log has no entry to remove")
+            raise PasswordError(PASSWORD.say("password.log_empty"))
         game = replace(self, log=self.log[:-1])
         try:
             play(replace(game, winner_disqualified=False))
@@ -301,10 +301,7 @@ class Game:
         """
         sides = tuple(sides)
         if self.log and len(sides) != len(self.sides):
-            raise SetupError(
-                "questions have been asked: the number of players is fixed "
-                "(start a new game to change it)"
-            )
+            raise SetupError(PASSWORD.say("password.setup.fixed"))
         if not self.log:
             return _checked(replace(self, sides=sides, starter=min(self.starter, len(sides) - 1)))
         names = {name_key(old.name): new.name for old, new in zip(self.sides, sides)}

@@ -30,6 +30,7 @@ from wordmastermind.core.password.board import (
     normalize,
 )
 from wordmastermind.core.password.errors import PasswordError
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.password.document import PasswordDocument
 from wordmastermind.gui.password.problem_label import ProblemLabel
 
@@ -115,8 +116,8 @@ class BoardEditor(QWidget):
         try:
             self._document.edit(text, lambda g: g.with_board(board) if g is not None else g)
         except PasswordError as error:
-            self.problem.setText(str(error))
-            self.refused.emit(str(error))
+            self.problem.setText(rule_text(error))
+            self.refused.emit(rule_text(error))
             return False
         self.problem.clear()
         return True
@@ -131,8 +132,8 @@ class BoardEditor(QWidget):
         try:
             board = self.board().with_letters(number, normalize(text))
         except PasswordError as error:
-            self.problem.setText(str(error))
-            self.refused.emit(str(error))
+            self.problem.setText(rule_text(error))
+            self.refused.emit(rule_text(error))
             return False
         return self._edit(self.tr("Letters of circle {0}: {1}").format(
             number, board.letters(number)), board)

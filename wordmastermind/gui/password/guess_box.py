@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.password.game import Game, State, guess_targets, suggested_answer
 from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import NO, YES, WordGuess
+from wordmastermind.gui.i18n import rule_text
 
 
 class GuessBox(QGroupBox):
@@ -97,7 +98,7 @@ class GuessBox(QGroupBox):
             try:
                 answer = suggested_answer(game, self.guess(False))
             except PasswordError as error:
-                text = str(error)
+                text = rule_text(error)
             else:
                 if answer is not None:
                     target = self.target_combo.currentText()
@@ -110,7 +111,7 @@ class GuessBox(QGroupBox):
         try:
             guess = self.guess(right)
         except PasswordError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(rule_text(error))
             return
         self.entered.emit(guess)
 

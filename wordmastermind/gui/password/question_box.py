@@ -40,6 +40,7 @@ from wordmastermind.core.password.log import (
     Pass,
     Question,
 )
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.password.texts import answer_text
 
 CIRCLE, LETTER, AGAIN = "circle", "letter", "again"
@@ -213,7 +214,7 @@ class QuestionBox(QGroupBox):
         try:
             suggested_answer(self._game, question)
         except PasswordError as error:
-            return str(error)
+            return rule_text(error)
         return None
 
     def _question(self, kind: str | None, letter: str | None, answer: Answer = NO) -> Question | None:
@@ -325,7 +326,7 @@ class QuestionBox(QGroupBox):
             try:
                 right = suggested_answer(game, question)
             except PasswordError as error:
-                self.suggestion.setText(str(error))
+                self.suggestion.setText(rule_text(error))
                 right = None
             if right is not None:
                 self.suggestion.setText(QCoreApplication.translate(
@@ -350,7 +351,7 @@ class QuestionBox(QGroupBox):
         try:
             question = self._question(self.kind(), self.letter(), self.answer(yes))
         except PasswordError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(rule_text(error))
             return
         if question is None:
             self.refused.emit(

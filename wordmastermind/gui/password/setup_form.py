@@ -45,6 +45,7 @@ from wordmastermind.core.password.board import (
     roll_dice,
 )
 from wordmastermind.core.password.errors import PasswordError
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
@@ -282,7 +283,7 @@ class SetupForm(QWidget):
         try:
             word = password_word(text)
         except PasswordError as error:
-            return str(error), True
+            return rule_text(error), True
         if self.niveau() == 2 and len(word) != _number(self.length_spin):
             return self.tr("{0} has {1} letters; every password has {2} in this game").format(
                 word, len(word), _number(self.length_spin)), True

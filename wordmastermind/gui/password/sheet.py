@@ -32,6 +32,7 @@ from wordmastermind.core.password.game import Game, play
 from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import Answer, Entry
 from wordmastermind.games import PASSWORD
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.password.board_editor import NOTE_STYLE, BoardEditor
 from wordmastermind.gui.password.candidates_panel import CandidatesPanel
 from wordmastermind.gui.password.document import PasswordDocument
@@ -211,7 +212,7 @@ class PasswordSheet(SideGameSheet):
         try:
             self._document.edit(text, change)
         except PasswordError as error:
-            label.setText(str(error))
+            label.setText(rule_text(error))
             return False
         label.clear()
         if label is not self.problem_label:
@@ -233,7 +234,7 @@ class PasswordSheet(SideGameSheet):
         try:
             game = self.setup.build(old)
         except PasswordError as error:
-            self.setup.problem.setText(str(error))
+            self.setup.problem.setText(rule_text(error))
             return False
         text = self.tr("Set up the players") if old is None else self.tr("Change the players")
         if not self._edit(text, lambda _old: game, self.setup.problem):

@@ -7,6 +7,7 @@ import json
 import secrets
 import sys
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
@@ -15,6 +16,7 @@ from wordmastermind.cli.json_output import print_json
 from wordmastermind.cli.messages import CLI, said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
+from wordmastermind.core.messages import Param
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Round, Settings
@@ -171,17 +173,20 @@ def cmd_candidates(args: argparse.Namespace) -> None:
                   sys.stdout, ensure_ascii=False, indent=2)
         print()
         return
-    print(f"After round {result.round}, {len(words)} words in the list (for the game master only):")
+    from wordmastermind.files.i18n import render
+
+    say = _in_language(game.settings.language)
+    print(say("cli.cand.title", round=result.round, count=len(words)))
     rows = [[item.name, item.count, " > ".join(str(n) for n in item.counts)] for item in found]
-    print(format_table(["Player", "Candidates", "By round"], rows))
+    print(format_table([say("cli.col.player"), say("cli.col.candidates"), say("cli.col.by_round")], rows))
     if args.list:
         for item in found:
-            print(f"\n{item.name}: {', '.join(item.words) or '(none: the word is not in the list)'}")
+            print(f"\n{item.name}: {', '.join(item.words) or say('cli.cand.none')}")
     hints = contradictions(result)
     if hints:
-        print("\nGuesses that could not be the word by earlier marks:")
+        print("\n" + say("cli.cand.contradictions"))
         for hint in hints:
-            print(f"  {hint}")
+            print(f"  {render(hint.message, game.settings.language)}")
 
 
 def cmd_evaluate(args: argparse.Namespace) -> None:
@@ -197,22 +202,32 @@ def cmd_evaluate(args: argparse.Namespace) -> None:
 # ------------------------------------------------------------------ output
 
 
+def _in_language(language: str) -> Callable[..., str]:
+    """``say(code, **params)``: a message of the command line's table in ``language``."""
+    from wordmastermind.files.i18n import render
+
+    def say(code: str, /, **params: Param) -> str:
+        return render(CLI.say(code, **params), language)
+
+    return say
+
+
 def evaluation_text(result: Evaluation) -> str:
+    """The tables ``evaluate`` prints, in the game's report language."""
+    from wordmastermind.files.i18n import render
+
     settings = result.game.settings
-    out = [f"{settings.title or 'Wörter-MasterMind'}: after round {result.round}"]
-    status = (
-        f"the game ended after round {result.game_over_after}"
-        if result.game_over
-        else f"next round: {result.k} guess{'es' if result.k > 1 else ''} per player,"
-        f" WF {result.wf_next}"
-    )
-    out.append(status[0].upper() + status[1:])
+    language = settings.language
+    say = _in_language(language)
+    out = [say("cli.eval.title", title=settings.title or "Wörter-MasterMind", round=result.round)]
+    out.append(say("cli.eval.over", round=result.game_over_after or 0) if result.game_over
+               else say("cli.eval.next", count=result.k, wf=result.wf_next))
     for problem in (*result.roster_problems, *result.lot_problems):
-        out.append(f"! {problem}")
+        out.append(f"! {render(problem.as_message(), language)}")
     for round_ in result.rounds:
-        out += ["", f"Round {round_.number} (WF {round_.wf})"]
+        out += ["", say("cli.eval.round", round=round_.number, wf=round_.wf)]
         if not round_.guesses:
-            out.append("no guesses")
+            out.append(say("cli.eval.no_guesses"))
             continue
         rows = [
             [
@@ -221,13 +236,14 @@ def evaluation_text(result: Evaluation) -> str:
                 g.word,
                 (str(g.kp) if settings.points_only else str(g.marks)) if g.marks else "",
                 g.points if g.valid else None,
-                ("guessed!" if g.hit else "") if g.valid else f"! {g.problem}",
+                (say("cli.eval.guessed") if g.hit else "") if g.valid else f"! {render(g.problem or '', language)}",
             ]
             for g in round_.guesses
         ]
-        shown = "KP" if settings.points_only else "Marks"
-        out.append(format_table(["Guesser", "Target", "Word", shown, "Points", "Note"], rows))
-    out += ["", "Standings"]
+        shown = "KP" if settings.points_only else say("cli.col.marks")
+        out.append(format_table([say("cli.col.guesser"), say("cli.col.target"), say("cli.col.word"), shown,
+                                 say("cli.col.points"), say("cli.col.note")], rows))
+    out += ["", say("cli.eval.standings")]
     rows = [
         [
             p.rank,
@@ -236,9 +252,10 @@ def evaluation_text(result: Evaluation) -> str:
             p.word_points,
             p.total,
             p.v,
-            "in play" if p.in_play else f"guessed in round {p.guessed_in_round}",
+            say("cli.eval.in_play") if p.in_play else say("cli.eval.guessed_in", round=p.guessed_in_round or 0),
         ]
         for p in result.standings
     ]
-    out.append(format_table(["Rank", "Player", "Guess pts", "Word pts", "Total", "V", "Word"], rows))
+    out.append(format_table([say("cli.col.rank"), say("cli.col.player"), say("cli.col.guess_points"),
+                             say("cli.col.word_points"), say("cli.col.total"), "V", say("cli.col.status")], rows))
     return "\n".join(out)

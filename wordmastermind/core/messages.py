@@ -198,6 +198,9 @@ WMM = Table({
     "lot.stranger": "the lot names {name}, who is not a player",
     "lot.fix_roster": "fix the roster first: {problem}",
     "lot.round_one_entered": "round 1 is entered already, so the lot cannot be drawn again",
+    # the candidates' hints (core/wmm/candidates.py)
+    "candidates.contradiction": "round {round}: {guesser} guessed {word} at {target}, which cannot be the word"
+                                " after {earlier} got {marks} in round {earlier_round}",
     # marks (core/wmm/marks.py)
     "marks.lengths": "{guess} has {guess_length} letters, {secret} has {secret_length}",
 })

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.marks import Marks, mark
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
@@ -74,12 +75,16 @@ class Contradiction:
     earlier: GuessResult
     """The earlier guess whose marks it contradicts."""
 
-    def __str__(self) -> str:
+    @property
+    def message(self) -> Message:
+        """What the hint says (its English; rendered in any language from its code)."""
         g, e = self.guess, self.earlier
-        return (
-            f"round {g.round}: {g.guesser} guessed {g.word} at {g.target}, which cannot be the word"
-            f" after {e.word} got {e.kp if e.marks is None else e.marks} in round {e.round}"
-        )
+        return WMM.say("candidates.contradiction", round=g.round, guesser=g.guesser, word=g.word,
+                       target=g.target, earlier=e.word, marks=str(e.kp if e.marks is None else e.marks),
+                       earlier_round=e.round)
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 def _signature(guess: GuessResult, points_only: bool) -> tuple[int, int] | int:

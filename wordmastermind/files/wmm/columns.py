@@ -7,8 +7,9 @@ compares them: ignoring case, spaces, hyphens and underscores.
 from __future__ import annotations
 
 ROSTER_COLUMNS = {
-    "name": ("name", "spieler", "spielername", "naam", "speler", "player"),
-    "secret": ("secret", "geheimwort", "wachtwoord", "geheim", "secretword", "wort", "word"),
+    "name": ("name", "spieler", "spielername", "naam", "speler", "player", "nom", "joueur"),
+    "secret": ("secret", "geheimwort", "wachtwoord", "geheim", "secretword", "wort", "word", "geheimwoord",
+               "motsecret", "mot"),
     "email": ("email", "e-mail", "mail"),
     "address": ("address", "adresse", "adres", "anschrift"),
 }

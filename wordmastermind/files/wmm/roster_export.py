@@ -27,7 +27,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from wordmastermind.core.wmm.game import Player
@@ -36,8 +36,14 @@ from wordmastermind.files.outputs import check_output
 from wordmastermind.files.tables.rows import FORMULA_STARTS, escape_cell, unescape_cell
 
 EXPORT_SUFFIXES = (".xlsx", ".csv")
-HEADERS = {"name": "Name", "secret": "Secret", "email": "Email", "address": "Address"}
-"""The column titles written; the import knows them (and their German and Dutch names)."""
+HEADERS = {
+    "en": {"name": "Name", "secret": "Secret", "email": "Email", "address": "Address", "sheet": "Roster"},
+    "de": {"name": "Name", "secret": "Geheimwort", "email": "E-Mail", "address": "Adresse", "sheet": "Spielerliste"},
+    "nl": {"name": "Naam", "secret": "Geheim woord", "email": "E-mail", "address": "Adres", "sheet": "Spelerslijst"},
+    "fr": {"name": "Nom", "secret": "Mot secret", "email": "E-mail", "address": "Adresse", "sheet": "Joueurs"},
+}
+"""The column titles (and the sheet's name) written in each report language; the import knows them all
+(``files/wmm/columns.py``)."""
 
 _WIDTHS = {"name": (12, 30), "secret": (10, 18), "email": (16, 40), "address": (20, 50)}
 _NOT_IN_XML = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
@@ -49,8 +55,9 @@ def roster_columns(*, with_secrets: bool) -> tuple[str, ...]:
     return ("name", "secret", "email", "address") if with_secrets else ("name", "email", "address")
 
 
-def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool) -> None:
-    """Write ``players`` to ``path`` (``.xlsx`` or ``.csv``), secret words only ``with_secrets``.
+def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool, language: str = "en") -> None:
+    """Write ``players`` to ``path`` (``.xlsx`` or ``.csv``), secret words only ``with_secrets``,
+    the columns titled in ``language`` (the game's report language; English for one without titles).
 
     Raises :class:`ValueError` for another file ending and for a path
     :func:`~wordmastermind.files.outputs.check_output` refuses (a game file,
@@ -63,36 +70,37 @@ def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool) 
     suffix = path.suffix.lower()
     fields = roster_columns(with_secrets=with_secrets)
     rows = [[getattr(player, field) for field in fields] for player in players]
+    titles = HEADERS.get(language, HEADERS["en"])
     if suffix == ".xlsx":
-        data = _xlsx(fields, rows)
+        data = _xlsx(fields, rows, titles)
     elif suffix == ".csv":
-        data = _csv(fields, rows)
+        data = _csv(fields, rows, titles)
     else:
         ending = f"{suffix} files" if suffix else "a file without an ending"
         raise ValueError(f"{path}: a roster is exported as .xlsx or .csv, not as {ending}")
     atomic_write(path, data, keep_backup=False)
 
 
-def _csv(fields: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
+def _csv(fields: Sequence[str], rows: Sequence[Sequence[str]], titles: Mapping[str, str]) -> bytes:
     buffer = io.StringIO(newline="")
     writer = csv.writer(buffer, delimiter=",", quotechar='"', lineterminator="\r\n")
-    writer.writerow([HEADERS[field] for field in fields])
+    writer.writerow([titles[field] for field in fields])
     for row in rows:
         writer.writerow([escape_cell(value) for value in row])
     return ("\ufeff" + buffer.getvalue()).encode("utf-8")
 
 
-def _xlsx(fields: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
+def _xlsx(fields: Sequence[str], rows: Sequence[Sequence[str]], titles: Mapping[str, str]) -> bytes:
     from openpyxl import Workbook
     from openpyxl.styles import Alignment, Font
     from openpyxl.utils import get_column_letter
 
     book = Workbook()
     sheet = book.active
-    sheet.title = "Roster"
+    sheet.title = titles["sheet"]
     bold = Font(bold=True)
     for column, field in enumerate(fields, 1):
-        cell = sheet.cell(row=1, column=column, value=HEADERS[field])
+        cell = sheet.cell(row=1, column=column, value=titles[field])
         cell.font = bold
     wrapped = Alignment(wrap_text=True, vertical="top")
     top = Alignment(vertical="top")
@@ -115,7 +123,7 @@ def _xlsx(fields: Sequence[str], rows: Sequence[Sequence[str]]) -> bytes:
             (max(len(line) for line in row[column - 1].split("\n")) for row in rows),
             default=0,
         )
-        width = max(least, len(HEADERS[field]) + 4, min(most, longest + 2))
+        width = max(least, len(titles[field]) + 4, min(most, longest + 2))
         sheet.column_dimensions[get_column_letter(column)].width = width
     sheet.freeze_panes = "A2"
     last = get_column_letter(len(fields))

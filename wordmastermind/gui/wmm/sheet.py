@@ -266,7 +266,8 @@ class WmmSheet(SheetBase):
 
         if path.suffix.lower() not in (".xlsx", ".csv"):
             path = path.with_name(f"{path.name}.{suffix}")
-        export_roster(self._document.game.players, path, with_secrets=with_secrets)
+        game = self._document.game
+        export_roster(game.players, path, with_secrets=with_secrets, language=game.settings.language)
 
     def commands(self) -> list[Command]:
         if self._document.evaluation.round < 1 and self._document.game.lot is None:

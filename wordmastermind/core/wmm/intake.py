@@ -27,8 +27,10 @@ from datetime import datetime
 from typing import Literal
 
 from wordmastermind.core.errors import RoundOrderError
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.deadline import is_late
 from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
 from wordmastermind.core.wmm.mail_guesses import GuessLine, OtherLine, read_mail_text
 from wordmastermind.core.words import name_key
@@ -102,7 +104,7 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_lat
     if not 1 <= number <= len(game.rounds) + 1:
         game.with_round(number, Round())  # says why
     if number == 1 and game.lot is None:
-        raise RoundOrderError("round 1 follows the lot: draw it first")
+        raise RoundOrderError(WMM.say("round.lot_first"))
     owners: dict[str, list[Player]] = {}
     for player in game.players:
         if player.email:
@@ -125,8 +127,12 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_lat
         if player.name in by_player
     ]
     final, changed_game = _check(game, number, firsts)
-    if changed_game is not game and number < len(game.rounds):
-        _check_later(game, changed_game, number)
+    while changed_game is not game and number < len(game.rounds):
+        blamed = _check_later(game, changed_game, number, final)
+        if not blamed:
+            break
+        final = [_refused_later(i, blamed[i.player]) if i.player in blamed else i for i in final]
+        final, changed_game = _check(game, number, final)
     return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game, tuple(shared))
 
 
@@ -139,7 +145,7 @@ def _first_look(game: Game, number: int, player: Player, mails: list[InMail], na
     on_time = [m for m in ordered if m not in late]
     if not on_time:
         return PlayerIntake(player.name, "late", None, late=late,
-                            reason=f"the mail came after the deadline ({deadline})")
+                            reason=WMM.say("intake.late", deadline=deadline or ""))
     mail, superseded = on_time[-1], tuple(on_time[:-1])
     read = read_mail_text(mail.text, names)
     ignored = read.ignored
@@ -152,19 +158,17 @@ def _first_look(game: Game, number: int, player: Player, mails: list[InMail], na
         first = read.broken[0]
         not_taken = _refused_lines(read.guesses, {}, ignored + read.broken)
         return PlayerIntake(player.name, "refused", mail, (), not_taken,
-                            f"line {first.number} (\"{first.text}\"): {first.reason}", superseded, late)
+                            WMM.say("intake.line", line=first.number, text=first.text, reason=first.reason),
+                            superseded, late)
     if not read.guesses:
-        return PlayerIntake(player.name, "empty", mail, (), ignored, "the mail holds no guess", superseded, late)
+        return PlayerIntake(player.name, "empty", mail, (), ignored, WMM.say("intake.no_guess"), superseded, late)
     return PlayerIntake(player.name, "taken", mail, read.guesses, ignored, superseded=superseded, late=late)
 
 
 def _refused_lines(guesses: tuple[GuessLine, ...], problems: dict[int, str],
-                   others: tuple[OtherLine, ...]) -> tuple[OtherLine, ...]:
+                   others: tuple[OtherLine, ...], other: str = "intake.other_line") -> tuple[OtherLine, ...]:
     """Every line of a refused mail with its reason, in the mail's order."""
-    lines = [
-        OtherLine(g.number, g.text, problems.get(g.number, "not taken: another line of the mail breaks a rule"))
-        for g in guesses
-    ]
+    lines = [OtherLine(g.number, g.text, problems.get(g.number) or WMM.say(other)) for g in guesses]
     return tuple(sorted([*lines, *others], key=lambda line: line.number))
 
 
@@ -187,17 +191,29 @@ def _check(game: Game, number: int, intakes: list[PlayerIntake]) -> tuple[list[P
         intakes = [_refused(i, problems[i.player]) if i.player in problems else i for i in intakes]
 
 
-def _check_later(game: Game, changed: Game, number: int) -> None:
-    """Refuse guesses that would make guesses of later rounds illegal (a word guessed earlier, say)."""
-    def problems(of: Game) -> set[tuple[int, int]]:
-        return {(g.round, g.row) for r in evaluate(of).rounds[number:] for g in r.problems}
+def _check_later(game: Game, changed: Game, number: int, intakes: list[PlayerIntake]) -> dict[str, str]:
+    """The players whose guesses would make a guess of a later round illegal (a word guessed earlier, say), and why.
 
-    new = problems(changed) - problems(game)
-    if new:
-        results = [g for r in evaluate(changed).rounds[number:] for g in r.problems if (g.round, g.row) in new]
-        listed = "; ".join(f"round {g.round}, row {g.row + 1} ({g.guesser} at {g.target}: {g.problem})"
-                           for g in results)
-        raise RoundOrderError(f"the guesses would make {len(results)} guess(es) of a later round illegal: {listed}")
+    Each taking player's mail is tried alone on ``game``; if no one mail
+    does it but all of them together do, every taking player is named.
+    """
+    def later(of: Game) -> list[GuessResult]:
+        return [g for r in evaluate(of).rounds[number:] for g in r.problems]
+
+    before = {(g.round, g.row) for g in later(game)}
+
+    def new(of: Game) -> list[GuessResult]:
+        return [g for g in later(of) if (g.round, g.row) not in before]
+
+    together = new(changed)
+    if not together:
+        return {}
+    taking = [i for i in intakes if i.outcome == "taken"]
+    blamed = {i.player: found[0] for i in taking if (found := new(_entered(game, number, [i])))}
+    if not blamed:
+        blamed = {i.player: together[0] for i in taking}
+    return {player: WMM.say("intake.later", round=g.round, guesser=g.guesser, target=g.target, problem=g.problem or "")
+            for player, g in blamed.items()}
 
 
 def _refused(intake: PlayerIntake, problems: dict[int, str]) -> PlayerIntake:
@@ -206,8 +222,13 @@ def _refused(intake: PlayerIntake, problems: dict[int, str]) -> PlayerIntake:
     return replace(
         intake, outcome="refused", taken=(),
         not_taken=_refused_lines(intake.taken, problems, intake.not_taken),
-        reason=f"line {first} (\"{text}\"): {problems[first]}",
+        reason=WMM.say("intake.line", line=first, text=text, reason=problems[first]),
     )
+
+
+def _refused_later(intake: PlayerIntake, reason: str) -> PlayerIntake:
+    return replace(intake, outcome="refused", taken=(), reason=reason,
+                   not_taken=_refused_lines(intake.taken, {}, intake.not_taken, "intake.with_mail"))
 
 
 def _entered(game: Game, number: int, taking: list[PlayerIntake]) -> Game:

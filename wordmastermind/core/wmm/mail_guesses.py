@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.words import normalize_word
 
 _SEPARATORS = ":-–—"
@@ -79,16 +80,16 @@ def read_mail_text(text: str, names: Iterable[str]) -> MailText:
             continue
         found = _name_at_start(line, folded)
         if found is None:
-            ignored.append(OtherLine(number, shown(line), "names no player"))
+            ignored.append(OtherLine(number, shown(line), WMM.say("intake.no_player")))
             continue
         name, rest = found
         words = rest.split()
         if len(words) == 1:
             guesses.append(GuessLine(number, shown(line), name, normalize_word(words[0])))
         elif not words:
-            ignored.append(OtherLine(number, shown(line), "a name without a word"))
+            ignored.append(OtherLine(number, shown(line), WMM.say("intake.no_word")))
         else:
-            broken.append(OtherLine(number, shown(line), f'write a player\'s name and one word, as "{name}: WORD"'))
+            broken.append(OtherLine(number, shown(line), WMM.say("intake.one_word", name=name)))
     return MailText(tuple(guesses), tuple(ignored), tuple(broken))
 
 

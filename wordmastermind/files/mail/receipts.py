@@ -19,6 +19,7 @@ from email.utils import format_datetime, localtime, make_msgid
 
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.intake import Intake, PlayerIntake
+from wordmastermind.files.i18n import render
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
 
@@ -117,13 +118,14 @@ def receipts(intake: Intake, game: Game, sender: str, language: str) -> list[Pla
     for one in intake.players:
         player = game.player(one.player)
         assert player is not None
-        body = _receipt_body(one, intake.number, game.deadline(intake.number), texts)
+        body = _receipt_body(one, intake.number, game.deadline(intake.number), texts, language)
         reply_to = one.mail.message_id if one.mail is not None else (one.late[-1].message_id if one.late else "")
         mails.append(_mail(player, sender, subject, body, language, texts, reply_to))
     return mails
 
 
-def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[str, str]) -> str:
+def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[str, str], language: str) -> str:
+    """The receipt's text; the rules' reasons in ``language`` too."""
     lines = [texts["hello"].format(name=one.player), ""]
     mail = one.mail if one.mail is not None else one.late[-1]
     date = format_datetime(mail.sent)
@@ -131,7 +133,7 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
         lines.append(texts[one.outcome].format(date=date, round=number))
         lines.extend(f"  {line.target}: {line.word}" for line in one.taken)
     elif one.outcome == "refused":
-        lines.append(texts["refused"].format(date=date, reason=one.reason))
+        lines.append(texts["refused"].format(date=date, reason=render(one.reason, language)))
         lines.append(texts["refused_more"].format(round=number))
     elif one.outcome == "empty":
         lines.append(texts["empty"].format(date=date, round=number))
@@ -139,7 +141,7 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
         lines.append(texts["late"].format(date=date, round=number, deadline=deadline))
     if one.not_taken:
         lines += ["", texts["not_taken"]]
-        lines.extend("  " + texts["line"].format(number=line.number, text=line.text, reason=line.reason)
+        lines.extend("  " + texts["line"].format(number=line.number, text=line.text, reason=render(line.reason, language))
                      for line in one.not_taken)
     if one.superseded:
         lines += ["", texts["superseded"]]

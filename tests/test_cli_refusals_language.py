@@ -61,3 +61,14 @@ def test_refusals_in_dutch_and_french_and_english(tmp_path: Path, drawn_game: Pa
         "wordmastermind: --round ne vaut que pour Wörter-MasterMind : une feuille de score de Wachtwoord"
         " couvre toute la partie"
     )
+
+
+def test_a_lot_not_drawn_is_said_in_german(tmp_path: Path) -> None:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret",
+                      [("Alfons", "Salat"), ("Gustav", "Hosen"), ("Beatrix", "Tisch"), ("Emil", "Lampe")])
+    game = tmp_path / "undrawn.wmm"
+    assert wordmastermind(tmp_path, {}, "new", game, "--roster", roster).returncode == 0
+    assert refusal(tmp_path, GERMAN, "report", game, "--lot") == (
+        "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: erst mit 'wordmastermind lot GAME' ziehen")
+    assert refusal(tmp_path, GERMAN, "mail", game, "--lot", "--from", "gm@example.org", "--eml", tmp_path) == (
+        "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: mit 'wordmastermind lot' ziehen")

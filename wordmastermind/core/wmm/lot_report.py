@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.lot import lot_problems
@@ -70,8 +71,8 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
 
 LANGUAGES = tuple(STRINGS)
 
-NOT_DRAWN = "the lot for round 1 has not been drawn yet"
-UNFIT = "the lot does not fit the roster ({problem}): draw it again"
+NOT_DRAWN = WMM.say("lot.not_drawn")
+"""Why there is no lot report yet (a rule message: said in the user's language)."""
 
 
 def lot_report(game: Game, language: str | None = None) -> Report:
@@ -91,7 +92,7 @@ def lot_report(game: Game, language: str | None = None) -> Report:
     k = guesses_per_round(len(names))
     problems = lot_problems(lot, names, k)
     if problems:
-        raise ValueError(UNFIT.format(problem=problems[0].message))
+        raise ValueError(WMM.say("lot.unfit", problem=problems[0].message))
     settings = game.settings
     title = s["title"].format(title=settings.title or s["game"])
     guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)

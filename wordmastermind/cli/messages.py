@@ -26,6 +26,7 @@ CLI = Table({
     "cli.cannot_score_kind": "{path}: cannot score a '{kind}' document",
     # mark, new, lot, guesses, deadline
     "cli.mark.give_both": "give a secret word and a guess",
+    "cli.new.made": ("{path}: new game with {count} player ({rules})", "{path}: new game with {count} players ({rules})"),
     "cli.new.exists": "{path} exists already; pass --force to replace it",
     "cli.lot.drawn": "the lot is drawn already (seed {seed}); pass --redraw to draw it again",
     "cli.guesses.none": "{file}: there are no guesses to import; nothing written",

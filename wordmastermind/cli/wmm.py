@@ -13,7 +13,7 @@ from typing import Any
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
 from wordmastermind.cli.json_output import print_json
-from wordmastermind.cli.messages import CLI, said
+from wordmastermind.cli.messages import CLI, said, spoken
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
 from wordmastermind.core.messages import Param
@@ -54,7 +54,7 @@ def cmd_new(args: argparse.Namespace) -> None:
             problems_at_lines(error, lines),
         ) from None
     save_game(Game(settings, tuple(players)), path)
-    print(f"{path}: new game with {len(players)} players ({settings.word_rules.describe()})")
+    print(spoken(CLI.say("cli.new.made", path=str(path), count=len(players), rules=settings.word_rules.describe())))
 
 
 def new_game_language() -> str:

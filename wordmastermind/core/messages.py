@@ -125,6 +125,8 @@ SHARED = Table({
     "word.letters": "{word}: {letters} are not allowed (this game allows only {allowed})",
     "word.length": "{word} has {length} letters, the game needs {needed}",
     "word.space": "a space",
+    "word.listed": "{first}, {rest}",
+    "word.rules": "{length} letters, {letters}",
     "alphabet.plain": "A-Z",
     "alphabet.umlauts": "A-Z, Ä, Ö, Ü and ß",
     "settings.length": "word length {length} is outside {low} to {high}",

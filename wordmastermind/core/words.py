@@ -181,9 +181,9 @@ class WordRules:
         return PLAIN_LETTERS | GERMAN_EXTRA_LETTERS if self.umlauts else PLAIN_LETTERS
 
     def describe(self) -> str:
-        """A short description, e.g. ``5 letters, A-Z``."""
-        letters = "A-Z, Ä, Ö, Ü and ß" if self.umlauts else "A-Z"
-        return f"{self.length} letters, {letters}"
+        """A short description, e.g. ``5 letters, A-Z`` (a message: said in any language)."""
+        letters = SHARED.say("alphabet.umlauts" if self.umlauts else "alphabet.plain")
+        return SHARED.say("word.rules", length=self.length, letters=letters)
 
     def problem(self, text: str) -> str | None:
         """Return what is wrong with ``text`` as a word, or ``None``."""
@@ -194,7 +194,9 @@ class WordRules:
         bad = sorted({char for char in word if char not in alphabet}, key=word.index)
         if bad:
             shown = [_show_letter(char) for char in bad]
-            letters = shown[0] if len(shown) == 1 else ", ".join(shown)
+            letters = shown[-1]
+            for earlier in reversed(shown[:-1]):  # a list of messages, each said in the language asked for
+                letters = SHARED.say("word.listed", first=earlier, rest=letters)
             allowed = SHARED.say("alphabet.umlauts" if self.umlauts else "alphabet.plain")
             code = "word.letter" if len(bad) == 1 else "word.letters"
             return SHARED.say(code, word=word, letters=letters, allowed=allowed)

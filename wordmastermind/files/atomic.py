@@ -176,11 +176,14 @@ def holds_lock(path: Path) -> bool:
     return lock_path(path) in _locks_held()
 
 
-def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
+def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True, durable: bool = True) -> None:
     """Write ``data`` to ``path`` atomically, keeping the old file as a backup.
 
     On any error the old file is left as it was and the temporary file is
-    removed; the error is raised.
+    removed; the error is raised. ``durable=False`` leaves out the waits for
+    the disk (fsync), for a file that can be made again (a cache that checks
+    itself when read): after a crash it may be missing or damaged, never half
+    replaced while the system runs.
     """
     path = real_path(path)
     folder = path.parent if str(path.parent) else Path(".")
@@ -191,7 +194,8 @@ def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         if path.exists():
             with contextlib.suppress(OSError):
                 # Keep a mode the user may have set on the old file.
@@ -203,7 +207,8 @@ def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    _fsync_folder(folder)
+    if durable:
+        _fsync_folder(folder)
 
 
 def save_atomically(

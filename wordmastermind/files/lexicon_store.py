@@ -163,7 +163,7 @@ def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
 
     with contextlib.suppress(OSError):  # no cache folder: slower, not wrong
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, data, keep_backup=False)
+        atomic_write(path, data, keep_backup=False, durable=False)  # its CRC tells a damaged one
     return lexicon
 
 

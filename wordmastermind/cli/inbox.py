@@ -59,7 +59,7 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     game = loaded.value
     password = account_password(args, imap, "IMAP", "wordmastermind-imap") or ""
     try:
-        mails = fetch_mails(imap, password, args.folder)
+        mails = fetch_mails(imap, password, args.folder) or []
     except MailError as error:
         raise CommandError(str(error)) from None
     try:

@@ -50,12 +50,20 @@ SMTP_HOST: Setting[str] = Setting("mail/smtp_host", "", str)
 SMTP_PORT: Setting[int] = Setting("mail/smtp_port", 587, int)
 SMTP_SECURITY: Setting[str] = Setting("mail/smtp_security", "starttls", str)
 SMTP_USER: Setting[str] = Setting("mail/smtp_user", "", str)
+# The mailbox the players' guesses come to (Game > Fetch Guesses from the
+# Mailbox); its password only in the system keyring (wordmastermind-imap).
+IMAP_HOST: Setting[str] = Setting("mail/imap_host", "", str)
+IMAP_PORT: Setting[int] = Setting("mail/imap_port", 993, int)
+IMAP_SECURITY: Setting[str] = Setting("mail/imap_security", "ssl", str)
+IMAP_USER: Setting[str] = Setting("mail/imap_user", "", str)
+IMAP_FOLDER: Setting[str] = Setting("mail/imap_folder", "INBOX", str)
 
 ALL_SETTINGS: tuple[Setting[object], ...] = cast(
     tuple[Setting[object], ...],
     (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, THEME, DEMO_OFFERED,
      AUTOSAVE_SECONDS, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
-     SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER),
+     SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER,
+     IMAP_HOST, IMAP_PORT, IMAP_SECURITY, IMAP_USER, IMAP_FOLDER),
 )
 
 

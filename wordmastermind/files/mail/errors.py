@@ -27,5 +27,20 @@ class SecretInTemplateError(TemplateError):
         self.owner = owner
 
 
+class MailboxError(MailError):
+    """The mailbox could not be read; ``kind`` says why, for a message in the interface's language.
+
+    ``login`` (user or password refused), ``unreachable`` (no such server, no
+    answer, connection refused), ``tls`` (the secure connection failed),
+    ``folder`` (no such folder) or ``server`` (the server refused a command);
+    ``detail`` is what the server or the network said.
+    """
+
+    def __init__(self, message: str, kind: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.detail = detail
+
+
 class KeyringError(MailError):
     """The system keyring could not be used."""

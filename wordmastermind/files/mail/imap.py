@@ -12,11 +12,12 @@ from __future__ import annotations
 import imaplib
 import re
 import ssl
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
 from wordmastermind.core.wmm.intake import InMail
-from wordmastermind.files.mail.errors import MailError
+from wordmastermind.files.mail.errors import MailboxError
 from wordmastermind.files.mail.smtp import Security, check_server, connection_reason
 
 KEYRING_SERVICE = "wordmastermind-imap"
@@ -45,8 +46,14 @@ class ImapSettings:
 
 
 def fetch_mails(settings: ImapSettings, password: str, folder: str = "INBOX",
-                context: ssl.SSLContext | None = None) -> list[InMail]:
-    """Every mail in ``folder``, oldest first; :class:`MailError` with one line on any failure."""
+                context: ssl.SSLContext | None = None, *,
+                progress: Callable[[int, int], None] | None = None,
+                stop: Callable[[], bool] | None = None) -> list[InMail] | None:
+    """Every mail in ``folder``, oldest first; :class:`MailboxError` with one line on any failure.
+
+    ``progress(done, total)`` is told after each batch of mails; ``stop()``
+    true before a batch ends the reading: None then.
+    """
     from wordmastermind.files.mail.inbound import in_mail
 
     client = _connect(settings, context)
@@ -54,24 +61,32 @@ def fetch_mails(settings: ImapSettings, password: str, folder: str = "INBOX",
         try:
             client.login(settings.username or "", password)
         except imaplib.IMAP4.error as error:
-            raise MailError(f"IMAP login to {settings.where} as {settings.username} failed: {_said(error)}") from None
+            raise MailboxError(f"IMAP login to {settings.where} as {settings.username} failed: {_said(error)}",
+                               "login", _said(error)) from None
         typ, data = client.select(_quoted(folder), readonly=True)  # EXAMINE: read-only
         if typ != "OK":
-            raise MailError(f"the mailbox has no folder {folder!r} ({_said(data)})")
+            raise MailboxError(f"the mailbox has no folder {folder!r} ({_said(data)})", "folder", _said(data))
         typ, data = client.uid("SEARCH", "ALL")
         uids = data[0].split() if typ == "OK" and data and data[0] else []
         mails: list[InMail] = []
         for start in range(0, len(uids), _CHUNK):
+            if stop is not None and stop():
+                return None
+            if progress is not None:
+                progress(start, len(uids))
             chunk = b",".join(uids[start : start + _CHUNK]).decode()
             typ, items = client.uid("FETCH", chunk, "(INTERNALDATE BODY.PEEK[])")
             if typ != "OK":
-                raise MailError(f"the IMAP server would not give the mails: {_said(items)}")
+                raise MailboxError(f"the IMAP server would not give the mails: {_said(items)}", "server",
+                                   _said(items))
             for item in items:
                 if isinstance(item, tuple):
                     mails.append(in_mail(item[1], _received(item[0])))
+        if progress is not None:
+            progress(len(uids), len(uids))
         return mails
     except (OSError, imaplib.IMAP4.abort) as error:
-        raise MailError(f"IMAP server {settings.where}: {_reason(error)}") from None
+        raise MailboxError(f"IMAP server {settings.where}: {_reason(error)}", _kind(error), _reason(error)) from None
     finally:
         try:
             client.logout()
@@ -86,7 +101,7 @@ def _connect(settings: ImapSettings, context: ssl.SSLContext | None) -> imaplib.
             return imaplib.IMAP4_SSL(settings.host, settings.port, ssl_context=context, timeout=settings.timeout)
         client = imaplib.IMAP4(settings.host, settings.port, timeout=settings.timeout)
     except (OSError, imaplib.IMAP4.error) as error:
-        raise MailError(f"IMAP server {settings.where}: {_reason(error)}") from None
+        raise MailboxError(f"IMAP server {settings.where}: {_reason(error)}", _kind(error), _reason(error)) from None
     if settings.security == "starttls":
         try:
             client.starttls(context or ssl.create_default_context())
@@ -95,8 +110,15 @@ def _connect(settings: ImapSettings, context: ssl.SSLContext | None) -> imaplib.
                 client.shutdown()
             except OSError:
                 pass
-            raise MailError(f"IMAP server {settings.where}: STARTTLS failed: {_reason(error)}") from None
+            raise MailboxError(f"IMAP server {settings.where}: STARTTLS failed: {_reason(error)}", "tls",
+                               _reason(error)) from None
     return client
+
+
+def _kind(error: BaseException) -> str:
+    if isinstance(error, ssl.SSLError):
+        return "tls"
+    return "unreachable" if isinstance(error, OSError) else "server"
 
 
 def _reason(error: BaseException) -> str:

@@ -3529,6 +3529,14 @@ punkte</translation>
         <source>Ca&amp;ndidates (GM)</source>
         <translation>&amp;Kandidaten (Spielleiter)</translation>
     </message>
+    <message>
+        <source>&amp;Fetch Guesses from the Mailbox…</source>
+        <translation>&amp;Tipps aus dem Postfach holen…</translation>
+    </message>
+    <message>
+        <source>Enter round {0} from the mailbox</source>
+        <translation>Runde {0} aus dem Postfach eintragen</translation>
+    </message>
 </context>
 <context>
     <name>WoordspelDocument</name>
@@ -4001,6 +4009,250 @@ punkte</translation>
     <message>
         <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} Rateversuche beim Wort von {1}: die Liste, mit der die Spieler arbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>InboxDialog</name>
+    <message>
+        <source>Fetch Guesses from the Mailbox</source>
+        <translation>Tipps aus dem Postfach holen</translation>
+    </message>
+    <message>
+        <source>Take &amp;late mails too</source>
+        <translation>Auch &amp;verspätete Mails übernehmen</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>&amp;Holen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Mail</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>En&amp;ter</source>
+        <translation>Ein&amp;tragen</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts</source>
+        <translation>&amp;Bestätigungen senden</translation>
+    </message>
+    <message>
+        <source>Enter the mailbox&apos;s server first.</source>
+        <translation>Zuerst den Server des Postfachs eintragen.</translation>
+    </message>
+    <message>
+        <source>Enter the password for {0}: the system keyring has none.</source>
+        <translation>Passwort für {0} eingeben: Der Schlüsselbund des Systems hat keins.</translation>
+    </message>
+    <message>
+        <source>Reading the mailbox at {0}…</source>
+        <translation>Das Postfach auf {0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was read.</source>
+        <translation>Abgebrochen: Nichts wurde gelesen.</translation>
+    </message>
+    <message>
+        <source>The mailbox refused the user or password ({0}).</source>
+        <translation>Das Postfach hat Benutzer oder Passwort abgelehnt ({0}).</translation>
+    </message>
+    <message>
+        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
+        <translation>Der Server {0} ist nicht erreichbar: Server und Port prüfen ({1}).</translation>
+    </message>
+    <message>
+        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
+        <translation>Die sichere Verbindung zu {0} ist fehlgeschlagen: Verschlüsselung und Port prüfen ({1}).</translation>
+    </message>
+    <message>
+        <source>The mailbox has no folder {0}.</source>
+        <translation>Das Postfach hat keinen Ordner {0}.</translation>
+    </message>
+    <message>
+        <source>The mailbox could not be read: {0}</source>
+        <translation>Das Postfach konnte nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
+        <translation>Noch ist nichts eingetragen: Eintragen übernimmt die Tipps in Runde {0}.</translation>
+    </message>
+    <message>
+        <source>Nothing new to enter in round {0}.</source>
+        <translation>Nichts Neues für Runde {0} einzutragen.</translation>
+    </message>
+    <message>
+        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
+        <translation>Runde {0}: Die Tipps sind eingetragen (Bearbeiten ▸ Rückgängig nimmt sie zurück).</translation>
+    </message>
+    <message>
+        <source>Sending the receipts to {0}…</source>
+        <translation>Die Bestätigungen gehen an {0}…</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Senden gestoppt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>InboxPreview</name>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} Tipps eingetragen</translation>
+    </message>
+    <message>
+        <source>{0} guesses to enter</source>
+        <translation>{0} Tipps einzutragen</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered before</source>
+        <translation>{0} Tipps schon früher eingetragen</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>nicht übernommen</translation>
+    </message>
+    <message>
+        <source>no guess</source>
+        <translation>kein Tipp</translation>
+    </message>
+    <message>
+        <source>late: not taken</source>
+        <translation>verspätet: nicht übernommen</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}: {2}</source>
+        <translation>{0}, Mail vom {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>line {0} not taken: {1}</source>
+        <translation>Zeile {0} nicht übernommen: {1}</translation>
+    </message>
+    <message>
+        <source>superseded: mail of {0}</source>
+        <translation>ersetzt: Mail vom {0}</translation>
+    </message>
+    <message>
+        <source>only the latest mail counts</source>
+        <translation>nur die letzte Mail gilt</translation>
+    </message>
+    <message>
+        <source>late: mail of {0}</source>
+        <translation>verspätet: Mail vom {0}</translation>
+    </message>
+    <message>
+        <source>after the round&apos;s deadline</source>
+        <translation>nach dem Einsendeschluss der Runde</translation>
+    </message>
+    <message>
+        <source>From an address several players have (not taken)</source>
+        <translation>Von einer Adresse mehrerer Spieler (nicht übernommen)</translation>
+    </message>
+    <message>
+        <source>Not from a player (not taken)</source>
+        <translation>Nicht von einem Spieler (nicht übernommen)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Runde {0}: {1} Mails gelesen, {2} von Spielern.</translation>
+    </message>
+</context>
+<context>
+    <name>MailboxAccount</name>
+    <message>
+        <source>Mailbox</source>
+        <translation>Postfach</translation>
+    </message>
+    <message>
+        <source>imap.example.org</source>
+        <translation>imap.example.org</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>STARTTLS</source>
+        <translation>STARTTLS</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>None (unencrypted)</source>
+        <translation>Keine (unverschlüsselt)</translation>
+    </message>
+    <message>
+        <source>from the system keyring, if kept there</source>
+        <translation>aus dem Schlüsselbund des Systems, falls dort hinterlegt</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keyring</source>
+        <translation>Passwort im Schlüsselbund des Systems &amp;merken</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>Versch&amp;lüsselung:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ben&amp;utzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+</context>
+<context>
+    <name>OutgoingMail</name>
+    <message>
+        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
+        <translation>Zuerst die eigene Adresse und den SMTP-Server in Spiel ▸ Mail an die Spieler… eintragen.</translation>
+    </message>
+    <message>
+        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
+        <translation>Der Schlüsselbund des Systems hat kein SMTP-Passwort für {0}: Zuerst in Spiel ▸ Mail an die Spieler… dort merken.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} mails sent.</source>
+        <translation>{0} von {1} Mails gesendet.</translation>
+    </message>
+    <message>
+        <source>Not sent: {0}</source>
+        <translation>Nicht gesendet: {0}</translation>
+    </message>
+    <message>
+        <source>Skipped: {0}</source>
+        <translation>Übersprungen: {0}</translation>
     </message>
 </context>
 </TS>

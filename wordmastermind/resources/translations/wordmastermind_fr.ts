@@ -3529,6 +3529,14 @@ punkte</translation>
         <source>Ca&amp;ndidates (GM)</source>
         <translation>&amp;Candidats (MJ)</translation>
     </message>
+    <message>
+        <source>&amp;Fetch Guesses from the Mailbox…</source>
+        <translation>&amp;Relever les propositions dans la boîte aux lettres…</translation>
+    </message>
+    <message>
+        <source>Enter round {0} from the mailbox</source>
+        <translation>Saisir la manche {0} depuis la boîte aux lettres</translation>
+    </message>
 </context>
 <context>
     <name>WoordspelDocument</name>
@@ -4001,6 +4009,250 @@ punkte</translation>
     <message>
         <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} propositions pour le mot de {1}&#xa0;: la liste dont disposent les joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>InboxDialog</name>
+    <message>
+        <source>Fetch Guesses from the Mailbox</source>
+        <translation>Relever les propositions dans la boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>Take &amp;late mails too</source>
+        <translation>Reprendre aussi les courriels en &amp;retard</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>Ma&amp;nche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>Re&amp;lever</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Courriel</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>En&amp;ter</source>
+        <translation>Sai&amp;sir</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts</source>
+        <translation>Envoyer les &amp;accusés de réception</translation>
+    </message>
+    <message>
+        <source>Enter the mailbox&apos;s server first.</source>
+        <translation>Saisissez d&apos;abord le serveur de la boîte aux lettres.</translation>
+    </message>
+    <message>
+        <source>Enter the password for {0}: the system keyring has none.</source>
+        <translation>Saisissez le mot de passe pour {0}&#xa0;: le trousseau du système n&apos;en contient pas.</translation>
+    </message>
+    <message>
+        <source>Reading the mailbox at {0}…</source>
+        <translation>Lecture de la boîte aux lettres sur {0}…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was read.</source>
+        <translation>Annulé&#xa0;: rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>The mailbox refused the user or password ({0}).</source>
+        <translation>La boîte aux lettres a refusé l&apos;utilisateur ou le mot de passe ({0}).</translation>
+    </message>
+    <message>
+        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
+        <translation>Le serveur {0} est injoignable&#xa0;: vérifiez le serveur et le port ({1}).</translation>
+    </message>
+    <message>
+        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
+        <translation>La connexion sécurisée à {0} a échoué&#xa0;: vérifiez le chiffrement et le port ({1}).</translation>
+    </message>
+    <message>
+        <source>The mailbox has no folder {0}.</source>
+        <translation>La boîte aux lettres n&apos;a pas de dossier {0}.</translation>
+    </message>
+    <message>
+        <source>The mailbox could not be read: {0}</source>
+        <translation>La boîte aux lettres n&apos;a pas pu être lue&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
+        <translation>Rien n&apos;est encore saisi&#xa0;: Saisir reprend les propositions dans la manche {0}.</translation>
+    </message>
+    <message>
+        <source>Nothing new to enter in round {0}.</source>
+        <translation>Rien de nouveau à saisir dans la manche {0}.</translation>
+    </message>
+    <message>
+        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
+        <translation>Manche {0}&#xa0;: les propositions sont saisies (Édition ▸ Annuler les retire).</translation>
+    </message>
+    <message>
+        <source>Sending the receipts to {0}…</source>
+        <translation>Envoi des accusés de réception à {0}…</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Envoi arrêté&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>InboxPreview</name>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} propositions saisies</translation>
+    </message>
+    <message>
+        <source>{0} guesses to enter</source>
+        <translation>{0} propositions à saisir</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered before</source>
+        <translation>{0} propositions déjà saisies</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>non reprise</translation>
+    </message>
+    <message>
+        <source>no guess</source>
+        <translation>aucune proposition</translation>
+    </message>
+    <message>
+        <source>late: not taken</source>
+        <translation>en retard&#xa0;: non reprise</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}: {2}</source>
+        <translation>{0}, courriel du {1}&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>line {0} not taken: {1}</source>
+        <translation>ligne {0} non reprise&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>superseded: mail of {0}</source>
+        <translation>remplacé&#xa0;: courriel du {0}</translation>
+    </message>
+    <message>
+        <source>only the latest mail counts</source>
+        <translation>seul le dernier courriel compte</translation>
+    </message>
+    <message>
+        <source>late: mail of {0}</source>
+        <translation>en retard&#xa0;: courriel du {0}</translation>
+    </message>
+    <message>
+        <source>after the round&apos;s deadline</source>
+        <translation>après la date limite de la manche</translation>
+    </message>
+    <message>
+        <source>From an address several players have (not taken)</source>
+        <translation>D&apos;une adresse de plusieurs joueurs (non repris)</translation>
+    </message>
+    <message>
+        <source>Not from a player (not taken)</source>
+        <translation>Pas d&apos;un joueur (non repris)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Manche {0}&#xa0;: {1} courriels lus, dont {2} de joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>MailboxAccount</name>
+    <message>
+        <source>Mailbox</source>
+        <translation>Boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>imap.example.org</source>
+        <translation>imap.example.org</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>STARTTLS</source>
+        <translation>STARTTLS</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>D&amp;ossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>None (unencrypted)</source>
+        <translation>Aucun (non chiffré)</translation>
+    </message>
+    <message>
+        <source>from the system keyring, if kept there</source>
+        <translation>depuis le trousseau du système, s&apos;il y est conservé</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keyring</source>
+        <translation>Enregist&amp;rer le mot de passe dans le trousseau du système</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Ser&amp;veur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Chiffrement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de pass&amp;e&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>OutgoingMail</name>
+    <message>
+        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
+        <translation>Saisissez d&apos;abord votre adresse et le serveur SMTP dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
+    </message>
+    <message>
+        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
+        <translation>Le trousseau du système n&apos;a pas de mot de passe SMTP pour {0}&#xa0;: enregistrez-le d&apos;abord dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
+    </message>
+    <message>
+        <source>{0} of {1} mails sent.</source>
+        <translation>{0} courriels envoyés sur {1}.</translation>
+    </message>
+    <message>
+        <source>Not sent: {0}</source>
+        <translation>Non envoyés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Skipped: {0}</source>
+        <translation>Ignorés&#xa0;: {0}</translation>
     </message>
 </context>
 </TS>

@@ -3529,6 +3529,14 @@ punkte</translation>
         <source>Ca&amp;ndidates (GM)</source>
         <translation>&amp;Kandidaten (spelleider)</translation>
     </message>
+    <message>
+        <source>&amp;Fetch Guesses from the Mailbox…</source>
+        <translation>&amp;Raadpogingen uit de mailbox halen…</translation>
+    </message>
+    <message>
+        <source>Enter round {0} from the mailbox</source>
+        <translation>Ronde {0} uit de mailbox invoeren</translation>
+    </message>
 </context>
 <context>
     <name>WoordspelDocument</name>
@@ -4001,6 +4009,250 @@ punkte</translation>
     <message>
         <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} raadpogingen naar het woord van {1}: de lijst waarmee de spelers werken.</translation>
+    </message>
+</context>
+<context>
+    <name>InboxDialog</name>
+    <message>
+        <source>Fetch Guesses from the Mailbox</source>
+        <translation>Raadpogingen uit de mailbox halen</translation>
+    </message>
+    <message>
+        <source>Take &amp;late mails too</source>
+        <translation>Ook &amp;late mails overnemen</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;onde:</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>&amp;Halen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Mail</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>En&amp;ter</source>
+        <translation>In&amp;voeren</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts</source>
+        <translation>&amp;Ontvangstbevestigingen sturen</translation>
+    </message>
+    <message>
+        <source>Enter the mailbox&apos;s server first.</source>
+        <translation>Vul eerst de server van de mailbox in.</translation>
+    </message>
+    <message>
+        <source>Enter the password for {0}: the system keyring has none.</source>
+        <translation>Vul het wachtwoord voor {0} in: de sleutelbos van het systeem heeft er geen.</translation>
+    </message>
+    <message>
+        <source>Reading the mailbox at {0}…</source>
+        <translation>De mailbox op {0} wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wordt afgebroken…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was read.</source>
+        <translation>Afgebroken: er is niets gelezen.</translation>
+    </message>
+    <message>
+        <source>The mailbox refused the user or password ({0}).</source>
+        <translation>De mailbox heeft de gebruiker of het wachtwoord geweigerd ({0}).</translation>
+    </message>
+    <message>
+        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
+        <translation>De server {0} is niet bereikbaar: controleer server en poort ({1}).</translation>
+    </message>
+    <message>
+        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
+        <translation>De beveiligde verbinding met {0} is mislukt: controleer versleuteling en poort ({1}).</translation>
+    </message>
+    <message>
+        <source>The mailbox has no folder {0}.</source>
+        <translation>De mailbox heeft geen map {0}.</translation>
+    </message>
+    <message>
+        <source>The mailbox could not be read: {0}</source>
+        <translation>De mailbox kon niet worden gelezen: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
+        <translation>Er is nog niets ingevoerd: Invoeren neemt de raadpogingen op in ronde {0}.</translation>
+    </message>
+    <message>
+        <source>Nothing new to enter in round {0}.</source>
+        <translation>Niets nieuws in te voeren in ronde {0}.</translation>
+    </message>
+    <message>
+        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
+        <translation>Ronde {0}: de raadpogingen zijn ingevoerd (Bewerken ▸ Ongedaan maken neemt ze terug).</translation>
+    </message>
+    <message>
+        <source>Sending the receipts to {0}…</source>
+        <translation>De ontvangstbevestigingen gaan naar {0}…</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Verzenden gestopt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>InboxPreview</name>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} raadpogingen ingevoerd</translation>
+    </message>
+    <message>
+        <source>{0} guesses to enter</source>
+        <translation>{0} raadpogingen in te voeren</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered before</source>
+        <translation>{0} raadpogingen eerder ingevoerd</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>niet overgenomen</translation>
+    </message>
+    <message>
+        <source>no guess</source>
+        <translation>geen raadpoging</translation>
+    </message>
+    <message>
+        <source>late: not taken</source>
+        <translation>te laat: niet overgenomen</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}: {2}</source>
+        <translation>{0}, mail van {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>line {0} not taken: {1}</source>
+        <translation>regel {0} niet overgenomen: {1}</translation>
+    </message>
+    <message>
+        <source>superseded: mail of {0}</source>
+        <translation>vervangen: mail van {0}</translation>
+    </message>
+    <message>
+        <source>only the latest mail counts</source>
+        <translation>alleen de laatste mail telt</translation>
+    </message>
+    <message>
+        <source>late: mail of {0}</source>
+        <translation>te laat: mail van {0}</translation>
+    </message>
+    <message>
+        <source>after the round&apos;s deadline</source>
+        <translation>na de sluitingstijd van de ronde</translation>
+    </message>
+    <message>
+        <source>From an address several players have (not taken)</source>
+        <translation>Van een adres dat meerdere spelers hebben (niet overgenomen)</translation>
+    </message>
+    <message>
+        <source>Not from a player (not taken)</source>
+        <translation>Niet van een speler (niet overgenomen)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Ronde {0}: {1} mails gelezen, {2} van spelers.</translation>
+    </message>
+</context>
+<context>
+    <name>MailboxAccount</name>
+    <message>
+        <source>Mailbox</source>
+        <translation>Mailbox</translation>
+    </message>
+    <message>
+        <source>imap.example.org</source>
+        <translation>imap.example.org</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>STARTTLS</source>
+        <translation>STARTTLS</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Map:</translation>
+    </message>
+    <message>
+        <source>None (unencrypted)</source>
+        <translation>Geen (onversleuteld)</translation>
+    </message>
+    <message>
+        <source>from the system keyring, if kept there</source>
+        <translation>uit de sleutelbos van het systeem, als het daar bewaard is</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keyring</source>
+        <translation>Wachtwoord in de sleutelbos van het systeem ont&amp;houden</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Poort:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>V&amp;ersleuteling:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Gebr&amp;uiker:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Wachtwoord:</translation>
+    </message>
+</context>
+<context>
+    <name>OutgoingMail</name>
+    <message>
+        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
+        <translation>Vul eerst je adres en de SMTP-server in bij Spel ▸ De spelers mailen….</translation>
+    </message>
+    <message>
+        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
+        <translation>De sleutelbos van het systeem heeft geen SMTP-wachtwoord voor {0}: onthoud het daar eerst via Spel ▸ De spelers mailen….</translation>
+    </message>
+    <message>
+        <source>{0} of {1} mails sent.</source>
+        <translation>{0} van {1} mails verzonden.</translation>
+    </message>
+    <message>
+        <source>Not sent: {0}</source>
+        <translation>Niet verzonden: {0}</translation>
+    </message>
+    <message>
+        <source>Skipped: {0}</source>
+        <translation>Overgeslagen: {0}</translation>
     </message>
 </context>
 </TS>

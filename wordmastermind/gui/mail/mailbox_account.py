@@ -1,0 +1,110 @@
+"""The mailbox's account in the app: server, port, security, user and folder kept in the settings, the password in the keyring.
+
+The password is typed, or taken from the system keyring (service
+``wordmastermind-imap``, as the command line's ``inbox --keyring``); it is
+kept there only when asked and once a fetch has worked, never in the
+settings or a file.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
+
+from wordmastermind.files.mail.imap import KEYRING_SERVICE, SSL_PORT, ImapSettings
+from wordmastermind.files.mail.smtp import SECURITIES, Security
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.settings import AppSettings
+
+PORTS = {"ssl": SSL_PORT, "starttls": 143, "none": 143}
+
+
+class MailboxAccount(QGroupBox):
+    """The account's fields; :meth:`remember` keeps all but the password in the settings."""
+
+    def __init__(self, store: AppSettings | None, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Mailbox"), parent)
+        self.store = store
+        self.host_edit = QLineEdit(store.get(keys.IMAP_HOST) if store else "")
+        self.host_edit.setPlaceholderText(self.tr("imap.example.org"))
+        self.port_spin = QSpinBox()
+        self.port_spin.setRange(1, 65535)
+        self.port_spin.setValue(store.get(keys.IMAP_PORT) if store else SSL_PORT)
+        self.security_combo = QComboBox()
+        names = {"ssl": self.tr("SSL/TLS"), "starttls": self.tr("STARTTLS"), "none": self.tr("None (unencrypted)")}
+        for security in ("ssl", "starttls", "none"):
+            self.security_combo.addItem(names[security], security)
+        kept = store.get(keys.IMAP_SECURITY) if store else "ssl"
+        self.security_combo.setCurrentIndex(max(0, self.security_combo.findData(kept)))
+        self._security = self.security()
+        self.security_combo.currentIndexChanged.connect(self._security_changed)
+        self.user_edit = QLineEdit(store.get(keys.IMAP_USER) if store else "")
+        self.password_edit = QLineEdit()
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setPlaceholderText(self.tr("from the system keyring, if kept there"))
+        self.remember_check = QCheckBox(self.tr("&Remember the password in the system keyring"))
+        self.folder_edit = QLineEdit(store.get(keys.IMAP_FOLDER) if store else "INBOX")
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Server:"), self.host_edit)
+        form.addRow(self.tr("&Port:"), self.port_spin)
+        form.addRow(self.tr("&Encryption:"), self.security_combo)
+        form.addRow(self.tr("&User:"), self.user_edit)
+        form.addRow(self.tr("Pass&word:"), self.password_edit)
+        form.addRow("", self.remember_check)
+        form.addRow(self.tr("F&older:"), self.folder_edit)
+
+    def security(self) -> Security:
+        value = str(self.security_combo.currentData())
+        return next((s for s in SECURITIES if s == value), "ssl")
+
+    def port(self) -> int:
+        return int(self.port_spin.cleanText() or 0)
+
+    def folder(self) -> str:
+        return self.folder_edit.text().strip() or "INBOX"
+
+    def _security_changed(self) -> None:
+        new = self.security()
+        if self.port() == PORTS[self._security]:
+            self.port_spin.setValue(PORTS[new])
+        self._security = new
+
+    def settings(self) -> ImapSettings:
+        """The account as entered (no password); raises MailError if incomplete."""
+        return ImapSettings(self.host_edit.text(), self.port(), self.security(), self.user_edit.text().strip() or None)
+
+    def password(self, settings: ImapSettings) -> str | None:
+        """The password typed, or the keyring's; None when one is needed and there is none."""
+        from wordmastermind.files.mail.errors import MailError
+        from wordmastermind.files.mail.smtp import password_from_keyring
+
+        typed = self.password_edit.text()
+        if typed or not settings.username:
+            return typed
+        try:
+            return password_from_keyring(settings, KEYRING_SERVICE) or None
+        except MailError:
+            return None
+
+    def remember(self, worked: bool) -> str:
+        """Keep the account in the settings, and a typed password in the keyring once it has ``worked``
+        and the box is ticked; what went wrong with the keyring, or ""."""
+        from wordmastermind.files.mail.errors import MailError
+        from wordmastermind.files.mail.smtp import store_password_in_keyring
+
+        try:
+            settings = self.settings()
+        except MailError:
+            return ""
+        if self.store is not None:
+            self.store.set(keys.IMAP_HOST, settings.host)
+            self.store.set(keys.IMAP_PORT, settings.port)
+            self.store.set(keys.IMAP_SECURITY, settings.security)
+            self.store.set(keys.IMAP_USER, settings.username or "")
+            self.store.set(keys.IMAP_FOLDER, self.folder())
+        typed = self.password_edit.text()
+        if worked and typed and settings.username and self.remember_check.isChecked():
+            try:
+                store_password_in_keyring(settings, typed, KEYRING_SERVICE)
+            except MailError as error:
+                return str(error)
+        return ""

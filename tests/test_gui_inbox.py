@@ -93,7 +93,7 @@ def test_fetch_preview_enter_undo_and_receipts(
     fetch(dialog)
     texts = tree_texts(dialog)
     joined = "\n".join(texts)
-    assert any(t.startswith("Gustav, mail of") and "1 guesses to enter" in t for t in texts), joined
+    assert any(t.startswith("Gustav, mail of") and "1 guess to enter" in t for t in texts), joined
     assert "Emil: BIRNE | " in texts and any(t.startswith("superseded: mail of") for t in texts), joined
     assert "Beatrix: STUHL | " in texts  # Alfons's HTML-only mail
     assert any(t.startswith("Beatrix, mail of") and "not taken" in t and "one word" in t for t in texts), joined
@@ -201,6 +201,6 @@ def test_the_fetch_dialog_speaks_german(
         fill_account(dialog, imap_server)
         fetch(dialog)
         texts = "\n".join(tree_texts(dialog))
-        assert "kann nicht auf das eigene Wort raten" in texts and "Tipps einzutragen" in texts, texts
+        assert "kann nicht auf das eigene Wort raten" in texts and "1 Tipp einzutragen" in texts, texts
     finally:
         window.translators.install("en")

@@ -119,7 +119,7 @@ class InboxDialog(QDialog):
 
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Mail"), self.tr("Why")])
-        self.tree.setColumnWidth(0, 320)
+        self.tree.setColumnWidth(0, 300)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         right = QVBoxLayout()
@@ -144,7 +144,7 @@ class InboxDialog(QDialog):
         layout.addWidget(self.status_label)
         layout.addWidget(self.buttons)
         self._update_buttons()
-        self.resize(1000, 620)
+        self.resize(1180, 640)
 
     # ---------------------------------------------------------------- state
 

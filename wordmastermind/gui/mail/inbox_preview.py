@@ -27,10 +27,17 @@ def when(mail: InMail) -> str:
 
 def outcome_text(one: PlayerIntake, entered: bool) -> str:
     count = len(one.taken)
+    if count == 1:
+        taken = (translate("InboxPreview", "1 guess entered") if entered
+                 else translate("InboxPreview", "1 guess to enter"))
+        before = translate("InboxPreview", "1 guess entered before")
+    else:
+        taken = (translate("InboxPreview", "{0} guesses entered") if entered
+                 else translate("InboxPreview", "{0} guesses to enter")).format(count)
+        before = translate("InboxPreview", "{0} guesses entered before").format(count)
     texts = {
-        "taken": (translate("InboxPreview", "{0} guesses entered") if entered
-                  else translate("InboxPreview", "{0} guesses to enter")).format(count),
-        "already": translate("InboxPreview", "{0} guesses entered before").format(count),
+        "taken": taken,
+        "already": before,
         "refused": translate("InboxPreview", "not taken"),
         "empty": translate("InboxPreview", "no guess"),
         "late": translate("InboxPreview", "late: not taken"),
@@ -46,10 +53,12 @@ def fill_preview(tree: QTreeWidget, intake: Intake, count: int, *, entered: bool
     bad = QBrush(BAD)
     for one in intake.players:
         mail = one.mail
-        head = (translate("InboxPreview", "{0}, mail of {1}: {2}").format(one.player, when(mail), outcome_text(one, entered))
-                if mail is not None else
-                translate("InboxPreview", "{0}: {1}").format(one.player, outcome_text(one, entered)))
-        branch = QTreeWidgetItem(tree, [head, rule_text(one.reason) if one.reason else ""])
+        head = (translate("InboxPreview", "{0}, mail of {1}").format(one.player, when(mail))
+                if mail is not None else one.player)
+        outcome = outcome_text(one, entered)
+        if one.reason:
+            outcome = translate("InboxPreview", "{0}: {1}").format(outcome, rule_text(one.reason))
+        branch = QTreeWidgetItem(tree, [head, outcome])
         if one.outcome in ("refused", "late"):
             branch.setBackground(0, bad)
             branch.setBackground(1, bad)
@@ -76,6 +85,19 @@ def fill_preview(tree: QTreeWidget, intake: Intake, count: int, *, entered: bool
             subject = " ".join("".join(c if c.isprintable() else " " for c in mail.subject).split())
             QTreeWidgetItem(strangers, [f"{mail.sender or '?'}, {when(mail)}", subject])
         strangers.setExpanded(True)
+    _tooltips(tree)
     players = sum(len(one.superseded) + len(one.late) + (one.mail is not None) for one in intake.players)
     return translate("InboxPreview", "Round {0}: {1} mails read, {2} from players.").format(
         intake.number, count, players)
+
+
+def _tooltips(tree: QTreeWidget) -> None:
+    """Each cell's whole text as its tooltip: a long reason is cut short in the column."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    found = QTreeWidgetItemIterator(tree)
+    while found.value():
+        item = found.value()
+        for column in (0, 1):
+            item.setToolTip(column, item.text(column))
+        found += 1

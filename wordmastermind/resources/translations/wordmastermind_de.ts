@@ -4137,10 +4137,6 @@ punkte</translation>
         <translation>verspätet: nicht übernommen</translation>
     </message>
     <message>
-        <source>{0}, mail of {1}: {2}</source>
-        <translation>{0}, Mail vom {1}: {2}</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -4175,6 +4171,22 @@ punkte</translation>
     <message>
         <source>Round {0}: {1} mails read, {2} from players.</source>
         <translation>Runde {0}: {1} Mails gelesen, {2} von Spielern.</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}</source>
+        <translation>{0}, Mail vom {1}</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 Tipp eingetragen</translation>
+    </message>
+    <message>
+        <source>1 guess to enter</source>
+        <translation>1 Tipp einzutragen</translation>
+    </message>
+    <message>
+        <source>1 guess entered before</source>
+        <translation>1 Tipp schon früher eingetragen</translation>
     </message>
 </context>
 <context>

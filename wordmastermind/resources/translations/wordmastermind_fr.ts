@@ -4137,10 +4137,6 @@ punkte</translation>
         <translation>en retard&#xa0;: non reprise</translation>
     </message>
     <message>
-        <source>{0}, mail of {1}: {2}</source>
-        <translation>{0}, courriel du {1}&#xa0;: {2}</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -4175,6 +4171,22 @@ punkte</translation>
     <message>
         <source>Round {0}: {1} mails read, {2} from players.</source>
         <translation>Manche {0}&#xa0;: {1} courriels lus, dont {2} de joueurs.</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}</source>
+        <translation>{0}, courriel du {1}</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 proposition saisie</translation>
+    </message>
+    <message>
+        <source>1 guess to enter</source>
+        <translation>1 proposition à saisir</translation>
+    </message>
+    <message>
+        <source>1 guess entered before</source>
+        <translation>1 proposition déjà saisie</translation>
     </message>
 </context>
 <context>

@@ -4137,10 +4137,6 @@ punkte</translation>
         <translation>te laat: niet overgenomen</translation>
     </message>
     <message>
-        <source>{0}, mail of {1}: {2}</source>
-        <translation>{0}, mail van {1}: {2}</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -4175,6 +4171,22 @@ punkte</translation>
     <message>
         <source>Round {0}: {1} mails read, {2} from players.</source>
         <translation>Ronde {0}: {1} mails gelezen, {2} van spelers.</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}</source>
+        <translation>{0}, mail van {1}</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 raadpoging ingevoerd</translation>
+    </message>
+    <message>
+        <source>1 guess to enter</source>
+        <translation>1 raadpoging in te voeren</translation>
+    </message>
+    <message>
+        <source>1 guess entered before</source>
+        <translation>1 raadpoging eerder ingevoerd</translation>
     </message>
 </context>
 <context>

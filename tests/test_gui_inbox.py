@@ -204,3 +204,50 @@ def test_the_fetch_dialog_speaks_german(
         assert "kann nicht auf das eigene Wort raten" in texts and "1 Tipp einzutragen" in texts, texts
     finally:
         window.translators.install("en")
+
+
+# -- Game ▸ Remind Players… ---------------------------------------------------
+
+
+def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+    from email.parser import BytesParser
+    import email.policy
+
+    from wordmastermind.gui.mail.remind_dialog import RemindDialog
+    from test_cli_inbox import ok
+
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-12-01 18:00")
+    rounds = tmp_path / "r.csv"
+    rounds.write_text("guesser,target,word\nAlfons,Beatrix,STUHL\n", encoding="utf-8")
+    ok(capsys, "guesses", game, "--round", 1, rounds)
+    store = window.settings
+    store.set(keys.SMTP_HOST, "127.0.0.1")
+    store.set(keys.SMTP_PORT, smtp_server.port)
+    store.set(keys.SMTP_SECURITY, "none")
+    store.set(keys.MAIL_SENDER, "gm@example.org")
+    assert window.open_path(game)
+    window.wmm.show_rounds(1)
+    game_menu_action(window, "Remind Players…").trigger()
+    dialog = window.findChild(RemindDialog)
+    assert dialog is not None and dialog.isVisible()
+    try:
+        assert dialog.round_spin.value() == 1
+        listed = [dialog.players_list.item(i).text() for i in range(dialog.players_list.count())]
+        assert [text.split(" <")[0] for text in listed] == ["Gustav", "Beatrix", "Emil", "Fritzchen"]
+        assert "2026-12-01 18:00" in dialog.text_view.toPlainText() and "round 1 yet" in dialog.text_view.toPlainText()
+        dialog.players_list.item(3).setCheckState(Qt.CheckState.Unchecked)  # not Fritzchen
+        paths = dialog.save_files(tmp_path / "reminders")
+        assert sorted(p.name for p in paths) == ["Beatrix.eml", "Emil.eml", "Gustav.eml"]
+        message = BytesParser(policy=email.policy.default).parsebytes(paths[0].read_bytes())
+        assert "gm@example.org" in str(message["From"])
+        sent: list[bool] = []
+        dialog.sent.connect(lambda: sent.append(True))
+        click(dialog.send_button)
+        wait_until(lambda: bool(sent))
+        assert "3 of 3 mails sent" in dialog.status_label.text()
+        assert sorted(smtp_server.handler.recipients()) == sorted(
+            ["Gustav@Example.org", "beatrix@example.org", "emil@example.org"])
+    finally:
+        dialog.wait()

@@ -342,7 +342,8 @@ def test_the_game_menu_mails_the_lot_before_round_1(window: Any, tmp_path: Path)
     save_game(game, path)
     window.open_path(path)
     window._fill_game_menu()
-    assert [a.text() for a in window.game_menu.actions()] == ["&Mail the Players…", "&Fetch Guesses from the Mailbox…"]
+    assert [a.text() for a in window.game_menu.actions()] == ["&Mail the Players…", "&Fetch Guesses from the Mailbox…",
+                                                                "&Remind Players…"]
     dialog = window.wmm.mail_players()
     assert dialog.number == 0 and dialog.subject_template() == "{title}: the lot for round {round}"
     dialog.reject()

@@ -142,7 +142,7 @@ def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
 
 def cmd_remind(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.words import name_key
+    from wordmastermind.core.wmm.intake import owing as players_owing
     from wordmastermind.files.mail.errors import MailError
     from wordmastermind.files.mail.receipts import reminders
 
@@ -159,8 +159,7 @@ def cmd_remind(args: argparse.Namespace) -> None:
     before = evaluate(game, upto=number - 1)
     if before.game_over:
         raise CommandError(f"the game ended after round {before.game_over_after}: nobody guesses any more")
-    guessed = {name_key(g.guesser) for g in game.rounds[number - 1].guesses} if number <= len(game.rounds) else set()
-    owing = [p for p in game.players if name_key(p.name) not in guessed]
+    owing = players_owing(game, number)
     if not owing:
         print(f"Round {number}: every player has guessed; no reminder to send.")
         return

@@ -95,6 +95,13 @@ def bare_address(address: str) -> str:
     return text.strip().casefold()
 
 
+def owing(game: Game, number: int) -> list[Player]:
+    """The players with no guess in round ``number`` yet, in the roster's order (whom ``remind`` mails)."""
+    rounds = game.rounds
+    guessed = {name_key(g.guesser) for g in rounds[number - 1].guesses} if 1 <= number <= len(rounds) else set()
+    return [p for p in game.players if name_key(p.name) not in guessed]
+
+
 def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_late: bool = False) -> Intake:
     """What entering ``mails`` into round ``number`` would do, and the game with them entered.
 

@@ -311,7 +311,7 @@ class InboxDialog(QDialog):
         self._update_buttons()
 
     def _receipts_done(self, thread: SendThread) -> None:
-        from wordmastermind.gui.mail.outgoing import sent_summary
+        from wordmastermind.gui.mail.outgoing import finished_text
 
         if self._send is not thread:
             return
@@ -319,11 +319,8 @@ class InboxDialog(QDialog):
         thread.deleteLater()
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(1)
-        if thread.error:
-            self._set_status(self.tr("Sending stopped: {0}").format(thread.error), error=True)
-        else:
-            text, failed = sent_summary(thread.results)
-            self._set_status(text, error=failed)
+        text, failed = finished_text(thread)
+        self._set_status(text, error=failed)
         self._update_buttons()
         self.receipts_sent.emit()
 

@@ -57,6 +57,13 @@ def start_sending(parent: QWidget, mails: Sequence[PlayerMail], settings: SmtpSe
     return thread
 
 
+def finished_text(thread: SendThread) -> tuple[str, bool]:
+    """What a finished sending thread did, in a line, and whether anything went wrong."""
+    if thread.error:
+        return translate("OutgoingMail", "Sending stopped: {0}").format(thread.error), True
+    return sent_summary(thread.results)
+
+
 def sent_summary(results: Sequence[SendResult]) -> tuple[str, bool]:
     """One line on what became of the mails, and whether any failed."""
     sent = sum(r.sent for r in results)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from wordmastermind.core.wmm.intake import InMail, Intake
     from wordmastermind.gui.mail.inbox_dialog import InboxDialog
+    from wordmastermind.gui.mail.remind_dialog import RemindDialog
     from wordmastermind.gui.wmm.sheet import WmmSheet
 
 translate = QCoreApplication.translate
@@ -45,5 +46,15 @@ def fetch_guesses(sheet: WmmSheet, number: int) -> InboxDialog:
         return intake
 
     dialog = InboxDialog(lambda: document.game, number, enter, sheet, settings=sheet.settings)
+    dialog.open()
+    return dialog
+
+
+def remind_players(sheet: WmmSheet, number: int) -> RemindDialog:
+    """Open the reminders of round ``number`` to every player with no guess in it yet."""
+    from wordmastermind.gui.mail.remind_dialog import RemindDialog
+
+    document = sheet._document  # the tab's own GameDocument
+    dialog = RemindDialog(lambda: document.game, number, sheet, settings=sheet.settings)
     dialog.open()
     return dialog

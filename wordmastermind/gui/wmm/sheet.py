@@ -272,10 +272,11 @@ class WmmSheet(SheetBase):
     def commands(self) -> list[Command]:
         if self._document.evaluation.round < 1 and self._document.game.lot is None:
             return []
-        from wordmastermind.gui.wmm.mailbox import fetch_guesses
+        from wordmastermind.gui.wmm.mailbox import fetch_guesses, remind_players
 
         return [Command(self.tr("&Mail the Players…"), self.mail_players),
-                Command(self.tr("&Fetch Guesses from the Mailbox…"), lambda: fetch_guesses(self, self._import_round()))]
+                Command(self.tr("&Fetch Guesses from the Mailbox…"), lambda: fetch_guesses(self, self._import_round())),
+                Command(self.tr("&Remind Players…"), lambda: remind_players(self, self._import_round()))]
 
     def mail_players(self) -> MailDialog:
         """Open the mail dialog for the round reported (before round 1: the lot); it remembers its settings.

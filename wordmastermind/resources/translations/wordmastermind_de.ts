@@ -3537,6 +3537,10 @@ punkte</translation>
         <source>Enter round {0} from the mailbox</source>
         <translation>Runde {0} aus dem Postfach eintragen</translation>
     </message>
+    <message>
+        <source>&amp;Remind Players…</source>
+        <translation>Spieler &amp;erinnern…</translation>
+    </message>
 </context>
 <context>
     <name>WoordspelDocument</name>
@@ -4105,10 +4109,6 @@ punkte</translation>
         <source>Sending the receipts to {0}…</source>
         <translation>Die Bestätigungen gehen an {0}…</translation>
     </message>
-    <message>
-        <source>Sending stopped: {0}</source>
-        <translation>Senden gestoppt: {0}</translation>
-    </message>
 </context>
 <context>
     <name>InboxPreview</name>
@@ -4265,6 +4265,65 @@ punkte</translation>
     <message>
         <source>Skipped: {0}</source>
         <translation>Übersprungen: {0}</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Senden gestoppt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RemindDialog</name>
+    <message>
+        <source>Remind Players</source>
+        <translation>Spieler erinnern</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>Players with no guess in the round:</source>
+        <translation>Spieler ohne Tipp in der Runde:</translation>
+    </message>
+    <message>
+        <source>Save as .&amp;eml Files…</source>
+        <translation>Als .&amp;eml-Dateien speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Absenden</translation>
+    </message>
+    <message>
+        <source>The game ended after round {0}: nobody guesses any more.</source>
+        <translation>Das Spiel endete nach Runde {0}: Niemand rät mehr.</translation>
+    </message>
+    <message>
+        <source>{0} (no reminder: {1})</source>
+        <translation>{0} (keine Erinnerung: {1})</translation>
+    </message>
+    <message>
+        <source>Round {0}: every player has guessed; no reminder to send.</source>
+        <translation>Runde {0}: Alle Spieler haben getippt; keine Erinnerung zu senden.</translation>
+    </message>
+    <message>
+        <source>Set your address in Game ▸ Mail the Players… first.</source>
+        <translation>Zuerst die eigene Adresse in Spiel ▸ Mail an die Spieler… eintragen.</translation>
+    </message>
+    <message>
+        <source>A folder for the reminders</source>
+        <translation>Ein Ordner für die Erinnerungen</translation>
+    </message>
+    <message>
+        <source>The files could not be written: {0}</source>
+        <translation>Die Dateien konnten nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>{0} files saved in {1}</source>
+        <translation>{0} Dateien in {1} gespeichert</translation>
+    </message>
+    <message>
+        <source>Sending the reminders to {0}…</source>
+        <translation>Die Erinnerungen gehen an {0}…</translation>
     </message>
 </context>
 </TS>

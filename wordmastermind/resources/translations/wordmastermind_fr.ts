@@ -3537,6 +3537,10 @@ punkte</translation>
         <source>Enter round {0} from the mailbox</source>
         <translation>Saisir la manche {0} depuis la boîte aux lettres</translation>
     </message>
+    <message>
+        <source>&amp;Remind Players…</source>
+        <translation>Re&amp;lancer les joueurs…</translation>
+    </message>
 </context>
 <context>
     <name>WoordspelDocument</name>
@@ -4105,10 +4109,6 @@ punkte</translation>
         <source>Sending the receipts to {0}…</source>
         <translation>Envoi des accusés de réception à {0}…</translation>
     </message>
-    <message>
-        <source>Sending stopped: {0}</source>
-        <translation>Envoi arrêté&#xa0;: {0}</translation>
-    </message>
 </context>
 <context>
     <name>InboxPreview</name>
@@ -4265,6 +4265,65 @@ punkte</translation>
     <message>
         <source>Skipped: {0}</source>
         <translation>Ignorés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Envoi arrêté&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RemindDialog</name>
+    <message>
+        <source>Remind Players</source>
+        <translation>Relancer les joueurs</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>Ma&amp;nche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players with no guess in the round:</source>
+        <translation>Joueurs sans proposition dans la manche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save as .&amp;eml Files…</source>
+        <translation>Enregistrer en fichiers .&amp;eml…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>E&amp;nvoyer</translation>
+    </message>
+    <message>
+        <source>The game ended after round {0}: nobody guesses any more.</source>
+        <translation>La partie s&apos;est terminée après la manche {0}&#xa0;: plus personne ne propose.</translation>
+    </message>
+    <message>
+        <source>{0} (no reminder: {1})</source>
+        <translation>{0} (pas de relance&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>Round {0}: every player has guessed; no reminder to send.</source>
+        <translation>Manche {0}&#xa0;: tous les joueurs ont proposé&#xa0;; aucune relance à envoyer.</translation>
+    </message>
+    <message>
+        <source>Set your address in Game ▸ Mail the Players… first.</source>
+        <translation>Saisissez d&apos;abord votre adresse dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
+    </message>
+    <message>
+        <source>A folder for the reminders</source>
+        <translation>Un dossier pour les relances</translation>
+    </message>
+    <message>
+        <source>The files could not be written: {0}</source>
+        <translation>Impossible d&apos;écrire les fichiers&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} files saved in {1}</source>
+        <translation>{0} fichiers enregistrés dans {1}</translation>
+    </message>
+    <message>
+        <source>Sending the reminders to {0}…</source>
+        <translation>Envoi des relances à {0}…</translation>
     </message>
 </context>
 </TS>

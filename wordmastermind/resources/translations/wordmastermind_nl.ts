@@ -3537,6 +3537,10 @@ punkte</translation>
         <source>Enter round {0} from the mailbox</source>
         <translation>Ronde {0} uit de mailbox invoeren</translation>
     </message>
+    <message>
+        <source>&amp;Remind Players…</source>
+        <translation>Spelers &amp;herinneren…</translation>
+    </message>
 </context>
 <context>
     <name>WoordspelDocument</name>
@@ -4105,10 +4109,6 @@ punkte</translation>
         <source>Sending the receipts to {0}…</source>
         <translation>De ontvangstbevestigingen gaan naar {0}…</translation>
     </message>
-    <message>
-        <source>Sending stopped: {0}</source>
-        <translation>Verzenden gestopt: {0}</translation>
-    </message>
 </context>
 <context>
     <name>InboxPreview</name>
@@ -4265,6 +4265,65 @@ punkte</translation>
     <message>
         <source>Skipped: {0}</source>
         <translation>Overgeslagen: {0}</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Verzenden gestopt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RemindDialog</name>
+    <message>
+        <source>Remind Players</source>
+        <translation>Spelers herinneren</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;onde:</translation>
+    </message>
+    <message>
+        <source>Players with no guess in the round:</source>
+        <translation>Spelers zonder raadpoging in de ronde:</translation>
+    </message>
+    <message>
+        <source>Save as .&amp;eml Files…</source>
+        <translation>Opslaan als .&amp;eml-bestanden…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>Verze&amp;nden</translation>
+    </message>
+    <message>
+        <source>The game ended after round {0}: nobody guesses any more.</source>
+        <translation>Het spel eindigde na ronde {0}: niemand raadt nog.</translation>
+    </message>
+    <message>
+        <source>{0} (no reminder: {1})</source>
+        <translation>{0} (geen herinnering: {1})</translation>
+    </message>
+    <message>
+        <source>Round {0}: every player has guessed; no reminder to send.</source>
+        <translation>Ronde {0}: elke speler heeft geraden; geen herinnering te sturen.</translation>
+    </message>
+    <message>
+        <source>Set your address in Game ▸ Mail the Players… first.</source>
+        <translation>Vul eerst je adres in bij Spel ▸ De spelers mailen….</translation>
+    </message>
+    <message>
+        <source>A folder for the reminders</source>
+        <translation>Een map voor de herinneringen</translation>
+    </message>
+    <message>
+        <source>The files could not be written: {0}</source>
+        <translation>De bestanden konden niet worden geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>{0} files saved in {1}</source>
+        <translation>{0} bestanden opgeslagen in {1}</translation>
+    </message>
+    <message>
+        <source>Sending the reminders to {0}…</source>
+        <translation>De herinneringen gaan naar {0}…</translation>
     </message>
 </context>
 </TS>

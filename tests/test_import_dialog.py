@@ -143,3 +143,23 @@ def test_the_kind_must_match_the_preview(qtbot: Any) -> None:
     preview = preview_guesses("Alfons: hasen -> Gustav\n", GAME, 1)
     with pytest.raises(ValueError, match="not a preview of roster"):
         ImportPreviewDialog(preview, "roster")
+
+
+def test_a_german_preview_of_pasted_guesses_speaks_german(qtbot: Any, tmp_path: Path) -> None:
+    from wordmastermind.gui.i18n import Translators
+
+    translators = Translators(tmp_path)
+    assert translators.install("de")
+    try:
+        text = "Alfons: hasen -> Gustav\nGustav SAHNE\nGustav: sahne -> Alfons\n"
+        dialog = show(qtbot, ImportPreviewDialog(preview_guesses(text, GAME, 1), "guesses"))
+        problems = [dialog.problem_list.item(i).text() for i in range(dialog.problem_list.count())]
+        assert problems[0].startswith('Zeile 2: kann "Gustav SAHNE" nicht lesen')
+        assert problems[1] == "Zeile 3: das Los gab Gustav in Runde 1 Beatrix, nicht Alfons"
+        rows = dialog.row_texts()
+        assert rows[2][4] == "das Los gab Gustav in Runde 1 Beatrix, nicht Alfons"
+        empty = preview_guesses("\n", GAME, 1)
+        dialog = show(qtbot, ImportPreviewDialog(empty, "guesses"))
+        assert dialog.problem_list.item(0).text() == "es gibt keine Rateversuche zu importieren"
+    finally:
+        translators.install("en")

@@ -38,12 +38,14 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.rondo.messages import RONDO
     from wordmastermind.core.wachtwoord.messages import WACHTWOORD
     from wordmastermind.core.woordspel.messages import WOORDSPEL
+    from wordmastermind.files.messages import FILES
 
     return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM,
             "core/rondo/messages.py RONDO": RONDO,
             "core/wachtwoord/messages.py WACHTWOORD": WACHTWOORD,
             "core/woordspel/messages.py WOORDSPEL": WOORDSPEL,
-            "core/password/messages.py PASSWORD": PASSWORD}
+            "core/password/messages.py PASSWORD": PASSWORD,
+            "files/messages.py FILES": FILES}
 
 
 def locale_folder() -> Path:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.files.wmm.imports import PASTED, GuessPreview, ImportProblem, RosterPreview
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.colors import BAD
 
 Kind = Literal["roster", "guesses"]
@@ -98,7 +99,7 @@ class ImportPreviewDialog(QDialog):
         self.problem_list = QListWidget()
         self.problem_list.setWordWrap(True)
         for problem in preview.problems:
-            item = QListWidgetItem(str(problem))
+            item = QListWidgetItem(rule_text(problem.as_message()))
             item.setData(_LINE_ROLE, problem.line)
             self.problem_list.addItem(item)
         self.problem_list.currentItemChanged.connect(self._select_problem_row)
@@ -225,7 +226,7 @@ class ImportPreviewDialog(QDialog):
                     item.setData(_LINE_ROLE, line)
                 if problems:
                     item.setBackground(BAD)
-                    item.setToolTip("\n".join(str(p) for p in problems))
+                    item.setToolTip("\n".join(rule_text(p.as_message()) for p in problems))
                 elif column > 0 and text:
                     item.setToolTip(text)  # the whole text where the column cuts it short
                 self.table.setItem(row, column, item)
@@ -279,5 +280,6 @@ class ImportPreviewDialog(QDialog):
 
 
 def _problem_text(problem: ImportProblem) -> str:
-    return f"{problem.field}: {problem.message}" if problem.field else problem.message
+    """The problem without its line (the row's first column shows that), in the interface's language."""
+    return rule_text(ImportProblem(None, problem.field, problem.message).as_message())
 

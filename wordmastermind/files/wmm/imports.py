@@ -35,6 +35,7 @@ from wordmastermind.core.wmm.game import Game, Guess, Player, Round
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.words import WordRules
+from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.grid import read_table
 from wordmastermind.files.tables.rows import TableRow
 from wordmastermind.files.wmm.columns import GUESS_COLUMNS, ROSTER_COLUMNS
@@ -85,6 +86,8 @@ class ImportProblem:
     ``line`` is ``None`` for a problem of the whole import (too few players,
     a round out of order, a later round's guess the import would make
     illegal). ``field`` names the column at fault, where there is one.
+    :meth:`as_message` is the whole line as a message, for the app to say
+    in its language.
 
     >>> str(ImportProblem(7, "secret", "HOSE has 4 letters, the game needs 5"))
     'line 7, secret: HOSE has 4 letters, the game needs 5'
@@ -95,10 +98,17 @@ class ImportProblem:
     message: str
 
     def __str__(self) -> str:
-        where = [] if self.line is None else [f"line {self.line}"]
-        if self.field:
-            where.append(self.field)
-        return f"{', '.join(where)}: {self.message}" if where else self.message
+        return str(self.as_message())
+
+    def as_message(self) -> str:
+        """The line, field and message as one message (``message`` as it is, if it has no place)."""
+        if self.line is None and not self.field:
+            return self.message
+        if self.line is None:
+            return SHARED.say("problem.field", field=self.field or "", message=self.message)
+        if not self.field:
+            return SHARED.say("problem.line", line=self.line, message=self.message)
+        return SHARED.say("problem.line_field", line=self.line, field=self.field, message=self.message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +237,7 @@ def preview_guesses(
         source = str(path_or_text)
         guesses, lines = read_guesses(Path(path_or_text))
     if not guesses and not problems:
-        problems.append(ImportProblem(None, None, "there are no guesses to import"))
+        problems.append(ImportProblem(None, None, FILES.say("import.no_guesses")))
     rounds = game.rounds
     notes = rounds[round_number - 1].notes if 1 <= round_number <= len(rounds) else ""
     kept = rounds[round_number - 1].guesses if add and 1 <= round_number <= len(rounds) else ()
@@ -239,7 +249,7 @@ def preview_guesses(
     try:
         changed, _all_later = check_round(game, round_number, new_round)
     except RoundOrderError as error:
-        problems.append(ImportProblem(None, None, str(error)))
+        problems.append(ImportProblem(None, None, error.message))
     except RoundError as error:
         problems.extend(_placed(problem, lines) for problem in error.problems)
         later = _newly_illegal(game, game.with_round(round_number, new_round), round_number)
@@ -249,8 +259,8 @@ def preview_guesses(
         ImportProblem(
             None,
             None,
-            f"round {g.round}, row {g.row + 1} ({g.guesser} at {g.target}: {g.word}) "
-            f"would break a rule: {g.problem}",
+            FILES.say("import.breaks_later", round=g.round, row=g.row + 1, guesser=g.guesser,
+                      target=g.target, word=g.word, problem=g.problem or ""),
         )
         for g in later
     )

@@ -34,7 +34,9 @@ from __future__ import annotations
 import re
 
 from wordmastermind.core.errors import Problem
+from wordmastermind.core.messages import SHARED, Message
 from wordmastermind.core.wmm.game import Guess
+from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.rows import column_key
 from wordmastermind.files.wmm.columns import GUESS_COLUMNS
 
@@ -47,9 +49,7 @@ _HEADER_NAMES = {
 _BLANK = re.compile(r"[\s,;]*")
 """A line of nothing but spaces and separators, like a spreadsheet's empty row."""
 _ARROW = re.compile(r"->|=>|→|>")
-_EXPECTED = (
-    'write guesser, target and word, e.g. "Gustav, Alfons, SAHNE" or "Gustav: SAHNE -> Alfons"'
-)
+_EXPECTED = FILES.say("paste.expected")
 _SHOWN_LENGTH = 60
 
 
@@ -76,20 +76,15 @@ def parse_pasted_guesses(text: str) -> tuple[list[Guess], list[int], list[Proble
                 if sorted(header) == sorted(FIELDS):
                     order = header
                 else:
-                    message = (
-                        f"cannot read the header {_show(cells)}: "
-                        "name the columns guesser, target and word once each"
-                    )
-                    problems.append(Problem(index, None, message))
+                    problems.append(Problem(index, None, FILES.say("paste.header", line=_show(cells))))
                 continue
         values = _read_cells(cells, order) if len(cells) > 1 else _read_text(cells[0])
-        if isinstance(values, str):
-            problems.append(Problem(index, None, f"cannot read {_show(cells)}: {values}"))
+        if isinstance(values, Message):
+            problems.append(Problem(index, None, FILES.say("paste.unread", line=_show(cells), reason=values)))
             continue
         empty = next((name for name in FIELDS if not values[name]), None)
         if empty is not None:
-            message = f"cannot read {_show(cells)}: the {empty} is empty"
-            problems.append(Problem(index, None, message))
+            problems.append(Problem(index, None, FILES.say(f"paste.empty.{empty}", line=_show(cells))))
             continue
         guesses.append(Guess(values["guesser"], values["target"], values["word"]))
         lines.append(index + 1)
@@ -112,15 +107,21 @@ def _header(cells: list[str]) -> tuple[str, ...] | None:
     return tuple(name for name in names if name is not None)
 
 
-def _read_cells(cells: list[str], order: tuple[str, ...]) -> dict[str, str] | str:
+def _read_cells(cells: list[str], order: tuple[str, ...]) -> dict[str, str] | Message:
     """A spreadsheet row: its values by field, or what is wrong with it."""
     if len(cells) != len(order):
-        wanted = f"{', '.join(order[:-1])} and {order[-1]}"
-        return f"found {len(cells)} cells, expected {len(order)}: {wanted}"
+        first, second, third = (_field(name) for name in order)
+        return FILES.say("paste.cells", count=len(cells), expected=len(order),
+                         first=first, second=second, third=third)
     return dict(zip(order, cells))
 
 
-def _read_text(line: str) -> dict[str, str] | str:
+def _field(name: str) -> Message:
+    """A column's name, translatable."""
+    return FILES.say("field.word") if name == "word" else SHARED.say(f"field.{name}")
+
+
+def _read_text(line: str) -> dict[str, str] | Message:
     """A line of formats 2 to 4: its values by field, or what is wrong with it."""
     if ":" in line:
         return _read_colon(line)
@@ -130,14 +131,11 @@ def _read_text(line: str) -> dict[str, str] | str:
     sep = separators[0]
     fields = _split(line, sep)
     if len(fields) != len(FIELDS):
-        return (
-            f"found {len(fields)} fields, expected 3: guesser, target and word, "
-            f'e.g. "Gustav{sep} Alfons{sep} SAHNE"'
-        )
+        return FILES.say("paste.fields", count=len(fields), sep=sep)
     return dict(zip(FIELDS, fields))
 
 
-def _read_colon(line: str) -> dict[str, str] | str:
+def _read_colon(line: str) -> dict[str, str] | Message:
     """``guesser: word -> target`` or ``guesser -> target: word``."""
     if line.count(":") != 1:
         return _EXPECTED

@@ -1,0 +1,29 @@
+"""The files layer's own messages: what an import, an output file, a document or a mail says.
+
+Like the rules' tables (:mod:`wordmastermind.core.messages`), each template
+is a msgid of the gettext catalogs, its code the ``msgctxt``; the app and the
+command line render them in their language (``files/i18n.py``).
+"""
+
+from __future__ import annotations
+
+from wordmastermind.core.messages import Table
+
+FILES = Table({
+    # pasted guesses (files/wmm/pasted.py)
+    "paste.header": 'cannot read the header {line}: name the columns guesser, target and word once each',
+    "paste.unread": "cannot read {line}: {reason}",
+    "paste.empty.guesser": "cannot read {line}: the guesser is empty",
+    "paste.empty.target": "cannot read {line}: the target is empty",
+    "paste.empty.word": "cannot read {line}: the word is empty",
+    "paste.expected": 'write guesser, target and word, e.g. "Gustav, Alfons, SAHNE" or "Gustav: SAHNE -> Alfons"',
+    "paste.cells": ("found {count} cell, expected {expected}: {first}, {second} and {third}",
+                    "found {count} cells, expected {expected}: {first}, {second} and {third}"),
+    "paste.fields": ('found {count} field, expected 3: guesser, target and word, e.g. "Gustav{sep} Alfons{sep} SAHNE"',
+                     'found {count} fields, expected 3: guesser, target and word, e.g. "Gustav{sep} Alfons{sep} SAHNE"'),
+    "field.word": "word",
+    # the import's preview (files/wmm/imports.py)
+    "import.no_guesses": "there are no guesses to import",
+    "import.breaks_later": "round {round}, row {row} ({guesser} at {target}: {word}) would break a rule: {problem}",
+})
+"""The files layer's messages."""

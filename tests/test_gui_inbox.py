@@ -251,3 +251,46 @@ def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
             ["Gustav@Example.org", "beatrix@example.org", "emil@example.org"])
     finally:
         dialog.wait()
+
+
+# -- the round's deadline on the rounds page ----------------------------------
+
+
+def test_a_rounds_deadline_is_set_on_the_rounds_page_undone_and_cleared(
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from PySide6.QtCore import QDateTime
+
+    game = new_game(tmp_path, capsys)
+    assert window.open_path(game)
+    page = window.wmm.show_rounds(1)
+    field = page.deadline
+    assert not field.check.isChecked() and not field.edit.isEnabled()
+    field.check.setChecked(True)  # ticked: a deadline a week ahead, one undo step
+    document = window.wmm.document
+    assert document.game.deadline(1) != ""
+    field.edit.setDateTime(QDateTime.fromString("2026-12-01T18:00", "yyyy-MM-ddTHH:mm"))
+    field.edit.editingFinished.emit()
+    assert document.game.deadline(1) == "2026-12-01T18:00"
+    assert document.undo_stack.undoText() == "Deadline of round 1"
+    document.undo_stack.undo()
+    assert document.game.deadline(1) != "2026-12-01T18:00"
+    document.undo_stack.redo()
+    assert field.check.isChecked() and field.edit.dateTime().toString("yyyy-MM-dd HH:mm") == "2026-12-01 18:00"
+    field.check.setChecked(False)
+    assert document.game.deadline(1) == "" and document.game.deadlines == ()
+    document.undo_stack.undo()
+    assert document.game.deadline(1) == "2026-12-01T18:00"
+
+
+def test_a_deadline_with_a_time_zone_set_by_the_command_line_is_kept_until_changed(
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from test_cli_inbox import ok
+
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-12-08T18:00+01:00")
+    assert window.open_path(game)
+    page = window.wmm.show_rounds(1)
+    field = page.deadline
+    assert field.check.isChecked() and field.text() == "2026-12-08T18:00+01:00"
+    field.edit.editingFinished.emit()  # nothing changed: no undo step
+    assert not window.wmm.document.undo_stack.canUndo()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
+from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
 from wordmastermind.gui.wmm.round_view import RoundTableView
@@ -55,6 +56,7 @@ class RoundsPage(QWidget):
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this round's report"))
         self.notes.setMaximumHeight(self.fontMetrics().height() * 4)
+        self.deadline = DeadlineField()
 
         self.standings_model = StandingsModel(document, self)
         proxy = QSortFilterProxyModel(self)
@@ -81,6 +83,7 @@ class RoundsPage(QWidget):
         left_layout.addWidget(self.tabs)
         left_layout.addWidget(self.caption)
         left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.deadline)
         left_layout.addWidget(self.notes)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -94,6 +97,7 @@ class RoundsPage(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.table.selectionModel().currentChanged.connect(lambda *_: self._update_round_details())
         self.notes.committed.connect(self._notes_committed)
+        self.deadline.committed.connect(self._deadline_committed)
         self.table.pasteBlock.connect(lambda text: self.pasteBlock.emit(text, self.current_round()))
         document.changed.connect(self.update_from_document)
         self.update_from_document()
@@ -193,6 +197,8 @@ class RoundsPage(QWidget):
         if self.notes.toPlainText() != notes and not self.notes.hasFocus():
             self.notes.setPlainText(notes)
         self.notes.setEnabled(number <= len(game.rounds))
+        if not self.deadline.edit.hasFocus():
+            self.deadline.show_deadline(game.deadline(number))
 
     def _notes_committed(self, text: str) -> None:
         number = self.round_model.number
@@ -201,6 +207,16 @@ class RoundsPage(QWidget):
                 self.tr("Notes of round {0}").format(number),
                 lambda game: game.with_notes(number, text),
             )
+
+    def _deadline_committed(self, text: str) -> None:
+        from wordmastermind.core.wmm.deadline import normal_deadline
+
+        number = self.round_model.number
+        self.document.edit(
+            self.tr("Deadline of round {0}").format(number),
+            lambda game: game.with_deadline(number, normal_deadline(text) if text else ""),
+        )
+        self.deadline.show_deadline(self.document.game.deadline(number))
 
     def focus_new_row(self) -> None:
         """Put the cursor on the empty row, ready to type a guesser."""

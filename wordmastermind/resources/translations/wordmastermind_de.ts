@@ -2765,6 +2765,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <source>Notes of round {0}</source>
         <translation>Anmerkungen zu Runde {0}</translation>
     </message>
+    <message>
+        <source>Deadline of round {0}</source>
+        <translation>Einsendeschluss von Runde {0}</translation>
+    </message>
 </context>
 <context>
     <name>SetupForm</name>
@@ -4324,6 +4328,17 @@ punkte</translation>
     <message>
         <source>Sending the reminders to {0}…</source>
         <translation>Die Erinnerungen gehen an {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineField</name>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Einsendeschluss:</translation>
+    </message>
+    <message>
+        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
+        <translation>Spätere Mails sind verspätet: Tipps aus dem Postfach holen übernimmt sie nicht</translation>
     </message>
 </context>
 </TS>

@@ -2765,6 +2765,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <source>Notes of round {0}</source>
         <translation>Remarques de la manche {0}</translation>
     </message>
+    <message>
+        <source>Deadline of round {0}</source>
+        <translation>Date limite de la manche {0}</translation>
+    </message>
 </context>
 <context>
     <name>SetupForm</name>
@@ -4324,6 +4328,17 @@ punkte</translation>
     <message>
         <source>Sending the reminders to {0}…</source>
         <translation>Envoi des relances à {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineField</name>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>Date &amp;limite&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
+        <translation>Les courriels arrivés après sont en retard&#xa0;: Relever les propositions ne les reprend pas</translation>
     </message>
 </context>
 </TS>

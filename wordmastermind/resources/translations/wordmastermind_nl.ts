@@ -2765,6 +2765,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <source>Notes of round {0}</source>
         <translation>Opmerkingen bij ronde {0}</translation>
     </message>
+    <message>
+        <source>Deadline of round {0}</source>
+        <translation>Sluitingstijd van ronde {0}</translation>
+    </message>
 </context>
 <context>
     <name>SetupForm</name>
@@ -4324,6 +4328,17 @@ punkte</translation>
     <message>
         <source>Sending the reminders to {0}…</source>
         <translation>De herinneringen gaan naar {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlineField</name>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>Sluitings&amp;tijd:</translation>
+    </message>
+    <message>
+        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
+        <translation>Latere mails zijn te laat: Raadpogingen uit de mailbox halen neemt ze niet over</translation>
     </message>
 </context>
 </TS>

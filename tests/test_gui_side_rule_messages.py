@@ -219,3 +219,72 @@ def test_password_a_circle_of_four_letters_is_refused_in_dutch(
     qtbot.mouseClick(form.apply_button, LEFT)
     assert not sheet.board_editor.set_letters(4, "rtbf")
     assert sheet.board_editor.problem.text() == "cirkel 4 heeft 4 letters; een cirkel heeft er 5"
+
+
+# ------------------------------------------------------- PASSWORD: the play
+
+
+def password_game(qtbot: Any) -> Any:
+    """Anna CHAT, Bob DAME, Cor RADAR: set up through the form, Anna to ask."""
+    from test_gui_password import set_up
+
+    return set_up(qtbot)
+
+
+def test_password_a_position_outside_the_password_is_refused_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    from test_gui_password import ask
+
+    speak("de")
+    sheet = password_game(qtbot)
+    ask(qtbot, sheet, 2, "Bob", "letter", "D", position=6)
+    assert sheet.problem_label.text() == (
+        "Eintrag 1 (Anna fragt Bob): Position 6 liegt außerhalb des Passworts von Bob (4 Buchstaben)")
+    assert sheet.document.game is not None and not sheet.document.game.log
+
+
+def test_password_a_crossed_letter_and_a_word_guessed_before_say_why_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    from test_gui_password import ask, guess
+
+    speak("de")
+    sheet = password_game(qtbot)
+    ask(qtbot, sheet, 5, "Cor", "circle", yes=False)        # 1: S L G V Z crossed for Cor
+    question = sheet.entry.question
+    sheet.entry.set_circle(8)
+    question.set_target("Cor")
+    question.set_kind("letter")
+    assert not question.letter_buttons["G"].isEnabled()
+    assert question.letter_buttons["G"].toolTip() == "für Cor: G ist schon durchgestrichen (Eintrag 1)"
+    sheet.entry.set_circle(None)
+    guess(qtbot, sheet, "Cor", "radio", right=False)           # 2: wrong, Cor's turn
+    ask(qtbot, sheet, 2, "Anna", "letter", "D", yes=False)  # 3: Anna's turn again
+    guess(qtbot, sheet, "Cor", "radio", right=False)
+    assert sheet.problem_label.text() == (
+        "Eintrag 4 (Anna fragt Cor): für Cor: RADIO wurde schon geraten (Eintrag 2)")
+
+
+def test_password_a_pass_with_a_question_left_is_refused_in_dutch(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    from test_gui_password import ask
+
+    speak("nl")
+    sheet = password_game(qtbot)
+    ask(qtbot, sheet, 5, "Cor", "circle", yes=False)        # 1: Anna: no, Bob's turn
+    sheet.entry.set_circle(5)
+    qtbot.mouseClick(sheet.entry.question.pass_button, LEFT)
+    assert sheet.problem_label.text() == (
+        "regel 2 (Bob past): Bob heeft nog een vraag op cirkel 5 (voor Anna: cirkel 5; letter S, L, G, V, Z)")
+
+
+def test_password_a_correction_refused_in_french(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    from test_gui_password import ask
+
+    speak("fr")
+    sheet = password_game(qtbot)
+    ask(qtbot, sheet, 2, "Bob", "letter", "D", position=1)  # 1: yes, right
+    sheet.log.select_entry(1)
+    qtbot.mouseClick(sheet.log.yes_button, LEFT)
+    assert sheet.log.problem.text() == (
+        "entrée 2 (correction de l’entrée 1) : l’entrée 1 a déjà la réponse « oui, position 1 »")

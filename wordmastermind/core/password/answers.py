@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from wordmastermind.core.password.errors import TurnError
 from wordmastermind.core.password.log import Answer, Question, true_answer, truthful
+from wordmastermind.core.password.messages import PASSWORD
 from wordmastermind.core.password.play import _Play, play
 from wordmastermind.core.password.state import State
 
@@ -62,10 +63,10 @@ def suggested_answer(game: Game, question: Question) -> Answer | None:
     probe = _Play(game)
     state = probe.run()
     if probe.hand is None:
-        raise TurnError(f"the game is over: {state.winner} has won")
+        raise TurnError(PASSWORD.say("password.play.over", winner=state.winner or ""))
     asker = game.index(question.asker)
     if asker != probe.hand:
-        raise TurnError(f"it is {probe.names[probe.hand]}'s turn, not {probe.names[asker]}'s")
+        raise TurnError(PASSWORD.say("password.play.turn", hand=probe.names[probe.hand], asker=probe.names[asker]))
     target = probe.target(asker, question)
     asked = probe.ask(target, question)
     secret = game.sides[target].secret

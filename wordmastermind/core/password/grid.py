@@ -52,6 +52,7 @@ from wordmastermind.core.password.log import (
     IsWord,
     truthful,
 )
+from wordmastermind.core.password.messages import PASSWORD, listed
 
 Mark = Literal["open", "circled", "crossed"]
 
@@ -123,10 +124,8 @@ class Knowledge:
         """
         asked, answer = fact.asked, fact.answer
         if self.word is not None and not truthful(self.word[0], asked, answer):
-            raise ConflictError(
-                f"the word was found to be {self.word[0]} (entry {self.word[1]}); "
-                f'it does not answer "{answer}" here'
-            )
+            raise ConflictError(PASSWORD.say("password.grid.word_found", word=self.word[0], number=self.word[1],
+                                             answer=answer.said()))
         if isinstance(asked, IsWord):
             self._add_word(fact, asked)
         elif isinstance(asked, AnyOf):
@@ -145,24 +144,19 @@ class Knowledge:
                 self.not_words.setdefault(asked.word, fact.number)
             return
         if self.length is not None and len(asked.word) != self.length:
-            raise ConflictError(
-                f"{asked.word} has {len(asked.word)} letters; every word has {self.length}"
-            )
+            raise ConflictError(PASSWORD.say("password.grid.word_length", word=asked.word, count=len(asked.word),
+                                             length=self.length))
         for earlier in self.facts:
             if not truthful(asked.word, earlier.asked, earlier.answer):
-                raise ConflictError(
-                    f'{asked.word} does not fit the answer "{earlier.answer}" '
-                    f"of entry {earlier.number}"
-                )
+                raise ConflictError(PASSWORD.say("password.grid.word_misfit", word=asked.word,
+                                                 answer=earlier.answer.said(), number=earlier.number))
         self.word = (asked.word, fact.number)
 
     def _add_any(self, fact: Fact, asked: AnyOf) -> None:
         if fact.answer.yes:
             if all(c in self.crossed for c in asked.letters):
-                raise ConflictError(
-                    f"none of {_letters(asked.letters)} is in the word "
-                    f"(crossed in entry {max(self.crossed[c] for c in asked.letters)})"
-                )
+                raise ConflictError(PASSWORD.say("password.grid.none_of", letters=_letters(asked.letters),
+                                                 number=max(self.crossed[c] for c in asked.letters)))
             self.any_yes.append((asked, fact.number))
             return
         for letter in asked.letters:
@@ -173,8 +167,9 @@ class Knowledge:
             self.crossed.setdefault(letter, fact.number)
 
     def _found_text(self, letter: str) -> str:
-        where = [f"position {p}, entry {n}" if p else f"entry {n}" for p, n in self.found[letter]]
-        return f"{letter} was found in the word ({'; '.join(where)})"
+        places = [PASSWORD.say("password.grid.place_at", position=p, number=n) if p
+                  else PASSWORD.say("password.grid.place", number=n) for p, n in self.found[letter]]
+        return PASSWORD.say("password.grid.found", letter=letter, places=listed(places))
 
     def _cross(self, fact: Fact, letter: str) -> None:
         if letter in self.found:
@@ -187,24 +182,24 @@ class Knowledge:
             if set(any_of.letters) & letters and all(
                 c in self.crossed or c in letters for c in any_of.letters
             ):
-                raise ConflictError(
-                    f"entry {number} said one of {_letters(any_of.letters)} is in the word; "
-                    "they cannot all be crossed"
-                )
+                raise ConflictError(PASSWORD.say("password.grid.all_crossed", number=number,
+                                                 letters=_letters(any_of.letters)))
 
     def _add_found(self, fact: Fact, letter: str, merge: bool) -> None:
         if letter in self.crossed:
-            raise ConflictError(f"{letter} was crossed for this word (entry {self.crossed[letter]})")
+            raise ConflictError(PASSWORD.say("password.grid.crossed", letter=letter, number=self.crossed[letter]))
         position = fact.answer.position
         if position is not None and position in self.places:
             other, number = self.places[position]
             if other == letter and merge:
                 return
             if other == letter:
-                raise ConflictError(f"{letter} is already known at position {position} (entry {number})")
-            raise ConflictError(f"position {position} is already {other} (entry {number})")
+                raise ConflictError(PASSWORD.say("password.grid.known_at", letter=letter, position=position,
+                                                 number=number))
+            raise ConflictError(PASSWORD.say("password.grid.position_taken", position=position, other=other,
+                                             number=number))
         if self.length is not None and self.count >= self.length:
-            raise ConflictError(f"all {self.length} letters of the word are known already")
+            raise ConflictError(PASSWORD.say("password.grid.all_known", length=self.length))
         if position is not None:
             self.places[position] = (letter, fact.number)
         self.found.setdefault(letter, []).append((position, fact.number))
@@ -216,34 +211,35 @@ class Knowledge:
         """Why a circle question on ``circle`` is answered already, or None."""
         letters = self.open_letters(board, circle)
         if not letters:
-            return f"every letter of circle {circle} has been found"
+            return PASSWORD.say("password.asked.circle_found", circle=circle)
         if all(c in self.crossed for c in letters):
-            other = " other than the found ones" if len(letters) < len(board.letters(circle)) else ""
-            return f"circle {circle} is answered: no letter of it{other} is in the word"
+            other = len(letters) < len(board.letters(circle))
+            return PASSWORD.say("password.asked.circle_no_other" if other else "password.asked.circle_no",
+                                circle=circle)
         for any_of, number in self.any_yes:
             known = [c for c in any_of.letters if c not in self.crossed]
             if any_of.circle == circle and known and all(c in letters for c in known):
-                return f"circle {circle} is answered: yes (entry {number})"
+                return PASSWORD.say("password.asked.circle_yes", circle=circle, number=number)
         return None
 
     def letter_refusal(self, letter: str) -> str | None:
         if letter in self.found:
-            first = self.found[letter][0]
-            where = f"position {first[0]}, " if first[0] else ""
-            return (
-                f"{letter} is already found ({where}entry {first[1]}): ask whether it occurs again"
-            )
+            position, number = self.found[letter][0]
+            if position:
+                return PASSWORD.say("password.asked.letter_found_at", letter=letter, position=position,
+                                    number=number)
+            return PASSWORD.say("password.asked.letter_found", letter=letter, number=number)
         if letter in self.crossed:
-            return f"{letter} is already crossed (entry {self.crossed[letter]})"
+            return PASSWORD.say("password.asked.letter_crossed", letter=letter, number=self.crossed[letter])
         return None
 
     def again_refusal(self, letter: str) -> str | None:
         if letter not in self.found:
-            return f"{letter} has not been found yet: ask for the letter first"
+            return PASSWORD.say("password.asked.again_unfound", letter=letter)
         if letter in self.complete:
-            return f"{letter} is answered: it does not occur again (entry {self.complete[letter]})"
+            return PASSWORD.say("password.asked.again_complete", letter=letter, number=self.complete[letter])
         if self.length is not None and self.count >= self.length:
-            return f"all {self.length} letters are known"
+            return PASSWORD.say("password.asked.again_full", length=self.length)
         return None
 
     def has_question(self, board: Board, circle: int) -> bool:
@@ -262,9 +258,9 @@ class Knowledge:
 
     def word_refusal(self, word: str) -> str | None:
         if word in self.not_words:
-            return f"{word} was guessed already (entry {self.not_words[word]})"
+            return PASSWORD.say("password.asked.word_guessed", word=word, number=self.not_words[word])
         if self.length is not None and len(word) != self.length:
-            return f"{word} has {len(word)} letters; every word has {self.length}"
+            return PASSWORD.say("password.grid.word_length", word=word, count=len(word), length=self.length)
         return None
 
     # -- the grid --------------------------------------------------------------

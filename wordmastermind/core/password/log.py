@@ -38,24 +38,31 @@ from wordmastermind.core.password.board import (
     password_word,
 )
 from wordmastermind.core.password.errors import LogError
+from wordmastermind.core.password.messages import PASSWORD
 from wordmastermind.core.words import check_name as check_name_text
 
 
+def who(role: str) -> str:
+    """A role the log names, as a message: ``asker``, ``asked``, ``passer``, ``guessed_word``, ..."""
+    return PASSWORD.say(f"password.who.{role}")
+
+
 def check_name(name: object, what: str) -> str:
+    """``name`` as the log keeps it; ``what`` names its role (:func:`who`)."""
     if not isinstance(name, str) or not name.strip():
-        raise LogError(f"{what} needs a name")
+        raise LogError(PASSWORD.say("password.log.no_name", what=what))
     return check_name_text(name, what, LogError)
 
 
 def check_circle(circle: object) -> int:
     if isinstance(circle, bool) or not isinstance(circle, int) or circle not in CIRCLES:
-        raise LogError(f"there is no circle {circle!r}: two dice make 2 to 12")
+        raise LogError(PASSWORD.say("password.no_circle", circle=repr(circle)))
     return circle
 
 
 def check_letter(letter: object) -> str:
     if not isinstance(letter, str) or len(letter.strip()) != 1 or letter.strip().upper() not in LETTERS:
-        raise LogError(f"a question asks for one letter A-Z, not {letter!r}")
+        raise LogError(PASSWORD.say("password.log.letter", letter=repr(letter)))
     return letter.strip().upper()
 
 
@@ -76,20 +83,17 @@ class Answer:
 
     def __post_init__(self) -> None:
         if not isinstance(self.yes, bool):
-            raise LogError(f"an answer is yes or no, not {self.yes!r}")
+            raise LogError(PASSWORD.say("password.answer.not_bool", value=repr(self.yes)))
         if self.position is None:
             return
         if not self.yes:
-            raise LogError('a "no" has no position')
+            raise LogError(PASSWORD.say("password.answer.no_with_position"))
         if (
             isinstance(self.position, bool)
             or not isinstance(self.position, int)
             or not 1 <= self.position <= MAX_LENGTH
         ):
-            raise LogError(
-                f"a position is a whole number 1 to {MAX_LENGTH} (a password has at most "
-                f"{MAX_LENGTH} letters), not {self.position!r}"
-            )
+            raise LogError(PASSWORD.say("password.answer.position", most=MAX_LENGTH, position=repr(self.position)))
 
     @classmethod
     def no(cls) -> Answer:
@@ -101,9 +105,15 @@ class Answer:
         return cls(True, position)
 
     def __str__(self) -> str:
+        return str.__str__(self.said())
+
+    def said(self) -> str:
+        """The answer as a message: ``no``, ``yes``, ``yes, position 2``, in any language."""
         if not self.yes:
-            return "no"
-        return "yes" if self.position is None else f"yes, position {self.position}"
+            return PASSWORD.say("password.answer.no")
+        if self.position is None:
+            return PASSWORD.say("password.answer.yes")
+        return PASSWORD.say("password.answer.at", position=self.position)
 
 
 YES = Answer(True)
@@ -111,11 +121,16 @@ YES = Answer(True)
 NO = Answer(False)
 
 
-def _no_position(answer: Answer, what: str) -> None:
+def _needs_answer(answer: object, what: str) -> None:
     if not isinstance(answer, Answer):
-        raise LogError(f"{what} needs an answer, not {answer!r}")
+        raise LogError(PASSWORD.say("password.log.needs_answer", what=who(what),
+                                    value=repr(answer)))
+
+
+def _no_position(answer: Answer, what: str) -> None:
+    _needs_answer(answer, what)
     if answer.position is not None:
-        raise LogError(f"{what} is answered yes or no, without a position")
+        raise LogError(PASSWORD.say("password.log.no_position", what=who(what)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,10 +144,10 @@ class CircleQuestion:
     answer: Answer
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "asker", check_name(self.asker, "the asker"))
-        object.__setattr__(self, "target", check_name(self.target, "the player asked"))
+        object.__setattr__(self, "asker", check_name(self.asker, who("asker")))
+        object.__setattr__(self, "target", check_name(self.target, who("asked")))
         object.__setattr__(self, "circle", check_circle(self.circle))
-        _no_position(self.answer, "a circle question")
+        _no_position(self.answer, "circle_question")
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,12 +162,11 @@ class LetterQuestion:
     answer: Answer
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "asker", check_name(self.asker, "the asker"))
-        object.__setattr__(self, "target", check_name(self.target, "the player asked"))
+        object.__setattr__(self, "asker", check_name(self.asker, who("asker")))
+        object.__setattr__(self, "target", check_name(self.target, who("asked")))
         object.__setattr__(self, "circle", check_circle(self.circle))
         object.__setattr__(self, "letter", check_letter(self.letter))
-        if not isinstance(self.answer, Answer):
-            raise LogError(f"a letter question needs an answer, not {self.answer!r}")
+        _needs_answer(self.answer, "letter_question")
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,12 +181,11 @@ class AgainQuestion:
     answer: Answer
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "asker", check_name(self.asker, "the asker"))
-        object.__setattr__(self, "target", check_name(self.target, "the player asked"))
+        object.__setattr__(self, "asker", check_name(self.asker, who("asker")))
+        object.__setattr__(self, "target", check_name(self.target, who("asked")))
         object.__setattr__(self, "circle", check_circle(self.circle))
         object.__setattr__(self, "letter", check_letter(self.letter))
-        if not isinstance(self.answer, Answer):
-            raise LogError(f"an again question needs an answer, not {self.answer!r}")
+        _needs_answer(self.answer, "again_question")
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,12 +199,12 @@ class WordGuess:
     answer: Answer
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "asker", check_name(self.asker, "the asker"))
-        object.__setattr__(self, "target", check_name(self.target, "the player asked"))
+        object.__setattr__(self, "asker", check_name(self.asker, who("asker")))
+        object.__setattr__(self, "target", check_name(self.target, who("asked")))
         if not isinstance(self.word, str):
-            raise LogError(f"a guessed word is text, not {self.word!r}")
-        object.__setattr__(self, "word", password_word(self.word, "a guessed word"))
-        _no_position(self.answer, "a word guess")
+            raise LogError(PASSWORD.say("password.log.word_text", value=repr(self.word)))
+        object.__setattr__(self, "word", password_word(self.word, who("guessed_word")))
+        _no_position(self.answer, "word_guess")
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +216,7 @@ class Pass:
     circle: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "asker", check_name(self.asker, "the player who passes"))
+        object.__setattr__(self, "asker", check_name(self.asker, who("passer")))
         object.__setattr__(self, "circle", check_circle(self.circle))
 
 
@@ -222,9 +235,8 @@ class Correction:
 
     def __post_init__(self) -> None:
         if isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 1:
-            raise LogError(f"a correction names an entry number of at least 1, not {self.number!r}")
-        if not isinstance(self.answer, Answer):
-            raise LogError(f"a correction needs an answer, not {self.answer!r}")
+            raise LogError(PASSWORD.say("password.log.correction_number", value=repr(self.number)))
+        _needs_answer(self.answer, "correction")
 
 
 Question = CircleQuestion | LetterQuestion | AgainQuestion | WordGuess

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from wordmastermind.core.password.board import CHANCE_CIRCLES
+from wordmastermind.core.password.messages import PASSWORD, listed
 
 if TYPE_CHECKING:
     from wordmastermind.core.password.play import _Play
@@ -31,14 +32,15 @@ class TargetOptions:
         return bool(self.circle_letters or self.letters or self.again)
 
     def describe(self) -> str:
-        parts = []
+        """What may be asked, as a message: ``for Bob: circle 5; letter S, L``."""
+        parts: list[str] = []
         if self.circle_letters:
-            parts.append(f"circle {self.circle}")
+            parts.append(PASSWORD.say("password.options.circle", circle=self.circle))
         if self.letters:
-            parts.append(f"letter {', '.join(self.letters)}")
+            parts.append(PASSWORD.say("password.options.letter", letters=", ".join(self.letters)))
         if self.again:
-            parts.append(f"again {', '.join(self.again)}")
-        return f"for {self.target}: {'; '.join(parts)}"
+            parts.append(PASSWORD.say("password.options.again", letters=", ".join(self.again)))
+        return PASSWORD.say("password.options.for", target=self.target, options=listed(parts))
 
 
 @dataclass(frozen=True, slots=True)

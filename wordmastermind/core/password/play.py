@@ -49,6 +49,7 @@ from wordmastermind.core.password.log import (
     Question,
     WordGuess,
 )
+from wordmastermind.core.password.messages import PASSWORD
 from wordmastermind.core.password.options import Options, _options_for
 from wordmastermind.core.password.state import Elimination, State, Step
 from wordmastermind.core.words import name_key
@@ -86,10 +87,10 @@ class _Play:
 
     def label(self, entry: Entry) -> str:
         if isinstance(entry, Correction):
-            return f"correction of entry {entry.number}"
+            return PASSWORD.say("password.label.correction", number=entry.number)
         if isinstance(entry, Pass):
-            return f"{entry.asker} passes"
-        return f"{entry.asker} asks {entry.target}"
+            return PASSWORD.say("password.label.pass", asker=entry.asker)
+        return PASSWORD.say("password.label.asks", asker=entry.asker, target=entry.target)
 
     def run(self) -> State:
         for index, entry in enumerate(self.game.log):
@@ -103,9 +104,10 @@ class _Play:
                 else:
                     self.take(number, entry)
             except PasswordError as error:
-                raise type(error)(f"entry {number} ({self.label(entry)}): {error}") from None
+                raise type(error)(PASSWORD.say("password.entry", number=number, label=self.label(entry),
+                                               error=error.message)) from None
         if self.game.winner_disqualified and self.hand is not None:
-            raise SetupError("the winner's password can be refused only once the game is over")
+            raise SetupError(PASSWORD.say("password.play.disqualified"))
         return self.state()
 
     # -- a question or a pass ------------------------------------------------
@@ -113,10 +115,10 @@ class _Play:
     def take(self, number: int, entry: Question | Pass) -> None:
         if self.hand is None:
             assert self.winner is not None
-            raise TurnError(f"the game is over: {self.names[self.winner]} has won")
+            raise TurnError(PASSWORD.say("password.play.over", winner=self.names[self.winner]))
         asker = self.seat(entry.asker)
         if asker != self.hand:
-            raise TurnError(f"it is {self.names[self.hand]}'s turn, not {self.names[asker]}'s")
+            raise TurnError(PASSWORD.say("password.play.turn", hand=self.names[self.hand], asker=self.names[asker]))
         if isinstance(entry, Pass):
             self.check_pass(asker, entry.circle)
             self.hand = self.next_seat(asker)
@@ -148,12 +150,11 @@ class _Play:
     def target(self, asker: int, entry: Question) -> int:
         target = self.seat(entry.target)
         if target == asker:
-            raise QuestionError("a player cannot ask about their own password")
+            raise QuestionError(PASSWORD.say("password.play.own"))
         if not self.alive[target]:
             out = next(e for e in self.eliminations if e.side == self.names[target])
-            raise QuestionError(
-                f"{self.names[target]} is out: the password {out.word} was found in entry {out.number}"
-            )
+            raise QuestionError(PASSWORD.say("password.play.out", name=self.names[target], word=out.word,
+                                             number=out.number))
         return target
 
     def ask(self, target: int, entry: Question) -> Asked:
@@ -163,87 +164,77 @@ class _Play:
         if isinstance(entry, WordGuess):
             reason = know.word_refusal(entry.word)
             if reason:
-                raise AnsweredError(f"for {name}, {reason}")
+                raise AnsweredError(PASSWORD.say("password.play.answered", name=name, reason=reason))
             return IsWord(entry.word)
         circle = entry.circle
         if isinstance(entry, CircleQuestion):
             if circle in CHANCE_CIRCLES:
-                raise QuestionError(
-                    f"circle {circle} is a chance circle: ask for a letter, any letter"
-                )
+                raise QuestionError(PASSWORD.say("password.play.chance", circle=circle))
             reason = know.circle_refusal(board, circle)
             if reason:
-                raise AnsweredError(f"for {name}, {reason}")
+                raise AnsweredError(PASSWORD.say("password.play.answered", name=name, reason=reason))
             return AnyOf(circle, know.open_letters(board, circle))
         letter = entry.letter
         if not board.may_ask(circle, letter):
             letters = ", ".join(board.letters(circle))
-            raise QuestionError(f"{letter} is not on circle {circle} ({letters})")
+            raise QuestionError(PASSWORD.say("password.play.not_on_circle", letter=letter, circle=circle,
+                                             letters=letters))
         if isinstance(entry, LetterQuestion):
             reason = know.letter_refusal(letter)
             if reason:
-                raise AnsweredError(f"for {name}, {reason}")
+                raise AnsweredError(PASSWORD.say("password.play.answered", name=name, reason=reason))
             return HasLetter(letter)
         reason = know.again_refusal(letter)
         if reason:
-            raise AnsweredError(f"for {name}, {reason}")
+            raise AnsweredError(PASSWORD.say("password.play.answered", name=name, reason=reason))
         return HasAgain(letter, know.positions(letter), len(know.found[letter]))
 
     def check_answer(self, target: int, entry: Question, answer: Answer) -> None:
         side = self.game.sides[target]
         if isinstance(entry, WordGuess):
             if side.secret and (side.secret == entry.word) != answer.yes:
-                right = "yes" if side.secret == entry.word else "no"
-                raise AnswerError(
-                    f"the answer is {right}: {entry.word} is {'' if right == 'yes' else 'not '}"
-                    f"{side.name}'s recorded password"
-                )
+                code = "password.play.word_yes" if side.secret == entry.word else "password.play.word_no"
+                raise AnswerError(PASSWORD.say(code, word=entry.word, name=side.name))
             return
         if isinstance(entry, CircleQuestion) or not answer.yes:
             return
         if self.game.niveau == 2:
             if answer.position is not None:
-                raise AnswerError("in the niveau 2 variant a yes gives no position")
+                raise AnswerError(PASSWORD.say("password.play.niveau_2_position"))
             return
         if answer.position is None:
-            raise AnswerError(f"a yes names the position of {entry.letter} in the password")
+            raise AnswerError(PASSWORD.say("password.play.needs_position", letter=entry.letter))
         if side.secret and answer.position > len(side.secret):
-            raise AnswerError(
-                f"position {answer.position} is outside {side.name}'s password "
-                f"({len(side.secret)} letters)"
-            )
+            raise AnswerError(PASSWORD.say("password.play.outside", position=answer.position, name=side.name,
+                                           count=len(side.secret)))
 
     def check_pass(self, asker: int, circle: int) -> None:
         board = self.game.board
         for target, know in enumerate(self.know):
             if target != asker and self.alive[target] and know.has_question(board, circle):
                 option = next(o for o in _options_for(self, asker, circle) if o.any)
-                raise TurnError(
-                    f"{self.names[asker]} still has a question on circle {circle} "
-                    f"({option.describe()})"
-                )
+                raise TurnError(PASSWORD.say("password.play.must_ask", asker=self.names[asker], circle=circle,
+                                             options=option.describe()))
 
     # -- a correction -----------------------------------------------------------
 
     def correct(self, number: int, correction: Correction) -> None:
         wrong = correction.number
         if wrong >= number:
-            raise CorrectionError(f"there is no entry {wrong} before this one to correct")
+            raise CorrectionError(PASSWORD.say("password.correct.no_entry", number=wrong))
         step = self.steps[wrong - 1]
         entry = step.entry
         if isinstance(entry, (Pass, Correction)):
-            what = "a pass" if isinstance(entry, Pass) else "a correction"
-            raise CorrectionError(f"entry {wrong} is {what}: only an answer can be corrected")
+            code = "password.correct.pass" if isinstance(entry, Pass) else "password.correct.correction"
+            raise CorrectionError(PASSWORD.say(code, number=wrong))
         if isinstance(entry, WordGuess):
-            raise CorrectionError(
-                f"entry {wrong} is a word guess, which is settled at the table and cannot be "
-                "corrected; remove the entries back to it instead"
-            )
+            raise CorrectionError(PASSWORD.say("password.correct.word", number=wrong))
         answer = correction.answer
         if isinstance(entry, CircleQuestion) and answer.position is not None:
-            raise AnswerError("a circle question is answered yes or no, without a position")
+            raise AnswerError(PASSWORD.say("password.log.no_position",
+                                           what=PASSWORD.say("password.who.circle_question")))
         if answer == step.answer:
-            raise CorrectionError(f'entry {wrong} is answered "{answer}" already')
+            raise CorrectionError(PASSWORD.say("password.correct.same", number=wrong, answer=answer.said()))
         target = self.game.index(entry.target)
         self.check_answer(target, entry, answer)
         self.facts[target] = [
@@ -268,10 +259,8 @@ class _Play:
                 except ConflictError as error:
                     if fact.number in corrected:
                         raise
-                    raise ConflictError(
-                        f"the corrected answer contradicts entry {fact.number}: {error}; "
-                        f"if entry {fact.number} is wrong too, correct both together"
-                    ) from None
+                    raise ConflictError(PASSWORD.say("password.correct.conflict", number=fact.number,
+                                                     error=error.message)) from None
             self.know[target] = know
 
     def state(self) -> State:
@@ -311,9 +300,9 @@ def options(game: Game, circle: int) -> Options:
     run = _Play(game)
     state = run.run()
     if state.hand is None:
-        raise TurnError(f"the game is over: {state.winner} has won")
+        raise TurnError(PASSWORD.say("password.play.over", winner=state.winner or ""))
     if isinstance(circle, bool) or not isinstance(circle, int) or circle not in CIRCLES:
-        raise QuestionError(f"there is no circle {circle!r}: two dice make 2 to 12")
+        raise QuestionError(PASSWORD.say("password.no_circle", circle=repr(circle)))
     asker = game.index(state.hand)
     return Options(state.hand, circle, _options_for(run, asker, circle))
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from wordmastermind.core.password.errors import QuestionError
 from wordmastermind.core.password.grid import Grid
 from wordmastermind.core.password.log import Answer, Asked, Entry
+from wordmastermind.core.password.messages import PASSWORD
 from wordmastermind.core.words import name_key
 
 
@@ -68,7 +69,7 @@ class State:
         for grid in self.grids:
             if _same(grid.target, name):
                 return grid
-        raise QuestionError(f"there is no player {name}")
+        raise QuestionError(PASSWORD.say("password.no_player_plain", name=name))
 
     def opponent_grids(self, viewer: str) -> tuple[Grid, ...]:
         """The grids on ``viewer``'s sheet: every other side's."""

@@ -45,6 +45,7 @@ from wordmastermind.core.password.log import (
     check_circle,
     check_letter,
     check_name,
+    who,
 )
 from wordmastermind.core.words import name_problem
 from wordmastermind.files.envelope import Envelope
@@ -251,13 +252,13 @@ def _read_entry(value: object, where: str) -> Entry:
         answer = _read_answer(fields, position=True)
         fields.done()
         return Correction(number, answer)
-    asker = _checked(fields, "asker", lambda v: check_name(v, "the asker"), fields.text("asker"))
+    asker = _checked(fields, "asker", lambda v: check_name(v, who("asker")), fields.text("asker"))
     if kind == "pass":
         circle = _checked(fields, "circle", check_circle, fields.number("circle"))
         fields.done()
         return Pass(asker, circle)
     target = _checked(
-        fields, "target", lambda v: check_name(v, "the player asked"), fields.text("target")
+        fields, "target", lambda v: check_name(v, who("asked")), fields.text("target")
     )
     if kind == "word":
         word = _checked(

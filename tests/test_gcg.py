@@ -272,3 +272,22 @@ def test_load_names_the_file(tmp_path: Path) -> None:
     path.write_bytes(b"#player1 A A\n#player2 B B\n>A: 8I LEES +18 18\n")
     with pytest.raises(GcgError, match=r"x\.gcg: line 3: turn 1 \(A\): the first word"):
         load_gcg(path)
+
+
+def test_a_bad_rack_left_or_exchange_is_said_in_the_users_language() -> None:
+    from wordmastermind.files.i18n import render_error
+
+    said = []
+    for text in ("#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>B: (ABCDEFGHIJ) -1 17\n",
+                 "#player1 A A\n#player2 B B\n>A: ABCDEFG -A9 +0 0\n"):
+        with pytest.raises(GcgError) as info:
+            read_gcg(text)
+        said.append((str(info.value), render_error(info.value, "de"), render_error(info.value, "fr")))
+    assert said == [
+        ("line 4: the rack left 'ABCDEFGHIJ' has 10 tiles; a rack holds at most 8",
+         "Zeile 4: die Restbank 'ABCDEFGHIJ' hat 10 Steine; auf einer Bank liegen höchstens 8",
+         "ligne 4 : le chevalet restant 'ABCDEFGHIJ' a 10 jetons ; un chevalet en tient au plus 8"),
+        ("line 3: the tiles exchanged 'A9': '9' is no tile (letters A-Z, ? for a blank)",
+         "Zeile 3: die getauschten Steine 'A9': '9' ist kein Stein (Buchstaben A-Z, ? für einen Blanko)",
+         "ligne 3 : les jetons échangés 'A9' : '9' n’est pas un jeton (lettres A-Z, ? pour un joker)"),
+    ]

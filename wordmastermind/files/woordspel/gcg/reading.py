@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
+from wordmastermind.core.messages import SHARED
 from wordmastermind.core.woordspel.board import (
     BoardDefinition,
     Coordinate,
@@ -49,6 +50,7 @@ from wordmastermind.core.woordspel.board import (
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Move, Pass, Penalty
 from wordmastermind.core.woordspel.play import Play, parse_word
+from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.sheet import compute_sheet
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.reading import RECORD_LIMIT, read_limited
@@ -330,7 +332,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
                 move_lines.append(number)
             elif parsed.kind in ("out", "left"):
                 end_line = end_line or number
-                left = parse_rack(parsed.extra, "the rack left")
+                left = parse_rack(parsed.extra, WOORDSPEL.say("woordspel.what.the_rack_left"))
                 if parsed.kind == "out":  # the player went out; the opponent has left
                     assignments = [(1 - player, left), (player, "")]
                 else:
@@ -341,7 +343,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
                                        f"racks at the end ({end_racks[index]} and {tiles})")
                     end_racks[index] = tiles
         except WoordspelError as error:
-            raise GcgError(f"line {number}: {error}") from None
+            raise GcgError(SHARED.say("problem.line", line=number, message=error.message)) from None
     end = None
     if end_line is not None:
         end = GameEnd((end_racks[0] or "", end_racks[1] or ""))
@@ -352,11 +354,11 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
     try:
         compute_sheet(game)
     except EndError as error:
-        raise GcgError(f"line {end_line}: {error}") from None
+        raise GcgError(SHARED.say("problem.line", line=end_line or 0, message=error.message)) from None
     except WoordspelError as error:
         if error.index is not None:
-            raise GcgError(f"line {move_lines[error.index]}: {error}") from None
-        raise GcgError(f"#rack1/#rack2: {error}") from None
+            raise GcgError(SHARED.say("problem.line", line=move_lines[error.index], message=error.message)) from None
+        raise GcgError(SHARED.say("problem.field", field="#rack1/#rack2", message=error.message)) from None
     return GcgGame(game, tuple(events), nicknames)
 
 
@@ -366,7 +368,7 @@ def _turn(parsed: _Parsed, rack: str | None) -> Move:
     if parsed.kind == "exchange":
         if re.fullmatch(r"[0-9]{1,2}", parsed.extra):
             return Exchange(count=int(parsed.extra), rack=rack)
-        return Exchange(parse_tiles(parsed.extra, "the tiles exchanged"), rack=rack)
+        return Exchange(parse_tiles(parsed.extra, WOORDSPEL.say("woordspel.what.exchanged")), rack=rack)
     position, word = parsed.text.split()
     # some programs write the tiles played through in brackets: RE(A)D
     return Play(Coordinate.parse(position), parse_word(word.replace("(", "").replace(")", "")), rack)
@@ -378,7 +380,7 @@ def _pragma_racks(reader: _Reader, order: list[int]) -> tuple[str | None, str | 
         try:
             racks[order.index(number - 1)] = parse_rack(text)
         except WoordspelError as error:
-            raise GcgError(f"line {line}: {error}") from None
+            raise GcgError(SHARED.say("problem.line", line=line, message=error.message)) from None
     return racks[0], racks[1]
 
 
@@ -393,4 +395,5 @@ def load_gcg(path: Path, *, board: BoardDefinition | None = None) -> GcgGame:
     try:
         return read_gcg(decode(data), board=board)
     except GcgError as error:
-        raise GcgError(f"{path}: {error}") from None
+        said = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], str) else str(error)
+        raise GcgError(SHARED.say("problem.field", field=str(path), message=said)) from None

@@ -573,6 +573,17 @@ def test_candidates_counts_the_words_that_fit(tmp_path: Path, run: Run) -> None:
     assert "Alfons" in text
 
 
+def test_candidates_of_a_dutch_game_count_the_dutch_list(tmp_path: Path, run: Run) -> None:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret",
+                      [("Anna", "PAARD"), ("Bram", "FIETS"), ("Cor", "KAART"), ("Dirk", "STOEL")])
+    game = tmp_path / "spel.wmm"
+    run.ok("new", game, "--roster", roster, "--language", "nl")
+    run.ok("lot", game, "--seed", 1)
+    result = json.loads(run.ok("candidates", game, "--json", "--list"))
+    words = set(result["players"][0]["words"])
+    assert {"PAARD", "FIETS", "KAART", "STOEL"} <= words  # Dutch words, not German nouns
+
+
 # --- score ------------------------------------------------------------------------
 
 

@@ -66,3 +66,16 @@ def test_the_rondo_holder_marks_the_slots_a_german_refusal_names(qtbot: Any, ger
     assert editor.cards[1].bad and not editor.cards[0].bad
     qtbot.keyClick(editor.cards[1], Qt.Key.Key_Return)  # Enter asks to play: refused, with why
     assert sheet.problem_label.text().startswith("Zug 4 (Bas): Fach 2: eine Löschkarte")
+
+
+def test_the_candidates_pages_hints_are_german(qtbot: Any, german_window: Any) -> None:
+    sheet = german_window.wmm
+    sheet.load_demo()
+    checker = sheet.checker
+    checker.lexicon()
+    qtbot.waitUntil(lambda: checker.lexicon() is not None, timeout=5000)
+    sheet.pages.setCurrentWidget(sheet.content().candidates)
+    page = sheet.candidates_page
+    qtbot.waitUntil(lambda: page.hints.count() > 0, timeout=3000)
+    hints = [page.hints.item(i).text() for i in range(page.hints.count())]
+    assert all(hint.startswith("Runde 2: ") and "was nicht das Wort sein kann" in hint for hint in hints), hints

@@ -171,3 +171,46 @@ def test_a_dutch_or_french_games_words_are_checked_in_its_language(window: Any, 
     reports_in("nl")
     nouns = sheet.checker.nouns(sheet.document.game.settings.word_rules)  # what the candidates count
     assert nouns is not None and "PAARD" in nouns and "SALAT" not in nouns
+
+
+def test_the_candidates_page_loads_the_open_games_word_language(qtbot: Any, tmp_path: Path, dialogs: Any) -> None:
+    import threading
+
+    from conftest import small_lexicon
+
+    from wordmastermind.gui.settings import AppSettings
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
+    from wordmastermind.gui.word_checker import WordCheckers
+
+    gate = threading.Event()
+    asked: list[str] = []
+
+    def load(language: str) -> Any:
+        asked.append(language)
+        gate.wait(10)
+        return small_lexicon(language)
+
+    checkers = WordCheckers(load=load)
+    window = MainWindow(AppSettings.at(tmp_path / "settings.ini"), RecoveryStore(tmp_path / "recovery"),
+                        checkers=checkers)
+    checkers.setParent(window)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        window.new_action.trigger()
+        sheet = window.wmm
+        box = sheet.game_page.language
+        box.setCurrentIndex(box.findData("nl"))
+        box.activated.emit(box.currentIndex())
+        sheet.pages.setCurrentWidget(sheet.content().candidates)
+        page = sheet.candidates_page
+        page.update_now()
+        assert page.caption.text() == "Loading the Dutch word list…"
+    finally:
+        gate.set()
+    qtbot.waitUntil(lambda: "game master only" in page.caption.text(), timeout=5000)
+    assert asked == ["nl"]
+    assert "words of the list" in page.caption.text()
+    checkers.stop()

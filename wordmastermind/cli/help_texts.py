@@ -103,7 +103,8 @@ HELP = Table({
     "help.candidates": "how many nouns still fit each secret word (for the game master only)",
     "help.candidates.round": "after rounds 1 to N only",
     "help.candidates.list": "also list the words",
-    "help.candidates.words": "your own word list (one per line) instead of the German nouns",
+    "help.candidates.words": "your own word list (one per line) instead of the game's: the German nouns,"
+                             " or the Dutch or French list",
     "help.score": "print the totals and the winner of a saved sheet",
     "help.score.file": "the saved sheet",
     "help.gui": "open the desktop app (with GAME, if given)",

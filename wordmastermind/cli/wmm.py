@@ -157,10 +157,10 @@ def cmd_candidates(args: argparse.Namespace) -> None:
         listed = (normalize_word(line) for line in decode_text(raw).splitlines())
         words = sorted({w for w in listed if w and not w.startswith("#") and rules.problem(w) is None})
     else:
-        from wordmastermind.core.lexicon import nouns_for
+        from wordmastermind.core.lexicon import secret_words_for
         from wordmastermind.files.lexicon_store import load_lexicon
 
-        words = list(nouns_for(load_lexicon("de"), rules))
+        words = list(secret_words_for(load_lexicon(game.settings.word_language), rules))
     found = analyse(result, words)
     if args.json:
         players = []

@@ -289,3 +289,15 @@ def nouns_for(lexicon: Lexicon, rules: WordRules) -> tuple[str, ...]:
     """
     length = rules.length
     return tuple(sorted(w for w in lexicon.nouns if len(w) == length and rules.problem(w) is None))
+
+
+def secret_words_for(lexicon: Lexicon, rules: WordRules) -> tuple[str, ...]:
+    """The sorted words a secret may be: the nouns of a list that knows them (German), else the
+    list's words (Dutch, French), of the game's length and alphabet.
+
+    >>> secret_words_for(make_lexicon("nl", words=[("paard", 4.0), ("fiets", 4.0), ("kat", 4.0)]), WordRules(5))
+    ('FIETS', 'PAARD')
+    """
+    if lexicon.nouns:
+        return nouns_for(lexicon, rules)
+    return tuple(sorted(w for w in lexicon.words if len(w) == rules.length and rules.problem(w) is None))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.candidates import Contradiction, WordCandidates
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wmm.document import GameDocument
@@ -115,34 +116,42 @@ class CandidatesPage(QWidget):
 
         self._dirty = False
         evaluation = self.document.evaluation
-        nouns = self.checker.nouns(self.document.game.settings.word_rules) if self.checker else None
+        settings = self.document.game.settings
+        nouns = self.checker.nouns(settings.word_rules) if self.checker else None
         if nouns is None:
-            text = (
-                self.tr("Loading the German nouns…")
-                if self.checker is not None
-                else self.tr("No word lists in this window.")
-            )
-            self.caption.setText(text)
+            self.caption.setText(self._loading(settings.word_language) if self.checker is not None
+                                 else self.tr("No word lists in this window."))
             self.model.set_found([])
             self._show_hints([])
             return
         self.model.set_found(analyse(evaluation, nouns))
         if not self.table.currentIndex().isValid() and self.model.rowCount():
             self.table.selectRow(0)
-        self.caption.setText(
+        self.caption.setText((
             self.tr(
                 "For the game master only, never in a report: of {0} nouns of the game's length and "
                 "letters, how many still fit each secret word after round {1}."
-            ).format(len(nouns), evaluation.round)
+            ) if settings.word_language == "de" else self.tr(
+                "For the game master only, never in a report: of {0} words of the list of the game's "
+                "length and letters, how many still fit each secret word after round {1}."
+            )).format(len(nouns), evaluation.round)
         )
         self._show_hints(contradictions(evaluation))
         self._show_words()
 
     def _show_hints(self, found: list[Contradiction]) -> None:
         self.hints.clear()
-        self.hints.addItems([str(c) for c in found])
+        self.hints.addItems([rule_text(c.message) for c in found])
         self.hints_label.setVisible(bool(found))
         self.hints.setVisible(bool(found))
+
+    def _loading(self, language: str) -> str:
+        """What the caption says while the game's word lists load."""
+        if language == "nl":
+            return self.tr("Loading the Dutch word list…")
+        if language == "fr":
+            return self.tr("Loading the French word list…")
+        return self.tr("Loading the German nouns…")
 
     def _show_words(self) -> None:
         self.words.clear()

@@ -77,14 +77,12 @@ class GameWordChecker(WordChecker):
     def nouns(self, rules: WordRules) -> tuple[str, ...] | None:
         """The words a secret may be: German nouns, or the Dutch or French list's words, of the game's
         length and alphabet; None while loading."""
-        from wordmastermind.core.lexicon import nouns_for
+        from wordmastermind.core.lexicon import secret_words_for
 
         lexicon = self.lexicon()
         if lexicon is None:
             return None
         key = (lexicon.language, rules.length, rules.umlauts)
         if key not in self._words:
-            self._words[key] = nouns_for(lexicon, rules) if lexicon.nouns else tuple(
-                sorted(w for w in lexicon.words if len(w) == rules.length and rules.problem(w) is None)
-            )
+            self._words[key] = secret_words_for(lexicon, rules)
         return self._words[key]

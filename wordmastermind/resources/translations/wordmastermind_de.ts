@@ -208,6 +208,18 @@
         <translation>Die deutschen Substantive werden geladen…</translation>
     </message>
     <message>
+        <source>Loading the Dutch word list…</source>
+        <translation>Die niederländische Wortliste wird geladen…</translation>
+    </message>
+    <message>
+        <source>Loading the French word list…</source>
+        <translation>Die französische Wortliste wird geladen…</translation>
+    </message>
+    <message>
+        <source>For the game master only, never in a report: of {0} words of the list of the game&apos;s length and letters, how many still fit each secret word after round {1}.</source>
+        <translation>Nur für den Spielleiter, nie in einem Bericht: wie viele von {0} Wörtern der Liste mit der Länge und den Buchstaben der Partie nach Runde {1} noch zu jedem Geheimwort passen.</translation>
+    </message>
+    <message>
         <source>No word lists in this window.</source>
         <translation>Keine Wortlisten in diesem Fenster.</translation>
     </message>

@@ -208,6 +208,18 @@
         <translation>Chargement des noms allemands…</translation>
     </message>
     <message>
+        <source>Loading the Dutch word list…</source>
+        <translation>Chargement de la liste de mots néerlandaise…</translation>
+    </message>
+    <message>
+        <source>Loading the French word list…</source>
+        <translation>Chargement de la liste de mots française…</translation>
+    </message>
+    <message>
+        <source>For the game master only, never in a report: of {0} words of the list of the game&apos;s length and letters, how many still fit each secret word after round {1}.</source>
+        <translation>Pour le meneur de jeu uniquement, jamais dans un compte rendu&#xa0;: parmi {0} mots de la liste de la longueur et des lettres de la partie, combien correspondent encore à chaque mot secret après la manche {1}.</translation>
+    </message>
+    <message>
         <source>No word lists in this window.</source>
         <translation>Pas de listes de mots dans cette fenêtre.</translation>
     </message>

@@ -208,6 +208,18 @@
         <translation>De Duitse zelfstandige naamwoorden worden geladen…</translation>
     </message>
     <message>
+        <source>Loading the Dutch word list…</source>
+        <translation>De Nederlandse woordenlijst wordt geladen…</translation>
+    </message>
+    <message>
+        <source>Loading the French word list…</source>
+        <translation>De Franse woordenlijst wordt geladen…</translation>
+    </message>
+    <message>
+        <source>For the game master only, never in a report: of {0} words of the list of the game&apos;s length and letters, how many still fit each secret word after round {1}.</source>
+        <translation>Alleen voor de spelleider, nooit in een rapport: hoeveel van de {0} woorden van de lijst met de lengte en letters van dit spel na ronde {1} nog bij elk geheim woord passen.</translation>
+    </message>
+    <message>
         <source>No word lists in this window.</source>
         <translation>Geen woordenlijsten in dit venster.</translation>
     </message>

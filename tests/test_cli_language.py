@@ -78,3 +78,28 @@ def test_a_rule_error_of_a_command_speaks_german(tmp_path: Path) -> None:
     done = wordmastermind(tmp_path, {"LC_MESSAGES": "de_AT"}, "mark", "SALAT", "SALATE")
     assert done.returncode == 1
     assert done.stderr.strip() == "wordmastermind: SALATE hat 6 Buchstaben, SALAT hat 5"
+
+
+def test_the_success_and_status_lines_are_german(tmp_path: Path) -> None:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "spiel.wmm"
+    german = {"LANG": "de_DE.UTF-8"}
+    assert wordmastermind(tmp_path, german, "new", game, "--roster", roster).returncode == 0
+    lot = wordmastermind(tmp_path, german, "lot", game, "--seed", 1)
+    assert lot.stdout.startswith("Runde 1 nach Los (Startwert 1), 1 Rateversuch je Spieler:"), lot.stdout
+    from test_cli import lot_round
+
+    rows = lot_round(game)
+    round_one = csv_file(tmp_path / "runde1.csv", "guesser,target,word", rows)
+    guesses = wordmastermind(tmp_path, german, "guesses", game, "--round", 1, round_one)
+    assert guesses.stdout.splitlines()[0] == f"Runde 1: {len(rows)} Rateversuche gespeichert.", guesses.stderr
+    notes = wordmastermind(tmp_path, german, "notes", game, "--round", 1, "Hallo")
+    assert notes.stdout == "Runde 1: Notizen gespeichert.\n", notes.stdout + notes.stderr
+    deadline = wordmastermind(tmp_path, german, "deadline", game, "--round", 1, "--clear")
+    assert deadline.stdout == "Runde 1: keine Frist.\n", deadline.stdout + deadline.stderr
+    check = wordmastermind(tmp_path, german, "check", "--lang", "nl", "--noun", "paard", "xqzzy")
+    assert check.stdout.splitlines() == [
+        "Hinweis: für Niederländisch gibt es keine Substantivliste; Wörter werden geprüft",
+        "PAARD: bekannt",
+        "XQZZY: nicht angenommen (kein bekanntes Wort)",
+    ], check.stdout + check.stderr

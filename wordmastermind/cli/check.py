@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.core.lexicon import WordCheck, check_noun, check_word
-from wordmastermind.core.spelling import LANGUAGES, LANGUAGE_NAMES
+from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.core.spelling import LANGUAGES
 from wordmastermind.core.words import WordRules
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def cmd_check(args: argparse.Namespace) -> None:
         raise SystemExit(1) from None
     noun = args.noun
     if noun and language != "de" and not args.replace and args.own_list is None:
-        print(f"note: there is no noun list for {LANGUAGE_NAMES[language]}; checking words")
+        print(spoken(CLI.say("cli.check.no_nouns", language=CLI.say(f"cli.language.{language}"))))
         noun = False
     check = check_noun if noun else check_word
     for text in args.words:
@@ -62,5 +63,5 @@ def cmd_check(args: argparse.Namespace) -> None:
 
 def _line(result: WordCheck) -> str:
     if result.known:
-        return f"{result.word}: known"
-    return f"{result.word}: not accepted ({result.reason})"
+        return spoken(CLI.say("cli.check.known", word=result.word))
+    return spoken(CLI.say("cli.check.refused", word=result.word, reason=result.reason or ""))

@@ -66,7 +66,7 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any],
     from wordmastermind.files.mail.smtp import send_mails
 
     for skipped in (m for m in mails if not m.sendable):
-        print(f"skipped {skipped.name}: {skipped.skipped}")
+        print(spoken(CLI.say("cli.mail.skipped", name=skipped.name, reason=skipped.skipped)))
     sendable = [m for m in mails if m.sendable]
     password = account_password(args, settings) if settings is not None else None
     if args.eml:
@@ -75,13 +75,21 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any],
     if settings is not None:
         results = send_mails(sendable, settings, password)
         for one in results:
-            print(f"{one.status} {one.name}" + (f": {one.reason}" if one.reason else ""))
+            print(spoken(_status_line(one)))
         failed = [r.name for r in results if r.failed]
         if failed:
             raise CommandError(
                 CLI.say("cli.mail.failed", failed=len(failed), count=len(results)),
                 [CLI.say("cli.mail.send_again", names=repr(",".join(failed)))] if retry_hint else [],
             )
+
+
+def _status_line(one: Any) -> str:
+    """What became of one mail: sent, skipped or failed, and why."""
+    if one.status == "sent":
+        return CLI.say("cli.mail.sent", name=one.name)
+    return CLI.say("cli.mail.skipped" if one.status == "skipped" else "cli.mail.not_sent",
+                   name=one.name, reason=one.reason)
 
 
 def check_eml_folder(args: argparse.Namespace) -> None:

@@ -90,6 +90,23 @@ CLI = Table({
                        "After round {round}, {count} words in the list (for the game master only):"),
     "cli.cand.none": "(none: the word is not in the list)",
     "cli.cand.contradictions": "Guesses that could not be the word by earlier marks:",
+    # the success and status lines
+    "cli.check.known": "{word}: known",
+    "cli.check.refused": "{word}: not accepted ({reason})",
+    "cli.check.no_nouns": "note: there is no noun list for {language}; checking words",
+    "cli.language.nl": "Dutch",
+    "cli.language.fr": "French",
+    "cli.lot.title": ("Round 1 by lot (seed {seed}), {count} guess each:",
+                      "Round 1 by lot (seed {seed}), {count} guesses each:"),
+    "cli.guesses.saved": ("Round {round}: {count} guess saved.", "Round {round}: {count} guesses saved."),
+    "cli.guesses.revealed": "{name}'s word was guessed: {secret}",
+    "cli.guesses.over": "The game is over.",
+    "cli.notes.saved": "Round {round}: notes saved.",
+    "cli.deadline.set": "Round {round}: deadline {at}.",
+    "cli.deadline.none": "Round {round}: no deadline.",
+    "cli.mail.skipped": "skipped {name}: {reason}",
+    "cli.mail.sent": "sent {name}",
+    "cli.mail.not_sent": "failed {name}: {reason}",
     # lists
     "cli.lists.suffix": "{path}: write .docx, .xlsx, .pdf or .txt, not .{suffix}",
 })

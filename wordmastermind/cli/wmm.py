@@ -77,7 +77,7 @@ def cmd_lot(args: argparse.Namespace) -> None:
     save_game(game, args.game, since=loaded.stamp)
     assert game.lot is not None
     k = len(game.lot.assignment[0][1])
-    print(f"Round 1 by lot (seed {seed}), {k} guess{'es' if k > 1 else ''} each:")
+    print(spoken(CLI.say("cli.lot.title", seed=seed, count=k)))
     width = max(len(name) for name, _ in game.lot.assignment)
     for guesser, targets in game.lot.assignment:
         print(f"  {guesser.ljust(width)} -> {', '.join(targets)}")
@@ -108,18 +108,18 @@ def cmd_guesses(args: argparse.Namespace) -> None:
     save_game(changed, args.game, since=loaded.stamp)
     result = evaluate(changed, upto=number)
     this = result.rounds[number - 1]
-    print(f"Round {number}: {len(guesses)} guess{'es' if len(guesses) != 1 else ''} saved.")
+    print(spoken(CLI.say("cli.guesses.saved", round=number, count=len(guesses))))
     secret_of = {p.name: p.secret for p in changed.players}
     for name in this.revealed:
-        print(f"  {name}'s word was guessed: {secret_of[name]}")
+        print("  " + spoken(CLI.say("cli.guesses.revealed", name=name, secret=secret_of[name])))
     if this.game_over:
-        print("The game is over.")
+        print(spoken(CLI.say("cli.guesses.over")))
 
 
 def cmd_notes(args: argparse.Namespace) -> None:
     loaded = load_game_stamped(args.game)
     save_game(loaded.value.with_notes(args.round, args.text), args.game, since=loaded.stamp)
-    print(f"Round {args.round}: notes saved.")
+    print(spoken(CLI.say("cli.notes.saved", round=args.round)))
 
 
 def cmd_deadline(args: argparse.Namespace) -> None:
@@ -134,7 +134,8 @@ def cmd_deadline(args: argparse.Namespace) -> None:
     except SettingsError as error:
         raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
     save_game(loaded.value.with_deadline(args.round, at), args.game, since=loaded.stamp)
-    print(f"Round {args.round}: " + (f"deadline {at}." if at else "no deadline."))
+    print(spoken(CLI.say("cli.deadline.set", round=args.round, at=at) if at
+                 else CLI.say("cli.deadline.none", round=args.round)))
 
 
 def cmd_candidates(args: argparse.Namespace) -> None:

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
+from wordmastermind.core.messages import SHARED
 from wordmastermind.core.noun_rows import PLURAL, PLURAL_ONLY, Form, parse_noun_rows
 from wordmastermind.core.spelling import NORMALIZERS, dutch_forms, is_word, normalize_for
 from wordmastermind.core.words import WordRules
@@ -219,7 +220,7 @@ def _rules_problem(lexicon: Lexicon, word: str, rules: WordRules | None) -> str 
 def _result(lexicon: Lexicon, text: str, rules: WordRules | None, noun: bool) -> WordCheck:
     word = normalize_for(lexicon.language, text)
     if not word:
-        return WordCheck(word, False, "no word given")
+        return WordCheck(word, False, SHARED.say("word.none"))
     readings = lexicon.readings(text)
     if noun:
         known = any(r in lexicon.nouns for r in readings)
@@ -235,13 +236,16 @@ def _result(lexicon: Lexicon, text: str, rules: WordRules | None, noun: bool) ->
         if noun and forms:
             reasons.append(_describe_forms(forms))
         elif noun and other is not None:
-            reasons.append(f"not a common noun: {other}")
+            reasons.append(SHARED.say("lexicon.not_common", other=other))
         elif noun:
-            reasons.append("not a known noun")
+            reasons.append(SHARED.say("lexicon.not_noun"))
         else:
-            reasons.append("not a known word")
+            reasons.append(SHARED.say("lexicon.not_word"))
     if reasons:
-        return WordCheck(word, False, "; ".join(reasons))
+        reason = reasons[0]
+        for more in reasons[1:]:
+            reason = SHARED.say("lexicon.reasons", first=reason, more=more)
+        return WordCheck(word, False, reason)
     return WordCheck(word, True)
 
 

@@ -121,6 +121,11 @@ SHARED = Table({
     "field.target": "target",
     # words (core/words.py)
     "word.none": "no word given",
+    # what the word lists say of a word (core/lexicon.py)
+    "lexicon.not_noun": "not a known noun",
+    "lexicon.not_word": "not a known word",
+    "lexicon.not_common": "not a common noun: {other}",
+    "lexicon.reasons": "{first}; {more}",
     "word.letter": "{word}: {letters} is not allowed (this game allows only {allowed})",
     "word.letters": "{word}: {letters} are not allowed (this game allows only {allowed})",
     "word.length": "{word} has {length} letters, the game needs {needed}",

@@ -72,3 +72,13 @@ def test_a_lot_not_drawn_is_said_in_german(tmp_path: Path) -> None:
         "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: erst mit 'wordmastermind lot GAME' ziehen")
     assert refusal(tmp_path, GERMAN, "mail", game, "--lot", "--from", "gm@example.org", "--eml", tmp_path) == (
         "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: mit 'wordmastermind lot' ziehen")
+
+
+def test_a_refused_output_file_is_explained_in_german(tmp_path: Path, drawn_game: Path) -> None:
+    assert refusal(tmp_path, GERMAN, "report", drawn_game, "--xlsx", drawn_game) == (
+        f"wordmastermind: {drawn_game}: abgelehnt: aus dieser Spieldatei wird der Bericht gemacht;"
+        " wählen Sie einen anderen Namen")
+    folder = tmp_path / "ordner"
+    folder.mkdir()
+    assert refusal(tmp_path, GERMAN, "report", drawn_game, "--txt", folder) == (
+        f"wordmastermind: {folder}: kann nicht geschrieben werden: es ist ein Ordner")

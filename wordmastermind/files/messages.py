@@ -25,5 +25,16 @@ FILES = Table({
     # the import's preview (files/wmm/imports.py)
     "import.no_guesses": "there are no guesses to import",
     "import.breaks_later": "round {round}, row {row} ({guesser} at {target}: {word}) would break a rule: {problem}",
+    # where a report or an export may not go (files/outputs.py)
+    "output.source": "{path}: refused: this is the game file the report is made from; choose another name",
+    "output.game_suffix": "{path}: refused: a name ending in {suffix} is a game file's; choose another name",
+    "output.cannot": "{path}: cannot be written: {reason}",
+    "output.folder": "{path}: cannot be written: it is a folder",
+    "output.not_regular": "{path}: cannot be written: it is not a regular file (a device or a pipe)",
+    "output.game_file": "{path}: refused: this is a {title} game file, which no report or export replaces;"
+                        " choose another name",
+    "output.twice": "{path}: given twice: every output needs a file of its own",
+    "output.not_folder": "{path}: cannot be written: it is a file, not a folder",
+    "output.under_file": "{path}: cannot be written: {nearest} is a file, not a folder",
 })
 """The files layer's messages."""

@@ -16,6 +16,7 @@ import stat
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from wordmastermind.files.messages import FILES
 from wordmastermind.files.reading import GAME_FILE_LIMIT, read_limited
 from wordmastermind.games import GAMES, RECORD_FORMATS, GameKind, by_kind
 
@@ -39,26 +40,23 @@ def check_output(path: str | os.PathLike[str], *, reading: Iterable[str | os.Pat
     path = Path(path)
     for source in reading:
         if _same(path, Path(source)):
-            raise OutputError(f"{path}: refused: this is the game file the report is made from;"
-                              " choose another name")
+            raise OutputError(FILES.say("output.source", path=str(path)))
     if path.suffix.lower() in GAME_SUFFIXES:
-        raise OutputError(f"{path}: refused: a name ending in {path.suffix} is a game file's;"
-                          " choose another name")
+        raise OutputError(FILES.say("output.game_suffix", path=str(path), suffix=path.suffix))
     try:
         info = path.stat()
     except (FileNotFoundError, NotADirectoryError):
         _check_folder(path)
         return
     except OSError as error:
-        raise OutputError(f"{path}: cannot be written: {error.strerror or error}") from None
+        raise OutputError(FILES.say("output.cannot", path=str(path), reason=error.strerror or str(error))) from None
     if stat.S_ISDIR(info.st_mode):
-        raise OutputError(f"{path}: cannot be written: it is a folder")
+        raise OutputError(FILES.say("output.folder", path=str(path)))
     if not stat.S_ISREG(info.st_mode):
-        raise OutputError(f"{path}: cannot be written: it is not a regular file (a device or a pipe)")
+        raise OutputError(FILES.say("output.not_regular", path=str(path)))
     game = game_in(path)
     if game is not None:
-        raise OutputError(f"{path}: refused: this is a {game.title} game file, which no report or"
-                          " export replaces; choose another name")
+        raise OutputError(FILES.say("output.game_file", path=str(path), title=game.title))
 
 
 def check_outputs(paths: Sequence[str | os.PathLike[str]], *,
@@ -68,7 +66,7 @@ def check_outputs(paths: Sequence[str | os.PathLike[str]], *,
     seen: list[Path] = []
     for path in map(Path, paths):
         if any(_same(path, other) for other in seen):
-            raise OutputError(f"{path}: given twice: every output needs a file of its own")
+            raise OutputError(FILES.say("output.twice", path=str(path)))
         check_output(path, reading=sources)
         seen.append(path)
 
@@ -79,9 +77,9 @@ def check_output_folder(folder: str | os.PathLike[str]) -> None:
     folder = Path(folder)
     nearest = _nearest(folder)
     if nearest == folder and not folder.is_dir():
-        raise OutputError(f"{folder}: cannot be written: it is a file, not a folder")
+        raise OutputError(FILES.say("output.not_folder", path=str(folder)))
     if not nearest.is_dir():
-        raise OutputError(f"{folder}: cannot be written: {nearest} is a file, not a folder")
+        raise OutputError(FILES.say("output.under_file", path=str(folder), nearest=str(nearest)))
 
 
 def game_in(path: Path) -> GameKind | None:

@@ -91,6 +91,44 @@ def own_home(tmp_path_factory: pytest.TempPathFactory, lexicon_cache: Path) -> I
                 os.environ[name] = value
 
 
+# -- no message box blocks the suite -------------------------------------------------------
+
+MESSAGE_BOXES = ("question", "warning", "critical", "information")
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    """Turn a message box at teardown (a window asking to save as pytest-qt closes it) into an error.
+
+    Offscreen, nobody can answer a real message box: the suite would wait
+    for ever. Where the test answers them itself (the ``dialogs`` fixture),
+    its answers stand; elsewhere the box is answered Cancel and the test
+    fails at teardown, naming what was asked.
+    """
+    shown: list[str] = []
+    saved: dict[str, Any] = {}
+    if "PySide6.QtWidgets" in sys.modules:
+        from PySide6.QtWidgets import QMessageBox
+
+        def unanswered(_parent: Any, _title: str, text: str, *_args: Any, **_kwargs: Any) -> Any:
+            shown.append(text)
+            return QMessageBox.StandardButton.Cancel
+
+        for name in MESSAGE_BOXES:
+            current = getattr(QMessageBox, name)
+            if type(current).__name__ == "builtin_function_or_method":  # not answered by the test
+                saved[name] = current
+                setattr(QMessageBox, name, staticmethod(unanswered))
+    yield
+    if saved:
+        from PySide6.QtWidgets import QMessageBox
+
+        for name, original in saved.items():
+            setattr(QMessageBox, name, original)
+    if shown:
+        raise AssertionError(f"{item.nodeid}: a message box at teardown would have blocked the suite: {shown}")
+
+
 # -- nothing a test starts outlives it ------------------------------------------------------
 
 GRACE_SECONDS = 2.0

@@ -201,7 +201,6 @@ class Game:
         kept = tuple(m for m in self.mails_taken if m.round != number or name_key(m.player) not in players)
         return replace(self, mails_taken=kept + new)
 
-
     def with_accepted(self, word: str, accepted: bool = True) -> Game:
         """Accept ``word`` despite the word lists, or take that back.
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from wordmastermind.cli.errors import CommandError
-from wordmastermind.cli.messages import CLI
+from wordmastermind.cli.messages import CLI, said
 from wordmastermind.cli.parser import build_parser
 from wordmastermind.core.errors import RosterError, RuleError
 from wordmastermind.files.jsonread import DocumentError
@@ -37,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     except CommandError as error:
         fail(error.args[0], error.details)
     except (DocumentError, TableFileError) as error:
-        fail(str(error))
+        fail(said(error))
     except RosterError as error:
         fail(CLI.say("cli.roster_invalid", error=error.message), [p.as_message() for p in error.problems])
     except RuleError as error:

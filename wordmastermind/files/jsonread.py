@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
+from wordmastermind.core.messages import Message
+from wordmastermind.files.messages import FILES
 from wordmastermind.files.reading import GAME_FILE_LIMIT, FileRefused, read_limited
 
 __all__ = ["DocumentError", "Fields", "describe", "dump_json", "load_json"]
@@ -27,28 +29,37 @@ class DocumentError(ValueError):
 
 
 _TYPE_NAMES = {
-    str: "text",
-    bool: "true or false",
-    int: "a whole number",
-    list: "a list",
-    dict: "an object",
+    str: "value.text",
+    bool: "expected.flag",
+    int: "expected.number",
+    list: "value.list",
+    dict: "value.object",
 }
 
 
 def describe(value: object) -> str:
+    """What ``value`` is, in words (a message of the FILES table)."""
     if value is None:
-        return "null"
+        return FILES.say("value.null")
     if isinstance(value, bool):
-        return "true/false"
+        return FILES.say("value.flag")
     if isinstance(value, (int, float)):
-        return "a number"
+        return FILES.say("value.number")
     if isinstance(value, str):
-        return "text"
+        return FILES.say("value.text")
     if isinstance(value, list):
-        return "a list"
+        return FILES.say("value.list")
     if isinstance(value, dict):
-        return "an object"
+        return FILES.say("value.object")
     return type(value).__name__
+
+
+def _place(where: str) -> str:
+    return where or FILES.say("document.the_file")
+
+
+def _expected(where: str, expected: str, value: object) -> Message:
+    return FILES.say("document.expected", where=_place(where), expected=FILES.say(expected), found=describe(value))
 
 
 class Fields:
@@ -59,7 +70,7 @@ class Fields:
 
     def __init__(self, value: object, where: str) -> None:
         if not isinstance(value, dict):
-            raise DocumentError(f"{where or 'the file'}: expected an object, found {describe(value)}")
+            raise DocumentError(_expected(where, "value.object", value))
         self.data: Mapping[str, Any] = value
         self.where = where
         self.read: set[str] = set()
@@ -71,13 +82,11 @@ class Fields:
         self.read.add(key)
         if key not in self.data:
             if default is None:
-                raise DocumentError(f"{self.path(key)}: missing")
+                raise DocumentError(FILES.say("document.missing", where=self.path(key)))
             return default
         value = self.data[key]
         if kind is int and isinstance(value, bool) or not isinstance(value, kind):
-            raise DocumentError(
-                f"{self.path(key)}: expected {_TYPE_NAMES[kind]}, found {describe(value)}"
-            )
+            raise DocumentError(_expected(self.path(key), _TYPE_NAMES[kind], value))
         return value
 
     def text(self, key: str, default: str | None = None) -> str:
@@ -96,7 +105,7 @@ class Fields:
     def texts(self, key: str) -> list[str]:
         def one(value: object, where: str) -> str:
             if not isinstance(value, str):
-                raise DocumentError(f"{where}: expected text, found {describe(value)}")
+                raise DocumentError(_expected(where, "value.text", value))
             return value
 
         return self.items(key, one)
@@ -105,9 +114,8 @@ class Fields:
         """A game's report language: English when absent (files from before it was kept)."""
         value = self.text(key, "en")
         if value not in languages:
-            raise DocumentError(
-                f"{self.path(key)}: the reports' language is one of {', '.join(languages)}, not {value!r}"
-            )
+            raise DocumentError(FILES.say("document.language", where=self.path(key),
+                                          languages=", ".join(languages), value=repr(value)))
         return value
 
     def has(self, key: str) -> bool:
@@ -117,14 +125,14 @@ class Fields:
     def obj(self, key: str) -> Fields:
         self.read.add(key)
         if key not in self.data:
-            raise DocumentError(f"{self.path(key)}: missing")
+            raise DocumentError(FILES.say("document.missing", where=self.path(key)))
         return Fields(self.data[key], self.path(key))
 
     def done(self) -> None:
         unknown = sorted(set(self.data) - self.read)
         if unknown:
             names = ", ".join(unknown)
-            raise DocumentError(f"{self.where or 'the file'}: unknown field {names}")
+            raise DocumentError(FILES.say("document.unknown", where=_place(self.where), names=names))
 
 
 def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
@@ -138,42 +146,32 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
     try:
         raw = read_limited(path, limit)
     except FileNotFoundError:
-        raise DocumentError("no such file") from None
+        raise DocumentError(FILES.say("document.no_file")) from None
     except IsADirectoryError:
-        raise DocumentError("is a folder, not a file") from None
+        raise DocumentError(FILES.say("document.folder")) from None
     except FileRefused as error:
         raise DocumentError(str(error)) from None
     except OSError as error:
-        raise DocumentError(f"cannot be read: {error.strerror or error}") from None
+        raise DocumentError(FILES.say("document.unreadable", reason=error.strerror or str(error))) from None
     if not raw.strip():
-        raise DocumentError("the file is empty")
+        raise DocumentError(FILES.say("document.empty"))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DocumentError(
-            f"not a game file: byte {error.start} is not UTF-8 text"
-        ) from None
+        raise DocumentError(FILES.say("document.not_utf8", byte=error.start)) from None
     import json  # when a document is read: the app's start needs none
 
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()):
-            raise DocumentError(
-                "the file is cut off: it ends in the middle of the data"
-                f" (line {error.lineno}, column {error.colno})"
-            ) from None
-        raise DocumentError(
-            f"not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
-        ) from None
+            raise DocumentError(FILES.say("document.cut_off", line=error.lineno, column=error.colno)) from None
+        raise DocumentError(FILES.say("document.not_json", line=error.lineno, column=error.colno,
+                                      reason=error.msg)) from None
     except RecursionError:
-        raise DocumentError(
-            "not a game file: its data is nested more than about 1,000 levels deep"
-        ) from None
+        raise DocumentError(FILES.say("document.nested")) from None
     except ValueError:  # int() refuses a number this long (sys.get_int_max_str_digits)
-        raise DocumentError(
-            f"not a game file: it holds a number of more than {_MAX_DIGITS} digits"
-        ) from None
+        raise DocumentError(FILES.say("document.digits", digits=_MAX_DIGITS)) from None
     if re.search(_SURROGATE_ESCAPE, text):  # rare: look for a half pair only then
         _refuse_lone_surrogates(data, "")
     return data
@@ -194,8 +192,8 @@ def _refuse_lone_surrogates(value: object, where: str) -> None:
     if isinstance(value, str):
         found = re.search(_LONE_SURROGATE, value)
         if found:
-            raise DocumentError(f"{where or 'the file'}: the text holds a lone surrogate"
-                                f" (U+{ord(found.group()):04X}), half of a character pair, which is no character")
+            raise DocumentError(FILES.say("document.surrogate", where=_place(where),
+                                          code=f"U+{ord(found.group()):04X}"))
     elif isinstance(value, list):
         for i, item in enumerate(value):
             _refuse_lone_surrogates(item, f"{where}[{i}]")

@@ -7,7 +7,7 @@ command line render them in their language (``files/i18n.py``).
 
 from __future__ import annotations
 
-from wordmastermind.core.messages import Table
+from wordmastermind.core.messages import Message, Table
 
 FILES = Table({
     # pasted guesses (files/wmm/pasted.py)
@@ -36,5 +36,38 @@ FILES = Table({
     "output.twice": "{path}: given twice: every output needs a file of its own",
     "output.not_folder": "{path}: cannot be written: it is a file, not a folder",
     "output.under_file": "{path}: cannot be written: {nearest} is a file, not a folder",
+    # a game file refused (files/jsonread.py, files/envelope.py)
+    "document.at": "{path}: {error}",
+    "document.the_file": "the file",
+    "document.missing": "{where}: missing",
+    "document.expected": "{where}: expected {expected}, found {found}",
+    "document.unknown": "{where}: unknown field {names}",
+    "document.language": "{where}: the reports' language is one of {languages}, not {value}",
+    "document.no_file": "no such file",
+    "document.folder": "is a folder, not a file",
+    "document.unreadable": "cannot be read: {reason}",
+    "document.empty": "the file is empty",
+    "document.not_utf8": "not a game file: byte {byte} is not UTF-8 text",
+    "document.cut_off": "the file is cut off: it ends in the middle of the data (line {line}, column {column})",
+    "document.not_json": "not valid JSON at line {line}, column {column}: {reason}",
+    "document.nested": "not a game file: its data is nested more than about 1,000 levels deep",
+    "document.digits": "not a game file: it holds a number of more than {digits} digits",
+    "document.surrogate": "{where}: the text holds a lone surrogate ({code}), half of a character pair,"
+                          " which is no character",
+    # what a field holds, or should (files/jsonread.py)
+    "value.null": "null",
+    "value.flag": "true/false",
+    "value.number": "a number",
+    "value.text": "text",
+    "value.list": "a list",
+    "value.object": "an object",
+    "expected.flag": "true or false",
+    "expected.number": "a whole number",
 })
 """The files layer's messages."""
+
+
+def said(error: BaseException) -> str:
+    """What ``error`` says: its coded message (rendered later in the user's language), else its text."""
+    text = error.args[0] if len(error.args) == 1 else None
+    return text if isinstance(text, Message) else str(error)

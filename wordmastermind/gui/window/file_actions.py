@@ -189,7 +189,7 @@ class FileActions(WindowParts):
         try:
             sheet.open(path)
         except DocumentError as error:
-            self.show_error(str(error))
+            self.show_error(rule_text(error))
             if not path.exists():
                 self.settings.remove_recent_file(str(path.resolve()))
             return False
@@ -223,7 +223,7 @@ class FileActions(WindowParts):
         except ChangedOnDisk:
             return self._changed_on_disk(sheet, path)
         except (DocumentError, OSError) as error:
-            self.show_error(str(error))
+            self.show_error(rule_text(error))
             return False
         self.remember(path)
         self.recovery.remove(self.slot(sheet))

@@ -84,6 +84,24 @@ HELP = Table({
     "help.send.user": "the SMTP user name (the password is asked for)",
     "help.send.password_env": "read the SMTP password from this environment variable instead",
     "help.send.keyring": "keep a typed SMTP password in the system keyring",
+    # inbox and remind
+    "help.inbox": "a round's guesses from the mailbox (IMAP, read-only): shown, or entered with --apply",
+    "help.inbox.about": (
+        "Read a round's guesses from the players' mails in an IMAP mailbox, which is opened read-only"
+        " and never changed. A mail belongs to the player whose roster address sent it; of several,"
+        " the latest counts. One guess a line: 'Gustav: SAHNE', 'Gustav SAHNE' or 'Gustav - SAHNE'."
+        " Without --apply it prints what it read and would do, player by player."
+    ),
+    "help.inbox.imap": "the mailbox's IMAP server",
+    "help.inbox.security": "how to protect the IMAP connection (default: ssl on port 993, else starttls)",
+    "help.inbox.user": "the mailbox's user name",
+    "help.inbox.password_env": "read the IMAP password from this environment variable (default: keyring or prompt)",
+    "help.inbox.keyring": "keep a typed IMAP password in the system keyring",
+    "help.inbox.folder": "the folder to read (default INBOX)",
+    "help.inbox.include_late": "take mails sent after the round's deadline too",
+    "help.inbox.apply": "enter the guesses and record the mails taken (a second run changes nothing)",
+    "help.inbox.receipts": "send every player who wrote a receipt: the guesses taken, each line not taken and why",
+    "help.remind": "mail every player who has no guess in round N yet a reminder",
     # check, lists, candidates, score, gui, evaluate
     "help.check": "say whether the word lists know each WORD, and if not, why",
     "help.check.words": "the words to check",

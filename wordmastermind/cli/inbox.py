@@ -21,13 +21,15 @@ from wordmastermind.cli.mail import (
     send_player_mails,
     smtp_settings,
 )
+from wordmastermind.cli.messages import CLI, said, spoken
 from wordmastermind.core.errors import RoundOrderError
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake, plan_intake
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
 
-_WOULD = {"taken": "would take", "already": "taken before", "refused": "not taken", "empty": "no guess",
-          "late": "late"}
-_DID = {**_WOULD, "taken": "took"}
+_WOULD = {"taken": "cli.inbox.would_take", "already": "cli.inbox.already", "refused": "cli.inbox.refused",
+          "empty": "cli.inbox.empty", "late": "cli.inbox.late"}
+"""The code of what a dry run would do with a player's mail, by its outcome."""
+_DID = {**_WOULD, "taken": "cli.inbox.took"}
 
 
 def smtp_args(args: argparse.Namespace) -> argparse.Namespace:
@@ -44,12 +46,11 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     imap = _imap_settings(args)
     outgoing = smtp_args(args)
     if args.receipts and not (args.eml or args.smtp):
-        raise CommandError("--receipts: say where they go: --eml DIR, --smtp HOST:PORT, or both")
+        raise CommandError(CLI.say("cli.inbox.receipts_where"))
     if args.receipts and not args.sender:
-        raise CommandError("--receipts needs --from ADDRESS, the sender of the receipts")
+        raise CommandError(CLI.say("cli.inbox.receipts_from"))
     if args.receipts and args.smtp and not args.apply:
-        raise CommandError("--receipts --smtp tells the players what was entered: add --apply"
-                           " (or write the receipts with --eml alone to look at them first)")
+        raise CommandError(CLI.say("cli.inbox.receipts_apply"))
     smtp = smtp_settings(outgoing) if args.receipts and args.smtp else None  # checked before any work
     if args.receipts:
         check_eml_folder(outgoing)
@@ -61,20 +62,20 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     try:
         mails = fetch_mails(imap, password, args.folder) or []
     except MailError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     try:
         intake = plan_intake(game, args.round, mails, include_late=args.include_late)
     except RoundOrderError as error:
-        raise CommandError(f"round {args.round}: {error}; nothing entered") from None
+        raise CommandError(CLI.say("cli.inbox.round_order", round=args.round, error=said(error))) from None
     _print_intake(intake, len(mails), args.apply)
     if args.apply and intake.changed:
         save_game(intake.game, args.game, since=loaded.stamp)
         count = sum(len(one.taken) for one in intake.players if one.outcome == "taken")
-        print(f"Round {args.round}: {count} guess{'es' if count != 1 else ''} entered and saved.")
+        print(spoken(CLI.say("cli.inbox.entered", round=args.round, count=count)))
     elif args.apply:
-        print(f"Round {args.round}: nothing new to enter; the game file is unchanged.")
+        print(spoken(CLI.say("cli.inbox.unchanged", round=args.round)))
     else:
-        print("Nothing changed: this was a dry run; --apply enters the guesses.")
+        print(spoken(CLI.say("cli.inbox.dry_run")))
     if args.receipts:
         from wordmastermind.files.mail.receipts import receipts
 
@@ -82,7 +83,7 @@ def cmd_inbox(args: argparse.Namespace) -> None:
         try:
             mails_out = receipts(intake, intake.game if args.apply else game, args.sender, language)
         except MailError as error:
-            raise CommandError(str(error)) from None
+            raise CommandError(said(error)) from None
         send_player_mails(outgoing, smtp, mails_out)
 
 
@@ -92,12 +93,12 @@ def _imap_settings(args: argparse.Namespace) -> Any:
 
     host, _, port = args.imap.rpartition(":")
     if not host or not port.isdigit():
-        raise CommandError(f"--imap {args.imap}: write it as HOST:PORT, e.g. imap.example.org:993")
+        raise CommandError(CLI.say("cli.inbox.imap_address", value=args.imap))
     security: Any = args.security or ("ssl" if int(port) == SSL_PORT else "starttls")
     try:
         return ImapSettings(host, int(port), security, args.user)
     except MailError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
 
 
 def _when(mail: InMail) -> str:
@@ -107,37 +108,37 @@ def _when(mail: InMail) -> str:
 def _print_intake(intake: Intake, count: int, applied: bool) -> None:
     words = _DID if applied else _WOULD
     players = sum(len(one.superseded) + len(one.late) + (one.mail is not None) for one in intake.players)
-    print(f"Round {intake.number}: {count} mail{'s' if count != 1 else ''} read, {players} from players.")
+    print(spoken(CLI.say("cli.inbox.read", round=intake.number, count=count, players=players)))
     for one in intake.players:
         _print_player(one, words)
     if intake.shared:
-        print("From an address more than one player has (not taken):")
+        print(spoken(CLI.say("cli.inbox.shared")))
         for mail, names in intake.shared:
             print(f"  {mail.sender} ({', '.join(names)}), {_when(mail)}")
     if intake.strangers:
-        print("Not from a player (not taken):")
+        print(spoken(CLI.say("cli.inbox.strangers")))
         for mail in intake.strangers:
             subject = "".join(c if c.isprintable() else " " for c in mail.subject)  # no escape codes
-            print(f"  {mail.sender or '(no sender)'}, {_when(mail)}: {' '.join(subject.split())}")
+            print(f"  {mail.sender or spoken(CLI.say('cli.inbox.no_sender'))}, {_when(mail)}: {' '.join(subject.split())}")
 
 
 def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
     mail = one.mail
-    when = f"mail of {_when(mail)}" if mail is not None else "no mail before the deadline"
-    head = f"{one.player} ({when}): {words[one.outcome]}"
-    if one.outcome in ("taken", "already"):
-        head += f" {len(one.taken)} guess{'es' if len(one.taken) != 1 else ''}"
+    when = CLI.say("cli.inbox.mail_of", when=_when(mail)) if mail is not None else CLI.say("cli.inbox.no_mail")
+    outcome = CLI.say(words[one.outcome], count=len(one.taken))
     if one.reason:
-        head += f": {one.reason}"
-    print(head)
+        head = CLI.say("cli.inbox.player_reason", player=one.player, when=when, outcome=outcome, reason=one.reason)
+    else:
+        head = CLI.say("cli.inbox.player", player=one.player, when=when, outcome=outcome)
+    print(spoken(head))
     for guess in one.taken:
         print(f"  {guess.target}: {guess.word}")
     for line in one.not_taken:
-        print(f"  line {line.number} not taken: {line.text} ({line.reason})")
+        print("  " + spoken(CLI.say("cli.inbox.line_not_taken", line=line.number, text=line.text, reason=line.reason)))
     for old in one.superseded:
-        print(f"  superseded: mail of {_when(old)}")
+        print("  " + spoken(CLI.say("cli.inbox.superseded", when=_when(old))))
     for late in one.late:
-        print(f"  late: mail of {_when(late)} (--include-late takes it)")
+        print("  " + spoken(CLI.say("cli.inbox.late_mail", when=_when(late))))
 
 
 def cmd_remind(args: argparse.Namespace) -> None:
@@ -147,7 +148,7 @@ def cmd_remind(args: argparse.Namespace) -> None:
     from wordmastermind.files.mail.receipts import reminders
 
     if not args.eml and not args.smtp:
-        raise CommandError("say where the mails go: --eml DIR, --smtp HOST:PORT, or both")
+        raise CommandError(CLI.say("cli.mail.where"))
     smtp = smtp_settings(args) if args.smtp else None
     check_eml_folder(args)
     if smtp is not None and smtp.username and args.keyring:
@@ -155,16 +156,16 @@ def cmd_remind(args: argparse.Namespace) -> None:
     game = load_game(args.game)
     number: int = args.round
     if not 1 <= number <= len(game.rounds) + 1:
-        raise CommandError(f"there is no round {number} to remind of: the game has {len(game.rounds)}")
+        raise CommandError(CLI.say("cli.remind.no_round", round=number, count=len(game.rounds)))
     before = evaluate(game, upto=number - 1)
     if before.game_over:
-        raise CommandError(f"the game ended after round {before.game_over_after}: nobody guesses any more")
+        raise CommandError(CLI.say("cli.remind.over", round=before.game_over_after or 0))
     owing = players_owing(game, number)
     if not owing:
-        print(f"Round {number}: every player has guessed; no reminder to send.")
+        print(spoken(CLI.say("cli.remind.all_guessed", round=number)))
         return
     try:
         mails = reminders(game, number, owing, args.sender, game.settings.language)
     except MailError as error:
-        raise CommandError(str(error)) from None
+        raise CommandError(said(error)) from None
     send_player_mails(args, smtp, mails)

@@ -70,34 +70,24 @@ def add_sending_options(p: argparse.ArgumentParser, prefix: str = "", required: 
 
 
 def add_inbox_parsers(command: CommandAdder) -> None:
-    p = command("inbox", cmd_inbox,
-                "a round's guesses from the mailbox (IMAP, read-only): shown, or entered with --apply")
-    p.description = (
-        "Read a round's guesses from the players' mails in an IMAP mailbox, which is opened read-only"
-        " and never changed. A mail belongs to the player whose roster address sent it; of several,"
-        " the latest counts. One guess a line: 'Gustav: SAHNE', 'Gustav SAHNE' or 'Gustav - SAHNE'."
-        " Without --apply it prints what it read and would do, player by player."
-    )
-    p.add_argument("game", type=Path, metavar="GAME")
-    p.add_argument("--round", type=_positive, required=True, metavar="N")
-    p.add_argument("--imap", required=True, metavar="HOST:PORT", help="the mailbox's IMAP server")
-    p.add_argument("--security", choices=("starttls", "ssl", "none"),
-                   help="how to protect the IMAP connection (default: ssl on port 993, else starttls)")
-    p.add_argument("--user", required=True, metavar="NAME", help="the mailbox's user name")
-    p.add_argument("--password-env", metavar="VAR",
-                   help="read the IMAP password from this environment variable (default: keyring or prompt)")
-    p.add_argument("--keyring", action="store_true", help="keep a typed IMAP password in the system keyring")
-    p.add_argument("--folder", default="INBOX", metavar="NAME", help="the folder to read (default INBOX)")
-    p.add_argument("--include-late", action="store_true", help="take mails sent after the round's deadline too")
-    p.add_argument("--apply", action="store_true",
-                   help="enter the guesses and record the mails taken (a second run changes nothing)")
-    p.add_argument("--receipts", action="store_true",
-                   help="send every player who wrote a receipt: the guesses taken, each line not taken and why")
+    p = command("inbox", cmd_inbox, h("help.inbox"))
+    p.description = h("help.inbox.about")
+    p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
+    p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
+    p.add_argument("--imap", required=True, metavar="HOST:PORT", help=h("help.inbox.imap"))
+    p.add_argument("--security", choices=("starttls", "ssl", "none"), help=h("help.inbox.security"))
+    p.add_argument("--user", required=True, metavar="NAME", help=h("help.inbox.user"))
+    p.add_argument("--password-env", metavar="VAR", help=h("help.inbox.password_env"))
+    p.add_argument("--keyring", action="store_true", help=h("help.inbox.keyring"))
+    p.add_argument("--folder", default="INBOX", metavar="NAME", help=h("help.inbox.folder"))
+    p.add_argument("--include-late", action="store_true", help=h("help.inbox.include_late"))
+    p.add_argument("--apply", action="store_true", help=h("help.inbox.apply"))
+    p.add_argument("--receipts", action="store_true", help=h("help.inbox.receipts"))
     add_sending_options(p, "smtp-", required=False)
 
-    p = command("remind", cmd_remind, "mail every player who has no guess in round N yet a reminder")
-    p.add_argument("game", type=Path, metavar="GAME")
-    p.add_argument("--round", type=_positive, required=True, metavar="N")
+    p = command("remind", cmd_remind, h("help.remind"))
+    p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
+    p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
     add_sending_options(p)
 
 

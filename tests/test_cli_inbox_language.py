@@ -1,0 +1,48 @@
+"""``inbox`` and ``remind`` speak the language the environment asks for: their listing, their lines, their ``--help``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from imap_support import PASSWORD, USER, ImapServer
+from test_cli_inbox import fill_mailbox, new_game
+from test_cli_language import wordmastermind
+
+
+def test_an_inbox_dry_run_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                    imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    fill_mailbox(imap_server)
+    clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    done = subprocess.run(
+        [sys.executable, "-c", "from wordmastermind.cli import main; main()", "inbox", str(game), "--round", "1",
+         "--imap", imap_server.address, "--security", "none", "--user", USER, "--password-env", "IMAP_PASSWORD"],
+        capture_output=True, text=True, env={**clean, "LANG": "de_DE.UTF-8", "IMAP_PASSWORD": PASSWORD},
+        cwd=tmp_path, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "Runde 1: " in out and "5 von Spielern" in out
+    assert ("Gustav (Mail vom Mon, 30 Nov 2026 11:00:00 +0000): würde 1 Rateversuch übernehmen\n"
+            "  Emil: BIRNE\n") in out
+    assert "Zeile 1 nicht übernommen: Hallo Spielleiter, (nennt keinen Spieler)" in out
+    assert "ersetzt: Mail vom Mon, 30 Nov 2026 10:00:00 +0000" in out
+    assert 'Beatrix (Mail vom Mon, 30 Nov 2026 10:45:00 +0000): nicht übernommen: Zeile 1 ("Fritzchen: KER ZE"):' in out
+    assert "Nicht von einem Spieler (nicht übernommen):" in out
+    assert "Nichts geändert: ein Probelauf; --apply trägt die Rateversuche ein." in out
+    for english in ("would take", "mail of", "not taken", "Round 1", "Nothing changed", "Not from a player"):
+        assert english not in out
+
+
+def test_remind_and_inbox_help_in_german(tmp_path: Path) -> None:
+    remind = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "remind", "--help")
+    assert remind.returncode == 0
+    assert remind.stdout.startswith("Aufruf: wordmastermind remind")
+    assert "Erinnerung" in remind.stdout and "reminder" not in remind.stdout
+    inbox = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "inbox", "--help")
+    assert inbox.returncode == 0
+    assert "Postfach" in inbox.stdout and "mailbox" not in inbox.stdout

@@ -3547,7 +3547,7 @@ punkte</translation>
     </message>
     <message>
         <source>&amp;Fetch Guesses from the Mailbox…</source>
-        <translation>&amp;Tipps aus dem Postfach holen…</translation>
+        <translation>&amp;Rateversuche aus dem Postfach holen…</translation>
     </message>
     <message>
         <source>Enter round {0} from the mailbox</source>
@@ -4035,7 +4035,7 @@ punkte</translation>
     <name>InboxDialog</name>
     <message>
         <source>Fetch Guesses from the Mailbox</source>
-        <translation>Tipps aus dem Postfach holen</translation>
+        <translation>Rateversuche aus dem Postfach holen</translation>
     </message>
     <message>
         <source>Take &amp;late mails too</source>
@@ -4111,7 +4111,7 @@ punkte</translation>
     </message>
     <message>
         <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
-        <translation>Noch ist nichts eingetragen: Eintragen übernimmt die Tipps in Runde {0}.</translation>
+        <translation>Noch ist nichts eingetragen: Eintragen übernimmt die Rateversuche in Runde {0}.</translation>
     </message>
     <message>
         <source>Nothing new to enter in round {0}.</source>
@@ -4119,7 +4119,7 @@ punkte</translation>
     </message>
     <message>
         <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
-        <translation>Runde {0}: Die Tipps sind eingetragen (Bearbeiten ▸ Rückgängig nimmt sie zurück).</translation>
+        <translation>Runde {0}: Die Rateversuche sind eingetragen (Bearbeiten ▸ Rückgängig nimmt sie zurück).</translation>
     </message>
     <message>
         <source>Sending the receipts to {0}…</source>
@@ -4130,15 +4130,15 @@ punkte</translation>
     <name>InboxPreview</name>
     <message>
         <source>{0} guesses entered</source>
-        <translation>{0} Tipps eingetragen</translation>
+        <translation>{0} Rateversuche eingetragen</translation>
     </message>
     <message>
         <source>{0} guesses to enter</source>
-        <translation>{0} Tipps einzutragen</translation>
+        <translation>{0} Rateversuche einzutragen</translation>
     </message>
     <message>
         <source>{0} guesses entered before</source>
-        <translation>{0} Tipps schon früher eingetragen</translation>
+        <translation>{0} Rateversuche schon früher eingetragen</translation>
     </message>
     <message>
         <source>not taken</source>
@@ -4146,7 +4146,7 @@ punkte</translation>
     </message>
     <message>
         <source>no guess</source>
-        <translation>kein Tipp</translation>
+        <translation>kein Rateversuch</translation>
     </message>
     <message>
         <source>late: not taken</source>
@@ -4194,15 +4194,15 @@ punkte</translation>
     </message>
     <message>
         <source>1 guess entered</source>
-        <translation>1 Tipp eingetragen</translation>
+        <translation>1 Rateversuch eingetragen</translation>
     </message>
     <message>
         <source>1 guess to enter</source>
-        <translation>1 Tipp einzutragen</translation>
+        <translation>1 Rateversuch einzutragen</translation>
     </message>
     <message>
         <source>1 guess entered before</source>
-        <translation>1 Tipp schon früher eingetragen</translation>
+        <translation>1 Rateversuch schon früher eingetragen</translation>
     </message>
 </context>
 <context>
@@ -4299,7 +4299,7 @@ punkte</translation>
     </message>
     <message>
         <source>Players with no guess in the round:</source>
-        <translation>Spieler ohne Tipp in der Runde:</translation>
+        <translation>Spieler ohne Rateversuch in der Runde:</translation>
     </message>
     <message>
         <source>Save as .&amp;eml Files…</source>
@@ -4350,7 +4350,7 @@ punkte</translation>
     </message>
     <message>
         <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
-        <translation>Spätere Mails sind verspätet: Tipps aus dem Postfach holen übernimmt sie nicht</translation>
+        <translation>Spätere Mails sind verspätet: Rateversuche aus dem Postfach holen übernimmt sie nicht</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from wordmastermind.cli.errors import CommandError
-from wordmastermind.cli.messages import CLI, said
+from wordmastermind.cli.messages import CLI
+from wordmastermind.files.messages import said
 from wordmastermind.cli.parser import build_parser
 from wordmastermind.core.errors import RosterError, RuleError
 from wordmastermind.files.jsonread import DocumentError

@@ -21,7 +21,8 @@ from wordmastermind.cli.mail import (
     send_player_mails,
     smtp_settings,
 )
-from wordmastermind.cli.messages import CLI, said, spoken
+from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.files.messages import said
 from wordmastermind.core.errors import RoundOrderError
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake, plan_intake
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.help_texts import help_text as h
-from wordmastermind.cli.messages import CLI, said
+from wordmastermind.cli.messages import CLI
+from wordmastermind.files.messages import said
 from wordmastermind.cli.reports import write_report_file
 from wordmastermind.core.wachtwoord.lists import MAX_ROUNDS, Difficulty
 

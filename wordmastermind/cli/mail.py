@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
-from wordmastermind.cli.messages import CLI, said, spoken
+from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.files.messages import said
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.results import Evaluation

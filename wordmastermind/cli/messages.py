@@ -7,7 +7,7 @@ msgids of the same gettext catalogs, which :func:`all_tables` lists for
 
 from __future__ import annotations
 
-from wordmastermind.core.messages import Message, Table
+from wordmastermind.core.messages import Table
 
 CLI = Table({
     "cli.nothing_written": "{file}: {error}; nothing written",
@@ -143,12 +143,6 @@ CLI = Table({
     "cli.lists.suffix": "{path}: write .docx, .xlsx, .pdf or .txt, not .{suffix}",
 })
 """The command line's messages."""
-
-
-def said(error: BaseException) -> str:
-    """What ``error`` says: its rule message (rendered later in the user's language), else its text."""
-    text = error.args[0] if len(error.args) == 1 else None
-    return text if isinstance(text, Message) else str(error)
 
 
 def spoken(text: str) -> str:

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
-from wordmastermind.cli.messages import CLI, said, spoken
+from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.files.messages import said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.report import Audience, Report, ReportRequest
 from wordmastermind.files.jsonread import DocumentError

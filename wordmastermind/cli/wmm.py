@@ -13,7 +13,8 @@ from typing import Any
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
 from wordmastermind.cli.json_output import print_json
-from wordmastermind.cli.messages import CLI, said, spoken
+from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.files.messages import said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
 from wordmastermind.core.messages import Param

@@ -11,10 +11,8 @@ import re
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from wordmastermind.core.messages import Message
-from wordmastermind.files.messages import FILES
 from wordmastermind.files.reading import GAME_FILE_LIMIT, FileRefused, read_limited
 
 __all__ = ["DocumentError", "Fields", "describe", "dump_json", "load_json"]
@@ -24,8 +22,19 @@ T = TypeVar("T")
 _MAX_DIGITS = sys.get_int_max_str_digits() or 4300
 
 
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message, Param
+
+
 class DocumentError(ValueError):
     """A document file that cannot be read or written; the message names the problem."""
+
+
+def _say(code: str, /, **params: Param) -> Message:
+    """The FILES table's message ``code``: the tables load with the first refusal, not at start-up."""
+    from wordmastermind.files.messages import FILES
+
+    return FILES.say(code, **params)
 
 
 _TYPE_NAMES = {
@@ -40,26 +49,26 @@ _TYPE_NAMES = {
 def describe(value: object) -> str:
     """What ``value`` is, in words (a message of the FILES table)."""
     if value is None:
-        return FILES.say("value.null")
+        return _say("value.null")
     if isinstance(value, bool):
-        return FILES.say("value.flag")
+        return _say("value.flag")
     if isinstance(value, (int, float)):
-        return FILES.say("value.number")
+        return _say("value.number")
     if isinstance(value, str):
-        return FILES.say("value.text")
+        return _say("value.text")
     if isinstance(value, list):
-        return FILES.say("value.list")
+        return _say("value.list")
     if isinstance(value, dict):
-        return FILES.say("value.object")
+        return _say("value.object")
     return type(value).__name__
 
 
 def _place(where: str) -> str:
-    return where or FILES.say("document.the_file")
+    return where or _say("document.the_file")
 
 
 def _expected(where: str, expected: str, value: object) -> Message:
-    return FILES.say("document.expected", where=_place(where), expected=FILES.say(expected), found=describe(value))
+    return _say("document.expected", where=_place(where), expected=_say(expected), found=describe(value))
 
 
 class Fields:
@@ -82,7 +91,7 @@ class Fields:
         self.read.add(key)
         if key not in self.data:
             if default is None:
-                raise DocumentError(FILES.say("document.missing", where=self.path(key)))
+                raise DocumentError(_say("document.missing", where=self.path(key)))
             return default
         value = self.data[key]
         if kind is int and isinstance(value, bool) or not isinstance(value, kind):
@@ -114,7 +123,7 @@ class Fields:
         """A game's report language: English when absent (files from before it was kept)."""
         value = self.text(key, "en")
         if value not in languages:
-            raise DocumentError(FILES.say("document.language", where=self.path(key),
+            raise DocumentError(_say("document.language", where=self.path(key),
                                           languages=", ".join(languages), value=repr(value)))
         return value
 
@@ -125,14 +134,14 @@ class Fields:
     def obj(self, key: str) -> Fields:
         self.read.add(key)
         if key not in self.data:
-            raise DocumentError(FILES.say("document.missing", where=self.path(key)))
+            raise DocumentError(_say("document.missing", where=self.path(key)))
         return Fields(self.data[key], self.path(key))
 
     def done(self) -> None:
         unknown = sorted(set(self.data) - self.read)
         if unknown:
             names = ", ".join(unknown)
-            raise DocumentError(FILES.say("document.unknown", where=_place(self.where), names=names))
+            raise DocumentError(_say("document.unknown", where=_place(self.where), names=names))
 
 
 def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
@@ -146,32 +155,32 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
     try:
         raw = read_limited(path, limit)
     except FileNotFoundError:
-        raise DocumentError(FILES.say("document.no_file")) from None
+        raise DocumentError(_say("document.no_file")) from None
     except IsADirectoryError:
-        raise DocumentError(FILES.say("document.folder")) from None
+        raise DocumentError(_say("document.folder")) from None
     except FileRefused as error:
         raise DocumentError(str(error)) from None
     except OSError as error:
-        raise DocumentError(FILES.say("document.unreadable", reason=error.strerror or str(error))) from None
+        raise DocumentError(_say("document.unreadable", reason=error.strerror or str(error))) from None
     if not raw.strip():
-        raise DocumentError(FILES.say("document.empty"))
+        raise DocumentError(_say("document.empty"))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DocumentError(FILES.say("document.not_utf8", byte=error.start)) from None
+        raise DocumentError(_say("document.not_utf8", byte=error.start)) from None
     import json  # when a document is read: the app's start needs none
 
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()):
-            raise DocumentError(FILES.say("document.cut_off", line=error.lineno, column=error.colno)) from None
-        raise DocumentError(FILES.say("document.not_json", line=error.lineno, column=error.colno,
+            raise DocumentError(_say("document.cut_off", line=error.lineno, column=error.colno)) from None
+        raise DocumentError(_say("document.not_json", line=error.lineno, column=error.colno,
                                       reason=error.msg)) from None
     except RecursionError:
-        raise DocumentError(FILES.say("document.nested")) from None
+        raise DocumentError(_say("document.nested")) from None
     except ValueError:  # int() refuses a number this long (sys.get_int_max_str_digits)
-        raise DocumentError(FILES.say("document.digits", digits=_MAX_DIGITS)) from None
+        raise DocumentError(_say("document.digits", digits=_MAX_DIGITS)) from None
     if re.search(_SURROGATE_ESCAPE, text):  # rare: look for a half pair only then
         _refuse_lone_surrogates(data, "")
     return data
@@ -192,7 +201,7 @@ def _refuse_lone_surrogates(value: object, where: str) -> None:
     if isinstance(value, str):
         found = re.search(_LONE_SURROGATE, value)
         if found:
-            raise DocumentError(FILES.say("document.surrogate", where=_place(where),
+            raise DocumentError(_say("document.surrogate", where=_place(where),
                                           code=f"U+{ord(found.group()):04X}"))
     elif isinstance(value, list):
         for i, item in enumerate(value):

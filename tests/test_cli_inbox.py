@@ -290,7 +290,7 @@ def test_receipts_as_eml_files_in_the_games_language(
     assert files == ["Alfons.eml"]
     message = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "quittungen" / "Alfons.eml").read_bytes())
     assert isinstance(message, EmailMessage)
-    assert "deine Tipps für Runde 1" in str(message["Subject"])
+    assert "deine Rateversuche für Runde 1" in str(message["Subject"])
     assert "Beatrix: STUHL" in text_of(message)
 
 

@@ -268,6 +268,7 @@ def test_a_rounds_deadline_is_set_on_the_rounds_page_undone_and_cleared(
     page = window.wmm.show_rounds(1)
     field = page.deadline
     assert not field.check.isChecked() and not field.edit.isEnabled()
+    assert field.edit.text().strip() == ""  # no made-up date while there is no deadline
     field.check.setChecked(True)  # ticked: a deadline a week ahead, one undo step
     document = window.wmm.document
     assert document.game.deadline(1) != ""
@@ -281,6 +282,7 @@ def test_a_rounds_deadline_is_set_on_the_rounds_page_undone_and_cleared(
     assert field.check.isChecked() and field.edit.dateTime().toString("yyyy-MM-dd HH:mm") == "2026-12-01 18:00"
     field.check.setChecked(False)
     assert document.game.deadline(1) == "" and document.game.deadlines == ()
+    assert field.edit.text().strip() == ""
     document.undo_stack.undo()
     assert document.game.deadline(1) == "2026-12-01T18:00"
 

@@ -26,6 +26,8 @@ class DeadlineField(QWidget):
         self.edit = QDateTimeEdit()
         self.edit.setCalendarPopup(True)
         self.edit.setDisplayFormat("yyyy-MM-dd HH:mm")
+        self.edit.setSpecialValueText(" ")  # no deadline: an empty box, not a made-up date
+        self.edit.setDateTime(self.edit.minimumDateTime())
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.check)
@@ -42,8 +44,7 @@ class DeadlineField(QWidget):
         self.check.setChecked(bool(text))
         self.check.blockSignals(False)
         self.edit.setEnabled(bool(text))
-        if text:
-            self.edit.setDateTime(QDateTime.fromString(text[:16], FORMAT))
+        self.edit.setDateTime(QDateTime.fromString(text[:16], FORMAT) if text else self.edit.minimumDateTime())
 
     def text(self) -> str:
         """The deadline as set, ``""`` when the box is not ticked."""

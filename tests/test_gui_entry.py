@@ -170,7 +170,7 @@ def test_delete_removes_the_selected_guesses_and_re_evaluates(qtbot: Any, window
     page = window.wmm.rounds_page
     page.show_round(2)
     page.table.setFocus()
-    page.table.setCurrentIndex(page.round_model.index(4, WORD))  # Alfons's LAMPE at Emil
+    page.table.setCurrentIndex(page.table.model().index(4, WORD))  # Alfons's LAMPE at Emil
     qtbot.keyClick(page.table, Qt.Key.Key_Delete)
     evaluation = window.wmm.document.evaluation
     assert evaluation.player("Emil").guessed_in_round is None

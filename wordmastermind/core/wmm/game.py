@@ -293,6 +293,22 @@ class Game:
         kept = tuple(g for i, g in enumerate(current.guesses) if i not in drop)
         return self.with_round(number, replace(current, guesses=kept))
 
+    def with_guesses_moved(self, number: int, rows: Iterable[int], to: int) -> Game:
+        """Move the given rows of round ``number`` to the end of round ``to`` (which may be the next round).
+
+        >>> game = Game().with_round(1, [Guess("Gustav", "Alfons", "sahne"), Guess("Emil", "Alfons", "tolle")])
+        >>> moved = game.with_guesses_moved(1, [0], 2)
+        >>> [[g.word for g in r.guesses] for r in moved.rounds]
+        [['TOLLE'], ['SAHNE']]
+        """
+        if to == number:
+            return self
+        current = self.rounds[number - 1]
+        chosen = sorted(set(rows))
+        moving = [current.guesses[i] for i in chosen if 0 <= i < len(current.guesses)]
+        target = self.rounds[to - 1] if to <= len(self.rounds) else Round()
+        return self.without_guesses(number, chosen).with_guesses_inserted(to, len(target.guesses), moving)
+
     def with_player(self, row: int, player: Player) -> Game:
         """Set roster entry ``row``; one past the end adds a player.
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSortFilterProxyModel
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu
 
@@ -10,6 +11,9 @@ def word_menu(view: QAbstractItemView, event: QContextMenuEvent) -> bool:
     """Show the model's actions for the word under the mouse; False if there are none."""
     index = view.indexAt(event.pos())
     model = view.model()
+    if isinstance(model, QSortFilterProxyModel):  # a sorted table: its rows are the source's
+        index = model.mapToSource(index)
+        model = model.sourceModel()
     actions = getattr(model, "word_actions", None)
     entries = actions(index) if actions is not None and index.isValid() else []
     if not entries:

@@ -8,7 +8,7 @@ the selected guesses; Ctrl+V pastes rows from a spreadsheet or lines of text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -78,14 +78,34 @@ class RoundTableView(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        if isinstance(model, QSortFilterProxyModel):  # a click on a header sorts; a third, the entry order
+            header.setSortIndicatorClearable(True)
+            self.setSortingEnabled(True)
+            self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         width = self.fontMetrics().horizontalAdvance("M")
         for column, chars in ((GUESSER, 12), (TARGET, 12), (WORD, 9), (3, 7), (4, 6)):
             self.setColumnWidth(column, width * chars)
 
     def round_model(self) -> RoundModel:
         model = self.model()
+        if isinstance(model, QSortFilterProxyModel):
+            model = model.sourceModel()
         assert isinstance(model, RoundModel)
         return model
+
+    def source_row(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        """The saved row (entry order) shown at ``index``."""
+        model = self.model()
+        if isinstance(model, QSortFilterProxyModel):
+            return model.mapToSource(index).row()
+        return index.row()
+
+    def selected_rows(self) -> list[int]:
+        """The saved rows of the selected guesses (or of the current cell), the empty row left out."""
+        indexes = self.selectedIndexes() or [self.currentIndex()]
+        model = self.round_model()
+        return sorted({r for r in (self.source_row(i) for i in indexes if i.isValid())
+                       if not model.is_blank_row(r)})
 
     # ------------------------------------------------------------ keyboard
 
@@ -103,13 +123,17 @@ class RoundTableView(QTableView):
         return super().moveCursor(action, modifiers)
 
     def closeEditor(self, editor: QWidget, hint: QStyledItemDelegate.EndEditHint) -> None:
-        current = self.currentIndex()
+        # The row may move as it is sorted: follow it.
+        shown = self.currentIndex()
+        current = QPersistentModelIndex(shown)
+        was_new = shown.isValid() and self.round_model().is_blank_row(self.source_row(shown))
         super().closeEditor(editor, hint)
         if hint == QStyledItemDelegate.EndEditHint.SubmitModelCache and current.isValid():
             # Enter: on to the next field, or from the word to the next row.
             model = self.model()
             if current.column() >= WORD:
-                self.setCurrentIndex(model.index(min(current.row() + 1, model.rowCount() - 1), GUESSER))
+                following = model.rowCount() - 1 if was_new else min(current.row() + 1, model.rowCount() - 1)
+                self.setCurrentIndex(model.index(following, GUESSER))
             else:
                 self.setCurrentIndex(model.index(current.row(), current.column() + 1))
 
@@ -118,8 +142,7 @@ class RoundTableView(QTableView):
             self.paste_text(QGuiApplication.clipboard().text())
             return
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.state() != QAbstractItemView.State.EditingState:
-            rows = sorted({i.row() for i in self.selectedIndexes()} or {self.currentIndex().row()})
-            self.round_model().remove_rows(rows)
+            self.round_model().remove_rows(self.selected_rows())
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.state() != QAbstractItemView.State.EditingState:
             current = self.currentIndex()
@@ -154,5 +177,5 @@ class RoundTableView(QTableView):
 
     def insert_guesses(self, guesses: list[Guess]) -> None:
         current = self.currentIndex()
-        row = current.row() if current.isValid() else self.model().rowCount()
+        row = self.source_row(current) if current.isValid() else self.round_model().rowCount()
         self.round_model().insert_guesses(row, guesses)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QSplitter,
     QTabBar,
@@ -20,6 +21,7 @@ from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
+from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.standings_model import StandingsModel
 from wordmastermind.gui.word_checker import WordChecker
@@ -49,8 +51,13 @@ class RoundsPage(QWidget):
         self.tabs.setExpanding(False)
         self.tabs.setDocumentMode(True)
         self.round_model = RoundModel(document, 1, self, checker=checker)
+        self.proxy = RoundProxy(self.round_model, self)
         self.table = RoundTableView()
-        self.table.setModel(self.round_model)
+        self.table.setModel(self.proxy)
+        self.filter = QLineEdit()
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
+        self.filter.textChanged.connect(self.proxy.set_player)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.notes = NotesEdit()
@@ -82,6 +89,7 @@ class RoundsPage(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.tabs)
         left_layout.addWidget(self.caption)
+        left_layout.addWidget(self.filter)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.deadline)
         left_layout.addWidget(self.notes)
@@ -191,7 +199,7 @@ class RoundsPage(QWidget):
         current = self.table.currentIndex()
         problem = current.data(PROBLEM_ROLE) if current.isValid() else None
         if problem:
-            text += " " + self.tr("Row {0}: {1}").format(current.row() + 1, problem)
+            text += " " + self.tr("Row {0}: {1}").format(self.table.source_row(current) + 1, problem)
         self.caption.setText(text)
         notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
         if self.notes.toPlainText() != notes and not self.notes.hasFocus():
@@ -221,7 +229,7 @@ class RoundsPage(QWidget):
     def focus_new_row(self) -> None:
         """Put the cursor on the empty row, ready to type a guesser."""
         self.table.setFocus()
-        self.table.setCurrentIndex(self.round_model.index(self.round_model.rowCount() - 1, GUESSER))
+        self.table.setCurrentIndex(self.proxy.index(self.proxy.rowCount() - 1, GUESSER))
 
     def insert_guesses(self, guesses: list[Guess]) -> None:
         self.table.insert_guesses(guesses)

@@ -1,0 +1,119 @@
+"""The round table as a working sheet: sorted, filtered, searched, guesses deleted and moved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from wordmastermind.core.wmm.game import Game, Guess
+from wordmastermind.gui.wmm.round_model import GUESSER, POINTS, WORD
+
+
+def shown(page: Any, column: int) -> list[str]:
+    """The column's texts as the table shows them, top to bottom."""
+    model = page.table.model()
+    return [model.index(r, column).data() for r in range(model.rowCount())]
+
+
+def click_header(qtbot: Any, page: Any, column: int) -> None:
+    header = page.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+
+def type_text(qtbot: Any, text: str) -> None:
+    for char in text:
+        qtbot.keyClick(QApplication.focusWidget(), char)
+        
+
+def press(qtbot: Any, key: Qt.Key) -> None:
+    qtbot.keyClick(QApplication.focusWidget(), key)
+    qtbot.wait(20)
+
+
+def round_two(qtbot: Any, window: Any) -> Any:
+    window.wmm.load_demo()
+    page = window.wmm.show_rounds(2)
+    window.show()
+    qtbot.waitExposed(window)
+    return page
+
+
+def test_a_header_click_sorts_the_round_and_the_saved_order_stays(qtbot: Any, window: Any) -> None:
+    page = round_two(qtbot, window)
+    entered = ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE", ""]
+    assert shown(page, WORD) == entered
+    click_header(qtbot, page, WORD)
+    assert shown(page, WORD) == ["ATLAS", "LAMPE", "SAHNE", "SALSA", "TOLLE", ""]  # the new row stays last
+    click_header(qtbot, page, WORD)
+    assert shown(page, WORD) == ["TOLLE", "SALSA", "SAHNE", "LAMPE", "ATLAS", ""]
+    click_header(qtbot, page, WORD)
+    assert shown(page, WORD) == entered  # a third click: the entry order again
+    click_header(qtbot, page, POINTS)
+    points = [float(p) for p in shown(page, POINTS)[:-1]]
+    assert points == sorted(points)
+    # The saved game keeps the entry order.
+    assert [g.word for g in window.wmm.document.game.rounds[1].guesses] == entered[:-1]
+
+
+def test_typing_and_undo_work_in_a_sorted_round(qtbot: Any, window: Any) -> None:
+    page = round_two(qtbot, window)
+    click_header(qtbot, page, WORD)
+    # Correct the word shown first (ATLAS, Emil at Alfons, saved third) from the keyboard.
+    page.table.setFocus()
+    page.table.setCurrentIndex(page.table.model().index(0, WORD))
+    press(qtbot, Qt.Key.Key_Return)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.selectAll()
+    type_text(qtbot, "zebra")
+    press(qtbot, Qt.Key.Key_Return)
+    game = window.wmm.document.game
+    assert [g.word for g in game.rounds[1].guesses] == ["SAHNE", "TOLLE", "ZEBRA", "SALSA", "LAMPE"]
+    assert shown(page, WORD) == ["LAMPE", "SAHNE", "SALSA", "TOLLE", "ZEBRA", ""]
+    # A new guess typed into the empty row, still last while sorted.
+    page.focus_new_row()
+    type_text(qtbot, "Beatrix")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "Emil")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "kampe")
+    press(qtbot, Qt.Key.Key_Return)
+    assert window.wmm.document.game.rounds[1].guesses[-1] == Guess("Beatrix", "Emil", "KAMPE")
+    assert shown(page, WORD)[0] == "KAMPE" and shown(page, WORD)[-1] == ""
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert [g.word for g in window.wmm.document.game.rounds[1].guesses] == ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE"]
+
+
+def test_the_filter_box_shows_one_players_rows(qtbot: Any, window: Any) -> None:
+    page = round_two(qtbot, window)
+    qtbot.keyClicks(page.filter, "emil")
+    # Emil guessed ATLAS at Alfons and was guessed at with LAMPE by Alfons.
+    assert shown(page, WORD) == ["ATLAS", "LAMPE", ""]
+    page.filter.clear()
+    qtbot.keyClicks(page.filter, "Alf")
+    assert shown(page, WORD) == ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE", ""]
+    page.filter.clear()
+    qtbot.keyClicks(page.filter, "Fritz")
+    assert shown(page, GUESSER) == ["Fritzchen", ""]
+
+
+def test_the_round_proxy_keeps_the_model_contract(qtmodeltester: Any, window: Any) -> None:
+    window.wmm.load_demo()
+    page = window.wmm.show_rounds(2)
+    page.table.sortByColumn(WORD, Qt.SortOrder.DescendingOrder)
+    page.proxy.set_player("al")
+    qtmodeltester.check(page.proxy, force_py=True)
+
+
+def test_moving_guesses_between_rounds_in_the_core() -> None:
+    game = Game().with_round(1, [Guess("Gustav", "Alfons", "sahne"), Guess("Emil", "Alfons", "tolle")])
+    moved = game.with_guesses_moved(1, [0], 2)
+    assert [[g.word for g in r.guesses] for r in moved.rounds] == [["TOLLE"], ["SAHNE"]]
+    back = moved.with_guesses_moved(2, [0], 1)
+    assert [[g.word for g in r.guesses] for r in back.rounds] == [["TOLLE", "SAHNE"], []]

@@ -198,10 +198,31 @@ def test_notation_and_slots_stay_in_step(qtbot: Any) -> None:
     assert "only in the beginner variant" in sheet.problem_label.text()
     assert sheet.holder_edit.text() == "*BONE."
     qtbot.keyClicks(editor.cards[4], "s")
+    assert "at most one letter longer" in sheet.problem_label.text()  # ONE -> BONES
+    lay(qtbot, sheet, 1, "-")
     click(qtbot, sheet.play_button)
     game = sheet.document.game
-    assert game is not None and str(game.holder()) == "*BONES"
+    assert game is not None and str(game.holder()) == "-ONES"
     assert game.turns[-1].grew is None  # typed: read from the cards
+
+
+def test_a_word_two_letters_longer_is_refused_with_the_reason(qtbot: Any) -> None:
+    # Rules: "Ieder nieuw woord mag één letter langer zijn dan het voorgaande."
+    sheet = play_three_by_hand(qtbot)  # -ONE lies
+    editor = sheet.holder_editor
+    before = sheet.document.game
+    click(qtbot, editor.grow_end_button)
+    qtbot.keyClicks(editor.cards[4], "S")
+    assert sheet.holder_edit.text() == "-ONES" and sheet.play_button.isEnabled()
+    lay(qtbot, sheet, 1, "B")  # covering the erase card too: ONE -> BONES
+    assert sheet.holder_edit.text() == "BONES"
+    reason = "the word BONES has 5 letters, ONE had 3: a new word may be at most one letter longer than the previous one"
+    assert sheet.problem_label.text() == reason
+    assert not sheet.play_button.isEnabled() and reason in sheet.play_button.toolTip()
+    qtbot.keyClick(editor.cards[0], Qt.Key.Key_Return)
+    assert sheet.document.game is before
+    qtbot.keyClick(editor.cards[0], Qt.Key.Key_Backspace)  # the erase card shows again
+    assert sheet.holder_edit.text() == "-ONES" and sheet.play_button.isEnabled()
 
 
 def test_an_edit_of_the_sheet_keeps_the_cards_being_laid(qtbot: Any) -> None:

@@ -165,6 +165,24 @@ def test_grew_said_but_not_grown() -> None:
 # --- word forming -----------------------------------------------------------
 
 
+def test_a_new_word_is_at_most_one_letter_longer() -> None:
+    # Rules: "Ieder nieuw woord mag één letter langer zijn dan het voorgaande."
+    check_turn(h("-OOR"), t("DOOR"))   # OOR -> DOOR: one letter longer
+    check_turn(h("-OOR"), t("-OORN"))  # OOR -> OORN, one slot pulled out
+    check_error("-OOR", "DOORN", "the word DOORN has 5 letters, OOR had 3: "
+                "a new word may be at most one letter longer than the previous one")
+    check_error("--TEN", "ROTEN", "the word ROTEN has 5 letters, TEN had 3: "
+                "a new word may be at most one letter longer than the previous one")
+
+
+def test_a_word_two_letters_longer_is_refused_in_the_game() -> None:
+    game = play(two_players(), t("OOR"), t("DOOR"), t("-OOR"))
+    with pytest.raises(TurnError) as info:
+        game.with_turn(Turn(h("DOORN"), grew="end"))
+    assert str(info.value) == ("turn 4 (Anna): the word DOORN has 5 letters, OOR had 3: "
+                               "a new word may be at most one letter longer than the previous one")
+
+
 def test_erase_card_only_at_the_ends() -> None:
     check_turn(h("RATS"), t("-ATS"))
     check_turn(h("RATS"), t("RAT-"))

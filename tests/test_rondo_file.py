@@ -268,6 +268,9 @@ def test_the_top_must_be_an_object() -> None:
         (lambda d: d["turns"][2].update(grew="front"),
          ("turns[2]: turn 3 (Bas): no letter of the previous word ZON stays: at least one must stay"
          " uncovered")),
+        (lambda d: d["turns"][2].update(holder="-ONE"),  # then ONE -> ZONES: two letters longer
+         ("turns[3]: turn 4 (Anna): the word ZONES has 5 letters, ONE had 3: a new word may be at most"
+          " one letter longer than the previous one")),
         (lambda d: d.update(rounds=1),
          "turns[2]: turn 3: the game is over after the agreed 1 rounds"),
     ],

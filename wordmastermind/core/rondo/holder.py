@@ -276,6 +276,9 @@ def check_turn(previous: Holder, turn: Turn, *, beginner: bool = False) -> None:
         raise TurnError(RONDO.say("rondo.nothing_laid"))
     if word == previous.word:
         raise TurnError(RONDO.say("rondo.same_word", word=word))
+    if len(word) > len(previous.word) + 1:
+        raise TurnError(RONDO.say("rondo.too_long", word=word, count=len(word), previous=previous.word,
+                                  before=len(previous.word)))
     offset = _offset(previous, turn)
     kept = _kept(previous, after, offset)
     if not any(k and _is_letter(s) for k, s in zip(kept, after.slots)):

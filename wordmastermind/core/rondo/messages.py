@@ -35,6 +35,10 @@ RONDO = Table({
         "the holder holds no letter, so the word has {count} letter; a word needs at least {least}",
         "the holder holds no letter, so the word has {count} letters; a word needs at least {least}",
     ),
+    "rondo.too_long": (
+        "the word {word} has {count} letters, {previous} had {before}: "
+        "a new word may be at most one letter longer than the previous one"
+    ),
     "rondo.nothing_laid": "no card was laid: a turn forms a new word, or is entered as skipped",
     "rondo.same_word": "the word is still {word}: a turn must form a new word",
     "rondo.nothing_stays": "no letter of the previous word {word} stays: at least one must stay uncovered",

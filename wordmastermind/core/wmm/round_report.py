@@ -125,6 +125,8 @@ class _Builder:
         blocks += self.words()
         blocks.append(Heading(s["final_standings" if self.final else "standings"]))
         blocks.append(self.standings())
+        if self.overview:
+            blocks += [Heading(s["points_by_round"]), self.points_table()]
         if self.overview or self.final:
             blocks += [Heading(s["secrets"]), self.secrets_table()]
         notes = self.free_text(game.rounds[number - 1].notes, "where_notes").strip()
@@ -239,6 +241,21 @@ class _Builder:
             tuple(rows),
             sheet=s["sheet_standings"],
         )
+
+    def points_table(self) -> Table:
+        """The game master's players × rounds table: each round's points, and the total."""
+        from wordmastermind.core.wmm.progress import points_by_round
+
+        s = self.s
+        columns = (
+            Column(s["name"], width=16),
+            *(Column(s["round_column"].format(round=n), numeric=True, width=8) for n in range(1, self.number + 1)),
+            Column(s["total"], numeric=True, width=7),
+        )
+        rows: tuple[tuple[Cell, ...], ...] = tuple(
+            (row.name, *row.points, row.total) for row in points_by_round(self.state)
+        )
+        return Table(columns, rows, sheet=s["sheet_points"])
 
     def secrets_table(self) -> Table:
         s = self.s

@@ -59,6 +59,9 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_guesses": "Guesses",
         "sheet_standings": "Standings",
         "sheet_secrets": "Secrets",
+        "sheet_points": "Points",
+        "points_by_round": "Points by round",
+        "round_column": "Round {round}",
         "sheet_report": "Report",
         "masked": "{owner}'s secret word was in the {where} and is masked in the players' report.",
         "masked_many": "Secret words still in play were in the title or the notes and are masked "
@@ -116,6 +119,9 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_guesses": "Rateversuche",
         "sheet_standings": "Stand",
         "sheet_secrets": "Geheimwörter",
+        "sheet_points": "Punkte",
+        "points_by_round": "Punkte je Runde",
+        "round_column": "Runde {round}",
         "sheet_report": "Bericht",
         "masked": "Das Geheimwort von {owner} stand im Feld {where} und ist im Bericht für die Spieler verdeckt.",
         "masked_many": "Geheimwörter, die noch im Spiel sind, standen im Titel oder in den Anmerkungen "
@@ -173,6 +179,9 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_guesses": "Raadpogingen",
         "sheet_standings": "Stand",
         "sheet_secrets": "Geheime woorden",
+        "sheet_points": "Punten",
+        "points_by_round": "Punten per ronde",
+        "round_column": "Ronde {round}",
         "sheet_report": "Verslag",
         "masked": "Het geheime woord van {owner} stond in de {where} en is afgedekt in het verslag voor de spelers.",
         "masked_many": "Geheime woorden die nog in het spel zijn, stonden in de titel of de opmerkingen "
@@ -230,6 +239,9 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "sheet_guesses": "Propositions",
         "sheet_standings": "Classement",
         "sheet_secrets": "Mots secrets",
+        "sheet_points": "Points",
+        "points_by_round": "Points par manche",
+        "round_column": "Manche {round}",
         "sheet_report": "Rapport",
         "masked": "Le mot secret de {owner} figurait dans {where} ; il est masqué dans le rapport des joueurs.",
         "masked_many": "Des mots secrets encore en jeu figuraient dans le titre ou les remarques ; "

@@ -37,3 +37,64 @@ def test_the_command_line_refuses_a_broken_game_file_in_german(tmp_path: Path) -
     game.write_bytes(b'{"kind": "wordmastermind", "name": "\xff"}')
     done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "report", game)
     assert done.stderr.strip() == f"wordmastermind: {game}: keine Spieldatei: Byte 36 ist kein UTF-8-Text"
+
+
+def _refusal(read: Callable[[object], object], document: object) -> BaseException:
+    try:
+        read(document)
+    except Exception as error:  # noqa: BLE001 - the refusal is what is looked at
+        return error
+    raise AssertionError(f"{document!r} was read")
+
+
+def test_every_game_s_file_reader_refuses_in_the_user_s_language() -> None:
+    from wordmastermind.files.i18n import render_error
+    from wordmastermind.files.password.file import game_from_json as password
+    from wordmastermind.files.rondo.file import game_from_json as rondo
+    from wordmastermind.files.wachtwoord.file import game_from_json as wachtwoord
+    from wordmastermind.files.wmm.file import game_from_json as wmm
+    from wordmastermind.files.woordspel.file import game_from_json as woordspel
+
+    cases = [
+        (wmm, {"kind": "woordspel", "schema_version": 1},
+         "this is a 'woordspel' document, not a Wörter-MasterMind game",
+         "dies ist ein Dokument der Art 'woordspel', kein Wörter-MasterMind-Spiel"),
+        (woordspel, {"kind": "password", "schema_version": 1},
+         "kind: this is a 'password' document, not a Woordspel game",
+         "kind: dies ist ein Dokument der Art 'password', kein Woordspel-Spiel"),
+        (wachtwoord, {"kind": "rondo", "schema_version": 1},
+         "this is a 'rondo' document, not a Wachtwoord score sheet",
+         "dies ist ein Dokument der Art 'rondo', kein Wachtwoord-Punkteblatt"),
+        (rondo, {"kind": "rondo", "schema_version": 99},
+         "written by a newer wordmastermind (schema version 99); this version reads up to 1: please update",
+         "von einem neueren wordmastermind geschrieben (Schemaversion 99); diese Version liest bis 1:"
+         " bitte aktualisieren"),
+        (password, {"kind": "password", "schema_version": 0},
+         "schema_version: 0 is not a valid version", "schema_version: 0 ist keine gültige Version"),
+        (wachtwoord, {"kind": "wachtwoord", "schema_version": 1, "method": "classic"},
+         "method: expected 'american' or 'dutch', found 'classic'",
+         "method: erwartet wurde 'american' oder 'dutch', gefunden 'classic'"),
+        (rondo, {"kind": "rondo", "schema_version": 1,
+                 "sides": [{"members": [{"name": "Ann", "born": "1990-13-01"}], "start_word": "AB"}]},
+         "sides[0].members[0].born: expected a date as YYYY-MM-DD, not '1990-13-01'",
+         "sides[0].members[0].born: erwartet wurde ein Datum als JJJJ-MM-TT, nicht '1990-13-01'"),
+    ]
+    for read, document, english, german in cases:
+        error = _refusal(read, document)
+        assert (str(error), render_error(error, "de")) == (english, german)
+
+
+def test_a_device_and_a_newer_game_file_are_refused_in_dutch_and_french(tmp_path: Path) -> None:
+    newer = tmp_path / "newer.wmm"
+    newer.write_text('{"kind": "wordmastermind", "schema_version": 99}', "utf-8")
+    said = {lang: wordmastermind(tmp_path, {"LANG": lang}, "report", newer).stderr.strip()
+            for lang in ("nl_NL.UTF-8", "fr_FR.UTF-8")}
+    assert said == {
+        "nl_NL.UTF-8": f"wordmastermind: {newer}: geschreven door een nieuwere wordmastermind"
+                       " (schemaversie 99); deze versie leest tot en met 3: werk het programma bij",
+        "fr_FR.UTF-8": f"wordmastermind: {newer} : écrit par un wordmastermind plus récent"
+                       " (version de schéma 99) ; cette version lit jusqu'à 3 : mettez-le à jour",
+    }
+    done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "report", "/dev/null")
+    assert done.stderr.strip() == ("wordmastermind: /dev/null: dies ist keine gewöhnliche Datei"
+                                   " (eine Pipe, ein Gerät oder ein Socket): nur Dateien werden gelesen")

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.lockfile import LockFile
+from wordmastermind.files.messages import FILES, said
 
 WAIT_SECONDS = 10.0
 """How long a save waits for another saver of the same file before it gives up."""
@@ -139,10 +140,7 @@ def writing(path: Path, since: Stamp | None = None) -> Iterator[Writing]:
         if since is not None:
             now = file_stamp(path)
             if now is not None and not now.same_content(since):
-                raise ChangedOnDisk(
-                    f"{path}: changed on disk since it was read (another program or another"
-                    " wordmastermind saved it); nothing saved: read it again and redo the change"
-                )
+                raise ChangedOnDisk(FILES.say("save.changed", path=str(path)))
         yield guard
         guard.stamp = file_stamp(path)
     finally:
@@ -153,6 +151,11 @@ def writing(path: Path, since: Stamp | None = None) -> Iterator[Writing]:
             lock.release()
 
 
+def _reason(failure: OSError) -> str:
+    """What the system says of ``failure`` (its own words, or ours where a refusal is a message)."""
+    return failure.strerror or str(failure)
+
+
 def _take(lock: LockFile, path: Path) -> LockFile:
     deadline = time.monotonic() + WAIT_SECONDS
     pause = 0.005
@@ -161,12 +164,9 @@ def _take(lock: LockFile, path: Path) -> LockFile:
             if lock.acquire():
                 return lock
         except OSError as failure:
-            raise SaveRefused(f"{path}: cannot be saved: {failure.strerror or failure}") from None
+            raise SaveRefused(FILES.say("save.cannot", path=str(path), reason=_reason(failure))) from None
         if time.monotonic() > deadline:
-            raise SaveRefused(
-                f"{path}: another program is saving it ({lock.path.name} is held); nothing saved:"
-                " try again in a moment"
-            )
+            raise SaveRefused(FILES.say("save.busy", path=str(path), lock=lock.path.name))
         time.sleep(pause)
         pause = min(pause * 1.5, 0.05)
 
@@ -224,9 +224,9 @@ def save_atomically(
         with writing(Path(path), since) as saved:
             atomic_write(Path(path), data)
     except SaveRefused as refusal:
-        raise error(str(refusal)) from None
+        raise error(said(refusal)) from None
     except OSError as failure:
-        raise error(f"{path}: cannot be saved: {failure.strerror or failure}") from None
+        raise error(FILES.say("save.cannot", path=str(path), reason=_reason(failure))) from None
     return saved.stamp
 
 

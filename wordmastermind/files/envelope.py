@@ -22,7 +22,7 @@ from typing import Any, Generic, TypeVar
 from wordmastermind import __version__
 from wordmastermind.files.atomic import Stamp, file_stamp, save_atomically
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
-from wordmastermind.files.messages import FILES, said
+from wordmastermind.files.messages import FILES, placed, said
 from wordmastermind.games import GameKind
 
 T = TypeVar("T")
@@ -45,7 +45,8 @@ class Envelope:
     schema_version: int
     """The version written; files up to it are read."""
     document: str
-    """What such a file is, for refusing another kind: "a RONDO score sheet"."""
+    """The FILES code refusing another kind: ``document.not_rondo`` says "this is a 'chess'
+    document, not a RONDO score sheet"."""
     error: type[DocumentError]
     """The game's own error class: every refusal is one."""
     kind_named: bool = True
@@ -65,16 +66,13 @@ class Envelope:
         top = Fields(data, "")
         kind = top.text("kind")
         if kind != self.game.kind:
-            field = "kind: " if self.kind_named else ""
-            raise self.error(f"{field}this is a {kind!r} document, not {self.document}")
+            refusal = FILES.say(self.document, kind=repr(kind))
+            raise self.error(placed("kind", refusal) if self.kind_named else refusal)
         version = top.number("schema_version")
         if version > self.schema_version:
-            raise self.error(
-                f"written by a newer wordmastermind (schema version {version});"
-                f" this version reads up to {self.schema_version}: please update"
-            )
+            raise self.error(FILES.say("document.newer", version=version, newest=self.schema_version))
         if version < 1:
-            raise self.error(f"schema_version: {version} is not a valid version")
+            raise self.error(FILES.say("document.version", where="schema_version", version=version))
         top.text("app_version", "")
         return top
 

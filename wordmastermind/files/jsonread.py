@@ -159,7 +159,7 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
     except IsADirectoryError:
         raise DocumentError(_say("document.folder")) from None
     except FileRefused as error:
-        raise DocumentError(str(error)) from None
+        raise DocumentError(error.strerror or str(error)) from None
     except OSError as error:
         raise DocumentError(_say("document.unreadable", reason=error.strerror or str(error))) from None
     if not raw.strip():

@@ -54,6 +54,49 @@ FILES = Table({
     "document.digits": "not a game file: it holds a number of more than {digits} digits",
     "document.surrogate": "{where}: the text holds a lone surrogate ({code}), half of a character pair,"
                           " which is no character",
+    # the envelope every game file shares (files/envelope.py)
+    "document.not_wmm": "this is a {kind} document, not a Wörter-MasterMind game",
+    "document.not_wachtwoord": "this is a {kind} document, not a Wachtwoord score sheet",
+    "document.not_rondo": "this is a {kind} document, not a RONDO score sheet",
+    "document.not_woordspel": "this is a {kind} document, not a Woordspel game",
+    "document.not_password": "this is a {kind} document, not a PASSWORD score sheet",
+    "document.newer": "written by a newer wordmastermind (schema version {version});"
+                      " this version reads up to {newest}: please update",
+    "document.version": "{where}: {version} is not a valid version",
+    # what a path is not (files/reading.py)
+    "reading.folder": "this is a folder, not a file",
+    "reading.not_regular": "this is not a regular file (a pipe, a device or a socket): only files are read",
+    "reading.too_large": "the file is too large ({size}; the most this kind of file can be is {limit})",
+    "reading.bytes": "{count} bytes",
+    # saving (files/atomic.py)
+    "save.changed": "{path}: changed on disk since it was read (another program or another wordmastermind"
+                    " saved it); nothing saved: read it again and redo the change",
+    "save.cannot": "{path}: cannot be saved: {reason}",
+    "save.busy": "{path}: another program is saving it ({lock} is held); nothing saved: try again in a moment",
+    # the games' own fields (files/*/file.py)
+    "game.round_from_one": "{where}: rounds start at 1, not {number}",
+    "game.expected_choice": "{where}: expected {allowed}, found {value}",
+    "game.or": "{first} or {second}",
+    "game.teams_or_players": "teams, players: a sheet has either two teams or three players, not both",
+    "game.neither_teams_nor_players": "teams, players: a sheet has either two teams or three players;"
+                                      " neither is there",
+    "game.teams": "teams: expected 2 teams, found {count}",
+    "game.players": "players: expected 3 players, found {count}",
+    "game.date": "{where}: expected a date as YYYY-MM-DD, not {value}",
+    "game.no_empty_slot": "{where}: a start word has no empty slot",
+    "game.skipped_holder": "{where}: a skipped turn has no holder (null)",
+    "game.holder_missing": '{where}: missing (a turn that lays cards needs the holder after it;'
+                           ' a turn without a word has "skipped": true)',
+    "game.grew": "{where}: the holder grows at the 'front' or the 'end', not {value}",
+    "game.exchanges": "{where}: exchanges must be a whole number of at least 0, not {number}",
+    "game.yes_no": '{where}: expected "yes" or "no", not {value}',
+    "game.entry_kind": "{where}: an entry is one of {kinds}, not {value}",
+    "game.correction": "{where}: a correction names an entry number of at least 1, not {number}",
+    "game.text_or_null": "text or null",
+    "game.entries": "{where}: expected {count} entries, found {found}",
+    "game.no_word": "{where}: {word} is no word (letters only)",
+    "game.not_a_player": "{where}: {name} is not a player ({first} or {second})",
+    "game.move_kind": "{where}: {value} is no kind of move (play, pass, exchange, penalty)",
     # what a field holds, or should (files/jsonread.py)
     "value.null": "null",
     "value.flag": "true/false",
@@ -65,6 +108,11 @@ FILES = Table({
     "expected.number": "a whole number",
 })
 """The files layer's messages."""
+
+
+def placed(where: str, error: BaseException | str) -> Message:
+    """``where: what error says``, the error's own message kept for rendering."""
+    return FILES.say("document.at", path=where, error=said(error) if isinstance(error, BaseException) else error)
 
 
 def said(error: BaseException) -> str:

@@ -14,6 +14,10 @@ import errno
 import os
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message, Param
 
 __all__ = [
     "GAME_FILE_LIMIT",
@@ -47,10 +51,18 @@ class FileRefused(OSError):
     """
 
     def __init__(self, reason: str, code: int = errno.EINVAL) -> None:
+        """``reason``: a message of the FILES table, kept (as ``strerror``) for rendering."""
         super().__init__(code, reason)
 
     def __str__(self) -> str:
         return str(self.strerror)
+
+
+def _say(code: str, /, **params: Param) -> Message:
+    """The FILES table's message ``code``, loaded with the first refusal (not at start-up)."""
+    from wordmastermind.files.messages import FILES
+
+    return FILES.say(code, **params)
 
 
 def _size(count: int) -> str:
@@ -59,12 +71,11 @@ def _size(count: int) -> str:
         return f"{count // MB} MB"
     if count >= 1024:
         return f"{count // 1024} kB"
-    return f"{count} bytes"
+    return _say("reading.bytes", count=count)
 
 
 def too_large(size: int, limit: int) -> str:
-    return (f"the file is too large ({_size(size)}; the most this kind of file can be is "
-            f"{_size(limit)})")
+    return _say("reading.too_large", size=_size(size), limit=_size(limit))
 
 
 def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
@@ -91,9 +102,8 @@ def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
 
 def _check(info: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise IsADirectoryError(errno.EISDIR, "this is a folder, not a file")
+        raise IsADirectoryError(errno.EISDIR, _say("reading.folder"))
     if not stat.S_ISREG(info.st_mode):
-        raise FileRefused("this is not a regular file (a pipe, a device or a socket): "
-                          "only files are read")
+        raise FileRefused(_say("reading.not_regular"))
     if info.st_size > limit:
         raise FileRefused(too_large(info.st_size, limit), errno.EFBIG)

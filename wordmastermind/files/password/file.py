@@ -50,6 +50,7 @@ from wordmastermind.core.password.log import (
 from wordmastermind.core.words import name_problem
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields
+from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import PASSWORD
 
 KIND = PASSWORD.kind
@@ -77,7 +78,7 @@ class PasswordFileError(DocumentError):
     """A PASSWORD file that cannot be read or written; the message says why."""
 
 
-ENVELOPE = Envelope(PASSWORD, SCHEMA_VERSION, "a PASSWORD score sheet", PasswordFileError)
+ENVELOPE = Envelope(PASSWORD, SCHEMA_VERSION, "document.not_password", PasswordFileError)
 
 
 # -- writing -----------------------------------------------------------------
@@ -138,7 +139,7 @@ def game_from_json(data: object) -> Game:
 
 
 def _refuse(where: str, error: Exception) -> PasswordFileError:
-    return PasswordFileError(f"{where}: {error}")
+    return PasswordFileError(placed(where, error))
 
 
 def _read_game(top: Fields) -> Game:
@@ -218,7 +219,7 @@ def _read_side(value: object, where: str) -> Side:
 def _read_answer(fields: Fields, *, position: bool) -> Answer:
     text = fields.text("answer")
     if text not in _ANSWERS:
-        raise PasswordFileError(f"{fields.path('answer')}: expected \"yes\" or \"no\", not {text!r}")
+        raise PasswordFileError(FILES.say("game.yes_no", where=fields.path("answer"), value=repr(text)))
     where = None
     if position and fields.has("position"):
         where = fields.number("position")
@@ -239,16 +240,12 @@ def _read_entry(value: object, where: str) -> Entry:
     fields = Fields(value, where)
     kind = fields.text("kind")
     if kind not in _KINDS:
-        raise PasswordFileError(
-            f"{fields.path('kind')}: an entry is one of {', '.join(_KINDS)}, not {kind!r}"
-        )
+        raise PasswordFileError(FILES.say("game.entry_kind", where=fields.path("kind"), kinds=", ".join(_KINDS),
+                                          value=repr(kind)))
     if kind == "correction":
         number = fields.number("entry")
         if number < 1:
-            raise PasswordFileError(
-                f"{fields.path('entry')}: a correction names an entry number of at least 1, "
-                f"not {number}"
-            )
+            raise PasswordFileError(FILES.say("game.correction", where=fields.path("entry"), number=number))
         answer = _read_answer(fields, position=True)
         fields.done()
         return Correction(number, answer)

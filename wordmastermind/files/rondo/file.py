@@ -30,6 +30,7 @@ from wordmastermind.core.rondo.sides import Player, Side
 from wordmastermind.core.words import name_problem
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields
+from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import RONDO
 
 KIND = RONDO.kind
@@ -53,7 +54,7 @@ class RondoFileError(DocumentError):
     """A RONDO file that cannot be read or written; the message says why."""
 
 
-ENVELOPE = Envelope(RONDO, SCHEMA_VERSION, "a RONDO score sheet", RondoFileError)
+ENVELOPE = Envelope(RONDO, SCHEMA_VERSION, "document.not_rondo", RondoFileError)
 
 
 # -- writing -----------------------------------------------------------------
@@ -114,7 +115,7 @@ def _read_game(top: Fields) -> Game:
                     frozenset(w.strip().upper() for w in accepted if w.strip()), language)
     except SetupError as error:
         bad_rounds = rounds is not None and rounds < 1
-        raise RondoFileError(f"{'rounds' if bad_rounds else 'sides'}: {error}") from None
+        raise RondoFileError(placed("rounds" if bad_rounds else "sides", error)) from None
     if game.turns:
         _check_turns(game)
     return game
@@ -124,14 +125,14 @@ def _check_turns(game: Game) -> None:
     try:
         compute_sheet(game)
     except StartError as error:
-        raise RondoFileError(f"sides: {error}") from None
+        raise RondoFileError(placed("sides", error)) from None
     except TurnError as error:
         message = str(error)
         found = _TURN_NUMBER.match(message)
         place = f"turns[{int(found.group(1)) - 1}]" if found else "turns"
-        raise RondoFileError(f"{place}: {message}") from None
+        raise RondoFileError(placed(place, error)) from None
     except RondoError as error:  # pragma: no cover - compute_sheet raises the two above
-        raise RondoFileError(f"turns: {error}") from None
+        raise RondoFileError(placed("turns", error)) from None
 
 
 def _read_values(fields: Fields) -> LetterValues:
@@ -140,7 +141,7 @@ def _read_values(fields: Fields) -> LetterValues:
     try:
         return LetterValues(tuple(table.items()))
     except RondoError as error:
-        raise RondoFileError(f"{fields.where}: {error}") from None
+        raise RondoFileError(placed(fields.where, error)) from None
 
 
 def _read_cards(fields: Fields, key: str) -> tuple[Card, ...]:
@@ -148,10 +149,10 @@ def _read_cards(fields: Fields, key: str) -> tuple[Card, ...]:
     try:
         slots = parse_cards(text)
     except RondoError as error:
-        raise RondoFileError(f"{fields.path(key)}: {error}") from None
+        raise RondoFileError(placed(fields.path(key), error)) from None
     cards = tuple(s for s in slots if s is not None)
     if len(cards) != len(slots):
-        raise RondoFileError(f"{fields.path(key)}: a start word has no empty slot")
+        raise RondoFileError(FILES.say("game.no_empty_slot", where=fields.path(key)))
     return cards
 
 
@@ -167,13 +168,11 @@ def _read_player(value: object, where: str) -> Player:
         except ValueError:
             born = None
     if born is None:
-        raise RondoFileError(
-            f"{fields.path('born')}: expected a date as YYYY-MM-DD, not {born_text!r}"
-        )
+        raise RondoFileError(FILES.say("game.date", where=fields.path("born"), value=repr(born_text)))
     try:
         return Player(name, born)
     except RondoError as error:
-        raise RondoFileError(f"{fields.path('name')}: {error}") from None
+        raise RondoFileError(placed(fields.path("name"), error)) from None
 
 
 def _read_side(value: object, where: str) -> Side:
@@ -185,11 +184,11 @@ def _read_side(value: object, where: str) -> Side:
     try:
         return Side(tuple(members), start_word, name)
     except StartError as error:
-        raise RondoFileError(f"{fields.path('start_word')}: {error}") from None
+        raise RondoFileError(placed(fields.path("start_word"), error)) from None
     except RondoError as error:
         own_name = name.strip() not in ("", " & ".join(m.name for m in members))
         field = "name" if own_name and name_problem(name) else "members"
-        raise RondoFileError(f"{fields.path(field)}: {error}") from None
+        raise RondoFileError(placed(fields.path(field), error)) from None
 
 
 def _read_turn(value: object, where: str) -> Turn:
@@ -200,28 +199,19 @@ def _read_turn(value: object, where: str) -> Turn:
     grew_text = fields.text("grew") if fields.has("grew") else None
     fields.done()
     if skipped and holder_text is not None:
-        raise RondoFileError(f"{fields.path('holder')}: a skipped turn has no holder (null)")
+        raise RondoFileError(FILES.say("game.skipped_holder", where=fields.path("holder")))
     if not skipped and holder_text is None:
-        raise RondoFileError(
-            f"{fields.path('holder')}: missing (a turn that lays cards needs the holder "
-            "after it; a turn without a word has \"skipped\": true)"
-        )
+        raise RondoFileError(FILES.say("game.holder_missing", where=fields.path("holder")))
     holder = None
     if holder_text is not None:
         try:
             holder = _Holder.parse(holder_text)
         except RondoError as error:
-            raise RondoFileError(f"{fields.path('holder')}: {error}") from None
+            raise RondoFileError(placed(fields.path("holder"), error)) from None
     if grew_text is not None and grew_text not in ("front", "end"):
-        raise RondoFileError(
-            f"{fields.path('grew')}: the holder grows at the 'front' or the 'end', "
-            f"not {grew_text!r}"
-        )
+        raise RondoFileError(FILES.say("game.grew", where=fields.path("grew"), value=repr(grew_text)))
     if exchanges < 0:
-        raise RondoFileError(
-            f"{fields.path('exchanges')}: exchanges must be a whole number of at least 0, "
-            f"not {exchanges}"
-        )
+        raise RondoFileError(FILES.say("game.exchanges", where=fields.path("exchanges"), number=exchanges))
     grew: Growth | None = None
     if grew_text == "front":
         grew = "front"
@@ -230,7 +220,7 @@ def _read_turn(value: object, where: str) -> Turn:
     try:
         return Turn(holder, exchanges, grew)
     except RondoError as error:
-        raise RondoFileError(f"{fields.where}: {error}") from None
+        raise RondoFileError(placed(fields.where, error)) from None
 
 
 def load_rondo(path: Path) -> Game:

@@ -34,6 +34,7 @@ from wordmastermind.core.wachtwoord.sheet import team_sheet, trio_sheet
 from wordmastermind.core.words import name_problem
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields
+from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import WACHTWOORD
 
 KIND = WACHTWOORD.kind
@@ -60,7 +61,7 @@ class WachtwoordFileError(DocumentError):
 
 
 ENVELOPE = Envelope(
-    WACHTWOORD, SCHEMA_VERSION, "a Wachtwoord score sheet", WachtwoordFileError, kind_named=False
+    WACHTWOORD, SCHEMA_VERSION, "document.not_wachtwoord", WachtwoordFileError, kind_named=False
 )
 
 
@@ -118,7 +119,7 @@ def game_from_json(data: object) -> WachtwoordGame:
 
 
 def _rule(where: str, error: WachtwoordError) -> WachtwoordFileError:
-    return WachtwoordFileError(f"{where}: {error}")
+    return WachtwoordFileError(placed(where, error))
 
 
 def _choice(fields: Fields, key: str, enum: type[Method | WinnerBy]) -> Any:
@@ -126,8 +127,10 @@ def _choice(fields: Fields, key: str, enum: type[Method | WinnerBy]) -> Any:
     for member in enum:
         if member.value == value:
             return member
-    allowed = " or ".join(repr(m.value) for m in enum)
-    raise WachtwoordFileError(f"{fields.path(key)}: expected {allowed}, found {value!r}")
+    first, second = (repr(m.value) for m in enum)
+    raise WachtwoordFileError(FILES.say("game.expected_choice", where=fields.path(key),
+                                        allowed=FILES.say("game.or", first=first, second=second),
+                                        value=repr(value)))
 
 
 def _read_game(top: Fields) -> WachtwoordGame:
@@ -136,10 +139,7 @@ def _read_game(top: Fields) -> WachtwoordGame:
     language = top.language(REPORT_LANGUAGES)
     has_teams, has_players = "teams" in top.data, "players" in top.data
     if has_teams == has_players:
-        raise WachtwoordFileError(
-            "teams, players: a sheet has either two teams or three players"
-            + (", not both" if has_teams else "; neither is there")
-        )
+        raise WachtwoordFileError(FILES.say("game.teams_or_players" if has_teams else "game.neither_teams_nor_players"))
     game: WachtwoordGame
     if has_teams:
         game = _read_team_game(top, method, winner_by, language)
@@ -169,7 +169,7 @@ def _read_team(value: object, where: str) -> Team:
 def _read_team_word(value: object, where: str) -> TeamWord:
     fields = Fields(value, where)
     if "team" not in fields.data:
-        raise WachtwoordFileError(f"{fields.path('team')}: missing")
+        raise WachtwoordFileError(FILES.say("document.missing", where=fields.path("team")))
     team = fields.number("team") if fields.has("team") else None
     word_value = fields.number("value")
     fields.done()
@@ -194,7 +194,7 @@ def _read_team_round(value: object, where: str) -> TeamRound:
 def _read_team_game(top: Fields, method: Method, winner_by: WinnerBy, language: str) -> TeamGame:
     teams = top.items("teams", _read_team)
     if len(teams) != 2:
-        raise WachtwoordFileError(f"teams: expected 2 teams, found {len(teams)}")
+        raise WachtwoordFileError(FILES.say("game.teams", count=len(teams)))
     leader = top.text("leader", "")
     rounds = top.items("rounds", _read_team_round, optional=True)
     try:
@@ -229,7 +229,7 @@ def _read_trio_round(value: object, where: str) -> TrioRound:
 def _read_trio_game(top: Fields, method: Method, winner_by: WinnerBy, language: str) -> TrioGame:
     players = top.texts("players")
     if len(players) != 3:
-        raise WachtwoordFileError(f"players: expected 3 players, found {len(players)}")
+        raise WachtwoordFileError(FILES.say("game.players", count=len(players)))
     rounds = top.items("rounds", _read_trio_round, optional=True)
     try:
         return TrioGame((players[0], players[1], players[2]), method, winner_by, tuple(rounds), language)

@@ -26,6 +26,7 @@ from wordmastermind.core.words import name_problem, normalize_word
 from wordmastermind.files.atomic import Stamp
 from wordmastermind.files.envelope import Envelope, Loaded
 from wordmastermind.files.jsonread import DocumentError, Fields
+from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import WMM
 
 KIND = WMM.kind
@@ -38,7 +39,7 @@ class GameFileError(DocumentError):
     """A game file that cannot be read or written; the message says why."""
 
 
-ENVELOPE = Envelope(WMM, SCHEMA_VERSION, "a Wörter-MasterMind game", GameFileError, kind_named=False)
+ENVELOPE = Envelope(WMM, SCHEMA_VERSION, "document.not_wmm", GameFileError, kind_named=False)
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -112,7 +113,7 @@ def _read_game(top: Fields) -> Game:
 def _round_number(fields: Fields) -> int:
     number = fields.number("round")
     if number < 1:
-        raise GameFileError(f"{fields.path('round')}: rounds start at 1, not {number}")
+        raise GameFileError(FILES.say("game.round_from_one", where=fields.path("round"), number=number))
     return number
 
 
@@ -122,7 +123,7 @@ def _read_deadline(value: object, where: str) -> tuple[int, str]:
     try:
         parse_deadline(at)
     except SettingsError as error:
-        raise GameFileError(f"{fields.path('at')}: {error}") from None
+        raise GameFileError(placed(fields.path("at"), error)) from None
     fields.done()
     return number, at
 
@@ -145,7 +146,7 @@ def _read_settings(fields: Fields) -> Settings:
         return Settings(title, length, umlauts, points_only, language)
     except SettingsError as error:
         field = "language" if language not in REPORT_LANGUAGES else "word_length"
-        raise GameFileError(f"{fields.path(field)}: {error}") from None
+        raise GameFileError(placed(fields.path(field), error)) from None
 
 
 def _name(fields: Fields, key: str) -> str:
@@ -156,7 +157,7 @@ def _name(fields: Fields, key: str) -> str:
 def _checked_name(name: str, where: str) -> str:
     problem = name_problem(name)
     if problem is not None:
-        raise GameFileError(f"{where}: {problem}")
+        raise GameFileError(placed(where, problem))
     return name
 
 

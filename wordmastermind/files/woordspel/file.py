@@ -34,6 +34,7 @@ from wordmastermind.core.woordspel.board import (
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields, describe
+from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import WOORDSPEL
 
 KIND = WOORDSPEL.kind
@@ -56,7 +57,7 @@ class WoordspelFileError(DocumentError):
     """A Woordspel file that cannot be read or written; the message says why."""
 
 
-ENVELOPE = Envelope(WOORDSPEL, SCHEMA_VERSION, "a Woordspel game", WoordspelFileError)
+ENVELOPE = Envelope(WOORDSPEL, SCHEMA_VERSION, "document.not_woordspel", WoordspelFileError)
 
 
 # -- writing -----------------------------------------------------------------
@@ -105,7 +106,7 @@ def game_from_json(data: object) -> Game:
 
 
 def _rule(where: str, error: WoordspelError) -> WoordspelFileError:
-    return WoordspelFileError(f"{where}: {error}")
+    return WoordspelFileError(placed(where, error))
 
 
 def _nullable_texts(fields: Fields, key: str, count: int, *, nulls: bool) -> list[str | None]:
@@ -113,13 +114,14 @@ def _nullable_texts(fields: Fields, key: str, count: int, *, nulls: bool) -> lis
         if value is None and nulls:
             return None
         if not isinstance(value, str):
-            wanted = "text or null" if nulls else "text"
-            raise WoordspelFileError(f"{where}: expected {wanted}, found {describe(value)}")
+            wanted = FILES.say("game.text_or_null" if nulls else "value.text")
+            raise WoordspelFileError(FILES.say("document.expected", where=where, expected=wanted,
+                                               found=describe(value)))
         return value
 
     values = fields.items(key, one)
     if len(values) != count:
-        raise WoordspelFileError(f"{fields.path(key)}: expected {count} entries, found {len(values)}")
+        raise WoordspelFileError(FILES.say("game.entries", where=fields.path(key), count=count, found=len(values)))
     return values
 
 
@@ -175,9 +177,8 @@ def _accepted_words(top: Fields) -> frozenset[str]:
     for i, word in enumerate(top.texts("accepted_words")):
         key = word.strip().upper()
         if not key or any(not char.isalpha() for char in key):
-            raise WoordspelFileError(
-                f"{top.path('accepted_words')}[{i}]: {word!r} is no word (letters only)"
-            )
+            raise WoordspelFileError(FILES.say("game.no_word", where=f"{top.path('accepted_words')}[{i}]",
+                                               word=repr(word)))
         words.add(key)
     return frozenset(words)
 
@@ -236,13 +237,10 @@ def _read_move_fields(fields: Fields, kind: str, players: tuple[str, str]) -> Mo
     if kind == "penalty":
         name = fields.text("player")
         if name not in players:
-            raise WoordspelFileError(
-                f"{fields.path('player')}: {name!r} is not a player ({players[0]} or {players[1]})"
-            )
+            raise WoordspelFileError(FILES.say("game.not_a_player", where=fields.path("player"), name=repr(name),
+                                               first=players[0], second=players[1]))
         return Penalty(players.index(name), fields.number("points"))
-    raise WoordspelFileError(
-        f"{fields.path('type')}: {kind!r} is no kind of move (play, pass, exchange, penalty)"
-    )
+    raise WoordspelFileError(FILES.say("game.move_kind", where=fields.path("type"), value=repr(kind)))
 
 
 def load_woordspel(path: Path) -> Game:

@@ -117,3 +117,84 @@ def test_moving_guesses_between_rounds_in_the_core() -> None:
     assert [[g.word for g in r.guesses] for r in moved.rounds] == [["TOLLE"], ["SAHNE"]]
     back = moved.with_guesses_moved(2, [0], 1)
     assert [[g.word for g in r.guesses] for r in back.rounds] == [["TOLLE", "SAHNE"], []]
+
+
+def menu_action(menu: Any, text: str) -> Any:
+    for action in menu.actions():
+        if action.text().replace("&", "") == text:
+            return action
+    raise AssertionError(f"no {text!r} in {[a.text() for a in menu.actions()]}")
+
+
+def select_rows(qtbot: Any, page: Any, rows: list[int]) -> None:
+    """Click the first row's word, Ctrl+click the others'."""
+    table = page.table
+    table.setFocus()
+    for n, row in enumerate(rows):
+        modifier = Qt.KeyboardModifier.ControlModifier if n else Qt.KeyboardModifier.NoModifier
+        center = table.visualRect(table.model().index(row, WORD)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, modifier, center)
+
+
+def test_edit_delete_guess_removes_the_selected_rows_in_one_undo(qtbot: Any, window: Any) -> None:
+    page = round_two(qtbot, window)
+    window.edit_menu.aboutToShow.emit()
+    delete = menu_action(window.edit_menu, "Delete Guess")
+    page.table.setFocus()
+    page.table.setCurrentIndex(page.table.model().index(5, WORD))  # the empty row: nothing to delete
+    page.table.clearSelection()
+    assert not delete.isEnabled()
+    click_header(qtbot, page, WORD)  # sorted: ATLAS, LAMPE, SAHNE, SALSA, TOLLE
+    select_rows(qtbot, page, [0, 2])
+    assert delete.isEnabled()
+    delete.trigger()
+    assert [g.word for g in window.wmm.document.game.rounds[1].guesses] == ["TOLLE", "SALSA", "LAMPE"]
+    window.undo_action.trigger()  # one Undo for the action
+    assert [g.word for g in window.wmm.document.game.rounds[1].guesses] == ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE"]
+    # The platform's Delete key is the same action.
+    select_rows(qtbot, page, [1])
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)
+    assert "LAMPE" not in [g.word for g in window.wmm.document.game.rounds[1].guesses]
+
+
+def right_click_and_choose(qtbot: Any, page: Any, row: int, path: list[str]) -> None:
+    """Right-click the row, then choose the entries of ``path`` in the menu and its submenus."""
+    from PySide6.QtCore import QTimer
+
+    table = page.table
+    rect = table.visualRect(table.model().index(row, WORD))
+    chosen: list[str] = []
+
+    def choose() -> None:
+        menu = QApplication.activePopupWidget()
+        assert menu is not None
+        for text in path[:-1]:
+            menu = menu_action(menu, text).menu()
+        action = menu_action(menu, path[-1])
+        chosen.append(action.text())
+        QApplication.activePopupWidget().close()
+        action.trigger()
+
+    QTimer.singleShot(200, choose)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.RightButton, pos=rect.center())
+    from PySide6.QtGui import QContextMenuEvent
+
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, rect.center(), table.viewport().mapToGlobal(rect.center()))
+    QApplication.sendEvent(table.viewport(), event)
+    qtbot.waitUntil(lambda: bool(chosen))
+
+
+def test_the_rows_menu_moves_a_guess_to_another_round_undoably(qtbot: Any, window: Any) -> None:
+    page = round_two(qtbot, window)
+    select_rows(qtbot, page, [2])  # Emil's ATLAS at Alfons, typed into round 2 by mistake
+    right_click_and_choose(qtbot, page, 2, ["Move to Round", "Round 1"])
+    game = window.wmm.document.game
+    assert [g.word for g in game.rounds[1].guesses] == ["SAHNE", "TOLLE", "SALSA", "LAMPE"]
+    assert game.rounds[0].guesses[-1] == Guess("Emil", "Alfons", "ATLAS")
+    window.undo_action.trigger()
+    game = window.wmm.document.game
+    assert [g.word for g in game.rounds[1].guesses] == ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE"]
+    assert len(game.rounds[0].guesses) == 5
+    select_rows(qtbot, page, [0])
+    right_click_and_choose(qtbot, page, 0, ["Delete Guess"])
+    assert [g.word for g in window.wmm.document.game.rounds[1].guesses] == ["TOLLE", "ATLAS", "SALSA", "LAMPE"]

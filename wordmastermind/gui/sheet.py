@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 from wordmastermind.gui.widgets.start_panel import StartPanel
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from wordmastermind.core.report import Report
     from wordmastermind.files.atomic import Stamp
     from wordmastermind.games import GameKind
@@ -114,6 +116,10 @@ class Sheet(Protocol):
 
     def commands(self) -> list[Command]:
         """What the Game menu offers for the open document."""
+        ...
+
+    def edit_actions(self) -> list[QAction]:
+        """What the Edit menu offers for the open document, below Undo and Redo."""
         ...
 
 
@@ -253,6 +259,9 @@ class SheetBase(QWidget):
         return None
 
     def commands(self) -> list[Command]:
+        return []
+
+    def edit_actions(self) -> list[QAction]:
         return []
 
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSortFilterProxyModel
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QAbstractItemView, QMenu
 
 
-def word_menu(view: QAbstractItemView, event: QContextMenuEvent) -> bool:
-    """Show the model's actions for the word under the mouse; False if there are none."""
+def word_menu(
+    view: QAbstractItemView, event: QContextMenuEvent, more: Callable[[QMenu], None] | None = None
+) -> bool:
+    """Show the model's actions for the word under the mouse, then what ``more`` adds; False if none."""
     index = view.indexAt(event.pos())
     model = view.model()
     if isinstance(model, QSortFilterProxyModel):  # a sorted table: its rows are the source's
@@ -16,10 +20,13 @@ def word_menu(view: QAbstractItemView, event: QContextMenuEvent) -> bool:
         model = model.sourceModel()
     actions = getattr(model, "word_actions", None)
     entries = actions(index) if actions is not None and index.isValid() else []
-    if not entries:
-        return False
     menu = QMenu(view)
     for label, run in entries:
         menu.addAction(label).triggered.connect(lambda _checked=False, r=run: r())
+    if more is not None:
+        more(menu)
+    if menu.isEmpty():
+        menu.deleteLater()
+        return False
     menu.exec(event.globalPos())
     return True

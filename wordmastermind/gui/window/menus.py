@@ -65,7 +65,10 @@ class WindowMenus(WindowParts):
         self.redo_action = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
         self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         edit_menu.addActions([self.undo_action, self.redo_action])
-        edit_menu.addSeparator()
+        self._sheet_edit_actions: list[QAction] = []
+        self._sheet_edit_end = edit_menu.addSeparator()
+        self.edit_menu = edit_menu
+        edit_menu.aboutToShow.connect(self._fill_edit_menu)
         self.preferences_action = self._action(
             translate("MainWindow", "&Settings…"), QKeySequence.StandardKey.Preferences, self.show_preferences
         )
@@ -119,6 +122,13 @@ class WindowMenus(WindowParts):
             action.triggered.connect(lambda _checked=False, f=file_action: handler(f))
         if not actions:
             menu.addAction(translate("MainWindow", "Nothing to do before a game is open")).setEnabled(False)
+
+    def _fill_edit_menu(self) -> None:
+        """Below Undo and Redo: what the current tab offers (Delete Guess)."""
+        for action in self._sheet_edit_actions:
+            self.edit_menu.removeAction(action)
+        self._sheet_edit_actions = self.current_sheet().edit_actions()
+        self.edit_menu.insertActions(self._sheet_edit_end, self._sheet_edit_actions)
 
     def _fill_game_menu(self) -> None:
         self.game_menu.clear()

@@ -8,6 +8,8 @@ the selected guesses; Ctrl+V pastes rows from a spreadsheet or lines of text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QCompleter,
     QHeaderView,
     QLineEdit,
+    QMenu,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -72,6 +75,8 @@ class RoundTableView(QTableView):
         self.setTabKeyNavigation(True)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.setWordWrap(False)
+        self.more_actions: Callable[[QMenu], None] | None = None
+        """Adds the rows' own entries (delete, move) to the right-click menu."""
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
@@ -154,7 +159,7 @@ class RoundTableView(QTableView):
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         from wordmastermind.gui.widgets.context_menu import word_menu
 
-        if not word_menu(self, event):
+        if not word_menu(self, event, self.more_actions):
             super().contextMenuEvent(event)
 
     # --------------------------------------------------------------- paste

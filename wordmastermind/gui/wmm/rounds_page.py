@@ -20,6 +20,7 @@ from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.guess_actions import GuessActions
 from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
@@ -58,6 +59,7 @@ class RoundsPage(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
         self.filter.textChanged.connect(self.proxy.set_player)
+        self.guess_actions = GuessActions(self.table, self.round_count, self)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.notes = NotesEdit()

@@ -16,6 +16,7 @@ from wordmastermind.games import WMM
 from wordmastermind.gui.wmm.document import GameDocument
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QTabWidget
 
     from wordmastermind.core.wmm.game import Game
@@ -143,6 +144,10 @@ class WmmSheet(SheetBase):
         page = self.content().words.page()
         page.catch_up()
         return page
+
+    def edit_actions(self) -> list[QAction]:
+        content = self._content  # Edit ▸ Delete Guess, once the rounds page is there
+        return [self.rounds_page.guess_actions.delete] if content is not None and content.rounds.built else []
 
     def show_rounds(self, number: int | None = None) -> RoundsPage:
         """Bring the rounds page to the front, at round ``number`` if given."""

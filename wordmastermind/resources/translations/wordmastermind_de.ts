@@ -303,6 +303,17 @@
     </message>
 </context>
 <context>
+    <name>DeadlineField</name>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Einsendeschluss:</translation>
+    </message>
+    <message>
+        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
+        <translation>Spätere Mails sind verspätet: Rateversuche aus dem Postfach holen übernimmt sie nicht</translation>
+    </message>
+</context>
+<context>
     <name>DialWidget</name>
     <message>
         <source>Dial: {0}</source>
@@ -899,6 +910,25 @@
     </message>
 </context>
 <context>
+    <name>GuessActions</name>
+    <message>
+        <source>&amp;Delete Guess</source>
+        <translation>Rateversuch &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Move {0} guess(es) from round {1} to round {2}</source>
+        <translation>{0} Rateversuch(e) von Runde {1} nach Runde {2} verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Round</source>
+        <translation>In Runde &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+</context>
+<context>
     <name>GuessBox</name>
     <message>
         <source>Guess a password (before rolling)</source>
@@ -1287,6 +1317,180 @@
     </message>
 </context>
 <context>
+    <name>InboxDialog</name>
+    <message>
+        <source>Fetch Guesses from the Mailbox</source>
+        <translation>Rateversuche aus dem Postfach holen</translation>
+    </message>
+    <message>
+        <source>Take &amp;late mails too</source>
+        <translation>Auch &amp;verspätete Mails übernehmen</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>&amp;Holen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Mail</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>En&amp;ter</source>
+        <translation>Ein&amp;tragen</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts</source>
+        <translation>&amp;Bestätigungen senden</translation>
+    </message>
+    <message>
+        <source>Enter the mailbox&apos;s server first.</source>
+        <translation>Zuerst den Server des Postfachs eintragen.</translation>
+    </message>
+    <message>
+        <source>Enter the password for {0}: the system keyring has none.</source>
+        <translation>Passwort für {0} eingeben: Der Schlüsselbund des Systems hat keins.</translation>
+    </message>
+    <message>
+        <source>Reading the mailbox at {0}…</source>
+        <translation>Das Postfach auf {0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was read.</source>
+        <translation>Abgebrochen: Nichts wurde gelesen.</translation>
+    </message>
+    <message>
+        <source>The mailbox refused the user or password ({0}).</source>
+        <translation>Das Postfach hat Benutzer oder Passwort abgelehnt ({0}).</translation>
+    </message>
+    <message>
+        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
+        <translation>Der Server {0} ist nicht erreichbar: Server und Port prüfen ({1}).</translation>
+    </message>
+    <message>
+        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
+        <translation>Die sichere Verbindung zu {0} ist fehlgeschlagen: Verschlüsselung und Port prüfen ({1}).</translation>
+    </message>
+    <message>
+        <source>The mailbox has no folder {0}.</source>
+        <translation>Das Postfach hat keinen Ordner {0}.</translation>
+    </message>
+    <message>
+        <source>The mailbox could not be read: {0}</source>
+        <translation>Das Postfach konnte nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
+        <translation>Noch ist nichts eingetragen: Eintragen übernimmt die Rateversuche in Runde {0}.</translation>
+    </message>
+    <message>
+        <source>Nothing new to enter in round {0}.</source>
+        <translation>Nichts Neues für Runde {0} einzutragen.</translation>
+    </message>
+    <message>
+        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
+        <translation>Runde {0}: Die Rateversuche sind eingetragen (Bearbeiten ▸ Rückgängig nimmt sie zurück).</translation>
+    </message>
+    <message>
+        <source>Sending the receipts to {0}…</source>
+        <translation>Die Bestätigungen gehen an {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>InboxPreview</name>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} Rateversuche eingetragen</translation>
+    </message>
+    <message>
+        <source>{0} guesses to enter</source>
+        <translation>{0} Rateversuche einzutragen</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered before</source>
+        <translation>{0} Rateversuche schon früher eingetragen</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>nicht übernommen</translation>
+    </message>
+    <message>
+        <source>no guess</source>
+        <translation>kein Rateversuch</translation>
+    </message>
+    <message>
+        <source>late: not taken</source>
+        <translation>verspätet: nicht übernommen</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>line {0} not taken: {1}</source>
+        <translation>Zeile {0} nicht übernommen: {1}</translation>
+    </message>
+    <message>
+        <source>superseded: mail of {0}</source>
+        <translation>ersetzt: Mail vom {0}</translation>
+    </message>
+    <message>
+        <source>only the latest mail counts</source>
+        <translation>nur die letzte Mail gilt</translation>
+    </message>
+    <message>
+        <source>late: mail of {0}</source>
+        <translation>verspätet: Mail vom {0}</translation>
+    </message>
+    <message>
+        <source>after the round&apos;s deadline</source>
+        <translation>nach dem Einsendeschluss der Runde</translation>
+    </message>
+    <message>
+        <source>From an address several players have (not taken)</source>
+        <translation>Von einer Adresse mehrerer Spieler (nicht übernommen)</translation>
+    </message>
+    <message>
+        <source>Not from a player (not taken)</source>
+        <translation>Nicht von einem Spieler (nicht übernommen)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Runde {0}: {1} Mails gelesen, {2} von Spielern.</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}</source>
+        <translation>{0}, Mail vom {1}</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 Rateversuch eingetragen</translation>
+    </message>
+    <message>
+        <source>1 guess to enter</source>
+        <translation>1 Rateversuch einzutragen</translation>
+    </message>
+    <message>
+        <source>1 guess entered before</source>
+        <translation>1 Rateversuch schon früher eingetragen</translation>
+    </message>
+</context>
+<context>
     <name>LetterValuesModel</name>
     <message>
         <source>Letter</source>
@@ -1550,14 +1754,6 @@
     <message>
         <source>Mail to the players: round {0}</source>
         <translation>Mail an die Spieler: Runde {0}</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Joe &lt;joe@example.org&gt;</source>
@@ -1845,26 +2041,65 @@
     </message>
 </context>
 <context>
+    <name>MailboxAccount</name>
+    <message>
+        <source>Mailbox</source>
+        <translation>Postfach</translation>
+    </message>
+    <message>
+        <source>imap.example.org</source>
+        <translation>imap.example.org</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>STARTTLS</source>
+        <translation>STARTTLS</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>None (unencrypted)</source>
+        <translation>Keine (unverschlüsselt)</translation>
+    </message>
+    <message>
+        <source>from the system keyring, if kept there</source>
+        <translation>aus dem Schlüsselbund des Systems, falls dort hinterlegt</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keyring</source>
+        <translation>Passwort im Schlüsselbund des Systems &amp;merken</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>Versch&amp;lüsselung:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ben&amp;utzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Secret words masked</source>
         <translation>Geheimwörter verdeckt</translation>
-    </message>
-    <message>
-        <source>Wachtwoord</source>
-        <translation>Wachtwoord</translation>
-    </message>
-    <message>
-        <source>RONDO</source>
-        <translation>RONDO</translation>
-    </message>
-    <message>
-        <source>Woordspel</source>
-        <translation>Woordspel</translation>
-    </message>
-    <message>
-        <source>PASSWORD</source>
-        <translation>PASSWORD</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2160,7 +2395,38 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
 </context>
 <context>
+    <name>OutgoingMail</name>
+    <message>
+        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
+        <translation>Zuerst die eigene Adresse und den SMTP-Server in Spiel ▸ Mail an die Spieler… eintragen.</translation>
+    </message>
+    <message>
+        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
+        <translation>Der Schlüsselbund des Systems hat kein SMTP-Passwort für {0}: Zuerst in Spiel ▸ Mail an die Spieler… dort merken.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} mails sent.</source>
+        <translation>{0} von {1} Mails gesendet.</translation>
+    </message>
+    <message>
+        <source>Not sent: {0}</source>
+        <translation>Nicht gesendet: {0}</translation>
+    </message>
+    <message>
+        <source>Skipped: {0}</source>
+        <translation>Übersprungen: {0}</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Senden gestoppt: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Password</name>
+    <message>
+        <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>no</source>
         <translation>nein</translation>
@@ -2341,6 +2607,61 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
+    </message>
+</context>
+<context>
+    <name>RemindDialog</name>
+    <message>
+        <source>Remind Players</source>
+        <translation>Spieler erinnern</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>Players with no guess in the round:</source>
+        <translation>Spieler ohne Rateversuch in der Runde:</translation>
+    </message>
+    <message>
+        <source>Save as .&amp;eml Files…</source>
+        <translation>Als .&amp;eml-Dateien speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Absenden</translation>
+    </message>
+    <message>
+        <source>The game ended after round {0}: nobody guesses any more.</source>
+        <translation>Das Spiel endete nach Runde {0}: Niemand rät mehr.</translation>
+    </message>
+    <message>
+        <source>{0} (no reminder: {1})</source>
+        <translation>{0} (keine Erinnerung: {1})</translation>
+    </message>
+    <message>
+        <source>Round {0}: every player has guessed; no reminder to send.</source>
+        <translation>Runde {0}: Alle Spieler haben getippt; keine Erinnerung zu senden.</translation>
+    </message>
+    <message>
+        <source>Set your address in Game ▸ Mail the Players… first.</source>
+        <translation>Zuerst die eigene Adresse in Spiel ▸ Mail an die Spieler… eintragen.</translation>
+    </message>
+    <message>
+        <source>A folder for the reminders</source>
+        <translation>Ein Ordner für die Erinnerungen</translation>
+    </message>
+    <message>
+        <source>The files could not be written: {0}</source>
+        <translation>Die Dateien konnten nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>{0} files saved in {1}</source>
+        <translation>{0} Dateien in {1} gespeichert</translation>
+    </message>
+    <message>
+        <source>Sending the reminders to {0}…</source>
+        <translation>Die Erinnerungen gehen an {0}…</translation>
     </message>
 </context>
 <context>
@@ -2554,8 +2875,16 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
+        <source>Turn {0}{1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn {0}{1}: &lt;b&gt;{2}&lt;/b&gt; to play</source>
         <translation>Zug {0}{1}: &lt;b&gt;{2}&lt;/b&gt; ist dran</translation>
+    </message>
+    <message>
+        <source>{0} (not started)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -2733,6 +3062,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
 </context>
 <context>
     <name>RoundsPage</name>
+    <message>
+        <source>Show one player&apos;s guesses (guesser or target)</source>
+        <translation>Rateversuche eines Spielers zeigen (Rater oder Ziel)</translation>
+    </message>
     <message>
         <source>Notes for this round&apos;s report</source>
         <translation>Anmerkungen für den Bericht dieser Runde</translation>
@@ -3134,6 +3467,22 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
+        <source>Standings: no round entered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round {0}, the last one entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(▲▼ places since round {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
@@ -3166,6 +3515,11 @@ punkte</translation>
         <translation>Wort</translation>
     </message>
     <message>
+        <source>This
+round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in play</source>
         <translation>im Spiel</translation>
     </message>
@@ -3176,6 +3530,14 @@ punkte</translation>
     <message>
         <source>Different words guessed at this player&apos;s word so far</source>
         <translation>Verschiedene Wörter, die bisher beim Wort dieses Spielers geraten wurden</translation>
+    </message>
+    <message>
+        <source>Places gained (▲) or lost (▼) since the round before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points gained in this round: guess points and word points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The word was {0}</source>
@@ -4029,328 +4391,6 @@ punkte</translation>
     <message>
         <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} Rateversuche beim Wort von {1}: die Liste, mit der die Spieler arbeiten.</translation>
-    </message>
-</context>
-<context>
-    <name>InboxDialog</name>
-    <message>
-        <source>Fetch Guesses from the Mailbox</source>
-        <translation>Rateversuche aus dem Postfach holen</translation>
-    </message>
-    <message>
-        <source>Take &amp;late mails too</source>
-        <translation>Auch &amp;verspätete Mails übernehmen</translation>
-    </message>
-    <message>
-        <source>Ro&amp;und:</source>
-        <translation>R&amp;unde:</translation>
-    </message>
-    <message>
-        <source>&amp;Fetch</source>
-        <translation>&amp;Holen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Mail</source>
-        <translation>Mail</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Warum</translation>
-    </message>
-    <message>
-        <source>En&amp;ter</source>
-        <translation>Ein&amp;tragen</translation>
-    </message>
-    <message>
-        <source>Send Re&amp;ceipts</source>
-        <translation>&amp;Bestätigungen senden</translation>
-    </message>
-    <message>
-        <source>Enter the mailbox&apos;s server first.</source>
-        <translation>Zuerst den Server des Postfachs eintragen.</translation>
-    </message>
-    <message>
-        <source>Enter the password for {0}: the system keyring has none.</source>
-        <translation>Passwort für {0} eingeben: Der Schlüsselbund des Systems hat keins.</translation>
-    </message>
-    <message>
-        <source>Reading the mailbox at {0}…</source>
-        <translation>Das Postfach auf {0} wird gelesen…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
-    </message>
-    <message>
-        <source>Cancelled: nothing was read.</source>
-        <translation>Abgebrochen: Nichts wurde gelesen.</translation>
-    </message>
-    <message>
-        <source>The mailbox refused the user or password ({0}).</source>
-        <translation>Das Postfach hat Benutzer oder Passwort abgelehnt ({0}).</translation>
-    </message>
-    <message>
-        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
-        <translation>Der Server {0} ist nicht erreichbar: Server und Port prüfen ({1}).</translation>
-    </message>
-    <message>
-        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
-        <translation>Die sichere Verbindung zu {0} ist fehlgeschlagen: Verschlüsselung und Port prüfen ({1}).</translation>
-    </message>
-    <message>
-        <source>The mailbox has no folder {0}.</source>
-        <translation>Das Postfach hat keinen Ordner {0}.</translation>
-    </message>
-    <message>
-        <source>The mailbox could not be read: {0}</source>
-        <translation>Das Postfach konnte nicht gelesen werden: {0}</translation>
-    </message>
-    <message>
-        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
-        <translation>Noch ist nichts eingetragen: Eintragen übernimmt die Rateversuche in Runde {0}.</translation>
-    </message>
-    <message>
-        <source>Nothing new to enter in round {0}.</source>
-        <translation>Nichts Neues für Runde {0} einzutragen.</translation>
-    </message>
-    <message>
-        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
-        <translation>Runde {0}: Die Rateversuche sind eingetragen (Bearbeiten ▸ Rückgängig nimmt sie zurück).</translation>
-    </message>
-    <message>
-        <source>Sending the receipts to {0}…</source>
-        <translation>Die Bestätigungen gehen an {0}…</translation>
-    </message>
-</context>
-<context>
-    <name>InboxPreview</name>
-    <message>
-        <source>{0} guesses entered</source>
-        <translation>{0} Rateversuche eingetragen</translation>
-    </message>
-    <message>
-        <source>{0} guesses to enter</source>
-        <translation>{0} Rateversuche einzutragen</translation>
-    </message>
-    <message>
-        <source>{0} guesses entered before</source>
-        <translation>{0} Rateversuche schon früher eingetragen</translation>
-    </message>
-    <message>
-        <source>not taken</source>
-        <translation>nicht übernommen</translation>
-    </message>
-    <message>
-        <source>no guess</source>
-        <translation>kein Rateversuch</translation>
-    </message>
-    <message>
-        <source>late: not taken</source>
-        <translation>verspätet: nicht übernommen</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
-    </message>
-    <message>
-        <source>line {0} not taken: {1}</source>
-        <translation>Zeile {0} nicht übernommen: {1}</translation>
-    </message>
-    <message>
-        <source>superseded: mail of {0}</source>
-        <translation>ersetzt: Mail vom {0}</translation>
-    </message>
-    <message>
-        <source>only the latest mail counts</source>
-        <translation>nur die letzte Mail gilt</translation>
-    </message>
-    <message>
-        <source>late: mail of {0}</source>
-        <translation>verspätet: Mail vom {0}</translation>
-    </message>
-    <message>
-        <source>after the round&apos;s deadline</source>
-        <translation>nach dem Einsendeschluss der Runde</translation>
-    </message>
-    <message>
-        <source>From an address several players have (not taken)</source>
-        <translation>Von einer Adresse mehrerer Spieler (nicht übernommen)</translation>
-    </message>
-    <message>
-        <source>Not from a player (not taken)</source>
-        <translation>Nicht von einem Spieler (nicht übernommen)</translation>
-    </message>
-    <message>
-        <source>Round {0}: {1} mails read, {2} from players.</source>
-        <translation>Runde {0}: {1} Mails gelesen, {2} von Spielern.</translation>
-    </message>
-    <message>
-        <source>{0}, mail of {1}</source>
-        <translation>{0}, Mail vom {1}</translation>
-    </message>
-    <message>
-        <source>1 guess entered</source>
-        <translation>1 Rateversuch eingetragen</translation>
-    </message>
-    <message>
-        <source>1 guess to enter</source>
-        <translation>1 Rateversuch einzutragen</translation>
-    </message>
-    <message>
-        <source>1 guess entered before</source>
-        <translation>1 Rateversuch schon früher eingetragen</translation>
-    </message>
-</context>
-<context>
-    <name>MailboxAccount</name>
-    <message>
-        <source>Mailbox</source>
-        <translation>Postfach</translation>
-    </message>
-    <message>
-        <source>imap.example.org</source>
-        <translation>imap.example.org</translation>
-    </message>
-    <message>
-        <source>SSL/TLS</source>
-        <translation>SSL/TLS</translation>
-    </message>
-    <message>
-        <source>STARTTLS</source>
-        <translation>STARTTLS</translation>
-    </message>
-    <message>
-        <source>F&amp;older:</source>
-        <translation>&amp;Ordner:</translation>
-    </message>
-    <message>
-        <source>None (unencrypted)</source>
-        <translation>Keine (unverschlüsselt)</translation>
-    </message>
-    <message>
-        <source>from the system keyring, if kept there</source>
-        <translation>aus dem Schlüsselbund des Systems, falls dort hinterlegt</translation>
-    </message>
-    <message>
-        <source>&amp;Remember the password in the system keyring</source>
-        <translation>Passwort im Schlüsselbund des Systems &amp;merken</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>Se&amp;rver:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
-    </message>
-    <message>
-        <source>&amp;Encryption:</source>
-        <translation>Versch&amp;lüsselung:</translation>
-    </message>
-    <message>
-        <source>&amp;User:</source>
-        <translation>Ben&amp;utzer:</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;wort:</translation>
-    </message>
-</context>
-<context>
-    <name>OutgoingMail</name>
-    <message>
-        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
-        <translation>Zuerst die eigene Adresse und den SMTP-Server in Spiel ▸ Mail an die Spieler… eintragen.</translation>
-    </message>
-    <message>
-        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
-        <translation>Der Schlüsselbund des Systems hat kein SMTP-Passwort für {0}: Zuerst in Spiel ▸ Mail an die Spieler… dort merken.</translation>
-    </message>
-    <message>
-        <source>{0} of {1} mails sent.</source>
-        <translation>{0} von {1} Mails gesendet.</translation>
-    </message>
-    <message>
-        <source>Not sent: {0}</source>
-        <translation>Nicht gesendet: {0}</translation>
-    </message>
-    <message>
-        <source>Skipped: {0}</source>
-        <translation>Übersprungen: {0}</translation>
-    </message>
-    <message>
-        <source>Sending stopped: {0}</source>
-        <translation>Senden gestoppt: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>RemindDialog</name>
-    <message>
-        <source>Remind Players</source>
-        <translation>Spieler erinnern</translation>
-    </message>
-    <message>
-        <source>Ro&amp;und:</source>
-        <translation>R&amp;unde:</translation>
-    </message>
-    <message>
-        <source>Players with no guess in the round:</source>
-        <translation>Spieler ohne Rateversuch in der Runde:</translation>
-    </message>
-    <message>
-        <source>Save as .&amp;eml Files…</source>
-        <translation>Als .&amp;eml-Dateien speichern…</translation>
-    </message>
-    <message>
-        <source>&amp;Send</source>
-        <translation>&amp;Absenden</translation>
-    </message>
-    <message>
-        <source>The game ended after round {0}: nobody guesses any more.</source>
-        <translation>Das Spiel endete nach Runde {0}: Niemand rät mehr.</translation>
-    </message>
-    <message>
-        <source>{0} (no reminder: {1})</source>
-        <translation>{0} (keine Erinnerung: {1})</translation>
-    </message>
-    <message>
-        <source>Round {0}: every player has guessed; no reminder to send.</source>
-        <translation>Runde {0}: Alle Spieler haben getippt; keine Erinnerung zu senden.</translation>
-    </message>
-    <message>
-        <source>Set your address in Game ▸ Mail the Players… first.</source>
-        <translation>Zuerst die eigene Adresse in Spiel ▸ Mail an die Spieler… eintragen.</translation>
-    </message>
-    <message>
-        <source>A folder for the reminders</source>
-        <translation>Ein Ordner für die Erinnerungen</translation>
-    </message>
-    <message>
-        <source>The files could not be written: {0}</source>
-        <translation>Die Dateien konnten nicht geschrieben werden: {0}</translation>
-    </message>
-    <message>
-        <source>{0} files saved in {1}</source>
-        <translation>{0} Dateien in {1} gespeichert</translation>
-    </message>
-    <message>
-        <source>Sending the reminders to {0}…</source>
-        <translation>Die Erinnerungen gehen an {0}…</translation>
-    </message>
-</context>
-<context>
-    <name>DeadlineField</name>
-    <message>
-        <source>&amp;Deadline:</source>
-        <translation>&amp;Einsendeschluss:</translation>
-    </message>
-    <message>
-        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
-        <translation>Spätere Mails sind verspätet: Rateversuche aus dem Postfach holen übernimmt sie nicht</translation>
     </message>
 </context>
 </TS>

@@ -303,6 +303,17 @@
     </message>
 </context>
 <context>
+    <name>DeadlineField</name>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>Date &amp;limite&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
+        <translation>Les courriels arrivés après sont en retard&#xa0;: Relever les propositions ne les reprend pas</translation>
+    </message>
+</context>
+<context>
     <name>DialWidget</name>
     <message>
         <source>Dial: {0}</source>
@@ -899,6 +910,25 @@
     </message>
 </context>
 <context>
+    <name>GuessActions</name>
+    <message>
+        <source>&amp;Delete Guess</source>
+        <translation>&amp;Supprimer la proposition</translation>
+    </message>
+    <message>
+        <source>Move {0} guess(es) from round {1} to round {2}</source>
+        <translation>Déplacer {0} proposition(s) de la manche {1} à la manche {2}</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Round</source>
+        <translation>&amp;Déplacer vers la manche</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+</context>
+<context>
     <name>GuessBox</name>
     <message>
         <source>Guess a password (before rolling)</source>
@@ -1287,6 +1317,180 @@
     </message>
 </context>
 <context>
+    <name>InboxDialog</name>
+    <message>
+        <source>Fetch Guesses from the Mailbox</source>
+        <translation>Relever les propositions dans la boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>Take &amp;late mails too</source>
+        <translation>Reprendre aussi les courriels en &amp;retard</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>Ma&amp;nche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>Re&amp;lever</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Courriel</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>En&amp;ter</source>
+        <translation>Sai&amp;sir</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts</source>
+        <translation>Envoyer les &amp;accusés de réception</translation>
+    </message>
+    <message>
+        <source>Enter the mailbox&apos;s server first.</source>
+        <translation>Saisissez d&apos;abord le serveur de la boîte aux lettres.</translation>
+    </message>
+    <message>
+        <source>Enter the password for {0}: the system keyring has none.</source>
+        <translation>Saisissez le mot de passe pour {0}&#xa0;: le trousseau du système n&apos;en contient pas.</translation>
+    </message>
+    <message>
+        <source>Reading the mailbox at {0}…</source>
+        <translation>Lecture de la boîte aux lettres sur {0}…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was read.</source>
+        <translation>Annulé&#xa0;: rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>The mailbox refused the user or password ({0}).</source>
+        <translation>La boîte aux lettres a refusé l&apos;utilisateur ou le mot de passe ({0}).</translation>
+    </message>
+    <message>
+        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
+        <translation>Le serveur {0} est injoignable&#xa0;: vérifiez le serveur et le port ({1}).</translation>
+    </message>
+    <message>
+        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
+        <translation>La connexion sécurisée à {0} a échoué&#xa0;: vérifiez le chiffrement et le port ({1}).</translation>
+    </message>
+    <message>
+        <source>The mailbox has no folder {0}.</source>
+        <translation>La boîte aux lettres n&apos;a pas de dossier {0}.</translation>
+    </message>
+    <message>
+        <source>The mailbox could not be read: {0}</source>
+        <translation>La boîte aux lettres n&apos;a pas pu être lue&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
+        <translation>Rien n&apos;est encore saisi&#xa0;: Saisir reprend les propositions dans la manche {0}.</translation>
+    </message>
+    <message>
+        <source>Nothing new to enter in round {0}.</source>
+        <translation>Rien de nouveau à saisir dans la manche {0}.</translation>
+    </message>
+    <message>
+        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
+        <translation>Manche {0}&#xa0;: les propositions sont saisies (Édition ▸ Annuler les retire).</translation>
+    </message>
+    <message>
+        <source>Sending the receipts to {0}…</source>
+        <translation>Envoi des accusés de réception à {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>InboxPreview</name>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} propositions saisies</translation>
+    </message>
+    <message>
+        <source>{0} guesses to enter</source>
+        <translation>{0} propositions à saisir</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered before</source>
+        <translation>{0} propositions déjà saisies</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>non reprise</translation>
+    </message>
+    <message>
+        <source>no guess</source>
+        <translation>aucune proposition</translation>
+    </message>
+    <message>
+        <source>late: not taken</source>
+        <translation>en retard&#xa0;: non reprise</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>line {0} not taken: {1}</source>
+        <translation>ligne {0} non reprise&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>superseded: mail of {0}</source>
+        <translation>remplacé&#xa0;: courriel du {0}</translation>
+    </message>
+    <message>
+        <source>only the latest mail counts</source>
+        <translation>seul le dernier courriel compte</translation>
+    </message>
+    <message>
+        <source>late: mail of {0}</source>
+        <translation>en retard&#xa0;: courriel du {0}</translation>
+    </message>
+    <message>
+        <source>after the round&apos;s deadline</source>
+        <translation>après la date limite de la manche</translation>
+    </message>
+    <message>
+        <source>From an address several players have (not taken)</source>
+        <translation>D&apos;une adresse de plusieurs joueurs (non repris)</translation>
+    </message>
+    <message>
+        <source>Not from a player (not taken)</source>
+        <translation>Pas d&apos;un joueur (non repris)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Manche {0}&#xa0;: {1} courriels lus, dont {2} de joueurs.</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}</source>
+        <translation>{0}, courriel du {1}</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 proposition saisie</translation>
+    </message>
+    <message>
+        <source>1 guess to enter</source>
+        <translation>1 proposition à saisir</translation>
+    </message>
+    <message>
+        <source>1 guess entered before</source>
+        <translation>1 proposition déjà saisie</translation>
+    </message>
+</context>
+<context>
     <name>LetterValuesModel</name>
     <message>
         <source>Letter</source>
@@ -1550,14 +1754,6 @@
     <message>
         <source>Mail to the players: round {0}</source>
         <translation>Courriel aux joueurs&#xa0;: manche {0}</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Anglais</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Allemand</translation>
     </message>
     <message>
         <source>Joe &lt;joe@example.org&gt;</source>
@@ -1845,26 +2041,65 @@
     </message>
 </context>
 <context>
+    <name>MailboxAccount</name>
+    <message>
+        <source>Mailbox</source>
+        <translation>Boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>imap.example.org</source>
+        <translation>imap.example.org</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>STARTTLS</source>
+        <translation>STARTTLS</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>D&amp;ossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>None (unencrypted)</source>
+        <translation>Aucun (non chiffré)</translation>
+    </message>
+    <message>
+        <source>from the system keyring, if kept there</source>
+        <translation>depuis le trousseau du système, s&apos;il y est conservé</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keyring</source>
+        <translation>Enregist&amp;rer le mot de passe dans le trousseau du système</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Ser&amp;veur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Chiffrement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de pass&amp;e&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Secret words masked</source>
         <translation>Mots secrets masqués</translation>
-    </message>
-    <message>
-        <source>Wachtwoord</source>
-        <translation>Wachtwoord</translation>
-    </message>
-    <message>
-        <source>RONDO</source>
-        <translation>RONDO</translation>
-    </message>
-    <message>
-        <source>Woordspel</source>
-        <translation>Woordspel</translation>
-    </message>
-    <message>
-        <source>PASSWORD</source>
-        <translation>PASSWORD</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2026,7 +2261,7 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Licences:&lt;/b&gt; wordmastermind is free software under the MIT licence. It is built on Python {0} and Qt {1} through Qt for Python (PySide6, LGPL v3), with python-docx and openpyxl (MIT) for the reports and pandas (BSD) for the rosters.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Licences :&lt;/b&gt; wordmastermind est un logiciel libre sous licence MIT. Il repose sur Python {0} et Qt {1} via Qt for Python (PySide6, LGPL v3), avec python-docx et openpyxl (MIT) pour les comptes rendus et pandas (BSD) pour les listes de joueurs.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Licences&#xa0;:&lt;/b&gt; wordmastermind est un logiciel libre sous licence MIT. Il repose sur Python {0} et Qt {1} via Qt for Python (PySide6, LGPL v3), avec python-docx et openpyxl (MIT) pour les comptes rendus et pandas (BSD) pour les listes de joueurs.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Autosave failed: {0}</source>
@@ -2160,7 +2395,38 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     </message>
 </context>
 <context>
+    <name>OutgoingMail</name>
+    <message>
+        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
+        <translation>Saisissez d&apos;abord votre adresse et le serveur SMTP dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
+    </message>
+    <message>
+        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
+        <translation>Le trousseau du système n&apos;a pas de mot de passe SMTP pour {0}&#xa0;: enregistrez-le d&apos;abord dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
+    </message>
+    <message>
+        <source>{0} of {1} mails sent.</source>
+        <translation>{0} courriels envoyés sur {1}.</translation>
+    </message>
+    <message>
+        <source>Not sent: {0}</source>
+        <translation>Non envoyés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Skipped: {0}</source>
+        <translation>Ignorés&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Envoi arrêté&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Password</name>
+    <message>
+        <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>no</source>
         <translation>non</translation>
@@ -2341,6 +2607,61 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>&amp;Theme:</source>
         <translation>&amp;Thème&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RemindDialog</name>
+    <message>
+        <source>Remind Players</source>
+        <translation>Relancer les joueurs</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>Ma&amp;nche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players with no guess in the round:</source>
+        <translation>Joueurs sans proposition dans la manche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save as .&amp;eml Files…</source>
+        <translation>Enregistrer en fichiers .&amp;eml…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>E&amp;nvoyer</translation>
+    </message>
+    <message>
+        <source>The game ended after round {0}: nobody guesses any more.</source>
+        <translation>La partie s&apos;est terminée après la manche {0}&#xa0;: plus personne ne propose.</translation>
+    </message>
+    <message>
+        <source>{0} (no reminder: {1})</source>
+        <translation>{0} (pas de relance&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>Round {0}: every player has guessed; no reminder to send.</source>
+        <translation>Manche {0}&#xa0;: tous les joueurs ont proposé&#xa0;; aucune relance à envoyer.</translation>
+    </message>
+    <message>
+        <source>Set your address in Game ▸ Mail the Players… first.</source>
+        <translation>Saisissez d&apos;abord votre adresse dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
+    </message>
+    <message>
+        <source>A folder for the reminders</source>
+        <translation>Un dossier pour les relances</translation>
+    </message>
+    <message>
+        <source>The files could not be written: {0}</source>
+        <translation>Impossible d&apos;écrire les fichiers&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} files saved in {1}</source>
+        <translation>{0} fichiers enregistrés dans {1}</translation>
+    </message>
+    <message>
+        <source>Sending the reminders to {0}…</source>
+        <translation>Envoi des relances à {0}…</translation>
     </message>
 </context>
 <context>
@@ -2554,8 +2875,16 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>Turn {0}{1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn {0}{1}: &lt;b&gt;{2}&lt;/b&gt; to play</source>
         <translation>Tour {0}{1}&#xa0;: à &lt;b&gt;{2}&lt;/b&gt; de jouer</translation>
+    </message>
+    <message>
+        <source>{0} (not started)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -2733,6 +3062,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
 </context>
 <context>
     <name>RoundsPage</name>
+    <message>
+        <source>Show one player&apos;s guesses (guesser or target)</source>
+        <translation>Afficher les propositions d&apos;un joueur (devineur ou cible)</translation>
+    </message>
     <message>
         <source>Notes for this round&apos;s report</source>
         <translation>Remarques pour le compte rendu de cette manche</translation>
@@ -3134,6 +3467,22 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
+        <source>Standings: no round entered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round {0}, the last one entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(▲▼ places since round {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -3166,6 +3515,11 @@ punkte</translation>
         <translation>Mot</translation>
     </message>
     <message>
+        <source>This
+round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in play</source>
         <translation>en jeu</translation>
     </message>
@@ -3176,6 +3530,14 @@ punkte</translation>
     <message>
         <source>Different words guessed at this player&apos;s word so far</source>
         <translation>Mots différents proposés jusqu&apos;ici pour le mot de ce joueur</translation>
+    </message>
+    <message>
+        <source>Places gained (▲) or lost (▼) since the round before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points gained in this round: guess points and word points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The word was {0}</source>
@@ -4029,328 +4391,6 @@ punkte</translation>
     <message>
         <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} propositions pour le mot de {1}&#xa0;: la liste dont disposent les joueurs.</translation>
-    </message>
-</context>
-<context>
-    <name>InboxDialog</name>
-    <message>
-        <source>Fetch Guesses from the Mailbox</source>
-        <translation>Relever les propositions dans la boîte aux lettres</translation>
-    </message>
-    <message>
-        <source>Take &amp;late mails too</source>
-        <translation>Reprendre aussi les courriels en &amp;retard</translation>
-    </message>
-    <message>
-        <source>Ro&amp;und:</source>
-        <translation>Ma&amp;nche&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Fetch</source>
-        <translation>Re&amp;lever</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Mail</source>
-        <translation>Courriel</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Pourquoi</translation>
-    </message>
-    <message>
-        <source>En&amp;ter</source>
-        <translation>Sai&amp;sir</translation>
-    </message>
-    <message>
-        <source>Send Re&amp;ceipts</source>
-        <translation>Envoyer les &amp;accusés de réception</translation>
-    </message>
-    <message>
-        <source>Enter the mailbox&apos;s server first.</source>
-        <translation>Saisissez d&apos;abord le serveur de la boîte aux lettres.</translation>
-    </message>
-    <message>
-        <source>Enter the password for {0}: the system keyring has none.</source>
-        <translation>Saisissez le mot de passe pour {0}&#xa0;: le trousseau du système n&apos;en contient pas.</translation>
-    </message>
-    <message>
-        <source>Reading the mailbox at {0}…</source>
-        <translation>Lecture de la boîte aux lettres sur {0}…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Annulation…</translation>
-    </message>
-    <message>
-        <source>Cancelled: nothing was read.</source>
-        <translation>Annulé&#xa0;: rien n&apos;a été lu.</translation>
-    </message>
-    <message>
-        <source>The mailbox refused the user or password ({0}).</source>
-        <translation>La boîte aux lettres a refusé l&apos;utilisateur ou le mot de passe ({0}).</translation>
-    </message>
-    <message>
-        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
-        <translation>Le serveur {0} est injoignable&#xa0;: vérifiez le serveur et le port ({1}).</translation>
-    </message>
-    <message>
-        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
-        <translation>La connexion sécurisée à {0} a échoué&#xa0;: vérifiez le chiffrement et le port ({1}).</translation>
-    </message>
-    <message>
-        <source>The mailbox has no folder {0}.</source>
-        <translation>La boîte aux lettres n&apos;a pas de dossier {0}.</translation>
-    </message>
-    <message>
-        <source>The mailbox could not be read: {0}</source>
-        <translation>La boîte aux lettres n&apos;a pas pu être lue&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
-        <translation>Rien n&apos;est encore saisi&#xa0;: Saisir reprend les propositions dans la manche {0}.</translation>
-    </message>
-    <message>
-        <source>Nothing new to enter in round {0}.</source>
-        <translation>Rien de nouveau à saisir dans la manche {0}.</translation>
-    </message>
-    <message>
-        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
-        <translation>Manche {0}&#xa0;: les propositions sont saisies (Édition ▸ Annuler les retire).</translation>
-    </message>
-    <message>
-        <source>Sending the receipts to {0}…</source>
-        <translation>Envoi des accusés de réception à {0}…</translation>
-    </message>
-</context>
-<context>
-    <name>InboxPreview</name>
-    <message>
-        <source>{0} guesses entered</source>
-        <translation>{0} propositions saisies</translation>
-    </message>
-    <message>
-        <source>{0} guesses to enter</source>
-        <translation>{0} propositions à saisir</translation>
-    </message>
-    <message>
-        <source>{0} guesses entered before</source>
-        <translation>{0} propositions déjà saisies</translation>
-    </message>
-    <message>
-        <source>not taken</source>
-        <translation>non reprise</translation>
-    </message>
-    <message>
-        <source>no guess</source>
-        <translation>aucune proposition</translation>
-    </message>
-    <message>
-        <source>late: not taken</source>
-        <translation>en retard&#xa0;: non reprise</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}&#xa0;: {1}</translation>
-    </message>
-    <message>
-        <source>line {0} not taken: {1}</source>
-        <translation>ligne {0} non reprise&#xa0;: {1}</translation>
-    </message>
-    <message>
-        <source>superseded: mail of {0}</source>
-        <translation>remplacé&#xa0;: courriel du {0}</translation>
-    </message>
-    <message>
-        <source>only the latest mail counts</source>
-        <translation>seul le dernier courriel compte</translation>
-    </message>
-    <message>
-        <source>late: mail of {0}</source>
-        <translation>en retard&#xa0;: courriel du {0}</translation>
-    </message>
-    <message>
-        <source>after the round&apos;s deadline</source>
-        <translation>après la date limite de la manche</translation>
-    </message>
-    <message>
-        <source>From an address several players have (not taken)</source>
-        <translation>D&apos;une adresse de plusieurs joueurs (non repris)</translation>
-    </message>
-    <message>
-        <source>Not from a player (not taken)</source>
-        <translation>Pas d&apos;un joueur (non repris)</translation>
-    </message>
-    <message>
-        <source>Round {0}: {1} mails read, {2} from players.</source>
-        <translation>Manche {0}&#xa0;: {1} courriels lus, dont {2} de joueurs.</translation>
-    </message>
-    <message>
-        <source>{0}, mail of {1}</source>
-        <translation>{0}, courriel du {1}</translation>
-    </message>
-    <message>
-        <source>1 guess entered</source>
-        <translation>1 proposition saisie</translation>
-    </message>
-    <message>
-        <source>1 guess to enter</source>
-        <translation>1 proposition à saisir</translation>
-    </message>
-    <message>
-        <source>1 guess entered before</source>
-        <translation>1 proposition déjà saisie</translation>
-    </message>
-</context>
-<context>
-    <name>MailboxAccount</name>
-    <message>
-        <source>Mailbox</source>
-        <translation>Boîte aux lettres</translation>
-    </message>
-    <message>
-        <source>imap.example.org</source>
-        <translation>imap.example.org</translation>
-    </message>
-    <message>
-        <source>SSL/TLS</source>
-        <translation>SSL/TLS</translation>
-    </message>
-    <message>
-        <source>STARTTLS</source>
-        <translation>STARTTLS</translation>
-    </message>
-    <message>
-        <source>F&amp;older:</source>
-        <translation>D&amp;ossier&#xa0;:</translation>
-    </message>
-    <message>
-        <source>None (unencrypted)</source>
-        <translation>Aucun (non chiffré)</translation>
-    </message>
-    <message>
-        <source>from the system keyring, if kept there</source>
-        <translation>depuis le trousseau du système, s&apos;il y est conservé</translation>
-    </message>
-    <message>
-        <source>&amp;Remember the password in the system keyring</source>
-        <translation>Enregist&amp;rer le mot de passe dans le trousseau du système</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>Ser&amp;veur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Encryption:</source>
-        <translation>&amp;Chiffrement&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;User:</source>
-        <translation>&amp;Utilisateur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Mot de pass&amp;e&#xa0;:</translation>
-    </message>
-</context>
-<context>
-    <name>OutgoingMail</name>
-    <message>
-        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
-        <translation>Saisissez d&apos;abord votre adresse et le serveur SMTP dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
-    </message>
-    <message>
-        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
-        <translation>Le trousseau du système n&apos;a pas de mot de passe SMTP pour {0}&#xa0;: enregistrez-le d&apos;abord dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
-    </message>
-    <message>
-        <source>{0} of {1} mails sent.</source>
-        <translation>{0} courriels envoyés sur {1}.</translation>
-    </message>
-    <message>
-        <source>Not sent: {0}</source>
-        <translation>Non envoyés&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>Skipped: {0}</source>
-        <translation>Ignorés&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>Sending stopped: {0}</source>
-        <translation>Envoi arrêté&#xa0;: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>RemindDialog</name>
-    <message>
-        <source>Remind Players</source>
-        <translation>Relancer les joueurs</translation>
-    </message>
-    <message>
-        <source>Ro&amp;und:</source>
-        <translation>Ma&amp;nche&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Players with no guess in the round:</source>
-        <translation>Joueurs sans proposition dans la manche&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Save as .&amp;eml Files…</source>
-        <translation>Enregistrer en fichiers .&amp;eml…</translation>
-    </message>
-    <message>
-        <source>&amp;Send</source>
-        <translation>E&amp;nvoyer</translation>
-    </message>
-    <message>
-        <source>The game ended after round {0}: nobody guesses any more.</source>
-        <translation>La partie s&apos;est terminée après la manche {0}&#xa0;: plus personne ne propose.</translation>
-    </message>
-    <message>
-        <source>{0} (no reminder: {1})</source>
-        <translation>{0} (pas de relance&#xa0;: {1})</translation>
-    </message>
-    <message>
-        <source>Round {0}: every player has guessed; no reminder to send.</source>
-        <translation>Manche {0}&#xa0;: tous les joueurs ont proposé&#xa0;; aucune relance à envoyer.</translation>
-    </message>
-    <message>
-        <source>Set your address in Game ▸ Mail the Players… first.</source>
-        <translation>Saisissez d&apos;abord votre adresse dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
-    </message>
-    <message>
-        <source>A folder for the reminders</source>
-        <translation>Un dossier pour les relances</translation>
-    </message>
-    <message>
-        <source>The files could not be written: {0}</source>
-        <translation>Impossible d&apos;écrire les fichiers&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>{0} files saved in {1}</source>
-        <translation>{0} fichiers enregistrés dans {1}</translation>
-    </message>
-    <message>
-        <source>Sending the reminders to {0}…</source>
-        <translation>Envoi des relances à {0}…</translation>
-    </message>
-</context>
-<context>
-    <name>DeadlineField</name>
-    <message>
-        <source>&amp;Deadline:</source>
-        <translation>Date &amp;limite&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
-        <translation>Les courriels arrivés après sont en retard&#xa0;: Relever les propositions ne les reprend pas</translation>
     </message>
 </context>
 </TS>

@@ -303,6 +303,17 @@
     </message>
 </context>
 <context>
+    <name>DeadlineField</name>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>Sluitings&amp;tijd:</translation>
+    </message>
+    <message>
+        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
+        <translation>Latere mails zijn te laat: Raadpogingen uit de mailbox halen neemt ze niet over</translation>
+    </message>
+</context>
+<context>
     <name>DialWidget</name>
     <message>
         <source>Dial: {0}</source>
@@ -899,6 +910,25 @@
     </message>
 </context>
 <context>
+    <name>GuessActions</name>
+    <message>
+        <source>&amp;Delete Guess</source>
+        <translation>Raadpoging &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>Move {0} guess(es) from round {1} to round {2}</source>
+        <translation>{0} raadpoging(en) van ronde {1} naar ronde {2} verplaatsen</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Round</source>
+        <translation>Naar ronde &amp;verplaatsen</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Ronde {0}</translation>
+    </message>
+</context>
+<context>
     <name>GuessBox</name>
     <message>
         <source>Guess a password (before rolling)</source>
@@ -1287,6 +1317,180 @@
     </message>
 </context>
 <context>
+    <name>InboxDialog</name>
+    <message>
+        <source>Fetch Guesses from the Mailbox</source>
+        <translation>Raadpogingen uit de mailbox halen</translation>
+    </message>
+    <message>
+        <source>Take &amp;late mails too</source>
+        <translation>Ook &amp;late mails overnemen</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;onde:</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch</source>
+        <translation>&amp;Halen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Mail</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>En&amp;ter</source>
+        <translation>In&amp;voeren</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts</source>
+        <translation>&amp;Ontvangstbevestigingen sturen</translation>
+    </message>
+    <message>
+        <source>Enter the mailbox&apos;s server first.</source>
+        <translation>Vul eerst de server van de mailbox in.</translation>
+    </message>
+    <message>
+        <source>Enter the password for {0}: the system keyring has none.</source>
+        <translation>Vul het wachtwoord voor {0} in: de sleutelbos van het systeem heeft er geen.</translation>
+    </message>
+    <message>
+        <source>Reading the mailbox at {0}…</source>
+        <translation>De mailbox op {0} wordt gelezen…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wordt afgebroken…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was read.</source>
+        <translation>Afgebroken: er is niets gelezen.</translation>
+    </message>
+    <message>
+        <source>The mailbox refused the user or password ({0}).</source>
+        <translation>De mailbox heeft de gebruiker of het wachtwoord geweigerd ({0}).</translation>
+    </message>
+    <message>
+        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
+        <translation>De server {0} is niet bereikbaar: controleer server en poort ({1}).</translation>
+    </message>
+    <message>
+        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
+        <translation>De beveiligde verbinding met {0} is mislukt: controleer versleuteling en poort ({1}).</translation>
+    </message>
+    <message>
+        <source>The mailbox has no folder {0}.</source>
+        <translation>De mailbox heeft geen map {0}.</translation>
+    </message>
+    <message>
+        <source>The mailbox could not be read: {0}</source>
+        <translation>De mailbox kon niet worden gelezen: {0}</translation>
+    </message>
+    <message>
+        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
+        <translation>Er is nog niets ingevoerd: Invoeren neemt de raadpogingen op in ronde {0}.</translation>
+    </message>
+    <message>
+        <source>Nothing new to enter in round {0}.</source>
+        <translation>Niets nieuws in te voeren in ronde {0}.</translation>
+    </message>
+    <message>
+        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
+        <translation>Ronde {0}: de raadpogingen zijn ingevoerd (Bewerken ▸ Ongedaan maken neemt ze terug).</translation>
+    </message>
+    <message>
+        <source>Sending the receipts to {0}…</source>
+        <translation>De ontvangstbevestigingen gaan naar {0}…</translation>
+    </message>
+</context>
+<context>
+    <name>InboxPreview</name>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} raadpogingen ingevoerd</translation>
+    </message>
+    <message>
+        <source>{0} guesses to enter</source>
+        <translation>{0} raadpogingen in te voeren</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered before</source>
+        <translation>{0} raadpogingen eerder ingevoerd</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>niet overgenomen</translation>
+    </message>
+    <message>
+        <source>no guess</source>
+        <translation>geen raadpoging</translation>
+    </message>
+    <message>
+        <source>late: not taken</source>
+        <translation>te laat: niet overgenomen</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>line {0} not taken: {1}</source>
+        <translation>regel {0} niet overgenomen: {1}</translation>
+    </message>
+    <message>
+        <source>superseded: mail of {0}</source>
+        <translation>vervangen: mail van {0}</translation>
+    </message>
+    <message>
+        <source>only the latest mail counts</source>
+        <translation>alleen de laatste mail telt</translation>
+    </message>
+    <message>
+        <source>late: mail of {0}</source>
+        <translation>te laat: mail van {0}</translation>
+    </message>
+    <message>
+        <source>after the round&apos;s deadline</source>
+        <translation>na de sluitingstijd van de ronde</translation>
+    </message>
+    <message>
+        <source>From an address several players have (not taken)</source>
+        <translation>Van een adres dat meerdere spelers hebben (niet overgenomen)</translation>
+    </message>
+    <message>
+        <source>Not from a player (not taken)</source>
+        <translation>Niet van een speler (niet overgenomen)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Ronde {0}: {1} mails gelezen, {2} van spelers.</translation>
+    </message>
+    <message>
+        <source>{0}, mail of {1}</source>
+        <translation>{0}, mail van {1}</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 raadpoging ingevoerd</translation>
+    </message>
+    <message>
+        <source>1 guess to enter</source>
+        <translation>1 raadpoging in te voeren</translation>
+    </message>
+    <message>
+        <source>1 guess entered before</source>
+        <translation>1 raadpoging eerder ingevoerd</translation>
+    </message>
+</context>
+<context>
     <name>LetterValuesModel</name>
     <message>
         <source>Letter</source>
@@ -1550,14 +1754,6 @@
     <message>
         <source>Mail to the players: round {0}</source>
         <translation>Mail aan de spelers: ronde {0}</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Engels</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Duits</translation>
     </message>
     <message>
         <source>Joe &lt;joe@example.org&gt;</source>
@@ -1845,26 +2041,65 @@
     </message>
 </context>
 <context>
+    <name>MailboxAccount</name>
+    <message>
+        <source>Mailbox</source>
+        <translation>Mailbox</translation>
+    </message>
+    <message>
+        <source>imap.example.org</source>
+        <translation>imap.example.org</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>STARTTLS</source>
+        <translation>STARTTLS</translation>
+    </message>
+    <message>
+        <source>F&amp;older:</source>
+        <translation>&amp;Map:</translation>
+    </message>
+    <message>
+        <source>None (unencrypted)</source>
+        <translation>Geen (onversleuteld)</translation>
+    </message>
+    <message>
+        <source>from the system keyring, if kept there</source>
+        <translation>uit de sleutelbos van het systeem, als het daar bewaard is</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keyring</source>
+        <translation>Wachtwoord in de sleutelbos van het systeem ont&amp;houden</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Poort:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>V&amp;ersleuteling:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Gebr&amp;uiker:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Wachtwoord:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Secret words masked</source>
         <translation>Geheime woorden afgedekt</translation>
-    </message>
-    <message>
-        <source>Wachtwoord</source>
-        <translation>Wachtwoord</translation>
-    </message>
-    <message>
-        <source>RONDO</source>
-        <translation>RONDO</translation>
-    </message>
-    <message>
-        <source>Woordspel</source>
-        <translation>Woordspel</translation>
-    </message>
-    <message>
-        <source>PASSWORD</source>
-        <translation>PASSWORD</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2160,7 +2395,38 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
 </context>
 <context>
+    <name>OutgoingMail</name>
+    <message>
+        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
+        <translation>Vul eerst je adres en de SMTP-server in bij Spel ▸ De spelers mailen….</translation>
+    </message>
+    <message>
+        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
+        <translation>De sleutelbos van het systeem heeft geen SMTP-wachtwoord voor {0}: onthoud het daar eerst via Spel ▸ De spelers mailen….</translation>
+    </message>
+    <message>
+        <source>{0} of {1} mails sent.</source>
+        <translation>{0} van {1} mails verzonden.</translation>
+    </message>
+    <message>
+        <source>Not sent: {0}</source>
+        <translation>Niet verzonden: {0}</translation>
+    </message>
+    <message>
+        <source>Skipped: {0}</source>
+        <translation>Overgeslagen: {0}</translation>
+    </message>
+    <message>
+        <source>Sending stopped: {0}</source>
+        <translation>Verzenden gestopt: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Password</name>
+    <message>
+        <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>no</source>
         <translation>nee</translation>
@@ -2341,6 +2607,61 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>&amp;Theme:</source>
         <translation>T&amp;hema:</translation>
+    </message>
+</context>
+<context>
+    <name>RemindDialog</name>
+    <message>
+        <source>Remind Players</source>
+        <translation>Spelers herinneren</translation>
+    </message>
+    <message>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;onde:</translation>
+    </message>
+    <message>
+        <source>Players with no guess in the round:</source>
+        <translation>Spelers zonder raadpoging in de ronde:</translation>
+    </message>
+    <message>
+        <source>Save as .&amp;eml Files…</source>
+        <translation>Opslaan als .&amp;eml-bestanden…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>Verze&amp;nden</translation>
+    </message>
+    <message>
+        <source>The game ended after round {0}: nobody guesses any more.</source>
+        <translation>Het spel eindigde na ronde {0}: niemand raadt nog.</translation>
+    </message>
+    <message>
+        <source>{0} (no reminder: {1})</source>
+        <translation>{0} (geen herinnering: {1})</translation>
+    </message>
+    <message>
+        <source>Round {0}: every player has guessed; no reminder to send.</source>
+        <translation>Ronde {0}: elke speler heeft geraden; geen herinnering te sturen.</translation>
+    </message>
+    <message>
+        <source>Set your address in Game ▸ Mail the Players… first.</source>
+        <translation>Vul eerst je adres in bij Spel ▸ De spelers mailen….</translation>
+    </message>
+    <message>
+        <source>A folder for the reminders</source>
+        <translation>Een map voor de herinneringen</translation>
+    </message>
+    <message>
+        <source>The files could not be written: {0}</source>
+        <translation>De bestanden konden niet worden geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>{0} files saved in {1}</source>
+        <translation>{0} bestanden opgeslagen in {1}</translation>
+    </message>
+    <message>
+        <source>Sending the reminders to {0}…</source>
+        <translation>De herinneringen gaan naar {0}…</translation>
     </message>
 </context>
 <context>
@@ -2554,8 +2875,16 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
+        <source>Turn {0}{1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn {0}{1}: &lt;b&gt;{2}&lt;/b&gt; to play</source>
         <translation>Beurt {0}{1}: &lt;b&gt;{2}&lt;/b&gt; is aan de beurt</translation>
+    </message>
+    <message>
+        <source>{0} (not started)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -2733,6 +3062,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
 </context>
 <context>
     <name>RoundsPage</name>
+    <message>
+        <source>Show one player&apos;s guesses (guesser or target)</source>
+        <translation>Raadpogingen van één speler tonen (rader of doelwit)</translation>
+    </message>
     <message>
         <source>Notes for this round&apos;s report</source>
         <translation>Opmerkingen voor het rapport van deze ronde</translation>
@@ -3134,6 +3467,22 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
+        <source>Standings: no round entered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round {0}, the last one entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(▲▼ places since round {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Plaats</translation>
     </message>
@@ -3166,6 +3515,11 @@ punkte</translation>
         <translation>Woord</translation>
     </message>
     <message>
+        <source>This
+round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in play</source>
         <translation>in het spel</translation>
     </message>
@@ -3176,6 +3530,14 @@ punkte</translation>
     <message>
         <source>Different words guessed at this player&apos;s word so far</source>
         <translation>Aantal verschillende woorden dat tot nu toe bij het woord van deze speler is geraden</translation>
+    </message>
+    <message>
+        <source>Places gained (▲) or lost (▼) since the round before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points gained in this round: guess points and word points</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The word was {0}</source>
@@ -4029,328 +4391,6 @@ punkte</translation>
     <message>
         <source>{0} guesses at {1}&apos;s word: the list the players work from.</source>
         <translation>{0} raadpogingen naar het woord van {1}: de lijst waarmee de spelers werken.</translation>
-    </message>
-</context>
-<context>
-    <name>InboxDialog</name>
-    <message>
-        <source>Fetch Guesses from the Mailbox</source>
-        <translation>Raadpogingen uit de mailbox halen</translation>
-    </message>
-    <message>
-        <source>Take &amp;late mails too</source>
-        <translation>Ook &amp;late mails overnemen</translation>
-    </message>
-    <message>
-        <source>Ro&amp;und:</source>
-        <translation>R&amp;onde:</translation>
-    </message>
-    <message>
-        <source>&amp;Fetch</source>
-        <translation>&amp;Halen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Mail</source>
-        <translation>Mail</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Waarom</translation>
-    </message>
-    <message>
-        <source>En&amp;ter</source>
-        <translation>In&amp;voeren</translation>
-    </message>
-    <message>
-        <source>Send Re&amp;ceipts</source>
-        <translation>&amp;Ontvangstbevestigingen sturen</translation>
-    </message>
-    <message>
-        <source>Enter the mailbox&apos;s server first.</source>
-        <translation>Vul eerst de server van de mailbox in.</translation>
-    </message>
-    <message>
-        <source>Enter the password for {0}: the system keyring has none.</source>
-        <translation>Vul het wachtwoord voor {0} in: de sleutelbos van het systeem heeft er geen.</translation>
-    </message>
-    <message>
-        <source>Reading the mailbox at {0}…</source>
-        <translation>De mailbox op {0} wordt gelezen…</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Wordt afgebroken…</translation>
-    </message>
-    <message>
-        <source>Cancelled: nothing was read.</source>
-        <translation>Afgebroken: er is niets gelezen.</translation>
-    </message>
-    <message>
-        <source>The mailbox refused the user or password ({0}).</source>
-        <translation>De mailbox heeft de gebruiker of het wachtwoord geweigerd ({0}).</translation>
-    </message>
-    <message>
-        <source>The server {0} cannot be reached: check the server and port ({1}).</source>
-        <translation>De server {0} is niet bereikbaar: controleer server en poort ({1}).</translation>
-    </message>
-    <message>
-        <source>The secure connection to {0} failed: check the security and port ({1}).</source>
-        <translation>De beveiligde verbinding met {0} is mislukt: controleer versleuteling en poort ({1}).</translation>
-    </message>
-    <message>
-        <source>The mailbox has no folder {0}.</source>
-        <translation>De mailbox heeft geen map {0}.</translation>
-    </message>
-    <message>
-        <source>The mailbox could not be read: {0}</source>
-        <translation>De mailbox kon niet worden gelezen: {0}</translation>
-    </message>
-    <message>
-        <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
-        <translation>Er is nog niets ingevoerd: Invoeren neemt de raadpogingen op in ronde {0}.</translation>
-    </message>
-    <message>
-        <source>Nothing new to enter in round {0}.</source>
-        <translation>Niets nieuws in te voeren in ronde {0}.</translation>
-    </message>
-    <message>
-        <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
-        <translation>Ronde {0}: de raadpogingen zijn ingevoerd (Bewerken ▸ Ongedaan maken neemt ze terug).</translation>
-    </message>
-    <message>
-        <source>Sending the receipts to {0}…</source>
-        <translation>De ontvangstbevestigingen gaan naar {0}…</translation>
-    </message>
-</context>
-<context>
-    <name>InboxPreview</name>
-    <message>
-        <source>{0} guesses entered</source>
-        <translation>{0} raadpogingen ingevoerd</translation>
-    </message>
-    <message>
-        <source>{0} guesses to enter</source>
-        <translation>{0} raadpogingen in te voeren</translation>
-    </message>
-    <message>
-        <source>{0} guesses entered before</source>
-        <translation>{0} raadpogingen eerder ingevoerd</translation>
-    </message>
-    <message>
-        <source>not taken</source>
-        <translation>niet overgenomen</translation>
-    </message>
-    <message>
-        <source>no guess</source>
-        <translation>geen raadpoging</translation>
-    </message>
-    <message>
-        <source>late: not taken</source>
-        <translation>te laat: niet overgenomen</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
-    </message>
-    <message>
-        <source>line {0} not taken: {1}</source>
-        <translation>regel {0} niet overgenomen: {1}</translation>
-    </message>
-    <message>
-        <source>superseded: mail of {0}</source>
-        <translation>vervangen: mail van {0}</translation>
-    </message>
-    <message>
-        <source>only the latest mail counts</source>
-        <translation>alleen de laatste mail telt</translation>
-    </message>
-    <message>
-        <source>late: mail of {0}</source>
-        <translation>te laat: mail van {0}</translation>
-    </message>
-    <message>
-        <source>after the round&apos;s deadline</source>
-        <translation>na de sluitingstijd van de ronde</translation>
-    </message>
-    <message>
-        <source>From an address several players have (not taken)</source>
-        <translation>Van een adres dat meerdere spelers hebben (niet overgenomen)</translation>
-    </message>
-    <message>
-        <source>Not from a player (not taken)</source>
-        <translation>Niet van een speler (niet overgenomen)</translation>
-    </message>
-    <message>
-        <source>Round {0}: {1} mails read, {2} from players.</source>
-        <translation>Ronde {0}: {1} mails gelezen, {2} van spelers.</translation>
-    </message>
-    <message>
-        <source>{0}, mail of {1}</source>
-        <translation>{0}, mail van {1}</translation>
-    </message>
-    <message>
-        <source>1 guess entered</source>
-        <translation>1 raadpoging ingevoerd</translation>
-    </message>
-    <message>
-        <source>1 guess to enter</source>
-        <translation>1 raadpoging in te voeren</translation>
-    </message>
-    <message>
-        <source>1 guess entered before</source>
-        <translation>1 raadpoging eerder ingevoerd</translation>
-    </message>
-</context>
-<context>
-    <name>MailboxAccount</name>
-    <message>
-        <source>Mailbox</source>
-        <translation>Mailbox</translation>
-    </message>
-    <message>
-        <source>imap.example.org</source>
-        <translation>imap.example.org</translation>
-    </message>
-    <message>
-        <source>SSL/TLS</source>
-        <translation>SSL/TLS</translation>
-    </message>
-    <message>
-        <source>STARTTLS</source>
-        <translation>STARTTLS</translation>
-    </message>
-    <message>
-        <source>F&amp;older:</source>
-        <translation>&amp;Map:</translation>
-    </message>
-    <message>
-        <source>None (unencrypted)</source>
-        <translation>Geen (onversleuteld)</translation>
-    </message>
-    <message>
-        <source>from the system keyring, if kept there</source>
-        <translation>uit de sleutelbos van het systeem, als het daar bewaard is</translation>
-    </message>
-    <message>
-        <source>&amp;Remember the password in the system keyring</source>
-        <translation>Wachtwoord in de sleutelbos van het systeem ont&amp;houden</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>Se&amp;rver:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Poort:</translation>
-    </message>
-    <message>
-        <source>&amp;Encryption:</source>
-        <translation>V&amp;ersleuteling:</translation>
-    </message>
-    <message>
-        <source>&amp;User:</source>
-        <translation>Gebr&amp;uiker:</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>&amp;Wachtwoord:</translation>
-    </message>
-</context>
-<context>
-    <name>OutgoingMail</name>
-    <message>
-        <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
-        <translation>Vul eerst je adres en de SMTP-server in bij Spel ▸ De spelers mailen….</translation>
-    </message>
-    <message>
-        <source>The system keyring has no SMTP password for {0}: keep it there in Game ▸ Mail the Players… first.</source>
-        <translation>De sleutelbos van het systeem heeft geen SMTP-wachtwoord voor {0}: onthoud het daar eerst via Spel ▸ De spelers mailen….</translation>
-    </message>
-    <message>
-        <source>{0} of {1} mails sent.</source>
-        <translation>{0} van {1} mails verzonden.</translation>
-    </message>
-    <message>
-        <source>Not sent: {0}</source>
-        <translation>Niet verzonden: {0}</translation>
-    </message>
-    <message>
-        <source>Skipped: {0}</source>
-        <translation>Overgeslagen: {0}</translation>
-    </message>
-    <message>
-        <source>Sending stopped: {0}</source>
-        <translation>Verzenden gestopt: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>RemindDialog</name>
-    <message>
-        <source>Remind Players</source>
-        <translation>Spelers herinneren</translation>
-    </message>
-    <message>
-        <source>Ro&amp;und:</source>
-        <translation>R&amp;onde:</translation>
-    </message>
-    <message>
-        <source>Players with no guess in the round:</source>
-        <translation>Spelers zonder raadpoging in de ronde:</translation>
-    </message>
-    <message>
-        <source>Save as .&amp;eml Files…</source>
-        <translation>Opslaan als .&amp;eml-bestanden…</translation>
-    </message>
-    <message>
-        <source>&amp;Send</source>
-        <translation>Verze&amp;nden</translation>
-    </message>
-    <message>
-        <source>The game ended after round {0}: nobody guesses any more.</source>
-        <translation>Het spel eindigde na ronde {0}: niemand raadt nog.</translation>
-    </message>
-    <message>
-        <source>{0} (no reminder: {1})</source>
-        <translation>{0} (geen herinnering: {1})</translation>
-    </message>
-    <message>
-        <source>Round {0}: every player has guessed; no reminder to send.</source>
-        <translation>Ronde {0}: elke speler heeft geraden; geen herinnering te sturen.</translation>
-    </message>
-    <message>
-        <source>Set your address in Game ▸ Mail the Players… first.</source>
-        <translation>Vul eerst je adres in bij Spel ▸ De spelers mailen….</translation>
-    </message>
-    <message>
-        <source>A folder for the reminders</source>
-        <translation>Een map voor de herinneringen</translation>
-    </message>
-    <message>
-        <source>The files could not be written: {0}</source>
-        <translation>De bestanden konden niet worden geschreven: {0}</translation>
-    </message>
-    <message>
-        <source>{0} files saved in {1}</source>
-        <translation>{0} bestanden opgeslagen in {1}</translation>
-    </message>
-    <message>
-        <source>Sending the reminders to {0}…</source>
-        <translation>De herinneringen gaan naar {0}…</translation>
-    </message>
-</context>
-<context>
-    <name>DeadlineField</name>
-    <message>
-        <source>&amp;Deadline:</source>
-        <translation>Sluitings&amp;tijd:</translation>
-    </message>
-    <message>
-        <source>Mails after it are late: Fetch Guesses from the Mailbox does not take them</source>
-        <translation>Latere mails zijn te laat: Raadpogingen uit de mailbox halen neemt ze niet over</translation>
     </message>
 </context>
 </TS>

@@ -291,3 +291,40 @@ def test_a_bad_rack_left_or_exchange_is_said_in_the_users_language() -> None:
          "Zeile 3: die getauschten Steine 'A9': '9' ist kein Stein (Buchstaben A-Z, ? für einen Blanko)",
          "ligne 3 : les jetons échangés 'A9' : '9' n’est pas un jeton (lettres A-Z, ? pour un joker)"),
     ]
+
+
+def test_every_line_error_of_a_record_is_said_in_german() -> None:
+    from wordmastermind.files.i18n import render_error
+
+    cases = {
+        "#player1 A A\n#player2 B B\nhello\n":
+            "Zeile 3: keine GCG-Zeile: eine Zeile beginnt mit # (ein Pragma) oder > (ein Ereignis)",
+        "#player1 A A\n#player2 B B\n>C: 8H LEES +18 18\n":
+            "Zeile 3: 'C' spielt nicht mit (A oder B, aus #player1 und #player2)",
+        "#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>A: 9G ZO +18 36\n":
+            "Zeile 4: B ist am Zug, nicht A",
+        "#player1 A A\n#player2 B B\n>A: 8H LEES 18 18\n":
+            "Zeile 3: die Punktzahl muss eine ganze Zahl sein, geschrieben +N oder -N, nicht '18'",
+        "#player1 A A\n#player2 A A\n": "Zeile 2: beide Spieler haben den Spitznamen 'A'",
+        "#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>A: (time) +5 23\n":
+            "Zeile 4: eine Zeitstrafe zieht Punkte ab (-N), nicht +5",
+        "#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>B: E (E) -1 -1\n>A: - +0 18\n":
+            "Zeile 5: ein Zug nach dem Ende des Spiels (Zeile 4)",
+        "": "die Datei nennt keine zwei Spieler (#player1, #player2) und hat keine Ereignisse",
+    }
+    for text, german in cases.items():
+        with pytest.raises(GcgError) as info:
+            read_gcg(text)
+        assert render_error(info.value, "de") == german
+    with pytest.raises(GcgError) as info:
+        read_gcg("#player1 A A\n#player2 B B\n>A: 8Z LEES +18 18\n")
+    assert render_error(info.value, "nl").startswith("regel 3: kan de gebeurtenis '8Z LEES' niet lezen: verwacht")
+    assert render_error(info.value, "fr").startswith("ligne 3 : impossible de lire l’événement '8Z LEES' : attendu")
+
+
+def test_a_missing_record_is_said_in_french(tmp_path: Path) -> None:
+    from wordmastermind.files.i18n import render_error
+
+    with pytest.raises(GcgError) as info:
+        load_gcg(tmp_path / "x.gcg")
+    assert render_error(info.value, "fr") == f"{tmp_path / 'x.gcg'} : ce fichier n’existe pas"

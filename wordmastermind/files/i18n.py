@@ -39,13 +39,15 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.wachtwoord.messages import WACHTWOORD
     from wordmastermind.core.woordspel.messages import WOORDSPEL
     from wordmastermind.files.messages import FILES
+    from wordmastermind.files.woordspel.gcg.messages import GCG_READER
 
     return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM,
             "core/rondo/messages.py RONDO": RONDO,
             "core/wachtwoord/messages.py WACHTWOORD": WACHTWOORD,
             "core/woordspel/messages.py WOORDSPEL": WOORDSPEL,
             "core/password/messages.py PASSWORD": PASSWORD,
-            "files/messages.py FILES": FILES}
+            "files/messages.py FILES": FILES,
+            "files/woordspel/gcg/messages.py GCG_READER": GCG_READER}
 
 
 def locale_folder() -> Path:

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
-from wordmastermind.core.messages import SHARED
+from wordmastermind.core.messages import SHARED, Param
 from wordmastermind.core.woordspel.board import (
     BoardDefinition,
     Coordinate,
@@ -53,7 +53,9 @@ from wordmastermind.core.woordspel.play import Play, parse_word
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.sheet import compute_sheet
 from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.files.messages import FILES, placed, said
 from wordmastermind.files.reading import RECORD_LIMIT, read_limited
+from wordmastermind.files.woordspel.gcg.messages import GCG_READER
 from wordmastermind.games import GCG
 
 SUFFIX = GCG.suffix
@@ -73,6 +75,11 @@ EventKind = Literal["play", "withdrawn", "pass", "exchange", "challenge", "time"
 
 class GcgError(DocumentError):
     """A GCG file that cannot be read or written; the message names the line."""
+
+
+def _line(number: int, code: str, /, **params: Param) -> GcgError:
+    """The refusal of line ``number``: ``line 3: ...``, the GCG table's ``code``."""
+    return GcgError(SHARED.say("problem.line", line=number, message=GCG_READER.say(code, **params)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,12 +140,11 @@ def decode(data: bytes) -> str:
         except LookupError:
             known = None
         if known not in _ENCODINGS:
-            raise GcgError(f"line 1: unknown character encoding {name!r}: a GCG file is "
-                           "written in UTF-8 or ISO-8859-1")
+            raise _line(1, "gcg.encoding", name=repr(name))
         try:
             return data.decode(name)
         except UnicodeDecodeError as error:
-            raise GcgError(f"byte {error.start} is not {name} text") from None
+            raise GcgError(GCG_READER.say("gcg.bytes", byte=error.start, encoding=name)) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -178,15 +184,13 @@ def read_gcg(text: str, *, board: BoardDefinition | None = None) -> GcgGame:
         elif stripped.startswith(">"):
             found = _EVENT.fullmatch(stripped)
             if found is None:
-                raise GcgError(f"line {number}: an event starts with >NICKNAME: ({stripped!r})")
+                raise _line(number, "gcg.event_start", text=repr(stripped))
             raw_events.append((number, found.group(1), found.group(2).split()))
             previous = "event"
         elif previous == "note":
             continue  # a note goes on over several lines
         else:
-            raise GcgError(
-                f"line {number}: not a GCG line: a line starts with # (a pragma) or > (an event)"
-            )
+            raise _line(number, "gcg.not_a_line")
     return _build(reader, raw_events)
 
 
@@ -195,16 +199,16 @@ def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
     rest = rest.strip()
     if keyword in ("player1", "player2"):
         if after_events:
-            raise GcgError(f"line {number}: #{keyword} must come before the first event")
+            raise _line(number, "gcg.player_late", pragma=f"#{keyword}")
         parts = rest.split(None, 1)
         if not parts:
-            raise GcgError(f"line {number}: #{keyword} needs a nickname (and a full name)")
+            raise _line(number, "gcg.nickname", pragma=f"#{keyword}")
         index = int(keyword[-1]) - 1
         if len(reader.nicks) != index:
-            raise GcgError(f"line {number}: #{keyword} must follow #player{index}"
-                           if index else f"line {number}: #player1 is given twice")
+            raise (_line(number, "gcg.player_order", pragma=f"#{keyword}", earlier=f"#player{index}")
+                   if index else _line(number, "gcg.player_twice"))
         if index == 1 and parts[0] == reader.nicks[0]:
-            raise GcgError(f"line {number}: both players have the nickname {parts[0]!r}")
+            raise _line(number, "gcg.same_nickname", nick=repr(parts[0]))
         reader.nicks.append(parts[0])
         reader.names.append(parts[1].strip() if len(parts) > 1 else parts[0])
         return keyword
@@ -215,17 +219,17 @@ def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
     elif keyword in ("rack1", "rack2"):
         reader.pragma_racks[int(keyword[-1])] = (number, rest)
     elif keyword == "character-encoding" and number != 1:
-        raise GcgError(f"line {number}: #character-encoding must be the first line")
+        raise _line(number, "gcg.encoding_first")
     return keyword
 
 
 def _score(number: int, text: str, what: str, pattern: re.Pattern[str]) -> int:
+    """``text`` read as a score; ``what`` is the GCG table's name of it (``gcg.the_score``)."""
     if pattern.fullmatch(text) is None:
         if re.fullmatch(r"[+-]?[0-9]{10,}", text):
-            raise GcgError(f"line {number}: {what} has {len(text.lstrip('+-'))} digits;"
-                           " a score has at most 9")
-        raise GcgError(f"line {number}: {what} must be a whole number"
-                       + (" written +N or -N" if pattern is _SCORE else "") + f", not {text!r}")
+            raise _line(number, "gcg.digits", what=GCG_READER.say(what), digits=len(text.lstrip("+-")))
+        code = "gcg.signed" if pattern is _SCORE else "gcg.number"
+        raise _line(number, code, what=GCG_READER.say(what), text=repr(text))
     return int(text)
 
 
@@ -263,36 +267,31 @@ def _classify(number: int, middle: list[str]) -> _Parsed:
             pass
         else:
             return _Parsed("play", rack_of(3), f"{middle[-2]} {last}", last)
-    raise GcgError(
-        f"line {number}: cannot read the event {' '.join(middle)!r}: expected RACK POSITION WORD, "
-        "RACK - (pass), RACK -TILES (exchange), RACK -- (phony withdrawn), (RACK) or "
-        "RACK (RACK) at the end, or (time) / (challenge), each followed by +SCORE TOTAL"
-    )
+    raise _line(number, "gcg.event", event=repr(" ".join(middle)))
 
 
 def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> GcgGame:
     if not raw_events and len(reader.nicks) < 2:
-        raise GcgError("the file names no two players (#player1, #player2) and has no events")
+        raise GcgError(GCG_READER.say("gcg.no_players"))
     nicks = list(reader.nicks)
     names = list(reader.names)
     for number, nick, _ in raw_events:
         if nick not in nicks:
             if len(reader.nicks) == 2:
-                raise GcgError(f"line {number}: {nick!r} is neither player "
-                               f"({nicks[0]} or {nicks[1]}, from #player1 and #player2)")
+                raise _line(number, "gcg.neither", nick=repr(nick), first=nicks[0], second=nicks[1])
             if len(nicks) == 2:
-                raise GcgError(f"line {number}: a third player, {nick!r}: Woordspel has two")
+                raise _line(number, "gcg.third", nick=repr(nick))
             nicks.append(nick)
             names.append(nick)
     if len(nicks) != 2:
-        raise GcgError("the file names only one player: Woordspel has two")
+        raise GcgError(GCG_READER.say("gcg.one_player"))
     swap = bool(raw_events) and raw_events[0][1] == nicks[1]
     order = [1, 0] if swap else [0, 1]
     nicknames = (nicks[order[0]], nicks[order[1]])
     try:
         players = Game((names[order[0]], names[order[1]])).players
     except WoordspelError as error:
-        raise GcgError(f"#player1/#player2: {error}") from None
+        raise GcgError(SHARED.say("problem.field", field="#player1/#player2", message=error.message)) from None
 
     events: list[GcgEvent] = []
     moves: list[Move] = []
@@ -303,9 +302,9 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
     for count, (number, nick, tokens) in enumerate(raw_events, start=1):
         player = nicknames.index(nick)
         if len(tokens) < 2:
-            raise GcgError(f"line {number}: an event ends with its score (+N) and the running total")
-        score = _score(number, tokens[-2], "the score", _SCORE)
-        total = _score(number, tokens[-1], "the running total", _TOTAL)
+            raise _line(number, "gcg.no_score")
+        score = _score(number, tokens[-2], "gcg.the_score", _SCORE)
+        total = _score(number, tokens[-1], "gcg.the_total", _TOTAL)
         parsed = _classify(number, tokens[:-2])
         events.append(GcgEvent(number, count, player, parsed.kind, parsed.rack, parsed.text,
                                score, total))
@@ -313,9 +312,9 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
             rack = parse_rack(parsed.rack) if parsed.rack else None
             if parsed.kind in ("play", "pass", "exchange"):
                 if end_line is not None:
-                    raise GcgError(f"line {number}: a move after the end of the game (line {end_line})")
+                    raise _line(number, "gcg.after_end", end=end_line)
                 if player != turn % 2:
-                    raise GcgError(f"line {number}: it is {nicknames[turn % 2]}'s turn, not {nick}'s")
+                    raise _line(number, "gcg.turn", nick=nicknames[turn % 2], other=nick)
                 turn += 1
                 moves.append(_turn(parsed, rack))
                 move_lines.append(number)
@@ -323,11 +322,11 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
                 last = moves[-1] if moves else None
                 if (not isinstance(last, Play) or last.withdrawn
                         or (turn - 1) % 2 != player):
-                    raise GcgError(f"line {number}: a phony withdrawn (--) follows {nick}'s own play")
+                    raise _line(number, "gcg.withdrawn", nick=nick)
                 moves[-1] = replace(last, withdrawn=True)
             elif parsed.kind == "time":
                 if score > 0:
-                    raise GcgError(f"line {number}: a time penalty takes points (-N), not {score:+d}")
+                    raise _line(number, "gcg.time", score=f"{score:+d}")
                 moves.append(Penalty(player, -score))
                 move_lines.append(number)
             elif parsed.kind in ("out", "left"):
@@ -339,8 +338,8 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
                     assignments = [(player, left)]
                 for index, tiles in assignments:
                     if end_racks[index] is not None and end_racks[index] != tiles:
-                        raise GcgError(f"line {number}: {nicknames[index]} is given two different "
-                                       f"racks at the end ({end_racks[index]} and {tiles})")
+                        raise _line(number, "gcg.end_racks", nick=nicknames[index],
+                                    first=end_racks[index] or "", second=tiles)
                     end_racks[index] = tiles
         except WoordspelError as error:
             raise GcgError(SHARED.say("problem.line", line=number, message=error.message)) from None
@@ -389,11 +388,11 @@ def load_gcg(path: Path, *, board: BoardDefinition | None = None) -> GcgGame:
     try:
         data = read_limited(path, RECORD_LIMIT)
     except FileNotFoundError:
-        raise GcgError(f"{path}: no such file") from None
+        raise GcgError(placed(str(path), FILES.say("document.no_file"))) from None
     except OSError as error:  # a folder, a pipe, a device, too large: said
-        raise GcgError(f"{path}: cannot be read: {error.strerror or error}") from None
+        reason = FILES.say("document.unreadable", reason=error.strerror or str(error))
+        raise GcgError(placed(str(path), reason)) from None
     try:
         return read_gcg(decode(data), board=board)
     except GcgError as error:
-        said = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], str) else str(error)
-        raise GcgError(SHARED.say("problem.field", field=str(path), message=said)) from None
+        raise GcgError(SHARED.say("problem.field", field=str(path), message=said(error))) from None

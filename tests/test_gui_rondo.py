@@ -96,6 +96,40 @@ def test_a_rule_breaking_turn_is_refused_with_the_reason(qtbot: Any) -> None:
     assert sheet.document.undo_stack.count() == count
 
 
+def test_a_side_without_a_start_word_cannot_begin_but_the_sheet_works(qtbot: Any) -> None:
+    sheet = RondoSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    sheet.player_count.setValue(3)
+    players = (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), ""),
+               ("Cor", QDate(1980, 1, 1), "*Z*O*O"))
+    for i, (name, born, word) in enumerate(players):
+        qtbot.keyClicks(sheet.name_edits[i], name)
+        sheet.born_edits[i].setDate(born)
+        qtbot.keyClicks(sheet.word_edits[i], word)
+    assert "<b>Anna</b> starts" in sheet.starter_label.text()  # Bas is youngest, but has no start word
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is not None and sheet.setup_problem.text() == ""
+    play(qtbot, sheet, "ZON")  # Anna; Bas is next
+    assert sheet.model.rowCount() == 1
+    assert "Bas has no start word yet: a side without a start word cannot begin" in sheet.next_label.text()
+    assert not sheet.turn_box.isEnabled()
+    assert "Bas (not started)" in sheet.totals_label.text()
+    # his start word comes in the post: it may not make him the starter after the fact
+    qtbot.keyClicks(sheet.word_edits[1], "ZON")
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.setup_problem.text() == ("with these start words Bas would start instead of Anna, but the "
+                                          "turns entered so far were played from Anna on")
+    sheet.word_edits[1].clear()
+    qtbot.keyClicks(sheet.word_edits[1], "*A*R*T")  # 3 points: Anna still starts
+    qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.setup_problem.text() == "" and sheet.turn_box.isEnabled()
+    assert "Turn 2" in sheet.next_label.text() and "Bas" in sheet.next_label.text()
+    play(qtbot, sheet, "ZONE")
+    check_against_core(sheet)
+    assert sheet.model.rowCount() == 2
+
+
 def test_skip_gives_a_stroke(qtbot: Any) -> None:
     sheet = play_three(qtbot)
     sheet.exchanges_spin.setValue(1)

@@ -332,8 +332,37 @@ def test_start_word_is_three_letters() -> None:
     with pytest.raises(StartError) as info:
         Side.solo("Anna", D(2000, 5, 1), "RA-")
     assert str(info.value) == "Anna: the start word is 3 letter cards or jokers, not 'RA-'"
-    with pytest.raises(StartError, match="who starts needs a start word from Bas"):
-        who_starts([Side.solo("Anna", D(2000, 5, 1), "RAT"), Side((Player("Bas", D(2001, 1, 1)),))], VALUES)
+    with pytest.raises(StartError, match="who starts needs a start word from Anna, Bas"):
+        who_starts([Side.solo("Anna", D(2000, 5, 1)), Side((Player("Bas", D(2001, 1, 1)),))], VALUES)
+
+
+def test_a_side_without_a_start_word_cannot_begin() -> None:
+    # Bas has not laid his start word yet: Anna starts though Bas is younger, and
+    # the sheet works until Bas's turn, which is refused.
+    sides = (Side.solo("Anna", D(2000, 5, 1), "RAT"), Side.solo("Bas", D(2001, 1, 1)),
+             Side.solo("Cor", D(1990, 1, 1), "ART"))
+    assert who_starts(sides, VALUES) == 0
+    game = Game(sides).with_turn(t("ZON"))
+    sheet = compute_sheet(game)
+    assert sheet.starter == "Anna" and sheet.next_side == "Bas"
+    assert [(c.name, c.started) for c in sheet.columns] == [("Anna", True), ("Bas", False), ("Cor", True)]
+    assert sheet.not_started == ("Bas",)
+    for turn in (t("ZONE"), Turn.skipped()):
+        with pytest.raises(TurnError) as info:
+            game.with_turn(turn)
+        assert str(info.value) == "turn 2 (Bas): Bas has no start word yet: a side without a start word cannot begin"
+    started = game.with_sides((sides[0], Side.solo("Bas", D(2001, 1, 1), "*R*A*T"), sides[2]))
+    assert compute_sheet(started.with_turn(t("ZONE"))).columns[1].total == 9
+
+
+def test_a_late_start_word_may_not_change_who_started() -> None:
+    sides = (Side.solo("Anna", D(2000, 5, 1), "RAT"), Side.solo("Bas", D(2001, 1, 1)))
+    game = Game(sides).with_turn(t("ZON"))
+    with pytest.raises(StartError) as info:
+        game.with_sides((sides[0], Side.solo("Bas", D(2001, 1, 1), "ZON")))
+    assert str(info.value) == ("with these start words Bas would start instead of Anna, but the turns "
+                               "entered so far were played from Anna on")
+    assert Game(sides).with_sides((sides[0], Side.solo("Bas", D(2001, 1, 1), "ZON"))).sides[1].start_word
 
 
 def test_turns_go_clockwise_from_the_starter() -> None:
@@ -388,9 +417,9 @@ def test_game_holder_is_the_last_laid() -> None:
 
 
 def test_the_score_sheets_language_is_one_the_report_has_texts_for() -> None:
-    from wordmastermind.core.rondo.report import STRINGS
+    from wordmastermind.core.rondo.report import RONDO_REPORT, LANGUAGES
 
-    assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "nl")
+    assert REPORT_LANGUAGES == LANGUAGES == ("en", *(RONDO_REPORT.languages or ())) == ("en", "nl")
     assert two_players().language == "en"
     assert Game(two_players().sides, language="nl").language == "nl"
     for wrong in ("fr", "", "NL", 1, None):

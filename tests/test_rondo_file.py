@@ -6,6 +6,7 @@ import copy
 import dataclasses
 import datetime
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,8 @@ from wordmastermind.core.report import Paragraph, Table
 from wordmastermind.core.rondo.cards import LetterValues
 from wordmastermind.core.rondo.game import Game
 from wordmastermind.core.rondo.holder import Holder, Turn
-from wordmastermind.core.rondo.report import rondo_report
+from wordmastermind.core.rondo.report import rondo_report as bare_rondo_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.core.rondo.sides import Player, Side
 from wordmastermind.core.rondo.summary import score_summary as summarize
@@ -35,6 +37,9 @@ from wordmastermind.files.writers import write_report
 from wordmastermind.games import RONDO
 
 D = datetime.date
+
+rondo_report = partial(bare_rondo_report, catalogs=translation)
+"""The score sheet as the app and the command line make it: its texts from the catalogs."""
 
 
 def score_summary(game: object) -> dict[str, object]:
@@ -227,7 +232,7 @@ def test_the_top_must_be_an_object() -> None:
         (lambda d: d["sides"][0].update(start_word="RATS"),
          "sides[0].start_word: Anna: the start word is 3 letter cards or jokers, not 'RATS'"),
         (lambda d: d["sides"][0].update(start_word=""),
-         "sides: who starts needs a start word from Anna"),
+         "turns[1]: turn 2 (Anna): Anna has no start word yet: a side without a start word cannot begin"),
         (lambda d: d["sides"][0]["members"][0].update(born="2010-02-03"),
          ("sides: Anna and Bas tie at 5 points and their youngest were born on the same day"
          " (2010-02-03): who starts cannot be decided")),
@@ -277,6 +282,19 @@ def test_the_top_must_be_an_object() -> None:
 )
 def test_every_refusal_names_the_field(change: Any, message: str) -> None:
     assert refusal(edited(change)) == message
+
+
+def test_a_side_without_a_start_word_does_not_refuse_the_sheet(tmp_path: Path) -> None:
+    # Anna has not laid her start word: Bas begins, and the file opens with his first turn.
+    data = document()
+    data["sides"][0]["start_word"] = ""
+    data["turns"] = data["turns"][:1]
+    path = tmp_path / "late.rondo"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    game = load_rondo(path)
+    sheet = compute_sheet(game)
+    assert sheet.starter == "Bas" and sheet.not_started == ("Anna",) and sheet.next_side == "Anna"
+    assert score_summary(game)["players"] == [{"name": "Anna", "total": 0}, {"name": "Bas", "total": 8}]
 
 
 def test_load_names_the_file_and_the_problem(tmp_path: Path) -> None:

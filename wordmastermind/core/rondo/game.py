@@ -82,13 +82,23 @@ class Game:
         ...
         wordmastermind.core.rondo.errors.StartError: with these letter values Bas would start instead of Anna, but the turns entered so far were played from Anna on
         """
-        changed = replace(self, values=values)
+        return self._same_starter(replace(self, values=values), "rondo.start.other_starter")
+
+    def with_sides(self, sides: tuple[Side, ...]) -> Game:
+        """The game with the sides changed (names, birth dates, start words).
+
+        A start word entered late is taken, unless it would let another side
+        start once turns are entered: they were played from the old starter on.
+        """
+        return self._same_starter(replace(self, sides=sides), "rondo.start.other_starter_words")
+
+    def _same_starter(self, changed: Game, code: str) -> Game:
         if self.turns:
             before = who_starts(self.sides, self.values)
-            after = who_starts(self.sides, values)
+            after = who_starts(changed.sides, changed.values)
             if after != before:
-                old, new = self.sides[before].name, self.sides[after].name
-                raise StartError(RONDO.say("rondo.start.other_starter", new=new, old=old))
+                old, new = self.sides[before].name, changed.sides[after].name
+                raise StartError(RONDO.say(code, new=new, old=old))
             compute_sheet(changed)
         return changed
 

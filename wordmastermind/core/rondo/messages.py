@@ -77,6 +77,11 @@ RONDO = Table({
         "{names} and {last} tie at {points} points and their youngest were born on the same day ({born}): "
         "who starts cannot be decided"
     ),
+    "rondo.start.not_started": "{name} has no start word yet: a side without a start word cannot begin",
+    "rondo.start.other_starter_words": (
+        "with these start words {new} would start instead of {old}, but the turns entered so far "
+        "were played from {old} on"
+    ),
     "rondo.start.other_starter": (
         "with these letter values {new} would start instead of {old}, but the turns entered so far "
         "were played from {old} on"

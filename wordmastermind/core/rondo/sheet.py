@@ -35,6 +35,8 @@ class SideSheet:
     name: str
     start_value: int
     entries: tuple[SheetEntry, ...]
+    started: bool = True
+    """Whether the side has laid its start word; one without cannot begin, and has no turns."""
 
     @property
     def total(self) -> int:
@@ -61,6 +63,11 @@ class Sheet:
         return tuple(c.name for c in self.columns if c.total == best)
 
     @property
+    def not_started(self) -> tuple[str, ...]:
+        """The sides without a start word: they cannot begin (their turns are refused)."""
+        return tuple(c.name for c in self.columns if not c.started)
+
+    @property
     def winners(self) -> tuple[str, ...]:
         return self.leaders if self.over else ()
 
@@ -69,7 +76,8 @@ def compute_sheet(game: Game) -> Sheet:
     """Check every turn and compute the sheet.
 
     Turn *n* is played by the *n*-th side clockwise from the starter. A bad
-    turn raises :class:`TurnError` naming the turn and the side.
+    turn raises :class:`TurnError` naming the turn and the side; so does a
+    turn of a side without a start word, which cannot begin.
 
     >>> import datetime
     >>> from wordmastermind.core.rondo.game import Game
@@ -99,6 +107,8 @@ def compute_sheet(game: Game) -> Sheet:
         index = (starter + number - 1) % count
         side = game.sides[index]
         try:
+            if not side.start_word:
+                raise TurnError(RONDO.say("rondo.start.not_started", name=side.name))
             check_turn(holder, turn, beginner=game.beginner)
         except TurnError as error:
             raise TurnError(RONDO.say("rondo.turn", turn=number, side=side.name, problem=error.message)) from None
@@ -124,7 +134,7 @@ def compute_sheet(game: Game) -> Sheet:
     return Sheet(
         starter=game.sides[starter].name,
         columns=tuple(
-            SideSheet(s.name, start_value(s, game.values), tuple(e))
+            SideSheet(s.name, start_value(s, game.values), tuple(e), bool(s.start_word))
             for s, e in zip(game.sides, entries)
         ),
         next_side=None if over else game.sides[next_index].name,

@@ -107,7 +107,8 @@ def start_value(side: Side, values: LetterValues) -> int:
 
 def who_starts(sides: Sequence[Side], values: LetterValues) -> int:
     """The index of the side that starts: the start word of the highest value,
-    on a tie the youngest player among the tied sides.
+    on a tie the youngest player among the tied sides. A side without a start
+    word cannot begin; only when no side has one is who starts undecided.
 
     >>> d = datetime.date
     >>> sides = [Side.solo("Anna", d(1970, 5, 1), "RAT"), Side.solo("Bas", d(2010, 2, 3), "ART"),
@@ -115,12 +116,11 @@ def who_starts(sides: Sequence[Side], values: LetterValues) -> int:
     >>> who_starts(sides, LetterValues())   # RAT and ART are worth 5, *Z*O*O 3
     1
     """
-    missing = [s.name for s in sides if not s.start_word]
-    if missing:
-        raise StartError(RONDO.say("rondo.start.missing", names=", ".join(missing)))
+    if not any(s.start_word for s in sides):
+        raise StartError(RONDO.say("rondo.start.missing", names=", ".join(s.name for s in sides)))
     scores = [start_value(s, values) for s in sides]
-    best = max(scores)
-    tied = [i for i, v in enumerate(scores) if v == best]
+    best = max(v for v, s in zip(scores, sides) if s.start_word)
+    tied = [i for i, v in enumerate(scores) if v == best and sides[i].start_word]
     youngest = max(sides[i].youngest_birth for i in tied)
     chosen = [i for i in tied if sides[i].youngest_birth == youngest]
     if len(chosen) > 1:

@@ -27,6 +27,7 @@ from wordmastermind.core.rondo.cards import LetterValues
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.game import Game
 from wordmastermind.core.rondo.holder import Holder, Turn
+from wordmastermind.core.rondo.messages import RONDO as RONDO_MESSAGES
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.games import RONDO
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
@@ -227,7 +228,7 @@ class RondoSheet(SideGameSheet):
         if old is None:
             game = Game(sides, beginner=beginner, rounds=rounds, language=self.setup.reports.language())
         else:
-            game = dataclasses.replace(old, sides=sides, beginner=beginner, rounds=rounds)
+            game = dataclasses.replace(old.with_sides(sides), beginner=beginner, rounds=rounds)
         compute_sheet(game)  # the turns entered so far must still follow the rules
         return game
 
@@ -346,17 +347,23 @@ class RondoSheet(SideGameSheet):
             self.next_label.setText(rule_text(error))
             self.totals_label.clear()
             return
-        self.turn_box.setEnabled(not sheet.over)
+        waiting = sheet.next_side in sheet.not_started  # a side without a start word cannot begin
+        self.turn_box.setEnabled(not sheet.over and not waiting)
+        rounds = f" / {game.rounds * len(game.sides)}" if game.rounds else ""
         if sheet.over:
             self.next_label.setText(self.tr("The game is over."))
+        elif waiting:
+            reason = RONDO_MESSAGES.say("rondo.start.not_started", name=sheet.next_side or "")
+            self.next_label.setText(self.tr("Turn {0}{1}: {2}").format(
+                len(game.turns) + 1, rounds, rule_text(reason)))
         else:
-            rounds = f" / {game.rounds * len(game.sides)}" if game.rounds else ""
             self.next_label.setText(
                 self.tr("Turn {0}{1}: <b>{2}</b> to play").format(
                     len(game.turns) + 1, rounds, sheet.next_side)
             )
         totals = ", ".join(
-            self.tr("{0} {1}").format(c.name, c.total)
+            (self.tr("{0} (not started)").format(c.name) if not c.started else
+             self.tr("{0} {1}").format(c.name, c.total))
             + (self.tr(" ({0} ×/)").format(c.strokes) if c.strokes else "")
             for c in sheet.columns
         )

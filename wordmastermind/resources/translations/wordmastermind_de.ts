@@ -689,6 +689,24 @@
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message>
+        <source>Find a word or a name in every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}, row {1}: {2} at {3}: {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>e.g. Autumn game 2026</source>
@@ -2876,7 +2894,7 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
     <message>
         <source>Turn {0}{1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {0}{1}: {2}</translation>
     </message>
     <message>
         <source>Turn {0}{1}: &lt;b&gt;{2}&lt;/b&gt; to play</source>
@@ -2884,7 +2902,7 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
     <message>
         <source>{0} (not started)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (nicht begonnen)</translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -3065,6 +3083,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
         <translation>Rateversuche eines Spielers zeigen (Rater oder Ziel)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Notes for this round&apos;s report</source>

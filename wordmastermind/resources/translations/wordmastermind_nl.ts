@@ -689,6 +689,21 @@
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message>
+        <source>Find a word or a name in every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}, row {1}: {2} at {3}: {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
         <source>e.g. Autumn game 2026</source>
@@ -2876,7 +2891,7 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
     <message>
         <source>Turn {0}{1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt {0}{1}: {2}</translation>
     </message>
     <message>
         <source>Turn {0}{1}: &lt;b&gt;{2}&lt;/b&gt; to play</source>
@@ -2884,7 +2899,7 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
     <message>
         <source>{0} (not started)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (niet begonnen)</translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -3065,6 +3080,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
         <translation>Raadpogingen van één speler tonen (rader of doelwit)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Notes for this round&apos;s report</source>

@@ -198,3 +198,31 @@ def test_the_rows_menu_moves_a_guess_to_another_round_undoably(qtbot: Any, windo
     select_rows(qtbot, page, [0])
     right_click_and_choose(qtbot, page, 0, ["Delete Guess"])
     assert [g.word for g in window.wmm.document.game.rounds[1].guesses] == ["TOLLE", "ATLAS", "SALSA", "LAMPE"]
+
+
+def test_ctrl_f_finds_a_word_or_a_name_in_every_round_and_goes_to_the_row(qtbot: Any, window: Any) -> None:
+    page = round_two(qtbot, window)
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    bar = page.find_bar
+    qtbot.waitUntil(bar.field.hasFocus)
+    qtbot.keyClicks(bar.field, "tolle")
+    hits = [bar.hits.item(i).text() for i in range(bar.hits.count())]
+    assert hits == ["Round 1, row 4: Emil at Alfons: TOLLE", "Round 2, row 2: Beatrix at Alfons: TOLLE"]
+    qtbot.keyClick(bar.field, Qt.Key.Key_Return)  # the first hit: round 1
+    assert page.current_round() == 1
+    current = page.table.currentIndex()
+    assert current.data() == "TOLLE" and page.table.source_row(current) == 3
+    # A name: every guess by or at Fritzchen; a click on a hit selects it even while sorted and filtered.
+    click_header(qtbot, page, WORD)
+    qtbot.keyClicks(page.filter, "Gustav")
+    qtbot.keyClick(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    bar.field.clear()
+    qtbot.keyClicks(bar.field, "fritz")
+    assert bar.hits.count() == 3  # KERNE and KAMPF in round 1, SALSA in round 2
+    item = bar.hits.item(2)
+    qtbot.mouseClick(bar.hits.viewport(), Qt.MouseButton.LeftButton, pos=bar.hits.visualItemRect(item).center())
+    assert page.current_round() == 2
+    assert page.table.currentIndex().data() == "SALSA"
+    qtbot.keyClick(bar.field, Qt.Key.Key_Escape)
+    assert not bar.isVisible()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtGui import QAction, QFocusEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -20,8 +20,9 @@ from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.find_bar import FindBar
 from wordmastermind.gui.wmm.guess_actions import GuessActions
-from wordmastermind.gui.wmm.round_model import GUESSER, RoundModel
+from wordmastermind.gui.wmm.round_model import GUESSER, WORD, RoundModel
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.standings_model import StandingsModel
@@ -60,6 +61,14 @@ class RoundsPage(QWidget):
         self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
         self.filter.textChanged.connect(self.proxy.set_player)
         self.guess_actions = GuessActions(self.table, self.round_count, self)
+        self.find_bar = FindBar(lambda: document.game)
+        self.find_bar.chosen.connect(self.go_to)
+        self.find_action = QAction(self.tr("&Find…"), self)
+        self.find_action.setShortcuts(QKeySequence.StandardKey.Find)
+        self.find_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.find_action.triggered.connect(lambda _checked=False: self.find_bar.open())
+        self.addAction(self.find_action)
+        document.changed.connect(self.find_bar.refresh)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.notes = NotesEdit()
@@ -92,6 +101,7 @@ class RoundsPage(QWidget):
         left_layout.addWidget(self.tabs)
         left_layout.addWidget(self.caption)
         left_layout.addWidget(self.filter)
+        left_layout.addWidget(self.find_bar)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.deadline)
         left_layout.addWidget(self.notes)
@@ -227,6 +237,17 @@ class RoundsPage(QWidget):
             lambda game: game.with_deadline(number, normal_deadline(text) if text else ""),
         )
         self.deadline.show_deadline(self.document.game.deadline(number))
+
+    def go_to(self, number: int, row: int) -> None:
+        """Show round ``number`` and select its saved row ``row`` (0-based)."""
+        self.show_round(number)
+        index = self.proxy.shown_index(row, WORD)
+        if not index.isValid():  # filtered out: show every row again
+            self.filter.clear()
+            index = self.proxy.shown_index(row, WORD)
+        self.table.setFocus()
+        self.table.setCurrentIndex(index)
+        self.table.scrollTo(index)
 
     def focus_new_row(self) -> None:
         """Put the cursor on the empty row, ready to type a guesser."""

@@ -147,7 +147,8 @@ class WmmSheet(SheetBase):
 
     def edit_actions(self) -> list[QAction]:
         content = self._content  # Edit ▸ Delete Guess, once the rounds page is there
-        return [self.rounds_page.guess_actions.delete] if content is not None and content.rounds.built else []
+        page = self.rounds_page if content is not None and content.rounds.built else None
+        return [page.guess_actions.delete, page.find_action] if page is not None else []
 
     def show_rounds(self, number: int | None = None) -> RoundsPage:
         """Bring the rounds page to the front, at round ``number`` if given."""
@@ -174,10 +175,14 @@ class WmmSheet(SheetBase):
         self.game_page.title.setFocus()
 
     def load_demo(self) -> None:
-        """The rules' own example, as an unsaved game."""
+        """The rules' own example, as an unsaved game, its reports in the interface's language (as a new game's)."""
+        from dataclasses import replace
+
         from wordmastermind.core.wmm.examples import rules_example
 
-        self._document.replace(rules_example(), None)
+        example = rules_example()
+        language = self._new_game().settings.language
+        self._document.replace(example.with_settings(replace(example.settings, language=language)), None)
         self.show_rounds(len(self._document.game.rounds))
 
     def open(self, path: Path) -> None:

@@ -692,18 +692,15 @@
     <name>FindBar</name>
     <message>
         <source>Find a word or a name in every round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wort oder einen Namen in allen Runden suchen</translation>
     </message>
     <message>
         <source>Round {0}, row {1}: {2} at {3}: {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}, Zeile {1}: {2} bei {3}: {4}</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Hits: {0}</source>
+        <translation>Treffer: {0}</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2437,45 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
 </context>
 <context>
+    <name>OwnGuessesModel</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation type="unfinished">Wertung</translation>
+    </message>
+    <message>
+        <source>KP</source>
+        <translation type="unfinished">KP</translation>
+    </message>
+    <message>
+        <source>WF/V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points are KP × WF / V, rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Password</name>
     <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
@@ -2594,6 +2630,25 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>The winner&apos;s password conforms</source>
         <translation>Passwort des Gewinners regelkonform</translation>
+    </message>
+</context>
+<context>
+    <name>PointsTableModel</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Gesamt</translation>
+    </message>
+    <message>
+        <source>Points gained in round {0}: guess points and word points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3086,7 +3141,7 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen…</translation>
     </message>
     <message>
         <source>Notes for this round&apos;s report</source>

@@ -692,15 +692,15 @@
     <name>FindBar</name>
     <message>
         <source>Find a word or a name in every round</source>
-        <translation type="unfinished"></translation>
+        <translation>Een woord of een naam zoeken in alle ronden</translation>
     </message>
     <message>
         <source>Round {0}, row {1}: {2} at {3}: {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0}, rij {1}: {2} bij {3}: {4}</translation>
     </message>
     <message>
         <source>Hits: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevonden: {0}</translation>
     </message>
 </context>
 <context>
@@ -2437,6 +2437,45 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
 </context>
 <context>
+    <name>OwnGuessesModel</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Ronde</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation type="unfinished">Tekens</translation>
+    </message>
+    <message>
+        <source>KP</source>
+        <translation type="unfinished">KP</translation>
+    </message>
+    <message>
+        <source>WF/V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punten</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points are KP × WF / V, rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Password</name>
     <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
@@ -2591,6 +2630,25 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>The winner&apos;s password conforms</source>
         <translation>Het wachtwoord van de winnaar klopt</translation>
+    </message>
+</context>
+<context>
+    <name>PointsTableModel</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Speler</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Totaal</translation>
+    </message>
+    <message>
+        <source>Points gained in round {0}: guess points and word points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3083,7 +3141,7 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoeken…</translation>
     </message>
     <message>
         <source>Notes for this round&apos;s report</source>

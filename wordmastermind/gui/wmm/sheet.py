@@ -175,14 +175,10 @@ class WmmSheet(SheetBase):
         self.game_page.title.setFocus()
 
     def load_demo(self) -> None:
-        """The rules' own example, as an unsaved game, its reports in the interface's language (as a new game's)."""
-        from dataclasses import replace
-
+        """The rules' own example, as an unsaved game."""
         from wordmastermind.core.wmm.examples import rules_example
 
-        example = rules_example()
-        language = self._new_game().settings.language
-        self._document.replace(example.with_settings(replace(example.settings, language=language)), None)
+        self._document.replace(rules_example(), None)
         self.show_rounds(len(self._document.game.rounds))
 
     def open(self, path: Path) -> None:

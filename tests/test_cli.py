@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -624,7 +625,7 @@ def test_score_works_for_every_kind_of_sheet(tmp_path: Path, run: Run) -> None:
     from wordmastermind.files.rondo.file import save_rondo
     from wordmastermind.files.wachtwoord.file import save_wachtwoord
 
-    save_wachtwoord(example_game(), tmp_path / "fred.wwd")
+    save_wachtwoord(dataclasses.replace(example_game(), agreed_rounds=1), tmp_path / "fred.wwd")
     summary = json.loads(run.ok("score", tmp_path / "fred.wwd", "--json"))
     assert summary["kind"] == "wachtwoord"
     assert {p["name"]: p["total"] for p in summary["players"]} == {"Fred": 12, "Annie": 31, "Joop": 20, "Marie": 9}

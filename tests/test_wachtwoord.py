@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -55,7 +57,7 @@ def test_example_american() -> None:
         "Fred": 12, "Annie": 31, "Joop": 20, "Marie": 9,
     }
     assert r.totals == (43, 29) and sheet.totals == (43, 29)
-    assert r.finished and r.winner == 1 and sheet.winner == 1
+    assert r.finished and r.winner == 1 and sheet.leader == 1 and sheet.winner is None
     # The printed sheet's running totals per player.
     running = {row.player: row.running for row in r.rows}
     assert running == {
@@ -147,8 +149,8 @@ def test_winner_by_points_or_rounds() -> None:
     # Round 1: team 1 by 43 to 29. Rounds 2 and 3: team 2 wins narrowly.
     narrow = TeamRound((won(2, 1),) + (missed(),) * 4, (missed(),) * 5)
     rounds = (example_round(), narrow, narrow)
-    by_points = team_sheet(game(Method.AMERICAN, *rounds, by=WinnerBy.POINTS))
-    by_rounds = team_sheet(game(Method.AMERICAN, *rounds, by=WinnerBy.ROUNDS))
+    by_points = team_sheet(replace(game(Method.AMERICAN, *rounds, by=WinnerBy.POINTS), agreed_rounds=3))
+    by_rounds = team_sheet(replace(game(Method.AMERICAN, *rounds, by=WinnerBy.ROUNDS), agreed_rounds=3))
     assert by_points.totals == (43, 31) and by_points.rounds_won == (1, 2)
     assert by_points.winner == 1 and by_rounds.winner == 2
 
@@ -283,8 +285,8 @@ def test_trio_game_winner_by_rounds_and_points() -> None:
         return TrioRound(giver, (TrioWord((scorer,), value),) + (TrioWord((), 0),) * 4)
 
     rounds = (rnd("Els", "Wim", 10), rnd("Wim", "Kees", 2), rnd("Kees", "Els", 3), rnd("Els", "Kees", 1))
-    pts = trio_sheet(TrioGame(TRIO, Method.AMERICAN, WinnerBy.POINTS, rounds))
-    rds = trio_sheet(TrioGame(TRIO, Method.AMERICAN, WinnerBy.ROUNDS, rounds))
+    pts = trio_sheet(TrioGame(TRIO, Method.AMERICAN, WinnerBy.POINTS, rounds, ended=True))
+    rds = trio_sheet(TrioGame(TRIO, Method.AMERICAN, WinnerBy.ROUNDS, rounds, ended=True))
     assert pts.totals == (3, 10, 3) and pts.rounds_won == (1, 1, 2)
     assert pts.winner == "Wim" and rds.winner == "Kees"
 
@@ -325,7 +327,7 @@ def test_trio_bad_input() -> None:
         ("tol", "tolk", "'tol' is a part of the password 'tolk'"),
         ("stelen", "gestolen", "'stelen' is a form of the password 'gestolen'"),
         ("Apotheker", "apotheker", "'Apotheker' is the password itself"),
-        ("ringetje", "ring", "'ringetje' contains the password 'ring'"),
+        ("ringetje", "ring", "'ringetje' is a form of the password 'ring'"),
         ("modder", "modderig", "'modder' is a part of the password 'modderig'"),
         ("loopt", "lopen", "'loopt' is a form of the password 'lopen'"),
         ("gemaakt", "maken", "'gemaakt' is a form of the password 'maken'"),

@@ -357,7 +357,8 @@ def test_a_refused_field_in_a_file_names_path_and_field(tmp_path: Path) -> None:
 
 
 def test_score_summary_of_the_rules_example() -> None:
-    assert score_summary(example_game()) == {
+    assert score_summary(example_game())["winner"] is None  # no rounds agreed, not ended: a leader only
+    assert score_summary(dataclasses.replace(example_game(), agreed_rounds=1)) == {
         "kind": "wachtwoord",
         "players": [
             {"name": "Fred", "total": 12},
@@ -375,7 +376,7 @@ def test_score_summary_of_the_rules_example() -> None:
 
 
 def test_score_summary_of_a_trio_game() -> None:
-    assert score_summary(trio_game()) == {
+    assert score_summary(dataclasses.replace(trio_game(), ended=True)) == {
         "kind": "wachtwoord",
         "players": [
             {"name": "Els", "total": 0},
@@ -414,15 +415,15 @@ def test_score_summary_refuses_a_sheet_that_breaks_the_rules() -> None:
 
 
 def test_the_report_shows_the_example_numbers() -> None:
-    report = wachtwoord_report(example_game())
+    report = wachtwoord_report(dataclasses.replace(example_game(), agreed_rounds=1))
     text = report.text()
     for piece in ("A5*", "B5*", "Fred & Annie", "Joop & Marie", "43", "29", "31", "12", "14",
                   "Fred & Annie win round 1, 43 to 29.", "Fred & Annie win the game, 43 to 29."):
         assert piece in text
-    rows = {row[0]: row for row in report.tables()[0].rows}
+    rows = {row[0]: row for row in report.tables()[1].rows}
     assert rows["Joop"][1:] == (8, 0, 0, 0, 12, None, None, None, None, None, 20)
     assert rows["Annie"][1:] == (None, None, None, None, None, 8, 0, 9, 0, 14, 31)
-    assert report.sheets() == ("Rounds", "Words", "Game")
+    assert report.sheets() == ("Rounds", "Points", "Words", "Game")
 
 
 def test_the_report_in_dutch() -> None:
@@ -431,11 +432,11 @@ def test_the_report_in_dutch() -> None:
     assert "Fred & Annie winnen ronde 1, 29 tegen 15." in text
     assert "De ronde eindigde na A4: 25 punten bereikt." in text
     assert "Spelleider: Piet." in text
-    assert report.sheets() == ("Rondes", "Woorden", "Spel")
+    assert report.sheets() == ("Rondes", "Punten", "Woorden", "Spel")
 
 
 def test_the_report_is_in_the_games_language_unless_asked_otherwise() -> None:
-    game = dataclasses.replace(example_game(), language="nl")
+    game = dataclasses.replace(example_game(), language="nl", agreed_rounds=1)
     assert "Fred & Annie winnen het spel, 43 tegen 29." in wachtwoord_report(game).text()
     assert "Fred & Annie win the game, 43 to 29." in wachtwoord_report(game, language="en").text()
     with pytest.raises(WachtwoordError, match="the reports' language is one of en, nl, not 'fr'"):
@@ -447,7 +448,8 @@ def test_the_report_of_a_trio_and_of_unfinished_games() -> None:
     assert "Wim wins round 1: Els 0, Wim 26, Kees 19." in text
     assert "Els gives the clues." in text
     text = wachtwoord_report(unfinished_game()).text()
-    assert "Round 1 is not finished." in text and "The game is not finished." in text
+    assert "Round 1 is not finished." in text
+    assert "The sides are level, 0 to 0; the game is not over yet." in text
     text = wachtwoord_report(GAMES["empty"]).text()
     assert "No rounds played yet." in text
 
@@ -468,7 +470,7 @@ def test_the_report_writes_to_every_format(name: str, tmp_path: Path) -> None:
 
 
 def test_the_written_report_holds_the_example(tmp_path: Path) -> None:
-    report = wachtwoord_report(example_game())
+    report = wachtwoord_report(dataclasses.replace(example_game(), agreed_rounds=1))
     paths = {s: tmp_path / f"sheet.{s}" for s in ("docx", "xlsx", "txt")}
     for path in paths.values():
         write_report(report, path)
@@ -484,10 +486,12 @@ def test_the_written_report_holds_the_example(tmp_path: Path) -> None:
 
     workbook = openpyxl.load_workbook(paths["xlsx"])
     try:
-        assert workbook.sheetnames == ["Report", "Rounds", "Words", "Game"]
+        assert workbook.sheetnames == ["Report", "Rounds", "Points", "Words", "Game"]
         report_text = [r[0] for r in workbook["Report"].iter_rows(values_only=True)]
         assert "Fred & Annie win the game, 43 to 29." in report_text
         values = [list(r) for r in workbook["Rounds"].iter_rows(values_only=True)]
+        assert ["Round 1", "Annie", None, None, None, None, None, 8, 8, 17, 17, 31, 31] in values
+        values = [list(r) for r in workbook["Points"].iter_rows(values_only=True)]
         assert ["Round 1", "Annie", None, None, None, None, None, 8, 0, 9, 0, 14, 31] in values
         game = [list(r) for r in workbook["Game"].iter_rows(values_only=True)]
         assert ["Fred & Annie", 43, 1] in game and ["Joop & Marie", 29, 0] in game

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.messages import WACHTWOORD
@@ -63,6 +64,18 @@ def _form_of(a: str, b: str) -> bool:
     return False
 
 
+def _changed_vowel(a: str, b: str) -> bool:
+    """Stems with the same consonants once an ending is off, a vowel changed ("schepen", "schip")."""
+    for sa, long_a, ge_a in _stems(a):
+        for sb, long_b, ge_b in _stems(b):
+            stripped = sa != _collapse(a) or sb != _collapse(b)
+            if not stripped or sa == sb or abs(len(sa) - len(sb)) > 1 or min(len(sa), len(sb)) < _MIN_STEM:
+                continue
+            if sa[0] == sb[0] and _skeleton(sa) == _skeleton(sb) and len(_skeleton(sa)) >= _MIN_PART:
+                return True
+    return False
+
+
 def one_word_problem(word: str, what: str = "clue") -> str | None:
     """Why ``word`` is not one word without hyphens, or ``None``.
 
@@ -85,7 +98,7 @@ _ONE_WORD_CODES = {
 }
 
 
-def clue_problem(clue: str, password: str) -> str | None:
+def clue_problem(clue: str, password: str, knows: Callable[[str], bool] | None = None) -> str | None:
     """Why ``clue`` may not be given for ``password``, or ``None`` if it may.
 
     A clue is one word without hyphens (a proper name is fine) and is not a
@@ -93,10 +106,14 @@ def clue_problem(clue: str, password: str) -> str | None:
 
     - the password itself;
     - a part: the clue, 3 letters or more, occurs inside the password;
-    - the password, 3 letters or more, occurs inside the clue;
     - a form: both share a stem once Dutch endings (-en, -e, -t, -d, -te,
       -de, -s, -je, -tje, ...) and the participle's ge- are taken off, with
-      doubled letters counted once; with ge- a changed vowel counts too.
+      doubled letters counted once; with ge- a changed vowel counts too;
+    - an irregular form, where ``knows`` (the Dutch word list) knows both
+      words: the same consonants once an ending is off, a vowel changed.
+
+    A clue that merely contains the password is allowed with a warning
+    (:func:`clue_warning`).
 
     >>> clue_problem("apothek", "apotheker")
     "'apothek' is a part of the password 'apotheker'"
@@ -104,6 +121,10 @@ def clue_problem(clue: str, password: str) -> str | None:
     "'stelen' is a form of the password 'gestolen'"
     >>> clue_problem("Hitchcock", "griezelfilm") is None
     True
+    >>> clue_problem("kater", "kat") is None
+    True
+    >>> clue_problem("schepen", "schip", knows=lambda word: True)
+    "'schepen' is a form of the password 'schip'"
     """
     problem = one_word_problem(password, "password")
     if problem:
@@ -117,8 +138,25 @@ def clue_problem(clue: str, password: str) -> str | None:
         return WACHTWOORD.say("wachtwoord.clue.itself", clue=repr(shown_c))
     if len(c) >= _MIN_PART and c in p:
         return WACHTWOORD.say("wachtwoord.clue.part", clue=repr(shown_c), password=repr(shown_p))
-    if len(p) >= _MIN_PART and p in c:
-        return WACHTWOORD.say("wachtwoord.clue.contains", clue=repr(shown_c), password=repr(shown_p))
-    if _form_of(c, p):
+    if _form_of(c, p) or (knows is not None and _changed_vowel(c, p) and knows(clue) and knows(password)):
         return WACHTWOORD.say("wachtwoord.clue.form", clue=repr(shown_c), password=repr(shown_p))
+    return None
+
+
+def clue_warning(clue: str, password: str) -> str | None:
+    """A warning about an allowed clue: it contains the password ("kater" for "kat").
+
+    The rules forbid only a part or a form of the password; the game master
+    decides whether such a clue gives the password away.
+
+    >>> clue_warning("kater", "kat")
+    "'kater' contains the password 'kat'"
+    >>> clue_warning("poes", "kat") is None
+    True
+    """
+    if one_word_problem(clue, "clue") or one_word_problem(password, "password"):
+        return None
+    c, p = _fold(clue), _fold(password)
+    if c != p and len(p) >= _MIN_PART and p in c and clue_problem(clue, password) is None:
+        return WACHTWOORD.say("wachtwoord.clue.contains", clue=repr(clue.strip()), password=repr(password.strip()))
     return None

@@ -60,6 +60,11 @@ def _check_distinct(names: Sequence[str]) -> None:
         seen.add(name_key(name))
 
 
+def _check_agreed(rounds: object) -> None:
+    if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.agreed_rounds", rounds=repr(rounds)))
+
+
 def _check_misses(misses: object) -> None:
     if isinstance(misses, bool) or not isinstance(misses, int) or not 0 <= misses < DIAL_START:
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.misses_in_play", misses=repr(misses)))
@@ -140,11 +145,16 @@ class TeamRound:
     b_words: tuple[TeamWord, ...] = ()
     misses: int = 0
     """Missed clues so far on the next word, while it is being played (live mode)."""
+    starts: int | None = None
+    """The team that gives the round's first clue, as the game master set it;
+    ``None``: the other team than the round before (team 1 in round 1)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "a_words", tuple(self.a_words))
         object.__setattr__(self, "b_words", tuple(self.b_words))
         _check_misses(self.misses)
+        if self.starts is not None and (isinstance(self.starts, bool) or self.starts not in (1, 2)):
+            raise WachtwoordError(WACHTWOORD.say("wachtwoord.starts", team=repr(self.starts)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +169,13 @@ class TeamGame:
     leader: str = ""
     language: str = "en"
     """The language of the game's score sheets ("en" or "nl"), whatever the app's."""
+    agreed_rounds: int | None = None
+    """The number of rounds agreed before the game (``None``: none agreed)."""
+    ended: bool = False
+    """The game master ended the game after its last round."""
 
     def __post_init__(self) -> None:
+        _check_agreed(self.agreed_rounds)
         object.__setattr__(self, "rounds", tuple(self.rounds))
         object.__setattr__(self, "leader", check_name(self.leader, WACHTWOORD.say("wachtwoord.who.leader"), WachtwoordError))
         check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
@@ -219,8 +234,13 @@ class TrioGame:
     rounds: tuple[TrioRound, ...] = ()
     language: str = "en"
     """The language of the game's score sheets ("en" or "nl"), whatever the app's."""
+    agreed_rounds: int | None = None
+    """The number of rounds agreed before the game (``None``: none agreed)."""
+    ended: bool = False
+    """The game master ended the game after its last round."""
 
     def __post_init__(self) -> None:
+        _check_agreed(self.agreed_rounds)
         check_language(self.language, REPORT_LANGUAGES, WachtwoordError)
         if len(self.players) != 3:
             raise WachtwoordError(WACHTWOORD.say("wachtwoord.trio_players", count=len(self.players)))

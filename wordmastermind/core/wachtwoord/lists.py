@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from wordmastermind.core.report import Audience, Column, Heading, Paragraph, Report, Table
-from wordmastermind.core.wachtwoord.clues import clue_problem
+from wordmastermind.core.wachtwoord.clues import clue_problem, clue_warning
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.wachtwoord.game import AMERICAN_WORDS
@@ -97,7 +97,8 @@ def playable_words(frequencies: Iterable[tuple[str, float]], difficulty: Difficu
 
 def _clash(word: str, chosen: Iterable[str]) -> bool:
     """Whether ``word`` is a part or form of a word already chosen, or they of it."""
-    return any(clue_problem(word, other) is not None for other in chosen)
+    return any(clue_problem(word, other) is not None or clue_warning(word, other) is not None
+               for other in chosen)
 
 
 def _draw(pool: Sequence[str], count: int, rng: random.Random, taken: list[str]) -> list[str]:

@@ -31,6 +31,8 @@ WACHTWOORD = Table({
     "wachtwoord.guessers": "at most the two guessers can get a word, not {count}",
     "wachtwoord.guesser_twice": "{name} is named twice",
     "wachtwoord.trio_players": "the three-player game needs 3 players, not {count}",
+    "wachtwoord.starts": "the starting team must be 1, 2 or None (alternating), not {team}",
+    "wachtwoord.agreed_rounds": "the agreed number of rounds is at least 1, not {rounds}",
     # clue words (core/wachtwoord/clues.py)
     "wachtwoord.clue.empty": "the clue is empty",
     "wachtwoord.clue.words": "the clue must be one word: {word} is more than one",
@@ -62,6 +64,7 @@ WACHTWOORD = Table({
     "wachtwoord.which_guesser": "say who guessed the word: one guesser, or both at the same moment",
     "wachtwoord.round_not_over": "round {round} is not over yet: finish its words first",
     "wachtwoord.round_one": "round 1 has not been played yet",
+    "wachtwoord.game_over": "the game is over after {rounds} rounds: no new round",
     "wachtwoord.team_order": "in the team game the clues follow the rules' order",
     "wachtwoord.word_label": "a word is named like A1 or B3, not {word}",
     "wachtwoord.dial_zero": "after 10 missed clues the word is over and nobody scores",
@@ -78,5 +81,7 @@ WACHTWOORD = Table({
     "wachtwoord.sheet.stranger": "round {round}, word {word}: {name} is not a player",
     "wachtwoord.sheet.giver_scores": "round {round}, word {word}: {name} gives the clues this round and cannot score",
     "wachtwoord.sheet.unfinished": "round {round} is not finished, but round {next} follows",
+    "wachtwoord.sheet.agreed": "the game has {agreed} agreed rounds, so round {round} cannot be played",
+    "wachtwoord.sheet.ended_open": "round {round} is not finished, so the game cannot be ended yet",
 })
 """Wachtwoord's messages."""

@@ -60,6 +60,8 @@ __all__ = [
     "Game",
     "Turn",
     "add_word",
+    "end_game",
+    "set_starting_team",
     "game_sheet",
     "guessed",
     "miss",
@@ -136,7 +138,8 @@ def turn(game: Game) -> Turn | None:
     misses = _misses(game)
     double = _double(game, label)
     if isinstance(game, TeamGame):
-        due = clue_turn(label, misses)
+        starts = game_sheet(game).rounds[-1].starts or 1 if game.rounds else 1
+        due = clue_turn(label, misses, starts)
         return Turn(label, double, due.value, game.player(due.clue_giver),
                     (game.player(due.guesser),), due.team)
     giver = game.rounds[-1].clue_giver if game.rounds else game.players[0]
@@ -266,6 +269,8 @@ def new_round(game: Game, clue_giver: str | None = None) -> Game:
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_not_over", round=len(game.rounds)))
     if not game.rounds:
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_one"))
+    if game_sheet(game).over:
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.game_over", rounds=len(game.rounds)))
     if isinstance(game, TeamGame):
         if clue_giver is not None:
             raise WachtwoordError(WACHTWOORD.say("wachtwoord.team_order"))
@@ -275,3 +280,34 @@ def new_round(game: Game, clue_giver: str | None = None) -> Game:
         last = names.index(game.rounds[-1].clue_giver.casefold())
         clue_giver = game.players[(last + 1) % len(names)]
     return _check(dataclasses.replace(game, rounds=(*game.rounds, TrioRound(clue_giver))))
+
+
+def set_starting_team(game: TeamGame, team: int | None) -> TeamGame:
+    """The game master sets which team gives the current round's first clue (``None``: alternate).
+
+    By default the starting team alternates by round, so that the doubled
+    fifth words do not always go to the same team first:
+
+    >>> game = TeamGame(Team("a", "b"), Team("c", "d"), rounds=(TeamRound(),))
+    >>> turn(set_starting_team(game, 2)).clue_giver
+    'c'
+    """
+    rnd = game.rounds[-1] if game.rounds else TeamRound()
+    rnd = dataclasses.replace(rnd, starts=team)
+    return _check(dataclasses.replace(game, rounds=(*game.rounds[:-1], rnd)))  # type: ignore[return-value]
+
+
+def end_game(game: Game, ended: bool = True) -> Game:
+    """The game master ends the game after its last round (or takes that back).
+
+    Refused while a round is still being played:
+
+    >>> game = TeamGame(Team("a", "b"), Team("c", "d"), Method.DUTCH)
+    >>> end_game(add_word(game, TeamWord(1, 10)))
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.wachtwoord.errors.WachtwoordError: round 1 is not finished, so the game cannot be ended yet
+    """
+    if ended and not game.rounds:
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_one"))
+    return _check(dataclasses.replace(game, ended=ended))

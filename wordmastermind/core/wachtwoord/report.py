@@ -1,11 +1,14 @@
 """The Wachtwoord score sheet as a neutral :class:`Report`.
 
 Per round, a table with one row per player and one column per word (A1 ...
-A5*, B1 ... B5* in a team game, 1 ... 5* with three players) holding the
-points each player got for that word (empty where the word is not theirs
-or was not played), then the words in the order played with the dial value,
-who got it and the running total of each side, and the round's result.
-Last, each side's total and rounds won, and the winner of the game.
+A5*, B1 ... B5* in a team game, 1 ... 5* with three players) holding each
+player's running total after that word, as the rules' printed sheet shows
+it (empty where the word is not theirs or was not played); then the same
+table with the points of each word; then the words in the order played with
+the dial value, whom the points went to and the running total of each side,
+and the round's result. Last, each side's total and rounds won, and the
+winner of the game once it is over (its agreed rounds played, or ended by
+the game master); until then the side that leads.
 
 The rules' example, the American method:
 
@@ -21,15 +24,20 @@ The rules' example, the American method:
 >>> [c.title for c in sheet.columns]
 ['Player', 'A1', 'A2', 'A3', 'A4', 'A5*', 'B1', 'B2', 'B3', 'B4', 'B5*', 'Total']
 >>> sheet.rows[0]
+('Fred', 0, 5, 5, 12, 12, None, None, None, None, None, 12)
+>>> report.tables()[1].rows[0]
 ('Fred', 0, 5, 0, 7, 0, None, None, None, None, None, 12)
 >>> report.blocks[-1].text
+'Fred & Annie lead, 43 to 29; the game is not over yet.'
+>>> import dataclasses
+>>> one_round = dataclasses.replace(game, agreed_rounds=1)
+>>> wachtwoord_report(one_round).blocks[-1].text
 'Fred & Annie win the game, 43 to 29.'
->>> wachtwoord_report(game, language="nl").blocks[-1].text
+>>> wachtwoord_report(one_round, language="nl").blocks[-1].text
 'Fred & Annie winnen het spel, 43 tegen 29.'
 
 Without a language the report is in the game's own:
 
->>> import dataclasses
 >>> wachtwoord_report(dataclasses.replace(game, language="nl")).title
 'Wachtwoord: Fred & Annie tegen Joop & Marie'
 """
@@ -78,7 +86,18 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "total": "Total",
         "word": "Word",
         "value": "Dial",
-        "got_it": "Got it",
+        "got_it": "Points to",
+        "running_title": "Running totals, as on the printed sheet:",
+        "points_title": "Points per word:",
+        "sheet_points": "Points",
+        "starts": "{side} give the first clue.",
+        "agreed": "{rounds} rounds agreed.",
+        "ended": "The game master ended the game after round {number}.",
+        "lead_one": "leads",
+        "lead_many": "lead",
+        "game_lead_points": "{side} {lead}{score}; the game is not over yet.",
+        "game_lead_rounds": "{side} {lead} on rounds won{score}; the game is not over yet.",
+        "game_level": "The sides are level{score}; the game is not over yet.",
         "points": "Points",
         "nobody": "nobody",
         "no_words": "No words played yet.",
@@ -119,7 +138,18 @@ STRINGS: Mapping[str, Mapping[str, str]] = {
         "total": "Totaal",
         "word": "Woord",
         "value": "Stand",
-        "got_it": "Geraden door",
+        "got_it": "Punten voor",
+        "running_title": "Lopende totalen, zoals op het gedrukte scoreblad:",
+        "points_title": "Punten per woord:",
+        "sheet_points": "Punten",
+        "starts": "{side} geven het eerste sleutelwoord.",
+        "agreed": "{rounds} ronden afgesproken.",
+        "ended": "De spelleider heeft het spel na ronde {number} beëindigd.",
+        "lead_one": "staat voor",
+        "lead_many": "staan voor",
+        "game_lead_points": "{side} {lead}{score}; het spel is nog niet afgelopen.",
+        "game_lead_rounds": "{side} {lead} op gewonnen ronden{score}; het spel is nog niet afgelopen.",
+        "game_level": "De partijen staan gelijk{score}; het spel is nog niet afgelopen.",
         "points": "Punten",
         "nobody": "niemand",
         "no_words": "Nog geen woorden gespeeld.",
@@ -187,8 +217,8 @@ class _Builder:
         """The name of a round's or the game's winner (team number or player's name)."""
         return self.side_names[side - 1] if isinstance(side, int) else side
 
-    def win(self) -> str:
-        return self.s["win_many" if isinstance(self.game, TeamGame) else "win_one"]
+    def win(self, many: str = "win_many", one: str = "win_one") -> str:
+        return self.s[many if isinstance(self.game, TeamGame) else one]
 
     def score(self, values: Sequence[int]) -> str:
         """``", 43 to 29"`` for two teams, ``": Els 0, Wim 26, Kees 19"`` for three players."""
@@ -229,6 +259,8 @@ class _Builder:
         blocks.append(Paragraph(s["by_points" if game.winner_by is WinnerBy.POINTS else "by_rounds"]))
         if isinstance(game, TeamGame) and game.leader:
             blocks.append(Paragraph(s["leader"].format(leader=game.leader)))
+        if game.agreed_rounds is not None:
+            blocks.append(Paragraph(s["agreed"].format(rounds=game.agreed_rounds)))
         if not self.sheet.rounds:
             blocks.append(Paragraph(s["no_rounds"]))
         for number, rnd in enumerate(self.sheet.rounds, start=1):
@@ -243,47 +275,21 @@ class _Builder:
         if isinstance(self.game, TrioGame):
             giver = self.game.rounds[number - 1].clue_giver
             blocks.append(Paragraph(s["clue_giver"].format(name=giver)))
-        played = {w.label: i for i, w in enumerate(rnd.words)}
-        rows: list[tuple[Cell, ...]] = []
-        for row in rnd.rows:
-            # A row's points follow its words in order; in a team game only its own list.
-            own = [
-                w.label for w in rnd.words
-                if not isinstance(self.game, TeamGame) or w.label[0] == _list_of(self.game, row.player)
-            ]
-            points = dict(zip(own, row.points, strict=True))
-            cells: list[Cell] = [row.player]
-            is_giver = (
-                isinstance(self.game, TrioGame)
-                and row.player.casefold() == self.game.rounds[number - 1].clue_giver.casefold()
-            )
-            cells += [
-                None if is_giver or label not in played else points.get(label) for label in self.columns
-            ]
-            cells.append(row.total)
-            rows.append(tuple(cells))
+        elif rnd.starts is not None:
+            blocks.append(Paragraph(s["starts"].format(side=self.side(rnd.starts))))
+        group = {"group": name, "group_title": s["round_column"]}
         columns = (
             Column(s["player"], width=14),
             *(Column(label, numeric=True, width=4) for label in self.columns),
             Column(s["total"], numeric=True, width=6),
         )
-        group = {"group": name, "group_title": s["round_column"]}
-        blocks.append(Table(columns, tuple(rows), sheet=s["sheet_rounds"], **group))
-        if rnd.words:
-            word_rows: tuple[tuple[Cell, ...], ...] = tuple(
-                (w.label, w.value, ", ".join(w.scorers) or s["nobody"], w.points, *w.running)
-                for w in rnd.words
-            )
-            word_columns = (
-                Column(s["word"], width=5),
-                Column(s["value"], numeric=True, width=5),
-                Column(s["got_it"], width=14),
-                Column(s["points"], numeric=True, width=6),
-                *(Column(side, numeric=True, width=8) for side in self.side_names),
-            )
-            blocks.append(Table(word_columns, word_rows, sheet=s["sheet_words"], **group))
-        else:
-            blocks.append(Paragraph(s["no_words"]))
+        blocks.append(Paragraph(s["running_title"]))
+        blocks.append(Table(columns, self.player_rows(number, rnd, running=True),
+                            sheet=s["sheet_rounds"], **group))
+        blocks.append(Paragraph(s["points_title"]))
+        blocks.append(Table(columns, self.player_rows(number, rnd, running=False),
+                            sheet=s["sheet_points"], **group))
+        blocks += self.word_blocks(rnd, group)
         if rnd.ended_after is not None:
             blocks.append(Paragraph(s["ended_after"].format(label=rnd.ended_after, target=DUTCH_TARGET)))
         score = self.score(rnd.totals)
@@ -296,6 +302,51 @@ class _Builder:
                 side=self.side(rnd.winner), win=self.win(), number=number, score=score
             )
         blocks.append(Paragraph(text, emphasis=True))
+        return blocks
+
+    def player_rows(self, number: int, rnd: RoundSheet, running: bool) -> tuple[tuple[Cell, ...], ...]:
+        """One row per player: the running total (or the points) after each of the player's words."""
+        played = {w.label: i for i, w in enumerate(rnd.words)}
+        rows: list[tuple[Cell, ...]] = []
+        for row in rnd.rows:
+            # A row's points follow its words in order; in a team game only its own list.
+            own = [
+                w.label for w in rnd.words
+                if not isinstance(self.game, TeamGame) or w.label[0] == _list_of(self.game, row.player)
+            ]
+            points = dict(zip(own, row.running if running else row.points, strict=True))
+            cells: list[Cell] = [row.player]
+            is_giver = (
+                isinstance(self.game, TrioGame)
+                and row.player.casefold() == self.game.rounds[number - 1].clue_giver.casefold()
+            )
+            cells += [
+                None if is_giver or label not in played else points.get(label) for label in self.columns
+            ]
+            cells.append(row.total)
+            rows.append(tuple(cells))
+        return tuple(rows)
+
+    def word_blocks(self, rnd: RoundSheet, group: Mapping[str, str]) -> list[Block]:
+        """The words in the order played: the dial, whom the points went to, each side's total."""
+        s = self.s
+        blocks: list[Block] = []
+        if rnd.words:
+            word_rows: tuple[tuple[Cell, ...], ...] = tuple(
+                (w.label, w.value, ", ".join(w.scorers) or s["nobody"], w.points, *w.running)
+                for w in rnd.words
+            )
+            word_columns = (
+                Column(s["word"], width=5),
+                Column(s["value"], numeric=True, width=5),
+                Column(s["got_it"], width=14),
+                Column(s["points"], numeric=True, width=6),
+                *(Column(side, numeric=True, width=8) for side in self.side_names),
+            )
+            blocks.append(Table(word_columns, word_rows, sheet=s["sheet_words"],
+                                group=group["group"], group_title=group["group_title"]))
+        else:
+            blocks.append(Paragraph(s["no_words"]))
         return blocks
 
     def game_blocks(self) -> list[Block]:
@@ -317,14 +368,21 @@ class _Builder:
         )
         by_points = self.game.winner_by is WinnerBy.POINTS
         score = self.score(sheet.totals if by_points else sheet.rounds_won)
-        if not sheet.finished:
-            text = s["game_open"]
-        elif sheet.winner is None:
+        if sheet.over and sheet.winner is None:
             text = s["game_draw"].format(score=score)
-        else:
+        elif sheet.over and sheet.winner is not None:
             key = "game_won_points" if by_points else "game_won_rounds"
             text = s[key].format(side=self.side(sheet.winner), win=self.win(), score=score)
-        return [Heading(s["game_totals"]), table, Paragraph(text, emphasis=True)]
+        elif sheet.leader is None:
+            text = s["game_level"].format(score=score)
+        else:
+            key = "game_lead_points" if by_points else "game_lead_rounds"
+            text = s[key].format(side=self.side(sheet.leader), lead=self.win("lead_many", "lead_one"),
+                                 score=score)
+        blocks: list[Block] = [Heading(s["game_totals"]), table]
+        if self.game.ended:
+            blocks.append(Paragraph(s["ended"].format(number=len(sheet.rounds))))
+        return [*blocks, Paragraph(text, emphasis=True)]
 
 
 def _list_of(game: TeamGame, player: str) -> str:

@@ -17,8 +17,17 @@ team 2 at 7, team 1 at 9, team 2 at 2, team 1 at 7 (doubled):
 >>> sheet = team_sheet(game)
 >>> [(row.player, row.total) for row in sheet.rounds[0].rows]
 [('Fred', 12), ('Joop', 20), ('Annie', 31), ('Marie', 9)]
->>> sheet.totals, sheet.winner
-((43, 29), 1)
+>>> sheet.totals, sheet.leader, sheet.winner
+((43, 29), 1, None)
+
+A leader, no winner yet: the game is over once its agreed rounds are played,
+or when the game master ends it:
+
+>>> import dataclasses
+>>> team_sheet(dataclasses.replace(game, agreed_rounds=1)).winner
+1
+>>> team_sheet(dataclasses.replace(game, ended=True)).winner
+1
 
 The Dutch method plays the same words A1, B1, A2, B2, ... and stops as soon
 as a team has 25 points:
@@ -95,11 +104,19 @@ class RoundSheet:
     finished: bool
     ended_after: str | None
     winner: int | str | None
+    starts: int | None = None
+    """The team that gives the round's first clue (team game), ``None`` with three players."""
 
 
 @dataclass(frozen=True, slots=True)
 class GameSheet:
-    """The whole game: per-round sheets, totals and rounds won per side, the winner."""
+    """The whole game: per-round sheets, totals and rounds won per side, the leader and the winner.
+
+    ``finished``: every round entered is finished. ``over``: the game is
+    over, its agreed rounds played or ended by the game master. ``leader``
+    is the side ahead by what decides the game (``None`` on a tie);
+    ``winner`` is the leader once the game is over, ``None`` before.
+    """
 
     sides: tuple[int | str, ...]
     rounds: tuple[RoundSheet, ...]
@@ -107,6 +124,8 @@ class GameSheet:
     rounds_won: tuple[int, ...]
     finished: bool
     winner: int | str | None
+    over: bool = False
+    leader: int | str | None = None
 
 
 def _unique_max(values: Sequence[int]) -> int | None:
@@ -153,7 +172,20 @@ def _check_nothing_in_play(number: int, finished: bool, misses: int) -> None:
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.in_play", round=number, misses=misses))
 
 
-def _team_round(game: TeamGame, number: int, rnd: TeamRound) -> RoundSheet:
+def starting_team(number: int, rnd: TeamRound, before: int | None) -> int:
+    """The team that gives round ``number``'s first clue: as set, else the other than ``before``.
+
+    >>> starting_team(1, TeamRound(), None), starting_team(2, TeamRound(), 1)
+    (1, 2)
+    >>> starting_team(2, TeamRound(starts=1), 1)
+    1
+    """
+    if rnd.starts is not None:
+        return rnd.starts
+    return 1 if before is None else 3 - before
+
+
+def _team_round(game: TeamGame, number: int, rnd: TeamRound, starts: int = 1) -> RoundSheet:
     a, b = rnd.a_words, rnd.b_words
     if not (len(a) == len(b) or len(a) == len(b) + 1):
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.lists", round=number, a=len(a), b=len(b)))
@@ -196,7 +228,7 @@ def _team_round(game: TeamGame, number: int, rnd: TeamRound) -> RoundSheet:
     _check_nothing_in_play(number, finished, rnd.misses)
     best = _unique_max(totals) if finished else None
     return RoundSheet(number, words, tuple(rows), totals, finished, ended_after,
-                      None if best is None else best + 1)
+                      None if best is None else best + 1, starts)
 
 
 def _trio_round(game: TrioGame, number: int, rnd: TrioRound) -> RoundSheet:
@@ -234,19 +266,25 @@ def _trio_round(game: TrioGame, number: int, rnd: TrioRound) -> RoundSheet:
                       None if best is None else game.players[best])
 
 
-def _game(
-    sides: tuple[int | str, ...], winner_by: WinnerBy, rounds: Sequence[RoundSheet]
-) -> GameSheet:
+def _game(sides: tuple[int | str, ...], game: TeamGame | TrioGame, rounds: Sequence[RoundSheet]) -> GameSheet:
     for r in rounds[:-1]:
         if not r.finished:
             raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.unfinished", round=r.number,
                                                  next=r.number + 1))
+    agreed = game.agreed_rounds
+    if agreed is not None and len(rounds) > agreed:
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.agreed", agreed=agreed,
+                                             round=agreed + 1))
     totals = tuple(sum(r.totals[i] for r in rounds) for i in range(len(sides)))
     won_count = tuple(sum(r.winner == side for r in rounds) for side in sides)
     finished = bool(rounds) and all(r.finished for r in rounds)
-    best = _unique_max(totals if winner_by is WinnerBy.POINTS else won_count)
-    winner = sides[best] if finished and best is not None else None
-    return GameSheet(sides, tuple(rounds), totals, won_count, finished, winner)
+    if game.ended and not finished:
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.sheet.ended_open", round=len(rounds)))
+    over = finished and (game.ended or (agreed is not None and len(rounds) == agreed))
+    best = _unique_max(totals if game.winner_by is WinnerBy.POINTS else won_count)
+    leader = sides[best] if rounds and best is not None else None
+    return GameSheet(sides, tuple(rounds), totals, won_count, finished,
+                     leader if over else None, over, leader)
 
 
 def team_sheet(game: TeamGame) -> GameSheet:
@@ -256,8 +294,12 @@ def team_sheet(game: TeamGame) -> GameSheet:
     many words, the B-list ahead of the A-list, a word after a Dutch round
     ended, an unfinished round followed by another.
     """
-    rounds = [_team_round(game, n, r) for n, r in enumerate(game.rounds, start=1)]
-    return _game((1, 2), game.winner_by, rounds)
+    rounds: list[RoundSheet] = []
+    before: int | None = None
+    for number, rnd in enumerate(game.rounds, start=1):
+        before = starting_team(number, rnd, before)
+        rounds.append(_team_round(game, number, rnd, before))
+    return _game((1, 2), game, rounds)
 
 
 def trio_sheet(game: TrioGame) -> GameSheet:
@@ -272,4 +314,4 @@ def trio_sheet(game: TrioGame) -> GameSheet:
     ((0, 26, 19), '5', 'Wim')
     """
     rounds = [_trio_round(game, n, r) for n, r in enumerate(game.rounds, start=1)]
-    return _game(game.players, game.winner_by, rounds)
+    return _game(game.players, game, rounds)

@@ -20,11 +20,12 @@ class ClueTurn:
     value: int
 
 
-def clue_turn(word: str, misses: int) -> ClueTurn:
+def clue_turn(word: str, misses: int, starts: int = 1) -> ClueTurn:
     """The rules' strict order for the clue after ``misses`` missed ones on ``word``.
 
     ``word`` is a label like ``"A1"`` or ``"B2"``. Odd-numbered words start
-    with team 1, even-numbered ones with team 2; after each miss the other
+    with the round's starting team ``starts``, even-numbered ones with the
+    other; after each miss the other
     team's player gives a clue. On the A-list the A-player gives clues to the
     B-player, on the B-list the other way round.
 
@@ -34,6 +35,8 @@ def clue_turn(word: str, misses: int) -> ClueTurn:
     ClueTurn(team=2, clue_giver='2A', guesser='2B', value=9)
     >>> clue_turn("B2", 0)
     ClueTurn(team=2, clue_giver='2B', guesser='2A', value=10)
+    >>> clue_turn("A5", 0, starts=2)
+    ClueTurn(team=2, clue_giver='2A', guesser='2B', value=10)
     """
     lst, digits = word[:1].upper(), word[1:].rstrip("*")
     if lst not in ("A", "B") or not digits.isdigit() or int(digits) < 1:
@@ -41,7 +44,7 @@ def clue_turn(word: str, misses: int) -> ClueTurn:
     value = dial_value(misses)
     if value == 0:
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.dial_zero"))
-    first = 1 if int(digits) % 2 == 1 else 2
+    first = starts if int(digits) % 2 == 1 else 3 - starts
     team = first if misses % 2 == 0 else 3 - first
     other = "B" if lst == "A" else "A"
     return ClueTurn(team, f"{team}{lst}", f"{team}{other}", value)

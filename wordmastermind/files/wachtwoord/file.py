@@ -2,8 +2,10 @@
 
 It stores only what the scorekeeper entered: the teams (or the three
 players), the method, what decides the game, the game leader, the language
-of the score sheets, and for each
-round how every word ended (who got it, at which dial value). Points,
+of the score sheets, the agreed number of rounds and whether the game
+master ended the game (each only when there is one), and for each round
+how every word ended (who got it, at which dial value) and the team that
+starts it where the game master set one (else it alternates). Points,
 running totals and winners are computed on load by
 :mod:`wordmastermind.core.wachtwoord.sheet`, never stored.
 
@@ -14,6 +16,7 @@ sheet that breaks the rules is refused with a message naming the field.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +80,11 @@ def _misses(misses: int) -> dict[str, int]:
     return {"misses": misses} if misses else {}
 
 
+def _starts(starts: int | None) -> dict[str, int]:
+    """The team that starts a round, written only where the game master set it."""
+    return {} if starts is None else {"starts": starts}
+
+
 def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
     """The document for ``game``: only what was entered."""
     data: dict[str, Any] = {
@@ -84,6 +92,10 @@ def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
         "winner_by": game.winner_by.value,
         "language": game.language,
     }
+    if game.agreed_rounds is not None:
+        data["agreed_rounds"] = game.agreed_rounds
+    if game.ended:
+        data["ended"] = True
     if isinstance(game, TeamGame):
         data["teams"] = [
             {"a_player": t.a_player, "b_player": t.b_player} for t in (game.team1, game.team2)
@@ -94,6 +106,7 @@ def game_to_json(game: WachtwoordGame) -> dict[str, Any]:
                 "a_words": [_team_word(w) for w in r.a_words],
                 "b_words": [_team_word(w) for w in r.b_words],
                 **_misses(r.misses),
+                **_starts(r.starts),
             }
             for r in game.rounds
         ]
@@ -140,6 +153,8 @@ def _read_game(top: Fields) -> WachtwoordGame:
     has_teams, has_players = "teams" in top.data, "players" in top.data
     if has_teams == has_players:
         raise WachtwoordFileError(FILES.say("game.teams_or_players" if has_teams else "game.neither_teams_nor_players"))
+    agreed = top.number("agreed_rounds") if top.has("agreed_rounds") else None
+    ended = top.flag("ended", False)
     game: WachtwoordGame
     if has_teams:
         game = _read_team_game(top, method, winner_by, language)
@@ -147,13 +162,18 @@ def _read_game(top: Fields) -> WachtwoordGame:
         game = _read_trio_game(top, method, winner_by, language)
     top.done()
     try:
-        if isinstance(game, TeamGame):
-            team_sheet(game)
-        else:
-            trio_sheet(game)
+        game = dataclasses.replace(game, agreed_rounds=agreed)
     except WachtwoordError as error:
-        raise _rule("rounds", error) from None
-    return game
+        raise _rule("agreed_rounds", error) from None
+    for field, checked in (("rounds", game), ("ended", dataclasses.replace(game, ended=ended))):
+        try:
+            if isinstance(checked, TeamGame):
+                team_sheet(checked)
+            else:
+                trio_sheet(checked)
+        except WachtwoordError as error:
+            raise _rule(field, error) from None
+    return dataclasses.replace(game, ended=ended)
 
 
 def _read_team(value: object, where: str) -> Team:
@@ -184,9 +204,10 @@ def _read_team_round(value: object, where: str) -> TeamRound:
     a_words = fields.items("a_words", _read_team_word)
     b_words = fields.items("b_words", _read_team_word)
     misses = fields.number("misses", 0)
+    starts = fields.number("starts") if fields.has("starts") else None
     fields.done()
     try:
-        return TeamRound(tuple(a_words), tuple(b_words), misses)
+        return TeamRound(tuple(a_words), tuple(b_words), misses, starts)
     except WachtwoordError as error:
         raise _rule(where, error) from None
 

@@ -136,6 +136,44 @@ def test_bad_boards(change: object, message: str) -> None:
     assert str(info.value) == message
 
 
+def test_y_on_the_vowel_circle_is_a_board_option() -> None:
+    # Y counts as a vowel in French ("les voyelles a, e, i, o, u, y"): a board
+    # may carry it on the vowel circle 7 as well as on its consonant circles.
+    board = Board()
+    assert not board.y_vowel and board.letters(7) == "AEIOU" and not board.may_ask(7, "Y")
+    with_y = board.with_y_vowel(True)
+    assert with_y.y_vowel and with_y.letters(7) == "AEIOUY" and with_y.may_ask(7, "y")
+    assert with_y.circles == board.circles  # stored as set: the five letters and the option
+    assert with_y.circles_of("Y") == (6, 7, 12)
+    assert with_y.with_letters(4, "RTBFW").y_vowel and with_y.checked().y_vowel
+    assert with_y.with_y_vowel(False) == board
+
+
+def test_with_y_on_the_vowel_circle_a_no_to_circle_7_crosses_y() -> None:
+    # LYNX has no A, E, I, O or U: circle 7 answers yes only when Y is a vowel.
+    sides = (Side("Anna", secret="CHAT"), Side("Bob", secret="LYNX"))
+    plain, with_y = Game(sides), Game(sides, board=Board().with_y_vowel(True))
+    assert str(suggested_answer(plain, CircleQuestion("Anna", "Bob", 7, NO))) == "no"
+    assert str(suggested_answer(with_y, CircleQuestion("Anna", "Bob", 7, NO))) == "yes"
+    assert str(suggested_answer(with_y, letter("Anna", "Bob", 7, "Y", NO))) == "yes, position 2"
+    assert "Y" in refusal(plain, letter("Anna", "Bob", 7, "Y", NO))
+    # A "no" crosses the circle and all its letters, Y included, and the candidates follow.
+    for game, y_mark in ((plain, "open"), (with_y, "crossed")):
+        grid = play(game.with_entry(CircleQuestion("Anna", "Bob", 7, NO))).grid("Bob")
+        assert grid.circle_mark(7) == "crossed" and grid.mark("Y") == y_mark
+        assert ("LYNX" in candidates(["lynx", "rythme", "chat"], grid)) == (y_mark == "open")
+    # The option can be set while the log allows it, not when an entry needs it off.
+    asked = with_y.with_entry(letter("Anna", "Bob", 7, "Y", Answer.at(2)))
+    assert "Y" in refusal_of(lambda: asked.with_board(Board()))
+    assert plain.with_board(Board().with_y_vowel(True)).board.y_vowel
+
+
+def refusal_of(change: object) -> str:
+    with pytest.raises(PasswordError) as info:
+        change()  # type: ignore[operator]
+    return str(info.value)
+
+
 def test_an_edited_board_is_a_value_and_keeps_its_flag() -> None:
     edited = Board().with_letters(4, "r t b f w")
     assert edited.letters(4) == "RTBFW" and edited.assumed
@@ -536,9 +574,9 @@ def test_board_and_secret_edits_are_checked_against_the_log() -> None:
 
 
 def test_the_reports_can_be_written_in_every_language_a_game_may_have() -> None:
-    from wordmastermind.core.password.report import STRINGS
+    from wordmastermind.core.password.report import PASSWORD_REPORT, LANGUAGES
 
-    assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "fr")
+    assert REPORT_LANGUAGES == LANGUAGES == ("en", *(PASSWORD_REPORT.languages or ())) == ("en", "fr")
     assert Game((Side("Anna"), Side("Bob"))).language == "en"
 
 

@@ -7,6 +7,7 @@ import dataclasses
 import json
 import random
 import re
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,8 @@ from wordmastermind.core.password.log import (
     Pass,
     WordGuess,
 )
-from wordmastermind.core.password.report import password_report
+from wordmastermind.core.password.report import password_report as bare_password_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.core.password.simulate import random_game
 from wordmastermind.core.report import Audience, Paragraph
 from wordmastermind.files.atomic import backup_path
@@ -47,6 +49,9 @@ from wordmastermind.files.password.file import (
 from wordmastermind.files.writers import write_report
 from wordmastermind.core.password.summary import score_summary as summarize
 from wordmastermind.games import PASSWORD
+
+password_report = partial(bare_password_report, catalogs=translation)
+"""The score sheet as the app and the command line make it: its texts from the catalogs."""
 
 
 def score_summary(game: object) -> dict[str, object]:
@@ -109,6 +114,12 @@ def pass_game() -> Game:
                     Pass("Anna", 2))
 
 
+def y_vowel_game() -> Game:
+    """Y on the vowel circle, and Bob asked for Y on circle 7."""
+    game = Game((Side("Anna", secret="CHAT"), Side("Bob", secret="LYNX")), Board().with_y_vowel(True))
+    return game.with_entry(LetterQuestion("Anna", "Bob", 7, "Y", Answer.at(2)))
+
+
 def document(game: Game | None = None) -> dict[str, Any]:
     return game_to_json(solo_game() if game is None else game)
 
@@ -119,8 +130,8 @@ def document(game: Game | None = None) -> dict[str, Any]:
 @pytest.mark.parametrize(
     "game",
     [solo_game(), finished_game(), finished_game().with_winner_disqualified(), team_game(), pass_game(),
-     Game((Side("Anna"), Side("Bob"))), dataclasses.replace(team_game(), language="fr")],
-    ids=["solo", "finished", "disqualified", "teams-niveau-2", "pass", "empty", "french-reports"],
+     Game((Side("Anna"), Side("Bob"))), dataclasses.replace(team_game(), language="fr"), y_vowel_game()],
+    ids=["solo", "finished", "disqualified", "teams-niveau-2", "pass", "empty", "french-reports", "y-vowel"],
 )
 def test_round_trip_is_exact(game: Game, tmp_path: Path) -> None:
     assert game_from_json(game_to_json(game)) == game
@@ -181,6 +192,24 @@ def test_optional_fields_take_their_defaults() -> None:
     assert all(not s.secret for s in game.sides) and len(game.log) == 9
     data.pop("log")
     assert game_from_json(data).log == ()
+
+
+def test_y_on_the_vowel_circle_is_stored_as_the_game_master_set_it(tmp_path: Path) -> None:
+    data = document(y_vowel_game())
+    assert data["board"]["y_vowel"] is True
+    assert data["board"]["circles"]["7"] == "AEIOU"  # the option, never the six letters
+    assert "y_vowel" not in document()["board"]  # an old file's board, as before
+    path = tmp_path / f"lynx{SUFFIX}"
+    save_password(y_vowel_game(), path)
+    assert load_password(path) == y_vowel_game() and load_password(path).board.letters(7) == "AEIOUY"
+    # an old file opens with the default: Y is a consonant, and asking it on circle 7 is refused
+    old = copy.deepcopy(data)
+    del old["board"]["y_vowel"]
+    assert refusal(old).startswith("log[0]: entry 1 (Anna asks Bob): ")
+    old["log"] = []
+    assert game_from_json(old).board == Board()
+    data["board"]["y_vowel"] = "yes"
+    assert refusal(data) == "board.y_vowel: expected true or false, found text"
 
 
 # -- refusals -------------------------------------------------------------------

@@ -565,9 +565,9 @@ def test_accepted_words_are_remembered_and_change_no_score() -> None:
 
 
 def test_the_reports_language_belongs_to_the_game_and_every_edit_keeps_it() -> None:
-    from wordmastermind.core.woordspel.report import STRINGS
+    from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT, LANGUAGES
 
-    assert REPORT_LANGUAGES == tuple(STRINGS) == ("en", "nl")
+    assert REPORT_LANGUAGES == LANGUAGES == ("en", *(WOORDSPEL_REPORT.languages or ())) == ("en", "nl")
     assert new_game().language == "en"
     game = Game(("Anna", "Bas"), language="nl")
     edits = [

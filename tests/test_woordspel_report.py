@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from pathlib import Path
 
 import docx
@@ -13,8 +14,12 @@ from wordmastermind.core.report import Audience, Paragraph, Table
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.moves import Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.play import Play
-from wordmastermind.core.woordspel.report import woordspel_report
+from wordmastermind.core.woordspel.report import woordspel_report as bare_woordspel_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.writers import write_report
+
+woordspel_report = partial(bare_woordspel_report, catalogs=translation)
+"""The score sheet as the app and the command line make it: its texts from the catalogs."""
 
 
 def played() -> Game:

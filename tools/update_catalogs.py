@@ -6,7 +6,8 @@ Writes ``wordmastermind/resources/locale/wordmastermind.pot`` (every
 template of every table in ``cli/messages.all_tables()``: the code is the
 ``msgctxt``, the English the ``msgid``) and updates
 ``wordmastermind/resources/locale/LANG/LC_MESSAGES/wordmastermind.po`` for
-German, Dutch and French: a new message is added untranslated, a message
+German, Dutch and French (a table that names its languages, as a side game's
+report does, only in those): a new message is added untranslated, a message
 whose English changed keeps its old translation marked ``fuzzy``, and a
 message no longer in the tables is dropped. Translate the empty and fuzzy
 ones in any editor (or Poedit); ``tests/test_catalogs.py`` fails while one
@@ -42,9 +43,12 @@ def header(language: str | None) -> Entry:
                  comments=["# The rule messages of wordmastermind: see tools/update_catalogs.py."])
 
 
-def template_entries() -> list[Entry]:
+def template_entries(language: str | None = None) -> list[Entry]:
+    """Every table's templates; with ``language``, those its catalog translates (a table may name its languages)."""
     entries = []
     for where, table in all_tables().items():
+        if language is not None and table.languages is not None and language not in table.languages:
+            continue
         for code, template in table.templates.items():
             plural = template.plural
             entries.append(Entry(code, template.text, plural, ("", "") if plural else ("",),
@@ -76,7 +80,7 @@ def main() -> None:
     for language in i18n.LANGUAGES:
         path = i18n.po_file(language)
         path.parent.mkdir(parents=True, exist_ok=True)
-        entries = merged(language, templates)
+        entries = merged(language, template_entries(language))
         path.write_text(format_po(entries), "utf-8")
         missing = sum(1 for e in entries[1:] if not e.translated)
         print(f"{path.relative_to(ROOT)}: {len(entries) - 1} messages, {missing} to translate")

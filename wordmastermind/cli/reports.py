@@ -14,6 +14,7 @@ from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.files.messages import said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.report import Audience, Report, ReportRequest
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.games import COPY_MARK, OVERVIEW_MARK, WMM, GameKind, RecordFormat, by_kind, for_suffix
 
@@ -41,7 +42,8 @@ def cmd_report(args: argparse.Namespace) -> None:
     if args.overview and game.copy_mark is None:
         raise CommandError(CLI.say("cli.report.no_copy", what=_what(game)))
     language = report_language(_what(game), args.language, game.languages())
-    request = ReportRequest(Audience.GAME_MASTER if args.overview else Audience.PLAYERS, language, args.round)
+    request = ReportRequest(Audience.GAME_MASTER if args.overview else Audience.PLAYERS, language, args.round,
+                            catalogs=translation)
     targets = report_targets(args, game.copy_mark)
     formats = record or game
     document = formats.reader.load()(args.game)

@@ -7,7 +7,10 @@ the tables here (:data:`SHARED` and :data:`WMM`; a side game keeps its own in
 its package, e.g. ``core/rondo/messages.py``); each table's templates are
 the msgids of the gettext catalogs, the code their ``msgctxt``. :func:`render`
 makes the sentence in any language from a translation that the files layer
-loads (``files/i18n.py``): the core reads no catalog.
+loads (``files/i18n.py``): the core reads no catalog. A report's texts are
+tables too (``report.*`` codes): a report builder is given the catalogs
+(:data:`Catalogs`, ``files.i18n.translation``) and reads its texts in the
+report's language through :class:`Texts`.
 
 >>> text = WMM.say("guess.not_a_player", name="Fra")
 >>> text
@@ -20,7 +23,7 @@ loads (``files/i18n.py``): the core reads no catalog.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -34,6 +37,29 @@ class Translate(Protocol):
     def pgettext(self, context: str, message: str, /) -> str: ...
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int, /) -> str: ...
+
+
+class English:
+    """The tables' own language: every text as it is (no catalog needed)."""
+
+    def pgettext(self, context: str, message: str, /) -> str:
+        return message
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int, /) -> str:
+        return msgid1 if n == 1 else msgid2
+
+
+Catalogs = Callable[[str], Translate]
+"""A language's translation from the gettext catalogs: ``files.i18n.translation`` (the core reads none)."""
+
+
+def translation(language: str, catalogs: Catalogs | None) -> Translate:
+    """The translation of ``language``: English needs no catalogs, any other language does."""
+    if language == "en":
+        return English()
+    if catalogs is None:
+        raise TypeError(f"texts in {language!r} need the catalogs (files.i18n.translation)")
+    return catalogs(language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,16 +95,46 @@ class Message(str):
 
 
 class Table:
-    """A table of message templates by code; :meth:`say` makes a :class:`Message` of one."""
+    """A table of message templates by code; :meth:`say` makes a :class:`Message` of one.
 
-    def __init__(self, templates: Mapping[str, str | tuple[str, str]]) -> None:
+    ``languages``: the catalogs that translate it (``None``: every one); a side
+    game's report, say, is written only in English and its own language.
+    """
+
+    def __init__(self, templates: Mapping[str, str | tuple[str, str]],
+                 languages: tuple[str, ...] | None = None) -> None:
         self.templates: dict[str, Template] = {
             code: Template(text) if isinstance(text, str) else Template(*text)
             for code, text in templates.items()
         }
+        self.languages = languages
 
     def say(self, code: str, /, **params: Param) -> Message:
         return Message(code, self.templates[code], params)
+
+
+class Texts(Mapping[str, str]):
+    """The texts of ``table`` whose codes start with ``prefix``, in the language of ``translate``, by the rest of the code.
+
+    A report builder reads its texts so, as it read its language's dictionary before:
+
+    >>> texts = Texts(SHARED, "alphabet.", English())
+    >>> texts["umlauts"]
+    'A-Z, Ä, Ö, Ü and ß'
+    """
+
+    def __init__(self, table: Table, prefix: str, translate: Translate) -> None:
+        self.table, self.prefix, self.translate = table, prefix, translate
+
+    def __getitem__(self, key: str) -> str:
+        code = self.prefix + key
+        return self.translate.pgettext(code, self.table.templates[code].text)
+
+    def __iter__(self) -> Iterator[str]:
+        return (code[len(self.prefix):] for code in self.table.templates if code.startswith(self.prefix))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 def render(text: str, translate: Translate) -> str:

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from wordmastermind.core.messages import Catalogs
+
 Cell = str | int | None
 """A table cell: text, a whole number (kept a number in every format), or empty."""
 
@@ -36,6 +38,8 @@ class ReportRequest:
     """The report's language; ``None``: the game's own."""
     round: int | None = None
     """The round to report, for a game reported round by round; ``None``: the latest."""
+    catalogs: Catalogs | None = None
+    """Where the report's texts in other languages than English come from: ``files.i18n.translation``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""The gettext catalogs of the Qt-free layers: rule messages in German, Dutch and French.
+"""The gettext catalogs of the Qt-free layers: rule messages and reports in German, Dutch and French.
 
 The English sentences are the core's message tables
 (:mod:`wordmastermind.core.messages`); their translations are gettext
@@ -33,11 +33,14 @@ DOMAIN = "wordmastermind"
 
 
 def tables() -> dict[str, messages.Table]:
-    """Every table of the rules' messages, by where it is (``cli/messages.all_tables`` adds the command line's)."""
+    """Every table of the rules' messages and the reports' texts, by where it is (``cli/messages.all_tables`` adds the command line's)."""
     from wordmastermind.core.password.messages import PASSWORD
+    from wordmastermind.core.password.report import PASSWORD_REPORT
     from wordmastermind.core.rondo.messages import RONDO
+    from wordmastermind.core.rondo.report import RONDO_REPORT
     from wordmastermind.core.wachtwoord.messages import WACHTWOORD
     from wordmastermind.core.woordspel.messages import WOORDSPEL
+    from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT
     from wordmastermind.files.messages import FILES
     from wordmastermind.files.woordspel.gcg.messages import GCG_READER
 
@@ -47,7 +50,10 @@ def tables() -> dict[str, messages.Table]:
             "core/woordspel/messages.py WOORDSPEL": WOORDSPEL,
             "core/password/messages.py PASSWORD": PASSWORD,
             "files/messages.py FILES": FILES,
-            "files/woordspel/gcg/messages.py GCG_READER": GCG_READER}
+            "files/woordspel/gcg/messages.py GCG_READER": GCG_READER,
+            "core/rondo/report.py RONDO_REPORT": RONDO_REPORT,
+            "core/woordspel/report.py WOORDSPEL_REPORT": WOORDSPEL_REPORT,
+            "core/password/report.py PASSWORD_REPORT": PASSWORD_REPORT}
 
 
 def locale_folder() -> Path:

@@ -339,7 +339,10 @@ class SideGameSheet(SheetBase):
         from wordmastermind.core.report import Audience, ReportRequest
 
         build: Callable[[Any, ReportRequest], Report] = self.game_kind.reporter.load()
-        return build(game, ReportRequest(Audience.GAME_MASTER if game_master else Audience.PLAYERS))
+        from wordmastermind.files.i18n import translation
+
+        return build(game, ReportRequest(Audience.GAME_MASTER if game_master else Audience.PLAYERS,
+                                         catalogs=translation))
 
     def game_master_report(self) -> Report | None:
         return self.report(game_master=True)

@@ -18,19 +18,22 @@ not been found.
 (1, 'Anna', 'Bob', 2, 'letter D?', 'yes, position 1', '')
 >>> "DAME" in report.text(), "DAME" in password_report(game, Audience.GAME_MASTER).text()
 (False, True)
->>> "C'est à Bob de jouer." in password_report(game, language="fr").text()
-True
 
-Without a language the report is in the game's own:
+Without a language the report is in the game's own; its French texts come
+from the catalogs, which the files layer reads:
 
 >>> import dataclasses
->>> password_report(dataclasses.replace(game, language="fr")).title
-'Feuille de PASSWORD'
+>>> from wordmastermind.files.i18n import translation
+>>> french = password_report(dataclasses.replace(game, language="fr"), catalogs=translation)
+>>> french.title, "C'est à Bob de jouer." in french.text()
+('Feuille de PASSWORD', True)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+
+from wordmastermind.core import messages
 
 from wordmastermind.core.password.game import (
     Game,
@@ -63,170 +66,95 @@ from wordmastermind.core.report import (
     Table,
 )
 
-STRINGS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "game": "PASSWORD",
-        "title": "PASSWORD score sheet",
-        "gm_title": "PASSWORD score sheet: game master's copy",
-        "gm_warning": "This copy holds every recorded password. Do not show it to the players.",
-        "players": "{count} players",
-        "teams": "{count} teams",
-        "niveau1": "niveau 1",
-        "niveau2": "niveau 2: no positions are given, every password has {length} letters",
-        "board_assumed": "Board letters assumed, not checked against the board: {letters}.",
-        "standing": "Standing",
-        "player": "Player",
-        "team": "Team",
-        "members": "Members",
-        "status": "Status",
-        "in": "in",
-        "out": "out",
-        "won": "winner",
-        "entry": "Entry",
-        "by": "Found by",
-        "password": "Password",
-        "not_recorded": "(not recorded)",
-        "winner": "Winner: {name}.",
-        "disqualified": (
-            "{name}'s password did not conform: {winner}, the last player put out, wins."
-        ),
-        "turn": "{name}'s turn.",
-        "log": "Log",
-        "no_entries": "No entries yet.",
-        "asker": "Asks",
-        "target": "Asked",
-        "circle": "Circle",
-        "question": "Question",
-        "answer": "Answer",
-        "corrected": "Corrected",
-        "q_circle": "a letter of circle {circle}?",
-        "q_circle_other": "another letter of circle {circle} ({letters})?",
-        "q_letter": "letter {letter}?",
-        "q_again": "{letter} again?",
-        "q_word": "is it {word}?",
-        "q_pass": "passes",
-        "q_correction": "corrects entry {number}",
-        "yes": "yes",
-        "no": "no",
-        "yes_at": "yes, position {position}",
-        "grids": "Grids",
-        "number": "Number",
-        "letters_in": "In the word",
-        "letters_out": "Not in the word",
-        "letters_open": "Open",
-        "circled": "circled",
-        "crossed": "crossed",
-        "chance": "3/11",
-        "positions": "Positions (niveau 1)",
-        "reconstruction": "Reconstruction (niveau 2)",
-        "found_letters": "Letters found: {letters} ({count} of {length}).",
-        "no_found": "No letter found yet.",
-        "complete": "Occurring no more: {letters}.",
-        "one_of": "Circle {circle}: at least one of {letters}.",
-        "not_words": "Not the password: {words}.",
-        "word": "The password: {word}.",
-        "sheet_standing": "Standing",
-        "sheet_log": "Log",
-        "sheet_grids": "Grids",
-        "sheet_positions": "Positions",
-        "wrong": "Answers the recorded passwords contradict",
-        "no_wrong": "No answer contradicts a recorded password.",
-        "given": "Answer given",
-        "right": "Right answer",
-        "sheet_wrong": "Wrong answers",
-        "and": "and",
-    },
-    "fr": {
-        "game": "PASSWORD",
-        "title": "Feuille de PASSWORD",
-        "gm_title": "Feuille de PASSWORD : exemplaire du meneur de jeu",
-        "gm_warning": (
-            "Cet exemplaire contient tous les mots de passe notés. Ne le montrez pas aux joueurs."
-        ),
-        "players": "{count} joueurs",
-        "teams": "{count} équipes",
-        "niveau1": "niveau 1",
-        "niveau2": (
-            "niveau 2 : aucune position n'est donnée, chaque mot de passe a {length} lettres"
-        ),
-        "board_assumed": "Lettres du plateau supposées, non vérifiées sur le plateau : {letters}.",
-        "standing": "Situation",
-        "player": "Joueur",
-        "team": "Équipe",
-        "members": "Membres",
-        "status": "État",
-        "in": "en jeu",
-        "out": "éliminé",
-        "won": "gagnant",
-        "entry": "Entrée",
-        "by": "Trouvé par",
-        "password": "Mot de passe",
-        "not_recorded": "(non noté)",
-        "winner": "Gagnant : {name}.",
-        "disqualified": (
-            "Le mot de passe de {name} n'était pas conforme : {winner}, dernier joueur éliminé, "
-            "gagne."
-        ),
-        "turn": "C'est à {name} de jouer.",
-        "log": "Questions",
-        "no_entries": "Aucune entrée.",
-        "asker": "Demande",
-        "target": "À",
-        "circle": "Cercle",
-        "question": "Question",
-        "answer": "Réponse",
-        "corrected": "Corrigée",
-        "q_circle": "une lettre du cercle {circle} ?",
-        "q_circle_other": "une autre lettre du cercle {circle} ({letters}) ?",
-        "q_letter": "la lettre {letter} ?",
-        "q_again": "encore un {letter} ?",
-        "q_word": "est-ce {word} ?",
-        "q_pass": "passe",
-        "q_correction": "corrige l'entrée {number}",
-        "yes": "oui",
-        "no": "non",
-        "yes_at": "oui, position {position}",
-        "grids": "Grilles de déduction",
-        "number": "Chiffre",
-        "letters_in": "Dans le mot",
-        "letters_out": "Pas dans le mot",
-        "letters_open": "Inconnues",
-        "circled": "entouré",
-        "crossed": "barré",
-        "chance": "3/11",
-        "positions": "Positions (niveau 1)",
-        "reconstruction": "Reconstitution (niveau 2)",
-        "found_letters": "Lettres trouvées : {letters} ({count} sur {length}).",
-        "no_found": "Aucune lettre trouvée.",
-        "complete": "Plus d'autre : {letters}.",
-        "one_of": "Cercle {circle} : au moins une lettre parmi {letters}.",
-        "not_words": "Ce n'est pas : {words}.",
-        "word": "Le mot de passe : {word}.",
-        "sheet_standing": "Situation",
-        "sheet_log": "Questions",
-        "sheet_grids": "Grilles",
-        "sheet_positions": "Positions",
-        "wrong": "Réponses que les mots de passe notés contredisent",
-        "no_wrong": "Aucune réponse ne contredit un mot de passe noté.",
-        "given": "Réponse donnée",
-        "right": "Bonne réponse",
-        "sheet_wrong": "Réponses fausses",
-        "and": "et",
-    },
-}
+LANGUAGES = ("en", "fr")
+"""The languages of the score sheet: English and French (its texts' catalog)."""
+
+PASSWORD_REPORT = messages.Table({
+    "report.password.game": "PASSWORD",
+    "report.password.title": "PASSWORD score sheet",
+    "report.password.gm_title": "PASSWORD score sheet: game master's copy",
+    "report.password.gm_warning": "This copy holds every recorded password. Do not show it to the players.",
+    "report.password.players": "{count} players",
+    "report.password.teams": "{count} teams",
+    "report.password.niveau1": "niveau 1",
+    "report.password.niveau2": "niveau 2: no positions are given, every password has {length} letters",
+    "report.password.board_assumed": "Board letters assumed, not checked against the board: {letters}.",
+    "report.password.standing": "Standing",
+    "report.password.player": "Player",
+    "report.password.team": "Team",
+    "report.password.members": "Members",
+    "report.password.status": "Status",
+    "report.password.in": "in",
+    "report.password.out": "out",
+    "report.password.won": "winner",
+    "report.password.entry": "Entry",
+    "report.password.by": "Found by",
+    "report.password.password": "Password",
+    "report.password.not_recorded": "(not recorded)",
+    "report.password.winner": "Winner: {name}.",
+    "report.password.disqualified": "{name}'s password did not conform: {winner}, the last player put out, "
+                                    "wins.",
+    "report.password.turn": "{name}'s turn.",
+    "report.password.log": "Log",
+    "report.password.no_entries": "No entries yet.",
+    "report.password.asker": "Asks",
+    "report.password.target": "Asked",
+    "report.password.circle": "Circle",
+    "report.password.question": "Question",
+    "report.password.answer": "Answer",
+    "report.password.corrected": "Corrected",
+    "report.password.q_circle": "a letter of circle {circle}?",
+    "report.password.q_circle_other": "another letter of circle {circle} ({letters})?",
+    "report.password.q_letter": "letter {letter}?",
+    "report.password.q_again": "{letter} again?",
+    "report.password.q_word": "is it {word}?",
+    "report.password.q_pass": "passes",
+    "report.password.q_correction": "corrects entry {number}",
+    "report.password.yes": "yes",
+    "report.password.no": "no",
+    "report.password.yes_at": "yes, position {position}",
+    "report.password.grids": "Grids",
+    "report.password.number": "Number",
+    "report.password.letters_in": "In the word",
+    "report.password.letters_out": "Not in the word",
+    "report.password.letters_open": "Open",
+    "report.password.circled": "circled",
+    "report.password.crossed": "crossed",
+    "report.password.chance": "3/11",
+    "report.password.positions": "Positions (niveau 1)",
+    "report.password.reconstruction": "Reconstruction (niveau 2)",
+    "report.password.found_letters": "Letters found: {letters} ({count} of {length}).",
+    "report.password.no_found": "No letter found yet.",
+    "report.password.complete": "Occurring no more: {letters}.",
+    "report.password.one_of": "Circle {circle}: at least one of {letters}.",
+    "report.password.not_words": "Not the password: {words}.",
+    "report.password.word": "The password: {word}.",
+    "report.password.sheet_standing": "Standing",
+    "report.password.sheet_log": "Log",
+    "report.password.sheet_grids": "Grids",
+    "report.password.sheet_positions": "Positions",
+    "report.password.wrong": "Answers the recorded passwords contradict",
+    "report.password.no_wrong": "No answer contradicts a recorded password.",
+    "report.password.given": "Answer given",
+    "report.password.right": "Right answer",
+    "report.password.sheet_wrong": "Wrong answers",
+    "report.password.and": "and",
+}, languages=LANGUAGES[1:])
 
 
 def password_report(
-    game: Game, audience: Audience = Audience.PLAYERS, language: str | None = None
+    game: Game, audience: Audience = Audience.PLAYERS, language: str | None = None,
+    *, catalogs: messages.Catalogs | None = None,
 ) -> Report:
-    """The score sheet of ``game`` for ``audience``, in ``language`` ("en" or "fr").
+    """The score sheet of ``game`` for ``audience``, in ``language`` ("en" or "fr"), its texts from ``catalogs``.
 
     Without ``language``, in the game's own (:attr:`Game.language`).
     """
     language = game.language if language is None else language
-    if language not in STRINGS:
-        raise ValueError(f"no PASSWORD report in {language!r}: choose one of {', '.join(STRINGS)}")
-    return _Builder(game, audience, STRINGS[language]).build()
+    if language not in LANGUAGES:
+        raise ValueError(f"no PASSWORD report in {language!r}: choose one of {', '.join(LANGUAGES)}")
+    texts = messages.Texts(PASSWORD_REPORT, "report.password.", messages.translation(language, catalogs))
+    return _Builder(game, audience, texts).build()
 
 
 class _Builder:
@@ -465,4 +393,4 @@ class _Builder:
 
 def build_report(game: Game, request: ReportRequest) -> Report:
     """The score sheet ``request`` asks for: the players' or the game master's copy, in its language."""
-    return password_report(game, request.audience, request.language)
+    return password_report(game, request.audience, request.language, catalogs=request.catalogs)

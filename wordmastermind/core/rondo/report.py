@@ -19,13 +19,13 @@ each with its side's name as group, so that a spreadsheet stacks them.
 ((1, 'ZON', 8, '', 8), (3, 'ZONE', 9, '', 17))
 >>> [b.text for b in report.blocks if isinstance(b, Paragraph)][-2:]
 ['Leading: Bas with 17 points.', 'Next: Anna (turn 4 of 4).']
->>> rondo_report(game, "nl").blocks[0].text
-'RONDO-scoreblad'
 
-Without a language the report is in the game's own:
+Without a language the report is in the game's own; its Dutch texts come
+from the catalogs, which the files layer reads:
 
 >>> import dataclasses
->>> rondo_report(dataclasses.replace(game, language="nl")).blocks[-2].text
+>>> from wordmastermind.files.i18n import translation
+>>> rondo_report(dataclasses.replace(game, language="nl"), catalogs=translation).blocks[-2].text
 'Aan kop: Bas met 17 punten.'
 """
 
@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from wordmastermind.core import messages
 from wordmastermind.core.report import (
     Block,
     Cell,
@@ -50,87 +51,56 @@ from wordmastermind.core.rondo.sheet import Sheet, SideSheet, compute_sheet
 STROKE = "/"
 """The mark of a turn without a word (a stroke on the paper sheet)."""
 
-STRINGS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "game": "RONDO",
-        "title": "RONDO score sheet",
-        "players": "{count} players",
-        "teams": "{count} teams of two",
-        "rounds": "{rounds} rounds agreed",
-        "one_round": "1 round agreed",
-        "no_rounds": "no number of rounds agreed",
-        "beginner": "beginner variant",
-        "starter": "{name} started (start word {word}, {points} points).",
-        "no_start": "Who starts is decided by the start words; not all are entered yet.",
-        "turns": "Turns",
-        "turn": "Turn",
-        "word": "Word",
-        "points": "Points",
-        "stroke": "Stroke",
-        "total": "Total",
-        "side": "Player",
-        "team": "Team",
-        "members": "Members",
-        "strokes": "Strokes",
-        "no_turns": "No turns yet.",
-        "totals": "Totals",
-        "winner": "Winner: {names} with {points} points.",
-        "shared": "Shared win: {names} with {points} points each.",
-        "leading": "Leading: {names} with {points} points.",
-        "leading_tied": "Leading together: {names} with {points} points each.",
-        "next": "Next: {name} (turn {turn}).",
-        "next_of": "Next: {name} (turn {turn} of {last}).",
-        "and": "and",
-        "sheet_turns": "Turns",
-        "sheet_totals": "Totals",
-    },
-    "nl": {
-        "game": "RONDO",
-        "title": "RONDO-scoreblad",
-        "players": "{count} spelers",
-        "teams": "{count} teams van twee",
-        "rounds": "{rounds} ronden afgesproken",
-        "one_round": "1 ronde afgesproken",
-        "no_rounds": "geen aantal ronden afgesproken",
-        "beginner": "beginnersvariant",
-        "starter": "{name} begon (beginwoord {word}, {points} punten).",
-        "no_start": "Wie begint, bepalen de beginwoorden; die zijn nog niet alle ingevuld.",
-        "turns": "Beurten",
-        "turn": "Beurt",
-        "word": "Woord",
-        "points": "Punten",
-        "stroke": "Streep",
-        "total": "Totaal",
-        "side": "Speler",
-        "team": "Team",
-        "members": "Leden",
-        "strokes": "Strepen",
-        "no_turns": "Nog geen beurten.",
-        "totals": "Stand",
-        "winner": "Winnaar: {names} met {points} punten.",
-        "shared": "Gedeelde winst: {names} met elk {points} punten.",
-        "leading": "Aan kop: {names} met {points} punten.",
-        "leading_tied": "Samen aan kop: {names} met elk {points} punten.",
-        "next": "Aan de beurt: {name} (beurt {turn}).",
-        "next_of": "Aan de beurt: {name} (beurt {turn} van {last}).",
-        "and": "en",
-        "sheet_turns": "Beurten",
-        "sheet_totals": "Stand",
-    },
-}
+LANGUAGES = ("en", "nl")
+"""The languages of the score sheet: English and Dutch (its texts' catalog)."""
+
+RONDO_REPORT = messages.Table({
+    "report.rondo.game": "RONDO",
+    "report.rondo.title": "RONDO score sheet",
+    "report.rondo.players": "{count} players",
+    "report.rondo.teams": "{count} teams of two",
+    "report.rondo.rounds": "{rounds} rounds agreed",
+    "report.rondo.one_round": "1 round agreed",
+    "report.rondo.no_rounds": "no number of rounds agreed",
+    "report.rondo.beginner": "beginner variant",
+    "report.rondo.starter": "{name} started (start word {word}, {points} points).",
+    "report.rondo.no_start": "Who starts is decided by the start words; not all are entered yet.",
+    "report.rondo.turns": "Turns",
+    "report.rondo.turn": "Turn",
+    "report.rondo.word": "Word",
+    "report.rondo.points": "Points",
+    "report.rondo.stroke": "Stroke",
+    "report.rondo.total": "Total",
+    "report.rondo.side": "Player",
+    "report.rondo.team": "Team",
+    "report.rondo.members": "Members",
+    "report.rondo.strokes": "Strokes",
+    "report.rondo.no_turns": "No turns yet.",
+    "report.rondo.totals": "Totals",
+    "report.rondo.winner": "Winner: {names} with {points} points.",
+    "report.rondo.shared": "Shared win: {names} with {points} points each.",
+    "report.rondo.leading": "Leading: {names} with {points} points.",
+    "report.rondo.leading_tied": "Leading together: {names} with {points} points each.",
+    "report.rondo.next": "Next: {name} (turn {turn}).",
+    "report.rondo.next_of": "Next: {name} (turn {turn} of {last}).",
+    "report.rondo.and": "and",
+    "report.rondo.sheet_turns": "Turns",
+    "report.rondo.sheet_totals": "Totals",
+}, languages=LANGUAGES[1:])
 
 
-def rondo_report(game: Game, language: str | None = None) -> Report:
-    """The score sheet of ``game`` in ``language`` ("en" or "nl"; default: the game's).
+def rondo_report(game: Game, language: str | None = None, *, catalogs: messages.Catalogs | None = None) -> Report:
+    """The score sheet of ``game`` in ``language`` ("en" or "nl"; default: the game's), its texts from ``catalogs``.
 
     The game must follow the rules (as every game built with
     :meth:`Game.with_turn` or read from a file does); a turn that breaks one
     raises the rules' :class:`~wordmastermind.core.rondo.errors.TurnError`.
     """
     language = game.language if language is None else language
-    if language not in STRINGS:
-        raise ValueError(f"no RONDO report in {language!r}: choose one of {', '.join(STRINGS)}")
-    return _Builder(game, STRINGS[language]).build()
+    if language not in LANGUAGES:
+        raise ValueError(f"no RONDO report in {language!r}: choose one of {', '.join(LANGUAGES)}")
+    texts = messages.Texts(RONDO_REPORT, "report.rondo.", messages.translation(language, catalogs))
+    return _Builder(game, texts).build()
 
 
 def _sheet(game: Game) -> Sheet | None:
@@ -265,4 +235,4 @@ class _Builder:
 
 def build_report(game: Game, request: ReportRequest) -> Report:
     """The score sheet ``request`` asks for (it has one for everybody: RONDO has no secrets)."""
-    return rondo_report(game, language=request.language)
+    return rondo_report(game, language=request.language, catalogs=request.catalogs)

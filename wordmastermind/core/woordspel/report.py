@@ -29,7 +29,8 @@ than what each player cannot see. The game master's copy
 Without a language the report is in the game's own:
 
 >>> import dataclasses
->>> woordspel_report(dataclasses.replace(game, language="nl")).title
+>>> from wordmastermind.files.i18n import translation   # the Dutch texts: the files layer reads the catalogs
+>>> woordspel_report(dataclasses.replace(game, language="nl"), catalogs=translation).title
 'Woordspel-scoreblad'
 >>> woordspel_report(dataclasses.replace(game, language="nl"), language="en").title
 'Woordspel score sheet'
@@ -39,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from wordmastermind.core import messages
 from wordmastermind.core.report import (
     Audience,
     Block,
@@ -54,128 +56,78 @@ from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
 from wordmastermind.core.woordspel.board import COLUMNS, SIZE, TOTAL_TILES, Square
 
-STRINGS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "game": "Woordspel",
-        "title": "Woordspel score sheet",
-        "gm_title": "Woordspel score sheet: game master's copy",
-        "gm_warning": "This copy shows the players' racks. It is for the game master only.",
-        "setup": "{first} against {second}; {first} started.",
-        "redealt": "Both players passed in turns 1 and 2: the tiles were dealt anew.",
-        "moves": "Moves",
-        "number": "No.",
-        "turn": "Turn",
-        "player": "Player",
-        "rack": "Rack",
-        "move": "Move",
-        "words": "Words",
-        "points": "Points",
-        "note": "Note",
-        "no_moves": "No moves yet.",
-        "all_tiles": "all 8 tiles: doubled",
-        "withdrawn": "play withdrawn",
-        "exchange": "exchange",
-        "pass": "pass",
-        "penalty": "penalty",
-        "end": "tiles left",
-        "standings": "Standings",
-        "scored": "Scored",
-        "left": "Tiles left",
-        "deduction": "Deduction",
-        "total": "Total",
-        "winner": "Winner: {name} with {points} points.",
-        "draw": "Draw (remise): {points} points each.",
-        "leading": "Leading: {name} with {points} points.",
-        "level": "Level at {points} points each.",
-        "next": "Next: {name} (turn {turn}).",
-        "passes_over": "The game is over after three passes in a row (turns {first} to {last}); "
-                       "the tiles left are not entered yet, so no deduction is made.",
-        "out_over": "The game is over: {name} has no tiles left and the bag is empty.",
-        "passes_final": "The game ended after three passes in a row (turns {first} to {last}).",
-        "unseen": "Unseen tiles",
-        "off_board": "Not on the board (the bag and both racks): {count} of {all} tiles.",
-        "unseen_by": "Unseen by",
-        "own_rack": "Own rack",
-        "unseen_tiles": "Unseen tiles",
-        "count": "Count",
-        "unknown": "not known",
-        "board": "Board",
-        "sheet_moves": "Moves",
-        "sheet_standings": "Standings",
-        "sheet_unseen": "Unseen",
-        "sheet_board": "Board",
-        "row": "Row",
-    },
-    "nl": {
-        "game": "Woordspel",
-        "title": "Woordspel-scoreblad",
-        "gm_title": "Woordspel-scoreblad: exemplaar van de spelleider",
-        "gm_warning": "Dit exemplaar toont de letterbankjes van de spelers. Alleen voor de spelleider.",
-        "setup": "{first} tegen {second}; {first} begon.",
-        "redealt": "Beide spelers pasten in beurt 1 en 2: de letters zijn opnieuw uitgedeeld.",
-        "moves": "Zetten",
-        "number": "Nr.",
-        "turn": "Beurt",
-        "player": "Speler",
-        "rack": "Letters",
-        "move": "Zet",
-        "words": "Woorden",
-        "points": "Punten",
-        "note": "Opmerking",
-        "no_moves": "Nog geen zetten.",
-        "all_tiles": "alle 8 letters: verdubbeld",
-        "withdrawn": "zet teruggenomen",
-        "exchange": "geruild",
-        "pass": "gepast",
-        "penalty": "strafpunten",
-        "end": "letters over",
-        "standings": "Stand",
-        "scored": "Gescoord",
-        "left": "Letters over",
-        "deduction": "Aftrek",
-        "total": "Totaal",
-        "winner": "Winnaar: {name} met {points} punten.",
-        "draw": "Remise: elk {points} punten.",
-        "leading": "Aan kop: {name} met {points} punten.",
-        "level": "Gelijk met elk {points} punten.",
-        "next": "Aan de beurt: {name} (beurt {turn}).",
-        "passes_over": "Het spel is afgelopen na drie keer passen na elkaar (beurt {first} tot "
-                       "{last}); de overgebleven letters zijn nog niet ingevuld, er is dus nog "
-                       "niets afgetrokken.",
-        "out_over": "Het spel is afgelopen: {name} heeft geen letters meer en de voorraad is op.",
-        "passes_final": "Het spel eindigde na drie keer passen na elkaar (beurt {first} tot {last}).",
-        "unseen": "Onbekende letters",
-        "off_board": "Niet op het bord (voorraad en beide letterbankjes): {count} van de {all} "
-                     "letters.",
-        "unseen_by": "Onbekend voor",
-        "own_rack": "Eigen letters",
-        "unseen_tiles": "Onbekende letters",
-        "count": "Aantal",
-        "unknown": "onbekend",
-        "board": "Bord",
-        "sheet_moves": "Zetten",
-        "sheet_standings": "Stand",
-        "sheet_unseen": "Onbekend",
-        "sheet_board": "Bord",
-        "row": "Rij",
-    },
-}
+LANGUAGES = ("en", "nl")
+"""The languages of the score sheet: English and Dutch (its texts' catalog)."""
+
+WOORDSPEL_REPORT = messages.Table({
+    "report.woordspel.game": "Woordspel",
+    "report.woordspel.title": "Woordspel score sheet",
+    "report.woordspel.gm_title": "Woordspel score sheet: game master's copy",
+    "report.woordspel.gm_warning": "This copy shows the players' racks. It is for the game master only.",
+    "report.woordspel.setup": "{first} against {second}; {first} started.",
+    "report.woordspel.redealt": "Both players passed in turns 1 and 2: the tiles were dealt anew.",
+    "report.woordspel.moves": "Moves",
+    "report.woordspel.number": "No.",
+    "report.woordspel.turn": "Turn",
+    "report.woordspel.player": "Player",
+    "report.woordspel.rack": "Rack",
+    "report.woordspel.move": "Move",
+    "report.woordspel.words": "Words",
+    "report.woordspel.points": "Points",
+    "report.woordspel.note": "Note",
+    "report.woordspel.no_moves": "No moves yet.",
+    "report.woordspel.all_tiles": "all 8 tiles: doubled",
+    "report.woordspel.withdrawn": "play withdrawn",
+    "report.woordspel.exchange": "exchange",
+    "report.woordspel.pass": "pass",
+    "report.woordspel.penalty": "penalty",
+    "report.woordspel.end": "tiles left",
+    "report.woordspel.standings": "Standings",
+    "report.woordspel.scored": "Scored",
+    "report.woordspel.left": "Tiles left",
+    "report.woordspel.deduction": "Deduction",
+    "report.woordspel.total": "Total",
+    "report.woordspel.winner": "Winner: {name} with {points} points.",
+    "report.woordspel.draw": "Draw (remise): {points} points each.",
+    "report.woordspel.leading": "Leading: {name} with {points} points.",
+    "report.woordspel.level": "Level at {points} points each.",
+    "report.woordspel.next": "Next: {name} (turn {turn}).",
+    "report.woordspel.passes_over": "The game is over after three passes in a row (turns {first} to {last}); "
+                                    "the tiles left are not entered yet, so no deduction is made.",
+    "report.woordspel.out_over": "The game is over: {name} has no tiles left and the bag is empty.",
+    "report.woordspel.passes_final": "The game ended after three passes in a row (turns {first} to {last}).",
+    "report.woordspel.unseen": "Unseen tiles",
+    "report.woordspel.off_board": "Not on the board (the bag and both racks): {count} of {all} tiles.",
+    "report.woordspel.unseen_by": "Unseen by",
+    "report.woordspel.own_rack": "Own rack",
+    "report.woordspel.unseen_tiles": "Unseen tiles",
+    "report.woordspel.count": "Count",
+    "report.woordspel.unknown": "not known",
+    "report.woordspel.board": "Board",
+    "report.woordspel.sheet_moves": "Moves",
+    "report.woordspel.sheet_standings": "Standings",
+    "report.woordspel.sheet_unseen": "Unseen",
+    "report.woordspel.sheet_board": "Board",
+    "report.woordspel.row": "Row",
+}, languages=LANGUAGES[1:])
 
 
 def woordspel_report(
-    game: Game, audience: Audience = Audience.PLAYERS, language: str | None = None
+    game: Game, audience: Audience = Audience.PLAYERS, language: str | None = None,
+    *, catalogs: messages.Catalogs | None = None,
 ) -> Report:
     """The score sheet of ``game`` for ``audience`` in ``language`` ("en" or
-    "nl"; ``None``, the default: the game's own language).
+    "nl"; ``None``, the default: the game's own language), its texts from ``catalogs``.
 
     The game must follow the rules (as every game built with the ``with_*``
     edits or read from a file does); a move that breaks one raises the
     rules' error.
     """
     language = game.language if language is None else language
-    if language not in STRINGS:
-        raise ValueError(f"no Woordspel report in {language!r}: choose one of {', '.join(STRINGS)}")
-    return _Builder(game, audience, STRINGS[language]).build()
+    if language not in LANGUAGES:
+        raise ValueError(f"no Woordspel report in {language!r}: choose one of {', '.join(LANGUAGES)}")
+    texts = messages.Texts(WOORDSPEL_REPORT, "report.woordspel.", messages.translation(language, catalogs))
+    return _Builder(game, audience, texts).build()
 
 
 def group_tiles(tiles: str) -> str:
@@ -357,4 +309,4 @@ class _Builder:
 
 def build_report(game: Game, request: ReportRequest) -> Report:
     """The score sheet ``request`` asks for: the players' or the game master's copy, in its language."""
-    return woordspel_report(game, request.audience, request.language)
+    return woordspel_report(game, request.audience, request.language, catalogs=request.catalogs)

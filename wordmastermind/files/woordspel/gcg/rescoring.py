@@ -78,4 +78,4 @@ def score_summary(record: GcgGame) -> ScoreSummary:
 
 def build_report(record: GcgGame, request: ReportRequest) -> Report:
     """A GCG record's Woordspel score sheet, in English unless asked otherwise (GCG has no language)."""
-    return woordspel_report(record.game, request.audience, request.language)
+    return woordspel_report(record.game, request.audience, request.language, catalogs=request.catalogs)

@@ -226,3 +226,37 @@ def test_ctrl_f_finds_a_word_or_a_name_in_every_round_and_goes_to_the_row(qtbot:
     assert page.table.currentIndex().data() == "SALSA"
     qtbot.keyClick(bar.field, Qt.Key.Key_Escape)
     assert not bar.isVisible()
+
+
+def test_an_edit_that_breaks_a_later_round_marks_its_tab_and_links_to_the_row(qtbot: Any, window: Any) -> None:
+    window.wmm.load_demo()
+    page = window.wmm.show_rounds(1)
+    window.show()
+    qtbot.waitExposed(window)
+    tabs = page.tabs
+    assert tabs.tabIcon(1).isNull() and not tabs.tabToolTip(1)
+    # In round 1, Emil guessed TOLLE at Alfons; correct it to SALAT, Alfons's word:
+    # the four guesses at Alfons in round 2 now break a rule.
+    model = page.table.model()
+    row = next(r for r in range(model.rowCount()) if model.index(r, WORD).data() == "TOLLE")
+    page.table.setFocus()
+    page.table.setCurrentIndex(model.index(row, WORD))
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.selectAll()
+    type_text(qtbot, "salat")
+    press(qtbot, Qt.Key.Key_Return)
+    assert not tabs.tabIcon(1).isNull()
+    assert tabs.tabToolTip(1) == "4 guess(es) in this round break a rule"
+    assert tabs.tabIcon(0).isNull()
+    notice = page.problems.notice
+    assert notice.isVisible() and notice.parent() is window.statusBar()
+    assert "Round 2, row 1 now breaks a rule: Alfons's word was guessed in round 1" in notice.text()
+    link = notice.text().split('href="')[1].split('"')[0]
+    notice.linkActivated.emit(link)  # the link clicked
+    assert page.current_round() == 2
+    assert page.table.currentIndex().data() == "SAHNE"  # Gustav's guess at Alfons, row 1
+    assert not notice.isVisible()
+    window.undo_action.trigger()
+    assert tabs.tabIcon(1).isNull()

@@ -23,6 +23,7 @@ from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.find_bar import FindBar
 from wordmastermind.gui.wmm.guess_actions import GuessActions
 from wordmastermind.gui.wmm.round_model import GUESSER, WORD, RoundModel
+from wordmastermind.gui.wmm.round_problems import RoundProblems
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.standings_model import StandingsModel
@@ -69,6 +70,11 @@ class RoundsPage(QWidget):
         self.find_action.triggered.connect(lambda _checked=False: self.find_bar.open())
         self.addAction(self.find_action)
         document.changed.connect(self.find_bar.refresh)
+        self.problems = RoundProblems(self.tabs, self)
+        self.problems.chosen.connect(self.go_to)
+        document.fileStateChanged.connect(  # a game opened or new: no history, nothing broke
+            lambda: self.problems.reset(document.evaluation) if not document.undo_stack.count() else None
+        )
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.notes = NotesEdit()
@@ -191,6 +197,7 @@ class RoundsPage(QWidget):
         else:
             self.tabs.setCurrentIndex(self.round_model.number - 1)
         self.tabs.blockSignals(False)
+        self.problems.update(self.document.evaluation, self.round_model.number)
         self._update_round_details()
 
     def _update_round_details(self) -> None:

@@ -63,6 +63,14 @@
         <translation>Kreis &amp;{0}:</translation>
     </message>
     <message>
+        <source>&amp;Y on the vowel circle</source>
+        <translation>&amp;Y im Vokalkreis</translation>
+    </message>
+    <message>
+        <source>Y counts as a vowel in French: circle 7 carries Y as well as its five letters. Y may then be asked there, and a no to circle 7 crosses Y too.</source>
+        <translation>Y zählt im Französischen als Vokal: Kreis 7 trägt Y zusätzlich zu seinen fünf Buchstaben. Y darf dann dort erfragt werden, und ein Nein zu Kreis 7 streicht auch Y.</translation>
+    </message>
+    <message>
         <source>Conf&amp;irm: these are my board&apos;s letters</source>
         <translation>Bestä&amp;tigen: Das sind die Buchstaben meines Spielbretts</translation>
     </message>
@@ -89,6 +97,14 @@
     <message>
         <source>Confirm the board&apos;s letters</source>
         <translation>Buchstaben des Spielbretts bestätigen</translation>
+    </message>
+    <message>
+        <source>Y on the vowel circle</source>
+        <translation>Y in den Vokalkreis</translation>
+    </message>
+    <message>
+        <source>Y off the vowel circle</source>
+        <translation>Y aus dem Vokalkreis</translation>
     </message>
     <message>
         <source>Default board letters</source>
@@ -1999,6 +2015,14 @@
         <translation>Von: {0}</translation>
     </message>
     <message>
+        <source>To: {0}</source>
+        <translation>An: {0}</translation>
+    </message>
+    <message>
+        <source>Subject: {0}</source>
+        <translation>Betreff: {0}</translation>
+    </message>
+    <message>
         <source>Not sent: {0}</source>
         <translation>Nicht gesendet: {0}</translation>
     </message>
@@ -2479,7 +2503,7 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <name>Password</name>
     <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen nur die Buchstaben von Kreis 2 (D, W, S, N, J). Die anderen Kreise sind eine Annahme: Prüfen Sie sie an Ihrem Spielbrett und korrigieren Sie sie. Der Vokalkreis 7 gilt als A, E, I, O, U; Y zählt als Konsonant.</translation>
     </message>
     <message>
         <source>no</source>
@@ -2630,6 +2654,25 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>The winner&apos;s password conforms</source>
         <translation>Passwort des Gewinners regelkonform</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Points by round: what each player&apos;s total gained in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (rank {1}, {2} points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their own guesses of every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3177,21 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
 </context>
 <context>
+    <name>RoundProblems</name>
+    <message>
+        <source>{0} guess(es) in this round break a rule</source>
+        <translation>{0} Rateversuch(e) dieser Runde verstoßen gegen eine Regel</translation>
+    </message>
+    <message>
+        <source>Round {0}, row {1} now breaks a rule: {2}</source>
+        <translation>Runde {0}, Zeile {1} verstößt jetzt gegen eine Regel: {2}</translation>
+    </message>
+    <message>
+        <source>(and {0} more)</source>
+        <translation>(und {0} weitere)</translation>
+    </message>
+</context>
+<context>
     <name>RoundsPage</name>
     <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
@@ -3421,6 +3479,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Most rounds won</source>
         <translation>Meiste gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>The number of rounds agreed before the game: once they are played the game is over and the leader wins. Without one, the game master ends the game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>optional; does not score</source>
@@ -3795,6 +3857,34 @@ round</source>
         <translation>Berichte auf {0}</translation>
     </message>
     <message>
+        <source>Running totals (as the printed sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team that gives the first clue of this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game master ends the game after this round: the leader wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Word {0}: {1}</source>
         <translation>Wort {0}: {1}</translation>
     </message>
@@ -3821,6 +3911,26 @@ round</source>
     <message>
         <source>New round</source>
         <translation>Neue Runde</translation>
+    </message>
+    <message>
+        <source>only a team game has a starting team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;esume the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -3855,8 +3965,16 @@ round</source>
         <translation>Kein Gewinner: unentschieden.</translation>
     </message>
     <message>
+        <source>Leader: {0}; the game is not over yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No winner yet.</source>
         <translation>Noch kein Gewinner.</translation>
+    </message>
+    <message>
+        <source>alternating: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3986,10 @@ round</source>
     <message>
         <source>Total</source>
         <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
     </message>
     <message>
         <source>{0} (clues)</source>
@@ -3933,6 +4055,10 @@ round</source>
         <translation>Es gibt noch keine Runde für einen Bericht.</translation>
     </message>
     <message>
+        <source>Joes Wörter-MasterMind: the rules&apos; example</source>
+        <translation>Joes Wörter-MasterMind: das Beispiel aus den Regeln</translation>
+    </message>
+    <message>
         <source>&amp;Mail the Players…</source>
         <translation>&amp;Mail an die Spieler…</translation>
     </message>
@@ -3979,6 +4105,10 @@ round</source>
     <message>
         <source>&amp;Words</source>
         <translation>&amp;Wörter</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished">S&amp;pieler</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

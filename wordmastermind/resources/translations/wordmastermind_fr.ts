@@ -63,6 +63,14 @@
         <translation>Cercle &amp;{0}&#xa0;:</translation>
     </message>
     <message>
+        <source>&amp;Y on the vowel circle</source>
+        <translation>&amp;Y sur le cercle des voyelles</translation>
+    </message>
+    <message>
+        <source>Y counts as a vowel in French: circle 7 carries Y as well as its five letters. Y may then be asked there, and a no to circle 7 crosses Y too.</source>
+        <translation>En français, Y est une voyelle : le cercle 7 porte Y en plus de ses cinq lettres. Y peut alors y être demandé, et un non au cercle 7 barre aussi Y.</translation>
+    </message>
+    <message>
         <source>Conf&amp;irm: these are my board&apos;s letters</source>
         <translation>Confirmer&#xa0;: ce &amp;sont les lettres de mon plateau</translation>
     </message>
@@ -89,6 +97,14 @@
     <message>
         <source>Confirm the board&apos;s letters</source>
         <translation>Confirmer les lettres du plateau</translation>
+    </message>
+    <message>
+        <source>Y on the vowel circle</source>
+        <translation>Y sur le cercle des voyelles</translation>
+    </message>
+    <message>
+        <source>Y off the vowel circle</source>
+        <translation>Y retiré du cercle des voyelles</translation>
     </message>
     <message>
         <source>Default board letters</source>
@@ -1999,6 +2015,14 @@
         <translation>Expéditeur&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>To: {0}</source>
+        <translation>À&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Subject: {0}</source>
+        <translation>Objet&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>Not sent: {0}</source>
         <translation>Non envoyé&#xa0;: {0}</translation>
     </message>
@@ -2479,7 +2503,7 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <name>Password</name>
     <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne nomment que les lettres du cercle 2 (D, W, S, N, J). Les autres cercles sont une hypothèse&#xa0;: vérifiez-les sur votre plateau et corrigez-les. Le cercle des voyelles 7 est pris comme A, E, I, O, U&#xa0;; le Y compte comme une consonne.</translation>
     </message>
     <message>
         <source>no</source>
@@ -2630,6 +2654,25 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>The winner&apos;s password conforms</source>
         <translation>Le mot de passe du gagnant est conforme</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Points by round: what each player&apos;s total gained in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (rank {1}, {2} points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their own guesses of every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3177,21 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     </message>
 </context>
 <context>
+    <name>RoundProblems</name>
+    <message>
+        <source>{0} guess(es) in this round break a rule</source>
+        <translation>{0} proposition(s) de cette manche enfreignent une règle</translation>
+    </message>
+    <message>
+        <source>Round {0}, row {1} now breaks a rule: {2}</source>
+        <translation>Manche {0}, ligne {1} : enfreint désormais une règle : {2}</translation>
+    </message>
+    <message>
+        <source>(and {0} more)</source>
+        <translation>(et {0} de plus)</translation>
+    </message>
+</context>
+<context>
     <name>RoundsPage</name>
     <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
@@ -3421,6 +3479,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Most rounds won</source>
         <translation>Le plus de manches gagnées</translation>
+    </message>
+    <message>
+        <source>The number of rounds agreed before the game: once they are played the game is over and the leader wins. Without one, the game master ends the game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>optional; does not score</source>
@@ -3795,6 +3857,34 @@ round</source>
         <translation>Langue des comptes rendus&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>Running totals (as the printed sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team that gives the first clue of this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game master ends the game after this round: the leader wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Word {0}: {1}</source>
         <translation>Mot {0}&#xa0;: {1}</translation>
     </message>
@@ -3821,6 +3911,26 @@ round</source>
     <message>
         <source>New round</source>
         <translation>Nouvelle manche</translation>
+    </message>
+    <message>
+        <source>only a team game has a starting team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;esume the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -3855,8 +3965,16 @@ round</source>
         <translation>Pas de vainqueur&#xa0;: égalité.</translation>
     </message>
     <message>
+        <source>Leader: {0}; the game is not over yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No winner yet.</source>
         <translation>Pas encore de vainqueur.</translation>
+    </message>
+    <message>
+        <source>alternating: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3986,10 @@ round</source>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Manche</translation>
     </message>
     <message>
         <source>{0} (clues)</source>
@@ -3933,6 +4055,10 @@ round</source>
         <translation>Il n&apos;y a pas encore de manche pour un compte rendu.</translation>
     </message>
     <message>
+        <source>Joes Wörter-MasterMind: the rules&apos; example</source>
+        <translation>Joes Wörter-MasterMind&#xa0;: l&apos;exemple des règles</translation>
+    </message>
+    <message>
         <source>&amp;Mail the Players…</source>
         <translation>&amp;Envoyer un courriel aux joueurs…</translation>
     </message>
@@ -3979,6 +4105,10 @@ round</source>
     <message>
         <source>&amp;Words</source>
         <translation>M&amp;ots</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished">Jo&amp;ueurs</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

@@ -63,6 +63,14 @@
         <translation>Cirkel &amp;{0}:</translation>
     </message>
     <message>
+        <source>&amp;Y on the vowel circle</source>
+        <translation>&amp;Y in de klinkercirkel</translation>
+    </message>
+    <message>
+        <source>Y counts as a vowel in French: circle 7 carries Y as well as its five letters. Y may then be asked there, and a no to circle 7 crosses Y too.</source>
+        <translation>Y telt in het Frans als klinker: cirkel 7 draagt Y naast zijn vijf letters. Y mag daar dan gevraagd worden, en een nee op cirkel 7 streept ook Y door.</translation>
+    </message>
+    <message>
         <source>Conf&amp;irm: these are my board&apos;s letters</source>
         <translation>Bevestigen: &amp;dit zijn de letters van mijn bord</translation>
     </message>
@@ -89,6 +97,14 @@
     <message>
         <source>Confirm the board&apos;s letters</source>
         <translation>De letters van het bord bevestigen</translation>
+    </message>
+    <message>
+        <source>Y on the vowel circle</source>
+        <translation>Y in de klinkercirkel</translation>
+    </message>
+    <message>
+        <source>Y off the vowel circle</source>
+        <translation>Y uit de klinkercirkel</translation>
     </message>
     <message>
         <source>Default board letters</source>
@@ -1999,6 +2015,14 @@
         <translation>Van: {0}</translation>
     </message>
     <message>
+        <source>To: {0}</source>
+        <translation>Aan: {0}</translation>
+    </message>
+    <message>
+        <source>Subject: {0}</source>
+        <translation>Onderwerp: {0}</translation>
+    </message>
+    <message>
         <source>Not sent: {0}</source>
         <translation>Niet verzonden: {0}</translation>
     </message>
@@ -2479,7 +2503,7 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <name>Password</name>
     <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
-        <translation type="unfinished"></translation>
+        <translation>De spelregels noemen alleen de letters van cirkel 2 (D, W, S, N, J). De andere cirkels zijn een aanname: controleer ze met je eigen bord en verbeter ze. De klinkercirkel 7 is A, E, I, O, U; de Y telt als medeklinker.</translation>
     </message>
     <message>
         <source>no</source>
@@ -2630,6 +2654,25 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>The winner&apos;s password conforms</source>
         <translation>Het wachtwoord van de winnaar klopt</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Points by round: what each player&apos;s total gained in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (rank {1}, {2} points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their own guesses of every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3177,21 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
 </context>
 <context>
+    <name>RoundProblems</name>
+    <message>
+        <source>{0} guess(es) in this round break a rule</source>
+        <translation>{0} raadpoging(en) in deze ronde overtreden een regel</translation>
+    </message>
+    <message>
+        <source>Round {0}, row {1} now breaks a rule: {2}</source>
+        <translation>Ronde {0}, rij {1} overtreedt nu een regel: {2}</translation>
+    </message>
+    <message>
+        <source>(and {0} more)</source>
+        <translation>(en nog {0})</translation>
+    </message>
+</context>
+<context>
     <name>RoundsPage</name>
     <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
@@ -3421,6 +3479,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Most rounds won</source>
         <translation>Meeste gewonnen ronden</translation>
+    </message>
+    <message>
+        <source>The number of rounds agreed before the game: once they are played the game is over and the leader wins. Without one, the game master ends the game.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>optional; does not score</source>
@@ -3795,6 +3857,34 @@ round</source>
         <translation>Rapporten in het {0}</translation>
     </message>
     <message>
+        <source>Running totals (as the printed sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team that gives the first clue of this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game master ends the game after this round: the leader wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Word {0}: {1}</source>
         <translation>Woord {0}: {1}</translation>
     </message>
@@ -3821,6 +3911,26 @@ round</source>
     <message>
         <source>New round</source>
         <translation>Nieuwe ronde</translation>
+    </message>
+    <message>
+        <source>only a team game has a starting team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;esume the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -3855,8 +3965,16 @@ round</source>
         <translation>Geen winnaar: gelijkspel.</translation>
     </message>
     <message>
+        <source>Leader: {0}; the game is not over yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No winner yet.</source>
         <translation>Nog geen winnaar.</translation>
+    </message>
+    <message>
+        <source>alternating: {0}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3986,10 @@ round</source>
     <message>
         <source>Total</source>
         <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Ronde</translation>
     </message>
     <message>
         <source>{0} (clues)</source>
@@ -3933,6 +4055,10 @@ round</source>
         <translation>Er is nog geen ronde om te rapporteren.</translation>
     </message>
     <message>
+        <source>Joes Wörter-MasterMind: the rules&apos; example</source>
+        <translation>Joes Wörter-MasterMind: het voorbeeld uit de spelregels</translation>
+    </message>
+    <message>
         <source>&amp;Mail the Players…</source>
         <translation>De spelers &amp;mailen…</translation>
     </message>
@@ -3979,6 +4105,10 @@ round</source>
     <message>
         <source>&amp;Words</source>
         <translation>W&amp;oorden</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished">Spele&amp;rs</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

@@ -1,0 +1,102 @@
+"""Problems seen everywhere: a mark on each round tab with a guess that breaks a rule,
+and a link in the status bar when an edit makes a guess in another round break one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabBar, QWidget
+
+from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.gui.i18n import rule_text
+
+Place = tuple[int, int]  # (round, saved row), round 1-based, row 0-based
+
+
+def problems(evaluation: Evaluation) -> dict[Place, str]:
+    """Every complete guess that breaks a rule, with its reason."""
+    found: dict[Place, str] = {}
+    for number, round_ in enumerate(evaluation.rounds, 1):
+        for row, result in enumerate(round_.guesses):
+            guess = result.guess
+            if not result.valid and guess.guesser and guess.target and guess.word:
+                found[(number, row)] = rule_text(result.problem or "")
+    return found
+
+
+class RoundProblems(QObject):
+    """Keeps the tabs' marks and the status bar's notice up to date."""
+
+    chosen = Signal(int, int)
+    """The notice's link was clicked: round, saved row."""
+
+    def __init__(self, tabs: QTabBar, page: QWidget) -> None:
+        super().__init__(page)
+        self.tabs = tabs
+        self.page = page
+        self._known: set[tuple[int, object]] | None = None  # (round, guess) with a problem, as last seen
+        self.notice = QLabel()
+        self.notice.setTextFormat(Qt.TextFormat.RichText)
+        self.notice.linkActivated.connect(self._clicked)
+        self._shown: Place | None = None
+
+    def reset(self, evaluation: Evaluation) -> None:
+        """Another game (opened, new): its problems are not news."""
+        self._known = _known(evaluation, problems(evaluation))
+        self._hide()
+
+    def update(self, evaluation: Evaluation, current: int) -> None:
+        """Mark the tabs; say what an edit broke in a round other than ``current``."""
+        found = problems(evaluation)
+        counts: dict[int, int] = {}
+        for number, _row in found:
+            counts[number] = counts.get(number, 0) + 1
+        icon = self.page.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for index in range(self.tabs.count()):
+            count = counts.get(index + 1, 0)
+            tip = self.tr("{0} guess(es) in this round break a rule").format(count) if count else ""
+            if self.tabs.tabToolTip(index) != tip:
+                self.tabs.setTabIcon(index, icon if count else QIcon())
+                self.tabs.setTabToolTip(index, tip)
+        known = _known(evaluation, found)
+        new = [] if self._known is None else [
+            (n, r) for n, r in sorted(found)
+            if n != current and (n, evaluation.rounds[n - 1].guesses[r].guess) not in self._known
+        ]
+        self._known = known
+        if new:
+            number, row = new[0]
+            self._show((number, row), found[(number, row)], len(new))
+        elif self._shown is not None and self._shown not in found:
+            self._hide()
+
+    def _show(self, place: Place, reason: str, count: int) -> None:
+        number, row = place
+        text = self.tr("Round {0}, row {1} now breaks a rule: {2}").format(number, row + 1, reason)
+        if count > 1:
+            text += " " + self.tr("(and {0} more)").format(count - 1)
+        self.notice.setText(f'<a href="{number}/{row}">{_escape(text)}</a>')
+        self._shown = place
+        window = self.page.window()
+        if isinstance(window, QMainWindow):
+            bar = window.statusBar()
+            if self.notice.parent() is not bar:  # permanent: a passing message does not hide it
+                bar.insertPermanentWidget(0, self.notice)
+        self.notice.show()
+
+    def _hide(self) -> None:
+        self._shown = None
+        self.notice.hide()
+
+    def _clicked(self, link: str) -> None:
+        number, row = (int(part) for part in link.split("/"))
+        self._hide()
+        self.chosen.emit(number, row)
+
+
+def _known(evaluation: Evaluation, found: dict[Place, str]) -> set[tuple[int, object]]:
+    return {(n, evaluation.rounds[n - 1].guesses[r].guess) for n, r in found}
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.modeltest import ModelTester
 
 from wordmastermind.core.password.game import play
@@ -450,6 +450,34 @@ def test_the_assumed_board_is_noted_until_checked_and_its_letters_are_editable(q
     assert not editor.set_letters(8, "DLFGK")
     assert "R is not on circle 8" in editor.problem.text()
     assert sheet.document.game.board.letters(8) == "DRFGK"
+
+
+def test_y_on_the_vowel_circle_is_set_on_the_board_page(qtbot: Any) -> None:
+    # Y counts as a vowel in French: the game master may put it on the vowel circle 7.
+    sheet = set_up(qtbot, (("Anna", "chat"), ("Bob", "lynx")))
+    sheet.left_tabs.setCurrentWidget(sheet.board_page)
+    editor = sheet.board_editor
+    check = editor.y_vowel_check
+    assert check.isVisible() and not check.isChecked() and check.isEnabled()
+    count = sheet.document.undo_stack.count()
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))  # on the box
+    game = sheet.document.game
+    assert game.board.y_vowel and game.board.letters(7) == "AEIOUY"
+    assert sheet.document.undo_stack.count() == count + 1
+    assert editor.edits[7].text() == "AEIOU"  # the circle's own five letters stay editable
+    assert sheet.entry.circle_combo.itemText(sheet.entry.circle_combo.findData(7)) == "7 · A E I O U Y"
+    sheet.left_tabs.setCurrentWidget(sheet.play_page)
+    ask(qtbot, sheet, 7, "Bob", "letter", "Y", position=2)  # Y may be asked on circle 7 now
+    assert str(sheet.document.game.log[-1].answer) == "yes, position 2"
+    assert play(sheet.document.game).grid("Bob").mark("Y") == "circled"
+    # the log asked Y on circle 7: taking Y off the circle is refused, the box stays ticked
+    sheet.left_tabs.setCurrentWidget(sheet.board_page)
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+    assert check.isChecked() and sheet.document.game.board.y_vowel
+    assert "Y is not on circle 7" in editor.problem.text()
+    sheet.document.undo_stack.undo()
+    sheet.document.undo_stack.undo()
+    assert not sheet.document.game.board.y_vowel and not check.isChecked()
 
 
 def test_secrets_are_checked_against_the_rules_and_the_french_list(qtbot: Any) -> None:

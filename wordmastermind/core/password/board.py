@@ -100,7 +100,13 @@ class Board:
     ``circles`` holds ``(number, letters)`` for 2, 4, 5, 6, 7, 8, 9, 10 and 12,
     five different letters A-Z each (a letter may lie on several circles).
     ``assumed`` says the letters are not checked against a real board yet;
-    :attr:`note` then explains that to the user.
+    :attr:`note` then explains that to the user. ``y_vowel`` puts Y on the
+    vowel circle 7 as well (Y counts as a vowel in French): the circle then
+    carries its five letters and Y, which may be asked there, and a "no" to
+    the circle crosses Y too. Only the option is stored, never the six letters.
+
+    >>> Board(y_vowel=True).letters(7), Board(y_vowel=True).circles_of("Y")
+    ('AEIOUY', (6, 7, 12))
 
     >>> Board().with_letters(4, "rtbfw").letters(4)
     'RTBFW'
@@ -116,6 +122,7 @@ class Board:
 
     circles: tuple[tuple[int, str], ...] = DEFAULT_CIRCLES
     assumed: bool = True
+    y_vowel: bool = False
     _table: dict[int, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -131,6 +138,8 @@ class Board:
         if missing:
             raise BoardError(PASSWORD.say("password.board.missing", circles=", ".join(missing)))
         object.__setattr__(self, "circles", tuple(sorted(table.items())))
+        if self.y_vowel and "Y" not in table[VOWEL_CIRCLE]:
+            table[VOWEL_CIRCLE] += "Y"
         table.update((n, LETTERS) for n in CHANCE_CIRCLES)
         object.__setattr__(self, "_table", table)
 
@@ -140,7 +149,8 @@ class Board:
         return ASSUMPTION_NOTE if self.assumed else ""
 
     def letters(self, circle: int) -> str:
-        """The five letters of ``circle``; all 26 on a chance circle."""
+        """The five letters of ``circle`` (and Y on the vowel circle with :attr:`y_vowel`);
+        all 26 on a chance circle."""
         try:
             return self._table[circle]
         except (KeyError, TypeError):
@@ -164,7 +174,15 @@ class Board:
         ((2, 8), (2,))
         """
         key = letter.upper()
-        return tuple(n for n, letters in self.circles if key in letters)
+        return tuple(n for n in LETTER_CIRCLES if key in self._table[n])
+
+    def own_letters(self, circle: int) -> str:
+        """The five letters entered for a lettered circle (without the Y of :attr:`y_vowel`)."""
+        return dict(self.circles)[circle]
+
+    def with_y_vowel(self, on: bool = True) -> Board:
+        """The board with Y on the vowel circle, or not."""
+        return replace(self, y_vowel=on)
 
     def with_letters(self, circle: int, letters: str) -> Board:
         """The board with ``circle``'s letters replaced (``assumed`` is kept)."""

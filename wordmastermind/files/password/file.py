@@ -1,7 +1,8 @@
 """The PASSWORD score sheet file (``.password``): JSON with a schema version.
 
 It stores only what was entered: the players or teams in seating order,
-their passwords if the sheet records them, the board's letters, the variant
+their passwords if the sheet records them, the board's letters (and Y on the
+vowel circle, when the game master puts it there), the variant
 (niveau 1 or 2, with the agreed word length), who started, the log of
 questions, guesses, passes and corrections, whether the winner's own
 password was refused at the end, and the language of the game's reports.
@@ -115,6 +116,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "board": {
             "assumed": game.board.assumed,
             "circles": {str(number): letters for number, letters in game.board.circles},
+            **({"y_vowel": True} if game.board.y_vowel else {}),
         },
         "sides": [
             {"name": side.name, "members": list(side.members), "secret": side.secret}
@@ -190,11 +192,12 @@ def _check_log(game: Game) -> None:
 def _read_board(fields: Fields) -> Board:
     assumed = fields.flag("assumed")
     circles_fields = fields.obj("circles")
+    y_vowel = fields.flag("y_vowel", False)
     fields.done()
     circles = tuple((n, circles_fields.text(str(n))) for n in LETTER_CIRCLES)
     circles_fields.done()
     try:
-        return Board(circles, assumed)
+        return Board(circles, assumed, y_vowel)
     except PasswordError as error:
         raise _refuse(circles_fields.where, error) from None
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -67,6 +68,10 @@ class BoardEditor(QWidget):
             form.addRow(self.tr("Circle &{0}:").format(number) if number < 10
                         else self.tr("Circle {0}:").format(number), edit)
             self.edits[number] = edit
+        self.y_vowel_check = QCheckBox(self.tr("&Y on the vowel circle"))
+        self.y_vowel_check.setToolTip(self.tr(
+            "Y counts as a vowel in French: circle 7 carries Y as well as its five letters. "
+            "Y may then be asked there, and a no to circle 7 crosses Y too."))
         self.confirm_button = QPushButton(self.tr("Conf&irm: these are my board's letters"))
         self.confirm_button.setToolTip(self.tr("Confirm the letters: the note about the assumed "
                                                "board goes away"))
@@ -82,10 +87,12 @@ class BoardEditor(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.checked_label)
         layout.addLayout(form)
+        layout.addWidget(self.y_vowel_check)
         layout.addLayout(buttons)
         layout.addWidget(self.problem)
         layout.addStretch(1)
         self.confirm_button.clicked.connect(self.confirm)
+        self.y_vowel_check.clicked.connect(self.set_y_vowel)
         self.default_button.clicked.connect(self.reset)
         document.changed.connect(self.load)
         self.load()
@@ -100,13 +107,15 @@ class BoardEditor(QWidget):
         game = self._document.game
         board = self.board()
         for number, edit in self.edits.items():
-            edit.setText(board.letters(number))
+            edit.setText(board.own_letters(number))
             edit.setEnabled(game is not None)
+        self.y_vowel_check.setChecked(board.y_vowel)
+        self.y_vowel_check.setEnabled(game is not None)
         self.note.setText(board.note)
         self.note.setVisible(bool(board.note))
         self.checked_label.setVisible(not board.assumed)
         self.confirm_button.setEnabled(game is not None and board.assumed)
-        self.default_button.setEnabled(game is not None and board != Board())
+        self.default_button.setEnabled(game is not None and board != Board(y_vowel=board.y_vowel))
         tip = "" if game is not None else self.tr("Set up the players first: the board is saved "
                                                   "with the game.")
         self.setToolTip(tip)
@@ -127,7 +136,7 @@ class BoardEditor(QWidget):
         if self._document.game is None:
             return False
         text = self.edits[number].text()
-        if normalize("".join(text.split())) == self.board().letters(number):
+        if normalize("".join(text.split())) == self.board().own_letters(number):
             return True
         try:
             board = self.board().with_letters(number, normalize(text))
@@ -148,6 +157,19 @@ class BoardEditor(QWidget):
         """The letters are those of the user's board: no longer an assumption."""
         return self._edit(self.tr("Confirm the board's letters"), self.board().checked())
 
+    @Slot(bool)
+    def set_y_vowel(self, on: bool) -> bool:
+        """Put Y on the vowel circle, or take it off (one undo step); refused when the log needs it."""
+        board = self.board()
+        if self._document.game is None or on == board.y_vowel:
+            return False
+        text = self.tr("Y on the vowel circle") if on else self.tr("Y off the vowel circle")
+        if not self._edit(text, board.with_y_vowel(on)):
+            self.y_vowel_check.setChecked(board.y_vowel)
+            return False
+        return True
+
     @Slot()
     def reset(self) -> bool:
-        return self._edit(self.tr("Default board letters"), Board())
+        """The default letters; Y stays on or off the vowel circle as it was."""
+        return self._edit(self.tr("Default board letters"), Board(y_vowel=self.board().y_vowel))

@@ -2464,39 +2464,39 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <name>OwnGuessesModel</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratewort</translation>
     </message>
     <message>
         <source>Word of</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort von</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished">Wertung</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>KP</source>
-        <translation type="unfinished">KP</translation>
+        <translation>KP</translation>
     </message>
     <message>
         <source>WF/V</source>
-        <translation type="unfinished"></translation>
+        <translation>WF/V</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültig</translation>
     </message>
     <message>
         <source>The points are KP × WF / V, rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte sind KP × WF / V, kaufmännisch gerundet</translation>
     </message>
 </context>
 <context>
@@ -2660,38 +2660,38 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <name>PlayersPage</name>
     <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte je Runde: was der Stand jedes Spielers darin gewann</translation>
     </message>
     <message>
         <source>{0} (rank {1}, {2} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Platz {1}, {2} Punkte)</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Spieler, um seine Rateversuche aller Runden zu sehen.</translation>
     </message>
     <message>
         <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rateversuche von {0}: {1} in {2} Runden, {3} Ratepunkte.</translation>
     </message>
 </context>
 <context>
     <name>PointsTableModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>R{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Gesamt</translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Points gained in round {0}: guess points and word points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte aus Runde {0}: Ratepunkte und Wortpunkte</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3505,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>&amp;Gewinner nach:</translation>
     </message>
     <message>
+        <source>A&amp;greed rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reports &amp;in:</source>
         <translation>Ber&amp;ichtssprache:</translation>
     </message>
@@ -3607,19 +3611,19 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <name>StandingsModel</name>
     <message>
         <source>Standings: no round entered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand: noch keine Runde eingegeben</translation>
     </message>
     <message>
         <source>Standings after round {0}, the last one entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand nach Runde {0}, der zuletzt eingegebenen</translation>
     </message>
     <message>
         <source>Standings after round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand nach Runde {0}</translation>
     </message>
     <message>
         <source>(▲▼ places since round {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(▲▼ Plätze seit Runde {0})</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3656,7 +3660,8 @@ punkte</translation>
     <message>
         <source>This
 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese
+Runde</translation>
     </message>
     <message>
         <source>in play</source>
@@ -3672,11 +3677,11 @@ round</source>
     </message>
     <message>
         <source>Places gained (▲) or lost (▼) since the round before</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze gewonnen (▲) oder verloren (▼) seit der Runde davor</translation>
     </message>
     <message>
         <source>Points gained in this round: guess points and word points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte aus dieser Runde: Ratepunkte und Wortpunkte</translation>
     </message>
     <message>
         <source>The word was {0}</source>
@@ -3829,6 +3834,10 @@ round</source>
         <translation>Wachtwoord-Partien (*{0})</translation>
     </message>
     <message>
+        <source>First clue &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score sheet as {0}…</source>
         <translation>Punkteblatt als {0}…</translation>
     </message>
@@ -3866,10 +3875,6 @@ round</source>
     </message>
     <message>
         <source>The team that gives the first clue of this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Starts:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4108,7 +4113,7 @@ round</source>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished">S&amp;pieler</translation>
+        <translation>Sp&amp;ieler</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

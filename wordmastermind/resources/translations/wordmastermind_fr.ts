@@ -2464,39 +2464,39 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <name>OwnGuessesModel</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Manche</translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposition</translation>
     </message>
     <message>
         <source>Word of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished">Marques</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>KP</source>
-        <translation type="unfinished">KP</translation>
+        <translation>KP</translation>
     </message>
     <message>
         <source>WF/V</source>
-        <translation type="unfinished"></translation>
+        <translation>WF/V</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>non valable</translation>
     </message>
     <message>
         <source>The points are KP × WF / V, rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points valent KP × WF / V, arrondis</translation>
     </message>
 </context>
 <context>
@@ -2660,38 +2660,38 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <name>PlayersPage</name>
     <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par manche : ce que le total de chaque joueur y a gagné</translation>
     </message>
     <message>
         <source>{0} (rank {1}, {2} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (rang {1}, {2} points)</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un joueur pour voir ses propositions de chaque manche.</translation>
     </message>
     <message>
         <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propositions de {0} : {1} en {2} manches, {3} points de proposition.</translation>
     </message>
 </context>
 <context>
     <name>PointsTableModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>R{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>M{0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Points gained in round {0}: guess points and word points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points gagnés à la manche {0} : points de proposition et points de mot</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3505,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>&amp;Vainqueur selon&#xa0;:</translation>
     </message>
     <message>
+        <source>A&amp;greed rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reports &amp;in:</source>
         <translation>Langue de&amp;s comptes rendus&#xa0;:</translation>
     </message>
@@ -3607,19 +3611,19 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <name>StandingsModel</name>
     <message>
         <source>Standings: no round entered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement : aucune manche saisie</translation>
     </message>
     <message>
         <source>Standings after round {0}, the last one entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement après la manche {0}, la dernière saisie</translation>
     </message>
     <message>
         <source>Standings after round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement après la manche {0}</translation>
     </message>
     <message>
         <source>(▲▼ places since round {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(▲▼ places depuis la manche {0})</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3656,7 +3660,8 @@ punkte</translation>
     <message>
         <source>This
 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette
+manche</translation>
     </message>
     <message>
         <source>in play</source>
@@ -3672,11 +3677,11 @@ round</source>
     </message>
     <message>
         <source>Places gained (▲) or lost (▼) since the round before</source>
-        <translation type="unfinished"></translation>
+        <translation>Places gagnées (▲) ou perdues (▼) depuis la manche précédente</translation>
     </message>
     <message>
         <source>Points gained in this round: guess points and word points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points gagnés dans cette manche : points de proposition et points de mot</translation>
     </message>
     <message>
         <source>The word was {0}</source>
@@ -3829,6 +3834,10 @@ round</source>
         <translation>Parties de Wachtwoord (*{0})</translation>
     </message>
     <message>
+        <source>First clue &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score sheet as {0}…</source>
         <translation>Feuille de marque en {0}…</translation>
     </message>
@@ -3866,10 +3875,6 @@ round</source>
     </message>
     <message>
         <source>The team that gives the first clue of this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Starts:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4108,7 +4113,7 @@ round</source>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished">Jo&amp;ueurs</translation>
+        <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

@@ -2464,39 +2464,39 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <name>OwnGuessesModel</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Ronde</translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Raadwoord</translation>
     </message>
     <message>
         <source>Word of</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord van</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished">Tekens</translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <source>KP</source>
-        <translation type="unfinished">KP</translation>
+        <translation>KP</translation>
     </message>
     <message>
         <source>WF/V</source>
-        <translation type="unfinished"></translation>
+        <translation>WF/V</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punten</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>ongeldig</translation>
     </message>
     <message>
         <source>The points are KP × WF / V, rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>De punten zijn KP × WF / V, afgerond</translation>
     </message>
 </context>
 <context>
@@ -2660,38 +2660,38 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <name>PlayersPage</name>
     <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten per ronde: wat de stand van elke speler erin won</translation>
     </message>
     <message>
         <source>{0} (rank {1}, {2} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (plaats {1}, {2} punten)</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een speler om zijn raadpogingen van elke ronde te zien.</translation>
     </message>
     <message>
         <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raadpogingen van {0}: {1} in {2} ronden, {3} raadpunten.</translation>
     </message>
 </context>
 <context>
     <name>PointsTableModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>R{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Totaal</translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <source>Points gained in round {0}: guess points and word points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten uit ronde {0}: raadpunten en woordpunten</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3505,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Winnaar &amp;op:</translation>
     </message>
     <message>
+        <source>A&amp;greed rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reports &amp;in:</source>
         <translation>Rapporten i&amp;n:</translation>
     </message>
@@ -3607,19 +3611,19 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <name>StandingsModel</name>
     <message>
         <source>Standings: no round entered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand: nog geen ronde ingevoerd</translation>
     </message>
     <message>
         <source>Standings after round {0}, the last one entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand na ronde {0}, de laatst ingevoerde</translation>
     </message>
     <message>
         <source>Standings after round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand na ronde {0}</translation>
     </message>
     <message>
         <source>(▲▼ places since round {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(▲▼ plaatsen sinds ronde {0})</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3656,7 +3660,8 @@ punkte</translation>
     <message>
         <source>This
 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze
+ronde</translation>
     </message>
     <message>
         <source>in play</source>
@@ -3672,11 +3677,11 @@ round</source>
     </message>
     <message>
         <source>Places gained (▲) or lost (▼) since the round before</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen gestegen (▲) of gedaald (▼) sinds de ronde ervoor</translation>
     </message>
     <message>
         <source>Points gained in this round: guess points and word points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten uit deze ronde: raadpunten en woordpunten</translation>
     </message>
     <message>
         <source>The word was {0}</source>
@@ -3829,6 +3834,10 @@ round</source>
         <translation>Wachtwoord-spellen (*{0})</translation>
     </message>
     <message>
+        <source>First clue &amp;from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score sheet as {0}…</source>
         <translation>Scoreblad als {0}…</translation>
     </message>
@@ -3866,10 +3875,6 @@ round</source>
     </message>
     <message>
         <source>The team that gives the first clue of this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Starts:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4108,7 +4113,7 @@ round</source>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished">Spele&amp;rs</translation>
+        <translation>Spe&amp;lers</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,8 @@ from wordmastermind.core.wachtwoord.game import (
     missed,
     won,
 )
-from wordmastermind.core.wachtwoord.report import wachtwoord_report
+from wordmastermind.core.wachtwoord.report import wachtwoord_report as bare_wachtwoord_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.core.wachtwoord.summary import score_summary as summarize
 from wordmastermind.files.wachtwoord.file import (
     SCHEMA_VERSION,
@@ -44,6 +46,9 @@ from wordmastermind.games import WACHTWOORD
 # The rules' example, as in tests/test_wachtwoord.py: (team, dial value), None = nobody.
 EXAMPLE_A = ((2, 8), (1, 5), None, (1, 7), (2, 6))
 EXAMPLE_B = ((1, 8), (2, 7), (1, 9), (2, 2), (1, 7))
+
+wachtwoord_report = partial(bare_wachtwoord_report, catalogs=translation)
+"""The score sheet as the app and the command line make it: its texts from the catalogs."""
 
 
 def score_summary(game: object) -> dict[str, object]:

@@ -18,6 +18,7 @@ from wordmastermind.core.wachtwoord.lists import (
     replace_word,
     word_lists_report,
 )
+from wordmastermind.files.i18n import translation
 
 EASY = ["huis", "boom", "fiets", "water", "kast", "tafel", "lamp", "deur", "raam", "stoel",
         "zee", "bos", "kerk", "markt", "brood", "melk", "kaas", "appel", "peer", "druif",
@@ -79,7 +80,7 @@ def test_the_lists_print_for_the_clue_givers_only(suffix: str, tmp_path: Path) -
     from wordmastermind.files.writers import write_report
 
     lists = draw_lists(EASY, 2, random.Random(5))
-    report = word_lists_report(lists, Difficulty.MEDIUM)
+    report = word_lists_report(lists, Difficulty.MEDIUM, catalogs=translation)
     assert report.audience is Audience.GAME_MASTER
     assert "gemiddeld" in report.text() and "5*" in report.text()
     assert [t.columns[1].title for t in report.tables()] == ["A-lijst", "A-lijst"]

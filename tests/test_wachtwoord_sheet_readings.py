@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -23,13 +24,17 @@ from wordmastermind.core.wachtwoord.game import (
     won,
 )
 from wordmastermind.core.wachtwoord.play import end_game, miss, new_round, set_starting_team, turn
-from wordmastermind.core.wachtwoord.report import wachtwoord_report
+from wordmastermind.core.wachtwoord.report import wachtwoord_report as bare_wachtwoord_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.core.wachtwoord.sheet import team_sheet
 from wordmastermind.files.wachtwoord.file import game_from_json, game_to_json, load_wachtwoord, save_wachtwoord
 
 # The rules' example (American): A-list and B-list as (team, dial value); None: nobody.
 A = (won(2, 8), won(1, 5), missed(), won(1, 7), won(2, 6))
 B = (won(1, 8), won(2, 7), won(1, 9), won(2, 2), won(1, 7))
+
+wachtwoord_report = partial(bare_wachtwoord_report, catalogs=translation)
+"""The score sheet as the app and the command line make it: its texts from the catalogs."""
 
 
 def example(**rules: object) -> TeamGame:

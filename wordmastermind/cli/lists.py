@@ -41,6 +41,7 @@ def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
 def cmd_lists(args: argparse.Namespace) -> None:
     from wordmastermind.core.wachtwoord.errors import WachtwoordError
     from wordmastermind.core.wachtwoord.lists import draw_lists, playable_words, word_lists_report
+    from wordmastermind.files.i18n import translation
     from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
 
     suffix = args.out.suffix.lower().lstrip(".") if args.out is not None else "txt"
@@ -56,7 +57,7 @@ def cmd_lists(args: argparse.Namespace) -> None:
     )
     try:
         lists = draw_lists(pool, args.rounds, random.Random(args.seed))
-        report = word_lists_report(lists, difficulty, args.language)
+        report = word_lists_report(lists, difficulty, args.language, catalogs=translation)
     except WachtwoordError as error:
         raise CommandError(said(error)) from None
     if args.out is None:

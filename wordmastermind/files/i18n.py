@@ -38,9 +38,12 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.password.report import PASSWORD_REPORT
     from wordmastermind.core.rondo.messages import RONDO
     from wordmastermind.core.rondo.report import RONDO_REPORT
+    from wordmastermind.core.wachtwoord.lists import LISTS_REPORT
     from wordmastermind.core.wachtwoord.messages import WACHTWOORD
+    from wordmastermind.core.wachtwoord.report import WACHTWOORD_REPORT
     from wordmastermind.core.woordspel.messages import WOORDSPEL
     from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT
+    from wordmastermind.files.mail.messages import MAIL
     from wordmastermind.files.messages import FILES
     from wordmastermind.files.woordspel.gcg.messages import GCG_READER
 
@@ -51,9 +54,12 @@ def tables() -> dict[str, messages.Table]:
             "core/password/messages.py PASSWORD": PASSWORD,
             "files/messages.py FILES": FILES,
             "files/woordspel/gcg/messages.py GCG_READER": GCG_READER,
+            "files/mail/messages.py MAIL": MAIL,
             "core/rondo/report.py RONDO_REPORT": RONDO_REPORT,
             "core/woordspel/report.py WOORDSPEL_REPORT": WOORDSPEL_REPORT,
-            "core/password/report.py PASSWORD_REPORT": PASSWORD_REPORT}
+            "core/password/report.py PASSWORD_REPORT": PASSWORD_REPORT,
+            "core/wachtwoord/report.py WACHTWOORD_REPORT": WACHTWOORD_REPORT,
+            "core/wachtwoord/lists.py LISTS_REPORT": LISTS_REPORT}
 
 
 def locale_folder() -> Path:

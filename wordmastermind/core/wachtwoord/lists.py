@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from wordmastermind.core import messages
 from wordmastermind.core.report import Audience, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wachtwoord.clues import clue_problem, clue_warning
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
@@ -151,43 +152,35 @@ def replace_word(
 
 # ---------------------------------------------------------------- the printout
 
-LIST_STRINGS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Wachtwoord: word lists",
-        "subject": "For the clue-givers only: keep the lists out of the guessers' sight.",
-        "difficulty": "Difficulty: {difficulty}. The fifth word of each list (5*) counts double "
-                      "in the American method.",
-        "round": "Round {number}",
-        "round_column": "Round",
-        "number": "No.",
-        "a_list": "A-list",
-        "b_list": "B-list",
-        "sheet": "Lists",
-        "easy": "easy", "medium": "medium", "hard": "hard",
-    },
-    "nl": {
-        "title": "Wachtwoord: woordenlijsten",
-        "subject": "Alleen voor wie de sleutelwoorden geeft: houd de lijsten uit het zicht van de raders.",
-        "difficulty": "Moeilijkheid: {difficulty}. Het vijfde woord van elke lijst (5*) telt "
-                      "dubbel bij de Amerikaanse methode.",
-        "round": "Ronde {number}",
-        "round_column": "Ronde",
-        "number": "Nr.",
-        "a_list": "A-lijst",
-        "b_list": "B-lijst",
-        "sheet": "Lijsten",
-        "easy": "makkelijk", "medium": "gemiddeld", "hard": "moeilijk",
-    },
-}
+LANGUAGES = ("en", "nl")
+"""The languages of the printed lists: English and Dutch (its texts' catalog)."""
+
+LISTS_REPORT = messages.Table({
+    "report.wachtwoord_lists.title": "Wachtwoord: word lists",
+    "report.wachtwoord_lists.subject": "For the clue-givers only: keep the lists out of the guessers' sight.",
+    "report.wachtwoord_lists.difficulty": "Difficulty: {difficulty}. The fifth word of each list (5*) counts "
+                                          "double in the American method.",
+    "report.wachtwoord_lists.round": "Round {number}",
+    "report.wachtwoord_lists.round_column": "Round",
+    "report.wachtwoord_lists.number": "No.",
+    "report.wachtwoord_lists.a_list": "A-list",
+    "report.wachtwoord_lists.b_list": "B-list",
+    "report.wachtwoord_lists.sheet": "Lists",
+    "report.wachtwoord_lists.easy": "easy",
+    "report.wachtwoord_lists.medium": "medium",
+    "report.wachtwoord_lists.hard": "hard",
+}, languages=LANGUAGES[1:])
 
 
 def word_lists_report(
-    lists: Sequence[WordList], difficulty: Difficulty, language: str = "nl"
+    lists: Sequence[WordList], difficulty: Difficulty, language: str = "nl", *,
+    catalogs: messages.Catalogs | None = None,
 ) -> Report:
     """The lists as a printable report: per round a table of the A- and B-list side by side.
 
     The lists are for the clue-givers' eyes, so the report is the game
-    master's, never the players'.
+    master's, never the players'. The texts in Dutch come from ``catalogs``
+    (``files.i18n.translation``).
 
     >>> report = word_lists_report((WordList("A1", ("huis", "boom", "fiets", "water", "kast")),
     ...                             WordList("B1", ("deur", "raam", "zee", "lamp", "stoel"))),
@@ -195,9 +188,9 @@ def word_lists_report(
     >>> report.audience.value, report.tables()[0].rows[-1]
     ('game master', ('5*', 'kast', 'stoel'))
     """
-    if language not in LIST_STRINGS:
+    if language not in LANGUAGES:
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.lists.language", language=repr(language)))
-    s = LIST_STRINGS[language]
+    s = messages.Texts(LISTS_REPORT, "report.wachtwoord_lists.", messages.translation(language, catalogs))
     blocks: list[Heading | Paragraph | Table] = [
         Paragraph(s["subject"], emphasis=True),
         Paragraph(s["difficulty"].format(difficulty=s[difficulty.value])),

@@ -33,18 +33,21 @@ The rules' example, the American method:
 >>> one_round = dataclasses.replace(game, agreed_rounds=1)
 >>> wachtwoord_report(one_round).blocks[-1].text
 'Fred & Annie win the game, 43 to 29.'
->>> wachtwoord_report(one_round, language="nl").blocks[-1].text
+>>> from wordmastermind.files.i18n import translation   # the Dutch texts: the files layer reads the catalogs
+>>> wachtwoord_report(one_round, language="nl", catalogs=translation).blocks[-1].text
 'Fred & Annie winnen het spel, 43 tegen 29.'
 
 Without a language the report is in the game's own:
 
->>> wachtwoord_report(dataclasses.replace(game, language="nl")).title
+>>> wachtwoord_report(dataclasses.replace(game, language="nl"), catalogs=translation).title
 'Wachtwoord: Fred & Annie tegen Joop & Marie'
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+
+from wordmastermind.core import messages
 
 from wordmastermind.core.report import (
     Block,
@@ -67,114 +70,62 @@ from wordmastermind.core.wachtwoord.game import (
 )
 from wordmastermind.core.wachtwoord.sheet import GameSheet, RoundSheet, team_sheet, trio_sheet
 
-STRINGS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "game": "Wachtwoord",
-        "title_teams": "Wachtwoord: {team1} against {team2}",
-        "title_trio": "Wachtwoord: {p1}, {p2} and {p3}",
-        "and": "&",
-        "american": "American method: five words per list; the fifth (*) counts double.",
-        "dutch": "Dutch method: a round ends as soon as a side has 25 points; nothing counts double.",
-        "trio": "Three players: one gives the clues, the other two score for themselves.",
-        "by_points": "The side with the most points wins the game.",
-        "by_rounds": "The side that wins the most rounds wins the game.",
-        "leader": "Game leader: {leader}.",
-        "round": "Round {number}",
-        "round_column": "Round",
-        "clue_giver": "{name} gives the clues.",
-        "player": "Player",
-        "total": "Total",
-        "word": "Word",
-        "value": "Dial",
-        "got_it": "Points to",
-        "running_title": "Running totals, as on the printed sheet:",
-        "points_title": "Points per word:",
-        "sheet_points": "Points",
-        "starts": "{side} give the first clue.",
-        "agreed": "{rounds} rounds agreed.",
-        "ended": "The game master ended the game after round {number}.",
-        "lead_one": "leads",
-        "lead_many": "lead",
-        "game_lead_points": "{side} {lead}{score}; the game is not over yet.",
-        "game_lead_rounds": "{side} {lead} on rounds won{score}; the game is not over yet.",
-        "game_level": "The sides are level{score}; the game is not over yet.",
-        "points": "Points",
-        "nobody": "nobody",
-        "no_words": "No words played yet.",
-        "ended_after": "The round ended after {label}: {target} points reached.",
-        "round_won": "{side} {win} round {number}{score}.",
-        "round_draw": "Round {number} is a draw{score}.",
-        "round_open": "Round {number} is not finished.",
-        "win_one": "wins",
-        "win_many": "win",
-        "to": " to ",
-        "game_totals": "The game",
-        "side": "Side",
-        "rounds_won": "Rounds won",
-        "game_won_points": "{side} {win} the game{score}.",
-        "game_won_rounds": "{side} {win} the game on rounds won{score}.",
-        "game_draw": "The game is a draw{score}.",
-        "game_open": "The game is not finished.",
-        "no_rounds": "No rounds played yet.",
-        "sheet_rounds": "Rounds",
-        "sheet_words": "Words",
-        "sheet_game": "Game",
-    },
-    "nl": {
-        "game": "Wachtwoord",
-        "title_teams": "Wachtwoord: {team1} tegen {team2}",
-        "title_trio": "Wachtwoord: {p1}, {p2} en {p3}",
-        "and": "&",
-        "american": "Amerikaanse methode: vijf woorden per lijst; het vijfde (*) telt dubbel.",
-        "dutch": "Nederlandse methode: een ronde eindigt zodra een partij 25 punten heeft; niets telt dubbel.",
-        "trio": "Drie spelers: één geeft de omschrijvingen, de andere twee scoren voor zichzelf.",
-        "by_points": "De partij met de meeste punten wint het spel.",
-        "by_rounds": "De partij die de meeste ronden wint, wint het spel.",
-        "leader": "Spelleider: {leader}.",
-        "round": "Ronde {number}",
-        "round_column": "Ronde",
-        "clue_giver": "{name} geeft de omschrijvingen.",
-        "player": "Speler",
-        "total": "Totaal",
-        "word": "Woord",
-        "value": "Stand",
-        "got_it": "Punten voor",
-        "running_title": "Lopende totalen, zoals op het gedrukte scoreblad:",
-        "points_title": "Punten per woord:",
-        "sheet_points": "Punten",
-        "starts": "{side} geven het eerste sleutelwoord.",
-        "agreed": "{rounds} ronden afgesproken.",
-        "ended": "De spelleider heeft het spel na ronde {number} beëindigd.",
-        "lead_one": "staat voor",
-        "lead_many": "staan voor",
-        "game_lead_points": "{side} {lead}{score}; het spel is nog niet afgelopen.",
-        "game_lead_rounds": "{side} {lead} op gewonnen ronden{score}; het spel is nog niet afgelopen.",
-        "game_level": "De partijen staan gelijk{score}; het spel is nog niet afgelopen.",
-        "points": "Punten",
-        "nobody": "niemand",
-        "no_words": "Nog geen woorden gespeeld.",
-        "ended_after": "De ronde eindigde na {label}: {target} punten bereikt.",
-        "round_won": "{side} {win} ronde {number}{score}.",
-        "round_draw": "Ronde {number} eindigt gelijk{score}.",
-        "round_open": "Ronde {number} is nog niet af.",
-        "win_one": "wint",
-        "win_many": "winnen",
-        "to": " tegen ",
-        "game_totals": "Het spel",
-        "side": "Partij",
-        "rounds_won": "Ronden gewonnen",
-        "game_won_points": "{side} {win} het spel{score}.",
-        "game_won_rounds": "{side} {win} het spel op gewonnen ronden{score}.",
-        "game_draw": "Het spel eindigt gelijk{score}.",
-        "game_open": "Het spel is nog niet af.",
-        "no_rounds": "Nog geen ronden gespeeld.",
-        "sheet_rounds": "Rondes",
-        "sheet_words": "Woorden",
-        "sheet_game": "Spel",
-    },
-}
+LANGUAGES = ("en", "nl")
+"""The languages of the score sheet: English and Dutch (its texts' catalog)."""
 
-LANGUAGES = tuple(STRINGS)
+WACHTWOORD_REPORT = messages.Table({
+    "report.wachtwoord.game": "Wachtwoord",
+    "report.wachtwoord.title_teams": "Wachtwoord: {team1} against {team2}",
+    "report.wachtwoord.title_trio": "Wachtwoord: {p1}, {p2} and {p3}",
+    "report.wachtwoord.and": "&",
+    "report.wachtwoord.american": "American method: five words per list; the fifth (*) counts double.",
+    "report.wachtwoord.dutch": "Dutch method: a round ends as soon as a side has 25 points; nothing counts "
+                               "double.",
+    "report.wachtwoord.trio": "Three players: one gives the clues, the other two score for themselves.",
+    "report.wachtwoord.by_points": "The side with the most points wins the game.",
+    "report.wachtwoord.by_rounds": "The side that wins the most rounds wins the game.",
+    "report.wachtwoord.leader": "Game leader: {leader}.",
+    "report.wachtwoord.round": "Round {number}",
+    "report.wachtwoord.round_column": "Round",
+    "report.wachtwoord.clue_giver": "{name} gives the clues.",
+    "report.wachtwoord.player": "Player",
+    "report.wachtwoord.total": "Total",
+    "report.wachtwoord.word": "Word",
+    "report.wachtwoord.value": "Dial",
+    "report.wachtwoord.got_it": "Points to",
+    "report.wachtwoord.running_title": "Running totals, as on the printed sheet:",
+    "report.wachtwoord.points_title": "Points per word:",
+    "report.wachtwoord.sheet_points": "Points",
+    "report.wachtwoord.starts": "{side} give the first clue.",
+    "report.wachtwoord.agreed": "{rounds} rounds agreed.",
+    "report.wachtwoord.ended": "The game master ended the game after round {number}.",
+    "report.wachtwoord.lead_one": "leads",
+    "report.wachtwoord.lead_many": "lead",
+    "report.wachtwoord.game_lead_points": "{side} {lead}{score}; the game is not over yet.",
+    "report.wachtwoord.game_lead_rounds": "{side} {lead} on rounds won{score}; the game is not over yet.",
+    "report.wachtwoord.game_level": "The sides are level{score}; the game is not over yet.",
+    "report.wachtwoord.points": "Points",
+    "report.wachtwoord.nobody": "nobody",
+    "report.wachtwoord.no_words": "No words played yet.",
+    "report.wachtwoord.ended_after": "The round ended after {label}: {target} points reached.",
+    "report.wachtwoord.round_won": "{side} {win} round {number}{score}.",
+    "report.wachtwoord.round_draw": "Round {number} is a draw{score}.",
+    "report.wachtwoord.round_open": "Round {number} is not finished.",
+    "report.wachtwoord.win_one": "wins",
+    "report.wachtwoord.win_many": "win",
+    "report.wachtwoord.to": " to ",
+    "report.wachtwoord.game_totals": "The game",
+    "report.wachtwoord.side": "Side",
+    "report.wachtwoord.rounds_won": "Rounds won",
+    "report.wachtwoord.game_won_points": "{side} {win} the game{score}.",
+    "report.wachtwoord.game_won_rounds": "{side} {win} the game on rounds won{score}.",
+    "report.wachtwoord.game_draw": "The game is a draw{score}.",
+    "report.wachtwoord.game_open": "The game is not finished.",
+    "report.wachtwoord.no_rounds": "No rounds played yet.",
+    "report.wachtwoord.sheet_rounds": "Rounds",
+    "report.wachtwoord.sheet_words": "Words",
+    "report.wachtwoord.sheet_game": "Game",
+}, languages=LANGUAGES[1:])
 
 
 def team_name(team: Team) -> str:
@@ -186,19 +137,22 @@ def team_name(team: Team) -> str:
     return f"{team.a_player} & {team.b_player}"
 
 
-def wachtwoord_report(game: TeamGame | TrioGame, language: str | None = None) -> Report:
-    """The score sheet of ``game``, every round worked out, in ``language`` (default: the game's).
+def wachtwoord_report(game: TeamGame | TrioGame, language: str | None = None, *,
+                      catalogs: messages.Catalogs | None = None) -> Report:
+    """The score sheet of ``game``, every round worked out, in ``language`` (default: the game's),
+    its texts from ``catalogs``.
 
     Raises :class:`ValueError` for an unknown language and
     :class:`~wordmastermind.core.wachtwoord.errors.WachtwoordError` for a sheet that
     breaks the rules.
     """
     language = game.language if language is None else language
-    if language not in STRINGS:
+    if language not in LANGUAGES:
         raise ValueError(
             f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}"
         )
-    return _Builder(game, STRINGS[language]).build()
+    texts = messages.Texts(WACHTWOORD_REPORT, "report.wachtwoord.", messages.translation(language, catalogs))
+    return _Builder(game, texts).build()
 
 
 class _Builder:
@@ -392,4 +346,4 @@ def _list_of(game: TeamGame, player: str) -> str:
 
 def build_report(game: TeamGame | TrioGame, request: ReportRequest) -> Report:
     """The score sheet ``request`` asks for (it has one for everybody: Wachtwoord has no secrets)."""
-    return wachtwoord_report(game, language=request.language)
+    return wachtwoord_report(game, language=request.language, catalogs=request.catalogs)

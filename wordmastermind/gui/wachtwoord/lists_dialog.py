@@ -179,7 +179,10 @@ class WordListsDialog(QDialog):
     # ------------------------------------------------------------- output
 
     def report(self) -> Report:
-        return word_lists_report(self.lists, self.difficulty.currentData(), self.language.currentData())
+        from wordmastermind.files.i18n import translation
+
+        return word_lists_report(self.lists, self.difficulty.currentData(), self.language.currentData(),
+                                 catalogs=translation)
 
     def _save_chosen(self, suffix: str, file_filter: str, _checked: bool = False) -> None:
         self.save_as(suffix, file_filter)

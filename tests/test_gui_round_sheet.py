@@ -260,3 +260,47 @@ def test_an_edit_that_breaks_a_later_round_marks_its_tab_and_links_to_the_row(qt
     assert not notice.isVisible()
     window.undo_action.trigger()
     assert tabs.tabIcon(1).isNull()
+
+
+def enter_row(qtbot: Any, page: Any, guesser: str, target: str, word: str) -> list[str]:
+    """Type a guess into the new row; the note the row then shows, and the completions offered for the target."""
+    from wordmastermind.gui.roles import COMPLETION_ROLE
+    from wordmastermind.gui.wmm.round_model import NOTE, TARGET
+
+    page.focus_new_row()
+    row = page.round_model.rowCount() - 1
+    type_text(qtbot, guesser)
+    press(qtbot, Qt.Key.Key_Tab)
+    offered = page.round_model.index(row, TARGET).data(COMPLETION_ROLE)
+    type_text(qtbot, target)
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, word)
+    press(qtbot, Qt.Key.Key_Return)
+    return [page.round_model.index(row, NOTE).data(), *offered]
+
+
+def test_typing_a_player_who_may_not_be_guessed_at_names_the_real_reason(qtbot: Any, window: Any) -> None:
+    window.wmm.load_demo()
+    page = window.wmm.show_rounds(3)
+    window.show()
+    qtbot.waitExposed(window)
+    # Emil's word was guessed in round 2: "Em" completes to Emil, and the row says why it scores nothing.
+    note, *offered = enter_row(qtbot, page, "Gustav", "Em", "lampe")
+    assert "Emil" in offered
+    assert note == "Emil's word was guessed in round 2"
+    note, *_ = enter_row(qtbot, page, "Beatrix", "Alf", "salat")
+    assert note == "guessed!"
+    # One guess a round in this game: none left for Beatrix; and not at Alfons twice.
+    note, *_ = enter_row(qtbot, page, "Beatrix", "Fri", "kampf")
+    assert note == "Beatrix already has 1 guess in this round"
+    note, *_ = enter_row(qtbot, page, "Beatrix", "Alf", "sahne")
+    assert note == "Beatrix already guesses at Alfons in this round (row 2)"
+    # Round 1 follows the lot.
+    page.show_round(1)
+    lot = window.wmm.document.game.lot
+    stranger = next(p.name for p in window.wmm.document.game.players
+                    if p.name not in lot.targets("Gustav") and p.name != "Gustav")
+    note, *offered = enter_row(qtbot, page, "Gustav", stranger, "tolle")
+    assert offered[:len(lot.targets("Gustav"))] == list(lot.targets("Gustav"))
+    assert stranger in offered
+    assert note == f"the lot gave Gustav {', '.join(lot.targets('Gustav'))} in round 1, not {stranger}"

@@ -190,7 +190,11 @@ class RoundModel(GameRowModel):
         return None
 
     def completions(self, row: int, column: int) -> list[str]:
-        """The names offered while typing in the guesser or target column."""
+        """The names offered while typing in the guesser or target column.
+
+        For the target: first those this guesser may guess at, then every other
+        player, so that choosing one the rules do not allow shows the real reason.
+        """
         evaluation = self.document.evaluation
         names = [p.name for p in self.document.game.players if p.name]
         if column == GUESSER:
@@ -200,16 +204,17 @@ class RoundModel(GameRowModel):
         guesser = self.row(row)[GUESSER]
         if self._number == 1:
             lot = self.document.game.lot
-            if lot is not None and guesser:
-                return list(lot.targets(guesser))
-            return names
-        return [
-            p.name
-            for p in evaluation.players
-            if p.name
-            and name_key(p.name) != name_key(guesser)
-            and (p.guessed_in_round is None or p.guessed_in_round >= self._number)
-        ]
+            allowed = list(lot.targets(guesser)) if lot is not None and guesser else names
+        else:
+            allowed = [
+                p.name
+                for p in evaluation.players
+                if p.name
+                and name_key(p.name) != name_key(guesser)
+                and (p.guessed_in_round is None or p.guessed_in_round >= self._number)
+            ]
+        keys = {name_key(name) for name in allowed} | {name_key(guesser)}
+        return allowed + [name for name in names if name_key(name) not in keys]
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or index.column() not in EDITABLE:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import COMPLETION_ROLE, STATUS_ROLE
 from wordmastermind.gui.wmm.round_model import GUESSER, MARKS, NOTE, POINTS, TARGET, WORD
+from wordmastermind.gui.wmm.standings_model import PLAYER, WORD as STATUS
 
 
 def focus(qtbot: Any) -> Any:
@@ -80,7 +81,8 @@ def test_a_second_guess_from_the_keyboard_and_the_standings(qtbot: Any, window: 
     assert model.index(0, 0).data(STATUS_ROLE) == "hit"
     assert model.index(1, NOTE).data() == "guessed!"
     standings = page.standings_model
-    status = {standings.index(r, 1).data(): standings.index(r, 6).data() for r in range(standings.rowCount())}
+    status = {standings.index(r, PLAYER).data(): standings.index(r, STATUS).data()
+              for r in range(standings.rowCount())}
     assert status["Alfons"] == "guessed in round 3"
     assert status["Fritzchen"] == "guessed in round 3"
     # Five players, k = 1: with Emil's, Alfons's and Fritzchen's words out,

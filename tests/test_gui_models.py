@@ -13,7 +13,7 @@ from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
 from wordmastermind.gui.wmm.roster_model import RosterModel
 from wordmastermind.gui.wmm.round_model import NOTE, WORD, RoundModel
-from wordmastermind.gui.wmm.standings_model import StandingsModel
+from wordmastermind.gui.wmm.standings_model import PLAYER, TOTAL, WORD as STATUS, StandingsModel
 from wordmastermind.gui.wmm.word_model import WordModel
 
 
@@ -72,12 +72,12 @@ def test_points_only_shows_kp_instead_of_marks() -> None:
 def test_standings_follow_a_correction(qtbot: Any) -> None:
     document = GameDocument(rules_example())
     model = StandingsModel(document)
-    totals = {model.index(r, 1).data(): int(model.index(r, 4).data()) for r in range(model.rowCount())}
+    totals = {model.index(r, PLAYER).data(): int(model.index(r, TOTAL).data()) for r in range(model.rowCount())}
     assert totals == {"Alfons": 31, "Emil": 20, "Fritzchen": 18, "Gustav": 14, "Beatrix": 13}
     round2 = RoundModel(document, 2)
     with qtbot.waitSignal(model.dataChanged):
         round2.setData(round2.index(0, WORD), "SALAT")
-    status = {model.index(r, 1).data(): model.index(r, 6).data() for r in range(model.rowCount())}
+    status = {model.index(r, PLAYER).data(): model.index(r, STATUS).data() for r in range(model.rowCount())}
     assert status["Alfons"] == "guessed in round 2"
     assert round2.index(0, NOTE).data() == "guessed!"
 

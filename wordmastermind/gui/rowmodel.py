@@ -80,6 +80,17 @@ class RowModel(QAbstractTableModel):
         if old is not None and titles != old:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(titles) - 1)
 
+    def refresh_rows(self) -> None:
+        """As :meth:`refresh`, for a change that leaves the column titles as they are (not made again)."""
+        inputs = self.inputs()
+        if inputs is not None and _same(inputs, self._inputs):
+            return
+        if self._titles is None:
+            self.refresh()
+            return
+        self._inputs = inputs
+        sync_rows(self, self._rows, self.build_rows(), self.row_key, self.shows())
+
     def rebuild(self) -> None:
         """Build the rows again although :meth:`inputs` say nothing changed (the word lists came)."""
         self._inputs = None

@@ -18,6 +18,9 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.find_bar import FindBar
@@ -45,7 +48,12 @@ class RoundsPage(QWidget):
     """Lines pasted into round N, to be previewed."""
 
     def __init__(
-        self, document: GameDocument, parent: QWidget | None = None, *, checker: WordChecker | None = None
+        self,
+        document: GameDocument,
+        parent: QWidget | None = None,
+        *,
+        checker: WordChecker | None = None,
+        settings: AppSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.document = document
@@ -62,6 +70,7 @@ class RoundsPage(QWidget):
         self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
         self.filter.textChanged.connect(self.proxy.set_player)
         self.guess_actions = GuessActions(self.table, self.round_count, self)
+        self.widths = ColumnWidths(self.table, settings, keys.ROUND_COLUMNS)
         self.find_bar = FindBar(lambda: document.game)
         self.find_bar.chosen.connect(self.go_to)
         self.find_action = QAction(self.tr("&Find…"), self)
@@ -113,7 +122,14 @@ class RoundsPage(QWidget):
         left_layout.addWidget(self.notes)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
-        splitter.addWidget(self.standings)
+        self.standings_caption = QLabel(self.standings_model.caption())  # which round's standings
+        self.standings_model.captionChanged.connect(self.standings_caption.setText)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.standings_caption)
+        right_layout.addWidget(self.standings, 1)
+        splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([620, 420])
@@ -174,6 +190,8 @@ class RoundsPage(QWidget):
         if index < 0:
             return
         self.round_model.set_number(index + 1)
+        self.standings_model.set_round(index + 1)  # the standings follow the round chosen
+        self._fit_standings()
         self._update_round_details()
 
     def update_from_document(self) -> None:

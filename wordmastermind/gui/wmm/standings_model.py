@@ -1,24 +1,27 @@
-"""The standings: rank, player, guess points, word points, total, V, word."""
+"""The standings after the round chosen: rank, its move since the round before, player, guess points,
+word points, total, the points gained in the round, V, word."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 
+from wordmastermind.core.wmm.progress import Standing, standings_after
 from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import GUESSED
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 
-RANK, PLAYER, GUESS_POINTS, WORD_POINTS, TOTAL, V, WORD = range(7)
-_NUMBERS = (RANK, GUESS_POINTS, WORD_POINTS, TOTAL, V)
+RANK, MOVE, PLAYER, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V, WORD = range(9)
+_NUMBERS = (RANK, MOVE, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V)
 # Past the columns: whether the word is guessed (the colour and status of the
 # whole row), the round it was guessed in and the secret (the Word column's
-# sorting and tooltip), and the row's place in the ranking (its key).
-_GUESSED, _GUESSED_IN, _SECRET, _PLACE = 7, 8, 9, 10
+# sorting and tooltip), the row's place in the ranking (its key) and the
+# places climbed (the Move column's sorting).
+_GUESSED, _GUESSED_IN, _SECRET, _PLACE, _CLIMBED = 9, 10, 11, 12, 13
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
@@ -28,33 +31,76 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class StandingsModel(GameRowModel):
+    """The standings after the round chosen (:meth:`set_round`; a round not entered yet: the last one entered)."""
+
+    captionChanged = Signal(str)
+    """Which round the standings are of, said in a line for above the table."""
+
     def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(document, parent)
+        self._round: int | None = None
+        self._caption = ""
         self.reset()
+
+    def set_round(self, number: int) -> None:
+        """Show the standings after round ``number``."""
+        if number != self._round:
+            self._round = number
+            self.refresh_rows()  # the titles do not name the round
+
+    def shown_round(self) -> int:
+        """The round whose standings are shown: the one chosen if entered, else the last entered (0: none)."""
+        evaluated = self.document.evaluation.round
+        return evaluated if self._round is None else max(0, min(self._round, evaluated))
+
+    def caption(self) -> str:
+        number = self.shown_round()
+        if number == 0:
+            return self.tr("Standings: no round entered yet")
+        if self._round is not None and self._round > number:
+            text = self.tr("Standings after round {0}, the last one entered").format(number)
+        else:
+            text = self.tr("Standings after round {0}").format(number)
+        if number > 1:
+            text += " " + self.tr("(▲▼ places since round {0})").format(number - 1)
+        return text
 
     def headers(self) -> Sequence[str]:
         # Two-line titles keep the number columns as narrow as their numbers.
-        return (self.tr("Rank"), self.tr("Player"), self.tr("Guess\npoints"),
-                self.tr("Word\npoints"), self.tr("Total"), self.tr("V"), self.tr("Word"))
+        return (self.tr("Rank"), "▲▼", self.tr("Player"), self.tr("Guess\npoints"),
+                self.tr("Word\npoints"), self.tr("Total"), self.tr("This\nround"), self.tr("V"), self.tr("Word"))
 
     def inputs(self) -> tuple[object, ...]:
-        return (self.document.evaluation,)
+        return (self.document.evaluation, self._round)
+
+    def _standings(self) -> tuple[Standing, ...]:
+        evaluation = self.document.evaluation
+        number = self.shown_round()
+        if number == 0:
+            return tuple(Standing(p, 0, None) for p in evaluation.standings)
+        return standings_after(evaluation, number)
 
     def build_rows(self) -> list[Row]:
         secrets = {p.name: p.secret for p in self.document.game.players}
         rows: list[Row] = []
-        for p in self.document.evaluation.standings:
+        for standing in self._standings():
+            p = standing.player
             if p.guessed_in_round is None:
                 status = self.tr("in play")
             else:
                 status = self.tr("guessed in round {0}").format(p.guessed_in_round)
-            rows.append((p.rank, p.name, p.guess_points, p.word_points, p.total, p.v, status,
-                         p.guessed_in_round is not None, p.guessed_in_round,
-                         None if p.guessed_in_round is None else secrets.get(p.name, ""), len(rows)))
+            rows.append((p.rank, _move(standing), p.name, p.guess_points, p.word_points, p.total, standing.gained,
+                         p.v, status, p.guessed_in_round is not None, p.guessed_in_round,
+                         None if p.guessed_in_round is None else secrets.get(p.name, ""), len(rows),
+                         standing.climbed))
+        caption = self.caption()
+        if caption != self._caption:
+            self._caption = caption
+            self.captionChanged.emit(caption)
         return rows
 
     def shows(self) -> dict[int, tuple[int, ...]]:
-        return {_GUESSED_IN: (WORD,), _SECRET: (WORD,), _PLACE: ()}
+        return {_GUESSED_IN: (WORD,), _SECRET: (WORD,), _PLACE: (), _CLIMBED: (MOVE,)}
 
     def row_key(self, row: Row) -> Hashable:
         # Rows are known by their place in the ranking: when ranks change, the
@@ -74,6 +120,8 @@ class StandingsModel(GameRowModel):
         row = self.row(index.row())
         column = index.column()
         if role == SORT_ROLE:
+            if column == MOVE:
+                return row[_CLIMBED]
             return row[column] if column != WORD else (row[_GUESSED_IN] or 0)
         if role == STATUS_ROLE:
             return "hit" if row[_GUESSED] else "ok"
@@ -83,6 +131,18 @@ class StandingsModel(GameRowModel):
             return GUESSED if row[_GUESSED] else None
         if column == V:
             return self.tr("Different words guessed at this player's word so far")
+        if column == MOVE:
+            return self.tr("Places gained (▲) or lost (▼) since the round before")
+        if column == GAINED:
+            return self.tr("Points gained in this round: guess points and word points")
         if column == WORD and row[_GUESSED]:
             return self.tr("The word was {0}").format(row[_SECRET])
         return None
+
+
+def _move(standing: Standing) -> str:
+    """The places climbed as shown: ▲2, ▼1, – (none); nothing after round 1."""
+    if standing.rank_before is None:
+        return ""
+    climbed = standing.climbed
+    return f"▲{climbed}" if climbed > 0 else f"▼{-climbed}" if climbed < 0 else "–"

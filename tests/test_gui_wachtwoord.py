@@ -52,7 +52,7 @@ def totals(sheet: Any) -> dict[str, str]:
     model = sheet.model
     last = model.columnCount() - 1
     return {
-        model.index(r, 0).data(): model.index(r, last).data() for r in range(model.rowCount())
+        model.index(r, 1).data(): model.index(r, last).data() for r in range(model.rowCount())
     }
 
 
@@ -63,9 +63,9 @@ def test_the_rules_example_entered_word_by_word(sheet: Any, qtbot: Any) -> None:
     shown = totals(sheet)
     assert (shown["Fred"], shown["Annie"], shown["Joop"], shown["Marie"]) == ("12", "31", "20", "9")
     assert shown["Fred & Annie"] == "43" and shown["Joop & Marie"] == "29"
-    assert "Winner: Fred & Annie" in sheet.totals_label.text()
+    assert "Leader: Fred & Annie" in sheet.totals_label.text()
     headers = [sheet.model.headerData(c, Qt_horizontal()) for c in range(sheet.model.columnCount())]
-    assert headers[:3] == ["Player", "A1", "B1"] and headers[-2:] == ["B5*", "Total"]
+    assert headers[:4] == ["Round", "Player", "A1", "B1"] and headers[-2:] == ["B5*", "Total"]
     assert not sheet.entry.add_button.isEnabled() and sheet.entry.new_round_button.isEnabled()
     # 1 setup + 10 words, each one undo step
     assert sheet.document.undo_stack.count() == 11
@@ -88,7 +88,7 @@ def test_undo_and_redo_words(sheet: Any, qtbot: Any) -> None:
     assert totals(sheet)["Annie"] == "17" and "Winner" not in sheet.totals_label.text()
     assert "B5*" in sheet.entry.next_label.text()
     stack.undo()
-    assert sheet.model.columnCount() == 1 + 8 + 1
+    assert sheet.model.columnCount() == 2 + 8 + 1
     stack.redo()
     stack.redo()
     assert totals(sheet)["Annie"] == "31"
@@ -120,7 +120,7 @@ def test_a_word_after_the_dutch_round_ended_is_refused(sheet: Any) -> None:
             break
         assert sheet.add_word(*b)
     assert "ended after A4" in sheet.round_label.text()
-    assert "Winner: Fred & Annie" in sheet.totals_label.text()
+    assert "Leader: Fred & Annie" in sheet.totals_label.text()
     before = sheet.document.game
     assert not sheet.add_word(2, 5)
     assert "ended after A4" in sheet.problem_label.text()
@@ -177,6 +177,7 @@ def test_recovery_round_trip(sheet: Any, qtbot: Any) -> None:
 def test_exports(sheet: Any, tmp_path: Path) -> None:
     assert sheet.exports() == [] and sheet.printable_report() is None
     enter_example(sheet)
+    sheet.end_button.click()  # the game master ends the game: the leader wins
     actions = {a.default_name.rsplit(".", 1)[1]: a for a in sheet.exports()}
     assert set(actions) == {"docx", "xlsx", "pdf", "txt"}
     for suffix in ("docx", "xlsx", "txt"):
@@ -202,6 +203,7 @@ def test_the_score_sheets_are_in_the_games_language_with_undo(sheet: Any, qtbot:
     from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
 
     enter_example(sheet)
+    sheet.end_button.click()
     box = sheet.setup.reports
     assert [box.itemText(i) for i in range(box.count())] == ["English", "Dutch"]
     assert box.currentText() == "English"
@@ -277,7 +279,7 @@ def test_live_mode_ten_misses_end_the_word_without_a_score(sheet: Any) -> None:
     for _ in range(10):
         sheet.live.miss_button.click()
     assert "B1" in sheet.live.word_label.text() and sheet.live.dial.value == 10
-    rnd = sheet.model.round_sheet()
+    rnd = sheet.model.game_sheet().rounds[-1]
     assert [(w.label, w.points) for w in rnd.words] == [("A1", 0)]
 
 

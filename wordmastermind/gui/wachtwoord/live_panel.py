@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord.clues import clue_problem, one_word_problem
+from wordmastermind.core.wachtwoord.clues import clue_problem, clue_warning, one_word_problem
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.game import TrioGame
 from wordmastermind.core.wachtwoord.play import Turn, turn
@@ -196,15 +196,22 @@ class LivePanel(QWidget):
         clue, password = self.clue.text().strip(), self.password.text().strip()
         if not clue:
             return None, None
+        contains = None
         if not password or one_word_problem(password, "password"):
             said = one_word_problem(clue)
         else:
+            # irregular forms are caught where the Dutch list (loaded in the background) knows both words
+            lexicon = self._checker.lexicon() if self._checker is not None else None
             try:
-                said = clue_problem(clue, password)
+                said = clue_problem(clue, password, None if lexicon is None else lexicon.knows)
             except WachtwoordError as error:
                 said = error.message
+            contains = clue_warning(clue, password)
         problem = None if said is None else rule_text(said)
-        return problem, None if problem else self._lexicon_warning(clue, "clue")
+        if problem:
+            return problem, None
+        warnings = [rule_text(contains) if contains else None, self._lexicon_warning(clue, "clue")]
+        return None, " ".join(w for w in warnings if w) or None
 
     @Slot()
     def check_clue(self) -> None:

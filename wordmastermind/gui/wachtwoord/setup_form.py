@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -86,6 +87,12 @@ class SetupForm(QWidget):
         self.winner_by = QComboBox()
         self.winner_by.addItem(self.tr("Most points"), WinnerBy.POINTS)
         self.winner_by.addItem(self.tr("Most rounds won"), WinnerBy.ROUNDS)
+        self.agreed = QSpinBox()
+        self.agreed.setRange(0, 99)
+        self.agreed.setSpecialValueText(self.tr("not agreed"))
+        self.agreed.setToolTip(self.tr(
+            "The number of rounds agreed before the game: once they are played the game is over "
+            "and the leader wins. Without one, the game master ends the game."))
         self.player_edits = [QLineEdit() for _ in range(4)]
         self.player_labels = [QLabel() for _ in range(4)]
         self.leader = QLineEdit()
@@ -98,6 +105,7 @@ class SetupForm(QWidget):
         form.addRow(self.tr("&Players:"), self.variant)
         form.addRow(self.tr("Meth&od:"), self.method)
         form.addRow(self.tr("&Winner by:"), self.winner_by)
+        form.addRow(self.tr("A&greed rounds:"), self.agreed)
         for label, edit in zip(self.player_labels, self.player_edits):
             label.setBuddy(edit)
             form.addRow(label, edit)
@@ -146,6 +154,7 @@ class SetupForm(QWidget):
         names = self.names()
         leader = self.leader.text()
         language = self.reports.language()
+        agreed = self.agreed.value() or None
 
         def change(game: MaybeGame) -> MaybeGame:
             if game is not None and game.rounds and isinstance(game, TrioGame) != trio:
@@ -157,16 +166,18 @@ class SetupForm(QWidget):
             if trio:
                 players = (names[0], names[1], names[2])
                 if isinstance(game, TrioGame):
-                    after = _renamed_trio(game, players, method=method, winner_by=winner_by)
+                    after = _renamed_trio(game, players, method=method, winner_by=winner_by,
+                                          agreed_rounds=agreed)
                 else:
-                    after = TrioGame(players, method, winner_by, language=language)
+                    after = TrioGame(players, method, winner_by, language=language, agreed_rounds=agreed)
             else:
                 team1, team2 = Team(names[0], names[1]), Team(names[2], names[3])
                 if isinstance(game, TeamGame):
                     after = dataclasses.replace(game, team1=team1, team2=team2, method=method,
-                                                winner_by=winner_by, leader=leader)
+                                                winner_by=winner_by, leader=leader, agreed_rounds=agreed)
                 else:
-                    after = TeamGame(team1, team2, method, winner_by, leader=leader, language=language)
+                    after = TeamGame(team1, team2, method, winner_by, leader=leader, language=language,
+                                     agreed_rounds=agreed)
             game_sheet(after)  # the words so far must fit the new method
             return after
 
@@ -182,12 +193,14 @@ class SetupForm(QWidget):
         if game is None:
             for edit in (*self.player_edits, self.leader):
                 edit.clear()
+            self.agreed.setValue(0)
             self.reports.show_game(None)
             return
         self.reports.show_game(game.language)
         self.variant.setCurrentIndex(self.variant.findData(TRIO if isinstance(game, TrioGame) else TEAMS))
         self.method.setCurrentIndex(self.method.findData(game.method))
         self.winner_by.setCurrentIndex(self.winner_by.findData(game.winner_by))
+        self.agreed.setValue(game.agreed_rounds or 0)
         if isinstance(game, TeamGame):
             names = [game.team1.a_player, game.team1.b_player, game.team2.a_player, game.team2.b_player]
             self.leader.setText(game.leader)

@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QScrollArea,
     QTableView,
     QTabWidget,
@@ -39,11 +41,13 @@ from wordmastermind.core.wachtwoord.game import (
 from wordmastermind.core.wachtwoord.play import (
     Game,
     add_word,
+    end_game,
     game_sheet,
     guessed,
     miss,
     new_round,
     nobody,
+    set_starting_team,
     turn,
 )
 from wordmastermind.core.wachtwoord.report import team_name
@@ -55,7 +59,7 @@ from wordmastermind.gui.wachtwoord.document import MaybeGame, WachtwoordDocument
 from wordmastermind.gui.wachtwoord.entry_panel import EntryPanel
 from wordmastermind.gui.wachtwoord.live_panel import LivePanel
 from wordmastermind.gui.wachtwoord.setup_form import SetupForm
-from wordmastermind.gui.wachtwoord.sheet_model import WachtwoordSheetModel
+from wordmastermind.gui.wachtwoord.sheet_model import POINTS, RUNNING, WachtwoordSheetModel
 
 if TYPE_CHECKING:
     from wordmastermind.gui.word_checker import WordChecker
@@ -123,13 +127,38 @@ class WachtwoordSheet(SideGameSheet):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view_box = QComboBox()
+        self.view_box.addItem(self.tr("Running totals (as the printed sheet)"), RUNNING)
+        self.view_box.addItem(self.tr("Points per word"), POINTS)
+        self.view_box.currentIndexChanged.connect(lambda: self.model.set_view(self.view_box.currentData()))
+        self.starts_box = QComboBox()
+        self.starts_box.setToolTip(self.tr("The team that gives the first clue of this round"))
+        self.starts_box.activated.connect(self._starts_chosen)
+        self.starts_label = QLabel(self.tr("First clue &from:"))
+        self.starts_label.setBuddy(self.starts_box)
+        view_label = QLabel(self.tr("S&how:"))
+        view_label.setBuddy(self.view_box)
+        bar = QHBoxLayout()
+        bar.addWidget(view_label)
+        bar.addWidget(self.view_box)
+        bar.addSpacing(12)
+        bar.addWidget(self.starts_label)
+        bar.addWidget(self.starts_box)
+        bar.addStretch(1)
         self.round_label = QLabel()
         self.totals_label = QLabel()
         self.totals_label.setWordWrap(True)
+        self.end_button = QPushButton(self.tr("&End the game"))
+        self.end_button.setToolTip(self.tr("The game master ends the game after this round: the leader wins"))
+        self.end_button.clicked.connect(self.toggle_end)
+        end_row = QHBoxLayout()
+        end_row.addWidget(self.totals_label, 1)
+        end_row.addWidget(self.end_button)
         right = QVBoxLayout()
+        right.addLayout(bar)
         right.addWidget(self.round_label)
         right.addWidget(self.table, 1)
-        right.addWidget(self.totals_label)
+        right.addLayout(end_row)
 
         layout = QHBoxLayout(self.content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -263,6 +292,29 @@ class WachtwoordSheet(SideGameSheet):
         """Start the next round; refused while the current one is not over."""
         return self._play(self.tr("New round"), new_round)
 
+    def set_starting_team(self, team: int | None) -> bool:
+        """The game master sets the team that starts the current round (``None``: alternate)."""
+        def step(game: Game) -> Game:
+            if not isinstance(game, TeamGame):
+                raise WachtwoordError(self.tr("only a team game has a starting team"))
+            return set_starting_team(game, team)
+
+        return self._play(self.tr("Starting team"), step)
+
+    def _starts_chosen(self) -> None:
+        game = self._document.game
+        chosen = self.starts_box.currentData()
+        current = game.rounds[-1].starts if isinstance(game, TeamGame) and game.rounds else None
+        if chosen != current:
+            self.set_starting_team(chosen)
+
+    def toggle_end(self) -> bool:
+        """The game master ends the game after the last round, or takes that back."""
+        game = self._document.game
+        ended = game is not None and game.ended
+        text = self.tr("Resume the game") if ended else self.tr("End the game")
+        return self._play(text, lambda g: end_game(g, not ended))
+
     # --------------------------------------------------------------- views
 
     def _show_content(self) -> None:
@@ -275,6 +327,11 @@ class WachtwoordSheet(SideGameSheet):
         self.modes.setEnabled(game is not None)
         self.entry.show_game(game)
         self.live.show_game(game)
+        self._show_starts(game)
+        # the game ends after a finished round, never while a word is in play
+        self.end_button.setEnabled(game is not None and bool(game.rounds) and turn(game) is None)
+        self.end_button.setText(self.tr("R&esume the game") if game is not None and game.ended
+                                else self.tr("&End the game"))
         if game is None:
             self.round_label.clear()
             self.totals_label.clear()
@@ -301,11 +358,37 @@ class WachtwoordSheet(SideGameSheet):
         totals = self.tr("Game: {0}; rounds won {1}.").format(scores, won)
         if sheet.winner is not None:
             result = self.tr("Winner: {0}").format(side_names[sheet.winner])
-        elif sheet.finished:
+        elif sheet.over:
             result = self.tr("No winner: a draw.")
+        elif sheet.leader is not None:
+            result = self.tr("Leader: {0}; the game is not over yet.").format(side_names[sheet.leader])
         else:
             result = self.tr("No winner yet.")
         self.totals_label.setText(f"{totals} <b>{result}</b>")
+
+    def _show_starts(self, game: MaybeGame) -> None:
+        """The starting team of the current round: alternating (which team that is now) or as set."""
+        teams = isinstance(game, TeamGame)
+        for widget in (self.starts_label, self.starts_box):
+            widget.setVisible(teams)
+        if not isinstance(game, TeamGame):
+            return
+        sheet = game_sheet(game)
+        now = sheet.rounds[-1].starts if sheet.rounds else 1
+        names = self._side_names(game)
+        self.starts_box.blockSignals(True)
+        self.starts_box.clear()
+        if game.rounds and game.rounds[-1].starts is not None:
+            before = sheet.rounds[-2].starts if len(sheet.rounds) > 1 else None
+            default = 1 if before is None else 3 - before
+        else:
+            default = now or 1
+        self.starts_box.addItem(self.tr("alternating: {0}").format(names[default]), None)
+        for team in (1, 2):
+            self.starts_box.addItem(names[team], team)
+        chosen = game.rounds[-1].starts if game.rounds else None
+        self.starts_box.setCurrentIndex(self.starts_box.findData(chosen) if chosen else 0)
+        self.starts_box.blockSignals(False)
 
     @staticmethod
     def _side_names(game: Game) -> dict[int | str, str]:

@@ -1,15 +1,19 @@
-"""The score sheet of one round, as the rules show it.
+"""The score sheet of every round, as the rules show it.
 
-One row per player (A-players, then B-players), one column per word in the
-order played (A1, B1, A2, ...; a doubled word is marked *), the player's
-round total; then one row per team with its running total after each word.
-In the three-player game one row per player, the round's clue-giver marked.
-Read-only: the sheet is computed by the core from what was entered.
+One block of rows per round, the first column naming the round: one row per
+player (A-players, then B-players), one column per word in the order played
+(A1, B1, A2, ...; a doubled word is marked *), the player's round total;
+then one row per team with its running total after each word. A player's
+cells hold the running total after each of the player's words, as the
+rules' printed sheet does (Annie 8 8 17 17 31), or, in the second view, the
+points of each word. In the three-player game one row per player, the
+round's clue-giver marked. Read-only: the sheet is computed by the core from
+what was entered.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -18,84 +22,110 @@ from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.game import TeamGame, TrioGame
 from wordmastermind.core.wachtwoord.play import game_sheet
 from wordmastermind.core.wachtwoord.report import team_name
-from wordmastermind.core.wachtwoord.sheet import RoundSheet
+from wordmastermind.core.wachtwoord.sheet import GameSheet, RoundSheet
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wachtwoord.document import WachtwoordDocument
 
+RUNNING = "running"
+POINTS = "points"
+
 
 class WachtwoordSheetModel(RowModel):
-    """The current (last) round of the document's game."""
+    """Every round of the document's game, running totals (or points per word) per player."""
 
     def __init__(self, document: WachtwoordDocument, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._document = document
+        self._view = RUNNING
         self._headers: tuple[str, ...] = self._build_headers()
         self._rows = self.build_rows()
         document.changed.connect(self.update)
 
-    def round_sheet(self) -> RoundSheet | None:
+    def view(self) -> str:
+        return self._view
+
+    def set_view(self, view: str) -> None:
+        """:data:`RUNNING` (the printed sheet's running totals) or :data:`POINTS` (each word's points)."""
+        if view != self._view:
+            self._view = view
+            self.update()
+
+    def game_sheet(self) -> GameSheet | None:
         game = self._document.game
-        if game is None or not game.rounds:
+        if game is None:
             return None
         try:
-            return game_sheet(game).rounds[-1]
+            return game_sheet(game)
         except WachtwoordError:
             return None
 
+    def _labels(self) -> list[str]:
+        sheet = self.game_sheet()
+        if sheet is None or not sheet.rounds:
+            return []
+        longest = max(sheet.rounds, key=lambda r: len(r.words))
+        return [w.label for w in longest.words]
+
     def _build_headers(self) -> tuple[str, ...]:
-        rnd = self.round_sheet()
-        words = [w.label for w in rnd.words] if rnd is not None else []
-        return (self.tr("Player"), *words, self.tr("Total"))
+        return (self.tr("Round"), self.tr("Player"), *self._labels(), self.tr("Total"))
 
     def headers(self) -> Sequence[str]:
         return self._headers
 
-    def team_rows(self) -> int:
-        """How many rows at the bottom are team totals (bold)."""
-        return 2 if isinstance(self._document.game, TeamGame) else 0
+    def row_key(self, row: Row) -> Hashable:
+        return (row[0], row[1])
 
     def build_rows(self) -> list[Row]:
         game = self._document.game
         if game is None:
             return []
-        rnd = self.round_sheet()
-        if isinstance(game, TrioGame):
-            return self._trio_rows(game, rnd)
-        names = [game.team1.a_player, game.team2.a_player, game.team1.b_player, game.team2.b_player]
-        if rnd is None:
-            rows: list[Row] = [(name, 0) for name in names]
-            rows += [(team_name(game.team1), 0), (team_name(game.team2), 0)]
-            return rows
-        rows = []
-        for name in names:
-            cells: list[Any] = []
-            for word in rnd.words:
-                list_player = game.team1.a_player if word.label[0] == "A" else game.team1.b_player
-                other = game.team2.a_player if word.label[0] == "A" else game.team2.b_player
-                if name in word.scorers:
-                    cells.append(word.points)
-                elif name in (list_player, other):
-                    cells.append(0)
-                else:
-                    cells.append(None)
-            total = sum(c for c in cells if c is not None)
-            rows.append((name, *cells, total))
-        for side, team in enumerate((game.team1, game.team2)):
-            running = [word.running[side] for word in rnd.words]
-            rows.append((team_name(team), *running, rnd.totals[side]))
+        labels = self._labels()
+        sheet = self.game_sheet()
+        rounds = sheet.rounds if sheet is not None and sheet.rounds else (None,)
+        rows: list[Row] = []
+        for number, rnd in enumerate(rounds, start=1):
+            if isinstance(game, TrioGame):
+                rows += self._trio_rows(game, number, rnd, labels)
+            else:
+                rows += self._team_rows(game, number, rnd, labels)
         return rows
 
-    def _trio_rows(self, game: TrioGame, rnd: RoundSheet | None) -> list[Row]:
-        """One row per player; the round's clue-giver's cells stay empty."""
+    def _cells(self, rnd: RoundSheet, player: str, own: list[str], labels: list[str]) -> list[Any]:
+        row = next(r for r in rnd.rows if r.player == player)
+        values = dict(zip(own, row.running if self._view == RUNNING else row.points, strict=True))
+        return [values.get(label) for label in labels]
+
+    def _team_rows(self, game: TeamGame, number: int, rnd: RoundSheet | None, labels: list[str]) -> list[Row]:
+        names = [game.team1.a_player, game.team2.a_player, game.team1.b_player, game.team2.b_player]
+        teams = [team_name(game.team1), team_name(game.team2)]
+        empty = [None] * len(labels)
         if rnd is None:
-            return [(name, 0) for name in game.players]
-        giver = game.rounds[-1].clue_giver.casefold()
+            return [(number, name, *empty, 0, False) for name in names] + [
+                (number, team, *empty, 0, True) for team in teams]
+        rows: list[Row] = []
+        for i, name in enumerate(names):
+            letter = "A" if i < 2 else "B"
+            own = [w.label for w in rnd.words if w.label[0] == letter]
+            total = next(r.total for r in rnd.rows if r.player == name)
+            rows.append((number, name, *self._cells(rnd, name, own, labels), total, False))
+        for side, team in enumerate(teams):
+            running = {w.label: w.running[side] for w in rnd.words}
+            rows.append((number, team, *[running.get(label) for label in labels], rnd.totals[side], True))
+        return rows
+
+    def _trio_rows(self, game: TrioGame, number: int, rnd: RoundSheet | None, labels: list[str]) -> list[Row]:
+        """One row per player; the round's clue-giver's cells stay empty."""
+        empty = [None] * len(labels)
+        if rnd is None:
+            return [(number, name, *empty, 0, False) for name in game.players]
+        giver = game.rounds[number - 1].clue_giver.casefold()
+        own = [w.label for w in rnd.words]
         rows: list[Row] = []
         for row in rnd.rows:
             if row.player.casefold() == giver:
-                rows.append((self.tr("{0} (clues)").format(row.player), *[None] * len(rnd.words), 0))
+                rows.append((number, self.tr("{0} (clues)").format(row.player), *empty, 0, False))
             else:
-                rows.append((row.player, *row.points, row.total))
+                rows.append((number, row.player, *self._cells(rnd, row.player, own, labels), row.total, False))
         return rows
 
     def update(self) -> None:
@@ -110,10 +140,10 @@ class WachtwoordSheetModel(RowModel):
             self.refresh()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() > 0:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() > 1:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and index.isValid():
-            if index.row() >= self.rowCount() - self.team_rows() or index.column() == self.columnCount() - 1:
+            if self._rows[index.row()][-1] or index.column() == self.columnCount() - 1:
                 from PySide6.QtGui import QFont
 
                 font = QFont()

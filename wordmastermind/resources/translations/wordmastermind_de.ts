@@ -3482,7 +3482,7 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
     <message>
         <source>The number of rounds agreed before the game: once they are played the game is over and the leader wins. Without one, the game master ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vor dem Spiel vereinbarte Zahl der Runden: Sind sie gespielt, ist das Spiel vorbei und der Führende gewinnt. Ohne sie beendet der Spielleiter das Spiel.</translation>
     </message>
     <message>
         <source>optional; does not score</source>
@@ -3506,7 +3506,7 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
     <message>
         <source>A&amp;greed rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinbarte R&amp;unden:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
@@ -3835,7 +3835,7 @@ Runde</translation>
     </message>
     <message>
         <source>First clue &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Hinweis &amp;von:</translation>
     </message>
     <message>
         <source>Score sheet as {0}…</source>
@@ -3867,27 +3867,27 @@ Runde</translation>
     </message>
     <message>
         <source>Running totals (as the printed sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Summen (wie auf dem gedruckten Bogen)</translation>
     </message>
     <message>
         <source>Points per word</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte je Wort</translation>
     </message>
     <message>
         <source>The team that gives the first clue of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team, das in dieser Runde den ersten Hinweis gibt</translation>
     </message>
     <message>
         <source>S&amp;how:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeigen:</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel b&amp;eenden</translation>
     </message>
     <message>
         <source>The game master ends the game after this round: the leader wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielleiter beendet das Spiel nach dieser Runde: der Führende gewinnt</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>
@@ -3919,23 +3919,23 @@ Runde</translation>
     </message>
     <message>
         <source>only a team game has a starting team</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Spiel in Teams hat ein beginnendes Team</translation>
     </message>
     <message>
         <source>Starting team</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnendes Team</translation>
     </message>
     <message>
         <source>Resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel beenden</translation>
     </message>
     <message>
         <source>R&amp;esume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -3971,7 +3971,7 @@ Runde</translation>
     </message>
     <message>
         <source>Leader: {0}; the game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Führung: {0}; das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
         <source>No winner yet.</source>
@@ -3979,7 +3979,7 @@ Runde</translation>
     </message>
     <message>
         <source>alternating: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>abwechselnd: {0}</translation>
     </message>
 </context>
 <context>
@@ -3994,7 +3994,7 @@ Runde</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runde</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>{0} (clues)</source>

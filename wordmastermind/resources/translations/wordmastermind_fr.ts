@@ -3482,7 +3482,7 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     </message>
     <message>
         <source>The number of rounds agreed before the game: once they are played the game is over and the leader wins. Without one, the game master ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de manches convenu avant la partie : une fois jouées, la partie est finie et le premier l’emporte. Sans lui, le meneur de jeu termine la partie.</translation>
     </message>
     <message>
         <source>optional; does not score</source>
@@ -3506,7 +3506,7 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     </message>
     <message>
         <source>A&amp;greed rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Manc&amp;hes convenues :</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
@@ -3835,7 +3835,7 @@ manche</translation>
     </message>
     <message>
         <source>First clue &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier indice &amp;par :</translation>
     </message>
     <message>
         <source>Score sheet as {0}…</source>
@@ -3867,27 +3867,27 @@ manche</translation>
     </message>
     <message>
         <source>Running totals (as the printed sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux cumulés (comme la feuille imprimée)</translation>
     </message>
     <message>
         <source>Points per word</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par mot</translation>
     </message>
     <message>
         <source>The team that gives the first clue of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>L’équipe qui donne le premier indice de cette manche</translation>
     </message>
     <message>
         <source>S&amp;how:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;fficher :</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;erminer la partie</translation>
     </message>
     <message>
         <source>The game master ends the game after this round: the leader wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meneur de jeu termine la partie après cette manche : le premier l’emporte</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>
@@ -3919,23 +3919,23 @@ manche</translation>
     </message>
     <message>
         <source>only a team game has a starting team</source>
-        <translation type="unfinished"></translation>
+        <translation>seule une partie en équipes a une équipe qui commence</translation>
     </message>
     <message>
         <source>Starting team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe qui commence</translation>
     </message>
     <message>
         <source>Resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la partie</translation>
     </message>
     <message>
         <source>R&amp;esume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;eprendre la partie</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -3971,7 +3971,7 @@ manche</translation>
     </message>
     <message>
         <source>Leader: {0}; the game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tête : {0} ; la partie n’est pas encore finie.</translation>
     </message>
     <message>
         <source>No winner yet.</source>
@@ -3979,7 +3979,7 @@ manche</translation>
     </message>
     <message>
         <source>alternating: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>en alternance : {0}</translation>
     </message>
 </context>
 <context>
@@ -3994,7 +3994,7 @@ manche</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Manche</translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>{0} (clues)</source>

@@ -3482,7 +3482,7 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
     <message>
         <source>The number of rounds agreed before the game: once they are played the game is over and the leader wins. Without one, the game master ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het vóór het spel afgesproken aantal ronden: zijn die gespeeld, dan is het spel voorbij en wint wie voorstaat. Zonder afspraak beëindigt de spelleider het spel.</translation>
     </message>
     <message>
         <source>optional; does not score</source>
@@ -3506,7 +3506,7 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
     <message>
         <source>A&amp;greed rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgesproken r&amp;onden:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
@@ -3835,7 +3835,7 @@ ronde</translation>
     </message>
     <message>
         <source>First clue &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerste sleutelwoord &amp;van:</translation>
     </message>
     <message>
         <source>Score sheet as {0}…</source>
@@ -3867,27 +3867,27 @@ ronde</translation>
     </message>
     <message>
         <source>Running totals (as the printed sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopende totalen (zoals op het gedrukte scoreblad)</translation>
     </message>
     <message>
         <source>Points per word</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten per woord</translation>
     </message>
     <message>
         <source>The team that gives the first clue of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>De ploeg die in deze ronde het eerste sleutelwoord geeft</translation>
     </message>
     <message>
         <source>S&amp;how:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;onen:</translation>
     </message>
     <message>
         <source>&amp;End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel b&amp;eëindigen</translation>
     </message>
     <message>
         <source>The game master ends the game after this round: the leader wins</source>
-        <translation type="unfinished"></translation>
+        <translation>De spelleider beëindigt het spel na deze ronde: wie voorstaat wint</translation>
     </message>
     <message>
         <source>Word {0}: {1}</source>
@@ -3919,23 +3919,23 @@ ronde</translation>
     </message>
     <message>
         <source>only a team game has a starting team</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen een spel met ploegen heeft een beginnende ploeg</translation>
     </message>
     <message>
         <source>Starting team</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnende ploeg</translation>
     </message>
     <message>
         <source>Resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel hervatten</translation>
     </message>
     <message>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel beëindigen</translation>
     </message>
     <message>
         <source>R&amp;esume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;hervatten</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -3971,7 +3971,7 @@ ronde</translation>
     </message>
     <message>
         <source>Leader: {0}; the game is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorop: {0}; het spel is nog niet afgelopen.</translation>
     </message>
     <message>
         <source>No winner yet.</source>
@@ -3979,7 +3979,7 @@ ronde</translation>
     </message>
     <message>
         <source>alternating: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>om beurten: {0}</translation>
     </message>
 </context>
 <context>
@@ -3994,7 +3994,7 @@ ronde</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Ronde</translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>{0} (clues)</source>

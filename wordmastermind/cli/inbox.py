@@ -10,7 +10,6 @@ nothing. The SMTP options of ``--receipts`` and of ``remind`` are
 from __future__ import annotations
 
 import argparse
-from email.utils import format_datetime
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
@@ -103,7 +102,11 @@ def _imap_settings(args: argparse.Namespace) -> Any:
 
 
 def _when(mail: InMail) -> str:
-    return format_datetime(mail.sent)
+    """The mail's date as the environment's language writes it."""
+    from wordmastermind.files.i18n import environment_language
+    from wordmastermind.files.mail.dates import mail_date
+
+    return mail_date(mail.sent, environment_language())
 
 
 def _print_intake(intake: Intake, count: int, applied: bool) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from wordmastermind.core.report import Report
 from wordmastermind.files.mail.eml import safe_file_stem
 from wordmastermind.files.mail.errors import MailError
+from wordmastermind.files.mail.messages import MAIL
 
 KINDS = ("pdf", "docx", "xlsx")
 """What the report may be attached as."""
@@ -49,7 +50,7 @@ def check_kind(kind: str) -> str:
     """``kind`` as attached (``PDF`` and ``.pdf`` are ``pdf``); raises :class:`MailError` for any other."""
     wanted = kind.strip().lower().lstrip(".")
     if wanted not in KINDS:
-        raise MailError(f"cannot attach the report as {kind!r}: choose one of {', '.join(KINDS)}")
+        raise MailError(MAIL.say("mail.attach_kind", kind=repr(kind), kinds=", ".join(KINDS)))
     return wanted
 
 
@@ -72,6 +73,8 @@ def report_attachment(report: Report, kind: str, filename: str) -> Attachment:
     try:
         data = report_bytes(report, kind)
     except OutputError as error:
-        raise MailError(f"the report cannot be attached as {kind}: {error}") from None
+        from wordmastermind.files.messages import said
+
+        raise MailError(MAIL.say("mail.attach_failed", kind=kind, error=said(error))) from None
     maintype, subtype = _TYPES[kind]
     return Attachment(filename, data, maintype, subtype)

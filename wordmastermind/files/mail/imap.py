@@ -18,6 +18,7 @@ from datetime import datetime
 
 from wordmastermind.core.wmm.intake import InMail
 from wordmastermind.files.mail.errors import MailboxError
+from wordmastermind.files.mail.messages import MAIL
 from wordmastermind.files.mail.smtp import Security, check_server, connection_reason
 
 KEYRING_SERVICE = "wordmastermind-imap"
@@ -61,11 +62,12 @@ def fetch_mails(settings: ImapSettings, password: str, folder: str = "INBOX",
         try:
             client.login(settings.username or "", password)
         except imaplib.IMAP4.error as error:
-            raise MailboxError(f"IMAP login to {settings.where} as {settings.username} failed: {_said(error)}",
-                               "login", _said(error)) from None
+            raise MailboxError(MAIL.say("mail.imap_login", where=settings.where, user=str(settings.username),
+                                        reason=_said(error)), "login", _said(error)) from None
         typ, data = client.select(_quoted(folder), readonly=True)  # EXAMINE: read-only
         if typ != "OK":
-            raise MailboxError(f"the mailbox has no folder {folder!r} ({_said(data)})", "folder", _said(data))
+            raise MailboxError(MAIL.say("mail.imap_folder", folder=repr(folder), reason=_said(data)), "folder",
+                               _said(data))
         typ, data = client.uid("SEARCH", "ALL")
         uids = data[0].split() if typ == "OK" and data and data[0] else []
         mails: list[InMail] = []
@@ -77,8 +79,7 @@ def fetch_mails(settings: ImapSettings, password: str, folder: str = "INBOX",
             chunk = b",".join(uids[start : start + _CHUNK]).decode()
             typ, items = client.uid("FETCH", chunk, "(INTERNALDATE BODY.PEEK[])")
             if typ != "OK":
-                raise MailboxError(f"the IMAP server would not give the mails: {_said(items)}", "server",
-                                   _said(items))
+                raise MailboxError(MAIL.say("mail.imap_fetch", reason=_said(items)), "server", _said(items))
             for item in items:
                 if isinstance(item, tuple):
                     mails.append(in_mail(item[1], _received(item[0])))
@@ -86,7 +87,7 @@ def fetch_mails(settings: ImapSettings, password: str, folder: str = "INBOX",
             progress(len(uids), len(uids))
         return mails
     except (OSError, imaplib.IMAP4.abort) as error:
-        raise MailboxError(f"IMAP server {settings.where}: {_reason(error)}", _kind(error), _reason(error)) from None
+        raise _unreachable(settings, error) from None
     finally:
         try:
             client.logout()
@@ -101,7 +102,7 @@ def _connect(settings: ImapSettings, context: ssl.SSLContext | None) -> imaplib.
             return imaplib.IMAP4_SSL(settings.host, settings.port, ssl_context=context, timeout=settings.timeout)
         client = imaplib.IMAP4(settings.host, settings.port, timeout=settings.timeout)
     except (OSError, imaplib.IMAP4.error) as error:
-        raise MailboxError(f"IMAP server {settings.where}: {_reason(error)}", _kind(error), _reason(error)) from None
+        raise _unreachable(settings, error) from None
     if settings.security == "starttls":
         try:
             client.starttls(context or ssl.create_default_context())
@@ -110,9 +111,14 @@ def _connect(settings: ImapSettings, context: ssl.SSLContext | None) -> imaplib.
                 client.shutdown()
             except OSError:
                 pass
-            raise MailboxError(f"IMAP server {settings.where}: STARTTLS failed: {_reason(error)}", "tls",
+            raise MailboxError(MAIL.say("mail.imap_starttls", where=settings.where, reason=_reason(error)), "tls",
                                _reason(error)) from None
     return client
+
+
+def _unreachable(settings: ImapSettings, error: BaseException) -> MailboxError:
+    reason = _reason(error)
+    return MailboxError(MAIL.say("mail.imap_server", where=settings.where, reason=reason), _kind(error), reason)
 
 
 def _kind(error: BaseException) -> str:

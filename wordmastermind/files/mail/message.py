@@ -38,6 +38,7 @@ from wordmastermind.files.mail.default_texts import (
 )
 from wordmastermind.files.mail.default_texts import TEXTS as _TEXTS
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
+from wordmastermind.files.mail.messages import MAIL
 from wordmastermind.files.mail.template import parse_template, render_template, template_text
 
 LANGUAGES = tuple(DEFAULT_TEMPLATES)
@@ -71,16 +72,12 @@ class PlayerMail:
         return f"To: {to}\nSubject: {self.subject}\n\n{self.body}"
 
 
-def _check_no_secrets(template: str, hidden: Mapping[str, str], what: str) -> None:
-    """Refuse a template whose own text names a secret still in play, however it is written."""
+def _check_no_secrets(template: str, hidden: Mapping[str, str], code: str) -> None:
+    """Refuse a template whose own text names a secret still in play, however it is written (saying ``code``)."""
     text = template_text(template)
     for owner, secret in hidden.items():
         if secret and names_secret(text, secret):
-            raise SecretInTemplateError(
-                f"the {what} names {owner}'s secret word, which has not been guessed: "
-                "every player would read it",
-                owner,
-            )
+            raise SecretInTemplateError(MAIL.say(code, owner=owner), owner)
 
 
 def parse_address(text: str, display_name: str = "") -> Address:
@@ -100,12 +97,12 @@ def parse_address(text: str, display_name: str = "") -> Address:
         or not local.isascii()
         or "." not in domain.strip(".")
     ):
-        raise MailError(f"not a valid e-mail address: {text!r}")
+        raise MailError(MAIL.say("mail.address", text=repr(text)))
     try:
         domain = domain.encode("idna").decode("ascii")
         return Address(display_name=display_name, username=local, domain=domain)
     except Exception as error:  # the parser raises more than ValueError
-        raise MailError(f"not a valid e-mail address: {text!r}") from error
+        raise MailError(MAIL.say("mail.address", text=repr(text))) from error
 
 
 def parse_sender(sender: str) -> Address:
@@ -114,7 +111,7 @@ def parse_sender(sender: str) -> Address:
 
     name, address = parseaddr(sender)
     if not address:
-        raise MailError(f"not a valid sender: {sender!r}")
+        raise MailError(MAIL.say("mail.sender", text=repr(sender)))
     return parse_address(address, name)
 
 
@@ -194,7 +191,7 @@ def build_mails(
     if language not in _TEXTS:
         raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
     if not 0 <= number <= evaluation.round:
-        raise MailError(f"there is no round {number} to mail: the game has {evaluation.round}")
+        raise MailError(MAIL.say("mail.no_round", round=number, count=evaluation.round))
     texts = _TEXTS[language]
     default_subject, default_template = default_texts(number, language)
     template = default_template if template is None else template
@@ -207,14 +204,16 @@ def build_mails(
         try:
             report = mail_report(evaluation, number, language)
         except ValueError as error:
-            raise MailError(str(error)) from None
+            from wordmastermind.files.messages import said
+
+            raise MailError(said(error)) from None
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError("only the players' report may go out by mail")
     state = _state(evaluation, number)
     game = state.game
     hidden = _hidden(state)
-    _check_no_secrets(subject_template, hidden, "subject")
-    _check_no_secrets(template, hidden, "template")
+    _check_no_secrets(subject_template, hidden, "mail.secret_in_subject")
+    _check_no_secrets(template, hidden, "mail.secret_in_template")
 
     from wordmastermind.files.mail.html import blocks_html, mail_html, report_html
     from wordmastermind.files.writers.text import render_text

@@ -16,6 +16,8 @@ from typing import Literal, Protocol
 
 from wordmastermind.files.mail.errors import KeyringError, MailError
 from wordmastermind.files.mail.message import PlayerMail
+from wordmastermind.files.mail.messages import MAIL
+from wordmastermind.files.messages import said
 
 KEYRING_SERVICE = "wordmastermind-smtp"
 
@@ -57,11 +59,12 @@ def check_server(settings: Server, what: str) -> None:
     """Tidy and check ``settings`` of a frozen dataclass (host and user stripped), or :class:`MailError`."""
     object.__setattr__(settings, "host", settings.host.strip())
     if not settings.host:
-        raise MailError(f"no {what} server given")
+        raise MailError(MAIL.say("mail.no_server", what=what))
     if settings.security not in SECURITIES:
-        raise MailError(f"unknown {what} security {settings.security!r}; choose from {', '.join(SECURITIES)}")
+        raise MailError(MAIL.say("mail.security", what=what, value=repr(settings.security),
+                                 choices=", ".join(SECURITIES)))
     if not 0 < settings.port < 65536:
-        raise MailError(f"not a port number: {settings.port}")
+        raise MailError(MAIL.say("mail.port", port=settings.port))
     user = (settings.username or "").strip()
     object.__setattr__(settings, "username", user or None)
 
@@ -111,38 +114,39 @@ def _reason(error: BaseException) -> str:
     """What went wrong, in words a game master can act on."""
     if isinstance(error, smtplib.SMTPRecipientsRefused):
         replies = [f"{_reply(code, msg)}" for code, msg in error.recipients.values()]
-        return "the server refused the recipient: " + "; ".join(replies)
+        return MAIL.say("mail.refused_recipient", replies="; ".join(replies))
     if isinstance(error, smtplib.SMTPSenderRefused):
-        return f"the server refused the sender {error.sender}: {_reply(error.smtp_code, error.smtp_error)}"
+        return MAIL.say("mail.refused_sender", sender=str(error.sender),
+                        reply=_reply(error.smtp_code, error.smtp_error))
     if isinstance(error, smtplib.SMTPAuthenticationError):
-        return f"login failed: {_reply(error.smtp_code, error.smtp_error)}"
+        return MAIL.say("mail.login_failed", reply=_reply(error.smtp_code, error.smtp_error))
     if isinstance(error, smtplib.SMTPDataError):
-        return f"the server refused the mail: {_reply(error.smtp_code, error.smtp_error)}"
+        return MAIL.say("mail.refused_mail", reply=_reply(error.smtp_code, error.smtp_error))
     if isinstance(error, smtplib.SMTPServerDisconnected):
         detail = str(error)
         if detail.endswith("timed out"):  # smtplib's word for a silent server
-            return "the server did not answer in time"
-        return "the server closed the connection" + (f" ({detail})" if detail else "")
+            return MAIL.say("mail.timeout")
+        return MAIL.say("mail.closed_detail", detail=detail) if detail else MAIL.say("mail.closed")
     if isinstance(error, smtplib.SMTPResponseException):
-        return f"the server said {_reply(error.smtp_code, error.smtp_error)}"
+        return MAIL.say("mail.server_said", reply=_reply(error.smtp_code, error.smtp_error))
     return connection_reason(error)
 
 
 def connection_reason(error: BaseException) -> str:
     """What went wrong with a connection (no server, no answer, TLS), in words a game master can act on."""
     if isinstance(error, ssl.SSLCertVerificationError):
-        return f"the server's certificate was not accepted: {error.verify_message or error}"
+        return MAIL.say("mail.certificate", reason=str(error.verify_message or error))
     if isinstance(error, ssl.SSLError):
-        return f"secure connection (SSL/TLS) failed: {error.reason or error}"
+        return MAIL.say("mail.tls", reason=str(error.reason or error))
     if isinstance(error, socket.gaierror):
-        return f"unknown server: {error.strerror or error}"
+        return MAIL.say("mail.unknown_server", reason=str(error.strerror or error))
     if isinstance(error, TimeoutError):
-        return "the server did not answer in time"
+        return MAIL.say("mail.timeout")
     if isinstance(error, ConnectionRefusedError):
-        return "the server refused the connection (wrong host or port?)"
+        return MAIL.say("mail.connection_refused")
     if isinstance(error, OSError):
-        return f"network error: {error.strerror or error}"
-    return str(error) or type(error).__name__
+        return MAIL.say("mail.network", reason=str(error.strerror or error))
+    return said(error) or type(error).__name__
 
 
 def _login(smtp: smtplib.SMTP, user: str, password: str) -> None:
@@ -166,9 +170,7 @@ def _login(smtp: smtplib.SMTP, user: str, password: str) -> None:
         if code == 334:
             code, reply = smtp.docmd(b64(password.encode()))
     else:
-        raise smtplib.SMTPException(
-            "the server offers no login method for a user or password with non-ASCII characters"
-        )
+        raise smtplib.SMTPException(MAIL.say("mail.no_login_method"))
     if code != 235:
         raise smtplib.SMTPAuthenticationError(code, reply)
 
@@ -213,17 +215,14 @@ class _Connection:
             smtp.ehlo()
             if s.security == "starttls":
                 if not smtp.has_extn("starttls"):
-                    raise _CannotSend(
-                        f"{where} does not offer STARTTLS; choose SSL or no encryption "
-                        "(or another port)"
-                    )
+                    raise _CannotSend(MAIL.say("mail.no_starttls", where=where))
                 smtp.starttls(context=self._context())
                 smtp.ehlo()
             if s.username:
                 if not self.password:
-                    raise _CannotSend(f"no password for {s.username} on {s.host}")
+                    raise _CannotSend(MAIL.say("mail.no_password", user=s.username, host=s.host))
                 if not smtp.has_extn("auth"):
-                    raise _CannotSend(f"{where} does not offer a login (AUTH) on this connection")
+                    raise _CannotSend(MAIL.say("mail.no_auth", where=where))
                 _login(smtp, s.username, self.password)
         except BaseException as error:
             if smtp is not None:
@@ -231,12 +230,10 @@ class _Connection:
             if isinstance(error, _CannotSend) or not isinstance(error, Exception):
                 raise
             if isinstance(error, ssl.SSLError) and s.security == "ssl" and "WRONG_VERSION" in str(error):
-                raise _CannotSend(
-                    f"cannot connect to {where}: it does not speak SSL/TLS from the start; "
-                    "try STARTTLS (often port 587)"
-                ) from error
-            login = isinstance(error, smtplib.SMTPAuthenticationError)
-            raise _CannotSend(("" if login else f"cannot connect to {where}: ") + _reason(error)) from error
+                raise _CannotSend(MAIL.say("mail.no_ssl", where=where)) from error
+            if isinstance(error, smtplib.SMTPAuthenticationError):
+                raise _CannotSend(_reason(error)) from error
+            raise _CannotSend(MAIL.say("mail.cannot_connect", where=where, reason=_reason(error))) from error
         return smtp
 
     def drop(self) -> None:
@@ -299,11 +296,11 @@ def _send_one(
     if fatal:
         return SendResult(mail, "failed", fatal), False
     if stop is not None and stop():
-        return SendResult(mail, "failed", "not sent: sending was stopped"), False
+        return SendResult(mail, "failed", MAIL.say("mail.stopped")), False
     try:
         smtp = connection.ready()
     except _CannotSend as error:
-        return SendResult(mail, "failed", str(error)), True
+        return SendResult(mail, "failed", said(error)), True
     connection.used = True
     try:
         refused = smtp.send_message(message, to_addrs=[mail.address])
@@ -319,7 +316,7 @@ def _send_one(
         return SendResult(mail, "failed", _reason(error)), False
     if refused:
         replies = "; ".join(_reply(code, msg) for code, msg in refused.values())
-        return SendResult(mail, "failed", f"the server refused the recipient: {replies}"), False
+        return SendResult(mail, "failed", MAIL.say("mail.refused_recipient", replies=replies)), False
     return SendResult(mail, "sent"), False
 
 
@@ -377,11 +374,11 @@ def keyring_problem() -> str | None:
 
         backend = keyring.get_keyring()
     except Exception as error:  # a broken installation or configuration
-        return f"the keyring cannot be used: {error}"
+        return MAIL.say("mail.keyring_unusable", error=str(error))
     if isinstance(backend, fail.Keyring) or (
         isinstance(backend, chainer.ChainerBackend) and not backend.backends
     ):
-        return "no keyring service is installed or running"
+        return MAIL.say("mail.keyring_none")
     return None
 
 
@@ -391,13 +388,13 @@ def store_password_in_keyring(settings: Account, password: str, service: str = K
     Raises :class:`KeyringError` when there is no user or no usable keyring.
     """
     if not settings.username:
-        raise KeyringError("there is no user to keep a password for")
+        raise KeyringError(MAIL.say("mail.keyring_no_user"))
     import keyring
 
     try:
         keyring.set_password(service, settings.username, password)
     except Exception as error:  # backends raise more than KeyringError
-        raise KeyringError(f"the system keyring could not keep the password: {error}") from error
+        raise KeyringError(MAIL.say("mail.keyring_keep", error=str(error))) from error
 
 
 def forget_password_in_keyring(settings: SmtpSettings) -> None:
@@ -412,4 +409,4 @@ def forget_password_in_keyring(settings: SmtpSettings) -> None:
     except keyring.errors.PasswordDeleteError:
         pass
     except Exception as error:  # backends raise more than KeyringError
-        raise KeyringError(f"the system keyring could not forget the password: {error}") from error
+        raise KeyringError(MAIL.say("mail.keyring_forget", error=str(error))) from error

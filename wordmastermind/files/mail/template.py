@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wordmastermind.files.mail.errors import TemplateError, UnknownPlaceholderError
+from wordmastermind.files.mail.messages import MAIL
 
 PLACEHOLDERS: Mapping[str, str] = {
     "name": "the player's name",
@@ -108,14 +109,15 @@ def _field(template: str, at: int, inside: str) -> _Field:
     name = name.strip()
     if not name:
         raise UnknownPlaceholderError(
-            f"empty placeholder {{{inside}}} in line {line}; "
-            f"use one of {_known()}, or '{{{{' and '}}}}' for literal braces",
-            inside,
+            MAIL.say("mail.empty_placeholder", placeholder=f"{{{inside}}}", line=line, known=_known()), inside
         )
     if name not in PLACEHOLDERS:
         close = difflib.get_close_matches(name, list(PLACEHOLDERS), n=1)
-        hint = f"did you mean {{{close[0]}}}?" if close else f"the placeholders are {_known()}"
-        raise UnknownPlaceholderError(f"unknown placeholder {{{inside}}} in line {line}; {hint}", name)
+        placeholder = f"{{{inside}}}"
+        said = (MAIL.say("mail.unknown_placeholder", placeholder=placeholder, line=line, close=f"{{{close[0]}}}")
+                if close else
+                MAIL.say("mail.unknown_placeholder_list", placeholder=placeholder, line=line, known=_known()))
+        raise UnknownPlaceholderError(said, name)
     return _Field(name, spec)
 
 
@@ -125,9 +127,7 @@ def _refusal(template: str, at: int) -> TemplateError:
     i = min(braces, default=at)
     line = _line_of(template, i)
     if template.startswith("}", i):
-        return TemplateError(
-            f"stray '}}' in line {line} of the template; write '}}}}' for a literal brace"
-        )
+        return TemplateError(MAIL.say("mail.stray_closing", line=line))
     end = template.find("}", i + 1)
     other = template.find("{", i + 1)
     if end >= 0 and not 0 <= other < end:
@@ -136,10 +136,7 @@ def _refusal(template: str, at: int) -> TemplateError:
 
 
 def _stray_opening(line: int) -> TemplateError:
-    return TemplateError(
-        f"stray '{{' in line {line} of the template (no closing '}}'); "
-        "write '{{{{' for a literal brace"
-    )
+    return TemplateError(MAIL.say("mail.stray_opening", line=line))
 
 
 def _known() -> str:
@@ -178,11 +175,11 @@ def render_pieces(template: str, values: Mapping[str, object]) -> list[tuple[str
             out.append((None, part))
             continue
         if part.name not in values:
-            raise UnknownPlaceholderError(f"no value for the placeholder {{{part.name}}}", part.name)
+            raise UnknownPlaceholderError(MAIL.say("mail.no_value", placeholder=f"{{{part.name}}}"), part.name)
         try:
             out.append((part.name, format(values[part.name], part.spec)))
         except (ValueError, TypeError) as error:
             raise TemplateError(
-                f"cannot format the placeholder {{{part.name}:{part.spec}}}: {error}"
+                MAIL.say("mail.format", placeholder=f"{{{part.name}:{part.spec}}}", error=str(error))
             ) from error
     return out

@@ -1,0 +1,27 @@
+"""A mail's date as the game master reads it in a listing, in their language.
+
+English keeps the mail's own header form (``Mon, 30 Nov 2026 11:00:00 +0000``);
+German, Dutch and French write the day first in their usual numeric form
+(``30.11.2026 11:00``, ``30-11-2026 11:00``, ``30/11/2026 11:00``). Either
+way the time is the mail's own, as its sender's clock gave it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from email.utils import format_datetime
+
+_FORMATS = {"de": "%d.%m.%Y %H:%M", "nl": "%d-%m-%Y %H:%M", "fr": "%d/%m/%Y %H:%M"}
+
+
+def mail_date(when: datetime, language: str) -> str:
+    """``when`` (a mail's date) written for a reader of ``language``.
+
+    >>> at = datetime.fromisoformat("2026-11-30T11:00:00+00:00")
+    >>> mail_date(at, "de"), mail_date(at, "fr")
+    ('30.11.2026 11:00', '30/11/2026 11:00')
+    >>> mail_date(at, "en")
+    'Mon, 30 Nov 2026 11:00:00 +0000'
+    """
+    pattern = _FORMATS.get(language)
+    return format_datetime(when) if pattern is None else when.strftime(pattern)

@@ -388,15 +388,55 @@ def test_the_report_holds_the_sheets_numbers() -> None:
     assert [t.group for t in turns] == ["Anna", "Bas"]
     for table, column in zip(turns, sheet.columns):
         assert [row[0] for row in table.rows] == [e.turn for e in column.entries]
-        assert [row[2] for row in table.rows] == [e.points for e in column.entries]
-        assert [row[4] for row in table.rows] == [e.total for e in column.entries]
-    assert turns[0].rows == ((2, "", -2, "/", -2), (4, "ZONES", 10, "", 8))
+        assert [row[2] for row in table.rows] == [e.holder for e in column.entries]
+        assert [row[3] for row in table.rows] == [e.exchanges for e in column.entries]
+        assert [row[4] for row in table.rows] == [e.points for e in column.entries]
+        assert [row[6] for row in table.rows] == [e.total for e in column.entries]
+    assert turns[0].rows == ((2, "", "", 1, -2, "/", -2), (4, "ZONES", "ZONES", 1, 10, "", 8))
     totals = next(t for t in report.tables() if t.sheet == "Totals")
     assert totals.rows == (("Anna", 1, 8), ("Bas", 0, 17))
     text = report.text()
     assert "Bas started (start word ART, 5 points)." in text
     assert "Winner: Bas with 17 points." in text
     assert report.sheets() == ("Turns", "Totals")
+
+
+def boom_game() -> Game:
+    """Beginner variant. Bas: BOO; Anna: *BOOM (a joker for B); Bas: -OOM after an exchange; Anna: #OOMS."""
+    game = Game((Side.solo("Anna", D(1970, 5, 1), "RAT"), Side.solo("Bas", D(2010, 2, 3), "ART")),
+                beginner=True)
+    for turn in (Turn(Holder.parse("BOO")), Turn(Holder.parse("*BOOM")), Turn(Holder.parse("-OOM"), 1),
+                 Turn(Holder.parse("#OOMS"))):
+        game = game.with_turn(turn)
+    return game
+
+
+def test_the_printed_sheet_shows_each_turns_holder_and_exchanges(tmp_path: Path) -> None:
+    # "BOOM 9" checks out on paper only with the joker in sight: *B 1 + O 2 + O 2 + M 4.
+    report = rondo_report(boom_game())
+    anna, bas = (t for t in report.tables() if t.sheet == "Turns")
+    assert [c.title for c in anna.columns] == ["Turn", "Word", "Holder", "Exchanges", "Points", "Stroke", "Total"]
+    assert anna.rows == ((2, "BOOM", "*BOOM", 0, 9, "", 9), (4, "OOMS", "#OOMS", 0, 9, "", 18))
+    assert bas.rows == ((1, "BOO", "BOO", 0, 7, "", 7), (3, "OOM", "-OOM", 1, 4, "", 11))
+    assert ("Holder: the cards after the turn, *B a joker standing for B, - an erase card, "
+            "# a card laid face down.") in report.text()
+    write_report(report, tmp_path / "sheet.txt")
+    lines = (tmp_path / "sheet.txt").read_text(encoding="utf-8").splitlines()
+    assert any(line.split() == ["2", "BOOM", "*BOOM", "0", "9", "9"] for line in lines)
+    assert any(line.split() == ["3", "OOM", "-OOM", "1", "4", "11"] for line in lines)
+    dutch = rondo_report(boom_game(), "nl")
+    assert [c.title for c in dutch.tables()[0].columns][2:4] == ["Kaartenhouder", "Geruild"]
+
+
+def test_the_report_shows_a_side_without_a_start_word_as_not_started() -> None:
+    game = Game((Side.solo("Anna", D(1970, 5, 1), "RAT"), Side.solo("Bas", D(2010, 2, 3))))
+    report = rondo_report(game.with_turn(Turn(Holder.parse("ZON"))))
+    paragraphs = [b.text for b in report.blocks if isinstance(b, Paragraph)]
+    assert "Anna started (start word RAT, 5 points)." in paragraphs
+    assert "Bas has no start word yet: a side without a start word cannot begin." in paragraphs
+    assert "Next: Bas (turn 2)." in paragraphs
+    assert "Bas heeft nog geen beginwoord: wie geen beginwoord heeft, kan niet beginnen." in rondo_report(
+        dataclasses.replace(game.with_turn(Turn(Holder.parse("ZON"))), language="nl")).text()
 
 
 def test_the_report_of_a_team_game_in_dutch() -> None:
@@ -448,7 +488,7 @@ def test_the_report_writes_to_word_excel_and_text(tmp_path: Path) -> None:
 
     document_ = docx.Document(str(tmp_path / "sheet.docx"))
     cells = [[cell.text for cell in row.cells] for t in document_.tables for row in t.rows]
-    assert ["4", "ZONES", "10", "", "8"] in cells
+    assert ["4", "ZONES", "ZONES", "1", "10", "", "8"] in cells
     assert ["Bas", "0", "17"] in cells
     paragraphs = "\n".join(p.text for p in document_.paragraphs)
     assert "Winner: Bas with 17 points." in paragraphs
@@ -456,9 +496,9 @@ def test_the_report_writes_to_word_excel_and_text(tmp_path: Path) -> None:
     workbook = openpyxl.load_workbook(tmp_path / "sheet.xlsx")
     assert workbook.sheetnames == ["Report", "Turns", "Totals"]
     turns = [tuple(row) for row in workbook["Turns"].iter_rows(values_only=True)]
-    assert turns[0] == ("Player", "Turn", "Word", "Points", "Stroke", "Total")
-    assert ("Anna", 2, None, -2, "/", -2) in turns or ("Anna", 2, "", -2, "/", -2) in turns
-    assert ("Bas", 3, "ZONE", 9, None, 17) in turns or ("Bas", 3, "ZONE", 9, "", 17) in turns
+    assert turns[0] == ("Player", "Turn", "Word", "Holder", "Exchanges", "Points", "Stroke", "Total")
+    assert [tuple(c or "" for c in row) for row in turns if row[1] == 2] == [("Anna", 2, "", "", 1, -2, "/", -2)]
+    assert [tuple(c or "" for c in row) for row in turns if row[1] == 3] == [("Bas", 3, "ZONE", "ZONE", "", 9, "", 17)]
     assert len(turns) == 5
     totals = [tuple(row) for row in workbook["Totals"].iter_rows(values_only=True)]
     assert ("Bas", 0, 17) in totals

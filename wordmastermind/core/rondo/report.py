@@ -1,8 +1,11 @@
 """The RONDO score sheet as a neutral :class:`Report`.
 
-Per side a table of its turns (turn, word, points, a stroke for a turn
+Per side a table of its turns (turn, word, the holder after it in card
+notation, so that jokers, erase cards and cards face down can be checked
+on paper, the cards exchanged before it, points, a stroke for a turn
 without a word, running total), then the totals and the winner, or the
-leaders while the game goes on. The turn tables share the sheet "Turns",
+leaders while the game goes on. A side without a start word is shown as
+not started. The turn tables share the sheet "Turns",
 each with its side's name as group, so that a spreadsheet stacks them.
 
 >>> import datetime
@@ -16,7 +19,7 @@ each with its side's name as group, so that a spreadsheet stacks them.
 ...     game = game.with_turn(turn)
 >>> report = rondo_report(game)
 >>> report.tables()[1].rows   # Bas starts: turns 1 and 3
-((1, 'ZON', 8, '', 8), (3, 'ZONE', 9, '', 17))
+((1, 'ZON', 'ZON', 0, 8, '', 8), (3, 'ZONE', 'ZONE', 0, 9, '', 17))
 >>> [b.text for b in report.blocks if isinstance(b, Paragraph)][-2:]
 ['Leading: Bas with 17 points.', 'Next: Anna (turn 4 of 4).']
 
@@ -68,6 +71,12 @@ RONDO_REPORT = messages.Table({
     "report.rondo.turns": "Turns",
     "report.rondo.turn": "Turn",
     "report.rondo.word": "Word",
+    "report.rondo.holder": "Holder",
+    "report.rondo.exchanges": "Exchanges",
+    "report.rondo.legend": (
+        "Holder: the cards after the turn, *B a joker standing for B, - an erase card, # a card laid face down."
+    ),
+    "report.rondo.not_started": "{name} has no start word yet: a side without a start word cannot begin.",
     "report.rondo.points": "Points",
     "report.rondo.stroke": "Stroke",
     "report.rondo.total": "Total",
@@ -133,10 +142,14 @@ class _Builder:
         for index, side in enumerate(self.game.sides):
             blocks.append(Heading(side.name, level=2))
             column = self.sheet.columns[index] if self.sheet is not None else None
-            if column is None or not column.entries:
+            if column is not None and not column.started:
+                blocks.append(Paragraph(s["not_started"].format(name=side.name)))
+            elif column is None or not column.entries:
                 blocks.append(Paragraph(s["no_turns"]))
             else:
                 blocks.append(self.turns_table(column))
+        if self.game.turns:
+            blocks.append(Paragraph(s["legend"]))
         blocks.append(Heading(s["totals"]))
         blocks.append(self.totals_table())
         blocks += [Paragraph(text, emphasis=True) for text in self.outcome()]
@@ -174,12 +187,15 @@ class _Builder:
     def turns_table(self, column: SideSheet) -> Table:
         s = self.s
         rows: list[tuple[Cell, ...]] = [
-            (e.turn, e.word, e.points, STROKE if e.stroke else "", e.total) for e in column.entries
+            (e.turn, e.word, e.holder, e.exchanges, e.points, STROKE if e.stroke else "", e.total)
+            for e in column.entries
         ]
         return Table(
             (
                 Column(s["turn"], numeric=True, width=6),
                 Column(s["word"], width=12),
+                Column(s["holder"], width=12),
+                Column(s["exchanges"], numeric=True, width=9),
                 Column(s["points"], numeric=True, width=7),
                 Column(s["stroke"], width=7),
                 Column(s["total"], numeric=True, width=7),

@@ -83,6 +83,11 @@ class OwnGuess:
     kp: int
     points: int
     valid: bool
+    wf: int
+    """The WF and the V of the target word that weighted it (points = KP × WF / V)."""
+    v: int
+    hit: bool
+    """Whether it was the target's secret word."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +127,9 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
             kp=g.kp,
             points=g.points,
             valid=g.valid,
+            wf=g.wf,
+            v=g.v,
+            hit=g.hit,
         )
         for g in round_.guesses
         if name_key(g.guesser) == key

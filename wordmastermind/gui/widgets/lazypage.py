@@ -6,7 +6,7 @@ Start-up stays fast: only the page the user sees is built at once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
@@ -25,6 +25,18 @@ class LazyPage(QWidget, Generic[W]):
         self._page: W | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+
+    @staticmethod
+    def of(module: str, name: str, *args: object) -> LazyPage[Any]:
+        """A page of class ``name`` of ``module``, made of ``args``: the module is imported when first needed."""
+
+        def build() -> QWidget:
+            from importlib import import_module
+
+            page: QWidget = getattr(import_module(module), name)(*args)
+            return page
+
+        return LazyPage(build)
 
     @property
     def built(self) -> bool:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from wordmastermind.gui.widgets.totals_chart import TotalsChart
     from wordmastermind.gui.wmm.candidates_page import CandidatesPage
     from wordmastermind.gui.wmm.game_page import GamePage
+    from wordmastermind.gui.wmm.players_page import PlayersPage
     from wordmastermind.gui.wmm.rounds_page import RoundsPage
     from wordmastermind.gui.wmm.status_strip import StatusStrip
     from wordmastermind.gui.wmm.words_page import WordsPage
@@ -474,12 +475,14 @@ class _Content:
         self.chart: LazyPage[TotalsChart] = LazyPage(sheet._build_chart)
         self.words: LazyPage[WordsPage] = LazyPage(sheet._build_words_page)
         self.candidates: LazyPage[CandidatesPage] = LazyPage(sheet._build_candidates_page)
+        self.players: LazyPage[PlayersPage] = LazyPage.of("wordmastermind.gui.wmm.players_page", "PlayersPage", document)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.addTab(self.game_page, QCoreApplication.translate("WmmSheet", "G&ame"))
         self.pages.addTab(self.rounds, QCoreApplication.translate("WmmSheet", "&Rounds"))
         self.pages.addTab(self.chart, QCoreApplication.translate("WmmSheet", "&Chart"))
         self.pages.addTab(self.words, QCoreApplication.translate("WmmSheet", "&Words"))
+        self.pages.addTab(self.players, QCoreApplication.translate("WmmSheet", "&Players"))
         self.pages.addTab(self.candidates, QCoreApplication.translate("WmmSheet", "Ca&ndidates (GM)"))
         layout = QVBoxLayout(self.widget)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -1,0 +1,111 @@
+"""The Players page: a player's own guesses over every round, beside the players × rounds points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from wordmastermind.core.wmm.examples import rules_example, table_example
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.player_models import OwnGuessesModel, PointsTableModel
+
+
+def rows(view: Any) -> list[list[str]]:
+    model = view.model()
+    return [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+
+
+def headers(view: Any) -> list[str]:
+    model = view.model()
+    return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+
+
+def open_players_tab(qtbot: Any, window: Any) -> Any:
+    content = window.wmm.content()
+    tabs = content.pages.tabBar()
+    index = next(i for i in range(tabs.count()) if tabs.tabText(i).replace("&", "") == "Players")
+    assert not content.players.built  # built when first shown
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(index).center())
+    assert content.pages.currentIndex() == index
+    page = content.players.page()
+    qtbot.waitUntil(page.isVisible)  # on screen once the events of the click are done
+    return page
+
+
+def choose(qtbot: Any, page: Any, name: str) -> None:
+    row = next(i for i in range(page.players.count()) if page.players.item(i).text().startswith(name + " "))
+    rect = page.players.visualItemRect(page.players.item(row))
+    qtbot.mouseClick(page.players.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_choosing_a_player_shows_their_guesses_of_every_round(qtbot: Any, window: Any) -> None:
+    window.wmm.load_demo()  # the rules' example
+    page = open_players_tab(qtbot, window)
+    choose(qtbot, page, "Emil")
+    assert headers(page.guesses) == ["Round", "Guess", "Word of", "Marks", "KP", "WF/V", "Points"]
+    assert rows(page.guesses) == [
+        ["1", "TOLLE", "Alfons", "+o", "2", "", "2"],
+        ["2", "ATLAS", "Alfons", "++ooo", "12", "1/1", "12"],
+    ]
+    assert "Emil" in page.caption.text() and "14 guess points" in page.caption.text()
+    choose(qtbot, page, "Alfons")
+    assert rows(page.guesses)[-1] == ["2", "LAMPE", "Emil", "+++++", "15", "1/1", "15"]
+
+
+def test_the_points_table_has_a_column_per_round_and_the_totals(qtbot: Any, window: Any) -> None:
+    window.wmm.load_demo()
+    page = open_players_tab(qtbot, window)
+    assert headers(page.points) == ["Player", "R1", "R2", "Total"]
+    assert rows(page.points) == [
+        ["Alfons", "7", "24", "31"], ["Gustav", "7", "7", "14"], ["Beatrix", "7", "6", "13"],
+        ["Emil", "5", "15", "20"], ["Fritzchen", "6", "12", "18"],
+    ]
+    # A click on the Total header sorts by it (highest first on a second click); a row chooses its player.
+    header = page.points.horizontalHeader()
+    for _ in range(2):
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                         pos=header.rect().topLeft() + qtbot_point(header, 3))
+    assert [r[0] for r in rows(page.points)] == ["Alfons", "Emil", "Fritzchen", "Gustav", "Beatrix"]
+    rect = page.points.visualRect(page.points.model().index(3, 0))
+    qtbot.mouseClick(page.points.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.guesses_model.player == "Gustav"
+    assert page.players.currentItem().text().startswith("Gustav ")
+
+
+def qtbot_point(header: Any, section: int) -> Any:
+    from PySide6.QtCore import QPoint
+
+    return QPoint(header.sectionViewportPosition(section) + header.sectionSize(section) // 2, header.height() // 2)
+
+
+def test_the_page_follows_an_edit(qtbot: Any, window: Any) -> None:
+    window.wmm.load_demo()
+    page = open_players_tab(qtbot, window)
+    choose(qtbot, page, "Emil")
+    document = window.wmm.document
+    guess = document.game.rounds[1].guesses[2]
+    assert (guess.guesser, guess.word) == ("Emil", "ATLAS")
+    document.edit("Emil hits", lambda g: g.with_guess(2, 2, guess.__class__("Emil", "Alfons", "SALAT")))
+    assert rows(page.guesses)[-1][:4] == ["2", "SALAT", "Alfons", "+++++"]
+    assert rows(page.points)[3][0] == "Emil" and rows(page.points)[3][2] != "15"
+
+
+@pytest.mark.parametrize("make", [OwnGuessesModel, PointsTableModel], ids=["own guesses", "points"])
+def test_the_models_keep_the_contract_through_edits(qtmodeltester: Any, make: Any) -> None:
+    document = GameDocument(rules_example())
+    model = make(document)
+    if isinstance(model, OwnGuessesModel):
+        model.set_player("Alfons")
+    document.changed.connect(model.refresh)  # as the page does while shown
+    qtmodeltester.check(model, force_py=True)
+    document.edit("delete", lambda g: g.without_guesses(2, [1, 3]))
+    document.undo_stack.undo()
+    document.replace(table_example(), None)
+    if isinstance(model, OwnGuessesModel):
+        model.set_player(document.game.players[1].name)
+        assert model.rowCount() > 0
+    else:
+        assert model.columnCount() == len(document.game.rounds) + 2
+    qtmodeltester.check(model, force_py=True)

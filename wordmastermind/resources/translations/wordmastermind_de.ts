@@ -584,8 +584,8 @@
         <translation>&amp;Neue Runde</translation>
     </message>
     <message>
-        <source>Who got it:</source>
-        <translation>Wer hat es erraten:</translation>
+        <source>Points to:</source>
+        <translation>Punkte für:</translation>
     </message>
     <message>
         <source>Dial value:</source>

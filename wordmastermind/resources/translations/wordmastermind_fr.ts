@@ -584,8 +584,8 @@
         <translation>&amp;Nouvelle manche</translation>
     </message>
     <message>
-        <source>Who got it:</source>
-        <translation>Trouvé par&#xa0;:</translation>
+        <source>Points to:</source>
+        <translation>Points pour&#xa0;:</translation>
     </message>
     <message>
         <source>Dial value:</source>

@@ -584,8 +584,8 @@
         <translation>Nieuwe &amp;ronde</translation>
     </message>
     <message>
-        <source>Who got it:</source>
-        <translation>Geraden door:</translation>
+        <source>Points to:</source>
+        <translation>Punten voor:</translation>
     </message>
     <message>
         <source>Dial value:</source>

@@ -48,7 +48,8 @@ def xlsx_text(path: Path) -> str:
 
 def wachtwoord_file(tmp_path: Path, language: str = "en") -> Path:
     path = tmp_path / "fred.wwd"
-    save_wachtwoord(dataclasses.replace(wachtwoord_game(), language=language), path)
+    # the rules' example is one round: agreed so, the game is over and has a winner
+    save_wachtwoord(dataclasses.replace(wachtwoord_game(), language=language, agreed_rounds=1), path)
     return path
 
 
@@ -87,7 +88,7 @@ def test_wachtwoord_sheet_as_word_and_excel(tmp_path: Path, run: Run) -> None:
     assert printed.split() == [str(tmp_path / "sheet.docx"), str(tmp_path / "sheet.xlsx")]
     assert "Fred & Annie winnen het spel, 43 tegen 29." in docx_text(tmp_path / "sheet.docx")
     workbook = openpyxl.load_workbook(tmp_path / "sheet.xlsx")
-    assert workbook.sheetnames == ["Report", "Rondes", "Woorden", "Spel"]
+    assert workbook.sheetnames == ["Report", "Rondes", "Punten", "Woorden", "Spel"]
     workbook.close()
     assert "Fred & Annie winnen het spel, 43 tegen 29." in xlsx_text(tmp_path / "sheet.xlsx")
 

@@ -142,3 +142,22 @@ def test_an_irregular_form_is_refused_where_the_dutch_list_knows_it(qtbot: Any) 
     live.clue.setText("schepen")
     assert "form of the password" in live.clue_label.text()
     assert not live.guessed_button.isEnabled()
+
+
+@pytest.mark.parametrize(("language", "label"), [("en", "Points to:"), ("nl", "Punten voor:"),
+                                                 ("de", "Punkte für:"), ("fr", "Points pour\u00a0:")])
+def test_the_entry_says_whom_the_points_go_to(qtbot: Any, language: str, label: str) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from wordmastermind.gui.i18n import Translators
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    translators = Translators()
+    assert translators.install(language)
+    try:
+        sheet = WachtwoordSheet()
+        qtbot.addWidget(sheet)
+        texts = [w.text() for w in sheet.entry.findChildren(QLabel)]
+        assert label in texts and "Geraden door:" not in texts
+    finally:
+        translators.install("en")

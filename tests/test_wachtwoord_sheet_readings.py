@@ -199,3 +199,17 @@ def test_a_word_entered_after_the_game_is_over_is_refused() -> None:
 
     with pytest.raises(WachtwoordError):
         add_word(example(agreed_rounds=1), TeamWord(1, 5))
+
+
+def test_the_report_command_prints_the_running_totals_and_the_leader(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "fred.wwd"
+    save_wachtwoord(example(language="nl"), path)
+    main(["report", str(path)])
+    out, err = capsys.readouterr()
+    assert err == ""
+    annie = next(line for line in out.splitlines() if line.startswith("Annie") and "31" in line)
+    assert annie.split()[1:] == ["8", "8", "17", "17", "31", "31"]
+    assert "Punten voor" in out and "Geraden door" not in out
+    assert "Fred & Annie staan voor, 43 tegen 29; het spel is nog niet afgelopen." in out

@@ -92,7 +92,7 @@ class EntryPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.next_label)
-        layout.addWidget(QLabel(self.tr("Who got it:")))
+        layout.addWidget(QLabel(self.tr("Points to:")))  # the team on whose row the word counts
         layout.addWidget(self.team_box)
         layout.addWidget(self.guesser_box)
         layout.addWidget(QLabel(self.tr("Dial value:")))

@@ -389,6 +389,18 @@ def test_the_report_holds_the_log_the_standing_and_the_grids() -> None:
     assert report.sheets() == ("Standing", "Log", "Grids", "Positions")
 
 
+def test_the_report_says_y_is_on_the_vowel_circle() -> None:
+    game = y_vowel_game().with_entry(CircleQuestion("Anna", "Bob", 7, NO))  # no other letter of 7
+    report = password_report(game)
+    paragraphs = [b.text for b in report.blocks if isinstance(b, Paragraph)]
+    assert "2 players, niveau 1, Y on the vowel circle (Y counts as a vowel)." in paragraphs
+    bob = [t for t in report.tables() if t.sheet == "Grids"][1]
+    assert [row for row in bob.rows if row[0] == "7"] == [("7", "circled", "Y", "A E I O U", "")]
+    assert "3 players, niveau 1." in [b.text for b in password_report(solo_game()).blocks if isinstance(b, Paragraph)]
+    french = password_report(dataclasses.replace(game, language="fr")).text()
+    assert "2 joueurs, niveau 1, Y sur le cercle des voyelles (Y compte comme voyelle)." in french
+
+
 def test_a_corrected_answer_shows_in_the_log() -> None:
     log = password_report(solo_game()).tables()[1]
     assert log.rows[0] == (1, "Anna", "Bob", 2, "a letter of circle 2?", "no", "yes")

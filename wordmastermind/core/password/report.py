@@ -78,6 +78,7 @@ PASSWORD_REPORT = messages.Table({
     "report.password.teams": "{count} teams",
     "report.password.niveau1": "niveau 1",
     "report.password.niveau2": "niveau 2: no positions are given, every password has {length} letters",
+    "report.password.y_vowel": "Y on the vowel circle (Y counts as a vowel)",
     "report.password.board_assumed": "Board letters assumed, not checked against the board: {letters}.",
     "report.password.standing": "Standing",
     "report.password.player": "Player",
@@ -207,6 +208,8 @@ class _Builder:
             parts.append(s["niveau2"].format(length=game.word_length))
         else:
             parts.append(s["niveau1"])
+        if game.board.y_vowel:
+            parts.append(s["y_vowel"])
         text = ", ".join(parts)
         return text[0].upper() + text[1:] + "."
 

@@ -44,7 +44,7 @@ from wordmastermind.files.lexicon_store import (
     section,
     source_versions,
 )
-from wordmastermind.files.noun_lines import read_noun_lines
+from wordmastermind.files.noun_lines import noun_list, read_noun_lines
 
 
 def frequency_section(language: str) -> bytes:
@@ -102,10 +102,7 @@ def noun_sections(language: str) -> dict[str, bytes]:
     """The cache's ``nouns``, ``forms`` and ``others`` sections (empty but for German)."""
     if language not in NOUN_LANGUAGES:
         return {"nouns": b"", "forms": b"", "others": b""}
-    from importlib.resources import files
-
-    resource = files("german_nouns").joinpath("nouns.csv")
-    with resource.open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
+    with noun_list().open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
         reading = read_noun_lines(handle, KIND_CODES)
     nouns, others = reading.nouns, {w: k for w, k in reading.others.items() if w not in reading.nouns}
     return {

@@ -146,9 +146,20 @@ def shipped_cache_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources" / "lexicons"
 
 
+def _cache_places(language: str, cache_dir: Path | None) -> list[Path]:
+    """Where a cache of ``language``'s lists may be: the user's, then the one the app shipped."""
+    return [cache_path(language, cache_dir), cache_path(language, shipped_cache_dir())]
+
+
+def has_cache(language: str, cache_dir: Path | None = None) -> bool:
+    """Whether a cache of ``language``'s lists is there, so that loading them is quick (unless it is
+    stale or damaged)."""
+    return any(place.is_file() for place in _cache_places(language, cache_dir))
+
+
 def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
     path = cache_path(language, cache_dir)
-    places = [place for place in (path, cache_path(language, shipped_cache_dir())) if place.is_file()]
+    places = [place for place in _cache_places(language, cache_dir) if place.is_file()]
     if places:  # else the build begins at once (the versions are read while it runs)
         versions = source_versions(language)
         for place in places:

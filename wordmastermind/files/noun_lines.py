@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from wordmastermind.core.noun_rows import (
     NOUN_TAG,
@@ -23,6 +24,16 @@ from wordmastermind.core.noun_rows import (
     read_noun_rows,
 )
 from wordmastermind.core.words import normalize_word, normalize_words
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+
+def noun_list() -> Traversable:
+    """german-nouns' CSV, as the package installed it."""
+    from importlib.resources import files
+
+    return files("german_nouns").joinpath("nouns.csv")
 
 
 def parse_noun_lines(lines: Iterable[str]) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:

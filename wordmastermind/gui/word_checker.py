@@ -1,9 +1,13 @@
 """Checking words against the word lists, without ever making the app wait.
 
 A language's lists load in a background thread the first time a word is
-checked (the very first load also builds the cache, a few seconds, in a
-process of its own). Until they are there, nothing is flagged; when they
-arrive, :attr:`ready` tells the views to look again. A word the lists do not
+checked (the very first load also builds the cache, a second or two, in
+processes of its own). Until they are there, nothing is flagged; when they
+arrive, :attr:`ready` tells the views to look again. While the German lists
+are built, the words asked meanwhile are looked up in the noun list itself,
+in a tenth of a second or so (:mod:`wordmastermind.files.noun_lookup`): their
+answers, the same the built lists give, are there as soon as
+:attr:`answered` says so. A word the lists do not
 know is a warning, never a refusal: the game master can accept it, and the
 game remembers that. :class:`WordCheckers` holds one checker per language
 for the whole app, so two tabs of Dutch games share one load.
@@ -17,6 +21,7 @@ build and waits for the thread.
 
 from __future__ import annotations
 
+import functools
 import sys
 import threading
 import time
@@ -28,6 +33,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 if TYPE_CHECKING:
     from wordmastermind.core.lexicon import Lexicon
     from wordmastermind.core.words import WordRules
+    from wordmastermind.files.noun_lookup import EarlyNouns
 
 POLL_MS = 20
 """How often the app's thread looks whether the lists have arrived."""
@@ -45,10 +51,22 @@ def load_german() -> Lexicon:
     return load_lexicon("de")
 
 
-class _Loading:
-    """One load in a background thread; shared by the thread and the app's thread, no Qt in it."""
+def early_answers(language: str, words: Collection[str]) -> EarlyNouns | None:
+    """The noun entries of ``words``, read from the list itself while its cache is built; None where
+    the cache is there (it loads quickly) or the language has no nouns of its own."""
+    from wordmastermind.files.lexicon_store import NOUN_LANGUAGES, has_cache
 
-    def __init__(self, load: Callable[[], Lexicon]) -> None:
+    if language not in NOUN_LANGUAGES or has_cache(language):
+        return None
+    from wordmastermind.files.noun_lookup import early_nouns
+
+    return early_nouns(words)
+
+
+class _Loading:
+    """One load (or early lookup) in a background thread; shared by the thread and the app's thread, no Qt in it."""
+
+    def __init__(self, load: Callable[[], object]) -> None:
         self._load = load
         self.result: object = None
         self.done = threading.Event()
@@ -78,14 +96,16 @@ class _Loading:
 
 
 class _StopOnDelete:
-    """What a deleted checker still has to do: stop its load (no Qt object in here)."""
+    """What a deleted checker still has to do: stop its load and its early lookup (no Qt object in here)."""
 
     def __init__(self) -> None:
         self.loading: _Loading | None = None
+        self.looking: _Loading | None = None
 
     def __call__(self, *_args: object) -> None:
-        if self.loading is not None:
-            self.loading.stop()
+        for work in (self.loading, self.looking):
+            if work is not None:
+                work.stop()
 
 
 class WordChecker(QObject):
@@ -95,10 +115,23 @@ class WordChecker(QObject):
     """The word lists are loaded: warnings can be shown now."""
     failed = Signal(str)
     """The word lists could not be loaded; the reason."""
+    answered = Signal()
+    """Words asked while the lists load have their answers (:meth:`warning`): look again."""
 
-    def __init__(self, parent: QObject | None = None, *, load: Callable[[], Lexicon] = load_german) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        load: Callable[[], Lexicon] = load_german,
+        early: Callable[[Collection[str]], EarlyNouns | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._load = load
+        self._early = early
+        self._asked: set[str] = set()  # asked while the lists load, to be looked up early
+        self._tried: set[str] = set()  # looked up early (normalised), answered or not
+        self._answers: dict[str, Lexicon] = {}  # a word (normalised): the early lexicon that answers it
+        self._looking: _Loading | None = None
         self._lexicon: Lexicon | None = None
         self._loading: _Loading | None = None
         self._stopped = False
@@ -137,17 +170,19 @@ class WordChecker(QObject):
             self._look()
 
     def stop(self) -> None:
-        """End the loading for good: a cache build is stopped, the thread waited for.
+        """End the loading for good: a cache build is stopped, the threads waited for.
 
         The app calls this before it quits; lists already loaded stay usable.
         """
         self._stopped = True
         self._timer.stop()
-        if self._loading is not None:
-            self._loading.stop()
+        for work in (self._loading, self._looking):
+            if work is not None:
+                work.stop()
 
     @Slot()
     def _look(self) -> None:
+        self._look_early()
         loading = self._loading
         if loading is None or not loading.done.is_set() or loading.taken:
             return
@@ -160,7 +195,42 @@ class WordChecker(QObject):
             return
         self._lexicon = result  # type: ignore[assignment]
         self._nouns.clear()
+        self._asked.clear()
+        self._answers.clear()
         self.ready.emit()
+
+    def _look_early(self) -> None:
+        """Take the early lookup's answers, and look up the words asked since."""
+        looking = self._looking
+        if looking is not None and looking.done.is_set():
+            self._looking = None
+            result = looking.result
+            if result is not None and not isinstance(result, Exception) and self._lexicon is None:
+                early: EarlyNouns = result  # type: ignore[assignment]
+                self._answers.update(dict.fromkeys(early.words, early.lexicon))
+                if early.words:
+                    self.answered.emit()
+        if self._looking is None and self._asked and self._early is not None and not self._stopped:
+            from wordmastermind.core.words import normalize_word
+
+            words, lookup = frozenset(self._asked), self._early
+            self._asked.clear()
+            self._tried.update(map(normalize_word, words))
+            self._looking = self._stop_on_delete.looking = _Loading(lambda: lookup(words))
+
+    def _early_warning(self, word: str) -> str | None:
+        """Why the German nouns do not know ``word``, answered early; None if known or not (yet) answered."""
+        from wordmastermind.core.lexicon import check_noun
+        from wordmastermind.core.words import normalize_word
+
+        key = normalize_word(word)
+        early = self._answers.get(key)
+        if early is None:
+            if self._early is not None and key not in self._tried:
+                self._asked.add(word)
+            return None
+        result = check_noun(early, word)
+        return None if result.known else result.reason
 
     def warning(self, word: str, rules: WordRules, accepted: Collection[str]) -> str | None:
         """Why ``word`` is not a known noun, or None (known, accepted, or lists not here yet).
@@ -174,7 +244,7 @@ class WordChecker(QObject):
             return None
         lexicon = self.lexicon()
         if lexicon is None:
-            return None
+            return self._early_warning(word)
         result = check_noun(lexicon, word)
         return None if result.known else result.reason
 
@@ -206,16 +276,26 @@ class WordCheckers(QObject):
     """A language's lists could not be loaded: the language, the reason."""
 
     def __init__(
-        self, parent: QObject | None = None, *, load: Callable[[str], Lexicon] = load_lexicon
+        self,
+        parent: QObject | None = None,
+        *,
+        load: Callable[[str], Lexicon] = load_lexicon,
+        early: Callable[[str, Collection[str]], EarlyNouns | None] | None = None,
     ) -> None:
+        """``early`` looks words up while a language's lists load; by default, where the lists are the
+        app's own (``load``: :func:`load_lexicon`), in the noun list itself (:func:`early_answers`)."""
         super().__init__(parent)
         self._load = load
+        self._early = early if early is not None or load is not load_lexicon else early_answers
         self._checkers: dict[str, WordChecker] = {}
 
     def get(self, language: str) -> WordChecker:
         checker = self._checkers.get(language)
         if checker is None:
-            checker = WordChecker(self, load=lambda: self._load(language))
+            early, lookup = self._early, None
+            if early is not None:
+                lookup = functools.partial(early, language)
+            checker = WordChecker(self, load=lambda: self._load(language), early=lookup)
             checker.started.connect(lambda: self.loading.emit(language))
             checker.ready.connect(lambda: self.loaded.emit(language))
             checker.failed.connect(lambda reason: self.failed.emit(language, reason))

@@ -39,6 +39,7 @@ class RosterModel(GameRowModel):
         self.warnings = WordWarnings(document, checker)
         if checker is not None:
             checker.ready.connect(self.rebuild)
+            checker.answered.connect(self.rebuild)  # words answered before the lists are there
         self._show_secrets = False
         self.reset()
 

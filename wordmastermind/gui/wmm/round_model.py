@@ -51,6 +51,7 @@ class RoundModel(GameRowModel):
         self.warnings = WordWarnings(document, checker)
         if checker is not None:
             checker.ready.connect(self.rebuild)
+            checker.answered.connect(self.rebuild)  # words answered before the lists are there
         self._number = number
         self.reset()
 

@@ -45,12 +45,17 @@ class GameWordChecker(WordChecker):
         if language not in self._followed:
             self._followed.add(language)
             checker.ready.connect(lambda: self._arrived(language))
+            checker.answered.connect(lambda: self._answered(language))
             checker.failed.connect(lambda reason: self._failed(language, reason))
         return checker
 
     def _arrived(self, language: str) -> None:
         if language == self._language():
             self.ready.emit()
+
+    def _answered(self, language: str) -> None:
+        if language == self._language():
+            self.answered.emit()
 
     def _failed(self, language: str, reason: str) -> None:
         if language == self._language():
@@ -69,8 +74,8 @@ class GameWordChecker(WordChecker):
         if not word or word in accepted or rules.problem(word) is not None:
             return None
         lexicon = self.lexicon()
-        if lexicon is None:
-            return None
+        if lexicon is None:  # the German nouns may have answered early
+            return self.current().warning(word, rules, accepted)
         result = (check_noun if lexicon.nouns else check_word)(lexicon, word)
         return None if result.known else result.reason
 

@@ -1,0 +1,149 @@
+"""A few words' German noun entries, read straight from german-nouns' CSV while its cache is built.
+
+The first German word check on a machine without the lists' cache need not
+wait for the whole build (:mod:`wordmastermind.files.lexicon_build`, about a
+second): :func:`early_nouns` finds the lines of the CSV that can hold the
+words asked, reads just those the way the build reads them all
+(:func:`~wordmastermind.files.noun_lines.read_noun_lines`), and gives a
+lexicon whose answer for each of those words
+(:func:`~wordmastermind.core.lexicon.check_noun`) is the built lists' answer;
+about any other word it says nothing. A tenth of a second or so.
+
+The lines that can hold a word are found in the list's bytes with their
+ASCII letters made upper case: the word is looked for as the list may spell
+it, each letter beyond ASCII as each character of the list that normalising
+(NFC, upper case, ß as ẞ) makes that letter (Ä: ä or Ä). That holds for a
+character that is one such letter on its own and composes with nothing
+beside it; the lines with any other character (a combining mark, ı, ﬁ, a
+sign that NFC replaces) are always read. A word with more spellings than
+:data:`SPELLINGS` is found by the runs of its ASCII letters instead. Lines
+that are not one row each (a quoted cell over two lines, a lone carriage
+return) are not looked in: where one could hold a word, no word is answered.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from typing import NamedTuple
+
+from wordmastermind.core.lexicon import Lexicon
+from wordmastermind.core.spelling import is_word
+from wordmastermind.core.words import normalize_word, normalize_words
+from wordmastermind.files.noun_lines import noun_list, read_noun_lines
+
+SPELLINGS = 8
+"""At most so many spellings of a word are looked for; else the lines with its ASCII letters."""
+_ASCII_RUN = re.compile("[A-Z]+")
+
+
+class EarlyNouns(NamedTuple):
+    """The noun entries of :attr:`words` (normalised): :attr:`lexicon` answers for them, and only them."""
+
+    lexicon: Lexicon
+    words: frozenset[str]
+
+
+def early_nouns(words: Iterable[str]) -> EarlyNouns:
+    """The entries of ``words`` in the installed german-nouns' CSV."""
+    return nouns_in(noun_list().read_bytes(), words)
+
+
+def nouns_in(raw: bytes, words: Iterable[str]) -> EarlyNouns:
+    """The entries of ``words`` in the german-nouns CSV ``raw`` (its bytes, UTF-8)."""
+    wanted = {word for word in map(normalize_word, words) if is_word(word)}
+    header_end = _line_end(raw, 0)
+    upper = raw.upper()  # only ASCII's letters: quick
+    beyond_ascii = set(raw.translate(None, bytes(range(128))).decode("utf-8", "replace"))
+    letters: dict[str, list[str]] = {}  # a letter of a word: the list's characters that are it
+    odd = []
+    for char in beyond_ascii:
+        letter = _letter(char, beyond_ascii)
+        if letter is None:
+            odd.append(char.encode("utf-8"))
+        else:
+            letters.setdefault(letter, []).append(char)
+    spans: set[tuple[int, int]] = set(_lines_with(raw, header_end, odd))
+    answered: set[str] = set()
+    for word in wanted:
+        spellings = list(itertools.islice(_spellings(word, letters), SPELLINGS + 1))
+        if len(spellings) <= SPELLINGS:
+            spans.update(_lines_with(upper, header_end, [spelling.encode("utf-8") for spelling in spellings]))
+        else:
+            runs = [run.encode("ascii") for run in _ASCII_RUN.findall(word)]
+            if not runs:
+                continue  # too many lines could hold it: the built lists answer
+            key = max(runs, key=len)
+            spans.update(
+                span for span in _lines_with(upper, header_end, [key]) if all(r in upper[span[0] : span[1]] for r in runs)
+            )
+        answered.add(word)
+    lines = [(0, header_end), *sorted(spans)]
+    if not _plain(raw, lines):
+        return EarlyNouns(Lexicon("de"), frozenset())
+    try:
+        texts = [raw[start:end].decode("utf-8") for start, end in lines]
+    except UnicodeDecodeError:
+        return EarlyNouns(Lexicon("de"), frozenset())
+    nouns, forms, others = read_noun_lines(texts).result()
+    return EarlyNouns(
+        Lexicon(
+            "de",
+            nouns=nouns & answered,
+            forms={word: forms[word] for word in answered if word in forms},
+            others={word: others[word] for word in answered if word in others},
+        ),
+        frozenset(answered),
+    )
+
+
+def _letter(char: str, chars: Collection[str]) -> str | None:
+    """The letter beyond ASCII that ``char`` is, normalised, on its own and beside any of ``chars``
+    or ASCII; None if it is none, or not always."""
+    letter = normalize_words(char)
+    if len(letter) != 1 or letter.isascii() or unicodedata.normalize("NFC", char) != char or unicodedata.combining(char):
+        return None
+    for before in itertools.chain(map(chr, range(128)), chars):  # composed with none of them
+        if unicodedata.normalize("NFC", before + char) != unicodedata.normalize("NFC", before) + char:
+            return None
+    return letter
+
+
+def _spellings(word: str, letters: Mapping[str, Sequence[str]]) -> Iterator[str]:
+    """``word`` as the list may spell it, ASCII letters in upper case."""
+    choices = [[char] if char.isascii() else letters.get(char, []) for char in word]
+    return map("".join, itertools.product(*choices))
+
+
+def _line_end(raw: bytes, start: int) -> int:
+    end = raw.find(b"\n", start)
+    return len(raw) if end < 0 else end + 1
+
+
+def _lines_with(text: bytes, start: int, needles: Iterable[bytes]) -> list[tuple[int, int]]:
+    """Where the lines of ``text`` from ``start`` on that hold one of ``needles`` start and end."""
+    spans = []
+    for needle in needles:
+        at = text.find(needle, start)
+        while at >= 0:
+            begin = text.rfind(b"\n", 0, at) + 1
+            end = _line_end(text, at)
+            spans.append((begin, end))
+            at = text.find(needle, end)
+    return spans
+
+
+def _plain(raw: bytes, spans: list[tuple[int, int]]) -> bool:
+    """Whether each line of ``spans`` (in order) is a row of its own: not in or with an open quote,
+    no carriage return but at its end."""
+    before, counted = 0, 0
+    for start, end in spans:
+        before += raw.count(b'"', counted, start)
+        line = raw[start:end]
+        line = line[:-2] if line.endswith(b"\r\n") else line.rstrip(b"\n")
+        if before % 2 or line.count(b'"') % 2 or b"\r" in line.rstrip(b"\r"):
+            return False
+        before, counted = before + line.count(b'"'), end
+    return True

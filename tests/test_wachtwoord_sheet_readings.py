@@ -166,20 +166,10 @@ def test_an_old_file_still_opens() -> None:
 # ------------------------------------------------------------ clue words
 
 
-@pytest.mark.parametrize(
-    ("clue", "password", "reason"),
-    [
-        ("apothek", "apotheker", "'apothek' is a part of the password 'apotheker'"),
-        ("tol", "tolk", "'tol' is a part of the password 'tolk'"),
-        ("stelen", "gestolen", "'stelen' is a form of the password 'gestolen'"),
-    ],
-)
-def test_a_part_or_a_form_of_the_password_is_refused(clue: str, password: str, reason: str) -> None:
-    # "Een gedeelte of een bepaalde vorm van het wachtwoord mag niet als sleutelwoord worden gebruikt."
-    assert clue_problem(clue, password) == reason
-
-
 def test_a_clue_that_contains_the_password_is_a_warning_only() -> None:
+    # "Een gedeelte of een bepaalde vorm van het wachtwoord mag niet als sleutelwoord worden gebruikt":
+    # a part or a form is refused (apothek, tol, stelen: tests/test_wachtwoord.py), a clue containing it is not
+    assert clue_problem("apothek", "apotheker") is not None
     assert clue_problem("kater", "kat") is None
     assert clue_warning("kater", "kat") == "'kater' contains the password 'kat'"
     assert clue_warning("poes", "kat") is None

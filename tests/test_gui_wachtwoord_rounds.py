@@ -73,8 +73,9 @@ def test_a_leader_until_the_agreed_rounds_are_played(sheet: Any) -> None:
     sheet.setup.apply_button.click()
     assert sheet.problem_label.text() == ""
     assert "Winner: Fred & Annie" in sheet.totals_label.text()
-    sheet.entry.new_round_button.click()
-    assert "the game is over after 1 rounds" in sheet.problem_label.text()
+    assert not sheet.entry.new_round_button.isEnabled() and not sheet.live.new_round_button.isEnabled()
+    assert "The game is over." in sheet.live.turn_label.text() and not sheet.end_button.isEnabled()
+    assert not sheet.new_round() and "the game is over after 1 rounds" in sheet.problem_label.text()
     assert len(sheet.document.game.rounds) == 1
 
 

@@ -337,6 +337,11 @@ class WachtwoordSheet(SideGameSheet):
             self.totals_label.clear()
             return
         sheet = game_sheet(game)
+        if sheet.over:  # the agreed rounds are played, or the game master ended the game
+            for button in (self.entry.new_round_button, self.live.new_round_button):
+                button.setEnabled(False)
+            self.live.turn_label.setText(self.tr("The game is over."))
+            self.end_button.setEnabled(game.ended)
         side_names = self._side_names(game)
         if sheet.rounds:
             rnd = sheet.rounds[-1]

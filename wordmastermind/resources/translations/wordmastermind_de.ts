@@ -3938,6 +3938,10 @@ Runde</translation>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>

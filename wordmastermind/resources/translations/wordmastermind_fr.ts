@@ -3938,6 +3938,10 @@ manche</translation>
         <translation>R&amp;eprendre la partie</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
         <source>Round {0}</source>
         <translation>Manche {0}</translation>
     </message>

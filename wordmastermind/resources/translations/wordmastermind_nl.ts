@@ -3938,6 +3938,10 @@ ronde</translation>
         <translation>Spel &amp;hervatten</translation>
     </message>
     <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
         <source>Round {0}</source>
         <translation>Ronde {0}</translation>
     </message>

@@ -7,12 +7,17 @@ time from asking for a word's check ("SALATE") until the answer ("plural of
 SALAT") is there, the event loop running meanwhile.
 
 1. The cold check (an empty cache: the lists are built, by processes of
-   their own) against the warm one (the cache is there). Goal: at most 8x.
+   their own, and meanwhile the word asked is looked up in the noun list
+   itself, files/noun_lookup.py, whose answer the checker gives as soon as
+   it is there: WordChecker.answered) against the warm one (the cache is
+   there: the answer comes with the lists). Goal: at most 8x. How long the
+   whole build takes, until the lists are there, is shown too.
 2. The peak memory of the app's process and of each builder process (the
    German lists' nouns and general words are built by two at once), each
    taken from /proc (VmHWM), as ru_maxrss of a child counts the size of the
-   process it was copied from. Goal: at most 200 MiB each; the builders'
-   peaks added up are shown too.
+   process it was copied from, all until the lists are there. Goal: at most
+   200 MiB each; the builders' peaks added up, and the app's and the
+   builders' together, are shown too.
 3. The time an edit takes in the app's window (the rules' example, a guess
    of round 2 changed, the views repainted), while the German lists are
    being built, against the same edits with no build going on. Goal: at
@@ -113,20 +118,31 @@ def measure_check() -> dict[str, Any]:
     watch.start()
     before = peak_mib()
     loop = QEventLoop()
+    failures: list[str] = []
     checker.ready.connect(loop.quit)
-    checker.failed.connect(lambda reason: (print(reason, file=sys.stderr), loop.quit()))
+    checker.answered.connect(loop.quit)
+    checker.failed.connect(lambda reason: (failures.append(reason), loop.quit()))
     start = time.perf_counter()
     first = checker.warning("SALATE", rules, ())  # None: the lists begin to load
-    if checker.lexicon() is None:
-        loop.exec()
-    reason = checker.warning("SALATE", rules, ())
+    reason = first
+    while reason is None and not failures and checker.lexicon() is None:
+        loop.exec()  # until the answer is there: early, or with the lists
+        reason = checker.warning("SALATE", rules, ())
     seconds = time.perf_counter() - start
+    early = checker.lexicon() is None
+    while checker.lexicon() is None and not failures:
+        loop.exec()  # the rest of the build
+    lists_seconds = time.perf_counter() - start
+    if failures:
+        print(failures[0], file=sys.stderr)
     watch.done.set()
     watch.join()
     checkers.stop()
     assert first is None and reason == "plural of SALAT", reason
     return {
         "seconds": seconds,
+        "early": early,
+        "lists_seconds": lists_seconds,
         "built": watch.seen,
         "app_before": before,
         "app_peak": peak_mib(),
@@ -253,8 +269,12 @@ def main() -> None:
     ratio = cold / warm
     print(f"{load_before} before, {machine_load()} after (other work starves the builders: their priority is low)")
     print(f"first German check through the app's WordCheckers ({args.cold} cold, {args.warm} warm, fresh processes)")
-    print(f"  cold (the lists built) median {cold:.2f} s, warm (from the cache) median {warm * 1000:.0f} ms")
-    print(f"  ratio {ratio:.1f} (goal <= {CHECK_GOAL:.0f}: {verdict(ratio <= CHECK_GOAL)})")
+    early = sum(c["early"] for c in colds)
+    lists = statistics.median(c["lists_seconds"] for c in colds)
+    print(f"  cold (the lists built; answered early {early} of {len(colds)} times) median {cold * 1000:.0f} ms,"
+          f" warm (from the cache) median {warm * 1000:.0f} ms")
+    print(f"  ratio {ratio:.1f} (goal <= {CHECK_GOAL:.0f}: {verdict(ratio <= CHECK_GOAL)});"
+          f" the lists themselves there after a median {lists:.2f} s ({lists / warm:.1f}x warm)")
 
     app_peak = statistics.median(c["app_peak"] for c in colds)
     app_before = statistics.median(c["app_before"] for c in colds)
@@ -270,6 +290,8 @@ def main() -> None:
     print(f"  the builder {builder:.0f} MiB: {builder / MEMORY_GOAL_MIB:.2f} of the goal "
           f"(<= {MEMORY_GOAL_MIB:.0f} MiB: {verdict(builder <= MEMORY_GOAL_MIB)})"
           + (f"; its {builders} processes at once together at most {builders_total:.0f} MiB" if builders > 1 else ""))
+    together = statistics.median(c["app_peak"] + c["builders_total"] for c in colds)
+    print(f"  the app and its builders together at most {together:.0f} MiB (peaks added up, not all at the same moment)")
     print(f"  (ru_maxrss of the children: {children_maxrss:.0f} MiB; on Linux it also counts the app's"
           " process as it was when the builder was copied from it)")
 

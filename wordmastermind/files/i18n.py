@@ -44,6 +44,7 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.woordspel.messages import WOORDSPEL
     from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT
     from wordmastermind.files.mail.messages import MAIL
+    from wordmastermind.files.mail.receipts import RECEIPTS
     from wordmastermind.files.messages import FILES
     from wordmastermind.files.woordspel.gcg.messages import GCG_READER
 
@@ -59,7 +60,8 @@ def tables() -> dict[str, messages.Table]:
             "core/woordspel/report.py WOORDSPEL_REPORT": WOORDSPEL_REPORT,
             "core/password/report.py PASSWORD_REPORT": PASSWORD_REPORT,
             "core/wachtwoord/report.py WACHTWOORD_REPORT": WACHTWOORD_REPORT,
-            "core/wachtwoord/lists.py LISTS_REPORT": LISTS_REPORT}
+            "core/wachtwoord/lists.py LISTS_REPORT": LISTS_REPORT,
+            "files/mail/receipts.py RECEIPTS": RECEIPTS}
 
 
 def locale_folder() -> Path:

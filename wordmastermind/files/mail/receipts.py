@@ -1,6 +1,6 @@
 """The receipt for every player who sent guesses, and the reminder for those who did not.
 
-In the game's language: English, German, Dutch or French (:data:`STRINGS`).
+In the game's language: English (:data:`RECEIPTS`), German, Dutch or French (the gettext catalogs).
 
 A receipt lists the guesses taken from the player's mail, and every line
 not taken with the reason. It quotes only the player's own mail and the
@@ -19,99 +19,38 @@ from email.utils import format_datetime, localtime, make_msgid
 
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.intake import Intake, PlayerIntake
-from wordmastermind.files.i18n import render
+from wordmastermind.core.messages import Table, Texts
+from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
 
-STRINGS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "receipt_subject": "{title}: your guesses for round {round}",
-        "hello": "Hello {name},",
-        "taken": "Your mail of {date} is in: these guesses count for round {round}:",
-        "already": "Your mail of {date} was in already: these guesses count for round {round}:",
-        "refused": "Your mail of {date} was not taken, none of its guesses count: {reason}.",
-        "refused_more": "Please send all your guesses for round {round} again, corrected.",
-        "empty": "Your mail of {date} holds no guess for round {round}. Write one a line, as \"Name: WORD\".",
-        "late": "Your mail of {date} came after the deadline of round {round} ({deadline}) and was not taken.",
-        "not_taken": "Lines not taken:",
-        "line": "line {number}: {text}  ({reason})",
-        "superseded": "Your earlier mails of this round do not count: only the latest does.",
-        "bye": "Your game master",
-        "remind_subject": "{title}: your guesses for round {round}, please",
-        "remind": "we have no guesses from you for round {round} yet.",
-        "remind_deadline": "The deadline is {deadline}.",
-        "remind_how": "Answer this mail with one guess a line, as \"Name: WORD\".",
-        "no_address": "no e-mail address in the roster",
-        "bad_address": "not a valid e-mail address: {address}",
-    },
-    "de": {
-        "receipt_subject": "{title}: deine Rateversuche für Runde {round}",
-        "hello": "Hallo {name},",
-        "taken": "deine Mail vom {date} ist angekommen; diese Rateversuche gelten für Runde {round}:",
-        "already": "deine Mail vom {date} war schon angekommen; diese Rateversuche gelten für Runde {round}:",
-        "refused": "deine Mail vom {date} wurde nicht übernommen, keiner ihrer Rateversuche gilt: {reason}.",
-        "refused_more": "Bitte schicke alle deine Rateversuche für Runde {round} noch einmal, berichtigt.",
-        "empty": "deine Mail vom {date} enthält keinen Rateversuch für Runde {round}. Bitte einen je Zeile, als \"Name: WORT\".",
-        "late": "deine Mail vom {date} kam nach dem Einsendeschluss von Runde {round} ({deadline}) und wurde nicht übernommen.",
-        "not_taken": "Nicht übernommene Zeilen:",
-        "line": "Zeile {number}: {text}  ({reason})",
-        "superseded": "Deine früheren Mails dieser Runde gelten nicht: nur die letzte gilt.",
-        "bye": "Dein Spielleiter",
-        "remind_subject": "{title}: bitte deine Rateversuche für Runde {round}",
-        "remind": "von dir fehlen noch die Rateversuche für Runde {round}.",
-        "remind_deadline": "Einsendeschluss ist {deadline}.",
-        "remind_how": "Antworte auf diese Mail mit einem Rateversuch je Zeile, als \"Name: WORT\".",
-        "no_address": "keine E-Mail-Adresse in der Spielerliste",
-        "bad_address": "keine gültige E-Mail-Adresse: {address}",
-    },
-    "nl": {
-        "receipt_subject": "{title}: je raadpogingen voor ronde {round}",
-        "hello": "Beste {name},",
-        "taken": "je mail van {date} is binnen; deze raadpogingen tellen voor ronde {round}:",
-        "already": "je mail van {date} was al binnen; deze raadpogingen tellen voor ronde {round}:",
-        "refused": "je mail van {date} is niet overgenomen, geen van zijn raadpogingen telt: {reason}.",
-        "refused_more": "Stuur al je raadpogingen voor ronde {round} alsjeblieft opnieuw, verbeterd.",
-        "empty": "je mail van {date} bevat geen raadpoging voor ronde {round}. Eén per regel, als \"Naam: WOORD\".",
-        "late": "je mail van {date} kwam na de sluitingstijd van ronde {round} ({deadline}) en is niet overgenomen.",
-        "not_taken": "Niet overgenomen regels:",
-        "line": "regel {number}: {text}  ({reason})",
-        "superseded": "Je eerdere mails van deze ronde tellen niet: alleen de laatste telt.",
-        "bye": "Je spelleider",
-        "remind_subject": "{title}: graag je raadpogingen voor ronde {round}",
-        "remind": "we hebben nog geen raadpogingen van je voor ronde {round}.",
-        "remind_deadline": "De sluitingstijd is {deadline}.",
-        "remind_how": "Beantwoord deze mail met één raadpoging per regel, als \"Naam: WOORD\".",
-        "no_address": "geen e-mailadres",
-        "bad_address": "geen geldig e-mailadres: {address}",
-    },
-    "fr": {
-        "receipt_subject": "{title} : vos propositions pour la manche {round}",
-        "hello": "Bonjour {name},",
-        "taken": "votre courriel du {date} est arrivé ; ces propositions comptent pour la manche {round} :",
-        "already": "votre courriel du {date} était déjà arrivé ; ces propositions comptent pour la manche {round} :",
-        "refused": "votre courriel du {date} n'a pas été repris, aucune de ses propositions ne compte : {reason}.",
-        "refused_more": "Merci de renvoyer toutes vos propositions pour la manche {round}, corrigées.",
-        "empty": "votre courriel du {date} ne contient aucune proposition pour la manche {round}."
-                 " Une par ligne, comme « Nom : MOT ».",
-        "late": "votre courriel du {date} est arrivé après la date limite de la manche {round} ({deadline})"
-                " et n'a pas été repris.",
-        "not_taken": "Lignes non reprises :",
-        "line": "ligne {number} : {text}  ({reason})",
-        "superseded": "Vos courriels précédents de cette manche ne comptent pas : seul le dernier compte.",
-        "bye": "Votre maître du jeu",
-        "remind_subject": "{title} : vos propositions pour la manche {round}, s'il vous plaît",
-        "remind": "nous n'avons pas encore de propositions de votre part pour la manche {round}.",
-        "remind_deadline": "La date limite est le {deadline}.",
-        "remind_how": "Répondez à ce courriel avec une proposition par ligne, comme « Nom : MOT ».",
-        "no_address": "pas d'adresse électronique",
-        "bad_address": "adresse électronique non valable : {address}",
-    },
-}
+RECEIPTS = Table({
+    "receipt.receipt_subject": "{title}: your guesses for round {round}",
+    "receipt.hello": "Hello {name},",
+    "receipt.taken": "Your mail of {date} is in: these guesses count for round {round}:",
+    "receipt.already": "Your mail of {date} was in already: these guesses count for round {round}:",
+    "receipt.refused": "Your mail of {date} was not taken, none of its guesses count: {reason}.",
+    "receipt.refused_more": "Please send all your guesses for round {round} again, corrected.",
+    "receipt.empty": "Your mail of {date} holds no guess for round {round}. Write one a line, as \"Name: "
+                     "WORD\".",
+    "receipt.late": "Your mail of {date} came after the deadline of round {round} ({deadline}) and was not "
+                    "taken.",
+    "receipt.not_taken": "Lines not taken:",
+    "receipt.line": "line {number}: {text}  ({reason})",
+    "receipt.superseded": "Your earlier mails of this round do not count: only the latest does.",
+    "receipt.bye": "Your game master",
+    "receipt.remind_subject": "{title}: your guesses for round {round}, please",
+    "receipt.remind": "we have no guesses from you for round {round} yet.",
+    "receipt.remind_deadline": "The deadline is {deadline}.",
+    "receipt.remind_how": "Answer this mail with one guess a line, as \"Name: WORD\".",
+    "receipt.no_address": "no e-mail address in the roster",
+    "receipt.bad_address": "not a valid e-mail address: {address}",
+})
 
 
 def receipts(intake: Intake, game: Game, sender: str, language: str) -> list[PlayerMail]:
     """One receipt for every player who wrote (strangers get none)."""
-    texts = STRINGS.get(language, STRINGS["en"])
+    texts = Texts(RECEIPTS, "receipt.", translation(language))
     title = game.settings.title
     subject = texts["receipt_subject"].format(title=title, round=intake.number).strip(": ")
     mails = []
@@ -150,7 +89,7 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
 
 def reminders(game: Game, number: int, players: Sequence[Player], sender: str, language: str) -> list[PlayerMail]:
     """A reminder for each of ``players`` to send their guesses for round ``number``."""
-    texts = STRINGS.get(language, STRINGS["en"])
+    texts = Texts(RECEIPTS, "receipt.", translation(language))
     subject = texts["remind_subject"].format(title=game.settings.title, round=number).strip(": ")
     deadline = game.deadline(number)
     mails = []

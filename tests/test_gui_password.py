@@ -466,6 +466,8 @@ def test_y_on_the_vowel_circle_is_set_on_the_board_page(qtbot: Any) -> None:
     assert sheet.document.undo_stack.count() == count + 1
     assert editor.edits[7].text() == "AEIOU"  # the circle's own five letters stay editable
     assert sheet.entry.circle_combo.itemText(sheet.entry.circle_combo.findData(7)) == "7 · A E I O U Y"
+    view = sheet.grids.view("Bob")  # the grid is wide enough for the circle number and six letters
+    assert view.width() >= 12 + int(view._cell() * (1.6 + 6))
     sheet.left_tabs.setCurrentWidget(sheet.play_page)
     ask(qtbot, sheet, 7, "Bob", "letter", "Y", position=2)  # Y may be asked on circle 7 now
     assert str(sheet.document.game.log[-1].answer) == "yes, position 2"

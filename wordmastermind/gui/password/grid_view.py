@@ -162,7 +162,8 @@ class GridView(QWidget):
     def size_for(self, cell: int) -> QSize:
         """The grid's size with letters in squares of ``cell`` pixels."""
         line = QFontMetrics(self.font()).height()
-        width = int(max(cell * 1.6 + 5 * cell, MAX_LENGTH * self._box(cell))) + 12
+        most = max(len(self.board.letters(n)) for n in LETTER_CIRCLES)  # 6 with Y on the vowel circle
+        width = int(max(cell * 1.6 + most * cell, MAX_LENGTH * self._box(cell))) + 12
         rows = len(LETTER_CIRCLES) + (len(self.lone_letters()) + 4) // 5
         height = 6 + line + 6 + rows * cell + 6
         boxes_rows = 2 if self.niveau == 2 else 1

@@ -17,6 +17,7 @@ from wordmastermind.core.lexicon import WordCheck, check_noun, check_word
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.core.spelling import LANGUAGES
 from wordmastermind.core.words import WordRules
+from wordmastermind.files.messages import said
 
 if TYPE_CHECKING:
     from wordmastermind.cli.parser import CommandAdder
@@ -50,7 +51,7 @@ def cmd_check(args: argparse.Namespace) -> None:
     try:
         lexicon = load_lexicon(language, own_list=args.own_list, replace=args.replace)
     except LexiconError as error:
-        print(f"wordmastermind: {error}", file=sys.stderr)
+        print(f"wordmastermind: {spoken(said(error))}", file=sys.stderr)
         raise SystemExit(1) from None
     noun = args.noun
     if noun and language != "de" and not args.replace and args.own_list is None:

@@ -189,21 +189,52 @@ def with_own_list(lexicon: Lexicon, words: Iterable[str], *, replace: bool = Fal
 # ---------------------------------------------------------------- checking
 
 
+_NAMED = {
+    # a noun's forms (noun_rows.column_kind)
+    "genitive": "lexicon.form.genitive", "genitive plural": "lexicon.form.genitive_plural",
+    "dative": "lexicon.form.dative", "dative plural": "lexicon.form.dative_plural",
+    "accusative": "lexicon.form.accusative", "accusative plural": "lexicon.form.accusative_plural",
+    # what a word is instead (noun_rows.EXCLUDED_TAGS)
+    "place name": "lexicon.other.place_name", "first name": "lexicon.other.first_name",
+    "surname": "lexicon.other.surname", "proper name": "lexicon.other.proper_name",
+    "street name": "lexicon.other.street_name", "abbreviation": "lexicon.other.abbreviation",
+    "affix": "lexicon.other.affix", "suffix": "lexicon.other.suffix",
+    "bound morpheme": "lexicon.other.bound_morpheme", "inflected form": "lexicon.other.inflected_form",
+    "symbol": "lexicon.other.symbol",
+}
+"""The message of each form and kind of name the lists keep (in English), to say it in any language."""
+
+
+def _named(name: str) -> str:
+    """``name`` (a form, "genitive"; a kind of name, "first name") as a message, where it has one."""
+    code = _NAMED.get(name)
+    return SHARED.say(code) if code is not None else name
+
+
+def _listed(items: Iterable[str], code: str) -> str:
+    """``items`` joined by the message ``code`` (``{first}; {more}``): a message, rendered in any language."""
+    joined = ""
+    for item in items:
+        joined = SHARED.say(code, first=joined, more=item) if joined else item
+    return joined
+
+
 def _describe_forms(forms: Iterable[Form]) -> str:
     entries = list(forms)
     plurals = [lemma for kind, lemma in entries if kind == PLURAL]
     if plurals:
-        return "plural of " + ", ".join(dict.fromkeys(plurals))
+        return SHARED.say("lexicon.plural_of", lemmas=", ".join(dict.fromkeys(plurals)))
     only = [lemma for kind, lemma in entries if kind == PLURAL_ONLY]
     if only:
-        return "plural only (no singular)"
+        return SHARED.say("lexicon.plural_only")
     by_lemma: dict[str, list[str]] = {}
     for kind, lemma in entries:
         by_lemma.setdefault(lemma, [])
         if kind not in by_lemma[lemma]:
             by_lemma[lemma].append(kind)
-    parts = [f"{'/'.join(kinds)} of {lemma}" for lemma, kinds in by_lemma.items()]
-    return "not nominative: " + "; ".join(parts)
+    parts = [SHARED.say("lexicon.form_of", kinds=_listed(map(_named, kinds), "lexicon.kinds"), lemma=lemma)
+             for lemma, kinds in by_lemma.items()]
+    return SHARED.say("lexicon.not_nominative", forms=_listed(parts, "lexicon.reasons"))
 
 
 def _rules_problem(lexicon: Lexicon, word: str, rules: WordRules | None) -> str | None:
@@ -236,7 +267,7 @@ def _result(lexicon: Lexicon, text: str, rules: WordRules | None, noun: bool) ->
         if noun and forms:
             reasons.append(_describe_forms(forms))
         elif noun and other is not None:
-            reasons.append(SHARED.say("lexicon.not_common", other=other))
+            reasons.append(SHARED.say("lexicon.not_common", other=_named(other)))
         elif noun:
             reasons.append(SHARED.say("lexicon.not_noun"))
         else:

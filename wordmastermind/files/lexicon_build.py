@@ -43,6 +43,7 @@ from wordmastermind.files.lexicon_store import (
     pack_sections,
     section,
     source_versions,
+    unknown_language,
 )
 from wordmastermind.files.noun_lines import noun_list, read_noun_lines
 
@@ -115,7 +116,7 @@ def noun_sections(language: str) -> dict[str, bytes]:
 def cache_chunks(language: str) -> list[bytes | memoryview]:
     """The cache file of ``language``, in pieces (see :func:`pack_cache`), built by this process alone."""
     if language not in LANGUAGES:
-        raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+        raise unknown_language(language)
     versions = source_versions(language)
     return pack_cache(language, versions, {**part_sections(language, WORDS_PART), **noun_sections(language)})
 
@@ -123,7 +124,7 @@ def cache_chunks(language: str) -> list[bytes | memoryview]:
 def part_sections(language: str, part: str) -> dict[str, bytes]:
     """The sections of a part of ``language``'s build (:data:`WORDS_PART` or :data:`NOUNS_PART`)."""
     if language not in LANGUAGES:
-        raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+        raise unknown_language(language)
     return {"words": frequency_section(language)} if part == WORDS_PART else noun_sections(language)
 
 

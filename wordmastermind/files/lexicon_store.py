@@ -35,6 +35,7 @@ from typing import Any
 from wordmastermind.core.lexicon import Lexicon, parse_word_list, with_own_list
 from wordmastermind.core.noun_rows import Form
 from wordmastermind.core.spelling import LANGUAGES
+from wordmastermind.files.messages import FILES
 
 FORMAT_VERSION = 1  # raise it whenever the cache's content or parsing changes
 APP_NAME = "wordmastermind"
@@ -76,10 +77,13 @@ def source_versions(language: str) -> dict[str, str]:
         try:
             versions[package] = importlib.metadata.version(package)
         except importlib.metadata.PackageNotFoundError:
-            raise LexiconError(
-                f"the {language} word lists need the package {package}, which is not installed"
-            ) from None
+            raise LexiconError(FILES.say("store.package", language=language, package=package)) from None
     return versions
+
+
+def unknown_language(language: str) -> LexiconError:
+    """The refusal of a language with no word lists."""
+    return LexiconError(FILES.say("store.language", language=repr(language), known=", ".join(LANGUAGES)))
 
 
 def load_lexicon(
@@ -95,9 +99,9 @@ def load_lexicon(
     only words (the built-in lists are not loaded at all).
     """
     if language not in LANGUAGES:
-        raise LexiconError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+        raise unknown_language(language)
     if replace and own_list is None:
-        raise LexiconError("replacing the built-in lists needs a list of your own")
+        raise LexiconError(FILES.say("store.replace"))
     lexicon = Lexicon(language) if replace else _cached_lexicon(language, cache_dir)
     if own_list is not None:
         lexicon = with_own_list(lexicon, read_own_list(own_list), replace=replace)
@@ -110,9 +114,11 @@ def read_own_list(path: Path) -> list[str]:
     try:
         text = read_limited(path, WORD_LIST_LIMIT).decode("utf-8-sig")  # a file, not a pipe
     except UnicodeDecodeError:
-        raise LexiconError(f"{path}: not UTF-8 text") from None
+        raise LexiconError(FILES.say("store.not_utf8", path=str(path))) from None
+    except FileNotFoundError:
+        raise LexiconError(FILES.say("document.at", path=str(path), error=FILES.say("document.no_file"))) from None
     except OSError as error:
-        raise LexiconError(f"{path}: {error.strerror or error}") from None
+        raise LexiconError(FILES.say("document.at", path=str(path), error=error.strerror or str(error))) from None
     return parse_word_list(text)
 
 
@@ -169,7 +175,7 @@ def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
     data = build_cache(language)
     lexicon = decode_cache(data, language, source_versions(language))
     if lexicon is None:
-        raise LexiconError(f"the {language} word lists were built from other versions or damaged")
+        raise LexiconError(FILES.say("store.damaged", language=language))
     from wordmastermind.files.atomic import atomic_write
 
     with contextlib.suppress(OSError):  # no cache folder: slower, not wrong
@@ -219,7 +225,8 @@ def start_build(language: str, *part: str) -> subprocess.Popen[bytes]:
             | getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),
         )
     except OSError as error:
-        raise LexiconError(f"the {language} word lists could not be built: {error.strerror or error}") from None
+        reason = error.strerror or str(error)
+        raise LexiconError(FILES.say("store.not_built", language=language, reason=reason)) from None
 
 
 def build_cache(language: str) -> bytes:
@@ -248,15 +255,15 @@ def build_cache(language: str) -> bytes:
                 process.kill()
             process.wait()
     if stopped:
-        raise LexiconError(f"building the {language} word lists was stopped")
+        raise LexiconError(FILES.say("store.stopped", language=language))
     sections: dict[str, bytes | memoryview] = dict.fromkeys(_SECTIONS, b"")
     for process, (data, errors) in zip(processes, outputs, strict=True):
         if process.returncode != 0:
             lines = errors.decode("utf-8", "replace").strip().splitlines() or [f"exit code {process.returncode}"]
-            raise LexiconError(f"the {language} word lists could not be built: {lines[-1]}")
+            raise LexiconError(FILES.say("store.not_built", language=language, reason=lines[-1]))
         made = unpack_sections(data)
         if made is None:
-            raise LexiconError(f"the {language} word lists could not be built: a part's output is damaged")
+            raise LexiconError(FILES.say("store.part_damaged", language=language))
         sections.update(made)
     return b"".join(pack_cache(language, versions, sections))
 

@@ -97,6 +97,15 @@ FILES = Table({
     "game.no_word": "{where}: {word} is no word (letters only)",
     "game.not_a_player": "{where}: {name} is not a player ({first} or {second})",
     "game.move_kind": "{where}: {value} is no kind of move (play, pass, exchange, penalty)",
+    # the word lists (files/lexicon_store.py, lexicon_build.py)
+    "store.package": "the {language} word lists need the package {package}, which is not installed",
+    "store.language": "unknown language {language} (known: {known})",
+    "store.replace": "replacing the built-in lists needs a list of your own",
+    "store.not_utf8": "{path}: not UTF-8 text",
+    "store.damaged": "the {language} word lists were built from other versions or damaged",
+    "store.not_built": "the {language} word lists could not be built: {reason}",
+    "store.part_damaged": "the {language} word lists could not be built: a part's output is damaged",
+    "store.stopped": "building the {language} word lists was stopped",
     # what a field holds, or should (files/jsonread.py)
     "value.null": "null",
     "value.flag": "true/false",

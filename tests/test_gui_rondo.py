@@ -15,17 +15,22 @@ from wordmastermind.gui.rondo.sheet import RondoSheet
 from wordmastermind.gui.rondo.sheet_model import POINTS, SIDE, STROKE, TOTAL, WORD
 
 
-def set_up(qtbot: Any) -> RondoSheet:
+def enter_players(qtbot: Any, players: tuple[tuple[str, QDate, str], ...]) -> RondoSheet:
+    """A new game with ``players`` (name, birth date, start word) typed in, not applied yet."""
     sheet = RondoSheet()
     qtbot.addWidget(sheet)
     sheet.new_document()
-    sheet.player_count.setValue(3)
-    players = (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), "ART"),
-               ("Cor", QDate(1980, 1, 1), "*Z*O*O"))
+    sheet.player_count.setValue(len(players))
     for i, (name, born, word) in enumerate(players):
         qtbot.keyClicks(sheet.name_edits[i], name)
         sheet.born_edits[i].setDate(born)
         qtbot.keyClicks(sheet.word_edits[i], word)
+    return sheet
+
+
+def set_up(qtbot: Any) -> RondoSheet:
+    sheet = enter_players(qtbot, (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), "ART"),
+                                  ("Cor", QDate(1980, 1, 1), "*Z*O*O")))
     assert "Bas" in sheet.starter_label.text()
     qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
     assert sheet.document.game is not None
@@ -97,16 +102,8 @@ def test_a_rule_breaking_turn_is_refused_with_the_reason(qtbot: Any) -> None:
 
 
 def test_a_side_without_a_start_word_cannot_begin_but_the_sheet_works(qtbot: Any) -> None:
-    sheet = RondoSheet()
-    qtbot.addWidget(sheet)
-    sheet.new_document()
-    sheet.player_count.setValue(3)
-    players = (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), ""),
-               ("Cor", QDate(1980, 1, 1), "*Z*O*O"))
-    for i, (name, born, word) in enumerate(players):
-        qtbot.keyClicks(sheet.name_edits[i], name)
-        sheet.born_edits[i].setDate(born)
-        qtbot.keyClicks(sheet.word_edits[i], word)
+    sheet = enter_players(qtbot, (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), ""),
+                                  ("Cor", QDate(1980, 1, 1), "*Z*O*O")))
     assert "<b>Anna</b> starts" in sheet.starter_label.text()  # Bas is youngest, but has no start word
     qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
     assert sheet.document.game is not None and sheet.setup_problem.text() == ""

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.gui.wmm.document import GameDocument
-from wordmastermind.gui.wmm.standings_model import GAINED, MOVE, PLAYER, RANK, TOTAL, WORD, StandingsModel
+from wordmastermind.gui.wmm.standings_model import GAINED, PLAYER, RANK, TOTAL, WORD, StandingsModel
 
 
 def shown(model: Any) -> dict[str, tuple[str, ...]]:
-    """Each player's row as the view shows it: rank, move, total, gained, word."""
+    """Each player's row as the view shows it: rank (with its move), total, gained, word."""
     return {
-        model.index(r, PLAYER).data(): tuple(model.index(r, c).data() for c in (RANK, MOVE, TOTAL, GAINED, WORD))
+        model.index(r, PLAYER).data(): tuple(model.index(r, c).data() for c in (RANK, TOTAL, GAINED, WORD))
         for r in range(model.rowCount())
     }
 
@@ -29,22 +29,27 @@ def test_switching_round_tabs_shows_the_standings_of_that_round(qtbot: Any, wind
     model = page.standings.model()  # what the view shows (sorted by its proxy)
     assert "round 2" in page.standings_caption.text()
     rows = shown(model)
-    assert rows["Emil"] == ("2", "▲3", "20", "15", "guessed in round 2")
-    assert rows["Beatrix"] == ("5", "▼4", "13", "6", "in play")
-    assert rows["Alfons"] == ("1", "–", "31", "24", "in play")
+    assert rows["Emil"] == ("2 ▲3", "20", "15", "guessed in round 2")
+    assert rows["Beatrix"] == ("5 ▼4", "13", "6", "in play")
+    assert rows["Alfons"] == ("1 –", "31", "24", "in play")
 
     click_tab(qtbot, page, 0)
     assert page.current_round() == 1
     assert "round 1" in page.standings_caption.text() and "round 2" not in page.standings_caption.text()
     rows = shown(model)
-    assert rows["Alfons"] == ("1", "", "7", "7", "in play")
-    assert rows["Emil"] == ("5", "", "5", "5", "in play")  # his word was guessed only in round 2
+    assert rows["Alfons"] == ("1", "7", "7", "in play")
+    assert rows["Emil"] == ("5", "5", "5", "in play")  # his word was guessed only in round 2
     assert [model.index(r, PLAYER).data() for r in range(3)] == ["Alfons", "Gustav", "Beatrix"]
 
     click_tab(qtbot, page, 2)  # round 3, new: the standings after the last round entered
     assert page.current_round() == 3
     assert "round 2" in page.standings_caption.text()
-    assert shown(model)["Emil"][2] == "20"
+    assert shown(model)["Emil"][1] == "20"
+    # A click on a header sorts by that column: the points gained in the round, as numbers.
+    header = page.standings.horizontalHeader()
+    x = header.sectionViewportPosition(GAINED) + header.sectionSize(GAINED) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+    assert [model.index(r, GAINED).data() for r in range(5)] == ["6", "7", "12", "15", "24"]
 
 
 def test_an_edit_in_the_round_shown_moves_its_standings(qtbot: Any, window: Any) -> None:
@@ -57,8 +62,8 @@ def test_an_edit_in_the_round_shown_moves_its_standings(qtbot: Any, window: Any)
     # Emil guesses Alfons's SALAT in round 1 (which makes round 2's guesses at it illegal).
     document.edit("Emil hits", lambda g: g.with_guess(1, row, guess.__class__("Emil", "Alfons", "SALAT")))
     rows = shown(page.standings.model())
-    assert rows["Emil"][0] == "1" and int(rows["Emil"][2]) > 5
-    assert rows["Alfons"][4] == "guessed in round 1"
+    assert rows["Emil"][0] == "1" and int(rows["Emil"][1]) > 5
+    assert rows["Alfons"][3] == "guessed in round 1"
 
 
 def test_the_standings_model_keeps_the_contract_while_the_round_changes(qtmodeltester: Any) -> None:

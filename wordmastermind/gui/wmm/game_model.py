@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from wordmastermind.core.errors import RuleError
+from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.rowmodel import RowModel
@@ -38,3 +39,21 @@ class GameRowModel(RowModel):
             self.refused.emit(rule_text(error))
             return False
         return True
+
+
+class PlayerRowModel(GameRowModel):
+    """The rows of one player, chosen on its page (none chosen: no rows); refreshed by the page while shown."""
+
+    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
+        super().__init__(document, parent, follow=False)
+        self._player = ""
+        self.reset()
+
+    @property
+    def player(self) -> str:
+        return self._player
+
+    def set_player(self, name: str) -> None:
+        if name_key(name) != name_key(self._player):
+            self._player = name
+            self.reset()

@@ -21,7 +21,7 @@ from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import HIT
 from wordmastermind.gui.widgets.fonts import fixed_font
 from wordmastermind.gui.wmm.document import GameDocument
-from wordmastermind.gui.wmm.game_model import GameRowModel
+from wordmastermind.gui.wmm.game_model import GameRowModel, PlayerRowModel
 
 ROUND, WORD, TARGET, MARKS, KP, WF_V, POINTS = range(7)
 _HIT, _ROW = 7, 8  # past the columns: whether the guess was the target's word, its row in the round
@@ -29,22 +29,8 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
-class OwnGuessesModel(GameRowModel):
+class OwnGuessesModel(PlayerRowModel):
     """The chosen player's guesses, round by round: target, marks, KP, WF/V and points."""
-
-    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
-        super().__init__(document, parent, follow=False)
-        self._player = ""
-        self.reset()
-
-    @property
-    def player(self) -> str:
-        return self._player
-
-    def set_player(self, name: str) -> None:
-        if name != self._player:
-            self._player = name
-            self.refresh()
 
     def headers(self) -> Sequence[str]:
         return (self.tr("Round"), self.tr("Guess"), self.tr("Word of"), self.tr("Marks"), self.tr("KP"),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.gui.roles import SORT_ROLE
+from wordmastermind.gui.widgets.following_page import FollowingPage
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.player_models import OwnGuessesModel, PointsTableModel
 
@@ -34,6 +34,7 @@ def _table(model: OwnGuessesModel | PointsTableModel, parent: QWidget) -> QTable
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)  # as the round table
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return view
 
@@ -47,7 +48,7 @@ def _box(*widgets: QWidget) -> QWidget:
     return box
 
 
-class PlayersPage(QWidget):
+class PlayersPage(FollowingPage):
     """Pick a player: their guesses of every round, and everybody's points round by round."""
 
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
@@ -75,25 +76,8 @@ class PlayersPage(QWidget):
         self.players.currentRowChanged.connect(self._player_chosen)
         self.points.clicked.connect(self._points_row_clicked)
         self._names: list[str] = []
-        self._stale = False  # the game changed while the page was not shown
-        document.changed.connect(self._changed)
+        document.changed.connect(self.document_changed)
         self.update_from_document()
-
-    def _changed(self) -> None:
-        """Follow the game while shown; else catch up when shown (an edit elsewhere stays fast)."""
-        if self.isVisible():
-            self.update_from_document()
-        else:
-            self._stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.catch_up()
-
-    def catch_up(self) -> None:
-        """Show the game as it is now, if it changed while the page was not shown."""
-        if self._stale:
-            self.update_from_document()
 
     def show_player(self, name: str) -> None:
         if name in self._names:
@@ -109,21 +93,20 @@ class PlayersPage(QWidget):
             self.show_player(name)
 
     def update_from_document(self) -> None:
-        self._stale = False
         evaluation = self.document.evaluation
         self.points_model.refresh()
         self.guesses_model.refresh()
-        labels = [
-            self.tr("{0} (rank {1}, {2} points)").format(p.name, p.rank, p.total) for p in evaluation.players
-        ]
         names = [p.name for p in evaluation.players]
-        if [self.players.item(i).text() for i in range(self.players.count())] != labels:
+        if names != self._names:
             chosen = self.guesses_model.player
             self._names = names
             self.players.blockSignals(True)
             self.players.clear()
-            self.players.addItems(labels)
+            self.players.addItems(names)
             self.players.blockSignals(False)
+            # As wide as the longest name: the tables get the rest.
+            bar = self.players.verticalScrollBar().sizeHint().width()
+            self.players.setFixedWidth(self.players.sizeHintForColumn(0) + 2 * self.players.frameWidth() + bar + 4)
             row = names.index(chosen) if chosen in names else 0
             if names:
                 self.players.setCurrentRow(row)
@@ -136,8 +119,13 @@ class PlayersPage(QWidget):
             self.caption.setText(self.tr("Choose a player to see their own guesses of every round."))
             return
         count, points = self.guesses_model.totals()
+        evaluation = self.document.evaluation
+        try:
+            player = evaluation.player(name)
+        except KeyError:
+            return
         self.caption.setText(
-            self.tr("{0}'s guesses: {1} in {2} rounds, {3} guess points.").format(
-                name, count, self.document.evaluation.round, points
+            self.tr("{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.").format(
+                name, count, evaluation.round, points, player.total, player.rank
             )
         )

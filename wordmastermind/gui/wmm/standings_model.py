@@ -1,4 +1,4 @@
-"""The standings after the round chosen: rank, its move since the round before, player, guess points,
+"""The standings after the round chosen: rank (with its move since the round before), player, guess points,
 word points, total, the points gained in the round, V, word."""
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from wordmastermind.gui.widgets.colors import GUESSED
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 
-RANK, MOVE, PLAYER, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V, WORD = range(9)
-_NUMBERS = (RANK, MOVE, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V)
+RANK, PLAYER, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V, WORD = range(8)
+_NUMBERS = (RANK, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V)
 # Past the columns: whether the word is guessed (the colour and status of the
 # whole row), the round it was guessed in and the secret (the Word column's
 # sorting and tooltip), the row's place in the ranking (its key) and the
-# places climbed (the Move column's sorting).
-_GUESSED, _GUESSED_IN, _SECRET, _PLACE, _CLIMBED = 9, 10, 11, 12, 13
+# rank as a number (the Rank column shows it with its move: "2 ▲3").
+_GUESSED, _GUESSED_IN, _SECRET, _PLACE, _RANK = 8, 9, 10, 11, 12
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
@@ -67,7 +67,7 @@ class StandingsModel(GameRowModel):
 
     def headers(self) -> Sequence[str]:
         # Two-line titles keep the number columns as narrow as their numbers.
-        return (self.tr("Rank"), "▲▼", self.tr("Player"), self.tr("Guess\npoints"),
+        return (self.tr("Rank"), self.tr("Player"), self.tr("Guess\npoints"),
                 self.tr("Word\npoints"), self.tr("Total"), self.tr("This\nround"), self.tr("V"), self.tr("Word"))
 
     def inputs(self) -> tuple[object, ...]:
@@ -89,10 +89,10 @@ class StandingsModel(GameRowModel):
                 status = self.tr("in play")
             else:
                 status = self.tr("guessed in round {0}").format(p.guessed_in_round)
-            rows.append((p.rank, _move(standing), p.name, p.guess_points, p.word_points, p.total, standing.gained,
+            rank = f"{p.rank} {_move(standing)}".rstrip()
+            rows.append((rank, p.name, p.guess_points, p.word_points, p.total, standing.gained,
                          p.v, status, p.guessed_in_round is not None, p.guessed_in_round,
-                         None if p.guessed_in_round is None else secrets.get(p.name, ""), len(rows),
-                         standing.climbed))
+                         None if p.guessed_in_round is None else secrets.get(p.name, ""), len(rows), p.rank))
         caption = self.caption()
         if caption != self._caption:
             self._caption = caption
@@ -100,7 +100,7 @@ class StandingsModel(GameRowModel):
         return rows
 
     def shows(self) -> dict[int, tuple[int, ...]]:
-        return {_GUESSED_IN: (WORD,), _SECRET: (WORD,), _PLACE: (), _CLIMBED: (MOVE,)}
+        return {_GUESSED_IN: (WORD,), _SECRET: (WORD,), _PLACE: (), _RANK: ()}
 
     def row_key(self, row: Row) -> Hashable:
         # Rows are known by their place in the ranking: when ranks change, the
@@ -120,8 +120,8 @@ class StandingsModel(GameRowModel):
         row = self.row(index.row())
         column = index.column()
         if role == SORT_ROLE:
-            if column == MOVE:
-                return row[_CLIMBED]
+            if column == RANK:
+                return row[_RANK]
             return row[column] if column != WORD else (row[_GUESSED_IN] or 0)
         if role == STATUS_ROLE:
             return "hit" if row[_GUESSED] else "ok"
@@ -131,7 +131,7 @@ class StandingsModel(GameRowModel):
             return GUESSED if row[_GUESSED] else None
         if column == V:
             return self.tr("Different words guessed at this player's word so far")
-        if column == MOVE:
+        if column == RANK:
             return self.tr("Places gained (▲) or lost (▼) since the round before")
         if column == GAINED:
             return self.tr("Points gained in this round: guess points and word points")

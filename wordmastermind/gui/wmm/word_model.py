@@ -10,35 +10,20 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 
-from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import HIT
-from wordmastermind.gui.wmm.document import GameDocument
-from wordmastermind.gui.wmm.game_model import GameRowModel
+from wordmastermind.gui.wmm.game_model import PlayerRowModel
 
 ROUND, WORD, MARKS, GUESSER = range(4)
 _HIT = 4
 
 
-class WordModel(GameRowModel):
-    """Refreshed by its page (:class:`~wordmastermind.gui.wmm.words_page.WordsPage`) while shown."""
-
-    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
-        super().__init__(document, parent, follow=False)
-        self._player = ""
-        self.reset()
-
-    @property
-    def player(self) -> str:
-        return self._player
-
-    def set_player(self, name: str) -> None:
-        if name_key(name) != name_key(self._player):
-            self._player = name
-            self.reset()
+class WordModel(PlayerRowModel):
+    """Every guess at the chosen player's word; refreshed by its page
+    (:class:`~wordmastermind.gui.wmm.words_page.WordsPage`) while shown."""
 
     def headers(self) -> Sequence[str]:
         shown = self.tr("KP") if self.document.game.settings.points_only else self.tr("Marks")

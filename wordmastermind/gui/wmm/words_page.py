@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -15,11 +14,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.gui.widgets.following_page import FollowingPage
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.word_model import WordModel
 
 
-class WordsPage(QWidget):
+class WordsPage(FollowingPage):
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
@@ -44,25 +44,8 @@ class WordsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.players.currentTextChanged.connect(self._player_chosen)
-        self._stale = False  # the game changed while the page was not shown
-        document.changed.connect(self._changed)
+        document.changed.connect(self.document_changed)
         self.update_from_document()
-
-    def _changed(self) -> None:
-        """Follow the game while shown; else catch up when shown (an edit elsewhere stays fast)."""
-        if self.isVisible():
-            self.update_from_document()
-        else:
-            self._stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.catch_up()
-
-    def catch_up(self) -> None:
-        """Show the game as it is now, if it changed while the page was not shown."""
-        if self._stale:
-            self.update_from_document()
 
     def _player_chosen(self, text: str) -> None:
         row = self.players.currentRow()
@@ -76,7 +59,6 @@ class WordsPage(QWidget):
             self.players.setCurrentRow(names.index(name))
 
     def update_from_document(self) -> None:
-        self._stale = False
         self.model.refresh()
         evaluation = self.document.evaluation
         labels = []

@@ -2663,16 +2663,12 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>Punkte je Runde: was der Stand jedes Spielers darin gewann</translation>
     </message>
     <message>
-        <source>{0} (rank {1}, {2} points)</source>
-        <translation>{0} (Platz {1}, {2} Punkte)</translation>
+        <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
+        <translation>{0}: {1} Rateversuche in {2} Runden, {3} Ratepunkte; insgesamt {4} Punkte, Platz {5}.</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
         <translation>Wähle einen Spieler, um seine Rateversuche aller Runden zu sehen.</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
-        <translation>Rateversuche von {0}: {1} in {2} Runden, {3} Ratepunkte.</translation>
     </message>
 </context>
 <context>

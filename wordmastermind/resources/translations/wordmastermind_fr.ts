@@ -2663,16 +2663,12 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>Points par manche : ce que le total de chaque joueur y a gagné</translation>
     </message>
     <message>
-        <source>{0} (rank {1}, {2} points)</source>
-        <translation>{0} (rang {1}, {2} points)</translation>
+        <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
+        <translation>{0} : {1} propositions en {2} manches, {3} points de proposition ; {4} points en tout, rang {5}.</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
         <translation>Choisissez un joueur pour voir ses propositions de chaque manche.</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
-        <translation>Propositions de {0} : {1} en {2} manches, {3} points de proposition.</translation>
     </message>
 </context>
 <context>

@@ -2663,16 +2663,12 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Punten per ronde: wat de stand van elke speler erin won</translation>
     </message>
     <message>
-        <source>{0} (rank {1}, {2} points)</source>
-        <translation>{0} (plaats {1}, {2} punten)</translation>
+        <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
+        <translation>{0}: {1} raadpogingen in {2} ronden, {3} raadpunten; in totaal {4} punten, plaats {5}.</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
         <translation>Kies een speler om zijn raadpogingen van elke ronde te zien.</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s guesses: {1} in {2} rounds, {3} guess points.</source>
-        <translation>Raadpogingen van {0}: {1} in {2} ronden, {3} raadpunten.</translation>
     </message>
 </context>
 <context>

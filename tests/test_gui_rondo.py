@@ -110,7 +110,17 @@ def test_a_side_without_a_start_word_cannot_begin_but_the_sheet_works(qtbot: Any
     play(qtbot, sheet, "ZON")  # Anna; Bas is next
     assert sheet.model.rowCount() == 1
     assert "Bas has no start word yet: a side without a start word cannot begin" in sheet.next_label.text()
-    assert not sheet.turn_box.isEnabled()
+    assert sheet.next_label.isEnabled()  # the reason reads clearly, not greyed out
+    assert not sheet.play_button.isEnabled() and not sheet.skip_button.isEnabled()
+    assert "Bas has no start word yet" in sheet.play_button.toolTip()
+    lay_word = sheet.holder_editor
+    qtbot.mouseClick(lay_word.grow_end_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(lay_word.cards[3], "E")  # ZONE laid: still not Bas's to play
+    assert not sheet.play_button.isEnabled()
+    qtbot.keyClick(lay_word.cards[3], Qt.Key.Key_Return)
+    assert sheet.problem_label.text() == ("turn 2 (Bas): Bas has no start word yet: a side without a start "
+                                          "word cannot begin")
+    assert sheet.model.rowCount() == 1
     assert "Bas (not started)" in sheet.totals_label.text()
     # his start word comes in the post: it may not make him the starter after the fact
     qtbot.keyClicks(sheet.word_edits[1], "ZON")
@@ -120,7 +130,7 @@ def test_a_side_without_a_start_word_cannot_begin_but_the_sheet_works(qtbot: Any
     sheet.word_edits[1].clear()
     qtbot.keyClicks(sheet.word_edits[1], "*A*R*T")  # 3 points: Anna still starts
     qtbot.mouseClick(sheet.apply_button, Qt.MouseButton.LeftButton)
-    assert sheet.setup_problem.text() == "" and sheet.turn_box.isEnabled()
+    assert sheet.setup_problem.text() == "" and sheet.skip_button.isEnabled()
     assert "Turn 2" in sheet.next_label.text() and "Bas" in sheet.next_label.text()
     play(qtbot, sheet, "ZONE")
     check_against_core(sheet)

@@ -65,6 +65,8 @@ class RondoSheet(SideGameSheet):
     document_type = RondoDocument
     _document: RondoDocument
     setup: SetupForm
+    _waiting: str | None = None
+    """Why the side to play cannot (no start word), or None."""
     _generation = 0
     """A new number for each game opened: a turn being laid is dropped."""
 
@@ -307,9 +309,11 @@ class RondoSheet(SideGameSheet):
 
     def _show_play_state(self) -> None:
         problem = self.holder_editor.problem()
-        self.play_button.setEnabled(problem is None)
+        reason = self._waiting or (rule_text(problem) if problem else None)
+        self.play_button.setEnabled(reason is None)
+        self.skip_button.setEnabled(self._waiting is None)
         self.play_button.setToolTip(
-            self.tr("Cannot play yet: {0}").format(rule_text(problem)) if problem
+            self.tr("Cannot play yet: {0}").format(reason) if reason
             else self.tr("Enter the turn as laid (Enter on a slot or in the notation)"))
 
     # --------------------------------------------------------------- views
@@ -317,6 +321,7 @@ class RondoSheet(SideGameSheet):
     @Slot()
     def _update(self) -> None:
         game = self._document.game
+        self._waiting = None
         self.model.refresh()
         self.table.resizeColumnsToContents()  # a longer word than any before widens its column
         self._load_setup(game)
@@ -348,14 +353,16 @@ class RondoSheet(SideGameSheet):
             self.totals_label.clear()
             return
         waiting = sheet.next_side in sheet.not_started  # a side without a start word cannot begin
-        self.turn_box.setEnabled(not sheet.over and not waiting)
+        self._waiting = rule_text(RONDO_MESSAGES.say(
+            "rondo.start.not_started", name=sheet.next_side or "")) if waiting else None
+        self._show_play_state()
+        self.turn_box.setEnabled(not sheet.over)
         rounds = f" / {game.rounds * len(game.sides)}" if game.rounds else ""
         if sheet.over:
             self.next_label.setText(self.tr("The game is over."))
-        elif waiting:
-            reason = RONDO_MESSAGES.say("rondo.start.not_started", name=sheet.next_side or "")
+        elif self._waiting is not None:
             self.next_label.setText(self.tr("Turn {0}{1}: {2}").format(
-                len(game.turns) + 1, rounds, rule_text(reason)))
+                len(game.turns) + 1, rounds, self._waiting))
         else:
             self.next_label.setText(
                 self.tr("Turn {0}{1}: <b>{2}</b> to play").format(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from test_cli import csv_file
@@ -82,3 +83,20 @@ def test_a_refused_output_file_is_explained_in_german(tmp_path: Path, drawn_game
     folder.mkdir()
     assert refusal(tmp_path, GERMAN, "report", drawn_game, "--txt", folder) == (
         f"wordmastermind: {folder}: kann nicht geschrieben werden: es ist ein Ordner")
+
+
+def test_the_dutch_and_french_command_lines_name_a_guess_as_their_interfaces_do() -> None:
+    from wordmastermind.cli.messages import all_tables
+    from wordmastermind.files.i18n import translation
+
+    dutch, french = translation("nl"), translation("fr")
+    for table in all_tables().values():
+        for code, template in table.templates.items():
+            texts = {"nl": [dutch.pgettext(code, template.text)], "fr": [french.pgettext(code, template.text)]}
+            if template.plural is not None:
+                texts = {"nl": [dutch.npgettext(code, template.text, template.plural, n) for n in (1, 2)],
+                         "fr": [french.npgettext(code, template.text, template.plural, n) for n in (1, 2)]}
+            for text in texts["nl"]:
+                assert not re.search(r"\bgok", text, re.IGNORECASE), (code, text)  # raadpoging, as in the interface
+            for text in texts["fr"]:
+                assert not re.search(r"\} essais?\b", text), (code, text)  # a count of propositions

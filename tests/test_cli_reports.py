@@ -8,6 +8,7 @@ for, as Word and Excel, and as the game master's copy where the game has one.
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 
 import docx
@@ -16,10 +17,14 @@ import pytest
 from test_cli import Run
 from test_gcg import RECORD
 from test_password_file import solo_game as password_game
+from test_password_file import y_vowel_game
+from test_rondo_file import boom_game
 from test_rondo_file import solo_game as rondo_game
 from test_wachtwoord_file import example_game as wachtwoord_game
 from test_woordspel_file import played as woordspel_game
 
+from wordmastermind.core.rondo.game import Game as RondoGame
+from wordmastermind.core.rondo.holder import Holder, Turn
 from wordmastermind.files.password.file import save_password
 from wordmastermind.files.rondo.file import save_rondo
 from wordmastermind.files.wachtwoord.file import save_wachtwoord
@@ -115,6 +120,33 @@ def test_rondo_sheet_as_word_and_excel(tmp_path: Path, run: Run) -> None:
     workbook.close()
     assert "ZONES" in xlsx_text(tmp_path / "sheet.xlsx")
     assert "Winner: Bas with 17 points." in (tmp_path / "sheet.txt").read_text(encoding="utf-8")
+
+
+def test_rondo_score_and_report_of_issue_20s_readings(tmp_path: Path, run: Run) -> None:
+    # the printed sheet shows the holder and exchanges; a side without a start word has not started
+    save_rondo(boom_game(), tmp_path / "boom.rondo")
+    lines = run.ok("report", tmp_path / "boom.rondo").splitlines()
+    assert any(line.split() == ["2", "BOOM", "*BOOM", "0", "9", "9"] for line in lines)
+    bas = dataclasses.replace(rondo_game().sides[1], start_word=())
+    late = RondoGame((rondo_game().sides[0], bas)).with_turn(Turn(Holder.parse("ZON")))  # Anna starts
+    save_rondo(late, tmp_path / "late.rondo")
+    assert run.ok("score", tmp_path / "late.rondo").split()[4:8] == ["Anna", "8", "Bas", "0"]
+    assert "Bas has no start word yet: a side without a start word cannot begin." in run.ok(
+        "report", tmp_path / "late.rondo")
+    # a word two letters longer than the one before is refused with the rules' reason, in one line
+    data = json.loads((tmp_path / "boom.rondo").read_text(encoding="utf-8"))
+    data["turns"][3]["holder"] = "OOMST"
+    (tmp_path / "boom.rondo").write_text(json.dumps(data), encoding="utf-8")
+    message = run.fails("score", tmp_path / "boom.rondo")
+    assert "a new word may be at most one letter longer than the previous one" in message
+    assert len(message.strip().splitlines()) == 1
+
+
+def test_password_report_with_y_on_the_vowel_circle(tmp_path: Path, run: Run) -> None:
+    save_password(y_vowel_game(), tmp_path / "lynx.password")
+    assert "2 players, niveau 1, Y on the vowel circle (Y counts as a vowel)." in run.ok(
+        "report", tmp_path / "lynx.password")
+    assert "Bob" in run.ok("score", tmp_path / "lynx.password")
 
 
 # --- Woordspel --------------------------------------------------------------------

@@ -304,3 +304,45 @@ def test_typing_a_player_who_may_not_be_guessed_at_names_the_real_reason(qtbot: 
     assert offered[:len(lot.targets("Gustav"))] == list(lot.targets("Gustav"))
     assert stranger in offered
     assert note == f"the lot gave Gustav {', '.join(lot.targets('Gustav'))} in round 1, not {stranger}"
+
+
+def twenty_players() -> Game:
+    from wordmastermind.core.wmm.game import Player
+    from wordmastermind.core.wmm.lot import with_drawn_lot
+
+    names = ["Alfons", "Beatrix", "Bernadette-Sophie", "Cäcilia", "Dietrich", "Emil", "Fritzchen",
+             "Gustav", "Hildegard", "Ingeborg", "Jonathan", "Kunigunde", "Leopold", "Maximiliane",
+             "Norbert", "Ottilie", "Pankratius", "Quirin", "Rosalinde", "Sieglinde"]
+    secrets = ["SALAT", "HOSEN", "KERZE", "LAMPE", "TISCH", "FISCH", "BIRNE", "APFEL", "MOTTE", "NADEL",
+               "PFERD", "HUMOR", "KRONE", "SONNE", "BLATT", "WOLKE", "REGEN", "STURM", "FEDER", "ZANGE"]
+    players = [Player(n, s, email=f"{n.lower()}@postspiele-beispiel.example") for n, s in zip(names, secrets)]
+    return with_drawn_lot(Game(players=tuple(players)), seed=7)
+
+
+def test_columns_fit_their_texts_and_keep_the_widths_the_user_sets(qtbot: Any, make_window: Any) -> None:
+    from wordmastermind.gui.wmm.roster_model import ADDRESS, EMAIL
+
+    window = make_window()
+    window.wmm.document.replace(twenty_players(), None)
+    page = window.wmm.game_page
+    roster, lot = page.roster, page.lot
+    width = roster.fontMetrics().horizontalAdvance
+    header = roster.horizontalHeader()
+    longest = max(width(p.email) for p in window.wmm.document.game.players)
+    assert header.sectionSize(EMAIL) > longest  # the e-mail addresses are shown whole
+    assert header.sectionSize(ADDRESS) < header.sectionSize(EMAIL) // 3  # the empty address column is narrow
+    model = lot.model()
+    for row in range(model.rowCount()):
+        for column in (0, 1):  # no name cut in the lot
+            assert lot.horizontalHeader().sectionSize(column) > width(model.index(row, column).data())
+    rounds = window.wmm.show_rounds(1)
+    table = rounds.table
+    # The game master widens the e-mail column and narrows the round's word column:
+    # a new window keeps both.
+    header.resizeSection(EMAIL, longest + 150)
+    table.horizontalHeader().resizeSection(WORD, 55)
+    window.close()
+    again = make_window()
+    again.wmm.document.replace(twenty_players(), None)
+    assert again.wmm.game_page.roster.horizontalHeader().sectionSize(EMAIL) == longest + 150
+    assert again.wmm.show_rounds(1).table.horizontalHeader().sectionSize(WORD) == 55

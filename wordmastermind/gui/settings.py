@@ -57,13 +57,18 @@ IMAP_PORT: Setting[int] = Setting("mail/imap_port", 993, int)
 IMAP_SECURITY: Setting[str] = Setting("mail/imap_security", "ssl", str)
 IMAP_USER: Setting[str] = Setting("mail/imap_user", "", str)
 IMAP_FOLDER: Setting[str] = Setting("mail/imap_folder", "INBOX", str)
+# The column widths the game master set, per table (empty: fitted to the texts).
+ROUND_COLUMNS: Setting[list[str]] = Setting("tables/round_widths", [], list)
+ROSTER_COLUMNS: Setting[list[str]] = Setting("tables/roster_widths", [], list)
+LOT_COLUMNS: Setting[list[str]] = Setting("tables/lot_widths", [], list)
 
 ALL_SETTINGS: tuple[Setting[object], ...] = cast(
     tuple[Setting[object], ...],
     (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, THEME, DEMO_OFFERED,
      AUTOSAVE_SECONDS, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
      SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER,
-     IMAP_HOST, IMAP_PORT, IMAP_SECURITY, IMAP_USER, IMAP_FOLDER),
+     IMAP_HOST, IMAP_PORT, IMAP_SECURITY, IMAP_USER, IMAP_FOLDER,
+     ROUND_COLUMNS, ROSTER_COLUMNS, LOT_COLUMNS),
 )
 
 

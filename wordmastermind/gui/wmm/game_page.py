@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -28,11 +27,14 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
+from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
-from wordmastermind.gui.wmm.roster_model import ADDRESS, EMAIL, NAME, SECRET, RosterModel
+from wordmastermind.gui.wmm.roster_model import RosterModel
 from wordmastermind.gui.word_checker import WordChecker
 
 
@@ -63,7 +65,12 @@ class GamePage(QWidget):
     """A change the rules refused, to be shown to the game master."""
 
     def __init__(
-        self, document: GameDocument, parent: QWidget | None = None, *, checker: WordChecker | None = None
+        self,
+        document: GameDocument,
+        parent: QWidget | None = None,
+        *,
+        checker: WordChecker | None = None,
+        settings: AppSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.document = document
@@ -92,11 +99,8 @@ class GamePage(QWidget):
         self.roster.setModel(self.roster_model)
         self.roster.setAlternatingRowColors(True)
         self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        header = self.roster.horizontalHeader()
-        header.setStretchLastSection(True)
-        em = self.fontMetrics().horizontalAdvance("M")
-        for column, chars in ((NAME, 12), (SECRET, 10), (EMAIL, 16), (ADDRESS, 20)):
-            self.roster.setColumnWidth(column, em * chars)
+        # Sized to the texts: a long e-mail address shown whole, an empty column narrow.
+        self.roster_widths = ColumnWidths(self.roster, settings, keys.ROSTER_COLUMNS, stretch_last=False)
         self.show_secrets = QCheckBox(self.tr("&Show secret words"))
         self.show_secrets.setToolTip(
             self.tr("Secret words are hidden so that you can work in front of the players")
@@ -118,8 +122,7 @@ class GamePage(QWidget):
         self.lot_model = LotModel(document, self)
         self.lot = QTableView()
         self.lot.setModel(self.lot_model)
-        self.lot.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.lot.horizontalHeader().setStretchLastSection(True)
+        self.lot_widths = ColumnWidths(self.lot, settings, keys.LOT_COLUMNS, stretch_last=False, most_chars=60)
         self.lot.verticalHeader().hide()
         self.draw = QPushButton(self.tr("&Draw round 1 by lot"))
         self.lot_label = QLabel()

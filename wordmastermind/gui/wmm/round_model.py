@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont
 
 from wordmastermind.core.wmm.results import GuessResult
@@ -32,9 +32,22 @@ GUESSER, TARGET, WORD, MARKS, POINTS, NOTE = range(6)
 EDITABLE = (GUESSER, TARGET, WORD)
 FIELDS = ("guesser", "target", "word")
 _STATUS = 6
+STATUS = _STATUS
+"""The field of a row that holds its state (as STATUS_ROLE gives it)."""
 _PROBLEM = 7
 _ROW = 8
 _WARNING = 9
+
+
+_COLUMNS = 6
+_ROOT = QModelIndex()
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_EDIT = Qt.ItemDataRole.EditRole.value
+_ROLES = frozenset({
+    _DISPLAY, _EDIT, STATUS_ROLE, PROBLEM_ROLE, WARNING_ROLE, SORT_ROLE, COMPLETION_ROLE,
+    *(r.value for r in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.BackgroundRole,
+                        Qt.ItemDataRole.FontRole, Qt.ItemDataRole.TextAlignmentRole)),
+})
 
 
 class RoundModel(GameRowModel):
@@ -142,13 +155,20 @@ class RoundModel(GameRowModel):
         ended = self.document.evaluation.game_over_after
         return ended is None or self._number <= ended
 
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        # Asked twice for every index the sorted view makes: kept to one step.
+        return 0 if parent.isValid() else _COLUMNS
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        # A repaint of the table asks some thousand times, most often for a role
+        # not answered here: out at once (a sorted round repaints in a frame).
+        if role not in _ROLES or not index.isValid():
             return None
         row = self.row(index.row())
         column = index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self.text(index)
+        if role == _DISPLAY or role == _EDIT:
+            value = row[column]
+            return "" if value is None else str(value)
         if role == STATUS_ROLE:
             return row[_STATUS]
         if role == PROBLEM_ROLE:

@@ -12,8 +12,8 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
 from wordmastermind.core.words import name_key
-from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
-from wordmastermind.gui.wmm.round_model import GUESSER, TARGET, RoundModel
+from wordmastermind.gui.roles import SORT_ROLE
+from wordmastermind.gui.wmm.round_model import GUESSER, STATUS, TARGET, RoundModel
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -24,6 +24,8 @@ class RoundProxy(QSortFilterProxyModel):
     def __init__(self, source: RoundModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._player = ""
+        self._source = source
+        self._ascending = True
         self.setSourceModel(source)
         self.setSortRole(SORT_ROLE)
         self.setDynamicSortFilter(True)
@@ -45,27 +47,30 @@ class RoundProxy(QSortFilterProxyModel):
             self._player = key
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._ascending = order == Qt.SortOrder.AscendingOrder
+        super().sort(column, order)
+
+    # The two below read the source's rows directly, not through data():
+    # sorting 100 rows asks for some 700 comparisons, and must fit in a frame.
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         if not self._player:
             return True
-        source = self.round_model()
-        index = source.index(source_row, GUESSER)
-        if index.data(STATUS_ROLE) in ("blank", "incomplete"):
+        row = self._source.row(source_row)
+        if row[STATUS] in ("blank", "incomplete"):
             return True
-        row = source.row(source_row)
         return any(name_key(str(row[c])).startswith(self._player) for c in (GUESSER, TARGET))
 
     def lessThan(self, left: Index, right: Index) -> bool:
-        # The empty row is last, ascending or descending (Qt swaps for descending).
-        ascending = self.sortOrder() == Qt.SortOrder.AscendingOrder
-        if left.data(STATUS_ROLE) == "blank":
-            return not ascending
-        if right.data(STATUS_ROLE) == "blank":
-            return ascending
-        a, b = _key(left.data(SORT_ROLE)), _key(right.data(SORT_ROLE))
-        if a != b:
-            return a < b
-        return left.row() < right.row()  # equal values keep the entry order
+        # The empty row is last, ascending or descending (Qt swaps for descending);
+        # equal values keep the entry order (Qt's sort is stable).
+        source, column = self._source, left.column()
+        a, b = source.row(left.row()), source.row(right.row())
+        if a[STATUS] == "blank":
+            return not self._ascending
+        if b[STATUS] == "blank":
+            return self._ascending
+        return _key(a[column]) < _key(b[column])
 
     def source_rows(self, indexes: list[QModelIndex]) -> list[int]:
         """The saved rows (0-based, in entry order) of the shown ``indexes``."""
@@ -77,7 +82,9 @@ class RoundProxy(QSortFilterProxyModel):
 
 
 def _key(value: Any) -> tuple[int, Any]:
-    """Numbers before texts, texts without regard to case."""
+    """No value first, then numbers, then texts without regard to case."""
+    if value is None or value == "":
+        return (0, 0)
     if isinstance(value, (int, float)):
-        return (0, value)
-    return (1, str(value or "").casefold())
+        return (1, value)
+    return (2, str(value).casefold())

@@ -83,13 +83,12 @@ class RoundTableView(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        width = self.fontMetrics().horizontalAdvance("M")
+        header.setMinimumSectionSize(width * 4)
         if isinstance(model, QSortFilterProxyModel):  # a click on a header sorts; a third, the entry order
             header.setSortIndicatorClearable(True)
             self.setSortingEnabled(True)
             self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        width = self.fontMetrics().horizontalAdvance("M")
-        for column, chars in ((GUESSER, 12), (TARGET, 12), (WORD, 9), (3, 7), (4, 6)):
-            self.setColumnWidth(column, width * chars)
 
     def round_model(self) -> RoundModel:
         model = self.model()

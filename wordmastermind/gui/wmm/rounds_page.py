@@ -18,6 +18,9 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.find_bar import FindBar
@@ -45,7 +48,12 @@ class RoundsPage(QWidget):
     """Lines pasted into round N, to be previewed."""
 
     def __init__(
-        self, document: GameDocument, parent: QWidget | None = None, *, checker: WordChecker | None = None
+        self,
+        document: GameDocument,
+        parent: QWidget | None = None,
+        *,
+        checker: WordChecker | None = None,
+        settings: AppSettings | None = None,
     ) -> None:
         super().__init__(parent)
         self.document = document
@@ -62,6 +70,7 @@ class RoundsPage(QWidget):
         self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
         self.filter.textChanged.connect(self.proxy.set_player)
         self.guess_actions = GuessActions(self.table, self.round_count, self)
+        self.widths = ColumnWidths(self.table, settings, keys.ROUND_COLUMNS)
         self.find_bar = FindBar(lambda: document.game)
         self.find_bar.chosen.connect(self.go_to)
         self.find_action = QAction(self.tr("&Find…"), self)

@@ -100,7 +100,7 @@ class WmmSheet(SheetBase):
     def _build_rounds_page(self) -> RoundsPage:
         from wordmastermind.gui.wmm.rounds_page import RoundsPage
 
-        page = RoundsPage(self._document, checker=self.checker)
+        page = RoundsPage(self._document, checker=self.checker, settings=self.settings)
         page.pasteBlock.connect(lambda text, number: self.import_guesses(text, number, add=True))
         page.round_model.refused.connect(self._show_problem)
         return page
@@ -206,24 +206,26 @@ class WmmSheet(SheetBase):
 
     def round_report(self, *, overview: bool = False) -> Report | None:
         from wordmastermind.core.wmm.round_report import round_report
+        from wordmastermind.files.i18n import translation
 
         number = self.report_round()
         if number < 1:
             return None
         return round_report(
             self._document.evaluation, number, overview=overview,
-            language=self._document.game.settings.language,
+            language=self._document.game.settings.language, catalogs=translation,
         )
 
     def lot_report(self) -> Report | None:
         """The lot for round 1, once it is drawn (and fits the roster)."""
         from wordmastermind.core.wmm.lot_report import lot_report
+        from wordmastermind.files.i18n import translation
 
         game = self._document.game
         if game.lot is None:
             return None
         try:
-            return lot_report(game)
+            return lot_report(game, catalogs=translation)
         except ValueError:
             return None
 
@@ -470,7 +472,7 @@ class _Content:
         document = sheet._document
         self.widget = QWidget()
         self.status = StatusStrip(document)
-        self.game_page = GamePage(document, checker=sheet.checker)
+        self.game_page = GamePage(document, checker=sheet.checker, settings=sheet.settings)
         self.rounds: LazyPage[RoundsPage] = LazyPage(sheet._build_rounds_page)
         self.chart: LazyPage[TotalsChart] = LazyPage(sheet._build_chart)
         self.words: LazyPage[WordsPage] = LazyPage(sheet._build_words_page)

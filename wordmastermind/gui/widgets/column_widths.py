@@ -1,0 +1,119 @@
+"""A table's columns sized to their texts, until the game master sizes one;
+the widths they set are kept in the settings, one key per table.
+
+Qt's own ResizeToContents asks the model for every cell in every role after
+every change; here only the display texts are measured, each text once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+from wordmastermind.gui.rowmodel import RowModel
+from wordmastermind.gui.settings import AppSettings, Setting
+
+
+class ColumnWidths(QObject):
+    """Keeps ``view``'s column widths: fitted to the texts, or as the user left them."""
+
+    def __init__(
+        self,
+        view: QTableView,
+        settings: AppSettings | None,
+        setting: Setting[list[str]],
+        *,
+        stretch_last: bool = True,
+        least_chars: int = 4,
+        most_chars: int = 50,
+    ) -> None:
+        super().__init__(view)
+        self.view = view
+        self.settings = settings
+        self.setting = setting
+        self.stretch_last = stretch_last
+        em = view.fontMetrics().horizontalAdvance("M")
+        self.least, self.most = em * least_chars, em * most_chars
+        self._fitting = False
+        self._measured: dict[tuple[str, str], int] = {}  # (font, text) -> width
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(stretch_last)
+        self.user_set = self._restore()
+        header.sectionResized.connect(self._resized)
+        model = view.model()
+        if isinstance(model, QSortFilterProxyModel):  # the texts are the source's; a sort or filter changes none
+            model = model.sourceModel()
+        self.model = model
+        for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
+            signal.connect(lambda *_: self.fit())
+        self.fit()
+
+    def _columns(self) -> range:
+        count = self.view.horizontalHeader().count()
+        return range(count - 1 if self.stretch_last else count)
+
+    def _restore(self) -> bool:
+        if self.settings is None:
+            return False
+        saved = self.settings.get(self.setting)
+        header = self.view.horizontalHeader()
+        if len(saved) != header.count() or not all(w.isdigit() for w in saved):
+            return False
+        self._fitting = True
+        try:
+            for column in self._columns():
+                header.resizeSection(column, max(int(saved[column]), header.minimumSectionSize()))
+        finally:
+            self._fitting = False
+        return True
+
+    def fit(self) -> None:
+        """Each column as wide as its widest text (within limits), unless the user sized them."""
+        if self.user_set:
+            return
+        view, header, model = self.view, self.view.horizontalHeader(), self.model
+        style = view.style()
+        margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 8
+        self._fitting = True
+        try:
+            for column in self._columns():
+                font = model.index(0, column).data(Qt.ItemDataRole.FontRole) if model.rowCount() else None
+                widest = max((self._width(text, font) for text in self._texts(column)), default=0)
+                size = min(max(widest + margin, header.sectionSizeHint(column), self.least), self.most)
+                if header.sectionSize(column) != size:
+                    header.resizeSection(column, size)
+        finally:
+            self._fitting = False
+
+    def _texts(self, column: int) -> set[str]:
+        model = self.model
+        if isinstance(model, RowModel):
+            return model.column_texts(column)
+        return {str(model.index(row, column).data() or "") for row in range(model.rowCount())}
+
+    def _width(self, text: str, font: object) -> int:
+        if not text:
+            return 0
+        key = (font.key() if isinstance(font, QFont) else "", text)
+        width = self._measured.get(key)
+        if width is None:
+            metrics = QFontMetrics(font) if isinstance(font, QFont) else self.view.fontMetrics()
+            width = self._measured[key] = metrics.horizontalAdvance(text)
+        return width
+
+    def _resized(self, column: int, _old: int, new: int) -> None:
+        if self._fitting or column not in self._columns():
+            return
+        self.user_set = True
+        if self.settings is not None:
+            header = self.view.horizontalHeader()
+            self.settings.set(self.setting, [str(header.sectionSize(c)) for c in range(header.count())])
+
+    def forget(self) -> None:
+        """Back to widths fitted to the texts (the user's are dropped)."""
+        self.user_set = False
+        if self.settings is not None:
+            self.settings.set(self.setting, [])
+        self.fit()

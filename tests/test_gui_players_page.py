@@ -109,3 +109,23 @@ def test_the_models_keep_the_contract_through_edits(qtmodeltester: Any, make: An
     else:
         assert model.columnCount() == len(document.game.rounds) + 2
     qtmodeltester.check(model, force_py=True)
+
+
+def test_opening_the_page_of_a_big_game_asks_only_for_the_cells_on_screen(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wordmastermind.core.wmm.simulate import random_game
+
+    asked = [0]
+    data = PointsTableModel.data
+
+    def counted(self: PointsTableModel, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        asked[0] += 1
+        return data(self, index, role)
+
+    monkeypatch.setattr(PointsTableModel, "data", counted)
+    window.wmm.document.replace(random_game(100, 40, seed=2026, hit_chance=0.02), None)
+    page = open_players_tab(qtbot, window)
+    assert page.points_model.rowCount() == 100 and page.points_model.columnCount() == 42
+    # Sizing the columns by Qt's ResizeToContents asked for every cell in every role: some 100,000 times.
+    assert asked[0] < 20_000

@@ -100,3 +100,23 @@ def test_the_dutch_and_french_command_lines_name_a_guess_as_their_interfaces_do(
                 assert not re.search(r"\bgok", text, re.IGNORECASE), (code, text)  # raadpoging, as in the interface
             for text in texts["fr"]:
                 assert not re.search(r"\} essais?\b", text), (code, text)  # a count of propositions
+
+
+def test_score_speaks_german_dutch_and_french(tmp_path: Path) -> None:
+    import dataclasses
+
+    from test_wachtwoord_file import example_game
+
+    from wordmastermind.files.wachtwoord.file import save_wachtwoord
+
+    sheet = tmp_path / "fred.wwd"
+    save_wachtwoord(dataclasses.replace(example_game(), agreed_rounds=1), sheet)
+    said = {lang: wordmastermind(tmp_path, {"LANG": lang}, "score", sheet).stdout
+            for lang in ("de_DE.UTF-8", "nl_NL.UTF-8", "fr_FR.UTF-8")}
+    german = said["de_DE.UTF-8"]
+    assert german.splitlines()[0].split() == ["Spieler", "Gesamt"]
+    assert "Team" in german and "Mitglieder" in german and "Sieger: Fred & Annie" in german
+    assert "Winnaar: Fred & Annie" in said["nl_NL.UTF-8"] and "Leden" in said["nl_NL.UTF-8"]
+    assert "Vainqueur : Fred & Annie" in said["fr_FR.UTF-8"] and "Membres" in said["fr_FR.UTF-8"]
+    for text in said.values():
+        assert "Winner" not in text and "Members" not in text and "Player" not in text

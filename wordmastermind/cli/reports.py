@@ -74,7 +74,7 @@ def _lot_report(game: Any, language: str | None) -> Report:
 
     if game.lot is None:
         raise ValueError(CLI.say("cli.report.draw_first", error=NOT_DRAWN))
-    return lot_report(game, language)
+    return lot_report(game, language, catalogs=translation)
 
 
 def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str, Path]:
@@ -131,23 +131,28 @@ def cmd_score(args: argparse.Namespace) -> None:
         print()
         return
     players = summary["players"]
-    print(format_table(["Player", "Total"], [[p["name"], p["total"]] for p in players]))
+    player, total = spoken(CLI.say("cli.col.player")), spoken(CLI.say("cli.col.total"))
+    print(format_table([player, total], [[p["name"], p["total"]] for p in players]))
     if "teams" in summary:
         print()
-        print(format_table(["Team", "Members", "Total"],
+        print(format_table([spoken(CLI.say("cli.col.team")), spoken(CLI.say("cli.col.members")), total],
                            [[t["name"], ", ".join(t["members"]), t["total"]] for t in summary["teams"]]))
     winner = summary["winner"]
-    print(f"\nWinner: {winner}" if winner else "\nUndecided: no winner yet")
+    print()
+    print(spoken(CLI.say("cli.score.winner", winner=winner) if winner else CLI.say("cli.score.undecided")))
     for difference in summary.get("differences", ()):
-        print(f"note: {_difference_text(difference)}")
+        print(spoken(_difference_text(difference)))
 
 
 def _difference_text(difference: dict[str, Any]) -> str:
     """One line for a score the GCG file states differently from these rules."""
-    where = f"line {difference['line']}, " if difference.get("line") else ""
-    move = f"move {difference['move']} " if difference.get("move") else ""
-    return (f"{where}{move}({difference.get('player', '')}): the file says "
-            f"{difference.get('file')}, these rules give {difference.get('ours')}")
+    said = {"player": str(difference.get("player", "")), "file": str(difference.get("file")),
+            "ours": str(difference.get("ours"))}
+    if difference.get("line") and difference.get("move"):
+        return CLI.say("cli.score.differs_line", line=difference["line"], move=difference["move"], **said)
+    if difference.get("move"):
+        return CLI.say("cli.score.differs_move", move=difference["move"], **said)
+    return CLI.say("cli.score.differs", **said)
 
 
 def document_kind(path: Path, scoring: bool = False) -> tuple[GameKind, RecordFormat | None]:

@@ -126,7 +126,9 @@ class MailPreview(MailParts):
             self.preview_edit.setPlainText("")
             self.preview_note.setText("")
             return
-        text = mail.preview()
+        to = mail.message["To"] if mail.message is not None else mail.address
+        text = "\n".join((translate("MailDialog", "To: {0}").format(to),
+                          translate("MailDialog", "Subject: {0}").format(mail.subject), "", mail.body))
         if not self.show_secret_check.isChecked():
             player = self.evaluation.game.player(mail.name)
             if player is not None and player.secret:

@@ -1,7 +1,7 @@
 """The board's circle letters, editable and saved with the game.
 
 The rules text names only circle 2 (D, W, S, N, J); the other circles of the
-default board are an assumption (:data:`~wordmastermind.core.password.board.ASSUMPTION_NOTE`).
+default board are an assumption (:func:`~wordmastermind.gui.password.texts.board_note`).
 The user corrects any circle against their own board, or confirms the
 letters as they are; until then the note stays on show. Each change is one
 undo step; a board the rules cannot play with, or one that would make an
@@ -34,6 +34,7 @@ from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.password.document import PasswordDocument
 from wordmastermind.gui.password.problem_label import ProblemLabel
+from wordmastermind.gui.password.texts import board_note
 
 NOTE_STYLE = "background: rgba(230, 160, 0, 60); padding: 6px; border-radius: 4px;"
 
@@ -111,8 +112,9 @@ class BoardEditor(QWidget):
             edit.setEnabled(game is not None)
         self.y_vowel_check.setChecked(board.y_vowel)
         self.y_vowel_check.setEnabled(game is not None)
-        self.note.setText(board.note)
-        self.note.setVisible(bool(board.note))
+        note = board_note(board)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         self.checked_label.setVisible(not board.assumed)
         self.confirm_button.setEnabled(game is not None and board.assumed)
         self.default_button.setEnabled(game is not None and board != Board(y_vowel=board.y_vowel))

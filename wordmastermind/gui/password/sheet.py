@@ -41,7 +41,7 @@ from wordmastermind.gui.password.grid_view import GridsPanel
 from wordmastermind.gui.password.log_panel import LogPanel
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.setup_form import SetupForm
-from wordmastermind.gui.password.texts import answer_text, entry_text
+from wordmastermind.gui.password.texts import answer_text, board_note, entry_text
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 
 Change = Callable[[Game | None], Game | None]
@@ -326,6 +326,6 @@ class PasswordSheet(SideGameSheet):
     def _show_banner(self) -> None:
         """The note on an assumed board, above the sheet (on the Board tab: in it)."""
         game = self._document.game
-        note = "" if game is None else game.board.note
+        note = "" if game is None else board_note(game.board)
         self.board_note.setText(note)
         self.banner.setVisible(bool(note) and self.left_tabs.currentWidget() is not self.board_page)

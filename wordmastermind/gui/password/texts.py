@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from wordmastermind.core.password.board import Board
 from wordmastermind.core.password.game import Game, Step
 from wordmastermind.core.password.log import (
     AgainQuestion,
@@ -20,6 +21,17 @@ from wordmastermind.core.password.log import (
     Pass,
     WordGuess,
 )
+
+
+def board_note(board: Board) -> str:
+    """What to tell the user about an assumed board's letters (core's ``Board.note``, translated); empty once checked."""
+    if not board.assumed:
+        return ""
+    return QCoreApplication.translate(
+        "Password",
+        "The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: "
+        "check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; "
+        "Y counts as a consonant.")
 
 
 def answer_text(answer: Answer | None) -> str:

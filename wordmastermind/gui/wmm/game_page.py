@@ -189,7 +189,7 @@ class GamePage(QWidget):
         problems = evaluation.roster_problems
         if problems:
             self.roster_hint.setText(
-                self.tr("{0} players. To fix: {1}").format(count, "; ".join(str(p) for p in problems[:3]))
+                self.tr("{0} players. To fix: {1}").format(count, "; ".join(rule_text(p.as_message()) for p in problems[:3]))
                 + ("…" if len(problems) > 3 else "")
             )
         else:

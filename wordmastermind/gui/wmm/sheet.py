@@ -176,10 +176,16 @@ class WmmSheet(SheetBase):
         self.game_page.title.setFocus()
 
     def load_demo(self) -> None:
-        """The rules' own example, as an unsaved game."""
+        """The rules' own example, as an unsaved game: its title and reports in the interface's language."""
+        from dataclasses import replace
+
         from wordmastermind.core.wmm.examples import rules_example
 
-        self._document.replace(rules_example(), None)
+        example = rules_example()
+        language = self._new_game().settings.language
+        title = self.tr("Joes Wörter-MasterMind: the rules' example")
+        settings = replace(example.settings, language=language, title=title)
+        self._document.replace(example.with_settings(settings), None)
         self.show_rounds(len(self._document.game.rounds))
 
     def open(self, path: Path) -> None:

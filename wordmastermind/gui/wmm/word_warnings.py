@@ -8,6 +8,7 @@ accepted words change, or when the lists arrive.
 
 from __future__ import annotations
 
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.word_checker import WordChecker
 
@@ -39,7 +40,8 @@ class WordWarnings:
             self._for = (rules, accepted, language)
         if word in self._known:
             return self._known[word]
-        warning = checker.warning(word, rules, accepted)
+        said = checker.warning(word, rules, accepted)
+        warning = None if said is None else rule_text(said)  # in the interface's language, from its code
         if warning is not None or checker.lexicon() is not None:  # not "the lists are not here yet"
             self._known[word] = warning
         return warning

@@ -1,0 +1,153 @@
+"""The rules' refusals of every game reach a German, Dutch or French game master without English (issue 18).
+
+Each game's tab is driven into its kinds of refusal (a guess or a roster
+word that breaks a rule, a bad card, a clue that is part of the password, a
+move through another letter, a question the log cannot take, ...), and
+everything the tab then shows is looked at as in ``test_no_english_de_nl_fr.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from shown_texts import shown_texts  # noqa: E402
+from wordmastermind.gui.roles import STATUS_ROLE  # noqa: E402
+from test_no_english_de_nl_fr import LANGUAGES, English  # noqa: E402
+from wordmastermind.gui.i18n import Translators  # noqa: E402
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def speak(tmp_path: Path) -> Iterator[Callable[[str], None]]:
+    """Install the interface language asked for (built in the test's folder); English again after the test."""
+    translators = Translators(tmp_path / "translations")
+
+    def install(language: str) -> None:
+        assert translators.install(language)
+
+    yield install
+    translators.install("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_wmm_refusals_hold_no_english(make_window: Any, qtbot: Any, language: str) -> None:
+    from test_gui_entry import demo_round_three, press, type_text
+    from wordmastermind.gui.wmm.roster_model import NAME, SECRET
+
+    english = English(language)
+    window = make_window().switch_language(language)
+    qtbot.addWidget(window)
+    try:
+        page = demo_round_three(window)
+        for text in ("Alfons", "Alfons", "hosen"):  # a guess at one's own word
+            type_text(qtbot, text)
+            press(qtbot, Qt.Key.Key_Tab if text != "hosen" else Qt.Key.Key_Return)
+        for text in ("Fra", "Alfons", "salat"):  # a guesser who is no player
+            type_text(qtbot, text)
+            press(qtbot, Qt.Key.Key_Tab if text != "salat" else Qt.Key.Key_Return)
+        assert page.round_model.index(0, 0).data(STATUS_ROLE) == "bad"
+        english.look("a round with bad guesses", shown_texts(page))
+        sheet = window.wmm
+        model = sheet.game_page.roster_model
+        model.setData(model.index(1, SECRET), "QUARK")  # a word the lists do not know: a warning
+        sheet.checker.lexicon()
+        qtbot.waitUntil(lambda: sheet.checker.lexicon() is not None, timeout=5000)
+        sheet.pages.setCurrentWidget(sheet.content().candidates)
+        qtbot.waitUntil(lambda: sheet.candidates_page.hints.count() > 0, timeout=3000)
+        english.look("the candidates page", shown_texts(sheet.candidates_page))
+        sheet.pages.setCurrentWidget(sheet.game_page)
+        for column, value in ((SECRET, "Hose"), (SECRET, "BÄREN"), (NAME, "Gustav")):  # length, letters, twice
+            model.setData(model.index(0, column), value)
+            assert any(model.index(row, column).data(Qt.ItemDataRole.ToolTipRole) for row in range(model.rowCount()))
+            english.look("a roster with bad rows", shown_texts(sheet.game_page))
+        english.look("the window", shown_texts(window))
+        sheet.document.undo_stack.setClean()
+    finally:
+        window.translators.install("en")
+    assert not english.found, english.report()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_side_games_refusals_hold_no_english(qtbot: Any, speak: Callable[[str], None], language: str) -> None:
+    from test_gui_password import ask, guess
+    from test_gui_side_rule_messages import (
+        password_game,
+        password_sheet,
+        rondo_two_players,
+        wachtwoord_sheet,
+        woordspel_two_moves,
+    )
+    from wordmastermind.core.rondo.cards import LETTERS
+    from wordmastermind.gui.rondo.values_model import VALUE
+
+    speak(language)
+    english = English(language)
+
+    rondo = rondo_two_players(qtbot, ("Anna", "anna"))
+    qtbot.mouseClick(rondo.apply_button, LEFT)  # two sides of one name
+    assert rondo.setup_problem.text()
+    english.look("RONDO set-up", shown_texts(rondo))
+    rondo = rondo_two_players(qtbot)
+    qtbot.mouseClick(rondo.apply_button, LEFT)
+    rondo.holder_edit.clear()
+    qtbot.keyClicks(rondo.holder_edit, "Z!N")  # no such card
+    assert rondo.holder_editor.problem() is not None
+    english.look("RONDO, a bad card", shown_texts(rondo))
+    rondo.holder_edit.clear()
+    qtbot.keyClicks(rondo.holder_edit, "NOT")
+    qtbot.mouseClick(rondo.play_button, LEFT)
+    rondo.values_model.setData(rondo.values_model.index(LETTERS.index("Z"), VALUE), 0)  # changes who starts
+    assert rondo.values_problem.text()
+    english.look("RONDO, letter values", shown_texts(rondo))
+
+    wachtwoord = wachtwoord_sheet(qtbot, ("Fred", "fred", "Joop", "Marie"))  # players of one name
+    assert wachtwoord.problem_label.text()
+    english.look("Wachtwoord set-up", shown_texts(wachtwoord))
+    wachtwoord = wachtwoord_sheet(qtbot)
+    assert not wachtwoord.add_word(1, 0)  # a word at dial value zero
+    english.look("Wachtwoord, dial value 0", shown_texts(wachtwoord))
+    wachtwoord.live.password.setText("apotheker")
+    for clue in ("apothek", "vergeet-mij-niet"):  # part of the password; not one word
+        wachtwoord.live.clue.setText(clue)
+        assert wachtwoord.live.clue_label.text()
+        english.look("Wachtwoord, a clue refused", shown_texts(wachtwoord))
+
+    woordspel = woordspel_two_moves(qtbot)
+    woordspel.entry_panel.notation.clear()
+    qtbot.keyClicks(woordspel.entry_panel.notation, "8H ZO")  # through another letter
+    qtbot.keyClick(woordspel.entry_panel.notation, Qt.Key.Key_Return)
+    assert woordspel.entry_panel.problem_label.text() and woordspel.model.rowCount() == 2
+    english.look("Woordspel, a play through a letter", shown_texts(woordspel))
+    woordspel.entry_panel.exchange_edit.setText("9")  # an exchange of nine tiles
+    qtbot.mouseClick(woordspel.entry_panel.exchange_button, LEFT)
+    english.look("Woordspel, an exchange of nine", shown_texts(woordspel))
+
+    password = password_sheet(qtbot)
+    form = password.setup
+    for i, (team, members) in enumerate((("Les Bleus", "Anna, anna"), ("Les Verts", "Cor, Dirk"))):
+        form.name_edits[i].setText(team)
+        form.member_edits[i].setText(members)
+    form.secret_edits[0].setText("porte-clé")  # no single word
+    qtbot.mouseClick(form.apply_button, LEFT)  # two members of one name
+    assert form.problem.text() and form.secret_notes[0].text()
+    english.look("PASSWORD set-up", shown_texts(password))
+    password = password_game(qtbot)
+    assert not password.board_editor.set_letters(4, "rtbf")  # a circle of four letters
+    ask(qtbot, password, 2, "Bob", "letter", "D", position=6)  # outside the password
+    assert password.problem_label.text()
+    english.look("PASSWORD, a position outside", shown_texts(password))
+    ask(qtbot, password, 5, "Cor", "circle", yes=False)
+    guess(qtbot, password, "Cor", "radio", right=False)
+    ask(qtbot, password, 2, "Anna", "letter", "D", yes=False)
+    guess(qtbot, password, "Cor", "radio", right=False)  # guessed before
+    english.look("PASSWORD, a word guessed before", shown_texts(password))
+    assert not english.found, english.report()

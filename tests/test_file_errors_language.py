@@ -98,3 +98,18 @@ def test_a_device_and_a_newer_game_file_are_refused_in_dutch_and_french(tmp_path
     done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "report", "/dev/null")
     assert done.stderr.strip() == ("wordmastermind: /dev/null: dies ist keine gewöhnliche Datei"
                                    " (eine Pipe, ein Gerät oder ein Socket): nur Dateien werden gelesen")
+
+
+def test_a_roster_that_is_no_table_is_refused_in_german_and_dutch(tmp_path: Path) -> None:
+    headless = tmp_path / "roster.csv"
+    headless.write_text("Spieler;Farbe\nAnna;rot\n", "utf-8")
+    done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "new", tmp_path / "g.wmm", "--roster", headless)
+    assert done.stderr.strip() == (
+        f"wordmastermind: {headless}: keine Spalte 'secret' in Zeile 1 (gefunden: 'Spieler', 'Farbe');"
+        " gebraucht: 'name' (oder Spieler, Spielername, Naam, …) und 'secret' (oder Geheimwort, Wachtwoord,"
+        " Geheim, …), in einer Zeile weit oben")
+    pdf = tmp_path / "roster.xlsx"
+    pdf.write_bytes(b"%PDF-1.4 not a table")
+    done = wordmastermind(tmp_path, {"LANG": "nl_NL.UTF-8"}, "new", tmp_path / "g.wmm", "--roster", pdf)
+    assert done.stderr.strip() == f"wordmastermind: {pdf}: geen leesbaar rekenblad: dit is een PDF-document"
+    assert not (tmp_path / "g.wmm").exists()

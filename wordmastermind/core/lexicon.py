@@ -211,14 +211,6 @@ def _named(name: str) -> str:
     return SHARED.say(code) if code is not None else name
 
 
-def _listed(items: Iterable[str], code: str) -> str:
-    """``items`` joined by the message ``code`` (``{first}; {more}``): a message, rendered in any language."""
-    joined = ""
-    for item in items:
-        joined = SHARED.say(code, first=joined, more=item) if joined else item
-    return joined
-
-
 def _describe_forms(forms: Iterable[Form]) -> str:
     entries = list(forms)
     plurals = [lemma for kind, lemma in entries if kind == PLURAL]
@@ -232,9 +224,9 @@ def _describe_forms(forms: Iterable[Form]) -> str:
         by_lemma.setdefault(lemma, [])
         if kind not in by_lemma[lemma]:
             by_lemma[lemma].append(kind)
-    parts = [SHARED.say("lexicon.form_of", kinds=_listed(map(_named, kinds), "lexicon.kinds"), lemma=lemma)
+    parts = [SHARED.say("lexicon.form_of", kinds=SHARED.join("lexicon.kinds", map(_named, kinds)), lemma=lemma)
              for lemma, kinds in by_lemma.items()]
-    return SHARED.say("lexicon.not_nominative", forms=_listed(parts, "lexicon.reasons"))
+    return SHARED.say("lexicon.not_nominative", forms=SHARED.join("lexicon.reasons", parts))
 
 
 def _rules_problem(lexicon: Lexicon, word: str, rules: WordRules | None) -> str | None:

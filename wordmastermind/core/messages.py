@@ -23,7 +23,7 @@ report's language through :class:`Texts`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -111,6 +111,17 @@ class Table:
 
     def say(self, code: str, /, **params: Param) -> Message:
         return Message(code, self.templates[code], params)
+
+    def join(self, code: str, items: Iterable[str]) -> str:
+        """``items`` joined by the message ``code`` (``{first} and {more}``), each join a message.
+
+        >>> str(SHARED.join("lexicon.reasons", ["a", "b", "c"]))
+        'a; b; c'
+        """
+        joined = ""
+        for item in items:
+            joined = self.say(code, first=joined, more=item) if joined else item
+        return joined
 
 
 class Texts(Mapping[str, str]):

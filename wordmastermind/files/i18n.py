@@ -46,6 +46,7 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.files.mail.messages import MAIL
     from wordmastermind.files.mail.receipts import RECEIPTS
     from wordmastermind.files.messages import FILES
+    from wordmastermind.files.tables.messages import TABLES
     from wordmastermind.files.woordspel.gcg.messages import GCG_READER
 
     return {"core/messages.py SHARED": messages.SHARED, "core/messages.py WMM": messages.WMM,
@@ -54,6 +55,7 @@ def tables() -> dict[str, messages.Table]:
             "core/woordspel/messages.py WOORDSPEL": WOORDSPEL,
             "core/password/messages.py PASSWORD": PASSWORD,
             "files/messages.py FILES": FILES,
+            "files/tables/messages.py TABLES": TABLES,
             "files/woordspel/gcg/messages.py GCG_READER": GCG_READER,
             "files/mail/messages.py MAIL": MAIL,
             "core/rondo/report.py RONDO_REPORT": RONDO_REPORT,

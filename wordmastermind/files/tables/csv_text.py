@@ -11,6 +11,7 @@ import csv
 import io
 from pathlib import Path
 
+from wordmastermind.files.tables.messages import TABLES
 from wordmastermind.files.tables.rows import TableFileError
 
 _DELIMITERS = (",", ";", "\t", "|")
@@ -42,7 +43,7 @@ def read_csv(path: Path, raw: bytes) -> list[list[str]]:
     """The cells of the text file ``path`` (its bytes ``raw``), split at the separator it uses."""
     text = decode_text(raw)
     if "\x00" in text[:4096]:
-        raise TableFileError(f"{path}: this is not a text (CSV) file: {what_it_is(path, raw)}")
+        raise TableFileError(TABLES.say("table.not_text", path=str(path), reason=what_it_is(path, raw)))
     delimiter = _delimiter(text)
     rows: list[list[str]] = []
     read = started = 0  # the text lines read so far, and before the last row began
@@ -52,12 +53,9 @@ def read_csv(path: Path, raw: bytes) -> list[list[str]]:
             rows.append(list(row))
             started, read = read, reader.line_num
     except csv.Error as error:
-        raise TableFileError(f"{path}: not a readable CSV file: {error}") from None
+        raise TableFileError(TABLES.say("table.not_csv", path=str(path), error=str(error))) from None
     if rows and _open_at_end(text, started, delimiter):
-        raise TableFileError(
-            f"{path}: line {len(rows)}: a quote (\") opens a cell here and is never closed, so the "
-            "rest of the file would be read into that cell; close it or remove it"
-        )
+        raise TableFileError(TABLES.say("table.open_quote", path=str(path), line=len(rows)))
     return rows
 
 
@@ -113,25 +111,16 @@ def what_it_is(path: Path, raw: bytes) -> str:
     """What a file that is no spreadsheet seems to be, and what to do."""
     head = raw[:2048].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     if path.name.startswith("~$"):
-        return (
-            "this is the lock file Excel keeps while a workbook is open, not the workbook; "
-            f"choose {path.name[2:]} instead"
-        )
+        return TABLES.say("table.lock_file", name=path.name[2:])
     if head.startswith(b"%pdf"):
-        return "this is a PDF document"
+        return TABLES.say("table.pdf")
     if head.startswith(b"<") and (b"<html" in head or b"<table" in head or b"<!doctype html" in head):
-        return (
-            "this is a web page (HTML) under a spreadsheet's name; open it in Excel or "
-            "LibreOffice and save it as .xlsx or CSV"
-        )
+        return TABLES.say("table.html")
     if head.startswith(b"<?xml") and b"office:spreadsheet" in head:
-        return "this is an Excel 2003 XML table; open it in Excel and save it as .xlsx"
+        return TABLES.say("table.xml2003")
     if _looks_like_text(raw[:4096]):
-        return (
-            "this is a text file, not an Excel or OpenDocument workbook; if it holds "
-            "comma- or semicolon-separated values, rename it to .csv"
-        )
-    return "the file is neither an Excel (.xlsx, .xls) nor an OpenDocument (.ods) workbook"
+        return TABLES.say("table.text")
+    return TABLES.say("table.neither")
 
 
 def _looks_like_text(sample: bytes) -> bool:

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from wordmastermind.files.messages import placed
 from wordmastermind.files.reading import TABLE_FILE_LIMIT, FileRefused, read_limited
+from wordmastermind.files.tables.messages import TABLES
 from wordmastermind.files.tables.csv_text import read_csv, what_it_is
 from wordmastermind.files.tables.rows import TableFileError, TableRow, table_rows
 from wordmastermind.files.tables.spreadsheets import is_spreadsheet, read_spreadsheet
@@ -44,25 +46,22 @@ def read_grid(path: Path) -> list[list[str]]:
     path = Path(path)
     suffix = path.suffix.lower()
     if not path.exists():
-        raise TableFileError(f"{path}: no such file")
+        raise TableFileError(TABLES.say("table.no_file", path=str(path)))
     if suffix not in SPREADSHEET_SUFFIXES | CSV_SUFFIXES and suffix:
-        raise TableFileError(
-            f"{path}: cannot read {suffix} files; use CSV, Excel (.xlsx, .xls) "
-            "or OpenDocument (.ods)"
-        )
+        raise TableFileError(TABLES.say("table.suffix", path=str(path), suffix=suffix))
     if path.is_dir():
-        raise TableFileError(f"{path}: this is a folder, not a file")
+        raise TableFileError(TABLES.say("table.folder", path=str(path)))
     try:
         raw = read_limited(path, TABLE_FILE_LIMIT)
     except FileRefused as error:  # a pipe, a device, a file too large
-        raise TableFileError(f"{path}: {error}") from None
+        raise TableFileError(placed(str(path), error.strerror or str(error))) from None
     except OSError as error:
         reason = error.strerror or str(error)
-        raise TableFileError(f"{path}: cannot be read: {reason} (is it open in another program?)") from None
+        raise TableFileError(TABLES.say("table.unreadable", path=str(path), reason=reason)) from None
     if not raw:
-        raise TableFileError(f"{path}: the file is empty")
+        raise TableFileError(TABLES.say("table.empty", path=str(path)))
     if is_spreadsheet(raw):
         return read_spreadsheet(path, raw)
     if suffix in SPREADSHEET_SUFFIXES:
-        raise TableFileError(f"{path}: not a readable spreadsheet: {what_it_is(path, raw)}")
+        raise TableFileError(TABLES.say("table.not_spreadsheet", path=str(path), reason=what_it_is(path, raw)))
     return read_csv(path, raw)

@@ -19,6 +19,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from wordmastermind.files.tables.messages import TABLES
+
 
 class TableFileError(ValueError):
     """A file that does not hold a usable table; the message says why."""
@@ -100,7 +102,7 @@ def table_rows(
             break
     if header_at is None:
         if best is None:
-            raise TableFileError(f"{source}: the file has no rows")
+            raise TableFileError(TABLES.say("table.no_rows", path=source))
         raise TableFileError(_no_header(source, grid[best[1]], best[1], columns, required, lookup))
     positions = _positions(grid[header_at], lookup)
     rows: list[TableRow] = []
@@ -137,14 +139,11 @@ def _no_header(
     """What the file lacks: the columns missing, those found, those needed."""
     named = _positions(row, lookup)
     missing = [name for name in required if name not in named]
-    noun = "column" if len(missing) == 1 else "columns"
-    wanted = " and ".join(repr(name) for name in missing)
-    found = ", ".join(repr(cell.strip()) for cell in row if cell.strip()) or "none"
-    needed = " and ".join(_accepted(name, columns[name]) for name in required)
-    return (
-        f"{source}: no {noun} {wanted} in line {index + 1} (found: {found}); "
-        f"needed: {needed}, in one row near the top"
-    )
+    wanted = TABLES.join("table.and", (repr(name) for name in missing))
+    found = ", ".join(repr(cell.strip()) for cell in row if cell.strip()) or TABLES.say("table.none")
+    needed = TABLES.join("table.and", (_accepted(name, columns[name]) for name in required))
+    return TABLES.say("table.no_header", path=source, count=len(missing), wanted=wanted, line=index + 1,
+                      found=found, needed=needed)
 
 
 def _accepted(name: str, aliases: Sequence[str]) -> str:
@@ -153,4 +152,4 @@ def _accepted(name: str, aliases: Sequence[str]) -> str:
     shown = ", ".join(alias.capitalize() for alias in others[:3])
     if len(others) > 3:
         shown += ", …"
-    return f"{name!r} (or {shown})" if shown else repr(name)
+    return TABLES.say("table.also_named", name=repr(name), names=shown) if shown else repr(name)

@@ -16,6 +16,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from wordmastermind.files.tables.messages import TABLES
 from wordmastermind.files.tables.rows import TableFileError
 
 MAX_UNPACKED_BYTES = 8 * 1024 * 1024
@@ -49,26 +50,15 @@ def _ole_engine(path: Path, raw: bytes) -> str:
         raise TableFileError(_password_protected(path))
     if "Workbook".encode("utf-16-le") in raw or "Book".encode("utf-16-le") in raw:
         return "xlrd"
-    raise TableFileError(
-        f"{path}: not a readable spreadsheet: this is a password-protected or old-format "
-        "Office file that holds no workbook; open it in Excel or LibreOffice, remove any "
-        "password and save it as .xlsx"
-    )
+    raise TableFileError(TABLES.say("table.ole", path=str(path)))
 
 
 def _password_protected(path: Path) -> str:
-    return (
-        f"{path}: the workbook is password-protected and cannot be read; open it in Excel "
-        "or LibreOffice, remove the password (Excel: File > Info > Protect Workbook) and "
-        "save it again, or save the table as CSV"
-    )
+    return TABLES.say("table.password", path=str(path))
 
 
 def _damaged(path: Path) -> str:
-    return (
-        f"{path}: the spreadsheet is damaged or incomplete (was a download or copy cut "
-        "short?); open it in Excel or LibreOffice and save it again"
-    )
+    return TABLES.say("table.damaged", path=str(path))
 
 
 def _zip_engine(path: Path, raw: bytes) -> str:
@@ -82,11 +72,8 @@ def _zip_engine(path: Path, raw: bytes) -> str:
         engine = _zip_kind(path, archive, names)
         unpacked = sum(info.file_size for info in archive.infolist())
         if unpacked > MAX_UNPACKED_BYTES:
-            raise TableFileError(
-                f"{path}: refused: the spreadsheet would unpack to {unpacked // 2**20} MB, more than "
-                f"the {MAX_UNPACKED_BYTES // 2**20} MB any table of players or guesses needs; "
-                "save the table alone (as .xlsx or CSV) and import that"
-            )
+            raise TableFileError(TABLES.say("table.too_big", path=str(path), size=unpacked // 2**20,
+                                            limit=MAX_UNPACKED_BYTES // 2**20))
         for info in archive.infolist():
             if not info.is_dir():
                 _refuse_xml_declarations(path, archive, info)
@@ -97,10 +84,7 @@ def _zip_kind(path: Path, archive: zipfile.ZipFile, names: set[str]) -> str:
     if "xl/workbook.xml" in names:
         return "openpyxl"
     if "xl/workbook.bin" in names:
-        raise TableFileError(
-            f"{path}: this is an Excel binary workbook (.xlsb), which cannot be read here; "
-            "save it as .xlsx (Excel workbook) or CSV"
-        )
+        raise TableFileError(TABLES.say("table.xlsb", path=str(path)))
     mimetype = ""
     if "mimetype" in names:
         try:
@@ -112,17 +96,14 @@ def _zip_kind(path: Path, archive: zipfile.ZipFile, names: set[str]) -> str:
     ):
         return "odf"
     if "word/document.xml" in names or mimetype.startswith("application/vnd.oasis.opendocument.text"):
-        what = "a text document"
+        what = TABLES.say("table.zip.text")
     elif "ppt/presentation.xml" in names:
-        what = "a presentation"
+        what = TABLES.say("table.zip.presentation")
     elif mimetype.startswith("application/vnd.oasis.opendocument"):
-        what = "an OpenDocument file of another kind"
+        what = TABLES.say("table.zip.opendocument")
     else:
-        what = "a zip archive"
-    raise TableFileError(
-        f"{path}: not a readable spreadsheet: this is {what}, not an Excel or "
-        "OpenDocument workbook"
-    )
+        what = TABLES.say("table.zip.archive")
+    raise TableFileError(TABLES.say("table.other_zip", path=str(path), what=what))
 
 
 def _refuse_xml_declarations(path: Path, archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> None:
@@ -146,12 +127,7 @@ def _refuse_xml_declarations(path: Path, archive: zipfile.ZipFile, info: zipfile
     found = _ELEMENT_START.search(text)
     prolog = text if found is None else text[: found.start()]
     if "<!doctype" in prolog.lower() or "<!entity" in prolog.lower() or found is None:
-        raise TableFileError(
-            f"{path}: refused: the part {info.filename} of the spreadsheet declares XML "
-            "entities or a document type, which no spreadsheet needs and which can make "
-            "a reader run out of memory (an \"XML bomb\"); if you trust the file, open it "
-            "in Excel or LibreOffice and save it again"
-        )
+        raise TableFileError(TABLES.say("table.xml_part", path=str(path), part=info.filename))
 
 
 _xml_defused = False
@@ -192,17 +168,14 @@ def _read_with_pandas(path: Path, raw: bytes, engine: str) -> list[list[str]]:
                 engine=engine,
             )
     except ImportError as error:
-        raise TableFileError(f"{path}: cannot read this format here ({error})") from None
+        raise TableFileError(TABLES.say("table.format", path=str(path), error=str(error))) from None
     except Exception as error:  # the readers raise many kinds for a bad file
         causes = _causes(error)
         if any(
             isinstance(cause, DefusedXmlException) or "amplification" in str(cause)
             for cause in causes
         ):
-            raise TableFileError(
-                f"{path}: refused: the spreadsheet declares XML entities, which no spreadsheet "
-                "needs and which can make a reader run out of memory (an \"XML bomb\")"
-            ) from None
+            raise TableFileError(TABLES.say("table.xml_bomb", path=str(path))) from None
         if any(isinstance(cause, (zipfile.BadZipFile, zlib.error, EOFError)) for cause in causes):
             raise TableFileError(_damaged(path)) from None
         text = str(error)
@@ -211,8 +184,8 @@ def _read_with_pandas(path: Path, raw: bytes, engine: str) -> list[list[str]]:
         innermost = str(causes[-1])
         reason = innermost.splitlines()[0] if innermost else type(causes[-1]).__name__
         if any(isinstance(cause, SyntaxError) for cause in causes):  # XML that does not parse
-            raise TableFileError(f"{_damaged(path)} ({reason})") from None
-        raise TableFileError(f"{path}: not a readable spreadsheet: {reason}") from None
+            raise TableFileError(TABLES.say("table.damaged_because", path=str(path), reason=reason)) from None
+        raise TableFileError(TABLES.say("table.not_spreadsheet", path=str(path), reason=reason)) from None
     return [[_cell_text(cell) for cell in row] for row in frame.itertuples(index=False)]
 
 

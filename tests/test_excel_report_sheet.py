@@ -10,6 +10,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.wmm.lot_report import lot_report
 from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.writers.excel import write_xlsx
 
 
@@ -51,8 +52,8 @@ def test_a_word_with_no_guesses_keeps_its_heading_and_says_so(tmp_path: Path) ->
 
 def test_sheet_names_follow_the_reports_language(tmp_path: Path) -> None:
     path = tmp_path / "runde2.xlsx"
-    write_xlsx(round_report(evaluate(rules_example()), 2, language="de"), path)
+    write_xlsx(round_report(evaluate(rules_example()), 2, language="de", catalogs=translation), path)
     assert openpyxl.load_workbook(path).sheetnames == ["Bericht", "Rateversuche", "Stand"]
     lot = tmp_path / "los.xlsx"
-    write_xlsx(lot_report(table_example(rounds=0), "de"), lot)
+    write_xlsx(lot_report(table_example(rounds=0), "de", catalogs=translation), lot)
     assert openpyxl.load_workbook(lot).sheetnames == ["Bericht", "Auslosung"]

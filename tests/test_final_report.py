@@ -7,6 +7,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.i18n import translation
 
 
 def over() -> tuple:  # type: ignore[type-arg]
@@ -40,7 +41,7 @@ def test_the_final_report_names_the_winner() -> None:
     text = round_report(evaluation, 2).text()
     assert "Final standings" in text
     assert "The winner: Player 006" in text
-    german = round_report(evaluation, 2, language="de").text()
+    german = round_report(evaluation, 2, language="de", catalogs=translation).text()
     assert "Endstand" in german and "Gewonnen hat Player 006" in german
 
 
@@ -98,6 +99,6 @@ def test_each_guess_shows_its_points_next_to_its_marks() -> None:
 
 
 def test_points_in_german() -> None:
-    report = round_report(evaluate(rules_example()), 2, language="de")
+    report = round_report(evaluate(rules_example()), 2, language="de", catalogs=translation)
     table = next(t for t in report.tables() if t.sheet == "Rateversuche")
     assert "Punkte" in [c.title for c in table.columns]

@@ -11,6 +11,7 @@ from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.wmm.lot_report import lot_report
 from wordmastermind.core.wmm.scoring import guesses_per_round
 from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.i18n import translation
 
 
 def drawn(players: int = 8, language: str = "en") -> Game:
@@ -48,10 +49,10 @@ def test_no_secret_word_is_in_the_lot_report() -> None:
 
 def test_the_lot_report_in_german() -> None:
     game = drawn(language="de")
-    report = lot_report(game)
+    report = lot_report(game, catalogs=translation)
     assert "Runde 1" in report.title
     assert "Buchstaben" in report.text()
-    assert lot_report(drawn(), "de").title == lot_report(drawn(language="de")).title
+    assert lot_report(drawn(), "de", catalogs=translation).title == report.title
     (table,) = report.tables()
     assert table.columns[0].title == "Spieler"
 

@@ -21,6 +21,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.files.i18n import translation
 
 SOFT_HYPHEN, ZERO_WIDTH_SPACE = "\u00ad", "\u200b"
 INVISIBLE = ("\u00ad", "\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u200e")
@@ -115,7 +116,8 @@ def test_one_warning_names_every_masked_word() -> None:
     )
     one = notes_report("Salat!")
     assert one.warnings == ("Alfons's secret word was in the notes and is masked in the players' report.",)
-    german = round_report(evaluate(rules_example().with_notes(2, "Salat und Tisch")), 2, language="de")
+    german = round_report(evaluate(rules_example().with_notes(2, "Salat und Tisch")), 2, language="de",
+                          catalogs=translation)
     assert german.warnings == (
         "Geheimwörter, die noch im Spiel sind, standen im Titel oder in den Anmerkungen und sind im "
         "Bericht für die Spieler verdeckt: das von Alfons (Anmerkungen), das von Beatrix (Anmerkungen).",

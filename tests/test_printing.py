@@ -13,6 +13,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.report import Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.writers.pdf import write_pdf
 from wordmastermind.gui.printing import print_report
 
@@ -40,7 +41,7 @@ def test_a_pdf_report_has_pages_and_the_expected_text(qtbot: Any, tmp_path: Path
 
 
 def test_a_big_report_runs_over_several_pages(qtbot: Any, tmp_path: Path) -> None:
-    report = round_report(evaluate(table_example()), 3, language="de")
+    report = round_report(evaluate(table_example()), 3, language="de", catalogs=translation)
     write_pdf(report, tmp_path / "r.pdf")
     pages, text = pdf_text(tmp_path / "r.pdf")
     assert pages > 1

@@ -26,6 +26,7 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Player
 from wordmastermind.core.wmm.lot_report import lot_report
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.eml import write_eml
 from wordmastermind.files.mail.message import build_mails, mail_attachment
 from wordmastermind.files.writers import write_report
@@ -119,7 +120,7 @@ def test_round_reports_hold_no_english(language: str, tmp_path: Path) -> None:
     for name, game, number, overview in cases:
         evaluation = evaluate(game)
         english = round_report(evaluation, number, overview=overview, language="en")
-        other = round_report(evaluation, number, overview=overview, language=language)
+        other = round_report(evaluation, number, overview=overview, language=language, catalogs=translation)
         english_text = as_read(english, tmp_path, f"{name}-en")
         other_text = as_read(other, tmp_path, f"{name}-{language}")
         assert english_left(english_text, other_text, game, language) == set(), (name, sorted(english_left(english_text, other_text, game, language)))
@@ -130,7 +131,7 @@ def test_round_reports_hold_no_english(language: str, tmp_path: Path) -> None:
 def test_the_lot_report_holds_no_english(language: str, tmp_path: Path) -> None:
     game = points_only(table_example(rounds=0))
     english = as_read(lot_report(game, "en"), tmp_path, "lot-en")
-    other = as_read(lot_report(game, language), tmp_path, f"lot-{language}")
+    other = as_read(lot_report(game, language, catalogs=translation), tmp_path, f"lot-{language}")
     assert english_left(english, other, game, language) == set()
 
 

@@ -33,6 +33,7 @@ from wordmastermind.core.report import Audience, Column, Heading, Paragraph, Rep
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.core.wmm.scoring import guesses_per_round
 from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.writers import write_report
 from wordmastermind.files.writers.excel import sheet_names, write_xlsx
 from wordmastermind.files.writers.sanitize import clean_text
@@ -480,7 +481,7 @@ def test_clean_text_keeps_what_xml_holds() -> None:
 def test_umlauts_and_sharp_s_survive_in_german(tmp_path: Path) -> None:
     names = ("Jürgen", "Weiß", "Öztürk", "Ägidius", "Ursula")
     game = awkward_game(names, notes="Größe zählt: Straße, Maß und Fuß.", title="Herbstpartie Köln")
-    report = round_report(evaluate(game), 1, language="de")
+    report = round_report(evaluate(game), 1, language="de", catalogs=translation)
     paths = write_all(report, tmp_path)
     document = open_docx(paths["docx"])
     assert document.paragraphs[0].text == "Herbstpartie Köln, Runde 1"

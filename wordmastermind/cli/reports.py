@@ -74,7 +74,7 @@ def _lot_report(game: Any, language: str | None) -> Report:
 
     if game.lot is None:
         raise ValueError(CLI.say("cli.report.draw_first", error=NOT_DRAWN))
-    return lot_report(game, language)
+    return lot_report(game, language, catalogs=translation)
 
 
 def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str, Path]:

@@ -42,9 +42,12 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.wachtwoord.messages import WACHTWOORD
     from wordmastermind.core.wachtwoord.report import WACHTWOORD_REPORT
     from wordmastermind.core.woordspel.messages import WOORDSPEL
+    from wordmastermind.core.wmm.lot_report import LOT_REPORT
+    from wordmastermind.core.wmm.own_guesses import OWN_GUESSES
+    from wordmastermind.core.wmm.round_report_texts import ROUND_REPORT
     from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT
     from wordmastermind.files.mail.messages import MAIL
-    from wordmastermind.files.mail.receipts import RECEIPTS
+    from wordmastermind.files.mail.receipt_texts import RECEIPTS
     from wordmastermind.files.messages import FILES
     from wordmastermind.files.tables.messages import TABLES
     from wordmastermind.files.woordspel.gcg.messages import GCG_READER
@@ -56,6 +59,9 @@ def tables() -> dict[str, messages.Table]:
             "core/password/messages.py PASSWORD": PASSWORD,
             "files/messages.py FILES": FILES,
             "files/tables/messages.py TABLES": TABLES,
+            "core/wmm/round_report_texts.py ROUND_REPORT": ROUND_REPORT,
+            "core/wmm/lot_report.py LOT_REPORT": LOT_REPORT,
+            "core/wmm/own_guesses.py OWN_GUESSES": OWN_GUESSES,
             "files/woordspel/gcg/messages.py GCG_READER": GCG_READER,
             "files/mail/messages.py MAIL": MAIL,
             "core/rondo/report.py RONDO_REPORT": RONDO_REPORT,
@@ -63,7 +69,7 @@ def tables() -> dict[str, messages.Table]:
             "core/password/report.py PASSWORD_REPORT": PASSWORD_REPORT,
             "core/wachtwoord/report.py WACHTWOORD_REPORT": WACHTWOORD_REPORT,
             "core/wachtwoord/lists.py LISTS_REPORT": LISTS_REPORT,
-            "files/mail/receipts.py RECEIPTS": RECEIPTS}
+            "files/mail/receipt_texts.py RECEIPTS": RECEIPTS}
 
 
 def locale_folder() -> Path:

@@ -14,77 +14,43 @@ round. It holds no secret word: it goes to every player.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
+from wordmastermind.core import messages
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.lot import lot_problems
-from wordmastermind.core.wmm.round_report_texts import STRINGS as ROUND_STRINGS
+from wordmastermind.core.wmm.round_report_texts import round_texts
 from wordmastermind.core.wmm.scoring import guesses_per_round
 
 # The game's name, its settings and "k guesses" are said as in the round report.
 SHARED = ("game", "settings", "letters_plain", "letters_umlauts", "points_only", "one_guess", "guesses")
 
-STRINGS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "title": "{title}: the lot for round 1",
-        "round_one": "In round 1 each player makes {k}, one at the word of each player drawn for them; "
-        "every word receives {k}.",
-        "lot": "The lot",
-        "player": "Player",
-        "targets": "Guesses at",
-        "sheet": "Lot",
-        "sheet_report": "Report",
-    },
-    "de": {
-        "title": "{title}: Auslosung für Runde 1",
-        "round_one": "In Runde 1 hat jeder Spieler {k}, je einen auf das Wort jedes für ihn "
-        "ausgelosten Spielers; jedes Wort erhält {k}.",
-        "lot": "Die Auslosung",
-        "player": "Spieler",
-        "targets": "Rät auf",
-        "sheet": "Auslosung",
-        "sheet_report": "Bericht",
-    },
-    "nl": {
-        "title": "{title}: de loting voor ronde 1",
-        "round_one": "In ronde 1 doet elke speler {k}, één op het woord van elke speler die voor hem "
-        "geloot is; elk woord krijgt {k}.",
-        "lot": "De loting",
-        "player": "Speler",
-        "targets": "Raadt bij",
-        "sheet": "Loting",
-        "sheet_report": "Verslag",
-    },
-    "fr": {
-        "title": "{title} : le tirage au sort pour la manche 1",
-        "round_one": "À la manche 1, chaque joueur fait {k}, une sur le mot de chaque joueur tiré au sort "
-        "pour lui ; chaque mot en reçoit {k}.",
-        "lot": "Le tirage au sort",
-        "player": "Joueur",
-        "targets": "Propose sur les mots de",
-        "sheet": "Tirage au sort",
-        "sheet_report": "Rapport",
-    },
-}
-
-LANGUAGES = tuple(STRINGS)
+LOT_REPORT = messages.Table({
+    "report.lot.title": "{title}: the lot for round 1",
+    "report.lot.round_one": "In round 1 each player makes {k}, one at the word of each player drawn for them; "
+                            "every word receives {k}.",
+    "report.lot.lot": "The lot",
+    "report.lot.player": "Player",
+    "report.lot.targets": "Guesses at",
+    "report.lot.sheet": "Lot",
+    "report.lot.sheet_report": "Report",
+    "report.lot.file_name": "lot",
+})
 
 NOT_DRAWN = WMM.say("lot.not_drawn")
 """Why there is no lot report yet (a rule message: said in the user's language)."""
 
 
-def lot_report(game: Game, language: str | None = None) -> Report:
-    """The players' report of the round-1 lot, in ``language`` (``None``: the game's own).
+def lot_report(game: Game, language: str | None = None, *, catalogs: messages.Catalogs | None = None) -> Report:
+    """The players' report of the round-1 lot, in ``language`` (``None``: the game's own), its texts from ``catalogs``.
 
     Raises :class:`ValueError`, saying why, before the lot is drawn or when it no longer
     fits the roster (a player added or renamed since).
     """
     language = language or game.settings.language
-    if language not in STRINGS:
-        raise ValueError(f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
-    s = {**{key: ROUND_STRINGS[language][key] for key in SHARED}, **STRINGS[language]}
+    round_said = round_texts(language, catalogs)
+    lot_said = messages.Texts(LOT_REPORT, "report.lot.", messages.translation(language, catalogs))
+    s = {**{key: round_said[key] for key in SHARED}, **lot_said}
     lot = game.lot
     if lot is None:
         raise ValueError(NOT_DRAWN)

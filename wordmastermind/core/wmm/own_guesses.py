@@ -20,57 +20,25 @@ marks and points are for everybody.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+
+from wordmastermind.core import messages
 
 from wordmastermind.core.report import Block, Cell, Column, Paragraph, Table
 from wordmastermind.core.words import name_key
+from wordmastermind.core.wmm.round_report_texts import LANGUAGES
 from wordmastermind.core.wmm.results import Evaluation
 
-STRINGS: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "word": "Your guess",
-        "target": "Word of",
-        "marks": "Marks",
-        "kp": "KP",
-        "points": "Points",
-        "invalid": "not valid",
-        "none": "You made no guess in round {round}.",
-        "total": "Points this round: {gained}. Your total: {total} points, rank {rank} of {players}.",
-    },
-    "de": {
-        "word": "Dein Ratewort",
-        "target": "Wort von",
-        "marks": "Wertung",
-        "kp": "KP",
-        "points": "Punkte",
-        "invalid": "ungültig",
-        "none": "In Runde {round} hast du nicht geraten.",
-        "total": "Punkte in dieser Runde: {gained}. Dein Stand: {total} Punkte, Platz {rank} von {players}.",
-    },
-    "nl": {
-        "word": "Jouw raadwoord",
-        "target": "Woord van",
-        "marks": "Uitslag",
-        "kp": "KP",
-        "points": "Punten",
-        "invalid": "ongeldig",
-        "none": "In ronde {round} heb je niet geraden.",
-        "total": "Punten deze ronde: {gained}. Jouw stand: {total} punten, plaats {rank} van {players}.",
-    },
-    "fr": {
-        "word": "Votre proposition",
-        "target": "Mot de",
-        "marks": "Résultat",
-        "kp": "KP",
-        "points": "Points",
-        "invalid": "non valable",
-        "none": "Vous n'avez rien proposé à la manche {round}.",
-        "total": "Points de cette manche : {gained}. Votre total : {total} points, rang {rank} sur {players}.",
-    },
-}
-
-LANGUAGES = tuple(STRINGS)
+OWN_GUESSES = messages.Table({
+    "report.own.word": "Your guess",
+    "report.own.target": "Word of",
+    "report.own.marks": "Marks",
+    "report.own.kp": "KP",
+    "report.own.points": "Points",
+    "report.own.invalid": "not valid",
+    "report.own.none": "You made no guess in round {round}.",
+    "report.own.total": "Points this round: {gained}. Your total: {total} points, rank {rank} of {players}.",
+})
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,14 +114,15 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
     )
 
 
-def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: str = "en") -> tuple[Block, ...]:
-    """``own`` as a table of the guesses and a line with the total and rank.
+def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: str = "en",
+                       catalogs: messages.Catalogs | None = None) -> tuple[Block, ...]:
+    """``own`` as a table of the guesses and a line with the total and rank, its texts from ``catalogs``.
 
     In the points-only variant the KP stand where the marks would.
     """
-    if language not in STRINGS:
+    if language not in LANGUAGES:
         raise ValueError(f"no texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
-    s = STRINGS[language]
+    s = messages.Texts(OWN_GUESSES, "report.own.", messages.translation(language, catalogs))
     total = Paragraph(
         s["total"].format(gained=own.gained, total=own.total, rank=own.rank, players=own.players)
     )

@@ -40,30 +40,30 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from wordmastermind.core import messages
 from wordmastermind.core.masking import mask_secrets
 from wordmastermind.core.report import Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
-from wordmastermind.core.wmm.round_report_texts import STRINGS
+from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
 
-
-LANGUAGES = tuple(STRINGS)
+__all__ = ["LANGUAGES", "build_report", "round_report"]
 
 
 def round_report(
-    evaluation: Evaluation, number: int, *, overview: bool = False, language: str = "en"
+    evaluation: Evaluation, number: int, *, overview: bool = False, language: str = "en",
+    catalogs: messages.Catalogs | None = None,
 ) -> Report:
-    """The report of round ``number`` (1 to the last round evaluated).
+    """The report of round ``number`` (1 to the last round evaluated), its texts in ``language`` from ``catalogs``.
 
     ``evaluation`` must cover at least ``number`` rounds; rounds after it
     are ignored, so that a report of round 2 stays the same when round 3 is
     entered.
     """
-    if language not in STRINGS:
-        raise ValueError(f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
+    texts = round_texts(language, catalogs)
     if not 1 <= number <= evaluation.round:
         raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
-    return _Builder(evaluation, number, overview, STRINGS[language]).build()
+    return _Builder(evaluation, number, overview, texts).build()
 
 
 class _Builder:
@@ -294,4 +294,4 @@ def build_report(game: Game, request: ReportRequest) -> Report:
     if number < 1:
         raise ValueError("the game has no rounds to report yet")
     return round_report(evaluation, number, overview=request.audience is Audience.GAME_MASTER,
-                        language=request.language or game.settings.language)
+                        language=request.language or game.settings.language, catalogs=request.catalogs)

@@ -29,6 +29,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
 from wordmastermind.files.mail.default_texts import (
     DEFAULT_LOT_SUBJECTS,
@@ -124,8 +125,8 @@ def mail_report(evaluation: Evaluation, number: int, language: str) -> Report:
     if number == 0:
         from wordmastermind.core.wmm.lot_report import lot_report
 
-        return lot_report(evaluation.game, language)
-    return round_report(evaluation, number, language=language)
+        return lot_report(evaluation.game, language, catalogs=translation)
+    return round_report(evaluation, number, language=language, catalogs=translation)
 
 
 def _hidden(state: Evaluation) -> dict[str, str]:
@@ -234,7 +235,8 @@ def build_mails(
         guesses: tuple[Block, ...] = ()
         if number > 0 and result is not None:
             own = own_guesses(state, player.name, number)
-            guesses = own_guesses_blocks(own, points_only=game.settings.points_only, language=language)
+            guesses = own_guesses_blocks(own, points_only=game.settings.points_only, language=language,
+                                         catalogs=translation)
         values: dict[str, object] = {
             "name": player.name,
             "round": number or 1,

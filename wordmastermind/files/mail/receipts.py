@@ -1,6 +1,6 @@
 """The receipt for every player who sent guesses, and the reminder for those who did not.
 
-In the game's language: English (:data:`RECEIPTS`), German, Dutch or French (the gettext catalogs).
+In the game's language: English (:mod:`~wordmastermind.files.mail.receipt_texts`), German, Dutch or French (the gettext catalogs).
 
 A receipt lists the guesses taken from the player's mail, and every line
 not taken with the reason. It quotes only the player's own mail and the
@@ -19,33 +19,11 @@ from email.utils import format_datetime, localtime, make_msgid
 
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.intake import Intake, PlayerIntake
-from wordmastermind.core.messages import Table, Texts
+from wordmastermind.core.messages import Texts
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
-
-RECEIPTS = Table({
-    "receipt.receipt_subject": "{title}: your guesses for round {round}",
-    "receipt.hello": "Hello {name},",
-    "receipt.taken": "Your mail of {date} is in: these guesses count for round {round}:",
-    "receipt.already": "Your mail of {date} was in already: these guesses count for round {round}:",
-    "receipt.refused": "Your mail of {date} was not taken, none of its guesses count: {reason}.",
-    "receipt.refused_more": "Please send all your guesses for round {round} again, corrected.",
-    "receipt.empty": "Your mail of {date} holds no guess for round {round}. Write one a line, as \"Name: "
-                     "WORD\".",
-    "receipt.late": "Your mail of {date} came after the deadline of round {round} ({deadline}) and was not "
-                    "taken.",
-    "receipt.not_taken": "Lines not taken:",
-    "receipt.line": "line {number}: {text}  ({reason})",
-    "receipt.superseded": "Your earlier mails of this round do not count: only the latest does.",
-    "receipt.bye": "Your game master",
-    "receipt.remind_subject": "{title}: your guesses for round {round}, please",
-    "receipt.remind": "we have no guesses from you for round {round} yet.",
-    "receipt.remind_deadline": "The deadline is {deadline}.",
-    "receipt.remind_how": "Answer this mail with one guess a line, as \"Name: WORD\".",
-    "receipt.no_address": "no e-mail address in the roster",
-    "receipt.bad_address": "not a valid e-mail address: {address}",
-})
+from wordmastermind.files.mail.receipt_texts import RECEIPTS
 
 
 def receipts(intake: Intake, game: Game, sender: str, language: str) -> list[PlayerMail]:

@@ -2,8 +2,8 @@
 overview and the lot for round 1, as File ▸ Export offers them.
 
 The default file names are in the report's language ("partie-Runde-2.docx",
-"partie-Auslosung.pdf" in a German game), from the STRINGS of the report
-modules; the overview keeps its ``GM-overview`` mark in every language, since
+"partie-Auslosung.pdf" in a German game), the ``file_name`` texts of the
+round and lot reports (in the gettext catalogs); the overview keeps its ``GM-overview`` mark in every language, since
 that mark is what keeps it apart from a players' report. A report that had
 to mask a secret is written, and then one warning says so, naming every
 masked word's owner.
@@ -23,17 +23,17 @@ from wordmastermind.gui.sheet import FileAction
 
 translate = QCoreApplication.translate
 
-FILE_NAMES = {
-    "en": {"round": "round-{round}", "lot": "lot"},
-    "de": {"round": "Runde-{round}", "lot": "Auslosung"},
-    "nl": {"round": "ronde-{round}", "lot": "loting"},
-    "fr": {"round": "manche-{round}", "lot": "tirage-au-sort"},
-}
-"""The file names' words, in each report language (as the report modules' STRINGS)."""
-
 
 def file_names(language: str) -> dict[str, str]:
-    return FILE_NAMES.get(language, FILE_NAMES["en"])
+    """The file names' words in the report language (English for one without a catalog)."""
+    from wordmastermind.core.messages import Texts
+    from wordmastermind.core.wmm.lot_report import LOT_REPORT
+    from wordmastermind.core.wmm.round_report_texts import ROUND_REPORT
+    from wordmastermind.files.i18n import translation
+
+    said = translation(language)
+    return {"round": Texts(ROUND_REPORT, "report.round.", said)["file_name"],
+            "lot": Texts(LOT_REPORT, "report.lot.", said)["file_name"]}
 
 
 def report_exports(

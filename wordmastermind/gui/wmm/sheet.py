@@ -212,24 +212,26 @@ class WmmSheet(SheetBase):
 
     def round_report(self, *, overview: bool = False) -> Report | None:
         from wordmastermind.core.wmm.round_report import round_report
+        from wordmastermind.files.i18n import translation
 
         number = self.report_round()
         if number < 1:
             return None
         return round_report(
             self._document.evaluation, number, overview=overview,
-            language=self._document.game.settings.language,
+            language=self._document.game.settings.language, catalogs=translation,
         )
 
     def lot_report(self) -> Report | None:
         """The lot for round 1, once it is drawn (and fits the roster)."""
         from wordmastermind.core.wmm.lot_report import lot_report
+        from wordmastermind.files.i18n import translation
 
         game = self._document.game
         if game.lot is None:
             return None
         try:
-            return lot_report(game)
+            return lot_report(game, catalogs=translation)
         except ValueError:
             return None
 

@@ -120,3 +120,12 @@ def test_score_speaks_german_dutch_and_french(tmp_path: Path) -> None:
     assert "Vainqueur : Fred & Annie" in said["fr_FR.UTF-8"] and "Membres" in said["fr_FR.UTF-8"]
     for text in said.values():
         assert "Winner" not in text and "Members" not in text and "Player" not in text
+
+
+def test_an_output_folder_that_is_not_there_and_a_round_below_1_are_refused_in_german(
+        tmp_path: Path, drawn_game: Path) -> None:
+    target = tmp_path / "nowhere" / "report.xlsx"
+    assert refusal(tmp_path, GERMAN, "report", drawn_game, "--xlsx", target) == (
+        f"wordmastermind: {target}: kann nicht geschrieben werden: den Ordner {target.parent} gibt es nicht")
+    done = wordmastermind(tmp_path, GERMAN, "lot", drawn_game, "--seed", -1)
+    assert done.returncode == 2 and done.stderr.strip().endswith("-1 ist negativ"), done.stderr

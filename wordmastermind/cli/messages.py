@@ -15,6 +15,8 @@ CLI = Table({
     "cli.roster_invalid": "the game's roster is not valid: {error}",
     "cli.warning": "warning: {warning}",
     "cli.or": "{others} or {last}",
+    "cli.not_positive": "{value} is not 1 or more",
+    "cli.negative": "{value} is negative",
     # files named on the command line
     "cli.no_such_file": "{path}: no such file",
     "cli.cannot_read": "{path}: cannot be read: {reason}",

@@ -42,14 +42,14 @@ def _suffixes() -> str:
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
+        raise argparse.ArgumentTypeError(spoken(CLI.say("cli.not_positive", value=value)))
     return value
 
 
 def _not_negative(text: str) -> int:
     value = int(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} is negative")
+        raise argparse.ArgumentTypeError(spoken(CLI.say("cli.negative", value=value)))
     return value
 
 

@@ -36,6 +36,10 @@ FILES = Table({
     "output.twice": "{path}: given twice: every output needs a file of its own",
     "output.not_folder": "{path}: cannot be written: it is a file, not a folder",
     "output.under_file": "{path}: cannot be written: {nearest} is a file, not a folder",
+    "output.no_folder": "{path}: cannot be written: there is no such folder {folder}",
+    "output.suffix": "{path}: cannot write a report as {suffix}: choose one of {suffixes}",
+    "output.no_suffix": "{path}: cannot write a report as 'a file without a suffix': choose one of {suffixes}",
+    "output.kind": "cannot write a report as {kind}: choose one of {suffixes}",
     # a game file refused (files/jsonread.py, files/envelope.py)
     "document.at": "{path}: {error}",
     "document.the_file": "the file",

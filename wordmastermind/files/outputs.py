@@ -119,6 +119,6 @@ def _check_folder(path: Path) -> None:
     folder = path.parent
     nearest = _nearest(folder)
     if not nearest.is_dir():
-        raise OutputError(f"{path}: cannot be written: {nearest} is a file, not a folder")
+        raise OutputError(FILES.say("output.under_file", path=str(path), nearest=str(nearest)))
     if nearest != folder:
-        raise OutputError(f"{path}: cannot be written: there is no such folder {folder}")
+        raise OutputError(FILES.say("output.no_folder", path=str(path), folder=str(folder)))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from wordmastermind.core.report import Report
 from wordmastermind.files.outputs import OutputError, check_output
+from wordmastermind.files.messages import FILES
 
 SUFFIXES = (".docx", ".xlsx", ".pdf", ".txt")
 
@@ -22,10 +23,9 @@ def check_report_path(path: str | os.PathLike[str]) -> None:
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in SUFFIXES:
-        raise OutputError(
-            f"{target}: cannot write a report as {suffix or 'a file without a suffix'!r}: "
-            f"choose one of {', '.join(SUFFIXES)}"
-        )
+        choices = ", ".join(SUFFIXES)
+        raise OutputError(FILES.say("output.suffix", path=str(target), suffix=repr(suffix), suffixes=choices)
+                          if suffix else FILES.say("output.no_suffix", path=str(target), suffixes=choices))
     check_output(target)
 
 
@@ -68,4 +68,4 @@ def report_bytes(report: Report, suffix: str) -> bytes:
         from wordmastermind.files.writers.text import render_text
 
         return render_text(report).encode("utf-8")
-    raise OutputError(f"cannot write a report as {kind!r}: choose one of {', '.join(SUFFIXES)}")
+    raise OutputError(FILES.say("output.kind", kind=repr(kind), suffixes=", ".join(SUFFIXES)))

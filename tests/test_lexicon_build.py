@@ -61,7 +61,7 @@ def test_wordfreqs_list_is_read_as_wordfreq_reads_it(language: str) -> None:
 
     from wordmastermind.files.lexicon_build import frequency_buckets
 
-    assert frequency_buckets(language) == wordfreq.read_cBpack(wordfreq.available_languages("large")[language])
+    assert list(frequency_buckets(language)) == wordfreq.read_cBpack(wordfreq.available_languages("large")[language])
 
 
 def noun_csv_lines() -> Iterator[str]:
@@ -183,6 +183,35 @@ def test_each_part_is_its_sections_of_the_whole_build(lexicon_cache: Path, part:
     assert sections == {name: body[slice(*header["sections"][name])] for name in sections}
     assert set(sections) == ({"words"} if part == "words" else {"nouns", "forms", "others"})
     assert unpack_sections(made.stdout[:-1]) is None and unpack_sections(b"{}\n" + made.stdout) is None
+
+
+def peak_mib(pid: int) -> float:
+    """A process's peak resident memory so far (VmHWM), in MiB; 0 once it is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) / 1024
+    except (OSError, StopIteration):
+        return 0.0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the processes' memory read in /proc")
+def test_the_german_parts_built_at_once_peak_under_200_mib_together() -> None:
+    """The issue's memory goal, for what runs at the same time: the nouns' and the words' builders."""
+    parts = {part: subprocess.Popen([sys.executable, "-m", "wordmastermind.files.lexicon_build", "de", part],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for part in ("nouns", "words")}
+    peaks = dict.fromkeys(parts, 0.0)
+    try:
+        while any(process.poll() is None for process in parts.values()):
+            for part, process in parts.items():
+                peaks[part] = max(peaks[part], peak_mib(process.pid))
+            time.sleep(0.002)
+    finally:
+        for process in parts.values():
+            process.kill()
+            process.communicate()
+    print(f"the builders' peaks: {peaks}")
+    assert all(process.returncode == 0 for process in parts.values())
+    assert sum(peaks.values()) < 200, peaks
 
 
 @pytest.mark.parametrize("args", [["de", "nouns", "x"], [], ["de", "word"]])

@@ -12,15 +12,19 @@ process. Their memory goes back to the system when they end, and the app's
 own thread never waits for Python's lock while they work.
 
 The build is lean: wordfreq's list is read from its file without importing
-wordfreq, bucket by bucket (a bucket's words share one frequency, and are
+wordfreq, a bucket at a time (a bucket's words share one frequency, and are
 normalised all at once: :func:`~wordmastermind.core.spelling.words_of`);
 german-nouns' CSV line by line, most lines split at runs of commas into just
 their words (:func:`~wordmastermind.files.noun_lines.read_noun_lines`); each
-section is encoded, and its words let go, before the next is built.
+section is encoded, and its words let go, before the next is built, its
+lines made and encoded a slice at a time and kept in pieces
+(:func:`encoded`). So each part peaks at about 100 MiB or less, and the two
+together under 200 MiB.
 """
 
 from __future__ import annotations
 
+import collections
 import gc
 import importlib.util
 import io
@@ -28,7 +32,7 @@ import itertools
 import operator
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from wordmastermind.core.spelling import LANGUAGES, words_of
@@ -38,46 +42,79 @@ from wordmastermind.files.lexicon_store import (
     NOUNS_PART,
     WORDS_PART,
     LexiconError,
-    forms_section,
     pack_cache,
     pack_sections,
-    section,
     source_versions,
     unknown_language,
 )
 from wordmastermind.files.noun_lines import noun_list, read_noun_lines
 
 
-def frequency_section(language: str) -> bytes:
-    """The cache's ``words`` section: each normalised word with its Zipf frequency.
+LINES_AT_ONCE = 10_000
+"""How many of a section's lines are made at a time (see :func:`sorted_lines`)."""
+
+
+def sorted_lines(keys: Iterable[str], line: Callable[[str], str] | None = None) -> list[bytes]:
+    """The lines ``line(KEY)`` (or just ``KEY``) in the order of their keys, encoded (:func:`encoded`)."""
+    ordered = sorted(keys)
+    return encoded(ordered if line is None else map(line, ordered))
+
+
+def encoded(lines: Iterable[str]) -> list[bytes]:
+    """``lines`` joined and encoded, in pieces: made a slice at a time, never all of them at once as
+    text, and not joined (as a whole they would be there twice)."""
+    lines, pieces = iter(lines), list[bytes]()
+    while chunk := list(itertools.islice(lines, LINES_AT_ONCE)):
+        text = "\n".join(chunk)
+        pieces.append(("\n" + text if pieces else text).encode("utf-8"))
+    return pieces
+
+
+def section(keys: Iterable[str], value: Callable[[str], str] | None = None) -> list[bytes]:
+    """A section of the cache, in pieces: the sorted lines ``KEY`` or ``KEY<TAB>VALUE``.
+
+    Sorting the keys sorts the lines: a tab sorts before any letter.
+    """
+    return sorted_lines(keys, None if value is None else lambda key: f"{key}\t{value(key)}")
+
+
+def forms_section(found: Mapping[str, Sequence[str]], nouns: Container[str]) -> list[bytes]:
+    """The cache's ``forms`` section, in pieces: each word's forms, ``SALATE<TAB>p<TAB>SALAT``..., but the nouns'.
+
+    Each form is ``KIND<TAB>NOUN`` already, its kind one of the codes of :data:`KIND_CODES`.
+    """
+    tab = "\t"
+    return sorted_lines((word for word in found if word not in nouns), lambda word: word + tab + tab.join(found[word]))
+
+
+def frequency_section(language: str) -> list[bytes]:
+    """The cache's ``words`` section, in pieces: each normalised word with its Zipf frequency.
 
     A word that several entries normalise to keeps the highest frequency.
     """
-    buckets = frequency_buckets(language)
     zipf: dict[str, str] = {}  # a word's frequency as its line ends: "<TAB>4.35"
-    # From the rarest bucket to the most frequent, so that a word's highest frequency wins.
-    # The bucket at index i holds the words of -i centibels: Zipf 9 - i/100.
-    for index in range(len(buckets) - 1, -1, -1):
-        bucket = buckets[index]
+    # The bucket at index i holds the words of -i centibels: Zipf 9 - i/100. They come the most
+    # frequent first, one at a time, and a word keeps the first frequency it is given.
+    for index, bucket in enumerate(frequency_buckets(language)):
         if bucket:
-            words = filter(None, words_of(language, bucket))
-            zipf.update(zip(words, itertools.repeat(f"\t{round(9 - index / 100, 2)}")))
-            buckets[index] = []  # let its words go
-    del buckets
-    # The lines sort as their words do (a tab sorts before any letter), and no word is looked up again.
-    lines = list(map(operator.add, zipf, zipf.values()))
+            found = filter(None, words_of(language, bucket))
+            collections.deque(map(zipf.setdefault, found, itertools.repeat(f"\t{round(9 - index / 100, 2)}")), 0)
+    # The lines sort as their words do (a tab sorts before any letter). The words' table goes before
+    # the lines are made: a part's peak is the table's, not the table's and the lines' too.
+    words = sorted(zipf)
+    frequencies = list(map(zipf.__getitem__, words))
     del zipf
-    lines.sort()
-    return "\n".join(lines).encode("utf-8")
+    return encoded(map(operator.add, words, frequencies))
 
 
-def frequency_buckets(language: str) -> list[list[str]]:
-    """wordfreq's large list of ``language``: at index i the words of -i centibels.
+def frequency_buckets(language: str) -> Iterator[list[str]]:
+    """wordfreq's large list of ``language``, a bucket at a time: the i-th the words of -i centibels.
 
     Read from wordfreq's own file as wordfreq reads it (``wordfreq.read_cBpack``:
     gzipped msgpack, a header, then the buckets), without importing wordfreq
-    and what it imports (a tenth of a second); through wordfreq where the file
-    is not found or does not read so, and not kept in wordfreq's own cache.
+    and what it imports (a tenth of a second), and without all its buckets
+    in memory at once; through wordfreq where the file is not found or does
+    not begin so, and not kept in wordfreq's own cache.
     """
     spec = importlib.util.find_spec("wordfreq")
     for folder in (spec.submodule_search_locations or []) if spec else []:
@@ -88,21 +125,29 @@ def frequency_buckets(language: str) -> list[list[str]]:
             import msgpack
 
             with gzip.open(path, "rb") as packed:
-                data = msgpack.load(packed, raw=False)
-            if isinstance(data, list) and data and data[0] == {"format": "cB", "version": 1}:
-                return data[1:]
+                unpacker = msgpack.Unpacker(packed, raw=False)
+                try:
+                    count = unpacker.read_array_header()
+                    header = unpacker.unpack() if count else None
+                except (ValueError, TypeError, msgpack.UnpackException):
+                    header = None
+                if header == {"format": "cB", "version": 1}:
+                    for _ in range(count - 1):
+                        yield unpacker.unpack()
+                    return
     import wordfreq
 
     available = wordfreq.available_languages("large")
     if language in available:
-        return wordfreq.read_cBpack(available[language])
-    return list(wordfreq.get_frequency_list(language, wordlist="large"))
+        yield from wordfreq.read_cBpack(available[language])
+    else:
+        yield from wordfreq.get_frequency_list(language, wordlist="large")
 
 
-def noun_sections(language: str) -> dict[str, bytes]:
+def noun_sections(language: str) -> dict[str, list[bytes]]:
     """The cache's ``nouns``, ``forms`` and ``others`` sections (empty but for German)."""
     if language not in NOUN_LANGUAGES:
-        return {"nouns": b"", "forms": b"", "others": b""}
+        return {"nouns": [], "forms": [], "others": []}
     with noun_list().open("rb") as raw, io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
         reading = read_noun_lines(handle, KIND_CODES)
     nouns, others = reading.nouns, {w: k for w, k in reading.others.items() if w not in reading.nouns}
@@ -121,7 +166,7 @@ def cache_chunks(language: str) -> list[bytes | memoryview]:
     return pack_cache(language, versions, {**part_sections(language, WORDS_PART), **noun_sections(language)})
 
 
-def part_sections(language: str, part: str) -> dict[str, bytes]:
+def part_sections(language: str, part: str) -> dict[str, list[bytes]]:
     """The sections of a part of ``language``'s build (:data:`WORDS_PART` or :data:`NOUNS_PART`)."""
     if language not in LANGUAGES:
         raise unknown_language(language)

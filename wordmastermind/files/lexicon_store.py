@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import itertools
 import json
 import subprocess
 import sys
 import threading
 import zlib
-from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
@@ -256,7 +257,7 @@ def build_cache(language: str) -> bytes:
             process.wait()
     if stopped:
         raise LexiconError(FILES.say("store.stopped", language=language))
-    sections: dict[str, bytes | memoryview] = dict.fromkeys(_SECTIONS, b"")
+    sections: dict[str, Sequence[bytes | memoryview]] = dict.fromkeys(_SECTIONS, ())
     for process, (data, errors) in zip(processes, outputs, strict=True):
         if process.returncode != 0:
             lines = errors.decode("utf-8", "replace").strip().splitlines() or [f"exit code {process.returncode}"]
@@ -264,7 +265,7 @@ def build_cache(language: str) -> bytes:
         made = unpack_sections(data)
         if made is None:
             raise LexiconError(FILES.say("store.part_damaged", language=language))
-        sections.update(made)
+        sections.update({name: [section] for name, section in made.items()})
     return b"".join(pack_cache(language, versions, sections))
 
 
@@ -284,10 +285,11 @@ def stop_build(thread: int) -> bool:
     return True
 
 
-def pack_sections(sections: Mapping[str, bytes]) -> list[bytes]:
-    """A part's output, in pieces: a line of JSON with each section's length, then the sections."""
-    lengths = {name: len(chunk) for name, chunk in sections.items()}
-    return [json.dumps(lengths).encode("ascii") + b"\n", *sections.values()]
+def pack_sections(sections: Mapping[str, Sequence[bytes]]) -> list[bytes]:
+    """A part's output, in pieces: a line of JSON with each section's length, then the sections (each in
+    pieces)."""
+    lengths = {name: sum(map(len, pieces)) for name, pieces in sections.items()}
+    return [json.dumps(lengths).encode("ascii") + b"\n", *itertools.chain.from_iterable(sections.values())]
 
 
 def unpack_sections(data: bytes) -> dict[str, memoryview] | None:
@@ -312,39 +314,18 @@ def unpack_sections(data: bytes) -> dict[str, memoryview] | None:
 # ---------------------------------------------------------------- the cache file
 
 
-def forms_section(found: Mapping[str, Sequence[str]], nouns: Container[str]) -> bytes:
-    """The cache's ``forms`` section: each word's forms, ``SALATE<TAB>p<TAB>SALAT``..., but the nouns'.
-
-    Each form is ``KIND<TAB>NOUN`` already, its kind one of the codes of :data:`KIND_CODES`.
-    """
-    tab = "\t"
-    lines = [word + tab + tab.join(forms) for word, forms in found.items() if word not in nouns]
-    lines.sort()  # as their words: a tab sorts before any letter
-    return "\n".join(lines).encode("utf-8")
-
-
-def section(keys: Iterable[str], value: Callable[[str], str] | None = None) -> bytes:
-    """A section of the cache: the sorted lines ``KEY`` or ``KEY<TAB>VALUE``.
-
-    Sorting the keys sorts the lines: a tab sorts before any letter.
-    """
-    ordered = sorted(keys)
-    if value is None:
-        return "\n".join(ordered).encode("utf-8")
-    return "\n".join(map("\t".join, zip(ordered, map(value, ordered)))).encode("utf-8")
-
-
 def pack_cache(
-    language: str, versions: Mapping[str, str], sections: Mapping[str, bytes | memoryview]
+    language: str, versions: Mapping[str, str], sections: Mapping[str, Sequence[bytes | memoryview]]
 ) -> list[bytes | memoryview]:
-    """The cache file in pieces: its header line, then each section."""
+    """The cache file in pieces: its header line, then each section (each in pieces)."""
     offsets: dict[str, list[int]] = {}
     length = crc = 0
     for name in _SECTIONS:
-        chunk = sections[name]
-        offsets[name] = [length, length + len(chunk)]
-        length += len(chunk)
-        crc = zlib.crc32(chunk, crc)
+        start = length
+        for chunk in sections[name]:
+            length += len(chunk)
+            crc = zlib.crc32(chunk, crc)
+        offsets[name] = [start, length]
     header = {
         "format": FORMAT_VERSION,
         "language": language,
@@ -353,7 +334,8 @@ def pack_cache(
         "crc32": crc,
         "sections": offsets,
     }
-    return [json.dumps(header, ensure_ascii=True).encode("ascii") + b"\n", *(sections[n] for n in _SECTIONS)]
+    pieces = itertools.chain.from_iterable(sections[name] for name in _SECTIONS)
+    return [json.dumps(header, ensure_ascii=True).encode("ascii") + b"\n", *pieces]
 
 
 def _read_cache(path: Path, language: str, versions: Mapping[str, str]) -> Lexicon | None:

@@ -6,6 +6,7 @@ import os
 import socket
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from wordmastermind.files.mail.template import parse_template
 from imap_support import USER, ImapServer
 from smtp_support import Server
 from test_cli_inbox import fill_mailbox, new_game
+from test_gui_side_rule_messages import speak  # noqa: F401 (a fixture)
 from test_mail import evaluation, mails_for  # noqa: F401 (evaluation: a fixture)
 
 
@@ -83,3 +85,18 @@ def test_a_wrong_mailbox_password_is_refused_in_german_on_the_command_line(
     assert done.returncode == 1
     assert done.stderr.startswith(f"wordmastermind: IMAP-Anmeldung bei {imap_server.address} als gm"
                                   " fehlgeschlagen: "), done.stderr
+
+
+def test_the_german_mail_dialog_says_why_a_mail_failed_and_why_a_sender_is_refused(
+        qtbot: object, smtp_server: Server, speak: Callable[[str], None]) -> None:
+    from test_mail_dialog import make_dialog, send_and_wait
+
+    speak("de")
+    smtp_server.handler.refuse = {"gustav@example.org"}
+    dialog = make_dialog(qtbot, smtp_server)
+    send_and_wait(dialog, dialog.send_button)
+    gustav = next(result for name, _, result in dialog.result_rows() if name == "Gustav")
+    assert gustav == "fehlgeschlagen: der Server hat den Empfänger abgelehnt: 550 no such user here"
+    refused = make_dialog(qtbot, sender="joe")
+    assert "keine gültige E-Mail-Adresse: 'joe'" in refused.error_label.text()
+    assert "not a valid" not in refused.error_label.text()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.files.mail.smtp import SendResult, SmtpSettings
 from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.sending import SendThread
 from wordmastermind.gui.settings import AppSettings
 
@@ -36,7 +37,7 @@ def stored_smtp(store: AppSettings | None) -> tuple[SmtpSettings, str, str] | st
                                 store.get(keys.SMTP_USER) or None)
         password = password_from_keyring(settings) or "" if settings.username else ""
     except MailError as error:
-        return str(error)
+        return rule_text(error)
     if settings.username and not password:
         return translate("OutgoingMail", "The system keyring has no SMTP password for {0}: keep it there in"
                                          " Game ▸ Mail the Players… first.").format(settings.username)
@@ -60,15 +61,15 @@ def start_sending(parent: QWidget, mails: Sequence[PlayerMail], settings: SmtpSe
 def finished_text(thread: SendThread) -> tuple[str, bool]:
     """What a finished sending thread did, in a line, and whether anything went wrong."""
     if thread.error:
-        return translate("OutgoingMail", "Sending stopped: {0}").format(thread.error), True
+        return translate("OutgoingMail", "Sending stopped: {0}").format(rule_text(thread.error)), True
     return sent_summary(thread.results)
 
 
 def sent_summary(results: Sequence[SendResult]) -> tuple[str, bool]:
     """One line on what became of the mails, and whether any failed."""
     sent = sum(r.sent for r in results)
-    failed = [f"{r.name} ({r.reason})" for r in results if r.failed]
-    skipped = [f"{r.name} ({r.reason})" for r in results if not r.sent and not r.failed]
+    failed = [f"{r.name} ({rule_text(r.reason)})" for r in results if r.failed]
+    skipped = [f"{r.name} ({rule_text(r.reason)})" for r in results if not r.sent and not r.failed]
     text = translate("OutgoingMail", "{0} of {1} mails sent.").format(sent, len(results))
     if failed:
         text += " " + translate("OutgoingMail", "Not sent: {0}").format("; ".join(failed))

@@ -24,6 +24,8 @@ from wordmastermind.files.mail.message import (
     mail_report,
     parse_sender,
 )
+from wordmastermind.files.messages import said
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
 
 PREVIEW_SENDER = "game.master@example.invalid"
@@ -60,7 +62,7 @@ class MailPreview(MailParts):
             try:
                 self._reports[language] = mail_report(self.evaluation, self.number, language)
             except ValueError as error:
-                raise MailError(str(error)) from None
+                raise MailError(said(error)) from None
         return self._reports[language]
 
     def attachment(self) -> list[Attachment]:
@@ -94,12 +96,12 @@ class MailPreview(MailParts):
             try:
                 parse_sender(sender)
             except MailError as error:
-                sender, sender_error = "", translate("MailDialog", "From: {0}").format(error)
+                sender, sender_error = "", translate("MailDialog", "From: {0}").format(rule_text(error))
         try:
             self.mails = self.build(sender or PREVIEW_SENDER)
         except MailError as error:
             self.mails = []
-            self._show_error(str(error))
+            self._show_error(rule_text(error))
             self.preview_edit.setPlainText("")
             self.preview_note.setText("")
             self._update_buttons()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import ERROR_COLOR, MailParts
 
 translate = QCoreApplication.translate
@@ -31,8 +32,8 @@ class MailResults(MailParts):
         if result.status == "sent":
             return translate("MailDialog", "sent")
         if result.status == "skipped":
-            return translate("MailDialog", "skipped: {0}").format(result.reason)
-        return translate("MailDialog", "failed: {0}").format(result.reason)
+            return translate("MailDialog", "skipped: {0}").format(rule_text(result.reason))
+        return translate("MailDialog", "failed: {0}").format(rule_text(result.reason))
 
     def show_results(self, results: Sequence[SendResult]) -> None:
         """Fill the table with ``results`` and sum them up."""

@@ -30,6 +30,8 @@ from wordmastermind.files.mail.smtp import (
     send_mails,
     store_password_in_keyring,
 )
+from wordmastermind.files.messages import said
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
 
 translate = QCoreApplication.translate
@@ -59,7 +61,7 @@ class SendThread(QThread):
         try:
             self.results = self._job(self._report, self._stop.is_set)
         except Exception as error:  # shown in the window, never lost in a thread
-            self.error = str(error) or type(error).__name__
+            self.error = said(error) or type(error).__name__  # a message: shown in the interface's language
 
     def _report(self, done: int, total: int, result: SendResult) -> None:
         self.progressed.emit(done, total, result)
@@ -268,7 +270,8 @@ class MailSending(MailParts):
         self._thread = None
         thread.deleteLater()
         if thread.error:
-            self._set_status(translate("MailDialog", "Sending stopped: {0}").format(thread.error), error=True)
+            self._set_status(translate("MailDialog", "Sending stopped: {0}").format(rule_text(thread.error)),
+                             error=True)
         else:
             self.show_results(thread.results)
             self._keep_password()

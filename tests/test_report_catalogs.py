@@ -9,6 +9,7 @@ where the catalog says otherwise.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import datetime
 from collections.abc import Callable
 from pathlib import Path
@@ -42,6 +43,8 @@ from wordmastermind.core.woordspel.moves import Pass
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT, woordspel_report
 from wordmastermind.files import i18n
+from wordmastermind.files.mail.default_texts import MAIL_TEXTS
+from wordmastermind.files.mail.message import build_mails
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
 from wordmastermind.files.mail.receipts import receipts, reminders
 from wordmastermind.files.po import parse_po
@@ -97,6 +100,17 @@ def the_receipts(language: str) -> Report:
     return Report("", tuple(Paragraph(line) for line in lines if line))
 
 
+def the_mails(language: str) -> Report:
+    game = rules_example()
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.org" if i else "") for i, p in enumerate(game.players)))
+    evaluation = evaluate(game)
+    mails = [m for number in (0, 2) for m in build_mails(evaluation, number, sender="gm@example.org", language=language)]
+    lines = {line.strip(" :") for m in mails for line in (m.subject, *m.body.splitlines(), m.skipped)}
+    lines |= {part.strip(" :.") for line in list(lines) for part in line.split(": ")}
+    return Report("", tuple(Paragraph(line) for line in lines if line))
+
+
 def the_wachtwoord(language: str) -> Report:
     a = tuple(won(*w) if w else missed() for w in ((2, 8), (1, 5), None, (1, 7), (2, 6)))
     b = tuple(won(*w) if w else missed() for w in ((1, 8), (2, 7), (1, 9), (2, 2), (1, 7)))
@@ -140,6 +154,7 @@ KINDS: dict[str, tuple[Callable[[str], Report], Table, tuple[str, ...]]] = {
     "lot": (the_lot, LOT_REPORT, ("de", "nl", "fr")),
     "own guesses": (the_own_guesses, OWN_GUESSES, ("de", "nl", "fr")),
     "receipts": (the_receipts, RECEIPTS, ("de", "nl", "fr")),
+    "mails": (the_mails, MAIL_TEXTS, ("de", "nl", "fr")),
     "Wachtwoord": (the_wachtwoord, WACHTWOORD_REPORT, ("nl",)),
     "Wachtwoord lists": (the_lists, LISTS_REPORT, ("nl",)),
     "RONDO": (the_rondo, RONDO_REPORT, ("nl",)),
@@ -198,7 +213,7 @@ def test_the_side_games_sheets_read_their_language() -> None:
     "core/wmm/round_report_texts.py", "core/wmm/lot_report.py", "core/wmm/own_guesses.py",
     "core/wachtwoord/report.py", "core/wachtwoord/lists.py", "core/rondo/report.py",
     "core/woordspel/report.py", "core/password/report.py", "files/mail/receipts.py",
-    "gui/wmm/report_files.py",
+    "files/mail/default_texts.py", "files/mail/message.py", "gui/wmm/report_files.py",
 ])
 def test_no_report_module_keeps_translations_of_its_own(module: str) -> None:
     tree = ast.parse((PACKAGE / module).read_text("utf-8"))

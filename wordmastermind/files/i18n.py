@@ -47,6 +47,7 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.wmm.round_report_texts import ROUND_REPORT
     from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT
     from wordmastermind.files.mail.messages import MAIL
+    from wordmastermind.files.mail.default_texts import MAIL_TEXTS
     from wordmastermind.files.mail.receipt_texts import RECEIPTS
     from wordmastermind.files.messages import FILES
     from wordmastermind.files.tables.messages import TABLES
@@ -69,7 +70,8 @@ def tables() -> dict[str, messages.Table]:
             "core/password/report.py PASSWORD_REPORT": PASSWORD_REPORT,
             "core/wachtwoord/report.py WACHTWOORD_REPORT": WACHTWOORD_REPORT,
             "core/wachtwoord/lists.py LISTS_REPORT": LISTS_REPORT,
-            "files/mail/receipt_texts.py RECEIPTS": RECEIPTS}
+            "files/mail/receipt_texts.py RECEIPTS": RECEIPTS,
+            "files/mail/default_texts.py MAIL_TEXTS": MAIL_TEXTS}
 
 
 def locale_folder() -> Path:

@@ -17,13 +17,14 @@ also be attached as a file (:mod:`wordmastermind.files.mail.attachments`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
 from wordmastermind.core.masking import mask_secrets, names_secret
+from wordmastermind.core.messages import Texts
 from wordmastermind.core.report import Audience, Block, Report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
@@ -31,18 +32,42 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
-from wordmastermind.files.mail.default_texts import (
-    DEFAULT_LOT_SUBJECTS,
-    DEFAULT_LOT_TEMPLATES,
-    DEFAULT_SUBJECTS,
-    DEFAULT_TEMPLATES,
-)
-from wordmastermind.files.mail.default_texts import TEXTS as _TEXTS
+from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.messages import MAIL
 from wordmastermind.files.mail.template import parse_template, render_template, template_text
 
-LANGUAGES = tuple(DEFAULT_TEMPLATES)
+LANGUAGES = ("en", "de", "nl", "fr")
+"""The languages of the players' mails."""
+
+
+class _InLanguages(Mapping[str, str]):
+    """One of the mails' default texts (``mail.default.<key>``) in each of :data:`LANGUAGES`, from the catalogs."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def __getitem__(self, language: str) -> str:
+        if language not in LANGUAGES:
+            raise KeyError(language)
+        return _texts(language)[self.key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+def _texts(language: str) -> Texts:
+    return Texts(MAIL_TEXTS, "mail.default.", translation(language))
+
+
+DEFAULT_SUBJECTS = _InLanguages("subject")
+DEFAULT_TEMPLATES = _InLanguages("template")
+DEFAULT_LOT_SUBJECTS = _InLanguages("lot_subject")
+DEFAULT_LOT_TEMPLATES = _InLanguages("lot_template")
+"""The mail of the lot (round 0: before round 1), which has no guesses and no points yet."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -154,7 +179,7 @@ def mail_attachment(
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError("only the players' report may go out by mail")
     title = mask_secrets(evaluation.game.settings.title, _hidden(_state(evaluation, number)))[0].strip()
-    name = attachment_name(title or _TEXTS[language]["game"], number, kind, language)
+    name = attachment_name(title or _texts(language)["game"], number, kind, language)
     return report_attachment(report, kind, name)
 
 
@@ -189,11 +214,11 @@ def build_mails(
     or whose own text names a secret word still in play, and
     :class:`MailError` for an invalid sender or a lot not drawn.
     """
-    if language not in _TEXTS:
+    if language not in LANGUAGES:
         raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
     if not 0 <= number <= evaluation.round:
         raise MailError(MAIL.say("mail.no_round", round=number, count=evaluation.round))
-    texts = _TEXTS[language]
+    texts = _texts(language)
     default_subject, default_template = default_texts(number, language)
     template = default_template if template is None else template
     subject_template = default_subject if subject_template is None else subject_template

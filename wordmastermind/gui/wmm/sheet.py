@@ -330,7 +330,7 @@ class WmmSheet(SheetBase):
         return dialog
 
     def _remember_mail_settings(self, dialog: MailDialog) -> None:
-        from wordmastermind.files.mail.default_texts import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES
+        from wordmastermind.files.mail.message import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES
 
         store = self.settings
         if store is None:

@@ -5,12 +5,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from test_lexicon_build import HEADER, ODD_ROWS, row
 
 from wordmastermind.core.lexicon import Lexicon, check_noun
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.lexicon_store import load_lexicon
 from wordmastermind.files.noun_lines import parse_noun_lines
+from wordmastermind.files import noun_lookup
 from wordmastermind.files.noun_lookup import early_nouns, nouns_in
 
 
@@ -65,7 +67,13 @@ def plain_lexicon(lines: list[str]) -> Lexicon:
     return Lexicon("de", nouns=nouns, forms=forms, others=others)
 
 
-def test_odd_rows_and_characters_are_answered_as_the_whole_list_reads_them() -> None:
+@pytest.mark.parametrize("piece", [None, 7, 64, 301])
+def test_odd_rows_and_characters_are_answered_as_the_whole_list_reads_them(
+    piece: int | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Also when the list is searched in small pieces: words across their ends are found."""
+    if piece is not None:
+        monkeypatch.setattr(noun_lookup, "PIECE", piece)
     lines = [HEADER, *ODD_ROWS, *ODD_CHARACTERS]
     lines.remove(next(line for line in lines if '"Zü' in line))  # a cell over two lines: see below
     whole = plain_lexicon(lines)

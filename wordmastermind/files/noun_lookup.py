@@ -34,6 +34,8 @@ from wordmastermind.core.spelling import is_word
 from wordmastermind.core.words import normalize_word, normalize_words
 from wordmastermind.files.noun_lines import noun_list, read_noun_lines
 
+PIECE = 1 << 21
+"""The list is searched two MiB at a time."""
 SPELLINGS = 8
 """At most so many spellings of a word are looked for; else the lines with its ASCII letters."""
 _ASCII_RUN = re.compile("[A-Z]+")
@@ -55,7 +57,6 @@ def nouns_in(raw: bytes, words: Iterable[str]) -> EarlyNouns:
     """The entries of ``words`` in the german-nouns CSV ``raw`` (its bytes, UTF-8)."""
     wanted = {word for word in map(normalize_word, words) if is_word(word)}
     header_end = _line_end(raw, 0)
-    upper = raw.upper()  # only ASCII's letters: quick
     beyond_ascii = set(raw.translate(None, bytes(range(128))).decode("utf-8", "replace"))
     letters: dict[str, list[str]] = {}  # a letter of a word: the list's characters that are it
     odd = []
@@ -65,21 +66,26 @@ def nouns_in(raw: bytes, words: Iterable[str]) -> EarlyNouns:
             odd.append(char.encode("utf-8"))
         else:
             letters.setdefault(letter, []).append(char)
-    spans: set[tuple[int, int]] = set(_lines_with(raw, header_end, odd))
+    needles = set(odd)
     answered: set[str] = set()
+    by_runs: list[list[bytes]] = []
     for word in wanted:
         spellings = list(itertools.islice(_spellings(word, letters), SPELLINGS + 1))
         if len(spellings) <= SPELLINGS:
-            spans.update(_lines_with(upper, header_end, [spelling.encode("utf-8") for spelling in spellings]))
+            needles.update(spelling.encode("utf-8") for spelling in spellings)
         else:
             runs = [run.encode("ascii") for run in _ASCII_RUN.findall(word)]
             if not runs:
                 continue  # too many lines could hold it: the built lists answer
-            key = max(runs, key=len)
-            spans.update(
-                span for span in _lines_with(upper, header_end, [key]) if all(r in upper[span[0] : span[1]] for r in runs)
-            )
+            by_runs.append(runs)
         answered.add(word)
+    spans = _lines_with(raw, header_end, needles)
+    for runs in by_runs:
+        spans.update(
+            (start, end)
+            for start, end in _lines_with(raw, header_end, [max(runs, key=len)])
+            if all(run in raw[start:end].upper() for run in runs)
+        )
     lines = [(0, header_end), *sorted(spans)]
     if not _plain(raw, lines):
         return EarlyNouns(Lexicon("de"), frozenset())
@@ -122,16 +128,19 @@ def _line_end(raw: bytes, start: int) -> int:
     return len(raw) if end < 0 else end + 1
 
 
-def _lines_with(text: bytes, start: int, needles: Iterable[bytes]) -> list[tuple[int, int]]:
-    """Where the lines of ``text`` from ``start`` on that hold one of ``needles`` start and end."""
-    spans = []
-    for needle in needles:
-        at = text.find(needle, start)
-        while at >= 0:
-            begin = text.rfind(b"\n", 0, at) + 1
-            end = _line_end(text, at)
-            spans.append((begin, end))
-            at = text.find(needle, end)
+def _lines_with(raw: bytes, start: int, needles: Collection[bytes]) -> set[tuple[int, int]]:
+    """Where the lines of ``raw`` from ``start`` on start and end that, their ASCII letters made upper
+    case, hold one of ``needles``; made upper case a piece at a time, not as a second copy of all."""
+    spans = set()
+    overlap = max(map(len, needles), default=1) - 1
+    for at in range(start, len(raw), PIECE):
+        piece = raw[at : at + PIECE + overlap].upper()
+        for needle in needles:
+            found = piece.find(needle)
+            while 0 <= found < PIECE:  # one that begins further on is the next piece's
+                end = _line_end(raw, at + found)
+                spans.add((raw.rfind(b"\n", 0, at + found) + 1, end))
+                found = piece.find(needle, end - at)
     return spans
 
 

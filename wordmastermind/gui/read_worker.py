@@ -54,10 +54,12 @@ def portable(error: OSError | ValueError) -> OSError | ValueError:
         again = None
     if type(again) is type(error) and str(again) == str(error):
         return error
+    from wordmastermind.files.messages import said  # the message itself, to be said in any language
+
     for kind in (DocumentError, OSError, ValueError):
         if isinstance(error, kind):
-            return kind(str(error))
-    return ValueError(str(error))
+            return kind(said(error))
+    return ValueError(said(error))
 
 
 def main() -> int:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.intake import InMail, Intake
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.inbox_preview import fill_preview
 from wordmastermind.gui.mail.mailbox_account import MailboxAccount
 from wordmastermind.gui.mail.parts import ERROR_COLOR
@@ -303,7 +304,7 @@ class InboxDialog(QDialog):
         try:
             mails = receipts(entered, game, sender, game.settings.language)
         except MailError as error:
-            self._set_status(str(error), error=True)
+            self._set_status(rule_text(error), error=True)
             return
         self._set_status(self.tr("Sending the receipts to {0}…").format(smtp.host))
         self.progress_bar.setRange(0, 0)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLin
 from wordmastermind.files.mail.imap import KEYRING_SERVICE, SSL_PORT, ImapSettings
 from wordmastermind.files.mail.smtp import SECURITIES, Security
 from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.settings import AppSettings
 
 PORTS = {"ssl": SSL_PORT, "starttls": 143, "none": 143}
@@ -106,5 +107,5 @@ class MailboxAccount(QGroupBox):
             try:
                 store_password_in_keyring(settings, typed, KEYRING_SERVICE)
             except MailError as error:
-                return str(error)
+                return rule_text(error)
         return ""

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.sending import SendThread
 from wordmastermind.gui.settings import AppSettings
@@ -113,7 +114,7 @@ class RemindDialog(QDialog):
                 self.mails = reminders(game, number, owing(game, number), sender or "game.master@example.org",
                                        game.settings.language)
             except MailError as error:
-                self._set_status(str(error), error=True)
+                self._set_status(rule_text(error), error=True)
             for mail in self.mails:
                 label = f"{mail.name} <{mail.address}>" if mail.message is not None else \
                     self.tr("{0} (no reminder: {1})").format(mail.name, mail.skipped)
@@ -154,7 +155,7 @@ class RemindDialog(QDialog):
             return reminders(game, self.round_spin.value(), [p for p in game.players if p.name in names],
                              sender, game.settings.language)
         except MailError as error:
-            self._set_status(str(error), error=True)
+            self._set_status(rule_text(error), error=True)
             return None
 
     def _update_buttons(self) -> None:
@@ -181,7 +182,7 @@ class RemindDialog(QDialog):
         try:
             paths = write_eml(mails, folder)
         except (OSError, MailError, ValueError) as error:
-            self._set_status(self.tr("The files could not be written: {0}").format(error), error=True)
+            self._set_status(self.tr("The files could not be written: {0}").format(rule_text(error)), error=True)
             return []
         self._set_status(self.tr("{0} files saved in {1}").format(len(paths), folder))
         return paths

@@ -117,7 +117,7 @@ class MailSending(MailParts):
         try:
             mails = self.build(attach=True)
         except MailError as error:
-            self._set_status(str(error), error=True)
+            self._set_status(rule_text(error), error=True)
             return None
         self.mails = mails
         if not any(m.message is not None for m in mails):
@@ -147,7 +147,7 @@ class MailSending(MailParts):
             paths = write_eml(mails, Path(self.folder()))
         except (OSError, MailError, ValueError) as error:  # ValueError: a folder or file refused
             self._set_status(
-                translate("MailDialog", "The files could not be written: {0}").format(error), error=True
+                translate("MailDialog", "The files could not be written: {0}").format(rule_text(error)), error=True
             )
             return []
         names = iter(paths)
@@ -189,7 +189,7 @@ class MailSending(MailParts):
         try:
             settings = self.smtp_settings()
         except MailError as error:
-            self._set_status(str(error), error=True)
+            self._set_status(rule_text(error), error=True)
             self.host_edit.setFocus()
             return None
         password = self._password(settings)
@@ -288,7 +288,7 @@ class MailSending(MailParts):
             settings = self.smtp_settings()
             store_password_in_keyring(settings, typed)
         except (KeyringError, MailError) as error:
-            self._set_status(self.status_label.text() + "\n" + str(error), error=True)
+            self._set_status(self.status_label.text() + "\n" + rule_text(error), error=True)
 
     def wait_for_sending(self, timeout_ms: int = 60_000) -> None:
         """Stop sending and wait for the thread (used when the dialog closes)."""

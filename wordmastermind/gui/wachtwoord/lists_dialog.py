@@ -199,7 +199,7 @@ class WordListsDialog(QDialog):
         try:
             written = write_report_as(self.report(), path, suffix)
         except (OSError, ValueError) as error:
-            self.status.setText(self.tr("Not saved: {0}").format(error))
+            self.status.setText(self.tr("Not saved: {0}").format(rule_text(error)))
             return None
         self.status.setText(self.tr("Written: {0}").format(written))
         return written

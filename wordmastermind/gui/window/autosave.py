@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.sheet import Sheet
 from wordmastermind.gui.window.recovery import HEARTBEAT_SECONDS, Recovered
@@ -52,7 +53,7 @@ class Autosave(WindowParts):
                 slot, sheet.kind, sheet.document.path, sheet.recovery_data(), sheet.document.stamp
             )
         except OSError as error:
-            self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {0}").format(error), 8000)
+            self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {0}").format(rule_text(error)), 8000)
 
     def autosave_all(self) -> None:
         """Autosave every open game now (before anything risky, such as after an error)."""
@@ -99,7 +100,7 @@ class Autosave(WindowParts):
         try:
             sheet.restore(found.data, found.original)
         except (DocumentError, ValueError) as error:
-            self.show_error(translate("MainWindow", "The unsaved work cannot be restored: {0}").format(error))
+            self.show_error(translate("MainWindow", "The unsaved work cannot be restored: {0}").format(rule_text(error)))
             return False
         if found.based_on is not None and sheet.document.path is not None:
             # the work started from the file as it was then: Save refuses it if it changed since

@@ -257,7 +257,7 @@ class FileActions(WindowParts):
             try:
                 sheet.open(path)
             except DocumentError as error:
-                self.show_error(str(error))
+                self.show_error(rule_text(error))
                 return False
             self.remember(path)
             self.recovery.remove(self.slot(sheet))

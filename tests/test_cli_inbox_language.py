@@ -14,16 +14,22 @@ from test_cli_inbox import fill_mailbox, new_game
 from test_cli_language import wordmastermind
 
 
+def german_inbox(tmp_path: Path, game: Path, server: ImapServer,
+                 password: str = PASSWORD) -> subprocess.CompletedProcess[str]:
+    """A dry run of ``inbox`` on ``server``'s mailbox by a fresh process under LANG=de_DE."""
+    clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    return subprocess.run(
+        [sys.executable, "-c", "from wordmastermind.cli import main; main()", "inbox", str(game), "--round", "1",
+         "--imap", server.address, "--security", "none", "--user", USER, "--password-env", "IMAP_PASSWORD"],
+        capture_output=True, text=True, env={**clean, "LANG": "de_DE.UTF-8", "IMAP_PASSWORD": password},
+        cwd=tmp_path, timeout=120, check=False)
+
+
 def test_an_inbox_dry_run_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                     imap_server: ImapServer) -> None:
     game = new_game(tmp_path, capsys)
     fill_mailbox(imap_server)
-    clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
-    done = subprocess.run(
-        [sys.executable, "-c", "from wordmastermind.cli import main; main()", "inbox", str(game), "--round", "1",
-         "--imap", imap_server.address, "--security", "none", "--user", USER, "--password-env", "IMAP_PASSWORD"],
-        capture_output=True, text=True, env={**clean, "LANG": "de_DE.UTF-8", "IMAP_PASSWORD": PASSWORD},
-        cwd=tmp_path, timeout=120, check=False)
+    done = german_inbox(tmp_path, game, imap_server)
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "Runde 1: " in out and "5 von Spielern" in out

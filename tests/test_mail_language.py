@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import socket
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,9 +15,10 @@ from wordmastermind.files.mail.message import build_mails, parse_sender
 from wordmastermind.files.mail.smtp import SmtpSettings, send_mails
 from wordmastermind.files.mail.template import parse_template
 
-from imap_support import USER, ImapServer
+from imap_support import ImapServer
 from smtp_support import Server
 from test_cli_inbox import fill_mailbox, new_game
+from test_cli_inbox_language import german_inbox
 from test_gui_side_rule_messages import speak  # noqa: F401 (a fixture)
 from test_mail import evaluation, mails_for  # noqa: F401 (evaluation: a fixture)
 
@@ -76,12 +74,7 @@ def test_a_wrong_mailbox_password_is_refused_in_german_on_the_command_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer) -> None:
     game = new_game(tmp_path, capsys)
     fill_mailbox(imap_server)
-    clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
-    done = subprocess.run(
-        [sys.executable, "-c", "from wordmastermind.cli import main; main()", "inbox", str(game), "--round", "1",
-         "--imap", imap_server.address, "--security", "none", "--user", USER, "--password-env", "IMAP_PASSWORD"],
-        capture_output=True, text=True, env={**clean, "LANG": "de_DE.UTF-8", "IMAP_PASSWORD": "falsch"},
-        cwd=tmp_path, timeout=120, check=False)
+    done = german_inbox(tmp_path, game, imap_server, password="falsch")
     assert done.returncode == 1
     assert done.stderr.startswith(f"wordmastermind: IMAP-Anmeldung bei {imap_server.address} als gm"
                                   " fehlgeschlagen: "), done.stderr

@@ -45,6 +45,8 @@ SHARED: dict[str, frozenset[str]] = {
 """English words that are words of the language too, where its translations happen not to use them."""
 
 PLACEHOLDER = re.compile(r"\{\w*\}|%\d|%n|%L\d")
+QUOTED = re.compile(r"(?<!\w)'[^'\n]+'(?!\w)")
+"""What a message quotes from the user's file or typing ('guesser', 'fred'): data, not the interface's words."""
 CODE = re.compile(r"`[^`]+`")
 """Code in help text (a command, a file, a message quoted as it reads in English)."""
 TEMPLATE_FIELD = re.compile(r"\{\w+\}")
@@ -111,7 +113,7 @@ class EnglishDetector:
 
     def english_in(self, text: str) -> str | None:
         """Why ``text`` is English (the piece or word found), or None."""
-        plain = CODE.sub(" ", text)
+        plain = QUOTED.sub(" ", CODE.sub(" ", text))
         plain = _without_allowed(NOT_LANGUAGE.sub(" ", COMMAND.sub(" ", TEMPLATE_FIELD.sub(" ", _plain(plain)))))
         if not WORD.search(plain):
             return None

@@ -32,8 +32,6 @@ KNOWN_ENGLISH: dict[str, str] = {
     # the report modules' STRINGS (part 1). Each entry is a pattern of the
     # English text as shown, and where it comes from; delete it once that
     # text is translated.
-    r"no columns? .+ in line \d+ \(found: .*\); needed: .*":
-        "files/tables/rows.py: a spreadsheet without the columns asked for (part 3)",
     r"« Report »|\"Report\"":
         "the Excel report's first sheet is named Report in Dutch and French games, as their help says (part 1)",
 }
@@ -50,10 +48,11 @@ FILE_NAME_ENGLISH: dict[str, str] = {
 }
 
 MEANT_ENGLISH: dict[str, str] = {
-    "GM overview": "the mark of the game master's overview, the same in every language (README)",
-    "GM copy": "the mark of the game master's copy of a side game, the same in every language (README)",
-    # English on purpose, wherever it is shown.
-    "(„Report“ auf Englisch)": "the German rules in Help name the English sheet",
+    # English on purpose, wherever it is shown (patterns, as above).
+    r"GM overview": "the mark of the game master's overview, the same in every language (README)",
+    r"GM copy": "the mark of the game master's copy of a side game, the same in every language (README)",
+    r"'\w+' \([^()']+\)": "a column and the other names it may have in a spreadsheet, English ones too",
+    r"\(„Report“ auf Englisch\)": "the German rules in Help name the English sheet",
 }
 
 
@@ -71,10 +70,8 @@ class English:
                 continue
             self._seen.add(text)
             rest = text
-            for known in KNOWN_ENGLISH:
+            for known in (*KNOWN_ENGLISH, *MEANT_ENGLISH):
                 rest = re.sub(known, " ", rest)
-            for meant in MEANT_ENGLISH:
-                rest = rest.replace(meant, " ")
             reason = self.detector.english_in(rest)
             if reason is not None:
                 self.found[text] = f"{state}, {where}: {text[:160]!r} ({reason})"
@@ -142,7 +139,9 @@ def test_no_menu_item_or_dialog_shows_english(
     skipped = {window.quit_action, window.new_action, window.undo_action, window.redo_action}
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
+        qtbot.wait(10)  # a tab's sheet is built when it is first shown
         sheet = window.current_sheet()
+        assert window.tabs.currentWidget() is sheet
         _open_game(sheet, tmp_path)
         tab = window.tabs.tabText(index)
         imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}

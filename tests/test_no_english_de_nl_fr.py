@@ -22,7 +22,7 @@ pytest.importorskip("pytestqt")
 from dialog_walk import leaf_actions, opened_by  # noqa: E402
 from english_texts import detector  # noqa: E402
 from shown_texts import menu_texts, shown_texts  # noqa: E402
-from test_keyboard import _open_game, each_state  # noqa: E402
+from test_keyboard import _open_game, _pages, each_state  # noqa: E402
 
 LANGUAGES = ("de", "nl", "fr")
 
@@ -127,43 +127,74 @@ def bad_file(folder: Path, file_filter: str, guesses: bool) -> Path:
     return path
 
 
+def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Path, wait: Any) -> None:
+    """Trigger every item of every menu for the current tab, looking at what each opens and says.
+
+    An import is given a file with a mistake, an export a name in ``folder``.
+    """
+    sheet = window.current_sheet()
+    inputs, outputs = folder / "inputs", folder / "outputs"
+    inputs.mkdir(exist_ok=True)
+    outputs.mkdir(exist_ok=True)
+    skipped = {window.quit_action, window.new_action, window.undo_action, window.redo_action}
+    imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
+    exports = {action.label: action for action in sheet.exports()}
+    names = [Path(action.default_name).stem.replace("-", " ") for action in exports.values()]
+    for word in FILE_NAME_ENGLISH:
+        names = [re.sub(rf"(?<!\w){word}(?!\w)", " ", name) for name in names]
+    english.look(f"{tab}, export names", [("default file name", name) for name in names])
+    for menu in [action.menu() for action in window.menuBar().actions()]:
+        for action in leaf_actions(menu):
+            if action in skipped or action.menu() is window.recent_menu:
+                continue
+            if action.text() in imports:  # the WMM tab's first import is the players', the others rounds
+                number, file_import = imports[action.text()]
+                guesses = sheet.kind == "wmm" and number > 0
+                dialogs.files = [str(bad_file(inputs, file_import.file_filter, guesses))]
+            elif action.text() in exports:
+                dialogs.files = [str(outputs / f"{len(list(outputs.iterdir()))}-{exports[action.text()].default_name}")]
+            where = f"{tab}, {menu.title()} ▸ {action.text()}"
+            dialogs.shown.clear()
+            english.look(where, opened_by(action.trigger, wait))
+            english.look(where, [(f"message box ({kind})", text) for kind, text in dialogs.shown])
+            english.look(where, [("status bar", window.statusBar().currentMessage())])
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_menu_item_or_dialog_shows_english(
         window_in: Any, dialogs: Any, tmp_path: Path, qtbot: Any, language: str) -> None:
     window = window_in(language)
     english = English(language)
-    inputs = tmp_path / "inputs"
-    outputs = tmp_path / "outputs"
-    inputs.mkdir()
-    outputs.mkdir()
-    skipped = {window.quit_action, window.new_action, window.undo_action, window.redo_action}
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         qtbot.wait(10)  # a tab's sheet is built when it is first shown
         sheet = window.current_sheet()
         assert window.tabs.currentWidget() is sheet
         _open_game(sheet, tmp_path)
-        tab = window.tabs.tabText(index)
-        imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
-        exports = {action.label: action for action in sheet.exports()}
-        names = [Path(action.default_name).stem.replace("-", " ") for action in exports.values()]
-        for word in FILE_NAME_ENGLISH:
-            names = [re.sub(rf"(?<!\w){word}(?!\w)", " ", name) for name in names]
-        english.look(f"{tab}, export names", [("default file name", name) for name in names])
-        for menu in [action.menu() for action in window.menuBar().actions()]:
-            for action in leaf_actions(menu):
-                if action in skipped or action.menu() is window.recent_menu:
-                    continue
-                if action.text() in imports:  # the WMM tab's first import is the players', the others rounds
-                    number, file_import = imports[action.text()]
-                    guesses = sheet.kind == "wmm" and number > 0
-                    dialogs.files = [str(bad_file(inputs, file_import.file_filter, guesses))]
-                elif action.text() in exports:
-                    dialogs.files = [str(outputs / f"{len(list(outputs.iterdir()))}-{exports[action.text()].default_name}")]
-                where = f"{tab}, {menu.title()} ▸ {action.text()}"
-                dialogs.shown.clear()
-                english.look(where, opened_by(action.trigger, qtbot.wait))
-                english.look(where, [(f"message box ({kind})", text) for kind, text in dialogs.shown])
-                english.look(where, [("status bar", window.statusBar().currentMessage())])
+        walk_menus(window, window.tabs.tabText(index), english, dialogs, tmp_path, qtbot.wait)
         sheet.document.undo_stack.setClean()  # leave without being asked to save
+    assert not english.found, english.report()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_played_out_game_shows_no_english(
+        window_in: Any, dialogs: Any, tmp_path: Path, qtbot: Any, language: str) -> None:
+    from dataclasses import replace
+
+    from wordmastermind.core.wmm.simulate import random_game
+
+    window = window_in(language)
+    english = English(language)
+    game = random_game(6, 30, seed=0, hit_chance=0.03)  # over after 7 rounds; random letters: no word the lists know
+    for row, name in enumerate(("Anna", "Bernd", "Carla", "Dirk", "Emil", "Fenna")):  # "Player 001": English
+        game = game.with_player(row, replace(game.players[row], name=name))
+    game = game.with_settings(replace(game.settings, language=language, title="Herbst"))
+    sheet = window.wmm
+    sheet.document.replace(game, None)
+    sheet.show_rounds(len(game.rounds))
+    assert sheet.document.evaluation.game_over
+    for page in _pages(sheet):
+        english.look(f"a game played out, {page}", shown_texts(window))
+    walk_menus(window, "a game played out", english, dialogs, tmp_path, qtbot.wait)
+    sheet.document.undo_stack.setClean()
     assert not english.found, english.report()

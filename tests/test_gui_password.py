@@ -465,6 +465,8 @@ def test_y_on_the_vowel_circle_is_set_on_the_board_page(qtbot: Any) -> None:
     assert game.board.y_vowel and game.board.letters(7) == "AEIOUY"
     assert sheet.document.undo_stack.count() == count + 1
     assert editor.edits[7].text() == "AEIOU"  # the circle's own five letters stay editable
+    assert "Y counts as a consonant" not in editor.note.text()  # the assumption note says what is set
+    assert "Y is on it too" in sheet.board_note.text()
     assert sheet.entry.circle_combo.itemText(sheet.entry.circle_combo.findData(7)) == "7 · A E I O U Y"
     view = sheet.grids.view("Bob")  # the grid is wide enough for the circle number and six letters
     assert view.width() >= 12 + int(view._cell() * (1.6 + 6))

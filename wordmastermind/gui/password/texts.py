@@ -27,6 +27,12 @@ def board_note(board: Board) -> str:
     """What to tell the user about an assumed board's letters (core's ``Board.note``, translated); empty once checked."""
     if not board.assumed:
         return ""
+    if board.y_vowel:
+        return QCoreApplication.translate(
+            "Password",
+            "The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an "
+            "assumption: check them against your board and correct them. The vowel circle 7 is taken as "
+            "A, E, I, O, U, and Y is on it too (Y on the vowel circle).")
     return QCoreApplication.translate(
         "Password",
         "The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: "

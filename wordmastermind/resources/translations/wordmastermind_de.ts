@@ -2502,6 +2502,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
 <context>
     <name>Password</name>
     <message>
+        <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U, and Y is on it too (Y on the vowel circle).</source>
+        <translation>Die Regeln nennen nur die Buchstaben von Kreis 2 (D, W, S, N, J). Die anderen Kreise sind eine Annahme: Prüfen Sie sie an Ihrem Spielbrett und korrigieren Sie sie. Der Vokalkreis 7 gilt als A, E, I, O, U, und auch Y liegt darauf (Y im Vokalkreis).</translation>
+    </message>
+    <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
         <translation>Die Regeln nennen nur die Buchstaben von Kreis 2 (D, W, S, N, J). Die anderen Kreise sind eine Annahme: Prüfen Sie sie an Ihrem Spielbrett und korrigieren Sie sie. Der Vokalkreis 7 gilt als A, E, I, O, U; Y zählt als Konsonant.</translation>
     </message>
@@ -3501,8 +3505,8 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>&amp;Gewinner nach:</translation>
     </message>
     <message>
-        <source>A&amp;greed rounds:</source>
-        <translation>Vereinbarte R&amp;unden:</translation>
+        <source>Agreed rounds:</source>
+        <translation>Vereinbarte Runden:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
@@ -3830,10 +3834,6 @@ Runde</translation>
         <translation>Wachtwoord-Partien (*{0})</translation>
     </message>
     <message>
-        <source>First clue &amp;from:</source>
-        <translation>Erster Hinweis &amp;von:</translation>
-    </message>
-    <message>
         <source>Score sheet as {0}…</source>
         <translation>Punkteblatt als {0}…</translation>
     </message>
@@ -3872,14 +3872,6 @@ Runde</translation>
     <message>
         <source>The team that gives the first clue of this round</source>
         <translation>Das Team, das in dieser Runde den ersten Hinweis gibt</translation>
-    </message>
-    <message>
-        <source>S&amp;how:</source>
-        <translation>&amp;Zeigen:</translation>
-    </message>
-    <message>
-        <source>&amp;End the game</source>
-        <translation>Spiel b&amp;eenden</translation>
     </message>
     <message>
         <source>The game master ends the game after this round: the leader wins</source>
@@ -3930,8 +3922,12 @@ Runde</translation>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <source>R&amp;esume the game</source>
-        <translation>Spiel &amp;fortsetzen</translation>
+        <source>First clue from:</source>
+        <translation>Erster Hinweis von:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4113,7 +4109,7 @@ Runde</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>Sp&amp;ieler</translation>
+        <translation>Spi&amp;eler</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

@@ -2502,6 +2502,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
 <context>
     <name>Password</name>
     <message>
+        <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U, and Y is on it too (Y on the vowel circle).</source>
+        <translation>Les règles ne nomment que les lettres du cercle 2 (D, W, S, N, J). Les autres cercles sont une hypothèse&#xa0;: vérifiez-les sur votre plateau et corrigez-les. Le cercle des voyelles 7 est pris comme A, E, I, O, U, et le Y y figure aussi (Y sur le cercle des voyelles).</translation>
+    </message>
+    <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
         <translation>Les règles ne nomment que les lettres du cercle 2 (D, W, S, N, J). Les autres cercles sont une hypothèse&#xa0;: vérifiez-les sur votre plateau et corrigez-les. Le cercle des voyelles 7 est pris comme A, E, I, O, U&#xa0;; le Y compte comme une consonne.</translation>
     </message>
@@ -3501,8 +3505,8 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>&amp;Vainqueur selon&#xa0;:</translation>
     </message>
     <message>
-        <source>A&amp;greed rounds:</source>
-        <translation>Manc&amp;hes convenues :</translation>
+        <source>Agreed rounds:</source>
+        <translation>Manches convenues&#xa0;:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
@@ -3830,10 +3834,6 @@ manche</translation>
         <translation>Parties de Wachtwoord (*{0})</translation>
     </message>
     <message>
-        <source>First clue &amp;from:</source>
-        <translation>Premier indice &amp;par :</translation>
-    </message>
-    <message>
         <source>Score sheet as {0}…</source>
         <translation>Feuille de marque en {0}…</translation>
     </message>
@@ -3872,14 +3872,6 @@ manche</translation>
     <message>
         <source>The team that gives the first clue of this round</source>
         <translation>L’équipe qui donne le premier indice de cette manche</translation>
-    </message>
-    <message>
-        <source>S&amp;how:</source>
-        <translation>A&amp;fficher :</translation>
-    </message>
-    <message>
-        <source>&amp;End the game</source>
-        <translation>T&amp;erminer la partie</translation>
     </message>
     <message>
         <source>The game master ends the game after this round: the leader wins</source>
@@ -3930,8 +3922,12 @@ manche</translation>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <source>R&amp;esume the game</source>
-        <translation>R&amp;eprendre la partie</translation>
+        <source>First clue from:</source>
+        <translation>Premier indice par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -2502,6 +2502,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
 <context>
     <name>Password</name>
     <message>
+        <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U, and Y is on it too (Y on the vowel circle).</source>
+        <translation>De spelregels noemen alleen de letters van cirkel 2 (D, W, S, N, J). De andere cirkels zijn een aanname: controleer ze met je eigen bord en verbeter ze. De klinkercirkel 7 is A, E, I, O, U, en ook de Y staat erop (Y in de klinkercirkel).</translation>
+    </message>
+    <message>
         <source>The rules name only the letters of circle 2 (D, W, S, N, J). The other circles are an assumption: check them against your board and correct them. The vowel circle 7 is taken as A, E, I, O, U; Y counts as a consonant.</source>
         <translation>De spelregels noemen alleen de letters van cirkel 2 (D, W, S, N, J). De andere cirkels zijn een aanname: controleer ze met je eigen bord en verbeter ze. De klinkercirkel 7 is A, E, I, O, U; de Y telt als medeklinker.</translation>
     </message>
@@ -3501,8 +3505,8 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Winnaar &amp;op:</translation>
     </message>
     <message>
-        <source>A&amp;greed rounds:</source>
-        <translation>Afgesproken r&amp;onden:</translation>
+        <source>Agreed rounds:</source>
+        <translation>Afgesproken ronden:</translation>
     </message>
     <message>
         <source>Reports &amp;in:</source>
@@ -3830,10 +3834,6 @@ ronde</translation>
         <translation>Wachtwoord-spellen (*{0})</translation>
     </message>
     <message>
-        <source>First clue &amp;from:</source>
-        <translation>Eerste sleutelwoord &amp;van:</translation>
-    </message>
-    <message>
         <source>Score sheet as {0}…</source>
         <translation>Scoreblad als {0}…</translation>
     </message>
@@ -3872,14 +3872,6 @@ ronde</translation>
     <message>
         <source>The team that gives the first clue of this round</source>
         <translation>De ploeg die in deze ronde het eerste sleutelwoord geeft</translation>
-    </message>
-    <message>
-        <source>S&amp;how:</source>
-        <translation>T&amp;onen:</translation>
-    </message>
-    <message>
-        <source>&amp;End the game</source>
-        <translation>Spel b&amp;eëindigen</translation>
     </message>
     <message>
         <source>The game master ends the game after this round: the leader wins</source>
@@ -3930,8 +3922,12 @@ ronde</translation>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <source>R&amp;esume the game</source>
-        <translation>Spel &amp;hervatten</translation>
+        <source>First clue from:</source>
+        <translation>Eerste sleutelwoord van:</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Tonen:</translation>
     </message>
     <message>
         <source>The game is over.</source>

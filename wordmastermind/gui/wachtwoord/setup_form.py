@@ -105,7 +105,7 @@ class SetupForm(QWidget):
         form.addRow(self.tr("&Players:"), self.variant)
         form.addRow(self.tr("Meth&od:"), self.method)
         form.addRow(self.tr("&Winner by:"), self.winner_by)
-        form.addRow(self.tr("A&greed rounds:"), self.agreed)
+        form.addRow(self.tr("Agreed rounds:"), self.agreed)
         for label, edit in zip(self.player_labels, self.player_edits):
             label.setBuddy(edit)
             form.addRow(label, edit)

@@ -134,9 +134,9 @@ class WachtwoordSheet(SideGameSheet):
         self.starts_box = QComboBox()
         self.starts_box.setToolTip(self.tr("The team that gives the first clue of this round"))
         self.starts_box.activated.connect(self._starts_chosen)
-        self.starts_label = QLabel(self.tr("First clue &from:"))
+        self.starts_label = QLabel(self.tr("First clue from:"))
         self.starts_label.setBuddy(self.starts_box)
-        view_label = QLabel(self.tr("S&how:"))
+        view_label = QLabel(self.tr("Show:"))
         view_label.setBuddy(self.view_box)
         bar = QHBoxLayout()
         bar.addWidget(view_label)
@@ -148,7 +148,7 @@ class WachtwoordSheet(SideGameSheet):
         self.round_label = QLabel()
         self.totals_label = QLabel()
         self.totals_label.setWordWrap(True)
-        self.end_button = QPushButton(self.tr("&End the game"))
+        self.end_button = QPushButton(self.tr("End the game"))
         self.end_button.setToolTip(self.tr("The game master ends the game after this round: the leader wins"))
         self.end_button.clicked.connect(self.toggle_end)
         end_row = QHBoxLayout()
@@ -330,8 +330,8 @@ class WachtwoordSheet(SideGameSheet):
         self._show_starts(game)
         # the game ends after a finished round, never while a word is in play
         self.end_button.setEnabled(game is not None and bool(game.rounds) and turn(game) is None)
-        self.end_button.setText(self.tr("R&esume the game") if game is not None and game.ended
-                                else self.tr("&End the game"))
+        self.end_button.setText(self.tr("Resume the game") if game is not None and game.ended
+                                else self.tr("End the game"))
         if game is None:
             self.round_label.clear()
             self.totals_label.clear()

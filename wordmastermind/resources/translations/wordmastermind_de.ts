@@ -2315,6 +2315,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>wordmastermind wurde mit ungespeicherten Änderungen an {0} beendet. Wiederherstellen?</translation>
     </message>
     <message>
+        <source>an unsaved game</source>
+        <translation>einer ungespeicherten Partie</translation>
+    </message>
+    <message>
         <source>The unsaved work cannot be restored: {0}</source>
         <translation>Die ungespeicherte Arbeit kann nicht wiederhergestellt werden: {0}</translation>
     </message>
@@ -4109,7 +4113,7 @@ Runde</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>Spi&amp;eler</translation>
+        <translation>&amp;Mitspieler</translation>
     </message>
     <message>
         <source>Ca&amp;ndidates (GM)</source>

@@ -2315,6 +2315,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>wordmastermind a été fermé alors que {0} contenait des modifications non enregistrées. Les restaurer&#xa0;?</translation>
     </message>
     <message>
+        <source>an unsaved game</source>
+        <translation>une partie non enregistrée</translation>
+    </message>
+    <message>
         <source>The unsaved work cannot be restored: {0}</source>
         <translation>Impossible de restaurer le travail non enregistré&#xa0;: {0}</translation>
     </message>

@@ -2315,6 +2315,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>wordmastermind is afgesloten met niet-opgeslagen wijzigingen in {0}. Wil je ze herstellen?</translation>
     </message>
     <message>
+        <source>an unsaved game</source>
+        <translation>een niet-opgeslagen spel</translation>
+    </message>
+    <message>
         <source>The unsaved work cannot be restored: {0}</source>
         <translation>Het niet-opgeslagen werk kan niet worden hersteld: {0}</translation>
     </message>

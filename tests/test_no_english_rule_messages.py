@@ -151,3 +151,36 @@ def test_side_games_refusals_hold_no_english(qtbot: Any, speak: Callable[[str], 
     guess(qtbot, password, "Cor", "radio", right=False)  # guessed before
     english.look("PASSWORD, a word guessed before", shown_texts(password))
     assert not english.found, english.report()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_start_up_questions_and_the_crash_dialog_hold_no_english(
+        make_window: Any, dialogs: Any, qtbot: Any, tmp_path: Path, language: str) -> None:
+    from dataclasses import replace
+
+    from wordmastermind.gui.crash_dialog import CrashDialog
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
+
+    english = English(language)
+    crashed = make_window().switch_language(language)  # the settings keep the language for the next run
+    qtbot.addWidget(crashed)
+    try:
+        crashed.wmm.new_document()  # unsaved work in a new game, autosaved, then the app dies
+        crashed.wmm.document.edit("Title", lambda game: game.with_settings(replace(game.settings, title="Herbst")))
+        crashed.autosave(crashed.wmm)
+        crashed._timers[id(crashed.wmm)].stop()
+        restarted = MainWindow(crashed.settings, RecoveryStore(tmp_path / "recovery"),
+                               checkers=crashed.checkers, translators=crashed.translators)  # the app's next run
+        qtbot.addWidget(restarted)
+        assert restarted.translators.language == language
+        restarted.start()  # offers the unsaved work back (answered No), and the rules' example
+        assert dialogs.texts("question")
+        english.look("the start", [(f"message box ({kind})", text) for kind, text in dialogs.shown])
+        dialog = CrashDialog("Traceback (most recent call last): ...", tmp_path / "log", True, restarted)
+        qtbot.addWidget(dialog)
+        english.look("the crash dialog", (item for item in shown_texts(dialog) if "Traceback" not in item[1]))
+        crashed.wmm.document.undo_stack.setClean()
+    finally:
+        crashed.translators.install("en")
+    assert not english.found, english.report()

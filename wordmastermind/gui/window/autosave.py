@@ -85,7 +85,7 @@ class Autosave(WindowParts):
                 translate("MainWindow", "Restore unsaved work?"),
                 translate(
                     "MainWindow", "wordmastermind was closed with unsaved changes to {0}. Restore them?"
-                ).format(found.describe()),
+                ).format(found.describe(translate("MainWindow", "an unsaved game"))),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             )
             if answer == QMessageBox.StandardButton.Yes:

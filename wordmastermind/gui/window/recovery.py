@@ -43,9 +43,10 @@ class Recovered:
     based_on: Stamp | None = None
     """The original file as the work started from it (read or last saved)."""
 
-    def describe(self) -> str:
+    def describe(self, unsaved: str = "an unsaved game") -> str:
+        """The game's file name (``unsaved``, in the interface's words, for a game never saved) and when."""
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
-        name = self.original.name if self.original is not None else "an unsaved game"
+        name = self.original.name if self.original is not None else unsaved
         return f"{name} ({when})"
 
 

@@ -74,13 +74,7 @@ def test_typing_and_undo_work_in_a_sorted_round(qtbot: Any, window: Any) -> None
     assert [g.word for g in game.rounds[1].guesses] == ["SAHNE", "TOLLE", "ZEBRA", "SALSA", "LAMPE"]
     assert shown(page, WORD) == ["LAMPE", "SAHNE", "SALSA", "TOLLE", "ZEBRA", ""]
     # A new guess typed into the empty row, still last while sorted.
-    page.focus_new_row()
-    type_text(qtbot, "Beatrix")
-    press(qtbot, Qt.Key.Key_Tab)
-    type_text(qtbot, "Emil")
-    press(qtbot, Qt.Key.Key_Tab)
-    type_text(qtbot, "kampe")
-    press(qtbot, Qt.Key.Key_Return)
+    enter_row(qtbot, page, "Beatrix", "Emil", "kampe")
     assert window.wmm.document.game.rounds[1].guesses[-1] == Guess("Beatrix", "Emil", "KAMPE")
     assert shown(page, WORD)[0] == "KAMPE" and shown(page, WORD)[-1] == ""
     window.undo_action.trigger()

@@ -263,6 +263,10 @@ class RoundsPage(QWidget):
         )
         self.deadline.show_deadline(self.document.game.deadline(number))
 
+    def edit_actions(self) -> list[QAction]:
+        """What the Edit menu offers here: Delete Guess, Find."""
+        return [self.guess_actions.delete, self.find_action]
+
     def go_to(self, number: int, row: int) -> None:
         """Show round ``number`` and select its saved row ``row`` (0-based)."""
         self.show_round(number)

@@ -146,10 +146,8 @@ class WmmSheet(SheetBase):
         page.catch_up()
         return page
 
-    def edit_actions(self) -> list[QAction]:
-        content = self._content  # Edit ▸ Delete Guess, once the rounds page is there
-        page = self.rounds_page if content is not None and content.rounds.built else None
-        return [page.guess_actions.delete, page.find_action] if page is not None else []
+    def edit_actions(self) -> list[QAction]:  # Delete Guess and Find, once the rounds page is there
+        return self.rounds_page.edit_actions() if self._content and self._content.rounds.built else []
 
     def show_rounds(self, number: int | None = None) -> RoundsPage:
         """Bring the rounds page to the front, at round ``number`` if given."""

@@ -95,6 +95,9 @@ def test_the_filter_box_shows_one_players_rows(qtbot: Any, window: Any) -> None:
     page.filter.clear()
     qtbot.keyClicks(page.filter, "Fritz")
     assert shown(page, GUESSER) == ["Fritzchen", ""]
+    page.filter.clear()
+    qtbot.keyClicks(page.filter, "be")  # the box completes the players' names
+    assert page.filter.completer().currentCompletion() == "Beatrix"
 
 
 def test_the_round_proxy_keeps_the_model_contract(qtmodeltester: Any, window: Any) -> None:
@@ -189,6 +192,10 @@ def test_the_rows_menu_moves_a_guess_to_another_round_undoably(qtbot: Any, windo
     game = window.wmm.document.game
     assert [g.word for g in game.rounds[1].guesses] == ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE"]
     assert len(game.rounds[0].guesses) == 5
+    select_rows(qtbot, page, [4])  # the new round is offered too: the move starts it
+    right_click_and_choose(qtbot, page, 4, ["Move to Round", "Round 3 (new)"])
+    assert window.wmm.document.game.rounds[2].guesses == (Guess("Alfons", "Emil", "LAMPE"),)
+    window.undo_action.trigger()
     select_rows(qtbot, page, [0])
     right_click_and_choose(qtbot, page, 0, ["Delete Guess"])
     assert [g.word for g in window.wmm.document.game.rounds[1].guesses] == ["TOLLE", "ATLAS", "SALSA", "LAMPE"]

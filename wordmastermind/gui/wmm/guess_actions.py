@@ -72,6 +72,8 @@ class GuessActions(QObject):
                   if n != model.number and (ended is None or n <= ended)]
         move = menu.addMenu(self.tr("&Move to Round"))
         move.setEnabled(bool(others))
+        entered = len(model.document.game.rounds)
         for number in others:
-            action = move.addAction(self.tr("Round {0}").format(number))
+            label = self.tr("Round {0}") if number <= entered else self.tr("Round {0} (new)")
+            action = move.addAction(label.format(number))
             action.triggered.connect(lambda _checked=False, n=number: self.move_selected(n))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, QStringListModel, Qt, Signal
 from PySide6.QtGui import QAction, QFocusEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHeaderView,
+    QCompleter,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -69,6 +70,10 @@ class RoundsPage(QWidget):
         self.filter.setClearButtonEnabled(True)
         self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
         self.filter.textChanged.connect(self.proxy.set_player)
+        self._names = QStringListModel(self)  # the filter completes the players' names
+        completer = QCompleter(self._names, self.filter)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.filter.setCompleter(completer)
         self.guess_actions = GuessActions(self.table, self.round_count, self)
         self.widths = ColumnWidths(self.table, settings, keys.ROUND_COLUMNS)
         self.find_bar = FindBar(lambda: document.game)
@@ -196,6 +201,9 @@ class RoundsPage(QWidget):
 
     def update_from_document(self) -> None:
         self._fit_standings()
+        names = [p.name for p in self.document.game.players]
+        if names != self._names.stringList():
+            self._names.setStringList(names)
         count = max(1, self.round_count())
         entered = len(self.document.game.rounds)
         self.tabs.blockSignals(True)

@@ -958,6 +958,10 @@
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
+    <message>
+        <source>Round {0} (new)</source>
+        <translation>Runde {0} (neu)</translation>
+    </message>
 </context>
 <context>
     <name>GuessBox</name>

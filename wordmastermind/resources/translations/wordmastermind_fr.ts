@@ -958,6 +958,10 @@
         <source>Round {0}</source>
         <translation>Manche {0}</translation>
     </message>
+    <message>
+        <source>Round {0} (new)</source>
+        <translation>Manche {0} (nouvelle)</translation>
+    </message>
 </context>
 <context>
     <name>GuessBox</name>

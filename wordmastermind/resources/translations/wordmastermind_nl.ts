@@ -958,6 +958,10 @@
         <source>Round {0}</source>
         <translation>Ronde {0}</translation>
     </message>
+    <message>
+        <source>Round {0} (new)</source>
+        <translation>Ronde {0} (nieuw)</translation>
+    </message>
 </context>
 <context>
     <name>GuessBox</name>

@@ -127,22 +127,27 @@ def test_a_clue_containing_the_password_is_a_warning_and_guessed_stays(sheet: An
     assert "Refused" in live.clue_label.text() and not live.guessed_button.isEnabled()
 
 
-def test_an_irregular_form_is_refused_where_the_dutch_list_knows_it(qtbot: Any) -> None:
+def test_an_irregular_form_is_refused_and_a_changed_vowel_warned(qtbot: Any) -> None:
     from wordmastermind.core.lexicon import make_lexicon
     from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
     from wordmastermind.gui.word_checker import WordChecker
 
-    checker = WordChecker(load=lambda: make_lexicon("nl", words=[("schip", 5.0), ("schepen", 4.5)]))
+    checker = WordChecker(load=lambda: make_lexicon("nl", words=[("kist", 5.0), ("kasten", 4.5)]))
     sheet = WachtwoordSheet(checker=checker)
     qtbot.addWidget(sheet)
     set_up(sheet)
     live = sheet.live
     live.password.setText("schip")
-    checker.wait(10)
-    qtbot.waitUntil(lambda: checker.lexicon() is not None)
     live.clue.setText("schepen")
     assert "form of the password" in live.clue_label.text()
     assert not live.guessed_button.isEnabled()
+
+    live.password.setText("kist")
+    checker.wait(10)
+    qtbot.waitUntil(lambda: checker.lexicon() is not None)
+    live.clue.setText("kasten")
+    assert "may be a form of the password" in live.clue_label.text()
+    assert live.guessed_button.isEnabled()
 
 
 @pytest.mark.parametrize(("language", "label"), [("en", "Points to:"), ("nl", "Punten voor:"),

@@ -331,6 +331,7 @@ def test_trio_bad_input() -> None:
         ("modder", "modderig", "'modder' is a part of the password 'modderig'"),
         ("loopt", "lopen", "'loopt' is a form of the password 'lopen'"),
         ("gemaakt", "maken", "'gemaakt' is a form of the password 'maken'"),
+        ("liep", "lopen", "'liep' is a form of the password 'lopen'"),
         ("vergeet-mij-niet", "bloem", "the clue must be one word without a hyphen: 'vergeet-mij-niet'"),
         ("twee woorden", "bloem", "the clue must be one word: 'twee woorden' is more than one"),
         ("  ", "bloem", "the clue is empty"),
@@ -346,7 +347,7 @@ def test_clue_refused(clue: str, password: str, problem: str) -> None:
         ("medicijn", "apotheker"), ("vertaler", "tolk"), ("dief", "gestolen"),
         ("Hitchcock", "griezelfilm"), ("stilte", "rust"), ("wedren", "jockey"),
         ("renbaan", "jockey"), ("paard", "jockey"), ("paars", "paard"), ("ruse", "rust"),
-        ("klein", "ei"), ("liep", "lopen"), ("bal", "bel"), ("water", "zee"),
+        ("klein", "ei"), ("kasten", "kist"), ("bal", "bel"), ("water", "zee"),
     ],
 )
 def test_ordinary_clue_passes(clue: str, password: str) -> None:

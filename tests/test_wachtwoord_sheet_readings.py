@@ -175,13 +175,26 @@ def test_a_clue_that_contains_the_password_is_a_warning_only() -> None:
     assert clue_warning("poes", "kat") is None
 
 
-def test_irregular_forms_are_caught_where_the_dutch_list_knows_them() -> None:
-    dutch = make_lexicon("nl", words=[("schip", 5.0), ("schepen", 4.5), ("stad", 5.0), ("steden", 4.6)])
-    assert clue_problem("schepen", "schip", dutch.knows) == "'schepen' is a form of the password 'schip'"
-    assert clue_problem("steden", "stad", dutch.knows) == "'steden' is a form of the password 'stad'"
-    # a word the list does not know is not taken for a form
-    assert clue_problem("schapen", "schip", dutch.knows) is None
-    assert clue_problem("haven", "schip", dutch.knows) is None
+def test_irregular_forms_are_caught() -> None:
+    # "een bepaalde vorm van het wachtwoord": a plural with a changed vowel, a strong verb's past or participle
+    assert clue_problem("schepen", "schip") == "'schepen' is a form of the password 'schip'"
+    assert clue_problem("steden", "stad") == "'steden' is a form of the password 'stad'"
+    assert clue_problem("kinderen", "kind") == "'kinderen' is a form of the password 'kind'"
+    assert clue_problem("liep", "gelopen") == "'liep' is a form of the password 'gelopen'"
+    assert clue_problem("zwom", "zwemmen") == "'zwom' is a form of the password 'zwemmen'"
+    assert clue_problem("haven", "schip") is None
+
+
+def test_a_changed_vowel_alone_is_a_warning_not_a_refusal() -> None:
+    # "kasten" (cupboards) is a fine clue for "kist" (chest), though it has the same consonants
+    dutch = make_lexicon("nl", words=[("kist", 5.0), ("kasten", 4.5), ("kerk", 5.0), ("kurk", 4.0)])
+    assert clue_problem("kasten", "kist") is None
+    assert clue_problem("kurk", "kerk") is None
+    assert clue_warning("kasten", "kist", dutch.knows) == (
+        "'kasten' may be a form of the password 'kist': the game master decides")
+    # a word the list does not know gets no such warning
+    assert clue_warning("kisten", "kast", dutch.knows) is None
+    assert clue_warning("kasten", "kist") is None
 
 
 def test_a_word_entered_after_the_game_is_over_is_refused() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
+from wordmastermind.core.wachtwoord.dutch_forms import same_word
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 
@@ -98,7 +99,7 @@ _ONE_WORD_CODES = {
 }
 
 
-def clue_problem(clue: str, password: str, knows: Callable[[str], bool] | None = None) -> str | None:
+def clue_problem(clue: str, password: str) -> str | None:
     """Why ``clue`` may not be given for ``password``, or ``None`` if it may.
 
     A clue is one word without hyphens (a proper name is fine) and is not a
@@ -109,11 +110,13 @@ def clue_problem(clue: str, password: str, knows: Callable[[str], bool] | None =
     - a form: both share a stem once Dutch endings (-en, -e, -t, -d, -te,
       -de, -s, -je, -tje, ...) and the participle's ge- are taken off, with
       doubled letters counted once; with ge- a changed vowel counts too;
-    - an irregular form, where ``knows`` (the Dutch word list) knows both
-      words: the same consonants once an ending is off, a vowel changed.
+    - an irregular form: a plural with a changed vowel or -eren, a strong
+      verb's past or participle (:mod:`~wordmastermind.core.wachtwoord.dutch_forms`).
 
-    A clue that merely contains the password is allowed with a warning
-    (:func:`clue_warning`).
+    A clue that merely contains the password, or that may be an irregular
+    form not listed (the same consonants once an ending is off, a vowel
+    changed, both words known to ``knows``, the Dutch word list), is allowed
+    with a warning (:func:`clue_warning`): "kasten" for "kist" is a good clue.
 
     >>> clue_problem("apothek", "apotheker")
     "'apothek' is a part of the password 'apotheker'"
@@ -123,8 +126,12 @@ def clue_problem(clue: str, password: str, knows: Callable[[str], bool] | None =
     True
     >>> clue_problem("kater", "kat") is None
     True
-    >>> clue_problem("schepen", "schip", knows=lambda word: True)
+    >>> clue_problem("schepen", "schip")
     "'schepen' is a form of the password 'schip'"
+    >>> clue_problem("liep", "lopen")
+    "'liep' is a form of the password 'lopen'"
+    >>> clue_problem("kasten", "kist") is None
+    True
     """
     problem = one_word_problem(password, "password")
     if problem:
@@ -138,25 +145,35 @@ def clue_problem(clue: str, password: str, knows: Callable[[str], bool] | None =
         return WACHTWOORD.say("wachtwoord.clue.itself", clue=repr(shown_c))
     if len(c) >= _MIN_PART and c in p:
         return WACHTWOORD.say("wachtwoord.clue.part", clue=repr(shown_c), password=repr(shown_p))
-    if _form_of(c, p) or (knows is not None and _changed_vowel(c, p) and knows(clue) and knows(password)):
+    if _form_of(c, p) or same_word(c, p):
         return WACHTWOORD.say("wachtwoord.clue.form", clue=repr(shown_c), password=repr(shown_p))
     return None
 
 
-def clue_warning(clue: str, password: str) -> str | None:
-    """A warning about an allowed clue: it contains the password ("kater" for "kat").
+def clue_warning(clue: str, password: str, knows: Callable[[str], bool] | None = None) -> str | None:
+    """A warning about an allowed clue: it contains the password ("kater" for "kat"),
+    or it may be an irregular form of it that is not listed: the same
+    consonants with a vowel changed, both words known to ``knows`` (the Dutch
+    word list).
 
     The rules forbid only a part or a form of the password; the game master
     decides whether such a clue gives the password away.
 
     >>> clue_warning("kater", "kat")
     "'kater' contains the password 'kat'"
+    >>> clue_warning("kasten", "kist", knows=lambda word: True)
+    "'kasten' may be a form of the password 'kist': the game master decides"
     >>> clue_warning("poes", "kat") is None
     True
     """
     if one_word_problem(clue, "clue") or one_word_problem(password, "password"):
         return None
+    if clue_problem(clue, password) is not None:
+        return None
     c, p = _fold(clue), _fold(password)
-    if c != p and len(p) >= _MIN_PART and p in c and clue_problem(clue, password) is None:
-        return WACHTWOORD.say("wachtwoord.clue.contains", clue=repr(clue.strip()), password=repr(password.strip()))
+    shown = {"clue": repr(clue.strip()), "password": repr(password.strip())}
+    if c != p and len(p) >= _MIN_PART and p in c:
+        return WACHTWOORD.say("wachtwoord.clue.contains", **shown)
+    if knows is not None and _changed_vowel(c, p) and knows(clue) and knows(password):
+        return WACHTWOORD.say("wachtwoord.clue.maybe_form", **shown)
     return None

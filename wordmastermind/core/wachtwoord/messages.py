@@ -44,6 +44,7 @@ WACHTWOORD = Table({
     "wachtwoord.clue.part": "{clue} is a part of the password {password}",
     "wachtwoord.clue.contains": "{clue} contains the password {password}",
     "wachtwoord.clue.form": "{clue} is a form of the password {password}",
+    "wachtwoord.clue.maybe_form": "{clue} may be a form of the password {password}: the game master decides",
     # word lists (core/wachtwoord/lists.py)
     "wachtwoord.lists.too_few": (
         "the word list has too few different words for this: {found} found, {needed} needed; "

@@ -200,13 +200,13 @@ class LivePanel(QWidget):
         if not password or one_word_problem(password, "password"):
             said = one_word_problem(clue)
         else:
-            # irregular forms are caught where the Dutch list (loaded in the background) knows both words
+            # a vowel changed is a warning where the Dutch list (loaded in the background) knows both words
             lexicon = self._checker.lexicon() if self._checker is not None else None
             try:
-                said = clue_problem(clue, password, None if lexicon is None else lexicon.knows)
+                said = clue_problem(clue, password)
             except WachtwoordError as error:
                 said = error.message
-            contains = clue_warning(clue, password)
+            contains = clue_warning(clue, password, None if lexicon is None else lexicon.knows)
         problem = None if said is None else rule_text(said)
         if problem:
             return problem, None

@@ -85,3 +85,37 @@ def test_the_text_overview_shows_the_points_by_round_and_the_players_report_does
     assert line.split() == ["Emil", "5", "15", "20"]
     main(["report", str(game)])
     assert "Points by round" not in capsys.readouterr().out
+
+
+def test_a_long_game_prints_its_points_by_round_in_parts_the_workbook_in_one_sheet(tmp_path: Path) -> None:
+    """30 rounds do not fit across a page: Word, PDF and text print the table in parts of 8 rounds,
+    each beginning with the names again; the workbook keeps one sheet."""
+    import io
+
+    import docx
+    import openpyxl
+    import pypdf
+
+    from wordmastermind.core.wmm.round_report import round_report
+    from wordmastermind.core.wmm.simulate import random_game
+    from wordmastermind.files.writers.excel import xlsx_bytes
+    from wordmastermind.files.writers.pdf import pdf_bytes
+    from wordmastermind.files.writers.text import render_text
+    from wordmastermind.files.writers.word import docx_bytes
+
+    evaluation = evaluate(random_game(8, 30, seed=5, hit_chance=0.0))
+    assert evaluation.round == 30
+    report = round_report(evaluation, 30, overview=True)
+    word = docx.Document(io.BytesIO(docx_bytes(report)))
+    heads = [[cell.text for cell in table.rows[0].cells] for table in word.tables]
+    parts = [head for head in heads if head[0] == "Name" and head[1].startswith("Round ")]
+    assert [head[1] for head in parts] == ["Round 1", "Round 9", "Round 17", "Round 25"]
+    assert [len(head) for head in parts] == [9, 9, 9, 8]
+    assert parts[3][-1] == "Total"
+    pdf = "".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf_bytes(report))).pages)
+    assert "Round 16" in pdf and "Round 30" in pdf  # each title on one line
+    text = render_text(report)
+    points = text[text.index("Points by round"):]
+    assert max(len(line) for line in points.splitlines()[:14]) <= 120
+    book = openpyxl.load_workbook(io.BytesIO(xlsx_bytes(report)))
+    assert [cell.value for cell in book["Points"][1]][-2:] == ["Round 30", "Total"]

@@ -13,7 +13,7 @@ game master's eyes only is mistaken for a players' report.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from wordmastermind.core.messages import Catalogs
@@ -83,6 +83,40 @@ class Table:
                 raise ValueError(
                     f"row {number} has {len(row)} cells, the table {len(self.columns)} columns"
                 )
+
+
+    def parts(self) -> tuple[Table, ...]:
+        """The table as a page shows it: whole (a :class:`WideTable` may be cut)."""
+        return (self,)
+
+
+@dataclass(frozen=True, slots=True)
+class WideTable(Table):
+    """A table too wide for a page (a column per round): printed documents (Word, PDF, text) show
+    it in parts of :attr:`part_columns` columns after the first, each part beginning with the first
+    column again; spreadsheets keep it whole."""
+
+    part_columns: int = 8
+
+    def parts(self) -> tuple[Table, ...]:
+        """
+        >>> wide = WideTable(tuple(Column(c) for c in "NabcdeT"), (tuple("Xabcde") + ("9",),), part_columns=3)
+        >>> [[c.title for c in part.columns] for part in wide.parts()]
+        [['N', 'a', 'b', 'c'], ['N', 'd', 'e', 'T']]
+        >>> wide.parts()[1].rows
+        (('X', 'd', 'e', '9'),)
+        """
+        most = self.part_columns
+        if most < 1 or len(self.columns) <= most + 1:
+            return (self,)
+        return tuple(
+            replace(
+                self,
+                columns=(self.columns[0], *self.columns[start : start + most]),
+                rows=tuple((row[0], *row[start : start + most]) for row in self.rows),
+            )
+            for start in range(1, len(self.columns), most)
+        )
 
 
 Block = Heading | Paragraph | Table

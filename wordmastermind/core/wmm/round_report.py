@@ -42,12 +42,17 @@ from collections.abc import Mapping
 
 from wordmastermind.core import messages
 from wordmastermind.core.masking import mask_secrets
-from wordmastermind.core.report import Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table
+from wordmastermind.core.report import (
+    Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table, WideTable,
+)
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
 
 __all__ = ["LANGUAGES", "build_report", "round_report"]
+
+ROUNDS_PER_PART = 8
+"""The points by round are printed (Word, PDF, text) in parts of this many rounds; the workbook has them all."""
 
 
 def round_report(
@@ -255,7 +260,7 @@ class _Builder:
         rows: tuple[tuple[Cell, ...], ...] = tuple(
             (row.name, *row.points, row.total) for row in points_by_round(self.state)
         )
-        return Table(columns, rows, sheet=s["sheet_points"])
+        return WideTable(columns, rows, sheet=s["sheet_points"], part_columns=ROUNDS_PER_PART)
 
     def secrets_table(self) -> Table:
         s = self.s

@@ -160,7 +160,8 @@ class _Pages:
             elif isinstance(block, Paragraph):
                 self.paragraph(block)
             else:
-                self.table(block)
+                for part in block.parts():
+                    self.table(part)
 
     def _keep_with(self, blocks: list[Heading | Paragraph | Table], following: object) -> None:
         """A new page unless this run of headings and the first rows of the table after them fit on this one."""

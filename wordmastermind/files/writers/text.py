@@ -71,7 +71,7 @@ def render_text(report: Report) -> str:
         elif isinstance(block, Paragraph):
             parts.append(_paragraph(block))
         elif block.columns:
-            parts.append(_table(block))
+            parts.append("\n\n".join(_table(part) for part in block.parts()))
     return "\n\n".join(part for part in parts if part) + "\n"
 
 

@@ -73,10 +73,11 @@ def docx_bytes(report: Report) -> bytes:
         elif not block.columns:
             continue  # a table of no columns shows nothing
         else:
-            if after_table:
-                document.add_paragraph()  # or Word runs the two tables together
-            writer.table(block)
-            after_table = True
+            for part in block.parts():
+                if after_table:
+                    document.add_paragraph()  # or Word runs the two tables together
+                writer.table(part)
+                after_table = True
             continue
         after_table = False
     buffer = io.BytesIO()

@@ -30,6 +30,9 @@ ENGLISH_WORDS = frozenset("""
     yes no none nothing already each every which where when why here there
 """.split())
 """Common English words: any of them alone makes a text English (where the language does not use it too)."""
+NEVER_SHARED = frozenset("the and with from player players guess guesses round rounds yes no".split())
+"""English words that are no German, Dutch or French words, wherever a translation names them as data
+(the file format's keys, "teams, players"; its values, "yes" or "no")."""
 
 ALLOWED = frozenset({
     "OK", "E-Mail", "e-mail", "E-mail", "SMTP", "IMAP", "PDF", "Word", "Excel", "CSV", "XLSX", "DOCX",
@@ -126,17 +129,29 @@ class EnglishDetector:
         return None
 
 
-@cache
-def detector(language: str) -> EnglishDetector:
+def _translations(language: str) -> tuple[list[tuple[str, str]], str]:
+    """(English, translation) of every text of the interface and the catalogs, and what the language says itself."""
     pairs = [(source, text) for _context, source, text, _kind in
              messages(TRANSLATIONS / f"wordmastermind_{language}.ts")]
     catalogs = _catalog_pairs(language)
-    pairs += [(source, text) for _where, source, text in catalogs]
     # what the language itself says, in the app (the command line's help names commands and FILE, GAME, ...)
-    interface = [text for _source, text in pairs[:-len(catalogs)]]
+    interface = [text for _source, text in pairs]
     interface += [text for where, _source, text in catalogs if not where.startswith("cli/")]
+    pairs += [(source, text) for _where, source, text in catalogs]
     own = _without_allowed(OPTION.sub(" ", PLACEHOLDER.sub(" ", "\n".join(_plain(text) for text in interface))))
-    own_words = {word.casefold() for word in WORD.findall(own) if not word.isupper()}
+    return pairs, own
+
+
+def _words(text: str) -> set[str]:
+    return {word.casefold() for word in WORD.findall(text) if not word.isupper()}
+
+
+@cache
+def detector(language: str) -> EnglishDetector:
+    pairs, own = _translations(language)
+    # German words are no English words anywhere: Wörter-MasterMind is a German game, and the
+    # rules' example keeps German reports in a Dutch or French interface ("Name", "Team")
+    own_words = _words(own) | _words(_translations("de")[1])
     pieces: dict[str, re.Pattern[str]] = {}
     for source, text in pairs:
         if _plain(source).strip() == _plain(text).strip():
@@ -149,4 +164,4 @@ def detector(language: str) -> EnglishDetector:
                 pieces[piece] = pattern
     longest_first = sorted(pieces, key=len, reverse=True)  # the longest piece names what was found
     pattern = re.compile("|".join(rf"(?<!\w){re.escape(piece)}(?!\w)" for piece in longest_first), re.IGNORECASE)
-    return EnglishDetector(language, pattern, frozenset(ENGLISH_WORDS - own_words))
+    return EnglishDetector(language, pattern, frozenset(ENGLISH_WORDS - (own_words - NEVER_SHARED)))

@@ -3,14 +3,15 @@
 Labels, buttons, group and tab titles, tooltips, placeholder texts, the items
 of combo boxes, the headers and cells of every table, list and tree (display
 text and tooltip), read-only text fields, spin box prefixes and suffixes,
-window titles, the status bar's message, and the menus' items.
+window titles, the status bar's message, the menus' items, and the items
+of a table's right-click menu on a word.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -70,6 +71,19 @@ def _model_texts(
                 yield from _model_texts(model, index, where, depth + 1)
 
 
+def _word_actions(model: QAbstractItemModel, where: str) -> Iterator[tuple[str, str]]:
+    """The items of a table's right-click menu on each word (``word_actions`` of its model)."""
+    if isinstance(model, QSortFilterProxyModel):
+        model = model.sourceModel()
+    actions = getattr(model, "word_actions", None)
+    if actions is None:
+        return
+    for row in range(min(_rows(model, QModelIndex()), MOST_ROWS)):
+        for column in range(_columns(model, QModelIndex())):
+            for label, _run in actions(model.index(row, column)):
+                yield f"{where} right-click menu", label
+
+
 def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
     """The texts of one widget (not of its children)."""
     kind = type(widget).__name__
@@ -102,6 +116,7 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield f"{kind} item", widget.itemText(i)
     elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
         yield from _model_texts(widget.model(), QModelIndex(), kind)
+        yield from _word_actions(widget.model(), kind)
     if isinstance(widget, QAbstractSpinBox):
         yield f"{kind} special value", widget.specialValueText()
         if isinstance(widget, QSpinBox):

@@ -66,3 +66,31 @@ def test_file_new_in_the_app_makes_a_game_in_the_interface_language(
         assert window.wmm.game_page.language.language() == language  # the Game page's "Reports in" says so
     finally:
         window.translators.install("en")
+
+
+@pytest.mark.parametrize(("language", "reports"), [("en", "en"), ("de", "de"), ("nl", "de"), ("fr", "de")])
+def test_the_rules_example_reports_in_the_interface_language_and_keeps_its_german_nouns(
+    make_window: Any, qtbot: Any, language: str, reports: str
+) -> None:
+    from wordmastermind.gui.roles import WARNING_ROLE
+    from wordmastermind.gui.wmm.roster_model import SECRET
+
+    window = make_window()
+    try:
+        if language != "en":
+            window = window.switch_language(language)
+            qtbot.addWidget(window)
+        window.demo_action.trigger()
+        sheet = window.wmm
+        assert sheet.document.game.settings.language == reports  # a Dutch or French game would check
+        assert sheet.document.game.settings.word_language == "de"  # SALAT against the Dutch or French lists
+        assert sheet.game_page.title.text() != "Joes Wörter-MasterMind: the rules' example" or language == "en"
+        sheet.checker.lexicon()
+        qtbot.waitUntil(lambda: sheet.checker.lexicon() is not None, timeout=5000)
+        model = sheet.game_page.roster_model
+        alfons = model.index(0, SECRET)
+        assert sheet.document.game.players[0].secret == "SALAT"
+        assert alfons.data(WARNING_ROLE) is None  # a German noun the lists know
+        sheet.document.undo_stack.setClean()
+    finally:
+        window.translators.install("en")

@@ -187,7 +187,8 @@ def test_a_gcg_record_is_reported_in_english_unless_asked(tmp_path: Path, run: R
     assert "a Woordspel score sheet can be written in en or nl, not fr" in run.fails(
         "report", record, "--language", "fr")
     bad = tmp_path / "bad.gcg"
-    bad.write_text("#player1 A A\n#player2 B B\n>A: ABC 8H AB +4 4\n", encoding="utf-8")
+    # an event without its word cannot be read (a 2-letter opening is read now: Scrabble's rule)
+    bad.write_text("#player1 A A\n#player2 B B\n>A: ABC 8H +4 4\n", encoding="utf-8")
     assert "bad.gcg: line 3" in run.fails("report", bad)
 
 

@@ -125,6 +125,10 @@ HELP = Table({
                              " or the Dutch or French list",
     "help.score": "print the totals and the winner of a saved sheet",
     "help.score.file": "the saved sheet",
+    "help.rules": (
+        "a GCG record's rules preset: woordspel (Brettspielnetz), scrabble-en or scrabble-nl "
+        "(default: the one the record's #lexicon or tiles point to)."
+    ),
     "help.gui": "open the desktop app (with GAME, if given)",
     "help.gui.game": "the game file to open",
     "help.evaluate": "show marks, points and standings",

@@ -27,6 +27,10 @@ from wordmastermind.cli.wmm import (
     cmd_notes,
 )
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES as WMM_LANGUAGES
+from wordmastermind.core.woordspel.rules import PRESETS
+
+RULES_PRESETS = tuple(rules.key for rules in PRESETS)
+"""The rules presets ``--rules`` names (a GCG record's)."""
 from wordmastermind.games import COPY_MARK, GAMES, OVERVIEW_MARK, RECORD_FORMATS
 
 CommandAdder = Callable[[str, Callable[[argparse.Namespace], None], str], argparse.ArgumentParser]
@@ -149,6 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--overview", action="store_true",
                    help=h("help.report.overview", overview=OVERVIEW_MARK, copy=COPY_MARK))
     p.add_argument("--language", choices=("en", "de", "nl", "fr"), help=h("help.report.language"))
+    p.add_argument("--rules", choices=RULES_PRESETS, help=h("help.rules"))
 
     p = command("mail", cmd_mail, h("help.mail"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
@@ -175,6 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("score", cmd_score, h("help.score"))
     p.add_argument("file", type=Path, metavar="FILE", help=h("help.score.file"))
     p.add_argument("--json", action="store_true", help=h("help.json"))
+    p.add_argument("--rules", choices=RULES_PRESETS, help=h("help.rules"))
 
     p = command("gui", cmd_gui, h("help.gui"))
     p.add_argument("game", type=Path, nargs="?", metavar="GAME", help=h("help.gui.game"))

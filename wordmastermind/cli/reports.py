@@ -46,7 +46,7 @@ def cmd_report(args: argparse.Namespace) -> None:
                             catalogs=translation)
     targets = report_targets(args, game.copy_mark)
     formats = record or game
-    document = formats.reader.load()(args.game)
+    document = read_document(formats, args.game, getattr(args, "rules", None), record is not None)
     try:
         report = _lot_report(document, language) if lot else formats.reporter.load()(document, request)
     except ValueError as error:
@@ -61,6 +61,17 @@ def cmd_report(args: argparse.Namespace) -> None:
     for kind, target in targets.items():
         write_report_file(kind, report, target)
         print(target)
+
+
+def read_document(formats: GameKind | RecordFormat, path: Path, rules: str | None, is_record: bool) -> Any:
+    """The document at ``path``; a GCG record by the rules preset named ``rules`` (its own choice if None)."""
+    if rules is None:
+        return formats.reader.load()(path)
+    if not is_record:
+        raise CommandError(CLI.say("cli.rules_gcg_only", path=str(path)))
+    from wordmastermind.core.woordspel.rules import preset
+
+    return formats.reader.load()(path, rules=preset(rules))
 
 
 def _what(game: GameKind) -> str:
@@ -125,7 +136,8 @@ def cmd_score(args: argparse.Namespace) -> None:
     """Totals and winner of any saved sheet, whatever the game."""
     game, record = document_kind(args.file, scoring=True)
     formats = record or game
-    summary = formats.scorer.load()(formats.reader.load()(args.file)).to_json(game.kind)
+    document = read_document(formats, args.file, getattr(args, "rules", None), record is not None)
+    summary = formats.scorer.load()(document).to_json(game.kind)
     if args.json:
         json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
         print()

@@ -101,6 +101,9 @@ FILES = Table({
     "game.no_word": "{where}: {word} is no word (letters only)",
     "game.not_a_player": "{where}: {name} is not a player ({first} or {second})",
     "game.move_kind": "{where}: {value} is no kind of move (play, pass, exchange, penalty)",
+    "game.rules": "{where}: {value} is no rules preset ({known})",
+    "game.note_place": "{where}: a note comes after {value} moves; write 0 or more",
+    "game.penalty_reason": "{where}: {value} is no reason of a penalty (time or challenge)",
     # the word lists (files/lexicon_store.py, lexicon_build.py)
     "store.package": "the {language} word lists need the package {package}, which is not installed",
     "store.language": "unknown language {language} (known: {known})",

@@ -224,8 +224,10 @@ def parse_tiles(text: str, what: str | None = None) -> str:
     return sort_tiles(tiles)
 
 
-def parse_rack(text: str, what: str | None = None) -> str:
-    """A rack: at most 8 tiles, and no more of a letter than the game has.
+def parse_rack(text: str, what: str | None = None, *, counts: Mapping[str, int] = TILE_COUNTS,
+               most: int = RACK_SIZE) -> str:
+    """A rack: at most ``most`` tiles (8), and no more of a letter than the
+    game has (``counts``: Woordspel's tiles unless a rules preset says).
 
     >>> parse_rack("eel??")
     'EEL??'
@@ -237,26 +239,26 @@ def parse_rack(text: str, what: str | None = None) -> str:
     if what is None:
         what = WOORDSPEL.say("woordspel.what.rack")
     tiles = parse_tiles(text, what)
-    if len(tiles) > RACK_SIZE:
+    if len(tiles) > most:
         raise RackError(WOORDSPEL.say("woordspel.rack.size", what=what, text=repr(text), count=len(tiles),
-                                      most=RACK_SIZE))
+                                      most=most))
     for tile, count in Counter(tiles).items():
-        if count > TILE_COUNTS[tile]:
+        if count > counts[tile]:
             if tile == BLANK:
                 raise RackError(WOORDSPEL.say("woordspel.rack.blanks", what=what, text=repr(text), count=count,
-                                              most=TILE_COUNTS[tile]))
+                                              most=counts[tile]))
             raise RackError(WOORDSPEL.say("woordspel.rack.letters", what=what, text=repr(text), count=count,
-                                          tile=tile, most=TILE_COUNTS[tile]))
+                                          tile=tile, most=counts[tile]))
     return tiles
 
 
-def tiles_value(tiles: Iterable[str]) -> int:
+def tiles_value(tiles: Iterable[str], values: Mapping[str, int] = TILE_VALUES) -> int:
     """The sum of the tiles' values (a blank is worth 0).
 
     >>> tiles_value("QE?")
     8
     """
-    return sum(TILE_VALUES[t] for t in tiles)
+    return sum(values[t] for t in tiles)
 
 
 def all_tiles() -> Counter[str]:

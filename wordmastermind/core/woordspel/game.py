@@ -50,6 +50,7 @@ from wordmastermind.core.woordspel.board import (
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.moves import PLAYERS, EndError, GameEnd, Move, Pass, Penalty
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
+from wordmastermind.core.woordspel.rules import WOORDSPEL_RULES, Rules
 from wordmastermind.core.woordspel.score import PlayScore, score_play
 from wordmastermind.core.woordspel.sheet import Sheet, _at_turn, _check_rack, compute_sheet
 from wordmastermind.core.words import check_name, name_key
@@ -105,17 +106,25 @@ class Game:
     rule, so these change no score."""
     language: str = "en"
     """The language of the game's reports ("en" or "nl"), whatever the app's."""
+    rules: Rules = WOORDSPEL_RULES
+    """The rules preset the game is scored by: Woordspel's unless set
+    (:mod:`~wordmastermind.core.woordspel.rules`)."""
+    notes: tuple[tuple[int, str], ...] = ()
+    """Notes on the game (GCG's ``#note``): (how many moves come before the
+    note, its text), kept as entered and written back."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", _check_players(self.players))
         check_language(self.language, REPORT_LANGUAGES, SetupError)
         object.__setattr__(self, "moves", tuple(self.moves))
+        object.__setattr__(self, "notes", tuple((int(after), str(text)) for after, text in self.notes))
         object.__setattr__(self, "accepted_words", frozenset(self.accepted_words))
         racks = tuple(self.racks)
         if len(racks) != PLAYERS:
             raise RackError(WOORDSPEL.say("woordspel.racks", players=PLAYERS, count=len(racks)))
         object.__setattr__(self, "racks", tuple(
-            None if r is None else parse_rack(r, WOORDSPEL.say("woordspel.what.rack_of", name=self.players[i]))
+            None if r is None else parse_rack(r, WOORDSPEL.say("woordspel.what.rack_of", name=self.players[i]),
+                                              counts=self.rules.counts, most=self.rules.rack_size)
             for i, r in enumerate(racks)
         ))
 
@@ -137,8 +146,8 @@ class Game:
         if play.rack is None and self.racks[player] is not None:
             play = replace(play, rack=self.racks[player])
         try:
-            _check_rack(sheet.state, play.rack)
-            return score_play(sheet.state, self.board, play)
+            _check_rack(sheet.state, play.rack, self.rules)
+            return score_play(sheet.state, self.board, play, self.rules)
         except WoordspelError as error:
             raise _at_turn(error, sheet.turns + 1, self.players[player], len(self.moves)) from None
 
@@ -153,9 +162,9 @@ class Game:
         own = rack
         if own is None:
             own = self.end.racks[player] if self.end is not None else self.racks[player]
-        pool = Counter(sheet.state.off_board())
+        pool = Counter(sheet.state.off_board(self.rules.counts))
         if own:
-            own = parse_rack(own)
+            own = parse_rack(own, counts=self.rules.counts, most=self.rules.rack_size)
             lacking = missing_tiles(own, pool.elements())
             if lacking:
                 raise RackError(WOORDSPEL.say("woordspel.rack.no_room", rack=own, tiles=spell_tiles(lacking)))
@@ -218,6 +227,10 @@ class Game:
     def with_board(self, board: BoardDefinition) -> Game:
         """The game on another board definition; every move is scored anew."""
         return _checked(replace(self, board=board))
+
+    def with_rules(self, rules: Rules) -> Game:
+        """The game scored by another rules preset; every move is checked anew."""
+        return _checked(replace(self, rules=rules))
 
     def with_title(self, title: str, description: str = "") -> Game:
         return replace(self, title=title.strip(), description=description.strip())

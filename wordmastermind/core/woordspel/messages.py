@@ -27,6 +27,7 @@ WOORDSPEL = Table({
     "woordspel.ending.passes": "three passes in a row (turns {first} to {last})",
     "woordspel.ending.out": "a player has no tiles left and the bag is empty",
     "woordspel.ending.on": "the game goes on",
+    "woordspel.ending.scoreless": "{count} turns in a row without points (turns {first} to {last})",
     # squares, coordinates and the board (core/woordspel/board.py)
     "woordspel.no_square_at": "no square at row {row}, column {col}: the board is {size} by {size}",
     "woordspel.no_square": "{text} is no square: columns a-o, rows 1-{size} (h8 is the centre)",
@@ -125,6 +126,8 @@ WOORDSPEL = Table({
         "{square} holds {tile}, which stands only for {tile} or IJ, not {reading}: "
         "only a blank may stand for another letter in a cross-word"
     ),
+    "woordspel.score.no_ij": "{square}: these rules have no IJ tile; a Y stands only for Y (IJ is two tiles, I and J)",
+    "woordspel.rack.too_big": "the rack {rack} holds {count} tiles; these rules put {most} on a rack",
     "woordspel.score.lacks": "the rack {rack} lacks {tiles} for this play",
     "woordspel.score.lacks_empty": "the rack (empty) lacks {tiles} for this play",
     "woordspel.score.letters_used": (

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordmastermind.core.woordspel.board import RACK_SIZE, WoordspelError, parse_rack, parse_tiles
+from typing import Literal
+
+from wordmastermind.core.woordspel.board import WoordspelError, parse_rack, parse_tiles
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.play import MoveError, Play
+from wordmastermind.core.woordspel.rules import ANY_COUNTS, MOST_ON_RACK
 
 PLAYERS = 2
 
@@ -23,7 +26,7 @@ class Pass:
 
     def __post_init__(self) -> None:
         if self.rack is not None:
-            object.__setattr__(self, "rack", parse_rack(self.rack))
+            object.__setattr__(self, "rack", parse_rack(self.rack, counts=ANY_COUNTS, most=MOST_ON_RACK))
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +48,7 @@ class Exchange:
         tiles = parse_tiles(self.tiles, WOORDSPEL.say("woordspel.what.exchanged"))
         object.__setattr__(self, "tiles", tiles)
         if self.rack is not None:
-            object.__setattr__(self, "rack", parse_rack(self.rack))
+            object.__setattr__(self, "rack", parse_rack(self.rack, counts=ANY_COUNTS, most=MOST_ON_RACK))
         count = self.count
         if isinstance(count, bool) or not isinstance(count, int):
             raise MoveError(WOORDSPEL.say("woordspel.exchange.count", count=repr(count)))
@@ -53,8 +56,8 @@ class Exchange:
             raise MoveError(WOORDSPEL.say("woordspel.exchange.named", named=len(tiles), tiles=tiles, count=count))
         if tiles:
             object.__setattr__(self, "count", len(tiles))
-        if not 1 <= self.count <= RACK_SIZE:
-            raise MoveError(WOORDSPEL.say("woordspel.exchange.size", most=RACK_SIZE, count=self.count))
+        if not 1 <= self.count <= MOST_ON_RACK:
+            raise MoveError(WOORDSPEL.say("woordspel.exchange.size", most=MOST_ON_RACK, count=self.count))
 
     @property
     def text(self) -> str:
@@ -64,7 +67,10 @@ class Exchange:
 
 @dataclass(frozen=True, slots=True)
 class Penalty:
-    """Points taken from a player outside the turns (a time penalty, in GCG).
+    """Points taken from a player outside the turns (a time penalty, in GCG),
+    or, with ``reason`` "challenge", points given to a player whose word was
+    challenged in vain (GCG's ``(challenge)`` bonus; only the Scrabble
+    presets have it: under Woordspel's rules it counts 0).
 
     >>> Penalty(0, -3)
     Traceback (most recent call last):
@@ -74,6 +80,12 @@ class Penalty:
 
     player: int
     points: int
+    reason: Literal["time", "challenge"] = "time"
+
+    @property
+    def text(self) -> str:
+        """GCG notation: ``(time)`` or ``(challenge)``."""
+        return f"({self.reason})"
 
     def __post_init__(self) -> None:
         if self.player not in (0, 1) or isinstance(self.player, bool):

@@ -37,6 +37,7 @@ from wordmastermind.core.woordspel.board import (
     parse_rack,
 )
 from wordmastermind.core.woordspel.messages import WOORDSPEL
+from wordmastermind.core.woordspel.rules import ANY_COUNTS, MOST_ON_RACK
 
 if TYPE_CHECKING:
     from wordmastermind.core.woordspel.score import PlayScore
@@ -129,7 +130,7 @@ class Play:
             if token not in _TOKENS:
                 raise NotationError(WOORDSPEL.say("woordspel.play.token", token=repr(token)))
         if self.rack is not None:
-            object.__setattr__(self, "rack", parse_rack(self.rack))
+            object.__setattr__(self, "rack", parse_rack(self.rack, counts=ANY_COUNTS, most=MOST_ON_RACK))
         cross = {}
         for square, reading in self.cross:
             if square in cross:
@@ -306,19 +307,21 @@ class BoardState:
         """Every tile on the board, letters A-Z then blanks."""
         return "".join(tile * n for (tile, _, _), n in zip(TILES, self.counts))
 
-    def off_board(self) -> str:
-        """Every tile not on the board (the bag and both racks), letters A-Z then blanks."""
-        return "".join(tile * (total - n) for (tile, _, total), n in zip(TILES, self.counts))
+    def off_board(self, counts: Mapping[str, int] = TILE_COUNTS) -> str:
+        """Every tile not on the board (the bag and both racks), letters A-Z
+        then blanks, of the game's tiles (``counts``: Woordspel's unless a
+        rules preset says)."""
+        return "".join(tile * max(0, counts[tile] - n) for (tile, _, _), n in zip(TILES, self.counts))
 
-    def lacking(self, tiles: str) -> str:
+    def lacking(self, tiles: str, counts: Mapping[str, int] = TILE_COUNTS) -> str:
         """The tiles of ``tiles`` that are not off the board (too many of a letter)."""
         needed: dict[str, int] = {}
         for tile in tiles:
             needed[tile] = needed.get(tile, 0) + 1
         short = [
-            tile * (count - (TILE_COUNTS[tile] - self.counts[_TILE_SLOT[tile]]))
+            tile * (count - (counts[tile] - self.counts[_TILE_SLOT[tile]]))
             for tile, count in needed.items()
-            if count > TILE_COUNTS[tile] - self.counts[_TILE_SLOT[tile]]
+            if count > counts[tile] - self.counts[_TILE_SLOT[tile]]
         ]
         return "".join(sorted("".join(short), key=_TILE_SLOT.__getitem__))
 

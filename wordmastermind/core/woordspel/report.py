@@ -54,7 +54,7 @@ from wordmastermind.core.report import (
 )
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
-from wordmastermind.core.woordspel.board import COLUMNS, SIZE, TOTAL_TILES, Square
+from wordmastermind.core.woordspel.board import COLUMNS, SIZE, Square
 
 LANGUAGES = ("en", "nl")
 """The languages of the score sheet: English and Dutch (its texts' catalog)."""
@@ -77,6 +77,12 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.note": "Note",
     "report.woordspel.no_moves": "No moves yet.",
     "report.woordspel.all_tiles": "all 8 tiles: doubled",
+    "report.woordspel.bingo": "all {count} tiles: +{bonus}",
+    "report.woordspel.challenge": "challenge bonus",
+    "report.woordspel.out": "the others' tiles left",
+    "report.woordspel.rules": "Scored by the rules of {rules}.",
+    "report.woordspel.preset.scrabble-en": "Scrabble in English",
+    "report.woordspel.preset.scrabble-nl": "Scrabble in Dutch",
     "report.woordspel.withdrawn": "play withdrawn",
     "report.woordspel.exchange": "exchange",
     "report.woordspel.pass": "pass",
@@ -166,6 +172,8 @@ class _Builder:
             blocks.append(Paragraph(game.description))
         first, second = game.players
         blocks.append(Paragraph(s["setup"].format(first=first, second=second)))
+        if not self.game.rules.is_woordspel:
+            blocks.append(Paragraph(s["rules"].format(rules=s[f"preset.{self.game.rules.key}"])))
         if self.sheet.redealt:
             blocks.append(Paragraph(s["redealt"]))
         blocks.append(Heading(s["moves"]))
@@ -191,7 +199,15 @@ class _Builder:
     def note(self, row: SheetRow) -> str:
         s = self.s
         if row.kind == "play":
-            return s["all_tiles"] if row.score is not None and row.score.all_tiles else ""
+            if row.score is None or not row.score.all_tiles:
+                return ""
+            if row.score.bingo:
+                return s["bingo"].format(count=self.game.rules.rack_size, bonus=row.score.bingo)
+            return s["all_tiles"]
+        if row.kind == "penalty" and row.text == "(challenge)":
+            return s["challenge"]
+        if row.kind == "end" and row.points > 0:
+            return s["out"]
         return s[row.kind]
 
     def moves_table(self) -> Table:
@@ -268,7 +284,7 @@ class _Builder:
     def unseen(self) -> list[Block]:
         s, game = self.s, self.game
         off = game.unseen(0, rack="")
-        summary = Paragraph(s["off_board"].format(count=len(off), all=TOTAL_TILES))
+        summary = Paragraph(s["off_board"].format(count=len(off), all=self.game.rules.total))
         if not self.show_racks:
             return [summary, Paragraph(group_tiles(off))]
         rows: list[tuple[Cell, ...]] = []

@@ -18,17 +18,14 @@ counts only on the turn its square is first covered:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wordmastermind.core.woordspel.board import (
     BLANK,
     CENTRE,
-    FIRST_WORD,
     IJ,
-    RACK_SIZE,
     SIZE,
-    TILE_COUNTS,
-    TILE_VALUES,
     BoardDefinition,
     Bonus,
     Coordinate,
@@ -39,6 +36,7 @@ from wordmastermind.core.woordspel.board import (
     spell_tiles,
 )
 from wordmastermind.core.woordspel.messages import WOORDSPEL
+from wordmastermind.core.woordspel.rules import WOORDSPEL_RULES, Rules
 from wordmastermind.core.woordspel.play import (
     THROUGH,
     BoardState,
@@ -82,12 +80,15 @@ class Word:
 @dataclass(frozen=True, slots=True)
 class PlayScore:
     """What a play lays and scores: the words (the main word first), whether
-    it used all 8 tiles of the rack (which doubles the score) and the points."""
+    it used a full rack (which doubles the score in Woordspel, adds
+    ``bingo`` in Scrabble) and the points."""
 
     placed: tuple[Placed, ...]
     words: tuple[Word, ...]
     all_tiles: bool
     points: int
+    bingo: int = 0
+    """The points added for a full rack (Scrabble's 50), 0 in Woordspel."""
 
     @property
     def word_points(self) -> int:
@@ -99,19 +100,21 @@ def _display(tile: str, reading: str) -> str:
     return reading.lower() if tile == BLANK else reading
 
 
-def _through_reading(cell: Cell, token: str, square: Square) -> str:
+def _through_reading(cell: Cell, token: str, square: Square, rules: Rules) -> str:
     reading = token.upper()
     if cell.is_blank:
         return reading
-    if cell.tile == reading or (cell.tile == "Y" and reading == IJ):
+    if cell.tile == reading or (cell.tile == "Y" and reading == IJ and rules.y_for_ij):
         return reading
     shown = word_text((token,))
     raise MoveError(WOORDSPEL.say("woordspel.score.through", square=str(square), tile=cell.tile, shown=shown))
 
 
-def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlayScore:
-    """Check ``play`` against the board and score it; raise :class:`MoveError`
-    with the reason if the rules do not allow it.
+def score_play(state: BoardState, board: BoardDefinition, play: Play,
+               rules: Rules = WOORDSPEL_RULES) -> PlayScore:
+    """Check ``play`` against the board and score it by ``rules`` (Woordspel's
+    unless a preset says); raise :class:`MoveError` with the reason if the
+    rules do not allow it.
 
     Checked: the word stays on the board, is written whole (no tile just
     before or after it), lays 1 to 8 tiles, keeps the letters of the tiles
@@ -149,6 +152,8 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
         if cell is None:
             if token == THROUGH:
                 raise MoveError(WOORDSPEL.say("woordspel.score.dot", square=str(Square.from_index(index))))
+            if token.upper() == IJ and not rules.y_for_ij:
+                raise MoveError(WOORDSPEL.say("woordspel.score.no_ij", square=str(Square.from_index(index))))
             tile = "Y" if token == IJ else token if token.isupper() else BLANK
             reading = token.upper()
             new.append((index, tile, reading))
@@ -156,24 +161,24 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
         else:
             through = True
             reading = cell.reading if token == THROUGH else _through_reading(
-                cell, token, Square.from_index(index))
+                cell, token, Square.from_index(index), rules)
             letters.append((index, cell.tile, reading, False))
     if not new:
         raise MoveError(WOORDSPEL.say("woordspel.score.no_tile", play=play.notation))
-    if len(new) > RACK_SIZE:
-        raise MoveError(WOORDSPEL.say("woordspel.score.too_many", most=RACK_SIZE, count=len(new)))
+    if len(new) > rules.rack_size:
+        raise MoveError(WOORDSPEL.say("woordspel.score.too_many", most=rules.rack_size, count=len(new)))
     for r, c, code in ((r0 - dr, c0 - dc, "woordspel.score.runs_before"),
                        (last_r + dr, last_c + dc, "woordspel.score.runs_after")):
         if 0 <= r < SIZE and 0 <= c < SIZE and cells[r * SIZE + c] is not None:
             neighbour = cells[r * SIZE + c]
             assert neighbour is not None
             raise MoveError(WOORDSPEL.say(code, square=str(Square(r, c)), face=neighbour.face))
-    _check_tiles(state, play, [tile for _, tile, _ in new])
+    _check_tiles(state, play, [tile for _, tile, _ in new], rules)
     if state.is_empty:
         if not any(index == CENTRE.index for index, *_ in letters):
             raise MoveError(WOORDSPEL.say("woordspel.score.centre", centre=str(CENTRE)))
-        if count < FIRST_WORD:
-            raise MoveError(WOORDSPEL.say("woordspel.score.first_short", least=FIRST_WORD, word=play.word,
+        if count < rules.first_word:
+            raise MoveError(WOORDSPEL.say("woordspel.score.first_short", least=rules.first_word, word=play.word,
                                           count=count))
     elif not through and not any(
         _touches(cells, index, direction.other) for index, _, _ in new
@@ -183,7 +188,8 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
     cross = dict(play.cross)
     words: list[Word] = []
     if count > 1:
-        words.append(_word(letters, bonuses, coordinate, main=True))
+        words.append(_word(letters, bonuses, coordinate, rules.values, main=True,
+                           multiply=rules.word_bonuses_multiply))
     used_cross: set[Square] = set()
     odr, odc = direction.other.step
     for index, tile, reading in new:
@@ -204,21 +210,23 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play) -> PlaySco
             r, c = r + odr, c + odc
         if len(run) > 1:
             if cross:
-                run = _cross_readings(run, cross, used_cross)
-            words.append(_word(run, bonuses, Coordinate(start, direction.other), main=False))
+                run = _cross_readings(run, cross, used_cross, rules)
+            words.append(_word(run, bonuses, Coordinate(start, direction.other), rules.values, main=False,
+                               multiply=rules.word_bonuses_multiply))
     unused = sorted(set(cross) - used_cross)
     if unused:
         raise MoveError(WOORDSPEL.say("woordspel.score.unused_cross", square=str(unused[0])))
     if not words:
         raise MoveError(WOORDSPEL.say("woordspel.score.no_word", play=play.notation))
-    all_tiles = len(new) == RACK_SIZE
-    total = sum(w.points for w in words) * (2 if all_tiles else 1)
+    all_tiles = len(new) == rules.rack_size
+    bingo = rules.bingo if all_tiles else 0
+    total = sum(w.points for w in words) * (2 if all_tiles and not rules.bingo else 1) + bingo
     placed = tuple(Placed(Square.from_index(i), t, r) for i, t, r in new)
-    return PlayScore(placed, tuple(words), all_tiles, total)
+    return PlayScore(placed, tuple(words), all_tiles, total, bingo)
 
 
 def _cross_readings(
-    run: list[tuple[int, str, str, bool]], cross: dict[Square, str], used: set[Square]
+    run: list[tuple[int, str, str, bool]], cross: dict[Square, str], used: set[Square], rules: Rules
 ) -> list[tuple[int, str, str, bool]]:
     """The cross-word with the readings given for its blanks (or Y)."""
     result = []
@@ -226,7 +234,7 @@ def _cross_readings(
         square = Square.from_index(at)
         if square in cross:
             reading = cross[square]
-            _check_cross(tile, reading, square)
+            _check_cross(tile, reading, square, rules)
             used.add(square)
         result.append((at, tile, reading, new))
     return result
@@ -242,8 +250,8 @@ def _touches(cells: tuple[Cell | None, ...], index: int, direction: Direction) -
     return False
 
 
-def _check_cross(tile: str, reading: str, square: Square) -> None:
-    if tile == BLANK or reading == tile or (tile == "Y" and reading == IJ):
+def _check_cross(tile: str, reading: str, square: Square, rules: Rules) -> None:
+    if tile == BLANK or reading == tile or (tile == "Y" and reading == IJ and rules.y_for_ij):
         return
     code = "woordspel.score.cross_y" if tile == "Y" else "woordspel.score.cross"
     raise MoveError(WOORDSPEL.say(code, square=str(square), tile=tile, reading=reading))
@@ -253,33 +261,35 @@ def _word(
     run: list[tuple[int, str, str, bool]],
     bonuses: tuple[Bonus | None, ...],
     coordinate: Coordinate,
+    values: Mapping[str, int],
     *,
     main: bool,
+    multiply: bool = False,
 ) -> Word:
     letter_points = 0
     factor = 1
     for index, tile, _, new in run:
-        value = TILE_VALUES[tile]
+        value = values[tile]
         bonus = bonuses[index] if new else None
         if bonus is None:
             letter_points += value
             continue
         letter_points += value * bonus.letter_factor
-        factor = max(factor, bonus.word_factor)
+        factor = factor * bonus.word_factor if multiply else max(factor, bonus.word_factor)
     text = "".join(_display(tile, reading) for _, tile, reading, _ in run)
     return Word(text, coordinate, len(run), letter_points, factor, letter_points * factor, main)
 
 
-def _check_tiles(state: BoardState, play: Play, tiles: list[str]) -> None:
+def _check_tiles(state: BoardState, play: Play, tiles: list[str], rules: Rules) -> None:
     if play.rack is not None:
         lacking = missing_tiles(tiles, play.rack)
         if lacking:
             if play.rack:
                 raise MoveError(WOORDSPEL.say("woordspel.score.lacks", rack=play.rack, tiles=spell_tiles(lacking)))
             raise MoveError(WOORDSPEL.say("woordspel.score.lacks_empty", tiles=spell_tiles(lacking)))
-    short = state.lacking("".join(tiles))
+    short = state.lacking("".join(tiles), rules.counts)
     if short:
         tile = short[0]
         code = "woordspel.score.blanks_used" if tile == BLANK else "woordspel.score.letters_used"
-        raise RackError(WOORDSPEL.say(code, most=TILE_COUNTS[tile], tile=tile, count=state.on_board(tile),
+        raise RackError(WOORDSPEL.say(code, most=rules.counts[tile], tile=tile, count=state.on_board(tile),
                                       needed=tiles.count(tile)))

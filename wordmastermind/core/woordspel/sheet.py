@@ -17,13 +17,14 @@ from wordmastermind.core.woordspel.board import (
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.moves import PLAYERS, EndError, Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
+from wordmastermind.core.woordspel.rules import WOORDSPEL_RULES, Rules
 from wordmastermind.core.woordspel.score import PlayScore, score_play
 
 if TYPE_CHECKING:
     from wordmastermind.core.woordspel.game import Game
 
 PASSES_TO_END = 3
-"""Passes in a row that end the game."""
+"""Passes in a row that end Woordspel (a preset's ``scoreless_turns``)."""
 FREE_PASS_TURNS = 2
 """Passes in turns 1 and 2 do not count towards the end; if both players
 pass in them, the tiles are dealt anew (once)."""
@@ -35,10 +36,12 @@ def _at_turn(error: WoordspelError, turn: int, name: str, index: int) -> Woordsp
     return wrapped
 
 
-def _check_rack(state: BoardState, rack: str | None) -> None:
+def _check_rack(state: BoardState, rack: str | None, rules: Rules = WOORDSPEL_RULES) -> None:
     if not rack:
         return
-    lacking = state.lacking(rack)
+    if len(rack) > rules.rack_size:
+        raise RackError(WOORDSPEL.say("woordspel.rack.too_big", rack=rack, count=len(rack), most=rules.rack_size))
+    lacking = state.lacking(rack, rules.counts)
     if lacking:
         raise RackError(WOORDSPEL.say("woordspel.rack.none_left", rack=rack, tiles=spell_tiles(lacking)))
 
@@ -100,7 +103,8 @@ class Sheet:
     final: bool
     redealt: bool
     pass_turns: tuple[int, ...] = ()
-    """The turns of the passes that ended the game."""
+    """The turns of the passes (or scoreless turns) that ended the game."""
+    rules: Rules = WOORDSPEL_RULES
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -123,6 +127,9 @@ class Sheet:
     def ending_text(self) -> str:
         if self.ending == "passes":
             first, last = self.pass_turns[0], self.pass_turns[-1]
+            if not self.rules.passes_only:
+                return WOORDSPEL.say("woordspel.ending.scoreless", count=len(self.pass_turns), first=first,
+                                     last=last)
             return WOORDSPEL.say("woordspel.ending.passes", first=first, last=last)
         if self.ending == "out":
             return WOORDSPEL.say("woordspel.ending.out")
@@ -158,9 +165,13 @@ def compute_sheet(game: Game) -> Sheet:
         rows.append(SheetRow(len(rows) + 1, index, turn if kind not in ("penalty", "end") else None,
                              player, kind, text, points, scored[player], rack, score))
 
+    rules = game.rules
     for index, move in enumerate(game.moves):
         if isinstance(move, Penalty):
-            add(index, move.player, "penalty", "(time)", -move.points)
+            if move.reason == "time":
+                add(index, move.player, "penalty", move.text, -move.points)
+            else:
+                add(index, move.player, "penalty", move.text, move.points if rules.challenge_bonus else 0)
             continue
         player = turn % PLAYERS
         name = game.players[player]
@@ -171,9 +182,9 @@ def compute_sheet(game: Game) -> Sheet:
             raise error
         turn += 1
         try:
-            _check_rack(state, move.rack)
+            _check_rack(state, move.rack, rules)
             if isinstance(move, Play):
-                score = score_play(state, game.board, move)
+                score = score_play(state, game.board, move, rules)
                 add(index, player, "play", move.notation, score.points, move.rack, score)
                 if move.withdrawn:
                     add(index, player, "withdrawn", "--", -score.points, move.rack, score)
@@ -193,21 +204,34 @@ def compute_sheet(game: Game) -> Sheet:
         turn_kinds.append(type(move))
         laid = isinstance(move, Play) and not move.withdrawn
         last_laid = player if laid else None
-        if isinstance(move, Pass) and turn > FREE_PASS_TURNS:
+        if rules.passes_only:
+            scoreless = isinstance(move, Pass) and turn > FREE_PASS_TURNS
+            counts = scoreless or not isinstance(move, Pass)
+        else:
+            scoreless = not laid
+            counts = True
+        if scoreless:
             passes.append(turn)
-            if len(passes) == PASSES_TO_END:
+            if len(passes) == rules.scoreless_turns:
                 ending = "passes"
-        elif not isinstance(move, Pass):
+        elif counts:
             passes = []
-    redealt = turn_kinds[:FREE_PASS_TURNS] == [Pass] * FREE_PASS_TURNS
+    redealt = rules.passes_only and turn_kinds[:FREE_PASS_TURNS] == [Pass] * FREE_PASS_TURNS
     _check_current_racks(game, state)
     deductions = [0, 0]
     if game.end is not None:
         ending = _check_end(game, state, ending, last_laid)
         for player, rack in enumerate(game.end.racks):
-            deductions[player] = tiles_value(rack)
-            rows.append(SheetRow(len(rows) + 1, None, None, player, "end", f"({rack})",
-                                 -deductions[player], scored[player] - deductions[player], rack))
+            deductions[player] = tiles_value(rack, rules.values)
+        shown_racks = list(game.end.racks)
+        if rules.out_bonus and ending == "out":
+            # the player who went out adds the others' tiles left (and has none to lose)
+            out = game.end.racks.index("")
+            shown_racks[out] = "".join(rack for player, rack in enumerate(game.end.racks) if player != out)
+            deductions[out] = -sum(d for player, d in enumerate(deductions) if player != out)
+        for player, shown in enumerate(shown_racks):
+            rows.append(SheetRow(len(rows) + 1, None, None, player, "end", f"({shown})",
+                                 -deductions[player], scored[player] - deductions[player], shown))
     return Sheet(
         players=game.players,
         rows=tuple(rows),
@@ -220,11 +244,12 @@ def compute_sheet(game: Game) -> Sheet:
         final=game.end is not None,
         redealt=redealt,
         pass_turns=tuple(passes) if ending == "passes" else (),
+        rules=rules,
     )
 
 
 def _check_current_racks(game: Game, state: BoardState) -> None:
-    pool = state.off_board()
+    pool = state.off_board(game.rules.counts)
     for player, rack in enumerate(game.racks):
         lacking = missing_tiles(rack or "", pool)
         if lacking:
@@ -241,9 +266,9 @@ def _check_end(game: Game, state: BoardState, ending: Ending | None,
                last_laid: int | None) -> Ending:
     assert game.end is not None
     racks = game.end.racks
-    pool = Counter(state.off_board())
+    pool = Counter(state.off_board(game.rules.counts))
     both = "".join(racks)
-    lacking = state.lacking(both)
+    lacking = state.lacking(both, game.rules.counts)
     if lacking:
         raise EndError(WOORDSPEL.say("woordspel.end.too_many", tiles=spell_tiles(lacking)))
     if ending == "passes":

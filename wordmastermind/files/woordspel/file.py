@@ -5,8 +5,9 @@ written, so that a file keeps its layout even if the default changes), the
 moves as entered (plays in GCG notation with the rack before them when
 known, passes, exchanges, penalties), the players' current racks where
 known, the end of the game with the tiles left, the language of the
-game's reports, and the words the game master accepted although the Dutch
-word list does not know them (written only when there are any). Scores,
+game's reports, the words the game master accepted although the Dutch
+word list does not know them, the rules preset (``rules``, when not
+Woordspel's) and the notes (``notes``, GCG's ``#note``), each written only when set. Scores,
 running totals, the board's tiles, whose turn it is and the winner are
 computed on load by
 :func:`wordmastermind.core.woordspel.sheet.compute_sheet`, never stored.
@@ -32,6 +33,7 @@ from wordmastermind.core.woordspel.board import (
     parse_rack,
 )
 from wordmastermind.core.woordspel.play import Play
+from wordmastermind.core.woordspel.rules import PRESETS, WOORDSPEL_RULES, preset
 from wordmastermind.files.envelope import Envelope
 from wordmastermind.files.jsonread import DocumentError, Fields, describe
 from wordmastermind.files.messages import FILES, placed
@@ -76,7 +78,8 @@ def _move_to_json(move: Move, players: tuple[str, str]) -> dict[str, Any]:
         return {"type": "pass", "rack": move.rack}
     if isinstance(move, Exchange):
         return {"type": "exchange", "tiles": move.tiles, "count": move.count, "rack": move.rack}
-    return {"type": "penalty", "player": players[move.player], "points": move.points}
+    return {"type": "penalty", "player": players[move.player], "points": move.points,
+            **({"reason": move.reason} if move.reason != "time" else {})}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -91,6 +94,8 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "moves": [_move_to_json(move, game.players) for move in game.moves],
         "end": None if game.end is None else {"racks": list(game.end.racks)},
         **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
+        **({"rules": game.rules.key} if not game.rules.is_woordspel else {}),
+        **({"notes": [{"after": after, "text": text} for after, text in game.notes]} if game.notes else {}),
     })
 
 
@@ -147,6 +152,14 @@ def _read_game(top: Fields) -> Game:
         end_fields.done()
     move_data = top.items("moves", lambda value, where: (value, where), optional=True)
     accepted = _accepted_words(top) if top.has("accepted_words") else frozenset()
+    rules = WOORDSPEL_RULES
+    if top.has("rules"):
+        found = preset(top.text("rules"))
+        if found is None:
+            raise WoordspelFileError(FILES.say("game.rules", where=top.path("rules"), value=repr(top.text("rules")),
+                                               known=", ".join(r.key for r in PRESETS)))
+        rules = found
+    notes = tuple(top.items("notes", _read_note, optional=True)) if top.has("notes") else ()
     top.done()
     try:
         players = Game((names[0], names[1])).players
@@ -155,7 +168,7 @@ def _read_game(top: Fields) -> Game:
     for i, rack in enumerate(racks):
         if rack is not None:
             try:
-                parse_rack(rack)
+                parse_rack(rack, counts=rules.counts, most=rules.rack_size)
             except WoordspelError as error:
                 raise _rule(f"racks[{i}]", error) from None
     moves = tuple(_read_move(value, where, players) for value, where in move_data)
@@ -166,9 +179,19 @@ def _read_game(top: Fields) -> Game:
         except WoordspelError as error:
             raise _rule("end.racks", error) from None
     game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted,
-                language)
+                language, rules, notes=notes)
     _check_game(game)
     return game
+
+
+def _read_note(value: object, where: str) -> tuple[int, str]:
+    fields = Fields(value, where)
+    after = fields.number("after")
+    if after < 0:
+        raise WoordspelFileError(FILES.say("game.note_place", where=fields.path("after"), value=after))
+    text = fields.text("text")
+    fields.done()
+    return after, text
 
 
 def _accepted_words(top: Fields) -> frozenset[str]:
@@ -239,7 +262,10 @@ def _read_move_fields(fields: Fields, kind: str, players: tuple[str, str]) -> Mo
         if name not in players:
             raise WoordspelFileError(FILES.say("game.not_a_player", where=fields.path("player"), name=repr(name),
                                                first=players[0], second=players[1]))
-        return Penalty(players.index(name), fields.number("points"))
+        reason = fields.text("reason", "time")
+        if reason not in ("time", "challenge"):
+            raise WoordspelFileError(FILES.say("game.penalty_reason", where=fields.path("reason"), value=repr(reason)))
+        return Penalty(players.index(name), fields.number("points"), "challenge" if reason == "challenge" else "time")
     raise WoordspelFileError(FILES.say("game.move_kind", where=fields.path("type"), value=repr(kind)))
 
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wordmastermind.core.woordspel.game import Game
-from wordmastermind.core.woordspel.board import TOTAL_TILES, WoordspelError
+from wordmastermind.core.woordspel.board import WoordspelError
 from wordmastermind.core.woordspel.report import group_tiles
 from wordmastermind.gui.i18n import rule_text
 
@@ -49,7 +49,7 @@ class TilesPanel(QWidget):
             return
         off = game.unseen(0, rack="")
         self.off_label.setText(self.tr("Not on the board (the bag and both racks): {0} of {1} tiles.")
-                               .format(len(off), TOTAL_TILES))
+                               .format(len(off), game.rules.total))
         counts = []
         for player, name in enumerate(game.players):
             other = game.players[1 - player]

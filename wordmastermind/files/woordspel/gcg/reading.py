@@ -22,11 +22,18 @@ Woordspel's rules, but it tells what the opponent had left) and the tiles a
 player has left at the end (``EN (EN) -2``, Woordspel's own deduction);
 ``#player1``/``#player2``, ``#title``, ``#description``, ``#rack1``/``#rack2``
 (the racks at the end of an unfinished record) and
-``#character-encoding``. Other pragmas (``#note``, ``#id``, ``#lexicon``,
-``#incomplete``, ...) are ignored.
+``#character-encoding``, ``#lexicon`` (it chooses the rules preset) and
+``#note`` (kept with the move before it, and written back). Other pragmas
+(``#id``, ``#incomplete``, ...) are ignored.
+
+The rules preset (:mod:`~wordmastermind.core.woordspel.rules`) is the one
+the game master chooses; else the one the record's ``#lexicon`` names
+(NWL, CSW, TWL ...: Scrabble in English); else the record's tile set
+decides: racks of 8 tiles are Woordspel's, racks of at most 7 Scrabble's
+(English, then Dutch), and the first preset the record's tiles fit is taken.
 
 The scores in a file are never trusted: the game is rebuilt from the tiles
-and scored by Woordspel's rules; :func:`rescore` lists where the file's
+and scored by the preset's rules; :func:`rescore` lists where the file's
 scores differ. Bad input is refused with an error naming the line.
 """
 
@@ -51,6 +58,16 @@ from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.moves import EndError, Exchange, GameEnd, Move, Pass, Penalty
 from wordmastermind.core.woordspel.play import Play, parse_word
 from wordmastermind.core.woordspel.messages import WOORDSPEL
+from wordmastermind.core.woordspel.rules import (
+    ANY_COUNTS,
+    MOST_ON_RACK,
+    PRESETS,
+    SCRABBLE_EN,
+    SCRABBLE_NL,
+    WOORDSPEL_RULES,
+    Rules,
+    preset_for_lexicon,
+)
 from wordmastermind.core.woordspel.sheet import compute_sheet
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.messages import FILES, placed, said
@@ -106,6 +123,9 @@ class GcgGame:
     game: Game
     events: tuple[GcgEvent, ...]
     nicknames: tuple[str, str]
+    chosen: Literal["given", "lexicon", "tiles"] = "given"
+    """How the rules preset was chosen: by the game master, by ``#lexicon``
+    or by the record's tiles."""
 
 
 # -- reading --------------------------------------------------------------------
@@ -160,13 +180,18 @@ class _Reader:
     description: str = ""
     pragma_racks: dict[int, tuple[int, str]] = field(default_factory=dict)
     """#rack1/#rack2: player number (1, 2) -> (line, rack)."""
+    lexicon: str = ""
+    notes: list[tuple[int, str]] = field(default_factory=list)
+    """#note lines: (events before it, text), a note going on over lines joined."""
 
 
-def read_gcg(text: str, *, board: BoardDefinition | None = None) -> GcgGame:
+def read_gcg(text: str, *, board: BoardDefinition | None = None, rules: Rules | None = None) -> GcgGame:
     """Read a GCG record into a checked Woordspel game.
 
     ``board`` is the board definition to play on (GCG does not record one;
-    the standard layout by default). Raises :class:`GcgError` naming the line.
+    the standard layout by default); ``rules`` the preset to score it by
+    (chosen from the record when not given). Raises :class:`GcgError`
+    naming the line.
 
     >>> record = read_gcg("#player1 An An\\n#player2 Bo Bo\\n>An: EELSSTU? 8H LEES +18 18\\n")
     >>> record.game.players, record.game.sheet().totals
@@ -181,17 +206,50 @@ def read_gcg(text: str, *, board: BoardDefinition | None = None) -> GcgGame:
             continue
         if stripped.startswith("#"):
             previous = _pragma(reader, number, stripped, bool(raw_events))
+            if previous == "note":
+                reader.notes.append((len(raw_events), stripped[len("#note"):].strip()))
         elif stripped.startswith(">"):
             found = _EVENT.fullmatch(stripped)
             if found is None:
                 raise _line(number, "gcg.event_start", text=repr(stripped))
             raw_events.append((number, found.group(1), found.group(2).split()))
             previous = "event"
-        elif previous == "note":
-            continue  # a note goes on over several lines
+        elif previous == "note":  # a note goes on over several lines
+            after, note = reader.notes[-1]
+            reader.notes[-1] = (after, f"{note}\n{stripped}")
         else:
             raise _line(number, "gcg.not_a_line")
-    return _build(reader, raw_events)
+    if rules is not None:
+        return _build(reader, raw_events, rules)
+    most = _largest_rack(raw_events)
+    chosen = preset_for_lexicon(reader.lexicon) if reader.lexicon else None
+    if chosen is not None and most <= chosen.rack_size:
+        return replace(_build(reader, raw_events, chosen), chosen="lexicon")
+    first_error: GcgError | None = None
+    for candidate in _candidates(most):
+        try:
+            return replace(_build(reader, raw_events, candidate), chosen="tiles")
+        except GcgError as error:
+            first_error = first_error or error
+    assert first_error is not None
+    raise first_error
+
+
+def _largest_rack(raw_events: list[tuple[int, str, list[str]]]) -> int:
+    """The most tiles a rack of the record holds (0: no rack written)."""
+    return max((len(tokens[0]) for _, _, tokens in raw_events
+                if len(tokens) >= 4 and not tokens[0].startswith(("(", "-"))), default=0)
+
+
+def _candidates(most: int) -> tuple[Rules, ...]:
+    """The presets to try, in order, by the largest rack the record shows:
+    8 tiles only Woordspel has; full racks of 7 are Scrabble's; else
+    Woordspel's first."""
+    if most == WOORDSPEL_RULES.rack_size:
+        return (WOORDSPEL_RULES,)
+    if most == SCRABBLE_EN.rack_size:
+        return (SCRABBLE_EN, SCRABBLE_NL, WOORDSPEL_RULES)
+    return PRESETS
 
 
 def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
@@ -218,6 +276,9 @@ def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
         reader.description = rest
     elif keyword in ("rack1", "rack2"):
         reader.pragma_racks[int(keyword[-1])] = (number, rest)
+    elif keyword == "lexicon":
+        reader.lexicon = rest
+
     elif keyword == "character-encoding" and number != 1:
         raise _line(number, "gcg.encoding_first")
     return keyword
@@ -270,7 +331,7 @@ def _classify(number: int, middle: list[str]) -> _Parsed:
     raise _line(number, "gcg.event", event=repr(" ".join(middle)))
 
 
-def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> GcgGame:
+def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules: Rules) -> GcgGame:
     if not raw_events and len(reader.nicks) < 2:
         raise GcgError(GCG_READER.say("gcg.no_players"))
     nicks = list(reader.nicks)
@@ -296,6 +357,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
     events: list[GcgEvent] = []
     moves: list[Move] = []
     move_lines: list[int] = []
+    moves_after: dict[int, int] = {0: 0}  # events read -> moves made of them, for placing the notes
     end_racks: list[str | None] = [None, None]
     end_line: int | None = None
     turn = 0
@@ -309,7 +371,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
         events.append(GcgEvent(number, count, player, parsed.kind, parsed.rack, parsed.text,
                                score, total))
         try:
-            rack = parse_rack(parsed.rack) if parsed.rack else None
+            rack = parse_rack(parsed.rack, counts=ANY_COUNTS, most=MOST_ON_RACK) if parsed.rack else None
             if parsed.kind in ("play", "pass", "exchange"):
                 if end_line is not None:
                     raise _line(number, "gcg.after_end", end=end_line)
@@ -329,9 +391,13 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
                     raise _line(number, "gcg.time", score=f"{score:+d}")
                 moves.append(Penalty(player, -score))
                 move_lines.append(number)
+            elif parsed.kind == "challenge" and rules.challenge_bonus and score >= 0:
+                moves.append(Penalty(player, score, "challenge"))
+                move_lines.append(number)
             elif parsed.kind in ("out", "left"):
                 end_line = end_line or number
-                left = parse_rack(parsed.extra, WOORDSPEL.say("woordspel.what.the_rack_left"))
+                left = parse_rack(parsed.extra, WOORDSPEL.say("woordspel.what.the_rack_left"), counts=ANY_COUNTS,
+                                  most=MOST_ON_RACK)
                 if parsed.kind == "out":  # the player went out; the opponent has left
                     assignments = [(1 - player, left), (player, "")]
                 else:
@@ -343,13 +409,16 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]]) -> Gcg
                     end_racks[index] = tiles
         except WoordspelError as error:
             raise GcgError(SHARED.say("problem.line", line=number, message=error.message)) from None
+        moves_after[count] = len(moves)
     end = None
     if end_line is not None:
         end = GameEnd((end_racks[0] or "", end_racks[1] or ""))
     racks: tuple[str | None, str | None] = (None, None)
     if end is None:
         racks = _pragma_racks(reader, order)
-    game = Game(players, reader.board, tuple(moves), racks, end, reader.title, reader.description)
+    notes = tuple((moves_after[min(after, len(raw_events))], text) for after, text in reader.notes)
+    game = Game(players, reader.board, tuple(moves), racks, end, reader.title, reader.description,
+                rules=rules, notes=notes)
     try:
         compute_sheet(game)
     except EndError as error:
@@ -377,13 +446,13 @@ def _pragma_racks(reader: _Reader, order: list[int]) -> tuple[str | None, str | 
     racks: list[str | None] = [None, None]
     for number, (line, text) in reader.pragma_racks.items():
         try:
-            racks[order.index(number - 1)] = parse_rack(text)
+            racks[order.index(number - 1)] = parse_rack(text, counts=ANY_COUNTS, most=MOST_ON_RACK)
         except WoordspelError as error:
             raise GcgError(SHARED.say("problem.line", line=line, message=error.message)) from None
     return racks[0], racks[1]
 
 
-def load_gcg(path: Path, *, board: BoardDefinition | None = None) -> GcgGame:
+def load_gcg(path: Path, *, board: BoardDefinition | None = None, rules: Rules | None = None) -> GcgGame:
     """Read a GCG file. Raises :class:`GcgError` naming the file and the line."""
     try:
         data = read_limited(path, RECORD_LIMIT)
@@ -393,6 +462,6 @@ def load_gcg(path: Path, *, board: BoardDefinition | None = None) -> GcgGame:
         reason = FILES.say("document.unreadable", reason=error.strerror or str(error))
         raise GcgError(placed(str(path), reason)) from None
     try:
-        return read_gcg(decode(data), board=board)
+        return read_gcg(decode(data), board=board, rules=rules)
     except GcgError as error:
         raise GcgError(SHARED.say("problem.field", field=str(path), message=said(error))) from None

@@ -1,8 +1,9 @@
-"""A GCG record scored by Woordspel's rules: where the file's scores differ,
+"""A GCG record scored by its rules preset: where the file's scores differ,
 the score summary and the report.
 
 The scores in a file are never trusted: :func:`rescore` scores every event
-by Woordspel's rules and lists where the file says otherwise.
+by the game's rules preset (Woordspel's unless the record or the game
+master chose another) and lists where the file says otherwise.
 """
 
 from __future__ import annotations
@@ -35,8 +36,10 @@ def rescore(record: GcgGame) -> Rescore:
     the file says otherwise.
 
     A challenge bonus and the points for an opponent's tiles (``(EN) +4``)
-    score 0 in Woordspel; the tiles a player has left are deducted, with a
-    difference (line ``None``) where the file does not record that.
+    score 0 in Woordspel; under the Scrabble presets the challenge bonus is
+    the file's and the player who goes out adds the opponent's tiles once.
+    The tiles a player has left are deducted, with a difference (line
+    ``None``) where the file does not record that.
 
     >>> from wordmastermind.files.woordspel.gcg.reading import read_gcg
     >>> text = "#player1 An An\\n#player2 Bo Bo\\n>An: EELSSTU? 8H LEES +20 20\\n"
@@ -51,8 +54,14 @@ def rescore(record: GcgGame) -> Rescore:
     scores: list[tuple[GcgEvent, int]] = []
     differences: list[ScoreDifference] = []
     file_totals: list[int | None] = [None, None]
+    rules = game.rules
     for event in record.events:
-        if event.kind in ("challenge", "out"):
+        if event.kind == "challenge" and rules.challenge_bonus and event.score >= 0:
+            ours = next(move_rows).points
+        elif event.kind == "out" and rules.out_bonus and event.player in end_rows:
+            ours = end_rows[event.player].points
+            recorded.add(event.player)
+        elif event.kind in ("challenge", "out"):
             ours = 0
         elif event.kind == "left":
             ours = end_rows[event.player].points

@@ -37,8 +37,10 @@ def write_gcg(game: Game) -> str:
     Scores are Woordspel's. A play's rack is written as entered, or as the
     tiles it laid when not known. Not kept: the board definition (GCG has
     none), a Y standing for IJ (written Y) and a blank's reading in a
-    cross-word. The player who goes out gets no line (no bonus in
-    Woordspel); a player with tiles left gets ``RACK (RACK) -VALUE``.
+    cross-word. The player who goes out gets no line in Woordspel (no
+    bonus), ``(RACK) +VALUE`` under the Scrabble presets; a player with
+    tiles left gets ``RACK (RACK) -VALUE``. The notes (``#note``) follow the
+    move they were written after.
 
     >>> from wordmastermind.core.woordspel.play import Play
     >>> game = Game(("Anna de Vries", "Bas")).with_move(Play.parse("8H LEES"))
@@ -61,9 +63,23 @@ def write_gcg(game: Game) -> str:
         for i, rack in enumerate(game.racks, start=1):
             if rack is not None:
                 lines.append(f"#rack{i} {rack}")
-    for row in sheet.rows:
+    notes: dict[int, list[str]] = {}
+    for after, text in game.notes:
+        notes.setdefault(after, []).append(text)
+    lines += _note_lines(notes.pop(0, []))
+    rows = sheet.rows
+    for i, row in enumerate(rows):
         lines += _row_lines(game, row, nicks[row.player])
+        if row.move is not None and (i + 1 == len(rows) or rows[i + 1].move != row.move):
+            lines += _note_lines(notes.pop(row.move + 1, []))
+    for rest in notes.values():
+        lines += _note_lines(rest)
     return "\n".join(lines) + "\n"
+
+
+def _note_lines(texts: list[str]) -> list[str]:
+    """``#note`` lines: a note of several lines goes on over the lines after it."""
+    return [f"#note {text}" for text in texts]
 
 
 def _row_lines(game: Game, row: SheetRow, nick: str) -> list[str]:
@@ -78,7 +94,9 @@ def _row_lines(game: Game, row: SheetRow, nick: str) -> list[str]:
     if row.kind in ("pass", "exchange"):
         return [_event(nick, row.rack, row.text, 0, row.total)]
     if row.kind == "penalty":
-        return [_event(nick, None, "(time)", row.points, row.total)]
+        return [_event(nick, None, row.text, row.points, row.total)]
+    if row.rack and row.points > 0:  # the player went out and adds the others' tiles (Scrabble)
+        return [_event(nick, None, f"({row.rack})", row.points, row.total)]
     if row.rack:
         return [_event(nick, row.rack, f"({row.rack})", row.points, row.total)]
     return []

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -114,7 +115,7 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         yield f"{kind} placeholder", widget.placeholderText()
         for i in range(widget.count()):
             yield f"{kind} item", widget.itemText(i)
-    elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+    elif isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView) and widget.model() is not None:
         yield from _model_texts(widget.model(), QModelIndex(), kind)
         yield from _word_actions(widget.model(), kind)
     if isinstance(widget, QAbstractSpinBox):

@@ -184,3 +184,53 @@ def test_start_up_questions_and_the_crash_dialog_hold_no_english(
     finally:
         crashed.translators.install("en")
     assert not english.found, english.report()
+
+
+def mail_lines(tree: Any) -> Iterator[tuple[str, str]]:
+    """The lines of the fetch's preview, but the subjects of mails from strangers (their words, not the app's)."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    found = QTreeWidgetItemIterator(tree)
+    while found.value():
+        item = found.value()
+        yield "preview", item.text(0)
+        if "@" not in item.text(0):  # a stranger's mail: its sender and date, then its subject
+            yield "preview", item.text(1)
+        found += 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_mailbox_fetch_says_why_it_leaves_a_guess_without_english(
+        make_window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: Any,
+        language: str) -> None:
+    from test_cli_inbox import fill_mailbox, new_game
+    from test_gui_inbox import fetch, fill_account
+
+    from wordmastermind.gui.mail.inbox_dialog import InboxDialog
+
+    english = English(language)
+    window = make_window().switch_language(language)
+    qtbot.addWidget(window)
+    dialog = None
+    try:
+        game = new_game(tmp_path, capsys)
+        fill_mailbox(imap_server)  # guesses at one's own word, from strangers, superseded, late, ...
+        assert window.open_path(game)
+        window.wmm.commands()[1].run()  # Game ▸ Fetch Guesses from the Mailbox…
+        dialog = window.findChild(InboxDialog)
+        assert dialog is not None
+        fill_account(dialog, imap_server, password="wrong")
+        fetch(dialog)
+        english.look("a wrong password", shown_texts(dialog))
+        fill_account(dialog, imap_server)
+        fetch(dialog)
+        assert dialog.tree.topLevelItemCount()
+        english.look("the mails read", [(where, text) for where, text in shown_texts(dialog)
+                                        if not where.startswith("QTreeWidget")])
+        english.look("the mails read", mail_lines(dialog.tree))
+    finally:
+        if dialog is not None:
+            dialog.wait()
+            dialog.close()
+        window.translators.install("en")
+    assert not english.found, english.report()

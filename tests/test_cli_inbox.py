@@ -434,6 +434,30 @@ def test_a_receipts_reasons_are_in_the_games_language(
     emil = text_of(BytesParser(policy=email.policy.default).parsebytes(
         (tmp_path / "receipts" / "Emil.eml").read_bytes()))
     assert "write a player" not in emil and "Zeile 1" in emil, emil
+    # the mail's date as a German reader writes it, not the header's "Mon, 30 Nov 2026"
+    assert "deine Mail vom 30.11.2026 09:00" in alfons and "Nov" not in alfons, alfons
+
+
+def test_a_late_receipt_and_a_reminder_write_the_deadline_in_the_games_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["settings"]["language"] = "de"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-11-30 08:00")
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--receipts",
+                           "--from", "gm@example.org", "--eml", tmp_path / "receipts")
+    assert code == 0, err
+    alfons = text_of(BytesParser(policy=email.policy.default).parsebytes(
+        (tmp_path / "receipts" / "Alfons.eml").read_bytes()))
+    assert "30.11.2026 09:00" in alfons and "(30.11.2026 08:00)" in alfons, alfons
+    assert "2026-11-30" not in alfons and "Nov" not in alfons
+    ok(capsys, "remind", game, "--round", 1, "--from", "gm@example.org", "--eml", tmp_path / "reminders")
+    emil = text_of(BytesParser(policy=email.policy.default).parsebytes(
+        (tmp_path / "reminders" / "Emil.eml").read_bytes()))
+    assert "30.11.2026 08:00" in emil and "2026-11-30" not in emil, emil
 
 
 def test_a_guess_that_would_make_a_later_guess_illegal_refuses_only_that_players_mail(

@@ -1,4 +1,4 @@
-"""A mail's date as the game master reads it in a listing, in their language.
+"""A mail's date (and a round's deadline) as the game master or a player reads it, in their language.
 
 English keeps the mail's own header form (``Mon, 30 Nov 2026 11:00:00 +0000``);
 German, Dutch and French write the day first in their usual numeric form
@@ -25,3 +25,18 @@ def mail_date(when: datetime, language: str) -> str:
     """
     pattern = _FORMATS.get(language)
     return format_datetime(when) if pattern is None else when.strftime(pattern)
+
+
+def deadline_text(deadline: str, language: str) -> str:
+    """A round's deadline (as the game file keeps it, ``2026-11-30T18:00``) for a reader of ``language``.
+
+    >>> deadline_text("2026-11-30T18:00", "de"), deadline_text("2026-11-30T18:00", "en")
+    ('30.11.2026 18:00', '2026-11-30 18:00')
+    """
+    pattern = _FORMATS.get(language)
+    if pattern is None:
+        return deadline.replace("T", " ")
+    try:
+        return datetime.fromisoformat(deadline).strftime(pattern)
+    except ValueError:
+        return deadline.replace("T", " ")

@@ -21,6 +21,7 @@ from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.intake import Intake, PlayerIntake
 from wordmastermind.core.messages import Texts
 from wordmastermind.files.i18n import render, translation
+from wordmastermind.files.mail.dates import deadline_text, mail_date
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
@@ -45,7 +46,7 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
     """The receipt's text; the rules' reasons in ``language`` too."""
     lines = [texts["hello"].format(name=one.player), ""]
     mail = one.mail if one.mail is not None else one.late[-1]
-    date = format_datetime(mail.sent)
+    date = mail_date(mail.sent, language)
     if one.outcome in ("taken", "already"):
         lines.append(texts[one.outcome].format(date=date, round=number))
         lines.extend(f"  {line.target}: {line.word}" for line in one.taken)
@@ -55,7 +56,7 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
     elif one.outcome == "empty":
         lines.append(texts["empty"].format(date=date, round=number))
     else:
-        lines.append(texts["late"].format(date=date, round=number, deadline=deadline))
+        lines.append(texts["late"].format(date=date, round=number, deadline=deadline_text(deadline, language)))
     if one.not_taken:
         lines += ["", texts["not_taken"]]
         lines.extend("  " + texts["line"].format(number=line.number, text=line.text, reason=render(line.reason, language))
@@ -74,7 +75,7 @@ def reminders(game: Game, number: int, players: Sequence[Player], sender: str, l
     for player in players:
         lines = [texts["hello"].format(name=player.name), "", texts["remind"].format(round=number)]
         if deadline:
-            lines.append(texts["remind_deadline"].format(deadline=deadline.replace("T", " ")))
+            lines.append(texts["remind_deadline"].format(deadline=deadline_text(deadline, language)))
         lines += [texts["remind_how"], "", texts["bye"], ""]
         mails.append(_mail(player, sender, subject, "\n".join(lines), language, texts, ""))
     return mails

@@ -150,7 +150,7 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
                 continue
             if action.text() in imports:  # the WMM tab's first import is the players', the others rounds
                 number, file_import = imports[action.text()]
-                guesses = sheet.kind == "wmm" and number > 0
+                guesses = sheet is window.wmm and number > 0
                 dialogs.files = [str(bad_file(inputs, file_import.file_filter, guesses))]
             elif action.text() in exports:
                 dialogs.files = [str(outputs / f"{len(list(outputs.iterdir()))}-{exports[action.text()].default_name}")]

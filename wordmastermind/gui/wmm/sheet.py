@@ -174,24 +174,17 @@ class WmmSheet(SheetBase):
         self.game_page.title.setFocus()
 
     def load_demo(self) -> None:
-        """The rules' own example, as an unsaved game, its title in the interface's language.
-
-        Its reports are in the interface's language, as a new game's, where
-        that keeps the example's German nouns checked with the German lists
-        (English or German); in a Dutch or French interface they are German.
-        """
+        """The rules' own example, as an unsaved game: title and reports in the interface's language, but
+        German reports in a Dutch or French one (a Dutch or French game checks words with its own lists)."""
         from dataclasses import replace
 
         from wordmastermind.core.wmm.examples import rules_example
         from wordmastermind.core.wmm.game import WORD_LANGUAGES
 
-        example = rules_example()
-        language = self._new_game().settings.language
-        if WORD_LANGUAGES[language] != "de":
-            language = "de"
+        example, language = rules_example(), self._new_game().settings.language
+        language = language if WORD_LANGUAGES[language] == "de" else "de"
         title = self.tr("Joes Wörter-MasterMind: the rules' example")
-        settings = replace(example.settings, language=language, title=title)
-        self._document.replace(example.with_settings(settings), None)
+        self._document.replace(example.with_settings(replace(example.settings, language=language, title=title)), None)
         self.show_rounds(len(self._document.game.rounds))
 
     def open(self, path: Path) -> None:

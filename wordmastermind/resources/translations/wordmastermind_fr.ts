@@ -3207,7 +3207,7 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation>&amp;Rechercher…</translation>
+        <translation>Re&amp;chercher…</translation>
     </message>
     <message>
         <source>Notes for this round&apos;s report</source>
@@ -3565,6 +3565,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>facultatif, p. ex. Soirée du club</translation>
     </message>
     <message>
+        <source>The rules the game is scored by: the tiles, the rack, the bonus for a full rack, the first word and whether tiles may be exchanged. Applied with the players; every move is scored anew.</source>
+        <translation>Les règles selon lesquelles la partie est comptée : les jetons, le chevalet, la prime pour un chevalet plein, le premier mot et si l’on peut échanger des jetons. S’applique avec les joueurs ; chaque coup est recompté.</translation>
+    </message>
+    <message>
         <source>Player &amp;1:</source>
         <translation>Joueur &amp;1&#xa0;:</translation>
     </message>
@@ -3575,6 +3579,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Des&amp;cription:</source>
         <translation>D&amp;escription&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Scored &amp;by:</source>
+        <translation>Rè&amp;gles :</translation>
     </message>
     <message>
         <source>Enter the two players to start.</source>
@@ -4146,6 +4154,14 @@ manche</translation>
 <context>
     <name>WoordspelGcg</name>
     <message>
+        <source>{0}: the tiles left, not deducted in the file; these rules deduct {1}</source>
+        <translation>{0} : les jetons restants, non déduits dans le fichier ; ces règles déduisent {1}</translation>
+    </message>
+    <message>
+        <source>move {0} (line {1}), {2}: the file says {3}, these rules give {4}</source>
+        <translation>coup {0} (ligne {1}), {2} : le fichier dit {3}, ces règles donnent {4}</translation>
+    </message>
+    <message>
         <source>{0}: the tiles left, not deducted in the file; Woordspel deducts {1}</source>
         <translation>{0}&#xa0;: les jetons restants, non déduits dans le fichier&#xa0;; Woordspel déduit {1}</translation>
     </message>
@@ -4164,6 +4180,18 @@ manche</translation>
     <message>
         <source>{0} scores in the file differ from Woordspel&apos;s:</source>
         <translation>{0} scores du fichier diffèrent de ceux de Woordspel&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves imported and scored by the rules of {2} ({3}); the set-up changes them.</source>
+        <translation>{0} : {1} coups importés et comptés selon les règles du {2} ({3}) ; la préparation les change.</translation>
+    </message>
+    <message>
+        <source>Every score in the file agrees with these rules.</source>
+        <translation>Chaque score du fichier s’accorde avec ces règles.</translation>
+    </message>
+    <message>
+        <source>{0} scores in the file differ from these rules:</source>
+        <translation>{0} scores du fichier diffèrent de ces règles :</translation>
     </message>
     <message>
         <source>Import a GCG record</source>
@@ -4199,6 +4227,21 @@ manche</translation>
     <message>
         <source>Click the square where the word starts (click again for down) and type it; ? then a letter is a blank. Enter plays it.</source>
         <translation>Cliquez sur la case où commence le mot (cliquez à nouveau pour la verticale) et tapez-le&#xa0;; ? puis une lettre donne un joker. Entrée le joue.</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelRules</name>
+    <message>
+        <source>Woordspel (Brettspielnetz)</source>
+        <translation>Woordspel (Brettspielnetz)</translation>
+    </message>
+    <message>
+        <source>Scrabble in English</source>
+        <translation>Scrabble en anglais</translation>
+    </message>
+    <message>
+        <source>Scrabble in Dutch</source>
+        <translation>Scrabble en néerlandais</translation>
     </message>
 </context>
 <context>

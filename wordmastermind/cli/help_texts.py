@@ -85,6 +85,19 @@ HELP = Table({
     "help.send.password_env": "read the SMTP password from this environment variable instead",
     "help.send.keyring": "keep a typed SMTP password in the system keyring",
     # inbox and remind
+    "help.letters": "a letter per postal player for a window envelope (PDF): their own guesses, then the report",
+    "help.letters.round": "the round (default: the last)",
+    "help.letters.lot": "the lot for round 1 instead of a round's report",
+    "help.letters.pdf": "all the letters in one PDF, each beginning on a new page",
+    "help.letters.folder": "one PDF per player in this folder instead",
+    "help.letters.layout": "the page: DIN 5008 form B (A4, DL or C5/6 envelope; the default) or US Letter for a #10 window envelope",
+    "help.letters.duplex": "for printing on both sides: pad every letter to an even number of pages",
+    "help.letters.all": "every player with a postal address, not only those without an e-mail address",
+    "help.letters.from_address": "the game master's address for the return line, its lines separated by commas",
+    "help.letters.place": "the place before the date",
+    "help.labels": "the postal players' addresses on a sheet of A4 labels (PDF)",
+    "help.labels.pdf": "the PDF to write",
+    "help.labels.format": "3x8 (Avery/Zweckform L7159, 63.5 x 33.9 mm; the default) or 3x7 (L7160, 63.5 x 38.1 mm)",
     "help.inbox": "a round's guesses from the mailbox (IMAP, read-only): shown, or entered with --apply",
     "help.inbox.about": (
         "Read a round's guesses from the players' mails in an IMAP mailbox, which is opened read-only"

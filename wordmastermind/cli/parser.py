@@ -12,6 +12,7 @@ from wordmastermind.cli.gui import cmd_gui
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.help_texts import speak_argparse
 from wordmastermind.cli.inbox import cmd_inbox, cmd_remind
+from wordmastermind.cli.letters import add_letters_parsers
 from wordmastermind.cli.lists import add_lists_parser
 from wordmastermind.cli.mail import cmd_mail
 from wordmastermind.cli.messages import CLI, spoken
@@ -167,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--only", metavar="NAMES", help=h("help.mail.only"))
 
     add_inbox_parsers(command)
+    add_letters_parsers(command)
     add_check_parser(sub, command)
     add_lists_parser(command)
 

@@ -51,6 +51,25 @@ def safe_file_stem(name: str) -> str:
     return text
 
 
+def unique_stems(names: Iterable[str]) -> list[str]:
+    """A :func:`safe_file_stem` for each of ``names``, unique even where case does not count: ``Anna (2)``.
+
+    >>> unique_stems(["Anna", "anna", "Bo"])
+    ['Anna', 'anna (2)', 'Bo']
+    """
+    used: set[str] = set()
+    stems = []
+    for name in names:
+        stem = candidate = safe_file_stem(name)
+        count = 1
+        while candidate.casefold() in used:
+            count += 1
+            candidate = f"{stem} ({count})"
+        used.add(candidate.casefold())
+        stems.append(candidate)
+    return stems
+
+
 def message_bytes(message: EmailMessage) -> bytes:
     """The message as it goes into an .eml file or over the wire (CRLF line ends)."""
     return message.as_bytes(policy=SMTP_POLICY)
@@ -67,18 +86,11 @@ def write_eml(mails: Iterable[Mail], folder: Path | str) -> list[Path]:
     """
     folder = Path(folder)
     check_output_folder(folder)
-    used: set[str] = set()
+    written = [mail for mail in mails if mail.message is not None]
     planned: list[tuple[Path, EmailMessage]] = []
-    for mail in mails:
-        if mail.message is None:
-            continue
-        stem = safe_file_stem(mail.name)
-        candidate, count = stem, 1
-        while candidate.casefold() in used:
-            count += 1
-            candidate = f"{stem} ({count})"
-        used.add(candidate.casefold())
-        path = folder / f"{candidate}.eml"
+    for mail, stem in zip(written, unique_stems(mail.name for mail in written)):
+        assert mail.message is not None
+        path = folder / f"{stem}.eml"
         if folder.exists():
             check_output(path)
         planned.append((path, mail.message))

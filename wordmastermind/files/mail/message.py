@@ -27,6 +27,7 @@ from wordmastermind.core.masking import mask_secrets, names_secret
 from wordmastermind.core.messages import Texts
 from wordmastermind.core.report import Audience, Block, Report
 from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.letter import hidden_secrets
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.round_report import round_report
@@ -156,10 +157,7 @@ def mail_report(evaluation: Evaluation, number: int, language: str) -> Report:
 
 def _hidden(state: Evaluation) -> dict[str, str]:
     """The secrets no player may read yet: none once the game is over (the last report reveals them)."""
-    if state.game_over:
-        return {}
-    secrets = {p.name: p.secret for p in state.game.players}
-    return {p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None}
+    return hidden_secrets(state)
 
 
 def _state(evaluation: Evaluation, number: int) -> Evaluation:

@@ -83,18 +83,28 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> None:
 
 def pdf_bytes(report: Report) -> bytes:
     """The report as the bytes of an A4 PDF, made in memory; :class:`OSError` if none was made."""
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, PAGE_WIDTH, PAGE_HEIGHT, report.title)
+    canvas.setSubject(printable(report.subject))
+    draw_report(report, canvas, Page())
+    return saved(canvas, buffer)
+
+
+def new_canvas(buffer: io.BytesIO, width: float, height: float, title: str) -> Any:
+    """A ReportLab canvas of pages ``width`` × ``height`` drawing into ``buffer``, titled (letters, labels too)."""
     from reportlab import rl_config
     from reportlab.pdfgen.canvas import Canvas
 
     rl_config.useA85 = 0  # compressed streams as bytes: ASCII85 text only makes them bigger and slower
-    buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(PAGE_WIDTH, PAGE_HEIGHT), pageCompression=1)
-    title = printable(report.title)
-    canvas.setTitle(title)
-    canvas.setSubject(printable(report.subject))
+    canvas = Canvas(buffer, pagesize=(width, height), pageCompression=1)
+    canvas.setTitle(printable(title))
     canvas.setAuthor(AUTHOR)
     canvas.setCreator(AUTHOR)
-    draw_report(report, canvas, Page())
+    return canvas
+
+
+def saved(canvas: Any, buffer: io.BytesIO) -> bytes:
+    """The PDF ``canvas`` drew into ``buffer``, finished; :class:`OSError` if it is not a whole PDF."""
     canvas.save()
     data = buffer.getvalue()
     if not data.startswith(b"%PDF-") or b"%%EOF" not in data[-64:]:
@@ -112,6 +122,17 @@ def draw_report(report: Report, canvas: Any, page: Page) -> None:
     draws the same pages with Qt (:mod:`wordmastermind.gui.printing`).
     """
     _Pages(canvas, printable(report.title), page).report(report)
+
+
+def draw_report_from(report: Report, canvas: Any, page: Page, top: float) -> int:
+    """Draw ``report`` as :func:`draw_report` does, but from height ``top`` of the first page; the pages it took.
+
+    A letter draws its own head on the first page first (``files/writers/letter_pdf.py``).
+    """
+    pages = _Pages(canvas, printable(report.title), page)
+    pages.y = min(top, page.top)
+    pages.report(report)
+    return pages.page
 
 
 class _Table:

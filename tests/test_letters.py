@@ -1,0 +1,148 @@
+"""``wordmastermind letters`` and ``labels``: the postal players' letters and address labels, read back with pypdf."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pypdf
+import pytest
+from test_cli import Run
+
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.files.wmm.file import save_game
+
+MM = 72 / 25.4
+GM = "Joe Grimm, Hauptstraße 1, 12345 Berlin"
+ADDRESSES = {
+    "Alfons": "Alfons Abendroth-Zimmermann\nObere Kirchgasse 117, Hinterhaus\n54321 Sankt Ingbert-Rohrbach",
+    "Emil": "Emil Ernst\nAm Markt 3\n10115 Berlin",
+    "Fritzchen": "Fritz Frech, Schulweg 9, 99999 Klein Kleckersdorf",
+    "Gustav": "Gustav Gans\nEntenhausen",
+}
+HIDDEN = ("SALAT", "HOSEN", "TISCH", "KERZE")
+"""The secrets not guessed after round 2 of the rules' example (Emil's LAMPE was)."""
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str]) -> Run:
+    return Run(capsys)
+
+
+def postal_game(tmp_path: Path, addresses: dict[str, str] = ADDRESSES) -> Path:
+    """The rules' example after round 2; Gustav has an e-mail address too, Beatrix no address at all."""
+    game = rules_example()
+    players = tuple(
+        dataclasses.replace(p, address=addresses.get(p.name, ""),
+                            email="gustav@example.org" if p.name == "Gustav" else "")
+        for p in game.players
+    )
+    path = tmp_path / "game.wmm"
+    save_game(dataclasses.replace(game, players=players), path)
+    return path
+
+
+def placed_text(page: pypdf.PageObject) -> list[tuple[str, float, float]]:
+    """Every piece of text on ``page`` with its x and its distance from the page's top, in mm."""
+    height = float(page.mediabox.height)
+    found: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            x = tm[4] * cm[0] + cm[4]
+            y = tm[5] * cm[3] + cm[5]
+            found.append((text.strip(), x / MM, (height - y) / MM))
+
+    page.extract_text(visitor_text=visit)
+    return found
+
+
+def page_texts(path: Path) -> list[str]:
+    return [" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(path)).pages]
+
+
+def test_a_letter_per_postal_player_in_the_window_of_a_din_5008_b_envelope(tmp_path: Path, run: Run) -> None:
+    game = postal_game(tmp_path)
+    out = tmp_path / "letters.pdf"
+    printed = run.ok("letters", game, "--pdf", out, "--from-address", GM, "--place", "Berlin", "--duplex")
+    assert "Beatrix has no postal address: no letter" in printed
+    assert "Gustav gets the mail" in printed
+    texts = page_texts(out)
+    starts = [number for number, text in enumerate(texts) if "Dear " in text]
+    firsts = [next(n for n, text in enumerate(texts) if f"Dear {name}," in text) for name in ("Alfons", "Emil", "Fritzchen")]
+    assert firsts == starts and len(starts) == 3  # each letter begins a page, in roster order, nobody else's
+    assert all(first % 2 == 0 for first in firsts) and len(texts) % 2 == 0  # duplex: never two players on a sheet
+    reader = pypdf.PdfReader(str(out))
+    for first, name in zip(firsts, ("Alfons", "Emil", "Fritzchen")):
+        placed = placed_text(reader.pages[first])
+        address = ADDRESSES[name]
+        lines = address.splitlines() if "\n" in address else address.split(", ")
+        for line in lines:
+            (x, top), = [(x, top) for text, x, top in placed if text == line]
+            assert 20 < x < 105 and 45 + 12.7 < top < 45 + 45, (line, x, top)  # the address zone of the field
+        (x, top), = [(x, top) for text, x, top in placed if text == "Joe Grimm, Hauptstraße 1, 12345 Berlin"]
+        assert 20 < x < 105 and 45 < top < 45 + 12.7  # the return line, in the field above the address
+        assert any(text.startswith("Berlin, ") for text, _, _ in placed)
+    letter_of = {name: " ".join(texts[first:end]) for name, first, end in
+                 zip(("Alfons", "Emil", "Fritzchen"), firsts, [*firsts[1:], len(texts)])}
+    assert "Your guess Word of Marks Points LAMPE Emil +++++ 15" in letter_of["Alfons"]
+    assert "Your total: 31 points, rank 1 of 5." in letter_of["Alfons"]
+    assert "In round 3 you guess at" in letter_of["Emil"]
+    whole = " ".join(texts).upper()
+    assert "LAMPE" in whole and not [secret for secret in HIDDEN if secret in whole]
+
+
+def test_us_10_letters_one_file_each(tmp_path: Path, run: Run) -> None:
+    game = postal_game(tmp_path)
+    folder = tmp_path / "post"
+    printed = run.ok("letters", game, "--folder", folder, "--layout", "us10", "--all", "--round", "1")
+    assert sorted(p.name for p in folder.iterdir()) == ["Alfons.pdf", "Emil.pdf", "Fritzchen.pdf", "Gustav.pdf"]
+    assert str(folder / "Gustav.pdf") in printed  # --all: Gustav has an address as well as his e-mail
+    page = pypdf.PdfReader(str(folder / "Emil.pdf")).pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == (612, 792)
+    (x, top), = [(x, top) for text, x, top in placed_text(page) if text == "10115 Berlin"]
+    assert 25.4 < x < 25.4 + 95 and 50.8 < top < 50.8 + 28.6  # the #10 window field: 1 in, 2 in, 3¾ × 1⅛ in
+
+
+def test_an_address_too_long_for_the_window_is_refused_naming_the_player(tmp_path: Path, run: Run) -> None:
+    long_line = dict(ADDRESSES, Emil="Emil Ernst\nAm Oberen Unteren Mittleren Marktplatz der Altstadt 1234\nBerlin")
+    out = tmp_path / "letters.pdf"
+    err = run.fails("letters", postal_game(tmp_path, long_line), "--pdf", out)
+    assert "Emil's address line 'Am Oberen Unteren Mittleren Marktplatz der Altstadt 1234' is too long" in err
+    seven = dict(ADDRESSES, Fritzchen="1\n2\n3\n4\n5\n6\n7")
+    err = run.fails("letters", postal_game(tmp_path, seven), "--pdf", out)
+    assert "Fritzchen's address has 7 lines; the window field holds 6" in err
+    assert not out.exists()
+
+
+def test_letters_in_german_and_of_the_lot(tmp_path: Path, run: Run) -> None:
+    game = postal_game(tmp_path)
+    out = tmp_path / "briefe.pdf"
+    run.ok("letters", game, "--pdf", out, "--language", "de", "--round", "2")
+    whole = " ".join(page_texts(out))
+    assert "Hallo Alfons," in whole and "Dein Ratewort" in whole and "Dear" not in whole
+    run.ok("letters", game, "--pdf", out, "--lot")
+    whole = " ".join(page_texts(out))
+    assert "here is the lot for round 1 of Joes Wörter-MasterMind: the rules' example: you guess at" in whole
+    assert not [secret for secret in HIDDEN + ("LAMPE",) if secret in whole.upper()]
+
+
+@pytest.mark.parametrize(("sheet", "rows", "height", "top"), [("3x8", 8, 33.9, 12.9), ("3x7", 7, 38.1, 15.15)])
+def test_address_labels(tmp_path: Path, run: Run, sheet: str, rows: int, height: float, top: float) -> None:
+    many = {f"P{n:02d}": f"Person {n:02d}\nWeg {n}\n{10000 + n} Ort" for n in range(3 * rows + 2)}
+    game = rules_example()
+    players = tuple(dataclasses.replace(game.players[0], name=name, secret="SALAT", address=address)
+                    for name, address in many.items())
+    path = tmp_path / "many.wmm"
+    save_game(dataclasses.replace(game, players=players, rounds=(), lot=None), path)
+    out = tmp_path / "labels.pdf"
+    run.ok("labels", path, "--pdf", out, "--format", sheet)
+    reader = pypdf.PdfReader(str(out))
+    assert len(reader.pages) == 2
+    for number, name in enumerate(many):
+        page = reader.pages[number // (3 * rows)]
+        row, column = divmod(number % (3 * rows), 3)
+        line = many[name].splitlines()[0]
+        (x, y), = [(x, y) for text, x, y in placed_text(page) if text == line]
+        left = 7.25 + column * 66.04
+        assert left < x < left + 63.5 and top + row * height < y < top + (row + 1) * height, (name, x, y)

@@ -1,0 +1,130 @@
+"""``letters`` and ``labels``: the postal players' letters for window envelopes, and address labels.
+
+The game master's own address (the return line) and place are options here
+(``--from-address``, ``--place``); the app keeps them in its settings. Who
+gets a letter, and the players left out with the reason, as in
+:mod:`wordmastermind.core.wmm.letter`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.help_texts import help_text as h
+from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.core.wmm.game import REPORT_LANGUAGES
+from wordmastermind.files.messages import said
+
+if TYPE_CHECKING:
+    from wordmastermind.cli.parser import CommandAdder
+
+LAYOUT_KEYS = ("din5008-b", "us10")
+LABEL_FORMATS = ("3x8", "3x7")
+
+
+def add_letters_parsers(command: CommandAdder) -> None:
+    """Add ``letters`` and ``labels`` through the parser's ``command(name, run, help)`` helper."""
+    p = command("letters", cmd_letters, h("help.letters"))
+    p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
+    p.add_argument("--round", type=int, metavar="N", help=h("help.letters.round"))
+    p.add_argument("--lot", action="store_true", help=h("help.letters.lot"))
+    p.add_argument("--pdf", type=Path, metavar="F", help=h("help.letters.pdf"))
+    p.add_argument("--folder", type=Path, metavar="DIR", help=h("help.letters.folder"))
+    p.add_argument("--layout", choices=LAYOUT_KEYS, default="din5008-b", help=h("help.letters.layout"))
+    p.add_argument("--duplex", action="store_true", help=h("help.letters.duplex"))
+    _who(p)
+    p.add_argument("--from-address", default="", metavar="TEXT", help=h("help.letters.from_address"))
+    p.add_argument("--place", default="", metavar="TEXT", help=h("help.letters.place"))
+    p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.mail.language"))
+
+    p = command("labels", cmd_labels, h("help.labels"))
+    p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
+    p.add_argument("--pdf", type=Path, required=True, metavar="F", help=h("help.labels.pdf"))
+    p.add_argument("--format", choices=LABEL_FORMATS, default="3x8", help=h("help.labels.format"))
+    _who(p)
+
+
+def _who(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--all", dest="everyone", action="store_true", help=h("help.letters.all"))
+    p.add_argument("--only", metavar="NAMES", help=h("help.mail.only"))
+
+
+def _only(args: argparse.Namespace) -> list[str]:
+    return [name.strip() for name in (args.only or "").split(",") if name.strip()]
+
+
+def _say_left_out(left_out: tuple[str, ...]) -> None:
+    for reason in left_out:
+        print(spoken(reason))
+
+
+def cmd_letters(args: argparse.Namespace) -> None:
+    from wordmastermind.cli.mail import _report
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.letter import LETTER, build_letters
+    from wordmastermind.files.i18n import translation
+    from wordmastermind.files.outputs import OutputError
+    from wordmastermind.files.wmm.file import load_game
+    from wordmastermind.files.writers.letter_pdf import LAYOUTS, check_letters, write_letters_each, write_letters_pdf
+
+    if bool(args.pdf) == bool(args.folder):
+        raise CommandError(CLI.say("cli.letters.where"))
+    if args.lot and args.round is not None:
+        raise CommandError(CLI.say("cli.mail.lot_or_round"))
+    result = evaluate(load_game(args.game))
+    language = args.language or result.game.settings.language
+    number = 0 if args.lot else args.round if args.round is not None else result.round
+    if not args.lot and result.round == 0:
+        raise CommandError(CLI.say("cli.mail.no_round_yet"))
+    if not args.lot and not 1 <= number <= result.round:
+        raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
+    report = _report(result, number, language)
+    state = result if result.round == number or number == 0 else evaluate(result.game, upto=number)
+    letters = build_letters(state, number, language=language, everyone=args.everyone, only=_only(args),
+                            date=datetime.date.today(), catalogs=translation)
+    if not letters.letters:
+        raise CommandError(LETTER.say("letter.nobody"))
+    try:  # an address that does not fit is refused before anything is said or written
+        check_letters(letters.letters, LAYOUTS[args.layout], args.from_address)
+    except ValueError as error:
+        raise CommandError(said(error)) from None
+    _say_left_out(letters.left_out)
+    options = {"layout": args.layout, "sender": args.from_address, "place": args.place, "duplex": args.duplex}
+    try:
+        if args.pdf:
+            write_letters_pdf(letters.letters, report, args.pdf, **options)
+            written = [args.pdf]
+        else:
+            written = write_letters_each(letters.letters, report, args.folder, **options)
+    except (ValueError, OutputError) as error:
+        raise CommandError(said(error)) from None
+    except OSError as error:
+        raise CommandError(CLI.say("cli.cannot_write", path=str(error.filename or args.pdf or args.folder),
+                                   reason=error.strerror or str(error))) from None
+    for path in written:
+        print(path)
+
+
+def cmd_labels(args: argparse.Namespace) -> None:
+    from wordmastermind.core.wmm.letter import LETTER, recipients
+    from wordmastermind.files.outputs import OutputError
+    from wordmastermind.files.wmm.file import load_game
+    from wordmastermind.files.writers.labels import write_labels_pdf
+
+    game = load_game(args.game)
+    chosen, left_out = recipients(game.players, everyone=args.everyone, only=_only(args))
+    _say_left_out(left_out)
+    if not chosen:
+        raise CommandError(LETTER.say("letter.nobody"))
+    try:
+        write_labels_pdf([(player.name, lines) for player, lines in chosen], args.pdf, args.format,
+                         game.settings.title)
+    except (ValueError, OutputError) as error:
+        raise CommandError(said(error)) from None
+    except OSError as error:
+        raise CommandError(CLI.say("cli.cannot_write", path=str(args.pdf), reason=error.strerror or str(error))) from None
+    print(args.pdf)

@@ -1,0 +1,174 @@
+"""The postal players' letters: who gets one, and what each says, as neutral data.
+
+A player who plays by post gets on paper what an e-mail player gets by mail
+(:mod:`wordmastermind.files.mail.message`): a letter with the game master's
+return line and the player's address for a window envelope, the place and
+date, a salutation, the player's own guesses of the round with marks and
+points, total and rank (:mod:`wordmastermind.core.wmm.own_guesses`), whom
+they guess at next, and then the players' report. The page itself (DIN 5008
+form B or the US #10 window) is the writer's: ``files/writers/letter_pdf.py``.
+
+Who gets a letter: by default the players with a postal address and no
+e-mail address (the others get the mail); with ``everyone`` every player
+with a postal address. A player without an address is listed with the
+reason and left out. The secret-word rules are the mail's: the letter holds
+the players' report and the player's own guesses, and a title that names a
+secret still in play is masked.
+
+>>> from wordmastermind.core.wmm.game import Player
+>>> delivery(Player("Anna", "SALAT", address="Anna\\nWeg 1\\n12345 Ort"))
+'letter'
+>>> delivery(Player("Bert", "TORTE", email="b@example.org", address="Weg 2"))
+'mail'
+>>> address_lines("Anna Abel, Weg 1, 12345 Ort")
+('Anna Abel', 'Weg 1', '12345 Ort')
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wordmastermind.core import messages
+from wordmastermind.core.errors import RuleError
+from wordmastermind.core.masking import mask_secrets
+from wordmastermind.core.report import Block
+from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
+from wordmastermind.core.wmm.results import Evaluation
+
+LETTER = messages.Table({
+    "letter.text.salutation": "Dear {name},",
+    "letter.text.round": "here is your result of round {round} of {title}.",
+    "letter.text.lot": "here is the lot for round 1 of {title}: you guess at {targets}.",
+    "letter.text.final": "here is your result of the last round of {title}: the game is over.",
+    "letter.text.next": "In round {round} you guess at {targets}.",
+    "letter.text.closing": "With best wishes,",
+    "letter.text.game": "the game",
+    "letter.text.nobody": "nobody",
+    "letter.text.date": "{year}-{month:02d}-{day:02d}",
+    "letter.no_address": "{name} has no postal address: no letter",
+    "letter.has_email": "{name} gets the mail (use --all for a letter too)",
+    "letter.too_many_lines": "{name}'s address has {count} lines; the window field holds {most}",
+    "letter.line_too_long": "{name}'s address line '{line}' is too long for the window field",
+    "letter.return_too_long": "the game master's address is too long for the return line of the window field",
+    "letter.nobody": "no player gets a letter: none has a postal address without an e-mail address (--all: every address)",
+})
+
+LANGUAGES = ("en", "de", "nl", "fr")
+
+
+class LetterError(RuleError):
+    """An address that does not fit the window field, naming the player (or the game master's own)."""
+
+
+def address_lines(address: str) -> tuple[str, ...]:
+    """An address's lines: its line breaks, or on one line, its commas; blank lines dropped."""
+    parts = address.splitlines() if "\n" in address.strip() or "\r" in address.strip() else address.split(",")
+    return tuple(" ".join(part.split()) for part in parts if part.strip())
+
+
+def delivery(player: Player) -> str:
+    """How ``player`` gets the report: ``"mail"`` (an e-mail address), ``"letter"`` (only a postal one) or ``"none"``."""
+    if player.email:
+        return "mail"
+    return "letter" if address_lines(player.address) else "none"
+
+
+def hidden_secrets(state: Evaluation) -> dict[str, str]:
+    """The secrets no player may read yet (owner: word): none once the game is over."""
+    if state.game_over:
+        return {}
+    secrets = {p.name: p.secret for p in state.game.players}
+    return {p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None}
+
+
+def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = ()
+               ) -> tuple[list[tuple[Player, tuple[str, ...]]], tuple[str, ...]]:
+    """The players who get a letter (or a label), each with their address's lines, and why the others do not.
+
+    By default those with a postal address and no e-mail address; ``everyone``:
+    every player with an address; ``only``: these players (by name, any case),
+    e-mail or not. A player without an address is left out, saying so.
+    """
+    wanted = {name.casefold() for name in only}
+    chosen: list[tuple[Player, tuple[str, ...]]] = []
+    left_out: list[str] = []
+    for player in players:
+        if wanted and player.name.casefold() not in wanted:
+            continue
+        lines = address_lines(player.address)
+        if not lines:
+            left_out.append(LETTER.say("letter.no_address", name=player.name))
+        elif player.email and not everyone and not wanted:
+            left_out.append(LETTER.say("letter.has_email", name=player.name))
+        else:
+            chosen.append((player, lines))
+    return chosen, tuple(left_out)
+
+
+@dataclass(frozen=True, slots=True)
+class Letter:
+    """One player's letter: the address lines, the texts and the player's own guesses as report blocks."""
+
+    name: str
+    address: tuple[str, ...]
+    date: str
+    salutation: str
+    opening: str
+    guesses: tuple[Block, ...]
+    next_round: str
+    closing: str
+
+
+@dataclass(frozen=True, slots=True)
+class Letters:
+    """The letters of one round (0: the lot), in roster order, and the players left out with the reason."""
+
+    letters: tuple[Letter, ...]
+    left_out: tuple[str, ...]
+    title: str
+    """The game's title, a secret still in play masked."""
+
+
+def build_letters(state: Evaluation, number: int, *, language: str = "en", everyone: bool = False,
+                  only: Sequence[str] = (), date: datetime.date,
+                  catalogs: messages.Catalogs | None = None) -> Letters:
+    """The letters after round ``number`` of ``state`` (the game as it stood after that round; 0: the lot).
+
+    ``everyone``: every player with an address, e-mail or not; ``only``: just
+    these players (by name), whatever their e-mail. Refusals and the reasons
+    in ``left_out`` are messages of :data:`LETTER`.
+    """
+    if language not in LANGUAGES:
+        raise ValueError(f"no letter texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
+    s = messages.Texts(LETTER, "letter.text.", messages.translation(language, catalogs))
+    title = mask_secrets(state.game.settings.title, hidden_secrets(state))[0].strip() or s["game"]
+    results = {p.name: p for p in state.players}
+    letters: list[Letter] = []
+    chosen, left_out = recipients(state.game.players, everyone=everyone, only=only)
+    for player, lines in chosen:
+        guesses: tuple[Block, ...] = ()
+        if number == 0:
+            targets = ", ".join(state.targets_next_round(player.name)) or s["nobody"]
+            opening = s["lot"].format(title=title, targets=targets)
+        elif state.game_over:
+            opening = s["final"].format(title=title)
+        else:
+            opening = s["round"].format(round=number, title=title)
+        if number > 0 and player.name in results:
+            own = own_guesses(state, player.name, number)
+            guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only,
+                                         language=language, catalogs=catalogs)
+        next_round = ""
+        if number > 0 and not state.game_over:
+            targets = ", ".join(state.targets_next_round(player.name)) or s["nobody"]
+            next_round = s["next"].format(round=number + 1, targets=targets)
+        letters.append(Letter(
+            name=player.name, address=lines,
+            date=s["date"].format(year=date.year, month=date.month, day=date.day),
+            salutation=s["salutation"].format(name=player.name), opening=opening,
+            guesses=guesses, next_round=next_round, closing=s["closing"],
+        ))
+    return Letters(tuple(letters), left_out, title)

@@ -218,7 +218,7 @@ def test_the_german_parts_built_at_once_peak_under_200_mib_together() -> None:
 def test_the_builder_says_how_it_is_called(args: list[str]) -> None:
     out = build(*args)
     assert out.returncode == 2 and out.stdout == b""
-    assert out.stderr.decode() == "usage: python -m wordmastermind.files.lexicon_build LANG [words|nouns]\n"
+    assert out.stderr.decode() == "usage: python -m wordmastermind.files.lexicon_build LANG [words|nouns|lookup]\n"
 
 
 @pytest.mark.parametrize("part", ["words", "nouns"])

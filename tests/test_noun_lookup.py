@@ -13,7 +13,7 @@ from wordmastermind.core.words import normalize_word
 from wordmastermind.files.lexicon_store import load_lexicon
 from wordmastermind.files.noun_lines import parse_noun_lines
 from wordmastermind.files import noun_lookup
-from wordmastermind.files.noun_lookup import early_nouns, nouns_in
+from wordmastermind.files.noun_lookup import early_nouns, looked_up, nouns_in
 
 
 def sample(words: list[str], count: int) -> list[str]:
@@ -46,11 +46,17 @@ def test_the_early_answers_are_the_built_lists_answers(lexicon_cache: Path) -> N
 
 def test_a_single_word_is_looked_up_in_a_fraction_of_the_build() -> None:
     start = time.perf_counter()
-    early = early_nouns(["SALATE"])
+    early = looked_up(["SALATE"])  # as the app does: in a process of its own
     seconds = time.perf_counter() - start
     print(f"SALATE looked up early in {seconds:.3f} s")
     assert check_noun(early.lexicon, "SALATE").reason == "plural of SALAT"
     assert seconds < 1.0  # the whole build takes a second or more, two processes at once
+
+
+def test_a_lookup_in_a_process_of_its_own_answers_as_in_this_one() -> None:
+    asked = ["Salate", "Salats", "Straße", "Füßen", "Peter", "Eltern", "Yalçın", "Quarx", "Käse", "4er", ""]
+    assert looked_up(asked) == early_nouns(asked)
+    assert looked_up([]) == early_nouns([]) and looked_up([]).words == set()
 
 
 ODD_CHARACTERS = [

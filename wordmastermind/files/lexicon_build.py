@@ -25,6 +25,7 @@ together under 200 MiB.
 from __future__ import annotations
 
 import collections
+import functools
 import gc
 import importlib.util
 import io
@@ -48,6 +49,7 @@ from wordmastermind.files.lexicon_store import (
     unknown_language,
 )
 from wordmastermind.files.noun_lines import noun_list, read_noun_lines
+from wordmastermind.files.noun_lookup import LOOKUP, early_nouns, encode
 
 
 LINES_AT_ONCE = 10_000
@@ -185,17 +187,35 @@ def _say(fd: int, text: str) -> None:
     _write_all(fd, [text.encode("utf-8")])
 
 
+def _look_up(language: str) -> int:
+    """The early lookup (:func:`~wordmastermind.files.noun_lookup.early_nouns`) of the words on standard
+    input, one a line, as :func:`~wordmastermind.files.noun_lookup.encode` writes it; at the app's priority."""
+    if language not in NOUN_LANGUAGES:
+        _say(2, f"{unknown_language(language)}\n")
+        return 1
+    asked = b"".join(iter(functools.partial(os.read, 0, 1 << 16), b""))
+    try:
+        _write_all(1, [encode(early_nouns(asked.decode("utf-8", "replace").splitlines()))])
+    except BrokenPipeError:  # the app stopped it, or ended
+        return 1
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason.
 
     ``LANG PART``: only a part's sections (``words`` or ``nouns``: the app
     builds both at once, see :func:`~wordmastermind.files.lexicon_store.build_cache`),
     as :func:`~wordmastermind.files.lexicon_store.pack_sections` packs them.
+    ``LANG lookup``: the noun entries of the words on standard input, while
+    the app builds the cache (:func:`~wordmastermind.files.noun_lookup.looked_up`).
     """
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) not in (1, 2) or args[1:] not in ([], [WORDS_PART], [NOUNS_PART]):
-        _say(2, f"usage: python -m wordmastermind.files.lexicon_build LANG [{WORDS_PART}|{NOUNS_PART}]\n")
+    if len(args) not in (1, 2) or args[1:] not in ([], [WORDS_PART], [NOUNS_PART], [LOOKUP]):
+        _say(2, f"usage: python -m wordmastermind.files.lexicon_build LANG [{WORDS_PART}|{NOUNS_PART}|{LOOKUP}]\n")
         return 2
+    if args[1:] == [LOOKUP]:
+        return _look_up(args[0])
     if hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.start_build)
         os.nice(10)
     # Hundreds of thousands of small objects and not one cycle among them: Python's

@@ -7,7 +7,9 @@ words asked, reads just those the way the build reads them all
 (:func:`~wordmastermind.files.noun_lines.read_noun_lines`), and gives a
 lexicon whose answer for each of those words
 (:func:`~wordmastermind.core.lexicon.check_noun`) is the built lists' answer;
-about any other word it says nothing. A tenth of a second or so.
+about any other word it says nothing. A tenth of a second or so, in a
+process of its own (:func:`looked_up`: the builder's, ``LANG lookup``), so
+that the app's window never waits for Python's lock meanwhile.
 
 The lines that can hold a word are found in the list's bytes with their
 ASCII letters made upper case: the word is looked for as the list may spell
@@ -24,7 +26,9 @@ return) are not looked in: where one could hold a word, no word is answered.
 from __future__ import annotations
 
 import itertools
+import json
 import re
+import subprocess
 import unicodedata
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple
@@ -41,6 +45,10 @@ SPELLINGS = 8
 _ASCII_RUN = re.compile("[A-Z]+")
 
 
+LOOKUP = "lookup"
+"""The builder's argument (after the language) that makes it look words up (:func:`looked_up`)."""
+
+
 class EarlyNouns(NamedTuple):
     """The noun entries of :attr:`words` (normalised): :attr:`lexicon` answers for them, and only them."""
 
@@ -51,6 +59,52 @@ class EarlyNouns(NamedTuple):
 def early_nouns(words: Iterable[str]) -> EarlyNouns:
     """The entries of ``words`` in the installed german-nouns' CSV."""
     return nouns_in(noun_list().read_bytes(), words)
+
+
+def looked_up(words: Collection[str]) -> EarlyNouns:
+    """:func:`early_nouns`, in a process of its own (the builder's, see
+    :mod:`wordmastermind.files.lexicon_build`): the app's threads never wait for Python's lock meanwhile.
+
+    A :class:`~wordmastermind.files.lexicon_store.LexiconError` if it fails.
+    """
+    from wordmastermind.files.lexicon_store import LexiconError, build_command
+
+    try:
+        done = subprocess.run(
+            build_command("de", LOOKUP),
+            input="\n".join(words).encode("utf-8"),
+            capture_output=True,
+            check=False,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+        )
+    except OSError as error:
+        raise LexiconError(str(error.strerror or error)) from None
+    early = decode(done.stdout) if done.returncode == 0 else None
+    if early is None:
+        raise LexiconError(done.stderr.decode("utf-8", "replace").strip() or f"exit code {done.returncode}")
+    return early
+
+
+def encode(early: EarlyNouns) -> bytes:
+    """``early`` as a line of JSON (:func:`decode` reads it)."""
+    lexicon = early.lexicon
+    return json.dumps({
+        "words": sorted(early.words),
+        "nouns": sorted(lexicon.nouns),
+        "forms": {word: [list(form) for form in forms] for word, forms in lexicon.forms.items()},
+        "others": dict(lexicon.others),
+    }, ensure_ascii=False).encode("utf-8")
+
+
+def decode(data: bytes) -> EarlyNouns | None:
+    """What :func:`encode` wrote, or None if it is not that."""
+    try:
+        made = json.loads(data)
+        forms = {word: tuple((kind, head) for kind, head in entries) for word, entries in made["forms"].items()}
+        lexicon = Lexicon("de", nouns=frozenset(made["nouns"]), forms=forms, others=dict(made["others"]))
+        return EarlyNouns(lexicon, frozenset(made["words"]))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
 
 
 def nouns_in(raw: bytes, words: Iterable[str]) -> EarlyNouns:

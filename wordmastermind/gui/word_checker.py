@@ -52,15 +52,15 @@ def load_german() -> Lexicon:
 
 
 def early_answers(language: str, words: Collection[str]) -> EarlyNouns | None:
-    """The noun entries of ``words``, read from the list itself while its cache is built; None where
-    the cache is there (it loads quickly) or the language has no nouns of its own."""
+    """The noun entries of ``words``, read from the list itself while its cache is built (in a process
+    of its own); None where the cache is there (it loads quickly) or the language has no nouns of its own."""
     from wordmastermind.files.lexicon_store import NOUN_LANGUAGES, has_cache
 
     if language not in NOUN_LANGUAGES or has_cache(language):
         return None
-    from wordmastermind.files.noun_lookup import early_nouns
+    from wordmastermind.files.noun_lookup import looked_up
 
-    return early_nouns(words)
+    return looked_up(words)
 
 
 class _Loading:

@@ -121,8 +121,7 @@ def cmd_labels(args: argparse.Namespace) -> None:
     if not chosen:
         raise CommandError(LETTER.say("letter.nobody"))
     try:
-        write_labels_pdf([(player.name, lines) for player, lines in chosen], args.pdf, args.format,
-                         game.settings.title)
+        write_labels_pdf([(player.name, lines) for player, lines in chosen], args.pdf, args.format)
     except (ValueError, OutputError) as error:
         raise CommandError(said(error)) from None
     except OSError as error:

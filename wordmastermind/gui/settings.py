@@ -57,6 +57,10 @@ IMAP_PORT: Setting[int] = Setting("mail/imap_port", 993, int)
 IMAP_SECURITY: Setting[str] = Setting("mail/imap_security", "ssl", str)
 IMAP_USER: Setting[str] = Setting("mail/imap_user", "", str)
 IMAP_FOLDER: Setting[str] = Setting("mail/imap_folder", "INBOX", str)
+# The game master's own postal address (the letters' return line, its lines
+# separated by commas) and place (before the date).
+LETTERS_ADDRESS: Setting[str] = Setting("letters/address", "", str)
+LETTERS_PLACE: Setting[str] = Setting("letters/place", "", str)
 # The column widths the game master set, per table (empty: fitted to the texts).
 ROUND_COLUMNS: Setting[list[str]] = Setting("tables/round_widths", [], list)
 ROSTER_COLUMNS: Setting[list[str]] = Setting("tables/roster_widths", [], list)
@@ -67,7 +71,7 @@ ALL_SETTINGS: tuple[Setting[object], ...] = cast(
     (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, THEME, DEMO_OFFERED,
      AUTOSAVE_SECONDS, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
      SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER,
-     IMAP_HOST, IMAP_PORT, IMAP_SECURITY, IMAP_USER, IMAP_FOLDER,
+     IMAP_HOST, IMAP_PORT, IMAP_SECURITY, IMAP_USER, IMAP_FOLDER, LETTERS_ADDRESS, LETTERS_PLACE,
      ROUND_COLUMNS, ROSTER_COLUMNS, LOT_COLUMNS),
 )
 

@@ -8,7 +8,8 @@ mail's result (sent, failed and why, skipped and why) fills a table, and
 "Retry failed" sends only the failed ones again.
 
 The dialog reads and writes no settings: the app passes in what it kept
-(sender, folder, SMTP server, template) and reads it back from the
+(sender, folder, SMTP server, template, and ``post``: the game master's
+postal address and place for the letters of :mod:`.post`) and reads it back from the
 dialog's accessors afterwards. The SMTP password is never one of them: it is
 typed in, or taken from the system keyring, and kept there only when the
 user ticks the box (and only once a login has worked).
@@ -51,12 +52,13 @@ from wordmastermind.files.mail.message import PlayerMail, default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
 from wordmastermind.gui.mail.parts import ERROR_COLOR
+from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
 from wordmastermind.gui.mail.results import MailResults
 from wordmastermind.gui.mail.sending import MailSending, SendThread
 
 
-class MailDialog(MailPreview, MailSending, MailResults):
+class MailDialog(MailPreview, MailSending, MailResults, MailPost):
     """The mail of round ``number`` (0: the lot for round 1) to every player, as files or by SMTP."""
 
     sending_finished = Signal()
@@ -75,6 +77,7 @@ class MailDialog(MailPreview, MailSending, MailResults):
         template: str | None = None,
         subject_template: str | None = None,
         ssl_context: ssl.SSLContext | None = None,
+        post: tuple[str, str] = ("", ""),
     ) -> None:
         super().__init__(parent)
         self.evaluation = evaluation
@@ -106,6 +109,7 @@ class MailDialog(MailPreview, MailSending, MailResults):
         self.delivery_tabs = QTabWidget()
         self.delivery_tabs.addTab(files, self.tr("Save as .eml Files"))
         self.delivery_tabs.addTab(smtp_box, self.tr("Send by SMTP"))
+        self.delivery_tabs.addTab(self._build_post(*post), self.tr("Post: Letters and Labels"))
         if smtp is not None:
             self.delivery_tabs.setCurrentIndex(1)
 
@@ -116,6 +120,7 @@ class MailDialog(MailPreview, MailSending, MailResults):
 
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 3)
+        layout.addWidget(self._build_who())
         lower = QHBoxLayout()
         lower.addWidget(self.delivery_tabs, 1)
         lower.addWidget(results, 1)
@@ -370,6 +375,8 @@ class MailDialog(MailPreview, MailSending, MailResults):
         ready = bool(self.mails) and not self.problem
         for button in (self.save_button, self.send_button):
             button.setEnabled(ready and not busy)
+        for button in (self.letters_button, self.labels_button):
+            button.setEnabled(not busy)
         self.retry_button.setEnabled(not busy and any(r.failed for r in self.results))
         self.stop_button.setEnabled(busy)
         for widget in (self.template_edit, self.subject_edit, self.sender_edit, self.language_combo,

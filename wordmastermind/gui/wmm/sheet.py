@@ -323,6 +323,7 @@ class WmmSheet(SheetBase):
             smtp=smtp,
             template=(store.get(keys.MAIL_TEMPLATE) or None) if store and kept else None,
             subject_template=(store.get(keys.MAIL_SUBJECT) or None) if store and kept else None,
+            post=MailDialog.kept_post(store),
         )
         dialog.finished.connect(lambda _result: self._remember_mail_settings(dialog))
         dialog.open()
@@ -336,6 +337,7 @@ class WmmSheet(SheetBase):
             return
         store.set(keys.MAIL_SENDER, dialog.sender_address())
         store.set(keys.MAIL_FOLDER, dialog.folder())
+        dialog.remember_post(store)
         if dialog.number == 0:  # the lot's text is not the rounds'
             self._remember_smtp(dialog)
             return

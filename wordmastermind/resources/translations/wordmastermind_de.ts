@@ -1791,6 +1791,10 @@
         <translation>Mail an die Spieler: Runde {0}</translation>
     </message>
     <message>
+        <source>Post: Letters and Labels</source>
+        <translation>Post: Briefe und Etiketten</translation>
+    </message>
+    <message>
         <source>Joe &lt;joe@example.org&gt;</source>
         <translation>Joe &lt;joe@example.org&gt;</translation>
     </message>
@@ -2081,6 +2085,106 @@
     <message>
         <source>{0} sent, {1} failed, {2} skipped</source>
         <translation>{0} gesendet, {1} fehlgeschlagen, {2} übersprungen</translation>
+    </message>
+    <message>
+        <source>By mail: {0}</source>
+        <translation>Per Mail: {0}</translation>
+    </message>
+    <message>
+        <source>By letter (Post tab): {0}</source>
+        <translation>Per Brief (Reiter Post): {0}</translation>
+    </message>
+    <message>
+        <source>Neither (no e-mail and no postal address): {0}</source>
+        <translation>Weder noch (keine E-Mail- und keine Postanschrift): {0}</translation>
+    </message>
+    <message>
+        <source>Joe Grimm, Hauptstr. 1, 12345 Berlin</source>
+        <translation>Joe Grimm, Hauptstr. 1, 12345 Berlin</translation>
+    </message>
+    <message>
+        <source>The return line above the player&apos;s address: your name and address, its lines separated by commas.</source>
+        <translation>Die Rücksendezeile über der Anschrift des Spielers: der eigene Name und die eigene Anschrift, die Zeilen durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>A4, DIN 5008 form B (DL or C5/6 window envelope)</source>
+        <translation>A4, DIN 5008 Form B (Fensterumschlag DL oder C5/6)</translation>
+    </message>
+    <message>
+        <source>US Letter, #10 window envelope</source>
+        <translation>US Letter, #10-Fensterumschlag</translation>
+    </message>
+    <message>
+        <source>Duple&amp;x: pad every letter to an even number of pages</source>
+        <translation>Beidseitig (&amp;Duplex): jeden Brief auf eine gerade Seitenzahl auffüllen</translation>
+    </message>
+    <message>
+        <source>3 × 8 (Avery/Zweckform L7159)</source>
+        <translation>3 × 8 (Avery/Zweckform L7159)</translation>
+    </message>
+    <message>
+        <source>3 × 7 (Avery/Zweckform L7160)</source>
+        <translation>3 × 7 (Avery/Zweckform L7160)</translation>
+    </message>
+    <message>
+        <source>Save Letters as &amp;PDF…</source>
+        <translation>Briefe als PDF s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Save La&amp;bels as PDF…</source>
+        <translation>Etiketten als PDF speic&amp;hern…</translation>
+    </message>
+    <message>
+        <source>Y&amp;our address:</source>
+        <translation>&amp;Eigene Anschrift:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;ce:</source>
+        <translation>O&amp;rt:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ge:</source>
+        <translation>Pap&amp;ier:</translation>
+    </message>
+    <message>
+        <source>Label s&amp;heet:</source>
+        <translation>Eti&amp;kettenbogen:</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Left out: {0}</source>
+        <translation>Ausgelassen: {0}</translation>
+    </message>
+    <message>
+        <source>Save the letters</source>
+        <translation>Die Briefe speichern</translation>
+    </message>
+    <message>
+        <source>Nobody gets a letter.</source>
+        <translation>Niemand bekommt einen Brief.</translation>
+    </message>
+    <message>
+        <source>The letters could not be written: {0}</source>
+        <translation>Die Briefe konnten nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>{0} letters saved in {1}.</source>
+        <translation>{0} Briefe in {1} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save the address labels</source>
+        <translation>Die Adressetiketten speichern</translation>
+    </message>
+    <message>
+        <source>The labels could not be written: {0}</source>
+        <translation>Die Etiketten konnten nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>{0} labels saved in {1}.</source>
+        <translation>{0} Etiketten in {1} gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3669,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>optional, z. B. Clubabend</translation>
     </message>
     <message>
+        <source>The rules the game is scored by: the tiles, the rack, the bonus for a full rack, the first word and whether tiles may be exchanged. Applied with the players; every move is scored anew.</source>
+        <translation>Die Regeln, nach denen die Partie gezählt wird: die Steine, die Bank, der Bonus für eine volle Bank, das erste Wort und ob Steine getauscht werden dürfen. Gilt mit den Spielern; jeder Zug wird neu gezählt.</translation>
+    </message>
+    <message>
         <source>Player &amp;1:</source>
         <translation>Spieler &amp;1:</translation>
     </message>
@@ -3575,6 +3683,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Des&amp;cription:</source>
         <translation>Bes&amp;chreibung:</translation>
+    </message>
+    <message>
+        <source>Scored &amp;by:</source>
+        <translation>Gezählt n&amp;ach:</translation>
     </message>
     <message>
         <source>Enter the two players to start.</source>
@@ -4146,6 +4258,14 @@ Runde</translation>
 <context>
     <name>WoordspelGcg</name>
     <message>
+        <source>{0}: the tiles left, not deducted in the file; these rules deduct {1}</source>
+        <translation>{0}: die übrigen Steine, in der Datei nicht abgezogen; diese Regeln ziehen {1} ab</translation>
+    </message>
+    <message>
+        <source>move {0} (line {1}), {2}: the file says {3}, these rules give {4}</source>
+        <translation>Zug {0} (Zeile {1}), {2}: die Datei sagt {3}, diese Regeln geben {4}</translation>
+    </message>
+    <message>
         <source>{0}: the tiles left, not deducted in the file; Woordspel deducts {1}</source>
         <translation>{0}: die Reststeine, in der Datei nicht abgezogen; Woordspel zieht {1} ab</translation>
     </message>
@@ -4164,6 +4284,18 @@ Runde</translation>
     <message>
         <source>{0} scores in the file differ from Woordspel&apos;s:</source>
         <translation>{0} Punktzahlen in der Datei weichen von Woordspel ab:</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves imported and scored by the rules of {2} ({3}); the set-up changes them.</source>
+        <translation>{0}: {1} Züge importiert und nach den Regeln von {2} gezählt ({3}); die Einrichtung ändert sie.</translation>
+    </message>
+    <message>
+        <source>Every score in the file agrees with these rules.</source>
+        <translation>Jede Punktzahl der Datei stimmt mit diesen Regeln überein.</translation>
+    </message>
+    <message>
+        <source>{0} scores in the file differ from these rules:</source>
+        <translation>{0} Punktzahlen der Datei weichen von diesen Regeln ab:</translation>
     </message>
     <message>
         <source>Import a GCG record</source>
@@ -4199,6 +4331,21 @@ Runde</translation>
     <message>
         <source>Click the square where the word starts (click again for down) and type it; ? then a letter is a blank. Enter plays it.</source>
         <translation>Das Feld anklicken, auf dem das Wort beginnt (nochmals klicken für senkrecht), und das Wort tippen; ? und dann ein Buchstabe ist ein Blanko. Eingabe spielt es.</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelRules</name>
+    <message>
+        <source>Woordspel (Brettspielnetz)</source>
+        <translation>Woordspel (Brettspielnetz)</translation>
+    </message>
+    <message>
+        <source>Scrabble in English</source>
+        <translation>Scrabble auf Englisch</translation>
+    </message>
+    <message>
+        <source>Scrabble in Dutch</source>
+        <translation>Scrabble auf Niederländisch</translation>
     </message>
 </context>
 <context>

@@ -1791,6 +1791,10 @@
         <translation>Courriel aux joueurs&#xa0;: manche {0}</translation>
     </message>
     <message>
+        <source>Post: Letters and Labels</source>
+        <translation>Poste&#xa0;: lettres et étiquettes</translation>
+    </message>
+    <message>
         <source>Joe &lt;joe@example.org&gt;</source>
         <translation>Joe &lt;joe@example.org&gt;</translation>
     </message>
@@ -2081,6 +2085,106 @@
     <message>
         <source>{0} sent, {1} failed, {2} skipped</source>
         <translation>{0} envoyés, {1} échecs, {2} ignorés</translation>
+    </message>
+    <message>
+        <source>By mail: {0}</source>
+        <translation>Par courriel&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>By letter (Post tab): {0}</source>
+        <translation>Par lettre (onglet Poste)&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Neither (no e-mail and no postal address): {0}</source>
+        <translation>Ni l&apos;un ni l&apos;autre (ni courriel ni adresse postale)&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Joe Grimm, Hauptstr. 1, 12345 Berlin</source>
+        <translation>Joe Grimm, 1 rue Principale, 75001 Paris</translation>
+    </message>
+    <message>
+        <source>The return line above the player&apos;s address: your name and address, its lines separated by commas.</source>
+        <translation>La ligne d&apos;expéditeur au-dessus de l&apos;adresse du joueur&#xa0;: votre nom et votre adresse, les lignes séparées par des virgules.</translation>
+    </message>
+    <message>
+        <source>A4, DIN 5008 form B (DL or C5/6 window envelope)</source>
+        <translation>A4, DIN 5008 forme B (enveloppe à fenêtre DL ou C5/6)</translation>
+    </message>
+    <message>
+        <source>US Letter, #10 window envelope</source>
+        <translation>US Letter, enveloppe à fenêtre n° 10</translation>
+    </message>
+    <message>
+        <source>Duple&amp;x: pad every letter to an even number of pages</source>
+        <translation>Recto verso (duple&amp;x)&#xa0;: compléter chaque lettre à un nombre pair de pages</translation>
+    </message>
+    <message>
+        <source>3 × 8 (Avery/Zweckform L7159)</source>
+        <translation>3 × 8 (Avery/Zweckform L7159)</translation>
+    </message>
+    <message>
+        <source>3 × 7 (Avery/Zweckform L7160)</source>
+        <translation>3 × 7 (Avery/Zweckform L7160)</translation>
+    </message>
+    <message>
+        <source>Save Letters as &amp;PDF…</source>
+        <translation>Enregistrer les lett&amp;res en PDF…</translation>
+    </message>
+    <message>
+        <source>Save La&amp;bels as PDF…</source>
+        <translation>Enregistrer les éti&amp;quettes en PDF…</translation>
+    </message>
+    <message>
+        <source>Y&amp;our address:</source>
+        <translation>&amp;Votre adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;ce:</source>
+        <translation>Lie&amp;u&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ge:</source>
+        <translation>Pa&amp;pier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Label s&amp;heet:</source>
+        <translation>Planc&amp;he d&apos;étiquettes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Left out: {0}</source>
+        <translation>Laissés de côté&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Save the letters</source>
+        <translation>Enregistrer les lettres</translation>
+    </message>
+    <message>
+        <source>Nobody gets a letter.</source>
+        <translation>Personne ne reçoit de lettre.</translation>
+    </message>
+    <message>
+        <source>The letters could not be written: {0}</source>
+        <translation>Les lettres n&apos;ont pas pu être écrites&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} letters saved in {1}.</source>
+        <translation>{0} lettres enregistrées dans {1}.</translation>
+    </message>
+    <message>
+        <source>Save the address labels</source>
+        <translation>Enregistrer les étiquettes d&apos;adresse</translation>
+    </message>
+    <message>
+        <source>The labels could not be written: {0}</source>
+        <translation>Les étiquettes n&apos;ont pas pu être écrites&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} labels saved in {1}.</source>
+        <translation>{0} étiquettes enregistrées dans {1}.</translation>
     </message>
 </context>
 <context>

@@ -1791,6 +1791,10 @@
         <translation>Mail aan de spelers: ronde {0}</translation>
     </message>
     <message>
+        <source>Post: Letters and Labels</source>
+        <translation>Post: brieven en etiketten</translation>
+    </message>
+    <message>
         <source>Joe &lt;joe@example.org&gt;</source>
         <translation>Joe &lt;joe@example.org&gt;</translation>
     </message>
@@ -2081,6 +2085,106 @@
     <message>
         <source>{0} sent, {1} failed, {2} skipped</source>
         <translation>{0} verzonden, {1} mislukt, {2} overgeslagen</translation>
+    </message>
+    <message>
+        <source>By mail: {0}</source>
+        <translation>Per e-mail: {0}</translation>
+    </message>
+    <message>
+        <source>By letter (Post tab): {0}</source>
+        <translation>Per brief (tabblad Post): {0}</translation>
+    </message>
+    <message>
+        <source>Neither (no e-mail and no postal address): {0}</source>
+        <translation>Geen van beide (geen e-mailadres en geen postadres): {0}</translation>
+    </message>
+    <message>
+        <source>Joe Grimm, Hauptstr. 1, 12345 Berlin</source>
+        <translation>Joe Grimm, Hoofdstraat 1, 1234 AB Utrecht</translation>
+    </message>
+    <message>
+        <source>The return line above the player&apos;s address: your name and address, its lines separated by commas.</source>
+        <translation>De afzenderregel boven het adres van de speler: je eigen naam en adres, de regels gescheiden door komma&apos;s.</translation>
+    </message>
+    <message>
+        <source>A4, DIN 5008 form B (DL or C5/6 window envelope)</source>
+        <translation>A4, DIN 5008 vorm B (vensterenvelop DL of C5/6)</translation>
+    </message>
+    <message>
+        <source>US Letter, #10 window envelope</source>
+        <translation>US Letter, #10-vensterenvelop</translation>
+    </message>
+    <message>
+        <source>Duple&amp;x: pad every letter to an even number of pages</source>
+        <translation>&amp;Dubbelzijdig: elke brief aanvullen tot een even aantal pagina&apos;s</translation>
+    </message>
+    <message>
+        <source>3 × 8 (Avery/Zweckform L7159)</source>
+        <translation>3 × 8 (Avery/Zweckform L7159)</translation>
+    </message>
+    <message>
+        <source>3 × 7 (Avery/Zweckform L7160)</source>
+        <translation>3 × 7 (Avery/Zweckform L7160)</translation>
+    </message>
+    <message>
+        <source>Save Letters as &amp;PDF…</source>
+        <translation>B&amp;rieven als PDF opslaan…</translation>
+    </message>
+    <message>
+        <source>Save La&amp;bels as PDF…</source>
+        <translation>Etiketten als PDF op&amp;slaan…</translation>
+    </message>
+    <message>
+        <source>Y&amp;our address:</source>
+        <translation>&amp;Eigen adres:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;ce:</source>
+        <translation>P&amp;laats:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ge:</source>
+        <translation>Pap&amp;ier:</translation>
+    </message>
+    <message>
+        <source>Label s&amp;heet:</source>
+        <translation>Etikette&amp;nvel:</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Left out: {0}</source>
+        <translation>Weggelaten: {0}</translation>
+    </message>
+    <message>
+        <source>Save the letters</source>
+        <translation>De brieven opslaan</translation>
+    </message>
+    <message>
+        <source>Nobody gets a letter.</source>
+        <translation>Niemand krijgt een brief.</translation>
+    </message>
+    <message>
+        <source>The letters could not be written: {0}</source>
+        <translation>De brieven konden niet worden geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>{0} letters saved in {1}.</source>
+        <translation>{0} brieven opgeslagen in {1}.</translation>
+    </message>
+    <message>
+        <source>Save the address labels</source>
+        <translation>De adresetiketten opslaan</translation>
+    </message>
+    <message>
+        <source>The labels could not be written: {0}</source>
+        <translation>De etiketten konden niet worden geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>{0} labels saved in {1}.</source>
+        <translation>{0} etiketten opgeslagen in {1}.</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3669,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>optioneel, bijv. Clubavond</translation>
     </message>
     <message>
+        <source>The rules the game is scored by: the tiles, the rack, the bonus for a full rack, the first word and whether tiles may be exchanged. Applied with the players; every move is scored anew.</source>
+        <translation>De spelregels waarmee de partij geteld wordt: de stenen, het rekje, de bonus voor een vol rekje, het eerste woord en of stenen geruild mogen worden. Geldt samen met de spelers; elke zet wordt opnieuw geteld.</translation>
+    </message>
+    <message>
         <source>Player &amp;1:</source>
         <translation>Speler &amp;1:</translation>
     </message>
@@ -3575,6 +3683,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Des&amp;cription:</source>
         <translation>&amp;Omschrijving:</translation>
+    </message>
+    <message>
+        <source>Scored &amp;by:</source>
+        <translation>G&amp;eteld volgens:</translation>
     </message>
     <message>
         <source>Enter the two players to start.</source>
@@ -4146,6 +4258,14 @@ ronde</translation>
 <context>
     <name>WoordspelGcg</name>
     <message>
+        <source>{0}: the tiles left, not deducted in the file; these rules deduct {1}</source>
+        <translation>{0}: de overgebleven stenen, in het bestand niet afgetrokken; deze regels trekken {1} af</translation>
+    </message>
+    <message>
+        <source>move {0} (line {1}), {2}: the file says {3}, these rules give {4}</source>
+        <translation>zet {0} (regel {1}), {2}: het bestand zegt {3}, deze regels geven {4}</translation>
+    </message>
+    <message>
         <source>{0}: the tiles left, not deducted in the file; Woordspel deducts {1}</source>
         <translation>{0}: de overgebleven stenen, in het bestand niet afgetrokken; Woordspel trekt {1} af</translation>
     </message>
@@ -4164,6 +4284,18 @@ ronde</translation>
     <message>
         <source>{0} scores in the file differ from Woordspel&apos;s:</source>
         <translation>{0} scores in het bestand wijken af van die van Woordspel:</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves imported and scored by the rules of {2} ({3}); the set-up changes them.</source>
+        <translation>{0}: {1} zetten geïmporteerd en geteld volgens de regels van {2} ({3}); de opzet verandert ze.</translation>
+    </message>
+    <message>
+        <source>Every score in the file agrees with these rules.</source>
+        <translation>Elke score in het bestand klopt met deze regels.</translation>
+    </message>
+    <message>
+        <source>{0} scores in the file differ from these rules:</source>
+        <translation>{0} scores in het bestand wijken af van deze regels:</translation>
     </message>
     <message>
         <source>Import a GCG record</source>
@@ -4199,6 +4331,21 @@ ronde</translation>
     <message>
         <source>Click the square where the word starts (click again for down) and type it; ? then a letter is a blank. Enter plays it.</source>
         <translation>Klik op het vak waar het woord begint (nog eens klikken voor verticaal) en typ het; ? en dan een letter is een blanco steen. Enter legt het.</translation>
+    </message>
+</context>
+<context>
+    <name>WoordspelRules</name>
+    <message>
+        <source>Woordspel (Brettspielnetz)</source>
+        <translation>Woordspel (Brettspielnetz)</translation>
+    </message>
+    <message>
+        <source>Scrabble in English</source>
+        <translation>Engelstalig Scrabble</translation>
+    </message>
+    <message>
+        <source>Scrabble in Dutch</source>
+        <translation>Nederlandstalig Scrabble</translation>
     </message>
 </context>
 <context>

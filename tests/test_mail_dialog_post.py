@@ -1,0 +1,75 @@
+"""The mail dialog's post: who gets a mail and who a letter, the letters and labels saved, the address kept."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import pypdf
+
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.files.wmm.file import save_game
+from wordmastermind.gui.mail.dialog import MailDialog
+
+ADDRESSES = {"Emil": "Emil Ernst\nAm Markt 3\n10115 Berlin", "Fritzchen": "Fritz Frech, Schulweg 9, 99999 Kleckersdorf",
+             "Gustav": "Gustav Gans, Entenhausen"}
+EMAILS = {"Alfons": "alfons@example.org", "Gustav": "gustav@example.org"}
+
+
+def postal_game() -> Any:
+    game = rules_example()
+    return dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, address=ADDRESSES.get(p.name, ""), email=EMAILS.get(p.name, "")) for p in game.players
+    ))
+
+
+def test_the_dialog_says_who_gets_a_mail_and_who_a_letter_and_saves_the_letters(qtbot: Any, tmp_path: Path) -> None:
+    dialog = MailDialog(evaluate(postal_game()), 2, sender="Joe <joe@example.org>",
+                        post=("Joe Grimm, Hauptstraße 1, 12345 Berlin", "Berlin"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.who_label.text() == ("By mail: Alfons, Gustav   ·   By letter (Post tab): Emil, Fritzchen   ·   "
+                                       "Neither (no e-mail and no postal address): Beatrix")
+    out = dialog.save_letters(tmp_path / "letters.pdf")
+    assert out == tmp_path / "letters.pdf"
+    assert dialog.status_label.text().startswith(f"2 letters saved in {out}.")
+    assert "Beatrix has no postal address: no letter" in dialog.status_label.text()
+    pages = [" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(out)).pages]
+    assert [n for n, text in enumerate(pages) if "Hallo " in text] == [0, len(pages) // 2]  # the game's language: German
+    assert "Joe Grimm, Hauptstraße 1, 12345 Berlin Emil Ernst Am Markt 3 10115 Berlin Berlin, " in pages[0]
+    assert "Hallo Emil," in pages[0] and "Hallo Fritzchen," in pages[len(pages) // 2]
+    assert not [word for word in ("SALAT", "HOSEN", "TISCH", "KERZE") if word in " ".join(pages).upper()]
+
+    dialog.sheet_combo.setCurrentIndex(dialog.sheet_combo.findData("3x7"))
+    labels = dialog.save_labels(tmp_path / "labels.pdf")
+    assert labels is not None and dialog.status_label.text().startswith("2 labels saved in")
+    assert "Emil Ernst" in pypdf.PdfReader(str(labels)).pages[0].extract_text()
+
+
+def test_an_address_too_long_is_said_and_nothing_written(qtbot: Any, tmp_path: Path) -> None:
+    game = postal_game()
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, address="Emil\nDie allerlängste Straße der ganzen weiten Welt 1\nOrt")
+        if p.name == "Emil" else p for p in game.players))
+    dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    assert dialog.save_letters(tmp_path / "letters.pdf") is None
+    assert dialog.status_label.text() == ("The letters could not be written: Emil's address line "
+                                          "'Die allerlängste Straße der ganzen weiten Welt 1' is too long for the window field")
+    assert not (tmp_path / "letters.pdf").exists()
+
+
+def test_the_game_masters_address_is_kept_in_the_settings(window: Any, tmp_path: Path) -> None:
+    path = tmp_path / "post.wmm"
+    save_game(postal_game(), path)
+    window.open_path(path)
+    dialog = window.wmm.mail_players()
+    assert (dialog.post_address(), dialog.post_place()) == ("", "")
+    dialog.address_edit.setText("Joe Grimm, Hauptstraße 1, 12345 Berlin")
+    dialog.place_edit.setText("Berlin")
+    dialog.reject()
+    dialog = window.wmm.mail_players()
+    assert (dialog.post_address(), dialog.post_place()) == ("Joe Grimm, Hauptstraße 1, 12345 Berlin", "Berlin")
+    dialog.reject()

@@ -1,0 +1,183 @@
+"""The mail dialog's post: who gets a mail and who a letter, and the letters and address labels as PDFs.
+
+The players with an e-mail address get the mail; those with only a postal
+address get a letter for a window envelope
+(:mod:`wordmastermind.core.wmm.letter`, drawn by
+:mod:`wordmastermind.files.writers.letter_pdf`), or a label
+(:mod:`wordmastermind.files.writers.labels`); the dialog names them, and
+those who get neither. The game master's own address and place are given
+by the app (its settings keep them) and read back from :meth:`MailPost.post_address`
+and :meth:`MailPost.post_place`. The texts belong to the ``MailDialog``
+translation context.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from wordmastermind.core.wmm.letter import delivery
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.mail.parts import MailParts
+from wordmastermind.gui.settings import AppSettings
+
+translate = QCoreApplication.translate
+
+
+class MailPost(MailParts):
+    """The post (a part of :class:`MailDialog`)."""
+
+    address_edit: QLineEdit
+    place_edit: QLineEdit
+    layout_combo: QComboBox
+    duplex_check: QCheckBox
+    sheet_combo: QComboBox
+    letters_button: QPushButton
+    labels_button: QPushButton
+    who_label: QLabel
+
+    def _build_who(self) -> QLabel:
+        """Who gets the mail, who a letter, and who neither: so nobody is forgotten."""
+        ways: dict[str, list[str]] = {"mail": [], "letter": [], "none": []}
+        for player in self.evaluation.game.players:
+            ways[delivery(player)].append(player.name)
+        said = {
+            "mail": translate("MailDialog", "By mail: {0}"),
+            "letter": translate("MailDialog", "By letter (Post tab): {0}"),
+            "none": translate("MailDialog", "Neither (no e-mail and no postal address): {0}"),
+        }
+        parts = [said[way].format(", ".join(names)) for way, names in ways.items() if names]
+        self.who_label = QLabel("   ·   ".join(parts))
+        self.who_label.setWordWrap(True)
+        return self.who_label
+
+    def _build_post(self, address: str, place: str) -> QWidget:
+        """The way out by post: the game master's address and place, the page, and the two Save buttons."""
+        self.address_edit = QLineEdit(address)
+        self.address_edit.setPlaceholderText(translate("MailDialog", "Joe Grimm, Hauptstr. 1, 12345 Berlin"))
+        self.address_edit.setToolTip(translate("MailDialog", "The return line above the player's address: your name and address, its lines separated by commas."))
+        self.place_edit = QLineEdit(place)
+        self.layout_combo = QComboBox()
+        self.layout_combo.addItem(translate("MailDialog", "A4, DIN 5008 form B (DL or C5/6 window envelope)"), "din5008-b")
+        self.layout_combo.addItem(translate("MailDialog", "US Letter, #10 window envelope"), "us10")
+        self.duplex_check = QCheckBox(translate("MailDialog", "Duple&x: pad every letter to an even number of pages"))
+        self.sheet_combo = QComboBox()
+        self.sheet_combo.addItem(translate("MailDialog", "3 × 8 (Avery/Zweckform L7159)"), "3x8")
+        self.sheet_combo.addItem(translate("MailDialog", "3 × 7 (Avery/Zweckform L7160)"), "3x7")
+        self.letters_button = QPushButton(translate("MailDialog", "Save Letters as &PDF…"))
+        self.letters_button.clicked.connect(lambda: self.save_letters())
+        self.labels_button = QPushButton(translate("MailDialog", "Save La&bels as PDF…"))
+        self.labels_button.clicked.connect(lambda: self.save_labels())
+        post = QWidget()
+        form = QFormLayout(post)
+        form.addRow(translate("MailDialog", "Y&our address:"), self.address_edit)
+        form.addRow(translate("MailDialog", "Pla&ce:"), self.place_edit)
+        form.addRow(translate("MailDialog", "Pa&ge:"), self.layout_combo)
+        form.addRow("", self.duplex_check)
+        form.addRow(translate("MailDialog", "Label s&heet:"), self.sheet_combo)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.letters_button)
+        buttons.addWidget(self.labels_button)
+        form.addRow("", buttons)
+        return post
+
+    # ---------------------------------------------------------------- values
+
+    @staticmethod
+    def kept_post(store: AppSettings | None) -> tuple[str, str]:
+        """The game master's address and place as the app's settings keep them (for ``post=``)."""
+        return ("", "") if store is None else (store.get(keys.LETTERS_ADDRESS), store.get(keys.LETTERS_PLACE))
+
+    def remember_post(self, store: AppSettings) -> None:
+        """Keep the address and place the dialog ended with in the app's settings."""
+        store.set(keys.LETTERS_ADDRESS, self.post_address())
+        store.set(keys.LETTERS_PLACE, self.post_place())
+
+    def post_address(self) -> str:
+        return self.address_edit.text().strip()
+
+    def post_place(self) -> str:
+        return self.place_edit.text().strip()
+
+    def _pdf_path(self, title: str) -> Path | None:
+        chosen, _ = QFileDialog.getSaveFileName(self, title, str(Path.home()), translate("MailDialog", "PDF (*.pdf)"))
+        if not chosen:
+            return None
+        return Path(chosen) if chosen.lower().endswith(".pdf") else Path(chosen + ".pdf")
+
+    def _left_out(self, left_out: tuple[str, ...]) -> str:
+        return "" if not left_out else " " + translate("MailDialog", "Left out: {0}").format(
+            "; ".join(rule_text(reason) for reason in left_out))
+
+    # ---------------------------------------------------------------- saving
+
+    def save_letters(self, path: Path | None = None) -> Path | None:
+        """A letter per postal player in one PDF at ``path`` (asked for if not given); the file, or None (said why)."""
+        from wordmastermind.core.wmm.evaluation import evaluate
+        from wordmastermind.core.wmm.letter import build_letters
+        from wordmastermind.files.i18n import translation
+        from wordmastermind.files.mail.message import mail_report
+        from wordmastermind.files.outputs import OutputError
+        from wordmastermind.files.writers.letter_pdf import write_letters_pdf
+
+        path = path or self._pdf_path(translate("MailDialog", "Save the letters"))
+        if path is None:
+            return None
+        result, number, language = self.evaluation, self.number, self.language()
+        state = result if number in (0, result.round) else evaluate(result.game, upto=number)
+        try:
+            report = mail_report(result, number, language)
+            letters = build_letters(state, number, language=language, date=datetime.date.today(),
+                                    catalogs=translation)
+            if not letters.letters:
+                self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(letters.left_out),
+                                 error=True)
+                return None
+            write_letters_pdf(letters.letters, report, path, layout=str(self.layout_combo.currentData()),
+                              sender=self.post_address(), place=self.post_place(),
+                              duplex=self.duplex_check.isChecked())
+        except (OSError, OutputError, ValueError) as error:
+            self._set_status(translate("MailDialog", "The letters could not be written: {0}").format(rule_text(error)),
+                             error=True)
+            return None
+        self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
+                         + self._left_out(letters.left_out))
+        return path
+
+    def save_labels(self, path: Path | None = None) -> Path | None:
+        """The postal players' address labels in a PDF at ``path`` (asked for if not given)."""
+        from wordmastermind.core.wmm.letter import recipients
+        from wordmastermind.files.outputs import OutputError
+        from wordmastermind.files.writers.labels import write_labels_pdf
+
+        path = path or self._pdf_path(translate("MailDialog", "Save the address labels"))
+        if path is None:
+            return None
+        chosen, left_out = recipients(self.evaluation.game.players)
+        if not chosen:
+            self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(left_out), error=True)
+            return None
+        try:
+            write_labels_pdf([(player.name, lines) for player, lines in chosen], path,
+                             str(self.sheet_combo.currentData()))
+        except (OSError, OutputError, ValueError) as error:
+            self._set_status(translate("MailDialog", "The labels could not be written: {0}").format(rule_text(error)),
+                             error=True)
+            return None
+        self._set_status(translate("MailDialog", "{0} labels saved in {1}.").format(len(chosen), path)
+                         + self._left_out(left_out))
+        return path

@@ -146,3 +146,33 @@ def test_address_labels(tmp_path: Path, run: Run, sheet: str, rows: int, height:
         (x, y), = [(x, y) for text, x, y in placed_text(page) if text == line]
         left = 7.25 + column * 66.04
         assert left < x < left + 63.5 and top + row * height < y < top + (row + 1) * height, (name, x, y)
+
+
+def test_letters_as_a_word_document(tmp_path: Path, run: Run) -> None:
+    import docx
+    from docx.enum.section import WD_SECTION
+    from docx.oxml.ns import qn
+
+    out = tmp_path / "letters.docx"
+    run.ok("letters", postal_game(tmp_path), "--docx", out, "--from-address", GM, "--place", "Berlin", "--duplex")
+    document = docx.Document(str(out))
+    sections = document.sections
+    assert len(sections) == 3  # a letter each, each beginning on an odd page: duplex never puts two on a sheet
+    assert [s.start_type for s in sections[1:]] == [WD_SECTION.ODD_PAGE] * 2
+    assert all(round(s.page_width.mm) == 210 and round(s.page_height.mm) == 297 for s in sections)
+    windows = [t for t in document.tables if t._tbl.tblPr.find(qn("w:tblpPr")) is not None]
+    for window, name in zip(windows, ("Alfons", "Emil", "Fritzchen")):
+        place = window._tbl.tblPr.find(qn("w:tblpPr"))
+        assert (place.get(qn("w:tblpX")), place.get(qn("w:tblpY"))) == (str(round(20 * 72 / 25.4 * 20)),
+                                                                         str(round(45 * 72 / 25.4 * 20)))
+        assert place.get(qn("w:vertAnchor")) == place.get(qn("w:horzAnchor")) == "page"
+        (sent_from,), (address,) = [[c.text for c in row.cells] for row in window.rows]
+        assert sent_from == GM
+        expected = ADDRESSES[name]
+        assert address.splitlines() == (expected.splitlines() if "\n" in expected else expected.split(", "))
+    texts = [p.text for p in document.paragraphs]
+    assert [t for t in texts if t.startswith("Dear ")] == ["Dear Alfons,", "Dear Emil,", "Dear Fritzchen,"]
+    own = [[c.text for c in row.cells] for row in document.tables[1].rows]
+    assert own == [["Your guess", "Word of", "Marks", "Points"], ["LAMPE", "Emil", "+++++", "15"]]
+    xml = "".join(part.blob.decode("utf-8", "replace") for part in document.part.package.parts).upper()
+    assert not [secret for secret in HIDDEN if secret in xml]

@@ -89,6 +89,7 @@ HELP = Table({
     "help.letters.round": "the round (default: the last)",
     "help.letters.lot": "the lot for round 1 instead of a round's report",
     "help.letters.pdf": "all the letters in one PDF, each beginning on a new page",
+    "help.letters.docx": "all the letters in one Word document, each beginning on a new page",
     "help.letters.folder": "one PDF per player in this folder instead",
     "help.letters.layout": "the page: DIN 5008 form B (A4, DL or C5/6 envelope; the default) or US Letter for a #10 window envelope",
     "help.letters.duplex": "for printing on both sides: pad every letter to an even number of pages",

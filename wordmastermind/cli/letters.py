@@ -33,6 +33,7 @@ def add_letters_parsers(command: CommandAdder) -> None:
     p.add_argument("--round", type=int, metavar="N", help=h("help.letters.round"))
     p.add_argument("--lot", action="store_true", help=h("help.letters.lot"))
     p.add_argument("--pdf", type=Path, metavar="F", help=h("help.letters.pdf"))
+    p.add_argument("--docx", type=Path, metavar="F", help=h("help.letters.docx"))
     p.add_argument("--folder", type=Path, metavar="DIR", help=h("help.letters.folder"))
     p.add_argument("--layout", choices=LAYOUT_KEYS, default="din5008-b", help=h("help.letters.layout"))
     p.add_argument("--duplex", action="store_true", help=h("help.letters.duplex"))
@@ -69,9 +70,10 @@ def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.files.i18n import translation
     from wordmastermind.files.outputs import OutputError
     from wordmastermind.files.wmm.file import load_game
+    from wordmastermind.files.writers.letter_docx import write_letters_docx
     from wordmastermind.files.writers.letter_pdf import LAYOUTS, check_letters, write_letters_each, write_letters_pdf
 
-    if bool(args.pdf) == bool(args.folder):
+    if [bool(args.pdf), bool(args.docx), bool(args.folder)].count(True) != 1:
         raise CommandError(CLI.say("cli.letters.where"))
     if args.lot and args.round is not None:
         raise CommandError(CLI.say("cli.mail.lot_or_round"))
@@ -95,15 +97,16 @@ def cmd_letters(args: argparse.Namespace) -> None:
     _say_left_out(letters.left_out)
     options = {"layout": args.layout, "sender": args.from_address, "place": args.place, "duplex": args.duplex}
     try:
-        if args.pdf:
-            write_letters_pdf(letters.letters, report, args.pdf, **options)
-            written = [args.pdf]
+        if args.pdf or args.docx:
+            write = write_letters_pdf if args.pdf else write_letters_docx
+            write(letters.letters, report, args.pdf or args.docx, **options)
+            written = [args.pdf or args.docx]
         else:
             written = write_letters_each(letters.letters, report, args.folder, **options)
     except (ValueError, OutputError) as error:
         raise CommandError(said(error)) from None
     except OSError as error:
-        raise CommandError(CLI.say("cli.cannot_write", path=str(error.filename or args.pdf or args.folder),
+        raise CommandError(CLI.say("cli.cannot_write", path=str(error.filename or args.pdf or args.docx or args.folder),
                                    reason=error.strerror or str(error))) from None
     for path in written:
         print(path)

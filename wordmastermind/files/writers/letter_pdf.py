@@ -109,7 +109,7 @@ def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din
         if number:
             canvas.showPage()
         _head(canvas, paper, letter, sender, place)
-        body = Report(report.title, (*_body(letter, sender), *report.blocks), audience=report.audience)
+        body = Report(report.title, (*letter_blocks(letter, sender), *report.blocks), audience=report.audience)
         pages = draw_report_from(body, canvas, Page(paper.width, paper.height, paper.margin),
                                  paper.height - paper.body_top)
         if duplex and pages % 2:
@@ -118,7 +118,8 @@ def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din
     return saved(canvas, buffer)
 
 
-def _body(letter: Letter, sender: str) -> tuple[Block, ...]:
+def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:
+    """The letter below its head: salutation, opening, own guesses, next round, closing and signature."""
     signature = address_lines(sender)[:1]
     closing = "\n".join((letter.closing, *signature))
     blocks: list[Block] = [Paragraph(letter.salutation), Paragraph(letter.opening), *letter.guesses]

@@ -22,11 +22,12 @@ import io
 import os
 import re
 from datetime import datetime, timezone
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
-from wordmastermind.core.report import Cell, Heading, Paragraph, Report, Table
+from wordmastermind.core.report import Block, Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.writers.sanitize import clean_text
 
@@ -58,14 +59,32 @@ def write_docx(report: Report, path: str | os.PathLike[str]) -> None:
 
 def docx_bytes(report: Report) -> bytes:
     """The Word document of ``report``, as the bytes of a .docx file."""
+    document = new_document(report)
+    add_blocks(document, report.blocks)
+    return document_bytes(document)
+
+
+def new_document(report: Report) -> Document:
+    """An empty A4 document with ``report``'s title in its header, page numbers and properties."""
     import docx
 
     document = docx.Document()
     _page(document, clean_text(report.title))
     _properties(document, report)
+    return document
+
+
+def document_bytes(document: Document) -> bytes:
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def add_blocks(document: Document, blocks: Sequence[Block]) -> None:
+    """Add ``blocks`` at the end of ``document``: headings, paragraphs and real tables (the letters' too)."""
     writer = _BlockWriter(document)
     after_table = False
-    for block in report.blocks:
+    for block in blocks:
         if isinstance(block, Heading):
             writer.heading(block)
         elif isinstance(block, Paragraph):
@@ -80,9 +99,6 @@ def docx_bytes(report: Report) -> bytes:
                 after_table = True
             continue
         after_table = False
-    buffer = io.BytesIO()
-    document.save(buffer)
-    return buffer.getvalue()
 
 
 def _longest_word(text: str, *, bold: bool = False) -> int:
@@ -238,7 +254,7 @@ class _BlockWriter:
         building thousands of cells through python-docx's objects, each
         looked up and checked on its own, takes several times longer.
         """
-        from docx.oxml.ns import nsdecls, qn
+        from docx.oxml.ns import nsdecls
         from docx.oxml.parser import parse_xml
 
         widths = column_widths(table)
@@ -264,13 +280,19 @@ class _BlockWriter:
                 xml.append(f"{cell}<w:p>{align}{_runs(_cell_text(value))}</w:p></w:tc>")
             xml.append("</w:tr>")
         xml.append("</w:tbl>")
-        element = parse_xml("".join(xml))
-        body = self.document.element.body
-        section = body.find(qn("w:sectPr"))
-        if section is None:
-            body.append(element)
-        else:
-            section.addprevious(element)
+        add_element(self.document, parse_xml("".join(xml)))
+
+
+def add_element(document: Document, element: object) -> None:
+    """Add a WordprocessingML ``element`` (a table) at the end of ``document``'s body, before its last section's properties."""
+    from docx.oxml.ns import qn
+
+    body = document.element.body
+    section = body.find(qn("w:sectPr"))
+    if section is None:
+        body.append(element)
+    else:
+        section.addprevious(element)
 
 
 RIGHT = '<w:pPr><w:jc w:val="right"/></w:pPr>'

@@ -67,6 +67,10 @@ class Rules:
         object.__setattr__(self, "values", {tile: value for tile, value, _ in self.tiles})
         object.__setattr__(self, "counts", {tile: count for tile, _, count in self.tiles})
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        """A preset is pickled by its key (a game read in a worker process keeps the very preset)."""
+        return (_preset_or_raise, (self.key,))
+
     @property
     def total(self) -> int:
         return sum(self.counts.values())
@@ -120,6 +124,13 @@ ANY_COUNTS: Mapping[str, int] = {
 the game's preset is known."""
 
 MOST_ON_RACK = max(rules.rack_size for rules in PRESETS)
+
+
+def _preset_or_raise(key: str) -> Rules:
+    found = preset(key)
+    if found is None:
+        raise ValueError(f"no rules preset {key!r}")
+    return found
 
 
 def preset(key: str) -> Rules | None:

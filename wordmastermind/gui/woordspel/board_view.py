@@ -20,7 +20,7 @@ right-click asks for the square's menu (:attr:`BoardView.menuRequested`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -102,6 +102,7 @@ class BoardView(QWidget):
         self._entry = entry
         self._board = STANDARD_BOARD
         self._state = BoardState()
+        self._values: Mapping[str, int] = TILE_VALUES
         self._last: frozenset[Square] = frozenset()
         self._preview_ok = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -124,8 +125,10 @@ class BoardView(QWidget):
 
     # -- what it shows ---------------------------------------------------------------
 
-    def show_board(self, board: BoardDefinition, state: BoardState, last: Iterable[Square]) -> None:
-        self._board, self._state, self._last = board, state, frozenset(last)
+    def show_board(self, board: BoardDefinition, state: BoardState, last: Iterable[Square],
+                   values: Mapping[str, int] = TILE_VALUES) -> None:
+        """Show ``state`` on ``board``, the tiles worth ``values`` (the game's rules preset's)."""
+        self._board, self._state, self._last, self._values = board, state, frozenset(last), values
         self.update()
 
     def set_preview_ok(self, ok: bool) -> None:
@@ -261,14 +264,15 @@ class BoardView(QWidget):
             painter.drawRect(rect)
             cell = self._state.at(square)
             if cell is not None:
-                self._paint_tile(painter, rect, cell.face, cell.value, cell.is_blank,
+                self._paint_tile(painter, rect, cell.face, 0 if cell.is_blank else self._values[cell.tile],
+                                 cell.is_blank,
                                  LAST_TILE if square in self._last else TILE,
                                  LAST_EDGE if square in self._last else TILE_EDGE)
             elif square in typed:
                 token = typed[square]
                 blank = token.islower()
                 face = "Y" if token == "IJ" else token
-                value = 0 if blank else TILE_VALUES["Y" if token == "IJ" else token]
+                value = 0 if blank else self._values["Y" if token == "IJ" else token]
                 ok = self._preview_ok
                 self._paint_tile(painter, rect, face, value, blank,
                                  PREVIEW if ok else REFUSED, PREVIEW_EDGE if ok else REFUSED_EDGE)

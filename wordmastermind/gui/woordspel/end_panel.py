@@ -36,6 +36,12 @@ def standings_text(game: Game, sheet: Sheet) -> str:
         lines = []
         for player, name in enumerate(names):
             left = game.end.racks[player]
+            if sheet.deductions[player] < 0:  # went out: the others' tiles are added (Scrabble)
+                others = "".join(r for i, r in enumerate(game.end.racks) if i != player)
+                lines.append(QCoreApplication.translate(
+                    "WoordspelStandings", "{0}: {1} scored + {2} for the others' tiles left ({3}) = <b>{4}</b>").format(
+                    name, sheet.scored[player], -sheet.deductions[player], html.escape(others), sheet.totals[player]))
+                continue
             lines.append(QCoreApplication.translate("WoordspelStandings", "{0}: {1} scored − {2} for the tiles left ({3}) = <b>{4}</b>").format(
                 name, sheet.scored[player], sheet.deductions[player], html.escape(left) or "—",
                 sheet.totals[player]))
@@ -45,6 +51,10 @@ def standings_text(game: Game, sheet: Sheet) -> str:
     if sheet.ending == "passes":
         turns = sheet.pass_turns
         over = QCoreApplication.translate("WoordspelStandings", "The game is over: three passes in a row (turns {0} to {1}).").format(turns[0], turns[-1])
+        if not sheet.rules.passes_only:
+            over = QCoreApplication.translate(
+                "WoordspelStandings", "The game is over: {0} turns in a row without points (turns {1} to {2}).").format(
+                len(turns), turns[0], turns[-1])
         if not sheet.final:
             over += " " + QCoreApplication.translate("WoordspelStandings", "Enter the tiles each player has left (End of the game) to deduct them.")
         parts.append(over)

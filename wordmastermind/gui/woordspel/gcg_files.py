@@ -21,6 +21,7 @@ from wordmastermind.core.summary import ScoreDifference
 from wordmastermind.files.woordspel.gcg.reading import GcgGame
 from wordmastermind.files.woordspel.gcg.rescoring import Rescore
 from wordmastermind.games import GCG
+from wordmastermind.gui.woordspel.setup_form import preset_name
 
 if TYPE_CHECKING:
     from wordmastermind.core.woordspel.board import BoardDefinition
@@ -28,7 +29,13 @@ if TYPE_CHECKING:
 
 
 
-def difference_line(difference: ScoreDifference) -> str:
+def difference_line(difference: ScoreDifference, woordspel: bool = True) -> str:
+    if not woordspel:
+        if difference.move is None:
+            return QCoreApplication.translate("WoordspelGcg", "{0}: the tiles left, not deducted in the file; these rules deduct {1}").format(
+                difference.player, -difference.our_score)
+        return QCoreApplication.translate("WoordspelGcg", "move {0} (line {1}), {2}: the file says {3}, these rules give {4}").format(
+            difference.move, difference.line, difference.player, difference.file_score, difference.our_score)
     if difference.move is None:
         return QCoreApplication.translate("WoordspelGcg", "{0}: the tiles left, not deducted in the file; Woordspel deducts {1}").format(
             difference.player, -difference.our_score)
@@ -41,12 +48,27 @@ def differences_message(name: str, record: GcgGame, result: Rescore) -> str:
     """What the import found, for a message box."""
     game = record.game
     totals = " · ".join(f"{player} {total}" for player, total in zip(game.players, result.sheet.totals))
+    if not game.rules.is_woordspel:
+        return _preset_message(name, record, result, totals)
     head = QCoreApplication.translate("WoordspelGcg", "{0}: {1} moves imported and scored by Woordspel's rules ({2}).").format(
         name, len(game.moves), totals)
     if not result.differences:
         return head + "\n\n" + QCoreApplication.translate("WoordspelGcg", "Every score in the file agrees with Woordspel's.")
     lines = "\n".join("• " + difference_line(d) for d in result.differences)
     count = QCoreApplication.translate("WoordspelGcg", "{0} scores in the file differ from Woordspel's:").format(len(result.differences))
+    return f"{head}\n\n{count}\n{lines}"
+
+
+def _preset_message(name: str, record: GcgGame, result: Rescore, totals: str) -> str:
+    """What the import found, for a record scored by a Scrabble preset."""
+    head = QCoreApplication.translate(
+        "WoordspelGcg", "{0}: {1} moves imported and scored by the rules of {2} ({3}); the set-up "
+        "changes them.").format(name, len(record.game.moves), preset_name(record.game.rules), totals)
+    if not result.differences:
+        return head + "\n\n" + QCoreApplication.translate("WoordspelGcg", "Every score in the file agrees with these rules.")
+    lines = "\n".join("• " + difference_line(d, woordspel=False) for d in result.differences)
+    count = QCoreApplication.translate("WoordspelGcg", "{0} scores in the file differ from these rules:").format(
+        len(result.differences))
     return f"{head}\n\n{count}\n{lines}"
 
 

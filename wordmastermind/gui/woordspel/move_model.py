@@ -74,7 +74,15 @@ class MoveListModel(RowModel):
 
     def note(self, row: SheetRow) -> str:
         if row.kind == "play":
-            return self.tr("8 tiles: × 2") if row.score is not None and row.score.all_tiles else ""
+            if row.score is None or not row.score.all_tiles:
+                return ""
+            if row.score.bingo:
+                return self.tr("{0} tiles: +{1}").format(len(row.score.placed), row.score.bingo)
+            return self.tr("8 tiles: × 2")
+        if row.kind == "penalty" and row.text == "(challenge)":
+            return self.tr("challenge bonus")
+        if row.kind == "end" and row.points > 0:
+            return self.tr("the others' tiles left")
         return {
             "withdrawn": self.tr("withdrawn"),
             "pass": self.tr("pass"),

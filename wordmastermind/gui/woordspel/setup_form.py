@@ -1,5 +1,5 @@
-"""The Woordspel set-up: the two players (the first starts), the title, a description
-and the language of the game's reports.
+"""The Woordspel set-up: the two players (the first starts), the title, a description,
+the language of the game's reports and the rules preset the game is scored by.
 
 The form only reads and shows the game; :meth:`SetupForm.change` returns the
 core change that the sheet applies as one undo step. It folds away once a
@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,9 +25,20 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.woordspel.game import REPORT_LANGUAGES, Game
+from wordmastermind.core.woordspel.rules import PRESETS, WOORDSPEL_RULES, Rules
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
 Change = Callable[[Game | None], Game]
+
+
+def preset_name(rules: Rules) -> str:
+    """The name of a rules preset in the interface's language."""
+    names = {
+        "woordspel": QCoreApplication.translate("WoordspelRules", "Woordspel (Brettspielnetz)"),
+        "scrabble-en": QCoreApplication.translate("WoordspelRules", "Scrabble in English"),
+        "scrabble-nl": QCoreApplication.translate("WoordspelRules", "Scrabble in Dutch"),
+    }
+    return names[rules.key]
 
 
 class SetupForm(QWidget):
@@ -60,6 +72,12 @@ class SetupForm(QWidget):
         self.description_edit = QLineEdit()
         self.description_edit.setPlaceholderText(self.tr("optional"))
         self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
+        self.rules_box = QComboBox()
+        for rules in PRESETS:
+            self.rules_box.addItem(preset_name(rules), rules.key)
+        self.rules_box.setToolTip(self.tr(
+            "The rules the game is scored by: the tiles, the rack, the bonus for a full rack, the first "
+            "word and whether tiles may be exchanged. Applied with the players; every move is scored anew."))
         self.apply_button = QPushButton(self.tr("&Start the game"))
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
@@ -68,6 +86,7 @@ class SetupForm(QWidget):
         form.addRow(self.tr("&Title:"), self.title_edit)
         form.addRow(self.tr("Des&cription:"), self.description_edit)
         form.addRow(self.tr("Reports &in:"), self.reports)
+        form.addRow(self.tr("Scored &by:"), self.rules_box)
         form.addRow(self.apply_button)
         for edit in (*self.player_edits, self.title_edit, self.description_edit):
             edit.returnPressed.connect(self.applyRequested)
@@ -93,15 +112,23 @@ class SetupForm(QWidget):
         names = [edit.text() for edit in self.player_edits]
         title, description = self.title_edit.text(), self.description_edit.text()
         language = self.reports.language()
+        rules = self.rules()
 
         def change(game: Game | None) -> Game:
             if game is None:
-                game = Game((names[0], names[1]), language=language)
+                game = Game((names[0], names[1]), language=language, rules=rules)
             else:
                 game = game.with_players(names)  # keeps the game's language, as with_title does
+                if game.rules != rules:
+                    game = game.with_rules(rules)
             return game.with_title(title, description)
 
         return change
+
+    def rules(self) -> Rules:
+        """The rules preset the box shows."""
+        key = self.rules_box.currentData()
+        return next((rules for rules in PRESETS if rules.key == key), WOORDSPEL_RULES)
 
     def load(self, game: Game | None) -> None:
         """Show ``game``'s players and title (an empty form for no game)."""
@@ -115,9 +142,11 @@ class SetupForm(QWidget):
             for edit in (*self.player_edits, self.title_edit, self.description_edit):
                 edit.clear()
             self.reports.show_game(None)
+            self.rules_box.setCurrentIndex(0)
             self.summary.setText(self.tr("Enter the two players to start."))
             return
         self.reports.show_game(game.language)
+        self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(game.rules.key)))
         for edit, name in zip(self.player_edits, game.players):
             edit.setText(name)
         self.title_edit.setText(game.title)

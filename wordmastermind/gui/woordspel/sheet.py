@@ -89,6 +89,7 @@ class WoordspelSheet(SideGameSheet):
     def _build_content(self) -> None:
         self.setup = SetupForm(interface_language=self._interface_language)
         self.setup.applyRequested.connect(self.apply_setup)
+        self.setup.rules_box.currentIndexChanged.connect(self._rules_shown)
         self.entry = MoveEntry(self)
         self.board = BoardView(self.entry)
         self.board.commitRequested.connect(self.play)
@@ -378,6 +379,12 @@ class WoordspelSheet(SideGameSheet):
         if self.entry.notice:
             self.entry_panel.refuse(self.entry.notice)
 
+    def _rules_shown(self) -> None:
+        """Before a game starts, the entry offers what the chosen rules have (no Exchange in Woordspel)."""
+        if self._document.game is None:
+            for control in (self.entry_panel.exchange_edit, self.entry_panel.exchange_button):
+                control.setVisible(self.setup.rules().exchange)
+
     def _update(self) -> None:
         game = self._document.game
         self.setup.load(game)
@@ -388,6 +395,8 @@ class WoordspelSheet(SideGameSheet):
         if game is None:
             panel.setEnabled(False)
             self.board.setEnabled(False)
+            for control in (panel.exchange_edit, panel.exchange_button):
+                control.setVisible(self.setup.rules().exchange)
             panel.next_label.setText(self.tr("Set up the two players above to start."))
             self.standings_label.clear()
             self.board.show_board(STANDARD_BOARD, self.entry.state, ())
@@ -395,7 +404,7 @@ class WoordspelSheet(SideGameSheet):
             return
         sheet = game.sheet()
         self.entry.set_state(sheet.state)
-        self.board.show_board(game.board, sheet.state, last_laid(game))
+        self.board.show_board(game.board, sheet.state, last_laid(game), game.rules.values)
         panel.setEnabled(True)
         mover = sheet.next_player
         playing = mover is not None and game.end is None
@@ -403,6 +412,8 @@ class WoordspelSheet(SideGameSheet):
         for control in (panel.notation, panel.direction_button, panel.rack_edit, panel.pass_button,
                         panel.exchange_edit, panel.exchange_button):
             control.setEnabled(playing)
+        for control in (panel.exchange_edit, panel.exchange_button):  # Woordspel has no exchange
+            control.setVisible(game.rules.exchange)
         panel.take_back_button.setEnabled(bool(game.moves) and game.end is None)
         if mover is None:
             panel.next_label.setText(self.tr("The game is over."))

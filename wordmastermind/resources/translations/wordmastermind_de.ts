@@ -2505,8 +2505,20 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>Anmerkung</translation>
     </message>
     <message>
+        <source>{0} tiles: +{1}</source>
+        <translation>{0} Steine: +{1}</translation>
+    </message>
+    <message>
         <source>8 tiles: × 2</source>
         <translation>8 Steine: × 2</translation>
+    </message>
+    <message>
+        <source>challenge bonus</source>
+        <translation>Bonus nach Anfechtung</translation>
+    </message>
+    <message>
+        <source>the others&apos; tiles left</source>
+        <translation>übrige Steine der anderen</translation>
     </message>
     <message>
         <source>withdrawn</source>
@@ -4553,12 +4565,20 @@ Runde</translation>
         <translation>Die Steine wurden neu verteilt, nachdem beide Spieler in Zug 1 und 2 gepasst hatten.</translation>
     </message>
     <message>
+        <source>{0}: {1} scored + {2} for the others&apos; tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
+        <translation>{0}: {1} erzielt + {2} für die übrigen Steine der anderen ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>{0}: {1} scored − {2} for the tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
         <translation>{0}: {1} erzielt − {2} für die Reststeine ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The game is over: three passes in a row (turns {0} to {1}).</source>
         <translation>Die Partie ist zu Ende: dreimal hintereinander gepasst (Züge {0} bis {1}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {0} turns in a row without points (turns {1} to {2}).</source>
+        <translation>Die Partie ist aus: {0} Züge hintereinander ohne Punkte (Züge {1} bis {2}).</translation>
     </message>
     <message>
         <source>Enter the tiles each player has left (End of the game) to deduct them.</source>

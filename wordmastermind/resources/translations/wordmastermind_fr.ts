@@ -2505,8 +2505,20 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>Remarque</translation>
     </message>
     <message>
+        <source>{0} tiles: +{1}</source>
+        <translation>{0} jetons : +{1}</translation>
+    </message>
+    <message>
         <source>8 tiles: × 2</source>
         <translation>8 jetons&#xa0;: × 2</translation>
+    </message>
+    <message>
+        <source>challenge bonus</source>
+        <translation>prime de contestation</translation>
+    </message>
+    <message>
+        <source>the others&apos; tiles left</source>
+        <translation>jetons restants des autres</translation>
     </message>
     <message>
         <source>withdrawn</source>
@@ -4553,12 +4565,20 @@ manche</translation>
         <translation>Les jetons ont été redistribués après que les deux joueurs ont passé aux tours 1 et 2.</translation>
     </message>
     <message>
+        <source>{0}: {1} scored + {2} for the others&apos; tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
+        <translation>{0} : {1} marqués + {2} pour les jetons restants des autres ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>{0}: {1} scored − {2} for the tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
         <translation>{0}&#xa0;: {1} points marqués − {2} pour les jetons restants ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The game is over: three passes in a row (turns {0} to {1}).</source>
         <translation>La partie est terminée&#xa0;: trois passes consécutives (tours {0} à {1}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {0} turns in a row without points (turns {1} to {2}).</source>
+        <translation>La partie est finie : {0} tours de suite sans points (tours {1} à {2}).</translation>
     </message>
     <message>
         <source>Enter the tiles each player has left (End of the game) to deduct them.</source>

@@ -2505,8 +2505,20 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Opmerking</translation>
     </message>
     <message>
+        <source>{0} tiles: +{1}</source>
+        <translation>{0} stenen: +{1}</translation>
+    </message>
+    <message>
         <source>8 tiles: × 2</source>
         <translation>8 stenen: × 2</translation>
+    </message>
+    <message>
+        <source>challenge bonus</source>
+        <translation>bonus na onterechte uitdaging</translation>
+    </message>
+    <message>
+        <source>the others&apos; tiles left</source>
+        <translation>stenen van de anderen over</translation>
     </message>
     <message>
         <source>withdrawn</source>
@@ -3686,7 +3698,7 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
     <message>
         <source>Scored &amp;by:</source>
-        <translation>G&amp;eteld volgens:</translation>
+        <translation>Telwi&amp;jze:</translation>
     </message>
     <message>
         <source>Enter the two players to start.</source>
@@ -4553,12 +4565,20 @@ ronde</translation>
         <translation>De stenen zijn opnieuw verdeeld nadat beide spelers in beurt 1 en 2 hadden gepast.</translation>
     </message>
     <message>
+        <source>{0}: {1} scored + {2} for the others&apos; tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
+        <translation>{0}: {1} gescoord + {2} voor de overgebleven stenen van de anderen ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>{0}: {1} scored − {2} for the tiles left ({3}) = &lt;b&gt;{4}&lt;/b&gt;</source>
         <translation>{0}: {1} gescoord − {2} voor de overgebleven stenen ({3}) = &lt;b&gt;{4}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The game is over: three passes in a row (turns {0} to {1}).</source>
         <translation>De partij is voorbij: drie keer achter elkaar gepast (beurt {0} tot {1}).</translation>
+    </message>
+    <message>
+        <source>The game is over: {0} turns in a row without points (turns {1} to {2}).</source>
+        <translation>Het spel is afgelopen: {0} beurten na elkaar zonder punten (beurt {1} tot {2}).</translation>
     </message>
     <message>
         <source>Enter the tiles each player has left (End of the game) to deduct them.</source>

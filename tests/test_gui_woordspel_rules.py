@@ -1,0 +1,99 @@
+"""The Woordspel tab's rules presets (issue 20), driven through its widgets:
+no Exchange under Woordspel's rules, Scrabble's rules chosen in the set-up,
+and a real GCG record imported under the rules it was played by."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from test_gcg_presets import RECORDS, needs_records
+from test_gui_woordspel import make_sheet, type_notation
+from wordmastermind.core.woordspel.rules import SCRABBLE_EN, SCRABBLE_NL, WOORDSPEL_RULES
+from wordmastermind.gui.woordspel.sheet import WoordspelSheet
+
+
+def start(qtbot: Any, rules_index: int) -> WoordspelSheet:
+    sheet = make_sheet(qtbot)
+    sheet.new_document()
+    qtbot.keyClicks(sheet.setup.player_edits[0], "Anna")
+    qtbot.keyClicks(sheet.setup.player_edits[1], "Bas")
+    sheet.setup.rules_box.setCurrentIndex(rules_index)
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is not None
+    return sheet
+
+
+def test_woordspel_offers_no_exchange(qtbot: Any) -> None:
+    sheet = start(qtbot, 0)
+    game = sheet.document.game
+    assert game is not None and game.rules is WOORDSPEL_RULES
+    panel = sheet.entry_panel
+    # only the one-time redeal: no Exchange button or field; a pass is offered
+    assert not panel.exchange_button.isVisible() and not panel.exchange_edit.isVisible()
+    assert panel.pass_button.isVisible()
+
+
+def test_scrabble_in_english_chosen_in_the_set_up(qtbot: Any) -> None:
+    sheet = start(qtbot, 1)
+    game = sheet.document.game
+    assert game is not None and game.rules is SCRABBLE_EN
+    assert sheet.setup.rules_box.currentText() == "Scrabble in English"
+    assert sheet.entry_panel.exchange_button.isVisible()
+    # a 2-letter first word is Scrabble's rule: GO on the centre, G 2 + O 1, doubled
+    type_notation(qtbot, sheet, "8H GO")
+    qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
+    game = sheet.document.game
+    assert game is not None and game.sheet().rows[-1].points == 6
+    # the game master switches to Woordspel's rules: GO is too short, so the game stays as it was
+    sheet.setup.rules_box.setCurrentIndex(0)
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is game
+    assert "the first word needs at least 4 letters" in sheet.setup.summary.text()
+
+
+@needs_records
+def test_a_real_record_is_imported_under_its_rules(qtbot: Any, dialogs: Any) -> None:
+    sheet = make_sheet(qtbot)
+    [action] = sheet.imports()
+    assert action.run(RECORDS / "macondo_name_iso8859-1.gcg") is True
+    game = sheet.document.game
+    assert game is not None and game.rules is SCRABBLE_EN
+    [message] = dialogs.texts("information")
+    assert "scored by the rules of Scrabble in English" in message
+    assert "Every score in the file agrees with these rules." in message
+    assert sheet.setup.rules_box.currentText() == "Scrabble in English"
+    assert sheet.entry_panel.exchange_button.isVisible()
+    # the game master scores it as Scrabble in Dutch instead: WINDY on d8's double letter, Dutch values
+    sheet.setup.toggle.setChecked(True)
+    sheet.setup.rules_box.setCurrentIndex(2)
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    game = sheet.document.game
+    assert game is not None and game.rules is SCRABBLE_NL
+    assert game.sheet().rows[0].points == (10 + 1 + 1 + 2 + 8) * 2
+    sheet.document.undo_stack.undo()
+    assert sheet.document.game is not None and sheet.document.game.rules is SCRABBLE_EN
+
+
+@pytest.fixture(autouse=True)
+def _records_path() -> Path:
+    return RECORDS
+
+
+@needs_records
+def test_the_sheet_shows_scrabbles_bonus_and_the_end(qtbot: Any, dialogs: Any) -> None:
+    from test_gui_woordspel import cells
+    from wordmastermind.gui.woordspel.move_model import MOVE, NOTE
+
+    sheet = make_sheet(qtbot)
+    [action] = sheet.imports()
+    assert action.run(RECORDS / "macondo_doug_v_emely.gcg") is True
+    notes = dict(zip(cells(sheet, MOVE), cells(sheet, NOTE)))
+    assert notes["10B DONATES"] == "7 tiles: +50"
+    standings = sheet.standings_label.text()
+    # emely went out: she adds doug's tiles left, which doug loses
+    assert "emely: 331 scored + 7 for the others' tiles left (EGOP) = <b>338</b>" in standings
+    assert "doug: 451 scored − 7 for the tiles left (EGOP) = <b>444</b>" in standings

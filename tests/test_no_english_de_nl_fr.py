@@ -11,7 +11,7 @@ template that the language translates, no common English word.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ pytest.importorskip("pytestqt")
 from dialog_walk import leaf_actions, opened_by  # noqa: E402
 from english_texts import detector  # noqa: E402
 from shown_texts import menu_texts, shown_texts  # noqa: E402
-from test_keyboard import _open_game, _pages, each_state  # noqa: E402
+from test_keyboard import _open_game, _pages, each_state, window_in  # noqa: E402,F401 (window_in: a fixture)
 
 LANGUAGES = ("de", "nl", "fr")
 
@@ -78,24 +78,6 @@ class English:
 
     def report(self) -> str:
         return f"{len(self.found)} English texts in {self.detector.language}:\n" + "\n".join(self.found.values())
-
-
-@pytest.fixture
-def window_in(make_window: Any, qtbot: Any) -> Iterator[Callable[[str], Any]]:
-    """A main window in the given interface language (its translators built in the test's cache; English after)."""
-    built: list[Any] = []
-
-    def make(language: str) -> Any:
-        english = make_window()
-        built.append(english)
-        window = english.switch_language(language)
-        qtbot.addWidget(window)
-        assert window.translators.language == language
-        return window
-
-    yield make
-    if built:
-        built[0].translators.install("en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -20,22 +20,10 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from shown_texts import shown_texts  # noqa: E402
 from wordmastermind.gui.roles import STATUS_ROLE  # noqa: E402
+from test_gui_side_rule_messages import speak  # noqa: E402,F401 (a fixture)
 from test_no_english_de_nl_fr import LANGUAGES, English  # noqa: E402
-from wordmastermind.gui.i18n import Translators  # noqa: E402
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def speak(tmp_path: Path) -> Iterator[Callable[[str], None]]:
-    """Install the interface language asked for (built in the test's folder); English again after the test."""
-    translators = Translators(tmp_path / "translations")
-
-    def install(language: str) -> None:
-        assert translators.install(language)
-
-    yield install
-    translators.install("en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

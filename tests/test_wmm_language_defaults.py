@@ -52,15 +52,21 @@ def test_language_says_otherwise(tmp_path: Path) -> None:
     assert load_game(tmp_path / "g.wmm").settings.language == "en"
 
 
+def in_language(make_window: Any, qtbot: Any, language: str) -> Any:
+    """A main window in ``language`` (the caller installs English again)."""
+    window = make_window()
+    if language != "en":
+        window = window.switch_language(language)
+        qtbot.addWidget(window)
+    return window
+
+
 @pytest.mark.parametrize("language", ["de", "nl", "fr", "en"])
 def test_file_new_in_the_app_makes_a_game_in_the_interface_language(
     make_window: Any, qtbot: Any, language: str
 ) -> None:
-    window = make_window()
+    window = in_language(make_window, qtbot, language)
     try:
-        if language != "en":
-            window = window.switch_language(language)
-            qtbot.addWidget(window)
         window.new_action.trigger()
         assert window.wmm.document.game.settings.language == language
         assert window.wmm.game_page.language.language() == language  # the Game page's "Reports in" says so
@@ -75,11 +81,8 @@ def test_the_rules_example_reports_in_the_interface_language_and_keeps_its_germa
     from wordmastermind.gui.roles import WARNING_ROLE
     from wordmastermind.gui.wmm.roster_model import SECRET
 
-    window = make_window()
+    window = in_language(make_window, qtbot, language)
     try:
-        if language != "en":
-            window = window.switch_language(language)
-            qtbot.addWidget(window)
         window.demo_action.trigger()
         sheet = window.wmm
         assert sheet.document.game.settings.language == reports  # a Dutch or French game would check

@@ -148,3 +148,40 @@ def test_score_and_report_on_the_command_line(tmp_path: Path) -> None:
     refused = subprocess.run([*run, "score", "--rules", "scrabble-en", str(game)], capture_output=True, text=True)
     assert refused.returncode != 0 and "--rules chooses the rules of a GCG record" in refused.stderr
     assert "Traceback" not in refused.stderr
+
+
+# --- Brettspielnetz's row numbering (15 at the top) ------------------------------------
+
+
+def test_a_move_is_typed_and_shown_as_brettspielnetz_numbers_the_rows(tmp_path: Path) -> None:
+    from wordmastermind.core.report import Audience
+    from wordmastermind.core.woordspel.report import woordspel_report
+    from wordmastermind.files.writers.text import render_text
+
+    game = Game(("Anna", "Bas"), rows_from_bottom=True)
+    # the rules' first move: LEES on row 8, the middle either way
+    game = game.with_move(Play.parse("8H LEES", from_bottom=True))
+    # the site's "9G ZO" lies one row above row 8: row 9 counted from the bottom, GCG's row 7
+    zo = Play.parse("9G ZO", from_bottom=True)
+    assert zo.notation == "7G ZO" and zo.shown(True) == "9G ZO"
+    with pytest.raises(Exception, match="touches no tile"):
+        game.with_move(Play.parse("10G ZO", from_bottom=True))
+    game = game.with_move(Play.parse("H9 A.S", from_bottom=True))  # down from h9 through L to h7 on the site
+    assert game.moves[1].notation == "H7 A.S"
+    # saved only when set; the moves stay in GCG's numbering
+    data = game_to_json(game)
+    assert data["row_numbering"] == "brettspielnetz" and data["moves"][1]["play"] == "H7 A.S"
+    path = tmp_path / "site.woordspel"
+    save_woordspel(game, path)
+    assert load_woordspel(path) == game
+    assert "row_numbering" not in game_to_json(game.with_rows_from_bottom(False))
+    assert game_from_json(game_to_json(game.with_rows_from_bottom(False))).rows_from_bottom is False
+    bad = dict(data, row_numbering="upside down")
+    with pytest.raises(Exception, match=r"row_numbering: 'upside down' is no row numbering"):
+        game_from_json(bad)
+    # the report shows the moves and the board's rows as the site does
+    text = render_text(woordspel_report(game, Audience.PLAYERS))
+    assert "H9 A.S" in text and "H7 A.S" not in text
+    board = text[text.index("Board"):]
+    rows = [line.split()[0] for line in board.splitlines() if line.strip()[:2].strip().isdigit()]
+    assert rows[0] == "15" and rows[-1] == "1"

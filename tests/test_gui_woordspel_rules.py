@@ -97,3 +97,33 @@ def test_the_sheet_shows_scrabbles_bonus_and_the_end(qtbot: Any, dialogs: Any) -
     # emely went out: she adds doug's tiles left, which doug loses
     assert "emely: 331 scored + 7 for the others' tiles left (EGOP) = <b>338</b>" in standings
     assert "doug: 451 scored − 7 for the tiles left (EGOP) = <b>444</b>" in standings
+
+
+def test_rows_numbered_as_on_brettspielnetz(qtbot: Any) -> None:
+    from test_gui_woordspel import cells, play_on_board
+    from wordmastermind.gui.woordspel.move_model import MOVE
+
+    sheet = make_sheet(qtbot)
+    sheet.new_document()
+    qtbot.keyClicks(sheet.setup.player_edits[0], "Anna")
+    qtbot.keyClicks(sheet.setup.player_edits[1], "Bas")
+    qtbot.mouseClick(sheet.setup.rows_check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    game = sheet.document.game
+    assert game is not None and game.rows_from_bottom
+    # a move copied from the site: ZO one row above LEES is the site's row 9
+    type_notation(qtbot, sheet, "8H LEES")
+    qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
+    type_notation(qtbot, sheet, "9G ZO")
+    qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
+    game = sheet.document.game
+    assert game is not None and game.moves[-1].notation == "7G ZO"  # kept in GCG's numbering
+    assert cells(sheet, MOVE) == ["8H LEES", "9G ZO"]
+    # typed on the board (g7 in GCG's rows: ZO's row), the move reads in the site's numbering too
+    play_on_board(qtbot, sheet, "h7", "a")
+    assert cells(sheet, MOVE)[-1] == "9G ..A"
+    # unticked, the same game shows GCG's rows
+    sheet.setup.toggle.setChecked(True)
+    qtbot.mouseClick(sheet.setup.rows_check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert cells(sheet, MOVE)[:2] == ["8H LEES", "7G ZO"]

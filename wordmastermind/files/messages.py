@@ -102,6 +102,7 @@ FILES = Table({
     "game.not_a_player": "{where}: {name} is not a player ({first} or {second})",
     "game.move_kind": "{where}: {value} is no kind of move (play, pass, exchange, penalty)",
     "game.rules": "{where}: {value} is no rules preset ({known})",
+    "game.row_numbering": "{where}: {value} is no row numbering (gcg: 1 at the top, brettspielnetz: 15 at the top)",
     "game.note_place": "{where}: a note comes after {value} moves; write 0 or more",
     "game.penalty_reason": "{where}: {value} is no reason of a penalty (time or challenge)",
     # the word lists (files/lexicon_store.py, lexicon_build.py)

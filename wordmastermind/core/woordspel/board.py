@@ -132,6 +132,18 @@ class Square:
     def name(self) -> str:
         return f"{COLUMNS[self.col]}{self.row + 1}"
 
+    def shown(self, from_bottom: bool = False) -> str:
+        """The name as shown: with ``from_bottom``, Brettspielnetz's rows (15 at the top).
+
+        >>> Square.parse("h1").shown(True), Square.parse("h8").shown(True)
+        ('h15', 'h8')
+        """
+        return f"{COLUMNS[self.col]}{SIZE - self.row if from_bottom else self.row + 1}"
+
+    def flipped(self) -> Square:
+        """The square with the row counted from the other edge (row 1 <-> row 15)."""
+        return Square(SIZE - 1 - self.row, self.col)
+
     def __str__(self) -> str:
         return self.name
 
@@ -164,8 +176,12 @@ class Coordinate:
     direction: Direction
 
     @classmethod
-    def parse(cls, text: str) -> Coordinate:
-        """Read GCG notation: the row first for across, the column first for down.
+    def parse(cls, text: str, from_bottom: bool = False) -> Coordinate:
+        """Read GCG notation: the row first for across, the column first for down;
+        with ``from_bottom`` the rows are Brettspielnetz's (15 at the top).
+
+        >>> Coordinate.parse("15H", from_bottom=True) == Coordinate.parse("1H")
+        True
 
         >>> Coordinate.parse("h 8")
         Traceback (most recent call last):
@@ -177,16 +193,37 @@ class Coordinate:
         down = re.fullmatch(r"([a-oA-O])(\d{1,2})", clean)
         if across is not None and 1 <= int(across.group(1)) <= SIZE:
             square = Square(int(across.group(1)) - 1, COLUMNS.index(across.group(2).lower()))
-            return cls(square, Direction.ACROSS)
+            return cls(square.flipped() if from_bottom else square, Direction.ACROSS)
         if down is not None and 1 <= int(down.group(2)) <= SIZE:
             square = Square(int(down.group(2)) - 1, COLUMNS.index(down.group(1).lower()))
-            return cls(square, Direction.DOWN)
+            return cls(square.flipped() if from_bottom else square, Direction.DOWN)
         raise NotationError(WOORDSPEL.say("woordspel.no_coordinate", text=repr(text)))
 
     def __str__(self) -> str:
+        return self.shown()
+
+    def shown(self, from_bottom: bool = False) -> str:
+        """GCG notation; with ``from_bottom`` the rows are Brettspielnetz's (15 at the top)."""
         column = COLUMNS[self.square.col].upper()
-        row = self.square.row + 1
+        row = SIZE - self.square.row if from_bottom else self.square.row + 1
         return f"{row}{column}" if self.direction is Direction.ACROSS else f"{column}{row}"
+
+
+def shown_notation(text: str, from_bottom: bool) -> str:
+    """A move's notation (``1H MATERLY``, ``-``, ``(time)``) as shown with
+    Brettspielnetz's rows when ``from_bottom``: only a coordinate changes.
+
+    >>> shown_notation("1H MA.TERLy", True), shown_notation("H1 MA", True), shown_notation("-QU", True)
+    ('15H MA.TERLy', 'H15 MA', '-QU')
+    """
+    if not from_bottom:
+        return text
+    first, space, rest = text.partition(" ")
+    try:
+        coordinate = Coordinate.parse(first)
+    except NotationError:
+        return text
+    return f"{coordinate.shown(True)}{space}{rest}"
 
 
 # -- tiles and racks -----------------------------------------------------------

@@ -109,6 +109,10 @@ class Game:
     rules: Rules = WOORDSPEL_RULES
     """The rules preset the game is scored by: Woordspel's unless set
     (:mod:`~wordmastermind.core.woordspel.rules`)."""
+    rows_from_bottom: bool = False
+    """Rows numbered as Brettspielnetz numbers them, 15 at the top, for entry
+    and display (:meth:`Coordinate.shown`, :func:`shown_notation`); the moves
+    are kept in GCG's numbering (1 at the top) all the same."""
     notes: tuple[tuple[int, str], ...] = ()
     """Notes on the game (GCG's ``#note``): (how many moves come before the
     note, its text), kept as entered and written back."""
@@ -231,6 +235,10 @@ class Game:
     def with_rules(self, rules: Rules) -> Game:
         """The game scored by another rules preset; every move is checked anew."""
         return _checked(replace(self, rules=rules))
+
+    def with_rows_from_bottom(self, from_bottom: bool) -> Game:
+        """The game shown with Brettspielnetz's rows (15 at the top) or GCG's (1 at the top)."""
+        return replace(self, rows_from_bottom=from_bottom)
 
     def with_title(self, title: str, description: str = "") -> Game:
         return replace(self, title=title.strip(), description=description.strip())

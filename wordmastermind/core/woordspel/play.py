@@ -146,13 +146,15 @@ class Play:
         rack: str | None = None,
         cross: Mapping[str, str] | None = None,
         withdrawn: bool = False,
+        from_bottom: bool = False,
     ) -> Play:
-        """A play from ``"8H LEES"``; ``cross`` maps square names to readings."""
+        """A play from ``"8H LEES"``; ``cross`` maps square names to readings;
+        ``from_bottom``: the coordinate in Brettspielnetz's rows (15 at the top)."""
         parts = text.split()
         if len(parts) != 2:
             raise NotationError(WOORDSPEL.say("woordspel.play.notation", text=repr(text)))
         readings = tuple((Square.parse(k), v) for k, v in (cross or {}).items())
-        return cls(Coordinate.parse(parts[0]), parse_word(parts[1]), rack, readings, withdrawn)
+        return cls(Coordinate.parse(parts[0], from_bottom), parse_word(parts[1]), rack, readings, withdrawn)
 
     @property
     def word(self) -> str:
@@ -161,6 +163,10 @@ class Play:
     @property
     def notation(self) -> str:
         return f"{self.coordinate} {self.word}"
+
+    def shown(self, from_bottom: bool = False) -> str:
+        """The notation as shown: with ``from_bottom``, Brettspielnetz's rows (15 at the top)."""
+        return f"{self.coordinate.shown(from_bottom)} {self.word}"
 
     @classmethod
     def from_tiles(

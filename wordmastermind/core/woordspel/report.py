@@ -54,7 +54,7 @@ from wordmastermind.core.report import (
 )
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
-from wordmastermind.core.woordspel.board import COLUMNS, SIZE, Square
+from wordmastermind.core.woordspel.board import COLUMNS, SIZE, Square, shown_notation
 
 LANGUAGES = ("en", "nl")
 """The languages of the score sheet: English and Dutch (its texts' catalog)."""
@@ -219,7 +219,7 @@ class _Builder:
             cells: list[Cell] = [row.number, row.turn, names[row.player]]
             if self.show_racks:
                 cells.append(row.rack or "")
-            cells += [row.text, ", ".join(row.words), row.points, self.note(row), totals[0], totals[1]]
+            cells += [shown_notation(row.text, self.game.rows_from_bottom), ", ".join(row.words), row.points, self.note(row), totals[0], totals[1]]
             rows.append(tuple(cells))
         columns = [
             Column(s["number"], numeric=True, width=4),
@@ -310,7 +310,7 @@ class _Builder:
         state, board = self.sheet.state, self.game.board
         rows: list[tuple[Cell, ...]] = []
         for r in range(SIZE):
-            cells: list[Cell] = [r + 1]
+            cells: list[Cell] = [SIZE - r if self.game.rows_from_bottom else r + 1]
             for c in range(SIZE):
                 square = Square(r, c)
                 tile = state.at(square)

@@ -7,7 +7,9 @@ known, passes, exchanges, penalties), the players' current racks where
 known, the end of the game with the tiles left, the language of the
 game's reports, the words the game master accepted although the Dutch
 word list does not know them, the rules preset (``rules``, when not
-Woordspel's) and the notes (``notes``, GCG's ``#note``), each written only when set. Scores,
+Woordspel's), the row numbering (``row_numbering``: ``brettspielnetz``,
+15 at the top; the moves are kept in GCG's numbering all the same) and the
+notes (``notes``, GCG's ``#note``), each written only when set. Scores,
 running totals, the board's tiles, whose turn it is and the winner are
 computed on load by
 :func:`wordmastermind.core.woordspel.sheet.compute_sheet`, never stored.
@@ -95,6 +97,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "end": None if game.end is None else {"racks": list(game.end.racks)},
         **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
         **({"rules": game.rules.key} if not game.rules.is_woordspel else {}),
+        **({"row_numbering": "brettspielnetz"} if game.rows_from_bottom else {}),
         **({"notes": [{"after": after, "text": text} for after, text in game.notes]} if game.notes else {}),
     })
 
@@ -159,6 +162,10 @@ def _read_game(top: Fields) -> Game:
             raise WoordspelFileError(FILES.say("game.rules", where=top.path("rules"), value=repr(top.text("rules")),
                                                known=", ".join(r.key for r in PRESETS)))
         rules = found
+    numbering = top.text("row_numbering", "gcg")
+    if numbering not in ("gcg", "brettspielnetz"):
+        raise WoordspelFileError(FILES.say("game.row_numbering", where=top.path("row_numbering"),
+                                           value=repr(numbering)))
     notes = tuple(top.items("notes", _read_note, optional=True)) if top.has("notes") else ()
     top.done()
     try:
@@ -179,7 +186,7 @@ def _read_game(top: Fields) -> Game:
         except WoordspelError as error:
             raise _rule("end.racks", error) from None
     game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted,
-                language, rules, notes=notes)
+                language, rules, numbering == "brettspielnetz", notes)
     _check_game(game)
     return game
 

@@ -103,6 +103,7 @@ class BoardView(QWidget):
         self._board = STANDARD_BOARD
         self._state = BoardState()
         self._values: Mapping[str, int] = TILE_VALUES
+        self._from_bottom = False
         self._last: frozenset[Square] = frozenset()
         self._preview_ok = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -126,9 +127,11 @@ class BoardView(QWidget):
     # -- what it shows ---------------------------------------------------------------
 
     def show_board(self, board: BoardDefinition, state: BoardState, last: Iterable[Square],
-                   values: Mapping[str, int] = TILE_VALUES) -> None:
-        """Show ``state`` on ``board``, the tiles worth ``values`` (the game's rules preset's)."""
+                   values: Mapping[str, int] = TILE_VALUES, from_bottom: bool = False) -> None:
+        """Show ``state`` on ``board``, the tiles worth ``values`` (the game's rules preset's), the
+        rows numbered from the bottom (Brettspielnetz: 15 at the top) when ``from_bottom``."""
         self._board, self._state, self._last, self._values = board, state, frozenset(last), values
+        self._from_bottom = from_bottom
         self.update()
 
     def set_preview_ok(self, ok: bool) -> None:
@@ -301,7 +304,8 @@ class BoardView(QWidget):
             painter.drawText(QRectF(left + i * side, top - band, side, band),
                              Qt.AlignmentFlag.AlignCenter, COLUMNS[i])
             painter.drawText(QRectF(left - band, top + i * side, band * 0.92, side),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(i + 1))
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             str(SIZE - i if self._from_bottom else i + 1))
 
     def _paint_tile(self, painter: QPainter, rect: QRectF, face: str, value: int, blank: bool,
                     fill: QColor, edge: QColor) -> None:

@@ -62,6 +62,8 @@ class MoveEntry(QObject):
         self._chosen = False  # the cursor was put where it is: a click on it turns the direction
         self._manual: Play | None = None
         self._manual_error = ""
+        self.from_bottom = False
+        """Rows typed and shown as Brettspielnetz numbers them (15 at the top)."""
 
     # -- what the board shows ------------------------------------------------------
 
@@ -162,7 +164,7 @@ class MoveEntry(QObject):
             play = self.play()
         except NotationError:
             return ""
-        return "" if play is None else play.notation
+        return "" if play is None else play.shown(self.from_bottom)
 
     @property
     def empty(self) -> bool:
@@ -302,7 +304,7 @@ class MoveEntry(QObject):
             self.changed.emit(False)
             return
         try:
-            play = Play.parse(text)
+            play = Play.parse(text, from_bottom=self.from_bottom)
         except NotationError as error:
             self._manual, self._manual_error = None, error.message
             self.changed.emit(False)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QContextMenuEvent, QFont
 from PySide6.QtWidgets import QMenu, QTableView
 
+from wordmastermind.core.woordspel.board import shown_notation
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.sheet import SheetRow
@@ -103,7 +104,8 @@ class MoveListModel(RowModel):
             words = row.words
             unknown = tuple(w for w in words if self.word_warning(game, w))
             rows.append((
-                row.number, row.turn, game.players[row.player], row.rack or "", row.text,
+                row.number, row.turn, game.players[row.player], row.rack or "",
+                shown_notation(row.text, game.rows_from_bottom),
                 ", ".join(words), row.points, totals[0], totals[1], self.note(row),
                 unknown, row.move, row.kind,
             ))

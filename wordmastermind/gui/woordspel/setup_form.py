@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -87,6 +88,11 @@ class SetupForm(QWidget):
         form.addRow(self.tr("Des&cription:"), self.description_edit)
         form.addRow(self.tr("Reports &in:"), self.reports)
         form.addRow(self.tr("Scored &by:"), self.rules_box)
+        self.rows_check = QCheckBox(self.tr("Rows numbered as on Brettspielnetz (15 at the top)"))
+        self.rows_check.setToolTip(self.tr(
+            "Type and show the rows as Brettspielnetz does, row 15 at the top, so that a move copied from "
+            "the site is typed as the site shows it. Files and GCG records keep row 1 at the top."))
+        form.addRow(self.rows_check)
         form.addRow(self.apply_button)
         for edit in (*self.player_edits, self.title_edit, self.description_edit):
             edit.returnPressed.connect(self.applyRequested)
@@ -113,14 +119,16 @@ class SetupForm(QWidget):
         title, description = self.title_edit.text(), self.description_edit.text()
         language = self.reports.language()
         rules = self.rules()
+        from_bottom = self.rows_check.isChecked()
 
         def change(game: Game | None) -> Game:
             if game is None:
-                game = Game((names[0], names[1]), language=language, rules=rules)
+                game = Game((names[0], names[1]), language=language, rules=rules, rows_from_bottom=from_bottom)
             else:
                 game = game.with_players(names)  # keeps the game's language, as with_title does
                 if game.rules != rules:
                     game = game.with_rules(rules)
+                game = game.with_rows_from_bottom(from_bottom)
             return game.with_title(title, description)
 
         return change
@@ -143,10 +151,12 @@ class SetupForm(QWidget):
                 edit.clear()
             self.reports.show_game(None)
             self.rules_box.setCurrentIndex(0)
+            self.rows_check.setChecked(False)
             self.summary.setText(self.tr("Enter the two players to start."))
             return
         self.reports.show_game(game.language)
         self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(game.rules.key)))
+        self.rows_check.setChecked(game.rows_from_bottom)
         for edit, name in zip(self.player_edits, game.players):
             edit.setText(name)
         self.title_edit.setText(game.title)

@@ -270,7 +270,7 @@ class WoordspelSheet(SideGameSheet):
             self.entry_panel.refuse(self.tr(
                 "no word typed: click the square where it starts and type it, or type 8H LEES"))
             return False
-        if self.edit_game(self.tr("Play {0}").format(play.notation), lambda g: g.with_move(play)):
+        if self.edit_game(self.tr("Play {0}").format(play.shown(self.entry.from_bottom)), lambda g: g.with_move(play)):
             self.entry.clear()
             self.board.setFocus()
             return True
@@ -404,7 +404,8 @@ class WoordspelSheet(SideGameSheet):
             return
         sheet = game.sheet()
         self.entry.set_state(sheet.state)
-        self.board.show_board(game.board, sheet.state, last_laid(game), game.rules.values)
+        self.entry.from_bottom = game.rows_from_bottom
+        self.board.show_board(game.board, sheet.state, last_laid(game), game.rules.values, game.rows_from_bottom)
         panel.setEnabled(True)
         mover = sheet.next_player
         playing = mover is not None and game.end is None

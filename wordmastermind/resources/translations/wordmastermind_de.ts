@@ -3701,6 +3701,14 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>Gezählt n&amp;ach:</translation>
     </message>
     <message>
+        <source>Rows numbered as on Brettspielnetz (15 at the top)</source>
+        <translation>Reihen wie bei Brettspielnetz nummeriert (15 oben)</translation>
+    </message>
+    <message>
+        <source>Type and show the rows as Brettspielnetz does, row 15 at the top, so that a move copied from the site is typed as the site shows it. Files and GCG records keep row 1 at the top.</source>
+        <translation>Reihen eingeben und zeigen wie Brettspielnetz, Reihe 15 oben, damit ein von der Seite abgeschriebener Zug so eingegeben wird, wie die Seite ihn zeigt. Dateien und GCG-Partien behalten Reihe 1 oben.</translation>
+    </message>
+    <message>
         <source>Enter the two players to start.</source>
         <translation>Zum Beginnen die beiden Spieler eintragen.</translation>
     </message>

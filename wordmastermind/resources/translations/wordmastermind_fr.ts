@@ -3701,6 +3701,14 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>Rè&amp;gles :</translation>
     </message>
     <message>
+        <source>Rows numbered as on Brettspielnetz (15 at the top)</source>
+        <translation>Rangées numérotées comme sur Brettspielnetz (15 en haut)</translation>
+    </message>
+    <message>
+        <source>Type and show the rows as Brettspielnetz does, row 15 at the top, so that a move copied from the site is typed as the site shows it. Files and GCG records keep row 1 at the top.</source>
+        <translation>Saisir et afficher les rangées comme Brettspielnetz, la rangée 15 en haut, pour qu’un coup copié du site se tape comme le site l’affiche. Les fichiers et les parties GCG gardent la rangée 1 en haut.</translation>
+    </message>
+    <message>
         <source>Enter the two players to start.</source>
         <translation>Saisissez les deux joueurs pour commencer.</translation>
     </message>

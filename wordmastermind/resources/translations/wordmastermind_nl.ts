@@ -3701,6 +3701,14 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Telwi&amp;jze:</translation>
     </message>
     <message>
+        <source>Rows numbered as on Brettspielnetz (15 at the top)</source>
+        <translation>Rijen genummerd als op Brettspielnetz (15 bovenaan)</translation>
+    </message>
+    <message>
+        <source>Type and show the rows as Brettspielnetz does, row 15 at the top, so that a move copied from the site is typed as the site shows it. Files and GCG records keep row 1 at the top.</source>
+        <translation>Rijen invoeren en tonen zoals Brettspielnetz, rij 15 bovenaan, zodat een zet van de site wordt ingetypt zoals de site hem toont. Bestanden en GCG-partijen houden rij 1 bovenaan.</translation>
+    </message>
+    <message>
         <source>Enter the two players to start.</source>
         <translation>Voer de twee spelers in om te beginnen.</translation>
     </message>

@@ -135,7 +135,8 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
                 guesses = sheet is window.wmm and number > 0
                 dialogs.files = [str(bad_file(inputs, file_import.file_filter, guesses))]
             elif action.text() in exports:
-                dialogs.files = [str(outputs / f"{len(list(outputs.iterdir()))}-{exports[action.text()].default_name}")]
+                name = exports[action.text()].default_name
+                dialogs.files = [str(outputs / f"{len(list(outputs.iterdir()))}-{name}")]
             where = f"{tab}, {menu.title()} ▸ {action.text()}"
             dialogs.shown.clear()
             english.look(where, opened_by(action.trigger, wait))

@@ -222,3 +222,28 @@ def test_the_mailbox_fetch_says_why_it_leaves_a_guess_without_english(
             dialog.close()
         window.translators.install("en")
     assert not english.found, english.report()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_mailing_the_players_reports_without_english(
+        qtbot: Any, speak: Callable[[str], None], smtp_server: Any, language: str) -> None:
+    from dataclasses import replace
+
+    from test_mail_dialog import mail_evaluation, send_and_wait
+
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.gui.mail.dialog import MailDialog
+
+    speak(language)
+    english = English(language)
+    game = mail_evaluation().game  # Beatrix has no address: skipped, and says why
+    evaluation = evaluate(game.with_settings(replace(game.settings, language=language, title="Herbst")))
+    dialog = MailDialog(evaluation, 2, sender="Joe <joe@example.org>",
+                        smtp=smtp_server.settings("none", None, timeout=5))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    english.look("the mail dialog", shown_texts(dialog))
+    send_and_wait(dialog, dialog.send_button)
+    assert smtp_server.handler.count() == 4
+    english.look("the mails sent", shown_texts(dialog))
+    assert not english.found, english.report()

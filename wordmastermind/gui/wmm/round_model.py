@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QModelIndex, QModelRoleData, QModelRoleDataSpan, QObject, Qt
+from PySide6.QtGui import QFont, QGuiApplication
 
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
@@ -43,11 +43,19 @@ _COLUMNS = 6
 _ROOT = QModelIndex()
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _EDIT = Qt.ItemDataRole.EditRole.value
-_ROLES = frozenset({
-    _DISPLAY, _EDIT, STATUS_ROLE, PROBLEM_ROLE, WARNING_ROLE, SORT_ROLE, COMPLETION_ROLE,
-    *(r.value for r in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.BackgroundRole,
-                        Qt.ItemDataRole.FontRole, Qt.ItemDataRole.TextAlignmentRole)),
-})
+_TIP = Qt.ItemDataRole.ToolTipRole.value
+_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
+_FONT = Qt.ItemDataRole.FontRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_LOOKS = frozenset({_DISPLAY, _EDIT, _TIP, _BACKGROUND, _FONT, _ALIGNMENT})
+"""The roles a cell is painted with, kept per row (:meth:`RoundModel.looks`)."""
+_ROLES = _LOOKS | {STATUS_ROLE, PROBLEM_ROLE, WARNING_ROLE, SORT_ROLE, COMPLETION_ROLE}
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_TYPED = _SHOWN | Qt.ItemFlag.ItemIsEditable
+Looks = tuple[dict[int, Any], ...]
+"""A row's cells as painted: for each column, its roles' values (roles without one left out)."""
+_Span = Sequence[QModelRoleData]  # what a QModelRoleDataSpan is to Python (its stubs do not say)
 
 
 class RoundModel(GameRowModel):
@@ -66,6 +74,14 @@ class RoundModel(GameRowModel):
             checker.ready.connect(self.rebuild)
             checker.answered.connect(self.rebuild)  # words answered before the lists are there
         self._number = number
+        # Each row's looks, made when first painted; kept with the row tuple they
+        # were made from, so a row changed, moved or gone is made again.
+        self._looks: dict[int, tuple[Row, Looks]] = {}
+        self._fonts: tuple[QFont, QFont, QFont] | None = None  # words, marks, a row being typed
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.fontChanged.connect(self._forget_looks)
+        self.modelReset.connect(self._looks.clear)
         self.reset()
 
     @property
@@ -143,12 +159,10 @@ class RoundModel(GameRowModel):
         return row == self.rowCount() - 1
 
     def flags(self, index: Index) -> Qt.ItemFlag:
+        # Asked for every cell painted; the same for every row (the sort proxy relies on it).
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() in EDITABLE and self.editable():
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        return _TYPED if index.column() in EDITABLE and self.editable() else _SHOWN
 
     def editable(self) -> bool:
         """A round after the end of the game takes no guesses."""
@@ -156,59 +170,94 @@ class RoundModel(GameRowModel):
         return ended is None or self._number <= ended
 
     def columnCount(self, parent: Index = _ROOT) -> int:
-        # Asked twice for every index the sorted view makes: kept to one step.
         return 0 if parent.isValid() else _COLUMNS
+
+    def index(self, row: int, column: int, parent: Index = _ROOT) -> QModelIndex:
+        # The sort proxy makes an index for every cell it paints; Qt's own asks
+        # rowCount and columnCount for each, two calls into Python instead of one.
+        if 0 <= row < len(self._rows) and 0 <= column < _COLUMNS and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # A repaint of the table asks some thousand times, most often for a role
         # not answered here: out at once (a sorted round repaints in a frame).
         if role not in _ROLES or not index.isValid():
             return None
+        if role in _LOOKS:
+            value = self.looks(index.row())[index.column()].get(role)
+            return QFont(value) if isinstance(value, QFont) else value  # the kept font stays as made
         row = self.row(index.row())
         column = index.column()
-        if role == _DISPLAY or role == _EDIT:
-            value = row[column]
-            return "" if value is None else str(value)
         if role == STATUS_ROLE:
             return row[_STATUS]
         if role == PROBLEM_ROLE:
             return row[_PROBLEM]
-        warning = row[_WARNING] if column == WORD else None
         if role == WARNING_ROLE:
-            return warning
+            return row[_WARNING] if column == WORD else None
         if role == SORT_ROLE:
             return row[column] if row[column] is not None else -1
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if row[_PROBLEM]:
-                return row[_PROBLEM]
-            if warning:
-                return self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
-            if row[_STATUS] == "blank" and column == GUESSER:
-                return self.tr("Type a guess here: guesser, Tab, target, Tab, word, Enter")
-            return None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if row[_STATUS] == "bad":
-                return BAD
-            if row[_STATUS] == "hit":
-                return HIT
-            if warning:
-                return WARN
-            return None
-        if role == Qt.ItemDataRole.FontRole:
-            if column in (WORD, MARKS):
-                font = fixed_font()
-                font.setBold(column == MARKS)
-                return font
-            if row[_STATUS] == "incomplete" and column == NOTE:
-                font = QFont()
-                font.setItalic(True)
-                return font
-            return None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == POINTS:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == COMPLETION_ROLE:
             return self.completions(index.row(), column)
         return None
+
+    def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:
+        """Every role a cell is painted with, in one call (Qt's own asks data() once per role)."""
+        wanted = (roleDataSpan,) if isinstance(roleDataSpan, QModelRoleData) else cast(_Span, roleDataSpan)
+        looks = self.looks(index.row())[index.column()] if index.isValid() else {}
+        for one in wanted:
+            role = one.role()
+            value = looks.get(role) if role in _LOOKS else self.data(index, role) if role in _ROLES else None
+            if value is None:
+                one.clearData()
+            else:
+                one.setData(value)
+
+    def looks(self, number: int) -> Looks:
+        """Row ``number``'s cells as painted: text, tip, background, font, alignment."""
+        row = self.row(number)
+        kept = self._looks.get(number)
+        if kept is not None and kept[0] is row:
+            return kept[1]
+        looks = self._make_looks(row)
+        self._looks[number] = (row, looks)
+        return looks
+
+    def _make_looks(self, row: Row) -> Looks:
+        status, problem = row[_STATUS], row[_PROBLEM]
+        if self._fonts is None:
+            word, marks, typing = fixed_font(), fixed_font(), QFont()
+            marks.setBold(True)
+            typing.setItalic(True)
+            self._fonts = (word, marks, typing)
+        cells = []
+        for column in range(_COLUMNS):
+            value = row[column]
+            text = "" if value is None else str(value)
+            cell: dict[int, Any] = {_DISPLAY: text, _EDIT: text}
+            warning = row[_WARNING] if column == WORD else None
+            if problem:
+                cell[_TIP] = problem
+            elif warning:
+                cell[_TIP] = self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
+            elif status == "blank" and column == GUESSER:
+                cell[_TIP] = self.tr("Type a guess here: guesser, Tab, target, Tab, word, Enter")
+            background = BAD if status == "bad" else HIT if status == "hit" else WARN if warning else None
+            if background is not None:
+                cell[_BACKGROUND] = background
+            if column in (WORD, MARKS):
+                cell[_FONT] = self._fonts[column == MARKS]
+            elif status == "incomplete" and column == NOTE:
+                cell[_FONT] = self._fonts[2]
+            if column == POINTS:
+                cell[_ALIGNMENT] = _RIGHT
+            cells.append(cell)
+        return tuple(cells)
+
+    def _forget_looks(self) -> None:
+        """Made again in the application's new font."""
+        self._fonts = None
+        self._looks.clear()
 
     def completions(self, row: int, column: int) -> list[str]:
         """The names offered while typing in the guesser or target column.

@@ -9,13 +9,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.wmm.round_model import GUESSER, STATUS, TARGET, RoundModel
 
 Index = QModelIndex | QPersistentModelIndex
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
 
 
 class RoundProxy(QSortFilterProxyModel):
@@ -26,6 +35,11 @@ class RoundProxy(QSortFilterProxyModel):
         self._player = ""
         self._source = source
         self._ascending = True
+        self._ranks: list[int] | None = None  # each source row's place in the order sorted on
+        # Connected before the proxy's own (setSourceModel), which sort again on these.
+        for signal in (source.dataChanged, source.rowsInserted, source.rowsRemoved, source.rowsMoved,
+                       source.modelReset, source.layoutChanged):
+            signal.connect(self._forget_ranks)
         self.setSourceModel(source)
         self.setSortRole(SORT_ROLE)
         self.setDynamicSortFilter(True)
@@ -49,7 +63,24 @@ class RoundProxy(QSortFilterProxyModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self._ascending = order == Qt.SortOrder.AscendingOrder
+        self._ranks = None
         super().sort(column, order)
+
+    # What a repaint asks for every cell, answered without the proxy's detours.
+    def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:
+        self._source.multiData(self.mapToSource(index), roleDataSpan)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return self._source.flags(index)  # the same in every row of a column: no need to map the row
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
+        # The vertical header asks each row's number in some six roles after every
+        # sort or filter (to size itself); only the text is answered: a row's saved place.
+        if role != _DISPLAY:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._source.headerData(section, orientation, role)
+        return self.mapToSource(self.index(section, 0)).row() + 1
 
     # The two below read the source's rows directly, not through data():
     # sorting 100 rows asks for some 700 comparisons, and must fit in a frame.
@@ -62,15 +93,31 @@ class RoundProxy(QSortFilterProxyModel):
         return any(name_key(str(row[c])).startswith(self._player) for c in (GUESSER, TARGET))
 
     def lessThan(self, left: Index, right: Index) -> bool:
-        # The empty row is last, ascending or descending (Qt swaps for descending);
-        # equal values keep the entry order (Qt's sort is stable).
-        source, column = self._source, left.column()
-        a, b = source.row(left.row()), source.row(right.row())
-        if a[STATUS] == "blank":
-            return not self._ascending
-        if b[STATUS] == "blank":
-            return self._ascending
-        return _key(a[column]) < _key(b[column])
+        # Equal values keep the entry order (Qt's sort is stable).
+        ranks = self._ranks
+        if ranks is None:
+            ranks = self._ranks = self._rank(left.column())
+        return ranks[left.row()] < ranks[right.row()]
+
+    def _rank(self, column: int) -> list[int]:
+        """Each source row's place when sorted on ``column`` (equal values, equal places).
+
+        The empty row is last, ascending or descending (Qt swaps for descending).
+        """
+        source = self._source
+        rows = [source.row(r) for r in range(source.rowCount())]
+        last = (1,) if self._ascending else (-1,)
+        keys = [last if row[STATUS] == "blank" else (0, _key(row[column])) for row in rows]
+        ranks = [0] * len(keys)
+        place, previous = 0, None
+        for i, r in enumerate(sorted(range(len(keys)), key=keys.__getitem__)):
+            if keys[r] != previous:
+                place, previous = i, keys[r]
+            ranks[r] = place
+        return ranks
+
+    def _forget_ranks(self) -> None:
+        self._ranks = None
 
     def source_rows(self, indexes: list[QModelIndex]) -> list[int]:
         """The saved rows (0-based, in entry order) of the shown ``indexes``."""

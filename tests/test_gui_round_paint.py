@@ -1,0 +1,123 @@
+"""The round table paints what its model says, and a repaint of a 100-player round asks Python little.
+
+A repaint of the sorted round table must fit in a frame (issue 19; measured
+in benchmarks/gui.py). Each visible cell's look used to cost some twenty
+calls from Qt into Python: seven data() roles, each through the sort proxy,
+whose every look-up of the source's index asked rowCount and columnCount.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QStyleOptionViewItem
+
+import wordmastermind.gui
+from wordmastermind.gui.wmm.round_model import WORD
+
+GUI = str(Path(wordmastermind.gui.__file__).parent)
+
+
+def big_round(qtbot: Any, window: Any, tmp_path: Path) -> Any:
+    """Round 20 of a game of 100 players and 40 rounds, as benchmarks/gui.py opens it."""
+    from wordmastermind.core.wmm.simulate import random_game
+    from wordmastermind.files.wmm.file import save_game
+
+    path = tmp_path / "big.wmm"
+    save_game(random_game(100, 40, seed=2026, hit_chance=0.02), path)
+    assert window.open_path(path)
+    page = window.wmm.show_rounds(20)
+    window.show()
+    qtbot.waitExposed(window)
+    return page
+
+
+def visible_cells(table: Any) -> list[QModelIndex]:
+    model = table.model()
+    first = table.rowAt(0)
+    last = table.rowAt(table.viewport().height() - 1)
+    last = model.rowCount() - 1 if last < 0 else last
+    return [model.index(r, c) for r in range(first, last + 1) for c in range(model.columnCount())]
+
+
+def calls_from_qt(models: tuple[Any, ...], action: Any) -> int:
+    """How many times Qt calls into ``models``' Python methods (not counting their calls to each other) during ``action``."""
+    count = 0
+
+    def profile(frame: FrameType, event: str, _arg: Any) -> None:
+        nonlocal count
+        if event == "call" and frame.f_code.co_filename.startswith(GUI) and frame.f_locals.get("self") in models:
+            caller = frame.f_back
+            if caller is None or not caller.f_code.co_filename.startswith(GUI):
+                count += 1
+
+    sys.setprofile(profile)
+    try:
+        action()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
+def test_a_repaint_of_a_sorted_100_player_round_asks_python_a_few_times_per_cell(
+    qtbot: Any, window: Any, tmp_path: Path
+) -> None:
+    page = big_round(qtbot, window, tmp_path)
+    table = page.table
+    table.sortByColumn(WORD, Qt.SortOrder.AscendingOrder)
+    qtbot.wait(10)
+    cells = len(visible_cells(table))
+    assert cells >= 6 * 15  # the table shows a good part of the round
+    calls = calls_from_qt((page.proxy, page.round_model), lambda: table.viewport().repaint())
+    assert calls <= 4 * cells, f"{calls} calls from Qt for {cells} cells"
+
+
+def test_the_painted_cells_are_the_models_data_before_and_after_an_edit(
+    qtbot: Any, window: Any, tmp_path: Path
+) -> None:
+    page = big_round(qtbot, window, tmp_path)
+    table, model = page.table, page.table.model()
+    table.sortByColumn(WORD, Qt.SortOrder.DescendingOrder)
+    # A guess the rules refuse (red, its reason as the tip) and one half typed (the note in italics).
+    page.round_model.setData(page.round_model.index(3, WORD), "XYZ")
+    blank = page.round_model.rowCount() - 1
+    page.round_model.setData(page.round_model.index(blank, 0), page.document.game.players[0].name)
+    table.scrollToTop()
+    qtbot.wait(10)
+
+    def check_all() -> set[str]:
+        seen = set()
+        for index in visible_cells(table) + [model.index(model.rowCount() - 2, c) for c in range(6)]:
+            option = QStyleOptionViewItem()
+            table.itemDelegate().initStyleOption(option, index)
+            assert option.text == index.data(), (index.row(), index.column())
+            font = index.data(Qt.ItemDataRole.FontRole)
+            if isinstance(font, QFont):
+                assert (option.font.family(), option.font.bold(), option.font.italic()) == (
+                    font.family(), font.bold(), font.italic())
+                seen.add("italic" if font.italic() else "font")
+            background = index.data(Qt.ItemDataRole.BackgroundRole)
+            if isinstance(background, QColor):
+                assert option.backgroundBrush.color() == background
+                seen.add(background.name())
+            alignment = index.data(Qt.ItemDataRole.TextAlignmentRole)
+            if alignment is not None:
+                assert int(option.displayAlignment.value) == int(alignment)
+                seen.add("aligned")
+        return seen
+
+    seen = check_all()
+    assert {"font", "italic", "aligned"} <= seen and len(seen) >= 4  # some row is coloured too
+    # An edit shows at once: the word changed in its place.
+    source = page.round_model.index(5, WORD)
+    page.round_model.setData(source, "QUARK")
+    shown = page.proxy.mapFromSource(source)
+    option = QStyleOptionViewItem()
+    table.itemDelegate().initStyleOption(option, shown)
+    assert option.text == "QUARK" == shown.data()
+    check_all()

@@ -109,6 +109,22 @@ def bad_file(folder: Path, file_filter: str, guesses: bool) -> Path:
     return path
 
 
+@pytest.fixture
+def boxes(dialogs: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The ``dialogs`` fixture, its message boxes' titles recorded in ``shown`` too."""
+    from PySide6.QtWidgets import QMessageBox
+
+    for kind in ("question", "warning", "critical", "information", "about"):
+        answer = getattr(QMessageBox, kind)
+
+        def box(parent: Any, title: str, *args: Any, _answer: Any = answer, _kind: str = kind, **kwargs: Any) -> Any:
+            dialogs.shown.append((f"{_kind} title", title))
+            return _answer(parent, title, *args, **kwargs)
+
+        monkeypatch.setattr(QMessageBox, kind, box)
+    return dialogs
+
+
 def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Path, wait: Any) -> None:
     """Trigger every item of every menu for the current tab, looking at what each opens and says.
 
@@ -146,7 +162,7 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_menu_item_or_dialog_shows_english(
-        window_in: Any, dialogs: Any, tmp_path: Path, qtbot: Any, language: str) -> None:
+        window_in: Any, boxes: Any, tmp_path: Path, qtbot: Any, language: str) -> None:
     window = window_in(language)
     english = English(language)
     for index in range(window.tabs.count()):
@@ -155,14 +171,14 @@ def test_no_menu_item_or_dialog_shows_english(
         sheet = window.current_sheet()
         assert window.tabs.currentWidget() is sheet
         _open_game(sheet, tmp_path)
-        walk_menus(window, window.tabs.tabText(index), english, dialogs, tmp_path, qtbot.wait)
+        walk_menus(window, window.tabs.tabText(index), english, boxes, tmp_path, qtbot.wait)
         sheet.document.undo_stack.setClean()  # leave without being asked to save
     assert not english.found, english.report()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_played_out_game_shows_no_english(
-        window_in: Any, dialogs: Any, tmp_path: Path, qtbot: Any, language: str) -> None:
+        window_in: Any, boxes: Any, tmp_path: Path, qtbot: Any, language: str) -> None:
     from dataclasses import replace
 
     from wordmastermind.core.wmm.simulate import random_game
@@ -179,6 +195,6 @@ def test_a_played_out_game_shows_no_english(
     assert sheet.document.evaluation.game_over
     for page in _pages(sheet):
         english.look(f"a game played out, {page}", shown_texts(window))
-    walk_menus(window, "a game played out", english, dialogs, tmp_path, qtbot.wait)
+    walk_menus(window, "a game played out", english, boxes, tmp_path, qtbot.wait)
     sheet.document.undo_stack.setClean()
     assert not english.found, english.report()

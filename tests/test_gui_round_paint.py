@@ -18,7 +18,8 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QStyleOptionViewItem
 
 import wordmastermind.gui
-from wordmastermind.gui.wmm.round_model import WORD
+from wordmastermind.core.wmm.game import Guess
+from wordmastermind.gui.wmm.round_model import GUESSER, WORD
 
 GUI = str(Path(wordmastermind.gui.__file__).parent)
 
@@ -64,6 +65,30 @@ def calls_from_qt(models: tuple[Any, ...], action: Any) -> int:
     return count
 
 
+def painted_as_data(table: Any) -> set[str]:
+    """Check that each visible cell (and the last guess) is painted with the model's text, font, colour and alignment."""
+    model = table.model()
+    seen = set()
+    for index in visible_cells(table) + [model.index(model.rowCount() - 2, c) for c in range(6)]:
+        option = QStyleOptionViewItem()
+        table.itemDelegate().initStyleOption(option, index)
+        assert option.text == index.data(), (index.row(), index.column())
+        font = index.data(Qt.ItemDataRole.FontRole)
+        if isinstance(font, QFont):
+            assert (option.font.family(), option.font.bold(), option.font.italic()) == (
+                font.family(), font.bold(), font.italic())
+            seen.add("italic" if font.italic() else "font")
+        background = index.data(Qt.ItemDataRole.BackgroundRole)
+        if isinstance(background, QColor):
+            assert option.backgroundBrush.color() == background
+            seen.add(background.name())
+        alignment = index.data(Qt.ItemDataRole.TextAlignmentRole)
+        if alignment is not None:
+            assert int(option.displayAlignment.value) == int(alignment)
+            seen.add("aligned")
+    return seen
+
+
 def test_a_repaint_of_a_sorted_100_player_round_asks_python_a_few_times_per_cell(
     qtbot: Any, window: Any, tmp_path: Path
 ) -> None:
@@ -90,28 +115,7 @@ def test_the_painted_cells_are_the_models_data_before_and_after_an_edit(
     table.scrollToTop()
     qtbot.wait(10)
 
-    def check_all() -> set[str]:
-        seen = set()
-        for index in visible_cells(table) + [model.index(model.rowCount() - 2, c) for c in range(6)]:
-            option = QStyleOptionViewItem()
-            table.itemDelegate().initStyleOption(option, index)
-            assert option.text == index.data(), (index.row(), index.column())
-            font = index.data(Qt.ItemDataRole.FontRole)
-            if isinstance(font, QFont):
-                assert (option.font.family(), option.font.bold(), option.font.italic()) == (
-                    font.family(), font.bold(), font.italic())
-                seen.add("italic" if font.italic() else "font")
-            background = index.data(Qt.ItemDataRole.BackgroundRole)
-            if isinstance(background, QColor):
-                assert option.backgroundBrush.color() == background
-                seen.add(background.name())
-            alignment = index.data(Qt.ItemDataRole.TextAlignmentRole)
-            if alignment is not None:
-                assert int(option.displayAlignment.value) == int(alignment)
-                seen.add("aligned")
-        return seen
-
-    seen = check_all()
+    seen = painted_as_data(table)
     assert {"font", "italic", "aligned"} <= seen and len(seen) >= 4  # some row is coloured too
     # An edit shows at once: the word changed in its place.
     source = page.round_model.index(5, WORD)
@@ -120,4 +124,35 @@ def test_the_painted_cells_are_the_models_data_before_and_after_an_edit(
     option = QStyleOptionViewItem()
     table.itemDelegate().initStyleOption(option, shown)
     assert option.text == "QUARK" == shown.data()
-    check_all()
+    painted_as_data(table)
+
+
+def test_the_painted_rows_follow_sorting_filtering_and_guesses_added_while_filtered(
+    qtbot: Any, window: Any, tmp_path: Path
+) -> None:
+    page = big_round(qtbot, window, tmp_path)
+    table, model = page.table, page.round_model
+    players = page.document.game.players
+    table.sortByColumn(WORD, Qt.SortOrder.AscendingOrder)
+    painted_as_data(table)
+    page.filter.setText(players[1].name)
+    qtbot.wait(10)
+    assert table.model().rowCount() < model.rowCount()
+    painted_as_data(table)
+    # A guess added at the top of the saved order while filtered (the saved rows below it move down),
+    # then one by the player filtered on.
+    model.insert_guesses(0, [Guess(players[7].name, players[8].name, "LAMPE"),
+                             Guess(players[1].name, players[2].name, "KERZE")])
+    qtbot.wait(10)
+    painted_as_data(table)
+    assert "KERZE" in [table.model().index(r, WORD).data() for r in range(table.model().rowCount())]
+    table.sortByColumn(GUESSER, Qt.SortOrder.DescendingOrder)
+    painted_as_data(table)
+    page.filter.clear()
+    qtbot.wait(10)
+    painted_as_data(table)
+    window.wmm.document.undo_stack.undo()
+    qtbot.wait(10)
+    painted_as_data(table)
+    numbers = [table.model().headerData(r, Qt.Orientation.Vertical) for r in range(table.model().rowCount())]
+    assert sorted(numbers) == list(range(1, model.rowCount() + 1))  # each row keeps its saved place

@@ -36,11 +36,14 @@ class RoundProxy(QSortFilterProxyModel):
         self._source = source
         self._ascending = True
         self._ranks: list[int] | None = None  # each source row's place in the order sorted on
+        self._shown: dict[int, int] = {}  # the source row of each row shown, as last mapped
         # Connected before the proxy's own (setSourceModel), which sort again on these.
         for signal in (source.dataChanged, source.rowsInserted, source.rowsRemoved, source.rowsMoved,
                        source.modelReset, source.layoutChanged):
-            signal.connect(self._forget_ranks)
+            signal.connect(self._forget)
         self.setSourceModel(source)
+        for signal in (self.rowsInserted, self.rowsRemoved, self.rowsMoved, self.modelReset, self.layoutChanged):
+            signal.connect(self._shown.clear)  # shown rows mapped anew
         self.setSortRole(SORT_ROLE)
         self.setDynamicSortFilter(True)
 
@@ -68,7 +71,7 @@ class RoundProxy(QSortFilterProxyModel):
 
     # What a repaint asks for every cell, answered without the proxy's detours.
     def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:
-        self._source.multiData(self.mapToSource(index), roleDataSpan)
+        self._source.multiData(self._source.index(self.source_row(index.row()), index.column()), roleDataSpan)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         return self._source.flags(index)  # the same in every row of a column: no need to map the row
@@ -80,7 +83,14 @@ class RoundProxy(QSortFilterProxyModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._source.headerData(section, orientation, role)
-        return self.mapToSource(self.index(section, 0)).row() + 1
+        return self.source_row(section) + 1
+
+    def source_row(self, row: int) -> int:
+        """The source row shown as ``row`` (-1 for none)."""
+        source_row = self._shown.get(row)
+        if source_row is None:
+            source_row = self._shown[row] = self.mapToSource(self.index(row, 0)).row()
+        return source_row
 
     # The two below read the source's rows directly, not through data():
     # sorting 100 rows asks for some 700 comparisons, and must fit in a frame.
@@ -116,8 +126,9 @@ class RoundProxy(QSortFilterProxyModel):
             ranks[r] = place
         return ranks
 
-    def _forget_ranks(self) -> None:
+    def _forget(self) -> None:
         self._ranks = None
+        self._shown.clear()
 
     def source_rows(self, indexes: list[QModelIndex]) -> list[int]:
         """The saved rows (0-based, in entry order) of the shown ``indexes``."""

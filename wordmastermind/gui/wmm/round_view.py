@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,6 +65,33 @@ def _upper(editor: QLineEdit, text: str) -> None:
         editor.setCursorPosition(position)
 
 
+class RowNumbers(QHeaderView):
+    """The rows' numbers (their saved places), each number's size measured once.
+
+    A sort or filter makes Qt size the header again from every row's number,
+    asking each of them in some six roles: here once per number shown.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.setSectionsClickable(True)  # as the table's own
+        self.setHighlightSections(True)
+        self._sizes: dict[object, QSize] = {}  # number -> its section's size
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        model = self.model()
+        number = model.headerData(logicalIndex, Qt.Orientation.Vertical) if model is not None else None
+        size = self._sizes.get(number)
+        if size is None:
+            size = self._sizes[number] = super().sectionSizeFromContents(logicalIndex)
+        return QSize(size)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._sizes.clear()  # measured in another font
+        super().changeEvent(event)
+
+
 class RoundTableView(QTableView):
     """The table of one round, tuned for typing guesses fast."""
 
@@ -64,6 +100,7 @@ class RoundTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setVerticalHeader(RowNumbers(self))
         self.setItemDelegate(GuessDelegate(self))
         self.setEditTriggers(
             QAbstractItemView.EditTrigger.AnyKeyPressed

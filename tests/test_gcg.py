@@ -231,8 +231,6 @@ def test_iso_8859_1_and_utf_8() -> None:
          ("line 3: cannot read the event '8Z LEES': expected RACK POSITION WORD, RACK - (pass), "
           "RACK -TILES (exchange), RACK -- (phony withdrawn), (RACK) or RACK (RACK) at the end, "
           "or (time) / (challenge), each followed by +SCORE TOTAL")),
-        ("#player1 A A\n#player2 B B\n>A: 8I LEES +18 18\n",
-         "line 3: turn 1 (A): the first word must cover the centre square h8"),
         ("#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>B: -- -18 0\n",
          "line 4: a phony withdrawn (--) follows B's own play"),
         ("#player1 A A\n#player2 B B\n>A: 8H LEES 18 18\n",
@@ -252,9 +250,6 @@ def test_iso_8859_1_and_utf_8() -> None:
          "line 4: #player1 must come before the first event"),
         ("#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>B: E (E) -1 -1\n>A: - +0 18\n",
          "line 5: a move after the end of the game (line 4)"),
-        ("#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>B: E (E) -1 -1\n",
-         ("line 4: the bag still holds 99 tiles: the game ends when a player has no tiles left "
-          "and the bag is empty (the racks left and the board must account for all 104 tiles)")),
         ("#player1 A A\n#player2 B B\n#rack2 QQ\n", "line 3: the rack 'QQ' has 2 Q; the game has 1"),
         ("", "the file names no two players (#player1, #player2) and has no events"),
     ],
@@ -269,9 +264,21 @@ def test_load_names_the_file(tmp_path: Path) -> None:
     path = tmp_path / "x.gcg"
     with pytest.raises(GcgError, match=r"x\.gcg: no such file"):
         load_gcg(path)
-    path.write_bytes(b"#player1 A A\n#player2 B B\n>A: 8I LEES +18 18\n")
-    with pytest.raises(GcgError, match=r"x\.gcg: line 3: turn 1 \(A\): the first word"):
+    path.write_bytes(b"#player1 A A\n#player2 B B\n>A: 8I +18 18\n")
+    with pytest.raises(GcgError, match=r"x\.gcg: line 3: "):
         load_gcg(path)
+
+
+def test_a_rule_difference_is_a_warning_not_a_refusal() -> None:
+    """Issue 20: a record is refused only when it cannot be read; a move off the centre or an
+    end entered too early is kept, with a warning naming the turn."""
+    record = read_gcg("#player1 A A\n#player2 B B\n>A: 8I LEES +18 18\n")
+    assert [str(w) for w in record.game.sheet().warnings_of(0)] == [
+        "turn 1 (A): the first word must cover the centre square h8"]
+    ended = read_gcg("#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>B: E (E) -1 -1\n").game.sheet()
+    assert [str(w) for w in ended.warnings_of(None)] == [
+        "the bag still holds 99 tiles: the game ends when a player has no tiles left "
+        "and the bag is empty (the racks left and the board must account for all 104 tiles)"]
 
 
 def test_a_bad_rack_left_or_exchange_is_said_in_the_users_language() -> None:

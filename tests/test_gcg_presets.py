@@ -185,3 +185,52 @@ def test_a_move_is_typed_and_shown_as_brettspielnetz_numbers_the_rows(tmp_path: 
     board = text[text.index("Board"):]
     rows = [line.split()[0] for line in board.splitlines() if line.strip()[:2].strip().isdigit()]
     assert rows[0] == "15" and rows[-1] == "1"
+
+
+# --- a move that breaks the rules is kept, with a warning --------------------------------
+
+
+@needs_records
+def test_a_record_under_rules_it_breaks_is_imported_with_warnings(tmp_path: Path) -> None:
+    from wordmastermind.core.report import Audience
+    from wordmastermind.core.woordspel.report import woordspel_report
+    from wordmastermind.files.writers.text import render_text
+
+    # the game master chooses Woordspel's rules for an English record
+    record = load_gcg(RECORDS / "liwords_many_challenges.gcg", rules=WOORDSPEL_RULES)
+    game = record.game
+    assert game.rules is WOORDSPEL_RULES and game.tolerant
+    sheet = game.sheet()
+    first = sheet.warnings_of(0)
+    assert [str(w) for w in first] == ["turn 1 (Winter): the first word needs at least 4 letters; GOD has 3"]
+    # GOD is kept and scored by Woordspel's values: G 3, O 2, D 2 on the centre's double word
+    assert sheet.rows[0].points == 14 and len(game.moves) == 29  # every play, pass and exchange
+    # the warnings are kept with the game: saved and read back
+    path = tmp_path / "game.woordspel"
+    save_woordspel(game, path)
+    assert load_woordspel(path) == game
+    text = render_text(woordspel_report(game, Audience.PLAYERS))
+    assert "Rules broken" in text and "the first word needs at least 4 letters; GOD has 3" in text
+    # a game entered in the tab is not tolerant: the same move is refused there
+    with pytest.raises(Exception, match="at least 4 letters"):
+        Game(("Anna", "Bas")).with_move(Play.parse("8G GOD"))
+
+
+def test_only_an_unreadable_record_is_refused() -> None:
+    # racks of 8 (Woordspel's) and a 3-letter opening: kept, with a warning
+    record = read_gcg("#player1 A A\n#player2 B B\n>A: ABCDEFGH 8H ABC +10 10\n")
+    assert record.game.tolerant and record.game.sheet().warnings_of(0)
+    with pytest.raises(Exception, match="line 3"):
+        read_gcg("#player1 A A\n#player2 B B\n>A: ABC 8H +4 4\n")
+
+
+@needs_records
+def test_score_prints_the_rules_a_record_breaks() -> None:
+    run = [sys.executable, "-m", "wordmastermind"]
+    record = RECORDS / "liwords_many_challenges.gcg"
+    out = subprocess.run([*run, "score", "--rules", "woordspel", str(record)], capture_output=True, text=True,
+                         check=True, env={**__import__("os").environ, "LANGUAGE": "en"})
+    assert "warning: turn 1 (Winter): the first word needs at least 4 letters; GOD has 3" in out.stdout
+    out = subprocess.run([*run, "score", "--json", "--rules", "woordspel", str(record)], capture_output=True,
+                         text=True, check=True)
+    assert json.loads(out.stdout)["warnings"][0].startswith("turn 1 (Winter)")

@@ -127,3 +127,22 @@ def test_rows_numbered_as_on_brettspielnetz(qtbot: Any) -> None:
     qtbot.mouseClick(sheet.setup.rows_check, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
     assert cells(sheet, MOVE)[:2] == ["8H LEES", "7G ZO"]
+
+
+def test_a_record_breaking_the_rules_is_imported_with_the_moves_marked(
+    qtbot: Any, tmp_path: Path, dialogs: Any
+) -> None:
+    from wordmastermind.gui.roles import WARNING_ROLE
+    from wordmastermind.gui.woordspel.move_model import MOVE
+
+    record = tmp_path / "short.gcg"
+    record.write_text("#player1 A Anna\n#player2 B Bas\n>A: ABCDEFGH 8H ABC +10 10\n>B: EELSSTU? 9H LEES +8 8\n",
+                      encoding="utf-8")
+    sheet = make_sheet(qtbot)
+    [action] = sheet.imports()
+    assert action.run(record) is True
+    [message] = dialogs.texts("information")
+    assert "1 of its moves break these rules: they are kept as the record has them" in message
+    first = sheet.model.index(0, MOVE)
+    assert "the first word needs at least 4 letters; ABC has 3" in first.data(WARNING_ROLE)
+    assert sheet.model.index(1, MOVE).data(WARNING_ROLE) is None

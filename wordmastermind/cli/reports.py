@@ -137,7 +137,8 @@ def cmd_score(args: argparse.Namespace) -> None:
     game, record = document_kind(args.file, scoring=True)
     formats = record or game
     document = read_document(formats, args.file, getattr(args, "rules", None), record is not None)
-    summary = formats.scorer.load()(document).to_json(game.kind)
+    result = formats.scorer.load()(document)
+    summary = result.to_json(game.kind)
     if args.json:
         json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
         print()
@@ -154,6 +155,8 @@ def cmd_score(args: argparse.Namespace) -> None:
     print(spoken(CLI.say("cli.score.winner", winner=winner) if winner else CLI.say("cli.score.undecided")))
     for difference in summary.get("differences", ()):
         print(spoken(_difference_text(difference)))
+    for warning in result.warnings:  # the rules a record's moves break, in the environment's language
+        print(spoken(CLI.say("cli.warning", warning=spoken(warning))))
 
 
 def _difference_text(difference: dict[str, Any]) -> str:

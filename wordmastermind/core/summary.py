@@ -61,6 +61,8 @@ class ScoreSummary:
     """The teams, where the game is played in teams."""
     differences: tuple[ScoreDifference, ...] | None = None
     """For a record read from another program: where its scores differ from ours."""
+    warnings: tuple[str, ...] = ()
+    """For a record read from another program: the rules its moves break (kept, with a warning)."""
 
     def to_json(self, kind: str) -> JsonObject:
         """The summary as ``score --json`` prints it, naming the game's file ``kind``."""
@@ -70,4 +72,6 @@ class ScoreSummary:
         data["winner"] = self.winner
         if self.differences is not None:
             data["differences"] = [d.to_json() for d in self.differences]
+        if self.warnings:
+            data["warnings"] = [str(w) for w in self.warnings]
         return data

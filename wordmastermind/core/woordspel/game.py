@@ -113,6 +113,11 @@ class Game:
     """Rows numbered as Brettspielnetz numbers them, 15 at the top, for entry
     and display (:meth:`Coordinate.shown`, :func:`shown_notation`); the moves
     are kept in GCG's numbering (1 at the top) all the same."""
+    tolerant: bool = False
+    """A move that breaks the rules is kept with a warning (the sheet's
+    ``warnings``) instead of refused: a record imported from another program,
+    played under rules that differ. What cannot be laid at all is refused all
+    the same."""
     notes: tuple[tuple[int, str], ...] = ()
     """Notes on the game (GCG's ``#note``): (how many moves come before the
     note, its text), kept as entered and written back."""

@@ -81,6 +81,7 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.challenge": "challenge bonus",
     "report.woordspel.out": "the others' tiles left",
     "report.woordspel.rules": "Scored by the rules of {rules}.",
+    "report.woordspel.broken": "Rules broken (the moves are kept as the record has them)",
     "report.woordspel.preset.scrabble-en": "Scrabble in English",
     "report.woordspel.preset.scrabble-nl": "Scrabble in Dutch",
     "report.woordspel.withdrawn": "play withdrawn",
@@ -132,8 +133,9 @@ def woordspel_report(
     language = game.language if language is None else language
     if language not in LANGUAGES:
         raise ValueError(f"no Woordspel report in {language!r}: choose one of {', '.join(LANGUAGES)}")
-    texts = messages.Texts(WOORDSPEL_REPORT, "report.woordspel.", messages.translation(language, catalogs))
-    return _Builder(game, audience, texts).build()
+    translate = messages.translation(language, catalogs)
+    texts = messages.Texts(WOORDSPEL_REPORT, "report.woordspel.", translate)
+    return _Builder(game, audience, texts, translate).build()
 
 
 def group_tiles(tiles: str) -> str:
@@ -152,8 +154,10 @@ def group_tiles(tiles: str) -> str:
 
 
 class _Builder:
-    def __init__(self, game: Game, audience: Audience, s: Mapping[str, str]) -> None:
+    def __init__(self, game: Game, audience: Audience, s: Mapping[str, str],
+                 translate: messages.Translate) -> None:
         self.game = game
+        self.translate = translate
         self.audience = audience
         self.s = s
         self.sheet: Sheet = compute_sheet(game)
@@ -181,6 +185,9 @@ class _Builder:
             blocks.append(self.moves_table())
         else:
             blocks.append(Paragraph(s["no_moves"]))
+        if self.sheet.warnings:
+            blocks.append(Heading(s["broken"]))
+            blocks += [Paragraph(messages.render(text, self.translate)) for _, text in self.sheet.warnings]
         blocks.append(Heading(s["standings"]))
         blocks.append(self.standings_table())
         blocks += [Paragraph(text, emphasis=True) for text in self.outcome()]

@@ -32,6 +32,7 @@ from wordmastermind.core.woordspel.board import (
     Direction,
     RackError,
     Square,
+    WoordspelError,
     missing_tiles,
     spell_tiles,
 )
@@ -89,6 +90,9 @@ class PlayScore:
     points: int
     bingo: int = 0
     """The points added for a full rack (Scrabble's 50), 0 in Woordspel."""
+    broken: tuple[str, ...] = ()
+    """The rules the play breaks, where they are warnings (a tolerant game:
+    a record imported from another program); empty otherwise."""
 
     @property
     def word_points(self) -> int:
@@ -111,7 +115,7 @@ def _through_reading(cell: Cell, token: str, square: Square, rules: Rules) -> st
 
 
 def score_play(state: BoardState, board: BoardDefinition, play: Play,
-               rules: Rules = WOORDSPEL_RULES) -> PlayScore:
+               rules: Rules = WOORDSPEL_RULES, tolerant: bool = False) -> PlayScore:
     """Check ``play`` against the board and score it by ``rules`` (Woordspel's
     unless a preset says); raise :class:`MoveError` with the reason if the
     rules do not allow it.
@@ -132,6 +136,16 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play,
     ...
     wordmastermind.core.woordspel.play.MoveError: the rack AELST lacks E for this play
     """
+    broken: list[str] = []
+
+    def rule(error: WoordspelError) -> None:
+        """A rule the play breaks: refused, or a warning in a ``tolerant`` game.
+        What cannot be laid at all (off the board, a letter unlike the tile it
+        plays through, a word not written whole) is refused either way."""
+        if not tolerant:
+            raise error
+        broken.append(error.message)
+
     cells = state.cells
     coordinate = play.coordinate
     direction = coordinate.direction
@@ -153,7 +167,7 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play,
             if token == THROUGH:
                 raise MoveError(WOORDSPEL.say("woordspel.score.dot", square=str(Square.from_index(index))))
             if token.upper() == IJ and not rules.y_for_ij:
-                raise MoveError(WOORDSPEL.say("woordspel.score.no_ij", square=str(Square.from_index(index))))
+                rule(MoveError(WOORDSPEL.say("woordspel.score.no_ij", square=str(Square.from_index(index)))))
             tile = "Y" if token == IJ else token if token.isupper() else BLANK
             reading = token.upper()
             new.append((index, tile, reading))
@@ -166,24 +180,27 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play,
     if not new:
         raise MoveError(WOORDSPEL.say("woordspel.score.no_tile", play=play.notation))
     if len(new) > rules.rack_size:
-        raise MoveError(WOORDSPEL.say("woordspel.score.too_many", most=rules.rack_size, count=len(new)))
+        rule(MoveError(WOORDSPEL.say("woordspel.score.too_many", most=rules.rack_size, count=len(new))))
     for r, c, code in ((r0 - dr, c0 - dc, "woordspel.score.runs_before"),
                        (last_r + dr, last_c + dc, "woordspel.score.runs_after")):
         if 0 <= r < SIZE and 0 <= c < SIZE and cells[r * SIZE + c] is not None:
             neighbour = cells[r * SIZE + c]
             assert neighbour is not None
             raise MoveError(WOORDSPEL.say(code, square=str(Square(r, c)), face=neighbour.face))
-    _check_tiles(state, play, [tile for _, tile, _ in new], rules)
+    try:
+        _check_tiles(state, play, [tile for _, tile, _ in new], rules)
+    except WoordspelError as error:
+        rule(error)
     if state.is_empty:
         if not any(index == CENTRE.index for index, *_ in letters):
-            raise MoveError(WOORDSPEL.say("woordspel.score.centre", centre=str(CENTRE)))
+            rule(MoveError(WOORDSPEL.say("woordspel.score.centre", centre=str(CENTRE))))
         if count < rules.first_word:
-            raise MoveError(WOORDSPEL.say("woordspel.score.first_short", least=rules.first_word, word=play.word,
-                                          count=count))
+            rule(MoveError(WOORDSPEL.say("woordspel.score.first_short", least=rules.first_word, word=play.word,
+                                         count=count)))
     elif not through and not any(
         _touches(cells, index, direction.other) for index, _, _ in new
     ):
-        raise MoveError(WOORDSPEL.say("woordspel.score.touches", play=play.notation))
+        rule(MoveError(WOORDSPEL.say("woordspel.score.touches", play=play.notation)))
     bonuses = board.bonuses
     cross = dict(play.cross)
     words: list[Word] = []
@@ -222,7 +239,7 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play,
     bingo = rules.bingo if all_tiles else 0
     total = sum(w.points for w in words) * (2 if all_tiles and not rules.bingo else 1) + bingo
     placed = tuple(Placed(Square.from_index(i), t, r) for i, t, r in new)
-    return PlayScore(placed, tuple(words), all_tiles, total, bingo)
+    return PlayScore(placed, tuple(words), all_tiles, total, bingo, tuple(broken))
 
 
 def _cross_readings(

@@ -105,6 +105,14 @@ class Sheet:
     pass_turns: tuple[int, ...] = ()
     """The turns of the passes (or scoreless turns) that ended the game."""
     rules: Rules = WOORDSPEL_RULES
+    warnings: tuple[tuple[int | None, str], ...] = ()
+    """In a tolerant game (a record imported from another program): the rules
+    its moves break, each with the move's 0-based index (``None``: the racks
+    or the end), said as a refusal would be (``turn 1 (An): ...``)."""
+
+    def warnings_of(self, move: int | None) -> tuple[str, ...]:
+        """The warnings on move ``move`` (0-based)."""
+        return tuple(text for index, text in self.warnings if index == move)
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -166,6 +174,7 @@ def compute_sheet(game: Game) -> Sheet:
                              player, kind, text, points, scored[player], rack, score))
 
     rules = game.rules
+    warnings: list[tuple[int | None, str]] = []
     for index, move in enumerate(game.moves):
         if isinstance(move, Penalty):
             if move.reason == "time":
@@ -179,12 +188,22 @@ def compute_sheet(game: Game) -> Sheet:
             error = MoveError(WOORDSPEL.say("woordspel.over_at_turn", turn=turn + 1, name=name, ending=WOORDSPEL.say(
                 "woordspel.ending.passes", first=passes[0], last=passes[-1])))
             error.index = index
-            raise error
+            if not game.tolerant:
+                raise error
+            warnings.append((index, error.message))
+            ending, passes = None, []
         turn += 1
         try:
-            _check_rack(state, move.rack, rules)
+            try:
+                _check_rack(state, move.rack, rules)
+            except WoordspelError as error:
+                if not game.tolerant:
+                    raise
+                warnings.append((index, _at_turn(error, turn, name, index).message))
             if isinstance(move, Play):
-                score = score_play(state, game.board, move, rules)
+                score = score_play(state, game.board, move, rules, tolerant=game.tolerant)
+                warnings += [(index, WOORDSPEL.say("woordspel.turn", turn=turn, name=name, problem=broken))
+                             for broken in score.broken]
                 add(index, player, "play", move.notation, score.points, move.rack, score)
                 if move.withdrawn:
                     add(index, player, "withdrawn", "--", -score.points, move.rack, score)
@@ -193,9 +212,12 @@ def compute_sheet(game: Game) -> Sheet:
             elif isinstance(move, Exchange):
                 if move.rack is not None and move.tiles:
                     lacking = missing_tiles(move.tiles, move.rack)
-                    if lacking:
+                    if lacking and not game.tolerant:
                         raise MoveError(WOORDSPEL.say("woordspel.exchange.lacks", rack=move.rack,
                                                       tiles=spell_tiles(lacking)))
+                    if lacking:
+                        warnings.append((index, WOORDSPEL.say("woordspel.turn", turn=turn, name=name, problem=WOORDSPEL.say(
+                            "woordspel.exchange.lacks", rack=move.rack, tiles=spell_tiles(lacking)))))
                 add(index, player, "exchange", move.text, 0, move.rack)
             else:
                 add(index, player, "pass", "-", 0, move.rack)
@@ -217,14 +239,25 @@ def compute_sheet(game: Game) -> Sheet:
         elif counts:
             passes = []
     redealt = rules.passes_only and turn_kinds[:FREE_PASS_TURNS] == [Pass] * FREE_PASS_TURNS
-    _check_current_racks(game, state)
+    try:
+        _check_current_racks(game, state)
+    except WoordspelError as error:
+        if not game.tolerant:
+            raise
+        warnings.append((None, error.message))
     deductions = [0, 0]
     if game.end is not None:
-        ending = _check_end(game, state, ending, last_laid)
+        try:
+            ending = _check_end(game, state, ending, last_laid)
+        except WoordspelError as error:
+            if not game.tolerant:
+                raise
+            warnings.append((None, error.message))
+            ending = ending or "out"
         for player, rack in enumerate(game.end.racks):
             deductions[player] = tiles_value(rack, rules.values)
         shown_racks = list(game.end.racks)
-        if rules.out_bonus and ending == "out":
+        if rules.out_bonus and ending == "out" and "" in game.end.racks:
             # the player who went out adds the others' tiles left (and has none to lose)
             out = game.end.racks.index("")
             shown_racks[out] = "".join(rack for player, rack in enumerate(game.end.racks) if player != out)
@@ -245,6 +278,7 @@ def compute_sheet(game: Game) -> Sheet:
         redealt=redealt,
         pass_turns=tuple(passes) if ending == "passes" else (),
         rules=rules,
+        warnings=tuple(warnings),
     )
 
 

@@ -22,4 +22,5 @@ def score_summary(game: Game, differences: tuple[ScoreDifference, ...] | None = 
         tuple(PlayerTotal(name, sheet.totals[i]) for i, name in enumerate(game.players)),
         winner=None if sheet.winner is None else game.players[sheet.winner],
         differences=differences,
+        warnings=tuple(text for _, text in sheet.warnings),
     )

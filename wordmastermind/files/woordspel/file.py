@@ -98,6 +98,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
         **({"rules": game.rules.key} if not game.rules.is_woordspel else {}),
         **({"row_numbering": "brettspielnetz"} if game.rows_from_bottom else {}),
+        **({"rule_breaks_warned": True} if game.tolerant else {}),
         **({"notes": [{"after": after, "text": text} for after, text in game.notes]} if game.notes else {}),
     })
 
@@ -167,6 +168,7 @@ def _read_game(top: Fields) -> Game:
         raise WoordspelFileError(FILES.say("game.row_numbering", where=top.path("row_numbering"),
                                            value=repr(numbering)))
     notes = tuple(top.items("notes", _read_note, optional=True)) if top.has("notes") else ()
+    tolerant = top.flag("rule_breaks_warned", False)
     top.done()
     try:
         players = Game((names[0], names[1])).players
@@ -186,7 +188,7 @@ def _read_game(top: Fields) -> Game:
         except WoordspelError as error:
             raise _rule("end.racks", error) from None
     game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted,
-                language, rules, numbering == "brettspielnetz", notes)
+                language, rules, rows_from_bottom=numbering == "brettspielnetz", tolerant=tolerant, notes=notes)
     _check_game(game)
     return game
 

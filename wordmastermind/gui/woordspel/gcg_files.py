@@ -45,7 +45,18 @@ def difference_line(difference: ScoreDifference, woordspel: bool = True) -> str:
 
 
 def differences_message(name: str, record: GcgGame, result: Rescore) -> str:
-    """What the import found, for a message box."""
+    """What the import found, for a message box: the scores that differ, and
+    the rules its moves break (kept, marked in the move list)."""
+    found = _differences_message(name, record, result)
+    broken = {index for index, _ in result.sheet.warnings}
+    if not broken:
+        return found
+    return found + "\n\n" + QCoreApplication.translate(
+        "WoordspelGcg", "{0} of its moves break these rules: they are kept as the record has them, "
+        "marked in the move list (point at a move to see why).").format(len(broken))
+
+
+def _differences_message(name: str, record: GcgGame, result: Rescore) -> str:
     game = record.game
     totals = " · ".join(f"{player} {total}" for player, total in zip(game.players, result.sheet.totals))
     if not game.rules.is_woordspel:

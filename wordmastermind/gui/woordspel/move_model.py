@@ -21,13 +21,15 @@ from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.sheet import SheetRow
 from wordmastermind.gui.widgets.colors import WARN
+from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.woordspel.document import WoordspelDocument
 
 NUMBER, TURN, PLAYER, RACK, MOVE, WORDS, POINTS, FIRST_TOTAL, SECOND_TOTAL, NOTE = range(10)
-_UNKNOWN, _MOVE_INDEX, _KIND = 10, 11, 12
-"""Hidden fields of each row: the words the list does not know, the move's index, the row's kind."""
+_UNKNOWN, _MOVE_INDEX, _KIND, _BROKEN = 10, 11, 12, 13
+"""Hidden fields of each row: the words the list does not know, the move's index, the row's kind,
+the rules the move breaks (a tolerant game's warnings, in the interface's language)."""
 NUMERIC = (NUMBER, TURN, POINTS, FIRST_TOTAL, SECOND_TOTAL)
 
 Action = tuple[str, Callable[[], None]]
@@ -108,6 +110,7 @@ class MoveListModel(RowModel):
                 shown_notation(row.text, game.rows_from_bottom),
                 ", ".join(words), row.points, totals[0], totals[1], self.note(row),
                 unknown, row.move, row.kind,
+                tuple(rule_text(text) for text in sheet.warnings_of(row.move)) if row.kind != "end" else (),
             ))
         return rows
 
@@ -172,6 +175,11 @@ class MoveListModel(RowModel):
         if not index.isValid():
             return None
         row = self.row(index.row())
+        broken = row[_BROKEN] if index.column() == MOVE else ()
+        if broken and role in (WARNING_ROLE, Qt.ItemDataRole.ToolTipRole):
+            return "\n".join(broken)
+        if broken and role == Qt.ItemDataRole.BackgroundRole:
+            return WARN
         unknown = row[_UNKNOWN] if index.column() == WORDS else ()
         if role == WARNING_ROLE:
             return self.tr("not in the Dutch word list: {0}").format(", ".join(unknown)) if unknown else None

@@ -4294,6 +4294,10 @@ Runde</translation>
         <translation>Zug {0} (Zeile {1}), {2}: laut Datei {3}, nach Woordspel {4}</translation>
     </message>
     <message>
+        <source>{0} of its moves break these rules: they are kept as the record has them, marked in the move list (point at a move to see why).</source>
+        <translation>{0} ihrer Züge verstoßen gegen diese Regeln: sie bleiben, wie die Partie sie hat, in der Zugliste markiert (zeigen Sie auf einen Zug, um den Grund zu sehen).</translation>
+    </message>
+    <message>
         <source>{0}: {1} moves imported and scored by Woordspel&apos;s rules ({2}).</source>
         <translation>{0}: {1} Züge importiert und nach den Woordspel-Regeln gewertet ({2}).</translation>
     </message>

@@ -4294,6 +4294,10 @@ manche</translation>
         <translation>coup {0} (ligne {1}), {2}&#xa0;: le fichier indique {3}, Woordspel donne {4}</translation>
     </message>
     <message>
+        <source>{0} of its moves break these rules: they are kept as the record has them, marked in the move list (point at a move to see why).</source>
+        <translation>{0} de ses coups enfreignent ces règles : ils sont gardés tels que la partie les donne, marqués dans la liste des coups (pointez un coup pour voir pourquoi).</translation>
+    </message>
+    <message>
         <source>{0}: {1} moves imported and scored by Woordspel&apos;s rules ({2}).</source>
         <translation>{0}&#xa0;: {1} coups importés et comptés selon les règles de Woordspel ({2}).</translation>
     </message>

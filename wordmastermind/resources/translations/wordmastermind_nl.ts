@@ -4294,6 +4294,10 @@ ronde</translation>
         <translation>zet {0} (regel {1}), {2}: het bestand zegt {3}, Woordspel geeft {4}</translation>
     </message>
     <message>
+        <source>{0} of its moves break these rules: they are kept as the record has them, marked in the move list (point at a move to see why).</source>
+        <translation>{0} van de zetten breken deze regels: ze blijven zoals de partij ze heeft, gemarkeerd in de zettenlijst (wijs een zet aan om te zien waarom).</translation>
+    </message>
+    <message>
         <source>{0}: {1} moves imported and scored by Woordspel&apos;s rules ({2}).</source>
         <translation>{0}: {1} zetten ingelezen en geteld volgens de regels van Woordspel ({2}).</translation>
     </message>

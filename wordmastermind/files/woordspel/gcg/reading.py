@@ -220,19 +220,31 @@ def read_gcg(text: str, *, board: BoardDefinition | None = None, rules: Rules | 
         else:
             raise _line(number, "gcg.not_a_line")
     if rules is not None:
-        return _build(reader, raw_events, rules)
+        return _tolerant(reader, raw_events, (rules,), "given")
     most = _largest_rack(raw_events)
     chosen = preset_for_lexicon(reader.lexicon) if reader.lexicon else None
     if chosen is not None and most <= chosen.rack_size:
-        return replace(_build(reader, raw_events, chosen), chosen="lexicon")
+        return _tolerant(reader, raw_events, (chosen,), "lexicon")
+    return _tolerant(reader, raw_events, _candidates(most), "tiles")
+
+
+def _tolerant(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], candidates: tuple[Rules, ...],
+              chosen: Literal["given", "lexicon", "tiles"]) -> GcgGame:
+    """The record under the first of ``candidates`` whose rules it keeps; if it
+    keeps none's, under the first, with a warning on each move that breaks
+    them (the game is tolerant). Refused only when it cannot be laid at all
+    (a line that cannot be read, a letter unlike the tile it plays through)."""
     first_error: GcgError | None = None
-    for candidate in _candidates(most):
+    for candidate in candidates:
         try:
-            return replace(_build(reader, raw_events, candidate), chosen="tiles")
+            return replace(_build(reader, raw_events, candidate), chosen=chosen)
         except GcgError as error:
             first_error = first_error or error
     assert first_error is not None
-    raise first_error
+    try:
+        return replace(_build(reader, raw_events, candidates[0], tolerant=True), chosen=chosen)
+    except GcgError:
+        raise first_error from None
 
 
 def _largest_rack(raw_events: list[tuple[int, str, list[str]]]) -> int:
@@ -331,7 +343,8 @@ def _classify(number: int, middle: list[str]) -> _Parsed:
     raise _line(number, "gcg.event", event=repr(" ".join(middle)))
 
 
-def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules: Rules) -> GcgGame:
+def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules: Rules,
+           tolerant: bool = False) -> GcgGame:
     if not raw_events and len(reader.nicks) < 2:
         raise GcgError(GCG_READER.say("gcg.no_players"))
     nicks = list(reader.nicks)
@@ -418,7 +431,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
         racks = _pragma_racks(reader, order)
     notes = tuple((moves_after[min(after, len(raw_events))], text) for after, text in reader.notes)
     game = Game(players, reader.board, tuple(moves), racks, end, reader.title, reader.description,
-                rules=rules, notes=notes)
+                rules=rules, tolerant=tolerant, notes=notes)
     try:
         compute_sheet(game)
     except EndError as error:

@@ -235,7 +235,19 @@ def sort_tiles(tiles: Iterable[str]) -> str:
     >>> sort_tiles("S?EAL")
     'AELS?'
     """
-    return "".join(sorted(tiles, key=_ORDER.__getitem__))
+    return "".join(sorted(tiles, key=_tile_order))
+
+
+def _tile_order(tile: str) -> tuple[float, str]:
+    """A-Z, then letters of other alphabets (a record's Polish Ę, say), then blanks."""
+    return (_ORDER.get(tile, len(LETTERS) - 0.5), tile)
+
+
+def is_tile(tile: str) -> bool:
+    """A tile a record may name: a letter A-Z, ``?``, or one letter of another
+    alphabet (Polish ``Ę``; no rules preset has it, so a game keeps it only
+    with a warning)."""
+    return tile in TILE_VALUES or (len(tile) == 1 and tile.isalpha() and tile.isupper())
 
 
 def parse_tiles(text: str, what: str | None = None) -> str:
@@ -255,7 +267,7 @@ def parse_tiles(text: str, what: str | None = None) -> str:
         if char.isspace():
             continue
         tile = char.upper()
-        if tile not in TILE_VALUES:
+        if not is_tile(tile):
             raise NotationError(WOORDSPEL.say("woordspel.no_tile", what=what, text=repr(text), char=repr(char)))
         tiles.append(tile)
     return sort_tiles(tiles)
@@ -280,7 +292,7 @@ def parse_rack(text: str, what: str | None = None, *, counts: Mapping[str, int] 
         raise RackError(WOORDSPEL.say("woordspel.rack.size", what=what, text=repr(text), count=len(tiles),
                                       most=most))
     for tile, count in Counter(tiles).items():
-        if count > counts[tile]:
+        if tile in counts and count > counts[tile]:  # a tile of no set is the game's rules' to refuse
             if tile == BLANK:
                 raise RackError(WOORDSPEL.say("woordspel.rack.blanks", what=what, text=repr(text), count=count,
                                               most=counts[tile]))
@@ -295,7 +307,7 @@ def tiles_value(tiles: Iterable[str], values: Mapping[str, int] = TILE_VALUES) -
     >>> tiles_value("QE?")
     8
     """
-    return sum(values[t] for t in tiles)
+    return sum(values.get(t, 0) for t in tiles)
 
 
 def all_tiles() -> Counter[str]:

@@ -126,6 +126,7 @@ WOORDSPEL = Table({
         "{square} holds {tile}, which stands only for {tile} or IJ, not {reading}: "
         "only a blank may stand for another letter in a cross-word"
     ),
+    "woordspel.score.no_such_tile": "these rules have no tile {tile}: it counts 0",
     "woordspel.score.no_ij": "{square}: these rules have no IJ tile; a Y stands only for Y (IJ is two tiles, I and J)",
     "woordspel.rack.too_big": "the rack {rack} holds {count} tiles; these rules put {most} on a rack",
     "woordspel.score.lacks": "the rack {rack} lacks {tiles} for this play",

@@ -34,7 +34,9 @@ from wordmastermind.core.woordspel.board import (
     NotationError,
     Square,
     WoordspelError,
+    is_tile,
     parse_rack,
+    sort_tiles,
 )
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.rules import ANY_COUNTS, MOST_ON_RACK
@@ -71,6 +73,8 @@ def parse_word(text: str) -> tuple[str, ...]:
             tokens.append(char)
         elif char in _LIGATURES:
             tokens.append(_LIGATURES[char])
+        elif char.isalpha() and is_tile(char.upper()):  # a letter of another alphabet (a record's Polish Ę)
+            tokens.append(char)
         elif char == "[" and text[i + 1:i + 4] in ("IJ]", "ij]"):
             tokens.append(text[i + 1:i + 3])
             i += 3
@@ -127,7 +131,7 @@ class Play:
         if not self.tokens:
             raise NotationError(WOORDSPEL.say("woordspel.play.no_word"))
         for token in self.tokens:
-            if token not in _TOKENS:
+            if token not in _TOKENS and not (token.isalpha() and is_tile(token.upper())):
                 raise NotationError(WOORDSPEL.say("woordspel.play.token", token=repr(token)))
         if self.rack is not None:
             object.__setattr__(self, "rack", parse_rack(self.rack, counts=ANY_COUNTS, most=MOST_ON_RACK))
@@ -264,7 +268,7 @@ class Cell:
 
     @property
     def value(self) -> int:
-        return TILE_VALUES[self.tile]
+        return TILE_VALUES.get(self.tile, 0)
 
     @property
     def face(self) -> str:
@@ -290,7 +294,7 @@ class BoardState:
             raise WoordspelError(WOORDSPEL.say("woordspel.state.squares", squares=SIZE * SIZE, count=len(self.cells)))
         counts = [0] * len(TILES)
         for cell in self.cells:
-            if cell is not None:
+            if cell is not None and cell.tile in _TILE_SLOT:  # a tile of no set is not counted
                 counts[_TILE_SLOT[cell.tile]] += 1
         object.__setattr__(self, "counts", tuple(counts))
 
@@ -307,7 +311,7 @@ class BoardState:
 
     def on_board(self, tile: str) -> int:
         """How many ``tile`` (a letter or ``?``) lie on the board."""
-        return self.counts[_TILE_SLOT[tile]]
+        return self.counts[_TILE_SLOT[tile]] if tile in _TILE_SLOT else 0
 
     def tiles(self) -> str:
         """Every tile on the board, letters A-Z then blanks."""
@@ -325,11 +329,11 @@ class BoardState:
         for tile in tiles:
             needed[tile] = needed.get(tile, 0) + 1
         short = [
-            tile * (count - (counts[tile] - self.counts[_TILE_SLOT[tile]]))
+            tile * (count - (counts.get(tile, 0) - self.on_board(tile)))
             for tile, count in needed.items()
-            if count > counts[tile] - self.counts[_TILE_SLOT[tile]]
+            if count > counts.get(tile, 0) - self.on_board(tile)
         ]
-        return "".join(sorted("".join(short), key=_TILE_SLOT.__getitem__))
+        return sort_tiles("".join(short))
 
     def rows(self) -> tuple[tuple[Cell | None, ...], ...]:
         """The cells row by row, row 1 first, each from column a to o."""

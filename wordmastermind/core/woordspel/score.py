@@ -191,6 +191,8 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play,
         _check_tiles(state, play, [tile for _, tile, _ in new], rules)
     except WoordspelError as error:
         rule(error)
+    for tile in sorted({tile for _, tile, _ in new if tile not in rules.values}):
+        rule(RackError(WOORDSPEL.say("woordspel.score.no_such_tile", tile=tile)))
     if state.is_empty:
         if not any(index == CENTRE.index for index, *_ in letters):
             rule(MoveError(WOORDSPEL.say("woordspel.score.centre", centre=str(CENTRE))))
@@ -286,7 +288,7 @@ def _word(
     letter_points = 0
     factor = 1
     for index, tile, _, new in run:
-        value = values[tile]
+        value = values.get(tile, 0)
         bonus = bonuses[index] if new else None
         if bonus is None:
             letter_points += value
@@ -308,5 +310,5 @@ def _check_tiles(state: BoardState, play: Play, tiles: list[str], rules: Rules) 
     if short:
         tile = short[0]
         code = "woordspel.score.blanks_used" if tile == BLANK else "woordspel.score.letters_used"
-        raise RackError(WOORDSPEL.say(code, most=rules.counts[tile], tile=tile, count=state.on_board(tile),
+        raise RackError(WOORDSPEL.say(code, most=rules.counts.get(tile, 0), tile=tile, count=state.on_board(tile),
                                       needed=tiles.count(tile)))

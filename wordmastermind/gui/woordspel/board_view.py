@@ -267,7 +267,7 @@ class BoardView(QWidget):
             painter.drawRect(rect)
             cell = self._state.at(square)
             if cell is not None:
-                self._paint_tile(painter, rect, cell.face, 0 if cell.is_blank else self._values[cell.tile],
+                self._paint_tile(painter, rect, cell.face, 0 if cell.is_blank else self._values.get(cell.tile, 0),
                                  cell.is_blank,
                                  LAST_TILE if square in self._last else TILE,
                                  LAST_EDGE if square in self._last else TILE_EDGE)
@@ -275,7 +275,7 @@ class BoardView(QWidget):
                 token = typed[square]
                 blank = token.islower()
                 face = "Y" if token == "IJ" else token
-                value = 0 if blank else self._values["Y" if token == "IJ" else token]
+                value = 0 if blank else self._values.get("Y" if token == "IJ" else token, 0)
                 ok = self._preview_ok
                 self._paint_tile(painter, rect, face, value, blank,
                                  PREVIEW if ok else REFUSED, PREVIEW_EDGE if ok else REFUSED_EDGE)

@@ -13,7 +13,7 @@ SALAT") is there, the event loop running meanwhile.
    there: the answer comes with the lists). Goal: at most 8x. How long the
    whole build takes, until the lists are there, is shown too.
 2. The peak memory of the app's process and of each builder process (the
-   German lists' nouns and general words are built by two at once), each
+   German lists' nouns and general words are built by two, one after the other), each
    taken from /proc (VmHWM), as ru_maxrss of a child counts the size of the
    process it was copied from, all until the lists are there. Goal: at most
    200 MiB each; the builders' peaks added up, and the most the app and
@@ -317,7 +317,7 @@ def main() -> None:
           f"(<= {MEMORY_GOAL_MIB:.0f} MiB: {verdict(app_peak <= MEMORY_GOAL_MIB)})")
     print(f"  the builder {builder:.0f} MiB: {builder / MEMORY_GOAL_MIB:.2f} of the goal "
           f"(<= {MEMORY_GOAL_MIB:.0f} MiB: {verdict(builder <= MEMORY_GOAL_MIB)})"
-          + (f"; its {builders} processes at once together at most {builders_total:.0f} MiB" if builders > 1 else ""))
+          + (f"; its {builders} processes' peaks added up {builders_total:.0f} MiB" if builders > 1 else ""))
     lookup = statistics.median(c["lookup_peak"] for c in colds)
     print(f"  the early lookup's process {lookup:.0f} MiB (it ends long before the builders' peaks)")
     together = statistics.median(c["together"] for c in colds)

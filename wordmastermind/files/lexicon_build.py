@@ -1,7 +1,7 @@
 """Building a language's word-list cache from the installed packages, in processes of its own.
 
 :func:`wordmastermind.files.lexicon_store.build_cache` starts this module
-once for each part of the cache, at the same time: the nouns and the general
+once for each part of the cache, one after the other: the nouns, then the general
 words (``python -m wordmastermind.files.lexicon_build LANG nouns|words``; the
 frozen app as ``wordmastermind-gui --build-word-lists LANG nouns|words``).
 Each writes its sections (:func:`~wordmastermind.files.lexicon_store.pack_sections`)
@@ -205,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason.
 
     ``LANG PART``: only a part's sections (``words`` or ``nouns``: the app
-    builds both at once, see :func:`~wordmastermind.files.lexicon_store.build_cache`),
+    builds one after the other, see :func:`~wordmastermind.files.lexicon_store.build_cache`),
     as :func:`~wordmastermind.files.lexicon_store.pack_sections` packs them.
     ``LANG lookup``: the noun entries of the words on standard input, while
     the app builds the cache (:func:`~wordmastermind.files.noun_lookup.looked_up`).

@@ -8,7 +8,7 @@ format version and the versions of the packages it was built from. A cache
 that cannot be read, or was built from other versions, is built again, unless
 the app shipped one built from the same versions (:func:`shipped_cache_dir`:
 the frozen app does). The build runs in processes of its own, a language's
-nouns and its general words at once (:mod:`wordmastermind.files.lexicon_build`,
+nouns and then its general words (:mod:`wordmastermind.files.lexicon_build`,
 :func:`build_cache`), so their memory is given back when they end and the
 app's own thread keeps running; :func:`stop_build` ends a build a thread is
 waiting for.
@@ -193,7 +193,7 @@ _stopped: set[int] = set()
 _builds_lock = threading.Lock()
 
 WORDS_PART, NOUNS_PART = "words", "nouns"
-"""The parts of a build, each made by a process of its own at the same time: the general words
+"""The parts of a build, each made by a process of its own, one after the other: the general words
 (with their frequencies: the ``words`` section), and the nouns (the ``nouns``, ``forms`` and
 ``others`` sections)."""
 NOUN_LANGUAGES = ("de",)
@@ -231,21 +231,27 @@ def start_build(language: str, *part: str) -> subprocess.Popen[bytes]:
 
 
 def build_cache(language: str) -> bytes:
-    """The bytes of ``language``'s cache file, its parts built by processes of their own at once (about a second)."""
+    """The bytes of ``language``'s cache file, its parts built by processes of their own, one after the other (a second or two)."""
     me = threading.get_ident()
     processes: list[subprocess.Popen[bytes]] = []
     outputs: list[tuple[bytes, bytes]] = []
     with _builds_lock:
         _builds[me] = processes
     try:
+        versions: dict[str, str] = {}
         for part in build_parts(language):
             process = start_build(language, part)
             with _builds_lock:
                 processes.append(process)
                 if me in _stopped:
                     process.kill()
-        versions = source_versions(language)  # while the parts are built
-        outputs = [process.communicate() for process in processes]
+            if not versions:
+                versions = source_versions(language)  # while the first part is built
+            # one part after the other: the parts at once held more than 200 MiB together with the app;
+            # the first checks meanwhile are answered from the list itself (noun_lookup)
+            outputs.append(process.communicate())
+            if process.returncode != 0:
+                break
     finally:
         with _builds_lock:
             del _builds[me]

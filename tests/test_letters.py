@@ -10,7 +10,7 @@ import pytest
 from test_cli import Run
 
 from wordmastermind.core.wmm.examples import rules_example
-from wordmastermind.files.wmm.file import save_game
+from wordmastermind.files.wmm.file import load_game, save_game
 
 MM = 72 / 25.4
 GM = "Joe Grimm, Hauptstraße 1, 12345 Berlin"
@@ -176,3 +176,14 @@ def test_letters_as_a_word_document(tmp_path: Path, run: Run) -> None:
     assert own == [["Your guess", "Word of", "Marks", "Points"], ["LAMPE", "Emil", "+++++", "15"]]
     xml = "".join(part.blob.decode("utf-8", "replace") for part in document.part.package.parts).upper()
     assert not [secret for secret in HIDDEN if secret in xml]
+
+
+def test_a_title_naming_a_secret_is_masked_in_the_letters(tmp_path: Path, run: Run) -> None:
+    path = postal_game(tmp_path)
+    game = load_game(path)
+    save_game(dataclasses.replace(game, settings=dataclasses.replace(game.settings, title="Wer errät Salat?")), path)
+    out = tmp_path / "letters.pdf"
+    run.ok("letters", path, "--pdf", out, "--language", "en")
+    whole = " ".join(page_texts(out)).replace("\x7f", "•")  # pypdf reads Helvetica's bullet as DEL
+    assert "here is your result of round 2 of Wer errät •••••?" in whole
+    assert not [secret for secret in HIDDEN if secret in whole.upper()]

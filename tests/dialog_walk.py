@@ -37,18 +37,19 @@ def opened_by(run: Callable[[], object], wait: Callable[[int], None]) -> list[tu
     """Run ``run``; the texts of every window it opens (each closed again)."""
     before = set(QApplication.topLevelWidgets())
     texts: list[tuple[str, str]] = []
-    handled: set[int] = set()
+    handled: list[QWidget] = []  # kept: a new dialog never takes the place of one looked at
+
+    def seen(widget: QWidget) -> bool:
+        return any(widget is other for other in handled)
 
     def look_at_modal() -> None:
         modal = QApplication.activeModalWidget()
-        if modal is None or id(modal) in handled:
+        if modal is None:
             return
-        handled.add(id(modal))
-        texts.extend(shown_texts(modal))
-        if isinstance(modal, QDialog):
-            modal.reject()
-        else:
-            modal.close()
+        if not seen(modal):
+            handled.append(modal)
+            texts.extend(shown_texts(modal))
+        close(modal)  # again, if it did not go the first time: nothing may wait for an answer
 
     timer = QTimer()
     timer.setInterval(20)
@@ -61,7 +62,7 @@ def opened_by(run: Callable[[], object], wait: Callable[[int], None]) -> list[tu
     finally:
         timer.stop()
     for widget in QApplication.topLevelWidgets():
-        if widget in before or not widget.isVisible() or id(widget) in handled or isinstance(widget, QMenu):
+        if widget in before or not widget.isVisible() or seen(widget) or isinstance(widget, QMenu):
             continue
         texts.extend(shown_texts(widget))
         close(widget)

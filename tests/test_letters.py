@@ -187,3 +187,10 @@ def test_a_title_naming_a_secret_is_masked_in_the_letters(tmp_path: Path, run: R
     whole = " ".join(page_texts(out)).replace("\x7f", "•")  # pypdf reads Helvetica's bullet as DEL
     assert "here is your result of round 2 of Wer errät •••••?" in whole
     assert not [secret for secret in HIDDEN if secret in whole.upper()]
+
+
+def test_letters_only_has_its_own_help(run: Run) -> None:
+    letters = " ".join(run.ok("letters", "--help").split())
+    assert "e.g. to retry" not in letters
+    assert "--only NAMES only these players (comma-separated), whether they have an e-mail address or not" in letters
+    assert "e.g. to retry" in " ".join(run.ok("mail", "--help").split())

@@ -96,6 +96,8 @@ HELP = Table({
     "help.letters.all": "every player with a postal address, not only those without an e-mail address",
     "help.letters.from_address": "the game master's address for the return line, its lines separated by commas",
     "help.letters.place": "the place before the date",
+    "help.letters.only": "only these players (comma-separated), whether they have an e-mail address or not",
+    "help.letters.language": "the letters' language (default: the game's)",
     "help.labels": "the postal players' addresses on a sheet of A4 labels (PDF)",
     "help.labels.pdf": "the PDF to write",
     "help.labels.format": "3x8 (Avery/Zweckform L7159, 63.5 x 33.9 mm; the default) or 3x7 (L7160, 63.5 x 38.1 mm)",

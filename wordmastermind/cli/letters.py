@@ -40,7 +40,7 @@ def add_letters_parsers(command: CommandAdder) -> None:
     _who(p)
     p.add_argument("--from-address", default="", metavar="TEXT", help=h("help.letters.from_address"))
     p.add_argument("--place", default="", metavar="TEXT", help=h("help.letters.place"))
-    p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.mail.language"))
+    p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.letters.language"))
 
     p = command("labels", cmd_labels, h("help.labels"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
@@ -51,7 +51,7 @@ def add_letters_parsers(command: CommandAdder) -> None:
 
 def _who(p: argparse.ArgumentParser) -> None:
     p.add_argument("--all", dest="everyone", action="store_true", help=h("help.letters.all"))
-    p.add_argument("--only", metavar="NAMES", help=h("help.mail.only"))
+    p.add_argument("--only", metavar="NAMES", help=h("help.letters.only"))
 
 
 def _only(args: argparse.Namespace) -> list[str]:

@@ -73,3 +73,72 @@ def test_the_game_masters_address_is_kept_in_the_settings(window: Any, tmp_path:
     dialog = window.wmm.mail_players()
     assert (dialog.post_address(), dialog.post_place()) == ("Joe Grimm, Hauptstraße 1, 12345 Berlin", "Berlin")
     dialog.reject()
+
+
+def page_texts(path: Path) -> list[str]:
+    return [" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(path)).pages]
+
+
+def test_letters_one_pdf_per_player_in_a_folder(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = MailDialog(evaluate(postal_game()), 2, sender="Joe <joe@example.org>", post=("Joe Grimm, Berlin", "Berlin"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.delivery_tabs.setCurrentIndex(2)
+    folder = tmp_path / "post"
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *args, **kwargs: str(folder))
+    dialog.files_combo.setCurrentIndex(dialog.files_combo.findText("One PDF per player, in a folder"))
+    qtbot.mouseClick(dialog.letters_button, Qt.MouseButton.LeftButton)
+    assert sorted(p.name for p in folder.iterdir()) == ["Emil.pdf", "Fritzchen.pdf"]
+    assert dialog.status_label.text().startswith(f"2 letters saved in {folder}.")
+    emil, fritz = page_texts(folder / "Emil.pdf"), page_texts(folder / "Fritzchen.pdf")
+    assert "Hallo Emil," in emil[0] and "Hallo Fritzchen" not in " ".join(emil)
+    assert "Hallo Fritzchen," in fritz[0] and "Hallo Emil" not in " ".join(fritz)
+
+
+def test_a_letter_to_every_player_with_an_address_even_with_e_mail(qtbot: Any, tmp_path: Path) -> None:
+    dialog = MailDialog(evaluate(postal_game()), 2, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.recipients_combo.setCurrentIndex(dialog.recipients_combo.findText("Every player with a postal address"))
+    assert dialog.who_label.text() == ("By mail: Alfons   ·   By letter (Post tab): Emil, Fritzchen   ·   "
+                                       "By mail and letter: Gustav   ·   "
+                                       "Neither (no e-mail and no postal address): Beatrix")
+    out = dialog.save_letters(tmp_path / "letters.pdf")
+    assert out is not None and dialog.status_label.text().startswith("3 letters saved in")
+    text = " ".join(page_texts(out))
+    assert all(f"Hallo {name}," in text for name in ("Emil", "Fritzchen", "Gustav")) and "Hallo Alfons," not in text
+    assert dialog.save_labels(tmp_path / "labels.pdf") is not None
+    assert dialog.status_label.text().startswith("3 labels saved in")
+    assert "Gustav Gans" in " ".join(page_texts(tmp_path / "labels.pdf"))
+
+    dialog.recipients_combo.setCurrentIndex(dialog.recipients_combo.findText("Players without an e-mail address"))
+    assert "By mail: Alfons, Gustav   ·   By letter (Post tab): Emil, Fritzchen" in dialog.who_label.text()
+    assert "By mail and letter" not in dialog.who_label.text()
+
+
+def test_letters_as_a_word_document_chosen_by_the_file_type(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    import docx
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = MailDialog(evaluate(postal_game()), 2, sender="Joe <joe@example.org>", post=("Joe Grimm, Berlin", "Berlin"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    asked: list[str] = []
+
+    def save_as(_parent: Any, _title: str, _where: str, types: str, *args: Any, **kwargs: Any) -> tuple[str, str]:
+        asked.append(types)
+        return str(tmp_path / "letters"), "Word (*.docx)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    qtbot.mouseClick(dialog.letters_button, Qt.MouseButton.LeftButton)
+    assert asked == ["PDF (*.pdf);;Word (*.docx)"]
+    out = tmp_path / "letters.docx"
+    assert dialog.status_label.text().startswith(f"2 letters saved in {out}.")
+    document = docx.Document(str(out))
+    text = "\n".join(p.text for p in document.paragraphs)
+    assert "Hallo Emil," in text and "Hallo Fritzchen," in text and len(document.sections) == 2
+    assert not (tmp_path / "letters.pdf").exists()

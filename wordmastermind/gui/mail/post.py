@@ -1,11 +1,15 @@
-"""The mail dialog's post: who gets a mail and who a letter, and the letters and address labels as PDFs.
+"""The mail dialog's post: who gets a mail and who a letter, and the letters and address labels.
 
 The players with an e-mail address get the mail; those with only a postal
 address get a letter for a window envelope
 (:mod:`wordmastermind.core.wmm.letter`, drawn by
 :mod:`wordmastermind.files.writers.letter_pdf`), or a label
 (:mod:`wordmastermind.files.writers.labels`); the dialog names them, and
-those who get neither. The game master's own address and place are given
+those who get neither. The game master may send a letter to every player
+with a postal address too (as ``letters --all``: the players with e-mail
+then get both, and the dialog says so), and save the letters in one file,
+a PDF or a Word document by the file type chosen in the save dialog, or
+as one PDF per player in a folder (as ``--folder``). The game master's own address and place are given
 by the app (its settings keep them) and read back from :meth:`MailPost.post_address`
 and :meth:`MailPost.post_place`. The texts belong to the ``MailDialog``
 translation context.
@@ -29,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wmm.letter import delivery
+from wordmastermind.core.wmm.letter import recipients
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
@@ -45,6 +49,8 @@ class MailPost(MailParts):
     place_edit: QLineEdit
     layout_combo: QComboBox
     duplex_check: QCheckBox
+    recipients_combo: QComboBox
+    files_combo: QComboBox
     sheet_combo: QComboBox
     letters_button: QPushButton
     labels_button: QPushButton
@@ -52,18 +58,26 @@ class MailPost(MailParts):
 
     def _build_who(self) -> QLabel:
         """Who gets the mail, who a letter, and who neither: so nobody is forgotten."""
-        ways: dict[str, list[str]] = {"mail": [], "letter": [], "none": []}
-        for player in self.evaluation.game.players:
-            ways[delivery(player)].append(player.name)
+        self.who_label = QLabel(self._who_text())
+        self.who_label.setWordWrap(True)
+        return self.who_label
+
+    def _who_text(self) -> str:
+        """The who-gets-what line for the letters' recipients chosen."""
+        players = self.evaluation.game.players
+        lettered = {player.name for player, _ in recipients(players, everyone=self.letters_for_everyone())[0]}
+        ways: dict[str, list[str]] = {"mail": [], "letter": [], "both": [], "none": []}
+        for player in players:
+            way = ("both" if player.name in lettered else "mail") if player.email else (
+                "letter" if player.name in lettered else "none")
+            ways[way].append(player.name)
         said = {
             "mail": translate("MailDialog", "By mail: {0}"),
             "letter": translate("MailDialog", "By letter (Post tab): {0}"),
+            "both": translate("MailDialog", "By mail and letter: {0}"),
             "none": translate("MailDialog", "Neither (no e-mail and no postal address): {0}"),
         }
-        parts = [said[way].format(", ".join(names)) for way, names in ways.items() if names]
-        self.who_label = QLabel("   ·   ".join(parts))
-        self.who_label.setWordWrap(True)
-        return self.who_label
+        return "   ·   ".join(said[way].format(", ".join(names)) for way, names in ways.items() if names)
 
     def _build_post(self, address: str, place: str) -> QWidget:
         """The way out by post: the game master's address and place, the page, and the two Save buttons."""
@@ -75,10 +89,19 @@ class MailPost(MailParts):
         self.layout_combo.addItem(translate("MailDialog", "A4, DIN 5008 form B (DL or C5/6 window envelope)"), "din5008-b")
         self.layout_combo.addItem(translate("MailDialog", "US Letter, #10 window envelope"), "us10")
         self.duplex_check = QCheckBox(translate("MailDialog", "Duple&x: pad every letter to an even number of pages"))
+        self.recipients_combo = QComboBox()
+        self.recipients_combo.addItem(translate("MailDialog", "Players without an e-mail address"), False)
+        self.recipients_combo.addItem(translate("MailDialog", "Every player with a postal address"), True)
+        self.recipients_combo.setToolTip(translate(
+            "MailDialog", "Who gets a letter and a label. Players with an e-mail address get the mail as well."))
+        self.recipients_combo.currentIndexChanged.connect(lambda _index: self.who_label.setText(self._who_text()))
+        self.files_combo = QComboBox()
+        self.files_combo.addItem(translate("MailDialog", "One file for all: PDF or Word (.docx)"), "one")
+        self.files_combo.addItem(translate("MailDialog", "One PDF per player, in a folder"), "folder")
         self.sheet_combo = QComboBox()
         self.sheet_combo.addItem(translate("MailDialog", "3 × 8 (Avery/Zweckform L7159)"), "3x8")
         self.sheet_combo.addItem(translate("MailDialog", "3 × 7 (Avery/Zweckform L7160)"), "3x7")
-        self.letters_button = QPushButton(translate("MailDialog", "Save Letters as &PDF…"))
+        self.letters_button = QPushButton(translate("MailDialog", "Sa&ve Letters…"))
         self.letters_button.clicked.connect(lambda: self.save_letters())
         self.labels_button = QPushButton(translate("MailDialog", "Save La&bels as PDF…"))
         self.labels_button.clicked.connect(lambda: self.save_labels())
@@ -86,8 +109,10 @@ class MailPost(MailParts):
         form = QFormLayout(post)
         form.addRow(translate("MailDialog", "Y&our address:"), self.address_edit)
         form.addRow(translate("MailDialog", "Pla&ce:"), self.place_edit)
+        form.addRow(translate("MailDialog", "Letter recipie&nts:"), self.recipients_combo)
         form.addRow(translate("MailDialog", "Pa&ge:"), self.layout_combo)
         form.addRow("", self.duplex_check)
+        form.addRow(translate("MailDialog", "Letters &in:"), self.files_combo)
         form.addRow(translate("MailDialog", "Label s&heet:"), self.sheet_combo)
         buttons = QHBoxLayout()
         buttons.addWidget(self.letters_button)
@@ -113,11 +138,30 @@ class MailPost(MailParts):
     def post_place(self) -> str:
         return self.place_edit.text().strip()
 
+    def letters_for_everyone(self) -> bool:
+        """Whether every player with a postal address gets a letter, not only those without e-mail."""
+        return bool(self.recipients_combo.currentData())
+
     def _pdf_path(self, title: str) -> Path | None:
         chosen, _ = QFileDialog.getSaveFileName(self, title, str(Path.home()), translate("MailDialog", "PDF (*.pdf)"))
         if not chosen:
             return None
         return Path(chosen) if chosen.lower().endswith(".pdf") else Path(chosen + ".pdf")
+
+    def _letters_path(self) -> Path | None:
+        """Where the letters go: a folder (one PDF each), or a file whose type the save dialog chose."""
+        title = translate("MailDialog", "Save the letters")
+        if self.files_combo.currentData() == "folder":
+            folder = QFileDialog.getExistingDirectory(self, title, str(Path.home()))
+            return Path(folder) if folder else None
+        word = translate("MailDialog", "Word (*.docx)")
+        chosen, kind = QFileDialog.getSaveFileName(
+            self, title, str(Path.home()), ";;".join((translate("MailDialog", "PDF (*.pdf)"), word)))
+        if not chosen:
+            return None
+        if chosen.lower().endswith((".pdf", ".docx")):
+            return Path(chosen)
+        return Path(chosen + (".docx" if kind == word else ".pdf"))
 
     def _left_out(self, left_out: tuple[str, ...]) -> str:
         return "" if not left_out else " " + translate("MailDialog", "Left out: {0}").format(
@@ -126,30 +170,36 @@ class MailPost(MailParts):
     # ---------------------------------------------------------------- saving
 
     def save_letters(self, path: Path | None = None) -> Path | None:
-        """A letter per postal player in one PDF at ``path`` (asked for if not given); the file, or None (said why)."""
+        """The letters of the players chosen at ``path`` (asked for if not given); where they are, or None (said why).
+
+        ``path`` is a folder (one PDF per player) when the tab says so, else one
+        file: a Word document if it ends in ``.docx``, a PDF otherwise.
+        """
         from wordmastermind.core.wmm.evaluation import evaluate
         from wordmastermind.core.wmm.letter import build_letters
         from wordmastermind.files.i18n import translation
         from wordmastermind.files.mail.message import mail_report
         from wordmastermind.files.outputs import OutputError
-        from wordmastermind.files.writers.letter_pdf import write_letters_pdf
+        from wordmastermind.files.writers.letter_docx import write_letters_docx
+        from wordmastermind.files.writers.letter_pdf import write_letters_each, write_letters_pdf
 
-        path = path or self._pdf_path(translate("MailDialog", "Save the letters"))
+        path = path or self._letters_path()
         if path is None:
             return None
         result, number, language = self.evaluation, self.number, self.language()
         state = result if number in (0, result.round) else evaluate(result.game, upto=number)
         try:
             report = mail_report(result, number, language)
-            letters = build_letters(state, number, language=language, date=datetime.date.today(),
-                                    catalogs=translation)
+            letters = build_letters(state, number, language=language, everyone=self.letters_for_everyone(),
+                                    date=datetime.date.today(), catalogs=translation)
             if not letters.letters:
                 self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(letters.left_out),
                                  error=True)
                 return None
-            write_letters_pdf(letters.letters, report, path, layout=str(self.layout_combo.currentData()),
-                              sender=self.post_address(), place=self.post_place(),
-                              duplex=self.duplex_check.isChecked())
+            write = (write_letters_each if self.files_combo.currentData() == "folder"
+                     else write_letters_docx if path.suffix.lower() == ".docx" else write_letters_pdf)
+            write(letters.letters, report, path, layout=str(self.layout_combo.currentData()),
+                  sender=self.post_address(), place=self.post_place(), duplex=self.duplex_check.isChecked())
         except (OSError, OutputError, ValueError) as error:
             self._set_status(translate("MailDialog", "The letters could not be written: {0}").format(rule_text(error)),
                              error=True)
@@ -160,14 +210,13 @@ class MailPost(MailParts):
 
     def save_labels(self, path: Path | None = None) -> Path | None:
         """The postal players' address labels in a PDF at ``path`` (asked for if not given)."""
-        from wordmastermind.core.wmm.letter import recipients
         from wordmastermind.files.outputs import OutputError
         from wordmastermind.files.writers.labels import write_labels_pdf
 
         path = path or self._pdf_path(translate("MailDialog", "Save the address labels"))
         if path is None:
             return None
-        chosen, left_out = recipients(self.evaluation.game.players)
+        chosen, left_out = recipients(self.evaluation.game.players, everyone=self.letters_for_everyone())
         if not chosen:
             self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(left_out), error=True)
             return None

@@ -2095,6 +2095,10 @@
         <translation>Per Brief (Reiter Post): {0}</translation>
     </message>
     <message>
+        <source>By mail and letter: {0}</source>
+        <translation>Per Mail und Brief: {0}</translation>
+    </message>
+    <message>
         <source>Neither (no e-mail and no postal address): {0}</source>
         <translation>Weder noch (keine E-Mail- und keine Postanschrift): {0}</translation>
     </message>
@@ -2119,16 +2123,32 @@
         <translation>Beidseitig (&amp;Duplex): jeden Brief auf eine gerade Seitenzahl auffüllen</translation>
     </message>
     <message>
+        <source>Players without an e-mail address</source>
+        <translation>Spieler ohne E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>Every player with a postal address</source>
+        <translation>Jeder Spieler mit Postanschrift</translation>
+    </message>
+    <message>
+        <source>Who gets a letter and a label. Players with an e-mail address get the mail as well.</source>
+        <translation>Wer einen Brief und ein Etikett bekommt. Spieler mit E-Mail-Adresse bekommen auch die Mail.</translation>
+    </message>
+    <message>
+        <source>One file for all: PDF or Word (.docx)</source>
+        <translation>Eine Datei für alle: PDF oder Word (.docx)</translation>
+    </message>
+    <message>
+        <source>One PDF per player, in a folder</source>
+        <translation>Ein PDF je Spieler, in einem Ordner</translation>
+    </message>
+    <message>
         <source>3 × 8 (Avery/Zweckform L7159)</source>
         <translation>3 × 8 (Avery/Zweckform L7159)</translation>
     </message>
     <message>
         <source>3 × 7 (Avery/Zweckform L7160)</source>
         <translation>3 × 7 (Avery/Zweckform L7160)</translation>
-    </message>
-    <message>
-        <source>Save Letters as &amp;PDF…</source>
-        <translation>Briefe als PDF s&amp;peichern…</translation>
     </message>
     <message>
         <source>Save La&amp;bels as PDF…</source>
@@ -2141,6 +2161,10 @@
     <message>
         <source>Pla&amp;ce:</source>
         <translation>O&amp;rt:</translation>
+    </message>
+    <message>
+        <source>Letter recipie&amp;nts:</source>
+        <translation>Briefe a&amp;n:</translation>
     </message>
     <message>
         <source>Pa&amp;ge:</source>
@@ -2161,6 +2185,18 @@
     <message>
         <source>Save the letters</source>
         <translation>Die Briefe speichern</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Letters…</source>
+        <translation>Briefe s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Letters &amp;in:</source>
+        <translation>Briefe a&amp;ls:</translation>
+    </message>
+    <message>
+        <source>Word (*.docx)</source>
+        <translation>Word (*.docx)</translation>
     </message>
     <message>
         <source>Nobody gets a letter.</source>

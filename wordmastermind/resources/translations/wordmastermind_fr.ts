@@ -2095,6 +2095,10 @@
         <translation>Par lettre (onglet Poste)&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>By mail and letter: {0}</source>
+        <translation>Par courriel et par lettre&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>Neither (no e-mail and no postal address): {0}</source>
         <translation>Ni l&apos;un ni l&apos;autre (ni courriel ni adresse postale)&#xa0;: {0}</translation>
     </message>
@@ -2119,16 +2123,32 @@
         <translation>Recto verso (duple&amp;x)&#xa0;: compléter chaque lettre à un nombre pair de pages</translation>
     </message>
     <message>
+        <source>Players without an e-mail address</source>
+        <translation>Joueurs sans adresse e-mail</translation>
+    </message>
+    <message>
+        <source>Every player with a postal address</source>
+        <translation>Chaque joueur ayant une adresse postale</translation>
+    </message>
+    <message>
+        <source>Who gets a letter and a label. Players with an e-mail address get the mail as well.</source>
+        <translation>Qui reçoit une lettre et une étiquette. Les joueurs ayant une adresse e-mail reçoivent aussi le courriel.</translation>
+    </message>
+    <message>
+        <source>One file for all: PDF or Word (.docx)</source>
+        <translation>Un fichier pour toutes&#xa0;: PDF ou Word (.docx)</translation>
+    </message>
+    <message>
+        <source>One PDF per player, in a folder</source>
+        <translation>Un PDF par joueur, dans un dossier</translation>
+    </message>
+    <message>
         <source>3 × 8 (Avery/Zweckform L7159)</source>
         <translation>3 × 8 (Avery/Zweckform L7159)</translation>
     </message>
     <message>
         <source>3 × 7 (Avery/Zweckform L7160)</source>
         <translation>3 × 7 (Avery/Zweckform L7160)</translation>
-    </message>
-    <message>
-        <source>Save Letters as &amp;PDF…</source>
-        <translation>Enregistrer les lett&amp;res en PDF…</translation>
     </message>
     <message>
         <source>Save La&amp;bels as PDF…</source>
@@ -2141,6 +2161,10 @@
     <message>
         <source>Pla&amp;ce:</source>
         <translation>Lie&amp;u&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Letter recipie&amp;nts:</source>
+        <translation>Desti&amp;nataires des lettres&#xa0;:</translation>
     </message>
     <message>
         <source>Pa&amp;ge:</source>
@@ -2161,6 +2185,18 @@
     <message>
         <source>Save the letters</source>
         <translation>Enregistrer les lettres</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Letters…</source>
+        <translation>Enre&amp;gistrer les lettres…</translation>
+    </message>
+    <message>
+        <source>Letters &amp;in:</source>
+        <translation>F&amp;ichiers des lettres&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Word (*.docx)</source>
+        <translation>Word (*.docx)</translation>
     </message>
     <message>
         <source>Nobody gets a letter.</source>

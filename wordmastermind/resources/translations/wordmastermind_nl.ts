@@ -2095,6 +2095,10 @@
         <translation>Per brief (tabblad Post): {0}</translation>
     </message>
     <message>
+        <source>By mail and letter: {0}</source>
+        <translation>Per e-mail en brief: {0}</translation>
+    </message>
+    <message>
         <source>Neither (no e-mail and no postal address): {0}</source>
         <translation>Geen van beide (geen e-mailadres en geen postadres): {0}</translation>
     </message>
@@ -2119,16 +2123,32 @@
         <translation>&amp;Dubbelzijdig: elke brief aanvullen tot een even aantal pagina&apos;s</translation>
     </message>
     <message>
+        <source>Players without an e-mail address</source>
+        <translation>Spelers zonder e-mailadres</translation>
+    </message>
+    <message>
+        <source>Every player with a postal address</source>
+        <translation>Elke speler met een postadres</translation>
+    </message>
+    <message>
+        <source>Who gets a letter and a label. Players with an e-mail address get the mail as well.</source>
+        <translation>Wie een brief en een etiket krijgt. Spelers met een e-mailadres krijgen ook de e-mail.</translation>
+    </message>
+    <message>
+        <source>One file for all: PDF or Word (.docx)</source>
+        <translation>Eén bestand voor allen: PDF of Word (.docx)</translation>
+    </message>
+    <message>
+        <source>One PDF per player, in a folder</source>
+        <translation>Eén PDF per speler, in een map</translation>
+    </message>
+    <message>
         <source>3 × 8 (Avery/Zweckform L7159)</source>
         <translation>3 × 8 (Avery/Zweckform L7159)</translation>
     </message>
     <message>
         <source>3 × 7 (Avery/Zweckform L7160)</source>
         <translation>3 × 7 (Avery/Zweckform L7160)</translation>
-    </message>
-    <message>
-        <source>Save Letters as &amp;PDF…</source>
-        <translation>B&amp;rieven als PDF opslaan…</translation>
     </message>
     <message>
         <source>Save La&amp;bels as PDF…</source>
@@ -2141,6 +2161,10 @@
     <message>
         <source>Pla&amp;ce:</source>
         <translation>P&amp;laats:</translation>
+    </message>
+    <message>
+        <source>Letter recipie&amp;nts:</source>
+        <translation>Wie krijgt een brie&amp;f:</translation>
     </message>
     <message>
         <source>Pa&amp;ge:</source>
@@ -2161,6 +2185,18 @@
     <message>
         <source>Save the letters</source>
         <translation>De brieven opslaan</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Letters…</source>
+        <translation>B&amp;rieven opslaan…</translation>
+    </message>
+    <message>
+        <source>Letters &amp;in:</source>
+        <translation>&amp;Uitvoer van de brieven:</translation>
+    </message>
+    <message>
+        <source>Word (*.docx)</source>
+        <translation>Word (*.docx)</translation>
     </message>
     <message>
         <source>Nobody gets a letter.</source>

@@ -156,3 +156,27 @@ def test_the_painted_rows_follow_sorting_filtering_and_guesses_added_while_filte
     painted_as_data(table)
     numbers = [table.model().headerData(r, Qt.Orientation.Vertical) for r in range(table.model().rowCount())]
     assert sorted(numbers) == list(range(1, model.rowCount() + 1))  # each row keeps its saved place
+
+
+def test_the_round_table_is_painted_as_qts_own_delegate_paints_it(qtbot: Any, window: Any, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    page = big_round(qtbot, window, tmp_path)
+    table, model = page.table, page.round_model
+    model.setData(model.index(3, WORD), "XYZ")  # refused: red, its reason as the tip
+    model.setData(model.index(model.rowCount() - 1, 0), page.document.game.players[0].name)  # half typed
+    table.sortByColumn(WORD, Qt.SortOrder.DescendingOrder)  # the half-typed row first, the refused one last
+    ours = table.itemDelegate()
+
+    def grabs() -> list[Any]:
+        images = []
+        for scroll in (table.scrollToTop, table.scrollToBottom):
+            scroll()
+            qtbot.wait(5)
+            images.append(table.viewport().grab().toImage())
+        return images
+
+    painted = grabs()
+    table.setItemDelegate(QStyledItemDelegate(table))
+    assert grabs() == painted
+    table.setItemDelegate(ours)

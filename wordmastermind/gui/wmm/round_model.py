@@ -213,6 +213,10 @@ class RoundModel(GameRowModel):
             else:
                 one.setData(value)
 
+    def cell_looks(self, index: Index) -> dict[int, Any]:
+        """The cell's roles as painted (``index`` valid); not to be changed."""
+        return self.looks(index.row())[index.column()]
+
     def looks(self, number: int) -> Looks:
         """Row ``number``'s cells as painted: text, tip, background, font, alignment."""
         row = self.row(number)

@@ -85,6 +85,10 @@ class RoundProxy(QSortFilterProxyModel):
             return self._source.headerData(section, orientation, role)
         return self.source_row(section) + 1
 
+    def cell_looks(self, index: Index) -> dict[int, Any]:
+        """The cell's roles as painted (``index`` valid and shown); not to be changed."""
+        return self._source.looks(self.source_row(index.row()))[index.column()]
+
     def source_row(self, row: int) -> int:
         """The source row shown as ``row`` (-1 for none)."""
         source_row = self._shown.get(row)

@@ -32,19 +32,6 @@ KNOWN_ENGLISH: dict[str, str] = {
     # the report modules' STRINGS (part 1). Each entry is a pattern of the
     # English text as shown, and where it comes from; delete it once that
     # text is translated.
-    r"« Report »|\"Report\"":
-        "the Excel report's first sheet is named Report in Dutch and French games, as their help says (part 1)",
-}
-
-FILE_NAME_ENGLISH: dict[str, str] = {
-    # Temporary: English words of the default names of exported files, which
-    # are to follow the report's language (the WMM round and lot names do,
-    # from report_files.FILE_NAMES, being made catalog entries by part 1).
-    # Delete an entry once its word is translated.
-    "game": "the name of an unsaved game: gui/wmm/sheet.py _file_stem, gui/sheet.py",
-    "roster": "gui/wmm/sheet.py exports: -roster",
-    "with secrets": "gui/wmm/sheet.py exports: -roster-with-secrets",
-    "sheet": "the side games' score sheet: -sheet",
 }
 
 MEANT_ENGLISH: dict[str, str] = {
@@ -52,7 +39,6 @@ MEANT_ENGLISH: dict[str, str] = {
     r"GM overview": "the mark of the game master's overview, the same in every language (README)",
     r"GM copy": "the mark of the game master's copy of a side game, the same in every language (README)",
     r"'\w+' \([^()']+\)": "a column and the other names it may have in a spreadsheet, English ones too",
-    r"\(„Report“ auf Englisch\)": "the German rules in Help name the English sheet",
 }
 
 
@@ -139,8 +125,6 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
     imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
     exports = {action.label: action for action in sheet.exports()}
     names = [Path(action.default_name).stem.replace("-", " ") for action in exports.values()]
-    for word in FILE_NAME_ENGLISH:
-        names = [re.sub(rf"(?<!\w){word}(?!\w)", " ", name) for name in names]
     english.look(f"{tab}, export names", [("default file name", name) for name in names])
     for menu in [action.menu() for action in window.menuBar().actions()]:
         for action in leaf_actions(menu):

@@ -34,6 +34,17 @@ KNOWN_ENGLISH: dict[str, str] = {
     # text is translated.
 }
 
+FILE_NAME_ENGLISH: dict[str, str] = {
+    # Temporary: English words of the default names of exported files, which
+    # are to follow the report's language (the WMM round and lot names do,
+    # from report_files.FILE_NAMES, being made catalog entries by part 1).
+    # Delete an entry once its word is translated.
+    "game": "the name of an unsaved game: gui/wmm/sheet.py _file_stem, gui/sheet.py",
+    "roster": "gui/wmm/sheet.py exports: -roster",
+    "with secrets": "gui/wmm/sheet.py exports: -roster-with-secrets",
+    "sheet": "the side games' score sheet: -sheet",
+}
+
 MEANT_ENGLISH: dict[str, str] = {
     # English on purpose, wherever it is shown (patterns, as above).
     r"GM overview": "the mark of the game master's overview, the same in every language (README)",
@@ -125,6 +136,8 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
     imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
     exports = {action.label: action for action in sheet.exports()}
     names = [Path(action.default_name).stem.replace("-", " ") for action in exports.values()]
+    for word in FILE_NAME_ENGLISH:
+        names = [re.sub(rf"(?<!\w){word}(?!\w)", " ", name) for name in names]
     english.look(f"{tab}, export names", [("default file name", name) for name in names])
     for menu in [action.menu() for action in window.menuBar().actions()]:
         for action in leaf_actions(menu):

@@ -89,6 +89,14 @@ def painted_as_data(table: Any) -> set[str]:
     return seen
 
 
+def numbers_sized_as_qt(table: Any) -> bool:
+    """The row numbers' header has the size Qt's own measure gives it."""
+    from PySide6.QtWidgets import QHeaderView
+
+    header = table.verticalHeader()
+    return bool(header.sizeHint() == QHeaderView.sizeHint(header))
+
+
 def test_a_repaint_of_a_sorted_100_player_round_asks_python_a_few_times_per_cell(
     qtbot: Any, window: Any, tmp_path: Path
 ) -> None:
@@ -135,25 +143,40 @@ def test_the_painted_rows_follow_sorting_filtering_and_guesses_added_while_filte
     players = page.document.game.players
     table.sortByColumn(WORD, Qt.SortOrder.AscendingOrder)
     painted_as_data(table)
+    assert numbers_sized_as_qt(table)
     page.filter.setText(players[1].name)
     qtbot.wait(10)
     assert table.model().rowCount() < model.rowCount()
     painted_as_data(table)
+    assert numbers_sized_as_qt(table)
     # A guess added at the top of the saved order while filtered (the saved rows below it move down),
     # then one by the player filtered on.
     model.insert_guesses(0, [Guess(players[7].name, players[8].name, "LAMPE"),
                              Guess(players[1].name, players[2].name, "KERZE")])
     qtbot.wait(10)
     painted_as_data(table)
+    assert numbers_sized_as_qt(table)
     assert "KERZE" in [table.model().index(r, WORD).data() for r in range(table.model().rowCount())]
     table.sortByColumn(GUESSER, Qt.SortOrder.DescendingOrder)
     painted_as_data(table)
+    assert numbers_sized_as_qt(table)
     page.filter.clear()
     qtbot.wait(10)
     painted_as_data(table)
+    assert numbers_sized_as_qt(table)
     window.wmm.document.undo_stack.undo()
     qtbot.wait(10)
     painted_as_data(table)
+    assert numbers_sized_as_qt(table)
+    wide = table.verticalHeader().sizeHint().width()
+    model.remove_rows([0, 1, 2])  # 98 rows: two digits at the most
+    qtbot.wait(10)
+    painted_as_data(table)
+    assert numbers_sized_as_qt(table) and table.verticalHeader().sizeHint().width() < wide
+    window.wmm.document.undo_stack.undo()
+    qtbot.wait(10)
+    painted_as_data(table)
+    assert numbers_sized_as_qt(table)
     numbers = [table.model().headerData(r, Qt.Orientation.Vertical) for r in range(table.model().rowCount())]
     assert sorted(numbers) == list(range(1, model.rowCount() + 1))  # each row keeps its saved place
 

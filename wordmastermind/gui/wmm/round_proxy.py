@@ -37,6 +37,7 @@ class RoundProxy(QSortFilterProxyModel):
         self._ascending = True
         self._ranks: list[int] | None = None  # each source row's place in the order sorted on
         self._shown: dict[int, int] = {}  # the source row of each row shown, as last mapped
+        self._version = 0  # counts the changes that may change which rows are shown
         # Connected before the proxy's own (setSourceModel), which sort again on these.
         for signal in (source.dataChanged, source.rowsInserted, source.rowsRemoved, source.rowsMoved,
                        source.modelReset, source.layoutChanged):
@@ -62,6 +63,7 @@ class RoundProxy(QSortFilterProxyModel):
         if key != self._player:
             self.beginFilterChange()
             self._player = key
+            self._version += 1
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -130,9 +132,14 @@ class RoundProxy(QSortFilterProxyModel):
             ranks[r] = place
         return ranks
 
+    def shown_version(self) -> int:
+        """Changes whenever the rows shown (not their order) may change: the source's rows or the filter."""
+        return self._version
+
     def _forget(self) -> None:
         self._ranks = None
         self._shown.clear()
+        self._version += 1
 
     def source_rows(self, indexes: list[QModelIndex]) -> list[int]:
         """The saved rows (0-based, in entry order) of the shown ``indexes``."""

@@ -106,6 +106,17 @@ class RowNumbers(QHeaderView):
         self.setSectionsClickable(True)  # as the table's own
         self.setHighlightSections(True)
         self._sizes: dict[object, QSize] = {}  # number -> its section's size
+        self._hint: tuple[int, QSize] | None = None  # the size hint for the rows shown
+
+    def sizeHint(self) -> QSize:
+        # A sort shows the same numbers in another order: the same size.
+        model = self.model()
+        if not isinstance(model, RoundProxy):
+            return super().sizeHint()
+        shown = model.shown_version()
+        if self._hint is None or self._hint[0] != shown:
+            self._hint = (shown, super().sizeHint())
+        return QSize(self._hint[1])
 
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
         model = self.model()
@@ -118,6 +129,7 @@ class RowNumbers(QHeaderView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._sizes.clear()  # measured in another font
+            self._hint = None
         super().changeEvent(event)
 
 

@@ -356,7 +356,7 @@ def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: P
     assert sheet.document.modified
     report = sheet.printable_report()
     assert report is not None and "C'est à Cor de jouer." in report.text()
-    action = next(a for a in sheet.exports() if a.default_name.endswith("-sheet.txt"))
+    action = next(a for a in sheet.exports() if a.default_name.endswith("-feuille-de-score.txt"))  # named in French too
     action.run(tmp_path / "players.txt")
     exported = (tmp_path / "players.txt").read_text(encoding="utf-8")
     assert "C'est à Cor de jouer." in exported and "Cor's turn." not in exported

@@ -92,3 +92,39 @@ def test_one_warning_per_export_names_every_masked_word(window: Any, tmp_path: P
         assert f"r2.{suffix}" in warning  # the file was written all the same
     text = " ".join(page.extract_text() for page in pypdf.PdfReader(str(tmp_path / "r2.pdf")).pages)
     assert "SALAT" not in text.upper() and "HOSEN" not in text.upper()
+
+
+def test_an_unsaved_games_exports_and_rosters_are_named_in_its_language(window: Any) -> None:
+    game = rules_example()
+    for language, stem, roster, with_secrets in (
+        ("de", "Spiel", "Spielerliste", "Spielerliste-mit-Geheimwörtern"),
+        ("nl", "spel", "spelers", "spelers-met-geheime-woorden"),
+        ("fr", "partie", "joueurs", "joueurs-avec-mots-secrets"),
+        ("en", "game", "roster", "roster-with-secrets"),
+    ):
+        window.wmm.document.replace(game.with_settings(replace(game.settings, language=language)), None)
+        names = {a.default_name for a in window.wmm.exports()}
+        assert {f"{stem}-{roster}.xlsx", f"{stem}-{roster}.csv",
+                f"{stem}-{with_secrets}.xlsx", f"{stem}-{with_secrets}.csv"} <= names, (language, names)
+        assert all(name.startswith(f"{stem}-") for name in names)
+
+
+def test_a_side_games_score_sheet_is_named_in_its_language(qtbot: Any, tmp_path: Path) -> None:
+    import datetime
+
+    from wordmastermind.core.rondo.game import Game as Rondo
+    from wordmastermind.core.rondo.sides import Side
+    from wordmastermind.core.wachtwoord.game import Team, TeamGame
+    from wordmastermind.gui.rondo.sheet import RondoSheet
+    from wordmastermind.gui.wachtwoord.sheet import WachtwoordSheet
+
+    day = datetime.date(1970, 5, 1)
+    rondo = Rondo((Side.solo("Anna", day, "RAT"), Side.solo("Bas", day, "ZON")))
+    for sheet, game, stem in ((RondoSheet(), rondo, "rondo"),
+                              (WachtwoordSheet(), TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie")),
+                               "wachtwoord")):
+        qtbot.addWidget(sheet)
+        sheet.document.replace(replace(game, language="nl"), None)
+        assert {a.default_name for a in sheet.exports()} >= {f"{stem}-scoreblad.docx", f"{stem}-scoreblad.txt"}
+        sheet.document.replace(game, tmp_path / f"avond.{stem}")
+        assert "avond-sheet.xlsx" in {a.default_name for a in sheet.exports()}

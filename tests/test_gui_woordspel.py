@@ -325,7 +325,7 @@ def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: P
     report = sheet.printable_report()
     assert report is not None and report.title == "Woordspel-scoreblad"
     assert "Aan de beurt: Anna (beurt 3)." in report.text()
-    [text_export] = [a for a in sheet.exports() if a.default_name == "woordspel-sheet.txt"]
+    [text_export] = [a for a in sheet.exports() if a.default_name == "woordspel-scoreblad.txt"]
     text_export.run(tmp_path / "sheet")
     assert "Aan de beurt: Anna (beurt 3)." in (tmp_path / "sheet.txt").read_text(encoding="utf-8")
     gm_copy = sheet.game_master_report()

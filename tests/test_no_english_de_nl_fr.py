@@ -34,17 +34,6 @@ KNOWN_ENGLISH: dict[str, str] = {
     # text is translated.
 }
 
-FILE_NAME_ENGLISH: dict[str, str] = {
-    # Temporary: English words of the default names of exported files, which
-    # are to follow the report's language (the WMM round and lot names do,
-    # from report_files.FILE_NAMES, being made catalog entries by part 1).
-    # Delete an entry once its word is translated.
-    "game": "the name of an unsaved game: gui/wmm/sheet.py _file_stem, gui/sheet.py",
-    "roster": "gui/wmm/sheet.py exports: -roster",
-    "with secrets": "gui/wmm/sheet.py exports: -roster-with-secrets",
-    "sheet": "the side games' score sheet: -sheet",
-}
-
 MEANT_ENGLISH: dict[str, str] = {
     # English on purpose, wherever it is shown (patterns, as above).
     r"GM overview": "the mark of the game master's overview, the same in every language (README)",
@@ -122,6 +111,19 @@ def boxes(dialogs: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     return dialogs
 
 
+def _export_names(sheet: Any) -> list[str]:
+    """The words of the default names of the exports, less the saved file's name (the user's own);
+    none where the game's reports are in English (their names follow them: a side game without the
+    language, or an example game in English)."""
+    game, path = sheet.document.game, sheet.document.path
+    if (game.settings.language if hasattr(game, "settings") else game.language) == "en":
+        return []
+    names = [Path(action.default_name).stem for action in sheet.exports()]
+    if path is not None:
+        names = [name.removeprefix(path.stem) for name in names]
+    return [name.replace("-", " ") for name in names]
+
+
 def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Path, wait: Any) -> None:
     """Trigger every item of every menu for the current tab, looking at what each opens and says.
 
@@ -135,10 +137,7 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
     skipped = {window.quit_action, window.new_action, window.undo_action, window.redo_action, window.demo_action}
     imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
     exports = {action.label: action for action in sheet.exports()}
-    names = [Path(action.default_name).stem.replace("-", " ") for action in exports.values()]
-    for word in FILE_NAME_ENGLISH:
-        names = [re.sub(rf"(?<!\w){word}(?!\w)", " ", name) for name in names]
-    english.look(f"{tab}, export names", [("default file name", name) for name in names])
+    english.look(f"{tab}, export names", [("default file name", name) for name in _export_names(sheet)])
     for menu in [action.menu() for action in window.menuBar().actions()]:
         for action in leaf_actions(menu):
             if action in skipped or action.menu() is window.recent_menu:
@@ -168,6 +167,8 @@ def test_no_menu_item_or_dialog_shows_english(
         sheet = window.current_sheet()
         assert window.tabs.currentWidget() is sheet
         _open_game(sheet, tmp_path)
+        if hasattr(sheet, "set_report_language") and language in sheet.game_kind.languages():
+            sheet.set_report_language(language)  # the game's reports, and their files' names, in the language
         walk_menus(window, window.tabs.tabText(index), english, boxes, tmp_path, qtbot.wait)
         sheet.document.undo_stack.setClean()  # leave without being asked to save
     assert not english.found, english.report()

@@ -25,6 +25,7 @@ from wordmastermind.gui.widgets.start_panel import StartPanel
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from wordmastermind.core.messages import Table
     from wordmastermind.core.report import Report
     from wordmastermind.files.atomic import Stamp
     from wordmastermind.games import GameKind
@@ -346,6 +347,16 @@ class SideGameSheet(SheetBase):
 
     def game_master_report(self) -> Report | None:
         return self.report(game_master=True)
+
+    def _sheet_name(self, table: Table) -> str:
+        """The score sheet's default file name without its suffix, in the game's language
+        ("rondo-scoreblad"): the file stem and ``report.<game>.file_sheet`` of the game's ``table``."""
+        from wordmastermind.core.messages import Texts, translation
+        from wordmastermind.files.i18n import translation as catalogs
+
+        game = self._document.game
+        said = translation("en" if game is None else game.language, catalogs)
+        return f"{self._file_stem()}-{Texts(table, f'report.{self.game_kind.key}.', said)['file_sheet']}"
 
     def printable_report(self) -> Report | None:
         return self.report()

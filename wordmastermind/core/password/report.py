@@ -140,6 +140,7 @@ PASSWORD_REPORT = messages.Table({
     "report.password.right": "Right answer",
     "report.password.sheet_wrong": "Wrong answers",
     "report.password.and": "and",
+    "report.password.file_sheet": "sheet",
 }, languages=LANGUAGES[1:])
 
 

@@ -95,6 +95,7 @@ RONDO_REPORT = messages.Table({
     "report.rondo.and": "and",
     "report.rondo.sheet_turns": "Turns",
     "report.rondo.sheet_totals": "Totals",
+    "report.rondo.file_sheet": "sheet",
 }, languages=LANGUAGES[1:])
 
 

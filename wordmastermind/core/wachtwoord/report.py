@@ -125,6 +125,7 @@ WACHTWOORD_REPORT = messages.Table({
     "report.wachtwoord.sheet_rounds": "Rounds",
     "report.wachtwoord.sheet_words": "Words",
     "report.wachtwoord.sheet_game": "Game",
+    "report.wachtwoord.file_sheet": "sheet",
 }, languages=LANGUAGES[1:])
 
 

@@ -6,7 +6,9 @@ fills in the placeholders); ``tools/update_catalogs.py`` keeps the catalogs
 in step. The game's terms follow the rules: Plus and Kringel (plus en
 kringel, plus et rond), KP and WF keep their letters in every language, as
 the players know them. ``file_name`` is the word of a round report's
-default file name ("partie-Runde-2.docx").
+default file name ("partie-Runde-2.docx"); ``file_game`` the name of a game
+not saved yet, ``file_roster`` and ``file_with_secrets`` the roster exports'
+("Spiel-Spielerliste.xlsx").
 """
 
 from __future__ import annotations
@@ -76,6 +78,9 @@ ROUND_REPORT = messages.Table({
     "report.round.where_notes": "notes",
     "report.round.where_title": "title",
     "report.round.file_name": "round-{round}",
+    "report.round.file_game": "game",
+    "report.round.file_roster": "roster",
+    "report.round.file_with_secrets": "roster-with-secrets",
 })
 
 

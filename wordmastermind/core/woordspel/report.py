@@ -116,6 +116,7 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.sheet_unseen": "Unseen",
     "report.woordspel.sheet_board": "Board",
     "report.woordspel.row": "Row",
+    "report.woordspel.file_sheet": "sheet",
 }, languages=LANGUAGES[1:])
 
 

@@ -169,6 +169,7 @@ class PasswordSheet(SideGameSheet):
 
     def exports(self) -> list[FileAction]:
         """The score sheet (the players' copy never holds a password not found) and the game master's copy."""
+        from wordmastermind.core.password.report import PASSWORD_REPORT
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
@@ -176,7 +177,8 @@ class PasswordSheet(SideGameSheet):
         base = self._file_stem()
         missing = self.tr("Set up the players first.")
         return [
-            *report_actions(self.tr("Score sheet as {0}…"), f"{base}-sheet", self.report, missing),
+            *report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(PASSWORD_REPORT), self.report,
+                            missing),
             *report_actions(
                 self.tr("Game master's copy, with every password, as {0}…"),
                 f"{base}-GM-copy", self.game_master_report, missing),

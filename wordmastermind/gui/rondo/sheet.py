@@ -213,11 +213,12 @@ class RondoSheet(SideGameSheet):
         self.setup.focus_first()
 
     def exports(self) -> list[FileAction]:
+        from wordmastermind.core.rondo.report import RONDO_REPORT
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
             return []
-        return report_actions(self.tr("Score sheet as {0}…"), f"{self._file_stem()}-sheet", self.report,
+        return report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(RONDO_REPORT), self.report,
                               self.tr("Set up the players first."))
 
     # -------------------------------------------------------------- setup

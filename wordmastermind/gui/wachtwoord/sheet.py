@@ -182,11 +182,12 @@ class WachtwoordSheet(SideGameSheet):
         self._show_content()
 
     def exports(self) -> list[FileAction]:
+        from wordmastermind.core.wachtwoord.report import WACHTWOORD_REPORT
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
             return []
-        return report_actions(self.tr("Score sheet as {0}…"), f"{self._file_stem()}-sheet", self.report,
+        return report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(WACHTWOORD_REPORT), self.report,
                               self.tr("There is no game to report yet."))
 
     def commands(self) -> list[Command]:

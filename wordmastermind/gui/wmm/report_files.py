@@ -2,7 +2,8 @@
 overview and the lot for round 1, as File ▸ Export offers them.
 
 The default file names are in the report's language ("partie-Runde-2.docx",
-"partie-Auslosung.pdf" in a German game), the ``file_name`` texts of the
+"partie-Auslosung.pdf", "partie-Spielerliste.xlsx", "Spiel-…" before the game
+is saved, in a German game), the ``file_…`` texts of the
 round and lot reports (in the gettext catalogs); the overview keeps its ``GM-overview`` mark in every language, since
 that mark is what keeps it apart from a players' report. A report that had
 to mask a secret is written, and then one warning says so, naming every
@@ -32,8 +33,19 @@ def file_names(language: str) -> dict[str, str]:
     from wordmastermind.files.i18n import translation
 
     said = translation(language)
-    return {"round": Texts(ROUND_REPORT, "report.round.", said)["file_name"],
-            "lot": Texts(LOT_REPORT, "report.lot.", said)["file_name"]}
+    texts = Texts(ROUND_REPORT, "report.round.", said)
+    return {"round": texts["file_name"], "lot": Texts(LOT_REPORT, "report.lot.", said)["file_name"],
+            "game": texts["file_game"], "roster": texts["file_roster"], "with_secrets": texts["file_with_secrets"]}
+
+
+def file_stem(path: Path | None, language: str) -> str:
+    """The name the exports start from: the game's file's, else "game" in the report language."""
+    return path.stem if path is not None else file_names(language)["game"]
+
+
+def roster_name(stem: str, language: str, with_secrets: bool, suffix: str) -> str:
+    """The roster export's default file name ("Spiel-Spielerliste-mit-Geheimwörtern.csv")."""
+    return f"{stem}-{file_names(language)['with_secrets' if with_secrets else 'roster']}.{suffix}"
 
 
 def report_exports(

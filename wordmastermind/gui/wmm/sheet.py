@@ -239,14 +239,15 @@ class WmmSheet(SheetBase):
         return self.round_report() or self.lot_report()
 
     def _file_stem(self) -> str:
-        path = self._document.path
-        return path.stem if path is not None else "game"
+        from wordmastermind.gui.wmm.report_files import file_stem
+
+        return file_stem(self._document.path, self._document.game.settings.language)
 
     def exports(self) -> list[FileAction]:
         game = self._document.game
         if not game.players:
             return []
-        from wordmastermind.gui.wmm.report_files import report_exports
+        from wordmastermind.gui.wmm.report_files import report_exports, roster_name
 
         base = self._file_stem()
         lot = self.lot_report if self.lot_report() is not None else None
@@ -263,11 +264,9 @@ class WmmSheet(SheetBase):
                     if with_secrets
                     else self.tr("Roster without secret words as {0}…")
                 ).format(suffix.upper())
-                name = f"{base}-roster{'-with-secrets' if with_secrets else ''}.{suffix}"
-                actions.append(
-                    FileAction(label, file_filter, name,
-                               partial(self._export_roster, with_secrets=with_secrets, suffix=suffix))
-                )
+                name = roster_name(base, game.settings.language, with_secrets, suffix)
+                actions.append(FileAction(label, file_filter, name,
+                                          partial(self._export_roster, with_secrets=with_secrets, suffix=suffix)))
         return actions
 
     def _show_masked(self, message: str) -> None:

@@ -183,6 +183,7 @@ class WoordspelSheet(SideGameSheet):
         self._show_content()
 
     def exports(self) -> list[FileAction]:
+        from wordmastermind.core.woordspel.report import WOORDSPEL_REPORT
         from wordmastermind.gui.report_export import report_actions
 
         if self._document.game is None:
@@ -190,7 +191,8 @@ class WoordspelSheet(SideGameSheet):
         base = self._file_stem()
         missing = self.tr("Set up the players first.")
         return [
-            *report_actions(self.tr("Score sheet as {0}…"), f"{base}-sheet", self.report, missing),
+            *report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(WOORDSPEL_REPORT), self.report,
+                            missing),
             *report_actions(self.tr("Game master's copy (with racks) as {0}…"), f"{base}-GM-copy",
                             self.game_master_report, missing),
             FileAction(self.tr("Game as GCG…"), self.tr("GCG game records (*.gcg)"), f"{base}.gcg",

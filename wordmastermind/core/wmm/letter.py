@@ -15,11 +15,6 @@ reason and left out. The secret-word rules are the mail's: the letter holds
 the players' report and the player's own guesses, and a title that names a
 secret still in play is masked.
 
->>> from wordmastermind.core.wmm.game import Player
->>> delivery(Player("Anna", "SALAT", address="Anna\\nWeg 1\\n12345 Ort"))
-'letter'
->>> delivery(Player("Bert", "TORTE", email="b@example.org", address="Weg 2"))
-'mail'
 >>> address_lines("Anna Abel, Weg 1, 12345 Ort")
 ('Anna Abel', 'Weg 1', '12345 Ort')
 """
@@ -67,13 +62,6 @@ def address_lines(address: str) -> tuple[str, ...]:
     """An address's lines: its line breaks, or on one line, its commas; blank lines dropped."""
     parts = address.splitlines() if "\n" in address.strip() or "\r" in address.strip() else address.split(",")
     return tuple(" ".join(part.split()) for part in parts if part.strip())
-
-
-def delivery(player: Player) -> str:
-    """How ``player`` gets the report: ``"mail"`` (an e-mail address), ``"letter"`` (only a postal one) or ``"none"``."""
-    if player.email:
-        return "mail"
-    return "letter" if address_lines(player.address) else "none"
 
 
 def hidden_secrets(state: Evaluation) -> dict[str, str]:

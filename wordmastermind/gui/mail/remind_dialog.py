@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
@@ -57,6 +58,11 @@ class RemindDialog(QDialog):
         self.round_spin.setValue(min(max(number, 1), len(game().rounds) + 1))
         self.round_spin.valueChanged.connect(self.refresh)
         self.players_list = QListWidget()
+        # A line with its reason wraps rather than running off the right edge.
+        self.players_list.setWordWrap(True)
+        self.players_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.players_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.players_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_list.currentRowChanged.connect(self._show_text)
         self.players_list.itemChanged.connect(lambda _item: self._update_buttons())
         self.text_view = QPlainTextEdit()
@@ -119,6 +125,7 @@ class RemindDialog(QDialog):
                 label = f"{mail.name} <{mail.address}>" if mail.message is not None else \
                     self.tr("{0} (no reminder: {1})").format(mail.name, mail.skipped)
                 item = QListWidgetItem(label, self.players_list)
+                item.setToolTip(label)
                 checkable = mail.message is not None
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable if checkable
                               else item.flags() & ~Qt.ItemFlag.ItemIsEnabled)

@@ -45,7 +45,8 @@ class FindBar(QWidget):
         self.field.setPlaceholderText(self.tr("Find a word or a name in every round"))
         self.count = QLabel()
         self.hits = QListWidget()
-        self.hits.setMaximumHeight(self.fontMetrics().height() * 7)
+        self._room = 0  # the height of the page the bar is on
+        self.fit_to(0)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.field, 1)
@@ -61,6 +62,14 @@ class FindBar(QWidget):
         self.field.installEventFilter(self)
         self.hits.installEventFilter(self)
         self.hide()
+
+    def fit_to(self, room: int) -> None:
+        """Show three to seven hits, about a seventh of ``room`` (the page's height); the rest scroll."""
+        self._room = room
+        hits = self.hits
+        line = hits.sizeHintForRow(0) if hits.count() else hits.fontMetrics().height()
+        rows = max(3, min(7, room // 7 // max(1, line)))
+        hits.setMaximumHeight(rows * line + 2 * hits.frameWidth())
 
     def open(self) -> None:
         self.show()
@@ -89,6 +98,7 @@ class FindBar(QWidget):
             self.count.setText("")
         if found:
             self.hits.setCurrentRow(0)
+        self.fit_to(self._room)  # measured by the rows' own height
 
     def _choose(self, item: QListWidgetItem | None) -> None:
         if item is not None:

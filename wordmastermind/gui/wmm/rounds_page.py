@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSortFilterProxyModel, QStringListModel, Qt, Signal
-from PySide6.QtGui import QAction, QFocusEvent, QKeySequence
+from PySide6.QtGui import QAction, QFocusEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QCompleter,
@@ -26,7 +26,7 @@ from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.find_bar import FindBar
 from wordmastermind.gui.wmm.guess_actions import GuessActions
-from wordmastermind.gui.wmm.round_model import GUESSER, WORD, RoundModel
+from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, WORD, RoundModel
 from wordmastermind.gui.wmm.round_problems import RoundProblems
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
@@ -125,7 +125,7 @@ class RoundsPage(QWidget):
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.deadline)
         left_layout.addWidget(self.notes)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         self.standings_caption = QLabel(self.standings_model.caption())  # which round's standings
         self.standings_model.captionChanged.connect(self.standings_caption.setText)
@@ -138,6 +138,8 @@ class RoundsPage(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([620, 420])
+        self._user_split = False  # the game master dragged the splitter: it stays where put
+        splitter.splitterMoved.connect(self._split_moved)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -156,23 +158,60 @@ class RoundsPage(QWidget):
             self._widths.clear()  # measured in another font
             self._fit_standings()
 
-    def _fit_standings(self) -> None:
-        """Size the standings' columns (all but the last, which stretches) to their widest text."""
+    def _standings_width(self, column: int) -> int:
+        """The width of a standings column that shows its widest text and its title."""
         view, header = self.standings, self.standings.horizontalHeader()
         widths = self._widths
         advance = view.fontMetrics().horizontalAdvance
         style = view.style()
         margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 1
+        widest = 0
+        for text in self.standings_model.column_texts(column):
+            width = widths.get(text)
+            if width is None:
+                width = widths[text] = advance(text)
+            widest = max(widest, width)
+        return max(widest + margin, header.sectionSizeHint(column), header.minimumSectionSize())
+
+    def _fit_standings(self) -> None:
+        """Size the standings' columns (all but the last, which stretches) to their widest text."""
+        header = self.standings.horizontalHeader()
         for column in range(self.standings_model.columnCount() - 1):
-            widest = 0
-            for text in self.standings_model.column_texts(column):
-                width = widths.get(text)
-                if width is None:
-                    width = widths[text] = advance(text)
-                widest = max(widest, width)
-            size = max(widest + margin, header.sectionSizeHint(column), header.minimumSectionSize())
+            size = self._standings_width(column)
             if header.sectionSize(column) != size:
                 header.resizeSection(column, size)
+        self._fit_splitter()
+
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        self._user_split = True
+
+    def _fit_splitter(self) -> None:
+        """Give the standings the width of all their columns, unless the round table then has too little.
+
+        The round table keeps room for its columns but the note (or half the
+        page, if less); what is left beyond the standings' needs goes to the note.
+        """
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if self._user_split or total <= 0:
+            return
+        view = self.standings
+        frame = 2 * view.frameWidth()
+        header = view.horizontalHeader()  # all but the last column sized by _fit_standings
+        last = self.standings_model.columnCount() - 1
+        wanted = sum(header.sectionSize(c) for c in range(last)) + self._standings_width(last)
+        wanted += frame + view.verticalScrollBar().sizeHint().width()
+        table, header = self.table, self.table.horizontalHeader()
+        columns = sum(header.sectionSize(c) for c in range(NOTE)) + header.sectionSizeHint(NOTE)
+        table_wants = columns + table.verticalHeader().width() + 2 * table.frameWidth()
+        table_wants += table.verticalScrollBar().sizeHint().width()
+        right = min(wanted, total - min(table_wants, total // 2))
+        if self.splitter.sizes() != [total - right, right]:
+            self.splitter.setSizes([total - right, right])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.find_bar.fit_to(self.height())
+        self._fit_splitter()
 
     # ------------------------------------------------------------- rounds
 

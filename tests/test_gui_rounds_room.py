@@ -1,0 +1,135 @@
+"""Room on the rounds page and in the Remind dialog: what the game master can read without scrolling sideways."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QSplitter
+
+from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.gui.wmm.round_model import NOTE
+
+
+def settle(qtbot: Any) -> None:
+    QApplication.processEvents()
+    qtbot.wait(50)
+    QApplication.processEvents()
+
+
+def rounds_of(window: Any, players: int, width: int = 1280, height: int = 800) -> Any:
+    window.resize(width, height)
+    window.wmm.document.replace(random_game(players, 6, seed=2026, hit_chance=0.02), None)
+    return window.wmm.show_rounds(3)
+
+
+def standings_readable(page: Any) -> None:
+    """Every standings column as wide as its widest text, and no sideways scrolling."""
+    view = page.standings
+    model, header = view.model(), view.horizontalHeader()
+    advance = view.fontMetrics().horizontalAdvance
+    for column in range(model.columnCount()):
+        widest = max(advance(str(model.index(row, column).data() or "")) for row in range(model.rowCount()))
+        assert header.sectionSize(column) > widest, (column, header.sectionSize(column), widest)
+    assert not view.horizontalScrollBar().isVisible()
+    # ... and the round table still shows all its columns but the note.
+    table = page.table.horizontalHeader()
+    assert sum(table.sectionSize(c) for c in range(NOTE)) < page.table.viewport().width()
+
+
+@pytest.fixture
+def german_window(make_window: Any, qtbot: Any) -> Iterator[Any]:
+    window = make_window().switch_language("de")
+    qtbot.addWidget(window)
+    assert window.translators.language == "de"
+    yield window
+    window.translators.install("en")
+
+
+@pytest.mark.parametrize("players", [20, 100])
+def test_the_standings_show_all_their_columns_at_1280_wide(qtbot: Any, window: Any, players: int) -> None:
+    page = rounds_of(window, players)
+    settle(qtbot)
+    standings_readable(page)
+
+
+@pytest.mark.parametrize("players", [20, 100])
+def test_the_german_standings_show_all_their_columns_at_1280_wide(
+    qtbot: Any, german_window: Any, players: int
+) -> None:
+    page = rounds_of(german_window, players)
+    settle(qtbot)
+    assert german_window.wmm.document.game.players  # the German page, filled
+    standings_readable(page)
+
+
+def test_the_splitter_stays_where_the_game_master_dragged_it(qtbot: Any, window: Any) -> None:
+    page = rounds_of(window, 20)
+    settle(qtbot)
+    splitter = page.findChild(QSplitter)
+    handle = splitter.handle(1)
+    left = splitter.sizes()[0]
+    middle = handle.rect().center()
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=middle)
+    qtbot.mouseMove(handle, QPoint(middle.x() - 150, middle.y()))
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=QPoint(middle.x() - 150, middle.y()))
+    settle(qtbot)
+    dragged = splitter.sizes()[0]
+    assert dragged < left - 100
+    page.show_round(1)  # another round, other standings
+    window.resize(1250, 800)
+    settle(qtbot)
+    assert abs(splitter.sizes()[0] - dragged) < 40
+
+
+def test_the_find_hits_leave_the_round_table_room_in_a_small_window(qtbot: Any, window: Any) -> None:
+    # 1280x800 at 150%: 853x533 in Qt's pixels
+    page = rounds_of(window, 20, 853, 533)
+    settle(qtbot)
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    bar = page.find_bar
+    qtbot.waitUntil(bar.field.hasFocus)
+    qtbot.keyClicks(bar.field, "a")  # hundreds of hits
+    settle(qtbot)
+    assert bar.hits.count() > 100
+    assert bar.hits.verticalScrollBar().isVisible()  # the rest scrolls
+    assert bar.hits.visualItemRect(bar.hits.item(2)).bottom() <= bar.hits.viewport().height()  # three hits show
+    assert bar.hits.height() * 2 <= page.table.height(), (bar.hits.height(), page.table.height())
+
+
+def test_the_find_hits_show_more_when_there_is_room(qtbot: Any, window: Any) -> None:
+    page = rounds_of(window, 20, 1280, 800)
+    settle(qtbot)
+    page.find_action.trigger()
+    page.find_bar.field.setText("a")
+    settle(qtbot)
+    hits = page.find_bar.hits
+    assert hits.visualItemRect(hits.item(5)).bottom() <= hits.viewport().height()  # six hits show
+
+
+def test_the_remind_list_shows_each_players_whole_line(qtbot: Any, window: Any) -> None:
+    from wordmastermind.gui.wmm.mailbox import remind_players
+
+    window.wmm.document.replace(random_game(20, 6, seed=2026, hit_chance=0.02), None)
+    dialog = remind_players(window.wmm, 7)  # nobody has an e-mail address: each line says why
+    try:
+        qtbot.waitExposed(dialog)
+        settle(qtbot)
+        listed = dialog.players_list
+        assert listed.count() == 20
+        assert not listed.horizontalScrollBar().isVisible()
+        metrics = listed.fontMetrics()
+        for row in range(listed.count()):
+            item = listed.item(row)
+            rect = listed.visualItemRect(item)
+            assert rect.right() <= listed.viewport().width()
+            text_width = rect.width() - 2 * metrics.averageCharWidth() - listed.style().pixelMetric(
+                listed.style().PixelMetric.PM_IndicatorWidth)  # the tick box beside the text
+            needed = metrics.boundingRect(QRect(0, 0, text_width, 10_000), Qt.TextFlag.TextWordWrap, item.text())
+            assert rect.height() >= needed.height(), (row, item.text(), rect, needed)
+            assert item.toolTip() == item.text()
+    finally:
+        dialog.reject()

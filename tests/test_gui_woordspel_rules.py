@@ -146,3 +146,27 @@ def test_a_record_breaking_the_rules_is_imported_with_the_moves_marked(
     first = sheet.model.index(0, MOVE)
     assert "the first word needs at least 4 letters; ABC has 3" in first.data(WARNING_ROLE)
     assert sheet.model.index(1, MOVE).data(WARNING_ROLE) is None
+
+
+@needs_records
+def test_a_four_player_record_is_not_taken_by_the_tab(qtbot: Any, dialogs: Any) -> None:
+    sheet = make_sheet(qtbot)
+    [action] = sheet.imports()
+    with pytest.raises(ValueError, match="is a game of 4 players; the tab keeps games of two"):
+        action.run(RECORDS / "quackle_multiplayer-crash.gcg")
+    assert sheet.document.game is None
+
+
+@needs_records
+def test_a_four_player_file_is_not_opened_in_the_tab(qtbot: Any, tmp_path: Path) -> None:
+    from wordmastermind.files.woordspel.file import save_woordspel
+    from wordmastermind.files.woordspel.gcg.reading import load_gcg
+
+    path = tmp_path / "four.woordspel"
+    save_woordspel(load_gcg(RECORDS / "quackle_multiplayer-crash.gcg").game, path)
+    sheet = make_sheet(qtbot)
+    from wordmastermind.files.jsonread import DocumentError
+
+    with pytest.raises(DocumentError, match="four.woordspel is a game of 4 players; the tab keeps games of two"):
+        sheet.document.open(path)
+    assert sheet.document.game is None

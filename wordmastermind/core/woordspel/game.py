@@ -63,19 +63,27 @@ class SetupError(WoordspelError):
     """Players the game cannot be played with."""
 
 
-def _check_players(players: Sequence[str]) -> tuple[str, str]:
+def _check_players(players: Sequence[str], most: int = PLAYERS) -> tuple[str, ...]:
+    """Two players (Woordspel), or two to ``most`` (a Scrabble preset's four)."""
     names = tuple(
         check_name(p, WOORDSPEL.say("woordspel.who.player", number=i), SetupError) if isinstance(p, str) else p
         for i, p in enumerate(players, 1)
     )
-    if len(names) != PLAYERS:
+    if len(names) != PLAYERS and not PLAYERS <= len(names) <= most:
+        if most > PLAYERS:
+            raise SetupError(WOORDSPEL.say("woordspel.players_up_to", most=most, count=len(names)))
         raise SetupError(WOORDSPEL.say("woordspel.players", players=PLAYERS, count=len(names)))
     for name in names:
         if not isinstance(name, str) or not name:
             raise SetupError(WOORDSPEL.say("woordspel.no_name"))
-    if name_key(names[0]) == name_key(names[1]):
-        raise SetupError(WOORDSPEL.say("woordspel.same_name", name=names[0]))
-    return names[0], names[1]
+    seen: dict[str, str] = {}
+    for name in names:
+        if name_key(name) in seen:
+            if len(names) == PLAYERS:
+                raise SetupError(WOORDSPEL.say("woordspel.same_name", name=seen[name_key(name)]))
+            raise SetupError(WOORDSPEL.say("woordspel.same_names", name=seen[name_key(name)]))
+        seen[name_key(name)] = name
+    return names
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +101,10 @@ class Game:
     whatever the app's; every ``with_*`` keeps it.
     """
 
-    players: tuple[str, str]
+    players: tuple[str, ...]
     board: BoardDefinition = STANDARD_BOARD
     moves: tuple[Move, ...] = ()
-    racks: tuple[str | None, str | None] = (None, None)
+    racks: tuple[str | None, ...] = (None, None)
     end: GameEnd | None = None
     title: str = ""
     description: str = ""
@@ -123,14 +131,16 @@ class Game:
     note, its text), kept as entered and written back."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "players", _check_players(self.players))
+        object.__setattr__(self, "players", _check_players(self.players, self.rules.most_players))
         check_language(self.language, REPORT_LANGUAGES, SetupError)
         object.__setattr__(self, "moves", tuple(self.moves))
         object.__setattr__(self, "notes", tuple((int(after), str(text)) for after, text in self.notes))
         object.__setattr__(self, "accepted_words", frozenset(self.accepted_words))
         racks = tuple(self.racks)
-        if len(racks) != PLAYERS:
-            raise RackError(WOORDSPEL.say("woordspel.racks", players=PLAYERS, count=len(racks)))
+        if racks == (None, None):  # not known: as many as players
+            racks = (None,) * len(self.players)
+        if len(racks) != len(self.players):
+            raise RackError(WOORDSPEL.say("woordspel.racks", players=len(self.players), count=len(racks)))
         object.__setattr__(self, "racks", tuple(
             None if r is None else parse_rack(r, WOORDSPEL.say("woordspel.what.rack_of", name=self.players[i]),
                                               counts=self.rules.counts, most=self.rules.rack_size)
@@ -217,21 +227,21 @@ class Game:
 
     def with_end(self, racks: Sequence[str]) -> Game:
         """The game ended, with the tiles each player has left (``""``: none)."""
-        if len(racks) != PLAYERS:
-            raise EndError(WOORDSPEL.say("woordspel.end_racks", players=PLAYERS, count=len(racks)))
-        return _checked(replace(self, end=GameEnd((racks[0], racks[1]))))
+        if len(racks) != len(self.players):
+            raise EndError(WOORDSPEL.say("woordspel.end_racks", players=len(self.players), count=len(racks)))
+        return _checked(replace(self, end=GameEnd(tuple(racks))))
 
     def without_end(self) -> Game:
         return replace(self, end=None)
 
     def with_racks(self, racks: Sequence[str | None]) -> Game:
         """The game with the players' current racks (``None``: not known)."""
-        if len(racks) != PLAYERS:
-            raise RackError(WOORDSPEL.say("woordspel.racks", players=PLAYERS, count=len(racks)))
-        return _checked(replace(self, racks=(racks[0], racks[1])))
+        if len(racks) != len(self.players):
+            raise RackError(WOORDSPEL.say("woordspel.racks", players=len(self.players), count=len(racks)))
+        return _checked(replace(self, racks=tuple(racks)))
 
     def with_players(self, players: Sequence[str]) -> Game:
-        return replace(self, players=_check_players(players))
+        return replace(self, players=_check_players(players, self.rules.most_players))
 
     def with_board(self, board: BoardDefinition) -> Game:
         """The game on another board definition; every move is scored anew."""
@@ -275,7 +285,7 @@ def _checked(game: Game) -> Game:
 
 def _next_or_raise(game: Game, sheet: Sheet) -> int:
     if sheet.next_player is None:
-        name = game.players[sheet.turns % PLAYERS]
+        name = game.players[sheet.turns % len(game.players)]
         raise MoveError(WOORDSPEL.say("woordspel.over_at_turn", turn=sheet.turns + 1, name=name,
                                         ending=sheet.ending_text))
     return sheet.next_player

@@ -16,6 +16,8 @@ WOORDSPEL = Table({
     "woordspel.players": "Woordspel is played by {players} players, not {count}",
     "woordspel.no_name": "a player needs a name",
     "woordspel.same_name": "both players are called {name}",
+    "woordspel.same_names": "two players are called {name}",
+    "woordspel.players_up_to": "these rules are played by 2 to {most} players, not {count}",
     "woordspel.racks": "a game has {players} racks, not {count}",
     "woordspel.ended": "the game has ended: remove the end of the game to add a move",
     "woordspel.no_moves": "the game has no moves to remove",

@@ -12,6 +12,8 @@ from wordmastermind.core.woordspel.play import MoveError, Play
 from wordmastermind.core.woordspel.rules import ANY_COUNTS, MOST_ON_RACK
 
 PLAYERS = 2
+"""Woordspel's players; a Scrabble preset allows up to MOST_PLAYERS."""
+MOST_PLAYERS = 4
 
 
 class EndError(WoordspelError):
@@ -88,7 +90,7 @@ class Penalty:
         return f"({self.reason})"
 
     def __post_init__(self) -> None:
-        if self.player not in (0, 1) or isinstance(self.player, bool):
+        if not isinstance(self.player, int) or isinstance(self.player, bool) or not 0 <= self.player < MOST_PLAYERS:
             raise MoveError(WOORDSPEL.say("woordspel.penalty.player", player=repr(self.player)))
         if isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 0:
             raise MoveError(WOORDSPEL.say("woordspel.penalty.points", points=repr(self.points)))
@@ -102,11 +104,11 @@ Move = Play | Pass | Exchange | Penalty
 class GameEnd:
     """The end of the game: the tiles each player has left (``""``: none)."""
 
-    racks: tuple[str, str]
+    racks: tuple[str, ...]
 
     def __post_init__(self) -> None:
         racks = tuple(self.racks)
-        if len(racks) != PLAYERS:
+        if not PLAYERS <= len(racks) <= MOST_PLAYERS:
             raise EndError(WOORDSPEL.say("woordspel.end_racks", players=PLAYERS, count=len(racks)))
         object.__setattr__(
             self, "racks", tuple(parse_rack(r, WOORDSPEL.say("woordspel.what.rack_left", number=i + 1)) for i, r in enumerate(racks))

@@ -65,6 +65,7 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.gm_title": "Woordspel score sheet: game master's copy",
     "report.woordspel.gm_warning": "This copy shows the players' racks. It is for the game master only.",
     "report.woordspel.setup": "{first} against {second}; {first} started.",
+    "report.woordspel.setup_many": "Players: {players}; {first} started.",
     "report.woordspel.redealt": "Both players passed in turns 1 and 2: the tiles were dealt anew.",
     "report.woordspel.moves": "Moves",
     "report.woordspel.number": "No.",
@@ -116,7 +117,6 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.sheet_unseen": "Unseen",
     "report.woordspel.sheet_board": "Board",
     "report.woordspel.row": "Row",
-    "report.woordspel.file_sheet": "sheet",
 }, languages=LANGUAGES[1:])
 
 
@@ -175,8 +175,11 @@ class _Builder:
             blocks.append(Paragraph(game.title))
         if game.description:
             blocks.append(Paragraph(game.description))
-        first, second = game.players
-        blocks.append(Paragraph(s["setup"].format(first=first, second=second)))
+        if len(game.players) == 2:
+            first, second = game.players
+            blocks.append(Paragraph(s["setup"].format(first=first, second=second)))
+        else:
+            blocks.append(Paragraph(s["setup_many"].format(players=", ".join(game.players), first=game.players[0])))
         if not self.game.rules.is_woordspel:
             blocks.append(Paragraph(s["rules"].format(rules=s[f"preset.{self.game.rules.key}"])))
         if self.sheet.redealt:
@@ -220,14 +223,15 @@ class _Builder:
 
     def moves_table(self) -> Table:
         s, names = self.s, self.game.players
-        totals = [0, 0]
+        totals = [0] * len(names)
         rows: list[tuple[Cell, ...]] = []
         for row in self.sheet.rows:
             totals[row.player] = row.total
             cells: list[Cell] = [row.number, row.turn, names[row.player]]
             if self.show_racks:
                 cells.append(row.rack or "")
-            cells += [shown_notation(row.text, self.game.rows_from_bottom), ", ".join(row.words), row.points, self.note(row), totals[0], totals[1]]
+            cells += [shown_notation(row.text, self.game.rows_from_bottom), ", ".join(row.words), row.points,
+                      self.note(row), *totals]
             rows.append(tuple(cells))
         columns = [
             Column(s["number"], numeric=True, width=4),
@@ -241,8 +245,7 @@ class _Builder:
             Column(s["words"], width=24),
             Column(s["points"], numeric=True, width=7),
             Column(s["note"], width=16),
-            Column(names[0], numeric=True, width=8),
-            Column(names[1], numeric=True, width=8),
+            *(Column(name, numeric=True, width=8) for name in names),
         ]
         return Table(tuple(columns), tuple(rows), sheet=s["sheet_moves"])
 
@@ -266,8 +269,7 @@ class _Builder:
     def outcome(self) -> list[str]:
         s, sheet, names = self.s, self.sheet, self.game.players
         texts: list[str] = []
-        first, second = sheet.totals
-        best = max(first, second)
+        best = max(sheet.totals)
         if sheet.ending == "passes":
             turns = sheet.pass_turns
             key = "passes_final" if sheet.final else "passes_over"
@@ -281,10 +283,10 @@ class _Builder:
             else:
                 texts.append(s["winner"].format(name=names[sheet.winner], points=best))
             return texts
-        if first == second:
+        if sheet.totals.count(best) > 1:
             texts.append(s["level"].format(points=best))
         else:
-            texts.append(s["leading"].format(name=names[0 if first > second else 1], points=best))
+            texts.append(s["leading"].format(name=names[sheet.totals.index(best)], points=best))
         if sheet.next_player is not None:
             texts.append(s["next"].format(name=names[sheet.next_player], turn=sheet.turns + 1))
         return texts

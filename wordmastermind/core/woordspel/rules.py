@@ -60,6 +60,8 @@ class Rules:
     word_bonuses_multiply: bool
     """Two word bonuses under one word multiply (Scrabble: 2 x 2, 3 x 3);
     in Woordspel a word counts one word bonus, the largest."""
+    most_players: int = 2
+    """Players a game may have: 2 in Woordspel, 2 to 4 in Scrabble."""
     values: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
     counts: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
 
@@ -97,7 +99,7 @@ def _scrabble(key: str, values: str, counts: str) -> Rules:
     """A Scrabble preset: its tiles under the rules every edition shares."""
     return Rules(key, _tiles(values, counts), rack_size=7, bingo=50, first_word=2, exchange=True,
                  y_for_ij=False, scoreless_turns=6, passes_only=False, out_bonus=True, challenge_bonus=True,
-                 word_bonuses_multiply=True)
+                 word_bonuses_multiply=True, most_players=4)
 
 
 SCRABBLE_EN = _scrabble(

@@ -15,7 +15,7 @@ from wordmastermind.core.woordspel.board import (
     tiles_value,
 )
 from wordmastermind.core.woordspel.messages import WOORDSPEL
-from wordmastermind.core.woordspel.moves import PLAYERS, EndError, Exchange, Pass, Penalty
+from wordmastermind.core.woordspel.moves import EndError, Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
 from wordmastermind.core.woordspel.rules import WOORDSPEL_RULES, Rules
 from wordmastermind.core.woordspel.score import PlayScore, score_play
@@ -92,11 +92,11 @@ class Sheet:
     end is entered, with the tiles left.
     """
 
-    players: tuple[str, str]
+    players: tuple[str, ...]
     rows: tuple[SheetRow, ...]
     state: BoardState
-    scored: tuple[int, int]
-    deductions: tuple[int, int]
+    scored: tuple[int, ...]
+    deductions: tuple[int, ...]
     turns: int
     next_player: int | None
     ending: Ending | None
@@ -115,8 +115,8 @@ class Sheet:
         return tuple(text for index, text in self.warnings if index == move)
 
     @property
-    def totals(self) -> tuple[int, int]:
-        return (self.scored[0] - self.deductions[0], self.scored[1] - self.deductions[1])
+    def totals(self) -> tuple[int, ...]:
+        return tuple(scored - deducted for scored, deducted in zip(self.scored, self.deductions))
 
     @property
     def over(self) -> bool:
@@ -126,10 +126,11 @@ class Sheet:
     def winner(self) -> int | None:
         """The player with more points once the result is final; ``None``
         while the game goes on and on a draw (remise)."""
-        first, second = self.totals
-        if not self.final or first == second:
+        totals = self.totals
+        best = max(totals)
+        if not self.final or totals.count(best) > 1:
             return None
-        return 0 if first > second else 1
+        return totals.index(best)
 
     @property
     def ending_text(self) -> str:
@@ -159,7 +160,8 @@ def compute_sheet(game: Game) -> Sheet:
     wordmastermind.core.woordspel.play.MoveError: turn 2 (Bas): h8 already holds L: a word through it uses that letter, not Z
     """
     state = BoardState()
-    scored = [0, 0]
+    count = len(game.players)
+    scored = [0] * count
     rows: list[SheetRow] = []
     turn = 0
     passes: list[int] = []
@@ -182,7 +184,7 @@ def compute_sheet(game: Game) -> Sheet:
             else:
                 add(index, move.player, "penalty", move.text, move.points if rules.challenge_bonus else 0)
             continue
-        player = turn % PLAYERS
+        player = turn % count
         name = game.players[player]
         if ending is not None:
             error = MoveError(WOORDSPEL.say("woordspel.over_at_turn", turn=turn + 1, name=name, ending=WOORDSPEL.say(
@@ -245,7 +247,7 @@ def compute_sheet(game: Game) -> Sheet:
         if not game.tolerant:
             raise
         warnings.append((None, error.message))
-    deductions = [0, 0]
+    deductions = [0] * count
     if game.end is not None:
         try:
             ending = _check_end(game, state, ending, last_laid)
@@ -269,10 +271,10 @@ def compute_sheet(game: Game) -> Sheet:
         players=game.players,
         rows=tuple(rows),
         state=state,
-        scored=(scored[0], scored[1]),
-        deductions=(deductions[0], deductions[1]),
+        scored=tuple(scored),
+        deductions=tuple(deductions),
         turns=turn,
-        next_player=None if ending is not None else turn % PLAYERS,
+        next_player=None if ending is not None else turn % count,
         ending=ending,
         final=game.end is not None,
         redealt=redealt,
@@ -289,11 +291,10 @@ def _check_current_racks(game: Game, state: BoardState) -> None:
         if lacking:
             raise RackError(WOORDSPEL.say("woordspel.rack.player_none_left", name=game.players[player],
                                           rack=rack or "", tiles=spell_tiles(lacking)))
-    first, second = game.racks
-    lacking = missing_tiles((first or "") + (second or ""), pool)
+    lacking = missing_tiles("".join(rack or "" for rack in game.racks), pool)
     if lacking:
         raise RackError(WOORDSPEL.say("woordspel.rack.both_none_left", first=game.players[0],
-                                      second=game.players[1], tiles=spell_tiles(lacking)))
+                                      second=", ".join(game.players[1:]), tiles=spell_tiles(lacking)))
 
 
 def _check_end(game: Game, state: BoardState, ending: Ending | None,

@@ -67,7 +67,7 @@ ENVELOPE = Envelope(WOORDSPEL, SCHEMA_VERSION, "document.not_woordspel", Woordsp
 # -- writing -----------------------------------------------------------------
 
 
-def _move_to_json(move: Move, players: tuple[str, str]) -> dict[str, Any]:
+def _move_to_json(move: Move, players: tuple[str, ...]) -> dict[str, Any]:
     if isinstance(move, Play):
         return {
             "type": "play",
@@ -138,24 +138,6 @@ def _read_game(top: Fields) -> Game:
     title = top.text("title", "")
     description = top.text("description", "")
     language = top.language(REPORT_LANGUAGES)
-    names = [n or "" for n in _nullable_texts(top, "players", 2, nulls=False)]
-    board = BoardDefinition()
-    if top.has("board"):
-        rows = top.texts("board")
-        try:
-            board = BoardDefinition.parse(rows)
-        except WoordspelError as error:
-            raise _rule("board", error) from None
-    racks: list[str | None] = [None, None]
-    if top.has("racks"):
-        racks = _nullable_texts(top, "racks", 2, nulls=True)
-    end_racks: list[str] | None = None
-    if top.has("end"):
-        end_fields = top.obj("end")
-        end_racks = [r or "" for r in _nullable_texts(end_fields, "racks", 2, nulls=False)]
-        end_fields.done()
-    move_data = top.items("moves", lambda value, where: (value, where), optional=True)
-    accepted = _accepted_words(top) if top.has("accepted_words") else frozenset()
     rules = WOORDSPEL_RULES
     if top.has("rules"):
         found = preset(top.text("rules"))
@@ -163,6 +145,27 @@ def _read_game(top: Fields) -> Game:
             raise WoordspelFileError(FILES.say("game.rules", where=top.path("rules"), value=repr(top.text("rules")),
                                                known=", ".join(r.key for r in PRESETS)))
         rules = found
+    count = 2
+    if rules.most_players > count and top.has("players"):  # a Scrabble preset: 2 to 4 players
+        count = min(max(len(top.texts("players")), count), rules.most_players)
+    names = [n or "" for n in _nullable_texts(top, "players", count, nulls=False)]
+    board = BoardDefinition()
+    if top.has("board"):
+        rows = top.texts("board")
+        try:
+            board = BoardDefinition.parse(rows)
+        except WoordspelError as error:
+            raise _rule("board", error) from None
+    racks: list[str | None] = [None] * count
+    if top.has("racks"):
+        racks = _nullable_texts(top, "racks", count, nulls=True)
+    end_racks: list[str] | None = None
+    if top.has("end"):
+        end_fields = top.obj("end")
+        end_racks = [r or "" for r in _nullable_texts(end_fields, "racks", count, nulls=False)]
+        end_fields.done()
+    move_data = top.items("moves", lambda value, where: (value, where), optional=True)
+    accepted = _accepted_words(top) if top.has("accepted_words") else frozenset()
     numbering = top.text("row_numbering", "gcg")
     if numbering not in ("gcg", "brettspielnetz"):
         raise WoordspelFileError(FILES.say("game.row_numbering", where=top.path("row_numbering"),
@@ -171,7 +174,7 @@ def _read_game(top: Fields) -> Game:
     tolerant = top.flag("rule_breaks_warned", False)
     top.done()
     try:
-        players = Game((names[0], names[1])).players
+        players = Game(tuple(names), rules=rules).players
     except WoordspelError as error:
         raise _rule("players", error) from None
     for i, rack in enumerate(racks):
@@ -184,10 +187,10 @@ def _read_game(top: Fields) -> Game:
     end: GameEnd | None = None
     if end_racks is not None:
         try:
-            end = GameEnd((end_racks[0], end_racks[1]))
+            end = GameEnd(tuple(end_racks))
         except WoordspelError as error:
             raise _rule("end.racks", error) from None
-    game = Game(players, board, moves, (racks[0], racks[1]), end, title, description, accepted,
+    game = Game(players, board, moves, tuple(racks), end, title, description, accepted,
                 language, rules, rows_from_bottom=numbering == "brettspielnetz", tolerant=tolerant, notes=notes)
     _check_game(game)
     return game
@@ -226,7 +229,7 @@ def _check_game(game: Game) -> Sheet:
         raise _rule("racks", error) from None
 
 
-def _read_move(value: object, where: str, players: tuple[str, str]) -> Move:
+def _read_move(value: object, where: str, players: tuple[str, ...]) -> Move:
     fields = Fields(value, where)
     kind = fields.text("type")
     try:
@@ -241,7 +244,7 @@ def _rack(fields: Fields) -> str | None:
     return fields.text("rack") if fields.has("rack") else None
 
 
-def _read_move_fields(fields: Fields, kind: str, players: tuple[str, str]) -> Move:
+def _read_move_fields(fields: Fields, kind: str, players: tuple[str, ...]) -> Move:
     if kind == "play":
         text = fields.text("play")
         rack = _rack(fields)
@@ -270,7 +273,7 @@ def _read_move_fields(fields: Fields, kind: str, players: tuple[str, str]) -> Mo
         name = fields.text("player")
         if name not in players:
             raise WoordspelFileError(FILES.say("game.not_a_player", where=fields.path("player"), name=repr(name),
-                                               first=players[0], second=players[1]))
+                                               first=", ".join(players[:-1]), second=players[-1]))
         reason = fields.text("reason", "time")
         if reason not in ("time", "challenge"):
             raise WoordspelFileError(FILES.say("game.penalty_reason", where=fields.path("reason"), value=repr(reason)))

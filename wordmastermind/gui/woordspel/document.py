@@ -26,9 +26,13 @@ class WoordspelDocument(SnapshotDocument):
         return self.tr("Untitled Woordspel game")
 
     def load(self, path: Path) -> Game:
-        from wordmastermind.files.woordspel.file import load_woordspel
+        from wordmastermind.files.woordspel.file import WoordspelFileError, load_woordspel
+        from wordmastermind.gui.woordspel.gcg_files import two_players_only
 
-        return load_woordspel(path)
+        game = load_woordspel(path)
+        if len(game.players) > 2:  # a Scrabble preset's game of three or four: the command line's
+            raise WoordspelFileError(two_players_only(path.name, len(game.players)))
+        return game
 
     def write(self, value: Game, path: Path) -> None:
         from wordmastermind.files.woordspel.file import save_woordspel

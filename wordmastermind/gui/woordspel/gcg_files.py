@@ -29,6 +29,13 @@ if TYPE_CHECKING:
 
 
 
+def two_players_only(name: str, count: int) -> str:
+    """Why the tab does not take a game of three or four players (a Scrabble preset's)."""
+    return QCoreApplication.translate(
+        "WoordspelGcg", "{0} is a game of {1} players; the tab keeps games of two. Score it and write its "
+        "score sheet on the command line: wordmastermind score, wordmastermind report.").format(name, count)
+
+
 def difference_line(difference: ScoreDifference, woordspel: bool = True) -> str:
     if not woordspel:
         if difference.move is None:
@@ -115,6 +122,8 @@ def import_gcg(
     if read is None:
         return None
     record, result = read
+    if len(record.game.players) > 2:  # the tab keeps two players' games
+        raise ValueError(two_players_only(path.name, len(record.game.players)))
     game = dataclasses.replace(record.game, language=language)
     if current is not None and document.modified:
         answer = QMessageBox.question(

@@ -57,7 +57,7 @@ class MoveListModel(RowModel):
         self._names = self._players()
         self.reset()
 
-    def _players(self) -> tuple[str, str]:
+    def _players(self) -> tuple[str, ...]:
         game = self._document.game
         return game.players if game is not None else (self.tr("Player 1"), self.tr("Player 2"))
 

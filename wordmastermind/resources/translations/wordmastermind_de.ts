@@ -4358,6 +4358,10 @@ Runde</translation>
         <translation>{0} Punktzahlen der Datei weichen von diesen Regeln ab:</translation>
     </message>
     <message>
+        <source>{0} is a game of {1} players; the tab keeps games of two. Score it and write its score sheet on the command line: wordmastermind score, wordmastermind report.</source>
+        <translation>{0} ist eine Partie von {1} Spielern; der Reiter führt Partien zu zweit. Zählen Sie sie und schreiben Sie ihren Spielbericht auf der Kommandozeile: wordmastermind score, wordmastermind report.</translation>
+    </message>
+    <message>
         <source>Import a GCG record</source>
         <translation>GCG-Protokoll importieren</translation>
     </message>

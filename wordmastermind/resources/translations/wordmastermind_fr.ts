@@ -4358,6 +4358,10 @@ manche</translation>
         <translation>{0} scores du fichier diffèrent de ces règles :</translation>
     </message>
     <message>
+        <source>{0} is a game of {1} players; the tab keeps games of two. Score it and write its score sheet on the command line: wordmastermind score, wordmastermind report.</source>
+        <translation>{0} est une partie de {1} joueurs ; l’onglet tient les parties à deux. Comptez-la et écrivez sa feuille de score en ligne de commande : wordmastermind score, wordmastermind report.</translation>
+    </message>
+    <message>
         <source>Import a GCG record</source>
         <translation>Importer un enregistrement GCG</translation>
     </message>

@@ -4358,6 +4358,10 @@ ronde</translation>
         <translation>{0} scores in het bestand wijken af van deze regels:</translation>
     </message>
     <message>
+        <source>{0} is a game of {1} players; the tab keeps games of two. Score it and write its score sheet on the command line: wordmastermind score, wordmastermind report.</source>
+        <translation>{0} is een partij van {1} spelers; het tabblad houdt partijen van twee bij. Tel hem en schrijf zijn scoreblad op de opdrachtregel: wordmastermind score, wordmastermind report.</translation>
+    </message>
+    <message>
         <source>Import a GCG record</source>
         <translation>Een GCG-partij inlezen</translation>
     </message>

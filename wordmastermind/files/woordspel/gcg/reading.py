@@ -122,7 +122,7 @@ class GcgGame:
 
     game: Game
     events: tuple[GcgEvent, ...]
-    nicknames: tuple[str, str]
+    nicknames: tuple[str, ...]
     chosen: Literal["given", "lexicon", "tiles"] = "given"
     """How the rules preset was chosen: by the game master, by ``#lexicon``
     or by the record's tiles."""
@@ -267,7 +267,7 @@ def _candidates(most: int) -> tuple[Rules, ...]:
 def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
     keyword, _, rest = line[1:].partition(" ")
     rest = rest.strip()
-    if keyword in ("player1", "player2"):
+    if keyword in ("player1", "player2", "player3", "player4"):  # 3 and 4: a Scrabble preset's
         if after_events:
             raise _line(number, "gcg.player_late", pragma=f"#{keyword}")
         parts = rest.split(None, 1)
@@ -277,7 +277,7 @@ def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
         if len(reader.nicks) != index:
             raise (_line(number, "gcg.player_order", pragma=f"#{keyword}", earlier=f"#player{index}")
                    if index else _line(number, "gcg.player_twice"))
-        if index == 1 and parts[0] == reader.nicks[0]:
+        if index and parts[0] in reader.nicks:
             raise _line(number, "gcg.same_nickname", nick=repr(parts[0]))
         reader.nicks.append(parts[0])
         reader.names.append(parts[1].strip() if len(parts) > 1 else parts[0])
@@ -286,7 +286,7 @@ def _pragma(reader: _Reader, number: int, line: str, after_events: bool) -> str:
         reader.title = rest
     elif keyword == "description":
         reader.description = rest
-    elif keyword in ("rack1", "rack2"):
+    elif keyword in ("rack1", "rack2", "rack3", "rack4"):
         reader.pragma_racks[int(keyword[-1])] = (number, rest)
     elif keyword == "lexicon":
         reader.lexicon = rest
@@ -351,19 +351,20 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
     names = list(reader.names)
     for number, nick, _ in raw_events:
         if nick not in nicks:
-            if len(reader.nicks) == 2:
-                raise _line(number, "gcg.neither", nick=repr(nick), first=nicks[0], second=nicks[1])
+            if len(reader.nicks) >= 2:
+                raise _line(number, "gcg.neither", nick=repr(nick), first=", ".join(nicks[:-1]), second=nicks[-1])
             if len(nicks) == 2:
                 raise _line(number, "gcg.third", nick=repr(nick))
             nicks.append(nick)
             names.append(nick)
-    if len(nicks) != 2:
+    if len(nicks) < 2:
         raise GcgError(GCG_READER.say("gcg.one_player"))
-    swap = bool(raw_events) and raw_events[0][1] == nicks[1]
-    order = [1, 0] if swap else [0, 1]
-    nicknames = (nicks[order[0]], nicks[order[1]])
+    first = nicks.index(raw_events[0][1]) if raw_events else 0  # whoever has the first event starts
+    order = [(first + i) % len(nicks) for i in range(len(nicks))]
+    nicknames = tuple(nicks[i] for i in order)
+    seats = len(nicknames)
     try:
-        players = Game((names[order[0]], names[order[1]])).players
+        players = Game(tuple(names[i] for i in order), rules=rules).players
     except WoordspelError as error:
         raise GcgError(SHARED.say("problem.field", field="#player1/#player2", message=error.message)) from None
 
@@ -371,7 +372,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
     moves: list[Move] = []
     move_lines: list[int] = []
     moves_after: dict[int, int] = {0: 0}  # events read -> moves made of them, for placing the notes
-    end_racks: list[str | None] = [None, None]
+    end_racks: list[str | None] = [None] * seats
     end_line: int | None = None
     turn = 0
     for count, (number, nick, tokens) in enumerate(raw_events, start=1):
@@ -388,15 +389,15 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
             if parsed.kind in ("play", "pass", "exchange"):
                 if end_line is not None:
                     raise _line(number, "gcg.after_end", end=end_line)
-                if player != turn % 2:
-                    raise _line(number, "gcg.turn", nick=nicknames[turn % 2], other=nick)
+                if player != turn % seats:
+                    raise _line(number, "gcg.turn", nick=nicknames[turn % seats], other=nick)
                 turn += 1
                 moves.append(_turn(parsed, rack))
                 move_lines.append(number)
             elif parsed.kind == "withdrawn":
                 last = moves[-1] if moves else None
                 if (not isinstance(last, Play) or last.withdrawn
-                        or (turn - 1) % 2 != player):
+                        or (turn - 1) % seats != player):
                     raise _line(number, "gcg.withdrawn", nick=nick)
                 moves[-1] = replace(last, withdrawn=True)
             elif parsed.kind == "time":
@@ -407,6 +408,8 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
             elif parsed.kind == "challenge" and rules.challenge_bonus and score >= 0:
                 moves.append(Penalty(player, score, "challenge"))
                 move_lines.append(number)
+            elif parsed.kind == "out" and seats > 2:
+                pass  # who kept which of the others' tiles is not said: the game is totalled as it stands
             elif parsed.kind in ("out", "left"):
                 end_line = end_line or number
                 left = parse_rack(parsed.extra, WOORDSPEL.say("woordspel.what.the_rack_left"), counts=ANY_COUNTS,
@@ -425,8 +428,8 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
         moves_after[count] = len(moves)
     end = None
     if end_line is not None:
-        end = GameEnd((end_racks[0] or "", end_racks[1] or ""))
-    racks: tuple[str | None, str | None] = (None, None)
+        end = GameEnd(tuple(rack or "" for rack in end_racks))
+    racks: tuple[str | None, ...] = (None,) * seats
     if end is None:
         racks = _pragma_racks(reader, order)
     notes = tuple((moves_after[min(after, len(raw_events))], text) for after, text in reader.notes)
@@ -455,14 +458,14 @@ def _turn(parsed: _Parsed, rack: str | None) -> Move:
     return Play(Coordinate.parse(position), parse_word(word.replace("(", "").replace(")", "")), rack)
 
 
-def _pragma_racks(reader: _Reader, order: list[int]) -> tuple[str | None, str | None]:
-    racks: list[str | None] = [None, None]
+def _pragma_racks(reader: _Reader, order: list[int]) -> tuple[str | None, ...]:
+    racks: list[str | None] = [None] * len(order)
     for number, (line, text) in reader.pragma_racks.items():
         try:
             racks[order.index(number - 1)] = parse_rack(text, counts=ANY_COUNTS, most=MOST_ON_RACK)
         except WoordspelError as error:
             raise GcgError(SHARED.say("problem.line", line=line, message=error.message)) from None
-    return racks[0], racks[1]
+    return tuple(racks)
 
 
 def load_gcg(path: Path, *, board: BoardDefinition | None = None, rules: Rules | None = None) -> GcgGame:

@@ -28,7 +28,7 @@ class Rescore:
     sheet: Sheet
     scores: tuple[tuple[GcgEvent, int], ...]
     differences: tuple[ScoreDifference, ...]
-    file_totals: tuple[int | None, int | None]
+    file_totals: tuple[int | None, ...]
 
 
 def rescore(record: GcgGame) -> Rescore:
@@ -53,7 +53,7 @@ def rescore(record: GcgGame) -> Rescore:
     recorded: set[int] = set()
     scores: list[tuple[GcgEvent, int]] = []
     differences: list[ScoreDifference] = []
-    file_totals: list[int | None] = [None, None]
+    file_totals: list[int | None] = [None] * len(game.players)
     rules = game.rules
     for event in record.events:
         if event.kind == "challenge" and rules.challenge_bonus and event.score >= 0:
@@ -76,7 +76,7 @@ def rescore(record: GcgGame) -> Rescore:
     for player, row in sorted(end_rows.items()):
         if player not in recorded and row.points:
             differences.append(ScoreDifference(None, None, game.players[player], 0, row.points))
-    return Rescore(sheet, tuple(scores), tuple(differences), (file_totals[0], file_totals[1]))
+    return Rescore(sheet, tuple(scores), tuple(differences), tuple(file_totals))
 
 
 def score_summary(record: GcgGame) -> ScoreSummary:

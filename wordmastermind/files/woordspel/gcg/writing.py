@@ -15,11 +15,12 @@ from wordmastermind.files.woordspel.gcg.reading import GcgError
 __all__ = ["save_gcg", "write_gcg"]
 
 
-def _nicknames(players: tuple[str, str]) -> tuple[str, str]:
-    nicks = [re.sub(r"[\s:]+", "_", name) or f"player{i + 1}" for i, name in enumerate(players)]
-    if nicks[0] == nicks[1]:
-        nicks[1] += "_2"
-    return nicks[0], nicks[1]
+def _nicknames(players: tuple[str, ...]) -> tuple[str, ...]:
+    nicks: list[str] = []
+    for i, name in enumerate(players):
+        nick = re.sub(r"[\s:]+", "_", name) or f"player{i + 1}"
+        nicks.append(f"{nick}_{i + 1}" if nick in nicks else nick)
+    return tuple(nicks)
 
 
 def _gcg_word(play: Play) -> str:

@@ -143,6 +143,7 @@ def test_score_and_report_on_the_command_line(tmp_path: Path) -> None:
     assert out.returncode != 0 or json.loads(out.stdout)["players"][0]["total"] != 444
     report = subprocess.run([*run, "report", str(record)], capture_output=True, text=True, check=True).stdout
     assert "Scored by the rules of Scrabble in English." in report and "all 7 tiles: +50" in report
+    assert report.splitlines()[1] == "Scrabble score sheet" and "Woordspel score sheet" not in report
     game = tmp_path / "g.woordspel"
     save_woordspel(Game(("Anna", "Bas")), game)
     refused = subprocess.run([*run, "score", "--rules", "scrabble-en", str(game)], capture_output=True, text=True)

@@ -63,6 +63,8 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.game": "Woordspel",
     "report.woordspel.title": "Woordspel score sheet",
     "report.woordspel.gm_title": "Woordspel score sheet: game master's copy",
+    "report.woordspel.scrabble_title": "Scrabble score sheet",
+    "report.woordspel.scrabble_gm_title": "Scrabble score sheet: game master's copy",
     "report.woordspel.gm_warning": "This copy shows the players' racks. It is for the game master only.",
     "report.woordspel.setup": "{first} against {second}; {first} started.",
     "report.woordspel.setup_many": "Players: {players}; {first} started.",
@@ -117,6 +119,7 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.sheet_unseen": "Unseen",
     "report.woordspel.sheet_board": "Board",
     "report.woordspel.row": "Row",
+    "report.woordspel.file_sheet": "sheet",
 }, languages=LANGUAGES[1:])
 
 
@@ -167,7 +170,8 @@ class _Builder:
     def build(self) -> Report:
         s, game = self.s, self.game
         gm = self.audience is Audience.GAME_MASTER
-        title = s["gm_title" if gm else "title"]
+        kind = "" if game.rules.is_woordspel else "scrabble_"  # a record scored by Scrabble's rules is no Woordspel
+        title = s[kind + ("gm_title" if gm else "title")]
         blocks: list[Block] = [Heading(title)]
         if gm and not self.sheet.over:
             blocks.append(Paragraph(s["gm_warning"], emphasis=True))

@@ -24,6 +24,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import NOUNS, rules_example
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.files.i18n import render
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.mail import smtp as smtpmod
 from wordmastermind.files.mail.errors import (
@@ -255,7 +256,7 @@ def test_one_mail_per_player_with_an_address(evaluation: Evaluation) -> None:
     assert [m.name for m in mails] == ["Alfons", "Gustav", "Beatrix", "Emil", "Jürgen Müller"]
     assert [m.name for m in sendable(mails)] == ["Alfons", "Gustav", "Emil", "Jürgen Müller"]
     beatrix = mails[2]
-    assert beatrix.message is None and beatrix.skipped == "keine E-Mail-Adresse"
+    assert beatrix.message is None and render(beatrix.skipped, "de") == "keine E-Mail-Adresse"
     assert beatrix.body.startswith("Hallo Beatrix,")  # still previewable
     english = mails_for(evaluation, language="en")
     assert english[2].skipped == "no e-mail address"
@@ -445,7 +446,7 @@ def test_every_mail_arrives_with_its_recipient(evaluation: Evaluation, smtp_serv
         ("Alfons", "sent"), ("Gustav", "sent"), ("Beatrix", "skipped"), ("Emil", "sent"),
         ("Jürgen Müller", "sent"),
     ]
-    assert results[2].reason == "keine E-Mail-Adresse"
+    assert render(results[2].reason, "de") == "keine E-Mail-Adresse"
     assert seen == [(1, 5, "sent"), (2, 5, "sent"), (3, 5, "skipped"), (4, 5, "sent"), (5, 5, "sent")]
     received = smtp_server.handler.received
     assert [m.rcpt_tos for m in received] == [

@@ -93,3 +93,17 @@ def test_the_german_mail_dialog_says_why_a_mail_failed_and_why_a_sender_is_refus
     refused = make_dialog(qtbot, sender="joe")
     assert "keine gültige E-Mail-Adresse: 'joe'" in refused.error_label.text()
     assert "not a valid" not in refused.error_label.text()
+
+
+def test_why_a_player_gets_no_mail_is_said_in_the_interfaces_language_whatever_the_mails(
+        qtbot: object, speak: Callable[[str], None]) -> None:
+    from test_mail_dialog import make_dialog
+
+    speak("de")
+    dialog = make_dialog(qtbot)  # a German game: the mails are German
+    dialog.preview_combo.setCurrentText("Beatrix")
+    assert dialog.preview_note.text() == "Nicht gesendet: keine E-Mail-Adresse"
+    speak("fr")
+    french = make_dialog(qtbot)
+    french.preview_combo.setCurrentText("Beatrix")
+    assert "adresse" in french.preview_note.text() and "E-Mail" not in french.preview_note.text()

@@ -278,12 +278,14 @@ def build_mails(
         blocks["your_guesses"] = blocks_html(guesses)
         html = mail_html(template, values, blocks, title=subject, language=language)
         if not player.email:
-            mails.append(PlayerMail(player.name, "", subject, body, None, texts["no_address"], html))
+            # why not sent: for the game master, in their language (a code, not the mail's language)
+            mails.append(PlayerMail(player.name, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"),
+                                    html))
             continue
         try:
             to = parse_address(player.email, player.name)
         except MailError:
-            reason = texts["bad_address"].format(address=player.email)
+            reason = MAIL_TEXTS.say("mail.default.bad_address", address=player.email)
             mails.append(PlayerMail(player.name, player.email, subject, body, None, reason, html))
             continue
         message = EmailMessage()

@@ -84,12 +84,12 @@ def reminders(game: Game, number: int, players: Sequence[Player], sender: str, l
 def _mail(player: Player, sender: str, subject: str, body: str, language: str,
           texts: Mapping[str, str], reply_to: str) -> PlayerMail:
     if not player.email:
-        return PlayerMail(player.name, "", subject, body, None, texts["no_address"])
+        return PlayerMail(player.name, "", subject, body, None, RECEIPTS.say("receipt.no_address"))
     try:
         to = parse_address(player.email, player.name)
     except MailError:
         return PlayerMail(player.name, player.email, subject, body, None,
-                          texts["bad_address"].format(address=player.email))
+                          RECEIPTS.say("receipt.bad_address", address=player.email))
     from_address = parse_sender(sender)
     message = EmailMessage()
     message["From"] = from_address

@@ -138,7 +138,7 @@ class MailPreview(MailParts):
                 text = pattern.sub(HIDDEN * len(player.secret), text)
         self.preview_edit.setPlainText(text)
         if mail.message is None:
-            self.preview_note.setText(translate("MailDialog", "Not sent: {0}").format(mail.skipped))
+            self.preview_note.setText(translate("MailDialog", "Not sent: {0}").format(rule_text(mail.skipped)))
         else:
             count = sum(m.message is not None for m in self.mails)
             self.preview_note.setText(

@@ -123,7 +123,7 @@ class RemindDialog(QDialog):
                 self._set_status(rule_text(error), error=True)
             for mail in self.mails:
                 label = f"{mail.name} <{mail.address}>" if mail.message is not None else \
-                    self.tr("{0} (no reminder: {1})").format(mail.name, mail.skipped)
+                    self.tr("{0} (no reminder: {1})").format(mail.name, rule_text(mail.skipped))
                 item = QListWidgetItem(label, self.players_list)
                 item.setToolTip(label)
                 checkable = mail.message is not None

@@ -155,7 +155,7 @@ class MailSending(MailParts):
         self.results_table.setRowCount(0)
         for mail in mails:
             if mail.message is None:
-                self._add_row(mail, translate("MailDialog", "skipped: {0}").format(mail.skipped))
+                self._add_row(mail, translate("MailDialog", "skipped: {0}").format(rule_text(mail.skipped)))
             else:
                 self._add_row(mail, translate("MailDialog", "saved: {0}").format(next(names).name))
         self.progress_bar.setRange(0, 1)

@@ -26,7 +26,7 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Player
 from wordmastermind.core.wmm.lot_report import lot_report
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.core.wmm.simulate import random_game
-from wordmastermind.files.i18n import translation
+from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.eml import write_eml
 from wordmastermind.files.mail.message import build_mails, mail_attachment
 from wordmastermind.files.writers import write_report
@@ -159,7 +159,7 @@ def mails_as_read(game: Game, number: int, language: str, folder: Path) -> str:
     attachment = mail_attachment(evaluation, number, report, "docx", language=language)
     mails = build_mails(evaluation, number, sender="Joe <joe@example.org>", language=language,
                         report=report, attachments=[attachment])
-    parts = [mail.skipped for mail in mails]
+    parts = [render(mail.skipped, language) for mail in mails]  # shown in the reader's language
     for path in write_eml(mails, folder / language / str(number)):
         with path.open("rb") as handle:
             message = BytesParser(policy=email.policy.default).parse(handle)

@@ -152,13 +152,35 @@ def test_paste_rows_from_a_spreadsheet_previews_then_enters_them_as_one_step(
     assert model.rowCount() == 2  # Emil's row and the empty one
 
 
-def test_a_pasted_block_with_problems_is_shown_and_not_entered(qtbot: Any, window: Any, monkeypatch: Any) -> None:
+def test_a_pasted_block_with_bad_lines_enters_its_guesses_the_bad_ones_marked(
+        qtbot: Any, window: Any, monkeypatch: Any) -> None:
     page = demo_round_three(window)
     seen: list[Any] = []
     accept_previews(monkeypatch, seen)
-    page.table.paste_text("Gustav: sahne -> Alfons\nnonsense\nAlfons, Alfons, tolle\n")
-    # One line unreadable, one guess at his own word: OK stays off.
-    assert seen == [("2 guesses read, 2 problems", False)]
+    before = window.wmm.document.undo_stack.count()
+    QGuiApplication.clipboard().setText("Gustav: sahne -> Alfons\nnonsense\nAlfons, Alfons, tolle\n")
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    # One line unreadable, one guess at his own word: the preview says so, and Import still goes
+    assert seen == [("2 guesses read, 2 problems", True)]
+    model = page.round_model
+    assert [cells(model, r)[:4] for r in range(2)] == [["Gustav", "Alfons", "SAHNE", "++"],
+                                                       ["Alfons", "Alfons", "TOLLE", ""]]
+    assert model.index(0, 0).data(STATUS_ROLE) == "ok"
+    assert model.index(1, 0).data(STATUS_ROLE) == "bad"  # marked, as a typed row is
+    assert model.index(1, NOTE).data() == "Alfons cannot guess at their own word"
+    assert model.rowCount() == 3  # the unreadable line is left out
+    assert window.wmm.document.undo_stack.count() == before + 1
+    window.undo_action.trigger()  # one Undo takes the whole paste back
+    assert model.rowCount() == 1
+
+
+def test_a_pasted_block_of_nothing_readable_is_not_entered(qtbot: Any, window: Any, monkeypatch: Any) -> None:
+    page = demo_round_three(window)
+    seen: list[Any] = []
+    accept_previews(monkeypatch, seen)
+    page.table.paste_text("nonsense\nmore nonsense\n")
+    assert seen == [("0 guesses read, 2 problems", False)]
     assert page.round_model.rowCount() == 1  # nothing entered
 
 

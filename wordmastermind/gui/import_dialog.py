@@ -118,8 +118,9 @@ class ImportPreviewDialog(QDialog):
         assert ok is not None
         self.ok_button: QPushButton = ok
         self.ok_button.setText(self.tr("&Import"))
-        self.ok_button.setEnabled(preview.ok)
-        if not preview.ok:
+        partial = isinstance(preview, GuessPreview) and preview.partial
+        self.ok_button.setEnabled(preview.ok or partial)
+        if not preview.ok and not partial:
             self.ok_button.setToolTip(self.tr("Nothing is imported until every problem is corrected."))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -164,6 +165,16 @@ class ImportPreviewDialog(QDialog):
         return self.tr("{0}, {1}").format(read, found)
 
     def _hint_text(self) -> str:
+        preview = self.preview
+        if isinstance(preview, GuessPreview) and preview.partial:
+            # as typed rows: a guess that breaks a rule goes in marked with its reason
+            texts = [self.tr("Import enters every guess read, as one step that Undo takes back.")]
+            if preview.marked:
+                texts.append(self.tr("{0} of them break a rule: they are entered marked with the reason, "
+                                     "as typed guesses are, and score nothing until corrected.").format(preview.marked))
+            if preview.unread:
+                texts.append(self.tr("{0} line(s) cannot be read as a guess and are left out.").format(preview.unread))
+            return " ".join(texts)
         if self.preview.source == PASTED:
             return self.tr("Correct the text and paste it again to import it.")
         return self.tr("Correct the file and import it again.")

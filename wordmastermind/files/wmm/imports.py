@@ -170,11 +170,30 @@ class GuessPreview:
     """The notes the round has now; an import keeps them."""
     kept: tuple[Guess, ...] = ()
     """With ``add``: the round's guesses so far, which the new ones join."""
+    blocking: tuple[ImportProblem, ...] = ()
+    """The problems that stop any import: no guesses at all, a round out of order."""
 
     @property
     def ok(self) -> bool:
         """Whether the guesses can be imported as they are: there is no problem."""
         return not self.problems
+
+    @property
+    def partial(self) -> bool:
+        """Whether a paste with problems can still go in, as typed rows do: every guess read
+        is entered, a guess that breaks a rule marked with its reason; unread lines are left out."""
+        return self.source == PASTED and bool(self.rows) and bool(self.problems) and not self.blocking
+
+    @property
+    def unread(self) -> int:
+        """How many lines could not be read as a guess (a paste's: left out of it)."""
+        read = {row.line for row in self.rows}
+        return len({p.line for p in self.problems if p.line is not None and p.line not in read})
+
+    @property
+    def marked(self) -> int:
+        """How many guesses read break a rule (entered marked, as typed ones are)."""
+        return sum(1 for row in self.rows if row.problems)
 
     @property
     def guesses(self) -> tuple[Guess, ...]:
@@ -236,8 +255,10 @@ def preview_guesses(
     else:
         source = str(path_or_text)
         guesses, lines = read_guesses(Path(path_or_text))
+    blocking: list[ImportProblem] = []
     if not guesses and not problems:
-        problems.append(ImportProblem(None, None, FILES.say("import.no_guesses")))
+        blocking.append(ImportProblem(None, None, FILES.say("import.no_guesses")))
+        problems.extend(blocking)
     rounds = game.rounds
     notes = rounds[round_number - 1].notes if 1 <= round_number <= len(rounds) else ""
     kept = rounds[round_number - 1].guesses if add and 1 <= round_number <= len(rounds) else ()
@@ -249,7 +270,8 @@ def preview_guesses(
     try:
         changed, _all_later = check_round(game, round_number, new_round)
     except RoundOrderError as error:
-        problems.append(ImportProblem(None, None, error.message))
+        blocking.append(ImportProblem(None, None, error.message))
+        problems.append(blocking[-1])
     except RoundError as error:
         problems.extend(_placed(problem, lines) for problem in error.problems)
         later = _newly_illegal(game, game.with_round(round_number, new_round), round_number)
@@ -268,7 +290,7 @@ def preview_guesses(
     lines = lines[len(kept):]
     at = _by_line(problems)
     rows = tuple(GuessRow(line, guess, at.get(line, ())) for guess, line in zip(guesses, lines))
-    return GuessPreview(source, round_number, rows, _ordered(problems), later, notes, kept)
+    return GuessPreview(source, round_number, rows, _ordered(problems), later, notes, kept, tuple(blocking))
 
 
 def _newly_illegal(before: Game, after: Game, number: int) -> tuple[GuessResult, ...]:

@@ -1343,6 +1343,18 @@
         <translation>{0}, {1}</translation>
     </message>
     <message>
+        <source>Import enters every guess read, as one step that Undo takes back.</source>
+        <translation>Importieren trägt jeden gelesenen Rateversuch ein, in einem Schritt, den Rückgängig zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>{0} of them break a rule: they are entered marked with the reason, as typed guesses are, and score nothing until corrected.</source>
+        <translation>{0} davon verstoßen gegen eine Regel: Sie werden wie getippte Rateversuche mit dem Grund markiert eingetragen und zählen nichts, bis sie berichtigt sind.</translation>
+    </message>
+    <message>
+        <source>{0} line(s) cannot be read as a guess and are left out.</source>
+        <translation>{0} Zeile(n) lassen sich nicht als Rateversuch lesen und werden weggelassen.</translation>
+    </message>
+    <message>
         <source>Correct the text and paste it again to import it.</source>
         <translation>Den Text korrigieren und erneut einfügen, um ihn zu importieren.</translation>
     </message>

@@ -1343,6 +1343,18 @@
         <translation>{0}, {1}</translation>
     </message>
     <message>
+        <source>Import enters every guess read, as one step that Undo takes back.</source>
+        <translation>Importer saisit chaque proposition lue, en une seule étape qu’Annuler reprend.</translation>
+    </message>
+    <message>
+        <source>{0} of them break a rule: they are entered marked with the reason, as typed guesses are, and score nothing until corrected.</source>
+        <translation>{0} d’entre elles enfreignent une règle : elles sont saisies marquées avec la raison, comme les propositions tapées, et ne comptent pas tant qu’elles ne sont pas corrigées.</translation>
+    </message>
+    <message>
+        <source>{0} line(s) cannot be read as a guess and are left out.</source>
+        <translation>{0} ligne(s) ne peuvent pas être lues comme une proposition et sont laissées de côté.</translation>
+    </message>
+    <message>
         <source>Correct the text and paste it again to import it.</source>
         <translation>Corrigez le texte et collez-le de nouveau pour l&apos;importer.</translation>
     </message>

@@ -1343,6 +1343,18 @@
         <translation>{0}, {1}</translation>
     </message>
     <message>
+        <source>Import enters every guess read, as one step that Undo takes back.</source>
+        <translation>Importeren voert elke gelezen raadpoging in, in één stap die Ongedaan maken terugdraait.</translation>
+    </message>
+    <message>
+        <source>{0} of them break a rule: they are entered marked with the reason, as typed guesses are, and score nothing until corrected.</source>
+        <translation>{0} daarvan breken een regel: ze worden, zoals getypte raadpogingen, gemarkeerd met de reden ingevoerd en tellen niet tot ze verbeterd zijn.</translation>
+    </message>
+    <message>
+        <source>{0} line(s) cannot be read as a guess and are left out.</source>
+        <translation>{0} regel(s) kunnen niet als raadpoging gelezen worden en worden weggelaten.</translation>
+    </message>
+    <message>
         <source>Correct the text and paste it again to import it.</source>
         <translation>Verbeter de tekst en plak hem opnieuw om hem te importeren.</translation>
     </message>

@@ -39,11 +39,11 @@ def ok(capsys: pytest.CaptureFixture[str], *args: object) -> str:
     return out
 
 
-def new_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+def new_game(tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str = "en") -> Path:
     roster = tmp_path / "roster.csv"
     roster.write_text("name,secret,email\n" + "".join(f"{n},{s},{e}\n" for n, s, e in ROSTER), encoding="utf-8")
     game = tmp_path / "game.wmm"
-    ok(capsys, "new", game, "--roster", roster, "--title", "Herbst")
+    ok(capsys, "new", game, "--roster", roster, "--title", "Herbst", "--language", language)
     ok(capsys, "lot", game, "--seed", 1)
     return game
 
@@ -278,10 +278,7 @@ def test_receipts_go_to_every_player_who_wrote_and_hold_no_other_secret(
 def test_receipts_as_eml_files_in_the_games_language(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer) -> None:
-    game = new_game(tmp_path, capsys)
-    data = json.loads(game.read_text(encoding="utf-8"))
-    data["settings"]["language"] = "de"
-    game.write_text(json.dumps(data), encoding="utf-8")
+    game = new_game(tmp_path, capsys, "de")
     imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--receipts", "--from", "gm@example.org",
                            "--eml", tmp_path / "quittungen")
@@ -398,10 +395,7 @@ def test_a_mail_from_an_address_two_players_share_is_listed_not_taken(
 def test_receipts_and_reminders_of_a_dutch_or_french_game_are_in_its_language(
         language: str, receipt: str, reminder: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch, imap_server: ImapServer) -> None:
-    game = new_game(tmp_path, capsys)
-    data = json.loads(game.read_text(encoding="utf-8"))
-    data["settings"]["language"] = language
-    game.write_text(json.dumps(data), encoding="utf-8")
+    game = new_game(tmp_path, capsys, language)
     imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--receipts",
                            "--from", "gm@example.org", "--eml", tmp_path / "receipts")
@@ -418,10 +412,7 @@ def test_receipts_and_reminders_of_a_dutch_or_french_game_are_in_its_language(
 def test_a_receipts_reasons_are_in_the_games_language(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer) -> None:
-    game = new_game(tmp_path, capsys)
-    data = json.loads(game.read_text(encoding="utf-8"))
-    data["settings"]["language"] = "de"
-    game.write_text(json.dumps(data), encoding="utf-8")
+    game = new_game(tmp_path, capsys, "de")
     imap_server.append(mail("alfons@example.org", "Hallo\nAlfons: SAHNE\n", date=at(9), message_id="<a1@test>"))
     imap_server.append(mail("emil@example.org", "Alfons SA HNE\n", date=at(9), message_id="<e1@test>"))
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--receipts",
@@ -441,10 +432,7 @@ def test_a_receipts_reasons_are_in_the_games_language(
 def test_a_late_receipt_and_a_reminder_write_the_deadline_in_the_games_language(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer) -> None:
-    game = new_game(tmp_path, capsys)
-    data = json.loads(game.read_text(encoding="utf-8"))
-    data["settings"]["language"] = "de"
-    game.write_text(json.dumps(data), encoding="utf-8")
+    game = new_game(tmp_path, capsys, "de")
     ok(capsys, "deadline", game, "--round", 1, "--at", "2026-11-30 08:00")
     imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--receipts",

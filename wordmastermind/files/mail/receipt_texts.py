@@ -28,6 +28,4 @@ RECEIPTS = Table({
     "receipt.remind": "we have no guesses from you for round {round} yet.",
     "receipt.remind_deadline": "The deadline is {deadline}.",
     "receipt.remind_how": "Answer this mail with one guess a line, as \"Name: WORD\".",
-    "receipt.no_address": "no e-mail address in the roster",
-    "receipt.bad_address": "not a valid e-mail address: {address}",
 })

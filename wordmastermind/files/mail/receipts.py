@@ -22,6 +22,7 @@ from wordmastermind.core.wmm.intake import Intake, PlayerIntake
 from wordmastermind.core.messages import Texts
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.dates import deadline_text, mail_date
+from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
@@ -38,7 +39,7 @@ def receipts(intake: Intake, game: Game, sender: str, language: str) -> list[Pla
         assert player is not None
         body = _receipt_body(one, intake.number, game.deadline(intake.number), texts, language)
         reply_to = one.mail.message_id if one.mail is not None else (one.late[-1].message_id if one.late else "")
-        mails.append(_mail(player, sender, subject, body, language, texts, reply_to))
+        mails.append(_mail(player, sender, subject, body, language, reply_to))
     return mails
 
 
@@ -77,19 +78,19 @@ def reminders(game: Game, number: int, players: Sequence[Player], sender: str, l
         if deadline:
             lines.append(texts["remind_deadline"].format(deadline=deadline_text(deadline, language)))
         lines += [texts["remind_how"], "", texts["bye"], ""]
-        mails.append(_mail(player, sender, subject, "\n".join(lines), language, texts, ""))
+        mails.append(_mail(player, sender, subject, "\n".join(lines), language, ""))
     return mails
 
 
-def _mail(player: Player, sender: str, subject: str, body: str, language: str,
-          texts: Mapping[str, str], reply_to: str) -> PlayerMail:
+def _mail(player: Player, sender: str, subject: str, body: str, language: str, reply_to: str) -> PlayerMail:
+    # why not sent: the mails' own reasons, for the game master in their language
     if not player.email:
-        return PlayerMail(player.name, "", subject, body, None, RECEIPTS.say("receipt.no_address"))
+        return PlayerMail(player.name, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"))
     try:
         to = parse_address(player.email, player.name)
     except MailError:
         return PlayerMail(player.name, player.email, subject, body, None,
-                          RECEIPTS.say("receipt.bad_address", address=player.email))
+                          MAIL_TEXTS.say("mail.default.bad_address", address=player.email))
     from_address = parse_sender(sender)
     message = EmailMessage()
     message["From"] = from_address

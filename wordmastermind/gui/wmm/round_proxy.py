@@ -141,10 +141,6 @@ class RoundProxy(QSortFilterProxyModel):
         self._shown.clear()
         self._version += 1
 
-    def source_rows(self, indexes: list[QModelIndex]) -> list[int]:
-        """The saved rows (0-based, in entry order) of the shown ``indexes``."""
-        return sorted({self.mapToSource(i).row() for i in indexes if i.isValid()})
-
     def shown_index(self, source_row: int, column: int) -> QModelIndex:
         """Where saved row ``source_row`` is shown (invalid while filtered out)."""
         return self.mapFromSource(self.round_model().index(source_row, column))

@@ -6,20 +6,28 @@ conftest.py makes a fixture of it: ``imap_server`` starts
 answers, and stops it (and waits for it) after the test. The demo data
 leaves four mails from strangers in INBOX (friend@example.com,
 corp@example.com), as any real mailbox has. Mails are put in with
-:meth:`ImapServer.append`, through ``imaplib`` like any mail client.
+:meth:`ImapServer.append`, through ``imaplib`` like any mail client, or
+thousands at once with :meth:`ImapServer.append_many` (one MULTIAPPEND
+command). ``start_imap_server(workdir, user=..., password=...)`` starts it
+with another demo user, one with umlauts say: the helpers then log in as
+UTF-8 (``AUTHENTICATE PLAIN``). Folders are named as the server knows
+them, in IMAP's modified UTF-7 (``Entw&APw-rfe`` for ``Entwürfe``).
 """
 
 from __future__ import annotations
 
+import email.policy
 import imaplib
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
-from email.message import EmailMessage
-from email.utils import format_datetime
 from datetime import datetime
+from email.message import EmailMessage
+from email.parser import BytesParser
+from email.utils import format_datetime, parsedate_to_datetime
 from pathlib import Path
 
 HOST = "127.0.0.1"
@@ -39,31 +47,93 @@ def free_port() -> int:
 class ImapServer:
     process: subprocess.Popen[bytes]
     port: int
+    user: str = USER
+    password: str = PASSWORD
 
     @property
     def address(self) -> str:
         """HOST:PORT, as the command line's ``--imap`` takes it."""
         return f"{HOST}:{self.port}"
 
-    def append(self, message: EmailMessage | bytes, folder: str = "INBOX") -> None:
+    def append(self, message: EmailMessage | bytes, folder: str = "INBOX", *,
+               arrived: datetime | None = None) -> None:
+        """Put ``message`` in ``folder``, arrived (IMAP's INTERNALDATE) at ``arrived``.
+
+        Without ``arrived`` the mail arrives when its ``Date`` header says (now, if it has none).
+        """
         data = message if isinstance(message, bytes) else message.as_bytes()
-        client = imaplib.IMAP4(HOST, self.port, timeout=5)
+        if arrived is None:
+            parsed = BytesParser(policy=email.policy.default).parsebytes(data, headersonly=True)
+            try:
+                arrived = parsedate_to_datetime(str(parsed.get("Date", "")))
+            except (TypeError, ValueError, IndexError):
+                arrived = None
+        client = self.login()
         try:
-            client.login(USER, PASSWORD)
-            typ, answer = client.append(folder, None, None, data)  # type: ignore[arg-type]
+            when = None if arrived is None else imaplib.Time2Internaldate(arrived)
+            typ, answer = client.append(folder, None, when, data)  # type: ignore[arg-type]
             assert typ == "OK", answer
         finally:
             client.logout()
 
     def fetch_all(self, folder: str = "INBOX") -> list[tuple[bytes, bytes]]:
         """Every message's flags and full text, read without changing anything (to compare before and after)."""
-        client = imaplib.IMAP4(HOST, self.port, timeout=5)
+        client = self.login()
         try:
-            client.login(USER, PASSWORD)
-            client.select(folder, readonly=True)
+            typ, data = client.select(folder, readonly=True)
+            assert typ == "OK", data
+            if data == [b"0"]:
+                return []
             typ, data = client.fetch("1:*", "(FLAGS BODY.PEEK[])")
             assert typ == "OK", data
             return [(item[0], item[1]) for item in data if isinstance(item, tuple)]
+        finally:
+            client.logout()
+
+    def login(self) -> imaplib.IMAP4:
+        """A client logged in as the demo user (as UTF-8 where the user or password is not ASCII)."""
+        client = imaplib.IMAP4(HOST, self.port, timeout=30)
+        try:
+            if self.user.isascii() and self.password.isascii():
+                client.login(self.user, self.password)
+            else:
+                plain = b"\0" + self.user.encode() + b"\0" + self.password.encode()
+                client.authenticate("PLAIN", lambda _challenge: plain)
+        except BaseException:
+            client.shutdown()
+            raise
+        return client
+
+    def create(self, folder: str) -> None:
+        """Make a folder (its name as the server knows it: modified UTF-7)."""
+        client = self.login()
+        try:
+            typ, answer = client.create(folder)
+            assert typ == "OK", answer
+        finally:
+            client.logout()
+
+    def append_many(self, messages: Iterable[tuple[bytes, datetime]], folder: str = "INBOX") -> int:
+        """Put every ``(mail, arrived)`` in ``folder`` with one command (MULTIAPPEND, LITERAL+); how many.
+
+        One APPEND a mail waits for the server's go-ahead before each mail's
+        text; thousands of them take minutes, one MULTIAPPEND a few seconds.
+        """
+        parts = [b"A1 APPEND " + folder.encode("ascii")]
+        for data, arrived in messages:
+            parts.append(b' "' + imaplib.Time2Internaldate(arrived).strip('"').encode("ascii")
+                         + b'" {%d+}\r\n' % len(data) + data)
+        if len(parts) == 1:
+            return 0
+        client = self.login()
+        try:
+            client.send(b"".join(parts) + b"\r\n")
+            while True:
+                line = client.readline()
+                assert line, "the server closed the connection"
+                if line.startswith(b"A1 "):
+                    assert line.startswith(b"A1 OK"), line
+                    return len(parts) - 1
         finally:
             client.logout()
 
@@ -77,30 +147,27 @@ class ImapServer:
                 self.process.wait()
 
 
-def start_imap_server(workdir: Path) -> ImapServer:
+def start_imap_server(workdir: Path, *, user: str = USER, password: str = PASSWORD) -> ImapServer:
     """Start pymap on a free port and wait (up to 20 s) until it lets the test user in."""
     pymap = Path(sys.executable).with_name("pymap")
     port = free_port()
     command = [str(pymap), "--pid-file", str(workdir / "pymap.pid"), "--host", HOST, "--port", str(port),
-               "--no-tls", "dict", "--demo-data", "--demo-user", USER, "--demo-password", PASSWORD]
+               "--no-tls", "dict", "--demo-data", "--demo-user", user, "--demo-password", password]
     log = (workdir / "pymap.log").open("wb")
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=workdir)
     log.close()
-    server = ImapServer(process, port)
+    server = ImapServer(process, port, user, password)
     deadline = time.monotonic() + 20
     while True:
         try:
-            client = imaplib.IMAP4(HOST, port, timeout=2)
+            client = server.login()
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
                 server.stop()
                 raise RuntimeError(f"pymap did not start: {(workdir / 'pymap.log').read_text()}") from None
             time.sleep(0.1)
             continue
-        try:
-            client.login(USER, PASSWORD)
-        finally:
-            client.logout()
+        client.logout()
         return server
 
 

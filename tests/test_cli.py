@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -466,7 +467,9 @@ def test_mail_over_smtp_reaches_every_player_with_an_address(
 ) -> None:
     game = game_with_addresses(tmp_path, run)
     out = run.ok(*mail_smtp(game, smtp_server))
-    assert out.splitlines() == ["skipped Beatrix: no e-mail address", *(f"sent {n}" for n in ADDRESSES)]
+    *lines, opened = out.splitlines()
+    assert lines == ["skipped Beatrix: no e-mail address", *(f"sent {n}" for n in ADDRESSES)]
+    assert re.fullmatch(r"Round 2 opened at 20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d\.", opened), opened  # the report went out
     received = smtp_server.handler.messages()
     assert [m.rcpt_tos for m in received] == [[a] for a in ADDRESSES.values()]
     assert Counter(smtp_server.handler.recipients()) == Counter(ADDRESSES.values())  # one each
@@ -500,6 +503,7 @@ def test_mail_over_smtp_names_the_failed_and_resends_only_them(
         "failed Gustav: the server refused the recipient: 550 no such user here",
         "sent Emil",
         "sent Fritzchen",
+        f"Round 2 opened at {load_game(game).opening(2)}.",
     ]
     assert smtp_server.handler.count() == 3
     assert "gustav@example.org" not in smtp_server.handler.recipients()
@@ -507,7 +511,7 @@ def test_mail_over_smtp_names_the_failed_and_resends_only_them(
     smtp_server.handler.refuse = set()
     suggested = shlex.split(err.splitlines()[1].split("with: ", 1)[1])  # as a shell would pass it
     assert suggested == ["--only", "Gustav"]
-    assert run.ok(*mail_smtp(game, smtp_server, *suggested)) == "sent Gustav\n"
+    assert run.ok(*mail_smtp(game, smtp_server, *suggested)) == "sent Gustav\n"  # round 2 opened before
     assert smtp_server.handler.count() == 4
     assert smtp_server.handler.recipients()[-1] == "gustav@example.org"
     assert Counter(smtp_server.handler.recipients()) == Counter(ADDRESSES.values())
@@ -535,7 +539,8 @@ def test_mail_over_smtp_logs_in_with_a_password_from_the_environment(
 
     monkeypatch.setenv("WMM_TEST_SMTP_PASSWORD", "gehéim 1")
     out = run.ok(*mail_smtp(game, server, "--user", "gm", "--password-env", "WMM_TEST_SMTP_PASSWORD"))
-    assert out.splitlines()[1:] == [f"sent {n}" for n in ADDRESSES]
+    assert out.splitlines()[1:-1] == [f"sent {n}" for n in ADDRESSES]
+    assert out.splitlines()[-1].startswith("Round 2 opened at ")
     assert Counter(server.handler.recipients()) == Counter(ADDRESSES.values())
     assert {m.login for m in server.handler.messages()} == {b"gm"}
 

@@ -157,8 +157,9 @@ def test_apply_enters_the_guesses_once_and_a_newer_mail_replaces_them(
     assert "Round 1: 2 guesses entered and saved." in out
     assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Gustav", "Emil", "BIRNE")]
     data = json.loads(game.read_text(encoding="utf-8"))
-    assert data["mails_taken"] == [{"round": 1, "player": "Alfons", "message_id": "<a1@test>"},
-                                   {"round": 1, "player": "Gustav", "message_id": "<g2@test>"}]
+    assert data["mails_taken"] == [
+        {"round": 1, "player": "Alfons", "message_id": "<a1@test>", "received": "2026-11-30T10:30:00+00:00"},
+        {"round": 1, "player": "Gustav", "message_id": "<g2@test>", "received": "2026-11-30T11:00:00+00:00"}]
     saved = game.read_bytes()
     # a second run over the same mailbox changes nothing
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
@@ -184,7 +185,7 @@ def test_a_late_mail_is_listed_and_taken_only_when_asked(
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
     assert code == 0, err
     assert "Fritzchen (no mail before the deadline): late: the mail came after the deadline (2026-11-30T12:00+00:00)" in out
-    assert "late: mail of Mon, 30 Nov 2026 12:01:00 +0000 (--include-late takes it)" in out
+    assert "late: mail of Mon, 30 Nov 2026 12:01:00 +0000 (--include-late or --take <f1@test> takes it)" in out
     assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL")]
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--include-late")
     assert code == 0, err
@@ -261,7 +262,8 @@ def test_receipts_go_to_every_player_who_wrote_and_hold_no_other_secret(
     gustav = text_of(got["gustav@example.org"])
     assert "these guesses count for round 1:\n  Emil: BIRNE" in gustav
     assert 'line 1: Hallo Spielleiter,  (names no player)' in gustav
-    assert "only the latest does" in gustav
+    assert "Your other mails of round 1 do not count:\n  mail of Mon, 30 Nov 2026 10:00:00 +0000: a later mail of " \
+           "yours counts" in gustav
     assert got["gustav@example.org"]["In-Reply-To"] == "<g2@test>"
     emil = text_of(got["emil@example.org"])
     assert "was not taken, none of its guesses count" in emil and "Emil cannot guess at their own word" in emil
@@ -323,23 +325,29 @@ def test_the_imap_password_can_come_from_the_keyring_not_the_smtp_ones(
     assert "Alfons (mail of Mon, 30 Nov 2026 09:00:00 +0000): would take 1 guess" in out
 
 
-def test_guesses_that_would_make_a_later_rounds_guess_illegal_are_not_entered(
+def test_a_mail_for_a_closed_round_is_refused_for_that_reason_alone(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer) -> None:
     game = new_game(tmp_path, capsys)
     rounds = tmp_path / "r.csv"
     rounds.write_text("guesser,target,word\nAlfons,Beatrix,STUHL\n", encoding="utf-8")
     ok(capsys, "guesses", game, "--round", 1, rounds)
-    rounds.write_text("guesser,target,word\nGustav,Emil,TOLLE\n", encoding="utf-8")
-    # Fritzchen guesses Gustav's word in round 1: Gustav's round-2 guess stays legal, but not a guess at him
     rounds.write_text("guesser,target,word\nGustav,Emil,TOLLE\nAlfons,Gustav,SAHNE\n", encoding="utf-8")
     ok(capsys, "guesses", game, "--round", 2, rounds)
-    before = game.read_bytes()
+    before = load_game(game).rounds
+    # Fritzchen's late round-1 guess is Gustav's word: it would make Alfons's round-2 guess at Gustav illegal,
+    # and the receipt must not say so (that would tell him HOSEN is Gustav's word)
     imap_server.append(mail("fritz@example.org", "Gustav: HOSEN\n", date=at(9), message_id="<f1@test>"))
-    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--receipts", "--from",
+                           "gm@example.org", "--eml", tmp_path / "receipts")
     assert code == 0, err
-    assert "Fritzchen (mail of" in out and "it would make a guess of round 2 illegal (Alfons at Gustav" in out, out
-    assert game.read_bytes() == before
+    assert "Round 1 is closed: its report went out and round 2 has begun; no mail is taken." in out
+    assert "Fritzchen (mail of Mon, 30 Nov 2026 09:00:00 +0000): not taken: round 1 is closed" in out
+    assert "illegal" not in out and "guessed" not in out
+    assert load_game(game).rounds == before and load_game(game).mails_taken == ()
+    receipt = text_of(BytesParser(policy=email.policy.default).parsebytes(
+        (tmp_path / "receipts" / "Fritzchen.eml").read_bytes()))
+    assert "round 1 is closed" in receipt and "guessed" not in receipt and "Alfons" not in receipt, receipt
 
 
 def test_a_mail_without_a_message_id_is_still_taken_only_once(
@@ -446,20 +454,3 @@ def test_a_late_receipt_and_a_reminder_write_the_deadline_in_the_games_language(
     emil = text_of(BytesParser(policy=email.policy.default).parsebytes(
         (tmp_path / "reminders" / "Emil.eml").read_bytes()))
     assert "30.11.2026 08:00" in emil and "2026-11-30" not in emil, emil
-
-
-def test_a_guess_that_would_make_a_later_guess_illegal_refuses_only_that_players_mail(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        imap_server: ImapServer) -> None:
-    game = new_game(tmp_path, capsys)
-    rounds = tmp_path / "r.csv"
-    rounds.write_text("guesser,target,word\nAlfons,Beatrix,STUHL\n", encoding="utf-8")
-    ok(capsys, "guesses", game, "--round", 1, rounds)
-    rounds.write_text("guesser,target,word\nGustav,Emil,TOLLE\nAlfons,Gustav,SAHNE\n", encoding="utf-8")
-    ok(capsys, "guesses", game, "--round", 2, rounds)
-    imap_server.append(mail("fritz@example.org", "Gustav: HOSEN\n", date=at(9), message_id="<f1@test>"))
-    imap_server.append(mail("emil@example.org", "Alfons: SAHNE\n", date=at(9), message_id="<e1@test>"))
-    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
-    assert code == 0, err
-    assert "Fritzchen (mail of" in out and "not taken" in out and "Alfons at Gustav" in out, out
-    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Emil", "Alfons", "SAHNE")]

@@ -7,17 +7,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton, QTreeWidgetItemIterator
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from wordmastermind.files.mail.dates import local_date
 from wordmastermind.files.mail.imap import KEYRING_SERVICE
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.mail.inbox_dialog import InboxDialog
+from wordmastermind.gui.roles import ROW_KIND_ROLE
 
 from imap_support import PASSWORD, USER, ImapServer, free_port, mail
 from smtp_support import MemoryKeyring, Server
-from test_cli_inbox import at, fill_mailbox, guesses_of, new_game
+from test_cli_inbox import STRANGER, at, fill_mailbox, guesses_of, new_game
 from test_mail_dialog import wait_until
 
 
@@ -42,6 +44,8 @@ def dialogs_to_close() -> Iterator[list[InboxDialog]]:
     yield opened
     for dialog in opened:
         dialog.wait()
+        dialog.close()
+        dialog.deleteLater()
 
 
 def fill_account(dialog: InboxDialog, server: ImapServer, *, password: str = PASSWORD, port: int | None = None,
@@ -66,40 +70,110 @@ def fetch(dialog: InboxDialog) -> None:
     wait_until(lambda: bool(done) and not dialog.busy)
 
 
-def tree_texts(dialog: InboxDialog) -> list[str]:
-    texts = []
-    iterator = QTreeWidgetItemIterator(dialog.tree)
-    while iterator.value():
-        item = iterator.value()
-        texts.append(f"{item.text(0)} | {item.text(1)}")
-        iterator += 1
-    return texts
+def rows(dialog: InboxDialog, parent: QModelIndex = QModelIndex(), depth: int = 0) -> list[str]:  # noqa: B008
+    """The listing as the game master reads it: one line a row, indented by depth, its cells parted by |,
+    a tick as [x] or [ ]."""
+    model = dialog.model
+    lines = []
+    for number in range(model.rowCount(parent)):
+        index = model.index(number, 0, parent)
+        check = index.data(Qt.ItemDataRole.CheckStateRole)
+        tick = "" if check is None else ("[x] " if check == Qt.CheckState.Checked else "[ ] ")
+        cells = [index.siblingAtColumn(c).data() or "" for c in range(model.columnCount())]
+        lines.append("  " * depth + tick + " | ".join(cells).rstrip(" |"))
+        lines.extend(rows(dialog, index, depth + 1))
+    return lines
 
 
-def test_fetch_preview_enter_undo_and_receipts(
-        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
-        smtp_server: Server, memory_keyring: MemoryKeyring, dialogs_to_close: list[InboxDialog]) -> None:
-    game = new_game(tmp_path, capsys)
-    fill_mailbox(imap_server)
+def groups(dialog: InboxDialog) -> dict[str, list[str]]:
+    """Each group's title and the lines under it."""
+    found: dict[str, list[str]] = {}
+    title = ""
+    for line in rows(dialog):
+        if not line.startswith(" "):
+            title = line
+            found[title] = []
+        else:
+            found[title].append(line.strip())
+    return found
+
+
+def find(dialog: InboxDialog, text: str, kind: str | None = None) -> QModelIndex:
+    """The first row whose first cell starts with ``text`` (and is of ``kind``)."""
+    for index in dialog.model.walk():
+        if (index.data() or "").startswith(text) and (kind is None or index.data(ROW_KIND_ROLE) == kind):
+            return index
+    raise AssertionError(f"no row {text!r} in\n" + "\n".join(rows(dialog)))
+
+
+def tick(dialog: InboxDialog, text: str, kind: str | None = None) -> None:
+    """Tick (or untick) a row as the game master does: select it, press the space bar."""
+    index = find(dialog, text, kind)
+    view = dialog.view
+    view.setFocus()
+    view.scrollTo(index)
+    view.setCurrentIndex(index)
+    assert index.data(Qt.ItemDataRole.CheckStateRole) is not None, f"{text!r} has no tick"
+    before = rows(dialog)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert rows(dialog) != before, f"ticking {text!r} changed nothing"
+
+
+def when(moment: Any) -> str:
+    return local_date(moment, "en")
+
+
+def smtp_settings(window: Any, smtp_server: Server) -> None:
     store = window.settings
     store.set(keys.SMTP_HOST, "127.0.0.1")
     store.set(keys.SMTP_PORT, smtp_server.port)
     store.set(keys.SMTP_SECURITY, "none")
     store.set(keys.MAIL_SENDER, "gm@example.org")
+
+
+def test_fetch_listing_enter_undo_and_receipts_once(
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
+        smtp_server: Server, memory_keyring: MemoryKeyring, dialogs: Any, qtmodeltester: Any,
+        dialogs_to_close: list[InboxDialog]) -> None:
+    game = new_game(tmp_path, capsys)
+    fill_mailbox(imap_server)
+    smtp_settings(window, smtp_server)
+    store = window.settings
     dialog = open_fetch(window, game)
     dialogs_to_close.append(dialog)
     fill_account(dialog, imap_server)
     dialog.account.remember_check.setChecked(True)
+    assert not dialog.receipts_button.isEnabled()
     fetch(dialog)
-    texts = tree_texts(dialog)
-    joined = "\n".join(texts)
-    assert any(t.startswith("Gustav, mail of") and "1 guess to enter" in t for t in texts), joined
-    assert "Emil: BIRNE | " in texts and any(t.startswith("superseded: mail of") for t in texts), joined
-    assert "Beatrix: STUHL | " in texts  # Alfons's HTML-only mail
-    assert any(t.startswith("Beatrix, mail of") and "not taken" in t and "one word" in t for t in texts), joined
-    assert any(t.startswith("Emil, mail of") and "cannot guess at their own word" in t for t in texts), joined
-    assert any(t.startswith("mallory@example.net") for t in texts), joined
+    qtmodeltester.check(dialog.model)  # and it watches every change from here on: Enter, undo, redo
+    found = groups(dialog)
+    # the mails that count, player by player, with the arrival in this computer's time zone
+    counting = found["Mails that count"]
+    assert counting == [
+        f"[x] Alfons | {when(at(10, 30))} | 1 guess to enter",  # an HTML-only mail
+        "Beatrix: STUHL |  | line 2",
+        "line 1: Hallo! |  | names no player",
+        f"[x] Gustav | {when(at(11))} | 1 guess to enter",  # the later of two
+        "Emil: BIRNE |  | line 3",
+        "line 1: Hallo Spielleiter, |  | names no player",
+        "line 5: > Alfons: SAHNE |  | the quoted original (2 lines): not read",
+        "line 7: -- |  | the signature (2 lines): not read",
+        f"[x] Beatrix | {when(at(10, 45))} | not taken: line 1 (\"Fritzchen: KER ZE\"): write a player's name and"
+        " one word, as \"Fritzchen: WORD\"",
+        "line 1: Fritzchen: KER ZE |  | write a player's name and one word, as \"Fritzchen: WORD\"",
+        f"[x] Emil | {when(at(11, 15))} | not taken: line 2 (\"Emil: LAMPE\"): Emil cannot guess at their own word",
+        "[ ] Take the good lines (2 guesses)",
+        "line 1: Alfons: SAHNE |  | not taken: another line of the mail breaks a rule",
+        "line 2: Emil: LAMPE |  | Emil cannot guess at their own word"], "\n".join(counting)
+    # apart from them: the mails that do not count
+    assert found["Superseded by a later mail"] == [f"[ ] Gustav | {when(at(10))} | Tipps"]
+    assert f"{STRANGER} | {when(at(9))} | Tipps" in found["Not from a player"]
+    assert any(line.startswith("friend@example.com") for line in found["Not from a player"])
+    assert list(found) == ["Mails that count", "Superseded by a later mail", "Not from a player"]
+    assert dialog.summary_label.text() == "Round 1: 10 mails read, 5 from players."
+    assert dialog.window_label.text() == "When round 1 opened is not known: every mail read may be its."
     assert guesses_of(game) == [] and not window.current_sheet().document.undo_stack.canUndo()
+    assert not dialog.receipts_button.isEnabled()  # the plan is not entered yet
     # the account is kept in the settings, the password only in the keyring
     assert store.get(keys.IMAP_HOST) == "127.0.0.1" and store.get(keys.IMAP_USER) == USER
     assert memory_keyring.passwords == {(KEYRING_SERVICE, USER): PASSWORD}
@@ -112,19 +186,102 @@ def test_fetch_preview_enter_undo_and_receipts(
     assert [(g.guesser, g.target, g.word) for g in game_now.rounds[0].guesses] == [
         ("Alfons", "Beatrix", "STUHL"), ("Gustav", "Emil", "BIRNE")]
     stack = sheet.document.undo_stack
-    assert stack.count() == 1 and "mailbox" in stack.undoText()
+    assert stack.count() == 1 and stack.undoText() == "Enter round 1 from the mailbox"
+    assert "the guesses are entered" in dialog.status_label.text()
+    assert f"[x] Gustav | {when(at(11))} | 1 guess entered" in groups(dialog)["Mails that count"]  # as the game is
+    assert not dialog.enter_button.isEnabled()
     stack.undo()
     assert sheet.document.game.rounds == ()
+    assert dialog.enter_button.isEnabled() and not dialog.receipts_button.isEnabled()
     stack.redo()
     assert len(sheet.document.game.rounds[0].guesses) == 2
 
+    # receipts once: counted, confirmed naming the players, kept in the game
+    assert dialog.receipts_button.text() == "Send Re&ceipts (4 new)"
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)
     sent: list[bool] = []
     dialog.receipts_sent.connect(lambda: sent.append(True))
     click(dialog.receipts_button)
+    assert dialogs.texts("question") == ["Send the receipts of round 1 to Alfons, Gustav, Beatrix, Emil?"]
     wait_until(lambda: bool(sent) and not dialog.busy)
     assert "4 of 4 mails sent" in dialog.status_label.text()
     assert sorted(smtp_server.handler.recipients()) == sorted(
         ["alfons@example.org", "Gustav@Example.org", "beatrix@example.org", "emil@example.org"])
+    assert sorted(r.player for r in sheet.document.game.receipts) == ["Alfons", "Beatrix", "Emil", "Gustav"]
+    assert stack.undoText() == "Receipts of round 1 sent"
+    assert dialog.receipts_button.text() == "Send Re&ceipts (none new)"
+    # nothing new: the question offers them all again; answered Cancel, nothing goes out
+    dialogs.answers.append(QMessageBox.StandardButton.Cancel)
+    click(dialog.receipts_button)
+    assert dialogs.texts("question")[-1] == ("Every player who wrote has had their receipt for round 1."
+                                             " Send them all again: Alfons, Gustav, Beatrix, Emil?")
+    assert not dialog.busy and smtp_server.handler.count() == 4
+    sheet.document.save()
+    from wordmastermind.files.wmm.file import load_game
+
+    assert len(load_game(game).receipts) == 4  # saved with the game
+
+
+def test_receipts_go_only_to_players_whose_receipt_changed_unless_all_again(
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
+        smtp_server: Server, dialogs: Any, dialogs_to_close: list[InboxDialog]) -> None:
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(9), message_id="<a1@test>"))
+    imap_server.append(mail("gustav@example.org", "Emil: TOLLE\n", date=at(9, 30), message_id="<g1@test>"))
+    smtp_settings(window, smtp_server)
+    dialog = open_fetch(window, game)
+    dialogs_to_close.append(dialog)
+    fill_account(dialog, imap_server)
+    fetch(dialog)
+    click(dialog.enter_button)
+    sent: list[bool] = []
+    dialog.receipts_sent.connect(lambda: sent.append(True))
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)
+    click(dialog.receipts_button)
+    wait_until(lambda: len(sent) == 1 and not dialog.busy)
+    assert smtp_server.handler.count() == 2
+    # Gustav thinks again: only his receipt is owed; the question names him, and offers all again
+    imap_server.append(mail("gustav@example.org", "Emil: BIRNE\n", date=at(10), message_id="<g2@test>"))
+    fetch(dialog)
+    click(dialog.enter_button)
+    assert dialog.receipts_button.text() == "Send Re&ceipts (1 new)"
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)
+    click(dialog.receipts_button)
+    wait_until(lambda: len(sent) == 2 and not dialog.busy)
+    assert smtp_server.handler.recipients()[2:] == ["Gustav@Example.org"]  # the roster's address
+    assert dialogs.texts("question")[-1] == (
+        "Send the receipts of round 1 to Gustav?\n\nYes to All sends every player who wrote their receipt,"
+        " whether they had it or not: Alfons, Gustav.")
+    # all again, when the game master says so
+    imap_server.append(mail("gustav@example.org", "Emil: TOLLE\n", date=at(11), message_id="<g3@test>"))
+    fetch(dialog)
+    click(dialog.enter_button)
+    dialogs.answers.append(QMessageBox.StandardButton.YesToAll)
+    click(dialog.receipts_button)
+    wait_until(lambda: len(sent) == 3 and not dialog.busy)
+    assert sorted(smtp_server.handler.recipients()[3:]) == ["Gustav@Example.org", "alfons@example.org"]
+    assert dialog.receipts_button.text() == "Send Re&ceipts (none new)"
+
+
+def test_send_receipts_when_there_was_nothing_new_to_enter(
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
+        smtp_server: Server, dialogs: Any, dialogs_to_close: list[InboxDialog]) -> None:
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("beatrix@example.org", "Fritzchen: KER ZE\n", date=at(9), message_id="<b1@test>"))
+    smtp_settings(window, smtp_server)
+    dialog = open_fetch(window, game)
+    dialogs_to_close.append(dialog)
+    fill_account(dialog, imap_server)
+    fetch(dialog)
+    assert not dialog.enter_button.isEnabled() and "Nothing new to enter" in dialog.status_label.text()
+    assert dialog.receipts_button.text() == "Send Re&ceipts (1 new)"
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)
+    sent: list[bool] = []
+    dialog.receipts_sent.connect(lambda: sent.append(True))
+    click(dialog.receipts_button)
+    wait_until(lambda: bool(sent) and not dialog.busy)
+    assert smtp_server.handler.recipients() == ["beatrix@example.org"]
+    assert [r.player for r in window.wmm.document.game.receipts] == ["Beatrix"]
 
 
 def test_a_second_fetch_finds_nothing_new_and_the_kept_password_is_used(
@@ -141,7 +298,7 @@ def test_a_second_fetch_finds_nothing_new_and_the_kept_password_is_used(
     fetch(dialog)
     assert "Nothing new to enter" in dialog.status_label.text()
     assert not dialog.enter_button.isEnabled()
-    assert any("entered before" in t for t in tree_texts(dialog))
+    assert groups(dialog)["Mails that count"][0] == f"[x] Alfons | {when(at(9))} | 1 guess entered"
 
 
 def test_a_wrong_password_an_unreachable_server_and_a_tls_failure_each_say_so(
@@ -164,7 +321,7 @@ def test_a_wrong_password_an_unreachable_server_and_a_tls_failure_each_say_so(
     fill_account(dialog, imap_server, security="starttls")
     fetch(dialog)
     assert "secure connection to 127.0.0.1 failed" in dialog.status_label.text()
-    assert guesses_of(game) == [] and dialog.tree.topLevelItemCount() == 0
+    assert guesses_of(game) == [] and dialog.model.rowCount() == 0
 
 
 def test_cancel_stops_the_fetch_and_uses_nothing(
@@ -181,7 +338,7 @@ def test_cancel_stops_the_fetch_and_uses_nothing(
     click(dialog.cancel_button)
     wait_until(lambda: bool(done) and not dialog.busy)
     assert "Cancelled" in dialog.status_label.text()
-    assert dialog.tree.topLevelItemCount() == 0 and not dialog.enter_button.isEnabled()
+    assert dialog.model.rowCount() == 0 and not dialog.enter_button.isEnabled()
 
 
 def test_the_fetch_dialog_speaks_german(
@@ -200,11 +357,11 @@ def test_the_fetch_dialog_speaks_german(
         assert "Benutzer oder Passwort" in dialog.status_label.text(), dialog.status_label.text()
         fill_account(dialog, imap_server)
         fetch(dialog)
-        texts = "\n".join(tree_texts(dialog))
-        assert "kann nicht auf das eigene Wort raten" in texts and "1 Rateversuch einzutragen" in texts, texts
-        # the word of the rest of the German interface (a mail's own subject may say "Tipps")
+        texts = "\n".join(rows(dialog))
+        assert "kann nicht auf das eigene Wort raten" in texts, texts
+        # the dates as German writes them, in this computer's time zone
+        assert f"Gustav | {local_date(at(11), 'de')} |" in texts, texts
         assert dialog.windowTitle() == "Rateversuche aus dem Postfach holen"
-        assert [line for line in texts.splitlines() if "Tipp" in line and "@" not in line] == [], texts
     finally:
         window.translators.install("en")
 
@@ -225,11 +382,7 @@ def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
     rounds = tmp_path / "r.csv"
     rounds.write_text("guesser,target,word\nAlfons,Beatrix,STUHL\n", encoding="utf-8")
     ok(capsys, "guesses", game, "--round", 1, rounds)
-    store = window.settings
-    store.set(keys.SMTP_HOST, "127.0.0.1")
-    store.set(keys.SMTP_PORT, smtp_server.port)
-    store.set(keys.SMTP_SECURITY, "none")
-    store.set(keys.MAIL_SENDER, "gm@example.org")
+    smtp_settings(window, smtp_server)
     assert window.open_path(game)
     window.wmm.show_rounds(1)
     game_menu_action(window, "Remind Players…").trigger()

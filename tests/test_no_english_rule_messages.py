@@ -19,6 +19,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt  # noqa: E402
 
 from shown_texts import shown_texts  # noqa: E402
+from wordmastermind.gui.roles import ROW_KEY_ROLE, ROW_KIND_ROLE  # noqa: E402
 from wordmastermind.gui.roles import STATUS_ROLE  # noqa: E402
 from test_gui_side_rule_messages import speak  # noqa: E402,F401 (a fixture)
 from test_no_english_de_nl_fr import LANGUAGES, English  # noqa: E402
@@ -174,17 +175,13 @@ def test_start_up_questions_and_the_crash_dialog_hold_no_english(
     assert not english.found, english.report()
 
 
-def mail_lines(tree: Any) -> Iterator[tuple[str, str]]:
-    """The lines of the fetch's preview, but the subjects of mails from strangers (their words, not the app's)."""
-    from PySide6.QtWidgets import QTreeWidgetItemIterator
-
-    found = QTreeWidgetItemIterator(tree)
-    while found.value():
-        item = found.value()
-        yield "preview", item.text(0)
-        if "@" not in item.text(0):  # a stranger's mail: its sender and date, then its subject
-            yield "preview", item.text(1)
-        found += 1
+def mail_lines(model: Any) -> Iterator[tuple[str, str]]:
+    """The cells of the fetch's listing, but a mail's subject (the sender's words, not the app's)."""
+    for index in model.walk():
+        yield "listing", index.data()
+        group = index.parent().data(ROW_KEY_ROLE)
+        if index.data(ROW_KIND_ROLE) != "mail" or group in (("group", "shared"), ("group", "unreadable")):
+            yield "listing", index.siblingAtColumn(2).data()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -212,10 +209,10 @@ def test_the_mailbox_fetch_says_why_it_leaves_a_guess_without_english(
         english.look("a wrong password", shown_texts(dialog))
         fill_account(dialog, imap_server)
         fetch(dialog)
-        assert dialog.tree.topLevelItemCount()
+        assert dialog.model.rowCount()
         english.look("the mails read", [(where, text) for where, text in shown_texts(dialog)
-                                        if not where.startswith("QTreeWidget")])
-        english.look("the mails read", mail_lines(dialog.tree))
+                                        if not where.startswith("IntakeView")])
+        english.look("the mails read", mail_lines(dialog.model))
     finally:
         if dialog is not None:
             dialog.wait()

@@ -45,6 +45,15 @@ HELP = Table({
     "help.deadline": "set a round's deadline for the guesses by mail: later mails are late for 'inbox'",
     "help.deadline.at": "e.g. 2026-12-01T18:00 (this computer's local time) or 2026-12-01T18:00+01:00",
     "help.deadline.clear": "remove the round's deadline",
+    "help.open": "record when a round opened: its guesses by mail are those that arrived since",
+    "help.open.about": (
+        "A round opens when the report of the round before goes out ('mail' and 'letters' record it; "
+        "the lot, for round 1). 'inbox' reads for a round only the mails that arrived after it opened. "
+        "Use this when the report went out another way, or to correct the moment."
+    ),
+    "help.open.at": "when it opened, e.g. 2026-12-02T09:00 (this computer's local time) or "
+                    "2026-12-02T09:00+01:00; default: now",
+    "help.open.clear": "forget when the round opened ('inbox' then works it out from the mails taken and the deadline)",
     # report
     "help.report": "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)",
     "help.report.about": (
@@ -114,7 +123,18 @@ HELP = Table({
     "help.inbox.password_env": "read the IMAP password from this environment variable (default: keyring or prompt)",
     "help.inbox.keyring": "keep a typed IMAP password in the system keyring",
     "help.inbox.folder": "the folder to read (default INBOX)",
-    "help.inbox.include_late": "take mails sent after the round's deadline too",
+    "help.inbox.include_late": "take mails that arrived after the round's deadline too",
+    "help.inbox.take": "take this one mail (its Message-ID, as listed) although it came before the round opened "
+                       "or after the deadline; may be given more than once",
+    "help.inbox.leave": "leave this mail out (the player's latest other mail counts); may be given more than once",
+    "help.inbox.good_lines": "take the guesses of this mail although one of its lines cannot be read or a guess "
+                             "breaks a rule (that guess goes in marked, as a typed one)",
+    "help.inbox.take_suggestions": "take every suggested name (\"Emli: TASCH\" as Emil's)",
+    "help.inbox.json": "print the whole intake as JSON, for scripts",
+    "help.inbox.timeout": "give up reading the mailbox after this many seconds (default 120)",
+    "help.inbox.again": "send every receipt again, not only those not sent before",
+    "help.inbox.only": "send receipts only to these players (names separated by commas)",
+    "help.remind.only": "remind only these players (names separated by commas)",
     "help.inbox.apply": "enter the guesses and record the mails taken (a second run changes nothing)",
     "help.inbox.receipts": "send every player who wrote a receipt: the guesses taken, each line not taken and why",
     "help.remind": "mail every player who has no guess in round N yet a reminder",

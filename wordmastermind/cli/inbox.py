@@ -1,35 +1,39 @@
 """``inbox``: a round's guesses from the mailbox (IMAP, read-only), with receipts; ``remind``: the players who owe guesses.
 
-``inbox`` without ``--apply`` prints what it read and would do, player by
-player, and changes nothing; with ``--apply`` it enters the guesses and
+``inbox`` reads only the mails of the round's window
+(:mod:`wordmastermind.core.wmm.round_window`), whole only those from
+players. Without ``--apply`` it prints what it read and would do, player
+by player, and changes nothing; with ``--apply`` it enters the guesses and
 records the mails it took in the game file, so that a second run changes
-nothing. The SMTP options of ``--receipts`` and of ``remind`` are
-``mail``'s, and so is the sending (:mod:`wordmastermind.cli.mail`).
+nothing. ``--receipts`` sends each player the receipt they are owed once
+(:mod:`wordmastermind.core.wmm.receipt_log`). The SMTP options of
+``--receipts`` and of ``remind`` are ``mail``'s, and so is the sending
+(:mod:`wordmastermind.cli.mail`).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.inbox_listing import intake_json, print_intake
+from wordmastermind.cli.json_output import print_json
 from wordmastermind.cli.mail import (
     account_password,
     check_eml_folder,
     check_keyring,
+    failed_names,
+    refuse_failed,
     send_player_mails,
     smtp_settings,
 )
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.files.messages import said
 from wordmastermind.core.errors import RoundOrderError
-from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake, plan_intake
+from wordmastermind.core.wmm.intake import Choices, Intake, plan_intake
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
-
-_WOULD = {"taken": "cli.inbox.would_take", "already": "cli.inbox.already", "refused": "cli.inbox.refused",
-          "empty": "cli.inbox.empty", "late": "cli.inbox.late"}
-"""The code of what a dry run would do with a player's mail, by its outcome."""
-_DID = {**_WOULD, "taken": "cli.inbox.took"}
 
 
 def smtp_args(args: argparse.Namespace) -> argparse.Namespace:
@@ -39,18 +43,31 @@ def smtp_args(args: argparse.Namespace) -> argparse.Namespace:
                               eml=args.eml, sender=args.sender)
 
 
-def cmd_inbox(args: argparse.Namespace) -> None:
-    from wordmastermind.files.mail.errors import MailError
-    from wordmastermind.files.mail.imap import fetch_mails
-
-    imap = _imap_settings(args)
-    outgoing = smtp_args(args)
+def _check_receipt_options(args: argparse.Namespace) -> None:
+    if (args.again or args.only) and not args.receipts:
+        raise CommandError(CLI.say("cli.inbox.receipts_only"))
     if args.receipts and not (args.eml or args.smtp):
         raise CommandError(CLI.say("cli.inbox.receipts_where"))
     if args.receipts and not args.sender:
         raise CommandError(CLI.say("cli.inbox.receipts_from"))
     if args.receipts and args.smtp and not args.apply:
         raise CommandError(CLI.say("cli.inbox.receipts_apply"))
+
+
+def _choices(args: argparse.Namespace) -> Choices:
+    return Choices(take=frozenset(args.take or ()), leave=frozenset(args.leave or ()),
+                   good_lines=frozenset(args.take_good_lines or ()), all_names=args.take_suggestions,
+                   include_late=args.include_late)
+
+
+def cmd_inbox(args: argparse.Namespace) -> None:
+    from wordmastermind.core.wmm.round_window import mail_window
+    from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.files.mail.imap import fetch_mails
+
+    imap = _imap_settings(args)
+    outgoing = smtp_args(args)
+    _check_receipt_options(args)
     smtp = smtp_settings(outgoing) if args.receipts and args.smtp else None  # checked before any work
     if args.receipts:
         check_eml_folder(outgoing)
@@ -58,33 +75,92 @@ def cmd_inbox(args: argparse.Namespace) -> None:
         check_keyring()
     loaded = load_game_stamped(args.game)
     game = loaded.value
+    if not 1 <= args.round <= len(game.rounds) + 1:  # said before the mailbox is asked for anything
+        _plan(game, args.round, [], Choices(), 0)
     password = account_password(args, imap, "IMAP", "wordmastermind-imap") or ""
+    window = mail_window(game, args.round)
     try:
-        mails = fetch_mails(imap, password, args.folder) or []
+        fetched = fetch_mails(imap, password, args.folder, since=window.since,
+                              wanted=lambda head: window.wanted(head.sender, head.message_id),
+                              progress=_Progress() if sys.stderr.isatty() and not args.json else None,
+                              timeout=args.timeout)
     except MailError as error:
         raise CommandError(said(error)) from None
-    try:
-        intake = plan_intake(game, args.round, mails, include_late=args.include_late)
-    except RoundOrderError as error:
-        raise CommandError(CLI.say("cli.inbox.round_order", round=args.round, error=said(error))) from None
-    _print_intake(intake, len(mails), args.apply)
+    assert fetched is not None  # nothing stops it here
+    intake = _plan(game, args.round, fetched.mails, _choices(args), fetched.before)
+    count = len(fetched.mails)
+    if not args.json:
+        print_intake(intake, count, args.apply)
+    stamp, after = loaded.stamp, game
     if args.apply and intake.changed:
-        save_game(intake.game, args.game, since=loaded.stamp)
-        count = sum(len(one.taken) for one in intake.players if one.outcome == "taken")
-        print(spoken(CLI.say("cli.inbox.entered", round=args.round, count=count)))
+        stamp = save_game(intake.game, args.game, since=loaded.stamp)
+        after = intake.game
+    if args.json:
+        print_json(intake_json(intake, count, applied=args.apply, saved=args.apply and intake.changed))
+    elif args.apply and intake.changed:
+        taken = sum(len(one.taken) for one in intake.players if one.outcome == "taken")
+        print(spoken(CLI.say("cli.inbox.entered", round=args.round, count=taken)))
     elif args.apply:
         print(spoken(CLI.say("cli.inbox.unchanged", round=args.round)))
     else:
         print(spoken(CLI.say("cli.inbox.dry_run")))
     if args.receipts:
-        from wordmastermind.files.mail.receipts import receipts
+        _send_receipts(args, outgoing, smtp, intake, after, stamp)
 
-        language = game.settings.language
+
+def _plan(game: Any, number: int, mails: list[Any], choices: Choices, before: int) -> Intake:
+    try:
+        return plan_intake(game, number, mails, choices, before=before)
+    except RoundOrderError as error:
+        raise CommandError(CLI.say("cli.inbox.round_order", round=number, error=said(error))) from None
+
+
+def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp: Any, intake: Intake, game: Any,
+                   stamp: Any) -> None:
+    """Send each player the receipt they are owed; with ``--apply``, keep in the game file which went out.
+
+    A receipt that fails is said with the way to send it again; the
+    intake is saved, so the exit is 0.
+    """
+    from wordmastermind.core.wmm.receipt_log import receipts_due, receipts_record
+    from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.files.mail.receipts import receipts
+    from wordmastermind.files.wmm.file import GameFileError
+
+    due = receipts_due(intake, game, again=args.again)
+    if args.only:
+        wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
+        due = tuple(one for one in due if one.player.casefold() in wanted)
+    if not due:
+        print(spoken(CLI.say("cli.inbox.no_receipts", round=intake.number)))
+        return
+    try:
+        mails_out = receipts(intake, game, args.sender, game.settings.language, players=due)
+    except MailError as error:
+        raise CommandError(said(error)) from None
+    results = send_player_mails(outgoing, smtp, mails_out)
+    failed = set(failed_names(results))
+    went = [one for one, mail in zip(due, mails_out) if mail.sendable and mail.name not in failed]
+    if args.apply and went:
         try:
-            mails_out = receipts(intake, intake.game if args.apply else game, args.sender, language)
-        except MailError as error:
-            raise CommandError(said(error)) from None
-        send_player_mails(outgoing, smtp, mails_out)
+            save_game(game.with_receipts(receipts_record(intake.number, went)), args.game, since=stamp)
+        except (GameFileError, OSError) as error:
+            print(spoken(CLI.say("cli.inbox.receipts_not_saved", error=said(error))), file=sys.stderr)
+    if failed and args.apply:
+        names = [one.player for one in due if one.player in failed]
+        print(spoken(CLI.say("cli.mail.failed", failed=len(names), count=len(results))), file=sys.stderr)
+        print(spoken(CLI.say("cli.inbox.receipts_again", names=repr(",".join(names)))), file=sys.stderr)
+    else:
+        refuse_failed(results)
+
+
+class _Progress:
+    """The fetch's progress on the terminal's error stream, on one line."""
+
+    def __call__(self, done: int, total: int) -> None:
+        end = "\n" if done >= total else ""
+        print("\r" + spoken(CLI.say("cli.inbox.progress", done=done, total=total)), end=end, file=sys.stderr,
+              flush=True)
 
 
 def _imap_settings(args: argparse.Namespace) -> Any:
@@ -99,50 +175,6 @@ def _imap_settings(args: argparse.Namespace) -> Any:
         return ImapSettings(host, int(port), security, args.user)
     except MailError as error:
         raise CommandError(said(error)) from None
-
-
-def _when(mail: InMail) -> str:
-    """The mail's date as the environment's language writes it."""
-    from wordmastermind.files.i18n import environment_language
-    from wordmastermind.files.mail.dates import mail_date
-
-    return mail_date(mail.sent, environment_language())
-
-
-def _print_intake(intake: Intake, count: int, applied: bool) -> None:
-    words = _DID if applied else _WOULD
-    players = sum(len(one.superseded) + len(one.late) + (one.mail is not None) for one in intake.players)
-    print(spoken(CLI.say("cli.inbox.read", round=intake.number, count=count, players=players)))
-    for one in intake.players:
-        _print_player(one, words)
-    if intake.shared:
-        print(spoken(CLI.say("cli.inbox.shared")))
-        for mail, names in intake.shared:
-            print(f"  {mail.sender} ({', '.join(names)}), {_when(mail)}")
-    if intake.strangers:
-        print(spoken(CLI.say("cli.inbox.strangers")))
-        for mail in intake.strangers:
-            subject = "".join(c if c.isprintable() else " " for c in mail.subject)  # no escape codes
-            print(f"  {mail.sender or spoken(CLI.say('cli.inbox.no_sender'))}, {_when(mail)}: {' '.join(subject.split())}")
-
-
-def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
-    mail = one.mail
-    when = CLI.say("cli.inbox.mail_of", when=_when(mail)) if mail is not None else CLI.say("cli.inbox.no_mail")
-    outcome = CLI.say(words[one.outcome], count=len(one.taken))
-    if one.reason:
-        head = CLI.say("cli.inbox.player_reason", player=one.player, when=when, outcome=outcome, reason=one.reason)
-    else:
-        head = CLI.say("cli.inbox.player", player=one.player, when=when, outcome=outcome)
-    print(spoken(head))
-    for guess in one.taken:
-        print(f"  {guess.target}: {guess.word}")
-    for line in one.not_taken:
-        print("  " + spoken(CLI.say("cli.inbox.line_not_taken", line=line.number, text=line.text, reason=line.reason)))
-    for old in one.superseded:
-        print("  " + spoken(CLI.say("cli.inbox.superseded", when=_when(old))))
-    for late in one.late:
-        print("  " + spoken(CLI.say("cli.inbox.late_mail", when=_when(late))))
 
 
 def cmd_remind(args: argparse.Namespace) -> None:
@@ -165,6 +197,9 @@ def cmd_remind(args: argparse.Namespace) -> None:
     if before.game_over:
         raise CommandError(CLI.say("cli.remind.over", round=before.game_over_after or 0))
     owing = players_owing(game, number)
+    if args.only:
+        wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
+        owing = [p for p in owing if p.name.casefold() in wanted]
     if not owing:
         print(spoken(CLI.say("cli.remind.all_guessed", round=number)))
         return
@@ -172,4 +207,4 @@ def cmd_remind(args: argparse.Namespace) -> None:
         mails = reminders(game, number, owing, args.sender, game.settings.language)
     except MailError as error:
         raise CommandError(said(error)) from None
-    send_player_mails(args, smtp, mails)
+    refuse_failed(send_player_mails(args, smtp, mails))

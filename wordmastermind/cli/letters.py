@@ -64,12 +64,12 @@ def _say_left_out(left_out: tuple[str, ...]) -> None:
 
 
 def cmd_letters(args: argparse.Namespace) -> None:
-    from wordmastermind.cli.mail import _report
+    from wordmastermind.cli.mail import _report, record_report_out
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import LETTER, build_letters
     from wordmastermind.files.i18n import translation
     from wordmastermind.files.outputs import OutputError
-    from wordmastermind.files.wmm.file import load_game
+    from wordmastermind.files.wmm.file import load_game_stamped
     from wordmastermind.files.writers.letter_docx import write_letters_docx
     from wordmastermind.files.writers.letter_pdf import LAYOUTS, check_letters, write_letters_each, write_letters_pdf
 
@@ -77,7 +77,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.letters.where"))
     if args.lot and args.round is not None:
         raise CommandError(CLI.say("cli.mail.lot_or_round"))
-    result = evaluate(load_game(args.game))
+    loaded = load_game_stamped(args.game)
+    result = evaluate(loaded.value)
     language = args.language or result.game.settings.language
     number = 0 if args.lot else args.round if args.round is not None else result.round
     if not args.lot and result.round == 0:
@@ -110,6 +111,7 @@ def cmd_letters(args: argparse.Namespace) -> None:
                                    reason=error.strerror or str(error))) from None
     for path in written:
         print(path)
+    record_report_out(args.game, loaded.stamp, loaded.value, number)
 
 
 def cmd_labels(args: argparse.Namespace) -> None:

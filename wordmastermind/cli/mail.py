@@ -15,7 +15,7 @@ from wordmastermind.files.messages import said
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.files.wmm.file import load_game
+from wordmastermind.files.wmm.file import load_game_stamped
 
 
 def cmd_mail(args: argparse.Namespace) -> None:
@@ -35,7 +35,8 @@ def cmd_mail(args: argparse.Namespace) -> None:
     check_eml_folder(args)
     if settings is not None and settings.username and args.keyring:
         check_keyring()
-    game = load_game(args.game)
+    loaded = load_game_stamped(args.game)
+    game = loaded.value
     result = evaluate(game)
     language = args.language or game.settings.language
     number = 0 if args.lot else args.round if args.round is not None else result.round
@@ -58,12 +59,40 @@ def cmd_mail(args: argparse.Namespace) -> None:
     if args.only:
         wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
         mails = [m for m in mails if m.name.casefold() in wanted]
-    send_player_mails(args, settings, mails, retry_hint=True)
+    results = send_player_mails(args, settings, mails)
+    if any(r.status == "sent" for r in results):
+        record_report_out(args.game, loaded.stamp, game, number)
+    refuse_failed(results)
 
 
-def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any], *,
-                      retry_hint: bool = False) -> None:
-    """Write ``mails`` as .eml files (``args.eml``) and send them (``settings``: SMTP, or None), saying what became of each."""
+def record_report_out(path: Path, stamp: Any, game: Any, number: int) -> None:
+    """Keep in the game file that the report of round ``number`` (0: the lot) went out now: the next round opens.
+
+    A game file that cannot be saved is said on the error stream, not an
+    exit: the mails went out.
+    """
+    from datetime import datetime
+
+    from wordmastermind.core.wmm.round_window import report_went_out
+    from wordmastermind.files.wmm.file import GameFileError, save_game
+
+    changed = report_went_out(game, number, datetime.now().astimezone())
+    if changed is game:
+        return
+    at = changed.opening(number + 1)
+    try:
+        save_game(changed, path, since=stamp)
+    except (GameFileError, OSError) as error:
+        print(spoken(CLI.say("cli.open.not_saved", round=number + 1, error=said(error))), file=sys.stderr)
+        return
+    print(spoken(CLI.say("cli.open.recorded", round=number + 1, at=at)))
+
+
+def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any]) -> list[Any]:
+    """Write ``mails`` as .eml files (``args.eml``) and send them (``settings``: SMTP, or None), saying what became of each.
+
+    Returns the send results (none without SMTP); :func:`refuse_failed` turns failures into the exit.
+    """
     from wordmastermind.files.mail.smtp import send_mails
 
     for skipped in (m for m in mails if not m.sendable):
@@ -73,16 +102,26 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any],
     if args.eml:
         for path in _write_eml(sendable, args.eml):
             print(path)
-    if settings is not None:
-        results = send_mails(sendable, settings, password)
-        for one in results:
-            print(spoken(_status_line(one)))
-        failed = [r.name for r in results if r.failed]
-        if failed:
-            raise CommandError(
-                CLI.say("cli.mail.failed", failed=len(failed), count=len(results)),
-                [CLI.say("cli.mail.send_again", names=repr(",".join(failed)))] if retry_hint else [],
-            )
+    if settings is None:
+        return []
+    results = send_mails(sendable, settings, password)
+    for one in results:
+        print(spoken(_status_line(one)))
+    return list(results)
+
+
+def failed_names(results: list[Any]) -> list[str]:
+    return [r.name for r in results if r.failed]
+
+
+def refuse_failed(results: list[Any], *, retry_hint: bool = True) -> None:
+    """Exit 1 if a mail failed, naming how many and how to send them again (``--only``)."""
+    failed = failed_names(results)
+    if failed:
+        raise CommandError(
+            CLI.say("cli.mail.failed", failed=len(failed), count=len(results)),
+            [CLI.say("cli.mail.send_again", names=repr(",".join(failed)))] if retry_hint else [],
+        )
 
 
 def _status_line(one: Any) -> str:

@@ -20,6 +20,7 @@ from wordmastermind.cli.reports import cmd_report, cmd_score
 from wordmastermind.cli.wmm import (
     cmd_candidates,
     cmd_deadline,
+    cmd_open,
     cmd_evaluate,
     cmd_guesses,
     cmd_lot,
@@ -48,6 +49,13 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(spoken(CLI.say("cli.not_positive", value=value)))
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(spoken(CLI.say("cli.not_positive", value=text)))
     return value
 
 
@@ -86,13 +94,22 @@ def add_inbox_parsers(command: CommandAdder) -> None:
     p.add_argument("--keyring", action="store_true", help=h("help.inbox.keyring"))
     p.add_argument("--folder", default="INBOX", metavar="NAME", help=h("help.inbox.folder"))
     p.add_argument("--include-late", action="store_true", help=h("help.inbox.include_late"))
+    p.add_argument("--take", action="append", metavar="MESSAGE-ID", help=h("help.inbox.take"))
+    p.add_argument("--leave", action="append", metavar="MESSAGE-ID", help=h("help.inbox.leave"))
+    p.add_argument("--take-good-lines", action="append", metavar="MESSAGE-ID", help=h("help.inbox.good_lines"))
+    p.add_argument("--take-suggestions", action="store_true", help=h("help.inbox.take_suggestions"))
     p.add_argument("--apply", action="store_true", help=h("help.inbox.apply"))
+    p.add_argument("--json", action="store_true", help=h("help.inbox.json"))
+    p.add_argument("--timeout", type=_seconds, default=120.0, metavar="SECONDS", help=h("help.inbox.timeout"))
     p.add_argument("--receipts", action="store_true", help=h("help.inbox.receipts"))
+    p.add_argument("--again", action="store_true", help=h("help.inbox.again"))
+    p.add_argument("--only", metavar="NAMES", help=h("help.inbox.only"))
     add_sending_options(p, "smtp-", required=False)
 
     p = command("remind", cmd_remind, h("help.remind"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
     p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
+    p.add_argument("--only", metavar="NAMES", help=h("help.remind.only"))
     add_sending_options(p)
 
 
@@ -142,6 +159,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
     p.add_argument("--at", metavar="DATE-TIME", help=h("help.deadline.at"))
     p.add_argument("--clear", action="store_true", help=h("help.deadline.clear"))
+
+    p = command("open", cmd_open, h("help.open"))
+    p.description = h("help.open.about")
+    p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
+    p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
+    p.add_argument("--at", metavar="DATE-TIME", help=h("help.open.at"))
+    p.add_argument("--clear", action="store_true", help=h("help.open.clear"))
 
     p = command("report", cmd_report, h("help.report"))
     p.description = h("help.report.about")

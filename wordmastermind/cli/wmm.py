@@ -139,6 +139,29 @@ def cmd_deadline(args: argparse.Namespace) -> None:
                  else CLI.say("cli.deadline.none", round=args.round)))
 
 
+def cmd_open(args: argparse.Namespace) -> None:
+    from datetime import datetime
+
+    from wordmastermind.core.errors import SettingsError
+    from wordmastermind.core.wmm.deadline import parse_deadline
+
+    if args.at is not None and args.clear:
+        raise CommandError(CLI.say("cli.open.give"))
+    loaded = load_game_stamped(args.game)
+    game = loaded.value
+    if not 1 <= args.round <= len(game.rounds) + 1:
+        raise CommandError(CLI.say("cli.open.round", round=args.round, count=len(game.rounds),
+                                   next=len(game.rounds) + 1))
+    try:
+        moment = datetime.now().astimezone() if args.at is None else parse_deadline(args.at)
+    except SettingsError as error:
+        raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
+    at = "" if args.clear else moment.isoformat(timespec="minutes")
+    save_game(game.with_opening(args.round, at), args.game, since=loaded.stamp)
+    print(spoken(CLI.say("cli.open.set", round=args.round, at=at) if at
+                 else CLI.say("cli.open.none", round=args.round)))
+
+
 def cmd_candidates(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.candidates import analyse, contradictions
 

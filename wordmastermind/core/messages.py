@@ -298,16 +298,6 @@ WMM = Table({
     "lot.round_one_entered": "round 1 is entered already, so the lot cannot be drawn again",
     "lot.not_drawn": "the lot for round 1 has not been drawn yet",
     "lot.unfit": "the lot does not fit the roster ({problem}): draw it again",
-    # guesses from the players' mails (core/wmm/mail_guesses.py, intake.py)
-    "intake.no_player": "names no player",
-    "intake.no_word": "a name without a word",
-    "intake.one_word": "write a player's name and one word, as \"{name}: WORD\"",
-    "intake.line": "line {line} (\"{text}\"): {reason}",
-    "intake.other_line": "not taken: another line of the mail breaks a rule",
-    "intake.with_mail": "not taken: the mail is not taken",
-    "intake.no_guess": "the mail holds no guess",
-    "intake.late": "the mail came after the deadline ({deadline})",
-    "intake.later": "it would make a guess of round {round} illegal ({guesser} at {target}: {problem})",
     # the candidates' hints (core/wmm/candidates.py)
     "candidates.contradiction": "round {round}: {guesser} guessed {word} at {target}, which cannot be the word"
                                 " after {earlier} got {marks} in round {earlier_round}",

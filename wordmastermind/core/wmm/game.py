@@ -17,8 +17,10 @@ Guess(guesser='Gustav', target='Alfons', word='SAHNE')
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 
 from wordmastermind.core.errors import PlayerNameError, RoundOrderError, SettingsError, check_language
 from wordmastermind.core.errors import field as field_name
@@ -84,6 +86,21 @@ class Player:
         object.__setattr__(self, "email", _clean(self.email))
         object.__setattr__(self, "address", self.address.strip())
 
+    @property
+    def addresses(self) -> tuple[str, ...]:
+        """The player's e-mail addresses: the field may hold several, separated by ``;`` or ``,``.
+
+        Mail goes to the first; guesses are taken from any of them.
+
+        >>> Player("Emil", "LAMPE", "emil@example.org; Emil Meier <e.meier@example.net>,").addresses
+        ('emil@example.org', 'Emil Meier <e.meier@example.net>')
+        """
+        return tuple(part.strip() for part in _ADDRESS_SEPARATOR.split(self.email) if part.strip())
+
+
+_ADDRESS_SEPARATOR = re.compile(r"[;,](?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")
+"""A ``;`` or ``,`` outside a quoted display name (``"Meier, Emil" <emil@example.org>`` is one address)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Guess:
@@ -137,12 +154,38 @@ class Lot:
 
 @dataclass(frozen=True, slots=True)
 class TakenMail:
-    """A player's mail whose guesses were entered into a round (by ``wordmastermind inbox``)."""
+    """A player's mail whose guesses were entered into a round (``wordmastermind inbox``, the fetch dialog)."""
 
     round: int
     player: str
     message_id: str
     """The mail's Message-ID header, as the mail gave it."""
+    received: datetime | None = None
+    """When the mail arrived (aware); None in a game written before this was kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReceiptSent:
+    """A receipt that went out: to ``player``, for round ``round``, saying what ``key`` stands for.
+
+    ``key`` sums up the player's mails of the round and what became of them
+    (:func:`wordmastermind.core.wmm.receipt_log.receipt_key`): a receipt
+    goes out again only when that changes.
+    """
+
+    round: int
+    player: str
+    key: str
+
+
+def _by_round(kept: tuple[tuple[int, str], ...], number: int, text: str) -> tuple[tuple[int, str], ...]:
+    """``kept`` (a text by round) with round ``number``'s set to ``text``, or taken out (``""``)."""
+    if number < 1:
+        raise RoundOrderError(WMM.say("round.from_one", round=number))
+    pairs = [(n, t) for n, t in kept if n != number]
+    if text:
+        pairs.append((number, text))
+    return tuple(sorted(pairs))
 
 
 def _check_player(row: int, player: Player) -> None:
@@ -172,6 +215,12 @@ class Game:
     """(round, deadline as entered: ISO date and time, see :mod:`.deadline`), by round."""
     mails_taken: tuple[TakenMail, ...] = ()
     """The mails whose guesses were entered, by round: a mail taken once is not taken again."""
+    openings: tuple[tuple[int, str], ...] = ()
+    """(round, when it opened: an ISO date and time with its zone), by round: the moment the report
+    of the round before (the lot, for round 1) went out, or the game master opened it. A round's
+    mails are those that arrived after it opened (:mod:`wordmastermind.core.wmm.round_window`)."""
+    receipts: tuple[ReceiptSent, ...] = ()
+    """The receipts that went out, so that each goes out once."""
 
     def deadline(self, number: int) -> str:
         """Round ``number``'s deadline as entered, or ``""``.
@@ -183,12 +232,26 @@ class Game:
 
     def with_deadline(self, number: int, text: str) -> Game:
         """Set round ``number``'s deadline (``""``: none); the round need not have begun."""
-        if number < 1:
-            raise RoundOrderError(f"there is no round {number}: rounds start at 1")
-        kept = [(n, t) for n, t in self.deadlines if n != number]
-        if text:
-            kept.append((number, text))
-        return replace(self, deadlines=tuple(sorted(kept)))
+        return replace(self, deadlines=_by_round(self.deadlines, number, text))
+
+    def opening(self, number: int) -> str:
+        """When round ``number`` opened, as kept (an ISO date and time), or ``""``.
+
+        >>> Game().with_opening(2, "2026-12-02T09:00:00+01:00").opening(2)
+        '2026-12-02T09:00:00+01:00'
+        """
+        return next((text for n, text in self.openings if n == number), "")
+
+    def with_opening(self, number: int, moment: str) -> Game:
+        """Record when round ``number`` opened (``""``: not known); the round need not have begun."""
+        return replace(self, openings=_by_round(self.openings, number, moment))
+
+    def with_receipts(self, sent: Iterable[ReceiptSent]) -> Game:
+        """Record ``sent``, each replacing its player's earlier record for its round."""
+        new = tuple(sent)
+        replaced = {(r.round, name_key(r.player)) for r in new}
+        kept = tuple(r for r in self.receipts if (r.round, name_key(r.player)) not in replaced)
+        return replace(self, receipts=kept + new)
 
     def taken_in(self, number: int) -> tuple[TakenMail, ...]:
         """The mails taken into round ``number``."""
@@ -362,7 +425,8 @@ class Game:
                 ),
             )
         taken = tuple(replace(m, player=rename(m.player)) for m in self.mails_taken)
-        return replace(self, rounds=rounds, lot=lot, mails_taken=taken)
+        receipts = tuple(replace(r, player=rename(r.player)) for r in self.receipts)
+        return replace(self, rounds=rounds, lot=lot, mails_taken=taken, receipts=receipts)
 
     def with_notes(self, number: int, notes: str) -> Game:
         """Set the game master's notes for round ``number``."""

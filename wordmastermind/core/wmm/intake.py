@@ -1,54 +1,135 @@
 """A round's guesses from the players' mails: which mail counts, what it holds, what is taken.
 
-The mailbox is read elsewhere (:mod:`wordmastermind.files.mail.imap`);
-here the mails are values (:class:`InMail`) and :func:`plan_intake` works
-out, player by player, what entering them would do, and the game with
-them entered. The rules:
+The mailbox is read elsewhere (:mod:`wordmastermind.files.mail.imap`); here
+the mails are values (:class:`InMail`) and :func:`plan_intake` works out,
+player by player, what entering them would do, and the game with them
+entered. The rules:
 
-- a mail belongs to the player whose roster e-mail address sent it (any
+- a mail belongs to the player one of whose roster addresses sent it (any
   case; the display name does not count); any other is a stranger's, and
-  one from an address several players have is nobody's;
-- of a player's mails the latest by its date counts, the others are
-  superseded; a mail after the round's deadline is late and counts only
-  with ``include_late``;
-- a mail taken into the round before (:attr:`Game.mails_taken
-  <wordmastermind.core.wmm.game.Game.mails_taken>`) is not taken again; a
-  newer one replaces that player's guesses of the round;
-- each guess is checked by the rules as a typed one is; a mail with a
-  broken line or a guess that breaks a rule is refused whole, and the
-  player's guesses stay as they were.
+  one from an address several players have is nobody's; a mail whose
+  sender cannot be read, or that has several, is listed and not taken;
+- a mail arrived before the round opened (:mod:`.round_window`) is not
+  the round's: a player's is listed as early and taken only when the game
+  master takes that mail (:attr:`Choices.take`); a stranger's is counted;
+- a mail taken for another round is never offered again; one taken for
+  this round is not taken again, and a newer one replaces that player's
+  guesses of the round;
+- of a player's mails the latest to arrive counts (the server's time, not
+  the sender's ``Date``), the others are superseded; a mail after the
+  round's deadline is late and counts only with :attr:`Choices.include_late`
+  or when taken by the game master; a mail left out (:attr:`Choices.leave`)
+  does not count;
+- a round that is closed (a later round has opened) takes no mail;
+- each guess is checked by the rules as a typed one is. A mail with a line
+  meant as a guess that cannot be read (a broken line, a name not taken
+  from a suggestion), or with a guess that breaks a rule, is refused whole
+  and the player's guesses stay as they were, unless the game master takes
+  its good lines (:attr:`Choices.good_lines`): then its guesses go in, one
+  that breaks a rule marked with the reason as a typed one is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Literal
 
 from wordmastermind.core.errors import RoundOrderError
-from wordmastermind.core.messages import WMM
+from wordmastermind.core.messages import WMM, Message, Table
 from wordmastermind.core.wmm.deadline import is_late
 from wordmastermind.core.wmm.evaluation import evaluate
-from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
-from wordmastermind.core.wmm.mail_guesses import GuessLine, OtherLine, read_mail_text
+from wordmastermind.core.wmm.mail_guesses import GuessLine, OtherLine, Suggestion, read_mail_text
+from wordmastermind.core.wmm.round_window import bare_address, is_closed, opened_at
 from wordmastermind.core.words import name_key
+
+__all__ = ["INTAKE", "MAX_TEXT", "Choices", "InMail", "Intake", "Outcome", "PlayerIntake", "bare_address",
+           "owing", "plan_intake"]
 
 
 @dataclass(frozen=True, slots=True)
 class InMail:
-    """One mail from the mailbox: its sender's address, when it was sent, its text."""
+    """One mail from the mailbox, as far as the intake needs it (made by ``files/mail/inbound.py``)."""
 
     sender: str
-    sent: datetime
-    """Aware: the Date header (or, without one, when the server got it)."""
+    """The ``From`` address alone, as written (``""`` when none can be read)."""
+    received: datetime
+    """When the server got it (IMAP's INTERNALDATE), aware: this orders a player's mails and judges the deadline."""
     message_id: str
-    subject: str
-    text: str
+    subject: str = ""
+    text: str = ""
+    """The mail's text (its plain part, or its HTML as text), at most :data:`MAX_TEXT` characters;
+    read only for a mail from a player's address (``""`` for the others)."""
+    dated: datetime | None = None
+    """The mail's own ``Date`` header, aware, where it has one that can be read: only shown, never trusted."""
+    problem: str = ""
+    """Why no guess can be taken from it, whatever it holds (a message: several senders, a header
+    that cannot be read); ``""`` for an ordinary mail."""
+    cut: bool = False
+    """The mail is longer than the intake reads: only its beginning was read."""
+
+    @property
+    def misdated(self) -> bool:
+        """Whether its own date is far from its arrival: over 12 hours before it, or over 2 hours after.
+
+        A mail's ``Date`` is set by the sender's computer: a clock that is
+        wrong, or a date written by hand, says nothing of when it came. Hours
+        in the queue and a wrong summer time are within the margin.
+
+        >>> at = datetime.fromisoformat("2026-12-02T09:00+01:00")
+        >>> InMail("a@x", at, "<1@x>", dated=at - timedelta(hours=3)).misdated
+        False
+        >>> InMail("a@x", at, "<1@x>", dated=datetime.fromisoformat("2099-01-01T00:00+00:00")).misdated
+        True
+        """
+        if self.dated is None:
+            return False
+        gap = self.dated - self.received
+        return gap > timedelta(hours=2) or gap < -timedelta(hours=12)
 
 
-Outcome = Literal["taken", "already", "refused", "empty", "late"]
+MAX_TEXT = 100_000
+"""The characters of a mail's text that are read; a longer mail is :attr:`InMail.cut`."""
+
+INTAKE = Table({
+    "intake.line": "line {line} (\"{text}\"): {reason}",
+    "intake.other_line": "not taken: another line of the mail breaks a rule",
+    "intake.other_unclear": "not taken: another line of the mail is not clear",
+    "intake.with_mail": "not taken: the mail is not taken",
+    "intake.no_guess": "the mail holds no guess",
+    "intake.late": "the mail came after the deadline ({deadline})",
+    "intake.early": "the mail came before round {round} opened",
+    "intake.left": "left out by the game master",
+    "intake.closed": "round {round} is closed: its report went out and round {next} has begun",
+    "intake.cut": "the mail is too long: only its beginning was read",
+    "intake.ask": "the game master will tell you why",
+})
+"""What becomes of a player's mail, and why (the catalogs translate it)."""
+
+Outcome = Literal["taken", "already", "refused", "empty", "late", "early", "left"]
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """What the game master decided about single mails and lines (the fetch dialog, ``inbox``'s options)."""
+
+    take: frozenset[str] = frozenset()
+    """Message-IDs of mails taken although they came before the round opened or after its deadline."""
+    leave: frozenset[str] = frozenset()
+    """Message-IDs of mails left out: they do not count (the player's latest other mail does)."""
+    good_lines: frozenset[str] = frozenset()
+    """Message-IDs of mails whose guesses are taken although a line cannot be read or a guess breaks a rule."""
+    names: frozenset[tuple[str, int, str]] = frozenset()
+    """Suggestions taken: (Message-ID, line, the name as written)."""
+    all_names: bool = False
+    """Every suggestion taken (``inbox --take-suggestions``)."""
+    include_late: bool = False
+    """Every late mail taken (``inbox --include-late``)."""
+
+    def accepts(self, mail: InMail, suggestion: Suggestion) -> bool:
+        return self.all_names or (mail.message_id, suggestion.number, suggestion.written) in self.names
 
 
 @dataclass(frozen=True)
@@ -57,22 +138,36 @@ class PlayerIntake:
 
     player: str
     outcome: Outcome
-    """taken (entered, or would be); already (this mail was taken before);
-    refused (it breaks a rule: ``reason``); empty (no guess in it); late
-    (every mail came after the deadline)."""
+    """taken (entered, or would be); already (this mail was taken before); refused (``reason``);
+    empty (no guess in it); late, early, left (no mail counts: every one came after the deadline,
+    before the round opened, or was left out)."""
     mail: InMail | None
-    """The mail that counts; None when all were late."""
+    """The mail that counts; None when none does."""
     taken: tuple[GuessLine, ...] = ()
+    marked: tuple[OtherLine, ...] = ()
+    """Of the guesses taken with the good lines of a mail: those that break a rule, with the reason."""
     not_taken: tuple[OtherLine, ...] = ()
-    """Every line that is not taken, with the reason: ignored and broken
-    lines, and the guesses of a refused mail."""
+    """Every line that is not taken, with the reason: ignored and broken lines, names not taken from
+    a suggestion, and the guesses of a refused mail."""
     reason: str = ""
+    suggestions: tuple[Suggestion, ...] = ()
+    """Every name suggested in the mail that counts, taken or not."""
+    takeable: int = 0
+    """For a refused mail: how many guesses its good lines would give (0: none, or it cannot be taken)."""
     superseded: tuple[InMail, ...] = ()
     late: tuple[InMail, ...] = ()
+    early: tuple[InMail, ...] = ()
+    left: tuple[InMail, ...] = ()
 
     @property
     def guesses(self) -> tuple[Guess, ...]:
         return tuple(Guess(self.player, line.target, line.word) for line in self.taken)
+
+    @property
+    def mails(self) -> tuple[InMail, ...]:
+        """Every mail of the player's that the intake looked at, the one that counts first."""
+        counting = () if self.mail is None else (self.mail,)
+        return (*counting, *self.superseded, *self.late, *self.early, *self.left)
 
 
 @dataclass(frozen=True)
@@ -80,19 +175,20 @@ class Intake:
     number: int
     players: tuple[PlayerIntake, ...]
     strangers: tuple[InMail, ...]
+    """Mails since the round opened that are no player's."""
     game: Game
     """The game with every taken mail entered (the same game when none is)."""
     changed: bool = field(default=False)
     shared: tuple[tuple[InMail, tuple[str, ...]], ...] = ()
     """Mails from an address that more than one player has in the roster: whose they are is not known."""
-
-
-def bare_address(address: str) -> str:
-    """The address alone, compared in any case: ``Gustav <G@x.org>`` -> ``g@x.org``."""
-    text = address.strip()
-    if "<" in text and text.endswith(">"):
-        text = text[text.rindex("<") + 1 : -1]
-    return text.strip().casefold()
+    unreadable: tuple[InMail, ...] = ()
+    """Mails that cannot be taken whatever they hold (:attr:`InMail.problem`)."""
+    elsewhere: tuple[tuple[InMail, int], ...] = ()
+    """Mails taken for another round, with that round: never offered again."""
+    before: int = 0
+    """Mails that arrived before the round opened and are no player's: only counted."""
+    opened: datetime | None = None
+    closed: bool = False
 
 
 def owing(game: Game, number: int) -> list[Player]:
@@ -102,9 +198,11 @@ def owing(game: Game, number: int) -> list[Player]:
     return [p for p in game.players if name_key(p.name) not in guessed]
 
 
-def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_late: bool = False) -> Intake:
+def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choices = Choices(), *,
+                before: int = 0) -> Intake:
     """What entering ``mails`` into round ``number`` would do, and the game with them entered.
 
+    ``before`` counts the mails the fetch did not read because they came before its window.
     Raises :class:`RoundOrderError` for a round that cannot take guesses
     (out of order, round 1 before the lot).
     """
@@ -112,130 +210,179 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], *, include_lat
         game.with_round(number, Round())  # says why
     if number == 1 and game.lot is None:
         raise RoundOrderError(WMM.say("round.lot_first"))
+    opened, closed = opened_at(game, number), is_closed(game, number)
     owners: dict[str, list[Player]] = {}
     for player in game.players:
-        if player.email:
-            owners.setdefault(bare_address(player.email), []).append(player)
+        for address in {bare_address(a) for a in player.addresses}:
+            owners.setdefault(address, []).append(player)
+    taken_for = {m.message_id: m.round for m in game.mails_taken}
     by_player: dict[str, list[InMail]] = {}
     strangers: list[InMail] = []
     shared: list[tuple[InMail, tuple[str, ...]]] = []
-    for mail in mails:
+    unreadable: list[InMail] = []
+    elsewhere: list[tuple[InMail, int]] = []
+    seen: set[str] = set()
+    for mail in sorted(mails, key=lambda m: m.received):  # stable: of two at one time, the later in the mailbox
+        if mail.message_id in seen:  # the same mail twice (copied, or sent again by the client)
+            continue
+        seen.add(mail.message_id)
+        if mail.problem:
+            unreadable.append(mail)
+            continue
+        other_round = taken_for.get(mail.message_id)
+        if other_round is not None and other_round != number:
+            elsewhere.append((mail, other_round))
+            continue
         found = owners.get(bare_address(mail.sender), [])
         if not found:
-            strangers.append(mail)
+            if opened is not None and mail.received < opened:
+                before += 1
+            else:
+                strangers.append(mail)
         elif len(found) > 1:
             shared.append((mail, tuple(p.name for p in found)))
         else:
             by_player.setdefault(found[0].name, []).append(mail)
     names = [p.name for p in game.players]
-    firsts = [
-        _first_look(game, number, player, by_player[player.name], names, include_late)
-        for player in game.players
-        if player.name in by_player
-    ]
-    final, changed_game = _check(game, number, firsts)
-    while changed_game is not game and number < len(game.rounds):
-        blamed = _check_later(game, changed_game, number, final)
-        if not blamed:
-            break
-        final = [_refused_later(i, blamed[i.player]) if i.player in blamed else i for i in final]
-        final, changed_game = _check(game, number, final)
-    return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game, tuple(shared))
+    look = _Look(game, number, names, choices, opened, closed)
+    firsts = [look.player(player, by_player[player.name]) for player in game.players if player.name in by_player]
+    final, changed_game = _check(game, number, firsts, choices)
+    return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game, tuple(shared),
+                  tuple(unreadable), tuple(elsewhere), before, opened, closed)
 
 
-def _first_look(game: Game, number: int, player: Player, mails: list[InMail], names: list[str],
-                include_late: bool) -> PlayerIntake:
-    """A player's mails sorted out, the counting one read; the rules are checked later, for all at once."""
-    deadline = game.deadline(number)
-    ordered = sorted(mails, key=lambda m: m.sent)  # stable: of two at the same time, the later in the mailbox
-    late = tuple(m for m in ordered if not include_late and is_late(deadline, m.sent))
-    on_time = [m for m in ordered if m not in late]
-    if not on_time:
-        return PlayerIntake(player.name, "late", None, late=late,
-                            reason=WMM.say("intake.late", deadline=deadline or ""))
-    mail, superseded = on_time[-1], tuple(on_time[:-1])
-    read = read_mail_text(mail.text, names)
-    ignored = read.ignored
-    recorded = {m.message_id for m in game.taken_in(number) if name_key(m.player) == name_key(player.name)}
-    newer_taken = any(m.message_id in recorded and m.sent >= mail.sent for m in (*late, *superseded))
-    if mail.message_id in recorded or newer_taken:
-        return PlayerIntake(player.name, "already", mail, read.guesses, ignored,
-                            superseded=superseded, late=late)
-    if read.broken:
-        first = read.broken[0]
-        not_taken = _refused_lines(read.guesses, {}, ignored + read.broken)
-        return PlayerIntake(player.name, "refused", mail, (), not_taken,
-                            WMM.say("intake.line", line=first.number, text=first.text, reason=first.reason),
-                            superseded, late)
-    if not read.guesses:
-        return PlayerIntake(player.name, "empty", mail, (), ignored, WMM.say("intake.no_guess"), superseded, late)
-    return PlayerIntake(player.name, "taken", mail, read.guesses, ignored, superseded=superseded, late=late)
+@dataclass(frozen=True, slots=True)
+class _Look:
+    """One player's mails sorted out and the counting one read; the rules are checked later, for all at once."""
+
+    game: Game
+    number: int
+    names: list[str]
+    choices: Choices
+    opened: datetime | None
+    closed: bool
+
+    def player(self, player: Player, mails: list[InMail]) -> PlayerIntake:
+        game, number, choices = self.game, self.number, self.choices
+        deadline = game.deadline(number)
+        recorded = {m.message_id for m in game.taken_in(number) if name_key(m.player) == name_key(player.name)}
+        take = choices.take | recorded  # a mail taken stays taken
+        left = tuple(m for m in mails if m.message_id in choices.leave and m.message_id not in recorded)
+        rest = [m for m in mails if m not in left]
+        early = tuple(m for m in rest if self.opened is not None and m.received < self.opened
+                      and m.message_id not in take)
+        rest = [m for m in rest if m not in early]
+        late = tuple(m for m in rest if not choices.include_late and m.message_id not in take
+                     and is_late(deadline, m.received))
+        on_time = [m for m in rest if m not in late]
+        base = PlayerIntake(player.name, "taken", None, late=late, early=early, left=left)
+        if not on_time:
+            if late:
+                outcome: Outcome = "late"
+                reason = INTAKE.say("intake.late", deadline=deadline)
+            elif early:
+                outcome, reason = "early", INTAKE.say("intake.early", round=number)
+            else:
+                outcome, reason = "left", INTAKE.say("intake.left")
+            return replace(base, outcome=outcome, reason=reason)
+        mail, superseded = on_time[-1], tuple(on_time[:-1])
+        read = read_mail_text(mail.text, self.names)
+        guesses = list(read.guesses)
+        unclear = list(read.broken)
+        for suggestion in read.suggestions:
+            if choices.accepts(mail, suggestion):
+                guesses.append(suggestion.guess())
+            else:
+                unclear.append(OtherLine(suggestion.number, suggestion.text, suggestion.reason))
+        guesses.sort(key=lambda line: line.number)
+        unclear.sort(key=lambda line: line.number)
+        ignored = list(read.ignored)
+        if mail.cut:
+            ignored.append(OtherLine(0, "", INTAKE.say("intake.cut")))
+        base = replace(base, mail=mail, suggestions=read.suggestions, superseded=superseded)
+        if mail.message_id in recorded:
+            return replace(base, outcome="already", taken=tuple(guesses), not_taken=_in_order([*ignored, *unclear]))
+        if self.closed:
+            reason = INTAKE.say("intake.closed", round=number, next=number + 1)
+            not_taken = _refused_lines(guesses, {}, [*ignored, *unclear], "intake.with_mail")
+            return replace(base, outcome="refused", not_taken=not_taken, reason=reason)
+        good = mail.message_id in choices.good_lines
+        if unclear and not good:
+            first = unclear[0]
+            return replace(
+                base, outcome="refused",
+                not_taken=_refused_lines(guesses, {}, [*ignored, *unclear], "intake.other_unclear"),
+                reason=INTAKE.say("intake.line", line=first.number, text=first.text, reason=first.reason),
+                takeable=len(guesses))
+        if not guesses:
+            return replace(base, outcome="empty", not_taken=_in_order([*ignored, *unclear]),
+                           reason=INTAKE.say("intake.no_guess"))
+        return replace(base, taken=tuple(guesses), not_taken=_in_order([*ignored, *unclear]))
 
 
-def _refused_lines(guesses: tuple[GuessLine, ...], problems: dict[int, str],
-                   others: tuple[OtherLine, ...], other: str = "intake.other_line") -> tuple[OtherLine, ...]:
-    """Every line of a refused mail with its reason, in the mail's order."""
-    lines = [OtherLine(g.number, g.text, problems.get(g.number) or WMM.say(other)) for g in guesses]
-    return tuple(sorted([*lines, *others], key=lambda line: line.number))
+def _in_order(lines: Sequence[OtherLine]) -> tuple[OtherLine, ...]:
+    return tuple(sorted(lines, key=lambda line: line.number))
 
 
-def _check(game: Game, number: int, intakes: list[PlayerIntake]) -> tuple[list[PlayerIntake], Game]:
-    """The rules on the guesses to be taken, all players' at once; a player with a bad one is refused."""
+def _refused_lines(guesses: Sequence[GuessLine], problems: dict[int, str], others: Sequence[OtherLine],
+                   other: str = "intake.other_line") -> tuple[OtherLine, ...]:
+    """Every line of a refused mail with its reason, in the mail's order (``problems`` by guess index)."""
+    lines = [OtherLine(g.number, g.text, problems.get(i) or INTAKE.say(other)) for i, g in enumerate(guesses)]
+    return _in_order([*lines, *others])
+
+
+def _check(game: Game, number: int, intakes: list[PlayerIntake], choices: Choices) -> tuple[list[PlayerIntake], Game]:
+    """The rules on the guesses to be taken, all players' at once.
+
+    A player with a guess that breaks a rule is refused, and the rest tried
+    again; a mail whose good lines the game master takes keeps its guesses,
+    the bad ones marked.
+    """
     while True:
         taking = [i for i in intakes if i.outcome == "taken"]
         if not taking:
             return intakes, game
         changed = _entered(game, number, taking)
         first_new = len(changed.rounds[number - 1].guesses) - sum(len(i.taken) for i in taking)
-        owner: list[tuple[PlayerIntake, GuessLine]] = [(i, line) for i in taking for line in i.taken]
+        owner: list[tuple[PlayerIntake, int]] = [(i, n) for i in taking for n in range(len(i.taken))]
         problems: dict[str, dict[int, str]] = {}
         for result in evaluate(changed, upto=number).rounds[number - 1].problems:
             if result.row >= first_new:
-                intake, line = owner[result.row - first_new]
-                problems.setdefault(intake.player, {})[line.number] = result.problem or ""
-        if not problems:
-            return intakes, changed
-        intakes = [_refused(i, problems[i.player]) if i.player in problems else i for i in intakes]
+                intake, index = owner[result.row - first_new]
+                problems.setdefault(intake.player, {})[index] = _in_mail_terms(result.problem or "", owner, first_new)
+        good = {i.player for i in taking if i.mail is not None and i.mail.message_id in choices.good_lines}
+        refused = set(problems) - good
+        if not refused:
+            return [_marked(i, problems[i.player]) if i.player in problems else i for i in intakes], changed
+        intakes = [_refused(i, problems[i.player]) if i.player in refused else i for i in intakes]
 
 
-def _check_later(game: Game, changed: Game, number: int, intakes: list[PlayerIntake]) -> dict[str, str]:
-    """The players whose guesses would make a guess of a later round illegal (a word guessed earlier, say), and why.
+def _in_mail_terms(problem: str, owner: list[tuple[PlayerIntake, int]], first_new: int) -> str:
+    """A guess's problem as the mail's lines say it: a guess twice at a target names the earlier line, not
+    the row of the round (which counts the other players' guesses)."""
+    if not isinstance(problem, Message) or problem.code != "guess.twice":
+        return problem
+    row = problem.params.get("row")
+    if not isinstance(row, int) or row - 1 < first_new:
+        return problem
+    intake, index = owner[row - 1 - first_new]
+    return WMM.say("guess.twice_line", guesser=problem.params["guesser"], target=problem.params["target"],
+                   line=intake.taken[index].number)
 
-    Each taking player's mail is tried alone on ``game``; if no one mail
-    does it but all of them together do, every taking player is named.
-    """
-    def later(of: Game) -> list[GuessResult]:
-        return [g for r in evaluate(of).rounds[number:] for g in r.problems]
 
-    before = {(g.round, g.row) for g in later(game)}
-
-    def new(of: Game) -> list[GuessResult]:
-        return [g for g in later(of) if (g.round, g.row) not in before]
-
-    together = new(changed)
-    if not together:
-        return {}
-    taking = [i for i in intakes if i.outcome == "taken"]
-    blamed = {i.player: found[0] for i in taking if (found := new(_entered(game, number, [i])))}
-    if not blamed:
-        blamed = {i.player: together[0] for i in taking}
-    return {player: WMM.say("intake.later", round=g.round, guesser=g.guesser, target=g.target, problem=g.problem or "")
-            for player, g in blamed.items()}
+def _marked(intake: PlayerIntake, problems: dict[int, str]) -> PlayerIntake:
+    marked = tuple(OtherLine(line.number, line.text, problems[i]) for i, line in enumerate(intake.taken) if i in problems)
+    return replace(intake, marked=marked)
 
 
 def _refused(intake: PlayerIntake, problems: dict[int, str]) -> PlayerIntake:
     first = min(problems)
-    text = next(line.text for line in intake.taken if line.number == first)
+    line = intake.taken[first]
     return replace(
-        intake, outcome="refused", taken=(),
+        intake, outcome="refused", taken=(), takeable=len(intake.taken),
         not_taken=_refused_lines(intake.taken, problems, intake.not_taken),
-        reason=WMM.say("intake.line", line=first, text=text, reason=problems[first]),
+        reason=INTAKE.say("intake.line", line=line.number, text=line.text, reason=problems[first]),
     )
-
-
-def _refused_later(intake: PlayerIntake, reason: str) -> PlayerIntake:
-    return replace(intake, outcome="refused", taken=(), reason=reason,
-                   not_taken=_refused_lines(intake.taken, {}, intake.not_taken, "intake.with_mail"))
 
 
 def _entered(game: Game, number: int, taking: list[PlayerIntake]) -> Game:
@@ -245,5 +392,5 @@ def _entered(game: Game, number: int, taking: list[PlayerIntake]) -> Game:
     kept = tuple(g for g in current.guesses if name_key(g.guesser) not in replaced)
     new = tuple(g for i in taking for g in i.guesses)
     changed = game.with_round(number, replace(current, guesses=kept + new))
-    records = [TakenMail(number, i.player, i.mail.message_id) for i in taking if i.mail is not None]
+    records = [TakenMail(number, i.player, i.mail.message_id, i.mail.received) for i in taking if i.mail is not None]
     return changed.with_taken(number, records)

@@ -1,35 +1,94 @@
 """A player's mail text read line by line: the guesses in it, and every other line with the reason.
 
-The sender is the guesser, so a line names only the target and the word:
-``Gustav: SAHNE``, ``Gustav SAHNE`` or ``Gustav - SAHNE``, any case. Quoted
-lines (``>``) and everything after a signature line (``-- ``) are left out
-without a word; blank lines too. A line that does not begin with a
-player's name is *ignored* (a greeting, say); one that begins with a name
-but does not go on with exactly one word is *broken*: the player meant a
-guess there, and the mail is not taken until it is clear.
+The sender is the guesser, so a guess names only the target and one word:
+``Gustav: SAHNE``. Players write it in many ways, and all of these are read:
+
+- the separator ``:``, ``=``, ``-``, ``–``, ``—``, ``->``, ``=>``, ``→``, or
+  only spaces or a tab (``Gustav SAHNE``); a bullet (``-``, ``*``, ``•``) or
+  a number (``1.``, ``2)``) before the name;
+- the word in any case, in quotes (``"SAHNE"``, ``„SAHNE“``, ``«SAHNE»``)
+  and with a full stop, ``!`` or ``?`` after it; a word with letters the
+  game does not allow is still read (the rules are checked by the intake);
+- several guesses on a line, parted by ``,`` or ``;``, when every part is one;
+- the name in any case, with ``ae``/``oe``/``ue``/``ss`` for ``ä``/``ö``/``ü``/``ß``,
+  or only its first letters where no other name begins so
+  (:mod:`~wordmastermind.core.wmm.player_names`).
+
+The game master's quoted mail, the signature and what follows the first
+1,000 lines are not read; each is listed as *one* ignored line
+(:mod:`~wordmastermind.core.wmm.reply_quotes`). Text below a ``>`` quote is
+read (Thunderbird's users answer below it); nothing below Outlook's
+separator or header block is, nor anything of the quoted mail in HTML
+(:mod:`wordmastermind.files.mail.html_text` marks it). A line is *ignored* when it
+names no player (a greeting), names one without a word, holds more than one
+word after the name with no separator (a sentence, or a quoted table's row),
+or a name and a word that is a player's name with only spaces between (a
+row of the lot's table); also a player's name and surname after the sign-off
+(``Viele Grüße`` / ``Emil Mustermann``). It is *broken* when the player
+meant a guess but it cannot be read: a name, a separator, and then no word
+or more than one (``Emil: SAL AT``); the mail is not taken until it is
+clear. A guess at a name that is no player's but close to one
+(``Emli: TASCH``) is a :class:`Suggestion`, for the game master to accept.
 
 >>> read = read_mail_text(
-...     "Hallo Spielleiter,\\n\\ngustav: sahne\\nAnna Maria - BÄREN\\nEmil SAL AT\\n> Alfons: TOLLE\\n-- \\nEmil LAMPE\\n",
+...     "Hallo Spielleiter,\\n\\ngustav: sahne.\\n- Anna Maria = „BÄREN“\\nEmil: SAL AT\\nEmli: TASCH\\n"
+...     "> Alfons: TOLLE\\n-- \\nEmil LAMPE\\n",
 ...     ["Alfons", "Gustav", "Anna Maria", "Emil"])
 >>> [(line.number, line.target, line.word) for line in read.guesses]
 [(3, 'Gustav', 'SAHNE'), (4, 'Anna Maria', 'BÄREN')]
->>> [(line.number, line.text) for line in read.ignored]
-[(1, 'Hallo Spielleiter,')]
+>>> [(line.number, line.text, line.reason) for line in read.ignored]
+[(1, 'Hallo Spielleiter,', 'names no player'), (7, '> Alfons: TOLLE', 'the quoted original (1 line): not read'), (8, '--', 'the signature (2 lines): not read')]
 >>> [(line.number, line.reason) for line in read.broken]
 [(5, 'write a player\\'s name and one word, as "Emil: WORD"')]
+>>> [(s.number, s.written, s.target, s.word) for s in read.suggestions]
+[(6, 'Emli', 'Emil', 'TASCH')]
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal, NamedTuple
 
-from wordmastermind.core.messages import WMM
+from wordmastermind.core.messages import Message, Table
+from wordmastermind.core.printable import printable
+from wordmastermind.core.wmm.player_names import PlayerNames
+from wordmastermind.core.wmm.reply_quotes import is_closing, reply_cuts
 from wordmastermind.core.words import normalize_word
 
-_SEPARATORS = ":-–—"
-"""What may stand between the name and the word, besides spaces."""
+MAIL_LINES = Table({
+    "intake.no_player": "names no player",
+    "intake.no_word": "a name without a word",
+    "intake.one_word": "write a player's name and one word, as \"{name}: WORD\"",
+    "intake.not_a_guess": "more than one word after {name}, and no \":\" between: not read as a guess",
+    "intake.table_row": "{name} and {other} are both players: a table's row, not a guess",
+    "intake.signed": "a name after the sign-off: the signature, not a guess",
+    "intake.did_you_mean": "{written} is no player: did you mean {target}?",
+    "intake.quoted": ("the quoted original ({count} line): not read", "the quoted original ({count} lines): not read"),
+    "intake.signature": ("the signature ({count} line): not read", "the signature ({count} lines): not read"),
+    "intake.more_lines": ("{count} more line not read", "{count} more lines not read"),
+})
+"""What the reader says of a line that is not a guess (the catalogs translate it)."""
+
+MAX_LINES = 1_000
+"""The lines of a mail's text that are read; the rest is one ignored line."""
+_LONGEST_LINE = 1_000
+"""The characters of a line that are read: a guess is far shorter."""
 _SHOWN_LENGTH = 60
+
+_BULLET = re.compile(r"\s*(?:[-–—*•·◦▪‣§]+\s*|\(?\d{1,3}[.)]\s*)?")
+"""A list's bullet or number before the name (``·`` and ``§`` are Outlook's bullets in its HTML's text)."""
+_EXPLICIT = re.compile(r"\s*(?:-+>|=+>|[→⇒:=–—-])\s*")
+"""A separator that says "the word follows": ``:``, ``=``, a dash, an arrow."""
+_TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_WORD_END = re.compile(r"\w+")
+_PIECES = re.compile(r"[,;]")
+_PUNCTUATION = "\"'„“”‚‘’«»‹›*_()[]{}.!?,;:…"
+"""What may stand around the word: quotes, emphasis, brackets, a full stop."""
+_HAS_LETTER = re.compile(r"\w")
+
+_Kind = Literal["guess", "suggestion", "no_player", "no_word", "not_a_guess", "table_row", "broken"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +103,7 @@ class GuessLine:
 
 @dataclass(frozen=True, slots=True)
 class OtherLine:
-    """A line not read as a guess, and why (for an ignored line: it names no player)."""
+    """A line not read as a guess, and why (``reason``: a message of :data:`MAIL_LINES`, or the intake's)."""
 
     number: int
     text: str
@@ -52,57 +111,212 @@ class OtherLine:
 
 
 @dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A guess at ``written``, a name that is no player's but close to ``target``'s: only taken if accepted."""
+
+    number: int
+    text: str
+    written: str
+    target: str
+    word: str
+
+    def guess(self) -> GuessLine:
+        """The line as a guess at :attr:`target`."""
+        return GuessLine(self.number, self.text, self.target, self.word)
+
+    @property
+    def reason(self) -> Message:
+        """Why it is not taken as it is: ``Emli is no player: did you mean Emil?``."""
+        return MAIL_LINES.say("intake.did_you_mean", written=self.written, target=self.target)
+
+
+@dataclass(frozen=True, slots=True)
 class MailText:
     guesses: tuple[GuessLine, ...]
     ignored: tuple[OtherLine, ...]
     broken: tuple[OtherLine, ...]
+    suggestions: tuple[Suggestion, ...] = ()
+
+
+class _Read(NamedTuple):
+    """What one guess-sized piece of a line is."""
+
+    kind: _Kind
+    name: str = ""
+    """The player named (for a suggestion: the one meant)."""
+    word: str = ""
+    written: str = ""
+    """The name as written, for a suggestion; the player the word names, for a table's row."""
+    spaced: bool = False
+    """Only white space between the name and the word."""
 
 
 def shown(text: str) -> str:
-    """A line as quoted in a message, cut short if it is long."""
-    text = text.strip()
+    """A line as quoted in a message: its escapes, controls and bidi characters gone, cut short if it is long."""
+    text = printable(text)
     return text if len(text) <= _SHOWN_LENGTH else text[: _SHOWN_LENGTH - 1] + "…"
 
 
 def read_mail_text(text: str, names: Iterable[str]) -> MailText:
     """The guesses and the other lines of a mail's text; ``names`` are the roster's."""
-    # the longest name first: "Anna Maria" before "Anna"
-    ordered = sorted({name for name in names if name}, key=len, reverse=True)
-    folded = [(name, name.casefold()) for name in ordered]  # matched letter for letter, any case
+    players = PlayerNames(names)
+    lines, more, unread = _first_lines(text, MAX_LINES)
     guesses: list[GuessLine] = []
     ignored: list[OtherLine] = []
     broken: list[OtherLine] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if raw.rstrip() == "--":  # the signature line, "-- " (its space often lost on the way)
+    suggestions: list[Suggestion] = []
+    cuts = {cut.start: cut for cut in reply_cuts(lines)}
+    signed_off = False
+    i = 0
+    while i < len(lines):
+        cut = cuts.get(i)
+        if cut is not None:
+            if cut.kind == "original":
+                count, more = cut.end - cut.start + more, 0
+            else:
+                count = cut.end - cut.start
+            code = "intake.signature" if cut.kind == "signature" else "intake.quoted"
+            ignored.append(OtherLine(i + 1, shown(lines[i]), MAIL_LINES.say(code, count=count)))
+            i = cut.end
+            continue
+        line, number = lines[i], i + 1
+        i += 1
+        if not line.strip():
+            continue
+        reads = _read_line(line, players)
+        text_shown = shown(line)
+        for read in reads:
+            if read.kind == "guess" and read.spaced and signed_off:
+                ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.signed")))
+            elif read.kind == "guess":
+                guesses.append(GuessLine(number, text_shown, read.name, read.word))
+            elif read.kind == "suggestion":
+                suggestions.append(Suggestion(number, text_shown, read.written, read.name, read.word))
+            elif read.kind == "broken":
+                broken.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.one_word", name=read.name)))
+            else:
+                ignored.append(OtherLine(number, text_shown, _reason(read)))
+        signed_off = signed_off or is_closing(line.strip())
+    if more:
+        ignored.append(OtherLine(len(lines) + 1, shown(unread), MAIL_LINES.say("intake.more_lines", count=more)))
+    return MailText(tuple(guesses), tuple(ignored), tuple(broken), tuple(suggestions))
+
+
+def _reason(read: _Read) -> Message:
+    if read.kind == "no_word":
+        return MAIL_LINES.say("intake.no_word")
+    if read.kind == "not_a_guess":
+        return MAIL_LINES.say("intake.not_a_guess", name=read.name)
+    if read.kind == "table_row":
+        return MAIL_LINES.say("intake.table_row", name=read.name, other=read.written)
+    return MAIL_LINES.say("intake.no_player")
+
+
+def _first_lines(text: str, limit: int) -> tuple[list[str], int, str]:
+    """The first ``limit`` lines of ``text`` (controls and bidi characters out), how many more there are, and the next."""
+    head, rest, position = text, "", -1
+    for _ in range(limit):  # a long text is split only as far as it is read
+        position = text.find("\n", position + 1)
+        if position < 0:
             break
-        line = raw.strip()
-        if not line or line.startswith(">"):
-            continue
-        found = _name_at_start(line, folded)
-        if found is None:
-            ignored.append(OtherLine(number, shown(line), WMM.say("intake.no_player")))
-            continue
-        name, rest = found
-        words = rest.split()
-        if len(words) == 1:
-            guesses.append(GuessLine(number, shown(line), name, normalize_word(words[0])))
-        elif not words:
-            ignored.append(OtherLine(number, shown(line), WMM.say("intake.no_word")))
-        else:
-            broken.append(OtherLine(number, shown(line), WMM.say("intake.one_word", name=name)))
-    return MailText(tuple(guesses), tuple(ignored), tuple(broken))
+    else:
+        head, rest = text[: position + 1], text[position + 1 :]
+    lines = head.splitlines()
+    more = _count_lines(rest)
+    unread = rest[:_LONGEST_LINE].split("\n", 1)[0]
+    if len(lines) > limit:  # broken at other line ends too
+        lines, more, unread = lines[:limit], len(lines) - limit + more, lines[limit]
+    return [_clean(line) for line in lines], more, unread[:_LONGEST_LINE]
 
 
-def _name_at_start(line: str, names: list[tuple[str, str]]) -> tuple[str, str] | None:
-    """The roster name ``line`` begins with, and the rest after the separator; None if none."""
-    for name, key in names:
-        if line[: len(name)].casefold() != key:
-            continue
-        rest = line[len(name):]
-        if rest and not (rest[0].isspace() or rest[0] in _SEPARATORS):
-            continue  # "Emilia" is not "Emil"
-        rest = rest.strip()
-        if rest[:1] and rest[0] in _SEPARATORS:
-            rest = rest[1:]
-        return name, rest.strip()
-    return None
+_RARE_BREAKS = "\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+"""What :meth:`str.splitlines` breaks a text at besides ``\\n``."""
+
+
+def _count_lines(text: str) -> int:
+    """``len(text.splitlines())``, without making the lines of a text that has only ``\\n`` breaks."""
+    if not text:
+        return 0
+    if any(char in text for char in _RARE_BREAKS):
+        return len(text.splitlines())
+    return text.count("\n") + (not text.endswith("\n"))
+
+
+def _clean(line: str) -> str:
+    """``line`` (its beginning) without terminal escapes, controls or invisible characters."""
+    line = line[:_LONGEST_LINE]
+    return line if line.isprintable() else printable(line)
+
+
+def _read_line(line: str, players: PlayerNames) -> list[_Read]:
+    """What a line is: several guesses parted by ``,`` or ``;`` if every part is one, else one piece."""
+    if "," in line or ";" in line:
+        pieces = [piece for piece in _PIECES.split(line) if piece.strip()]
+        if len(pieces) > 1:
+            reads = [_read_piece(piece, players) for piece in pieces]
+            if all(read.kind in ("guess", "suggestion") for read in reads):
+                return reads
+    return [_read_piece(line, players)]
+
+
+def _read_piece(text: str, players: PlayerNames) -> _Read:
+    """One guess-sized piece: a bullet, a name, a separator, a word."""
+    bullet = _BULLET.match(text)
+    text = text[bullet.end():] if bullet else text
+    found = _name_at_start(text, players)
+    if found is None:
+        return _suggestion(text, players)
+    name, end = found
+    after = _after_name(text[end:])
+    if after is None:  # "Emil," "Emil's"
+        return _Read("not_a_guess" if _HAS_LETTER.search(text[end:]) else "no_word", name)
+    explicit, words = after
+    if len(words) != 1:
+        if explicit:
+            return _Read("broken", name)
+        return _Read("not_a_guess" if words else "no_word", name)
+    if not explicit and (other := players.exact(words[0])) is not None:
+        return _Read("table_row", name, written=other)
+    return _Read("guess", name, normalize_word(words[0]), spaced=not explicit)
+
+
+def _after_name(rest: str) -> tuple[bool, list[str]] | None:
+    """Whether a separator says "the word follows", and the words after it; None if neither it nor a space follows the name."""
+    rest = rest.lstrip("*_")
+    explicit = _EXPLICIT.match(rest)
+    if explicit:
+        rest = rest[explicit.end():]
+    elif rest and not rest[0].isspace():
+        return None
+    words = [word.strip(_PUNCTUATION) for word in rest.split()]
+    return explicit is not None, [word for word in words if _HAS_LETTER.search(word)]
+
+
+def _name_at_start(text: str, players: PlayerNames) -> tuple[str, int] | None:
+    """The player ``text`` begins with, and where the name ends: the longest name written in full, else a name's first letters."""
+    found: tuple[str, int] | None = None
+    for count, match in enumerate(_WORD_END.finditer(text), start=1):
+        if count > players.parts:
+            break
+        name = players.exact(text[: match.end()])
+        if name is not None:
+            found = (name, match.end())
+    if found is None and (token := _TOKEN.match(text)) is not None:
+        name = players.prefix(token.group())
+        if name is not None:
+            found = (name, token.end())
+    return found
+
+
+def _suggestion(text: str, players: PlayerNames) -> _Read:
+    """A guess-shaped piece at a name close to a player's (``Emli: TASCH``), or a line that names no player."""
+    token = _TOKEN.match(text)
+    if token is None or (target := players.suggest(token.group())) is None:
+        return _Read("no_player")
+    after = _after_name(text[token.end():])
+    if after is None or len(after[1]) != 1:
+        return _Read("no_player")
+    explicit, (word,) = after
+    if not (explicit or word.isupper()):  # "Bis bald" is no guess at Iris; "Emli TASCH" is
+        return _Read("no_player")
+    return _Read("suggestion", target, normalize_word(word), token.group())

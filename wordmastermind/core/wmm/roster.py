@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from wordmastermind.core.errors import Problem, RosterError, field
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.round_window import bare_address
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
 from wordmastermind.core.words import WordRules, name_key, name_problem
 
@@ -54,3 +55,26 @@ def check_roster(players: Sequence[Player], rules: WordRules) -> None:
     problems = roster_problems(players, rules)
     if problems:
         raise RosterError(WMM.say("roster.cannot_start"), problems)
+
+
+def changed_addresses(old: str, new: str) -> str:
+    """A player's e-mail field after the game master typed ``new`` over ``old``.
+
+    An address typed in place of the old ones (no address in common) goes
+    first and the old ones are kept after it: mail from the old address
+    still counts, mail goes to the new one. A text that keeps one of the old
+    addresses is taken as typed: that is how an old address is removed.
+
+    >>> changed_addresses("emil@example.org", "emil.neu@example.net")
+    'emil.neu@example.net; emil@example.org'
+    >>> changed_addresses("emil.neu@example.net; emil@example.org", "emil.neu@example.net")
+    'emil.neu@example.net'
+    >>> changed_addresses("", "emil@example.org"), changed_addresses("emil@example.org", "")
+    ('emil@example.org', '')
+    """
+    before, after = Player("", "", old).addresses, Player("", "", new).addresses
+    if not before or not after:
+        return new.strip()
+    if {bare_address(a) for a in before} & {bare_address(a) for a in after}:
+        return new.strip()
+    return "; ".join((*after, *before))

@@ -37,6 +37,29 @@ def deadline_text(deadline: str, language: str) -> str:
     if pattern is None:
         return deadline.replace("T", " ")
     try:
-        return datetime.fromisoformat(deadline).strftime(pattern)
+        moment = datetime.fromisoformat(deadline)
     except ValueError:
         return deadline.replace("T", " ")
+    try:  # a deadline with its zone in this computer's time, as the mails' dates are
+        return (moment.astimezone() if moment.tzinfo is not None else moment).strftime(pattern)
+    except ValueError:
+        return deadline.replace("T", " ")
+
+
+_SHORT = {"en": "%d %b %Y %H:%M", **_FORMATS}
+
+
+def local_date(when: datetime, language: str) -> str:
+    """``when`` in this computer's time zone, as a reader of ``language`` writes a date and time in a list.
+
+    >>> at = datetime.fromisoformat("2026-12-02T09:03:00+00:00")
+    >>> local_date(at, "de") == at.astimezone().strftime("%d.%m.%Y %H:%M")
+    True
+    >>> local_date(at, "en") == at.astimezone().strftime("%d %b %Y %H:%M")
+    True
+    """
+    local = when.astimezone()
+    if language == "en":  # the month's name in English whatever the C library's locale
+        months = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+        return f"{local.day:02d} {months[local.month - 1]} {local.year} {local.hour:02d}:{local.minute:02d}"
+    return local.strftime(_SHORT.get(language, _SHORT["en"]))

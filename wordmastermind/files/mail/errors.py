@@ -32,8 +32,10 @@ class MailboxError(MailError):
 
     ``login`` (user or password refused), ``unreachable`` (no such server, no
     answer, connection refused), ``tls`` (the secure connection failed),
-    ``folder`` (no such folder) or ``server`` (the server refused a command);
-    ``detail`` is what the server or the network said.
+    ``folder`` (no such folder), ``server`` (the server refused a command,
+    sent an answer that cannot be read or closed the connection midway) or
+    ``timeout`` (the server went silent, or did not finish before the
+    fetch's deadline); ``detail`` is what the server or the network said.
     """
 
     def __init__(self, message: str, kind: str, detail: str = "") -> None:

@@ -277,13 +277,13 @@ def build_mails(
         body = render_template(template, values)
         blocks["your_guesses"] = blocks_html(guesses)
         html = mail_html(template, values, blocks, title=subject, language=language)
-        if not player.email:
+        if not player.addresses:
             # why not sent: for the game master, in their language (a code, not the mail's language)
             mails.append(PlayerMail(player.name, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"),
                                     html))
             continue
         try:
-            to = parse_address(player.email, player.name)
+            to = parse_address(player.addresses[0], player.name)  # the first: where mail goes
         except MailError:
             reason = MAIL_TEXTS.say("mail.default.bad_address", address=player.email)
             mails.append(PlayerMail(player.name, player.email, subject, body, None, reason, html))

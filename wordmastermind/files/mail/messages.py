@@ -50,6 +50,14 @@ MAIL = Table({
     "mail.imap_fetch": "the IMAP server would not give the mails: {reason}",
     "mail.imap_server": "IMAP server {where}: {reason}",
     "mail.imap_starttls": "IMAP server {where}: STARTTLS failed: {reason}",
+    "mail.imap_timeout": "IMAP server {where}: the server did not finish in {seconds} s",
+    "mail.imap_dropped": "IMAP server {where} closed the connection before all mails were read",
+    "mail.imap_garbled": "IMAP server {where} sent an answer that cannot be read: {reason}",
+    # a mail that cannot count, whatever it holds (inbound.py: InMail.problem)
+    "mail.in_senders": "the mail has several senders: {senders}",
+    "mail.in_no_sender": "the mail names no sender",
+    "mail.in_bad_sender": "the mail's sender cannot be read: {text}",
+    "mail.in_unreadable": "the mail cannot be read: {reason}",
     # addresses and templates (message.py, template.py)
     "mail.address": "not a valid e-mail address: {text}",
     "mail.sender": "not a valid sender: {text}",

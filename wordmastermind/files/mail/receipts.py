@@ -1,12 +1,18 @@
 """The receipt for every player who sent guesses, and the reminder for those who did not.
 
-In the game's language: English (:mod:`~wordmastermind.files.mail.receipt_texts`), German, Dutch or French (the gettext catalogs).
+In the game's language: English (:mod:`~wordmastermind.files.mail.receipt_texts`), German, Dutch and French (the gettext catalogs).
 
-A receipt lists the guesses taken from the player's mail, and every line
-not taken with the reason. It quotes only the player's own mail and the
-rules' reasons, which name players but never a secret word, so it holds no
-other player's secret. A reminder says the round and, if there is one, the
-deadline. Both are plain text, in the game's language, answers as
+A receipt says what became of the player's mail that counts: the guesses
+taken (one taken with the good lines of a mail although it breaks a rule is
+said so), and every line not taken with the reason; then every other mail
+of theirs of the round that did not count, and why: superseded by a later
+one, after the deadline, before the round opened, left out. It tells the
+player nothing the reports have not told them: it quotes only their own
+mail, and the rules' reasons pass
+:func:`~wordmastermind.core.wmm.receipt_log.for_player`, which keeps back
+any that would say something of another player's secret. A reminder says
+the round and, if there is one, the deadline. Both are plain text, in the
+game's language, answers as
 :class:`~wordmastermind.files.mail.message.PlayerMail` that ``mail``'s
 .eml and SMTP code sends.
 """
@@ -17,9 +23,11 @@ from collections.abc import Mapping, Sequence
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
-from wordmastermind.core.wmm.game import Game, Player
-from wordmastermind.core.wmm.intake import Intake, PlayerIntake
 from wordmastermind.core.messages import Texts
+from wordmastermind.core.printable import printable
+from wordmastermind.core.wmm.game import Game, Player
+from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
+from wordmastermind.core.wmm.receipt_log import for_player
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.dates import deadline_text, mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
@@ -28,42 +36,68 @@ from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_s
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
 
 
-def receipts(intake: Intake, game: Game, sender: str, language: str) -> list[PlayerMail]:
-    """One receipt for every player who wrote (strangers get none)."""
+def receipts(intake: Intake, game: Game, sender: str, language: str,
+             players: Sequence[PlayerIntake] | None = None) -> list[PlayerMail]:
+    """One receipt for every player who wrote (strangers get none), or for ``players`` of the intake."""
     texts = Texts(RECEIPTS, "receipt.", translation(language))
     title = game.settings.title
     subject = texts["receipt_subject"].format(title=title, round=intake.number).strip(": ")
     mails = []
-    for one in intake.players:
+    for one in intake.players if players is None else players:
         player = game.player(one.player)
         assert player is not None
         body = _receipt_body(one, intake.number, game.deadline(intake.number), texts, language)
-        reply_to = one.mail.message_id if one.mail is not None else (one.late[-1].message_id if one.late else "")
-        mails.append(_mail(player, sender, subject, body, language, reply_to))
+        answered = one.mail or next(iter(one.mails), None)
+        mails.append(_mail(player, sender, subject, body, language, "" if answered is None else answered.message_id))
     return mails
 
 
+def _when(mail: InMail, language: str) -> str:
+    """When the mail arrived, in the reader's language (and this computer's time zone)."""
+    return mail_date(mail.received.astimezone(), language)
+
+
 def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[str, str], language: str) -> str:
-    """The receipt's text; the rules' reasons in ``language`` too."""
+    """The receipt's text; the rules' reasons in ``language`` too, and only those a player may be told."""
+    def reason(text: str) -> str:
+        return render(for_player(text), language)
+
     lines = [texts["hello"].format(name=one.player), ""]
-    mail = one.mail if one.mail is not None else one.late[-1]
-    date = mail_date(mail.sent, language)
+    mail = one.mail
+    first = mail or (one.late or one.early or one.left)[-1]
+    date = _when(first, language)
     if one.outcome in ("taken", "already"):
         lines.append(texts[one.outcome].format(date=date, round=number))
-        lines.extend(f"  {line.target}: {line.word}" for line in one.taken)
+        marked = {(line.number, line.text): line.reason for line in one.marked}
+        for guess in one.taken:
+            problem = marked.get((guess.number, guess.text))
+            lines.append("  " + (f"{guess.target}: {guess.word}" if problem is None else texts["marked"].format(
+                target=guess.target, word=guess.word, reason=reason(problem))))
     elif one.outcome == "refused":
-        lines.append(texts["refused"].format(date=date, reason=render(one.reason, language)))
+        lines.append(texts["refused"].format(date=date, reason=reason(one.reason)))
         lines.append(texts["refused_more"].format(round=number))
     elif one.outcome == "empty":
         lines.append(texts["empty"].format(date=date, round=number))
-    else:
+    elif one.outcome == "late":
         lines.append(texts["late"].format(date=date, round=number, deadline=deadline_text(deadline, language)))
+    else:
+        lines.append(texts[one.outcome].format(date=date, round=number))
     if one.not_taken:
         lines += ["", texts["not_taken"]]
-        lines.extend("  " + texts["line"].format(number=line.number, text=line.text, reason=render(line.reason, language))
-                     for line in one.not_taken)
-    if one.superseded:
-        lines += ["", texts["superseded"]]
+        for line in one.not_taken:
+            if line.number:
+                lines.append("  " + texts["line"].format(number=line.number, text=printable(line.text),
+                                                         reason=reason(line.reason)))
+            else:  # the mail as a whole
+                lines.append("  " + reason(line.reason))
+    others = [(m, "other_superseded") for m in one.superseded] + [(m, "other_late") for m in one.late] + [
+        (m, "other_early") for m in one.early] + [(m, "other_left") for m in one.left]
+    others = [(m, kind) for m, kind in others if m is not first]
+    if others:
+        lines += ["", texts["others"].format(round=number)]
+        for other, kind in sorted(others, key=lambda pair: pair[0].received):
+            lines.append("  " + texts[kind].format(date=_when(other, language), round=number,
+                                                   deadline=deadline_text(deadline, language)))
     return "\n".join([*lines, "", texts["bye"], ""])
 
 
@@ -84,10 +118,10 @@ def reminders(game: Game, number: int, players: Sequence[Player], sender: str, l
 
 def _mail(player: Player, sender: str, subject: str, body: str, language: str, reply_to: str) -> PlayerMail:
     # why not sent: the mails' own reasons, for the game master in their language
-    if not player.email:
+    if not player.addresses:
         return PlayerMail(player.name, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"))
     try:
-        to = parse_address(player.email, player.name)
+        to = parse_address(player.addresses[0], player.name)  # the first address: the one mail goes to
     except MailError:
         return PlayerMail(player.name, player.email, subject, body, None,
                           MAIL_TEXTS.say("mail.default.bad_address", address=player.email))

@@ -7,6 +7,7 @@ computed on load. ``docs/file-formats.md`` describes the format.
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from wordmastermind.core.wmm.game import (
     Guess,
     Lot,
     Player,
+    ReceiptSent,
     Round,
     Settings,
     TakenMail,
@@ -30,8 +32,9 @@ from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import WMM
 
 KIND = WMM.kind
-SCHEMA_VERSION = 3
-"""2 added ``accepted_words``, 3 ``deadlines`` and ``mails_taken``; older files are read as they are."""
+SCHEMA_VERSION = 4
+"""2 added ``accepted_words``, 3 ``deadlines`` and ``mails_taken``, 4 ``openings``, ``receipts`` and a taken
+mail's ``received``; older files are read as they are."""
 SUFFIX = WMM.suffix
 
 
@@ -49,9 +52,11 @@ def game_to_json(game: Game) -> dict[str, Any]:
     if game.deadlines:
         mail_fields["deadlines"] = [{"round": n, "at": at} for n, at in game.deadlines]
     if game.mails_taken:
-        mail_fields["mails_taken"] = [
-            {"round": m.round, "player": m.player, "message_id": m.message_id} for m in game.mails_taken
-        ]
+        mail_fields["mails_taken"] = [_taken_json(m) for m in game.mails_taken]
+    if game.openings:
+        mail_fields["openings"] = [{"round": n, "at": at} for n, at in game.openings]
+    if game.receipts:
+        mail_fields["receipts"] = [{"round": r.round, "player": r.player, "key": r.key} for r in game.receipts]
     return ENVELOPE.wrap({
         "settings": {
             "title": settings.title,
@@ -87,6 +92,13 @@ def game_to_json(game: Game) -> dict[str, Any]:
     })
 
 
+def _taken_json(mail: TakenMail) -> dict[str, Any]:
+    data: dict[str, Any] = {"round": mail.round, "player": mail.player, "message_id": mail.message_id}
+    if mail.received is not None:
+        data["received"] = mail.received.isoformat()
+    return data
+
+
 def game_from_json(data: object) -> Game:
     """Build a game from parsed JSON, or raise :class:`GameFileError`."""
     return ENVELOPE.read(data, _read_game)
@@ -103,10 +115,12 @@ def _read_game(top: Fields) -> Game:
     accepted = top.texts("accepted_words") if top.has("accepted_words") else []
     deadlines = top.items("deadlines", _read_deadline, optional=True)
     taken = top.items("mails_taken", _read_taken, optional=True)
+    openings = top.items("openings", _read_opening, optional=True)
+    receipts = top.items("receipts", _read_receipt, optional=True)
     top.done()
     return Game(
         settings, tuple(players), lot, tuple(rounds), frozenset(normalize_word(w) for w in accepted),
-        tuple(sorted(deadlines)), tuple(taken),
+        tuple(sorted(deadlines)), tuple(taken), tuple(sorted(openings)), tuple(receipts),
     )
 
 
@@ -130,9 +144,37 @@ def _read_deadline(value: object, where: str) -> tuple[int, str]:
 
 def _read_taken(value: object, where: str) -> TakenMail:
     fields = Fields(value, where)
-    taken = TakenMail(_round_number(fields), _name(fields, "player"), fields.text("message_id"))
+    taken = TakenMail(_round_number(fields), _name(fields, "player"), fields.text("message_id"),
+                      _moment(fields, "received") if fields.has("received") else None)
     fields.done()
     return taken
+
+
+def _moment(fields: Fields, key: str) -> datetime:
+    """A date and time with its zone (``2026-12-02T09:03:00+01:00``), refused naming the field otherwise."""
+    text = fields.text(key)
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        raise GameFileError(FILES.say("game.moment", where=fields.path(key), value=text))
+    return moment
+
+
+def _read_opening(value: object, where: str) -> tuple[int, str]:
+    fields = Fields(value, where)
+    number = _round_number(fields)
+    at = _moment(fields, "at").isoformat()
+    fields.done()
+    return number, at
+
+
+def _read_receipt(value: object, where: str) -> ReceiptSent:
+    fields = Fields(value, where)
+    receipt = ReceiptSent(_round_number(fields), _name(fields, "player"), fields.text("key"))
+    fields.done()
+    return receipt
 
 
 def _read_settings(fields: Fields) -> Settings:

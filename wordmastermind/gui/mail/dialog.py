@@ -5,7 +5,9 @@ placeholders it knows), a preview of one player's mail (the first player's
 at the start), and two ways out: a folder for ``.eml`` files, or an SMTP
 server. Sending runs in a worker thread, so the window stays alive; each
 mail's result (sent, failed and why, skipped and why) fills a table, and
-"Retry failed" sends only the failed ones again.
+"Retry failed" sends only the failed ones again. Once a mail went out, or
+the letters were saved (:mod:`.post`), :attr:`MailDialog.went_out` says
+so: the report went out, the next round opens.
 
 The dialog reads and writes no settings: the app passes in what it kept
 (sender, folder, SMTP server, template, and ``post``: the game master's
@@ -63,6 +65,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
 
     sending_finished = Signal()
     """Emitted once a sending (or retry) is over and the table is filled."""
+    went_out = Signal(int, object)
+    """The report of round ``number`` (0: the lot) went out at a moment (an aware datetime): a mail
+    was sent, or the letters were saved. The sheet records that the next round opened."""
 
     def __init__(
         self,
@@ -382,6 +387,11 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         for widget in (self.template_edit, self.subject_edit, self.sender_edit, self.language_combo,
                        self.reset_button, self.attach_combo):
             widget.setEnabled(not busy)
+
+    def tell(self, text: str) -> None:
+        """Add a line to the status (it keeps its colour)."""
+        shown = self.status_label.text()
+        self.status_label.setText(f"{shown}\n{text}" if shown else text)
 
     # ---------------------------------------------------------------- closing
 

@@ -1,131 +1,106 @@
 """Game ▸ Fetch Guesses from the Mailbox…: a round's guesses from the players' mails, then the receipts.
 
-The dialog reads the mailbox in a thread (a progress bar, Cancel), shows
-what the mails hold player by player (the guesses to take, the lines not
-taken and why, superseded and late mails) and the mails of strangers, and
-changes nothing until Enter: then the sheet enters the guesses as one
-undoable step (``enter``). Send Receipts mails every player who wrote
-what was taken and what was not, with the mail dialog's SMTP settings.
-The rules are :mod:`wordmastermind.core.wmm.intake`'s, as for ``inbox``.
+The dialog reads the round's mails in a thread (a progress bar, Cancel):
+only those that arrived since the round before opened
+(:func:`~wordmastermind.core.wmm.round_window.mail_window`), whole only
+those from a player's address. It lists what they hold
+(:mod:`.intake_rows`, :mod:`.intake_model`, :mod:`.intake_view`): the
+mails that count, player by player, apart from those that do not. The game
+master decides mail by mail and line by line with ticks; every tick plans
+the round again with the new :class:`~wordmastermind.core.wmm.intake.Choices`
+and the listing follows at once. Nothing changes in the game until Enter:
+then the sheet enters the plan as one undoable step (``enter``). Send
+Receipts (:mod:`.inbox_receipts`) mails each player the receipt they are
+owed once, after a confirmation naming them. The rules are
+:mod:`wordmastermind.core.wmm.intake`'s, as for ``inbox``.
 """
 
 from __future__ import annotations
 
 import ssl
-import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
     QSpinBox,
-    QTreeWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.core.wmm.intake import InMail, Intake
-from wordmastermind.gui.i18n import rule_text
-from wordmastermind.gui.mail.inbox_preview import fill_preview
+from wordmastermind.core.wmm.intake import Choices, InMail, Intake
+from wordmastermind.gui.i18n import interface_language, rule_text
+from wordmastermind.gui.mail.fetch_thread import FetchThread
+from wordmastermind.gui.mail.inbox_receipts import InboxReceipts
+from wordmastermind.gui.mail.intake_model import IntakeModel
+from wordmastermind.gui.mail.intake_rows import Toggle, intake_rows, toggled
+from wordmastermind.gui.mail.intake_view import IntakeView
 from wordmastermind.gui.mail.mailbox_account import MailboxAccount
 from wordmastermind.gui.mail.parts import ERROR_COLOR
-from wordmastermind.gui.mail.sending import SendThread
+from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.widgets.screen_fit import fit_size, keep_inside
 
-Enter = Callable[[int, list[InMail], bool], Intake | None]
-"""The sheet's entering: round, mails, take late ones; the intake entered (None if nothing was)."""
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.intake import PlayerIntake
+    from wordmastermind.files.mail.imap import Fetched
 
+Enter = Callable[[int, Sequence[InMail], Choices, int], "Intake | None"]
+"""The sheet's entering: round, mails, choices, mails before the window; the intake entered (None: nothing
+new). Planned again on the game as it is then; raises RoundOrderError for a round that takes no guesses."""
+Record = Callable[[int, "Sequence[PlayerIntake]"], None]
+"""The sheet's keeping of the receipts that went out for a round (one undoable step)."""
 
-class FetchThread(QThread):
-    """Reads the mailbox away from the window."""
-
-    progressed = Signal(int, int)
-
-    def __init__(self, job: Callable[[Callable[[int, int], None], Callable[[], bool]], object],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._job = job
-        self._stop = threading.Event()
-        self.mails: list[InMail] | None = None
-        self.error: BaseException | None = None
-
-    def stop(self) -> None:
-        self._stop.set()
-
-    @property
-    def stopped(self) -> bool:
-        return self._stop.is_set()
-
-    def run(self) -> None:
-        try:
-            mails = self._job(self.progressed.emit, self._stop.is_set)
-            self.mails = mails if isinstance(mails, list) else None
-        except Exception as error:  # shown in the window, never lost in a thread
-            self.error = error
+WANTED = QSize(1180, 640)
+"""The size the dialog asks for, where the screen has room."""
 
 
-class InboxDialog(QDialog):
-    """Fetch, look, Enter, Send Receipts."""
+class InboxDialog(InboxReceipts):
+    """Fetch, decide, Enter, Send Receipts."""
 
     fetched = Signal()
     """Emitted when a fetch is over (read, failed or cancelled)."""
-    receipts_sent = Signal()
 
     def __init__(self, game: Callable[[], Game], number: int, enter: Enter, parent: QWidget | None = None, *,
-                 settings: AppSettings | None = None, ssl_context: ssl.SSLContext | None = None) -> None:
+                 record: Record | None = None, settings: AppSettings | None = None,
+                 ssl_context: ssl.SSLContext | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Fetch Guesses from the Mailbox"))
         self.game = game
         self._enter = enter
+        self._record = record
         self.store = settings
         self.ssl_context = ssl_context
         self.mails: list[InMail] = []
+        self.before = 0
+        """Mails of the folder that came before the fetch's window (not read)."""
+        self.read_round: int | None = None
+        """The round whose mails were read (None: none yet)."""
+        self.choices = Choices()
         self.intake: Intake | None = None
-        self.entered: Intake | None = None
         self._fetch: FetchThread | None = None
-        self._send: SendThread | None = None
 
-        self.account = MailboxAccount(settings)
-        self.round_spin = QSpinBox()
-        self.round_spin.setRange(1, len(game().rounds) + 1)
-        self.round_spin.setValue(min(max(number, 1), len(game().rounds) + 1))
-        self.late_check = QCheckBox(self.tr("Take &late mails too"))
-        round_form = QFormLayout()
-        round_form.addRow(self.tr("Ro&und:"), self.round_spin)
-        round_form.addRow("", self.late_check)
-        self.fetch_button = QPushButton(self.tr("&Fetch"))
-        self.fetch_button.clicked.connect(self.fetch)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress_bar = QProgressBar()
-        self.progress_bar.setRange(0, 1)
-        self.progress_bar.setValue(0)
-        left = QVBoxLayout()
-        left.addWidget(self.account)
-        left.addLayout(round_form)
-        fetching = QHBoxLayout()
-        fetching.addWidget(self.fetch_button)
-        fetching.addWidget(self.progress_bar, 1)
-        fetching.addWidget(self.cancel_button)
-        left.addLayout(fetching)
-        left.addStretch(1)
-
-        self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Mail"), self.tr("Why")])
-        self.tree.setColumnWidth(0, 300)
+        fetching = self._build_fetching(settings, game(), number)
+        self.window_label = QLabel()
+        self.window_label.setWordWrap(True)
+        self.closed_label = QLabel()
+        self.closed_label.setWordWrap(True)
+        self.closed_label.setStyleSheet(f"color: {ERROR_COLOR};")
+        self.closed_label.hide()
+        self.model = IntakeModel(self)
+        self.model.toggled.connect(self._toggled)
+        self.view = IntakeView(self.model)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
-        right = QVBoxLayout()
-        right.addWidget(self.tree, 1)
-        right.addWidget(self.summary_label)
 
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
@@ -137,15 +112,87 @@ class InboxDialog(QDialog):
         self.receipts_button.clicked.connect(self.send_receipts)
         self.buttons.rejected.connect(self.reject)
 
-        columns = QHBoxLayout()
-        columns.addLayout(left, 2)
-        columns.addLayout(right, 3)
         layout = QVBoxLayout(self)
-        layout.addLayout(columns, 1)
+        layout.addWidget(fetching)
+        layout.addWidget(self.window_label)
+        layout.addWidget(self.closed_label)
+        layout.addWidget(self.view, 1)  # the listing has all the width, and every height left
+        layout.addWidget(self.summary_label)
         layout.addWidget(self.status_label)
         layout.addWidget(self.buttons)
         self._update_buttons()
-        self.resize(1180, 640)
+        self.resize(fit_size(self, WANTED))
+        self._placed = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._placed:
+            self._placed = True
+            keep_inside(self)
+
+    def _build_fetching(self, settings: AppSettings | None, game: Game, number: int) -> QWidget:
+        """Above the listing: the mailbox's account (folded to a line once it is kept), the round, Fetch."""
+        self.account = MailboxAccount(settings)
+        self.account_button = QToolButton()
+        self.account_button.setText(self.tr("Mailbox &Account"))
+        self.account_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.account_button.setCheckable(True)
+        self.account_button.setAutoRaise(True)
+        self.account_button.toggled.connect(self._show_account)
+        self.account_label = QLabel()
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(1, len(game.rounds) + 1)
+        self.round_spin.setValue(min(max(number, 1), len(game.rounds) + 1))
+        self.round_spin.valueChanged.connect(self._round_changed)
+        round_label = QLabel(self.tr("Rou&nd:"))
+        round_label.setBuddy(self.round_spin)
+        self.late_check = QCheckBox(self.tr("Take &late mails too"))
+        self.late_check.setToolTip(self.tr("Every mail after the deadline counts as if it had come in time."))
+        self.late_check.toggled.connect(self._late_toggled)
+        self.fetch_button = QPushButton(self.tr("&Fetch"))
+        self.fetch_button.clicked.connect(self.fetch)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 1)
+        self.progress_bar.setValue(0)
+        top = QWidget()
+        rows = QVBoxLayout(top)
+        rows.setContentsMargins(0, 0, 0, 0)
+        account_row = QHBoxLayout()
+        account_row.addWidget(self.account_button)
+        account_row.addWidget(self.account_label, 1)
+        rows.addLayout(account_row)
+        unfolded = QHBoxLayout()
+        unfolded.addWidget(self.account)
+        unfolded.addStretch(1)
+        rows.addLayout(unfolded)
+        fetch_row = QHBoxLayout()
+        fetch_row.addWidget(round_label)
+        fetch_row.addWidget(self.round_spin)
+        fetch_row.addWidget(self.late_check)
+        fetch_row.addWidget(self.fetch_button)
+        fetch_row.addWidget(self.cancel_button)
+        fetch_row.addWidget(self.progress_bar, 1)
+        rows.addLayout(fetch_row)
+        kept = settings is not None and bool(settings.get(keys.IMAP_HOST))
+        self.account_button.setChecked(not kept)  # the first time it is filled in; then folded
+        self._show_account(not kept)
+        return top
+
+    def _show_account(self, shown: bool) -> None:
+        """Unfold the account's fields, or fold them to one line naming the account."""
+        self.account.setVisible(shown)
+        self.account_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        if self.account_button.isChecked() != shown:
+            self.account_button.setChecked(shown)
+        account = self.account
+        host = account.host_edit.text().strip()
+        user = account.user_edit.text().strip()
+        where = f"{user} @ {host}" if user else host
+        self.account_label.setText("" if shown or not host else self.tr("{0}, folder {1}").format(
+            where, account.folder()))
+        self.account_label.setVisible(not shown and bool(host))
 
     # ---------------------------------------------------------------- state
 
@@ -157,8 +204,8 @@ class InboxDialog(QDialog):
         self.fetch_button.setEnabled(not self.busy)
         self.cancel_button.setEnabled(self._fetch is not None)
         intake = self.intake
-        self.enter_button.setEnabled(not self.busy and intake is not None and intake.changed and self.entered is None)
-        self.receipts_button.setEnabled(not self.busy and self.entered is not None and bool(self.entered.players))
+        self.enter_button.setEnabled(not self.busy and intake is not None and intake.changed)
+        self._update_receipts_button()
 
     def _set_status(self, text: str, *, error: bool = False) -> None:
         self.status_label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
@@ -167,7 +214,8 @@ class InboxDialog(QDialog):
     # ---------------------------------------------------------------- fetching
 
     def fetch(self) -> None:
-        """Read the mailbox in a thread; the preview follows when it is read."""
+        """Read the round's window of the mailbox in a thread; the listing follows when it is read."""
+        from wordmastermind.core.wmm.round_window import mail_window
         from wordmastermind.files.mail.errors import MailError
         from wordmastermind.files.mail.imap import fetch_mails
 
@@ -177,27 +225,33 @@ class InboxDialog(QDialog):
             settings = self.account.settings()
         except MailError:
             self._set_status(self.tr("Enter the mailbox's server first."), error=True)
+            self._show_account(True)
             self.account.host_edit.setFocus()
             return
         password = self.account.password(settings)
         if password is None:
             self._set_status(self.tr("Enter the password for {0}: the system keyring has none.").format(
                 settings.username), error=True)
+            self._show_account(True)
             self.account.password_edit.setFocus()
             return
         folder, context = self.account.folder(), self.ssl_context
+        number = self.round_spin.value()
+        window = mail_window(self.game(), number)
 
-        def job(progress: Callable[[int, int], None], stop: Callable[[], bool]) -> object:
-            return fetch_mails(settings, password or "", folder, context, progress=progress, stop=stop)
+        def wanted(head: InMail) -> bool:
+            return window.wanted(head.sender, head.message_id)
 
-        self.intake = self.entered = None
-        self.tree.clear()
-        self.summary_label.clear()
+        def job(progress: Callable[[int, int], None], stop: Callable[[], bool]) -> Fetched | None:
+            return fetch_mails(settings, password or "", folder, context, since=window.since, wanted=wanted,
+                               progress=progress, stop=stop)
+
         self.progress_bar.setRange(0, 0)  # busy until the server says how many
         self._set_status(self.tr("Reading the mailbox at {0}…").format(settings.host))
         thread = FetchThread(job, self)
-        thread.progressed.connect(self._progressed)
-        thread.finished.connect(self._fetched)
+        thread.setProperty("round", number)
+        thread.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
+        thread.finished.connect(self._fetched, Qt.ConnectionType.QueuedConnection)
         self._fetch = thread
         self._update_buttons()
         thread.start()
@@ -224,11 +278,16 @@ class InboxDialog(QDialog):
             self._set_status(self.tr("Cancelled: nothing was read."))
         elif thread.error is not None:
             self._set_status(self._failure(thread.error), error=True)
-        elif thread.mails is not None:
+            self._show_account(True)
+        elif thread.fetched is not None:
             self.progress_bar.setValue(1)
-            self.mails = thread.mails
+            number = int(thread.property("round"))
+            if number != self.read_round:  # another round's mails: the choices were about those
+                self.choices = Choices(include_late=self.late_check.isChecked())
+            self.mails, self.before, self.read_round = list(thread.fetched.mails), thread.fetched.before, number
             keyring = self.account.remember(worked=True)
-            self._plan()
+            self._show_account(self.account_button.isChecked())  # its line names the account that worked
+            self.replan()
             if keyring:
                 self._set_status(self.status_label.text() + "\n" + keyring, error=True)
         self._update_buttons()
@@ -251,93 +310,125 @@ class InboxDialog(QDialog):
             return self.tr("The mailbox has no folder {0}.").format(self.account.folder())
         return self.tr("The mailbox could not be read: {0}").format(detail)
 
-    def _plan(self) -> None:
+    # ---------------------------------------------------------------- planning
+
+    def replan(self) -> None:
+        """Plan the round again with the mails read and the choices made, on the game as it is now."""
         from wordmastermind.core.errors import RoundOrderError
         from wordmastermind.core.wmm.intake import plan_intake
-        from wordmastermind.gui.i18n import rule_text
 
-        number = self.round_spin.value()
+        highest = len(self.game().rounds) + 1  # an Enter adds a round: the spin box follows the game
+        if self.round_spin.maximum() != highest:
+            self.round_spin.blockSignals(True)
+            self.round_spin.setMaximum(highest)
+            self.round_spin.blockSignals(False)
+        number = self.read_round
+        if number is None or number != self.round_spin.value():
+            return
         try:
-            self.intake = plan_intake(self.game(), number, self.mails, include_late=self.late_check.isChecked())
+            intake = plan_intake(self.game(), number, self.mails, self.choices, before=self.before)
         except RoundOrderError as error:
-            self.intake = None
+            self._show(None)
             self._set_status(rule_text(error), error=True)
             return
-        self.summary_label.setText(fill_preview(self.tree, self.intake, len(self.mails), entered=False))
-        if self.intake.changed:
+        self._show(intake)
+        if intake.closed:
+            self._set_status(self.tr("Nothing can be entered in round {0}: it is closed.").format(number), error=True)
+        elif intake.changed:
             self._set_status(self.tr("Nothing is entered yet: Enter takes the guesses into round {0}.").format(number))
         else:
             self._set_status(self.tr("Nothing new to enter in round {0}.").format(number))
 
+    def _show(self, intake: Intake | None) -> None:
+        """The listing, the round's window and the summary of ``intake`` (None: nothing to show)."""
+        self.intake = intake
+        if intake is None:
+            self.model.clear()
+            for label in (self.window_label, self.summary_label):
+                label.clear()
+            self.closed_label.hide()
+            self._update_buttons()
+            return
+        self.model.show(intake_rows(intake, self.choices, interface_language()))
+        self.window_label.setText(self._window_text(intake))
+        self.closed_label.setText(self.tr(
+            "Round {0} is closed: its report went out and round {1} has begun, so no mail can be taken into it"
+            " here. To correct it, change its guesses by hand on the Rounds page (or clear when round {1} opened"
+            " there, if it has not begun).").format(intake.number, intake.number + 1))
+        self.closed_label.setVisible(intake.closed)
+        players = sum(len(one.mails) for one in intake.players)
+        self.summary_label.setText(self.tr("Round {0}: {1} mails read, {2} from players.").format(
+            intake.number, len(self.mails), players))
+        self._update_buttons()
+
+    def _window_text(self, intake: Intake) -> str:
+        """When the round opened (recorded or worked out) and its deadline, in the interface's language."""
+        from wordmastermind.core.wmm.round_window import moment
+        from wordmastermind.files.mail.dates import local_date
+
+        language = interface_language()
+        game, number = intake.game, intake.number
+        if intake.opened is None:
+            text = self.tr("When round {0} opened is not known: every mail read may be its.").format(number)
+        elif game.opening(number):
+            text = self.tr("Round {0} opened on {1}.").format(number, local_date(intake.opened, language))
+        else:
+            text = self.tr("Round {0} opened on {1} (worked out: no opening was recorded).").format(
+                number, local_date(intake.opened, language))
+        deadline = moment(game.deadline(number)) if game.deadline(number) else None
+        if deadline is not None:
+            text += " " + self.tr("Deadline: {0}.").format(local_date(deadline, language))
+        return text
+
+    def _toggled(self, toggle: object, on: bool) -> None:
+        assert isinstance(toggle, Toggle)
+        self.choices = toggled(self.choices, toggle, on)
+        self.replan()
+
+    def _late_toggled(self, on: bool) -> None:
+        from dataclasses import replace
+
+        self.choices = replace(self.choices, include_late=on)
+        self.replan()
+
+    def _round_changed(self, number: int) -> None:
+        if self.read_round is None:
+            return
+        if number == self.read_round:
+            self.replan()
+            return
+        self._show(None)
+        self._set_status(self.tr("Fetch to read the mails of round {0}: each round has its own.").format(number))
+
     # ---------------------------------------------------------------- entering
 
     def enter(self) -> None:
-        """Enter the guesses (one undoable step of the game)."""
-        if self.intake is None or not self.intake.changed or self.entered is not None:
-            return
-        number = self.intake.number
-        entered = self._enter(number, self.mails, self.late_check.isChecked())
-        if entered is None:
-            return
-        self.entered = self.intake = entered
-        self.summary_label.setText(fill_preview(self.tree, entered, len(self.mails), entered=True))
-        self._set_status(self.tr("Round {0}: the guesses are entered (Edit ▸ Undo takes them back).").format(number))
-        self._update_buttons()
+        """Enter the plan (one undoable step of the game), planned again on the game as it is now."""
+        from wordmastermind.core.errors import RoundOrderError
 
-    # ---------------------------------------------------------------- receipts
-
-    def send_receipts(self) -> None:
-        """Mail every player who wrote what was taken and what was not, in the game's language."""
-        from wordmastermind.files.mail.errors import MailError
-        from wordmastermind.files.mail.receipts import receipts
-        from wordmastermind.gui.mail.outgoing import start_sending, stored_smtp
-
-        entered = self.entered
-        if entered is None or self.busy:
+        intake = self.intake
+        if intake is None or not intake.changed or self.busy:
             return
-        stored = stored_smtp(self.store)
-        if isinstance(stored, str):
-            self._set_status(stored, error=True)
-            return
-        smtp, password, sender = stored
-        game = self.game()
+        number = intake.number
         try:
-            mails = receipts(entered, game, sender, game.settings.language)
-        except MailError as error:
+            entered = self._enter(number, self.mails, self.choices, self.before)
+        except RoundOrderError as error:
             self._set_status(rule_text(error), error=True)
             return
-        self._set_status(self.tr("Sending the receipts to {0}…").format(smtp.host))
-        self.progress_bar.setRange(0, 0)
-        self._send = start_sending(self, mails, smtp, password, self._receipts_done, self.ssl_context)
-        self._update_buttons()
-
-    def _receipts_done(self, thread: SendThread) -> None:
-        from wordmastermind.gui.mail.outgoing import finished_text
-
-        if self._send is not thread:
+        self.replan()  # the game as it is now: what was entered shows as taken
+        if entered is None:
             return
-        self._send = None
-        thread.deleteLater()
-        self.progress_bar.setRange(0, 1)
-        self.progress_bar.setValue(1)
-        text, failed = finished_text(thread)
-        self._set_status(text, error=failed)
-        self._update_buttons()
-        self.receipts_sent.emit()
+        self._set_status(self.tr("Round {0}: the guesses are entered (Edit ▸ Undo takes them back).").format(number))
 
     # ---------------------------------------------------------------- closing
 
     def wait(self, timeout_ms: int = 60_000) -> None:
         """Stop what runs and wait for its thread (the dialog closes, a test ends)."""
-        for thread, done in ((self._fetch, self._fetched), (self._send, None)):
-            if thread is None:
-                continue
-            thread.stop()
-            thread.wait(timeout_ms)
-            if done is not None:
-                done()
-        if self._send is not None:
-            self._receipts_done(self._send)
+        if self._fetch is not None:
+            self._fetch.stop()
+            self._fetch.wait(timeout_ms)
+            self._fetched()
+        self.wait_for_receipts(timeout_ms)
 
     def done(self, result: int) -> None:
         self.wait()

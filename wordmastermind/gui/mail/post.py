@@ -11,7 +11,8 @@ then get both, and the dialog says so), and save the letters in one file,
 a PDF or a Word document by the file type chosen in the save dialog, or
 as one PDF per player in a folder (as ``--folder``). The game master's own address and place are given
 by the app (its settings keep them) and read back from :meth:`MailPost.post_address`
-and :meth:`MailPost.post_place`. The texts belong to the ``MailDialog``
+and :meth:`MailPost.post_place`. Saving the letters sends the report out:
+the dialog's ``went_out`` says so (the next round opens). The texts belong to the ``MailDialog``
 translation context.
 """
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -39,6 +41,9 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
 from wordmastermind.gui.settings import AppSettings
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
 translate = QCoreApplication.translate
 
 
@@ -55,6 +60,8 @@ class MailPost(MailParts):
     letters_button: QPushButton
     labels_button: QPushButton
     who_label: QLabel
+    if TYPE_CHECKING:
+        went_out: SignalInstance  # dialog.py
 
     def _build_who(self) -> QLabel:
         """Who gets the mail, who a letter, and who neither: so nobody is forgotten."""
@@ -206,6 +213,7 @@ class MailPost(MailParts):
             return None
         self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
                          + self._left_out(letters.left_out))
+        self.went_out.emit(number, datetime.datetime.now().astimezone())  # the report goes out as letters
         return path
 
     def save_labels(self, path: Path | None = None) -> Path | None:

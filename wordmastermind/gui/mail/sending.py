@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -33,6 +35,9 @@ from wordmastermind.files.mail.smtp import (
 from wordmastermind.files.messages import said
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
 
 translate = QCoreApplication.translate
 
@@ -70,6 +75,8 @@ class SendThread(QThread):
 class MailSending(MailParts):
     """The two ways out (a part of :class:`MailDialog`)."""
 
+    if TYPE_CHECKING:
+        went_out: SignalInstance  # dialog.py
     # ---------------------------------------------------------------- values
 
     def port(self) -> int:
@@ -276,6 +283,8 @@ class MailSending(MailParts):
             self.show_results(thread.results)
             self._keep_password()
         self._update_buttons()
+        if any(result.sent for result in thread.results):  # the report went out: the next round opens
+            self.went_out.emit(self.number, datetime.now().astimezone())
         self.sending_finished.emit()
 
     def _keep_password(self) -> None:

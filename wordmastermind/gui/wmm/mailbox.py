@@ -1,51 +1,105 @@
-"""The Wörter-MasterMind tab's mail loop: Game ▸ Fetch Guesses from the Mailbox… and Game ▸ Remind Players….
+"""The Wörter-MasterMind tab's mail loop: Game ▸ Mail the Players…, Fetch Guesses…, Remind Players….
 
-The dialogs are :mod:`wordmastermind.gui.mail.inbox_dialog` and
+The dialogs are :mod:`wordmastermind.gui.mail.dialog`,
+:mod:`wordmastermind.gui.mail.inbox_dialog` and
 :mod:`wordmastermind.gui.mail.remind_dialog`; here the tab opens them on its
-game and enters a round's mails as one undoable step (the document's undo
-stack, the core's :func:`~wordmastermind.core.wmm.intake.plan_intake`).
+game, and every change they make to it is one undoable step of the
+document: a round's mails entered (the core's
+:func:`~wordmastermind.core.wmm.intake.plan_intake`), the receipts that
+went out (:func:`~wordmastermind.core.wmm.receipt_log.receipts_record`),
+and the opening of the next round once a report went out by mail or as
+letters (:func:`~wordmastermind.core.wmm.round_window.report_went_out`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+
+from wordmastermind.gui import settings as keys
+from wordmastermind.gui.settings import AppSettings
 
 if TYPE_CHECKING:
-    from wordmastermind.core.wmm.intake import InMail, Intake
+    from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
+    from wordmastermind.gui.mail.dialog import MailDialog
     from wordmastermind.gui.mail.inbox_dialog import InboxDialog
     from wordmastermind.gui.mail.remind_dialog import RemindDialog
+    from wordmastermind.gui.wmm.document import GameDocument
     from wordmastermind.gui.wmm.sheet import WmmSheet
 
 translate = QCoreApplication.translate
+
+
+class MailDesk(QObject):
+    """What the mail dialogs change in the tab's game, each change one undo step (a child of its dialog)."""
+
+    def __init__(self, sheet: WmmSheet, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.sheet = sheet
+        self.document: GameDocument = sheet._document  # the tab's own GameDocument
+
+    def enter(self, number: int, mails: Sequence[InMail], choices: Choices, before: int) -> Intake | None:
+        """Enter round ``number``'s mails as planned on the game as it is now; None if that changes nothing."""
+        from wordmastermind.core.wmm.intake import plan_intake
+
+        intake = plan_intake(self.document.game, number, mails, choices, before=before)  # RoundOrderError: said
+        if not intake.changed:
+            return None
+        entered = intake.game
+        self.document.edit(translate("WmmSheet", "Enter round {0} from the mailbox").format(number),
+                           lambda _game: entered)
+        self.sheet.show_rounds(number)
+        return intake
+
+    def record_receipts(self, number: int, sent: Sequence[PlayerIntake]) -> None:
+        """Keep in the game which receipts of round ``number`` went out."""
+        from wordmastermind.core.wmm.receipt_log import receipts_record
+
+        records = receipts_record(number, sent)
+        self.document.edit(translate("WmmSheet", "Receipts of round {0} sent").format(number),
+                           lambda game: game.with_receipts(records))
+
+    def report_went_out(self, number: int, moment: object) -> None:
+        """The report of round ``number`` (0: the lot) went out at ``moment``: the next round opens then,
+        unless it opened before or holds guesses."""
+        from wordmastermind.core.wmm.round_window import report_went_out
+        from wordmastermind.files.mail.dates import local_date
+        from wordmastermind.gui.i18n import interface_language
+        from wordmastermind.gui.mail.dialog import MailDialog
+
+        assert isinstance(moment, datetime)
+        before = self.document.game
+        self.document.edit(translate("WmmSheet", "Round {0} opened").format(number + 1),
+                           lambda game: report_went_out(game, number, moment))
+        parent = self.parent()
+        if self.document.game is not before and isinstance(parent, MailDialog):
+            parent.tell(translate("WmmSheet", "Round {0} opened now ({1}): mails before it are not its.").format(
+                number + 1, local_date(moment, interface_language())))
+
+
+    def remember_mail_settings(self, _result: int = 0) -> None:
+        """The mail dialog (this desk's parent) closed: keep what it ended with."""
+        from wordmastermind.gui.mail.dialog import MailDialog
+
+        dialog = self.parent()
+        if isinstance(dialog, MailDialog):
+            remember_mail_settings(self.sheet, dialog)
 
 
 def fetch_guesses(sheet: WmmSheet, number: int) -> InboxDialog:
     """Open the fetch dialog on the round ``number`` (the one to enter next, or shown)."""
     from wordmastermind.gui.mail.inbox_dialog import InboxDialog
 
-    document = sheet._document  # the tab's own GameDocument
-
-    def enter(round_number: int, mails: list[InMail], include_late: bool) -> Intake | None:
-        from wordmastermind.core.errors import RoundOrderError
-        from wordmastermind.core.wmm.intake import plan_intake
-
-        try:  # planned again on the game as it is now
-            intake = plan_intake(document.game, round_number, mails, include_late=include_late)
-        except RoundOrderError as error:
-            from wordmastermind.gui.i18n import rule_text
-
-            dialog.status_label.setText(rule_text(error))
-            return None
-        if not intake.changed:
-            return None
-        document.edit(translate("WmmSheet", "Enter round {0} from the mailbox").format(round_number),
-                      lambda _game: intake.game)
-        sheet.show_rounds(round_number)
-        return intake
-
-    dialog = InboxDialog(lambda: document.game, number, enter, sheet, settings=sheet.settings)
+    document = sheet._document
+    desk = MailDesk(sheet)
+    dialog = InboxDialog(lambda: document.game, number, desk.enter, sheet, record=desk.record_receipts,
+                         settings=sheet.settings)
+    desk.setParent(dialog)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed: no longer planned at every change
+    document.changed.connect(dialog.replan)  # an Enter, the receipts kept: the listing follows the game
     dialog.open()
     return dialog
 
@@ -58,3 +112,78 @@ def remind_players(sheet: WmmSheet, number: int) -> RemindDialog:
     dialog = RemindDialog(lambda: document.game, number, sheet, settings=sheet.settings)
     dialog.open()
     return dialog
+
+
+def mail_players(sheet: WmmSheet) -> MailDialog:
+    """Open the mail dialog for the round reported (before round 1: the lot); it remembers its settings.
+
+    The lot's mail starts from its own default text: a text kept for the
+    rounds' mails is not its. Once the report went out (a mail sent, or the
+    letters saved), the next round opens: one undo step.
+    """
+    from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.files.mail.smtp import SmtpSettings
+    from wordmastermind.gui.mail.dialog import MailDialog
+
+    store = sheet.settings
+    document = sheet._document
+    smtp = None
+    if store is not None and store.get(keys.SMTP_HOST):
+        try:
+            smtp = SmtpSettings(
+                store.get(keys.SMTP_HOST), store.get(keys.SMTP_PORT),
+                store.get(keys.SMTP_SECURITY), store.get(keys.SMTP_USER) or None,  # type: ignore[arg-type]
+            )
+        except MailError:
+            smtp = None
+    number = sheet.report_round()
+    kept = number > 0  # the lot's mail starts from its own default text
+    dialog = MailDialog(
+        document.evaluation,
+        number,
+        sheet,
+        language=document.game.settings.language,
+        sender=store.get(keys.MAIL_SENDER) if store else "",
+        folder=store.get(keys.MAIL_FOLDER) if store else "",
+        smtp=smtp,
+        template=(store.get(keys.MAIL_TEMPLATE) or None) if store and kept else None,
+        subject_template=(store.get(keys.MAIL_SUBJECT) or None) if store and kept else None,
+        post=MailDialog.kept_post(store),
+    )
+    desk = MailDesk(sheet, dialog)
+    dialog.went_out.connect(desk.report_went_out)
+    dialog.finished.connect(desk.remember_mail_settings)
+    dialog.open()
+    return dialog
+
+
+def remember_mail_settings(sheet: WmmSheet, dialog: MailDialog) -> None:
+    """Keep what the mail dialog ended with in the app's settings (the lot's text is not the rounds')."""
+    from wordmastermind.files.mail.message import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES
+
+    store = sheet.settings
+    if store is None:
+        return
+    store.set(keys.MAIL_SENDER, dialog.sender_address())
+    store.set(keys.MAIL_FOLDER, dialog.folder())
+    dialog.remember_post(store)
+    if dialog.number > 0:
+        language = dialog.language()
+        template = dialog.template()
+        subject = dialog.subject_template()
+        store.set(keys.MAIL_TEMPLATE, "" if template == DEFAULT_TEMPLATES.get(language) else template)
+        store.set(keys.MAIL_SUBJECT, "" if subject == DEFAULT_SUBJECTS.get(language) else subject)
+    _remember_smtp(store, dialog)
+
+
+def _remember_smtp(store: AppSettings, dialog: MailDialog) -> None:
+    from wordmastermind.files.mail.errors import MailError
+
+    try:
+        smtp = dialog.smtp_settings()
+    except MailError:
+        return
+    store.set(keys.SMTP_HOST, smtp.host)
+    store.set(keys.SMTP_PORT, smtp.port)
+    store.set(keys.SMTP_SECURITY, smtp.security)
+    store.set(keys.SMTP_USER, smtp.username or "")

@@ -2,7 +2,11 @@
 
 The last row is always empty: typing into it adds a player. Secret words are
 shown as dots unless "show secrets" is on. A bad entry is marked in the cell
-at fault, with the reason as tooltip and under PROBLEM_ROLE.
+at fault, with the reason as tooltip and under PROBLEM_ROLE. A new e-mail
+address typed over a player's old one keeps the old one after it
+(:func:`~wordmastermind.core.wmm.roster.changed_addresses`): mail from it
+still counts; the status bar says so, and the cell's tooltip names a
+player's addresses.
 """
 
 from __future__ import annotations
@@ -12,9 +16,10 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.roster import roster_problems
+from wordmastermind.core.wmm.roster import changed_addresses, roster_problems
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
@@ -141,6 +146,8 @@ class RosterModel(GameRowModel):
                 return self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
             if self.is_blank_row(index.row()) and column == NAME:
                 return self.tr("Type a name here to add a player")
+            if column == EMAIL:
+                return self.addresses_tip(index.row())
             return None
         if role == Qt.ItemDataRole.BackgroundRole and self.problem(index):
             return BAD
@@ -153,7 +160,7 @@ class RosterModel(GameRowModel):
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
-        text = str(value if value is not None else "")
+        text = typed = str(value if value is not None else "")
         row, field = index.row(), FIELDS[index.column()]
         players = self.document.game.players
         if row >= len(players):
@@ -165,9 +172,33 @@ class RosterModel(GameRowModel):
             old = players[row]
             if field == "secret" and not self._show_secrets and not text.strip():
                 return False  # an empty editor over a hidden secret keeps it
+            if field == "email":  # a new address typed over the old one: the old one stays, after it
+                text = changed_addresses(old.email, typed)
             player = replace(old, **{field: text})
             label = self.tr("Change {0} of {1}").format(self.headers()[index.column()], old.name)
-        return self.apply_edit(label, lambda game: game.with_player(row, player))
+        done = self.apply_edit(label, lambda game: game.with_player(row, player))
+        kept = [a for a in player.addresses if a not in Player("", "", typed).addresses] if field == "email" else []
+        if done and row < len(players) and kept:
+            self._tell(self.tr("{0}'s old address {1} is kept as a second address: mail from it still counts."
+                               " To remove it, type the field without it.").format(player.name, ", ".join(kept)))
+        return done
+
+    def addresses_tip(self, row: int) -> str | None:
+        """What a player's e-mail field means when it holds several addresses."""
+        players = self.document.game.players
+        if row >= len(players) or len(players[row].addresses) < 2:
+            return None
+        addresses = players[row].addresses
+        return self.tr("Mail goes to {0}; guesses are taken from every address: {1}."
+                       " To remove an address, type the field without it.").format(
+            addresses[0], ", ".join(addresses))
+
+    def _tell(self, text: str) -> None:
+        """Say ``text`` in the window's status bar (the model's page is in a main window)."""
+        page = self.parent()
+        window = page.window() if isinstance(page, QWidget) else None
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 15_000)
 
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept the secret in this row although the lists do not know it, or take that back."""

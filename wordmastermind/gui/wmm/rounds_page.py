@@ -1,10 +1,11 @@
-"""The rounds page: one table per round, its notes, and the standings beside it."""
+"""The rounds page: one table per round, its deadline, opening and notes, and the standings beside it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSortFilterProxyModel, QStringListModel, Qt, Signal
 from PySide6.QtGui import QAction, QFocusEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QHeaderView,
     QCompleter,
     QLabel,
@@ -23,6 +24,7 @@ from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
+from wordmastermind.gui.wmm.opening_field import OpeningField
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.find_bar import FindBar
 from wordmastermind.gui.wmm.guess_actions import GuessActions
@@ -95,6 +97,7 @@ class RoundsPage(QWidget):
         self.notes.setPlaceholderText(self.tr("Notes for this round's report"))
         self.notes.setMaximumHeight(self.fontMetrics().height() * 4)
         self.deadline = DeadlineField()
+        self.opening = OpeningField()
 
         self.standings_model = StandingsModel(document, self)
         proxy = QSortFilterProxyModel(self)
@@ -123,7 +126,10 @@ class RoundsPage(QWidget):
         left_layout.addWidget(self.filter)
         left_layout.addWidget(self.find_bar)
         left_layout.addWidget(self.table, 1)
-        left_layout.addWidget(self.deadline)
+        dates = QHBoxLayout()  # the deadline and the opening share a row: the round's table keeps the height
+        dates.addWidget(self.deadline)
+        dates.addWidget(self.opening)
+        left_layout.addLayout(dates)
         left_layout.addWidget(self.notes)
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -147,6 +153,7 @@ class RoundsPage(QWidget):
         self.table.selectionModel().currentChanged.connect(lambda *_: self._update_round_details())
         self.notes.committed.connect(self._notes_committed)
         self.deadline.committed.connect(self._deadline_committed)
+        self.opening.committed.connect(self._opening_committed)
         self.table.pasteBlock.connect(lambda text: self.pasteBlock.emit(text, self.current_round()))
         document.changed.connect(self.update_from_document)
         self.update_from_document()
@@ -291,6 +298,10 @@ class RoundsPage(QWidget):
         self.notes.setEnabled(number <= len(game.rounds))
         if not self.deadline.edit.hasFocus():
             self.deadline.show_deadline(game.deadline(number))
+        if not self.opening.menu.isVisible():
+            from wordmastermind.gui.i18n import interface_language
+
+            self.opening.show_opening(game, number, interface_language())
 
     def _notes_committed(self, text: str) -> None:
         number = self.round_model.number
@@ -309,6 +320,13 @@ class RoundsPage(QWidget):
             lambda game: game.with_deadline(number, normal_deadline(text) if text else ""),
         )
         self.deadline.show_deadline(self.document.game.deadline(number))
+
+    def _opening_committed(self, text: str) -> None:
+        number = self.round_model.number
+        self.document.edit(
+            self.tr("Opening of round {0}").format(number),
+            lambda game: game.with_opening(number, text),
+        )
 
     def edit_actions(self) -> list[QAction]:
         """What the Edit menu offers here: Delete Guess, Find."""

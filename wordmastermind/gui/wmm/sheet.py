@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction, SheetBase, SheetTexts
 from wordmastermind.games import WMM
@@ -292,75 +291,10 @@ class WmmSheet(SheetBase):
                 Command(self.tr("&Remind Players…"), lambda: remind_players(self, self._import_round()))]
 
     def mail_players(self) -> MailDialog:
-        """Open the mail dialog for the round reported (before round 1: the lot); it remembers its settings.
+        """Open the mail dialog for the round reported (before round 1: the lot): :mod:`.mailbox`."""
+        from wordmastermind.gui.wmm.mailbox import mail_players
 
-        The lot's mail starts from its own default text: a text kept for the rounds' mails is not its.
-        """
-        from wordmastermind.files.mail.errors import MailError
-        from wordmastermind.files.mail.smtp import SmtpSettings
-        from wordmastermind.gui.mail.dialog import MailDialog
-
-        store = self.settings
-        smtp = None
-        if store is not None and store.get(keys.SMTP_HOST):
-            try:
-                smtp = SmtpSettings(
-                    store.get(keys.SMTP_HOST), store.get(keys.SMTP_PORT),
-                    store.get(keys.SMTP_SECURITY), store.get(keys.SMTP_USER) or None,  # type: ignore[arg-type]
-                )
-            except MailError:
-                smtp = None
-        number = self.report_round()
-        kept = number > 0  # the lot's mail starts from its own default text
-        dialog = MailDialog(
-            self._document.evaluation,
-            number,
-            self,
-            language=self._document.game.settings.language,
-            sender=store.get(keys.MAIL_SENDER) if store else "",
-            folder=store.get(keys.MAIL_FOLDER) if store else "",
-            smtp=smtp,
-            template=(store.get(keys.MAIL_TEMPLATE) or None) if store and kept else None,
-            subject_template=(store.get(keys.MAIL_SUBJECT) or None) if store and kept else None,
-            post=MailDialog.kept_post(store),
-        )
-        dialog.finished.connect(lambda _result: self._remember_mail_settings(dialog))
-        dialog.open()
-        return dialog
-
-    def _remember_mail_settings(self, dialog: MailDialog) -> None:
-        from wordmastermind.files.mail.message import DEFAULT_SUBJECTS, DEFAULT_TEMPLATES
-
-        store = self.settings
-        if store is None:
-            return
-        store.set(keys.MAIL_SENDER, dialog.sender_address())
-        store.set(keys.MAIL_FOLDER, dialog.folder())
-        dialog.remember_post(store)
-        if dialog.number == 0:  # the lot's text is not the rounds'
-            self._remember_smtp(dialog)
-            return
-        language = dialog.language()
-        template = dialog.template()
-        subject = dialog.subject_template()
-        store.set(keys.MAIL_TEMPLATE, "" if template == DEFAULT_TEMPLATES.get(language) else template)
-        store.set(keys.MAIL_SUBJECT, "" if subject == DEFAULT_SUBJECTS.get(language) else subject)
-        self._remember_smtp(dialog)
-
-    def _remember_smtp(self, dialog: MailDialog) -> None:
-        from wordmastermind.files.mail.errors import MailError
-
-        store = self.settings
-        if store is None:
-            return
-        try:
-            smtp = dialog.smtp_settings()
-        except MailError:
-            return
-        store.set(keys.SMTP_HOST, smtp.host)
-        store.set(keys.SMTP_PORT, smtp.port)
-        store.set(keys.SMTP_SECURITY, smtp.security)
-        store.set(keys.SMTP_USER, smtp.username or "")
+        return mail_players(self)
 
     def imports(self) -> list[FileAction]:
         from wordmastermind.files.tables.grid import IMPORT_PATTERNS

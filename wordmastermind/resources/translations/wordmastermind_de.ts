@@ -1374,8 +1374,8 @@
         <translation>Auch &amp;verspätete Mails übernehmen</translation>
     </message>
     <message>
-        <source>Ro&amp;und:</source>
-        <translation>R&amp;unde:</translation>
+        <source>Rou&amp;nd:</source>
+        <translation>Ru&amp;nde:</translation>
     </message>
     <message>
         <source>&amp;Fetch</source>
@@ -1386,20 +1386,24 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Mail</source>
-        <translation>Mail</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Warum</translation>
-    </message>
-    <message>
         <source>En&amp;ter</source>
         <translation>Ein&amp;tragen</translation>
     </message>
     <message>
         <source>Send Re&amp;ceipts</source>
         <translation>&amp;Bestätigungen senden</translation>
+    </message>
+    <message>
+        <source>Mailbox &amp;Account</source>
+        <translation>Postfach&amp;konto</translation>
+    </message>
+    <message>
+        <source>Every mail after the deadline counts as if it had come in time.</source>
+        <translation>Jede Mail nach dem Einsendeschluss zählt, als wäre sie rechtzeitig gekommen.</translation>
+    </message>
+    <message>
+        <source>{0}, folder {1}</source>
+        <translation>{0}, Ordner {1}</translation>
     </message>
     <message>
         <source>Enter the mailbox&apos;s server first.</source>
@@ -1442,6 +1446,10 @@
         <translation>Das Postfach konnte nicht gelesen werden: {0}</translation>
     </message>
     <message>
+        <source>Nothing can be entered in round {0}: it is closed.</source>
+        <translation>In Runde {0} lässt sich nichts eintragen: Die Runde ist abgeschlossen.</translation>
+    </message>
+    <message>
         <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
         <translation>Noch ist nichts eingetragen: Eintragen übernimmt die Rateversuche in Runde {0}.</translation>
     </message>
@@ -1450,8 +1458,60 @@
         <translation>Nichts Neues für Runde {0} einzutragen.</translation>
     </message>
     <message>
+        <source>Round {0} is closed: its report went out and round {1} has begun, so no mail can be taken into it here. To correct it, change its guesses by hand on the Rounds page (or clear when round {1} opened there, if it has not begun).</source>
+        <translation>Runde {0} ist abgeschlossen: Der Bericht der Runde ist verschickt und Runde {1} hat begonnen, daher kann hier keine Mail mehr für sie übernommen werden. Zum Berichtigen ihre Rateversuche auf der Seite „Runden“ von Hand ändern (oder dort den Beginn von Runde {1} löschen, falls diese noch nicht begonnen hat).</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Runde {0}: {1} Mails gelesen, {2} von Spielern.</translation>
+    </message>
+    <message>
+        <source>When round {0} opened is not known: every mail read may be its.</source>
+        <translation>Wann Runde {0} begann, ist unbekannt: Jede gelesene Mail kann zu ihr gehören.</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1}.</source>
+        <translation>Runde {0} begann am {1}.</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1} (worked out: no opening was recorded).</source>
+        <translation>Runde {0} begann am {1} (ermittelt: Es ist kein Beginn festgehalten).</translation>
+    </message>
+    <message>
+        <source>Deadline: {0}.</source>
+        <translation>Einsendeschluss: {0}.</translation>
+    </message>
+    <message>
+        <source>Fetch to read the mails of round {0}: each round has its own.</source>
+        <translation>Zum Lesen der Mails von Runde {0} auf Holen klicken: Jede Runde hat ihre eigenen.</translation>
+    </message>
+    <message>
         <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
         <translation>Runde {0}: Die Rateversuche sind eingetragen (Bearbeiten ▸ Rückgängig nimmt sie zurück).</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts ({0} new)</source>
+        <translation>&amp;Bestätigungen senden ({0} neu)</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts (none new)</source>
+        <translation>&amp;Bestätigungen senden (keine neuen)</translation>
+    </message>
+    <message>
+        <source>Send Receipts</source>
+        <translation>Bestätigungen senden</translation>
+    </message>
+    <message>
+        <source>Every player who wrote has had their receipt for round {0}. Send them all again: {1}?</source>
+        <translation>Jeder Spieler, der geschrieben hat, hat seine Bestätigung für Runde {0} schon bekommen. Alle noch einmal senden: {1}?</translation>
+    </message>
+    <message>
+        <source>Send the receipts of round {0} to {1}?</source>
+        <translation>Die Bestätigungen für Runde {0} an {1} senden?</translation>
+    </message>
+    <message>
+        <source>Yes to All sends every player who wrote their receipt, whether they had it or not: {0}.</source>
+        <translation>„Ja, alle“ sendet jedem Spieler, der geschrieben hat, seine Bestätigung, ob er sie schon hatte oder nicht: {0}.</translation>
     </message>
     <message>
         <source>Sending the receipts to {0}…</source>
@@ -1459,82 +1519,197 @@
     </message>
 </context>
 <context>
-    <name>InboxPreview</name>
+    <name>IntakeModel</name>
     <message>
-        <source>{0} guesses entered</source>
-        <translation>{0} Rateversuche eingetragen</translation>
+        <source>Mail</source>
+        <translation>Mail</translation>
     </message>
     <message>
-        <source>{0} guesses to enter</source>
-        <translation>{0} Rateversuche einzutragen</translation>
+        <source>Arrived</source>
+        <translation>Eingegangen</translation>
     </message>
     <message>
-        <source>{0} guesses entered before</source>
-        <translation>{0} Rateversuche schon früher eingetragen</translation>
+        <source>What becomes of it</source>
+        <translation>Was daraus wird</translation>
+    </message>
+</context>
+<context>
+    <name>IntakeRows</name>
+    <message>
+        <source>{0} (dated {1})</source>
+        <translation>{0} (datiert {1})</translation>
     </message>
     <message>
-        <source>not taken</source>
-        <translation>nicht übernommen</translation>
+        <source>no sender</source>
+        <translation>kein Absender</translation>
     </message>
     <message>
-        <source>no guess</source>
-        <translation>kein Rateversuch</translation>
+        <source>(no subject)</source>
+        <translation>(kein Betreff)</translation>
     </message>
     <message>
-        <source>late: not taken</source>
-        <translation>verspätet: nicht übernommen</translation>
+        <source>From {0}, subject: {1}</source>
+        <translation>Von {0}, Betreff: {1}</translation>
     </message>
     <message>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
+        <source>Message-ID: {0}</source>
+        <translation>Message-ID: {0}</translation>
     </message>
     <message>
-        <source>line {0} not taken: {1}</source>
-        <translation>Zeile {0} nicht übernommen: {1}</translation>
-    </message>
-    <message>
-        <source>superseded: mail of {0}</source>
-        <translation>ersetzt: Mail vom {0}</translation>
-    </message>
-    <message>
-        <source>only the latest mail counts</source>
-        <translation>nur die letzte Mail gilt</translation>
-    </message>
-    <message>
-        <source>late: mail of {0}</source>
-        <translation>verspätet: Mail vom {0}</translation>
-    </message>
-    <message>
-        <source>after the round&apos;s deadline</source>
-        <translation>nach dem Einsendeschluss der Runde</translation>
-    </message>
-    <message>
-        <source>From an address several players have (not taken)</source>
-        <translation>Von einer Adresse mehrerer Spieler (nicht übernommen)</translation>
-    </message>
-    <message>
-        <source>Not from a player (not taken)</source>
-        <translation>Nicht von einem Spieler (nicht übernommen)</translation>
-    </message>
-    <message>
-        <source>Round {0}: {1} mails read, {2} from players.</source>
-        <translation>Runde {0}: {1} Mails gelesen, {2} von Spielern.</translation>
-    </message>
-    <message>
-        <source>{0}, mail of {1}</source>
-        <translation>{0}, Mail vom {1}</translation>
-    </message>
-    <message>
-        <source>1 guess entered</source>
-        <translation>1 Rateversuch eingetragen</translation>
+        <source>It arrived on {0}, but its own date says {1}: the arrival counts.</source>
+        <translation>Angekommen am {0}, aber die Mail selbst ist auf {1} datiert: Es zählt die Ankunft.</translation>
     </message>
     <message>
         <source>1 guess to enter</source>
         <translation>1 Rateversuch einzutragen</translation>
     </message>
     <message>
-        <source>1 guess entered before</source>
-        <translation>1 Rateversuch schon früher eingetragen</translation>
+        <source>{0} guesses to enter</source>
+        <translation>{0} Rateversuche einzutragen</translation>
+    </message>
+    <message>
+        <source>1 of them marked</source>
+        <translation>1 davon markiert</translation>
+    </message>
+    <message>
+        <source>{0} of them marked</source>
+        <translation>{0} davon markiert</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 Rateversuch eingetragen</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} Rateversuche eingetragen</translation>
+    </message>
+    <message>
+        <source>not taken: {0}</source>
+        <translation>nicht übernommen: {0}</translation>
+    </message>
+    <message>
+        <source>no guess: {0}</source>
+        <translation>kein Rateversuch: {0}</translation>
+    </message>
+    <message>
+        <source>Taken before: to change the round, correct its guesses on the Rounds page.</source>
+        <translation>Schon früher übernommen: Um die Runde zu ändern, ihre Rateversuche auf der Seite „Runden“ berichtigen.</translation>
+    </message>
+    <message>
+        <source>The round is closed: no mail can be taken into it.</source>
+        <translation>Die Runde ist abgeschlossen: Keine Mail kann mehr für sie übernommen werden.</translation>
+    </message>
+    <message>
+        <source>Untick to leave this mail out: the player&apos;s previous mail counts then.</source>
+        <translation>Haken entfernen, um diese Mail wegzulassen: Dann zählt die vorherige Mail des Spielers.</translation>
+    </message>
+    <message>
+        <source>Take the good lines (1 guess)</source>
+        <translation>Die guten Zeilen übernehmen (1 Rateversuch)</translation>
+    </message>
+    <message>
+        <source>Take the good lines ({0} guesses)</source>
+        <translation>Die guten Zeilen übernehmen ({0} Rateversuche)</translation>
+    </message>
+    <message>
+        <source>The guesses that can be read go in; one that breaks a rule goes in marked with the reason, as on the Rounds page.</source>
+        <translation>Die lesbaren Rateversuche werden übernommen; einer, der gegen eine Regel verstößt, wird mit dem Grund markiert übernommen, wie auf der Seite „Runden“.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>Zeile {0}</translation>
+    </message>
+    <message>
+        <source>marked: {0}</source>
+        <translation>markiert: {0}</translation>
+    </message>
+    <message>
+        <source>{0} → {1}?</source>
+        <translation>{0} → {1}?</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>Zeile {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Tick to read it as a guess at {0}: {1}</source>
+        <translation>Ankreuzen, um die Zeile als Rateversuch bei {0} zu lesen: {1}</translation>
+    </message>
+    <message>
+        <source>Mails that count</source>
+        <translation>Mails, die zählen</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail although it came before round {0} opened.</source>
+        <translation>Ankreuzen, um diese Mail zu übernehmen, obwohl sie vor Beginn von Runde {0} kam.</translation>
+    </message>
+    <message>
+        <source>1 more mail came before round {1} opened</source>
+        <translation>1 weitere Mail kam, bevor Runde {1} begann</translation>
+    </message>
+    <message>
+        <source>{0} more mails came before round {1} opened</source>
+        <translation>{0} weitere Mails kamen, bevor Runde {1} begann</translation>
+    </message>
+    <message>
+        <source>Before round {0} opened ({1})</source>
+        <translation>Vor Beginn von Runde {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail although it came after the deadline.</source>
+        <translation>Ankreuzen, um diese Mail zu übernehmen, obwohl sie nach dem Einsendeschluss kam.</translation>
+    </message>
+    <message>
+        <source>After the deadline ({0})</source>
+        <translation>Nach dem Einsendeschluss ({0})</translation>
+    </message>
+    <message>
+        <source>Tick to make this mail count instead of the newer ones.</source>
+        <translation>Ankreuzen, damit diese Mail statt der neueren zählt.</translation>
+    </message>
+    <message>
+        <source>Superseded by a later mail</source>
+        <translation>Durch eine spätere Mail ersetzt</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail back in.</source>
+        <translation>Ankreuzen, um diese Mail wieder aufzunehmen.</translation>
+    </message>
+    <message>
+        <source>Left out by you</source>
+        <translation>Von Ihnen weggelassen</translation>
+    </message>
+    <message>
+        <source>Not from a player</source>
+        <translation>Nicht von einem Spieler</translation>
+    </message>
+    <message>
+        <source>From an address several players have</source>
+        <translation>Von einer Adresse mehrerer Spieler</translation>
+    </message>
+    <message>
+        <source>an address of {0}</source>
+        <translation>eine Adresse von {0}</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <source>1 mail was taken for another round</source>
+        <translation>1 Mail wurde für eine andere Runde übernommen</translation>
+    </message>
+    <message>
+        <source>{0} mails were taken for another round</source>
+        <translation>{0} Mails wurden für eine andere Runde übernommen</translation>
+    </message>
+    <message>
+        <source>Taken for round {0}: never offered again.</source>
+        <translation>Für Runde {0} übernommen: Wird nicht wieder angeboten.</translation>
     </message>
 </context>
 <context>
@@ -2606,6 +2781,77 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
 </context>
 <context>
+    <name>OpeningField</name>
+    <message>
+        <source>Open&amp;ing</source>
+        <translation>Beg&amp;inn</translation>
+    </message>
+    <message>
+        <source>Set, or clear, when the round opened</source>
+        <translation>Den Beginn der Runde festlegen oder löschen</translation>
+    </message>
+    <message>
+        <source>When the round opened: Set records the date and time chosen here</source>
+        <translation>Beginn der Runde: Festlegen hält das hier gewählte Datum mit Uhrzeit fest</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Festlegen</translation>
+    </message>
+    <message>
+        <source>Record the date and time beside as the round&apos;s opening</source>
+        <translation>Datum und Uhrzeit daneben als Beginn der Runde festhalten</translation>
+    </message>
+    <message>
+        <source>It Opens &amp;Now</source>
+        <translation>Beginnt &amp;jetzt</translation>
+    </message>
+    <message>
+        <source>Record this moment as the round&apos;s opening</source>
+        <translation>Diesen Moment als Beginn der Runde festhalten</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Opening</source>
+        <translation>Beginn &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Forget the recorded opening: it is worked out again, if it can be</source>
+        <translation>Den festgehaltenen Beginn vergessen: Er wird wieder ermittelt, falls möglich</translation>
+    </message>
+    <message>
+        <source>A round opens when the report of the round before goes out: mailed or saved as letters in Game ▸ Mail the Players…, or set here. Mails that arrived before it are not the round&apos;s.</source>
+        <translation>Eine Runde beginnt, wenn der Bericht der Runde davor hinausgeht: per Mail verschickt oder als Briefe gespeichert in Spiel ▸ Mail an die Spieler…, oder hier festgelegt. Mails, die davor angekommen sind, gehören nicht zu der Runde.</translation>
+    </message>
+    <message>
+        <source>Opened: not known</source>
+        <translation>Beginn: unbekannt</translation>
+    </message>
+    <message>
+        <source>Round {0} has no recorded opening, and none can be worked out: every mail may be its.</source>
+        <translation>Für Runde {0} ist kein Beginn festgehalten, und keiner lässt sich ermitteln: Jede Mail kann zu ihr gehören.</translation>
+    </message>
+    <message>
+        <source>Opened: {0}</source>
+        <translation>Beginn: {0}</translation>
+    </message>
+    <message>
+        <source>Opened: {0} (worked out)</source>
+        <translation>Beginn: {0} (ermittelt)</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1}, as recorded.</source>
+        <translation>Runde {0} begann am {1}, wie festgehalten.</translation>
+    </message>
+    <message>
+        <source>No opening of round {0} is recorded: {1} is worked out from the last mail taken for an earlier round.</source>
+        <translation>Für Runde {0} ist kein Beginn festgehalten: {1} ist aus der letzten Mail ermittelt, die für eine frühere Runde übernommen wurde.</translation>
+    </message>
+    <message>
+        <source>No opening of round {0} is recorded: {1} is worked out from the deadline of round {2}.</source>
+        <translation>Für Runde {0} ist kein Beginn festgehalten: {1} ist aus dem Einsendeschluss von Runde {2} ermittelt.</translation>
+    </message>
+</context>
+<context>
     <name>OutgoingMail</name>
     <message>
         <source>Set your address and the SMTP server in Game ▸ Mail the Players… first.</source>
@@ -3281,6 +3527,14 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>{0} von {1} ändern</translation>
     </message>
     <message>
+        <source>{0}&apos;s old address {1} is kept as a second address: mail from it still counts. To remove it, type the field without it.</source>
+        <translation>Die alte Adresse {1} von {0} bleibt als zweite Adresse erhalten: Mails von dort zählen weiterhin. Um sie zu entfernen, das Feld ohne sie eintippen.</translation>
+    </message>
+    <message>
+        <source>Mail goes to {0}; guesses are taken from every address: {1}. To remove an address, type the field without it.</source>
+        <translation>Mails gehen an {0}; Rateversuche werden von jeder Adresse übernommen: {1}. Um eine Adresse zu entfernen, das Feld ohne sie eintippen.</translation>
+    </message>
+    <message>
         <source>Remove {0}</source>
         <translation>{0} entfernen</translation>
     </message>
@@ -3420,6 +3674,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Deadline of round {0}</source>
         <translation>Einsendeschluss von Runde {0}</translation>
+    </message>
+    <message>
+        <source>Opening of round {0}</source>
+        <translation>Beginn von Runde {0}</translation>
     </message>
 </context>
 <context>
@@ -4310,6 +4568,18 @@ Runde</translation>
     <message>
         <source>Enter round {0} from the mailbox</source>
         <translation>Runde {0} aus dem Postfach eintragen</translation>
+    </message>
+    <message>
+        <source>Receipts of round {0} sent</source>
+        <translation>Bestätigungen für Runde {0} gesendet</translation>
+    </message>
+    <message>
+        <source>Round {0} opened</source>
+        <translation>Runde {0} begonnen</translation>
+    </message>
+    <message>
+        <source>Round {0} opened now ({1}): mails before it are not its.</source>
+        <translation>Runde {0} hat jetzt begonnen ({1}): Mails von davor gehören nicht zu ihr.</translation>
     </message>
     <message>
         <source>&amp;Remind Players…</source>

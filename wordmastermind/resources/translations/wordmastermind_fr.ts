@@ -1374,7 +1374,7 @@
         <translation>Reprendre aussi les courriels en &amp;retard</translation>
     </message>
     <message>
-        <source>Ro&amp;und:</source>
+        <source>Rou&amp;nd:</source>
         <translation>Ma&amp;nche&#xa0;:</translation>
     </message>
     <message>
@@ -1386,20 +1386,24 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Mail</source>
-        <translation>Courriel</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Pourquoi</translation>
-    </message>
-    <message>
         <source>En&amp;ter</source>
         <translation>Sai&amp;sir</translation>
     </message>
     <message>
         <source>Send Re&amp;ceipts</source>
         <translation>Envoyer les &amp;accusés de réception</translation>
+    </message>
+    <message>
+        <source>Mailbox &amp;Account</source>
+        <translation>Compte de la &amp;boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>Every mail after the deadline counts as if it had come in time.</source>
+        <translation>Tout courriel arrivé après la date limite compte comme s&apos;il était arrivé à temps.</translation>
+    </message>
+    <message>
+        <source>{0}, folder {1}</source>
+        <translation>{0}, dossier {1}</translation>
     </message>
     <message>
         <source>Enter the mailbox&apos;s server first.</source>
@@ -1442,6 +1446,10 @@
         <translation>La boîte aux lettres n&apos;a pas pu être lue&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>Nothing can be entered in round {0}: it is closed.</source>
+        <translation>Rien ne peut être saisi dans la manche {0}&#xa0;: elle est close.</translation>
+    </message>
+    <message>
         <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
         <translation>Rien n&apos;est encore saisi&#xa0;: Saisir reprend les propositions dans la manche {0}.</translation>
     </message>
@@ -1450,8 +1458,60 @@
         <translation>Rien de nouveau à saisir dans la manche {0}.</translation>
     </message>
     <message>
+        <source>Round {0} is closed: its report went out and round {1} has begun, so no mail can be taken into it here. To correct it, change its guesses by hand on the Rounds page (or clear when round {1} opened there, if it has not begun).</source>
+        <translation>La manche {0} est close&#xa0;: son compte rendu est parti et la manche {1} a commencé, aucun courriel ne peut donc plus y être repris ici. Pour la corriger, modifiez ses propositions à la main sur la page Manches (ou effacez-y le début de la manche {1}, si elle n&apos;a pas commencé).</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Manche {0}&#xa0;: {1} courriels lus, dont {2} de joueurs.</translation>
+    </message>
+    <message>
+        <source>When round {0} opened is not known: every mail read may be its.</source>
+        <translation>On ne sait pas quand la manche {0} a commencé&#xa0;: tout courriel lu peut lui appartenir.</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1}.</source>
+        <translation>La manche {0} a commencé le {1}.</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1} (worked out: no opening was recorded).</source>
+        <translation>La manche {0} a commencé le {1} (déduit&#xa0;: aucun début n&apos;a été enregistré).</translation>
+    </message>
+    <message>
+        <source>Deadline: {0}.</source>
+        <translation>Date limite&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Fetch to read the mails of round {0}: each round has its own.</source>
+        <translation>Cliquez sur Relever pour lire les courriels de la manche {0}&#xa0;: chaque manche a les siens.</translation>
+    </message>
+    <message>
         <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
         <translation>Manche {0}&#xa0;: les propositions sont saisies (Édition ▸ Annuler les retire).</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts ({0} new)</source>
+        <translation>Envoyer les &amp;accusés de réception (nouveaux&#xa0;: {0})</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts (none new)</source>
+        <translation>Envoyer les &amp;accusés de réception (aucun nouveau)</translation>
+    </message>
+    <message>
+        <source>Send Receipts</source>
+        <translation>Envoyer les accusés de réception</translation>
+    </message>
+    <message>
+        <source>Every player who wrote has had their receipt for round {0}. Send them all again: {1}?</source>
+        <translation>Chaque joueur qui a écrit a déjà reçu son accusé de réception pour la manche {0}. Les renvoyer tous&#xa0;: {1}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Send the receipts of round {0} to {1}?</source>
+        <translation>Envoyer les accusés de réception de la manche {0} à {1}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Yes to All sends every player who wrote their receipt, whether they had it or not: {0}.</source>
+        <translation>Oui à tout envoie son accusé de réception à chaque joueur qui a écrit, qu&apos;il l&apos;ait déjà reçu ou non&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Sending the receipts to {0}…</source>
@@ -1459,82 +1519,197 @@
     </message>
 </context>
 <context>
-    <name>InboxPreview</name>
+    <name>IntakeModel</name>
     <message>
-        <source>{0} guesses entered</source>
-        <translation>{0} propositions saisies</translation>
+        <source>Mail</source>
+        <translation>Courriel</translation>
     </message>
     <message>
-        <source>{0} guesses to enter</source>
-        <translation>{0} propositions à saisir</translation>
+        <source>Arrived</source>
+        <translation>Arrivé</translation>
     </message>
     <message>
-        <source>{0} guesses entered before</source>
-        <translation>{0} propositions déjà saisies</translation>
+        <source>What becomes of it</source>
+        <translation>Ce qu&apos;il en advient</translation>
+    </message>
+</context>
+<context>
+    <name>IntakeRows</name>
+    <message>
+        <source>{0} (dated {1})</source>
+        <translation>{0} (daté du {1})</translation>
     </message>
     <message>
-        <source>not taken</source>
-        <translation>non reprise</translation>
+        <source>no sender</source>
+        <translation>pas d&apos;expéditeur</translation>
     </message>
     <message>
-        <source>no guess</source>
-        <translation>aucune proposition</translation>
+        <source>(no subject)</source>
+        <translation>(sans objet)</translation>
     </message>
     <message>
-        <source>late: not taken</source>
-        <translation>en retard&#xa0;: non reprise</translation>
+        <source>From {0}, subject: {1}</source>
+        <translation>De {0}, objet&#xa0;: {1}</translation>
     </message>
     <message>
-        <source>{0}: {1}</source>
-        <translation>{0}&#xa0;: {1}</translation>
+        <source>Message-ID: {0}</source>
+        <translation>Message-ID&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>line {0} not taken: {1}</source>
-        <translation>ligne {0} non reprise&#xa0;: {1}</translation>
-    </message>
-    <message>
-        <source>superseded: mail of {0}</source>
-        <translation>remplacé&#xa0;: courriel du {0}</translation>
-    </message>
-    <message>
-        <source>only the latest mail counts</source>
-        <translation>seul le dernier courriel compte</translation>
-    </message>
-    <message>
-        <source>late: mail of {0}</source>
-        <translation>en retard&#xa0;: courriel du {0}</translation>
-    </message>
-    <message>
-        <source>after the round&apos;s deadline</source>
-        <translation>après la date limite de la manche</translation>
-    </message>
-    <message>
-        <source>From an address several players have (not taken)</source>
-        <translation>D&apos;une adresse de plusieurs joueurs (non repris)</translation>
-    </message>
-    <message>
-        <source>Not from a player (not taken)</source>
-        <translation>Pas d&apos;un joueur (non repris)</translation>
-    </message>
-    <message>
-        <source>Round {0}: {1} mails read, {2} from players.</source>
-        <translation>Manche {0}&#xa0;: {1} courriels lus, dont {2} de joueurs.</translation>
-    </message>
-    <message>
-        <source>{0}, mail of {1}</source>
-        <translation>{0}, courriel du {1}</translation>
-    </message>
-    <message>
-        <source>1 guess entered</source>
-        <translation>1 proposition saisie</translation>
+        <source>It arrived on {0}, but its own date says {1}: the arrival counts.</source>
+        <translation>Arrivé le {0}, mais daté lui-même du {1}&#xa0;: c&apos;est l&apos;arrivée qui compte.</translation>
     </message>
     <message>
         <source>1 guess to enter</source>
         <translation>1 proposition à saisir</translation>
     </message>
     <message>
-        <source>1 guess entered before</source>
-        <translation>1 proposition déjà saisie</translation>
+        <source>{0} guesses to enter</source>
+        <translation>{0} propositions à saisir</translation>
+    </message>
+    <message>
+        <source>1 of them marked</source>
+        <translation>dont 1 marquée</translation>
+    </message>
+    <message>
+        <source>{0} of them marked</source>
+        <translation>dont {0} marquées</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 proposition saisie</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} propositions saisies</translation>
+    </message>
+    <message>
+        <source>not taken: {0}</source>
+        <translation>non repris&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>no guess: {0}</source>
+        <translation>aucune proposition&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Taken before: to change the round, correct its guesses on the Rounds page.</source>
+        <translation>Déjà repris&#xa0;: pour modifier la manche, corrigez ses propositions sur la page Manches.</translation>
+    </message>
+    <message>
+        <source>The round is closed: no mail can be taken into it.</source>
+        <translation>La manche est close&#xa0;: aucun courriel ne peut plus y être repris.</translation>
+    </message>
+    <message>
+        <source>Untick to leave this mail out: the player&apos;s previous mail counts then.</source>
+        <translation>Décochez pour écarter ce courriel&#xa0;: c&apos;est alors le courriel précédent du joueur qui compte.</translation>
+    </message>
+    <message>
+        <source>Take the good lines (1 guess)</source>
+        <translation>Reprendre les bonnes lignes (1 proposition)</translation>
+    </message>
+    <message>
+        <source>Take the good lines ({0} guesses)</source>
+        <translation>Reprendre les bonnes lignes ({0} propositions)</translation>
+    </message>
+    <message>
+        <source>The guesses that can be read go in; one that breaks a rule goes in marked with the reason, as on the Rounds page.</source>
+        <translation>Les propositions lisibles sont reprises&#xa0;; celle qui enfreint une règle est reprise marquée avec la raison, comme sur la page Manches.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>ligne {0}</translation>
+    </message>
+    <message>
+        <source>marked: {0}</source>
+        <translation>marquée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} → {1}?</source>
+        <translation>{0} → {1}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>ligne {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Tick to read it as a guess at {0}: {1}</source>
+        <translation>Cochez pour lire la ligne comme une proposition visant {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Mails that count</source>
+        <translation>Courriels qui comptent</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail although it came before round {0} opened.</source>
+        <translation>Cochez pour reprendre ce courriel bien qu&apos;il soit arrivé avant le début de la manche {0}.</translation>
+    </message>
+    <message>
+        <source>1 more mail came before round {1} opened</source>
+        <translation>1 autre courriel est arrivé avant le début de la manche {1}</translation>
+    </message>
+    <message>
+        <source>{0} more mails came before round {1} opened</source>
+        <translation>{0} autres courriels sont arrivés avant le début de la manche {1}</translation>
+    </message>
+    <message>
+        <source>Before round {0} opened ({1})</source>
+        <translation>Avant le début de la manche {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail although it came after the deadline.</source>
+        <translation>Cochez pour reprendre ce courriel bien qu&apos;il soit arrivé après la date limite.</translation>
+    </message>
+    <message>
+        <source>After the deadline ({0})</source>
+        <translation>Après la date limite ({0})</translation>
+    </message>
+    <message>
+        <source>Tick to make this mail count instead of the newer ones.</source>
+        <translation>Cochez pour que ce courriel compte à la place des plus récents.</translation>
+    </message>
+    <message>
+        <source>Superseded by a later mail</source>
+        <translation>Remplacés par un courriel plus récent</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail back in.</source>
+        <translation>Cochez pour reprendre ce courriel.</translation>
+    </message>
+    <message>
+        <source>Left out by you</source>
+        <translation>Écartés par vous</translation>
+    </message>
+    <message>
+        <source>Not from a player</source>
+        <translation>Pas d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>From an address several players have</source>
+        <translation>D&apos;une adresse de plusieurs joueurs</translation>
+    </message>
+    <message>
+        <source>an address of {0}</source>
+        <translation>une adresse de {0}</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illisibles</translation>
+    </message>
+    <message>
+        <source>1 mail was taken for another round</source>
+        <translation>1 courriel a été repris pour une autre manche</translation>
+    </message>
+    <message>
+        <source>{0} mails were taken for another round</source>
+        <translation>{0} courriels ont été repris pour une autre manche</translation>
+    </message>
+    <message>
+        <source>Taken for round {0}: never offered again.</source>
+        <translation>Repris pour la manche {0}&#xa0;: ne sera plus proposé.</translation>
     </message>
 </context>
 <context>
@@ -2267,7 +2442,7 @@
     </message>
     <message>
         <source>&amp;Remember the password in the system keyring</source>
-        <translation>Enregist&amp;rer le mot de passe dans le trousseau du système</translation>
+        <translation>Enre&amp;gistrer le mot de passe dans le trousseau du système</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
@@ -2603,6 +2778,77 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Not in the Dutch word list: {0}. Right-click to accept.</source>
         <translation>Absent de la liste de mots néerlandais&#xa0;: {0}. Clic droit pour accepter.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningField</name>
+    <message>
+        <source>Open&amp;ing</source>
+        <translation>Dé&amp;but</translation>
+    </message>
+    <message>
+        <source>Set, or clear, when the round opened</source>
+        <translation>Définir ou effacer le début de la manche</translation>
+    </message>
+    <message>
+        <source>When the round opened: Set records the date and time chosen here</source>
+        <translation>Début de la manche&#xa0;: Définir enregistre la date et l&apos;heure choisies ici</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Définir</translation>
+    </message>
+    <message>
+        <source>Record the date and time beside as the round&apos;s opening</source>
+        <translation>Enregistrer la date et l&apos;heure ci-contre comme début de la manche</translation>
+    </message>
+    <message>
+        <source>It Opens &amp;Now</source>
+        <translation>Commence &amp;maintenant</translation>
+    </message>
+    <message>
+        <source>Record this moment as the round&apos;s opening</source>
+        <translation>Enregistrer cet instant comme début de la manche</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Opening</source>
+        <translation>&amp;Effacer le début</translation>
+    </message>
+    <message>
+        <source>Forget the recorded opening: it is worked out again, if it can be</source>
+        <translation>Oublier le début enregistré&#xa0;: il est de nouveau déduit, si possible</translation>
+    </message>
+    <message>
+        <source>A round opens when the report of the round before goes out: mailed or saved as letters in Game ▸ Mail the Players…, or set here. Mails that arrived before it are not the round&apos;s.</source>
+        <translation>Une manche commence quand le compte rendu de la manche précédente part&#xa0;: envoyé par courriel ou enregistré en lettres dans Jeu ▸ Envoyer un courriel aux joueurs…, ou défini ici. Les courriels arrivés avant n&apos;appartiennent pas à la manche.</translation>
+    </message>
+    <message>
+        <source>Opened: not known</source>
+        <translation>Début&#xa0;: inconnu</translation>
+    </message>
+    <message>
+        <source>Round {0} has no recorded opening, and none can be worked out: every mail may be its.</source>
+        <translation>Aucun début n&apos;est enregistré pour la manche {0}, et aucun ne peut être déduit&#xa0;: tout courriel peut lui appartenir.</translation>
+    </message>
+    <message>
+        <source>Opened: {0}</source>
+        <translation>Début&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Opened: {0} (worked out)</source>
+        <translation>Début&#xa0;: {0} (déduit)</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1}, as recorded.</source>
+        <translation>La manche {0} a commencé le {1}, comme enregistré.</translation>
+    </message>
+    <message>
+        <source>No opening of round {0} is recorded: {1} is worked out from the last mail taken for an earlier round.</source>
+        <translation>Aucun début n&apos;est enregistré pour la manche {0}&#xa0;: le {1} est déduit du dernier courriel repris pour une manche précédente.</translation>
+    </message>
+    <message>
+        <source>No opening of round {0} is recorded: {1} is worked out from the deadline of round {2}.</source>
+        <translation>Aucun début n&apos;est enregistré pour la manche {0}&#xa0;: le {1} est déduit de la date limite de la manche {2}.</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3527,14 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>Modifier «&#xa0;{0}&#xa0;» de {1}</translation>
     </message>
     <message>
+        <source>{0}&apos;s old address {1} is kept as a second address: mail from it still counts. To remove it, type the field without it.</source>
+        <translation>L&apos;ancienne adresse {1} de {0} est gardée comme seconde adresse&#xa0;: les courriels qui en viennent comptent toujours. Pour la supprimer, retapez le champ sans elle.</translation>
+    </message>
+    <message>
+        <source>Mail goes to {0}; guesses are taken from every address: {1}. To remove an address, type the field without it.</source>
+        <translation>Les courriels partent à {0}&#xa0;; les propositions sont reprises de chaque adresse&#xa0;: {1}. Pour supprimer une adresse, retapez le champ sans elle.</translation>
+    </message>
+    <message>
         <source>Remove {0}</source>
         <translation>Supprimer {0}</translation>
     </message>
@@ -3420,6 +3674,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Deadline of round {0}</source>
         <translation>Date limite de la manche {0}</translation>
+    </message>
+    <message>
+        <source>Opening of round {0}</source>
+        <translation>Début de la manche {0}</translation>
     </message>
 </context>
 <context>
@@ -4310,6 +4568,18 @@ manche</translation>
     <message>
         <source>Enter round {0} from the mailbox</source>
         <translation>Saisir la manche {0} depuis la boîte aux lettres</translation>
+    </message>
+    <message>
+        <source>Receipts of round {0} sent</source>
+        <translation>Accusés de réception de la manche {0} envoyés</translation>
+    </message>
+    <message>
+        <source>Round {0} opened</source>
+        <translation>Manche {0} commencée</translation>
+    </message>
+    <message>
+        <source>Round {0} opened now ({1}): mails before it are not its.</source>
+        <translation>La manche {0} commence maintenant ({1})&#xa0;: les courriels antérieurs ne lui appartiennent pas.</translation>
     </message>
     <message>
         <source>&amp;Remind Players…</source>

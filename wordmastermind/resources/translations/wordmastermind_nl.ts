@@ -1374,7 +1374,7 @@
         <translation>Ook &amp;late mails overnemen</translation>
     </message>
     <message>
-        <source>Ro&amp;und:</source>
+        <source>Rou&amp;nd:</source>
         <translation>R&amp;onde:</translation>
     </message>
     <message>
@@ -1386,20 +1386,24 @@
         <translation>Annuleren</translation>
     </message>
     <message>
-        <source>Mail</source>
-        <translation>Mail</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Waarom</translation>
-    </message>
-    <message>
         <source>En&amp;ter</source>
         <translation>In&amp;voeren</translation>
     </message>
     <message>
         <source>Send Re&amp;ceipts</source>
-        <translation>&amp;Ontvangstbevestigingen sturen</translation>
+        <translation>Ontvangstbevestigingen &amp;sturen</translation>
+    </message>
+    <message>
+        <source>Mailbox &amp;Account</source>
+        <translation>Mailbox&amp;account</translation>
+    </message>
+    <message>
+        <source>Every mail after the deadline counts as if it had come in time.</source>
+        <translation>Elke mail na de sluitingstijd telt alsof hij op tijd was gekomen.</translation>
+    </message>
+    <message>
+        <source>{0}, folder {1}</source>
+        <translation>{0}, map {1}</translation>
     </message>
     <message>
         <source>Enter the mailbox&apos;s server first.</source>
@@ -1442,6 +1446,10 @@
         <translation>De mailbox kon niet worden gelezen: {0}</translation>
     </message>
     <message>
+        <source>Nothing can be entered in round {0}: it is closed.</source>
+        <translation>In ronde {0} kan niets worden ingevoerd: die ronde is gesloten.</translation>
+    </message>
+    <message>
         <source>Nothing is entered yet: Enter takes the guesses into round {0}.</source>
         <translation>Er is nog niets ingevoerd: Invoeren neemt de raadpogingen op in ronde {0}.</translation>
     </message>
@@ -1450,8 +1458,60 @@
         <translation>Niets nieuws in te voeren in ronde {0}.</translation>
     </message>
     <message>
+        <source>Round {0} is closed: its report went out and round {1} has begun, so no mail can be taken into it here. To correct it, change its guesses by hand on the Rounds page (or clear when round {1} opened there, if it has not begun).</source>
+        <translation>Ronde {0} is gesloten: het verslag ervan is verstuurd en ronde {1} is begonnen, dus hier kan geen mail meer voor deze ronde worden overgenomen. Wil je ze verbeteren, wijzig dan de raadpogingen met de hand op de pagina Ronden (of wis daar het begin van ronde {1}, als die nog niet begonnen is).</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} mails read, {2} from players.</source>
+        <translation>Ronde {0}: {1} mails gelezen, {2} van spelers.</translation>
+    </message>
+    <message>
+        <source>When round {0} opened is not known: every mail read may be its.</source>
+        <translation>Wanneer ronde {0} begon, is onbekend: elke gelezen mail kan bij deze ronde horen.</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1}.</source>
+        <translation>Ronde {0} begon op {1}.</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1} (worked out: no opening was recorded).</source>
+        <translation>Ronde {0} begon op {1} (afgeleid: er is geen begin vastgelegd).</translation>
+    </message>
+    <message>
+        <source>Deadline: {0}.</source>
+        <translation>Sluitingstijd: {0}.</translation>
+    </message>
+    <message>
+        <source>Fetch to read the mails of round {0}: each round has its own.</source>
+        <translation>Klik op Halen om de mails van ronde {0} te lezen: elke ronde heeft haar eigen mails.</translation>
+    </message>
+    <message>
         <source>Round {0}: the guesses are entered (Edit ▸ Undo takes them back).</source>
         <translation>Ronde {0}: de raadpogingen zijn ingevoerd (Bewerken ▸ Ongedaan maken neemt ze terug).</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts ({0} new)</source>
+        <translation>Ontvangstbevestigingen &amp;sturen ({0} nieuw)</translation>
+    </message>
+    <message>
+        <source>Send Re&amp;ceipts (none new)</source>
+        <translation>Ontvangstbevestigingen &amp;sturen (geen nieuwe)</translation>
+    </message>
+    <message>
+        <source>Send Receipts</source>
+        <translation>Ontvangstbevestigingen sturen</translation>
+    </message>
+    <message>
+        <source>Every player who wrote has had their receipt for round {0}. Send them all again: {1}?</source>
+        <translation>Elke speler die geschreven heeft, heeft zijn ontvangstbevestiging voor ronde {0} al gekregen. Ze allemaal opnieuw sturen: {1}?</translation>
+    </message>
+    <message>
+        <source>Send the receipts of round {0} to {1}?</source>
+        <translation>De ontvangstbevestigingen van ronde {0} naar {1} sturen?</translation>
+    </message>
+    <message>
+        <source>Yes to All sends every player who wrote their receipt, whether they had it or not: {0}.</source>
+        <translation>Ja op alles stuurt elke speler die geschreven heeft zijn ontvangstbevestiging, of hij die al had of niet: {0}.</translation>
     </message>
     <message>
         <source>Sending the receipts to {0}…</source>
@@ -1459,82 +1519,197 @@
     </message>
 </context>
 <context>
-    <name>InboxPreview</name>
+    <name>IntakeModel</name>
     <message>
-        <source>{0} guesses entered</source>
-        <translation>{0} raadpogingen ingevoerd</translation>
+        <source>Mail</source>
+        <translation>Mail</translation>
     </message>
     <message>
-        <source>{0} guesses to enter</source>
-        <translation>{0} raadpogingen in te voeren</translation>
+        <source>Arrived</source>
+        <translation>Binnengekomen</translation>
     </message>
     <message>
-        <source>{0} guesses entered before</source>
-        <translation>{0} raadpogingen eerder ingevoerd</translation>
+        <source>What becomes of it</source>
+        <translation>Wat ermee gebeurt</translation>
+    </message>
+</context>
+<context>
+    <name>IntakeRows</name>
+    <message>
+        <source>{0} (dated {1})</source>
+        <translation>{0} (gedateerd {1})</translation>
     </message>
     <message>
-        <source>not taken</source>
-        <translation>niet overgenomen</translation>
+        <source>no sender</source>
+        <translation>geen afzender</translation>
     </message>
     <message>
-        <source>no guess</source>
-        <translation>geen raadpoging</translation>
+        <source>(no subject)</source>
+        <translation>(geen onderwerp)</translation>
     </message>
     <message>
-        <source>late: not taken</source>
-        <translation>te laat: niet overgenomen</translation>
+        <source>From {0}, subject: {1}</source>
+        <translation>Van {0}, onderwerp: {1}</translation>
     </message>
     <message>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
+        <source>Message-ID: {0}</source>
+        <translation>Message-ID: {0}</translation>
     </message>
     <message>
-        <source>line {0} not taken: {1}</source>
-        <translation>regel {0} niet overgenomen: {1}</translation>
-    </message>
-    <message>
-        <source>superseded: mail of {0}</source>
-        <translation>vervangen: mail van {0}</translation>
-    </message>
-    <message>
-        <source>only the latest mail counts</source>
-        <translation>alleen de laatste mail telt</translation>
-    </message>
-    <message>
-        <source>late: mail of {0}</source>
-        <translation>te laat: mail van {0}</translation>
-    </message>
-    <message>
-        <source>after the round&apos;s deadline</source>
-        <translation>na de sluitingstijd van de ronde</translation>
-    </message>
-    <message>
-        <source>From an address several players have (not taken)</source>
-        <translation>Van een adres dat meerdere spelers hebben (niet overgenomen)</translation>
-    </message>
-    <message>
-        <source>Not from a player (not taken)</source>
-        <translation>Niet van een speler (niet overgenomen)</translation>
-    </message>
-    <message>
-        <source>Round {0}: {1} mails read, {2} from players.</source>
-        <translation>Ronde {0}: {1} mails gelezen, {2} van spelers.</translation>
-    </message>
-    <message>
-        <source>{0}, mail of {1}</source>
-        <translation>{0}, mail van {1}</translation>
-    </message>
-    <message>
-        <source>1 guess entered</source>
-        <translation>1 raadpoging ingevoerd</translation>
+        <source>It arrived on {0}, but its own date says {1}: the arrival counts.</source>
+        <translation>Binnengekomen op {0}, maar de mail zelf is gedateerd op {1}: de aankomst telt.</translation>
     </message>
     <message>
         <source>1 guess to enter</source>
         <translation>1 raadpoging in te voeren</translation>
     </message>
     <message>
-        <source>1 guess entered before</source>
-        <translation>1 raadpoging eerder ingevoerd</translation>
+        <source>{0} guesses to enter</source>
+        <translation>{0} raadpogingen in te voeren</translation>
+    </message>
+    <message>
+        <source>1 of them marked</source>
+        <translation>1 daarvan gemarkeerd</translation>
+    </message>
+    <message>
+        <source>{0} of them marked</source>
+        <translation>{0} daarvan gemarkeerd</translation>
+    </message>
+    <message>
+        <source>1 guess entered</source>
+        <translation>1 raadpoging ingevoerd</translation>
+    </message>
+    <message>
+        <source>{0} guesses entered</source>
+        <translation>{0} raadpogingen ingevoerd</translation>
+    </message>
+    <message>
+        <source>not taken: {0}</source>
+        <translation>niet overgenomen: {0}</translation>
+    </message>
+    <message>
+        <source>no guess: {0}</source>
+        <translation>geen raadpoging: {0}</translation>
+    </message>
+    <message>
+        <source>Taken before: to change the round, correct its guesses on the Rounds page.</source>
+        <translation>Eerder overgenomen: om de ronde te wijzigen, verbeter je de raadpogingen op de pagina Ronden.</translation>
+    </message>
+    <message>
+        <source>The round is closed: no mail can be taken into it.</source>
+        <translation>De ronde is gesloten: er kan geen mail meer voor worden overgenomen.</translation>
+    </message>
+    <message>
+        <source>Untick to leave this mail out: the player&apos;s previous mail counts then.</source>
+        <translation>Vink uit om deze mail weg te laten: dan telt de vorige mail van de speler.</translation>
+    </message>
+    <message>
+        <source>Take the good lines (1 guess)</source>
+        <translation>De goede regels overnemen (1 raadpoging)</translation>
+    </message>
+    <message>
+        <source>Take the good lines ({0} guesses)</source>
+        <translation>De goede regels overnemen ({0} raadpogingen)</translation>
+    </message>
+    <message>
+        <source>The guesses that can be read go in; one that breaks a rule goes in marked with the reason, as on the Rounds page.</source>
+        <translation>De raadpogingen die te lezen zijn, worden overgenomen; een raadpoging die een regel breekt, wordt gemarkeerd met de reden overgenomen, zoals op de pagina Ronden.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>regel {0}</translation>
+    </message>
+    <message>
+        <source>marked: {0}</source>
+        <translation>gemarkeerd: {0}</translation>
+    </message>
+    <message>
+        <source>{0} → {1}?</source>
+        <translation>{0} → {1}?</translation>
+    </message>
+    <message>
+        <source>line {0}: {1}</source>
+        <translation>regel {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Tick to read it as a guess at {0}: {1}</source>
+        <translation>Vink aan om de regel te lezen als raadpoging bij {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Mails that count</source>
+        <translation>Mails die tellen</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail although it came before round {0} opened.</source>
+        <translation>Vink aan om deze mail over te nemen, hoewel hij kwam voordat ronde {0} begon.</translation>
+    </message>
+    <message>
+        <source>1 more mail came before round {1} opened</source>
+        <translation>Nog 1 mail kwam binnen voordat ronde {1} begon</translation>
+    </message>
+    <message>
+        <source>{0} more mails came before round {1} opened</source>
+        <translation>Nog {0} mails kwamen binnen voordat ronde {1} begon</translation>
+    </message>
+    <message>
+        <source>Before round {0} opened ({1})</source>
+        <translation>Voor het begin van ronde {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail although it came after the deadline.</source>
+        <translation>Vink aan om deze mail over te nemen, hoewel hij na de sluitingstijd kwam.</translation>
+    </message>
+    <message>
+        <source>After the deadline ({0})</source>
+        <translation>Na de sluitingstijd ({0})</translation>
+    </message>
+    <message>
+        <source>Tick to make this mail count instead of the newer ones.</source>
+        <translation>Vink aan om deze mail te laten tellen in plaats van de nieuwere.</translation>
+    </message>
+    <message>
+        <source>Superseded by a later mail</source>
+        <translation>Vervangen door een latere mail</translation>
+    </message>
+    <message>
+        <source>Tick to take this mail back in.</source>
+        <translation>Vink aan om deze mail weer op te nemen.</translation>
+    </message>
+    <message>
+        <source>Left out by you</source>
+        <translation>Door jou weggelaten</translation>
+    </message>
+    <message>
+        <source>Not from a player</source>
+        <translation>Niet van een speler</translation>
+    </message>
+    <message>
+        <source>From an address several players have</source>
+        <translation>Van een adres dat meerdere spelers hebben</translation>
+    </message>
+    <message>
+        <source>an address of {0}</source>
+        <translation>een adres van {0}</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Niet leesbaar</translation>
+    </message>
+    <message>
+        <source>1 mail was taken for another round</source>
+        <translation>1 mail is voor een andere ronde overgenomen</translation>
+    </message>
+    <message>
+        <source>{0} mails were taken for another round</source>
+        <translation>{0} mails zijn voor een andere ronde overgenomen</translation>
+    </message>
+    <message>
+        <source>Taken for round {0}: never offered again.</source>
+        <translation>Overgenomen voor ronde {0}: wordt niet opnieuw aangeboden.</translation>
     </message>
 </context>
 <context>
@@ -2267,7 +2442,7 @@
     </message>
     <message>
         <source>&amp;Remember the password in the system keyring</source>
-        <translation>Wachtwoord in de sleutelbos van het systeem ont&amp;houden</translation>
+        <translation>Wachtwoord in de sleutelbos van het systeem o&amp;nthouden</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
@@ -2603,6 +2778,77 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Not in the Dutch word list: {0}. Right-click to accept.</source>
         <translation>Niet in de Nederlandse woordenlijst: {0}. Klik met de rechtermuisknop om te accepteren.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningField</name>
+    <message>
+        <source>Open&amp;ing</source>
+        <translation>Beg&amp;in</translation>
+    </message>
+    <message>
+        <source>Set, or clear, when the round opened</source>
+        <translation>Het begin van de ronde vastleggen of wissen</translation>
+    </message>
+    <message>
+        <source>When the round opened: Set records the date and time chosen here</source>
+        <translation>Begin van de ronde: Vastleggen legt de hier gekozen datum en tijd vast</translation>
+    </message>
+    <message>
+        <source>&amp;Set</source>
+        <translation>&amp;Vastleggen</translation>
+    </message>
+    <message>
+        <source>Record the date and time beside as the round&apos;s opening</source>
+        <translation>De datum en tijd ernaast vastleggen als begin van de ronde</translation>
+    </message>
+    <message>
+        <source>It Opens &amp;Now</source>
+        <translation>Begint &amp;nu</translation>
+    </message>
+    <message>
+        <source>Record this moment as the round&apos;s opening</source>
+        <translation>Dit moment vastleggen als begin van de ronde</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Opening</source>
+        <translation>Begin &amp;wissen</translation>
+    </message>
+    <message>
+        <source>Forget the recorded opening: it is worked out again, if it can be</source>
+        <translation>Het vastgelegde begin vergeten: het wordt opnieuw afgeleid, als dat kan</translation>
+    </message>
+    <message>
+        <source>A round opens when the report of the round before goes out: mailed or saved as letters in Game ▸ Mail the Players…, or set here. Mails that arrived before it are not the round&apos;s.</source>
+        <translation>Een ronde begint wanneer het verslag van de ronde ervoor de deur uitgaat: gemaild of als brieven opgeslagen in Spel ▸ De spelers mailen…, of hier vastgelegd. Mails die daarvoor binnenkwamen, horen niet bij de ronde.</translation>
+    </message>
+    <message>
+        <source>Opened: not known</source>
+        <translation>Begin: onbekend</translation>
+    </message>
+    <message>
+        <source>Round {0} has no recorded opening, and none can be worked out: every mail may be its.</source>
+        <translation>Voor ronde {0} is geen begin vastgelegd en er valt er ook geen af te leiden: elke mail kan bij deze ronde horen.</translation>
+    </message>
+    <message>
+        <source>Opened: {0}</source>
+        <translation>Begin: {0}</translation>
+    </message>
+    <message>
+        <source>Opened: {0} (worked out)</source>
+        <translation>Begin: {0} (afgeleid)</translation>
+    </message>
+    <message>
+        <source>Round {0} opened on {1}, as recorded.</source>
+        <translation>Ronde {0} begon op {1}, zoals vastgelegd.</translation>
+    </message>
+    <message>
+        <source>No opening of round {0} is recorded: {1} is worked out from the last mail taken for an earlier round.</source>
+        <translation>Voor ronde {0} is geen begin vastgelegd: {1} is afgeleid uit de laatste mail die voor een eerdere ronde is overgenomen.</translation>
+    </message>
+    <message>
+        <source>No opening of round {0} is recorded: {1} is worked out from the deadline of round {2}.</source>
+        <translation>Voor ronde {0} is geen begin vastgelegd: {1} is afgeleid uit de sluitingstijd van ronde {2}.</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3527,14 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>{0} van {1} wijzigen</translation>
     </message>
     <message>
+        <source>{0}&apos;s old address {1} is kept as a second address: mail from it still counts. To remove it, type the field without it.</source>
+        <translation>Het oude adres {1} van {0} blijft bewaard als tweede adres: mail vanaf dat adres telt nog steeds. Typ het veld zonder dat adres om het te verwijderen.</translation>
+    </message>
+    <message>
+        <source>Mail goes to {0}; guesses are taken from every address: {1}. To remove an address, type the field without it.</source>
+        <translation>Mail gaat naar {0}; raadpogingen worden van elk adres overgenomen: {1}. Typ het veld zonder een adres om dat adres te verwijderen.</translation>
+    </message>
+    <message>
         <source>Remove {0}</source>
         <translation>{0} verwijderen</translation>
     </message>
@@ -3420,6 +3674,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Deadline of round {0}</source>
         <translation>Sluitingstijd van ronde {0}</translation>
+    </message>
+    <message>
+        <source>Opening of round {0}</source>
+        <translation>Begin van ronde {0}</translation>
     </message>
 </context>
 <context>
@@ -4310,6 +4568,18 @@ ronde</translation>
     <message>
         <source>Enter round {0} from the mailbox</source>
         <translation>Ronde {0} uit de mailbox invoeren</translation>
+    </message>
+    <message>
+        <source>Receipts of round {0} sent</source>
+        <translation>Ontvangstbevestigingen van ronde {0} verzonden</translation>
+    </message>
+    <message>
+        <source>Round {0} opened</source>
+        <translation>Ronde {0} begonnen</translation>
+    </message>
+    <message>
+        <source>Round {0} opened now ({1}): mails before it are not its.</source>
+        <translation>Ronde {0} is nu begonnen ({1}): mails van daarvoor horen er niet bij.</translation>
     </message>
     <message>
         <source>&amp;Remind Players…</source>

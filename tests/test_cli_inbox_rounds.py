@@ -1,0 +1,165 @@
+"""The command line around the intake: ``open``, the opening ``mail`` and ``letters`` record, ``inbox --json``,
+receipts that fail, several addresses, and a hostile mail's text kept off the game master's terminal."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.files.wmm.file import load_game
+
+from imap_support import ImapServer, mail
+from smtp_support import Server
+from test_cli_inbox import at, guesses_of, inbox, new_game, ok
+from test_cli_mail import run
+
+
+# -- open ------------------------------------------------------------------------
+
+
+def test_open_records_when_a_round_opened_and_refuses_what_cannot_be(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys)
+    out = ok(capsys, "open", game, "--round", 1, "--at", "2026-12-01T09:00+01:00")
+    assert "Round 1 opened at 2026-12-01T09:00+01:00" in out
+    assert load_game(game).openings == ((1, "2026-12-01T09:00:00+01:00"),)
+    before = game.read_bytes()
+    for args, said in [(("--round", 3), "round 3 cannot open: the game has 0 rounds, so round 1 is the next"),
+                       (("--round", 1, "--at", "morgen"), "deadline 'morgen'"),
+                       (("--round", 1, "--at", "2026-12-01T09:00", "--clear"), "not both")]:
+        code, out, err = run(capsys, "open", game, *args)
+        assert code != 0 and said in err and len(err.strip().splitlines()) == 1, err
+    assert game.read_bytes() == before
+    ok(capsys, "open", game, "--round", 1, "--clear")
+    assert load_game(game).openings == ()
+    out = ok(capsys, "open", game, "--round", 1)  # now
+    opened = datetime.fromisoformat(load_game(game).opening(1))
+    assert abs(opened - datetime.now(timezone.utc)) < timedelta(minutes=5), out
+
+
+def test_mailing_the_lot_or_a_report_opens_the_next_round_once(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "mail", game, "--lot", "--from", "gm@example.org", "--eml", tmp_path / "preview")
+    assert load_game(game).openings == ()  # .eml files are for looking at: nothing went out
+    out = ok(capsys, "mail", game, "--lot", "--from", "gm@example.org", "--smtp", smtp_server.address,
+             "--security", "none")
+    assert "Round 1 opened at" in out
+    first = load_game(game).opening(1)
+    assert abs(datetime.fromisoformat(first) - datetime.now(timezone.utc)) < timedelta(minutes=5)
+    ok(capsys, "mail", game, "--lot", "--from", "gm@example.org", "--smtp", smtp_server.address, "--security", "none")
+    assert load_game(game).opening(1) == first  # sent again: round 1 opened the first time
+    rounds = tmp_path / "r.csv"
+    rounds.write_text("guesser,target,word\nAlfons,Beatrix,STUHL\n", encoding="utf-8")
+    ok(capsys, "guesses", game, "--round", 1, rounds)
+    ok(capsys, "mail", game, "--round", 1, "--from", "gm@example.org", "--smtp", smtp_server.address,
+       "--security", "none")
+    assert load_game(game).opening(2)
+
+
+def test_writing_letters_opens_the_next_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys)
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["players"][0]["address"] = "Alfons Abendroth\nAm Markt 3\n10115 Berlin"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    out = ok(capsys, "letters", game, "--lot", "--pdf", tmp_path / "lot.pdf", "--from-address", "Joe, Weg 1, Berlin",
+             "--place", "Berlin", "--all")
+    assert "Round 1 opened at" in out and load_game(game).opening(1)
+
+
+# -- inbox --json ------------------------------------------------------------------
+
+
+def test_inbox_json_gives_scripts_the_whole_intake(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "open", game, "--round", 1, "--at", "2026-11-30T08:00+00:00")
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL.\nEmli: LAMPE", date=at(9), message_id="<a1@test>"))
+    imap_server.append(mail("alfons@example.org", "Beatrix: TOLLE", date=at(7), message_id="<a0@test>"))
+    imap_server.append(mail("spam@example.net", "Kaufen!", date=at(10), message_id="<s1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["round"] == 1 and data["opened"] == "2026-11-30T08:00:00+00:00" and data["closed"] is False
+    assert data["applied"] is False and data["saved"] is False
+    (alfons,) = data["players"]
+    assert alfons["player"] == "Alfons" and alfons["outcome"] == "refused"
+    assert alfons["reason"]["code"] == "intake.line" and "Emli" in alfons["reason"]["text"]
+    assert alfons["mail"]["message_id"] == "<a1@test>" and alfons["mail"]["received"] == "2026-11-30T09:00:00+00:00"
+    assert alfons["suggestions"] == [{"line": 2, "written": "Emli", "target": "Emil", "word": "LAMPE"}]
+    assert alfons["takeable"] == 1
+    assert alfons["early"] == []  # round 1 reads nothing from before the lot went out: it is only counted
+    assert [m["message_id"] for m in data["strangers"]] == ["<s1@test>"]
+    assert data["before"] == 4 + 1  # the demo mails, and Alfons's mail before the lot
+    # Emil is not Alfons's target by the lot: with its good lines taken, that guess goes in marked
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--json", "--apply", "--take-suggestions",
+                           "--take-good-lines", "<a1@test>")
+    data = json.loads(out)
+    taken = data["players"][0]["taken"]
+    assert data["saved"] is True and [(g["target"], g["word"]) for g in taken] == [("Beatrix", "STUHL"), ("Emil", "LAMPE")]
+    assert taken[0]["marked"] is None and taken[1]["marked"]["code"] == "guess.not_drawn"
+
+
+# -- receipts that fail, several addresses -------------------------------------------------
+
+
+def test_a_failed_receipt_keeps_the_intake_and_says_how_to_send_it_again(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL", date=at(9), message_id="<a1@test>"))
+    imap_server.append(mail("emil@example.org", "Alfons: SAHNE", date=at(9), message_id="<e1@test>"))
+    smtp_server.handler.refuse.add("emil@example.org")
+    receipts = ("--apply", "--receipts", "--from", "gm@example.org", "--smtp", smtp_server.address,
+                "--smtp-security", "none")
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, *receipts)
+    assert code == 0, err
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Emil", "Alfons", "SAHNE")]
+    assert "sent Alfons" in out and "failed Emil" in out
+    assert "--receipts --only 'Emil'" in err and "Traceback" not in err
+    assert smtp_server.handler.recipients() == ["alfons@example.org"]
+    smtp_server.handler.refuse.clear()
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, *receipts)
+    assert code == 0, err
+    assert smtp_server.handler.recipients() == ["alfons@example.org", "emil@example.org"]  # only the one owed
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, *receipts, "--again", "--only", "Alfons")
+    assert smtp_server.handler.recipients()[-1] == "alfons@example.org" and smtp_server.handler.count() == 3
+
+
+def test_a_player_writes_from_a_second_address_and_the_receipt_goes_to_the_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    game = new_game(tmp_path, capsys)
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["players"][0]["email"] = "alfons@example.org; Alfons privat <ALFONS@privat.example.net>"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    imap_server.append(mail("alfons@privat.example.net", "Beatrix: STUHL", date=at(9), message_id="<a1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--receipts", "--from",
+                           "gm@example.org", "--smtp", smtp_server.address, "--smtp-security", "none")
+    assert code == 0, err
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL")]
+    assert smtp_server.handler.recipients() == ["alfons@example.org"]
+
+
+# -- a hostile mail ------------------------------------------------------------------
+
+
+def test_a_mails_escape_codes_never_reach_the_terminal(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys)
+    hostile = "\x1b]0;pwned\x07\x1b[2JHallo \u202eSpielleiter\nBeatrix: ST\x1b[31mUHL\nEmil \x1b[2J hat SALAT\n"
+    imap_server.append(mail("alfons@example.org", hostile, date=at(9), message_id="<a1@test>",
+                            subject="\x1b]0;title\x07Tipp \u202e"))
+    imap_server.append(mail("mallory@example.net", "x", date=at(9), message_id="<m1@test>",
+                            subject="\x1b[2J\x1b[HGotcha \u2066"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server)
+    assert code == 0, err
+    for bad in ("\x1b", "\x07", "\u202e", "\u2066", "\x9b"):
+        assert bad not in out and bad not in err, repr(bad)
+    assert "  mallory@example.net, Mon, 30 Nov 2026 09:00:00 +0000: Gotcha\n" in out  # the escapes gone whole
+    assert "Hallo Spielleiter" in out and "[2J" not in out and "]0;" not in out

@@ -1,0 +1,79 @@
+"""Several addresses per player, in the roster: a new address typed over the old one keeps the old one after it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication
+
+from wordmastermind.gui.wmm.roster_model import EMAIL
+
+from test_cli_inbox import new_game
+
+
+def type_into(qtbot: Any, view: Any, row: int, column: int, text: str) -> None:
+    """Type ``text`` over a cell, as the game master does: the cell chosen, the text typed, Enter."""
+    index = view.model().index(row, column)
+    pages = view.window().wmm.pages
+    pages.setCurrentIndex(pages.indexOf(view.window().wmm.game_page))  # the Game page, as its tab is clicked
+    assert view.isVisible()
+    view.setFocus()
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editor = QApplication.focusWidget()
+    assert editor is not view, "no editor opened"
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: view.state() != QAbstractItemView.State.EditingState)  # the delegate commits queued
+
+
+def test_a_new_address_keeps_the_old_one_and_says_so(
+        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys)
+    assert window.open_path(game)
+    page = window.wmm.game_page
+    view, model = page.roster, page.roster_model
+    document = window.wmm.document
+    assert model.index(0, EMAIL).data(Qt.ItemDataRole.ToolTipRole) is None  # one address: nothing to say
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    type_into(qtbot, view, 0, EMAIL, "alfons.neu@example.net")
+    alfons = document.game.players[0]
+    assert alfons.email == "alfons.neu@example.net; alfons@example.org"
+    assert alfons.addresses[0] == "alfons.neu@example.net"  # mail goes to the new one
+    assert model.index(0, EMAIL).data() == "alfons.neu@example.net; alfons@example.org"
+    assert ("Alfons's old address alfons@example.org is kept as a second address: mail from it still"
+            " counts. To remove it, type the field without it.") in said
+    tip = model.index(0, EMAIL).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip == ("Mail goes to alfons.neu@example.net; guesses are taken from every address:"
+                   " alfons.neu@example.net, alfons@example.org. To remove an address, type the field without it.")
+    assert document.undo_stack.count() == 1 and document.undo_stack.undoText() == "Change E-mail of Alfons"
+    # the field typed without the old address: it goes
+    type_into(qtbot, view, 0, EMAIL, "alfons.neu@example.net")
+    assert document.game.players[0].email == "alfons.neu@example.net"
+    assert model.index(0, EMAIL).data(Qt.ItemDataRole.ToolTipRole) is None
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert document.game.players[0].email == "alfons@example.org"
+
+
+def test_an_address_for_a_player_without_one_or_a_new_player_is_taken_as_typed(
+        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from dataclasses import replace
+
+    game = new_game(tmp_path, capsys)
+    assert window.open_path(game)
+    document = window.wmm.document
+    document.edit("no address", lambda g: g.with_player(4, replace(g.players[4], email="")))
+    page = window.wmm.game_page
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    type_into(qtbot, page.roster, 4, EMAIL, "fritz@example.org")
+    assert document.game.players[4].email == "fritz@example.org"
+    assert not [text for text in said if "old address" in text]
+    type_into(qtbot, page.roster, 4, EMAIL, "Fritz <FRITZ@example.org>")  # the same address: not kept twice
+    assert document.game.players[4].email == "Fritz <FRITZ@example.org>"

@@ -1,0 +1,280 @@
+"""Reading a player's guesses from their reply, as real mail clients write it (the corpus: tests/mail_corpus.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pytest
+from mail_corpus import (
+    CASES,
+    CLIENTS,
+    EXAMPLE_WORDS,
+    LANGUAGES,
+    REPLIED,
+    ROSTER,
+    Case,
+    original_mail,
+    reply,
+    standard_body,
+)
+
+from wordmastermind.core.messages import Message
+from wordmastermind.core.wmm.mail_guesses import (
+    MAIL_LINES,
+    GuessLine,
+    MAX_LINES,
+    MailText,
+    read_mail_text,
+    shown,
+)
+from wordmastermind.files.mail.inbound import in_mail
+
+NOT_READ = {"intake.quoted": "quote", "intake.signature": "signature"}
+TWO = [("Alfons", "SALAT"), ("Gustav", "HOSEN")]
+FAMILY = ["Jürgen", "Käthe", "Fritzchen", "Anna", "Anna Maria", "Emil", "Emilia", "Hildegard", "Otto"]
+
+
+def read_mail(raw: bytes, names: tuple[str, ...] | list[str]) -> MailText:
+    """A mail read as the intake reads it."""
+    return read_mail_text(in_mail(raw, REPLIED).text, names)
+
+
+def guesses(read: MailText) -> list[tuple[str, str]]:
+    return [(line.target, line.word) for line in read.guesses]
+
+
+def not_read(read: MailText) -> list[str]:
+    return [NOT_READ[line.reason.code] for line in read.ignored
+            if isinstance(line.reason, Message) and line.reason.code in NOT_READ]
+
+
+def read_of_original(read: MailText, case_original: str, body: str) -> list[str]:
+    """Lines of the quoted original that were read one by one (only the body's own may be)."""
+    own = {" ".join(line.split()) for line in body.split("\n")}
+    original = {" ".join(line.split()) for line in case_original.split("\n")} - own - {""}
+    texts = [line.text for line in (*read.guesses, *read.ignored, *read.broken, *read.suggestions)]
+    return [text for text in texts if text in original or text.lstrip("> ") in original]
+
+
+# -- the corpus ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
+def test_a_reply_gives_exactly_the_guesses_the_player_wrote(case: Case) -> None:
+    read = read_mail(case.raw, case.names)
+    assert guesses(read) == list(case.guesses)
+    assert [line.text for line in read.broken] == list(case.broken)
+    assert [(s.written, s.target, s.word) for s in read.suggestions] == list(case.suggestions)
+    assert set(case.ignored) <= {line.text for line in read.ignored}
+    assert not_read(read) == list(case.not_read)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.original], ids=lambda case: case.name)
+def test_no_line_of_the_quoted_original_is_read(case: Case) -> None:
+    read = read_mail(case.raw, case.names)
+    assert read_of_original(read, case.original, case.body) == []
+    assert not {word for _, word in guesses(read)} & EXAMPLE_WORDS
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("client", CLIENTS)
+def test_every_client_in_every_language(client: str, language: str) -> None:
+    body = standard_body(language)
+    raw = reply(client, sender="Emil <emil@example.org>", subject="Re: Runde 2", date=REPLIED,
+                message_id="<1@example.org>", body=body, language=language)
+    read = read_mail(raw, ROSTER)
+    assert guesses(read) == TWO
+    assert not_read(read) == ["quote"]
+    assert read.broken == () and read.suggestions == ()
+    greeting = body.split("\n")[0]
+    assert greeting in [line.text for line in read.ignored]
+    assert read_of_original(read, original_mail("Emil", language), body) == []
+
+
+def round_mail_of_the_app(language: str) -> str:
+    """The text of the mail the app itself sends Emil after round 2 of the rules' example."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.files.mail.message import build_mails
+
+    game = rules_example()
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
+    mails = build_mails(evaluate(game), 2, sender="Joe Grimm <spielleiter@example.org>", language=language)
+    return next(mail.body for mail in mails if mail.name == "Emil")
+
+
+@pytest.mark.parametrize("client", CLIENTS)
+def test_the_apps_own_round_mail_quoted_by_any_client_is_not_read(client: str) -> None:
+    original = round_mail_of_the_app("de")
+    raw = reply(client, sender="Emil <emil@example.org>", subject="AW: Runde 2", date=REPLIED,
+                message_id="<2@example.org>", body="Alfons: SALAT\nGustav: HOSEN", original=original)
+    read = read_mail(raw, ROSTER)
+    assert guesses(read) == TWO
+    assert read.broken == () and read.suggestions == ()
+    assert read_of_original(read, original, "") == []
+
+
+# -- how a guess is written -----------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Alfons: SALAT", "Alfons: SALAT.", "Alfons: SALAT!", "Alfons: SALAT?", "  Alfons:  SALAT  ", "alfons: salat",
+    'Alfons: "SALAT"', "Alfons: „SALAT“", "Alfons: 'SALAT'", "Alfons: «SALAT»", "Alfons: »SALAT«",
+    "Alfons : « SALAT » .", "- Alfons: SALAT", "* Alfons: SALAT", "• Alfons: SALAT", "1. Alfons: SALAT",
+    "2) Alfons: SALAT", "Alfons = SALAT", "Alfons - SALAT", "Alfons – SALAT", "Alfons — SALAT", "Alfons -> SALAT",
+    "Alfons → SALAT", "Alfons\tSALAT", "Alfons   SALAT", "Alfons SALAT", "*Alfons*: *SALAT*", "Alfons:SALAT",
+])
+def test_the_ways_of_writing_a_guess(line: str) -> None:
+    read = read_mail_text(f"Hallo Joe,\n{line}\nGruß\n", ROSTER)
+    assert guesses(read) == [("Alfons", "SALAT")]
+    assert read.broken == () and read.suggestions == ()
+
+
+def test_two_guesses_on_a_line_share_its_number() -> None:
+    read = read_mail_text("Fritz: FEUER, Käthe: WOLKE\nJuergen = OFEN; KAETHE -> TOPF\n", FAMILY)
+    assert [(g.number, g.target, g.word) for g in read.guesses] == [
+        (1, "Fritzchen", "FEUER"), (1, "Käthe", "WOLKE"), (2, "Jürgen", "OFEN"), (2, "Käthe", "TOPF")]
+
+
+def test_a_line_is_parted_only_when_every_part_is_a_guess() -> None:
+    read = read_mail_text("Emil: LAMPE, bin mir aber nicht sicher\nEmil: LAMPE,\n", ROSTER)
+    assert [line.number for line in read.broken] == [1]
+    assert [(g.number, g.word) for g in read.guesses] == [(2, "LAMPE")]
+
+
+def test_the_word_is_normalized_and_a_letter_the_game_does_not_allow_is_left_to_the_rules() -> None:
+    read = read_mail_text("Emil: fuß\nOtto: ST3RN\n", ["Emil", "Otto"])
+    assert guesses(read) == [("Emil", "FUẞ"), ("Otto", "ST3RN")]
+
+
+@pytest.mark.parametrize(("written", "target"), [
+    ("Juergen", "Jürgen"), ("JUERGEN", "Jürgen"), ("jürgen", "Jürgen"), ("KAETHE", "Käthe"), ("Fritz", "Fritzchen"),
+    ("Hil", "Hildegard"), ("Anna Maria", "Anna Maria"), ("anna  maria", "Anna Maria"), ("Anna", "Anna"),
+    ("Emil", "Emil"), ("Emilia", "Emilia"), ("EMILIA", "Emilia"), ("Jürg", "Jürgen"),
+])
+def test_a_players_name_as_players_write_it(written: str, target: str) -> None:
+    assert guesses(read_mail_text(f"{written}: WORT", FAMILY)) == [(target, "WORT")]
+
+
+def test_a_prefix_counts_only_where_it_is_unique_and_three_letters_long() -> None:
+    read = read_mail_text("Fr: WORT\nAnn: WORT\n", ["Fritzchen", "Anna", "Annette"])
+    assert read.guesses == () and read.broken == ()
+    assert guesses(read_mail_text("Emil: WORT", ["Emilia"])) == [("Emilia", "WORT")]
+    assert guesses(read_mail_text("Emilia: WORT", ["Emil", "Emilia"])) == [("Emilia", "WORT")]
+
+
+# -- what is not a guess ---------------------------------------------------------------------
+
+def test_greetings_sentences_and_table_rows_are_ignored_not_broken() -> None:
+    text = ("Hallo Spielleiter,\nEmil hat bestimmt SALAT\nAlfons     Beatrix, Gustav\nAlfons     Beatrix\n"
+            "Gustav\nViele Grüße\nEmil Mustermann\n")
+    read = read_mail_text(text, ROSTER)
+    assert read.guesses == () and read.broken == () and read.suggestions == ()
+    codes = [line.reason.code for line in read.ignored if isinstance(line.reason, Message)]
+    assert codes == ["intake.no_player", "intake.not_a_guess", "intake.not_a_guess", "intake.table_row",
+                     "intake.no_word", "intake.no_player", "intake.signed"]
+    assert read.ignored[3].reason == "Alfons and Beatrix are both players: a table's row, not a guess"
+
+
+def test_a_name_a_separator_and_no_single_word_is_broken() -> None:
+    read = read_mail_text("Fritzchen: KER ZE\nEmil:\nOtto = ???\nGustav -> SAL AT\n", [*ROSTER, "Otto"])
+    assert [line.number for line in read.broken] == [1, 2, 3, 4]
+    assert read.broken[0].reason == 'write a player\'s name and one word, as "Fritzchen: WORD"'
+    assert read.guesses == ()
+
+
+def test_a_slip_of_a_name_is_a_suggestion() -> None:
+    read = read_mail_text("Emli: TASCH\nEmli TASCH\nGustaf = hosen\n", ROSTER)
+    assert [(s.number, s.written, s.target, s.word) for s in read.suggestions] == [
+        (1, "Emli", "Emil", "TASCH"), (2, "Emli", "Emil", "TASCH"), (3, "Gustaf", "Gustav", "HOSEN")]
+    first = read.suggestions[0]
+    assert first.guess() == GuessLine(1, "Emli: TASCH", "Emil", "TASCH")
+    assert first.reason == "Emli is no player: did you mean Emil?"
+    assert read.guesses == () and read.broken == ()
+
+
+@pytest.mark.parametrize("line", [
+    "Hallo Anna", "Hello: ANNA", "Hoi Ida", "Salut: IRIS", "Liebe Grüße", "Dear Ida", "Gruß Ida", "Groet: ANNE",
+    "Merci: ANNA", "Danke: IDA", "Bis bald", "Em: TASCH", "Otto: STERN",
+])
+def test_no_silly_suggestions(line: str) -> None:
+    read = read_mail_text(line, ["Anna", "Ida", "Iris", "Emil", "Anne", "Elli"])
+    assert read.suggestions == () and read.guesses == () and read.broken == ()
+
+
+# -- quotes and signatures ---------------------------------------------------------------------
+
+def test_the_quote_and_the_signature_are_one_ignored_line_each() -> None:
+    text = ("Emil: LAMPE\n\nOn Wed, Dec 2, 2026 at 9:03 AM Joe <\njoe@example.org> wrote:\n\n> Alfons: WORT\n>\n"
+            "> Alfons     Beatrix\n\nOtto: STEIG\n--\nFritz\nAlfons: SALAT\n")
+    read = read_mail_text(text, [*ROSTER, "Otto"])
+    assert guesses(read) == [("Emil", "LAMPE"), ("Otto", "STEIG")]  # the text below the quote is read
+    assert [(line.number, line.text, line.reason) for line in read.ignored] == [
+        (3, "On Wed, Dec 2, 2026 at 9:03 AM Joe <", "the quoted original (6 lines): not read"),
+        (11, "--", "the signature (3 lines): not read"),
+    ]
+
+
+@pytest.mark.parametrize("separator", [
+    "-----Original Message-----", "-----Ursprüngliche Nachricht-----", "-----Oorspronkelijk bericht-----",
+    "-----Message d'origine-----", "________________________________\nVon: Joe <joe@example.org>\nGesendet: Mittwoch",
+    "From: Joe <joe@example.org>\nSent: Wednesday, December 2, 2026 9:03 AM",
+    "Van: Joe\nVerzonden: woensdag 2 december 2026 09:03", "De : Joe\nEnvoyé : mercredi 2 décembre 2026 09:03",
+])
+def test_below_outlooks_separator_or_header_block_nothing_is_read(separator: str) -> None:
+    text = f"Emil: LAMPE\n\n{separator}\nAn: Emil\n\nAlfons: WORT\nAlfons     Beatrix\n\n> Otto: STEIG\nOtto: SALAT\n"
+    read = read_mail_text(text, [*ROSTER, "Otto"])
+    assert guesses(read) == [("Emil", "LAMPE")]
+    assert [line.number for line in read.ignored] == [3]
+    assert read.ignored[0].reason == f"the quoted original ({len(text.splitlines()) - 2} lines): not read"
+
+
+def test_a_players_own_letter_head_is_no_header_block() -> None:
+    read = read_mail_text("Von: Emil Meier\nDatum: 3.12.2026\n\nAlfons: SALAT\n", ROSTER)
+    assert guesses(read) == [("Alfons", "SALAT")]
+    assert not_read(read) == []
+
+
+def test_an_attribution_with_no_quote_below_is_an_ordinary_line() -> None:
+    read = read_mail_text("Am Sonntag schrieb ich dir:\nEmil: LAMPE\n", ROSTER)
+    assert guesses(read) == [("Emil", "LAMPE")]
+
+
+# -- limits ------------------------------------------------------------------------------------
+
+def test_a_line_is_shown_clean_and_short() -> None:
+    read = read_mail_text("\x1b]0;pwned\x07Em\u200bil: LAM\u202ePE\x1b[2J\n" + "Hallo " * 30, ROSTER)
+    assert [(g.text, g.word) for g in read.guesses] == [("Emil: LAMPE", "LAMPE")]
+    assert read.ignored[0].text == shown("Hallo " * 30) and len(read.ignored[0].text) == 60
+
+
+def test_a_huge_mail_is_read_to_its_thousandth_line() -> None:
+    text = "Hallo,\n" + "Alfons: SALAT\n" + "bla bla\n" * 2_000_000
+    started = time.perf_counter()
+    read = read_mail_text(text, ROSTER)
+    assert time.perf_counter() - started < 2
+    assert guesses(read) == [("Alfons", "SALAT")]
+    assert len(read.ignored) == MAX_LINES - 1 + 1
+    last = read.ignored[-1]
+    assert (last.number, last.reason) == (MAX_LINES + 1, f"{2_000_002 - MAX_LINES} more lines not read")
+
+
+def test_a_thousand_lines_are_read_fast() -> None:
+    lines = ["Hallo Joe,", "Alfons: SALAT.", "Fritz -> FEUER", "Emli: TASCH", "Alfons     Beatrix, Gustav",
+             "Emil hat bestimmt SALAT", "Juergen = LAMPE, KAETHE: WOLKE", "    1  Alfons  20  31", "Viele Grüße"]
+    text = "\n".join(lines[i % len(lines)] for i in range(MAX_LINES))
+    names = [*ROSTER, "Jürgen", "Käthe", "Anna Maria", "Hildegard"]
+    best = min(_timed(text, names) for _ in range(3))
+    assert best < 0.05
+
+
+def _timed(text: str, names: list[str]) -> float:
+    started = time.perf_counter()
+    read_mail_text(text, names)
+    return time.perf_counter() - started
+
+
+def test_every_reason_is_a_message_of_the_table() -> None:
+    read = read_mail(next(c for c in CASES if c.name == "thunderbird-de-signature").raw, ROSTER)
+    for line in (*read.ignored, *read.broken):
+        assert isinstance(line.reason, Message) and line.reason.code in MAIL_LINES.templates

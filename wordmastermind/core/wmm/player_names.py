@@ -1,0 +1,132 @@
+"""Players' names as players write them in a mail: any case, ``ae`` for ``ä``, the first letters, a slip.
+
+A name in a mail is compared *folded*: case-folded, ``ä``/``ö``/``ü`` as
+``ae``/``oe``/``ue``, ``ß`` as ``ss``, other accents left off, white space
+as one space. A written name is a player's when it folds to their name
+(``KAETHE`` is Käthe), or when it is the first three letters or more of
+exactly one player's name (``Fritz`` is Fritzchen, unless another name
+starts with Fritz too). A name that is no player's but within two letters
+(Damerau-Levenshtein, folded) of a player's is only *suggested*
+(``Emli`` -> Emil), if no other name is as close; greetings and sign-offs (``Hallo``, ``Dear``,
+``Groet``, ``Merci``, …) never are, nor start a player's name.
+
+>>> roster = PlayerNames(["Jürgen", "Käthe", "Fritzchen", "Emil", "Emilia", "Anna", "Anna Maria"])
+>>> [roster.exact(name) for name in ("juergen", "KAETHE", "Emil", "Emilia", "Anna  Maria", "Emi")]
+['Jürgen', 'Käthe', 'Emil', 'Emilia', 'Anna Maria', None]
+>>> roster.prefix("Fritz"), roster.prefix("Emi"), roster.prefix("Fr")
+('Fritzchen', None, None)
+>>> roster.suggest("Emli"), roster.suggest("Hallo"), roster.suggest("Jorgen")
+('Emil', None, 'Jürgen')
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+_PARTS = re.compile(r"\w+")
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+
+MIN_PREFIX = 3
+"""The fewest letters of a name that stand for it, and of a name that gets a suggestion."""
+MAX_SLIP = 2
+"""The most letters a written name may be off a player's to get a suggestion."""
+
+GREETINGS = frozenset("""
+    hallo hello hi hey moin servus tach tag guten morgen abend liebe lieber liebes lieben sehr geehrte
+    geehrter gruss gruesse gruessle viele beste besten herzliche herzlichen schoene freundliche
+    freundlichen mit danke dank vielen bis bald tschuess ciao hier anbei meine mein tipps tipp bitte
+    und oder lg vg mfg ps gesendet von betreff datum sorry leider heute runde ich wir das die der
+    dear good morning afternoon evening thanks thank cheers regards best kind warm wishes yours
+    sincerely love see soon please here my guesses guess round sent from subject date and the hope all
+    hoi lieve geachte goedemorgen goedemiddag goedenavond dag groet groeten groetjes hartelijke
+    vriendelijke met bedankt alvast tot ziens straks snel mijn ronde van aan onderwerp verzonden en
+    bonjour bonsoir salut coucou cher chere chers madame monsieur merci bien amities amicalement
+    cordialement bises bisous bonne journee soiree bientot voici mes propositions tour objet envoye
+    et pour
+""".split())
+"""Words that begin greetings, sign-offs and mail headers in English, German, Dutch and French, folded."""
+
+
+def fold(text: str) -> str:
+    """``text`` as names are compared: ``" Käthe  Groß "`` -> ``"kaethe gross"``.
+
+    >>> fold("Jürgen"), fold("JUERGEN"), fold("Hélène"), fold("Straße")
+    ('juergen', 'juergen', 'helene', 'strasse')
+    """
+    if text.isascii():
+        return " ".join(text.lower().split())
+    text = unicodedata.normalize("NFC", text).casefold().translate(_UMLAUTS)
+    if not text.isascii():
+        text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    return " ".join(text.split())
+
+
+def slips(written: str, name: str, most: int = MAX_SLIP) -> int:
+    """The letters ``written`` is off ``name`` (Damerau-Levenshtein, adjacent swaps count one); ``most + 1`` if more.
+
+    >>> slips("emli", "emil"), slips("emil", "emilia"), slips("otto", "emil")
+    (1, 2, 3)
+    """
+    if abs(len(written) - len(name)) > most:
+        return most + 1
+    before: list[int] | None = None
+    previous = list(range(len(name) + 1))
+    for i, a in enumerate(written, start=1):
+        current = [i] + [0] * len(name)
+        for j, b in enumerate(name, start=1):
+            cost = 0 if a == b else 1
+            best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if before is not None and j > 1 and a == name[j - 2] and written[i - 2] == b:
+                best = min(best, before[j - 2] + 1)
+            current[j] = best
+        if min(current) > most:
+            return most + 1
+        before, previous = previous, current
+    return min(previous[-1], most + 1)
+
+
+class PlayerNames:
+    """The roster's names, to find the player a written name stands for."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self.names = tuple(dict.fromkeys(name for name in names if name.strip()))
+        self.by_fold: dict[str, str] = {}
+        for name in self.names:
+            self.by_fold.setdefault(fold(name), name)
+        self.parts = max((len(_PARTS.findall(key)) for key in self.by_fold), default=0)
+        """The most runs of letters in a name: ``Anna Maria`` and ``Hans-Peter`` have two."""
+
+    def exact(self, written: str) -> str | None:
+        """The player ``written`` is, folded letter for letter; None if none."""
+        return self.by_fold.get(fold(written))
+
+    def prefix(self, written: str) -> str | None:
+        """The one player whose name begins with ``written`` (at least :data:`MIN_PREFIX` letters); None if none or several."""
+        key = fold(written)
+        if len(key) < MIN_PREFIX or key in GREETINGS:
+            return None
+        found = {name for folded, name in self.by_fold.items() if folded.startswith(key)}
+        return found.pop() if len(found) == 1 else None
+
+    def suggest(self, written: str) -> str | None:
+        """The player whose name ``written`` misses by the fewest letters, at most :data:`MAX_SLIP`; None if none or a tie.
+
+        Of Emil and Emilia, ``Emli`` is Emil's slip (one swap; Emilia's is two).
+        """
+        key = fold(written)
+        if len(key) < MIN_PREFIX or key in GREETINGS or key in self.by_fold:
+            return None
+        by_slips: dict[int, set[str]] = {}
+        for folded, name in self.by_fold.items():
+            if (count := slips(key, folded)) <= MAX_SLIP:
+                by_slips.setdefault(count, set()).add(name)
+        if not by_slips:
+            return None
+        closest = by_slips[min(by_slips)]
+        return closest.pop() if len(closest) == 1 else None
+
+    def is_name(self, written: str) -> bool:
+        """Whether ``written`` is a player's name, letter for letter (folded)."""
+        return fold(written) in self.by_fold

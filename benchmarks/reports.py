@@ -86,10 +86,11 @@ BARE_PYTHON = "pass"
 EXPORT_ONLY = """
 import sys, time
 from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.files.wmm.file import load_game
 evaluation = evaluate(load_game(sys.argv[1]))
-report = round_report(evaluation, evaluation.round)
+report = round_report(player_view(evaluation, evaluation.round))
 start = time.perf_counter()
 from wordmastermind.files.writers import write_report
 write_report(report, sys.argv[2])
@@ -100,8 +101,10 @@ print(time.perf_counter() - start)
 def report_of(game_path: Path) -> Report:
     from wordmastermind.files.wmm.file import load_game
 
+    from wordmastermind.core.wmm.player_view import player_view
+
     evaluation = evaluate(load_game(game_path))
-    return round_report(evaluation, evaluation.round)
+    return round_report(player_view(evaluation, evaluation.round))
 
 
 def docx_cells(report: Report) -> list[str | int | None]:

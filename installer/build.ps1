@@ -84,7 +84,10 @@ $required = @(
     (Join-Path $internal 'wordfreq\data\large_nl.msgpack.gz'),
     (Join-Path $internal 'wordfreq\data\large_fr.msgpack.gz'),
     (Join-Path $internal 'docx\templates\default.docx'),
-    (Join-Path $internal 'wordmastermind\resources\icons\wordmastermind.svg')
+    (Join-Path $internal 'wordmastermind\resources\icons\wordmastermind.svg'),
+    (Join-Path $internal 'wordmastermind\resources\fonts\DejaVuSansCondensed.ttf'),
+    (Join-Path $internal 'wordmastermind\resources\fonts\DejaVuSansCondensed-Bold.ttf'),
+    (Join-Path $internal 'wordmastermind\resources\fonts\LICENSE-DejaVu.txt')
 )
 foreach ($file in $required) {
     if (-not (Test-Path $file)) { throw "the bundle lacks $file" }

@@ -59,6 +59,9 @@ required=(
   "$internal/wordfreq/data/large_fr.msgpack.gz"
   "$internal/docx/templates/default.docx"
   "$internal/wordmastermind/resources/icons/wordmastermind.svg"
+  "$internal/wordmastermind/resources/fonts/DejaVuSansCondensed.ttf"
+  "$internal/wordmastermind/resources/fonts/DejaVuSansCondensed-Bold.ttf"
+  "$internal/wordmastermind/resources/fonts/LICENSE-DejaVu.txt"
 )
 case "$(uname -s)" in
   Linux)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import gc
 import glob
 import multiprocessing
 import os
@@ -213,6 +214,309 @@ def nothing_outlives_the_test() -> Iterator[None]:
             pass
     if left:
         pytest.fail(f"{', '.join(left)} still running after the test", pytrace=False)
+
+
+# -- every widget a test makes dies with it, when the test ends -----------------------------
+#
+# A widget without a parent is deleted when Python lets go of it. If only a
+# reference cycle holds it (an attribute or a callback that points back), that
+# is whenever Python's cyclic collector happens to run: perhaps while Qt is
+# painting it, a crash that comes and goes. A signal connected to a lambda
+# that captures a widget keeps it for ever instead. So as soon as a Qt test's
+# body ends, a QObject that Python owns and only a cycle holds fails the test
+# (it is kept until teardown, then deleted by Qt first); at teardown every
+# window the test left is closed and deleted, the deletions are done, and a
+# QObject of the app's that still lives then has leaked: that fails too.
+
+_QT_BEFORE = pytest.StashKey[tuple[set[Any], set[int]]]()
+_CYCLES = pytest.StashKey[tuple[list[str], list[Any]]]()
+
+
+def _qt_application() -> Any:
+    if "PySide6.QtWidgets" not in sys.modules:
+        return None
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance()
+
+
+def _new_windows(app: Any, before: set[Any]) -> list[Any]:
+    """The windows without a parent that were not there before."""
+    return [w for w in app.topLevelWidgets() if w not in before and w.parentWidget() is None]
+
+
+def _app_qobjects() -> list[Any]:
+    """The app's QObjects that Python knows of and that still live."""
+    import shiboken6
+    from PySide6.QtCore import QObject
+
+    return [thing for thing in shiboken6.getAllValidWrappers()
+            if isinstance(thing, QObject) and type(thing).__module__.startswith("wordmastermind.")]
+
+
+def _owned_by(app: Any, thing: Any) -> bool:
+    """Whether ``thing`` is the application's (it or one of its parents has the application as parent)."""
+    while thing is not None:
+        if thing is app:
+            return True
+        thing = thing.parent()
+    return False
+
+
+def _uses_qt(item: pytest.Item) -> bool:
+    app = _qt_application()
+    if app is None or _QT_BEFORE not in item.stash:
+        return False
+    return "qapp" in getattr(item, "fixturenames", ()) or bool(_new_windows(app, item.stash[_QT_BEFORE][0]))
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """As a Qt test's body ends (before pytest-qt closes its widgets): what only a cycle holds."""
+    yield
+    if _uses_qt(item):
+        item.stash[_CYCLES] = _held_by_cycles()
+        _skip_deleted_widgets(item)
+
+
+def _skip_deleted_widgets(item: pytest.Item) -> None:
+    """pytest-qt closes the widgets a test registered: not one the app deleted itself meanwhile
+    (a main window a language switch replaced), whose Python side is all that is left."""
+    import shiboken6
+
+    def alive(widget: Callable[[], Any]) -> Callable[[], Any]:
+        def get() -> Any:
+            found = widget()
+            return found if found is not None and shiboken6.isValid(found) else None
+
+        return get
+
+    registered = getattr(item, "qt_widgets", None)
+    if isinstance(registered, list):
+        item.qt_widgets = [(alive(widget), before_close) for widget, before_close in registered]  # type: ignore[attr-defined]
+
+
+def _told(thing: Any) -> str:
+    """A thing in a cycle, briefly: a function by its place, a bound method by its name, else its type."""
+    code = getattr(thing, "__code__", None)
+    if hasattr(thing, "__func__"):
+        return f"bound method {thing.__func__.__qualname__}"
+    if code is not None:
+        return f"{getattr(thing, '__qualname__', code.co_name)} at {Path(code.co_filename).name}:{code.co_firstlineno}"
+    if hasattr(thing, "func") and callable(thing):
+        return f"partial({_told(thing.func)})"
+    return type(thing).__name__
+
+
+def _path_round(root: Any, garbage: dict[int, Any]) -> list[Any] | None:
+    """The shortest way from ``root`` round to itself through ``garbage`` (None: it is in no cycle)."""
+    came_from: dict[int, Any] = {id(root): None}
+    queue = [root]
+    while queue:
+        holder = queue.pop(0)
+        for held in gc.get_referents(holder):
+            if held is root:
+                path = [holder]
+                while came_from[id(path[-1])] is not None:
+                    path.append(came_from[id(path[-1])])
+                return list(reversed(path))
+            if id(held) in garbage and id(held) not in came_from:
+                came_from[id(held)] = holder
+                queue.append(held)
+    return None
+
+
+def _told_path(path: list[Any], end: Any) -> str:
+    """The steps of ``path`` (then ``end``), dicts, tuples and cells left out, attributes named."""
+    steps = []
+    for before, thing in zip(path, [*path[1:], end]):
+        if isinstance(thing, (dict, tuple)) or type(thing).__name__ == "cell":
+            continue
+        key = next((f".{k} " for k, v in before.items() if v is thing), "") if isinstance(before, dict) else ""
+        steps.append(key + ("itself" if thing is path[0] else _told(thing)))
+    return " → ".join([_told(path[0]), *steps])
+
+
+def _holding_cycle(root: Any, plain: dict[int, Any]) -> tuple[list[Any], list[Any]] | None:
+    """The cycle through ``plain`` that keeps ``root``: the way from it to ``root`` (empty if ``root``
+    is in it) and the cycle itself; None if no such cycle (only an exception's frames hold it)."""
+    path = _path_round(root, plain)
+    if path is not None:
+        return [], path
+    chain: dict[int, Any] = {id(root): None}
+    queue = [root]
+    while queue:
+        held = queue.pop(0)
+        for holder in gc.get_referrers(held):
+            if id(holder) not in plain or id(holder) in chain:
+                continue
+            chain[id(holder)] = held
+            path = _path_round(holder, plain)
+            if path is not None:
+                way = [holder]
+                while chain[id(way[-1])] is not None:
+                    way.append(chain[id(way[-1])])
+                return way[:-1], path
+            queue.append(holder)
+    return None
+
+
+def _held_by_cycles() -> tuple[list[str], list[Any]]:
+    """The QObjects that Python owns and only a reference cycle keeps alive (each told with its cycle),
+    and all the garbage (kept, not freed: Qt deletes those QObjects first).
+
+    Not told: what only an exception's traceback holds (its frames hold the
+    objects they ran on: the test's windows are deleted by Qt all the same),
+    and a QObject other than a widget that only dead widgets' wrappers hold.
+    """
+    import types
+
+    import shiboken6
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
+
+    start, flags = len(gc.garbage), gc.get_debug()
+    gc.set_debug(flags | gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        garbage = gc.garbage[start:]
+        del gc.garbage[start:]
+    finally:
+        gc.set_debug(flags)
+
+    def alive(thing: Any) -> bool:
+        return isinstance(thing, QObject) and shiboken6.isValid(thing)
+
+    roots = [thing for thing in garbage if alive(thing) and shiboken6.ownedByPython(thing)]
+    if not roots:
+        return [], []
+    plain = {id(thing): thing for thing in garbage if not isinstance(thing, (types.FrameType, types.TracebackType))}
+    told: list[str] = []
+    for root in roots:
+        found = _holding_cycle(root, plain)
+        if found is None:
+            continue
+        way, cycle = found
+        if not isinstance(root, QWidget) and not any(alive(t) for t in (*way, *cycle) if t is not root):
+            continue
+        story = _told_path(cycle, cycle[0]) if not way else f"{_told_path(way, root)}, in the cycle {_told_path(cycle, cycle[0])}"
+        told.append(f"{type(root).__module__}.{type(root).__name__}: {story}")
+    return told[:8], garbage
+
+
+def _close_and_delete(widgets: list[Any]) -> list[str]:
+    """Close ``widgets`` (a message box they ask is answered Cancel and named) and delete them later."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+
+    def unanswered(_parent: Any, _title: str, text: str, *_args: Any, **_kwargs: Any) -> Any:
+        shown.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    saved = {name: QMessageBox.__dict__[name] for name in MESSAGE_BOXES}
+    for name in MESSAGE_BOXES:
+        setattr(QMessageBox, name, staticmethod(unanswered))
+    try:
+        for widget in widgets:
+            widget.close()
+            widget.deleteLater()
+    finally:
+        for name, original in saved.items():
+            setattr(QMessageBox, name, original)
+    return shown
+
+
+def _delete_later_now() -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def widgets_die_with_the_test(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Close and delete every window a Qt test leaves, then collect; fail on a lifetime bug.
+
+    The test fails if, when its body ends, a QObject that Python owns is kept
+    alive only by a reference cycle (Python's collector would delete it at a
+    random moment), or if a QObject of the app's outlives the test (leaked,
+    e.g. by a signal connected to a lambda that captures it). A test without
+    a QApplication pays nothing.
+    """
+    item = request.node
+    app = _qt_application()
+    if app is not None:
+        item.stash[_QT_BEFORE] = (set(app.topLevelWidgets()), {id(thing) for thing in _app_qobjects()})
+    yield
+    cycles, garbage = item.stash.get(_CYCLES, ([], []))
+    item.stash[_CYCLES] = ([], [])
+    problems = [f"kept alive only by a reference cycle, deleted whenever Python's collector runs: {cycle}"
+                for cycle in cycles]
+    if _uses_qt(item) or garbage:
+        funcargs = getattr(item, "funcargs", None)
+        if isinstance(funcargs, dict):  # the fixtures' values, all torn down by now (pytest drops them after)
+            funcargs.update(dict.fromkeys(funcargs))
+        problems += _tear_down_qt(item.stash[_QT_BEFORE] if _QT_BEFORE in item.stash else (set(), set()), garbage)
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+def _delete_others(garbage: list[Any]) -> None:
+    """Delete (later) the QObjects other than widgets that Python owns and only cycles held."""
+    import shiboken6
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
+
+    for thing in garbage:
+        if isinstance(thing, QObject) and not isinstance(thing, QWidget) and shiboken6.isValid(thing) \
+                and shiboken6.ownedByPython(thing):
+            thing.deleteLater()
+
+
+def _tear_down_qt(before: tuple[set[Any], set[int]], garbage: list[Any]) -> list[str]:
+    """Close and delete the test's windows and what only cycles held; what of the app's still lives."""
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    app = _qt_application()
+    windows, objects = before
+    problems: list[str] = []
+    _delete_others(garbage)
+    cyclic = [t for t in garbage if isinstance(t, QWidget) and shiboken6.isValid(t) and t.parentWidget() is None]
+    for _round in range(5):
+        left = list(dict.fromkeys(_new_windows(app, windows) + [w for w in cyclic if shiboken6.isValid(w)]))
+        boxes = _close_and_delete(left)
+        if boxes:
+            problems.append(f"a message box as the test's windows closed would have blocked the suite: {boxes}")
+        _delete_later_now()
+        if not left:
+            break
+    del garbage[:], cyclic, left
+    gc.collect()
+    names = [f"{type(t).__module__}.{type(t).__name__}" for t in _app_qobjects()
+             if id(t) not in objects and not _owned_by(app, t)]
+    if names:
+        problems.append("outlived the test (leaked): "
+                        + ", ".join(f"{name} ×{names.count(name)}" for name in dict.fromkeys(names)))
+    return problems
+
+
+@pytest.fixture
+def qtmodeltester(request: pytest.FixtureRequest) -> Iterator[Any]:
+    """pytest-qt's model tester, which lets go of a model the test's widgets took with them.
+
+    A sheet a test made (and the model in it) is deleted as soon as the test
+    lets go of it: nothing but the test holds it (see above). The tester's
+    connections to such a model went with it.
+    """
+    import shiboken6
+    from pytestqt.modeltest import ModelTester
+
+    tester = ModelTester(request.config)
+    yield tester
+    model = getattr(tester, "_model", None)
+    if model is None or shiboken6.isValid(model):
+        tester._cleanup()
 
 
 @dataclass

@@ -77,7 +77,7 @@ def evaluate_json(path: Path, monkeypatch: pytest.MonkeyPatch) -> CountingOut:
 def awkward_game() -> Any:
     """A game whose texts hold what JSON escapes, and guesses that break rules."""
     game = random_game(12, 5, seed=7, hit_chance=0.2)
-    title = 'Herbst, "Runde" }, { [1, 2]: Ä\\ß\u00e9 \u2028 \t end'
+    title = 'Herbst, "Runde" }, { [1, 2]: Ä\\ß\u00e9 \u00a0 \t end'  # one line: a title holds no line break
     game = game.with_settings(replace(game.settings, title=title))
     broken = Round((
         Guess("Player 001", "Player 001", "SELBS"),

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.wmm.lot_report import lot_report
@@ -22,7 +23,7 @@ def first_sheet(path: Path) -> tuple[str, list[str]]:
 
 def test_no_heading_on_the_first_sheet_stands_over_nothing(tmp_path: Path) -> None:
     path = tmp_path / "round2.xlsx"
-    write_xlsx(round_report(evaluate(rules_example()), 2), path)
+    write_xlsx(round_report(player_view(evaluate(rules_example()), 2)), path)
     title, lines = first_sheet(path)
     assert title == "Report"
     assert "Guessed in round 2: Emil's word LAMPE." in lines
@@ -38,7 +39,7 @@ def test_a_word_with_no_guesses_keeps_its_heading_and_says_so(tmp_path: Path) ->
     nobody = game.players[0].name  # nobody sent a guess at this word
     game = game.with_round(1, [g for g in game.rounds[0].guesses if g.target != nobody])
     evaluation = evaluate(game)
-    report = round_report(evaluation, 1)
+    report = round_report(player_view(evaluation, 1))
     path = tmp_path / "round1.xlsx"
     write_xlsx(report, path)
     _title, lines = first_sheet(path)
@@ -52,8 +53,8 @@ def test_a_word_with_no_guesses_keeps_its_heading_and_says_so(tmp_path: Path) ->
 
 def test_sheet_names_follow_the_reports_language(tmp_path: Path) -> None:
     path = tmp_path / "runde2.xlsx"
-    write_xlsx(round_report(evaluate(rules_example()), 2, language="de", catalogs=translation), path)
+    write_xlsx(round_report(player_view(evaluate(rules_example()), 2), language="de", catalogs=translation), path)
     assert openpyxl.load_workbook(path).sheetnames == ["Bericht", "Rateversuche", "Stand"]
     lot = tmp_path / "los.xlsx"
-    write_xlsx(lot_report(table_example(rounds=0), "de", catalogs=translation), lot)
+    write_xlsx(lot_report(player_view(evaluate(table_example(rounds=0)), 0), "de", catalogs=translation), lot)
     assert openpyxl.load_workbook(lot).sheetnames == ["Bericht", "Auslosung"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.report import Table
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
@@ -20,7 +21,7 @@ def over() -> tuple:  # type: ignore[type-arg]
 
 def test_the_final_report_reveals_every_secret_with_its_owner_and_when_it_was_guessed() -> None:
     game, evaluation = over()
-    report = round_report(evaluation, 2)
+    report = round_report(player_view(evaluation, 2))
     secrets = next(t for t in report.tables() if t.sheet == "Secrets")
     rows = {row[0]: row[1:] for row in secrets.rows}
     for player in game.players:
@@ -38,17 +39,17 @@ def test_the_final_report_reveals_every_secret_with_its_owner_and_when_it_was_gu
 
 def test_the_final_report_names_the_winner() -> None:
     _game, evaluation = over()
-    text = round_report(evaluation, 2).text()
+    text = round_report(player_view(evaluation, 2)).text()
     assert "Final standings" in text
     assert "The winner: Player 006" in text
-    german = round_report(evaluation, 2, language="de", catalogs=translation).text()
+    german = round_report(player_view(evaluation, 2), language="de", catalogs=translation).text()
     assert "Endstand" in german and "Gewonnen hat Player 006" in german
 
 
 def test_a_tie_on_top_names_all_winners() -> None:
     evaluation = evaluate(random_game(players=6, rounds=30, seed=17, hit_chance=0.3))
     assert evaluation.game_over_after == 1
-    text = round_report(evaluation, 1).text()
+    text = round_report(player_view(evaluation, 1)).text()
     assert "The winners (tied): Player 004, Player 005" in text
 
 
@@ -57,14 +58,14 @@ def test_notes_of_the_final_round_are_not_masked() -> None:
     never = game.player("Player 005")
     assert never is not None
     game = game.with_notes(2, f"Nobody found {never.secret}!")
-    report = round_report(evaluate(game), 2)
+    report = round_report(player_view(evaluate(game), 2))
     assert f"Nobody found {never.secret}!" in report.text()
     assert report.warnings == ()
 
 
 def test_a_round_before_the_end_is_simply_the_round_report() -> None:
     game, evaluation = over()
-    report = round_report(evaluation, 1)
+    report = round_report(player_view(evaluation, 1))
     never = game.player("Player 005")
     assert never is not None and never.secret not in report.text()
     assert "Final standings" not in report.text()
@@ -74,14 +75,14 @@ def test_a_round_before_the_end_is_simply_the_round_report() -> None:
 def test_an_unfinished_game_has_no_final_report() -> None:
     evaluation = evaluate(rules_example())
     assert not evaluation.game_over
-    report = round_report(evaluation, evaluation.round)
+    report = round_report(player_view(evaluation, evaluation.round))
     assert "SALAT" not in report.text()
     assert "Final standings" not in report.text()
 
 
 def test_each_guess_shows_its_points_next_to_its_marks() -> None:
     evaluation = evaluate(rules_example())
-    report = round_report(evaluation, 2)
+    report = round_report(player_view(evaluation, 2))
     guesses = [t for t in report.tables() if t.sheet == "Guesses"]
     assert guesses
     shown = 0
@@ -99,6 +100,6 @@ def test_each_guess_shows_its_points_next_to_its_marks() -> None:
 
 
 def test_points_in_german() -> None:
-    report = round_report(evaluate(rules_example()), 2, language="de", catalogs=translation)
+    report = round_report(player_view(evaluate(rules_example()), 2), language="de", catalogs=translation)
     table = next(t for t in report.tables() if t.sheet == "Rateversuche")
     assert "Punkte" in [c.title for c in table.columns]

@@ -40,9 +40,13 @@ def open_fetch(window: Any, game: Path, label: str = "Fetch Guesses from the Mai
 
 @pytest.fixture
 def dialogs_to_close() -> Iterator[list[InboxDialog]]:
+    import shiboken6
+
     opened: list[InboxDialog] = []
     yield opened
     for dialog in opened:
+        if not shiboken6.isValid(dialog):  # gone with its window, which the test let go of
+            continue
         dialog.wait()
         dialog.close()
         dialog.deleteLater()

@@ -202,7 +202,8 @@ def test_password_two_members_of_one_name_are_refused_in_german(
 def test_password_a_secret_with_a_hyphen_is_noted_in_french(
         qtbot: Any, speak: Callable[[str], None]) -> None:
     speak("fr")
-    form = password_sheet(qtbot).setup
+    sheet = password_sheet(qtbot)  # held: the form is the sheet's
+    form = sheet.setup
     form.secret_edits[0].setText("porte-clé")
     assert form.secret_notes[0].text() == (
         "PORTE-CLE : '-' n’est pas une lettre (un mot de passe est un seul mot de lettres A-Z)")

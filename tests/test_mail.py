@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import NOUNS, rules_example
 from wordmastermind.core.wmm.game import Game, Player
@@ -87,7 +88,7 @@ def evaluation() -> Evaluation:
 def mails_for(evaluation: Evaluation, number: int = 2, **kwargs: Any) -> list[PlayerMail]:
     kwargs.setdefault("sender", SENDER)
     kwargs.setdefault("language", "de")
-    return build_mails(evaluation, number, **kwargs)
+    return build_mails(player_view(evaluation, number), **kwargs)
 
 
 def sendable(mails: list[PlayerMail]) -> list[PlayerMail]:

@@ -14,6 +14,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Player
@@ -100,7 +101,7 @@ def test_each_mail_opens_with_the_players_own_guesses_and_points(tmp_path: Path)
     evaluation = evaluate(game)
     number = evaluation.round
     assert number >= 3
-    mails = build_mails(evaluation, number, sender=SENDER, language="de")
+    mails = build_mails(player_view(evaluation, number), sender=SENDER, language="de")
     write_eml(mails, tmp_path)
     weighted = False
     for mail in mails:
@@ -127,7 +128,7 @@ def test_each_mail_opens_with_the_players_own_guesses_and_points(tmp_path: Path)
 
 def test_the_own_guesses_in_english_and_in_an_earlier_round() -> None:
     evaluation = evaluate(with_addresses(rules_example()))
-    mails = build_mails(evaluation, 1, sender=SENDER, language="en")
+    mails = build_mails(player_view(evaluation, 1), sender=SENDER, language="en")
     alfons = mails[0]
     for word, target, marks, points in own_lines(evaluation, "Alfons", 1):
         assert re.search(rf"^{word}\s+{target}\s+{re.escape(marks)}\s+{points}$", alfons.body, re.M)
@@ -146,7 +147,7 @@ def test_mails_are_plain_text_and_html_alternatives(tmp_path: Path) -> None:
         for p in game.players
     ).with_notes(2, "Bis bald! <script>alert(1)</script> & Co.")
     evaluation = evaluate(game)
-    mails = build_mails(evaluation, 2, sender=SENDER, language="de")
+    mails = build_mails(player_view(evaluation, 2), sender=SENDER, language="de")
     paths = write_eml(mails, tmp_path)
     assert len(paths) == 5
     for path, mail in zip(paths, mails):
@@ -172,7 +173,7 @@ def test_mails_are_plain_text_and_html_alternatives(tmp_path: Path) -> None:
 
 def test_both_parts_arrive_over_smtp(smtp_server: Server) -> None:
     evaluation = evaluate(with_addresses(rules_example()))
-    mails = build_mails(evaluation, 2, sender=SENDER, language="en")
+    mails = build_mails(player_view(evaluation, 2), sender=SENDER, language="en")
     results = send_mails(mails, smtp_server.settings(), None)
     assert [r.status for r in results] == ["sent"] * 5
     received = smtp_server.handler.received
@@ -189,7 +190,7 @@ def test_both_parts_arrive_over_smtp(smtp_server: Server) -> None:
 
 def test_the_preview_is_the_plain_text(tmp_path: Any) -> None:
     evaluation = evaluate(with_addresses(rules_example()))
-    mail: PlayerMail = build_mails(evaluation, 2, sender=SENDER, language="en")[0]
+    mail: PlayerMail = build_mails(player_view(evaluation, 2), sender=SENDER, language="en")[0]
     assert mail.preview().endswith(mail.body)
 
 
@@ -204,11 +205,10 @@ def test_once_the_game_is_over_nothing_is_masked_or_refused() -> None:
     secret = next(p.secret for p, r in zip(game.players, evaluation.players) if r.in_play)
     game = game.with_settings(game.settings.__class__(title=f"Partie {secret}"))
     evaluation = evaluate(game)
-    mails = build_mails(evaluation, last, sender=SENDER, language="en",
-                        template=f"The last word was {secret}.\n{{report}}")
+    mails = build_mails(player_view(evaluation, last), sender=SENDER, language="en", template=f"The last word was {secret}.\n{{report}}")
     for mail in mails:
         assert mail.subject == f"Partie {secret}: round {last}"
         assert mail.body.startswith(f"The last word was {secret}.")
     # An earlier round still keeps it.
-    earlier = build_mails(evaluation, last - 1, sender=SENDER, language="en", template="{title}")
+    earlier = build_mails(player_view(evaluation, last - 1), sender=SENDER, language="en", template="{title}")
     assert all(secret not in m.subject and secret not in m.body for m in earlier)

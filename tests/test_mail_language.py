@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.i18n import render, render_error
 from wordmastermind.files.mail.errors import MailError
@@ -60,7 +61,7 @@ def test_a_bad_sender_a_bad_template_and_a_secret_in_the_template_are_refused_in
         (lambda: parse_template("Hallo }"),
          "stray '}' in line 1 of the template; write '}}' for a literal brace",
          "einzelnes '}' in Zeile 1 der Vorlage; für eine geschweifte Klammer selbst '}}' schreiben"),
-        (lambda: build_mails(evaluation, 2, template="Tipp: SALAT", sender="gm@example.org"),
+        (lambda: build_mails(player_view(evaluation, 2), template="Tipp: SALAT", sender="gm@example.org"),
          "the template names Alfons's secret word, which has not been guessed: every player would read it",
          "die Vorlage nennt das Geheimwort von Alfons, das noch nicht erraten ist: jeder Spieler würde es lesen"),
         (lambda: SmtpSettings("mail.example.org", 0), "not a port number: 0", "keine Portnummer: 0"),

@@ -100,7 +100,9 @@ def round_mail_of_the_app(language: str) -> str:
     game = rules_example()
     game = dataclasses.replace(game, players=tuple(
         dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
-    mails = build_mails(evaluate(game), 2, sender="Joe Grimm <spielleiter@example.org>", language=language)
+    from wordmastermind.core.wmm.player_view import player_view
+
+    mails = build_mails(player_view(evaluate(game), 2), sender="Joe Grimm <spielleiter@example.org>", language=language)
     return next(mail.body for mail in mails if mail.name == "Emil")
 
 

@@ -16,6 +16,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from wordmastermind.core.wmm.player_view import player_view
+from wordmastermind.core.wmm.round_report import overview_report
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
@@ -52,7 +54,7 @@ def notes_report(notes: str, game: Game | None = None, title: str | None = None)
     game = game or rules_example()
     if title is not None:
         game = game.with_settings(replace(game.settings, title=title))
-    return round_report(evaluate(game.with_notes(2, notes)), 2)
+    return round_report(player_view(evaluate(game.with_notes(2, notes)), 2))
 
 
 def notes_text(report: Report) -> str:
@@ -110,23 +112,22 @@ def test_one_warning_names_every_masked_word() -> None:
     report = notes_report("Sa\u00adlat, Tisch1 and HOSEN_2.", title="Partie KER\u200bZE")
     assert "KERZE" not in report.text().replace("\u200b", "")
     assert report.warnings == (
-        "Secret words still in play were in the title or the notes and are masked in the players' "
+        "Secret words still in play were in the game master's texts and are masked in the players' "
         "report: Alfons's (in the notes), Gustav's (in the notes), Beatrix's (in the notes), "
         "Fritzchen's (in the title).",
     )
     one = notes_report("Salat!")
     assert one.warnings == ("Alfons's secret word was in the notes and is masked in the players' report.",)
-    german = round_report(evaluate(rules_example().with_notes(2, "Salat und Tisch")), 2, language="de",
-                          catalogs=translation)
+    german = round_report(player_view(evaluate(rules_example().with_notes(2, "Salat und Tisch")), 2), language="de", catalogs=translation)
     assert german.warnings == (
-        "Geheimwörter, die noch im Spiel sind, standen im Titel oder in den Anmerkungen und sind im "
+        "Geheimwörter, die noch im Spiel sind, standen in Texten des Spielleiters und sind im "
         "Bericht für die Spieler verdeckt: das von Alfons (Anmerkungen), das von Beatrix (Anmerkungen).",
     )
 
 
 def test_the_game_masters_overview_keeps_the_notes_as_written() -> None:
     game = rules_example().with_notes(2, "Sa\u00adlat!")
-    overview = round_report(evaluate(game), 2, overview=True)
+    overview = overview_report(evaluate(game), 2)
     assert notes_text(overview) == "Sa\u00adlat!"
     assert overview.warnings == ()
 
@@ -188,7 +189,7 @@ def test_mails_mask_a_disguised_secret_in_the_title_and_refuse_it_in_a_template(
         Player(p.name, p.secret, email=f"{p.name.lower()}@example.org") for p in rules_example().players
     )
     game = game.with_settings(replace(game.settings, title="Partie Ti\u00adsch_2"))
-    mails = build_mails(evaluate(game), 2, sender="gm@example.org", language="en")
+    mails = build_mails(player_view(evaluate(game), 2), sender="gm@example.org", language="en")
     for mail in mails:
         assert mail.subject == "Partie •••••_2: round 2"  # the soft hyphen goes with the word
         assert occurrences(mail.subject, "TISCH") == 0
@@ -196,4 +197,4 @@ def test_mails_mask_a_disguised_secret_in_the_title_and_refuse_it_in_a_template(
             assert occurrences(mail.body, "TISCH") == 0
     for template in ("Hello {name}, think of Sal\u200bat.", "Hi {name}: " + unicodedata.normalize("NFD", "SALAT1")):
         with pytest.raises(SecretInTemplateError, match="Alfons's secret word"):
-            build_mails(evaluate(game), 2, sender="gm@example.org", language="en", template=template)
+            build_mails(player_view(evaluate(game), 2), sender="gm@example.org", language="en", template=template)

@@ -22,6 +22,7 @@ import pypdf
 import pytest
 from test_cli import Run, two_rounds
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.round_report import round_report
@@ -117,7 +118,7 @@ def test_the_apps_export_is_guarded_by_the_same_writers(tmp_path: Path, qtbot: A
 
     save_game(rules_example(), played)
     before = played.read_bytes()
-    made = round_report(evaluate(rules_example()), 2)
+    made = round_report(player_view(evaluate(rules_example()), 2))
     for suffix in ("pdf", "docx", "xlsx", "txt"):
         disguised = tmp_path / f"played.{suffix}"
         shutil.copyfile(played, disguised)
@@ -219,7 +220,7 @@ def test_a_pdf_the_disk_does_not_take_keeps_the_old_one(
 
 
 def test_write_report_refuses_before_it_writes(tmp_path: Path) -> None:
-    made = round_report(evaluate(rules_example()), 1)
+    made = round_report(player_view(evaluate(rules_example()), 1))
     with pytest.raises(OutputError, match="no such folder"):
         write_report(made, tmp_path / "nowhere" / "r.docx")
 

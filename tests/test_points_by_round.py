@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from wordmastermind.core.wmm.round_report import overview_report
 from wordmastermind.cli.entry import main
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
@@ -105,7 +106,7 @@ def test_a_long_game_prints_its_points_by_round_in_parts_the_workbook_in_one_she
 
     evaluation = evaluate(random_game(8, 30, seed=5, hit_chance=0.0))
     assert evaluation.round == 30
-    report = round_report(evaluation, 30, overview=True)
+    report = overview_report(evaluation, 30)
     word = docx.Document(io.BytesIO(docx_bytes(report)))
     heads = [[cell.text for cell in table.rows[0].cells] for table in word.tables]
     parts = [head for head in heads if head[0] == "Name" and head[1].startswith("Round ")]

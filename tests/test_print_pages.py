@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.core.wmm.simulate import random_game
@@ -31,7 +32,7 @@ def printed(tmp_path: Path, players: int = 100) -> pypdf.PdfReader:
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     printer.setOutputFileName(str(path))
-    print_report(round_report(evaluation, evaluation.round), printer)
+    print_report(round_report(player_view(evaluation, evaluation.round)), printer)
     del printer  # finishes the file
     return pypdf.PdfReader(str(path))
 
@@ -95,7 +96,7 @@ def preview_darkness(qapp: Any, theme: str) -> int:
     apply_theme(qapp, theme, qapp.style().name())
     try:
         evaluation = evaluate(random_game(20, 6, seed=2026))
-        report = round_report(evaluation, evaluation.round)
+        report = round_report(player_view(evaluation, evaluation.round))
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         preview = QPrintPreviewWidget(printer)
         preview.paintRequested.connect(lambda device: print_report(report, device))

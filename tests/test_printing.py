@@ -9,6 +9,8 @@ from typing import Any
 import pypdf
 from PySide6.QtGui import QPageSize, QPdfWriter
 
+from wordmastermind.core.wmm.player_view import player_view
+from wordmastermind.core.wmm.round_report import overview_report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.report import Column, Heading, Paragraph, Report, Table
@@ -26,7 +28,7 @@ def pdf_text(path: Path) -> tuple[int, str]:
 
 
 def test_a_pdf_report_has_pages_and_the_expected_text(qtbot: Any, tmp_path: Path) -> None:
-    report = round_report(evaluate(rules_example()), 2)
+    report = round_report(player_view(evaluate(rules_example()), 2))
     path = tmp_path / "round-2.pdf"
     write_pdf(report, path)
     pages, text = pdf_text(path)
@@ -41,7 +43,7 @@ def test_a_pdf_report_has_pages_and_the_expected_text(qtbot: Any, tmp_path: Path
 
 
 def test_a_big_report_runs_over_several_pages(qtbot: Any, tmp_path: Path) -> None:
-    report = round_report(evaluate(table_example()), 3, language="de", catalogs=translation)
+    report = round_report(player_view(evaluate(table_example()), 3), language="de", catalogs=translation)
     write_pdf(report, tmp_path / "r.pdf")
     pages, text = pdf_text(tmp_path / "r.pdf")
     assert pages > 1
@@ -50,7 +52,7 @@ def test_a_big_report_runs_over_several_pages(qtbot: Any, tmp_path: Path) -> Non
 
 def test_the_gm_overview_pdf_holds_every_secret(qtbot: Any, tmp_path: Path) -> None:
     game = rules_example()
-    write_pdf(round_report(evaluate(game), 2, overview=True), tmp_path / "o.pdf")
+    write_pdf(overview_report(evaluate(game), 2), tmp_path / "o.pdf")
     _pages, text = pdf_text(tmp_path / "o.pdf")
     assert "for the game master only" in text
     assert all(p.secret in text for p in game.players)
@@ -80,7 +82,7 @@ def test_printing_goes_through_the_same_layout(qtbot: Any, tmp_path: Path) -> No
     # A printer is a paged device like this PDF writer; the preview paints the same.
     writer = QPdfWriter(str(tmp_path / "printed.pdf"))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A5))
-    print_report(round_report(evaluate(rules_example()), 1), writer)
+    print_report(round_report(player_view(evaluate(rules_example()), 1)), writer)
     del writer
     pages, text = pdf_text(tmp_path / "printed.pdf")
     assert pages >= 1 and "round 1" in text
@@ -98,7 +100,7 @@ def test_no_pdf_of_a_whole_game_holds_a_secret_not_yet_guessed(qtbot: Any, tmp_p
             if state.player(p.name).guessed_in_round is None and not state.game_over  # the final report reveals all
         ]
         path = tmp_path / f"round-{number}.pdf"
-        write_pdf(round_report(state, number), path)
+        write_pdf(round_report(player_view(state, number)), path)
         _pages, text = pdf_text(path)
         words = set(re.findall(r"[A-ZÄÖÜẞ]+", text.upper()))
         assert not words & set(hidden), f"round {number}"

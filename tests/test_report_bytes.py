@@ -9,6 +9,7 @@ import docx
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.round_report import round_report
@@ -17,7 +18,7 @@ from wordmastermind.files.writers import report_bytes, write_report
 
 
 def test_report_bytes_are_the_file_write_report_saves(tmp_path: Path) -> None:
-    report = round_report(evaluate(rules_example()), 2)
+    report = round_report(player_view(evaluate(rules_example()), 2))
     text = report_bytes(report, ".txt").decode("utf-8")
     write_report(report, tmp_path / "r.txt")
     assert text == (tmp_path / "r.txt").read_text(encoding="utf-8")
@@ -33,6 +34,6 @@ def test_report_bytes_are_the_file_write_report_saves(tmp_path: Path) -> None:
 
 
 def test_report_bytes_refuse_an_unknown_kind() -> None:
-    report = round_report(evaluate(rules_example()), 2)
+    report = round_report(player_view(evaluate(rules_example()), 2))
     with pytest.raises(OutputError, match="'.odt'.*choose one of"):
         report_bytes(report, ".odt")

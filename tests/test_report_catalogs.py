@@ -16,6 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from wordmastermind.core.wmm.player_view import player_view
+from wordmastermind.core.wmm.player_view import view_before
+from wordmastermind.core.wmm.round_report import overview_report
 from wordmastermind.core.messages import Table
 from wordmastermind.core.password.game import Game as PasswordGame
 from wordmastermind.core.password.game import Side as PasswordSide
@@ -66,21 +69,19 @@ def pieces(report: Report) -> set[str]:
 
 
 def the_words(language: str) -> Report:
-    return round_report(evaluate(rules_example().with_notes(2, "Salat und Tisch")), 2, language=language,
-                        catalogs=T)
+    return round_report(player_view(evaluate(rules_example().with_notes(2, "Salat und Tisch")), 2), language=language, catalogs=T)
 
 
 def the_overview(language: str) -> Report:
-    return round_report(evaluate(table_example()), 2, overview=True, language=language, catalogs=T)
+    return overview_report(evaluate(table_example()), 2, language=language, catalogs=T)
 
 
 def the_final(language: str) -> Report:
-    return round_report(evaluate(random_game(players=6, rounds=30, seed=1, hit_chance=0.3)), 2,
-                        language=language, catalogs=T)
+    return round_report(player_view(evaluate(random_game(players=6, rounds=30, seed=1, hit_chance=0.3)), 2), language=language, catalogs=T)
 
 
 def the_lot(language: str) -> Report:
-    return lot_report(table_example(rounds=0), language, catalogs=T)
+    return lot_report(player_view(evaluate(table_example(rounds=0)), 0), language, catalogs=T)
 
 
 def the_own_guesses(language: str) -> Report:
@@ -94,8 +95,8 @@ def the_receipts(language: str) -> Report:
     mail = InMail("alfons@example.org", sent, "<1@example.org>", "Runde 2", "Emil: LAMPE")
     intake = Intake(2, (PlayerIntake("Alfons", "taken", mail, (GuessLine(1, "Emil: LAMPE", "Emil", "LAMPE"),)),
                         PlayerIntake("Emil", "empty", mail)), (), game)
-    mails = [*receipts(intake, game, "gm@example.org", language),
-             *reminders(game, 2, game.players[:1], "gm@example.org", language)]
+    mails = [*receipts(intake, view_before(game, intake.number), "gm@example.org", language),
+             *reminders(view_before(game, 2), 2, game.players[:1], "gm@example.org", language)]
     # why a mail is skipped is said in the reader's language (a code): here rendered in the one tested
     lines = {line.strip(" :") for m in mails for line in (m.subject, *m.body.splitlines(), i18n.render(m.skipped, language))}
     return Report("", tuple(Paragraph(line) for line in lines if line))
@@ -106,7 +107,7 @@ def the_mails(language: str) -> Report:
     game = dataclasses.replace(game, players=tuple(
         dataclasses.replace(p, email=f"{p.name.lower()}@example.org" if i else "") for i, p in enumerate(game.players)))
     evaluation = evaluate(game)
-    mails = [m for number in (0, 2) for m in build_mails(evaluation, number, sender="gm@example.org", language=language)]
+    mails = [m for number in (0, 2) for m in build_mails(player_view(evaluation, number), sender="gm@example.org", language=language)]
     # why a mail is skipped is said in the reader's language (a code): here rendered in the one tested
     lines = {line.strip(" :") for m in mails for line in (m.subject, *m.body.splitlines(), i18n.render(m.skipped, language))}
     lines |= {part.strip(" :.") for line in list(lines) for part in line.split(": ")}
@@ -196,7 +197,7 @@ def test_the_german_report_of_the_rules_example_reads_german() -> None:
     standings = next(t for t in report.tables() if t.sheet == "Stand")
     assert [c.title for c in standings.columns] == [
         "Platz", "Name", "Ratepunkte", "Wortpunkte", "Gesamt", "Diese Runde", "Wort"]
-    assert report.warnings == ("Geheimwörter, die noch im Spiel sind, standen im Titel oder in den Anmerkungen"
+    assert report.warnings == ("Geheimwörter, die noch im Spiel sind, standen in Texten des Spielleiters"
                                " und sind im Bericht für die Spieler verdeckt: das von Alfons (Anmerkungen),"
                                " das von Beatrix (Anmerkungen).",)
     text = report.text()

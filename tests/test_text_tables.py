@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from wordmastermind.core.wmm.round_report import overview_report
 from wordmastermind.core.report import Column, Report, Table
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
@@ -55,7 +56,7 @@ def test_a_report_with_a_player_of_five_megabytes_grows_only_with_what_it_shows(
     long_name = "Alfons" * 800_000
     players = (Player(long_name, "SALAT"), *game.players[1:])
     game = Game(replace(game.settings), players, None, ())  # built as a file could hold it
-    text = render_text(round_report(evaluate(game.with_round(1, ())), 1, overview=True))
+    text = render_text(overview_report(evaluate(game.with_round(1, ())), 1))
     assert len(text) < 3 * len(long_name)  # the name's heading and its rule, once each
     table_lines = [line for line in text.splitlines() if long_name[:MAX_COLUMN] in line]
     assert table_lines and all(len(line) < 200 for line in table_lines if long_name not in line)

@@ -19,12 +19,13 @@ from pathlib import Path
 
 import pytest
 
+from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example, table_example
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Player
 from wordmastermind.core.wmm.lot_report import lot_report
-from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.core.wmm.round_report import overview_report, round_report
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.eml import write_eml
@@ -119,8 +120,10 @@ def test_round_reports_hold_no_english(language: str, tmp_path: Path) -> None:
     ]
     for name, game, number, overview in cases:
         evaluation = evaluate(game)
-        english = round_report(evaluation, number, overview=overview, language="en")
-        other = round_report(evaluation, number, overview=overview, language=language, catalogs=translation)
+        english = (overview_report(evaluation, number, language="en") if overview
+                   else round_report(player_view(evaluation, number), language="en"))
+        other = (overview_report(evaluation, number, language=language, catalogs=translation) if overview
+                 else round_report(player_view(evaluation, number), language=language, catalogs=translation))
         english_text = as_read(english, tmp_path, f"{name}-en")
         other_text = as_read(other, tmp_path, f"{name}-{language}")
         assert english_left(english_text, other_text, game, language) == set(), (name, sorted(english_left(english_text, other_text, game, language)))
@@ -130,8 +133,8 @@ def test_round_reports_hold_no_english(language: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("language", ["nl", "fr"])
 def test_the_lot_report_holds_no_english(language: str, tmp_path: Path) -> None:
     game = points_only(table_example(rounds=0))
-    english = as_read(lot_report(game, "en"), tmp_path, "lot-en")
-    other = as_read(lot_report(game, language, catalogs=translation), tmp_path, f"lot-{language}")
+    english = as_read(lot_report(player_view(evaluate(game), 0), "en"), tmp_path, "lot-en")
+    other = as_read(lot_report(player_view(evaluate(game), 0), language, catalogs=translation), tmp_path, f"lot-{language}")
     assert english_left(english, other, game, language) == set()
 
 
@@ -155,10 +158,9 @@ def mails_as_read(game: Game, number: int, language: str, folder: Path) -> str:
     evaluation = evaluate(game)
     from wordmastermind.files.mail.message import mail_report
 
-    report = mail_report(evaluation, number, language)
-    attachment = mail_attachment(evaluation, number, report, "docx", language=language)
-    mails = build_mails(evaluation, number, sender="Joe <joe@example.org>", language=language,
-                        report=report, attachments=[attachment])
+    report = mail_report(player_view(evaluation, number), language)
+    attachment = mail_attachment(player_view(evaluation, number), report, "docx", language=language)
+    mails = build_mails(player_view(evaluation, number), sender="Joe <joe@example.org>", language=language, report=report, attachments=[attachment])
     parts = [render(mail.skipped, language) for mail in mails]  # shown in the reader's language
     for path in write_eml(mails, folder / language / str(number)):
         with path.open("rb") as handle:

@@ -24,6 +24,8 @@ from docx.oxml.ns import qn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from wordmastermind.core.wmm.player_view import player_view
+from wordmastermind.core.wmm.round_report import overview_report
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.examples import rules_example, table_example
@@ -95,7 +97,7 @@ def rules() -> Evaluation:
 
 @pytest.fixture(scope="module")
 def rules_files(rules: Evaluation, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    return write_all(round_report(rules, 2), tmp_path_factory.mktemp("rules"))
+    return write_all(round_report(player_view(rules, 2)), tmp_path_factory.mktemp("rules"))
 
 
 ALFONS_ROUND_2 = [
@@ -150,7 +152,7 @@ def test_docx_page_has_the_title_above_and_the_page_number_below(
 ) -> None:
     document = open_docx(rules_files["docx"])
     section = document.sections[0]
-    assert section.header.paragraphs[0].text == round_report(rules, 2).title
+    assert section.header.paragraphs[0].text == round_report(player_view(rules, 2)).title
     instructions = [el.text for el in section.footer._element.iter(qn("w:instrText"))]
     assert [i.strip() for i in instructions] == ["PAGE"]
     assert [el.get(qn("w:fldCharType")) for el in section.footer._element.iter(qn("w:fldChar"))] == [
@@ -159,7 +161,7 @@ def test_docx_page_has_the_title_above_and_the_page_number_below(
 
 
 def test_docx_headings_paragraphs_and_properties(rules: Evaluation, rules_files: dict[str, Path]) -> None:
-    report = round_report(rules, 2)
+    report = round_report(player_view(rules, 2))
     document = open_docx(rules_files["docx"])
     styled = [(p.style.name if p.style is not None else "", p.text) for p in document.paragraphs]
     assert styled[0] == ("Heading 1", report.title)
@@ -205,7 +207,7 @@ def test_xlsx_standings_are_typed_numbers(rules: Evaluation, rules_files: dict[s
 
 def test_xlsx_properties(rules: Evaluation, rules_files: dict[str, Path]) -> None:
     props = openpyxl.load_workbook(rules_files["xlsx"]).properties
-    assert props.title == round_report(rules, 2).title
+    assert props.title == round_report(player_view(rules, 2)).title
     assert (props.subject, props.creator) == ("Wörter-MasterMind", "wordmastermind")
     assert props.keywords is None and props.description is None and props.lastModifiedBy is None
 
@@ -222,7 +224,7 @@ def test_xlsx_stores_no_number_as_text_and_no_formula(rules_files: dict[str, Pat
 
 def test_text_report_of_the_rules_example(rules: Evaluation, rules_files: dict[str, Path]) -> None:
     text = rules_files["txt"].read_text(encoding="utf-8")
-    report = round_report(rules, 2)
+    report = round_report(player_view(rules, 2))
     lines = text.splitlines()
     assert lines[:3] == ["=" * len(report.title), report.title, "=" * len(report.title)]
     assert text.count(report.title) == 1  # the first heading is the title: not twice
@@ -343,7 +345,7 @@ def test_no_players_report_holds_a_secret_not_yet_guessed(make_game: Any, tmp_pa
     guessed = {p.name: p.guessed_in_round for p in final.players}
     checked = 0
     for number in range(1, final.round + 1):
-        report = round_report(final, number)
+        report = round_report(player_view(final, number))
         assert report.audience is Audience.PLAYERS
         paths = write_all(report, tmp_path, f"round{number}")
         for owner, secret in secret_of.items():
@@ -368,7 +370,7 @@ def test_the_game_masters_overview_holds_every_secret(make_game: Any, tmp_path: 
     game = make_game()
     final = evaluate(game)
     for number in (1, final.round):
-        report = round_report(final, number, overview=True)
+        report = overview_report(final, number)
         assert report.audience is Audience.GAME_MASTER
         paths = write_all(report, tmp_path, f"overview{number}")
         assert "game master only" in open_docx(paths["docx"]).core_properties.title
@@ -414,7 +416,7 @@ def awkward_game(names: tuple[str, ...], notes: str = "", points_only: bool = Fa
 
 
 def test_names_that_look_like_formulas_stay_text(tmp_path: Path) -> None:
-    report = round_report(evaluate(awkward_game(FORMULA_NAMES)), 1)
+    report = round_report(player_view(evaluate(awkward_game(FORMULA_NAMES)), 1))
     paths = write_all(report, tmp_path)
     for name, data in members(paths["xlsx"]):
         assert b"<f>" not in data and b"<f " not in data, name
@@ -436,7 +438,7 @@ def test_formula_like_text_is_marked_to_stay_text_when_edited(tmp_path: Path) ->
     # As in the roster export: Excel keeps a cell with the quote prefix as text even
     # when the user edits it, instead of running it as a formula.
     title, notes = "=cmd|' /C calc'!A0", "@SUM(A1) is no formula"
-    report = round_report(evaluate(awkward_game(FORMULA_NAMES, notes=notes, title=title)), 1)
+    report = round_report(player_view(evaluate(awkward_game(FORMULA_NAMES, notes=notes, title=title)), 1))
     workbook = openpyxl.load_workbook(write_all(report, tmp_path)["xlsx"])
     marked, plain = set(), set()
     for sheet in workbook:
@@ -455,7 +457,7 @@ def test_formula_like_text_is_marked_to_stay_text_when_edited(tmp_path: Path) ->
 def test_characters_xml_cannot_hold_are_dropped_not_fatal(tmp_path: Path) -> None:
     names = ("Al\x00fons", "Gus\x07tav", "Bea\x1btrix", "Emil\ufffe", "Fritz\x0bchen")
     game = awkward_game(names, notes="Achtung\x00: \x1b[31mrot\x1b[0m \ud800!", title="Partie\x07 1")
-    report = round_report(evaluate(game), 1)
+    report = round_report(player_view(evaluate(game), 1))
     paths = write_all(report, tmp_path)
     text = paths["txt"].read_text(encoding="utf-8")
     workbook = openpyxl.load_workbook(paths["xlsx"])
@@ -481,7 +483,7 @@ def test_clean_text_keeps_what_xml_holds() -> None:
 def test_umlauts_and_sharp_s_survive_in_german(tmp_path: Path) -> None:
     names = ("Jürgen", "Weiß", "Öztürk", "Ägidius", "Ursula")
     game = awkward_game(names, notes="Größe zählt: Straße, Maß und Fuß.", title="Herbstpartie Köln")
-    report = round_report(evaluate(game), 1, language="de", catalogs=translation)
+    report = round_report(player_view(evaluate(game), 1), language="de", catalogs=translation)
     paths = write_all(report, tmp_path)
     document = open_docx(paths["docx"])
     assert document.paragraphs[0].text == "Herbstpartie Köln, Runde 1"
@@ -500,7 +502,7 @@ def test_umlauts_and_sharp_s_survive_in_german(tmp_path: Path) -> None:
 
 def test_a_report_without_notes(tmp_path: Path) -> None:
     game = awkward_game(("Anna", "Bert", "Cora", "Dirk", "Emma"))
-    report = round_report(evaluate(game), 1)
+    report = round_report(player_view(evaluate(game), 1))
     assert not any(isinstance(b, Heading) and b.text == "Notes" for b in report.blocks)
     paths = write_all(report, tmp_path)
     document = open_docx(paths["docx"])
@@ -512,7 +514,7 @@ def test_a_report_without_notes(tmp_path: Path) -> None:
 
 
 def test_points_only_game_reports_kp_as_numbers(tmp_path: Path) -> None:
-    report = round_report(evaluate(awkward_game(("Anna", "Bert", "Cora", "Dirk", "Emma"), points_only=True)), 1)
+    report = round_report(player_view(evaluate(awkward_game(("Anna", "Bert", "Cora", "Dirk", "Emma"), points_only=True)), 1))
     paths = write_all(report, tmp_path)
     rows = sheet_rows(openpyxl.load_workbook(paths["xlsx"])["Guesses"])
     assert rows[0] == ("Word of", "Round", "Word", "KP", "Points", "Guesser")

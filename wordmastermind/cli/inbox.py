@@ -122,6 +122,7 @@ def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp:
     A receipt that fails is said with the way to send it again; the
     intake is saved, so the exit is 0.
     """
+    from wordmastermind.core.wmm.player_view import view_before
     from wordmastermind.core.wmm.receipt_log import receipts_due, receipts_record
     from wordmastermind.files.mail.errors import MailError
     from wordmastermind.files.mail.receipts import receipts
@@ -135,7 +136,8 @@ def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp:
         print(spoken(CLI.say("cli.inbox.no_receipts", round=intake.number)))
         return
     try:
-        mails_out = receipts(intake, game, args.sender, game.settings.language, players=due)
+        mails_out = receipts(intake, view_before(game, intake.number), args.sender, game.settings.language,
+                             players=due)
     except MailError as error:
         raise CommandError(said(error)) from None
     results = send_player_mails(outgoing, smtp, mails_out)
@@ -181,6 +183,7 @@ def cmd_remind(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.intake import owing as players_owing
     from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.core.wmm.player_view import view_before
     from wordmastermind.files.mail.receipts import reminders
 
     if not args.eml and not args.smtp:
@@ -204,7 +207,7 @@ def cmd_remind(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.remind.all_guessed", round=number)))
         return
     try:
-        mails = reminders(game, number, owing, args.sender, game.settings.language)
+        mails = reminders(view_before(game, number), number, owing, args.sender, game.settings.language)
     except MailError as error:
         raise CommandError(said(error)) from None
     refuse_failed(send_player_mails(args, smtp, mails))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -67,11 +68,15 @@ def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.cli.mail import _report, record_report_out
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import LETTER, build_letters
+    from wordmastermind.core.wmm.player_view import masked_warning, player_view
+    from wordmastermind.core.wmm.round_report_texts import round_texts
     from wordmastermind.files.i18n import translation
     from wordmastermind.files.outputs import OutputError
     from wordmastermind.files.wmm.file import load_game_stamped
     from wordmastermind.files.writers.letter_docx import write_letters_docx
-    from wordmastermind.files.writers.letter_pdf import LAYOUTS, check_letters, write_letters_each, write_letters_pdf
+    from wordmastermind.files.writers.letter_pdf import (
+        LAYOUTS, check_letters, check_printable, letter_font_warnings, write_letters_each, write_letters_pdf,
+    )
 
     if [bool(args.pdf), bool(args.docx), bool(args.folder)].count(True) != 1:
         raise CommandError(CLI.say("cli.letters.where"))
@@ -85,18 +90,29 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.no_round_yet"))
     if not args.lot and not 1 <= number <= result.round:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
-    report = _report(result, number, language)
-    state = result if result.round == number or number == 0 else evaluate(result.game, upto=number)
-    letters = build_letters(state, number, language=language, everyone=args.everyone, only=_only(args),
+    view = player_view(result, number)
+    report = _report(view, language)
+    letters = build_letters(view, language=language, everyone=args.everyone, only=_only(args),
                             date=datetime.date.today(), catalogs=translation)
+    # the game master's own return address and place go to the players too: through the view
+    sender, sender_masked = view.text(args.from_address, "address")
+    place, place_masked = view.text(args.place, "address")
+    masked = (*view.masked, *sender_masked, *place_masked)
+    for warning in masked_warning(masked, round_texts(language, translation)):  # once, naming every masked word
+        print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     if not letters.letters:
         raise CommandError(LETTER.say("letter.nobody"))
     try:  # an address that does not fit is refused before anything is said or written
-        check_letters(letters.letters, LAYOUTS[args.layout], args.from_address)
+        check_letters(letters.letters, LAYOUTS[args.layout], sender)
+    except ValueError as error:
+        raise CommandError(said(error)) from None
+    try:  # an address the PDF's font cannot print is refused before anything is said or written
+        if not args.docx:
+            check_printable(letters.letters, sender, place)
     except ValueError as error:
         raise CommandError(said(error)) from None
     _say_left_out(letters.left_out)
-    options = {"layout": args.layout, "sender": args.from_address, "place": args.place, "duplex": args.duplex}
+    options = {"layout": args.layout, "sender": sender, "place": place, "duplex": args.duplex}
     try:
         if args.pdf or args.docx:
             write = write_letters_pdf if args.pdf else write_letters_docx
@@ -111,6 +127,9 @@ def cmd_letters(args: argparse.Namespace) -> None:
                                    reason=error.strerror or str(error))) from None
     for path in written:
         print(path)
+    if not args.docx:
+        for warning in letter_font_warnings(letters.letters, report, sender):
+            print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     record_report_out(args.game, loaded.stamp, loaded.value, number)
 
 

@@ -14,7 +14,7 @@ from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.files.messages import said
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
-from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.files.wmm.file import load_game_stamped
 
 
@@ -45,13 +45,19 @@ def cmd_mail(args: argparse.Namespace) -> None:
     if not args.lot and not 1 <= number <= result.round:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
     template = _template(args.template) if args.template else None
-    report = _report(result, number, language)
-    for warning in report.warnings:  # once for the whole run, naming every masked word
+    view = player_view(result, number)
+    report = _report(view, language)
+    warnings = list(report.warnings)
+    if kind == "pdf":  # what the attached PDF's font cannot print
+        from wordmastermind.files.writers.pdf import font_warnings
+
+        warnings += font_warnings(report)
+    for warning in warnings:  # once for the whole run, naming every masked word
         print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     try:
-        attachments = [] if kind is None else [_attachment(result, number, report, kind, language)]
+        attachments = [] if kind is None else [_attachment(view, report, kind, language)]
         mails = build_mails(
-            result, number, template=template, subject_template=args.subject,
+            view, template=template, subject_template=args.subject,
             sender=args.sender, language=language, report=report, attachments=attachments,
         )
     except (MailError, ValueError) as error:
@@ -152,23 +158,23 @@ def check_keyring() -> None:
         raise CommandError(CLI.say("cli.mail.no_keyring", problem=problem))
 
 
-def _report(result: Evaluation, number: int, language: str) -> Report:
-    """The players' report of round ``number`` (0: the lot), made once for every mail of the run."""
+def _report(view: PlayerView, language: str) -> Report:
+    """The players' report of the view's round (0: the lot), made once for every mail of the run."""
     from wordmastermind.files.mail.message import mail_report
 
     try:
-        return mail_report(result, number, language)
+        return mail_report(view, language)
     except ValueError as error:
-        if number == 0 and result.game.lot is None:
+        if view.number == 0 and view.game.lot is None:
             raise CommandError(CLI.say("cli.mail.draw_lot", error=said(error))) from None
         raise CommandError(said(error)) from None
 
 
-def _attachment(result: Evaluation, number: int, report: Report, kind: str, language: str) -> Any:
+def _attachment(view: PlayerView, report: Report, kind: str, language: str) -> Any:
     """The report as the file every mail carries, written as ``report`` writes it."""
     from wordmastermind.files.mail.message import mail_attachment
 
-    return mail_attachment(result, number, report, kind, language=language)
+    return mail_attachment(view, report, kind, language=language)
 
 
 def _write_eml(mails: list[Any], folder: Path) -> list[Path]:

@@ -61,6 +61,11 @@ def cmd_report(args: argparse.Namespace) -> None:
     for kind, target in targets.items():
         write_report_file(kind, report, target)
         print(target)
+        if target.suffix.lower() == ".pdf":  # what the PDF's font could not print, said once it is written
+            from wordmastermind.files.writers.pdf import font_warnings
+
+            for warning in font_warnings(report):
+                print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
 
 
 def read_document(formats: GameKind | RecordFormat, path: Path, rules: str | None, is_record: bool) -> Any:
@@ -81,11 +86,13 @@ def _what(game: GameKind) -> str:
 
 def _lot_report(game: Any, language: str | None) -> Report:
     """The lot for round 1 of a Wörter-MasterMind game; before the lot is drawn, what to do."""
+    from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.lot_report import NOT_DRAWN, lot_report
+    from wordmastermind.core.wmm.player_view import player_view
 
     if game.lot is None:
         raise ValueError(CLI.say("cli.report.draw_first", error=NOT_DRAWN))
-    return lot_report(game, language, catalogs=translation)
+    return lot_report(player_view(evaluate(game), 0), language, catalogs=translation)
 
 
 def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str, Path]:

@@ -226,6 +226,7 @@ SHARED = Table({
     "alphabet.plain": "A-Z",
     "alphabet.umlauts": "A-Z, Ä, Ö, Ü and ß",
     "settings.length": "word length {length} is outside {low} to {high}",
+    "settings.title_lines": "the title is one line: it holds a line break",
     # names (core/words.py)
     "name.holds": "the name holds {kind} ({char})",
     "name.too_long": "the name has {length} characters, at most {most}",

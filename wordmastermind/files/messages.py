@@ -124,6 +124,13 @@ FILES = Table({
     "value.object": "an object",
     "expected.flag": "true or false",
     "expected.number": "a whole number",
+    # letters the PDFs' font does not hold (files/writers/pdf_text.py, letter_pdf.py, labels.py)
+    "pdf.address_unprintable": "{name}'s address line '{line}' holds {chars}, which the PDF's font cannot print"
+                               " (it prints Latin, Greek, Cyrillic, Hebrew and Arabic letters): write the"
+                               " address in those",
+    "pdf.sender_unprintable": "the game master's address or place '{text}' holds {chars}, which the PDF's font"
+                              " cannot print (it prints Latin, Greek, Cyrillic, Hebrew and Arabic letters)",
+    "pdf.replaced": "the PDF's font cannot print {chars} (in '{text}'): printed as {replacement} instead",
 })
 """The files layer's messages."""
 

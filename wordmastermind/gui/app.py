@@ -103,6 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(app.exec())
     finally:
         checkers.stop()
+        crash.uninstall()  # nothing of this run's outlives it (a test calls main() again)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -92,6 +92,7 @@ class CrashHandler(QObject):
         self._folder = folder  # None: the user's log folder, found when a log is written
         self._busy = False
         self.dialog: CrashDialog | None = None
+        self._before: tuple[Any, Any] | None = None  # the hooks before install()
         # Emitted from another thread, the signal is queued into this one.
         self._from_thread.connect(self.handle)
 
@@ -101,8 +102,20 @@ class CrashHandler(QObject):
         self._save_all = save_all
 
     def install(self) -> None:
+        self._before = (sys.excepthook, threading.excepthook)
         sys.excepthook = self.handle
         threading.excepthook = self._thread_hook
+
+    def uninstall(self) -> None:
+        """Put back the hooks that were there before :meth:`install` (the app does as it ends)."""
+        before = self._before
+        if before is None:
+            return
+        if sys.excepthook == self.handle:
+            sys.excepthook = before[0]
+        if threading.excepthook == self._thread_hook:
+            threading.excepthook = before[1]
+        self._before = None
 
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
         if args.exc_value is not None:

@@ -46,9 +46,8 @@ class CrashDialog(QDialog):
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         if log is not None:
             self.log_button = QPushButton(self.tr("Open the &log folder"))
-            self.log_button.clicked.connect(
-                lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(log.parent)))
-            )
+            self._log_folder = log.parent
+            self.log_button.clicked.connect(self._open_log_folder)
             buttons.addButton(self.log_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -56,6 +55,10 @@ class CrashDialog(QDialog):
         layout.addWidget(self.details, 1)
         layout.addWidget(buttons)
         self.resize(720, 420)
+
+    @Slot()
+    def _open_log_folder(self) -> None:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._log_folder)))
 
     @Slot()
     def copy_details(self) -> None:

@@ -157,6 +157,7 @@ class Translators:
         assert app is not None
         for translator in self._installed:
             app.removeTranslator(translator)
+            translator.deleteLater()  # the application's child: it would stay with it
         self._installed = []
         self.language = SOURCE_LANGUAGE
         app.setProperty(_LANGUAGE_PROPERTY, SOURCE_LANGUAGE)
@@ -169,11 +170,14 @@ class Translators:
         built = built_translation(language, self._cache)
         ours = QTranslator(app)
         if built is None or not ours.load(str(built)):
+            ours.deleteLater()
             return False
         qt = QTranslator(app)  # Qt's own dialogs and buttons (OK, Cancel, ...)
         if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             self._installed.append(qt)
+        else:
+            qt.deleteLater()
         app.installTranslator(ours)
         self._installed.append(ours)
         self.language = language

@@ -8,10 +8,13 @@ with its header row on every page, no heading left at the foot of a page,
 black on white whatever the app's theme. The pages are the printer's paper,
 with its margins or at least 18 mm.
 
-The layout measures text in Helvetica; where the printer's font for it is
-wider (Qt finds Helvetica, Arial, Nimbus Sans or a sans serif of the
-system), a piece of text is narrowed to the width it was given, so that
-nothing runs into the next column.
+The printout is set in the PDFs' own font, DejaVu Sans Condensed, which
+the program ships (:mod:`wordmastermind.files.writers.pdf_fonts`), loaded
+into Qt when the first report is printed: Greek, Cyrillic, Hebrew and
+Arabic print as in the PDF (Qt orders and joins right-to-left text
+itself). Where Qt's measure of a piece of text is wider than the layout's,
+it is narrowed to the width it was given, so that nothing runs into the
+next column.
 """
 
 from __future__ import annotations
@@ -20,6 +23,27 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPagedPaintDevice, QPainter, QPen
 
 from wordmastermind.core.report import Report
+
+
+_families: list[str] = []
+_LEFT_TO_RIGHT = "\u200e"
+"""The left-to-right mark: Qt takes a line's direction from its first letter, the PDF runs every line left to right."""
+
+
+def _family() -> str:
+    """The family of the PDFs' font, loaded into Qt once (Helvetica's stand-in if the files cannot be read)."""
+    if not _families:
+        from PySide6.QtGui import QFontDatabase
+
+        from wordmastermind.files.writers.pdf_fonts import FILES, FOLDER
+
+        for file in FILES.values():
+            loaded = QFontDatabase.addApplicationFont(str(FOLDER / file))
+            if loaded >= 0:
+                _families.extend(QFontDatabase.applicationFontFamilies(loaded))
+        if not _families:
+            _families.append("Helvetica")
+    return _families[0]
 
 
 def print_report(report: Report, device: QPagedPaintDevice) -> None:
@@ -110,7 +134,8 @@ class QtCanvas:
         key = (self.font_name, self.font_size)
         made = self.fonts.get(key)
         if made is None:
-            font = QFont("Helvetica")
+            font = QFont(_family())
+            font.setStretch(QFont.Stretch.Condensed)  # the condensed face the PDF uses, not the system's wider one
             font.setStyleHint(QFont.StyleHint.SansSerif)
             font.setPointSizeF(self.font_size)
             font.setBold(self.font_name.endswith("Bold"))
@@ -122,6 +147,7 @@ class QtCanvas:
         from wordmastermind.files.writers.pdf_text import width
 
         font, metrics = self._font()
+        text = _LEFT_TO_RIGHT + text  # a line runs left to right as a whole, as in the PDF ("דוד's word")
         given = width(text, self.font_name, self.font_size) * self.scale_x
         drawn = metrics.horizontalAdvance(text)
         shown = min(given, drawn)

@@ -181,7 +181,7 @@ class _Checks:
             return load_lexicon(language, cache_dir=cache)
 
         checkers = WordCheckers(load=load)
-        checkers.failed.connect(lambda language, reason: self.word_list_failures.setdefault(language, reason))
+        checkers.failed.connect(self._word_lists_failed)
         window = MainWindow(
             AppSettings.at(scratch / "settings.ini"), RecoveryStore(scratch / "recovery"), checkers=checkers
         )
@@ -193,6 +193,9 @@ class _Checks:
         app.processEvents()
         _say("ok  the main window is built")
         return window
+
+    def _word_lists_failed(self, language: str, reason: str) -> None:
+        self.word_list_failures.setdefault(language, reason)
 
     def demo(self, window: MainWindow) -> None:
         window.open_demo()

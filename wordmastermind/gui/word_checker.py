@@ -141,8 +141,7 @@ class WordChecker(QObject):
         self._timer.timeout.connect(self._look)
         # Deleted with a load still running (a closed window, the end of a test): stop it first.
         self._stop_on_delete = _StopOnDelete()
-        stop_on_delete = self._stop_on_delete
-        self.destroyed.connect(lambda *_args: stop_on_delete())
+        self.destroyed.connect(self._stop_on_delete)  # held by the connection; it holds nothing of this object's
 
     def lexicon(self) -> Lexicon | None:
         """The word lists, or None while they are loading (loading starts now)."""
@@ -295,12 +294,27 @@ class WordCheckers(QObject):
             early, lookup = self._early, None
             if early is not None:
                 lookup = functools.partial(early, language)
-            checker = WordChecker(self, load=lambda: self._load(language), early=lookup)
-            checker.started.connect(lambda: self.loading.emit(language))
-            checker.ready.connect(lambda: self.loaded.emit(language))
-            checker.failed.connect(lambda reason: self.failed.emit(language, reason))
+            checker = WordChecker(self, load=functools.partial(self._load, language), early=lookup)
+            checker.started.connect(self._checker_started)
+            checker.ready.connect(self._checker_ready)
+            checker.failed.connect(self._checker_failed)
             self._checkers[language] = checker
         return checker
+
+    def _language_of(self, checker: QObject) -> str:
+        return next((language for language, c in self._checkers.items() if c is checker), "")
+
+    @Slot()
+    def _checker_started(self) -> None:
+        self.loading.emit(self._language_of(self.sender()))
+
+    @Slot()
+    def _checker_ready(self) -> None:
+        self.loaded.emit(self._language_of(self.sender()))
+
+    @Slot(str)
+    def _checker_failed(self, reason: str) -> None:
+        self.failed.emit(self._language_of(self.sender()), reason)
 
     def stop(self) -> None:
         """Stop every language's loading (the app does before it quits)."""

@@ -24,7 +24,7 @@ from datetime import datetime
 
 from wordmastermind.core.errors import PlayerNameError, RoundOrderError, SettingsError, check_language
 from wordmastermind.core.errors import field as field_name
-from wordmastermind.core.messages import WMM
+from wordmastermind.core.messages import SHARED, WMM
 from wordmastermind.core.words import WordRules, check_name, name_key, normalize_word
 
 
@@ -56,6 +56,8 @@ class Settings:
     def __post_init__(self) -> None:
         WordRules(self.word_length, self.umlauts)  # raises SettingsError
         check_language(self.language, REPORT_LANGUAGES, SettingsError)
+        if len(self.title.splitlines()) > 1 or self.title.endswith(("\n", "\r")):  # a mail's subject is one line
+            raise SettingsError(SHARED.say("settings.title_lines"))
 
     @property
     def word_rules(self) -> WordRules:

@@ -11,9 +11,10 @@ form B or the US #10 window) is the writer's: ``files/writers/letter_pdf.py``.
 Who gets a letter: by default the players with a postal address and no
 e-mail address (the others get the mail); with ``everyone`` every player
 with a postal address. A player without an address is listed with the
-reason and left out. The secret-word rules are the mail's: the letter holds
-the players' report and the player's own guesses, and a title that names a
-secret still in play is masked.
+reason and left out. The secret-word rules are the mail's: the letters are
+built from a :class:`~wordmastermind.core.wmm.player_view.PlayerView`, so
+the title and the names are what the players may read, and the letter
+holds the players' report and the player's own guesses.
 
 >>> address_lines("Anna Abel, Weg 1, 12345 Ort")
 ('Anna Abel', 'Weg 1', '12345 Ort')
@@ -27,11 +28,10 @@ from dataclasses import dataclass
 
 from wordmastermind.core import messages
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.masking import mask_secrets
 from wordmastermind.core.report import Block
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
-from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.player_view import PlayerView
 
 LETTER = messages.Table({
     "letter.text.salutation": "Dear {name},",
@@ -62,14 +62,6 @@ def address_lines(address: str) -> tuple[str, ...]:
     """An address's lines: its line breaks, or on one line, its commas; blank lines dropped."""
     parts = address.splitlines() if "\n" in address.strip() or "\r" in address.strip() else address.split(",")
     return tuple(" ".join(part.split()) for part in parts if part.strip())
-
-
-def hidden_secrets(state: Evaluation) -> dict[str, str]:
-    """The secrets no player may read yet (owner: word): none once the game is over."""
-    if state.game_over:
-        return {}
-    secrets = {p.name: p.secret for p in state.game.players}
-    return {p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None}
 
 
 def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = ()
@@ -117,13 +109,13 @@ class Letters:
     letters: tuple[Letter, ...]
     left_out: tuple[str, ...]
     title: str
-    """The game's title, a secret still in play masked."""
+    """The game's title as the players may read it."""
 
 
-def build_letters(state: Evaluation, number: int, *, language: str = "en", everyone: bool = False,
+def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = False,
                   only: Sequence[str] = (), date: datetime.date,
                   catalogs: messages.Catalogs | None = None) -> Letters:
-    """The letters after round ``number`` of ``state`` (the game as it stood after that round; 0: the lot).
+    """The letters after the view's round (0: the lot), as the players may read the game then.
 
     ``everyone``: every player with an address, e-mail or not; ``only``: just
     these players (by name), whatever their e-mail. Refusals and the reasons
@@ -132,7 +124,9 @@ def build_letters(state: Evaluation, number: int, *, language: str = "en", every
     if language not in LANGUAGES:
         raise ValueError(f"no letter texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
     s = messages.Texts(LETTER, "letter.text.", messages.translation(language, catalogs))
-    title = mask_secrets(state.game.settings.title, hidden_secrets(state))[0].strip() or s["game"]
+    state, number = view.state, view.number
+    title = state.game.settings.title or s["game"]
+    only = [view.name(name) for name in only]
     results = {p.name: p for p in state.players}
     letters: list[Letter] = []
     chosen, left_out = recipients(state.game.players, everyone=everyone, only=only)

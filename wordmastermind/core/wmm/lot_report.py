@@ -4,8 +4,14 @@ Before round 1 every player learns the players drawn for them by lot
 (rules 2.3), the word length and how many guesses each player makes in the
 round. It holds no secret word: it goes to every player.
 
+It is built from a :class:`~wordmastermind.core.wmm.player_view.PlayerView`
+of the game before round 1 (the one door for what players receive): a
+secret in the title or a name is masked there.
+
+>>> from wordmastermind.core.wmm.evaluation import evaluate
 >>> from wordmastermind.core.wmm.examples import table_example
->>> report = lot_report(table_example())
+>>> from wordmastermind.core.wmm.player_view import player_view
+>>> report = lot_report(player_view(evaluate(table_example()), 0))
 >>> report.title
 'Herbstpartie 2026: the lot for round 1'
 >>> report.tables()[0].columns[1].title
@@ -17,8 +23,8 @@ from __future__ import annotations
 from wordmastermind.core import messages
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
-from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.lot import lot_problems
+from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.round_report_texts import round_texts
 from wordmastermind.core.wmm.scoring import guesses_per_round
 
@@ -41,12 +47,13 @@ NOT_DRAWN = WMM.say("lot.not_drawn")
 """Why there is no lot report yet (a rule message: said in the user's language)."""
 
 
-def lot_report(game: Game, language: str | None = None, *, catalogs: messages.Catalogs | None = None) -> Report:
+def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messages.Catalogs | None = None) -> Report:
     """The players' report of the round-1 lot, in ``language`` (``None``: the game's own), its texts from ``catalogs``.
 
     Raises :class:`ValueError`, saying why, before the lot is drawn or when it no longer
     fits the roster (a player added or renamed since).
     """
+    game = view.game
     language = language or game.settings.language
     round_said = round_texts(language, catalogs)
     lot_said = messages.Texts(LOT_REPORT, "report.lot.", messages.translation(language, catalogs))
@@ -79,4 +86,4 @@ def lot_report(game: Game, language: str | None = None, *, catalogs: messages.Ca
         ),
     ]
     return Report(title=title, blocks=tuple(blocks), subject=s["game"], audience=Audience.PLAYERS,
-                  text_sheet=s["sheet_report"])
+                  warnings=masked_warning(view.masked, round_said), text_sheet=s["sheet_report"])

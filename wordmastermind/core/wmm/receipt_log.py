@@ -14,7 +14,7 @@ decision that changed what was taken. Entering a mail does not change it
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from wordmastermind.core.messages import Message
 from wordmastermind.core.wmm.game import Game, ReceiptSent
@@ -53,13 +53,15 @@ UNTOLD = frozenset({"guess.bad_secret"})
 """Reasons a player is not told: they say something of another player's secret word."""
 
 
-def for_player(reason: str) -> str:
+def for_player(reason: str, rename: Callable[[str], str] | None = None) -> str:
     """``reason`` as a receipt may tell it: every part a player may not be told replaced by "ask the game master".
 
     A receipt tells a player nothing the reports have not told them: the
     rules' reasons on a mail's guesses name the player's own lines, the lot
     and rounds already reported, never a secret word or another player's
-    guesses; :data:`UNTOLD` are those that would.
+    guesses; :data:`UNTOLD` are those that would. ``rename`` gives a name as
+    the players see it (a name that hides a secret still in play is masked:
+    :mod:`wordmastermind.core.wmm.player_view`).
 
     >>> from wordmastermind.core.messages import WMM
     >>> inner = WMM.say("guess.bad_secret", name="Emil", reason="LAMPEN has 6 letters, the game needs 5")
@@ -70,7 +72,9 @@ def for_player(reason: str) -> str:
         return reason
     if reason.code in UNTOLD:
         return INTAKE.say("intake.ask")
-    params = {key: for_player(value) if isinstance(value, Message) else value for key, value in reason.params.items()}
+    params = {key: (for_player(value, rename) if isinstance(value, Message)
+                    else rename(value) if rename is not None and isinstance(value, str) else value)
+              for key, value in reason.params.items()}
     if all(params[key] is value for key, value in reason.params.items()):
         return reason
     return Message(reason.code, reason.template, params)

@@ -14,9 +14,13 @@ never was), names the winner (all of them on a tie) and masks nothing.
 Each guess shows its points (KP × WF / V, as the evaluation gives them)
 next to its marks.
 
+Only a :class:`~wordmastermind.core.wmm.player_view.PlayerView` makes a
+players' report: the one door for everything meant for the players.
+
 >>> from wordmastermind.core.wmm.examples import rules_example
 >>> from wordmastermind.core.wmm.evaluation import evaluate
->>> report = round_report(evaluate(rules_example()), 2)
+>>> from wordmastermind.core.wmm.player_view import player_view
+>>> report = round_report(player_view(evaluate(rules_example()), 2))
 >>> print(report.blocks[0].text)
 Joes Wörter-MasterMind: the rules' example, round 2
 >>> "SALAT" in report.text()   # Alfons's word is still in play
@@ -24,12 +28,12 @@ False
 >>> "LAMPE" in report.text()   # Emil's word was guessed in round 2: news
 True
 
-Notes that name a secret still in play are masked, however the secret is
-written (:mod:`wordmastermind.core.masking`), with one warning for the game
-master that names every masked word's owner:
+Notes that name a secret still in play are masked (by the view), however
+the secret is written (:mod:`wordmastermind.core.masking`), with one
+warning for the game master that names every masked word's owner:
 
->>> game = rules_example().with_notes(2, "Fast! Salat ist bald heraus.")
->>> report = round_report(evaluate(game), 2)
+>>> game = rules_example().with_notes(2, "Fast! S a l a t ist bald heraus.")
+>>> report = round_report(player_view(evaluate(game), 2))
 >>> report.blocks[-1].text
 'Fast! ••••• ist bald heraus.'
 >>> report.warnings
@@ -41,48 +45,58 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from wordmastermind.core import messages
-from wordmastermind.core.masking import mask_secrets
 from wordmastermind.core.report import (
     Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table, WideTable,
 )
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
 
-__all__ = ["LANGUAGES", "build_report", "round_report"]
+__all__ = ["LANGUAGES", "build_report", "overview_report", "round_report"]
 
 ROUNDS_PER_PART = 8
 """The points by round are printed (Word, PDF, text) in parts of this many rounds; the workbook has them all."""
 
 
-def round_report(
-    evaluation: Evaluation, number: int, *, overview: bool = False, language: str = "en",
-    catalogs: messages.Catalogs | None = None,
-) -> Report:
-    """The report of round ``number`` (1 to the last round evaluated), its texts in ``language`` from ``catalogs``.
+def round_report(view: PlayerView, *, language: str = "en", catalogs: messages.Catalogs | None = None) -> Report:
+    """The players' report of the view's round, its texts in ``language`` from ``catalogs``.
+
+    The view masked the game master's texts; its warning goes with the report.
+    """
+    if view.number < 1:
+        raise ValueError(f"there is no round {view.number} to report")
+    texts = round_texts(language, catalogs)
+    return _Builder(view.state, view.number, False, texts, masked_warning(view.masked, texts)).build()
+
+
+def overview_report(evaluation: Evaluation, number: int, *, language: str = "en",
+                    catalogs: messages.Catalogs | None = None) -> Report:
+    """The game master's full overview of round ``number`` (1 to the last round evaluated): every secret in it.
 
     ``evaluation`` must cover at least ``number`` rounds; rounds after it
     are ignored, so that a report of round 2 stays the same when round 3 is
     entered.
     """
+    from wordmastermind.core.wmm.evaluation import evaluate
+
     texts = round_texts(language, catalogs)
     if not 1 <= number <= evaluation.round:
         raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
-    return _Builder(evaluation, number, overview, texts).build()
+    state = evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
+    return _Builder(state, number, True, texts, ()).build()
 
 
 class _Builder:
-    def __init__(self, evaluation: Evaluation, number: int, overview: bool, s: Mapping[str, str]) -> None:
-        from wordmastermind.core.wmm.evaluation import evaluate
-
+    def __init__(self, state: Evaluation, number: int, overview: bool, s: Mapping[str, str],
+                 warnings: tuple[str, ...]) -> None:
         self.s = s
         self.number = number
         self.overview = overview
-        self.game = evaluation.game
-        # The state after round N, whatever came later.
-        self.state = evaluation if evaluation.round == number else evaluate(self.game, upto=number)
+        self.game = state.game
+        self.state = state  # the game after round N, whatever came later
         self.secrets = {p.name: p.secret for p in self.game.players}
-        self.masked: dict[str, list[str]] = {}  # owner: where their secret was masked
+        self.warnings = warnings
         # The game's last round: its report reveals every secret and names the winner.
         self.final = self.state.game_over
         # Secrets not guessed by the end of round N: never in a players' report, until the end.
@@ -90,37 +104,9 @@ class _Builder:
             p.name: self.secrets[p.name] for p in self.state.players if p.guessed_in_round is None
         }
 
-    def free_text(self, text: str, where: str) -> str:
-        """``text`` the game master wrote, with unguessed secrets masked.
-
-        A secret counts wherever no letter stands right before or after
-        it, however it is written (:func:`~wordmastermind.core.masking.mask_secrets`).
-        """
-        if self.overview:
-            return text
-        text, owners = mask_secrets(text, self.hidden)
-        for owner in owners:
-            self.masked.setdefault(owner, []).append(where)
-        return text
-
-    def warnings(self) -> tuple[str, ...]:
-        """One warning for the whole report, naming every masked word's owner."""
-        s = self.s
-        masked = [(owner, self.masked[owner]) for owner in self.hidden if owner in self.masked]
-        if not masked:
-            return ()
-        if len(masked) == 1 and len(masked[0][1]) == 1:
-            owner, (where,) = masked[0]
-            return (s["masked"].format(owner=owner, where=s[where]),)
-        owners = ", ".join(
-            s["masked_owner"].format(owner=owner, where=s["where_and"].join(s[w] for w in wheres))
-            for owner, wheres in masked
-        )
-        return (s["masked_many"].format(owners=owners),)
-
     def build(self) -> Report:
         s, game, number = self.s, self.game, self.number
-        title = self.free_text(game.settings.title, "where_title") or s["game"]
+        title = game.settings.title or s["game"]
         heading = s["overview_title" if self.overview else "title"].format(title=title, round=number)
         blocks: list[Block] = [Heading(heading)]
         if self.overview:
@@ -134,7 +120,7 @@ class _Builder:
             blocks += [Heading(s["points_by_round"]), self.points_table()]
         if self.overview or self.final:
             blocks += [Heading(s["secrets"]), self.secrets_table()]
-        notes = self.free_text(game.rounds[number - 1].notes, "where_notes").strip()
+        notes = game.rounds[number - 1].notes.strip()
         if notes:
             blocks += [Heading(s["notes"])] + [Paragraph(p.strip()) for p in notes.split("\n\n") if p.strip()]
         return Report(
@@ -142,7 +128,7 @@ class _Builder:
             blocks=tuple(blocks),
             subject=s["game"],
             audience=Audience.GAME_MASTER if self.overview else Audience.PLAYERS,
-            warnings=self.warnings(),
+            warnings=self.warnings,
             text_sheet=s["sheet_report"],
         )
 
@@ -298,5 +284,11 @@ def build_report(game: Game, request: ReportRequest) -> Report:
     number = evaluation.round if request.round is None else request.round
     if number < 1:
         raise ValueError("the game has no rounds to report yet")
-    return round_report(evaluation, number, overview=request.audience is Audience.GAME_MASTER,
-                        language=request.language or game.settings.language, catalogs=request.catalogs)
+    language = request.language or game.settings.language
+    if request.audience is Audience.GAME_MASTER:
+        return overview_report(evaluation, number, language=language, catalogs=request.catalogs)
+    if not 1 <= number <= evaluation.round:
+        raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
+    from wordmastermind.core.wmm.player_view import player_view
+
+    return round_report(player_view(evaluation, number), language=language, catalogs=request.catalogs)

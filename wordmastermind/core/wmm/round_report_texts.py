@@ -71,12 +71,14 @@ ROUND_REPORT = messages.Table({
     "report.round.round_column": "Round {round}",
     "report.round.sheet_report": "Report",
     "report.round.masked": "{owner}'s secret word was in the {where} and is masked in the players' report.",
-    "report.round.masked_many": "Secret words still in play were in the title or the notes and are masked in "
-                                "the players' report: {owners}.",
+    "report.round.masked_many": "Secret words still in play were in the game master's texts and are masked "
+                                "in the players' report: {owners}.",
     "report.round.masked_owner": "{owner}'s (in the {where})",
     "report.round.where_and": " and the ",
     "report.round.where_notes": "notes",
     "report.round.where_title": "title",
+    "report.round.where_name": "players' names",
+    "report.round.where_address": "return address",
     "report.round.file_name": "round-{round}",
     "report.round.file_game": "game",
     "report.round.file_roster": "roster",

@@ -6,9 +6,11 @@ own guesses of the round, their marks and points
 (:mod:`wordmastermind.core.wmm.own_guesses`), and carries the *players'*
 report: of the round, or before round 1 the lot; never the game master's
 overview, so it holds no secret word that has not been guessed (once the
-game is over, the last round's report reveals them all). The only other
-secret in a mail is the player's own word, in their own mail
-(``{your_word}``).
+game is over, the last round's report reveals them all). The mails are
+built from a :class:`~wordmastermind.core.wmm.player_view.PlayerView`: the
+title, the notes and the names are what the players may read. The only
+other secret in a mail is the player's own word, in their own mail
+(``{your_word}``). The subject is one line.
 
 Each message is multipart/alternative: the plain text, and the same in HTML
 with real tables (:mod:`wordmastermind.files.mail.html`); the report may
@@ -23,13 +25,11 @@ from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
-from wordmastermind.core.masking import mask_secrets, names_secret
+from wordmastermind.core.masking import names_secret
 from wordmastermind.core.messages import Texts
 from wordmastermind.core.report import Audience, Block, Report
-from wordmastermind.core.wmm.evaluation import evaluate
-from wordmastermind.core.wmm.letter import hidden_secrets
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
-from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
@@ -142,42 +142,29 @@ def parse_sender(sender: str) -> Address:
     return parse_address(address, name)
 
 
-def mail_report(evaluation: Evaluation, number: int, language: str) -> Report:
-    """The players' report every mail after round ``number`` carries; round 0: the lot.
+def mail_report(view: PlayerView, language: str) -> Report:
+    """The players' report every mail after the view's round carries; round 0: the lot.
 
-    Raises :class:`ValueError`, saying why, for a round the game does not
-    have or a lot not (or no longer fitly) drawn.
+    Raises :class:`ValueError`, saying why, for a lot not (or no longer fitly) drawn.
     """
-    if number == 0:
+    if view.number == 0:
         from wordmastermind.core.wmm.lot_report import lot_report
 
-        return lot_report(evaluation.game, language, catalogs=translation)
-    return round_report(evaluation, number, language=language, catalogs=translation)
+        return lot_report(view, language, catalogs=translation)
+    return round_report(view, language=language, catalogs=translation)
 
 
-def _hidden(state: Evaluation) -> dict[str, str]:
-    """The secrets no player may read yet: none once the game is over (the last report reveals them)."""
-    return hidden_secrets(state)
+def mail_attachment(view: PlayerView, report: Report, kind: str, *, language: str) -> Attachment:
+    """``report`` as a file of ``kind`` for the mails after the view's round (0: the lot).
 
-
-def _state(evaluation: Evaluation, number: int) -> Evaluation:
-    """The game as it stood after round ``number``."""
-    return evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
-
-
-def mail_attachment(
-    evaluation: Evaluation, number: int, report: Report, kind: str, *, language: str
-) -> Attachment:
-    """``report`` as a file of ``kind`` for the mails after round ``number`` (0: the lot).
-
-    Named after the game's title (a secret in it masked) and the round, in
-    ``language``; written by the report writers. Raises :class:`MailError`
-    for a kind it cannot attach.
+    Named after the game's title as the players may read it and the round,
+    in ``language``; written by the report writers. Raises
+    :class:`MailError` for a kind it cannot attach.
     """
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError("only the players' report may go out by mail")
-    title = mask_secrets(evaluation.game.settings.title, _hidden(_state(evaluation, number)))[0].strip()
-    name = attachment_name(title or _texts(language)["game"], number, kind, language)
+    title = view.game.settings.title.strip()
+    name = attachment_name(title or _texts(language)["game"], view.number, kind, language)
     return report_attachment(report, kind, name)
 
 
@@ -189,8 +176,7 @@ def default_texts(number: int, language: str) -> tuple[str, str]:
 
 
 def build_mails(
-    evaluation: Evaluation,
-    number: int,
+    view: PlayerView,
     *,
     template: str | None = None,
     subject_template: str | None = None,
@@ -199,7 +185,7 @@ def build_mails(
     report: Report | None = None,
     attachments: Sequence[Attachment] = (),
 ) -> list[PlayerMail]:
-    """One mail per player after round ``number`` (0: the lot for round 1), in roster order.
+    """One mail per player after the view's round (0: the lot for round 1), in roster order.
 
     Players without a (valid) e-mail address are in the list too, with
     ``message=None`` and the reason in ``skipped``. ``template`` and
@@ -214,8 +200,7 @@ def build_mails(
     """
     if language not in LANGUAGES:
         raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
-    if not 0 <= number <= evaluation.round:
-        raise MailError(MAIL.say("mail.no_round", round=number, count=evaluation.round))
+    number = view.number
     texts = _texts(language)
     default_subject, default_template = default_texts(number, language)
     template = default_template if template is None else template
@@ -226,16 +211,16 @@ def build_mails(
 
     if report is None:
         try:
-            report = mail_report(evaluation, number, language)
+            report = mail_report(view, language)
         except ValueError as error:
             from wordmastermind.files.messages import said
 
             raise MailError(said(error)) from None
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
         raise MailError("only the players' report may go out by mail")
-    state = _state(evaluation, number)
+    state = view.state
     game = state.game
-    hidden = _hidden(state)
+    hidden = view.hidden
     _check_no_secrets(subject_template, hidden, "mail.secret_in_subject")
     _check_no_secrets(template, hidden, "mail.secret_in_template")
 
@@ -244,12 +229,13 @@ def build_mails(
 
     report_text = render_text(report).rstrip("\n")
     blocks = {"report": report_html(report)}
-    title = mask_secrets(game.settings.title, hidden)[0].strip() or texts["game"]
+    title = game.settings.title.strip() or texts["game"]
     results = {p.name: p for p in state.players}
     domain = from_address.domain
 
     mails: list[PlayerMail] = []
     for player in game.players:
+        roster = view.roster_name(player.name)  # the game master's lists name the players as the roster does
         result = results.get(player.name)
         if state.game_over:
             targets = texts["over"]
@@ -279,14 +265,14 @@ def build_mails(
         html = mail_html(template, values, blocks, title=subject, language=language)
         if not player.addresses:
             # why not sent: for the game master, in their language (a code, not the mail's language)
-            mails.append(PlayerMail(player.name, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"),
+            mails.append(PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"),
                                     html))
             continue
         try:
             to = parse_address(player.addresses[0], player.name)  # the first: where mail goes
         except MailError:
             reason = MAIL_TEXTS.say("mail.default.bad_address", address=player.email)
-            mails.append(PlayerMail(player.name, player.email, subject, body, None, reason, html))
+            mails.append(PlayerMail(roster, player.email, subject, body, None, reason, html))
             continue
         message = EmailMessage()
         message["From"] = from_address
@@ -302,5 +288,5 @@ def build_mails(
                 attachment.data, maintype=attachment.maintype, subtype=attachment.subtype,
                 filename=attachment.filename,
             )
-        mails.append(PlayerMail(player.name, to.addr_spec, subject, body, message, html=html))
+        mails.append(PlayerMail(roster, to.addr_spec, subject, body, message, html=html))
     return mails

@@ -10,7 +10,10 @@ one, after the deadline, before the round opened, left out. It tells the
 player nothing the reports have not told them: it quotes only their own
 mail, and the rules' reasons pass
 :func:`~wordmastermind.core.wmm.receipt_log.for_player`, which keeps back
-any that would say something of another player's secret. A reminder says
+any that would say something of another player's secret. Both are built
+from a :class:`~wordmastermind.core.wmm.player_view.PlayerView` of the game
+as its players know it (the round before the one the mails are for): the
+title and the names are what the players may read. A reminder says
 the round and, if there is one, the deadline. Both are plain text, in the
 game's language, answers as
 :class:`~wordmastermind.files.mail.message.PlayerMail` that ``mail``'s
@@ -25,8 +28,9 @@ from email.utils import format_datetime, localtime, make_msgid
 
 from wordmastermind.core.messages import Texts
 from wordmastermind.core.printable import printable
-from wordmastermind.core.wmm.game import Game, Player
+from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
+from wordmastermind.core.wmm.player_view import PlayerView, one_line
 from wordmastermind.core.wmm.receipt_log import for_player
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.dates import deadline_text, mail_date
@@ -36,19 +40,23 @@ from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_s
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
 
 
-def receipts(intake: Intake, game: Game, sender: str, language: str,
+def receipts(intake: Intake, view: PlayerView, sender: str, language: str,
              players: Sequence[PlayerIntake] | None = None) -> list[PlayerMail]:
-    """One receipt for every player who wrote (strangers get none), or for ``players`` of the intake."""
+    """One receipt for every player who wrote (strangers get none), or for ``players`` of the intake.
+
+    ``view``: the game as its players know it while the intake's round runs.
+    """
     texts = Texts(RECEIPTS, "receipt.", translation(language))
-    title = game.settings.title
-    subject = texts["receipt_subject"].format(title=title, round=intake.number).strip(": ")
+    game = view.game
+    subject = one_line(texts["receipt_subject"].format(title=game.settings.title, round=intake.number).strip(": "))
     mails = []
     for one in intake.players if players is None else players:
-        player = game.player(one.player)
+        player = game.player(view.name(one.player))
         assert player is not None
-        body = _receipt_body(one, intake.number, game.deadline(intake.number), texts, language)
+        body = _receipt_body(one, view, intake.number, game.deadline(intake.number), texts, language)
         answered = one.mail or next(iter(one.mails), None)
-        mails.append(_mail(player, sender, subject, body, language, "" if answered is None else answered.message_id))
+        mails.append(_mail(player, one.player, sender, subject, body, language,
+                           "" if answered is None else answered.message_id))
     return mails
 
 
@@ -57,12 +65,14 @@ def _when(mail: InMail, language: str) -> str:
     return mail_date(mail.received.astimezone(), language)
 
 
-def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[str, str], language: str) -> str:
-    """The receipt's text; the rules' reasons in ``language`` too, and only those a player may be told."""
+def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: str, texts: Mapping[str, str],
+                  language: str) -> str:
+    """The receipt's text; the rules' reasons in ``language`` too, only those a player may be told, and every
+    name in them as the players see it."""
     def reason(text: str) -> str:
-        return render(for_player(text), language)
+        return render(for_player(text, view.name), language)
 
-    lines = [texts["hello"].format(name=one.player), ""]
+    lines = [texts["hello"].format(name=view.name(one.player)), ""]
     mail = one.mail
     first = mail or (one.late or one.early or one.left)[-1]
     date = _when(first, language)
@@ -71,8 +81,9 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
         marked = {(line.number, line.text): line.reason for line in one.marked}
         for guess in one.taken:
             problem = marked.get((guess.number, guess.text))
-            lines.append("  " + (f"{guess.target}: {guess.word}" if problem is None else texts["marked"].format(
-                target=guess.target, word=guess.word, reason=reason(problem))))
+            target = view.name(guess.target)
+            lines.append("  " + (f"{target}: {guess.word}" if problem is None else texts["marked"].format(
+                target=target, word=guess.word, reason=reason(problem))))
     elif one.outcome == "refused":
         lines.append(texts["refused"].format(date=date, reason=reason(one.reason)))
         lines.append(texts["refused_more"].format(round=number))
@@ -101,29 +112,38 @@ def _receipt_body(one: PlayerIntake, number: int, deadline: str, texts: Mapping[
     return "\n".join([*lines, "", texts["bye"], ""])
 
 
-def reminders(game: Game, number: int, players: Sequence[Player], sender: str, language: str) -> list[PlayerMail]:
-    """A reminder for each of ``players`` to send their guesses for round ``number``."""
+def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: str, language: str
+              ) -> list[PlayerMail]:
+    """A reminder for each of ``players`` (the roster's) to send their guesses for round ``number``.
+
+    ``view``: the game as its players know it before round ``number``'s report.
+    """
     texts = Texts(RECEIPTS, "receipt.", translation(language))
-    subject = texts["remind_subject"].format(title=game.settings.title, round=number).strip(": ")
+    game = view.game
+    subject = one_line(texts["remind_subject"].format(title=game.settings.title, round=number).strip(": "))
     deadline = game.deadline(number)
     mails = []
-    for player in players:
+    for roster in players:
+        player = game.player(view.name(roster.name))
+        assert player is not None
         lines = [texts["hello"].format(name=player.name), "", texts["remind"].format(round=number)]
         if deadline:
             lines.append(texts["remind_deadline"].format(deadline=deadline_text(deadline, language)))
         lines += [texts["remind_how"], "", texts["bye"], ""]
-        mails.append(_mail(player, sender, subject, "\n".join(lines), language, ""))
+        mails.append(_mail(player, roster.name, sender, subject, "\n".join(lines), language, ""))
     return mails
 
 
-def _mail(player: Player, sender: str, subject: str, body: str, language: str, reply_to: str) -> PlayerMail:
+def _mail(player: Player, roster: str, sender: str, subject: str, body: str, language: str,
+          reply_to: str) -> PlayerMail:
+    """The mail to ``player`` (as the players see them); ``roster``: their name in the game master's lists."""
     # why not sent: the mails' own reasons, for the game master in their language
     if not player.addresses:
-        return PlayerMail(player.name, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"))
+        return PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"))
     try:
         to = parse_address(player.addresses[0], player.name)  # the first address: the one mail goes to
     except MailError:
-        return PlayerMail(player.name, player.email, subject, body, None,
+        return PlayerMail(roster, player.email, subject, body, None,
                           MAIL_TEXTS.say("mail.default.bad_address", address=player.email))
     from_address = parse_sender(sender)
     message = EmailMessage()
@@ -136,4 +156,4 @@ def _mail(player: Player, sender: str, subject: str, body: str, language: str, r
         message["In-Reply-To"] = reply_to
     message["Content-Language"] = language
     message.set_content(body, subtype="plain", charset="utf-8", cte="quoted-printable")
-    return PlayerMail(player.name, to.addr_spec, subject, body, message)
+    return PlayerMail(roster, to.addr_spec, subject, body, message)

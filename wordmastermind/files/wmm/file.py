@@ -187,7 +187,8 @@ def _read_settings(fields: Fields) -> Settings:
     try:
         return Settings(title, length, umlauts, points_only, language)
     except SettingsError as error:
-        field = "language" if language not in REPORT_LANGUAGES else "word_length"
+        field = ("language" if language not in REPORT_LANGUAGES
+                 else "title" if getattr(error.args[0], "code", "") == "settings.title_lines" else "word_length")
         raise GameFileError(placed(fields.path(field), error)) from None
 
 

@@ -8,7 +8,11 @@ the next, 33.9 from one row to the next), ``3x7`` as L7160 (21 labels of
 63.5 × 38.1, 7.25 from the left, 15.15 from the top, pitch 66.04 × 38.1).
 Each address stands 5 mm inside its label, at 10 pt, or smaller (down to
 7 pt) for a long line; one that does not fit even so is refused, naming the
-player, before anything is written.
+player, before anything is written. The labels are set in the letters'
+font, DejaVu Sans Condensed (Latin, Greek, Cyrillic, Hebrew and Arabic
+letters; right to left where the line is): an address with a character it
+lacks (an emoji, Chinese) is refused too, naming the player and the line
+(:func:`~wordmastermind.files.writers.letter_pdf.check_printable`'s message).
 """
 
 from __future__ import annotations
@@ -20,8 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wordmastermind.core.wmm.letter import LETTER, LetterError
+from wordmastermind.files.messages import FILES
 from wordmastermind.files.writers.pdf import new_canvas, saved
-from wordmastermind.files.writers.pdf_text import FONT, MM, PAGE_HEIGHT, PAGE_WIDTH, printable, width
+from wordmastermind.files.writers.pdf_text import (
+    FONT, MM, PAGE_HEIGHT, PAGE_WIDTH, described, one_line, printable, unprintable, width,
+)
 
 SIZES = (10.0, 9.0, 8.0, 7.0)
 INSET = 5 * MM
@@ -50,7 +57,12 @@ FORMATS = {
 
 
 def _size(name: str, lines: Sequence[str], sheet: LabelSheet) -> float:
-    """The largest of :data:`SIZES` at which ``lines`` fit a label; :class:`LetterError` naming ``name`` if none."""
+    """The largest of :data:`SIZES` at which ``lines`` fit a label; :class:`LetterError` naming ``name`` if none,
+    or if a line holds a character the font lacks."""
+    for line in lines:
+        if chars := unprintable(line):
+            raise LetterError(FILES.say("pdf.address_unprintable", name=name, line=one_line(line),
+                                        chars=described(chars)))
     room_across = sheet.label_width * MM - 2 * INSET
     room_down = sheet.label_height * MM - 2 * INSET * 0.6
     for size in SIZES:
@@ -80,7 +92,7 @@ def labels_pdf(addresses: Sequence[tuple[str, Sequence[str]]], sheet_format: str
         y = label_top - (sheet.label_height * MM - block) / 2 - size
         canvas.setFont(FONT, size)
         for line in lines:
-            canvas.drawString(left, y, printable(line))
+            canvas.drawString(left, y, printable(line), own=True)
             y -= size * 1.15
     return saved(canvas, buffer)
 

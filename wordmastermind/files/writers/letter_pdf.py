@@ -20,6 +20,16 @@ on the page 1 in from the left and 2 in from the top, 3¾ × 1⅛ in, which
 leaves play for the letter in the envelope). An address with more lines
 than the field holds, or a line wider than the field, is refused, naming
 the player, before anything is written.
+
+The letters are set in the reports' font, DejaVu Sans Condensed, embedded
+(:mod:`~wordmastermind.files.writers.pdf_text`): an address in Latin, Greek,
+Cyrillic, Hebrew or Arabic letters prints as it is written (Hebrew and
+Arabic read from right to left, Arabic letters joined). An address, or the
+game master's own address or place, with a character the font lacks (an
+emoji, Chinese) is refused, naming the player and the line, before anything
+is written: a letter must not go out with an address the post cannot read.
+In the rest of the letter such a character prints as the replacement
+character, as in the report, and :func:`letter_font_warnings` says where.
 """
 
 from __future__ import annotations
@@ -31,10 +41,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph, Report
 from wordmastermind.core.wmm.letter import LETTER, Letter, LetterError, address_lines
-from wordmastermind.files.writers.pdf import Page, draw_report_from, new_canvas, saved
-from wordmastermind.files.writers.pdf_text import FONT, MM, printable, width
+from wordmastermind.files.messages import FILES
+from wordmastermind.files.writers.pdf import Page, draw_report_from, font_warnings, new_canvas, saved
+from wordmastermind.files.writers.pdf_text import FONT, MM, described, one_line, printable, unprintable, width
 
 INCH = 72.0
 ADDRESS_SIZE, ADDRESS_LEADING = 10.0, 12.0
@@ -94,15 +106,43 @@ def check_letters(letters: Sequence[Letter], layout: Layout, sender: str = "") -
                 raise LetterError(LETTER.say("letter.line_too_long", name=letter.name, line=line))
 
 
+def check_printable(letters: Sequence[Letter], sender: str = "", place: str = "") -> None:
+    """Refuse (:class:`LetterError`) an address with a character the PDF's font lacks, naming the player and the line.
+
+    The game master's own address (the return line) and place are refused
+    so too. The Word letters need no such check: Word finds a font itself.
+    """
+    for text in (sender, place):
+        if chars := unprintable(text):
+            raise LetterError(FILES.say("pdf.sender_unprintable", text=one_line(text), chars=described(chars)))
+    for letter in letters:
+        for line in letter.address:
+            if chars := unprintable(line):
+                raise LetterError(FILES.say("pdf.address_unprintable", name=letter.name, line=one_line(line),
+                                            chars=described(chars)))
+
+
+def letter_font_warnings(letters: Sequence[Letter], report: Report, sender: str = "") -> tuple[Message, ...]:
+    """What the letters' PDF prints as the replacement character, outside the addresses.
+
+    As :func:`~wordmastermind.files.writers.pdf.font_warnings` of a report: the
+    letters' own texts (salutation, guesses, closing) and the report in them.
+    """
+    blocks = [block for letter in letters for block in letter_blocks(letter, sender)]
+    return font_warnings(Report(report.title, (*blocks, *report.blocks)))
+
+
 def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din5008-b", sender: str = "",
                 place: str = "", duplex: bool = False) -> bytes:
     """The letters, each followed by ``report`` (the players' report), as the bytes of one PDF.
 
-    Raises :class:`LetterError` for an address that does not fit, and
+    Raises :class:`LetterError` for an address that does not fit or that
+    holds a character the font lacks (:func:`check_printable`), and
     :class:`KeyError` for a layout not in :data:`LAYOUTS`.
     """
     paper = LAYOUTS[layout]
     check_letters(letters, paper, sender)
+    check_printable(letters, sender, place)
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, paper.width, paper.height, report.title)
     for number, letter in enumerate(letters):
@@ -143,13 +183,14 @@ def _head(canvas: Any, paper: Layout, letter: Letter, sender: str, place: str) -
     canvas.setFillGray(0)
     sent_from = return_line(sender)
     if sent_from:
+        sent_from = printable(sent_from)
         canvas.setFont(FONT, RETURN_SIZE)
-        canvas.drawString(left, zone + 2.5, printable(sent_from))
+        canvas.drawString(left, zone + 2.5, sent_from)
         canvas.setLineWidth(0.3)
         canvas.line(left, zone + 1.5, left + width(sent_from, FONT, RETURN_SIZE), zone + 1.5)
     canvas.setFont(FONT, ADDRESS_SIZE)
     for number, line in enumerate(letter.address):
-        canvas.drawString(left, zone - ADDRESS_SIZE - 2 - number * ADDRESS_LEADING, printable(line))
+        canvas.drawString(left, zone - ADDRESS_SIZE - 2 - number * ADDRESS_LEADING, printable(line), own=True)
     dated = ", ".join(part for part in (" ".join(place.split()), letter.date) if part)
     canvas.drawRightString(paper.width - paper.margin, top - paper.date_top, printable(dated))
 

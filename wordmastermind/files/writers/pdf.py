@@ -7,8 +7,12 @@ word of its title, so that no title breaks inside a word; a long cell (a
 long name) wraps at its spaces. A heading never stands alone at the foot of
 a page: it goes to the next one with the start of its table. The report's
 title stands above every page and the page number below it. The text is
-Helvetica (:mod:`~wordmastermind.files.writers.pdf_text` says which letters
-it holds, and measures and wraps it).
+DejaVu Sans Condensed, embedded (:mod:`~wordmastermind.files.writers.pdf_fonts`):
+Latin, Greek, Cyrillic, Hebrew and Arabic letters print as they are, a
+right-to-left line in the order it is read, Arabic letters joined
+(:mod:`~wordmastermind.files.writers.pdf_bidi`); a character the font lacks
+prints as the replacement character, and :func:`font_warnings` says which
+(:mod:`~wordmastermind.files.writers.pdf_text` measures and wraps the text).
 
 The pages are laid out here and drawn straight on the canvas: ReportLab's
 page layout engine (platypus) takes longer to import than python-docx
@@ -23,13 +27,16 @@ import io
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Heading, Paragraph, Report, Table
+from wordmastermind.files.messages import FILES
 from wordmastermind.files.writers.pdf_text import (
-    BOLD, CELL_SIZE, FONT, MARGIN, PADDING, PAGE_HEIGHT, PAGE_WIDTH, cell_text, column_widths,
-    printable, wrapped,
+    BOLD, CELL_SIZE, FONT, MARGIN, PADDING, PAGE_HEIGHT, PAGE_WIDTH, REPLACEMENT, cell_text, column_widths,
+    described, one_line, printable, unprintable, wrapped,
 )
 from wordmastermind.files.writers.sanitize import clean_text
 
@@ -85,22 +92,92 @@ def pdf_bytes(report: Report) -> bytes:
     """The report as the bytes of an A4 PDF, made in memory; :class:`OSError` if none was made."""
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, PAGE_WIDTH, PAGE_HEIGHT, report.title)
-    canvas.setSubject(printable(report.subject))
+    canvas.setSubject(one_line(report.subject))
     draw_report(report, canvas, Page())
     return saved(canvas, buffer)
 
 
 def new_canvas(buffer: io.BytesIO, width: float, height: float, title: str) -> Any:
-    """A ReportLab canvas of pages ``width`` × ``height`` drawing into ``buffer``, titled (letters, labels too)."""
-    from reportlab import rl_config
-    from reportlab.pdfgen.canvas import Canvas
+    """A ReportLab canvas of pages ``width`` × ``height`` drawing into ``buffer``, titled (letters, labels too).
 
+    Its fonts are registered (:func:`~wordmastermind.files.writers.pdf_fonts.register`);
+    it draws every string it is given in logical order as it is seen
+    (:func:`~wordmastermind.files.writers.pdf_bidi.visual`): a line left to
+    right as a whole, or with ``drawString(x, y, line, own=True)`` (an
+    address line) the way its first letter runs.
+    """
+    from reportlab import rl_config
+
+    from wordmastermind.files.writers.pdf_fonts import register
+
+    register()
     rl_config.useA85 = 0  # compressed streams as bytes: ASCII85 text only makes them bigger and slower
-    canvas = Canvas(buffer, pagesize=(width, height), pageCompression=1)
-    canvas.setTitle(printable(title))
+    canvas = _canvas_class()(buffer, pagesize=(width, height), pageCompression=1, initialFontName=FONT)
+    canvas.setTitle(one_line(title))
     canvas.setAuthor(AUTHOR)
     canvas.setCreator(AUTHOR)
     return canvas
+
+
+@lru_cache(maxsize=1)
+def _canvas_class() -> Any:
+    """ReportLab's canvas, drawing each string in visual order: made when the first PDF is (ReportLab's import)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from wordmastermind.files.writers.pdf_bidi import visual
+
+    class VisualCanvas(Canvas):  # type: ignore[misc]  # ReportLab has no types
+        """``own``: the line runs the way its first letter does (an address line), not left to right."""
+
+        def drawString(self, x: float, y: float, text: str, *args: Any, own: bool = False,  # noqa: N802
+                       **kwargs: Any) -> None:
+            super().drawString(x, y, visual(text, own), *args, **kwargs)
+
+        def drawRightString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+            super().drawRightString(x, y, visual(text), *args, **kwargs)
+
+        def drawCentredString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+            super().drawCentredString(x, y, visual(text), *args, **kwargs)
+
+    return VisualCanvas
+
+
+def font_warnings(report: Report) -> tuple[Message, ...]:
+    """What the PDF of ``report`` prints as the replacement character: a warning for the game master per text.
+
+    Each character the font lacks is named once, with the first piece of
+    text it stands in (the report's title, a heading, a paragraph, a column
+    title or a cell), so that the warnings are few even when a name recurs
+    on every page. Empty if everything prints as it is.
+    """
+    first: dict[str, str] = {}
+    for text in _printed_texts(report):
+        for char in unprintable(text):
+            first.setdefault(char, text)
+    chars_of: dict[str, str] = {}
+    for char, text in first.items():
+        chars_of[text] = chars_of.get(text, "") + char
+    return tuple(FILES.say("pdf.replaced", chars=described(chars), text=_excerpt(one_line(text), chars[0]),
+                           replacement=REPLACEMENT) for text, chars in chars_of.items())
+
+
+def _printed_texts(report: Report) -> list[str]:
+    texts = [report.title]
+    for block in report.blocks:
+        if isinstance(block, Table):
+            texts += [column.title for column in block.columns]
+            texts += [cell for row in block.rows for cell in row if isinstance(cell, str)]
+        else:
+            texts.append(block.text)
+    return texts
+
+
+def _excerpt(text: str, char: str, most: int = 60) -> str:
+    """``text``, or the part of it around the first ``char`` if it is longer than ``most`` characters."""
+    if len(text) <= most:
+        return text
+    start = max(0, min(text.find(char) - most // 2, len(text) - most))
+    return ("…" if start else "") + text[start:start + most] + ("…" if start + most < len(text) else "")
 
 
 def saved(canvas: Any, buffer: io.BytesIO) -> bytes:

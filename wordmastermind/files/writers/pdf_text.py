@@ -1,22 +1,34 @@
-"""Text for the PDF report: in the letters its font holds, measured, wrapped, and table columns sized.
+"""Text for the PDF: in the letters its font holds, measured, wrapped, and table columns sized.
 
-The PDF is set in its own Helvetica, which holds every letter of Western
-European languages, umlauts and ß included. A letter it lacks is written
-without its accent where it has one (Ł as L), and as "?" where it has none
-(Ω), so that no name makes writing fail or comes out as a blank.
+The PDF is set in DejaVu Sans Condensed (:mod:`~wordmastermind.files.writers.pdf_fonts`),
+embedded in it, which holds every letter of Latin, Greek, Cyrillic, Hebrew
+and Arabic. A line of Hebrew or Arabic is measured here as it will be drawn
+(Arabic letters joined) and turned into the order it is seen in when it is
+drawn (:mod:`~wordmastermind.files.writers.pdf_bidi`). A character the font
+lacks (most emoji, Chinese, Japanese, Korean, Indic scripts) is never
+printed as "?" nor left out: :func:`printable` writes the visible
+replacement character "\ufffd" in its place, and :func:`unprintable` finds
+such characters beforehand, so that a letter's address can be refused
+naming the player and a report's replacements said to the game master
+(:func:`~wordmastermind.files.writers.pdf.font_warnings`). Invisible
+characters the font has no glyph for (format and control characters,
+variation selectors) are dropped; a space it lacks is a space.
 
-Widths come from ReportLab's metrics of the font, imported when first asked for.
+Widths come from the font's own metrics, read when the first PDF is written
+or measured.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from wordmastermind.core.report import Cell, Table
+from wordmastermind.files.writers.pdf_bidi import shaped
+from wordmastermind.files.writers.pdf_fonts import BOLD as BOLD, FONT as FONT, glyphs, widths
 from wordmastermind.files.writers.sanitize import clean_text
 
-FONT, BOLD = "Helvetica", "Helvetica-Bold"
 CELL_SIZE = 9.5
 PADDING = 3.0
 """Left and right of a cell's text, in points; half of it above and below."""
@@ -24,42 +36,74 @@ MM = 72 / 25.4
 PAGE_WIDTH, PAGE_HEIGHT = 210 * MM, 297 * MM  # A4, in points
 MARGIN = 18 * MM
 TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN
+REPLACEMENT = "\ufffd"
+"""What is printed for a character the font lacks: the replacement character, a "?" in a black diamond."""
 
-# Letters Helvetica lacks that have no decomposition into a base letter and an accent.
-_PLAIN = str.maketrans({"Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "Ħ": "H", "ħ": "h", "ı": "i",
-                        "Ŧ": "T", "ŧ": "t", "ẞ": "SS", "\u2212": "-", "\u2010": "-", "\u2011": "-"})
-_SPACE = re.compile(r"[ \t]+")
+_SPACE = re.compile(r"[ \t\r\n\u2028\u2029]+")
 
 
-def printable(text: str) -> str:
-    """``text`` in the letters Helvetica holds, on one line.
+def one_line(text: str) -> str:
+    """``text`` as one line: what XML cannot hold dropped, composed (NFC), line breaks and runs of spaces one space.
 
-    >>> printable("Müßig  Łukasz\\tΩmega Zoë")
-    'Müßig Lukasz ?mega Zoë'
+    >>> one_line("Zoe\u0308  und\\n\\tAnna")
+    'Zoë und Anna'
     """
-    return _SPACE.sub(" ", _letters(clean_text(text)).replace("\r\n", " ").replace("\n", " ").replace("\r", " "))
+    return _SPACE.sub(" ", unicodedata.normalize("NFC", clean_text(text)))
 
 
-def _letters(text: str) -> str:
-    try:
-        text.encode("cp1252")
-        return text
-    except UnicodeEncodeError:
-        pass
+@lru_cache(maxsize=8192)
+def printable(text: str) -> str:
+    """``text`` on one line in the letters the font holds: a character it lacks as :data:`REPLACEMENT`.
+
+    >>> printable("Müßig  Łukasz\\tΩmega Dvořák Фёдор שלום \U0001f3b2")
+    'Müßig Łukasz Ωmega Dvořák Фёдор שלום \ufffd'
+    """
+    line = one_line(text)
+    if line.isascii() and line.isprintable():
+        return line
+    have = glyphs()
     out = []
-    for char in text.translate(_PLAIN):
-        try:
-            char.encode("cp1252")
+    for char in line:
+        if ord(char) in have:
             out.append(char)
+        elif _invisible(char):
             continue
-        except UnicodeEncodeError:
-            pass
-        base = "".join(c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c))
-        try:
-            out.append(base.encode("cp1252").decode("cp1252") if base else "")
-        except UnicodeEncodeError:
-            out.append("?")
+        elif unicodedata.category(char) == "Zs":
+            out.append(" ")
+        else:
+            out.append(REPLACEMENT)
     return "".join(out)
+
+
+def unprintable(text: str) -> str:
+    """The visible characters of ``text`` the font lacks, each once, in order: what :func:`printable` replaces.
+
+    >>> unprintable("Anna \U0001f3b2\u200d\U0001f3b2 山田")
+    '\U0001f3b2山田'
+    """
+    line = one_line(text)
+    if line.isascii():
+        return ""
+    have = glyphs()
+    found = dict.fromkeys(char for char in line
+                          if ord(char) not in have and not _invisible(char) and unicodedata.category(char) != "Zs")
+    return "".join(found)
+
+
+def described(chars: str) -> str:
+    """Each of ``chars`` with its code and Unicode name, for a message: "🎲 (U+1F3B2 GAME DIE)".
+
+    >>> described("\u4e2d")
+    '中 (U+4E2D CJK UNIFIED IDEOGRAPH-4E2D)'
+    """
+    return ", ".join(f"{char} (U+{ord(char):04X} {unicodedata.name(char, 'UNNAMED')})".replace(" UNNAMED)", ")")
+                     for char in chars)
+
+
+def _invisible(char: str) -> bool:
+    """A control or format character, or a variation selector: nothing to see, so nothing to replace."""
+    return unicodedata.category(char) in ("Cc", "Cf") or "\ufe00" <= char <= "\ufe0f" or \
+        "\U000e0100" <= char <= "\U000e01ef"
 
 
 def cell_text(cell: Cell) -> str:
@@ -67,24 +111,19 @@ def cell_text(cell: Cell) -> str:
     return "" if cell is None else printable(str(cell))
 
 
-_EM: dict[str, dict[str, float]] = {}
-"""Each font's letters' widths, in thousandths of its size."""
-
-
 def width(text: str, font: str, size: float = CELL_SIZE) -> float:
-    """The width of ``text`` (as :func:`printable` makes it) in ``font`` at ``size``, in points."""
-    widths = _EM.get(font)
-    if widths is None:
-        from reportlab.pdfbase.pdfmetrics import stringWidth
+    """The width of ``text`` in ``font`` (:data:`FONT` or :data:`BOLD`) at ``size``, in points, as it is drawn.
 
-        letters = bytes(range(32, 256)).decode("cp1252", errors="ignore")
-        widths = _EM[font] = {c: float(stringWidth(c, font, 1000)) for c in letters}
+    Arabic letters are measured joined, as they are drawn; a character the
+    font lacks is as wide as the :data:`REPLACEMENT` printed for it.
+    """
+    chars, missing = widths(font)
+    text = shaped(text)
     try:
-        return sum(map(widths.__getitem__, text)) * size / 1000
+        return sum(map(chars.__getitem__, text)) * size / 1000
     except KeyError:
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
-        return float(stringWidth(text, font, size))
+        lacking = chars.get(REPLACEMENT, missing)
+        return sum(chars.get(char, 0.0 if _invisible(char) else lacking) for char in text) * size / 1000
 
 
 def wrapped(text: str, room: float, font: str, size: float = CELL_SIZE) -> list[str]:

@@ -94,6 +94,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         self._rows_sent: list[int] = []  # table row of each mail the thread sends, in order
         self._password_typed = ""
         self._reports = {}
+        self._view = None
         self.problem = ""
         """What keeps the mails from going out (a template error, a bad sender), or ""."""
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QProgressBar, QPushButton
 
+from wordmastermind.core.wmm.player_view import view_before
 from wordmastermind.gui.i18n import rule_text
 
 if TYPE_CHECKING:
@@ -121,7 +122,7 @@ class InboxReceipts(QDialog):
         if not chosen:
             return
         try:
-            mails = receipts(intake, game, sender, game.settings.language, players=chosen)
+            mails = receipts(intake, view_before(game, intake.number), sender, game.settings.language, players=chosen)
         except MailError as error:
             self._set_status(rule_text(error), error=True)
             return

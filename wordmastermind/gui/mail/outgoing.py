@@ -53,7 +53,7 @@ def start_sending(parent: QWidget, mails: Sequence[PlayerMail], settings: SmtpSe
         return send_mails(mails, settings, password or None, progress=progress, context=context, stop=stop)
 
     thread = SendThread(job, parent)
-    thread.finished.connect(lambda: done(thread))
+    thread.ended.connect(done)
     thread.start()
     return thread
 

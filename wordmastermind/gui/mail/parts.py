@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 
+from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import PlayerMail
@@ -73,6 +74,7 @@ class MailParts(QDialog):
     attach_combo: QComboBox
     warning_label: QLabel
     _reports: dict[str, Report]
+    _view: PlayerView | None
     # the ways out
     folder_edit: QLineEdit
     save_button: QPushButton
@@ -102,6 +104,7 @@ class MailParts(QDialog):
         def _update_buttons(self) -> None: ...
 
         # preview.py
+        def view(self) -> PlayerView: ...
         def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]: ...
 
         # sending.py

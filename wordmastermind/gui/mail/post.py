@@ -69,6 +69,15 @@ class MailPost(MailParts):
         self.who_label.setWordWrap(True)
         return self.who_label
 
+    def _show_who(self) -> None:
+        self.who_label.setText(self._who_text())
+
+    def _save_letters_clicked(self) -> None:
+        self.save_letters()
+
+    def _save_labels_clicked(self) -> None:
+        self.save_labels()
+
     def _who_text(self) -> str:
         """The who-gets-what line for the letters' recipients chosen."""
         players = self.evaluation.game.players
@@ -101,7 +110,7 @@ class MailPost(MailParts):
         self.recipients_combo.addItem(translate("MailDialog", "Every player with a postal address"), True)
         self.recipients_combo.setToolTip(translate(
             "MailDialog", "Who gets a letter and a label. Players with an e-mail address get the mail as well."))
-        self.recipients_combo.currentIndexChanged.connect(lambda _index: self.who_label.setText(self._who_text()))
+        self.recipients_combo.currentIndexChanged.connect(self._show_who)
         self.files_combo = QComboBox()
         self.files_combo.addItem(translate("MailDialog", "One file for all: PDF or Word (.docx)"), "one")
         self.files_combo.addItem(translate("MailDialog", "One PDF per player, in a folder"), "folder")
@@ -109,9 +118,9 @@ class MailPost(MailParts):
         self.sheet_combo.addItem(translate("MailDialog", "3 × 8 (Avery/Zweckform L7159)"), "3x8")
         self.sheet_combo.addItem(translate("MailDialog", "3 × 7 (Avery/Zweckform L7160)"), "3x7")
         self.letters_button = QPushButton(translate("MailDialog", "Sa&ve Letters…"))
-        self.letters_button.clicked.connect(lambda: self.save_letters())
+        self.letters_button.clicked.connect(self._save_letters_clicked)
         self.labels_button = QPushButton(translate("MailDialog", "Save La&bels as PDF…"))
-        self.labels_button.clicked.connect(lambda: self.save_labels())
+        self.labels_button.clicked.connect(self._save_labels_clicked)
         post = QWidget()
         form = QFormLayout(post)
         form.addRow(translate("MailDialog", "Y&our address:"), self.address_edit)
@@ -182,8 +191,9 @@ class MailPost(MailParts):
         ``path`` is a folder (one PDF per player) when the tab says so, else one
         file: a Word document if it ends in ``.docx``, a PDF otherwise.
         """
-        from wordmastermind.core.wmm.evaluation import evaluate
         from wordmastermind.core.wmm.letter import build_letters
+        from wordmastermind.core.wmm.player_view import masked_warning
+        from wordmastermind.core.wmm.round_report_texts import round_texts
         from wordmastermind.files.i18n import translation
         from wordmastermind.files.mail.message import mail_report
         from wordmastermind.files.outputs import OutputError
@@ -193,11 +203,13 @@ class MailPost(MailParts):
         path = path or self._letters_path()
         if path is None:
             return None
-        result, number, language = self.evaluation, self.number, self.language()
-        state = result if number in (0, result.round) else evaluate(result.game, upto=number)
+        number, language, view = self.number, self.language(), self.view()
+        # the game master's own return address and place go to the players too: through the view
+        sender, sender_masked = view.text(self.post_address(), "address")
+        place, place_masked = view.text(self.post_place(), "address")
         try:
-            report = mail_report(result, number, language)
-            letters = build_letters(state, number, language=language, everyone=self.letters_for_everyone(),
+            report = mail_report(view, language)
+            letters = build_letters(view, language=language, everyone=self.letters_for_everyone(),
                                     date=datetime.date.today(), catalogs=translation)
             if not letters.letters:
                 self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(letters.left_out),
@@ -206,13 +218,18 @@ class MailPost(MailParts):
             write = (write_letters_each if self.files_combo.currentData() == "folder"
                      else write_letters_docx if path.suffix.lower() == ".docx" else write_letters_pdf)
             write(letters.letters, report, path, layout=str(self.layout_combo.currentData()),
-                  sender=self.post_address(), place=self.post_place(), duplex=self.duplex_check.isChecked())
+                  sender=sender, place=place, duplex=self.duplex_check.isChecked())
         except (OSError, OutputError, ValueError) as error:
             self._set_status(translate("MailDialog", "The letters could not be written: {0}").format(rule_text(error)),
                              error=True)
             return None
+        warning = [*masked_warning((*view.masked, *sender_masked, *place_masked), round_texts(language, translation))]
+        if write is not write_letters_docx:  # what the PDF's font could not print
+            from wordmastermind.files.writers.letter_pdf import letter_font_warnings
+
+            warning += [rule_text(w) for w in letter_font_warnings(letters.letters, report, sender)]
         self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
-                         + self._left_out(letters.left_out))
+                         + self._left_out(letters.left_out) + "".join("\n" + w for w in warning))
         self.went_out.emit(number, datetime.datetime.now().astimezone())  # the report goes out as letters
         return path
 

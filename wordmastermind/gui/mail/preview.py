@@ -12,6 +12,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.files.mail.attachments import Attachment
@@ -55,12 +56,18 @@ class MailPreview(MailParts):
         else:
             self.update_preview()
 
+    def view(self) -> PlayerView:
+        """The game as the players may read it after the round mailed: the one door to every mail (made once)."""
+        if self._view is None:
+            self._view = player_view(self.evaluation, self.number)
+        return self._view
+
     def report(self) -> Report:
         """The players' report the mails carry, in the language chosen (made once per language)."""
         language = self.language()
         if language not in self._reports:
             try:
-                self._reports[language] = mail_report(self.evaluation, self.number, language)
+                self._reports[language] = mail_report(self.view(), language)
             except ValueError as error:
                 raise MailError(said(error)) from None
         return self._reports[language]
@@ -70,7 +77,7 @@ class MailPreview(MailParts):
         kind = str(self.attach_combo.currentData() or "")
         if not kind:
             return []
-        return [mail_attachment(self.evaluation, self.number, self.report(), kind, language=self.language())]
+        return [mail_attachment(self.view(), self.report(), kind, language=self.language())]
 
     def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]:
         """The mails as the dialog stands, the report attached if ``attach`` and chosen.
@@ -78,8 +85,7 @@ class MailPreview(MailParts):
         Raises MailError (TemplateError) if they cannot be made.
         """
         return build_mails(
-            self.evaluation,
-            self.number,
+            self.view(),
             template=self.template(),
             subject_template=self.subject_template(),
             sender=self.sender_address() if sender is None else sender,
@@ -107,7 +113,11 @@ class MailPreview(MailParts):
             self._update_buttons()
             return
         self._show_error(sender_error)
-        warnings = self.report().warnings
+        warnings = list(self.report().warnings)
+        if self.attach_combo.currentData() == "pdf":  # what the attached PDF's font cannot print
+            from wordmastermind.files.writers.pdf import font_warnings
+
+            warnings += [rule_text(warning) for warning in font_warnings(self.report())]
         self.warning_label.setText("\n".join(warnings))
         self.warning_label.setVisible(bool(warnings))
         self._show_preview()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.player_view import view_before
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
@@ -64,7 +65,7 @@ class RemindDialog(QDialog):
         self.players_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.players_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_list.currentRowChanged.connect(self._show_text)
-        self.players_list.itemChanged.connect(lambda _item: self._update_buttons())
+        self.players_list.itemChanged.connect(self._update_buttons)
         self.text_view = QPlainTextEdit()
         self.text_view.setReadOnly(True)
         form = QFormLayout()
@@ -81,7 +82,7 @@ class RemindDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.save_button = self.buttons.addButton(self.tr("Save as .&eml Files…"),
                                                   QDialogButtonBox.ButtonRole.ActionRole)
-        self.save_button.clicked.connect(lambda: self.save_files())
+        self.save_button.clicked.connect(self._save_clicked)
         self.send_button = self.buttons.addButton(self.tr("&Send"), QDialogButtonBox.ButtonRole.ActionRole)
         self.send_button.clicked.connect(self.send)
         self.buttons.rejected.connect(self.reject)
@@ -117,8 +118,8 @@ class RemindDialog(QDialog):
         else:
             sender = self.store.get(keys.MAIL_SENDER) if self.store is not None else ""
             try:  # the preview; the mails that go out are made again with the sender kept
-                self.mails = reminders(game, number, owing(game, number), sender or "game.master@example.org",
-                                       game.settings.language)
+                self.mails = reminders(view_before(game, number), number, owing(game, number),
+                                       sender or "game.master@example.org", game.settings.language)
             except MailError as error:
                 self._set_status(rule_text(error), error=True)
             for mail in self.mails:
@@ -159,11 +160,15 @@ class RemindDialog(QDialog):
             return None
         game, names = self.game(), {mail.name for mail in self.chosen()}
         try:
-            return reminders(game, self.round_spin.value(), [p for p in game.players if p.name in names],
+            number = self.round_spin.value()
+            return reminders(view_before(game, number), number, [p for p in game.players if p.name in names],
                              sender, game.settings.language)
         except MailError as error:
             self._set_status(rule_text(error), error=True)
             return None
+
+    def _save_clicked(self) -> None:
+        self.save_files()
 
     def _update_buttons(self) -> None:
         ready = self._send is None and bool(self.chosen())

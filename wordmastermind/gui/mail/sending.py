@@ -50,6 +50,8 @@ class SendThread(QThread):
 
     progressed = Signal(int, int, object)
     """(mails done, mails in all, the SendResult just made)."""
+    ended = Signal(object)
+    """The thread itself, once it is over (in the window's thread, after ``finished``)."""
 
     def __init__(self, job: Job, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +59,10 @@ class SendThread(QThread):
         self._stop = threading.Event()
         self.results: list[SendResult] = []
         self.error = ""
+        self.finished.connect(self._ended)  # queued: this object lives in the window's thread
+
+    def _ended(self) -> None:
+        self.ended.emit(self)
 
     def stop(self) -> None:
         """Ask the job to stop before the next mail."""

@@ -65,7 +65,7 @@ class BoardEditor(QWidget):
             edit.setToolTip(self.tr("Circle {0} ({1}): its five letters, as on your board").format(
                 number, kind))
             edit.setAccessibleName(self.tr("Letters of circle {0}").format(number))
-            edit.editingFinished.connect(lambda n=number: self.commit(n))
+            edit.editingFinished.connect(self._edit_finished)
             form.addRow(self.tr("Circle &{0}:").format(number) if number < 10
                         else self.tr("Circle {0}:").format(number), edit)
             self.edits[number] = edit
@@ -132,6 +132,13 @@ class BoardEditor(QWidget):
             return False
         self.problem.clear()
         return True
+
+    @Slot()
+    def _edit_finished(self) -> None:
+        """A circle's field lost the focus or took Enter: its letters go in."""
+        number = next((n for n, edit in self.edits.items() if edit is self.sender()), None)
+        if number is not None:
+            self.commit(number)
 
     def commit(self, number: int) -> bool:
         """Make the field's letters those of circle ``number`` (one undo step)."""

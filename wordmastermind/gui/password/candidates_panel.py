@@ -174,7 +174,7 @@ class CandidatesPanel(QWidget):
         layout.addWidget(self.warning)
         layout.addWidget(self.caption)
         layout.addWidget(splitter, 1)
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_words())
+        self.table.selectionModel().currentRowChanged.connect(self._show_words)
         if checker is not None:
             checker.ready.connect(self._changed)
 

@@ -60,8 +60,8 @@ class GuessBox(QGroupBox):
         layout.addLayout(row)
         layout.addLayout(buttons)
         layout.addWidget(self.hint)
-        self.right_button.clicked.connect(lambda: self._enter(True))
-        self.wrong_button.clicked.connect(lambda: self._enter(False))
+        self.right_button.clicked.connect(self._enter_right)
+        self.wrong_button.clicked.connect(self._enter_wrong)
         self.word_edit.textChanged.connect(self._suggest)
         self.target_combo.currentIndexChanged.connect(self._suggest)
 
@@ -106,6 +106,14 @@ class GuessBox(QGroupBox):
                             else self.tr("{0}'s recorded password: wrong")).format(target)
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
+
+    @Slot()
+    def _enter_right(self) -> None:
+        self._enter(True)
+
+    @Slot()
+    def _enter_wrong(self) -> None:
+        self._enter(False)
 
     def _enter(self, right: bool) -> None:
         try:

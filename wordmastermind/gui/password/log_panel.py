@@ -96,9 +96,9 @@ class LogPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.correction_box)
         layout.addWidget(self.problem)
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_selected())
-        self.yes_button.clicked.connect(lambda: self._correct(True))
-        self.no_button.clicked.connect(lambda: self._correct(False))
+        self.table.selectionModel().currentRowChanged.connect(self._show_selected)
+        self.yes_button.clicked.connect(self._correct_yes)
+        self.no_button.clicked.connect(self._correct_no)
         self.remove_button.clicked.connect(self.removeLastRequested)
         self.show_game(None, None)
 
@@ -173,6 +173,14 @@ class LogPanel(QWidget):
         if self.position_spin.isVisibleTo(self):
             return Answer.at(int(self.position_spin.property("value")))
         return YES
+
+    @Slot()
+    def _correct_yes(self) -> None:
+        self._correct(True)
+
+    @Slot()
+    def _correct_no(self) -> None:
+        self._correct(False)
 
     def _correct(self, yes: bool) -> None:
         number = self.selected_number()

@@ -126,8 +126,8 @@ class QuestionBox(QGroupBox):
         self.target_combo.currentIndexChanged.connect(self._refresh_question)
         self.kind_group.buttonClicked.connect(self._refresh_question)
         self.letter_group.buttonClicked.connect(self._refresh_answer)
-        self.yes_button.clicked.connect(lambda: self._answer(True))
-        self.no_button.clicked.connect(lambda: self._answer(False))
+        self.yes_button.clicked.connect(self._answer_yes)
+        self.no_button.clicked.connect(self._answer_no)
         self.pass_button.clicked.connect(self._pass)
 
     def show_options(self, game: Game | None, state: State | None, circle: int | None,
@@ -346,6 +346,14 @@ class QuestionBox(QGroupBox):
         if self.position_spin.isVisibleTo(self) and self.kind() in (LETTER, AGAIN):
             return Answer.at(int(self.position_spin.property("value")))
         return YES
+
+    @Slot()
+    def _answer_yes(self) -> None:
+        self._answer(True)
+
+    @Slot()
+    def _answer_no(self) -> None:
+        self._answer(False)
 
     def _answer(self, yes: bool) -> None:
         try:

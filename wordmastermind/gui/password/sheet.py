@@ -127,8 +127,7 @@ class PasswordSheet(SideGameSheet):
         self.board_note.setWordWrap(True)
         self.board_note.setTextFormat(Qt.TextFormat.PlainText)
         self.check_board_button = QPushButton(self.tr("Check the boar&d…"))
-        self.check_board_button.clicked.connect(
-            lambda: self.left_tabs.setCurrentWidget(self.board_page))
+        self.check_board_button.clicked.connect(self._check_board)
         self.banner = QFrame()
         self.banner.setStyleSheet(f"QFrame {{ {NOTE_STYLE} }}")
         banner_row = QHBoxLayout(self.banner)
@@ -148,6 +147,9 @@ class PasswordSheet(SideGameSheet):
         column.addWidget(splitter, 1)
 
     # ------------------------------------------------------------ protocol
+
+    def _check_board(self) -> None:
+        self.left_tabs.setCurrentWidget(self.board_page)
 
     @property
     def rng(self) -> random.Random:

@@ -91,9 +91,8 @@ class HolderEditor(QWidget):
         self.joker_button.setCheckable(True)
         self.erase_button = self._action_button(self.tr("E&rase"), self.tr(
             "Lay an erase card (key -), worth {0}: only at the start or end of the word"
-        ).format(ERASE_VALUE), lambda: self.lay(Erase()))
-        self.face_down_button = self._action_button(self.tr("Face &down"), "",
-                                                    lambda: self.lay(FACE_DOWN))
+        ).format(ERASE_VALUE), self._lay_erase)
+        self.face_down_button = self._action_button(self.tr("Face &down"), "", self._lay_face_down)
         self.clear_button = self._action_button(self.tr("&Clear"), self.tr(
             "Take back the card laid in this slot (Backspace or Delete)"), self.clear_current)
         self.take_back_button = self._action_button(self.tr("Take &back slot"), self.tr(
@@ -158,8 +157,24 @@ class HolderEditor(QWidget):
         font.setBold(True)
         button.setFont(font)
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        button.clicked.connect(lambda: self.grow(side))
+        button.clicked.connect(self._grow_front if side == "front" else self._grow_end)
         return button
+
+    @Slot()
+    def _grow_front(self) -> None:
+        self.grow("front")
+
+    @Slot()
+    def _grow_end(self) -> None:
+        self.grow("end")
+
+    @Slot()
+    def _lay_erase(self) -> None:
+        self.lay(Erase())
+
+    @Slot()
+    def _lay_face_down(self) -> None:
+        self.lay(FACE_DOWN)
 
     def _action_button(self, text: str, tip: str, run: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)

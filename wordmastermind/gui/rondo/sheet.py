@@ -39,6 +39,7 @@ from wordmastermind.gui.rondo.setup_form import SetupForm
 from wordmastermind.gui.rondo.sheet_model import RondoSheetModel
 from wordmastermind.gui.rondo.values_model import LetterValuesModel
 from wordmastermind.gui.sheet import FileAction, SheetTexts, SideGameSheet
+from wordmastermind.gui.weak_calls import weak_method
 
 
 class SheetView(QTableView):
@@ -88,9 +89,7 @@ class RondoSheet(SideGameSheet):
         self._build_setup()
         self._build_turn_editor()
         self.countdown = Countdown()
-        self.model = RondoSheetModel(
-            lambda: self._document.game, self, warning=self.word_warning, document=self._document
-        )
+        self.model = RondoSheetModel(self._document, self, warning=weak_method(self.word_warning, None))
         if self.checker is not None:
             self.checker.ready.connect(self.model.refresh)
         self.table = SheetView()
@@ -178,7 +177,7 @@ class RondoSheet(SideGameSheet):
         self.previous_label = QLabel()
         self.previous_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.holder_editor = HolderEditor()
-        self.holder_editor.word_note = self._word_note
+        self.holder_editor.word_note = weak_method(self._word_note, None)
         self.holder_edit = self.holder_editor.notation
         self.exchanges_spin = self.holder_editor.exchanges_spin
         self.problem_label = self.holder_editor.problem_label

@@ -26,18 +26,22 @@ class RondoSheetModel(RowModel):
 
     def __init__(
         self,
-        game: Callable[[], Game | None],
+        document: WordDocument,
         parent: QObject | None = None,
         *,
         warning: Callable[[str], str | None] | None = None,
-        document: WordDocument | None = None,
     ) -> None:
+        """``document``: the game's (its ``game`` is None before the set-up); ``warning``: what the
+        word list says against a word (held weakly if it is the sheet's: see :mod:`~wordmastermind.gui.weak_calls`)."""
         super().__init__(parent)
-        self._game = game
         self._warning = warning
         self._document = document
         self._side_header = self.headers()[SIDE]
         self.reset()
+
+    def _game(self) -> Game | None:
+        game: Game | None = self._document.game
+        return game
 
     def headers(self) -> Sequence[str]:
         game = self._game()
@@ -81,13 +85,12 @@ class RondoSheetModel(RowModel):
 
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept a turn's word the word list does not know (the right-click menu)."""
-        document = self._document
-        if document is None or not index.isValid() or index.column() != WORD:
+        if not index.isValid() or index.column() != WORD:
             return []
         from wordmastermind.gui.widgets.word_actions import word_actions
 
         row = self.row(index.row())
-        return word_actions(document, str(row[WORD]).upper(), row[_WARNING])
+        return word_actions(self._document, str(row[WORD]).upper(), row[_WARNING])
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[TURN]

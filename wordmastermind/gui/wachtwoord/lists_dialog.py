@@ -8,10 +8,10 @@ like can be drawn again on its own.
 from __future__ import annotations
 
 import random
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -81,7 +81,7 @@ class WordListsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.currentCellChanged.connect(lambda *_: self._update_buttons())
+        self.table.currentCellChanged.connect(self._update_buttons)
         self.status = QLabel()
         self.status.setWordWrap(True)
 
@@ -92,7 +92,8 @@ class WordListsDialog(QDialog):
         self.save_button = QPushButton(self.tr("&Save as…"))
         save_menu = QMenu(self.save_button)
         for suffix, name, file_filter in report_formats():
-            save_menu.addAction(name, partial(self._save_chosen, suffix, file_filter))
+            save_menu.addAction(name).setData((suffix, file_filter))
+        save_menu.triggered.connect(self._save_chosen)
         self.save_button.setMenu(save_menu)
         self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.clicked.connect(self.print_lists)
@@ -184,7 +185,8 @@ class WordListsDialog(QDialog):
         return word_lists_report(self.lists, self.difficulty.currentData(), self.language.currentData(),
                                  catalogs=translation)
 
-    def _save_chosen(self, suffix: str, file_filter: str, _checked: bool = False) -> None:
+    def _save_chosen(self, action: QAction) -> None:
+        suffix, file_filter = action.data()
         self.save_as(suffix, file_filter)
 
     def save_as(self, suffix: str, file_filter: str, path: Path | None = None) -> Path | None:
@@ -211,5 +213,7 @@ class WordListsDialog(QDialog):
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
-        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QPrintDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if accepted:
             print_report(self.report(), printer)

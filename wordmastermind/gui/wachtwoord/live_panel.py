@@ -93,10 +93,10 @@ class LivePanel(QWidget):
             button.setMinimumHeight(button.sizeHint().height() * 3 // 2)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.miss_button.clicked.connect(self._miss)
-        self.guessed_button.clicked.connect(lambda: self._guessed(None))
-        self.trio_buttons[0].clicked.connect(lambda: self._guessed(self._guessers()[:1]))
-        self.trio_buttons[1].clicked.connect(lambda: self._guessed(self._guessers()[1:]))
-        self.trio_buttons[2].clicked.connect(lambda: self._guessed(self._guessers()))
+        self.guessed_button.clicked.connect(self._guessed_by_the_team)
+        self.trio_buttons[0].clicked.connect(self._first_guessed)
+        self.trio_buttons[1].clicked.connect(self._second_guessed)
+        self.trio_buttons[2].clicked.connect(self._both_guessed)
         self.nobody_button.clicked.connect(self.nobodyRequested)
         self.undo_button.clicked.connect(self.undoRequested)
         self.new_round_button.clicked.connect(self.newRoundRequested)
@@ -180,6 +180,22 @@ class LivePanel(QWidget):
 
     def _guessed(self, who: tuple[str, ...] | None) -> None:
         self.guessedRequested.emit(who)
+
+    @Slot()
+    def _guessed_by_the_team(self) -> None:
+        self._guessed(None)
+
+    @Slot()
+    def _first_guessed(self) -> None:
+        self._guessed(self._guessers()[:1])
+
+    @Slot()
+    def _second_guessed(self) -> None:
+        self._guessed(self._guessers()[1:])
+
+    @Slot()
+    def _both_guessed(self) -> None:
+        self._guessed(self._guessers())
 
     # ------------------------------------------------------------ the clue
 

@@ -130,7 +130,7 @@ class WachtwoordSheet(SideGameSheet):
         self.view_box = QComboBox()
         self.view_box.addItem(self.tr("Running totals (as the printed sheet)"), RUNNING)
         self.view_box.addItem(self.tr("Points per word"), POINTS)
-        self.view_box.currentIndexChanged.connect(lambda: self.model.set_view(self.view_box.currentData()))
+        self.view_box.currentIndexChanged.connect(self._view_chosen)
         self.starts_box = QComboBox()
         self.starts_box.setToolTip(self.tr("The team that gives the first clue of this round"))
         self.starts_box.activated.connect(self._starts_chosen)
@@ -301,6 +301,9 @@ class WachtwoordSheet(SideGameSheet):
             return set_starting_team(game, team)
 
         return self._play(self.tr("Starting team"), step)
+
+    def _view_chosen(self) -> None:
+        self.model.set_view(self.view_box.currentData())
 
     def _starts_chosen(self) -> None:
         game = self._document.game

@@ -47,7 +47,7 @@ class ColumnWidths(QObject):
             model = model.sourceModel()
         self.model = model
         for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
-            signal.connect(lambda *_: self.fit())
+            signal.connect(self.fit)  # bound: a model that outlives the view holds nothing of it
         self.fit()
 
     def _columns(self) -> range:

@@ -22,11 +22,11 @@ def word_menu(
     entries = actions(index) if actions is not None and index.isValid() else []
     menu = QMenu(view)
     for label, run in entries:
-        menu.addAction(label).triggered.connect(lambda _checked=False, r=run: r())
+        menu.addAction(label).triggered.connect(run)  # held by the action, gone with the menu
     if more is not None:
         more(menu)
-    if menu.isEmpty():
-        menu.deleteLater()
-        return False
-    menu.exec(event.globalPos())
-    return True
+    shown = not menu.isEmpty()
+    if shown:
+        menu.exec(event.globalPos())
+    menu.deleteLater()  # its actions and what they call go with it
+    return shown

@@ -5,7 +5,9 @@ Start-up stays fast: only the page the user sees is built at once.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from types import MethodType
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import Signal
@@ -20,8 +22,12 @@ class LazyPage(QWidget, Generic[W]):
     """The page is on screen (built by then): a page that follows changes only while shown catches up."""
 
     def __init__(self, build: Callable[[], W], parent: QWidget | None = None) -> None:
+        """``build`` makes the page; a bound method (of the page's owner, say) is held weakly,
+        as it would make a reference cycle through the owner (see :mod:`~wordmastermind.gui.weak_calls`)."""
         super().__init__(parent)
-        self._build = build
+        self._build: weakref.WeakMethod[Callable[[], W]] | Callable[[], W] | None = (
+            weakref.WeakMethod(build) if isinstance(build, MethodType) else build
+        )
         self._page: W | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -45,7 +51,11 @@ class LazyPage(QWidget, Generic[W]):
     def page(self) -> W:
         """The page, built now if it was not yet."""
         if self._page is None:
-            self._page = self._build()
+            build = self._build() if isinstance(self._build, weakref.WeakMethod) else self._build
+            if build is None:
+                raise RuntimeError("the page's owner is gone: nothing builds it")
+            self._page = build()
+            self._build = None  # built once: nothing more to hold
             layout = self.layout()
             assert layout is not None
             layout.addWidget(self._page)

@@ -49,8 +49,11 @@ class ReportLanguageBox(QComboBox):
         self.new_game_language = default_report_language(languages, interface_language)
         """What a new game's reports are in, shown while no game is open."""
         self.setToolTip(self.tr("The language of this game's reports, whatever the app's"))
-        self.activated.connect(lambda _index: self.chosen.emit(self.language()))
+        self.activated.connect(self._activated)
         self.show_game(None)
+
+    def _activated(self) -> None:
+        self.chosen.emit(self.language())
 
     def language(self) -> str:
         return str(self.currentData())

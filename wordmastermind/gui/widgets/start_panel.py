@@ -55,7 +55,10 @@ class StartPanel(QWidget):
         self.new_button.clicked.connect(self.newRequested)
         self.open_button.clicked.connect(self.openRequested)
         self.demo_button.clicked.connect(self.demoRequested)
-        self.recent.itemActivated.connect(lambda item: self.recentRequested.emit(item.toolTip()))
+        self.recent.itemActivated.connect(self._recent_activated)
+
+    def _recent_activated(self, item: QListWidgetItem) -> None:
+        self.recentRequested.emit(item.toolTip())
 
     def set_recent_files(self, files: list[str]) -> None:
         self.recent.clear()

@@ -8,7 +8,7 @@ restores it or throws it away. The texts belong to the ``MainWindow`` translatio
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer, Slot
 from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
@@ -33,7 +33,7 @@ class Autosave(WindowParts):
         timer = QTimer(self)
         timer.setSingleShot(True)
         timer.setInterval(max(1, self.settings.get(keys.AUTOSAVE_SECONDS)) * 1000)
-        timer.timeout.connect(lambda s=sheet: self.autosave(s))
+        timer.timeout.connect(self._autosave_due)
         self._timers[id(sheet)] = timer
         sheet.document.changed.connect(timer.start)
         if self.findChild(QTimer, "recoveryHeartbeat") is None:
@@ -42,6 +42,14 @@ class Autosave(WindowParts):
             heartbeat.setInterval(HEARTBEAT_SECONDS * 1000)
             heartbeat.timeout.connect(self.recovery.heartbeat)
             heartbeat.start()
+
+    @Slot()
+    def _autosave_due(self) -> None:
+        """A sheet's timer ran out: autosave that sheet."""
+        timer = self.sender()
+        for sheet in self.sheets:
+            if self._timers.get(id(sheet)) is timer:
+                self.autosave(sheet)
 
     def autosave(self, sheet: Sheet) -> None:
         slot = self.slot(sheet)

@@ -7,10 +7,11 @@ translation context.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
@@ -95,8 +96,9 @@ class FileActions(WindowParts):
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda device: print_report(report, device))
+        dialog.paintRequested.connect(partial(print_report, report))
         dialog.exec()
+        dialog.deleteLater()  # its pages with it: each preview is built anew
         self._warn_masked(report)
 
     def print_report(self) -> None:
@@ -109,20 +111,28 @@ class FileActions(WindowParts):
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
-        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QPrintDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if accepted:
             print_report(report, printer)
             self._warn_masked(report)
 
     def _warn_masked(self, report: Report) -> None:
-        """One warning per printout (or preview) naming every secret word the report masks."""
-        if not report.warnings:
+        """One warning per printout (or preview) naming every secret word the report masks, and every letter
+        the printout's font cannot print."""
+        from wordmastermind.files.writers.pdf import font_warnings
+        from wordmastermind.gui.i18n import rule_text
+
+        unprinted = [rule_text(warning) for warning in font_warnings(report)]
+        if not report.warnings and not unprinted:
             return
         from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
 
         QMessageBox.warning(
             self,
-            translate("MainWindow", "Secret words masked"),
-            "\n".join(report.warnings),
+            translate("MainWindow", "Secret words masked") if report.warnings
+            else translate("MainWindow", "Letters the font cannot print"),
+            "\n".join([*report.warnings, *unprinted]),
         )
 
     # ---------------------------------------------------------------- files
@@ -133,9 +143,19 @@ class FileActions(WindowParts):
         if panel is not None:
             panel.newRequested.connect(self.new_file)
             panel.openRequested.connect(self.open_file)
-            panel.demoRequested.connect(lambda s=sheet: self.open_demo(s))
-            panel.recentRequested.connect(lambda name: self.open_path(Path(name)))
+            panel.demoRequested.connect(self._demo_asked)
+            panel.recentRequested.connect(self._recent_asked)
             self._show_recent(sheet)
+
+    @Slot()
+    def _demo_asked(self) -> None:
+        """A start panel's rules' example: in that panel's sheet."""
+        panel = self.sender()
+        self.open_demo(next((s for s in self.sheets if s.start_panel is panel), None))
+
+    @Slot(str)
+    def _recent_asked(self, name: str) -> None:
+        self.open_path(Path(name))
 
     def remember(self, path: Path) -> None:
         """Add ``path`` to the recent files, everywhere they are listed."""

@@ -28,6 +28,8 @@ class WindowKeeper(QObject):
     def __init__(self, window: MainWindow, crash: CrashHandler | None = None) -> None:
         super().__init__(QCoreApplication.instance())
         self._crash = crash
+        if crash is not None:
+            crash.setParent(self)  # the application's, as the keeper is
         self.window = window
         self._follow(window)
         self.opened: list[Path] = []  # the files asked for, in order (for the log and tests)

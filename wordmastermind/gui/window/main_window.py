@@ -10,7 +10,6 @@ games come from the registry :mod:`wordmastermind.games`. The menus
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -71,10 +70,10 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         self.wmm = WmmSheet(settings=settings, checkers=checkers, language=self.translators.language)
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.
-        self._lazy: dict[int, tuple[str, str, Callable[[], Sheet]]] = {}
+        self._lazy: dict[int, GameKind] = {}
         for game in GAMES:
             if game is not WMM:
-                self.add_lazy_sheet(game.title, game.kind, game.suffix, partial(self._tab_of, game))
+                self.add_lazy_sheet(game)
         self._build_menus()
         self.tabs.currentChanged.connect(self._sheet_changed)
         self._sheet_changed()
@@ -93,8 +92,11 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         Qt builds a window's texts when it builds the window, so the window is
         built anew in the new language, and every open game moves over: a
         saved one is opened again, unsaved work comes over as unsaved work.
-        The undo history stays behind with the old window.
+        The undo history stays behind with the old window, which closes and
+        is deleted (the word lists, if it held them, go to the new one).
         """
+        from PySide6.QtCore import Qt  # not at start-up: Qt's enums take time to make
+
         from wordmastermind.gui.i18n import chosen_language
 
         self.settings.set(keys.LANGUAGE, language)
@@ -119,9 +121,12 @@ class MainWindow(WindowMenus, FileActions, Autosave):
                 target.open(path)
         window.tabs.setCurrentIndex(current)
         window.setGeometry(self.geometry())
+        if self.checkers is not None and self.checkers.parent() is self:
+            self.checkers.setParent(window)
         window.show()
         self._replaced = True
         self.replaced.emit(window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.close()
         return window
 
@@ -130,11 +135,14 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         from wordmastermind.gui.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings, self)
-        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == PreferencesDialog.DialogCode.Accepted
+        theme, language = dialog.chosen_theme(), dialog.chosen_language()
+        dialog.deleteLater()
+        if not accepted:
             return self
-        self.apply_theme(dialog.chosen_theme())
-        if dialog.chosen_language() != self.settings.get(keys.LANGUAGE):
-            return self.switch_language(dialog.chosen_language())
+        self.apply_theme(theme)
+        if language != self.settings.get(keys.LANGUAGE):
+            return self.switch_language(language)
         return self
 
     def apply_theme(self, theme: str) -> None:
@@ -168,15 +176,14 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         self.tabs.addTab(sheet, sheet.tab_title())
         self._register(sheet)
 
-    def add_lazy_sheet(self, title: str, kind: str, suffix: str, build: Callable[[], Sheet]) -> None:
-        """A tab whose sheet is built the first time it is shown or needed."""
+    def add_lazy_sheet(self, game: GameKind) -> None:
+        """``game``'s tab, its sheet built the first time it is shown or needed."""
         placeholder = QWidget()
-        self.tabs.addTab(placeholder, title)
-        self._lazy[id(placeholder)] = (kind, suffix, build)
+        self.tabs.addTab(placeholder, game.title)
+        self._lazy[id(placeholder)] = game
 
     def _build_lazy(self, placeholder: QWidget) -> Sheet:
-        _kind, _suffix, build = self._lazy.pop(id(placeholder))
-        sheet = build()
+        sheet = self._tab_of(self._lazy.pop(id(placeholder)))
         assert isinstance(sheet, QWidget)
         index = self.tabs.indexOf(placeholder)
         current = self.tabs.currentIndex()
@@ -193,8 +200,8 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         """Build and return the not-yet-built sheet whose (kind, suffix) match."""
         for index in range(self.tabs.count()):
             widget = self.tabs.widget(index)
-            entry = self._lazy.get(id(widget))
-            if widget is not None and entry is not None and match(entry[0], entry[1]):
+            game = self._lazy.get(id(widget))
+            if widget is not None and game is not None and match(game.kind, game.suffix):
                 return self._build_lazy(widget)
         return None
 

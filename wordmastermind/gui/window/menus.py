@@ -1,8 +1,10 @@
 """The main window's menus: File, Edit, Game and Help, and keeping them current.
 
 The Open Recent, Import, Export and Game menus are filled each time they
-open, from the settings and the current tab's sheet. The texts belong to
-the ``MainWindow`` translation context.
+open, from the settings and the current tab's sheet: each item carries what
+it opens or runs as its data, and the menu's ``triggered`` runs it (no item
+holds on to the window). The texts belong to the ``MainWindow`` translation
+context.
 """
 
 from __future__ import annotations
@@ -10,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from wordmastermind.gui.sheet import FileAction
+from wordmastermind.gui.sheet import Command, FileAction
 from wordmastermind.gui.window.about import show_about
 from wordmastermind.gui.window.parts import WindowParts
 
@@ -37,6 +39,7 @@ class WindowMenus(WindowParts):
         self.quit_action = self._action(translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
         self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu.triggered.connect(self._recent_chosen)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         file_menu.addSeparator()
@@ -44,8 +47,10 @@ class WindowMenus(WindowParts):
         file_menu.addSeparator()
         self.import_menu = file_menu.addMenu(translate("MainWindow", "&Import"))
         self.import_menu.aboutToShow.connect(self._fill_import_menu)
+        self.import_menu.triggered.connect(self._import_chosen)
         self.export_menu = file_menu.addMenu(translate("MainWindow", "&Export"))
         self.export_menu.aboutToShow.connect(self._fill_export_menu)
+        self.export_menu.triggered.connect(self._export_chosen)
         self.preview_action = QAction(translate("MainWindow", "Print Pre&view…"), self)
         self.preview_action.triggered.connect(self.print_preview)
         self.print_action = self._action(
@@ -54,7 +59,7 @@ class WindowMenus(WindowParts):
         file_menu.addActions([self.preview_action, self.print_action])
         file_menu.addSeparator()
         self.demo_action = QAction(translate("MainWindow", "Open &the Rules' Example"), self)
-        self.demo_action.triggered.connect(lambda: self.open_demo(self._sheet_with_demo()))
+        self.demo_action.triggered.connect(self._open_demo_here)
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -76,13 +81,14 @@ class WindowMenus(WindowParts):
 
         self.game_menu = self.menuBar().addMenu(translate("MainWindow", "&Game"))
         self.game_menu.aboutToShow.connect(self._fill_game_menu)
+        self.game_menu.triggered.connect(self._command_chosen)
 
         help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         self.rules_action = self._action(
             translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
         )
         self.guide_action = QAction(translate("MainWindow", "Your &First Game"), self)
-        self.guide_action.triggered.connect(lambda: self.show_help("first-game"))
+        self.guide_action.triggered.connect(self.show_guide)
         help_menu.addActions([self.rules_action, self.guide_action])
         help_menu.addSeparator()
         about = QAction(translate("MainWindow", "&About wordmastermind"), self)
@@ -92,8 +98,12 @@ class WindowMenus(WindowParts):
     def _action(self, text: str, key: QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
         action.setShortcuts(key)  # every platform binding of the standard key
-        action.triggered.connect(lambda _checked=False: slot())
+        action.triggered.connect(slot)  # a bound method: the action holds no strong reference to the window
         return action
+
+    @Slot()
+    def _open_demo_here(self) -> None:
+        self.open_demo(self._sheet_with_demo())
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -102,26 +112,41 @@ class WindowMenus(WindowParts):
             action = self.recent_menu.addAction(Path(name).name)
             action.setToolTip(name)
             action.setStatusTip(name)
-            action.triggered.connect(lambda _checked=False, n=name: self.open_path(Path(n)))
+            action.setData(name)
         if not files:
             empty = self.recent_menu.addAction(translate("MainWindow", "No recent files"))
             empty.setEnabled(False)
 
+    @Slot(QAction)
+    def _recent_chosen(self, action: QAction) -> None:
+        name = action.data()
+        if isinstance(name, str) and name:
+            self.open_path(Path(name))
+
     def _fill_export_menu(self) -> None:
-        self._fill_file_menu(self.export_menu, self.current_sheet().exports(), self.export_to)
+        self._fill_file_menu(self.export_menu, self.current_sheet().exports())
 
     def _fill_import_menu(self) -> None:
-        self._fill_file_menu(self.import_menu, self.current_sheet().imports(), self.import_from)
+        self._fill_file_menu(self.import_menu, self.current_sheet().imports())
 
-    def _fill_file_menu(
-        self, menu: QMenu, actions: list[FileAction], handler: Callable[[FileAction], object]
-    ) -> None:
+    def _fill_file_menu(self, menu: QMenu, actions: list[FileAction]) -> None:
         menu.clear()
         for file_action in actions:
-            action = menu.addAction(file_action.label)
-            action.triggered.connect(lambda _checked=False, f=file_action: handler(f))
+            menu.addAction(file_action.label).setData(file_action)
         if not actions:
             menu.addAction(translate("MainWindow", "Nothing to do before a game is open")).setEnabled(False)
+
+    @Slot(QAction)
+    def _export_chosen(self, action: QAction) -> None:
+        export = action.data()
+        if isinstance(export, FileAction):
+            self.export_to(export)
+
+    @Slot(QAction)
+    def _import_chosen(self, action: QAction) -> None:
+        file_import = action.data()
+        if isinstance(file_import, FileAction):
+            self.import_from(file_import)
 
     def _fill_edit_menu(self) -> None:
         """Below Undo and Redo: what the current tab offers (Delete Guess)."""
@@ -134,18 +159,28 @@ class WindowMenus(WindowParts):
         self.game_menu.clear()
         commands = self.current_sheet().commands()
         for command in commands:
-            action = self.game_menu.addAction(command.label)
-            action.triggered.connect(lambda _checked=False, c=command: c.run())
+            self.game_menu.addAction(command.label).setData(command)
         if not commands:
             self.game_menu.addAction(
                 translate("MainWindow", "Nothing to do before a round is entered")
             ).setEnabled(False)
+
+    @Slot(QAction)
+    def _command_chosen(self, action: QAction) -> None:
+        command = action.data()
+        if isinstance(command, Command):
+            command.run()
 
     # ---------------------------------------------------------------- help
 
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules as implemented, opened at the current tab's game."""
         self.show_help("rules", self.current_sheet().kind)
+
+    @Slot()
+    def show_guide(self) -> None:
+        """Help ▸ Your First Game."""
+        self.show_help("first-game")
 
     def show_help(self, document: str, kind: str = "") -> None:
         from wordmastermind.gui.help_dialog import HelpDialog

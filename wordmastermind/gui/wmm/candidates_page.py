@@ -98,7 +98,7 @@ class CandidatesPage(QWidget):
         document.changed.connect(self._changed)
         if checker is not None:
             checker.ready.connect(self._changed)
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_words())
+        self.table.selectionModel().currentRowChanged.connect(self._show_words)
 
     def _changed(self) -> None:
         self._dirty = True

@@ -55,8 +55,8 @@ class FindBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.hits)
-        self.field.textChanged.connect(lambda _text: self.refresh())
-        self.field.returnPressed.connect(lambda: self._choose(self.hits.currentItem() or self.hits.item(0)))
+        self.field.textChanged.connect(self.refresh)
+        self.field.returnPressed.connect(self._choose_current)
         self.hits.itemActivated.connect(self._choose)
         self.hits.itemClicked.connect(self._choose)
         self.field.installEventFilter(self)
@@ -99,6 +99,9 @@ class FindBar(QWidget):
         if found:
             self.hits.setCurrentRow(0)
         self.fit_to(self._room)  # measured by the rows' own height
+
+    def _choose_current(self) -> None:
+        self._choose(self.hits.currentItem() or self.hits.item(0))
 
     def _choose(self, item: QListWidgetItem | None) -> None:
         if item is not None:

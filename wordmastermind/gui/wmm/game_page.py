@@ -154,7 +154,7 @@ class GamePage(QWidget):
         self.language.chosen.connect(self._language_chosen)
         self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
         self.remove_players.clicked.connect(self._remove_players)
-        self.draw.clicked.connect(lambda _checked=False: self.draw_lot())
+        self.draw.clicked.connect(self._draw_clicked)
         self._shown: tuple[object, ...] | None = None
         document.changed.connect(self.update_from_document)
         self.update_from_document()
@@ -244,6 +244,9 @@ class GamePage(QWidget):
     def _remove_players(self) -> None:
         rows = {i.row() for i in self.roster.selectionModel().selectedRows()}
         self.roster_model.remove_rows(sorted(rows))
+
+    def _draw_clicked(self) -> None:
+        self.draw_lot()
 
     def draw_lot(self, seed: int | None = None) -> None:
         if seed is None:

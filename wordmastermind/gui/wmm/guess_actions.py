@@ -26,10 +26,10 @@ class GuessActions(QObject):
         self.delete = QAction(self.tr("&Delete Guess"), table)
         self.delete.setShortcuts(QKeySequence.StandardKey.Delete)
         self.delete.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.delete.triggered.connect(lambda _checked=False: self.delete_selected())
+        self.delete.triggered.connect(self.delete_selected)
         table.addAction(self.delete)
-        table.selectionModel().selectionChanged.connect(lambda *_: self.update())
-        table.selectionModel().currentChanged.connect(lambda *_: self.update())
+        table.selectionModel().selectionChanged.connect(self.update)
+        table.selectionModel().currentChanged.connect(self.update)
         table.round_model().modelReset.connect(self.update)
         table.round_model().document.changed.connect(self.update)
         table.more_actions = self.fill_menu
@@ -75,5 +75,8 @@ class GuessActions(QObject):
         entered = len(model.document.game.rounds)
         for number in others:
             label = self.tr("Round {0}") if number <= entered else self.tr("Round {0} (new)")
-            action = move.addAction(label.format(number))
-            action.triggered.connect(lambda _checked=False, n=number: self.move_selected(n))
+            move.addAction(label.format(number)).setData(number)
+        move.triggered.connect(self._move_chosen)
+
+    def _move_chosen(self, action: QAction) -> None:
+        self.move_selected(action.data())

@@ -110,6 +110,7 @@ def remind_players(sheet: WmmSheet, number: int) -> RemindDialog:
 
     document = sheet._document  # the tab's own GameDocument
     dialog = RemindDialog(lambda: document.game, number, sheet, settings=sheet.settings)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # nothing reads it once it is closed
     dialog.open()
     return dialog
 
@@ -152,7 +153,8 @@ def mail_players(sheet: WmmSheet) -> MailDialog:
     )
     desk = MailDesk(sheet, dialog)
     dialog.went_out.connect(desk.report_went_out)
-    dialog.finished.connect(desk.remember_mail_settings)
+    dialog.finished.connect(desk.remember_mail_settings)  # as it closes, before it is deleted
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
 

@@ -104,6 +104,12 @@ def _write(make: Callable[[], Report], warn: Callable[[str], None], path: Path, 
 
     report = make()
     written = write_report_as(report, path, suffix)
-    if report.warnings:
+    warnings = list(report.warnings)
+    if suffix.lstrip(".").lower() == "pdf":  # what the PDF's font could not print
+        from wordmastermind.files.writers.pdf import font_warnings
+        from wordmastermind.gui.i18n import rule_text
+
+        warnings += [rule_text(warning) for warning in font_warnings(report)]
+    if warnings:
         written_text = translate("WmmSheet", "Written: {0}").format(written)
-        warn(written_text + "\n\n" + "\n".join(report.warnings))
+        warn(written_text + "\n\n" + "\n".join(warnings))

@@ -35,7 +35,9 @@ class RoundProblems(QObject):
         self.tabs = tabs
         self.page = page
         self._known: set[tuple[int, object]] | None = None  # (round, guess) with a problem, as last seen
-        self.notice = QLabel()
+        self.notice = QLabel(page)  # the page's until shown in the window's status bar, and gone with the page
+        self.notice.hide()
+        page.destroyed.connect(self.notice.deleteLater)
         self.notice.setTextFormat(Qt.TextFormat.RichText)
         self.notice.linkActivated.connect(self._clicked)
         self._shown: Place | None = None

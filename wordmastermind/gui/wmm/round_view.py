@@ -52,7 +52,7 @@ class GuessDelegate(QStyledItemDelegate):
     """Line editors with completion for names, upper case for words."""
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        editor = QLineEdit(parent)
+        editor = _WordEdit(parent) if index.column() == WORD else QLineEdit(parent)
         editor.setFrame(False)
         names = index.data(COMPLETION_ROLE) or []
         if index.column() in (GUESSER, TARGET) and names:
@@ -60,8 +60,6 @@ class GuessDelegate(QStyledItemDelegate):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
             editor.setCompleter(completer)
-        if index.column() == WORD:
-            editor.textEdited.connect(lambda text, e=editor: _upper(e, text))
         return editor
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
@@ -87,11 +85,18 @@ class GuessDelegate(QStyledItemDelegate):
         option.styleObject = None  # type: ignore[assignment]  # as Qt's: no style animations in a cell
 
 
-def _upper(editor: QLineEdit, text: str) -> None:
-    if text != text.upper():
-        position = editor.cursorPosition()
-        editor.setText(text.upper())
-        editor.setCursorPosition(position)
+class _WordEdit(QLineEdit):
+    """A guessed word's editor: what is typed comes out in capitals."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.textEdited.connect(self._upper)
+
+    def _upper(self, text: str) -> None:
+        if text != text.upper():
+            position = self.cursorPosition()
+            self.setText(text.upper())
+            self.setCursorPosition(position)
 
 
 class RowNumbers(QHeaderView):

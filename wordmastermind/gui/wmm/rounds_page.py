@@ -83,14 +83,12 @@ class RoundsPage(QWidget):
         self.find_action = QAction(self.tr("&Find…"), self)
         self.find_action.setShortcuts(QKeySequence.StandardKey.Find)
         self.find_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.find_action.triggered.connect(lambda _checked=False: self.find_bar.open())
+        self.find_action.triggered.connect(self.find_bar.open)
         self.addAction(self.find_action)
         document.changed.connect(self.find_bar.refresh)
         self.problems = RoundProblems(self.tabs, self)
         self.problems.chosen.connect(self.go_to)
-        document.fileStateChanged.connect(  # a game opened or new: no history, nothing broke
-            lambda: self.problems.reset(document.evaluation) if not document.undo_stack.count() else None
-        )
+        document.fileStateChanged.connect(self._file_state_changed)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.notes = NotesEdit()
@@ -150,11 +148,11 @@ class RoundsPage(QWidget):
         layout.addWidget(splitter)
 
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.table.selectionModel().currentChanged.connect(lambda *_: self._update_round_details())
+        self.table.selectionModel().currentChanged.connect(self._update_round_details)
         self.notes.committed.connect(self._notes_committed)
         self.deadline.committed.connect(self._deadline_committed)
         self.opening.committed.connect(self._opening_committed)
-        self.table.pasteBlock.connect(lambda text: self.pasteBlock.emit(text, self.current_round()))
+        self.table.pasteBlock.connect(self._paste_block)
         document.changed.connect(self.update_from_document)
         self.update_from_document()
         self.show_round(max(1, len(document.game.rounds)))
@@ -236,6 +234,14 @@ class RoundsPage(QWidget):
 
     def current_round(self) -> int:
         return self.round_model.number
+
+    def _paste_block(self, text: str) -> None:
+        self.pasteBlock.emit(text, self.current_round())
+
+    def _file_state_changed(self) -> None:
+        """A game opened or new: no history, nothing broke."""
+        if not self.document.undo_stack.count():
+            self.problems.reset(self.document.evaluation)
 
     def _tab_changed(self, index: int) -> None:
         if index < 0:

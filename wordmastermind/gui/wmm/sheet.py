@@ -61,7 +61,7 @@ class WmmSheet(SheetBase):
         if checkers is not None and checker is None:
             from wordmastermind.gui.wmm.word_lists import GameWordChecker
 
-            self.checker = GameWordChecker(checkers, lambda: self._document.game.settings.word_language, self)
+            self.checker = GameWordChecker(checkers, self._document, self)
         self.settings = settings
         self._content: _Content | None = None
         self._chart_stale = False  # the game changed while the chart was not shown
@@ -100,7 +100,7 @@ class WmmSheet(SheetBase):
         from wordmastermind.gui.wmm.rounds_page import RoundsPage
 
         page = RoundsPage(self._document, checker=self.checker, settings=self.settings)
-        page.pasteBlock.connect(lambda text, number: self.import_guesses(text, number, add=True))
+        page.pasteBlock.connect(self._paste_block)
         page.round_model.refused.connect(self._show_problem)
         return page
 
@@ -209,27 +209,32 @@ class WmmSheet(SheetBase):
         return evaluated
 
     def round_report(self, *, overview: bool = False) -> Report | None:
-        from wordmastermind.core.wmm.round_report import round_report
+        """The players' report of the round chosen (through the one door, the game's player view), or the
+        game master's overview."""
+        from wordmastermind.core.wmm.player_view import player_view
+        from wordmastermind.core.wmm.round_report import overview_report, round_report
         from wordmastermind.files.i18n import translation
 
         number = self.report_round()
         if number < 1:
             return None
-        return round_report(
-            self._document.evaluation, number, overview=overview,
-            language=self._document.game.settings.language, catalogs=translation,
-        )
+        language = self._document.game.settings.language
+        if overview:
+            return overview_report(self._document.evaluation, number, language=language, catalogs=translation)
+        return round_report(player_view(self._document.evaluation, number), language=language,
+                            catalogs=translation)
 
     def lot_report(self) -> Report | None:
         """The lot for round 1, once it is drawn (and fits the roster)."""
         from wordmastermind.core.wmm.lot_report import lot_report
+        from wordmastermind.core.wmm.player_view import player_view
         from wordmastermind.files.i18n import translation
 
         game = self._document.game
         if game.lot is None:
             return None
         try:
-            return lot_report(game, catalogs=translation)
+            return lot_report(player_view(self._document.evaluation, 0), catalogs=translation)
         except ValueError:
             return None
 
@@ -333,7 +338,9 @@ class WmmSheet(SheetBase):
         if preview is None:
             return False
         dialog = ImportPreviewDialog(preview, "roster", self)
-        if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == ImportPreviewDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if not accepted:
             return False
         players = preview.players
         self._document.edit(
@@ -362,7 +369,9 @@ class WmmSheet(SheetBase):
             if preview is None:
                 return False
         dialog = ImportPreviewDialog(preview, "guesses", self)
-        if dialog.exec() != ImportPreviewDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == ImportPreviewDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if not accepted:
             return False
         round_ = preview.as_round()
         label = self.tr("Paste {0} guesses into round {1}") if add else self.tr("Import round {1}")
@@ -391,6 +400,10 @@ class WmmSheet(SheetBase):
         self._chart_stale = False
         evaluation = self._document.evaluation
         chart.set_data([p.name for p in evaluation.players], [r.totals for r in evaluation.rounds])
+
+    def _paste_block(self, text: str, number: int) -> None:
+        """Pasted lines of guesses: previewed, then added to round ``number``."""
+        self.import_guesses(text, number, add=True)
 
     def _show_problem(self, message: str) -> None:
         from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown

@@ -12,16 +12,17 @@ other languages a word counts when the list knows it ("not a known word").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Slot
 
 from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
 if TYPE_CHECKING:
     from wordmastermind.core.lexicon import Lexicon
     from wordmastermind.core.words import WordRules
+    from wordmastermind.gui.wmm.document import GameDocument
 
 
 def _no_load() -> Lexicon:  # pragma: no cover - the game's language's checker loads
@@ -29,14 +30,21 @@ def _no_load() -> Lexicon:  # pragma: no cover - the game's language's checker l
 
 
 class GameWordChecker(WordChecker):
-    """The checker of the language ``language()`` names, from ``checkers``."""
+    """The checker of ``document``'s game's words' language, from ``checkers``.
 
-    def __init__(self, checkers: WordCheckers, language: Callable[[], str], parent: QObject | None = None) -> None:
+    It follows the app's checkers through bound methods only: the app's
+    checkers outlive a tab, and hold nothing of it.
+    """
+
+    def __init__(self, checkers: WordCheckers, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(parent, load=_no_load)
         self._checkers = checkers
-        self._language = language
+        self._document = document
         self._followed: set[str] = set()
         self._words: dict[tuple[str, int, bool], tuple[str, ...]] = {}
+
+    def _language(self) -> str:
+        return self._document.game.settings.word_language
 
     def current(self) -> WordChecker:
         """The checker of the open game's words' language; its arrival is told as this one's."""
@@ -44,21 +52,28 @@ class GameWordChecker(WordChecker):
         checker = self._checkers.get(language)
         if language not in self._followed:
             self._followed.add(language)
-            checker.ready.connect(lambda: self._arrived(language))
-            checker.answered.connect(lambda: self._answered(language))
-            checker.failed.connect(lambda reason: self._failed(language, reason))
+            checker.ready.connect(self._arrived)
+            checker.answered.connect(self._answered)
+            checker.failed.connect(self._failed)
         return checker
 
-    def _arrived(self, language: str) -> None:
-        if language == self._language():
+    def _is_current(self, checker: QObject | None) -> bool:
+        """Whether ``checker`` (a signal's sender) is the open game's language's."""
+        return checker is not None and checker is self._checkers.get(self._language())
+
+    @Slot()
+    def _arrived(self) -> None:
+        if self._is_current(self.sender()):
             self.ready.emit()
 
-    def _answered(self, language: str) -> None:
-        if language == self._language():
+    @Slot()
+    def _answered(self) -> None:
+        if self._is_current(self.sender()):
             self.answered.emit()
 
-    def _failed(self, language: str, reason: str) -> None:
-        if language == self._language():
+    @Slot(str)
+    def _failed(self, reason: str) -> None:
+        if self._is_current(self.sender()):
             self.failed.emit(reason)
 
     def lexicon(self) -> Lexicon | None:

@@ -213,5 +213,6 @@ class MoveTable(QTableView):
             return
         menu = QMenu(self)
         for label, run in entries:
-            menu.addAction(label).triggered.connect(lambda _checked=False, r=run: r())
+            menu.addAction(label).triggered.connect(run)  # held by the action, gone with the menu
         menu.exec(event.globalPos())
+        menu.deleteLater()

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -44,6 +44,7 @@ from wordmastermind.core.woordspel.play import Play
 from wordmastermind.games import WOORDSPEL
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
+from wordmastermind.gui.weak_calls import weak_method
 from wordmastermind.gui.woordspel.board_view import BoardView, last_laid
 from wordmastermind.gui.woordspel.document import WoordspelDocument
 from wordmastermind.gui.woordspel.end_panel import EndPanel, standings_text
@@ -105,7 +106,8 @@ class WoordspelSheet(SideGameSheet):
         panel.notation.textEdited.connect(self.entry.set_notation)
         self.entry.changed.connect(self._entry_changed)
 
-        self.model = MoveListModel(self._document, self, warning=self.word_warning, edit=self._edit)
+        self.model = MoveListModel(self._document, self, warning=weak_method(self.word_warning, None),
+                                   edit=weak_method(self._edit, False))
         self.table = MoveTable()
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -339,13 +341,22 @@ class WoordspelSheet(SideGameSheet):
         """The right-click menu of ``square``: start a word there, or change its bonus."""
         from wordmastermind.gui.woordspel.square_menu import square_menu
 
-        return square_menu(self._document.game, square, self, start_word=self.entry.start_at,
-                           set_bonus=self.set_bonus, standard_layout=self.standard_layout)
+        menu = square_menu(self._document.game, square, self)
+        if menu is not None:
+            menu.triggered.connect(self._square_chosen)
+        return menu
+
+    def _square_chosen(self, action: QAction) -> None:
+        from wordmastermind.gui.woordspel.square_menu import run_choice
+
+        run_choice(action.data(), start_word=self.entry.start_at, set_bonus=self.set_bonus,
+                   standard_layout=self.standard_layout)
 
     def _square_menu(self, square: Square, where: QPoint) -> None:
         menu = self.square_menu(square)
         if menu is not None:
             menu.exec(where)
+            menu.deleteLater()
 
     def _toggle_direction(self) -> None:
         self.entry.toggle_direction()

@@ -9,6 +9,7 @@ differently.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
@@ -28,16 +29,18 @@ def bonus_choices() -> list[tuple[Bonus | None, str]]:
     ]
 
 
-def square_menu(
-    game: Game | None,
-    square: Square,
-    parent: QWidget,
-    *,
-    start_word: Callable[[Square, Direction], object],
-    set_bonus: Callable[[Square, Bonus | None], object],
-    standard_layout: Callable[[], object],
-) -> QMenu | None:
-    """The menu of ``square`` in ``game`` (none before the set-up); its actions call the three functions."""
+START, BONUS, STANDARD = "start", "bonus", "standard"
+"""What a square menu's action does, the first of its data (see :func:`square_menu`)."""
+
+
+def square_menu(game: Game | None, square: Square, parent: QWidget) -> QMenu | None:
+    """The menu of ``square`` in ``game`` (none before the set-up).
+
+    Each action's data says what it does: ``(START, square, direction)``,
+    ``(BONUS, square, bonus)`` or ``(STANDARD, square, None)``; the menu's
+    ``triggered`` (a bonus's too) goes to :func:`run_choice`. The actions
+    call nothing themselves: the menu holds on to nothing of its owner's.
+    """
     if game is None:
         return None
     menu = QMenu(parent)
@@ -46,8 +49,7 @@ def square_menu(
                             (Direction.DOWN, QCoreApplication.translate("WoordspelSquareMenu", "Start a word on {0}, down"))):
         action = menu.addAction(text.format(square))
         action.setEnabled(playing)
-        action.triggered.connect(
-            lambda _checked=False, d=direction: start_word(square, d))
+        action.setData((START, square, direction))
     menu.addSeparator()
     bonuses = menu.addMenu(QCoreApplication.translate("WoordspelSquareMenu", "Bonus of {0} (board layout)").format(square))
     current = game.board.bonus(square)
@@ -55,11 +57,30 @@ def square_menu(
         action = bonuses.addAction(label)
         action.setCheckable(True)
         action.setChecked(bonus == current)
-        action.triggered.connect(lambda _checked=False, b=bonus: set_bonus(square, b))
+        action.setData((BONUS, square, bonus))
     standard = menu.addAction(QCoreApplication.translate("WoordspelSquareMenu", "Standard layout for the whole board"))
     standard.setEnabled(not game.board.is_standard)
-    standard.triggered.connect(lambda _checked=False: standard_layout())
+    standard.setData((STANDARD, square, None))
     return menu
+
+
+def run_choice(
+    data: Any,
+    *,
+    start_word: Callable[[Square, Direction], object],
+    set_bonus: Callable[[Square, Bonus | None], object],
+    standard_layout: Callable[[], object],
+) -> None:
+    """Do what a square menu's action chosen says (its ``data``) with the three functions."""
+    if not isinstance(data, tuple) or len(data) != 3:
+        return
+    what, square, value = data
+    if what == START:
+        start_word(square, value)
+    elif what == BONUS:
+        set_bonus(square, value)
+    elif what == STANDARD:
+        standard_layout()
 
 
 def set_bonus(

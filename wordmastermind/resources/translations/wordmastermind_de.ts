@@ -2576,6 +2576,10 @@
         <translation>Es gibt noch nichts zu drucken: zuerst eine Runde eintragen.</translation>
     </message>
     <message>
+        <source>Letters the font cannot print</source>
+        <translation>Zeichen, die die Schrift nicht drucken kann</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>

@@ -2576,6 +2576,10 @@
         <translation>Rien à imprimer pour l&apos;instant&#xa0;: saisissez d&apos;abord une manche.</translation>
     </message>
     <message>
+        <source>Letters the font cannot print</source>
+        <translation>Caractères que la police ne peut pas imprimer</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>

@@ -2576,6 +2576,10 @@
         <translation>Er valt nog niets af te drukken: voer eerst een ronde in.</translation>
     </message>
     <message>
+        <source>Letters the font cannot print</source>
+        <translation>Tekens die het lettertype niet kan afdrukken</translation>
+    </message>
+    <message>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>

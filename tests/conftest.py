@@ -13,6 +13,7 @@ import sys
 import tempfile
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -379,7 +380,8 @@ def _held_by_cycles() -> tuple[list[str], list[Any]]:
     gc.set_debug(flags | gc.DEBUG_SAVEALL)
     try:
         gc.collect()
-        garbage = gc.garbage[start:]
+        # a weak proxy among the garbage may point at what is gone: it is no QObject, and asking it would raise
+        garbage = [thing for thing in gc.garbage[start:] if type(thing) not in weakref.ProxyTypes]
         del gc.garbage[start:]
     finally:
         gc.set_debug(flags)

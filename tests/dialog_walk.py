@@ -9,7 +9,7 @@ run. Message boxes are the ``dialogs`` fixture's: their texts are in its
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
@@ -33,8 +33,9 @@ def leaf_actions(menu: QMenu) -> Iterator[QAction]:
             yield action
 
 
-def opened_by(run: Callable[[], object], wait: Callable[[int], None]) -> list[tuple[str, str]]:
-    """Run ``run``; the texts of every window it opens (each closed again)."""
+def opened_by(run: Callable[[], object], wait: Callable[[int], None],
+              look: Callable[[QWidget], Iterable[tuple[str, str]]] = shown_texts) -> list[tuple[str, str]]:
+    """Run ``run``; what ``look`` finds in every window it opens (each closed again): their texts."""
     before = set(QApplication.topLevelWidgets())
     texts: list[tuple[str, str]] = []
     handled: list[QWidget] = []  # kept: a new dialog never takes the place of one looked at
@@ -42,13 +43,19 @@ def opened_by(run: Callable[[], object], wait: Callable[[int], None]) -> list[tu
     def seen(widget: QWidget) -> bool:
         return any(widget is other for other in handled)
 
+    looking: list[QWidget] = []  # a look that waits lets the timer fire: the window is not closed meanwhile
+
     def look_at_modal() -> None:
         modal = QApplication.activeModalWidget()
-        if modal is None:
+        if modal is None or looking:
             return
         if not seen(modal):
             handled.append(modal)
-            texts.extend(shown_texts(modal))
+            looking.append(modal)
+            try:
+                texts.extend(look(modal))
+            finally:
+                looking.pop()
         close(modal)  # again, if it did not go the first time: nothing may wait for an answer
 
     timer = QTimer()
@@ -64,7 +71,7 @@ def opened_by(run: Callable[[], object], wait: Callable[[int], None]) -> list[tu
     for widget in QApplication.topLevelWidgets():
         if widget in before or not widget.isVisible() or seen(widget) or isinstance(widget, QMenu):
             continue
-        texts.extend(shown_texts(widget))
+        texts.extend(look(widget))
         close(widget)
     return texts
 

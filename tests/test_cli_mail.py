@@ -151,8 +151,9 @@ def test_the_lot_by_mail(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
         name = message["To"].addresses[0].display_name
         assert str(message["Subject"]) == "Herbst/Partie: the lot for round 1"
         body = message.get_body(("plain",)).get_content().replace("\r\n", "\n")  # type: ignore[union-attr]
-        targets = ", ".join(lot.targets(name))
-        assert f"In round 1 you guess at: {targets}\n" in body
+        targets = " and ".join(lot.targets(name))
+        assert f"In round 1 you have one guess. You may guess at {targets}.\n" in body
+        assert "Deadline for round 1: as soon as everyone has answered.\n" in body
         assert "Herbst/Partie: the lot for round 1" in body  # the lot report itself
         html = message.get_body(("html",)).get_content()  # type: ignore[union-attr]
         for owner, secret in ROSTER:

@@ -206,12 +206,15 @@ def test_fetch_listing_enter_undo_and_receipts_once(
     sent: list[bool] = []
     dialog.receipts_sent.connect(lambda: sent.append(True))
     click(dialog.receipts_button)
-    assert dialogs.texts("question") == ["Send the receipts of round 1 to Alfons, Gustav, Beatrix, Emil?"]
+    assert dialogs.texts("question") == [
+        "Send the receipts of round 1 by mail to 4 players: Alfons, Gustav, Beatrix, Emil?"]
     wait_until(lambda: bool(sent) and not dialog.busy)
     assert "4 of 4 mails sent" in dialog.status_label.text()
     assert sorted(smtp_server.handler.recipients()) == sorted(
         ["alfons@example.org", "Gustav@Example.org", "beatrix@example.org", "emil@example.org"])
     assert sorted(r.player for r in sheet.document.game.receipts) == ["Alfons", "Beatrix", "Emil", "Gustav"]
+    assert sorted((r.kind, r.round, r.player, r.status) for r in sheet.document.game.sent) == [
+        ("receipt", 1, name, "sent") for name in ("Alfons", "Beatrix", "Emil", "Gustav")]  # in the log too
     assert stack.undoText() == "Receipts of round 1 sent"
     assert dialog.receipts_button.text() == "Send Re&ceipts (none new)"
     # nothing new: the question offers them all again; answered Cancel, nothing goes out
@@ -374,7 +377,7 @@ def test_the_fetch_dialog_speaks_german(
 
 
 def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
-        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server, dialogs: Any) -> None:
     from email.parser import BytesParser
     import email.policy
 
@@ -396,7 +399,7 @@ def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
         assert dialog.round_spin.value() == 1
         listed = [dialog.players_list.item(i).text() for i in range(dialog.players_list.count())]
         assert [text.split(" <")[0] for text in listed] == ["Gustav", "Beatrix", "Emil", "Fritzchen"]
-        assert "2026-12-01 18:00" in dialog.text_view.toPlainText() and "round 1 yet" in dialog.text_view.toPlainText()
+        assert "Deadline for round 1: Tuesday, 1 December 2026, 18:00." in dialog.text_view.toPlainText() and "round 1 yet" in dialog.text_view.toPlainText()
         dialog.players_list.item(3).setCheckState(Qt.CheckState.Unchecked)  # not Fritzchen
         paths = dialog.save_files(tmp_path / "reminders")
         assert sorted(p.name for p in paths) == ["Beatrix.eml", "Emil.eml", "Gustav.eml"]
@@ -404,9 +407,17 @@ def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
         assert "gm@example.org" in str(message["From"])
         sent: list[bool] = []
         dialog.sent.connect(lambda: sent.append(True))
+        click(dialog.send_button)  # asked first: answered No, nothing goes out
+        assert dialogs.texts("question") == [
+            "Send a reminder for round 1 by mail to 3 players: Gustav, Beatrix, Emil?"]
+        assert not sent and smtp_server.handler.count() == 0
+        dialogs.answers.append(QMessageBox.StandardButton.Yes)
         click(dialog.send_button)
         wait_until(lambda: bool(sent))
         assert "3 of 3 mails sent" in dialog.status_label.text()
+        log = window.wmm.document.game.sent  # kept in the game's log
+        assert [(r.kind, r.round, r.player, r.status) for r in log] == [
+            ("reminder", 1, "Gustav", "sent"), ("reminder", 1, "Beatrix", "sent"), ("reminder", 1, "Emil", "sent")]
         assert sorted(smtp_server.handler.recipients()) == sorted(
             ["Gustav@Example.org", "beatrix@example.org", "emil@example.org"])
     finally:

@@ -72,7 +72,7 @@ def test_the_rounds_page_shows_when_the_round_opened_and_sets_or_clears_it(
 
 
 def test_mailing_the_lot_opens_round_1_once(
-        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server, dialogs: Any) -> None:
     game = new_game(tmp_path, capsys)
     smtp_settings(window, smtp_server)
     assert window.open_path(game)
@@ -81,7 +81,7 @@ def test_mailing_the_lot_opens_round_1_once(
     try:
         assert dialog.number == 0  # the lot
         before = datetime.now().astimezone() - timedelta(seconds=1)
-        send_and_wait(dialog, dialog.send_button)
+        send_and_wait(dialog, dialog.send_button, dialogs)
         assert smtp_server.handler.count() == 5
         opened = opened_at(document.game, 1)
         assert opened is not None and before <= opened <= datetime.now().astimezone()
@@ -89,8 +89,11 @@ def test_mailing_the_lot_opens_round_1_once(
         assert "Round 1 opened now" in dialog.status_label.text()
         page = window.wmm.show_rounds(1)
         assert page.opening.label.text() == f"Opened: {local_date(opened, 'en')}"
-        send_and_wait(dialog, dialog.send_button)  # sent again: it opened before
-        assert document.undo_stack.count() == 1 and opened_at(document.game, 1) == opened
+        send_and_wait(dialog, dialog.send_button, dialogs)  # sent again: it opened before
+        assert document.undo_stack.count() == 2 and opened_at(document.game, 1) == opened
+        assert document.undo_stack.undoText() == "Mails of the lot sent"  # kept in the log, nothing opened
+        assert [r.kind for r in document.game.sent] == ["lot"] * 10
+        document.undo_stack.undo()
     finally:
         dialog.wait_for_sending()
         dialog.reject()
@@ -99,7 +102,7 @@ def test_mailing_the_lot_opens_round_1_once(
 
 
 def test_a_sending_that_fails_for_everyone_opens_nothing(
-        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], start_server: Any) -> None:
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], start_server: Any, dialogs: Any) -> None:
     game = new_game(tmp_path, capsys)
     server = start_server()
     server.handler.refuse.update({"alfons@example.org", "Gustav@Example.org", "beatrix@example.org",
@@ -108,11 +111,14 @@ def test_a_sending_that_fails_for_everyone_opens_nothing(
     assert window.open_path(game)
     dialog = window.wmm.mail_players()
     try:
-        send_and_wait(dialog, dialog.send_button)
+        send_and_wait(dialog, dialog.send_button, dialogs)
     finally:
         dialog.wait_for_sending()
         dialog.reject()
-    assert window.wmm.document.game.opening(1) == "" and not window.wmm.document.undo_stack.canUndo()
+    game = window.wmm.document.game
+    assert game.opening(1) == ""  # the failures are kept in the log, and open nothing
+    assert {(r.kind, r.status) for r in game.sent} == {("lot", "failed")} and len(game.sent) == 5
+    assert window.wmm.document.undo_stack.undoText() == "Mails of the lot not sent"
 
 
 def test_saving_the_letters_opens_the_next_round(window: Any, tmp_path: Path) -> None:

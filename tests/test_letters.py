@@ -87,7 +87,13 @@ def test_a_letter_per_postal_player_in_the_window_of_a_din_5008_b_envelope(tmp_p
                  zip(("Alfons", "Emil", "Fritzchen"), firsts, [*firsts[1:], len(texts)])}
     assert "Your guess Word of Marks Points LAMPE Emil +++++ 15" in letter_of["Alfons"]
     assert "Your total: 31 points, rank 1 of 5." in letter_of["Alfons"]
-    assert "In round 3 you guess at" in letter_of["Emil"]
+    assert "In round 3 you have one guess. You may guess at Alfons, Gustav, Beatrix and Fritzchen." in letter_of["Emil"]
+    assert "Alfons: WORD Gustav: WORD Beatrix: WORD Fritzchen: WORD" in letter_of["Emil"]  # how to answer
+    assert "Send your answer to Joe Grimm, Hauptstraße 1, 12345 Berlin." in letter_of["Emil"]
+    assert "Deadline for round 3: as soon as everyone has answered." in letter_of["Emil"]
+    # the answer slip, to fill in and send back: a line for each player Emil may guess at
+    assert "Answer for round 3: Emil" in letter_of["Emil"]
+    assert all(f"{name}: ________________" in letter_of["Emil"] for name in ("Alfons", "Gustav", "Beatrix", "Fritzchen"))
     whole = " ".join(texts).upper()
     assert "LAMPE" in whole and not [secret for secret in HIDDEN if secret in whole]
 
@@ -124,7 +130,11 @@ def test_letters_in_german_and_of_the_lot(tmp_path: Path, run: Run) -> None:
     run.ok("letters", game, "--pdf", out, "--lot")
     whole = " ".join(page_texts(out))
     assert "here is the lot for round 1 of Joes Wörter-MasterMind: the rules' example: you guess at" in whole
-    assert not [secret for secret in HIDDEN + ("LAMPE",) if secret in whole.upper()]
+    # each letter confirms its own player's secret, and holds no other
+    for secret in HIDDEN + ("LAMPE",):
+        assert whole.upper().count(secret) <= 1
+        assert secret not in whole.upper() or f"YOUR SECRET WORD, AS YOU SENT IT: {secret}." in whole.upper()
+    assert "Your secret word, as you sent it: SALAT." in whole  # Alfons plays by post
 
 
 @pytest.mark.parametrize(("sheet", "rows", "height", "top"), [("3x8", 8, 33.9, 12.9), ("3x7", 7, 38.1, 15.15)])

@@ -140,17 +140,23 @@ def has_word(text: str, word: str) -> bool:
 
 
 def test_every_placeholder_is_filled_in(evaluation: Evaluation) -> None:
-    template = " | ".join(f"{name}={{{name}}}" for name in PLACEHOLDERS if name not in ("report", "your_guesses"))
-    mails = mails_for(evaluation, template=template + "\n{report}", language="en")
+    template = " | ".join(f"{name}={{{name}}}" for name in PLACEHOLDERS if name not in ("report", "your_guesses", "answer"))
+    mails = mails_for(evaluation, template=template + "\n{answer}\n{report}", language="en")
     alfons = mails[0]
     first_line = alfons.body.splitlines()[0]
     result = evaluation.player("Alfons")
     assert first_line == (
         f"name=Alfons | round=2 | total={result.total} | rank={result.rank} | "
         f"guess_points={result.guess_points} | word_points={result.word_points} | "
-        "targets=Gustav, Beatrix, Jürgen Müller | your_word=SALAT | "
-        "title=Joes Wörter-MasterMind: the rules' example"
+        "targets=Gustav, Beatrix and Jürgen Müller | deadline=as soon as everyone has answered | "
+        "your_word=SALAT | title=Joes Wörter-MasterMind: the rules' example"
     )
+    assert alfons.body.splitlines()[1:7] == [
+        "Deadline for round 3: as soon as everyone has answered.",
+        "In round 3 you have one guess. You may guess at Gustav, Beatrix and Jürgen Müller.",
+        "How to answer: one line per guess, like this:",
+        "Gustav: WORD", "Beatrix: WORD", "Jürgen Müller: WORD",
+    ]
     assert "Joes Wörter-MasterMind: the rules' example, round 2" in alfons.body  # the report
 
 
@@ -218,7 +224,7 @@ def test_the_default_templates_use_every_personal_placeholder(language: str) -> 
     used = set(template_placeholders(DEFAULT_TEMPLATES[language]))
     # {your_guesses} ends with the player's total and rank, said once.
     assert used >= {"name", "round", "your_guesses", "guess_points", "word_points",
-                    "targets", "your_word", "report"}
+                    "answer", "your_word", "report"}
     assert not used & {"total", "rank"}
     assert set(template_placeholders(DEFAULT_SUBJECTS[language])) == {"title", "round"}
     # No word a player might pick as a secret is in the defaults' own text.
@@ -313,7 +319,8 @@ def test_each_player_reads_their_own_numbers(evaluation: Evaluation) -> None:
         assert f"{result.word_points} Wortpunkte gebracht, deine Rateversuche {result.guess_points} Ratepunkte" \
             in mail.body
         others = [p.name for p in evaluation.players if p.in_play and p.name != mail.name]
-        assert f"raten bei: {', '.join(others)}\n" in mail.body
+        said = others[0] if len(others) == 1 else f"{', '.join(others[:-1])} und {others[-1]}"
+        assert f"Du darfst raten bei {said}.\n" in mail.body
 
 
 def test_the_report_is_the_players_report(evaluation: Evaluation) -> None:

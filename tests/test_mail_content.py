@@ -207,7 +207,7 @@ def test_once_the_game_is_over_nothing_is_masked_or_refused() -> None:
     evaluation = evaluate(game)
     mails = build_mails(player_view(evaluation, last), sender=SENDER, language="en", template=f"The last word was {secret}.\n{{report}}")
     for mail in mails:
-        assert mail.subject == f"Partie {secret}: round {last}"
+        assert mail.subject == f"Partie {secret}: final standings"
         assert mail.body.startswith(f"The last word was {secret}.")
     # An earlier round still keeps it.
     earlier = build_mails(player_view(evaluation, last - 1), sender=SENDER, language="en", template="{title}")

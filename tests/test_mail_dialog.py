@@ -67,8 +67,13 @@ def wait_until(condition: Callable[[], bool], timeout_ms: int = WAIT_MS) -> None
         time.sleep(0.005)
 
 
-def send_and_wait(dialog: MailDialog, button: QPushButton) -> None:
-    """Click ``button`` and wait until the dialog has sent and filled its table."""
+def send_and_wait(dialog: MailDialog, button: QPushButton, dialogs: Any = None) -> None:
+    """Click ``button`` and wait until the dialog has sent and filled its table; with ``dialogs`` (the fixture),
+    the question before a sending to more than one player is answered Yes."""
+    if dialogs is not None:
+        from PySide6.QtWidgets import QMessageBox
+
+        dialogs.answers.append(QMessageBox.StandardButton.Yes)
     finished: list[bool] = []
     dialog.sending_finished.connect(lambda: finished.append(True))
     qtbot_click(button)
@@ -185,7 +190,8 @@ def test_eml_files_into_a_folder_that_is_a_file_or_holds_a_game(qtbot: Any, tmp_
     assert plain.read_text() == "a file, not a folder"
 
 
-def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smtp_server: Server) -> None:
+def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smtp_server: Server,
+                                                                  dialogs: Any) -> None:
     box = smtp_server.handler
     box.refuse = {"gustav@example.org"}
     dialog = make_dialog(qtbot, smtp_server)
@@ -194,7 +200,7 @@ def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smt
     dialog.send_button.clicked.connect(
         lambda: started.append(dialog.busy and not dialog.send_button.isEnabled())
     )
-    send_and_wait(dialog, dialog.send_button)
+    send_and_wait(dialog, dialog.send_button, dialogs)
     assert started == [True]  # sent in the background, the buttons disabled meanwhile
     rows = dialog.result_rows()
     assert [(name, result.split(":")[0]) for name, _, result in rows] == [
@@ -219,7 +225,7 @@ def test_sending_fills_the_table_and_retry_sends_only_the_failed(qtbot: Any, smt
 
 
 def test_a_typed_password_is_kept_in_the_keyring_when_asked(
-    qtbot: Any, start_server: Callable[..., Server], memory_keyring: MemoryKeyring
+    qtbot: Any, start_server: Callable[..., Server], memory_keyring: MemoryKeyring, dialogs: Any
 ) -> None:
     server = start_server(authenticator=check_login, auth_require_tls=False)
     box, port = server.handler, server.port
@@ -233,27 +239,30 @@ def test_a_typed_password_is_kept_in_the_keyring_when_asked(
 
     dialog.password_edit.setText("falsch")
     dialog.remember_check.setChecked(True)
-    send_and_wait(dialog, dialog.send_button)
+    send_and_wait(dialog, dialog.send_button, dialogs)
     assert all(result.startswith("failed: login failed: 535") for _, address, result in dialog.result_rows()
                if address)
     assert memory_keyring.passwords == {}  # a password that did not work is not kept
 
     dialog.password_edit.setText("richtig")
-    send_and_wait(dialog, dialog.retry_button)
+    send_and_wait(dialog, dialog.retry_button, dialogs)
     assert box.count() == 4
     assert memory_keyring.passwords == {(KEYRING_SERVICE, "joe"): "richtig"}
 
     again = make_dialog(qtbot, smtp=smtp)  # nothing typed: the keyring's password is used
-    send_and_wait(again, again.send_button)
+    send_and_wait(again, again.send_button, dialogs)
     assert box.count() == 8
     assert again.status_label.text() == "4 sent, 0 failed, 1 skipped"
     assert again.smtp_settings() == smtp.__class__("127.0.0.1", port, "none", "joe")
 
 
-def test_closing_while_sending_waits_for_the_thread(qtbot: Any, smtp_server: Server) -> None:
+def test_closing_while_sending_waits_for_the_thread(qtbot: Any, smtp_server: Server, dialogs: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     box = smtp_server.handler
     box.delay = 0.2
     dialog = make_dialog(qtbot, smtp_server)
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)
     dialog.send_button.click()
     wait_until(lambda: dialog.progress_bar.value() >= 1)
     dialog.stop_button.click()
@@ -309,7 +318,7 @@ def test_the_lot_by_mail_from_the_dialog(qtbot: Any, tmp_path: Path) -> None:
     assert "the lot" in dialog.windowTitle()
     text = dialog.preview_edit.toPlainText()
     assert "Subject: Joes Wörter-MasterMind: the rules' example: Auslosung für Runde 1" in text
-    assert f"In Runde 1 rätst du bei: {', '.join(lot.targets('Alfons'))}\n" in text
+    assert f"In Runde 1 hast du einen Rateversuch. Du darfst raten bei {' und '.join(lot.targets('Alfons'))}.\n" in text
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("en"))
     assert dialog.subject_template() == "{title}: the lot for round {round}"
     qtbot_click(dialog.save_button)

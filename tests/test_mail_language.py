@@ -82,13 +82,13 @@ def test_a_wrong_mailbox_password_is_refused_in_german_on_the_command_line(
 
 
 def test_the_german_mail_dialog_says_why_a_mail_failed_and_why_a_sender_is_refused(
-        qtbot: object, smtp_server: Server, speak: Callable[[str], None]) -> None:
+        qtbot: object, smtp_server: Server, speak: Callable[[str], None], dialogs: object) -> None:
     from test_mail_dialog import make_dialog, send_and_wait
 
     speak("de")
     smtp_server.handler.refuse = {"gustav@example.org"}
     dialog = make_dialog(qtbot, smtp_server)
-    send_and_wait(dialog, dialog.send_button)
+    send_and_wait(dialog, dialog.send_button, dialogs)
     gustav = next(result for name, _, result in dialog.result_rows() if name == "Gustav")
     assert gustav == "fehlgeschlagen: der Server hat den Empfänger abgelehnt: 550 no such user here"
     refused = make_dialog(qtbot, sender="joe")

@@ -155,14 +155,14 @@ def test_the_word_is_normalized_and_a_letter_the_game_does_not_allow_is_left_to_
     ("Emil", "Emil"), ("Emilia", "Emilia"), ("EMILIA", "Emilia"), ("Jürg", "Jürgen"),
 ])
 def test_a_players_name_as_players_write_it(written: str, target: str) -> None:
-    assert guesses(read_mail_text(f"{written}: WORT", FAMILY)) == [(target, "WORT")]
+    assert guesses(read_mail_text(f"{written}: TORTE", FAMILY)) == [(target, "TORTE")]
 
 
 def test_a_prefix_counts_only_where_it_is_unique_and_three_letters_long() -> None:
-    read = read_mail_text("Fr: WORT\nAnn: WORT\n", ["Fritzchen", "Anna", "Annette"])
+    read = read_mail_text("Fr: TORTE\nAnn: TORTE\n", ["Fritzchen", "Anna", "Annette"])
     assert read.guesses == () and read.broken == ()
-    assert guesses(read_mail_text("Emil: WORT", ["Emilia"])) == [("Emilia", "WORT")]
-    assert guesses(read_mail_text("Emilia: WORT", ["Emil", "Emilia"])) == [("Emilia", "WORT")]
+    assert guesses(read_mail_text("Emil: TORTE", ["Emilia"])) == [("Emilia", "TORTE")]
+    assert guesses(read_mail_text("Emilia: TORTE", ["Emil", "Emilia"])) == [("Emilia", "TORTE")]
 
 
 # -- what is not a guess ---------------------------------------------------------------------

@@ -223,7 +223,7 @@ def test_the_mailbox_fetch_says_why_it_leaves_a_guess_without_english(
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_mailing_the_players_reports_without_english(
-        qtbot: Any, speak: Callable[[str], None], smtp_server: Any, language: str) -> None:
+        qtbot: Any, speak: Callable[[str], None], smtp_server: Any, language: str, dialogs: Any) -> None:
     from dataclasses import replace
 
     from test_mail_dialog import mail_evaluation, send_and_wait
@@ -240,7 +240,7 @@ def test_mailing_the_players_reports_without_english(
     qtbot.addWidget(dialog)
     dialog.show()
     english.look("the mail dialog", shown_texts(dialog))
-    send_and_wait(dialog, dialog.send_button)
+    send_and_wait(dialog, dialog.send_button, dialogs)
     assert smtp_server.handler.count() == 4
     english.look("the mails sent", shown_texts(dialog))
     assert not english.found, english.report()

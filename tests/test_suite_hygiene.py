@@ -11,11 +11,14 @@ ROOT = Path(__file__).resolve().parent.parent
 CONFTEST = Path(__file__).resolve().parent / "conftest.py"
 
 
-def run_pytest(args: list[str], home: Path, basetemp: Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    """pytest in a child process, with ``home`` as HOME and no XDG folders of the caller's."""
+def run_pytest(args: list[str], home: Path, basetemp: Path, cwd: Path = ROOT,
+               environment: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """pytest in a child process, with ``home`` as HOME and no XDG folders of the caller's
+    (``environment``: more variables, or other values, for it)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_") and k != "HOME"}
     env["HOME"] = str(home)
     env["QT_QPA_PLATFORM"] = "offscreen"
+    env.update(environment or {})
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--basetemp={basetemp}", *args]
     return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
 

@@ -33,11 +33,12 @@ from wordmastermind.files.mail.message import build_mails, mail_attachment
 from wordmastermind.files.writers import write_report
 from wordmastermind.files.writers.text import render_text
 
-SHARED = {"kp", "wf", "mastermind", "wörter", "a", "z", "ä", "ö", "ü", "ss", "docx"}
-"""In every language: the rules' abbreviations, the game's name, the letters ("A to Z, Ä, Ö, Ü and ß"), a file's suffix."""
+SHARED = {"kp", "wf", "mastermind", "wörter", "a", "z", "ä", "ö", "ü", "ss", "docx", "joe"}
+"""In every language: the rules' abbreviations, the game's name, the letters ("A to Z, Ä, Ö, Ü and ß"), a file's suffix,
+the game master's name in the sender's address (``joe@example.org``, where the players answer)."""
 SAME_WORDS = {
     # Words that are Dutch (or French) as they are English, each checked by a reader.
-    "nl": {"in", "variant", "letters", "of", "per", "is", "e"},  # "of": or; "e" of e-mailadres
+    "nl": {"in", "variant", "letters", "of", "per", "is", "e", "mail"},  # "of": or; "e" of e-mailadres; "mail": Dutch too
     "fr": {"points", "total", "secret", "secrets", "final"},
 }
 

@@ -138,13 +138,13 @@ def test_docx_tables_have_a_bold_header_row_repeated_on_every_page(rules_files: 
 
 
 def test_docx_numbers_are_right_aligned_and_columns_sized(rules_files: dict[str, Path]) -> None:
-    table = open_docx(rules_files["docx"]).tables[0]  # Round, Word, Marks, Guesser
+    table = open_docx(rules_files["docx"]).tables[0]  # Round, Word, Marks, Points, Guesser
     for row in table.rows:
         assert row.cells[0].paragraphs[0].alignment == WD_ALIGN_PARAGRAPH.RIGHT
         assert row.cells[1].paragraphs[0].alignment is None
     widths = [column.width for column in table.columns]
     assert all(w is not None for w in widths)
-    assert widths[3] > widths[1]  # the names are longer than the 5-letter words
+    assert widths[4] > widths[1]  # the names are longer than the 5-letter words
 
 
 def test_docx_page_has_the_title_above_and_the_page_number_below(

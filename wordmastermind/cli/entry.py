@@ -2,7 +2,8 @@
 
 Every command exits 0 on success. On any error it prints a one-line reason
 on stderr (then, where rows are at fault, one line per bad row), exits 1,
-and leaves the game file untouched.
+and leaves the game file untouched. A command line that asks for what
+cannot be (argparse's refusals; ``--only`` naming no player) exits 2.
 """
 
 from __future__ import annotations
@@ -20,15 +21,15 @@ from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.tables.rows import TableFileError
 
 
-def fail(reason: str, details: Sequence[str] = ()) -> NoReturn:
-    """Say why, in the language the environment asks for where it is a rule's message, and exit 1."""
+def fail(reason: str, details: Sequence[str] = (), code: int = 1) -> NoReturn:
+    """Say why, in the language the environment asks for where it is a rule's message, and exit ``code``."""
     from wordmastermind.files.i18n import environment_language, render
 
     language = environment_language()
     print(f"wordmastermind: {render(reason, language)}", file=sys.stderr)
     for line in details:
         print(f"  {render(line, language)}", file=sys.stderr)
-    raise SystemExit(1)
+    raise SystemExit(code)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -36,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     try:
         args.run(args)
     except CommandError as error:
-        fail(error.args[0], error.details)
+        fail(error.args[0], error.details, error.exit_code)
     except (DocumentError, TableFileError) as error:
         fail(said(error))
     except RosterError as error:

@@ -1,4 +1,4 @@
-"""The error of a command that cannot be carried out (``main`` prints it in one line, exit 1)."""
+"""The errors of a command that cannot be carried out (``main`` prints them in one line, exit 1 or 2)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,14 @@ from collections.abc import Sequence
 class CommandError(Exception):
     """A command that cannot be carried out: a reason, and the rows at fault."""
 
+    exit_code = 1
+
     def __init__(self, reason: str, details: Sequence[str] = ()) -> None:
         super().__init__(reason)
         self.details = list(details)
+
+
+class UsageError(CommandError):
+    """A command line that asks for what cannot be (an option naming no player): exit 2, as argparse's refusals."""
+
+    exit_code = 2

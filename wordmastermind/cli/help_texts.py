@@ -85,10 +85,18 @@ HELP = Table({
     "help.mail.template": "the mail text, with placeholders such as {{name}}, {{round}}, {{total}}, {{report}}",
     "help.mail.subject": "the subject, with the same placeholders",
     "help.mail.language": "the mails' language (default: the game's)",
-    "help.mail.only": "only these players (comma-separated), e.g. to retry",
+    "help.mail.only": "only these players (comma-separated), e.g. to retry; a name that is no player's is refused",
+    "help.letters.correction": "with --round N: a correction letter to each postal player whose marks, points, total "
+                               "or rank of round N (or of a later round that went out) changed since it was sent, "
+                               "saying old → new, with the corrected report",
+    "help.mail.correction": "with --round N: a correction to each player whose marks, points, total or rank of "
+                            "round N (or of a later round that went out) changed since it was sent, saying "
+                            "old → new, with the corrected report; nobody else gets one",
     "help.send.from": "the sender, e.g. 'Spielleiter <gm@example.org>'",
     "help.send.eml": "write one .eml file per player to DIR",
     "help.send.smtp": "send through this SMTP server",
+    "help.send.bcc": "send a blind copy of every mail to this address (yours, say), which no header names;"
+                     " only with --smtp: the .eml files of --eml are not changed",
     "help.send.security": "how to protect the SMTP connection (default: starttls)",
     "help.send.user": "the SMTP user name (the password is asked for)",
     "help.send.password_env": "read the SMTP password from this environment variable instead",
@@ -105,7 +113,8 @@ HELP = Table({
     "help.letters.all": "every player with a postal address, not only those without an e-mail address",
     "help.letters.from_address": "the game master's address for the return line, its lines separated by commas",
     "help.letters.place": "the place before the date",
-    "help.letters.only": "only these players (comma-separated), whether they have an e-mail address or not",
+    "help.letters.only": "only these players (comma-separated), whether they have an e-mail address or not;"
+                         " a name that is no player's is refused",
     "help.letters.language": "the letters' language (default: the game's)",
     "help.labels": "the postal players' addresses on a sheet of A4 labels (PDF)",
     "help.labels.pdf": "the PDF to write",
@@ -133,8 +142,9 @@ HELP = Table({
     "help.inbox.json": "print the whole intake as JSON, for scripts",
     "help.inbox.timeout": "give up reading the mailbox after this many seconds (default 120)",
     "help.inbox.again": "send every receipt again, not only those not sent before",
-    "help.inbox.only": "send receipts only to these players (names separated by commas)",
-    "help.remind.only": "remind only these players (names separated by commas)",
+    "help.inbox.only": "send receipts only to these players (names separated by commas);"
+                       " a name that is no player's is refused",
+    "help.remind.only": "remind only these players (names separated by commas); a name that is no player's is refused",
     "help.inbox.apply": "enter the guesses and record the mails taken (a second run changes nothing)",
     "help.inbox.receipts": "send every player who wrote a receipt: the guesses taken, each line not taken and why",
     "help.remind": "mail every player who has no guess in round N yet a reminder",

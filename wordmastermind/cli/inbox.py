@@ -22,29 +22,33 @@ from wordmastermind.cli.inbox_listing import intake_json, print_intake
 from wordmastermind.cli.json_output import print_json
 from wordmastermind.cli.mail import (
     account_password,
+    bcc_address,
     check_eml_folder,
     check_keyring,
     failed_names,
+    record_report_out,
     refuse_failed,
     send_player_mails,
+    sent_records,
     smtp_settings,
 )
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.only import chosen, only_players
 from wordmastermind.files.messages import said
 from wordmastermind.core.errors import RoundOrderError
 from wordmastermind.core.wmm.intake import Choices, Intake, plan_intake
-from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
+from wordmastermind.files.wmm.file import load_game_stamped, save_game
 
 
 def smtp_args(args: argparse.Namespace) -> argparse.Namespace:
     """``inbox``'s ``--smtp-*`` options as ``mail``'s (its own ``--user`` and ``--security`` are the mailbox's)."""
     return argparse.Namespace(smtp=args.smtp, security=args.smtp_security, user=args.smtp_user,
                               password_env=args.smtp_password_env, keyring=args.smtp_keyring,
-                              eml=args.eml, sender=args.sender)
+                              eml=args.eml, sender=args.sender, bcc=args.bcc)
 
 
 def _check_receipt_options(args: argparse.Namespace) -> None:
-    if (args.again or args.only) and not args.receipts:
+    if (args.again or args.only is not None) and not args.receipts:
         raise CommandError(CLI.say("cli.inbox.receipts_only"))
     if args.receipts and not (args.eml or args.smtp):
         raise CommandError(CLI.say("cli.inbox.receipts_where"))
@@ -68,6 +72,8 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     imap = _imap_settings(args)
     outgoing = smtp_args(args)
     _check_receipt_options(args)
+    if args.receipts:
+        bcc_address(outgoing)
     smtp = smtp_settings(outgoing) if args.receipts and args.smtp else None  # checked before any work
     if args.receipts:
         check_eml_folder(outgoing)
@@ -75,6 +81,7 @@ def cmd_inbox(args: argparse.Namespace) -> None:
         check_keyring()
     loaded = load_game_stamped(args.game)
     game = loaded.value
+    only = only_players(args.only, (player.name for player in game.players))  # before the mailbox is asked
     if not 1 <= args.round <= len(game.rounds) + 1:  # said before the mailbox is asked for anything
         _plan(game, args.round, [], Choices(), 0)
     password = account_password(args, imap, "IMAP", "wordmastermind-imap") or ""
@@ -105,7 +112,7 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     else:
         print(spoken(CLI.say("cli.inbox.dry_run")))
     if args.receipts:
-        _send_receipts(args, outgoing, smtp, intake, after, stamp)
+        _send_receipts(args, outgoing, smtp, intake, after, stamp, only)
 
 
 def _plan(game: Any, number: int, mails: list[Any], choices: Choices, before: int) -> Intake:
@@ -116,7 +123,7 @@ def _plan(game: Any, number: int, mails: list[Any], choices: Choices, before: in
 
 
 def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp: Any, intake: Intake, game: Any,
-                   stamp: Any) -> None:
+                   stamp: Any, only: list[str] | None) -> None:
     """Send each player the receipt they are owed; with ``--apply``, keep in the game file which went out.
 
     A receipt that fails is said with the way to send it again; the
@@ -128,10 +135,7 @@ def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp:
     from wordmastermind.files.mail.receipts import receipts
     from wordmastermind.files.wmm.file import GameFileError
 
-    due = receipts_due(intake, game, again=args.again)
-    if args.only:
-        wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
-        due = tuple(one for one in due if one.player.casefold() in wanted)
+    due = tuple(one for one in receipts_due(intake, game, again=args.again) if chosen(only, one.player))
     if not due:
         print(spoken(CLI.say("cli.inbox.no_receipts", round=intake.number)))
         return
@@ -145,7 +149,9 @@ def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp:
     went = [one for one, mail in zip(due, mails_out) if mail.sendable and mail.name not in failed]
     if args.apply and went:
         try:
-            save_game(game.with_receipts(receipts_record(intake.number, went)), args.game, since=stamp)
+            logged = sent_records(None, intake.number, "receipt", mails_out, results, outgoing)
+            save_game(game.with_receipts(receipts_record(intake.number, went)).with_sent(logged), args.game,
+                      since=stamp)
         except (GameFileError, OSError) as error:
             print(spoken(CLI.say("cli.inbox.receipts_not_saved", error=said(error))), file=sys.stderr)
     if failed and args.apply:
@@ -188,21 +194,21 @@ def cmd_remind(args: argparse.Namespace) -> None:
 
     if not args.eml and not args.smtp:
         raise CommandError(CLI.say("cli.mail.where"))
+    bcc_address(args)
     smtp = smtp_settings(args) if args.smtp else None
     check_eml_folder(args)
     if smtp is not None and smtp.username and args.keyring:
         check_keyring()
-    game = load_game(args.game)
+    loaded = load_game_stamped(args.game)
+    game = loaded.value
+    only = only_players(args.only, (player.name for player in game.players))
     number: int = args.round
     if not 1 <= number <= len(game.rounds) + 1:
         raise CommandError(CLI.say("cli.remind.no_round", round=number, count=len(game.rounds)))
     before = evaluate(game, upto=number - 1)
     if before.game_over:
         raise CommandError(CLI.say("cli.remind.over", round=before.game_over_after or 0))
-    owing = players_owing(game, number)
-    if args.only:
-        wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
-        owing = [p for p in owing if p.name.casefold() in wanted]
+    owing = [player for player in players_owing(game, number) if chosen(only, player.name)]
     if not owing:
         print(spoken(CLI.say("cli.remind.all_guessed", round=number)))
         return
@@ -210,4 +216,6 @@ def cmd_remind(args: argparse.Namespace) -> None:
         mails = reminders(view_before(game, number), number, owing, args.sender, game.settings.language)
     except MailError as error:
         raise CommandError(said(error)) from None
-    refuse_failed(send_player_mails(args, smtp, mails))
+    results = send_player_mails(args, smtp, mails)
+    record_report_out(args.game, loaded.stamp, game, None, sent_records(None, number, "reminder", mails, results, args))
+    refuse_failed(results)

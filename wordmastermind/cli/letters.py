@@ -11,17 +11,20 @@ from __future__ import annotations
 import argparse
 import datetime
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.only import only_players
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.files.messages import said
 
 if TYPE_CHECKING:
     from wordmastermind.cli.parser import CommandAdder
+    from wordmastermind.core.wmm.game import Player
 
 LAYOUT_KEYS = ("din5008-b", "us10")
 LABEL_FORMATS = ("3x8", "3x7")
@@ -42,6 +45,7 @@ def add_letters_parsers(command: CommandAdder) -> None:
     p.add_argument("--from-address", default="", metavar="TEXT", help=h("help.letters.from_address"))
     p.add_argument("--place", default="", metavar="TEXT", help=h("help.letters.place"))
     p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.letters.language"))
+    p.add_argument("--correction", action="store_true", help=h("help.letters.correction"))
 
     p = command("labels", cmd_labels, h("help.labels"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
@@ -55,8 +59,9 @@ def _who(p: argparse.ArgumentParser) -> None:
     p.add_argument("--only", metavar="NAMES", help=h("help.letters.only"))
 
 
-def _only(args: argparse.Namespace) -> list[str]:
-    return [name.strip() for name in (args.only or "").split(",") if name.strip()]
+def _only(args: argparse.Namespace, players: Sequence[Player]) -> list[str]:
+    """The roster's names ``--only`` names (none: the default recipients); a name that is no player's: exit 2."""
+    return only_players(args.only, (player.name for player in players)) or []
 
 
 def _say_left_out(left_out: tuple[str, ...]) -> None:
@@ -83,6 +88,7 @@ def cmd_letters(args: argparse.Namespace) -> None:
     if args.lot and args.round is not None:
         raise CommandError(CLI.say("cli.mail.lot_or_round"))
     loaded = load_game_stamped(args.game)
+    only = _only(args, loaded.value.players)
     result = evaluate(loaded.value)
     language = args.language or result.game.settings.language
     number = 0 if args.lot else args.round if args.round is not None else result.round
@@ -90,13 +96,24 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.no_round_yet"))
     if not args.lot and not 1 <= number <= result.round:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
-    view = player_view(result, number)
+    if args.correction and args.round is None:
+        raise CommandError(CLI.say("cli.mail.correction_round"))
+    correction = None
+    if args.correction:  # to the postal players round N (and what followed) changed for: what changed
+        from wordmastermind.core.wmm.correction_letters import build_correction_letters
+
+        correction, corrected = build_correction_letters(result, number, language=language, everyone=args.everyone,
+                                                         only=only, date=datetime.date.today(), catalogs=translation)
+        if corrected is None:
+            print(spoken(CLI.say("cli.mail.no_correction", round=number)))
+            return
+    view = corrected if correction is not None and corrected is not None else player_view(result, number)
     report = _report(view, language)
-    letters = build_letters(view, language=language, everyone=args.everyone, only=_only(args),
-                            date=datetime.date.today(), catalogs=translation)
     # the game master's own return address and place go to the players too: through the view
     sender, sender_masked = view.text(args.from_address, "address")
     place, place_masked = view.text(args.place, "address")
+    letters = correction or build_letters(view, language=language, everyone=args.everyone, only=only,
+                                          date=datetime.date.today(), return_address=sender, catalogs=translation)
     masked = (*view.masked, *sender_masked, *place_masked)
     for warning in masked_warning(masked, round_texts(language, translation)):  # once, naming every masked word
         print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
@@ -130,7 +147,27 @@ def cmd_letters(args: argparse.Namespace) -> None:
     if not args.docx:
         for warning in letter_font_warnings(letters.letters, report, sender):
             print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
-    record_report_out(args.game, loaded.stamp, loaded.value, number)
+    if correction is not None:
+        from wordmastermind.core.wmm.sent_log import correction_records
+
+        at = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        records = correction_records(result, number, [letter.name for letter in letters.letters], at, kind="letter",
+                                     status="written", file=str(written[0]) if len(written) == 1 else "")
+        record_report_out(args.game, loaded.stamp, loaded.value, None, records)
+        return
+    record_report_out(args.game, loaded.stamp, loaded.value, number, _letter_records(result, number, letters, written))
+
+
+def _letter_records(result: Any, number: int, letters: Any, written: list[Any]) -> tuple[Any, ...]:
+    """The log's records of the letters written: one per player, with its file (one PDF per player in a folder)."""
+    from wordmastermind.core.wmm.sent_log import sent_reports
+
+    at = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+    names = [letter.name for letter in letters.letters]
+    if len(written) == len(names) and len(names) > 1:
+        return tuple(record for name, path in zip(names, written)
+                     for record in sent_reports(result, number, "letter", [name], at, status="written", file=str(path)))
+    return sent_reports(result, number, "letter", names, at, status="written", file=str(written[0]) if written else "")
 
 
 def cmd_labels(args: argparse.Namespace) -> None:
@@ -140,7 +177,7 @@ def cmd_labels(args: argparse.Namespace) -> None:
     from wordmastermind.files.writers.labels import write_labels_pdf
 
     game = load_game(args.game)
-    chosen, left_out = recipients(game.players, everyone=args.everyone, only=_only(args))
+    chosen, left_out = recipients(game.players, everyone=args.everyone, only=_only(args, game.players))
     _say_left_out(left_out)
     if not chosen:
         raise CommandError(LETTER.say("letter.nobody"))

@@ -11,6 +11,7 @@ from typing import Any
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.only import chosen, only_players
 from wordmastermind.files.messages import said
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
@@ -27,16 +28,20 @@ def cmd_mail(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.where"))
     if args.lot and args.round is not None:
         raise CommandError(CLI.say("cli.mail.lot_or_round"))
+    if args.correction and args.round is None:
+        raise CommandError(CLI.say("cli.mail.correction_round"))
     try:
         kind = check_kind(args.attach) if args.attach is not None else None
     except MailError as error:
         raise CommandError(said(error)) from None
+    bcc_address(args)
     settings = smtp_settings(args) if args.smtp else None  # checked before any work
     check_eml_folder(args)
     if settings is not None and settings.username and args.keyring:
         check_keyring()
     loaded = load_game_stamped(args.game)
     game = loaded.value
+    only = only_players(args.only, (player.name for player in game.players))
     result = evaluate(game)
     language = args.language or game.settings.language
     number = 0 if args.lot else args.round if args.round is not None else result.round
@@ -44,11 +49,15 @@ def cmd_mail(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.no_round_yet"))
     if not args.lot and not 1 <= number <= result.round:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
+    if args.correction:
+        send_corrections(args, settings, loaded, result, number, language, only)
+        return
     template = _template(args.template) if args.template else None
     view = player_view(result, number)
     report = _report(view, language)
     warnings = list(report.warnings)
-    if kind == "pdf":  # what the attached PDF's font cannot print
+    if kind == "pdf" or (kind is None and any(p.attachment_of(game.settings) == "pdf" for p in game.players)):
+        # what the attached PDF's font cannot print
         from wordmastermind.files.writers.pdf import font_warnings
 
         warnings += font_warnings(report)
@@ -59,20 +68,43 @@ def cmd_mail(args: argparse.Namespace) -> None:
         mails = build_mails(
             view, template=template, subject_template=args.subject,
             sender=args.sender, language=language, report=report, attachments=attachments,
+            attachment_for=lambda wanted: _attachment(view, report, wanted, language),
         )
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
-    if args.only:
-        wanted = {name.strip().casefold() for name in args.only.split(",") if name.strip()}
-        mails = [m for m in mails if m.name.casefold() in wanted]
+    mails = [m for m in mails if chosen(only, m.name)]
     results = send_player_mails(args, settings, mails)
-    if any(r.status == "sent" for r in results):
-        record_report_out(args.game, loaded.stamp, game, number)
+    what = "lot" if number == 0 else "final" if view.state.game_over else "round"
+    records = sent_records(result, number, what, mails, results, args)
+    record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
+                      records)
     refuse_failed(results)
 
 
-def record_report_out(path: Path, stamp: Any, game: Any, number: int) -> None:
-    """Keep in the game file that the report of round ``number`` (0: the lot) went out now: the next round opens.
+def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], results: list[Any],
+                 args: argparse.Namespace) -> tuple[Any, ...]:
+    """What the game's log keeps of ``mails`` (of ``kind``, round ``number``): each sent or failed mail (with
+    SMTP), or each written as a file (``--eml`` alone), with a snapshot of what a round's report told."""
+    from datetime import datetime
+
+    from wordmastermind.core.wmm.sent_log import sent_reports
+
+    at = datetime.now().astimezone().isoformat(timespec="seconds")
+    if results:
+        sent = [r.name for r in results if r.status == "sent"]
+        failed = [r for r in results if r.failed]
+        return (*sent_reports(evaluation, number, kind, sent, at),
+                *sent_reports(evaluation, number, kind, [r.name for r in failed], at, status="failed",
+                              reasons=[r.reason for r in failed]))
+    if args.eml:
+        written = [m.name for m in mails if m.sendable]
+        return sent_reports(evaluation, number, kind, written, at, status="written", file=str(args.eml))
+    return ()
+
+
+def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, records: tuple[Any, ...] = ()) -> None:
+    """Keep in the game file what went out (``records``, for its log) and that the report of round ``number``
+    (0: the lot; None: none went out) went out now: the next round opens.
 
     A game file that cannot be saved is said on the error stream, not an
     exit: the mails went out.
@@ -82,16 +114,50 @@ def record_report_out(path: Path, stamp: Any, game: Any, number: int) -> None:
     from wordmastermind.core.wmm.round_window import report_went_out
     from wordmastermind.files.wmm.file import GameFileError, save_game
 
-    changed = report_went_out(game, number, datetime.now().astimezone())
+    logged = game.with_sent(records) if records else game
+    changed = logged if number is None else report_went_out(logged, number, datetime.now().astimezone())
     if changed is game:
         return
-    at = changed.opening(number + 1)
     try:
         save_game(changed, path, since=stamp)
     except (GameFileError, OSError) as error:
-        print(spoken(CLI.say("cli.open.not_saved", round=number + 1, error=said(error))), file=sys.stderr)
+        shown = number + 1 if number is not None else 0
+        print(spoken(CLI.say("cli.open.not_saved", round=shown, error=said(error))), file=sys.stderr)
         return
-    print(spoken(CLI.say("cli.open.recorded", round=number + 1, at=at)))
+    if number is not None and changed.opening(number + 1) != logged.opening(number + 1):
+        print(spoken(CLI.say("cli.open.recorded", round=number + 1, at=changed.opening(number + 1))))
+
+
+def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, result: Any, number: int, language: str,
+                     only: Any) -> None:
+    """``mail --round N --correction``: to each player round N (and what followed) changed for since it went out,
+    what changed and the corrected report; nobody else. The log keeps them, so the rounds are no longer changed."""
+    from datetime import datetime
+
+    from wordmastermind.files.mail.corrections import build_corrections, correction_records
+    from wordmastermind.files.mail.errors import MailError
+
+    try:
+        mails, _view = build_corrections(result, number, sender=args.sender, language=language)
+    except (MailError, ValueError) as error:
+        raise CommandError(said(error)) from None
+    mails = [m for m in mails if chosen(only, m.name)]
+    if not mails:
+        print(spoken(CLI.say("cli.mail.no_correction", round=number)))
+        return
+    results = send_player_mails(args, settings, mails)
+    went = [r.name for r in results if r.status == "sent"] if results else \
+        [m.name for m in mails if m.sendable] if args.eml else []
+    at = datetime.now().astimezone().isoformat(timespec="seconds")
+    records = correction_records(result, number, went, at)
+    failed = [r for r in results if r.failed]
+    if failed:
+        from wordmastermind.core.wmm.sent_log import sent_reports
+
+        records += sent_reports(result, number, "correction", [r.name for r in failed], at, status="failed",
+                                reasons=[r.reason for r in failed])
+    record_report_out(args.game, loaded.stamp, loaded.value, None, records)
+    refuse_failed(results)
 
 
 def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any]) -> list[Any]:
@@ -212,10 +278,33 @@ def smtp_settings(args: argparse.Namespace) -> Any:
     host, _, port = args.smtp.rpartition(":")
     if not host or not port.isdigit():
         raise CommandError(CLI.say("cli.mail.smtp_address", value=args.smtp))
+    bcc = bcc_address(args)
     try:
-        return SmtpSettings(host, int(port), args.security, args.user)
+        return SmtpSettings(host, int(port), args.security, args.user, bcc=bcc)
     except MailError as error:
         raise CommandError(said(error)) from None
+
+
+def bcc_address(args: argparse.Namespace) -> str:
+    """``--bcc``'s address, checked as ``--from``'s is ("" without it): every mail sent by SMTP
+    goes to it too, as a blind copy (on the envelope only: no header names it).
+
+    ``"Spielleiter <gm@example.org>"`` gives ``gm@example.org``.
+    """
+    from email.utils import parseaddr
+
+    from wordmastermind.files.mail.errors import MailError
+    from wordmastermind.files.mail.message import parse_address
+    from wordmastermind.files.mail.messages import MAIL
+
+    value = getattr(args, "bcc", None)
+    if value is None:
+        return ""
+    _name, address = parseaddr(value)
+    try:
+        return parse_address(address or value).addr_spec
+    except MailError:  # said with what was written, not the part of it that parseaddr kept
+        raise CommandError(CLI.say("cli.mail.bcc", error=MAIL.say("mail.address", text=repr(value)))) from None
 
 
 def account_password(args: argparse.Namespace, settings: Any, what: str = "SMTP",

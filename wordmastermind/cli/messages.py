@@ -55,6 +55,8 @@ CLI = Table({
     "cli.mail.where": "say where the mails go: --eml DIR, --smtp HOST:PORT, or both",
     "cli.mail.lot_or_round": "mail --lot or --round N, not both: the lot comes before round 1",
     "cli.mail.no_round_yet": "the game has no round to mail yet: mail the lot for round 1 with --lot",
+    "cli.mail.no_correction": "nothing changed for any player since round {round} went out: no correction to send",
+    "cli.mail.correction_round": "--correction corrects a round: give it with --round N",
     "cli.mail.no_such_round": "there is no round {round} to mail: the game has {count}",
     "cli.mail.draw_lot": "{error}: draw it with 'wordmastermind lot'",
     "cli.mail.failed": ("{failed} of {count} mail failed", "{failed} of {count} mails failed"),
@@ -66,6 +68,14 @@ CLI = Table({
     "cli.mail.variable_unset": "the environment variable {name} is not set",
     "cli.mail.no_password": "no password: run in a terminal, keep it in the keyring, or use --password-env",
     "cli.mail.password_prompt": "{what} password for {user}@{host}: ",
+    "cli.mail.bcc": "--bcc: {error}",
+    # --only (mail, remind, inbox --receipts, letters, labels)
+    "cli.only.did_you_mean": "{name}: no such player; did you mean {names}?",
+    "cli.only.players": "{name}: no such player; the players are {names}",
+    "cli.only.no_players": "{name}: no such player; the game has no players",
+    "cli.only.unknown": ("--only names {count} player the game does not have; nothing done",
+                         "--only names {count} players the game does not have; nothing done"),
+    "cli.only.empty": "--only names nobody: give the players' names, separated by commas",
     # the tables of evaluate and candidates, in the game's report language
     "cli.eval.title": "{title}: after round {round}",
     "cli.eval.over": "The game ended after round {round}",

@@ -67,7 +67,7 @@ def _not_negative(text: str) -> int:
 
 
 def add_sending_options(p: argparse.ArgumentParser, prefix: str = "", required: bool = True) -> None:
-    """``mail``'s options for where the mails go: --from, --eml, --smtp and the SMTP login.
+    """``mail``'s options for where the mails go: --from, --eml, --smtp, --bcc and the SMTP login.
 
     ``inbox`` names the SMTP login ``--smtp-user`` and so on (``prefix``):
     its own ``--user`` is the mailbox's.
@@ -75,6 +75,7 @@ def add_sending_options(p: argparse.ArgumentParser, prefix: str = "", required: 
     p.add_argument("--from", dest="sender", required=required, metavar="ADDRESS", help=h("help.send.from"))
     p.add_argument("--eml", type=Path, metavar="DIR", help=h("help.send.eml"))
     p.add_argument("--smtp", metavar="HOST:PORT", help=h("help.send.smtp"))
+    p.add_argument("--bcc", metavar="ADDRESS", help=h("help.send.bcc"))
     p.add_argument(f"--{prefix}security", choices=("starttls", "ssl", "none"), default="starttls",
                    help=h("help.send.security"))
     p.add_argument(f"--{prefix}user", metavar="NAME", help=h("help.send.user"))
@@ -190,6 +191,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--subject", metavar="TEXT", help=h("help.mail.subject"))
     p.add_argument("--language", choices=WMM_LANGUAGES, help=h("help.mail.language"))
     p.add_argument("--only", metavar="NAMES", help=h("help.mail.only"))
+    p.add_argument("--correction", action="store_true", help=h("help.mail.correction"))
 
     add_inbox_parsers(command)
     add_letters_parsers(command)

@@ -227,6 +227,7 @@ SHARED = Table({
     "alphabet.umlauts": "A-Z, Ä, Ö, Ü and ß",
     "settings.length": "word length {length} is outside {low} to {high}",
     "settings.title_lines": "the title is one line: it holds a line break",
+    "settings.attachment": "the mails' attachment {attachment} is none of {known}",
     # names (core/words.py)
     "name.holds": "the name holds {kind} ({char})",
     "name.too_long": "the name has {length} characters, at most {most}",

@@ -42,9 +42,11 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.wachtwoord.messages import WACHTWOORD
     from wordmastermind.core.wachtwoord.report import WACHTWOORD_REPORT
     from wordmastermind.core.woordspel.messages import WOORDSPEL
+    from wordmastermind.core.wmm.correction import CORRECTION
     from wordmastermind.core.wmm.intake import INTAKE
     from wordmastermind.core.wmm.letter import LETTER
     from wordmastermind.core.wmm.mail_guesses import MAIL_LINES
+    from wordmastermind.core.wmm.next_round import NEXT
     from wordmastermind.core.wmm.lot_report import LOT_REPORT
     from wordmastermind.core.wmm.own_guesses import OWN_GUESSES
     from wordmastermind.core.wmm.round_report_texts import ROUND_REPORT
@@ -67,6 +69,8 @@ def tables() -> dict[str, messages.Table]:
             "core/wmm/lot_report.py LOT_REPORT": LOT_REPORT,
             "core/wmm/own_guesses.py OWN_GUESSES": OWN_GUESSES,
             "core/wmm/letter.py LETTER": LETTER,
+            "core/wmm/next_round.py NEXT": NEXT,
+            "core/wmm/correction.py CORRECTION": CORRECTION,
             "core/wmm/intake.py INTAKE": INTAKE,
             "core/wmm/mail_guesses.py MAIL_LINES": MAIL_LINES,
             "files/woordspel/gcg/messages.py GCG_READER": GCG_READER,

@@ -25,6 +25,7 @@ from PySide6.QtCore import QEventLoop, QObject, QProcess, QProcessEnvironment, Q
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from wordmastermind.gui.read_worker import FLAG
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 T = TypeVar("T")
 
@@ -70,6 +71,7 @@ class BackgroundRead(QObject):
             self.tr("Reading {0}…").format(path.name), self.tr("Cancel"), 0, 0, parent
         )
         self.dialog.setWindowTitle(self.tr("Import"))
+        fit_to_screen(self.dialog)
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(0)
         self.dialog.setAutoClose(False)

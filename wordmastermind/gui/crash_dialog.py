@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
+
 
 class CrashDialog(QDialog):
     """What went wrong, the details to copy, and where the log is."""
@@ -55,6 +57,7 @@ class CrashDialog(QDialog):
         layout.addWidget(self.details, 1)
         layout.addWidget(buttons)
         self.resize(720, 420)
+        fit_to_screen(self)
 
     @Slot()
     def _open_log_folder(self) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 import wordmastermind
 from wordmastermind.games import GAMES, WMM
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 FILES = {"first-game": "first-game.md", "rules": "rules.md", "formats": "file-formats.md"}
 TRANSLATED = ("de", "nl", "fr")
@@ -101,6 +102,7 @@ class HelpDialog(QDialog):
         layout.addLayout(row, 1)
         layout.addWidget(buttons)
         self.resize(980, 680)
+        fit_to_screen(self)
 
     def _fill(self, folder: Path) -> None:
         guide = page(folder, FILES["first-game"], self.language)

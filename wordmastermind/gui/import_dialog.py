@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.files.wmm.imports import PASTED, GuessPreview, ImportProblem, RosterPreview
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.widgets.colors import BAD
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 Kind = Literal["roster", "guesses"]
 HIDDEN = "●●●●●"
@@ -139,6 +140,7 @@ class ImportPreviewDialog(QDialog):
         self._fill_table()
         self._size_columns()
         self.resize(self._good_size())
+        fit_to_screen(self)
 
     # ---------------------------------------------------------------- texts
 

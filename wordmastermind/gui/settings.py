@@ -50,6 +50,10 @@ SMTP_HOST: Setting[str] = Setting("mail/smtp_host", "", str)
 SMTP_PORT: Setting[int] = Setting("mail/smtp_port", 587, int)
 SMTP_SECURITY: Setting[str] = Setting("mail/smtp_security", "starttls", str)
 SMTP_USER: Setting[str] = Setting("mail/smtp_user", "", str)
+# A blind copy of every mail the app sends, to the game master: "" none, BCC_SENDER the address in
+# From (the mail dialog's sender), else this address. On the envelope only, never in a header.
+MAIL_BCC: Setting[str] = Setting("mail/bcc", "", str)
+BCC_SENDER = "<sender>"
 # The mailbox the players' guesses come to (Game > Fetch Guesses from the
 # Mailbox); its password only in the system keyring (wordmastermind-imap).
 IMAP_HOST: Setting[str] = Setting("mail/imap_host", "", str)
@@ -70,7 +74,7 @@ ALL_SETTINGS: tuple[Setting[object], ...] = cast(
     tuple[Setting[object], ...],
     (WINDOW_GEOMETRY, WINDOW_STATE, RECENT_FILES, LAST_FOLDER, LANGUAGE, THEME, DEMO_OFFERED,
      AUTOSAVE_SECONDS, MAIL_SENDER, MAIL_FOLDER, MAIL_TEMPLATE, MAIL_SUBJECT,
-     SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER,
+     SMTP_HOST, SMTP_PORT, SMTP_SECURITY, SMTP_USER, MAIL_BCC,
      IMAP_HOST, IMAP_PORT, IMAP_SECURITY, IMAP_USER, IMAP_FOLDER, LETTERS_ADDRESS, LETTERS_PLACE,
      ROUND_COLUMNS, ROSTER_COLUMNS, LOT_COLUMNS),
 )
@@ -130,6 +134,17 @@ class AppSettings:
 
     def sync(self) -> None:
         self.store.sync()
+
+
+def copy_address(kept: str, sender: str) -> str:
+    """Where the blind copy of every mail goes, from :data:`MAIL_BCC` as kept: ``""`` nowhere,
+    :data:`BCC_SENDER` the address of ``sender`` (``Joe <joe@example.org>``), else the address kept."""
+    from email.utils import parseaddr
+
+    kept = kept.strip()
+    if kept == BCC_SENDER:
+        return parseaddr(sender)[1].strip()
+    return kept
 
 
 def _copy(value: T) -> T:

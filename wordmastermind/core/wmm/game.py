@@ -20,12 +20,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 
 from wordmastermind.core.errors import PlayerNameError, RoundOrderError, SettingsError, check_language
 from wordmastermind.core.errors import field as field_name
 from wordmastermind.core.messages import SHARED, WMM
+from wordmastermind.core.wmm.records import SENT_KINDS, ReceiptSent, Sent, TakenMail
 from wordmastermind.core.words import WordRules, check_name, name_key, normalize_word
+
+__all__ = ["ATTACHMENTS", "CHANNELS", "REPORT_LANGUAGES", "SENT_KINDS", "WORD_LANGUAGES", "Game", "Guess", "Lot",
+           "Player", "ReceiptSent", "Round", "Sent", "Settings", "TakenMail"]
 
 
 def _clean(text: str) -> str:
@@ -34,6 +37,14 @@ def _clean(text: str) -> str:
 
 REPORT_LANGUAGES = ("en", "de", "nl", "fr")
 """The languages a round report and a mail can be written in."""
+
+CHANNELS = ("", "mail", "post", "both")
+"""How a player gets what the game master sends: ``""`` follows the addresses known (e-mail if there
+is one, else a letter), ``mail``, ``post`` (a letter) or ``both``."""
+
+ATTACHMENTS = ("", "none", "pdf", "docx", "xlsx")
+"""What a player's mail carries: ``""`` the game's choice (:attr:`Settings.attachment`), ``none``, or the
+report as a PDF, Word or Excel file."""
 
 WORD_LANGUAGES = {"en": "de", "de": "de", "nl": "nl", "fr": "fr"}
 """Whose word lists check a game's words, by the game's language: a Dutch or French
@@ -52,10 +63,16 @@ class Settings:
     language: str = "en"
     """The language of the game's reports and mails (en, de, nl or fr), whatever the app's;
     a Dutch or French game's words are also checked in its language (:attr:`word_language`)."""
+    attachment: str = ""
+    """What the players' mails carry unless a player's entry says otherwise: ``""`` (or ``none``)
+    nothing, ``pdf``, ``docx`` or ``xlsx`` (:data:`ATTACHMENTS`)."""
 
     def __post_init__(self) -> None:
         WordRules(self.word_length, self.umlauts)  # raises SettingsError
         check_language(self.language, REPORT_LANGUAGES, SettingsError)
+        if self.attachment not in ATTACHMENTS:
+            raise SettingsError(SHARED.say("settings.attachment", attachment=repr(self.attachment),
+                                           known=", ".join(a for a in ATTACHMENTS if a)))
         if len(self.title.splitlines()) > 1 or self.title.endswith(("\n", "\r")):  # a mail's subject is one line
             raise SettingsError(SHARED.say("settings.title_lines"))
 
@@ -81,12 +98,45 @@ class Player:
     secret: str
     email: str = ""
     address: str = ""
+    channel: str = ""
+    """How the player gets the game master's post (:data:`CHANNELS`); ``""``: by the addresses known."""
+    attachment: str = ""
+    """What the player's mails carry (:data:`ATTACHMENTS`); ``""``: the game's choice."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", _clean(self.name))
         object.__setattr__(self, "secret", normalize_word(self.secret))
         object.__setattr__(self, "email", _clean(self.email))
         object.__setattr__(self, "address", self.address.strip())
+        object.__setattr__(self, "channel", self.channel.strip().lower())
+        object.__setattr__(self, "attachment", self.attachment.strip().lower())
+
+    @property
+    def by_mail(self) -> bool:
+        """Whether the player gets mails: the channel says so, or (none chosen) an e-mail address is known.
+
+        >>> Player("Emil", "LAMPE", "emil@example.org").by_mail, Player("Otto", "NADEL", address="Weg 1").by_mail
+        (True, False)
+        """
+        return self.channel in ("mail", "both") or (not self.channel and bool(self.email))
+
+    @property
+    def by_post(self) -> bool:
+        """Whether the player gets letters: the channel says so, or (none chosen) only a postal address is known.
+
+        >>> Player("Otto", "NADEL", "otto@example.org", "Weg 1", channel="both").by_post
+        True
+        """
+        return self.channel in ("post", "both") or (not self.channel and not self.email and bool(self.address))
+
+    def attachment_of(self, settings: Settings) -> str:
+        """What this player's mails carry: ``""`` nothing, or ``pdf``, ``docx``, ``xlsx``.
+
+        >>> Player("Emil", "LAMPE", attachment="none").attachment_of(Settings(attachment="pdf"))
+        ''
+        """
+        chosen = self.attachment or settings.attachment
+        return "" if chosen == "none" else chosen
 
     @property
     def addresses(self) -> tuple[str, ...]:
@@ -154,32 +204,6 @@ class Lot:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class TakenMail:
-    """A player's mail whose guesses were entered into a round (``wordmastermind inbox``, the fetch dialog)."""
-
-    round: int
-    player: str
-    message_id: str
-    """The mail's Message-ID header, as the mail gave it."""
-    received: datetime | None = None
-    """When the mail arrived (aware); None in a game written before this was kept."""
-
-
-@dataclass(frozen=True, slots=True)
-class ReceiptSent:
-    """A receipt that went out: to ``player``, for round ``round``, saying what ``key`` stands for.
-
-    ``key`` sums up the player's mails of the round and what became of them
-    (:func:`wordmastermind.core.wmm.receipt_log.receipt_key`): a receipt
-    goes out again only when that changes.
-    """
-
-    round: int
-    player: str
-    key: str
-
-
 def _by_round(kept: tuple[tuple[int, str], ...], number: int, text: str) -> tuple[tuple[int, str], ...]:
     """``kept`` (a text by round) with round ``number``'s set to ``text``, or taken out (``""``)."""
     if number < 1:
@@ -223,6 +247,8 @@ class Game:
     mails are those that arrived after it opened (:mod:`wordmastermind.core.wmm.round_window`)."""
     receipts: tuple[ReceiptSent, ...] = ()
     """The receipts that went out, so that each goes out once."""
+    sent: tuple[Sent, ...] = ()
+    """Every mail and letter that went out to a player (or failed to), in the order sent."""
 
     def deadline(self, number: int) -> str:
         """Round ``number``'s deadline as entered, or ``""``.
@@ -254,6 +280,10 @@ class Game:
         replaced = {(r.round, name_key(r.player)) for r in new}
         kept = tuple(r for r in self.receipts if (r.round, name_key(r.player)) not in replaced)
         return replace(self, receipts=kept + new)
+
+    def with_sent(self, sent: Iterable[Sent]) -> Game:
+        """Add ``sent`` to the log of what went out."""
+        return replace(self, sent=self.sent + tuple(sent))
 
     def taken_in(self, number: int) -> tuple[TakenMail, ...]:
         """The mails taken into round ``number``."""
@@ -428,7 +458,8 @@ class Game:
             )
         taken = tuple(replace(m, player=rename(m.player)) for m in self.mails_taken)
         receipts = tuple(replace(r, player=rename(r.player)) for r in self.receipts)
-        return replace(self, rounds=rounds, lot=lot, mails_taken=taken, receipts=receipts)
+        sent = tuple(replace(s, player=rename(s.player)) for s in self.sent)
+        return replace(self, rounds=rounds, lot=lot, mails_taken=taken, receipts=receipts, sent=sent)
 
     def with_notes(self, number: int, notes: str) -> Game:
         """Set the game master's notes for round ``number``."""

@@ -28,8 +28,10 @@ from dataclasses import dataclass
 
 from wordmastermind.core import messages
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.report import Block
+from wordmastermind.core.report import Block, Paragraph
 from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.next_round import NextStep, deadline_words, next_step, next_step_lines, send_line, \
+    spoken_list
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
 
@@ -37,8 +39,12 @@ LETTER = messages.Table({
     "letter.text.salutation": "Dear {name},",
     "letter.text.round": "here is your result of round {round} of {title}.",
     "letter.text.lot": "here is the lot for round 1 of {title}: you guess at {targets}.",
-    "letter.text.final": "here is your result of the last round of {title}: the game is over.",
-    "letter.text.next": "In round {round} you guess at {targets}.",
+    "letter.text.your_word": "Your secret word, as you sent it: {word}.",
+    "letter.text.final": "Final standings: here is your result of the last round of {title}. The game is over.",
+    "letter.text.slip": "Answer for round {round}: {name}",
+    "letter.text.slip_deadline": "Deadline: {deadline}",
+    "letter.text.slip_to": "Send to: {address}",
+    "letter.text.slip_cut": "Cut here and send back",
     "letter.text.closing": "With best wishes,",
     "letter.text.game": "the game",
     "letter.text.nobody": "nobody",
@@ -68,7 +74,8 @@ def recipients(players: Sequence[Player], *, everyone: bool = False, only: Seque
                ) -> tuple[list[tuple[Player, tuple[str, ...]]], tuple[str, ...]]:
     """The players who get a letter (or a label), each with their address's lines, and why the others do not.
 
-    By default those with a postal address and no e-mail address; ``everyone``:
+    By default those the roster sends letters (:attr:`~wordmastermind.core.wmm.game.Player.by_post`:
+    by post or both, or with no channel chosen a postal address and no e-mail address); ``everyone``:
     every player with an address; ``only``: these players (by name, any case),
     e-mail or not. A player without an address is left out, saying so.
     """
@@ -81,16 +88,38 @@ def recipients(players: Sequence[Player], *, everyone: bool = False, only: Seque
         lines = address_lines(player.address)
         if not lines:
             left_out.append(LETTER.say("letter.no_address", name=player.name))
-        elif player.email and not everyone and not wanted:
+        elif not player.by_post and not everyone and not wanted:
             left_out.append(LETTER.say("letter.has_email", name=player.name))
         else:
             chosen.append((player, lines))
     return chosen, tuple(left_out)
 
 
+SLIP_BLANK = "_" * 16
+"""Where the player writes a guess on the answer slip."""
+
+
+@dataclass(frozen=True, slots=True)
+class Slip:
+    """The answer slip at the end of a letter, for the player to fill in and send back to the game master:
+    a heading with the round and the player's name, the deadline, where to send it, and one line per
+    player they may guess at (``Emil: ________``)."""
+
+    heading: str
+    deadline: str
+    send_to: str
+    lines: tuple[str, ...]
+    cut: str
+    """The words on the line to cut along."""
+
+
 @dataclass(frozen=True, slots=True)
 class Letter:
-    """One player's letter: the address lines, the texts and the player's own guesses as report blocks."""
+    """One player's letter: the address lines, the texts and the player's own guesses as report blocks.
+
+    ``next_lines`` say what the player does next (the deadline, whom and how often they guess, how to
+    answer and where to: :mod:`~wordmastermind.core.wmm.next_round`); ``slip`` is the answer slip (None
+    once the game is over)."""
 
     name: str
     address: tuple[str, ...]
@@ -98,8 +127,9 @@ class Letter:
     salutation: str
     opening: str
     guesses: tuple[Block, ...]
-    next_round: str
+    next_lines: tuple[str, ...]
     closing: str
+    slip: Slip | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,14 +142,24 @@ class Letters:
     """The game's title as the players may read it."""
 
 
+def _slip(step: NextStep, name: str, return_address: str, s: messages.Texts, language: str,
+          catalogs: messages.Catalogs | None) -> Slip:
+    return Slip(heading=s["slip"].format(round=step.number, name=name),
+                deadline=s["slip_deadline"].format(deadline=deadline_words(step.deadline, language, catalogs)),
+                send_to=s["slip_to"].format(address=", ".join(address_lines(return_address))) if return_address
+                else "",
+                lines=tuple(f"{target}: {SLIP_BLANK}" for target in step.targets), cut=s["slip_cut"])
+
+
 def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = False,
-                  only: Sequence[str] = (), date: datetime.date,
+                  only: Sequence[str] = (), date: datetime.date, return_address: str = "",
                   catalogs: messages.Catalogs | None = None) -> Letters:
     """The letters after the view's round (0: the lot), as the players may read the game then.
 
     ``everyone``: every player with an address, e-mail or not; ``only``: just
-    these players (by name), whatever their e-mail. Refusals and the reasons
-    in ``left_out`` are messages of :data:`LETTER`.
+    these players (by name), whatever their e-mail. ``return_address``: the
+    game master's, where the answers go (the slip says it). Refusals and the
+    reasons in ``left_out`` are messages of :data:`LETTER`.
     """
     if language not in LANGUAGES:
         raise ValueError(f"no letter texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
@@ -130,11 +170,13 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
     results = {p.name: p for p in state.players}
     letters: list[Letter] = []
     chosen, left_out = recipients(state.game.players, everyone=everyone, only=only)
+    send = send_line(False, ", ".join(address_lines(return_address)), language, catalogs)
     for player, lines in chosen:
         guesses: tuple[Block, ...] = ()
         if number == 0:
-            targets = ", ".join(state.targets_next_round(player.name)) or s["nobody"]
+            targets = spoken_list(state.targets_next_round(player.name), language, catalogs) or s["nobody"]
             opening = s["lot"].format(title=title, targets=targets)
+            guesses = (Paragraph(s["your_word"].format(word=player.secret)),)  # their own: the lot mail says it too
         elif state.game_over:
             opening = s["final"].format(title=title)
         else:
@@ -143,14 +185,13 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
             own = own_guesses(state, player.name, number)
             guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only,
                                          language=language, catalogs=catalogs)
-        next_round = ""
-        if number > 0 and not state.game_over:
-            targets = ", ".join(state.targets_next_round(player.name)) or s["nobody"]
-            next_round = s["next"].format(round=number + 1, targets=targets)
+        step = next_step(view, player.name)
+        next_lines = next_step_lines(step, language, catalogs, send) if step is not None else ()
+        slip = _slip(step, player.name, return_address, s, language, catalogs) if step is not None else None
         letters.append(Letter(
             name=player.name, address=lines,
             date=s["date"].format(year=date.year, month=date.month, day=date.day),
             salutation=s["salutation"].format(name=player.name), opening=opening,
-            guesses=guesses, next_round=next_round, closing=s["closing"],
+            guesses=guesses, next_lines=next_lines, closing=s["closing"], slip=slip,
         ))
     return Letters(tuple(letters), left_out, title)

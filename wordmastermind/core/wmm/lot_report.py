@@ -24,6 +24,7 @@ from wordmastermind.core import messages
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.lot import lot_problems
+from wordmastermind.core.wmm.next_round import report_lines
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.round_report_texts import round_texts
 from wordmastermind.core.wmm.scoring import guesses_per_round
@@ -78,6 +79,8 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
         blocks.append(Paragraph(s["points_only"]))
     blocks += [
         Paragraph(s["round_one"].format(k=guesses), emphasis=True),
+        *(Paragraph(line) for line in report_lines(1, game.deadline(1), min(names, key=len, default=""), language,
+                                                    catalogs)),
         Heading(s["lot"]),
         Table(
             (Column(s["player"], width=16), Column(s["targets"], width=16 * k)),

@@ -24,7 +24,9 @@ names no player (a greeting), names one without a word, holds more than one
 word after the name with no separator (a sentence, or a quoted table's row),
 or a name and a word that is a player's name with only spaces between (a
 row of the lot's table); also a player's name and surname after the sign-off
-(``Viele Grüße`` / ``Emil Mustermann``). It is *broken* when the player
+(``Viele Grüße`` / ``Emil Mustermann``); and an example line of the game
+master's, not filled in (``Emil: WORT``: the players are shown how to answer,
+:mod:`~wordmastermind.core.wmm.next_round`). It is *broken* when the player
 meant a guess but it cannot be read: a name, a separator, and then no word
 or more than one (``Emil: SAL AT``); the mail is not taken until it is
 clear. A guess at a name that is no player's but close to one
@@ -53,6 +55,7 @@ from typing import Literal, NamedTuple
 
 from wordmastermind.core.messages import Message, Table
 from wordmastermind.core.printable import printable
+from wordmastermind.core.wmm.next_round import ANSWER_WORDS
 from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.reply_quotes import is_closing, reply_cuts
 from wordmastermind.core.words import normalize_word
@@ -64,6 +67,7 @@ MAIL_LINES = Table({
     "intake.not_a_guess": "more than one word after {name}, and no \":\" between: not read as a guess",
     "intake.table_row": "{name} and {other} are both players: a table's row, not a guess",
     "intake.signed": "a name after the sign-off: the signature, not a guess",
+    "intake.example": "the example line, not filled in: not read as a guess",
     "intake.did_you_mean": "{written} is no player: did you mean {target}?",
     "intake.quoted": ("the quoted original ({count} line): not read", "the quoted original ({count} lines): not read"),
     "intake.signature": ("the signature ({count} line): not read", "the signature ({count} lines): not read"),
@@ -188,6 +192,8 @@ def read_mail_text(text: str, names: Iterable[str]) -> MailText:
         for read in reads:
             if read.kind == "guess" and read.spaced and signed_off:
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.signed")))
+            elif read.kind == "guess" and read.word in ANSWER_WORDS:
+                ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.example")))
             elif read.kind == "guess":
                 guesses.append(GuessLine(number, text_shown, read.name, read.word))
             elif read.kind == "suggestion":

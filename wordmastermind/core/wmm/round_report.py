@@ -49,6 +49,7 @@ from wordmastermind.core.report import (
     Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table, WideTable,
 )
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.next_round import report_lines
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
@@ -67,7 +68,8 @@ def round_report(view: PlayerView, *, language: str = "en", catalogs: messages.C
     if view.number < 1:
         raise ValueError(f"there is no round {view.number} to report")
     texts = round_texts(language, catalogs)
-    return _Builder(view.state, view.number, False, texts, masked_warning(view.masked, texts)).build()
+    return _Builder(view.state, view.number, False, texts, masked_warning(view.masked, texts),
+                    (language, catalogs)).build()
 
 
 def overview_report(evaluation: Evaluation, number: int, *, language: str = "en",
@@ -84,13 +86,14 @@ def overview_report(evaluation: Evaluation, number: int, *, language: str = "en"
     if not 1 <= number <= evaluation.round:
         raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
     state = evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
-    return _Builder(state, number, True, texts, ()).build()
+    return _Builder(state, number, True, texts, (), (language, catalogs)).build()
 
 
 class _Builder:
     def __init__(self, state: Evaluation, number: int, overview: bool, s: Mapping[str, str],
-                 warnings: tuple[str, ...]) -> None:
+                 warnings: tuple[str, ...], speech: tuple[str, messages.Catalogs | None]) -> None:
         self.s = s
+        self.language, self.catalogs = speech  # for the texts of the next round (core/wmm/next_round.py)
         self.number = number
         self.overview = overview
         self.game = state.game
@@ -164,6 +167,9 @@ class _Builder:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
             blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
+            example = min((p.name for p in state.players if p.in_play), key=len, default="")  # short: an example
+            blocks += [Paragraph(line) for line in report_lines(
+                self.number + 1, self.game.deadline(self.number + 1), example, self.language, self.catalogs)]
         return blocks
 
     def words(self) -> list[Block]:

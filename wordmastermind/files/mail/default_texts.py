@@ -26,7 +26,8 @@ MAIL_TEXTS = Table({
         "\n"
         "Your word: {your_word}. It has earned you {word_points} word points so far, "
         "your guesses {guess_points} guess points.\n"
-        "Next round you may guess at: {targets}\n"
+        "\n"
+        "{answer}\n"
         "\n"
         "{report}\n"
         "\n"
@@ -40,11 +41,28 @@ MAIL_TEXTS = Table({
         "the game begins: here is the lot for round {round}.\n"
         "\n"
         "Your word: {your_word}\n"
-        "In round {round} you guess at: {targets}\n"
+        "\n"
+        "{answer}\n"
         "\n"
         "{report}\n"
         "\n"
         "Best wishes,\n"
+        "your game master\n"
+    ),
+    "mail.default.final_subject": "{title}: final standings",
+    "mail.default.final_template": (
+        "Dear {name},\n"
+        "\n"
+        "final standings: the game is over after round {round}. Your guesses:\n"
+        "\n"
+        "{your_guesses}\n"
+        "\n"
+        "Your word: {your_word}. It has earned you {word_points} word points, "
+        "your guesses {guess_points} guess points: {total} points in all, rank {rank}.\n"
+        "\n"
+        "{report}\n"
+        "\n"
+        "Thank you for playing,\n"
         "your game master\n"
     ),
     "mail.default.game": "Wörter-MasterMind",
@@ -52,4 +70,5 @@ MAIL_TEXTS = Table({
     "mail.default.nobody": "nobody",
     "mail.default.no_address": "no e-mail address",
     "mail.default.bad_address": "not a valid e-mail address: {address}",
+    "mail.default.by_post": "gets a letter (the roster says: by post)",
 })

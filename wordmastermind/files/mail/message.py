@@ -19,7 +19,7 @@ also be attached as a file (:mod:`wordmastermind.files.mail.attachments`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from email.headerregistry import Address
 from email.message import EmailMessage
@@ -28,6 +28,7 @@ from email.utils import format_datetime, localtime, make_msgid
 from wordmastermind.core.masking import names_secret
 from wordmastermind.core.messages import Texts
 from wordmastermind.core.report import Audience, Block, Report
+from wordmastermind.core.wmm.next_round import deadline_words, next_step, next_step_lines, send_line, spoken_list
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.round_report import round_report
@@ -69,6 +70,9 @@ DEFAULT_TEMPLATES = _InLanguages("template")
 DEFAULT_LOT_SUBJECTS = _InLanguages("lot_subject")
 DEFAULT_LOT_TEMPLATES = _InLanguages("lot_template")
 """The mail of the lot (round 0: before round 1), which has no guesses and no points yet."""
+DEFAULT_FINAL_SUBJECTS = _InLanguages("final_subject")
+DEFAULT_FINAL_TEMPLATES = _InLanguages("final_template")
+"""The mail after the last round: the final standings, and nothing of a next round."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -168,10 +172,13 @@ def mail_attachment(view: PlayerView, report: Report, kind: str, *, language: st
     return report_attachment(report, kind, name)
 
 
-def default_texts(number: int, language: str) -> tuple[str, str]:
-    """(subject, text) of the default mail after round ``number`` (0: the lot) in ``language``."""
+def default_texts(number: int, language: str, final: bool = False) -> tuple[str, str]:
+    """(subject, text) of the default mail after round ``number`` (0: the lot; ``final``: the game's last)
+    in ``language``."""
     if number == 0:
         return DEFAULT_LOT_SUBJECTS[language], DEFAULT_LOT_TEMPLATES[language]
+    if final:
+        return DEFAULT_FINAL_SUBJECTS[language], DEFAULT_FINAL_TEMPLATES[language]
     return DEFAULT_SUBJECTS[language], DEFAULT_TEMPLATES[language]
 
 
@@ -184,6 +191,8 @@ def build_mails(
     language: str = "en",
     report: Report | None = None,
     attachments: Sequence[Attachment] = (),
+    attachment_for: Callable[[str], Attachment] | None = None,
+    reply_to: str = "",
 ) -> list[PlayerMail]:
     """One mail per player after the view's round (0: the lot for round 1), in roster order.
 
@@ -192,7 +201,12 @@ def build_mails(
     ``subject_template`` default to the ones for ``language`` (and for the
     lot, the lot's). ``report`` is :func:`mail_report`'s, made here if not
     given (the caller that shows its warnings passes it in, so that it is
-    made once); ``attachments`` go with every mail.
+    made once); ``attachments`` go with every mail; without them, ``attachment_for``
+    makes the one a player's entry (or the game) asks for (``pdf``, ``docx``,
+    ``xlsx``: :meth:`~wordmastermind.core.wmm.game.Player.attachment_of`). A
+    player whose entry says "by post" gets no mail (skipped, saying so).
+    ``reply_to``: where the players answer, if not to the sender (the mails
+    say it in ``{answer}``).
 
     Raises :class:`TemplateError` for a template that cannot be filled in
     or whose own text names a secret word still in play, and
@@ -202,7 +216,7 @@ def build_mails(
         raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
     number = view.number
     texts = _texts(language)
-    default_subject, default_template = default_texts(number, language)
+    default_subject, default_template = default_texts(number, language, view.state.game_over)
     template = default_template if template is None else template
     subject_template = default_subject if subject_template is None else subject_template
     parse_template(subject_template)
@@ -232,15 +246,18 @@ def build_mails(
     title = game.settings.title.strip() or texts["game"]
     results = {p.name: p for p in state.players}
     domain = from_address.domain
+    send = send_line(True, reply_to.strip() or from_address.addr_spec, language, translation)
+    made: dict[str, Attachment] = {}
 
     mails: list[PlayerMail] = []
     for player in game.players:
         roster = view.roster_name(player.name)  # the game master's lists name the players as the roster does
         result = results.get(player.name)
-        if state.game_over:
+        step = next_step(view, player.name)
+        if step is None:
             targets = texts["over"]
         else:
-            targets = ", ".join(state.targets_next_round(player.name)) or texts["nobody"]
+            targets = spoken_list(step.targets, language, translation) or texts["nobody"]
         guesses: tuple[Block, ...] = ()
         if number > 0 and result is not None:
             own = own_guesses(state, player.name, number)
@@ -254,6 +271,8 @@ def build_mails(
             "guess_points": result.guess_points if result else 0,
             "word_points": result.word_points if result else 0,
             "targets": targets,
+            "deadline": deadline_words(step.deadline, language, translation) if step is not None else "",
+            "answer": "\n".join(next_step_lines(step, language, translation, send)) if step is not None else "",
             "your_word": player.secret,
             "your_guesses": render_text(Report("", guesses)).strip("\n") if guesses else "",
             "report": report_text,
@@ -263,8 +282,12 @@ def build_mails(
         body = render_template(template, values)
         blocks["your_guesses"] = blocks_html(guesses)
         html = mail_html(template, values, blocks, title=subject, language=language)
-        if not player.addresses:
+        if not player.by_mail:
             # why not sent: for the game master, in their language (a code, not the mail's language)
+            code = "mail.default.by_post" if player.channel == "post" else "mail.default.no_address"
+            mails.append(PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say(code), html))
+            continue
+        if not player.addresses:
             mails.append(PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"),
                                     html))
             continue
@@ -283,7 +306,13 @@ def build_mails(
         message["Content-Language"] = language
         message.set_content(body, subtype="plain", charset="utf-8", cte="quoted-printable")
         message.add_alternative(html, subtype="html", charset="utf-8", cte="quoted-printable")
-        for attachment in attachments:
+        kind = player.attachment_of(game.settings)
+        files = tuple(attachments)
+        if not files and kind and attachment_for is not None:
+            if kind not in made:
+                made[kind] = attachment_for(kind)
+            files = (made[kind],)
+        for attachment in files:
             message.add_attachment(
                 attachment.data, maintype=attachment.maintype, subtype=attachment.subtype,
                 filename=attachment.filename,

@@ -32,6 +32,7 @@ from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 from wordmastermind.core.wmm.player_view import PlayerView, one_line
 from wordmastermind.core.wmm.receipt_log import for_player
+from wordmastermind.core.wmm.next_round import next_step, next_step_lines, send_line
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.dates import deadline_text, mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
@@ -55,7 +56,7 @@ def receipts(intake: Intake, view: PlayerView, sender: str, language: str,
         assert player is not None
         body = _receipt_body(one, view, intake.number, game.deadline(intake.number), texts, language)
         answered = one.mail or next(iter(one.mails), None)
-        mails.append(_mail(player, one.player, sender, subject, body, language,
+        mails.append(plain_mail(player, one.player, sender, subject, body, language,
                            "" if answered is None else answered.message_id))
     return mails
 
@@ -122,19 +123,25 @@ def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: 
     game = view.game
     subject = one_line(texts["remind_subject"].format(title=game.settings.title, round=number).strip(": "))
     deadline = game.deadline(number)
+    send = send_line(True, parse_sender(sender).addr_spec, language, translation)
     mails = []
     for roster in players:
         player = game.player(view.name(roster.name))
         assert player is not None
         lines = [texts["hello"].format(name=player.name), "", texts["remind"].format(round=number)]
-        if deadline:
-            lines.append(texts["remind_deadline"].format(deadline=deadline_text(deadline, language)))
-        lines += [texts["remind_how"], "", texts["bye"], ""]
-        mails.append(_mail(player, roster.name, sender, subject, "\n".join(lines), language, ""))
+        step = next_step(view, player.name) if view.number == number - 1 else None
+        if step is not None:  # the deadline, whom and how often to guess, how to answer
+            lines += ["", *next_step_lines(step, language, translation, send)]
+        else:
+            if deadline:
+                lines.append(texts["remind_deadline"].format(deadline=deadline_text(deadline, language)))
+            lines.append(texts["remind_how"])
+        lines += ["", texts["bye"], ""]
+        mails.append(plain_mail(player, roster.name, sender, subject, "\n".join(lines), language, ""))
     return mails
 
 
-def _mail(player: Player, roster: str, sender: str, subject: str, body: str, language: str,
+def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str, language: str,
           reply_to: str) -> PlayerMail:
     """The mail to ``player`` (as the players see them); ``roster``: their name in the game master's lists."""
     # why not sent: the mails' own reasons, for the game master in their language

@@ -37,6 +37,8 @@ class SmtpSettings:
     username: str | None = None
     timeout: float = 30.0
     """Seconds to wait for the server at each step."""
+    bcc: str = ""
+    """An address (the game master's own) that gets a blind copy of every mail; no header names it."""
 
     def __post_init__(self) -> None:
         check_server(self, "SMTP")
@@ -302,8 +304,9 @@ def _send_one(
     except _CannotSend as error:
         return SendResult(mail, "failed", said(error)), True
     connection.used = True
+    copy = connection.settings.bcc.strip()
     try:
-        refused = smtp.send_message(message, to_addrs=[mail.address])
+        refused = smtp.send_message(message, to_addrs=[mail.address, *([copy] if copy else [])])
     except smtplib.SMTPServerDisconnected as error:
         connection.drop()
         return SendResult(mail, "failed", _reason(error)), False
@@ -314,6 +317,7 @@ def _send_one(
     except Exception as error:  # whatever it was, the other mails still go
         connection.drop()
         return SendResult(mail, "failed", _reason(error)), False
+    refused = {to: reply for to, reply in refused.items() if to == mail.address}  # a refused copy: the mail went
     if refused:
         replies = "; ".join(_reply(code, msg) for code, msg in refused.values())
         return SendResult(mail, "failed", MAIL.say("mail.refused_recipient", replies=replies)), False

@@ -19,8 +19,12 @@ from wordmastermind.core.wmm.game import (
     Guess,
     Lot,
     Player,
+    ATTACHMENTS,
+    CHANNELS,
+    SENT_KINDS,
     ReceiptSent,
     Round,
+    Sent,
     Settings,
     TakenMail,
 )
@@ -32,9 +36,12 @@ from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import WMM
 
 KIND = WMM.kind
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """2 added ``accepted_words``, 3 ``deadlines`` and ``mails_taken``, 4 ``openings``, ``receipts`` and a taken
-mail's ``received``; older files are read as they are."""
+mail's ``received``, 5 ``sent``, the settings' ``attachment`` and a player's ``channel`` and ``attachment``;
+older files are read as they are."""
+
+_SENT_STATUSES = ("sent", "failed", "written")
 SUFFIX = WMM.suffix
 
 
@@ -57,6 +64,8 @@ def game_to_json(game: Game) -> dict[str, Any]:
         mail_fields["openings"] = [{"round": n, "at": at} for n, at in game.openings]
     if game.receipts:
         mail_fields["receipts"] = [{"round": r.round, "player": r.player, "key": r.key} for r in game.receipts]
+    if game.sent:
+        mail_fields["sent"] = [_sent_json(s) for s in game.sent]
     return ENVELOPE.wrap({
         "settings": {
             "title": settings.title,
@@ -64,11 +73,9 @@ def game_to_json(game: Game) -> dict[str, Any]:
             "umlauts": settings.umlauts,
             "points_only": settings.points_only,
             "language": settings.language,
+            **({"attachment": settings.attachment} if settings.attachment else {}),
         },
-        "players": [
-            {"name": p.name, "secret": p.secret, "email": p.email, "address": p.address}
-            for p in game.players
-        ],
+        "players": [_player_json(p) for p in game.players],
         "lot": None
         if lot is None
         else {
@@ -90,6 +97,25 @@ def game_to_json(game: Game) -> dict[str, Any]:
         ],
         **mail_fields,
     })
+
+
+def _player_json(player: Player) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": player.name, "secret": player.secret, "email": player.email,
+                            "address": player.address}
+    if player.channel:
+        data["channel"] = player.channel
+    if player.attachment:
+        data["attachment"] = player.attachment
+    return data
+
+
+def _sent_json(sent: Sent) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": sent.kind, "round": sent.round, "player": sent.player, "at": sent.at,
+                            "status": sent.status}
+    for key in ("reason", "file", "snapshot"):
+        if getattr(sent, key):
+            data[key] = getattr(sent, key)
+    return data
 
 
 def _taken_json(mail: TakenMail) -> dict[str, Any]:
@@ -117,11 +143,36 @@ def _read_game(top: Fields) -> Game:
     taken = top.items("mails_taken", _read_taken, optional=True)
     openings = top.items("openings", _read_opening, optional=True)
     receipts = top.items("receipts", _read_receipt, optional=True)
+    sent = top.items("sent", _read_sent, optional=True)
     top.done()
     return Game(
         settings, tuple(players), lot, tuple(rounds), frozenset(normalize_word(w) for w in accepted),
-        tuple(sorted(deadlines)), tuple(taken), tuple(sorted(openings)), tuple(receipts),
+        tuple(sorted(deadlines)), tuple(taken), tuple(sorted(openings)), tuple(receipts), tuple(sent),
     )
+
+
+def _choice(fields: Fields, key: str, allowed: tuple[str, ...], default: str) -> str:
+    """The text in ``key`` if it is one of ``allowed``, refused naming the field otherwise."""
+    value = fields.text(key, default)
+    if value not in allowed:
+        shown = [repr(a) for a in allowed]
+        raise GameFileError(FILES.say("game.expected_choice", where=fields.path(key),
+                                      allowed=", ".join(shown), value=repr(value)))
+    return value
+
+
+def _read_sent(value: object, where: str) -> Sent:
+    fields = Fields(value, where)
+    kind = _choice(fields, "kind", SENT_KINDS, "")
+    number = fields.number("round")
+    if number < 0:
+        raise GameFileError(FILES.say("game.round_from_one", where=fields.path("round"), number=number))
+    player = _name(fields, "player")
+    at = _moment(fields, "at").isoformat()
+    sent = Sent(kind, number, player, at, _choice(fields, "status", _SENT_STATUSES, "sent"),
+                fields.text("reason", ""), fields.text("file", ""), fields.text("snapshot", ""))
+    fields.done()
+    return sent
 
 
 def _round_number(fields: Fields) -> int:
@@ -183,9 +234,10 @@ def _read_settings(fields: Fields) -> Settings:
     umlauts = fields.flag("umlauts", False)
     points_only = fields.flag("points_only", False)
     language = fields.text("language", "en")
+    attachment = _choice(fields, "attachment", ATTACHMENTS, "")
     fields.done()
     try:
-        return Settings(title, length, umlauts, points_only, language)
+        return Settings(title, length, umlauts, points_only, language, attachment)
     except SettingsError as error:
         field = ("language" if language not in REPORT_LANGUAGES
                  else "title" if getattr(error.args[0], "code", "") == "settings.title_lines" else "word_length")
@@ -211,6 +263,8 @@ def _read_player(value: object, where: str) -> Player:
         fields.text("secret"),
         fields.text("email", ""),
         fields.text("address", ""),
+        _choice(fields, "channel", CHANNELS, ""),
+        _choice(fields, "attachment", ATTACHMENTS, ""),
     )
     fields.done()
     return player

@@ -18,6 +18,13 @@ over nothing. The workbook properties hold the title, the subject and
 "wordmastermind" as the creator, nothing else; no sheet, row or column is
 hidden.
 
+Printed, every sheet fits the page's width (as many pages down as it
+needs: ``fitToWidth`` 1, ``fitToHeight`` 0), on A4, across (landscape)
+where its columns are wider than the page is, with its header row
+repeated at the top of every page (the print titles) and the cells'
+grid printed. Columns are as wide as their text (up to a limit), and the
+text sheet's paragraphs wrap in one column as wide as a page.
+
 openpyxl is imported only when a workbook is written, so that the program
 starts without it.
 """
@@ -49,6 +56,13 @@ CELL_LENGTH = 32767
 TEXT_SHEET = "Report"
 UNNAMED_SHEET = "Table"
 MAX_COLUMN_WIDTH = 60
+TEXT_COLUMN_WIDTH = 70
+"""The text sheet's one column, in characters: a portrait A4 page's width."""
+LINE_HEIGHT = 15.0
+"""A line of the default font (11 pt) in a row, in points."""
+PORTRAIT_WIDTH = 80
+"""About how many characters of the default font an A4 page holds across, upright; a wider sheet is
+printed across (landscape)."""
 
 
 def write_xlsx(report: Report, path: str | os.PathLike[str]) -> None:
@@ -194,13 +208,13 @@ def _text_cell(sheet: Worksheet, value: str) -> Any:
 def _write_stack(sheet: Worksheet, stack: Stack) -> None:
     from functools import partial
 
-    from openpyxl.styles import Alignment, Font
+    from openpyxl.styles import Alignment
     from openpyxl.utils import get_column_letter
 
     text = partial(_text_cell, sheet)
     columns = stack.columns.columns
     grouped = stack.grouped
-    bold = Font(bold=True)
+    bold = _font(bold=True)
     right = Alignment(horizontal="right")
     header: list[Any] = []
     if grouped:
@@ -230,33 +244,77 @@ def _write_stack(sheet: Worksheet, stack: Stack) -> None:
             sheet.append(row)
             rows += 1
 
-    widths: list[int] = []
+    widths: list[float] = []
     if grouped:
         longest = max((len(table.group) for table in stack.tables), default=0)
-        widths.append(max(len(stack.group_title), longest, 8))
-    widths += [max(column.width, len(column.title)) for column in columns]
+        widths.append(_width(stack.group_title, longest))
+    for number, column in enumerate(columns):
+        longest = max((len(str(row[number])) for table in stack.tables for row in table.rows
+                       if row[number] is not None), default=0)
+        widths.append(_width(column.title, longest))
     for index, width in enumerate(widths, 1):
-        sheet.column_dimensions[get_column_letter(index)].width = min(width, MAX_COLUMN_WIDTH) + 2
+        sheet.column_dimensions[get_column_letter(index)].width = width
     sheet.freeze_panes = "A2"
     sheet.auto_filter.ref = f"A1:{get_column_letter(len(widths))}{rows + 1}"
+    _print_setup(sheet, sum(widths), "1:1")
+
+
+def _font(**changes: Any) -> Any:
+    """The workbook's own font (Calibri, a sans serif) changed so: a bold cell not in another program's default
+    font (LibreOffice's would be a serif)."""
+    from openpyxl.styles import DEFAULT_FONT, Font
+
+    return Font(name=DEFAULT_FONT.name, family=DEFAULT_FONT.family, scheme=DEFAULT_FONT.scheme,
+                sz=DEFAULT_FONT.sz, **changes)
+
+
+def _width(title: str, longest: int) -> float:
+    """A column's width in characters: its longest cell, or its bold title and the filter's button."""
+    return min(max(len(title) * 1.1 + 2.5, longest + 1.0, 6.0), float(MAX_COLUMN_WIDTH)) + 1
+
+
+def _print_setup(sheet: Worksheet, width: float, titles: str | None) -> None:
+    """Printed on A4, fitted to the page's width, across if wider than a page, the ``titles`` rows on every page."""
+    setup = sheet.page_setup
+    setup.paperSize = sheet.PAPERSIZE_A4
+    setup.orientation = "landscape" if width > PORTRAIT_WIDTH else "portrait"
+    setup.fitToWidth = 1
+    setup.fitToHeight = 0
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.print_options.gridLines = True
+    sheet.page_margins.left = sheet.page_margins.right = 0.6
+    if titles:
+        sheet.print_title_rows = titles
 
 
 def _write_text_sheet(sheet: Worksheet, report: Report) -> None:
-    from openpyxl.styles import Font
+    from openpyxl.styles import Alignment
 
-    bold = Font(bold=True)
+    bold = _font(bold=True)
+    wrap = Alignment(wrap_text=True, vertical="top")
     blocks = _text_blocks(report)
     first = blocks[0] if blocks else None
     if report.title and not (isinstance(first, Heading) and first.text == report.title):
         title = _text_cell(sheet, report.title)
-        title.font = Font(bold=True, size=14)
+        title.font = _font(bold=True, size=14)
         sheet.append([title])
     for block in blocks:
         cell = _text_cell(sheet, block.text)
         if isinstance(block, Heading) or block.emphasis:
             cell.font = bold
+        cell.alignment = wrap
         sheet.append([cell])
-    sheet.column_dimensions["A"].width = 100
+        sheet.row_dimensions[sheet.max_row].height = LINE_HEIGHT * _lines(cell.value)
+    sheet.column_dimensions["A"].width = TEXT_COLUMN_WIDTH
+    _print_setup(sheet, TEXT_COLUMN_WIDTH, None)
+    sheet.print_options.gridLines = False
+
+
+def _lines(text: str) -> int:
+    """About how many lines ``text`` wraps to in the text sheet's column (set, since not every program
+    fits a row's height to wrapped text when it opens a workbook)."""
+    most = int(TEXT_COLUMN_WIDTH * 1.1)
+    return sum(max(1, -(-len(line) // most)) for line in text.split("\n")) if text else 1
 
 
 def _text_blocks(report: Report) -> list[Heading | Paragraph]:

@@ -9,7 +9,21 @@ in a table without borders anchored to the page at the window field (the
 return line's row as high as the field's top zone, the address's row the
 rest, both of exact height), then the place and date, and below them the
 letter and the players' report, written as the Word report writes them
-(:func:`~wordmastermind.files.writers.word.add_blocks`).
+(:func:`~wordmastermind.files.writers.word.add_blocks`) but smaller and
+closer, each word's heading a row above its table of guesses
+(:func:`~wordmastermind.files.writers.word.add_captioned_tables`). Each
+letter begins with a paragraph, not its window's table: LibreOffice lets a
+section that begins with a table begin on the page before.
+
+The answer slip ends each letter (a round's, and the lot's) as in the PDF,
+as a card to cut out: a table of one row that is never split (so Word and
+LibreOffice keep it whole on one page), a third of the page high, dashed
+rules above and below it to cut along, laid out as a letter's top third
+for the same window envelope: the heading, the deadline and where to,
+then the player as the sender and the game master's address at the window
+field's place below the upper cut, and a line to fill in for each player
+the reader may guess at beside them. A slip with more lines than that
+holds grows to hold them (it no longer fits the envelope unfolded).
 """
 
 from __future__ import annotations
@@ -19,11 +33,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from wordmastermind.core.report import Report
-from wordmastermind.core.wmm.letter import Letter
-from wordmastermind.files.writers.letter_pdf import LAYOUTS, Layout, check_letters, letter_blocks, return_line
+from wordmastermind.core.report import Block, Heading, Paragraph, Report, Table
+from wordmastermind.core.wmm.letter import Letter, Slip, address_lines
+from wordmastermind.files.writers.letter_pdf import LAYOUTS, Layout, check_letters, letter_blocks, return_line, \
+    slip_height
+from wordmastermind.files.writers.pdf_text import MM
 from wordmastermind.files.writers.sanitize import clean_text
-from wordmastermind.files.writers.word import add_blocks, add_element, document_bytes, new_document
+from wordmastermind.files.writers.word import (
+    add_blocks, add_captioned_tables, add_element, document_bytes, new_document,
+)
+from wordmastermind.files.writers.word_styles import CELL_STYLE
 
 TWIPS = 20  # a point's twentieths
 
@@ -36,12 +55,13 @@ def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "di
                  place: str = "", duplex: bool = False) -> bytes:
     """The letters, each followed by ``report``, as the bytes of one .docx (refusals as :func:`letters_pdf`'s)."""
     from docx.enum.section import WD_SECTION
-    from docx.enum.text import WD_ALIGN_PARAGRAPH
+    from docx.enum.text import WD_ALIGN_PARAGRAPH, WD_LINE_SPACING
     from docx.shared import Pt, Twips
 
     paper = LAYOUTS[layout]
     check_letters(letters, paper, sender)
     document = new_document(report)
+    _tighter(document)
     for number, letter in enumerate(letters):
         if number:
             document.add_section(WD_SECTION.ODD_PAGE if duplex else WD_SECTION.NEW_PAGE)
@@ -50,21 +70,84 @@ def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "di
         section.left_margin = section.right_margin = Twips(_tw(paper.margin))
         section.top_margin = section.bottom_margin = Twips(_tw(paper.margin))
         _number_from_one(section)
-        add_element(document, _window(paper, letter, sender))
+        spacer = document.add_paragraph()  # down to the date: a line of that height, which no program drops at
+        spacer.paragraph_format.line_spacing = Pt(paper.date_top - paper.margin - 12)  # a page's top as it does
+        spacer.paragraph_format.line_spacing_rule = WD_LINE_SPACING.EXACTLY  # a paragraph's space before; and
+        spacer.paragraph_format.space_after = Pt(0)  # the letter begins with it: LibreOffice begins a section
+        add_element(document, _window(paper, letter, sender))  # that begins with a table on the page before
         dated = document.add_paragraph(", ".join(p for p in (" ".join(place.split()), letter.date) if p))
         dated.alignment = WD_ALIGN_PARAGRAPH.RIGHT
-        dated.paragraph_format.space_before = Pt(paper.date_top - paper.margin - 12)
-        add_blocks(document, letter_blocks(letter, sender) + report.blocks)
+        said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
+        blocks = letter_blocks(letter, sender) + tuple(block for block in report.blocks if not isinstance(
+            block, Paragraph) or block.text.strip() not in said)
+        text = _tw(paper.width - 2 * paper.margin)  # the tables as wide as the letter's text
+        first, last = _run(blocks)  # the guesses at each word: each word's heading a row above its table
+        add_blocks(document, blocks[:first], text)
+        add_captioned_tables(document, [(heading, table) for heading, table in zip(
+            blocks[first:last:2], blocks[first + 1:last:2]) if isinstance(heading, Heading)
+            and isinstance(table, Table)], text)
+        add_blocks(document, blocks[last:], text)
+        if letter.slip is not None:
+            add_element(document, _slip(paper, letter, letter.slip, sender))
+            end = document.add_paragraph()  # a table is followed by a paragraph: as small as can be
+            end.paragraph_format.space_after = Pt(0)
+            end.paragraph_format.line_spacing = Pt(1)
     return document_bytes(document)
+
+
+def _tighter(document: Any) -> None:
+    """The letters' type smaller and closer than the Word report's, as in the PDF's letters: 8.5 pt text,
+    7.5 pt table cells, headings of 10 and 9 pt, little space around them."""
+    from docx.oxml.ns import qn
+    from docx.shared import Pt
+
+    styles = document.styles
+    styles["Normal"].font.size = Pt(8.5)
+    styles["Normal"].paragraph_format.space_after = Pt(2)
+    styles[CELL_STYLE].font.size = Pt(7.5)
+    for level in range(1, 10):
+        style = styles[f"Heading {level}"]
+        style.font.size = Pt(10 if level == 1 else 9)
+        style.paragraph_format.space_before = Pt(5 if level == 1 else 3)
+        style.paragraph_format.space_after = Pt(1.5)
+    for margins in styles["Table Grid"].element.iter(qn("w:tblCellMar")):
+        for edge in margins:
+            if edge.tag in (qn("w:top"), qn("w:bottom")):
+                edge.set(qn("w:w"), "0")
 
 
 def _number_from_one(section: Any) -> None:
     from docx.oxml import OxmlElement
     from docx.oxml.ns import qn
 
-    numbering = OxmlElement("w:pgNumType")
+    numbering = section._sectPr.find(qn("w:pgNumType"))  # a new section is a copy of the one before
+    if numbering is None:
+        numbering = OxmlElement("w:pgNumType")
+        section._sectPr.insert_element_before(numbering, *_AFTER_NUMBERING)
     numbering.set(qn("w:start"), "1")
-    section._sectPr.append(numbering)
+
+
+_AFTER_NUMBERING = ("w:cols", "w:formProt", "w:vAlign", "w:noEndnote", "w:titlePg", "w:textDirection", "w:bidi",
+                    "w:rtlGutter", "w:docGrid", "w:printerSettings", "w:sectPrChange")
+"""What follows ``w:pgNumType`` in a section's properties (WordprocessingML's order)."""
+
+
+def _run(blocks: Sequence[Block]) -> tuple[int, int]:
+    """Where the first run of headed tables of the same columns (the guesses at each word) begins and ends."""
+    number = 0
+    while number < len(blocks):
+        end = number
+        while end + 1 < len(blocks) and isinstance(blocks[end], Heading) and isinstance(blocks[end + 1], Table) \
+                and _shape(blocks[end + 1]) == _shape(blocks[number + 1]):
+            end += 2
+        if end - number >= 4:
+            return number, end
+        number += 1
+    return len(blocks), len(blocks)
+
+
+def _shape(block: Block) -> tuple[tuple[str, bool], ...]:
+    return tuple((column.title, column.numeric) for column in block.columns) if isinstance(block, Table) else ()
 
 
 def _window(paper: Layout, letter: Letter, sender: str) -> Any:
@@ -79,7 +162,7 @@ def _window(paper: Layout, letter: Letter, sender: str) -> Any:
 
     def paragraph(text: str, size: int, underline: bool = False) -> str:
         line = '<w:u w:val="single"/>' if underline else ""
-        return (f'<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="{size * 12}" w:lineRule="exact"/></w:pPr>'
+        return (f'<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="{size * 24}" w:lineRule="exact"/></w:pPr>'
                 f'<w:r><w:rPr><w:sz w:val="{size * 2}"/>{line}</w:rPr>'
                 f'<w:t xml:space="preserve">{escape(clean_text(text))}</w:t></w:r></w:p>')
 
@@ -101,6 +184,69 @@ def _window(paper: Layout, letter: Letter, sender: str) -> Any:
         + "</w:tbl>"
     )
     return parse_xml(xml)
+
+
+SLIP_PITCHES = ((10, 9.0), (10, 8.0), (10, 7.0), (10, 6.0), (9, 5.0), (8, 4.2))
+"""(size in points, room per line in mm) for the lines to fill in, roomiest first."""
+
+
+def _slip(paper: Layout, letter: Letter, slip: Slip, sender: str) -> Any:
+    """The answer slip: a table of one row, never split, a third of the page high between two dashed cut
+    lines, laid out as a letter's top third (the window field on the left, the lines beside it)."""
+    from xml.sax.saxutils import escape
+
+    from docx.oxml.ns import nsdecls
+    from docx.oxml.parser import parse_xml
+
+    field = _tw(paper.field_width)
+    rest = _tw(paper.width - paper.margin - paper.field_left - paper.field_width)
+    inset = _tw(paper.inset)
+    room = slip_height(paper) - 10 * MM  # beside the field, in points
+    chosen = next(((size, pitch) for size, pitch in SLIP_PITCHES if len(slip.lines) * pitch * MM <= room), None)
+
+    def paragraph(text: str, size: float, *, bold: bool = False, grey: bool = False, underline: bool = False,
+                  line: float = 0.0, before: float = 0.0) -> str:
+        spacing = f'<w:spacing w:before="{_tw(before)}" w:after="0"' + (
+            f' w:line="{_tw(line)}" w:lineRule="exact"/>' if line else "/>")
+        runs = ("<w:b/>" if bold else "") + ('<w:color w:val="595959"/>' if grey else "") + \
+            ('<w:u w:val="single"/>' if underline else "")
+        return (f"<w:p><w:pPr><w:keepNext/><w:keepLines/>{spacing}</w:pPr><w:r><w:rPr>{runs}"
+                f'<w:sz w:val="{round(size * 2)}"/><w:szCs w:val="{round(size * 2)}"/></w:rPr>'
+                f'<w:t xml:space="preserve">{escape(clean_text(text))}</w:t></w:r></w:p>')
+
+    head = "".join([paragraph(f"\u2702 {slip.cut}", 7, grey=True, before=1.5),
+                    paragraph(slip.heading, 10, bold=True, before=4),
+                    *(paragraph(text, 8.5) for text in (slip.deadline, slip.send_to) if text)])
+    sent_from = paragraph(return_line(", ".join(letter.address)) or letter.name, 7, underline=True)
+    address = "".join(paragraph(line, 10, line=12) for line in address_lines(sender)) or paragraph("", 10)
+    size, pitch = chosen or (8, 4.2)
+    lines = "".join(paragraph(text, size, line=pitch * MM, before=(4 * MM if number == 0 else 0))
+                    for number, text in enumerate(slip.lines)) or paragraph("", 10)
+    dashed = '<w:{edge} w:val="dashed" w:sz="4" w:space="0" w:color="595959"/>'
+    borders = f"<w:tblBorders>{dashed.format(edge='top')}{dashed.format(edge='bottom')}</w:tblBorders>"
+
+    def row(height: float, content: str, align: str = "top") -> str:
+        return (f'<w:tr><w:trPr><w:cantSplit/><w:trHeight w:val="{_tw(height)}" w:hRule="exact"/></w:trPr>'
+                f'<w:tc><w:tcPr><w:tcW w:w="{field}" w:type="dxa"/><w:vAlign w:val="{align}"/></w:tcPr>'
+                f"{content}</w:tc></w:tr>")
+
+    window = (  # the heading above the window field, the player as the sender, the game master's address
+        f'<w:tbl><w:tblPr><w:tblW w:w="{field}" w:type="dxa"/><w:tblLayout w:type="fixed"/>'
+        f'<w:tblCellMar><w:left w:w="{inset}" w:type="dxa"/><w:right w:w="{inset}" w:type="dxa"/></w:tblCellMar>'
+        f'</w:tblPr><w:tblGrid><w:gridCol w:w="{field}"/></w:tblGrid>'
+        + row(paper.field_top, head) + row(paper.return_zone, sent_from, "bottom")
+        + row(paper.field_height - paper.return_zone, address) + "</w:tbl>")
+    rule = "exact" if chosen is not None else "atLeast"  # too many lines for a third: as high as they need
+    return parse_xml(
+        f'<w:tbl {nsdecls("w")}><w:tblPr><w:tblW w:w="{field + rest}" w:type="dxa"/>'
+        f'<w:tblInd w:w="{_tw(paper.field_left - paper.margin)}" w:type="dxa"/>{borders}'
+        '<w:tblLayout w:type="fixed"/><w:tblCellMar><w:top w:w="0" w:type="dxa"/><w:left w:w="0" w:type="dxa"/>'
+        '<w:bottom w:w="0" w:type="dxa"/><w:right w:w="0" w:type="dxa"/></w:tblCellMar></w:tblPr>'
+        f'<w:tblGrid><w:gridCol w:w="{field}"/><w:gridCol w:w="{rest}"/></w:tblGrid>'
+        f'<w:tr><w:trPr><w:cantSplit/><w:trHeight w:val="{_tw(slip_height(paper))}" w:hRule="{rule}"/></w:trPr>'
+        f'<w:tc><w:tcPr><w:tcW w:w="{field}" w:type="dxa"/></w:tcPr>{window}{paragraph("", 1, line=1)}</w:tc>'
+        f'<w:tc><w:tcPr><w:tcW w:w="{rest}" w:type="dxa"/><w:tcMar><w:left w:w="{_tw(5 * MM)}" w:type="dxa"/>'
+        f"</w:tcMar></w:tcPr>{lines}</w:tc></w:tr></w:tbl>")
 
 
 def write_letters_docx(letters: Sequence[Letter], report: Report, path: str | os.PathLike[str],

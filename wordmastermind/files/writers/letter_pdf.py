@@ -4,22 +4,21 @@ Each letter (:mod:`wordmastermind.core.wmm.letter`) begins on a new page:
 the game master's return line and the player's address stand in the
 window field, the place and date to the right below it, then the
 salutation, the player's own guesses with their points, total and rank,
-whom they guess at next, and the players' report, drawn by the report's own
-PDF writer (:func:`~wordmastermind.files.writers.pdf.draw_report_from`) on as
-many pages as it needs. With ``duplex`` every letter is padded with a blank
-page to an even number of pages, so that printing on both sides never puts
-two players' letters on one sheet.
+whom they guess at next, and the players' report, laid out by the report's
+own PDF writer (:class:`~wordmastermind.files.writers.pdf_layout.PageFlow`)
+in a tighter style (:data:`REPORT_IN_LETTER`: smaller type, tables as wide
+as their text, the guesses at each word in two columns), so that a round's
+letter for a dozen players takes one sheet printed on both sides, answer
+slip included; then the answer slip at the foot of the last page
+(:mod:`~wordmastermind.files.writers.letter_slip`). With ``duplex`` every
+letter is padded with a blank page to an even number of pages, so that
+printing on both sides never puts two players' letters on one sheet.
 
-Two layouts (:data:`LAYOUTS`): ``din5008-b``, A4 for a DL or C5/6 window
-envelope by DIN 5008 form B (the address field 20 mm from the left, 45 mm
-from the top, 85 × 45 mm: 12.7 mm for the return line above 27.3 mm of
-address; fold marks at 105 and 210 mm, the hole mark at 148.5 mm), and
-``us10``, US Letter folded in thirds for a #10 single-window envelope (the
-window 4½ × 1⅛ in, ⅞ in from the left and ½ in from the bottom; the field
-on the page 1 in from the left and 2 in from the top, 3¾ × 1⅛ in, which
-leaves play for the letter in the envelope). An address with more lines
-than the field holds, or a line wider than the field, is refused, naming
-the player, before anything is written.
+Two layouts (:data:`~wordmastermind.files.writers.letter_layout.LAYOUTS`):
+``din5008-b``, A4 for a DL or C5/6 window envelope by DIN 5008 form B, and
+``us10``, US Letter folded in thirds for a #10 single-window envelope. An
+address with more lines than the field holds, or a line wider than the
+field, is refused, naming the player, before anything is written.
 
 The letters are set in the reports' font, DejaVu Sans Condensed, embedded
 (:mod:`~wordmastermind.files.writers.pdf_text`): an address in Latin, Greek,
@@ -37,60 +36,33 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph, Report
-from wordmastermind.core.wmm.letter import LETTER, Letter, LetterError, address_lines
+from wordmastermind.core.wmm.letter import LETTER, SLIP_BLANK, Letter, LetterError, Slip, address_lines
 from wordmastermind.files.messages import FILES
-from wordmastermind.files.writers.pdf import Page, draw_report_from, font_warnings, new_canvas, saved
+from wordmastermind.files.writers.letter_layout import (
+    ADDRESS_LEADING, ADDRESS_SIZE, INCH, LAYOUTS, RETURN_SIZE, Layout, return_line, slip_height,
+)
+from wordmastermind.files.writers.letter_slip import draw_slip
+from wordmastermind.files.writers.pdf import Page, PageFlow, Style, font_warnings, new_canvas, saved
 from wordmastermind.files.writers.pdf_text import FONT, MM, described, one_line, printable, unprintable, width
 
-INCH = 72.0
-ADDRESS_SIZE, ADDRESS_LEADING = 10.0, 12.0
-RETURN_SIZE = 7.0
+__all__ = ["ADDRESS_LEADING", "ADDRESS_SIZE", "INCH", "LAYOUTS", "LETTER_STYLE", "Layout", "REPORT_IN_LETTER",
+           "RETURN_SIZE", "check_letters", "check_printable", "letter_blocks", "letter_font_warnings", "letters_pdf",
+           "return_line", "slip_blocks", "slip_height", "write_letters_each", "write_letters_pdf"]
 
-
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """A page for a window envelope; lengths in points, measured from the page's top left corner."""
-
-    key: str
-    width: float
-    height: float
-    margin: float
-    field_left: float
-    field_top: float
-    field_width: float
-    field_height: float
-    return_zone: float
-    """The height at the top of the field for the return line (DIN 5008: the 12.7 mm Vermerkzone)."""
-    inset: float
-    """How far inside the field the lines begin, left and right."""
-    most_lines: int
-    date_top: float
-    body_top: float
-    folds: tuple[float, ...]
-    hole: float | None
-
-    @property
-    def text_width(self) -> float:
-        return self.field_width - 2 * self.inset
-
-
-LAYOUTS = {
-    "din5008-b": Layout("din5008-b", 210 * MM, 297 * MM, 20 * MM, 20 * MM, 45 * MM, 85 * MM, 45 * MM,
-                        12.7 * MM, 5 * MM, 6, 98.5 * MM, 108 * MM, (105 * MM, 210 * MM), 148.5 * MM),
-    "us10": Layout("us10", 8.5 * INCH, 11 * INCH, 0.75 * INCH, 1 * INCH, 2 * INCH, 3.75 * INCH, 1.125 * INCH,
-                   0.25 * INCH, 0.125 * INCH, 5, 3.5 * INCH, 3.8 * INCH, (11 * INCH / 3, 22 * INCH / 3), None),
-}
-
-
-def return_line(sender: str) -> str:
-    """The game master's address on one line, as the return line above the window's address."""
-    return ", ".join(address_lines(sender))
+LETTER_STYLE = Style(cell_size=8.5, cell_leading=9.4, padding=1.2, body_size=9.0, body_leading=11.0, body_after=2.0,
+                     headings=((11.0, 13.5, 6.0, 3.0), (9.5, 12.0, 5.0, 2.0)), table_after=4.0, full_width=False,
+                     number_at_top=True)
+"""The letter's own text: a little smaller and closer than the report's, its tables as wide as their text."""
+REPORT_IN_LETTER = Style(cell_size=7.5, cell_leading=8.6, padding=1.0, body_size=8.5, body_leading=10.0,
+                         body_after=2.0, headings=((10.0, 12.0, 4.5, 1.5), (9.0, 11.0, 3.5, 1.5)), table_after=4.0,
+                         full_width=False, columns=2, gap=10.0, number_at_top=True)
+"""The report a letter carries: smaller type, its tables as wide as their text, the guesses at each word in two
+columns, so that a round's letter for a dozen players fits on one sheet printed on both sides."""
 
 
 def check_letters(letters: Sequence[Letter], layout: Layout, sender: str = "") -> None:
@@ -128,13 +100,13 @@ def letter_font_warnings(letters: Sequence[Letter], report: Report, sender: str 
     As :func:`~wordmastermind.files.writers.pdf.font_warnings` of a report: the
     letters' own texts (salutation, guesses, closing) and the report in them.
     """
-    blocks = [block for letter in letters for block in letter_blocks(letter, sender)]
+    blocks = [block for letter in letters for block in (*letter_blocks(letter, sender), *slip_blocks(letter))]
     return font_warnings(Report(report.title, (*blocks, *report.blocks)))
 
 
 def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din5008-b", sender: str = "",
                 place: str = "", duplex: bool = False) -> bytes:
-    """The letters, each followed by ``report`` (the players' report), as the bytes of one PDF.
+    """The letters, each followed by ``report`` (the players' report) and the answer slip, as the bytes of one PDF.
 
     Raises :class:`LetterError` for an address that does not fit or that
     holds a character the font lacks (:func:`check_printable`), and
@@ -149,24 +121,64 @@ def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din
         if number:
             canvas.showPage()
         _head(canvas, paper, letter, sender, place)
-        body = Report(report.title, (*letter_blocks(letter, sender), *report.blocks), audience=report.audience)
-        pages = draw_report_from(body, canvas, Page(paper.width, paper.height, paper.margin),
-                                 paper.height - paper.body_top)
-        if duplex and pages % 2:
+        flow = PageFlow(canvas, printable(report.title), Page(paper.width, paper.height, paper.margin, paper.edge),
+                        LETTER_STYLE, paper.height - paper.body_top)
+        flow.blocks(letter_blocks(letter, sender))
+        said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
+        flow.blocks([block for block in report.blocks if not isinstance(block, Paragraph)
+                     or block.text.strip() not in said], REPORT_IN_LETTER)
+        if letter.slip is not None:
+            draw_slip(flow, paper, letter, letter.slip, sender)
+        if duplex and flow.page % 2:
             canvas.showPage()  # the back of the letter's last sheet stays blank
             canvas.setFillGray(0)  # a page with nothing on it, kept at the end too (save drops an empty one)
     return saved(canvas, buffer)
 
 
 def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:
-    """The letter below its head: salutation, opening, own guesses, next round, closing and signature."""
+    """The letter below its head: salutation, opening, own guesses, next round, closing and signature.
+
+    With an answer slip, the example answer lines (``Emil: WORT``, one per
+    player the reader may guess at) run on in one paragraph: the slip has
+    a line for each of them.
+    """
     signature = address_lines(sender)[:1]
     closing = "\n".join((letter.closing, *signature))
     blocks: list[Block] = [Paragraph(letter.salutation), Paragraph(letter.opening), *letter.guesses]
-    if letter.next_round:
-        blocks.append(Paragraph(letter.next_round))
+    if letter.next_lines:
+        blocks.append(Paragraph("\n".join(_run_on_examples(letter))))
     blocks.append(Paragraph(closing))
     return tuple(blocks)
+
+
+def slip_targets(slip: Slip) -> tuple[str, ...]:
+    """The players the slip has a line for (``Emil: ________`` is Emil's)."""
+    return tuple(line.removesuffix(SLIP_BLANK).rstrip().removesuffix(":") for line in slip.lines)
+
+
+def _run_on_examples(letter: Letter) -> list[str]:
+    """The letter's next lines, the example answers (one line per target, in the slip's order) run on in one
+    line, each kept whole (``Emil:\u00a0WORT``)."""
+    lines = list(letter.next_lines)
+    targets = slip_targets(letter.slip) if letter.slip is not None else ()
+    if len(targets) < 2:
+        return lines
+    for start in range(len(lines) - len(targets) + 1):
+        if all(lines[start + n].startswith(f"{target}: ") for n, target in enumerate(targets)):
+            examples = [line.replace(": ", ":\u00a0", 1) for line in lines[start:start + len(targets)]]
+            return [*lines[:start], "  ".join(examples), *lines[start + len(targets):]]
+    return lines
+
+
+def slip_blocks(letter: Letter) -> tuple[Block, ...]:
+    """The answer slip's texts as blocks (the cut line's words, the heading, the deadline, where to, the lines):
+    what :func:`letter_font_warnings` checks (the PDF draws the slip itself: :func:`draw_slip`)."""
+    slip = letter.slip
+    if slip is None:
+        return ()
+    return (Paragraph(f"\u2702 {slip.cut}"), Paragraph(slip.heading, emphasis=True),
+            Paragraph("\n".join(line for line in (slip.deadline, slip.send_to) if line)),
+            Paragraph("\n".join(slip.lines)))
 
 
 def _head(canvas: Any, paper: Layout, letter: Letter, sender: str, place: str) -> None:

@@ -158,45 +158,52 @@ def wrapped(text: str, room: float, font: str, size: float = CELL_SIZE) -> list[
     return lines
 
 
-def _measure(text: str, bold: bool) -> float:
-    return width(text, BOLD if bold else FONT)
+def _measure(text: str, bold: bool, size: float = CELL_SIZE) -> float:
+    return width(text, BOLD if bold else FONT, size)
 
 
-def _longest_word(text: str, bold: bool) -> float:
-    return max((_measure(word, bold) for word in text.split()), default=0.0)
+def _longest_word(text: str, bold: bool, size: float = CELL_SIZE) -> float:
+    return max((_measure(word, bold, size) for word in text.split()), default=0.0)
 
 
-def column_widths(table: Table, *, text_width: float = TEXT_WIDTH) -> list[float]:
-    """The widths of ``table``'s columns in points, together ``text_width``.
+def column_widths(table: Table, *, text_width: float = TEXT_WIDTH, size: float = CELL_SIZE,
+                  padding: float = PADDING, stretch: bool = True) -> list[float]:
+    """The widths of ``table``'s columns in points, set at ``size`` with ``padding`` left and right of
+    each cell's text: together ``text_width`` (``stretch``), or as wide as their text wants, at most that.
 
     A column is never narrower than the longest word of its (bold) title,
     nor than the longest word of its cells up to a third of the width; it
     wants its widest text on one line. What is left over is shared out in
-    proportion; what is missing is taken first from the room above each
+    proportion (unless not ``stretch``: the table then ends where its text
+    does); what is missing is taken first from the room above each
     column's least width, so that titles stay whole.
 
     >>> from wordmastermind.core.report import Column
     >>> widths = column_widths(Table((Column("Rank"), Column("Name"), Column("Ratepunkte")), (("1", "Anna", "9"),)))
     >>> round(sum(widths), 2) == round(TEXT_WIDTH, 2) and widths[2] > width("Ratepunkte", BOLD)
     True
+    >>> sum(column_widths(Table((Column("Rank"), Column("Name")), (("1", "Anna"),)), stretch=False)) < 100
+    True
     """
     cap = text_width / 3
     texts = [[cell_text(row[i]) for row in table.rows] for i in range(len(table.columns))]
     titles = [printable(column.title) for column in table.columns]
-    padding = 2 * PADDING + 1
-    whole_titles = [_longest_word(title, True) + padding for title in titles]
+    room = 2 * padding + 1
+    whole_titles = [_longest_word(title, True, size) + room for title in titles]
     least = [
-        max(floor, min(cap, max((_longest_word(t, False) for t in cells), default=0.0)) + padding)
+        max(floor, min(cap, max((_longest_word(t, False, size) for t in cells), default=0.0)) + room)
         for floor, cells in zip(whole_titles, texts)
     ]
     if sum(least) > text_width:
         least = whole_titles  # a long word in a cell breaks, rather than a title
     wanted = [
-        max(floor, min(cap, max([_measure(title, True), *(_measure(t, False) for t in cells)]) + padding))
+        max(floor, min(cap, max([_measure(title, True, size), *(_measure(t, False, size) for t in cells)]) + room))
         for title, cells, floor in zip(titles, texts, least)
     ]
     total = sum(wanted)
     if total <= text_width:
+        if not stretch:
+            return wanted
         spare = text_width - total
         return [w + spare * w / total for w in wanted]
     slack = [w - floor for w, floor in zip(wanted, least)]

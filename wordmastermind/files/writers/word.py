@@ -1,10 +1,22 @@
 """A report as a Word document (.docx), with python-docx.
 
 Headings become Word headings, emphasised paragraphs are bold, and tables
-are real Word tables: a bold header row that Word repeats at the top of
-every page a table runs onto, widths from the model's columns, numbers
-right-aligned. The report's title stands in the page header and the page
-number (a PAGE field) in the footer. The page is A4.
+are real Word tables: a bold, shaded header row that Word repeats at the
+top of every page a table runs onto, numbers right-aligned. Every table
+runs across the text width, its columns sized to their text: a column is
+never narrower than its longest word (title or cell), so that a word never
+breaks inside, only a text of several words wraps between them
+(:func:`column_widths`). A table is kept together if it is short, and
+otherwise split only where each part keeps at least four rows (its rows
+kept with the next, as Word and LibreOffice both honour); no row breaks
+across pages. The report's title stands in the page header and the page
+number (a PAGE field) in the footer. The page is A4 with 18 mm margins,
+as the PDF's.
+
+The text is Arial in every style and every script's slot, never a theme's
+font, so that LibreOffice prints it in Liberation Sans rather than a serif
+(:mod:`~wordmastermind.files.writers.word_styles`). Sizes as in the PDF:
+10 pt text, 9.5 pt table cells, headings of 15 and 12 pt, bold and black.
 
 The document properties hold the title, the subject and "wordmastermind"
 as the author, nothing else: the template's own description is removed.
@@ -22,6 +34,7 @@ import io
 import os
 import re
 from datetime import datetime, timezone
+from functools import lru_cache
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,6 +43,7 @@ from xml.sax.saxutils import escape, quoteattr
 from wordmastermind.core.report import Block, Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.writers.sanitize import clean_text
+from wordmastermind.files.writers.word_styles import CELL_MARGIN, CELL_SIZE, CELL_STYLE, apply_styles
 
 if TYPE_CHECKING:
     from docx.document import Document
@@ -41,11 +55,14 @@ PROPERTY_LENGTH = 255
 
 # Sizes in twentieths of a point (twips).
 PAGE_WIDTH, PAGE_HEIGHT = 11906, 16838  # A4
-MARGIN = 1134  # 2 cm
+MARGIN = 1020  # 18 mm, as the PDF's
 TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN
-CHAR_WIDTH = 115  # an average character of the body font
-CAPITAL_WIDTH = 165  # a capital letter of the body font (S, O, N are wide)
-CELL_PADDING = 2 * 108  # Word's default left and right cell margins
+HEADER_FILL = "E8E8E8"
+CAPTION_FILL = "F7F7F7"
+KEEP_ROWS = 4
+"""No page holds fewer rows of a table than this, unless the table has fewer (as in the PDF)."""
+EM = CELL_SIZE * 10
+"""The size of the cells' type in twips: the unit the character widths below are in thousandths of."""
 
 
 def write_docx(report: Report, path: str | os.PathLike[str]) -> None:
@@ -69,6 +86,7 @@ def new_document(report: Report) -> Document:
     import docx
 
     document = docx.Document()
+    apply_styles(document)
     _page(document, clean_text(report.title))
     _properties(document, report)
     return document
@@ -80,9 +98,10 @@ def document_bytes(document: Document) -> bytes:
     return buffer.getvalue()
 
 
-def add_blocks(document: Document, blocks: Sequence[Block]) -> None:
-    """Add ``blocks`` at the end of ``document``: headings, paragraphs and real tables (the letters' too)."""
-    writer = _BlockWriter(document)
+def add_blocks(document: Document, blocks: Sequence[Block], width: int = TEXT_WIDTH) -> None:
+    """Add ``blocks`` at the end of ``document``: headings, paragraphs and real tables (the letters' too), the
+    tables ``width`` twips wide (the text's width, or a column's)."""
+    writer = _BlockWriter(document, width)
     after_table = False
     for block in blocks:
         if isinstance(block, Heading):
@@ -101,76 +120,79 @@ def add_blocks(document: Document, blocks: Sequence[Block]) -> None:
         after_table = False
 
 
+_NARROW = frozenset("fijlrtI.,;:!|'` -()[]")
+_WIDE = frozenset("mwMW@%")
+
+
+@lru_cache(maxsize=8192)
+def text_width(text: str, *, bold: bool = False) -> int:
+    """Roughly how wide ``text`` is in Arial at the cells' size, in twips, on the wide side: a narrow letter
+    (i, l, t) 0.3 em, m and w 0.9 em, another capital or a digit 0.7 em, anything else 0.56 em, bold 8 % more.
+
+    >>> text_width("Wort") < text_width("WORT") < text_width("WORT", bold=True)
+    True
+    """
+    thousandths = sum(300 if c in _NARROW else 900 if c in _WIDE else 700 if c.isupper() or c.isdigit() else 560
+                      for c in text)
+    return -(-thousandths * EM * (108 if bold else 100) // 100_000)
+
+
 def _longest_word(text: str, *, bold: bool = False) -> int:
-    """The width of ``text``'s longest word in twips: capitals are wider, bold a quarter wider.
+    """The width of ``text``'s longest word in twips (:func:`text_width`).
 
     >>> _longest_word("Diese Runde") == _longest_word("Runde") < _longest_word("Runde", bold=True)
     True
     """
-    widest = max(
-        (sum(CAPITAL_WIDTH if c.isupper() else CHAR_WIDTH for c in word) for word in text.split()),
-        default=0,
-    )
-    return widest * 5 // 4 if bold else widest
+    return max((text_width(word, bold=bold) for word in text.split()), default=0)
 
 
-def column_widths(table: Table) -> list[int]:
-    """The widths of ``table``'s columns in twips, scaled down to fit the page.
+def column_widths(table: Table, text_width_: int = TEXT_WIDTH) -> list[int]:
+    """The widths of ``table``'s columns in twips, together ``text_width_``: sized to their text.
+
+    A column is never narrower than the longest word of its title (bold)
+    or of its cells, so that no word breaks inside ("Ratepunkte", "erraten");
+    it wants its longest text on one line (up to a third of the width). The
+    room left over is shared out in proportion, so that the table runs
+    across the text width as in the PDF; what is missing is taken from
+    what each column has above its longest word, so that words stay whole
+    and only a text of several words wraps between them ("erraten in Runde
+    2" over two lines, never "errat-en"). Only a table whose longest words
+    alone are wider than the page is shrunk as a whole.
 
     >>> from wordmastermind.core.report import Column
-    >>> column_widths(Table((Column("A", width=10), Column("B", width=5)), ()))
-    [1366, 791]
-    >>> sum(column_widths(Table(tuple(Column(str(i), width=30) for i in range(9)), ()))) <= TEXT_WIDTH
+    >>> widths = column_widths(Table((Column("Rang"), Column("Ratepunkte"), Column("Wort")),
+    ...                              ((1, 12, "erraten in Runde 2"),)))
+    >>> sum(widths) == TEXT_WIDTH and widths[1] > widths[0]
     True
-
-    A column is never narrower than its (bold) title, so that no title
-    breaks in the middle of a word ("Ratepunkte" needs more than 8):
-
-    >>> column_widths(Table((Column("Ratepunkte", width=8),), ())) > column_widths(
-    ...     Table((Column("Punkte", width=8),), ()))
+    >>> column_widths(Table((Column("Diese Runde", width=4),), ())) == [TEXT_WIDTH]
     True
-
-    A title of several words may break between them ("Diese / Runde"):
-
-    >>> column_widths(Table((Column("Diese Runde", width=4),), ())) == column_widths(
-    ...     Table((Column("Runde", width=4),), ()))
+    >>> narrow = column_widths(Table(tuple(Column("Ratepunkte") for _ in range(6)) + (Column("Wort"),),
+    ...                              ((*range(6), "erraten in Runde 2"),)))
+    >>> narrow[-1] >= _longest_word("erraten") + 2 * CELL_MARGIN and sum(narrow) == TEXT_WIDTH
     True
     """
-    # No title breaks in the middle of a word (a title of several words may
-    # break between them), nor does a word in a cell, up to the column's
-    # model width.
+    room = 2 * CELL_MARGIN + EM // 4  # the cell's margins, and a little for the rough measure
+    cap = text_width_ // 3
+    texts = [[_cell_text(row[i]) for row in table.rows] for i in range(len(table.columns))]
     least = [
-        max(
-            _longest_word(column.title, bold=True),
-            min(column.width * CHAR_WIDTH,
-                max((_longest_word(str(row[i])) for row in table.rows if row[i] is not None), default=0)),
-        )
-        + CHAR_WIDTH + CELL_PADDING
-        for i, column in enumerate(table.columns)
-    ]
-    # A column wants its model width, or less if no cell is that long.
-    longest = [
-        max((len(str(row[i])) for row in table.rows if row[i] is not None), default=column.width)
-        for i, column in enumerate(table.columns)
+        max([_longest_word(column.title, bold=True), *(_longest_word(text) for text in cells)]) + room
+        for column, cells in zip(table.columns, texts)
     ]
     wanted = [
-        max(max(min(column.width, length + 1), 1) * CHAR_WIDTH + CELL_PADDING, floor)
-        for column, length, floor in zip(table.columns, longest, least)
+        max(floor, min(cap, max([text_width(column.title, bold=True), *(text_width(text) for text in cells)]) + room))
+        for column, cells, floor in zip(table.columns, texts, least)
     ]
     total = sum(wanted)
-    if total <= TEXT_WIDTH:
-        return wanted
-    # Too wide for the page: take the excess from what each column has above
-    # its title's width, so that titles stay whole; only if that is not
-    # enough, shrink everything alike.
-    slack = [w - floor for w, floor in zip(wanted, least)]
-    excess = total - TEXT_WIDTH
-    if sum(slack) >= excess:
-        # Each share rounded up, so that the table never ends past the margin.
-        return [w - -(-s * excess // sum(slack)) for w, s in zip(wanted, slack)]
-    if sum(least) <= TEXT_WIDTH + MARGIN // 4:
-        return least  # a little into the right margin rather than a broken word
-    return [max(width * TEXT_WIDTH // total, 1) for width in wanted]
+    if total <= text_width_:
+        widths = [w * text_width_ // total for w in wanted]
+    elif sum(least) <= text_width_:
+        slack = [w - floor for w, floor in zip(wanted, least)]
+        excess = total - text_width_
+        widths = [w - s * excess // sum(slack) for w, s in zip(wanted, slack)]
+    else:  # even the longest words do not fit side by side: everything in proportion
+        widths = [max(floor * text_width_ // sum(least), 1) for floor in least]
+    widths[widths.index(max(widths))] += text_width_ - sum(widths)  # what rounding left, to the widest
+    return widths
 
 
 def _page(document: Document, title: str) -> None:
@@ -228,10 +250,12 @@ def _property(text: str) -> str:
 class _BlockWriter:
     """Adds blocks to a document, looking each style up only once."""
 
-    def __init__(self, document: Document) -> None:
+    def __init__(self, document: Document, width: int = TEXT_WIDTH) -> None:
         self.document = document
+        self.width = width
         self.heading_styles: dict[int, str] = {}
         self.table_style = document.styles["Table Grid"].style_id
+        self.cell_style = document.styles[CELL_STYLE].style_id
 
     def heading(self, heading: Heading) -> None:
         level = min(max(heading.level, 1), 9)
@@ -247,8 +271,9 @@ class _BlockWriter:
         if paragraph.emphasis:
             run.bold = True
 
-    def table(self, table: Table) -> None:
-        """Add ``table`` as a Word table.
+    def table(self, table: Table, caption: str = "") -> None:
+        """Add ``table`` as a Word table; with a ``caption`` (its heading), that as a row across it above its
+        header, repeated with it on every page (or column) the table runs onto.
 
         The table is written as WordprocessingML and parsed in one go:
         building thousands of cells through python-docx's objects, each
@@ -257,30 +282,73 @@ class _BlockWriter:
         from docx.oxml.ns import nsdecls
         from docx.oxml.parser import parse_xml
 
-        widths = column_widths(table)
-        right = [column.numeric for column in table.columns]
+        widths = column_widths(table, self.width)
         cells = [f'<w:tc><w:tcPr><w:tcW w:w="{width}" w:type="dxa"/></w:tcPr>' for width in widths]
+        heads = [f'<w:tc><w:tcPr><w:tcW w:w="{width}" w:type="dxa"/>'
+                 f'<w:shd w:val="clear" w:color="auto" w:fill="{HEADER_FILL}"/></w:tcPr>' for width in widths]
+        style = f"<w:pStyle w:val={quoteattr(self.cell_style)}/>"
         xml = [
             f"<w:tbl {nsdecls('w')}><w:tblPr>",
             f'<w:tblStyle w:val={quoteattr(self.table_style)}/>',
-            f'<w:tblW w:w="{sum(widths)}" w:type="dxa"/><w:tblLayout w:type="fixed"/>',
+            f'<w:tblW w:w="{sum(widths)}" w:type="dxa"/><w:tblInd w:w="{CELL_MARGIN}" w:type="dxa"/>',
+            '<w:tblLayout w:type="fixed"/>'
             '<w:tblLook w:val="04A0" w:firstRow="1" w:lastRow="0" w:firstColumn="1" '
             'w:lastColumn="0" w:noHBand="0" w:noVBand="1"/></w:tblPr><w:tblGrid>',
             *(f'<w:gridCol w:w="{width}"/>' for width in widths),
-            "</w:tblGrid><w:tr><w:trPr><w:tblHeader/></w:trPr>",
+            "</w:tblGrid>",
         ]
-        for cell, column in zip(cells, table.columns):
-            align = RIGHT if column.numeric else ""
-            xml.append(f"{cell}<w:p>{align}{_runs(clean_text(column.title), BOLD)}</w:p></w:tc>")
+        if caption:
+            xml.append(f'<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr><w:tc><w:tcPr>'
+                       f'<w:tcW w:w="{sum(widths)}" w:type="dxa"/><w:gridSpan w:val="{len(widths)}"/>'
+                       f'<w:shd w:val="clear" w:color="auto" w:fill="{CAPTION_FILL}"/></w:tcPr>'
+                       f"<w:p><w:pPr>{style}{KEEP}</w:pPr>{_runs(clean_text(caption), BOLD)}</w:p></w:tc></w:tr>")
+        xml.append("<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>")
+        for cell, column in zip(heads, table.columns):
+            align = RIGHT_ALIGN if column.numeric else ""
+            xml.append(f"{cell}<w:p><w:pPr>{style}{KEEP}{align}</w:pPr>{_runs(clean_text(column.title), BOLD)}"
+                       "</w:p></w:tc>")
         xml.append("</w:tr>")
-        for values in table.rows:
-            xml.append("<w:tr>")
-            for cell, value, align_right in zip(cells, values, right):
-                align = RIGHT if align_right else ""
-                xml.append(f"{cell}<w:p>{align}{_runs(_cell_text(value))}</w:p></w:tc>")
+        count = len(table.rows)
+        properties = [f"<w:pPr>{style}{KEEP if keep else ''}{RIGHT_ALIGN if column.numeric else ''}</w:pPr>"
+                      for keep in (False, True) for column in table.columns]
+        for number, values in enumerate(table.rows):
+            xml.append("<w:tr><w:trPr><w:cantSplit/></w:trPr>")
+            keep = _kept_with_next(number, count)
+            for cell, value, paragraph in zip(cells, values, properties[len(cells) if keep else 0:]):
+                xml.append(f"{cell}<w:p>{paragraph}{_runs(_cell_text(value))}</w:p></w:tc>")
             xml.append("</w:tr>")
         xml.append("</w:tbl>")
         add_element(self.document, parse_xml("".join(xml)))
+
+
+def add_captioned_tables(document: Document, pairs: Sequence[tuple[Heading, Table]],
+                         width: int = TEXT_WIDTH) -> None:
+    """Add each table with its heading as a caption row above its header, repeated with it on every page (as
+    the PDF's letters set the guesses at each word), ``width`` twips wide, a small gap between them."""
+    from docx.shared import Pt
+
+    writer = _BlockWriter(document, width)
+    for number, (heading, table) in enumerate(pairs):
+        if number:
+            gap = document.add_paragraph()  # or Word runs the two tables together
+            gap.paragraph_format.space_after = Pt(0)
+            gap.paragraph_format.line_spacing = Pt(4)
+        writer.table(table, clean_text(heading.text) or " ")
+
+
+def _kept_with_next(row: int, rows: int) -> bool:
+    """Whether row ``row`` (from 0) of a table of ``rows`` is kept on the page of the row after it: every row
+    but the last of a table too short to split, the first and the last rows of a longer one, so that a
+    page holds at least :data:`KEEP_ROWS` of its rows.
+
+    >>> [_kept_with_next(n, 5) for n in range(5)]
+    [True, True, True, True, False]
+    >>> "".join("k" if _kept_with_next(n, 10) else "." for n in range(10))
+    'kkk...kkk.'
+    """
+    if rows < 2 * KEEP_ROWS:
+        return row < rows - 1
+    return row < KEEP_ROWS - 1 or rows - KEEP_ROWS <= row < rows - 1
 
 
 def add_element(document: Document, element: object) -> None:
@@ -295,7 +363,8 @@ def add_element(document: Document, element: object) -> None:
         section.addprevious(element)
 
 
-RIGHT = '<w:pPr><w:jc w:val="right"/></w:pPr>'
+RIGHT_ALIGN = '<w:jc w:val="right"/>'
+KEEP = "<w:keepNext/>"
 BOLD = "<w:rPr><w:b/></w:rPr>"
 _BREAKS = re.compile(r"(\r\n|[\t\n\r])")
 

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.core.wmm.game import Sent
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import PlayerMail, default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
@@ -56,11 +57,13 @@ from wordmastermind.files.mail.template import PLACEHOLDERS
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
+from wordmastermind.gui.mail.recipients import MailRecipients
 from wordmastermind.gui.mail.results import MailResults
 from wordmastermind.gui.mail.sending import MailSending, SendThread
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen, scrolling
 
 
-class MailDialog(MailPreview, MailSending, MailResults, MailPost):
+class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients):
     """The mail of round ``number`` (0: the lot for round 1) to every player, as files or by SMTP."""
 
     sending_finished = Signal()
@@ -68,6 +71,11 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
     went_out = Signal(int, object)
     """The report of round ``number`` (0: the lot) went out at a moment (an aware datetime): a mail
     was sent, or the letters were saved. The sheet records that the next round opened."""
+    logged = Signal(object)
+    """What went out (or failed to), saved as files or written as letters: the records for the game's
+    log (a tuple of :class:`~wordmastermind.core.wmm.game.Sent`), emitted before :attr:`went_out`."""
+    attachment_chosen = Signal(str)
+    """The game master chose what the mails carry (``""``, ``pdf``, ``docx``, ``xlsx``): the game keeps it."""
 
     def __init__(
         self,
@@ -83,9 +91,12 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         subject_template: str | None = None,
         ssl_context: ssl.SSLContext | None = None,
         post: tuple[str, str] = ("", ""),
+        bcc: str = "",
     ) -> None:
+        """``bcc``: where a blind copy of every mail goes, as the settings keep it (``MAIL_BCC``)."""
         super().__init__(parent)
         self.evaluation = evaluation
+        self.copy_to = bcc
         self.number = number
         self.ssl_context = ssl_context
         self.mails: list[PlayerMail] = []
@@ -113,9 +124,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         files = self._build_files(folder)
         smtp_box = self._build_smtp(smtp)
         self.delivery_tabs = QTabWidget()
-        self.delivery_tabs.addTab(files, self.tr("Save as .eml Files"))
-        self.delivery_tabs.addTab(smtp_box, self.tr("Send by SMTP"))
-        self.delivery_tabs.addTab(self._build_post(*post), self.tr("Post: Letters and Labels"))
+        self.delivery_tabs.addTab(scrolling(files), self.tr("Save as .eml Files"))
+        self.delivery_tabs.addTab(scrolling(smtp_box), self.tr("Send by SMTP"))
+        self.delivery_tabs.addTab(scrolling(self._build_post(*post)), self.tr("Post: Letters and Labels"))
         if smtp is not None:
             self.delivery_tabs.setCurrentIndex(1)
 
@@ -126,15 +137,17 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
 
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 3)
-        layout.addWidget(self._build_who())
+        layout.addWidget(scrolling(self._build_who(), lines=1))  # 20 names and more: it scrolls
         lower = QHBoxLayout()
-        lower.addWidget(self.delivery_tabs, 1)
-        lower.addWidget(results, 1)
+        lower.addWidget(self._build_recipients(), 2)  # names and addresses: narrower than the forms beside
+        lower.addWidget(self.delivery_tabs, 3)
+        lower.addWidget(results, 3)
         layout.addLayout(lower, 2)
         layout.addWidget(self.buttons)
 
         self._keep_preview_current(template, subject_template)
-        self.resize(1100, 760)
+        self.resize(1280, 760)  # the recipients, the ways out and the results side by side, where there is room
+        fit_to_screen(self)
 
     # ---------------------------------------------------------------- building
 
@@ -153,6 +166,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         self.template_edit = QPlainTextEdit()
         self.template_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.template_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.template_edit.setMinimumHeight(3 * self.template_edit.fontMetrics().lineSpacing())  # a small screen
         self.reset_button = QPushButton(self.tr("&Default Text"))
         self.reset_button.setToolTip(self.tr("Put back the default text in the language chosen."))
         self.reset_button.clicked.connect(self.reset_template)
@@ -169,6 +183,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         self.attach_combo.addItem(self.tr("Word (.docx)"), "docx")
         self.attach_combo.addItem(self.tr("Excel (.xlsx)"), "xlsx")
         self.attach_combo.setToolTip(self.tr("The players' report as a file, attached to every mail."))
+        chosen = self.evaluation.game.settings.attachment  # the game keeps the choice
+        self.attach_combo.setCurrentIndex(max(0, self.attach_combo.findData("" if chosen == "none" else chosen)))
 
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language_combo)
@@ -184,7 +200,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         editor_layout.addWidget(text_label)
         editor_layout.addWidget(self.template_edit, 1)
         reset_row = QHBoxLayout()
-        reset_row.addWidget(self.placeholders_label, 1)
+        reset_row.addWidget(scrolling(self.placeholders_label, lines=2), 1)  # scrolls where the dialog is small
         reset_row.addWidget(self.reset_button)
         editor_layout.addLayout(reset_row)
         editor_layout.addWidget(self.error_label)
@@ -193,6 +209,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
     def _build_preview(self) -> QWidget:
         """One player's mail as it will go out, the secret word hidden unless asked for."""
         self.preview_combo = QComboBox()
+        self.preview_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preview_combo.setMinimumContentsLength(12)  # a long name does not widen the dialog
         for player in self.evaluation.game.players:
             self.preview_combo.addItem(player.name)
         self.show_secret_check = QCheckBox(self.tr("Show the &secret word"))
@@ -315,7 +333,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         progress_row.addWidget(self.stop_button)
         progress_row.addWidget(self.retry_button)
         results_layout.addLayout(progress_row)
-        results_layout.addWidget(self.status_label)
+        results_layout.addWidget(scrolling(self.status_label, lines=1))
         results_layout.addWidget(self.results_table, 1)
         return results
 
@@ -333,6 +351,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         self.template_edit.textChanged.connect(self._preview_timer.start)
         self.language_combo.currentIndexChanged.connect(self._language_changed)
         self.preview_combo.currentIndexChanged.connect(self._show_preview)
+        self.preview_combo.currentIndexChanged.connect(self._show_recipient)
+        self.attach_combo.currentIndexChanged.connect(self._attachment_chosen)
         self.show_secret_check.toggled.connect(self._show_preview)
         self.user_edit.textChanged.connect(self._update_smtp_hints)
         self._update_smtp_hints()
@@ -378,7 +398,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
 
     def _update_buttons(self) -> None:
         busy = self.busy
-        ready = bool(self.mails) and not self.problem
+        ready = bool(self.mails) and not self.problem and bool(self.chosen_names())
         for button in (self.save_button, self.send_button):
             button.setEnabled(ready and not busy)
         for button in (self.letters_button, self.labels_button):
@@ -386,8 +406,17 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost):
         self.retry_button.setEnabled(not busy and any(r.failed for r in self.results))
         self.stop_button.setEnabled(busy)
         for widget in (self.template_edit, self.subject_edit, self.sender_edit, self.language_combo,
-                       self.reset_button, self.attach_combo):
+                       self.reset_button, self.attach_combo, self.recipients_list, self.tick_all_button,
+                       self.tick_none_button):
             widget.setEnabled(not busy)
+
+    def _attachment_chosen(self) -> None:
+        self.attachment_chosen.emit(self.attach_kind())
+        self.update_preview()
+
+    def _log(self, records: tuple[Sent, ...]) -> None:
+        """Hand what went out to the game's log (the sheet keeps it: :attr:`logged`)."""
+        self.logged.emit(records)
 
     def tell(self, text: str) -> None:
         """Add a line to the status (it keeps its colour)."""

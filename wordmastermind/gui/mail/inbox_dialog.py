@@ -22,7 +22,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialogButtonBox,
@@ -48,17 +47,19 @@ from wordmastermind.gui.mail.mailbox_account import MailboxAccount
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
-from wordmastermind.gui.widgets.screen_fit import fit_size, keep_inside
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
+    from wordmastermind.core.wmm.game import Sent
     from wordmastermind.core.wmm.intake import PlayerIntake
     from wordmastermind.files.mail.imap import Fetched
 
 Enter = Callable[[int, Sequence[InMail], Choices, int], "Intake | None"]
 """The sheet's entering: round, mails, choices, mails before the window; the intake entered (None: nothing
 new). Planned again on the game as it is then; raises RoundOrderError for a round that takes no guesses."""
-Record = Callable[[int, "Sequence[PlayerIntake]"], None]
-"""The sheet's keeping of the receipts that went out for a round (one undoable step)."""
+Record = Callable[[int, "Sequence[PlayerIntake]", "Sequence[Sent]"], None]
+"""The sheet's keeping of the receipts that went out for a round, and of the log's records of those sent or
+failed (one undoable step)."""
 
 WANTED = QSize(1180, 640)
 """The size the dialog asks for, where the screen has room."""
@@ -121,14 +122,7 @@ class InboxDialog(InboxReceipts):
         layout.addWidget(self.status_label)
         layout.addWidget(self.buttons)
         self._update_buttons()
-        self.resize(fit_size(self, WANTED))
-        self._placed = False
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._placed:
-            self._placed = True
-            keep_inside(self)
+        fit_to_screen(self, WANTED)
 
     def _build_fetching(self, settings: AppSettings | None, game: Game, number: int) -> QWidget:
         """Above the listing: the mailbox's account (folded to a line once it is kept), the round, Fetch."""

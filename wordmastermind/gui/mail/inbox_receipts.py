@@ -24,7 +24,7 @@ from wordmastermind.core.wmm.player_view import view_before
 from wordmastermind.gui.i18n import rule_text
 
 if TYPE_CHECKING:
-    from wordmastermind.core.wmm.game import Game
+    from wordmastermind.core.wmm.game import Game, Sent
     from wordmastermind.core.wmm.intake import Intake, PlayerIntake
     from wordmastermind.files.mail.message import PlayerMail
     from wordmastermind.gui.mail.sending import SendThread
@@ -44,7 +44,7 @@ class InboxReceipts(QDialog):
     intake: Intake | None
     store: AppSettings | None
     ssl_context: ssl.SSLContext | None
-    _record: Callable[[int, Sequence[PlayerIntake]], None] | None
+    _record: Callable[[int, Sequence[PlayerIntake], Sequence[Sent]], None] | None
     receipts_button: QPushButton
     progress_bar: QProgressBar
     status_label: QLabel
@@ -91,7 +91,13 @@ class InboxReceipts(QDialog):
                                             " Send them all again: {1}?").format(intake.number, _names(everyone))
             answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.Cancel, buttons.Cancel)
             return everyone if answer == buttons.Yes else None
-        text = translate("InboxDialog", "Send the receipts of round {0} to {1}?").format(intake.number, _names(due))
+        if len(due) > 1:  # how many, to whom, what: as every sending to more than one player asks
+            from wordmastermind.gui.mail.confirm import question_text
+
+            text = question_text("receipt", intake.number, [one.player for one in due])
+        else:
+            text = translate("InboxDialog", "Send the receipts of round {0} to {1}?").format(intake.number,
+                                                                                             _names(due))
         if len(due) == len(everyone):
             answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.Cancel, buttons.Yes)
             return due if answer == buttons.Yes else None
@@ -145,8 +151,11 @@ class InboxReceipts(QDialog):
         self._sending = (0, (), ())
         went_out = {id(result.mail) for result in thread.results if result.sent}
         went = [one for one, mail in zip(chosen, mails) if id(mail) in went_out]
-        if went and self._record is not None:
-            self._record(number, went)  # the sheet keeps them in the game: the listing is planned again
+        from wordmastermind.gui.mail.sent_records import now, plain_records
+
+        log = plain_records("receipt", number, thread.results, now()) if not thread.error else ()
+        if (went or log) and self._record is not None:
+            self._record(number, went, log)  # the sheet keeps them in the game: the listing is planned again
         text, failed = finished_text(thread)
         self._set_status(text, error=failed)
         self._update_buttons()
@@ -162,4 +171,6 @@ class InboxReceipts(QDialog):
 
 
 def _names(players: Sequence[PlayerIntake]) -> str:
-    return ", ".join(one.player for one in players)
+    from wordmastermind.gui.mail.confirm import names_text
+
+    return names_text([one.player for one in players])

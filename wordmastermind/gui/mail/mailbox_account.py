@@ -8,7 +8,7 @@ settings or a file.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QSpinBox, QWidget
 
 from wordmastermind.files.mail.imap import KEYRING_SERVICE, SSL_PORT, ImapSettings
 from wordmastermind.files.mail.smtp import SECURITIES, Security
@@ -44,14 +44,18 @@ class MailboxAccount(QGroupBox):
         self.password_edit.setPlaceholderText(self.tr("from the system keyring, if kept there"))
         self.remember_check = QCheckBox(self.tr("&Remember the password in the system keyring"))
         self.folder_edit = QLineEdit(store.get(keys.IMAP_FOLDER) if store else "INBOX")
-        form = QFormLayout(self)
-        form.addRow(self.tr("&Server:"), self.host_edit)
-        form.addRow(self.tr("&Port:"), self.port_spin)
-        form.addRow(self.tr("&Encryption:"), self.security_combo)
-        form.addRow(self.tr("&User:"), self.user_edit)
-        form.addRow(self.tr("Pass&word:"), self.password_edit)
-        form.addRow("", self.remember_check)
-        form.addRow(self.tr("F&older:"), self.folder_edit)
+        server = QFormLayout()  # two columns, the server's and the account's: low enough for a small screen
+        server.addRow(self.tr("&Server:"), self.host_edit)
+        server.addRow(self.tr("&Port:"), self.port_spin)
+        server.addRow(self.tr("&Encryption:"), self.security_combo)
+        account = QFormLayout()
+        account.addRow(self.tr("&User:"), self.user_edit)
+        account.addRow(self.tr("Pass&word:"), self.password_edit)
+        account.addRow("", self.remember_check)
+        account.addRow(self.tr("F&older:"), self.folder_edit)
+        columns = QHBoxLayout(self)
+        columns.addLayout(server, 1)
+        columns.addLayout(account, 1)
 
     def security(self) -> Security:
         value = str(self.security_combo.currentData())

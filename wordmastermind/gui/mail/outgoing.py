@@ -34,7 +34,8 @@ def stored_smtp(store: AppSettings | None) -> tuple[SmtpSettings, str, str] | st
     try:
         settings = SmtpSettings(store.get(keys.SMTP_HOST), store.get(keys.SMTP_PORT),
                                 store.get(keys.SMTP_SECURITY),  # type: ignore[arg-type]
-                                store.get(keys.SMTP_USER) or None)
+                                store.get(keys.SMTP_USER) or None,
+                                bcc=keys.copy_address(store.get(keys.MAIL_BCC), store.get(keys.MAIL_SENDER)))
         password = password_from_keyring(settings) or "" if settings.username else ""
     except MailError as error:
         return rule_text(error)

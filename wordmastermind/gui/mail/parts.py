@@ -10,7 +10,7 @@ a part calls that another part (or the dialog itself) defines.
 from __future__ import annotations
 
 import ssl
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -38,6 +38,7 @@ from wordmastermind.gui.widgets.colors import BAD
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
+    from wordmastermind.core.wmm.game import Sent
     from wordmastermind.files.mail.smtp import Security, SmtpSettings
     from wordmastermind.gui.mail.sending import SendThread
 
@@ -50,6 +51,8 @@ class MailParts(QDialog):
 
     evaluation: Evaluation
     number: int
+    copy_to: str
+    """Where a blind copy of every mail goes, as the settings keep it (:data:`~wordmastermind.gui.settings.MAIL_BCC`)."""
     ssl_context: ssl.SSLContext | None
     mails: list[PlayerMail]
     results: list[SendResult]
@@ -106,6 +109,19 @@ class MailParts(QDialog):
         # preview.py
         def view(self) -> PlayerView: ...
         def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]: ...
+        def _show_preview(self) -> None: ...
+        def report_kind(self) -> str: ...
+        def attach_kind(self) -> str: ...
+
+        # recipients.py
+        def chosen_names(self) -> list[str]: ...
+        def all_chosen(self) -> bool: ...
+        def chosen_mails(self, mails: list[PlayerMail]) -> list[PlayerMail]: ...
+        def _sync_recipients(self) -> None: ...
+        def tick_only(self, names: Iterable[str]) -> None: ...
+
+        # sending.py / post.py: what went out, for the game's log
+        def _log(self, records: tuple[Sent, ...]) -> None: ...
 
         # sending.py
         def security(self) -> Security: ...

@@ -83,8 +83,8 @@ class MailPost(MailParts):
         players = self.evaluation.game.players
         lettered = {player.name for player, _ in recipients(players, everyone=self.letters_for_everyone())[0]}
         ways: dict[str, list[str]] = {"mail": [], "letter": [], "both": [], "none": []}
-        for player in players:
-            way = ("both" if player.name in lettered else "mail") if player.email else (
+        for player in players:  # as the roster says: a player's channel, else the addresses known
+            way = ("both" if player.name in lettered else "mail") if player.by_mail and player.addresses else (
                 "letter" if player.name in lettered else "none")
             ways[way].append(player.name)
         said = {
@@ -199,6 +199,7 @@ class MailPost(MailParts):
         from wordmastermind.files.outputs import OutputError
         from wordmastermind.files.writers.letter_docx import write_letters_docx
         from wordmastermind.files.writers.letter_pdf import write_letters_each, write_letters_pdf
+        from wordmastermind.gui.mail.sent_records import written_records
 
         path = path or self._letters_path()
         if path is None:
@@ -210,15 +211,15 @@ class MailPost(MailParts):
         try:
             report = mail_report(view, language)
             letters = build_letters(view, language=language, everyone=self.letters_for_everyone(),
-                                    date=datetime.date.today(), catalogs=translation)
+                                    date=datetime.date.today(), return_address=sender, catalogs=translation)
             if not letters.letters:
                 self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(letters.left_out),
                                  error=True)
                 return None
             write = (write_letters_each if self.files_combo.currentData() == "folder"
                      else write_letters_docx if path.suffix.lower() == ".docx" else write_letters_pdf)
-            write(letters.letters, report, path, layout=str(self.layout_combo.currentData()),
-                  sender=sender, place=place, duplex=self.duplex_check.isChecked())
+            written = write(letters.letters, report, path, layout=str(self.layout_combo.currentData()),
+                            sender=sender, place=place, duplex=self.duplex_check.isChecked())
         except (OSError, OutputError, ValueError) as error:
             self._set_status(translate("MailDialog", "The letters could not be written: {0}").format(rule_text(error)),
                              error=True)
@@ -230,7 +231,13 @@ class MailPost(MailParts):
             warning += [rule_text(w) for w in letter_font_warnings(letters.letters, report, sender)]
         self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
                          + self._left_out(letters.left_out) + "".join("\n" + w for w in warning))
-        self.went_out.emit(number, datetime.datetime.now().astimezone())  # the report goes out as letters
+        moment = datetime.datetime.now().astimezone()
+        files = written if isinstance(written, list) else [path] * len(letters.letters)  # one PDF each, or one file
+        self._log(written_records(self.evaluation, number, "letter",
+                                  [(view.roster_name(letter.name), str(file))
+                                   for letter, file in zip(letters.letters, files)],
+                                  moment.isoformat(timespec="seconds")))
+        self.went_out.emit(number, moment)  # the report goes out as letters
         return path
 
     def save_labels(self, path: Path | None = None) -> Path | None:

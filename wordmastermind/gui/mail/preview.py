@@ -9,6 +9,7 @@ texts belong to the ``MailDialog`` translation context.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
@@ -72,26 +73,50 @@ class MailPreview(MailParts):
                 raise MailError(said(error)) from None
         return self._reports[language]
 
+    def attach_kind(self) -> str:
+        """What the game's mails carry, as chosen: ``""`` nothing, or ``pdf``, ``docx``, ``xlsx``."""
+        return str(self.attach_combo.currentData() or "")
+
+    def report_kind(self) -> str:
+        """What the mails are, for the game's log: the lot, a round's report, or the final report."""
+        from wordmastermind.gui.mail.sent_records import report_kind
+
+        return report_kind(self.number, self.view().state.game_over)
+
     def attachment(self) -> list[Attachment]:
         """The report as the file chosen to attach, if any (made when the mails go out)."""
-        kind = str(self.attach_combo.currentData() or "")
+        kind = self.attach_kind()
         if not kind:
             return []
-        return [mail_attachment(self.view(), self.report(), kind, language=self.language())]
+        return [self.attachment_of(kind)]
+
+    def attachment_of(self, kind: str) -> Attachment:
+        """The report as a file of ``kind`` (``pdf``, ``docx``, ``xlsx``): what a player's entry asks for."""
+        return mail_attachment(self.view(), self.report(), kind, language=self.language())
+
+    def _mail_view(self) -> PlayerView:
+        """The view the mails are made of: the game's attachment as chosen here (a player's own choice wins)."""
+        view, kind = self.view(), self.attach_kind()
+        settings = view.game.settings
+        if settings.attachment == kind or (settings.attachment == "none" and not kind):
+            return view
+        game = view.game.with_settings(replace(settings, attachment=kind))
+        return replace(view, state=replace(view.state, game=game))
 
     def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]:
-        """The mails as the dialog stands, the report attached if ``attach`` and chosen.
+        """The mails as the dialog stands, each with the report attached as its player's entry or the
+        game asks, if ``attach``.
 
         Raises MailError (TemplateError) if they cannot be made.
         """
         return build_mails(
-            self.view(),
+            self._mail_view(),
             template=self.template(),
             subject_template=self.subject_template(),
             sender=self.sender_address() if sender is None else sender,
             language=self.language(),
             report=self.report(),
-            attachments=self.attachment() if attach else (),
+            attachment_for=self.attachment_of if attach else None,
         )
 
     def update_preview(self) -> None:
@@ -113,8 +138,10 @@ class MailPreview(MailParts):
             self._update_buttons()
             return
         self._show_error(sender_error)
+        self._sync_recipients()
         warnings = list(self.report().warnings)
-        if self.attach_combo.currentData() == "pdf":  # what the attached PDF's font cannot print
+        kinds = {p.attachment_of(self._mail_view().game.settings) for p in self.evaluation.game.players}
+        if "pdf" in kinds:  # what the attached PDF's font cannot print
             from wordmastermind.files.writers.pdf import font_warnings
 
             warnings += [rule_text(warning) for warning in font_warnings(self.report())]
@@ -150,7 +177,7 @@ class MailPreview(MailParts):
         if mail.message is None:
             self.preview_note.setText(translate("MailDialog", "Not sent: {0}").format(rule_text(mail.skipped)))
         else:
-            count = sum(m.message is not None for m in self.mails)
+            count = len(self.chosen_names())
             self.preview_note.setText(
                 translate("MailDialog", "{0} of {1} players get a mail.").format(count, len(self.mails))
             )

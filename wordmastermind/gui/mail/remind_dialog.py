@@ -38,12 +38,15 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.sending import SendThread
 from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 
 class RemindDialog(QDialog):
     """The players who owe guesses, a preview, and the two ways out."""
 
     sent = Signal()
+    logged = Signal(object)
+    """What went out (or failed to): the records for the game's log (a tuple of ``Sent``), before :attr:`sent`."""
 
     def __init__(self, game: Callable[[], Game], number: int, parent: QWidget | None = None, *,
                  settings: AppSettings | None = None, ssl_context: ssl.SSLContext | None = None) -> None:
@@ -54,6 +57,7 @@ class RemindDialog(QDialog):
         self.ssl_context = ssl_context
         self.mails: list[PlayerMail] = []
         self._send: SendThread | None = None
+        self._sending_round = 0
         self.round_spin = QSpinBox()
         self.round_spin.setRange(1, len(game().rounds) + 1)
         self.round_spin.setValue(min(max(number, 1), len(game().rounds) + 1))
@@ -91,6 +95,7 @@ class RemindDialog(QDialog):
         layout.addWidget(self.status_label)
         layout.addWidget(self.buttons)
         self.resize(860, 520)
+        fit_to_screen(self)
         self.refresh()
 
     # ---------------------------------------------------------------- the reminders
@@ -211,6 +216,13 @@ class RemindDialog(QDialog):
         mails = self._made_again()
         if mails is None:
             return
+        from wordmastermind.gui.mail.confirm import confirm_sending
+
+        number = self.round_spin.value()
+        if not confirm_sending(self, "reminder", number, [mail.name for mail in mails if mail.sendable]):
+            self._set_status(self.tr("Nothing was sent."))
+            return
+        self._sending_round = number
         self._set_status(self.tr("Sending the reminders to {0}…").format(smtp.host))
         self._send = start_sending(self, mails, smtp, password, self._done, self.ssl_context)
         self._update_buttons()
@@ -225,6 +237,12 @@ class RemindDialog(QDialog):
         text, failed = finished_text(thread)
         self._set_status(text, error=failed)
         self._update_buttons()
+        if not thread.error:
+            from wordmastermind.gui.mail.sent_records import now, plain_records
+
+            records = plain_records("reminder", self._sending_round, thread.results, now())
+            if records:
+                self.logged.emit(records)
         self.sent.emit()
 
     def wait(self, timeout_ms: int = 60_000) -> None:

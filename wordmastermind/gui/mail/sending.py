@@ -97,9 +97,13 @@ class MailSending(MailParts):
         return "starttls"
 
     def smtp_settings(self) -> SmtpSettings:
-        """The SMTP server as entered (no password); raises MailError if incomplete."""
+        """The SMTP server as entered (no password), with the game master's blind copy; raises MailError if
+        incomplete."""
+        from wordmastermind.gui.settings import copy_address
+
         return SmtpSettings(
-            self.host_edit.text(), self.port(), self.security(), self.user_edit.text()
+            self.host_edit.text(), self.port(), self.security(), self.user_edit.text(),
+            bcc=copy_address(self.copy_to, self.sender_address()),
         )
 
     @property
@@ -132,11 +136,17 @@ class MailSending(MailParts):
         except MailError as error:
             self._set_status(rule_text(error), error=True)
             return None
-        self.mails = mails
         if not any(m.message is not None for m in mails):
+            self.mails = mails
             self._set_status(translate("MailDialog", "No player has an e-mail address."), error=True)
             return None
-        return mails
+        chosen = self.chosen_mails(mails)  # the ticks of the list as it stands, before it is built again
+        self.mails = mails
+        self._sync_recipients()
+        if not any(m.message is not None for m in chosen):
+            self._set_status(translate("MailDialog", "Tick the players to send the mail to."), error=True)
+            return None
+        return chosen
 
     # ---------------------------------------------------------------- files
 
@@ -166,11 +176,15 @@ class MailSending(MailParts):
         names = iter(paths)
         self.results = []
         self.results_table.setRowCount(0)
+        written: list[tuple[str, str]] = []
         for mail in mails:
             if mail.message is None:
                 self._add_row(mail, translate("MailDialog", "skipped: {0}").format(rule_text(mail.skipped)))
             else:
-                self._add_row(mail, translate("MailDialog", "saved: {0}").format(next(names).name))
+                path = next(names)
+                written.append((mail.name, str(path)))
+                self._add_row(mail, translate("MailDialog", "saved: {0}").format(path.name))
+        self._log_written(written)
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(1)
         self._set_status(translate("MailDialog", "{0} files saved in {1}").format(len(paths), self.folder()))
@@ -218,6 +232,9 @@ class MailSending(MailParts):
         ready = self._smtp_ready() if mails is not None else None
         if mails is None or ready is None:
             return
+        if not self._confirmed([m.name for m in mails if m.message is not None]):
+            self._set_status(translate("MailDialog", "Nothing was sent."))
+            return
         settings, password = ready
         self.results = []
         self.results_table.setRowCount(0)
@@ -239,6 +256,9 @@ class MailSending(MailParts):
         ready = self._smtp_ready()
         if ready is None:
             return
+        if not self._confirmed([r.name for r in self.results if r.failed]):
+            self._set_status(translate("MailDialog", "Nothing was sent."))
+            return
         settings, password = ready
         before = list(self.results)
         self._rows_sent = [row for row, result in enumerate(before) if result.failed]
@@ -252,11 +272,24 @@ class MailSending(MailParts):
 
         self._start(job, len(self._rows_sent), settings)
 
+    def _confirmed(self, names: list[str]) -> bool:
+        """Whether the game master says yes to mailing ``names`` (asked when they are more than one)."""
+        from wordmastermind.gui.mail.confirm import confirm_sending
+
+        return confirm_sending(self, self.report_kind(), self.number, names)
+
     def stop(self) -> None:
         """Stop sending after the mail on its way."""
         if self._thread is not None:
             self._thread.stop()
             self._set_status(translate("MailDialog", "Stopping after the mail on its way…"))
+
+    def _log_written(self, written: list[tuple[str, str]]) -> None:
+        """Keep in the game's log that the mails of these (player, file) were saved as files."""
+        from wordmastermind.gui.mail.sent_records import now, written_records
+
+        if written:
+            self._log(written_records(self.evaluation, self.number, self.report_kind(), written, now()))
 
     def _start(self, job: Job, count: int, settings: SmtpSettings) -> None:
         self.progress_bar.setRange(0, max(count, 1))
@@ -289,8 +322,17 @@ class MailSending(MailParts):
             self.show_results(thread.results)
             self._keep_password()
         self._update_buttons()
+        moment = datetime.now().astimezone()
+        if not thread.error:  # what went out (or failed to) is kept in the game's log
+            from wordmastermind.gui.mail.sent_records import mail_records
+
+            tried = [thread.results[row] for row in self._rows_sent if row < len(thread.results)]  # a retry's
+            records = mail_records(self.evaluation, self.number, self.report_kind(), tried,
+                                   moment.isoformat(timespec="seconds"))
+            if records:
+                self._log(records)
         if any(result.sent for result in thread.results):  # the report went out: the next round opens
-            self.went_out.emit(self.number, datetime.now().astimezone())
+            self.went_out.emit(self.number, moment)
         self.sending_finished.emit()
 
     def _keep_password(self) -> None:

@@ -45,6 +45,7 @@ from wordmastermind.core.wachtwoord.lists import (
 )
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.report_export import report_formats, write_report_as
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.word_checker import WordChecker
 
 
@@ -111,6 +112,7 @@ class WordListsDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(close)
         self.resize(720, 420)
+        fit_to_screen(self)
         checker.ready.connect(self._lists_arrived)
         checker.failed.connect(self.status.setText)
         self._update_buttons()
@@ -213,6 +215,7 @@ class WordListsDialog(QDialog):
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
+        fit_to_screen(dialog)
         accepted = dialog.exec() == QPrintDialog.DialogCode.Accepted
         dialog.deleteLater()
         if accepted:

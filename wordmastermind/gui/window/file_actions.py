@@ -90,12 +90,14 @@ class FileActions(WindowParts):
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
         from wordmastermind.gui.printing import print_report
+        from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
         report = self._report_to_print()
         if report is None:
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintPreviewDialog(printer, self)
+        fit_to_screen(dialog)
         dialog.paintRequested.connect(partial(print_report, report))
         dialog.exec()
         dialog.deleteLater()  # its pages with it: each preview is built anew
@@ -105,12 +107,14 @@ class FileActions(WindowParts):
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
         from wordmastermind.gui.printing import print_report
+        from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
         report = self._report_to_print()
         if report is None:
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
+        fit_to_screen(dialog)
         accepted = dialog.exec() == QPrintDialog.DialogCode.Accepted
         dialog.deleteLater()
         if accepted:

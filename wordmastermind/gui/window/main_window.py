@@ -136,10 +136,11 @@ class MainWindow(WindowMenus, FileActions, Autosave):
 
         dialog = PreferencesDialog(self.settings, self)
         accepted = dialog.exec() == PreferencesDialog.DialogCode.Accepted
-        theme, language = dialog.chosen_theme(), dialog.chosen_language()
+        theme, language, copy = dialog.chosen_theme(), dialog.chosen_language(), dialog.chosen_copy()
         dialog.deleteLater()
         if not accepted:
             return self
+        self.settings.set(keys.MAIL_BCC, copy)
         self.apply_theme(theme)
         if language != self.settings.get(keys.LANGUAGE):
             return self.switch_language(language)

@@ -34,7 +34,8 @@ from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
-from wordmastermind.gui.wmm.roster_model import RosterModel
+from wordmastermind.gui.wmm.roster_choices import ChoiceDelegate, attachment_names, channel_names
+from wordmastermind.gui.wmm.roster_model import ATTACHMENT, CHANNEL, RosterModel
 from wordmastermind.gui.word_checker import WordChecker
 
 
@@ -97,6 +98,9 @@ class GamePage(QWidget):
         self.roster_model.refused.connect(self.problem)
         self.roster = RosterView()
         self.roster.setModel(self.roster_model)
+        # how each player gets the post and what their mails carry: picked from a list
+        self.roster.setItemDelegateForColumn(CHANNEL, ChoiceDelegate(channel_names, self.roster))
+        self.roster.setItemDelegateForColumn(ATTACHMENT, ChoiceDelegate(attachment_names, self.roster))
         self.roster.setAlternatingRowColors(True)
         self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         # Sized to the texts: a long e-mail address shown whole, an empty column narrow.

@@ -1,4 +1,5 @@
-"""The Wörter-MasterMind tab's mail loop: Game ▸ Mail the Players…, Fetch Guesses…, Remind Players….
+"""The Wörter-MasterMind tab's mail loop: Game ▸ Mail the Players…, Fetch Guesses…, Remind Players…, Send a
+Correction….
 
 The dialogs are :mod:`wordmastermind.gui.mail.dialog`,
 :mod:`wordmastermind.gui.mail.inbox_dialog` and
@@ -8,7 +9,9 @@ document: a round's mails entered (the core's
 :func:`~wordmastermind.core.wmm.intake.plan_intake`), the receipts that
 went out (:func:`~wordmastermind.core.wmm.receipt_log.receipts_record`),
 and the opening of the next round once a report went out by mail or as
-letters (:func:`~wordmastermind.core.wmm.round_window.report_went_out`).
+letters (:func:`~wordmastermind.core.wmm.round_window.report_went_out`), and
+the log of every mail and letter that went out (or failed to): a sending's
+records and the opening it brings are one step.
 """
 
 from __future__ import annotations
@@ -22,8 +25,36 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 
+OPENING_KINDS = ("lot", "round", "final")
+"""The mails whose sending opens the next round (and the letters of ``kind`` letter, saved)."""
+
+
+def log_label(kind: str, number: int, status: str = "sent") -> str:
+    """The undo step's name for what went out (``kind`` of round ``number``, as files if ``status`` written)."""
+    if kind == "letter":
+        return (translate("WmmSheet", "Letters of the lot saved") if number == 0
+                else translate("WmmSheet", "Letters of round {0} saved").format(number))
+    if status == "written":
+        return (translate("WmmSheet", "Mails of the lot saved as files") if number == 0
+                else translate("WmmSheet", "Mails of round {0} saved as files").format(number))
+    if status == "failed":  # every one of them
+        return (translate("WmmSheet", "Mails of the lot not sent") if number == 0
+                else translate("WmmSheet", "Mails of round {0} not sent").format(number))
+    if kind == "correction":
+        return translate("WmmSheet", "Correction of round {0} sent").format(number)
+    if kind == "reminder":
+        return translate("WmmSheet", "Reminders of round {0} sent").format(number)
+    if kind == "receipt":
+        return translate("WmmSheet", "Receipts of round {0} sent").format(number)
+    if number == 0:
+        return translate("WmmSheet", "Mails of the lot sent")
+    return translate("WmmSheet", "Mails of round {0} sent").format(number)
+
+
 if TYPE_CHECKING:
+    from wordmastermind.core.wmm.game import Sent
     from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
+    from wordmastermind.gui.mail.correction_dialog import CorrectionDialog
     from wordmastermind.gui.mail.dialog import MailDialog
     from wordmastermind.gui.mail.inbox_dialog import InboxDialog
     from wordmastermind.gui.mail.remind_dialog import RemindDialog
@@ -54,13 +85,67 @@ class MailDesk(QObject):
         self.sheet.show_rounds(number)
         return intake
 
-    def record_receipts(self, number: int, sent: Sequence[PlayerIntake]) -> None:
-        """Keep in the game which receipts of round ``number`` went out."""
+    def record_receipts(self, number: int, sent: Sequence[PlayerIntake], log: Sequence[Sent] = ()) -> None:
+        """Keep in the game which receipts of round ``number`` went out, and ``log`` (what went out or failed
+        to) in its log: one undo step."""
         from wordmastermind.core.wmm.receipt_log import receipts_record
 
-        records = receipts_record(number, sent)
+        records, logged = receipts_record(number, sent), tuple(log)
         self.document.edit(translate("WmmSheet", "Receipts of round {0} sent").format(number),
-                           lambda game: game.with_receipts(records))
+                           lambda game: game.with_receipts(records).with_sent(logged))
+
+    def log_sent(self, records: object) -> None:
+        """Keep ``records`` (what went out, or failed to) in the game's log: one undo step. A report that
+        went out (a mail sent, the letters saved) opens the next round in the same step, unless it opened
+        before."""
+        from wordmastermind.core.wmm.round_window import report_went_out
+        from wordmastermind.files.mail.dates import local_date
+        from wordmastermind.gui.i18n import interface_language
+        from wordmastermind.gui.mail.dialog import MailDialog
+
+        kept = tuple(records) if isinstance(records, (tuple, list)) else ()
+        if not kept:
+            return
+        first = kept[0]
+        out = [r for r in kept if (r.kind in OPENING_KINDS and r.status == "sent")
+               or (r.kind == "letter" and r.status == "written")]
+        moment = datetime.fromisoformat(out[0].at) if out else None
+        game = self.document.game
+        logged = game.with_sent(kept)
+        opened = report_went_out(logged, first.round, moment) if moment is not None else logged
+        if opened.opening(first.round + 1) != game.opening(first.round + 1):
+            label = translate("WmmSheet", "Round {0} opened").format(first.round + 1)
+        else:
+            label = log_label(first.kind, first.round,
+                              "failed" if all(r.status == "failed" for r in kept) else first.status)
+        self.document.edit(label, lambda _game: opened)
+        parent = self.parent()
+        if moment is not None and opened.opening(first.round + 1) != game.opening(first.round + 1) \
+                and isinstance(parent, MailDialog):
+            parent.tell(translate("WmmSheet", "Round {0} opened now ({1}): mails before it are not its.").format(
+                first.round + 1, local_date(moment, interface_language())))
+
+    def log_correction(self, records: object) -> None:
+        """Keep the corrections that went out (mails, or letters saved) in the game's log: one undo step that
+        opens no round (the corrected rounds' reports went out before)."""
+        kept = tuple(records) if isinstance(records, (tuple, list)) else ()
+        if not kept:
+            return
+        first = kept[0]
+        if first.kind == "letter":
+            label = translate("WmmSheet", "Correction letters of round {0} saved").format(first.round)
+        else:
+            label = log_label(first.kind, first.round,
+                              "failed" if all(r.status == "failed" for r in kept) else first.status)
+        self.document.edit(label, lambda game: game.with_sent(kept))
+
+    def choose_attachment(self, kind: str) -> None:
+        """The game's mails carry ``kind`` (``""``: nothing) unless a player's entry says otherwise."""
+        from dataclasses import replace
+
+        names = {"": translate("WmmSheet", "nothing"), "pdf": "PDF", "docx": "Word", "xlsx": "Excel"}
+        self.document.edit(translate("WmmSheet", "Mails carry {0}").format(names.get(kind, kind)),
+                           lambda game: game.with_settings(replace(game.settings, attachment=kind)))
 
     def report_went_out(self, number: int, moment: object) -> None:
         """The report of round ``number`` (0: the lot) went out at ``moment``: the next round opens then,
@@ -110,7 +195,22 @@ def remind_players(sheet: WmmSheet, number: int) -> RemindDialog:
 
     document = sheet._document  # the tab's own GameDocument
     dialog = RemindDialog(lambda: document.game, number, sheet, settings=sheet.settings)
+    desk = MailDesk(sheet, dialog)
+    dialog.logged.connect(desk.log_sent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # nothing reads it once it is closed
+    dialog.open()
+    return dialog
+
+
+def send_correction(sheet: WmmSheet, first: int, postal: Sequence[str] = ()) -> CorrectionDialog:
+    """Open the corrections of round ``first`` (and the later rounds that went out and changed) to the players
+    they changed for; ``postal``: the players who need a corrected letter. What went out is one undo step."""
+    from wordmastermind.gui.mail.correction_dialog import CorrectionDialog
+
+    dialog = CorrectionDialog(sheet._document.evaluation, first, sheet, settings=sheet.settings, postal=postal)
+    desk = MailDesk(sheet, dialog)
+    dialog.logged.connect(desk.log_correction)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
 
@@ -134,6 +234,7 @@ def mail_players(sheet: WmmSheet) -> MailDialog:
             smtp = SmtpSettings(
                 store.get(keys.SMTP_HOST), store.get(keys.SMTP_PORT),
                 store.get(keys.SMTP_SECURITY), store.get(keys.SMTP_USER) or None,  # type: ignore[arg-type]
+                bcc=keys.copy_address(store.get(keys.MAIL_BCC), store.get(keys.MAIL_SENDER)),
             )
         except MailError:
             smtp = None
@@ -150,8 +251,11 @@ def mail_players(sheet: WmmSheet) -> MailDialog:
         template=(store.get(keys.MAIL_TEMPLATE) or None) if store and kept else None,
         subject_template=(store.get(keys.MAIL_SUBJECT) or None) if store and kept else None,
         post=MailDialog.kept_post(store),
+        bcc=store.get(keys.MAIL_BCC) if store else "",
     )
     desk = MailDesk(sheet, dialog)
+    dialog.logged.connect(desk.log_sent)  # before went_out: the log and the opening are one undo step
+    dialog.attachment_chosen.connect(desk.choose_attachment)
     dialog.went_out.connect(desk.report_went_out)
     dialog.finished.connect(desk.remember_mail_settings)  # as it closes, before it is deleted
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -1,4 +1,4 @@
-"""The roster as a table: name, secret word, e-mail, address.
+"""The roster as a table: name, secret word, e-mail, address, how the player gets the post, what their mails carry.
 
 The last row is always empty: typing into it adds a player. Secret words are
 shown as dots unless "show secrets" is on. A bad entry is marked in the cell
@@ -6,7 +6,8 @@ at fault, with the reason as tooltip and under PROBLEM_ROLE. A new e-mail
 address typed over a player's old one keeps the old one after it
 (:func:`~wordmastermind.core.wmm.roster.changed_addresses`): mail from it
 still counts; the status bar says so, and the cell's tooltip names a
-player's addresses.
+player's addresses. The channel and the attachment are shown by name and
+edited by picking one (:mod:`.roster_choices`); the blank row has neither.
 """
 
 from __future__ import annotations
@@ -26,13 +27,14 @@ from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, WARN
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
+from wordmastermind.gui.wmm.roster_choices import attachment_names, attachment_tip, channel_names, channel_tip, code_of
 from wordmastermind.gui.wmm.word_warnings import WordWarnings
 from wordmastermind.gui.word_checker import WordChecker
 
-NAME, SECRET, EMAIL, ADDRESS = range(4)
-FIELDS = ("name", "secret", "email", "address")
+NAME, SECRET, EMAIL, ADDRESS, CHANNEL, ATTACHMENT = range(6)
+FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
 HIDDEN = "●●●●●"
-_ROW = 6
+_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _WARNING = 6, 7, 8, 9
 
 
 class RosterModel(GameRowModel):
@@ -49,7 +51,8 @@ class RosterModel(GameRowModel):
         self.reset()
 
     def headers(self) -> Sequence[str]:
-        return (self.tr("Name"), self.tr("Secret word"), self.tr("E-mail"), self.tr("Address"))
+        return (self.tr("Name"), self.tr("Secret word"), self.tr("E-mail"), self.tr("Address"), self.tr("Channel"),
+                self.tr("Attachment"))
 
     @property
     def show_secrets(self) -> bool:
@@ -71,6 +74,7 @@ class RosterModel(GameRowModel):
             if problem.row is not None and problem.field is not None:
                 problems.setdefault((problem.row, problem.field), []).append(rule_text(problem.message))
         rows: list[Row] = []
+        channels, attachments = channel_names(), attachment_names()
         for i, player in enumerate(game.players):
             secret = player.secret if self._show_secrets else (HIDDEN if player.secret else "")
             rows.append(
@@ -79,13 +83,15 @@ class RosterModel(GameRowModel):
                     secret,
                     player.email,
                     player.address.replace("\n", ", "),
+                    channels.get(player.channel, player.channel),
+                    attachments.get(player.attachment, player.attachment),
                     "; ".join(problems.get((i, "name"), [])) or None,
                     "; ".join(problems.get((i, "secret"), [])) or None,
                     i,
                     self.word_warning(player.secret),
                 )
             )
-        rows.append(("", "", "", "", None, None, len(game.players), None))
+        rows.append(("", "", "", "", "", "", None, None, len(game.players), None))
         return rows
 
     def word_warning(self, word: str) -> str | None:
@@ -93,7 +99,7 @@ class RosterModel(GameRowModel):
 
     def shows(self) -> dict[int, tuple[int, ...]]:
         # The name's problem concerns its cell, the secret's problem and warning theirs.
-        return {4: (NAME,), 5: (SECRET,), _ROW: (), 7: (SECRET,)}
+        return {_NAME_PROBLEM: (NAME,), _SECRET_PROBLEM: (SECRET,), _ROW: (), _WARNING: (SECRET,)}
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[_ROW]  # by place, as in the round table
@@ -105,14 +111,16 @@ class RosterModel(GameRowModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
+        if index.column() in (CHANNEL, ATTACHMENT) and self.is_blank_row(index.row()):
+            return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # a player first, then their choices
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
     def problem(self, index: Index) -> str | None:
         row = self.row(index.row())
         if index.column() == NAME:
-            return row[4]  # type: ignore[no-any-return]
+            return row[_NAME_PROBLEM]  # type: ignore[no-any-return]
         if index.column() == SECRET:
-            return row[5]  # type: ignore[no-any-return]
+            return row[_SECRET_PROBLEM]  # type: ignore[no-any-return]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -131,7 +139,7 @@ class RosterModel(GameRowModel):
             return getattr(player, FIELDS[column])
         if role == PROBLEM_ROLE:
             return self.problem(index)
-        warning = self.row(index.row())[7] if column == SECRET else None
+        warning = self.row(index.row())[_WARNING] if column == SECRET else None
         if role == WARNING_ROLE:
             return warning
         if role == STATUS_ROLE:
@@ -148,6 +156,10 @@ class RosterModel(GameRowModel):
                 return self.tr("Type a name here to add a player")
             if column == EMAIL:
                 return self.addresses_tip(index.row())
+            if column == CHANNEL:
+                return channel_tip()
+            if column == ATTACHMENT:
+                return attachment_tip()
             return None
         if role == Qt.ItemDataRole.BackgroundRole and self.problem(index):
             return BAD
@@ -163,6 +175,8 @@ class RosterModel(GameRowModel):
         text = typed = str(value if value is not None else "")
         row, field = index.row(), FIELDS[index.column()]
         players = self.document.game.players
+        if field in ("channel", "attachment"):
+            return self._set_choice(row, field, text)
         if row >= len(players):
             if not text.strip():
                 return False
@@ -182,6 +196,20 @@ class RosterModel(GameRowModel):
             self._tell(self.tr("{0}'s old address {1} is kept as a second address: mail from it still counts."
                                " To remove it, type the field without it.").format(player.name, ", ".join(kept)))
         return done
+
+    def _set_choice(self, row: int, field: str, text: str) -> bool:
+        """Set a player's channel or attachment (a code, or its name): one undo step."""
+        players = self.document.game.players
+        code = code_of(text, channel_names() if field == "channel" else attachment_names())
+        if row >= len(players) or code is None:
+            return False
+        old = players[row]
+        if getattr(old, field) == code:
+            return False
+        player = replace(old, **{field: code})
+        column = CHANNEL if field == "channel" else ATTACHMENT
+        label = self.tr("Change {0} of {1}").format(self.headers()[column], old.name)
+        return self.apply_edit(label, lambda game: game.with_player(row, player))
 
     def addresses_tip(self, row: int) -> str | None:
         """What a player's e-mail field means when it holds several addresses."""
@@ -207,7 +235,7 @@ class RosterModel(GameRowModel):
         players = self.document.game.players
         if index.column() != SECRET or index.row() >= len(players):
             return []
-        return word_actions(self.document, players[index.row()].secret, self.row(index.row())[7])
+        return word_actions(self.document, players[index.row()].secret, self.row(index.row())[_WARNING])
 
     def remove_rows(self, rows: Sequence[int]) -> None:
         """Remove the given players (the blank row is ignored) as one step."""

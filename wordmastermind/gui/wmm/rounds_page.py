@@ -1,17 +1,25 @@
-"""The rounds page: one table per round, its deadline, opening and notes, and the standings beside it."""
+"""The rounds page: one table per round, its deadline, opening and notes, and the standings beside it.
+
+A round changed after its report went out is marked on its tab, and a banner
+above says for whom and offers Send a Correction… (:mod:`.sent_watch`).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSortFilterProxyModel, QStringListModel, Qt, Signal
-from PySide6.QtGui import QAction, QFocusEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QFocusEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QCompleter,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
     QSplitter,
+    QStyle,
     QTabBar,
     QTableView,
     QVBoxLayout,
@@ -22,6 +30,7 @@ from wordmastermind.core.wmm.game import Guess
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.widgets.colors import WARN
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.opening_field import OpeningField
@@ -32,6 +41,7 @@ from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, WORD, RoundModel
 from wordmastermind.gui.wmm.round_problems import RoundProblems
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
+from wordmastermind.gui.wmm.sent_watch import Changed, SentWatch
 from wordmastermind.gui.wmm.standings_model import StandingsModel
 from wordmastermind.gui.word_checker import WordChecker
 
@@ -49,6 +59,8 @@ class NotesEdit(QPlainTextEdit):
 class RoundsPage(QWidget):
     pasteBlock = Signal(str, int)
     """Lines pasted into round N, to be previewed."""
+    correctionWanted = Signal(int)
+    """Send a Correction… of the rounds changed after they went out, from round N on."""
 
     def __init__(
         self,
@@ -64,6 +76,23 @@ class RoundsPage(QWidget):
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.tabs.setDocumentMode(True)
+        self.sent_watch = SentWatch()
+        self.after_sending = Changed()
+        """The rounds changed after their report went out (as the game is now)."""
+        self.banner = QFrame()
+        self.banner.setObjectName("sentBanner")
+        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # its text's height
+        self.banner.setStyleSheet(
+            f"QFrame#sentBanner {{ background: rgba({WARN.red()}, {WARN.green()}, {WARN.blue()}, {WARN.alpha()}); }}")
+        self.banner_label = QLabel()
+        self.banner_label.setWordWrap(True)
+        self.correction_button = QPushButton(self.tr("Send a Correc&tion…"))
+        self.correction_button.clicked.connect(self._correction_clicked)
+        banner_layout = QHBoxLayout(self.banner)
+        banner_layout.addWidget(self.banner_label, 1)
+        banner_layout.addWidget(self.correction_button)
+        self.banner.hide()
         self.round_model = RoundModel(document, 1, self, checker=checker)
         self.proxy = RoundProxy(self.round_model, self)
         self.table = RoundTableView()
@@ -145,7 +174,8 @@ class RoundsPage(QWidget):
         self._user_split = False  # the game master dragged the splitter: it stays where put
         splitter.splitterMoved.connect(self._split_moved)
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        layout.addWidget(self.banner)
+        layout.addWidget(splitter, 1)
 
         self.tabs.currentChanged.connect(self._tab_changed)
         self.table.selectionModel().currentChanged.connect(self._update_round_details)
@@ -276,7 +306,50 @@ class RoundsPage(QWidget):
             self.tabs.setCurrentIndex(self.round_model.number - 1)
         self.tabs.blockSignals(False)
         self.problems.update(self.document.evaluation, self.round_model.number)
+        self._show_changed()
         self._update_round_details()
+
+    # ------------------------------------------------------------- changed after it went out
+
+    def _show_changed(self) -> None:
+        """Mark the rounds changed after their report went out, and say so in the banner."""
+        changed = self.after_sending = self.sent_watch.changed(self.document.evaluation)
+        marked = set(changed.rounds)
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        tip = self.tr("Changed after it was sent")
+        for i in range(self.tabs.count()):  # the mark shares the tab with a broken rule's (RoundProblems)
+            shown = self.tabs.tabToolTip(i)
+            others = "\n".join(line for line in shown.split("\n") if line and line != tip)
+            wanted = "\n".join(part for part in (others, tip if i + 1 in marked else "") if part)
+            if shown != wanted:
+                self.tabs.setTabToolTip(i, wanted)
+                if i + 1 in marked:
+                    self.tabs.setTabIcon(i, icon)
+                elif not others:
+                    self.tabs.setTabIcon(i, QIcon())
+        self.banner.setVisible(bool(changed))
+        if changed:
+            self.banner_label.setText(self.changed_text(changed))
+
+    def changed_text(self, changed: Changed) -> str:
+        """The banner's words: which rounds changed after they went out, for whom, and who needs a letter."""
+        from wordmastermind.gui.mail.confirm import names_text
+
+        parts = [self.tr("Changed after it was sent: round {0}.").format(", ".join(str(n) for n in changed.rounds))]
+        if changed.players:
+            told = "; ".join(self.tr("round {0}: {1}").format(number, names_text(names))
+                             for number, names in changed.players.items())
+            parts.append(self.tr("The players told otherwise by mail ({0}) can be sent a correction, old → new.")
+                         .format(told))
+        if changed.postal:
+            letters = "; ".join(self.tr("round {0}: {1}").format(number, names_text(names))
+                                for number, names in changed.postal.items())
+            parts.append(self.tr("By post, a corrected letter is needed for {0}.").format(letters))
+        return " ".join(parts)
+
+    def _correction_clicked(self) -> None:
+        if self.after_sending.rounds:
+            self.correctionWanted.emit(self.after_sending.first)
 
     def _update_round_details(self) -> None:
         number = self.round_model.number

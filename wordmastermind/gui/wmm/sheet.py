@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 
     from wordmastermind.core.wmm.game import Game
 
+    from wordmastermind.gui.mail.correction_dialog import CorrectionDialog
     from wordmastermind.gui.mail.dialog import MailDialog
+    from wordmastermind.gui.wmm.sent_watch import Changed, SentWatch
     from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
     from wordmastermind.core.report import Report
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
     from wordmastermind.gui.wmm.game_page import GamePage
     from wordmastermind.gui.wmm.players_page import PlayersPage
     from wordmastermind.gui.wmm.rounds_page import RoundsPage
+    from wordmastermind.gui.wmm.sent_page import SentPage
     from wordmastermind.gui.wmm.status_strip import StatusStrip
     from wordmastermind.gui.wmm.words_page import WordsPage
 
@@ -65,6 +68,7 @@ class WmmSheet(SheetBase):
         self.settings = settings
         self._content: _Content | None = None
         self._chart_stale = False  # the game changed while the chart was not shown
+        self._sent_watch: SentWatch | None = None  # made when first asked what changed after it went out
 
     def _texts(self) -> SheetTexts:
         return SheetTexts(
@@ -102,6 +106,7 @@ class WmmSheet(SheetBase):
         page = RoundsPage(self._document, checker=self.checker, settings=self.settings)
         page.pasteBlock.connect(self._paste_block)
         page.round_model.refused.connect(self._show_problem)
+        page.correctionWanted.connect(self.send_correction)
         return page
 
     def _build_chart(self) -> TotalsChart:
@@ -138,6 +143,17 @@ class WmmSheet(SheetBase):
         if self._chart_stale:
             self._update_chart(chart)
         return chart
+
+    @property
+    def sent_page(self) -> SentPage:
+        """The log of what went out to the players (built when first needed)."""
+        return self.content().sent.page()
+
+    def show_sent(self) -> SentPage:
+        """Bring the Sent page to the front."""
+        page = self.sent_page
+        self.pages.setCurrentWidget(self.content().sent)
+        return page
 
     @property
     def words_page(self) -> WordsPage:
@@ -291,9 +307,32 @@ class WmmSheet(SheetBase):
             return []
         from wordmastermind.gui.wmm.mailbox import fetch_guesses, remind_players
 
-        return [Command(self.tr("&Mail the Players…"), self.mail_players),
-                Command(self.tr("&Fetch Guesses from the Mailbox…"), lambda: fetch_guesses(self, self._import_round())),
-                Command(self.tr("&Remind Players…"), lambda: remind_players(self, self._import_round()))]
+        commands = [Command(self.tr("&Mail the Players…"), self.mail_players),
+                    Command(self.tr("&Fetch Guesses from the Mailbox…"),
+                            lambda: fetch_guesses(self, self._import_round())),
+                    Command(self.tr("&Remind Players…"), lambda: remind_players(self, self._import_round()))]
+        if self.changed_after_sending().rounds:  # a round changed after its report went out
+            commands.append(Command(self.tr("Send a &Correction…"), self.send_correction))
+        return commands
+
+    def changed_after_sending(self) -> Changed:
+        """The rounds changed after their report went out, as the game is now."""
+        from wordmastermind.gui.wmm.sent_watch import SentWatch
+
+        if self._sent_watch is None:
+            self._sent_watch = SentWatch()
+        return self._sent_watch.changed(self._document.evaluation)
+
+    def send_correction(self, first: int = 0) -> CorrectionDialog | None:
+        """Open the corrections from round ``first`` on (0: the first round changed after it went out)."""
+        from wordmastermind.gui.wmm.mailbox import send_correction
+
+        changed = self.changed_after_sending()
+        first = first or changed.first
+        if not first:
+            return None
+        postal = list(dict.fromkeys(name for names in changed.postal.values() for name in names))
+        return send_correction(self, first, postal)
 
     def mail_players(self) -> MailDialog:
         """Open the mail dialog for the round reported (before round 1: the lot): :mod:`.mailbox`."""
@@ -431,6 +470,7 @@ class _Content:
         self.words: LazyPage[WordsPage] = LazyPage(sheet._build_words_page)
         self.candidates: LazyPage[CandidatesPage] = LazyPage(sheet._build_candidates_page)
         self.players: LazyPage[PlayersPage] = LazyPage.of("wordmastermind.gui.wmm.players_page", "PlayersPage", document)
+        self.sent: LazyPage[SentPage] = LazyPage.of("wordmastermind.gui.wmm.sent_page", "SentPage", document)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.addTab(self.game_page, QCoreApplication.translate("WmmSheet", "G&ame"))
@@ -438,6 +478,7 @@ class _Content:
         self.pages.addTab(self.chart, QCoreApplication.translate("WmmSheet", "&Chart"))
         self.pages.addTab(self.words, QCoreApplication.translate("WmmSheet", "&Words"))
         self.pages.addTab(self.players, QCoreApplication.translate("WmmSheet", "&Players"))
+        self.pages.addTab(self.sent, QCoreApplication.translate("WmmSheet", "Sent"))
         self.pages.addTab(self.candidates, QCoreApplication.translate("WmmSheet", "Ca&ndidates (GM)"))
         layout = QVBoxLayout(self.widget)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -288,6 +288,120 @@
     </message>
 </context>
 <context>
+    <name>ConfirmSending</name>
+    <message>
+        <source>{0} and {1} more</source>
+        <translation>{0} und {1} weitere</translation>
+    </message>
+    <message>
+        <source>Send the lot for round 1 by mail to {0} players: {1}?</source>
+        <translation>Die Auslosung für Runde 1 per Mail an {0} Spieler senden: {1}?</translation>
+    </message>
+    <message>
+        <source>Send the final report (round {0}) by mail to {1} players: {2}?</source>
+        <translation>Den Endstand (Runde {0}) per Mail an {1} Spieler senden: {2}?</translation>
+    </message>
+    <message>
+        <source>Send a correction of round {0} by mail to {1} players: {2}?</source>
+        <translation>Eine Korrektur der Runde {0} per Mail an {1} Spieler senden: {2}?</translation>
+    </message>
+    <message>
+        <source>Send the receipts of round {0} by mail to {1} players: {2}?</source>
+        <translation>Die Empfangsbestätigungen der Runde {0} per Mail an {1} Spieler senden: {2}?</translation>
+    </message>
+    <message>
+        <source>Send a reminder for round {0} by mail to {1} players: {2}?</source>
+        <translation>Eine Erinnerung für Runde {0} per Mail an {1} Spieler senden: {2}?</translation>
+    </message>
+    <message>
+        <source>Send the report of round {0} by mail to {1} players: {2}?</source>
+        <translation>Die Auswertung der Runde {0} per Mail an {1} Spieler senden: {2}?</translation>
+    </message>
+    <message>
+        <source>Send Mail</source>
+        <translation>Mail senden</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Send a Correction</source>
+        <translation>Korrektur senden</translation>
+    </message>
+    <message>
+        <source>By post, these players need a corrected letter: {0}.</source>
+        <translation>Per Post brauchen diese Spieler einen korrigierten Brief: {0}.</translation>
+    </message>
+    <message>
+        <source>Save Correction &amp;Letters…</source>
+        <translation>Korrektur&amp;briefe speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>Players whose figures changed:</source>
+        <translation>Spieler, deren Zahlen sich geändert haben:</translation>
+    </message>
+    <message>
+        <source>Changed after its report went out: round {0}. Each player whose figures changed gets a correction: what changed, old → new, then the corrected report. Nobody else gets one.</source>
+        <translation>Nach dem Versand der Auswertung geändert: Runde {0}. Jeder Spieler, dessen Zahlen sich geändert haben, bekommt eine Korrektur: was sich geändert hat, alt → neu, dann die korrigierte Auswertung. Sonst bekommt niemand eine.</translation>
+    </message>
+    <message>
+        <source>{0} (by post: a corrected letter)</source>
+        <translation>{0} (per Post: ein korrigierter Brief)</translation>
+    </message>
+    <message>
+        <source>{0} (no mail: {1})</source>
+        <translation>{0} (keine Mail: {1})</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s figures changed: no correction to send.</source>
+        <translation>Bei niemandem haben sich die Zahlen geändert: keine Korrektur zu senden.</translation>
+    </message>
+    <message>
+        <source>To: {0}</source>
+        <translation>An: {0}</translation>
+    </message>
+    <message>
+        <source>Subject: {0}</source>
+        <translation>Betreff: {0}</translation>
+    </message>
+    <message>
+        <source>Save the correction letters</source>
+        <translation>Die Korrekturbriefe speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Word (*.docx)</source>
+        <translation>Word (*.docx)</translation>
+    </message>
+    <message>
+        <source>Nobody gets a corrected letter.</source>
+        <translation>Niemand bekommt einen korrigierten Brief.</translation>
+    </message>
+    <message>
+        <source>The letters could not be written: {0}</source>
+        <translation>Die Briefe konnten nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>{0} correction letters saved in {1}.</source>
+        <translation>{0} Korrekturbriefe in {1} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Nichts wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>Sending the corrections to {0}…</source>
+        <translation>Die Korrekturen werden an {0} gesendet…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -2234,6 +2348,10 @@
         <translation>Kein Spieler hat eine E-Mail-Adresse.</translation>
     </message>
     <message>
+        <source>Tick the players to send the mail to.</source>
+        <translation>Kreuzen Sie die Spieler an, die die Mail bekommen sollen.</translation>
+    </message>
+    <message>
         <source>A folder for the mails</source>
         <translation>Ein Ordner für die Mails</translation>
     </message>
@@ -2252,6 +2370,10 @@
     <message>
         <source>Enter the password for {0}: the system keyring has none.</source>
         <translation>Das Passwort für {0} eingeben: Der Schlüsselbund des Systems hat keines.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Nichts wurde gesendet.</translation>
     </message>
     <message>
         <source>waiting…</source>
@@ -2408,6 +2530,26 @@
     <message>
         <source>{0} labels saved in {1}.</source>
         <translation>{0} Etiketten in {1} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Only the players ticked get the mail.</source>
+        <translation>Nur die angekreuzten Spieler bekommen die Mail.</translation>
+    </message>
+    <message>
+        <source>Tic&amp;k All</source>
+        <translation>Alle an&amp;kreuzen</translation>
+    </message>
+    <message>
+        <source>Untick All</source>
+        <translation>Alle abwählen</translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>{0} (no mail: {1})</source>
+        <translation>{0} (keine Mail: {1})</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3288,30 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
+    <message>
+        <source>&amp;my own address</source>
+        <translation>&amp;meine eigene Adresse</translation>
+    </message>
+    <message>
+        <source>The address in From of Game ▸ Mail the Players…</source>
+        <translation>Die Adresse unter Von in Spiel ▸ Mail an die Spieler…</translation>
+    </message>
+    <message>
+        <source>nobody, or an address</source>
+        <translation>niemand, oder eine Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Copy every mail to:</source>
+        <translation>&amp;Kopie jeder Mail an:</translation>
+    </message>
+    <message>
+        <source>A blind copy: the players do not see it, and a copy the server refuses fails no player&apos;s mail.</source>
+        <translation>Eine Blindkopie: die Spieler sehen sie nicht, und eine Kopie, die der Server ablehnt, lässt keine Mail an einen Spieler scheitern.</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Mail</translation>
+    </message>
 </context>
 <context>
     <name>RemindDialog</name>
@@ -3196,6 +3362,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>{0} files saved in {1}</source>
         <translation>{0} Dateien in {1} gespeichert</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Nichts wurde gesendet.</translation>
     </message>
     <message>
         <source>Sending the reminders to {0}…</source>
@@ -3497,6 +3667,53 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     </message>
 </context>
 <context>
+    <name>RosterChoices</name>
+    <message>
+        <source>by address</source>
+        <translation>nach Adresse</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>post</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beides</translation>
+    </message>
+    <message>
+        <source>game&apos;s choice</source>
+        <translation>wie das Spiel</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Word</translation>
+    </message>
+    <message>
+        <source>Excel</source>
+        <translation>Excel</translation>
+    </message>
+    <message>
+        <source>How the player gets your mails and letters: by address follows the addresses known (e-mail if there is one, else a letter).</source>
+        <translation>Wie der Spieler Ihre Mails und Briefe bekommt: nach Adresse folgt den bekannten Adressen (E-Mail, wenn es eine gibt, sonst ein Brief).</translation>
+    </message>
+    <message>
+        <source>What the player&apos;s mails carry: the game&apos;s choice is the one made in Game ▸ Mail the Players….</source>
+        <translation>Was die Mails des Spielers als Anhang tragen: wie das Spiel ist die Wahl in Spiel ▸ Mail an die Spieler….</translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message>
         <source>Name</source>
@@ -3513,6 +3730,14 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Address</source>
         <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>Anhang</translation>
     </message>
     <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
@@ -3624,6 +3849,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
 <context>
     <name>RoundsPage</name>
     <message>
+        <source>Send a Correc&amp;tion…</source>
+        <translation>Korrektur sen&amp;den…</translation>
+    </message>
+    <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
         <translation>Rateversuche eines Spielers zeigen (Rater oder Ziel)</translation>
     </message>
@@ -3642,6 +3871,26 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>(new)</source>
         <translation>(neu)</translation>
+    </message>
+    <message>
+        <source>Changed after it was sent</source>
+        <translation>Nach dem Versand geändert</translation>
+    </message>
+    <message>
+        <source>Changed after it was sent: round {0}.</source>
+        <translation>Nach dem Versand geändert: Runde {0}.</translation>
+    </message>
+    <message>
+        <source>round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The players told otherwise by mail ({0}) can be sent a correction, old → new.</source>
+        <translation>Die Spieler, denen per Mail anderes gesagt wurde ({0}), können eine Korrektur bekommen, alt → neu.</translation>
+    </message>
+    <message>
+        <source>By post, a corrected letter is needed for {0}.</source>
+        <translation>Per Post braucht es einen korrigierten Brief für {0}.</translation>
     </message>
     <message>
         <source>1 guess scored</source>
@@ -3682,6 +3931,92 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Opening of round {0}</source>
         <translation>Beginn von Runde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SentModel</name>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Reason or file</source>
+        <translation>Grund oder Datei</translation>
+    </message>
+    <message>
+        <source>the lot</source>
+        <translation>die Auslosung</translation>
+    </message>
+    <message>
+        <source>round report</source>
+        <translation>Auswertung</translation>
+    </message>
+    <message>
+        <source>final report</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>Empfangsbestätigung</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>Erinnerung</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>Brief</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>SentPage</name>
+    <message>
+        <source>Onl&amp;y the failed</source>
+        <translation>Nur die gescheiter&amp;ten</translation>
+    </message>
+    <message>
+        <source>Nothing went out to the players yet: the mails sent and the letters saved are listed here.</source>
+        <translation>Noch ist nichts an die Spieler hinausgegangen: die gesendeten Mails und die gespeicherten Briefe stehen hier.</translation>
+    </message>
+    <message>
+        <source>{0} mails and letters to the players, {1} failed.</source>
+        <translation>{0} Mails und Briefe an die Spieler, {1} gescheitert.</translation>
+    </message>
+    <message>
+        <source>To send a failed mail again, tick only its player in Game ▸ Mail the Players….</source>
+        <translation>Um eine gescheiterte Mail noch einmal zu senden, kreuzen Sie in Spiel ▸ Mail an die Spieler… nur ihren Spieler an.</translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4849,10 @@ Runde</translation>
         <translation>&amp;Mail an die Spieler…</translation>
     </message>
     <message>
+        <source>Send a &amp;Correction…</source>
+        <translation>&amp;Korrektur senden…</translation>
+    </message>
+    <message>
         <source>Spreadsheets and CSV ({0})</source>
         <translation>Tabellen und CSV ({0})</translation>
     </message>
@@ -4562,6 +4901,10 @@ Runde</translation>
         <translation>&amp;Mitspieler</translation>
     </message>
     <message>
+        <source>Sent</source>
+        <translation>Versandt</translation>
+    </message>
+    <message>
         <source>Ca&amp;ndidates (GM)</source>
         <translation>&amp;Kandidaten (Spielleiter)</translation>
     </message>
@@ -4578,12 +4921,64 @@ Runde</translation>
         <translation>Bestätigungen für Runde {0} gesendet</translation>
     </message>
     <message>
+        <source>Letters of the lot saved</source>
+        <translation>Briefe der Auslosung gespeichert</translation>
+    </message>
+    <message>
+        <source>Letters of round {0} saved</source>
+        <translation>Briefe der Runde {0} gespeichert</translation>
+    </message>
+    <message>
+        <source>Mails of the lot saved as files</source>
+        <translation>Mails der Auslosung als Dateien gespeichert</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} saved as files</source>
+        <translation>Mails der Runde {0} als Dateien gespeichert</translation>
+    </message>
+    <message>
+        <source>Mails of the lot not sent</source>
+        <translation>Mails der Auslosung nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} not sent</source>
+        <translation>Mails der Runde {0} nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Correction of round {0} sent</source>
+        <translation>Korrektur der Runde {0} gesendet</translation>
+    </message>
+    <message>
+        <source>Reminders of round {0} sent</source>
+        <translation>Erinnerungen der Runde {0} gesendet</translation>
+    </message>
+    <message>
+        <source>Mails of the lot sent</source>
+        <translation>Mails der Auslosung gesendet</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} sent</source>
+        <translation>Mails der Runde {0} gesendet</translation>
+    </message>
+    <message>
         <source>Round {0} opened</source>
         <translation>Runde {0} begonnen</translation>
     </message>
     <message>
         <source>Round {0} opened now ({1}): mails before it are not its.</source>
         <translation>Runde {0} hat jetzt begonnen ({1}): Mails von davor gehören nicht zu ihr.</translation>
+    </message>
+    <message>
+        <source>Correction letters of round {0} saved</source>
+        <translation>Korrekturbriefe der Runde {0} gespeichert</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Mails carry {0}</source>
+        <translation>Mails tragen {0}</translation>
     </message>
     <message>
         <source>&amp;Remind Players…</source>

@@ -288,6 +288,120 @@
     </message>
 </context>
 <context>
+    <name>ConfirmSending</name>
+    <message>
+        <source>{0} and {1} more</source>
+        <translation>{0} et {1} autres</translation>
+    </message>
+    <message>
+        <source>Send the lot for round 1 by mail to {0} players: {1}?</source>
+        <translation>Envoyer le tirage au sort de la manche 1 par courriel à {0} joueurs : {1} ?</translation>
+    </message>
+    <message>
+        <source>Send the final report (round {0}) by mail to {1} players: {2}?</source>
+        <translation>Envoyer le classement final (manche {0}) par courriel à {1} joueurs : {2} ?</translation>
+    </message>
+    <message>
+        <source>Send a correction of round {0} by mail to {1} players: {2}?</source>
+        <translation>Envoyer une correction de la manche {0} par courriel à {1} joueurs : {2} ?</translation>
+    </message>
+    <message>
+        <source>Send the receipts of round {0} by mail to {1} players: {2}?</source>
+        <translation>Envoyer les accusés de réception de la manche {0} par courriel à {1} joueurs : {2} ?</translation>
+    </message>
+    <message>
+        <source>Send a reminder for round {0} by mail to {1} players: {2}?</source>
+        <translation>Envoyer un rappel pour la manche {0} par courriel à {1} joueurs : {2} ?</translation>
+    </message>
+    <message>
+        <source>Send the report of round {0} by mail to {1} players: {2}?</source>
+        <translation>Envoyer le rapport de la manche {0} par courriel à {1} joueurs : {2} ?</translation>
+    </message>
+    <message>
+        <source>Send Mail</source>
+        <translation>Envoyer le courriel</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Send a Correction</source>
+        <translation>Envoyer une correction</translation>
+    </message>
+    <message>
+        <source>By post, these players need a corrected letter: {0}.</source>
+        <translation>Par la poste, ces joueurs ont besoin d&apos;une lettre corrigée : {0}.</translation>
+    </message>
+    <message>
+        <source>Save Correction &amp;Letters…</source>
+        <translation>Enregistrer les &amp;lettres de correction…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <source>Players whose figures changed:</source>
+        <translation>Joueurs dont les chiffres ont changé :</translation>
+    </message>
+    <message>
+        <source>Changed after its report went out: round {0}. Each player whose figures changed gets a correction: what changed, old → new, then the corrected report. Nobody else gets one.</source>
+        <translation>Modifiée après l&apos;envoi de son rapport : manche {0}. Chaque joueur dont les chiffres ont changé reçoit une correction : ce qui a changé, ancien → nouveau, puis le rapport corrigé. Personne d&apos;autre n&apos;en reçoit.</translation>
+    </message>
+    <message>
+        <source>{0} (by post: a corrected letter)</source>
+        <translation>{0} (par la poste : une lettre corrigée)</translation>
+    </message>
+    <message>
+        <source>{0} (no mail: {1})</source>
+        <translation>{0} (pas de courriel : {1})</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s figures changed: no correction to send.</source>
+        <translation>Les chiffres de personne n&apos;ont changé : aucune correction à envoyer.</translation>
+    </message>
+    <message>
+        <source>To: {0}</source>
+        <translation>À : {0}</translation>
+    </message>
+    <message>
+        <source>Subject: {0}</source>
+        <translation>Objet : {0}</translation>
+    </message>
+    <message>
+        <source>Save the correction letters</source>
+        <translation>Enregistrer les lettres de correction</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Word (*.docx)</source>
+        <translation>Word (*.docx)</translation>
+    </message>
+    <message>
+        <source>Nobody gets a corrected letter.</source>
+        <translation>Personne ne reçoit de lettre corrigée.</translation>
+    </message>
+    <message>
+        <source>The letters could not be written: {0}</source>
+        <translation>Les lettres n&apos;ont pas pu être écrites : {0}</translation>
+    </message>
+    <message>
+        <source>{0} correction letters saved in {1}.</source>
+        <translation>{0} lettres de correction enregistrées dans {1}.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>Sending the corrections to {0}…</source>
+        <translation>Envoi des corrections à {0}…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -2234,6 +2348,10 @@
         <translation>Aucun joueur n&apos;a d&apos;adresse électronique.</translation>
     </message>
     <message>
+        <source>Tick the players to send the mail to.</source>
+        <translation>Cochez les joueurs à qui envoyer le courriel.</translation>
+    </message>
+    <message>
         <source>A folder for the mails</source>
         <translation>Un dossier pour les courriels</translation>
     </message>
@@ -2252,6 +2370,10 @@
     <message>
         <source>Enter the password for {0}: the system keyring has none.</source>
         <translation>Saisissez le mot de passe pour {0}&#xa0;: le trousseau du système n&apos;en contient pas.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>waiting…</source>
@@ -2408,6 +2530,26 @@
     <message>
         <source>{0} labels saved in {1}.</source>
         <translation>{0} étiquettes enregistrées dans {1}.</translation>
+    </message>
+    <message>
+        <source>Only the players ticked get the mail.</source>
+        <translation>Seuls les joueurs cochés reçoivent le courriel.</translation>
+    </message>
+    <message>
+        <source>Tic&amp;k All</source>
+        <translation>Tout co&amp;cher</translation>
+    </message>
+    <message>
+        <source>Untick All</source>
+        <translation>Tout décocher</translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation>Destinataires</translation>
+    </message>
+    <message>
+        <source>{0} (no mail: {1})</source>
+        <translation>{0} (pas de courriel : {1})</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3288,30 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <source>&amp;Theme:</source>
         <translation>&amp;Thème&#xa0;:</translation>
     </message>
+    <message>
+        <source>&amp;my own address</source>
+        <translation>&amp;ma propre adresse</translation>
+    </message>
+    <message>
+        <source>The address in From of Game ▸ Mail the Players…</source>
+        <translation>L&apos;adresse de l&apos;expéditeur dans Jeu ▸ Envoyer un courriel aux joueurs…</translation>
+    </message>
+    <message>
+        <source>nobody, or an address</source>
+        <translation>personne, ou une adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Copy every mail to:</source>
+        <translation>&amp;Copie de chaque courriel à :</translation>
+    </message>
+    <message>
+        <source>A blind copy: the players do not see it, and a copy the server refuses fails no player&apos;s mail.</source>
+        <translation>Une copie cachée : les joueurs ne la voient pas, et une copie que le serveur refuse ne fait échouer le courriel d&apos;aucun joueur.</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Courriel</translation>
+    </message>
 </context>
 <context>
     <name>RemindDialog</name>
@@ -3196,6 +3362,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>{0} files saved in {1}</source>
         <translation>{0} fichiers enregistrés dans {1}</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Rien n&apos;a été envoyé.</translation>
     </message>
     <message>
         <source>Sending the reminders to {0}…</source>
@@ -3497,6 +3667,53 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     </message>
 </context>
 <context>
+    <name>RosterChoices</name>
+    <message>
+        <source>by address</source>
+        <translation>selon l&apos;adresse</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>courriel</translation>
+    </message>
+    <message>
+        <source>post</source>
+        <translation>poste</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>les deux</translation>
+    </message>
+    <message>
+        <source>game&apos;s choice</source>
+        <translation>choix de la partie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Word</translation>
+    </message>
+    <message>
+        <source>Excel</source>
+        <translation>Excel</translation>
+    </message>
+    <message>
+        <source>How the player gets your mails and letters: by address follows the addresses known (e-mail if there is one, else a letter).</source>
+        <translation>Comment le joueur reçoit vos courriels et vos lettres : selon l&apos;adresse suit les adresses connues (courriel s&apos;il y en a une, sinon une lettre).</translation>
+    </message>
+    <message>
+        <source>What the player&apos;s mails carry: the game&apos;s choice is the one made in Game ▸ Mail the Players….</source>
+        <translation>Ce que portent les courriels du joueur : le choix de la partie est celui fait dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message>
         <source>Name</source>
@@ -3513,6 +3730,14 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Address</source>
         <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Canal</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>Pièce jointe</translation>
     </message>
     <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
@@ -3624,6 +3849,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
 <context>
     <name>RoundsPage</name>
     <message>
+        <source>Send a Correc&amp;tion…</source>
+        <translation>Envoyer une correcti&amp;on…</translation>
+    </message>
+    <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
         <translation>Afficher les propositions d&apos;un joueur (devineur ou cible)</translation>
     </message>
@@ -3642,6 +3871,26 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>(new)</source>
         <translation>(nouvelle)</translation>
+    </message>
+    <message>
+        <source>Changed after it was sent</source>
+        <translation>Modifiée après l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>Changed after it was sent: round {0}.</source>
+        <translation>Modifiée après l&apos;envoi : manche {0}.</translation>
+    </message>
+    <message>
+        <source>round {0}: {1}</source>
+        <translation>manche {0} : {1}</translation>
+    </message>
+    <message>
+        <source>The players told otherwise by mail ({0}) can be sent a correction, old → new.</source>
+        <translation>Les joueurs à qui on a dit autre chose par courriel ({0}) peuvent recevoir une correction, ancien → nouveau.</translation>
+    </message>
+    <message>
+        <source>By post, a corrected letter is needed for {0}.</source>
+        <translation>Par la poste, une lettre corrigée est nécessaire pour {0}.</translation>
     </message>
     <message>
         <source>1 guess scored</source>
@@ -3682,6 +3931,92 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Opening of round {0}</source>
         <translation>Début de la manche {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SentModel</name>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Reason or file</source>
+        <translation>Raison ou fichier</translation>
+    </message>
+    <message>
+        <source>the lot</source>
+        <translation>le tirage au sort</translation>
+    </message>
+    <message>
+        <source>round report</source>
+        <translation>rapport de manche</translation>
+    </message>
+    <message>
+        <source>final report</source>
+        <translation>classement final</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>accusé de réception</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>rappel</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>lettre</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>envoyé</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>SentPage</name>
+    <message>
+        <source>Onl&amp;y the failed</source>
+        <translation>Seulement les échoué&amp;s</translation>
+    </message>
+    <message>
+        <source>Nothing went out to the players yet: the mails sent and the letters saved are listed here.</source>
+        <translation>Rien n&apos;est encore parti vers les joueurs : les courriels envoyés et les lettres enregistrées sont listés ici.</translation>
+    </message>
+    <message>
+        <source>{0} mails and letters to the players, {1} failed.</source>
+        <translation>{0} courriels et lettres aux joueurs, {1} échoués.</translation>
+    </message>
+    <message>
+        <source>To send a failed mail again, tick only its player in Game ▸ Mail the Players….</source>
+        <translation>Pour renvoyer un courriel échoué, cochez seulement son joueur dans Jeu ▸ Envoyer un courriel aux joueurs….</translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4849,10 @@ manche</translation>
         <translation>&amp;Envoyer un courriel aux joueurs…</translation>
     </message>
     <message>
+        <source>Send a &amp;Correction…</source>
+        <translation>Envoyer une &amp;correction…</translation>
+    </message>
+    <message>
         <source>Spreadsheets and CSV ({0})</source>
         <translation>Feuilles de calcul et CSV ({0})</translation>
     </message>
@@ -4562,6 +4901,10 @@ manche</translation>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
+        <source>Sent</source>
+        <translation>Envois</translation>
+    </message>
+    <message>
         <source>Ca&amp;ndidates (GM)</source>
         <translation>&amp;Candidats (MJ)</translation>
     </message>
@@ -4578,12 +4921,64 @@ manche</translation>
         <translation>Accusés de réception de la manche {0} envoyés</translation>
     </message>
     <message>
+        <source>Letters of the lot saved</source>
+        <translation>Lettres du tirage au sort enregistrées</translation>
+    </message>
+    <message>
+        <source>Letters of round {0} saved</source>
+        <translation>Lettres de la manche {0} enregistrées</translation>
+    </message>
+    <message>
+        <source>Mails of the lot saved as files</source>
+        <translation>Courriels du tirage au sort enregistrés comme fichiers</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} saved as files</source>
+        <translation>Courriels de la manche {0} enregistrés comme fichiers</translation>
+    </message>
+    <message>
+        <source>Mails of the lot not sent</source>
+        <translation>Courriels du tirage au sort non envoyés</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} not sent</source>
+        <translation>Courriels de la manche {0} non envoyés</translation>
+    </message>
+    <message>
+        <source>Correction of round {0} sent</source>
+        <translation>Correction de la manche {0} envoyée</translation>
+    </message>
+    <message>
+        <source>Reminders of round {0} sent</source>
+        <translation>Rappels de la manche {0} envoyés</translation>
+    </message>
+    <message>
+        <source>Mails of the lot sent</source>
+        <translation>Courriels du tirage au sort envoyés</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} sent</source>
+        <translation>Courriels de la manche {0} envoyés</translation>
+    </message>
+    <message>
         <source>Round {0} opened</source>
         <translation>Manche {0} commencée</translation>
     </message>
     <message>
         <source>Round {0} opened now ({1}): mails before it are not its.</source>
         <translation>La manche {0} commence maintenant ({1})&#xa0;: les courriels antérieurs ne lui appartiennent pas.</translation>
+    </message>
+    <message>
+        <source>Correction letters of round {0} saved</source>
+        <translation>Lettres de correction de la manche {0} enregistrées</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Mails carry {0}</source>
+        <translation>Les courriels portent {0}</translation>
     </message>
     <message>
         <source>&amp;Remind Players…</source>

@@ -288,6 +288,120 @@
     </message>
 </context>
 <context>
+    <name>ConfirmSending</name>
+    <message>
+        <source>{0} and {1} more</source>
+        <translation>{0} en nog {1}</translation>
+    </message>
+    <message>
+        <source>Send the lot for round 1 by mail to {0} players: {1}?</source>
+        <translation>De loting voor ronde 1 per mail naar {0} spelers sturen: {1}?</translation>
+    </message>
+    <message>
+        <source>Send the final report (round {0}) by mail to {1} players: {2}?</source>
+        <translation>De eindstand (ronde {0}) per mail naar {1} spelers sturen: {2}?</translation>
+    </message>
+    <message>
+        <source>Send a correction of round {0} by mail to {1} players: {2}?</source>
+        <translation>Een correctie van ronde {0} per mail naar {1} spelers sturen: {2}?</translation>
+    </message>
+    <message>
+        <source>Send the receipts of round {0} by mail to {1} players: {2}?</source>
+        <translation>De ontvangstbevestigingen van ronde {0} per mail naar {1} spelers sturen: {2}?</translation>
+    </message>
+    <message>
+        <source>Send a reminder for round {0} by mail to {1} players: {2}?</source>
+        <translation>Een herinnering voor ronde {0} per mail naar {1} spelers sturen: {2}?</translation>
+    </message>
+    <message>
+        <source>Send the report of round {0} by mail to {1} players: {2}?</source>
+        <translation>Het verslag van ronde {0} per mail naar {1} spelers sturen: {2}?</translation>
+    </message>
+    <message>
+        <source>Send Mail</source>
+        <translation>Mail versturen</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Send a Correction</source>
+        <translation>Correctie versturen</translation>
+    </message>
+    <message>
+        <source>By post, these players need a corrected letter: {0}.</source>
+        <translation>Per post hebben deze spelers een gecorrigeerde brief nodig: {0}.</translation>
+    </message>
+    <message>
+        <source>Save Correction &amp;Letters…</source>
+        <translation>Correctie&amp;brieven opslaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Versturen</translation>
+    </message>
+    <message>
+        <source>Players whose figures changed:</source>
+        <translation>Spelers van wie de cijfers veranderd zijn:</translation>
+    </message>
+    <message>
+        <source>Changed after its report went out: round {0}. Each player whose figures changed gets a correction: what changed, old → new, then the corrected report. Nobody else gets one.</source>
+        <translation>Veranderd nadat het verslag verstuurd was: ronde {0}. Elke speler van wie de cijfers veranderd zijn, krijgt een correctie: wat er veranderd is, oud → nieuw, en dan het gecorrigeerde verslag. Verder krijgt niemand er een.</translation>
+    </message>
+    <message>
+        <source>{0} (by post: a corrected letter)</source>
+        <translation>{0} (per post: een gecorrigeerde brief)</translation>
+    </message>
+    <message>
+        <source>{0} (no mail: {1})</source>
+        <translation>{0} (geen mail: {1})</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s figures changed: no correction to send.</source>
+        <translation>Bij niemand zijn de cijfers veranderd: geen correctie te versturen.</translation>
+    </message>
+    <message>
+        <source>To: {0}</source>
+        <translation>Aan: {0}</translation>
+    </message>
+    <message>
+        <source>Subject: {0}</source>
+        <translation>Onderwerp: {0}</translation>
+    </message>
+    <message>
+        <source>Save the correction letters</source>
+        <translation>De correctiebrieven opslaan</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Word (*.docx)</source>
+        <translation>Word (*.docx)</translation>
+    </message>
+    <message>
+        <source>Nobody gets a corrected letter.</source>
+        <translation>Niemand krijgt een gecorrigeerde brief.</translation>
+    </message>
+    <message>
+        <source>The letters could not be written: {0}</source>
+        <translation>De brieven konden niet worden geschreven: {0}</translation>
+    </message>
+    <message>
+        <source>{0} correction letters saved in {1}.</source>
+        <translation>{0} correctiebrieven opgeslagen in {1}.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Er is niets verstuurd.</translation>
+    </message>
+    <message>
+        <source>Sending the corrections to {0}…</source>
+        <translation>De correcties worden naar {0} verstuurd…</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -2234,6 +2348,10 @@
         <translation>Geen enkele speler heeft een e-mailadres.</translation>
     </message>
     <message>
+        <source>Tick the players to send the mail to.</source>
+        <translation>Vink de spelers aan die de mail moeten krijgen.</translation>
+    </message>
+    <message>
         <source>A folder for the mails</source>
         <translation>Een map voor de mails</translation>
     </message>
@@ -2252,6 +2370,10 @@
     <message>
         <source>Enter the password for {0}: the system keyring has none.</source>
         <translation>Voer het wachtwoord voor {0} in: de sleutelbos van het systeem heeft er geen.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Er is niets verstuurd.</translation>
     </message>
     <message>
         <source>waiting…</source>
@@ -2408,6 +2530,26 @@
     <message>
         <source>{0} labels saved in {1}.</source>
         <translation>{0} etiketten opgeslagen in {1}.</translation>
+    </message>
+    <message>
+        <source>Only the players ticked get the mail.</source>
+        <translation>Alleen de aangevinkte spelers krijgen de mail.</translation>
+    </message>
+    <message>
+        <source>Tic&amp;k All</source>
+        <translation>Alles aan&amp;vinken</translation>
+    </message>
+    <message>
+        <source>Untick All</source>
+        <translation>Alles uitvinken</translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation>Ontvangers</translation>
+    </message>
+    <message>
+        <source>{0} (no mail: {1})</source>
+        <translation>{0} (geen mail: {1})</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3288,30 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <source>&amp;Theme:</source>
         <translation>T&amp;hema:</translation>
     </message>
+    <message>
+        <source>&amp;my own address</source>
+        <translation>&amp;mijn eigen adres</translation>
+    </message>
+    <message>
+        <source>The address in From of Game ▸ Mail the Players…</source>
+        <translation>Het adres bij Van in Spel ▸ De spelers mailen…</translation>
+    </message>
+    <message>
+        <source>nobody, or an address</source>
+        <translation>niemand, of een adres</translation>
+    </message>
+    <message>
+        <source>&amp;Copy every mail to:</source>
+        <translation>&amp;Kopie van elke mail naar:</translation>
+    </message>
+    <message>
+        <source>A blind copy: the players do not see it, and a copy the server refuses fails no player&apos;s mail.</source>
+        <translation>Een blinde kopie: de spelers zien die niet, en een kopie die de server weigert, laat geen mail aan een speler mislukken.</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Mail</translation>
+    </message>
 </context>
 <context>
     <name>RemindDialog</name>
@@ -3196,6 +3362,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>{0} files saved in {1}</source>
         <translation>{0} bestanden opgeslagen in {1}</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Er is niets verstuurd.</translation>
     </message>
     <message>
         <source>Sending the reminders to {0}…</source>
@@ -3497,6 +3667,53 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     </message>
 </context>
 <context>
+    <name>RosterChoices</name>
+    <message>
+        <source>by address</source>
+        <translation>volgens adres</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>e-mail</translation>
+    </message>
+    <message>
+        <source>post</source>
+        <translation>post</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beide</translation>
+    </message>
+    <message>
+        <source>game&apos;s choice</source>
+        <translation>zoals het spel</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Word</translation>
+    </message>
+    <message>
+        <source>Excel</source>
+        <translation>Excel</translation>
+    </message>
+    <message>
+        <source>How the player gets your mails and letters: by address follows the addresses known (e-mail if there is one, else a letter).</source>
+        <translation>Hoe de speler uw mails en brieven krijgt: volgens adres volgt de bekende adressen (e-mail als er een is, anders een brief).</translation>
+    </message>
+    <message>
+        <source>What the player&apos;s mails carry: the game&apos;s choice is the one made in Game ▸ Mail the Players….</source>
+        <translation>Wat de mails van de speler als bijlage hebben: zoals het spel is de keuze in Spel ▸ De spelers mailen….</translation>
+    </message>
+</context>
+<context>
     <name>RosterModel</name>
     <message>
         <source>Name</source>
@@ -3513,6 +3730,14 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Address</source>
         <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Kanaal</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>Bijlage</translation>
     </message>
     <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
@@ -3624,6 +3849,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
 <context>
     <name>RoundsPage</name>
     <message>
+        <source>Send a Correc&amp;tion…</source>
+        <translation>Correctie ver&amp;sturen…</translation>
+    </message>
+    <message>
         <source>Show one player&apos;s guesses (guesser or target)</source>
         <translation>Raadpogingen van één speler tonen (rader of doelwit)</translation>
     </message>
@@ -3642,6 +3871,26 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>(new)</source>
         <translation>(nieuw)</translation>
+    </message>
+    <message>
+        <source>Changed after it was sent</source>
+        <translation>Veranderd na verzending</translation>
+    </message>
+    <message>
+        <source>Changed after it was sent: round {0}.</source>
+        <translation>Veranderd na verzending: ronde {0}.</translation>
+    </message>
+    <message>
+        <source>round {0}: {1}</source>
+        <translation>ronde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The players told otherwise by mail ({0}) can be sent a correction, old → new.</source>
+        <translation>De spelers aan wie per mail iets anders gezegd is ({0}), kunnen een correctie krijgen, oud → nieuw.</translation>
+    </message>
+    <message>
+        <source>By post, a corrected letter is needed for {0}.</source>
+        <translation>Per post is een gecorrigeerde brief nodig voor {0}.</translation>
     </message>
     <message>
         <source>1 guess scored</source>
@@ -3682,6 +3931,92 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Opening of round {0}</source>
         <translation>Begin van ronde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SentModel</name>
+    <message>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Reason or file</source>
+        <translation>Reden of bestand</translation>
+    </message>
+    <message>
+        <source>the lot</source>
+        <translation>de loting</translation>
+    </message>
+    <message>
+        <source>round report</source>
+        <translation>rondeverslag</translation>
+    </message>
+    <message>
+        <source>final report</source>
+        <translation>eindstand</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>correctie</translation>
+    </message>
+    <message>
+        <source>receipt</source>
+        <translation>ontvangstbevestiging</translation>
+    </message>
+    <message>
+        <source>reminder</source>
+        <translation>herinnering</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>brief</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>verstuurd</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>opgeslagen</translation>
+    </message>
+</context>
+<context>
+    <name>SentPage</name>
+    <message>
+        <source>Onl&amp;y the failed</source>
+        <translation>Alleen de misl&amp;ukte</translation>
+    </message>
+    <message>
+        <source>Nothing went out to the players yet: the mails sent and the letters saved are listed here.</source>
+        <translation>Er is nog niets naar de spelers gegaan: de verstuurde mails en de opgeslagen brieven staan hier.</translation>
+    </message>
+    <message>
+        <source>{0} mails and letters to the players, {1} failed.</source>
+        <translation>{0} mails en brieven aan de spelers, {1} mislukt.</translation>
+    </message>
+    <message>
+        <source>To send a failed mail again, tick only its player in Game ▸ Mail the Players….</source>
+        <translation>Om een mislukte mail opnieuw te versturen, vinkt u in Spel ▸ De spelers mailen… alleen de speler ervan aan.</translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4849,10 @@ ronde</translation>
         <translation>De spelers &amp;mailen…</translation>
     </message>
     <message>
+        <source>Send a &amp;Correction…</source>
+        <translation>&amp;Correctie versturen…</translation>
+    </message>
+    <message>
         <source>Spreadsheets and CSV ({0})</source>
         <translation>Spreadsheets en CSV ({0})</translation>
     </message>
@@ -4562,6 +4901,10 @@ ronde</translation>
         <translation>Spe&amp;lers</translation>
     </message>
     <message>
+        <source>Sent</source>
+        <translation>Verstuurd</translation>
+    </message>
+    <message>
         <source>Ca&amp;ndidates (GM)</source>
         <translation>&amp;Kandidaten (spelleider)</translation>
     </message>
@@ -4578,12 +4921,64 @@ ronde</translation>
         <translation>Ontvangstbevestigingen van ronde {0} verzonden</translation>
     </message>
     <message>
+        <source>Letters of the lot saved</source>
+        <translation>Brieven van de loting opgeslagen</translation>
+    </message>
+    <message>
+        <source>Letters of round {0} saved</source>
+        <translation>Brieven van ronde {0} opgeslagen</translation>
+    </message>
+    <message>
+        <source>Mails of the lot saved as files</source>
+        <translation>Mails van de loting als bestanden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} saved as files</source>
+        <translation>Mails van ronde {0} als bestanden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Mails of the lot not sent</source>
+        <translation>Mails van de loting niet verstuurd</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} not sent</source>
+        <translation>Mails van ronde {0} niet verstuurd</translation>
+    </message>
+    <message>
+        <source>Correction of round {0} sent</source>
+        <translation>Correctie van ronde {0} verstuurd</translation>
+    </message>
+    <message>
+        <source>Reminders of round {0} sent</source>
+        <translation>Herinneringen van ronde {0} verstuurd</translation>
+    </message>
+    <message>
+        <source>Mails of the lot sent</source>
+        <translation>Mails van de loting verstuurd</translation>
+    </message>
+    <message>
+        <source>Mails of round {0} sent</source>
+        <translation>Mails van ronde {0} verstuurd</translation>
+    </message>
+    <message>
         <source>Round {0} opened</source>
         <translation>Ronde {0} begonnen</translation>
     </message>
     <message>
         <source>Round {0} opened now ({1}): mails before it are not its.</source>
         <translation>Ronde {0} is nu begonnen ({1}): mails van daarvoor horen er niet bij.</translation>
+    </message>
+    <message>
+        <source>Correction letters of round {0} saved</source>
+        <translation>Correctiebrieven van ronde {0} opgeslagen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>Mails carry {0}</source>
+        <translation>Mails hebben {0} als bijlage</translation>
     </message>
     <message>
         <source>&amp;Remind Players…</source>

@@ -1,0 +1,151 @@
+"""A round corrected after its report went out: marked on the Rounds page, and a correction to the players it
+changed for, old → new; the mark goes once they are told."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from wordmastermind.gui.mail.correction_dialog import CorrectionDialog
+from wordmastermind.gui.wmm.round_model import WORD
+
+from smtp_support import Server
+from test_gui_recipients import YES, click, open_game, send
+from test_mail_dialog import wait_until
+
+
+def mail_round_2(window: Any, dialogs: Any) -> None:
+    """Send round 2's report to every player with an address (answering the question Yes)."""
+    dialog = window.wmm.mail_players()
+    try:
+        dialogs.answers.append(YES)
+        send(dialog)
+    finally:
+        dialog.wait_for_sending()
+        dialog.reject()
+
+
+def retype(qtbot: Any, page: Any, row: int, word: str) -> None:
+    """Type another word over a guess of the round shown: the cell, Return, the word, Return."""
+    window = page.window()
+    window.activateWindow()  # back from the mail dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    page.table.setFocus()
+    page.table.setCurrentIndex(page.proxy.index(row, WORD))
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.selectAll()
+    for char in word:  # to whatever has the focus, as a keyboard would (a completion list, say)
+        qtbot.keyClick(QApplication.focusWidget(), char)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.table.state() != page.table.State.EditingState)
+
+
+def game_menu(window: Any) -> list[str]:
+    window._fill_game_menu()
+    return [action.text() for action in window.game_menu.actions()]
+
+
+def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_changed_for(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any, qtbot: Any) -> None:
+    open_game(window, tmp_path, smtp_server)
+    mail_round_2(window, dialogs)
+    assert smtp_server.handler.count() == 4
+    page = window.wmm.show_rounds(2)
+    assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == ""
+    assert "Send a &Correction…" not in game_menu(window)
+
+    retype(qtbot, page, 4, "zebra")  # Alfons's LAMPE at Emil was ZEBRA
+    assert window.wmm.document.game.rounds[1].guesses[4].word == "ZEBRA"
+    assert page.tabs.tabToolTip(1) == "Changed after it was sent" and page.tabs.tabToolTip(0) == ""
+    assert page.banner.isVisible() and page.correction_button.isVisible()
+    assert page.banner_label.text() == ("Changed after it was sent: round 2. The players told otherwise by mail"
+                                        " (round 2: Alfons, Emil) can be sent a correction, old → new.")
+    assert game_menu(window)[-1] == "Send a &Correction…"
+
+    click(page.correction_button)
+    dialog = window.findChild(CorrectionDialog)
+    assert dialog is not None and dialog.isVisible()
+    try:
+        listed = [dialog.players_list.item(i).text() for i in range(dialog.players_list.count())]
+        assert listed == ["Alfons <alfons@example.org>", "Emil <emil@example.org>"]  # nobody else
+        text = dialog.text_view.toPlainText()
+        assert "LAMPE → Emil: +++++ 15, now ZEBRA → Emil: oo 4" in text
+        dialogs.answers.append(YES)
+        sent: list[bool] = []
+        dialog.sent.connect(lambda: sent.append(True))
+        click(dialog.send_button)
+        assert dialogs.texts("question")[-1] == "Send a correction of round 2 by mail to 2 players: Alfons, Emil?"
+        wait_until(lambda: bool(sent))
+        assert "2 of 2 mails sent" in dialog.status_label.text()
+    finally:
+        dialog.wait()
+        dialog.reject()
+    corrections = smtp_server.handler.messages()[4:]
+    assert [m.rcpt_tos for m in corrections] == [["alfons@example.org"], ["emil@example.org"]]
+    alfons = email.message_from_bytes(corrections[0].data, policy=email.policy.default)
+    assert isinstance(alfons, email.message.EmailMessage)
+    body = alfons.get_body(("plain",))
+    assert body is not None
+    content = body.get_content()
+    assert "LAMPE → Emil: +++++ 15" in content and "ZEBRA → Emil: oo 4" in content  # old → new
+    # the mark is gone, and the log keeps what went out
+    assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == ""
+    assert "Send a &Correction…" not in game_menu(window)
+    log = window.wmm.document.game.sent
+    assert [(r.kind, r.player, r.status) for r in log[-2:]] == [("correction", "Alfons", "sent"),
+                                                                  ("correction", "Emil", "sent")]
+    assert window.wmm.document.undo_stack.undoText() == "Correction of round 2 sent"
+    window.wmm.document.undo_stack.undo()  # not told after all: marked again
+    assert page.banner.isVisible() and page.tabs.tabToolTip(1) == "Changed after it was sent"
+
+
+def test_a_postal_player_is_named_and_gets_a_corrected_letter(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any, qtbot: Any) -> None:
+    import pypdf
+
+    from test_mail_dialog_post import postal_game
+
+    open_game(window, tmp_path, smtp_server, postal_game())  # Alfons, Gustav by mail; Emil, Fritzchen by post
+    dialog = window.wmm.mail_players()
+    try:
+        dialogs.answers.append(YES)
+        send(dialog)
+        assert dialog.save_letters(tmp_path / "letters.pdf") is not None
+    finally:
+        dialog.wait_for_sending()
+        dialog.reject()
+    page = window.wmm.show_rounds(2)
+    retype(qtbot, page, 4, "zebra")  # Alfons (by mail) and Emil (by letter) told otherwise
+    assert page.tabs.tabToolTip(1) == "Changed after it was sent"
+    assert page.banner_label.text().endswith("(round 2: Alfons) can be sent a correction, old → new. By post, a"
+                                             " corrected letter is needed for round 2: Emil.")
+    click(page.correction_button)
+    correction = window.findChild(CorrectionDialog)
+    assert correction is not None
+    try:
+        assert correction.postal_label.text() == "By post, these players need a corrected letter: Emil."
+        view = correction.players_list
+        assert [view.item(i).text() for i in range(view.count())] == [
+            "Alfons <alfons@example.org>", "Emil (by post: a corrected letter)"]
+        assert not view.item(1).flags() & Qt.ItemFlag.ItemIsEnabled
+        view.item(0).setCheckState(Qt.CheckState.Unchecked)
+        assert not correction.send_button.isEnabled()  # nobody ticked: nothing to send
+        letters = correction.save_letters(tmp_path / "correction.pdf")
+        assert letters == tmp_path / "correction.pdf"
+        assert correction.status_label.text() == f"1 correction letters saved in {letters}."
+    finally:
+        correction.reject()
+    text = " ".join(" ".join(page_.extract_text().split()) for page_ in pypdf.PdfReader(str(letters)).pages)
+    assert "Dear Emil," in text and "Your rank: 2, now 1" in text  # what changed for him, old → new
+    last = window.wmm.document.game.sent[-1]
+    assert (last.kind, last.player, last.status, last.file) == ("letter", "Emil", "written", str(letters))
+    assert window.wmm.document.undo_stack.undoText() == "Correction letters of round 2 saved"
+    assert smtp_server.handler.count() == 2  # no correction mail went out
+    assert page.banner.isVisible() and "By post" not in page.banner_label.text()  # Alfons is still to be told

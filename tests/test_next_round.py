@@ -1,0 +1,158 @@
+"""Every message a player gets says what to do next: the deadline with its weekday, whom and how often to
+guess, how to answer (a line per target, as the intake reads it) and where to; the final one says the
+game is over and nothing of a next round.
+
+A game master's complaint: round 2's deadline (12.12.2026 18:00) appeared nowhere in round 1's report,
+mail and letter, nor in the lot's; postal players got no form to answer on; the final mail's subject
+was "Runde 4" and it said "In der nächsten Runde darfst du raten bei: niemandem mehr".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+
+import pytest
+
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.letter import build_letters
+from wordmastermind.core.wmm.lot_report import lot_report
+from wordmastermind.core.wmm.mail_guesses import read_mail_text
+from wordmastermind.core.wmm.next_round import ANSWER_WORDS, deadline_words, spoken_list
+from wordmastermind.core.wmm.player_view import player_view, view_before
+from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.i18n import translation
+from wordmastermind.files.mail.message import build_mails
+from wordmastermind.files.mail.receipts import reminders
+from wordmastermind.files.writers.text import render_text
+
+SENDER = "Joe <joe@example.org>"
+
+
+def mailed(game: Game) -> Game:
+    return dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("de", "Samstag, 12.12.2026, 18:00 Uhr"),
+    ("en", "Saturday, 12 December 2026, 18:00"),
+    ("nl", "zaterdag 12 december 2026, 18.00 uur"),
+    ("fr", "samedi 12 décembre 2026 à 18 h 00"),
+])
+def test_a_deadline_reads_as_the_readers_language_writes_it_with_the_weekday(language: str, said: str) -> None:
+    assert deadline_words("2026-12-12T18:00", language, translation) == said
+
+
+@pytest.mark.parametrize(("language", "two", "three"), [
+    ("de", "Emil und Otto", "Emil, Otto und Käthe"),
+    ("en", "Emil and Otto", "Emil, Otto and Käthe"),
+    ("nl", "Emil en Otto", "Emil, Otto en Käthe"),
+    ("fr", "Emil et Otto", "Emil, Otto et Käthe"),
+])
+def test_lists_of_names_read_as_the_language_writes_them(language: str, two: str, three: str) -> None:
+    assert spoken_list(["Emil", "Otto"], language, translation) == two
+    assert spoken_list(["Emil", "Otto", "Käthe"], language, translation) == three
+
+
+def test_the_answer_word_of_every_language_is_known_to_the_intake() -> None:
+    from wordmastermind.core.wmm.next_round import answer_word
+
+    assert {answer_word(language, translation) for language in ("en", "de", "nl", "fr")} == ANSWER_WORDS
+
+
+def test_the_round_mail_says_the_deadline_whom_to_guess_and_how_and_the_intake_reads_the_answer() -> None:
+    game = mailed(rules_example()).with_deadline(3, "2026-12-12T18:00")
+    view = player_view(evaluate(game), 2)
+    mails = {m.name: m for m in build_mails(view, sender=SENDER, language="de")}
+    emil = mails["Emil"].body
+    assert "Einsendeschluss für Runde 3: Samstag, 12.12.2026, 18:00 Uhr." in emil
+    assert "In Runde 3 hast du einen Rateversuch. Du darfst raten bei Alfons, Gustav, Beatrix und Fritzchen." in emil
+    assert "Antworte auf diese Mail oder schreib an joe@example.org." in emil
+    assert "In der nächsten Runde" not in emil
+    # the example lines are the form the intake reads; left as they are, they are no guesses
+    lines = [line for line in emil.splitlines() if line.endswith(": WORT")]
+    assert lines == ["Alfons: WORT", "Gustav: WORT", "Beatrix: WORT", "Fritzchen: WORT"]
+    names = [p.name for p in game.players]
+    untouched = read_mail_text("\n".join(lines), names)
+    assert not untouched.guesses and len(untouched.ignored) == 4
+    filled = read_mail_text("\n".join(lines).replace("Gustav: WORT", "Gustav: HOSEN"), names)
+    assert [(g.target, g.word) for g in filled.guesses] == [("Gustav", "HOSEN")]
+    assert "Einsendeschluss" in mails["Emil"].html and "Alfons: WORT" in mails["Emil"].html
+
+
+def test_a_round_without_a_deadline_says_so() -> None:
+    view = player_view(evaluate(mailed(rules_example())), 2)
+    body = build_mails(view, sender=SENDER, language="de")[0].body
+    assert "Einsendeschluss für Runde 3: sobald alle geantwortet haben." in body
+
+
+def test_the_lot_mail_letter_and_report_say_round_ones_deadline() -> None:
+    game = mailed(rules_example()).truncated(0).with_deadline(1, "2026-12-05T12:00")
+    game = dataclasses.replace(game, players=tuple(dataclasses.replace(p, address="Weg 1, 12345 Ort")
+                                                   for p in game.players))
+    view = player_view(evaluate(game), 0)
+    said = "Einsendeschluss für Runde 1: Samstag, 05.12.2026, 12:00 Uhr."
+    assert all(said in m.body for m in build_mails(view, sender=SENDER, language="de"))
+    letters = build_letters(view, language="de", everyone=True, date=datetime.date(2026, 11, 28),
+                            return_address="Joe, Hauptstr. 1, 12345 Berlin", catalogs=translation)
+    alfons = letters.letters[0]
+    assert said in alfons.next_lines
+    assert "Dein Geheimwort, wie du es geschickt hast: SALAT." in render_text(
+        dataclasses.replace(lot_report(view, "de", catalogs=translation), blocks=alfons.guesses))
+    assert alfons.slip is not None and alfons.slip.heading == "Antwort für Runde 1: Alfons"
+    assert alfons.slip.send_to == "Senden an: Joe, Hauptstr. 1, 12345 Berlin"
+    assert alfons.slip.lines == tuple(f"{t}: ________________" for t in game.lot.targets("Alfons"))  # type: ignore[union-attr]
+    text = render_text(lot_report(view, "de", catalogs=translation))
+    assert said in text and "So antwortest du" in text
+
+
+def test_the_round_report_says_the_deadline_and_how_to_answer_in_every_format() -> None:
+    game = rules_example().with_deadline(3, "2026-12-12T18:00")
+    report = round_report(player_view(evaluate(game), 2), language="en")
+    text = render_text(report)
+    assert "Deadline for round 3: Saturday, 12 December 2026, 18:00." in text
+    assert 'How to answer: one line per guess, as "Alfons: WORD"' in text
+
+
+def test_a_reminder_says_the_deadline_whom_and_how() -> None:
+    game = mailed(rules_example()).with_deadline(3, "2026-12-12T18:00")
+    view = view_before(game, 3)
+    mail = reminders(view, 3, game.players[:1], SENDER, "en")[0]
+    assert "Deadline for round 3: Saturday, 12 December 2026, 18:00." in mail.body
+    assert "Gustav: WORD" in mail.body and "Answer this mail, or write to joe@example.org." in mail.body
+
+
+@pytest.mark.parametrize(("language", "subject", "first"), [
+    ("de", "Endstand", "Endstand"), ("en", "final standings", "final standings"),
+    ("nl", "eindstand", "Eindstand"), ("fr", "classement final", "Classement final"),
+])
+def test_the_final_mail_and_letter_say_final_standings_and_nothing_of_a_next_round(
+        language: str, subject: str, first: str) -> None:
+    game = mailed(random_game(4, 30, seed=1))
+    evaluation = evaluate(game)
+    assert evaluation.game_over
+    view = player_view(evaluation, evaluation.round)
+    for mail in build_mails(view, sender=SENDER, language=language):
+        assert mail.subject.endswith(subject)
+        assert first in mail.body.split("\n")[2]
+        assert "niemandem mehr" not in mail.body and "nobody" not in mail.body
+        assert "WORT" not in mail.body and "Einsendeschluss" not in mail.body
+    game = dataclasses.replace(game, players=tuple(dataclasses.replace(p, address="Weg 1") for p in game.players))
+    letter = build_letters(player_view(evaluate(game), evaluation.round), language=language, everyone=True,
+                           date=datetime.date(2026, 11, 28), catalogs=translation).letters[0]
+    assert letter.opening.casefold().startswith(first.casefold()) and letter.slip is None and not letter.next_lines
+
+
+def test_the_lot_letter_names_two_targets_as_german_says_it() -> None:
+    game = random_game(9, 0, seed=3)
+    game = dataclasses.replace(game, players=tuple(dataclasses.replace(p, address="Weg 1") for p in game.players),
+                               settings=dataclasses.replace(game.settings, language="de"))
+    letter = build_letters(player_view(evaluate(game), 0), language="de", date=datetime.date(2026, 11, 28),
+                           catalogs=translation).letters[0]
+    first, second = game.lot.targets(letter.name)  # type: ignore[union-attr]
+    assert f"du rätst bei {first} und {second}." in letter.opening
+    assert f"In Runde 1 hast du 2 Rateversuche. Du darfst raten bei {first} und {second}." in letter.next_lines

@@ -1,0 +1,98 @@
+"""``--only NAMES``: the players a command is for (``mail``, ``remind``, ``inbox --receipts``, ``letters``, ``labels``).
+
+The names are separated by commas and match the roster's as names match
+everywhere (:func:`~wordmastermind.core.words.name_key`: any case, white
+space around them, ``ö`` typed in two pieces). A name that is no player's
+is refused before anything is done, exit 2, with the closest names of the
+roster (compared with case and accents folded: ``Kathe`` finds ``Käthe``),
+or the players when none is close: a typo must not send nothing, or
+leave one player out, without a word.
+"""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Iterable, Sequence
+
+from wordmastermind.cli.errors import UsageError
+from wordmastermind.cli.messages import CLI
+from wordmastermind.core.messages import Message
+from wordmastermind.core.words import name_key
+
+CLOSE = 0.6
+"""How alike (difflib's ratio, folded) a roster's name must be to an unknown one to be suggested."""
+MOST_SUGGESTED = 3
+
+
+def only_players(text: str | None, roster: Iterable[str]) -> list[str] | None:
+    """The roster's names that ``--only`` (``text``) names, in the roster's order; None without ``--only``.
+
+    Raises :class:`UsageError` (exit 2) for a name that is no player's,
+    naming each such name with the closest names of the roster, and for
+    an ``--only`` that names nobody.
+
+    >>> only_players(None, ["Alfons", "Käthe"]) is None
+    True
+    >>> only_players(" käthe , ALFONS", ["Alfons", "Käthe", "Emil"])
+    ['Alfons', 'Käthe']
+    >>> only_players("alfons,Kathe", ["Alfons", "Käthe"])
+    Traceback (most recent call last):
+    ...
+    wordmastermind.cli.errors.UsageError: Kathe: no such player; did you mean Käthe?
+    """
+    if text is None:
+        return None
+    names = list(dict.fromkeys(roster))
+    written = list(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    if not written:
+        raise UsageError(CLI.say("cli.only.empty"))
+    keys = {name_key(name) for name in names}
+    unknown = [name for name in written if name_key(name) not in keys]
+    if len(unknown) == 1:
+        raise UsageError(_unknown(unknown[0], names))
+    if unknown:
+        raise UsageError(CLI.say("cli.only.unknown", count=len(unknown)), [_unknown(name, names) for name in unknown])
+    wanted = {name_key(name) for name in written}
+    return [name for name in names if name_key(name) in wanted]
+
+
+def chosen(only: Sequence[str] | None, name: str) -> bool:
+    """Whether the player ``name`` is one of :func:`only_players`'s (every player without ``--only``)."""
+    return only is None or name_key(name) in {name_key(one) for one in only}
+
+
+def closest(written: str, names: Sequence[str]) -> list[str]:
+    """The roster's names closest to ``written``, closest first, compared folded.
+
+    >>> closest("Alfonz", ["Emil", "Alfons", "Alfred"]), closest("Fritz", ["Fritzchen", "Emil", "Fritzi"])
+    (['Alfons'], ['Fritzi', 'Fritzchen'])
+    >>> closest("Kathe", ["Käthe", "Emil"]), closest("Zorro", ["Käthe", "Emil"])
+    (['Käthe'], [])
+    """
+    by_fold: dict[str, list[str]] = {}
+    for name in names:
+        by_fold.setdefault(_fold(name), []).append(name)
+    found = difflib.get_close_matches(_fold(written), list(by_fold), n=MOST_SUGGESTED, cutoff=CLOSE)
+    return [name for key in found for name in by_fold[key]][:MOST_SUGGESTED]
+
+
+def _unknown(written: str, names: Sequence[str]) -> Message:
+    """``Alfonz: no such player; did you mean Alfons?``, or the players when none is close."""
+    close = closest(written, names)
+    if close:
+        return CLI.say("cli.only.did_you_mean", name=written, names=_or(close))
+    if names:
+        return CLI.say("cli.only.players", name=written, names=", ".join(names))
+    return CLI.say("cli.only.no_players", name=written)
+
+
+def _or(names: Sequence[str]) -> str:
+    *others, last = names
+    return CLI.say("cli.or", others=", ".join(others), last=last) if others else last
+
+
+def _fold(name: str) -> str:
+    """A name as the suggestions compare it: ``" Käthe  Groß "`` -> ``"kathe gross"``."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())

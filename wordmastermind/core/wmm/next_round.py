@@ -1,0 +1,189 @@
+"""What a player is to do next: the next round's deadline, whom they guess at, how many guesses, how to answer.
+
+Every message a player receives while the game runs (the round report, the
+mail and the letter after a round, the lot, a reminder) ends with it, so
+that nobody has to ask: the deadline (or that there is none), the players
+they may guess at, how many guesses they have, and one line per target in
+the form the intake reads (``Emil: WORT``). The names are the ones the
+players see (:class:`~wordmastermind.core.wmm.player_view.PlayerView`);
+the word of the answer lines is the language's own (``WORT``, ``WORD``,
+``WOORD``, ``MOT``). Once the game is over there is no next round.
+
+>>> from wordmastermind.core.wmm.evaluation import evaluate
+>>> from wordmastermind.core.wmm.examples import rules_example
+>>> from wordmastermind.core.wmm.player_view import player_view
+>>> view = player_view(evaluate(rules_example().with_deadline(3, "2026-12-12T18:00")), 2)
+>>> step = next_step(view, "Gustav")
+>>> step.number, step.deadline, step.guesses, step.targets
+(3, '2026-12-12T18:00', 1, ('Alfons', 'Beatrix', 'Fritzchen'))
+>>> answer_lines(step, "WORD")
+('Alfons: WORD', 'Beatrix: WORD', 'Fritzchen: WORD')
+>>> print("\\n".join(next_step_lines(step, "en", None)))
+Deadline for round 3: Saturday, 12 December 2026, 18:00.
+In round 3 you have one guess. You may guess at Alfons, Beatrix and Fritzchen.
+How to answer: one line per guess, like this:
+Alfons: WORD
+Beatrix: WORD
+Fritzchen: WORD
+>>> spoken_list(["Emil", "Otto", "Käthe"], "en", None), spoken_list(["Emil"], "en", None)
+('Emil, Otto and Käthe', 'Emil')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from wordmastermind.core import messages
+from wordmastermind.core.wmm.player_view import PlayerView
+from wordmastermind.core.wmm.scoring import guesses_per_round
+
+NEXT = messages.Table({
+    "next.list_two": "{first} and {last}",
+    "next.list_more": "{first}, {more}",
+    "next.word": "WORD",
+    "next.date": "{weekday}, {day} {month_name} {year}, {hour:02d}:{minute:02d}",
+    "next.weekdays": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
+    "next.months": "January February March April May June July August September October November December",
+    "next.deadline": "Deadline for round {round}: {deadline}.",
+    "next.no_deadline": "as soon as everyone has answered",
+    "next.guess_one": "In round {round} you have one guess. You may guess at {targets}.",
+    "next.guess_many": "In round {round} you have {count} guesses. You may guess at {targets}.",
+    "next.answer": "How to answer: one line per guess, like this:",
+    "next.answer_all": "How to answer: one line per guess, as \"{example}\": the name of the player whose word "
+                       "you guess, then your word.",
+    "next.send_mail": "Answer this mail, or write to {address}.",
+    "next.reply": "Answer this mail.",
+    "next.send_post": "Send your answer to {address}.",
+    "next.nobody": "nobody",
+})
+"""What a player is told of the next round; a list of names as the language says it (``Emil und Otto``,
+``Emil, Otto und Käthe``); the word of an answer line; a deadline's date, with the weekday and month
+names as the language writes them (space-separated: the catalogs translate them; a language that writes the
+month as a number lists the numbers, ``01 02 …``)."""
+
+
+ANSWER_WORDS = frozenset({"WORD", "WORT", "WOORD", "MOT"})
+"""The word of an answer line in each language (``next.word``): a line the player left as it was
+(``Emil: WORT``) is no guess (:mod:`~wordmastermind.core.wmm.mail_guesses`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NextStep:
+    """One player's next round: its number and deadline (ISO as entered, or ``""``), whom and how often to guess."""
+
+    number: int
+    deadline: str
+    targets: tuple[str, ...]
+    guesses: int
+
+
+def next_step(view: PlayerView, name: str) -> NextStep | None:
+    """What player ``name`` (as the players see it) does in the round after the view's; None once the game is over."""
+    state = view.state
+    if state.game_over:
+        return None
+    number = view.number + 1
+    targets = state.targets_next_round(name)
+    return NextStep(number, view.game.deadline(number), targets,
+                    min(guesses_per_round(max(len(view.game.players), 4)), len(targets)))
+
+
+def answer_lines(step: NextStep, word: str) -> tuple[str, ...]:
+    """One line per player ``step`` may guess at, as the intake reads it: ``Emil: WORT``."""
+    return tuple(f"{target}: {word}" for target in step.targets)
+
+
+def _texts(language: str, catalogs: messages.Catalogs | None) -> messages.Texts:
+    return messages.Texts(NEXT, "next.", messages.translation(language, catalogs))
+
+
+def spoken_list(items: Sequence[str], language: str, catalogs: messages.Catalogs | None) -> str:
+    """``items`` as ``language`` lists them: ``Emil``, ``Emil und Otto``, ``Emil, Otto und Käthe``."""
+    if len(items) < 2:
+        return "".join(items)
+    texts = _texts(language, catalogs)
+    joined = texts["list_two"].format(first=items[-2], last=items[-1])
+    for item in reversed(items[:-2]):
+        joined = texts["list_more"].format(first=item, more=joined)
+    return joined
+
+
+def answer_word(language: str, catalogs: messages.Catalogs | None) -> str:
+    """The word standing for the guess in an answer line: ``WORD``, ``WORT``, ``WOORD``, ``MOT``."""
+    return _texts(language, catalogs)["word"]
+
+
+def deadline_words(deadline: str, language: str, catalogs: messages.Catalogs | None) -> str:
+    """A deadline as entered (``2026-12-12T18:00``) as the reader writes it, with the weekday:
+    ``Saturday, 12 December 2026, 18:00``; ``Samstag, 12.12.2026, 18:00 Uhr``. The time is the one
+    entered (a zone, if given, is not converted); no deadline: that there is none.
+
+    >>> deadline_words("2026-12-12T18:00+01:00", "en", None)
+    'Saturday, 12 December 2026, 18:00'
+    >>> deadline_words("", "en", None)
+    'as soon as everyone has answered'
+    """
+    texts = _texts(language, catalogs)
+    if not deadline:
+        return texts["no_deadline"]
+    try:
+        moment = datetime.fromisoformat(deadline)
+    except ValueError:  # the file reader refuses it: a text from elsewhere is said as it is
+        return deadline.replace("T", " ")
+    weekdays, months = texts["weekdays"].split(), texts["months"].split()
+    return texts["date"].format(weekday=weekdays[moment.weekday()] if len(weekdays) == 7 else "",
+                                month_name=months[moment.month - 1] if len(months) == 12 else moment.month,
+                                day=moment.day, year=moment.year, hour=moment.hour, minute=moment.minute)
+
+
+def deadline_line(step: NextStep, language: str, catalogs: messages.Catalogs | None) -> str:
+    """``Deadline for round 3: Saturday, 12 December 2026, 18:00.``"""
+    return _texts(language, catalogs)["deadline"].format(
+        round=step.number, deadline=deadline_words(step.deadline, language, catalogs))
+
+
+def targets_line(step: NextStep, language: str, catalogs: messages.Catalogs | None) -> str:
+    """``In round 3 you have 2 guesses. You may guess at Emil, Otto and Käthe.``"""
+    texts = _texts(language, catalogs)
+    targets = spoken_list(step.targets, language, catalogs) or texts["nobody"]
+    return texts["guess_one" if step.guesses <= 1 else "guess_many"].format(
+        round=step.number, count=step.guesses, targets=targets)
+
+
+def next_step_lines(step: NextStep, language: str, catalogs: messages.Catalogs | None,
+                    send: str = "") -> tuple[str, ...]:
+    """What a player reads of their next round: the deadline, whom and how often they guess, how to answer
+    (an example line per target), and ``send`` (where to: see :func:`send_line`), if given."""
+    texts = _texts(language, catalogs)
+    lines = [deadline_line(step, language, catalogs), targets_line(step, language, catalogs)]
+    if step.targets:
+        lines += [texts["answer"], *answer_lines(step, texts["word"])]
+    if send:
+        lines.append(send)
+    return tuple(lines)
+
+
+def send_line(by_mail: bool, address: str, language: str, catalogs: messages.Catalogs | None) -> str:
+    """Where the answer goes: a mail's ``Answer this mail[, or write to ADDRESS].``, a letter's
+    ``Send your answer to ADDRESS.`` (``""`` without an address)."""
+    texts = _texts(language, catalogs)
+    if by_mail:
+        return texts["send_mail"].format(address=address) if address else texts["reply"]
+    return texts["send_post"].format(address=address) if address else ""
+
+
+def report_lines(number: int, deadline: str, example: str, language: str,
+                 catalogs: messages.Catalogs | None) -> tuple[str, ...]:
+    """What a report for all the players says of round ``number`` (the next): its deadline, and how to
+    answer, with an example line for the player ``example`` (as the players see the name).
+
+    >>> report_lines(2, "", "Emil", "en", None)
+    ('Deadline for round 2: as soon as everyone has answered.', 'How to answer: one line per guess, as "Emil: WORD": \
+the name of the player whose word you guess, then your word.')
+    """
+    texts = _texts(language, catalogs)
+    step = NextStep(number, deadline, (), 0)
+    return (deadline_line(step, language, catalogs),
+            texts["answer_all"].format(example=f"{example}: {texts['word']}"))

@@ -1,0 +1,65 @@
+"""The game's records of its mail: the mails whose guesses were taken, the receipts and everything sent.
+
+They are what happened, not what was derived: a mail taken once is not taken again, a receipt goes
+out once, and the log of what the players were sent (:class:`Sent`) lets the game master see what
+went out and find a round changed after its report was sent (:mod:`.sent_log`). The game
+(:class:`~wordmastermind.core.wmm.game.Game`) keeps them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+@dataclass(frozen=True, slots=True)
+class TakenMail:
+    """A player's mail whose guesses were entered into a round (``wordmastermind inbox``, the fetch dialog)."""
+
+    round: int
+    player: str
+    message_id: str
+    """The mail's Message-ID header, as the mail gave it."""
+    received: datetime | None = None
+    """When the mail arrived (aware); None in a game written before this was kept."""
+
+
+SENT_KINDS = ("lot", "round", "final", "correction", "receipt", "reminder", "letter")
+"""What went out to a player: the lot, a round's report, the final report, a correction, a receipt,
+a reminder (each a mail), or a letter (a file written for the post)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """One mail or letter that went out (or failed to): the log of what the players were sent.
+
+    ``snapshot`` is what a round's report told the player (their marks, points, total and rank:
+    :func:`wordmastermind.core.wmm.sent_log.snapshot`), so that a round changed after it went out is
+    seen and the players told what changed; ``""`` for the other kinds.
+    """
+
+    kind: str
+    round: int
+    player: str
+    at: str
+    """When (an ISO date and time with its zone)."""
+    status: str = "sent"
+    """``sent``, ``failed`` or ``written`` (a letter or a mail saved as a file)."""
+    reason: str = ""
+    """Why it failed, as the game master was told."""
+    file: str = ""
+    """The file written (a letter, a saved mail), if any."""
+    snapshot: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReceiptSent:
+    """A receipt that went out: to ``player``, for round ``round``, saying what ``key`` stands for.
+
+    ``key`` sums up the player's mails of the round and what became of them
+    (:func:`wordmastermind.core.wmm.receipt_log.receipt_key`): a receipt
+    goes out again only when that changes.
+    """
+
+    round: int
+    player: str
+    key: str

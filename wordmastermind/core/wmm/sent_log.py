@@ -1,0 +1,172 @@
+"""What went out to the players, and what changed since: the log of mails and letters, and corrections.
+
+Every mail and letter is recorded in the game (:class:`~wordmastermind.core.wmm.game.Sent`). A round's
+report carries a snapshot of what it told each player: their guesses with marks and points, their
+points of the round, their word's points, their total and rank (:func:`snapshot`), as the players
+saw them. When the game master corrects a round after its report went out, the snapshot no longer
+matches: the round (and every later one that went out) is "changed after it was sent"
+(:func:`changed_rounds`), and each player it changed for gets a correction saying what changed, old
+→ new (:func:`corrections`). A player nothing changed for is told nothing.
+
+>>> from wordmastermind.core.wmm.evaluation import evaluate
+>>> from wordmastermind.core.wmm.examples import rules_example
+>>> game = rules_example()
+>>> sent = sent_reports(evaluate(game), 2, "round", ["Alfons", "Emil"], "2026-12-01T18:00+01:00")
+>>> game = game.with_sent(sent)
+>>> changed_rounds(evaluate(game))
+()
+>>> row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Alfons")
+>>> fixed = game.with_guess(2, row, Guess("Alfons", "Emil", "LAMPA"))
+>>> changed_rounds(evaluate(fixed))
+(2,)
+>>> [(c.player, [(x.what, x.old, x.new) for x in c.changes][:1]) for c in corrections(evaluate(fixed), 2)]
+[('Alfons', [('guess.1', 'LAMPE → Emil: +++++ 15', 'LAMPA → Emil: ++++ 12')])]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from wordmastermind.core.words import name_key
+from wordmastermind.core.wmm.game import Guess, Sent  # noqa: F401 (Guess: the doctest's)
+from wordmastermind.core.wmm.own_guesses import own_guesses
+from wordmastermind.core.wmm.player_view import PlayerView, player_view
+from wordmastermind.core.wmm.results import Evaluation
+
+REPORT_KINDS = ("round", "final", "correction", "letter")
+"""The kinds of mail and letter that tell a player a round's results (and carry a snapshot)."""
+
+FIELDS = ("guess", "points", "word_points", "total", "rank")
+"""What a snapshot holds, by code (a guess's is ``guess.1``, ``guess.2``…, in the order entered)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One thing a correction tells: ``what`` (a code of :data:`FIELDS`), its old and its new value."""
+
+    what: str
+    old: str
+    new: str
+
+
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """What changed for one player (roster name) in round ``round`` since its report went out."""
+
+    player: str
+    round: int
+    changes: tuple[Change, ...]
+
+
+def snapshot(view: PlayerView, name: str) -> str:
+    """What round ``view.number``'s report told player ``name`` (roster name), as the players saw it:
+    one ``code<TAB>value`` line each (:data:`FIELDS`)."""
+    state = view.state
+    shown = view.name(name)
+    own = own_guesses(state, shown, view.number)
+    lines = [f"guess.{n}\t{g.word} → {g.target}: {g.marks if g.valid else '-'} {g.points}"
+             for n, g in enumerate(own.guesses, 1)]
+    word_points = next(p.word_points for p in state.players if name_key(p.name) == name_key(shown))
+    lines += [f"points\t{own.gained}", f"word_points\t{word_points}", f"total\t{own.total}", f"rank\t{own.rank}"]
+    return "\n".join(lines)
+
+
+def _fields(text: str) -> dict[str, str]:
+    return dict(line.partition("\t")[::2] for line in text.splitlines() if line)
+
+
+def changes(old: str, new: str) -> tuple[Change, ...]:
+    """What differs between two snapshots, in the order of the new one (a guess gone: at its place)."""
+    before, after = _fields(old), _fields(new)
+    keys = list(dict.fromkeys([*after, *before]))
+    keys.sort(key=lambda k: (FIELDS.index(k.partition(".")[0]) if k.partition(".")[0] in FIELDS else len(FIELDS),
+                             int(k.partition(".")[2] or 0)))
+    return tuple(Change(k, before.get(k, ""), after.get(k, "")) for k in keys if before.get(k) != after.get(k))
+
+
+def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterable[str], at: str,
+                 *, status: str = "sent", reasons: Sequence[str] = (), file: str = "") -> tuple[Sent, ...]:
+    """The log's records of round ``number``'s report (``kind``: round, final or correction) to ``players``
+    (roster names) at ``at``, each with its snapshot; ``reasons``: why each failed (``status`` failed)."""
+    view = player_view(evaluation, number) if kind in REPORT_KINDS and number > 0 else None
+    records = []
+    for index, name in enumerate(players):
+        shot = snapshot(view, name) if view is not None and status != "failed" else ""
+        reason = reasons[index] if index < len(reasons) else ""
+        records.append(Sent(kind, number, name, at, status, reason, file, shot))
+    return tuple(records)
+
+
+def _last_told(sent: Iterable[Sent]) -> dict[tuple[int, str], str]:
+    """The snapshot each player was last told of each round: (round, name key) → snapshot."""
+    told: dict[tuple[int, str], str] = {}
+    for record in sent:
+        if record.kind in REPORT_KINDS and record.status != "failed" and record.snapshot:
+            told[(record.round, name_key(record.player))] = record.snapshot
+    return told
+
+
+def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
+    """For each player who was told round ``number``'s results and for whom they changed since: what changed."""
+    if not 1 <= number <= evaluation.round:
+        return ()
+    told = _last_told(evaluation.game.sent)
+    view: PlayerView | None = None
+    found = []
+    for player in evaluation.game.players:
+        old = told.get((number, name_key(player.name)))
+        if old is None:
+            continue
+        view = view or player_view(evaluation, number)
+        found_changes = changes(old, snapshot(view, player.name))
+        if found_changes:
+            found.append(Correction(player.name, number, found_changes))
+    return tuple(found)
+
+
+def changed_rounds(evaluation: Evaluation) -> tuple[int, ...]:
+    """The rounds whose report went out and was changed since: the first round a player was told
+    otherwise, and every later round that went out."""
+    sent_rounds = sorted({r.round for r in evaluation.game.sent if r.kind in REPORT_KINDS and r.round >= 1})
+    for number in sent_rounds:
+        if corrections(evaluation, number):
+            return tuple(n for n in sent_rounds if n >= number)
+    return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Corrections:
+    """The corrections of the rounds ``rounds`` (each changed after it went out), by player (roster name)."""
+
+    rounds: tuple[int, ...]
+    by_player: dict[str, tuple[Correction, ...]]
+
+    @property
+    def last(self) -> int:
+        """The last round corrected: its report carries the corrected standings."""
+        return self.rounds[-1] if self.rounds else 0
+
+
+def find_corrections(evaluation: Evaluation, first: int) -> Corrections:
+    """What changed for whom in round ``first`` and in the later rounds that went out and changed since: a
+    correction of an early round tells each player also how their later totals and ranks changed."""
+    rounds = tuple(n for n in changed_rounds(evaluation) if n >= first)
+    if first not in rounds:
+        rounds = (first,) if corrections(evaluation, first) else ()
+    by_player: dict[str, list[Correction]] = {}
+    for number in rounds:
+        for correction in corrections(evaluation, number):
+            by_player.setdefault(correction.player, []).append(correction)
+    return Corrections(rounds, {name: tuple(found) for name, found in by_player.items()})
+
+
+def correction_records(evaluation: Evaluation, first: int, players: Iterable[str], at: str,
+                       kind: str = "correction", status: str = "sent", file: str = "") -> tuple[Sent, ...]:
+    """The log's records of corrections that went out to ``players`` at ``at``: one per round they cover,
+    with its snapshot now (so those rounds are no longer changed after they were sent)."""
+    names = tuple(players)
+    records: list[Sent] = []
+    for number in find_corrections(evaluation, first).rounds:
+        records += sent_reports(evaluation, number, kind, names, at, status=status, file=file)
+    return tuple(records)

@@ -1,0 +1,55 @@
+"""The correction mails: to each player a corrected round changed something for, what changed and the
+corrected report (:mod:`wordmastermind.core.wmm.sent_log`, :mod:`wordmastermind.core.wmm.correction`).
+
+A correction of round N covers every round from N on that went out and changed: a player whose
+round-1 marks changed reads that change and those of their later totals and ranks, then the
+players' report of the last of those rounds (the corrected standings). A player nothing changed for
+gets nothing. :func:`~wordmastermind.core.wmm.sent_log.correction_records` gives what the log keeps of
+the mails that went out: a snapshot of each round they cover, so that those rounds are no longer
+"changed after they were sent".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from wordmastermind.core.wmm.correction import correction_lines, correction_subject
+from wordmastermind.core.wmm.player_view import PlayerView, one_line, player_view
+from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.sent_log import correction_records, find_corrections
+from wordmastermind.files.i18n import translation
+from wordmastermind.files.mail.message import PlayerMail, mail_report
+from wordmastermind.files.mail.receipts import plain_mail
+
+
+def build_corrections(evaluation: Evaluation, first: int, *, sender: str, language: str,
+                      only: Iterable[str] = ()) -> tuple[list[PlayerMail], PlayerView | None]:
+    """A correction mail to each player round ``first`` (and what followed) changed for, in roster order
+    (``only``: of these roster names), and the view of the report they carry (None: nothing to correct)."""
+    found = find_corrections(evaluation, first)
+    if not found.by_player:
+        return [], None
+    view = player_view(evaluation, found.last)
+    report = mail_report(view, language)
+    from wordmastermind.files.writers.text import render_text
+
+    report_text = render_text(report).rstrip("\n")
+    title = view.game.settings.title.strip()
+    wanted = {name.casefold() for name in only}
+    mails = []
+    for player in evaluation.game.players:
+        fixes = found.by_player.get(player.name)
+        if not fixes or (wanted and player.name.casefold() not in wanted):
+            continue
+        seen = view.game.player(view.name(player.name))
+        assert seen is not None
+        lines = []
+        for fix in fixes:
+            lines += [*correction_lines(fix, language, translation), ""]
+        body = "\n".join([*lines, report_text, ""])
+        subject = one_line(correction_subject(title, first, language, translation).strip(": "))
+        mails.append(plain_mail(seen, player.name, sender, subject, body, language, ""))
+    return mails, view
+
+
+__all__ = ["build_corrections", "correction_records", "find_corrections"]

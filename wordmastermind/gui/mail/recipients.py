@@ -1,0 +1,154 @@
+"""The mail dialog's recipients: every player with a tick, as the reminders list them.
+
+Every player who can get the mail is ticked at the start; a player without
+a (valid) address, or whose roster entry says "by post", is listed unticked
+and greyed, with the reason. Saving and sending take only the ticked
+players: one player's mail goes out again by ticking only them
+(:meth:`MailRecipients.tick_only`). Choosing a player in the list shows
+their mail in the preview. The texts belong to the ``MailDialog``
+translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from wordmastermind.files.mail.message import PlayerMail
+from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.mail.parts import MailParts
+
+translate = QCoreApplication.translate
+
+
+class MailRecipients(MailParts):
+    """The players ticked to get the mail (a part of :class:`~.dialog.MailDialog`)."""
+
+    recipients_list: QListWidget
+    tick_all_button: QPushButton
+    tick_none_button: QPushButton
+    _unticked: set[str]
+    """The players who can get the mail but were unticked (roster names)."""
+
+    def _build_recipients(self) -> QGroupBox:
+        self._unticked = set()
+        self.recipients_list = QListWidget()
+        self.recipients_list.setTextElideMode(Qt.TextElideMode.ElideRight)  # one line each; the tooltip has it all
+        self.recipients_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.recipients_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recipients_list.setToolTip(translate("MailDialog", "Only the players ticked get the mail."))
+        self.recipients_list.itemChanged.connect(self._recipient_ticked)
+        self.recipients_list.currentRowChanged.connect(self._recipient_chosen)
+        self.tick_all_button = QPushButton(translate("MailDialog", "Tic&k All"))
+        self.tick_all_button.clicked.connect(self.tick_all)
+        self.tick_none_button = QPushButton(translate("MailDialog", "Untick All"))
+        self.tick_none_button.clicked.connect(self.tick_none)
+        box = QGroupBox(translate("MailDialog", "Recipients"))
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.recipients_list, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.tick_all_button)
+        buttons.addWidget(self.tick_none_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        return box
+
+    # ---------------------------------------------------------------- the list
+
+    def _sync_recipients(self) -> None:
+        """The list as the mails just built say (each player's address, or why they get none)."""
+        mails = self.mails
+        if not mails:  # a template error: the list stays as it was
+            return
+        view = self.recipients_list
+        view.blockSignals(True)
+        if view.count() != len(mails):
+            view.clear()
+            for _mail in mails:
+                QListWidgetItem(view).setCheckState(Qt.CheckState.Unchecked)  # a box for every player
+        for row, mail in enumerate(mails):
+            item = view.item(row)
+            text = self._recipient_text(mail)
+            if item.text() != text:
+                item.setText(text)
+                item.setToolTip(text)
+            if mail.message is not None:
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
+                ticked = mail.name not in self._unticked
+            else:
+                item.setFlags(Qt.ItemFlag.ItemIsSelectable)  # greyed: no tick to give
+                ticked = False
+            state = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
+            if item.checkState() != state:
+                item.setCheckState(state)
+        view.blockSignals(False)
+        if view.currentRow() < 0 and view.count():
+            view.setCurrentRow(max(0, self.preview_combo.currentIndex()))
+
+    @staticmethod
+    def _recipient_text(mail: PlayerMail) -> str:
+        if mail.message is not None:
+            return f"{mail.name} <{mail.address}>"
+        return translate("MailDialog", "{0} (no mail: {1})").format(mail.name, rule_text(mail.skipped))
+
+    def _recipient_ticked(self, item: QListWidgetItem) -> None:
+        row = self.recipients_list.row(item)
+        if not 0 <= row < len(self.mails) or self.mails[row].message is None:
+            return
+        name = self.mails[row].name
+        if item.checkState() == Qt.CheckState.Checked:
+            self._unticked.discard(name)
+        else:
+            self._unticked.add(name)
+        self._show_preview()
+        self._update_buttons()
+
+    def _recipient_chosen(self, row: int) -> None:
+        if 0 <= row < self.preview_combo.count() and row != self.preview_combo.currentIndex():
+            self.preview_combo.setCurrentIndex(row)
+
+    def _show_recipient(self, row: int) -> None:
+        """The player chosen for the preview is chosen in the list too."""
+        if 0 <= row < self.recipients_list.count() and row != self.recipients_list.currentRow():
+            self.recipients_list.setCurrentRow(row)
+
+    # ---------------------------------------------------------------- who is ticked
+
+    def chosen_names(self) -> list[str]:
+        """The players ticked who can get the mail (roster names, in roster order)."""
+        return [mail.name for mail in self.mails if mail.message is not None and mail.name not in self._unticked]
+
+    def all_chosen(self) -> bool:
+        """Whether every player who can get the mail is ticked."""
+        return not any(mail.message is not None and mail.name in self._unticked for mail in self.mails)
+
+    def tick_only(self, names: Iterable[str]) -> None:
+        """Tick only the players ``names`` (roster names, any case): to send their mail again, say."""
+        wanted = {name.casefold() for name in names}
+        self._unticked = {mail.name for mail in self.mails if mail.name.casefold() not in wanted}
+        self._sync_recipients()
+        self._show_preview()
+        self._update_buttons()
+
+    def tick_all(self) -> None:
+        self.tick_only(mail.name for mail in self.mails)
+
+    def tick_none(self) -> None:
+        self.tick_only(())
+
+    def chosen_mails(self, mails: list[PlayerMail]) -> list[PlayerMail]:
+        """Of ``mails`` (built again to go out), those of the players ticked; with every player ticked,
+        also those who get none (the table says why)."""
+        chosen = set(self.chosen_names())
+        everyone = self.all_chosen()
+        return [mail for mail in mails if mail.name in chosen or (everyone and mail.message is None)]

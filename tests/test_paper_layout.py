@@ -128,9 +128,10 @@ def letter_pages(reader: pypdf.PdfReader) -> list[list[int]]:
 
 
 @pytest.mark.parametrize("layout", ["din5008-b", "us10"])
-@pytest.mark.parametrize("players", [9, 12])
-def test_a_round_letter_of_a_game_of_up_to_twelve_takes_one_sheet(players: int, layout: str) -> None:
-    letters, report = german_letters(german_game(players))
+@pytest.mark.parametrize(("players", "rounds"), [(9, 2), (12, 2), (9, 5), (12, 4), (12, 8)])
+def test_a_round_letter_of_a_game_of_up_to_twelve_takes_one_sheet(players: int, rounds: int, layout: str) -> None:
+    """Some rounds in, every guess so far at each word is listed: the report in the letter gets denser."""
+    letters, report = german_letters(german_game(players, rounds))
     reader = read(letters_pdf(letters, report, layout=layout, sender=GM, place="Berlin", duplex=True))
     assert len(reader.pages) == 2 * len(letters)  # duplex: each letter one sheet, printed on both sides
     single = letter_pages(read(letters_pdf(letters, report, layout=layout, sender=GM, place="Berlin")))
@@ -382,3 +383,17 @@ def test_the_word_letters_end_with_the_slip_as_a_card_kept_whole(layout: str) ->
                 zip(heights, (window.top, window.return_zone, window.field - window.return_zone))] == [True] * 3
         assert field.rows[1].cells[0].text == ", ".join(letter.address)
         assert field.rows[2].cells[0].text.splitlines() == list(GM_LINES)
+
+
+def test_a_long_game_of_twelve_still_takes_one_sheet_with_every_guess_in_it() -> None:
+    """Eight rounds, few words guessed: the guesses at each word run on as text, none left out."""
+    game = german_game(12, 8, hit=0.02)
+    letters, report = german_letters(game)
+    reader = read(letters_pdf(letters[:2], report, sender=GM, place="Berlin"))
+    assert [len(pages) for pages in letter_pages(reader)] == [2, 2]
+    text = " ".join(page_texts(reader)).replace("\u00a0", " ")
+    evaluation = evaluate(game)
+    in_play = {p.name for p in evaluation.players if p.in_play}
+    for guess in evaluation.rounds[0].guesses:  # round 1's guesses at words still in play: all there
+        if guess.target in in_play:
+            assert f"1 {guess.word} " in text, guess

@@ -184,6 +184,8 @@ SHARED = Table({
     "field.name": "name",
     "field.secret": "secret",
     "field.lot": "lot",
+    "field.channel": "channel",
+    "field.attachment": "attachment",
     "field.guesser": "guesser",
     "field.target": "target",
     # words (core/words.py)
@@ -251,6 +253,8 @@ WMM = Table({
     "roster.duplicate_round_row": "{name} is already row {row} of the round (names must differ, ignoring case)",
     "roster.too_few": "the game needs at least {least} players, this roster has {count}",
     "roster.cannot_start": "the roster cannot start a game",
+    "roster.channel": "{value} is no way of sending: write mail, post or both (empty: by the addresses known)",
+    "roster.attachment": "{value} is no attachment: write none, pdf, docx or xlsx (empty: the game's choice)",
     # a guess (core/wmm/guess_problems.py)
     "guess.too_few_players": "the game needs at least {least} players",
     "guess.game_over": "the game ended after round {round}",

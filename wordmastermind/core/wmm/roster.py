@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from wordmastermind.core.errors import Problem, RosterError, field
 from wordmastermind.core.messages import WMM
-from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.game import ATTACHMENTS, CHANNELS, Player
 from wordmastermind.core.wmm.round_window import bare_address
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
 from wordmastermind.core.words import WordRules, name_key, name_problem
@@ -43,6 +43,11 @@ def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem
         secret_problem = rules.problem(player.secret)
         if secret_problem is not None:
             problems.append(Problem(row, secret, secret_problem))
+        if player.channel not in CHANNELS:
+            problems.append(Problem(row, field("channel"), WMM.say("roster.channel", value=repr(player.channel))))
+        if player.attachment not in ATTACHMENTS:
+            problems.append(Problem(row, field("attachment"),
+                                    WMM.say("roster.attachment", value=repr(player.attachment))))
     if len(players) < MIN_PLAYERS:
         problems.append(
             Problem(None, None, WMM.say("roster.too_few", least=MIN_PLAYERS, count=len(players)))

@@ -12,7 +12,24 @@ ROSTER_COLUMNS = {
                "motsecret", "mot"),
     "email": ("email", "e-mail", "mail"),
     "address": ("address", "adresse", "adres", "anschrift"),
+    "channel": ("channel", "weg", "versand", "kanaal", "canal"),
+    "attachment": ("attachment", "anhang", "bijlage", "piècejointe", "piecejointe"),
 }
+
+CHANNEL_WORDS = {
+    "": "", "mail": "mail", "e-mail": "mail", "email": "mail", "courriel": "mail",
+    "post": "post", "letter": "post", "brief": "post", "poste": "post", "lettre": "post",
+    "both": "both", "beides": "both", "beide": "both", "lesdeux": "both", "les deux": "both",
+    "by address": "", "nach adresse": "", "volgens adres": "", "selon l'adresse": "",
+}
+"""A roster file's way of sending, in any of the four languages (and as the app's roster shows it), by code."""
+
+ATTACHMENT_WORDS = {
+    "": "", "none": "none", "keiner": "none", "kein": "none", "geen": "none", "aucune": "none", "aucun": "none",
+    "pdf": "pdf", "docx": "docx", "word": "docx", "xlsx": "xlsx", "excel": "xlsx",
+    "game's choice": "", "wie das spiel": "", "zoals het spel": "", "choix de la partie": "",
+}
+"""A roster file's attachment, in any of the four languages, by code."""
 
 GUESS_COLUMNS = {
     "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler"),

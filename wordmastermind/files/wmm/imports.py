@@ -24,7 +24,7 @@ line 2: the lot gave Gustav Beatrix in round 1, not Alfons
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,7 +38,7 @@ from wordmastermind.core.words import WordRules
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.grid import read_table
 from wordmastermind.files.tables.rows import TableRow
-from wordmastermind.files.wmm.columns import GUESS_COLUMNS, ROSTER_COLUMNS
+from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, GUESS_COLUMNS, ROSTER_COLUMNS
 from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 
 PASTED = "pasted text"
@@ -49,10 +49,17 @@ def read_roster(path: Path) -> tuple[list[Player], list[int]]:
     """The players of a roster file and, for each, its line in the file."""
     rows = read_table(path, ROSTER_COLUMNS, required=("name", "secret"))
     players = [
-        Player(r.values["name"], r.values["secret"], r.values["email"], r.values["address"])
+        Player(r.values["name"], r.values["secret"], r.values["email"], r.values["address"],
+               _code(r.values.get("channel", ""), CHANNEL_WORDS), _code(r.values.get("attachment", ""), ATTACHMENT_WORDS))
         for r in rows
     ]
     return players, [r.line for r in rows]
+
+
+def _code(written: str, words: Mapping[str, str]) -> str:
+    """A cell's word as its code (``E-Mail`` → ``mail``); a word not known stays, for the rules to refuse."""
+    key = " ".join(written.split()).casefold()
+    return words.get(key, key)
 
 
 def read_guesses(path: Path) -> tuple[list[Guess], list[int]]:

@@ -37,22 +37,29 @@ from wordmastermind.files.tables.rows import FORMULA_STARTS, escape_cell, unesca
 
 EXPORT_SUFFIXES = (".xlsx", ".csv")
 HEADERS = {
-    "en": {"name": "Name", "secret": "Secret", "email": "Email", "address": "Address", "sheet": "Roster"},
-    "de": {"name": "Name", "secret": "Geheimwort", "email": "E-Mail", "address": "Adresse", "sheet": "Spielerliste"},
-    "nl": {"name": "Naam", "secret": "Geheim woord", "email": "E-mail", "address": "Adres", "sheet": "Spelerslijst"},
-    "fr": {"name": "Nom", "secret": "Mot secret", "email": "E-mail", "address": "Adresse", "sheet": "Joueurs"},
+    "en": {"name": "Name", "secret": "Secret", "email": "Email", "address": "Address", "channel": "Channel",
+           "attachment": "Attachment", "sheet": "Roster"},
+    "de": {"name": "Name", "secret": "Geheimwort", "email": "E-Mail", "address": "Adresse", "channel": "Weg",
+           "attachment": "Anhang", "sheet": "Spielerliste"},
+    "nl": {"name": "Naam", "secret": "Geheim woord", "email": "E-mail", "address": "Adres", "channel": "Kanaal",
+           "attachment": "Bijlage", "sheet": "Spelerslijst"},
+    "fr": {"name": "Nom", "secret": "Mot secret", "email": "E-mail", "address": "Adresse", "channel": "Canal",
+           "attachment": "Pièce jointe", "sheet": "Joueurs"},
 }
 """The column titles (and the sheet's name) written in each report language; the import knows them all
 (``files/wmm/columns.py``)."""
 
-_WIDTHS = {"name": (12, 30), "secret": (10, 18), "email": (16, 40), "address": (20, 50)}
+_WIDTHS = {"name": (12, 30), "secret": (10, 18), "email": (16, 40), "address": (20, 50), "channel": (8, 10),
+           "attachment": (10, 12)}
 _NOT_IN_XML = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 """Control characters an .xlsx file cannot hold at all."""
 
 
-def roster_columns(*, with_secrets: bool) -> tuple[str, ...]:
-    """The fields exported, in order."""
-    return ("name", "secret", "email", "address") if with_secrets else ("name", "email", "address")
+def roster_columns(*, with_secrets: bool, players: Sequence[Player] = ()) -> tuple[str, ...]:
+    """The fields exported, in order: the way of sending and the attachment too if a player has one chosen."""
+    base = ("name", "secret", "email", "address") if with_secrets else ("name", "email", "address")
+    chosen = tuple(extra for extra in ("channel", "attachment") if any(getattr(p, extra) for p in players))
+    return base + chosen
 
 
 def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool, language: str = "en") -> None:
@@ -68,7 +75,7 @@ def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool, 
     path = Path(path)
     check_output(path)
     suffix = path.suffix.lower()
-    fields = roster_columns(with_secrets=with_secrets)
+    fields = roster_columns(with_secrets=with_secrets, players=players)
     rows = [[getattr(player, field) for field in fields] for player in players]
     titles = HEADERS.get(language, HEADERS["en"])
     if suffix == ".xlsx":

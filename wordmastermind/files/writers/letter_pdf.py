@@ -9,7 +9,10 @@ own PDF writer (:class:`~wordmastermind.files.writers.pdf_layout.PageFlow`)
 in a tighter style (:data:`REPORT_IN_LETTER`: smaller type, tables as wide
 as their text, the guesses at each word in two columns), so that a round's
 letter for a dozen players takes one sheet printed on both sides, answer
-slip included; then the answer slip at the foot of the last page
+slip included (some rounds in, with every guess so far listed at each word,
+the report is set smaller in three columns, :data:`REPORT_IN_LETTER_DENSE`,
+and as a last resort the guesses at each word run on as text, :func:`run_on`:
+every guess is still there); then the answer slip at the foot of the last page
 (:mod:`~wordmastermind.files.writers.letter_slip`). With ``duplex`` every
 letter is padded with a blank page to an even number of pages, so that
 printing on both sides never puts two players' letters on one sheet.
@@ -35,12 +38,13 @@ from __future__ import annotations
 
 import io
 import os
+from dataclasses import replace
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from wordmastermind.core.messages import Message
-from wordmastermind.core.report import Block, Paragraph, Report
+from wordmastermind.core.report import Block, Paragraph, Report, Table
 from wordmastermind.core.wmm.letter import LETTER, SLIP_BLANK, Letter, LetterError, Slip, address_lines
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.writers.letter_layout import (
@@ -51,7 +55,7 @@ from wordmastermind.files.writers.pdf import Page, PageFlow, Style, font_warning
 from wordmastermind.files.writers.pdf_text import FONT, MM, described, one_line, printable, unprintable, width
 
 __all__ = ["ADDRESS_LEADING", "ADDRESS_SIZE", "INCH", "LAYOUTS", "LETTER_STYLE", "Layout", "REPORT_IN_LETTER",
-           "RETURN_SIZE", "check_letters", "check_printable", "letter_blocks", "letter_font_warnings", "letters_pdf",
+           "REPORT_IN_LETTER_DENSE", "RETURN_SIZE", "check_letters", "check_printable", "letter_blocks", "letter_font_warnings", "letters_pdf",
            "return_line", "slip_blocks", "slip_height", "write_letters_each", "write_letters_pdf"]
 
 LETTER_STYLE = Style(cell_size=8.5, cell_leading=9.4, padding=1.2, body_size=9.0, body_leading=11.0, body_after=2.0,
@@ -63,6 +67,15 @@ REPORT_IN_LETTER = Style(cell_size=7.5, cell_leading=8.6, padding=1.0, body_size
                          full_width=False, columns=2, gap=10.0, number_at_top=True)
 """The report a letter carries: smaller type, its tables as wide as their text, the guesses at each word in two
 columns, so that a round's letter for a dozen players fits on one sheet printed on both sides."""
+REPORT_IN_LETTER_DENSE = Style(cell_size=6.8, cell_leading=7.7, padding=0.8, body_size=8.0, body_leading=9.4,
+                               body_after=1.5, headings=((9.0, 11.0, 3.5, 1.0), (8.0, 9.6, 2.5, 1.0)),
+                               table_after=3.0, full_width=False, columns=3, gap=7.0, number_at_top=True)
+"""The report in a letter that :data:`REPORT_IN_LETTER` would spread over more than one sheet (a dozen players
+some rounds in, every guess so far listed at each word): smaller still, in three columns."""
+SHEET = 2
+"""The pages of one sheet printed on both sides: what a round's letter should take."""
+RUN_ON = "  ·  "
+"""Between the rows of a table run on as text (the last resort of :func:`letters_pdf`)."""
 
 
 def check_letters(letters: Sequence[Letter], layout: Layout, sender: str = "") -> None:
@@ -120,19 +133,65 @@ def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din
     for number, letter in enumerate(letters):
         if number:
             canvas.showPage()
-        _head(canvas, paper, letter, sender, place)
-        flow = PageFlow(canvas, printable(report.title), Page(paper.width, paper.height, paper.margin, paper.edge),
-                        LETTER_STYLE, paper.height - paper.body_top)
-        flow.blocks(letter_blocks(letter, sender))
-        said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
-        flow.blocks([block for block in report.blocks if not isinstance(block, Paragraph)
-                     or block.text.strip() not in said], REPORT_IN_LETTER)
-        if letter.slip is not None:
-            draw_slip(flow, paper, letter, letter.slip, sender)
+        flow = _draw(canvas, paper, letter, _fitted(paper, letter, report, sender, place), sender, place,
+                     REPORT_IN_LETTER if _pages(paper, letter, report, sender, place, REPORT_IN_LETTER) <= SHEET
+                     else REPORT_IN_LETTER_DENSE)
         if duplex and flow.page % 2:
             canvas.showPage()  # the back of the letter's last sheet stays blank
             canvas.setFillGray(0)  # a page with nothing on it, kept at the end too (save drops an empty one)
     return saved(canvas, buffer)
+
+
+def _draw(canvas: Any, paper: Layout, letter: Letter, report: Report, sender: str, place: str,
+          style: Style) -> PageFlow:
+    """One letter on ``canvas`` from a new page: its head, its text, the report in ``style``, the answer slip."""
+    _head(canvas, paper, letter, sender, place)
+    flow = PageFlow(canvas, printable(report.title), Page(paper.width, paper.height, paper.margin, paper.edge),
+                    LETTER_STYLE, paper.height - paper.body_top)
+    flow.blocks(letter_blocks(letter, sender))
+    said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
+    flow.blocks([block for block in report.blocks if not isinstance(block, Paragraph)
+                 or block.text.strip() not in said], style)
+    if letter.slip is not None:
+        draw_slip(flow, paper, letter, letter.slip, sender)
+    return flow
+
+
+def _fitted(paper: Layout, letter: Letter, report: Report, sender: str, place: str) -> Report:
+    """``report`` as the letter carries it: as it is if it fits one sheet in :data:`REPORT_IN_LETTER_DENSE` at
+    the most, else with the guesses at each word run on as text (every guess is still there)."""
+    if _pages(paper, letter, report, sender, place, REPORT_IN_LETTER_DENSE) <= SHEET:
+        return report
+    return run_on(report)
+
+
+def run_on(report: Report) -> Report:
+    """``report`` with each table of a group (the guesses at one player's word) as one paragraph, its rows
+    parted by :data:`RUN_ON` (a row kept whole on its line), its column titles said once before the first; other
+    tables stay tables.
+
+    >>> from wordmastermind.core.report import Column, Table
+    >>> table = Table((Column("Round"), Column("Word")), ((1, "TOLLE"), (2, "SAHNE")), group="Alfons")
+    >>> [block.text for block in run_on(Report("R", (table,))).blocks]
+    ['Round Word:', '1\xa0TOLLE  ·  2\xa0SAHNE']
+    """
+    blocks: list[Block] = []
+    titled = False
+    for block in report.blocks:
+        if isinstance(block, Table) and block.group and block.rows:
+            if not titled:
+                blocks.append(Paragraph(" ".join(column.title for column in block.columns) + ":", emphasis=True))
+                titled = True
+            blocks.append(Paragraph(RUN_ON.join("\u00a0".join(str(cell) for cell in row) for row in block.rows)))
+        else:
+            blocks.append(block)
+    return replace(report, blocks=tuple(blocks))
+
+
+def _pages(paper: Layout, letter: Letter, report: Report, sender: str, place: str, style: Style) -> int:
+    """The pages one letter takes with the report in ``style`` (drawn aside, not kept)."""
+    canvas = new_canvas(io.BytesIO(), paper.width, paper.height, report.title)
+    return _draw(canvas, paper, letter, report, sender, place, style).page
 
 
 def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:

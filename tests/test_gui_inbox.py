@@ -20,6 +20,7 @@ from wordmastermind.gui.roles import ROW_KIND_ROLE
 from imap_support import PASSWORD, USER, ImapServer, free_port, mail
 from smtp_support import MemoryKeyring, Server
 from test_cli_inbox import STRANGER, at, fill_mailbox, guesses_of, new_game
+from test_keyboard import window_in  # noqa: F401 (a fixture)
 from test_mail_dialog import wait_until
 
 
@@ -329,6 +330,20 @@ def test_a_wrong_password_an_unreachable_server_and_a_tls_failure_each_say_so(
     fetch(dialog)
     assert "secure connection to 127.0.0.1 failed" in dialog.status_label.text()
     assert guesses_of(game) == [] and dialog.model.rowCount() == 0
+
+
+def test_an_unreachable_server_is_said_in_the_interfaces_language_to_the_end(
+        window_in: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
+        dialogs_to_close: list[InboxDialog]) -> None:
+    """The network's reason, given by the mail code as a message, is said in German too, not in English."""
+    game = new_game(tmp_path, capsys)
+    dialog = open_fetch(window_in("de"), game, "Rateversuche aus dem Postfach holen…")
+    dialogs_to_close.append(dialog)
+    fill_account(dialog, imap_server, port=free_port())
+    fetch(dialog)
+    said = dialog.status_label.text()
+    assert "der Server hat die Verbindung abgelehnt (falscher Host oder Port?)" in said, said
+    assert "refused" not in said
 
 
 def test_cancel_stops_the_fetch_and_uses_nothing(

@@ -292,7 +292,7 @@ class InboxDialog(InboxReceipts):
 
         where = self.account.host_edit.text().strip()
         kind = error.kind if isinstance(error, MailboxError) else ""
-        detail = error.detail if isinstance(error, MailboxError) else str(error)
+        detail = rule_text(error.detail) if isinstance(error, MailboxError) else str(error)  # a code: said here
         if kind == "login":
             return self.tr("The mailbox refused the user or password ({0}).").format(detail)
         if kind == "unreachable":

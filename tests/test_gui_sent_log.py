@@ -10,6 +10,7 @@ import email.policy
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox
@@ -202,3 +203,16 @@ def test_the_last_rounds_mail_is_logged_as_the_final_report(
     assert dialogs.texts("question")[-1].startswith("Send the final report (round 2) by mail to 6 players: ")
     assert {(r.kind, r.round, r.status) for r in window.wmm.document.game.sent} == {("final", 2, "sent")}
     assert table(window.wmm.show_sent())[0][:2] == ("final report", "2")
+
+
+def test_the_log_writes_when_as_the_interfaces_language_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    from datetime import datetime
+
+    from wordmastermind.gui import i18n
+    from wordmastermind.gui.wmm.sent_model import when_text
+
+    at = "2026-12-02T09:03:00+01:00"
+    local = datetime.fromisoformat(at).astimezone()
+    monkeypatch.setattr(i18n, "interface_language", lambda: "de")
+    assert when_text(at) == local.strftime("%d.%m.%Y %H:%M")
+    assert when_text("not a date") == "not a date"

@@ -54,14 +54,16 @@ FAILED = QColor(200, 30, 30)
 
 
 def when_text(at: str) -> str:
-    """``2026-12-01 18:00`` in this computer's time zone (the text kept, if it is no date)."""
+    """When, in this computer's time zone, as the interface's language writes it in a list (``01.12.2026 18:00``;
+    the text kept, if it is no date)."""
+    from wordmastermind.files.mail.dates import local_date
+    from wordmastermind.gui.i18n import interface_language
+
     try:
         moment = datetime.fromisoformat(at)
     except ValueError:
         return at
-    if moment.tzinfo is not None:
-        moment = moment.astimezone()
-    return moment.strftime("%Y-%m-%d %H:%M")
+    return local_date(moment, interface_language())
 
 
 class SentModel(GameRowModel):

@@ -133,9 +133,8 @@ def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din
     for number, letter in enumerate(letters):
         if number:
             canvas.showPage()
-        flow = _draw(canvas, paper, letter, _fitted(paper, letter, report, sender, place), sender, place,
-                     REPORT_IN_LETTER if _pages(paper, letter, report, sender, place, REPORT_IN_LETTER) <= SHEET
-                     else REPORT_IN_LETTER_DENSE)
+        carried, style = _fitted(paper, letter, report, sender, place)
+        flow = _draw(canvas, paper, letter, carried, sender, place, style)
         if duplex and flow.page % 2:
             canvas.showPage()  # the back of the letter's last sheet stays blank
             canvas.setFillGray(0)  # a page with nothing on it, kept at the end too (save drops an empty one)
@@ -157,12 +156,14 @@ def _draw(canvas: Any, paper: Layout, letter: Letter, report: Report, sender: st
     return flow
 
 
-def _fitted(paper: Layout, letter: Letter, report: Report, sender: str, place: str) -> Report:
-    """``report`` as the letter carries it: as it is if it fits one sheet in :data:`REPORT_IN_LETTER_DENSE` at
-    the most, else with the guesses at each word run on as text (every guess is still there)."""
-    if _pages(paper, letter, report, sender, place, REPORT_IN_LETTER_DENSE) <= SHEET:
-        return report
-    return run_on(report)
+def _fitted(paper: Layout, letter: Letter, report: Report, sender: str, place: str) -> tuple[Report, Style]:
+    """``report`` as the letter carries it, and its style: in :data:`REPORT_IN_LETTER` if the letter then fits one
+    sheet, else in :data:`REPORT_IN_LETTER_DENSE`, and if even that does not fit, with the guesses at each word run
+    on as text (every guess is still there). Each try is drawn aside once, the first that fits is taken."""
+    for style in (REPORT_IN_LETTER, REPORT_IN_LETTER_DENSE):
+        if _pages(paper, letter, report, sender, place, style) <= SHEET:
+            return report, style
+    return run_on(report), REPORT_IN_LETTER_DENSE
 
 
 def run_on(report: Report) -> Report:

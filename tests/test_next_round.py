@@ -156,3 +156,26 @@ def test_the_lot_letter_names_two_targets_as_german_says_it() -> None:
     first, second = game.lot.targets(letter.name)  # type: ignore[union-attr]
     assert f"du rätst bei {first} und {second}." in letter.opening
     assert f"In Runde 1 hast du 2 Rateversuche. Du darfst raten bei {first} und {second}." in letter.next_lines
+
+
+@pytest.mark.parametrize(("language", "separator"), [
+    ("de", "-----Ursprüngliche Nachricht-----\nVon: Joe <joe@example.org>"),  # Outlook, German
+    ("en", "On Sat, Dec 5, 2026 at 9:03 AM Joe <joe@example.org> wrote:"),  # Gmail: the original quoted below
+    ("nl", "Op 5 dec 2026 om 09:03 heeft Joe <joe@example.org> het volgende geschreven:"),  # Apple Mail
+    ("fr", "Le 05/12/2026 à 09:03, Joe a écrit :"),  # Thunderbird
+])
+def test_a_reply_that_copies_the_example_lines_gives_only_what_the_player_filled_in(
+        language: str, separator: str) -> None:
+    """Players answer by copying the mail's example lines and filling in some: the rest are no guesses, and
+    the mail quoted below the reply (its own example lines too) is not read."""
+    game = mailed(rules_example())
+    mail = next(m for m in build_mails(player_view(evaluate(game), 2), sender=SENDER, language=language)
+                if m.name == "Emil")
+    examples = [line for line in mail.body.splitlines() if line.startswith(("Alfons: ", "Gustav: ", "Beatrix: "))]
+    assert len(examples) == 3
+    filled = [examples[0].split(": ")[0] + ": SALAT", *examples[1:]]
+    quoted = "\n".join("> " + line for line in mail.body.splitlines())
+    reply = "\n".join(["Hallo,", "", *filled, "", separator, "", quoted])
+    read = read_mail_text(reply, [p.name for p in game.players])
+    assert [(g.target, g.word) for g in read.guesses] == [("Alfons", "SALAT")]
+    assert not read.broken

@@ -275,6 +275,8 @@ WMM = Table({
         "{guesser} already has {count} guess in this round",
         "{guesser} already has {count} guesses in this round",
     ),
+    "guess.withdrawn": "{name} withdrew after round {round}",
+    "guess.word_left": "{name}'s word left the game when {name} withdrew after round {round}",
     "round.breaks_rules": "round {round} breaks the rules",
     "where.row": "row {row}, {field}",
     "where.round_row": "round {round}, row {row}, {field}",
@@ -290,6 +292,32 @@ WMM = Table({
     "round.needs_first": "round {round} needs round 1 first (the game has no rounds yet)",
     "round.no_notes": "there is no round {round} to write notes for",
     "round.none_to_remove": "the game has no rounds to remove",
+    # players who withdraw, and places taken over (core/wmm/departures.py)
+    "departure.round_from_one": "a player can withdraw or be replaced after round 1 at the earliest;"
+                                " before it, change the roster",
+    "departure.round_not_entered": (
+        "round {round} has not been entered yet (the game has {count} round)",
+        "round {round} has not been entered yet (the game has {count} rounds)",
+    ),
+    "departure.word": "{word} is no choice for the word: write leaves or stays",
+    "departure.withdrawn": "{name} withdrew after round {round} already",
+    "departure.not_withdrawn": "{name} has not withdrawn",
+    "departure.no_new_name": "the new player needs a name",
+    "departure.name_taken": "{name} is a player already",
+    "departure.withdrawn_place": "{name} withdrew after round {round}: take the withdrawal back first",
+    "departure.takeover_order": "{name}'s place was taken over after round {round}: a new takeover comes later",
+    "departure.guesses_after": "{name} withdrew after round {round}, so no guess of {name}'s counts from round"
+                               " {next} on",
+    "departure.no_takeover": "nobody has taken over {name}'s place",
+    "departure.guesses_in": (
+        "{name} has guesses in round {rounds}",
+        "{name} has guesses in rounds {rounds}",
+    ),
+    "departure.guessed_at": (
+        "{name}'s word was guessed at in round {rounds}",
+        "{name}'s word was guessed at in rounds {rounds}",
+    ),
+    "departure.withdraw_instead": "{problem}; to let the player stop, withdraw them ({way})",
     # the lot (core/wmm/lot.py)
     "lot.unique_names": "the lot needs unique player names",
     "lot.impossible": "cannot give each of {players} players {k} different targets",

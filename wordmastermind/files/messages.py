@@ -79,6 +79,8 @@ FILES = Table({
     "save.busy": "{path}: another program is saving it ({lock} is held); nothing saved: try again in a moment",
     # the games' own fields (files/*/file.py)
     "game.round_from_one": "{where}: rounds start at 1, not {number}",
+    "game.stranger": "{where}: {name} is not in the roster",
+    "game.withdrawn_twice": "{where}: {name} withdraws once",
     "game.moment": "{where}: \"{value}\" is no date and time with its zone, as 2026-12-02T09:03:00+01:00",
     "game.expected_choice": "{where}: expected {allowed}, found {value}",
     "game.or": "{first} or {second}",

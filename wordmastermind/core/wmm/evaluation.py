@@ -89,6 +89,7 @@ def _same_setup(old: Game, new: Game) -> bool:
         (old.players is new.players or old.players == new.players)
         and old.settings == new.settings
         and old.lot == new.lot
+        and old.withdrawals == new.withdrawals
     )
 
 
@@ -179,11 +180,24 @@ class _Evaluator(GuessProblems):
         self.guess_points = [0] * count
         self.guessed_in = [None] * count
         self.over_after = None
+        # Who stops guessing after which round, and whose word leaves the game then (core/wmm/departures.py).
+        self.stops_after: list[int | None] = [None] * count
+        self.leaves_after: list[int | None] = [None] * count
+        self.departing: dict[int, list[int]] = {}
+        for withdrawal in game.withdrawals:
+            place = self.loose.get(name_key(withdrawal.player))
+            if place is not None and not self.bad_name[place]:
+                self.stops_after[place] = withdrawal.after_round
+                if withdrawal.word == "leaves":
+                    self.leaves_after[place] = withdrawal.after_round
+                self.departing.setdefault(withdrawal.after_round, []).append(place)
+        self.playing = [True] * count
+        self.left_in: list[int | None] = [None] * count
 
     def resume(self, kept: Sequence[RoundResult]) -> None:
         """Take up the state after the rounds ``kept`` from an earlier evaluation."""
         last = kept[-1]
-        guess_points, received, guessed_in, _counted = last._scores
+        guess_points, received, guessed_in, _counted, left_in = last._scores
         self.guess_points = list(guess_points)
         self.received = list(received)
         self.guessed_in = list(guessed_in)
@@ -191,6 +205,9 @@ class _Evaluator(GuessProblems):
             if guessed is not None:
                 self.in_play[i] = False
                 self.targets.pop(self.names[i], None)
+        for number, leaving in self.departing.items():
+            if number <= last.number:
+                self.depart(number, leaving)
         ended = [r.number for r in kept if r.game_over]
         self.over_after = ended[0] if ended else None
         seen, exact = self.seen, self.exact
@@ -225,10 +242,15 @@ class _Evaluator(GuessProblems):
         ranks = competition_ranks(totals)
         counted = self.rounds_counted(last)  # a word not guessed was in play in every round counted
         new = tuple.__new__
+        stopped = [None if n is None or n > last else n for n in self.stops_after]
         players: tuple[PlayerResult, ...] = tuple([
-            new(PlayerResult, (name, v, got, counted if guessed is None else guessed, points, guessed, rank))
-            for name, v, got, points, guessed, rank in zip(
-                self.names, v_values, self.received, self.guess_points, self.guessed_in, ranks,
+            new(PlayerResult, (
+                name, v, got, (counted if left is None else min(counted, left)) if guessed is None else guessed,
+                points, guessed, rank, stop, left,
+            ))
+            for name, v, got, points, guessed, rank, stop, left in zip(
+                self.names, v_values, self.received, self.guess_points, self.guessed_in, ranks, stopped,
+                self.left_in,
             )
         ])
         return Evaluation(
@@ -260,7 +282,7 @@ class _Evaluator(GuessProblems):
         ):
             return None
         old = previous.rounds[number - 1]
-        guess_points, received, guessed_in, _counted = old._scores
+        guess_points, received, guessed_in, _counted, _left = old._scores
         ended = [r.number for r in previous.rounds[:number] if r.game_over]
         if guessed_in != tuple(self.guessed_in) or (ended[0] if ended else None) != self.over_after:
             return None
@@ -284,8 +306,9 @@ class _Evaluator(GuessProblems):
         more_received = [new - was for new, was in zip(self.received, received)]
         carried = []
         for later in previous.rounds[number:]:
-            points, got, guessed, counted = later._scores
-            scores = (tuple(map(add, points, more_points)), tuple(map(add, got, more_received)), guessed, counted)
+            points, got, guessed, counted, left = later._scores
+            scores = (tuple(map(add, points, more_points)), tuple(map(add, got, more_received)), guessed, counted,
+                      left)
             carried.append(RoundResult(
                 later.number, later.k, later.wf, later.revealed, later.game_over, later._round,
                 later.guesses, self.index, scores,
@@ -293,9 +316,29 @@ class _Evaluator(GuessProblems):
         last = carried[-1]._scores
         self.guess_points, self.received = list(last[0]), list(last[1])
         self.guessed_in = list(last[2])
+        self.left_in = list(last[4])
+        for n, leaving in self.departing.items():
+            if n <= previous.round:
+                self.depart(n, leaving)
         ended = [r.number for r in previous.rounds if r.game_over]
         self.over_after = ended[0] if ended else None
         return carried
+
+    def depart(self, number: int, leaving: Sequence[int]) -> bool:
+        """Those who withdrew after round ``number`` stop guessing; a word that leaves with them leaves.
+
+        Whether a word left the game (which may end it).
+        """
+        left = False
+        for i in leaving:
+            self.playing[i] = False
+            self.guessers.pop(self.names[i], None)
+            if self.leaves_after[i] == number and self.guessed_in[i] is None:
+                self.in_play[i] = False
+                self.targets.pop(self.names[i], None)
+                self.left_in[i] = number
+                left = True
+        return left
 
     def rounds_counted(self, number: int) -> int:
         """Rounds 1 to ``number`` that count: none after the end of the game."""
@@ -408,12 +451,16 @@ class _Evaluator(GuessProblems):
                 self.in_play[ti] = False
                 self.targets.pop(self.names[ti], None)
                 revealed.append(self.names[ti])
+        leaving = self.departing.get(number)
+        left = self.depart(number, leaving) if leaving else False
         ended = False
-        # Only a guessed word can end the game, or a roster too small to play.
-        if self.over_after is None and (revealed or self.too_few) and game_over(self.in_play, k):
+        # Only a word guessed or gone can end the game, or a roster too small to play.
+        if self.over_after is None and (revealed or left or self.too_few) and game_over(
+                self.in_play, k, self.playing):
             self.over_after = number
             ended = True
-        scores = (tuple(guess_points), tuple(received), tuple(self.guessed_in), self.rounds_counted(number))
+        scores = (tuple(guess_points), tuple(received), tuple(self.guessed_in), self.rounds_counted(number),
+                  tuple(self.left_in))
         return RoundResult(
             number, k, wf, tuple(revealed), ended, round_, tuple(results), self.index, scores,
         )

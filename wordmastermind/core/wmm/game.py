@@ -24,11 +24,11 @@ from dataclasses import dataclass, field, replace
 from wordmastermind.core.errors import PlayerNameError, RoundOrderError, SettingsError, check_language
 from wordmastermind.core.errors import field as field_name
 from wordmastermind.core.messages import SHARED, WMM
-from wordmastermind.core.wmm.records import SENT_KINDS, ReceiptSent, Sent, TakenMail
+from wordmastermind.core.wmm.records import SENT_KINDS, ReceiptSent, Sent, TakenMail, Takeover, Withdrawal
 from wordmastermind.core.words import WordRules, check_name, name_key, normalize_word
 
 __all__ = ["ATTACHMENTS", "CHANNELS", "REPORT_LANGUAGES", "SENT_KINDS", "WORD_LANGUAGES", "Game", "Guess", "Lot",
-           "Player", "ReceiptSent", "Round", "Sent", "Settings", "TakenMail"]
+           "Player", "ReceiptSent", "Round", "Sent", "Settings", "TakenMail", "Takeover", "Withdrawal"]
 
 
 def _clean(text: str) -> str:
@@ -249,6 +249,10 @@ class Game:
     """The receipts that went out, so that each goes out once."""
     sent: tuple[Sent, ...] = ()
     """Every mail and letter that went out to a player (or failed to), in the order sent."""
+    withdrawals: tuple[Withdrawal, ...] = ()
+    """The players who stopped playing (:mod:`.departures`)."""
+    takeovers: tuple[Takeover, ...] = ()
+    """The places a new person took over, in the order taken (:mod:`.departures`)."""
 
     def deadline(self, number: int) -> str:
         """Round ``number``'s deadline as entered, or ``""``.
@@ -431,7 +435,10 @@ class Game:
 
     def without_players(self, rows: Iterable[int]) -> Game:
         drop = set(rows)
-        return replace(self, players=tuple(p for i, p in enumerate(self.players) if i not in drop))
+        kept = tuple(p for i, p in enumerate(self.players) if i not in drop)
+        keys = {name_key(p.name) for p in kept}
+        return replace(self, players=kept, withdrawals=tuple(w for w in self.withdrawals if name_key(w.player) in keys),
+                       takeovers=tuple(t for t in self.takeovers if name_key(t.player) in keys))
 
     def _renamed(self, old: str, new: str) -> Game:
         key = name_key(old)
@@ -459,7 +466,10 @@ class Game:
         taken = tuple(replace(m, player=rename(m.player)) for m in self.mails_taken)
         receipts = tuple(replace(r, player=rename(r.player)) for r in self.receipts)
         sent = tuple(replace(s, player=rename(s.player)) for s in self.sent)
-        return replace(self, rounds=rounds, lot=lot, mails_taken=taken, receipts=receipts, sent=sent)
+        gone = tuple(replace(w, player=rename(w.player)) for w in self.withdrawals)
+        taken_over = tuple(replace(t, player=rename(t.player)) for t in self.takeovers)
+        return replace(self, rounds=rounds, lot=lot, mails_taken=taken, receipts=receipts, sent=sent,
+                       withdrawals=gone, takeovers=taken_over)
 
     def with_notes(self, number: int, notes: str) -> Game:
         """Set the game master's notes for round ``number``."""

@@ -37,6 +37,10 @@ class GuessProblems:
     too_few: bool
     guessed_in: list[int | None]
     over_after: int | None
+    stops_after: list[int | None]
+    """The round after which each player withdrew (None: plays on)."""
+    left_in: list[int | None]
+    """The round at whose end each word left the game with its withdrawn player."""
     _lot_pairs: set[int] | None
 
     @property
@@ -101,6 +105,9 @@ class GuessProblems:
             return WMM.say("guess.same_name", name=guess.guesser)
         if self.bad_name[ti]:
             return WMM.say("guess.same_name", name=guess.target)
+        stopped = self.stops_after[gi]
+        if stopped is not None and number > stopped:
+            return WMM.say("guess.withdrawn", name=self.names[gi], round=stopped)
         if gi == ti:
             return WMM.say("guess.own_word", name=self.names[gi])
         if ti in self.bad_secret:
@@ -109,6 +116,9 @@ class GuessProblems:
         guessed = self.guessed_in[ti]
         if guessed is not None:
             return WMM.say("guess.word_guessed", name=self.names[ti], round=guessed)
+        left = self.left_in[ti]
+        if left is not None and number > left:
+            return WMM.say("guess.word_left", name=self.names[ti], round=left)
         return None
 
     def round_problem(

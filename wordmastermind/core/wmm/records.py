@@ -63,3 +63,34 @@ class ReceiptSent:
     round: int
     player: str
     key: str
+
+
+WORD_CHOICES = ("leaves", "stays")
+"""What becomes of a withdrawn player's word: it ``leaves`` the game at the end of their last round, as a
+guessed word does, or it ``stays`` in play."""
+
+
+@dataclass(frozen=True, slots=True)
+class Withdrawal:
+    """``player`` stopped playing after round ``after_round``; ``word`` says what became of their word
+    (:data:`WORD_CHOICES`). The rounds up to ``after_round`` stay as they were (:mod:`.departures`)."""
+
+    player: str
+    after_round: int
+    word: str = "leaves"
+
+
+@dataclass(frozen=True, slots=True)
+class Takeover:
+    """A new person took the place now called ``player`` after round ``after_round``.
+
+    The ``before_*`` fields are the roster entry's name and addresses as they were, so that the
+    history is told under the name it was played under, and the takeover can be taken back.
+    """
+
+    player: str
+    after_round: int
+    before_name: str
+    before_email: str = ""
+    before_address: str = ""
+    before_channel: str = ""

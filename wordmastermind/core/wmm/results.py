@@ -98,6 +98,10 @@ class PlayerResult(NamedTuple):
     guess_points: int
     guessed_in_round: int | None
     rank: int
+    withdrawn_after: int | None = None
+    """The round after which the player stopped playing, once the rounds evaluated reach it."""
+    word_left_after: int | None = None
+    """The round at whose end the word left the game with its withdrawn player (not guessed)."""
 
     @property
     def word_points(self) -> int:
@@ -113,12 +117,19 @@ class PlayerResult(NamedTuple):
 
     @property
     def in_play(self) -> bool:
-        return self.guessed_in_round is None
+        """Whether the word is still in play: neither guessed nor gone with its withdrawn player."""
+        return self.guessed_in_round is None and self.word_left_after is None
+
+    @property
+    def playing(self) -> bool:
+        """Whether the player still guesses (has not withdrawn)."""
+        return self.withdrawn_after is None
 
 
-Scores = tuple[tuple[int, ...], tuple[int, ...], tuple[int | None, ...], int]
+Scores = tuple[tuple[int, ...], tuple[int, ...], tuple[int | None, ...], int, tuple[int | None, ...]]
 """After a round, in roster order: each player's guess points, guesses received and the
-round their word was guessed in (None while in play); and the rounds that count so far.
+round their word was guessed in (None while in play); the rounds that count so far; and the round
+after which each word left the game with its withdrawn player (None: it did not).
 Tuples of numbers, which the garbage collector stops looking into."""
 
 
@@ -165,12 +176,13 @@ class RoundResult:
     def totals(self) -> tuple[int, ...]:
         """Each player's total after this round, in roster order."""
         if self._totals is None:
-            guess_points, received, guessed_in, number = self._scores
+            guess_points, received, guessed_in, number, left_in = self._scores
             self._totals = tuple(
                 points
                 + WORD_POINTS_PER_GUESS * got
-                + WORD_POINTS_PER_ROUND * (number if guessed is None else guessed)
-                for points, got, guessed in zip(guess_points, received, guessed_in)
+                + WORD_POINTS_PER_ROUND * (
+                    guessed if guessed is not None else number if left is None else min(number, left))
+                for points, got, guessed, left in zip(guess_points, received, guessed_in, left_in)
             )
         return self._totals
 
@@ -278,6 +290,8 @@ class Evaluation:
         if self.game_over:
             return ()
         key = name_key(guesser)
+        if any(name_key(p.name) == key and not p.playing for p in self.players):
+            return ()
         if not self.rounds:
             lot = self.game.lot
             return lot.targets(guesser) if lot is not None else ()

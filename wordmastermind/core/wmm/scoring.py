@@ -78,7 +78,7 @@ def wertungsfaktor(v_values: Iterable[int]) -> int:
     return max(1, max(v_values, default=1))
 
 
-def game_over(words_in_play: Iterable[bool], k: int) -> bool:
+def game_over(words_in_play: Iterable[bool], k: int, playing: Iterable[bool] | None = None) -> bool:
     """Whether some player can no longer make ``k`` guesses (rule 7).
 
     ``words_in_play`` says, player by player, whether that player's word is
@@ -92,8 +92,19 @@ def game_over(words_in_play: Iterable[bool], k: int) -> bool:
     False
     >>> game_over([False] * 4 + [True] * 2, k=2)
     True
+
+    ``playing`` says who still plays: only they must be able to guess (a player who withdrew does not
+    count, though their word may still be in play). With 6 players, one of them gone with the word in
+    play, 3 words left are enough, as the two who guess see 2 each:
+
+    >>> game_over([False] * 3 + [True] * 3, k=2, playing=[True] * 5 + [False])
+    False
     """
     flags = list(words_in_play)
+    if playing is not None:
+        own = [word for word, plays in zip(flags, playing) if plays]
+        # Nobody left to guess ends it; else the worst off is a player whose own word is in play.
+        return bool(flags) and (not own or sum(flags) - max(own) < k)
     # The player worst off is one whose own word is still in play (if any):
     # they see every word in play but their own.
     return bool(flags) and sum(flags) - max(flags) < k

@@ -27,8 +27,11 @@ from wordmastermind.core.wmm.game import (
     Sent,
     Settings,
     TakenMail,
+    Takeover,
+    Withdrawal,
 )
-from wordmastermind.core.words import name_problem, normalize_word
+from wordmastermind.core.wmm.records import WORD_CHOICES
+from wordmastermind.core.words import name_key, name_problem, normalize_word
 from wordmastermind.files.atomic import Stamp
 from wordmastermind.files.envelope import Envelope, Loaded
 from wordmastermind.files.jsonread import DocumentError, Fields
@@ -36,10 +39,10 @@ from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import WMM
 
 KIND = WMM.kind
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """2 added ``accepted_words``, 3 ``deadlines`` and ``mails_taken``, 4 ``openings``, ``receipts`` and a taken
-mail's ``received``, 5 ``sent``, the settings' ``attachment`` and a player's ``channel`` and ``attachment``;
-older files are read as they are."""
+mail's ``received``, 5 ``sent``, the settings' ``attachment`` and a player's ``channel`` and ``attachment``,
+6 ``withdrawals`` and ``takeovers``; older files are read as they are."""
 
 _SENT_STATUSES = ("sent", "failed", "written")
 SUFFIX = WMM.suffix
@@ -66,6 +69,11 @@ def game_to_json(game: Game) -> dict[str, Any]:
         mail_fields["receipts"] = [{"round": r.round, "player": r.player, "key": r.key} for r in game.receipts]
     if game.sent:
         mail_fields["sent"] = [_sent_json(s) for s in game.sent]
+    if game.withdrawals:
+        mail_fields["withdrawals"] = [{"player": w.player, "after_round": w.after_round, "word": w.word}
+                                      for w in game.withdrawals]
+    if game.takeovers:
+        mail_fields["takeovers"] = [_takeover_json(t) for t in game.takeovers]
     return ENVELOPE.wrap({
         "settings": {
             "title": settings.title,
@@ -118,6 +126,15 @@ def _sent_json(sent: Sent) -> dict[str, Any]:
     return data
 
 
+def _takeover_json(takeover: Takeover) -> dict[str, Any]:
+    data: dict[str, Any] = {"player": takeover.player, "after_round": takeover.after_round,
+                            "before_name": takeover.before_name}
+    for key in ("before_email", "before_address", "before_channel"):
+        if getattr(takeover, key):
+            data[key] = getattr(takeover, key)
+    return data
+
+
 def _taken_json(mail: TakenMail) -> dict[str, Any]:
     data: dict[str, Any] = {"round": mail.round, "player": mail.player, "message_id": mail.message_id}
     if mail.received is not None:
@@ -144,11 +161,54 @@ def _read_game(top: Fields) -> Game:
     openings = top.items("openings", _read_opening, optional=True)
     receipts = top.items("receipts", _read_receipt, optional=True)
     sent = top.items("sent", _read_sent, optional=True)
+    roster = {name_key(p.name) for p in players}
+    withdrawals = top.items("withdrawals", lambda value, where: _read_withdrawal(value, where, roster),
+                            optional=True)
+    seen: set[str] = set()
+    for i, withdrawal in enumerate(withdrawals):
+        if name_key(withdrawal.player) in seen:
+            raise GameFileError(FILES.say("game.withdrawn_twice", where=f"withdrawals[{i}].player",
+                                          name=withdrawal.player))
+        seen.add(name_key(withdrawal.player))
+    takeovers = top.items("takeovers", lambda value, where: _read_takeover(value, where, roster), optional=True)
     top.done()
     return Game(
         settings, tuple(players), lot, tuple(rounds), frozenset(normalize_word(w) for w in accepted),
         tuple(sorted(deadlines)), tuple(taken), tuple(sorted(openings)), tuple(receipts), tuple(sent),
+        tuple(withdrawals), tuple(takeovers),
     )
+
+
+def _place(fields: Fields, roster: set[str]) -> str:
+    """The ``player`` field: a name in the roster, refused naming the field otherwise."""
+    name = _name(fields, "player")
+    if name_key(name) not in roster:
+        raise GameFileError(FILES.say("game.stranger", where=fields.path("player"), name=name))
+    return name
+
+
+def _read_withdrawal(value: object, where: str, roster: set[str]) -> Withdrawal:
+    fields = Fields(value, where)
+    withdrawal = Withdrawal(_place(fields, roster), _after_round(fields),
+                            _choice(fields, "word", WORD_CHOICES, "leaves"))
+    fields.done()
+    return withdrawal
+
+
+def _after_round(fields: Fields) -> int:
+    number = fields.number("after_round")
+    if number < 1:
+        raise GameFileError(FILES.say("game.round_from_one", where=fields.path("after_round"), number=number))
+    return number
+
+
+def _read_takeover(value: object, where: str, roster: set[str]) -> Takeover:
+    fields = Fields(value, where)
+    takeover = Takeover(_place(fields, roster), _after_round(fields), _name(fields, "before_name"),
+                        fields.text("before_email", ""), fields.text("before_address", ""),
+                        _choice(fields, "before_channel", CHANNELS, ""))
+    fields.done()
+    return takeover
 
 
 def _choice(fields: Fields, key: str, allowed: tuple[str, ...], default: str) -> str:

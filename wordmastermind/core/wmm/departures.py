@@ -1,0 +1,211 @@
+"""Players who come and go: a withdrawal, a place taken over, and a removal refused once a player has played.
+
+The rules are silent on a player who stops; this is the reading the game master applies
+(``docs/rules.md``, "Players who withdraw"):
+
+- **Withdrawing after round N** leaves rounds 1 to N exactly as they were. From round N+1 on the
+  player makes no guess. Their word either *leaves* the game at the end of round N, as a guessed
+  word does (it earns no more word points, and guesses at it are refused), or *stays* in play.
+  The guesses per round stay what the roster at the start gave; the game ends when a player who
+  still plays has fewer words to guess at than that.
+- **Taking over a place after round N**: a new person plays it from round N+1, with the same secret
+  word. The roster entry gets the new name and addresses; the history is told under the name it was
+  played under (:func:`name_in_round`, :func:`earlier_names`).
+- **A player who has played is not removed**: :func:`removal_problems` says why, and the way out.
+
+Each is a new document, so that undo keeps the old one:
+
+>>> from wordmastermind.core.wmm.examples import rules_example
+>>> game = withdraw(rules_example(), "Emil", 1)
+>>> game.withdrawals
+(Withdrawal(player='Emil', after_round=1, word='leaves'),)
+>>> withdrawal_of(undo_withdrawal(game, "emil"), "Emil") is None
+True
+>>> game = take_over(rules_example(), "Beatrix", "Otto", email="otto@example.org", after_round=1)
+>>> [p.name for p in game.players], name_in_round(game, "Otto", 1), earlier_names(game, "Otto")
+(['Alfons', 'Gustav', 'Otto', 'Emil', 'Fritzchen'], 'Beatrix', ('Beatrix',))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from wordmastermind.core.errors import RuleError
+from wordmastermind.core.messages import WMM, Message
+from wordmastermind.core.wmm.game import Game, Player
+from wordmastermind.core.wmm.records import WORD_CHOICES, Takeover, Withdrawal
+from wordmastermind.core.words import name_key
+
+__all__ = ["WORD_CHOICES", "DepartureError", "earlier_names", "guesses_after", "name_in_round",
+           "removal_problems", "round_spans", "take_over", "takeover_of", "undo_takeover", "undo_withdrawal",
+           "withdraw", "withdrawal_of"]
+
+
+class DepartureError(RuleError):
+    """A withdrawal or takeover the game cannot take (the message says why)."""
+
+
+def withdrawal_of(game: Game, name: str) -> Withdrawal | None:
+    """The withdrawal of the player called ``name`` (loosely), if they withdrew."""
+    key = name_key(name)
+    return next((w for w in game.withdrawals if name_key(w.player) == key), None)
+
+
+def takeover_of(game: Game, name: str) -> Takeover | None:
+    """The latest takeover of the place now called ``name``, if any."""
+    key = name_key(name)
+    found = [t for t in game.takeovers if name_key(t.player) == key]
+    return max(found, key=lambda t: t.after_round) if found else None
+
+
+def _player(game: Game, name: str) -> tuple[int, Player]:
+    key = name_key(name)
+    for row, player in enumerate(game.players):
+        if name_key(player.name) == key:
+            return row, player
+    raise DepartureError(WMM.say("guess.not_a_player", name=name))
+
+
+def _check_round(game: Game, after_round: int) -> None:
+    """Refuse a round a player cannot leave after: before the first, one not entered, or after the end."""
+    if after_round < 1:
+        raise DepartureError(WMM.say("departure.round_from_one"))
+    count = len(game.rounds)
+    if after_round > count:
+        raise DepartureError(WMM.say("departure.round_not_entered", round=after_round, count=count))
+    from wordmastermind.core.wmm.evaluation import evaluate
+
+    ended = evaluate(game, upto=after_round).game_over_after
+    if ended is not None:
+        raise DepartureError(WMM.say("round.over", round=ended))
+
+
+def withdraw(game: Game, name: str, after_round: int, word: str = "leaves") -> Game:
+    """``name`` stops playing after round ``after_round``; their word ``leaves`` or ``stays``.
+
+    Refused (:class:`DepartureError`) for a name not in the roster, a player who withdrew already,
+    a round before the first or not yet entered, or a game over by then.
+    """
+    if word not in WORD_CHOICES:
+        raise DepartureError(WMM.say("departure.word", word=repr(word)))
+    _row, player = _player(game, name)
+    earlier = withdrawal_of(game, player.name)
+    if earlier is not None:
+        raise DepartureError(WMM.say("departure.withdrawn", name=player.name, round=earlier.after_round))
+    _check_round(game, after_round)
+    return replace(game, withdrawals=(*game.withdrawals, Withdrawal(player.name, after_round, word)))
+
+
+def undo_withdrawal(game: Game, name: str) -> Game:
+    """Take ``name``'s withdrawal back: they play on as if they had never stopped."""
+    _row, player = _player(game, name)
+    if withdrawal_of(game, player.name) is None:
+        raise DepartureError(WMM.say("departure.not_withdrawn", name=player.name))
+    key = name_key(player.name)
+    return replace(game, withdrawals=tuple(w for w in game.withdrawals if name_key(w.player) != key))
+
+
+def guesses_after(game: Game, withdrawal: Withdrawal) -> tuple[int, ...]:
+    """The rounds after the withdrawal that hold guesses by the player: they count no more."""
+    key = name_key(withdrawal.player)
+    return tuple(
+        number for number, round_ in enumerate(game.rounds, 1)
+        if number > withdrawal.after_round and any(name_key(g.guesser) == key for g in round_.guesses)
+    )
+
+
+def take_over(game: Game, name: str, by: str, *, email: str = "", address: str = "",
+              after_round: int | None = None) -> Game:
+    """``by`` takes over the place of ``name`` after round ``after_round`` (default: the last entered).
+
+    The secret word stays; the entry gets the new name and addresses (mail goes to the new ones);
+    the history keeps the earlier name (:class:`Takeover`).
+    """
+    row, player = _player(game, name)
+    number = len(game.rounds) if after_round is None else after_round
+    by = by.strip()
+    if not by:
+        raise DepartureError(WMM.say("departure.no_new_name"))
+    if any(name_key(p.name) == name_key(by) for i, p in enumerate(game.players) if i != row):
+        raise DepartureError(WMM.say("departure.name_taken", name=by))
+    gone = withdrawal_of(game, player.name)
+    if gone is not None:
+        raise DepartureError(WMM.say("departure.withdrawn_place", name=player.name, round=gone.after_round))
+    last = takeover_of(game, player.name)
+    if last is not None and number <= last.after_round:
+        raise DepartureError(WMM.say("departure.takeover_order", name=player.name, round=last.after_round))
+    _check_round(game, number)
+    record = Takeover(by, number, player.name, player.email, player.address, player.channel)
+    new = Player(by, player.secret, email, address, "", player.attachment)
+    changed = game.with_player(row, new)
+    return replace(changed, takeovers=(*changed.takeovers, record))
+
+
+def undo_takeover(game: Game, name: str) -> Game:
+    """Take back the latest takeover of the place now called ``name``: the one before plays it again."""
+    row, player = _player(game, name)
+    last = takeover_of(game, player.name)
+    if last is None:
+        raise DepartureError(WMM.say("departure.no_takeover", name=player.name))
+    old = Player(last.before_name, player.secret, last.before_email, last.before_address, last.before_channel,
+                 player.attachment)
+    kept = tuple(t for t in game.takeovers if t is not last)
+    return replace(game, takeovers=kept).with_player(row, old)
+
+
+def earlier_names(game: Game, name: str) -> tuple[str, ...]:
+    """The names the place now called ``name`` was played under before, first first."""
+    key = name_key(name)
+    found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
+    return tuple(t.before_name for t in found)
+
+
+def name_in_round(game: Game, name: str, number: int) -> str:
+    """The name the place now called ``name`` was played under in round ``number``.
+
+    >>> game = Game(players=(Player("Otto", "LAMPE"),), takeovers=(Takeover("Otto", 3, "Käthe"),))
+    >>> [name_in_round(game, "Otto", n) for n in (1, 3, 4)]
+    ['Käthe', 'Käthe', 'Otto']
+    """
+    key = name_key(name)
+    found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
+    return next((t.before_name for t in found if number <= t.after_round), name)
+
+
+def round_spans(numbers: Iterable[int]) -> str:
+    """Round numbers as a reader writes them: ``1–3, 5``.
+
+    >>> round_spans([1, 2, 3, 5]), round_spans([4])
+    ('1–3, 5', '4')
+    """
+    spans: list[list[int]] = []
+    for number in sorted(set(numbers)):
+        if spans and number == spans[-1][1] + 1:
+            spans[-1][1] = number
+        else:
+            spans.append([number, number])
+    return ", ".join(str(a) if a == b else f"{a}–{b}" for a, b in spans)
+
+
+def removal_problems(game: Game, rows: Iterable[int], way: str) -> tuple[Message, ...]:
+    """Why the players in ``rows`` cannot be removed: they guessed, or were guessed at, in some round.
+
+    ``way`` names where to withdraw them (the app's menu, the command). Empty: they can go.
+    """
+    problems = []
+    for row in sorted(set(rows)):
+        if not 0 <= row < len(game.players):
+            continue
+        name = game.players[row].name
+        key = name_key(name)
+        guessed = [n for n, r in enumerate(game.rounds, 1) if any(name_key(g.guesser) == key for g in r.guesses)]
+        at = [n for n, r in enumerate(game.rounds, 1) if any(name_key(g.target) == key for g in r.guesses)]
+        if not name or not (guessed or at):
+            continue
+        if guessed:
+            problem = WMM.say("departure.guesses_in", name=name, rounds=round_spans(guessed), count=len(guessed))
+        else:
+            problem = WMM.say("departure.guessed_at", name=name, rounds=round_spans(at), count=len(at))
+        problems.append(WMM.say("departure.withdraw_instead", problem=problem, way=way))
+    return tuple(problems)

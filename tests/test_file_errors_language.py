@@ -91,9 +91,9 @@ def test_a_device_and_a_newer_game_file_are_refused_in_dutch_and_french(tmp_path
             for lang in ("nl_NL.UTF-8", "fr_FR.UTF-8")}
     assert said == {
         "nl_NL.UTF-8": f"wordmastermind: {newer}: geschreven door een nieuwere wordmastermind"
-                       " (schemaversie 99); deze versie leest tot en met 5: werk het programma bij",
+                       " (schemaversie 99); deze versie leest tot en met 6: werk het programma bij",
         "fr_FR.UTF-8": f"wordmastermind: {newer} : écrit par un wordmastermind plus récent"
-                       " (version de schéma 99) ; cette version lit jusqu’à 5 : mettez-le à jour",
+                       " (version de schéma 99) ; cette version lit jusqu’à 6 : mettez-le à jour",
     }
     done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "report", "/dev/null")
     assert done.stderr.strip() == ("wordmastermind: /dev/null: dies ist keine gewöhnliche Datei"

@@ -127,8 +127,9 @@ def take_over(game: Game, name: str, by: str, *, email: str = "", address: str =
     by = by.strip()
     if not by:
         raise DepartureError(WMM.say("departure.no_new_name"))
-    if any(name_key(p.name) == name_key(by) for i, p in enumerate(game.players) if i != row):
-        raise DepartureError(WMM.say("departure.name_taken", name=by))
+    taken = next((p.name for i, p in enumerate(game.players) if i != row and name_key(p.name) == name_key(by)), None)
+    if taken is not None:
+        raise DepartureError(WMM.say("departure.name_taken", name=taken))
     gone = withdrawal_of(game, player.name)
     if gone is not None:
         raise DepartureError(WMM.say("departure.withdrawn_place", name=player.name, round=gone.after_round))

@@ -23,7 +23,7 @@ holds the players' report and the player's own guesses.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from wordmastermind.core import messages
@@ -31,7 +31,7 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.report import Block, Paragraph
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import NextStep, deadline_words, next_step, next_step_lines, send_line, \
-    spoken_list
+    spoken_list, withdrawn_after
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
 
@@ -50,6 +50,7 @@ LETTER = messages.Table({
     "letter.text.nobody": "nobody",
     "letter.text.date": "{year}-{month:02d}-{day:02d}",
     "letter.no_address": "{name} has no postal address: no letter",
+    "letter.withdrawn": "{name} withdrew after round {round}: no letter",
     "letter.has_email": "{name} gets the mail (use --all for a letter too)",
     "letter.too_many_lines": "{name}'s address has {count} lines; the window field holds {most}",
     "letter.line_too_long": "{name}'s address line '{line}' is too long for the window field",
@@ -70,23 +71,28 @@ def address_lines(address: str) -> tuple[str, ...]:
     return tuple(" ".join(part.split()) for part in parts if part.strip())
 
 
-def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = ()
+def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = (),
+               withdrawn: Mapping[str, int] | None = None,
                ) -> tuple[list[tuple[Player, tuple[str, ...]]], tuple[str, ...]]:
     """The players who get a letter (or a label), each with their address's lines, and why the others do not.
 
     By default those the roster sends letters (:attr:`~wordmastermind.core.wmm.game.Player.by_post`:
     by post or both, or with no channel chosen a postal address and no e-mail address); ``everyone``:
     every player with an address; ``only``: these players (by name, any case),
-    e-mail or not. A player without an address is left out, saying so.
+    e-mail or not. A player without an address is left out, saying so, and so is one in ``withdrawn``
+    (their name in ``players``: the round after which they withdrew), whatever the other choices.
     """
     wanted = {name.casefold() for name in only}
+    gone = {name.casefold(): number for name, number in (withdrawn or {}).items()}
     chosen: list[tuple[Player, tuple[str, ...]]] = []
     left_out: list[str] = []
     for player in players:
         if wanted and player.name.casefold() not in wanted:
             continue
         lines = address_lines(player.address)
-        if not lines:
+        if player.name.casefold() in gone:
+            left_out.append(LETTER.say("letter.withdrawn", name=player.name, round=gone[player.name.casefold()]))
+        elif not lines:
             left_out.append(LETTER.say("letter.no_address", name=player.name))
         elif not player.by_post and not everyone and not wanted:
             left_out.append(LETTER.say("letter.has_email", name=player.name))
@@ -151,15 +157,30 @@ def _slip(step: NextStep, name: str, return_address: str, s: messages.Texts, lan
                 lines=tuple(f"{target}: {SLIP_BLANK}" for target in step.targets), cut=s["slip_cut"])
 
 
+def withdrawn_players(view: PlayerView, include_withdrawn: bool = False) -> dict[str, int]:
+    """The players (as the view names them) who withdrew by the view's round, and after which round: they get
+    no letter; none once the game is over if ``include_withdrawn`` (the final report goes to them too)."""
+    if include_withdrawn and view.state.game_over:
+        return {}
+    found = {}
+    for player in view.game.players:
+        gone = withdrawn_after(view, view.roster_name(player.name))
+        if gone is not None:
+            found[player.name] = gone
+    return found
+
+
 def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = False,
                   only: Sequence[str] = (), date: datetime.date, return_address: str = "",
-                  catalogs: messages.Catalogs | None = None) -> Letters:
+                  catalogs: messages.Catalogs | None = None, include_withdrawn: bool = False) -> Letters:
     """The letters after the view's round (0: the lot), as the players may read the game then.
 
     ``everyone``: every player with an address, e-mail or not; ``only``: just
     these players (by name), whatever their e-mail. ``return_address``: the
-    game master's, where the answers go (the slip says it). Refusals and the
-    reasons in ``left_out`` are messages of :data:`LETTER`.
+    game master's, where the answers go (the slip says it). A player who
+    withdrew by the view's round gets none, unless the game is over and
+    ``include_withdrawn``. Refusals and the reasons in ``left_out`` are
+    messages of :data:`LETTER`.
     """
     if language not in LANGUAGES:
         raise ValueError(f"no letter texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
@@ -169,7 +190,8 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
     only = [view.name(name) for name in only]
     results = {p.name: p for p in state.players}
     letters: list[Letter] = []
-    chosen, left_out = recipients(state.game.players, everyone=everyone, only=only)
+    chosen, left_out = recipients(state.game.players, everyone=everyone, only=only,
+                                  withdrawn=withdrawn_players(view, include_withdrawn))
     send = send_line(False, ", ".join(address_lines(return_address)), language, catalogs)
     for player, lines in chosen:
         guesses: tuple[Block, ...] = ()

@@ -90,6 +90,32 @@ def next_step(view: PlayerView, name: str) -> NextStep | None:
                     min(guesses_per_round(max(len(view.game.players), 4)), len(targets)))
 
 
+def withdrawn_after(view: PlayerView, roster_name: str) -> int | None:
+    """The round after which the player ``roster_name`` (the roster's name) withdrew, once the view's rounds
+    reach it (:attr:`~wordmastermind.core.wmm.results.PlayerResult.withdrawn_after`); None while they play.
+
+    A withdrawn player gets no more mails, letters, reminders or receipts (the final report only when the game
+    master asks for it).
+
+    >>> from wordmastermind.core.wmm.departures import withdraw
+    >>> from wordmastermind.core.wmm.evaluation import evaluate
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> from wordmastermind.core.wmm.player_view import player_view
+    >>> result = evaluate(withdraw(rules_example(), "Emil", 1))
+    >>> [withdrawn_after(player_view(result, n), "Emil") for n in (0, 1, 2)]
+    [None, 1, 1]
+    """
+    from wordmastermind.core.wmm.departures import withdrawal_of
+    from wordmastermind.core.words import name_key
+
+    key = name_key(view.name(roster_name))
+    result = next((p for p in view.state.players if name_key(p.name) == key), None)
+    if result is not None and result.withdrawn_after is not None:
+        return result.withdrawn_after
+    gone = withdrawal_of(view.game, roster_name)  # the record keeps the roster's name, where the view masks it
+    return gone.after_round if gone is not None and gone.after_round <= view.state.round else None
+
+
 def answer_lines(step: NextStep, word: str) -> tuple[str, ...]:
     """One line per player ``step`` may guess at, as the intake reads it: ``Emil: WORT``."""
     return tuple(f"{target}: {word}" for target in step.targets)

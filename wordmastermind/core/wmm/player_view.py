@@ -117,7 +117,9 @@ def _hidden(state: Evaluation) -> dict[str, str]:
     if state.game_over:
         return {}
     secrets = {p.name: p.secret for p in state.game.players}
-    return {p.name: secrets[p.name] for p in state.players if p.guessed_in_round is None}
+    # A word that left with its withdrawn player after round N is told in round N+1's report.
+    return {p.name: secrets[p.name] for p in state.players
+            if p.guessed_in_round is None and (p.word_left_after is None or p.word_left_after >= state.round)}
 
 
 def _without_bidi(text: str) -> str:
@@ -149,6 +151,9 @@ def _masked_game(game: Game, hidden: Mapping[str, str]) -> tuple[Game, tuple[Mas
     rounds = tuple(replace(r, notes=mask(r.notes, "notes")) if r.notes else r for r in changed.rounds)
     if rounds != changed.rounds:
         changed = replace(changed, rounds=rounds)
+    takeovers = tuple(replace(t, before_name=mask(t.before_name, "name")) for t in changed.takeovers)
+    if takeovers != changed.takeovers:  # an earlier holder's name is told with the place's
+        changed = replace(changed, takeovers=takeovers)
     renamed: dict[str, str] = {}
     taken = {name_key(p.name) for p in game.players}
     for row, player in enumerate(game.players):

@@ -43,16 +43,19 @@ warning for the game master that names every masked word's owner:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 
 from wordmastermind.core import messages
 from wordmastermind.core.report import (
     Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table, WideTable,
 )
+from wordmastermind.core.wmm.departures import name_in_round
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.next_round import report_lines
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
+from wordmastermind.core.words import name_key
 
 __all__ = ["LANGUAGES", "build_report", "overview_report", "round_report"]
 
@@ -104,8 +107,10 @@ class _Builder:
         self.final = self.state.game_over
         # Secrets not guessed by the end of round N: never in a players' report, until the end.
         self.hidden = {} if self.final else {
-            p.name: self.secrets[p.name] for p in self.state.players if p.guessed_in_round is None
+            p.name: self.secrets[p.name] for p in self.state.players
+            if p.guessed_in_round is None and (p.word_left_after is None or p.word_left_after >= number)
         }
+        self.results = {p.name: p for p in self.state.players}
 
     def build(self) -> Report:
         s, game, number = self.s, self.game, self.number
@@ -158,9 +163,10 @@ class _Builder:
                 )
         else:
             blocks.append(Paragraph(s["none_guessed"].format(round=self.number)))
+        blocks += self.departures()
         if state.game_over:
             blocks.append(Paragraph(s["over"].format(round=state.game_over_after), emphasis=True))
-            winners = [p.name for p in state.standings if p.rank == 1]
+            winners = [self.label(p.name) for p in state.standings if p.rank == 1]
             blocks.append(Paragraph(s["winner" if len(winners) == 1 else "winners"].format(
                 names=", ".join(winners)), emphasis=True))
         else:
@@ -171,6 +177,46 @@ class _Builder:
             blocks += [Paragraph(line) for line in report_lines(
                 self.number + 1, self.game.deadline(self.number + 1), example, self.language, self.catalogs)]
         return blocks
+
+    def departures(self) -> list[Block]:
+        """The news of players who withdrew, and places taken over, after the round before this one.
+
+        The final report also tells a withdrawal after its own round (which may have ended the game).
+        """
+        s, number, game = self.s, self.number, self.game
+        told = {number - 1, number} if self.final else {number - 1}
+        blocks: list[Block] = []
+        for withdrawal in game.withdrawals:
+            result = self.results.get(withdrawal.player)
+            if result is None or withdrawal.after_round not in told:
+                continue
+            owner, after = self.named(withdrawal.player, withdrawal.after_round), withdrawal.after_round
+            if result.word_left_after is not None:
+                text = s["left_news"].format(owner=owner, round=after, word=self.secrets[withdrawal.player])
+            elif withdrawal.word == "stays" and result.guessed_in_round is None:
+                text = s["stays_news"].format(owner=owner, round=after)
+            else:
+                text = s["withdrew_news"].format(owner=owner, round=after)
+            blocks.append(Paragraph(text, emphasis=True))
+        for takeover in game.takeovers:
+            if takeover.after_round == number - 1:
+                name = name_in_round(game, takeover.player, number)
+                blocks.append(Paragraph(s["takeover_news"].format(name=name, before=takeover.before_name,
+                                                                  round=number)))
+        return blocks
+
+    def named(self, name: str, number: int) -> str:
+        """The name the place called ``name`` was played under in round ``number``."""
+        return name_in_round(self.game, name, number) if self.game.takeovers else name
+
+    def label(self, name: str) -> str:
+        """A place's name in the standings: "Käthe (now Otto)" once the place was taken over before this round."""
+        game, number = self.game, self.number
+        key = name_key(name)
+        before = [t.before_name for t in sorted(game.takeovers, key=attrgetter("after_round"))
+                  if name_key(t.player) == key and t.after_round < number]
+        shown = self.named(name, number)
+        return self.s["now"].format(before=", ".join(before), name=shown) if before else shown
 
     def words(self) -> list[Block]:
         s, number = self.s, self.number
@@ -185,14 +231,22 @@ class _Builder:
         blocks: list[Block] = []
         for player in self.state.players:
             guessed = player.guessed_in_round
+            left = player.word_left_after
+            owner = self.named(player.name, number)
+            if left is not None and left >= number:
+                left = None  # it leaves at the end of this round: this round's report still has it in play
             if guessed is not None and guessed != number and not self.overview:
                 continue  # out of the game before this round: nothing new to work from
+            if left is not None and left + 1 < number and not (self.overview or self.final):
+                continue  # gone with its player before the round before: told then
             if guessed is not None and (guessed == number or self.overview):
-                title = s["word_guessed"].format(owner=player.name, word=self.secrets[player.name], round=guessed)
+                title = s["word_guessed"].format(owner=owner, word=self.secrets[player.name], round=guessed)
+            elif left is not None:
+                title = s["word_left"].format(owner=owner, word=self.secrets[player.name], round=left)
             elif guessed is None and self.final:
-                title = s["word_never"].format(owner=player.name, word=self.secrets[player.name])
+                title = s["word_never"].format(owner=owner, word=self.secrets[player.name])
             else:
-                title = s["word_of"].format(owner=player.name)
+                title = s["word_of"].format(owner=owner)
             guesses = self.state.guesses_at(player.name)
             blocks.append(Heading(title, level=2))
             if not guesses:
@@ -201,7 +255,7 @@ class _Builder:
             blocks.append(
                 Table(
                     columns,
-                    tuple(self.guess_row(g, points_only) for g in guesses),
+                    tuple(self.guess_row(g, points_only, self.named(g.guesser, g.round)) for g in guesses),
                     sheet=s["sheet_guesses"],
                     group=player.name,
                     group_title=s["word_column"],
@@ -210,9 +264,10 @@ class _Builder:
         return blocks
 
     @staticmethod
-    def guess_row(guess: GuessResult, points_only: bool) -> tuple[Cell, ...]:
+    def guess_row(guess: GuessResult, points_only: bool, guesser: str) -> tuple[Cell, ...]:
+        """A guess's row; ``guesser`` is the name the guessing place was played under then."""
         shown: Cell = guess.kp if points_only else str(guess.marks)
-        return (guess.round, guess.word, shown, guess.points, guess.guesser)
+        return (guess.round, guess.word, shown, guess.points, guesser)
 
     def standings(self) -> Table:
         s, number = self.s, self.number
@@ -221,9 +276,10 @@ class _Builder:
         ) if number > 1 else {}
         rows = []
         for p in self.state.standings:
-            status = self.status(p.guessed_in_round)
+            status = self.player_status(p.name)
             rows.append(
-                (p.rank, p.name, p.guess_points, p.word_points, p.total, p.total - before.get(p.name, 0), status)
+                (p.rank, self.label(p.name), p.guess_points, p.word_points, p.total, p.total - before.get(p.name, 0),
+                 status)
             )
         return Table(
             (
@@ -250,7 +306,7 @@ class _Builder:
             Column(s["total"], numeric=True, width=7),
         )
         rows: tuple[tuple[Cell, ...], ...] = tuple(
-            (row.name, *row.points, row.total) for row in points_by_round(self.state)
+            (self.label(row.name), *row.points, row.total) for row in points_by_round(self.state)
         )
         return WideTable(columns, rows, sheet=s["sheet_points"], part_columns=ROUNDS_PER_PART)
 
@@ -259,10 +315,9 @@ class _Builder:
         state = {p.name: p for p in self.state.players}
         rows: list[tuple[Cell, ...]] = []
         for player in self.game.players:
-            result = state.get(player.name)
-            status = self.status(None if result is None else result.guessed_in_round)
+            status = self.player_status(player.name) if player.name in state else self.status(None)
             # The players' final report names each word's owner, not their address.
-            rows.append((player.name, player.secret, status, player.email)[: 4 if self.overview else 3])
+            rows.append((self.label(player.name), player.secret, status, player.email)[: 4 if self.overview else 3])
         columns = (
             Column(s["name"], width=16),
             Column(s["secret"], width=12),
@@ -270,6 +325,16 @@ class _Builder:
             Column(s["email"], width=24),
         )
         return Table(columns[: 4 if self.overview else 3], tuple(rows), sheet=s["sheet_secrets"])
+
+    def player_status(self, name: str) -> str:
+        """A word's state, and its player's withdrawal if they withdrew by the end of this round."""
+        s, result = self.s, self.results[name]
+        stopped = result.withdrawn_after
+        if stopped is None or stopped > self.number:
+            return self.status(result.guessed_in_round)
+        if result.word_left_after is not None:
+            return s["word_left_status"].format(round=stopped)
+        return s["withdrawn_status"].format(status=self.status(result.guessed_in_round), round=stopped)
 
     def status(self, guessed_in_round: int | None) -> str:
         """A word's state: guessed in which round, in play, or at the end never guessed."""

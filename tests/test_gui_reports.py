@@ -182,7 +182,8 @@ def test_the_game_menu_mails_the_players_and_remembers_where(window: Any, tmp_pa
     opened_demo(window, tmp_path)
     window._fill_game_menu()
     assert [a.text() for a in window.game_menu.actions()] == [
-        "&Mail the Players…", "&Fetch Guesses from the Mailbox…", "&Remind Players…"]
+        "&Mail the Players…", "&Fetch Guesses from the Mailbox…", "&Remind Players…", "&Withdraw a Player…",
+        "&Take Over a Place…"]
     dialog = window.wmm.mail_players()
     preview = dialog.preview_edit.toPlainText()
     assert "Alfons" in preview and "round 2" in preview.lower()

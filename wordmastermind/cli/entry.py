@@ -3,7 +3,8 @@
 Every command exits 0 on success. On any error it prints a one-line reason
 on stderr (then, where rows are at fault, one line per bad row), exits 1,
 and leaves the game file untouched. A command line that asks for what
-cannot be (argparse's refusals; ``--only`` naming no player) exits 2.
+cannot be (argparse's refusals; ``--only`` naming no player; a withdrawal
+or takeover the game cannot take) exits 2.
 """
 
 from __future__ import annotations

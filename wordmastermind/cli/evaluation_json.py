@@ -60,6 +60,9 @@ def evaluation_json(result: Evaluation) -> dict[str, Any]:
                 "guessed_in_round": p.guessed_in_round,
                 "guesses_received": p.guesses_received,
                 "rounds_in_play": p.rounds_in_play,
+                # only for a player who withdrew: the JSON of a game without withdrawals stays as it was
+                **({} if p.withdrawn_after is None else {"withdrawn_after": p.withdrawn_after,
+                                                         "word_left_after": p.word_left_after}),
             }
             for p in result.standings
         ],

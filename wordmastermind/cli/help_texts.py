@@ -54,6 +54,34 @@ HELP = Table({
     "help.open.at": "when it opened, e.g. 2026-12-02T09:00 (this computer's local time) or "
                     "2026-12-02T09:00+01:00; default: now",
     "help.open.clear": "forget when the round opened ('inbox' then works it out from the mails taken and the deadline)",
+    # withdraw and takeover
+    "help.withdraw": "a player stops playing after a round: no more guesses, mails or letters",
+    "help.withdraw.about": (
+        "A player withdraws after round N: rounds 1 to N stay as they were; from round N+1 on the player"
+        " makes no guess and gets no mail, reminder, receipt or letter (the final report only with 'mail"
+        " --include-withdrawn' or 'letters --include-withdrawn'). The player's word leaves the game (the"
+        " next report reveals it) or stays in play. --undo takes the withdrawal back."
+    ),
+    "help.withdraw.name": "the player, as the roster names them",
+    "help.withdraw.after_round": "the last round the player played",
+    "help.withdraw.word": "what becomes of the player's word: it leaves the game, not guessed, and the next"
+                          " report reveals it (the default), or it stays in play for the others to guess",
+    "help.withdraw.undo": "take the withdrawal back: the player plays on",
+    "help.takeover": "a new person plays a player's place on, with the same secret word",
+    "help.takeover.about": (
+        "A new person takes over a place after round N and plays it from round N+1 on, with its secret word,"
+        " points and guesses. The roster entry gets the new name and addresses: mail goes to the new e-mail"
+        " address, and mail from the old one is no longer taken; the reports tell the rounds before under"
+        " the name they were played under. --undo takes the latest takeover of the place back."
+    ),
+    "help.takeover.name": "the player whose place is taken over, as the roster names them now",
+    "help.takeover.by": "the new player's name",
+    "help.takeover.email": "the new player's e-mail address (several separated by commas; mail goes to the first)",
+    "help.takeover.address": "the new player's postal address, its lines separated by commas",
+    "help.takeover.after_round": "the last round played by the player before (default: the last round entered)",
+    "help.takeover.undo": "take the place's latest takeover back: the player before plays it again",
+    "help.include_withdrawn": "the final report goes to the players who withdrew too (only once the game is"
+                              " over; before, they get nothing)",
     # report
     "help.report": "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)",
     "help.report.about": (

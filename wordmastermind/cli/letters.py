@@ -46,12 +46,14 @@ def add_letters_parsers(command: CommandAdder) -> None:
     p.add_argument("--place", default="", metavar="TEXT", help=h("help.letters.place"))
     p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.letters.language"))
     p.add_argument("--correction", action="store_true", help=h("help.letters.correction"))
+    p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
 
     p = command("labels", cmd_labels, h("help.labels"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
     p.add_argument("--pdf", type=Path, required=True, metavar="F", help=h("help.labels.pdf"))
     p.add_argument("--format", choices=LABEL_FORMATS, default="3x8", help=h("help.labels.format"))
     _who(p)
+    p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
 
 
 def _who(p: argparse.ArgumentParser) -> None:
@@ -70,7 +72,7 @@ def _say_left_out(left_out: tuple[str, ...]) -> None:
 
 
 def cmd_letters(args: argparse.Namespace) -> None:
-    from wordmastermind.cli.mail import _report, record_report_out
+    from wordmastermind.cli.mail import _report, record_report_out, withdrawn_note
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import LETTER, build_letters
     from wordmastermind.core.wmm.player_view import masked_warning, player_view
@@ -98,6 +100,7 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
     if args.correction and args.round is None:
         raise CommandError(CLI.say("cli.mail.correction_round"))
+    include_withdrawn = withdrawn_note(args, result.game_over)
     correction = None
     if args.correction:  # to the postal players round N (and what followed) changed for: what changed
         from wordmastermind.core.wmm.correction_letters import build_correction_letters
@@ -107,17 +110,20 @@ def cmd_letters(args: argparse.Namespace) -> None:
         if corrected is None:
             print(spoken(CLI.say("cli.mail.no_correction", round=number)))
             return
+        correction = _without_withdrawn(correction, corrected, include_withdrawn)
     view = corrected if correction is not None and corrected is not None else player_view(result, number)
     report = _report(view, language)
     # the game master's own return address and place go to the players too: through the view
     sender, sender_masked = view.text(args.from_address, "address")
     place, place_masked = view.text(args.place, "address")
     letters = correction or build_letters(view, language=language, everyone=args.everyone, only=only,
-                                          date=datetime.date.today(), return_address=sender, catalogs=translation)
+                                          date=datetime.date.today(), return_address=sender, catalogs=translation,
+                                          include_withdrawn=include_withdrawn)
     masked = (*view.masked, *sender_masked, *place_masked)
     for warning in masked_warning(masked, round_texts(language, translation)):  # once, naming every masked word
         print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     if not letters.letters:
+        _say_left_out(letters.left_out)
         raise CommandError(LETTER.say("letter.nobody"))
     try:  # an address that does not fit is refused before anything is said or written
         check_letters(letters.letters, LAYOUTS[args.layout], sender)
@@ -158,6 +164,22 @@ def cmd_letters(args: argparse.Namespace) -> None:
     record_report_out(args.game, loaded.stamp, loaded.value, number, _letter_records(result, number, letters, written))
 
 
+def _without_withdrawn(letters: Any, view: Any, include_withdrawn: bool) -> Any:
+    """The correction ``letters`` without those to players who withdrew by the corrected report's round (``view``),
+    each said in ``left_out``; all of them once the game is over with ``--include-withdrawn``."""
+    from dataclasses import replace
+
+    from wordmastermind.core.wmm.letter import LETTER, withdrawn_players
+
+    gone = withdrawn_players(view, include_withdrawn)
+    if not gone:
+        return letters
+    kept = tuple(letter for letter in letters.letters if letter.name not in gone)
+    said = tuple(LETTER.say("letter.withdrawn", name=letter.name, round=gone[letter.name])
+                 for letter in letters.letters if letter.name in gone)
+    return replace(letters, letters=kept, left_out=(*letters.left_out, *said))
+
+
 def _letter_records(result: Any, number: int, letters: Any, written: list[Any]) -> tuple[Any, ...]:
     """The log's records of the letters written: one per player, with its file (one PDF per player in a folder)."""
     from wordmastermind.core.wmm.sent_log import sent_reports
@@ -170,6 +192,23 @@ def _letter_records(result: Any, number: int, letters: Any, written: list[Any]) 
     return sent_reports(result, number, "letter", names, at, status="written", file=str(written[0]) if written else "")
 
 
+def _withdrawn(args: argparse.Namespace, game: Any) -> dict[str, int]:
+    """The players who withdrew (roster name: after which round): no label for them, unless the game is over and
+    ``--include-withdrawn`` sends them the final report."""
+    from wordmastermind.cli.mail import withdrawn_note
+    from wordmastermind.core.wmm.departures import withdrawal_of
+    from wordmastermind.core.wmm.evaluation import evaluate
+
+    if withdrawn_note(args, evaluate(game).game_over):
+        return {}
+    found = {}
+    for player in game.players:
+        gone = withdrawal_of(game, player.name)
+        if gone is not None and gone.after_round <= len(game.rounds):
+            found[player.name] = gone.after_round
+    return found
+
+
 def cmd_labels(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.letter import LETTER, recipients
     from wordmastermind.files.outputs import OutputError
@@ -177,7 +216,8 @@ def cmd_labels(args: argparse.Namespace) -> None:
     from wordmastermind.files.writers.labels import write_labels_pdf
 
     game = load_game(args.game)
-    chosen, left_out = recipients(game.players, everyone=args.everyone, only=_only(args, game.players))
+    chosen, left_out = recipients(game.players, everyone=args.everyone, only=_only(args, game.players),
+                                  withdrawn=_withdrawn(args, game))
     _say_left_out(left_out)
     if not chosen:
         raise CommandError(LETTER.say("letter.nobody"))

@@ -54,6 +54,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
         return
     template = _template(args.template) if args.template else None
     view = player_view(result, number)
+    include_withdrawn = withdrawn_note(args, view.state.game_over)
     report = _report(view, language)
     warnings = list(report.warnings)
     if kind == "pdf" or (kind is None and any(p.attachment_of(game.settings) == "pdf" for p in game.players)):
@@ -69,16 +70,33 @@ def cmd_mail(args: argparse.Namespace) -> None:
             view, template=template, subject_template=args.subject,
             sender=args.sender, language=language, report=report, attachments=attachments,
             attachment_for=lambda wanted: _attachment(view, report, wanted, language),
+            include_withdrawn=include_withdrawn,
         )
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]
     results = send_player_mails(args, settings, mails)
+    if view.state.game_over and not include_withdrawn and any(withdrawn(m) for m in mails):
+        print(spoken(CLI.say("cli.withdrawn.hint")))
     what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     records = sent_records(result, number, what, mails, results, args)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
                       records)
     refuse_failed(results)
+
+
+def withdrawn_note(args: argparse.Namespace, game_over: bool) -> bool:
+    """Whether the players who withdrew get the final report too (``--include-withdrawn``, once the game is
+    over); asked for before the game is over, a note says it changes nothing."""
+    wanted = bool(getattr(args, "include_withdrawn", False))
+    if wanted and not game_over:
+        print(spoken(CLI.say("cli.withdrawn.final_only")))
+    return wanted and game_over
+
+
+def withdrawn(mail: Any) -> bool:
+    """Whether ``mail`` was not sent because its player withdrew."""
+    return getattr(mail.skipped, "code", None) == "mail.default.withdrawn"
 
 
 def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], results: list[Any],
@@ -137,8 +155,10 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     from wordmastermind.files.mail.corrections import build_corrections, correction_records
     from wordmastermind.files.mail.errors import MailError
 
+    include_withdrawn = withdrawn_note(args, result.game_over)
     try:
-        mails, _view = build_corrections(result, number, sender=args.sender, language=language)
+        mails, _view = build_corrections(result, number, sender=args.sender, language=language,
+                                         include_withdrawn=include_withdrawn)
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]

@@ -86,6 +86,8 @@ CLI = Table({
     "cli.eval.standings": "Standings",
     "cli.eval.in_play": "in play",
     "cli.eval.guessed_in": "guessed in round {round}",
+    "cli.eval.word_left": "withdrew after round {round}, word left",
+    "cli.eval.withdrawn": "{status}, withdrew after round {round}",
     "cli.col.guesser": "Guesser",
     "cli.col.target": "Target",
     "cli.col.word": "Word",
@@ -189,6 +191,28 @@ CLI = Table({
     "cli.remind.no_round": "there is no round {round} to remind of: the game has {count}",
     "cli.remind.over": "the game ended after round {round}: nobody guesses any more",
     "cli.remind.all_guessed": "Round {round}: every player has guessed; no reminder to send.",
+    # withdraw and takeover
+    "cli.withdraw.give": "give the last round the player played with --after-round N, or --undo to take the"
+                         " withdrawal back",
+    "cli.withdraw.undo_alone": "--undo takes the withdrawal back: leave out --after-round and --word",
+    "cli.withdraw.leaves": "{name} withdrew after round {round}; {name}'s word leaves the game: the report of"
+                           " round {next} reveals it.",
+    "cli.withdraw.stays": "{name} withdrew after round {round}; {name}'s word stays in play.",
+    "cli.withdraw.guessed": "{name} withdrew after round {round}; {name}'s word was guessed in round {guessed}.",
+    "cli.withdraw.undone": "{name}'s withdrawal is taken back: {name} plays on.",
+    "cli.takeover.give": "give the new player's name with --by NEW-NAME, or --undo to take the takeover back",
+    "cli.takeover.undo_alone": "--undo takes the latest takeover back: leave out --by, --email, --address and"
+                               " --after-round",
+    "cli.takeover.mail": "{by} plays {name}'s place from round {round}; mail goes to {email}.",
+    "cli.takeover.post": "{by} plays {name}'s place from round {round}; letters go to {address}.",
+    "cli.takeover.nowhere": "{by} plays {name}'s place from round {round}; no address is known: no mail or"
+                            " letter goes out to {by}.",
+    "cli.takeover.undone": "{name}'s takeover is taken back: {before} plays the place again.",
+    "cli.takeover.email": "--email: {error}",
+    "cli.withdrawn.final_only": "note: --include-withdrawn is for the final report only: the game is not over,"
+                                " so the players who withdrew get nothing",
+    "cli.withdrawn.hint": "note: with --include-withdrawn the players who withdrew get the final report too",
+    "cli.departure.now_called": "{name}: no such player; {name}'s place is played by {now} now",
     # lists
     "cli.lists.suffix": "{path}: write .docx, .xlsx, .pdf or .txt, not .{suffix}",
 })

@@ -57,6 +57,26 @@ def only_players(text: str | None, roster: Iterable[str]) -> list[str] | None:
     return [name for name in names if name_key(name) in wanted]
 
 
+def one_player(written: str, roster: Iterable[str]) -> str:
+    """The roster's name of the player ``written`` names (as ``--only`` matches names).
+
+    Raises :class:`UsageError` (exit 2) for a name that is no player's, with the closest names.
+
+    >>> one_player(" käthe ", ["Alfons", "Käthe"])
+    'Käthe'
+    >>> one_player("Alfonz", ["Alfons", "Käthe"])
+    Traceback (most recent call last):
+    ...
+    wordmastermind.cli.errors.UsageError: Alfonz: no such player; did you mean Alfons?
+    """
+    names = list(dict.fromkeys(roster))
+    key = name_key(written)
+    found = next((name for name in names if name_key(name) == key), None)
+    if found is None:
+        raise UsageError(_unknown(written.strip(), names))
+    return found
+
+
 def chosen(only: Sequence[str] | None, name: str) -> bool:
     """Whether the player ``name`` is one of :func:`only_players`'s (every player without ``--only``)."""
     return only is None or name_key(name) in {name_key(one) for one in only}

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from wordmastermind import __version__
 from wordmastermind.cli.check import add_check_parser
+from wordmastermind.cli.departures import add_departures_parsers
 from wordmastermind.cli.gui import cmd_gui
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.help_texts import speak_argparse
@@ -161,6 +162,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--at", metavar="DATE-TIME", help=h("help.deadline.at"))
     p.add_argument("--clear", action="store_true", help=h("help.deadline.clear"))
 
+    add_departures_parsers(command)
+
     p = command("open", cmd_open, h("help.open"))
     p.description = h("help.open.about")
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
@@ -192,6 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--language", choices=WMM_LANGUAGES, help=h("help.mail.language"))
     p.add_argument("--only", metavar="NAMES", help=h("help.mail.only"))
     p.add_argument("--correction", action="store_true", help=h("help.mail.correction"))
+    p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
 
     add_inbox_parsers(command)
     add_letters_parsers(command)

@@ -277,10 +277,20 @@ def evaluation_text(result: Evaluation) -> str:
             p.word_points,
             p.total,
             p.v,
-            say("cli.eval.in_play") if p.in_play else say("cli.eval.guessed_in", round=p.guessed_in_round or 0),
+            _status(p, say),
         ]
         for p in result.standings
     ]
     out.append(format_table([say("cli.col.rank"), say("cli.col.player"), say("cli.col.guess_points"),
                              say("cli.col.word_points"), say("cli.col.total"), "V", say("cli.col.status")], rows))
     return "\n".join(out)
+
+
+def _status(player: Any, say: Callable[..., str]) -> str:
+    """A word's state in ``evaluate``'s standings: in play, guessed, or gone with its withdrawn player."""
+    if player.word_left_after is not None:
+        return say("cli.eval.word_left", round=player.word_left_after)
+    status = say("cli.eval.in_play") if player.in_play else say("cli.eval.guessed_in", round=player.guessed_in_round or 0)
+    if player.withdrawn_after is not None:
+        return say("cli.eval.withdrawn", status=status, round=player.withdrawn_after)
+    return status

@@ -20,7 +20,8 @@ entered. The rules:
   round's deadline is late and counts only with :attr:`Choices.include_late`
   or when taken by the game master; a mail left out (:attr:`Choices.leave`)
   does not count;
-- a round that is closed (a later round has opened) takes no mail;
+- a round that is closed (a later round has opened) takes no mail, and a player who withdrew before the
+  round (:mod:`.departures`) sends none: their latest mail is listed with the reason;
 - each guess is checked by the rules as a typed one is. A mail with a line
   meant as a guess that cannot be read (a broken line, a name not taken
   from a suggestion), or with a guess that breaks a rule, is refused whole
@@ -39,6 +40,7 @@ from typing import Literal
 from wordmastermind.core.errors import RoundOrderError
 from wordmastermind.core.messages import WMM, Message, Table
 from wordmastermind.core.wmm.deadline import is_late
+from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
 from wordmastermind.core.wmm.mail_guesses import GuessLine, OtherLine, Suggestion, read_mail_text
@@ -264,6 +266,9 @@ class _Look:
 
     def player(self, player: Player, mails: list[InMail]) -> PlayerIntake:
         game, number, choices = self.game, self.number, self.choices
+        gone = withdrawal_of(game, player.name)
+        if gone is not None and gone.after_round < number:
+            return self.withdrawn(player, mails, gone.after_round)
         deadline = game.deadline(number)
         recorded = {m.message_id for m in game.taken_in(number) if name_key(m.player) == name_key(player.name)}
         take = choices.take | recorded  # a mail taken stays taken
@@ -318,6 +323,16 @@ class _Look:
             return replace(base, outcome="empty", not_taken=_in_order([*ignored, *unclear]),
                            reason=INTAKE.say("intake.no_guess"))
         return replace(base, taken=tuple(guesses), not_taken=_in_order([*ignored, *unclear]))
+
+
+    def withdrawn(self, player: Player, mails: list[InMail], after_round: int) -> PlayerIntake:
+        """A player who withdrew before the round: no mail of theirs is taken, the latest is listed with why."""
+        mail, superseded = mails[-1], tuple(mails[:-1])
+        read = read_mail_text(mail.text, self.names)
+        others = [*read.ignored, *read.broken, *(OtherLine(s.number, s.text, s.reason) for s in read.suggestions)]
+        return PlayerIntake(player.name, "refused", mail, superseded=superseded,
+                            not_taken=_refused_lines(read.guesses, {}, others, "intake.with_mail"),
+                            reason=WMM.say("guess.withdrawn", name=player.name, round=after_round))
 
 
 def _in_order(lines: Sequence[OtherLine]) -> tuple[OtherLine, ...]:

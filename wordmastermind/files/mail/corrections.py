@@ -14,18 +14,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from wordmastermind.core.wmm.correction import correction_lines, correction_subject
+from wordmastermind.core.wmm.next_round import withdrawn_after
 from wordmastermind.core.wmm.player_view import PlayerView, one_line, player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import correction_records, find_corrections
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.message import PlayerMail, mail_report
-from wordmastermind.files.mail.receipts import plain_mail
+from wordmastermind.files.mail.receipts import plain_mail, withdrawn_mail
 
 
 def build_corrections(evaluation: Evaluation, first: int, *, sender: str, language: str,
-                      only: Iterable[str] = ()) -> tuple[list[PlayerMail], PlayerView | None]:
+                      only: Iterable[str] = (), include_withdrawn: bool = False
+                      ) -> tuple[list[PlayerMail], PlayerView | None]:
     """A correction mail to each player round ``first`` (and what followed) changed for, in roster order
-    (``only``: of these roster names), and the view of the report they carry (None: nothing to correct)."""
+    (``only``: of these roster names), and the view of the report they carry (None: nothing to correct).
+
+    A player who withdrew by the last round corrected gets none (skipped, saying so), unless the game is
+    over and ``include_withdrawn``."""
     found = find_corrections(evaluation, first)
     if not found.by_player:
         return [], None
@@ -48,6 +53,10 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
             lines += [*correction_lines(fix, language, translation), ""]
         body = "\n".join([*lines, report_text, ""])
         subject = one_line(correction_subject(title, first, language, translation).strip(": "))
+        gone = withdrawn_after(view, player.name)
+        if gone is not None and not (include_withdrawn and view.state.game_over):
+            mails.append(withdrawn_mail(player.name, subject, gone))
+            continue
         mails.append(plain_mail(seen, player.name, sender, subject, body, language, ""))
     return mails, view
 

@@ -71,4 +71,5 @@ MAIL_TEXTS = Table({
     "mail.default.no_address": "no e-mail address",
     "mail.default.bad_address": "not a valid e-mail address: {address}",
     "mail.default.by_post": "gets a letter (the roster says: by post)",
+    "mail.default.withdrawn": "withdrew after round {round}, no mail",
 })

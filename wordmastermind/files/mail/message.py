@@ -28,7 +28,9 @@ from email.utils import format_datetime, localtime, make_msgid
 from wordmastermind.core.masking import names_secret
 from wordmastermind.core.messages import Texts
 from wordmastermind.core.report import Audience, Block, Report
-from wordmastermind.core.wmm.next_round import deadline_words, next_step, next_step_lines, send_line, spoken_list
+from wordmastermind.core.wmm.next_round import (
+    deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_after,
+)
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.round_report import round_report
@@ -193,6 +195,7 @@ def build_mails(
     attachments: Sequence[Attachment] = (),
     attachment_for: Callable[[str], Attachment] | None = None,
     reply_to: str = "",
+    include_withdrawn: bool = False,
 ) -> list[PlayerMail]:
     """One mail per player after the view's round (0: the lot for round 1), in roster order.
 
@@ -206,7 +209,8 @@ def build_mails(
     ``xlsx``: :meth:`~wordmastermind.core.wmm.game.Player.attachment_of`). A
     player whose entry says "by post" gets no mail (skipped, saying so).
     ``reply_to``: where the players answer, if not to the sender (the mails
-    say it in ``{answer}``).
+    say it in ``{answer}``). A player who withdrew by the view's round gets no mail (skipped, saying so),
+    unless the game is over and ``include_withdrawn``: then they get the final report too.
 
     Raises :class:`TemplateError` for a template that cannot be filled in
     or whose own text names a secret word still in play, and
@@ -282,6 +286,11 @@ def build_mails(
         body = render_template(template, values)
         blocks["your_guesses"] = blocks_html(guesses)
         html = mail_html(template, values, blocks, title=subject, language=language)
+        gone = withdrawn_after(view, roster)
+        if gone is not None and not (include_withdrawn and state.game_over):
+            mails.append(PlayerMail(roster, "", subject, body, None,
+                                    MAIL_TEXTS.say("mail.default.withdrawn", round=gone), html))
+            continue
         if not player.by_mail:
             # why not sent: for the game master, in their language (a code, not the mail's language)
             code = "mail.default.by_post" if player.channel == "post" else "mail.default.no_address"

@@ -32,7 +32,7 @@ from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 from wordmastermind.core.wmm.player_view import PlayerView, one_line
 from wordmastermind.core.wmm.receipt_log import for_player
-from wordmastermind.core.wmm.next_round import next_step, next_step_lines, send_line
+from wordmastermind.core.wmm.next_round import next_step, next_step_lines, send_line, withdrawn_after
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.dates import deadline_text, mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
@@ -45,7 +45,8 @@ def receipts(intake: Intake, view: PlayerView, sender: str, language: str,
              players: Sequence[PlayerIntake] | None = None) -> list[PlayerMail]:
     """One receipt for every player who wrote (strangers get none), or for ``players`` of the intake.
 
-    ``view``: the game as its players know it while the intake's round runs.
+    ``view``: the game as its players know it while the intake's round runs. A player who withdrew before
+    the round gets none (skipped, saying so).
     """
     texts = Texts(RECEIPTS, "receipt.", translation(language))
     game = view.game
@@ -54,6 +55,10 @@ def receipts(intake: Intake, view: PlayerView, sender: str, language: str,
     for one in intake.players if players is None else players:
         player = game.player(view.name(one.player))
         assert player is not None
+        gone = withdrawn_after(view, one.player)
+        if gone is not None:
+            mails.append(withdrawn_mail(one.player, subject, gone))
+            continue
         body = _receipt_body(one, view, intake.number, game.deadline(intake.number), texts, language)
         answered = one.mail or next(iter(one.mails), None)
         mails.append(plain_mail(player, one.player, sender, subject, body, language,
@@ -117,7 +122,8 @@ def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: 
               ) -> list[PlayerMail]:
     """A reminder for each of ``players`` (the roster's) to send their guesses for round ``number``.
 
-    ``view``: the game as its players know it before round ``number``'s report.
+    ``view``: the game as its players know it before round ``number``'s report. A player who withdrew before
+    the round gets none (skipped, saying so).
     """
     texts = Texts(RECEIPTS, "receipt.", translation(language))
     game = view.game
@@ -128,6 +134,10 @@ def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: 
     for roster in players:
         player = game.player(view.name(roster.name))
         assert player is not None
+        gone = withdrawn_after(view, roster.name)
+        if gone is not None:
+            mails.append(withdrawn_mail(roster.name, subject, gone))
+            continue
         lines = [texts["hello"].format(name=player.name), "", texts["remind"].format(round=number)]
         step = next_step(view, player.name) if view.number == number - 1 else None
         if step is not None:  # the deadline, whom and how often to guess, how to answer
@@ -139,6 +149,11 @@ def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: 
         lines += ["", texts["bye"], ""]
         mails.append(plain_mail(player, roster.name, sender, subject, "\n".join(lines), language, ""))
     return mails
+
+
+def withdrawn_mail(roster: str, subject: str, after_round: int) -> PlayerMail:
+    """No mail for the player ``roster`` (the game master's name for them), who withdrew after ``after_round``."""
+    return PlayerMail(roster, "", subject, "", None, MAIL_TEXTS.say("mail.default.withdrawn", round=after_round))
 
 
 def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str, language: str,

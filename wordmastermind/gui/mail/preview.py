@@ -117,6 +117,7 @@ class MailPreview(MailParts):
             language=self.language(),
             report=self.report(),
             attachment_for=self.attachment_of if attach else None,
+            include_withdrawn=self.include_withdrawn(),
         )
 
     def update_preview(self) -> None:

@@ -5,7 +5,9 @@ a (valid) address, or whose roster entry says "by post", is listed unticked
 and greyed, with the reason. Saving and sending take only the ticked
 players: one player's mail goes out again by ticking only them
 (:meth:`MailRecipients.tick_only`). Choosing a player in the list shows
-their mail in the preview. The texts belong to the ``MailDialog``
+their mail in the preview. A player who withdrew is listed greyed, with
+the reason; once the game is over, a tick sends them the final report too
+(``include_withdrawn``, issue 29). The texts belong to the ``MailDialog``
 translation context.
 """
 
@@ -15,6 +17,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGroupBox,
     QHBoxLayout,
     QListView,
@@ -37,6 +40,8 @@ class MailRecipients(MailParts):
     recipients_list: QListWidget
     tick_all_button: QPushButton
     tick_none_button: QPushButton
+    withdrawn_check: QCheckBox
+    """Also send the final report to the players who withdrew (only once the game is over)."""
     _unticked: set[str]
     """The players who can get the mail but were unticked (roster names)."""
 
@@ -53,9 +58,19 @@ class MailRecipients(MailParts):
         self.tick_all_button.clicked.connect(self.tick_all)
         self.tick_none_button = QPushButton(translate("MailDialog", "Untick All"))
         self.tick_none_button.clicked.connect(self.tick_none)
+        self.withdrawn_check = QCheckBox(
+            translate("MailDialog", "Also send the final report to pla&yers who withdrew"))
+        over = self.view().state.game_over
+        self.withdrawn_check.setEnabled(over)
+        self.withdrawn_check.setToolTip(
+            translate("MailDialog", "Players who withdrew get no mail while the game goes on; now that it is over,"
+                      " the final report may go to them.")
+            if over else translate("MailDialog", "Only once the game is over: the final report may go to them too."))
+        self.withdrawn_check.toggled.connect(self._withdrawn_toggled)
         box = QGroupBox(translate("MailDialog", "Recipients"))
         layout = QVBoxLayout(box)
         layout.addWidget(self.recipients_list, 1)
+        layout.addWidget(self.withdrawn_check)
         buttons = QHBoxLayout()
         buttons.addWidget(self.tick_all_button)
         buttons.addWidget(self.tick_none_button)
@@ -99,7 +114,16 @@ class MailRecipients(MailParts):
     def _recipient_text(mail: PlayerMail) -> str:
         if mail.message is not None:
             return f"{mail.name} <{mail.address}>"
+        if getattr(mail.skipped, "code", None) == "mail.default.withdrawn":  # it says "no mail" itself
+            return f"{mail.name} ({rule_text(mail.skipped)})"
         return translate("MailDialog", "{0} (no mail: {1})").format(mail.name, rule_text(mail.skipped))
+
+    def include_withdrawn(self) -> bool:
+        """Whether the players who withdrew get the final report too (ticked, and the game is over)."""
+        return self.withdrawn_check.isChecked() and self.withdrawn_check.isEnabled()
+
+    def _withdrawn_toggled(self, _on: bool) -> None:
+        self.update_preview()  # built again: the players who withdrew get a mail now, or none
 
     def _recipient_ticked(self, item: QListWidgetItem) -> None:
         row = self.recipients_list.row(item)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -32,6 +33,7 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
+from wordmastermind.gui.wmm.departure_actions import Departures
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
 from wordmastermind.gui.wmm.roster_choices import ChoiceDelegate, attachment_names, channel_names
@@ -40,13 +42,28 @@ from wordmastermind.gui.word_checker import WordChecker
 
 
 class RosterView(QTableView):
-    """The roster table: Delete removes the selected players."""
+    """The roster table: Delete asks to remove the selected players; a right-click offers a word's and a
+    player's entries (withdraw, take over, take back)."""
+
+    removeWanted = Signal(list)
+    """Delete was pressed on these rows (the page checks, then removes)."""
+    menuWanted = Signal(QMenu, int)
+    """A right-click menu on this row is being filled: add the player's entries."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._menu_row = -1
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         from wordmastermind.gui.widgets.context_menu import word_menu
 
-        if not word_menu(self, event):
+        self._menu_row = self.indexAt(event.pos()).row()
+        if not word_menu(self, event, self._more):
             super().contextMenuEvent(event)
+
+    def _more(self, menu: QMenu) -> None:
+        if self._menu_row >= 0:
+            self.menuWanted.emit(menu, self._menu_row)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         model = self.model()
@@ -54,7 +71,7 @@ class RosterView(QTableView):
         if isinstance(model, RosterModel) and not editing and event.matches(QKeySequence.StandardKey.Delete):
             rows = {i.row() for i in self.selectionModel().selectedRows()}
             if rows:
-                model.remove_rows(sorted(rows))
+                self.removeWanted.emit(sorted(rows))
                 return
         super().keyPressEvent(event)
 
@@ -96,7 +113,10 @@ class GamePage(QWidget):
 
         self.roster_model = RosterModel(document, self, checker=checker)
         self.roster_model.refused.connect(self.problem)
+        self.departures = Departures(document, self)
         self.roster = RosterView()
+        self.roster.menuWanted.connect(self._roster_menu)
+        self.roster.removeWanted.connect(self.remove_rows)
         self.roster.setModel(self.roster_model)
         # how each player gets the post and what their mails carry: picked from a list
         self.roster.setItemDelegateForColumn(CHANNEL, ChoiceDelegate(channel_names, self.roster))
@@ -246,8 +266,18 @@ class GamePage(QWidget):
         self._edit_settings(label, points_only=on)
 
     def _remove_players(self) -> None:
-        rows = {i.row() for i in self.roster.selectionModel().selectedRows()}
-        self.roster_model.remove_rows(sorted(rows))
+        self.remove_rows(sorted({i.row() for i in self.roster.selectionModel().selectedRows()}))
+
+    def remove_rows(self, rows: list[int]) -> None:
+        """Remove the players in roster ``rows``, unless one has played (a box says why) or the game master
+        keeps them when asked (the lot was drawn with them): one undo step."""
+        if self.departures.may_remove(rows):
+            self.roster_model.remove_rows(rows)
+
+    def _roster_menu(self, menu: QMenu, row: int) -> None:
+        players = self.document.game.players
+        if 0 <= row < len(players):
+            self.departures.fill_menu(menu, players[row].name)
 
     def _draw_clicked(self) -> None:
         self.draw_lot()

@@ -1,4 +1,5 @@
-"""The round-1 lot as a table: each guesser and the players drawn for them."""
+"""The round-1 lot as a table: each guesser and the players drawn for them, as round 1 knew them (a place taken
+over since: "Bernd (now Otto)")."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from wordmastermind.gui.rowmodel import Row
+from wordmastermind.gui.wmm.departure_texts import name_then
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 
@@ -20,10 +22,12 @@ class LotModel(GameRowModel):
         return (self.tr("Guesser"), self.tr("Guesses in round 1 at"))
 
     def inputs(self) -> tuple[object, ...]:
-        return (self.document.game.lot,)
+        return (self.document.game.lot, self.document.game.takeovers)
 
     def build_rows(self) -> list[Row]:
-        lot = self.document.game.lot
+        game = self.document.game
+        lot = game.lot
         if lot is None:
             return []
-        return [(guesser, ", ".join(targets)) for guesser, targets in lot.assignment]
+        return [(name_then(game, guesser, 1), ", ".join(name_then(game, target, 1) for target in targets))
+                for guesser, targets in lot.assignment]

@@ -20,6 +20,7 @@ from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import HIT
 from wordmastermind.gui.widgets.fonts import fixed_font
+from wordmastermind.gui.wmm.departure_texts import is_withdrawn, name_then, place_story
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel, PlayerRowModel
 
@@ -41,6 +42,7 @@ class OwnGuessesModel(PlayerRowModel):
 
     def build_rows(self) -> list[Row]:
         evaluation = self.document.evaluation
+        game = evaluation.game
         rows: list[Row] = []
         if not self._player:
             return rows
@@ -52,7 +54,8 @@ class OwnGuessesModel(PlayerRowModel):
             for place, guess in enumerate(own.guesses):
                 weight = f"{guess.wf}/{guess.v}" if guess.valid and guess.v else ""
                 marks = guess.marks if guess.valid else self.tr("not valid")
-                rows.append((number, guess.word, guess.target, marks, guess.kp if guess.valid else None,
+                target = name_then(game, guess.target, number)  # Käthe (now Otto): played as Käthe then
+                rows.append((number, guess.word, target, marks, guess.kp if guess.valid else None,
                              weight, guess.points, guess.hit, place))
         return rows
 
@@ -97,7 +100,10 @@ class PointsTableModel(GameRowModel):
         return (self.document.evaluation,)
 
     def build_rows(self) -> list[Row]:
-        return [(row.name, *row.points, row.total) for row in points_by_round(self.document.evaluation)]
+        # past the columns: the place's story (the name's tooltip), and whether the player withdrew (italics)
+        game = self.document.evaluation.game
+        return [(row.name, *row.points, row.total, place_story(game, row.name) or None, is_withdrawn(game, row.name))
+                for row in points_by_round(self.document.evaluation)]
 
     def row_key(self, row: Row) -> Hashable:
         return name_key(str(row[0]))
@@ -111,10 +117,14 @@ class PointsTableModel(GameRowModel):
             return value.casefold() if isinstance(value, str) else value
         if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
             return _RIGHT
-        if role == Qt.ItemDataRole.ToolTipRole and 0 < column < self.columnCount() - 1:
+        count = self.columnCount()
+        if role == Qt.ItemDataRole.ToolTipRole and 0 < column < count - 1:
             return self.tr("Points gained in round {0}: guess points and word points").format(column)
-        if role == Qt.ItemDataRole.FontRole and column == self.columnCount() - 1:
+        if role == Qt.ItemDataRole.ToolTipRole and column == 0:
+            return self.row(index.row())[count]
+        if role == Qt.ItemDataRole.FontRole and (column == count - 1 or self.row(index.row())[count + 1]):
             font = QFont()
-            font.setBold(True)
+            font.setBold(column == count - 1)
+            font.setItalic(bool(self.row(index.row())[count + 1]))  # the player withdrew
             return font
         return None

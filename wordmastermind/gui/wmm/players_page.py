@@ -1,13 +1,19 @@
-"""Looking back at a player: their own guesses over every round, beside the players × rounds points."""
+"""Looking back at a player: their own guesses over every round, beside the players × rounds points.
+
+The list says who withdrew and who took a place over; below it, the chosen player can withdraw (or take
+that back) or have someone take their place over, and a right-click offers the same (issue 29).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QListWidget,
+    QMenu,
+    QPushButton,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -16,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.widgets.following_page import FollowingPage
+from wordmastermind.gui.wmm.departure_actions import Departures, can_depart
+from wordmastermind.gui.wmm.departure_texts import is_withdrawn, list_label, place_story
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.player_models import OwnGuessesModel, PointsTableModel
 
@@ -54,7 +62,7 @@ def _box(*widgets: QWidget) -> QWidget:
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
     for widget in widgets:
-        layout.addWidget(widget, 1 if isinstance(widget, QTableView) else 0)
+        layout.addWidget(widget, 1 if isinstance(widget, QAbstractItemView) else 0)
     return box
 
 
@@ -65,6 +73,14 @@ class PlayersPage(FollowingPage):
         super().__init__(parent)
         self.document = document
         self.players = QListWidget()
+        self.players.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.players.customContextMenuRequested.connect(self._list_menu)
+        self.departures = Departures(document, self)
+        self.withdraw_button = QPushButton(self.tr("W&ithdraw…"))
+        self.withdraw_button.clicked.connect(self._withdraw_clicked)
+        self.take_over_button = QPushButton(self.tr("&Take Over…"))
+        self.take_over_button.setToolTip(self.tr("Someone new plays this place from a round on, with its secret word"))
+        self.take_over_button.clicked.connect(self._take_over_clicked)
         self.guesses_model = OwnGuessesModel(document, self)
         self.guesses = _table(self.guesses_model, self)
         self.caption = QLabel()
@@ -75,7 +91,7 @@ class PlayersPage(FollowingPage):
         self.points_caption = QLabel(self.tr("Points by round: what each player's total gained in it"))
         self.points_caption.setWordWrap(True)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.players)
+        splitter.addWidget(_box(self.players, self.withdraw_button, self.take_over_button))
         splitter.addWidget(_box(self.caption, self.guesses))
         splitter.addWidget(_box(self.points_caption, self.points))
         splitter.setStretchFactor(0, 1)
@@ -86,6 +102,7 @@ class PlayersPage(FollowingPage):
         self.players.currentRowChanged.connect(self._player_chosen)
         self.points.clicked.connect(self._points_row_clicked)
         self._names: list[str] = []
+        self._labels: list[str] = []  # the names as the list shows them (who withdrew, who took over)
         document.changed.connect(self.document_changed)
         self.update_from_document()
 
@@ -108,12 +125,20 @@ class PlayersPage(FollowingPage):
         _fit(self.points, self.points_model)
         self.guesses_model.refresh()
         names = [p.name for p in evaluation.players]
-        if names != self._names:
+        game = evaluation.game
+        labels = [list_label(game, name) for name in names]
+        if names != self._names or labels != self._labels:
             chosen = self.guesses_model.player
-            self._names = names
+            self._names, self._labels = names, labels
             self.players.blockSignals(True)
             self.players.clear()
-            self.players.addItems(names)
+            self.players.addItems(labels)
+            for row, name in enumerate(names):
+                if is_withdrawn(game, name):
+                    item = self.players.item(row)
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
             self.players.blockSignals(False)
             # As wide as the longest name: the tables get the rest.
             bar = self.players.verticalScrollBar().sizeHint().width()
@@ -126,6 +151,7 @@ class PlayersPage(FollowingPage):
 
     def _update_caption(self) -> None:
         name = self.guesses_model.player
+        self._update_buttons(name)
         if not name:
             self.caption.setText(self.tr("Choose a player to see their own guesses of every round."))
             return
@@ -135,8 +161,40 @@ class PlayersPage(FollowingPage):
             player = evaluation.player(name)
         except KeyError:
             return
-        self.caption.setText(
-            self.tr("{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.").format(
-                name, count, evaluation.round, points, player.total, player.rank
-            )
+        text = self.tr("{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.").format(
+            name, count, evaluation.round, points, player.total, player.rank
         )
+        story = place_story(evaluation.game, name)
+        self.caption.setText(f"{text} {name}: {story}." if story else text)
+
+    # ---------------------------------------------------------------- who comes and goes (issue 29)
+
+    def _update_buttons(self, name: str) -> None:
+        game = self.document.game
+        able = bool(name) and can_depart(game)
+        withdrawn = able and is_withdrawn(game, name)
+        self.withdraw_button.setText(self.tr("Take Back the W&ithdrawal") if withdrawn else self.tr("W&ithdraw…"))
+        self.withdraw_button.setEnabled(able)
+        self.take_over_button.setEnabled(able and not withdrawn)
+
+    def _withdraw_clicked(self) -> None:
+        name = self.guesses_model.player
+        if name and is_withdrawn(self.document.game, name):
+            self.departures.take_back_withdrawal(name)
+        elif name:
+            self.departures.withdraw(name)
+
+    def _take_over_clicked(self) -> None:
+        if self.guesses_model.player:
+            self.departures.take_over(self.guesses_model.player)
+
+    def _list_menu(self, position: QPoint) -> None:
+        item = self.players.itemAt(position)
+        row = self.players.row(item) if item is not None else -1
+        if not 0 <= row < len(self._names):
+            return
+        menu = QMenu(self)
+        self.departures.fill_menu(menu, self._names[row])
+        if not menu.isEmpty():
+            menu.exec(self.players.viewport().mapToGlobal(position))
+        menu.deleteLater()  # its actions go with it

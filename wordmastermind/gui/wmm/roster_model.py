@@ -1,4 +1,5 @@
-"""The roster as a table: name, secret word, e-mail, address, how the player gets the post, what their mails carry.
+"""The roster as a table: name, secret word, e-mail, address, how the player gets the post, what their mails carry,
+and the place's story (withdrew after round 3, took over from Käthe: issue 29).
 
 The last row is always empty: typing into it adds a player. Secret words are
 shown as dots unless "show secrets" is on. A bad entry is marked in the cell
@@ -17,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from wordmastermind.core.wmm.game import Player
@@ -25,16 +27,18 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, WARN
+from wordmastermind.gui.wmm.departure_texts import is_withdrawn, place_story
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 from wordmastermind.gui.wmm.roster_choices import attachment_names, attachment_tip, channel_names, channel_tip, code_of
 from wordmastermind.gui.wmm.word_warnings import WordWarnings
 from wordmastermind.gui.word_checker import WordChecker
 
-NAME, SECRET, EMAIL, ADDRESS, CHANNEL, ATTACHMENT = range(6)
+NAME, SECRET, EMAIL, ADDRESS, CHANNEL, ATTACHMENT, STATUS = range(7)
 FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
+"""The player's fields the columns edit (the Status column tells, and is not edited)."""
 HIDDEN = "●●●●●"
-_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _WARNING = 6, 7, 8, 9
+_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _WARNING, _WITHDRAWN = 7, 8, 9, 10, 11
 
 
 class RosterModel(GameRowModel):
@@ -52,7 +56,7 @@ class RosterModel(GameRowModel):
 
     def headers(self) -> Sequence[str]:
         return (self.tr("Name"), self.tr("Secret word"), self.tr("E-mail"), self.tr("Address"), self.tr("Channel"),
-                self.tr("Attachment"))
+                self.tr("Attachment"), self.tr("Status"))
 
     @property
     def show_secrets(self) -> bool:
@@ -65,7 +69,8 @@ class RosterModel(GameRowModel):
 
     def inputs(self) -> tuple[object, ...]:
         game = self.document.game
-        return (game.players, game.settings, game.accepted_words, self._show_secrets)
+        return (game.players, game.settings, game.accepted_words, self._show_secrets, game.withdrawals,
+                game.takeovers)
 
     def build_rows(self) -> list[Row]:
         game = self.document.game
@@ -85,13 +90,15 @@ class RosterModel(GameRowModel):
                     player.address.replace("\n", ", "),
                     channels.get(player.channel, player.channel),
                     attachments.get(player.attachment, player.attachment),
+                    place_story(game, player.name),  # withdrew, took over (issue 29)
                     "; ".join(problems.get((i, "name"), [])) or None,
                     "; ".join(problems.get((i, "secret"), [])) or None,
                     i,
                     self.word_warning(player.secret),
+                    is_withdrawn(game, player.name),
                 )
             )
-        rows.append(("", "", "", "", "", "", None, None, len(game.players), None))
+        rows.append(("", "", "", "", "", "", "", None, None, len(game.players), None, False))
         return rows
 
     def word_warning(self, word: str) -> str | None:
@@ -99,7 +106,8 @@ class RosterModel(GameRowModel):
 
     def shows(self) -> dict[int, tuple[int, ...]]:
         # The name's problem concerns its cell, the secret's problem and warning theirs.
-        return {_NAME_PROBLEM: (NAME,), _SECRET_PROBLEM: (SECRET,), _ROW: (), _WARNING: (SECRET,)}
+        return {_NAME_PROBLEM: (NAME,), _SECRET_PROBLEM: (SECRET,), _ROW: (), _WARNING: (SECRET,),
+                _WITHDRAWN: (NAME, STATUS)}
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[_ROW]  # by place, as in the round table
@@ -111,7 +119,7 @@ class RosterModel(GameRowModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        if index.column() in (CHANNEL, ATTACHMENT) and self.is_blank_row(index.row()):
+        if index.column() == STATUS or (index.column() in (CHANNEL, ATTACHMENT) and self.is_blank_row(index.row())):
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # a player first, then their choices
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
@@ -134,6 +142,8 @@ class RosterModel(GameRowModel):
             if index.row() >= len(players):
                 return ""
             player = players[index.row()]
+            if column == STATUS:
+                return self.text(index)
             if column == SECRET and not self._show_secrets:
                 return ""  # type over it; the secret is not revealed by editing
             return getattr(player, FIELDS[column])
@@ -160,17 +170,22 @@ class RosterModel(GameRowModel):
                 return channel_tip()
             if column == ATTACHMENT:
                 return attachment_tip()
+            if column == STATUS and not self.is_blank_row(index.row()):
+                return self.tr("Right-click a player to withdraw them, to let someone take their place over,"
+                               " or to take either back")
             return None
         if role == Qt.ItemDataRole.BackgroundRole and self.problem(index):
             return BAD
         if role == Qt.ItemDataRole.BackgroundRole and warning:
             return WARN
-        if role == Qt.ItemDataRole.FontRole and column == SECRET and self._show_secrets:
-            return None
+        if role == Qt.ItemDataRole.FontRole and column in (NAME, STATUS) and self.row(index.row())[_WITHDRAWN]:
+            font = QFont()
+            font.setItalic(True)  # a player who no longer plays
+            return font
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or index.column() >= len(FIELDS):
             return False
         text = typed = str(value if value is not None else "")
         row, field = index.row(), FIELDS[index.column()]

@@ -3,7 +3,10 @@
 The game master types into the first three columns; marks (or KP in the
 points-only variant), points and a note follow from the core as soon as a
 row is complete. The last row is always empty: typing into it adds a guess.
-A row that breaks a rule is marked, and the note says why.
+A row that breaks a rule is marked, and the note says why (a guess by a player
+who withdrew before the round among them). A place taken over after this
+round shows the name it was played under then, "Käthe (now Otto)"; its
+editor holds the roster's name (issue 29).
 """
 
 from __future__ import annotations
@@ -17,12 +20,14 @@ from PySide6.QtGui import QFont, QGuiApplication
 
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
+from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, HIT, WARN
+from wordmastermind.gui.wmm.departure_texts import name_then
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 from wordmastermind.gui.wmm.word_warnings import WordWarnings
@@ -37,6 +42,10 @@ STATUS = _STATUS
 _PROBLEM = 7
 _ROW = 8
 _WARNING = 9
+GUESSER_NAME = 10
+"""The field of a row with the guesser as the roster names them now (what the cell's editor holds)."""
+TARGET_NAME = 11
+"""Likewise the target."""
 
 
 _COLUMNS = 6
@@ -104,32 +113,35 @@ class RoundModel(GameRowModel):
         rounds = self.document.evaluation.rounds
         game = self.document.game
         shown = rounds[self._number - 1] if self._number <= len(rounds) else None
-        return (shown, game.settings, game.accepted_words)
+        return (shown, game.settings, game.accepted_words, game.takeovers)
 
     def results(self) -> tuple[GuessResult, ...]:
         rounds = self.document.evaluation.rounds
         return rounds[self._number - 1].guesses if self._number <= len(rounds) else ()
 
     def build_rows(self) -> list[Row]:
-        points_only = self.document.game.settings.points_only
+        game = self.document.game
+        points_only, number = game.settings.points_only, self._number
         rows: list[Row] = []
         for result in self.results():
             guess = result.guess
             complete = bool(guess.guesser and guess.target and guess.word)
+            guesser, target = (result.guesser, result.target) if result.valid else (guess.guesser, guess.target)
+            then = name_then(game, guesser, number), name_then(game, target, number)  # a place taken over later
             if result.valid:
                 shown = str(result.kp) if points_only else str(result.marks)
                 status = "hit" if result.hit else "ok"
                 note = self.tr("guessed!") if result.hit else ""
-                rows.append((result.guesser, result.target, guess.word, shown, result.points,
-                             note, status, None, result.row, self.word_warning(guess.word)))
+                rows.append((*then, guess.word, shown, result.points,
+                             note, status, None, result.row, self.word_warning(guess.word), guesser, target))
             elif not complete:
-                rows.append((guess.guesser, guess.target, guess.word, "", None,
-                             self.tr("incomplete"), "incomplete", None, result.row, None))
+                rows.append((*then, guess.word, "", None,
+                             self.tr("incomplete"), "incomplete", None, result.row, None, guesser, target))
             else:
                 problem = rule_text(result.problem or "")
-                rows.append((guess.guesser, guess.target, guess.word, "", None,
-                             problem, "bad", problem, result.row, None))
-        rows.append(("", "", "", "", None, "", "blank", None, len(rows), None))
+                rows.append((*then, guess.word, "", None,
+                             problem, "bad", problem, result.row, None, guesser, target))
+        rows.append(("", "", "", "", None, "", "blank", None, len(rows), None, "", ""))
         return rows
 
     def word_warning(self, word: str) -> str | None:
@@ -146,7 +158,7 @@ class RoundModel(GameRowModel):
 
     def shows(self) -> dict[int, tuple[int, ...]]:
         # The status and the problem concern the whole row; the warning only its word.
-        return {_ROW: (), _WARNING: (WORD,)}
+        return {_ROW: (), _WARNING: (WORD,), GUESSER_NAME: (GUESSER,), TARGET_NAME: (TARGET,)}
 
     def row_key(self, row: Row) -> Hashable:
         # Rows are known by their place: typing into the empty last row turns
@@ -238,7 +250,8 @@ class RoundModel(GameRowModel):
         for column in range(_COLUMNS):
             value = row[column]
             text = "" if value is None else str(value)
-            cell: dict[int, Any] = {_DISPLAY: text, _EDIT: text}
+            edited = row[GUESSER_NAME] if column == GUESSER else row[TARGET_NAME] if column == TARGET else text
+            cell: dict[int, Any] = {_DISPLAY: text, _EDIT: edited}
             warning = row[_WARNING] if column == WORD else None
             if problem:
                 cell[_TIP] = problem
@@ -270,12 +283,14 @@ class RoundModel(GameRowModel):
         player, so that choosing one the rules do not allow shows the real reason.
         """
         evaluation = self.document.evaluation
-        names = [p.name for p in self.document.game.players if p.name]
-        if column == GUESSER:
-            return names
+        game = self.document.game
+        names = [p.name for p in game.players if p.name]
+        if column == GUESSER:  # first those who still play in this round
+            playing = [n for n in names if (w := withdrawal_of(game, n)) is None or self._number <= w.after_round]
+            return playing + [n for n in names if n not in playing]
         if column != TARGET:
             return []
-        guesser = self.row(row)[GUESSER]
+        guesser = self.row(row)[GUESSER_NAME]
         if self._number == 1:
             lot = self.document.game.lot
             allowed = list(lot.targets(guesser)) if lot is not None and guesser else names
@@ -286,6 +301,7 @@ class RoundModel(GameRowModel):
                 if p.name
                 and name_key(p.name) != name_key(guesser)
                 and (p.guessed_in_round is None or p.guessed_in_round >= self._number)
+                and (p.word_left_after is None or p.word_left_after >= self._number)
             ]
         keys = {name_key(name) for name in allowed} | {name_key(guesser)}
         return allowed + [name for name in names if name_key(name) not in keys]

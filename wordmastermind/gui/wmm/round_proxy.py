@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.roles import SORT_ROLE
-from wordmastermind.gui.wmm.round_model import GUESSER, STATUS, TARGET, RoundModel
+from wordmastermind.gui.wmm.round_model import GUESSER, GUESSER_NAME, STATUS, TARGET, TARGET_NAME, RoundModel
 
 Index = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
@@ -106,7 +106,8 @@ class RoundProxy(QSortFilterProxyModel):
         row = self._source.row(source_row)
         if row[STATUS] in ("blank", "incomplete"):
             return True
-        return any(name_key(str(row[c])).startswith(self._player) for c in (GUESSER, TARGET))
+        # the names shown (Käthe (now Otto), in a round before Otto took Käthe's place over) and the roster's
+        return any(name_key(str(row[c])).startswith(self._player) for c in (GUESSER, TARGET, GUESSER_NAME, TARGET_NAME))
 
     def lessThan(self, left: Index, right: Index) -> bool:
         # Equal values keep the entry order (Qt's sort is stable).

@@ -362,6 +362,9 @@ class RoundsPage(QWidget):
             text = self.tr("Round {0}: WF {1}, {2}.").format(number, result.wf, scored)
             if result.revealed:
                 text += " " + self.tr("Guessed: {0}.").format(", ".join(result.revealed))
+            gone = [w.player for w in game.withdrawals if w.after_round == number]  # issue 29
+            if gone:
+                text += " " + self.tr("Withdrew after it: {0}.").format(", ".join(gone))
         elif number == 1 and game.lot is None:
             text = self.tr("Round 1 follows the lot: draw it on the Game page first.")
         else:

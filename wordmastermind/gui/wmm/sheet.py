@@ -305,12 +305,17 @@ class WmmSheet(SheetBase):
     def commands(self) -> list[Command]:
         if self._document.evaluation.round < 1 and self._document.game.lot is None:
             return []
+        from wordmastermind.gui.wmm.departure_actions import can_depart, take_over_command, withdraw_command
         from wordmastermind.gui.wmm.mailbox import fetch_guesses, remind_players
 
         commands = [Command(self.tr("&Mail the Players…"), self.mail_players),
                     Command(self.tr("&Fetch Guesses from the Mailbox…"),
                             lambda: fetch_guesses(self, self._import_round())),
                     Command(self.tr("&Remind Players…"), lambda: remind_players(self, self._import_round()))]
+        if can_depart(self._document.game):  # players who come and go: issue 29
+            departures = self.game_page.departures
+            commands += [Command(withdraw_command(), departures.withdraw),
+                         Command(take_over_command(), departures.take_over)]
         if self.changed_after_sending().rounds:  # a round changed after its report went out
             commands.append(Command(self.tr("Send a &Correction…"), self.send_correction))
         return commands

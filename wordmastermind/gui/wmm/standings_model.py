@@ -1,5 +1,8 @@
 """The standings after the round chosen: rank (with its move since the round before), player, guess points,
-word points, total, the points gained in the round, V, word."""
+word points, total, the points gained in the round, V, word.
+
+A player who withdrew is in italics, their word's fate said ("withdrew after round 3; word left"); a place
+taken over later shows the name it was played under then ("Käthe (now Otto)"): issue 29."""
 
 from __future__ import annotations
 
@@ -7,11 +10,13 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QFont
 
 from wordmastermind.core.wmm.progress import Standing, standings_after
 from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import GUESSED
+from wordmastermind.gui.wmm.departure_texts import name_then, standing_tip, standing_word
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 
@@ -20,13 +25,15 @@ _NUMBERS = (RANK, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V)
 # Past the columns: whether the word is guessed (the colour and status of the
 # whole row), the round it was guessed in and the secret (the Word column's
 # sorting and tooltip), the row's place in the ranking (its key) and the
-# rank as a number (the Rank column shows it with its move: "2 ▲3").
-_GUESSED, _GUESSED_IN, _SECRET, _PLACE, _RANK = 8, 9, 10, 11, 12
+# rank as a number (the Rank column shows it with its move: "2 ▲3"); whether the player withdrew (the
+# row's font) and the Player cell's tooltip (who withdrew, who took the place over).
+_GUESSED, _GUESSED_IN, _SECRET, _PLACE, _RANK, _GONE, _TIP = 8, 9, 10, 11, 12, 13, 14
 _DISPLAY = Qt.ItemDataRole.DisplayRole
+_FONT = Qt.ItemDataRole.FontRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
-_ROLES = frozenset((_DISPLAY, _ALIGNMENT, _BACKGROUND, _TOOLTIP, SORT_ROLE, STATUS_ROLE))
+_ROLES = frozenset((_DISPLAY, _ALIGNMENT, _BACKGROUND, _TOOLTIP, _FONT, SORT_ROLE, STATUS_ROLE))
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -81,18 +88,23 @@ class StandingsModel(GameRowModel):
         return standings_after(evaluation, number)
 
     def build_rows(self) -> list[Row]:
-        secrets = {p.name: p.secret for p in self.document.game.players}
+        game = self.document.game
+        secrets = {p.name: p.secret for p in game.players}
+        shown = self.shown_round()
         rows: list[Row] = []
         for standing in self._standings():
             p = standing.player
-            if p.guessed_in_round is None:
+            status = standing_word(p)  # a player who withdrew: the word's fate with it
+            if status is None and p.guessed_in_round is None:
                 status = self.tr("in play")
-            else:
+            elif status is None:
                 status = self.tr("guessed in round {0}").format(p.guessed_in_round)
             rank = f"{p.rank} {_move(standing)}".rstrip()
-            rows.append((rank, p.name, p.guess_points, p.word_points, p.total, standing.gained,
-                         p.v, status, p.guessed_in_round is not None, p.guessed_in_round,
-                         None if p.guessed_in_round is None else secrets.get(p.name, ""), len(rows), p.rank))
+            gone = p.guessed_in_round is not None or p.word_left_after is not None
+            rows.append((rank, name_then(game, p.name, shown), p.guess_points, p.word_points, p.total,
+                         standing.gained, p.v, status, p.guessed_in_round is not None, p.guessed_in_round,
+                         secrets.get(p.name, "") if gone else None, len(rows), p.rank,
+                         p.withdrawn_after is not None, standing_tip(game, p)))
         caption = self.caption()
         if caption != self._caption:
             self._caption = caption
@@ -100,7 +112,7 @@ class StandingsModel(GameRowModel):
         return rows
 
     def shows(self) -> dict[int, tuple[int, ...]]:
-        return {_GUESSED_IN: (WORD,), _SECRET: (WORD,), _PLACE: (), _RANK: ()}
+        return {_GUESSED_IN: (WORD,), _SECRET: (WORD,), _PLACE: (), _RANK: (), _TIP: (PLAYER,)}
 
     def row_key(self, row: Row) -> Hashable:
         # Rows are known by their place in the ranking: when ranks change, the
@@ -129,15 +141,25 @@ class StandingsModel(GameRowModel):
             return _RIGHT if column in _NUMBERS else None
         if role == _BACKGROUND:
             return GUESSED if row[_GUESSED] else None
+        if role == _FONT:
+            return _italic() if row[_GONE] else None  # the player withdrew
+        if column == PLAYER:
+            return row[_TIP]
         if column == V:
             return self.tr("Different words guessed at this player's word so far")
         if column == RANK:
             return self.tr("Places gained (▲) or lost (▼) since the round before")
         if column == GAINED:
             return self.tr("Points gained in this round: guess points and word points")
-        if column == WORD and row[_GUESSED]:
+        if column == WORD and row[_SECRET] is not None:
             return self.tr("The word was {0}").format(row[_SECRET])
         return None
+
+
+def _italic() -> QFont:
+    font = QFont()
+    font.setItalic(True)
+    return font
 
 
 def _move(standing: Standing) -> str:

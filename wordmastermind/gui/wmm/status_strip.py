@@ -43,6 +43,10 @@ class StatusStrip(QFrame):
             else self.tr("Before round 1")
         )
         guesses = self.tr("1 guess") if evaluation.k == 1 else self.tr("{0} guesses").format(evaluation.k)
-        return self.tr(
+        text = self.tr(
             "{0} · next round: <b>{1}</b> per player · <b>WF {2}</b> · {3} of {4} words in play"
         ).format(after, guesses, evaluation.wf_next, in_play, len(game.players))
+        if game.withdrawals:  # some stopped playing (issue 29)
+            playing = sum(1 for p in evaluation.players if p.playing)
+            text += " · " + self.tr("{0} of {1} players still playing").format(playing, len(game.players))
+        return text

@@ -444,6 +444,120 @@
     </message>
 </context>
 <context>
+    <name>DepartureDialog</name>
+    <message>
+        <source>There is nobody to choose: every player withdrew, or the roster is empty.</source>
+        <translation>Es gibt niemanden zur Auswahl: alle Spieler haben sich zurückgezogen, oder die Spielerliste ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>Departures</name>
+    <message>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>Spieler &amp;zurückziehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over a Place…</source>
+        <translation>Platz &amp;übernehmen lassen…</translation>
+    </message>
+    <message>
+        <source>Take back the withdrawal of {0}</source>
+        <translation>Rückzug von {0} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back the takeover: {0} plays again</source>
+        <translation>Übernahme zurücknehmen: {0} spielt wieder</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Nicht möglich</translation>
+    </message>
+    <message>
+        <source>Take Back the Withdrawal of {0}</source>
+        <translation>Rückzug von {0} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}…</source>
+        <translation>{0} zurückziehen…</translation>
+    </message>
+    <message>
+        <source>Let Someone Take Over {0}&apos;s Place…</source>
+        <translation>Platz von {0} übernehmen lassen…</translation>
+    </message>
+    <message>
+        <source>Take Back the Takeover ({0} Plays Again)</source>
+        <translation>Übernahme zurücknehmen ({0} spielt wieder)</translation>
+    </message>
+    <message>
+        <source>{0} withdrew after round {1} already, and stays in the rounds played</source>
+        <translation>{0} hat sich schon nach Runde {1} zurückgezogen und bleibt in den gespielten Runden</translation>
+    </message>
+    <message>
+        <source>A player who has played stays in the game: the rounds need them.</source>
+        <translation>Wer gespielt hat, bleibt in der Partie: die Runden brauchen ihn.</translation>
+    </message>
+    <message>
+        <source>Cannot Remove</source>
+        <translation>Entfernen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Remove Players</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>The lot for round 1 was drawn with {0}. Without them it no longer fits the roster: draw it again on the Game page afterwards.
+
+Remove them?</source>
+        <translation>Die Auslosung der Runde 1 wurde mit {0} gezogen. Ohne sie passt sie nicht mehr zur Spielerliste: losen Sie danach auf der Seite Partie erneut aus.
+
+Entfernen?</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; the word left the game</source>
+        <translation>nach Runde {0} zurückgezogen; das Wort ist ausgeschieden</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; the word stays in play</source>
+        <translation>nach Runde {0} zurückgezogen; das Wort bleibt im Spiel</translation>
+    </message>
+    <message>
+        <source>took over from {0} after round {1}</source>
+        <translation>hat nach Runde {1} von {0} übernommen</translation>
+    </message>
+    <message>
+        <source>{0} (withdrew after round {1})</source>
+        <translation>{0} (nach Runde {1} zurückgezogen)</translation>
+    </message>
+    <message>
+        <source>{0} (took over from {1})</source>
+        <translation>{0} (hat von {1} übernommen)</translation>
+    </message>
+    <message>
+        <source>{0} (now {1})</source>
+        <translation>{0} (jetzt {1})</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word guessed in round {1}</source>
+        <translation>nach Runde {0} zurückgezogen; Wort erraten in Runde {1}</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word left</source>
+        <translation>nach Runde {0} zurückgezogen; Wort ausgeschieden</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word in play</source>
+        <translation>nach Runde {0} zurückgezogen; Wort im Spiel</translation>
+    </message>
+    <message>
+        <source>{0} took over {1}&apos;s place after round {2}.</source>
+        <translation>{0} hat nach Runde {2} den Platz von {1} übernommen.</translation>
+    </message>
+    <message>
+        <source>{0} withdrew after round {1}: no guess of theirs counts from round {2} on.</source>
+        <translation>{0} hat sich nach Runde {1} zurückgezogen: ab Runde {2} zählen keine Rateversuche mehr.</translation>
+    </message>
+</context>
+<context>
     <name>DialWidget</name>
     <message>
         <source>Dial: {0}</source>
@@ -2544,6 +2658,18 @@
         <translation>Alle abwählen</translation>
     </message>
     <message>
+        <source>Also send the final report to pla&amp;yers who withdrew</source>
+        <translation>Endstand auch an ausgestiegene Spieler &amp;versenden</translation>
+    </message>
+    <message>
+        <source>Players who withdrew get no mail while the game goes on; now that it is over, the final report may go to them.</source>
+        <translation>Ausgestiegene Spieler bekommen keine Mail, solange die Partie läuft; jetzt, da sie zu Ende ist, darf der Endstand an sie gehen.</translation>
+    </message>
+    <message>
+        <source>Only once the game is over: the final report may go to them too.</source>
+        <translation>Erst wenn die Partie zu Ende ist: dann darf der Endstand auch an sie gehen.</translation>
+    </message>
+    <message>
         <source>Recipients</source>
         <translation>Empfänger</translation>
     </message>
@@ -3227,12 +3353,28 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>W&amp;ithdraw…</source>
+        <translation>&amp;Zurückziehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over…</source>
+        <translation>Übernehmen &amp;lassen…</translation>
+    </message>
+    <message>
+        <source>Someone new plays this place from a round on, with its secret word</source>
+        <translation>Ein neuer Spieler spielt diesen Platz ab einer Runde weiter, mit seinem Geheimwort</translation>
+    </message>
+    <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
         <translation>Punkte je Runde: was der Stand jedes Spielers darin gewann</translation>
     </message>
     <message>
         <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
         <translation>{0}: {1} Rateversuche in {2} Runden, {3} Ratepunkte; insgesamt {4} Punkte, Platz {5}.</translation>
+    </message>
+    <message>
+        <source>Take Back the W&amp;ithdrawal</source>
+        <translation>Rückzug &amp;zurücknehmen</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
@@ -3740,12 +3882,20 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>Anhang</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
         <translation>Nicht in den Wortlisten: {0}. Rechtsklick zum Anerkennen.</translation>
     </message>
     <message>
         <source>Type a name here to add a player</source>
         <translation>Hier einen Namen tippen, um einen Spieler hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>Right-click a player to withdraw them, to let someone take their place over, or to take either back</source>
+        <translation>Rechtsklick auf einen Spieler: zurückziehen, den Platz übernehmen lassen oder beides zurücknehmen</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -3907,6 +4057,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Guessed: {0}.</source>
         <translation>Erraten: {0}.</translation>
+    </message>
+    <message>
+        <source>Withdrew after it: {0}.</source>
+        <translation>Danach zurückgezogen: {0}.</translation>
     </message>
     <message>
         <source>Round 1 follows the lot: draw it on the Game page first.</source>
@@ -4526,6 +4680,77 @@ Runde</translation>
         <source>{0} · next round: &lt;b&gt;{1}&lt;/b&gt; per player · &lt;b&gt;WF {2}&lt;/b&gt; · {3} of {4} words in play</source>
         <translation>{0} · nächste Runde: &lt;b&gt;{1}&lt;/b&gt; pro Spieler · &lt;b&gt;WF {2}&lt;/b&gt; · {3} von {4} Wörtern im Spiel</translation>
     </message>
+    <message>
+        <source>{0} of {1} players still playing</source>
+        <translation>{0} von {1} Spielern spielen noch</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Take Over a Place</source>
+        <translation>Platz übernehmen lassen</translation>
+    </message>
+    <message>
+        <source>e.g. otto@example.org</source>
+        <translation>z. B. otto@beispiel.de</translation>
+    </message>
+    <message>
+        <source>For letters by post: name, street, town, one a line</source>
+        <translation>Für Briefe per Post: Name, Straße, Ort, je eine Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Place of:</source>
+        <translation>&amp;Platz von:</translation>
+    </message>
+    <message>
+        <source>&amp;New player:</source>
+        <translation>&amp;Neuer Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-Mail:</translation>
+    </message>
+    <message>
+        <source>Postal a&amp;ddress:</source>
+        <translation>Post&amp;anschrift:</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>Nach &amp;Runde:</translation>
+    </message>
+    <message>
+        <source>{0} takes over {1}&apos;s place</source>
+        <translation>{0} übernimmt den Platz von {1}</translation>
+    </message>
+    <message>
+        <source>From round {0} on, {1} plays {2}&apos;s place, with the same secret word.</source>
+        <translation>Ab Runde {0} spielt {1} auf dem Platz von {2}, mit demselben Geheimwort.</translation>
+    </message>
+    <message>
+        <source>Round 1 keeps {0}&apos;s name in the reports.</source>
+        <translation>Runde 1 behält in den Berichten den Namen {0}.</translation>
+    </message>
+    <message>
+        <source>Rounds 1 to {0} keep {1}&apos;s name in the reports.</source>
+        <translation>Die Runden 1 bis {0} behalten in den Berichten den Namen {1}.</translation>
+    </message>
+    <message>
+        <source>Mail goes to {0} from now on.</source>
+        <translation>Mails gehen ab jetzt an {0}.</translation>
+    </message>
+    <message>
+        <source>The guesses of rounds {0} to {1} under this place count as {2}&apos;s.</source>
+        <translation>Die Rateversuche der Runden {0} bis {1} auf diesem Platz zählen als die von {2}.</translation>
+    </message>
+    <message>
+        <source>The guesses of round {0} under this place count as {1}&apos;s.</source>
+        <translation>Die Rateversuche der Runde {0} auf diesem Platz zählen als die von {1}.</translation>
+    </message>
 </context>
 <context>
     <name>TilesPanel</name>
@@ -4780,6 +5005,69 @@ Runde</translation>
     <message>
         <source>{0} (clues)</source>
         <translation>{0} (Hinweise)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw a Player</source>
+        <translation>Spieler zurückziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>&amp;Nach Runde:</translation>
+    </message>
+    <message>
+        <source>The player&apos;s secret word</source>
+        <translation>Das Geheimwort des Spielers</translation>
+    </message>
+    <message>
+        <source>It earns no more word points and is revealed in the next report.</source>
+        <translation>Es bringt keine Wortpunkte mehr und wird im nächsten Bericht genannt.</translation>
+    </message>
+    <message>
+        <source>The word &amp;stays in play</source>
+        <translation>Das Wort &amp;bleibt im Spiel</translation>
+    </message>
+    <message>
+        <source>It can be guessed and keeps earning word points.</source>
+        <translation>Es kann erraten werden und bringt weiter Wortpunkte.</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}</source>
+        <translation>{0} zurückziehen</translation>
+    </message>
+    <message>
+        <source>The word &amp;leaves the game at the end of round {0}</source>
+        <translation>Das Wort scheidet am Ende von Runde {0} &amp;aus</translation>
+    </message>
+    <message>
+        <source>Round 1 stays as it was.</source>
+        <translation>Runde 1 bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Rounds 1 to {0} stay as they were.</source>
+        <translation>Die Runden 1 bis {0} bleiben, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>From round {0} on, {1} makes no guess, and a guess entered for {1} there is refused.</source>
+        <translation>Ab Runde {0} rät {1} nicht mehr, und ein dort für {1} eingetragener Rateversuch wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses entered in round {1} will be refused.</source>
+        <translation>Die in Runde {1} eingetragenen Rateversuche von {0} werden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses entered in rounds {1} will be refused.</source>
+        <translation>Die in den Runden {1} eingetragenen Rateversuche von {0} werden abgelehnt.</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,120 @@
     </message>
 </context>
 <context>
+    <name>DepartureDialog</name>
+    <message>
+        <source>There is nobody to choose: every player withdrew, or the roster is empty.</source>
+        <translation>Personne à choisir : tous les joueurs ont quitté la partie, ou la liste des joueurs est vide.</translation>
+    </message>
+</context>
+<context>
+    <name>Departures</name>
+    <message>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>Re&amp;tirer un joueur…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over a Place…</source>
+        <translation>Faire re&amp;prendre une place…</translation>
+    </message>
+    <message>
+        <source>Take back the withdrawal of {0}</source>
+        <translation>Annuler le retrait de {0}</translation>
+    </message>
+    <message>
+        <source>Take back the takeover: {0} plays again</source>
+        <translation>Annuler la reprise : {0} rejoue</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Impossible</translation>
+    </message>
+    <message>
+        <source>Take Back the Withdrawal of {0}</source>
+        <translation>Annuler le retrait de {0}</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}…</source>
+        <translation>Retirer {0}…</translation>
+    </message>
+    <message>
+        <source>Let Someone Take Over {0}&apos;s Place…</source>
+        <translation>Faire reprendre la place de {0}…</translation>
+    </message>
+    <message>
+        <source>Take Back the Takeover ({0} Plays Again)</source>
+        <translation>Annuler la reprise ({0} rejoue)</translation>
+    </message>
+    <message>
+        <source>{0} withdrew after round {1} already, and stays in the rounds played</source>
+        <translation>{0} a déjà quitté la partie après la manche {1} et reste dans les manches jouées</translation>
+    </message>
+    <message>
+        <source>A player who has played stays in the game: the rounds need them.</source>
+        <translation>Un joueur qui a joué reste dans la partie : les manches en ont besoin.</translation>
+    </message>
+    <message>
+        <source>Cannot Remove</source>
+        <translation>Suppression impossible</translation>
+    </message>
+    <message>
+        <source>Remove Players</source>
+        <translation>Supprimer des joueurs</translation>
+    </message>
+    <message>
+        <source>The lot for round 1 was drawn with {0}. Without them it no longer fits the roster: draw it again on the Game page afterwards.
+
+Remove them?</source>
+        <translation>Le tirage de la manche 1 a été fait avec {0}. Sans eux, il ne correspond plus à la liste des joueurs : refaites-le ensuite sur la page Partie.
+
+Supprimer ?</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; the word left the game</source>
+        <translation>retrait après la manche {0} ; le mot a quitté le jeu</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; the word stays in play</source>
+        <translation>retrait après la manche {0} ; le mot reste en jeu</translation>
+    </message>
+    <message>
+        <source>took over from {0} after round {1}</source>
+        <translation>a repris la place de {0} après la manche {1}</translation>
+    </message>
+    <message>
+        <source>{0} (withdrew after round {1})</source>
+        <translation>{0} (retrait après la manche {1})</translation>
+    </message>
+    <message>
+        <source>{0} (took over from {1})</source>
+        <translation>{0} (a repris la place de {1})</translation>
+    </message>
+    <message>
+        <source>{0} (now {1})</source>
+        <translation>{0} (désormais {1})</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word guessed in round {1}</source>
+        <translation>retrait après la manche {0} ; mot trouvé à la manche {1}</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word left</source>
+        <translation>retrait après la manche {0} ; mot sorti du jeu</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word in play</source>
+        <translation>retrait après la manche {0} ; mot en jeu</translation>
+    </message>
+    <message>
+        <source>{0} took over {1}&apos;s place after round {2}.</source>
+        <translation>{0} a repris la place de {1} après la manche {2}.</translation>
+    </message>
+    <message>
+        <source>{0} withdrew after round {1}: no guess of theirs counts from round {2} on.</source>
+        <translation>{0} a quitté la partie après la manche {1} : à partir de la manche {2}, aucune de ses propositions ne compte.</translation>
+    </message>
+</context>
+<context>
     <name>DialWidget</name>
     <message>
         <source>Dial: {0}</source>
@@ -2544,6 +2658,18 @@
         <translation>Tout décocher</translation>
     </message>
     <message>
+        <source>Also send the final report to pla&amp;yers who withdrew</source>
+        <translation>Envoyer aussi le classement final aux joueurs reti&amp;rés</translation>
+    </message>
+    <message>
+        <source>Players who withdrew get no mail while the game goes on; now that it is over, the final report may go to them.</source>
+        <translation>Les joueurs retirés ne reçoivent pas de courriel tant que la partie continue ; maintenant qu&apos;elle est finie, le classement final peut leur être envoyé.</translation>
+    </message>
+    <message>
+        <source>Only once the game is over: the final report may go to them too.</source>
+        <translation>Seulement une fois la partie finie : le classement final peut alors leur être envoyé aussi.</translation>
+    </message>
+    <message>
         <source>Recipients</source>
         <translation>Destinataires</translation>
     </message>
@@ -3227,12 +3353,28 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>W&amp;ithdraw…</source>
+        <translation>Reti&amp;rer…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over…</source>
+        <translation>Faire repr&amp;endre…</translation>
+    </message>
+    <message>
+        <source>Someone new plays this place from a round on, with its secret word</source>
+        <translation>Une nouvelle personne joue cette place à partir d&apos;une manche, avec son mot secret</translation>
+    </message>
+    <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
         <translation>Points par manche : ce que le total de chaque joueur y a gagné</translation>
     </message>
     <message>
         <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
         <translation>{0} : {1} propositions en {2} manches, {3} points de proposition ; {4} points en tout, rang {5}.</translation>
+    </message>
+    <message>
+        <source>Take Back the W&amp;ithdrawal</source>
+        <translation>Annuler le reti&amp;rait</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
@@ -3740,12 +3882,20 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>Pièce jointe</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
         <translation>Absent des listes de mots&#xa0;: {0}. Clic droit pour l&apos;accepter.</translation>
     </message>
     <message>
         <source>Type a name here to add a player</source>
         <translation>Tapez un nom ici pour ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Right-click a player to withdraw them, to let someone take their place over, or to take either back</source>
+        <translation>Clic droit sur un joueur pour le retirer, faire reprendre sa place ou annuler l&apos;un ou l&apos;autre</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -3907,6 +4057,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Guessed: {0}.</source>
         <translation>Trouvés&#xa0;: {0}.</translation>
+    </message>
+    <message>
+        <source>Withdrew after it: {0}.</source>
+        <translation>Retirés après elle : {0}.</translation>
     </message>
     <message>
         <source>Round 1 follows the lot: draw it on the Game page first.</source>
@@ -4526,6 +4680,77 @@ manche</translation>
         <source>{0} · next round: &lt;b&gt;{1}&lt;/b&gt; per player · &lt;b&gt;WF {2}&lt;/b&gt; · {3} of {4} words in play</source>
         <translation>{0} · manche suivante&#xa0;: &lt;b&gt;{1}&lt;/b&gt; par joueur · &lt;b&gt;WF {2}&lt;/b&gt; · {3} mots sur {4} en jeu</translation>
     </message>
+    <message>
+        <source>{0} of {1} players still playing</source>
+        <translation>{0} joueurs sur {1} jouent encore</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>Re&amp;prendre</translation>
+    </message>
+    <message>
+        <source>Take Over a Place</source>
+        <translation>Faire reprendre une place</translation>
+    </message>
+    <message>
+        <source>e.g. otto@example.org</source>
+        <translation>p. ex. otto@exemple.fr</translation>
+    </message>
+    <message>
+        <source>For letters by post: name, street, town, one a line</source>
+        <translation>Pour les lettres par la poste : nom, rue, ville, une par ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Place of:</source>
+        <translation>P&amp;lace de :</translation>
+    </message>
+    <message>
+        <source>&amp;New player:</source>
+        <translation>&amp;Nouveau joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;Courriel :</translation>
+    </message>
+    <message>
+        <source>Postal a&amp;ddress:</source>
+        <translation>A&amp;dresse postale :</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>Après la &amp;manche :</translation>
+    </message>
+    <message>
+        <source>{0} takes over {1}&apos;s place</source>
+        <translation>{0} reprend la place de {1}</translation>
+    </message>
+    <message>
+        <source>From round {0} on, {1} plays {2}&apos;s place, with the same secret word.</source>
+        <translation>À partir de la manche {0}, {1} joue à la place de {2}, avec le même mot secret.</translation>
+    </message>
+    <message>
+        <source>Round 1 keeps {0}&apos;s name in the reports.</source>
+        <translation>La manche 1 garde le nom de {0} dans les comptes rendus.</translation>
+    </message>
+    <message>
+        <source>Rounds 1 to {0} keep {1}&apos;s name in the reports.</source>
+        <translation>Les manches 1 à {0} gardent le nom de {1} dans les comptes rendus.</translation>
+    </message>
+    <message>
+        <source>Mail goes to {0} from now on.</source>
+        <translation>Les courriels vont désormais à {0}.</translation>
+    </message>
+    <message>
+        <source>The guesses of rounds {0} to {1} under this place count as {2}&apos;s.</source>
+        <translation>Les propositions des manches {0} à {1} de cette place comptent comme celles de {2}.</translation>
+    </message>
+    <message>
+        <source>The guesses of round {0} under this place count as {1}&apos;s.</source>
+        <translation>Les propositions de la manche {0} de cette place comptent comme celles de {1}.</translation>
+    </message>
 </context>
 <context>
     <name>TilesPanel</name>
@@ -4780,6 +5005,69 @@ manche</translation>
     <message>
         <source>{0} (clues)</source>
         <translation>{0} (indices)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Withdraw a Player</source>
+        <translation>Retirer un joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>&amp;Après la manche :</translation>
+    </message>
+    <message>
+        <source>The player&apos;s secret word</source>
+        <translation>Le mot secret du joueur</translation>
+    </message>
+    <message>
+        <source>It earns no more word points and is revealed in the next report.</source>
+        <translation>Il ne rapporte plus de points de mot et il est révélé dans le compte rendu suivant.</translation>
+    </message>
+    <message>
+        <source>The word &amp;stays in play</source>
+        <translation>Le mot r&amp;este en jeu</translation>
+    </message>
+    <message>
+        <source>It can be guessed and keeps earning word points.</source>
+        <translation>Il peut être trouvé et continue de rapporter des points de mot.</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}</source>
+        <translation>Retirer {0}</translation>
+    </message>
+    <message>
+        <source>The word &amp;leaves the game at the end of round {0}</source>
+        <translation>Le mot &amp;quitte le jeu à la fin de la manche {0}</translation>
+    </message>
+    <message>
+        <source>Round 1 stays as it was.</source>
+        <translation>La manche 1 reste telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <source>Rounds 1 to {0} stay as they were.</source>
+        <translation>Les manches 1 à {0} restent telles qu&apos;elles étaient.</translation>
+    </message>
+    <message>
+        <source>From round {0} on, {1} makes no guess, and a guess entered for {1} there is refused.</source>
+        <translation>À partir de la manche {0}, {1} ne fait plus de proposition, et une proposition saisie pour {1} y est refusée.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses entered in round {1} will be refused.</source>
+        <translation>Les propositions de {0} saisies à la manche {1} seront refusées.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses entered in rounds {1} will be refused.</source>
+        <translation>Les propositions de {0} saisies aux manches {1} seront refusées.</translation>
     </message>
 </context>
 <context>

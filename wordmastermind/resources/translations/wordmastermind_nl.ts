@@ -444,6 +444,120 @@
     </message>
 </context>
 <context>
+    <name>DepartureDialog</name>
+    <message>
+        <source>There is nobody to choose: every player withdrew, or the roster is empty.</source>
+        <translation>Er is niemand om te kiezen: alle spelers hebben zich teruggetrokken, of de spelerslijst is leeg.</translation>
+    </message>
+</context>
+<context>
+    <name>Departures</name>
+    <message>
+        <source>&amp;Withdraw a Player…</source>
+        <translation>Speler &amp;terugtrekken…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over a Place…</source>
+        <translation>Plaats laten &amp;overnemen…</translation>
+    </message>
+    <message>
+        <source>Take back the withdrawal of {0}</source>
+        <translation>Terugtrekking van {0} ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Take back the takeover: {0} plays again</source>
+        <translation>Overname ongedaan maken: {0} speelt weer</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Niet mogelijk</translation>
+    </message>
+    <message>
+        <source>Take Back the Withdrawal of {0}</source>
+        <translation>Terugtrekking van {0} ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}…</source>
+        <translation>{0} terugtrekken…</translation>
+    </message>
+    <message>
+        <source>Let Someone Take Over {0}&apos;s Place…</source>
+        <translation>Plaats van {0} laten overnemen…</translation>
+    </message>
+    <message>
+        <source>Take Back the Takeover ({0} Plays Again)</source>
+        <translation>Overname ongedaan maken ({0} speelt weer)</translation>
+    </message>
+    <message>
+        <source>{0} withdrew after round {1} already, and stays in the rounds played</source>
+        <translation>{0} heeft zich al na ronde {1} teruggetrokken en blijft in de gespeelde rondes</translation>
+    </message>
+    <message>
+        <source>A player who has played stays in the game: the rounds need them.</source>
+        <translation>Wie gespeeld heeft, blijft in het spel: de rondes hebben die speler nodig.</translation>
+    </message>
+    <message>
+        <source>Cannot Remove</source>
+        <translation>Verwijderen niet mogelijk</translation>
+    </message>
+    <message>
+        <source>Remove Players</source>
+        <translation>Spelers verwijderen</translation>
+    </message>
+    <message>
+        <source>The lot for round 1 was drawn with {0}. Without them it no longer fits the roster: draw it again on the Game page afterwards.
+
+Remove them?</source>
+        <translation>De loting voor ronde 1 is getrokken met {0}. Zonder hen past ze niet meer bij de spelerslijst: loot daarna opnieuw op de pagina Spel.
+
+Verwijderen?</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; the word left the game</source>
+        <translation>na ronde {0} teruggetrokken; het woord is uit het spel</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; the word stays in play</source>
+        <translation>na ronde {0} teruggetrokken; het woord blijft in het spel</translation>
+    </message>
+    <message>
+        <source>took over from {0} after round {1}</source>
+        <translation>heeft na ronde {1} van {0} overgenomen</translation>
+    </message>
+    <message>
+        <source>{0} (withdrew after round {1})</source>
+        <translation>{0} (na ronde {1} teruggetrokken)</translation>
+    </message>
+    <message>
+        <source>{0} (took over from {1})</source>
+        <translation>{0} (heeft van {1} overgenomen)</translation>
+    </message>
+    <message>
+        <source>{0} (now {1})</source>
+        <translation>{0} (nu {1})</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word guessed in round {1}</source>
+        <translation>na ronde {0} teruggetrokken; woord geraden in ronde {1}</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word left</source>
+        <translation>na ronde {0} teruggetrokken; woord uit het spel</translation>
+    </message>
+    <message>
+        <source>withdrew after round {0}; word in play</source>
+        <translation>na ronde {0} teruggetrokken; woord in het spel</translation>
+    </message>
+    <message>
+        <source>{0} took over {1}&apos;s place after round {2}.</source>
+        <translation>{0} heeft na ronde {2} de plaats van {1} overgenomen.</translation>
+    </message>
+    <message>
+        <source>{0} withdrew after round {1}: no guess of theirs counts from round {2} on.</source>
+        <translation>{0} heeft zich na ronde {1} teruggetrokken: vanaf ronde {2} tellen de raadpogingen niet meer.</translation>
+    </message>
+</context>
+<context>
     <name>DialWidget</name>
     <message>
         <source>Dial: {0}</source>
@@ -2544,6 +2658,18 @@
         <translation>Alles uitvinken</translation>
     </message>
     <message>
+        <source>Also send the final report to pla&amp;yers who withdrew</source>
+        <translation>Eindstand ook naar teruggetrokken spelers ver&amp;sturen</translation>
+    </message>
+    <message>
+        <source>Players who withdrew get no mail while the game goes on; now that it is over, the final report may go to them.</source>
+        <translation>Teruggetrokken spelers krijgen geen mail zolang het spel loopt; nu het afgelopen is, mag de eindstand naar hen gaan.</translation>
+    </message>
+    <message>
+        <source>Only once the game is over: the final report may go to them too.</source>
+        <translation>Pas als het spel afgelopen is: dan mag de eindstand ook naar hen gaan.</translation>
+    </message>
+    <message>
         <source>Recipients</source>
         <translation>Ontvangers</translation>
     </message>
@@ -3227,12 +3353,28 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>W&amp;ithdraw…</source>
+        <translation>&amp;Terugtrekken…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over…</source>
+        <translation>Laten overne&amp;men…</translation>
+    </message>
+    <message>
+        <source>Someone new plays this place from a round on, with its secret word</source>
+        <translation>Een nieuwe speler speelt deze plaats vanaf een ronde verder, met het geheime woord ervan</translation>
+    </message>
+    <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
         <translation>Punten per ronde: wat de stand van elke speler erin won</translation>
     </message>
     <message>
         <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
         <translation>{0}: {1} raadpogingen in {2} ronden, {3} raadpunten; in totaal {4} punten, plaats {5}.</translation>
+    </message>
+    <message>
+        <source>Take Back the W&amp;ithdrawal</source>
+        <translation>&amp;Terugtrekking ongedaan maken</translation>
     </message>
     <message>
         <source>Choose a player to see their own guesses of every round.</source>
@@ -3740,12 +3882,20 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Bijlage</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
         <source>Not in the word lists: {0}. Right-click to accept it.</source>
         <translation>Niet in de woordenlijsten: {0}. Klik met de rechtermuisknop om het te accepteren.</translation>
     </message>
     <message>
         <source>Type a name here to add a player</source>
         <translation>Typ hier een naam om een speler toe te voegen</translation>
+    </message>
+    <message>
+        <source>Right-click a player to withdraw them, to let someone take their place over, or to take either back</source>
+        <translation>Klik met rechts op een speler om die terug te trekken, de plaats te laten overnemen of dat ongedaan te maken</translation>
     </message>
     <message>
         <source>Add player {0}</source>
@@ -3907,6 +4057,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Guessed: {0}.</source>
         <translation>Geraden: {0}.</translation>
+    </message>
+    <message>
+        <source>Withdrew after it: {0}.</source>
+        <translation>Daarna teruggetrokken: {0}.</translation>
     </message>
     <message>
         <source>Round 1 follows the lot: draw it on the Game page first.</source>
@@ -4526,6 +4680,77 @@ ronde</translation>
         <source>{0} · next round: &lt;b&gt;{1}&lt;/b&gt; per player · &lt;b&gt;WF {2}&lt;/b&gt; · {3} of {4} words in play</source>
         <translation>{0} · volgende ronde: &lt;b&gt;{1}&lt;/b&gt; per speler · &lt;b&gt;WF {2}&lt;/b&gt; · {3} van {4} woorden in het spel</translation>
     </message>
+    <message>
+        <source>{0} of {1} players still playing</source>
+        <translation>{0} van {1} spelers spelen nog</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>&amp;Overnemen</translation>
+    </message>
+    <message>
+        <source>Take Over a Place</source>
+        <translation>Plaats laten overnemen</translation>
+    </message>
+    <message>
+        <source>e.g. otto@example.org</source>
+        <translation>bijv. otto@voorbeeld.nl</translation>
+    </message>
+    <message>
+        <source>For letters by post: name, street, town, one a line</source>
+        <translation>Voor brieven per post: naam, straat, plaats, elk op een regel</translation>
+    </message>
+    <message>
+        <source>&amp;Place of:</source>
+        <translation>&amp;Plaats van:</translation>
+    </message>
+    <message>
+        <source>&amp;New player:</source>
+        <translation>&amp;Nieuwe speler:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-mail:</translation>
+    </message>
+    <message>
+        <source>Postal a&amp;ddress:</source>
+        <translation>Post&amp;adres:</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>Na &amp;ronde:</translation>
+    </message>
+    <message>
+        <source>{0} takes over {1}&apos;s place</source>
+        <translation>{0} neemt de plaats van {1} over</translation>
+    </message>
+    <message>
+        <source>From round {0} on, {1} plays {2}&apos;s place, with the same secret word.</source>
+        <translation>Vanaf ronde {0} speelt {1} op de plaats van {2}, met hetzelfde geheime woord.</translation>
+    </message>
+    <message>
+        <source>Round 1 keeps {0}&apos;s name in the reports.</source>
+        <translation>Ronde 1 houdt in de verslagen de naam {0}.</translation>
+    </message>
+    <message>
+        <source>Rounds 1 to {0} keep {1}&apos;s name in the reports.</source>
+        <translation>De rondes 1 tot en met {0} houden in de verslagen de naam {1}.</translation>
+    </message>
+    <message>
+        <source>Mail goes to {0} from now on.</source>
+        <translation>Mail gaat vanaf nu naar {0}.</translation>
+    </message>
+    <message>
+        <source>The guesses of rounds {0} to {1} under this place count as {2}&apos;s.</source>
+        <translation>De raadpogingen van de rondes {0} tot en met {1} op deze plaats tellen als die van {2}.</translation>
+    </message>
+    <message>
+        <source>The guesses of round {0} under this place count as {1}&apos;s.</source>
+        <translation>De raadpogingen van ronde {0} op deze plaats tellen als die van {1}.</translation>
+    </message>
 </context>
 <context>
     <name>TilesPanel</name>
@@ -4780,6 +5005,69 @@ ronde</translation>
     <message>
         <source>{0} (clues)</source>
         <translation>{0} (sleutelwoorden)</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Terugtrekken</translation>
+    </message>
+    <message>
+        <source>Withdraw a Player</source>
+        <translation>Speler terugtrekken</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Speler:</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>&amp;Na ronde:</translation>
+    </message>
+    <message>
+        <source>The player&apos;s secret word</source>
+        <translation>Het geheime woord van de speler</translation>
+    </message>
+    <message>
+        <source>It earns no more word points and is revealed in the next report.</source>
+        <translation>Het levert geen woordpunten meer op en wordt in het volgende verslag bekendgemaakt.</translation>
+    </message>
+    <message>
+        <source>The word &amp;stays in play</source>
+        <translation>Het woord &amp;blijft in het spel</translation>
+    </message>
+    <message>
+        <source>It can be guessed and keeps earning word points.</source>
+        <translation>Het kan geraden worden en levert verder woordpunten op.</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}</source>
+        <translation>{0} terugtrekken</translation>
+    </message>
+    <message>
+        <source>The word &amp;leaves the game at the end of round {0}</source>
+        <translation>Het woord gaat aan het eind van ronde {0} &amp;uit het spel</translation>
+    </message>
+    <message>
+        <source>Round 1 stays as it was.</source>
+        <translation>Ronde 1 blijft zoals ze was.</translation>
+    </message>
+    <message>
+        <source>Rounds 1 to {0} stay as they were.</source>
+        <translation>De rondes 1 tot en met {0} blijven zoals ze waren.</translation>
+    </message>
+    <message>
+        <source>From round {0} on, {1} makes no guess, and a guess entered for {1} there is refused.</source>
+        <translation>Vanaf ronde {0} raadt {1} niet meer, en een raadpoging die daar voor {1} wordt ingevoerd, wordt geweigerd.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses entered in round {1} will be refused.</source>
+        <translation>De in ronde {1} ingevoerde raadpogingen van {0} worden geweigerd.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s guesses entered in rounds {1} will be refused.</source>
+        <translation>De in de rondes {1} ingevoerde raadpogingen van {0} worden geweigerd.</translation>
     </message>
 </context>
 <context>

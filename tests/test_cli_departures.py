@@ -1,0 +1,214 @@
+"""``wordmastermind withdraw`` and ``takeover``: a player who stops, and a new person on a place, as a game master runs them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.cli.messages import CLI
+from wordmastermind.core.messages import WMM
+from wordmastermind.files.i18n import render
+from wordmastermind.files.wmm.file import load_game
+
+from test_cli import Run, csv_file, lot_round, rules_game, run  # noqa: F401  (fixtures)
+from test_cli_language import wordmastermind
+
+NAMES = ["Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"]
+
+
+def second_round(game: Path, tmp_path: Path, run: Run, *, without: str = "") -> None:
+    """Round 2: each player (but ``without``) guesses once at the next player's word, a word nobody has."""
+    rows = [(g, NAMES[(i + 1) % len(NAMES)], "TOLLE") for i, g in enumerate(NAMES) if g != without]
+    run.ok("guesses", game, "--round", 2, csv_file(tmp_path / "r2.csv", "guesser,target,word", rows))
+
+
+@pytest.fixture
+def played(rules_game: Path, tmp_path: Path, run: Run) -> Path:
+    """The rules game with rounds 1 and 2 entered."""
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word",
+                                                           lot_round(rules_game)))
+    second_round(rules_game, tmp_path, run)
+    return rules_game
+
+
+def refused(run: Run, *args: object) -> str:
+    """The one line a refusal prints (exit 2, nothing on standard output)."""
+    code, out, err = run(*args)
+    assert (code, out) == (2, ""), err
+    assert err.startswith("wordmastermind: ") and len(err.splitlines()) == 1, err
+    return err.removeprefix("wordmastermind: ").rstrip("\n")
+
+
+# -- withdraw -------------------------------------------------------------------
+
+
+def test_a_withdrawal_is_saved_said_and_taken_back(played: Path, run: Run) -> None:
+    out = run.ok("withdraw", played, "Emil", "--after-round", 2)
+    assert out == "Emil withdrew after round 2; Emil's word leaves the game: the report of round 3 reveals it.\n"
+    data = json.loads(played.read_text(encoding="utf-8"))
+    assert data["withdrawals"] == [{"player": "Emil", "after_round": 2, "word": "leaves"}]
+    assert played.with_name(played.name + ".bak").exists()  # saved as every change is, the old file kept
+    standings = {p["name"]: p for p in run.evaluation(played)["players"]}
+    assert (standings["Emil"]["withdrawn_after"], standings["Emil"]["word_left_after"]) == (2, 2)
+    assert "withdrawn_after" not in standings["Alfons"]
+    assert "withdrew after round 2, word left" in run.ok("evaluate", played)
+
+    out = run.ok("withdraw", played, "emil", "--undo")  # any case, as names match everywhere
+    assert out == "Emil's withdrawal is taken back: Emil plays on.\n"
+    assert load_game(played).withdrawals == ()
+    assert "withdrawals" not in json.loads(played.read_text(encoding="utf-8"))
+
+
+def test_a_word_that_stays_and_a_word_guessed_before_are_said_so(played: Path, tmp_path: Path, run: Run) -> None:
+    out = run.ok("withdraw", played, "Gustav", "--after-round", 2, "--word", "stays")
+    assert out == "Gustav withdrew after round 2; Gustav's word stays in play.\n"
+    assert load_game(played).withdrawals[0].word == "stays"
+    # Alfons's word guessed in round 3: whatever its choice, it is said guessed
+    run.ok("guesses", played, "--round", 3, csv_file(tmp_path / "r3.csv", "guesser,target,word",
+                                                      [("Beatrix", "Alfons", "SALAT")]))
+    out = run.ok("withdraw", played, "Alfons", "--after-round", 3)
+    assert out == "Alfons withdrew after round 3; Alfons's word was guessed in round 3.\n"
+
+
+def test_guesses_after_the_withdrawal_are_warned_of(played: Path, run: Run) -> None:
+    code, out, err = run("withdraw", played, "Emil", "--after-round", 1)
+    assert code == 0
+    assert out.startswith("Emil withdrew after round 1; ")
+    assert err == "warning: Emil withdrew after round 1, so no guess of Emil's counts from round 2 on\n"
+    assert load_game(played).withdrawals[0].after_round == 1
+    problems = [g["problem"] for g in run.evaluation(played)["guesses"] if g["guesser"] == "Emil" and g["round"] == 2]
+    assert problems == ["Emil withdrew after round 1"]
+
+
+def test_withdraw_refuses_what_cannot_be_and_changes_nothing(played: Path, run: Run) -> None:
+    before = played.read_bytes()
+    assert refused(run, "withdraw", played, "Emli", "--after-round", 2) == "Emli: no such player; did you mean Emil?"
+    assert refused(run, "withdraw", played, "Zorro", "--after-round", 2) == (
+        "Zorro: no such player; the players are Alfons, Gustav, Beatrix, Emil, Fritzchen")
+    assert refused(run, "withdraw", played, "Emil", "--after-round", 3) == (
+        "round 3 has not been entered yet (the game has 2 rounds)")
+    assert refused(run, "withdraw", played, "Emil", "--undo") == "Emil has not withdrawn"
+    assert refused(run, "withdraw", played, "Emil") == (
+        "give the last round the player played with --after-round N, or --undo to take the withdrawal back")
+    assert refused(run, "withdraw", played, "Emil", "--undo", "--after-round", 1) == (
+        "--undo takes the withdrawal back: leave out --after-round and --word")
+    code, _out, err = run("withdraw", played, "Emil", "--after-round", 0)
+    assert code == 2 and "0 is not 1 or more" in err  # argparse's refusal
+    code, _out, err = run("withdraw", played, "Emil", "--after-round", 1, "--word", "goes")
+    assert code == 2 and "invalid choice" in err
+    assert played.read_bytes() == before
+    run.ok("withdraw", played, "Emil", "--after-round", 2)
+    after = played.read_bytes()
+    assert refused(run, "withdraw", played, "Emil", "--after-round", 2) == "Emil withdrew after round 2 already"
+    assert played.read_bytes() == after
+
+
+def test_a_game_that_ended_takes_no_withdrawal_after_its_end(rules_game: Path, tmp_path: Path, run: Run) -> None:
+    rows = [(g, t, {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Emil": "LAMPE",
+                    "Fritzchen": "KERZE"}[t]) for g, t, _ in lot_round(rules_game)]
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", rows))
+    assert refused(run, "withdraw", rules_game, "Emil", "--after-round", 1) == "the game ended after round 1"
+
+
+# -- takeover -------------------------------------------------------------------
+
+
+def test_a_takeover_gives_the_place_a_new_name_and_address_and_is_taken_back(played: Path, run: Run) -> None:
+    before = load_game(played)
+    totals = {p["name"]: p["total"] for p in run.evaluation(played)["players"]}
+    out = run.ok("takeover", played, "Beatrix", "--by", "Otto", "--email", "otto@example.org")
+    assert out == "Otto plays Beatrix's place from round 3; mail goes to otto@example.org.\n"
+    game = load_game(played)
+    otto = game.players[2]
+    assert (otto.name, otto.secret, otto.email) == ("Otto", "TISCH", "otto@example.org")
+    assert [(t.player, t.after_round, t.before_name) for t in game.takeovers] == [("Otto", 2, "Beatrix")]
+    data = json.loads(played.read_text(encoding="utf-8"))
+    assert data["takeovers"] == [{"player": "Otto", "after_round": 2, "before_name": "Beatrix"}]
+    # the points and the guesses stay with the place
+    assert {p["name"]: p["total"] for p in run.evaluation(played)["players"]} == {
+        ("Otto" if name == "Beatrix" else name): total for name, total in totals.items()}
+
+    out = run.ok("takeover", played, "otto", "--undo")
+    assert out == "Otto's takeover is taken back: Beatrix plays the place again.\n"
+    game = load_game(played)
+    assert game.players == before.players and game.takeovers == ()
+
+
+def test_a_takeover_after_an_earlier_round_and_by_post(played: Path, run: Run) -> None:
+    out = run.ok("takeover", played, "Gustav", "--by", "Käthe", "--address", "Käthe Kurz, Weg 1, 12345 Ort",
+                 "--after-round", 1)
+    assert out == "Käthe plays Gustav's place from round 2; letters go to Käthe Kurz, Weg 1, 12345 Ort.\n"
+    out = run.ok("takeover", played, "Käthe", "--by", "Lotte", "--after-round", 2)
+    assert out == "Lotte plays Käthe's place from round 3; no address is known: no mail or letter goes out to Lotte.\n"
+    assert [t.before_name for t in load_game(played).takeovers] == ["Gustav", "Käthe"]
+    # the place's earlier name points to its name now
+    assert refused(run, "takeover", played, "Gustav", "--undo") == "Gustav: no such player; Gustav's place is played by Lotte now"
+    run.ok("takeover", played, "Lotte", "--undo")
+    assert load_game(played).players[1].name == "Käthe"
+
+
+def test_takeover_refuses_what_cannot_be_and_changes_nothing(played: Path, run: Run) -> None:
+    before = played.read_bytes()
+    assert refused(run, "takeover", played, "Beatrice", "--by", "Otto") == (
+        "Beatrice: no such player; did you mean Beatrix?")
+    assert refused(run, "takeover", played, "Beatrix", "--by", "gustav") == "Gustav is a player already"
+    assert refused(run, "takeover", played, "Beatrix", "--by", "Otto", "--after-round", 3) == (
+        "round 3 has not been entered yet (the game has 2 rounds)")
+    assert refused(run, "takeover", played, "Beatrix", "--by", "Otto", "--email", "otto(at)example.org") == (
+        "--email: not a valid e-mail address: 'otto(at)example.org'")
+    assert refused(run, "takeover", played, "Beatrix", "--undo") == "nobody has taken over Beatrix's place"
+    assert refused(run, "takeover", played, "Beatrix") == (
+        "give the new player's name with --by NEW-NAME, or --undo to take the takeover back")
+    assert refused(run, "takeover", played, "Beatrix", "--undo", "--by", "Otto") == (
+        "--undo takes the latest takeover back: leave out --by, --email, --address and --after-round")
+    assert played.read_bytes() == before
+    run.ok("withdraw", played, "Emil", "--after-round", 2)
+    after = played.read_bytes()
+    assert refused(run, "takeover", played, "Emil", "--by", "Otto") == (
+        "Emil withdrew after round 2: take the withdrawal back first")
+    assert played.read_bytes() == after
+
+
+def test_help_is_there_for_both(run: Run) -> None:
+    for command in ("withdraw", "takeover"):
+        code, out, _ = run(command, "--help")
+        assert code == 0 and out.startswith("usage: wordmastermind " + command)
+        assert "--undo" in out and "--after-round" in out
+
+
+# -- in German ------------------------------------------------------------------
+
+
+@pytest.fixture
+def german_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    run = Run(capsys)
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", [(n, s) for n, s in zip(
+        NAMES, ["Salat", "Hosen", "Tisch", "Lampe", "Kerze"])])
+    game = tmp_path / "spiel.wmm"
+    run.ok("new", game, "--roster", roster, "--language", "de")
+    run.ok("lot", game, "--seed", 1)
+    run.ok("guesses", game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game)))
+    return game
+
+
+def test_the_commands_speak_the_language_lang_asks_for(tmp_path: Path, german_game: Path) -> None:
+    german = {"LANG": "de_DE.UTF-8"}
+    done = wordmastermind(tmp_path, german, "withdraw", german_game, "Emli", "--after-round", 1)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "wordmastermind: Emli: kein solcher Spieler; meinten Sie Emil?\n"
+    done = wordmastermind(tmp_path, german, "withdraw", german_game, "Emil", "--after-round", 1)
+    assert done.returncode == 0, done.stderr
+    said = CLI.say("cli.withdraw.leaves", name="Emil", round=1, next=2)
+    assert done.stdout == render(said, "de") + "\n"
+    done = wordmastermind(tmp_path, german, "withdraw", german_game, "Emil", "--after-round", 1)
+    assert done.returncode == 2
+    assert done.stderr == f"wordmastermind: {render(WMM.say('departure.withdrawn', name='Emil', round=1), 'de')}\n"
+    done = wordmastermind(tmp_path, german, "takeover", german_game, "Beatrix", "--by", "Otto", "--email",
+                          "otto@example.org")
+    assert done.returncode == 0, done.stderr
+    said = CLI.say("cli.takeover.mail", by="Otto", name="Beatrix", round=2, email="otto@example.org")
+    assert done.stdout == render(said, "de") + "\n"
+    done = wordmastermind(tmp_path, german, "withdraw", "--help")
+    assert done.returncode == 0 and "Optionen" in done.stdout  # argparse's words in German too

@@ -1,0 +1,432 @@
+"""Players who come and go, in the app (issue 29): withdrawing, taking a place over, and a removal refused.
+
+The game master works as in the rules' example (five players, two rounds): Game ▸ Withdraw a Player…
+and Take Over a Place…, the roster's right-click menu, the Players page's buttons, the Delete key and
+Remove selected players. Each step is one undo step, said before it happens, and shown in every table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+
+from test_gui_entry import press, type_text
+from wordmastermind.core.wmm.departures import take_over, takeover_of, withdraw, withdrawal_of
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.lot import with_drawn_lot
+from wordmastermind.gui.roles import STATUS_ROLE
+from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
+from wordmastermind.gui.wmm.document import GameDocument
+from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, TARGET, RoundModel
+from wordmastermind.gui.wmm.roster_model import NAME, STATUS, RosterModel
+from wordmastermind.gui.wmm.standings_model import PLAYER, WORD, StandingsModel
+
+YES = QMessageBox.StandardButton.Yes
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def game_menu(window: Any) -> dict[str, QAction]:
+    window.game_menu.aboutToShow.emit()  # filled as it opens
+    return {action.text(): action for action in window.game_menu.actions()}
+
+
+def open_dialog(qtbot: Any, window: Any, kind: type, run: Any) -> Any:
+    run()
+    dialog = window.findChild(kind)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def click(qtbot: Any, button: Any) -> None:
+    assert button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def choose_player(dialog: Any, name: str) -> None:
+    index = dialog.player_combo.findText(name)
+    assert index >= 0, name
+    dialog.player_combo.setCurrentIndex(index)
+
+
+def standing(model: StandingsModel, name: str) -> tuple[str, str]:
+    """The Player and Word cells of ``name``'s row in the standings."""
+    for row in range(model.rowCount()):
+        shown = model.index(row, PLAYER).data()
+        if shown == name or shown.endswith(f"(now {name})"):
+            return shown, model.index(row, WORD).data()
+    raise AssertionError(f"{name} not in the standings")
+
+
+@pytest.fixture
+def menu_choice(qtbot: Any) -> Iterator[list[Any]]:
+    """Right-click menus answered as they open: the first text put in the list is the item chosen (none: the
+    menu is closed); each menu's items are added to the list (a list of their texts)."""
+    script: list[Any] = []
+
+    def answer() -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            return
+        wanted = next((script.pop(i) for i, text in enumerate(script) if isinstance(text, str)), None)
+        script.append([action.text() for action in menu.actions() if not action.isSeparator()])
+        chosen = next((a for a in menu.actions() if wanted is not None and a.text() == wanted), None)
+        menu.close()
+        if chosen is not None:
+            chosen.trigger()
+
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(answer)
+    timer.start()
+    yield script
+    timer.stop()
+
+
+def right_click_roster(window: Any, row: int) -> None:
+    view = window.wmm.game_page.roster
+    rect = view.visualRect(view.model().index(row, NAME))
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, rect.center(), view.viewport().mapToGlobal(rect.center()))
+    view.contextMenuEvent(event)
+
+
+# ---------------------------------------------------------------- withdrawing
+
+
+@pytest.mark.parametrize("word", ["leaves", "stays"])
+def test_withdrawing_after_round_2_shows_what_happens_and_is_one_undo_step(
+        qtbot: Any, window: Any, word: str) -> None:
+    sheet = window.wmm
+    sheet.load_demo()  # the rules' example: five players, two rounds
+    page = sheet.show_rounds(2)
+    menu = game_menu(window)
+    assert "&Withdraw a Player…" in menu and "&Take Over a Place…" in menu
+    dialog = open_dialog(qtbot, window, WithdrawDialog, menu["&Withdraw a Player…"].trigger)
+    choose_player(dialog, "Beatrix")
+    assert dialog.round_spin.value() == 2 and dialog.round_spin.minimum() == 1  # the last round entered
+    assert dialog.leaves.isChecked() and dialog.leaves.text() == "The word &leaves the game at the end of round 2"
+    assert dialog.story.text() == ("Rounds 1 to 2 stay as they were. From round 3 on, Beatrix makes no guess,"
+                                   " and a guess entered for Beatrix there is refused.")
+    assert not dialog.warning.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
+    dialog.round_spin.setValue(1)
+    assert dialog.leaves.text() == "The word &leaves the game at the end of round 1"
+    assert dialog.story.text().startswith("Round 1 stays as it was. From round 2 on, Beatrix makes no guess")
+    assert dialog.warning.text() == ("Beatrix withdrew after round 1, so no guess of Beatrix's counts from round 2"
+                                     " on. Beatrix's guesses entered in round 2 will be refused.")
+    dialog.round_spin.setValue(2)
+    if word == "stays":
+        dialog.stays.click()
+    document = sheet.document
+    click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert withdrawal_of(document.game, "Beatrix") is not None
+    assert withdrawal_of(document.game, "Beatrix").word == word
+    assert document.undo_stack.undoText() == "Withdraw Beatrix"
+
+    # The standings say so, in italics; the status strip counts those still playing.
+    standings = page.standings_model
+    fate = "word left" if word == "leaves" else "word in play"
+    assert standing(standings, "Beatrix") == ("Beatrix", f"withdrew after round 2; {fate}")
+    row = next(r for r in range(standings.rowCount()) if standings.index(r, PLAYER).data() == "Beatrix")
+    assert standings.index(row, PLAYER).data(Qt.ItemDataRole.FontRole).italic()
+    assert "4 of 5 players still playing" in sheet.status.text()
+    roster = sheet.game_page.roster_model
+    assert roster.index(2, STATUS).data() == (
+        "withdrew after round 2; the word left the game" if word == "leaves"
+        else "withdrew after round 2; the word stays in play")
+
+    # Ctrl+Z takes it back whole; Redo brings it again.
+    window.undo_action.trigger()
+    assert withdrawal_of(document.game, "Beatrix") is None
+    assert standing(standings, "Beatrix") == ("Beatrix", "in play")
+    assert roster.index(2, STATUS).data() == ""
+    window.redo_action.trigger()
+    assert withdrawal_of(document.game, "Beatrix") is not None
+    assert page.caption.text().endswith("Withdrew after it: Beatrix.")  # round 2's line
+
+    # A guess by her in round 3 is refused, and the note says why.
+    window.activateWindow()  # back from the dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    page.show_round(3)
+    page.focus_new_row()
+    for text, key in (("Beatrix", Qt.Key.Key_Tab), ("Alfons", Qt.Key.Key_Tab), ("salat", Qt.Key.Key_Return)):
+        type_text(qtbot, text)
+        press(qtbot, key)
+    model = page.round_model
+    assert model.index(0, 0).data(STATUS_ROLE) == "bad"
+    assert model.index(0, NOTE).data() == "Beatrix withdrew after round 2"
+    assert model.index(0, NOTE).data(Qt.ItemDataRole.ToolTipRole) == "Beatrix withdrew after round 2"
+
+
+def test_the_withdrawal_is_taken_back_from_the_rosters_menu(qtbot: Any, window: Any, menu_choice: list[Any]) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    document = sheet.document
+    document.edit("Withdraw Emil", lambda game: withdraw(game, "Emil", 1))
+    sheet.pages.setCurrentWidget(sheet.game_page)
+    menu_choice.append("Take Back the Withdrawal of Emil")
+    right_click_roster(window, 3)
+    assert menu_choice[-1] == ["Take Back the Withdrawal of Emil"]
+    assert withdrawal_of(document.game, "Emil") is None
+    assert document.undo_stack.undoText() == "Take back the withdrawal of Emil"
+    # A player who plays: withdraw, or let someone take the place over.
+    right_click_roster(window, 3)
+    assert menu_choice[-1] == ["Withdraw Emil…", "Let Someone Take Over Emil's Place…"]
+
+
+def test_the_roster_offers_nothing_before_a_round_is_entered(qtbot: Any, window: Any, menu_choice: list[Any]) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    sheet.document.replace(replace(rules_example(), rounds=()), None)
+    sheet.pages.setCurrentWidget(sheet.game_page)
+    right_click_roster(window, 0)
+    assert menu_choice == []  # no menu at all: nothing to offer
+    assert "&Withdraw a Player…" not in game_menu(window)
+
+
+def test_the_dialog_offers_the_rounds_entered_only(qtbot: Any, window: Any) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    dialog = open_dialog(qtbot, window, WithdrawDialog, sheet.game_page.departures.withdraw)
+    dialog.round_spin.setValue(2)
+    choose_player(dialog, "Gustav")
+    assert dialog.ok_button.isEnabled()
+    # Round 5 is not entered: the spin box stops at the last round entered.
+    dialog.round_spin.setValue(5)
+    assert dialog.round_spin.value() == 2
+    dialog.reject()
+
+
+# ---------------------------------------------------------------- taking a place over
+
+
+def test_taking_over_a_place_renames_it_and_the_rounds_before_keep_the_old_name(
+        qtbot: Any, window: Any, menu_choice: list[Any]) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    document = sheet.document
+    sheet.pages.setCurrentWidget(sheet.game_page)
+    menu_choice.append("Let Someone Take Over Beatrix's Place…")
+    right_click_roster(window, 2)
+    dialog = window.findChild(TakeOverDialog)
+    assert dialog is not None and dialog.name() == "Beatrix"
+    qtbot.waitUntil(dialog.isVisible)
+    assert not dialog.ok_button.isEnabled()  # no new name yet
+    assert dialog.error.text() == "the new player needs a name"
+    dialog.name_edit.setFocus()
+    type_text(qtbot, "Otto")
+    dialog.email_edit.setText("otto@example.org")
+    dialog.round_spin.setValue(1)
+    assert dialog.story.text() == ("From round 2 on, Otto plays Beatrix's place, with the same secret word. Round 1"
+                                   " keeps Beatrix's name in the reports. Mail goes to otto@example.org from now on.")
+    assert dialog.warning.text() == "The guesses of round 2 under this place count as Otto's."
+    dialog.name_edit.setText("Gustav")
+    assert dialog.error.text() == "Gustav is a player already" and not dialog.ok_button.isEnabled()
+    dialog.name_edit.setText("Otto")
+    click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert document.undo_stack.undoText() == "Otto takes over Beatrix's place"
+    assert takeover_of(document.game, "Otto") is not None
+
+    # The roster has the new name and addresses, and the story.
+    roster = sheet.game_page.roster_model
+    assert roster.index(2, NAME).data() == "Otto"
+    assert roster.index(2, STATUS).data() == "took over from Beatrix after round 1"
+    lot = sheet.game_page.lot_model  # the lot of round 1 names the players as round 1 knew them
+    assert [(lot.index(r, 0).data(), lot.index(r, 1).data()) for r in (1, 2)] == [
+        ("Gustav", "Beatrix (now Otto)"), ("Beatrix (now Otto)", "Gustav")]
+
+    # Round 1 shows the name played then (the editor holds the roster's); round 2 the new one.
+    page = sheet.show_rounds(1)
+    model = page.round_model
+    row = next(r for r in range(model.rowCount()) if model.index(r, GUESSER).data().startswith("Beatrix"))
+    assert model.index(row, GUESSER).data() == "Beatrix (now Otto)"
+    assert model.index(row, GUESSER).data(Qt.ItemDataRole.EditRole) == "Otto"
+    page.filter.setText("otto")  # the filter finds the place under either name
+    assert page.proxy.rowCount() == 3  # Otto's guess, the guess at Otto, and the empty row
+    page.filter.clear()
+    assert standing(page.standings_model, "Otto")[0] == "Beatrix (now Otto)"
+    page.show_round(2)
+    assert "Otto" in [model.index(r, GUESSER).data() for r in range(model.rowCount())]
+    assert standing(page.standings_model, "Otto")[0] == "Otto"
+
+    # The roster's menu takes it back: Beatrix plays again.
+    sheet.pages.setCurrentWidget(sheet.game_page)
+    menu_choice.append("Take Back the Takeover (Beatrix Plays Again)")
+    right_click_roster(window, 2)
+    assert roster.index(2, NAME).data() == "Beatrix" and roster.index(2, STATUS).data() == ""
+    assert document.undo_stack.undoText() == "Take back the takeover: Beatrix plays again"
+
+
+def test_the_players_page_shows_who_came_and_went_and_its_buttons_act(qtbot: Any, window: Any) -> None:
+    from test_gui_players_page import choose, open_players_tab
+
+    sheet = window.wmm
+    sheet.load_demo()
+    document = sheet.document
+    document.edit("two", lambda game: take_over(withdraw(game, "Emil", 2), "Beatrix", "Otto", after_round=1))
+    page = open_players_tab(qtbot, window)
+    texts = [page.players.item(i).text() for i in range(page.players.count())]
+    assert texts == ["Alfons", "Gustav", "Otto (took over from Beatrix)", "Emil (withdrew after round 2)", "Fritzchen"]
+    assert page.players.item(3).font().italic()
+    choose(qtbot, page, "Emil (withdrew after round 2)")
+    assert page.caption.text().endswith("Emil: withdrew after round 2; the word left the game.")
+    assert page.withdraw_button.text() == "Take Back the W&ithdrawal" and not page.take_over_button.isEnabled()
+    click(qtbot, page.withdraw_button)
+    assert withdrawal_of(document.game, "Emil") is None
+    assert page.players.item(3).text() == "Emil" and page.withdraw_button.text() == "W&ithdraw…"
+    choose(qtbot, page, "Alfons")
+    own = page.guesses_model
+    targets = [own.index(r, 2).data() for r in range(own.rowCount())]
+    assert targets == ["Fritzchen", "Emil"]
+    choose(qtbot, page, "Gustav")
+    targets = [own.index(r, 2).data() for r in range(own.rowCount())]
+    assert targets == ["Beatrix (now Otto)", "Alfons"]
+    dialog = open_dialog(qtbot, window, WithdrawDialog, page.withdraw_button.click)
+    assert dialog.name() == "Gustav"
+    dialog.reject()
+    dialog = open_dialog(qtbot, window, TakeOverDialog, page.take_over_button.click)
+    assert dialog.name() == "Gustav"
+    dialog.reject()
+
+
+# ---------------------------------------------------------------- removing
+
+
+def test_removing_a_player_who_played_is_refused_with_the_way_out(qtbot: Any, window: Any, dialogs: Any) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    page = sheet.game_page
+    sheet.pages.setCurrentWidget(page)
+    page.roster.selectRow(2)
+    click(qtbot, page.remove_players)
+    assert dialogs.texts("warning") == [
+        "A player who has played stays in the game: the rounds need them.\n\n"
+        "• Beatrix has guesses in rounds 1–2; to let the player stop, withdraw them"
+        " (Game ▸ Withdraw a Player…)"]
+    assert [p.name for p in sheet.document.game.players][2] == "Beatrix"
+    assert sheet.document.undo_stack.undoText() != "Remove Beatrix"
+
+
+def test_removing_a_player_who_withdrew_already_says_so(qtbot: Any, window: Any, dialogs: Any) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    sheet.document.edit("Withdraw Emil", lambda game: withdraw(game, "Emil", 2))
+    page = sheet.game_page
+    sheet.pages.setCurrentWidget(page)
+    page.roster.selectRow(3)
+    click(qtbot, page.remove_players)
+    assert dialogs.texts("warning")[0].endswith(
+        "• Emil withdrew after round 2 already, and stays in the rounds played")
+    assert len(sheet.document.game.players) == 5
+
+
+def test_removing_a_player_the_lot_was_drawn_with_asks_first(qtbot: Any, window: Any, dialogs: Any) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    game = with_drawn_lot(replace(rules_example(), rounds=()), 7)
+    sheet.document.replace(game, None)
+    page = sheet.game_page
+    sheet.pages.setCurrentWidget(page)
+    page.roster.setFocus()
+    page.roster.selectRow(4)
+    qtbot.keyClick(page.roster, Qt.Key.Key_Delete)  # answered No: nothing removed
+    assert dialogs.texts("question") == [
+        "The lot for round 1 was drawn with Fritzchen. Without them it no longer fits the roster: draw it again on"
+        " the Game page afterwards.\n\nRemove them?"]
+    assert len(sheet.document.game.players) == 5
+    dialogs.answers.append(YES)
+    qtbot.keyClick(page.roster, Qt.Key.Key_Delete)
+    assert [p.name for p in sheet.document.game.players] == ["Alfons", "Gustav", "Beatrix", "Emil"]
+    assert "Does not fit the roster" in page.lot_label.text()
+
+
+def test_a_player_who_never_played_goes_without_a_question(qtbot: Any, window: Any, dialogs: Any) -> None:
+    sheet = window.wmm
+    sheet.load_demo()
+    sheet.document.edit("add", lambda game: game.with_player(5, replace(game.players[0], name="Zora")))
+    page = sheet.game_page
+    sheet.pages.setCurrentWidget(page)
+    page.roster.selectRow(5)
+    click(qtbot, page.remove_players)
+    assert dialogs.shown == []
+    assert len(sheet.document.game.players) == 5
+
+
+# ---------------------------------------------------------------- the models
+
+
+@pytest.mark.parametrize("make", [RosterModel, StandingsModel, RoundModel], ids=["roster", "standings", "round"])
+def test_the_models_keep_the_contract_through_comings_and_goings(qtmodeltester: Any, make: Any) -> None:
+    document = GameDocument(rules_example())
+    model = make(document)
+    qtmodeltester.check(model, force_py=True)
+    document.edit("withdraw", lambda game: withdraw(game, "Emil", 1))
+    document.edit("take over", lambda game: take_over(game, "Beatrix", "Otto", after_round=2))
+    if isinstance(model, RoundModel):
+        assert "Beatrix (now Otto)" in [model.index(r, TARGET).data() for r in range(model.rowCount())]
+    qtmodeltester.check(model, force_py=True)
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    qtmodeltester.check(model, force_py=True)
+
+
+# ---------------------------------------------------------------- the mail
+
+
+def over_with_a_withdrawal() -> Any:
+    """A game of five over after round 3, Player 002 withdrawn after round 1; everybody has an address."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.simulate import random_game
+
+    game = random_game(5, 30, 1, hit_chance=0.4)
+    game = game.with_players(replace(p, email=f"p{row}@example.org") for row, p in enumerate(game.players))
+    evaluation = evaluate(withdraw(game, "Player 002", 1))
+    assert evaluation.game_over_after == 3
+    return evaluation
+
+
+def recipients(dialog: Any) -> list[tuple[str, bool, bool]]:
+    view = dialog.recipients_list
+    return [(view.item(i).text(), view.item(i).checkState() == Qt.CheckState.Checked,
+             bool(view.item(i).flags() & Qt.ItemFlag.ItemIsEnabled)) for i in range(view.count())]
+
+
+def test_the_final_report_goes_to_a_player_who_withdrew_only_when_ticked(qtbot: Any) -> None:
+    from wordmastermind.gui.mail.dialog import MailDialog
+
+    dialog = MailDialog(over_with_a_withdrawal(), 3, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    tick = dialog.withdrawn_check
+    assert tick.isEnabled() and not tick.isChecked()
+    assert tick.text() == "Also send the final report to pla&yers who withdrew"
+    assert recipients(dialog)[1] == ("Player 002 (withdrew after round 1, no mail)", False, False)
+    assert "Player 002" not in dialog.chosen_names()
+    tick.click()
+    assert recipients(dialog)[1] == ("Player 002 <p1@example.org>", True, True)
+    assert "Player 002" in dialog.chosen_names()
+    tick.click()
+    assert recipients(dialog)[1][1:] == (False, False)
+
+
+def test_while_the_game_goes_on_a_player_who_withdrew_gets_no_mail(qtbot: Any) -> None:
+    from test_mail_dialog import mail_evaluation
+
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.gui.mail.dialog import MailDialog
+
+    evaluation = evaluate(withdraw(mail_evaluation().game, "Emil", 1))
+    dialog = MailDialog(evaluation, 2, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.withdrawn_check.isEnabled()
+    assert ("Emil (withdrew after round 1, no mail)", False, False) in recipients(dialog)

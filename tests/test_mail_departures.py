@@ -1,0 +1,211 @@
+"""A player who withdrew gets no more mails, letters, reminders, receipts or corrections, and every command
+that leaves them out says so; the final report reaches them with ``--include-withdrawn``. After a takeover the
+mail goes to the new person, and the old address sends no more guesses."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.game import Guess
+from wordmastermind.files.wmm.file import load_game, save_game
+
+from imap_support import PASSWORD, USER, ImapServer, mail
+from test_cli_mail import SENDER, new_game, read, run
+
+SECRETS = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Emil": "LAMPE", "Fritzchen": "KERZE"}
+"""test_cli_mail's roster; the lot of seed 1: Alfons->Beatrix, Gustav->Emil, Beatrix->Fritzchen, Emil->Alfons,
+Fritzchen->Gustav."""
+
+
+def ok(capsys: pytest.CaptureFixture[str], *args: object) -> str:
+    code, out, err = run(capsys, *args)
+    assert code == 0, err
+    return out
+
+
+def text_of(path: Path) -> str:
+    part = read(path).get_body(preferencelist=("plain",))
+    assert part is not None
+    content = part.get_content()
+    assert isinstance(content, str)
+    return content.replace("\r\n", "\n")
+
+
+def round_file(tmp_path: Path, number: int, rows: list[tuple[str, str, str]]) -> Path:
+    file = tmp_path / f"round{number}.csv"
+    file.write_text("guesser,target,word\n" + "".join(f"{g},{t},{w}\n" for g, t, w in rows), encoding="utf-8")
+    return file
+
+
+def eml_names(folder: Path) -> list[str]:
+    return sorted(path.stem for path in folder.glob("*.eml"))
+
+
+# -- mail ----------------------------------------------------------------------
+
+
+def test_a_withdrawn_player_gets_the_reports_up_to_before_the_withdrawal_and_then_none(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys, rounds=2)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 2)
+    out = ok(capsys, "mail", game, "--round", 1, "--from", SENDER, "--eml", tmp_path / "r1")
+    assert "Emil" in eml_names(tmp_path / "r1") and "skipped" not in out
+    out = ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "r2")
+    assert eml_names(tmp_path / "r2") == ["Alfons", "Beatrix", "Fritzchen", "Gustav"]
+    assert "skipped Emil: withdrew after round 2, no mail\n" in out
+    # asked for before the game is over, --include-withdrawn changes nothing, and says so
+    out = ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "again", "--include-withdrawn")
+    assert "--include-withdrawn is for the final report only: the game is not over" in out
+    assert "skipped Emil: withdrew after round 2, no mail" in out
+    assert "Emil" not in eml_names(tmp_path / "again")
+    logged = [(s.round, s.player) for s in load_game(game).sent]
+    assert (1, "Emil") in logged and (2, "Emil") not in logged  # the log keeps only what went out
+
+
+def finished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """Round 1: three words guessed, Emil withdraws after it; round 2: Alfons guesses Gustav's word, the last
+    but Alfons's own still in play, and the game is over."""
+    game = new_game(tmp_path, capsys, rounds=0)
+    rows = [("Alfons", "Beatrix", "TISCH"), ("Gustav", "Emil", "LAMPE"), ("Beatrix", "Fritzchen", "KERZE"),
+            ("Emil", "Alfons", "TOLLE"), ("Fritzchen", "Gustav", "TOLLE")]
+    ok(capsys, "guesses", game, "--round", 1, round_file(tmp_path, 1, rows))
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
+    out = ok(capsys, "guesses", game, "--round", 2, round_file(tmp_path, 2, [("Alfons", "Gustav", "HOSEN")]))
+    assert "The game is over." in out
+    return game
+
+
+def test_the_final_report_reaches_the_withdrawn_players_only_when_asked(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = finished_game(tmp_path, capsys)
+    out = ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "final")
+    assert "Emil" not in eml_names(tmp_path / "final")
+    assert "skipped Emil: withdrew after round 1, no mail" in out
+    assert "with --include-withdrawn the players who withdrew get the final report too" in out
+    out = ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all", "--include-withdrawn")
+    assert eml_names(tmp_path / "all") == ["Alfons", "Beatrix", "Emil", "Fritzchen", "Gustav"]
+    assert "skipped" not in out and "--include-withdrawn" not in out
+    emil = text_of(tmp_path / "all" / "Emil.eml")
+    assert emil.startswith("Dear Emil,\n\nfinal standings: the game is over after round 2.")
+    assert str(read(tmp_path / "all" / "Emil.eml")["To"]) == "Emil <emil@example.org>"
+
+
+def test_after_a_takeover_the_mail_goes_to_the_new_person(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys, rounds=2)
+    ok(capsys, "takeover", game, "Beatrix", "--by", "Otto", "--email", "otto@example.org")
+    ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "mails")
+    assert eml_names(tmp_path / "mails") == ["Alfons", "Emil", "Fritzchen", "Gustav", "Otto"]
+    otto = read(tmp_path / "mails" / "Otto.eml")
+    assert str(otto["To"]) == "Otto <otto@example.org>"
+    body = text_of(tmp_path / "mails" / "Otto.eml")
+    assert body.startswith("Dear Otto,\n") and "Your word: TISCH." in body and "Beatrix" in body
+    assert all("beatrix@example.org" not in str(read(path)["To"]) for path in (tmp_path / "mails").glob("*.eml"))
+
+
+def test_a_correction_is_not_sent_to_a_withdrawn_player(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.wmm"
+    game = rules_example()
+    save_game(dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players)), path)
+    ok(capsys, "mail", path, "--round", 2, "--from", SENDER, "--eml", tmp_path / "round2")
+    game = load_game(path)
+    row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Alfons")
+    save_game(game.with_guess(2, row, Guess("Alfons", "Emil", "LAMPA")), path)  # a typo, corrected
+    ok(capsys, "withdraw", path, "Alfons", "--after-round", 2)
+    out = ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix")
+    assert "skipped Alfons: withdrew after round 2, no mail" in out
+    assert "Alfons" not in eml_names(tmp_path / "fix")
+
+
+# -- letters and labels ------------------------------------------------------------
+
+
+def postal_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    roster = tmp_path / "roster.csv"
+    roster.write_text("name,secret,address\n" + "".join(
+        f'{name},{secret},"{name} Muster, Weg {i}, 12345 Ort"\n' for i, (name, secret) in enumerate(SECRETS.items(), 1)),
+        encoding="utf-8")
+    game = tmp_path / "post.wmm"
+    ok(capsys, "new", game, "--roster", roster)
+    ok(capsys, "lot", game, "--seed", 1)
+    rows = [("Alfons", "Beatrix", "TOLLE"), ("Gustav", "Emil", "TOLLE"), ("Beatrix", "Fritzchen", "TOLLE"),
+            ("Emil", "Alfons", "TOLLE"), ("Fritzchen", "Gustav", "TOLLE")]
+    ok(capsys, "guesses", game, "--round", 1, round_file(tmp_path, 1, rows))
+    return game
+
+
+def test_a_withdrawn_player_gets_no_letter_and_no_label(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = postal_game(tmp_path, capsys)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
+    out = ok(capsys, "letters", game, "--folder", tmp_path / "letters")
+    assert "Emil withdrew after round 1: no letter\n" in out
+    files = sorted(path.stem for path in (tmp_path / "letters").glob("*.pdf"))
+    assert len(files) == 4 and not any("Emil" in name for name in files)
+    # named on purpose, still none
+    code, out, err = run(capsys, "letters", game, "--only", "Emil", "--pdf", tmp_path / "emil.pdf")
+    assert code == 1 and "Emil withdrew after round 1: no letter" in out and "no player gets a letter" in err
+    out = ok(capsys, "labels", game, "--pdf", tmp_path / "labels.pdf")
+    assert "Emil withdrew after round 1: no letter" in out
+    import pypdf
+
+    text = " ".join(page.extract_text() for page in pypdf.PdfReader(str(tmp_path / "labels.pdf")).pages)
+    assert "Alfons Muster" in text and "Emil Muster" not in text
+
+
+# -- remind, inbox and receipts ---------------------------------------------------
+
+
+def test_remind_leaves_out_a_withdrawn_player_saying_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys, rounds=1)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
+    out = ok(capsys, "remind", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "remind")
+    assert "skipped Emil: withdrew after round 1, no mail\n" in out
+    assert eml_names(tmp_path / "remind") == ["Alfons", "Beatrix", "Fritzchen", "Gustav"]
+
+
+def at(hour: int) -> datetime:
+    return datetime(2026, 11, 30, hour, tzinfo=timezone.utc)
+
+
+def inbox(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: Path, server: ImapServer,
+          *extra: object) -> str:
+    monkeypatch.setenv("IMAP_PASSWORD", PASSWORD)
+    return ok(capsys, "inbox", game, "--round", 2, "--imap", server.address, "--security", "none",
+              "--user", USER, "--password-env", "IMAP_PASSWORD", *extra)
+
+
+def test_a_withdrawn_players_mail_is_not_taken_and_gets_no_receipt(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys, rounds=1)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
+    imap_server.append(mail("emil@example.org", "Gustav: HOSER\n", date=at(9), message_id="<e2@test>"))
+    imap_server.append(mail("alfons@example.org", "Gustav: HOSER\n", date=at(9), message_id="<a2@test>"))
+    out = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--receipts", "--from", SENDER,
+                "--eml", tmp_path / "receipts")
+    assert "Emil (mail of Mon, 30 Nov 2026 09:00:00 +0000): not taken: Emil withdrew after round 1\n" in out
+    assert "  line 1 not taken: Gustav: HOSER (not taken: the mail is not taken)\n" in out
+    assert "--take-good-lines" not in out  # nothing of it can be taken
+    assert [(g.guesser, g.target, g.word) for g in load_game(game).rounds[1].guesses] == [
+        ("Alfons", "Gustav", "HOSER")]
+    assert "skipped Emil: withdrew after round 1, no mail\n" in out
+    assert eml_names(tmp_path / "receipts") == ["Alfons"]
+
+
+def test_after_a_takeover_the_old_address_sends_no_guess(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    game = new_game(tmp_path, capsys, rounds=1)
+    ok(capsys, "takeover", game, "Beatrix", "--by", "Otto", "--email", "otto@example.org")
+    imap_server.append(mail("beatrix@example.org", "Gustav: HOSER\n", date=at(9), message_id="<b2@test>"))
+    imap_server.append(mail("otto@example.org", "Alfons: SAHNE\n", date=at(10), message_id="<o2@test>"))
+    out = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert "Otto (mail of Mon, 30 Nov 2026 10:00:00 +0000): took 1 guess\n  Alfons: SAHNE\n" in out
+    strangers = out.split("Not from a player (not taken):\n", 1)[1]
+    assert "  beatrix@example.org, Mon, 30 Nov 2026 09:00:00 +0000" in strangers
+    assert [(g.guesser, g.target, g.word) for g in load_game(game).rounds[1].guesses] == [("Otto", "Alfons", "SAHNE")]

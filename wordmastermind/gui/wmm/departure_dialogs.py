@@ -1,0 +1,278 @@
+"""Game ▸ Withdraw a Player… and Game ▸ Take Over a Place…: what will happen, said before it happens (issue 29).
+
+Each dialog asks the core at every change what the step would make of the
+game (:func:`~wordmastermind.core.wmm.departures.withdraw`,
+:func:`~wordmastermind.core.wmm.departures.take_over`) and says it in the
+game master's language: the rounds that stay as they were, the word's fate,
+the guesses that would count no more, or why the rules refuse it (OK is
+off then). OK makes it one undo step of the document; a refusal at that
+moment (the game changed meanwhile) is said in the dialog, which stays open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wordmastermind.core.errors import RuleError
+from wordmastermind.core.messages import WMM
+from wordmastermind.core.wmm.departures import guesses_after, round_spans, take_over, withdraw, withdrawal_of
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
+from wordmastermind.gui.widgets.screen_fit import fit_to_screen
+from wordmastermind.gui.wmm.document import GameDocument
+
+
+def _wrapped(parent: QWidget, style: str = "") -> QLabel:
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    if style:
+        label.setStyleSheet(style)
+    return label
+
+
+class DepartureDialog(QDialog):
+    """What both dialogs share: a place to choose, the round after which, a story, a refusal, OK."""
+
+    def __init__(self, document: GameDocument, name: str, parent: QWidget | None, ok_text: str) -> None:
+        super().__init__(parent)
+        self.document = document
+        game = document.game
+        self.player_combo = QComboBox(self)
+        for player in game.players:
+            if player.name and withdrawal_of(game, player.name) is None:
+                self.player_combo.addItem(player.name, player.name)
+        found = self.player_combo.findData(name)
+        self.player_combo.setCurrentIndex(max(0, found))
+        self.round_spin = QSpinBox(self)
+        last = self._last_round()
+        self.round_spin.setRange(1, max(1, len(game.rounds)))
+        self.round_spin.setValue(max(1, last))
+        self.story = _wrapped(self)
+        self.warning = _wrapped(self, WARNING_STYLE)
+        self.error = _wrapped(self, PROBLEM_STYLE)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok_button: QPushButton = self.buttons.addButton(ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.player_combo.currentIndexChanged.connect(self.update_story)
+        self.round_spin.valueChanged.connect(self.update_story)
+
+    def _last_round(self) -> int:
+        """The round to offer first: the last one entered, or the last before the game ended."""
+        count = len(self.document.game.rounds)
+        ended = self.document.evaluation.game_over_after if count else None
+        return count if ended is None else max(1, ended - 1)
+
+    def _finish(self, layout: QVBoxLayout) -> None:
+        layout.addWidget(self.story)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.resize(560, 0)
+        fit_to_screen(self)
+        self.update_story()
+
+    def name(self) -> str:
+        """The place chosen (its roster name), or ""."""
+        return str(self.player_combo.currentData() or "")
+
+    def after_round(self) -> int:
+        return self.round_spin.value()
+
+    def change(self) -> Callable[[Game], Game]:
+        """The step as the dialog stands, as a core function of the game."""
+        raise NotImplementedError
+
+    def label(self) -> str:
+        """The undo step's name."""
+        raise NotImplementedError
+
+    def describe(self, after: Game) -> tuple[str, str]:
+        """What the step does (the story) and what to mind (a warning, or ""), ``after`` being the game then."""
+        raise NotImplementedError
+
+    def update_story(self) -> None:
+        """Say what OK would do, or why it cannot."""
+        story, warning, error = "", "", ""
+        if not self.name():
+            error = QCoreApplication.translate(
+                "DepartureDialog", "There is nobody to choose: every player withdrew, or the roster is empty.")
+        else:
+            try:
+                after = self.change()(self.document.game)
+            except RuleError as refused:
+                error = rule_text(refused)
+            else:
+                story, warning = self.describe(after)
+        self.story.setText(story)
+        self.story.setVisible(bool(story))
+        self.warning.setText(warning)
+        self.warning.setVisible(bool(warning))
+        self.error.setText(error)
+        self.error.setVisible(bool(error))
+        self.ok_button.setEnabled(not error)
+
+    def accept(self) -> None:
+        """Make the step one undo step; if the rules refuse it now, say why and stay open."""
+        if not self.name():
+            return
+        try:
+            self.document.edit(self.label(), self.change())
+        except RuleError as refused:
+            self.error.setText(rule_text(refused))
+            self.error.show()
+            self.ok_button.setEnabled(False)
+            return
+        super().accept()
+
+
+class WithdrawDialog(DepartureDialog):
+    """A player stops playing after a round; their word leaves the game or stays in play."""
+
+    def __init__(self, document: GameDocument, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(document, name, parent, self.tr("&Withdraw"))
+        self.setWindowTitle(self.tr("Withdraw a Player"))
+        form = QFormLayout()
+        form.addRow(self.tr("&Player:"), self.player_combo)
+        form.addRow(self.tr("&After round:"), self.round_spin)
+        self.word_box = QGroupBox(self.tr("The player's secret word"), self)
+        self.leaves = QRadioButton(self.word_box)
+        self.leaves.setChecked(True)
+        self.leaves_note = _wrapped(self.word_box)
+        self.leaves_note.setText(self.tr("It earns no more word points and is revealed in the next report."))
+        self.stays = QRadioButton(self.tr("The word &stays in play"), self.word_box)
+        self.stays_note = _wrapped(self.word_box)
+        self.stays_note.setText(self.tr("It can be guessed and keeps earning word points."))
+        self.word_group = QButtonGroup(self)
+        self.word_group.addButton(self.leaves)
+        self.word_group.addButton(self.stays)
+        word_layout = QVBoxLayout(self.word_box)
+        indent = self.leaves.sizeHint().height()
+        for button, note in ((self.leaves, self.leaves_note), (self.stays, self.stays_note)):
+            word_layout.addWidget(button)
+            note.setContentsMargins(indent, 0, 0, 0)
+            word_layout.addWidget(note)
+        self.word_group.buttonToggled.connect(self._word_toggled)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.word_box)
+        self._finish(layout)
+
+    def word(self) -> str:
+        """``leaves`` or ``stays``, as chosen."""
+        return "stays" if self.stays.isChecked() else "leaves"
+
+    def _word_toggled(self, _button: object, on: bool) -> None:
+        if on:
+            self.update_story()
+
+    def change(self) -> Callable[[Game], Game]:
+        name, number, word = self.name(), self.after_round(), self.word()
+
+        def withdrawn(game: Game) -> Game:
+            return withdraw(game, name, number, word)
+
+        return withdrawn
+
+    def label(self) -> str:
+        return self.tr("Withdraw {0}").format(self.name())
+
+    def update_story(self) -> None:
+        number = self.after_round()
+        self.leaves.setText(self.tr("The word &leaves the game at the end of round {0}").format(number))
+        super().update_story()
+
+    def describe(self, after: Game) -> tuple[str, str]:
+        name, number = self.name(), self.after_round()
+        kept = self.tr("Round 1 stays as it was.") if number == 1 else self.tr(
+            "Rounds 1 to {0} stay as they were.").format(number)
+        story = kept + " " + self.tr("From round {0} on, {1} makes no guess, and a guess entered for {1} there is"
+                                     " refused.").format(number + 1, name)
+        withdrawal = withdrawal_of(after, name)
+        later = guesses_after(after, withdrawal) if withdrawal is not None else ()
+        warning = ""
+        if later:
+            said = rule_text(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1))
+            entered = self.tr("{0}'s guesses entered in round {1} will be refused.") if len(later) == 1 else self.tr(
+                "{0}'s guesses entered in rounds {1} will be refused.")
+            warning = f"{said}. " + entered.format(name, round_spans(later))
+        return story, warning
+
+
+class TakeOverDialog(DepartureDialog):
+    """A new person plays a place from the round after N on, with the same secret word."""
+
+    def __init__(self, document: GameDocument, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(document, name, parent, self.tr("&Take Over"))
+        self.setWindowTitle(self.tr("Take Over a Place"))
+        self.name_edit = QLineEdit(self)
+        self.email_edit = QLineEdit(self)
+        self.email_edit.setPlaceholderText(self.tr("e.g. otto@example.org"))
+        self.address_edit = QPlainTextEdit(self)
+        self.address_edit.setTabChangesFocus(True)
+        self.address_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 10)
+        self.address_edit.setPlaceholderText(self.tr("For letters by post: name, street, town, one a line"))
+        form = QFormLayout()
+        form.addRow(self.tr("&Place of:"), self.player_combo)
+        form.addRow(self.tr("&New player:"), self.name_edit)
+        form.addRow(self.tr("&E-mail:"), self.email_edit)
+        form.addRow(self.tr("Postal a&ddress:"), self.address_edit)
+        form.addRow(self.tr("After &round:"), self.round_spin)
+        self.name_edit.textChanged.connect(self.update_story)
+        self.email_edit.textChanged.connect(self.update_story)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        self._finish(layout)
+
+    def new_name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def change(self) -> Callable[[Game], Game]:
+        name, by, number = self.name(), self.new_name(), self.after_round()
+        email, address = self.email_edit.text().strip(), self.address_edit.toPlainText().strip()
+
+        def taken_over(game: Game) -> Game:
+            return take_over(game, name, by, email=email, address=address, after_round=number)
+
+        return taken_over
+
+    def label(self) -> str:
+        return self.tr("{0} takes over {1}'s place").format(self.new_name(), self.name())
+
+    def describe(self, after: Game) -> tuple[str, str]:
+        name, by, number = self.name(), self.new_name(), self.after_round()
+        story = self.tr("From round {0} on, {1} plays {2}'s place, with the same secret word.").format(
+            number + 1, by, name)
+        story += " " + (self.tr("Round 1 keeps {0}'s name in the reports.").format(name) if number == 1 else self.tr(
+            "Rounds 1 to {0} keep {1}'s name in the reports.").format(number, name))
+        email = self.email_edit.text().strip()
+        if email:
+            story += " " + self.tr("Mail goes to {0} from now on.").format(email)
+        warning = ""
+        later = len(after.rounds) - number
+        if later > 0:
+            warning = self.tr("The guesses of rounds {0} to {1} under this place count as {2}'s.").format(
+                number + 1, len(after.rounds), by) if later > 1 else self.tr(
+                "The guesses of round {0} under this place count as {1}'s.").format(number + 1, by)
+        return story, warning

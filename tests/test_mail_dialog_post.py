@@ -142,3 +142,22 @@ def test_letters_as_a_word_document_chosen_by_the_file_type(qtbot: Any, tmp_path
     text = "\n".join(p.text for p in document.paragraphs)
     assert "Hallo Emil," in text and "Hallo Fritzchen," in text and len(document.sections) == 2
     assert not (tmp_path / "letters.pdf").exists()
+
+
+def test_a_player_who_withdrew_gets_no_letter_or_label(qtbot: Any, tmp_path: Path) -> None:
+    from wordmastermind.core.wmm.departures import withdraw
+
+    dialog = MailDialog(evaluate(withdraw(postal_game(), "Emil", 1)), 2, sender="Joe <joe@example.org>",
+                        post=("Joe Grimm, Hauptstraße 1, 12345 Berlin", "Berlin"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.who_label.text() == ("By mail: Alfons, Gustav   ·   By letter (Post tab): Fritzchen   ·   "
+                                       "Neither (no e-mail and no postal address): Beatrix")
+    out = dialog.save_letters(tmp_path / "letters.pdf")
+    assert out is not None and dialog.status_label.text().startswith(f"1 letters saved in {out}.")
+    assert "Emil withdrew after round 1: no letter" in dialog.status_label.text()
+    text = " ".join(page.extract_text() for page in pypdf.PdfReader(str(out)).pages)
+    assert "Hallo Fritzchen," in text and "Hallo Emil," not in text
+    labels = dialog.save_labels(tmp_path / "labels.pdf")
+    assert labels is not None and dialog.status_label.text().startswith("1 labels saved in")
+    assert "Emil withdrew after round 1: no letter" in dialog.status_label.text()

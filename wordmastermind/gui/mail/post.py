@@ -72,6 +72,13 @@ class MailPost(MailParts):
     def _show_who(self) -> None:
         self.who_label.setText(self._who_text())
 
+    def _withdrawn(self) -> dict[str, int]:
+        """The players who withdrew and get no letter (none once the final report may go to them too)."""
+        from wordmastermind.core.wmm.letter import withdrawn_players
+
+        view = self.view()
+        return {view.roster_name(name): after for name, after in withdrawn_players(view, self.include_withdrawn()).items()}
+
     def _save_letters_clicked(self) -> None:
         self.save_letters()
 
@@ -81,9 +88,13 @@ class MailPost(MailParts):
     def _who_text(self) -> str:
         """The who-gets-what line for the letters' recipients chosen."""
         players = self.evaluation.game.players
-        lettered = {player.name for player, _ in recipients(players, everyone=self.letters_for_everyone())[0]}
+        gone = self._withdrawn()
+        lettered = {player.name for player, _ in recipients(players, everyone=self.letters_for_everyone(),
+                                                            withdrawn=gone)[0]}
         ways: dict[str, list[str]] = {"mail": [], "letter": [], "both": [], "none": []}
         for player in players:  # as the roster says: a player's channel, else the addresses known
+            if player.name in gone:
+                continue  # neither mail nor letter: the recipients list says why
             way = ("both" if player.name in lettered else "mail") if player.by_mail and player.addresses else (
                 "letter" if player.name in lettered else "none")
             ways[way].append(player.name)
@@ -211,7 +222,8 @@ class MailPost(MailParts):
         try:
             report = mail_report(view, language)
             letters = build_letters(view, language=language, everyone=self.letters_for_everyone(),
-                                    date=datetime.date.today(), return_address=sender, catalogs=translation)
+                                    date=datetime.date.today(), return_address=sender, catalogs=translation,
+                                    include_withdrawn=self.include_withdrawn())
             if not letters.letters:
                 self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(letters.left_out),
                                  error=True)
@@ -248,7 +260,8 @@ class MailPost(MailParts):
         path = path or self._pdf_path(translate("MailDialog", "Save the address labels"))
         if path is None:
             return None
-        chosen, left_out = recipients(self.evaluation.game.players, everyone=self.letters_for_everyone())
+        chosen, left_out = recipients(self.evaluation.game.players, everyone=self.letters_for_everyone(),
+                                      withdrawn=self._withdrawn())
         if not chosen:
             self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(left_out), error=True)
             return None

@@ -120,10 +120,12 @@ class MailRecipients(MailParts):
 
     def include_withdrawn(self) -> bool:
         """Whether the players who withdrew get the final report too (ticked, and the game is over)."""
-        return self.withdrawn_check.isChecked() and self.withdrawn_check.isEnabled()
+        check = getattr(self, "withdrawn_check", None)  # the who-gets-what line asks before the tick is built
+        return check is not None and check.isChecked() and check.isEnabled()
 
     def _withdrawn_toggled(self, _on: bool) -> None:
         self.update_preview()  # built again: the players who withdrew get a mail now, or none
+        self._show_who()  # and a letter, on the Post tab
 
     def _recipient_ticked(self, item: QListWidgetItem) -> None:
         row = self.recipients_list.row(item)

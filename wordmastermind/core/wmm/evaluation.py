@@ -197,7 +197,7 @@ class _Evaluator(GuessProblems):
     def resume(self, kept: Sequence[RoundResult]) -> None:
         """Take up the state after the rounds ``kept`` from an earlier evaluation."""
         last = kept[-1]
-        guess_points, received, guessed_in, _counted, left_in = last._scores
+        guess_points, received, guessed_in, _counted, _left = last._scores  # the departures say who left
         self.guess_points = list(guess_points)
         self.received = list(received)
         self.guessed_in = list(guessed_in)

@@ -105,15 +105,7 @@ def withdrawn_after(view: PlayerView, roster_name: str) -> int | None:
     >>> [withdrawn_after(player_view(result, n), "Emil") for n in (0, 1, 2)]
     [None, 1, 1]
     """
-    from wordmastermind.core.wmm.departures import withdrawal_of
-    from wordmastermind.core.words import name_key
-
-    key = name_key(view.name(roster_name))
-    result = next((p for p in view.state.players if name_key(p.name) == key), None)
-    if result is not None and result.withdrawn_after is not None:
-        return result.withdrawn_after
-    gone = withdrawal_of(view.game, roster_name)  # the record keeps the roster's name, where the view masks it
-    return gone.after_round if gone is not None and gone.after_round <= view.state.round else None
+    return view.state.player(view.name(roster_name)).withdrawn_after  # the view's game renames its records too
 
 
 def answer_lines(step: NextStep, word: str) -> tuple[str, ...]:

@@ -18,7 +18,6 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from wordmastermind.core.wmm.game import Player
@@ -27,6 +26,7 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, WARN
+from wordmastermind.gui.widgets.fonts import italic_font
 from wordmastermind.gui.wmm.departure_texts import is_withdrawn, place_story
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
@@ -179,9 +179,7 @@ class RosterModel(GameRowModel):
         if role == Qt.ItemDataRole.BackgroundRole and warning:
             return WARN
         if role == Qt.ItemDataRole.FontRole and column in (NAME, STATUS) and self.row(index.row())[_WITHDRAWN]:
-            font = QFont()
-            font.setItalic(True)  # a player who no longer plays
-            return font
+            return italic_font()  # a player who no longer plays
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:

@@ -10,12 +10,12 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QFont
 
 from wordmastermind.core.wmm.progress import Standing, standings_after
 from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import GUESSED
+from wordmastermind.gui.widgets.fonts import italic_font
 from wordmastermind.gui.wmm.departure_texts import name_then, standing_tip, standing_word
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
@@ -142,7 +142,7 @@ class StandingsModel(GameRowModel):
         if role == _BACKGROUND:
             return GUESSED if row[_GUESSED] else None
         if role == _FONT:
-            return _italic() if row[_GONE] else None  # the player withdrew
+            return italic_font() if row[_GONE] else None  # the player withdrew
         if column == PLAYER:
             return row[_TIP]
         if column == V:
@@ -156,10 +156,6 @@ class StandingsModel(GameRowModel):
         return None
 
 
-def _italic() -> QFont:
-    font = QFont()
-    font.setItalic(True)
-    return font
 
 
 def _move(standing: Standing) -> str:

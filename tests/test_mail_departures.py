@@ -209,3 +209,40 @@ def test_after_a_takeover_the_old_address_sends_no_guess(
     strangers = out.split("Not from a player (not taken):\n", 1)[1]
     assert "  beatrix@example.org, Mon, 30 Nov 2026 09:00:00 +0000" in strangers
     assert [(g.guesser, g.target, g.word) for g in load_game(game).rounds[1].guesses] == [("Otto", "Alfons", "SAHNE")]
+
+
+@pytest.mark.parametrize(("body", "html"), [
+    # Outlook, German: the reply on top, the original quoted below its header
+    ("Hallo Joe,\n\nGustav: HOSER\n\nGruß Emil\n\n-----Ursprüngliche Nachricht-----\nVon: Joe <gm@example.org>\n"
+     "Gesendet: Sonntag, 29. November 2026 18:00\nBetreff: Runde 1\n\nAlfons: WORT\n", None),
+    # Apple Mail, Dutch, HTML only
+    ("", "<div>Gustav: HOSER</div><div><br></div><div>Op 29 nov. 2026 om 18:00 heeft Joe &lt;gm@example.org&gt;"
+         " het volgende geschreven:</div><blockquote type=\"cite\">Alfons: WORT</blockquote>"),
+])
+def test_a_withdrawn_players_reply_as_a_real_client_writes_it_is_not_taken(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, body: str, html: str | None) -> None:
+    game = new_game(tmp_path, capsys, rounds=1)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
+    imap_server.append(mail("Emil <emil@example.org>", body, html=html, date=at(9), message_id="<e3@test>"))
+    # Gmail, English, from a player who plays on: taken
+    imap_server.append(mail("alfons@example.org", "Gustav: HOSER\n\nOn Sun, Nov 29, 2026 at 6:00 PM Joe"
+                            " <gm@example.org> wrote:\n> Beatrix: WORT\n", date=at(10), message_id="<a3@test>"))
+    out = inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert "Emil (mail of Mon, 30 Nov 2026 09:00:00 +0000): not taken: Emil withdrew after round 1\n" in out
+    assert [(g.guesser, g.target, g.word) for g in load_game(game).rounds[1].guesses] == [
+        ("Alfons", "Gustav", "HOSER")]
+
+
+def test_a_withdrawn_player_whose_name_the_players_report_masks_gets_no_mail() -> None:
+    from wordmastermind.core.wmm.departures import withdraw
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.player_view import player_view
+    from wordmastermind.files.mail.message import build_mails
+
+    game = rules_example()
+    game = game.with_player(0, dataclasses.replace(game.players[0], name="Lampe", email="l@example.org"))
+    view = player_view(evaluate(withdraw(game, "Lampe", 1)), 2)
+    assert view.name("Lampe") != "Lampe"  # Emil's word, still in play, is masked in the name
+    mails = {m.name: m for m in build_mails(view, sender=SENDER, language="en")}
+    assert mails["Lampe"].message is None and mails["Lampe"].skipped == "withdrew after round 1, no mail"

@@ -27,7 +27,6 @@ WF 1 (every word drew one guess in round 1), Gustav's SAHNE is worth 6:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from operator import add, attrgetter, eq
 
@@ -35,7 +34,8 @@ from wordmastermind.core.errors import Problem, RoundError, RoundOrderError
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Game, Round
 from wordmastermind.core.wmm.guess_problems import GuessProblems
-from wordmastermind.core.wmm.marks import MARKS_TABLE, repeated_letters
+from wordmastermind.core.wmm.marks import MARKS_TABLE
+from wordmastermind.core.wmm.prepared_roster import prepared
 from wordmastermind.core.wmm.results import (
     Evaluation,
     GuessResult,
@@ -43,8 +43,7 @@ from wordmastermind.core.wmm.results import (
     RoundResult,
     competition_ranks,
 )
-from wordmastermind.core.wmm.scoring import MIN_PLAYERS, game_over, guesses_per_round
-from wordmastermind.core.words import name_key
+from wordmastermind.core.wmm.scoring import game_over
 
 
 def evaluate(game: Game, upto: int | None = None, previous: Evaluation | None = None) -> Evaluation:
@@ -129,69 +128,34 @@ def _only_a_to_z(text: str) -> bool:
 class _Evaluator(GuessProblems):
     """The state of a game while its rounds are read one after the other.
 
-    The ordinary legal guess is evaluated in :meth:`round`; why any other
-    breaks a rule, if it does, is :class:`GuessProblems`' business.
+    What the roster, the word rules, the lot and the withdrawals give is
+    prepared once for them (:mod:`.prepared_roster`) and shared by the
+    evaluations of every state of the game; this holds only what the rounds
+    change. The ordinary legal guess is evaluated in :meth:`round`; why any
+    other breaks a rule, if it does, is :class:`GuessProblems`' business.
     """
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        players = game.players
-        self.names = [p.name for p in players]
-        self.secrets = [p.secret for p in players]
-        count = len(players)
-        self.count = count
-        self.rules = game.settings.word_rules
-        self.k = guesses_per_round(max(count, MIN_PLAYERS))
-        # Names are looked up exactly first, then ignoring case and spaces.
-        self.exact = {}
-        self.loose = {}
-        keys = [name_key(name) for name in self.names]
-        for i, (name, key) in enumerate(zip(self.names, keys)):
-            if not name:
-                continue
-            self.exact.setdefault(name, i)
-            self.loose.setdefault(key, i)
-        uses = Counter(keys)
-        self.bad_name = [uses[key] > 1 for key in keys]
-        length, fits = self.rules.length, self.rules.alphabet.issuperset
-        self.bad_secret = {
-            i for i, secret in enumerate(self.secrets) if len(secret) != length or not fits(secret)
-        }
-        self.too_few = count < MIN_PLAYERS
-        # The fast path: roster spellings of those who may guess, and of the
-        # words that may be guessed at (valid entries still in play).
-        self.guessers = {name: i for name, i in self.exact.items() if not self.bad_name[i]}
-        self.targets = {
-            name: i for name, i in self.guessers.items() if i not in self.bad_secret
-        }
-        # Each secret's letters, looked at once for the marks of all guesses at it.
-        self.shared = [frozenset(secret).intersection for secret in self.secrets]
-        self.repeated = [repeated_letters(secret) for secret in self.secrets]
-        # The letters each secret holds more than once, and where the others stand.
-        self.twice = [frozenset(letter for letter, _times in repeats) for repeats in self.repeated]
-        self.where = [
-            {letter: i for i, letter in enumerate(secret) if letter not in twice}
-            for secret, twice in zip(self.secrets, self.twice)
-        ]
+        roster = prepared(game)
+        self.roster = roster
+        self.names, self.secrets, self.count, self.rules, self.k = (
+            roster.names, roster.secrets, roster.count, roster.rules, roster.k)
+        self.exact, self.bad_name, self.bad_secret, self.too_few = (
+            roster.exact, roster.bad_name, roster.bad_secret, roster.too_few)
+        self.stops_after, self.leaves_after, self.departing = (
+            roster.stops_after, roster.leaves_after, roster.departing)
+        # The fast path's roster spellings: those who may guess, and the words still to guess at.
+        self.guessers = dict(roster.guessers)
+        self.targets = dict(roster.targets)
+        count = roster.count
         self.in_play = [True] * count
-        self._lot_pairs = None
         self.seen: list[set[str]] = [set() for _ in range(count)]
         self.received = [0] * count
         self.guess_points = [0] * count
-        self.guessed_in = [None] * count
-        self.over_after = None
-        # Who stops guessing after which round, and whose word leaves the game then (core/wmm/departures.py).
-        self.stops_after: list[int | None] = [None] * count
-        self.leaves_after: list[int | None] = [None] * count
-        self.departing: dict[int, list[int]] = {}
-        for withdrawal in game.withdrawals:
-            place = self.loose.get(name_key(withdrawal.player))
-            if place is not None and not self.bad_name[place]:
-                self.stops_after[place] = withdrawal.after_round
-                if withdrawal.word == "leaves":
-                    self.leaves_after[place] = withdrawal.after_round
-                self.departing.setdefault(withdrawal.after_round, []).append(place)
-        self.playing = [True] * count
+        self.guessed_in: list[int | None] = [None] * count
+        self.over_after: int | None = None
+        self.playing: list[bool] | None = None  # who still guesses; None: everybody
         self.left_in: list[int | None] = [None] * count
 
     def resume(self, kept: Sequence[RoundResult]) -> None:
@@ -311,7 +275,7 @@ class _Evaluator(GuessProblems):
                       left)
             carried.append(RoundResult(
                 later.number, later.k, later.wf, later.revealed, later.game_over, later._round,
-                later.guesses, self.index, scores,
+                later.guesses, self.roster.index, scores,
             ))
         last = carried[-1]._scores
         self.guess_points, self.received = list(last[0]), list(last[1])
@@ -330,6 +294,8 @@ class _Evaluator(GuessProblems):
         Whether a word left the game (which may end it).
         """
         left = False
+        if self.playing is None:
+            self.playing = [True] * self.count
         for i in leaving:
             self.playing[i] = False
             self.guessers.pop(self.names[i], None)
@@ -351,11 +317,9 @@ class _Evaluator(GuessProblems):
         wf = 1 if number == 1 else max(1, max(v_start, default=1))
         guess_points = self.guess_points
         received = self.received
-        secrets = self.secrets
-        shared = self.shared
-        repeated = self.repeated
-        where = self.where
-        twice = self.twice
+        roster = self.roster
+        secrets, shared, repeated, where, twice = (
+            roster.secrets, roster.shared, roster.repeated, roster.where, roster.twice)
         table = MARKS_TABLE
         no_marks = table[0][0]
         blocked = self.too_few or self.over_after is not None
@@ -462,5 +426,5 @@ class _Evaluator(GuessProblems):
         scores = (tuple(guess_points), tuple(received), tuple(self.guessed_in), self.rounds_counted(number),
                   tuple(self.left_in))
         return RoundResult(
-            number, k, wf, tuple(revealed), ended, round_, tuple(results), self.index, scores,
+            number, k, wf, tuple(revealed), ended, round_, tuple(results), roster.index, scores,
         )

@@ -9,59 +9,51 @@ or given the reason it scores nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
+
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Game, Guess
+from wordmastermind.core.wmm.prepared_roster import PreparedRoster
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
-from wordmastermind.core.words import WordRules, name_key
+from wordmastermind.core.words import WordRules
 
 
 class GuessProblems:
     """The roster, the lot and the game's state, as far as the rules on a guess need them.
 
-    The evaluator sets every attribute named here.
+    The evaluator sets every attribute named here: the roster's from its
+    :class:`~wordmastermind.core.wmm.prepared_roster.PreparedRoster`.
     """
 
     game: Game
-    names: list[str]
-    secrets: list[str]
+    roster: PreparedRoster
+    names: Sequence[str]
+    secrets: Sequence[str]
     count: int
     rules: WordRules
     k: int
-    exact: dict[str, int]
+    exact: Mapping[str, int]
     """Each roster name (the first, where two are spelt alike) -> its place in the roster."""
-    loose: dict[str, int]
-    """The same, by name key: ignoring case and spaces."""
-    bad_name: list[bool]
-    bad_secret: set[int]
+    bad_name: Sequence[bool]
+    bad_secret: AbstractSet[int]
     too_few: bool
     guessed_in: list[int | None]
     over_after: int | None
-    stops_after: list[int | None]
+    stops_after: Sequence[int | None]
     """The round after which each player withdrew (None: plays on)."""
     left_in: list[int | None]
     """The round at whose end each word left the game with its withdrawn player."""
-    _lot_pairs: set[int] | None
 
     @property
-    def lot_pairs(self) -> set[int]:
-        """guesser * count + target of each pair the lot drew: made when round 1 is read."""
-        if self._lot_pairs is None:
-            self._lot_pairs = set()
-            lot, count = self.game.lot, self.count
-            for guesser, targets in lot.assignment if lot is not None else ():
-                gi = self.index(guesser)
-                for target in targets:
-                    ti = self.index(target)
-                    if gi is not None and ti is not None:
-                        self._lot_pairs.add(gi * count + ti)
-        return self._lot_pairs
+    def lot_pairs(self) -> frozenset[int]:
+        """guesser * count + target of each pair the lot drew."""
+        return self.roster.lot_pairs
 
     def index(self, name: str) -> int | None:
-        found = self.exact.get(name)
-        if found is None and name:
-            found = self.loose.get(name_key(name))
-        return found
+        return self.roster.index(name)
+
     def pairs_of(self, results: list[GuessResult]) -> dict[int, int]:
         """guesser * count + target -> row of each valid guess in ``results``."""
         exact = self.exact

@@ -24,9 +24,10 @@ Emil's ATLAS (2 x 3) + (3 x 2) = 12:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from operator import eq
+from typing import NamedTuple
 
 from wordmastermind.core.errors import WordError
 from wordmastermind.core.messages import WMM
@@ -133,15 +134,40 @@ def repeated_letters(secret: str) -> tuple[tuple[str, int], ...]:
     return tuple(repeats)
 
 
+class SecretLetters(NamedTuple):
+    """A secret's letters, looked at once for the marks of all the guesses at it (see :func:`marker`).
+
+    >>> letters = secret_letters("SALAT")
+    >>> sorted(letters.shared("TOLLE")), letters.repeated, sorted(letters.where.items())
+    (['L', 'T'], (('A', 1),), [('L', 2), ('S', 0), ('T', 4)])
+    """
+
+    shared: Callable[[str], frozenset[str]]
+    """The letters a guess shares with the secret, each once."""
+    repeated: tuple[tuple[str, int], ...]
+    """Each letter the secret holds more than once, with how many more times (:func:`repeated_letters`)."""
+    twice: frozenset[str]
+    """The letters the secret holds more than once."""
+    where: Mapping[str, int]
+    """Where each of the other letters stands."""
+
+
+def secret_letters(secret: str) -> SecretLetters:
+    repeated = repeated_letters(secret)
+    twice = frozenset(letter for letter, _extra in repeated)
+    where = {letter: i for i, letter in enumerate(secret) if letter not in twice}
+    return SecretLetters(frozenset(secret).intersection, repeated, twice, where)
+
+
 def marker(secret: str) -> Callable[[str], Marks]:
     """Marks against one ``secret``, for many guesses: what :func:`mark` gives, faster.
 
-    The secret's letters are looked at once. Each guess is then marked in
-    C loops: all the matches (Plus and Kringel) as the letters the words
-    share, each counted once, and more often only where both words hold it
-    more than once; then, if there are any, the pluses: where the secret
-    holds each shared letter once, by looking up where it stands, else by
-    comparing the words letter by letter.
+    The secret's letters are looked at once (:func:`secret_letters`). Each
+    guess is then marked in C loops: all the matches (Plus and Kringel) as
+    the letters the words share, each counted once, and more often only
+    where both words hold it more than once; then, if there are any, the
+    pluses: where the secret holds each shared letter once, by looking up
+    where it stands, else by comparing the words letter by letter.
     (The evaluation does the same inline, for speed.)
 
     >>> at_salat = marker("SALAT")
@@ -151,10 +177,7 @@ def marker(secret: str) -> Callable[[str], Marks]:
     ('+ooo', 'oooo')
     """
     length = len(secret)
-    shared = frozenset(secret).intersection
-    repeated = repeated_letters(secret)
-    twice = frozenset(letter for letter, _extra in repeated)
-    at = {letter: i for i, letter in enumerate(secret) if letter not in twice}
+    shared, repeated, twice, at = secret_letters(secret)
     table = MARKS_TABLE
     nothing = table[0][0]
 

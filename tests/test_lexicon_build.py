@@ -83,6 +83,7 @@ def assert_same_reading(quick: tuple[frozenset[str], dict[str, tuple[Form, ...]]
     assert list(quick[2].items()) == list(plain[2].items())
 
 
+@pytest.mark.slow
 def test_the_quick_reading_of_the_real_noun_list_is_the_plain_one() -> None:
     lines = list(noun_csv_lines())
     quick = parse_noun_lines(lines)
@@ -151,6 +152,7 @@ def test_the_quick_reading_of_rows_in_another_order_is_the_plain_one(cut: int) -
     assert_same_reading(parse_noun_lines(lines), plain_table(lines))
 
 
+@pytest.mark.slow
 def test_the_built_german_lists_check_as_the_plain_reading(lexicon_cache: Path) -> None:
     """The cache the app builds holds the words the plain reading of the lists gives."""
     lexicon = load_lexicon("de", cache_dir=lexicon_cache)
@@ -166,6 +168,7 @@ def build(*args: str) -> subprocess.CompletedProcess[bytes]:
                           capture_output=True, check=False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", ["words", "nouns"])
 def test_each_part_is_its_sections_of_the_whole_build(lexicon_cache: Path, part: str) -> None:
     """The app builds the parts at once; their sections are what one process alone builds."""
@@ -214,11 +217,13 @@ def test_the_german_parts_built_at_once_peak_under_200_mib_together() -> None:
     assert sum(peaks.values()) < 200, peaks
 
 
-@pytest.mark.parametrize("args", [["de", "nouns", "x"], [], ["de", "word"]])
+@pytest.mark.parametrize("args", [["de", "nouns", "x"], [], ["de", "word"], ["de", "save"], ["--low"]])
 def test_the_builder_says_how_it_is_called(args: list[str]) -> None:
     out = build(*args)
     assert out.returncode == 2 and out.stdout == b""
-    assert out.stderr.decode() == "usage: python -m wordmastermind.files.lexicon_build LANG [words|nouns|lookup]\n"
+    assert out.stderr.decode() == (
+        "usage: python -m wordmastermind.files.lexicon_build LANG [words|nouns|lookup|save PATH] [--low]\n"
+    )
 
 
 @pytest.mark.parametrize("part", ["words", "nouns"])

@@ -38,7 +38,9 @@ def add_check_parser(sub: object, command: CommandAdder) -> argparse.ArgumentPar
 
 def cmd_check(args: argparse.Namespace) -> None:
     # Imported here so that the command line starts without the list code.
-    from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
+    from wordmastermind.core.lexicon import with_own_list
+    from wordmastermind.files.lexicon_check import lexicon_for_check
+    from wordmastermind.files.lexicon_store import LexiconError, load_lexicon, read_own_list
 
     rules: WordRules | None = None
     language: str = args.lang or "de"
@@ -48,12 +50,20 @@ def cmd_check(args: argparse.Namespace) -> None:
         settings = load_game(args.game).settings
         rules = settings.word_rules
         language = args.lang or settings.word_language
+    noun = args.noun
     try:
-        lexicon = load_lexicon(language, own_list=args.own_list, replace=args.replace)
+        if args.replace or language not in LANGUAGES:  # the built-in lists are not loaded at all
+            lexicon = load_lexicon(language, own_list=args.own_list, replace=args.replace)
+        else:
+            # The cache, or (the first check on this machine) the words asked looked up in the lists
+            # themselves while the cache is built in the background, at the normal priority.
+            own = read_own_list(args.own_list) if args.own_list is not None else None
+            lexicon = lexicon_for_check(language, args.words, noun=noun and language == "de")
+            if own is not None:
+                lexicon = with_own_list(lexicon, own)
     except LexiconError as error:
         print(f"wordmastermind: {spoken(said(error))}", file=sys.stderr)
         raise SystemExit(1) from None
-    noun = args.noun
     if noun and language != "de" and not args.replace and args.own_list is None:
         print(spoken(CLI.say("cli.check.no_nouns", language=CLI.say(f"cli.language.{language}"))))
         noun = False

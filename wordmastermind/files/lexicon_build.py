@@ -8,8 +8,13 @@ Each writes its sections (:func:`~wordmastermind.files.lexicon_store.pack_sectio
 to its standard output, or a one-line reason to its standard error and exits
 1; without a part, the whole cache file
 (:func:`~wordmastermind.files.lexicon_store.pack_cache`), built by the one
-process. Their memory goes back to the system when they end, and the app's
-own thread never waits for Python's lock while they work.
+process; with ``save PATH``, the whole cache file written to ``PATH`` by the
+process itself (the command line's build, which it does not wait for:
+:func:`~wordmastermind.files.lexicon_store.start_background_build`). Their
+memory goes back to the system when they end, and the app's own thread never
+waits for Python's lock while they work. A last ``--low`` lowers the
+builder's priority: the app asks for it (its window comes first); the
+command line, which has no window to protect, does not.
 
 The build is lean: wordfreq's list is read from its file without importing
 wordfreq, a bucket at a time (a bucket's words share one frequency, and are
@@ -38,16 +43,17 @@ from pathlib import Path
 
 from wordmastermind.core.spelling import LANGUAGES, words_of
 from wordmastermind.files.lexicon_store import (
-    KIND_CODES,
     NOUN_LANGUAGES,
     NOUNS_PART,
     WORDS_PART,
     LexiconError,
+    building_lock,
     pack_cache,
     pack_sections,
     source_versions,
     unknown_language,
 )
+from wordmastermind.files.lexicon_tables import KIND_CODES
 from wordmastermind.files.noun_lines import noun_list, read_noun_lines
 from wordmastermind.files.noun_lookup import LOOKUP, early_nouns, encode
 
@@ -201,6 +207,37 @@ def _look_up(language: str) -> int:
     return 0
 
 
+LOW = "--low"
+"""The builder's last argument that lowers its priority: the app's builds (its window comes first)."""
+SAVE = "save"
+"""The builder's argument (after the language, before a path) that makes it write the cache file itself."""
+USAGE = f"usage: python -m wordmastermind.files.lexicon_build LANG [{WORDS_PART}|{NOUNS_PART}|{LOOKUP}|{SAVE} PATH] [{LOW}]\n"
+
+
+def _save(language: str, path: Path) -> int:
+    """Build ``language``'s cache file and write it to ``path`` (the command line's build, which it does
+    not wait for); 0, or 1 with the reason. Another such build of ``path`` under way: nothing to do."""
+    from wordmastermind.files.atomic import atomic_write
+    from wordmastermind.files.lockfile import LockFile
+
+    lock = LockFile(building_lock(path))
+    try:
+        if not lock.acquire():
+            return 0
+    except OSError as error:
+        _say(2, f"{error.strerror or error}\n")
+        return 1
+    try:
+        data = b"".join(cache_chunks(language))
+        atomic_write(path, data, keep_backup=False, durable=False)  # its CRC tells a damaged one
+    except (LexiconError, OSError) as error:
+        _say(2, f"{error}\n")
+        return 1
+    finally:
+        lock.release()
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``LANG``: write the cache file's bytes to standard output; 0, or 1 with the reason.
 
@@ -209,18 +246,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     as :func:`~wordmastermind.files.lexicon_store.pack_sections` packs them.
     ``LANG lookup``: the noun entries of the words on standard input, while
     the app builds the cache (:func:`~wordmastermind.files.noun_lookup.looked_up`).
+    ``LANG save PATH``: the cache file written to ``PATH`` (the command line's
+    build, :func:`~wordmastermind.files.lexicon_store.start_background_build`).
+    A last ``--low``: at a low priority (the app's builds: its window comes first).
     """
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) not in (1, 2) or args[1:] not in ([], [WORDS_PART], [NOUNS_PART], [LOOKUP]):
-        _say(2, f"usage: python -m wordmastermind.files.lexicon_build LANG [{WORDS_PART}|{NOUNS_PART}|{LOOKUP}]\n")
+    low = args[-1:] == [LOW]
+    if low:
+        args.pop()
+    if len(args) == 3 and args[1] == SAVE and args[2]:
+        what = [SAVE]
+    elif len(args) in (1, 2) and args[1:] in ([], [WORDS_PART], [NOUNS_PART], [LOOKUP]):
+        what = args[1:]
+    else:
+        _say(2, USAGE)
         return 2
-    if args[1:] == [LOOKUP]:
+    if what == [LOOKUP]:
         return _look_up(args[0])
-    if hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.start_build)
+    if low and hasattr(os, "nice"):  # the app's window comes first (Windows: see lexicon_store.start_build)
         os.nice(10)
     # Hundreds of thousands of small objects and not one cycle among them: Python's
     # cycle collector would only walk them again and again (a third of the time).
     gc.disable()
+    if what == [SAVE]:
+        return _save(args[0], Path(args[2]))
     try:
         chunks = pack_sections(part_sections(args[0], args[1])) if args[1:] else cache_chunks(args[0])
     except LexiconError as error:

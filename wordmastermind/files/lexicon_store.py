@@ -11,7 +11,9 @@ the frozen app does). The build runs in processes of its own, a language's
 nouns and then its general words (:mod:`wordmastermind.files.lexicon_build`,
 :func:`build_cache`), so their memory is given back when they end and the
 app's own thread keeps running; :func:`stop_build` ends a build a thread is
-waiting for.
+waiting for. The app's builds run at a low priority (:data:`low_priority_builds`),
+the command line's at the normal one; the command line's first check does
+not wait for its build (:func:`start_background_build`).
 
 The game master's own list is a plain UTF-8 text file, one word a line, ``#``
 starting a comment. It is read on every load (it is small) and either added
@@ -20,7 +22,6 @@ to the built-in lists or used instead of them (``replace=True``).
 
 from __future__ import annotations
 
-import bisect
 import contextlib
 import itertools
 import json
@@ -28,14 +29,12 @@ import subprocess
 import sys
 import threading
 import zlib
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from collections.abc import Set as AbstractSet
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from wordmastermind.core.lexicon import Lexicon, parse_word_list, with_own_list
-from wordmastermind.core.noun_rows import Form
 from wordmastermind.core.spelling import LANGUAGES
+from wordmastermind.files.lexicon_tables import KIND_CODES, LazyForms, LazyPairs, LazyWords, LazyZipf, SortedTable
 from wordmastermind.files.messages import FILES
 
 FORMAT_VERSION = 1  # raise it whenever the cache's content or parsing changes
@@ -45,6 +44,11 @@ WORDS_PACKAGE = "wordfreq"
 BUILD_FLAG = "--build-word-lists"
 """The frozen app's argument that makes it the builder (see installer/entry_gui.py)."""
 BUILD_MODULE = "wordmastermind.files.lexicon_build"
+
+low_priority_builds = True
+"""Whether a build waited for runs at a low priority unless told otherwise: the app's builds do, so
+that its window comes first. The command line asks for the normal priority (it has no window to
+protect and its user waits for the answer), and so do the tests (tests/conftest.py)."""
 
 
 class LexiconError(Exception):
@@ -93,17 +97,19 @@ def load_lexicon(
     cache_dir: Path | None = None,
     own_list: Path | None = None,
     replace: bool = False,
+    low_priority: bool | None = None,
 ) -> Lexicon:
     """The lexicon of ``language`` (``de``, ``nl`` or ``fr``).
 
     ``own_list`` adds the game master's words; with ``replace`` they are the
-    only words (the built-in lists are not loaded at all).
+    only words (the built-in lists are not loaded at all). A build runs at a
+    low priority if ``low_priority`` says so (None: :data:`low_priority_builds`).
     """
     if language not in LANGUAGES:
         raise unknown_language(language)
     if replace and own_list is None:
         raise LexiconError(FILES.say("store.replace"))
-    lexicon = Lexicon(language) if replace else _cached_lexicon(language, cache_dir)
+    lexicon = Lexicon(language) if replace else _cached_lexicon(language, cache_dir, low_priority)
     if own_list is not None:
         lexicon = with_own_list(lexicon, read_own_list(own_list), replace=replace)
     return lexicon
@@ -131,17 +137,6 @@ def read_own_list(path: Path) -> list[str]:
 # nouns become a set on load; the general words with their frequencies, the
 # forms and the names are looked up by binary search in their sorted lines.
 
-KIND_CODES = {
-    "plural": "p",
-    "plural only": "P",
-    "genitive": "g",
-    "dative": "d",
-    "accusative": "a",
-    "genitive plural": "G",
-    "dative plural": "D",
-    "accusative plural": "A",
-}
-_CODE_KINDS = {code: kind for kind, code in KIND_CODES.items()}
 _SECTIONS = ("nouns", "words", "forms", "others")
 
 
@@ -164,16 +159,25 @@ def has_cache(language: str, cache_dir: Path | None = None) -> bool:
     return any(place.is_file() for place in _cache_places(language, cache_dir))
 
 
-def _cached_lexicon(language: str, cache_dir: Path | None) -> Lexicon:
-    path = cache_path(language, cache_dir)
+def cached_lexicon(language: str, cache_dir: Path | None = None) -> Lexicon | None:
+    """``language``'s lists from a cache that is there and good (the user's, or the one the app
+    shipped), or None: none is, or none was built from the installed packages' versions."""
     places = [place for place in _cache_places(language, cache_dir) if place.is_file()]
-    if places:  # else the build begins at once (the versions are read while it runs)
+    if places:
         versions = source_versions(language)
         for place in places:
             cached = _read_cache(place, language, versions)
             if cached is not None:
                 return cached
-    data = build_cache(language)
+    return None
+
+
+def _cached_lexicon(language: str, cache_dir: Path | None, low_priority: bool | None = None) -> Lexicon:
+    path = cache_path(language, cache_dir)
+    cached = cached_lexicon(language, cache_dir)  # none there: the build begins at once
+    if cached is not None:
+        return cached
+    data = build_cache(language, low_priority=low_priority)
     lexicon = decode_cache(data, language, source_versions(language))
     if lexicon is None:
         raise LexiconError(FILES.say("store.damaged", language=language))
@@ -206,32 +210,36 @@ def build_parts(language: str) -> tuple[str, ...]:
 
 
 def build_command(language: str, *part: str) -> list[str]:
-    """The program and arguments of a build (or of a ``part`` of it): this Python, or the frozen app itself."""
+    """The program and arguments of a build (or of a ``part`` of it, ``--low`` last for a low priority):
+    this Python, or the frozen app itself."""
     if getattr(sys, "frozen", False):
         return [sys.executable, BUILD_FLAG, language, *part]
     return [sys.executable, "-m", BUILD_MODULE, language, *part]
 
 
-def start_build(language: str, *part: str) -> subprocess.Popen[bytes]:
-    """The process that builds ``language``'s cache file (or a ``part`` of it) to its standard output."""
+def start_build(language: str, *part: str, low_priority: bool | None = None) -> subprocess.Popen[bytes]:
+    """The process that builds ``language``'s cache file (or a ``part`` of it) to its standard output,
+    at a low priority if ``low_priority`` says so (None: :data:`low_priority_builds`)."""
+    low = low_priority_builds if low_priority is None else low_priority
     try:
         return subprocess.Popen(
-            build_command(language, *part),
+            build_command(language, *part, *(["--low"] if low else [])),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            # on Windows: no console window, and the app's window comes first (elsewhere the builder
-            # lowers its own priority)
+            # on Windows: no console window, and at a low priority the app's window comes first
+            # (elsewhere the builder lowers its own priority)
             creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
-            | getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),
+            | (getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0) if low else 0),
         )
     except OSError as error:
         reason = error.strerror or str(error)
         raise LexiconError(FILES.say("store.not_built", language=language, reason=reason)) from None
 
 
-def build_cache(language: str) -> bytes:
-    """The bytes of ``language``'s cache file, its parts built by processes of their own, one after the other (a second or two)."""
+def build_cache(language: str, *, low_priority: bool | None = None) -> bytes:
+    """The bytes of ``language``'s cache file, its parts built by processes of their own, one after the
+    other (a second or two), at a low priority if ``low_priority`` says so (None: :data:`low_priority_builds`)."""
     me = threading.get_ident()
     processes: list[subprocess.Popen[bytes]] = []
     outputs: list[tuple[bytes, bytes]] = []
@@ -240,7 +248,7 @@ def build_cache(language: str) -> bytes:
     try:
         versions: dict[str, str] = {}
         for part in build_parts(language):
-            process = start_build(language, part)
+            process = start_build(language, part, low_priority=low_priority)
             with _builds_lock:
                 processes.append(process)
                 if me in _stopped:
@@ -289,6 +297,43 @@ def stop_build(thread: int) -> bool:
             with contextlib.suppress(OSError):
                 process.kill()
     return True
+
+
+def building_lock(path: Path) -> Path:
+    """The lock file that a build writing the cache file ``path`` itself holds
+    (:func:`start_background_build`)."""
+    return path.with_name(path.name.removesuffix(".json") + ".building.lock")
+
+
+def start_background_build(language: str, cache_dir: Path | None = None) -> subprocess.Popen[bytes] | None:
+    """Start a process that builds ``language``'s cache and writes it into the cache folder itself, at
+    the normal priority, and outlives this one: the command line answers a check early
+    (:mod:`wordmastermind.files.lexicon_check`) and does not wait for it.
+
+    None where no process was started: one is building that cache already, or the cache folder
+    cannot be made (then each check looks its words up early; slower, not wrong).
+    """
+    from wordmastermind.files.lockfile import LockFile
+
+    path = cache_path(language, cache_dir)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.parent.is_dir() or LockFile(building_lock(path)).held_elsewhere():
+            return None
+        detached = {"start_new_session": True} if sys.platform != "win32" else {
+            "creationflags": getattr(subprocess, "DETACHED_PROCESS", 0)
+            | getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
+            | getattr(subprocess, "CREATE_NO_WINDOW", 0),
+        }
+        # Nothing of this process's is given to it (not even the terminal's output): whoever waits
+        # for this process's output does not wait for the build.
+        return subprocess.Popen(
+            build_command(language, "save", str(path)),
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            **detached,
+        )
+    except OSError:
+        return None
 
 
 def pack_sections(sections: Mapping[str, Sequence[bytes]]) -> list[bytes]:
@@ -385,104 +430,3 @@ def decode_cache(data: bytes, language: str, versions: Mapping[str, str]) -> Lex
         LazyPairs(tables["others"]),
         LazyZipf(words),
     )
-
-
-class SortedTable:
-    """Sorted lines ``KEY<TAB>VALUE`` (or just ``KEY``), split on first use.
-
-    Looking a key up is a binary search: no set or dict of half a million
-    entries is built just to answer a few questions.
-    """
-
-    def __init__(self, raw: bytes) -> None:
-        self._raw: bytes | None = raw
-        self._lines: list[str] = []
-
-    @property
-    def lines(self) -> list[str]:
-        if self._raw is not None:
-            text = self._raw.decode("utf-8")
-            self._lines = text.split("\n") if text else []
-            self._raw = None
-        return self._lines
-
-    def find(self, key: str) -> str | None:
-        """The value of ``key`` (``""`` for a bare key), or None."""
-        if "\t" in key or "\n" in key:
-            return None
-        lines = self.lines
-        index = bisect.bisect_left(lines, key)
-        if index < len(lines):
-            line = lines[index]
-            if line == key:
-                return ""
-            if line.startswith(key + "\t"):
-                return line[len(key) + 1 :]
-        return None
-
-    def keys(self) -> Iterator[str]:
-        return (line.partition("\t")[0] for line in self.lines)
-
-    def items(self) -> Iterator[tuple[str, str]]:
-        return ((key, value) for key, _, value in (line.partition("\t") for line in self.lines))
-
-    def __len__(self) -> int:
-        return len(self.lines)
-
-
-class _TableMapping(Mapping[str, Any]):
-    def __init__(self, table: SortedTable) -> None:
-        self._table = table
-
-    def _value(self, text: str) -> Any:
-        raise NotImplementedError
-
-    def __getitem__(self, key: str) -> Any:
-        found = self._table.find(key) if isinstance(key, str) else None
-        if not found:
-            raise KeyError(key)
-        return self._value(found)
-
-    def __iter__(self) -> Iterator[str]:
-        return (key for key, value in self._table.items() if value)
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-
-class LazyForms(_TableMapping):
-    def _value(self, text: str) -> tuple[Form, ...]:
-        parts = text.split("\t")
-        return tuple(
-            (_CODE_KINDS[code], lemma) for code, lemma in zip(parts[::2], parts[1::2], strict=True)
-        )
-
-
-class LazyPairs(_TableMapping):
-    def _value(self, text: str) -> str:
-        return text
-
-
-class LazyZipf(_TableMapping):
-    def _value(self, text: str) -> float:
-        return float(text)
-
-
-class LazyWords(AbstractSet[str]):
-    """The general word list, looked up in its sorted table."""
-
-    def __init__(self, table: SortedTable) -> None:
-        self._table = table
-
-    @classmethod
-    def _from_iterable(cls, it: Iterable[str]) -> frozenset[str]:  # type: ignore[override]
-        return frozenset(it)
-
-    def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and self._table.find(word) is not None
-
-    def __iter__(self) -> Iterator[str]:
-        return self._table.keys()
-
-    def __len__(self) -> int:
-        return len(self._table)

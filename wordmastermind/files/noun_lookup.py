@@ -109,37 +109,8 @@ def decode(data: bytes) -> EarlyNouns | None:
 
 def nouns_in(raw: bytes, words: Iterable[str]) -> EarlyNouns:
     """The entries of ``words`` in the german-nouns CSV ``raw`` (its bytes, UTF-8)."""
-    wanted = {word for word in map(normalize_word, words) if is_word(word)}
     header_end = _line_end(raw, 0)
-    beyond_ascii = set(raw.translate(None, bytes(range(128))).decode("utf-8", "replace"))
-    letters: dict[str, list[str]] = {}  # a letter of a word: the list's characters that are it
-    odd = []
-    for char in beyond_ascii:
-        letter = _letter(char, beyond_ascii)
-        if letter is None:
-            odd.append(char.encode("utf-8"))
-        else:
-            letters.setdefault(letter, []).append(char)
-    needles = set(odd)
-    answered: set[str] = set()
-    by_runs: list[list[bytes]] = []
-    for word in wanted:
-        spellings = list(itertools.islice(_spellings(word, letters), SPELLINGS + 1))
-        if len(spellings) <= SPELLINGS:
-            needles.update(spelling.encode("utf-8") for spelling in spellings)
-        else:
-            runs = [run.encode("ascii") for run in _ASCII_RUN.findall(word)]
-            if not runs:
-                continue  # too many lines could hold it: the built lists answer
-            by_runs.append(runs)
-        answered.add(word)
-    spans = _lines_with(raw, header_end, needles)
-    for runs in by_runs:
-        spans.update(
-            (start, end)
-            for start, end in _lines_with(raw, header_end, [max(runs, key=len)])
-            if all(run in raw[start:end].upper() for run in runs)
-        )
+    spans, answered = lines_holding(raw, header_end, words)
     lines = [(0, header_end), *sorted(spans)]
     if not _plain(raw, lines):
         return EarlyNouns(Lexicon("de"), frozenset())
@@ -159,15 +130,68 @@ def nouns_in(raw: bytes, words: Iterable[str]) -> EarlyNouns:
     )
 
 
-def _letter(char: str, chars: Collection[str]) -> str | None:
-    """The letter beyond ASCII that ``char`` is, normalised, on its own and beside any of ``chars``
-    or ASCII; None if it is none, or not always."""
+def lines_holding(raw: bytes, start: int, words: Iterable[str]) -> tuple[set[tuple[int, int]], set[str]]:
+    """Where the lines of ``raw`` (UTF-8) from ``start`` on begin and end that may hold one of ``words``
+    (normalised the German way: each line holds the word when normalised as a whole), and which of
+    those words all such lines are among: the words that can be answered from these lines alone."""
+    wanted = {word for word in map(normalize_word, words) if is_word(word)}
+    beyond_ascii = set(raw.translate(None, bytes(range(128))).decode("utf-8", "replace"))
+    letters, odd = _letters(beyond_ascii)
+    needles = {char.encode("utf-8") for char in odd}
+    answered: set[str] = set()
+    by_runs: list[list[bytes]] = []
+    for word in wanted:
+        spellings = list(itertools.islice(_spellings(word, letters), SPELLINGS + 1))
+        if len(spellings) <= SPELLINGS:
+            needles.update(spelling.encode("utf-8") for spelling in spellings)
+        else:
+            runs = [run.encode("ascii") for run in _ASCII_RUN.findall(word)]
+            if not runs:
+                continue  # too many lines could hold it: the built lists answer
+            by_runs.append(runs)
+        answered.add(word)
+    spans = _lines_with(raw, start, needles)
+    for runs in by_runs:
+        spans.update(
+            (begin, end)
+            for begin, end in _lines_with(raw, start, [max(runs, key=len)])
+            if all(run in raw[begin:end].upper() for run in runs)
+        )
+    return spans, answered
+
+
+def _letters(chars: Collection[str]) -> tuple[dict[str, list[str]], list[str]]:
+    """Each letter beyond ASCII that some of ``chars`` are on their own and beside any of ``chars`` or
+    ASCII (normalised: :func:`_letter`), with those characters; and the characters that are none."""
+    # Beside a few dozen at once, a line break between: a line break composes with nothing, and
+    # nothing with it; and where none of them composes, NFC only glances at them.
+    befores = [*map(chr, range(128)), *chars]
+    groups = [befores[at : at + _GROUP] for at in range(0, len(befores), _GROUP)]
+    composed = [[unicodedata.normalize("NFC", before) for before in group] for group in groups]
+    letters: dict[str, list[str]] = {}
+    odd = []
+    for char in chars:
+        letter = _letter(char)
+        joint = char + "\n"
+        if letter is None or any(
+            unicodedata.normalize("NFC", joint.join(group) + char) != joint.join(made) + char
+            for group, made in zip(groups, composed, strict=True)
+        ):
+            odd.append(char)
+        else:
+            letters.setdefault(letter, []).append(char)
+    return letters, odd
+
+
+_GROUP = 16
+"""How many characters :func:`_letters` puts beside a character at once."""
+
+
+def _letter(char: str) -> str | None:
+    """The letter beyond ASCII that ``char`` is on its own, normalised; None if it is none."""
     letter = normalize_words(char)
     if len(letter) != 1 or letter.isascii() or unicodedata.normalize("NFC", char) != char or unicodedata.combining(char):
         return None
-    for before in itertools.chain(map(chr, range(128)), chars):  # composed with none of them
-        if unicodedata.normalize("NFC", before + char) != unicodedata.normalize("NFC", before) + char:
-            return None
     return letter
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
+from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -24,7 +25,9 @@ from smtp_support import MemoryKeyring, Server, accept_login
 
 SECRETS = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Fritzchen": "KERZE"}
 """Still in play after round 2."""
-WAIT_MS = 10_000
+WAIT_MS = 60_000
+"""How long a test waits for the app to send or fetch through a local server: polled, so an idle machine
+waits no longer than the work takes, and a loaded one has room."""
 
 
 def mail_evaluation() -> Evaluation:
@@ -44,7 +47,7 @@ check_login = accept_login("joe", "richtig")
 def make_dialog(qtbot: Any, server: Server | None = None, **kwargs: Any) -> MailDialog:
     kwargs.setdefault("sender", "Joe <joe@example.org>")
     if server is not None:
-        kwargs.setdefault("smtp", server.settings("none", None, timeout=5))
+        kwargs.setdefault("smtp", server.settings("none", None))
     dialog = MailDialog(mail_evaluation(), 2, **kwargs)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -82,6 +85,14 @@ def send_and_wait(dialog: MailDialog, button: QPushButton, dialogs: Any = None) 
 
 def qtbot_click(button: QPushButton) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def save_and_wait(dialog: MailDialog) -> None:
+    """Click Save and wait until the files are written (in the background) and the table is filled."""
+    finished: list[bool] = []
+    dialog.sending_finished.connect(lambda: finished.append(True))
+    qtbot_click(dialog.save_button)
+    wait_until(lambda: bool(finished) and not dialog.busy)
 
 
 def test_the_preview_shows_the_first_players_mail(qtbot: Any) -> None:
@@ -156,7 +167,7 @@ def test_a_bad_sender_is_shown_and_blocks_sending(qtbot: Any) -> None:
 
 def test_saving_eml_files(qtbot: Any, tmp_path: Path) -> None:
     dialog = make_dialog(qtbot, folder=str(tmp_path / "mails"))
-    qtbot_click(dialog.save_button)
+    save_and_wait(dialog)
     files = sorted((tmp_path / "mails").iterdir())
     assert [p.name for p in files] == ["Alfons.eml", "Emil.eml", "Fritzchen.eml", "Gustav.eml"]
     assert dialog.result_rows() == [
@@ -176,7 +187,7 @@ def test_eml_files_into_a_folder_that_is_a_file_or_holds_a_game(qtbot: Any, tmp_
     plain = tmp_path / "plain"
     plain.write_text("a file, not a folder")
     dialog = make_dialog(qtbot, folder=str(plain))
-    qtbot_click(dialog.save_button)
+    save_and_wait(dialog)
     assert dialog.status_label.text() == (
         f"The files could not be written: {plain}: cannot be written: it is a file, not a folder")
     folder = tmp_path / "mails"
@@ -184,7 +195,7 @@ def test_eml_files_into_a_folder_that_is_a_file_or_holds_a_game(qtbot: Any, tmp_
     game = folder / "Gustav.eml"  # a game saved under a player's mail name
     game.write_text('{"kind": "wordmastermind", "schema_version": 2}')
     dialog = make_dialog(qtbot, folder=str(folder))
-    qtbot_click(dialog.save_button)
+    save_and_wait(dialog)
     assert "this is a Wörter-MasterMind game file" in dialog.status_label.text()
     assert [p.name for p in folder.iterdir()] == ["Gustav.eml"]  # nothing written, not even Alfons's
     assert plain.read_text() == "a file, not a folder"
@@ -229,7 +240,7 @@ def test_a_typed_password_is_kept_in_the_keyring_when_asked(
 ) -> None:
     server = start_server(authenticator=check_login, auth_require_tls=False)
     box, port = server.handler, server.port
-    smtp = server.settings("none", "joe", timeout=5)
+    smtp = server.settings("none", "joe")
     dialog = make_dialog(qtbot, smtp=smtp)
     assert dialog.plain_warning.isVisible()
 
@@ -289,11 +300,11 @@ def test_the_report_attached_as_chosen(qtbot: Any, tmp_path: Path) -> None:
 
     dialog = make_dialog(qtbot, folder=str(tmp_path / "none"))
     assert dialog.attach_combo.currentData() == ""  # nothing attached unless chosen
-    qtbot_click(dialog.save_button)
+    save_and_wait(dialog)
     assert attached(tmp_path / "none" / "Alfons.eml") == []
     dialog.attach_combo.setCurrentIndex(dialog.attach_combo.findData("xlsx"))
     dialog.folder_edit.setText(str(tmp_path / "xlsx"))
-    qtbot_click(dialog.save_button)
+    save_and_wait(dialog)
     (name, data), = attached(tmp_path / "xlsx" / "Alfons.eml")
     assert name == "Joes Wörter-MasterMind_ the rules' example - Runde 2.xlsx"
     book = openpyxl.load_workbook(io.BytesIO(data))
@@ -301,7 +312,7 @@ def test_the_report_attached_as_chosen(qtbot: Any, tmp_path: Path) -> None:
     assert "Alfons" in cells and not cells & set(SECRETS.values())
     dialog.attach_combo.setCurrentIndex(dialog.attach_combo.findData("pdf"))
     dialog.folder_edit.setText(str(tmp_path / "pdf"))
-    qtbot_click(dialog.save_button)
+    save_and_wait(dialog)
     (name, data), = attached(tmp_path / "pdf" / "Gustav.eml")
     assert name.endswith(" - Runde 2.pdf") and data.startswith(b"%PDF")
 
@@ -321,7 +332,7 @@ def test_the_lot_by_mail_from_the_dialog(qtbot: Any, tmp_path: Path) -> None:
     assert f"In Runde 1 hast du einen Rateversuch. Du darfst raten bei {' und '.join(lot.targets('Alfons'))}.\n" in text
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("en"))
     assert dialog.subject_template() == "{title}: the lot for round {round}"
-    qtbot_click(dialog.save_button)
+    save_and_wait(dialog)
     assert len(list(tmp_path.glob("*.eml"))) == 4
 
 
@@ -357,3 +368,54 @@ def test_the_game_menu_mails_the_lot_before_round_1(window: Any, tmp_path: Path)
     dialog = window.wmm.mail_players()
     assert dialog.number == 0 and dialog.subject_template() == "{title}: the lot for round {round}"
     dialog.reject()
+
+
+# -- typing: only the previewed mail is made ----------------------------------
+
+
+def test_typing_makes_only_the_previewed_mail_and_no_mime(qtbot: Any, monkeypatch: Any, tmp_path: Path) -> None:
+    from wordmastermind.files.mail.message import MailMaker
+    from wordmastermind.files.mail.mime import MimeMaker
+
+    made: list[tuple[int, bool]] = []
+    mimed: list[bool] = []
+    text, message = MailMaker.text, MimeMaker.message
+
+    def counted_text(self: MailMaker, index: int, *, html: bool = True) -> Any:
+        made.append((index, html))
+        return text(self, index, html=html)
+
+    def counted_message(self: MimeMaker, **kwargs: Any) -> Any:
+        mimed.append(True)
+        return message(self, **kwargs)
+
+    monkeypatch.setattr(MailMaker, "text", counted_text)
+    monkeypatch.setattr(MimeMaker, "message", counted_message)
+    dialog = make_dialog(qtbot, folder=str(tmp_path / "mails"))
+    dialog.preview_combo.setCurrentText("Gustav")
+    made.clear()
+    dialog.template_edit.moveCursor(QTextCursor.MoveOperation.End)
+    for char in " Gruss":  # typed, the pause's timer fires once
+        qtbot.keyClicks(dialog.template_edit, char)
+    qtbot.waitUntil(lambda: dialog.preview_edit.toPlainText().endswith(" Gruss"))
+    assert made and set(made) == {(1, False)} and mimed == []  # Gustav's words only (once a pause): no MIME
+    assert dialog.preview_note.text() == "4 of 5 players get a mail."  # the counts as they were
+    assert [dialog.recipients_list.item(i).text() for i in range(5)][2] == "Beatrix (no mail: no e-mail address)"
+    dialog.attach_combo.setCurrentIndex(dialog.attach_combo.findData("pdf"))
+    made.clear()
+    save_and_wait(dialog)  # now the mails are made, whole, in the sending thread
+    assert sorted(index for index, html in made if html) == [0, 1, 2, 3, 4] and len(mimed) == 4
+    saved = email.message_from_bytes((tmp_path / "mails" / "Emil.eml").read_bytes(), policy=email.policy.default)
+    assert isinstance(saved, email.message.EmailMessage)
+    body = saved.get_body(("plain",))
+    assert body is not None and body.get_content().rstrip().endswith("Gruss")  # the text as edited
+    (name, data), = attached(tmp_path / "mails" / "Emil.eml")
+    assert name.endswith(" - Runde 2.pdf") and data.startswith(b"%PDF")
+
+
+def test_a_format_the_values_do_not_take_blocks_sending(qtbot: Any) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.template_edit.setPlainText("Platz {rank:d}, {name:>3d}")  # a name is no number
+    dialog.update_preview()
+    assert dialog.error_label.isVisible() and "{name:>3d}" in dialog.error_label.text()
+    assert not dialog.save_button.isEnabled() and not dialog.send_button.isEnabled()

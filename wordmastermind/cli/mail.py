@@ -185,8 +185,6 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any])
 
     Returns the send results (none without SMTP); :func:`refuse_failed` turns failures into the exit.
     """
-    from wordmastermind.files.mail.smtp import send_mails
-
     for skipped in (m for m in mails if not m.sendable):
         print(spoken(CLI.say("cli.mail.skipped", name=skipped.name, reason=skipped.skipped)))
     sendable = [m for m in mails if m.sendable]
@@ -196,6 +194,8 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any])
             print(path)
     if settings is None:
         return []
+    from wordmastermind.files.mail.smtp import send_mails  # only to send: its network libraries take a while
+
     results = send_mails(sendable, settings, password)
     for one in results:
         print(spoken(_status_line(one)))

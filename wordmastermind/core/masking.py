@@ -99,6 +99,18 @@ def names_secret(text: str, secret: str) -> bool:
     return bool(_Folded(text).find(secret))
 
 
+def secrets_named(text: str, secrets: Mapping[str, str]) -> tuple[str, ...]:
+    """The owners of the secrets of ``secrets`` (owner: secret) that ``text`` names, in their order.
+
+    The text is folded once for every secret (:func:`names_secret` folds it for one).
+
+    >>> secrets_named("Nicht SALAT, sondern S-T-U-R-M", {"Anna": "STURM", "Bert": "KERZE", "Cem": "SALAT"})
+    ('Anna', 'Cem')
+    """
+    folded = _Folded(text)
+    return tuple(owner for owner, secret in secrets.items() if secret and folded.find(secret))
+
+
 def mask_secrets(text: str, secrets: Mapping[str, str]) -> tuple[str, tuple[str, ...]]:
     """``text`` with every secret of ``secrets`` (owner: secret) masked, and the owners found.
 

@@ -1,7 +1,8 @@
 """The mails as ``.eml`` files: one per player, in a folder, with a safe file name each.
 
 An ``.eml`` file holds the message exactly as it would go over the wire
-(CRLF line ends), so any mail program opens it and can send it on.
+(CRLF line ends), so any mail program opens it and can send it on
+(:func:`~wordmastermind.files.mail.mime.message_bytes`).
 """
 
 from __future__ import annotations
@@ -9,11 +10,11 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 from email.message import EmailMessage
-from email.policy import SMTP as SMTP_POLICY
 from pathlib import Path
 from typing import Protocol
 
 from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.mail.mime import message_bytes
 from wordmastermind.files.outputs import check_output, check_output_folder
 
 
@@ -70,11 +71,6 @@ def unique_stems(names: Iterable[str]) -> list[str]:
     return stems
 
 
-def message_bytes(message: EmailMessage) -> bytes:
-    """The message as it goes into an .eml file or over the wire (CRLF line ends)."""
-    return message.as_bytes(policy=SMTP_POLICY)
-
-
 def write_eml(mails: Iterable[Mail], folder: Path | str) -> list[Path]:
     """One ``NAME.eml`` file per mail in ``folder`` (created if need be).
 
@@ -96,5 +92,7 @@ def write_eml(mails: Iterable[Mail], folder: Path | str) -> list[Path]:
         planned.append((path, mail.message))
     folder.mkdir(parents=True, exist_ok=True)
     for path, message in planned:
-        atomic_write(path, message_bytes(message), keep_backup=False)
+        # Made again from the game at any time, as a cache is: not waited for on the disk (60 players' mails
+        # are megabytes); atomic all the same, never half written.
+        atomic_write(path, message_bytes(message), keep_backup=False, durable=False)
     return [path for path, _ in planned]

@@ -25,12 +25,13 @@ from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
-from wordmastermind.core.masking import names_secret
+from wordmastermind.core.masking import secrets_named
 from wordmastermind.core.messages import Texts
 from wordmastermind.core.report import Audience, Block, Report
 from wordmastermind.core.wmm.next_round import (
     deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_after,
 )
+from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.round_report import round_report
@@ -39,7 +40,7 @@ from wordmastermind.files.mail.attachments import Attachment, attachment_name, r
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.messages import MAIL
-from wordmastermind.files.mail.template import parse_template, render_template, template_text
+from wordmastermind.files.mail.template import has_format_specs, parse_template, render_template, template_text
 
 LANGUAGES = ("en", "de", "nl", "fr")
 """The languages of the players' mails."""
@@ -107,10 +108,9 @@ class PlayerMail:
 
 def _check_no_secrets(template: str, hidden: Mapping[str, str], code: str) -> None:
     """Refuse a template whose own text names a secret still in play, however it is written (saying ``code``)."""
-    text = template_text(template)
-    for owner, secret in hidden.items():
-        if secret and names_secret(text, secret):
-            raise SecretInTemplateError(MAIL.say(code, owner=owner), owner)
+    owners = secrets_named(template_text(template), hidden)
+    if owners:
+        raise SecretInTemplateError(MAIL.say(code, owner=owners[0]), owners[0])
 
 
 def parse_address(text: str, display_name: str = "") -> Address:
@@ -211,51 +211,135 @@ def build_mails(
     ``reply_to``: where the players answer, if not to the sender (the mails
     say it in ``{answer}``). A player who withdrew by the view's round gets no mail (skipped, saying so),
     unless the game is over and ``include_withdrawn``: then they get the final report too.
+    Each attachment is made and encoded once for all mails (:class:`MailMaker`).
 
     Raises :class:`TemplateError` for a template that cannot be filled in
     or whose own text names a secret word still in play, and
     :class:`MailError` for an invalid sender or a lot not drawn.
     """
-    if language not in LANGUAGES:
-        raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
-    number = view.number
-    texts = _texts(language)
-    default_subject, default_template = default_texts(number, language, view.state.game_over)
-    template = default_template if template is None else template
-    subject_template = default_subject if subject_template is None else subject_template
-    parse_template(subject_template)
-    parse_template(template)
-    from_address = parse_sender(sender)
+    maker = MailMaker(view, template=template, subject_template=subject_template, sender=sender,
+                      language=language, report=report, attachments=attachments, attachment_for=attachment_for,
+                      reply_to=reply_to, include_withdrawn=include_withdrawn)
+    return [maker.mail(index) for index in range(len(maker.players))]
 
-    if report is None:
-        try:
-            report = mail_report(view, language)
-        except ValueError as error:
-            from wordmastermind.files.messages import said
 
-            raise MailError(said(error)) from None
-    if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
-        raise MailError("only the players' report may go out by mail")
-    state = view.state
-    game = state.game
-    hidden = view.hidden
-    _check_no_secrets(subject_template, hidden, "mail.secret_in_subject")
-    _check_no_secrets(template, hidden, "mail.secret_in_template")
+@dataclass(frozen=True, eq=False)
+class Addressee:
+    """Where one player's mail goes, or why they get none: known without making the mail."""
 
-    from wordmastermind.files.mail.html import blocks_html, mail_html, report_html
-    from wordmastermind.files.writers.text import render_text
+    name: str
+    """The player's name as the roster has it."""
+    address: str
+    skipped: str = ""
+    """Why the player gets no mail (a message of :data:`MAIL_TEXTS`), or ``""``."""
+    to: Address | None = None
 
-    report_text = render_text(report).rstrip("\n")
-    blocks = {"report": report_html(report)}
-    title = game.settings.title.strip() or texts["game"]
-    results = {p.name: p for p in state.players}
-    domain = from_address.domain
-    send = send_line(True, reply_to.strip() or from_address.addr_spec, language, translation)
-    made: dict[str, Attachment] = {}
+    @property
+    def sendable(self) -> bool:
+        return self.to is not None
 
-    mails: list[PlayerMail] = []
-    for player in game.players:
-        roster = view.roster_name(player.name)  # the game master's lists name the players as the roster does
+    @property
+    def shown(self) -> str:
+        """The To line of the mail (``Name <address>``), or the address known."""
+        return str(self.to) if self.to is not None else self.address
+
+
+@dataclass(frozen=True, eq=False)
+class MailText:
+    """One player's mail as words: the subject, the plain text, and the HTML (``""`` unless asked for)."""
+
+    subject: str
+    body: str
+    html: str = ""
+
+
+class MailMaker:
+    """The mails of one run, made one player at a time (see :func:`build_mails`, which makes them all).
+
+    What every mail shares is made once, here: the templates are read and
+    checked, the sender too, the report rendered as text and as HTML, each
+    attachment made (and encoded) once. :meth:`addressee` says where a
+    player's mail goes without making it; :meth:`text` makes its words (for
+    a preview), :meth:`mail` the whole mail, its MIME message made by
+    :class:`~wordmastermind.files.mail.mime.MimeMaker`.
+    """
+
+    def __init__(
+        self,
+        view: PlayerView,
+        *,
+        template: str | None = None,
+        subject_template: str | None = None,
+        sender: str,
+        language: str = "en",
+        report: Report | None = None,
+        attachments: Sequence[Attachment] = (),
+        attachment_for: Callable[[str], Attachment] | None = None,
+        reply_to: str = "",
+        include_withdrawn: bool = False,
+        previous: MailMaker | None = None,
+    ) -> None:
+        """``previous``: the maker of the same mails before a change of their text, whose shared words
+        (the report as text and HTML) are taken over if they stay the same."""
+        if language not in LANGUAGES:
+            raise ValueError(f"no mail texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
+        self.view, self.language = view, language
+        self.texts = _texts(language)
+        default_subject, default_template = default_texts(view.number, language, view.state.game_over)
+        self.template = default_template if template is None else template
+        self.subject_template = default_subject if subject_template is None else subject_template
+        parse_template(self.subject_template)
+        parse_template(self.template)
+        self.from_address = parse_sender(sender)
+        self.report = checked_report(view, language, report)
+        _check_no_secrets(self.subject_template, view.hidden, "mail.secret_in_subject")
+        _check_no_secrets(self.template, view.hidden, "mail.secret_in_template")
+        self.players = view.state.game.players
+        self.attachments = tuple(attachments)
+        self.attachment_for = attachment_for
+        self.include_withdrawn = include_withdrawn
+        self.reply_to = reply_to
+        self._made: dict[str, Attachment] = {}
+        self._shared: dict[str, object] | None = None
+        self._report_html: str | None = None
+        if (previous is not None and previous.view is view and previous.report is self.report
+                and (previous.language, previous.reply_to, previous.from_address) == (language, reply_to,
+                                                                                      self.from_address)):
+            self._shared, self._report_html = previous._shared, previous._report_html
+        from wordmastermind.files.mail.mime import MimeMaker
+
+        self.mime = MimeMaker()
+
+    def _common(self) -> dict[str, object]:
+        """What every mail's words share: the report as text, the title, the send line (made once)."""
+        if self._shared is None:
+            from wordmastermind.files.writers.text import render_text
+
+            game = self.view.state.game
+            self._shared = {
+                "report": render_text(self.report).rstrip("\n"),
+                "title": game.settings.title.strip() or self.texts["game"],
+                "results": {p.name: p for p in self.view.state.players},
+                "send": send_line(True, self.reply_to.strip() or self.from_address.addr_spec, self.language,
+                                  translation),
+            }
+        return self._shared
+
+    def addressee(self, index: int) -> Addressee:
+        """Where the mail of the roster's ``index``-th player goes, or why they get none."""
+        return addressee(self.view, self.players[index], self.include_withdrawn)
+
+    def text(self, index: int, *, html: bool = True) -> MailText:
+        """The words of the ``index``-th player's mail: subject, plain text and (if ``html``) the HTML."""
+        from wordmastermind.files.mail.html import blocks_html, mail_html
+        from wordmastermind.files.writers.text import render_text
+
+        common = self._common()
+        view, language, number, texts = self.view, self.language, self.view.number, self.texts
+        state = view.state
+        player = self.players[index]
+        results = common["results"]
+        assert isinstance(results, dict)
         result = results.get(player.name)
         step = next_step(view, player.name)
         if step is None:
@@ -265,8 +349,10 @@ def build_mails(
         guesses: tuple[Block, ...] = ()
         if number > 0 and result is not None:
             own = own_guesses(state, player.name, number)
-            guesses = own_guesses_blocks(own, points_only=game.settings.points_only, language=language,
+            guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only, language=language,
                                          catalogs=translation)
+        send = common["send"]
+        assert isinstance(send, str)
         values: dict[str, object] = {
             "name": player.name,
             "round": number or 1,
@@ -279,52 +365,81 @@ def build_mails(
             "answer": "\n".join(next_step_lines(step, language, translation, send)) if step is not None else "",
             "your_word": player.secret,
             "your_guesses": render_text(Report("", guesses)).strip("\n") if guesses else "",
-            "report": report_text,
-            "title": title,
+            "report": common["report"],
+            "title": common["title"],
         }
-        subject = " ".join(render_template(subject_template, values).split())
-        body = render_template(template, values)
-        blocks["your_guesses"] = blocks_html(guesses)
-        html = mail_html(template, values, blocks, title=subject, language=language)
-        gone = withdrawn_after(view, roster)
-        if gone is not None and not (include_withdrawn and state.game_over):
-            mails.append(PlayerMail(roster, "", subject, body, None,
-                                    MAIL_TEXTS.say("mail.default.withdrawn", round=gone), html))
-            continue
-        if not player.by_mail:
-            # why not sent: for the game master, in their language (a code, not the mail's language)
-            code = "mail.default.by_post" if player.channel == "post" else "mail.default.no_address"
-            mails.append(PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say(code), html))
-            continue
-        if not player.addresses:
-            mails.append(PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"),
-                                    html))
-            continue
+        subject = " ".join(render_template(self.subject_template, values).split())
+        body = render_template(self.template, values)
+        if not html:
+            return MailText(subject, body)
+        if self._report_html is None:
+            from wordmastermind.files.mail.html import report_html
+
+            self._report_html = report_html(self.report)
+        blocks = {"report": self._report_html, "your_guesses": blocks_html(guesses)}
+        return MailText(subject, body, mail_html(self.template, values, blocks, title=subject, language=language))
+
+    def check_formats(self) -> None:
+        """Raise :class:`TemplateError` if a placeholder's format spec does not take a player's value.
+
+        Only a template with a format spec (``{total:>4}``) can fail so: then every player's words are made.
+        """
+        if has_format_specs(self.template) or has_format_specs(self.subject_template):
+            for index in range(len(self.players)):
+                self.text(index, html=False)
+
+    def files(self, index: int) -> tuple[Attachment, ...]:
+        """What the ``index``-th player's mail carries: the attachments given, or the one their entry asks for."""
+        if self.attachments:
+            return self.attachments
+        kind = self.players[index].attachment_of(self.view.state.game.settings)
+        if not kind or self.attachment_for is None:
+            return ()
+        if kind not in self._made:
+            self._made[kind] = self.attachment_for(kind)
+        return (self._made[kind],)
+
+    def mail(self, index: int) -> PlayerMail:
+        """The ``index``-th player's whole mail: its MIME message made if it goes out."""
+        who = self.addressee(index)
+        words = self.text(index)
+        if who.to is None:
+            return PlayerMail(who.name, who.address, words.subject, words.body, None, who.skipped, words.html)
+        message = self.mime.message(
+            sender=self.from_address, to=who.to, subject=words.subject, date=format_datetime(localtime()),
+            message_id=make_msgid(domain=self.from_address.domain), body=words.body, html=words.html,
+            attachments=self.files(index))
+        return PlayerMail(who.name, who.address, words.subject, words.body, message, html=words.html)
+
+
+def addressee(view: PlayerView, player: Player, include_withdrawn: bool = False) -> Addressee:
+    """Where ``player``'s mail after the view's round goes, or why they get none (see :func:`build_mails`)."""
+    roster = view.roster_name(player.name)  # the game master's lists name the players as the roster does
+    gone = withdrawn_after(view, roster)
+    if gone is not None and not (include_withdrawn and view.state.game_over):
+        return Addressee(roster, "", MAIL_TEXTS.say("mail.default.withdrawn", round=gone))
+    if not player.by_mail:
+        # why not sent: for the game master, in their language (a code, not the mail's language)
+        code = "mail.default.by_post" if player.channel == "post" else "mail.default.no_address"
+        return Addressee(roster, "", MAIL_TEXTS.say(code))
+    if not player.addresses:
+        return Addressee(roster, "", MAIL_TEXTS.say("mail.default.no_address"))
+    try:
+        to = parse_address(player.addresses[0], player.name)  # the first: where mail goes
+    except MailError:
+        return Addressee(roster, player.email, MAIL_TEXTS.say("mail.default.bad_address", address=player.email))
+    return Addressee(roster, to.addr_spec, "", to)
+
+
+def checked_report(view: PlayerView, language: str, report: Report | None = None) -> Report:
+    """``report``, or :func:`mail_report`'s (raising :class:`MailError` for a lot not drawn); only the players'."""
+    if report is None:
         try:
-            to = parse_address(player.addresses[0], player.name)  # the first: where mail goes
-        except MailError:
-            reason = MAIL_TEXTS.say("mail.default.bad_address", address=player.email)
-            mails.append(PlayerMail(roster, player.email, subject, body, None, reason, html))
-            continue
-        message = EmailMessage()
-        message["From"] = from_address
-        message["To"] = to
-        message["Subject"] = subject
-        message["Date"] = format_datetime(localtime())
-        message["Message-ID"] = make_msgid(domain=domain)
-        message["Content-Language"] = language
-        message.set_content(body, subtype="plain", charset="utf-8", cte="quoted-printable")
-        message.add_alternative(html, subtype="html", charset="utf-8", cte="quoted-printable")
-        kind = player.attachment_of(game.settings)
-        files = tuple(attachments)
-        if not files and kind and attachment_for is not None:
-            if kind not in made:
-                made[kind] = attachment_for(kind)
-            files = (made[kind],)
-        for attachment in files:
-            message.add_attachment(
-                attachment.data, maintype=attachment.maintype, subtype=attachment.subtype,
-                filename=attachment.filename,
-            )
-        mails.append(PlayerMail(roster, to.addr_spec, subject, body, message, html=html))
-    return mails
+            report = mail_report(view, language)
+        except ValueError as error:
+            from wordmastermind.files.messages import said
+
+            raise MailError(said(error)) from None
+    if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
+        raise MailError("only the players' report may go out by mail")
+    return report

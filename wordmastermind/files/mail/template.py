@@ -151,6 +151,11 @@ def template_placeholders(template: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+def has_format_specs(template: str) -> bool:
+    """Whether a placeholder of ``template`` has a format spec (``{total:>4}``): one a value may not take."""
+    return any(isinstance(p, _Field) and p.spec for p in parse_template(template))
+
+
 def template_text(template: str) -> str:
     """The literal text of ``template``, placeholders left out."""
     return "".join(p if isinstance(p, str) else " " for p in parse_template(template))

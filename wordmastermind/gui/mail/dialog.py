@@ -51,7 +51,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Sent
 from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.files.mail.message import PlayerMail, default_texts
+from wordmastermind.files.mail.message import default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
 from wordmastermind.gui.mail.parts import ERROR_COLOR
@@ -99,9 +99,13 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.copy_to = bcc
         self.number = number
         self.ssl_context = ssl_context
-        self.mails: list[PlayerMail] = []
+        self._maker = None
+        self._addressees = None
+        self._warnings = {}
+        self._mail_views = {}
         self.results: list[SendResult] = []
         self._thread: SendThread | None = None
+        self._saving = False
         self._rows_sent: list[int] = []  # table row of each mail the thread sends, in order
         self._password_typed = ""
         self._reports = {}
@@ -398,7 +402,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
 
     def _update_buttons(self) -> None:
         busy = self.busy
-        ready = bool(self.mails) and not self.problem and bool(self.chosen_names())
+        ready = self._maker is not None and not self.problem and bool(self.chosen_names())
         for button in (self.save_button, self.send_button):
             button.setEnabled(ready and not busy)
         for button in (self.letters_button, self.labels_button):

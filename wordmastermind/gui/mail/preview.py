@@ -1,8 +1,13 @@
-"""The mail dialog's template and preview: the mails built anew as the text changes.
+"""The mail dialog's template and preview: the previewed mail made anew as the text changes.
 
-A moment after each edit the mails are built again from the template; the
-preview shows the chosen player's, with the secret word hidden unless the
-game master asks for it, and any error in the template or the sender. The
+A moment after each edit the template is read and checked again, and the
+preview shows the chosen player's mail, with the secret word hidden unless
+the game master asks for it, and any error in the template or the sender.
+Only that one mail is made, and only its words: where each player's mail
+goes (the recipients, the counts) does not depend on the text and is known
+without making any mail (:func:`~wordmastermind.files.mail.message.addressee`),
+and the mails themselves, their MIME and their attachment, are made when
+they are saved or sent, in the sending thread (:mod:`.sending`). The
 texts belong to the ``MailDialog`` translation context.
 """
 
@@ -10,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,8 +25,9 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import (
-    PlayerMail,
-    build_mails,
+    Addressee,
+    MailMaker,
+    addressee,
     default_texts,
     mail_attachment,
     mail_report,
@@ -95,33 +102,45 @@ class MailPreview(MailParts):
         return mail_attachment(self.view(), self.report(), kind, language=self.language())
 
     def _mail_view(self) -> PlayerView:
-        """The view the mails are made of: the game's attachment as chosen here (a player's own choice wins)."""
+        """The view the mails are made of: the game's attachment as chosen here (a player's own choice wins);
+        made once for each choice."""
         view, kind = self.view(), self.attach_kind()
         settings = view.game.settings
         if settings.attachment == kind or (settings.attachment == "none" and not kind):
             return view
-        game = view.game.with_settings(replace(settings, attachment=kind))
-        return replace(view, state=replace(view.state, game=game))
+        if kind not in self._mail_views:
+            game = view.game.with_settings(replace(settings, attachment=kind))
+            self._mail_views[kind] = replace(view, state=replace(view.state, game=game))
+        return self._mail_views[kind]
 
-    def build(self, sender: str | None = None, *, attach: bool = False) -> list[PlayerMail]:
-        """The mails as the dialog stands, each with the report attached as its player's entry or the
-        game asks, if ``attach``.
+    def mail_maker(self, sender: str | None = None, previous: MailMaker | None = None) -> MailMaker:
+        """The mails as the dialog stands, each with the report attached as its player's entry or the game
+        asks: made one at a time, none yet (what they share taken over from ``previous`` where it stays).
 
         Raises MailError (TemplateError) if they cannot be made.
         """
-        return build_mails(
-            self._mail_view(),
+        view = self._mail_view()
+        return MailMaker(
+            view,
             template=self.template(),
             subject_template=self.subject_template(),
             sender=self.sender_address() if sender is None else sender,
             language=self.language(),
             report=self.report(),
-            attachment_for=self.attachment_of if attach else None,
+            attachment_for=partial(mail_attachment, self.view(), self.report(), language=self.language()),
             include_withdrawn=self.include_withdrawn(),
+            previous=previous,
         )
 
+    def addressees(self) -> list[Addressee]:
+        """Where each player's mail goes, or why they get none, in roster order (known without the mails)."""
+        if self._addressees is None:
+            view, withdrawn = self.view(), self.include_withdrawn()
+            self._addressees = [addressee(view, player, withdrawn) for player in view.state.game.players]
+        return self._addressees
+
     def update_preview(self) -> None:
-        """Build the mails again and show the chosen player's."""
+        """Read the template again and show the chosen player's mail."""
         self._preview_timer.stop()
         sender, sender_error = self.sender_address(), ""
         if sender:
@@ -130,9 +149,11 @@ class MailPreview(MailParts):
             except MailError as error:
                 sender, sender_error = "", translate("MailDialog", "From: {0}").format(rule_text(error))
         try:
-            self.mails = self.build(sender or PREVIEW_SENDER)
+            maker = self.mail_maker(sender or PREVIEW_SENDER, self._maker)
+            maker.check_formats()
+            self._maker = maker
         except MailError as error:
-            self.mails = []
+            self._maker = None
             self._show_error(rule_text(error))
             self.preview_edit.setPlainText("")
             self.preview_note.setText("")
@@ -140,45 +161,53 @@ class MailPreview(MailParts):
             return
         self._show_error(sender_error)
         self._sync_recipients()
-        warnings = list(self.report().warnings)
-        kinds = {p.attachment_of(self._mail_view().game.settings) for p in self.evaluation.game.players}
-        if "pdf" in kinds:  # what the attached PDF's font cannot print
-            from wordmastermind.files.writers.pdf import font_warnings
-
-            warnings += [rule_text(warning) for warning in font_warnings(self.report())]
-        self.warning_label.setText("\n".join(warnings))
-        self.warning_label.setVisible(bool(warnings))
+        self._show_warnings()
         self._show_preview()
         self._update_buttons()
+
+    def _show_warnings(self) -> None:
+        """What the report masked, and what the attached PDF's font cannot print (worked out once each)."""
+        kinds = {p.attachment_of(self._mail_view().game.settings) for p in self.evaluation.game.players}
+        key = (self.language(), "pdf" in kinds)
+        warnings = self._warnings.get(key)
+        if warnings is None:
+            warnings = list(self.report().warnings)
+            if key[1]:  # what the attached PDF's font cannot print
+                from wordmastermind.files.writers.pdf import font_warnings
+
+                warnings += [rule_text(warning) for warning in font_warnings(self.report())]
+            self._warnings[key] = warnings
+        if self.warning_label.text() != "\n".join(warnings):
+            self.warning_label.setText("\n".join(warnings))
+        self.warning_label.setVisible(bool(warnings))
 
     def _show_error(self, text: str) -> None:
         self.problem = text
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
 
-    def preview_mail(self) -> PlayerMail | None:
-        index = self.preview_combo.currentIndex()
-        return self.mails[index] if 0 <= index < len(self.mails) else None
-
     def _show_preview(self) -> None:
-        mail = self.preview_mail()
-        if mail is None:
+        """The chosen player's mail (only its words: made here, for this one player)."""
+        index = self.preview_combo.currentIndex()
+        addressees = self.addressees()
+        if self._maker is None or not 0 <= index < len(addressees):
             self.preview_edit.setPlainText("")
             self.preview_note.setText("")
             return
-        to = mail.message["To"] if mail.message is not None else mail.address
-        text = "\n".join((translate("MailDialog", "To: {0}").format(to),
-                          translate("MailDialog", "Subject: {0}").format(mail.subject), "", mail.body))
+        who = addressees[index]
+        words = self._maker.text(index, html=False)
+        text = "\n".join((translate("MailDialog", "To: {0}").format(who.shown),
+                          translate("MailDialog", "Subject: {0}").format(words.subject), "", words.body))
         if not self.show_secret_check.isChecked():
-            player = self.evaluation.game.player(mail.name)
-            if player is not None and player.secret:
+            player = self.evaluation.game.players[index]
+            if player.secret:
                 pattern = re.compile(rf"(?<!\w){re.escape(player.secret)}(?!\w)", re.IGNORECASE)
                 text = pattern.sub(HIDDEN * len(player.secret), text)
         self.preview_edit.setPlainText(text)
-        if mail.message is None:
-            self.preview_note.setText(translate("MailDialog", "Not sent: {0}").format(rule_text(mail.skipped)))
+        if not who.sendable:
+            self.preview_note.setText(translate("MailDialog", "Not sent: {0}").format(rule_text(who.skipped)))
         else:
             count = len(self.chosen_names())
             self.preview_note.setText(
-                translate("MailDialog", "{0} of {1} players get a mail.").format(count, len(self.mails))
+                translate("MailDialog", "{0} of {1} players get a mail.").format(count, len(addressees))
             )

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from wordmastermind.files.mail.message import PlayerMail
+from wordmastermind.files.mail.message import Addressee
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
 
@@ -81,10 +81,8 @@ class MailRecipients(MailParts):
     # ---------------------------------------------------------------- the list
 
     def _sync_recipients(self) -> None:
-        """The list as the mails just built say (each player's address, or why they get none)."""
-        mails = self.mails
-        if not mails:  # a template error: the list stays as it was
-            return
+        """The list as the addressees say (each player's address, or why they get none)."""
+        mails = self.addressees()
         view = self.recipients_list
         view.blockSignals(True)
         if view.count() != len(mails):
@@ -97,7 +95,7 @@ class MailRecipients(MailParts):
             if item.text() != text:
                 item.setText(text)
                 item.setToolTip(text)
-            if mail.message is not None:
+            if mail.sendable:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
                 ticked = mail.name not in self._unticked
             else:
@@ -111,8 +109,8 @@ class MailRecipients(MailParts):
             view.setCurrentRow(max(0, self.preview_combo.currentIndex()))
 
     @staticmethod
-    def _recipient_text(mail: PlayerMail) -> str:
-        if mail.message is not None:
+    def _recipient_text(mail: Addressee) -> str:
+        if mail.sendable:
             return f"{mail.name} <{mail.address}>"
         if getattr(mail.skipped, "code", None) == "mail.default.withdrawn":  # it says "no mail" itself
             return f"{mail.name} ({rule_text(mail.skipped)})"
@@ -124,14 +122,16 @@ class MailRecipients(MailParts):
         return check is not None and check.isChecked() and check.isEnabled()
 
     def _withdrawn_toggled(self, _on: bool) -> None:
-        self.update_preview()  # built again: the players who withdrew get a mail now, or none
+        self._addressees = None  # the players who withdrew get a mail now, or none
+        self.update_preview()
         self._show_who()  # and a letter, on the Post tab
 
     def _recipient_ticked(self, item: QListWidgetItem) -> None:
         row = self.recipients_list.row(item)
-        if not 0 <= row < len(self.mails) or self.mails[row].message is None:
+        mails = self.addressees()
+        if not 0 <= row < len(mails) or not mails[row].sendable:
             return
-        name = self.mails[row].name
+        name = mails[row].name
         if item.checkState() == Qt.CheckState.Checked:
             self._unticked.discard(name)
         else:
@@ -152,29 +152,30 @@ class MailRecipients(MailParts):
 
     def chosen_names(self) -> list[str]:
         """The players ticked who can get the mail (roster names, in roster order)."""
-        return [mail.name for mail in self.mails if mail.message is not None and mail.name not in self._unticked]
+        return [mail.name for mail in self.addressees() if mail.sendable and mail.name not in self._unticked]
 
     def all_chosen(self) -> bool:
         """Whether every player who can get the mail is ticked."""
-        return not any(mail.message is not None and mail.name in self._unticked for mail in self.mails)
+        return not any(mail.sendable and mail.name in self._unticked for mail in self.addressees())
 
     def tick_only(self, names: Iterable[str]) -> None:
         """Tick only the players ``names`` (roster names, any case): to send their mail again, say."""
         wanted = {name.casefold() for name in names}
-        self._unticked = {mail.name for mail in self.mails if mail.name.casefold() not in wanted}
+        self._unticked = {mail.name for mail in self.addressees() if mail.name.casefold() not in wanted}
         self._sync_recipients()
         self._show_preview()
         self._update_buttons()
 
     def tick_all(self) -> None:
-        self.tick_only(mail.name for mail in self.mails)
+        self.tick_only(mail.name for mail in self.addressees())
 
     def tick_none(self) -> None:
         self.tick_only(())
 
-    def chosen_mails(self, mails: list[PlayerMail]) -> list[PlayerMail]:
-        """Of ``mails`` (built again to go out), those of the players ticked; with every player ticked,
-        also those who get none (the table says why)."""
+    def chosen_rows(self) -> list[int]:
+        """The roster rows of the players ticked; with every player ticked, also of those who get no mail
+        (the table says why)."""
         chosen = set(self.chosen_names())
         everyone = self.all_chosen()
-        return [mail for mail in mails if mail.name in chosen or (everyone and mail.message is None)]
+        return [row for row, mail in enumerate(self.addressees())
+                if mail.name in chosen or (everyone and not mail.sendable)]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QTableWidgetItem
 
-from wordmastermind.files.mail.message import PlayerMail
+from wordmastermind.files.mail.message import Addressee, PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import ERROR_COLOR, MailParts
@@ -51,7 +51,7 @@ class MailResults(MailParts):
 
     # ---------------------------------------------------------------- table
 
-    def _add_row(self, mail: PlayerMail, text: str, *, failed: bool = False) -> None:
+    def _add_row(self, mail: PlayerMail | Addressee, text: str, *, failed: bool = False) -> None:
         row = self.results_table.rowCount()
         self.results_table.insertRow(row)
         self.results_table.setItem(row, 0, QTableWidgetItem(mail.name))

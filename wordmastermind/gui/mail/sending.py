@@ -1,6 +1,8 @@
-"""The mail dialog's two ways out: .eml files in a folder, or SMTP in a worker thread.
+"""The mail dialog's two ways out: .eml files in a folder, or SMTP, both in a worker thread.
 
-Sending runs in a :class:`SendThread`, so the window stays alive; the
+Saving and sending run in a :class:`SendThread`, so the window stays alive:
+the thread makes the mails (their words, their MIME, the attached report,
+made and encoded once for all of them), then writes or sends them. The
 password is the one typed or the one in the system keyring, kept there only
 when asked and once a login has worked. The texts belong to the
 ``MailDialog`` translation context.
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from wordmastermind.files.mail.errors import KeyringError, MailError
 from wordmastermind.files.mail.eml import write_eml
-from wordmastermind.files.mail.message import PlayerMail
+from wordmastermind.files.mail.message import MailMaker, PlayerMail
 from wordmastermind.files.mail.smtp import (
     DEFAULT_PORTS,
     SECURITIES,
@@ -41,8 +43,9 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
-Job = Callable[[Progress, Callable[[], bool]], list[SendResult]]
-"""Sending work: called with a progress callback and a stop test."""
+Job = Callable[[Progress, Callable[[], bool]], object]
+"""Saving or sending work: called with a progress callback and a stop test; what it returns is the thread's
+:attr:`SendThread.outcome` (the send results; the mails and files saved)."""
 
 
 class SendThread(QThread):
@@ -57,9 +60,15 @@ class SendThread(QThread):
         super().__init__(parent)
         self._job = job
         self._stop = threading.Event()
-        self.results: list[SendResult] = []
+        self.outcome: object = None
         self.error = ""
         self.finished.connect(self._ended)  # queued: this object lives in the window's thread
+
+    @property
+    def results(self) -> list[SendResult]:
+        """What a sending job returned: each mail's result (none for other work)."""
+        outcome = self.outcome
+        return [r for r in outcome if isinstance(r, SendResult)] if isinstance(outcome, list) else []
 
     def _ended(self) -> None:
         self.ended.emit(self)
@@ -70,7 +79,7 @@ class SendThread(QThread):
 
     def run(self) -> None:
         try:
-            self.results = self._job(self._report, self._stop.is_set)
+            self.outcome = self._job(self._report, self._stop.is_set)
         except Exception as error:  # shown in the window, never lost in a thread
             self.error = said(error) or type(error).__name__  # a message: shown in the interface's language
 
@@ -125,28 +134,23 @@ class MailSending(MailParts):
 
     # ---------------------------------------------------------------- the mails to go out
 
-    def _checked_mails(self) -> list[PlayerMail] | None:
-        """The mails to go out, or None after saying why there are none."""
+    def _checked_rows(self) -> list[int] | None:
+        """The roster rows of the mails to go out, or None after saying why there are none."""
         if not self.sender_address():
             self._set_status(translate("MailDialog", "Enter your own address in From first."), error=True)
             self.sender_edit.setFocus()
             return None
-        try:
-            mails = self.build(attach=True)
-        except MailError as error:
-            self._set_status(rule_text(error), error=True)
+        if self._maker is None or self.problem:
+            self._set_status(self.problem, error=True)
             return None
-        if not any(m.message is not None for m in mails):
-            self.mails = mails
+        if not any(mail.sendable for mail in self.addressees()):
             self._set_status(translate("MailDialog", "No player has an e-mail address."), error=True)
             return None
-        chosen = self.chosen_mails(mails)  # the ticks of the list as it stands, before it is built again
-        self.mails = mails
-        self._sync_recipients()
-        if not any(m.message is not None for m in chosen):
+        rows = self.chosen_rows()
+        if not any(self.addressees()[row].sendable for row in rows):
             self._set_status(translate("MailDialog", "Tick the players to send the mail to."), error=True)
             return None
-        return chosen
+        return rows
 
     # ---------------------------------------------------------------- files
 
@@ -157,22 +161,42 @@ class MailSending(MailParts):
         if folder:
             self.folder_edit.setText(folder)
 
-    def save_files(self) -> list[Path]:
-        """Write the .eml files; returns them (none after an error, which is shown)."""
-        mails = self._checked_mails()
-        if mails is None:
-            return []
+    def save_files(self) -> bool:
+        """Write the .eml files, in the background; whether the saving began (if not, the status says why).
+
+        :attr:`sending_finished` says when the files are written and the table is filled.
+        """
+        if self.busy:
+            return False
+        rows = self._checked_rows()
+        if rows is None:
+            return False
         if not self.folder():
             self.choose_folder()
             if not self.folder():
-                return []
-        try:
-            paths = write_eml(mails, Path(self.folder()))
-        except (OSError, MailError, ValueError) as error:  # ValueError: a folder or file refused
+                return False
+        maker, folder = self.mail_maker(), Path(self.folder())
+
+        def job(_progress: Progress, _stop: Callable[[], bool]) -> tuple[list[PlayerMail], list[Path]]:
+            mails = _made(maker, rows)
+            return mails, write_eml(mails, folder)
+
+        self.progress_bar.setRange(0, 0)  # busy, for as long as it takes
+        self._start(job, translate("MailDialog", "Saving the mails in {0}…").format(folder), saving=True)
+        return True
+
+    def _saved(self, thread: SendThread) -> None:
+        """The files written (or why not): a row per mail, and the game's log."""
+        self.progress_bar.setRange(0, 1)
+        if thread.error:
+            self.progress_bar.setValue(0)
             self._set_status(
-                translate("MailDialog", "The files could not be written: {0}").format(rule_text(error)), error=True
-            )
-            return []
+                translate("MailDialog", "The files could not be written: {0}").format(rule_text(thread.error)),
+                error=True)
+            return
+        mails: list[PlayerMail]
+        paths: list[Path]
+        mails, paths = thread.outcome  # type: ignore[misc]  # what the save job returns
         names = iter(paths)
         self.results = []
         self.results_table.setRowCount(0)
@@ -185,11 +209,8 @@ class MailSending(MailParts):
                 written.append((mail.name, str(path)))
                 self._add_row(mail, translate("MailDialog", "saved: {0}").format(path.name))
         self._log_written(written)
-        self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(1)
         self._set_status(translate("MailDialog", "{0} files saved in {1}").format(len(paths), self.folder()))
-        self._update_buttons()
-        return paths
 
     # ---------------------------------------------------------------- SMTP
 
@@ -228,26 +249,27 @@ class MailSending(MailParts):
         """Send every mail, in the background."""
         if self.busy:
             return
-        mails = self._checked_mails()
-        ready = self._smtp_ready() if mails is not None else None
-        if mails is None or ready is None:
+        rows = self._checked_rows()
+        ready = self._smtp_ready() if rows is not None else None
+        if rows is None or ready is None:
             return
-        if not self._confirmed([m.name for m in mails if m.message is not None]):
+        addressees = [self.addressees()[row] for row in rows]
+        if not self._confirmed([mail.name for mail in addressees if mail.sendable]):
             self._set_status(translate("MailDialog", "Nothing was sent."))
             return
         settings, password = ready
         self.results = []
         self.results_table.setRowCount(0)
-        for mail in mails:
+        for mail in addressees:
             self._add_row(mail, translate("MailDialog", "waiting…"))
-        self._rows_sent = list(range(len(mails)))
-        context = self.ssl_context
+        self._rows_sent = list(range(len(rows)))
+        context, maker = self.ssl_context, self.mail_maker()
 
         def job(progress: Progress, stop: Callable[[], bool]) -> list[SendResult]:
-            return send_mails(mails, settings, password or None, progress=progress, context=context,
+            return send_mails(_made(maker, rows), settings, password or None, progress=progress, context=context,
                               stop=stop)
 
-        self._start(job, len(mails), settings)
+        self._begin(job, len(rows), settings)
 
     def retry(self) -> None:
         """Send the failed mails again, in the background."""
@@ -270,7 +292,7 @@ class MailSending(MailParts):
             return retry_failed(before, settings, password or None, progress=progress, context=context,
                                 stop=stop)
 
-        self._start(job, len(self._rows_sent), settings)
+        self._begin(job, len(self._rows_sent), settings)
 
     def _confirmed(self, names: list[str]) -> bool:
         """Whether the game master says yes to mailing ``names`` (asked when they are more than one)."""
@@ -291,14 +313,20 @@ class MailSending(MailParts):
         if written:
             self._log(written_records(self.evaluation, self.number, self.report_kind(), written, now()))
 
-    def _start(self, job: Job, count: int, settings: SmtpSettings) -> None:
+    def _begin(self, job: Job, count: int, settings: SmtpSettings) -> None:
+        """Send in the background: ``count`` mails to ``settings``' server."""
         self.progress_bar.setRange(0, max(count, 1))
         self.progress_bar.setValue(0)
-        self._set_status(translate("MailDialog", "Sending to {0}…").format(settings.host))
+        self._start(job, translate("MailDialog", "Sending to {0}…").format(settings.host))
+
+    def _start(self, job: Job, status: str, *, saving: bool = False) -> None:
+        """Run ``job`` in the background, saying ``status``; once it is over, the files saved (``saving``) or the
+        mails sent are shown."""
+        self._set_status(status)
         thread = SendThread(job, self)
         thread.progressed.connect(self._progressed)
         thread.finished.connect(self._finished)
-        self._thread = thread
+        self._thread, self._saving = thread, saving
         self._update_buttons()
         thread.start()
 
@@ -315,25 +343,33 @@ class MailSending(MailParts):
             return
         self._thread = None
         thread.deleteLater()
+        if self._saving:
+            self._saved(thread)
+        else:
+            self._sent(thread)
+        self._update_buttons()
+        self.sending_finished.emit()
+
+    def _sent(self, thread: SendThread) -> None:
+        """The mails sent (or why not): their results, the game's log, and whether the report went out."""
+        results = thread.results
         if thread.error:
             self._set_status(translate("MailDialog", "Sending stopped: {0}").format(rule_text(thread.error)),
                              error=True)
         else:
-            self.show_results(thread.results)
+            self.show_results(results)
             self._keep_password()
-        self._update_buttons()
         moment = datetime.now().astimezone()
         if not thread.error:  # what went out (or failed to) is kept in the game's log
             from wordmastermind.gui.mail.sent_records import mail_records
 
-            tried = [thread.results[row] for row in self._rows_sent if row < len(thread.results)]  # a retry's
+            tried = [results[row] for row in self._rows_sent if row < len(results)]  # a retry's
             records = mail_records(self.evaluation, self.number, self.report_kind(), tried,
                                    moment.isoformat(timespec="seconds"))
             if records:
                 self._log(records)
-        if any(result.sent for result in thread.results):  # the report went out: the next round opens
+        if any(result.sent for result in results):  # the report went out: the next round opens
             self.went_out.emit(self.number, moment)
-        self.sending_finished.emit()
 
     def _keep_password(self) -> None:
         """Keep a typed password in the keyring once it has worked, if asked to."""
@@ -354,3 +390,8 @@ class MailSending(MailParts):
             thread.stop()
             thread.wait(timeout_ms)
             self._finished()
+
+
+def _made(maker: MailMaker, rows: list[int]) -> list[PlayerMail]:
+    """The mails of the roster's ``rows``, made whole (in the sending thread)."""
+    return [maker.mail(row) for row in rows]

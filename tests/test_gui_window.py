@@ -231,15 +231,17 @@ def test_app_main_opens_the_game_given(tmp_path: Path, monkeypatch: pytest.Monke
     def run_briefly(app: QApplication) -> int:
         # Instead of the real event loop (quitting that would end every
         # later test's event loops too): look at the window and close it.
-        app.processEvents()
+        # The window is on screen first; the game opens once it is.
         window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle())
+        seen.append(window.windowTitle())
+        qtbot.waitUntil(lambda: "demo.wmm" in window.windowTitle())
         seen.append(window.windowTitle())
         window.close()
         return 0
 
     monkeypatch.setattr(QApplication, "exec", run_briefly)
     assert app_module.main([str(path)]) == 0
-    assert seen == ["demo.wmm[*] — wordmastermind"]
+    assert seen == ["Untitled game[*] — wordmastermind", "demo.wmm[*] — wordmastermind"]
 
 
 def test_settings_declares_every_key_once() -> None:

@@ -96,8 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # macOS's open-file events come to the application: a filter of all
         # its events, which would cost every event anywhere else.
         keeper.install()
+    window.start_after_first_frame(args.game)  # the window first, then the game (asked before it is shown)
     window.show()
-    window.start(args.game)
     app.aboutToQuit.connect(checkers.stop)  # the word lists' loading ends before the window goes
     try:
         return int(app.exec())

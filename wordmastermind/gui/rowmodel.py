@@ -11,6 +11,10 @@ from wordmastermind.gui.rowsync import Row as Row
 from wordmastermind.gui.rowsync import sync_rows
 
 Index = QModelIndex | QPersistentModelIndex
+# Made once: views ask every cell's flags on every repaint, and combining flags goes through Python's enum machinery.
+NO_FLAGS = Qt.ItemFlag.NoItemFlags
+READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+EDITABLE = READ_ONLY | Qt.ItemFlag.ItemIsEditable
 
 
 class RowModel(QAbstractTableModel):
@@ -113,6 +117,13 @@ class RowModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.titles())
 
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        # A sort proxy makes an index for every cell it paints; Qt's own asks
+        # rowCount and columnCount for each, two calls into Python instead of one.
+        if 0 <= row < len(self._rows) and 0 <= column < len(self.titles()) and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
@@ -125,18 +136,17 @@ class RowModel(QAbstractTableModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         """Read-only by default; editable models add ItemIsEditable."""
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return READ_ONLY if index.isValid() else NO_FLAGS
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and index.isValid():
             return self.text(index)
         return None
 
-    def column_texts(self, column: int) -> set[str]:
-        """Every text shown in ``column`` (each once), as :meth:`text` shows it."""
-        return {"" if row[column] is None else str(row[column]) for row in self._rows}
+    def column_texts(self, column: int, rows: range | None = None) -> set[str]:
+        """Every text shown in ``column`` (each once), as :meth:`text` shows it; only ``rows`` if given."""
+        shown = self._rows if rows is None else self._rows[rows.start : rows.stop]
+        return {"" if row[column] is None else str(row[column]) for row in shown}
 
     def text(self, index: Index) -> str:
         """The cell as display text: numbers as digits, nothing as ''."""

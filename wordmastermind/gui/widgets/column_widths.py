@@ -7,7 +7,7 @@ every change; here only the display texts are measured, each text once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QTableView
 
@@ -46,8 +46,10 @@ class ColumnWidths(QObject):
         if isinstance(model, QSortFilterProxyModel):  # the texts are the source's; a sort or filter changes none
             model = model.sourceModel()
         self.model = model
-        for signal in (model.modelReset, model.rowsInserted, model.dataChanged):
-            signal.connect(self.fit)  # bound: a model that outlives the view holds nothing of it
+        # Bound methods: a model that outlives the view holds nothing of it.
+        model.modelReset.connect(self.fit)
+        model.rowsInserted.connect(self._rows_inserted)  # only the new rows measured, and columns only grow
+        model.dataChanged.connect(self._changed)
         self.fit()
 
     def _columns(self) -> range:
@@ -71,27 +73,42 @@ class ColumnWidths(QObject):
 
     def fit(self) -> None:
         """Each column as wide as its widest text (within limits), unless the user sized them."""
-        if self.user_set:
+        self._fit(self._columns(), None, grow_only=False)
+
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        self._fit(self._columns(), range(first, last + 1), grow_only=True)
+
+    def _changed(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object = None) -> None:
+        wanted = range(top_left.column(), bottom_right.column() + 1)
+        columns = self._columns()
+        self._fit(range(max(wanted.start, columns.start), min(wanted.stop, columns.stop)),
+                  range(top_left.row(), bottom_right.row() + 1), grow_only=True)
+
+    def _fit(self, columns: range, rows: range | None, *, grow_only: bool) -> None:
+        """Size ``columns`` to the texts of ``rows`` (all: None); ``grow_only``: a column never narrows."""
+        if self.user_set or not columns:
             return
         view, header, model = self.view, self.view.horizontalHeader(), self.model
         style = view.style()
         margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 8
         self._fitting = True
         try:
-            for column in self._columns():
+            for column in columns:
                 font = model.index(0, column).data(Qt.ItemDataRole.FontRole) if model.rowCount() else None
-                widest = max((self._width(text, font) for text in self._texts(column)), default=0)
+                widest = max((self._width(text, font) for text in self._texts(column, rows)), default=0)
                 size = min(max(widest + margin, header.sectionSizeHint(column), self.least), self.most)
-                if header.sectionSize(column) != size:
+                now = header.sectionSize(column)
+                if size > now or (size < now and not grow_only):
                     header.resizeSection(column, size)
         finally:
             self._fitting = False
 
-    def _texts(self, column: int) -> set[str]:
+    def _texts(self, column: int, rows: range | None) -> set[str]:
         model = self.model
         if isinstance(model, RowModel):
-            return model.column_texts(column)
-        return {str(model.index(row, column).data() or "") for row in range(model.rowCount())}
+            return model.column_texts(column, rows)
+        shown = range(model.rowCount()) if rows is None else rows
+        return {str(model.index(row, column).data() or "") for row in shown}
 
     def _width(self, text: str, font: object) -> int:
         if not text:

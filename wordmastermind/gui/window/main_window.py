@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
 
 from wordmastermind.games import GAMES, WMM, GameKind
 from wordmastermind.gui import settings as keys
@@ -29,9 +29,13 @@ from wordmastermind.gui.window.recovery import RecoveryStore
 from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent  # its import makes QEvent's 177 types ready (1.5 ms)
+    from PySide6.QtGui import QCloseEvent, QPaintEvent  # their import makes QEvent's 177 types ready (1.5 ms)
 
     from wordmastermind.gui.word_checker import WordChecker, WordCheckers
+
+
+START_LATEST_MS = 1000
+"""How long :meth:`MainWindow.start_after_first_frame` waits for the first frame at most."""
 
 
 class MainWindow(WindowMenus, FileActions, Autosave):
@@ -53,6 +57,7 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         self.recovery = recovery
         self.translators = translators or Translators(recovery.folder.parent / "translations")
         self._replaced = False
+        self._pending_start: tuple[Path | None] | None = None  # what start_after_first_frame will start with
         self.system_style = system_style  # "" until needed: asking Qt for it early costs start-up
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
@@ -244,6 +249,39 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         QMessageBox.critical(self, self.tr("wordmastermind"), message)
 
     # ---------------------------------------------------------------- start
+
+    def start_after_first_frame(self, path: Path | None = None) -> None:
+        """:meth:`start` once the shown window's first frame is on screen: the app is there at once, and
+        then offers unsaved work back and opens ``path``. Meanwhile the status bar names the file."""
+        self._pending_start = (path,)
+        panel = self.wmm.start_panel
+        if path is not None:
+            if panel is not None and path.suffix.lower() == self.wmm.suffix:
+                panel.hide()  # not in the way of the game that comes: the tab stays empty until it is there
+            self.statusBar().showMessage(self.tr("Opening {0}…").format(path.name))
+        # A window never painted (started minimized, say) starts all the same.
+        QTimer.singleShot(START_LATEST_MS, self._start_pending)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._pending_start is not None:
+            QTimer.singleShot(0, self._start_pending)  # runs once this frame is on screen
+
+    @Slot()
+    def _start_pending(self) -> None:
+        pending, self._pending_start = self._pending_start, None
+        if pending is None or self._replaced or not self.isVisible():  # closed meanwhile: nothing to start
+            return
+        (path,) = pending
+        try:
+            self.start(path)
+        finally:
+            panel = self.wmm.start_panel
+            stack = None if panel is None else panel.parentWidget()
+            if panel is not None and isinstance(stack, QStackedWidget) and stack.currentWidget() is panel:
+                panel.show()  # no game came
+            if path is not None and self.statusBar().currentMessage() == self.tr("Opening {0}…").format(path.name):
+                self.statusBar().clearMessage()
 
     def start(self, path: Path | None = None) -> None:
         """What the app does once its window is shown: offer unsaved work back, then open ``path``."""

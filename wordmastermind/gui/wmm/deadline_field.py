@@ -8,7 +8,9 @@ line's ``deadline``) is shown as written and kept until it is changed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QTime, Signal
+from datetime import datetime
+
+from PySide6.QtCore import QDate, QDateTime, QTime, Signal
 from PySide6.QtWidgets import QCheckBox, QDateTimeEdit, QHBoxLayout, QWidget
 
 FORMAT = "yyyy-MM-ddTHH:mm"
@@ -44,7 +46,9 @@ class DeadlineField(QWidget):
         self.check.setChecked(bool(text))
         self.check.blockSignals(False)
         self.edit.setEnabled(bool(text))
-        self.edit.setDateTime(QDateTime.fromString(text[:16], FORMAT) if text else self.edit.minimumDateTime())
+        shown = minute_of(text) if text else self.edit.minimumDateTime()
+        if self.edit.dateTime() != shown:  # the same again would repaint the box, and the page under it
+            self.edit.setDateTime(shown)
 
     def text(self) -> str:
         """The deadline as set, ``""`` when the box is not ticked."""
@@ -65,3 +69,16 @@ class DeadlineField(QWidget):
         text = self.text()
         if text != self._shown:
             self.committed.emit(text)
+
+
+def minute(at: datetime) -> QDateTime:
+    """``at`` to the minute, as the date boxes show it (made directly: parsing a format costs a frame's tenth)."""
+    return QDateTime(QDate(at.year, at.month, at.day), QTime(at.hour, at.minute))
+
+
+def minute_of(text: str) -> QDateTime:
+    """A date and time written as the game file keeps them (``2026-12-01T18:00``…), to the minute; invalid if not."""
+    try:
+        return minute(datetime.strptime(text[:16], "%Y-%m-%dT%H:%M"))
+    except ValueError:
+        return QDateTime()

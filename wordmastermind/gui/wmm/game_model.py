@@ -10,11 +10,11 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.i18n import rule_text
-from wordmastermind.gui.rowmodel import RowModel
+from wordmastermind.gui.looks import LooksModel
 from wordmastermind.gui.wmm.document import GameDocument
 
 
-class GameRowModel(RowModel):
+class GameRowModel(LooksModel):
     """A row model that follows the game document.
 
     Subclasses set up their own state, then call :meth:`reset` to fill in.

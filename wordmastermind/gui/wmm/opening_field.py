@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.gui.wmm.deadline_field import minute
 
 FORMAT = "yyyy-MM-ddTHH:mm"
 Source = Literal["recorded", "mails", "deadline", ""]
@@ -113,7 +114,8 @@ class OpeningField(QWidget):
         self.label.setText(text)
         self.label.setToolTip(how + "\n\n" + why)
         shown = (at or datetime.now().astimezone()).astimezone()
-        self.edit.setDateTime(QDateTime.fromString(shown.strftime("%Y-%m-%dT%H:%M"), FORMAT))
+        if self.edit.dateTime() != minute(shown):  # the same again would repaint the box, and the page under it
+            self.edit.setDateTime(minute(shown))
         self.clear_action.setEnabled(bool(self._kept))
 
     def text(self) -> str:

@@ -38,7 +38,9 @@ NAME, SECRET, EMAIL, ADDRESS, CHANNEL, ATTACHMENT, STATUS = range(7)
 FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
 """The player's fields the columns edit (the Status column tells, and is not edited)."""
 HIDDEN = "●●●●●"
-_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _WARNING, _WITHDRAWN = 7, 8, 9, 10, 11
+_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _CHECKED, _WITHDRAWN = 7, 8, 9, 10, 11
+_WARNED = frozenset({WARNING_ROLE, Qt.ItemDataRole.ToolTipRole.value, Qt.ItemDataRole.BackgroundRole.value})
+"""The roles that show the word lists' warning on a secret word."""
 
 
 class RosterModel(GameRowModel):
@@ -47,10 +49,11 @@ class RosterModel(GameRowModel):
     ) -> None:
         super().__init__(document, parent)
         self.checker = checker
+        # Each secret's warning is asked of the lists when its cell is first shown, and kept.
         self.warnings = WordWarnings(document, checker)
         if checker is not None:
-            checker.ready.connect(self.rebuild)
-            checker.answered.connect(self.rebuild)  # words answered before the lists are there
+            checker.ready.connect(self._lists_arrived)
+            checker.answered.connect(self._lists_arrived)  # words answered before the lists are there
         self._show_secrets = False
         self.reset()
 
@@ -74,6 +77,8 @@ class RosterModel(GameRowModel):
 
     def build_rows(self) -> list[Row]:
         game = self.document.game
+        # What a secret's warning depends on besides the word: a change of it changes the secret's cell.
+        checked_by = (game.settings.word_rules, game.accepted_words, game.settings.word_language)
         problems: dict[tuple[int, str], list[str]] = {}
         for problem in roster_problems(game.players, game.settings.word_rules):
             if problem.row is not None and problem.field is not None:
@@ -94,19 +99,30 @@ class RosterModel(GameRowModel):
                     "; ".join(problems.get((i, "name"), [])) or None,
                     "; ".join(problems.get((i, "secret"), [])) or None,
                     i,
-                    self.word_warning(player.secret),
+                    (player.secret, checked_by),
                     is_withdrawn(game, player.name),
                 )
             )
-        rows.append(("", "", "", "", "", "", "", None, None, len(game.players), None, False))
+        rows.append(("", "", "", "", "", "", "", None, None, len(game.players), ("", checked_by), False))
         return rows
 
     def word_warning(self, word: str) -> str | None:
         return self.warnings.of(word)
 
+    def _warning(self, row: int) -> str | None:
+        """The word lists' warning on the secret word of ``row`` (asked when first shown, then kept)."""
+        secret: str = self.row(row)[_CHECKED][0]
+        return self.warnings.of(secret)
+
+    def _lists_arrived(self) -> None:
+        """The word lists (or early answers) are here: only the secret words' cells change."""
+        rows = self.rowCount()
+        if rows:
+            self.dataChanged.emit(self.index(0, SECRET), self.index(rows - 1, SECRET))
+
     def shows(self) -> dict[int, tuple[int, ...]]:
         # The name's problem concerns its cell, the secret's problem and warning theirs.
-        return {_NAME_PROBLEM: (NAME,), _SECRET_PROBLEM: (SECRET,), _ROW: (), _WARNING: (SECRET,),
+        return {_NAME_PROBLEM: (NAME,), _SECRET_PROBLEM: (SECRET,), _ROW: (), _CHECKED: (SECRET,),
                 _WITHDRAWN: (NAME, STATUS)}
 
     def row_key(self, row: Row) -> Hashable:
@@ -149,7 +165,7 @@ class RosterModel(GameRowModel):
             return getattr(player, FIELDS[column])
         if role == PROBLEM_ROLE:
             return self.problem(index)
-        warning = self.row(index.row())[_WARNING] if column == SECRET else None
+        warning = self._warning(index.row()) if column == SECRET and role in _WARNED else None
         if role == WARNING_ROLE:
             return warning
         if role == STATUS_ROLE:
@@ -248,7 +264,7 @@ class RosterModel(GameRowModel):
         players = self.document.game.players
         if index.column() != SECRET or index.row() >= len(players):
             return []
-        return word_actions(self.document, players[index.row()].secret, self.row(index.row())[_WARNING])
+        return word_actions(self.document, players[index.row()].secret, self._warning(index.row()))
 
     def remove_rows(self, rows: Sequence[int]) -> None:
         """Remove the given players (the blank row is ignored) as one step."""

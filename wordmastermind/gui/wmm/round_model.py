@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 from PySide6.QtCore import QModelIndex, QModelRoleData, QModelRoleDataSpan, QObject, Qt
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont
 
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
@@ -25,7 +25,9 @@ from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
-from wordmastermind.gui.rowmodel import Index, Row
+from wordmastermind.gui.rowmodel import EDITABLE as EDITABLE_FLAGS
+from wordmastermind.gui.rowmodel import NO_FLAGS, READ_ONLY, Index, Row
+from wordmastermind.gui.looks import ALIGNMENT, BACKGROUND, DISPLAY, EDIT, FONT, LOOKS, TIP, Looks
 from wordmastermind.gui.widgets.colors import BAD, HIT, WARN
 from wordmastermind.gui.wmm.departure_texts import name_then
 from wordmastermind.gui.wmm.document import GameDocument
@@ -41,7 +43,8 @@ STATUS = _STATUS
 """The field of a row that holds its state (as STATUS_ROLE gives it)."""
 _PROBLEM = 7
 _ROW = 8
-_WARNING = 9
+_LISTS = 9
+"""The field of a row that holds what its word's warning depends on (the warning itself is asked when painted)."""
 GUESSER_NAME = 10
 """The field of a row with the guesser as the roster names them now (what the cell's editor holds)."""
 TARGET_NAME = 11
@@ -50,20 +53,8 @@ TARGET_NAME = 11
 
 _COLUMNS = 6
 _ROOT = QModelIndex()
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_EDIT = Qt.ItemDataRole.EditRole.value
-_TIP = Qt.ItemDataRole.ToolTipRole.value
-_BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
-_FONT = Qt.ItemDataRole.FontRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_LOOKS = frozenset({_DISPLAY, _EDIT, _TIP, _BACKGROUND, _FONT, _ALIGNMENT})
-"""The roles a cell is painted with, kept per row (:meth:`RoundModel.looks`)."""
-_ROLES = _LOOKS | {STATUS_ROLE, PROBLEM_ROLE, WARNING_ROLE, SORT_ROLE, COMPLETION_ROLE}
+_ROLES = LOOKS | {STATUS_ROLE, PROBLEM_ROLE, WARNING_ROLE, SORT_ROLE, COMPLETION_ROLE}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-_SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-_TYPED = _SHOWN | Qt.ItemFlag.ItemIsEditable
-Looks = tuple[dict[int, Any], ...]
-"""A row's cells as painted: for each column, its roles' values (roles without one left out)."""
 _Span = Sequence[QModelRoleData]  # what a QModelRoleDataSpan is to Python (its stubs do not say)
 
 
@@ -79,18 +70,13 @@ class RoundModel(GameRowModel):
         super().__init__(document, parent)
         self.checker = checker
         self.warnings = WordWarnings(document, checker)
+        self._answers = 0  # how often the lists (or their early answers) arrived: the warnings may have changed
         if checker is not None:
-            checker.ready.connect(self.rebuild)
-            checker.answered.connect(self.rebuild)  # words answered before the lists are there
+            checker.ready.connect(self._lists_came)
+            checker.answered.connect(self._lists_came)  # words answered before the lists are there
         self._number = number
-        # Each row's looks, made when first painted; kept with the row tuple they
-        # were made from, so a row changed, moved or gone is made again.
-        self._looks: dict[int, tuple[Row, Looks]] = {}
         self._fonts: tuple[QFont, QFont, QFont] | None = None  # words, marks, a row being typed
-        app = QGuiApplication.instance()
-        if isinstance(app, QGuiApplication):
-            app.fontChanged.connect(self._forget_looks)
-        self.modelReset.connect(self._looks.clear)
+        self._flags: tuple[object, tuple[Qt.ItemFlag, ...]] | None = None  # each column's, and their evaluation
         self.reset()
 
     @property
@@ -119,9 +105,17 @@ class RoundModel(GameRowModel):
         rounds = self.document.evaluation.rounds
         return rounds[self._number - 1].guesses if self._number <= len(rounds) else ()
 
+    def _lists_came(self) -> None:
+        """The word cells painted again: their warnings are asked again, of the rows shown only."""
+        self._answers += 1
+        self.rebuild()
+
     def build_rows(self) -> list[Row]:
         game = self.document.game
         points_only, number = game.settings.points_only, self._number
+        # A word's warning follows the lists, the word rules and the words accepted: a row holds them, not
+        # the warning, which is asked when the row is painted (a hundred rows, some twenty on the screen).
+        lists = (self._answers, game.settings.word_rules, game.settings.word_language, game.accepted_words)
         rows: list[Row] = []
         for result in self.results():
             guess = result.guess
@@ -133,7 +127,7 @@ class RoundModel(GameRowModel):
                 status = "hit" if result.hit else "ok"
                 note = self.tr("guessed!") if result.hit else ""
                 rows.append((*then, guess.word, shown, result.points,
-                             note, status, None, result.row, self.word_warning(guess.word), guesser, target))
+                             note, status, None, result.row, lists, guesser, target))
             elif not complete:
                 rows.append((*then, guess.word, "", None,
                              self.tr("incomplete"), "incomplete", None, result.row, None, guesser, target))
@@ -147,6 +141,10 @@ class RoundModel(GameRowModel):
     def word_warning(self, word: str) -> str | None:
         return self.warnings.of(word)
 
+    def row_warning(self, row: Row) -> str | None:
+        """What the word lists say against the row's word (a guess that counts only)."""
+        return self.warnings.of(row[WORD]) if row[_STATUS] in ("ok", "hit") else None
+
     def word_actions(self, index: Index) -> list[tuple[str, Callable[[], None]]]:
         """Accept the guessed word in this row although the lists do not know it, or take that back."""
         from wordmastermind.gui.widgets.word_actions import word_actions
@@ -154,11 +152,11 @@ class RoundModel(GameRowModel):
         if index.column() != WORD or self.is_blank_row(index.row()):
             return []
         row = self.row(index.row())
-        return word_actions(self.document, row[WORD], row[_WARNING])
+        return word_actions(self.document, row[WORD], self.row_warning(row))
 
     def shows(self) -> dict[int, tuple[int, ...]]:
         # The status and the problem concern the whole row; the warning only its word.
-        return {_ROW: (), _WARNING: (WORD,), GUESSER_NAME: (GUESSER,), TARGET_NAME: (TARGET,)}
+        return {_ROW: (), _LISTS: (WORD,), GUESSER_NAME: (GUESSER,), TARGET_NAME: (TARGET,)}
 
     def row_key(self, row: Row) -> Hashable:
         # Rows are known by their place: typing into the empty last row turns
@@ -172,9 +170,15 @@ class RoundModel(GameRowModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         # Asked for every cell painted; the same for every row (the sort proxy relies on it).
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return _TYPED if index.column() in EDITABLE and self.editable() else _SHOWN
+        return self.column_flags()[index.column()] if index.isValid() else NO_FLAGS
+
+    def column_flags(self) -> tuple[Qt.ItemFlag, ...]:
+        """Each column's flags, made once per evaluation of the game."""
+        evaluation = self.document.evaluation
+        if self._flags is None or self._flags[0] is not evaluation:
+            typed = EDITABLE_FLAGS if self.editable() else READ_ONLY
+            self._flags = (evaluation, tuple(typed if c in EDITABLE else READ_ONLY for c in range(_COLUMNS)))
+        return self._flags[1]
 
     def editable(self) -> bool:
         """A round after the end of the game takes no guesses."""
@@ -184,19 +188,12 @@ class RoundModel(GameRowModel):
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else _COLUMNS
 
-    def index(self, row: int, column: int, parent: Index = _ROOT) -> QModelIndex:
-        # The sort proxy makes an index for every cell it paints; Qt's own asks
-        # rowCount and columnCount for each, two calls into Python instead of one.
-        if 0 <= row < len(self._rows) and 0 <= column < _COLUMNS and not parent.isValid():
-            return self.createIndex(row, column)
-        return QModelIndex()
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # A repaint of the table asks some thousand times, most often for a role
         # not answered here: out at once (a sorted round repaints in a frame).
         if role not in _ROLES or not index.isValid():
             return None
-        if role in _LOOKS:
+        if role in LOOKS:
             value = self.looks(index.row())[index.column()].get(role)
             return QFont(value) if isinstance(value, QFont) else value  # the kept font stays as made
         row = self.row(index.row())
@@ -206,7 +203,7 @@ class RoundModel(GameRowModel):
         if role == PROBLEM_ROLE:
             return row[_PROBLEM]
         if role == WARNING_ROLE:
-            return row[_WARNING] if column == WORD else None
+            return self.row_warning(row) if column == WORD else None
         if role == SORT_ROLE:
             return row[column] if row[column] is not None else -1
         if role == COMPLETION_ROLE:
@@ -219,27 +216,14 @@ class RoundModel(GameRowModel):
         looks = self.looks(index.row())[index.column()] if index.isValid() else {}
         for one in wanted:
             role = one.role()
-            value = looks.get(role) if role in _LOOKS else self.data(index, role) if role in _ROLES else None
+            value = looks.get(role) if role in LOOKS else self.data(index, role) if role in _ROLES else None
             if value is None:
                 one.clearData()
             else:
                 one.setData(value)
 
-    def cell_looks(self, index: Index) -> dict[int, Any]:
-        """The cell's roles as painted (``index`` valid); not to be changed."""
-        return self.looks(index.row())[index.column()]
-
-    def looks(self, number: int) -> Looks:
-        """Row ``number``'s cells as painted: text, tip, background, font, alignment."""
-        row = self.row(number)
-        kept = self._looks.get(number)
-        if kept is not None and kept[0] is row:
-            return kept[1]
-        looks = self._make_looks(row)
-        self._looks[number] = (row, looks)
-        return looks
-
-    def _make_looks(self, row: Row) -> Looks:
+    def make_looks(self, row: Row) -> Looks:
+        """The row's cells as painted: text, tip, background, font, alignment."""
         status, problem = row[_STATUS], row[_PROBLEM]
         if self._fonts is None:
             word, marks, typing = fixed_font(), fixed_font(), QFont()
@@ -251,30 +235,30 @@ class RoundModel(GameRowModel):
             value = row[column]
             text = "" if value is None else str(value)
             edited = row[GUESSER_NAME] if column == GUESSER else row[TARGET_NAME] if column == TARGET else text
-            cell: dict[int, Any] = {_DISPLAY: text, _EDIT: edited}
-            warning = row[_WARNING] if column == WORD else None
+            cell: dict[int, Any] = {DISPLAY: text, EDIT: edited}
+            warning = self.row_warning(row) if column == WORD else None
             if problem:
-                cell[_TIP] = problem
+                cell[TIP] = problem
             elif warning:
-                cell[_TIP] = self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
+                cell[TIP] = self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
             elif status == "blank" and column == GUESSER:
-                cell[_TIP] = self.tr("Type a guess here: guesser, Tab, target, Tab, word, Enter")
+                cell[TIP] = self.tr("Type a guess here: guesser, Tab, target, Tab, word, Enter")
             background = BAD if status == "bad" else HIT if status == "hit" else WARN if warning else None
             if background is not None:
-                cell[_BACKGROUND] = background
+                cell[BACKGROUND] = background
             if column in (WORD, MARKS):
-                cell[_FONT] = self._fonts[column == MARKS]
+                cell[FONT] = self._fonts[column == MARKS]
             elif status == "incomplete" and column == NOTE:
-                cell[_FONT] = self._fonts[2]
+                cell[FONT] = self._fonts[2]
             if column == POINTS:
-                cell[_ALIGNMENT] = _RIGHT
+                cell[ALIGNMENT] = _RIGHT
             cells.append(cell)
         return tuple(cells)
 
-    def _forget_looks(self) -> None:
+    def forget_looks(self) -> None:
         """Made again in the application's new font."""
         self._fonts = None
-        self._looks.clear()
+        super().forget_looks()
 
     def completions(self, row: int, column: int) -> list[str]:
         """The names offered while typing in the guesser or target column.

@@ -7,21 +7,42 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabBar, QWidget
 
-from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.results import Evaluation, RoundResult
 from wordmastermind.gui.i18n import rule_text
 
 Place = tuple[int, int]  # (round, saved row), round 1-based, row 0-based
 
 
-def problems(evaluation: Evaluation) -> dict[Place, str]:
-    """Every complete guess that breaks a rule, with its reason."""
+def problems(
+    evaluation: Evaluation, kept: dict[int, tuple[RoundResult, dict[int, str]]] | None = None
+) -> dict[Place, str]:
+    """Every complete guess that breaks a rule, with its reason.
+
+    ``kept``: each round's problems as last found, taken over while the round's result is the same object (an
+    edit evaluates again only the rounds it changes); brought up to date.
+    """
+    kept = {} if kept is None else kept
     found: dict[Place, str] = {}
     for number, round_ in enumerate(evaluation.rounds, 1):
-        for row, result in enumerate(round_.guesses):
-            guess = result.guess
-            if not result.valid and guess.guesser and guess.target and guess.word:
-                found[(number, row)] = rule_text(result.problem or "")
+        known = kept.get(number)
+        if known is None or known[0] is not round_:
+            known = kept[number] = (round_, _broken(round_))
+        for row, problem in known[1].items():
+            found[(number, row)] = rule_text(problem)
+    for number in [n for n in kept if n > len(evaluation.rounds)]:
+        del kept[number]
     return found
+
+
+def _broken(round_: RoundResult) -> dict[int, str]:
+    """The rows of the round's complete guesses that break a rule, with the problem."""
+    broken: dict[int, str] = {}
+    for row, result in enumerate(round_.guesses):
+        if not result.valid:
+            guess = result.guess
+            if guess.guesser and guess.target and guess.word:
+                broken[row] = result.problem or ""
+    return broken
 
 
 class RoundProblems(QObject):
@@ -41,15 +62,17 @@ class RoundProblems(QObject):
         self.notice.setTextFormat(Qt.TextFormat.RichText)
         self.notice.linkActivated.connect(self._clicked)
         self._shown: Place | None = None
+        self._rounds: dict[int, tuple[RoundResult, dict[int, str]]] = {}  # each round's problems, as last found
 
     def reset(self, evaluation: Evaluation) -> None:
         """Another game (opened, new): its problems are not news."""
-        self._known = _known(evaluation, problems(evaluation))
+        self._rounds.clear()
+        self._known = _known(evaluation, problems(evaluation, self._rounds))
         self._hide()
 
     def update(self, evaluation: Evaluation, current: int) -> None:
         """Mark the tabs; say what an edit broke in a round other than ``current``."""
-        found = problems(evaluation)
+        found = problems(evaluation, self._rounds)
         counts: dict[int, int] = {}
         for number, _row in found:
             counts[number] = counts.get(number, 0) + 1

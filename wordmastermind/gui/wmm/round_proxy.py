@@ -76,7 +76,8 @@ class RoundProxy(QSortFilterProxyModel):
         self._source.multiData(self._source.index(self.source_row(index.row()), index.column()), roleDataSpan)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        return self._source.flags(index)  # the same in every row of a column: no need to map the row
+        # The same in every row of a column: no need to map the row.
+        return self._source.column_flags()[index.column()] if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         # The vertical header asks each row's number in some six roles after every

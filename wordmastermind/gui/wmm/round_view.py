@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QContextMenuEvent, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCompleter,
@@ -35,21 +35,16 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.files.wmm.pasted import parse_pasted_guesses
+from wordmastermind.gui.looks import LooksDelegate
 from wordmastermind.gui.roles import COMPLETION_ROLE
 from wordmastermind.gui.wmm.round_model import GUESSER, TARGET, WORD, RoundModel
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 
-_DISPLAY, _FONT, _ALIGNMENT, _BACKGROUND = (
-    r.value for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole,
-                      Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.BackgroundRole)
-)
-_NO_BRUSH = QBrush()
-
 Index = QModelIndex | QPersistentModelIndex
 
 
-class GuessDelegate(QStyledItemDelegate):
-    """Line editors with completion for names, upper case for words."""
+class GuessDelegate(LooksDelegate):
+    """Line editors with completion for names, upper case for words; cells painted from their kept looks."""
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         editor = _WordEdit(parent) if index.column() == WORD else QLineEdit(parent)
@@ -61,28 +56,6 @@ class GuessDelegate(QStyledItemDelegate):
             completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
             editor.setCompleter(completer)
         return editor
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
-        # As Qt's own does from the model's roles, here from the row's kept looks:
-        # a repaint calls into Python once per cell instead of once per role.
-        model = index.model()
-        if not isinstance(model, (RoundProxy, RoundModel)) or not index.isValid():
-            super().initStyleOption(option, index)
-            return
-        looks = model.cell_looks(index)
-        option.index = index if isinstance(index, QModelIndex) else model.index(index.row(), index.column())
-        font = looks.get(_FONT)
-        if font is not None:
-            option.font = font.resolve(option.font)
-            option.fontMetrics = QFontMetrics(option.font)
-        alignment = looks.get(_ALIGNMENT)
-        if alignment is not None:
-            option.displayAlignment = Qt.AlignmentFlag(alignment)
-        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
-        option.text = looks[_DISPLAY]
-        background = looks.get(_BACKGROUND)
-        option.backgroundBrush = _NO_BRUSH if background is None else QBrush(background)
-        option.styleObject = None  # type: ignore[assignment]  # as Qt's: no style animations in a cell
 
 
 class _WordEdit(QLineEdit):

@@ -6,7 +6,7 @@ above says for whom and offers Send a Correction… (:mod:`.sent_watch`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSortFilterProxyModel, QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QAction, QFocusEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,11 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Guess
+from wordmastermind.gui.looks import LooksDelegate, LooksProxy
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.colors import WARN
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
+from wordmastermind.gui.widgets.steady_label import SteadyLabel
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.opening_field import OpeningField
 from wordmastermind.gui.wmm.document import GameDocument
@@ -43,6 +45,7 @@ from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.sent_watch import Changed, SentWatch
 from wordmastermind.gui.wmm.standings_model import StandingsModel
+from wordmastermind.gui.wmm.standings_widths import StandingsWidths
 from wordmastermind.gui.word_checker import WordChecker
 
 
@@ -93,7 +96,8 @@ class RoundsPage(QWidget):
         banner_layout.addWidget(self.banner_label, 1)
         banner_layout.addWidget(self.correction_button)
         self.banner.hide()
-        self.round_model = RoundModel(document, 1, self, checker=checker)
+        # Built at the round the page starts at (show_round below): no other round's rows are made.
+        self.round_model = RoundModel(document, max(1, len(document.game.rounds)), self, checker=checker)
         self.proxy = RoundProxy(self.round_model, self)
         self.table = RoundTableView()
         self.table.setModel(self.proxy)
@@ -118,8 +122,8 @@ class RoundsPage(QWidget):
         self.problems = RoundProblems(self.tabs, self)
         self.problems.chosen.connect(self.go_to)
         document.fileStateChanged.connect(self._file_state_changed)
-        self.caption = QLabel()
-        self.caption.setWordWrap(True)
+        self.caption = SteadyLabel()  # changes with every guess typed: the table beside it stays as painted
+        self._round_text = ""  # the caption's words about the round (the current row's problem follows)
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this round's report"))
         self.notes.setMaximumHeight(self.fontMetrics().height() * 4)
@@ -127,10 +131,11 @@ class RoundsPage(QWidget):
         self.opening = OpeningField()
 
         self.standings_model = StandingsModel(document, self)
-        proxy = QSortFilterProxyModel(self)
+        proxy = LooksProxy(self)
         proxy.setSourceModel(self.standings_model)
         proxy.setSortRole(SORT_ROLE)
         self.standings = QTableView()
+        self.standings.setItemDelegate(LooksDelegate(self.standings))  # a hundred rows painted from kept looks
         self.standings.setModel(proxy)
         self.standings.setSortingEnabled(True)
         self.standings.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
@@ -138,12 +143,14 @@ class RoundsPage(QWidget):
         self.standings.setWordWrap(False)
         self.standings.setAlternatingRowColors(True)
         header = self.standings.horizontalHeader()
-        # Sized to the texts by _fit_standings: Qt's own ResizeToContents asks
+        # Sized to the texts by StandingsWidths: Qt's own ResizeToContents asks
         # the model for every cell's data in every role after every change.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000"))
-        self._widths: dict[str, int] = {}  # each text's width, measured once
+        self.standings_widths = StandingsWidths(self.standings, self.standings_model)
+        self.standings_widths.fitted.connect(self._fit_splitter)
+        self.table.horizontalHeader().sectionResized.connect(self._round_column_resized)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -178,44 +185,23 @@ class RoundsPage(QWidget):
         layout.addWidget(splitter, 1)
 
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.table.selectionModel().currentChanged.connect(self._update_round_details)
+        self.table.selectionModel().currentChanged.connect(self._show_caption)
         self.notes.committed.connect(self._notes_committed)
         self.deadline.committed.connect(self._deadline_committed)
         self.opening.committed.connect(self._opening_committed)
         self.table.pasteBlock.connect(self._paste_block)
         document.changed.connect(self.update_from_document)
-        self.update_from_document()
-        self.show_round(max(1, len(document.game.rounds)))
+        self.standings_widths.fit()
+        self.show_round(max(1, len(document.game.rounds)))  # brings the page up to date with the game
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._widths.clear()  # measured in another font
-            self._fit_standings()
+            self.standings_widths.font_changed()  # measured in another font
 
-    def _standings_width(self, column: int) -> int:
-        """The width of a standings column that shows its widest text and its title."""
-        view, header = self.standings, self.standings.horizontalHeader()
-        widths = self._widths
-        advance = view.fontMetrics().horizontalAdvance
-        style = view.style()
-        margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 1
-        widest = 0
-        for text in self.standings_model.column_texts(column):
-            width = widths.get(text)
-            if width is None:
-                width = widths[text] = advance(text)
-            widest = max(widest, width)
-        return max(widest + margin, header.sectionSizeHint(column), header.minimumSectionSize())
-
-    def _fit_standings(self) -> None:
-        """Size the standings' columns (all but the last, which stretches) to their widest text."""
-        header = self.standings.horizontalHeader()
-        for column in range(self.standings_model.columnCount() - 1):
-            size = self._standings_width(column)
-            if header.sectionSize(column) != size:
-                header.resizeSection(column, size)
-        self._fit_splitter()
+    def _round_column_resized(self, column: int, _old: int, _new: int) -> None:
+        if column != NOTE:  # the note stretches as the splitter moves: that is no reason to move it back
+            self._fit_splitter()
 
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._user_split = True
@@ -231,9 +217,9 @@ class RoundsPage(QWidget):
             return
         view = self.standings
         frame = 2 * view.frameWidth()
-        header = view.horizontalHeader()  # all but the last column sized by _fit_standings
+        header = view.horizontalHeader()  # all but the last column sized by StandingsWidths
         last = self.standings_model.columnCount() - 1
-        wanted = sum(header.sectionSize(c) for c in range(last)) + self._standings_width(last)
+        wanted = sum(header.sectionSize(c) for c in range(last)) + self.standings_widths.width(last)
         wanted += frame + view.verticalScrollBar().sizeHint().width()
         table, header = self.table, self.table.horizontalHeader()
         columns = sum(header.sectionSize(c) for c in range(NOTE)) + header.sectionSizeHint(NOTE)
@@ -278,11 +264,9 @@ class RoundsPage(QWidget):
             return
         self.round_model.set_number(index + 1)
         self.standings_model.set_round(index + 1)  # the standings follow the round chosen
-        self._fit_standings()
         self._update_round_details()
 
     def update_from_document(self) -> None:
-        self._fit_standings()
         names = [p.name for p in self.document.game.players]
         if names != self._names.stringList():
             self._names.setStringList(names)
@@ -369,11 +353,8 @@ class RoundsPage(QWidget):
             text = self.tr("Round 1 follows the lot: draw it on the Game page first.")
         else:
             text = self.tr("Round {0} is new: type guesser, Tab, target, Tab, word, Enter.").format(number)
-        current = self.table.currentIndex()
-        problem = current.data(PROBLEM_ROLE) if current.isValid() else None
-        if problem:
-            text += " " + self.tr("Row {0}: {1}").format(self.table.source_row(current) + 1, problem)
-        self.caption.setText(text)
+        self._round_text = text
+        self._show_caption()
         notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
         if self.notes.toPlainText() != notes and not self.notes.hasFocus():
             self.notes.setPlainText(notes)
@@ -384,6 +365,15 @@ class RoundsPage(QWidget):
             from wordmastermind.gui.i18n import interface_language
 
             self.opening.show_opening(game, number, interface_language())
+
+    def _show_caption(self) -> None:
+        """The round's summary, and the problem of the row the cursor is in."""
+        text = self._round_text
+        current = self.table.currentIndex()
+        problem = current.data(PROBLEM_ROLE) if current.isValid() else None
+        if problem:
+            text += " " + self.tr("Row {0}: {1}").format(self.table.source_row(current) + 1, problem)
+        self.caption.setText(text)
 
     def _notes_committed(self, text: str) -> None:
         number = self.round_model.number

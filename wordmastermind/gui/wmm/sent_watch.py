@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.core.wmm.sent_log import REPORT_KINDS
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.results import Evaluation
 
 Makings = tuple[object, ...]
 
@@ -61,13 +63,14 @@ class SentWatch:
 
     def changed(self, evaluation: Evaluation) -> Changed:
         """What changed in ``evaluation``'s game after it went out."""
-        from wordmastermind.core.words import name_key
-        from wordmastermind.gui.mail.sent_records import last_told
-
         game = evaluation.game
         if not game.sent:
             self._kept.clear()
             return Changed()
+        from wordmastermind.core.words import name_key
+        from wordmastermind.core.wmm.sent_log import REPORT_KINDS  # the reports' code: once something went out
+        from wordmastermind.gui.mail.sent_records import last_told
+
         sent = sorted({r.round for r in game.sent if r.kind in REPORT_KINDS and r.round >= 1})
         told: dict[int, tuple[str, ...]] = {}
         first = 0

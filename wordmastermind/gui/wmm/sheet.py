@@ -6,8 +6,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction, SheetBase, SheetTexts
@@ -18,24 +17,21 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QTabWidget
 
+    from wordmastermind.core.report import Report
     from wordmastermind.core.wmm.game import Game
-
     from wordmastermind.gui.mail.correction_dialog import CorrectionDialog
     from wordmastermind.gui.mail.dialog import MailDialog
     from wordmastermind.gui.wmm.sent_watch import Changed, SentWatch
     from wordmastermind.gui.word_checker import WordChecker, WordCheckers
-
-    from wordmastermind.core.report import Report
-
     from wordmastermind.gui.widgets.totals_chart import TotalsChart
     from wordmastermind.gui.wmm.candidates_page import CandidatesPage
     from wordmastermind.gui.wmm.game_page import GamePage
+    from wordmastermind.gui.wmm.game_pages import GamePages
     from wordmastermind.gui.wmm.players_page import PlayersPage
     from wordmastermind.gui.wmm.rounds_page import RoundsPage
     from wordmastermind.gui.wmm.sent_page import SentPage
     from wordmastermind.gui.wmm.status_strip import StatusStrip
     from wordmastermind.gui.wmm.words_page import WordsPage
-
 
 
 class WmmSheet(SheetBase):
@@ -66,7 +62,7 @@ class WmmSheet(SheetBase):
 
             self.checker = GameWordChecker(checkers, self._document, self)
         self.settings = settings
-        self._content: _Content | None = None
+        self._content: GamePages | None = None
         self._chart_stale = False  # the game changed while the chart was not shown
         self._sent_watch: SentWatch | None = None  # made when first asked what changed after it went out
 
@@ -80,11 +76,15 @@ class WmmSheet(SheetBase):
             files=self.tr("Wörter-MasterMind games (*{0})"),
         )
 
-    def content(self) -> _Content:
+    def content(self) -> GamePages:
         """The game's pages, built and brought to the front."""
         if self._content is None:
-            self._content = _Content(self)
+            from wordmastermind.gui.wmm.game_pages import GamePages
+
+            self._content = GamePages(self)
             self._stack.addWidget(self._content.widget)
+            self._stack.setCurrentWidget(self._content.widget)  # laid out (an empty Game tab in front) ...
+            self._content.build_front_page()  # ... so the page a game opens at is built at its size
         self._stack.setCurrentWidget(self._content.widget)
         return self._content
 
@@ -204,14 +204,18 @@ class WmmSheet(SheetBase):
 
     def open(self, path: Path) -> None:
         super().open(path)
-        game = self._document.game
-        self.rounds_page.show_round(len(game.rounds) or 1)
-        content = self.content()
-        content.pages.setCurrentWidget(content.rounds if game.players else content.game_page)
+        content = self._show_last_round()
+        content.pages.setCurrentWidget(content.rounds if self._document.game.players else content.game_page)
 
     def restore(self, data: bytes, path: Path | None) -> None:
         super().restore(data, path)
-        self.rounds_page.show_round(len(self._document.game.rounds) or 1)
+        self._show_last_round()
+
+    def _show_last_round(self) -> GamePages:  # a rounds page not built yet starts there when it is
+        content = self.content()
+        if content.rounds.built:
+            content.rounds.page().show_round(len(self._document.game.rounds) or 1)
+        return content
 
     # ------------------------------------------------------ reports, files
 
@@ -453,40 +457,3 @@ class WmmSheet(SheetBase):
         from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
 
         QMessageBox.warning(self, self.tr("Not possible"), message)
-
-
-
-class _Content:
-    """The pages of an open game: status strip, then Game, Rounds, Chart, Words."""
-
-    def __init__(self, sheet: WmmSheet) -> None:
-        from PySide6.QtWidgets import QTabWidget
-
-        from wordmastermind.gui.widgets.lazypage import LazyPage
-        from wordmastermind.gui.wmm.game_page import GamePage
-        from wordmastermind.gui.wmm.status_strip import StatusStrip
-
-        document = sheet._document
-        self.widget = QWidget()
-        self.status = StatusStrip(document)
-        self.game_page = GamePage(document, checker=sheet.checker, settings=sheet.settings)
-        self.rounds: LazyPage[RoundsPage] = LazyPage(sheet._build_rounds_page)
-        self.chart: LazyPage[TotalsChart] = LazyPage(sheet._build_chart)
-        self.words: LazyPage[WordsPage] = LazyPage(sheet._build_words_page)
-        self.candidates: LazyPage[CandidatesPage] = LazyPage(sheet._build_candidates_page)
-        self.players: LazyPage[PlayersPage] = LazyPage.of("wordmastermind.gui.wmm.players_page", "PlayersPage", document)
-        self.sent: LazyPage[SentPage] = LazyPage.of("wordmastermind.gui.wmm.sent_page", "SentPage", document)
-        self.pages = QTabWidget()
-        self.pages.setDocumentMode(True)
-        self.pages.addTab(self.game_page, QCoreApplication.translate("WmmSheet", "G&ame"))
-        self.pages.addTab(self.rounds, QCoreApplication.translate("WmmSheet", "&Rounds"))
-        self.pages.addTab(self.chart, QCoreApplication.translate("WmmSheet", "&Chart"))
-        self.pages.addTab(self.words, QCoreApplication.translate("WmmSheet", "&Words"))
-        self.pages.addTab(self.players, QCoreApplication.translate("WmmSheet", "&Players"))
-        self.pages.addTab(self.sent, QCoreApplication.translate("WmmSheet", "Sent"))
-        self.pages.addTab(self.candidates, QCoreApplication.translate("WmmSheet", "Ca&ndidates (GM)"))
-        layout = QVBoxLayout(self.widget)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.status)
-        layout.addWidget(self.pages, 1)
-        self.game_page.problem.connect(sheet._show_problem)

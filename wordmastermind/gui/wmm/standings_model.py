@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 from wordmastermind.core.wmm.progress import Standing, standings_after
+from wordmastermind.gui.looks import ALIGNMENT, BACKGROUND, DISPLAY, FONT, LOOKS, TIP, Looks
 from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import GUESSED
@@ -28,12 +29,8 @@ _NUMBERS = (RANK, GUESS_POINTS, WORD_POINTS, TOTAL, GAINED, V)
 # rank as a number (the Rank column shows it with its move: "2 ▲3"); whether the player withdrew (the
 # row's font) and the Player cell's tooltip (who withdrew, who took the place over).
 _GUESSED, _GUESSED_IN, _SECRET, _PLACE, _RANK, _GONE, _TIP = 8, 9, 10, 11, 12, 13, 14
-_DISPLAY = Qt.ItemDataRole.DisplayRole
-_FONT = Qt.ItemDataRole.FontRole
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
-_BACKGROUND = Qt.ItemDataRole.BackgroundRole
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole
-_ROLES = frozenset((_DISPLAY, _ALIGNMENT, _BACKGROUND, _TOOLTIP, _FONT, SORT_ROLE, STATUS_ROLE))
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_ROLES = LOOKS | {SORT_ROLE, STATUS_ROLE}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -124,27 +121,43 @@ class StandingsModel(GameRowModel):
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         # Views ask for many roles of every cell they paint: those not shown
-        # here are answered first.
+        # here are answered first; those painted come from the row's kept looks.
         if role not in _ROLES or not index.isValid():
             return None
-        if role == _DISPLAY:
-            return self.text(index)
+        if role in LOOKS:
+            return self.looks(index.row())[index.column()].get(role)
         row = self.row(index.row())
         column = index.column()
         if role == SORT_ROLE:
             if column == RANK:
                 return row[_RANK]
             return row[column] if column != WORD else (row[_GUESSED_IN] or 0)
-        if role == STATUS_ROLE:
-            return "hit" if row[_GUESSED] else "ok"
-        if role == _ALIGNMENT:
-            return _RIGHT if column in _NUMBERS else None
-        if role == _BACKGROUND:
-            return GUESSED if row[_GUESSED] else None
-        if role == _FONT:
-            return italic_font() if row[_GONE] else None  # the player withdrew
+        return "hit" if row[_GUESSED] else "ok"  # STATUS_ROLE
+
+    def make_looks(self, row: Row) -> Looks:
+        """The row's cells as painted: text, tip, background (a word guessed), font (a player who withdrew)."""
+        background = GUESSED if row[_GUESSED] else None
+        font = italic_font() if row[_GONE] else None
+        cells = []
+        for column in range(len(self.titles())):
+            value = row[column]
+            cell: dict[int, Any] = {DISPLAY: "" if value is None else str(value)}
+            tip = self._tip(row, column)
+            if tip is not None:
+                cell[TIP] = tip
+            if column in _NUMBERS:
+                cell[ALIGNMENT] = _RIGHT
+            if background is not None:
+                cell[BACKGROUND] = background
+            if font is not None:
+                cell[FONT] = font
+            cells.append(cell)
+        return tuple(cells)
+
+    def _tip(self, row: Row, column: int) -> str | None:
         if column == PLAYER:
-            return row[_TIP]
+            tip: str | None = row[_TIP]
+            return tip
         if column == V:
             return self.tr("Different words guessed at this player's word so far")
         if column == RANK:
@@ -154,8 +167,6 @@ class StandingsModel(GameRowModel):
         if column == WORD and row[_SECRET] is not None:
             return self.tr("The word was {0}").format(row[_SECRET])
         return None
-
-
 
 
 def _move(standing: Standing) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 
 from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
@@ -34,6 +34,13 @@ class GameWordChecker(WordChecker):
 
     It follows the app's checkers through bound methods only: the app's
     checkers outlive a tab, and hold nothing of it.
+
+    A language's lists are let load once the event loop is free again after
+    the tab first asks for them (a zero timer): a game opened is on screen
+    before a loading thread competes with it. Until then the tab's words have
+    nothing to say; then :attr:`ready` (the lists were here already) or
+    :attr:`answered` (they are on their way: ask again, and words the list
+    itself can answer early are answered) says to look again.
     """
 
     def __init__(self, checkers: WordCheckers, document: GameDocument, parent: QObject | None = None) -> None:
@@ -42,6 +49,11 @@ class GameWordChecker(WordChecker):
         self._document = document
         self._followed: set[str] = set()
         self._words: dict[tuple[str, int, bool], tuple[str, ...]] = {}
+        self._let: set[str] = set()  # the languages whose lists this tab has let load
+        self._let_soon = QTimer(self)
+        self._let_soon.setSingleShot(True)
+        self._let_soon.setInterval(0)
+        self._let_soon.timeout.connect(self._let_load)
 
     def _language(self) -> str:
         return self._document.game.settings.word_language
@@ -77,9 +89,25 @@ class GameWordChecker(WordChecker):
             self.failed.emit(reason)
 
     def lexicon(self) -> Lexicon | None:
-        return self.current().lexicon()
+        if self._language() in self._let:
+            return self.current().lexicon()
+        if not self._let_soon.isActive():
+            self._let_soon.start()
+        return None
+
+    @Slot()
+    def _let_load(self) -> None:
+        language = self._language()
+        if language in self._let:
+            return
+        self._let.add(language)
+        if self.current().lexicon() is not None:
+            self.ready.emit()  # here already (for another game)
+        else:
+            self.answered.emit()
 
     def wait(self, timeout: float | None = None) -> None:
+        self._let.add(self._language())
         self.current().wait(timeout)
 
     def warning(self, word: str, rules: WordRules, accepted: Collection[str]) -> str | None:
@@ -90,7 +118,7 @@ class GameWordChecker(WordChecker):
             return None
         lexicon = self.lexicon()
         if lexicon is None:  # the German nouns may have answered early
-            return self.current().warning(word, rules, accepted)
+            return self.current().warning(word, rules, accepted) if self._language() in self._let else None
         result = (check_noun if lexicon.nouns else check_word)(lexicon, word)
         return None if result.known else result.reason
 

@@ -3,7 +3,9 @@
 The roster and the round tables show a warning on a word the lists do not
 know. Their rows are built again after every edit, so each word's warning
 is kept: it is asked of the lists again only when the game's word rules or
-accepted words change, or when the lists arrive.
+accepted words change, or when the lists (or their early answers) arrive.
+While they load, a word's "nothing to say yet" is kept too: the checker
+says when to ask again (``ready``, ``answered``).
 """
 
 from __future__ import annotations
@@ -21,11 +23,12 @@ class WordWarnings:
         self.checker = checker
         self._known: dict[str, str | None] = {}
         self._for: tuple[object, object, str] | None = None
-        if checker is not None:
+        if checker is not None:  # connected before the tables' own: they ask again once this has forgotten
             checker.ready.connect(self.forget)
+            checker.answered.connect(self.forget)
 
     def forget(self) -> None:
-        """Ask the lists again for every word (they have just arrived)."""
+        """Ask the lists again for every word (they, or early answers, have just arrived)."""
         self._known.clear()
 
     def of(self, word: str) -> str | None:
@@ -42,6 +45,5 @@ class WordWarnings:
             return self._known[word]
         said = checker.warning(word, rules, accepted)
         warning = None if said is None else rule_text(said)  # in the interface's language, from its code
-        if warning is not None or checker.lexicon() is not None:  # not "the lists are not here yet"
-            self._known[word] = warning
+        self._known[word] = warning  # also "not here yet": their arrival makes this forget it
         return warning

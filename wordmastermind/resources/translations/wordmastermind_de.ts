@@ -2470,6 +2470,10 @@ Entfernen?</translation>
         <translation>Ein Ordner für die Mails</translation>
     </message>
     <message>
+        <source>Saving the mails in {0}…</source>
+        <translation>Die Mails werden in {0} gespeichert…</translation>
+    </message>
+    <message>
         <source>The files could not be written: {0}</source>
         <translation>Die Dateien konnten nicht geschrieben werden: {0}</translation>
     </message>
@@ -2924,6 +2928,10 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>The unsaved work cannot be restored: {0}</source>
         <translation>Die ungespeicherte Arbeit kann nicht wiederhergestellt werden: {0}</translation>
+    </message>
+    <message>
+        <source>Opening {0}…</source>
+        <translation>{0} wird geöffnet…</translation>
     </message>
     <message>
         <source>Welcome</source>

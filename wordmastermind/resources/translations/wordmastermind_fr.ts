@@ -2470,6 +2470,10 @@ Supprimer ?</translation>
         <translation>Un dossier pour les courriels</translation>
     </message>
     <message>
+        <source>Saving the mails in {0}…</source>
+        <translation>Enregistrement des courriels dans {0}…</translation>
+    </message>
+    <message>
         <source>The files could not be written: {0}</source>
         <translation>Impossible d&apos;écrire les fichiers&#xa0;: {0}</translation>
     </message>
@@ -2924,6 +2928,10 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>The unsaved work cannot be restored: {0}</source>
         <translation>Impossible de restaurer le travail non enregistré&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Opening {0}…</source>
+        <translation>Ouverture de {0}…</translation>
     </message>
     <message>
         <source>Welcome</source>

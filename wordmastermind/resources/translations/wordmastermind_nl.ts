@@ -2470,6 +2470,10 @@ Verwijderen?</translation>
         <translation>Een map voor de mails</translation>
     </message>
     <message>
+        <source>Saving the mails in {0}…</source>
+        <translation>De mails worden opgeslagen in {0}…</translation>
+    </message>
+    <message>
         <source>The files could not be written: {0}</source>
         <translation>De bestanden konden niet worden geschreven: {0}</translation>
     </message>
@@ -2924,6 +2928,10 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>The unsaved work cannot be restored: {0}</source>
         <translation>Het niet-opgeslagen werk kan niet worden hersteld: {0}</translation>
+    </message>
+    <message>
+        <source>Opening {0}…</source>
+        <translation>{0} wordt geopend…</translation>
     </message>
     <message>
         <source>Welcome</source>

@@ -1,0 +1,238 @@
+"""Opening a game as the game master sees it: the window first, then the game; only the page and the round
+shown are built; the word lists' arrival changes only the secret words' cells."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+
+from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.wmm.file import save_game
+from wordmastermind.gui.roles import WARNING_ROLE
+from wordmastermind.gui.wmm.roster_model import SECRET
+
+
+def saved_game(folder: Path, players: int = 12, rounds: int = 6) -> Path:
+    game = random_game(players, rounds, seed=7, hit_chance=0.0)
+    assert len(game.rounds) == rounds
+    path = folder / "club.wmm"
+    save_game(game, path)
+    return path
+
+
+class Frames(QObject):
+    """What the window showed at each of its frames: the open game's file, and the status bar's message."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.seen: list[tuple[Path | None, str, bool]] = []
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.seen.append((self.window.wmm.document.path, self.window.statusBar().currentMessage(),
+                              self.window.wmm.start_panel.isVisible()))
+        return False
+
+
+def test_the_window_is_on_screen_before_the_game_given_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any, qtbot: Any
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.gui import app as app_module
+    from wordmastermind.gui.settings import AppSettings
+    from wordmastermind.gui.window.main_window import MainWindow
+
+    monkeypatch.setattr(AppSettings, "user", classmethod(lambda cls: AppSettings.at(tmp_path / "s.ini")))
+    monkeypatch.setattr(app_module, "recovery_folder", lambda: tmp_path / "rec")
+    path = saved_game(tmp_path)
+    frames: list[Frames] = []
+    show = MainWindow.show
+
+    def watched_show(window: Any) -> None:
+        frames.append(Frames(window))
+        show(window)
+
+    monkeypatch.setattr(MainWindow, "show", watched_show)
+    shown: dict[str, Any] = {}
+
+    def run(app: QApplication) -> int:  # instead of the real event loop (see test_gui_window)
+        [window] = [f.window for f in frames]
+        qtbot.waitUntil(lambda: window.wmm.document.path == path)
+        content = window.wmm.content()
+        qtbot.waitUntil(lambda: content.rounds.built and content.rounds.page().table.isVisible())
+        shown.update(first=frames[0].seen[0], title=window.windowTitle(), message=window.statusBar().currentMessage(),
+                     page=content.pages.currentWidget() is content.rounds,
+                     round=content.rounds.page().current_round())
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run)
+    assert app_module.main([str(path)]) == 0
+    # The first frame: no game yet, nor the start panel, and the status bar says which game comes.
+    assert shown.pop("first") == (None, "Opening club.wmm…", False)
+    # Then the game, at its last round, and the message is gone.
+    assert "club.wmm" not in shown.pop("message")
+    assert shown == {"title": "club.wmm[*] — wordmastermind", "page": True, "round": 6}
+
+
+def test_opening_builds_the_page_shown_and_its_round_only(
+    window: Any, tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wordmastermind.gui.wmm.round_model import RoundModel
+
+    built: list[int] = []
+    build_rows = RoundModel.build_rows
+
+    def counted(model: Any) -> Any:
+        built.append(model.number)
+        return build_rows(model)
+
+    monkeypatch.setattr(RoundModel, "build_rows", counted)
+    path = saved_game(tmp_path)
+    assert window.open_path(path)
+    content = window.wmm.content()
+    assert content.pages.currentWidget() is content.rounds
+    page = content.rounds.page()
+    assert set(built) == {6}  # the last round's rows, no other's
+    assert not content.game_built and not content.players.built and not content.words.built
+    # The game master goes to round 3: its guesses are made now, and shown.
+    tabs = page.tabs
+    qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(2).center())
+    assert page.current_round() == 3 and built[-1] == 3
+    guesses = window.wmm.document.game.rounds[2].guesses
+    model = page.round_model
+    assert [model.index(r, 2).data() for r in range(model.rowCount() - 1)] == [g.word for g in guesses]
+    # The Game page, built when the game master goes to it, holds the game's roster.
+    pages = content.pages.tabBar()
+    qtbot.mouseClick(pages, Qt.MouseButton.LeftButton, pos=pages.tabRect(0).center())
+    assert content.game_built
+    roster = window.wmm.game_page.roster_model
+    qtbot.waitUntil(window.wmm.game_page.roster.isVisible)
+    assert [roster.index(r, 0).data() for r in range(roster.rowCount() - 1)] == [
+        p.name for p in window.wmm.document.game.players]
+
+
+def test_a_game_opened_again_shows_its_last_round(window: Any, tmp_path: Path) -> None:
+    path = saved_game(tmp_path)
+    other = tmp_path / "short.wmm"
+    save_game(random_game(8, 3, seed=3, hit_chance=0.0), other)
+    assert window.open_path(path)
+    window.wmm.show_rounds(2)
+    assert window.open_path(other)
+    assert window.wmm.rounds_page.current_round() == 3
+
+
+def test_when_the_word_lists_arrive_only_the_secret_words_change(
+    qtbot: Any, tmp_path: Path, dialogs: Any, qtmodeltester: Any
+) -> None:
+    from dataclasses import replace
+
+    from conftest import small_lexicon
+
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.gui.settings import AppSettings
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
+    from wordmastermind.gui.word_checker import WordCheckers
+
+    gate = threading.Event()
+
+    def load(language: str) -> Any:
+        gate.wait(10)
+        return small_lexicon(language)
+
+    game = rules_example()
+    game = game.with_player(3, replace(game.players[3], secret="QUARX"))  # Emil's: not in the lists
+    path = tmp_path / "quarx.wmm"
+    save_game(game, path)
+    checkers = WordCheckers(load=load)
+    window = MainWindow(AppSettings.at(tmp_path / "settings.ini"), RecoveryStore(tmp_path / "recovery"),
+                        checkers=checkers)
+    checkers.setParent(window)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        assert window.open_path(path)
+        sheet = window.wmm
+        sheet.pages.setCurrentWidget(sheet.game_page)
+        model = sheet.game_page.roster_model
+        model.set_show_secrets(True)
+        assert model.index(3, SECRET).data(WARNING_ROLE) is None  # the lists are not here yet
+        changes: list[tuple[int, int, int, int]] = []
+        others: list[str] = []
+        model.dataChanged.connect(
+            lambda first, last, _roles: changes.append((first.row(), first.column(), last.row(), last.column())))
+        for name in ("modelReset", "layoutChanged", "rowsInserted", "rowsRemoved", "headerDataChanged"):
+            getattr(model, name).connect(lambda *_args, name=name: others.append(name))
+        with qtbot.waitSignal(sheet.checker.ready, timeout=10_000):
+            gate.set()
+    finally:
+        gate.set()
+    assert changes and all(first == last == SECRET for _, first, _, last in changes)
+    assert others == []
+    assert model.index(3, SECRET).data(WARNING_ROLE) == "not a known noun"
+    assert model.index(0, SECRET).data(WARNING_ROLE) is None  # SALAT
+    assert "Right-click to accept it" in model.index(3, SECRET).data(Qt.ItemDataRole.ToolTipRole)
+    qtmodeltester.check(model, force_py=True)
+    # Accepting the word changes its cell at once.
+    [(_label, accept)] = model.word_actions(model.index(3, SECRET))
+    accept()
+    assert model.index(3, SECRET).data(WARNING_ROLE) is None
+    window.wmm.document.undo_stack.setClean()
+    checkers.stop()
+
+
+def test_a_game_given_that_cannot_be_read_leaves_the_start_panel(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any, qtbot: Any
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.gui import app as app_module
+    from wordmastermind.gui.settings import AppSettings
+
+    monkeypatch.setattr(AppSettings, "user", classmethod(lambda cls: AppSettings.at(tmp_path / "s.ini")))
+    monkeypatch.setattr(app_module, "recovery_folder", lambda: tmp_path / "rec")
+    broken = tmp_path / "broken.wmm"
+    broken.write_text("not a game", encoding="utf-8")
+    seen: list[bool] = []
+
+    def run(app: QApplication) -> int:
+        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle())
+        qtbot.waitUntil(lambda: bool(dialogs.texts("critical")))  # the error is shown
+        qtbot.waitUntil(window.wmm.start_panel.isVisible)  # and the start panel is back
+        seen.append(window.wmm.document.path is None)
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run)
+    assert app_module.main([str(broken)]) == 0
+    assert seen == [True]
+
+
+def test_the_word_lists_load_once_the_opened_game_is_on_screen(window: Any, tmp_path: Path, qtbot: Any) -> None:
+    from dataclasses import replace
+
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.gui.wmm.round_model import WORD
+
+    game = rules_example()
+    game = game.with_player(3, replace(game.players[3], secret="QUARX"))
+    path = tmp_path / "quarx.wmm"
+    save_game(game, path)
+    loading: list[str] = []
+    window.checkers.loading.connect(loading.append)
+    assert window.open_path(path)
+    assert loading == []  # not while the game is being opened: its page comes first
+    model = window.wmm.rounds_page.round_model
+    salsa = next(r for r in range(model.rowCount()) if model.index(r, WORD).data() == "SALSA")
+    assert model.index(salsa, WORD).data(WARNING_ROLE) is None  # nothing to say yet
+    qtbot.waitUntil(lambda: model.index(salsa, WORD).data(WARNING_ROLE) == "not a known noun", timeout=5000)
+    assert loading == ["de"]

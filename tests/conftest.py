@@ -63,7 +63,11 @@ use_home(_RUN_HOME)
 
 @pytest.fixture(scope="session")
 def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One word-list cache for the whole run: the real lists are built at most once."""
+    """One word-list cache for the whole run: the real lists are built at most once, and at the normal
+    priority (the app builds at a low one, for its window; a test only waits for them)."""
+    from wordmastermind.files import lexicon_store
+
+    lexicon_store.low_priority_builds = False
     return tmp_path_factory.mktemp("lexicon-cache", numbered=False)
 
 
@@ -133,8 +137,9 @@ def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
 
 # -- nothing a test starts outlives it ------------------------------------------------------
 
-GRACE_SECONDS = 2.0
-"""How long a thread or a process a test started may take to end after the test."""
+GRACE_SECONDS = 10.0
+"""How long a thread or a process a test started may take to end after the test (polled: what ends at once
+costs nothing; a loaded machine may take seconds to schedule a thread's last steps)."""
 
 
 def _children() -> set[int]:
@@ -655,8 +660,14 @@ def window(make_window: Any) -> Any:
 
 @pytest.fixture
 def start_server() -> Iterator[Callable[..., Server]]:
-    """Start local SMTP servers: ``start(handler=None, **aiosmtpd_options)``; all stop after the test."""
-    from smtp_support import start_local_server
+    """Start local SMTP servers: ``start(handler=None, **aiosmtpd_options)``; all stop after the test.
+
+    Each start waits for its server with a deadline (a server that does not
+    start is stopped at once and fails the test); every server started is
+    stopped, its thread joined and its event loop closed, whether the test
+    passed or not, and each even if stopping another failed.
+    """
+    from smtp_support import start_local_server, stop_local_server
 
     started: list[Server] = []
 
@@ -668,8 +679,14 @@ def start_server() -> Iterator[Callable[..., Server]]:
     try:
         yield start
     finally:
+        errors: list[BaseException] = []
         for server in started:
-            server.controller.stop()
+            try:
+                stop_local_server(server.controller)
+            except Exception as error:  # the others are stopped all the same
+                errors.append(error)
+        if errors:
+            raise errors[0]
 
 
 @pytest.fixture
@@ -698,7 +715,10 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
 
 @pytest.fixture
 def imap_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ImapServer]:
-    """pymap on 127.0.0.1 and a free port, user ``gm``, its demo mails in INBOX; stopped after the test."""
+    """pymap on 127.0.0.1 and a free port, user ``gm``, its demo mails in INBOX; stopped after the test.
+
+    The start waits (with a deadline) until pymap lets the user in; a pymap that does not is stopped there.
+    """
     from imap_support import start_imap_server
 
     server = start_imap_server(tmp_path_factory.mktemp("imap"))

@@ -42,6 +42,10 @@ MAILS = {
 }
 """The folder's mails by UID (and sequence number)."""
 INTERNALDATE = '"01-Dec-2026 1{uid}:00:00 +0100"'
+SILENCE_SECONDS = 60.0
+"""The client's :attr:`ImapSettings.timeout` for this server: how long each read may wait."""
+STOP_SECONDS = 30.0
+"""How long :meth:`FaultyImap.stop` waits for the thread (it ends at once: it is woken wherever it waits)."""
 
 
 class FaultyImap:
@@ -70,7 +74,8 @@ class FaultyImap:
 
     @property
     def settings(self) -> ImapSettings:
-        return ImapSettings(HOST, self.port, self.security, "gm", timeout=30.0)  # type: ignore[arg-type]
+        # each read may wait so long: generous for a loaded machine, and far beyond the drip's pause
+        return ImapSettings(HOST, self.port, self.security, "gm", timeout=SILENCE_SECONDS)  # type: ignore[arg-type]
 
     def start(self) -> FaultyImap:
         self._thread.start()
@@ -87,9 +92,13 @@ class FaultyImap:
                     socket.socket.shutdown(sock, socket.SHUT_RDWR)  # the plain socket's: wakes a TLS read too
                 except OSError:
                     pass
-        if self._thread.is_alive():
-            self._thread.join()
-        self._listener.close()
+        try:
+            if self._thread.is_alive():
+                self._thread.join(STOP_SECONDS)
+                if self._thread.is_alive():
+                    raise AssertionError(f"the faulty IMAP server's thread did not end in {STOP_SECONDS:g} s")
+        finally:
+            self._listener.close()
 
     def __enter__(self) -> FaultyImap:
         return self.start()
@@ -106,8 +115,8 @@ class FaultyImap:
                 connection, _peer = self._listener.accept()
             except OSError:  # shut down: the test is over
                 return
-            self._use(connection)
             try:
+                self._use(connection)
                 if self.tls is not None and self.security == "ssl":
                     connection = self._use(self.tls.wrap_socket(connection, server_side=True))
                 self._talk(connection)

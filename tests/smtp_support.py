@@ -25,6 +25,10 @@ HOST = "127.0.0.1"
 REFUSED = "550 no such user here"
 """The server's answer to a recipient in :attr:`Handler.refuse`."""
 LOGIN_REQUIRED = "530 5.7.0 Authentication required"
+START_SECONDS = 60.0
+"""How long a server may take to start answering: at once on an idle machine, far longer under load."""
+CLIENT_TIMEOUT = 30.0
+"""The tests' clients wait so long for each answer of the local server (the app's own default)."""
 
 
 # -- the SMTP server ----------------------------------------------------------
@@ -136,16 +140,32 @@ class Server:
         """HOST:PORT, as the command line's ``--smtp`` takes it."""
         return f"{HOST}:{self.port}"
 
-    def settings(self, security: str = "none", username: str | None = None, timeout: float = 5) -> SmtpSettings:
+    def settings(self, security: str = "none", username: str | None = None,
+                 timeout: float = CLIENT_TIMEOUT) -> SmtpSettings:
         return SmtpSettings(HOST, self.port, security, username, timeout)  # type: ignore[arg-type]
 
 
 def start_local_server(handler: Handler | None = None, **options: Any) -> Server:
-    """Start a server; ``options`` go to aiosmtpd (TLS, AUTH, ...). Stop its controller after."""
+    """Start a server and wait (up to :data:`START_SECONDS`) until it answers; ``options`` go to aiosmtpd
+    (TLS, AUTH, ...). Stop it with :func:`stop_local_server` after; if it does not start, it is stopped here."""
     handler = handler or Handler()
-    controller = LocalController(handler, hostname=HOST, port=0, ready_timeout=5, **options)
-    controller.start()
+    controller = LocalController(handler, hostname=HOST, port=0, ready_timeout=START_SECONDS, **options)
+    try:
+        controller.start()
+    except BaseException:
+        stop_local_server(controller)
+        raise
     return Server(handler, controller)
+
+
+def stop_local_server(controller: Controller) -> None:
+    """Stop the server's thread, wait for it, and close its event loop (and so its sockets), however far it got."""
+    try:
+        if controller._thread is not None:
+            controller.stop()
+    finally:
+        if not controller.loop.is_running() and not controller.loop.is_closed():
+            controller.loop.close()  # the thread ended before it could: it never got to run the server
 
 
 def accept_login(login: str, password: str) -> Callable[..., AuthResult]:

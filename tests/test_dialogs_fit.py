@@ -51,6 +51,7 @@ def screen_config(folder: Path, width: int, height: int, percent: int) -> Path:
     return config
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("percent", [100, 150])
 def test_every_dialog_fits_a_1366_by_768_screen(tmp_path: Path, percent: int) -> None:
     config = screen_config(tmp_path, 1366, 768, percent)

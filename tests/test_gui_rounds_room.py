@@ -14,9 +14,11 @@ from wordmastermind.gui.wmm.round_model import NOTE
 
 
 def settle(qtbot: Any) -> None:
-    QApplication.processEvents()
-    qtbot.wait(50)
-    QApplication.processEvents()
+    """Let Qt lay out what changed: every posted event (layout requests, resizes) and zero timer that is due,
+    delivered now. Nothing waits for a clock, so no machine is too slow for it."""
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
 
 
 def rounds_of(window: Any, players: int, width: int = 1280, height: int = 800) -> Any:

@@ -114,24 +114,32 @@ def word_list_threads() -> list[Any]:
     return [t for t in threading.enumerate() if t.name == "word lists"]
 
 
+def wait_for_the_build(qtbot: Any, before: set[int]) -> None:
+    """Until a process of the lists' build runs (a child of this process that was not there ``before``)."""
+    from conftest import _children
+
+    qtbot.waitUntil(lambda: bool(_children() - before), timeout=60_000)
+
+
 def test_stopping_the_word_checkers_ends_a_build_at_once(tmp_path: Path, qtbot: Any) -> None:
-    import time
+    from conftest import _children
+    from PySide6.QtCore import QCoreApplication
 
     from wordmastermind.gui.word_checker import WordCheckers
 
+    before = _children()
     checkers = WordCheckers(load=building_german(tmp_path))
     failures: list[str] = []
     checkers.failed.connect(lambda _language, reason: failures.append(reason))
     checker = checkers.get("de")
     assert checker.lexicon() is None  # the build begins
-    qtbot.wait(300)
-    started = time.monotonic()
+    wait_for_the_build(qtbot, before)
     checkers.stop()
-    print(f"stopped in {time.monotonic() - started:.3f} s")
-    assert time.monotonic() - started < 2.0
-    assert word_list_threads() == []
+    # at once: the build was not waited for (it would have left its cache), and nothing of it runs on
+    assert word_list_threads() == [] and _children() - before == set()
     assert list(tmp_path.iterdir()) == []  # no cache, not even half of one
-    qtbot.wait(200)
+    QCoreApplication.sendPostedEvents()  # whatever the ended thread still said arrives now
+    QCoreApplication.processEvents()
     assert checker.lexicon() is None and failures == []  # stopped is not failed, and stays stopped
 
 
@@ -140,11 +148,14 @@ def test_a_checker_deleted_while_it_loads_stops_its_build(tmp_path: Path, qtbot:
 
     from wordmastermind.gui.word_checker import WordChecker
 
+    from conftest import _children
+
+    before = _children()
     checker = WordChecker(load=building_german(tmp_path))
     checker.lexicon()
-    qtbot.wait(300)
+    wait_for_the_build(qtbot, before)
     shiboken6.delete(checker)  # as when its window goes
-    assert word_list_threads() == []
+    assert word_list_threads() == [] and _children() - before == set()
     assert list(tmp_path.iterdir()) == []
 
 

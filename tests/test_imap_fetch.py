@@ -164,18 +164,16 @@ def big_mailbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ImapServer
         server.stop()
 
 
+@pytest.mark.slow
 def test_a_big_folder_costs_what_the_round_costs(big_mailbox: ImapServer, sent: list[str]) -> None:
-    started = time.perf_counter()
+    """What the round's fetch asks of the server (the time it takes is benchmarks/inbox.py's to measure)."""
     everything = fetch_mails(settings(big_mailbox), big_mailbox.password)
-    full_time = time.perf_counter() - started
     full_commands = list(sent)
     sent.clear()
 
     since = START + timedelta(minutes=10 * (BIG - 100))  # the last 100 mails
-    started = time.perf_counter()
     round_mails = fetch_mails(settings(big_mailbox), big_mailbox.password, since=since,
                               wanted=lambda head: head.sender == "p3@example.org")
-    round_time = time.perf_counter() - started
 
     assert everything is not None and round_mails is not None
     assert len(everything.mails) == BIG + DEMO_MAILS and all(m.text for m in everything.mails)
@@ -186,7 +184,6 @@ def test_a_big_folder_costs_what_the_round_costs(big_mailbox: ImapServer, sent: 
     # the server did the searching: heads of a day and a bit, two texts; the full read fetched all of them
     assert len(fetched_uids(sent, body=False)) < 300 and len(fetched_uids(sent, body=True)) == 2
     assert len(fetched_uids(full_commands, body=True)) == BIG + DEMO_MAILS
-    assert round_time < 0.35 * full_time, (round_time, full_time)
 
 
 # -- umlauts: user, password, folder ----------------------------------------------------------------------
@@ -281,8 +278,9 @@ def test_every_server_fault_is_one_mailbox_error(fault: str, on: str, after: int
                                                  faulty: Callable[..., FaultyImap]) -> None:
     server = faulty(fault, on=on, after=after)
     started = time.monotonic()
-    with pytest.raises(MailboxError) as raised:
-        fetch_mails(server.settings, "pw", since=datetime(2026, 12, 1, tzinfo=CET), timeout=1.0)
+    with pytest.raises(MailboxError) as raised:  # a short deadline only where the deadline is what ends it
+        fetch_mails(server.settings, "pw", since=datetime(2026, 12, 1, tzinfo=CET),
+                    timeout=1.0 if fault == "drip" else 120.0)
     error = raised.value
     assert error.kind == kind
     message = error.args[0]

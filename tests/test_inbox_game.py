@@ -110,6 +110,7 @@ def text_of(raw: bytes) -> str:
     return str(part.get_content()).replace("\r\n", "\n")
 
 
+@pytest.mark.slow
 def test_three_rounds_by_mail_take_each_rounds_own_mails_and_add_up(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer, smtp_server: Server) -> None:

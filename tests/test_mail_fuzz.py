@@ -344,15 +344,16 @@ def check(mail: InMail, case: object) -> None:
     assert not (isinstance(mail.problem, Message) and mail.problem.code == "mail.in_unreadable"), (case, mail.problem)
 
 
+@pytest.mark.slow
 def test_thousands_of_broken_mails_raise_nothing() -> None:
     slowest = 0.0
     for number, (raw, mutations) in enumerate(fuzzed(FUZZED, SEED)):
         case = (number, mutations)
-        started = time.perf_counter()
+        started = time.process_time()  # CPU time: a busy machine does not stretch it
         check(in_mail(raw, RECEIVED if number % 2 else None), case)
         head = raw.split(b"\r\n\r\n", 1)[0] + b"\r\n\r\n"
         check(in_head(head, RECEIVED, len(raw)), case)
-        slowest = max(slowest, time.perf_counter() - started)
+        slowest = max(slowest, time.process_time() - started)
     assert slowest < 2.0  # bounded: no mail takes long (the slowest take some milliseconds)
 
 
@@ -414,9 +415,9 @@ def test_a_sender_that_cannot_count_is_a_problem_not_an_error(sender: bytes, pro
 
 def test_a_fifty_megabyte_mail_is_read_in_part() -> None:
     raw = PLAIN + b"Emil: LAMPE\r\n" * (50 * 1024 * 1024 // 13)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a busy machine does not stretch it
     mail = in_mail(raw, RECEIVED)
-    took = time.perf_counter() - started
+    took = time.process_time() - started
     assert mail.cut and len(mail.text) == MAX_TEXT and mail.text.endswith("Emil: LAMPE\nEmil: LAM")
     assert took < 2.0  # of 50 MB, the first MAX_BYTES are read
     assert in_mail(raw[:MAX_BYTES], RECEIVED, size=len(raw)).cut  # as the mailbox gives it: its beginning
@@ -433,9 +434,9 @@ def test_three_thousand_nested_parts_are_not_all_looked_into() -> None:
     closing = b"".join(b"\r\n--b%d--\r\n" % level for level in reversed(range(3000)))
     raw = (b"From: a@example.org\r\nMessage-ID: <deep@x>\r\n" + b"".join(levels)
            + b"Content-Type: text/plain\r\n\r\nAlfons: SALAT" + closing)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a busy machine does not stretch it
     mail = in_mail(raw, RECEIVED)
-    assert time.perf_counter() - started < 2.0
+    assert time.process_time() - started < 2.0
     assert mail.text == "" and not mail.problem and mail.message_id == "<deep@x>"  # too deep to be a guess
     shallow = (b"From: a@example.org\r\n" + b"".join(levels[:MAX_DEPTH]) + b"Content-Type: text/plain\r\n\r\nAlfons: SALAT"
                + b"".join(b"\r\n--b%d--\r\n" % level for level in reversed(range(MAX_DEPTH))))

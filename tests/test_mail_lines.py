@@ -252,9 +252,9 @@ def test_a_line_is_shown_clean_and_short() -> None:
 
 def test_a_huge_mail_is_read_to_its_thousandth_line() -> None:
     text = "Hallo,\n" + "Alfons: SALAT\n" + "bla bla\n" * 2_000_000
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a busy machine does not stretch it
     read = read_mail_text(text, ROSTER)
-    assert time.perf_counter() - started < 2
+    assert time.process_time() - started < 2
     assert guesses(read) == [("Alfons", "SALAT")]
     assert len(read.ignored) == MAX_LINES - 1 + 1
     last = read.ignored[-1]
@@ -271,9 +271,10 @@ def test_a_thousand_lines_are_read_fast() -> None:
 
 
 def _timed(text: str, names: list[str]) -> float:
-    started = time.perf_counter()
+    """The CPU time of reading ``text``: a busy machine does not stretch it."""
+    started = time.process_time()
     read_mail_text(text, names)
-    return time.perf_counter() - started
+    return time.process_time() - started
 
 
 def test_every_reason_is_a_message_of_the_table() -> None:

@@ -66,6 +66,7 @@ class English:
         return f"{len(self.found)} English texts in {self.detector.language}:\n" + "\n".join(self.found.values())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_tab_page_or_menu_shows_english(window_in: Any, tmp_path: Path, language: str) -> None:
     window = window_in(language)
@@ -156,6 +157,7 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
             english.look(where, [("status bar", window.statusBar().currentMessage())])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_menu_item_or_dialog_shows_english(
         window_in: Any, boxes: Any, tmp_path: Path, qtbot: Any, language: str) -> None:
@@ -163,7 +165,7 @@ def test_no_menu_item_or_dialog_shows_english(
     english = English(language)
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
-        qtbot.wait(10)  # a tab's sheet is built when it is first shown
+        qtbot.waitUntil(lambda: window.tabs.currentWidget() is window.current_sheet())  # built when first shown
         sheet = window.current_sheet()
         assert window.tabs.currentWidget() is sheet
         _open_game(sheet, tmp_path)
@@ -174,6 +176,7 @@ def test_no_menu_item_or_dialog_shows_english(
     assert not english.found, english.report()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_played_out_game_shows_no_english(
         window_in: Any, boxes: Any, tmp_path: Path, qtbot: Any, language: str) -> None:

@@ -236,7 +236,7 @@ def test_mailing_the_players_reports_without_english(
     game = mail_evaluation().game  # Beatrix has no address: skipped, and says why
     evaluation = evaluate(game.with_settings(replace(game.settings, language=language, title="Herbst")))
     dialog = MailDialog(evaluation, 2, sender="Joe <joe@example.org>",
-                        smtp=smtp_server.settings("none", None, timeout=5))
+                        smtp=smtp_server.settings("none", None))
     qtbot.addWidget(dialog)
     dialog.show()
     english.look("the mail dialog", shown_texts(dialog))

@@ -45,12 +45,18 @@ def test_the_early_answers_are_the_built_lists_answers(lexicon_cache: Path) -> N
 
 
 def test_a_single_word_is_looked_up_in_a_fraction_of_the_build() -> None:
-    start = time.perf_counter()
+    import resource
+
+    def cpu_seconds() -> float:  # this process's and its waited-for children's: a busy machine does not stretch it
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return time.process_time() + children.ru_utime + children.ru_stime
+
+    start, started = time.perf_counter(), cpu_seconds()
     early = looked_up(["SALATE"])  # as the app does: in a process of its own
-    seconds = time.perf_counter() - start
-    print(f"SALATE looked up early in {seconds:.3f} s")
+    seconds, cpu = time.perf_counter() - start, cpu_seconds() - started
+    print(f"SALATE looked up early in {seconds:.3f} s, {cpu:.3f} s of CPU")
     assert check_noun(early.lexicon, "SALATE").reason == "plural of SALAT"
-    assert seconds < 1.0  # the whole build takes a second or more, two processes at once
+    assert cpu < 1.0  # the whole build takes seconds of CPU, two processes at once
 
 
 def test_a_lookup_in_a_process_of_its_own_answers_as_in_this_one() -> None:

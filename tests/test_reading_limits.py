@@ -219,8 +219,8 @@ def test_a_workbook_that_unpacks_to_more_than_a_roster_needs(tmp_path: Path, run
         archive.writestr("xl/workbook.xml", '<?xml version="1.0"?><workbook/>')
         archive.writestr("xl/worksheets/sheet1.xml", sheet)
     assert workbook.stat().st_size < TABLE_FILE_LIMIT
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a busy machine does not stretch it
     with pytest.raises(TableFileError, match=r"would unpack to \d+ MB, more than the 8 MB"):
         read_roster(workbook)
-    assert time.perf_counter() - started < 2.0
+    assert time.process_time() - started < 2.0
     assert "would unpack to" in one_line(run.fails("new", tmp_path / "g.wmm", "--roster", workbook))

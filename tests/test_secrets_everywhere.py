@@ -236,6 +236,7 @@ def disguised(draw: st.DrawFn) -> str:
     return separator.join(letters)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(disguise=disguised(), before=st.sampled_from(["", "Tipp: ", "(", "»"]),
        after=st.sampled_from(["", "!", " ist es", "_2", ")"]))
@@ -252,6 +253,7 @@ def test_a_generated_disguise_is_masked_in_the_title_and_the_notes(disguise: str
             assert not names_secret(mail.subject + mail.body + (mail.html or ""), SECRET), (text, mail.name)
 
 
+@pytest.mark.slow
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(disguise=disguised())
 def test_a_generated_disguise_is_in_no_written_output(disguise: str, tmp_path: Path) -> None:

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 CONFTEST = Path(__file__).resolve().parent / "conftest.py"
 
@@ -23,6 +25,7 @@ def run_pytest(args: list[str], home: Path, basetemp: Path, cwd: Path = ROOT,
     return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
 
 
+@pytest.mark.slow
 def test_tests_that_start_the_app_leave_home_untouched(tmp_path: Path) -> None:
     # The app's real start (settings, recovery, the word lists' cache, the
     # translations) and the crash log: with an empty HOME, it stays empty.
@@ -60,6 +63,7 @@ def test_a_thread_that_is_finished_in_time():
 '''
 
 
+@pytest.mark.slow
 def test_a_test_that_leaves_a_thread_or_a_process_running_fails(tmp_path: Path) -> None:
     folder = tmp_path / "suite"
     folder.mkdir()

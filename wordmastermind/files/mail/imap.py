@@ -105,11 +105,11 @@ def fetch_mails(settings: ImapSettings, password: str, folder: str = "INBOX",
         finally:
             _logout(client)
     except MailboxError:
-        if deadline.passed:
+        if deadline.over():
             raise _timed_out(settings, timeout) from None
         raise
     except (OSError, imaplib.IMAP4.error) as error:  # abort is an error too
-        if deadline.passed:
+        if deadline.over():
             raise _timed_out(settings, timeout) from None
         raise _fault(settings, error) from None
     finally:
@@ -270,9 +270,15 @@ class _Deadline:
             if self.passed:
                 _cut_off(sock)
 
-    def check(self) -> None:
-        if self.passed or not self.left():
+    def over(self) -> bool:
+        """Whether the deadline has passed: also when a socket's timeout (capped at what was left) saw it
+        first, before the deadline's thread woke up."""
+        if not self.passed and not self.left():
             self.passed = True
+        return self.passed
+
+    def check(self) -> None:
+        if self.over():
             raise TimeoutError("deadline")
 
     def close(self) -> None:

@@ -212,3 +212,58 @@ def test_the_round_table_is_painted_as_qts_own_delegate_paints_it(qtbot: Any, wi
     table.setItemDelegate(QStyledItemDelegate(table))
     assert grabs() == painted
     table.setItemDelegate(ours)
+
+
+def on_screen(table: Any) -> Any:
+    """The table's cells as the screen shows them now (what was last painted, not painted anew)."""
+    from PySide6.QtGui import QGuiApplication
+
+    viewport = table.viewport()
+    top = viewport.mapToGlobal(viewport.rect().topLeft())
+    return QGuiApplication.primaryScreen().grabWindow(0, top.x(), top.y(), viewport.width(),
+                                                        viewport.height()).toImage()
+
+
+def test_a_word_typed_through_the_editor_repaints_what_changed_and_shows_what_a_full_repaint_shows(
+    qtbot: Any, window: Any, tmp_path: Path
+) -> None:
+    # Opening the cell's editor and closing it move the focus away from the table and back.
+    # Only the table's frame and its current cell look different for it: the other cells are
+    # not painted again, and the screen shows what painting the whole table anew shows.
+    from PySide6.QtTest import QTest
+
+    page = big_round(qtbot, window, tmp_path)
+    table = page.table
+    window.activateWindow()
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    index = table.model().index(3, WORD)
+    table.setCurrentIndex(index)
+    settle()
+    cells = len(visible_cells(table))
+
+    def type_a_word() -> None:
+        table.edit(index)
+        editor = table.indexWidget(index)
+        editor.selectAll()
+        QTest.keyClicks(editor, "QUARK")
+        settle()
+        QTest.keyClick(editor, Qt.Key.Key_Return)
+        settle()
+
+    calls = calls_from_qt((page.proxy, page.round_model), type_a_word)
+    assert page.round_model.guesses()[page.table.source_row(index)].word == "QUARK"
+    assert table.hasFocus()
+    assert calls < cells, f"{calls} calls from Qt while typing a word, {cells} cells shown"
+    typed = on_screen(table)
+    table.viewport().update()
+    settle()
+    assert on_screen(table) == typed
+    # And with the editor open: the table painted as without the focus.
+    table.edit(table.currentIndex())
+    settle()
+    assert table.indexWidget(table.currentIndex()) is not None and not table.hasFocus()
+    editing = on_screen(table)
+    table.viewport().update()
+    settle()
+    assert on_screen(table) == editing

@@ -330,6 +330,48 @@ def test_an_edit_that_leaves_later_rounds_alone_gives_the_same_evaluation(
 
 # --- the evaluation's own marking and letter check, against the plain ones --------
 
+from wordmastermind.core.wmm.evaluation import evaluation_after as _evaluation_after  # noqa: E402
+
+
+@_settings(max_examples=60, deadline=None)
+@_given(players=_st.integers(4, 14), seed=_st.integers(0, 10_000), hit=_st.floats(0.0, 0.4),
+        rounds=_st.integers(1, 8), pick=_st.integers(0, 10_000))
+def test_the_standings_after_an_earlier_round_are_those_evaluated_up_to_it(
+    players: int, seed: int, hit: float, rounds: int, pick: int
+) -> None:
+    # The standings beside an earlier round, and its report, are taken from what the
+    # evaluation of the whole game kept of that round, not evaluated again.
+    game = _random_game(players, rounds, seed=seed, hit_chance=hit, letters="ABCDE")
+    whole = _evaluate(game)
+    number = pick % (whole.round + 1)
+    assert _fingerprint(_evaluation_after(whole, number)) == _fingerprint(_evaluate(game, number))
+
+
+@_settings(max_examples=40, deadline=None)
+@_given(players=_st.integers(4, 12), seed=_st.integers(0, 10_000), picks=_st.lists(_st.integers(0, 10_000),
+        min_size=2, max_size=6), words=_st.lists(_st.sampled_from(["ABC", "CAB", "BBA", "SECRET"]), min_size=6,
+        max_size=6))
+def test_a_round_typed_into_word_by_word_evaluates_as_starting_over(
+    players: int, seed: int, picks: list[int], words: list[str]
+) -> None:
+    # The game master types several words into the same round, each evaluated from the
+    # one before (which keeps the words guessed so far, and the later rounds, when it can).
+    game = _random_game(players, 8, seed=seed, hit_chance=0.05, letters="ABC", length=3)
+    if len(game.rounds) < 2:
+        return
+    number = picks[0] % (len(game.rounds) - 1) + 2
+    evaluation = _evaluate(game)
+    for pick, word in zip(picks, words):
+        guesses = game.rounds[number - 1].guesses
+        if not guesses:
+            return
+        old = guesses[pick % len(guesses)]
+        new_word = next(p.secret for p in game.players if p.name == old.target) if word == "SECRET" else word
+        game = game.with_guess(number, pick % len(guesses), _Guess(old.guesser, old.target, new_word))
+        evaluation = _evaluate(game, previous=evaluation)
+        assert _fingerprint(evaluation) == _fingerprint(_evaluate(game))
+
+
 from dataclasses import replace as _replace  # noqa: E402
 
 from wordmastermind.core.wmm.marks import repeated_letters as _repeated_letters  # noqa: E402

@@ -44,7 +44,7 @@ from wordmastermind.core.wmm.departures import (
     undo_withdrawal,
     withdraw,
 )
-from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.evaluation import evaluate, players_after
 from wordmastermind.core.wmm.game import Game, Guess, Lot, Player, Round, Settings
 from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.round_report import round_report
@@ -179,6 +179,16 @@ def test_the_incremental_evaluation_agrees_after_a_withdrawal() -> None:
     assert evaluate(edited, previous=evaluate(game)).players == evaluate(edited).players
     changed = game.with_guess(3, 2, Guess("Carla", "Anna", "HOSEN"))
     assert evaluate(changed, previous=evaluate(game)).players == evaluate(changed).players
+
+
+@pytest.mark.parametrize("how", ["stays", "leaves"])
+def test_the_players_after_each_round_are_as_evaluated_up_to_it(how: str) -> None:
+    # Who withdrew, whose word left, V and the ranks after an earlier round: kept by the
+    # evaluation of the whole game (the standings beside a past round, its report).
+    game = play(how)
+    whole = evaluate(game)
+    for number in range(1, whole.round + 1):
+        assert players_after(whole, number) == evaluate(game, number).players
 
 
 def test_the_final_report_tells_the_withdrawal_and_the_takeover() -> None:

@@ -35,12 +35,13 @@ from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import Game, Round
 from wordmastermind.core.wmm.guess_problems import GuessProblems
 from wordmastermind.core.wmm.marks import MARKS_TABLE
-from wordmastermind.core.wmm.prepared_roster import prepared
+from wordmastermind.core.wmm.prepared_roster import PreparedRoster, prepared
 from wordmastermind.core.wmm.results import (
     Evaluation,
     GuessResult,
     PlayerResult,
     RoundResult,
+    Scores,
     competition_ranks,
 )
 from wordmastermind.core.wmm.scoring import game_over
@@ -90,6 +91,69 @@ def _same_setup(old: Game, new: Game) -> bool:
         and old.lot == new.lot
         and old.withdrawals == new.withdrawals
     )
+
+
+def players_after(evaluation: Evaluation, number: int) -> tuple[PlayerResult, ...]:
+    """The players as they stood after round ``number`` (1 to the last evaluated), in roster order.
+
+    Taken from what the evaluation kept of each round: nothing is evaluated again.
+    The rounds after ``number`` do not count, so it is what ``evaluate(game, number)`` gives:
+
+    >>> from wordmastermind.core.wmm.simulate import random_game
+    >>> game = random_game(8, 6, seed=3)
+    >>> players_after(evaluate(game), 4) == evaluate(game, 4).players
+    True
+    """
+    if not 1 <= number <= evaluation.round:
+        raise ValueError(f"there is no round {number}: the game has {evaluation.round}")
+    if number == evaluation.round:
+        return evaluation.players
+    round_ = evaluation.rounds[number - 1]
+    return _players(prepared(evaluation.game), round_._scores, number, round_.totals)
+
+
+def evaluation_after(evaluation: Evaluation, number: int) -> Evaluation:
+    """``evaluation`` as it stood after round ``number`` (0 to the last evaluated), made of what it kept.
+
+    The same as ``evaluate(game, number)``, with nothing evaluated again:
+
+    >>> from wordmastermind.core.wmm.simulate import random_game
+    >>> game = random_game(8, 6, seed=3)
+    >>> after, again = evaluation_after(evaluate(game), 4), evaluate(game, 4)
+    >>> after.players == again.players and after.wf_next == again.wf_next and after.round == again.round
+    True
+    """
+    if number == evaluation.round:
+        return evaluation
+    if number == 0:
+        return evaluate(evaluation.game, 0)
+    players = players_after(evaluation, number)
+    rounds = evaluation.rounds[:number]
+    ended = [r.number for r in rounds if r.game_over]
+    return Evaluation(
+        game=evaluation.game,
+        rounds=rounds,
+        players=players,
+        k=evaluation.k,
+        wf_next=max(1, max((p.v for p in players), default=1)),
+        game_over_after=ended[0] if ended else None,
+    )
+
+
+def _players(roster: PreparedRoster, scores: Scores, last: int, totals: tuple[int, ...]) -> tuple[PlayerResult, ...]:
+    """The players after round ``last``, from what the round's result kept (``totals``: theirs)."""
+    points, received, guessed_in, counted, left_in, v_values = scores
+    ranks = competition_ranks(totals)
+    new = tuple.__new__
+    return tuple([
+        new(PlayerResult, (
+            name, v, got, (counted if left is None else min(counted, left)) if guessed is None else guessed,
+            guess_points, guessed, rank, None if stop is None or stop > last else stop, left,
+        ))
+        for name, v, got, guess_points, guessed, rank, stop, left in zip(
+            roster.names, v_values, received, points, guessed_in, ranks, roster.stops_after, left_in,
+        )
+    ])
 
 
 def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[GuessResult, ...]]:
@@ -161,7 +225,7 @@ class _Evaluator(GuessProblems):
     def resume(self, kept: Sequence[RoundResult]) -> None:
         """Take up the state after the rounds ``kept`` from an earlier evaluation."""
         last = kept[-1]
-        guess_points, received, guessed_in, _counted, _left = last._scores  # the departures say who left
+        guess_points, received, guessed_in, _counted, _left, _v = last._scores  # the departures say who left
         self.guess_points = list(guess_points)
         self.received = list(received)
         self.guessed_in = list(guessed_in)
@@ -174,11 +238,22 @@ class _Evaluator(GuessProblems):
                 self.depart(number, leaving)
         ended = [r.number for r in kept if r.game_over]
         self.over_after = ended[0] if ended else None
+        # The words guessed at each secret: from the latest round that kept them (see RoundResult.seen_after).
         seen, exact = self.seen, self.exact
-        for round_ in kept:
+        start = 0
+        for number in range(len(kept), 0, -1):
+            words_then = kept[number - 1].seen_after
+            if words_then is not None:
+                for words, were in zip(seen, words_then):
+                    words.update(were)
+                start = number
+                break
+        for round_ in kept[start:]:
             for guess in round_.guesses:
                 if guess.problem is None:  # a valid guess names its target as the roster does
                     seen[exact[guess.target]].add(guess.guess.word)
+        if start < len(kept):  # the next edit of the round after them starts from here
+            last.seen_after = tuple(map(frozenset, seen))
 
     def run(
         self,
@@ -187,7 +262,6 @@ class _Evaluator(GuessProblems):
         previous: Evaluation | None = None,
     ) -> Evaluation:
         results = list(kept)
-        v_values: list[int] | None = None
         for number, round_ in enumerate(rounds[len(kept):], len(kept) + 1):
             if previous is None or number != len(kept) + 1:
                 results.append(self.round(number, round_))
@@ -197,32 +271,20 @@ class _Evaluator(GuessProblems):
             later = self.carried_over(previous, rounds, number, before)
             if later is not None:
                 results += later
-                v_values = [p.v for p in previous.players]
                 break
-        if v_values is None:
-            v_values = [len(words) for words in self.seen]
-        last = len(rounds)
-        totals = results[-1].totals if results else (0,) * self.count
-        ranks = competition_ranks(totals)
-        counted = self.rounds_counted(last)  # a word not guessed was in play in every round counted
-        new = tuple.__new__
-        stopped = [None if n is None or n > last else n for n in self.stops_after]
-        players: tuple[PlayerResult, ...] = tuple([
-            new(PlayerResult, (
-                name, v, got, (counted if left is None else min(counted, left)) if guessed is None else guessed,
-                points, guessed, rank, stop, left,
-            ))
-            for name, v, got, points, guessed, rank, stop, left in zip(
-                self.names, v_values, self.received, self.guess_points, self.guessed_in, ranks, stopped,
-                self.left_in,
-            )
-        ])
+        zeros = (0,) * self.count
+        if results:
+            scores, totals = results[-1]._scores, results[-1].totals
+        else:
+            nobody: tuple[None, ...] = (None,) * self.count
+            scores, totals = (zeros, zeros, nobody, 0, nobody, zeros), zeros
+        players = _players(self.roster, scores, len(rounds), totals)
         return Evaluation(
             game=self.game,
             rounds=tuple(results),
             players=players,
             k=self.k,
-            wf_next=max(1, max(v_values, default=1)),
+            wf_next=max(1, max(scores[5], default=1)),
             game_over_after=self.over_after,
         )
 
@@ -246,7 +308,7 @@ class _Evaluator(GuessProblems):
         ):
             return None
         old = previous.rounds[number - 1]
-        guess_points, received, guessed_in, _counted, _left = old._scores
+        guess_points, received, guessed_in, _counted, _left, _v = old._scores
         ended = [r.number for r in previous.rounds[:number] if r.game_over]
         if guessed_in != tuple(self.guessed_in) or (ended[0] if ended else None) != self.over_after:
             return None
@@ -255,28 +317,25 @@ class _Evaluator(GuessProblems):
         for guess in old.guesses:
             if guess.problem is None:
                 words_then[exact[guess.target]].add(guess.guess.word)
-        changed: dict[str, set[str]] = {}
+        changed: dict[int, set[str]] = {}
         for target, (now, then) in enumerate(zip(self.seen, words_then)):
             if now != then:
                 if len(now) != len(then):
                     return None
-                changed[self.names[target]] = now ^ then
+                changed[target] = now ^ then
         for later in previous.rounds[number:]:
-            for guess in later.guesses:
-                words = changed.get(guess.target)
-                if words is not None and guess.problem is None and guess.guess.word in words:
-                    return None
+            for target, words in changed.items():
+                for guess in later.valid_at(target):
+                    if guess.guess.word in words:
+                        return None
         more_points = [new - was for new, was in zip(self.guess_points, guess_points)]
         more_received = [new - was for new, was in zip(self.received, received)]
         carried = []
         for later in previous.rounds[number:]:
-            points, got, guessed, counted, left = later._scores
+            points, got, guessed, counted, left, v = later._scores
             scores = (tuple(map(add, points, more_points)), tuple(map(add, got, more_received)), guessed, counted,
-                      left)
-            carried.append(RoundResult(
-                later.number, later.k, later.wf, later.revealed, later.game_over, later._round,
-                later.guesses, self.roster.index, scores,
-            ))
+                      left, v)
+            carried.append(later.with_scores(scores))
         last = carried[-1]._scores
         self.guess_points, self.received = list(last[0]), list(last[1])
         self.guessed_in = list(last[2])
@@ -424,7 +483,7 @@ class _Evaluator(GuessProblems):
             self.over_after = number
             ended = True
         scores = (tuple(guess_points), tuple(received), tuple(self.guessed_in), self.rounds_counted(number),
-                  tuple(self.left_in))
+                  tuple(self.left_in), tuple(map(len, seen)))
         return RoundResult(
             number, k, wf, tuple(revealed), ended, round_, tuple(results), roster.index, scores,
         )

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.evaluation import players_after
 from wordmastermind.core.wmm.results import Evaluation, PlayerResult
 
 
@@ -79,8 +79,7 @@ def standings_after(evaluation: Evaluation, number: int) -> tuple[Standing, ...]
     """
     if not 1 <= number <= evaluation.round:
         raise ValueError(f"there is no round {number}: the game has {evaluation.round}")
-    # The rounds up to ``number`` are taken over from ``evaluation``, not evaluated again.
-    state = evaluation if number == evaluation.round else evaluate(evaluation.game, number, evaluation)
+    players = players_after(evaluation, number)  # kept by the evaluation: nothing evaluated again
     totals_before = evaluation.rounds[number - 2].totals if number > 1 else None
     ranks_before = evaluation.ranks_after(number - 1) if number > 1 else None
     standings = [
@@ -89,6 +88,6 @@ def standings_after(evaluation: Evaluation, number: int) -> tuple[Standing, ...]
             player.total - (totals_before[i] if totals_before is not None else 0),
             ranks_before[i] if ranks_before is not None else None,
         )
-        for i, player in enumerate(state.players)
+        for i, player in enumerate(players)
     ]
     return tuple(sorted(standings, key=lambda s: s.player.rank))

@@ -126,10 +126,12 @@ class PlayerResult(NamedTuple):
         return self.withdrawn_after is None
 
 
-Scores = tuple[tuple[int, ...], tuple[int, ...], tuple[int | None, ...], int, tuple[int | None, ...]]
+Scores = tuple[tuple[int, ...], tuple[int, ...], tuple[int | None, ...], int, tuple[int | None, ...],
+               tuple[int, ...]]
 """After a round, in roster order: each player's guess points, guesses received and the
-round their word was guessed in (None while in play); the rounds that count so far; and the round
-after which each word left the game with its withdrawn player (None: it did not).
+round their word was guessed in (None while in play); the rounds that count so far; the round
+after which each word left the game with its withdrawn player (None: it did not); and the
+different words guessed at each player's word so far (V).
 Tuples of numbers, which the garbage collector stops looking into."""
 
 
@@ -145,7 +147,7 @@ class RoundResult:
 
     __slots__ = (
         "number", "k", "wf", "revealed", "game_over", "guesses",
-        "_round", "_index", "_scores", "_totals", "_by_target",
+        "_round", "_index", "_scores", "_totals", "_by_target", "seen_after",
     )
 
     def __init__(
@@ -171,12 +173,15 @@ class RoundResult:
         self._scores = scores
         self._totals: tuple[int, ...] | None = None
         self._by_target: dict[int, list[GuessResult]] | None = None
+        self.seen_after: tuple[frozenset[str], ...] | None = None
+        """The different words guessed at each secret (roster order) up to this round, once an
+        evaluation resumed after it worked them out: the next one resumes from them."""
 
     @property
     def totals(self) -> tuple[int, ...]:
         """Each player's total after this round, in roster order."""
         if self._totals is None:
-            guess_points, received, guessed_in, number, left_in = self._scores
+            guess_points, received, guessed_in, number, left_in, _v = self._scores
             self._totals = tuple(
                 points
                 + WORD_POINTS_PER_GUESS * got
@@ -189,13 +194,22 @@ class RoundResult:
     def guesses_at(self, name: str) -> list[GuessResult]:
         """The valid guesses of this round at ``name``'s word."""
         target = self._index(name)
-        if target is None:
-            return []
+        return [] if target is None else list(self.valid_at(target))
+
+    def valid_at(self, target: int) -> Sequence[GuessResult]:
+        """The valid guesses of this round at the word of the player ``target`` (roster order); not to be changed."""
         if self._by_target is None:
             self._by_target = {}
             for index, guess in self._valid():
                 self._by_target.setdefault(index, []).append(guess)
-        return list(self._by_target.get(target, ()))
+        return self._by_target.get(target, ())
+
+    def with_scores(self, scores: Scores) -> RoundResult:
+        """This round with other scores after it (an earlier round changed only the points)."""
+        round_ = RoundResult(self.number, self.k, self.wf, self.revealed, self.game_over, self._round,
+                             self.guesses, self._index, scores)
+        round_._by_target = self._by_target
+        return round_
 
     def _valid(self) -> Iterator[tuple[int, GuessResult]]:
         """(target index, guess) of each valid guess."""

@@ -83,12 +83,12 @@ def overview_report(evaluation: Evaluation, number: int, *, language: str = "en"
     are ignored, so that a report of round 2 stays the same when round 3 is
     entered.
     """
-    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.evaluation import evaluation_after
 
     texts = round_texts(language, catalogs)
     if not 1 <= number <= evaluation.round:
         raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
-    state = evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
+    state = evaluation_after(evaluation, number)
     return _Builder(state, number, True, texts, (), (language, catalogs)).build()
 
 

@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
     QMenu,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableView,
     QWidget,
 )
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 from wordmastermind.gui.looks import LooksDelegate
+from wordmastermind.gui.widgets.focus_repaint import FocusRepaintTableView
 from wordmastermind.gui.roles import COMPLETION_ROLE
 from wordmastermind.gui.wmm.round_model import GUESSER, TARGET, WORD, RoundModel
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
@@ -111,7 +111,7 @@ class RowNumbers(QHeaderView):
         super().changeEvent(event)
 
 
-class RoundTableView(QTableView):
+class RoundTableView(FocusRepaintTableView):
     """The table of one round, tuned for typing guesses fast."""
 
     pasteBlock = Signal(str)

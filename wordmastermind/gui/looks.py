@@ -29,6 +29,8 @@ DISPLAY, EDIT, TIP, BACKGROUND, FONT, ALIGNMENT = (
 LOOKS = frozenset({DISPLAY, EDIT, TIP, BACKGROUND, FONT, ALIGNMENT})
 """The roles a cell is painted with, kept per row."""
 _NO_BRUSH = QBrush()
+_FONTS_KEPT = 16
+"""A view paints with a few fonts (plain, bold, italic); after font changes, the old ones are let go."""
 _HAS_DISPLAY = QStyleOptionViewItem.ViewItemFeature.HasDisplay
 
 
@@ -95,6 +97,8 @@ class LooksDelegate(QStyledItemDelegate):
         if font is not None:
             kept = self._fonts.get(id(font))
             if kept is None or kept[1] != option.font:  # the view's font changed
+                if len(self._fonts) >= _FONTS_KEPT:  # fonts of looks made before a font change: dropped
+                    self._fonts.clear()
                 resolved = font.resolve(option.font)
                 kept = self._fonts[id(font)] = (font, QFont(option.font), resolved, QFontMetrics(resolved))
             option.font, option.fontMetrics = kept[2], kept[3]

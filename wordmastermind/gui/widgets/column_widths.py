@@ -1,13 +1,16 @@
 """A table's columns sized to their texts, until the game master sizes one;
-the widths they set are kept in the settings, one key per table.
+the widths they set are kept in the settings, one key per table (if it has one).
 
 Qt's own ResizeToContents asks the model for every cell in every role after
-every change; here only the display texts are measured, each text once.
+every change; here only the display texts are measured, each text once, and
+a change measures only the cells it changed. While the game master types, a
+column only grows: the table does not jump when a total loses a digit. A new
+game, a font or new titles fit every column afresh.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QTableView
 
@@ -16,25 +19,35 @@ from wordmastermind.gui.settings import AppSettings, Setting
 
 
 class ColumnWidths(QObject):
-    """Keeps ``view``'s column widths: fitted to the texts, or as the user left them."""
+    """Keeps ``view``'s column widths: fitted to the texts, or as the user left them.
+
+    ``padding``: pixels beside the text and the style's focus margins; ``least_chars``
+    and ``most_chars``: the narrowest and widest a fitted column gets, in M widths.
+    """
+
+    fitted = Signal()
+    """Columns were sized to their texts (a splitter beside the table may want to follow)."""
 
     def __init__(
         self,
         view: QTableView,
         settings: AppSettings | None,
-        setting: Setting[list[str]],
+        setting: Setting[list[str]] | None,
         *,
         stretch_last: bool = True,
         least_chars: int = 4,
         most_chars: int = 50,
+        padding: int = 8,
     ) -> None:
         super().__init__(view)
         self.view = view
-        self.settings = settings
+        self.settings = settings if setting is not None else None
         self.setting = setting
         self.stretch_last = stretch_last
-        em = view.fontMetrics().horizontalAdvance("M")
-        self.least, self.most = em * least_chars, em * most_chars
+        self.padding = padding
+        self.least_chars, self.most_chars = least_chars, most_chars
+        self.least = self.most = 0
+        self._measure_em()
         self._fitting = False
         self._measured: dict[tuple[str, str], int] = {}  # (font, text) -> width
         header = view.horizontalHeader()
@@ -48,16 +61,21 @@ class ColumnWidths(QObject):
         self.model = model
         # Bound methods: a model that outlives the view holds nothing of it.
         model.modelReset.connect(self.fit)
+        model.headerDataChanged.connect(self._titles_changed)
         model.rowsInserted.connect(self._rows_inserted)  # only the new rows measured, and columns only grow
         model.dataChanged.connect(self._changed)
         self.fit()
+
+    def _measure_em(self) -> None:
+        em = self.view.fontMetrics().horizontalAdvance("M")
+        self.least, self.most = em * self.least_chars, em * self.most_chars
 
     def _columns(self) -> range:
         count = self.view.horizontalHeader().count()
         return range(count - 1 if self.stretch_last else count)
 
     def _restore(self) -> bool:
-        if self.settings is None:
+        if self.settings is None or self.setting is None:
             return False
         saved = self.settings.get(self.setting)
         header = self.view.horizontalHeader()
@@ -75,6 +93,20 @@ class ColumnWidths(QObject):
         """Each column as wide as its widest text (within limits), unless the user sized them."""
         self._fit(self._columns(), None, grow_only=False)
 
+    def font_changed(self) -> None:
+        """The view's font changed: every text measured again in it."""
+        self._measured.clear()
+        self._measure_em()
+        self.fit()
+
+    def width(self, column: int) -> int:
+        """The width ``column`` needs for its widest text and its title (within limits)."""
+        return self._wanted(column, None, self._margin())
+
+    def _titles_changed(self, orientation: Qt.Orientation, _first: int, _last: int) -> None:
+        if orientation == Qt.Orientation.Horizontal:
+            self.fit()
+
     def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
         self._fit(self._columns(), range(first, last + 1), grow_only=True)
 
@@ -88,20 +120,35 @@ class ColumnWidths(QObject):
         """Size ``columns`` to the texts of ``rows`` (all: None); ``grow_only``: a column never narrows."""
         if self.user_set or not columns:
             return
-        view, header, model = self.view, self.view.horizontalHeader(), self.model
-        style = view.style()
-        margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 8
+        header = self.view.horizontalHeader()
+        margin = self._margin()
+        resized = False
         self._fitting = True
         try:
             for column in columns:
-                font = model.index(0, column).data(Qt.ItemDataRole.FontRole) if model.rowCount() else None
-                widest = max((self._width(text, font) for text in self._texts(column, rows)), default=0)
-                size = min(max(widest + margin, header.sectionSizeHint(column), self.least), self.most)
+                size = self._wanted(column, rows, margin)
                 now = header.sectionSize(column)
                 if size > now or (size < now and not grow_only):
                     header.resizeSection(column, size)
+                    resized = True
         finally:
             self._fitting = False
+        if resized:
+            self.fitted.emit()
+
+    def _margin(self) -> int:
+        view = self.view
+        style = view.style()
+        return 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + self.padding
+
+    def _wanted(self, column: int, rows: range | None, margin: int) -> int:
+        """The width of ``column``'s widest text among ``rows`` (all: None), its title's, within limits."""
+        model = self.model
+        font = model.index(0, column).data(Qt.ItemDataRole.FontRole) if model.rowCount() else None
+        widest = max((self._width(text, font) for text in self._texts(column, rows)), default=0)
+        header = self.view.horizontalHeader()
+        least = max(header.sectionSizeHint(column), header.minimumSectionSize(), self.least)
+        return min(max(widest + margin, least), self.most)
 
     def _texts(self, column: int, rows: range | None) -> set[str]:
         model = self.model
@@ -124,13 +171,13 @@ class ColumnWidths(QObject):
         if self._fitting or column not in self._columns():
             return
         self.user_set = True
-        if self.settings is not None:
+        if self.settings is not None and self.setting is not None:
             header = self.view.horizontalHeader()
             self.settings.set(self.setting, [str(header.sectionSize(c)) for c in range(header.count())])
 
     def forget(self) -> None:
         """Back to widths fitted to the texts (the user's are dropped)."""
         self.user_set = False
-        if self.settings is not None:
+        if self.settings is not None and self.setting is not None:
             self.settings.set(self.setting, [])
         self.fit()

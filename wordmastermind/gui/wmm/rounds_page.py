@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction, QFocusEvent, QIcon, QKeySequence, QResizeEven
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QCompleter,
     QLabel,
     QLineEdit,
@@ -45,7 +44,6 @@ from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.sent_watch import Changed, SentWatch
 from wordmastermind.gui.wmm.standings_model import StandingsModel
-from wordmastermind.gui.wmm.standings_widths import StandingsWidths
 from wordmastermind.gui.word_checker import WordChecker
 
 
@@ -143,12 +141,10 @@ class RoundsPage(QWidget):
         self.standings.setWordWrap(False)
         self.standings.setAlternatingRowColors(True)
         header = self.standings.horizontalHeader()
-        # Sized to the texts by StandingsWidths: Qt's own ResizeToContents asks
+        # Sized to the texts by ColumnWidths: Qt's own ResizeToContents asks
         # the model for every cell's data in every role after every change.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000"))
-        self.standings_widths = StandingsWidths(self.standings, self.standings_model)
+        self.standings_widths = ColumnWidths(self.standings, None, None, least_chars=0, most_chars=1000, padding=1)
         self.standings_widths.fitted.connect(self._fit_splitter)
         self.table.horizontalHeader().sectionResized.connect(self._round_column_resized)
 
@@ -217,7 +213,7 @@ class RoundsPage(QWidget):
             return
         view = self.standings
         frame = 2 * view.frameWidth()
-        header = view.horizontalHeader()  # all but the last column sized by StandingsWidths
+        header = view.horizontalHeader()  # all but the last column sized by ColumnWidths
         last = self.standings_model.columnCount() - 1
         wanted = sum(header.sectionSize(c) for c in range(last)) + self.standings_widths.width(last)
         wanted += frame + view.verticalScrollBar().sizeHint().width()

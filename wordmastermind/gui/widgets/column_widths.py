@@ -50,6 +50,9 @@ class ColumnWidths(QObject):
         self._measure_em()
         self._fitting = False
         self._measured: dict[tuple[str, str], int] = {}  # (font, text) -> width
+        # Each column's least width (its title's) and the font of its texts: made once per fit.
+        self._columns_kept: dict[int, tuple[int, QFont | None, str]] = {}
+        self._margin_kept: int | None = None
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(stretch_last)
@@ -91,6 +94,8 @@ class ColumnWidths(QObject):
 
     def fit(self) -> None:
         """Each column as wide as its widest text (within limits), unless the user sized them."""
+        self._columns_kept.clear()
+        self._margin_kept = None
         self._fit(self._columns(), None, grow_only=False)
 
     def font_changed(self) -> None:
@@ -137,17 +142,23 @@ class ColumnWidths(QObject):
             self.fitted.emit()
 
     def _margin(self) -> int:
-        view = self.view
-        style = view.style()
-        return 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + self.padding
+        if self._margin_kept is None:  # the style's, made once per fit
+            view = self.view
+            style = view.style()
+            self._margin_kept = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        return self._margin_kept + self.padding
 
     def _wanted(self, column: int, rows: range | None, margin: int) -> int:
         """The width of ``column``'s widest text among ``rows`` (all: None), its title's, within limits."""
-        model = self.model
-        font = model.index(0, column).data(Qt.ItemDataRole.FontRole) if model.rowCount() else None
-        widest = max((self._width(text, font) for text in self._texts(column, rows)), default=0)
-        header = self.view.horizontalHeader()
-        least = max(header.sectionSizeHint(column), header.minimumSectionSize(), self.least)
+        kept = self._columns_kept.get(column)
+        if kept is None:  # asked once per fit: the header asks the model for each role of its title
+            model, header = self.model, self.view.horizontalHeader()
+            font = model.index(0, column).data(Qt.ItemDataRole.FontRole) if model.rowCount() else None
+            least = max(header.sectionSizeHint(column), header.minimumSectionSize(), self.least)
+            font = font if isinstance(font, QFont) else None
+            kept = self._columns_kept[column] = (least, font, font.key() if font is not None else "")
+        least, font, font_key = kept
+        widest = max((self._width(text, font, font_key) for text in self._texts(column, rows)), default=0)
         return min(max(widest + margin, least), self.most)
 
     def _texts(self, column: int, rows: range | None) -> set[str]:
@@ -157,13 +168,13 @@ class ColumnWidths(QObject):
         shown = range(model.rowCount()) if rows is None else rows
         return {str(model.index(row, column).data() or "") for row in shown}
 
-    def _width(self, text: str, font: object) -> int:
+    def _width(self, text: str, font: QFont | None, font_key: str) -> int:
         if not text:
             return 0
-        key = (font.key() if isinstance(font, QFont) else "", text)
+        key = (font_key, text)
         width = self._measured.get(key)
         if width is None:
-            metrics = QFontMetrics(font) if isinstance(font, QFont) else self.view.fontMetrics()
+            metrics = QFontMetrics(font) if font is not None else self.view.fontMetrics()
             width = self._measured[key] = metrics.horizontalAdvance(text)
         return width
 

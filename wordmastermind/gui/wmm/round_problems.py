@@ -7,26 +7,26 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabBar, QWidget
 
-from wordmastermind.core.wmm.results import Evaluation, RoundResult
+from wordmastermind.core.wmm.results import Evaluation, GuessResult, RoundResult
 from wordmastermind.gui.i18n import rule_text
 
 Place = tuple[int, int]  # (round, saved row), round 1-based, row 0-based
 
 
 def problems(
-    evaluation: Evaluation, kept: dict[int, tuple[RoundResult, dict[int, str]]] | None = None
+    evaluation: Evaluation, kept: dict[int, tuple[tuple[GuessResult, ...], dict[int, str]]] | None = None
 ) -> dict[Place, str]:
     """Every complete guess that breaks a rule, with its reason.
 
-    ``kept``: each round's problems as last found, taken over while the round's result is the same object (an
-    edit evaluates again only the rounds it changes); brought up to date.
+    ``kept``: each round's problems as last found, taken over while the round's results are the same objects (an
+    edit evaluates again only the rounds it changes; the later rounds keep their results); brought up to date.
     """
     kept = {} if kept is None else kept
     found: dict[Place, str] = {}
     for number, round_ in enumerate(evaluation.rounds, 1):
         known = kept.get(number)
-        if known is None or known[0] is not round_:
-            known = kept[number] = (round_, _broken(round_))
+        if known is None or known[0] is not round_.guesses:
+            known = kept[number] = (round_.guesses, _broken(round_))
         for row, problem in known[1].items():
             found[(number, row)] = rule_text(problem)
     for number in [n for n in kept if n > len(evaluation.rounds)]:
@@ -62,7 +62,7 @@ class RoundProblems(QObject):
         self.notice.setTextFormat(Qt.TextFormat.RichText)
         self.notice.linkActivated.connect(self._clicked)
         self._shown: Place | None = None
-        self._rounds: dict[int, tuple[RoundResult, dict[int, str]]] = {}  # each round's problems, as last found
+        self._rounds: dict[int, tuple[tuple[GuessResult, ...], dict[int, str]]] = {}  # each round's, as last found
 
     def reset(self, evaluation: Evaluation) -> None:
         """Another game (opened, new): its problems are not news."""

@@ -122,6 +122,8 @@ class RoundsPage(QWidget):
         document.fileStateChanged.connect(self._file_state_changed)
         self.caption = SteadyLabel()  # changes with every guess typed: the table beside it stays as painted
         self._round_text = ""  # the caption's words about the round (the current row's problem follows)
+        self._tabs_named: tuple[int, int] | None = None  # (tabs, rounds entered) the tabs' labels were made for
+        self._marked_changed = True  # whether a tab may carry the mark "changed after it was sent"
         self.notes = NotesEdit()
         self.notes.setPlaceholderText(self.tr("Notes for this round's report"))
         self.notes.setMaximumHeight(self.fontMetrics().height() * 4)
@@ -194,6 +196,8 @@ class RoundsPage(QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.standings_widths.font_changed()  # measured in another font
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._tabs_named = None  # labelled again in the new language at the next change
 
     def _round_column_resized(self, column: int, _old: int, _new: int) -> None:
         if column != NOTE:  # the note stretches as the splitter moves: that is no reason to move it back
@@ -273,12 +277,14 @@ class RoundsPage(QWidget):
             self.tabs.removeTab(self.tabs.count() - 1)
         while self.tabs.count() < count:
             self.tabs.addTab("")
-        for i in range(count):
-            label = self.tr("Round {0}").format(i + 1)
-            if i >= entered:
-                label += " " + self.tr("(new)")
-            if self.tabs.tabText(i) != label:
-                self.tabs.setTabText(i, label)
+        if self._tabs_named != (count, entered):  # typing a guess changes neither: the labels stay
+            self._tabs_named = (count, entered)
+            for i in range(count):
+                label = self.tr("Round {0}").format(i + 1)
+                if i >= entered:
+                    label += " " + self.tr("(new)")
+                if self.tabs.tabText(i) != label:
+                    self.tabs.setTabText(i, label)
         if self.round_model.number > count:
             self.tabs.setCurrentIndex(count - 1)
             self.round_model.set_number(count)
@@ -295,6 +301,10 @@ class RoundsPage(QWidget):
         """Mark the rounds changed after their report went out, and say so in the banner."""
         changed = self.after_sending = self.sent_watch.changed(self.document.evaluation)
         marked = set(changed.rounds)
+        if not marked and not self._marked_changed:  # no tab has the mark, nor gets it
+            self.banner.setVisible(False)
+            return
+        self._marked_changed = bool(marked)
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         tip = self.tr("Changed after it was sent")
         for i in range(self.tabs.count()):  # the mark shares the tab with a broken rule's (RoundProblems)

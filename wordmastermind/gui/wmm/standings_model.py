@@ -88,14 +88,15 @@ class StandingsModel(GameRowModel):
         game = self.document.game
         secrets = {p.name: p.secret for p in game.players}
         shown = self.shown_round()
+        in_play, guessed_in = self.tr("in play"), self.tr("guessed in round {0}")  # once, not per player
         rows: list[Row] = []
         for standing in self._standings():
             p = standing.player
             status = standing_word(p)  # a player who withdrew: the word's fate with it
             if status is None and p.guessed_in_round is None:
-                status = self.tr("in play")
+                status = in_play
             elif status is None:
-                status = self.tr("guessed in round {0}").format(p.guessed_in_round)
+                status = guessed_in.format(p.guessed_in_round)
             rank = f"{p.rank} {_move(standing)}".rstrip()
             gone = p.guessed_in_round is not None or p.word_left_after is not None
             rows.append((rank, name_then(game, p.name, shown), p.guess_points, p.word_points, p.total,

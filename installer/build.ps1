@@ -77,8 +77,8 @@ $exe = Join-Path $dist 'wordmastermind-gui.exe'
 $internal = Join-Path $dist '_internal'
 $required = @(
     $exe,
-    (Join-Path $internal 'docs\rules.md'),
-    (Join-Path $internal 'docs\file-formats.md'),
+    (Join-Path $internal 'wordmastermind\resources\docs\rules.md'),
+    (Join-Path $internal 'wordmastermind\resources\docs\file-formats.md'),
     (Join-Path $internal 'german_nouns\nouns.csv'),
     (Join-Path $internal 'wordfreq\data\large_de.msgpack.gz'),
     (Join-Path $internal 'wordfreq\data\large_nl.msgpack.gz'),

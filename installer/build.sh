@@ -51,8 +51,8 @@ rm -rf dist/wordmastermind dist/wordmastermind.app
 bundle=dist/wordmastermind
 internal=$bundle/_internal
 required=(
-  "$internal/docs/rules.md"
-  "$internal/docs/file-formats.md"
+  "$internal/wordmastermind/resources/docs/rules.md"
+  "$internal/wordmastermind/resources/docs/file-formats.md"
   "$internal/german_nouns/nouns.csv"
   "$internal/wordfreq/data/large_de.msgpack.gz"
   "$internal/wordfreq/data/large_nl.msgpack.gz"

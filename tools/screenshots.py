@@ -7,6 +7,15 @@ game of 12 players after 3 rounds, and captures the screen for each view:
 
 Needs Debian's xvfb and libxcb-cursor0 (Qt's xcb platform). The pictures go
 to DIR (default: screenshots/ in the current folder).
+
+    .venv/bin/python tools/screenshots.py --readme
+
+makes the README's two pictures in docs/images/ instead: the Rounds page of
+a generated game of 20 players in German (the real app, ``wordmastermind-gui
+GAME``, on Qt's offscreen platform with a HOME of its own), and page 1 of
+that game's round report as the app's own PDF writer makes it
+(``wordmastermind report --pdf``), turned into a picture by ``pdftoppm``
+(Debian's poppler-utils).
 """
 
 from __future__ import annotations
@@ -40,8 +49,16 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("screenshots"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--scale", default="1", help="QT_SCALE_FACTOR, e.g. 1.5 for 150%%")
+    parser.add_argument("--readme", action="store_true", help="the README's pictures, into docs/images/")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--readme-child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.readme_child is not None:
+        shoot_rounds_page(args.readme_child, args.out)
+        return
+    if args.readme:
+        readme_pictures(Path(__file__).resolve().parent.parent / "docs" / "images")
+        return
     if args.child:
         shoot(args.out, args.size)
         return
@@ -54,6 +71,104 @@ def main() -> None:
     finally:
         if server is not None:
             server.terminate()
+
+
+README_NAMES = (
+    "Alfons", "Beatrix", "Christa", "Dieter", "Emil", "Fritzchen", "Gustav", "Hanna", "Ingrid", "Jürgen",
+    "Karla", "Ludwig", "Marlene", "Norbert", "Olga", "Paul", "Renate", "Siegfried", "Trude", "Ulrich",
+)
+
+
+def readme_game(rounds: int = 4, seed: int = 7) -> Any:
+    """A game of 20 players after ``rounds`` rounds, its reports in German, the next deadline set."""
+    import random
+
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.examples import NOUNS
+    from wordmastermind.core.wmm.game import Game, Guess, Player, Round, Settings
+    from wordmastermind.core.wmm.lot import draw_lot
+    from wordmastermind.core.wmm.scoring import guesses_per_round
+
+    rng = random.Random(seed)
+    secrets = dict(zip(README_NAMES, rng.sample(NOUNS, len(README_NAMES))))
+    misses = [word for word in NOUNS if word not in secrets.values()]
+    per_round = guesses_per_round(len(README_NAMES))
+    game = Game(Settings(title="Herbstpartie 2026", language="de"),
+                tuple(Player(name, secret) for name, secret in secrets.items()),
+                draw_lot(list(README_NAMES), per_round, seed))
+    for number in range(1, rounds + 1):
+        state = evaluate(game)
+        guesses = [
+            Guess(guesser, target, secrets[target] if number > 2 and rng.random() < 0.05 else rng.choice(misses))
+            for guesser in README_NAMES
+            for target in rng.sample(sorted(state.targets_next_round(guesser)), per_round)
+        ]
+        game = game.with_round(number, Round(tuple(guesses), notes=f"Runde {number}: alle Briefe da."))
+    return game.with_deadline(rounds + 1, "2026-12-12T18:00")
+
+
+def readme_pictures(images: Path) -> None:
+    """docs/images/rounds-de.png and docs/images/round-report.png, made in a HOME of their own."""
+    from wordmastermind.files.wmm.file import save_game
+
+    images.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="wmm-readme-") as home:
+        game_file = Path(home) / "Herbstpartie.wmm"
+        save_game(readme_game(), game_file)
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("XDG_", "LC_", "LANG"))}
+        env.update(HOME=home, QT_QPA_PLATFORM="offscreen", LANGUAGE="de", LANG="de_DE.UTF-8", QT_SCALE_FACTOR="1")
+        command = [sys.executable, __file__, "--readme-child", str(game_file), "--out", str(images / "rounds-de.png")]
+        subprocess.run(command, env=env, check=True, timeout=300)
+        pdf = Path(home) / "runde4.pdf"
+        subprocess.run([sys.executable, "-m", "wordmastermind", "report", str(game_file), "--round", "4",
+                        "--pdf", str(pdf), "--language", "de"], env=env, check=True, timeout=300)
+        picture = images / "round-report"
+        subprocess.run(["pdftoppm", "-png", "-r", "90", "-f", "1", "-l", "1", "-singlefile", str(pdf), str(picture)],
+                       check=True, timeout=120)
+    print(images / "rounds-de.png")
+    print(picture.with_suffix(".png"))
+
+
+def shoot_rounds_page(game_file: Path, out: Path) -> None:
+    """Start the app as ``wordmastermind-gui GAME`` in German; once the game is open, grab its Rounds page."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.gui import settings as keys
+    from wordmastermind.gui.app import main as app_main
+    from wordmastermind.gui.settings import AppSettings
+    from wordmastermind.gui.window.main_window import MainWindow
+
+    app = QApplication([sys.argv[0]])
+    app.setOrganizationName(keys.ORGANIZATION)
+    app.setApplicationName(keys.APPLICATION)
+    AppSettings.user().set(keys.LANGUAGE, "de")  # in this run's own HOME
+    deadline = time.monotonic() + 120
+
+    def grab_when_open() -> None:
+        windows = [widget for widget in app.topLevelWidgets() if isinstance(widget, MainWindow)]
+        sheet = windows[0].wmm if windows else None
+        if sheet is None or not sheet.document.game.players:
+            if time.monotonic() > deadline:
+                raise SystemExit("the game did not open")
+            QTimer.singleShot(200, grab_when_open)
+            return
+        window = windows[0]
+        window.resize(1440, 900)
+        sheet.show_rounds(4)
+        if window.checkers is not None:
+            window.checkers.get("de").wait()  # the German lists there: no busy bar, no word unchecked
+        end = time.monotonic() + 2.0
+        while time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.02)
+        window.grab().save(str(out))
+        sheet.document.undo_stack.setClean()
+        window.close()
+        app.quit()
+
+    QTimer.singleShot(200, grab_when_open)
+    raise SystemExit(app_main([str(game_file)]))
 
 
 def shoot(out: Path, size: str) -> None:

@@ -1,15 +1,14 @@
 """Help inside the app: the first-game guide and each game's rules as implemented.
 
 The texts are the project's own ``docs/`` files, so the help says exactly
-what the documentation says. They are found next to the package in a
-checkout, and in the bundle's ``docs/`` folder of the installed app. A page
-translated into the interface's language is in the folder named by its code
-(``docs/de/rules.md``); a page with no translation is shown in English.
+what the documentation says; :mod:`.help_docs` finds them, among the
+package's resources in an installed copy and in ``docs/`` in a checkout. A
+page translated into the interface's language is in the folder named by its
+code (``docs/de/rules.md``); a page with no translation is shown in English.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -24,29 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import wordmastermind
 from wordmastermind.games import GAMES, WMM
+from wordmastermind.gui.help_docs import FILES, ONLINE, TRANSLATED, docs_folder, page
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
-FILES = {"first-game": "first-game.md", "rules": "rules.md", "formats": "file-formats.md"}
-TRANSLATED = ("de", "nl", "fr")
-"""The languages the rules and the first-game guide are translated into (``docs/de/``, ...)."""
-ONLINE = "https://github.com/wordmastermind/wordmastermind/tree/main/docs"
-
-
-def docs_folder() -> Path | None:
-    """Where the docs are: the bundle's ``docs/``, the checkout's, or an installed wheel's.
-
-    A wheel puts them in ``share/wordmastermind/docs`` under its prefix
-    (``pyproject.toml``'s data files).
-    """
-    places = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        places.append(Path(bundle) / "docs")
-    places.append(Path(wordmastermind.__file__).resolve().parent.parent / "docs")
-    places.append(Path(sys.prefix) / "share" / "wordmastermind" / "docs")
-    return next((place for place in places if (place / FILES["rules"]).is_file()), None)
+__all__ = ["FILES", "TRANSLATED", "HelpDialog", "docs_folder", "page", "sections"]
 
 
 def sections(markdown: str) -> list[tuple[str, str]]:
@@ -65,12 +46,6 @@ def sections(markdown: str) -> list[tuple[str, str]]:
         if found:
             found[-1][1].append(line)
     return [(heading, "\n".join(lines).strip()) for heading, lines in found]
-
-
-def page(folder: Path, name: str, language: str) -> Path:
-    """The page ``name`` in ``language`` if it has been translated into it, else the English one."""
-    translated = folder / language / name
-    return translated if language != "en" and translated.is_file() else folder / name
 
 
 class HelpDialog(QDialog):

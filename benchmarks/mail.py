@@ -19,7 +19,8 @@
 
 Nothing is written into the source tree; HOME is a new temporary folder.
 
-Run by hand: ``.venv/bin/python benchmarks/mail.py [--samples N] [--words N]``.
+Run by hand: ``.venv/bin/python benchmarks/mail.py [--samples N] [--words N] [--part typing|command]``
+(``--part``: only the one part; both without it).
 Not part of the test suite.
 """
 
@@ -220,14 +221,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--samples", type=int, default=7, help="runs of each command")
     parser.add_argument("--words", type=int, default=len(SENTENCE.split()), help="words of the sentence to type")
+    parser.add_argument("--part", choices=("typing", "command"), help="run only this part (both without it)")
     args = parser.parse_args()
     print(machine_load())
     home = new_home()
     try:
         use_user_folders(home)
         path = game_file(home)
-        typing(path, args.words)
-        commands(path, home, args.samples)
+        if args.part != "command":
+            typing(path, args.words)
+        if args.part != "typing":
+            commands(path, home, args.samples)
     finally:
         remove(home)
     print(machine_load())

@@ -48,6 +48,16 @@ def as_the_package_makes_it(mail: PlayerMail, attachments: tuple[Attachment, ...
     return message
 
 
+def with_boundaries_of(message: EmailMessage, made: EmailMessage) -> EmailMessage:
+    """``message`` with the boundaries of ``made`` (the same shape) set, as the run drew them."""
+    for mine, theirs in zip(message.walk(), made.walk()):
+        if theirs.is_multipart():
+            boundary = theirs.get_boundary()
+            assert boundary and mine.get_content_type() == theirs.get_content_type()
+            mine.set_boundary(boundary)
+    return message
+
+
 @pytest.mark.parametrize("attach", [False, True])
 def test_every_mail_is_byte_for_byte_what_the_package_makes(attach: bool) -> None:
     view = sixty()
@@ -56,12 +66,16 @@ def test_every_mail_is_byte_for_byte_what_the_package_makes(attach: bool) -> Non
     mails = build_mails(view, sender=SENDER, language="de", report=report, attachments=attachments)
     sent = [m for m in mails if m.message is not None]
     assert len(sent) == 53 and len(mails) == 60
+    boundaries = set()
     for mail in sent:
         assert mail.message is not None
-        random.seed(30)  # the same boundaries
-        expected = as_the_package_makes_it(mail, attachments).as_bytes(policy=SMTP)
-        random.seed(30)
+        made = as_the_package_makes_it(mail, attachments)
+        expected = with_boundaries_of(made, mail.message).as_bytes(policy=SMTP)  # the run's boundaries
+        state = random.getstate()
         assert message_bytes(mail.message) == expected
+        assert random.getstate() == state  # none drawn: the run drew them
+        boundaries.add(tuple(part.get_boundary() for part in mail.message.walk() if part.is_multipart()))
+    assert len(boundaries) == 1 and len(set(boundaries.pop())) == (2 if attach else 1)  # once, for every mail
     random.seed(31)
     again = build_mails(view, sender=SENDER, language="de", report=report, attachments=attachments)[1].message
     assert again is not None
@@ -113,3 +127,112 @@ def test_random_texts_are_encoded_as_the_package_encodes_them() -> None:
         made = EmailMessage()
         made.set_content(text, subtype="plain", charset="utf-8", cte="quoted-printable")
         assert maker.quoted_printable(text) == made.get_payload(), repr(text)
+
+
+def test_a_message_of_another_shape_is_written_as_the_package_writes_it() -> None:
+    """A preamble, a message part, a part not in ASCII: the package's own generator writes it, the same bytes."""
+    inner = EmailMessage()
+    inner["Subject"] = "weitergeleitet"
+    inner.set_content("Grüße\n")
+    message = EmailMessage()
+    message["Subject"] = "Rückfrage"
+    message.set_content("Hallo Jördis,\nsiehe unten.\n")
+    message.add_attachment(inner)
+    message.preamble = "Eine Vorrede.\n"
+    random.seed(33)
+    expected = message.as_bytes(policy=SMTP)
+    message = EmailMessage()  # the same again, its boundaries not drawn yet
+    message["Subject"] = "Rückfrage"
+    message.set_content("Hallo Jördis,\nsiehe unten.\n")
+    message.add_attachment(inner)
+    message.preamble = "Eine Vorrede.\n"
+    random.seed(33)
+    assert message_bytes(message) == expected
+
+
+def test_the_log_of_the_mails_is_the_same_made_from_their_view() -> None:
+    from wordmastermind.core.wmm.sent_log import sent_reports
+
+    view = sixty()
+    names = [p.name for p in view.state.game.players]
+    evaluation = evaluate(view.state.game)
+    made = sent_reports(evaluation, 3, "round", names, "2026-12-01T18:00+01:00", status="written")
+    given = sent_reports(evaluation, 3, "round", names, "2026-12-01T18:00+01:00", status="written",
+                         view=player_view(evaluation, 3))
+    assert made == given and all(record.snapshot for record in given)
+    with pytest.raises(ValueError):
+        sent_reports(evaluation, 2, "round", names, "2026-12-01T18:00+01:00", view=player_view(evaluation, 3))
+
+
+@pytest.mark.parametrize("text, block", [
+    ("Hallo,\nBERICHT\nZeile 2\n\nGruß\n", "BERICHT\nZeile 2"),  # in the middle
+    ("BERICHT\nZeile 2\nGruß", "BERICHT\nZeile 2"),  # first
+    ("Hallo\nBERICHT\nZeile 2", "BERICHT\nZeile 2"),  # last, no line end after it
+    ("Hallo\nBERICHT\nZeile 2\n", "BERICHT\nZeile 2"),
+    ("Hallo\n\nBERICHT", "\nBERICHT"),  # from an empty line on
+    ("Hallo BERICHT\nZeile 2\n", "BERICHT\nZeile 2"),  # not from a line's start: line by line
+    ("Hallo\nBERICHT\nZeile 2 und mehr\n", "BERICHT\nZeile 2"),  # not to a line's end
+    ("Hallo\nBERICHT x\nBERICHT\n", "BERICHT"),  # where it is whole lines, not before
+    ("Hallo\r\nBERICHT\n", "BERICHT"),  # a CR: as the package splits
+    ("Hallo\nBERICHT\n\n", "BERICHT\n"),  # a block ending with a line end: line by line
+    ("Hallo\n", "BERICHT"), ("", "BERICHT"), ("BERICHT", "BERICHT"),
+    ("x\n" + "Grüße = " * 30 + "\n" * 3 + "Ende \n", "Grüße = " * 30 + "\n"),
+])
+def test_the_report_block_is_encoded_once_as_the_package_encodes_the_whole(text: str, block: str) -> None:
+    made = EmailMessage()
+    made.set_content(text, subtype="plain", charset="utf-8", cte="quoted-printable")
+    maker = MimeMaker()
+    for _ in range(2):  # made, then from what was kept
+        encoded = maker.quoted_printable(text, block)
+        assert encoded == made.get_payload()
+        payload: Any = made.get_payload()
+        assert b"".join(getattr(encoded, "wire")) == payload.replace("\n", "\r\n").encode("ascii")
+
+
+def test_the_mails_share_the_encoded_report_and_read_back_as_written() -> None:
+    import email
+    import email.policy
+
+    view = sixty()
+    report = mail_report(view, "de")
+    attachments = (mail_attachment(view, report, "pdf", language="de"),)
+    maker = MailMaker(view, sender=SENDER, language="de", report=report, attachments=attachments)
+    mails = [maker.mail(index) for index in range(len(maker.players))]
+    shared = set()
+    for mail in mails:
+        if mail.message is None:
+            continue
+        parts: Any = mail.message.get_payload()
+        plain, html = parts[0].get_payload()
+        shared.add((id(plain.get_payload().wire[1]), id(html.get_payload().wire[1])))
+        read = email.message_from_bytes(message_bytes(mail.message), policy=email.policy.default)
+        assert isinstance(read, EmailMessage)
+        assert [part.get_content_type() for part in read.walk()] == [
+            "multipart/mixed", "multipart/alternative", "text/plain", "text/html", "application/pdf"]
+        body, page = read.get_body(("plain",)), read.get_body(("html",))
+        assert body is not None and body.get_content().replace("\r\n", "\n") == mail.body  # read as written: CRLF
+        assert page is not None and page.get_content().replace("\r\n", "\n") == mail.html
+        assert not read.defects and all(not part.defects for part in read.walk())
+    assert len(shared) == 1  # the report's lines, as text and as HTML: the same bytes in every mail
+
+
+def test_an_html_escape_is_the_packages() -> None:
+    import html
+
+    from wordmastermind.files.mail.html import _escape
+
+    rng = random.Random(3)
+    for _ in range(200):
+        text = "".join(rng.choice("a<>&\"' üß&amp;") for _ in range(rng.randrange(30)))
+        assert _escape(text) == html.escape(text, quote=True)
+
+
+def test_a_template_refused_is_refused_again_and_one_read_is_kept() -> None:
+    from wordmastermind.files.mail.errors import TemplateError
+    from wordmastermind.files.mail.template import parse_template
+
+    for _ in range(2):
+        with pytest.raises(TemplateError):
+            parse_template("Hallo {nmae}")
+    template = "Hallo {name}, Runde {round}\n{report}"
+    assert parse_template(template) is parse_template(template)

@@ -79,7 +79,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
     if view.state.game_over and not include_withdrawn and any(withdrawn(m) for m in mails):
         print(spoken(CLI.say("cli.withdrawn.hint")))
     what = "lot" if number == 0 else "final" if view.state.game_over else "round"
-    records = sent_records(result, number, what, mails, results, args)
+    records = sent_records(result, number, what, mails, results, args, view)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
                       records)
     refuse_failed(results)
@@ -100,9 +100,10 @@ def withdrawn(mail: Any) -> bool:
 
 
 def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], results: list[Any],
-                 args: argparse.Namespace) -> tuple[Any, ...]:
+                 args: argparse.Namespace, view: PlayerView | None = None) -> tuple[Any, ...]:
     """What the game's log keeps of ``mails`` (of ``kind``, round ``number``): each sent or failed mail (with
-    SMTP), or each written as a file (``--eml`` alone), with a snapshot of what a round's report told."""
+    SMTP), or each written as a file (``--eml`` alone), with a snapshot of what a round's report told (the
+    mails' ``view`` of it)."""
     from datetime import datetime
 
     from wordmastermind.core.wmm.sent_log import sent_reports
@@ -111,12 +112,12 @@ def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], resu
     if results:
         sent = [r.name for r in results if r.status == "sent"]
         failed = [r for r in results if r.failed]
-        return (*sent_reports(evaluation, number, kind, sent, at),
+        return (*sent_reports(evaluation, number, kind, sent, at, view=view),
                 *sent_reports(evaluation, number, kind, [r.name for r in failed], at, status="failed",
                               reasons=[r.reason for r in failed]))
     if args.eml:
         written = [m.name for m in mails if m.sendable]
-        return sent_reports(evaluation, number, kind, written, at, status="written", file=str(args.eml))
+        return sent_reports(evaluation, number, kind, written, at, status="written", file=str(args.eml), view=view)
     return ()
 
 

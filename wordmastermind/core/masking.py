@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+from functools import lru_cache
 
 from wordmastermind.core.confusables import LOOKS_LIKE
 
@@ -150,6 +151,12 @@ def _pattern(target: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!{_LETTER}){inner}(?!{_LETTER})")
 
 
+@lru_cache(maxsize=4096)
+def _folded(secret: str) -> str:
+    """``secret`` folded as a text is (each mail of a run looks for the same secrets)."""
+    return _Folded(secret).text
+
+
 class _Folded:
     """``text`` folded, each folded character knowing the stretch of ``text`` it came from.
 
@@ -184,7 +191,7 @@ class _Folded:
 
     def find(self, secret: str) -> list[tuple[int, int]]:
         """Where ``secret`` stands in the original text, as (start, end) stretches."""
-        target = _Folded(secret).text
+        target = _folded(secret)
         if not target or not self.text:
             return []
         return [(self.starts[m.start()], self.ends[m.end() - 1]) for m in _pattern(target).finditer(self.text)]

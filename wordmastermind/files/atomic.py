@@ -25,7 +25,7 @@ import stat
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -186,13 +186,43 @@ def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True, durable: 
     replaced while the system runs.
     """
     path = real_path(path)
-    folder = path.parent if str(path.parent) else Path(".")
     remove_stale_temporaries(path, any_age=holds_lock(path))
+    _replace_with(path, (data,), keep_backup=keep_backup, durable=durable)
+
+
+def atomic_write_all(files: Iterable[tuple[Path, bytes | Iterable[bytes]]], *, keep_backup: bool = True,
+                     durable: bool = True) -> None:
+    """Write each of ``files`` (a path, and its data: bytes, or in pieces) in turn, as :func:`atomic_write`
+    writes one.
+
+    Each folder is looked through once (not once a file) for the temporary
+    files that killed writes left behind; those of a file are removed as
+    :func:`remove_stale_temporaries` removes them, before it is written. The
+    data of a file is taken only when it is written. On an error, the files
+    written stay, the others are as they were, and the error is raised.
+    """
+    left: dict[Path, dict[str, list[str]]] = {}
+    for path, data in files:
+        path = real_path(path)
+        folder = _folder(path)
+        if folder not in left:
+            left[folder] = _temporaries(folder)
+        _remove_stale(left[folder].get(path.name, ()), any_age=holds_lock(path))
+        _replace_with(path, (data,) if isinstance(data, bytes) else data, keep_backup=keep_backup, durable=durable)
+
+
+def _folder(path: Path) -> Path:
+    return path.parent if str(path.parent) else Path(".")
+
+
+def _replace_with(path: Path, data: Iterable[bytes], *, keep_backup: bool, durable: bool) -> None:
+    """Replace the file ``path`` (a link's target) with ``data`` through a temporary file (:func:`atomic_write`)."""
+    folder = _folder(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            handle.writelines(data)
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
@@ -236,16 +266,35 @@ def remove_stale_temporaries(path: Path, *, any_age: bool = False) -> None:
     Those older than :data:`STALE_TEMPORARY_SECONDS` go; with ``any_age`` (the
     caller holds the file's lock, so no other save of it is under way) all.
     """
-    folder = path.parent if str(path.parent) else Path(".")
-    ours = re.compile(rf"\.{re.escape(path.name)}\.(?:bak\.)?[a-z0-9_]{{8}}\.tmp")
-    now = time.time()
+    _remove_stale(_temporaries(_folder(path)).get(path.name, ()), any_age=any_age)
+
+
+_TEMPORARY = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp")
+"""A temporary file of a write (``mkstemp``'s 8 characters): of the file ``NAME``, ``.NAME.XXXXXXXX.tmp``;
+of its backup's copy, ``.NAME.bak.XXXXXXXX.tmp``."""
+
+
+def _temporaries(folder: Path) -> dict[str, list[str]]:
+    """The temporary files in ``folder``, under the name of each file whose write (or backup) may have made it."""
+    found: dict[str, list[str]] = {}
     with contextlib.suppress(OSError):
         for entry in os.scandir(folder):
-            if not ours.fullmatch(entry.name):
+            made = _TEMPORARY.fullmatch(entry.name)
+            if made is None:
                 continue
-            with contextlib.suppress(OSError):
-                if any_age or now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMPORARY_SECONDS:
-                    os.unlink(entry.path)
+            found.setdefault(made[1], []).append(entry.path)
+            if made[1].endswith(".bak"):  # the copy of NAME's backup, or NAME.bak's own
+                found.setdefault(made[1].removesuffix(".bak"), []).append(entry.path)
+    return found
+
+
+def _remove_stale(temporaries: Iterable[str], *, any_age: bool) -> None:
+    """Remove those of ``temporaries`` older than :data:`STALE_TEMPORARY_SECONDS` (with ``any_age``: all)."""
+    now = time.time()
+    for temporary in temporaries:
+        with contextlib.suppress(OSError):
+            if any_age or now - os.lstat(temporary).st_mtime > STALE_TEMPORARY_SECONDS:
+                os.unlink(temporary)
 
 
 def _replace_backup(path: Path) -> None:

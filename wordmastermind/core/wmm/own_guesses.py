@@ -27,6 +27,7 @@ from wordmastermind.core import messages
 from wordmastermind.core.report import Block, Cell, Column, Paragraph, Table
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES
+from wordmastermind.core.wmm.prepared_roster import prepared
 from wordmastermind.core.wmm.results import Evaluation
 
 OWN_GUESSES = messages.Table({
@@ -83,7 +84,9 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
         raise ValueError(f"there is no round {number}: the game has {evaluation.round}")
     key = name_key(name)
     names = [p.name for p in evaluation.players]
-    index = next((i for i, n in enumerate(names) if name_key(n) == key), None)
+    index = prepared(evaluation.game).loose.get(key)  # the first player of that name key, as below
+    if index is None:
+        index = next((i for i, n in enumerate(names) if name_key(n) == key), None)
     if index is None:
         raise KeyError(name)
     round_ = evaluation.rounds[number - 1]
@@ -99,8 +102,7 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
             v=g.v,
             hit=g.hit,
         )
-        for g in round_.guesses
-        if name_key(g.guesser) == key
+        for g in round_.guesses_by(key)
     )
     totals = round_.totals
     return OwnGuesses(

@@ -147,7 +147,7 @@ class RoundResult:
 
     __slots__ = (
         "number", "k", "wf", "revealed", "game_over", "guesses",
-        "_round", "_index", "_scores", "_totals", "_by_target", "seen_after",
+        "_round", "_index", "_scores", "_totals", "_by_target", "_by_guesser", "_ranks", "seen_after",
     )
 
     def __init__(
@@ -173,6 +173,8 @@ class RoundResult:
         self._scores = scores
         self._totals: tuple[int, ...] | None = None
         self._by_target: dict[int, list[GuessResult]] | None = None
+        self._by_guesser: dict[str, list[GuessResult]] | None = None
+        self._ranks: tuple[int, ...] | None = None
         self.seen_after: tuple[frozenset[str], ...] | None = None
         """The different words guessed at each secret (roster order) up to this round, once an
         evaluation resumed after it worked them out: the next one resumes from them."""
@@ -191,6 +193,22 @@ class RoundResult:
             )
         return self._totals
 
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """Each player's rank after this round, in roster order."""
+        if self._ranks is None:
+            self._ranks = competition_ranks(self.totals)
+        return self._ranks
+
+    def guesses_by(self, key: str) -> Sequence[GuessResult]:
+        """Every guess of this round (valid or not) whose guesser has the name key ``key``, in the order
+        entered; not to be changed."""
+        if self._by_guesser is None:
+            self._by_guesser = {}
+            for guess in self.guesses:
+                self._by_guesser.setdefault(name_key(guess.guesser), []).append(guess)
+        return self._by_guesser.get(key, ())
+
     def guesses_at(self, name: str) -> list[GuessResult]:
         """The valid guesses of this round at ``name``'s word."""
         target = self._index(name)
@@ -208,7 +226,7 @@ class RoundResult:
         """This round with other scores after it (an earlier round changed only the points)."""
         round_ = RoundResult(self.number, self.k, self.wf, self.revealed, self.game_over, self._round,
                              self.guesses, self._index, scores)
-        round_._by_target = self._by_target
+        round_._by_target, round_._by_guesser = self._by_target, self._by_guesser
         return round_
 
     def _valid(self) -> Iterator[tuple[int, GuessResult]]:
@@ -313,7 +331,7 @@ class Evaluation:
 
     def ranks_after(self, number: int) -> tuple[int, ...]:
         """The players' ranks after round ``number``, in roster order."""
-        return competition_ranks(self.rounds[number - 1].totals)
+        return self.rounds[number - 1].ranks
 
 
 def competition_ranks(totals: Sequence[int]) -> tuple[int, ...]:

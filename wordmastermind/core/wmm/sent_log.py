@@ -62,13 +62,25 @@ class Correction:
 def snapshot(view: PlayerView, name: str) -> str:
     """What round ``view.number``'s report told player ``name`` (roster name), as the players saw it:
     one ``code<TAB>value`` line each (:data:`FIELDS`)."""
-    state = view.state
+    return _snapshot(view, name, _word_points(view))
+
+
+def _word_points(view: PlayerView) -> dict[str, int]:
+    """Each player's word points after the view's round, by name key (the first player of a key)."""
+    points: dict[str, int] = {}
+    for player in view.state.players:
+        points.setdefault(name_key(player.name), player.word_points)
+    return points
+
+
+def _snapshot(view: PlayerView, name: str, word_points: dict[str, int]) -> str:
+    """:func:`snapshot`, each player's ``word_points`` (:func:`_word_points`) given."""
     shown = view.name(name)
-    own = own_guesses(state, shown, view.number)
+    own = own_guesses(view.state, shown, view.number)
     lines = [f"guess.{n}\t{g.word} → {g.target}: {g.marks if g.valid else '-'} {g.points}"
              for n, g in enumerate(own.guesses, 1)]
-    word_points = next(p.word_points for p in state.players if name_key(p.name) == name_key(shown))
-    lines += [f"points\t{own.gained}", f"word_points\t{word_points}", f"total\t{own.total}", f"rank\t{own.rank}"]
+    lines += [f"points\t{own.gained}", f"word_points\t{word_points[name_key(shown)]}", f"total\t{own.total}",
+              f"rank\t{own.rank}"]
     return "\n".join(lines)
 
 
@@ -86,13 +98,24 @@ def changes(old: str, new: str) -> tuple[Change, ...]:
 
 
 def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterable[str], at: str,
-                 *, status: str = "sent", reasons: Sequence[str] = (), file: str = "") -> tuple[Sent, ...]:
+                 *, status: str = "sent", reasons: Sequence[str] = (), file: str = "",
+                 view: PlayerView | None = None) -> tuple[Sent, ...]:
     """The log's records of round ``number``'s report (``kind``: round, final or correction) to ``players``
-    (roster names) at ``at``, each with its snapshot; ``reasons``: why each failed (``status`` failed)."""
-    view = player_view(evaluation, number) if kind in REPORT_KINDS and number > 0 else None
+    (roster names) at ``at``, each with its snapshot; ``reasons``: why each failed (``status`` failed).
+    ``view``: ``player_view(evaluation, number)`` where the caller made it already (the mails were made of it)."""
+    if view is not None and view.number != number:
+        raise ValueError(f"the view is of round {view.number}, the records of round {number}")
+    names = tuple(players)
+    if not names:
+        return ()
+    if kind not in REPORT_KINDS or number <= 0 or status == "failed":
+        view = None
+    elif view is None:
+        view = player_view(evaluation, number)
+    points = _word_points(view) if view is not None else {}
     records = []
-    for index, name in enumerate(players):
-        shot = snapshot(view, name) if view is not None and status != "failed" else ""
+    for index, name in enumerate(names):
+        shot = _snapshot(view, name, points) if view is not None else ""
         reason = reasons[index] if index < len(reasons) else ""
         records.append(Sent(kind, number, name, at, status, reason, file, shot))
     return tuple(records)

@@ -13,9 +13,11 @@ from email.message import EmailMessage
 from pathlib import Path
 from typing import Protocol
 
-from wordmastermind.files.atomic import atomic_write
-from wordmastermind.files.mail.mime import message_bytes
+from wordmastermind.files.atomic import atomic_write_all
+from wordmastermind.files.mail.mime import message_bytes, message_pieces
 from wordmastermind.files.outputs import check_output, check_output_folder
+
+__all__ = ["Mail", "message_bytes", "safe_file_stem", "unique_stems", "write_eml"]
 
 
 class Mail(Protocol):
@@ -91,8 +93,9 @@ def write_eml(mails: Iterable[Mail], folder: Path | str) -> list[Path]:
             check_output(path)
         planned.append((path, mail.message))
     folder.mkdir(parents=True, exist_ok=True)
-    for path, message in planned:
-        # Made again from the game at any time, as a cache is: not waited for on the disk (60 players' mails
-        # are megabytes); atomic all the same, never half written.
-        atomic_write(path, message_bytes(message), keep_backup=False, durable=False)
+    # Made again from the game at any time, as a cache is: not waited for on the disk (60 players' mails are
+    # megabytes); atomic all the same, never half written. The folder is looked through once for what killed
+    # writes left, not once a mail; each message's bytes are made as it is written.
+    atomic_write_all(((path, message_pieces(message)) for path, message in planned), keep_backup=False,
+                     durable=False)
     return [path for path, _ in planned]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Concatenate, ParamSpec
 from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
@@ -41,6 +42,8 @@ from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.messages import MAIL
 from wordmastermind.files.mail.template import has_format_specs, parse_template, render_template, template_text
+
+_Options = ParamSpec("_Options")
 
 LANGUAGES = ("en", "de", "nl", "fr")
 """The languages of the players' mails."""
@@ -184,43 +187,36 @@ def default_texts(number: int, language: str, final: bool = False) -> tuple[str,
     return DEFAULT_SUBJECTS[language], DEFAULT_TEMPLATES[language]
 
 
-def build_mails(
-    view: PlayerView,
-    *,
-    template: str | None = None,
-    subject_template: str | None = None,
-    sender: str,
-    language: str = "en",
-    report: Report | None = None,
-    attachments: Sequence[Attachment] = (),
-    attachment_for: Callable[[str], Attachment] | None = None,
-    reply_to: str = "",
-    include_withdrawn: bool = False,
-) -> list[PlayerMail]:
-    """One mail per player after the view's round (0: the lot for round 1), in roster order.
+def _every_mail(
+    maker: Callable[Concatenate[PlayerView, _Options], MailMaker],
+) -> Callable[Concatenate[PlayerView, _Options], list[PlayerMail]]:
+    """A function that makes every mail of a run with ``maker``, taking what ``maker`` takes (listed once)."""
 
-    Players without a (valid) e-mail address are in the list too, with
-    ``message=None`` and the reason in ``skipped``. ``template`` and
-    ``subject_template`` default to the ones for ``language`` (and for the
-    lot, the lot's). ``report`` is :func:`mail_report`'s, made here if not
-    given (the caller that shows its warnings passes it in, so that it is
-    made once); ``attachments`` go with every mail; without them, ``attachment_for``
-    makes the one a player's entry (or the game) asks for (``pdf``, ``docx``,
-    ``xlsx``: :meth:`~wordmastermind.core.wmm.game.Player.attachment_of`). A
-    player whose entry says "by post" gets no mail (skipped, saying so).
-    ``reply_to``: where the players answer, if not to the sender (the mails
-    say it in ``{answer}``). A player who withdrew by the view's round gets no mail (skipped, saying so),
-    unless the game is over and ``include_withdrawn``: then they get the final report too.
-    Each attachment is made and encoded once for all mails (:class:`MailMaker`).
+    def build_mails(view: PlayerView, /, *args: _Options.args, **options: _Options.kwargs) -> list[PlayerMail]:
+        """One mail per player after the view's round (0: the lot for round 1), in roster order.
 
-    Raises :class:`TemplateError` for a template that cannot be filled in
-    or whose own text names a secret word still in play, and
-    :class:`MailError` for an invalid sender or a lot not drawn.
-    """
-    maker = MailMaker(view, template=template, subject_template=subject_template, sender=sender,
-                      language=language, report=report, attachments=attachments, attachment_for=attachment_for,
-                      reply_to=reply_to, include_withdrawn=include_withdrawn)
-    return [maker.mail(index) for index in range(len(maker.players))]
+        Players without a (valid) e-mail address are in the list too, with
+        ``message=None`` and the reason in ``skipped``. ``template`` and
+        ``subject_template`` default to the ones for ``language`` (and for the
+        lot, the lot's). ``report`` is :func:`mail_report`'s, made here if not
+        given (the caller that shows its warnings passes it in, so that it is
+        made once); ``attachments`` go with every mail; without them, ``attachment_for``
+        makes the one a player's entry (or the game) asks for (``pdf``, ``docx``,
+        ``xlsx``: :meth:`~wordmastermind.core.wmm.game.Player.attachment_of`). A
+        player whose entry says "by post" gets no mail (skipped, saying so).
+        ``reply_to``: where the players answer, if not to the sender (the mails
+        say it in ``{answer}``). A player who withdrew by the view's round gets no mail (skipped, saying so),
+        unless the game is over and ``include_withdrawn``: then they get the final report too.
+        Each attachment is made and encoded once for all mails (:class:`MailMaker`).
+
+        Raises :class:`TemplateError` for a template that cannot be filled in
+        or whose own text names a secret word still in play, and
+        :class:`MailError` for an invalid sender or a lot not drawn.
+        """
+        made = maker(view, *args, **options)
+        return [made.mail(index) for index in range(len(made.players))]
+
+    return build_mails
 
 
 @dataclass(frozen=True, eq=False)
@@ -405,11 +401,17 @@ class MailMaker:
         words = self.text(index)
         if who.to is None:
             return PlayerMail(who.name, who.address, words.subject, words.body, None, who.skipped, words.html)
+        report = self._common()["report"]
+        assert isinstance(report, str)
         message = self.mime.message(
             sender=self.from_address, to=who.to, subject=words.subject, date=format_datetime(localtime()),
             message_id=make_msgid(domain=self.from_address.domain), body=words.body, html=words.html,
-            attachments=self.files(index))
+            attachments=self.files(index), report=report, report_html=self._report_html or "")
         return PlayerMail(who.name, who.address, words.subject, words.body, message, html=words.html)
+
+
+build_mails = _every_mail(MailMaker)
+"""``build_mails(view, sender=..., ...)``: every mail of a run, in roster order (what :class:`MailMaker` takes)."""
 
 
 def addressee(view: PlayerView, player: Player, include_withdrawn: bool = False) -> Addressee:

@@ -1,15 +1,20 @@
-"""The players' mails as MIME: made as the ``email`` package makes them, what they share encoded once.
+"""The players' mails as MIME: made as the ``email`` package makes them, what they share made once.
 
 Each mail of a run is multipart/alternative (the plain text and the HTML,
 both quoted-printable), perhaps in a multipart/mixed with the report
 attached. The mails share most of their lines (the report, as text and as
 HTML tables) and the attached file. A :class:`MimeMaker` (one per run)
-encodes each distinct line once, and each attachment once: one base64 part,
-the same object in every mail. :func:`message_bytes` writes a message as
-the ``email`` package's own generator does, byte for byte, only faster: each
-part's lines in one piece, a new boundary checked against the text with a
-plain search before the generator's line-by-line one, and a part every mail
-shares (the attached file) written out once.
+encodes the report's lines once (as text and as the bytes written), each
+other distinct line once, and each attachment once: one base64 part, the
+same object in every mail. The run's two boundaries are drawn once, as the
+package's generator draws them: the headers of every part but the top's own
+are the same in each mail, parsed and folded once, as are a subject and a
+date the mails share. :func:`message_bytes` writes a message as the
+``email`` package's own generator does, byte for byte, through public calls
+only (the policy's folding, the message's boundary): the pieces joined
+once, each text part's bytes as :class:`MimeMaker` made them, and a part
+every mail shares (the attached file) written out once; a message of any
+other shape is the package's to write.
 
 The messages are the ``email`` package's own (:class:`~email.message.EmailMessage`),
 built by its own calls; only the payloads of the two text parts are
@@ -19,15 +24,15 @@ encoded here, line by line, by the package's own quoted-printable encoder
 
 from __future__ import annotations
 
+import random
 import re
+import sys
 from collections.abc import Iterable
-from email.generator import BytesGenerator
 from email.headerregistry import Address, BaseHeader, HeaderRegistry
-from email.message import EmailMessage
+from email.message import EmailMessage, Message
 from email.policy import SMTP as SMTP_POLICY
 from email.policy import default as DEFAULT_POLICY
 from email.quoprimime import body_encode
-from io import BytesIO
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
@@ -35,6 +40,9 @@ if TYPE_CHECKING:
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
 """What the ``email`` package's generator takes for a line end (its ``NLCRE``)."""
+_NL = SMTP_POLICY.linesep
+_DIGITS = len(repr(sys.maxsize - 1))
+"""The digits of a boundary's random number, as the package's generator pads it."""
 
 
 class MimeMaker:
@@ -42,25 +50,40 @@ class MimeMaker:
 
     def __init__(self) -> None:
         self._lines: dict[str, str] = {}
+        self._blocks: dict[str, tuple[str, bytes]] = {}
         self._parts: dict[int, tuple[Attachment, _SharedPart]] = {}
         self._made: _Shapes | None = None
         self._from: tuple[Address, Any] | None = None
+        self._headers: dict[tuple[str, str], Any] = {}
         self.attachments_encoded = 0
         """How many attachments were base64-encoded (once each per run)."""
 
-    def quoted_printable(self, text: str) -> str:
+    def quoted_printable(self, text: str, block: str = "") -> str:
         """``text`` as UTF-8 quoted-printable, as ``set_content(text, cte="quoted-printable")`` stores it.
 
         The package encodes the text's lines (split as ``bytes.splitlines`` splits
         them) each on its own, then joins them with ``\\n``: so does this, each
-        distinct line once per run.
+        distinct line once per run. ``block``: whole lines many texts of the run
+        carry (the report), encoded once (and made bytes as written once) where
+        ``text`` has them. The text returned knows its bytes as written (:class:`_Payload`).
         """
         if "\r" in text:  # a line end the package reads too: split as it splits
             lines = [line.decode("utf-8") for line in text.encode("utf-8").splitlines()]
-        else:
-            lines = text.split("\n")
-            if lines[-1] == "":  # after the last line end, or an empty text: no line
-                lines.pop()
+            return _Payload.of(self._encoded(lines) or "\n")
+        at = _found(text, block) if block and "\r" not in block and not block.endswith("\n") else -1
+        end = at + len(block)
+        if at < 0 or (at and text[at - 1] != "\n") or (end < len(text) and text[end] != "\n"):
+            return _Payload.of(self._encoded(_split(text)) or "\n")
+        shared = self._blocks.get(block)
+        if shared is None:
+            encoded = self._encoded(_split(block))
+            shared = self._blocks[block] = (encoded, _wire(encoded))
+        return _Payload.of(self._encoded(_split(text[:at])), shared, self._encoded(_split(text[end + 1:])))
+
+    def _encoded(self, lines: list[str]) -> str:
+        """The ``lines`` encoded, each ending with ``\\n``: each distinct line encoded once per run."""
+        if not lines:
+            return ""
         cache = self._lines
         out: list[Any] = list(map(cache.get, lines))  # str, or None where the line is new
         if None in out:
@@ -68,7 +91,8 @@ class MimeMaker:
             for index, line in enumerate(lines):
                 if out[index] is None:
                     out[index] = cache[line] = body_encode(line.encode("utf-8").decode("latin-1"), limit)
-        return "\n".join(out) + "\n"
+        out.append("")
+        return "\n".join(out)
 
     def part(self, attachment: Attachment) -> _SharedPart:
         """``attachment`` as a MIME part, as ``add_attachment`` makes it: base64-encoded the first time only."""
@@ -84,15 +108,35 @@ class MimeMaker:
         self.attachments_encoded += 1
         return part
 
+    def _shared(self, name: str, value: str) -> tuple[str, Any]:
+        """The header ``name: value`` as ``message[name] = value`` parses it, parsed (and folded) once per run for
+        each value: the subject and the date most mails of a run share."""
+        made = self._headers.get((name, value))
+        if made is None:
+            made = self._headers[(name, value)] = _ONCE.header_store_parse(name, value)
+        return made
+
     def _shapes(self) -> _Shapes:
-        """The headers of every part but the top's own, as the ``email`` package's calls make them (made once)."""
+        """The headers of every part but the top's own, as the ``email`` package's calls make them, with the
+        run's boundaries, drawn as its generator draws them (the inner one first): made once.
+
+        No line of a part can be a boundary line (``--=====...``): the text
+        parts are quoted-printable, in which each ``=`` not ending a line is
+        written ``=3D``, the attached files base64, which has no ``-``.
+        """
         if self._made is None:
             made = EmailMessage(policy=_ONCE)
             made.set_content("", subtype="plain", charset="utf-8", cte="quoted-printable")
             made.add_alternative("", subtype="html", charset="utf-8", cte="quoted-printable")
             plain, html = _parts(made)
+            inner = _drawn()
+            made.set_boundary(inner)
             alternative = made.items()
             made.make_mixed()
+            outer = _drawn()
+            while outer == inner:  # pragma: no cover - one in 2**63
+                outer = _drawn()
+            made.set_boundary(outer)
             self._made = _Shapes(plain.items(), html.items(), alternative, made.items(), _parts(made)[0].items())
         return self._made
 
@@ -107,6 +151,8 @@ class MimeMaker:
         body: str,
         html: str,
         attachments: tuple[Attachment, ...] = (),
+        report: str = "",
+        report_html: str = "",
     ) -> EmailMessage:
         """One player's message, as the ``email`` package makes it of these calls::
 
@@ -118,20 +164,25 @@ class MimeMaker:
             for attachment in attachments:
                 message.add_attachment(attachment.data, maintype=..., subtype=..., filename=...)
 
-        (a Content-Language set among the headers would not stay: ``set_content``
-        drops every Content-* header set before it, so the mails never had one).
-        Each part's headers are those the calls made once (:meth:`_shapes`), each
-        payload encoded by :meth:`quoted_printable`, each file once (:meth:`part`).
+        and its generator writes, the multiparts' boundaries set (a Content-Language
+        set among the headers would not stay: ``set_content`` drops every Content-*
+        header set before it, so the mails never had one). Each part's headers are
+        those the calls made once (:meth:`_shapes`), each payload encoded by
+        :meth:`quoted_printable`, each file once (:meth:`part`). ``report``,
+        ``report_html``: the report's lines in ``body`` and ``html``, the same in
+        every mail of the run (encoded once).
         """
         shapes = self._shapes()
         if self._from is None or self._from[0] is not sender:
             self._from = (sender, _ONCE.header_factory("From", sender))
-        own = (("To", to), ("Subject", subject), ("Date", date), ("Message-ID", message_id))  # parsed as set
-        text = (_made(shapes.plain, self.quoted_printable(body)), _made(shapes.html, self.quoted_printable(html)))
+        own = (("From", self._from[1]), _ONCE.header_store_parse("To", to), self._shared("Subject", subject),
+               self._shared("Date", date), _ONCE.header_store_parse("Message-ID", message_id))
+        text = (_made(shapes.plain, self.quoted_printable(body, report)),
+                _made(shapes.html, self.quoted_printable(html, report_html)))
         if not attachments:
-            return _made(shapes.alternative, text, self._from[1], own)
+            return _made((*own, *shapes.alternative), text)
         alternative = _made(shapes.inner_alternative, text)
-        return _made(shapes.mixed, (alternative, *(self.part(a) for a in attachments)), self._from[1], own)
+        return _made((*own, *shapes.mixed), (alternative, *(self.part(a) for a in attachments)))
 
 
 class _Shapes(NamedTuple):
@@ -153,15 +204,10 @@ def _parts(message: EmailMessage) -> list[EmailMessage]:
     return [part for part in parts if isinstance(part, EmailMessage)]
 
 
-def _made(headers: Iterable[tuple[str, Any]], payload: str | Iterable[EmailMessage], sender: Any = None,
-          own: Iterable[tuple[str, object]] = ()) -> EmailMessage:
-    """A part with ``headers`` (made once: kept as they are) and ``payload``, text or parts; a message's top
-    has the ``sender``'s header and its ``own`` (set as ``message[name] = value`` sets them) first."""
+def _made(headers: Iterable[tuple[str, Any]], payload: str | Iterable[EmailMessage]) -> EmailMessage:
+    """A part with ``headers`` (made already: kept as they are, as a new message sets them) and ``payload``,
+    text or parts."""
     part = EmailMessage()
-    if sender is not None:
-        part.set_raw("From", sender)
-        for name, value in own:
-            part[name] = value
     for name, value in headers:
         part.set_raw(name, value)  # as set: one of each, the package's own header objects
     if isinstance(payload, str):
@@ -170,6 +216,49 @@ def _made(headers: Iterable[tuple[str, Any]], payload: str | Iterable[EmailMessa
         for one in payload:
             part.attach(one)
     return part
+
+
+def _split(text: str) -> list[str]:
+    """The lines of ``text`` (no ``\\r`` in it), as ``bytes.splitlines`` splits them."""
+    lines = text.split("\n")
+    if lines[-1] == "":  # after the last line end, or an empty text: no line
+        lines.pop()
+    return lines
+
+
+def _found(text: str, block: str) -> int:
+    """Where ``block`` is in ``text`` first (-1: nowhere): its start looked for, then the whole compared (a long
+    text looked for as a whole is taken apart first, at each search)."""
+    start = block[:64]
+    at = text.find(start)
+    while at >= 0 and not text.startswith(block, at):
+        at = text.find(start, at + 1)
+    return at
+
+
+def _wire(encoded: str) -> bytes:
+    """Encoded lines (ASCII, ``\\n`` line ends) as the generator writes them (the policy's line ends)."""
+    return encoded.replace("\n", _NL).encode("ascii")
+
+
+class _Payload(str):
+    """A text part's quoted-printable payload, the ``str`` the package keeps, that knows its bytes as written
+    too (:attr:`wire`): the report's lines made once per run (:meth:`MimeMaker.quoted_printable`)."""
+
+    wire: tuple[bytes, ...]
+
+    @classmethod
+    def of(cls, *pieces: str | tuple[str, bytes]) -> _Payload:
+        """The payload of encoded ``pieces``: each a text, or (text, its bytes) made already."""
+        texts = [piece if isinstance(piece, str) else piece[0] for piece in pieces]
+        made = cls("".join(texts))
+        made.wire = tuple(_wire(piece) if isinstance(piece, str) else piece[1] for piece in pieces if piece)
+        return made
+
+
+def _drawn() -> str:
+    """A random boundary, drawn as the ``email`` package's generator draws it."""
+    return "=" * 15 + f"{random.randrange(sys.maxsize):0{_DIGITS}d}" + "=="
 
 
 class _FoldedOnce(BaseHeader):
@@ -184,66 +273,143 @@ class _FoldedOnce(BaseHeader):
         return kept[1]
 
 
-_ONCE = DEFAULT_POLICY.clone(header_factory=HeaderRegistry(base_class=_FoldedOnce))
+class _Registry(HeaderRegistry):
+    """The package's registry of header kinds, each kind's class made once (its own makes one at each look-up)."""
+
+    def __init__(self) -> None:
+        super().__init__(base_class=_FoldedOnce)
+        self._classes: dict[str, type[BaseHeader]] = {}
+
+    def __getitem__(self, name: str) -> type[BaseHeader]:
+        made = self._classes.get(name.lower())
+        if made is None:
+            made = self._classes[name.lower()] = super().__getitem__(name)
+        return made
+
+
+_ONCE = DEFAULT_POLICY.clone(header_factory=_Registry())
 """The ``email`` package's default policy, its headers folded once (:class:`_FoldedOnce`)."""
 
 
 class _SharedPart(EmailMessage):
     """A part every mail of a run carries (the attached file), made once: written out once too."""
 
-    written: tuple[tuple[object, ...], bytes] | None = None
-    """The part as :class:`_Generator` wrote it, and how (its policy's settings)."""
+    written: bytes | None = None
+    """The part as :func:`message_bytes` wrote it."""
 
 
-_PackageGenerator: Any = BytesGenerator
-"""The ``email`` package's generator, its private steps (which the type stubs leave out) overridden below."""
-
-
-class _Generator(_PackageGenerator):  # type: ignore[misc]  # a class of Any
-    """The ``email`` package's generator, writing the same bytes with fewer steps."""
-
-    _fp: Any
-
-    def _write_lines(self, lines: str) -> None:
-        # The package writes each piece between line ends, then its own line end: the same, in one write.
-        if lines:
-            self.write(lines.replace("\n", self._NL) if "\r" not in lines else _NEWLINE.sub(self._NL, lines))
-
-    @classmethod
-    def _make_boundary(cls, text: Any = None) -> str:
-        # The package's random boundary; a line of the text that is the boundary needs the boundary in it.
-        boundary: str = super()._make_boundary()
-        if text is None:
-            return boundary
-        found, counter = boundary, 0
-        while found.encode("ascii") in text and cls._compile_re(
-                "^--" + re.escape(found) + "(--)?$", re.MULTILINE).search(text):
-            found = f"{boundary}.{counter}"
-            counter += 1
-        return found
-
-    def _write(self, msg: Any) -> None:
-        if not isinstance(msg, _SharedPart):
-            super()._write(msg)
-            return
-        policy = self.policy
-        how = (policy.linesep, policy.max_line_length, policy.cte_type, getattr(policy, "utf8", False),
-               getattr(policy, "refold_source", None), self._mangle_from_)
-        if msg.written is None or msg.written[0] != how:
-            out = self._fp
-            buffer = BytesIO()
-            self._fp = buffer
-            try:
-                super()._write(msg)
-            finally:
-                self._fp = out
-            msg.written = (how, buffer.getvalue())
-        self._fp.write(msg.written[1])
+_KNOWN = (EmailMessage, _SharedPart)
+"""The kinds of part :func:`message_bytes` writes itself (the package's own classes, and the shared part)."""
 
 
 def message_bytes(message: EmailMessage) -> bytes:
     """The message as it goes into an .eml file or over the wire (CRLF line ends), as
-    ``message.as_bytes(policy=SMTP)`` writes it, byte for byte (:class:`_Generator`)."""
-    buffer = BytesIO()
-    _Generator(buffer, mangle_from_=False, policy=SMTP_POLICY).flatten(message, unixfrom=False)
-    return buffer.getvalue()
+    ``message.as_bytes(policy=SMTP)`` writes it, byte for byte.
+
+    The mails' messages (text and multipart parts, nothing the package's
+    generator treats on its own) are written here with the policy's own
+    folding, as that generator writes them, only with fewer copies: each
+    part's pieces are joined once, at the end, a text part's bytes are those
+    :class:`MimeMaker` made, and a part every mail shares (the attached file)
+    is written once. A multipart without a boundary gets a new one, drawn as
+    the generator draws it (the same random numbers, inner parts first) and
+    checked against the parts' text with a plain search before its
+    line-by-line one. Any other message is the package's to write.
+    """
+    return b"".join(message_pieces(message))
+
+
+def message_pieces(message: EmailMessage) -> list[bytes]:
+    """:func:`message_bytes` in pieces, to be written one after the other (not joined first)."""
+    payloads: dict[int, object] = {}
+    if not _known(message, payloads):
+        return [message.as_bytes(policy=SMTP_POLICY)]
+    return _written(message, payloads)
+
+
+def _known(part: Message, payloads: dict[int, object]) -> bool:
+    """Whether ``part`` (and each part in it) is one that :func:`_written` writes as the package's generator does;
+    ``payloads`` gets each part's payload (by the part's id), for :func:`_written`."""
+    if type(part) not in _KNOWN:
+        return False
+    if isinstance(part, _SharedPart) and part.written is not None:
+        return True  # written before: known then
+    payload = payloads[id(part)] = part.get_payload()
+    if part.is_multipart():
+        return (part.get_content_subtype() != "signed" and isinstance(payload, list) and part.preamble is None
+                and part.epilogue is None
+                and all(isinstance(one, Message) and _known(one, payloads) for one in payload))
+    # text or any other single part (the generator's _handle_text): an ASCII payload, as encoded parts have
+    return part.get_content_maintype() != "message" and isinstance(payload, str) and payload.isascii()
+
+
+def _written(part: Message, payloads: dict[int, object]) -> list[bytes]:
+    """``part``'s headers and body as the generator writes them under the SMTP policy (which the part has
+    meanwhile, as the generator gives it), in pieces; ``payloads``: each part's, as :func:`_known` got them."""
+    if isinstance(part, _SharedPart) and part.written is not None:
+        return [part.written]
+    own = part.policy
+    part.policy = SMTP_POLICY
+    try:
+        payload = payloads[id(part)]
+        if isinstance(payload, list):  # of parts only (:func:`_known`)
+            body = _multipart_body(part, [one for one in payload if isinstance(one, Message)], payloads)
+        elif type(payload) is _Payload:
+            body = list(payload.wire)
+        else:
+            body = [_lines(str(payload))]
+        pieces = [SMTP_POLICY.fold_binary(name, value) for name, value in part.raw_items()]
+    finally:
+        part.policy = own
+    pieces.append(_NL.encode("ascii"))
+    pieces += body
+    if isinstance(part, _SharedPart):
+        part.written = b"".join(pieces)
+        return [part.written]
+    return pieces
+
+
+def _lines(payload: str) -> bytes:
+    """A single part's payload with the policy's line ends, as the generator writes it."""
+    return (payload.replace("\n", _NL) if "\r" not in payload else _NEWLINE.sub(_NL, payload)).encode("ascii")
+
+
+def _multipart_body(part: Message, parts: list[Message], payloads: dict[int, object]) -> list[bytes]:
+    """The ``parts`` of ``part`` between its boundary lines; a part without a boundary gets a new one."""
+    texts = [_written(one, payloads) for one in parts]
+    boundary = part.get_boundary()
+    if not boundary:
+        boundary = _new_boundary(texts)
+        part.set_boundary(boundary)
+    line = ("--" + boundary).encode("ascii")
+    nl = _NL.encode("ascii")
+    body = [line + nl]
+    for index, text in enumerate(texts):
+        if index:
+            body.append(nl + line + nl)
+        body += text
+    body.append(nl + line + b"--" + nl)
+    return body
+
+
+def _new_boundary(texts: list[list[bytes]]) -> str:
+    """A random boundary, drawn as the package's generator draws it, that no line of the parts' ``texts`` is.
+
+    A line that is the boundary holds it: the generator's search through
+    every line is made only where a plain search finds it.
+    """
+    boundary = _drawn()
+    found, counter = boundary, 0
+    while _in_a_line(found, texts):
+        found = f"{boundary}.{counter}"
+        counter += 1
+    return found
+
+
+def _in_a_line(boundary: str, texts: list[list[bytes]]) -> bool:
+    """Whether a line of the parts joined is ``--boundary`` (or ``--boundary--``), as the generator searches."""
+    plain = ("--" + boundary).encode("ascii")
+    if not any(plain in piece for text in texts for piece in text):
+        return False  # the pieces end at line ends: a line holding it would be found in a piece
+    joined = _NL.encode("ascii").join(b"".join(text) for text in texts)
+    return re.search(b"^" + re.escape(plain) + b"(--)?$", joined, re.MULTILINE) is not None

@@ -20,6 +20,7 @@ import difflib
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wordmastermind.files.mail.errors import TemplateError, UnknownPlaceholderError
 from wordmastermind.files.mail.messages import MAIL
@@ -60,8 +61,14 @@ def parse_template(template: str) -> tuple[_Part, ...]:
 
     ``{{`` and ``}}`` stand for literal braces. Raises :class:`TemplateError`
     (a :class:`ValueError`) naming the culprit for an unknown placeholder or
-    a stray brace.
+    a stray brace. A template read before is not read again (every mail of a
+    run fills in the same ones); one refused is refused each time.
     """
+    return _parsed(template)
+
+
+@lru_cache(maxsize=32)
+def _parsed(template: str) -> tuple[_Part, ...]:
     parts: list[_Part] = []
     literal: list[str] = []
     at = 0  # where the next piece starts in ``template``

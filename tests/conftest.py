@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import contextlib
 import gc
 import glob
 import multiprocessing
@@ -68,7 +69,33 @@ def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from wordmastermind.files import lexicon_store
 
     lexicon_store.low_priority_builds = False
-    return tmp_path_factory.mktemp("lexicon-cache", numbered=False)
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return tmp_path_factory.mktemp("lexicon-cache", numbered=False)
+    # Tests in parallel (pytest-xdist): the workers share one cache, next to their own folders,
+    # and the first to come builds the German lists while the others wait for them.
+    shared = tmp_path_factory.getbasetemp().parent / "lexicon-cache"
+    shared.mkdir(exist_ok=True)
+    with _held(shared / "build.lock"):
+        if not lexicon_store.has_cache("de", shared):
+            lexicon_store.load_lexicon("de", cache_dir=shared)
+    return shared
+
+
+@contextlib.contextmanager
+def _held(path: Path, deadline: float = 600.0) -> Iterator[None]:
+    """Hold the lock file ``path`` (the app's own kind), waiting for another worker's turn to end."""
+    from wordmastermind.files.lockfile import LockFile
+
+    lock = LockFile(path)
+    end = time.monotonic() + deadline
+    while not lock.acquire():  # another worker builds: the lock is gone when it has
+        if time.monotonic() > end:
+            raise TimeoutError(f"{path} still held after {deadline:.0f} s")
+        time.sleep(0.1)
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.wmm.file import save_game
@@ -236,3 +236,74 @@ def test_the_word_lists_load_once_the_opened_game_is_on_screen(window: Any, tmp_
     assert model.index(salsa, WORD).data(WARNING_ROLE) is None  # nothing to say yet
     qtbot.waitUntil(lambda: model.index(salsa, WORD).data(WARNING_ROLE) == "not a known noun", timeout=5000)
     assert loading == ["de"]
+
+
+
+class Painted(QObject):
+    """At a table's first frame, and at the zero-timer that follows it: had the word lists begun to load?"""
+
+    def __init__(self, viewport: Any, loading: list[str]) -> None:
+        super().__init__(viewport)
+        self.loading = loading
+        self.seen: list[bool] = []
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.seen and event.type() == QEvent.Type.Paint:
+            self.seen.append(bool(self.loading))
+            QTimer.singleShot(0, self.after)  # the event loop free again, once the frame is painted
+        return False
+
+    def after(self) -> None:
+        self.seen.append(bool(self.loading))
+
+
+def test_the_word_lists_wait_until_the_opened_games_tables_are_painted_and_the_window_answers(
+    window: Any, tmp_path: Path, qtbot: Any
+) -> None:
+    """Their loading (its imports, the lists' reading, the tables asked again) would compete with the game's
+    first frame and with what the game master does next: it begins a moment after that frame."""
+    path = saved_game(tmp_path, players=30, rounds=4)
+    loading: list[str] = []
+    window.checkers.loading.connect(loading.append)
+    assert window.open_path(path)
+    page = window.wmm.rounds_page
+    round_table, standings = Painted(page.table.viewport(), loading), Painted(page.standings.viewport(), loading)
+    qtbot.waitUntil(lambda: bool(loading), timeout=5000)
+    assert loading == ["de"]
+    assert round_table.seen == [False, False] and standings.seen == [False, False]
+
+
+class Written(QObject):
+    """At each of the window's frames once the game is open: was it written to the settings file as the
+    most recent game by then?"""
+
+    def __init__(self, window: Any, file: Path, game: Path) -> None:
+        super().__init__(window)
+        self.window, self.file, self.game = window, file, str(game.resolve())
+        self.seen: list[bool] = []
+        window.installEventFilter(self)
+
+    def written(self) -> bool:
+        return self.file.exists() and self.game in self.file.read_text(encoding="utf-8")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.window.wmm.document.path is not None:
+            self.seen.append(self.written())
+        return False
+
+
+def test_a_game_given_is_the_most_recent_at_once_and_written_to_the_settings_after_its_first_frame(
+    window: Any, tmp_path: Path, qtbot: Any
+) -> None:
+    """Qt writes changed settings as soon as the event loop turns: ahead of the game's first frame, if the
+    start's own change (the game, now the most recent file) were left to it."""
+    path = saved_game(tmp_path)
+    frames = Written(window, tmp_path / "settings.ini", path)  # the window fixture's settings file
+    window.start_after_first_frame(path)
+    window.update()
+    qtbot.waitUntil(lambda: window.wmm.document.path == path)
+    assert window.settings.recent_files()[0] == str(path.resolve())  # in effect at once
+    qtbot.waitUntil(lambda: bool(frames.seen))
+    assert frames.seen[0] is False
+    qtbot.waitUntil(frames.written, timeout=5000)

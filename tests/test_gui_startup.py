@@ -86,3 +86,75 @@ def test_the_first_frame_comes_without_what_only_a_command_needs(tmp_path: Path)
     # A start with no option builds no argument parser (whose help texts are looked up in the
     # system's message catalogs, with the locale module), and, with no X display to check, no ctypes.
     assert not loaded & {"locale", "ctypes"}
+
+
+GAME_SHOWN = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QTableView
+from wordmastermind.gui.window import main_window
+
+class Shown(QObject):
+    # Once the round's table and the standings are on screen with their rows and have painted,
+    # and a zero-timer posted then has fired: the modules loaded by then.
+    def __init__(self, window):
+        super().__init__()
+        self.window, self.unpainted = window, None
+        self.tick = QTimer(self)
+        self.tick.setInterval(5)
+        self.tick.timeout.connect(self.look)
+        self.tick.start()
+    def look(self):
+        if self.unpainted is not None:
+            return
+        tables = [t for t in self.window.findChildren(QTableView)
+                  if t.isVisible() and t.model() is not None and t.model().rowCount() >= 5]
+        if len(tables) < 2:
+            return
+        self.unpainted = {t.viewport() for t in tables}
+        for viewport in self.unpainted:
+            viewport.installEventFilter(self)
+            viewport.update()
+    def eventFilter(self, watched, event):
+        if self.unpainted and watched in self.unpainted and event.type() == QEvent.Type.Paint:
+            self.unpainted.discard(watched)
+            if not self.unpainted:
+                QTimer.singleShot(0, self.done)
+        return False
+    def done(self):
+        print(" ".join(sorted(sys.modules)))
+        QApplication.instance().quit()
+
+show = main_window.MainWindow.show
+def show_watched(self):
+    self.shown = Shown(self)
+    show(self)
+main_window.MainWindow.show = show_watched
+from wordmastermind.gui.app import main
+main([sys.argv[1]])
+"""
+
+
+def test_a_game_given_is_worked_with_before_the_word_lists_load(tmp_path: Path) -> None:
+    """The game's round and standings are painted before the word lists' loading (its imports, the lists'
+    reading) competes with them; nor do they wait for email's modules (the mails' dates)."""
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.files.wmm.file import save_game
+
+    game = tmp_path / "example.wmm"
+    save_game(rules_example(), game)
+    config = Path(os.environ["XDG_CONFIG_HOME"]) / "wordmastermind"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "wordmastermind.conf").write_text("[ui]\ndemo_offered=true\n", encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", GAME_SHOWN, str(game)], capture_output=True, text=True, env=env, timeout=120,
+        cwd=tmp_path, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "wordmastermind.gui.wmm.rounds_page" in loaded
+    assert not loaded & {
+        "wordmastermind.files.lexicon_store", "wordmastermind.core.lexicon", "importlib.metadata", "email.utils",
+    }
+

@@ -9,7 +9,6 @@ way the time is the mail's own, as its sender's clock gave it.
 from __future__ import annotations
 
 from datetime import datetime
-from email.utils import format_datetime
 
 _FORMATS = {"de": "%d.%m.%Y %H:%M", "nl": "%d-%m-%Y %H:%M", "fr": "%d/%m/%Y %H:%M"}
 
@@ -24,7 +23,11 @@ def mail_date(when: datetime, language: str) -> str:
     'Mon, 30 Nov 2026 11:00:00 +0000'
     """
     pattern = _FORMATS.get(language)
-    return format_datetime(when) if pattern is None else when.strftime(pattern)
+    if pattern is not None:
+        return when.strftime(pattern)
+    from email.utils import format_datetime  # email's modules (15 ms) only for an English mail date
+
+    return format_datetime(when)
 
 
 def deadline_text(deadline: str, language: str) -> str:

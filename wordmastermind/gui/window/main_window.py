@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 START_LATEST_MS = 1000
 """How long :meth:`MainWindow.start_after_first_frame` waits for the first frame at most."""
+SETTINGS_LATER_MS = 500
+"""How long after a start that opened a game its settings are written to disk."""
 
 
 class MainWindow(WindowMenus, FileActions, Autosave):
@@ -282,6 +284,19 @@ class MainWindow(WindowMenus, FileActions, Autosave):
                 panel.show()  # no game came
             if path is not None and self.statusBar().currentMessage() == self.tr("Opening {0}…").format(path.name):
                 self.statusBar().clearMessage()
+            if path is not None:
+                self._write_settings_later()
+
+    def _write_settings_later(self) -> None:
+        """The settings the start changed (the game given, now the most recent file) are written a moment
+        after the game's first frame (:data:`SETTINGS_LATER_MS`), not before it: Qt writes them to disk
+        (10 ms) as soon as the event loop turns, ahead of the frame. They are in effect at once, and written
+        by the time the window closes (or the settings go) in any case."""
+        from PySide6.QtCore import QCoreApplication, QEvent  # QEvent's types: not before the first frame
+
+        store = self.settings.store  # shared with a window that replaces this one: the write is the store's
+        QCoreApplication.removePostedEvents(store, QEvent.Type.UpdateRequest)  # the store's own, to write them
+        QTimer.singleShot(SETTINGS_LATER_MS, store.sync)
 
     def start(self, path: Path | None = None) -> None:
         """What the app does once its window is shown: offer unsaved work back, then open ``path``."""

@@ -16,13 +16,23 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtWidgets import QWidget
 
 from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent  # its import makes QEvent's 177 types ready (1.5 ms): not at start-up
+
     from wordmastermind.core.lexicon import Lexicon
     from wordmastermind.core.words import WordRules
     from wordmastermind.gui.wmm.document import GameDocument
+
+
+LET_AFTER_FRAME_MS = 100
+"""How long after the window's next frame a tab lets its game's lists load: the frame's tables are
+worked with by then, and the game master has not yet typed a word."""
+LET_LATEST_MS = 400
+"""How long a tab on screen waits for that frame at most (a window that paints nothing more)."""
 
 
 def _no_load() -> Lexicon:  # pragma: no cover - the game's language's checker loads
@@ -35,9 +45,13 @@ class GameWordChecker(WordChecker):
     It follows the app's checkers through bound methods only: the app's
     checkers outlive a tab, and hold nothing of it.
 
-    A language's lists are let load once the event loop is free again after
-    the tab first asks for them (a zero timer): a game opened is on screen
-    before a loading thread competes with it. Until then the tab's words have
+    A language's lists are let load a moment (:data:`LET_AFTER_FRAME_MS`)
+    after the tab's window has painted its next frame, once the tab first
+    asks for them: a game opened is on screen, its tables painted, before a
+    loading thread (its imports, the lists' unpickling) competes with it for
+    the interpreter. A window not on screen lets them load once the event
+    loop is free again (a zero timer); one that paints nothing more, after
+    :data:`LET_LATEST_MS` at the latest. Until then the tab's words have
     nothing to say; then :attr:`ready` (the lists were here already) or
     :attr:`answered` (they are on their way: ask again, and words the list
     itself can answer early are answered) says to look again.
@@ -52,8 +66,8 @@ class GameWordChecker(WordChecker):
         self._let: set[str] = set()  # the languages whose lists this tab has let load
         self._let_soon = QTimer(self)
         self._let_soon.setSingleShot(True)
-        self._let_soon.setInterval(0)
         self._let_soon.timeout.connect(self._let_load)
+        self._framing = False  # whether the window's next frame is waited for (its filter installed)
 
     def _language(self) -> str:
         return self._document.game.settings.word_language
@@ -92,11 +106,47 @@ class GameWordChecker(WordChecker):
         if self._language() in self._let:
             return self.current().lexicon()
         if not self._let_soon.isActive():
-            self._let_soon.start()
+            self._let_after_frame()
         return None
+
+    def _window(self) -> QWidget | None:
+        """The window the tab (this checker's parent) is in, if it is on screen."""
+        owner = self.parent()
+        window = owner.window() if isinstance(owner, QWidget) else None
+        return window if window is not None and window.isVisible() else None
+
+    def _let_after_frame(self) -> None:
+        """Let the lists load a moment after the window's next frame (see the class)."""
+        window = self._window()
+        if window is None:
+            self._let_soon.start(0)
+            return
+        if not self._framing:
+            self._framing = True
+            window.installEventFilter(self)
+        self._let_soon.start(LET_LATEST_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self._framing:
+            return False
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.UpdateRequest:  # the window's frame is painted in it
+            self._framing = False
+            watched.removeEventFilter(self)
+            self._let_soon.start(LET_AFTER_FRAME_MS)
+        return False
+
+    def _stop_waiting(self) -> None:
+        if self._framing:
+            self._framing = False
+            window = self._window()
+            if window is not None:
+                window.removeEventFilter(self)
 
     @Slot()
     def _let_load(self) -> None:
+        self._stop_waiting()
         language = self._language()
         if language in self._let:
             return
@@ -107,18 +157,20 @@ class GameWordChecker(WordChecker):
             self.answered.emit()
 
     def wait(self, timeout: float | None = None) -> None:
+        self._stop_waiting()
+        self._let_soon.stop()
         self._let.add(self._language())
         self.current().wait(timeout)
 
     def warning(self, word: str, rules: WordRules, accepted: Collection[str]) -> str | None:
         """Why ``word`` is not a known noun (German) or word (Dutch, French), or None."""
-        from wordmastermind.core.lexicon import check_noun, check_word
-
         if not word or word in accepted or rules.problem(word) is not None:
             return None
         lexicon = self.lexicon()
         if lexicon is None:  # the German nouns may have answered early
             return self.current().warning(word, rules, accepted) if self._language() in self._let else None
+        from wordmastermind.core.lexicon import check_noun, check_word  # once the lists are here
+
         result = (check_noun if lexicon.nouns else check_word)(lexicon, word)
         return None if result.known else result.reason
 

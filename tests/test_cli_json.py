@@ -28,7 +28,7 @@ def old_guess_json(g: GuessResult) -> dict[str, Any]:
         "round": g.round, "row": g.row + 1, "guesser": g.guesser, "target": g.target, "word": g.word,
         "plus": g.marks.plus if g.marks else 0, "kringel": g.marks.kringel if g.marks else 0,
         "marks": str(g.marks) if g.marks else "", "kp": g.kp, "v": g.v, "wf": g.wf,
-        "points": g.points, "hit": g.hit, "valid": g.valid, "problem": g.problem,
+        "points": g.points, "hit": g.hit, "valid": g.valid, "problem": None if g.problem is None else str(g.problem),
     }
 
 

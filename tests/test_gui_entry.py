@@ -215,7 +215,7 @@ def test_correcting_an_earlier_round_re_evaluates_the_later_ones(window: Any) ->
     row = next(r for r in range(model.rowCount()) if model.index(r, TARGET).data() == "Alfons")
     model.setData(model.index(row, WORD), "salat")  # Alfons's word found in round 1
     round2 = window.wmm.document.evaluation.rounds[1]
-    assert [g.problem for g in round2.guesses][:4] == ["Alfons's word was guessed in round 1"] * 4
+    assert [str(g.problem) for g in round2.guesses][:4] == ["Alfons's word was guessed in round 1"] * 4
     page.show_round(2)
     assert page.round_model.index(0, 0).data(STATUS_ROLE) == "bad"
     window.undo_action.trigger()

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from wordmastermind.core.errors import LotError, Problem
+from wordmastermind.core.errors import LotError, Problem, field
 from wordmastermind.core.wmm.game import Lot
 from wordmastermind.core.wmm.lot import draw_lot, lot_problems
 from wordmastermind.core.wmm.scoring import guesses_per_round
@@ -99,8 +99,8 @@ def test_lot_errors_are_value_errors() -> None:
 
 
 def messages(problems: list[Problem]) -> list[str]:
-    assert all(p.row is None and p.field == "lot" for p in problems)
-    return [p.message for p in problems]
+    assert all(p.row is None and p.field == field("lot") for p in problems)
+    return [str(p.message) for p in problems]
 
 
 def test_lot_from_another_roster_a_player_replaced() -> None:

@@ -61,7 +61,7 @@ def test_a_message_survives_pickling_with_its_code() -> None:
     problem = WordRules().problem("Bär")
     assert problem is not None
     copy = pickle.loads(pickle.dumps(problem))
-    assert copy == problem == "BÄR: Ä is not allowed (this game allows only A-Z)"
+    assert copy == problem and str(copy) == "BÄR: Ä is not allowed (this game allows only A-Z)"
     assert render(copy, "de") == "BÄR: Ä ist nicht erlaubt (dieses Spiel erlaubt nur A–Z)"
 
 

@@ -391,7 +391,7 @@ def test_options_list_what_may_still_be_asked() -> None:
     # A circle question on 8 now asks for a letter other than the found D.
     assert (bob.target, bob.circle_letters, bob.letters, bob.again) == ("Bob", "RFGK", "FGK", "D")
     assert (anna.target, anna.circle_letters, anna.letters, anna.again) == ("Anna", "DRFGK", "DRFGK", "")
-    assert bob.describe() == "for Bob: circle 8; letter F, G, K; again D"
+    assert str(bob.describe()) == "for Bob: circle 8; letter F, G, K; again D"
     with pytest.raises(QuestionError, match="there is no circle 1"):
         options(game, 1)
 

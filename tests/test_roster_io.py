@@ -8,6 +8,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 
+from wordmastermind.core.errors import field
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Lot, Player, Round
 from wordmastermind.core.words import WordRules
@@ -15,7 +16,6 @@ from wordmastermind.files.atomic import backup_path
 from wordmastermind.files.wmm.imports import (
     PASTED,
     GuessPreview,
-    ImportProblem,
     RosterPreview,
     preview_guesses,
     preview_roster,
@@ -154,8 +154,8 @@ def test_a_roster_preview_places_every_problem_at_its_line(tmp_path: Path) -> No
         "line 10, name: no name given",
     ]
     by_line = {row.line: row.problems for row in preview.rows}
-    assert by_line[4] == () and [p.field for p in by_line[7]] == ["name"]
-    assert by_line[10] == (ImportProblem(10, "name", "no name given"),)
+    assert by_line[4] == () and [p.field for p in by_line[7]] == [field("name")]
+    assert tuple((p.line, p.field, str(p.message)) for p in by_line[10]) == ((10, field("name"), "no name given"),)
 
 
 def test_a_roster_preview_of_too_few_players_and_other_rules(tmp_path: Path) -> None:

@@ -338,7 +338,7 @@ def test_trio_bad_input() -> None:
     ],
 )
 def test_clue_refused(clue: str, password: str, problem: str) -> None:
-    assert clue_problem(clue, password) == problem
+    assert str(clue_problem(clue, password)) == problem
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI
+from wordmastermind.core.messages import Text
 from wordmastermind.files.messages import said
 from wordmastermind.cli.parser import build_parser
 from wordmastermind.core.errors import RosterError, RuleError
@@ -22,7 +23,7 @@ from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.tables.rows import TableFileError
 
 
-def fail(reason: str, details: Sequence[str] = (), code: int = 1) -> NoReturn:
+def fail(reason: Text, details: Sequence[Text] = (), code: int = 1) -> NoReturn:
     """Say why, in the language the environment asks for where it is a rule's message, and exit ``code``."""
     from wordmastermind.files.i18n import environment_language, render
 
@@ -38,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     try:
         args.run(args)
     except CommandError as error:
-        fail(error.args[0], error.details, error.exit_code)
+        fail(error.reason, error.details, error.exit_code)
     except (DocumentError, TableFileError) as error:
         fail(said(error))
     except RosterError as error:

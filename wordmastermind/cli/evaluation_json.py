@@ -93,7 +93,7 @@ def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> J
             f'\n      "word": {encode_basestring(guess.word)},\n      {middle},'
             f'\n      "v": {v},\n      "wf": {wf},\n      "points": {points},'
             f'\n      "hit": {_BOOL[hit]},\n      "valid": {_BOOL[problem is None]},'
-            f'\n      "problem": {"null" if problem is None else encode_basestring(problem)}\n    }}'
+            f'\n      "problem": {"null" if problem is None else encode_basestring(str(problem))}\n    }}'
         )
     add("\n  ]" if len(parts) > 1 else "]")
     return parts

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.core.messages import Text
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 
@@ -110,7 +111,7 @@ def _moment(moment: datetime | None) -> str | None:
     return None if moment is None else moment.isoformat()
 
 
-def _reason(reason: str) -> dict[str, Any] | None:
+def _reason(reason: Text) -> dict[str, Any] | None:
     """A reason as code, parameters and the text in the environment's language."""
     if not reason:
         return None

@@ -19,6 +19,7 @@ from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.only import only_players
+from wordmastermind.core.messages import Message
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.files.messages import said
 
@@ -66,7 +67,7 @@ def _only(args: argparse.Namespace, players: Sequence[Player]) -> list[str]:
     return only_players(args.only, (player.name for player in players)) or []
 
 
-def _say_left_out(left_out: tuple[str, ...]) -> None:
+def _say_left_out(left_out: tuple[Message, ...]) -> None:
     for reason in left_out:
         print(spoken(reason))
 
@@ -151,8 +152,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
     for path in written:
         print(path)
     if not args.docx:
-        for warning in letter_font_warnings(letters.letters, report, sender):
-            print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
+        for font_warning in letter_font_warnings(letters.letters, report, sender):
+            print(spoken(CLI.say("cli.warning", warning=font_warning)), file=sys.stderr)
     if correction is not None:
         from wordmastermind.core.wmm.sent_log import correction_records
 

@@ -12,6 +12,7 @@ from typing import Any
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.only import chosen, only_players
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.messages import said
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.evaluation import evaluate
@@ -56,7 +57,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
     view = player_view(result, number)
     include_withdrawn = withdrawn_note(args, view.state.game_over)
     report = _report(view, language)
-    warnings = list(report.warnings)
+    warnings: list[Text] = list(report.warnings)
     if kind == "pdf" or (kind is None and any(p.attachment_of(game.settings) == "pdf" for p in game.players)):
         # what the attached PDF's font cannot print
         from wordmastermind.files.writers.pdf import font_warnings
@@ -217,7 +218,7 @@ def refuse_failed(results: list[Any], *, retry_hint: bool = True) -> None:
         )
 
 
-def _status_line(one: Any) -> str:
+def _status_line(one: Any) -> Message:
     """What became of one mail: sent, skipped or failed, and why."""
     if one.status == "sent":
         return CLI.say("cli.mail.sent", name=one.name)

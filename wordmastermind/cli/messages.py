@@ -7,7 +7,7 @@ msgids of the same gettext catalogs, which :func:`all_tables` lists for
 
 from __future__ import annotations
 
-from wordmastermind.core.messages import Table
+from wordmastermind.core.messages import Table, Text
 
 CLI = Table({
     "cli.nothing_written": "{file}: {error}; nothing written",
@@ -219,7 +219,7 @@ CLI = Table({
 """The command line's messages."""
 
 
-def spoken(text: str) -> str:
+def spoken(text: Text) -> str:
     """``text`` in the language the environment asks for, where it is a message."""
     from wordmastermind.files.i18n import environment_language, render
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from wordmastermind.cli.errors import UsageError
 from wordmastermind.cli.messages import CLI
-from wordmastermind.core.messages import Message
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.core.words import name_key
 
 CLOSE = 0.6
@@ -107,7 +107,7 @@ def _unknown(written: str, names: Sequence[str]) -> Message:
     return CLI.say("cli.only.no_players", name=written)
 
 
-def _or(names: Sequence[str]) -> str:
+def _or(names: Sequence[str]) -> Text:
     *others, last = names
     return CLI.say("cli.or", others=", ".join(others), last=last) if others else last
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.messages import said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.report import Audience, Report, ReportRequest
@@ -79,7 +80,7 @@ def read_document(formats: GameKind | RecordFormat, path: Path, rules: str | Non
     return formats.reader.load()(path, rules=preset(rules))
 
 
-def _what(game: GameKind) -> str:
+def _what(game: GameKind) -> Message:
     """``a Wörter-MasterMind report``, ``a RONDO score sheet``: what a game's report is, said in the user's language."""
     return CLI.say("cli.report.wmm" if game.rounds else "cli.report.sheet", title=game.title)
 
@@ -115,7 +116,7 @@ def report_targets(args: argparse.Namespace, copy_mark: str | None) -> dict[str,
     return targets
 
 
-def report_language(what: str, wanted: str | None, languages: Sequence[str]) -> str | None:
+def report_language(what: Text, wanted: str | None, languages: Sequence[str]) -> str | None:
     """``wanted`` if ``what`` can be written in it (``None``: the game's own), else refuse naming those it can."""
     if wanted is None or wanted in languages:
         return wanted
@@ -166,7 +167,7 @@ def cmd_score(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.warning", warning=spoken(warning))))
 
 
-def _difference_text(difference: dict[str, Any]) -> str:
+def _difference_text(difference: dict[str, Any]) -> Message:
     """One line for a score the GCG file states differently from these rules."""
     said = {"player": str(difference.get("player", "")), "file": str(difference.get("file")),
             "ours": str(difference.get("ours"))}

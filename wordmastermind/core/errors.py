@@ -21,27 +21,27 @@ class Problem:
     ``row`` is the 0-based index into the list that was checked, or ``None``
     for a problem of the whole table. ``field`` names the column at fault,
     where there is one: a :class:`~wordmastermind.core.messages.Message`
-    (``field.secret``, ...) where the rules name it, so that it is translated
-    too. ``message`` is what is wrong, a ``Message`` where the rules say it.
+    (``field.secret``, ...), so that it is translated too. ``message`` is
+    what is wrong.
 
-    >>> str(Problem(2, "secret", "has 4 letters, the game needs 5"))
-    'row 3, secret: has 4 letters, the game needs 5'
+    >>> str(Problem(2, field("secret"), SHARED.say("word.none")))
+    'row 3, secret: no word given'
     """
 
     row: int | None
-    field: str | None
-    message: str
+    field: Message | None
+    message: Message
 
     def __str__(self) -> str:
         return str(self.as_message())
 
-    def as_message(self) -> str:
-        """The whole line, row and field included, as a message (a plain ``str`` if there is no place)."""
-        if self.row is None and not self.field:
+    def as_message(self) -> Message:
+        """The whole line, row and field included, as a message."""
+        if self.row is None and self.field is None:
             return self.message
         if self.row is None:
             return SHARED.say("problem.field", field=self.field or "", message=self.message)
-        if not self.field:
+        if self.field is None:
             return SHARED.say("problem.row", row=self.row + 1, message=self.message)
         return SHARED.say("problem.row_field", row=self.row + 1, field=self.field, message=self.message)
 
@@ -54,16 +54,14 @@ def field(code: str) -> Message:
 class RuleError(ValueError):
     """Input that the rules of the game do not allow.
 
-    Raised with a :class:`~wordmastermind.core.messages.Message`, ``str(error)``
-    is its English text; :attr:`message` is the message itself, for a
-    renderer to put in another language.
+    Raised with a :class:`~wordmastermind.core.messages.Message` (the type
+    checker refuses a plain ``str``): :attr:`message` is the message, for a
+    renderer to put in the reader's language; ``str(error)`` its English.
     """
 
-    @property
-    def message(self) -> str:
-        """What the error says: a ``Message`` where the rules made it, else its text."""
-        first = self.args[0] if self.args else ""
-        return first if isinstance(first, str) else str(self)
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message: Message = message
 
 
 class WordError(RuleError):
@@ -84,7 +82,7 @@ class TableError(RuleError):
     ``problems`` lists them all; the message says how many there are.
     """
 
-    def __init__(self, what: str, problems: list[Problem]) -> None:
+    def __init__(self, what: Message, problems: list[Problem]) -> None:
         self.problems = list(problems)
         super().__init__(SHARED.say("problem.count", what=what, count=len(self.problems)))
 

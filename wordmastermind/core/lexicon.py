@@ -12,11 +12,11 @@ Each game normalises a word its own way
 ... ])
 >>> check_noun(lex, "salat")
 WordCheck(word='SALAT', known=True, reason=None)
->>> check_noun(lex, "Salate").reason
+>>> str(check_noun(lex, "Salate").reason)
 'plural of SALAT'
->>> check_noun(lex, "Salats").reason
+>>> str(check_noun(lex, "Salats").reason)
 'not nominative: genitive of SALAT'
->>> check_noun(lex, "Tisch").reason
+>>> str(check_noun(lex, "Tisch").reason)
 'not a known noun'
 """
 
@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from wordmastermind.core.messages import SHARED
+from wordmastermind.core.messages import SHARED, Message, Text
 from wordmastermind.core.noun_rows import PLURAL, PLURAL_ONLY, Form, parse_noun_rows
 from wordmastermind.core.spelling import NORMALIZERS, dutch_forms, is_word, normalize_for
 from wordmastermind.core.words import WordRules
@@ -36,13 +36,13 @@ from wordmastermind.core.words import WordRules
 class WordCheck:
     """What the lists say about one word: known, or why not.
 
-    >>> WordCheck("SALATE", False, "plural of SALAT").describe()
+    >>> WordCheck("SALATE", False, SHARED.say("lexicon.plural_of", lemmas="SALAT")).describe()
     'SALATE: no (plural of SALAT)'
     """
 
     word: str
     known: bool
-    reason: str | None = None
+    reason: Message | None = None
 
     def describe(self) -> str:
         """One line for a report: ``WORD: yes`` or ``WORD: no (reason)``."""
@@ -205,13 +205,13 @@ _NAMED = {
 """The message of each form and kind of name the lists keep (in English), to say it in any language."""
 
 
-def _named(name: str) -> str:
+def _named(name: str) -> Text:
     """``name`` (a form, "genitive"; a kind of name, "first name") as a message, where it has one."""
     code = _NAMED.get(name)
     return SHARED.say(code) if code is not None else name
 
 
-def _describe_forms(forms: Iterable[Form]) -> str:
+def _describe_forms(forms: Iterable[Form]) -> Message:
     entries = list(forms)
     plurals = [lemma for kind, lemma in entries if kind == PLURAL]
     if plurals:
@@ -229,7 +229,7 @@ def _describe_forms(forms: Iterable[Form]) -> str:
     return SHARED.say("lexicon.not_nominative", forms=SHARED.join("lexicon.reasons", parts))
 
 
-def _rules_problem(lexicon: Lexicon, word: str, rules: WordRules | None) -> str | None:
+def _rules_problem(lexicon: Lexicon, word: str, rules: WordRules | None) -> Message | None:
     if rules is None:
         return None
     plain = normalize_for(lexicon.language, word)
@@ -249,7 +249,7 @@ def _result(lexicon: Lexicon, text: str, rules: WordRules | None, noun: bool) ->
         known = any(r in lexicon.nouns for r in readings)
     else:
         known = lexicon.knows(text)
-    reasons: list[str] = []
+    reasons: list[Message] = []
     problem = _rules_problem(lexicon, text, rules)
     if problem is not None:
         reasons.append(problem)
@@ -279,11 +279,11 @@ def check_noun(lexicon: Lexicon, word: str, rules: WordRules | None = None) -> W
     ...     {"lemma": "Fuß", "pos": "Substantiv", "nominativ singular": "Fuß",
     ...      "nominativ plural": "Füße", "dativ plural": "Füßen"},
     ... ])
-    >>> check_noun(lex, "fuss").reason
+    >>> str(check_noun(lex, "fuss").reason)
     'not a known noun'
-    >>> check_noun(lex, "Füßen").reason
+    >>> str(check_noun(lex, "Füßen").reason)
     'not nominative: dative plural of FUẞ'
-    >>> check_noun(lex, "Fuß", WordRules(length=3)).reason
+    >>> str(check_noun(lex, "Fuß", WordRules(length=3)).reason)
     'FUẞ: ß is not allowed (this game allows only A-Z)'
     >>> check_noun(lex, "Fuß", WordRules(length=3, umlauts=True)).known
     True
@@ -295,7 +295,7 @@ def check_word(lexicon: Lexicon, word: str, rules: WordRules | None = None) -> W
     """Whether the general list (or the nouns) know ``word``, and it fits ``rules``.
 
     >>> lex = make_lexicon("nl", words=[("fiets", 4.8), ("ijs", 4.0)])
-    >>> check_word(lex, "YS").known, check_word(lex, "fietz").reason
+    >>> check_word(lex, "YS").known, str(check_word(lex, "fietz").reason)
     (True, 'not a known word')
     """
     return _result(lexicon, word, rules, noun=False)

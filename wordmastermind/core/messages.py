@@ -1,8 +1,12 @@
 """Rule messages as data: a code, its parameters, and the English sentence made from them.
 
-A :class:`Message` is the English text (it *is* a ``str``, so logs, tables
-and every ``str(error)`` read as before) that also carries a stable ``code``
-and its ``params``, plain values or other messages. The English templates are
+A :class:`Message` is a stable ``code`` and its ``params`` (plain values or
+other messages), made only by a table (:meth:`Table.say`). It is no ``str``:
+``mypy --strict`` refuses an English sentence where a message belongs (every
+rule error takes one: :class:`~wordmastermind.core.errors.RuleError`), and
+no layer reads a message's text for what it says: a place (a turn, an
+entry, a row) is in its parameters or on its error. ``str()`` of a message,
+and so of an error raised with one, is its English, for logs. The English templates are
 the tables here (:data:`SHARED` and :data:`WMM`; a side game keeps its own in
 its package, e.g. ``core/rondo/messages.py``); each table's templates are
 the msgids of the gettext catalogs, the code their ``msgctxt``. :func:`render`
@@ -14,21 +18,25 @@ report's language through :class:`Texts`.
 
 >>> text = WMM.say("guess.not_a_player", name="Fra")
 >>> text
+Message(code='guess.not_a_player', params={'name': 'Fra'})
+>>> str(text)
 'Fra is not a player'
->>> (text.code, text.params)
-('guess.not_a_player', {'name': 'Fra'})
->>> WMM.say("guess.too_many", guesser="Anna", count=1)
+>>> WMM.say("guess.too_many", guesser="Anna", count=1).english()
 'Anna already has 1 guess in this round'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from typing import Protocol
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, TypeAlias
 
-Param = str | int | tuple[int, ...]
-"""A message's parameter: a plain value, or a :class:`Message` (a ``str``) rendered in the same language."""
+Param: TypeAlias = "str | int | tuple[int, ...] | Message"
+"""A message's parameter: a plain value, or a :class:`Message` rendered in the same language."""
+MessageOrEmpty: TypeAlias = "Message | Literal['']"
+"""A message, or ``""`` where there is none: a field that says why, where there is a why."""
+Text: TypeAlias = "Message | str"
+"""What may be shown: a :class:`Message` (rendered in the reader's language), or text that is no message (a file's, the system's)."""
 
 
 class Translate(Protocol):
@@ -75,23 +83,35 @@ class Template:
         return self.text
 
 
-class Message(str):
-    """English text that knows its ``code`` and ``params``: see the module's docstring."""
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A rule message: a ``code`` of a table and its ``params``; ``str()`` is the English.
+
+    Made only by a table (:meth:`Table.say`), which gives it its
+    :class:`Template`. It is no ``str``: the type checker tells it from an
+    English sentence, and a renderer puts it in any language (:func:`render`).
+    """
 
     code: str
-    params: dict[str, Param]
-    template: Template
+    params: Mapping[str, Param]
+    template: Template = field(repr=False)
 
-    def __new__(cls, code: str, template: Template, params: Mapping[str, Param]) -> Message:
-        values = dict(params)
-        self = super().__new__(cls, template.english(values).format_map(values))
-        self.code = code
-        self.params = values
-        self.template = template
-        return self
+    def with_params(self, params: Mapping[str, Param]) -> Message:
+        """The same message said of other values (a name masked, a row given as a line)."""
+        return Message(self.code, dict(params), self.template)
 
-    def __reduce__(self) -> tuple[type[Message], tuple[str, Template, dict[str, Param]]]:
-        return (Message, (self.code, self.template, self.params))
+    def english(self) -> str:
+        """The English sentence, parameters (messages too) filled in."""
+        return self.template.english(self.params).format_map(self.params)
+
+    def __str__(self) -> str:
+        return self.english()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.english(), spec)
+
+    def __hash__(self) -> int:
+        return hash((self.code, tuple(self.params.items())))
 
 
 class Table:
@@ -110,18 +130,18 @@ class Table:
         self.languages = languages
 
     def say(self, code: str, /, **params: Param) -> Message:
-        return Message(code, self.templates[code], params)
+        return Message(code, params, self.templates[code])
 
-    def join(self, code: str, items: Iterable[str]) -> str:
+    def join(self, code: str, items: Iterable[Text]) -> Text:
         """``items`` joined by the message ``code`` (``{first} and {more}``), each join a message.
 
         >>> str(SHARED.join("lexicon.reasons", ["a", "b", "c"]))
         'a; b; c'
         """
-        joined = ""
+        joined: Text | None = None
         for item in items:
-            joined = self.say(code, first=joined, more=item) if joined else item
-        return joined
+            joined = item if joined is None else self.say(code, first=joined, more=item)
+        return "" if joined is None else joined
 
 
 class Texts(Mapping[str, str]):
@@ -148,7 +168,7 @@ class Texts(Mapping[str, str]):
         return sum(1 for _ in self)
 
 
-def render(text: str, translate: Translate) -> str:
+def render(text: Text, translate: Translate) -> str:
     """``text`` in the language of ``translate``, if it is a :class:`Message`; else as it is.
 
     A translation whose template does not fit the parameters gives the English.
@@ -335,6 +355,9 @@ WMM = Table({
     # the candidates' hints (core/wmm/candidates.py)
     "candidates.contradiction": "round {round}: {guesser} guessed {word} at {target}, which cannot be the word"
                                 " after {earlier} got {marks} in round {earlier_round}",
+    # a round's deadline (core/wmm/deadline.py)
+    "deadline.no_time": "deadline {deadline}: give a date and a time, e.g. {example}",
+    "deadline.format": "deadline {deadline}: write the date and time as {example} (a zone may follow: {example}+01:00)",
     # marks (core/wmm/marks.py)
     "marks.lengths": "{guess} has {guess_length} letters, {secret} has {secret_length}",
 })

@@ -9,6 +9,8 @@ Every game gives one (``wordmastermind score``), whatever its scoring:
 
 from __future__ import annotations
 
+from wordmastermind.core.messages import Message
+
 from dataclasses import dataclass
 
 JsonObject = dict[str, object]
@@ -61,7 +63,7 @@ class ScoreSummary:
     """The teams, where the game is played in teams."""
     differences: tuple[ScoreDifference, ...] | None = None
     """For a record read from another program: where its scores differ from ours."""
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Message, ...] = ()
     """For a record read from another program: the rules its moves break (kept, with a warning)."""
 
     def to_json(self, kind: str) -> JsonObject:

@@ -21,7 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from wordmastermind.core.errors import RuleError, SettingsError, WordError
-from wordmastermind.core.messages import SHARED, Message
+from wordmastermind.core.messages import SHARED, Message, Text
 
 PLAIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 GERMAN_EXTRA_LETTERS = frozenset("ÄÖÜẞ")
@@ -86,7 +86,7 @@ _KINDS = {
 }
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str) -> Message | None:
     """What makes ``name`` unfit to be a player's name, or ``None``.
 
     A name is taken stripped and in NFC. It has at most
@@ -98,11 +98,11 @@ def name_problem(name: str) -> str | None:
 
     >>> name_problem("Jürgen Müller") is None
     True
-    >>> name_problem("Al\\u202efons")
+    >>> str(name_problem("Al\\u202efons"))
     'the name holds a bidi control (U+202E RIGHT-TO-LEFT OVERRIDE)'
-    >>> name_problem("\\x1b[31mAlfons")
+    >>> str(name_problem("\\x1b[31mAlfons"))
     'the name holds a control character (U+001B)'
-    >>> name_problem("A" * 61)
+    >>> str(name_problem("A" * 61))
     'the name has 61 characters, at most 60'
     """
     text = name.strip()
@@ -118,7 +118,7 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def check_name(name: str, what: str, error: type[RuleError]) -> str:
+def check_name(name: str, what: Text, error: type[RuleError]) -> str:
     """``name`` stripped and in NFC, or raise ``error`` saying what is wrong with ``what``.
 
     An empty name passes: each game says itself that a name is needed.
@@ -180,12 +180,12 @@ class WordRules:
         """The upper-case letters a word may use."""
         return PLAIN_LETTERS | GERMAN_EXTRA_LETTERS if self.umlauts else PLAIN_LETTERS
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """A short description, e.g. ``5 letters, A-Z`` (a message: said in any language)."""
         letters = SHARED.say("alphabet.umlauts" if self.umlauts else "alphabet.plain")
         return SHARED.say("word.rules", length=self.length, letters=letters)
 
-    def problem(self, text: str) -> str | None:
+    def problem(self, text: str) -> Message | None:
         """Return what is wrong with ``text`` as a word, or ``None``."""
         word = normalize_word(text)
         if not word:
@@ -194,7 +194,7 @@ class WordRules:
         bad = sorted({char for char in word if char not in alphabet}, key=word.index)
         if bad:
             shown = [_show_letter(char) for char in bad]
-            letters = shown[-1]
+            letters: Text = shown[-1]
             for earlier in reversed(shown[:-1]):  # a list of messages, each said in the language asked for
                 letters = SHARED.say("word.listed", first=earlier, rest=letters)
             allowed = SHARED.say("alphabet.umlauts" if self.umlauts else "alphabet.plain")
@@ -212,7 +212,7 @@ class WordRules:
         return normalize_word(text)
 
 
-def _show_letter(char: str) -> str:
+def _show_letter(char: str) -> Text:
     if char == " ":
         return SHARED.say("word.space")
     if char == "ẞ":

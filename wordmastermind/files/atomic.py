@@ -29,9 +29,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from wordmastermind.core.messages import Message
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.files.lockfile import LockFile
-from wordmastermind.files.messages import FILES, said
+from wordmastermind.files.messages import FILES
 
 WAIT_SECONDS = 10.0
 """How long a save waits for another saver of the same file before it gives up."""
@@ -242,7 +243,7 @@ def _replace_with(path: Path, data: Iterable[bytes], *, keep_backup: bool, durab
 
 
 def save_atomically(
-    path: Path, data: bytes, error: Callable[[str], Exception], since: Stamp | None = None
+    path: Path, data: bytes, error: Callable[[Message], Exception], since: Stamp | None = None
 ) -> Stamp | None:
     """:func:`atomic_write` inside :func:`writing`, keeping a backup; returns the saved file's stamp.
 
@@ -254,7 +255,7 @@ def save_atomically(
         with writing(Path(path), since) as saved:
             atomic_write(Path(path), data)
     except SaveRefused as refusal:
-        raise error(said(refusal)) from None
+        raise error(refusal.message) from None
     except OSError as failure:
         raise error(FILES.say("save.cannot", path=str(path), reason=_reason(failure))) from None
     return saved.stamp

@@ -22,7 +22,7 @@ from typing import Any, Generic, TypeVar
 from wordmastermind import __version__
 from wordmastermind.files.atomic import Stamp, file_stamp, save_atomically
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
-from wordmastermind.files.messages import FILES, placed, said
+from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import GameKind
 
 T = TypeVar("T")
@@ -86,14 +86,14 @@ class Envelope:
         except self.error:
             raise
         except DocumentError as error:
-            raise self.error(said(error)) from None
+            raise self.error(error.message) from None
 
     def load(self, path: Path, read: Callable[[Fields], T]) -> T:
         """Read the file ``path`` as :meth:`read` does; a refusal names the file."""
         try:
             return self.read(load_json(path), read)
         except DocumentError as error:
-            raise self.error(FILES.say("document.at", path=str(path), error=said(error))) from None
+            raise self.error(FILES.say("document.at", path=str(path), error=error.message)) from None
 
     def load_stamped(self, path: Path, read: Callable[[Fields], T]) -> Loaded[T]:
         """:meth:`load`, with the file's stamp: taken first, so that a change

@@ -147,7 +147,7 @@ def translation(language: str) -> gettext.NullTranslations:
         return gettext.NullTranslations()
 
 
-def render(text: str, language: str) -> str:
+def render(text: messages.Text, language: str) -> str:
     """A rule message in ``language``; text that is no message (a file's, say) as it is."""
     if language == SOURCE_LANGUAGE or not isinstance(text, messages.Message):
         return str(text)

@@ -23,11 +23,19 @@ _MAX_DIGITS = sys.get_int_max_str_digits() or 4300
 
 
 if TYPE_CHECKING:
-    from wordmastermind.core.messages import Message, Param
+    from wordmastermind.core.messages import Message, Param, Text
 
 
 class DocumentError(ValueError):
-    """A document file that cannot be read or written; the message names the problem."""
+    """A document file that cannot be read or written; the message names the problem.
+
+    Raised with a :class:`~wordmastermind.core.messages.Message` (never a plain
+    ``str``): :attr:`message` is it, for a renderer; ``str(error)`` its English.
+    """
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message: Message = message
 
 
 def _say(code: str, /, **params: Param) -> Message:
@@ -46,7 +54,7 @@ _TYPE_NAMES = {
 }
 
 
-def describe(value: object) -> str:
+def describe(value: object) -> Text:
     """What ``value`` is, in words (a message of the FILES table)."""
     if value is None:
         return _say("value.null")
@@ -63,7 +71,7 @@ def describe(value: object) -> str:
     return type(value).__name__
 
 
-def _place(where: str) -> str:
+def _place(where: str) -> Text:
     return where or _say("document.the_file")
 
 
@@ -159,7 +167,7 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
     except IsADirectoryError:
         raise DocumentError(_say("document.folder")) from None
     except FileRefused as error:
-        raise DocumentError(error.strerror or str(error)) from None
+        raise DocumentError(error.reason) from None
     except OSError as error:
         raise DocumentError(_say("document.unreadable", reason=error.strerror or str(error))) from None
     if not raw.strip():

@@ -7,7 +7,7 @@ command line render them in their language (``files/i18n.py``).
 
 from __future__ import annotations
 
-from wordmastermind.core.messages import Message, Table
+from wordmastermind.core.messages import Message, Table, Text
 
 FILES = Table({
     # pasted guesses (files/wmm/pasted.py)
@@ -137,12 +137,12 @@ FILES = Table({
 """The files layer's messages."""
 
 
-def placed(where: str, error: BaseException | str) -> Message:
+def placed(where: str, error: BaseException | Text) -> Message:
     """``where: what error says``, the error's own message kept for rendering."""
     return FILES.say("document.at", path=where, error=said(error) if isinstance(error, BaseException) else error)
 
 
-def said(error: BaseException) -> str:
+def said(error: BaseException) -> Text:
     """What ``error`` says: its coded message (rendered later in the user's language), else its text."""
     text = error.args[0] if len(error.args) == 1 else None
     return text if isinstance(text, Message) else str(error)

@@ -16,6 +16,7 @@ import stat
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from wordmastermind.core.messages import Message
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.reading import GAME_FILE_LIMIT, read_limited
 from wordmastermind.games import GAMES, RECORD_FORMATS, GameKind, by_kind
@@ -27,7 +28,11 @@ GAME_SUFFIXES = tuple(game.suffix for game in GAMES) + tuple(form.suffix for for
 
 
 class OutputError(ValueError):
-    """A path nothing may be written to; the message names it and says why."""
+    """A path nothing may be written to; the message names it and says why (a :class:`Message`)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message: Message = message
 
 
 def check_output(path: str | os.PathLike[str], *, reading: Iterable[str | os.PathLike[str]] = ()) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from wordmastermind.core.messages import Message, Param
+    from wordmastermind.core.messages import Message, Param, Text
 
 __all__ = [
     "GAME_FILE_LIMIT",
@@ -50,9 +50,10 @@ class FileRefused(OSError):
     REASON`` for any error of the file system reports this one too.
     """
 
-    def __init__(self, reason: str, code: int = errno.EINVAL) -> None:
+    def __init__(self, reason: Message, code: int = errno.EINVAL) -> None:
         """``reason``: a message of the FILES table, kept (as ``strerror``) for rendering."""
         super().__init__(code, reason)
+        self.reason: Message = reason
 
     def __str__(self) -> str:
         return str(self.strerror)
@@ -65,7 +66,7 @@ def _say(code: str, /, **params: Param) -> Message:
     return FILES.say(code, **params)
 
 
-def _size(count: int) -> str:
+def _size(count: int) -> Text:
     """``12 MB``, ``300 kB``, ``12 bytes``."""
     if count >= MB:
         return f"{count // MB} MB"
@@ -74,7 +75,7 @@ def _size(count: int) -> str:
     return _say("reading.bytes", count=count)
 
 
-def too_large(size: int, limit: int) -> str:
+def too_large(size: int, limit: int) -> Message:
     return _say("reading.too_large", size=_size(size), limit=_size(limit))
 
 

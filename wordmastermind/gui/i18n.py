@@ -25,6 +25,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
 
+    from wordmastermind.core.messages import Text
+
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
 """Each interface language by its code, named in itself."""
 SOURCE_LANGUAGE = "en"
@@ -55,7 +57,7 @@ def interface_language() -> str:
     return value if isinstance(value, str) and value in LANGUAGES else SOURCE_LANGUAGE
 
 
-def rule_text(said: str | BaseException) -> str:
+def rule_text(said: Text | BaseException) -> str:
     """A rule message or a refused edit's error, in the interface's language.
 
     The error's code and params make the sentence (never its English text);

@@ -56,7 +56,9 @@ def portable(error: OSError | ValueError) -> OSError | ValueError:
         return error
     from wordmastermind.files.messages import said  # the message itself, to be said in any language
 
-    for kind in (DocumentError, OSError, ValueError):
+    if isinstance(error, DocumentError):
+        return DocumentError(error.message)
+    for kind in (OSError, ValueError):
         if isinstance(error, kind):
             return kind(said(error))
     return ValueError(said(error))

@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 if TYPE_CHECKING:
     from wordmastermind.core.lexicon import Lexicon
+    from wordmastermind.core.messages import Message
     from wordmastermind.core.words import WordRules
     from wordmastermind.files.noun_lookup import EarlyNouns
 
@@ -217,7 +218,7 @@ class WordChecker(QObject):
             self._tried.update(map(normalize_word, words))
             self._looking = self._stop_on_delete.looking = _Loading(lambda: lookup(words))
 
-    def _early_warning(self, word: str) -> str | None:
+    def _early_warning(self, word: str) -> Message | None:
         """Why the German nouns do not know ``word``, answered early; None if known or not (yet) answered."""
         from wordmastermind.core.lexicon import check_noun
         from wordmastermind.core.words import normalize_word
@@ -231,7 +232,7 @@ class WordChecker(QObject):
         result = check_noun(early, word)
         return None if result.known else result.reason
 
-    def warning(self, word: str, rules: WordRules, accepted: Collection[str]) -> str | None:
+    def warning(self, word: str, rules: WordRules, accepted: Collection[str]) -> Message | None:
         """Why ``word`` is not a known noun, or None (known, accepted, or lists not here yet).
 
         Length and alphabet are the rules' business and shown as problems

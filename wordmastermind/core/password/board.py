@@ -39,6 +39,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.password.errors import (
     BoardError,
     PasswordError,
@@ -268,7 +269,7 @@ def normalize(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def password_word(text: str, what: str | None = None) -> str:
+def password_word(text: str, what: Message | None = None) -> str:
     """``text`` normalised, or :class:`PasswordWordError` if it cannot be a
     password: 2 to 8 letters A-Z (no hyphen, apostrophe or space).
 

@@ -11,11 +11,25 @@ fault (``entry 7 (Anna asks Bob): for Bob, D is already crossed (entry 3)``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from wordmastermind.core.errors import RuleError, WordError
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message
 
 
 class PasswordError(RuleError):
-    """Input that the rules of PASSWORD do not allow."""
+    """Input that the rules of PASSWORD do not allow.
+
+    ``entry`` is the 1-based number of the log's entry at fault where a whole
+    log is played (:func:`~wordmastermind.core.password.play.play`), as data:
+    a reader places the error by it, never by the message's text.
+    """
+
+    def __init__(self, message: Message, entry: int | None = None) -> None:
+        super().__init__(message)
+        self.entry = entry
 
 
 class BoardError(PasswordError):

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.password.board import (
     LETTER_CIRCLES,
     LETTERS,
@@ -166,7 +167,7 @@ class Knowledge:
         for letter in asked.letters:
             self.crossed.setdefault(letter, fact.number)
 
-    def _found_text(self, letter: str) -> str:
+    def _found_text(self, letter: str) -> Message:
         places = [PASSWORD.say("password.grid.place_at", position=p, number=n) if p
                   else PASSWORD.say("password.grid.place", number=n) for p, n in self.found[letter]]
         return PASSWORD.say("password.grid.found", letter=letter, places=listed(places))
@@ -207,7 +208,7 @@ class Knowledge:
 
     # -- what may still be asked -----------------------------------------------
 
-    def circle_refusal(self, board: Board, circle: int) -> str | None:
+    def circle_refusal(self, board: Board, circle: int) -> Message | None:
         """Why a circle question on ``circle`` is answered already, or None."""
         letters = self.open_letters(board, circle)
         if not letters:
@@ -222,7 +223,7 @@ class Knowledge:
                 return PASSWORD.say("password.asked.circle_yes", circle=circle, number=number)
         return None
 
-    def letter_refusal(self, letter: str) -> str | None:
+    def letter_refusal(self, letter: str) -> Message | None:
         if letter in self.found:
             position, number = self.found[letter][0]
             if position:
@@ -233,7 +234,7 @@ class Knowledge:
             return PASSWORD.say("password.asked.letter_crossed", letter=letter, number=self.crossed[letter])
         return None
 
-    def again_refusal(self, letter: str) -> str | None:
+    def again_refusal(self, letter: str) -> Message | None:
         if letter not in self.found:
             return PASSWORD.say("password.asked.again_unfound", letter=letter)
         if letter in self.complete:
@@ -256,7 +257,7 @@ class Knowledge:
                 return True
         return False
 
-    def word_refusal(self, word: str) -> str | None:
+    def word_refusal(self, word: str) -> Message | None:
         if word in self.not_words:
             return PASSWORD.say("password.asked.word_guessed", word=word, number=self.not_words[word])
         if self.length is not None and len(word) != self.length:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.password.board import (
     CIRCLES,
     LETTERS,
@@ -42,12 +43,12 @@ from wordmastermind.core.password.messages import PASSWORD
 from wordmastermind.core.words import check_name as check_name_text
 
 
-def who(role: str) -> str:
+def who(role: str) -> Message:
     """A role the log names, as a message: ``asker``, ``asked``, ``passer``, ``guessed_word``, ..."""
     return PASSWORD.say(f"password.who.{role}")
 
 
-def check_name(name: object, what: str) -> str:
+def check_name(name: object, what: Message) -> str:
     """``name`` as the log keeps it; ``what`` names its role (:func:`who`)."""
     if not isinstance(name, str) or not name.strip():
         raise LogError(PASSWORD.say("password.log.no_name", what=what))
@@ -105,9 +106,9 @@ class Answer:
         return cls(True, position)
 
     def __str__(self) -> str:
-        return str.__str__(self.said())
+        return str(self.said())
 
-    def said(self) -> str:
+    def said(self) -> Message:
         """The answer as a message: ``no``, ``yes``, ``yes, position 2``, in any language."""
         if not self.yes:
             return PASSWORD.say("password.answer.no")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wordmastermind.core.messages import Table
+from wordmastermind.core.messages import Table, Text
 
 PASSWORD = Table({
     # the board and the dice (core/password/board.py)
@@ -143,14 +143,17 @@ PASSWORD = Table({
     "password.asked.again_complete": "{letter} is answered: it does not occur again (entry {number})",
     "password.asked.again_full": "all {length} letters are known",
     "password.asked.word_guessed": "{word} was guessed already (entry {number})",
+    # what the tab refuses before a game is set up, or after it is over (gui/password)
+    "password.set_up_first": "Set up the players first.",
+    "password.game_over": "the game is over",
 })
 """PASSWORD's messages."""
 
 
-def listed(parts: Sequence[str]) -> str:
+def listed(parts: Sequence[Text]) -> Text:
     """``parts`` joined by semicolons, as one message (each part translated where it is one).
 
-    >>> listed([PASSWORD.say("password.options.circle", circle=3), "x"])
+    >>> str(listed([PASSWORD.say("password.options.circle", circle=3), "x"]))
     'circle 3; x'
     """
     if not parts:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.password.board import CHANCE_CIRCLES
 from wordmastermind.core.password.messages import PASSWORD, listed
 
@@ -31,9 +32,9 @@ class TargetOptions:
     def any(self) -> bool:
         return bool(self.circle_letters or self.letters or self.again)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """What may be asked, as a message: ``for Bob: circle 5; letter S, L``."""
-        parts: list[str] = []
+        parts: list[Message] = []
         if self.circle_letters:
             parts.append(PASSWORD.say("password.options.circle", circle=self.circle))
         if self.letters:

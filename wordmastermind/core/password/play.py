@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.password.board import CHANCE_CIRCLES, CIRCLES
 from wordmastermind.core.password.errors import (
     AnsweredError,
@@ -85,7 +86,7 @@ class _Play:
                 return (seat + step) % count
         return seat  # pragma: no cover - the asker is always alive
 
-    def label(self, entry: Entry) -> str:
+    def label(self, entry: Entry) -> Message:
         if isinstance(entry, Correction):
             return PASSWORD.say("password.label.correction", number=entry.number)
         if isinstance(entry, Pass):
@@ -105,7 +106,7 @@ class _Play:
                     self.take(number, entry)
             except PasswordError as error:
                 raise type(error)(PASSWORD.say("password.entry", number=number, label=self.label(entry),
-                                               error=error.message)) from None
+                                               error=error.message), entry=number) from None
         if self.game.winner_disqualified and self.hand is not None:
             raise SetupError(PASSWORD.say("password.play.disqualified"))
         return self.state()

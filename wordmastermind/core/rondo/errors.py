@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from wordmastermind.core.errors import RuleError
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message
 
 
 class RondoError(RuleError):
@@ -22,7 +27,16 @@ class HolderError(RondoError):
 
 
 class TurnError(RondoError):
-    """A turn that breaks a rule of word forming."""
+    """A turn that breaks a rule of word forming.
+
+    ``turn`` is the 1-based number of the turn at fault where a whole game's
+    turns are checked (:func:`~wordmastermind.core.rondo.sheet.compute_sheet`),
+    as data: a reader places the error by it, never by the message's text.
+    """
+
+    def __init__(self, message: Message, turn: int | None = None) -> None:
+        super().__init__(message)
+        self.turn = turn
 
 
 class SetupError(RondoError):

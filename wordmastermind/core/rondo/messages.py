@@ -86,5 +86,7 @@ RONDO = Table({
         "with these letter values {new} would start instead of {old}, but the turns entered so far "
         "were played from {old} on"
     ),
+    # what the tab refuses before a game is set up (gui/rondo)
+    "rondo.set_up_first": "Set up the players first.",
 })
 """RONDO's messages."""

@@ -100,7 +100,8 @@ def compute_sheet(game: Game) -> Sheet:
     count = len(game.sides)
     starter = who_starts(game.sides, game.values)
     if game.rounds is not None and len(game.turns) > game.rounds * count:
-        raise TurnError(RONDO.say("rondo.game_over", turn=game.rounds * count + 1, rounds=game.rounds))
+        over = game.rounds * count + 1
+        raise TurnError(RONDO.say("rondo.game_over", turn=over, rounds=game.rounds), turn=over)
     entries: list[list[SheetEntry]] = [[] for _ in game.sides]
     holder = Holder.empty()
     for number, turn in enumerate(game.turns, start=1):
@@ -111,7 +112,8 @@ def compute_sheet(game: Game) -> Sheet:
                 raise TurnError(RONDO.say("rondo.start.not_started", name=side.name))
             check_turn(holder, turn, beginner=game.beginner)
         except TurnError as error:
-            raise TurnError(RONDO.say("rondo.turn", turn=number, side=side.name, problem=error.message)) from None
+            raise TurnError(RONDO.say("rondo.turn", turn=number, side=side.name, problem=error.message),
+                            turn=number) from None
         points = turn_points(turn, game.values)
         column = entries[index]
         total = (column[-1].total if column else 0) + points

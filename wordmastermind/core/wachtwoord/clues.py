@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.wachtwoord.dutch_forms import same_word
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.messages import WACHTWOORD
@@ -77,10 +78,10 @@ def _changed_vowel(a: str, b: str) -> bool:
     return False
 
 
-def one_word_problem(word: str, what: str = "clue") -> str | None:
+def one_word_problem(word: str, what: str = "clue") -> Message | None:
     """Why ``word`` is not one word without hyphens, or ``None``.
 
-    >>> one_word_problem("vergeet-mij-niet")
+    >>> str(one_word_problem("vergeet-mij-niet"))
     "the clue must be one word without a hyphen: 'vergeet-mij-niet'"
     """
     codes = _ONE_WORD_CODES["password" if what == "password" else "clue"]
@@ -99,7 +100,7 @@ _ONE_WORD_CODES = {
 }
 
 
-def clue_problem(clue: str, password: str) -> str | None:
+def clue_problem(clue: str, password: str) -> Message | None:
     """Why ``clue`` may not be given for ``password``, or ``None`` if it may.
 
     A clue is one word without hyphens (a proper name is fine) and is not a
@@ -118,17 +119,17 @@ def clue_problem(clue: str, password: str) -> str | None:
     changed, both words known to ``knows``, the Dutch word list), is allowed
     with a warning (:func:`clue_warning`): "kasten" for "kist" is a good clue.
 
-    >>> clue_problem("apothek", "apotheker")
+    >>> str(clue_problem("apothek", "apotheker"))
     "'apothek' is a part of the password 'apotheker'"
-    >>> clue_problem("stelen", "gestolen")
+    >>> str(clue_problem("stelen", "gestolen"))
     "'stelen' is a form of the password 'gestolen'"
     >>> clue_problem("Hitchcock", "griezelfilm") is None
     True
     >>> clue_problem("kater", "kat") is None
     True
-    >>> clue_problem("schepen", "schip")
+    >>> str(clue_problem("schepen", "schip"))
     "'schepen' is a form of the password 'schip'"
-    >>> clue_problem("liep", "lopen")
+    >>> str(clue_problem("liep", "lopen"))
     "'liep' is a form of the password 'lopen'"
     >>> clue_problem("kasten", "kist") is None
     True
@@ -150,7 +151,7 @@ def clue_problem(clue: str, password: str) -> str | None:
     return None
 
 
-def clue_warning(clue: str, password: str, knows: Callable[[str], bool] | None = None) -> str | None:
+def clue_warning(clue: str, password: str, knows: Callable[[str], bool] | None = None) -> Message | None:
     """A warning about an allowed clue: it contains the password ("kater" for "kat"),
     or it may be an irregular form of it that is not listed: the same
     consonants with a vowel changed, both words known to ``knows`` (the Dutch
@@ -159,9 +160,9 @@ def clue_warning(clue: str, password: str, knows: Callable[[str], bool] | None =
     The rules forbid only a part or a form of the password; the game master
     decides whether such a clue gives the password away.
 
-    >>> clue_warning("kater", "kat")
+    >>> str(clue_warning("kater", "kat"))
     "'kater' contains the password 'kat'"
-    >>> clue_warning("kasten", "kist", knows=lambda word: True)
+    >>> str(clue_warning("kasten", "kist", knows=lambda word: True))
     "'kasten' may be a form of the password 'kist': the game master decides"
     >>> clue_warning("poes", "kat") is None
     True

@@ -84,5 +84,10 @@ WACHTWOORD = Table({
     "wachtwoord.sheet.unfinished": "round {round} is not finished, but round {next} follows",
     "wachtwoord.sheet.agreed": "the game has {agreed} agreed rounds, so round {round} cannot be played",
     "wachtwoord.sheet.ended_open": "round {round} is not finished, so the game cannot be ended yet",
+    # what the tab refuses (gui/wachtwoord)
+    "wachtwoord.set_up_first": "set up the players first",
+    "wachtwoord.team_start_only": "only a team game has a starting team",
+    "wachtwoord.variant_played": "words have been played: start a new game to change between two teams and three"
+                                 " players",
 })
 """Wachtwoord's messages."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from wordmastermind.core.errors import SettingsError
+from wordmastermind.core.messages import WMM
 
 EXAMPLE = "2026-12-01T18:00"
 
@@ -26,13 +27,11 @@ def parse_deadline(text: str) -> datetime:
     """The moment ``text`` names (aware, local time where it names no zone), or :class:`SettingsError`."""
     clean = text.strip()
     if len(clean) <= 10:  # a date alone: midnight at its start or its end? Said, not guessed
-        raise SettingsError(f"deadline {text!r}: give a date and a time, e.g. {EXAMPLE}")
+        raise SettingsError(WMM.say("deadline.no_time", deadline=repr(text), example=EXAMPLE))
     try:
         moment = datetime.fromisoformat(clean)
     except ValueError:
-        raise SettingsError(
-            f"deadline {text!r}: write the date and time as {EXAMPLE} (a zone may follow: {EXAMPLE}+01:00)"
-        ) from None
+        raise SettingsError(WMM.say("deadline.format", deadline=repr(text), example=EXAMPLE)) from None
     return moment if moment.tzinfo is not None else moment.astimezone()
 
 

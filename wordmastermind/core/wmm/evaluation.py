@@ -175,7 +175,7 @@ def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[Gue
     if bad:
         raise RoundError(
             WMM.say("round.breaks_rules", round=number),
-            [Problem(g.row, None, g.problem or "") for g in bad],
+            [Problem(g.row, None, g.problem) for g in bad if g.problem is not None],
         )
     later = tuple(g for r in result.rounds[number:] for g in r.problems)
     return changed, later

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 
-from wordmastermind.core.messages import WMM
+from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.core.wmm.prepared_roster import PreparedRoster
 from wordmastermind.core.wmm.results import GuessResult
@@ -69,7 +69,7 @@ class GuessProblems:
         ti: int | None,
         counts: list[int],
         pairs: dict[int, int],
-    ) -> str | None:
+    ) -> Message | None:
         """Why a guess that failed the fast test breaks a rule, if it does."""
         problem = self.problem(number, guess, gi, ti)
         if problem is None:
@@ -79,7 +79,7 @@ class GuessProblems:
             problem = self.round_problem(number, gi, ti, counts, pairs)
         return problem
 
-    def problem(self, number: int, guess: Guess, gi: int | None, ti: int | None) -> str | None:
+    def problem(self, number: int, guess: Guess, gi: int | None, ti: int | None) -> Message | None:
         """The problems that do not depend on the rest of the round."""
         if self.too_few:
             return WMM.say("guess.too_few_players", least=MIN_PLAYERS)
@@ -115,7 +115,7 @@ class GuessProblems:
 
     def round_problem(
         self, number: int, gi: int, ti: int, counts: list[int], pairs: dict[int, int]
-    ) -> str | None:
+    ) -> Message | None:
         """The problems that depend on the lot and on the round's other guesses."""
         guesser, target = self.names[gi], self.names[ti]
         if number == 1:

@@ -38,7 +38,7 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from wordmastermind.core.errors import RoundOrderError
-from wordmastermind.core.messages import WMM, Message, Table
+from wordmastermind.core.messages import WMM, Message, MessageOrEmpty, Table
 from wordmastermind.core.wmm.deadline import is_late
 from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.wmm.evaluation import evaluate
@@ -66,7 +66,7 @@ class InMail:
     read only for a mail from a player's address (``""`` for the others)."""
     dated: datetime | None = None
     """The mail's own ``Date`` header, aware, where it has one that can be read: only shown, never trusted."""
-    problem: str = ""
+    problem: MessageOrEmpty = ""
     """Why no guess can be taken from it, whatever it holds (a message: several senders, a header
     that cannot be read); ``""`` for an ordinary mail."""
     cut: bool = False
@@ -151,7 +151,7 @@ class PlayerIntake:
     not_taken: tuple[OtherLine, ...] = ()
     """Every line that is not taken, with the reason: ignored and broken lines, names not taken from
     a suggestion, and the guesses of a refused mail."""
-    reason: str = ""
+    reason: MessageOrEmpty = ""
     suggestions: tuple[Suggestion, ...] = ()
     """Every name suggested in the mail that counts, taken or not."""
     takeable: int = 0
@@ -339,7 +339,7 @@ def _in_order(lines: Sequence[OtherLine]) -> tuple[OtherLine, ...]:
     return tuple(sorted(lines, key=lambda line: line.number))
 
 
-def _refused_lines(guesses: Sequence[GuessLine], problems: dict[int, str], others: Sequence[OtherLine],
+def _refused_lines(guesses: Sequence[GuessLine], problems: dict[int, Message], others: Sequence[OtherLine],
                    other: str = "intake.other_line") -> tuple[OtherLine, ...]:
     """Every line of a refused mail with its reason, in the mail's order (``problems`` by guess index)."""
     lines = [OtherLine(g.number, g.text, problems.get(i) or INTAKE.say(other)) for i, g in enumerate(guesses)]
@@ -360,11 +360,12 @@ def _check(game: Game, number: int, intakes: list[PlayerIntake], choices: Choice
         changed = _entered(game, number, taking)
         first_new = len(changed.rounds[number - 1].guesses) - sum(len(i.taken) for i in taking)
         owner: list[tuple[PlayerIntake, int]] = [(i, n) for i in taking for n in range(len(i.taken))]
-        problems: dict[str, dict[int, str]] = {}
+        problems: dict[str, dict[int, Message]] = {}
         for result in evaluate(changed, upto=number).rounds[number - 1].problems:
             if result.row >= first_new:
                 intake, index = owner[result.row - first_new]
-                problems.setdefault(intake.player, {})[index] = _in_mail_terms(result.problem or "", owner, first_new)
+                if result.problem is not None:
+                    problems.setdefault(intake.player, {})[index] = _in_mail_terms(result.problem, owner, first_new)
         good = {i.player for i in taking if i.mail is not None and i.mail.message_id in choices.good_lines}
         refused = set(problems) - good
         if not refused:
@@ -372,10 +373,10 @@ def _check(game: Game, number: int, intakes: list[PlayerIntake], choices: Choice
         intakes = [_refused(i, problems[i.player]) if i.player in refused else i for i in intakes]
 
 
-def _in_mail_terms(problem: str, owner: list[tuple[PlayerIntake, int]], first_new: int) -> str:
+def _in_mail_terms(problem: Message, owner: list[tuple[PlayerIntake, int]], first_new: int) -> Message:
     """A guess's problem as the mail's lines say it: a guess twice at a target names the earlier line, not
     the row of the round (which counts the other players' guesses)."""
-    if not isinstance(problem, Message) or problem.code != "guess.twice":
+    if problem.code != "guess.twice":
         return problem
     row = problem.params.get("row")
     if not isinstance(row, int) or row - 1 < first_new:
@@ -385,12 +386,12 @@ def _in_mail_terms(problem: str, owner: list[tuple[PlayerIntake, int]], first_ne
                    line=intake.taken[index].number)
 
 
-def _marked(intake: PlayerIntake, problems: dict[int, str]) -> PlayerIntake:
+def _marked(intake: PlayerIntake, problems: dict[int, Message]) -> PlayerIntake:
     marked = tuple(OtherLine(line.number, line.text, problems[i]) for i, line in enumerate(intake.taken) if i in problems)
     return replace(intake, marked=marked)
 
 
-def _refused(intake: PlayerIntake, problems: dict[int, str]) -> PlayerIntake:
+def _refused(intake: PlayerIntake, problems: dict[int, Message]) -> PlayerIntake:
     first = min(problems)
     line = intake.taken[first]
     return replace(

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from wordmastermind.core import messages
 from wordmastermind.core.errors import RuleError
+from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import NextStep, deadline_words, next_step, next_step_lines, send_line, \
@@ -73,7 +74,7 @@ def address_lines(address: str) -> tuple[str, ...]:
 
 def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = (),
                withdrawn: Mapping[str, int] | None = None,
-               ) -> tuple[list[tuple[Player, tuple[str, ...]]], tuple[str, ...]]:
+               ) -> tuple[list[tuple[Player, tuple[str, ...]]], tuple[Message, ...]]:
     """The players who get a letter (or a label), each with their address's lines, and why the others do not.
 
     By default those the roster sends letters (:attr:`~wordmastermind.core.wmm.game.Player.by_post`:
@@ -85,7 +86,7 @@ def recipients(players: Sequence[Player], *, everyone: bool = False, only: Seque
     wanted = {name.casefold() for name in only}
     gone = {name.casefold(): number for name, number in (withdrawn or {}).items()}
     chosen: list[tuple[Player, tuple[str, ...]]] = []
-    left_out: list[str] = []
+    left_out: list[Message] = []
     for player in players:
         if wanted and player.name.casefold() not in wanted:
             continue
@@ -143,7 +144,7 @@ class Letters:
     """The letters of one round (0: the lot), in roster order, and the players left out with the reason."""
 
     letters: tuple[Letter, ...]
-    left_out: tuple[str, ...]
+    left_out: tuple[Message, ...]
     title: str
     """The game's title as the players may read it."""
 

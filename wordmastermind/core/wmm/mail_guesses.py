@@ -38,9 +38,9 @@ clear. A guess at a name that is no player's but close to one
 ...     ["Alfons", "Gustav", "Anna Maria", "Emil"])
 >>> [(line.number, line.target, line.word) for line in read.guesses]
 [(3, 'Gustav', 'SAHNE'), (4, 'Anna Maria', 'BÄREN')]
->>> [(line.number, line.text, line.reason) for line in read.ignored]
+>>> [(line.number, line.text, str(line.reason)) for line in read.ignored]
 [(1, 'Hallo Spielleiter,', 'names no player'), (7, '> Alfons: TOLLE', 'the quoted original (1 line): not read'), (8, '--', 'the signature (2 lines): not read')]
->>> [(line.number, line.reason) for line in read.broken]
+>>> [(line.number, str(line.reason)) for line in read.broken]
 [(5, 'write a player\\'s name and one word, as "Emil: WORD"')]
 >>> [(s.number, s.written, s.target, s.word) for s in read.suggestions]
 [(6, 'Emli', 'Emil', 'TASCH')]
@@ -111,7 +111,7 @@ class OtherLine:
 
     number: int
     text: str
-    reason: str
+    reason: Message
 
 
 @dataclass(frozen=True, slots=True)

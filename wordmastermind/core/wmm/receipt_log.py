@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable
 
-from wordmastermind.core.messages import Message
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.core.wmm.game import Game, ReceiptSent
 from wordmastermind.core.wmm.intake import INTAKE, Intake, PlayerIntake
 from wordmastermind.core.words import name_key
@@ -30,7 +30,7 @@ def receipt_key(one: PlayerIntake) -> str:
         "|".join(m.message_id for m in one.mails),
         "|".join(f"{g.target}:{g.word}" for g in one.taken),
         "|".join(f"{line.number}:{line.reason}" for line in one.marked),
-        one.reason,  # the English text: the same reason, the same text
+        str(one.reason),  # the English text: the same reason, the same text
     ]
     return hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()[:16]
 
@@ -53,7 +53,7 @@ UNTOLD = frozenset({"guess.bad_secret"})
 """Reasons a player is not told: they say something of another player's secret word."""
 
 
-def for_player(reason: str, rename: Callable[[str], str] | None = None) -> str:
+def for_player(reason: Text, rename: Callable[[str], str] | None = None) -> Text:
     """``reason`` as a receipt may tell it: every part a player may not be told replaced by "ask the game master".
 
     A receipt tells a player nothing the reports have not told them: the
@@ -77,4 +77,4 @@ def for_player(reason: str, rename: Callable[[str], str] | None = None) -> str:
               for key, value in reason.params.items()}
     if all(params[key] is value for key, value in reason.params.items()):
         return reason
-    return Message(reason.code, reason.template, params)
+    return reason.with_params(params)

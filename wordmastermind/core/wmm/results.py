@@ -13,6 +13,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from wordmastermind.core.errors import Problem
+from wordmastermind.core.messages import Message
 from wordmastermind.core.wmm.game import Game, Guess, Round
 from wordmastermind.core.wmm.lot import lot_problems as find_lot_problems
 from wordmastermind.core.wmm.marks import Marks
@@ -36,7 +37,7 @@ def _field(index: int, doc: str) -> Any:
 _GUESS_FIELDS = ("round", "row", "guess", "guesser", "target", "problem", "marks", "v", "wf", "points", "hit")
 
 
-class GuessResult(tuple[int, int, Guess, str, str, str | None, Marks | None, int, int, int, bool]):
+class GuessResult(tuple[int, int, Guess, str, str, Message | None, Marks | None, int, int, int, bool]):
     """One guess with everything derived from it.
 
     ``guesser`` and ``target`` are the roster's spelling where the name is
@@ -57,7 +58,7 @@ class GuessResult(tuple[int, int, Guess, str, str, str | None, Marks | None, int
     guess: Guess = _field(2, "The guess as entered.")
     guesser: str = _field(3, "Who guessed, as the roster spells the name where it is known.")
     target: str = _field(4, "Whose word was guessed at, spelt likewise.")
-    problem: str | None = _field(5, "The rule the guess breaks, if any.")
+    problem: Message | None = _field(5, "The rule the guess breaks, if any.")
     marks: Marks | None = _field(6, "Its marks (none for a guess that breaks a rule).")
     v: int = _field(7, "The V of the target word that weighted it.")
     wf: int = _field(8, "The WF that weighted it.")

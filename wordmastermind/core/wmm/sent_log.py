@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Guess, Sent  # noqa: F401 (Guess: the doctest's)
 from wordmastermind.core.wmm.own_guesses import own_guesses
@@ -98,10 +99,11 @@ def changes(old: str, new: str) -> tuple[Change, ...]:
 
 
 def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterable[str], at: str,
-                 *, status: str = "sent", reasons: Sequence[str] = (), file: str = "",
+                 *, status: str = "sent", reasons: Sequence[Text] = (), file: str = "",
                  view: PlayerView | None = None) -> tuple[Sent, ...]:
     """The log's records of round ``number``'s report (``kind``: round, final or correction) to ``players``
-    (roster names) at ``at``, each with its snapshot; ``reasons``: why each failed (``status`` failed).
+    (roster names) at ``at``, each with its snapshot; ``reasons``: why each failed (``status`` failed), kept
+    in the log as its English (the game file's text, as the sent log has always had it).
     ``view``: ``player_view(evaluation, number)`` where the caller made it already (the mails were made of it)."""
     if view is not None and view.number != number:
         raise ValueError(f"the view is of round {view.number}, the records of round {number}")
@@ -116,7 +118,7 @@ def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterab
     records = []
     for index, name in enumerate(names):
         shot = _snapshot(view, name, points) if view is not None else ""
-        reason = reasons[index] if index < len(reasons) else ""
+        reason = str(reasons[index]) if index < len(reasons) else ""
         records.append(Sent(kind, number, name, at, status, reason, file, shot))
     return tuple(records)
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from wordmastermind.core.errors import RuleError
+from wordmastermind.core.messages import Text
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 
 SIZE = 15
@@ -250,7 +251,7 @@ def is_tile(tile: str) -> bool:
     return tile in TILE_VALUES or (len(tile) == 1 and tile.isalpha() and tile.isupper())
 
 
-def parse_tiles(text: str, what: str | None = None) -> str:
+def parse_tiles(text: str, what: Text | None = None) -> str:
     """Tiles written as letters (any case) and ``?`` for a blank; spaces are ignored.
 
     >>> parse_tiles("se a?l")
@@ -273,7 +274,7 @@ def parse_tiles(text: str, what: str | None = None) -> str:
     return sort_tiles(tiles)
 
 
-def parse_rack(text: str, what: str | None = None, *, counts: Mapping[str, int] = TILE_COUNTS,
+def parse_rack(text: str, what: Text | None = None, *, counts: Mapping[str, int] = TILE_COUNTS,
                most: int = RACK_SIZE) -> str:
     """A rack: at most ``most`` tiles (8), and no more of a letter than the
     game has (``counts``: Woordspel's tiles unless a rules preset says).
@@ -331,10 +332,10 @@ def missing_tiles(needed: Iterable[str], available: Iterable[str]) -> str:
     return sort_tiles(lacking)
 
 
-def spell_tiles(tiles: str) -> str:
+def spell_tiles(tiles: str) -> Text:
     """Tiles for a message: ``A, E, E and a blank``.
 
-    >>> spell_tiles(""), spell_tiles("E"), spell_tiles("AEE?"), spell_tiles("??")
+    >>> tuple(str(spell_tiles(tiles)) for tiles in ("", "E", "AEE?", "??"))
     ('no tile', 'E', 'A, E, E and a blank', 'a blank and a blank')
     """
     letters = [t for t in tiles if t != BLANK]

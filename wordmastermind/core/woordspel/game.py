@@ -23,7 +23,7 @@ are deducted. The player who goes out gets no bonus.
 >>> game = game.with_move(Pass())              # turn 2: does not count
 >>> for _ in range(3):                          # turns 3, 4 and 5
 ...     game = game.with_move(Pass())
->>> game.sheet().ending_text, game.sheet().next_player
+>>> str(game.sheet().ending_text), game.sheet().next_player
 ('three passes in a row (turns 3 to 5)', None)
 >>> final = game.with_end(("EN", "Q"))
 >>> final.sheet().deductions, final.sheet().totals, final.sheet().winner

@@ -153,5 +153,10 @@ WOORDSPEL = Table({
     ),
     "woordspel.end.out": "{name} has no tiles left, but the last turn was not {name}'s play: "
                          "a player runs out of tiles by laying them",
+    # what the tab refuses (gui/woordspel)
+    "woordspel.set_up_first": "set up the players first",
+    "woordspel.two_players_only": "{name} is a game of {count} players; the tab keeps games of two. Score it and"
+                                  " write its score sheet on the command line: wordmastermind score,"
+                                  " wordmastermind report.",
 })
 """Woordspel's messages."""

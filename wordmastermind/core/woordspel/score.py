@@ -36,6 +36,7 @@ from wordmastermind.core.woordspel.board import (
     missing_tiles,
     spell_tiles,
 )
+from wordmastermind.core.messages import Message
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.rules import WOORDSPEL_RULES, Rules
 from wordmastermind.core.woordspel.play import (
@@ -90,7 +91,7 @@ class PlayScore:
     points: int
     bingo: int = 0
     """The points added for a full rack (Scrabble's 50), 0 in Woordspel."""
-    broken: tuple[str, ...] = ()
+    broken: tuple[Message, ...] = ()
     """The rules the play breaks, where they are warnings (a tolerant game:
     a record imported from another program); empty otherwise."""
 
@@ -136,7 +137,7 @@ def score_play(state: BoardState, board: BoardDefinition, play: Play,
     ...
     wordmastermind.core.woordspel.play.MoveError: the rack AELST lacks E for this play
     """
-    broken: list[str] = []
+    broken: list[Message] = []
 
     def rule(error: WoordspelError) -> None:
         """A rule the play breaks: refused, or a warning in a ``tolerant`` game.

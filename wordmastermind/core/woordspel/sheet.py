@@ -14,6 +14,7 @@ from wordmastermind.core.woordspel.board import (
     spell_tiles,
     tiles_value,
 )
+from wordmastermind.core.messages import Message
 from wordmastermind.core.woordspel.messages import WOORDSPEL
 from wordmastermind.core.woordspel.moves import EndError, Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
@@ -105,12 +106,12 @@ class Sheet:
     pass_turns: tuple[int, ...] = ()
     """The turns of the passes (or scoreless turns) that ended the game."""
     rules: Rules = WOORDSPEL_RULES
-    warnings: tuple[tuple[int | None, str], ...] = ()
+    warnings: tuple[tuple[int | None, Message], ...] = ()
     """In a tolerant game (a record imported from another program): the rules
     its moves break, each with the move's 0-based index (``None``: the racks
     or the end), said as a refusal would be (``turn 1 (An): ...``)."""
 
-    def warnings_of(self, move: int | None) -> tuple[str, ...]:
+    def warnings_of(self, move: int | None) -> tuple[Message, ...]:
         """The warnings on move ``move`` (0-based)."""
         return tuple(text for index, text in self.warnings if index == move)
 
@@ -133,7 +134,7 @@ class Sheet:
         return totals.index(best)
 
     @property
-    def ending_text(self) -> str:
+    def ending_text(self) -> Message:
         if self.ending == "passes":
             first, last = self.pass_turns[0], self.pass_turns[-1]
             if not self.rules.passes_only:
@@ -176,7 +177,7 @@ def compute_sheet(game: Game) -> Sheet:
                              player, kind, text, points, scored[player], rack, score))
 
     rules = game.rules
-    warnings: list[tuple[int | None, str]] = []
+    warnings: list[tuple[int | None, Message]] = []
     for index, move in enumerate(game.moves):
         if isinstance(move, Penalty):
             if move.reason == "time":

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message, Text
+
 
 class MailError(Exception):
     """Something that keeps mail from being built, saved or sent."""
@@ -14,7 +19,7 @@ class TemplateError(MailError, ValueError):
 class UnknownPlaceholderError(TemplateError):
     """A placeholder the templates do not know."""
 
-    def __init__(self, message: str, placeholder: str) -> None:
+    def __init__(self, message: Message, placeholder: str) -> None:
         super().__init__(message)
         self.placeholder = placeholder
 
@@ -22,7 +27,7 @@ class UnknownPlaceholderError(TemplateError):
 class SecretInTemplateError(TemplateError):
     """The template's own text names a secret word still in play."""
 
-    def __init__(self, message: str, owner: str) -> None:
+    def __init__(self, message: Message, owner: str) -> None:
         super().__init__(message)
         self.owner = owner
 
@@ -38,7 +43,7 @@ class MailboxError(MailError):
     fetch's deadline); ``detail`` is what the server or the network said.
     """
 
-    def __init__(self, message: str, kind: str, detail: str = "") -> None:
+    def __init__(self, message: Message, kind: str, detail: Text = "") -> None:
         super().__init__(message)
         self.kind = kind
         self.detail = detail

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING, Any, cast
 
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.mail.errors import MailboxError
 from wordmastermind.files.mail.imap_words import (fetch_answers, imap_utf7, quoted, search_date, server_said,
                                                   uid_set)
@@ -418,7 +419,7 @@ def _kind(error: BaseException) -> str:
     return "unreachable" if isinstance(error, OSError) else "server"
 
 
-def _reason(error: BaseException) -> str:
+def _reason(error: BaseException) -> Text:
     if isinstance(error, OSError):
         return connection_reason(error)
     return server_said(error)

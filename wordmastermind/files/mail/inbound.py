@@ -29,7 +29,7 @@ malformed one wherever it is read.
 >>> mail = in_mail(raw, None)
 >>> mail.sender, mail.received.isoformat(), mail.text.split("\\n")
 ('GUSTAV@example.org', '2026-12-01T17:59:00+01:00', ['Hallo,', 'Alfons: SALAT', 'Emil - LAMPE'])
->>> in_head(b"From: a@x, b@y\\r\\nMessage-ID: <>\\r\\n\\r\\n", None).problem
+>>> str(in_head(b"From: a@x, b@y\\r\\nMessage-ID: <>\\r\\n\\r\\n", None).problem)
 'the mail has several senders: a@x, b@y'
 """
 
@@ -48,6 +48,7 @@ from email.message import Message
 from email.parser import BytesParser
 from email.utils import getaddresses, parsedate_to_datetime
 
+from wordmastermind.core.messages import MessageOrEmpty
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import MAX_TEXT, InMail
 from wordmastermind.files.mail.html_text import html_text
@@ -192,7 +193,7 @@ def _shown(text: str, most: int = _SHOWN) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-def _sender(message: Message) -> tuple[str, str]:
+def _sender(message: Message) -> tuple[str, MessageOrEmpty]:
     """The sender's address, and the problem with the ``From`` header (``""``: none).
 
     Only what looks like an address counts: ``Müller, Hans <h@x.org>`` (a

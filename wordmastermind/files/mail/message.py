@@ -27,7 +27,7 @@ from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
 from wordmastermind.core.masking import secrets_named
-from wordmastermind.core.messages import Texts
+from wordmastermind.core.messages import MessageOrEmpty, Texts
 from wordmastermind.core.report import Audience, Block, Report
 from wordmastermind.core.wmm.next_round import (
     deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_after,
@@ -96,7 +96,7 @@ class PlayerMail:
     subject: str
     body: str
     message: EmailMessage | None
-    skipped: str = ""
+    skipped: MessageOrEmpty = ""
     html: str = ""
 
     @property
@@ -171,7 +171,7 @@ def mail_attachment(view: PlayerView, report: Report, kind: str, *, language: st
     :class:`MailError` for a kind it cannot attach.
     """
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
-        raise MailError("only the players' report may go out by mail")
+        raise MailError(MAIL.say("mail.players_only"))
     title = view.game.settings.title.strip()
     name = attachment_name(title or _texts(language)["game"], view.number, kind, language)
     return report_attachment(report, kind, name)
@@ -226,7 +226,7 @@ class Addressee:
     name: str
     """The player's name as the roster has it."""
     address: str
-    skipped: str = ""
+    skipped: MessageOrEmpty = ""
     """Why the player gets no mail (a message of :data:`MAIL_TEXTS`), or ``""``."""
     to: Address | None = None
 
@@ -443,5 +443,5 @@ def checked_report(view: PlayerView, language: str, report: Report | None = None
 
             raise MailError(said(error)) from None
     if report.audience is not Audience.PLAYERS:  # pragma: no cover - a guard
-        raise MailError("only the players' report may go out by mail")
+        raise MailError(MAIL.say("mail.players_only"))
     return report

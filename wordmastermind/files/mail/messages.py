@@ -79,5 +79,7 @@ MAIL = Table({
     # attachments (attachments.py)
     "mail.attach_kind": "cannot attach the report as {kind}: choose one of {kinds}",
     "mail.attach_failed": "the report cannot be attached as {kind}: {error}",
+    # a guard: only the players' report goes out (message.py)
+    "mail.players_only": "only the players' report may go out by mail",
 })
 """The mail code's messages."""

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
-from wordmastermind.core.messages import Texts
+from wordmastermind.core.messages import Text, Texts
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
@@ -75,7 +75,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
                   language: str) -> str:
     """The receipt's text; the rules' reasons in ``language`` too, only those a player may be told, and every
     name in them as the players see it."""
-    def reason(text: str) -> str:
+    def reason(text: Text) -> str:
         return render(for_player(text, view.name), language)
 
     lines = [texts["hello"].format(name=view.name(one.player)), ""]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.mail.errors import KeyringError, MailError
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.files.mail.messages import MAIL
@@ -80,7 +81,7 @@ class SendResult:
 
     mail: PlayerMail
     status: Status
-    reason: str = ""
+    reason: Text = ""
 
     @property
     def name(self) -> str:
@@ -112,7 +113,7 @@ def _reply(code: int, message: bytes | str) -> str:
     return f"{code} {text}".strip()
 
 
-def _reason(error: BaseException) -> str:
+def _reason(error: BaseException) -> Text:
     """What went wrong, in words a game master can act on."""
     if isinstance(error, smtplib.SMTPRecipientsRefused):
         replies = [f"{_reply(code, msg)}" for code, msg in error.recipients.values()]
@@ -134,7 +135,7 @@ def _reason(error: BaseException) -> str:
     return connection_reason(error)
 
 
-def connection_reason(error: BaseException) -> str:
+def connection_reason(error: BaseException) -> Text:
     """What went wrong with a connection (no server, no answer, TLS), in words a game master can act on."""
     if isinstance(error, ssl.SSLCertVerificationError):
         return MAIL.say("mail.certificate", reason=str(error.verify_message or error))
@@ -274,7 +275,7 @@ def send_mails(
     """
     connection = _Connection(settings, password, context)
     results: list[SendResult] = []
-    fatal = ""
+    fatal: Text = ""
     try:
         for mail in mails:
             result, cannot_send = _send_one(mail, connection, fatal, stop)
@@ -289,7 +290,7 @@ def send_mails(
 
 
 def _send_one(
-    mail: PlayerMail, connection: _Connection, fatal: str, stop: Callable[[], bool] | None
+    mail: PlayerMail, connection: _Connection, fatal: Text, stop: Callable[[], bool] | None
 ) -> tuple[SendResult, bool]:
     """The result of sending ``mail``, and whether no connection could be made."""
     message = mail.message
@@ -366,7 +367,7 @@ def password_from_keyring(settings: Account, service: str = KEYRING_SERVICE) -> 
         return None
 
 
-def keyring_problem() -> str | None:
+def keyring_problem() -> Message | None:
     """Why no password can be kept in a system keyring here, or None when one can.
 
     A machine without a keyring service (a server, a container, a desktop

@@ -17,7 +17,6 @@ crossed (entry 3)``). ``docs/file-formats.md`` describes the format.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -69,7 +68,6 @@ __all__ = [
     "save_password",
 ]
 
-_ENTRY_NUMBER = re.compile(r"entry (\d+)\b")
 _ANSWERS = {"yes": True, "no": False}
 _KINDS = tuple(kind.KIND for kind in KINDS)
 T = TypeVar("T")
@@ -183,9 +181,7 @@ def _check_log(game: Game) -> None:
     except SetupError as error:
         raise _refuse("winner_disqualified", error) from None
     except PasswordError as error:
-        message = str(error)
-        found = _ENTRY_NUMBER.match(message)
-        place = f"log[{int(found.group(1)) - 1}]" if found else "log"
+        place = "log" if error.entry is None else f"log[{error.entry - 1}]"
         raise _refuse(place, error) from None
 
 
@@ -262,7 +258,7 @@ def _read_entry(value: object, where: str) -> Entry:
     )
     if kind == "word":
         word = _checked(
-            fields, "word", lambda v: password_word(v, "a guessed word"), fields.text("word")
+            fields, "word", lambda v: password_word(v, who("guessed_word")), fields.text("word")
         )
         answer = _read_answer(fields, position=False)
         fields.done()

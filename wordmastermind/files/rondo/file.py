@@ -47,7 +47,6 @@ __all__ = [
 ]
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-_TURN_NUMBER = re.compile(r"turn (\d+)\b")
 
 
 class RondoFileError(DocumentError):
@@ -127,9 +126,7 @@ def _check_turns(game: Game) -> None:
     except StartError as error:
         raise RondoFileError(placed("sides", error)) from None
     except TurnError as error:
-        message = str(error)
-        found = _TURN_NUMBER.match(message)
-        place = f"turns[{int(found.group(1)) - 1}]" if found else "turns"
+        place = "turns" if error.turn is None else f"turns[{error.turn - 1}]"
         raise RondoFileError(placed(place, error)) from None
     except RondoError as error:  # pragma: no cover - compute_sheet raises the two above
         raise RondoFileError(placed("turns", error)) from None

@@ -11,6 +11,7 @@ import csv
 import io
 from pathlib import Path
 
+from wordmastermind.core.messages import Message
 from wordmastermind.files.tables.messages import TABLES
 from wordmastermind.files.tables.rows import TableFileError
 
@@ -107,7 +108,7 @@ def _delimiter(text: str) -> str:
     return best
 
 
-def what_it_is(path: Path, raw: bytes) -> str:
+def what_it_is(path: Path, raw: bytes) -> Message:
     """What a file that is no spreadsheet seems to be, and what to do."""
     head = raw[:2048].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     if path.name.startswith("~$"):

@@ -19,6 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.tables.messages import TABLES
 
 
@@ -135,7 +136,7 @@ def _no_header(
     columns: Mapping[str, Sequence[str]],
     required: Sequence[str],
     lookup: Mapping[str, str],
-) -> str:
+) -> Message:
     """What the file lacks: the columns missing, those found, those needed."""
     named = _positions(row, lookup)
     missing = [name for name in required if name not in named]
@@ -146,7 +147,7 @@ def _no_header(
                       found=found, needed=needed)
 
 
-def _accepted(name: str, aliases: Sequence[str]) -> str:
+def _accepted(name: str, aliases: Sequence[str]) -> Text:
     """``'secret' (or Geheimwort, Wachtwoord, …)``: a column and some other names for it."""
     others = [alias for alias in aliases if column_key(alias) != column_key(name)]
     shown = ", ".join(alias.capitalize() for alias in others[:3])

@@ -16,6 +16,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from wordmastermind.core.messages import Message
 from wordmastermind.files.tables.messages import TABLES
 from wordmastermind.files.tables.rows import TableFileError
 
@@ -53,11 +54,11 @@ def _ole_engine(path: Path, raw: bytes) -> str:
     raise TableFileError(TABLES.say("table.ole", path=str(path)))
 
 
-def _password_protected(path: Path) -> str:
+def _password_protected(path: Path) -> Message:
     return TABLES.say("table.password", path=str(path))
 
 
-def _damaged(path: Path) -> str:
+def _damaged(path: Path) -> Message:
     return TABLES.say("table.damaged", path=str(path))
 
 

@@ -69,15 +69,15 @@ def read_guesses(path: Path) -> tuple[list[Guess], list[int]]:
     return guesses, [r.line for r in rows]
 
 
-def problems_at_lines(error: TableError, lines: Sequence[int]) -> list[str]:
+def problems_at_lines(error: TableError, lines: Sequence[int]) -> list[Message]:
     """The problems of ``error``, each placed at its line in the file."""
     return [_at_line(problem, lines) for problem in error.problems]
 
 
-def _at_line(problem: Problem, lines: Sequence[int]) -> str:
+def _at_line(problem: Problem, lines: Sequence[int]) -> Message:
     if problem.row is None or problem.row >= len(lines):
         return problem.as_message()
-    if problem.field:
+    if problem.field is not None:
         return SHARED.say("problem.line_field", line=lines[problem.row], field=problem.field,
                           message=problem.message)
     return SHARED.say("problem.line", line=lines[problem.row], message=problem.message)
@@ -96,24 +96,24 @@ class ImportProblem:
     :meth:`as_message` is the whole line as a message, for the app to say
     in its language.
 
-    >>> str(ImportProblem(7, "secret", "HOSE has 4 letters, the game needs 5"))
+    >>> str(ImportProblem(7, SHARED.say("field.secret"), SHARED.say("word.length", word="HOSE", length=4, needed=5)))
     'line 7, secret: HOSE has 4 letters, the game needs 5'
     """
 
     line: int | None
-    field: str | None
-    message: str
+    field: Message | None
+    message: Message
 
     def __str__(self) -> str:
         return str(self.as_message())
 
-    def as_message(self) -> str:
+    def as_message(self) -> Message:
         """The line, field and message as one message (``message`` as it is, if it has no place)."""
-        if self.line is None and not self.field:
+        if self.line is None and self.field is None:
             return self.message
         if self.line is None:
             return SHARED.say("problem.field", field=self.field or "", message=self.message)
-        if not self.field:
+        if self.field is None:
             return SHARED.say("problem.line", line=self.line, message=self.message)
         return SHARED.say("problem.line_field", line=self.line, field=self.field, message=self.message)
 
@@ -289,9 +289,9 @@ def preview_guesses(
             None,
             None,
             FILES.say("import.breaks_later", round=g.round, row=g.row + 1, guesser=g.guesser,
-                      target=g.target, word=g.word, problem=g.problem or ""),
+                      target=g.target, word=g.word, problem=g.problem),
         )
-        for g in later
+        for g in later if g.problem is not None
     )
     problems = [p for p in problems if p.line != 0]
     lines = lines[len(kept):]
@@ -328,7 +328,7 @@ def _placed(problem: Problem, lines: Sequence[int]) -> ImportProblem:
     if problem.row is None or not 0 <= problem.row < len(lines):
         return ImportProblem(None, problem.field, problem.message)
     message = problem.message
-    if isinstance(message, Message) and message.code in _ROW_MENTIONS:
+    if message.code in _ROW_MENTIONS:
         row = message.params.get("row")
         if isinstance(row, int) and 1 <= row <= len(lines):
             params = dict(message.params)

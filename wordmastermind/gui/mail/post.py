@@ -43,6 +43,7 @@ from wordmastermind.gui.settings import AppSettings
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
+    from wordmastermind.core.messages import Message
 
 translate = QCoreApplication.translate
 
@@ -190,7 +191,7 @@ class MailPost(MailParts):
             return Path(chosen)
         return Path(chosen + (".docx" if kind == word else ".pdf"))
 
-    def _left_out(self, left_out: tuple[str, ...]) -> str:
+    def _left_out(self, left_out: tuple[Message, ...]) -> str:
         return "" if not left_out else " " + translate("MailDialog", "Left out: {0}").format(
             "; ".join(rule_text(reason) for reason in left_out))
 

@@ -40,6 +40,7 @@ from wordmastermind.gui.mail.parts import MailParts
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
+    from wordmastermind.core.messages import Text
 
 translate = QCoreApplication.translate
 
@@ -61,7 +62,7 @@ class SendThread(QThread):
         self._job = job
         self._stop = threading.Event()
         self.outcome: object = None
-        self.error = ""
+        self.error: Text = ""
         self.finished.connect(self._ended)  # queued: this object lives in the window's thread
 
     @property

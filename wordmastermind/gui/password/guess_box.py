@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.password.game import Game, State, guess_targets, suggested_answer
 from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import NO, YES, WordGuess
+from wordmastermind.core.password.messages import PASSWORD
 from wordmastermind.gui.i18n import rule_text
 
 
@@ -85,7 +86,7 @@ class GuessBox(QGroupBox):
     def guess(self, right: bool) -> WordGuess:
         """The guess in the box; raises PasswordError for a word that cannot be one."""
         if self._hand is None:
-            raise PasswordError(self.tr("the game is over"))
+            raise PasswordError(PASSWORD.say("password.game_over"))
         return WordGuess(self._hand, self.target_combo.currentText(), self.word_edit.text(),
                          YES if right else NO)
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.password.game import Game, play
 from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import Answer, Entry
+from wordmastermind.core.password.messages import PASSWORD as PASSWORD_MESSAGES
 from wordmastermind.games import PASSWORD
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.password.board_editor import NOTE_STYLE, BoardEditor
@@ -226,7 +227,7 @@ class PasswordSheet(SideGameSheet):
     def _on_game(self, step: Callable[[Game], Game]) -> Change:
         def change(game: Game | None) -> Game | None:
             if game is None:
-                raise PasswordError(self.tr("Set up the players first."))
+                raise PasswordError(PASSWORD_MESSAGES.say("password.set_up_first"))
             return step(game)
 
         return change

@@ -22,6 +22,8 @@ Home and End move; Enter plays the turn.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -58,6 +60,9 @@ from wordmastermind.gui.rondo.holder_texts import describe, growth_text, points_
 from wordmastermind.gui.rondo.laid_turn import FACE_DOWN, LaidTurn
 from wordmastermind.gui.rondo.slot_card import SlotCard
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message
 
 
 class HolderEditor(QWidget):
@@ -228,7 +233,7 @@ class HolderEditor(QWidget):
         """The turn as laid; raises RondoError when the notation cannot be read."""
         return self._turn.turn(self.exchanges)
 
-    def problem(self) -> str | None:
+    def problem(self) -> Message | None:
         """Why the turn cannot be played as it lies, or None."""
         return self._turn.problem(self.exchanges)
 

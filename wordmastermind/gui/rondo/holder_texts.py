@@ -12,14 +12,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from wordmastermind.core.messages import Message
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.core.rondo.cards import Joker, Letter, LetterValues, card_value
 from wordmastermind.core.rondo.cards import Slot as CardSlot
 from wordmastermind.core.rondo.holder import EXCHANGE_COST, MAX_SLOTS, Holder, Turn, turn_points
 from wordmastermind.gui.rondo.laid_turn import LaidTurn
 from wordmastermind.gui.widgets.colors import WARNING_STYLE
 
-def problem_slots(message: str) -> tuple[int, ...]:
+def problem_slots(message: Text) -> tuple[int, ...]:
     """The 1-based slots a rule message is about: its parameter ``slots``, never read from its text."""
     slots = message.params.get("slots", ()) if isinstance(message, Message) else ()
     return slots if isinstance(slots, tuple) else ()

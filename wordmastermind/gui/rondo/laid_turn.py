@@ -9,10 +9,15 @@ turn follows the rules is the core's to say
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from wordmastermind.core.rondo.cards import Erase, LetterValues
 from wordmastermind.core.rondo.cards import Slot as CardSlot
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.holder import Growth, Holder, Turn, check_turn, growth
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message, MessageOrEmpty
 
 FACE_DOWN = Erase(face_down=True)
 """A card laid face down (an erase card in the beginner variant)."""
@@ -32,7 +37,7 @@ class LaidTurn:
         self.pending_joker = False
         self.touched = False
         self.notice = ""  # why the last action was refused; until the next edit
-        self.notation_error = ""  # why the notation field cannot be read
+        self.notation_error: MessageOrEmpty = ""  # why the notation field cannot be read
 
     def reset(self) -> None:
         """Start the turn again: the holder as it lies."""
@@ -50,7 +55,7 @@ class LaidTurn:
             raise RondoError(self.notation_error)
         return Turn(Holder(tuple(self.slots)), exchanges, self.entered_growth())
 
-    def problem(self, exchanges: int) -> str | None:
+    def problem(self, exchanges: int) -> Message | None:
         """Why the turn cannot be played as it lies, or None."""
         if self.notation_error:
             return self.notation_error

@@ -287,7 +287,7 @@ class RondoSheet(SideGameSheet):
     def _add_turn(self, text: str, turn: Turn) -> None:
         game = self._document.game
         if game is None:
-            raise RondoError(self.tr("Set up the players first."))
+            raise RondoError(RONDO_MESSAGES.say("rondo.set_up_first"))
         self._document.edit(text, lambda g: g.with_turn(turn) if g is not None else g)
         self.countdown.stop()
 

@@ -34,6 +34,7 @@ from wordmastermind.core.wachtwoord.game import (
     TrioWord,
     WinnerBy,
 )
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.wachtwoord.play import game_sheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
@@ -158,10 +159,7 @@ class SetupForm(QWidget):
 
         def change(game: MaybeGame) -> MaybeGame:
             if game is not None and game.rounds and isinstance(game, TrioGame) != trio:
-                raise WachtwoordError(
-                    "words have been played: start a new game to change between "
-                    "two teams and three players"
-                )
+                raise WachtwoordError(WACHTWOORD.say("wachtwoord.variant_played"))
             after: TeamGame | TrioGame
             if trio:
                 players = (names[0], names[1], names[2])

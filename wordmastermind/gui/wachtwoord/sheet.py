@@ -38,6 +38,7 @@ from wordmastermind.core.wachtwoord.game import (
     TeamWord,
     TrioWord,
 )
+from wordmastermind.core.wachtwoord.messages import WACHTWOORD as WACHTWOORD_MESSAGES
 from wordmastermind.core.wachtwoord.play import (
     Game,
     add_word,
@@ -223,7 +224,7 @@ class WachtwoordSheet(SideGameSheet):
     def _play(self, text: str, step: Callable[[Game], Game]) -> bool:
         def change(game: MaybeGame) -> MaybeGame:
             if game is None:
-                raise WachtwoordError(self.tr("set up the players first"))
+                raise WachtwoordError(WACHTWOORD_MESSAGES.say("wachtwoord.set_up_first"))
             return step(game)
 
         return self._edit(text, change)
@@ -297,7 +298,7 @@ class WachtwoordSheet(SideGameSheet):
         """The game master sets the team that starts the current round (``None``: alternate)."""
         def step(game: Game) -> Game:
             if not isinstance(game, TeamGame):
-                raise WachtwoordError(self.tr("only a team game has a starting team"))
+                raise WachtwoordError(WACHTWOORD_MESSAGES.say("wachtwoord.team_start_only"))
             return set_starting_team(game, team)
 
         return self._play(self.tr("Starting team"), step)

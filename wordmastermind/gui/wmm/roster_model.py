@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from wordmastermind.core.errors import field
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.roster import changed_addresses, roster_problems
 from wordmastermind.gui.i18n import rule_text
@@ -33,6 +34,9 @@ from wordmastermind.gui.wmm.game_model import GameRowModel
 from wordmastermind.gui.wmm.roster_choices import attachment_names, attachment_tip, channel_names, channel_tip, code_of
 from wordmastermind.gui.wmm.word_warnings import WordWarnings
 from wordmastermind.gui.word_checker import WordChecker
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Message
 
 NAME, SECRET, EMAIL, ADDRESS, CHANNEL, ATTACHMENT, STATUS = range(7)
 FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
@@ -79,7 +83,7 @@ class RosterModel(GameRowModel):
         game = self.document.game
         # What a secret's warning depends on besides the word: a change of it changes the secret's cell.
         checked_by = (game.settings.word_rules, game.accepted_words, game.settings.word_language)
-        problems: dict[tuple[int, str], list[str]] = {}
+        problems: dict[tuple[int, Message], list[str]] = {}
         for problem in roster_problems(game.players, game.settings.word_rules):
             if problem.row is not None and problem.field is not None:
                 problems.setdefault((problem.row, problem.field), []).append(rule_text(problem.message))
@@ -96,8 +100,8 @@ class RosterModel(GameRowModel):
                     channels.get(player.channel, player.channel),
                     attachments.get(player.attachment, player.attachment),
                     place_story(game, player.name),  # withdrew, took over (issue 29)
-                    "; ".join(problems.get((i, "name"), [])) or None,
-                    "; ".join(problems.get((i, "secret"), [])) or None,
+                    "; ".join(problems.get((i, field("name")), [])) or None,
+                    "; ".join(problems.get((i, field("secret")), [])) or None,
                     i,
                     (player.secret, checked_by),
                     is_withdrawn(game, player.name),

@@ -3,6 +3,8 @@ and a link in the status bar when an edit makes a guess in another round break o
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabBar, QWidget
@@ -10,11 +12,14 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabBar, QWidget
 from wordmastermind.core.wmm.results import Evaluation, GuessResult, RoundResult
 from wordmastermind.gui.i18n import rule_text
 
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Text
+
 Place = tuple[int, int]  # (round, saved row), round 1-based, row 0-based
 
 
 def problems(
-    evaluation: Evaluation, kept: dict[int, tuple[tuple[GuessResult, ...], dict[int, str]]] | None = None
+    evaluation: Evaluation, kept: dict[int, tuple[tuple[GuessResult, ...], dict[int, Text]]] | None = None
 ) -> dict[Place, str]:
     """Every complete guess that breaks a rule, with its reason.
 
@@ -34,9 +39,9 @@ def problems(
     return found
 
 
-def _broken(round_: RoundResult) -> dict[int, str]:
+def _broken(round_: RoundResult) -> dict[int, Text]:
     """The rows of the round's complete guesses that break a rule, with the problem."""
-    broken: dict[int, str] = {}
+    broken: dict[int, Text] = {}
     for row, result in enumerate(round_.guesses):
         if not result.valid:
             guess = result.guess
@@ -62,7 +67,7 @@ class RoundProblems(QObject):
         self.notice.setTextFormat(Qt.TextFormat.RichText)
         self.notice.linkActivated.connect(self._clicked)
         self._shown: Place | None = None
-        self._rounds: dict[int, tuple[tuple[GuessResult, ...], dict[int, str]]] = {}  # each round's, as last found
+        self._rounds: dict[int, tuple[tuple[GuessResult, ...], dict[int, Text]]] = {}  # each round's, as last found
 
     def reset(self, evaluation: Evaluation) -> None:
         """Another game (opened, new): its problems are not news."""
@@ -76,12 +81,14 @@ class RoundProblems(QObject):
         counts: dict[int, int] = {}
         for number, _row in found:
             counts[number] = counts.get(number, 0) + 1
-        icon = self.page.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        icon: QIcon | None = None  # the style's, asked for only when a tab gets the mark
         for index in range(self.tabs.count()):
             count = counts.get(index + 1, 0)
             tip = self.tr("{0} guess(es) in this round break a rule").format(count) if count else ""
             if self.tabs.tabToolTip(index) != tip:
-                self.tabs.setTabIcon(index, icon if count else QIcon())
+                if count and icon is None:
+                    icon = self.page.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+                self.tabs.setTabIcon(index, icon if count and icon is not None else QIcon())
                 self.tabs.setTabToolTip(index, tip)
         known = _known(evaluation, found)
         new = [] if self._known is None else [

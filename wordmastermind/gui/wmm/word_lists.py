@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QEvent  # its import makes QEvent's 177 types ready (1.5 ms): not at start-up
 
     from wordmastermind.core.lexicon import Lexicon
+    from wordmastermind.core.messages import Message
     from wordmastermind.core.words import WordRules
     from wordmastermind.gui.wmm.document import GameDocument
 
@@ -162,7 +163,7 @@ class GameWordChecker(WordChecker):
         self._let.add(self._language())
         self.current().wait(timeout)
 
-    def warning(self, word: str, rules: WordRules, accepted: Collection[str]) -> str | None:
+    def warning(self, word: str, rules: WordRules, accepted: Collection[str]) -> Message | None:
         """Why ``word`` is not a known noun (German) or word (Dutch, French), or None."""
         if not word or word in accepted or rules.problem(word) is not None:
             return None

@@ -26,12 +26,13 @@ class WoordspelDocument(SnapshotDocument):
         return self.tr("Untitled Woordspel game")
 
     def load(self, path: Path) -> Game:
+        from wordmastermind.core.woordspel.messages import WOORDSPEL
         from wordmastermind.files.woordspel.file import WoordspelFileError, load_woordspel
-        from wordmastermind.gui.woordspel.gcg_files import two_players_only
 
         game = load_woordspel(path)
         if len(game.players) > 2:  # a Scrabble preset's game of three or four: the command line's
-            raise WoordspelFileError(two_players_only(path.name, len(game.players)))
+            raise WoordspelFileError(WOORDSPEL.say("woordspel.two_players_only", name=path.name,
+                                                   count=len(game.players)))
         return game
 
     def write(self, value: Game, path: Path) -> None:

@@ -18,6 +18,8 @@ it, and what it scores, is the core's business
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
 from wordmastermind.core.woordspel.board import (
@@ -31,6 +33,9 @@ from wordmastermind.core.woordspel.board import (
     Square,
 )
 from wordmastermind.core.woordspel.play import THROUGH, BoardState, Cell, Play
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import MessageOrEmpty
 
 _EMPTY_BOARD = BoardState()
 _IJ_CHARS = {"Ĳ": IJ, "ĳ": IJ}
@@ -61,7 +66,7 @@ class MoveEntry(QObject):
         self._state = _EMPTY_BOARD
         self._chosen = False  # the cursor was put where it is: a click on it turns the direction
         self._manual: Play | None = None
-        self._manual_error = ""
+        self._manual_error: MessageOrEmpty = ""
         self.from_bottom = False
         """Rows typed and shown as Brettspielnetz numbers them (15 at the top)."""
 

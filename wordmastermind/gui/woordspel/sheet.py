@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.messages import WOORDSPEL as WOORDSPEL_MESSAGES
 from wordmastermind.core.woordspel.moves import Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.board import (
     STANDARD_BOARD,
@@ -247,7 +248,7 @@ class WoordspelSheet(SideGameSheet):
         """A change of the game as one undo step; refused (with the reason) before the set-up."""
         def step(game: Game | None) -> Game:
             if game is None:
-                raise WoordspelError(self.tr("set up the players first"))
+                raise WoordspelError(WOORDSPEL_MESSAGES.say("woordspel.set_up_first"))
             return change(game)
 
         return self._edit(text, step)

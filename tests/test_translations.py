@@ -86,3 +86,49 @@ def test_switching_the_language_keeps_the_open_game(window: Any, tmp_path: Path,
     qtbot.addWidget(back)
     assert back.menuBar().actions()[0].text() == "&File"
     assert back.wmm.document.game == game
+
+
+def test_switching_the_language_keeps_the_undo_history(window: Any, qtbot: Any) -> None:
+    # Two edits, a language switch there and back: both can be undone in the new window, from its
+    # Edit menu, and done again; the game is marked saved again once back where it was loaded.
+    window.wmm.load_demo()
+    loaded = window.wmm.document.game
+    window.wmm.document.undo_stack.setClean()
+    window.wmm.document.edit("Notes", lambda game: game.with_notes(1, "Gut gespielt"))
+    window.wmm.document.edit("Notes", lambda game: game.with_notes(2, "Knapp"))
+    edited = window.wmm.document.game
+    german = window.switch_language("de")
+    qtbot.addWidget(german)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    english = german.switch_language("en")
+    qtbot.addWidget(english)
+    stack = english.wmm.document.undo_stack
+    assert english.wmm.document.game == edited and stack.count() == 2 and english.wmm.document.modified
+    assert english.undo_group.activeStack() is stack
+    undo = english.undo_group.createUndoAction(english)
+    assert undo.isEnabled() and undo.text() == "Undo Notes"
+    undo.trigger()
+    undo.trigger()
+    assert english.wmm.document.game == loaded and not english.wmm.document.modified
+    stack.redo()
+    assert english.wmm.document.game.rounds[0].notes == "Gut gespielt"
+    assert english.wmm.shows_game()
+
+
+def test_a_side_game_keeps_its_undo_history_over_a_language_switch(window: Any, qtbot: Any) -> None:
+    from wordmastermind.games import WOORDSPEL
+
+    woordspel = window.sheet_of_kind(WOORDSPEL.kind)
+    assert woordspel is not None
+    woordspel.load_demo()
+    window.tabs.setCurrentWidget(woordspel)
+    before = woordspel.document.game
+    woordspel.document.edit("Title", lambda game: game.with_title("Herbst"))
+    german = window.switch_language("de")
+    qtbot.addWidget(german)
+    moved = german.sheet_of_kind(WOORDSPEL.kind)
+    assert moved is not None and moved.shows_game() and moved.document is woordspel.document
+    assert german.tabs.currentWidget() is moved
+    assert moved.document.game.title == "Herbst"
+    moved.document.undo_stack.undo()
+    assert moved.document.game == before

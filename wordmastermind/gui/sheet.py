@@ -103,6 +103,14 @@ class Sheet(Protocol):
 
     def restore(self, data: bytes, path: Path | None) -> None: ...
 
+    def shows_game(self) -> bool:
+        """Whether a game is open in the tab."""
+        ...
+
+    def show_game(self) -> None:
+        """Bring the document's game to the front."""
+        ...
+
     def exports(self) -> list[FileAction]:
         """What File ▸ Export offers for the open document (empty: nothing yet)."""
         ...
@@ -170,15 +178,26 @@ class SheetBase(QWidget):
             cls.suffix = cls.game_kind.suffix
 
     def __init__(
-        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
+        self,
+        parent: QWidget | None = None,
+        *,
+        checker: WordChecker | None = None,
+        language: str = "en",
+        document: SnapshotDocument | None = None,
     ) -> None:
         """``checker``: the word lists of the game's language (None: no checks);
-        ``language``: the interface's, which new games' reports are in if they can be."""
+        ``language``: the interface's, which new games' reports are in if they can be;
+        ``document``: a game open in another window's tab, taken over with its undo history
+        (a language switch builds the window anew); it comes to the front (:meth:`shows_game`)."""
         super().__init__(parent)
         self._interface_language = language
         self.checker = checker
         """Checks words against the word lists; None: no checks."""
-        self._document = self.document_type(parent=self)
+        if document is None:
+            document = self.document_type(parent=self)
+        else:
+            document.setParent(self)  # this tab's now: it goes with this tab, not with the other window
+        self._document = document
         self.texts = self._texts()
         self.start_panel = StartPanel(self.texts.title, self.texts.blurb)
         if not hasattr(self, "load_demo"):
@@ -222,6 +241,14 @@ class SheetBase(QWidget):
 
     def tab_title(self) -> str:
         return self.texts.title
+
+    def shows_game(self) -> bool:
+        """Whether a game is open (its content in front of the start panel)."""
+        return self._stack.currentWidget() is not self.start_panel
+
+    def show_game(self) -> None:
+        """Bring the document's game to the front (a document taken over from another tab has one)."""
+        self._show_content()
 
     def file_filter(self) -> str:
         return self.texts.files.format(self.suffix)
@@ -285,9 +312,14 @@ class SideGameSheet(SheetBase):
     """The set-up form (built by :meth:`_build_content`)."""
 
     def __init__(
-        self, parent: QWidget | None = None, *, checker: WordChecker | None = None, language: str = "en"
+        self,
+        parent: QWidget | None = None,
+        *,
+        checker: WordChecker | None = None,
+        language: str = "en",
+        document: SnapshotDocument | None = None,
     ) -> None:
-        super().__init__(parent, checker=checker, language=language)
+        super().__init__(parent, checker=checker, language=language, document=document)
         self.content = QWidget()
         """The set-up, the entry and the sheet: what the tab shows once a game is open."""
         self._build_content()

@@ -9,7 +9,7 @@ games come from the registry :mod:`wordmastermind.games`. The menus
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -26,11 +26,13 @@ from wordmastermind.gui.window.autosave import Autosave
 from wordmastermind.gui.window.file_actions import FileActions
 from wordmastermind.gui.window.menus import WindowMenus
 from wordmastermind.gui.window.recovery import RecoveryStore
+from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent  # their import makes QEvent's 177 types ready (1.5 ms)
 
+    from wordmastermind.gui.document import SnapshotDocument
     from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
 
@@ -53,8 +55,12 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         checkers: WordCheckers | None = None,
         translators: Translators | None = None,
         system_style: str = "",
+        documents: Mapping[str, SnapshotDocument] | None = None,
     ) -> None:
+        """``documents``: the open games of a window this one replaces, by kind, each taken over by
+        its tab (built when first needed) with its undo history."""
         super().__init__(parent)
+        self._taken_over: dict[str, SnapshotDocument] = dict(documents or {})
         self.settings = settings
         self.recovery = recovery
         self.translators = translators or Translators(recovery.folder.parent / "translations")
@@ -74,7 +80,10 @@ class MainWindow(WindowMenus, FileActions, Autosave):
 
             self.word_list_status = WordListStatus(checkers, self.statusBar())
             self.statusBar().addPermanentWidget(self.word_list_status)
-        self.wmm = WmmSheet(settings=settings, checkers=checkers, language=self.translators.language)
+        game_document = self._taken_over.pop(WMM.kind, None)
+        assert game_document is None or isinstance(game_document, GameDocument)
+        self.wmm = WmmSheet(settings=settings, checkers=checkers, language=self.translators.language,
+                            document=game_document)
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.
         self._lazy: dict[int, GameKind] = {}
@@ -97,10 +106,10 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         """Use ``language`` ("" = the system's) for the interface, without losing an open game.
 
         Qt builds a window's texts when it builds the window, so the window is
-        built anew in the new language, and every open game moves over: a
-        saved one is opened again, unsaved work comes over as unsaved work.
-        The undo history stays behind with the old window, which closes and
-        is deleted (the word lists, if it held them, go to the new one).
+        built anew in the new language, and every open game moves over to it:
+        its tab takes the game's document over, with its undo history, its
+        file and whether it is saved. The old window closes and is deleted
+        (the word lists, if it held them, go to the new one).
         """
         from PySide6.QtCore import Qt  # not at start-up: Qt's enums take time to make
 
@@ -108,24 +117,17 @@ class MainWindow(WindowMenus, FileActions, Autosave):
 
         self.settings.set(keys.LANGUAGE, language)
         self.translators.install(chosen_language(language))
-        window = MainWindow(self.settings, self.recovery, checkers=self.checkers, translators=self.translators,
-                            system_style=self.system_style)
-        current = self.tabs.currentIndex()
-        for sheet in list(self.sheets):
+        games = [sheet for sheet in self.sheets if sheet.shows_game()]
+        for sheet in self.sheets:
             self._timers[id(sheet)].stop()
-            data, path = sheet.recovery_data(), sheet.document.path
-            if not data:
-                continue
+        documents = {sheet.kind: cast("SnapshotDocument", sheet.document) for sheet in games}
+        window = MainWindow(self.settings, self.recovery, checkers=self.checkers, translators=self.translators,
+                            system_style=self.system_style, documents=documents)
+        current = self.tabs.currentIndex()
+        for sheet in games:
             target = window.sheet_of_kind(sheet.kind)
-            if target is None:
-                continue
-            if sheet.document.modified or path is None:
-                target.restore(data, path)
-                target.document.stamp = sheet.document.stamp  # the file the work started from
-                if not sheet.document.modified:
-                    target.document.undo_stack.setClean()
-            else:
-                target.open(path)
+            if target is not None:
+                target.show_game()
         window.tabs.setCurrentIndex(current)
         window.setGeometry(self.geometry())
         if self.checkers is not None and self.checkers.parent() is self:
@@ -173,7 +175,8 @@ class MainWindow(WindowMenus, FileActions, Autosave):
     def _tab_of(self, game: GameKind) -> Sheet:
         """The tab of ``game`` (not Wörter-MasterMind's, which is built at once)."""
         tab: Callable[..., Sheet] = game.tab.load()
-        return tab(checker=self._words(game.word_language), language=self.translators.language)
+        return tab(checker=self._words(game.word_language), language=self.translators.language,
+                   document=self._taken_over.pop(game.kind, None))
 
     def _words(self, language: str) -> WordChecker | None:
         """The word lists of ``language`` a tab checks with (none in a window built without them)."""

@@ -52,11 +52,12 @@ class WmmSheet(SheetBase):
         checker: WordChecker | None = None,
         checkers: WordCheckers | None = None,
         language: str = "en",
+        document: GameDocument | None = None,
     ) -> None:
         """``checkers``: the app's word lists, of which the game's language's check its words
         (``checker``: one checker for every game); ``language``: the interface's, which a new
-        game's reports are in."""
-        super().__init__(parent, checker=checker, language=language)
+        game's reports are in; ``document``: a game taken over from another window's tab."""
+        super().__init__(parent, checker=checker, language=language, document=document)
         if checkers is not None and checker is None:
             from wordmastermind.gui.wmm.word_lists import GameWordChecker
 

@@ -22,7 +22,7 @@ def test_it_is_short() -> None:
 
 def test_ci_finds_its_commands() -> None:
     assert command_after("test-command") == (
-        "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/python -m pytest")
+        "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/python -m pytest -n auto")
     assert command_after("bundle-command") == "tools/bundle_smoke.sh"
     assert (ROOT / "tools" / "bundle_smoke.sh").is_file()
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")

@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-bundle", action="store_true", help="leave out the bundle smoke test")
     parser.add_argument("--skip-screenshots", action="store_true", help="leave out the screenshots")
     args = parser.parse_args(argv)
-    steps = [run("test suite", [PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider"], judge_tests)]
+    steps = [run("test suite", [PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "auto"], judge_tests)]
     for bench in sorted((ROOT / "benchmarks").glob("*.py")):
         steps.append(run(f"benchmark {bench.stem}", [PYTHON, str(bench)], judge_benchmark))
     if args.skip_screenshots:

@@ -468,6 +468,24 @@ def _delete_later_now() -> None:
 
 
 @pytest.fixture(autouse=True)
+def english_after_the_test() -> Iterator[None]:
+    """The interface speaks English again after a test that switched it (its translators are the
+    application's children): a test run after it, in the same worker, is not in another language."""
+    yield
+    app = _qt_application()
+    if app is None:
+        return
+    from PySide6.QtCore import QTranslator
+
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    from wordmastermind.gui.i18n import SOURCE_LANGUAGE, Translators
+
+    Translators().install(SOURCE_LANGUAGE)  # says so to the app (interface_language)
+
+
+@pytest.fixture(autouse=True)
 def widgets_die_with_the_test(request: pytest.FixtureRequest) -> Iterator[None]:
     """Close and delete every window a Qt test leaves, then collect; fail on a lifetime bug.
 

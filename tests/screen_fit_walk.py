@@ -238,7 +238,8 @@ def _rect(rect: QRect) -> str:
 def walk_the_menus(window: Any, fit: Fit, dialogs: Any, folder: Path, wait: Callable[[int], None]) -> list[Any]:
     """Every item of every menu of the current tab; an import reads a file (the roster: 20 players)."""
     sheet = window.current_sheet()
-    skipped = {window.quit_action, window.new_action, window.undo_action, window.redo_action, window.demo_action}
+    skipped = {window.quit_action, window.close_action, window.new_action, window.undo_action, window.redo_action,
+               window.demo_action}
     imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
     found: list[Any] = []
     for menu in [action.menu() for action in window.menuBar().actions()]:

@@ -78,13 +78,14 @@ def census() -> Counter[str]:
 def open_every_dialog(window: Any, dialogs: Any, folder: Path, wait: Any, files: bool) -> int:
     """Trigger every item of every menu for the current tab; each window it opens is closed again.
 
-    Leaving, New, Undo, Redo, the rules' example and the recent files are not
+    Leaving, Close, New, Undo, Redo, the rules' example and the recent files are not
     triggered (the tabs' walk opens games). With ``files`` an import reads a
     file with a mistake; else, as an export always, its file dialog is cancelled.
     How many items were triggered.
     """
     sheet = window.current_sheet()
-    skipped = {window.quit_action, window.new_action, window.undo_action, window.redo_action, window.demo_action,
+    skipped = {window.quit_action, window.close_action, window.new_action, window.undo_action, window.redo_action,
+               window.demo_action,
                *window.recent_menu.actions()}
     imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
     triggered = 0

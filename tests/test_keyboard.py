@@ -270,14 +270,106 @@ def test_the_menus_use_the_platforms_standard_keys(window: Any) -> None:
         window.open_action: QKeySequence.StandardKey.Open,
         window.save_action: QKeySequence.StandardKey.Save,
         window.save_as_action: QKeySequence.StandardKey.SaveAs,
+        window.close_action: QKeySequence.StandardKey.Close,
         window.print_action: QKeySequence.StandardKey.Print,
         window.quit_action: QKeySequence.StandardKey.Quit,
         window.undo_action: QKeySequence.StandardKey.Undo,
         window.redo_action: QKeySequence.StandardKey.Redo,
-        window.preferences_action: QKeySequence.StandardKey.Preferences,
         window.rules_action: QKeySequence.StandardKey.HelpContents,
     }
     for action, key in standard.items():
         assert action.shortcuts() == QKeySequence.keyBindings(key), action.text()
     assert window.save_action.shortcut() == QKeySequence("Ctrl+S")
     assert window.undo_action.shortcut() == QKeySequence("Ctrl+Z")
+    assert QKeySequence("Ctrl+W") in window.close_action.shortcuts()
+    # The settings: the platform's own key, Ctrl+, where it has none.
+    assert window.preferences_action.shortcuts() == (QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                                     or [QKeySequence("Ctrl+,")])
+
+
+def _round_table(window: Any) -> Any:
+    from wordmastermind.core.wmm.simulate import random_game
+
+    window.wmm.document.replace(random_game(6, 3, seed=2026, hit_chance=0.05), None)
+    page = window.wmm.show_rounds(2)
+    QApplication.processEvents()
+    page.table.setFocus()
+    page.table.setCurrentIndex(page.proxy.index(0, 0))
+    QApplication.processEvents()
+    assert page.table.hasFocus()
+    return page
+
+
+def _next_shown(widget: QWidget, forward: bool) -> QWidget:
+    """The control Tab (or Shift+Tab) would reach from ``widget``."""
+    found: QWidget | None = widget
+    for _ in range(10000):
+        assert found is not None
+        found = found.nextInFocusChain() if forward else found.previousInFocusChain()
+        if found is not None and shown(found) and found.focusPolicy().value & Qt.FocusPolicy.TabFocus.value:
+            return found
+    raise AssertionError("nothing to go to")
+
+
+def test_tab_stays_in_the_round_table_and_ctrl_tab_leaves_it(window: Any, qtbot: Any) -> None:
+    page = _round_table(window)
+    table = page.table
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert table.hasFocus() and table.currentIndex().column() == 1  # Tab: the next cell
+    following = _next_shown(table, True)
+    qtbot.keyClick(table, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert not table.hasFocus()
+    assert QApplication.focusWidget() is following
+    assert window.wmm.pages.currentWidget() is window.wmm.content().rounds  # not the next page, as a tab widget's
+    table.setFocus()
+    before = _next_shown(table, False)
+    qtbot.keyClick(table, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is before
+
+
+def test_ctrl_tab_leaves_the_round_table_while_a_cell_is_typed(window: Any, qtbot: Any) -> None:
+    page = _round_table(window)
+    table = page.table
+    blank = page.proxy.index(page.proxy.rowCount() - 1, 0)
+    table.setCurrentIndex(blank)
+    following = _next_shown(table, True)
+    qtbot.keyClicks(table, "z")  # a guesser typed in the empty row: its editor is open
+    editor = QApplication.focusWidget()
+    assert editor is not table and table.isAncestorOf(editor)
+    qtbot.keyClick(editor, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is following, QApplication.focusWidget()
+    assert table.state() != table.State.EditingState
+    assert page.document.game.rounds[1].guesses[-1].guesser == "z"  # what was typed is kept, as Tab keeps it
+
+
+def test_ctrl_w_closes_the_game_after_asking_about_its_changes(window: Any, qtbot: Any, dialogs: Any) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    wmm = window.wmm
+    window.open_demo()
+    wmm.game_page.title.setText("Changed")
+    wmm.game_page.title.editingFinished.emit()
+    assert wmm.document.modified and wmm.shows_game()
+    dialogs.answers = [QMessageBox.StandardButton.Cancel]
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert dialogs.texts("warning") and wmm.shows_game() and wmm.document.modified  # kept open
+    dialogs.answers = [QMessageBox.StandardButton.Discard]
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not wmm.shows_game()
+    assert not wmm.document.modified and wmm.document.path is None and not wmm.document.game.players
+    assert not wmm.document.undo_stack.count()
+    assert len(dialogs.texts("warning")) == 2
+
+
+def test_close_puts_every_tab_back_at_its_start(window: Any, tmp_path: Path) -> None:
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        sheet = window.current_sheet()
+        _open_game(sheet, tmp_path)
+        QApplication.processEvents()
+        assert sheet.shows_game()
+        assert window.close_game()
+        QApplication.processEvents()
+        assert not sheet.shows_game() and sheet.document.path is None, window.tabs.tabText(index)
+        sheet.new_document()  # and a new game starts from there
+        assert sheet.shows_game()

@@ -135,7 +135,8 @@ def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Pa
     inputs, outputs = folder / "inputs", folder / "outputs"
     inputs.mkdir(exist_ok=True)
     outputs.mkdir(exist_ok=True)
-    skipped = {window.quit_action, window.new_action, window.undo_action, window.redo_action, window.demo_action}
+    skipped = {window.quit_action, window.close_action, window.new_action, window.undo_action, window.redo_action,
+               window.demo_action}
     imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
     exports = {action.label: action for action in sheet.exports()}
     english.look(f"{tab}, export names", [("default file name", name) for name in _export_names(sheet)])

@@ -111,6 +111,10 @@ class Sheet(Protocol):
         """Bring the document's game to the front."""
         ...
 
+    def close_game(self) -> None:
+        """Let the game go; the tab shows its start again."""
+        ...
+
     def exports(self) -> list[FileAction]:
         """What File ▸ Export offers for the open document (empty: nothing yet)."""
         ...
@@ -249,6 +253,12 @@ class SheetBase(QWidget):
     def show_game(self) -> None:
         """Bring the document's game to the front (a document taken over from another tab has one)."""
         self._show_content()
+
+    def close_game(self) -> None:
+        """File ▸ Close: the game goes (no file, no undo history), and the start panel comes to the front."""
+        self._loading()
+        self._document.replace(self._document.empty(), None)
+        self._stack.setCurrentWidget(self.start_panel)
 
     def file_filter(self) -> str:
         return self.texts.files.format(self.suffix)

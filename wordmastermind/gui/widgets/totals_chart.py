@@ -91,6 +91,8 @@ class TotalsChart(QWidget):
         self._highlight: str | None = None
         self._layout: _Layout | None = None
         self._layout_size = QSize()
+        self.setAccessibleName(self.tr("Chart of the totals"))
+        self._describe()
 
     # ---- data and state -------------------------------------------------------------
     def set_data(self, names: Sequence[str], totals: Sequence[Sequence[int]]) -> None:
@@ -102,7 +104,28 @@ class TotalsChart(QWidget):
         self._layout = None
         if self._highlight is not None and self._highlight not in self._names:
             self.highlight(None)
+        self._describe()
         self.update()
+
+    def text_alternative(self) -> str:
+        """What the chart shows, in words: the standings it draws, each player's total after the last round,
+        highest first (the legend's order)."""
+        if not self._names:
+            return self.tr("No players yet")
+        if not self._totals:
+            return self.tr("No rounds yet")
+        last, loc = self._totals[-1], self.locale()
+        order = sorted(range(len(self._names)), key=lambda i: -last[i])
+        totals = "; ".join(self.tr("{name}: {total}").format(name=self._names[i], total=loc.toString(last[i]))
+                           for i in order)
+        return self.tr("Totals after round {round}: {totals}.").format(round=loc.toString(len(self._totals)),
+                                                                       totals=totals)
+
+    def _describe(self) -> None:
+        """Keep the text alternative a screen reader reads up to date with what is drawn."""
+        text = self.text_alternative()
+        if self.accessibleDescription() != text:
+            self.setAccessibleDescription(text)
 
     def totals(self) -> tuple[tuple[int, ...], ...]:
         """The totals shown: ``totals()[r][i]`` is player i's total after round r+1."""
@@ -256,6 +279,8 @@ class TotalsChart(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.LocaleChange,
                             QEvent.Type.LanguageChange, QEvent.Type.StyleChange):
             self._layout = None
+            if event.type() != QEvent.Type.FontChange:
+                self._describe()  # in the new language, its numbers as the new locale writes them
             self.update()
         super().changeEvent(event)
 

@@ -1,4 +1,4 @@
-"""The main window's file commands: new, open, save, recent files, import, export, print, drag and drop.
+"""The main window's file commands: new, open, save, close, recent files, import, export, print, drag and drop.
 
 Every command works on the current tab's sheet, or on the sheet whose
 games a file holds (by its suffix). The texts belong to the ``MainWindow``
@@ -238,6 +238,18 @@ class FileActions(WindowParts):
         if path.suffix.lower() != sheet.suffix:
             path = path.with_name(path.name + sheet.suffix)
         return self._save_to(sheet, path)
+
+    def close_game(self) -> bool:
+        """File ▸ Close (Ctrl+W): the current tab's game closes, its unsaved changes saved or let go when asked
+        (as before New or Open), and the tab shows its start again. False: the game master kept it open."""
+        sheet = self.current_sheet()
+        if not sheet.shows_game():
+            return True
+        if not self.maybe_save(sheet):
+            return False
+        sheet.close_game()
+        self.recovery.remove(self.slot(sheet))
+        return True
 
     def _save_to(self, sheet: Sheet, path: Path) -> bool:
         from wordmastermind.files.atomic import ChangedOnDisk

@@ -36,6 +36,9 @@ class WindowMenus(WindowParts):
         self.save_as_action = self._action(
             translate("MainWindow", "Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_as
         )
+        self.close_action = self._action(
+            translate("MainWindow", "&Close"), QKeySequence.StandardKey.Close, self.close_game
+        )  # the game in the current tab, not the window
         self.quit_action = self._action(translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
         self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -43,7 +46,7 @@ class WindowMenus(WindowParts):
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
         file_menu.insertAction(self.recent_menu.menuAction(), self.open_action)
         file_menu.addSeparator()
-        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addActions([self.save_action, self.save_as_action, self.close_action])
         file_menu.addSeparator()
         self.import_menu = file_menu.addMenu(translate("MainWindow", "&Import"))
         self.import_menu.aboutToShow.connect(self._fill_import_menu)
@@ -77,6 +80,8 @@ class WindowMenus(WindowParts):
         self.preferences_action = self._action(
             translate("MainWindow", "&Settings…"), QKeySequence.StandardKey.Preferences, self.show_preferences
         )
+        if not self.preferences_action.shortcuts():  # Windows and GNOME have no key for it: Ctrl+, as most apps
+            self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         edit_menu.addAction(self.preferences_action)
 
         self.game_menu = self.menuBar().addMenu(translate("MainWindow", "&Game"))

@@ -94,6 +94,12 @@ class CandidatesPage(QWidget):
         layout.addWidget(splitter, 3)
         layout.addWidget(self.hints_label)
         layout.addWidget(self.hints, 1)
+        self.table.setAccessibleName(self.tr("Candidates"))
+        self.table.setAccessibleDescription(self.tr("How many nouns still fit each secret word, now and by round"))
+        self.words.setAccessibleName(self.tr("The words that still fit"))
+        self.words.setAccessibleDescription(self.tr("The words that still fit the chosen player's secret word"))
+        self.hints.setAccessibleName(self.tr("Guesses that could not be the word"))
+        self.hints.setAccessibleDescription(self.tr("Guesses that could not be the word by earlier marks"))
         self._dirty = True
         document.changed.connect(self._changed)
         if checker is not None:

@@ -179,6 +179,11 @@ class GamePage(QWidget):
         self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
         self.remove_players.clicked.connect(self._remove_players)
         self.draw.clicked.connect(self._draw_clicked)
+        self.roster.setAccessibleName(self.tr("Players"))
+        self.roster.setAccessibleDescription(self.tr("Each player's name, secret word, e-mail, address, channel,"
+                                                     " attachment and status"))
+        self.lot.setAccessibleName(self.tr("Round 1 by lot"))
+        self.lot.setAccessibleDescription(self.tr("Who guesses at whom in round 1"))
         self._shown: tuple[object, ...] | None = None
         document.changed.connect(self.update_from_document)
         self.update_from_document()

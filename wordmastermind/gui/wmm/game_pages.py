@@ -62,6 +62,9 @@ class GamePages(QObject):
         self.pages.addTab(self.players, QCoreApplication.translate("WmmSheet", "&Players"))
         self.pages.addTab(self.sent, QCoreApplication.translate("WmmSheet", "Sent"))
         self.pages.addTab(self.candidates, QCoreApplication.translate("WmmSheet", "Ca&ndidates (GM)"))
+        self.pages.setAccessibleName(QCoreApplication.translate("WmmSheet", "Pages of the game"))
+        self.pages.setAccessibleDescription(QCoreApplication.translate(
+            "WmmSheet", "Game, rounds, chart, words, players, what was sent, and candidates"))
         self.pages.currentChanged.connect(self._page_changed)
         layout = QVBoxLayout(self.widget)
         layout.setContentsMargins(0, 0, 0, 0)

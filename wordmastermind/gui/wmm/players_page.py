@@ -99,6 +99,12 @@ class PlayersPage(FollowingPage):
         splitter.setStretchFactor(2, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+        self.players.setAccessibleName(self.tr("Players"))
+        self.players.setAccessibleDescription(self.tr("Choose a player: their guesses are shown beside"))
+        self.guesses.setAccessibleName(self.tr("The chosen player's guesses"))
+        self.guesses.setAccessibleDescription(self.tr("The chosen player's own guesses of every round"))
+        self.points.setAccessibleName(self.tr("Points by round"))
+        self.points.setAccessibleDescription(self.tr("Points by round: what each player's total gained in it"))
         self.players.currentRowChanged.connect(self._player_chosen)
         self.points.clicked.connect(self._points_row_clicked)
         self._names: list[str] = []

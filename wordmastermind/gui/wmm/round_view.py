@@ -4,6 +4,8 @@ Guesser, Tab, target, Tab, word, Enter: the row is complete and the cursor
 is on the next row's guesser. Names complete as they are typed (the target
 column offers only the players this guesser may guess at). Delete removes
 the selected guesses; Ctrl+V pastes rows from a spreadsheet or lines of text.
+Tab goes from cell to cell; Ctrl+Tab and Ctrl+Shift+Tab leave the table for the
+next or previous control, as in Qt's other tables.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSize,
     QSortFilterProxyModel,
@@ -22,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QCompleter,
     QHeaderView,
@@ -43,6 +47,16 @@ from wordmastermind.gui.wmm.round_proxy import RoundProxy
 Index = QModelIndex | QPersistentModelIndex
 
 
+def shifted(event: QKeyEvent) -> bool:
+    return bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+
+
+def leaves_the_view(event: QKeyEvent) -> bool:
+    """Ctrl+Tab or Ctrl+Shift+Tab: the keys that leave a table whose Tab goes from cell to cell."""
+    return (event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier))
+
+
 class GuessDelegate(LooksDelegate):
     """Line editors with completion for names, upper case for words; cells painted from their kept looks."""
 
@@ -56,6 +70,18 @@ class GuessDelegate(LooksDelegate):
             completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
             editor.setCompleter(completer)
         return editor
+
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+        """Ctrl+Tab in a cell being typed: the cell is kept, and the focus leaves the table (as without an editor)."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and leaves_the_view(event) \
+                and isinstance(editor, QWidget):
+            view = self.parent()
+            self.commitData.emit(editor)
+            self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+            if isinstance(view, QWidget):
+                QWidget.focusNextPrevChild(view, event.key() == Qt.Key.Key_Tab and not shifted(event))
+            return True
+        return super().eventFilter(editor, event)
 
 
 class _WordEdit(QLineEdit):
@@ -198,6 +224,9 @@ class RoundTableView(FocusRepaintTableView):
                 self.setCurrentIndex(model.index(current.row(), current.column() + 1))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if leaves_the_view(event):  # Tab moves from cell to cell: Ctrl+Tab, as Qt has it, on to the next control
+            QWidget.focusNextPrevChild(self, event.key() == Qt.Key.Key_Tab and not shifted(event))
+            return
         if event.matches(QKeySequence.StandardKey.Paste):
             self.paste_text(QGuiApplication.clipboard().text())
             return

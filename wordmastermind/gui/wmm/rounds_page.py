@@ -189,8 +189,31 @@ class RoundsPage(QWidget):
         self.opening.committed.connect(self._opening_committed)
         self.table.pasteBlock.connect(self._paste_block)
         document.changed.connect(self.update_from_document)
+        self._name_controls()
         self.standings_widths.fit()
         self.show_round(max(1, len(document.game.rounds)))  # brings the page up to date with the game
+
+    def _name_controls(self) -> None:
+        """What a screen reader says for each control, and what it holds where the name does not say."""
+        for widget, name, description in (
+            (self.tabs, self.tr("Rounds"), self.tr("The round shown in the table; a marked round broke a rule"
+                                                   " or changed after it was sent")),
+            (self.caption, "", self.tr("The round's summary, and the problem of the current row")),
+            (self.filter, self.tr("Filter by player"), self.tr("Show one player's guesses (guesser or target)")),
+            (self.table, self.tr("Guesses of the round"), self.tr(
+                "Guesser, target, word, marks, points and note of each guess."
+                " Type guesser, Tab, target, Tab, word, Enter; Ctrl+Tab leaves the table")),
+            (self.deadline.edit, self.tr("Deadline date and time"), self.tr("Mails after it are late")),
+            (self.opening.edit, self.tr("Opening of the round"), self.tr("When the round opened")),
+            (self.notes, self.tr("Notes of the round"), self.tr("Notes for this round's report")),
+            (self.standings, self.tr("Standings"),
+             self.tr("Each player's rank, guess points, word points and total after the round shown")),
+            (self.find_bar.field, self.tr("Find"), self.tr("Find a word or a name in every round")),
+            (self.find_bar.hits, self.tr("Hits"), self.tr("The guesses found, round by round: Enter shows one")),
+        ):
+            if name:
+                widget.setAccessibleName(name)
+            widget.setAccessibleDescription(description)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -48,6 +48,9 @@ class SentPage(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(DETAIL, QHeaderView.ResizeMode.Stretch)
+        self.table.setAccessibleName(self.tr("Mails and letters sent"))
+        self.table.setAccessibleDescription(self.tr("Every mail and letter that went out to the players, or failed"
+                                                    " to, and why"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.only_failed = QCheckBox(self.tr("Onl&y the failed"))

@@ -220,6 +220,30 @@
         <translation>Die Wörter, die noch passen:</translation>
     </message>
     <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>How many nouns still fit each secret word, now and by round</source>
+        <translation>Wie viele Substantive noch zu jedem Geheimwort passen, jetzt und je Runde</translation>
+    </message>
+    <message>
+        <source>The words that still fit</source>
+        <translation>Die Wörter, die noch passen</translation>
+    </message>
+    <message>
+        <source>The words that still fit the chosen player&apos;s secret word</source>
+        <translation>Die Wörter, die noch zum Geheimwort des gewählten Spielers passen</translation>
+    </message>
+    <message>
+        <source>Guesses that could not be the word</source>
+        <translation>Rateversuche, die nicht das Wort sein konnten</translation>
+    </message>
+    <message>
+        <source>Guesses that could not be the word by earlier marks</source>
+        <translation>Rateversuche, die nach früheren Wertungen nicht das Wort sein konnten</translation>
+    </message>
+    <message>
         <source>Loading the German nouns…</source>
         <translation>Die deutschen Substantive werden geladen…</translation>
     </message>
@@ -1010,6 +1034,14 @@ Entfernen?</translation>
         <translation>Auslosung der Runde 1</translation>
     </message>
     <message>
+        <source>Each player&apos;s name, secret word, e-mail, address, channel, attachment and status</source>
+        <translation>Name, Geheimwort, E-Mail, Adresse, Weg, Anhang und Status jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Who guesses at whom in round 1</source>
+        <translation>Wer in Runde 1 bei wem rät</translation>
+    </message>
+    <message>
         <source>{0} players. To fix: {1}</source>
         <translation>{0} Spieler. Zu beheben: {1}</translation>
     </message>
@@ -1224,10 +1256,6 @@ Entfernen?</translation>
     <message>
         <source>A guess comes before rolling the dice; set the circle back to “—” to guess instead</source>
         <translation>Geraten wird vor dem Würfeln; um stattdessen zu raten, den Kreis auf „—“ zurücksetzen</translation>
-    </message>
-    <message>
-        <source>the game is over</source>
-        <translation>die Partie ist zu Ende</translation>
     </message>
     <message>
         <source>{0}&apos;s recorded password: right</source>
@@ -2764,6 +2792,10 @@ Entfernen?</translation>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
+        <source>&amp;Close</source>
+        <translation>Sch&amp;ließen</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -3375,6 +3407,26 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
     <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
         <translation>Punkte je Runde: was der Stand jedes Spielers darin gewann</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Choose a player: their guesses are shown beside</source>
+        <translation>Einen Spieler wählen: seine Rateversuche stehen daneben</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s guesses</source>
+        <translation>Rateversuche des gewählten Spielers</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s own guesses of every round</source>
+        <translation>Die eigenen Rateversuche des gewählten Spielers in allen Runden</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Punkte je Runde</translation>
     </message>
     <message>
         <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
@@ -4023,6 +4075,74 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
         <translation>Anmerkungen für den Bericht dieser Runde</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>The round shown in the table; a marked round broke a rule or changed after it was sent</source>
+        <translation>Die Runde, die die Tabelle zeigt; eine markierte Runde verstößt gegen eine Regel oder wurde nach dem Versand geändert</translation>
+    </message>
+    <message>
+        <source>The round&apos;s summary, and the problem of the current row</source>
+        <translation>Die Zusammenfassung der Runde und das Problem der aktuellen Zeile</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation>Nach Spieler filtern</translation>
+    </message>
+    <message>
+        <source>Guesses of the round</source>
+        <translation>Rateversuche der Runde</translation>
+    </message>
+    <message>
+        <source>Guesser, target, word, marks, points and note of each guess. Type guesser, Tab, target, Tab, word, Enter; Ctrl+Tab leaves the table</source>
+        <translation>Rater, Ziel, Wort, Wertung, Punkte und Anmerkung jedes Rateversuchs. Geben Sie Rater, Tab, Ziel, Tab, Wort, Eingabe ein; Strg+Tab verlässt die Tabelle</translation>
+    </message>
+    <message>
+        <source>Deadline date and time</source>
+        <translation>Datum und Uhrzeit des Einsendeschlusses</translation>
+    </message>
+    <message>
+        <source>Mails after it are late</source>
+        <translation>Spätere Mails sind verspätet</translation>
+    </message>
+    <message>
+        <source>Opening of the round</source>
+        <translation>Beginn der Runde</translation>
+    </message>
+    <message>
+        <source>When the round opened</source>
+        <translation>Wann die Runde begann</translation>
+    </message>
+    <message>
+        <source>Notes of the round</source>
+        <translation>Anmerkungen der Runde</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s rank, guess points, word points and total after the round shown</source>
+        <translation>Platz, Ratepunkte, Wortpunkte und Gesamtpunkte jedes Spielers nach der gezeigten Runde</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Find a word or a name in every round</source>
+        <translation>Ein Wort oder einen Namen in allen Runden suchen</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>The guesses found, round by round: Enter shows one</source>
+        <translation>Die gefundenen Rateversuche, Runde für Runde: die Eingabetaste zeigt einen</translation>
+    </message>
+    <message>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -4164,6 +4284,14 @@ Speichern: Ihre Fassung unter einem anderen Namen speichern.</translation>
 </context>
 <context>
     <name>SentPage</name>
+    <message>
+        <source>Mails and letters sent</source>
+        <translation>Gesendete Mails und Briefe</translation>
+    </message>
+    <message>
+        <source>Every mail and letter that went out to the players, or failed to, and why</source>
+        <translation>Jede Mail und jeder Brief an die Spieler, ob hinausgegangen oder gescheitert, und warum</translation>
+    </message>
     <message>
         <source>Onl&amp;y the failed</source>
         <translation>Nur die gescheiter&amp;ten</translation>
@@ -4810,8 +4938,20 @@ Runde</translation>
         <translation>Noch keine Runden</translation>
     </message>
     <message>
+        <source>Chart of the totals</source>
+        <translation>Diagramm der Gesamtpunkte</translation>
+    </message>
+    <message>
         <source>No players yet</source>
         <translation>Noch keine Spieler</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>Totals after round {round}: {totals}.</source>
+        <translation>Gesamtpunkte nach Runde {round}: {totals}.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -4862,10 +5002,6 @@ Runde</translation>
     <message>
         <source>Word lists for play…</source>
         <translation>Wortlisten zum Spielen…</translation>
-    </message>
-    <message>
-        <source>set up the players first</source>
-        <translation>zuerst die Spieler einrichten</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -4922,10 +5058,6 @@ Runde</translation>
     <message>
         <source>New round</source>
         <translation>Neue Runde</translation>
-    </message>
-    <message>
-        <source>only a team game has a starting team</source>
-        <translation>nur ein Spiel in Teams hat ein beginnendes Team</translation>
     </message>
     <message>
         <source>Starting team</source>
@@ -5205,6 +5337,14 @@ Runde</translation>
         <translation>&amp;Kandidaten (Spielleiter)</translation>
     </message>
     <message>
+        <source>Pages of the game</source>
+        <translation>Seiten der Partie</translation>
+    </message>
+    <message>
+        <source>Game, rounds, chart, words, players, what was sent, and candidates</source>
+        <translation>Partie, Runden, Diagramm, Wörter, Spieler, Versandtes und Kandidaten</translation>
+    </message>
+    <message>
         <source>&amp;Fetch Guesses from the Mailbox…</source>
         <translation>&amp;Rateversuche aus dem Postfach holen…</translation>
     </message>
@@ -5450,10 +5590,6 @@ Runde</translation>
     <message>
         <source>Standard board layout</source>
         <translation>Standard-Feldaufteilung</translation>
-    </message>
-    <message>
-        <source>set up the players first</source>
-        <translation>zuerst die Spieler einrichten</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -5784,6 +5920,22 @@ Runde</translation>
 </context>
 <context>
     <name>WordsPage</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Choose a player: every guess at their word is shown beside</source>
+        <translation>Einen Spieler wählen: alle Rateversuche bei seinem Wort stehen daneben</translation>
+    </message>
+    <message>
+        <source>Guesses at the word</source>
+        <translation>Rateversuche beim Wort</translation>
+    </message>
+    <message>
+        <source>Every guess at the chosen player&apos;s word</source>
+        <translation>Alle Rateversuche beim Wort des gewählten Spielers</translation>
+    </message>
     <message>
         <source>1 different word</source>
         <translation>1 verschiedenes Wort</translation>

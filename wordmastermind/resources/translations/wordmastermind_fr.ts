@@ -220,6 +220,30 @@
         <translation>Les mots qui correspondent encore&#xa0;:</translation>
     </message>
     <message>
+        <source>Candidates</source>
+        <translation>Candidats</translation>
+    </message>
+    <message>
+        <source>How many nouns still fit each secret word, now and by round</source>
+        <translation>Combien de noms correspondent encore à chaque mot secret, maintenant et par manche</translation>
+    </message>
+    <message>
+        <source>The words that still fit</source>
+        <translation>Les mots qui correspondent encore</translation>
+    </message>
+    <message>
+        <source>The words that still fit the chosen player&apos;s secret word</source>
+        <translation>Les mots qui correspondent encore au mot secret du joueur choisi</translation>
+    </message>
+    <message>
+        <source>Guesses that could not be the word</source>
+        <translation>Propositions qui ne pouvaient pas être le mot</translation>
+    </message>
+    <message>
+        <source>Guesses that could not be the word by earlier marks</source>
+        <translation>Propositions qui ne pouvaient pas être le mot d&apos;après les marques précédentes</translation>
+    </message>
+    <message>
         <source>Loading the German nouns…</source>
         <translation>Chargement des noms allemands…</translation>
     </message>
@@ -1010,6 +1034,14 @@ Supprimer ?</translation>
         <translation>Manche 1 par tirage au sort</translation>
     </message>
     <message>
+        <source>Each player&apos;s name, secret word, e-mail, address, channel, attachment and status</source>
+        <translation>Nom, mot secret, courriel, adresse, canal, pièce jointe et statut de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Who guesses at whom in round 1</source>
+        <translation>Qui devine le mot de qui à la manche 1</translation>
+    </message>
+    <message>
         <source>{0} players. To fix: {1}</source>
         <translation>{0} joueurs. À corriger&#xa0;: {1}</translation>
     </message>
@@ -1224,10 +1256,6 @@ Supprimer ?</translation>
     <message>
         <source>A guess comes before rolling the dice; set the circle back to “—” to guess instead</source>
         <translation>On devine avant de lancer les dés&#xa0;; remettez le cercle sur «&#xa0;—&#xa0;» pour deviner plutôt</translation>
-    </message>
-    <message>
-        <source>the game is over</source>
-        <translation>la partie est terminée</translation>
     </message>
     <message>
         <source>{0}&apos;s recorded password: right</source>
@@ -2764,6 +2792,10 @@ Supprimer ?</translation>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -3375,6 +3407,26 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
     <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
         <translation>Points par manche : ce que le total de chaque joueur y a gagné</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Choose a player: their guesses are shown beside</source>
+        <translation>Choisissez un joueur&#xa0;: ses propositions s&apos;affichent à côté</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s guesses</source>
+        <translation>Propositions du joueur choisi</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s own guesses of every round</source>
+        <translation>Les propositions du joueur choisi, à chaque manche</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Points par manche</translation>
     </message>
     <message>
         <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
@@ -4023,6 +4075,74 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
         <translation>Remarques pour le compte rendu de cette manche</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>The round shown in the table; a marked round broke a rule or changed after it was sent</source>
+        <translation>La manche affichée dans le tableau&#xa0;; une manche marquée enfreint une règle ou a changé après son envoi</translation>
+    </message>
+    <message>
+        <source>The round&apos;s summary, and the problem of the current row</source>
+        <translation>Le résumé de la manche, et le problème de la ligne courante</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation>Filtrer par joueur</translation>
+    </message>
+    <message>
+        <source>Guesses of the round</source>
+        <translation>Propositions de la manche</translation>
+    </message>
+    <message>
+        <source>Guesser, target, word, marks, points and note of each guess. Type guesser, Tab, target, Tab, word, Enter; Ctrl+Tab leaves the table</source>
+        <translation>Devineur, cible, mot, résultat, points et remarque de chaque proposition. Saisissez devineur, Tab, cible, Tab, mot, Entrée&#xa0;; Ctrl+Tab quitte le tableau</translation>
+    </message>
+    <message>
+        <source>Deadline date and time</source>
+        <translation>Date et heure limites</translation>
+    </message>
+    <message>
+        <source>Mails after it are late</source>
+        <translation>Les courriels arrivés après sont en retard</translation>
+    </message>
+    <message>
+        <source>Opening of the round</source>
+        <translation>Début de la manche</translation>
+    </message>
+    <message>
+        <source>When the round opened</source>
+        <translation>Quand la manche a commencé</translation>
+    </message>
+    <message>
+        <source>Notes of the round</source>
+        <translation>Remarques de la manche</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s rank, guess points, word points and total after the round shown</source>
+        <translation>Rang, points de proposition, points de mot et total de chaque joueur après la manche affichée</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Find a word or a name in every round</source>
+        <translation>Chercher un mot ou un nom dans toutes les manches</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>The guesses found, round by round: Enter shows one</source>
+        <translation>Les propositions trouvées, manche par manche&#xa0;: Entrée en affiche une</translation>
+    </message>
+    <message>
         <source>Round {0}</source>
         <translation>Manche {0}</translation>
     </message>
@@ -4164,6 +4284,14 @@ Enregistrer&#xa0;: enregistrer votre version sous un autre nom.</translation>
 </context>
 <context>
     <name>SentPage</name>
+    <message>
+        <source>Mails and letters sent</source>
+        <translation>Courriels et lettres envoyés</translation>
+    </message>
+    <message>
+        <source>Every mail and letter that went out to the players, or failed to, and why</source>
+        <translation>Chaque courriel et lettre envoyé aux joueurs, ou dont l&apos;envoi a échoué, et pourquoi</translation>
+    </message>
     <message>
         <source>Onl&amp;y the failed</source>
         <translation>Seulement les échoué&amp;s</translation>
@@ -4810,8 +4938,20 @@ manche</translation>
         <translation>Pas encore de manche</translation>
     </message>
     <message>
+        <source>Chart of the totals</source>
+        <translation>Graphique des totaux</translation>
+    </message>
+    <message>
         <source>No players yet</source>
         <translation>Pas encore de joueurs</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}&#xa0;: {total}</translation>
+    </message>
+    <message>
+        <source>Totals after round {round}: {totals}.</source>
+        <translation>Totaux après la manche {round}&#xa0;: {totals}.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -4862,10 +5002,6 @@ manche</translation>
     <message>
         <source>Word lists for play…</source>
         <translation>Listes de mots pour jouer…</translation>
-    </message>
-    <message>
-        <source>set up the players first</source>
-        <translation>saisissez d&apos;abord les joueurs</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -4922,10 +5058,6 @@ manche</translation>
     <message>
         <source>New round</source>
         <translation>Nouvelle manche</translation>
-    </message>
-    <message>
-        <source>only a team game has a starting team</source>
-        <translation>seule une partie en équipes a une équipe qui commence</translation>
     </message>
     <message>
         <source>Starting team</source>
@@ -5205,6 +5337,14 @@ manche</translation>
         <translation>&amp;Candidats (MJ)</translation>
     </message>
     <message>
+        <source>Pages of the game</source>
+        <translation>Pages de la partie</translation>
+    </message>
+    <message>
+        <source>Game, rounds, chart, words, players, what was sent, and candidates</source>
+        <translation>Partie, manches, graphique, mots, joueurs, envois et candidats</translation>
+    </message>
+    <message>
         <source>&amp;Fetch Guesses from the Mailbox…</source>
         <translation>&amp;Relever les propositions dans la boîte aux lettres…</translation>
     </message>
@@ -5450,10 +5590,6 @@ manche</translation>
     <message>
         <source>Standard board layout</source>
         <translation>Disposition standard du plateau</translation>
-    </message>
-    <message>
-        <source>set up the players first</source>
-        <translation>saisissez d&apos;abord les joueurs</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -5784,6 +5920,22 @@ manche</translation>
 </context>
 <context>
     <name>WordsPage</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Choose a player: every guess at their word is shown beside</source>
+        <translation>Choisissez un joueur&#xa0;: toutes les propositions faites pour son mot s&apos;affichent à côté</translation>
+    </message>
+    <message>
+        <source>Guesses at the word</source>
+        <translation>Propositions pour le mot</translation>
+    </message>
+    <message>
+        <source>Every guess at the chosen player&apos;s word</source>
+        <translation>Toutes les propositions faites pour le mot du joueur choisi</translation>
+    </message>
     <message>
         <source>1 different word</source>
         <translation>1 mot différent</translation>

@@ -220,6 +220,30 @@
         <translation>De woorden die nog passen:</translation>
     </message>
     <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>How many nouns still fit each secret word, now and by round</source>
+        <translation>Hoeveel woorden nog bij elk geheim woord passen, nu en per ronde</translation>
+    </message>
+    <message>
+        <source>The words that still fit</source>
+        <translation>De woorden die nog passen</translation>
+    </message>
+    <message>
+        <source>The words that still fit the chosen player&apos;s secret word</source>
+        <translation>De woorden die nog bij het geheime woord van de gekozen speler passen</translation>
+    </message>
+    <message>
+        <source>Guesses that could not be the word</source>
+        <translation>Raadpogingen die het woord niet konden zijn</translation>
+    </message>
+    <message>
+        <source>Guesses that could not be the word by earlier marks</source>
+        <translation>Raadpogingen die volgens eerdere tekens het woord niet konden zijn</translation>
+    </message>
+    <message>
         <source>Loading the German nouns…</source>
         <translation>De Duitse zelfstandige naamwoorden worden geladen…</translation>
     </message>
@@ -1010,6 +1034,14 @@ Verwijderen?</translation>
         <translation>Ronde 1 door loting</translation>
     </message>
     <message>
+        <source>Each player&apos;s name, secret word, e-mail, address, channel, attachment and status</source>
+        <translation>Naam, geheim woord, e-mail, adres, kanaal, bijlage en status van elke speler</translation>
+    </message>
+    <message>
+        <source>Who guesses at whom in round 1</source>
+        <translation>Wie in ronde 1 bij wie raadt</translation>
+    </message>
+    <message>
         <source>{0} players. To fix: {1}</source>
         <translation>{0} spelers. Te verbeteren: {1}</translation>
     </message>
@@ -1224,10 +1256,6 @@ Verwijderen?</translation>
     <message>
         <source>A guess comes before rolling the dice; set the circle back to “—” to guess instead</source>
         <translation>Raden gaat vóór het gooien; zet de cirkel terug op “—” om in plaats daarvan te raden</translation>
-    </message>
-    <message>
-        <source>the game is over</source>
-        <translation>het spel is afgelopen</translation>
     </message>
     <message>
         <source>{0}&apos;s recorded password: right</source>
@@ -2764,6 +2792,10 @@ Verwijderen?</translation>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
+        <source>&amp;Close</source>
+        <translation>Slui&amp;ten</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
@@ -3375,6 +3407,26 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
     <message>
         <source>Points by round: what each player&apos;s total gained in it</source>
         <translation>Punten per ronde: wat de stand van elke speler erin won</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Choose a player: their guesses are shown beside</source>
+        <translation>Kies een speler: zijn raadpogingen staan ernaast</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s guesses</source>
+        <translation>Raadpogingen van de gekozen speler</translation>
+    </message>
+    <message>
+        <source>The chosen player&apos;s own guesses of every round</source>
+        <translation>De eigen raadpogingen van de gekozen speler in elke ronde</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Punten per ronde</translation>
     </message>
     <message>
         <source>{0}: {1} guesses in {2} rounds, {3} guess points; {4} points in all, rank {5}.</source>
@@ -4023,6 +4075,74 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
         <translation>Opmerkingen voor het rapport van deze ronde</translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation>Ronden</translation>
+    </message>
+    <message>
+        <source>The round shown in the table; a marked round broke a rule or changed after it was sent</source>
+        <translation>De ronde die de tabel toont; een gemarkeerde ronde overtreedt een regel of is na verzending gewijzigd</translation>
+    </message>
+    <message>
+        <source>The round&apos;s summary, and the problem of the current row</source>
+        <translation>De samenvatting van de ronde en het probleem van de huidige rij</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation>Filteren op speler</translation>
+    </message>
+    <message>
+        <source>Guesses of the round</source>
+        <translation>Raadpogingen van de ronde</translation>
+    </message>
+    <message>
+        <source>Guesser, target, word, marks, points and note of each guess. Type guesser, Tab, target, Tab, word, Enter; Ctrl+Tab leaves the table</source>
+        <translation>Rader, doelwit, woord, uitslag, punten en opmerking van elke raadpoging. Typ rader, Tab, doelwit, Tab, woord, Enter; Ctrl+Tab verlaat de tabel</translation>
+    </message>
+    <message>
+        <source>Deadline date and time</source>
+        <translation>Datum en tijd van de sluitingstijd</translation>
+    </message>
+    <message>
+        <source>Mails after it are late</source>
+        <translation>Latere mails zijn te laat</translation>
+    </message>
+    <message>
+        <source>Opening of the round</source>
+        <translation>Begin van de ronde</translation>
+    </message>
+    <message>
+        <source>When the round opened</source>
+        <translation>Wanneer de ronde begon</translation>
+    </message>
+    <message>
+        <source>Notes of the round</source>
+        <translation>Opmerkingen van de ronde</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s rank, guess points, word points and total after the round shown</source>
+        <translation>Plaats, raadpunten, woordpunten en totaal van elke speler na de getoonde ronde</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Find a word or a name in every round</source>
+        <translation>Een woord of een naam zoeken in alle ronden</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Gevonden</translation>
+    </message>
+    <message>
+        <source>The guesses found, round by round: Enter shows one</source>
+        <translation>De gevonden raadpogingen, ronde na ronde: Enter toont er een</translation>
+    </message>
+    <message>
         <source>Round {0}</source>
         <translation>Ronde {0}</translation>
     </message>
@@ -4164,6 +4284,14 @@ Opslaan: jouw versie onder een andere naam opslaan.</translation>
 </context>
 <context>
     <name>SentPage</name>
+    <message>
+        <source>Mails and letters sent</source>
+        <translation>Verstuurde mails en brieven</translation>
+    </message>
+    <message>
+        <source>Every mail and letter that went out to the players, or failed to, and why</source>
+        <translation>Elke mail en brief naar de spelers, verstuurd of mislukt, en waarom</translation>
+    </message>
     <message>
         <source>Onl&amp;y the failed</source>
         <translation>Alleen de misl&amp;ukte</translation>
@@ -4810,8 +4938,20 @@ ronde</translation>
         <translation>Nog geen ronden</translation>
     </message>
     <message>
+        <source>Chart of the totals</source>
+        <translation>Grafiek van de totalen</translation>
+    </message>
+    <message>
         <source>No players yet</source>
         <translation>Nog geen spelers</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>Totals after round {round}: {totals}.</source>
+        <translation>Totalen na ronde {round}: {totals}.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -4862,10 +5002,6 @@ ronde</translation>
     <message>
         <source>Word lists for play…</source>
         <translation>Woordenlijsten om te spelen…</translation>
-    </message>
-    <message>
-        <source>set up the players first</source>
-        <translation>stel eerst de spelers in</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -4922,10 +5058,6 @@ ronde</translation>
     <message>
         <source>New round</source>
         <translation>Nieuwe ronde</translation>
-    </message>
-    <message>
-        <source>only a team game has a starting team</source>
-        <translation>alleen een spel met ploegen heeft een beginnende ploeg</translation>
     </message>
     <message>
         <source>Starting team</source>
@@ -5205,6 +5337,14 @@ ronde</translation>
         <translation>&amp;Kandidaten (spelleider)</translation>
     </message>
     <message>
+        <source>Pages of the game</source>
+        <translation>Pagina&apos;s van het spel</translation>
+    </message>
+    <message>
+        <source>Game, rounds, chart, words, players, what was sent, and candidates</source>
+        <translation>Spel, ronden, grafiek, woorden, spelers, wat verstuurd is, en kandidaten</translation>
+    </message>
+    <message>
         <source>&amp;Fetch Guesses from the Mailbox…</source>
         <translation>&amp;Raadpogingen uit de mailbox halen…</translation>
     </message>
@@ -5450,10 +5590,6 @@ ronde</translation>
     <message>
         <source>Standard board layout</source>
         <translation>Standaardindeling van het bord</translation>
-    </message>
-    <message>
-        <source>set up the players first</source>
-        <translation>stel eerst de spelers in</translation>
     </message>
     <message>
         <source>Set up the game</source>
@@ -5784,6 +5920,22 @@ ronde</translation>
 </context>
 <context>
     <name>WordsPage</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Choose a player: every guess at their word is shown beside</source>
+        <translation>Kies een speler: alle raadpogingen naar zijn of haar woord staan ernaast</translation>
+    </message>
+    <message>
+        <source>Guesses at the word</source>
+        <translation>Raadpogingen naar het woord</translation>
+    </message>
+    <message>
+        <source>Every guess at the chosen player&apos;s word</source>
+        <translation>Alle raadpogingen naar het woord van de gekozen speler</translation>
+    </message>
     <message>
         <source>1 different word</source>
         <translation>1 verschillend woord</translation>

@@ -91,11 +91,11 @@ def player_view(evaluation: Evaluation, number: int) -> PlayerView:
 
     Raises :class:`ValueError` for a round the game does not have.
     """
-    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.evaluation import evaluate, evaluation_after
 
     if not 0 <= number <= evaluation.round:
         raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
-    state = evaluation if evaluation.round == number else evaluate(evaluation.game, upto=number)
+    state = evaluation_after(evaluation, number)  # what the evaluation kept of round N: nothing evaluated again
     hidden = _hidden(state)
     game, masked, renamed = _masked_game(state.game, hidden)
     if game is not state.game:

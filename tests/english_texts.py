@@ -1,7 +1,7 @@
 """Telling English in a text the app shows a German, Dutch or French game master.
 
 A text is English when it holds a piece of an English source string of the
-interface (a ``.ts`` source) or of an English message template (the tables
+interface (a ``tr()`` text) or of an English message template (the tables
 the gettext catalogs translate) whose translation differs, or one of a few
 common English words. What the language shares with English is not English
 there: a piece or a word that the language's own translations use (Dutch
@@ -19,7 +19,6 @@ from pathlib import Path
 from test_translations import messages
 
 ROOT = Path(__file__).resolve().parent.parent
-TRANSLATIONS = ROOT / "wordmastermind" / "resources" / "translations"
 
 ENGLISH_WORDS = frozenset("""
     the and of with from into about after before again only still
@@ -131,8 +130,7 @@ class EnglishDetector:
 
 def _translations(language: str) -> tuple[list[tuple[str, str]], str]:
     """(English, translation) of every text of the interface and the catalogs, and what the language says itself."""
-    pairs = [(source, text) for _context, source, text, _kind in
-             messages(TRANSLATIONS / f"wordmastermind_{language}.ts")]
+    pairs = messages(language)
     catalogs = _catalog_pairs(language)
     # what the language itself says, in the app (the command line's help names commands and FILE, GAME, ...)
     interface = [text for _source, text in pairs]

@@ -1,13 +1,17 @@
-"""The gettext catalogs of the rule messages: complete in German, Dutch and French, and in step with the code."""
+"""The gettext catalogs' message tables (rules, reports, mails, command line): complete in German, Dutch and French, in step with the code."""
 
 from __future__ import annotations
 
 import ast
 import gettext
 import re
+import sys
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from update_catalogs import is_code  # noqa: E402
 
 from wordmastermind.cli.messages import all_tables
 from wordmastermind.files import i18n
@@ -28,7 +32,8 @@ def table_entries(language: str | None = None) -> dict[str, tuple[str, str | Non
 
 
 def catalog(language: str) -> list[Entry]:
-    return [e for e in parse_po(i18n.po_file(language).read_text("utf-8")) if e.msgid]
+    """The catalog's entries of the message tables (the interface's texts: ``test_translations.py``)."""
+    return [e for e in parse_po(i18n.po_file(language).read_text("utf-8")) if e.msgid and is_code(e.context)]
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

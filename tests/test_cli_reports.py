@@ -93,7 +93,7 @@ def test_wachtwoord_sheet_as_word_and_excel(tmp_path: Path, run: Run) -> None:
     assert printed.split() == [str(tmp_path / "sheet.docx"), str(tmp_path / "sheet.xlsx")]
     assert "Fred & Annie winnen het spel, 43 tegen 29." in docx_text(tmp_path / "sheet.docx")
     workbook = openpyxl.load_workbook(tmp_path / "sheet.xlsx")
-    assert workbook.sheetnames == ["Report", "Rondes", "Punten", "Woorden", "Spel"]
+    assert workbook.sheetnames == ["Report", "Ronden", "Punten", "Woorden", "Spel"]
     workbook.close()
     assert "Fred & Annie winnen het spel, 43 tegen 29." in xlsx_text(tmp_path / "sheet.xlsx")
 

@@ -79,7 +79,7 @@ def test_the_wheel_and_the_bundle_take_every_page_help_opens() -> None:
     """The build hook copies every Markdown page of docs/; the sdist and the bundle take them too."""
     sys.path.insert(0, str(ROOT / "installer"))
     try:
-        from package_docs import help_pages
+        from build_package import help_pages
     finally:
         sys.path.remove(str(ROOT / "installer"))
     from wordmastermind.gui.help_docs import FILES, TRANSLATED
@@ -93,7 +93,7 @@ def test_the_wheel_and_the_bundle_take_every_page_help_opens() -> None:
 
 
 @pytest.mark.slow
-def test_a_built_wheel_holds_the_help_and_the_licence_and_finds_them(tmp_path: Path) -> None:
+def test_a_built_wheel_holds_the_help_the_licence_and_the_compiled_catalogs(tmp_path: Path) -> None:
     from wordmastermind.gui.help_docs import FILES, TRANSLATED
 
     source = tmp_path / "source"  # built from a copy: the build's build/ and egg-info stay out of the checkout
@@ -124,3 +124,13 @@ def test_a_built_wheel_holds_the_help_and_the_licence_and_finds_them(tmp_path: P
         capture_output=True, text=True, timeout=120, env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
     assert found.returncode == 0, found.stderr
     assert Path(found.stdout.strip()) == site / "wordmastermind" / "resources" / "docs"
+    # Its catalogs come compiled: the installed app's first start compiles none into the cache.
+    for language in ("de", "nl", "fr"):
+        assert f"wordmastermind/resources/locale/{language}/LC_MESSAGES/wordmastermind.mo" in names
+    said = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); from wordmastermind.files import i18n; "
+         "print(i18n.built_catalog('de', i18n.Path(sys.argv[2])))", str(site), str(tmp_path / "cache")],
+        capture_output=True, text=True, timeout=120, env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
+    assert said.returncode == 0, said.stderr
+    assert Path(said.stdout.strip()) == site / "wordmastermind" / "resources" / "locale" / "de" / "LC_MESSAGES" / "wordmastermind.mo"
+    assert not (tmp_path / "cache").exists()

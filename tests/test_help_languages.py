@@ -15,7 +15,6 @@ from test_translations import messages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-TRANSLATIONS = ROOT / "wordmastermind" / "resources" / "translations"
 LANGUAGES = ("de", "nl", "fr")
 
 # (the guide's title, a heading of the Wörter-MasterMind rules, one of Wachtwoord's), in each language
@@ -39,9 +38,7 @@ def pages(language: str) -> list[Path]:
 def labels(language: str) -> list[re.Pattern[str]]:
     """Every text of the interface in ``language``, mnemonics dropped, ``{0}`` matching anything."""
     found = set()
-    for _context, source, translation, _kind in messages(TRANSLATIONS / "wordmastermind_de.ts" if language == "en"
-                                                         else TRANSLATIONS / f"wordmastermind_{language}.ts"):
-        text = source if language == "en" else translation
+    for _source, text in messages(language):
         found.add(re.sub(r"&(?=[^&\s])", "", text).replace("&&", "&").strip())
     return [re.compile(".+".join(re.escape(piece) for piece in re.split(r"\{\d+\}", text)))
             for text in found if text]

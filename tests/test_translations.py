@@ -1,71 +1,121 @@
-"""Every visible string is translated into German, Dutch and French, and the app switches language."""
+"""Every text of the app is translated into German, Dutch and French, one way, and the app switches language."""
 
 from __future__ import annotations
 
 import re
-import shutil
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from defusedxml import ElementTree
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import update_translations  # noqa: E402
+import update_catalogs  # noqa: E402
+
+from wordmastermind.files import i18n  # noqa: E402
+from wordmastermind.files.po import Entry, parse_po  # noqa: E402
 
 PLACEHOLDER = re.compile(r"\{\d*\}|%\d|%n")
 
+HOMONYMS = {
+    "Word": "the word processor (Microsoft Word), a player's word, the guessed word of a report's row",
+    "none": "no attachment, no tiles: the word agrees with what is not there (keiner, keine)",
+    "nobody": "'to nobody' and 'nobody' in a sentence: German's dative and accusative",
+    "lot": "the lot's field in a file (Los) and the lot report's file name (Auslosung)",
+    "text": "a report format's name (texte) and what a cell holds (du texte)",
+    "German": "a language's name, and the adjective of 'the German word lists'",
+    "Dutch": "a language's name, and the adjective of 'the Dutch word lists'",
+    "French": "a language's name, and the adjective of 'the French word lists'",
+    "Take back {0}": "Woordspel's last move, and an accepted word",
+    "&Players": "each game's own word for its players (Wörter-MasterMind's rules: Mitspieler)",
+}
+"""English that means two things: each translation of it names what it means (a disambiguation or a code)."""
 
-def messages(path: Path) -> list[tuple[str, str, str, str | None]]:
-    """(context, source, translation, type) of every message in a .ts file."""
-    root = ElementTree.parse(str(path)).getroot()
-    found = []
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            text = "" if translation is None else "".join(translation.itertext())
-            kind = None if translation is None else translation.get("type")
-            found.append((name, message.findtext("source") or "", text, kind))
-    return found
+
+def interface_entries(language: str) -> list[Entry]:
+    """The catalog's entries of the Qt interface (those no message table holds)."""
+    return [entry for entry in parse_po(i18n.po_file(language).read_text("utf-8"))
+            if entry.msgid and not update_catalogs.is_code(entry.context)]
 
 
-@pytest.mark.parametrize("language", update_translations.LANGUAGES)
-def test_every_visible_string_is_translated(language: str, tmp_path: Path) -> None:
-    committed = update_translations.FOLDER / f"wordmastermind_{language}.ts"
-    assert committed.is_file(), f"{committed.name} is missing: run tools/update_translations.py"
-    # lupdate over today's code, into a copy: a string added since the last
-    # update comes in as unfinished, one removed goes away.
-    current = tmp_path / committed.name
-    shutil.copy(committed, current)
-    update_translations.update(current, language)
-    missing = [
-        f"{context}: {source!r}"
-        for context, source, text, kind in messages(current)
-        if not text.strip() or kind in ("unfinished", "vanished", "obsolete")
-    ]
+def messages(language: str) -> list[tuple[str, str]]:
+    """(English, translation) of every text of the Qt interface in ``language`` ("en": English as it is)."""
+    return [(entry.msgid, entry.msgid if language == "en" else entry.msgstr[0])
+            for entry in interface_entries("de" if language == "en" else language)]
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_visible_string_is_translated(language: str) -> None:
+    said = update_catalogs.interface_texts()
+    held = {entry.key: entry for entry in interface_entries(language)}
+    assert sorted(set(said) - set(held), key=str) == [], "said in the code, not in the catalog: run tools/update_catalogs.py"
+    assert sorted(set(held) - set(said), key=str) == [], "in the catalog, said nowhere: run tools/update_catalogs.py"
+    missing = [f"{entry.msgid!r}" for entry in held.values() if not entry.translated]
     assert not missing, f"{len(missing)} strings not translated into {language}:\n" + "\n".join(missing[:40])
 
 
-@pytest.mark.parametrize("language", update_translations.LANGUAGES)
+def test_every_text_the_interface_translates_is_a_literal(tmp_path: Path) -> None:
+    (tmp_path / "widget.py").write_text("class W:\n    def f(self, name):\n        return self.tr(f'Hello {name}')\n")
+    with pytest.raises(update_catalogs.NotALiteral, match="widget.py:3"):
+        update_catalogs.interface_texts(tmp_path)
+    (tmp_path / "widget.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\ntranslate = QCoreApplication.translate\n"
+        "a = translate('W', 'Open', 'a file')\nb = QCoreApplication.translate('W', 'Open')\nc = painter.translate(1, 2)\n")
+    assert update_catalogs.interface_texts(tmp_path) == {("a file", "Open"): ["widget.py"], (None, "Open"): ["widget.py"]}
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_translations_keep_placeholders_and_mnemonics(language: str) -> None:
-    committed = update_translations.FOLDER / f"wordmastermind_{language}.ts"
     wrong = []
-    for context, source, text, _kind in messages(committed):
+    for source, text in messages(language):
         if not text:
             continue
         if sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
-            wrong.append(f"{context}: {source!r} -> {text!r}: placeholders differ")
+            wrong.append(f"{source!r} -> {text!r}: placeholders differ")
         if re.search(r"&[^&\s]", source.replace("&&", "")) and not re.search(r"&[^&\s]", text.replace("&&", "")):
-            wrong.append(f"{context}: {source!r} -> {text!r}: the keyboard shortcut (&) is lost")
+            wrong.append(f"{source!r} -> {text!r}: the keyboard shortcut (&) is lost")
     assert not wrong, "\n".join(wrong[:40])
 
 
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_no_sentence_is_translated_two_ways(language: str) -> None:
+    # The app, its reports and its command line say one English sentence in one wording;
+    # only English that means two things (HOMONYMS) may differ, told apart by its context.
+    # A button's key (its &) may differ where two screens need different ones.
+    ways: dict[tuple[str, str | None], set[tuple[str, ...]]] = {}
+    for entry in parse_po(i18n.po_file(language).read_text("utf-8")):
+        if entry.msgid and entry.msgid not in HOMONYMS:
+            wording = tuple(re.sub(r"&(?=[^&\s])", "", text) for text in entry.msgstr)
+            ways.setdefault((entry.msgid, entry.plural), set()).add(wording)
+    twice = {english: texts for (english, _plural), texts in ways.items() if len(texts) > 1}
+    assert twice == {}, f"{language}: settle each on one wording (or name the meaning: HOMONYMS)"
+
+
+def test_the_catalog_is_read_by_the_interface_without_its_qt_class(qapp: Any) -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from wordmastermind.gui.i18n import Translators
+
+    translators = Translators()
+    assert translators.install("de")
+    try:
+        translate = QCoreApplication.translate
+        assert translate("MainWindow", "&File") == translate("AnyClass", "&File") == "&Datei"
+        assert translate("ReportExport", "Word", "Microsoft Word") == "Word"
+        assert translate("TilesPanel", "none", "no tiles") == "keine"
+        assert translate("RosterChoices", "none", "no attachment") == "keiner"
+        assert translate("MainWindow", "a text no catalog holds") == "a text no catalog holds"
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        assert sorted(button.text() for button in buttons.buttons()) == ["Abbrechen", "OK"]  # Qt's own
+        buttons.deleteLater()
+    finally:
+        translators.install("en")
+    assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+
+
 def test_the_game_terms_keep_their_names_in_german() -> None:
-    texts = {source: text for _c, source, text, _k in messages(
-        update_translations.FOLDER / "wordmastermind_de.ts")}
-    joined = "\n".join(texts.values())
+    joined = "\n".join(text for _source, text in messages("de"))
     for term in ("Ratepunkte", "Wortpunkte"):
         assert term in joined
 

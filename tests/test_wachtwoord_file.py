@@ -437,7 +437,7 @@ def test_the_report_in_dutch() -> None:
     assert "Fred & Annie winnen ronde 1, 29 tegen 15." in text
     assert "De ronde eindigde na A4: 25 punten bereikt." in text
     assert "Spelleider: Piet." in text
-    assert report.sheets() == ("Rondes", "Punten", "Woorden", "Spel")
+    assert report.sheets() == ("Ronden", "Punten", "Woorden", "Spel")
 
 
 def test_the_report_is_in_the_games_language_unless_asked_otherwise() -> None:

@@ -36,7 +36,7 @@ def test_evaluate_and_candidates_in_the_games_language(tmp_path: Path) -> None:
     words.write_text("SALAT\nHOSEN\n", "utf-8")
     listed = wordmastermind(tmp_path, {}, "candidates", game, "--words", words).stdout.splitlines()
     assert listed[0] == "Nach Runde 0, 2 Wörter in der Liste (nur für den Spielleiter):"
-    assert listed[1].split() == ["Spieler", "Kandidaten", "nach", "Runden"]
+    assert listed[1].split() == ["Spieler", "Kandidaten", "Nach", "Runden"]
     english = played(tmp_path, "en")
     assert wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "evaluate", english).stdout.startswith(
         "Probe: after round 0\n")

@@ -1,14 +1,15 @@
-"""The gettext catalogs of the Qt-free layers: rule messages and reports in German, Dutch and French.
+"""The gettext catalogs: every text of the app, its reports, mails and command line, in German, Dutch and French.
 
-The English sentences are the core's message tables
-(:mod:`wordmastermind.core.messages`); their translations are gettext
-catalogs, ``wordmastermind/resources/locale/LANG/LC_MESSAGES/wordmastermind.po``,
-which ``tools/update_catalogs.py`` keeps in step with the tables. A ``.po``
-is compiled to the ``.mo`` that :mod:`gettext` reads as the interface's
-``.ts`` files are built (``gui/i18n.py``): the installer bundle ships them
-built, next to the ``.po``; a checkout compiles them on first use into the
-user's cache folder, again whenever the ``.po`` changes. No ``.mo`` is
-committed.
+One catalog per language,
+``wordmastermind/resources/locale/LANG/LC_MESSAGES/wordmastermind.po``, which
+``tools/update_catalogs.py`` keeps in step with the code. The English of the
+rules' messages and the reports' texts is the core's message tables
+(:mod:`wordmastermind.core.messages`); their entries have the message's code
+as ``msgctxt``. The interface's texts are there too (``gui/i18n.py`` reads
+them). A ``.po`` is compiled to the ``.mo`` that :mod:`gettext` reads: the
+wheel and the installer bundle ship them compiled, next to the ``.po``; a
+checkout compiles them on first use into the user's cache folder, again
+whenever the ``.po`` changes. No ``.mo`` is committed.
 
 :func:`render` gives a rule message in a language; :func:`environment_language`
 is the language the command line speaks, read from the environment as

@@ -2,7 +2,7 @@
 
 ``docs/`` in the project is their one source. A built package carries them as
 its resource ``wordmastermind/resources/docs/`` (a wheel, whether installed
-for everyone or with ``pip install --user``: ``installer/package_docs.py``
+for everyone or with ``pip install --user``: ``installer/build_package.py``
 copies them in when the wheel is built; the bundle: its spec puts them
 there), and :func:`docs_folder` finds them through ``importlib.resources``,
 wherever the package was installed. A checkout (an editable install, or

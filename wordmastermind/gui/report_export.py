@@ -15,7 +15,7 @@ from wordmastermind.gui.sheet import FileAction
 def report_formats() -> list[tuple[str, str, str]]:
     """(suffix, name, file-dialog filter) of every format a report is written in."""
     return [
-        ("docx", QCoreApplication.translate("ReportExport", "Word"), QCoreApplication.translate("ReportExport", "Word documents (*.docx)")),
+        ("docx", QCoreApplication.translate("ReportExport", "Word", "Microsoft Word"), QCoreApplication.translate("ReportExport", "Word documents (*.docx)")),
         ("xlsx", QCoreApplication.translate("ReportExport", "Excel"), QCoreApplication.translate("ReportExport", "Excel workbooks (*.xlsx)")),
         ("pdf", QCoreApplication.translate("ReportExport", "PDF"), QCoreApplication.translate("ReportExport", "PDF documents (*.pdf)")),
         ("txt", QCoreApplication.translate("ReportExport", "text"), QCoreApplication.translate("ReportExport", "Text files (*.txt)")),

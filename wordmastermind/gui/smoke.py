@@ -320,22 +320,26 @@ class _Checks:
         _say(f"ok  the word-list builder works (French in {time.monotonic() - started:.1f} s)")
 
     def translations(self, scratch: Path) -> None:
-        """Each interface language loads: in the bundle its .qm is shipped (no lrelease there)."""
-        from PySide6.QtCore import QLibraryInfo, QTranslator
+        """Each interface language loads from its catalog, shipped compiled (a bundle compiles nothing), with Qt's own."""
+        from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
-        try:
-            from wordmastermind.gui import i18n
-        except ImportError:
-            _say("--  no interface translations in this version")
-            return
+        from wordmastermind.files.i18n import po_file
+        from wordmastermind.gui import i18n
+
         loaded = []
         for language in i18n.LANGUAGES:
             if language == i18n.SOURCE_LANGUAGE:
                 continue
-            path = i18n.built_translation(language, scratch / "translations")
-            translator = QTranslator()
-            if path is None or not translator.load(str(path)) or translator.isEmpty():
-                raise SmokeFailure(f"the {language} translation does not load ({path or 'no .qm file'})")
+            shipped = po_file(language).with_suffix(".mo")
+            if getattr(sys, "frozen", False) and not shipped.is_file():
+                raise SmokeFailure(f"the {language} catalog is not shipped compiled ({shipped})")
+            translators = i18n.Translators(scratch / "catalogs")
+            if not translators.install(language):
+                raise SmokeFailure(f"the {language} catalog does not load")
+            said = QCoreApplication.translate("MainWindow", "&File")
+            translators.install(i18n.SOURCE_LANGUAGE)
+            if said == "&File":
+                raise SmokeFailure(f"the {language} catalog does not translate the interface")
             qt = QTranslator()
             if not qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 raise SmokeFailure(f"Qt's own {language} translation (qtbase_{language}.qm) is missing")

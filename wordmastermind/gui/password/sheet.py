@@ -97,7 +97,7 @@ class PasswordSheet(SideGameSheet):
         self.setup_page = _scrolled(self.setup)
         self.board_page = _scrolled(self.board_editor)
         self.left_tabs.addTab(self.play_page, self.tr("&Turn"))
-        self.left_tabs.addTab(self.setup_page, self.tr("&Players"))
+        self.left_tabs.addTab(self.setup_page, self.tr("&Players", "PASSWORD's tab of the players"))
         self.left_tabs.addTab(self.board_page, self.tr("&Board"))
         self.left_tabs.currentChanged.connect(self._show_banner)
         self.left = left = QWidget()

@@ -34,7 +34,7 @@ def word_actions(document: WordDocument, word: str, warning: str | None) -> list
     if word in game.accepted_words:
         return [(
             QCoreApplication.translate("WordActions", "Take back: {0} is no longer accepted").format(word),
-            lambda: document.edit(QCoreApplication.translate("WordActions", "Take back {0}").format(word), lambda g: g.with_accepted(word, False)),
+            lambda: document.edit(QCoreApplication.translate("WordActions", "Take back {0}", "an accepted word").format(word), lambda g: g.with_accepted(word, False)),
         )]
     if warning:
         return [(

@@ -63,7 +63,7 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         self._taken_over: dict[str, SnapshotDocument] = dict(documents or {})
         self.settings = settings
         self.recovery = recovery
-        self.translators = translators or Translators(recovery.folder.parent / "translations")
+        self.translators = translators or Translators()
         self._replaced = False
         self._pending_start: tuple[Path | None] | None = None  # what start_after_first_frame will start with
         self.system_style = system_style  # "" until needed: asking Qt for it early costs start-up

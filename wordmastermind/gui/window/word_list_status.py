@@ -29,7 +29,8 @@ class WordListStatus(QProgressBar):
         checkers.failed.connect(self._failed)
 
     def _language(self, code: str) -> str:
-        names = {"de": self.tr("German"), "nl": self.tr("Dutch"), "fr": self.tr("French")}
+        names = {"de": self.tr("German", "the German word lists"), "nl": self.tr("Dutch", "the Dutch word lists"),
+                 "fr": self.tr("French", "the French word lists")}
         return names.get(code, code)
 
     @Slot(str)

@@ -34,9 +34,9 @@ def attachment_names() -> dict[str, str]:
     """Each attachment's code and its name, in the order offered."""
     return {
         "": translate("RosterChoices", "game's choice"),
-        "none": translate("RosterChoices", "none"),
+        "none": translate("RosterChoices", "none", "no attachment"),
         "pdf": translate("RosterChoices", "PDF"),
-        "docx": translate("RosterChoices", "Word"),
+        "docx": translate("RosterChoices", "Word", "Microsoft Word"),
         "xlsx": translate("RosterChoices", "Excel"),
     }
 

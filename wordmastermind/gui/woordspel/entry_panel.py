@@ -90,7 +90,7 @@ class EntryPanel(QGroupBox):
         self.problem_label.setStyleSheet(PROBLEM_STYLE)
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.play_button = QPushButton(self.tr("&Play"))
+        self.play_button = QPushButton(self.tr("&Play", "Woordspel: lay the move"))
         self.play_button.setDefault(False)
         self.pass_button = QPushButton(self.tr("P&ass"))
         self.exchange_edit = QLineEdit()

@@ -68,5 +68,5 @@ class TilesPanel(QWidget):
                     html.escape(other), html.escape(name), html.escape(own or self.tr("(empty)")))
             self.player_labels[player].setText(self.tr("<b>Unseen by {0}</b>: {1} tiles ({2})").format(
                 html.escape(name), len(unseen), what))
-            self.tile_labels[player].setText(group_tiles(unseen) or self.tr("none"))
+            self.tile_labels[player].setText(group_tiles(unseen) or self.tr("none", "no tiles"))
         self.counts = (counts[0], counts[1])

@@ -28,14 +28,6 @@ if TYPE_CHECKING:
     from wordmastermind.gui.woordspel.document import WoordspelDocument
 
 
-
-def two_players_only(name: str, count: int) -> str:
-    """Why the tab does not take a game of three or four players (a Scrabble preset's)."""
-    return QCoreApplication.translate(
-        "WoordspelGcg", "{0} is a game of {1} players; the tab keeps games of two. Score it and write its "
-        "score sheet on the command line: wordmastermind score, wordmastermind report.").format(name, count)
-
-
 def difference_line(difference: ScoreDifference, woordspel: bool = True) -> str:
     if not woordspel:
         if difference.move is None:
@@ -122,8 +114,12 @@ def import_gcg(
     if read is None:
         return None
     record, result = read
-    if len(record.game.players) > 2:  # the tab keeps two players' games
-        raise ValueError(two_players_only(path.name, len(record.game.players)))
+    if len(record.game.players) > 2:  # the tab keeps two players' games; the command line scores more
+        from wordmastermind.core.woordspel.messages import WOORDSPEL
+        from wordmastermind.files.woordspel.file import WoordspelFileError
+
+        raise WoordspelFileError(WOORDSPEL.say("woordspel.two_players_only", name=path.name,
+                                               count=len(record.game.players)))
     game = dataclasses.replace(record.game, language=language)
     if current is not None and document.modified:
         answer = QMessageBox.question(

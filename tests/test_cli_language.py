@@ -96,7 +96,7 @@ def test_the_success_and_status_lines_are_german(tmp_path: Path) -> None:
     notes = wordmastermind(tmp_path, german, "notes", game, "--round", 1, "Hallo")
     assert notes.stdout == "Runde 1: Notizen gespeichert.\n", notes.stdout + notes.stderr
     deadline = wordmastermind(tmp_path, german, "deadline", game, "--round", 1, "--clear")
-    assert deadline.stdout == "Runde 1: keine Frist.\n", deadline.stdout + deadline.stderr
+    assert deadline.stdout == "Runde 1: kein Einsendeschluss.\n", deadline.stdout + deadline.stderr
     check = wordmastermind(tmp_path, german, "check", "--lang", "nl", "--noun", "paard", "xqzzy")
     assert check.stdout.splitlines() == [
         "Hinweis: für Niederländisch gibt es keine Substantivliste; Wörter werden geprüft",

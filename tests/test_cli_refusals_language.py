@@ -23,7 +23,7 @@ def test_every_family_of_commands_refuses_in_german(tmp_path: Path, drawn_game: 
     sheet = tmp_path / "sheet.json"
     sheet.write_text('{"kind": "chess"}', "utf-8")
     cases = {
-        ("mark", "", "SALAT"): "wordmastermind: nenne ein Geheimwort und einen Rateversuch",
+        ("mark", "", "SALAT"): "wordmastermind: nennen Sie ein Geheimwort und einen Rateversuch",
         ("new", drawn_game, "--roster", roster):
             f"wordmastermind: {drawn_game} gibt es schon; mit --force wird es ersetzt",
         ("lot", drawn_game): "wordmastermind: das Los ist schon gezogen (Startwert 1);"
@@ -31,13 +31,13 @@ def test_every_family_of_commands_refuses_in_german(tmp_path: Path, drawn_game: 
         ("guesses", drawn_game, "--round", 1, header_only):
             f"wordmastermind: {header_only}: es gibt keine Rateversuche zu importieren; nichts geschrieben",
         ("deadline", drawn_game, "--round", 1):
-            "wordmastermind: gib die Frist mit --at DATUM-ZEIT an oder entferne sie mit --clear",
+            "wordmastermind: geben Sie den Einsendeschluss mit --at DATUM-ZEIT an oder entfernen Sie ihn mit --clear",
         ("report", drawn_game, "--lot", "--round", 1):
             "wordmastermind: --lot ist das Los für Runde 1, für alle Spieler: lass --round und --overview weg",
         ("mail", drawn_game, "--from", "gm@example.org"):
             "wordmastermind: wohin gehen die Mails? --eml ORDNER, --smtp HOST:PORT oder beides",
         ("lists", "--out", tmp_path / "lists.odt"):
-            f"wordmastermind: {tmp_path / 'lists.odt'}: schreibe .docx, .xlsx, .pdf oder .txt, nicht .odt",
+            f"wordmastermind: {tmp_path / 'lists.odt'}: schreiben Sie .docx, .xlsx, .pdf oder .txt, nicht .odt",
         ("candidates", drawn_game, "--words", tmp_path / "missing.txt"):
             f"wordmastermind: {tmp_path / 'missing.txt'}: diese Datei gibt es nicht",
         ("score", sheet): f"wordmastermind: {sheet}: ein Dokument der Art 'chess' kann nicht gewertet werden",

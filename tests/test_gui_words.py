@@ -225,3 +225,42 @@ def test_the_candidates_page_loads_the_open_games_word_language(qtbot: Any, tmp_
     assert asked == ["nl"]
     assert "words of the list" in page.caption.text()
     checkers.stop()
+
+
+def test_a_window_hidden_while_its_frame_is_awaited_is_not_watched_afterwards(qtbot: Any, qapp: Any) -> None:
+    # The tab asks for the lists while its window is on screen: the lists wait for the window's next frame
+    # (an event filter on it). The window is hidden, and a check needs the lists at once (wait): they load,
+    # and the window is no longer watched (shown again, its events go by the checker).
+    from conftest import small_lexicon
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QWidget
+
+    from wordmastermind.gui.wmm.document import GameDocument
+    from wordmastermind.gui.wmm.word_lists import GameWordChecker
+    from wordmastermind.gui.word_checker import WordCheckers
+
+    class Watching(GameWordChecker):
+        seen = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            self.seen += 1
+            return super().eventFilter(watched, event)
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    checkers = WordCheckers(load=small_lexicon)
+    checkers.setParent(window)
+    checker = Watching(checkers, GameDocument(rules_example(), parent=window), window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert checker.lexicon() is None  # waiting for the window's next frame
+    window.hide()
+    checker.wait()
+    assert checker.lexicon() is not None
+    seen = checker.seen
+    window.show()
+    window.update()
+    qtbot.waitExposed(window)
+    qapp.processEvents()
+    assert checker.seen == seen
+    checkers.stop()

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import QWidget
+from shiboken6 import Shiboken
 
 from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
@@ -68,7 +69,7 @@ class GameWordChecker(WordChecker):
         self._let_soon = QTimer(self)
         self._let_soon.setSingleShot(True)
         self._let_soon.timeout.connect(self._let_load)
-        self._framing = False  # whether the window's next frame is waited for (its filter installed)
+        self._framing: QWidget | None = None  # the window whose next frame is waited for (its filter installed)
 
     def _language(self) -> str:
         return self._document.game.settings.word_language
@@ -122,28 +123,27 @@ class GameWordChecker(WordChecker):
         if window is None:
             self._let_soon.start(0)
             return
-        if not self._framing:
-            self._framing = True
+        if self._framing is None:
+            self._framing = window
             window.installEventFilter(self)
         self._let_soon.start(LET_LATEST_MS)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._framing:
+        if self._framing is None or watched is not self._framing:
             return False
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.UpdateRequest:  # the window's frame is painted in it
-            self._framing = False
+            self._framing = None
             watched.removeEventFilter(self)
             self._let_soon.start(LET_AFTER_FRAME_MS)
         return False
 
     def _stop_waiting(self) -> None:
-        if self._framing:
-            self._framing = False
-            window = self._window()
-            if window is not None:
-                window.removeEventFilter(self)
+        """No longer wait for the watched window's frame: its filter goes, hidden or moved as it may be since."""
+        window, self._framing = self._framing, None
+        if window is not None and Shiboken.isValid(window):
+            window.removeEventFilter(self)
 
     @Slot()
     def _let_load(self) -> None:

@@ -314,6 +314,11 @@ def test_the_clue_check_refuses_parts_and_forms_with_the_reason(sheet: Any) -> N
     assert "apothek" in live.guessed_button.toolTip()
     live.clue.setText("vergeet-mij-niet")
     assert "without a hyphen" in live.clue_label.text()
+    # a plural with s voiced to z (issue 32): refused, no longer "The clue is allowed."
+    live.password.setText("huis")
+    live.clue.setText("huizen")
+    assert live.clue_label.text() == "Refused: 'huizen' is a form of the password 'huis'"
+    assert not live.guessed_button.isEnabled()
     live.password.setText("gestolen")
     live.clue.setText("stelen")
     assert "form of the password" in live.clue_label.text()

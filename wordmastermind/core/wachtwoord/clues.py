@@ -9,6 +9,7 @@ from wordmastermind.core.messages import Message
 from wordmastermind.core.wachtwoord.dutch_forms import same_word
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.messages import WACHTWOORD
+from wordmastermind.core.wachtwoord.noun_forms import one_noun
 
 
 _LONG_ENDINGS = (
@@ -22,7 +23,7 @@ _MIN_STEM = 4
 
 
 def _fold(word: str) -> str:
-    decomposed = unicodedata.normalize("NFD", word.strip().casefold())
+    decomposed = unicodedata.normalize("NFD", word.strip().casefold().replace("\u2019", "'"))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
@@ -111,6 +112,10 @@ def clue_problem(clue: str, password: str) -> Message | None:
     - a form: both share a stem once Dutch endings (-en, -e, -t, -d, -te,
       -de, -s, -je, -tje, ...) and the participle's ge- are taken off, with
       doubled letters counted once; with ge- a changed vowel counts too;
+    - a plural or diminutive: both are forms of one noun as Dutch spelling
+      makes them, s and f voiced ("huizen", "brieven"), a vowel written once
+      ("ogen"), -'s, -ën, -tje, -pje, -etje, -kje
+      (:mod:`~wordmastermind.core.wachtwoord.noun_forms`);
     - an irregular form: a plural with a changed vowel or -eren, a strong
       verb's past or participle (:mod:`~wordmastermind.core.wachtwoord.dutch_forms`).
 
@@ -133,6 +138,8 @@ def clue_problem(clue: str, password: str) -> Message | None:
     "'liep' is a form of the password 'lopen'"
     >>> clue_problem("kasten", "kist") is None
     True
+    >>> str(clue_problem("huizen", "huis"))
+    "'huizen' is a form of the password 'huis'"
     """
     problem = one_word_problem(password, "password")
     if problem:
@@ -146,7 +153,7 @@ def clue_problem(clue: str, password: str) -> Message | None:
         return WACHTWOORD.say("wachtwoord.clue.itself", clue=repr(shown_c))
     if len(c) >= _MIN_PART and c in p:
         return WACHTWOORD.say("wachtwoord.clue.part", clue=repr(shown_c), password=repr(shown_p))
-    if _form_of(c, p) or same_word(c, p):
+    if _form_of(c, p) or same_word(c, p) or one_noun(c, p):
         return WACHTWOORD.say("wachtwoord.clue.form", clue=repr(shown_c), password=repr(shown_p))
     return None
 

@@ -24,6 +24,7 @@ _NOUNS = """
 schip schepen | stad steden | lid leden | smid smeden | gelid gelederen | gebed gebeden
 kind kinderen | ei eieren | lam lammeren | kalf kalveren | blad bladeren | been beenderen
 rund runderen | lied liederen | volk volkeren | goed goederen | rad raderen | hoen hoenderen
+gemoed gemoederen | spaan spaanderen
 koe koeien | vlo vlooien | gelegenheid gelegenheden | waarheid waarheden | mogelijkheid mogelijkheden
 """
 
@@ -76,11 +77,36 @@ zweren zwoer zwoeren gezworen | zwijgen zweeg zwegen gezwegen
 def _lines() -> dict[str, frozenset[int]]:
     """Each word, and the numbers of the lines it is on (a word may be a form of two: "leden")."""
     found: dict[str, set[int]] = {}
-    groups = [group.split() for group in (_NOUNS + "|" + _VERBS).replace("\n", " ").split("|")]
+    groups = [group.split() for group in (_NOUNS + "|" + _VERBS).replace("\n", "|").split("|")]
     for number, words in enumerate(groups):
         for word in words:
             found.setdefault(word, set()).add(number)
     return {word: frozenset(numbers) for word, numbers in found.items()}
+
+
+@cache
+def _nouns() -> dict[str, tuple[str, ...]]:
+    """Each listed noun (the first word of its line) and its listed plural."""
+    lines = [line.split() for line in _NOUNS.replace("\n", "|").split("|") if line.strip()]
+    return {words[0]: tuple(words[1:]) for words in lines}
+
+
+def listed_plurals(noun: str) -> frozenset[str]:
+    """The listed plural of ``noun`` (lower case, no accents), if a rule cannot make it.
+
+    >>> sorted(listed_plurals("kind")), sorted(listed_plurals("kinderen"))
+    (['kinderen'], [])
+    """
+    return frozenset(_nouns().get(noun, ()))
+
+
+def listed_noun(word: str) -> str | None:
+    """The listed noun whose plural ``word`` is, or ``None``.
+
+    >>> listed_noun("schepen"), listed_noun("schip")
+    ('schip', None)
+    """
+    return next((noun for noun, plural in _nouns().items() if word in plural), None)
 
 
 def same_word(a: str, b: str) -> bool:

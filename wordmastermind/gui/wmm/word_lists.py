@@ -12,6 +12,7 @@ other languages a word counts when the list knows it ("not a known word").
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
@@ -69,7 +70,8 @@ class GameWordChecker(WordChecker):
         self._let_soon = QTimer(self)
         self._let_soon.setSingleShot(True)
         self._let_soon.timeout.connect(self._let_load)
-        self._framing: QWidget | None = None  # the window whose next frame is waited for (its filter installed)
+        # the window whose next frame is waited for (its filter installed); weakly: the window owns this checker
+        self._framing: weakref.ref[QWidget] | None = None
 
     def _language(self) -> str:
         return self._document.game.settings.word_language
@@ -124,12 +126,12 @@ class GameWordChecker(WordChecker):
             self._let_soon.start(0)
             return
         if self._framing is None:
-            self._framing = window
+            self._framing = weakref.ref(window)
             window.installEventFilter(self)
         self._let_soon.start(LET_LATEST_MS)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self._framing is None or watched is not self._framing:
+        if self._framing is None or watched is not self._framing():
             return False
         from PySide6.QtCore import QEvent
 
@@ -141,7 +143,8 @@ class GameWordChecker(WordChecker):
 
     def _stop_waiting(self) -> None:
         """No longer wait for the watched window's frame: its filter goes, hidden or moved as it may be since."""
-        window, self._framing = self._framing, None
+        framing, self._framing = self._framing, None
+        window = None if framing is None else framing()
         if window is not None and Shiboken.isValid(window):
             window.removeEventFilter(self)
 

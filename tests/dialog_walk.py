@@ -9,7 +9,10 @@ run. Message boxes are the ``dialogs`` fixture's: their texts are in its
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
@@ -31,6 +34,49 @@ def leaf_actions(menu: QMenu) -> Iterator[QAction]:
             yield from leaf_actions(action.menu())
         elif action.isEnabled():
             yield action
+
+
+def menu_items(window: Any, dialogs: Any, folder: Path) -> Iterator[tuple[QMenu, QAction]]:
+    """Every item of every menu for the current tab, ready to trigger: an import is given a file with a mistake,
+    an export a name in ``folder`` (through the ``dialogs`` fixture). Leaving, New, Undo, Redo and the rules'
+    example (the walk of the tabs shows them) are left out."""
+    sheet = window.current_sheet()
+    inputs, outputs = folder / "inputs", folder / "outputs"
+    inputs.mkdir(exist_ok=True)
+    outputs.mkdir(exist_ok=True)
+    skipped = {window.quit_action, window.close_action, window.new_action, window.undo_action, window.redo_action,
+               window.demo_action}
+    imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
+    exports = {action.label: action for action in sheet.exports()}
+    for menu in [action.menu() for action in window.menuBar().actions()]:
+        for action in leaf_actions(menu):
+            if action in skipped or action.menu() is window.recent_menu:
+                continue
+            if action.text() in imports:  # the WMM tab's first import is the players', the others rounds
+                number, file_import = imports[action.text()]
+                guesses = sheet is window.wmm and number > 0
+                dialogs.files = [str(bad_file(inputs, file_import.file_filter, guesses))]
+            elif action.text() in exports:
+                name = exports[action.text()].default_name
+                dialogs.files = [str(outputs / f"{len(list(outputs.iterdir()))}-{name}")]
+            yield menu, action
+
+
+BAD_FILES = {
+    "csv": "name,secret\nAnna,XY\nBert,HOSEN\n",
+    "xlsx": None,  # a CSV is enough to reach the import dialog; the spreadsheet filters take it too
+    "gcg": "#player1 A Anna\n#player2 B Bas\n>Anna: ABC 8H ZZZZZ +10 10\n",
+}
+
+
+def bad_file(folder: Path, file_filter: str, guesses: bool) -> Path:
+    """A file with a mistake, of the kind the import asks for: its refusal or its dialog is shown."""
+    suffixes = re.findall(r"\*\.(\w+)", file_filter) or ["txt"]
+    suffix = "csv" if "csv" in suffixes else suffixes[0]
+    text = "guesser,target,word\nFra,Anna,HOSEN\nAnna,Anna,HOSE\n" if guesses else BAD_FILES.get(suffix)
+    path = folder / f"bad-{len(list(folder.iterdir()))}.{suffix}"
+    path.write_text(text or "no game in here\n", encoding="utf-8")
+    return path
 
 
 def opened_by(run: Callable[[], object], wait: Callable[[int], None],

@@ -46,7 +46,7 @@ from wordmastermind.core.wmm.intake import InMail  # noqa: E402
 
 from dialog_walk import leaf_actions, opened_by  # noqa: E402
 from test_keyboard import _open_game, window_in  # noqa: E402,F401 (window_in: a fixture)
-from test_no_english_de_nl_fr import bad_file  # noqa: E402
+from dialog_walk import bad_file  # noqa: E402
 
 SCREEN = "WORDMASTERMIND_TEST_SCREEN"
 """The screen the child process was given: ``WIDTHxHEIGHT@PERCENT``."""

@@ -77,6 +77,22 @@ def unnamed(within: QWidget) -> list[str]:
             for w in controls(within) if not spoken_name(w)]
 
 
+HOLDERS = (QAbstractItemView, QTextEdit, QPlainTextEdit)
+"""Controls whose name cannot say what they hold (tables, lists, free text): they need a description too."""
+
+
+def undescribed(within: QWidget) -> list[str]:
+    """The reachable tables, lists and text fields of ``within`` that a screen reader names but cannot describe."""
+    return [f"{type(w).__name__} {spoken_name(w)!r} in {type(w.parentWidget()).__name__}"
+            for w in controls(within) if isinstance(w, HOLDERS) and not spoken_description(w)]
+
+
+def spoken_texts(within: QWidget) -> list[tuple[str, str]]:
+    """What a screen reader says for each reachable control of ``within``: its name and its description."""
+    return [(f"{type(w).__name__} {kind}", text) for w in controls(within)
+            for kind, text in (("name", spoken_name(w)), ("description", spoken_description(w))) if text]
+
+
 def game_window(window: Any) -> Any:
     window.wmm.document.replace(random_game(6, 4, seed=2026, hit_chance=0.05), None)
     window.wmm.show_rounds(3)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from dialog_walk import leaf_actions, opened_by  # noqa: E402
 from test_keyboard import each_state, window_in  # noqa: E402,F401 (window_in: a fixture)
-from test_no_english_de_nl_fr import bad_file  # noqa: E402
+from dialog_walk import bad_file  # noqa: E402
 from test_suite_hygiene import CONFTEST, run_pytest  # noqa: E402
 
 ROUNDS = 50

@@ -19,7 +19,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from dialog_walk import leaf_actions, opened_by  # noqa: E402
+from dialog_walk import menu_items, opened_by  # noqa: E402
 from english_texts import detector  # noqa: E402
 from shown_texts import menu_texts, shown_texts  # noqa: E402
 from test_keyboard import _open_game, _pages, each_state, window_in  # noqa: E402,F401 (window_in: a fixture)
@@ -79,23 +79,6 @@ def test_no_tab_page_or_menu_shows_english(window_in: Any, tmp_path: Path, langu
     assert not english.found, english.report()
 
 
-BAD_FILES = {
-    "csv": "name,secret\nAnna,XY\nBert,HOSEN\n",
-    "xlsx": None,  # a CSV is enough to reach the import dialog; the spreadsheet filters take it too
-    "gcg": "#player1 A Anna\n#player2 B Bas\n>Anna: ABC 8H ZZZZZ +10 10\n",
-}
-
-
-def bad_file(folder: Path, file_filter: str, guesses: bool) -> Path:
-    """A file with a mistake, of the kind the import asks for: its refusal or its dialog is shown."""
-    suffixes = re.findall(r"\*\.(\w+)", file_filter) or ["txt"]
-    suffix = "csv" if "csv" in suffixes else suffixes[0]
-    text = "guesser,target,word\nFra,Anna,HOSEN\nAnna,Anna,HOSE\n" if guesses else BAD_FILES.get(suffix)
-    path = folder / f"bad-{len(list(folder.iterdir()))}.{suffix}"
-    path.write_text(text or "no game in here\n", encoding="utf-8")
-    return path
-
-
 @pytest.fixture
 def boxes(dialogs: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     """The ``dialogs`` fixture, its message boxes' titles recorded in ``shown`` too."""
@@ -126,36 +109,15 @@ def _export_names(sheet: Any) -> list[str]:
 
 
 def walk_menus(window: Any, tab: str, english: English, dialogs: Any, folder: Path, wait: Any) -> None:
-    """Trigger every item of every menu for the current tab, looking at what each opens and says.
-
-    An import is given a file with a mistake, an export a name in ``folder``. Leaving,
-    New, Undo, Redo and the rules' example (the walk of the tabs shows them) are not triggered.
-    """
-    sheet = window.current_sheet()
-    inputs, outputs = folder / "inputs", folder / "outputs"
-    inputs.mkdir(exist_ok=True)
-    outputs.mkdir(exist_ok=True)
-    skipped = {window.quit_action, window.close_action, window.new_action, window.undo_action, window.redo_action,
-               window.demo_action}
-    imports = {action.label: (number, action) for number, action in enumerate(sheet.imports())}
-    exports = {action.label: action for action in sheet.exports()}
-    english.look(f"{tab}, export names", [("default file name", name) for name in _export_names(sheet)])
-    for menu in [action.menu() for action in window.menuBar().actions()]:
-        for action in leaf_actions(menu):
-            if action in skipped or action.menu() is window.recent_menu:
-                continue
-            if action.text() in imports:  # the WMM tab's first import is the players', the others rounds
-                number, file_import = imports[action.text()]
-                guesses = sheet is window.wmm and number > 0
-                dialogs.files = [str(bad_file(inputs, file_import.file_filter, guesses))]
-            elif action.text() in exports:
-                name = exports[action.text()].default_name
-                dialogs.files = [str(outputs / f"{len(list(outputs.iterdir()))}-{name}")]
-            where = f"{tab}, {menu.title()} ▸ {action.text()}"
-            dialogs.shown.clear()
-            english.look(where, opened_by(action.trigger, wait))
-            english.look(where, [(f"message box ({kind})", text) for kind, text in dialogs.shown])
-            english.look(where, [("status bar", window.statusBar().currentMessage())])
+    """Trigger every item of every menu for the current tab (see ``dialog_walk.menu_items``), looking at what
+    each opens and says."""
+    english.look(f"{tab}, export names", [("default file name", name) for name in _export_names(window.current_sheet())])
+    for menu, action in menu_items(window, dialogs, folder):
+        where = f"{tab}, {menu.title()} ▸ {action.text()}"
+        dialogs.shown.clear()
+        english.look(where, opened_by(action.trigger, wait))
+        english.look(where, [(f"message box ({kind})", text) for kind, text in dialogs.shown])
+        english.look(where, [("status bar", window.statusBar().currentMessage())])
 
 
 @pytest.mark.slow

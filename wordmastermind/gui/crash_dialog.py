@@ -42,6 +42,8 @@ class CrashDialog(QDialog):
         self.details = QPlainTextEdit(details)
         self.details.setReadOnly(True)
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.details.setAccessibleName(self.tr("Details of the error"))
+        self.details.setAccessibleDescription(self.tr("What went wrong, for a bug report"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton(self.tr("&Copy details"))
         self.copy_button.clicked.connect(self.copy_details)

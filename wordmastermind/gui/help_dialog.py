@@ -59,6 +59,10 @@ class HelpDialog(QDialog):
         self.contents.setMaximumWidth(260)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
+        self.contents.setAccessibleName(self.tr("Contents"))
+        self.contents.setAccessibleDescription(self.tr("The pages of the help: choose one to read it beside"))
+        self.browser.setAccessibleName(self.tr("Help page"))
+        self.browser.setAccessibleDescription(self.tr("The help page chosen in the contents"))
         self._texts: dict[str, str] = {}
         folder = docs_folder()
         if folder is None:

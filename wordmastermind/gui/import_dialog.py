@@ -89,6 +89,11 @@ class ImportPreviewDialog(QDialog):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(False)
+        self.table.setAccessibleName(self.tr("Rows of the file"))
+        self.table.setAccessibleDescription(
+            self.tr("Each player read from the file, with its line and any problem")
+            if isinstance(preview, RosterPreview) else
+            self.tr("Each guess read from the file, with its line and any problem"))
 
         self.secrets_box: QCheckBox | None = None
         if isinstance(preview, RosterPreview):
@@ -98,6 +103,9 @@ class ImportPreviewDialog(QDialog):
 
         self.problems_label = QLabel(self.tr("Problems:"))
         self.problem_list = QListWidget()
+        self.problems_label.setBuddy(self.problem_list)
+        self.problem_list.setAccessibleDescription(self.tr("Each problem found in the file: choose one to see"
+                                                           " its row"))
         self.problem_list.setWordWrap(True)
         for problem in preview.problems:
             item = QListWidgetItem(rule_text(problem.as_message()))

@@ -87,6 +87,11 @@ class CorrectionDialog(QDialog):
         self.text_view.setReadOnly(True)
         self.text_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.text_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.players_list.setAccessibleName(self.tr("Players to correct"))
+        self.players_list.setAccessibleDescription(self.tr("The players the changed rounds were told otherwise:"
+                                                           " ticked, they get the correction"))
+        self.text_view.setAccessibleName(self.tr("Text of the correction"))
+        self.text_view.setAccessibleDescription(self.tr("The mail the chosen player gets, old → new"))
         self.postal_label = QLabel()
         self.postal_label.setWordWrap(True)
         self.postal_label.setVisible(bool(postal))

@@ -128,9 +128,12 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         files = self._build_files(folder)
         smtp_box = self._build_smtp(smtp)
         self.delivery_tabs = QTabWidget()
-        self.delivery_tabs.addTab(scrolling(files), self.tr("Save as .eml Files"))
-        self.delivery_tabs.addTab(scrolling(smtp_box), self.tr("Send by SMTP"))
-        self.delivery_tabs.addTab(scrolling(self._build_post(*post)), self.tr("Post: Letters and Labels"))
+        for page, title in ((files, self.tr("Save as .eml Files")), (smtp_box, self.tr("Send by SMTP")),
+                            (self._build_post(*post), self.tr("Post: Letters and Labels"))):
+            self.delivery_tabs.addTab(scrolling(page, name=title), title)
+        self.delivery_tabs.setAccessibleName(self.tr("Ways out"))
+        self.delivery_tabs.setAccessibleDescription(self.tr("Save the mails as files, send them by SMTP, or make"
+                                                            " letters and labels for the post"))
         if smtp is not None:
             self.delivery_tabs.setCurrentIndex(1)
 
@@ -141,7 +144,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
 
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 3)
-        layout.addWidget(scrolling(self._build_who(), lines=1))  # 20 names and more: it scrolls
+        layout.addWidget(scrolling(self._build_who(), lines=1, name=self.tr("Who gets what")))  # 20 names: it scrolls
         lower = QHBoxLayout()
         lower.addWidget(self._build_recipients(), 2)  # names and addresses: narrower than the forms beside
         lower.addWidget(self.delivery_tabs, 3)
@@ -171,6 +174,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.template_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.template_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.template_edit.setMinimumHeight(3 * self.template_edit.fontMetrics().lineSpacing())  # a small screen
+        self.template_edit.setAccessibleDescription(self.tr("The mail's text, the same for every player: each"
+                                                            " placeholder is filled in for the player"))
         self.reset_button = QPushButton(self.tr("&Default Text"))
         self.reset_button.setToolTip(self.tr("Put back the default text in the language chosen."))
         self.reset_button.clicked.connect(self.reset_template)
@@ -204,7 +209,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         editor_layout.addWidget(text_label)
         editor_layout.addWidget(self.template_edit, 1)
         reset_row = QHBoxLayout()
-        reset_row.addWidget(scrolling(self.placeholders_label, lines=2), 1)  # scrolls where the dialog is small
+        reset_row.addWidget(scrolling(self.placeholders_label, lines=2, name=self.tr("Placeholders")), 1)  # small
         reset_row.addWidget(self.reset_button)
         editor_layout.addLayout(reset_row)
         editor_layout.addWidget(self.error_label)
@@ -222,6 +227,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.preview_edit.setReadOnly(True)
         self.preview_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.preview_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.preview_edit.setAccessibleName(self.tr("Preview of the mail"))
+        self.preview_edit.setAccessibleDescription(self.tr("The mail to the chosen player as it will go out"))
         self.preview_note = QLabel()
         self.preview_note.setWordWrap(True)
         self.warning_label = QLabel()
@@ -232,7 +239,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         preview_layout = QVBoxLayout(preview)
         preview_layout.setContentsMargins(0, 0, 0, 0)
         preview_row = QHBoxLayout()
-        preview_row.addWidget(QLabel(self.tr("Preview of the mail to")))
+        preview_label = QLabel(self.tr("Preview of the mail to"))
+        preview_label.setBuddy(self.preview_combo)  # what a screen reader says for the choice of player
+        preview_row.addWidget(preview_label)
         preview_row.addWidget(self.preview_combo, 1)
         preview_row.addWidget(self.show_secret_check)
         preview_layout.addLayout(preview_row)
@@ -251,7 +260,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         files = QWidget()
         files_layout = QVBoxLayout(files)
         folder_row = QHBoxLayout()
-        folder_row.addWidget(QLabel(self.tr("Folder:")))
+        folder_label = QLabel(self.tr("Folder:"))
+        folder_label.setBuddy(self.folder_edit)
+        folder_row.addWidget(folder_label)
         folder_row.addWidget(self.folder_edit, 1)
         folder_row.addWidget(self.browse_button)
         files_layout.addLayout(folder_row)
@@ -324,6 +335,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        self.results_table.setAccessibleName(self.tr("Results"))
+        self.results_table.setAccessibleDescription(self.tr("Each mail sent: the player, the address and what"
+                                                            " became of it"))
         self.retry_button = QPushButton(self.tr("&Retry Failed"))
         self.retry_button.setEnabled(False)
         self.retry_button.clicked.connect(self.retry)
@@ -337,7 +351,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         progress_row.addWidget(self.stop_button)
         progress_row.addWidget(self.retry_button)
         results_layout.addLayout(progress_row)
-        results_layout.addWidget(scrolling(self.status_label, lines=1))
+        results_layout.addWidget(scrolling(self.status_label, lines=1, name=self.tr("Status")))
         results_layout.addWidget(self.results_table, 1)
         return results
 

@@ -100,6 +100,9 @@ class InboxDialog(InboxReceipts):
         self.model = IntakeModel(self)
         self.model.toggled.connect(self._toggled)
         self.view = IntakeView(self.model)
+        self.view.setAccessibleName(self.tr("Mails of the round"))
+        self.view.setAccessibleDescription(self.tr("What each player's mails hold, player by player, then the mails"
+                                                   " that do not count; what is ticked is entered"))
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
 

@@ -72,6 +72,11 @@ class RemindDialog(QDialog):
         self.players_list.itemChanged.connect(self._update_buttons)
         self.text_view = QPlainTextEdit()
         self.text_view.setReadOnly(True)
+        self.players_list.setAccessibleName(self.tr("Players to remind"))
+        self.players_list.setAccessibleDescription(self.tr("The players with no guess in the round: ticked,"
+                                                           " they get a reminder"))
+        self.text_view.setAccessibleName(self.tr("Text of the reminder"))
+        self.text_view.setAccessibleDescription(self.tr("The reminder the chosen player gets"))
         form = QFormLayout()
         form.addRow(self.tr("Ro&und:"), self.round_spin)
         columns = QHBoxLayout()

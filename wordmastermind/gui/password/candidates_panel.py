@@ -159,6 +159,10 @@ class CandidatesPanel(QWidget):
             "letters every one of them has at the same place. Recorded: the password on the "
             "sheet, if any."))
         self.words = QListWidget()
+        self.table.setAccessibleName(self.tr("Candidates"))
+        self.table.setAccessibleDescription(self.tr("How many words of the list fit each player's password"))
+        self.words.setAccessibleName(self.tr("Words that fit"))
+        self.words.setAccessibleDescription(self.tr("The words that fit the chosen player's password"))
         self.words_label = QLabel()
         right = QWidget()
         column = QVBoxLayout(right)

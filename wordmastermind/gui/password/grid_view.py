@@ -331,6 +331,7 @@ class GridsPanel(QWidget):
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(holder)
         self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setAccessibleName(self.tr("Grids of the players"))
         self.legend = QLabel(self.tr(
             "○ in the word · ✕ not in the word · a number circled: a letter of that circle is "
             "in the word"))

@@ -62,6 +62,9 @@ class LogPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        self.table.setAccessibleName(self.tr("Log of the questions"))
+        self.table.setAccessibleDescription(self.tr("Every question in turn: who asks whom, the circle, the"
+                                                    " question, the answer and what followed"))
         self.wrong_label = QLabel()
         self.wrong_label.setWordWrap(True)
         self.wrong_label.setStyleSheet(WARNING_STYLE)

@@ -48,8 +48,9 @@ from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSh
 Change = Callable[[Game | None], Game | None]
 
 
-def _scrolled(widget: QWidget) -> QScrollArea:
+def _scrolled(widget: QWidget, name: str) -> QScrollArea:
     scroll = QScrollArea()
+    scroll.setAccessibleName(name)
     scroll.setWidget(widget)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -93,13 +94,15 @@ class PasswordSheet(SideGameSheet):
         self.problem_label = ProblemLabel()
 
         self.left_tabs = QTabWidget()
-        self.play_page = _scrolled(self.entry)
-        self.setup_page = _scrolled(self.setup)
-        self.board_page = _scrolled(self.board_editor)
+        self.play_page = _scrolled(self.entry, self.tr("Entering a turn"))
+        self.setup_page = _scrolled(self.setup, self.tr("Players and passwords"))
+        self.board_page = _scrolled(self.board_editor, self.tr("Letters of the board"))
         self.left_tabs.addTab(self.play_page, self.tr("&Turn"))
         self.left_tabs.addTab(self.setup_page, self.tr("&Players", "PASSWORD's tab of the players"))
         self.left_tabs.addTab(self.board_page, self.tr("&Board"))
         self.left_tabs.currentChanged.connect(self._show_banner)
+        self.left_tabs.setAccessibleName(self.tr("Turn, players or board"))
+        self.left_tabs.setAccessibleDescription(self.tr("Enter a turn, set up the players, or check the board"))
         self.left = left = QWidget()
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
@@ -117,6 +120,9 @@ class PasswordSheet(SideGameSheet):
         self.bottom_tabs = QTabWidget()
         self.bottom_tabs.addTab(self.log, self.tr("L&og"))
         self.bottom_tabs.addTab(self.candidates, self.tr("Candidates (game &master only)"))
+        self.bottom_tabs.setAccessibleName(self.tr("Log or candidates"))
+        self.bottom_tabs.setAccessibleDescription(self.tr("The log of questions and answers, or the words that"
+                                                          " still fit each password"))
         self.right_splitter = right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.grids)
         right.addWidget(self.bottom_tabs)

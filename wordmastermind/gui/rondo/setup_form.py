@@ -150,6 +150,11 @@ class SetupForm(QWidget):
         name.textChanged.connect(self._update_starter_preview)
         return name
 
+    def _name_player(self, number: int, name: QLineEdit, born: QDateEdit) -> None:
+        """What a screen reader says for a player's fields (the grid's headers name no field)."""
+        name.setAccessibleName(self.tr("Name of player {0}").format(number))
+        born.setAccessibleName(self.tr("Birth date of player {0}").format(number))
+
     def _headers(self, grid: QGridLayout) -> None:
         for column, title in enumerate((self.tr("Name"), self.tr("Born"), self.tr("Start word"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column + 1)
@@ -167,6 +172,8 @@ class SetupForm(QWidget):
             name = self._name_edit(self.tr("Player {0}").format(i + 1))
             born = self._born_edit()
             word = self._word_edit()
+            self._name_player(i + 1, name, born)
+            word.setAccessibleName(self.tr("Start word of player {0}").format(i + 1))
             for column, widget in enumerate((number, name, born, word)):
                 grid.addWidget(widget, i + 1, column)
             self.name_edits.append(name)
@@ -189,7 +196,9 @@ class SetupForm(QWidget):
             number = QLabel(f"<b>{i + 1}</b>")
             team = self._name_edit(self.tr("Team {0} (name optional)").format(i + 1))
             team.setToolTip(self.tr("The team's name; left empty, the members' names"))
+            team.setAccessibleName(self.tr("Name of team {0}").format(i + 1))
             word = self._word_edit()
+            word.setAccessibleName(self.tr("Start word of team {0}").format(i + 1))
             grid.addWidget(number, row, 0)
             grid.addWidget(team, row, 1, 1, 2)
             grid.addWidget(word, row, 3)
@@ -200,6 +209,7 @@ class SetupForm(QWidget):
                 name = self._name_edit(self.tr("Player {0}").format(2 * i + j + 1))
                 name.setToolTip(self.tr("Team {0}, member {1}").format(i + 1, j + 1))
                 born = self._born_edit()
+                self._name_player(2 * i + j + 1, name, born)
                 holder = QWidget()
                 line = QHBoxLayout(holder)
                 line.setContentsMargins(indent, 0, 0, 0)

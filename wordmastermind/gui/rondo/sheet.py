@@ -99,6 +99,9 @@ class RondoSheet(SideGameSheet):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.setAccessibleName(self.tr("Score sheet"))
+        self.table.setAccessibleDescription(self.tr("Every turn played: who, the word, the holder, the exchanges,"
+                                                    " the points, a stroke and the total"))
         self.totals_label = QLabel()
         self.totals_label.setWordWrap(True)
         self.totals_label.setTextFormat(Qt.TextFormat.RichText)
@@ -132,6 +135,7 @@ class RondoSheet(SideGameSheet):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.setup)
+        scroll.setAccessibleName(self.tr("Set-up"))
 
         self.values_model = LetterValuesModel(self._document, self)
         self.values_table = QTableView()
@@ -141,6 +145,8 @@ class RondoSheet(SideGameSheet):
         self.values_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.values_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.values_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.values_table.setAccessibleName(self.tr("Letter values"))
+        self.values_table.setAccessibleDescription(self.tr("Each letter and its value; F2 changes a value"))
         self.values_note = QLabel(self.tr(
             "The RONDO rules print each letter's value on its card but do not list the "
             "values. The default is the table of the Woordspel rules (Brettspielnetz.de); "
@@ -165,6 +171,8 @@ class RondoSheet(SideGameSheet):
         self.setup_tabs.addTab(scroll, self.tr("Set-up"))
         self.setup_tabs.addTab(values_page, self.tr("Letter &values"))
         self.setup_box = self.setup_tabs
+        self.setup_tabs.setAccessibleName(self.tr("Set-up of the game"))
+        self.setup_tabs.setAccessibleDescription(self.tr("The players and the variant, or the letter values"))
         # as wide as the form needs, so that only its height ever scrolls
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scrollbar = scroll.verticalScrollBar().sizeHint().width()

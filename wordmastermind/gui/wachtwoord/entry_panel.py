@@ -124,7 +124,10 @@ class EntryPanel(QWidget):
         if isinstance(game, TeamGame):
             self.team_buttons[1].setText(self.tr("Team 1: {0}").format(_escaped(team_name(game.team1))))
             self.team_buttons[2].setText(self.tr("Team 2: {0}").format(_escaped(team_name(game.team2))))
-            self.team_buttons[NOBODY].setText(self.tr("Nobody"))
+        else:  # no teams yet: each button still says which team it stands for
+            for team_id in (1, 2):
+                self.team_buttons[team_id].setText(self.tr("Team {0}").format(team_id))
+        self.team_buttons[NOBODY].setText(self.tr("Nobody"))
         due = None if game is None else turn(game)
         if isinstance(game, TrioGame):
             guessers = due.guessers if due is not None else game.players[1:]

@@ -83,6 +83,8 @@ class WordListsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.currentCellChanged.connect(self._update_buttons)
+        self.table.setAccessibleName(self.tr("Word lists"))
+        self.table.setAccessibleDescription(self.tr("A column for each list, its words from top to bottom"))
         self.status = QLabel()
         self.status.setWordWrap(True)
 

@@ -103,6 +103,8 @@ class WachtwoordSheet(SideGameSheet):
         self.modes = QTabWidget()
         self.modes.addTab(self.live, self.tr("Li&ve at the table"))
         self.modes.addTab(self.entry, self.tr("En&ter words"))
+        self.modes.setAccessibleName(self.tr("How the words are entered"))
+        self.modes.setAccessibleDescription(self.tr("Live at the table with the dial, or each word afterwards"))
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet(PROBLEM_STYLE)
@@ -119,6 +121,7 @@ class WachtwoordSheet(SideGameSheet):
         left_scroll.setFrameShape(QFrame.Shape.NoFrame)
         left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left_scroll.setMaximumWidth(540)
+        left_scroll.setAccessibleName(self.tr("Set-up and word entry"))
         left_scroll.setMinimumWidth(left_widget.minimumSizeHint().width() + 20)
 
         # the sheet
@@ -128,6 +131,9 @@ class WachtwoordSheet(SideGameSheet):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(self.tr("Score sheet"))
+        self.table.setAccessibleDescription(self.tr("Each round's words, row by row, with each team's points"
+                                                    " and total"))
         self.view_box = QComboBox()
         self.view_box.addItem(self.tr("Running totals (as the printed sheet)"), RUNNING)
         self.view_box.addItem(self.tr("Points per word"), POINTS)

@@ -68,10 +68,12 @@ def inside(frame: QRect, area: QRect) -> QPoint:
     return QPoint(x, y)
 
 
-def scrolling(page: QWidget, lines: int = 0) -> QScrollArea:
+def scrolling(page: QWidget, lines: int = 0, name: str = "") -> QScrollArea:
     """``page`` in a scroll area without a frame: it may then be shorter or narrower than what it holds (at
-    least ``lines`` lines of text high, if given); where there is room, it is as tall as ``page`` would like."""
+    least ``lines`` lines of text high, if given); where there is room, it is as tall as ``page`` would like.
+    ``name`` is what a screen reader says for the area (Tab reaches it)."""
     area = Scroller()
+    area.setAccessibleName(name)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
     area.setWidget(page)
@@ -247,7 +249,7 @@ def scroll_layout(window: QWidget, layout: QLayout) -> QScrollArea:
     margins = layout.contentsMargins()
     content = ScrolledContent()
     content.setLayout(layout)  # the layout and what it holds leave the window for the content
-    area = scrolling(content)
+    area = scrolling(content, name=window.windowTitle())  # the window's content: a screen reader says its title
     outer = QVBoxLayout(window)
     outer.setContentsMargins(0, 0, 0, margins.bottom() if boxes else 0)
     outer.addWidget(area, 1)

@@ -233,6 +233,7 @@ class TakeOverDialog(DepartureDialog):
         self.address_edit.setTabChangesFocus(True)
         self.address_edit.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 10)
         self.address_edit.setPlaceholderText(self.tr("For letters by post: name, street, town, one a line"))
+        self.address_edit.setAccessibleDescription(self.address_edit.placeholderText())  # once typed over, too
         form = QFormLayout()
         form.addRow(self.tr("&Place of:"), self.player_combo)
         form.addRow(self.tr("&New player:"), self.name_edit)

@@ -126,6 +126,11 @@ class WoordspelSheet(SideGameSheet):
         self.pages.addTab(self.table, self.tr("&Moves"))
         self.pages.addTab(self.tiles, self.tr("&Unseen tiles"))
         self.pages.addTab(self.end_panel, self.tr("E&nd of the game"))
+        self.pages.setAccessibleName(self.tr("Pages of the game"))
+        self.pages.setAccessibleDescription(self.tr("The moves, the unseen tiles or the end of the game"))
+        self.table.setAccessibleName(self.tr("Moves"))
+        self.table.setAccessibleDescription(self.tr("Every turn: the player, the rack, the move, the words, the"
+                                                    " points and both players' totals"))
         self.standings_label = QLabel()
         self.standings_label.setWordWrap(True)
         self.standings_label.setTextFormat(Qt.TextFormat.RichText)

@@ -45,6 +45,9 @@ class TilesPanel(QWidget):
             self.off_label.setText(self.tr("Set up the players first."))
             for label in (*self.player_labels, *self.tile_labels):
                 label.clear()
+            for player, tiles in enumerate(self.tile_labels):  # a name of their own: the tiles say nobody's
+                tiles.setAccessibleName(self.tr("Tiles unseen by player {0}").format(player + 1))
+                tiles.setAccessibleDescription("")
             self.counts = (0, 0)
             return
         off = game.unseen(0, rack="")
@@ -68,5 +71,8 @@ class TilesPanel(QWidget):
                     html.escape(other), html.escape(name), html.escape(own or self.tr("(empty)")))
             self.player_labels[player].setText(self.tr("<b>Unseen by {0}</b>: {1} tiles ({2})").format(
                 html.escape(name), len(unseen), what))
-            self.tile_labels[player].setText(group_tiles(unseen) or self.tr("none", "no tiles"))
+            grouped = group_tiles(unseen) or self.tr("none", "no tiles")
+            self.tile_labels[player].setText(grouped)
+            self.tile_labels[player].setAccessibleName(self.tr("Tiles unseen by {0}").format(name))
+            self.tile_labels[player].setAccessibleDescription(grouped)
         self.counts = (counts[0], counts[1])

@@ -85,10 +85,14 @@ def test_rescoring_reports_where_the_files_scores_differ() -> None:
         # ROD on a double word 12, KO 6, ZUD 10; withdrawn again
         {"move": 7, "line": 14, "player": "Bas Jansen", "file": 12, "ours": 28},
         {"move": 8, "line": 15, "player": "Bas Jansen", "file": -12, "ours": -28},
-        # ?AAELNPT is worth 0 + 1 + 1 + 1 + 4 + 1 + 5 + 2
-        {"move": 14, "line": 21, "player": "Anna de Vries", "file": -11, "ours": -15},
     ]
-    assert result.sheet.totals == (18 + 39 - 15, 7 + 11 + 28 - 28 - 10 - 21) == (42, -13)
+    # Issue 32, item 6: the record's own end lines win (this expected Woordspel's -15 before). ?AAELNPT
+    # is worth 0 + 1 + 1 + 1 + 4 + 1 + 5 + 2 = 15 by Woordspel's values; the record deducts 11, which is
+    # taken, with a warning; Bas's -21 is Woordspel's own.
+    assert [str(w) for w in result.sheet.warnings_of(None)] == [
+        "the end of the game: the record gives Anna de Vries -11 points, these rules -15; the record's points "
+        "are taken"]
+    assert result.sheet.totals == (18 + 39 - 11, 7 + 11 + 28 - 28 - 10 - 21) == (46, -13)
     assert result.file_totals == (42, -8)
     ours = {event.number: score for event, score in result.scores}
     assert ours[1] == 18 and ours[2] == 1 + 5 + 1 and ours[16] == -10
@@ -97,7 +101,8 @@ def test_rescoring_reports_where_the_files_scores_differ() -> None:
 def test_the_score_summary_of_a_record() -> None:
     summary = score_summary(read_gcg(RECORD))
     assert summary["kind"] == "woordspel"
-    assert summary["players"] == [{"name": "Anna de Vries", "total": 42},
+    # the record's own end line (-11) wins over Woordspel's -15 (issue 32, item 6; this said 42 before)
+    assert summary["players"] == [{"name": "Anna de Vries", "total": 46},
                                   {"name": "Bas Jansen", "total": -13}]
     assert summary["winner"] == "Anna de Vries"
     assert summary["differences"][0] == {"move": 4, "line": 11, "player": "Bas Jansen",
@@ -105,7 +110,9 @@ def test_the_score_summary_of_a_record() -> None:
     json.dumps(summary)
 
 
-def test_going_out_scrabble_style_gives_no_bonus_in_woordspel() -> None:
+def test_going_out_scrabble_style_in_woordspel_keeps_the_records_end_with_a_warning() -> None:
+    """Issue 32, item 6: a record's own end line wins over the preset's ending, with a warning.
+    (This test said before that Woordspel gives the record's +14 no points: the wrong ending now.)"""
     game = random_game(seed=0)  # Anna goes out; Bas keeps G and K
     assert game.end is not None and game.end.racks == ("", "GK")
     lines = write_gcg(game).splitlines()
@@ -113,13 +120,19 @@ def test_going_out_scrabble_style_gives_no_bonus_in_woordspel() -> None:
     assert not any(line.startswith(">Anna: (") for line in lines)
     total = game.sheet().scored[0]
     scrabble = "\n".join([*lines[:-1], f">Anna: (GK) +14 {total + 14}"]) + "\n"
-    result = rescore(read_gcg(scrabble))
-    number = len(lines) - 3  # events: every line after the three pragmas
+    record = read_gcg(scrabble)
+    result = rescore(record)
+    # Anna's line is the record's: +14; Bas has no line of his own, so Woordspel's ending deducts his -7
     assert [d.to_json() for d in result.differences] == [
-        {"move": number, "line": len(lines), "player": "Anna", "file": 14, "ours": 0},
         {"move": None, "line": None, "player": "Bas", "file": 0, "ours": -7},
     ]
-    assert result.sheet.totals == game.sheet().totals
+    assert [str(w) for w in result.sheet.warnings_of(None)] == [
+        "the end of the game: the record gives Anna +14 points, these rules +0; the record's points are taken"]
+    assert record.game.tolerant and record.game.end is not None and record.game.end.points == (14, None)
+    assert result.sheet.totals == (game.sheet().totals[0] + 14, game.sheet().totals[1])
+    # written back as the record has it, and read back equal
+    assert f">Anna: (GK) +14 {total + 14}" in write_gcg(record.game)
+    assert read_gcg(write_gcg(record.game)).game == record.game
 
 
 def test_a_record_without_an_end_is_totalled_as_it_stands() -> None:

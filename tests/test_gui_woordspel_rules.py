@@ -94,9 +94,10 @@ def test_the_sheet_shows_scrabbles_bonus_and_the_end(qtbot: Any, dialogs: Any) -
     notes = dict(zip(cells(sheet, MOVE), cells(sheet, NOTE)))
     assert notes["10B DONATES"] == "7 tiles: +50"
     standings = sheet.standings_label.text()
-    # emely went out: she adds doug's tiles left, which doug loses
-    assert "emely: 331 scored + 7 for the others' tiles left (EGOP) = <b>338</b>" in standings
-    assert "doug: 451 scored − 7 for the tiles left (EGOP) = <b>444</b>" in standings
+    # emely went out: she adds twice doug's tiles left, and doug keeps his score (the tournament ending,
+    # as the record has it: issue 32, item 6; before, the published rules' +7 and -7, 444-338)
+    assert "emely: 331 scored + 14 for the others' tiles left (EGOP) = <b>345</b>" in standings
+    assert "doug: 451 scored − 0 for the tiles left (EGOP) = <b>451</b>" in standings
 
 
 def test_rows_numbered_as_on_brettspielnetz(qtbot: Any) -> None:

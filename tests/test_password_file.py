@@ -344,6 +344,7 @@ def test_score_summary_of_a_finished_game() -> None:
         "kind": "password",
         "players": [{"name": "Anna", "total": 1}, {"name": "Bob", "total": 0}, {"name": "Cor", "total": 0}],
         "winner": "Anna",
+        "result": "won",
     }
     json.dumps(score_summary(finished_game()))
 
@@ -364,6 +365,7 @@ def test_score_summary_while_undecided_and_with_teams() -> None:
         "teams": [{"name": "Bleus", "members": ["Anna", "Bob"], "total": 0},
                   {"name": "Rouges", "members": ["Cor", "Dan"], "total": 0}],
         "winner": None,
+        "result": "open",
     }
 
 

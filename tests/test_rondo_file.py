@@ -329,6 +329,7 @@ def test_score_summary_of_a_played_solo_game() -> None:
         "kind": "rondo",
         "players": [{"name": "Anna", "total": 8}, {"name": "Bas", "total": 17}],
         "winner": "Bas",
+        "result": "won",
     }
     json.dumps(score_summary(game))
 
@@ -347,6 +348,7 @@ def test_score_summary_of_a_played_team_game() -> None:
             {"name": "Cor & Dirk", "members": ["Cor", "Dirk"], "total": 2},
         ],
         "winner": "North",
+        "result": "won",
     }
 
 
@@ -361,6 +363,7 @@ def test_score_summary_while_undecided() -> None:
         "kind": "rondo",
         "players": [{"name": "Anna", "total": 0}, {"name": "Bas", "total": 0}],
         "winner": None,
+        "result": "open",
     }
 
 
@@ -372,7 +375,7 @@ def test_a_shared_win_has_no_single_winner() -> None:
     game = game.with_turn(Turn(Holder.parse("ZON"))).with_turn(Turn(Holder.parse("ZOE")))
     sheet = compute_sheet(game)
     assert sheet.over and sheet.winners == ("Anna", "Bas")
-    assert score_summary(game)["winner"] is None
+    assert score_summary(game)["winner"] is None and score_summary(game)["result"] == "draw"
     assert "Shared win: Bas and Anna with 8 points each." not in rondo_report(game).text()
     assert "Shared win: Anna and Bas with 8 points each." in rondo_report(game).text()
 

@@ -376,6 +376,7 @@ def test_score_summary_of_the_rules_example() -> None:
             {"name": "Joop & Marie", "members": ["Joop", "Marie"], "total": 29},
         ],
         "winner": "Fred & Annie",
+        "result": "won",
     }
     json.dumps(score_summary(example_game()))  # plain JSON
 
@@ -389,6 +390,7 @@ def test_score_summary_of_a_trio_game() -> None:
             {"name": "Kees", "total": 19},
         ],
         "winner": "Wim",
+        "result": "won",
     }
 
 
@@ -404,9 +406,31 @@ def test_score_summary_adds_up_rounds() -> None:
 
 def test_score_summary_of_an_unfinished_game() -> None:
     summary = score_summary(unfinished_game())
-    assert summary["winner"] is None
+    assert summary["winner"] is None and summary["result"] == "open"
     assert [t["total"] for t in summary["teams"]] == [13, 8]
     assert score_summary(GAMES["empty"])["winner"] is None
+
+
+def drawn_game() -> TeamGame:
+    """Two rounds agreed, won by rounds: Fred & Annie win round 1, Joop & Marie round 2 (the words swapped)."""
+    swapped = [tuple(None if d is None else (3 - d[0], d[1]) for d in side) for side in (EXAMPLE_A, EXAMPLE_B)]
+    return TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.AMERICAN, WinnerBy.ROUNDS, (
+        TeamRound(words(EXAMPLE_A), words(EXAMPLE_B)), TeamRound(words(swapped[0]), words(swapped[1])),
+    ), agreed_rounds=2)
+
+
+def test_a_drawn_game_is_a_draw_in_the_summary_and_the_report(tmp_path: Path, capsys: Any) -> None:
+    from wordmastermind.cli import main
+
+    game = drawn_game()
+    summary = score_summary(game)
+    assert summary["winner"] is None and summary["result"] == "draw"
+    assert "The game is a draw, 1 to 1." in wachtwoord_report(game).text()
+    path = tmp_path / f"drawn{WACHTWOORD.suffix}"
+    save_wachtwoord(game, path)
+    assert not main(["score", str(path)])
+    shown = capsys.readouterr().out
+    assert "A draw: the game is over and no one has won it alone" in shown and "Undecided" not in shown
 
 
 def test_score_summary_refuses_a_sheet_that_breaks_the_rules() -> None:
@@ -429,6 +453,26 @@ def test_the_report_shows_the_example_numbers() -> None:
     assert rows["Joop"][1:] == (8, 0, 0, 0, 12, None, None, None, None, None, 20)
     assert rows["Annie"][1:] == (None, None, None, None, None, 8, 0, 9, 0, 14, 31)
     assert report.sheets() == ("Rounds", "Points", "Words", "Game")
+
+
+@pytest.mark.parametrize(("language", "round_won", "game_won", "leads"), [
+    ("en", "Joop & Marie win round 1, 43 to 29.", "Joop & Marie win the game, 43 to 29.",
+     "Joop & Marie lead, 43 to 29; the game is not over yet."),
+    ("nl", "Joop & Marie winnen ronde 1, 43 tegen 29.", "Joop & Marie winnen het spel, 43 tegen 29.",
+     "Joop & Marie staan voor, 43 tegen 29; het spel is nog niet afgelopen."),
+])
+def test_the_winners_score_comes_first_when_the_second_team_wins(
+    language: str, round_won: str, game_won: str, leads: str,
+) -> None:
+    # The rules' example with the teams' words swapped: Joop & Marie (team 2) get 43, Fred & Annie 29.
+    swapped = tuple(None if d is None else (3 - d[0], d[1]) for d in EXAMPLE_A), tuple(
+        None if d is None else (3 - d[0], d[1]) for d in EXAMPLE_B)
+    game = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.AMERICAN, WinnerBy.POINTS,
+                    (TeamRound(words(swapped[0]), words(swapped[1])),), agreed_rounds=1)
+    text = wachtwoord_report(game, language=language).text()
+    assert round_won in text and game_won in text
+    unfinished = dataclasses.replace(game, agreed_rounds=2)
+    assert leads in wachtwoord_report(unfinished, language=language).text()
 
 
 def test_the_report_in_dutch() -> None:

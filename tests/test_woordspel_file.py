@@ -261,8 +261,10 @@ def test_score_summary_of_a_finished_game() -> None:
     summary = score_summary(ended())
     assert summary == {
         "kind": "woordspel",
+        "rules": "woordspel",  # the preset it was scored by (issue 32, item 6)
         "players": [{"name": "Anna", "total": 18 - 2}, {"name": "Bas", "total": 18 - 7}],
         "winner": "Anna",
+        "result": "won",
     }
     json.dumps(summary)
 
@@ -270,13 +272,15 @@ def test_score_summary_of_a_finished_game() -> None:
 def test_score_summary_while_undecided() -> None:
     assert score_summary(played()) == {
         "kind": "woordspel",
+        "rules": "woordspel",  # the preset it was scored by (issue 32, item 6)
         "players": [{"name": "Anna", "total": 18}, {"name": "Bas", "total": 7 - 5 + 8}],
         "winner": None,
+        "result": "open",
     }
     # over after three passes, but the tiles left are not entered: no deduction, no winner
     over = ended().without_end()
     assert over.sheet().over
     assert score_summary(over)["players"] == [{"name": "Anna", "total": 18},
                                               {"name": "Bas", "total": 18}]
-    assert score_summary(over)["winner"] is None
+    assert score_summary(over)["winner"] is None and score_summary(over)["result"] == "open"
     assert score_summary(Game(("Anna", "Bas")))["players"][0] == {"name": "Anna", "total": 0}

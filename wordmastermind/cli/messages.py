@@ -104,6 +104,11 @@ CLI = Table({
     # score
     "cli.score.winner": "Winner: {winner}",
     "cli.score.undecided": "Undecided: no winner yet",
+    "cli.score.draw": "A draw: the game is over and no one has won it alone",
+    "cli.score.rules": "Scored by the rules of {rules}.",
+    "cli.rules.woordspel": "Woordspel (Brettspielnetz)",
+    "cli.rules.scrabble-en": "Scrabble in English",
+    "cli.rules.scrabble-nl": "Scrabble in Dutch",
     "cli.score.differs": "note: ({player}): the file says {file}, these rules give {ours}",
     "cli.score.differs_move": "note: move {move} ({player}): the file says {file}, these rules give {ours}",
     "cli.score.differs_line": "note: line {line}, move {move} ({player}): the file says {file}, these rules give {ours}",

@@ -160,7 +160,12 @@ def cmd_score(args: argparse.Namespace) -> None:
                            [[t["name"], ", ".join(t["members"]), t["total"]] for t in summary["teams"]]))
     winner = summary["winner"]
     print()
-    print(spoken(CLI.say("cli.score.winner", winner=winner) if winner else CLI.say("cli.score.undecided")))
+    if winner:
+        print(spoken(CLI.say("cli.score.winner", winner=winner)))
+    else:
+        print(spoken(CLI.say("cli.score.draw" if summary["result"] == "draw" else "cli.score.undecided")))
+    if result.rules is not None:  # the rules preset it was scored by (Woordspel's games)
+        print(spoken(CLI.say("cli.score.rules", rules=CLI.say(f"cli.rules.{result.rules}"))))
     for difference in summary.get("differences", ()):
         print(spoken(_difference_text(difference)))
     for warning in result.warnings:  # the rules a record's moves break, in the environment's language

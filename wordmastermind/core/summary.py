@@ -2,9 +2,16 @@
 
 Every game gives one (``wordmastermind score``), whatever its scoring:
 
->>> summary = ScoreSummary((PlayerTotal("Anna", 18), PlayerTotal("Bas", 9)), winner="Anna")
+>>> summary = ScoreSummary((PlayerTotal("Anna", 18), PlayerTotal("Bas", 9)), winner="Anna", over=True)
 >>> summary.to_json("woordspel")
-{'kind': 'woordspel', 'players': [{'name': 'Anna', 'total': 18}, {'name': 'Bas', 'total': 9}], 'winner': 'Anna'}
+{'kind': 'woordspel', 'players': [{'name': 'Anna', 'total': 18}, {'name': 'Bas', 'total': 9}], 'winner': 'Anna', 'result': 'won'}
+
+A game over with no one winner is a draw; one that goes on is open:
+
+>>> ScoreSummary((PlayerTotal("Anna", 9), PlayerTotal("Bas", 9)), winner=None, over=True).result
+'draw'
+>>> ScoreSummary((PlayerTotal("Anna", 9), PlayerTotal("Bas", 9)), winner=None).result
+'open'
 """
 
 from __future__ import annotations
@@ -65,13 +72,29 @@ class ScoreSummary:
     """For a record read from another program: where its scores differ from ours."""
     warnings: tuple[Message, ...] = ()
     """For a record read from another program: the rules its moves break (kept, with a warning)."""
+    over: bool = False
+    """Whether the game is over (with a winner, or drawn: several share the top)."""
+    rules: str | None = None
+    """The rules preset the game was scored by, where a game has presets (Woordspel: ``woordspel``,
+    ``scrabble-en``, ``scrabble-nl``)."""
+
+    @property
+    def result(self) -> str:
+        """``"won"`` (one winner), ``"draw"`` (over, and no one winner) or ``"open"`` (the game goes on)."""
+        if self.winner is not None:
+            return "won"
+        return "draw" if self.over else "open"
 
     def to_json(self, kind: str) -> JsonObject:
         """The summary as ``score --json`` prints it, naming the game's file ``kind``."""
-        data: JsonObject = {"kind": kind, "players": [p.to_json() for p in self.players]}
+        data: JsonObject = {"kind": kind}
+        if self.rules is not None:
+            data["rules"] = self.rules
+        data["players"] = [p.to_json() for p in self.players]
         if self.teams is not None:
             data["teams"] = [t.to_json() for t in self.teams]
         data["winner"] = self.winner
+        data["result"] = self.result
         if self.differences is not None:
             data["differences"] = [d.to_json() for d in self.differences]
         if self.warnings:

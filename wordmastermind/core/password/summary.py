@@ -24,4 +24,5 @@ def score_summary(game: Game) -> ScoreSummary:
             TeamTotal(side.name, tuple(side.players), totals[side.name]) for side in game.sides
         ) if game.teams else None,
         winner=winner,
+        over=winner is not None,
     )

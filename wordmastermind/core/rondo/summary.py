@@ -21,9 +21,11 @@ def score_summary(game: Game) -> ScoreSummary:
     """
     totals = {side.name: 0 for side in game.sides}
     winner: str | None = None
+    over = False
     if game.turns:
         sheet = compute_sheet(game)
         totals = {column.name: column.total for column in sheet.columns}
+        over = sheet.over
         if len(sheet.winners) == 1:
             winner = sheet.winners[0]
     teams = all(len(side.members) == 2 for side in game.sides)
@@ -34,4 +36,5 @@ def score_summary(game: Game) -> ScoreSummary:
             for side in game.sides
         ) if teams else None,
         winner=winner,
+        over=over,
     )

@@ -175,10 +175,14 @@ class _Builder:
     def win(self, many: str = "win_many", one: str = "win_one") -> str:
         return self.s[many if isinstance(self.game, TeamGame) else one]
 
-    def score(self, values: Sequence[int]) -> str:
-        """``", 43 to 29"`` for two teams, ``": Els 0, Wim 26, Kees 19"`` for three players."""
+    def score(self, values: Sequence[int], first: int | str | None = None) -> str:
+        """``", 43 to 29"`` for two teams, ``": Els 0, Wim 26, Kees 19"`` for three players.
+
+        ``first``, a team that wins or leads, has its score said first: ``", 81 to 43"`` when team 2 wins.
+        """
         if isinstance(self.game, TeamGame):
-            return ", " + self.s["to"].join(str(v) for v in values)
+            ordered = list(values)[::-1] if first == 2 else values
+            return ", " + self.s["to"].join(str(v) for v in ordered)
         return ": " + ", ".join(f"{n} {v}" for n, v in zip(self.side_names, values, strict=True))
 
     def word_columns(self) -> tuple[str, ...]:
@@ -247,7 +251,7 @@ class _Builder:
         blocks += self.word_blocks(rnd, group)
         if rnd.ended_after is not None:
             blocks.append(Paragraph(s["ended_after"].format(label=rnd.ended_after, target=DUTCH_TARGET)))
-        score = self.score(rnd.totals)
+        score = self.score(rnd.totals, rnd.winner)
         if not rnd.finished:
             text = s["round_open"].format(number=number)
         elif rnd.winner is None:
@@ -322,7 +326,8 @@ class _Builder:
             sheet=s["sheet_game"],
         )
         by_points = self.game.winner_by is WinnerBy.POINTS
-        score = self.score(sheet.totals if by_points else sheet.rounds_won)
+        score = self.score(sheet.totals if by_points else sheet.rounds_won,
+                           sheet.winner if sheet.over else sheet.leader)
         if sheet.over and sheet.winner is None:
             text = s["game_draw"].format(score=score)
         elif sheet.over and sheet.winner is not None:

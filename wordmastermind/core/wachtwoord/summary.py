@@ -32,9 +32,11 @@ def score_summary(game: TeamGame | TrioGame) -> ScoreSummary:
                 for t, total in zip(teams, sheet.totals, strict=True)
             ),
             winner=None if sheet.winner is None else team_name(teams[int(sheet.winner) - 1]),
+            over=sheet.over,
         )
     trio = trio_sheet(game)
     return ScoreSummary(
         tuple(PlayerTotal(n, t) for n, t in zip(game.players, trio.totals, strict=True)),
         winner=None if trio.winner is None else str(trio.winner),
+        over=trio.over,
     )

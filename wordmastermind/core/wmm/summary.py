@@ -14,4 +14,5 @@ def score_summary(game: Game) -> ScoreSummary:
     return ScoreSummary(
         tuple(PlayerTotal(p.name, p.total) for p in result.standings),
         winner=first[0].name if result.game_over and len(first) == 1 else None,
+        over=result.game_over,
     )

@@ -23,6 +23,9 @@ WOORDSPEL = Table({
     "woordspel.no_moves": "the game has no moves to remove",
     "woordspel.end_first": "remove the end of the game first",
     "woordspel.end_racks": "the end of the game gives {players} racks, not {count}",
+    "woordspel.end_points": ("the end of the game gives the points of {count} player; the game has {players}",
+                             "the end of the game gives the points of {count} players; the game has {players}"),
+    "woordspel.end_point": "a player's points at the end of the game are a whole number, not {points}",
     "woordspel.no_word_to_accept": "there is no word to accept",
     "woordspel.turn": "turn {turn} ({name}): {problem}",
     "woordspel.over_at_turn": "turn {turn} ({name}): the game is over: {ending}",
@@ -153,6 +156,8 @@ WOORDSPEL = Table({
     ),
     "woordspel.end.out": "{name} has no tiles left, but the last turn was not {name}'s play: "
                          "a player runs out of tiles by laying them",
+    "woordspel.end.record": "the end of the game: the record gives {name} {record} points, these rules"
+                            " {ours}; the record's points are taken",
     # what the tab refuses (gui/woordspel)
     "woordspel.set_up_first": "set up the players first",
     "woordspel.two_players_only": "{name} is a game of {count} players; the tab keeps games of two. Score it and"

@@ -102,9 +102,24 @@ Move = Play | Pass | Exchange | Penalty
 
 @dataclass(frozen=True, slots=True)
 class GameEnd:
-    """The end of the game: the tiles each player has left (``""``: none)."""
+    """The end of the game: the tiles each player has left (``""``: none).
+
+    ``points``: where a record from another program gives a player's end
+    line (GCG's ``(RACK) +N`` for going out, ``RACK (RACK) -N`` for the
+    tiles left), the points it gives, which win over the preset's (with a
+    warning where they differ); ``None``, or no ``points`` at all: the
+    preset's.
+
+    >>> GameEnd(("", "GK"), (14, None)).points
+    (14, None)
+    >>> GameEnd(("", "GK"), (14,))
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.woordspel.moves.EndError: the end of the game gives the points of 1 player; the game has 2
+    """
 
     racks: tuple[str, ...]
+    points: tuple[int | None, ...] = ()
 
     def __post_init__(self) -> None:
         racks = tuple(self.racks)
@@ -113,3 +128,16 @@ class GameEnd:
         object.__setattr__(
             self, "racks", tuple(parse_rack(r, WOORDSPEL.say("woordspel.what.rack_left", number=i + 1)) for i, r in enumerate(racks))
         )
+        points = tuple(self.points)
+        if all(p is None for p in points):
+            points = ()
+        if points and len(points) != len(racks):
+            raise EndError(WOORDSPEL.say("woordspel.end_points", players=len(racks), count=len(points)))
+        for p in points:
+            if p is not None and (isinstance(p, bool) or not isinstance(p, int)):
+                raise EndError(WOORDSPEL.say("woordspel.end_point", points=repr(p)))
+        object.__setattr__(self, "points", points)
+
+    def recorded(self, player: int) -> int | None:
+        """The points the record's end line gives ``player``, or ``None``: the preset's."""
+        return self.points[player] if self.points else None

@@ -54,7 +54,7 @@ from wordmastermind.core.report import (
 )
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
-from wordmastermind.core.woordspel.board import COLUMNS, SIZE, Square, shown_notation
+from wordmastermind.core.woordspel.board import COLUMNS, SIZE, Square, shown_notation, tiles_value
 
 LANGUAGES = ("en", "nl")
 """The languages of the score sheet: English and Dutch (its texts' catalog)."""
@@ -83,6 +83,7 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.bingo": "all {count} tiles: +{bonus}",
     "report.woordspel.challenge": "challenge bonus",
     "report.woordspel.out": "the others' tiles left",
+    "report.woordspel.out_twice": "twice the opponent's tiles left",
     "report.woordspel.rules": "Scored by the rules of {rules}.",
     "report.woordspel.broken": "Rules broken (the moves are kept as the record has them)",
     "report.woordspel.preset.scrabble-en": "Scrabble in English",
@@ -222,7 +223,8 @@ class _Builder:
         if row.kind == "penalty" and row.text == "(challenge)":
             return s["challenge"]
         if row.kind == "end" and row.points > 0:
-            return s["out"]
+            twice = 2 * tiles_value(row.rack or "", self.game.rules.values)
+            return s["out_twice" if len(self.game.players) == 2 and row.points == twice else "out"]
         return s[row.kind]
 
     def moves_table(self) -> Table:

@@ -14,7 +14,9 @@ sources):
   Hasbro and Mattel publish them; the tiles as in every English set): 100
   tiles, 7 on a rack, 50 points for a full rack, a first word of at least 2
   letters, exchanges, word bonuses multiply, six scoreless turns in a row
-  end the game, and the player who goes out adds the others' tiles left.
+  end the game, and the player who goes out adds the others' tiles left; in
+  a game of two, as in the NASPA and WESPA tournament rules, twice the
+  opponent's tiles left, and the opponent's score is not reduced.
 - ``scrabble-nl``: Scrabble in Dutch (the Dutch set: 102 tiles; the rules
   as the English game's: 7 on a rack, 50 points, 2 letters first): IJ is
   two tiles, I and J, so Y stands only for Y.
@@ -62,6 +64,11 @@ class Rules:
     in Woordspel a word counts one word bonus, the largest."""
     most_players: int = 2
     """Players a game may have: 2 in Woordspel, 2 to 4 in Scrabble."""
+    tournament_end: bool = False
+    """In a game of two, the player who goes out adds twice the opponent's
+    tiles left and the opponent's score is not reduced (the NASPA and WESPA
+    tournament rules, the ending every tournament record follows); a game of
+    three or four ends as ``out_bonus`` says."""
     values: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
     counts: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
 
@@ -99,7 +106,7 @@ def _scrabble(key: str, values: str, counts: str) -> Rules:
     """A Scrabble preset: its tiles under the rules every edition shares."""
     return Rules(key, _tiles(values, counts), rack_size=7, bingo=50, first_word=2, exchange=True,
                  y_for_ij=False, scoreless_turns=6, passes_only=False, out_bonus=True, challenge_bonus=True,
-                 word_bonuses_multiply=True, most_players=4)
+                 word_bonuses_multiply=True, most_players=4, tournament_end=True)
 
 
 SCRABBLE_EN = _scrabble(

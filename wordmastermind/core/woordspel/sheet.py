@@ -87,10 +87,12 @@ class Sheet:
     """The score sheet, computed from the game; nothing of it is stored.
 
     ``scored`` are the points of the moves (and penalties), ``deductions``
-    the values of the tiles left at the end (0 until the end is entered),
-    ``totals`` the difference. The game is ``over`` after three passes in a
-    row or once the end is entered; the result is ``final`` only when the
-    end is entered, with the tiles left.
+    what the end takes from each player (0 until the end is entered): the
+    values of the tiles left, negative for the player who goes out under a
+    Scrabble preset (the others' tiles added), and a record's own end lines
+    where it has them; ``totals`` the difference. The game is ``over`` after
+    three passes in a row or once the end is entered; the result is
+    ``final`` only when the end is entered, with the tiles left.
     """
 
     players: tuple[str, ...]
@@ -110,6 +112,10 @@ class Sheet:
     """In a tolerant game (a record imported from another program): the rules
     its moves break, each with the move's 0-based index (``None``: the racks
     or the end), said as a refusal would be (``turn 1 (An): ...``)."""
+    preset_end: tuple[int, ...] = ()
+    """Once the end is entered: the points each player's end line gets by the
+    preset (:func:`end_points`), before a record's own end line wins
+    (``end`` rows and ``deductions`` are what counts)."""
 
     def warnings_of(self, move: int | None) -> tuple[Message, ...]:
         """The warnings on move ``move`` (0-based)."""
@@ -249,6 +255,7 @@ def compute_sheet(game: Game) -> Sheet:
             raise
         warnings.append((None, error.message))
     deductions = [0] * count
+    preset_end: tuple[int, ...] = ()
     if game.end is not None:
         try:
             ending = _check_end(game, state, ending, last_laid)
@@ -257,17 +264,28 @@ def compute_sheet(game: Game) -> Sheet:
                 raise
             warnings.append((None, error.message))
             ending = ending or "out"
-        for player, rack in enumerate(game.end.racks):
-            deductions[player] = tiles_value(rack, rules.values)
-        shown_racks = list(game.end.racks)
-        if rules.out_bonus and ending == "out" and "" in game.end.racks:
-            # the player who went out adds the others' tiles left (and has none to lose)
-            out = game.end.racks.index("")
-            shown_racks[out] = "".join(rack for player, rack in enumerate(game.end.racks) if player != out)
-            deductions[out] = -sum(d for player, d in enumerate(deductions) if player != out)
+        racks = game.end.racks
+        preset_end = end_points(rules, racks, ending)
+        points = list(preset_end)
+        for player, ours in enumerate(preset_end):
+            recorded = game.end.recorded(player)
+            if recorded is None or recorded == ours:
+                continue
+            # the record's own end line wins, with a warning
+            said = WOORDSPEL.say("woordspel.end.record", name=game.players[player], record=f"{recorded:+d}",
+                                 ours=f"{ours:+d}")
+            if not game.tolerant:
+                raise EndError(said)
+            warnings.append((None, said))
+            points[player] = recorded
+        shown_racks = list(racks)
+        if ending == "out" and "" in racks and points[racks.index("")] > 0:
+            out = racks.index("")  # the player who went out adds the others' tiles left: shown as theirs
+            shown_racks[out] = "".join(rack for player, rack in enumerate(racks) if player != out)
         for player, shown in enumerate(shown_racks):
+            deductions[player] = -points[player]
             rows.append(SheetRow(len(rows) + 1, None, None, player, "end", f"({shown})",
-                                 -deductions[player], scored[player] - deductions[player], shown))
+                                 points[player], scored[player] + points[player], shown))
     return Sheet(
         players=game.players,
         rows=tuple(rows),
@@ -282,7 +300,34 @@ def compute_sheet(game: Game) -> Sheet:
         pass_turns=tuple(passes) if ending == "passes" else (),
         rules=rules,
         warnings=tuple(warnings),
+        preset_end=preset_end,
     )
+
+
+def end_points(rules: Rules, racks: tuple[str, ...], ending: Ending | None) -> tuple[int, ...]:
+    """The points each player's end line gives by ``rules``, the game over with ``racks`` left.
+
+    Everyone loses the tiles left (Woordspel: the player who goes out gets no
+    bonus). Under a Scrabble preset the player who goes out adds the
+    others' tiles left; in a game of two twice the opponent's, who keeps
+    the score (the NASPA and WESPA tournament rules). After six scoreless
+    turns everyone loses the tiles left, under every preset.
+
+    >>> from wordmastermind.core.woordspel.rules import SCRABBLE_EN, WOORDSPEL_RULES
+    >>> end_points(WOORDSPEL_RULES, ("", "GK"), "out"), end_points(SCRABBLE_EN, ("", "GK"), "out")
+    ((0, -7), (14, 0))
+    >>> end_points(SCRABBLE_EN, ("", "GK", "Q"), "out"), end_points(SCRABBLE_EN, ("E", "GK"), "passes")
+    ((17, -7, -10), (-1, -7))
+    """
+    points = [-tiles_value(rack, rules.values) for rack in racks]
+    if not (rules.out_bonus and ending == "out" and "" in racks):
+        return tuple(points)
+    out = racks.index("")
+    others = -sum(points)
+    if rules.tournament_end and len(racks) == 2:
+        return tuple(2 * others if player == out else 0 for player in range(2))
+    points[out] = others
+    return tuple(points)
 
 
 def _check_current_racks(game: Game, state: BoardState) -> None:

@@ -15,7 +15,8 @@ def score_summary(game: Game, differences: tuple[ScoreDifference, ...] | None = 
     more points once the end of the game is entered with the tiles left; it
     is ``None`` while the game goes on and on a draw. ``differences`` is
     given for a game read from GCG (see
-    :func:`wordmastermind.files.woordspel.gcg.rescoring.rescore`).
+    :func:`wordmastermind.files.woordspel.gcg.rescoring.rescore`); ``rules``
+    names the rules preset it was scored by.
     """
     sheet = compute_sheet(game)
     return ScoreSummary(
@@ -23,4 +24,6 @@ def score_summary(game: Game, differences: tuple[ScoreDifference, ...] | None = 
         winner=None if sheet.winner is None else game.players[sheet.winner],
         differences=differences,
         warnings=tuple(text for _, text in sheet.warnings),
+        over=sheet.final,
+        rules=game.rules.key,
     )

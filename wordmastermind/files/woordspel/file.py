@@ -4,7 +4,8 @@ It stores only what was entered: the players, the board definition (always
 written, so that a file keeps its layout even if the default changes), the
 moves as entered (plays in GCG notation with the rack before them when
 known, passes, exchanges, penalties), the players' current racks where
-known, the end of the game with the tiles left, the language of the
+known, the end of the game with the tiles left (and a record's own points
+for the end lines, ``end.points``, where it has them), the language of the
 game's reports, the words the game master accepted although the Dutch
 word list does not know them, the rules preset (``rules``, when not
 Woordspel's), the row numbering (``row_numbering``: ``brettspielnetz``,
@@ -94,7 +95,8 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "board": list(game.board.rows()),
         "racks": list(game.racks),
         "moves": [_move_to_json(move, game.players) for move in game.moves],
-        "end": None if game.end is None else {"racks": list(game.end.racks)},
+        "end": None if game.end is None else {
+            "racks": list(game.end.racks), **({"points": list(game.end.points)} if game.end.points else {})},
         **({"accepted_words": sorted(game.accepted_words)} if game.accepted_words else {}),
         **({"rules": game.rules.key} if not game.rules.is_woordspel else {}),
         **({"row_numbering": "brettspielnetz"} if game.rows_from_bottom else {}),
@@ -160,9 +162,15 @@ def _read_game(top: Fields) -> Game:
     if top.has("racks"):
         racks = _nullable_texts(top, "racks", count, nulls=True)
     end_racks: list[str] | None = None
+    end_points: list[int | None] = []
     if top.has("end"):
         end_fields = top.obj("end")
         end_racks = [r or "" for r in _nullable_texts(end_fields, "racks", count, nulls=False)]
+        if end_fields.has("points"):
+            end_points = end_fields.items("points", _end_point)
+            if len(end_points) != count:
+                raise WoordspelFileError(FILES.say("game.entries", where=end_fields.path("points"), count=count,
+                                                   found=len(end_points)))
         end_fields.done()
     move_data = top.items("moves", lambda value, where: (value, where), optional=True)
     accepted = _accepted_words(top) if top.has("accepted_words") else frozenset()
@@ -187,13 +195,21 @@ def _read_game(top: Fields) -> Game:
     end: GameEnd | None = None
     if end_racks is not None:
         try:
-            end = GameEnd(tuple(end_racks))
+            end = GameEnd(tuple(end_racks), tuple(end_points))
         except WoordspelError as error:
             raise _rule("end.racks", error) from None
     game = Game(players, board, moves, tuple(racks), end, title, description, accepted,
                 language, rules, rows_from_bottom=numbering == "brettspielnetz", tolerant=tolerant, notes=notes)
     _check_game(game)
     return game
+
+
+def _end_point(value: object, where: str) -> int | None:
+    """A record's own points for a player's end line: a whole number, or null (the preset's)."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    raise WoordspelFileError(FILES.say("document.expected", where=where, expected=FILES.say("value.number"),
+                                       found=describe(value)))
 
 
 def _read_note(value: object, where: str) -> tuple[int, str]:

@@ -17,9 +17,10 @@ which may also be written as its letter, bare or in brackets: ``9G Z(A)n``),
 passes (``-``), exchanges (``-AGI`` or ``-3``), phony withdrawals (``--``),
 challenge bonuses (``(challenge)``, which Woordspel does not have: 0 points
 by its rules), time penalties (``(time) -10``), the points for the tiles an
-opponent has left when a player goes out (``(EN) +4``: no bonus by
-Woordspel's rules, but it tells what the opponent had left) and the tiles a
-player has left at the end (``EN (EN) -2``, Woordspel's own deduction);
+opponent has left when a player goes out (``(EN) +4``) and the tiles a
+player has left at the end (``EN (EN) -2`` or ``(EN) -2``): in a game of
+two the record's own end lines win over the preset's ending, with a
+warning where they differ;
 ``#player1``/``#player2``, ``#title``, ``#description``, ``#rack1``/``#rack2``
 (the racks at the end of an unfinished record) and
 ``#character-encoding``, ``#lexicon`` (it chooses the rules preset) and
@@ -314,7 +315,8 @@ class _Parsed:
     extra: str  # the rack in brackets, the exchanged tiles, or the play
 
 
-def _classify(number: int, middle: list[str]) -> _Parsed:
+def _classify(number: int, middle: list[str], negative: bool = False) -> _Parsed:
+    """The event of ``middle`` (the tokens before the score); ``negative``: its score is written -N."""
     def rack_of(count: int) -> str:
         return middle[0] if len(middle) == count else ""
 
@@ -323,8 +325,8 @@ def _classify(number: int, middle: list[str]) -> _Parsed:
         return _Parsed("challenge", rack_of(2), last, "")
     if last == "(time)" and len(middle) <= 2:
         return _Parsed("time", rack_of(2), last, "")
-    if len(middle) == 1 and re.fullmatch(r"\(\S*\)", last):
-        return _Parsed("out", "", last, last[1:-1])
+    if len(middle) == 1 and re.fullmatch(r"\(\S*\)", last):  # (RACK) +N: went out; (RACK) -N: own tiles left
+        return _Parsed("left" if negative else "out", "", last, last[1:-1])
     if len(middle) == 2 and last == f"({middle[0]})":
         return _Parsed("left", middle[0], last, middle[0])
     if last == "--" and len(middle) <= 2:
@@ -373,6 +375,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
     move_lines: list[int] = []
     moves_after: dict[int, int] = {0: 0}  # events read -> moves made of them, for placing the notes
     end_racks: list[str | None] = [None] * seats
+    end_points: list[int | None] = [None] * seats  # what the record's end lines give (a game of two)
     end_line: int | None = None
     turn = 0
     for count, (number, nick, tokens) in enumerate(raw_events, start=1):
@@ -381,7 +384,7 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
             raise _line(number, "gcg.no_score")
         score = _score(number, tokens[-2], "gcg.the_score", _SCORE)
         total = _score(number, tokens[-1], "gcg.the_total", _TOTAL)
-        parsed = _classify(number, tokens[:-2])
+        parsed = _classify(number, tokens[:-2], tokens[-2].startswith("-"))
         events.append(GcgEvent(number, count, player, parsed.kind, parsed.rack, parsed.text,
                                score, total))
         try:
@@ -423,12 +426,14 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
                         raise _line(number, "gcg.end_racks", nick=nicknames[index],
                                     first=end_racks[index] or "", second=tiles)
                     end_racks[index] = tiles
+                if seats == 2:  # the record's own end line wins (three or four: the preset's, as the rules say)
+                    end_points[player] = (end_points[player] or 0) + score
         except WoordspelError as error:
             raise GcgError(SHARED.say("problem.line", line=number, message=error.message)) from None
         moves_after[count] = len(moves)
     end = None
     if end_line is not None:
-        end = GameEnd(tuple(rack or "" for rack in end_racks))
+        end = GameEnd(tuple(rack or "" for rack in end_racks), tuple(end_points))
     racks: tuple[str | None, ...] = (None,) * seats
     if end is None:
         racks = _pragma_racks(reader, order)
@@ -436,13 +441,16 @@ def _build(reader: _Reader, raw_events: list[tuple[int, str, list[str]]], rules:
     game = Game(players, reader.board, tuple(moves), racks, end, reader.title, reader.description,
                 rules=rules, tolerant=tolerant, notes=notes)
     try:
-        compute_sheet(game)
+        sheet = compute_sheet(game)
     except EndError as error:
         raise GcgError(SHARED.say("problem.line", line=end_line or 0, message=error.message)) from None
     except WoordspelError as error:
         if error.index is not None:
             raise GcgError(SHARED.say("problem.line", line=move_lines[error.index], message=error.message)) from None
         raise GcgError(SHARED.say("problem.field", field="#rack1/#rack2", message=error.message)) from None
+    if end is not None and end.points:  # kept only where the record's end differs from the preset's
+        kept = tuple(None if recorded == ours else recorded for recorded, ours in zip(end.points, sheet.preset_end))
+        game = replace(game, end=GameEnd(end.racks, kept))
     return GcgGame(game, tuple(events), nicknames)
 
 

@@ -35,11 +35,13 @@ def rescore(record: GcgGame) -> Rescore:
     """Score every event of ``record`` by Woordspel's rules and list where
     the file says otherwise.
 
-    A challenge bonus and the points for an opponent's tiles (``(EN) +4``)
-    score 0 in Woordspel; under the Scrabble presets the challenge bonus is
-    the file's and the player who goes out adds the opponent's tiles once.
-    The tiles a player has left are deducted, with a difference (line
-    ``None``) where the file does not record that.
+    A challenge bonus scores 0 in Woordspel and the file's under the
+    Scrabble presets. The end of a game of two is the record's own end
+    lines where it has them (``(EN) +4``: the player went out; ``EN (EN)
+    -2``: the tiles left), else the preset's: the player who goes out adds
+    twice the opponent's tiles under the Scrabble presets (the tournament
+    rules), nothing in Woordspel, where the tiles left are deducted; an end
+    the file does not record is a difference with line ``None``.
 
     >>> from wordmastermind.files.woordspel.gcg.reading import read_gcg
     >>> text = "#player1 An An\\n#player2 Bo Bo\\n>An: EELSSTU? 8H LEES +20 20\\n"
@@ -58,7 +60,7 @@ def rescore(record: GcgGame) -> Rescore:
     for event in record.events:
         if event.kind == "challenge" and rules.challenge_bonus and event.score >= 0:
             ours = next(move_rows).points
-        elif event.kind == "out" and rules.out_bonus and event.player in end_rows:
+        elif event.kind == "out" and event.player in end_rows:
             ours = end_rows[event.player].points
             recorded.add(event.player)
         elif event.kind in ("challenge", "out"):

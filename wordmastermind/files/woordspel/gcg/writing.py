@@ -39,9 +39,11 @@ def write_gcg(game: Game) -> str:
     tiles it laid when not known. Not kept: the board definition (GCG has
     none), a Y standing for IJ (written Y) and a blank's reading in a
     cross-word. The player who goes out gets no line in Woordspel (no
-    bonus), ``(RACK) +VALUE`` under the Scrabble presets; a player with
-    tiles left gets ``RACK (RACK) -VALUE``. The notes (``#note``) follow the
-    move they were written after.
+    bonus), ``(RACK) +POINTS`` under the Scrabble presets (in a game of two
+    twice RACK's value, and the opponent, whose tiles that line names, no
+    line of its own); a player with tiles left gets ``RACK (RACK) -VALUE``.
+    A record's own end lines are written back as they were. The notes
+    (``#note``) follow the move they were written after.
 
     >>> from wordmastermind.core.woordspel.play import Play
     >>> game = Game(("Anna de Vries", "Bas")).with_move(Play.parse("8H LEES"))
@@ -69,7 +71,11 @@ def write_gcg(game: Game) -> str:
         notes.setdefault(after, []).append(text)
     lines += _note_lines(notes.pop(0, []))
     rows = sheet.rows
+    # in a game of two, the line of the player who went out names the opponent's tiles left
+    named = len(game.players) == 2 and any(row.kind == "end" and row.points > 0 for row in rows)
     for i, row in enumerate(rows):
+        if named and row.kind == "end" and row.points == 0:
+            continue
         lines += _row_lines(game, row, nicks[row.player])
         if row.move is not None and (i + 1 == len(rows) or rows[i + 1].move != row.move):
             lines += _note_lines(notes.pop(row.move + 1, []))

@@ -206,3 +206,31 @@ def test_the_reports_language_is_kept_and_checked(tmp_path: Path) -> None:
     with pytest.raises(GameFileError,
                        match=r"settings\.language: the reports' language is one of en, de, nl, fr, not 'es'"):
         game_from_json(data)
+
+
+def test_guesses_read_straight_are_the_guesses_the_constructor_makes() -> None:
+    """The reader cleans each name and word once and makes the guesses of them clean (Guess.cleaned):
+    the same values, equal and alike in hash, as Guess() makes of the texts in the file, also of texts
+    that are not clean (spaces around them, a decomposed umlaut, lower case, ß)."""
+    data = game_to_json(random_game(6, 3, seed=11, hit_chance=0.1))
+    texts = [("  Player 1 ", "Player 2\t", " ko\u0308nig "), ("Player 2", " Player 1", "fuß"),
+             ("Player 3", "Player 1", "salat"), ("Player 1", "Player 3", "SALAT")]
+    data["rounds"][0]["guesses"] = [{"guesser": g, "target": t, "word": w} for g, t, w in texts]
+    read = game_from_json(data).rounds[0].guesses
+    made = tuple(Guess(g, t, w) for g, t, w in texts)
+    assert read == made
+    assert [hash(guess) for guess in read] == [hash(guess) for guess in made]
+    assert [repr(guess) for guess in read] == [repr(guess) for guess in made]
+    assert read[0] == Guess("Player 1", "Player 2", "KÖNIG") and read[1].word == "FUẞ"
+    big = random_game(30, 8, seed=3, hit_chance=0.05)
+    loaded = game_from_json(json.loads(json.dumps(game_to_json(big))))
+    assert loaded == big
+    assert all(g == Guess(g.guesser, g.target, g.word) for r in loaded.rounds for g in r.guesses)
+
+
+def test_a_name_unfit_for_a_player_is_still_refused_in_a_guess() -> None:
+    """Read straight or field by field, a guess naming no possible player is refused, naming the field."""
+    data = game_to_json(random_game(6, 2, seed=11, hit_chance=0.1))
+    data["rounds"][1]["guesses"][0]["target"] = "Player\u202e 2"
+    with pytest.raises(GameFileError, match=r"rounds\[1\]\.guesses\[0\]\.target"):
+        game_from_json(data)

@@ -57,3 +57,18 @@ def test_a_cell_is_set_up_from_its_looks_and_font_changes_keep_few_fonts(qtbot: 
             assert option.font.pointSize() == size
         assert len(delegate._fonts) <= _FONTS_KEPT
     assert option.text == "Bernd" and option.font.italic()
+
+
+def test_a_background_brush_is_the_colours_solid_brush(qtbot: Any) -> None:
+    """Made without QBrush(colour) (which has PySide make the gradient and image types at start-up),
+    a cell's background brush is the same brush."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QBrush, QColor
+
+    from wordmastermind.gui.looks import _brush
+
+    for colour in (QColor(255, 200, 200), QColor(10, 20, 30, 128), QColor(Qt.GlobalColor.yellow)):
+        brush = _brush(colour)
+        assert brush == QBrush(colour)
+        assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color() == colour
+        assert _brush(QColor(colour)) is brush  # made once per colour

@@ -208,3 +208,16 @@ def test_a_running_copys_work_is_not_offered_a_killed_ones_is(
     assert any(RESTORE in text and "an unsaved game" in text for text in dialogs.texts("question"))
     assert second.wmm.document.game.rounds[0].notes == "live"
     second.wmm.document.undo_stack.setClean()
+
+
+def test_the_stamp_of_a_file_opened_is_of_the_file_as_it_was_read(window: Any, tmp_path: Path, capsys: Any) -> None:
+    """A game opens without hashing its file (the stamp is made when first asked for), but the stamp is
+    the one the file had when it was read, also when it changed on disk before the stamp was asked for."""
+    from wordmastermind.files.atomic import file_stamp
+
+    path = saved_demo(tmp_path)
+    as_read = file_stamp(path)
+    assert window.open_path(path)
+    notes_from_the_command_line(path, "from the command line", capsys)
+    assert window.wmm.document.stamp == as_read
+    assert file_stamp(path) != as_read

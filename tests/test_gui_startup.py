@@ -157,4 +157,10 @@ def test_a_game_given_is_worked_with_before_the_word_lists_load(tmp_path: Path) 
     assert not loaded & {
         "wordmastermind.files.lexicon_store", "wordmastermind.core.lexicon", "importlib.metadata", "email.utils",
     }
+    # Nor for saving's module and its hashing (the file's stamp is made when first asked for), pasting's
+    # reading of tables, or the rows' diffing (for rows inserted, removed or moved).
+    assert not loaded & {
+        "wordmastermind.files.atomic", "hashlib", "wordmastermind.files.wmm.pasted", "wordmastermind.files.tables",
+        "difflib",
+    }
 

@@ -244,6 +244,39 @@ def test_app_main_opens_the_game_given(tmp_path: Path, monkeypatch: pytest.Monke
     assert seen == ["Untitled game[*] — wordmastermind", "demo.wmm[*] — wordmastermind"]
 
 
+def test_app_main_lets_the_garbage_collector_work_once_the_start_has_settled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any, qtbot: Any
+) -> None:
+    """The collector waits while the window and the game given are made, then works again, leaving what
+    the start made out of its way; after the app, all is as before."""
+    import gc
+
+    from PySide6.QtWidgets import QApplication
+
+    from wordmastermind.gui import app as app_module
+    from wordmastermind.gui.settings import AppSettings
+
+    monkeypatch.setattr(AppSettings, "user", classmethod(lambda cls: AppSettings.at(tmp_path / "s.ini")))
+    monkeypatch.setattr(app_module, "recovery_folder", lambda: tmp_path / "rec")
+    monkeypatch.setattr(app_module, "START_SETTLED_MS", 50)
+    path = saved_demo(tmp_path)
+    seen: list[tuple[bool, bool]] = []
+
+    def run_briefly(app: QApplication) -> int:
+        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle())
+        seen.append((gc.isenabled(), gc.get_freeze_count() > 0))
+        qtbot.waitUntil(lambda: "demo.wmm" in window.windowTitle() and gc.isenabled())
+        seen.append((gc.isenabled(), gc.get_freeze_count() > 0))
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_briefly)
+    assert gc.isenabled()
+    assert app_module.main([str(path)]) == 0
+    assert seen == [(False, False), (True, True)]
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+
+
 def test_settings_declares_every_key_once() -> None:
     names = [s.key for s in keys.ALL_SETTINGS]
     assert len(names) == len(set(names))

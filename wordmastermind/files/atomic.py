@@ -17,7 +17,6 @@ changed on disk since (:class:`ChangedOnDisk`).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import re
 import shutil
@@ -85,10 +84,20 @@ def file_stamp(path: Path) -> Stamp | None:
         info = os.fstat(handle.fileno())
         if not stat.S_ISREG(info.st_mode):
             return None
+        import hashlib  # OpenSSL's, loaded when first asked for (5 ms): not while a game opens
+
         digest = hashlib.sha256()
         while chunk := handle.read(1 << 20):
             digest.update(chunk)
     return Stamp(digest.hexdigest(), info.st_size, info.st_mtime_ns)
+
+
+def content_stamp(content: bytes, info: os.stat_result) -> Stamp:
+    """The stamp :func:`file_stamp` gives a file that held ``content`` with the status ``info`` when read
+    (:func:`wordmastermind.files.reading.read_whole`): the same, made later."""
+    import hashlib
+
+    return Stamp(hashlib.sha256(content).hexdigest(), info.st_size, info.st_mtime_ns)
 
 
 # --------------------------------------------------------- saving, locked

@@ -17,13 +17,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from wordmastermind import __version__
-from wordmastermind.files.atomic import Stamp, file_stamp, save_atomically
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
 from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import GameKind
+
+if TYPE_CHECKING:  # saving's module (and its hashing) is imported when a file is stamped or saved
+    from wordmastermind.files.atomic import Stamp
 
 T = TypeVar("T")
 
@@ -98,6 +100,8 @@ class Envelope:
     def load_stamped(self, path: Path, read: Callable[[Fields], T]) -> Loaded[T]:
         """:meth:`load`, with the file's stamp: taken first, so that a change
         made while it is read is caught at saving, never missed."""
+        from wordmastermind.files.atomic import file_stamp
+
         stamp = file_stamp(Path(path))
         return Loaded(self.load(path, read), stamp)
 
@@ -108,4 +112,6 @@ class Envelope:
         disk since it was read is refused with the game's error. Returns the
         saved file's stamp.
         """
+        from wordmastermind.files.atomic import save_atomically
+
         return save_atomically(Path(path), dump_json(document), self.error, since)

@@ -27,6 +27,7 @@ __all__ = [
     "WORD_LIST_LIMIT",
     "FileRefused",
     "read_limited",
+    "read_whole",
 ]
 
 MB = 1024 * 1024
@@ -108,3 +109,21 @@ def _check(info: os.stat_result, limit: int) -> None:
         raise FileRefused(_say("reading.not_regular"))
     if info.st_size > limit:
         raise FileRefused(too_large(info.st_size, limit), errno.EFBIG)
+
+
+def read_whole(path: str | os.PathLike[str]) -> tuple[bytes, os.stat_result] | None:
+    """A regular file's content and status, as read now; None if there is none (or it is no regular file).
+
+    What :func:`wordmastermind.files.atomic.file_stamp` reads, for the file's stamp to be made of it
+    later (:func:`~wordmastermind.files.atomic.content_stamp`): a game opens without loading the hashing
+    (or the saving) modules, and a change saved meanwhile by another program is still caught at saving.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        return handle.read(), info

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -16,6 +17,9 @@ from wordmastermind.gui import settings as keys
 from wordmastermind.gui.window.main_window import MainWindow
 from wordmastermind.gui.window.recovery import RecoveryStore
 from wordmastermind.gui.settings import AppSettings
+
+START_SETTLED_MS = 1000
+"""How long after the window is shown the garbage collector is let work again (see :func:`main`)."""
 
 
 def recovery_folder() -> Path:
@@ -54,6 +58,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         from wordmastermind.gui.smoke import run_smoke_test
 
         return run_smoke_test(args.smoke_test)
+    # The start (the window, then the game given) makes tens of thousands of objects that live as long as
+    # the app, and next to no garbage: Python's collector would look them over some 80 times meanwhile
+    # (10 ms of a big game's start). It waits until the start has settled, and then leaves them out of
+    # every later collection (gc.freeze: they are there for good), as Python's documentation suggests.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(args, collecting)
+    finally:
+        gc.unfreeze()  # what runs after the app (a test's next start) is collected as before
+        if collecting:
+            gc.enable()
+
+
+def _settled(collecting: bool) -> None:
+    """The start is over: what it made is kept out of the collector's way, and the collector works again."""
+    gc.freeze()
+    if collecting:
+        gc.enable()
+
+
+def _run(args: argparse.Namespace, collecting: bool) -> int:
     existing = QApplication.instance()
     if existing is None:
         from wordmastermind.gui.platform_plugin import platform_problem
@@ -98,10 +124,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         keeper.install()
     window.start_after_first_frame(args.game)  # the window first, then the game (asked before it is shown)
     window.show()
+    settled = QTimer()
+    settled.setSingleShot(True)
+    settled.timeout.connect(lambda: _settled(collecting))
+    settled.start(START_SETTLED_MS)
     app.aboutToQuit.connect(checkers.stop)  # the word lists' loading ends before the window goes
     try:
         return int(app.exec())
     finally:
+        settled.stop()
         checkers.stop()
         crash.uninstall()  # nothing of this run's outlives it (a test calls main() again)
 

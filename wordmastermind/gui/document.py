@@ -13,6 +13,7 @@ change another program saved since (:class:`~wordmastermind.files.atomic.Changed
 
 from __future__ import annotations
 
+import os
 import weakref
 from collections.abc import Callable
 from pathlib import Path
@@ -62,10 +63,27 @@ class SnapshotDocument(QObject):
         super().__init__(parent)
         self._value = value
         self._path = path
-        self.stamp: Stamp | None = None
-        """The file as it was read or last saved here: Save refuses it if it changed since."""
+        self._stamp: Stamp | None = None
+        self._read: tuple[bytes, os.stat_result] | None = None  # the file as read, its stamp not made yet
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    @property
+    def stamp(self) -> Stamp | None:
+        """The file as it was read or last saved here: Save refuses it if it changed since.
+
+        Of a file opened, made of what was read when first asked for (its hashing's module costs a big
+        game's opening 5 ms).
+        """
+        if self._read is not None:
+            from wordmastermind.files.atomic import content_stamp
+
+            self._stamp, self._read = content_stamp(*self._read), None
+        return self._stamp
+
+    @stamp.setter
+    def stamp(self, stamp: Stamp | None) -> None:
+        self._stamp, self._read = stamp, None
 
     # what each game's document says
     def untitled(self) -> str:
@@ -128,9 +146,15 @@ class SnapshotDocument(QObject):
 
         ``stamp`` is ``path``'s as it was read.
         """
+        self._start_over(value, path, stamp, None)
+
+    def _start_over(
+        self, value: Any, path: Path | None, stamp: Stamp | None, read: tuple[bytes, os.stat_result] | None
+    ) -> None:
+        """:meth:`replace`, the stamp given, or made when asked for of ``read`` (the file as read)."""
         self.undo_stack.clear()
         self._path = path
-        self.stamp = stamp
+        self._stamp, self._read = stamp, read
         self._set_value(value)
         self.undo_stack.setClean()
         self.fileStateChanged.emit()
@@ -157,26 +181,25 @@ class SnapshotDocument(QObject):
         import json
 
         from wordmastermind.files.jsonread import DocumentError
-
-        from wordmastermind.files.atomic import file_stamp
+        from wordmastermind.files.reading import read_whole
 
         value = self.decode(json.loads(data.decode("utf-8"))) if data.strip() else None
-        saved, stamp = self.empty(), None
+        saved, read = self.empty(), None
         if path is not None:
             try:
-                stamp = file_stamp(path)
+                read = read_whole(path)  # first: a change made while it is read is caught at saving
                 saved = self.load(path)
             except DocumentError:
-                path, stamp = None, None
-        self.replace(saved, path, stamp)
+                path, read = None, None
+        self._start_over(saved, path, None, read)
         self.edit(self.tr("Restore unsaved work"), lambda _old: value)
 
     def open(self, path: Path) -> None:
         """Load ``path``; a bad file raises (a DocumentError) and changes nothing."""
-        from wordmastermind.files.atomic import file_stamp
+        from wordmastermind.files.reading import read_whole
 
-        stamp = file_stamp(path)  # first: a change made while it is read is caught at saving
-        self.replace(self.load(path), path, stamp)
+        read = read_whole(path)  # first: a change made while it is read is caught at saving
+        self._start_over(self.load(path), path, None, read)
 
     def save(self, path: Path | None = None) -> None:
         """Save to ``path`` (by default the document's file), holding the file's lock.

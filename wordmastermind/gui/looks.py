@@ -126,7 +126,11 @@ def _with_display(features: QStyleOptionViewItem.ViewItemFeature) -> QStyleOptio
 def _brush(color: QColor) -> QBrush:
     brush = _BRUSHES.get(color.rgba())
     if brush is None:
-        brush = _BRUSHES[color.rgba()] = QBrush(color)
+        # Not QBrush(color): choosing among QBrush's constructors makes PySide build the QGradient and
+        # QImage types (their enums, 4 ms) on the first one, before a big game's first rows are painted.
+        brush = _BRUSHES[color.rgba()] = QBrush()
+        brush.setColor(color)
+        brush.setStyle(Qt.BrushStyle.SolidPattern)
     return brush
 
 

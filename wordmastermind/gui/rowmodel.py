@@ -143,9 +143,14 @@ class RowModel(QAbstractTableModel):
             return self.text(index)
         return None
 
-    def column_texts(self, column: int, rows: range | None = None) -> set[str]:
+    def column_texts(self, column: int, rows: Sequence[int] | None = None) -> set[str]:
         """Every text shown in ``column`` (each once), as :meth:`text` shows it; only ``rows`` if given."""
-        shown = self._rows if rows is None else self._rows[rows.start : rows.stop]
+        if rows is None:
+            shown: Sequence[Row] = self._rows
+        elif isinstance(rows, range):
+            shown = self._rows[rows.start : rows.stop]
+        else:
+            shown = [self._rows[r] for r in rows if 0 <= r < len(self._rows)]
         return {"" if row[column] is None else str(row[column]) for row in shown}
 
     def text(self, index: Index) -> str:

@@ -12,7 +12,6 @@ Nothing is reset, so selection and scroll position survive an edit.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from difflib import SequenceMatcher
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex
@@ -38,6 +37,8 @@ def sync_rows(
     if old_keys == new_keys:
         _update(model, rows, 0, new_rows, shows)
         return
+    from difflib import SequenceMatcher  # rows inserted, removed or moved: not at start-up
+
     matcher = SequenceMatcher(None, old_keys, new_keys, autojunk=False)
     offset = 0
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():

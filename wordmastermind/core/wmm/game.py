@@ -167,6 +167,19 @@ class Guess:
         object.__setattr__(self, "target", _clean(self.target))
         object.__setattr__(self, "word", normalize_word(self.word))
 
+    @classmethod
+    def cleaned(cls, guesser: str, target: str, word: str) -> Guess:
+        """The guess of texts clean already, as ``Guess()`` makes them (the names stripped, the word as
+        :func:`normalize_word` makes it), not cleaned again: for a reader that cleans each name once."""
+        guess = object.__new__(cls)
+        _SET_GUESSER(guess, guesser)
+        _SET_TARGET(guess, target)
+        _SET_WORD(guess, word)
+        return guess
+
+
+_SET_GUESSER, _SET_TARGET, _SET_WORD = (getattr(Guess, name).__set__ for name in ("guesser", "target", "word"))
+
 
 @dataclass(frozen=True, slots=True)
 class Round:

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from wordmastermind.core.errors import Problem, RosterError, field
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import ATTACHMENTS, CHANNELS, Player
-from wordmastermind.core.wmm.round_window import bare_address
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
 from wordmastermind.core.words import WordRules, name_key, name_problem
 
@@ -80,6 +79,8 @@ def changed_addresses(old: str, new: str) -> str:
     before, after = Player("", "", old).addresses, Player("", "", new).addresses
     if not before or not after:
         return new.strip()
+    from wordmastermind.core.wmm.round_window import bare_address  # with the rounds' mail windows: not at start-up
+
     if {bare_address(a) for a in before} & {bare_address(a) for a in after}:
         return new.strip()
     return "; ".join((*after, *before))

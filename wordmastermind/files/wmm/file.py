@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.wmm.deadline import parse_deadline
@@ -32,11 +32,13 @@ from wordmastermind.core.wmm.game import (
 )
 from wordmastermind.core.wmm.records import WORD_CHOICES
 from wordmastermind.core.words import name_key, name_problem, normalize_word
-from wordmastermind.files.atomic import Stamp
 from wordmastermind.files.envelope import Envelope, Loaded
 from wordmastermind.files.jsonread import DocumentError, Fields
 from wordmastermind.files.messages import FILES, placed
 from wordmastermind.games import WMM
+
+if TYPE_CHECKING:
+    from wordmastermind.files.atomic import Stamp
 
 KIND = WMM.kind
 SCHEMA_VERSION = 6
@@ -151,7 +153,7 @@ def _read_game(top: Fields) -> Game:
     settings = _read_settings(top.obj("settings"))
     players = top.items("players", _read_player)
     lot = _read_lot(top.obj("lot")) if top.has("lot") else None
-    fit_names: set[str] = set()  # names found fit already: a big game's are checked once each
+    fit_names: dict[str, str] = {}  # names found fit already, each as a guess keeps it: a big game's checked once
     rounds = top.items(
         "rounds", lambda value, where: _read_round(value, where, fit_names), optional=True
     )
@@ -348,7 +350,7 @@ def _read_lot(fields: Fields) -> Lot:
     return Lot(seed, assignment)
 
 
-def _read_round(value: object, where: str, fit_names: set[str]) -> Round:
+def _read_round(value: object, where: str, fit_names: dict[str, str]) -> Round:
     fields = Fields(value, where)
     notes = fields.text("notes", "")
     guesses = _plain_guesses(fields.data.get("guesses"), fit_names)
@@ -370,29 +372,36 @@ def _read_round(value: object, where: str, fit_names: set[str]) -> Round:
 _GUESS_FIELDS = frozenset(("guesser", "target", "word"))
 
 
-def _plain_guesses(entries: object, fit_names: set[str]) -> tuple[Guess, ...] | None:
+def _plain_guesses(entries: object, fit_names: dict[str, str]) -> tuple[Guess, ...] | None:
     """A round's guesses as the app writes them, read straight; ``None`` for anything else.
 
     Each guess must be an object of exactly the three texts, its names fit
     for a player: what :func:`_read_round` would accept field by field, at
     a fraction of the cost (50,000 guesses in a big game). ``fit_names``
-    keeps the names found fit, so each is checked once.
+    keeps the names found fit, each as a guess keeps it, so each is checked
+    and cleaned once; the guesses are made of the clean texts, not cleaned
+    again (:meth:`Guess.cleaned`).
     """
     if type(entries) is not list:
         return None
-    guesses = []
+    guesses: list[Guess] = []
+    cleaned = Guess.cleaned
     for entry in entries:
         if type(entry) is not dict or entry.keys() != _GUESS_FIELDS:
             return None
         guesser, target, word = entry["guesser"], entry["target"], entry["word"]
         if type(guesser) is not str or type(target) is not str or type(word) is not str:
             return None
-        for name in (guesser, target):
-            if name not in fit_names:
-                if name_problem(name) is not None:
-                    return None
-                fit_names.add(name)
-        guesses.append(Guess(guesser, target, word))
+        clean_guesser, clean_target = fit_names.get(guesser), fit_names.get(target)
+        if clean_guesser is None:
+            if name_problem(guesser) is not None:
+                return None
+            clean_guesser = fit_names[guesser] = Guess(guesser, "", "").guesser  # as a guess keeps a name
+        if clean_target is None:
+            if name_problem(target) is not None:
+                return None
+            clean_target = fit_names[target] = Guess(target, "", "").guesser
+        guesses.append(cleaned(clean_guesser, clean_target, normalize_word(word)))
     return tuple(guesses)
 
 

@@ -5,17 +5,24 @@ Qt's own ResizeToContents asks the model for every cell in every role after
 every change; here only the display texts are measured, each text once, and
 a change measures only the cells it changed. While the game master types, a
 column only grows: the table does not jump when a total loses a digit. A new
-game, a font or new titles fit every column afresh.
+game, a font or new titles fit every column afresh: first to the rows a
+screen can show, then, a moment later or at the first scroll, to every row.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from wordmastermind.gui.rowmodel import RowModel
 from wordmastermind.gui.settings import AppSettings, Setting
+
+REST_MS = 250
+"""How long after a fit to the rows shown first the other rows are measured: sooner if the table scrolls or
+its rows are sorted or filtered (other rows come into view)."""
 
 
 class ColumnWidths(QObject):
@@ -53,6 +60,7 @@ class ColumnWidths(QObject):
         # Each column's least width (its title's) and the font of its texts: made once per fit.
         self._columns_kept: dict[int, tuple[int, QFont | None, str]] = {}
         self._margin_kept: int | None = None
+        self._rest_pending = False  # fitted to the rows shown first: the others are still to measure
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(stretch_last)
@@ -67,6 +75,8 @@ class ColumnWidths(QObject):
         model.headerDataChanged.connect(self._titles_changed)
         model.rowsInserted.connect(self._rows_inserted)  # only the new rows measured, and columns only grow
         model.dataChanged.connect(self._changed)
+        view.verticalScrollBar().valueChanged.connect(self._fit_rest)  # other rows come into view
+        view.model().layoutChanged.connect(self._fit_rest)  # sorted or filtered: likewise
         self.fit()
 
     def _measure_em(self) -> None:
@@ -93,10 +103,39 @@ class ColumnWidths(QObject):
         return True
 
     def fit(self) -> None:
-        """Each column as wide as its widest text (within limits), unless the user sized them."""
+        """Each column as wide as its widest text (within limits), unless the user sized them.
+
+        A table of more rows than its screen shows at once is fitted to the rows it shows first (a big
+        game's round opens sooner), and to the others :data:`REST_MS` later or when it first scrolls,
+        growing only: then each column is as wide as a fit to every row at once makes it.
+        """
         self._columns_kept.clear()
         self._margin_kept = None
-        self._fit(self._columns(), None, grow_only=False)
+        shown = self._rows_shown_first()
+        self._fit(self._columns(), shown, grow_only=False)
+        if shown is not None and not self._rest_pending:
+            self._rest_pending = True
+            QTimer.singleShot(REST_MS, self, self._fit_rest)
+
+    def _rows_shown_first(self) -> Sequence[int] | None:
+        """The model's rows a screenful of the view shows from its top row, or None if that is every row."""
+        view, count = self.view, self.model.rowCount()
+        row_height = max(1, view.verticalHeader().defaultSectionSize())
+        most = view.screen().availableGeometry().height() // row_height + 1
+        if count <= most:
+            return None
+        model = view.model()
+        top = max(0, view.rowAt(0))
+        shown = range(top, min(top + most, model.rowCount()))
+        if isinstance(model, QSortFilterProxyModel):  # in the view's order: the source's rows behind them
+            return sorted(model.mapToSource(model.index(row, 0)).row() for row in shown)
+        return shown
+
+    def _fit_rest(self, *_args: object) -> None:
+        """The rows not measured by the last fit, measured: a column only grows."""
+        if self._rest_pending:
+            self._rest_pending = False
+            self._fit(self._columns(), None, grow_only=True)
 
     def font_changed(self) -> None:
         """The view's font changed: every text measured again in it."""
@@ -121,7 +160,7 @@ class ColumnWidths(QObject):
         self._fit(range(max(wanted.start, columns.start), min(wanted.stop, columns.stop)),
                   range(top_left.row(), bottom_right.row() + 1), grow_only=True)
 
-    def _fit(self, columns: range, rows: range | None, *, grow_only: bool) -> None:
+    def _fit(self, columns: range, rows: Sequence[int] | None, *, grow_only: bool) -> None:
         """Size ``columns`` to the texts of ``rows`` (all: None); ``grow_only``: a column never narrows."""
         if self.user_set or not columns:
             return
@@ -143,12 +182,10 @@ class ColumnWidths(QObject):
 
     def _margin(self) -> int:
         if self._margin_kept is None:  # the style's, made once per fit
-            view = self.view
-            style = view.style()
-            self._margin_kept = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+            self._margin_kept = text_margins(self.view)
         return self._margin_kept + self.padding
 
-    def _wanted(self, column: int, rows: range | None, margin: int) -> int:
+    def _wanted(self, column: int, rows: Sequence[int] | None, margin: int) -> int:
         """The width of ``column``'s widest text among ``rows`` (all: None), its title's, within limits."""
         kept = self._columns_kept.get(column)
         if kept is None:  # asked once per fit: the header asks the model for each role of its title
@@ -158,25 +195,27 @@ class ColumnWidths(QObject):
             font = font if isinstance(font, QFont) else None
             kept = self._columns_kept[column] = (least, font, font.key() if font is not None else "")
         least, font, font_key = kept
-        widest = max((self._width(text, font, font_key) for text in self._texts(column, rows)), default=0)
+        measured, new = self._measured, []
+        widest = 0
+        for text in self._texts(column, rows):
+            width = measured.get((font_key, text)) if text else 0
+            if width is None:
+                new.append(text)
+            elif width > widest:
+                widest = width
+        if new:  # the font's metrics made once for the texts not measured before
+            metrics = QFontMetrics(font) if font is not None else self.view.fontMetrics()
+            for text in new:
+                width = measured[(font_key, text)] = metrics.horizontalAdvance(text)
+                widest = max(widest, width)
         return min(max(widest + margin, least), self.most)
 
-    def _texts(self, column: int, rows: range | None) -> set[str]:
+    def _texts(self, column: int, rows: Sequence[int] | None) -> set[str]:
         model = self.model
         if isinstance(model, RowModel):
             return model.column_texts(column, rows)
         shown = range(model.rowCount()) if rows is None else rows
         return {str(model.index(row, column).data() or "") for row in shown}
-
-    def _width(self, text: str, font: QFont | None, font_key: str) -> int:
-        if not text:
-            return 0
-        key = (font_key, text)
-        width = self._measured.get(key)
-        if width is None:
-            metrics = QFontMetrics(font) if font is not None else self.view.fontMetrics()
-            width = self._measured[key] = metrics.horizontalAdvance(text)
-        return width
 
     def _resized(self, column: int, _old: int, new: int) -> None:
         if self._fitting or column not in self._columns():
@@ -192,3 +231,17 @@ class ColumnWidths(QObject):
         if self.settings is not None and self.setting is not None:
             self.settings.set(self.setting, [])
         self.fit()
+
+
+def text_margins(view: QTableView) -> int:
+    """The room ``view``'s style leaves beside a cell's text, both sides together (its focus frame's margins,
+    ``2 * (PM_FocusFrameHMargin + 1)`` in Qt's styles): what it makes an empty text's cell wide.
+
+    Asked through an item delegate, as Qt sizes a cell, not of ``view.style()``: a style in Python needs
+    PySide to make the QStyle type, its enums and all (5 ms), which nothing else at start-up needs.
+    """
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.widget = view
+    option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+    return QStyledItemDelegate().sizeHint(option, QModelIndex()).width()

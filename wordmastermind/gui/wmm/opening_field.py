@@ -90,8 +90,6 @@ class OpeningField(QWidget):
 
     def show_opening(self, game: Game, number: int, language: str) -> None:
         """Show when round ``number`` of ``game`` opened, its date as ``language`` writes it."""
-        from wordmastermind.files.mail.dates import local_date
-
         at, source = opening_of(game, number)
         self._kept = game.opening(number)
         why = self.tr("A round opens when the report of the round before goes out: mailed or saved as letters"
@@ -101,6 +99,8 @@ class OpeningField(QWidget):
             how = self.tr("Round {0} has no recorded opening, and none can be worked out: every mail may be"
                           " its.").format(number)
         else:
+            from wordmastermind.files.mail.dates import local_date  # the mail's dates: only for a date to show
+
             when = local_date(at, language)
             text = (self.tr("Opened: {0}") if source == "recorded" else self.tr("Opened: {0} (worked out)")).format(
                 when)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QTabBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabBar, QWidget
 
 from wordmastermind.core.wmm.results import Evaluation, GuessResult, RoundResult
 from wordmastermind.gui.i18n import rule_text
@@ -87,6 +87,8 @@ class RoundProblems(QObject):
             tip = self.tr("{0} guess(es) in this round break a rule").format(count) if count else ""
             if self.tabs.tabToolTip(index) != tip:
                 if count and icon is None:
+                    from PySide6.QtWidgets import QStyle  # its type is made when first named (5 ms): not at start-up
+
                     icon = self.page.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
                 self.tabs.setTabIcon(index, icon if count and icon is not None else QIcon())
                 self.tabs.setTabToolTip(index, tip)

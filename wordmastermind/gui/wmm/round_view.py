@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Guess
-from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 from wordmastermind.gui.looks import LooksDelegate
 from wordmastermind.gui.widgets.focus_repaint import FocusRepaintTableView
 from wordmastermind.gui.roles import COMPLETION_ROLE
@@ -169,6 +168,9 @@ class RoundTableView(FocusRepaintTableView):
         header.setMinimumSectionSize(width * 4)
         if isinstance(model, QSortFilterProxyModel):  # a click on a header sorts; a third, the entry order
             header.setSortIndicatorClearable(True)
+            # In the entry order from the start: sorting is enabled on the header's sort indicator (the first
+            # column, by default), which would sort every row once for nothing.
+            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
             self.setSortingEnabled(True)
             self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
 
@@ -258,6 +260,8 @@ class RoundTableView(FocusRepaintTableView):
         if len([line for line in text.splitlines() if line.strip()]) > 1:
             self.pasteBlock.emit(text)
             return
+        from wordmastermind.files.wmm.pasted import parse_pasted_guesses  # with the tables' reader: not at start-up
+
         guesses, _lines, problems = parse_pasted_guesses(text)
         if guesses and not problems:
             self.insert_guesses(guesses)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QStyle,
     QTabBar,
     QTableView,
     QVBoxLayout,
@@ -130,16 +129,19 @@ class RoundsPage(QWidget):
         self.deadline = DeadlineField()
         self.opening = OpeningField()
 
-        self.standings_model = StandingsModel(document, self)
+        self.standings_model = StandingsModel(document, self, round_number=self.round_model.number)
         proxy = LooksProxy(self)
         proxy.setSourceModel(self.standings_model)
         proxy.setSortRole(SORT_ROLE)
         self.standings = QTableView()
         self.standings.setItemDelegate(LooksDelegate(self.standings))  # a hundred rows painted from kept looks
+        self.standings.verticalHeader().hide()  # before the rows come: not sized to their numbers first
         self.standings.setModel(proxy)
+        # In the model's order from the start: sorting is enabled on the header's sort indicator (the first
+        # column, by default), which would sort every row once for nothing.
+        self.standings.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.standings.setSortingEnabled(True)
         self.standings.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.standings.verticalHeader().hide()
         self.standings.setWordWrap(False)
         self.standings.setAlternatingRowColors(True)
         header = self.standings.horizontalHeader()
@@ -328,7 +330,7 @@ class RoundsPage(QWidget):
             self.banner.setVisible(False)
             return
         self._marked_changed = bool(marked)
-        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        icon: QIcon | None = None  # the style's, asked for only when a tab gets the mark
         tip = self.tr("Changed after it was sent")
         for i in range(self.tabs.count()):  # the mark shares the tab with a broken rule's (RoundProblems)
             shown = self.tabs.tabToolTip(i)
@@ -337,6 +339,10 @@ class RoundsPage(QWidget):
             if shown != wanted:
                 self.tabs.setTabToolTip(i, wanted)
                 if i + 1 in marked:
+                    if icon is None:
+                        from PySide6.QtWidgets import QStyle  # its type is made when first named (5 ms)
+
+                        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
                     self.tabs.setTabIcon(i, icon)
                 elif not others:
                     self.tabs.setTabIcon(i, QIcon())

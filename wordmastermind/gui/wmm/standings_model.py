@@ -40,9 +40,11 @@ class StandingsModel(GameRowModel):
     captionChanged = Signal(str)
     """Which round the standings are of, said in a line for above the table."""
 
-    def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
+    def __init__(
+        self, document: GameDocument, parent: QObject | None = None, *, round_number: int | None = None
+    ) -> None:
         super().__init__(document, parent)
-        self._round: int | None = None
+        self._round: int | None = round_number  # the round a page shows first: its rows not made twice
         self._caption = ""
         self.reset()
 

@@ -453,13 +453,10 @@ def test_word_lists_for_play_are_drawn_saved_and_redrawn(qtbot: Any, tmp_path: P
 
     import docx
 
-    from wordmastermind.core.lexicon import make_lexicon
     from wordmastermind.core.wachtwoord.lists import Difficulty
     from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
-    from wordmastermind.gui.word_checker import WordChecker
 
-    checker = WordChecker(load=lambda: make_lexicon("nl", words=[(w, 5.0) for w in PLAY_WORDS]))
-    dialog = WordListsDialog(checker, rng=random.Random(2))
+    dialog = WordListsDialog(words=lambda: {w: 5.0 for w in PLAY_WORDS}, rng=random.Random(2))
     qtbot.addWidget(dialog)
     assert "Loading the Dutch word list" in dialog.status.text()
     assert not dialog.save_button.isEnabled()

@@ -1,4 +1,8 @@
-"""``wordmastermind lists``: draw Wachtwoord word lists from the Dutch word list.
+"""``wordmastermind lists``: draw Wachtwoord word lists from the Dutch common words.
+
+The words are those of :mod:`wordmastermind.files.wachtwoord.common_words`
+(no names, no English, with their accents), or the game master's own list
+(``--words``).
 
 Prints the lists, or writes them as Word, Excel, PDF or text with ``--out``
 (the suffix says which). ``--seed`` draws the same lists again.
@@ -40,7 +44,8 @@ def add_lists_parser(command: CommandAdder) -> argparse.ArgumentParser:
 
 def cmd_lists(args: argparse.Namespace) -> None:
     from wordmastermind.core.wachtwoord.errors import WachtwoordError
-    from wordmastermind.core.wachtwoord.lists import draw_lists, playable_words, word_lists_report
+    from wordmastermind.core.wachtwoord.lists import draw_lists, word_lists_report
+    from wordmastermind.files.wachtwoord.common_words import password_pool
     from wordmastermind.files.i18n import translation
     from wordmastermind.files.lexicon_store import LexiconError, load_lexicon
 
@@ -49,12 +54,13 @@ def cmd_lists(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.lists.suffix", path=str(args.out), suffix=suffix))
     difficulty = Difficulty(args.difficulty)
     try:
-        lexicon = load_lexicon("nl", own_list=args.words, replace=args.words is not None)
+        if args.words is None:
+            pool = password_pool(difficulty)  # Dutch common words: no names, no English, with accents
+        else:
+            lexicon = load_lexicon("nl", own_list=args.words, replace=True)
+            pool = sorted({w.lower() for w in lexicon.words if w.isalpha()})
     except (LexiconError, OSError) as error:
         raise CommandError(said(error)) from None
-    pool = playable_words(lexicon.zipf.items(), difficulty) if args.words is None else sorted(
-        {w.lower() for w in lexicon.words if w.isalpha()}
-    )
     try:
         lists = draw_lists(pool, args.rounds, random.Random(args.seed))
         report = word_lists_report(lists, difficulty, args.language, catalogs=translation)

@@ -2,10 +2,11 @@
 
 The boxed game comes with printed lists; these are drawn from a frequency
 list (the caller supplies it: word and Zipf frequency) so that a group can
-play on after the printed ones are used up. A frequency list knows no parts
-of speech: it holds verb forms, adjectives and place names too, so the game
-leader looks the lists over and draws a word again where one does not suit
-(or gives a list of their own). Each round has an A-list and a
+play on after the printed ones are used up. The app's list holds Dutch
+common words only, no names and no English, with their accents
+(:mod:`wordmastermind.core.wachtwoord.common_words`); it still holds verb
+forms and adjectives, so the game leader looks the lists over and draws a
+word again where one does not suit (or gives a list of their own). Each round has an A-list and a
 B-list of five words, the fifth starred (it counts double in the American
 method). The difficulty is a band of frequencies: common words are easy.
 

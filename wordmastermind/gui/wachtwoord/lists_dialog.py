@@ -1,16 +1,19 @@
 """Drawing word lists for play: A- and B-lists at a chosen difficulty, to print or save.
 
-The lists come from the Dutch word list, which loads in the background the
-first time; the dialog says so meanwhile. A word the game leader does not
-like can be drawn again on its own.
+The lists come from the Dutch common words (no names, no English, with
+their accents: ``files/wachtwoord/common_words.py``), which load in a thread
+of their own (the first time they are built, a second or so); the dialog
+says so meanwhile. A word the game leader does not like can be drawn again
+on its own.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,17 +49,49 @@ from wordmastermind.core.wachtwoord.lists import (
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.report_export import report_formats, write_report_as
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
-from wordmastermind.gui.word_checker import WordChecker
+
+
+def common_words() -> Mapping[str, float]:
+    """The Dutch common words with their frequencies (built into the cache the first time)."""
+    from wordmastermind.files.wachtwoord.common_words import load_common_words
+
+    return load_common_words()
+
+
+class WordsLoader(QThread):
+    """Loads the words lists are drawn from, once, off the interface's thread."""
+
+    loaded = Signal(object)
+    """The words (a mapping of word to frequency)."""
+    failed = Signal(object)
+    """The error that stopped them (shown in the interface's language by the receiver)."""
+
+    def __init__(self, load: Callable[[], Mapping[str, float]], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._load = load
+
+    def run(self) -> None:
+        from wordmastermind.files.lexicon_store import LexiconError
+
+        try:
+            words = self._load()
+        except (LexiconError, OSError) as error:
+            self.failed.emit(error)
+            return
+        self.loaded.emit(words)
 
 
 class WordListsDialog(QDialog):
     """Difficulty and rounds; the lists drawn; save, print, or draw one word again."""
 
-    def __init__(self, checker: WordChecker, parent: QWidget | None = None, *,
+    def __init__(self, parent: QWidget | None = None, *, words: Callable[[], Mapping[str, float]] = common_words,
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Wachtwoord: word lists for play"))
-        self._checker = checker
+        self._words: Mapping[str, float] | None = None
+        self._loader = WordsLoader(words, self)
+        self._loader.loaded.connect(self._words_arrived)
+        self._loader.failed.connect(self._words_failed)
         self._rng = rng or random.Random()
         self._pools: dict[Difficulty, list[str]] = {}
         self.lists: tuple[WordList, ...] = ()
@@ -115,9 +150,8 @@ class WordListsDialog(QDialog):
         layout.addWidget(close)
         self.resize(720, 420)
         fit_to_screen(self)
-        checker.ready.connect(self._lists_arrived)
-        checker.failed.connect(self.status.setText)
         self._update_buttons()
+        self._loader.start()
         self.draw()
 
     # ------------------------------------------------------------- drawing
@@ -125,16 +159,24 @@ class WordListsDialog(QDialog):
     def _pool(self) -> list[str] | None:
         difficulty: Difficulty = self.difficulty.currentData()
         if difficulty not in self._pools:
-            lexicon = self._checker.lexicon()
-            if lexicon is None:
+            if self._words is None:
                 return None
-            self._pools[difficulty] = playable_words(lexicon.zipf.items(), difficulty)
+            self._pools[difficulty] = playable_words(self._words.items(), difficulty)
         return self._pools[difficulty]
 
-    @Slot()
-    def _lists_arrived(self) -> None:
+    @Slot(object)
+    def _words_arrived(self, words: Mapping[str, float]) -> None:
+        self._words = words
         if not self.lists:
             self.draw()
+
+    @Slot(object)
+    def _words_failed(self, error: BaseException) -> None:
+        self.status.setText(rule_text(error))
+
+    def done(self, result: int) -> None:
+        self._loader.wait()  # the words' thread ends before the dialog can go
+        super().done(result)
 
     @Slot()
     def draw(self) -> None:

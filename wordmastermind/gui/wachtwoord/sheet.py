@@ -211,7 +211,7 @@ class WachtwoordSheet(SideGameSheet):
     def show_word_lists(self) -> None:
         from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
 
-        dialog = WordListsDialog(self.dutch_words(), self)
+        dialog = WordListsDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

@@ -35,6 +35,11 @@ def show_about(parent: QWidget) -> None:
         ).format(__version__)
         + translate(
             "MainWindow",
+            "<p>Wachtwoord's word lists for play: Dutch word forms from <i>simplemma</i> by Adrien Barbaresi; "
+            "code MIT, data ODbL, CC BY-SA 4.0 and CC BY 4.0.</p>",
+        )
+        + translate(
+            "MainWindow",
             "<p><b>Licences:</b> wordmastermind is free software under the MIT licence. "
             "It is built on Python {0} and Qt {1} through Qt for Python (PySide6, LGPL v3), "
             "with python-docx and openpyxl (MIT) for the reports and pandas (BSD) for "

@@ -582,3 +582,17 @@ def test_missed_clues_in_a_finished_round_are_refused() -> None:
     data["rounds"][0]["misses"] = 2
     with pytest.raises(WachtwoordFileError, match="round 1 is over, so no word can be in play"):
         game_from_json(data)
+
+
+def test_the_three_player_report_in_dutch_speaks_of_clue_words_and_no_lists() -> None:
+    # The rules: one player gives both others "sleutelwoorden", "onverschillig van welke woordenlijst".
+    american = wachtwoord_report(GAMES["trio-american"], language="nl").text()
+    assert "Drie spelers: één geeft de sleutelwoorden, de andere twee scoren voor zichzelf." in american
+    assert "Wim geeft de sleutelwoorden." in american
+    assert "Amerikaanse methode: vijf woorden per ronde; het vijfde (*) telt dubbel." in american
+    assert "omschrijving" not in american and "per lijst" not in american
+    english = wachtwoord_report(GAMES["trio-american"]).text()
+    assert "American method: five words per round; the fifth (*) counts double." in english
+    assert "per list" not in english
+    teams = wachtwoord_report(example_game(), language="nl").text()
+    assert "Amerikaanse methode: vijf woorden per lijst; het vijfde (*) telt dubbel." in teams

@@ -79,6 +79,7 @@ WACHTWOORD_REPORT = messages.Table({
     "report.wachtwoord.title_trio": "Wachtwoord: {p1}, {p2} and {p3}",
     "report.wachtwoord.and": "&",
     "report.wachtwoord.american": "American method: five words per list; the fifth (*) counts double.",
+    "report.wachtwoord.american_trio": "American method: five words per round; the fifth (*) counts double.",
     "report.wachtwoord.dutch": "Dutch method: a round ends as soon as a side has 25 points; nothing counts "
                                "double.",
     "report.wachtwoord.trio": "Three players: one gives the clues, the other two score for themselves.",
@@ -212,7 +213,8 @@ class _Builder:
             p1, p2, p3 = game.players
             title = s["title_trio"].format(p1=p1, p2=p2, p3=p3)
         blocks: list[Block] = [Heading(title)]
-        blocks.append(Paragraph(s[game.method.value]))
+        trio_american = isinstance(game, TrioGame) and game.method is Method.AMERICAN  # no lists: any word
+        blocks.append(Paragraph(s["american_trio" if trio_american else game.method.value]))
         if isinstance(game, TrioGame):
             blocks.append(Paragraph(s["trio"]))
         blocks.append(Paragraph(s["by_points" if game.winner_by is WinnerBy.POINTS else "by_rounds"]))

@@ -96,8 +96,8 @@ def test_the_sheet_shows_scrabbles_bonus_and_the_end(qtbot: Any, dialogs: Any) -
     standings = sheet.standings_label.text()
     # emely went out: she adds twice doug's tiles left, and doug keeps his score (the tournament ending,
     # as the record has it: issue 32, item 6; before, the published rules' +7 and -7, 444-338)
-    assert "emely: 331 scored + 14 for the others' tiles left (EGOP) = <b>345</b>" in standings
-    assert "doug: 451 scored − 0 for the tiles left (EGOP) = <b>451</b>" in standings
+    assert "emely: 331 scored + 14, twice the opponent's tiles left (EGOP) = <b>345</b>" in standings
+    assert "doug: 451 scored, the tiles left (EGOP) not deducted = <b>451</b>" in standings
 
 
 def test_rows_numbered_as_on_brettspielnetz(qtbot: Any) -> None:
@@ -171,3 +171,20 @@ def test_a_four_player_file_is_not_opened_in_the_tab(qtbot: Any, tmp_path: Path)
     with pytest.raises(DocumentError, match="four.woordspel is a game of 4 players; the tab keeps games of two"):
         sheet.document.open(path)
     assert sheet.document.game is None
+
+
+def test_a_records_own_end_is_said_in_the_import_message_not_counted_as_a_move(
+    qtbot: Any, tmp_path: Path, dialogs: Any
+) -> None:
+    # A club record under Woordspel's rules: its end lines deduct 11 where Woordspel's values make 15
+    # (issue 32, item 6): the record's points are taken, and the message says so; no move is marked.
+    from test_gcg import RECORD
+
+    record = tmp_path / "club.gcg"
+    record.write_text(RECORD, encoding="utf-8")
+    sheet = make_sheet(qtbot)
+    [action] = sheet.imports()
+    assert action.run(record) is True
+    [message] = dialogs.texts("information")
+    assert "of its moves break these rules" not in message
+    assert "the end of the game: the record gives Anna de Vries -11 points, these rules -15" in message

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.core.woordspel.board import tiles_value
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet
 
@@ -38,9 +39,18 @@ def standings_text(game: Game, sheet: Sheet) -> str:
             left = game.end.racks[player]
             if sheet.deductions[player] < 0:  # went out: the others' tiles are added (Scrabble)
                 others = "".join(r for i, r in enumerate(game.end.racks) if i != player)
+                added = -sheet.deductions[player]
+                text = QCoreApplication.translate(
+                    "WoordspelStandings", "{0}: {1} scored + {2} for the others' tiles left ({3}) = <b>{4}</b>")
+                if added == 2 * tiles_value(others, sheet.rules.values):  # the tournament ending of two players
+                    text = QCoreApplication.translate(
+                        "WoordspelStandings", "{0}: {1} scored + {2}, twice the opponent's tiles left ({3}) = <b>{4}</b>")
+                lines.append(text.format(name, sheet.scored[player], added, html.escape(others), sheet.totals[player]))
+                continue
+            if sheet.deductions[player] == 0 and left:  # the tournament ending: the opponent keeps the score
                 lines.append(QCoreApplication.translate(
-                    "WoordspelStandings", "{0}: {1} scored + {2} for the others' tiles left ({3}) = <b>{4}</b>").format(
-                    name, sheet.scored[player], -sheet.deductions[player], html.escape(others), sheet.totals[player]))
+                    "WoordspelStandings", "{0}: {1} scored, the tiles left ({2}) not deducted = <b>{3}</b>").format(
+                    name, sheet.scored[player], html.escape(left), sheet.totals[player]))
                 continue
             lines.append(QCoreApplication.translate("WoordspelStandings", "{0}: {1} scored − {2} for the tiles left ({3}) = <b>{4}</b>").format(
                 name, sheet.scored[player], sheet.deductions[player], html.escape(left) or "—",

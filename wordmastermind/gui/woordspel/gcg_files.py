@@ -46,13 +46,18 @@ def difference_line(difference: ScoreDifference, woordspel: bool = True) -> str:
 def differences_message(name: str, record: GcgGame, result: Rescore) -> str:
     """What the import found, for a message box: the scores that differ, and
     the rules its moves break (kept, marked in the move list)."""
+    from wordmastermind.gui.i18n import rule_text
+
     found = _differences_message(name, record, result)
-    broken = {index for index, _ in result.sheet.warnings}
-    if not broken:
-        return found
-    return found + "\n\n" + QCoreApplication.translate(
-        "WoordspelGcg", "{0} of its moves break these rules: they are kept as the record has them, "
-        "marked in the move list (point at a move to see why).").format(len(broken))
+    broken = {index for index, _ in result.sheet.warnings if index is not None}
+    if broken:
+        found += "\n\n" + QCoreApplication.translate(
+            "WoordspelGcg", "{0} of its moves break these rules: they are kept as the record has them, "
+            "marked in the move list (point at a move to see why).").format(len(broken))
+    for index, text in result.sheet.warnings:
+        if index is None:  # the racks or the end: no move to mark, said in full
+            found += "\n\n" + rule_text(text)
+    return found
 
 
 def _differences_message(name: str, record: GcgGame, result: Rescore) -> str:

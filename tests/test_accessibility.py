@@ -193,6 +193,36 @@ def test_the_chart_says_the_standings_it_draws(qtbot: Any) -> None:
     assert spoken_description(chart) == "Totals after round 3: Ann: 20; Cy: 12; Bob: 9."
 
 
+def test_the_keyboard_reaches_the_chart_and_picks_a_players_line(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QLineEdit, QVBoxLayout
+
+    from wordmastermind.gui.widgets.totals_chart import TotalsChart
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    before = QLineEdit(page)
+    chart = TotalsChart(page)
+    layout = QVBoxLayout(page)
+    layout.addWidget(before)
+    layout.addWidget(chart)
+    chart.set_data(["Ann", "Bob", "Cy"], [[3, 5, 1], [4, 9, 12]])
+    page.show()
+    qtbot.waitExposed(page)
+    before.setFocus()
+    qtbot.waitUntil(before.hasFocus)
+    qtbot.keyClick(before, Qt.Key.Key_Tab)
+    qtbot.waitUntil(chart.hasFocus)  # Tab reaches it
+    qtbot.keyClick(chart, Qt.Key.Key_Down)
+    assert chart.highlighted() == "Cy"  # the leader first, as the legend and the description say
+    qtbot.keyClick(chart, Qt.Key.Key_Down)
+    assert chart.highlighted() == "Bob"
+    qtbot.keyClick(chart, Qt.Key.Key_Up)
+    qtbot.keyClick(chart, Qt.Key.Key_Up)
+    assert chart.highlighted() == "Ann"  # round the list
+    qtbot.keyClick(chart, Qt.Key.Key_Escape)
+    assert chart.highlighted() is None
+
+
 def test_the_chart_of_a_game_says_its_totals(window: Any) -> None:
     game_window(window)
     chart = window.wmm.chart

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QFontMetricsF, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen,
-    QPolygonF,
+    QColor, QFocusEvent, QFontMetricsF, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette,
+    QPen, QPolygonF,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -92,6 +92,7 @@ class TotalsChart(QWidget):
         self._layout: _Layout | None = None
         self._layout_size = QSize()
         self.setAccessibleName(self.tr("Chart of the totals"))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it; the arrow keys pick a player's line
         self._describe()
 
     # ---- data and state -------------------------------------------------------------
@@ -115,11 +116,16 @@ class TotalsChart(QWidget):
         if not self._totals:
             return self.tr("No rounds yet")
         last, loc = self._totals[-1], self.locale()
-        order = sorted(range(len(self._names)), key=lambda i: -last[i])
+        order = self._standing_order()
         totals = "; ".join(self.tr("{name}: {total}").format(name=self._names[i], total=loc.toString(last[i]))
                            for i in order)
         return self.tr("Totals after round {round}: {totals}.").format(round=loc.toString(len(self._totals)),
                                                                        totals=totals)
+
+    def _standing_order(self) -> list[int]:
+        """The players, highest total after the last round first (the legend's order)."""
+        last = self._totals[-1] if self._totals else (0,) * len(self._names)
+        return sorted(range(len(self._names)), key=lambda i: -last[i])
 
     def _describe(self) -> None:
         """Keep the text alternative a screen reader reads up to date with what is drawn."""
@@ -309,6 +315,27 @@ class TotalsChart(QWidget):
         elif self._geometry().plot.contains(pos):
             self.highlight(None)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Down or Right highlights the next player's line (highest total first), Up or Left the one before;
+        Escape shows all alike again."""
+        key, order = event.key(), [self._names[i] for i in self._standing_order()]
+        forward = key in (Qt.Key.Key_Down, Qt.Key.Key_Right)
+        if order and (forward or key in (Qt.Key.Key_Up, Qt.Key.Key_Left)):
+            at = order.index(self._highlight) if self._highlight in order else (-1 if forward else len(order))
+            self.highlight(order[(at + (1 if forward else -1)) % len(order)])
+        elif key == Qt.Key.Key_Escape and self._highlight is not None:
+            self.highlight(None)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()  # its focus frame
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         pal = self.palette()
         bg, base, fg = (pal.color(QPalette.ColorRole.Window), pal.color(QPalette.ColorRole.Base),
@@ -316,6 +343,9 @@ class TotalsChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), bg)
+        if self.hasFocus():  # where the keyboard is: a dotted frame in the highlight colour
+            p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine))
+            p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -1.5, -1.5))
         if not self._names or not self._totals:
             p.setPen(fg)
             text = self.tr("No rounds yet") if self._names else self.tr("No players yet")

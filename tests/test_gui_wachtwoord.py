@@ -498,3 +498,30 @@ def test_the_word_lists_are_a_game_command_of_the_tab(window: Any) -> None:
     dialogs = sheet.findChildren(WordListsDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()
     dialogs[0].close()
+
+
+def test_the_word_lists_dialog_can_go_with_its_window_while_the_words_load(qtbot: Any) -> None:
+    # The window closes (and deletes the dialog) while the words are still being built: the loading thread
+    # ends on its own and goes, and the program does not end with "QThread destroyed while running".
+    import threading
+
+    from PySide6.QtWidgets import QWidget
+    from shiboken6 import Shiboken
+
+    from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
+
+    release = threading.Event()
+
+    def slow_words() -> dict[str, float]:
+        release.wait(10)
+        return {w: 5.0 for w in PLAY_WORDS}
+
+    window = QWidget()
+    dialog = WordListsDialog(window, words=slow_words)
+    loader = dialog._loader
+    assert loader is not None and loader.isRunning()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not Shiboken.isValid(dialog))
+    with qtbot.waitSignal(loader.finished, timeout=5000):
+        release.set()
+    qtbot.waitUntil(lambda: not Shiboken.isValid(loader))  # it deleted itself

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -89,9 +89,13 @@ class WordListsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Wachtwoord: word lists for play"))
         self._words: Mapping[str, float] | None = None
-        self._loader = WordsLoader(words, self)
+        # The application's, not the dialog's: a dialog deleted with its window while the words still load
+        # leaves the thread to end and delete itself (a QThread deleted while it runs ends the program).
+        self._loader: WordsLoader | None = WordsLoader(words, QCoreApplication.instance())
         self._loader.loaded.connect(self._words_arrived)
         self._loader.failed.connect(self._words_failed)
+        self._loader.finished.connect(self._loader_done)
+        self._loader.finished.connect(self._loader.deleteLater)
         self._rng = rng or random.Random()
         self._pools: dict[Difficulty, list[str]] = {}
         self.lists: tuple[WordList, ...] = ()
@@ -174,8 +178,13 @@ class WordListsDialog(QDialog):
     def _words_failed(self, error: BaseException) -> None:
         self.status.setText(rule_text(error))
 
+    @Slot()
+    def _loader_done(self) -> None:
+        self._loader = None
+
     def done(self, result: int) -> None:
-        self._loader.wait()  # the words' thread ends before the dialog can go
+        if self._loader is not None:
+            self._loader.wait()  # the words' thread ends before the dialog goes
         super().done(result)
 
     @Slot()

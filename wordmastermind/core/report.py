@@ -9,6 +9,11 @@ game master's eyes only is mistaken for a players' report.
 >>> report = Report("Herbstpartie", (Heading("Round 2"), Paragraph("WF 3")))
 >>> [type(block).__name__ for block in report.blocks]
 ['Heading', 'Paragraph']
+
+A paged output (PDF, the printout, Word) keeps a heading on the page of what
+follows it, and so a paragraph marked :attr:`Paragraph.keep_with_next` (a
+table's title); a table marked :attr:`Table.whole` is never split between
+pages.
 """
 
 from __future__ import annotations
@@ -54,6 +59,10 @@ class Paragraph:
     text: str
     emphasis: bool = False
     """Set apart: a warning, or the news of the round."""
+    keep_with_next: bool = False
+    """It introduces what follows it (a table's title, "Points per word:"): a paged output (PDF, the
+    printout, Word) never leaves it at the foot of a page, as it never leaves a :class:`Heading`, which
+    always keeps with what follows."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +85,10 @@ class Table:
     name, say); spreadsheets show it as a first column."""
     group_title: str = ""
     """The title of that first column."""
+    whole: bool = False
+    """One picture (a game's board): a paged output never splits it between pages. If it does not fit in
+    what is left of the page it begins the next one; a PDF (and the printout) sets it smaller if it is
+    taller than a page."""
 
     def __post_init__(self) -> None:
         for number, row in enumerate(self.rows, 1):

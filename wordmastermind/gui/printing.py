@@ -4,8 +4,8 @@
 and draws it on a canvas; here that canvas is a QPainter on the printer (or
 on its preview), so that the printout is the PDF, page for page: at its
 real size, over as many pages as it needs, each table across the text width
-with its header row on every page, no heading left at the foot of a page,
-black on white whatever the app's theme. The pages are the printer's paper,
+with its header row on every page, no heading (nor a table's title) left
+at the foot of a page, a board whole on one page, black on white whatever the app's theme. The pages are the printer's paper,
 with its margins or at least 18 mm.
 
 The printout is set in the PDFs' own font, DejaVu Sans Condensed, which

@@ -6,7 +6,8 @@ player's running total after that word, as the rules' printed sheet shows
 it (empty where the word is not theirs or was not played); then the same
 table with the points of each word; then the words in the order played with
 the dial value, whom the points went to and the running total of each side,
-and the round's result. Last, each side's total and rounds won, and the
+and the round's result. The paragraphs that open a round and title its tables
+are kept with the tables on the page (:attr:`Paragraph.keep_with_next`). Last, each side's total and rounds won, and the
 winner of the game once it is over (its agreed rounds played, or ended by
 the game master); until then the side that leads.
 
@@ -235,21 +236,21 @@ class _Builder:
         blocks: list[Block] = [Heading(name)]
         if isinstance(self.game, TrioGame):
             giver = self.game.rounds[number - 1].clue_giver
-            blocks.append(Paragraph(s["clue_giver"].format(name=giver)))
+            blocks.append(Paragraph(s["clue_giver"].format(name=giver), keep_with_next=True))
         elif rnd.starts is not None:
-            blocks.append(Paragraph(s["starts"].format(side=self.side(rnd.starts))))
+            blocks.append(Paragraph(s["starts"].format(side=self.side(rnd.starts)), keep_with_next=True))
         group = {"group": name, "group_title": s["round_column"]}
         columns = (
             Column(s["player"], width=14),
             *(Column(label, numeric=True, width=4) for label in self.columns),
             Column(s["total"], numeric=True, width=6),
         )
-        blocks.append(Paragraph(s["running_title"]))
+        blocks.append(Paragraph(s["running_title"], keep_with_next=True))
         blocks.append(Table(columns, self.player_rows(number, rnd, running=True),
-                            sheet=s["sheet_rounds"], **group))
-        blocks.append(Paragraph(s["points_title"]))
+                            sheet=s["sheet_rounds"], group=name, group_title=group["group_title"]))
+        blocks.append(Paragraph(s["points_title"], keep_with_next=True))
         blocks.append(Table(columns, self.player_rows(number, rnd, running=False),
-                            sheet=s["sheet_points"], **group))
+                            sheet=s["sheet_points"], group=name, group_title=group["group_title"]))
         blocks += self.word_blocks(rnd, group)
         if rnd.ended_after is not None:
             blocks.append(Paragraph(s["ended_after"].format(label=rnd.ended_after, target=DUTCH_TARGET)))

@@ -4,7 +4,7 @@ The move list with both players' running totals, the standings with the
 deduction for the tiles left at the end, the unseen tiles and the board as
 a 15x15 table (row 1 at the top, as the coordinates run; an empty bonus
 square shows its bonus: 2L, 3L, 2W, 3W; a blank shows its letter in lower
-case).
+case), kept whole on one page of a printed report (:attr:`Table.whole`).
 
 Racks are private while the game goes on: a report for
 :attr:`Audience.PLAYERS` leaves them out until the game is over, and shows
@@ -300,7 +300,7 @@ class _Builder:
     def unseen(self) -> list[Block]:
         s, game = self.s, self.game
         off = game.unseen(0, rack="")
-        summary = Paragraph(s["off_board"].format(count=len(off), all=self.game.rules.total))
+        summary = Paragraph(s["off_board"].format(count=len(off), all=self.game.rules.total), keep_with_next=True)
         if not self.show_racks:
             return [summary, Paragraph(group_tiles(off))]
         rows: list[tuple[Cell, ...]] = []
@@ -336,7 +336,7 @@ class _Builder:
         columns = (Column(s["row"], numeric=True, width=4),) + tuple(
             Column(letter, width=3) for letter in COLUMNS
         )
-        return Table(columns, tuple(rows), sheet=s["sheet_board"])
+        return Table(columns, tuple(rows), sheet=s["sheet_board"], whole=True)  # one picture, on one page
 
 
 def build_report(game: Game, request: ReportRequest) -> Report:

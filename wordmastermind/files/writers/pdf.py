@@ -8,7 +8,11 @@ long name) wraps at its spaces. A table is split between pages only where
 each part keeps at least four rows (a shorter table is never split): no
 page begins or ends with one, two or three rows of a table. A heading
 never stands alone at the foot of a page: it goes to the next one with the
-start of its table (or its paragraph). The report's
+start of its table (or its paragraph), and so does a paragraph that
+introduces what follows it (``Paragraph.keep_with_next``: Wachtwoord's
+"Points per word:"). A table that is one picture (``Table.whole``: the
+Woordspel board) is never split: it begins the next page if it does not
+fit on this one, and is set smaller if it is taller than a page. The report's
 title stands above every page and the page number below it. The text is
 DejaVu Sans Condensed, embedded (:mod:`~wordmastermind.files.writers.pdf_fonts`):
 Latin, Greek, Cyrillic, Hebrew and Arabic letters print as they are, a

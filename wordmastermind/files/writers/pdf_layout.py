@@ -2,14 +2,18 @@
 
 Headings, paragraphs and tables flow from the top of a page down, page after page (:class:`PageFlow`): a table
 with its header on every page it runs onto, split only where each part keeps at least four rows
-(:func:`~wordmastermind.files.writers.pdf_tables.rows_on_page`), a heading kept with what follows it; in a
-letter's style, runs of small tables set in columns (:mod:`~wordmastermind.files.writers.pdf_columns`).
+(:func:`~wordmastermind.files.writers.pdf_tables.rows_on_page`); a heading, and a paragraph that introduces what
+follows it (:attr:`~wordmastermind.core.report.Paragraph.keep_with_next`), kept with the start of what follows
+(a table's header and first rows, a paragraph's first lines), never last on a page; a table that is one picture
+(:attr:`~wordmastermind.core.report.Table.whole`, a board) on one page, begun on the next if it does not fit in
+what is left, set smaller if it is taller than a page; in a letter's style, runs of small tables set in columns
+(:mod:`~wordmastermind.files.writers.pdf_columns`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from wordmastermind.core.report import Heading, Paragraph, Report, Table
@@ -72,6 +76,8 @@ class PageFlow:
         self.style = style
         self.page = 0
         self.y = paper.top
+        self._kept_at_top = False
+        """Whether the run of headings just laid out begins a page (a whole table under it fits what is left)."""
         self._begin_page()
         if top is not None:
             self.y = min(top, paper.top)
@@ -87,20 +93,23 @@ class PageFlow:
             block = shown[number]
             if number in runs:
                 end, run = runs[number]
-                if number == 0 or not isinstance(shown[number - 1], Heading):
+                if number == 0 or not _keeps(shown[number - 1]):
                     self._room_for(run.start())
                 self._columns(run)
                 number = end
                 continue
+            if _keeps(block) and (number == 0 or not _keeps(shown[number - 1])):
+                self._keep_with(shown, number, runs)
+                self._kept_at_top = self.y >= self.paper.top - 1e-6
             if isinstance(block, Heading):
-                if number == 0 or not isinstance(shown[number - 1], Heading):
-                    self._keep_with(shown, number, runs)
                 self.heading(block)
             elif isinstance(block, Paragraph):
                 self.paragraph(block)
             else:
+                under = number > 0 and _keeps(shown[number - 1]) and self._kept_at_top
                 for part in block.parts():
-                    self.table(part)
+                    self.table(part, under_headings=under)
+                    under = False
             number += 1
 
     def _runs(self, blocks: list[Heading | Paragraph | Table]) -> dict[int, tuple[int, ColumnRun]]:
@@ -115,13 +124,14 @@ class PageFlow:
             index = number
             while index + 1 < len(blocks):
                 heading, table = blocks[index], blocks[index + 1]
-                if not (isinstance(heading, Heading) and isinstance(table, Table) and len(table.parts()) == 1
+                if not (isinstance(heading, Heading) and isinstance(table, Table) and not table.whole
+                        and len(table.parts()) == 1
                         and (not pairs or shape(table) == shape(pairs[0][1]))):
                     break
                 pairs.append((heading, table))
                 index += 2
             block = blocks[number]
-            if not pairs and isinstance(block, Table) and len(block.rows) >= 2 * KEEP_ROWS \
+            if not pairs and isinstance(block, Table) and not block.whole and len(block.rows) >= 2 * KEEP_ROWS \
                     and len(block.parts()) == 1:
                 pairs, index = [(None, block)], number + 1  # a long narrow table: on from column to column
             run = ColumnRun.lay(pairs, self.paper.text_width, self.style) if len(pairs) > 1 or pairs[:1] and \
@@ -135,8 +145,9 @@ class PageFlow:
 
     def _keep_with(self, blocks: list[Heading | Paragraph | Table], number: int,
                    runs: dict[int, tuple[int, ColumnRun]]) -> None:
-        """A new page unless this run of headings and the start of what follows them fit on this one:
-        a table's header and first rows, or a paragraph's first two lines."""
+        """A new page unless this run of headings (and paragraphs kept with what follows them) and the start of
+        what follows them fit on this one: a table's header and first rows (all of a whole one), or a
+        paragraph's first two lines."""
         needed = 0.0
         for index in range(number, len(blocks)):
             block = blocks[index]
@@ -146,8 +157,12 @@ class PageFlow:
             if isinstance(block, Heading):
                 needed += self._heading_height(block)
                 continue
+            if isinstance(block, Paragraph) and block.keep_with_next:
+                needed += len(self._paragraph_lines(block)[1]) * self.style.body_leading + self.style.body_after
+                continue
             if isinstance(block, Table):
-                needed += LaidTable(block.parts()[0], self.paper.text_width, self.style).start()
+                part = block.parts()[0]
+                needed += self._laid(part).full() if part.whole else self._laid(part).start()
             else:
                 needed += min(2, len(self._paragraph_lines(block)[1])) * self.style.body_leading
             break
@@ -220,15 +235,21 @@ class PageFlow:
             self.y -= leading
             self.canvas.drawString(self.paper.margin, self.y + (leading - size) * 0.9, line)
 
-    def table(self, table: Table) -> None:
+    def table(self, table: Table, *, under_headings: bool = False) -> None:
         """``table`` from here on, its header on every page it runs onto, split only between parts of at
-        least :data:`KEEP_ROWS` rows (:func:`rows_on_page`)."""
-        laid = LaidTable(table, self.paper.text_width, self.style)
+        least :data:`KEEP_ROWS` rows (:func:`rows_on_page`); a whole table on one page, the next if it
+        does not fit on this one (``under_headings``: below the headings that begin this page, set smaller
+        if need be to fit what they leave, so that they are not left alone on it)."""
+        laid = self._laid(table)
+        if table.whole and under_headings and laid.full() > self.y - self.paper.bottom:
+            laid = self._laid(table, self.y - self.paper.bottom)
         edges = [self.paper.margin]
         for width in laid.widths:
             edges.append(edges[-1] + width)
         heights = laid.heights()
         header = laid.height(laid.header)
+        if table.whole:
+            self._room_for(header + sum(heights))
         start = 0
         while True:
             room = self.y - self.paper.bottom - header
@@ -248,6 +269,25 @@ class PageFlow:
                 break
             self.new_page()
         self.y -= self.style.table_after
+
+    def _laid(self, table: Table, room: float | None = None) -> LaidTable:
+        """``table`` laid out in this style; a whole table that is taller than a page (or ``room``), in smaller
+        type (and padding) that fits it on one."""
+        laid = LaidTable(table, self.paper.text_width, self.style)
+        if not table.whole:
+            return laid
+        if room is None:
+            room = self.paper.top - self.paper.bottom
+        for _ in range(4):  # the smaller type may wrap less: a try or two more shrinks it less than it might
+            height = laid.full()
+            if height <= room:
+                break
+            scale = room / height * 0.999
+            style = laid.style
+            laid = LaidTable(table, self.paper.text_width, replace(
+                style, cell_size=style.cell_size * scale, cell_leading=style.cell_leading * scale,
+                padding=style.padding * scale))
+        return laid
 
     def _columns(self, run: ColumnRun) -> None:
         """A run of headed tables in columns side by side, page after page, the last page's columns even."""
@@ -316,7 +356,7 @@ class PageFlow:
 
     def _row(self, laid: LaidTable, row: Sequence[list[str]], edges: list[float], *, header: bool = False) -> float:
         """Draw one row's text (and the header's shading) at the current height; the height of its lower rule."""
-        canvas, style = self.canvas, self.style
+        canvas, style = self.canvas, laid.style
         height = laid.height(row)
         bottom = self.y - height
         if header:
@@ -355,3 +395,8 @@ class PageFlow:
             above = rule
         lines += [(x, segment, x, above) for x in inner if segment > above]
         canvas.lines(lines)
+
+
+def _keeps(block: Heading | Paragraph | Table) -> bool:
+    """Whether ``block`` is kept on the page of what follows it: a heading, or a paragraph that introduces it."""
+    return isinstance(block, Heading) or isinstance(block, Paragraph) and block.keep_with_next

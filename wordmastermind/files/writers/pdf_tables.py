@@ -123,6 +123,10 @@ class LaidTable:
     def heights(self) -> list[float]:
         return [self.height(row) for row in self.rows]
 
+    def full(self) -> float:
+        """The height of the whole table on one page: its header and every row."""
+        return self.height(self.header) + sum(self.heights())
+
     def start(self) -> float:
         """The height of the header and the first rows, which a heading above the table keeps with it."""
         return sum(self.height(row) for row in [self.header, *self.rows[:first_part(len(self.rows))]])

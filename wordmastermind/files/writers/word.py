@@ -9,7 +9,11 @@ breaks inside, only a text of several words wraps between them
 (:func:`column_widths`). A table is kept together if it is short, and
 otherwise split only where each part keeps at least four rows (its rows
 kept with the next, as Word and LibreOffice both honour); no row breaks
-across pages. The report's title stands in the page header and the page
+across pages; a table that is one picture (a board: ``Table.whole``) is
+kept whole. A heading is kept with what follows it (``keep_with_next``,
+set on the paragraph itself, whatever the style says), and so is a
+paragraph that introduces it (``Paragraph.keep_with_next``, a table's
+title). The report's title stands in the page header and the page
 number (a PAGE field) in the footer. The page is A4 with 18 mm margins,
 as the PDF's.
 
@@ -264,10 +268,14 @@ class _BlockWriter:
             style = self.heading_styles[level] = self.document.styles[f"Heading {level}"].style_id
         paragraph = self.document.add_paragraph()
         paragraph._p.style = style
+        paragraph.paragraph_format.keep_with_next = True  # never last on a page
         paragraph.add_run(clean_text(heading.text))
 
     def paragraph(self, paragraph: Paragraph) -> None:
-        run = self.document.add_paragraph().add_run(clean_text(paragraph.text))
+        added = self.document.add_paragraph()
+        if paragraph.keep_with_next:
+            added.paragraph_format.keep_with_next = True
+        run = added.add_run(clean_text(paragraph.text))
         if paragraph.emphasis:
             run.bold = True
 
@@ -313,7 +321,7 @@ class _BlockWriter:
                       for keep in (False, True) for column in table.columns]
         for number, values in enumerate(table.rows):
             xml.append("<w:tr><w:trPr><w:cantSplit/></w:trPr>")
-            keep = _kept_with_next(number, count)
+            keep = number < count - 1 if table.whole else _kept_with_next(number, count)
             for cell, value, paragraph in zip(cells, values, properties[len(cells) if keep else 0:]):
                 xml.append(f"{cell}<w:p>{paragraph}{_runs(_cell_text(value))}</w:p></w:tc>")
             xml.append("</w:tr>")

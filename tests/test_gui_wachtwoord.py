@@ -65,7 +65,7 @@ def test_the_rules_example_entered_word_by_word(sheet: Any, qtbot: Any) -> None:
     assert shown["Fred & Annie"] == "43" and shown["Joop & Marie"] == "29"
     assert "Leader: Fred & Annie" in sheet.totals_label.text()
     headers = [sheet.model.headerData(c, Qt_horizontal()) for c in range(sheet.model.columnCount())]
-    assert headers[:4] == ["Round", "Player", "A1", "B1"] and headers[-2:] == ["B5*", "Total"]
+    assert headers[:4] == ["Round", "Player", "A1", "A2"] and headers[-2:] == ["B5*", "Total"]  # as printed
     assert not sheet.entry.add_button.isEnabled() and sheet.entry.new_round_button.isEnabled()
     # 1 setup + 10 words, each one undo step
     assert sheet.document.undo_stack.count() == 11
@@ -88,7 +88,8 @@ def test_undo_and_redo_words(sheet: Any, qtbot: Any) -> None:
     assert totals(sheet)["Annie"] == "17" and "Winner" not in sheet.totals_label.text()
     assert "B5*" in sheet.entry.next_label.text()
     stack.undo()
-    assert sheet.model.columnCount() == 2 + 8 + 1
+    assert sheet.model.columnCount() == 2 + 10 + 1  # the printed sheet's columns: five words per list
+    assert sheet.model.index(4, 6).data() == ""  # A5* undone: Fred & Annie's cell is empty
     stack.redo()
     stack.redo()
     assert totals(sheet)["Annie"] == "31"

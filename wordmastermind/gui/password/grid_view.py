@@ -154,6 +154,31 @@ class GridView(QWidget):
             total += metrics.boundingRect(0, 0, width, 10_000, _WRAP, note).height() + 2
         return total
 
+    def _heading(self, width: int) -> list[tuple[str, QFont, int]]:
+        """The grid's title (the player's name, bold) and its status line under it, each wrapped to
+        ``width``: the text, its font and its height."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        lines = []
+        for text, font in ((self.title, bold), (self.status, self._small_font())):
+            if text:
+                lines.append((text, font, QFontMetrics(font).boundingRect(0, 0, width, 10_000, _WRAP, text).height()))
+        return lines
+
+    def _heading_height(self, width: int) -> int:
+        return sum(height for _text, _font, height in self._heading(width))
+
+    def heading_lines(self) -> list[tuple[str, str]]:
+        """The title and the status line, each with what the grid shows of it: the whole text, or the
+        text elided where a word of it is wider than the grid."""
+        width = self.width() - 12
+        shown = []
+        for text, font, _height in self._heading(width):
+            metrics = QFontMetrics(font)
+            whole = metrics.boundingRect(0, 0, width, 10_000, _WRAP, text).width() <= width
+            shown.append((text, text if whole else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)))
+        return shown
+
     def _small_font(self) -> QFont:
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 0.9)
@@ -165,7 +190,7 @@ class GridView(QWidget):
         most = max(len(self.board.letters(n)) for n in LETTER_CIRCLES)  # 6 with Y on the vowel circle
         width = int(max(cell * 1.6 + most * cell, MAX_LENGTH * self._box(cell))) + 12
         rows = len(LETTER_CIRCLES) + (len(self.lone_letters()) + 4) // 5
-        height = 6 + line + 6 + rows * cell + 6
+        height = 6 + max(line, self._heading_height(width - 12)) + 6 + rows * cell + 6
         boxes_rows = 2 if self.niveau == 2 else 1
         height += boxes_rows * (line + cell + 4)
         height += self._notes_height(width - 12) + 6
@@ -189,20 +214,14 @@ class GridView(QWidget):
         cell = self._cell()
         line = QFontMetrics(self.font()).height()
         x0, y = 6.0, 6.0
-        bold = QFont(self.font())
-        bold.setBold(True)
-        painter.setFont(bold)
         painter.setPen(palette.text().color())
         width = self.width() - 12
-        title = QFontMetrics(bold).elidedText(self.title, Qt.TextElideMode.ElideRight, width * 2 // 3)
-        painter.drawText(QRectF(x0, y, width, line), int(Qt.AlignmentFlag.AlignLeft), title)
-        left = QFontMetrics(bold).horizontalAdvance(title) + 6
-        painter.setFont(self._small_font())
-        status = QFontMetrics(self._small_font()).elidedText(
-            self.status, Qt.TextElideMode.ElideRight, int(width - left))
-        painter.drawText(QRectF(x0 + left, y, width - left, line),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), status)
-        y += line + 6
+        heading = y
+        for text, font, height in self._heading(width):  # whole, wrapped to the grid's width: never elided
+            painter.setFont(font)
+            painter.drawText(QRectF(x0, y, width, height), _WRAP, text)
+            y += height
+        y = max(y, heading + line) + 6
         marks = dict(self.grid.letters)
         for number in LETTER_CIRCLES:
             self._number(painter, QRectF(x0, y, cell * 1.4, cell), str(number),

@@ -40,6 +40,7 @@ class GuessBox(QGroupBox):
         self._game: Game | None = None
         self._hand: str | None = None
         self.target_combo = QComboBox()
+        self.target_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.target_combo.setAccessibleName(self.tr("Whose password is guessed"))
         self.word_edit = QLineEdit()
         self.word_edit.setPlaceholderText(self.tr("the word said aloud"))
@@ -74,6 +75,7 @@ class GuessBox(QGroupBox):
         self.target_combo.blockSignals(True)
         self.target_combo.clear()
         self.target_combo.addItems(list(targets))
+        self.target_combo.setMinimumWidth(self.target_combo.sizeHint().width())  # each name whole: the box is at least as wide as its longest
         if current in targets:
             self.target_combo.setCurrentText(current)
         self.target_combo.blockSignals(False)

@@ -63,6 +63,7 @@ class QuestionBox(QGroupBox):
         self._circle: int | None = None
         self._options: Options | None = None
         self.target_combo = QComboBox()
+        self.target_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.target_combo.setAccessibleName(QCoreApplication.translate("EntryForm", "The player asked"))
         self.kind_buttons = {
             CIRCLE: QRadioButton(QCoreApplication.translate("EntryForm", "A letter of the &circle?")),
@@ -206,6 +207,7 @@ class QuestionBox(QGroupBox):
         if index < 0 or not model.item(index).isEnabled():
             index = first_open
         self.target_combo.setCurrentIndex(index)
+        self.target_combo.setMinimumWidth(self.target_combo.sizeHint().width())  # each name whole
         self.target_combo.blockSignals(False)
 
     def _probe(self, question: Question) -> str | None:

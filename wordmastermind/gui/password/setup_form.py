@@ -138,6 +138,7 @@ class SetupForm(QWidget):
         self.show_secrets.toggled.connect(self._show_secrets)
 
         self.starter_combo = QComboBox()
+        self.starter_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.starter_combo.setToolTip(self.tr("The player who rolled lowest starts; play goes "
                                               "clockwise, in the order above"))
         self.roll_button = QPushButton(self.tr("Roll for &it"))
@@ -269,6 +270,7 @@ class SetupForm(QWidget):
         self.starter_combo.blockSignals(True)
         self.starter_combo.clear()
         self.starter_combo.addItems(names)
+        self.starter_combo.setMinimumWidth(self.starter_combo.sizeHint().width())  # each name whole: the box is at least as wide as its longest
         self.starter_combo.setCurrentIndex(max(0, min(current, len(names) - 1)))
         self.starter_combo.blockSignals(False)
 

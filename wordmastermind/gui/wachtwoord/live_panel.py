@@ -101,9 +101,13 @@ class LivePanel(QWidget):
         self.undo_button.clicked.connect(self.undoRequested)
         self.new_round_button.clicked.connect(self.newRoundRequested)
 
-        main_row = QHBoxLayout()
-        main_row.addWidget(self.miss_button)
-        main_row.addWidget(self.guessed_button)
+        # Miss and Guessed side by side; with three players Miss, then a row per guesser's button and
+        # Both at once, each as wide as the panel: a button named after a long name shows it whole.
+        main_row = QVBoxLayout()
+        first_row = QHBoxLayout()
+        first_row.addWidget(self.miss_button)
+        first_row.addWidget(self.guessed_button)
+        main_row.addLayout(first_row)
         for button in self.trio_buttons:
             main_row.addWidget(button)
         other_row = QHBoxLayout()

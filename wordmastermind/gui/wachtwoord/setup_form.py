@@ -103,6 +103,7 @@ class SetupForm(QWidget):
         self.apply_button = QPushButton(self.tr("&Start the game"))
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a long label above its field
         form.addRow(self.tr("&Players:"), self.variant)
         form.addRow(self.tr("Meth&od:"), self.method)
         form.addRow(self.tr("&Winner by:"), self.winner_by)

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFormLayout,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -64,6 +65,24 @@ from wordmastermind.gui.wachtwoord.sheet_model import POINTS, RUNNING, Wachtwoor
 
 if TYPE_CHECKING:
     from wordmastermind.gui.word_checker import WordChecker
+
+class _SidePanel(QScrollArea):
+    """The set-up and the word entry: as wide as they need (the players' names in them), up to the
+    panel's maximum width; only beyond it, on a small screen or at 150 %, scrolled sideways."""
+
+    def minimumSizeHint(self) -> QSize:
+        least = super().minimumSizeHint()
+        inner = self.widget()
+        if inner is None:
+            return least
+        width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return QSize(min(width, self.maximumWidth()), least.height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the names changed, the set-up folded: fit them
+            self.updateGeometry()
+        return super().event(event)
+
 
 class WachtwoordSheet(SideGameSheet):
     """The sheet: a start panel until a game is open, then setup, word entry and the sheet."""
@@ -115,14 +134,12 @@ class WachtwoordSheet(SideGameSheet):
         left.addWidget(self.problem_label)
         left_widget = QWidget()
         left_widget.setLayout(left)
-        left_scroll = QScrollArea()  # nothing is cut off on a small screen or at 150%
+        left_scroll = _SidePanel()  # nothing is cut off on a small screen or at 150%
         left_scroll.setWidget(left_widget)
         left_scroll.setWidgetResizable(True)
         left_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left_scroll.setMaximumWidth(540)
         left_scroll.setAccessibleName(self.tr("Set-up and word entry"))
-        left_scroll.setMinimumWidth(left_widget.minimumSizeHint().width() + 20)
 
         # the sheet
         self.model = WachtwoordSheetModel(self._document, self)
@@ -145,14 +162,17 @@ class WachtwoordSheet(SideGameSheet):
         self.starts_label.setBuddy(self.starts_box)
         view_label = QLabel(self.tr("Show:"))
         view_label.setBuddy(self.view_box)
-        bar = QHBoxLayout()
-        bar.addWidget(view_label)
-        bar.addWidget(self.view_box)
-        bar.addSpacing(12)
-        bar.addWidget(self.starts_label)
-        bar.addWidget(self.starts_box)
-        bar.addStretch(1)
+        # Each box as wide as its longest item, whatever the names (the teams' names make the starting
+        # team's); a label goes above its box where the two do not fit side by side.
+        for box in (self.view_box, self.starts_box):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.bar = bar = QFormLayout()
+        bar.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        bar.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        bar.addRow(view_label, self.view_box)
+        bar.addRow(self.starts_label, self.starts_box)
         self.round_label = QLabel()
+        self.round_label.setWordWrap(True)  # "won by" a team of two long names
         self.totals_label = QLabel()
         self.totals_label.setWordWrap(True)
         self.end_button = QPushButton(self.tr("End the game"))
@@ -384,9 +404,7 @@ class WachtwoordSheet(SideGameSheet):
 
     def _show_starts(self, game: MaybeGame) -> None:
         """The starting team of the current round: alternating (which team that is now) or as set."""
-        teams = isinstance(game, TeamGame)
-        for widget in (self.starts_label, self.starts_box):
-            widget.setVisible(teams)
+        self.bar.setRowVisible(self.starts_box, isinstance(game, TeamGame))
         if not isinstance(game, TeamGame):
             return
         sheet = game_sheet(game)
@@ -404,6 +422,8 @@ class WachtwoordSheet(SideGameSheet):
             self.starts_box.addItem(names[team], team)
         chosen = game.rounds[-1].starts if game.rounds else None
         self.starts_box.setCurrentIndex(self.starts_box.findData(chosen) if chosen else 0)
+        # Qt keeps the box's first smallest size as the teams change: at least its longest item, always.
+        self.starts_box.setMinimumWidth(self.starts_box.sizeHint().width())
         self.starts_box.blockSignals(False)
 
     @staticmethod

@@ -1,9 +1,12 @@
 """The score sheet of every round, as the rules show it.
 
 One block of rows per round, the first column naming the round: one row per
-player (A-players, then B-players), one column per word in the order played
-(A1, B1, A2, ...; a doubled word is marked *), the player's round total;
-then one row per team with its running total after each word. A player's
+player (A-players, then B-players), one column per word in the columns of the
+printed sheet (:mod:`wordmastermind.core.wachtwoord.report`): the A-list's
+words, then the B-list's (A1 ... A5*, B1 ... B5*; a doubled word is marked *),
+all five of each list by the American method, as many as any round played by
+the Dutch one; 1 ... 5* with three players. Then the player's round total,
+and one row per team with its running total after each word. A player's
 cells hold the running total after each of the player's words, as the
 rules' printed sheet does (Annie 8 8 17 17 31), or, in the second view, the
 points of each word. In the three-player game one row per player, the
@@ -19,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
-from wordmastermind.core.wachtwoord.game import TeamGame, TrioGame
+from wordmastermind.core.wachtwoord.game import AMERICAN_WORDS, Method, TeamGame, TrioGame
 from wordmastermind.core.wachtwoord.play import game_sheet
 from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.core.wachtwoord.sheet import GameSheet, RoundSheet
@@ -60,11 +63,21 @@ class WachtwoordSheetModel(RowModel):
             return None
 
     def _labels(self) -> list[str]:
-        sheet = self.game_sheet()
-        if sheet is None or not sheet.rounds:
+        """The word columns, as the printed sheet has them (the report's ``word_columns``)."""
+        game = self._document.game
+        if game is None:
             return []
-        longest = max(sheet.rounds, key=lambda r: len(r.words))
-        return [w.label for w in longest.words]
+        american = game.method is Method.AMERICAN
+
+        def labels(prefix: str, count: int) -> list[str]:
+            count = AMERICAN_WORDS if american else count
+            return [f"{prefix}{i}" + ("*" if american and i == AMERICAN_WORDS else "") for i in range(1, count + 1)]
+
+        if isinstance(game, TeamGame):
+            a = max((len(r.a_words) for r in game.rounds), default=0)
+            b = max((len(r.b_words) for r in game.rounds), default=0)
+            return labels("A", a) + labels("B", b)
+        return labels("", max((len(r.words) for r in game.rounds), default=0))
 
     def _build_headers(self) -> tuple[str, ...]:
         return (self.tr("Round"), self.tr("Player"), *self._labels(), self.tr("Total"))

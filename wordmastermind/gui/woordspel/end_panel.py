@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from wordmastermind.core.woordspel.board import tiles_value
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet
+from wordmastermind.gui.woordspel.tiles_panel import scrolled_column
 
 
 
@@ -106,6 +106,7 @@ class EndPanel(QWidget):
         self.end_button = QPushButton(self.tr("En&d the game"))
         self.remove_end_button = QPushButton(self.tr("Rem&ove the end"))
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # "Tiles left by" a long name: above
         for label, edit in zip(self.left_labels, self.left_edits):
             edit.setPlaceholderText(self.tr("letters, ? for a blank; empty: none"))
             label.setBuddy(edit)
@@ -117,6 +118,7 @@ class EndPanel(QWidget):
         end_buttons.addStretch(1)
 
         self.penalty_player = QComboBox()
+        self.penalty_player.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.penalty_points = QSpinBox()
         self.penalty_points.setRange(1, 999)
         self.penalty_points.setValue(10)
@@ -129,15 +131,18 @@ class EndPanel(QWidget):
         self.penalty_points.setAccessibleName(self.tr("Penalty points"))
         penalty.addWidget(penalty_label)
         penalty.addWidget(self.penalty_player, 1)
-        penalty.addWidget(self.penalty_points)
-        penalty.addWidget(self.penalty_button)
+        penalty_points = QHBoxLayout()  # a line of its own: the player's whole name above has the room
+        penalty_points.addWidget(self.penalty_points)
+        penalty_points.addWidget(self.penalty_button)
+        penalty_points.addStretch(1)
 
-        column = QVBoxLayout(self)
+        column = scrolled_column(self, self.tr("End of the game"))
         column.addWidget(note)
         column.addLayout(form)
         column.addLayout(end_buttons)
         column.addSpacing(6)
         column.addLayout(penalty)
+        column.addLayout(penalty_points)
         column.addStretch(1)
         self.end_button.clicked.connect(self.endRequested)
         self.remove_end_button.clicked.connect(self.removeEndRequested)
@@ -163,5 +168,6 @@ class EndPanel(QWidget):
         current = self.penalty_player.currentIndex()
         self.penalty_player.clear()
         self.penalty_player.addItems(list(names))
+        self.penalty_player.setMinimumWidth(self.penalty_player.sizeHint().width())  # each name whole: the box is at least as wide as its longest
         self.penalty_player.setCurrentIndex(max(0, current))
         self.penalty_button.setEnabled(game is not None and not ended)

@@ -21,9 +21,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
     QLabel,
     QMenu,
+    QScrollArea,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -143,9 +145,16 @@ class WoordspelSheet(SideGameSheet):
         column.addWidget(self.standings_label)
         right.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 28)
         self._right = right
+        right_scroll = QScrollArea()  # each text whole where the column is low (150 %, the set-up open)
+        right_scroll.setAccessibleName(self.tr("Pages of the game"))
+        right_scroll.setWidget(right)
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right_scroll.setMinimumWidth(right.minimumWidth() + right_scroll.verticalScrollBar().sizeHint().width())
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.board)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(right_scroll)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)

@@ -7,12 +7,29 @@ import html
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.board import WoordspelError
 from wordmastermind.core.woordspel.report import group_tiles
 from wordmastermind.gui.i18n import rule_text
+
+
+def scrolled_column(panel: QWidget, name: str) -> QVBoxLayout:
+    """A column for ``panel``'s content that scrolls up and down where the page is lower than its
+    wrapped texts (a small screen, 150 %, long names): each text shown whole, never squeezed. ``name``
+    is what a screen reader calls the column."""
+    inner = QWidget()
+    area = QScrollArea(panel)
+    area.setAccessibleName(name)
+    area.setWidget(inner)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    outer = QVBoxLayout(panel)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(area)
+    return QVBoxLayout(inner)
 
 
 class TilesPanel(QWidget):
@@ -25,7 +42,7 @@ class TilesPanel(QWidget):
         self.player_labels = [QLabel(), QLabel()]
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.tile_labels = [QLabel(), QLabel()]
-        column = QVBoxLayout(self)
+        column = scrolled_column(self, self.tr("Unseen tiles"))
         column.addWidget(self.off_label)
         for label, tiles in zip(self.player_labels, self.tile_labels):
             label.setWordWrap(True)

@@ -20,7 +20,6 @@ import contextlib
 import os
 import re
 import shutil
-import stat
 import tempfile
 import threading
 import time
@@ -76,26 +75,16 @@ class Stamp:
 
 def file_stamp(path: Path) -> Stamp | None:
     """The stamp of the regular file ``path``; None if there is none (or it is no regular file)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError:
-        return None
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            return None
-        import hashlib  # OpenSSL's, loaded when first asked for (5 ms): not while a game opens
+    from wordmastermind.files.reading import read_whole
 
-        digest = hashlib.sha256()
-        while chunk := handle.read(1 << 20):
-            digest.update(chunk)
-    return Stamp(digest.hexdigest(), info.st_size, info.st_mtime_ns)
+    read = read_whole(path)
+    return None if read is None else content_stamp(*read)
 
 
 def content_stamp(content: bytes, info: os.stat_result) -> Stamp:
     """The stamp :func:`file_stamp` gives a file that held ``content`` with the status ``info`` when read
     (:func:`wordmastermind.files.reading.read_whole`): the same, made later."""
-    import hashlib
+    import hashlib  # OpenSSL's, loaded when first asked for (5 ms): not while a game opens
 
     return Stamp(hashlib.sha256(content).hexdigest(), info.st_size, info.st_mtime_ns)
 

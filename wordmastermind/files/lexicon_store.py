@@ -29,7 +29,7 @@ import subprocess
 import sys
 import threading
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from wordmastermind.core.lexicon import Lexicon, parse_word_list, with_own_list
@@ -74,9 +74,16 @@ def cache_path(language: str, cache_dir: Path | None = None) -> Path:
 
 def source_versions(language: str) -> dict[str, str]:
     """The versions of the packages ``language``'s lists come from."""
+    return package_versions([WORDS_PACKAGE] + ([NOUNS_PACKAGE] if language == "de" else []), language)
+
+
+def package_versions(packages: Iterable[str], language: str) -> dict[str, str]:
+    """The installed version of each of ``packages``, which ``language``'s words come from.
+
+    Raises :class:`LexiconError` naming the first that is not installed.
+    """
     import importlib.metadata  # here: a build's parts never need it
 
-    packages = [WORDS_PACKAGE] + ([NOUNS_PACKAGE] if language == "de" else [])
     versions = {}
     for package in packages:
         try:

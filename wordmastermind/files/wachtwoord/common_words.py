@@ -32,18 +32,9 @@ LOWEST = min(d.band[0] for d in Difficulty)
 
 def source_versions() -> dict[str, str]:
     """The versions of the packages the words come from."""
-    import importlib.metadata
+    from wordmastermind.files.lexicon_store import package_versions
 
-    from wordmastermind.files.lexicon_store import LexiconError
-    from wordmastermind.files.messages import FILES
-
-    versions = {}
-    for package in PACKAGES:
-        try:
-            versions[package] = importlib.metadata.version(package)
-        except importlib.metadata.PackageNotFoundError:
-            raise LexiconError(FILES.say("store.package", language=LANGUAGE, package=package)) from None
-    return versions
+    return package_versions(PACKAGES, LANGUAGE)
 
 
 def dutch_lemmas() -> Mapping[str, str]:

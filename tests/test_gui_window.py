@@ -352,8 +352,8 @@ def test_the_window_comes_back_where_it_was(make_window: Any, qtbot: Any) -> Non
 def test_about_names_the_word_lists_and_their_licences(window: Any, dialogs: Any) -> None:
     window.about()
     text = dialogs.texts("about")[0]
-    assert "german-nouns" in text and "Wiktionary" in text and "wordfreq" in text
-    assert text.count("CC BY-SA 4.0") == 2 and "Apache 2.0" in text
+    assert "german-nouns" in text and "Wiktionary" in text and "wordfreq" in text and "simplemma" in text
+    assert text.count("CC BY-SA 4.0") == 3 and "Apache 2.0" in text and "ODbL" in text
     from PySide6.QtCore import qVersion
 
     from wordmastermind import __version__

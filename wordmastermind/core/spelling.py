@@ -23,7 +23,12 @@ LANGUAGES = ("de", "nl", "fr")
 LANGUAGE_NAMES = {"de": "German", "nl": "Dutch", "fr": "French"}
 
 
-def _strip_marks(text: str) -> str:
+def strip_marks(text: str) -> str:
+    """``text`` with its accents and diaereses taken off (``industriële`` -> ``industriele``).
+
+    >>> strip_marks("industriële"), strip_marks("privé")
+    ('industriele', 'prive')
+    """
     decomposed = unicodedata.normalize("NFD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
@@ -35,7 +40,7 @@ def dutch_normalize(text: str) -> str:
     ('CAFE', 'MEEETEN', 'IJS')
     """
     text = unicodedata.normalize("NFKC", text.strip()).replace("-", "").replace("\u2010", "")
-    return unicodedata.normalize("NFC", _strip_marks(text).upper())
+    return unicodedata.normalize("NFC", strip_marks(text).upper())
 
 
 def dutch_forms(word: str) -> set[str]:
@@ -79,7 +84,7 @@ def french_normalize(text: str) -> str:
         text = text.replace(old, new)
     for drop in ("-", "\u2010", "'", "\u2019"):
         text = text.replace(drop, "")
-    return unicodedata.normalize("NFC", _strip_marks(text).upper())
+    return unicodedata.normalize("NFC", strip_marks(text).upper())
 
 
 NORMALIZERS: Mapping[str, Callable[[str], str]] = {

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 
 from wordmastermind.core.messages import Message
+from wordmastermind.core.spelling import strip_marks
 from wordmastermind.core.wachtwoord.dutch_forms import same_word
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.messages import WACHTWOORD
@@ -23,8 +23,7 @@ _MIN_STEM = 4
 
 
 def _fold(word: str) -> str:
-    decomposed = unicodedata.normalize("NFD", word.strip().casefold().replace("\u2019", "'"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return strip_marks(word.strip().casefold().replace("\u2019", "'"))
 
 
 def _collapse(word: str) -> str:

@@ -42,8 +42,9 @@ own); the game leader never has to draw a name or an English word again.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping
+
+from wordmastermind.core.spelling import strip_marks
 
 NAME_MARGIN = 0.75
 """A word written as a name is written too (peter, Peter) is kept only when a form of its own (a plural,
@@ -52,15 +53,6 @@ an inflection) is used nearly as much: ``band`` (banden), not ``peter`` (peters)
 ENGLISH_MARGIN = 0.5
 """How much more frequent (in Zipf) a word must be in English than in Dutch to be English, whatever
 its Dutch forms: ``held`` (4.3 in Dutch, 5.2 in English) is left out with ``money``."""
-
-
-def without_accents(word: str) -> str:
-    """``word`` with its accents and diaereses taken off, as a frequency list may write it.
-
-    >>> without_accents("industriële"), without_accents("privé")
-    ('industriele', 'prive')
-    """
-    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
 def candidates(dutch: Mapping[str, float], lemmas: Mapping[str, str]) -> dict[str, float]:
@@ -73,7 +65,7 @@ def candidates(dutch: Mapping[str, float], lemmas: Mapping[str, str]) -> dict[st
     accented: dict[str, str | None] = {}
     for form in lemmas:
         if not form.isascii() and form.islower():
-            plain = without_accents(form)
+            plain = strip_marks(form)
             accented[plain] = form if accented.get(plain, form) == form else None  # None: two spellings
     found: dict[str, float] = {}
     for word, zipf in dutch.items():
@@ -82,7 +74,7 @@ def candidates(dutch: Mapping[str, float], lemmas: Mapping[str, str]) -> dict[st
             found[spelling] = zipf
     best: dict[str, str] = {}
     for word, zipf in found.items():
-        plain = without_accents(word)
+        plain = strip_marks(word)
         if plain not in best or found[best[plain]] < zipf:
             best[plain] = word
     return {word: found[word] for word in best.values()}

@@ -31,7 +31,8 @@ __all__ = ["ATTACHMENTS", "CHANNELS", "REPORT_LANGUAGES", "SENT_KINDS", "WORD_LA
            "Player", "ReceiptSent", "Round", "Sent", "Settings", "TakenMail", "Takeover", "Withdrawal"]
 
 
-def _clean(text: str) -> str:
+def clean_name(text: str) -> str:
+    """A name (or an address) as a player and a guess keep it: without the spaces around it."""
     return text.strip()
 
 
@@ -104,9 +105,9 @@ class Player:
     """What the player's mails carry (:data:`ATTACHMENTS`); ``""``: the game's choice."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", _clean(self.name))
+        object.__setattr__(self, "name", clean_name(self.name))
         object.__setattr__(self, "secret", normalize_word(self.secret))
-        object.__setattr__(self, "email", _clean(self.email))
+        object.__setattr__(self, "email", clean_name(self.email))
         object.__setattr__(self, "address", self.address.strip())
         object.__setattr__(self, "channel", self.channel.strip().lower())
         object.__setattr__(self, "attachment", self.attachment.strip().lower())
@@ -163,14 +164,13 @@ class Guess:
     word: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "guesser", _clean(self.guesser))
-        object.__setattr__(self, "target", _clean(self.target))
+        object.__setattr__(self, "guesser", clean_name(self.guesser))
+        object.__setattr__(self, "target", clean_name(self.target))
         object.__setattr__(self, "word", normalize_word(self.word))
 
     @classmethod
     def cleaned(cls, guesser: str, target: str, word: str) -> Guess:
-        """The guess of texts clean already, as ``Guess()`` makes them (the names stripped, the word as
-        :func:`normalize_word` makes it), not cleaned again: for a reader that cleans each name once."""
+        """The guess of texts clean already (by :func:`clean_name`, :func:`normalize_word`), not cleaned again."""
         guess = object.__new__(cls)
         _SET_GUESSER(guess, guesser)
         _SET_TARGET(guess, target)

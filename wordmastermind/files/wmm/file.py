@@ -17,6 +17,7 @@ from wordmastermind.core.wmm.game import (
     REPORT_LANGUAGES,
     Game,
     Guess,
+    clean_name,
     Lot,
     Player,
     ATTACHMENTS,
@@ -396,11 +397,11 @@ def _plain_guesses(entries: object, fit_names: dict[str, str]) -> tuple[Guess, .
         if clean_guesser is None:
             if name_problem(guesser) is not None:
                 return None
-            clean_guesser = fit_names[guesser] = Guess(guesser, "", "").guesser  # as a guess keeps a name
+            clean_guesser = fit_names[guesser] = clean_name(guesser)
         if clean_target is None:
             if name_problem(target) is not None:
                 return None
-            clean_target = fit_names[target] = Guess(target, "", "").guesser
+            clean_target = fit_names[target] = clean_name(target)
         guesses.append(cleaned(clean_guesser, clean_target, normalize_word(word)))
     return tuple(guesses)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,15 @@ MEANT_ENGLISH: dict[str, str] = {
 }
 
 
+@cache
+def _drawable_words() -> frozenset[str]:
+    """The Dutch words Wachtwoord draws for play (its "Word lists for play" dialog shows them): game
+    data, not the interface's words, though a few are English too ("column", "team")."""
+    from wordmastermind.files.wachtwoord.common_words import load_common_words
+
+    return frozenset(load_common_words())
+
+
 class English:
     """The English found in one language, each text once, with where it was seen first."""
 
@@ -52,7 +62,7 @@ class English:
 
     def look(self, state: str, texts: Iterable[tuple[str, str]]) -> None:
         for where, text in texts:
-            if text in self._seen:
+            if text in self._seen or where == "QTableWidget cell" and text in _drawable_words():
                 continue
             self._seen.add(text)
             rest = text

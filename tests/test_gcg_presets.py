@@ -17,7 +17,7 @@ import pytest
 
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import Play
-from wordmastermind.core.woordspel.rules import SCRABBLE_EN, SCRABBLE_NL, WOORDSPEL_RULES
+from wordmastermind.core.woordspel.rules import SCRABBLE_EN, SCRABBLE_NL, SCRABBLE_PL, WOORDSPEL_RULES
 from wordmastermind.files.woordspel.file import game_from_json, game_to_json, load_woordspel, save_woordspel
 from wordmastermind.files.woordspel.gcg.reading import load_gcg, read_gcg
 from wordmastermind.files.woordspel.gcg.rescoring import rescore
@@ -127,7 +127,7 @@ def test_the_rules_and_notes_are_saved_only_when_set(tmp_path: Path) -> None:
     assert "rules" not in plain and "notes" not in plain
     assert game_from_json(plain).rules is WOORDSPEL_RULES
     data["rules"] = "chess"
-    with pytest.raises(Exception, match=r"rules: 'chess' is no rules preset \(woordspel, scrabble-en, scrabble-nl\)"):
+    with pytest.raises(Exception, match=r"rules: 'chess' is no rules preset \(woordspel, scrabble-en, scrabble-nl, scrabble-pl\)"):
         game_from_json(data)
 
 
@@ -239,22 +239,32 @@ def test_score_prints_the_rules_a_record_breaks() -> None:
 
 
 @needs_records
-def test_a_record_with_tiles_of_no_preset_is_imported_with_warnings() -> None:
-    """Macondo's Polish record: no #lexicon, racks of 7 (Scrabble's) and tiles no preset has
-    (Ć, Ę, Ł, Ń ...). It is read under Scrabble in English; each unknown tile counts 0, with a
-    warning on its move; the moves and the board are kept as the record has them."""
+def test_a_polish_record_is_read_under_scrabble_in_polish() -> None:
+    """Macondo's Polish record: no #lexicon, racks of 7 and Polish tiles (Ć, Ę, Ł, Ń ...), which
+    only Scrabble in Polish has: it is read under it, and every move scores as the file says."""
     record = load_gcg(RECORDS / "macondo_polish_endgame.gcg")
     game = record.game
-    assert game.rules is SCRABBLE_EN and game.tolerant
+    assert game.rules is SCRABBLE_PL and record.chosen == "tiles" and not game.tolerant
     assert game.players == ("ptf1559", "smut3k")
     sheet = game.sheet()
     stepic = next(row for row in sheet.rows if row.text == "8G STĘPIĆ")
-    assert stepic.move is not None
-    warned = [str(w) for w in sheet.warnings_of(stepic.move)]
-    assert "turn 2 (smut3k): these rules have no tile Ć: it counts 0" in warned
-    assert "turn 2 (smut3k): these rules have no tile Ę: it counts 0" in warned
-    # S 1 T 1 P 3 I 1 on 8G-8L (h8's double word), Ę and Ć 0: the file's 46 is Polish values
-    assert stepic.points == (1 + 1 + 0 + 3 + 1 + 0) * 2
+    # S 1 T 2 Ę 5 P 2 I 1 Ć 6 on g8-l8: l8 doubles the Ć, h8 the word; the file's 46
+    assert stepic.points == (1 + 2 + 5 + 2 + 1 + 2 * 6) * 2 == 46
+    assert sheet.warnings == () and sheet.totals == (316, 323)
+    assert read_gcg(write_gcg(game)).game == game
+
+
+def test_a_record_with_tiles_of_no_preset_is_imported_with_warnings() -> None:
+    """A Czech Ř no preset has: read under Scrabble in English (racks of 7), the tile counting 0,
+    with a warning on its move; the move and the board are kept as the record has them."""
+    record = read_gcg("#player1 a Anna\n#player2 b Bram\n>a: AEKŘSTU 8H ŘEKA +14 14\n")
+    game = record.game
+    assert game.rules is SCRABBLE_EN and game.tolerant
+    sheet = game.sheet()
+    row = next(row for row in sheet.rows if row.text == "8H ŘEKA")
+    assert row.move is not None
+    assert "turn 1 (Anna): these rules have no tile Ř: it counts 0" in [str(w) for w in sheet.warnings_of(row.move)]
+    assert row.points == (0 + 1 + 5 + 1) * 2  # h8 doubles the word
     assert read_gcg(write_gcg(game)).game == game
 
 

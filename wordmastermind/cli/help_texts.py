@@ -200,7 +200,7 @@ HELP = Table({
     "help.score": "print the totals and the winner of a saved sheet",
     "help.score.file": "the saved sheet",
     "help.rules": (
-        "a GCG record's rules preset: woordspel (Brettspielnetz), scrabble-en or scrabble-nl "
+        "a GCG record's rules preset: woordspel (Brettspielnetz), scrabble-en, scrabble-nl or scrabble-pl "
         "(default: the one the record's #lexicon or tiles point to)."
     ),
     "help.gui": "open the desktop app (with GAME, if given)",

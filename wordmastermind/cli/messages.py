@@ -109,6 +109,7 @@ CLI = Table({
     "cli.rules.woordspel": "Woordspel (Brettspielnetz)",
     "cli.rules.scrabble-en": "Scrabble in English",
     "cli.rules.scrabble-nl": "Scrabble in Dutch",
+    "cli.rules.scrabble-pl": "Scrabble in Polish",
     "cli.score.differs": "note: ({player}): the file says {file}, these rules give {ours}",
     "cli.score.differs_move": "note: move {move} ({player}): the file says {file}, these rules give {ours}",
     "cli.score.differs_line": "note: line {line}, move {move} ({player}): the file says {file}, these rules give {ours}",

@@ -76,7 +76,7 @@ class ScoreSummary:
     """Whether the game is over (with a winner, or drawn: several share the top)."""
     rules: str | None = None
     """The rules preset the game was scored by, where a game has presets (Woordspel: ``woordspel``,
-    ``scrabble-en``, ``scrabble-nl``)."""
+    ``scrabble-en``, ``scrabble-nl``, ``scrabble-pl``)."""
 
     @property
     def result(self) -> str:

@@ -98,7 +98,7 @@ def word_text(tokens: Iterable[str]) -> str:
 
 def _check_reading(reading: str, square: Square) -> str:
     clean = reading.strip().upper()
-    if clean not in LETTERS and clean != IJ:
+    if not _is_letter(clean):
         raise NotationError(WOORDSPEL.say("woordspel.cross.no_letter", square=str(square), reading=repr(reading)))
     return clean
 
@@ -131,7 +131,7 @@ class Play:
         if not self.tokens:
             raise NotationError(WOORDSPEL.say("woordspel.play.no_word"))
         for token in self.tokens:
-            if token not in _TOKENS and not (token.isalpha() and is_tile(token.upper())):
+            if token != THROUGH and not _is_letter(token):
                 raise NotationError(WOORDSPEL.say("woordspel.play.token", token=repr(token)))
         if self.rack is not None:
             object.__setattr__(self, "rack", parse_rack(self.rack, counts=ANY_COUNTS, most=MOST_ON_RACK))
@@ -198,7 +198,7 @@ class Play:
             raise MoveError(WOORDSPEL.say("woordspel.laid.none"))
         placed: dict[Square, str] = {}
         for square, token in tiles:
-            if token not in _TOKENS or token == THROUGH:
+            if not _is_letter(token):
                 raise NotationError(WOORDSPEL.say("woordspel.laid.no_tile", square=str(square), token=repr(token)))
             if square in placed:
                 raise MoveError(WOORDSPEL.say("woordspel.laid.twice", square=str(square)))
@@ -237,7 +237,12 @@ class Play:
         return cls(Coordinate(start, direction), tuple(tokens), rack)
 
 
-_TOKENS = frozenset([THROUGH, IJ, IJ.lower(), *LETTERS, *LETTERS.lower()])
+_LETTERS = frozenset([IJ, IJ.lower(), *LETTERS, *LETTERS.lower()])
+
+
+def _is_letter(token: str) -> bool:
+    """A tile's letter (upper case) or a blank's (lower case): A-Z, another alphabet's (Polish Ę), or Y's IJ."""
+    return token in _LETTERS or (len(token) == 1 and token.isalpha() and is_tile(token.upper()))
 
 
 def _has_neighbour(state: BoardState, square: Square, direction: Direction) -> bool:
@@ -277,7 +282,9 @@ class Cell:
 
 
 _EMPTY: tuple[Cell | None, ...] = (None,) * (SIZE * SIZE)
-_TILE_SLOT = {tile: i for i, (tile, _, _) in enumerate(TILES)}
+_ALL_TILES = (*(tile for tile in ANY_COUNTS if tile != BLANK), BLANK)
+"""Every tile of any preset: A-Z, the other alphabets' letters (Polish Ą ... Ż), the blank."""
+_TILE_SLOT = {tile: i for i, tile in enumerate(_ALL_TILES)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,13 +293,13 @@ class BoardState:
 
     cells: tuple[Cell | None, ...] = _EMPTY
     counts: tuple[int, ...] = field(init=False, compare=False, repr=False)
-    """How many of each tile lie on the board, in the order of ``TILES``."""
+    """How many of each tile lie on the board, in the order of ``_ALL_TILES``."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cells", tuple(self.cells))
         if len(self.cells) != SIZE * SIZE:
             raise WoordspelError(WOORDSPEL.say("woordspel.state.squares", squares=SIZE * SIZE, count=len(self.cells)))
-        counts = [0] * len(TILES)
+        counts = [0] * len(_ALL_TILES)
         for cell in self.cells:
             if cell is not None and cell.tile in _TILE_SLOT:  # a tile of no set is not counted
                 counts[_TILE_SLOT[cell.tile]] += 1
@@ -314,14 +321,14 @@ class BoardState:
         return self.counts[_TILE_SLOT[tile]] if tile in _TILE_SLOT else 0
 
     def tiles(self) -> str:
-        """Every tile on the board, letters A-Z then blanks."""
-        return "".join(tile * n for (tile, _, _), n in zip(TILES, self.counts))
+        """Every tile on the board, letters A-Z (then other alphabets' letters) then blanks."""
+        return "".join(tile * n for tile, n in zip(_ALL_TILES, self.counts, strict=True))
 
     def off_board(self, counts: Mapping[str, int] = TILE_COUNTS) -> str:
-        """Every tile not on the board (the bag and both racks), letters A-Z
-        then blanks, of the game's tiles (``counts``: Woordspel's unless a
-        rules preset says)."""
-        return "".join(tile * max(0, counts[tile] - n) for (tile, _, _), n in zip(TILES, self.counts))
+        """Every tile not on the board (the bag and both racks), letters in
+        their set's order (A-Z) then blanks, of the game's tiles (``counts``:
+        Woordspel's unless a rules preset says)."""
+        return "".join(tile * max(0, count - self.on_board(tile)) for tile, count in counts.items())
 
     def lacking(self, tiles: str, counts: Mapping[str, int] = TILE_COUNTS) -> str:
         """The tiles of ``tiles`` that are not off the board (too many of a letter)."""

@@ -88,6 +88,7 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.broken": "Rules broken (the moves are kept as the record has them)",
     "report.woordspel.preset.scrabble-en": "Scrabble in English",
     "report.woordspel.preset.scrabble-nl": "Scrabble in Dutch",
+    "report.woordspel.preset.scrabble-pl": "Scrabble in Polish",
     "report.woordspel.withdrawn": "play withdrawn",
     "report.woordspel.exchange": "exchange",
     "report.woordspel.pass": "pass",

@@ -20,11 +20,16 @@ sources):
 - ``scrabble-nl``: Scrabble in Dutch (the Dutch set: 102 tiles; the rules
   as the English game's: 7 on a rack, 50 points, 2 letters first): IJ is
   two tiles, I and J, so Y stands only for Y.
+- ``scrabble-pl``: Scrabble in Polish (the Polish set: 100 tiles of 32
+  letters, with Ą Ć Ę Ł Ń Ó Ś Ź Ż and without Q, V and X; the rules as the
+  English game's), as the Polish Scrabble Federation (PFS) plays it.
 
->>> WOORDSPEL_RULES.total, SCRABBLE_EN.total, SCRABBLE_NL.total
-(104, 100, 102)
->>> SCRABBLE_EN.values["Q"], SCRABBLE_NL.values["Y"], WOORDSPEL_RULES.values["Y"]
-(10, 8, 5)
+>>> WOORDSPEL_RULES.total, SCRABBLE_EN.total, SCRABBLE_NL.total, SCRABBLE_PL.total
+(104, 100, 102, 100)
+>>> SCRABBLE_EN.values["Q"], SCRABBLE_NL.values["Y"], WOORDSPEL_RULES.values["Y"], SCRABBLE_PL.values["Ź"]
+(10, 8, 5, 9)
+>>> SCRABBLE_PL.letters[:4], "Q" in SCRABBLE_PL.letters
+('AĄBC', False)
 >>> preset("scrabble-en") is SCRABBLE_EN, preset("chess")
 (True, None)
 """
@@ -40,7 +45,8 @@ from wordmastermind.core.woordspel.board import BLANK, LETTERS, TILES
 @dataclass(frozen=True, slots=True)
 class Rules:
     """One preset. ``tiles``: (letter or ``?``, value, how many), every
-    letter A-Z and the blank; ``bingo``: the points added for laying a full
+    letter of its set in its alphabet's order (A-Z in English and Dutch)
+    and the blank last; ``bingo``: the points added for laying a full
     rack, or 0 where the move is doubled instead (Woordspel)."""
 
     key: str
@@ -81,6 +87,11 @@ class Rules:
         return (_preset_or_raise, (self.key,))
 
     @property
+    def letters(self) -> str:
+        """The set's letters, in its alphabet's order (no blank)."""
+        return "".join(tile for tile, _, _ in self.tiles if tile != BLANK)
+
+    @property
     def total(self) -> int:
         return sum(self.counts.values())
 
@@ -89,11 +100,11 @@ class Rules:
         return self.key == WOORDSPEL_KEY
 
 
-def _tiles(values: str, counts: str) -> tuple[tuple[str, int, int], ...]:
-    """The tile table from two rows of numbers: A-Z then the blank."""
+def _tiles(values: str, counts: str, letters: str = LETTERS) -> tuple[tuple[str, int, int], ...]:
+    """The tile table from two rows of numbers: ``letters`` (A-Z) then the blank."""
     value_row = [int(v) for v in values.split()]
     count_row = [int(c) for c in counts.split()]
-    return tuple(zip([*LETTERS, BLANK], value_row, count_row, strict=True))
+    return tuple(zip([*letters, BLANK], value_row, count_row, strict=True))
 
 
 WOORDSPEL_KEY = "woordspel"
@@ -102,9 +113,9 @@ WOORDSPEL_RULES = Rules(WOORDSPEL_KEY, TILES, rack_size=8, bingo=0, first_word=4
                         y_for_ij=True, scoreless_turns=3, passes_only=True, out_bonus=False,
                         challenge_bonus=False, word_bonuses_multiply=False)
 
-def _scrabble(key: str, values: str, counts: str) -> Rules:
+def _scrabble(key: str, values: str, counts: str, letters: str = LETTERS) -> Rules:
     """A Scrabble preset: its tiles under the rules every edition shares."""
-    return Rules(key, _tiles(values, counts), rack_size=7, bingo=50, first_word=2, exchange=True,
+    return Rules(key, _tiles(values, counts, letters), rack_size=7, bingo=50, first_word=2, exchange=True,
                  y_for_ij=False, scoreless_turns=6, passes_only=False, out_bonus=True, challenge_bonus=True,
                  word_bonuses_multiply=True, most_players=4, tournament_end=True)
 
@@ -123,11 +134,20 @@ SCRABBLE_NL = _scrabble(
     "6 2 2 5 18 2 3 2 4 2 3 3 3 10 6 2 1 5 5 5 3 2 2 1 1 2 2",
 )
 
-PRESETS: tuple[Rules, ...] = (WOORDSPEL_RULES, SCRABBLE_EN, SCRABBLE_NL)
+SCRABBLE_PL = _scrabble(
+    "scrabble-pl",
+    # A Ą B C Ć D E Ę F G H I J K L Ł M N Ń O Ó P R S Ś T U W Y Z Ź Ż ?
+    "1 5 3 2 6 2 1 5 5 3 3 1 3 2 2 3 2 1 7 1 5 2 1 1 5 2 3 1 2 1 9 5 0",
+    "9 1 2 3 1 3 7 1 1 2 2 8 2 3 3 2 3 5 1 6 1 3 4 4 1 3 2 4 4 5 1 1 2",
+    "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
+)
+
+PRESETS: tuple[Rules, ...] = (WOORDSPEL_RULES, SCRABBLE_EN, SCRABBLE_NL, SCRABBLE_PL)
 """Every preset, Woordspel's (the default) first."""
 
 ANY_COUNTS: Mapping[str, int] = {
-    tile: max(rules.counts[tile] for rules in PRESETS) for tile in (*LETTERS, BLANK)
+    tile: max(rules.counts.get(tile, 0) for rules in PRESETS)
+    for tile in dict.fromkeys(tile for rules in PRESETS for tile, _, _ in rules.tiles)
 }
 """The most tiles of each letter any preset has: what a rack may hold before
 the game's preset is known."""
@@ -143,13 +163,14 @@ def _preset_or_raise(key: str) -> Rules:
 
 
 def preset(key: str) -> Rules | None:
-    """The preset named ``key`` (``woordspel``, ``scrabble-en``, ``scrabble-nl``), or None."""
+    """The preset named ``key`` (``woordspel``, ``scrabble-en``, ``scrabble-nl``, ``scrabble-pl``), or None."""
     return next((rules for rules in PRESETS if rules.key == key), None)
 
 
 _LEXICONS = (
     (SCRABBLE_EN, ("TWL", "OTCWL", "OWL", "NWL", "CSW", "SOWPODS", "COLLINS", "ENABLE", "ECWL", "CEL", "AMERICA")),
     (SCRABBLE_NL, ("OSWL", "OSPS_NL", "NSF_NL", "DUTCH", "NL", "VANDALE")),
+    (SCRABBLE_PL, ("OSPS", "POLISH", "PL")),
     (WOORDSPEL_RULES, ("WOORDSPEL", "BRETTSPIELNETZ")),
 )
 
@@ -157,8 +178,9 @@ _LEXICONS = (
 def preset_for_lexicon(lexicon: str) -> Rules | None:
     """The preset a GCG record's ``#lexicon`` points to, or None.
 
-    >>> preset_for_lexicon("NWL2020").key, preset_for_lexicon("CSW21").key, preset_for_lexicon("OSPS44")
-    ('scrabble-en', 'scrabble-en', None)
+    >>> preset_for_lexicon("NWL2020").key, preset_for_lexicon("CSW21").key, preset_for_lexicon("OSPS44").key
+    ('scrabble-en', 'scrabble-en', 'scrabble-pl')
+    >>> preset_for_lexicon("Chess")
     """
     name = lexicon.strip().upper()
     for rules, prefixes in _LEXICONS:

@@ -65,6 +65,7 @@ from wordmastermind.core.woordspel.rules import (
     PRESETS,
     SCRABBLE_EN,
     SCRABBLE_NL,
+    SCRABBLE_PL,
     WOORDSPEL_RULES,
     Rules,
     preset_for_lexicon,
@@ -256,12 +257,12 @@ def _largest_rack(raw_events: list[tuple[int, str, list[str]]]) -> int:
 
 def _candidates(most: int) -> tuple[Rules, ...]:
     """The presets to try, in order, by the largest rack the record shows:
-    8 tiles only Woordspel has; full racks of 7 are Scrabble's; else
-    Woordspel's first."""
+    8 tiles only Woordspel has; full racks of 7 are Scrabble's (English,
+    Dutch, then Polish, whose letters the others lack); else Woordspel's first."""
     if most == WOORDSPEL_RULES.rack_size:
         return (WOORDSPEL_RULES,)
     if most == SCRABBLE_EN.rack_size:
-        return (SCRABBLE_EN, SCRABBLE_NL, WOORDSPEL_RULES)
+        return (SCRABBLE_EN, SCRABBLE_NL, SCRABBLE_PL, WOORDSPEL_RULES)
     return PRESETS
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from test_gcg_presets import RECORDS, needs_records
 from test_gui_woordspel import make_sheet, type_notation
-from wordmastermind.core.woordspel.rules import SCRABBLE_EN, SCRABBLE_NL, WOORDSPEL_RULES
+from wordmastermind.core.woordspel.rules import PRESETS, SCRABBLE_EN, SCRABBLE_NL, SCRABBLE_PL, WOORDSPEL_RULES
 from wordmastermind.gui.woordspel.sheet import WoordspelSheet
 
 
@@ -188,3 +188,35 @@ def test_a_records_own_end_is_said_in_the_import_message_not_counted_as_a_move(
     [message] = dialogs.texts("information")
     assert "of its moves break these rules" not in message
     assert "the end of the game: the record gives Anna de Vries -11 points, these rules -15" in message
+
+
+@needs_records
+def test_a_polish_record_is_imported_under_scrabble_in_polish(qtbot: Any, dialogs: Any) -> None:
+    sheet = make_sheet(qtbot)
+    [action] = sheet.imports()
+    assert action.run(RECORDS / "macondo_polish_endgame.gcg") is True
+    game = sheet.document.game
+    assert game is not None and game.rules is SCRABBLE_PL and game.sheet().totals == (316, 323)
+    [message] = dialogs.texts("information")
+    assert "scored by the rules of Scrabble in Polish" in message
+    assert "Every score in the file agrees with these rules." in message
+    assert sheet.setup.rules_box.currentText() == "Scrabble in Polish"
+
+
+def test_polish_letters_are_typed_on_the_board_of_a_polish_game(qtbot: Any) -> None:
+    sheet = start(qtbot, [preset.key for preset in PRESETS].index("scrabble-pl"))
+    assert sheet.document.game is not None and sheet.document.game.rules is SCRABBLE_PL
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    sheet.board.setFocus()
+    for char in "qżar":  # as a Polish keyboard sends them (QTest types Latin-1 only); no Q in the Polish set
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(sheet.board, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier,
+                                                          char))
+    assert sheet.entry_panel.notation.text() == "8H ŻAR"
+    assert sheet.preview.score is not None and sheet.preview.score.points == (5 + 1 + 1) * 2
+    qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
+    game = sheet.document.game
+    assert game is not None and game.sheet().rows[-1].points == 14

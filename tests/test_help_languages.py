@@ -121,3 +121,24 @@ def test_no_help_page_names_a_path_of_the_repository(language: str) -> None:
                 if word.endswith(".py") or (ROOT / word.strip("/")).exists():
                     wrong.append(f"{page.name}:{number}: {word}")
     assert not wrong, "\n".join(wrong)
+
+
+def test_an_open_help_turns_to_the_new_language_at_the_same_page(window: Any, qtbot: Any) -> None:
+    from wordmastermind.gui.help_dialog import HelpDialog
+
+    window.tabs.setCurrentIndex(1)  # Wachtwoord
+    window.rules_action.trigger()
+    dialog = window.findChild(HelpDialog)
+    assert dialog is not None and dialog.windowTitle() == "wordmastermind help"
+    assert "American method" in dialog.current_text()
+    try:
+        assert window.switch_language("de") is window
+        assert window.findChild(HelpDialog) is dialog and dialog.isVisible()
+        assert dialog.windowTitle() != "wordmastermind help"
+        text = dialog.current_text()
+        assert text.startswith("Wachtwoord") and PAGES["de"][2] in text and "American method" not in text
+        window.switch_language("en")
+        assert "American method" in dialog.current_text() and dialog.windowTitle() == "wordmastermind help"
+    finally:
+        dialog.close()
+        window.translators.install("en")

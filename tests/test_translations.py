@@ -120,49 +120,46 @@ def test_the_game_terms_keep_their_names_in_german() -> None:
         assert term in joined
 
 
-def test_switching_the_language_keeps_the_open_game(window: Any, tmp_path: Path, qtbot: Any) -> None:
+def test_switching_the_language_keeps_the_window_and_its_open_game(window: Any, tmp_path: Path, qtbot: Any) -> None:
     from wordmastermind.gui import settings as keys
 
     window.wmm.load_demo()
     window.wmm.document.edit("Notes", lambda game: game.with_notes(1, "Gut gespielt"))
-    game = window.wmm.document.game
-    new = window.switch_language("de")
-    qtbot.addWidget(new)
-    assert new is not window
-    assert new.wmm.document.game == game and new.wmm.document.modified
-    assert new.menuBar().actions()[0].text() == "&Datei"
-    assert new.settings.get(keys.LANGUAGE) == "de"
-    back = new.switch_language("en")
-    qtbot.addWidget(back)
-    assert back.menuBar().actions()[0].text() == "&File"
-    assert back.wmm.document.game == game
+    game, sheet, central = window.wmm.document.game, window.wmm, window.centralWidget()
+    assert window.switch_language("de") is window
+    assert window.isVisible() and window.centralWidget() is central and window.wmm is sheet
+    assert window.wmm.document.game == game and window.wmm.document.modified
+    assert window.menuBar().actions()[0].text() == "&Datei"
+    assert window.settings.get(keys.LANGUAGE) == "de"
+    assert window.switch_language("en") is window
+    assert window.menuBar().actions()[0].text() == "&File"
+    assert window.wmm.document.game == game
 
 
 def test_switching_the_language_keeps_the_undo_history(window: Any, qtbot: Any) -> None:
-    # Two edits, a language switch there and back: both can be undone in the new window, from its
-    # Edit menu, and done again; the game is marked saved again once back where it was loaded.
+    # Two edits, a language switch: both can be undone from the Edit menu, which says so in
+    # German, and done again in English; the game is marked saved again once back where it was loaded.
     window.wmm.load_demo()
     loaded = window.wmm.document.game
-    window.wmm.document.undo_stack.setClean()
+    stack = window.wmm.document.undo_stack
+    stack.setClean()
     window.wmm.document.edit("Notes", lambda game: game.with_notes(1, "Gut gespielt"))
     window.wmm.document.edit("Notes", lambda game: game.with_notes(2, "Knapp"))
     edited = window.wmm.document.game
-    german = window.switch_language("de")
-    qtbot.addWidget(german)
-    qtbot.waitUntil(lambda: not window.isVisible())
-    english = german.switch_language("en")
-    qtbot.addWidget(english)
-    stack = english.wmm.document.undo_stack
-    assert english.wmm.document.game == edited and stack.count() == 2 and english.wmm.document.modified
-    assert english.undo_group.activeStack() is stack
-    undo = english.undo_group.createUndoAction(english)
-    assert undo.isEnabled() and undo.text() == "Undo Notes"
-    undo.trigger()
-    undo.trigger()
-    assert english.wmm.document.game == loaded and not english.wmm.document.modified
-    stack.redo()
-    assert english.wmm.document.game.rounds[0].notes == "Gut gespielt"
-    assert english.wmm.shows_game()
+    window.switch_language("de")
+    assert window.wmm.document.game == edited and stack.count() == 2 and window.wmm.document.modified
+    assert window.undo_group.activeStack() is stack
+    assert window.undo_action in window.edit_menu.actions() and window.undo_action.isEnabled()
+    assert window.undo_action.text() == "Rü&ckgängig Notes"
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.wmm.document.game == loaded and not window.wmm.document.modified
+    window.switch_language("en")
+    assert window.redo_action.text() == "&Redo Notes" and window.edit_menu.actions()[:2] == [
+        window.undo_action, window.redo_action]
+    window.redo_action.trigger()
+    assert window.wmm.document.game.rounds[0].notes == "Gut gespielt"
+    assert window.wmm.shows_game()
 
 
 def test_a_side_game_keeps_its_undo_history_over_a_language_switch(window: Any, qtbot: Any) -> None:
@@ -174,11 +171,9 @@ def test_a_side_game_keeps_its_undo_history_over_a_language_switch(window: Any, 
     window.tabs.setCurrentWidget(woordspel)
     before = woordspel.document.game
     woordspel.document.edit("Title", lambda game: game.with_title("Herbst"))
-    german = window.switch_language("de")
-    qtbot.addWidget(german)
-    moved = german.sheet_of_kind(WOORDSPEL.kind)
-    assert moved is not None and moved.shows_game() and moved.document is woordspel.document
-    assert german.tabs.currentWidget() is moved
-    assert moved.document.game.title == "Herbst"
-    moved.document.undo_stack.undo()
-    assert moved.document.game == before
+    window.switch_language("de")
+    assert window.sheet_of_kind(WOORDSPEL.kind) is woordspel and woordspel.shows_game()
+    assert window.tabs.currentWidget() is woordspel
+    assert woordspel.document.game.title == "Herbst"
+    window.undo_action.trigger()
+    assert woordspel.document.game == before

@@ -117,7 +117,7 @@ def _run(args: argparse.Namespace, collecting: bool) -> int:
     crash.install()
     from wordmastermind.gui.window.keeper import WindowKeeper
 
-    keeper = WindowKeeper(window, crash)  # both follow a language switch
+    keeper = WindowKeeper(window, crash)
     if sys.platform == "darwin":
         # macOS's open-file events come to the application: a filter of all
         # its events, which would cost every event anywhere else.

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.games import GAMES, WMM
+from wordmastermind.gui.i18n import Retranslating, interface_language
 from wordmastermind.gui.help_docs import FILES, ONLINE, TRANSLATED, docs_folder, page
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
@@ -48,30 +49,22 @@ def sections(markdown: str) -> list[tuple[str, str]]:
     return [(heading, "\n".join(lines).strip()) for heading, lines in found]
 
 
-class HelpDialog(QDialog):
-    """A list of help texts on the left, the chosen one on the right, in ``language`` where there is one."""
+class HelpDialog(Retranslating, QDialog):
+    """A list of help texts on the left, the chosen one on the right, in ``language`` where there is one.
+
+    It stays open beside the window; a language switch turns it to the new
+    language's pages, at the same page."""
 
     def __init__(self, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(parent)
         self.language = language
-        self.setWindowTitle(self.tr("wordmastermind help"))
         self.contents = QListWidget()
         self.contents.setMaximumWidth(260)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.contents.setAccessibleName(self.tr("Contents"))
-        self.contents.setAccessibleDescription(self.tr("The pages of the help: choose one to read it beside"))
-        self.browser.setAccessibleName(self.tr("Help page"))
-        self.browser.setAccessibleDescription(self.tr("The help page chosen in the contents"))
         self._texts: dict[str, str] = {}
-        folder = docs_folder()
-        if folder is None:
-            self._add("missing", self.tr("Help"), self.tr(
-                "The help files are not installed with this copy of wordmastermind. "
-                "They are online: [{0}]({0})").format(ONLINE))
-        else:
-            self._fill(folder)
         self.contents.currentItemChanged.connect(self._show)
+        self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
@@ -82,6 +75,33 @@ class HelpDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(980, 680)
         fit_to_screen(self)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("wordmastermind help"))
+        self.contents.setAccessibleName(self.tr("Contents"))
+        self.contents.setAccessibleDescription(self.tr("The pages of the help: choose one to read it beside"))
+        self.browser.setAccessibleName(self.tr("Help page"))
+        self.browser.setAccessibleDescription(self.tr("The help page chosen in the contents"))
+        item = self.contents.currentItem()
+        shown = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        self.contents.blockSignals(True)  # the page is shown once, below
+        self.contents.clear()
+        self._texts = {}
+        folder = docs_folder()
+        if folder is None:
+            self._add("missing", self.tr("Help"), self.tr(
+                "The help files are not installed with this copy of wordmastermind. "
+                "They are online: [{0}]({0})").format(ONLINE))
+        else:
+            self._fill(folder)
+        self.contents.blockSignals(False)
+        if shown is not None:
+            self._show_key(str(shown))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.language = interface_language()
+        super().changeEvent(event)
 
     def _fill(self, folder: Path) -> None:
         guide = page(folder, FILES["first-game"], self.language)
@@ -109,7 +129,9 @@ class HelpDialog(QDialog):
 
     def show_document(self, document: str, kind: str = "") -> None:
         """Show ``document`` ("first-game", "rules", "formats"); for the rules, ``kind``'s game."""
-        key = f"rules:{kind or WMM.kind}" if document == "rules" else document
+        self._show_key(f"rules:{kind or WMM.kind}" if document == "rules" else document)
+
+    def _show_key(self, key: str) -> None:
         for row in range(self.contents.count()):
             item = self.contents.item(row)
             if item.data(Qt.ItemDataRole.UserRole) in (key, "missing"):

@@ -21,10 +21,16 @@ import gettext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from wordmastermind.core.messages import Text
+
+    _Widget = QWidget
+else:
+    _Widget = object
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
 """Each interface language by its code, named in itself."""
@@ -63,6 +69,26 @@ def system_language() -> str:
 def chosen_language(setting: str) -> str:
     """The language to use for the ``ui/language`` setting ("" follows the system)."""
     return setting if setting in LANGUAGES else system_language()
+
+
+class Retranslating(_Widget):
+    """A widget whose texts follow the interface's language, in place (a mixin, before the Qt class).
+
+    The widget sets every text it shows in :meth:`retranslate`, which it calls
+    once built; Qt sends each widget a ``LanguageChange`` when the translators
+    change (:meth:`Translators.install`), and it calls :meth:`retranslate`
+    again. Texts that follow the game (a status, a model's rows) are made
+    anew there as well, so nothing stays in the old language and nothing the
+    game master typed or chose is lost.
+    """
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class CatalogTranslator(QTranslator):

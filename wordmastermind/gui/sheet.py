@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from PySide6.QtCore import SignalInstance, Slot
+from PySide6.QtCore import QEvent, SignalInstance, Slot
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
+from wordmastermind.gui.i18n import Retranslating, interface_language
 from wordmastermind.gui.widgets.start_panel import StartPanel
 
 if TYPE_CHECKING:
@@ -107,10 +108,6 @@ class Sheet(Protocol):
         """Whether a game is open in the tab."""
         ...
 
-    def show_game(self) -> None:
-        """Bring the document's game to the front."""
-        ...
-
     def close_game(self) -> None:
         """Let the game go; the tab shows its start again."""
         ...
@@ -155,7 +152,7 @@ class SheetTexts:
     """A side game's undo text for a change of its reports' language, ``{0}`` for the language."""
 
 
-class SheetBase(QWidget):
+class SheetBase(Retranslating, QWidget):
     """A game's tab: a start panel until a game is open, then the tab's content.
 
     New, Open, Save, Restore and the recovery data go through the document.
@@ -187,21 +184,15 @@ class SheetBase(QWidget):
         *,
         checker: WordChecker | None = None,
         language: str = "en",
-        document: SnapshotDocument | None = None,
     ) -> None:
         """``checker``: the word lists of the game's language (None: no checks);
-        ``language``: the interface's, which new games' reports are in if they can be;
-        ``document``: a game open in another window's tab, taken over with its undo history
-        (a language switch builds the window anew); it comes to the front (:meth:`shows_game`)."""
+        ``language``: the interface's, which new games' reports are in if they can be (it follows a
+        language switch)."""
         super().__init__(parent)
         self._interface_language = language
         self.checker = checker
         """Checks words against the word lists; None: no checks."""
-        if document is None:
-            document = self.document_type(parent=self)
-        else:
-            document.setParent(self)  # this tab's now: it goes with this tab, not with the other window
-        self._document = document
+        self._document = self.document_type(parent=self)
         self.texts = self._texts()
         self.start_panel = StartPanel(self.texts.title, self.texts.blurb)
         if not hasattr(self, "load_demo"):
@@ -213,6 +204,16 @@ class SheetBase(QWidget):
         layout.addWidget(self._stack)
 
     # ------------------------------------------------------ what a tab says
+
+    def retranslate(self) -> None:
+        """The tab's texts in the interface's language (a tab adds its own after these)."""
+        self.texts = self._texts()
+        self.start_panel.set_heading(self.texts.title, self.texts.blurb)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._interface_language = interface_language()  # new games' reports follow it
+        super().changeEvent(event)
 
     def _texts(self) -> SheetTexts:
         """The tab's texts, each translated with the tab's own ``self.tr``."""
@@ -249,10 +250,6 @@ class SheetBase(QWidget):
     def shows_game(self) -> bool:
         """Whether a game is open (its content in front of the start panel)."""
         return self._stack.currentWidget() is not self.start_panel
-
-    def show_game(self) -> None:
-        """Bring the document's game to the front (a document taken over from another tab has one)."""
-        self._show_content()
 
     def close_game(self) -> None:
         """File ▸ Close: the game goes (no file, no undo history), and the start panel comes to the front."""
@@ -327,9 +324,8 @@ class SideGameSheet(SheetBase):
         *,
         checker: WordChecker | None = None,
         language: str = "en",
-        document: SnapshotDocument | None = None,
     ) -> None:
-        super().__init__(parent, checker=checker, language=language, document=document)
+        super().__init__(parent, checker=checker, language=language)
         self.content = QWidget()
         """The set-up, the entry and the sheet: what the tab shows once a game is open."""
         self._build_content()
@@ -337,6 +333,7 @@ class SideGameSheet(SheetBase):
         self.setup.reports.chosen.connect(self.set_report_language)
         self._document.changed.connect(self._document_changed)
         self._document_changed()
+        self.retranslate()  # the tab's texts (its own :meth:`retranslate` sets those of its content)
 
     def _build_content(self) -> None:
         """Build the tab's widgets into :attr:`content`, :attr:`setup` among them (its

@@ -31,7 +31,7 @@ from wordmastermind.core.password.board import (
     normalize,
 )
 from wordmastermind.core.password.errors import PasswordError
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.password.document import PasswordDocument
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.texts import board_note
@@ -39,7 +39,7 @@ from wordmastermind.gui.password.texts import board_note
 NOTE_STYLE = "background: rgba(230, 160, 0, 60); padding: 6px; border-radius: 4px;"
 
 
-class BoardEditor(QWidget):
+class BoardEditor(Retranslating, QWidget):
     """One field per lettered circle, the assumption note, and confirm / reset."""
 
     refused = Signal(str)
@@ -50,35 +50,28 @@ class BoardEditor(QWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet(NOTE_STYLE)
-        self.checked_label = QLabel(self.tr("The letters are checked against your board."))
+        self.checked_label = QLabel()
         self.checked_label.setWordWrap(True)
         self.edits: dict[int, QLineEdit] = {}
+        self.circle_labels: dict[int, QLabel] = {}
+        self.chance_labels: list[QLabel] = []
         form = QFormLayout()
         for number in CIRCLES:
+            label = self.circle_labels[number] = QLabel()
             if number in CHANCE_CIRCLES:
-                form.addRow(self.tr("Circle {0}:").format(number),
-                            QLabel(self.tr("chance: any letter A–Z")))
+                chance = QLabel()
+                self.chance_labels.append(chance)
+                form.addRow(label, chance)
                 continue
             edit = QLineEdit()
             edit.setMaxLength(14)
-            kind = self.tr("vowels") if number == VOWEL_CIRCLE else self.tr("consonants")
-            edit.setToolTip(self.tr("Circle {0} ({1}): its five letters, as on your board").format(
-                number, kind))
-            edit.setAccessibleName(self.tr("Letters of circle {0}").format(number))
             edit.editingFinished.connect(self._edit_finished)
-            form.addRow(self.tr("Circle &{0}:").format(number) if number < 10
-                        else self.tr("Circle {0}:").format(number), edit)
+            label.setBuddy(edit)
+            form.addRow(label, edit)
             self.edits[number] = edit
-        self.y_vowel_check = QCheckBox(self.tr("&Y on the vowel circle"))
-        self.y_vowel_check.setToolTip(self.tr(
-            "Y counts as a vowel in French: circle 7 carries Y as well as its five letters. "
-            "Y may then be asked there, and a no to circle 7 crosses Y too."))
-        self.confirm_button = QPushButton(self.tr("Conf&irm: these are my board's letters"))
-        self.confirm_button.setToolTip(self.tr("Confirm the letters: the note about the assumed "
-                                               "board goes away"))
-        self.default_button = QPushButton(self.tr("Defa&ult letters"))
-        self.default_button.setToolTip(self.tr("Back to the default board (an assumption, "
-                                               "except circle 2)"))
+        self.y_vowel_check = QCheckBox()
+        self.confirm_button = QPushButton()
+        self.default_button = QPushButton()
         self.problem = ProblemLabel()
         buttons = QHBoxLayout()
         buttons.addWidget(self.confirm_button)
@@ -97,6 +90,31 @@ class BoardEditor(QWidget):
         self.default_button.clicked.connect(self.reset)
         document.changed.connect(self.load)
         self.load()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.checked_label.setText(self.tr("The letters are checked against your board."))
+        for number, label in self.circle_labels.items():
+            label.setText(self.tr("Circle &{0}:").format(number) if number in self.edits and number < 10
+                          else self.tr("Circle {0}:").format(number))
+        for chance in self.chance_labels:
+            chance.setText(self.tr("chance: any letter A–Z"))
+        for number, edit in self.edits.items():
+            kind = self.tr("vowels") if number == VOWEL_CIRCLE else self.tr("consonants")
+            edit.setToolTip(self.tr("Circle {0} ({1}): its five letters, as on your board").format(
+                number, kind))
+            edit.setAccessibleName(self.tr("Letters of circle {0}").format(number))
+        self.y_vowel_check.setText(self.tr("&Y on the vowel circle"))
+        self.y_vowel_check.setToolTip(self.tr(
+            "Y counts as a vowel in French: circle 7 carries Y as well as its five letters. "
+            "Y may then be asked there, and a no to circle 7 crosses Y too."))
+        self.confirm_button.setText(self.tr("Conf&irm: these are my board's letters"))
+        self.confirm_button.setToolTip(self.tr("Confirm the letters: the note about the assumed "
+                                               "board goes away"))
+        self.default_button.setText(self.tr("Defa&ult letters"))
+        self.default_button.setToolTip(self.tr("Back to the default board (an assumption, "
+                                               "except circle 2)"))
+        self._show_texts()
 
     def board(self) -> Board:
         game = self._document.game
@@ -112,16 +130,19 @@ class BoardEditor(QWidget):
             edit.setEnabled(game is not None)
         self.y_vowel_check.setChecked(board.y_vowel)
         self.y_vowel_check.setEnabled(game is not None)
-        note = board_note(board)
-        self.note.setText(note)
-        self.note.setVisible(bool(note))
         self.checked_label.setVisible(not board.assumed)
         self.confirm_button.setEnabled(game is not None and board.assumed)
         self.default_button.setEnabled(game is not None and board != Board(y_vowel=board.y_vowel))
-        tip = "" if game is not None else self.tr("Set up the players first: the board is saved "
-                                                  "with the game.")
-        self.setToolTip(tip)
+        self._show_texts()
         self.problem.clear()
+
+    def _show_texts(self) -> None:
+        """The note on an assumed board, and why nothing can be changed before the set-up."""
+        note = board_note(self.board())
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.setToolTip("" if self._document.game is not None
+                        else self.tr("Set up the players first: the board is saved with the game."))
 
     def _edit(self, text: str, board: Board) -> bool:
         try:

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.password.game import Game, State
 from wordmastermind.core.password.board import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.core.password.grid import Fact, Grid, candidates, reconstruct
+from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.password.texts import retranslate_rows
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 
 if TYPE_CHECKING:
@@ -90,6 +92,10 @@ class CandidatesModel(RowModel):
         self.found = found
         self.refresh()
 
+    def retranslate(self) -> None:
+        """The titles and the rows in the interface's language, the selection kept."""
+        retranslate_rows(self)
+
     def build_rows(self) -> list[Row]:
         rows: list[Row] = []
         for f in self.found:
@@ -121,7 +127,7 @@ class _Relay(QObject):
     done = Signal(object)
 
 
-class CandidatesPanel(QWidget):
+class CandidatesPanel(Retranslating, QWidget):
     """The count per player, and the words of the one selected."""
 
     def __init__(self, checker: WordChecker | None, parent: QWidget | None = None) -> None:
@@ -134,12 +140,11 @@ class CandidatesPanel(QWidget):
         self._words: tuple[str, ...] | None = None
         self._words_of: int | None = None
         self._before: dict[str, Found] = {}
+        self._said: tuple[str, int] = ("", 0)
         self.busy = False
         self._relay = _Relay(self)
         self._relay.done.connect(self._arrived)
-        self.warning = QLabel(self.tr(
-            "<b>For the game master's eyes only.</b> Never in a report: do not show this to "
-            "the players."))
+        self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("background: rgba(220, 50, 47, 50); padding: 6px;")
         self.caption = QLabel()
@@ -154,15 +159,7 @@ class CandidatesPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.setToolTip(self.tr(
-            "Words: how many words of the list give every recorded answer. All agree on: the "
-            "letters every one of them has at the same place. Recorded: the password on the "
-            "sheet, if any."))
         self.words = QListWidget()
-        self.table.setAccessibleName(self.tr("Candidates"))
-        self.table.setAccessibleDescription(self.tr("How many words of the list fit each player's password"))
-        self.words.setAccessibleName(self.tr("Words that fit"))
-        self.words.setAccessibleDescription(self.tr("The words that fit the chosen player's password"))
         self.words_label = QLabel()
         right = QWidget()
         column = QVBoxLayout(right)
@@ -181,6 +178,23 @@ class CandidatesPanel(QWidget):
         self.table.selectionModel().currentRowChanged.connect(self._show_words)
         if checker is not None:
             checker.ready.connect(self._changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.warning.setText(self.tr(
+            "<b>For the game master's eyes only.</b> Never in a report: do not show this to "
+            "the players."))
+        self.table.setToolTip(self.tr(
+            "Words: how many words of the list give every recorded answer. All agree on: the "
+            "letters every one of them has at the same place. Recorded: the password on the "
+            "sheet, if any."))
+        self.table.setAccessibleName(self.tr("Candidates"))
+        self.table.setAccessibleDescription(self.tr("How many words of the list fit each player's password"))
+        self.words.setAccessibleName(self.tr("Words that fit"))
+        self.words.setAccessibleDescription(self.tr("The words that fit the chosen player's password"))
+        self.model.retranslate()
+        self._show_caption()
+        self._show_count()
 
     def show_game(self, game: Game | None, state: State | None) -> None:
         self._game, self._state = game, state
@@ -204,16 +218,15 @@ class CandidatesPanel(QWidget):
         game, state = self._game, self._state
         lexicon = None if self._checker is None else self._checker.lexicon()
         if game is None or state is None:
-            self.caption.setText(self.tr("Set up the players first."))
+            self._say("set up")
             self.model.set_found([])
             self._show_words()
             return
         if lexicon is None:
-            self.caption.setText(self.tr("Loading the French words…") if self._checker is not None
-                                 else self.tr("No word lists in this window."))
+            self._say("loading" if self._checker is not None else "no lists")
             return
         self.busy = True
-        self.caption.setText(self.tr("Counting the French words that fit…"))
+        self._say("counting")
         generation, before = self._generation, dict(self._before)
         words = self._words if self._words_of == id(lexicon) else None
         grids = state.grids
@@ -240,23 +253,43 @@ class CandidatesPanel(QWidget):
         self.model.set_found(found)
         if not self.table.currentIndex().isValid() and self.model.rowCount():
             self.table.selectRow(0)
-        self.caption.setText(self.tr(
-            "Of {0} French words of 2 to 8 letters, those that give every answer the log records "
-            "about each player, the most frequent first.").format(len(pool)))
+        self._say("counted", len(pool))
         self._show_words()
+
+    def _say(self, what: str, number: int = 0) -> None:
+        self._said = (what, number)
+        self._show_caption()
+
+    def _show_caption(self) -> None:
+        """What the panel is doing, or how many words it counted from."""
+        what, number = self._said
+        self.caption.setText(
+            self.tr("Set up the players first.") if what == "set up"
+            else self.tr("Loading the French words…") if what == "loading"
+            else self.tr("No word lists in this window.") if what == "no lists"
+            else self.tr("Counting the French words that fit…") if what == "counting"
+            else self.tr("Of {0} French words of 2 to 8 letters, those that give every answer the log records "
+                         "about each player, the most frequent first.").format(number) if what == "counted"
+            else "")
 
     def _show_words(self) -> None:
         self.words.clear()
+        row = self.table.currentIndex().row()
+        if 0 <= row < len(self.model.found):
+            self.words.addItems(list(self.model.found[row].words[:SHOWN_WORDS]))
+        self._show_count()
+
+    def _show_count(self) -> None:
+        """How many words fit the player selected."""
         row = self.table.currentIndex().row()
         if not 0 <= row < len(self.model.found):
             self.words_label.clear()
             return
         found = self.model.found[row]
-        shown = found.words[:SHOWN_WORDS]
-        self.words.addItems(list(shown))
-        more = len(found.words) - len(shown)
+        shown = min(len(found.words), SHOWN_WORDS)
+        more = len(found.words) - shown
         self.words_label.setText(
             self.tr("{0}: 1 word").format(found.name) if len(found.words) == 1
             else self.tr("{0}: {1} words").format(found.name, len(found.words)) if not more
             else self.tr("{0}: {1} words, the {2} most frequent shown").format(
-                found.name, len(found.words), len(shown)))
+                found.name, len(found.words), shown))

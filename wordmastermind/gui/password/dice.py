@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordmastermind.core.password.board import Roll
+from wordmastermind.gui.i18n import Retranslating
 
 # Where the pips of each face sit, on a 3 x 3 raster (column, row).
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -19,13 +20,16 @@ PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 
-class DiceWidget(QWidget):
+class DiceWidget(Retranslating, QWidget):
     """Two dice faces side by side; blank faces before the first roll."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._roll: Roll | None = None
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self._describe()
 
     def sizeHint(self) -> QSize:

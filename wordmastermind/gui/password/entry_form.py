@@ -37,6 +37,7 @@ from wordmastermind.core.password.board import (
     Roll,
     roll_dice,
 )
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.password.dice import DiceWidget
 from wordmastermind.gui.password.guess_box import GuessBox
 from wordmastermind.gui.password.question_box import QuestionBox
@@ -49,7 +50,7 @@ def circle_label(board: Board, number: int) -> str:
     return f"{number} · {' '.join(board.letters(number))}"
 
 
-class EntryForm(QWidget):
+class EntryForm(Retranslating, QWidget):
     entered = Signal(object)
     """An entry to add to the log (a question with its answer, a guess, a pass)."""
     refused = Signal(str)
@@ -89,25 +90,33 @@ class EntryForm(QWidget):
         layout.addWidget(self.question)
         layout.addStretch(1)
         self.show_game(None, None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.roll_box.setTitle(self.tr("The dice"))
+        self.roll_button.setText(self.tr("&Roll"))
+        self.roll_button.setToolTip(self.tr("Roll two dice here, or set the circle rolled at the table"))
+        self.circle_combo.setAccessibleName(self.tr("The circle the pawn is on"))
+        self.circle_label.setText(self.tr("Circle:"))
+        self._circle_texts()
+        self._show_texts()
 
     # ------------------------------------------------------------ building
 
     def _build_roll(self) -> None:
-        self.roll_box = QGroupBox(self.tr("The dice"))
+        self.roll_box = QGroupBox()
         self.dice = DiceWidget()
-        self.roll_button = QPushButton(self.tr("&Roll"))
-        self.roll_button.setToolTip(self.tr("Roll two dice here, or set the circle rolled at the table"))
+        self.roll_button = QPushButton()
         self.circle_combo = QComboBox()
-        self.circle_combo.setAccessibleName(self.tr("The circle the pawn is on"))
         self.circle_combo.addItem("—", None)
         for number in CIRCLES:
             self.circle_combo.addItem(str(number), number)
         self.circle_info = QLabel()
         self.circle_info.setWordWrap(True)
         circle_row = QHBoxLayout()
-        circle_label_ = QLabel(self.tr("Circle:"))
-        circle_label_.setBuddy(self.circle_combo)
-        circle_row.addWidget(circle_label_)
+        self.circle_label = QLabel()
+        self.circle_label.setBuddy(self.circle_combo)
+        circle_row.addWidget(self.circle_label)
         circle_row.addWidget(self.circle_combo, 1)
         side = QVBoxLayout()
         side.addWidget(self.roll_button)
@@ -162,28 +171,16 @@ class EntryForm(QWidget):
 
     def show_game(self, game: Game | None, state: State | None) -> None:
         self._game, self._state = game, state
-        board = game.board if game is not None else Board()
-        for index in range(1, self.circle_combo.count()):
-            self.circle_combo.setItemText(index, circle_label(board, int(self.circle_combo.itemData(index))))
-        if game is None or state is None:
-            self.turn_label.setText(self.tr("Set up the players first."))
-            self.next_label.clear()
-            self.out_label.clear()
-        elif state.over:
-            self.turn_label.setText(self.tr("{0} wins!").format(state.winner))
-            self.next_label.setText(self.tr("The game is over."))
-        else:
-            self.turn_label.setText(self.tr("{0}'s turn").format(state.hand))
-        if state is not None and state.eliminations:
-            self.out_label.setText(self.tr("Out: {0}").format("; ".join(
-                self.tr("{0} ({1}, found by {2} in entry {3})").format(e.side, e.word, e.by, e.number)
-                for e in state.eliminations)))
-        else:
-            self.out_label.clear()
-        self.out_label.setVisible(bool(self.out_label.text()))
+        self._circle_texts()
         running = game is not None and state is not None and not state.over
         self.roll_box.setEnabled(running)
         self._circle_changed()
+
+    def _circle_texts(self) -> None:
+        """Each circle with its letters (the game's board), or "chance"."""
+        board = self._game.board if self._game is not None else Board()
+        for index in range(1, self.circle_combo.count()):
+            self.circle_combo.setItemText(index, circle_label(board, int(self.circle_combo.itemData(index))))
 
     @Slot()
     def _circle_changed(self) -> None:
@@ -196,6 +193,30 @@ class EntryForm(QWidget):
         if running and circle is not None:
             assert game is not None
             found = options(game, circle)
+        self._show_texts()
+        self.question.show_options(game, state, circle, found)
+
+    def _show_texts(self) -> None:
+        """Whose turn it is, what comes next, who is out, and what the circle is."""
+        state, circle = self._state, self.circle()
+        if self._game is None or state is None:
+            self.turn_label.setText(self.tr("Set up the players first."))
+            self.next_label.clear()
+        elif state.over:
+            self.turn_label.setText(self.tr("{0} wins!").format(state.winner))
+            self.next_label.setText(self.tr("The game is over."))
+        else:
+            self.turn_label.setText(self.tr("{0}'s turn").format(state.hand))
+            self.next_label.setText(
+                self.tr("Guess a password, or roll the dice.") if circle is None
+                else self.tr("Circle {0}: ask a player a question.").format(circle))
+        if state is not None and state.eliminations:
+            self.out_label.setText(self.tr("Out: {0}").format("; ".join(
+                self.tr("{0} ({1}, found by {2} in entry {3})").format(e.side, e.word, e.by, e.number)
+                for e in state.eliminations)))
+        else:
+            self.out_label.clear()
+        self.out_label.setVisible(bool(self.out_label.text()))
         if circle is None:
             self.circle_info.setText(self.tr("Roll, or set the circle rolled."))
         elif circle in CHANCE_CIRCLES:
@@ -203,8 +224,3 @@ class EntryForm(QWidget):
         else:
             self.circle_info.setText(self.tr("The vowel circle.") if circle == VOWEL_CIRCLE
                                      else self.tr("A consonant circle."))
-        if running and state is not None:
-            self.next_label.setText(
-                self.tr("Guess a password, or roll the dice.") if circle is None
-                else self.tr("Circle {0}: ask a player a question.").format(circle))
-        self.question.show_options(game, state, circle, found)

@@ -32,11 +32,12 @@ from wordmastermind.core.password.board import (
     Board,
 )
 from wordmastermind.core.password.grid import Grid, Mark
+from wordmastermind.gui.i18n import Retranslating
 
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 
 
-class GridView(QWidget):
+class GridView(Retranslating, QWidget):
     """One player's grid, painted. :attr:`grid` is the core's grid it shows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -50,6 +51,12 @@ class GridView(QWidget):
         self._cell_px = 0
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._relayout()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The description and the notes (whose height the grid's size follows)."""
+        if self.grid is not None:
+            self._describe()
 
     # -------------------------------------------------------------- content
 
@@ -61,10 +68,14 @@ class GridView(QWidget):
         self.length = game.word_length
         self.title = grid.target
         self.status = status
+        self._describe()
+
+    def _describe(self) -> None:
+        assert self.grid is not None
         self._relayout()
         description = self.describe()
         self.setToolTip(description)
-        self.setAccessibleName(self.tr("Grid of {0}").format(grid.target))
+        self.setAccessibleName(self.tr("Grid of {0}").format(self.grid.target))
         self.setAccessibleDescription(description)
         self.update()
 
@@ -331,7 +342,7 @@ class GridView(QWidget):
         return y + cell + 4
 
 
-class GridsPanel(QWidget):
+class GridsPanel(Retranslating, QWidget):
     """Every player's grid side by side, in seating order, with a legend."""
 
     heightWanted = Signal(int)
@@ -340,6 +351,8 @@ class GridsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.views: list[GridView] = []
+        self._game: Game | None = None
+        self._state: State | None = None
         self.max_height = 10_000
         """The most height the grids may take; the sheet sets it."""
         self._row = QHBoxLayout()
@@ -350,17 +363,22 @@ class GridsPanel(QWidget):
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidget(holder)
         self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setAccessibleName(self.tr("Grids of the players"))
-        self.legend = QLabel(self.tr(
-            "○ in the word · ✕ not in the word · a number circled: a letter of that circle is "
-            "in the word"))
-        self.legend.setToolTip(self.tr("Every answer is public, so these are the grids every "
-                                       "opponent draws."))
+        self.legend = QLabel()
         self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.legend)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.scroll_area.setAccessibleName(self.tr("Grids of the players"))
+        self.legend.setText(self.tr(
+            "○ in the word · ✕ not in the word · a number circled: a letter of that circle is "
+            "in the word"))
+        self.legend.setToolTip(self.tr("Every answer is public, so these are the grids every "
+                                       "opponent draws."))
+        self.show_game(self._game, self._state)
 
     def view(self, name: str) -> GridView:
         for view in self.views:
@@ -369,6 +387,7 @@ class GridsPanel(QWidget):
         raise KeyError(name)
 
     def show_game(self, game: Game | None, state: State | None) -> None:
+        self._game, self._state = game, state
         if game is None or state is None:
             for view in self.views:
                 view.hide()

@@ -23,10 +23,10 @@ from wordmastermind.core.password.game import Game, State, guess_targets, sugges
 from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import NO, YES, WordGuess
 from wordmastermind.core.password.messages import PASSWORD
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 
 
-class GuessBox(QGroupBox):
+class GuessBox(Retranslating, QGroupBox):
     """Whose password, the word, and Right / Wrong."""
 
     entered = Signal(object)
@@ -36,19 +36,14 @@ class GuessBox(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Guess a password (before rolling)"))
         self._game: Game | None = None
         self._hand: str | None = None
+        self._waits_for_circle = False
         self.target_combo = QComboBox()
         self.target_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.target_combo.setAccessibleName(self.tr("Whose password is guessed"))
         self.word_edit = QLineEdit()
-        self.word_edit.setPlaceholderText(self.tr("the word said aloud"))
-        self.right_button = QPushButton(self.tr("R&ight"))
-        self.right_button.setToolTip(self.tr("It is the password: the player is out, and the "
-                                             "guesser keeps the turn"))
-        self.wrong_button = QPushButton(self.tr("&Wrong"))
-        self.wrong_button.setToolTip(self.tr("It is not the password: the turn passes"))
+        self.right_button = QPushButton()
+        self.wrong_button = QPushButton()
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         row = QHBoxLayout()
@@ -66,6 +61,19 @@ class GuessBox(QGroupBox):
         self.wrong_button.clicked.connect(self._enter_wrong)
         self.word_edit.textChanged.connect(self._suggest)
         self.target_combo.currentIndexChanged.connect(self._suggest)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Guess a password (before rolling)"))
+        self.target_combo.setAccessibleName(self.tr("Whose password is guessed"))
+        self.word_edit.setPlaceholderText(self.tr("the word said aloud"))
+        self.right_button.setText(self.tr("R&ight"))
+        self.right_button.setToolTip(self.tr("It is the password: the player is out, and the "
+                                             "guesser keeps the turn"))
+        self.wrong_button.setText(self.tr("&Wrong"))
+        self.wrong_button.setToolTip(self.tr("It is not the password: the turn passes"))
+        self._show_tip()
+        self._suggest()
 
     def show_game(self, game: Game | None, state: State | None, rolled: bool) -> None:
         self._game = game
@@ -81,9 +89,13 @@ class GuessBox(QGroupBox):
         self.target_combo.blockSignals(False)
         allowed = bool(targets) and not rolled
         self.setEnabled(allowed)
-        self.setToolTip(self.tr("A guess comes before rolling the dice; set the circle back to "
-                                "“—” to guess instead") if targets and rolled else "")
+        self._waits_for_circle = bool(targets) and rolled
+        self._show_tip()
         self._suggest()
+
+    def _show_tip(self) -> None:
+        self.setToolTip(self.tr("A guess comes before rolling the dice; set the circle back to "
+                                "“—” to guess instead") if self._waits_for_circle else "")
 
     def guess(self, right: bool) -> WordGuess:
         """The guess in the box; raises PasswordError for a word that cannot be one."""

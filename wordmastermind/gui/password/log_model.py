@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt
 from wordmastermind.core.password.game import Game, State, WrongAnswer, wrong_answers
 from wordmastermind.core.password.log import Correction, Entry, WordGuess
 from wordmastermind.gui.widgets.colors import BAD, HIT
-from wordmastermind.gui.password.texts import answer_text, question_text
+from wordmastermind.gui.password.texts import answer_text, question_text, retranslate_rows
 from wordmastermind.gui.roles import STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 
@@ -45,6 +45,10 @@ class LogModel(RowModel):
         self._game, self._state = game, state
         self.wrong = () if game is None or state is None else wrong_answers(game, state)
         self.refresh()
+
+    def retranslate(self) -> None:
+        """The titles and the rows in the interface's language, the selection kept."""
+        retranslate_rows(self)
 
     def entry(self, row: int) -> Entry:
         entry: Entry = self.row(row)[_ENTRY]

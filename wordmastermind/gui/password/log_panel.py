@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.password.game import Game, State
+from wordmastermind.core.password.game import Game, State, Step
 from wordmastermind.core.password.board import MAX_LENGTH
 from wordmastermind.core.password.log import (
     NO,
@@ -32,16 +32,16 @@ from wordmastermind.core.password.log import (
     CircleQuestion,
     Correction,
     LetterQuestion,
-    Pass,
     WordGuess,
 )
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.widgets.colors import WARNING_STYLE
 from wordmastermind.gui.password.log_model import LogModel
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.texts import answer_text, question_text
 
 
-class LogPanel(QWidget):
+class LogPanel(Retranslating, QWidget):
     correctionRequested = Signal(int, object)
     """Entry number, the right :class:`Answer`."""
     removeLastRequested = Signal()
@@ -62,9 +62,6 @@ class LogPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.table.setAccessibleName(self.tr("Log of the questions"))
-        self.table.setAccessibleDescription(self.tr("Every question in turn: who asks whom, the circle, the"
-                                                    " question, the answer and what followed"))
         self.wrong_label = QLabel()
         self.wrong_label.setWordWrap(True)
         self.wrong_label.setStyleSheet(WARNING_STYLE)
@@ -72,15 +69,13 @@ class LogPanel(QWidget):
         self.correction_box = QWidget()
         self.selected_label = QLabel()
         self.selected_label.setWordWrap(True)
-        self.yes_button = QPushButton(self.tr("Correct to yes"))
-        self.position_label = QLabel(self.tr("at position"))
+        self.yes_button = QPushButton()
+        self.position_label = QLabel()
         self.position_spin = QSpinBox()
         self.position_spin.setRange(1, MAX_LENGTH)
         self.position_label.setBuddy(self.position_spin)
-        self.no_button = QPushButton(self.tr("Correct to no"))
-        self.remove_button = QPushButton(self.tr("Remo&ve the last entry"))
-        self.remove_button.setToolTip(self.tr("Take the last entry off the log (Undo does too, "
-                                              "but only until the game is closed)"))
+        self.no_button = QPushButton()
+        self.remove_button = QPushButton()
         self.problem = ProblemLabel()
         box = QHBoxLayout(self.correction_box)
         box.setContentsMargins(0, 0, 0, 0)
@@ -104,11 +99,32 @@ class LogPanel(QWidget):
         self.no_button.clicked.connect(self._correct_no)
         self.remove_button.clicked.connect(self.removeLastRequested)
         self.show_game(None, None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.setAccessibleName(self.tr("Log of the questions"))
+        self.table.setAccessibleDescription(self.tr("Every question in turn: who asks whom, the circle, the"
+                                                    " question, the answer and what followed"))
+        self.yes_button.setText(self.tr("Correct to yes"))
+        self.position_label.setText(self.tr("at position"))
+        self.no_button.setText(self.tr("Correct to no"))
+        self.remove_button.setText(self.tr("Remo&ve the last entry"))
+        self.remove_button.setToolTip(self.tr("Take the last entry off the log (Undo does too, "
+                                              "but only until the game is closed)"))
+        self.model.retranslate()
+        self._show_wrong()
+        self._describe_selected()
 
     def show_game(self, game: Game | None, state: State | None) -> None:
         self._game, self._state = game, state
         self.model.show_game(game, state)
         self.table.resizeColumnsToContents()
+        self._show_wrong()
+        self.remove_button.setEnabled(bool(game is not None and game.log))
+        self._show_selected()
+
+    def _show_wrong(self) -> None:
+        """The answers the recorded passwords contradict."""
         wrong = self.model.wrong
         self.wrong_label.setText(
             self.tr("Answers the recorded passwords contradict, to be corrected: {0}.").format(
@@ -117,8 +133,6 @@ class LogPanel(QWidget):
                         w.number, w.target, answer_text(w.answer), answer_text(w.right))
                     for w in wrong)) if wrong else "")
         self.wrong_label.setVisible(bool(wrong))
-        self.remove_button.setEnabled(bool(game is not None and game.log))
-        self._show_selected()
 
     def select_entry(self, number: int) -> None:
         """Select entry ``number`` (1-based) of the log."""
@@ -135,39 +149,50 @@ class LogPanel(QWidget):
         entry = self.model.entry(row)
         return entry.number if isinstance(entry, Correction) else row + 1
 
+    def _selected_step(self) -> tuple[int | None, Step | None]:
+        number = self.selected_number()
+        state = self._state
+        return number, None if state is None or number is None else state.steps[number - 1]
+
     @Slot()
     def _show_selected(self) -> None:
-        number = self.selected_number()
-        state, game = self._state, self._game
-        step = None if state is None or number is None else state.steps[number - 1]
+        number, step = self._selected_step()
         entry = None if step is None else step.entry
         correctable = isinstance(entry, (CircleQuestion, LetterQuestion, AgainQuestion))
         self.correction_box.setEnabled(correctable)
         self.correction_box.setVisible(correctable)
+        game = self._game
         positions = (isinstance(entry, (LetterQuestion, AgainQuestion)) and game is not None
                      and game.niveau == 1)
         self.position_label.setVisible(positions)
         self.position_spin.setVisible(positions)
+        if correctable and step is not None:
+            right = next((w.right for w in self.model.wrong if w.number == number), None)
+            if right is not None and right.position is not None:
+                self.position_spin.setValue(right.position)
+            elif right is None and step.answer is not None and step.answer.position is not None:
+                self.position_spin.setValue(step.answer.position)
+        self._describe_selected()
+
+    def _describe_selected(self) -> None:
+        """What the entry selected asked and was answered, or how to correct one."""
+        number, step = self._selected_step()
+        entry = None if step is None else step.entry
         if step is None or entry is None:
             self.selected_label.setText(self.tr("A wrong answer? Select it in the log to correct it."))
             return
-        if not correctable:
+        if not isinstance(entry, (CircleQuestion, LetterQuestion, AgainQuestion)):
             why = (self.tr("a word guess is settled at the table: remove the entries back to it "
                            "instead") if isinstance(entry, WordGuess)
                    else self.tr("a pass has no answer"))
             self.selected_label.setText(self.tr("Entry {0}: {1}.").format(number, why))
             return
-        assert not isinstance(entry, (Pass, Correction))
         text = self.tr("Entry {0}: {1} asked {2} “{3}”, answered “{4}”.").format(
-            number, entry.asker, entry.target, question_text(entry, game, step),
+            number, entry.asker, entry.target, question_text(entry, self._game, step),
             answer_text(step.answer))
         right = next((w.right for w in self.model.wrong if w.number == number), None)
         if right is not None:
             text += " " + self.tr("The recorded password answers “{0}”.").format(answer_text(right))
-            if right.position is not None:
-                self.position_spin.setValue(right.position)
-        elif step.answer is not None and step.answer.position is not None:
-            self.position_spin.setValue(step.answer.position)
         self.selected_label.setText(text)
 
     def answer(self, yes: bool) -> Answer:

@@ -10,6 +10,8 @@ answer too. The texts are the entry form's (translated in its Qt context,
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
@@ -40,15 +42,18 @@ from wordmastermind.core.password.log import (
     Pass,
     Question,
 )
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.password.texts import answer_text
+
+if TYPE_CHECKING:
+    from wordmastermind.core.password.options import TargetOptions
 
 CIRCLE, LETTER, AGAIN = "circle", "letter", "again"
 KINDS = (CIRCLE, LETTER, AGAIN)
 PER_ROW = 9
 
 
-class QuestionBox(QGroupBox):
+class QuestionBox(Retranslating, QGroupBox):
     """Ask: whom, what, and the answer; an entry is made with Yes, No or Pass."""
 
     entered = Signal(object)
@@ -57,21 +62,14 @@ class QuestionBox(QGroupBox):
     """Why the question cannot be made yet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(QCoreApplication.translate("EntryForm", "Ask"), parent)
+        super().__init__(parent)
         self._game: Game | None = None
         self._state: State | None = None
         self._circle: int | None = None
         self._options: Options | None = None
         self.target_combo = QComboBox()
         self.target_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.target_combo.setAccessibleName(QCoreApplication.translate("EntryForm", "The player asked"))
-        self.kind_buttons = {
-            CIRCLE: QRadioButton(QCoreApplication.translate("EntryForm", "A letter of the &circle?")),
-            LETTER: QRadioButton(QCoreApplication.translate("EntryForm", "&Letter …?")),
-            AGAIN: QRadioButton(QCoreApplication.translate("EntryForm", "… &again?")),
-        }
-        self.kind_buttons[AGAIN].setToolTip(
-            QCoreApplication.translate("EntryForm", "Does a letter already found occur again?"))
+        self.kind_buttons = {kind: QRadioButton() for kind in KINDS}
         self.kind_group = QButtonGroup(self)
         kinds = QHBoxLayout()
         for button in self.kind_buttons.values():
@@ -85,7 +83,6 @@ class QuestionBox(QGroupBox):
             tool.setText(letter)
             tool.setCheckable(True)
             tool.setMinimumWidth(self.fontMetrics().horizontalAdvance("MM") + 8)
-            tool.setAccessibleName(QCoreApplication.translate("EntryForm", "Letter {0}").format(letter))
             self.letter_group.addButton(tool)
             self.letter_buttons[letter] = tool
         self.letters_grid = QGridLayout()
@@ -93,14 +90,11 @@ class QuestionBox(QGroupBox):
         self.letters_grid.setColumnStretch(PER_ROW, 1)
         self.position_spin = QSpinBox()
         self.position_spin.setRange(1, MAX_LENGTH)
-        self.position_spin.setAccessibleName(QCoreApplication.translate("EntryForm", "Position"))
-        self.position_label = QLabel(QCoreApplication.translate("EntryForm", "at p&osition"))
+        self.position_label = QLabel()
         self.position_label.setBuddy(self.position_spin)
-        self.yes_button = QPushButton(QCoreApplication.translate("EntryForm", "&Yes"))
-        self.no_button = QPushButton(QCoreApplication.translate("EntryForm", "&No"))
-        self.pass_button = QPushButton(QCoreApplication.translate("EntryForm", "Pa&ss"))
-        self.pass_button.setToolTip(
-            QCoreApplication.translate("EntryForm", "Nothing is left to ask on this circle: the turn passes"))
+        self.yes_button = QPushButton()
+        self.no_button = QPushButton()
+        self.pass_button = QPushButton()
         answer = QHBoxLayout()
         answer.addWidget(self.yes_button)
         answer.addWidget(self.position_label)
@@ -113,9 +107,9 @@ class QuestionBox(QGroupBox):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         target_row = QHBoxLayout()
-        target_label = QLabel(QCoreApplication.translate("EntryForm", "As&k:"))
-        target_label.setBuddy(self.target_combo)
-        target_row.addWidget(target_label)
+        self.target_label = QLabel()
+        self.target_label.setBuddy(self.target_combo)
+        target_row.addWidget(self.target_label)
         target_row.addWidget(self.target_combo, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(target_row)
@@ -130,6 +124,30 @@ class QuestionBox(QGroupBox):
         self.yes_button.clicked.connect(self._answer_yes)
         self.no_button.clicked.connect(self._answer_no)
         self.pass_button.clicked.connect(self._pass)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("EntryForm", "Ask"))
+        self.target_combo.setAccessibleName(QCoreApplication.translate("EntryForm", "The player asked"))
+        self.target_label.setText(QCoreApplication.translate("EntryForm", "As&k:"))
+        self.kind_buttons[CIRCLE].setText(QCoreApplication.translate("EntryForm", "A letter of the &circle?"))
+        self.kind_buttons[LETTER].setText(QCoreApplication.translate("EntryForm", "&Letter …?"))
+        self.kind_buttons[AGAIN].setText(QCoreApplication.translate("EntryForm", "… &again?"))
+        self.kind_buttons[AGAIN].setToolTip(
+            QCoreApplication.translate("EntryForm", "Does a letter already found occur again?"))
+        for letter, tool in self.letter_buttons.items():
+            tool.setAccessibleName(QCoreApplication.translate("EntryForm", "Letter {0}").format(letter))
+        self.position_spin.setAccessibleName(QCoreApplication.translate("EntryForm", "Position"))
+        self.position_label.setText(QCoreApplication.translate("EntryForm", "at p&osition"))
+        self.yes_button.setText(QCoreApplication.translate("EntryForm", "&Yes"))
+        self.no_button.setText(QCoreApplication.translate("EntryForm", "&No"))
+        self.pass_button.setText(QCoreApplication.translate("EntryForm", "Pa&ss"))
+        self.pass_button.setToolTip(
+            QCoreApplication.translate("EntryForm", "Nothing is left to ask on this circle: the turn passes"))
+        self._target_tips()
+        self._question_texts()
+        self._letter_tips()
+        self._show_suggestion()
 
     def show_options(self, game: Game | None, state: State | None, circle: int | None,
                      options_: Options | None) -> None:
@@ -196,19 +214,26 @@ class QuestionBox(QGroupBox):
         first_open = -1
         for i, target in enumerate(self._options.targets if self._options else ()):
             self.target_combo.addItem(target.target)
-            item = model.item(i)
             if not target.any:
-                item.setEnabled(False)
-                item.setToolTip(QCoreApplication.translate(
-                    "EntryForm", "Nothing is left to ask {0} on circle {1}").format(target.target, target.circle))
+                model.item(i).setEnabled(False)
             elif first_open < 0:
                 first_open = i
+        self._target_tips()
         index = self.target_combo.findText(current)
         if index < 0 or not model.item(index).isEnabled():
             index = first_open
         self.target_combo.setCurrentIndex(index)
         self.target_combo.setMinimumWidth(self.target_combo.sizeHint().width())  # each name whole
         self.target_combo.blockSignals(False)
+
+    def _target_tips(self) -> None:
+        """Why a player may not be asked on this circle, on their item."""
+        model = self.target_combo.model()
+        assert isinstance(model, QStandardItemModel)
+        for i, target in enumerate(self._options.targets if self._options else ()):
+            if not target.any:
+                model.item(i).setToolTip(QCoreApplication.translate(
+                    "EntryForm", "Nothing is left to ask {0} on circle {1}").format(target.target, target.circle))
 
     def _probe(self, question: Question) -> str | None:
         """Why ``question`` may not be asked now, or None if it may."""
@@ -230,19 +255,46 @@ class QuestionBox(QGroupBox):
         make = LetterQuestion if kind == LETTER else AgainQuestion
         return make(state.hand, target, circle, letter, answer)
 
-    @Slot()
-    def _refresh_question(self) -> None:
+    def _chosen(self) -> TargetOptions | None:
+        """What may be asked of the player chosen, if one is."""
         options_ = self._options
-        chosen = None
         if options_ is not None and self.target_combo.currentIndex() >= 0:
-            chosen = options_.targets[self.target_combo.currentIndex()]
-        allowed = {
+            return options_.targets[self.target_combo.currentIndex()]
+        return None
+
+    @staticmethod
+    def _allowed(chosen: TargetOptions | None) -> dict[str, bool]:
+        return {
             CIRCLE: bool(chosen and chosen.circle_letters),
             LETTER: bool(chosen and chosen.letters),
             AGAIN: bool(chosen and chosen.again),
         }
+
+    @Slot()
+    def _refresh_question(self) -> None:
+        options_ = self._options
+        chosen = self._chosen()
+        allowed = self._allowed(chosen)
         for kind, button in self.kind_buttons.items():
             button.setEnabled(allowed[kind])
+        current = self.kind()
+        if current is None or not allowed[current]:
+            current = next((k for k in (CIRCLE, LETTER, AGAIN) if allowed[k]), None)
+            if current is None:
+                self._uncheck(self.kind_group)
+            else:
+                self.kind_buttons[current].setChecked(True)
+        self._show_letters(chosen, current)
+        self.pass_button.setDefault(options_ is not None and options_.must_pass)
+        self._question_texts()
+        self._refresh_answer()
+
+    def _question_texts(self) -> None:
+        """Why a kind of question is not offered (its tooltip), and the hint under the box."""
+        options_ = self._options
+        chosen = self._chosen()
+        allowed = self._allowed(chosen)
+        for kind, button in self.kind_buttons.items():
             reason: str | None = ""
             if chosen is not None and not allowed[kind]:
                 if kind == CIRCLE and chosen.circle in CHANCE_CIRCLES:
@@ -260,17 +312,7 @@ class QuestionBox(QGroupBox):
                         "EntryForm", "No letter of circle {0} found in {1}'s word may occur again").format(
                         chosen.circle, chosen.target)
             button.setToolTip(reason or "")
-        current = self.kind()
-        if current is None or not allowed[current]:
-            current = next((k for k in (CIRCLE, LETTER, AGAIN) if allowed[k]), None)
-            if current is None:
-                self._uncheck(self.kind_group)
-            else:
-                self.kind_buttons[current].setChecked(True)
-        self._show_letters(chosen, current)
-        must_pass = options_ is not None and options_.must_pass
-        self.pass_button.setDefault(must_pass)
-        if must_pass and options_ is not None:
+        if options_ is not None and options_.must_pass:
             self.hint.setText(QCoreApplication.translate(
                 "EntryForm", "{0} has nothing left to ask on circle {1}: {0} passes.").format(
                 options_.asker, options_.circle))
@@ -281,33 +323,40 @@ class QuestionBox(QGroupBox):
         else:
             self.hint.clear()
         self.hint.setVisible(bool(self.hint.text()))
-        self._refresh_answer()
 
-    def _show_letters(self, chosen: object, kind: str | None) -> None:
+    def _show_letters(self, chosen: TargetOptions | None, kind: str | None) -> None:
         while self.letters_grid.count():
             self.letters_grid.takeAt(0)
         for button in self.letter_buttons.values():
             button.hide()
+            button.setToolTip("")
         circle = self._circle
         if kind not in (LETTER, AGAIN) or circle is None or self._game is None:
             return
-        from wordmastermind.core.password.options import TargetOptions
-
-        assert isinstance(chosen, TargetOptions)
+        assert chosen is not None
         offered = chosen.letters if kind == LETTER else chosen.again
         for i, letter in enumerate(self._game.board.letters(circle)):
             button = self.letter_buttons[letter]
             self.letters_grid.addWidget(button, i // PER_ROW, i % PER_ROW)
             button.show()
             button.setEnabled(letter in offered)
+        self._letter_tips()
+        current = self.letter()
+        if current is not None and current not in offered:
+            self._uncheck(self.letter_group)
+
+    def _letter_tips(self) -> None:
+        """Why a letter of the circle is not offered, on its button."""
+        kind, circle, chosen = self.kind(), self._circle, self._chosen()
+        if kind not in (LETTER, AGAIN) or circle is None or self._game is None or chosen is None:
+            return
+        offered = chosen.letters if kind == LETTER else chosen.again
+        for letter in self._game.board.letters(circle):
             reason = None
             question = self._question(kind, letter)
             if letter not in offered and question is not None:
                 reason = self._probe(question)
-            button.setToolTip(reason or "")
-        current = self.letter()
-        if current is not None and current not in offered:
-            self._uncheck(self.letter_group)
+            self.letter_buttons[letter].setToolTip(reason or "")
 
     @Slot()
     def _refresh_answer(self) -> None:
@@ -321,23 +370,32 @@ class QuestionBox(QGroupBox):
         self.yes_button.setEnabled(ready)
         self.no_button.setEnabled(ready)
         self.pass_button.setEnabled(self._options is not None)
-        self.suggestion.clear()
         self.yes_button.setDefault(False)
         self.no_button.setDefault(False)
-        if ready and game is not None and question is not None:
+        right = self._show_suggestion()
+        if right is not None:
+            if right.position is not None:
+                self.position_spin.setValue(right.position)
+            (self.yes_button if right.yes else self.no_button).setDefault(True)
+
+    def _show_suggestion(self) -> Answer | None:
+        """Show the answer the recorded password gives (or why the question cannot be asked); that answer."""
+        game = self._game
+        question = self._question(self.kind(), self.letter())
+        text = ""
+        right = None
+        if question is not None and self._options is not None and game is not None:
             try:
                 right = suggested_answer(game, question)
             except PasswordError as error:
-                self.suggestion.setText(rule_text(error))
-                right = None
+                text = rule_text(error)
             if right is not None:
-                self.suggestion.setText(QCoreApplication.translate(
+                text = QCoreApplication.translate(
                     "EntryForm", "{0}'s recorded password answers: {1}").format(
-                    question.target, answer_text(right)))
-                if right.position is not None:
-                    self.position_spin.setValue(right.position)
-                (self.yes_button if right.yes else self.no_button).setDefault(True)
-        self.suggestion.setVisible(bool(self.suggestion.text()))
+                    question.target, answer_text(right))
+        self.suggestion.setText(text)
+        self.suggestion.setVisible(bool(text))
+        return right
 
     # ------------------------------------------------------------ entering
 

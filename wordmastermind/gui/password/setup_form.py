@@ -45,7 +45,7 @@ from wordmastermind.core.password.board import (
     roll_dice,
 )
 from wordmastermind.core.password.errors import PasswordError
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
@@ -58,7 +58,7 @@ def _number(spin: QSpinBox) -> int:
     return int(spin.property("value"))
 
 
-class SetupForm(QWidget):
+class SetupForm(Retranslating, QWidget):
     """Players (or teams) in seating order, passwords, the variant, the reports'
     language, the starter."""
 
@@ -71,32 +71,32 @@ class SetupForm(QWidget):
         super().__init__(parent)
         self._checker = checker
         self.rng = random.Random()
+        self._game: Game | None = None
+        self._rolled: tuple[list[str], str] | None = None
         self.count_spin = QSpinBox()
         self.count_spin.setRange(MIN_SIDES, MAX_SIDES)
         self.count_spin.setValue(DEFAULT_SIDES)
         self.niveau_combo = QComboBox()
-        self.niveau_combo.addItem(self.tr("Niveau 1"), 1)
-        self.niveau_combo.addItem(self.tr("Niveau 2 (no positions)"), 2)
-        self.niveau_combo.setToolTip(self.tr(
-            "Niveau 1: a yes to a letter gives its position. Niveau 2: no position is given, "
-            "every password has the agreed length, and the players rebuild the word."))
+        self.niveau_combo.addItem("", 1)
+        self.niveau_combo.addItem("", 2)
         self.length_spin = QSpinBox()
         self.length_spin.setRange(MIN_LENGTH, MAX_LENGTH)
         self.length_spin.setValue(5)
-        self.length_spin.setSuffix(self.tr(" letters"))
-        self.length_spin.setToolTip(self.tr("Niveau 2: every password has this many letters"))
         self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
+        self.count_label, self.niveau_label, self.length_label, self.reports_label = (
+            QLabel(), QLabel(), QLabel(), QLabel())
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.tr("N&umber of players or teams:"), self.count_spin)
-        form.addRow(self.tr("Varia&nt:"), self.niveau_combo)
-        form.addRow(self.tr("Word &length:"), self.length_spin)
-        form.addRow(self.tr("&Reports in:"), self.reports)
+        for label, field in ((self.count_label, self.count_spin), (self.niveau_label, self.niveau_combo),
+                             (self.length_label, self.length_spin), (self.reports_label, self.reports)):
+            label.setBuddy(field)
+            form.addRow(label, field)
 
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
-        for index, title in enumerate((self.tr("Name"), self.tr("Password"))):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, index + 1)
+        self.name_heading, self.secret_heading = QLabel(), QLabel()
+        grid.addWidget(self.name_heading, 0, 1)
+        grid.addWidget(self.secret_heading, 0, 2)
         self.name_edits: list[QLineEdit] = []
         self.member_edits: list[QLineEdit] = []
         self.secret_edits: list[QLineEdit] = []
@@ -105,18 +105,9 @@ class SetupForm(QWidget):
         for i in range(MAX_SIDES):
             number = QLabel(str(i + 1))
             name = QLineEdit()
-            name.setPlaceholderText(self.tr("Player {0}").format(i + 1))
             secret = QLineEdit()
-            secret.setPlaceholderText(self.tr("optional"))
-            secret.setToolTip(self.tr(
-                "The password, if the sheet records it: 2 to 8 letters, no hyphen, no proper "
-                "noun. With it, the sheet knows the right answers and flags wrong ones."))
             secret.setEchoMode(QLineEdit.EchoMode.Password)
             members = QLineEdit()
-            members.setPlaceholderText(self.tr("team members, if a team: Anna, Bob"))
-            name.setAccessibleName(self.tr("Name of player {0}").format(i + 1))
-            secret.setAccessibleName(self.tr("Password of player {0}").format(i + 1))
-            members.setAccessibleName(self.tr("Members of team {0}").format(i + 1))
             note = QLabel()
             note.setWordWrap(True)
             note.hide()
@@ -134,16 +125,12 @@ class SetupForm(QWidget):
             self.secret_edits.append(secret)
             self.secret_notes.append(note)
             self._rows.append([number, name, secret, members, note])
-        self.show_secrets = QCheckBox(self.tr("Show the pass&words"))
+        self.show_secrets = QCheckBox()
         self.show_secrets.toggled.connect(self._show_secrets)
 
         self.starter_combo = QComboBox()
         self.starter_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.starter_combo.setToolTip(self.tr("The player who rolled lowest starts; play goes "
-                                              "clockwise, in the order above"))
-        self.roll_button = QPushButton(self.tr("Roll for &it"))
-        self.roll_button.setToolTip(self.tr("Roll two dice for every player: the lowest starts "
-                                            "(a tie rolls again)"))
+        self.roll_button = QPushButton()
         self.rolls_label = QLabel()
         self.rolls_label.setWordWrap(True)
         self.rolls_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -152,12 +139,12 @@ class SetupForm(QWidget):
         starter_row.addWidget(self.roll_button)
         starter_form = QFormLayout()
         starter_form.setContentsMargins(0, 0, 0, 0)
-        starter_label = QLabel(self.tr("Starts:"))
-        starter_label.setBuddy(self.starter_combo)
-        starter_form.addRow(starter_label, starter_row)
+        self.starter_label = QLabel()
+        self.starter_label.setBuddy(self.starter_combo)
+        starter_form.addRow(self.starter_label, starter_row)
         starter_form.addRow("", self.rolls_label)
 
-        self.apply_button = QPushButton(self.tr("&Start the game"))
+        self.apply_button = QPushButton()
         self.apply_button.clicked.connect(self.applyRequested)
         self.problem = ProblemLabel()
 
@@ -178,6 +165,43 @@ class SetupForm(QWidget):
             checker.ready.connect(self.check_secrets)
         self._show_rows()
         self._show_niveau()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.niveau_combo.setItemText(0, self.tr("Niveau 1"))
+        self.niveau_combo.setItemText(1, self.tr("Niveau 2 (no positions)"))
+        self.niveau_combo.setToolTip(self.tr(
+            "Niveau 1: a yes to a letter gives its position. Niveau 2: no position is given, "
+            "every password has the agreed length, and the players rebuild the word."))
+        self.length_spin.setSuffix(self.tr(" letters"))
+        self.length_spin.setToolTip(self.tr("Niveau 2: every password has this many letters"))
+        self.count_label.setText(self.tr("N&umber of players or teams:"))
+        self.niveau_label.setText(self.tr("Varia&nt:"))
+        self.length_label.setText(self.tr("Word &length:"))
+        self.reports_label.setText(self.tr("&Reports in:"))
+        self.name_heading.setText(f"<b>{self.tr('Name')}</b>")
+        self.secret_heading.setText(f"<b>{self.tr('Password')}</b>")
+        for i, (name, secret, members) in enumerate(zip(self.name_edits, self.secret_edits, self.member_edits)):
+            name.setPlaceholderText(self.tr("Player {0}").format(i + 1))
+            secret.setPlaceholderText(self.tr("optional"))
+            secret.setToolTip(self.tr(
+                "The password, if the sheet records it: 2 to 8 letters, no hyphen, no proper "
+                "noun. With it, the sheet knows the right answers and flags wrong ones."))
+            members.setPlaceholderText(self.tr("team members, if a team: Anna, Bob"))
+            name.setAccessibleName(self.tr("Name of player {0}").format(i + 1))
+            secret.setAccessibleName(self.tr("Password of player {0}").format(i + 1))
+            members.setAccessibleName(self.tr("Members of team {0}").format(i + 1))
+        self.show_secrets.setText(self.tr("Show the pass&words"))
+        self.starter_combo.setToolTip(self.tr("The player who rolled lowest starts; play goes "
+                                              "clockwise, in the order above"))
+        self.roll_button.setText(self.tr("Roll for &it"))
+        self.roll_button.setToolTip(self.tr("Roll two dice for every player: the lowest starts "
+                                            "(a tie rolls again)"))
+        self.starter_label.setText(self.tr("Starts:"))
+        self._show_game_texts()
+        self._names_changed()
+        self.check_secrets()
+        self._show_rolls()
 
     # ------------------------------------------------------------- reading
 
@@ -221,8 +245,9 @@ class SetupForm(QWidget):
 
     def load(self, game: Game | None) -> None:
         """Show ``game``'s set-up (an empty form for None)."""
-        started = game is not None
-        self.apply_button.setText(self.tr("Appl&y changes") if started else self.tr("&Start the game"))
+        self._game = game
+        self._rolled = None
+        self._show_game_texts()
         self.problem.clear()
         self.rolls_label.clear()
         if game is None:
@@ -236,8 +261,6 @@ class SetupForm(QWidget):
         self.reports.show_game(game.language)
         self.count_spin.setValue(len(game.sides))
         self.count_spin.setEnabled(not game.log)
-        self.count_spin.setToolTip(
-            self.tr("Questions have been asked: start a new game to change this.") if game.log else "")
         for i, side in enumerate(game.sides):
             self.name_edits[i].setText(side.name)
             self.member_edits[i].setText(", ".join(side.members))
@@ -248,6 +271,14 @@ class SetupForm(QWidget):
         self._names_changed()
         self.starter_combo.setCurrentIndex(game.starter)
         self.check_secrets()
+
+    def _show_game_texts(self) -> None:
+        """The apply button's text, and why the number of players is fixed, for the game loaded."""
+        game = self._game
+        self.apply_button.setText(self.tr("Appl&y changes") if game is not None else self.tr("&Start the game"))
+        self.count_spin.setToolTip(
+            self.tr("Questions have been asked: start a new game to change this.")
+            if game is not None and game.log else "")
 
     @Slot()
     def _show_rows(self) -> None:
@@ -319,6 +350,11 @@ class SetupForm(QWidget):
             if seat is not None:
                 break
         self.starter_combo.setCurrentIndex(seat)
-        self.rolls_label.setText(self.tr("Rolled: {0}. {1} starts.").format(
-            "; ".join(lines), names[seat]))
+        self._rolled = (lines, names[seat])
+        self._show_rolls()
         return seat
+
+    def _show_rolls(self) -> None:
+        if self._rolled is not None:
+            lines, starter = self._rolled
+            self.rolls_label.setText(self.tr("Rolled: {0}. {1} starts.").format("; ".join(lines), starter))

@@ -48,9 +48,8 @@ from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSh
 Change = Callable[[Game | None], Game | None]
 
 
-def _scrolled(widget: QWidget, name: str) -> QScrollArea:
+def _scrolled(widget: QWidget) -> QScrollArea:
     scroll = QScrollArea()
-    scroll.setAccessibleName(name)
     scroll.setWidget(widget)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -68,6 +67,26 @@ class PasswordSheet(SideGameSheet):
     _document: PasswordDocument
     setup: SetupForm
     _sized = False
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.play_page.setAccessibleName(self.tr("Entering a turn"))
+        self.setup_page.setAccessibleName(self.tr("Players and passwords"))
+        self.board_page.setAccessibleName(self.tr("Letters of the board"))
+        self.left_tabs.setTabText(self.left_tabs.indexOf(self.play_page), self.tr("&Turn"))
+        self.left_tabs.setTabText(self.left_tabs.indexOf(self.setup_page),
+                                  self.tr("&Players", "PASSWORD's tab of the players"))
+        self.left_tabs.setTabText(self.left_tabs.indexOf(self.board_page), self.tr("&Board"))
+        self.left_tabs.setAccessibleName(self.tr("Turn, players or board"))
+        self.left_tabs.setAccessibleDescription(self.tr("Enter a turn, set up the players, or check the board"))
+        self.bottom_tabs.setTabText(self.bottom_tabs.indexOf(self.log), self.tr("L&og"))
+        self.bottom_tabs.setTabText(self.bottom_tabs.indexOf(self.candidates),
+                                    self.tr("Candidates (game &master only)"))
+        self.bottom_tabs.setAccessibleName(self.tr("Log or candidates"))
+        self.bottom_tabs.setAccessibleDescription(self.tr("The log of questions and answers, or the words that"
+                                                          " still fit each password"))
+        self.check_board_button.setText(self.tr("Check the boar&d…"))
+        self._show_banner()
 
     def _texts(self) -> SheetTexts:
         return SheetTexts(
@@ -94,15 +113,12 @@ class PasswordSheet(SideGameSheet):
         self.problem_label = ProblemLabel()
 
         self.left_tabs = QTabWidget()
-        self.play_page = _scrolled(self.entry, self.tr("Entering a turn"))
-        self.setup_page = _scrolled(self.setup, self.tr("Players and passwords"))
-        self.board_page = _scrolled(self.board_editor, self.tr("Letters of the board"))
-        self.left_tabs.addTab(self.play_page, self.tr("&Turn"))
-        self.left_tabs.addTab(self.setup_page, self.tr("&Players", "PASSWORD's tab of the players"))
-        self.left_tabs.addTab(self.board_page, self.tr("&Board"))
+        self.play_page = _scrolled(self.entry)
+        self.setup_page = _scrolled(self.setup)
+        self.board_page = _scrolled(self.board_editor)
+        for page in (self.play_page, self.setup_page, self.board_page):
+            self.left_tabs.addTab(page, "")
         self.left_tabs.currentChanged.connect(self._show_banner)
-        self.left_tabs.setAccessibleName(self.tr("Turn, players or board"))
-        self.left_tabs.setAccessibleDescription(self.tr("Enter a turn, set up the players, or check the board"))
         self.left = left = QWidget()
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
@@ -118,11 +134,8 @@ class PasswordSheet(SideGameSheet):
         self.log.removeLastRequested.connect(self.remove_last)
         self.candidates = CandidatesPanel(self.checker)
         self.bottom_tabs = QTabWidget()
-        self.bottom_tabs.addTab(self.log, self.tr("L&og"))
-        self.bottom_tabs.addTab(self.candidates, self.tr("Candidates (game &master only)"))
-        self.bottom_tabs.setAccessibleName(self.tr("Log or candidates"))
-        self.bottom_tabs.setAccessibleDescription(self.tr("The log of questions and answers, or the words that"
-                                                          " still fit each password"))
+        self.bottom_tabs.addTab(self.log, "")
+        self.bottom_tabs.addTab(self.candidates, "")
         self.right_splitter = right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.grids)
         right.addWidget(self.bottom_tabs)
@@ -133,7 +146,7 @@ class PasswordSheet(SideGameSheet):
         self.board_note = QLabel()
         self.board_note.setWordWrap(True)
         self.board_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.check_board_button = QPushButton(self.tr("Check the boar&d…"))
+        self.check_board_button = QPushButton()
         self.check_board_button.clicked.connect(self._check_board)
         self.banner = QFrame()
         self.banner.setStyleSheet(f"QFrame {{ {NOTE_STYLE} }}")

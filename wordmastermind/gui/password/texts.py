@@ -1,12 +1,15 @@
 """How the tab words an entry of the log: its question and its answer.
 
 Each string is translated in the context "Password" (spelt out at each call,
-so that ``lupdate`` finds it there).
+so that ``lupdate`` finds it there). :func:`retranslate_rows` words a table's
+rows anew in the interface's language.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
 
 from wordmastermind.core.password.board import Board
 from wordmastermind.core.password.game import Game, Step
@@ -21,6 +24,9 @@ from wordmastermind.core.password.log import (
     Pass,
     WordGuess,
 )
+
+if TYPE_CHECKING:
+    from wordmastermind.gui.rowmodel import RowModel
 
 
 def board_note(board: Board) -> str:
@@ -88,3 +94,14 @@ def entry_text(entry: Entry) -> str:
     return QCoreApplication.translate("Password", "{0} asks {1}: {2} {3}").format(
         entry.asker, entry.target, question_text(entry), answer_text(entry.answer)
     )
+
+
+def retranslate_rows(model: RowModel) -> None:
+    """``model``'s titles and rows made again in the interface's language: every header and cell
+    announced as changed, nothing reset (the selection and the current cell stay)."""
+    model.refresh()
+    columns, rows = model.columnCount(), model.rowCount()
+    if columns:
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        if rows:
+            model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, columns - 1))

@@ -10,14 +10,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from wordmastermind.gui.i18n import Retranslating
+
 COUNTDOWN_SECONDS = 60
 
 
-class Countdown(QGroupBox):
+class Countdown(Retranslating, QGroupBox):
     """The seconds left, large, and one button to start or stop them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(QCoreApplication.translate("RondoSheet", "60 seconds"), parent)
+        super().__init__(parent)
         self.seconds = COUNTDOWN_SECONDS
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
@@ -27,12 +29,16 @@ class Countdown(QGroupBox):
         font.setBold(True)
         self.label.setFont(font)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton(QCoreApplication.translate("RondoSheet", "S&tart"))
+        self.button = QPushButton()
         column = QVBoxLayout(self)
         column.addWidget(self.label)
         column.addWidget(self.button)
         self.timer.timeout.connect(self._tick)
         self.button.clicked.connect(self.toggle)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("RondoSheet", "60 seconds"))
         self._show()
 
     @Slot()

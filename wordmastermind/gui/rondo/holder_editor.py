@@ -54,10 +54,11 @@ from wordmastermind.core.rondo.cards import (
 )
 from wordmastermind.core.rondo.cards import Slot as CardSlot
 from wordmastermind.core.rondo.errors import RondoError
-from wordmastermind.core.rondo.holder import MAX_SLOTS, MIN_SLOTS, Growth, Holder, Turn
-from wordmastermind.gui.i18n import rule_text
-from wordmastermind.gui.rondo.holder_texts import describe, growth_text, points_text, problem_slots
-from wordmastermind.gui.rondo.laid_turn import FACE_DOWN, LaidTurn
+from wordmastermind.core.rondo.holder import MAX_SLOTS, Growth, Holder, Turn
+from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.rondo.holder_texts import describe, growth_text, notice_text, points_text, problem_slots
+from wordmastermind.gui.rondo.holder_texts import side_text
+from wordmastermind.gui.rondo.laid_turn import FACE_DOWN, LaidTurn, Notice, Refusal
 from wordmastermind.gui.rondo.slot_card import SlotCard
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 
@@ -65,7 +66,7 @@ if TYPE_CHECKING:
     from wordmastermind.core.messages import Message
 
 
-class HolderEditor(QWidget):
+class HolderEditor(Retranslating, QWidget):
     """The holder after the turn, laid card by card; see the module text for the keys."""
 
     changed = Signal()
@@ -90,37 +91,30 @@ class HolderEditor(QWidget):
 
         self.slot_count_label = QLabel()
         self.slot_count_label.setWordWrap(True)
-        self.joker_button = self._action_button(self.tr("&Joker"), self.tr(
-            "Lay a joker (key *): the next letter typed is the letter it stands for; "
-            "a joker is worth {0}").format(JOKER_VALUE), self.start_joker)
+        self.joker_button = self._action_button(self.start_joker)
         self.joker_button.setCheckable(True)
-        self.erase_button = self._action_button(self.tr("E&rase"), self.tr(
-            "Lay an erase card (key -), worth {0}: only at the start or end of the word"
-        ).format(ERASE_VALUE), self._lay_erase)
-        self.face_down_button = self._action_button(self.tr("Face &down"), "", self._lay_face_down)
-        self.clear_button = self._action_button(self.tr("&Clear"), self.tr(
-            "Take back the card laid in this slot (Backspace or Delete)"), self.clear_current)
-        self.take_back_button = self._action_button(self.tr("Take &back slot"), self.tr(
-            "Push the slot pulled out this turn back in"), self.take_back_slot)
+        self.erase_button = self._action_button(self._lay_erase)
+        self.face_down_button = self._action_button(self._lay_face_down)
+        self.clear_button = self._action_button(self.clear_current)
+        self.take_back_button = self._action_button(self.take_back_slot)
         actions = QHBoxLayout()
         for button in (self.joker_button, self.erase_button, self.face_down_button,
                        self.clear_button, self.take_back_button):
             actions.addWidget(button)
         actions.addStretch(1)
 
-        self.notation = QLineEdit()
-        self.notation.setToolTip(self.tr(
-            "The holder after the turn as text: A-Z letters, *A a joker for A, - an erase "
-            "card, # a card face down, . an empty slot"))
-        self.notation.setPlaceholderText(self.tr("e.g. RATS, *RAT, -ATS"))
+        self.notation = QLineEdit(cards_text(self._turn.slots))
         self.exchanges_spin = QSpinBox()
         self.exchanges_spin.setRange(0, 20)
-        self.exchanges_spin.setToolTip(self.tr("Cards exchanged before the turn: 2 points each"))
         self.exchanges_spin.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 6)
+        self.notation_label = QLabel()
+        self.notation_label.setBuddy(self.notation)
+        self.exchanges_label = QLabel()
+        self.exchanges_label.setBuddy(self.exchanges_spin)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.tr("&Notation:"), self.notation)
-        form.addRow(self.tr("E&xchanged cards:"), self.exchanges_spin)
+        form.addRow(self.notation_label, self.notation)
+        form.addRow(self.exchanges_label, self.exchanges_spin)
 
         self.points_label = QLabel()
         self.points_label.setWordWrap(True)
@@ -149,15 +143,39 @@ class HolderEditor(QWidget):
         self.notation.textEdited.connect(self._notation_edited)
         self.notation.returnPressed.connect(self.playRequested)
         self.exchanges_spin.valueChanged.connect(self._exchanges_changed)
-        self._refresh()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.grow_front_button.setAccessibleName(self.tr("Pull out a slot at the front"))
+        self.grow_end_button.setAccessibleName(self.tr("Pull out a slot at the end"))
+        for button, text, tip in (
+            (self.joker_button, self.tr("&Joker"), self.tr(
+                "Lay a joker (key *): the next letter typed is the letter it stands for; "
+                "a joker is worth {0}").format(JOKER_VALUE)),
+            (self.erase_button, self.tr("E&rase"), self.tr(
+                "Lay an erase card (key -), worth {0}: only at the start or end of the word"
+            ).format(ERASE_VALUE)),
+            (self.clear_button, self.tr("&Clear"),
+             self.tr("Take back the card laid in this slot (Backspace or Delete)")),
+            (self.take_back_button, self.tr("Take &back slot"),
+             self.tr("Push the slot pulled out this turn back in")),
+        ):
+            button.setText(text)
+            button.setToolTip(tip)
+        self.face_down_button.setText(self.tr("Face &down"))  # its tip follows the variant
+        self.notation.setToolTip(self.tr(
+            "The holder after the turn as text: A-Z letters, *A a joker for A, - an erase "
+            "card, # a card face down, . an empty slot"))
+        self.notation.setPlaceholderText(self.tr("e.g. RATS, *RAT, -ATS"))
+        self.exchanges_spin.setToolTip(self.tr("Cards exchanged before the turn: 2 points each"))
+        self.notation_label.setText(self.tr("&Notation:"))
+        self.exchanges_label.setText(self.tr("E&xchanged cards:"))
+        self._refresh(sync_notation=False)
 
     def _grow_button(self, side: Growth) -> QToolButton:
         button = QToolButton()
         button.setText("+")
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.setAccessibleName(
-            self.tr("Pull out a slot at the front") if side == "front"
-            else self.tr("Pull out a slot at the end"))
         font = button.font()
         font.setBold(True)
         button.setFont(font)
@@ -181,9 +199,8 @@ class HolderEditor(QWidget):
     def _lay_face_down(self) -> None:
         self.lay(FACE_DOWN)
 
-    def _action_button(self, text: str, tip: str, run: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
-        button.setToolTip(tip)
+    def _action_button(self, run: Callable[[], object]) -> QPushButton:
+        button = QPushButton()
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus on the slot
         button.clicked.connect(run)
         return button
@@ -237,8 +254,8 @@ class HolderEditor(QWidget):
         """Why the turn cannot be played as it lies, or None."""
         return self._turn.problem(self.exchanges)
 
-    def refuse(self, reason: str) -> None:
-        """Show why an action (or the Play button) was refused."""
+    def refuse(self, reason: Notice) -> None:
+        """Show why an action (or the Play button) was refused: a sentence, a rule's error, a :class:`Refusal`."""
         self._turn.notice = reason
         self._refresh(sync_notation=False)
 
@@ -268,16 +285,12 @@ class HolderEditor(QWidget):
         here is refused with the reason."""
         if card == FACE_DOWN:
             if not self._turn.beginner:
-                self.refuse(self.tr(
-                    "a card laid face down counts as an erase card only in the beginner "
-                    "variant, and this game does not play it"))
+                self.refuse(Refusal("face down"))
                 return False
             others = [i + 1 for i, s in enumerate(self._turn.slots)
                       if s == FACE_DOWN and i != self._turn.current and s != self._turn.before(i)]
             if others:
-                self.refuse(self.tr(
-                    "only one card per turn may be laid face down, and slot {0} already is"
-                ).format(others[0]))
+                self.refuse(Refusal("face down twice", others[0]))
                 return False
         self._turn.slots[self._turn.current] = card
         self._turn.pending_joker = False
@@ -311,19 +324,13 @@ class HolderEditor(QWidget):
         the rules do not allow it."""
         count = len(self._turn.slots)
         if self._turn.previous.is_empty:
-            self.refuse(self.tr(
-                "the first word goes into the {0} slots of the closed holder; it is pulled "
-                "out from the second word on").format(MIN_SLOTS))
+            self.refuse(Refusal("closed"))
             return False
         if self._turn.grown():
-            where = self.tr("front") if self._turn.offset() == 1 else self.tr("end")
-            self.refuse(self.tr(
-                "the holder already grew by one slot this turn (at the {0}); it may grow "
-                "by at most one slot per turn").format(where))
+            self.refuse(Refusal("grown", "front" if self._turn.offset() == 1 else "end"))
             return False
         if count >= MAX_SLOTS:
-            self.refuse(self.tr("the holder has {0} slots, its most: it cannot be pulled "
-                                "out any further").format(MAX_SLOTS))
+            self.refuse(Refusal("full"))
             return False
         if side == "front":
             self._turn.slots.insert(0, None)
@@ -339,7 +346,7 @@ class HolderEditor(QWidget):
     def take_back_slot(self) -> None:
         """Push the slot pulled out this turn back in (its card goes with it)."""
         if not self._turn.grown():
-            self.refuse(self.tr("the holder was not pulled out this turn"))
+            self.refuse(Refusal("not grown"))
             return
         if len(self._turn.slots) == len(self._turn.previous.slots) + 1 and self._turn.offset() == 1:
             del self._turn.slots[0]
@@ -396,9 +403,7 @@ class HolderEditor(QWidget):
         elif char in LETTERS:
             self.lay(Joker(char) if self._turn.pending_joker else Letter(char))
         else:
-            self.refuse(self.tr(
-                "{0!r} is no card: type a letter A-Z, * and a letter for a joker, - for an "
-                "erase card").format(text))
+            self.refuse(Refusal("no card", text))
         return True
 
     @Slot(str)
@@ -460,7 +465,7 @@ class HolderEditor(QWidget):
         self._show_buttons()
         self._show_points()
         if self._turn.notice:
-            self.problem_label.setText(self._turn.notice)
+            self.problem_label.setText(notice_text(self._turn.notice))
         elif self._turn.touched and problem:
             self.problem_label.setText(rule_text(problem))
         else:
@@ -470,8 +475,8 @@ class HolderEditor(QWidget):
         text, why = growth_text(self._turn)
         self.slot_count_label.setText(text)
         can_grow = not self._turn.previous.is_empty and count < MAX_SLOTS
-        for button, side in ((self.grow_front_button, self.tr("front")),
-                             (self.grow_end_button, self.tr("end"))):
+        for button, side in ((self.grow_front_button, side_text("front")),
+                             (self.grow_end_button, side_text("end"))):
             button.setEnabled(can_grow or self._turn.grown())
             tip = self.tr("Pull out one slot at the {0}").format(side)
             button.setToolTip(f"{tip}. {why}" if why else tip)

@@ -1,6 +1,6 @@
 """What the RONDO holder editor says about the turn being laid: each slot's
-card, the holder's size and how it may grow, the points, and which slots a
-rule's refusal names (they are marked on the holder).
+card, the holder's size and how it may grow, the points, why an action was
+refused, and which slots a rule's refusal names (they are marked on the holder).
 
 The texts are the editor's: translated in its Qt context (``HolderEditor``).
 """
@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication
 from wordmastermind.core.messages import Message, Text
 from wordmastermind.core.rondo.cards import Joker, Letter, LetterValues, card_value
 from wordmastermind.core.rondo.cards import Slot as CardSlot
-from wordmastermind.core.rondo.holder import EXCHANGE_COST, MAX_SLOTS, Holder, Turn, turn_points
-from wordmastermind.gui.rondo.laid_turn import LaidTurn
+from wordmastermind.core.rondo.holder import EXCHANGE_COST, MAX_SLOTS, MIN_SLOTS, Holder, Turn, turn_points
+from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.rondo.laid_turn import LaidTurn, Notice, Refusal
 from wordmastermind.gui.widgets.colors import WARNING_STYLE
 
 def problem_slots(message: Text) -> tuple[int, ...]:
@@ -43,6 +44,44 @@ def describe(card: CardSlot, laid: bool, values: LetterValues) -> str:
     state = (QCoreApplication.translate("HolderEditor", "laid this turn") if laid
              else QCoreApplication.translate("HolderEditor", "lying from before"))
     return f"{text}, {points}, {state}"
+
+
+def side_text(side: object) -> str:
+    """Where the holder is pulled out: "front" or "end"."""
+    return (QCoreApplication.translate("HolderEditor", "front") if side == "front"
+            else QCoreApplication.translate("HolderEditor", "end"))
+
+
+def notice_text(notice: Notice) -> str:
+    """Why the last action was refused, in the interface's language."""
+    if not isinstance(notice, Refusal):
+        return rule_text(notice)
+    reason, detail = notice.reason, notice.detail
+    if reason == "face down":
+        return QCoreApplication.translate(
+            "HolderEditor", "a card laid face down counts as an erase card only in the beginner "
+                            "variant, and this game does not play it")
+    if reason == "face down twice":
+        return QCoreApplication.translate(
+            "HolderEditor", "only one card per turn may be laid face down, and slot {0} already is"
+        ).format(detail)
+    if reason == "closed":
+        return QCoreApplication.translate(
+            "HolderEditor", "the first word goes into the {0} slots of the closed holder; it is pulled "
+                            "out from the second word on").format(MIN_SLOTS)
+    if reason == "grown":
+        return QCoreApplication.translate(
+            "HolderEditor", "the holder already grew by one slot this turn (at the {0}); it may grow "
+                            "by at most one slot per turn").format(side_text(detail))
+    if reason == "full":
+        return QCoreApplication.translate(
+            "HolderEditor", "the holder has {0} slots, its most: it cannot be pulled "
+                            "out any further").format(MAX_SLOTS)
+    if reason == "not grown":
+        return QCoreApplication.translate("HolderEditor", "the holder was not pulled out this turn")
+    return QCoreApplication.translate(
+        "HolderEditor", "{0!r} is no card: type a letter A-Z, * and a letter for a joker, - for an "
+                        "erase card").format(detail)
 
 
 def growth_text(turn: LaidTurn) -> tuple[str, str]:

@@ -9,7 +9,8 @@ turn follows the rules is the core's to say
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from wordmastermind.core.rondo.cards import Erase, LetterValues
 from wordmastermind.core.rondo.cards import Slot as CardSlot
@@ -17,10 +18,23 @@ from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.holder import Growth, Holder, Turn, check_turn, growth
 
 if TYPE_CHECKING:
-    from wordmastermind.core.messages import Message, MessageOrEmpty
+    from wordmastermind.core.messages import Message, MessageOrEmpty, Text
 
 FACE_DOWN = Erase(face_down=True)
 """A card laid face down (an erase card in the beginner variant)."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An action the holder editor refused; :func:`~wordmastermind.gui.rondo.holder_texts.notice_text` says why."""
+
+    reason: Literal["face down", "face down twice", "closed", "grown", "full", "not grown", "no card"]
+    detail: object = None
+    """What the sentence names: a slot, a side, the character typed."""
+
+
+Notice: TypeAlias = "Text | BaseException | Refusal"
+"""Why the last action was refused ("": it was not), made into a sentence when shown."""
 
 
 class LaidTurn:
@@ -36,7 +50,7 @@ class LaidTurn:
         self.current = 0
         self.pending_joker = False
         self.touched = False
-        self.notice = ""  # why the last action was refused; until the next edit
+        self.notice: Notice = ""  # why the last action was refused; until the next edit
         self.notation_error: MessageOrEmpty = ""  # why the notation field cannot be read
 
     def reset(self) -> None:

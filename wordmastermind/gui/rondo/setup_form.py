@@ -34,7 +34,7 @@ from wordmastermind.core.rondo.cards import LetterValues, cards_text
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.game import MAX_SIDES, MIN_SIDES, REPORT_LANGUAGES, Game
 from wordmastermind.core.rondo.sides import Player, Side, who_starts
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
@@ -57,7 +57,7 @@ def _qdate(day: datetime.date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
 
-class SetupForm(QWidget):
+class SetupForm(Retranslating, QWidget):
     """Players or teams, their birth dates and start words, the variant, the rounds
     and the language of the score sheets."""
 
@@ -65,13 +65,9 @@ class SetupForm(QWidget):
         super().__init__(parent)
         self._values = LetterValues()
         self._loading = False
-        self.players_radio = QRadioButton(self.tr("Pla&yers"))
-        self.players_radio.setToolTip(self.tr("{0} to {1} players, each for themselves").format(
-            MIN_SIDES, MAX_SIDES))
-        self.teams_radio = QRadioButton(self.tr("Teams of t&wo"))
-        self.teams_radio.setToolTip(self.tr(
-            "From four players on: {0} to {1} teams of two; a team plays one turn together "
-            "and has one column on the sheet").format(MIN_SIDES, MAX_SIDES))
+        self._problem: RondoError | None = None
+        self.players_radio = QRadioButton()
+        self.teams_radio = QRadioButton()
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.players_radio)
         self.mode_group.addButton(self.teams_radio)
@@ -88,27 +84,29 @@ class SetupForm(QWidget):
         self.count_label.setBuddy(self.count_spin)
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(0, 99)
-        self.rounds_spin.setSpecialValueText(self.tr("not agreed"))
         self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
+        self.mode_label = QLabel()
+        self.rounds_label = QLabel()
+        self.rounds_label.setBuddy(self.rounds_spin)
+        self.reports_label = QLabel()
+        self.reports_label.setBuddy(self.reports)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.tr("Play as:"), mode)
+        form.addRow(self.mode_label, mode)
         form.addRow(self.count_label, self.count_spin)
-        form.addRow(self.tr("Agreed r&ounds:"), self.rounds_spin)
-        form.addRow(self.tr("Reports &in:"), self.reports)
+        form.addRow(self.rounds_label, self.rounds_spin)
+        form.addRow(self.reports_label, self.reports)
 
         self.players_page = QWidget()
         self.teams_page = QWidget()
+        self._header_labels: list[QLabel] = []
         self._build_players()
         self._build_teams()
 
-        self.beginner_check = QCheckBox(self.tr("Beginner variant (a card face down as erase card)"))
-        self.beginner_check.setToolTip(self.tr(
-            "When agreed: once per turn any card may be laid face down as an erase card, "
-            "worth −2"))
+        self.beginner_check = QCheckBox()
         self.starter_label = QLabel()
         self.starter_label.setWordWrap(True)
-        self.apply_button = QPushButton(self.tr("&Apply players"))
+        self.apply_button = QPushButton()
         self.setup_problem = QLabel()
         self.setup_problem.setWordWrap(True)
         self.setup_problem.setStyleSheet(PROBLEM_STYLE)
@@ -125,14 +123,56 @@ class SetupForm(QWidget):
 
         self.count_spin.valueChanged.connect(self._show_rows)
         self.teams_radio.toggled.connect(self._mode_toggled)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.players_radio.setText(self.tr("Pla&yers"))
+        self.players_radio.setToolTip(self.tr("{0} to {1} players, each for themselves").format(
+            MIN_SIDES, MAX_SIDES))
+        self.teams_radio.setText(self.tr("Teams of t&wo"))
+        self.teams_radio.setToolTip(self.tr(
+            "From four players on: {0} to {1} teams of two; a team plays one turn together "
+            "and has one column on the sheet").format(MIN_SIDES, MAX_SIDES))
+        self.rounds_spin.setSpecialValueText(self.tr("not agreed"))
+        self.mode_label.setText(self.tr("Play as:"))
+        self.rounds_label.setText(self.tr("Agreed r&ounds:"))
+        self.reports_label.setText(self.tr("Reports &in:"))
+        titles = (self.tr("Name"), self.tr("Born"), self.tr("Start word"))
+        for k, label in enumerate(self._header_labels):
+            label.setText(f"<b>{titles[k % len(titles)]}</b>")
+        self._retranslate_rows()
+        self.beginner_check.setText(self.tr("Beginner variant (a card face down as erase card)"))
+        self.beginner_check.setToolTip(self.tr(
+            "When agreed: once per turn any card may be laid face down as an erase card, "
+            "worth −2"))
+        self.show_problem(self._problem)
         self._show_rows()
+
+    def _retranslate_rows(self) -> None:
+        """The players' and the teams' fields: what they hold when left empty, and their tips."""
+        for i, (name, born, word) in enumerate(zip(self.name_edits, self.born_edits, self.word_edits)):
+            name.setPlaceholderText(self.tr("Player {0}").format(i + 1))
+            self._name_player(i + 1, name, born)
+            word.setAccessibleName(self.tr("Start word of player {0}").format(i + 1))
+        for i, (team, word) in enumerate(zip(self.team_name_edits, self.team_word_edits)):
+            team.setPlaceholderText(self.tr("Team {0} (name optional)").format(i + 1))
+            team.setToolTip(self.tr("The team's name; left empty, the members' names"))
+            team.setAccessibleName(self.tr("Name of team {0}").format(i + 1))
+            word.setAccessibleName(self.tr("Start word of team {0}").format(i + 1))
+            for j, (name, born) in enumerate(zip(self.member_name_edits[i], self.member_born_edits[i])):
+                name.setPlaceholderText(self.tr("Player {0}").format(2 * i + j + 1))
+                name.setToolTip(self.tr("Team {0}, member {1}").format(i + 1, j + 1))
+                self._name_player(2 * i + j + 1, name, born)
+        for word in (*self.word_edits, *self.team_word_edits):
+            word.setPlaceholderText(self.tr("e.g. RAT"))
+            word.setToolTip(self.tr("Three letter cards; *A is a joker standing for A"))
+        for born in (*self.born_edits, *(b for pair in self.member_born_edits for b in pair)):
+            born.setToolTip(self.tr("Birth date: the youngest starts when start words tie"))
 
     def _word_edit(self) -> QLineEdit:
         word = QLineEdit()
-        word.setPlaceholderText(self.tr("e.g. RAT"))
         word.setMaxLength(6)
         word.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 7)
-        word.setToolTip(self.tr("Three letter cards; *A is a joker standing for A"))
         word.textChanged.connect(self._update_starter_preview)
         return word
 
@@ -140,13 +180,11 @@ class SetupForm(QWidget):
         born = QDateEdit(DEFAULT_BIRTH)
         born.setDisplayFormat("yyyy-MM-dd")
         born.setCalendarPopup(True)
-        born.setToolTip(self.tr("Birth date: the youngest starts when start words tie"))
         born.dateChanged.connect(self._update_starter_preview)
         return born
 
-    def _name_edit(self, placeholder: str) -> QLineEdit:
+    def _name_edit(self) -> QLineEdit:
         name = QLineEdit()
-        name.setPlaceholderText(placeholder)
         name.textChanged.connect(self._update_starter_preview)
         return name
 
@@ -156,8 +194,10 @@ class SetupForm(QWidget):
         born.setAccessibleName(self.tr("Birth date of player {0}").format(number))
 
     def _headers(self, grid: QGridLayout) -> None:
-        for column, title in enumerate((self.tr("Name"), self.tr("Born"), self.tr("Start word"))):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column + 1)
+        for column in range(3):
+            label = QLabel()
+            grid.addWidget(label, 0, column + 1)
+            self._header_labels.append(label)
 
     def _build_players(self) -> None:
         grid = QGridLayout(self.players_page)
@@ -169,11 +209,9 @@ class SetupForm(QWidget):
         self._player_rows: list[list[QWidget]] = []
         for i in range(MAX_SIDES):
             number = QLabel(str(i + 1))
-            name = self._name_edit(self.tr("Player {0}").format(i + 1))
+            name = self._name_edit()
             born = self._born_edit()
             word = self._word_edit()
-            self._name_player(i + 1, name, born)
-            word.setAccessibleName(self.tr("Start word of player {0}").format(i + 1))
             for column, widget in enumerate((number, name, born, word)):
                 grid.addWidget(widget, i + 1, column)
             self.name_edits.append(name)
@@ -194,11 +232,8 @@ class SetupForm(QWidget):
         for i in range(MAX_SIDES):
             row = 1 + 3 * i
             number = QLabel(f"<b>{i + 1}</b>")
-            team = self._name_edit(self.tr("Team {0} (name optional)").format(i + 1))
-            team.setToolTip(self.tr("The team's name; left empty, the members' names"))
-            team.setAccessibleName(self.tr("Name of team {0}").format(i + 1))
+            team = self._name_edit()
             word = self._word_edit()
-            word.setAccessibleName(self.tr("Start word of team {0}").format(i + 1))
             grid.addWidget(number, row, 0)
             grid.addWidget(team, row, 1, 1, 2)
             grid.addWidget(word, row, 3)
@@ -206,10 +241,8 @@ class SetupForm(QWidget):
             names: list[QLineEdit] = []
             borns: list[QDateEdit] = []
             for j in range(2):
-                name = self._name_edit(self.tr("Player {0}").format(2 * i + j + 1))
-                name.setToolTip(self.tr("Team {0}, member {1}").format(i + 1, j + 1))
+                name = self._name_edit()
                 born = self._born_edit()
-                self._name_player(2 * i + j + 1, name, born)
                 holder = QWidget()
                 line = QHBoxLayout(holder)
                 line.setContentsMargins(indent, 0, 0, 0)
@@ -319,6 +352,11 @@ class SetupForm(QWidget):
             return
         self.starter_label.setText(self.tr("<b>{0}</b> starts.").format(starter.name))
 
+    def show_problem(self, error: RondoError | None) -> None:
+        """Why the set-up cannot be applied (None: nothing to say)."""
+        self._problem = error
+        self.setup_problem.setText("" if error is None else rule_text(error))
+
     def load(self, game: Game | None) -> None:
         """Show ``game``'s set-up (a blank form for None)."""
         self._loading = True
@@ -329,7 +367,7 @@ class SetupForm(QWidget):
         self._show_rows()
 
     def _load(self, game: Game | None) -> None:
-        self.setup_problem.clear()
+        self.show_problem(None)
         if game is None:
             self.set_teams(False)
             self.beginner_check.setChecked(False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -71,6 +71,41 @@ class RondoSheet(SideGameSheet):
     _generation = 0
     """A new number for each game opened: a turn being laid is dropped."""
 
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.table.setAccessibleName(self.tr("Score sheet"))
+        self.table.setAccessibleDescription(self.tr("Every turn played: who, the word, the holder, the exchanges,"
+                                                    " the points, a stroke and the total"))
+        self.model.retranslate()
+        self.setup_scroll.setAccessibleName(self.tr("Set-up"))
+        self.values_model.retranslate()
+        self.values_table.setAccessibleName(self.tr("Letter values"))
+        self.values_table.setAccessibleDescription(self.tr("Each letter and its value; F2 changes a value"))
+        self.values_note.setText(self.tr(
+            "The RONDO rules print each letter's value on its card but do not list the "
+            "values. The default is the table of the Woordspel rules (Brettspielnetz.de); "
+            "change a value to match your cards (double-click it, or F2). Changed values "
+            "are bold. The values are saved with the game; every turn is scored anew."))
+        self.values_reset_button.setText(self.tr("Reset to the defau&lts"))
+        self.values_reset_button.setToolTip(self.tr("The Woordspel values (Brettspielnetz.de)"))
+        self.setup_tabs.setTabText(0, self.tr("Set-up"))
+        self.setup_tabs.setTabText(1, self.tr("Letter &values"))
+        self.setup_tabs.setAccessibleName(self.tr("Set-up of the game"))
+        self.setup_tabs.setAccessibleDescription(self.tr("The players and the variant, or the letter values"))
+        self.turn_box.setTitle(self.tr("Turn"))
+        self.holder_now_label.setText(self.tr("Holder now:"))
+        self.play_button.setText(self.tr("&Play"))
+        self.skip_button.setText(self.tr("&Skip (stroke)"))
+        self.skip_button.setToolTip(self.tr(
+            "No word within the 60 seconds: a stroke; exchanged cards still cost 2 each"))
+        self._show_game()
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)  # a LanguageChange: this tab's texts, then every child's
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fit_setup()
+        return done
+
     def _texts(self) -> SheetTexts:
         return SheetTexts(
             self.tr("RONDO"),
@@ -99,9 +134,6 @@ class RondoSheet(SideGameSheet):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(False)
-        self.table.setAccessibleName(self.tr("Score sheet"))
-        self.table.setAccessibleDescription(self.tr("Every turn played: who, the word, the holder, the exchanges,"
-                                                    " the points, a stroke and the total"))
         self.totals_label = QLabel()
         self.totals_label.setWordWrap(True)
         self.totals_label.setTextFormat(Qt.TextFormat.RichText)
@@ -131,11 +163,11 @@ class RondoSheet(SideGameSheet):
         self.apply_button = self.setup.apply_button
         self.setup_problem = self.setup.setup_problem
         self.apply_button.clicked.connect(self.apply_setup)
-        scroll = QScrollArea()
+        self.setup_scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.setup)
-        scroll.setAccessibleName(self.tr("Set-up"))
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.values_model = LetterValuesModel(self._document, self)
         self.values_table = QTableView()
@@ -145,16 +177,9 @@ class RondoSheet(SideGameSheet):
         self.values_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.values_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.values_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.values_table.setAccessibleName(self.tr("Letter values"))
-        self.values_table.setAccessibleDescription(self.tr("Each letter and its value; F2 changes a value"))
-        self.values_note = QLabel(self.tr(
-            "The RONDO rules print each letter's value on its card but do not list the "
-            "values. The default is the table of the Woordspel rules (Brettspielnetz.de); "
-            "change a value to match your cards (double-click it, or F2). Changed values "
-            "are bold. The values are saved with the game; every turn is scored anew."))
+        self.values_note = QLabel()
         self.values_note.setWordWrap(True)
-        self.values_reset_button = QPushButton(self.tr("Reset to the defau&lts"))
-        self.values_reset_button.setToolTip(self.tr("The Woordspel values (Brettspielnetz.de)"))
+        self.values_reset_button = QPushButton()
         self.values_problem = QLabel()
         self.values_problem.setWordWrap(True)
         self.values_problem.setStyleSheet(PROBLEM_STYLE)
@@ -168,19 +193,22 @@ class RondoSheet(SideGameSheet):
         self.values_reset_button.clicked.connect(self.reset_values)
 
         self.setup_tabs = QTabWidget()
-        self.setup_tabs.addTab(scroll, self.tr("Set-up"))
-        self.setup_tabs.addTab(values_page, self.tr("Letter &values"))
+        self.setup_tabs.addTab(scroll, "")
+        self.setup_tabs.addTab(values_page, "")
         self.setup_box = self.setup_tabs
-        self.setup_tabs.setAccessibleName(self.tr("Set-up of the game"))
-        self.setup_tabs.setAccessibleDescription(self.tr("The players and the variant, or the letter values"))
-        # as wide as the form needs, so that only its height ever scrolls
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scrollbar = scroll.verticalScrollBar().sizeHint().width()
-        scroll.setMinimumWidth(self.setup.minimumSizeHint().width() + scrollbar)
+        self._fit_setup()
+
+    def _fit_setup(self) -> None:
+        """As wide as the form needs in the language it speaks, so that only its height ever scrolls."""
+        layout = self.setup.layout()
+        if layout is not None:
+            layout.activate()  # its rows measured with their new texts, not as Qt last laid them out
+        scrollbar = self.setup_scroll.verticalScrollBar().sizeHint().width()
+        self.setup_scroll.setMinimumWidth(self.setup.minimumSizeHint().width() + scrollbar)
         self.setup_tabs.setMaximumWidth(self.setup.sizeHint().width() + scrollbar + 16)
 
     def _build_turn_editor(self) -> None:
-        self.turn_box = QGroupBox(self.tr("Turn"))
+        self.turn_box = QGroupBox()
         self.next_label = QLabel()
         self.previous_label = QLabel()
         self.previous_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -189,12 +217,11 @@ class RondoSheet(SideGameSheet):
         self.holder_edit = self.holder_editor.notation
         self.exchanges_spin = self.holder_editor.exchanges_spin
         self.problem_label = self.holder_editor.problem_label
-        self.play_button = QPushButton(self.tr("&Play"))
-        self.skip_button = QPushButton(self.tr("&Skip (stroke)"))
-        self.skip_button.setToolTip(self.tr(
-            "No word within the 60 seconds: a stroke; exchanged cards still cost 2 each"))
+        self.play_button = QPushButton()
+        self.skip_button = QPushButton()
+        self.holder_now_label = QLabel()
         now = QHBoxLayout()
-        now.addWidget(QLabel(self.tr("Holder now:")))
+        now.addWidget(self.holder_now_label)
         now.addWidget(self.previous_label, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
@@ -248,9 +275,9 @@ class RondoSheet(SideGameSheet):
         try:
             game = self._form_game()
         except RondoError as error:
-            self.setup_problem.setText(rule_text(error))
+            self.setup.show_problem(error)
             return False
-        self.setup_problem.clear()
+        self.setup.show_problem(None)
         if self._document.game is None:
             text = self.tr("Set up the teams") if self.setup.teams else self.tr("Set up the players")
         else:
@@ -278,7 +305,7 @@ class RondoSheet(SideGameSheet):
             word = turn.holder.word if turn.holder is not None else ""
             self._add_turn(self.tr("Play {0}").format(word), turn)
         except RondoError as error:
-            self.holder_editor.refuse(rule_text(error))
+            self.holder_editor.refuse(error)
             return False
         return True
 
@@ -288,7 +315,7 @@ class RondoSheet(SideGameSheet):
         try:
             self._add_turn(self.tr("Skip a turn"), Turn.skipped(_number(self.exchanges_spin)))
         except RondoError as error:
-            self.holder_editor.refuse(rule_text(error))
+            self.holder_editor.refuse(error)
             return False
         return True
 
@@ -329,12 +356,22 @@ class RondoSheet(SideGameSheet):
     @Slot()
     def _update(self) -> None:
         game = self._document.game
-        self._waiting = None
         self.model.refresh()
         self.table.resizeColumnsToContents()  # a longer word than any before widens its column
         self._load_setup(game)
         self.values_problem.clear()
         self.values_reset_button.setEnabled(game is not None and game.values != LetterValues())
+        if game is None:
+            self.holder_editor.set_context(Holder.empty(), LetterValues(), False, None)
+        else:
+            self.holder_editor.set_context(
+                game.holder(), game.values, game.beginner, (self._generation, len(game.turns)))
+        self._show_game()
+
+    def _show_game(self) -> None:
+        """Whose turn it is, the holder as it lies and the totals (it shows, it changes nothing)."""
+        game = self._document.game
+        self._waiting = None
         self.values_table.setToolTip(
             "" if game is not None else self.tr("Set up the players first: the values are "
                                                 "stored with the game."))
@@ -343,15 +380,12 @@ class RondoSheet(SideGameSheet):
             self.previous_label.setText("—")
             self.next_label.setText(self.tr("Set up the players and apply them to start."))
             self.totals_label.clear()
-            self.holder_editor.set_context(Holder.empty(), LetterValues(), False, None)
             self._show_play_state()
             return
         holder = game.holder()
         self.previous_label.setText(
             self.tr("closed (3 empty slots)") if holder.is_empty else f"<b>{holder}</b>"
         )
-        self.holder_editor.set_context(
-            holder, game.values, game.beginner, (self._generation, len(game.turns)))
         self._show_play_state()
         try:
             sheet = compute_sheet(game)

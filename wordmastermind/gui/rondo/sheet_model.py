@@ -59,6 +59,15 @@ class RondoSheetModel(RowModel):
             self._side_header = side
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, SIDE, SIDE)
 
+    def retranslate(self) -> None:
+        """The column titles and the word list's warnings in the interface's language (rows, selection kept)."""
+        self.rebuild()
+        self._side_header = self.titles()[SIDE]
+        columns = len(self.titles())
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, columns - 1))
+
     def build_rows(self) -> list[Row]:
         game = self._game()
         if game is None or not game.turns:

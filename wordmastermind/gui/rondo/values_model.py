@@ -50,6 +50,11 @@ class LetterValuesModel(QAbstractTableModel):
     def refresh(self) -> None:
         self.dataChanged.emit(self.index(0, LETTER), self.index(len(LETTERS) - 1, VALUE))
 
+    def retranslate(self) -> None:
+        """The column titles and the tooltips in the interface's language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, LETTER, VALUE)
+        self.refresh()
+
     # the model -----------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from wordmastermind.core.wachtwoord.game import DIAL_START
+from wordmastermind.gui.i18n import Retranslating
 
 _SWEEP = 270.0
 """Degrees from 10 (lower left) clockwise round to 0 (lower right)."""
@@ -20,7 +21,7 @@ def _angle(value: int) -> float:
     return _START - (DIAL_START - value) * _SWEEP / DIAL_START
 
 
-class DialWidget(QWidget):
+class DialWidget(Retranslating, QWidget):
     """A round dial from 10 down to 0 with a pointer and the value in its middle.
 
     A doubled word (the American method's fifth) shows "× 2" under the value.
@@ -33,6 +34,9 @@ class DialWidget(QWidget):
         self.setMinimumSize(150, 150)
         self.setMaximumHeight(260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self._describe()
 
     def sizeHint(self) -> QSize:

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wachtwoord.game import DIAL_START, TeamGame, TeamWord, TrioGame, TrioWord
-from wordmastermind.core.wachtwoord.play import turn
+from wordmastermind.core.wachtwoord.play import game_sheet, turn
 from wordmastermind.core.wachtwoord.report import team_name
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 
 NOBODY = 0
@@ -32,7 +33,7 @@ def _escaped(text: str) -> str:
     return text.replace("&", "&&")
 
 
-class EntryPanel(QWidget):
+class EntryPanel(Retranslating, QWidget):
     """Who got the next word, and the dial value then."""
 
     addRequested = Signal()
@@ -62,7 +63,7 @@ class EntryPanel(QWidget):
         self.guesser_checks = [QCheckBox(), QCheckBox()]
         for check in self.guesser_checks:
             guesser_layout.addWidget(check)
-        self.guesser_hint = QLabel(self.tr("Tick both if they called it out at the same moment, neither for nobody."))
+        self.guesser_hint = QLabel()
         self.guesser_hint.setWordWrap(True)
         guesser_layout.addWidget(self.guesser_hint)
 
@@ -75,31 +76,44 @@ class EntryPanel(QWidget):
             dial.setCheckable(True)
             dial.setMinimumWidth(self.fontMetrics().horizontalAdvance("10") + 14)
             dial.setMaximumWidth(self.fontMetrics().horizontalAdvance("10") + 22)
-            dial.setAccessibleName(self.tr("Dial value {0}").format(value))
             self.dial_group.addButton(dial, value)
             self.dial_buttons[value] = dial
             dial_row.addWidget(dial)
         dial_row.addStretch(1)
         self.dial_buttons[DIAL_START].setChecked(True)
-        self.add_button = QPushButton(self.tr("&Add word"))
+        self.add_button = QPushButton()
         self.add_button.clicked.connect(self.addRequested)
-        self.new_round_button = QPushButton(self.tr("New &round"))
+        self.new_round_button = QPushButton()
         self.new_round_button.clicked.connect(self.newRoundRequested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.new_round_button)
         buttons.addStretch(1)
 
+        self.points_label = QLabel()  # the team on whose row the word counts
+        self.dial_label = QLabel()
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.next_label)
-        layout.addWidget(QLabel(self.tr("Points to:")))  # the team on whose row the word counts
+        layout.addWidget(self.points_label)
         layout.addWidget(self.team_box)
         layout.addWidget(self.guesser_box)
-        layout.addWidget(QLabel(self.tr("Dial value:")))
+        layout.addWidget(self.dial_label)
         layout.addLayout(dial_row)
         layout.addLayout(buttons)
         layout.addStretch(1)
         self._game: MaybeGame = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.guesser_hint.setText(self.tr("Tick both if they called it out at the same moment, neither for nobody."))
+        for value, dial in self.dial_buttons.items():
+            dial.setAccessibleName(self.tr("Dial value {0}").format(value))
+        self.add_button.setText(self.tr("&Add word"))
+        self.new_round_button.setText(self.tr("New &round"))
+        self.points_label.setText(self.tr("Points to:"))
+        self.dial_label.setText(self.tr("Dial value:"))
+        self.show_game(self._game)
 
     def word(self) -> TeamWord | TrioWord:
         """The word as chosen; raises what the rules refuse (a value of 0 with a winner)."""
@@ -148,4 +162,6 @@ class EntryPanel(QWidget):
                 text += "<br>" + self.tr("{0} gives the clues this round.").format(due.clue_giver)
             self.next_label.setText(text)
         self.add_button.setEnabled(due is not None)
-        self.new_round_button.setEnabled(game is not None and due is None)
+        # the agreed rounds are played, or the game master ended the game: no new round
+        over = game is not None and game_sheet(game).over
+        self.new_round_button.setEnabled(game is not None and due is None and not over)

@@ -46,7 +46,7 @@ from wordmastermind.core.wachtwoord.lists import (
     replace_word,
     word_lists_report,
 )
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.report_export import report_formats, write_report_as
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
@@ -81,13 +81,15 @@ class WordsLoader(QThread):
         self.loaded.emit(words)
 
 
-class WordListsDialog(QDialog):
-    """Difficulty and rounds; the lists drawn; save, print, or draw one word again."""
+class WordListsDialog(Retranslating, QDialog):
+    """Difficulty and rounds; the lists drawn; save, print, or draw one word again.
+
+    Not modal: it may be open while the interface's language changes, and follows it.
+    """
 
     def __init__(self, parent: QWidget | None = None, *, words: Callable[[], Mapping[str, float]] = common_words,
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Wachtwoord: word lists for play"))
         self._words: Mapping[str, float] | None = None
         # The application's, not the dialog's: a dialog deleted with its window while the words still load
         # leaves the thread to end and delete itself (a QThread deleted while it runs ends the program).
@@ -99,22 +101,25 @@ class WordListsDialog(QDialog):
         self._rng = rng or random.Random()
         self._pools: dict[Difficulty, list[str]] = {}
         self.lists: tuple[WordList, ...] = ()
+        self._said: tuple[str, object] = ("", None)
+        """What the status line says: a kind (:meth:`_status_text`) and what it is about."""
 
         self.difficulty = QComboBox()
-        self.difficulty.addItem(self.tr("Easy: everyday words"), Difficulty.EASY)
-        self.difficulty.addItem(self.tr("Medium"), Difficulty.MEDIUM)
-        self.difficulty.addItem(self.tr("Hard: rarer words"), Difficulty.HARD)
+        for difficulty in (Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD):
+            self.difficulty.addItem("", difficulty)
         self.difficulty.setCurrentIndex(1)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, MAX_ROUNDS)
         self.rounds.setValue(3)
         self.language = QComboBox()
-        self.language.addItem(self.tr("Dutch"), "nl")
-        self.language.addItem(self.tr("English"), "en")
+        self.language.addItem("", "nl")
+        self.language.addItem("", "en")
+        self.difficulty_label, self.rounds_label, self.language_label = QLabel(), QLabel(), QLabel()
         form = QFormLayout()
-        form.addRow(self.tr("&Difficulty:"), self.difficulty)
-        form.addRow(self.tr("&Rounds:"), self.rounds)
-        form.addRow(self.tr("Printout in:"), self.language)
+        for label, field in ((self.difficulty_label, self.difficulty), (self.rounds_label, self.rounds),
+                             (self.language_label, self.language)):
+            label.setBuddy(field)
+            form.addRow(label, field)
 
         self.table = QTableWidget(len(list_labels()), 0)
         self.table.setVerticalHeaderLabels(list(list_labels()))
@@ -122,22 +127,20 @@ class WordListsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.currentCellChanged.connect(self._update_buttons)
-        self.table.setAccessibleName(self.tr("Word lists"))
-        self.table.setAccessibleDescription(self.tr("A column for each list, its words from top to bottom"))
         self.status = QLabel()
         self.status.setWordWrap(True)
 
-        self.draw_button = QPushButton(self.tr("&Draw new lists"))
+        self.draw_button = QPushButton()
         self.draw_button.clicked.connect(self.draw)
-        self.replace_button = QPushButton(self.tr("Draw this &word again"))
+        self.replace_button = QPushButton()
         self.replace_button.clicked.connect(self.replace_current)
-        self.save_button = QPushButton(self.tr("&Save as…"))
-        save_menu = QMenu(self.save_button)
-        for suffix, name, file_filter in report_formats():
-            save_menu.addAction(name).setData((suffix, file_filter))
-        save_menu.triggered.connect(self._save_chosen)
-        self.save_button.setMenu(save_menu)
-        self.print_button = QPushButton(self.tr("&Print…"))
+        self.save_button = QPushButton()
+        self.save_menu = QMenu(self.save_button)
+        for _format in report_formats():
+            self.save_menu.addAction("")
+        self.save_menu.triggered.connect(self._save_chosen)
+        self.save_button.setMenu(self.save_menu)
+        self.print_button = QPushButton()
         self.print_button.clicked.connect(self.print_lists)
         row = QHBoxLayout()
         for button in (self.draw_button, self.replace_button, self.save_button, self.print_button):
@@ -153,10 +156,52 @@ class WordListsDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(close)
         self.resize(720, 420)
+        self.retranslate()
         fit_to_screen(self)
         self._update_buttons()
         self._loader.start()
         self.draw()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Wachtwoord: word lists for play"))
+        self.difficulty.setItemText(0, self.tr("Easy: everyday words"))
+        self.difficulty.setItemText(1, self.tr("Medium"))
+        self.difficulty.setItemText(2, self.tr("Hard: rarer words"))
+        self.language.setItemText(0, self.tr("Dutch"))
+        self.language.setItemText(1, self.tr("English"))
+        self.difficulty_label.setText(self.tr("&Difficulty:"))
+        self.rounds_label.setText(self.tr("&Rounds:"))
+        self.language_label.setText(self.tr("Printout in:"))
+        self.table.setAccessibleName(self.tr("Word lists"))
+        self.table.setAccessibleDescription(self.tr("A column for each list, its words from top to bottom"))
+        self.draw_button.setText(self.tr("&Draw new lists"))
+        self.replace_button.setText(self.tr("Draw this &word again"))
+        self.save_button.setText(self.tr("&Save as…"))
+        for action, (suffix, name, file_filter) in zip(self.save_menu.actions(), report_formats(), strict=True):
+            action.setText(name)
+            action.setData((suffix, file_filter))
+        self.print_button.setText(self.tr("&Print…"))
+        self.status.setText(self._status_text())
+
+    def _say(self, kind: str, about: object = None) -> None:
+        """Show in the status line what :meth:`_status_text` makes of ``kind``, again after a language change."""
+        self._said = (kind, about)
+        self.status.setText(self._status_text())
+
+    def _status_text(self) -> str:
+        kind, about = self._said
+        if kind == "loading":
+            return self.tr("Loading the Dutch word list… (the first time takes a few seconds)")
+        if kind == "drawn":
+            return self.tr("The fifth word of each list (5*) counts double in the American method. "
+                           "Keep the lists out of the guessers' sight.")
+        if kind == "written":
+            return self.tr("Written: {0}").format(about)
+        if kind == "not saved" and isinstance(about, BaseException):
+            return self.tr("Not saved: {0}").format(rule_text(about))
+        if kind == "refused" and isinstance(about, BaseException):
+            return rule_text(about)
+        return ""
 
     # ------------------------------------------------------------- drawing
 
@@ -176,7 +221,7 @@ class WordListsDialog(QDialog):
 
     @Slot(object)
     def _words_failed(self, error: BaseException) -> None:
-        self.status.setText(rule_text(error))
+        self._say("refused", error)
 
     @Slot()
     def _loader_done(self) -> None:
@@ -191,12 +236,12 @@ class WordListsDialog(QDialog):
     def draw(self) -> None:
         pool = self._pool()
         if pool is None:
-            self.status.setText(self.tr("Loading the Dutch word list… (the first time takes a few seconds)"))
+            self._say("loading")
             return
         try:
             self._show(draw_lists(pool, self.rounds.value(), self._rng))
         except WachtwoordError as error:
-            self.status.setText(rule_text(error))
+            self._say("refused", error)
 
     @Slot()
     def replace_current(self) -> None:
@@ -207,7 +252,7 @@ class WordListsDialog(QDialog):
         try:
             self._show(replace_word(self.lists, column, row, pool, self._rng))
         except WachtwoordError as error:
-            self.status.setText(rule_text(error))
+            self._say("refused", error)
             return
         self.table.setCurrentCell(row, column)
 
@@ -221,9 +266,7 @@ class WordListsDialog(QDialog):
                 item = QTableWidgetItem(word)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
-        self.status.setText(self.tr(
-            "The fifth word of each list (5*) counts double in the American method. "
-            "Keep the lists out of the guessers' sight."))
+        self._say("drawn")
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -256,9 +299,9 @@ class WordListsDialog(QDialog):
         try:
             written = write_report_as(self.report(), path, suffix)
         except (OSError, ValueError) as error:
-            self.status.setText(self.tr("Not saved: {0}").format(rule_text(error)))
+            self._say("not saved", error)
             return None
-        self.status.setText(self.tr("Written: {0}").format(written))
+        self._say("written", written)
         return written
 
     def print_lists(self) -> None:

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.wachtwoord.clues import clue_problem, clue_warning, one_word_problem
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.game import TrioGame
-from wordmastermind.core.wachtwoord.play import Turn, turn
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.core.wachtwoord.play import Turn, game_sheet, turn
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.widgets.colors import FINE_STYLE, PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.wachtwoord.dial import DialWidget
 from wordmastermind.gui.wachtwoord.document import MaybeGame
@@ -37,7 +37,7 @@ def _escaped(text: str) -> str:
     return text.replace("&", "&&")
 
 
-class LivePanel(QWidget):
+class LivePanel(Retranslating, QWidget):
     """The dial, the turn, the clue check, and Miss / Guessed / Nobody."""
 
     missRequested = Signal()
@@ -64,31 +64,28 @@ class LivePanel(QWidget):
         self.turn_label.setFont(big)
 
         self.password = QLineEdit()
-        self.password.setPlaceholderText(self.tr("optional, to check the clues; not saved"))
         self.password_label = QLabel()
         self.password_label.setWordWrap(True)
         self.clue = QLineEdit()
-        self.clue.setPlaceholderText(self.tr("the clue just given"))
         self.clue_label = QLabel()
         self.clue_label.setWordWrap(True)
         self.clue_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.password_title = QLabel()
+        self.password_title.setBuddy(self.password)
+        self.clue_title = QLabel()
+        self.clue_title.setBuddy(self.clue)
         self._form = form = QFormLayout()
-        form.addRow(self.tr("P&assword:"), self.password)
+        form.addRow(self.password_title, self.password)
         form.addRow("", self.password_label)
-        form.addRow(self.tr("&Clue:"), self.clue)
+        form.addRow(self.clue_title, self.clue)
         form.addRow("", self.clue_label)
 
-        self.miss_button = QPushButton(self.tr("&Miss"))
-        self.miss_button.setToolTip(self.tr("The clue was missed: the dial drops and the turn passes"))
-        self.guessed_button = QPushButton(self.tr("G&uessed"))
-        self.guessed_button.setToolTip(self.tr("The word was called out: it scores what the dial shows"))
-        self.trio_buttons = [QPushButton(), QPushButton(), QPushButton(self.tr("&Both at once"))]
-        self.nobody_button = QPushButton(self.tr("&Nobody scores"))
-        self.nobody_button.setToolTip(
-            self.tr("The word ends without a score (a wrong form not corrected in one try)")
-        )
-        self.undo_button = QPushButton(self.tr("Un&do"))
-        self.new_round_button = QPushButton(self.tr("New &round"))
+        self.miss_button = QPushButton()
+        self.guessed_button = QPushButton()
+        self.trio_buttons = [QPushButton(), QPushButton(), QPushButton()]
+        self.nobody_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.new_round_button = QPushButton()
         for button in (self.miss_button, self.guessed_button, *self.trio_buttons):
             button.setMinimumHeight(button.sizeHint().height() * 3 // 2)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -128,7 +125,24 @@ class LivePanel(QWidget):
         self.clue.textChanged.connect(self.check_clue)
         if checker is not None:
             checker.ready.connect(self.check_clue)
-        self.show_game(None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.password.setPlaceholderText(self.tr("optional, to check the clues; not saved"))
+        self.clue.setPlaceholderText(self.tr("the clue just given"))
+        self.password_title.setText(self.tr("P&assword:"))
+        self.clue_title.setText(self.tr("&Clue:"))
+        self.miss_button.setText(self.tr("&Miss"))
+        self.miss_button.setToolTip(self.tr("The clue was missed: the dial drops and the turn passes"))
+        self.guessed_button.setText(self.tr("G&uessed"))
+        self.trio_buttons[2].setText(self.tr("&Both at once"))
+        self.nobody_button.setText(self.tr("&Nobody scores"))
+        self.nobody_button.setToolTip(
+            self.tr("The word ends without a score (a wrong form not corrected in one try)")
+        )
+        self.undo_button.setText(self.tr("Un&do"))
+        self.new_round_button.setText(self.tr("New &round"))
+        self.show_game(self._game)  # the turn, the word and the clue check
 
     # ------------------------------------------------------------- the game
 
@@ -152,7 +166,9 @@ class LivePanel(QWidget):
         for widget in (self.miss_button, self.guessed_button, *self.trio_buttons,
                        self.nobody_button, self.password, self.clue):
             widget.setEnabled(due is not None)
-        self.new_round_button.setEnabled(game is not None and due is None)
+        # the agreed rounds are played, or the game master ended the game: no new round
+        over = game is not None and game_sheet(game).over
+        self.new_round_button.setEnabled(game is not None and due is None and not over)
         self.new_round_button.setVisible(game is not None and due is None)
         if game is None:
             self.dial.set_value(10)
@@ -175,6 +191,8 @@ class LivePanel(QWidget):
             else:
                 self.turn_label.setText(self.tr("<b>{0}</b> (team {1}) gives a clue to {2}").format(
                     due.clue_giver, due.team, due.guessers[0]))
+        if over:
+            self.turn_label.setText(self.tr("The game is over."))
         self.check_clue()
 
     @Slot()

@@ -36,6 +36,7 @@ from wordmastermind.core.wachtwoord.game import (
 )
 from wordmastermind.core.wachtwoord.messages import WACHTWOORD
 from wordmastermind.core.wachtwoord.play import game_sheet
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
@@ -59,7 +60,7 @@ def _renamed_trio(game: TrioGame, players: tuple[str, str, str], **rules: object
     return dataclasses.replace(game, players=players, rounds=rounds, **rules)  # type: ignore[arg-type]
 
 
-class SetupForm(QWidget):
+class SetupForm(Retranslating, QWidget):
     """Players and rules. :attr:`applyRequested` when the game master applies them.
 
     Folded away once a game is under way, so the dial has the room; the
@@ -71,7 +72,6 @@ class SetupForm(QWidget):
     def __init__(self, parent: QWidget | None = None, *, interface_language: str = "en") -> None:
         super().__init__(parent)
         self.toggle = QToolButton()
-        self.toggle.setText(self.tr("Players and rules"))
         self.toggle.setCheckable(True)
         self.toggle.setChecked(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -79,50 +79,71 @@ class SetupForm(QWidget):
         self.toggle.toggled.connect(self._fold)
         self.body = QGroupBox()
         self._had_game = False
+        self._played = False
         self.variant = QComboBox()
-        self.variant.addItem(self.tr("Two teams of two"), TEAMS)
-        self.variant.addItem(self.tr("Three players"), TRIO)
+        self.variant.addItem("", TEAMS)
+        self.variant.addItem("", TRIO)
         self.method = QComboBox()
-        self.method.addItem(self.tr("American: 5 words per list, the 5th doubles"), Method.AMERICAN)
-        self.method.addItem(self.tr("Dutch: until a side has 25 points"), Method.DUTCH)
+        self.method.addItem("", Method.AMERICAN)
+        self.method.addItem("", Method.DUTCH)
         self.winner_by = QComboBox()
-        self.winner_by.addItem(self.tr("Most points"), WinnerBy.POINTS)
-        self.winner_by.addItem(self.tr("Most rounds won"), WinnerBy.ROUNDS)
+        self.winner_by.addItem("", WinnerBy.POINTS)
+        self.winner_by.addItem("", WinnerBy.ROUNDS)
         self.agreed = QSpinBox()
         self.agreed.setRange(0, 99)
-        self.agreed.setSpecialValueText(self.tr("not agreed"))
-        self.agreed.setToolTip(self.tr(
-            "The number of rounds agreed before the game: once they are played the game is over "
-            "and the leader wins. Without one, the game master ends the game."))
         self.player_edits = [QLineEdit() for _ in range(4)]
         self.player_labels = [QLabel() for _ in range(4)]
         self.leader = QLineEdit()
-        self.leader.setPlaceholderText(self.tr("optional; does not score"))
-        self.leader_label = QLabel(self.tr("&Leader:"))
+        self.leader_label = QLabel()
         self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
-        self.apply_button = QPushButton(self.tr("&Start the game"))
+        self.apply_button = QPushButton()
         self.apply_button.clicked.connect(self.applyRequested)
+        self.variant_label, self.method_label, self.winner_by_label, self.agreed_label, self.reports_label = (
+            QLabel() for _ in range(5))
         form = QFormLayout(self.body)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a long label above its field
-        form.addRow(self.tr("&Players:"), self.variant)
-        form.addRow(self.tr("Meth&od:"), self.method)
-        form.addRow(self.tr("&Winner by:"), self.winner_by)
-        form.addRow(self.tr("Agreed rounds:"), self.agreed)
+        for label, field in ((self.variant_label, self.variant), (self.method_label, self.method),
+                             (self.winner_by_label, self.winner_by), (self.agreed_label, self.agreed)):
+            label.setBuddy(field)
+            form.addRow(label, field)
         for label, edit in zip(self.player_labels, self.player_edits):
             label.setBuddy(edit)
             form.addRow(label, edit)
             edit.returnPressed.connect(self.applyRequested)
         self.leader_label.setBuddy(self.leader)
         form.addRow(self.leader_label, self.leader)
-        form.addRow(self.tr("Reports &in:"), self.reports)
+        self.reports_label.setBuddy(self.reports)
+        form.addRow(self.reports_label, self.reports)
         form.addRow(self.apply_button)
         self.variant.currentIndexChanged.connect(self._show_variant)
-        self._show_variant()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.toggle)
         layout.addWidget(self.body)
         self._fold(True)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.toggle.setText(self.tr("Players and rules"))
+        self.variant.setItemText(0, self.tr("Two teams of two"))
+        self.variant.setItemText(1, self.tr("Three players"))
+        self.method.setItemText(0, self.tr("American: 5 words per list, the 5th doubles"))
+        self.method.setItemText(1, self.tr("Dutch: until a side has 25 points"))
+        self.winner_by.setItemText(0, self.tr("Most points"))
+        self.winner_by.setItemText(1, self.tr("Most rounds won"))
+        self.agreed.setSpecialValueText(self.tr("not agreed"))
+        self.agreed.setToolTip(self.tr(
+            "The number of rounds agreed before the game: once they are played the game is over "
+            "and the leader wins. Without one, the game master ends the game."))
+        self.leader.setPlaceholderText(self.tr("optional; does not score"))
+        self.leader_label.setText(self.tr("&Leader:"))
+        self.variant_label.setText(self.tr("&Players:"))
+        self.method_label.setText(self.tr("Meth&od:"))
+        self.winner_by_label.setText(self.tr("&Winner by:"))
+        self.agreed_label.setText(self.tr("Agreed rounds:"))
+        self.reports_label.setText(self.tr("Reports &in:"))
+        self._show_variant()
+        self._show_state()
 
     def _fold(self, open_: bool) -> None:
         self.body.setVisible(open_)
@@ -188,7 +209,9 @@ class SetupForm(QWidget):
         if started != self._had_game:  # a game began (fold the form away) or was closed
             self._had_game = started
             self.toggle.setChecked(not started)
-        self.apply_button.setText(self.tr("Appl&y changes") if started else self.tr("&Start the game"))
+        if game is not None:
+            self._played = bool(game.rounds)
+        self._show_state()
         if game is None:
             for edit in (*self.player_edits, self.leader):
                 edit.clear()
@@ -209,6 +232,10 @@ class SetupForm(QWidget):
         for edit, name in zip(self.player_edits, names):
             edit.setText(name)
         self.variant.setEnabled(not game.rounds)
+
+    def _show_state(self) -> None:
+        """What the apply button does (start or change the game), and why the players' choice is locked."""
+        self.apply_button.setText(self.tr("Appl&y changes") if self._had_game else self.tr("&Start the game"))
         self.variant.setToolTip(
-            self.tr("Words have been played: start a new game to change this.") if game.rounds else ""
+            self.tr("Words have been played: start a new game to change this.") if self._played else ""
         )

@@ -92,6 +92,26 @@ class WachtwoordSheet(SideGameSheet):
     _document: WachtwoordDocument
     setup: SetupForm
 
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.modes.setTabText(self.modes.indexOf(self.live), self.tr("Li&ve at the table"))
+        self.modes.setTabText(self.modes.indexOf(self.entry), self.tr("En&ter words"))
+        self.modes.setAccessibleName(self.tr("How the words are entered"))
+        self.modes.setAccessibleDescription(self.tr("Live at the table with the dial, or each word afterwards"))
+        self.left_scroll.setAccessibleName(self.tr("Set-up and word entry"))
+        self.table.setAccessibleName(self.tr("Score sheet"))
+        self.table.setAccessibleDescription(self.tr("Each round's words, row by row, with each team's points"
+                                                    " and total"))
+        self.view_box.setItemText(self.view_box.findData(RUNNING), self.tr("Running totals (as the printed sheet)"))
+        self.view_box.setItemText(self.view_box.findData(POINTS), self.tr("Points per word"))
+        self.starts_box.setToolTip(self.tr("The team that gives the first clue of this round"))
+        self.starts_label.setText(self.tr("First clue from:"))
+        self.view_label.setText(self.tr("Show:"))
+        self.end_button.setToolTip(self.tr("The game master ends the game after this round: the leader wins"))
+        self.model.retranslate()
+        self._show_sheet(self._document.game)
+        self._show_problem(self._problem)
+
     def _texts(self) -> SheetTexts:
         return SheetTexts(
             self.tr("Wachtwoord"),
@@ -120,11 +140,10 @@ class WachtwoordSheet(SideGameSheet):
         self.entry.addRequested.connect(self._add_clicked)
         self.entry.newRoundRequested.connect(self.new_round)
         self.modes = QTabWidget()
-        self.modes.addTab(self.live, self.tr("Li&ve at the table"))
-        self.modes.addTab(self.entry, self.tr("En&ter words"))
-        self.modes.setAccessibleName(self.tr("How the words are entered"))
-        self.modes.setAccessibleDescription(self.tr("Live at the table with the dial, or each word afterwards"))
+        self.modes.addTab(self.live, "")
+        self.modes.addTab(self.entry, "")
         self.problem_label = QLabel()
+        self._problem: WachtwoordError | None = None
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet(PROBLEM_STYLE)
 
@@ -134,12 +153,11 @@ class WachtwoordSheet(SideGameSheet):
         left.addWidget(self.problem_label)
         left_widget = QWidget()
         left_widget.setLayout(left)
-        left_scroll = _SidePanel()  # nothing is cut off on a small screen or at 150%
+        self.left_scroll = left_scroll = _SidePanel()  # nothing is cut off on a small screen or at 150%
         left_scroll.setWidget(left_widget)
         left_scroll.setWidgetResizable(True)
         left_scroll.setFrameShape(QFrame.Shape.NoFrame)
         left_scroll.setMaximumWidth(540)
-        left_scroll.setAccessibleName(self.tr("Set-up and word entry"))
 
         # the sheet
         self.model = WachtwoordSheetModel(self._document, self)
@@ -148,19 +166,15 @@ class WachtwoordSheet(SideGameSheet):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setAccessibleName(self.tr("Score sheet"))
-        self.table.setAccessibleDescription(self.tr("Each round's words, row by row, with each team's points"
-                                                    " and total"))
         self.view_box = QComboBox()
-        self.view_box.addItem(self.tr("Running totals (as the printed sheet)"), RUNNING)
-        self.view_box.addItem(self.tr("Points per word"), POINTS)
+        self.view_box.addItem("", RUNNING)
+        self.view_box.addItem("", POINTS)
         self.view_box.currentIndexChanged.connect(self._view_chosen)
         self.starts_box = QComboBox()
-        self.starts_box.setToolTip(self.tr("The team that gives the first clue of this round"))
         self.starts_box.activated.connect(self._starts_chosen)
-        self.starts_label = QLabel(self.tr("First clue from:"))
+        self.starts_label = QLabel()
         self.starts_label.setBuddy(self.starts_box)
-        view_label = QLabel(self.tr("Show:"))
+        self.view_label = view_label = QLabel()
         view_label.setBuddy(self.view_box)
         # Each box as wide as its longest item, whatever the names (the teams' names make the starting
         # team's); a label goes above its box where the two do not fit side by side.
@@ -175,8 +189,7 @@ class WachtwoordSheet(SideGameSheet):
         self.round_label.setWordWrap(True)  # "won by" a team of two long names
         self.totals_label = QLabel()
         self.totals_label.setWordWrap(True)
-        self.end_button = QPushButton(self.tr("End the game"))
-        self.end_button.setToolTip(self.tr("The game master ends the game after this round: the leader wins"))
+        self.end_button = QPushButton()
         self.end_button.clicked.connect(self.toggle_end)
         end_row = QHBoxLayout()
         end_row.addWidget(self.totals_label, 1)
@@ -242,9 +255,9 @@ class WachtwoordSheet(SideGameSheet):
         try:
             self._document.edit(text, change)
         except WachtwoordError as error:
-            self.problem_label.setText(rule_text(error))
+            self._show_problem(error)
             return False
-        self.problem_label.clear()
+        self._show_problem(None)
         return True
 
     def _play(self, text: str, step: Callable[[Game], Game]) -> bool:
@@ -273,7 +286,7 @@ class WachtwoordSheet(SideGameSheet):
         try:
             entered = word()
         except WachtwoordError as error:
-            self.problem_label.setText(rule_text(error))
+            self._show_problem(error)
             return False
         game = self._document.game
         if isinstance(entered, TeamWord):
@@ -349,8 +362,13 @@ class WachtwoordSheet(SideGameSheet):
     # --------------------------------------------------------------- views
 
     def _show_content(self) -> None:
-        self.problem_label.clear()
+        self._show_problem(None)
         super()._show_content()
+
+    def _show_problem(self, error: WachtwoordError | None) -> None:
+        """Why the rules refused the last step (in the interface's language), or nothing."""
+        self._problem = error
+        self.problem_label.setText("" if error is None else rule_text(error))
 
     def _update(self) -> None:
         game = self._document.game
@@ -358,6 +376,10 @@ class WachtwoordSheet(SideGameSheet):
         self.modes.setEnabled(game is not None)
         self.entry.show_game(game)
         self.live.show_game(game)
+        self._show_sheet(game)
+
+    def _show_sheet(self, game: MaybeGame) -> None:
+        """The starting team, the round, the totals and the end button, as the game stands."""
         self._show_starts(game)
         # the game ends after a finished round, never while a word is in play
         self.end_button.setEnabled(game is not None and bool(game.rounds) and turn(game) is None)
@@ -368,10 +390,7 @@ class WachtwoordSheet(SideGameSheet):
             self.totals_label.clear()
             return
         sheet = game_sheet(game)
-        if sheet.over:  # the agreed rounds are played, or the game master ended the game
-            for button in (self.entry.new_round_button, self.live.new_round_button):
-                button.setEnabled(False)
-            self.live.turn_label.setText(self.tr("The game is over."))
+        if sheet.over:  # the agreed rounds are played, or the game master ended the game (no new round)
             self.end_button.setEnabled(game.ended)
         side_names = self._side_names(game)
         if sheet.rounds:

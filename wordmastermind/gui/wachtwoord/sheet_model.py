@@ -152,6 +152,17 @@ class WachtwoordSheetModel(RowModel):
         else:
             self.refresh()
 
+    def retranslate(self) -> None:
+        """The column titles and the clue-givers' rows in the interface's language; the cells stay where they are."""
+        self._headers = self._build_headers()
+        self._titles = None
+        self._rows = self.build_rows()
+        columns, rows = self.columnCount(), self.rowCount()
+        if columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.TextAlignmentRole and index.isValid() and index.column() > 1:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
+
+from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import interface_language as current_language
 
 
 def language_name(code: str) -> str:
@@ -34,8 +37,12 @@ def default_report_language(languages: Sequence[str], interface_language: str) -
     return interface_language if interface_language in languages else "en"
 
 
-class ReportLanguageBox(QComboBox):
-    """The languages a game's reports can be written in; :attr:`chosen` when the user picks one."""
+class ReportLanguageBox(Retranslating, QComboBox):
+    """The languages a game's reports can be written in; :attr:`chosen` when the user picks one.
+
+    While no game is open it shows what a new game's reports will be in: the
+    interface's language where the game offers it, which follows a switch.
+    """
 
     chosen = Signal(str)
     """The code of the language the user picked (not sent by :meth:`show_language`)."""
@@ -44,13 +51,26 @@ class ReportLanguageBox(QComboBox):
         self, languages: Sequence[str], parent: QWidget | None = None, *, interface_language: str = "en"
     ) -> None:
         super().__init__(parent)
+        self._languages = tuple(languages)
         for code in languages:
-            self.addItem(language_name(code), code)
+            self.addItem(code, code)
         self.new_game_language = default_report_language(languages, interface_language)
         """What a new game's reports are in, shown while no game is open."""
-        self.setToolTip(self.tr("The language of this game's reports, whatever the app's"))
+        self._game_language: str | None = None
         self.activated.connect(self._activated)
+        self.retranslate()
         self.show_game(None)
+
+    def retranslate(self) -> None:
+        for index, code in enumerate(self._languages):
+            self.setItemText(index, language_name(code))
+        self.setToolTip(self.tr("The language of this game's reports, whatever the app's"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.new_game_language = default_report_language(self._languages, current_language())
+            self.show_game(self._game_language)
+        super().changeEvent(event)
 
     def _activated(self) -> None:
         self.chosen.emit(self.language())
@@ -60,6 +80,7 @@ class ReportLanguageBox(QComboBox):
 
     def show_game(self, language: str | None) -> None:
         """Show the open game's language, or with no game (``None``) the one a new game gets."""
+        self._game_language = language
         self.show_language(self.new_game_language if language is None else language)
 
     def show_language(self, code: str) -> None:

@@ -15,8 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.gui.i18n import Retranslating
 
-class StartPanel(QWidget):
+
+class StartPanel(Retranslating, QWidget):
+    """The game's name and what it is (its tab sets them, :meth:`set_heading`), New, Open, the
+    rules' example and the recent games."""
+
     newRequested = Signal()
     openRequested = Signal()
     demoRequested = Signal()
@@ -24,16 +29,17 @@ class StartPanel(QWidget):
 
     def __init__(self, title: str, blurb: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        heading = QLabel(f"<h2>{title}</h2><p>{blurb}</p>")
-        heading.setWordWrap(True)
-        self.new_button = QPushButton(self.tr("&New game"))
-        self.open_button = QPushButton(self.tr("&Open a game…"))
-        self.demo_button = QPushButton(self.tr("Open the rules' e&xample"))
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.set_heading(title, blurb)
+        self.new_button = QPushButton()
+        self.open_button = QPushButton()
+        self.demo_button = QPushButton()
         self.recent = QListWidget()
-        self.recent_label = QLabel(self.tr("Recent games:"))
+        self.recent_label = QLabel()
         self.recent_label.setBuddy(self.recent)
         column = QVBoxLayout()
-        column.addWidget(heading)
+        column.addWidget(self.heading)
         for button in (self.new_button, self.open_button, self.demo_button):
             column.addWidget(button)
         column.addSpacing(12)
@@ -56,6 +62,16 @@ class StartPanel(QWidget):
         self.open_button.clicked.connect(self.openRequested)
         self.demo_button.clicked.connect(self.demoRequested)
         self.recent.itemActivated.connect(self._recent_activated)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.new_button.setText(self.tr("&New game"))
+        self.open_button.setText(self.tr("&Open a game…"))
+        self.demo_button.setText(self.tr("Open the rules' e&xample"))
+        self.recent_label.setText(self.tr("Recent games:"))
+
+    def set_heading(self, title: str, blurb: str) -> None:
+        self.heading.setText(f"<h2>{title}</h2><p>{blurb}</p>")
 
     def _recent_activated(self, item: QListWidgetItem) -> None:
         self.recentRequested.emit(item.toolTip())

@@ -24,6 +24,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from wordmastermind.gui.i18n import Retranslating
+
 # Mid-lightness colours: contrast >= 3:1 against white and against #202020.
 PALETTE: tuple[str, ...] = (
     "#1f77b4", "#e8710a", "#2ca02c", "#d62728", "#9467bd", "#8c6d31",
@@ -79,7 +81,7 @@ class _Layout:
     line_width: float
 
 
-class TotalsChart(QWidget):
+class TotalsChart(Retranslating, QWidget):
     """Every player's total after each round as one line; see :meth:`set_data`."""
 
     highlightChanged = Signal(object)  # the highlighted name, or None
@@ -91,9 +93,14 @@ class TotalsChart(QWidget):
         self._highlight: str | None = None
         self._layout: _Layout | None = None
         self._layout_size = QSize()
-        self.setAccessibleName(self.tr("Chart of the totals"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it; the arrow keys pick a player's line
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Chart of the totals"))
+        self._layout = None  # its legend says "+3 more"
         self._describe()
+        self.update()
 
     # ---- data and state -------------------------------------------------------------
     def set_data(self, names: Sequence[str], totals: Sequence[Sequence[int]]) -> None:

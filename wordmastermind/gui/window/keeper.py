@@ -1,9 +1,8 @@
-"""The app's one main window, which a language switch replaces.
+"""The app's one main window, and what belongs to the application rather than to it.
 
-Whatever belongs to the application rather than to one window follows the
-window that is current: the crash handler (its dialog's parent and the
-autosave it runs first) and the files the system asks the app to open
-while it runs (macOS sends a ``QFileOpenEvent`` when a game is
+The crash handler shows its dialog over the window and runs the window's
+autosave first; the files the system asks the app to open while it runs go
+to the window (macOS sends a ``QFileOpenEvent`` when a game is
 double-clicked in the Finder or dropped on the Dock icon; a command-line
 argument covers the other systems).
 """
@@ -23,7 +22,8 @@ if TYPE_CHECKING:
 
 
 class WindowKeeper(QObject):
-    """Keeps track of the current main window; install it on the application."""
+    """Ties the crash handler and the system's open-file requests to the main window; install it on the
+    application."""
 
     def __init__(self, window: MainWindow, crash: CrashHandler | None = None) -> None:
         super().__init__(QCoreApplication.instance())
@@ -31,14 +31,9 @@ class WindowKeeper(QObject):
         if crash is not None:
             crash.setParent(self)  # the application's, as the keeper is
         self.window = window
-        self._follow(window)
+        if crash is not None:
+            crash.attach(window, window.autosave_all)
         self.opened: list[Path] = []  # the files asked for, in order (for the log and tests)
-
-    def _follow(self, window: MainWindow) -> None:
-        self.window = window
-        if self._crash is not None:
-            self._crash.attach(window, window.autosave_all)
-        window.replaced.connect(self._follow)
 
     def install(self) -> None:
         """Watch the application's events for the files the system opens (macOS)."""

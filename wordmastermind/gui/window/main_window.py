@@ -9,30 +9,28 @@ games come from the registry :mod:`wordmastermind.games`. The menus
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
 
 from wordmastermind.games import GAMES, WMM, GameKind
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import Translators
+from wordmastermind.gui.i18n import Retranslating, Translators
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Sheet
 from wordmastermind.gui.window.autosave import Autosave
 from wordmastermind.gui.window.file_actions import FileActions
 from wordmastermind.gui.window.menus import WindowMenus
 from wordmastermind.gui.window.recovery import RecoveryStore
-from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.sheet import WmmSheet
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QPaintEvent  # their import makes QEvent's 177 types ready (1.5 ms)
 
-    from wordmastermind.gui.document import SnapshotDocument
     from wordmastermind.gui.word_checker import WordChecker, WordCheckers
 
 
@@ -42,9 +40,8 @@ SETTINGS_LATER_MS = 500
 """How long after a start that opened a game its settings are written to disk."""
 
 
-class MainWindow(WindowMenus, FileActions, Autosave):
-    replaced = Signal(object)
-    """The window built anew for a language switch, which takes over from this one."""
+class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
+    """The main window; a language switch retranslates it in place (:meth:`switch_language`)."""
 
     def __init__(
         self,
@@ -55,16 +52,11 @@ class MainWindow(WindowMenus, FileActions, Autosave):
         checkers: WordCheckers | None = None,
         translators: Translators | None = None,
         system_style: str = "",
-        documents: Mapping[str, SnapshotDocument] | None = None,
     ) -> None:
-        """``documents``: the open games of a window this one replaces, by kind, each taken over by
-        its tab (built when first needed) with its undo history."""
         super().__init__(parent)
-        self._taken_over: dict[str, SnapshotDocument] = dict(documents or {})
         self.settings = settings
         self.recovery = recovery
         self.translators = translators or Translators()
-        self._replaced = False
         self._pending_start: tuple[Path | None] | None = None  # what start_after_first_frame will start with
         self.system_style = system_style  # "" until needed: asking Qt for it early costs start-up
         self.undo_group = QUndoGroup(self)
@@ -80,10 +72,7 @@ class MainWindow(WindowMenus, FileActions, Autosave):
 
             self.word_list_status = WordListStatus(checkers, self.statusBar())
             self.statusBar().addPermanentWidget(self.word_list_status)
-        game_document = self._taken_over.pop(WMM.kind, None)
-        assert game_document is None or isinstance(game_document, GameDocument)
-        self.wmm = WmmSheet(settings=settings, checkers=checkers, language=self.translators.language,
-                            document=game_document)
+        self.wmm = WmmSheet(settings=settings, checkers=checkers, language=self.translators.language)
         self.add_sheet(self.wmm)
         # The other games' tabs are built when first needed: start-up stays fast.
         self._lazy: dict[int, GameKind] = {}
@@ -103,44 +92,31 @@ class MainWindow(WindowMenus, FileActions, Autosave):
     # ------------------------------------------------------------ language
 
     def switch_language(self, language: str) -> MainWindow:
-        """Use ``language`` ("" = the system's) for the interface, without losing an open game.
+        """Use ``language`` ("" = the system's) for the interface, in place.
 
-        Qt builds a window's texts when it builds the window, so the window is
-        built anew in the new language, and every open game moves over to it:
-        its tab takes the game's document over, with its undo history, its
-        file and whether it is saved. The old window closes and is deleted
-        (the word lists, if it held them, go to the new one).
+        The translators change; Qt tells every widget (``LanguageChange``),
+        and each sets its texts anew (:class:`~wordmastermind.gui.i18n.Retranslating`)
+        before this returns. The window, its open games with their undo
+        history, the page shown and what is typed all stay.
         """
-        from PySide6.QtCore import Qt  # not at start-up: Qt's enums take time to make
+        from PySide6.QtCore import QCoreApplication, QEvent
 
         from wordmastermind.gui.i18n import chosen_language
 
         self.settings.set(keys.LANGUAGE, language)
         self.translators.install(chosen_language(language))
-        games = [sheet for sheet in self.sheets if sheet.shows_game()]
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        return self
+
+    def retranslate(self) -> None:
+        """The window's own texts: its menus, its tabs' titles and its title (each tab and widget does its own)."""
+        self._retranslate_menus()
         for sheet in self.sheets:
-            self._timers[id(sheet)].stop()
-        documents = {sheet.kind: cast("SnapshotDocument", sheet.document) for sheet in games}
-        window = MainWindow(self.settings, self.recovery, checkers=self.checkers, translators=self.translators,
-                            system_style=self.system_style, documents=documents)
-        current = self.tabs.currentIndex()
-        for sheet in games:
-            target = window.sheet_of_kind(sheet.kind)
-            if target is not None:
-                target.show_game()
-        window.tabs.setCurrentIndex(current)
-        window.setGeometry(self.geometry())
-        if self.checkers is not None and self.checkers.parent() is self:
-            self.checkers.setParent(window)
-        window.show()
-        self._replaced = True
-        self.replaced.emit(window)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.close()
-        return window
+            self.tabs.setTabText(self.tabs.indexOf(cast("QWidget", sheet)), sheet.tab_title())
+        self.update_title()
 
     def show_preferences(self) -> MainWindow:
-        """Edit ▸ Settings: the theme applies at once; a new language builds the window anew."""
+        """Edit ▸ Settings: the theme and the language apply at once."""
         from wordmastermind.gui.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings, self)
@@ -175,8 +151,7 @@ class MainWindow(WindowMenus, FileActions, Autosave):
     def _tab_of(self, game: GameKind) -> Sheet:
         """The tab of ``game`` (not Wörter-MasterMind's, which is built at once)."""
         tab: Callable[..., Sheet] = game.tab.load()
-        return tab(checker=self._words(game.word_language), language=self.translators.language,
-                   document=self._taken_over.pop(game.kind, None))
+        return tab(checker=self._words(game.word_language), language=self.translators.language)
 
     def _words(self, language: str) -> WordChecker | None:
         """The word lists of ``language`` a tab checks with (none in a window built without them)."""
@@ -275,7 +250,7 @@ class MainWindow(WindowMenus, FileActions, Autosave):
     @Slot()
     def _start_pending(self) -> None:
         pending, self._pending_start = self._pending_start, None
-        if pending is None or self._replaced or not self.isVisible():  # closed meanwhile: nothing to start
+        if pending is None or not self.isVisible():  # closed meanwhile: nothing to start
             return
         (path,) = pending
         try:
@@ -331,9 +306,6 @@ class MainWindow(WindowMenus, FileActions, Autosave):
     # ---------------------------------------------------------------- close
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._replaced:  # a new window has the games now, and their autosaves
-            event.accept()
-            return
         for sheet in self.sheets:
             if not self.maybe_save(sheet):
                 event.ignore()

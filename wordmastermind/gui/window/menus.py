@@ -27,20 +27,16 @@ class WindowMenus(WindowParts):
     """The main window's menu bar (a part of :class:`MainWindow`)."""
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
-        self.new_action = self._action(translate("MainWindow", "&New"), QKeySequence.StandardKey.New, self.new_file)
-        self.open_action = self._action(
-            translate("MainWindow", "&Open…"), QKeySequence.StandardKey.Open, self.open_file
-        )
-        self.save_action = self._action(translate("MainWindow", "&Save"), QKeySequence.StandardKey.Save, self.save)
-        self.save_as_action = self._action(
-            translate("MainWindow", "Save &As…"), QKeySequence.StandardKey.SaveAs, self.save_as
-        )
-        self.close_action = self._action(
-            translate("MainWindow", "&Close"), QKeySequence.StandardKey.Close, self.close_game
-        )  # the game in the current tab, not the window
-        self.quit_action = self._action(translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
+        """The menus and their actions; their texts are set by :meth:`_retranslate_menus`."""
+        bar = self.menuBar()
+        self.file_menu = file_menu = bar.addMenu("")
+        self.new_action = self._action(QKeySequence.StandardKey.New, self.new_file)
+        self.open_action = self._action(QKeySequence.StandardKey.Open, self.open_file)
+        self.save_action = self._action(QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.close_action = self._action(QKeySequence.StandardKey.Close, self.close_game)  # the game, not the window
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        self.recent_menu = file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.recent_menu.triggered.connect(self._recent_chosen)
         file_menu.insertAction(self.recent_menu.menuAction(), self.new_action)
@@ -48,60 +44,92 @@ class WindowMenus(WindowParts):
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action, self.close_action])
         file_menu.addSeparator()
-        self.import_menu = file_menu.addMenu(translate("MainWindow", "&Import"))
+        self.import_menu = file_menu.addMenu("")
         self.import_menu.aboutToShow.connect(self._fill_import_menu)
         self.import_menu.triggered.connect(self._import_chosen)
-        self.export_menu = file_menu.addMenu(translate("MainWindow", "&Export"))
+        self.export_menu = file_menu.addMenu("")
         self.export_menu.aboutToShow.connect(self._fill_export_menu)
         self.export_menu.triggered.connect(self._export_chosen)
-        self.preview_action = QAction(translate("MainWindow", "Print Pre&view…"), self)
+        self.preview_action = QAction(self)
         self.preview_action.triggered.connect(self.print_preview)
-        self.print_action = self._action(
-            translate("MainWindow", "&Print…"), QKeySequence.StandardKey.Print, self.print_report
-        )
+        self.print_action = self._action(QKeySequence.StandardKey.Print, self.print_report)
         file_menu.addActions([self.preview_action, self.print_action])
         file_menu.addSeparator()
-        self.demo_action = QAction(translate("MainWindow", "Open &the Rules' Example"), self)
+        self.demo_action = QAction(self)
         self.demo_action.triggered.connect(self._open_demo_here)
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
-        edit_menu = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
-        self.undo_action = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
-        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
-        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
-        edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu = edit_menu = bar.addMenu("")
         self._sheet_edit_actions: list[QAction] = []
         self._sheet_edit_end = edit_menu.addSeparator()
-        self.edit_menu = edit_menu
         edit_menu.aboutToShow.connect(self._fill_edit_menu)
-        self.preferences_action = self._action(
-            translate("MainWindow", "&Settings…"), QKeySequence.StandardKey.Preferences, self.show_preferences
-        )
+        self.preferences_action = self._action(QKeySequence.StandardKey.Preferences, self.show_preferences)
         if not self.preferences_action.shortcuts():  # Windows and GNOME have no key for it: Ctrl+, as most apps
             self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         edit_menu.addAction(self.preferences_action)
 
-        self.game_menu = self.menuBar().addMenu(translate("MainWindow", "&Game"))
+        self.game_menu = bar.addMenu("")
         self.game_menu.aboutToShow.connect(self._fill_game_menu)
         self.game_menu.triggered.connect(self._command_chosen)
 
-        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
-        self.rules_action = self._action(
-            translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
-        )
-        self.guide_action = QAction(translate("MainWindow", "Your &First Game"), self)
+        self.help_menu = help_menu = bar.addMenu("")
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.guide_action = QAction(self)
         self.guide_action.triggered.connect(self.show_guide)
         help_menu.addActions([self.rules_action, self.guide_action])
         help_menu.addSeparator()
-        about = QAction(translate("MainWindow", "&About wordmastermind"), self)
-        about.triggered.connect(self.about)
-        help_menu.addAction(about)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.about)
+        help_menu.addAction(self.about_action)
+        self._retranslate_menus()
 
-    def _action(self, text: str, key: QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
+    def _retranslate_menus(self) -> None:
+        """Every menu's and action's text in the interface's language."""
+        for item, text in (
+            (self.file_menu, translate("MainWindow", "&File")),
+            (self.recent_menu, translate("MainWindow", "Open &Recent")),
+            (self.import_menu, translate("MainWindow", "&Import")),
+            (self.export_menu, translate("MainWindow", "&Export")),
+            (self.edit_menu, translate("MainWindow", "&Edit")),
+            (self.game_menu, translate("MainWindow", "&Game")),
+            (self.help_menu, translate("MainWindow", "&Help")),
+        ):
+            item.setTitle(text)
+        for action, text in (
+            (self.new_action, translate("MainWindow", "&New")),
+            (self.open_action, translate("MainWindow", "&Open…")),
+            (self.save_action, translate("MainWindow", "&Save")),
+            (self.save_as_action, translate("MainWindow", "Save &As…")),
+            (self.close_action, translate("MainWindow", "&Close")),
+            (self.quit_action, translate("MainWindow", "&Quit")),
+            (self.preview_action, translate("MainWindow", "Print Pre&view…")),
+            (self.print_action, translate("MainWindow", "&Print…")),
+            (self.demo_action, translate("MainWindow", "Open &the Rules' Example")),
+            (self.preferences_action, translate("MainWindow", "&Settings…")),
+            (self.rules_action, translate("MainWindow", "&Rules")),
+            (self.guide_action, translate("MainWindow", "Your &First Game")),
+            (self.about_action, translate("MainWindow", "&About wordmastermind")),
+        ):
+            action.setText(text)
+        self._undo_actions()
+
+    def _undo_actions(self) -> None:
+        """Undo and Redo, made anew: the undo group writes its prefix ("&Undo") into the text it keeps."""
+        for old in (getattr(self, "undo_action", None), getattr(self, "redo_action", None)):
+            if old is not None:
+                self.edit_menu.removeAction(old)
+                old.deleteLater()
+        self.undo_action = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        first_after = self._sheet_edit_actions[0] if self._sheet_edit_actions else self._sheet_edit_end
+        self.edit_menu.insertActions(first_after, [self.undo_action, self.redo_action])
+
+    def _action(self, key: QKeySequence.StandardKey, slot: Callable[[], object]) -> QAction:
+        action = QAction(self)
         action.setShortcuts(key)  # every platform binding of the standard key
         action.triggered.connect(slot)  # a bound method: the action holds no strong reference to the window
         return action

@@ -10,10 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QProgressBar, QStatusBar
 
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.word_checker import WordCheckers
 
 
-class WordListStatus(QProgressBar):
+class WordListStatus(Retranslating, QProgressBar):
     """A busy indicator that shows while any language's lists load."""
 
     def __init__(self, checkers: WordCheckers, status_bar: QStatusBar) -> None:
@@ -22,11 +23,14 @@ class WordListStatus(QProgressBar):
         self._busy: set[str] = set()
         self.setRange(0, 0)  # busy: how long it takes is not known
         self.setMaximumWidth(120)
-        self.setAccessibleName(self.tr("Loading word lists"))
         self.hide()
         checkers.loading.connect(self._loading)
         checkers.loaded.connect(self._loaded)
         checkers.failed.connect(self._failed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Loading word lists"))
 
     def _language(self, code: str) -> str:
         names = {"de": self.tr("German", "the German word lists"), "nl": self.tr("Dutch", "the Dutch word lists"),

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.candidates import Contradiction, WordCandidates
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.wmm.document import GameDocument
@@ -42,6 +42,14 @@ class CandidatesModel(RowModel):
     def headers(self) -> Sequence[str]:
         return (self.tr("Player"), self.tr("Candidates"), self.tr("By round"))
 
+    def retranslate(self) -> None:
+        """The titles in the interface's language (the rows are the core's words and numbers)."""
+        self._forget_titles()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.titles()) - 1)
+        rows = self.rowCount()
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(self.titles()) - 1))
+
     def set_found(self, found: list[WordCandidates]) -> None:
         self.found = found
         self.refresh()
@@ -59,7 +67,7 @@ class CandidatesModel(RowModel):
         return super().data(index, role)
 
 
-class CandidatesPage(QWidget):
+class CandidatesPage(Retranslating, QWidget):
     def __init__(
         self, document: GameDocument, checker: WordChecker | None, parent: QWidget | None = None
     ) -> None:
@@ -77,12 +85,14 @@ class CandidatesPage(QWidget):
         header.setSectionResizeMode(BY_ROUND, QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.words = QListWidget()
-        self.hints_label = QLabel(self.tr("Guesses that could not be the word by earlier marks:"))
+        self.hints_label = QLabel()
         self.hints = QListWidget()
+        self._hints_found: list[Contradiction] = []
+        self.words_label = QLabel()
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(QLabel(self.tr("The words that still fit:")))
+        right_layout.addWidget(self.words_label)
         right_layout.addWidget(self.words)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)
@@ -94,17 +104,30 @@ class CandidatesPage(QWidget):
         layout.addWidget(splitter, 3)
         layout.addWidget(self.hints_label)
         layout.addWidget(self.hints, 1)
+        self._dirty = True
+        # what the caption says: whether counted, the words' language ("": no lists), the words, the round
+        self._caption: tuple[bool, str, int, int] | None = None
+        document.changed.connect(self._changed)
+        if checker is not None:
+            checker.ready.connect(self._changed)
+        self.table.selectionModel().currentRowChanged.connect(self._show_words)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hints_label.setText(self.tr("Guesses that could not be the word by earlier marks:"))
+        self.words_label.setText(self.tr("The words that still fit:"))
         self.table.setAccessibleName(self.tr("Candidates"))
         self.table.setAccessibleDescription(self.tr("How many nouns still fit each secret word, now and by round"))
         self.words.setAccessibleName(self.tr("The words that still fit"))
         self.words.setAccessibleDescription(self.tr("The words that still fit the chosen player's secret word"))
         self.hints.setAccessibleName(self.tr("Guesses that could not be the word"))
         self.hints.setAccessibleDescription(self.tr("Guesses that could not be the word by earlier marks"))
-        self._dirty = True
-        document.changed.connect(self._changed)
-        if checker is not None:
-            checker.ready.connect(self._changed)
-        self.table.selectionModel().currentRowChanged.connect(self._show_words)
+        self.model.retranslate()
+        for row, found in enumerate(self._hints_found):
+            item = self.hints.item(row)
+            if item is not None:
+                item.setText(rule_text(found.message))
+        self._say_caption()
 
     def _changed(self) -> None:
         self._dirty = True
@@ -125,27 +148,39 @@ class CandidatesPage(QWidget):
         settings = self.document.game.settings
         nouns = self.checker.nouns(settings.word_rules) if self.checker else None
         if nouns is None:
-            self.caption.setText(self._loading(settings.word_language) if self.checker is not None
-                                 else self.tr("No word lists in this window."))
+            self._caption = (False, settings.word_language if self.checker is not None else "", 0, 0)
+            self._say_caption()
             self.model.set_found([])
             self._show_hints([])
             return
         self.model.set_found(analyse(evaluation, nouns))
         if not self.table.currentIndex().isValid() and self.model.rowCount():
             self.table.selectRow(0)
-        self.caption.setText((
-            self.tr(
-                "For the game master only, never in a report: of {0} nouns of the game's length and "
-                "letters, how many still fit each secret word after round {1}."
-            ) if settings.word_language == "de" else self.tr(
-                "For the game master only, never in a report: of {0} words of the list of the game's "
-                "length and letters, how many still fit each secret word after round {1}."
-            )).format(len(nouns), evaluation.round)
-        )
+        self._caption = (True, settings.word_language, len(nouns), evaluation.round)
+        self._say_caption()
         self._show_hints(contradictions(evaluation))
         self._show_words()
 
+    def _say_caption(self) -> None:
+        """The caption as the last count left it (none yet: nothing), in the interface's language."""
+        if self._caption is None:
+            return
+        counted, language, count, number = self._caption
+        if counted:
+            self.caption.setText((
+                self.tr(
+                    "For the game master only, never in a report: of {0} nouns of the game's length and "
+                    "letters, how many still fit each secret word after round {1}."
+                ) if language == "de" else self.tr(
+                    "For the game master only, never in a report: of {0} words of the list of the game's "
+                    "length and letters, how many still fit each secret word after round {1}."
+                )).format(count, number)
+            )
+        else:
+            self.caption.setText(self._loading(language) if language else self.tr("No word lists in this window."))
+
     def _show_hints(self, found: list[Contradiction]) -> None:
+        self._hints_found = found
         self.hints.clear()
         self.hints.addItems([rule_text(c.message) for c in found])
         self.hints_label.setVisible(bool(found))

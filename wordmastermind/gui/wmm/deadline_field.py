@@ -13,18 +13,19 @@ from datetime import datetime
 from PySide6.QtCore import QDate, QDateTime, QTime, Signal
 from PySide6.QtWidgets import QCheckBox, QDateTimeEdit, QHBoxLayout, QWidget
 
+from wordmastermind.gui.i18n import Retranslating
+
 FORMAT = "yyyy-MM-ddTHH:mm"
 
 
-class DeadlineField(QWidget):
+class DeadlineField(Retranslating, QWidget):
     """``committed(text)``: the deadline the game master set (``""``: none)."""
 
     committed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.check = QCheckBox(self.tr("&Deadline:"))
-        self.check.setToolTip(self.tr("Mails after it are late: Fetch Guesses from the Mailbox does not take them"))
+        self.check = QCheckBox()
         self.edit = QDateTimeEdit()
         self.edit.setCalendarPopup(True)
         self.edit.setDisplayFormat("yyyy-MM-dd HH:mm")
@@ -38,6 +39,11 @@ class DeadlineField(QWidget):
         self._shown = ""
         self.check.toggled.connect(self._toggled)
         self.edit.editingFinished.connect(self._commit)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.check.setText(self.tr("&Deadline:"))
+        self.check.setToolTip(self.tr("Mails after it are late: Fetch Guesses from the Mailbox does not take them"))
 
     def show_deadline(self, text: str) -> None:
         """Show ``text`` (the game's deadline of the round, ``""``: none)."""

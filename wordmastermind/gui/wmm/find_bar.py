@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QListWidget, QList
 
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.words import name_key
+from wordmastermind.gui.i18n import Retranslating
 
 _PLACE = Qt.ItemDataRole.UserRole
 
@@ -31,7 +32,7 @@ def find_guesses(game: Game, text: str) -> list[tuple[int, int]]:
     ]
 
 
-class FindBar(QWidget):
+class FindBar(Retranslating, QWidget):
     """A search field and its hits; hidden until asked for."""
 
     chosen = Signal(int, int)
@@ -42,7 +43,6 @@ class FindBar(QWidget):
         self._game = game
         self.field = QLineEdit()
         self.field.setClearButtonEnabled(True)
-        self.field.setPlaceholderText(self.tr("Find a word or a name in every round"))
         self.count = QLabel()
         self.hits = QListWidget()
         self._room = 0  # the height of the page the bar is on
@@ -62,6 +62,18 @@ class FindBar(QWidget):
         self.field.installEventFilter(self)
         self.hits.installEventFilter(self)
         self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.field.setPlaceholderText(self.tr("Find a word or a name in every round"))
+        game = self._game()
+        for i in range(self.hits.count()):  # named anew in place: the hit chosen stays
+            item = self.hits.item(i)
+            number, row = item.data(_PLACE)
+            if number <= len(game.rounds) and row < len(game.rounds[number - 1].guesses):
+                item.setText(self._hit_text(game, number, row))
+        if self.count.text():
+            self.count.setText(self.tr("Hits: {0}").format(self.hits.count()))
 
     def fit_to(self, room: int) -> None:
         """Show three to seven hits, about a seventh of ``room`` (the page's height); the rest scroll."""
@@ -85,11 +97,7 @@ class FindBar(QWidget):
         self.hits.clear()
         found = find_guesses(game, self.field.text())
         for number, row in found:
-            guess = game.rounds[number - 1].guesses[row]
-            text = self.tr("Round {0}, row {1}: {2} at {3}: {4}").format(
-                number, row + 1, guess.guesser, guess.target, guess.word or "–"
-            )
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(self._hit_text(game, number, row))
             item.setData(_PLACE, (number, row))
             self.hits.addItem(item)
         if self.field.text().strip():
@@ -99,6 +107,12 @@ class FindBar(QWidget):
         if found:
             self.hits.setCurrentRow(0)
         self.fit_to(self._room)  # measured by the rows' own height
+
+    def _hit_text(self, game: Game, number: int, row: int) -> str:
+        guess = game.rounds[number - 1].guesses[row]
+        return self.tr("Round {0}, row {1}: {2} at {3}: {4}").format(
+            number, row + 1, guess.guesser, guess.target, guess.word or "–"
+        )
 
     def _choose_current(self) -> None:
         self._choose(self.hits.currentItem() or self.hits.item(0))

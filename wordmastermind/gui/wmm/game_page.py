@@ -29,7 +29,7 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
@@ -76,7 +76,15 @@ class RosterView(QTableView):
         super().keyPressEvent(event)
 
 
-class GamePage(QWidget):
+class _GameLanguageBox(ReportLanguageBox):
+    """The game's report language, which its mails are in too."""
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setToolTip(self.tr("The language of this game's reports and mails, whatever the app's"))
+
+
+class GamePage(Retranslating, QWidget):
     """Settings, roster and lot of one game."""
 
     problem = Signal(str)
@@ -94,22 +102,22 @@ class GamePage(QWidget):
         self.document = document
 
         self.title = QLineEdit()
-        self.title.setPlaceholderText(self.tr("e.g. Autumn game 2026"))
         self.length = QSpinBox()
         self.length.setRange(MIN_LENGTH, MAX_LENGTH)
-        self.length.setSuffix(self.tr(" letters"))
-        self.umlauts = QCheckBox(self.tr("Umlauts and ß allowed"))
-        self.points_only = QCheckBox(self.tr("Points only (report KP instead of marks)"))
-        self.language = ReportLanguageBox(REPORT_LANGUAGES)
-        self.language.setToolTip(self.tr("The language of this game's reports and mails, whatever the app's"))
+        self.umlauts = QCheckBox()
+        self.points_only = QCheckBox()
+        self.language = _GameLanguageBox(REPORT_LANGUAGES)
+        self.title_label, self.length_label, self.language_label = QLabel(), QLabel(), QLabel()
         form = QFormLayout()
-        form.addRow(self.tr("&Title:"), self.title)
-        form.addRow(self.tr("Word &length:"), self.length)
+        for label, field in ((self.title_label, self.title), (self.length_label, self.length)):
+            label.setBuddy(field)
+            form.addRow(label, field)
         form.addRow("", self.umlauts)
         form.addRow("", self.points_only)
-        form.addRow(self.tr("Reports &in:"), self.language)
-        settings_box = QGroupBox(self.tr("Game"))
-        settings_box.setLayout(form)
+        self.language_label.setBuddy(self.language)
+        form.addRow(self.language_label, self.language)
+        self.settings_box = QGroupBox()
+        self.settings_box.setLayout(form)
 
         self.roster_model = RosterModel(document, self, checker=checker)
         self.roster_model.refused.connect(self.problem)
@@ -125,11 +133,8 @@ class GamePage(QWidget):
         self.roster.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         # Sized to the texts: a long e-mail address shown whole, an empty column narrow.
         self.roster_widths = ColumnWidths(self.roster, settings, keys.ROSTER_COLUMNS, stretch_last=False)
-        self.show_secrets = QCheckBox(self.tr("&Show secret words"))
-        self.show_secrets.setToolTip(
-            self.tr("Secret words are hidden so that you can work in front of the players")
-        )
-        self.remove_players = QPushButton(self.tr("Re&move selected players"))
+        self.show_secrets = QCheckBox()
+        self.remove_players = QPushButton()
         self.roster_hint = QLabel()
         self.roster_hint.setWordWrap(True)
         roster_buttons = QHBoxLayout()
@@ -140,32 +145,32 @@ class GamePage(QWidget):
         roster_layout.addWidget(self.roster)
         roster_layout.addWidget(self.roster_hint)
         roster_layout.addLayout(roster_buttons)
-        roster_box = QGroupBox(self.tr("Players"))
-        roster_box.setLayout(roster_layout)
+        self.roster_box = QGroupBox()
+        self.roster_box.setLayout(roster_layout)
 
         self.lot_model = LotModel(document, self)
         self.lot = QTableView()
         self.lot.setModel(self.lot_model)
         self.lot_widths = ColumnWidths(self.lot, settings, keys.LOT_COLUMNS, stretch_last=False, most_chars=60)
         self.lot.verticalHeader().hide()
-        self.draw = QPushButton(self.tr("&Draw round 1 by lot"))
+        self.draw = QPushButton()
         self.lot_label = QLabel()
         self.lot_label.setWordWrap(True)
         lot_layout = QVBoxLayout()
         lot_layout.addWidget(self.lot_label)
         lot_layout.addWidget(self.draw)
         lot_layout.addWidget(self.lot)
-        lot_box = QGroupBox(self.tr("Round 1 by lot"))
-        lot_box.setLayout(lot_layout)
+        self.lot_box = QGroupBox()
+        self.lot_box.setLayout(lot_layout)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(settings_box)
-        left_layout.addWidget(roster_box, 1)
+        left_layout.addWidget(self.settings_box)
+        left_layout.addWidget(self.roster_box, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
-        splitter.addWidget(lot_box)
+        splitter.addWidget(self.lot_box)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
@@ -179,13 +184,32 @@ class GamePage(QWidget):
         self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
         self.remove_players.clicked.connect(self._remove_players)
         self.draw.clicked.connect(self._draw_clicked)
+        self._shown: tuple[object, ...] | None = None
+        document.changed.connect(self.update_from_document)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setPlaceholderText(self.tr("e.g. Autumn game 2026"))
+        self.length.setSuffix(self.tr(" letters"))
+        self.umlauts.setText(self.tr("Umlauts and ß allowed"))
+        self.points_only.setText(self.tr("Points only (report KP instead of marks)"))
+        self.title_label.setText(self.tr("&Title:"))
+        self.length_label.setText(self.tr("Word &length:"))
+        self.language_label.setText(self.tr("Reports &in:"))
+        self.settings_box.setTitle(self.tr("Game"))
+        self.show_secrets.setText(self.tr("&Show secret words"))
+        self.show_secrets.setToolTip(self.tr("Secret words are hidden so that you can work in front of the players"))
+        self.remove_players.setText(self.tr("Re&move selected players"))
+        self.roster_box.setTitle(self.tr("Players"))
+        self.lot_box.setTitle(self.tr("Round 1 by lot"))
         self.roster.setAccessibleName(self.tr("Players"))
         self.roster.setAccessibleDescription(self.tr("Each player's name, secret word, e-mail, address, channel,"
                                                      " attachment and status"))
         self.lot.setAccessibleName(self.tr("Round 1 by lot"))
         self.lot.setAccessibleDescription(self.tr("Who guesses at whom in round 1"))
-        self._shown: tuple[object, ...] | None = None
-        document.changed.connect(self.update_from_document)
+        self.roster_model.retranslate()
+        self.lot_model.retranslate()
+        self._shown = None  # the hint, the lot's caption and the draw button said again
         self.update_from_document()
 
     # ------------------------------------------------------------- display

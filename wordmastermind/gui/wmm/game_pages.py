@@ -55,22 +55,28 @@ class GamePages(QObject):
         self.sent: LazyPage[SentPage] = LazyPage.of("wordmastermind.gui.wmm.sent_page", "SentPage", document)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
-        self.pages.addTab(self.game, QCoreApplication.translate("WmmSheet", "G&ame"))
-        self.pages.addTab(self.rounds, QCoreApplication.translate("WmmSheet", "&Rounds"))
-        self.pages.addTab(self.chart, QCoreApplication.translate("WmmSheet", "&Chart"))
-        self.pages.addTab(self.words, QCoreApplication.translate("WmmSheet", "&Words"))
-        self.pages.addTab(self.players, QCoreApplication.translate("WmmSheet", "&Players"))
-        self.pages.addTab(self.sent, QCoreApplication.translate("WmmSheet", "Sent"))
-        self.pages.addTab(self.candidates, QCoreApplication.translate("WmmSheet", "Ca&ndidates (GM)"))
-        self.pages.setAccessibleName(QCoreApplication.translate("WmmSheet", "Pages of the game"))
-        self.pages.setAccessibleDescription(QCoreApplication.translate(
-            "WmmSheet", "Game, rounds, chart, words, players, what was sent, and candidates"))
+        for page in (self.game, self.rounds, self.chart, self.words, self.players, self.sent, self.candidates):
+            self.pages.addTab(page, "")
         self.pages.currentChanged.connect(self._page_changed)
         layout = QVBoxLayout(self.widget)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status)
         layout.addWidget(self.pages, 1)
         self.problem.connect(sheet._show_problem)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The pages' names in the interface's language (the sheet calls it: this is no widget)."""
+        translate = QCoreApplication.translate
+        for index, text in enumerate((
+            translate("WmmSheet", "G&ame"), translate("WmmSheet", "&Rounds"), translate("WmmSheet", "&Chart"),
+            translate("WmmSheet", "&Words"), translate("WmmSheet", "&Players"), translate("WmmSheet", "Sent"),
+            translate("WmmSheet", "Ca&ndidates (GM)"),
+        )):
+            self.pages.setTabText(index, text)
+        self.pages.setAccessibleName(translate("WmmSheet", "Pages of the game"))
+        self.pages.setAccessibleDescription(translate(
+            "WmmSheet", "Game, rounds, chart, words, players, what was sent, and candidates"))
 
     def build_front_page(self) -> None:
         """Build the page a game opens at, its rounds (without players: the Game page), and bring it to the

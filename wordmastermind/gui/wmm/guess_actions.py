@@ -23,7 +23,7 @@ class GuessActions(QObject):
         super().__init__(parent)
         self.table = table
         self._round_count = round_count
-        self.delete = QAction(self.tr("&Delete Guess"), table)
+        self.delete = QAction(table)
         self.delete.setShortcuts(QKeySequence.StandardKey.Delete)
         self.delete.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.delete.triggered.connect(self.delete_selected)
@@ -34,6 +34,11 @@ class GuessActions(QObject):
         table.round_model().document.changed.connect(self.update)
         table.more_actions = self.fill_menu
         self.update()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The actions' texts in the interface's language (its page calls it: this is no widget)."""
+        self.delete.setText(self.tr("&Delete Guess"))
 
     def rows(self) -> list[int]:
         """The saved rows of the selected guesses (the empty row left out)."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.gui.i18n import Retranslating, interface_language
 from wordmastermind.gui.wmm.deadline_field import minute
 
 FORMAT = "yyyy-MM-ddTHH:mm"
@@ -49,7 +50,7 @@ def opening_of(game: Game, number: int) -> tuple[datetime | None, Source]:
     return found, "deadline" if deadline is not None and deadline == found else "mails"
 
 
-class OpeningField(QWidget):
+class OpeningField(Retranslating, QWidget):
     """``committed(text)``: the opening the game master set (``""``: cleared)."""
 
     committed = Signal(str)
@@ -58,15 +59,11 @@ class OpeningField(QWidget):
         super().__init__(parent)
         self.label = QLabel()
         self.button = QToolButton()  # beside the deadline, in one row: the round's table keeps the height
-        self.button.setText(self.tr("Open&ing"))
-        self.button.setToolTip(self.tr("Set, or clear, when the round opened"))
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.menu = QMenu(self.button)
         self.edit = QDateTimeEdit()
         self.edit.setDisplayFormat("yyyy-MM-dd HH:mm")
-        self.edit.setToolTip(self.tr("When the round opened: Set records the date and time chosen here"))
-        self.set_button = QPushButton(self.tr("&Set"))
-        self.set_button.setToolTip(self.tr("Record the date and time beside as the round's opening"))
+        self.set_button = QPushButton()
         chooser = QWidget()
         choosing = QHBoxLayout(chooser)
         choosing.addWidget(self.edit)
@@ -74,24 +71,48 @@ class OpeningField(QWidget):
         choose = QWidgetAction(self.menu)
         choose.setDefaultWidget(chooser)
         self.menu.addAction(choose)
-        self.now_action = self.menu.addAction(self.tr("It Opens &Now"))
-        self.now_action.setToolTip(self.tr("Record this moment as the round's opening"))
-        self.clear_action = self.menu.addAction(self.tr("C&lear the Opening"))
-        self.clear_action.setToolTip(self.tr("Forget the recorded opening: it is worked out again, if it can be"))
+        self.now_action = self.menu.addAction("")
+        self.clear_action = self.menu.addAction("")
         self.button.setMenu(self.menu)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
         layout.addWidget(self.button)
         self._kept = ""
+        self._shown: tuple[int, datetime | None, Source] | None = None  # the round shown, its opening and how known
         self.set_button.clicked.connect(self._set)
         self.now_action.triggered.connect(self._now)
         self.clear_action.triggered.connect(self._clear)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Open&ing"))
+        self.button.setToolTip(self.tr("Set, or clear, when the round opened"))
+        self.edit.setToolTip(self.tr("When the round opened: Set records the date and time chosen here"))
+        self.set_button.setText(self.tr("&Set"))
+        self.set_button.setToolTip(self.tr("Record the date and time beside as the round's opening"))
+        self.now_action.setText(self.tr("It Opens &Now"))
+        self.now_action.setToolTip(self.tr("Record this moment as the round's opening"))
+        self.clear_action.setText(self.tr("C&lear the Opening"))
+        self.clear_action.setToolTip(self.tr("Forget the recorded opening: it is worked out again, if it can be"))
+        self._say(interface_language())
 
     def show_opening(self, game: Game, number: int, language: str) -> None:
         """Show when round ``number`` of ``game`` opened, its date as ``language`` writes it."""
         at, source = opening_of(game, number)
+        self._shown = (number, at, source)
         self._kept = game.opening(number)
+        self._say(language)
+        shown = (at or datetime.now().astimezone()).astimezone()
+        if self.edit.dateTime() != minute(shown):  # the same again would repaint the box, and the page under it
+            self.edit.setDateTime(minute(shown))
+        self.clear_action.setEnabled(bool(self._kept))
+
+    def _say(self, language: str) -> None:
+        """The label and its tooltip: when the round shown opened, and how that is known (none shown: nothing)."""
+        if self._shown is None:
+            return
+        number, at, source = self._shown
         why = self.tr("A round opens when the report of the round before goes out: mailed or saved as letters"
                       " in Game ▸ Mail the Players…, or set here. Mails that arrived before it are not the round's.")
         if at is None:
@@ -113,10 +134,6 @@ class OpeningField(QWidget):
             }[source].format(number, when, number - 1)
         self.label.setText(text)
         self.label.setToolTip(how + "\n\n" + why)
-        shown = (at or datetime.now().astimezone()).astimezone()
-        if self.edit.dateTime() != minute(shown):  # the same again would repaint the box, and the page under it
-            self.edit.setDateTime(minute(shown))
-        self.clear_action.setEnabled(bool(self._kept))
 
     def text(self) -> str:
         """The date and time in the box, as the game file keeps an opening (this computer's zone)."""

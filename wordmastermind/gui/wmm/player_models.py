@@ -8,7 +8,7 @@ while it is shown. The numbers are the core's: :func:`~wordmastermind.core.wmm.o
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont
@@ -24,10 +24,22 @@ from wordmastermind.gui.wmm.departure_texts import is_withdrawn, name_then, plac
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel, PlayerRowModel
 
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.results import Evaluation
+
 ROUND, WORD, TARGET, MARKS, KP, WF_V, POINTS = range(7)
 _HIT, _ROW = 7, 8  # past the columns: whether the guess was the target's word, its row in the round
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def _shown(model: GameRowModel) -> Evaluation:
+    """The evaluation ``model``'s rows show: the game's now, or while they are made again in another language,
+    the one they were made of (their page hidden, they stay behind until it is shown)."""
+    inputs = model._inputs
+    if model._keeping and inputs:
+        return cast("Evaluation", inputs[0])
+    return model.document.evaluation
 
 
 class OwnGuessesModel(PlayerRowModel):
@@ -41,7 +53,7 @@ class OwnGuessesModel(PlayerRowModel):
         return (self.document.evaluation, self._player)
 
     def build_rows(self) -> list[Row]:
-        evaluation = self.document.evaluation
+        evaluation = _shown(self)
         game = evaluation.game
         rows: list[Row] = []
         if not self._player:
@@ -93,7 +105,7 @@ class PointsTableModel(GameRowModel):
         self.reset()
 
     def headers(self) -> Sequence[str]:
-        rounds = self.document.evaluation.round
+        rounds = _shown(self).round
         return (self.tr("Player"), *(self.tr("R{0}").format(n) for n in range(1, rounds + 1)), self.tr("Total"))
 
     def inputs(self) -> tuple[object, ...]:
@@ -101,9 +113,10 @@ class PointsTableModel(GameRowModel):
 
     def build_rows(self) -> list[Row]:
         # past the columns: the place's story (the name's tooltip), and whether the player withdrew (italics)
-        game = self.document.evaluation.game
+        evaluation = _shown(self)
+        game = evaluation.game
         return [(row.name, *row.points, row.total, place_story(game, row.name) or None, is_withdrawn(game, row.name))
-                for row in points_by_round(self.document.evaluation)]
+                for row in points_by_round(evaluation)]
 
     def row_key(self, row: Row) -> Hashable:
         return name_key(str(row[0]))

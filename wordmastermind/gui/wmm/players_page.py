@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.widgets.following_page import FollowingPage
 from wordmastermind.gui.wmm.departure_actions import Departures, can_depart
@@ -66,7 +67,7 @@ def _box(*widgets: QWidget) -> QWidget:
     return box
 
 
-class PlayersPage(FollowingPage):
+class PlayersPage(Retranslating, FollowingPage):
     """Pick a player: their guesses of every round, and everybody's points round by round."""
 
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
@@ -76,10 +77,9 @@ class PlayersPage(FollowingPage):
         self.players.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.players.customContextMenuRequested.connect(self._list_menu)
         self.departures = Departures(document, self)
-        self.withdraw_button = QPushButton(self.tr("W&ithdraw…"))
+        self.withdraw_button = QPushButton()
         self.withdraw_button.clicked.connect(self._withdraw_clicked)
-        self.take_over_button = QPushButton(self.tr("&Take Over…"))
-        self.take_over_button.setToolTip(self.tr("Someone new plays this place from a round on, with its secret word"))
+        self.take_over_button = QPushButton()
         self.take_over_button.clicked.connect(self._take_over_clicked)
         self.guesses_model = OwnGuessesModel(document, self)
         self.guesses = _table(self.guesses_model, self)
@@ -88,7 +88,7 @@ class PlayersPage(FollowingPage):
         self.points_model = PointsTableModel(document, self)
         self.points = _table(self.points_model, self)
         self.points.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.points_caption = QLabel(self.tr("Points by round: what each player's total gained in it"))
+        self.points_caption = QLabel()
         self.points_caption.setWordWrap(True)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(_box(self.players, self.withdraw_button, self.take_over_button))
@@ -99,18 +99,41 @@ class PlayersPage(FollowingPage):
         splitter.setStretchFactor(2, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+        self.players.currentRowChanged.connect(self._player_chosen)
+        self.points.clicked.connect(self._points_row_clicked)
+        self._names: list[str] = []
+        self._labels: list[str] = []  # the names as the list shows them (who withdrew, who took over)
+        self._evaluation = document.evaluation  # the game as the page shows it (behind it while hidden)
+        document.changed.connect(self.document_changed)
+        self.update_from_document()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.take_over_button.setText(self.tr("&Take Over…"))
+        self.take_over_button.setToolTip(self.tr("Someone new plays this place from a round on, with its secret word"))
+        self.points_caption.setText(self.tr("Points by round: what each player's total gained in it"))
         self.players.setAccessibleName(self.tr("Players"))
         self.players.setAccessibleDescription(self.tr("Choose a player: their guesses are shown beside"))
         self.guesses.setAccessibleName(self.tr("The chosen player's guesses"))
         self.guesses.setAccessibleDescription(self.tr("The chosen player's own guesses of every round"))
         self.points.setAccessibleName(self.tr("Points by round"))
         self.points.setAccessibleDescription(self.tr("Points by round: what each player's total gained in it"))
-        self.players.currentRowChanged.connect(self._player_chosen)
-        self.points.clicked.connect(self._points_row_clicked)
-        self._names: list[str] = []
-        self._labels: list[str] = []  # the names as the list shows them (who withdrew, who took over)
-        document.changed.connect(self.document_changed)
-        self.update_from_document()
+        self.points_model.retranslate()
+        _fit(self.points, self.points_model)
+        self.guesses_model.retranslate()
+        game = self._evaluation.game
+        self._labels = [list_label(game, name) for name in self._names]
+        for row, label in enumerate(self._labels):
+            item = self.players.item(row)
+            if item is not None:
+                item.setText(label)
+        self._fit_list()
+        self._update_caption()
+
+    def _fit_list(self) -> None:
+        """The list as wide as its longest entry: the tables get the rest."""
+        bar = self.players.verticalScrollBar().sizeHint().width()
+        self.players.setFixedWidth(self.players.sizeHintForColumn(0) + 2 * self.players.frameWidth() + bar + 4)
 
     def show_player(self, name: str) -> None:
         if name in self._names:
@@ -126,7 +149,7 @@ class PlayersPage(FollowingPage):
             self.show_player(name)
 
     def update_from_document(self) -> None:
-        evaluation = self.document.evaluation
+        evaluation = self._evaluation = self.document.evaluation
         self.points_model.refresh()
         _fit(self.points, self.points_model)
         self.guesses_model.refresh()
@@ -146,9 +169,7 @@ class PlayersPage(FollowingPage):
                     font.setItalic(True)
                     item.setFont(font)
             self.players.blockSignals(False)
-            # As wide as the longest name: the tables get the rest.
-            bar = self.players.verticalScrollBar().sizeHint().width()
-            self.players.setFixedWidth(self.players.sizeHintForColumn(0) + 2 * self.players.frameWidth() + bar + 4)
+            self._fit_list()
             row = names.index(chosen) if chosen in names else 0
             if names:
                 self.players.setCurrentRow(row)
@@ -162,7 +183,7 @@ class PlayersPage(FollowingPage):
             self.caption.setText(self.tr("Choose a player to see their own guesses of every round."))
             return
         count, points = self.guesses_model.totals()
-        evaluation = self.document.evaluation
+        evaluation = self._evaluation
         try:
             player = evaluation.player(name)
         except KeyError:
@@ -176,7 +197,7 @@ class PlayersPage(FollowingPage):
     # ---------------------------------------------------------------- who comes and goes (issue 29)
 
     def _update_buttons(self, name: str) -> None:
-        game = self.document.game
+        game = self._evaluation.game
         able = bool(name) and can_depart(game)
         withdrawn = able and is_withdrawn(game, name)
         self.withdraw_button.setText(self.tr("Take Back the W&ithdrawal") if withdrawn else self.tr("W&ithdraw…"))

@@ -61,6 +61,10 @@ class RosterModel(GameRowModel):
         self._show_secrets = False
         self.reset()
 
+    def retranslate(self) -> None:
+        self.warnings.retranslate()
+        super().retranslate()
+
     def headers(self) -> Sequence[str]:
         return (self.tr("Name"), self.tr("Secret word"), self.tr("E-mail"), self.tr("Address"), self.tr("Channel"),
                 self.tr("Attachment"), self.tr("Status"))

@@ -23,7 +23,7 @@ from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import interface_language, rule_text
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import EDITABLE as EDITABLE_FLAGS
 from wordmastermind.gui.rowmodel import NO_FLAGS, READ_ONLY, Index, Row
@@ -77,6 +77,7 @@ class RoundModel(GameRowModel):
         self._number = number
         self._fonts: tuple[QFont, QFont, QFont] | None = None  # words, marks, a row being typed
         self._flags: tuple[object, tuple[Qt.ItemFlag, ...]] | None = None  # each column's, and their evaluation
+        self._language = ""  # the interface's language the rows were made in
         self.reset()
 
     @property
@@ -110,7 +111,14 @@ class RoundModel(GameRowModel):
         self._answers += 1
         self.rebuild()
 
+    def retranslate(self) -> None:
+        """The titles, notes, problems and warnings in the interface's language: the same rows, no reset."""
+        if self._language != interface_language():  # else made in it: at the page's start
+            self.warnings.retranslate()
+            super().retranslate()
+
     def build_rows(self) -> list[Row]:
+        self._language = interface_language()
         game = self.document.game
         points_only, number = game.settings.points_only, self._number
         # A word's warning follows the lists, the word rules and the words accepted: a row holds them, not

@@ -67,6 +67,7 @@ class RoundProblems(QObject):
         self.notice.setTextFormat(Qt.TextFormat.RichText)
         self.notice.linkActivated.connect(self._clicked)
         self._shown: Place | None = None
+        self._more = 0  # how many other rounds' guesses the notice shown says broke a rule too
         self._rounds: dict[int, tuple[tuple[GuessResult, ...], dict[int, Text]]] = {}  # each round's, as last found
 
     def reset(self, evaluation: Evaluation) -> None:
@@ -104,13 +105,25 @@ class RoundProblems(QObject):
         elif self._shown is not None and self._shown not in found:
             self._hide()
 
+    def retranslate(self, evaluation: Evaluation, current: int) -> None:
+        """The tabs' marks and the notice in the interface's language (its page calls it: this is no widget)."""
+        for index in range(self.tabs.count()):
+            self.tabs.setTabToolTip(index, "")  # made again below: the page's own mark follows them
+        self.update(evaluation, current)
+        shown = self._shown
+        reason = problems(evaluation, self._rounds).get(shown) if shown is not None else None
+        if shown is not None and reason is not None:
+            self._show(shown, reason, self._more)
+        else:
+            self.notice.clear()
+
     def _show(self, place: Place, reason: str, count: int) -> None:
         number, row = place
         text = self.tr("Round {0}, row {1} now breaks a rule: {2}").format(number, row + 1, reason)
         if count > 1:
             text += " " + self.tr("(and {0} more)").format(count - 1)
         self.notice.setText(f'<a href="{number}/{row}">{_escape(text)}</a>')
-        self._shown = place
+        self._shown, self._more = place, count
         window = self.page.window()
         if isinstance(window, QMainWindow):
             bar = window.statusBar()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Guess
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.looks import LooksDelegate, LooksProxy
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui import settings as keys
@@ -56,7 +57,7 @@ class NotesEdit(QPlainTextEdit):
         self.committed.emit(self.toPlainText())
 
 
-class RoundsPage(QWidget):
+class RoundsPage(Retranslating, QWidget):
     pasteBlock = Signal(str, int)
     """Lines pasted into round N, to be previewed."""
     correctionWanted = Signal(int)
@@ -87,7 +88,7 @@ class RoundsPage(QWidget):
             f"QFrame#sentBanner {{ background: rgba({WARN.red()}, {WARN.green()}, {WARN.blue()}, {WARN.alpha()}); }}")
         self.banner_label = QLabel()
         self.banner_label.setWordWrap(True)
-        self.correction_button = QPushButton(self.tr("Send a Correc&tion…"))
+        self.correction_button = QPushButton()
         self.correction_button.clicked.connect(self._correction_clicked)
         banner_layout = QHBoxLayout(self.banner)
         banner_layout.addWidget(self.banner_label, 1)
@@ -100,7 +101,6 @@ class RoundsPage(QWidget):
         self.table.setModel(self.proxy)
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
-        self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
         self.filter.textChanged.connect(self.proxy.set_player)
         self._names = QStringListModel(self)  # the filter completes the players' names
         completer = QCompleter(self._names, self.filter)
@@ -110,7 +110,7 @@ class RoundsPage(QWidget):
         self.widths = ColumnWidths(self.table, settings, keys.ROUND_COLUMNS)
         self.find_bar = FindBar(lambda: document.game)
         self.find_bar.chosen.connect(self.go_to)
-        self.find_action = QAction(self.tr("&Find…"), self)
+        self.find_action = QAction(self)
         self.find_action.setShortcuts(QKeySequence.StandardKey.Find)
         self.find_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.find_action.triggered.connect(self.find_bar.open)
@@ -124,7 +124,6 @@ class RoundsPage(QWidget):
         self._tabs_named: tuple[int, int] | None = None  # (tabs, rounds entered) the tabs' labels were made for
         self._marked_changed = True  # whether a tab may carry the mark "changed after it was sent"
         self.notes = NotesEdit()
-        self.notes.setPlaceholderText(self.tr("Notes for this round's report"))
         self.notes.setMaximumHeight(self.fontMetrics().height() * 4)
         self.deadline = DeadlineField()
         self.opening = OpeningField()
@@ -167,7 +166,7 @@ class RoundsPage(QWidget):
         left_layout.addWidget(self.notes)
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
-        self.standings_caption = QLabel(self.standings_model.caption())  # which round's standings
+        self.standings_caption = QLabel()  # which round's standings
         self.standings_model.captionChanged.connect(self.standings_caption.setText)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -191,9 +190,22 @@ class RoundsPage(QWidget):
         self.opening.committed.connect(self._opening_committed)
         self.table.pasteBlock.connect(self._paste_block)
         document.changed.connect(self.update_from_document)
-        self._name_controls()
         self.standings_widths.fit()
-        self.show_round(max(1, len(document.game.rounds)))  # brings the page up to date with the game
+        self.retranslate()  # brings the page up to date with the game, at the round its model was built for
+
+    def retranslate(self) -> None:
+        self.correction_button.setText(self.tr("Send a Correc&tion…"))
+        self.filter.setPlaceholderText(self.tr("Show one player's guesses (guesser or target)"))
+        self.find_action.setText(self.tr("&Find…"))
+        self.notes.setPlaceholderText(self.tr("Notes for this round's report"))
+        self._name_controls()
+        self.guess_actions.retranslate()
+        self.round_model.retranslate()
+        self.standings_model.retranslate()
+        self.standings_caption.setText(self.standings_model.caption())
+        self.problems.retranslate(self.document.evaluation, self.round_model.number)
+        self._tabs_named = None  # the tabs named anew
+        self.update_from_document()
 
     def _name_controls(self) -> None:
         """What a screen reader says for each control, and what it holds where the name does not say."""
@@ -221,8 +233,6 @@ class RoundsPage(QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.standings_widths.font_changed()  # measured in another font
-        elif event.type() == QEvent.Type.LanguageChange:
-            self._tabs_named = None  # labelled again in the new language at the next change
 
     def _round_column_resized(self, column: int, _old: int, _new: int) -> None:
         if column != NOTE:  # the note stretches as the splitter moves: that is no reason to move it back

@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtGui import QColor
 
 from wordmastermind.core.wmm.game import Sent
+from wordmastermind.gui import i18n
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.wmm.document import GameDocument
@@ -69,6 +70,8 @@ def when_text(at: str) -> str:
 class SentModel(GameRowModel):
     """The game's log of what went out, one row per record."""
 
+    _language = ""  # the interface's language the rows were made in
+
     def __init__(self, document: GameDocument, parent: QObject | None = None) -> None:
         super().__init__(document, parent)
         self.reset()
@@ -94,7 +97,13 @@ class SentModel(GameRowModel):
     def status_text(self, status: str) -> str:
         return {"sent": self.tr("sent"), "failed": self.tr("failed"), "written": self.tr("saved")}.get(status, status)
 
+    def retranslate(self) -> None:
+        """The titles, dates, kinds and states in the interface's language: the same rows, no reset."""
+        if self._language != i18n.interface_language():  # else made in it: at the page's start
+            super().retranslate()
+
     def build_rows(self) -> list[Row]:
+        self._language = i18n.interface_language()
         rows: list[Row] = []
         for place, record in enumerate(self.document.game.sent):
             detail = record.reason if record.status == "failed" else record.file

@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.roles import SORT_ROLE
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.sent_model import DETAIL, SENT_STATUS_ROLE, STATUS, SentModel
 
 
-class SentPage(QWidget):
+class SentPage(Retranslating, QWidget):
     """What went out to the players: the game's log of mails and letters."""
 
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
@@ -48,12 +49,9 @@ class SentPage(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(DETAIL, QHeaderView.ResizeMode.Stretch)
-        self.table.setAccessibleName(self.tr("Mails and letters sent"))
-        self.table.setAccessibleDescription(self.tr("Every mail and letter that went out to the players, or failed"
-                                                    " to, and why"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.only_failed = QCheckBox(self.tr("Onl&y the failed"))
+        self.only_failed = QCheckBox()
         self.only_failed.toggled.connect(self._only_failed_toggled)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
@@ -64,6 +62,14 @@ class SentPage(QWidget):
         for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset,
                        self.model.dataChanged):
             signal.connect(self._summarize)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.setAccessibleName(self.tr("Mails and letters sent"))
+        self.table.setAccessibleDescription(self.tr("Every mail and letter that went out to the players, or failed"
+                                                    " to, and why"))
+        self.only_failed.setText(self.tr("Onl&y the failed"))
+        self.model.retranslate()
         self._summarize()
 
     def _only_failed_toggled(self, on: bool) -> None:

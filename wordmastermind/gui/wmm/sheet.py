@@ -52,12 +52,11 @@ class WmmSheet(SheetBase):
         checker: WordChecker | None = None,
         checkers: WordCheckers | None = None,
         language: str = "en",
-        document: GameDocument | None = None,
     ) -> None:
         """``checkers``: the app's word lists, of which the game's language's check its words
         (``checker``: one checker for every game); ``language``: the interface's, which a new
-        game's reports are in; ``document``: a game taken over from another window's tab."""
-        super().__init__(parent, checker=checker, language=language, document=document)
+        game's reports are in."""
+        super().__init__(parent, checker=checker, language=language)
         if checkers is not None and checker is None:
             from wordmastermind.gui.wmm.word_lists import GameWordChecker
 
@@ -66,6 +65,12 @@ class WmmSheet(SheetBase):
         self._content: GamePages | None = None
         self._chart_stale = False  # the game changed while the chart was not shown
         self._sent_watch: SentWatch | None = None  # made when first asked what changed after it went out
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self._content is not None:
+            self._content.retranslate()
 
     def _texts(self) -> SheetTexts:
         return SheetTexts(

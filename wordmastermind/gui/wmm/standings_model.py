@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 from wordmastermind.core.wmm.progress import Standing, standings_after
+from wordmastermind.gui.i18n import interface_language
 from wordmastermind.gui.looks import ALIGNMENT, BACKGROUND, DISPLAY, FONT, LOOKS, TIP, Looks
 from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
@@ -39,6 +40,7 @@ class StandingsModel(GameRowModel):
 
     captionChanged = Signal(str)
     """Which round the standings are of, said in a line for above the table."""
+    _language = ""  # the interface's language the rows were made in
 
     def __init__(
         self, document: GameDocument, parent: QObject | None = None, *, round_number: int | None = None
@@ -86,7 +88,13 @@ class StandingsModel(GameRowModel):
             return tuple(Standing(p, 0, None) for p in evaluation.standings)
         return standings_after(evaluation, number)
 
+    def retranslate(self) -> None:
+        """The titles, words' states, tips and caption in the interface's language: the same rows, no reset."""
+        if self._language != interface_language():  # else made in it: at the page's start
+            super().retranslate()
+
     def build_rows(self) -> list[Row]:
+        self._language = interface_language()
         game = self.document.game
         secrets = {p.name: p.secret for p in game.players}
         shown = self.shown_round()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.wmm.document import GameDocument
 
 
-class StatusStrip(QFrame):
+class StatusStrip(Retranslating, QFrame):
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
@@ -19,6 +20,9 @@ class StatusStrip(QFrame):
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label)
         document.changed.connect(self.update_from_document)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.update_from_document()
 
     def update_from_document(self) -> None:

@@ -10,9 +10,14 @@ says when to ask again (``ready``, ``answered``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.word_checker import WordChecker
+
+if TYPE_CHECKING:
+    from wordmastermind.core.messages import Text
 
 
 class WordWarnings:
@@ -22,6 +27,7 @@ class WordWarnings:
         self.document = document
         self.checker = checker
         self._known: dict[str, str | None] = {}
+        self._said: dict[str, Text] = {}  # what the lists said against a word, for its warning in another language
         self._for: tuple[object, object, str] | None = None
         if checker is not None:  # connected before the tables' own: they ask again once this has forgotten
             checker.ready.connect(self.forget)
@@ -30,6 +36,12 @@ class WordWarnings:
     def forget(self) -> None:
         """Ask the lists again for every word (they, or early answers, have just arrived)."""
         self._known.clear()
+        self._said.clear()
+
+    def retranslate(self) -> None:
+        """Each warning kept, in the interface's language (the lists are not asked again)."""
+        for word, said in self._said.items():
+            self._known[word] = rule_text(said)
 
     def of(self, word: str) -> str | None:
         """Why the lists do not know ``word``; None if they do, it is accepted, or they are not here yet."""
@@ -39,11 +51,13 @@ class WordWarnings:
         game = self.document.game
         rules, accepted, language = game.settings.word_rules, game.accepted_words, game.settings.word_language
         if self._for is None or self._for != (rules, accepted, language) or self._for[1] is not accepted:
-            self._known.clear()
+            self.forget()
             self._for = (rules, accepted, language)
         if word in self._known:
             return self._known[word]
         said = checker.warning(word, rules, accepted)
         warning = None if said is None else rule_text(said)  # in the interface's language, from its code
+        if said is not None:
+            self._said[word] = said
         self._known[word] = warning  # also "not here yet": their arrival makes this forget it
         return warning

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -14,16 +16,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.widgets.following_page import FollowingPage
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.word_model import WordModel
 
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.results import Evaluation
 
-class WordsPage(FollowingPage):
+
+class WordsPage(Retranslating, FollowingPage):
     def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.players = QListWidget()
+        self._listed: Evaluation | None = None  # the evaluation the players' list was made of
         self.model = WordModel(document, self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -43,13 +50,23 @@ class WordsPage(FollowingPage):
         splitter.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+        self.players.currentTextChanged.connect(self._player_chosen)
+        document.changed.connect(self.document_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.players.setAccessibleName(self.tr("Players"))
         self.players.setAccessibleDescription(self.tr("Choose a player: every guess at their word is shown beside"))
         self.table.setAccessibleName(self.tr("Guesses at the word"))
         self.table.setAccessibleDescription(self.tr("Every guess at the chosen player's word"))
-        self.players.currentTextChanged.connect(self._player_chosen)
-        document.changed.connect(self.document_changed)
-        self.update_from_document()
+        self.model.retranslate()
+        if self._listed is not None:  # named anew in place: the player chosen stays
+            for i, label in enumerate(self._labels(self._listed)):
+                self.players.item(i).setText(label)
+        if self._stale:  # behind the game while hidden, as it was
+            self._update_caption()
+        else:
+            self.update_from_document()
 
     def _player_chosen(self, text: str) -> None:
         row = self.players.currentRow()
@@ -64,16 +81,7 @@ class WordsPage(FollowingPage):
 
     def update_from_document(self) -> None:
         self.model.refresh()
-        evaluation = self.document.evaluation
-        labels = []
-        for player in evaluation.players:
-            if player.guessed_in_round is None:
-                words = self.tr("1 different word") if player.v == 1 else self.tr(
-                    "{0} different words"
-                ).format(player.v)
-                labels.append(f"{player.name} ({words})")
-            else:
-                labels.append(self.tr("{0} (guessed in round {1})").format(player.name, player.guessed_in_round))
+        labels = self._labels(self.document.evaluation)
         current = self.players.currentRow()
         if [self.players.item(i).text() for i in range(self.players.count())] != labels:
             self.players.blockSignals(True)
@@ -83,7 +91,21 @@ class WordsPage(FollowingPage):
             self.players.blockSignals(False)
             if labels:
                 self.players.setCurrentRow(min(max(current, 0), len(labels) - 1))
+        self._listed = self.document.evaluation
         self._update_caption()
+
+    def _labels(self, evaluation: Evaluation) -> list[str]:
+        """Each player as the list shows them: how many different words were guessed at theirs, or when it fell."""
+        labels = []
+        for player in evaluation.players:
+            if player.guessed_in_round is None:
+                words = self.tr("1 different word") if player.v == 1 else self.tr(
+                    "{0} different words"
+                ).format(player.v)
+                labels.append(f"{player.name} ({words})")
+            else:
+                labels.append(self.tr("{0} (guessed in round {1})").format(player.name, player.guessed_in_round))
+        return labels
 
     def _update_caption(self) -> None:
         name = self.model.player

@@ -51,6 +51,7 @@ from wordmastermind.core.woordspel.board import (
 )
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import BoardState, Play
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.woordspel.move_entry import MoveEntry
 
 # Fixed colours with dark ink (white on the dark squares): they read the same on any theme.
@@ -89,7 +90,7 @@ def last_laid(game: Game) -> list[Square]:
     return []
 
 
-class BoardView(QWidget):
+class BoardView(Retranslating, QWidget):
     """The board drawn square by square; the cursor and the typed word come from a :class:`MoveEntry`."""
 
     commitRequested = Signal()
@@ -109,12 +110,16 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
-        self.setAccessibleName(self.tr("Board"))
+        self._cursor_named = False  # the accessible name says where the cursor is once it moved
+        entry.changed.connect(self._entry_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setAccessibleDescription(self.tr(
             "Arrow keys move the cursor, Space turns the direction, letters type the word, "
             "? then a letter lays a blank, Backspace takes a letter back, Escape clears, "
             "Enter plays the word"))
-        entry.changed.connect(self._entry_changed)
+        self._name()
 
     def sizeHint(self) -> QSize:
         side = round(self.fontMetrics().height() * 2.2 * (SIZE + LABEL_BAND))
@@ -145,10 +150,18 @@ class BoardView(QWidget):
         return self._preview_ok
 
     def _entry_changed(self, _from_board: bool) -> None:
+        self._cursor_named = True
+        self._name()
+        self.update()
+
+    def _name(self) -> None:
+        """The accessible name: the board, and where the cursor is once it moved."""
+        if not self._cursor_named:
+            self.setAccessibleName(self.tr("Board"))
+            return
         cursor = self._entry.cursor
         direction = self.tr("across") if self._entry.direction is Direction.ACROSS else self.tr("down")
         self.setAccessibleName(self.tr("Board, cursor on {0}, {1}").format(cursor, direction))
-        self.update()
 
     # -- geometry ----------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.woordspel.board import tiles_value
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.woordspel.tiles_panel import scrolled_column
 
 
@@ -87,7 +88,7 @@ def standings_text(game: Game, sheet: Sheet) -> str:
     return "<br>".join(parts)
 
 
-class EndPanel(QWidget):
+class EndPanel(Retranslating, QWidget):
     """Enter the tiles left at the end (or remove the end), and penalties."""
 
     endRequested = Signal()
@@ -96,20 +97,18 @@ class EndPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        note = QLabel(self.tr(
-            "The game ends after three passes in a row, or when a player has no tiles left and "
-            "the bag is empty (leave that player's field empty). Enter the tiles each player "
-            "has left: their values are deducted, and the winner is known."))
-        note.setWordWrap(True)
+        self._game: Game | None = None
+        self.note = QLabel()
+        self.note.setWordWrap(True)
         self.left_labels = [QLabel(), QLabel()]
         self.left_edits = [QLineEdit(), QLineEdit()]
-        self.end_button = QPushButton(self.tr("En&d the game"))
-        self.remove_end_button = QPushButton(self.tr("Rem&ove the end"))
+        self.end_button = QPushButton()
+        self.remove_end_button = QPushButton()
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # "Tiles left by" a long name: above
         for label, edit in zip(self.left_labels, self.left_edits):
-            edit.setPlaceholderText(self.tr("letters, ? for a blank; empty: none"))
             label.setBuddy(edit)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             form.addRow(label, edit)
             edit.returnPressed.connect(self.endRequested)
         end_buttons = QHBoxLayout()
@@ -119,25 +118,23 @@ class EndPanel(QWidget):
 
         self.penalty_player = QComboBox()
         self.penalty_player.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.penalty_player.addItems(["", ""])  # the two players, named in _show_names
         self.penalty_points = QSpinBox()
         self.penalty_points.setRange(1, 999)
         self.penalty_points.setValue(10)
-        self.penalty_button = QPushButton(self.tr("Add a pena&lty"))
-        self.penalty_button.setToolTip(self.tr("Points taken from a player (a time penalty); no turn"))
+        self.penalty_button = QPushButton()
         penalty = QHBoxLayout()
-        penalty_label = QLabel(self.tr("Penalty:"))
-        penalty_label.setBuddy(self.penalty_player)
-        self.penalty_player.setAccessibleName(self.tr("Player given the penalty"))
-        self.penalty_points.setAccessibleName(self.tr("Penalty points"))
-        penalty.addWidget(penalty_label)
+        self.penalty_label = QLabel()
+        self.penalty_label.setBuddy(self.penalty_player)
+        penalty.addWidget(self.penalty_label)
         penalty.addWidget(self.penalty_player, 1)
         penalty_points = QHBoxLayout()  # a line of its own: the player's whole name above has the room
         penalty_points.addWidget(self.penalty_points)
         penalty_points.addWidget(self.penalty_button)
         penalty_points.addStretch(1)
 
-        column = scrolled_column(self, self.tr("End of the game"))
-        column.addWidget(note)
+        self._area, column = scrolled_column(self)
+        column.addWidget(self.note)
         column.addLayout(form)
         column.addLayout(end_buttons)
         column.addSpacing(6)
@@ -148,26 +145,48 @@ class EndPanel(QWidget):
         self.remove_end_button.clicked.connect(self.removeEndRequested)
         self.penalty_button.clicked.connect(self.penaltyRequested)
         self.show_game(None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.note.setText(self.tr(
+            "The game ends after three passes in a row, or when a player has no tiles left and "
+            "the bag is empty (leave that player's field empty). Enter the tiles each player "
+            "has left: their values are deducted, and the winner is known."))
+        self.end_button.setText(self.tr("En&d the game"))
+        self.remove_end_button.setText(self.tr("Rem&ove the end"))
+        for edit in self.left_edits:
+            edit.setPlaceholderText(self.tr("letters, ? for a blank; empty: none"))
+        self.penalty_button.setText(self.tr("Add a pena&lty"))
+        self.penalty_button.setToolTip(self.tr("Points taken from a player (a time penalty); no turn"))
+        self.penalty_label.setText(self.tr("Penalty:"))
+        self.penalty_player.setAccessibleName(self.tr("Player given the penalty"))
+        self.penalty_points.setAccessibleName(self.tr("Penalty points"))
+        self._area.setAccessibleName(self.tr("End of the game"))
+        self._show_names()
 
     def racks_left(self) -> tuple[str, str]:
         first, second = (edit.text().strip() for edit in self.left_edits)
         return first, second
 
-    def show_game(self, game: Game | None) -> None:
+    def _show_names(self) -> None:
+        """The players' names (before a game: "Player 1" and "Player 2") in the labels and the penalty box."""
+        game = self._game
         names = game.players if game is not None else (self.tr("Player 1"), self.tr("Player 2"))
         for player, (label, name) in enumerate(zip(self.left_labels, names)):
             label.setText(self.tr("Tiles left by {0}:").format(name))
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            if game is not None and game.end is not None:
-                self.left_edits[player].setText(game.end.racks[player])
+            self.penalty_player.setItemText(player, name)
+        self.penalty_player.setMinimumWidth(0)
+        self.penalty_player.setMinimumWidth(self.penalty_player.sizeHint().width())  # each name whole: the box is at least as wide as its longest
+
+    def show_game(self, game: Game | None) -> None:
+        self._game = game
+        self._show_names()
+        if game is not None and game.end is not None:
+            for edit, rack in zip(self.left_edits, game.end.racks):
+                edit.setText(rack)
         ended = game is not None and game.end is not None
         for edit in self.left_edits:
             edit.setReadOnly(ended)
         self.end_button.setEnabled(game is not None and not ended)
         self.remove_end_button.setEnabled(ended)
-        current = self.penalty_player.currentIndex()
-        self.penalty_player.clear()
-        self.penalty_player.addItems(list(names))
-        self.penalty_player.setMinimumWidth(self.penalty_player.sizeHint().width())  # each name whole: the box is at least as wide as its longest
-        self.penalty_player.setCurrentIndex(max(0, current))
         self.penalty_button.setEnabled(game is not None and not ended)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.woordspel.board import Direction
 from wordmastermind.core.woordspel.score import PlayScore, Word
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 
 HINT_STYLE = "color: palette(placeholder-text);"
@@ -37,7 +38,7 @@ def word_line(word: Word) -> str:
     return f"{word.text} {word.points}"
 
 
-class EntryPanel(QGroupBox):
+class EntryPanel(Retranslating, QGroupBox):
     """See the module text; the signals say what the game master asked for."""
 
     playRequested = Signal()
@@ -48,34 +49,26 @@ class EntryPanel(QGroupBox):
     rackEntered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Move"), parent)
+        super().__init__(parent)
+        self._direction = Direction.ACROSS
         self.next_label = QLabel()
         self.next_label.setTextFormat(Qt.TextFormat.RichText)
         self.next_label.setWordWrap(True)
         self.notation = QLineEdit()
-        self.notation.setPlaceholderText(self.tr("click a square and type, or 8H LEES / H8 LEES"))
-        self.notation.setToolTip(self.tr(
-            "The word in GCG notation: the row first for a word across (8H LEES), the column "
-            "first for a word down (H8 LEES); a lowercase letter is a blank, . a tile on the "
-            "board, [IJ] the Y standing for IJ. Enter plays it."))
         self.direction_button = QPushButton()
-        self.direction_button.setToolTip(self.tr("Across or down (Space on the board)"))
         self.direction_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.rack_edit = QLineEdit()
-        self.rack_edit.setPlaceholderText(self.tr("optional: letters, ? for a blank"))
-        self.rack_edit.setToolTip(self.tr(
-            "The rack of the player to move, if known: a play must then use its tiles, and the "
-            "unseen tiles leave it out. Enter keeps it."))
-        self.rack_label = QLabel(self.tr("&Rack:"))
+        self.rack_label = QLabel()
+        """Names the player whose rack it is: the sheet's, as the game goes."""
         self.rack_label.setBuddy(self.rack_edit)
         word_row = QHBoxLayout()
         word_row.addWidget(self.notation, 1)
         word_row.addWidget(self.direction_button)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        word_label = QLabel(self.tr("&Word:"))
-        word_label.setBuddy(self.notation)
-        form.addRow(word_label, word_row)
+        self.word_label = QLabel()
+        self.word_label.setBuddy(self.notation)
+        form.addRow(self.word_label, word_row)
         form.addRow(self.rack_label, self.rack_edit)
 
         self.preview_label = QLabel()
@@ -90,17 +83,14 @@ class EntryPanel(QGroupBox):
         self.problem_label.setStyleSheet(PROBLEM_STYLE)
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.play_button = QPushButton(self.tr("&Play", "Woordspel: lay the move"))
+        self.play_button = QPushButton()
         self.play_button.setDefault(False)
-        self.pass_button = QPushButton(self.tr("P&ass"))
+        self.pass_button = QPushButton()
         self.exchange_edit = QLineEdit()
-        self.exchange_edit.setPlaceholderText(self.tr("QX or 3"))
-        self.exchange_edit.setToolTip(self.tr("The tiles put back (QX), or only how many (3)"))
         self.exchange_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("QX or 3") + 16)
         self.exchange_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 7)
-        self.exchange_button = QPushButton(self.tr("E&xchange"))
-        self.take_back_button = QPushButton(self.tr("Ta&ke back last"))
-        self.take_back_button.setToolTip(self.tr("Remove the last move from the sheet (undo brings it back)"))
+        self.exchange_button = QPushButton()
+        self.take_back_button = QPushButton()
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.pass_button)
@@ -127,10 +117,33 @@ class EntryPanel(QGroupBox):
         self.direction_button.clicked.connect(self.directionRequested)
         self.rack_edit.returnPressed.connect(self.rackEntered)
         self.rack_edit.editingFinished.connect(self.rackEntered)
-        self.show_direction(Direction.ACROSS)
         self.show_preview(None, None, [], "")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Move"))
+        self.notation.setPlaceholderText(self.tr("click a square and type, or 8H LEES / H8 LEES"))
+        self.notation.setToolTip(self.tr(
+            "The word in GCG notation: the row first for a word across (8H LEES), the column "
+            "first for a word down (H8 LEES); a lowercase letter is a blank, . a tile on the "
+            "board, [IJ] the Y standing for IJ. Enter plays it."))
+        self.direction_button.setToolTip(self.tr("Across or down (Space on the board)"))
+        self.rack_edit.setPlaceholderText(self.tr("optional: letters, ? for a blank"))
+        self.rack_edit.setToolTip(self.tr(
+            "The rack of the player to move, if known: a play must then use its tiles, and the "
+            "unseen tiles leave it out. Enter keeps it."))
+        self.word_label.setText(self.tr("&Word:"))
+        self.play_button.setText(self.tr("&Play", "Woordspel: lay the move"))
+        self.pass_button.setText(self.tr("P&ass"))
+        self.exchange_edit.setPlaceholderText(self.tr("QX or 3"))
+        self.exchange_edit.setToolTip(self.tr("The tiles put back (QX), or only how many (3)"))
+        self.exchange_button.setText(self.tr("E&xchange"))
+        self.take_back_button.setText(self.tr("Ta&ke back last"))
+        self.take_back_button.setToolTip(self.tr("Remove the last move from the sheet (undo brings it back)"))
+        self.show_direction(self._direction)
 
     def show_direction(self, direction: Direction) -> None:
+        self._direction = direction
         across = direction is Direction.ACROSS
         self.direction_button.setText(self.tr("Across \u2192") if across else self.tr("Down \u2193"))
 

@@ -69,6 +69,8 @@ class MoveEntry(QObject):
         self._manual_error: MessageOrEmpty = ""
         self.from_bottom = False
         """Rows typed and shown as Brettspielnetz numbers them (15 at the top)."""
+        self.letters = LETTERS
+        """The letters the game's tiles have (its rules preset's: Polish Ą ... Ż in Scrabble in Polish)."""
 
     # -- what the board shows ------------------------------------------------------
 
@@ -274,7 +276,7 @@ class MoveEntry(QObject):
             self._done()
             return True
         letter = _IJ_CHARS.get(text, text.upper())
-        if letter not in LETTERS and letter != IJ:
+        if letter != IJ and (len(letter) != 1 or letter not in self.letters):
             return False
         if right_there is not None and not self.pending_blank and (
             letter == right_there.reading or (letter == right_there.tile and not right_there.is_blank)

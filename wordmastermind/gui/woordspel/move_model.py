@@ -75,6 +75,16 @@ class MoveListModel(RowModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_TOTAL, SECOND_TOTAL)
         super().refresh()
 
+    def retranslate(self) -> None:
+        """The titles and every cell's texts in the interface's language (the rows stay, and the selection)."""
+        self._names = self._players()
+        self.rebuild()
+        columns, rows = self.columnCount(), self.rowCount()
+        if columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        if columns and rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
+
     def note(self, row: SheetRow) -> str:
         if row.kind == "play":
             if row.score is None or not row.score.all_tiles:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.woordspel.game import REPORT_LANGUAGES, Game
 from wordmastermind.core.woordspel.rules import PRESETS, WOORDSPEL_RULES, Rules
+from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
 Change = Callable[[Game | None], Game]
@@ -38,11 +39,12 @@ def preset_name(rules: Rules) -> str:
         "woordspel": QCoreApplication.translate("WoordspelRules", "Woordspel (Brettspielnetz)"),
         "scrabble-en": QCoreApplication.translate("WoordspelRules", "Scrabble in English"),
         "scrabble-nl": QCoreApplication.translate("WoordspelRules", "Scrabble in Dutch"),
+        "scrabble-pl": QCoreApplication.translate("WoordspelRules", "Scrabble in Polish"),
     }
     return names[rules.key]
 
 
-class SetupForm(QWidget):
+class SetupForm(Retranslating, QWidget):
     """Players and title; :attr:`applyRequested` when the game master applies them.
 
     :attr:`reports` shows the game's report language; a change of it is the
@@ -56,8 +58,8 @@ class SetupForm(QWidget):
         """What the box shows while no game is open: the interface's language when
         the reports can be in it, else English."""
         self._had_game = False
+        self._game: Game | None = None
         self.toggle = QToolButton()
-        self.toggle.setText(self.tr("Players and title"))
         self.toggle.setCheckable(True)
         self.toggle.setChecked(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -67,31 +69,23 @@ class SetupForm(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.body = QGroupBox()
         self.player_edits = [QLineEdit(), QLineEdit()]
-        self.player_edits[0].setPlaceholderText(self.tr("starts the game"))
         self.title_edit = QLineEdit()
-        self.title_edit.setPlaceholderText(self.tr("optional, e.g. Clubavond"))
         self.description_edit = QLineEdit()
-        self.description_edit.setPlaceholderText(self.tr("optional"))
         self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
         self.rules_box = QComboBox()
         for rules in PRESETS:
-            self.rules_box.addItem(preset_name(rules), rules.key)
-        self.rules_box.setToolTip(self.tr(
-            "The rules the game is scored by: the tiles, the rack, the bonus for a full rack, the first "
-            "word and whether tiles may be exchanged. Applied with the players; every move is scored anew."))
-        self.apply_button = QPushButton(self.tr("&Start the game"))
+            self.rules_box.addItem(rules.key, rules.key)
+        self.apply_button = QPushButton()
         self.apply_button.clicked.connect(self.applyRequested)
         form = QFormLayout(self.body)
-        form.addRow(self.tr("Player &1:"), self.player_edits[0])
-        form.addRow(self.tr("Player &2:"), self.player_edits[1])
-        form.addRow(self.tr("&Title:"), self.title_edit)
-        form.addRow(self.tr("Des&cription:"), self.description_edit)
-        form.addRow(self.tr("Reports &in:"), self.reports)
-        form.addRow(self.tr("Scored &by:"), self.rules_box)
-        self.rows_check = QCheckBox(self.tr("Rows numbered as on Brettspielnetz (15 at the top)"))
-        self.rows_check.setToolTip(self.tr(
-            "Type and show the rows as Brettspielnetz does, row 15 at the top, so that a move copied from "
-            "the site is typed as the site shows it. Files and GCG records keep row 1 at the top."))
+        fields: list[QWidget] = [*self.player_edits, self.title_edit, self.description_edit, self.reports,
+                                 self.rules_box]
+        self.labels = [QLabel() for _field in fields]
+        """The form's labels: the players, the title, the description, the reports, the rules."""
+        for label, field in zip(self.labels, fields):
+            label.setBuddy(field)
+            form.addRow(label, field)
+        self.rows_check = QCheckBox()
         form.addRow(self.rows_check)
         form.addRow(self.apply_button)
         for edit in (*self.player_edits, self.title_edit, self.description_edit):
@@ -104,6 +98,39 @@ class SetupForm(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.toggle.setText(self.tr("Players and title"))
+        self.player_edits[0].setPlaceholderText(self.tr("starts the game"))
+        self.title_edit.setPlaceholderText(self.tr("optional, e.g. Clubavond"))
+        self.description_edit.setPlaceholderText(self.tr("optional"))
+        for index, rules in enumerate(PRESETS):
+            self.rules_box.setItemText(index, preset_name(rules))
+        self.rules_box.setToolTip(self.tr(
+            "The rules the game is scored by: the tiles, the rack, the bonus for a full rack, the first "
+            "word and whether tiles may be exchanged. Applied with the players; every move is scored anew."))
+        texts = (self.tr("Player &1:"), self.tr("Player &2:"), self.tr("&Title:"), self.tr("Des&cription:"),
+                 self.tr("Reports &in:"), self.tr("Scored &by:"))
+        for label, text in zip(self.labels, texts):
+            label.setText(text)
+        self.rows_check.setText(self.tr("Rows numbered as on Brettspielnetz (15 at the top)"))
+        self.rows_check.setToolTip(self.tr(
+            "Type and show the rows as Brettspielnetz does, row 15 at the top, so that a move copied from "
+            "the site is typed as the site shows it. Files and GCG records keep row 1 at the top."))
+        self._show_game_texts()
+
+    def _show_game_texts(self) -> None:
+        """The apply button and the summary, as the game shown has them."""
+        game = self._game
+        self.apply_button.setText(self.tr("Appl&y changes") if game is not None else self.tr("&Start the game"))
+        if game is None:
+            self.summary.setText(self.tr("Enter the two players to start."))
+            return
+        summary = self.tr("{0} against {1}").format(*game.players)
+        if game.title:
+            summary = f"{game.title} — {summary}"
+        self.summary.setText(summary)
 
     def _fold(self, open_: bool) -> None:
         self.body.setVisible(open_)
@@ -145,14 +172,14 @@ class SetupForm(QWidget):
             self._had_game = started
             self.toggle.setChecked(not started)
         self._fold(self.toggle.isChecked())
-        self.apply_button.setText(self.tr("Appl&y changes") if started else self.tr("&Start the game"))
+        self._game = game
+        self._show_game_texts()
         if game is None:
             for edit in (*self.player_edits, self.title_edit, self.description_edit):
                 edit.clear()
             self.reports.show_game(None)
             self.rules_box.setCurrentIndex(0)
             self.rows_check.setChecked(False)
-            self.summary.setText(self.tr("Enter the two players to start."))
             return
         self.reports.show_game(game.language)
         self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(game.rules.key)))
@@ -161,7 +188,3 @@ class SetupForm(QWidget):
             edit.setText(name)
         self.title_edit.setText(game.title)
         self.description_edit.setText(game.description)
-        summary = self.tr("{0} against {1}").format(*game.players)
-        if game.title:
-            summary = f"{game.title} — {summary}"
-        self.summary.setText(summary)

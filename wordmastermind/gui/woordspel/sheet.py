@@ -75,6 +75,20 @@ class WoordspelSheet(SideGameSheet):
     import_differences: tuple[Any, ...] = ()
     """What the last GCG import found to differ from the file's scores."""
 
+    def retranslate(self) -> None:
+        super().retranslate()
+        for index, text in enumerate((self.tr("&Moves"), self.tr("&Unseen tiles"), self.tr("E&nd of the game"))):
+            self.pages.setTabText(index, text)
+        self.pages.setAccessibleName(self.tr("Pages of the game"))
+        self.pages.setAccessibleDescription(self.tr("The moves, the unseen tiles or the end of the game"))
+        self.table.setAccessibleName(self.tr("Moves"))
+        self.table.setAccessibleDescription(self.tr("Every turn: the player, the rack, the move, the words, the"
+                                                    " points and both players' totals"))
+        self._right_scroll.setAccessibleName(self.tr("Pages of the game"))
+        self.model.retranslate()
+        self._show_turn()
+        self._show_preview()
+
     def _texts(self) -> SheetTexts:
         return SheetTexts(
             self.tr("Woordspel"),
@@ -125,14 +139,8 @@ class WoordspelSheet(SideGameSheet):
         self.end_panel.removeEndRequested.connect(self.remove_end)
         self.end_panel.penaltyRequested.connect(self.add_penalty)
         self.pages = QTabWidget()
-        self.pages.addTab(self.table, self.tr("&Moves"))
-        self.pages.addTab(self.tiles, self.tr("&Unseen tiles"))
-        self.pages.addTab(self.end_panel, self.tr("E&nd of the game"))
-        self.pages.setAccessibleName(self.tr("Pages of the game"))
-        self.pages.setAccessibleDescription(self.tr("The moves, the unseen tiles or the end of the game"))
-        self.table.setAccessibleName(self.tr("Moves"))
-        self.table.setAccessibleDescription(self.tr("Every turn: the player, the rack, the move, the words, the"
-                                                    " points and both players' totals"))
+        for page in (self.table, self.tiles, self.end_panel):
+            self.pages.addTab(page, "")
         self.standings_label = QLabel()
         self.standings_label.setWordWrap(True)
         self.standings_label.setTextFormat(Qt.TextFormat.RichText)
@@ -146,7 +154,7 @@ class WoordspelSheet(SideGameSheet):
         right.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 28)
         self._right = right
         right_scroll = QScrollArea()  # each text whole where the column is low (150 %, the set-up open)
-        right_scroll.setAccessibleName(self.tr("Pages of the game"))
+        self._right_scroll = right_scroll
         right_scroll.setWidget(right)
         right_scroll.setWidgetResizable(True)
         right_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -399,13 +407,37 @@ class WoordspelSheet(SideGameSheet):
         if from_board:
             self.entry_panel.set_notation(self.entry.notation())
         self.entry_panel.show_direction(self.entry.direction)
+        self._show_preview()
+        if self.entry.notice:
+            self.entry_panel.refuse(self.entry.notice)
+
+    def _show_preview(self) -> None:
+        """What the move typed would score, or why the rules refuse it."""
         preview = preview_move(self._document.game, self.entry, self.word_warning)
         self.preview = preview
         self.board.set_preview_ok(preview.refusal is None)
         self.entry_panel.show_preview(preview.score, preview.refusal, list(preview.warnings),
                                       preview.hint)
-        if self.entry.notice:
-            self.entry_panel.refuse(self.entry.notice)
+
+    def _show_turn(self) -> None:
+        """Whose turn it is, whose rack, and the standings, as the game stands."""
+        game = self._document.game
+        panel = self.entry_panel
+        if game is None:
+            panel.next_label.setText(self.tr("Set up the two players above to start."))
+            panel.rack_label.setText(self.tr("&Rack:"))
+            self.standings_label.clear()
+            return
+        sheet = game.sheet()
+        mover = sheet.next_player
+        if mover is None:
+            panel.next_label.setText(self.tr("The game is over."))
+            panel.rack_label.setText(self.tr("&Rack:"))
+        else:
+            panel.next_label.setText(self.tr("Turn {0}: <b>{1}</b> to play").format(
+                sheet.turns + 1, game.players[mover]))
+            panel.rack_label.setText(self.tr("&Rack of {0}:").format(game.players[mover]))
+        self.standings_label.setText(standings_text(game, sheet))
 
     def _rules_shown(self) -> None:
         """Before a game starts, the entry offers what the chosen rules have (no Exchange in Woordspel)."""
@@ -425,14 +457,14 @@ class WoordspelSheet(SideGameSheet):
             self.board.setEnabled(False)
             for control in (panel.exchange_edit, panel.exchange_button):
                 control.setVisible(self.setup.rules().exchange)
-            panel.next_label.setText(self.tr("Set up the two players above to start."))
-            self.standings_label.clear()
+            self._show_turn()
             self.board.show_board(STANDARD_BOARD, self.entry.state, ())
             self._entry_changed(False)
             return
         sheet = game.sheet()
         self.entry.set_state(sheet.state)
         self.entry.from_bottom = game.rows_from_bottom
+        self.entry.letters = game.rules.letters
         self.board.show_board(game.board, sheet.state, last_laid(game), game.rules.values, game.rows_from_bottom)
         panel.setEnabled(True)
         mover = sheet.next_player
@@ -444,16 +476,8 @@ class WoordspelSheet(SideGameSheet):
         for control in (panel.exchange_edit, panel.exchange_button):  # Woordspel has no exchange
             control.setVisible(game.rules.exchange)
         panel.take_back_button.setEnabled(bool(game.moves) and game.end is None)
-        if mover is None:
-            panel.next_label.setText(self.tr("The game is over."))
-            panel.rack_label.setText(self.tr("&Rack:"))
-            panel.rack_edit.clear()
-        else:
-            panel.next_label.setText(self.tr("Turn {0}: <b>{1}</b> to play").format(
-                sheet.turns + 1, game.players[mover]))
-            panel.rack_label.setText(self.tr("&Rack of {0}:").format(game.players[mover]))
-            panel.rack_edit.setText(game.racks[mover] or "")
-        self.standings_label.setText(standings_text(game, sheet))
+        panel.rack_edit.setText("" if mover is None else game.racks[mover] or "")
+        self._show_turn()
         self.table.setColumnHidden(RACK, not any(row.rack for row in sheet.rows))
         self.table.resizeColumnsToContents()
         self._entry_changed(False)

@@ -12,16 +12,15 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.board import WoordspelError
 from wordmastermind.core.woordspel.report import group_tiles
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Retranslating, rule_text
 
 
-def scrolled_column(panel: QWidget, name: str) -> QVBoxLayout:
+def scrolled_column(panel: QWidget) -> tuple[QScrollArea, QVBoxLayout]:
     """A column for ``panel``'s content that scrolls up and down where the page is lower than its
-    wrapped texts (a small screen, 150 %, long names): each text shown whole, never squeezed. ``name``
-    is what a screen reader calls the column."""
+    wrapped texts (a small screen, 150 %, long names): each text shown whole, never squeezed. The
+    scroll area (which the panel names for a screen reader) and the column's layout."""
     inner = QWidget()
     area = QScrollArea(panel)
-    area.setAccessibleName(name)
     area.setWidget(inner)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
@@ -29,10 +28,10 @@ def scrolled_column(panel: QWidget, name: str) -> QVBoxLayout:
     outer = QVBoxLayout(panel)
     outer.setContentsMargins(0, 0, 0, 0)
     outer.addWidget(area)
-    return QVBoxLayout(inner)
+    return area, QVBoxLayout(inner)
 
 
-class TilesPanel(QWidget):
+class TilesPanel(Retranslating, QWidget):
     """The tiles not on the board, and what each player cannot see."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -42,7 +41,7 @@ class TilesPanel(QWidget):
         self.player_labels = [QLabel(), QLabel()]
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.tile_labels = [QLabel(), QLabel()]
-        column = scrolled_column(self, self.tr("Unseen tiles"))
+        self._area, column = scrolled_column(self)
         column.addWidget(self.off_label)
         for label, tiles in zip(self.player_labels, self.tile_labels):
             label.setWordWrap(True)
@@ -55,9 +54,15 @@ class TilesPanel(QWidget):
         column.addStretch(1)
         self.counts: tuple[int, int] = (0, 0)
         """How many tiles each player cannot see (for the tests and the tooltips)."""
-        self.show_game(None)
+        self._game: Game | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._area.setAccessibleName(self.tr("Unseen tiles"))
+        self.show_game(self._game)
 
     def show_game(self, game: Game | None) -> None:
+        self._game = game
         if game is None:
             self.off_label.setText(self.tr("Set up the players first."))
             for label in (*self.player_labels, *self.tile_labels):

@@ -48,25 +48,24 @@ def labels(language: str) -> list[re.Pattern[str]]:
 def test_the_help_shows_the_pages_in_the_interface_language(window: Any, qtbot: Any, language: str) -> None:
     from wordmastermind.gui.help_dialog import HelpDialog
 
-    translated = window.switch_language(language)
-    qtbot.addWidget(translated)
+    window.switch_language(language)
     try:
         guide, marks, american = PAGES[language]
-        translated.guide_action.trigger()
-        dialog = translated.findChild(HelpDialog)
+        window.guide_action.trigger()
+        dialog = window.findChild(HelpDialog)
         assert dialog is not None and dialog.isVisible()
         assert dialog.current_text().startswith(guide)
-        translated.rules_action.trigger()
+        window.rules_action.trigger()
         text = dialog.current_text()
         assert text.startswith("Joes Wörter-MasterMind") and marks in text
-        translated.tabs.setCurrentIndex(1)  # Wachtwoord
-        translated.rules_action.trigger()
+        window.tabs.setCurrentIndex(1)  # Wachtwoord
+        window.rules_action.trigger()
         assert dialog.current_text().startswith("Wachtwoord") and american in dialog.current_text()
         assert "American method" not in dialog.current_text()
     finally:  # the application's translators are the whole run's: English again for the next test
-        for dialog in translated.findChildren(HelpDialog):
+        for dialog in window.findChildren(HelpDialog):
             dialog.close()
-        qtbot.addWidget(translated.switch_language("en"))
+        window.switch_language("en")
 
 
 def test_a_language_without_pages_gets_the_english_ones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -94,6 +93,17 @@ def test_every_help_text_has_its_translation(language: str) -> None:
     assert (DOCS / language / "first-game.md").is_file()
     headings = [title for title, _text in sections((DOCS / language / "rules.md").read_text(encoding="utf-8"))]
     assert headings == [game.rules_heading for game in GAMES]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_translated_rules_have_every_section_of_the_english(language: str) -> None:
+    """Each rule section of the English (its level and number: ``### 7a.``) is in the translation, in order:
+    a section added to the English (the rules presets) is translated too."""
+    def outline(path: Path) -> list[str]:
+        return [re.sub(r"^(#+)\s*(\d+[a-z]?\.)?.*", r"\1 \2", line).strip()
+                for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
+
+    assert outline(DOCS / language / "rules.md") == outline(DOCS / "rules.md")
 
 
 @pytest.mark.parametrize("language", ("en", *LANGUAGES))
@@ -132,7 +142,7 @@ def test_an_open_help_turns_to_the_new_language_at_the_same_page(window: Any, qt
     assert dialog is not None and dialog.windowTitle() == "wordmastermind help"
     assert "American method" in dialog.current_text()
     try:
-        assert window.switch_language("de") is window
+        window.switch_language("de")
         assert window.findChild(HelpDialog) is dialog and dialog.isVisible()
         assert dialog.windowTitle() != "wordmastermind help"
         text = dialog.current_text()

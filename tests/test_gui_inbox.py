@@ -366,9 +366,8 @@ def test_cancel_stops_the_fetch_and_uses_nothing(
 def test_the_fetch_dialog_speaks_german(
         make_window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
         dialogs_to_close: list[InboxDialog]) -> None:
-    english = make_window()
-    window = english.switch_language("de")
-    qtbot.addWidget(window)
+    window = make_window()
+    window.switch_language("de")
     try:
         game = new_game(tmp_path, capsys)
         fill_mailbox(imap_server)

@@ -114,9 +114,9 @@ def test_a_language_switch_retranslates_every_text_in_place(
     problems: list[str] = []
     for number, state in enumerate(_states(window, kind, game)):  # a page's name is its tab's text
         english = _texts(window)
-        assert window.switch_language("de") is window
+        window.switch_language("de")
         problems += _difference(f"{state}, English to German", _texts(window), expected[number])
-        assert window.switch_language("en") is window
+        window.switch_language("en")
         problems += _difference(f"{state}, German to English", _texts(window), english)
     assert window.centralWidget() is central
     assert not problems, f"{len(problems)} differences:\n" + "\n".join(problems[:80])

@@ -43,8 +43,8 @@ def standings_readable(page: Any) -> None:
 
 @pytest.fixture
 def german_window(make_window: Any, qtbot: Any) -> Iterator[Any]:
-    window = make_window().switch_language("de")
-    qtbot.addWidget(window)
+    window = make_window()
+    window.switch_language("de")
     assert window.translators.language == "de"
     yield window
     window.translators.install("en")

@@ -17,9 +17,8 @@ from wordmastermind.gui.wmm.round_model import NOTE
 
 @pytest.fixture
 def german_window(make_window: Any, qtbot: Any) -> Iterator[Any]:
-    english = make_window()
-    window = english.switch_language("de")
-    qtbot.addWidget(window)
+    window = make_window()
+    window.switch_language("de")
     assert window.translators.language == "de"
     yield window
     window.translators.install("en")

@@ -214,9 +214,7 @@ def window_in(make_window: Any, qtbot: Any) -> Iterator[Callable[[str], Any]]:
         window = make_window()
         built.append(window)
         if language != "en":
-            window = window.switch_language(language)
-            qtbot.addWidget(window)
-            built.append(window)
+            window.switch_language(language)  # in place
             assert window.translators.language == language
         return window
 

@@ -33,8 +33,8 @@ def test_wmm_refusals_hold_no_english(make_window: Any, qtbot: Any, language: st
     from wordmastermind.gui.wmm.roster_model import NAME, SECRET
 
     english = English(language)
-    window = make_window().switch_language(language)
-    qtbot.addWidget(window)
+    window = make_window()
+    window.switch_language(language)
     try:
         page = demo_round_three(window)
         for text in ("Alfons", "Alfons", "hosen"):  # a guess at one's own word
@@ -152,8 +152,8 @@ def test_start_up_questions_and_the_crash_dialog_hold_no_english(
     from wordmastermind.gui.window.recovery import RecoveryStore
 
     english = English(language)
-    crashed = make_window().switch_language(language)  # the settings keep the language for the next run
-    qtbot.addWidget(crashed)
+    crashed = make_window()
+    crashed.switch_language(language)  # the settings keep the language for the next run
     try:
         crashed.wmm.new_document()  # unsaved work in a new game, autosaved, then the app dies
         crashed.wmm.document.edit("Title", lambda game: game.with_settings(replace(game.settings, title="Herbst")))
@@ -194,8 +194,8 @@ def test_the_mailbox_fetch_says_why_it_leaves_a_guess_without_english(
     from wordmastermind.gui.mail.inbox_dialog import InboxDialog
 
     english = English(language)
-    window = make_window().switch_language(language)
-    qtbot.addWidget(window)
+    window = make_window()
+    window.switch_language(language)
     dialog = None
     try:
         game = new_game(tmp_path, capsys)

@@ -31,21 +31,21 @@ def test_files_the_system_opens_and_the_crash_handler_follow_the_current_window(
         shown = window.tabs.currentWidget()
         assert shown.kind == "wachtwoord" and shown.document.path == sheet_path
 
-        new = window.switch_language("de")
-        assert new is window and keeper.window is window
+        window.switch_language("de")
+        assert keeper.window is window
         # the next file goes to the window, as before
         window.wmm.load_demo()
         demo_path = tmp_path / "demo.wmm"
         window.wmm.save(demo_path)
         QCoreApplication.sendEvent(app, QFileOpenEvent(str(demo_path)))
-        assert new.tabs.currentWidget() is new.wmm and new.wmm.document.path == demo_path
+        assert window.tabs.currentWidget() is window.wmm and window.wmm.document.path == demo_path
         assert keeper.opened == [sheet_path, demo_path]
 
-        # a bug now saves the new window's work and shows the details over it
-        new.wmm.document.edit("Notes", lambda game: game.with_notes(1, "Gut gespielt"))
+        # a bug now saves the window's work and shows the details over it
+        window.wmm.document.edit("Notes", lambda game: game.with_notes(1, "Gut gespielt"))
         crash.handle(*raise_and_catch())
-        assert new.recovery.path_for(new.slot(new.wmm)).exists()
-        assert crash.dialog is not None and crash.dialog.parent() is new
+        assert window.recovery.path_for(window.slot(window.wmm)).exists()
+        assert crash.dialog is not None and crash.dialog.parent() is window
         crash.dialog.close()
         assert "KeyError" in capsys.readouterr().err
     finally:

@@ -56,8 +56,7 @@ def in_language(make_window: Any, qtbot: Any, language: str) -> Any:
     """A main window in ``language`` (the caller installs English again)."""
     window = make_window()
     if language != "en":
-        window = window.switch_language(language)
-        qtbot.addWidget(window)
+        window.switch_language(language)
     return window
 
 

@@ -91,7 +91,7 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
 
     # ------------------------------------------------------------ language
 
-    def switch_language(self, language: str) -> MainWindow:
+    def switch_language(self, language: str) -> None:
         """Use ``language`` ("" = the system's) for the interface, in place.
 
         The translators change; Qt tells every widget (``LanguageChange``),
@@ -106,7 +106,6 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         self.settings.set(keys.LANGUAGE, language)
         self.translators.install(chosen_language(language))
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        return self
 
     def retranslate(self) -> None:
         """The window's own texts: its menus, its tabs' titles and its title (each tab and widget does its own)."""
@@ -115,7 +114,7 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
             self.tabs.setTabText(self.tabs.indexOf(cast("QWidget", sheet)), sheet.tab_title())
         self.update_title()
 
-    def show_preferences(self) -> MainWindow:
+    def show_preferences(self) -> None:
         """Edit ▸ Settings: the theme and the language apply at once."""
         from wordmastermind.gui.preferences import PreferencesDialog
 
@@ -124,12 +123,11 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         theme, language, copy = dialog.chosen_theme(), dialog.chosen_language(), dialog.chosen_copy()
         dialog.deleteLater()
         if not accepted:
-            return self
+            return
         self.settings.set(keys.MAIL_BCC, copy)
         self.apply_theme(theme)
         if language != self.settings.get(keys.LANGUAGE):
-            return self.switch_language(language)
-        return self
+            self.switch_language(language)
 
     def apply_theme(self, theme: str) -> None:
         from wordmastermind.gui.theme import apply_theme

@@ -120,3 +120,24 @@ def test_a_language_switch_retranslates_every_text_in_place(
         problems += _difference(f"{state}, German to English", _texts(window), english)
     assert window.centralWidget() is central
     assert not problems, f"{len(problems)} differences:\n" + "\n".join(problems[:80])
+
+
+@pytest.mark.parametrize("kind", [game.kind for game in GAMES[1:]])  # the side games' set-ups
+def test_a_box_measured_in_english_shows_its_longer_dutch_items_whole(
+        make_window: Any, tmp_path: Path, kind: str) -> None:
+    """Qt measures a combo box's items when first shown: after a switch to a language with longer
+    texts ("Meeste gewonnen ronden" for "Most rounds won"), each box is as wide as its items again."""
+    from PySide6.QtWidgets import QComboBox
+
+    from side_tabs_fit_walk import combo_cut
+
+    window = make_window()
+    sheet = _sheet(window, kind)
+    sheet.new_document()
+    _unfold(sheet)
+    QApplication.processEvents()  # every box shown, measured in English
+    window.switch_language("nl")
+    QApplication.processEvents()
+    cut = [f"{box.accessibleName() or box.currentText()}: {combo_cut(box)}"
+           for box in sheet.findChildren(QComboBox) if box.isVisible() and combo_cut(box) is not None]
+    assert not cut, "\n".join(cut)

@@ -19,7 +19,6 @@ import random
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -41,6 +40,7 @@ from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.password.dice import DiceWidget
 from wordmastermind.gui.password.guess_box import GuessBox
 from wordmastermind.gui.password.question_box import QuestionBox
+from wordmastermind.gui.widgets.texts_box import TextsBox
 
 
 def circle_label(board: Board, number: int) -> str:
@@ -107,7 +107,7 @@ class EntryForm(Retranslating, QWidget):
         self.roll_box = QGroupBox()
         self.dice = DiceWidget()
         self.roll_button = QPushButton()
-        self.circle_combo = QComboBox()
+        self.circle_combo = TextsBox()
         self.circle_combo.addItem("—", None)
         for number in CIRCLES:
             self.circle_combo.addItem(str(number), number)

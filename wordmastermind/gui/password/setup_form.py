@@ -50,6 +50,7 @@ from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 from wordmastermind.gui.word_checker import WordChecker
+from wordmastermind.gui.widgets.texts_box import TextsBox
 
 DEFAULT_SIDES = 3
 
@@ -76,7 +77,7 @@ class SetupForm(Retranslating, QWidget):
         self.count_spin = QSpinBox()
         self.count_spin.setRange(MIN_SIDES, MAX_SIDES)
         self.count_spin.setValue(DEFAULT_SIDES)
-        self.niveau_combo = QComboBox()
+        self.niveau_combo = TextsBox()
         self.niveau_combo.addItem("", 1)
         self.niveau_combo.addItem("", 2)
         self.length_spin = QSpinBox()

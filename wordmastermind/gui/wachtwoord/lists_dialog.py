@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -49,6 +48,7 @@ from wordmastermind.core.wachtwoord.lists import (
 from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.report_export import report_formats, write_report_as
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
+from wordmastermind.gui.widgets.texts_box import TextsBox
 
 
 def common_words() -> Mapping[str, float]:
@@ -104,14 +104,14 @@ class WordListsDialog(Retranslating, QDialog):
         self._said: tuple[str, object] = ("", None)
         """What the status line says: a kind (:meth:`_status_text`) and what it is about."""
 
-        self.difficulty = QComboBox()
+        self.difficulty = TextsBox()
         for difficulty in (Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD):
             self.difficulty.addItem("", difficulty)
         self.difficulty.setCurrentIndex(1)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, MAX_ROUNDS)
         self.rounds.setValue(3)
-        self.language = QComboBox()
+        self.language = TextsBox()
         self.language.addItem("", "nl")
         self.language.addItem("", "en")
         self.difficulty_label, self.rounds_label, self.language_label = QLabel(), QLabel(), QLabel()

@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -39,6 +38,7 @@ from wordmastermind.core.wachtwoord.play import game_sheet
 from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.wachtwoord.document import MaybeGame
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
+from wordmastermind.gui.widgets.texts_box import TextsBox
 
 TEAMS = "teams"
 TRIO = "trio"
@@ -80,13 +80,13 @@ class SetupForm(Retranslating, QWidget):
         self.body = QGroupBox()
         self._had_game = False
         self._played = False
-        self.variant = QComboBox()
+        self.variant = TextsBox()
         self.variant.addItem("", TEAMS)
         self.variant.addItem("", TRIO)
-        self.method = QComboBox()
+        self.method = TextsBox()
         self.method.addItem("", Method.AMERICAN)
         self.method.addItem("", Method.DUTCH)
-        self.winner_by = QComboBox()
+        self.winner_by = TextsBox()
         self.winner_by.addItem("", WinnerBy.POINTS)
         self.winner_by.addItem("", WinnerBy.ROUNDS)
         self.agreed = QSpinBox()

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFormLayout,
     QFrame,
     QHBoxLayout,
@@ -62,6 +61,7 @@ from wordmastermind.gui.wachtwoord.entry_panel import EntryPanel
 from wordmastermind.gui.wachtwoord.live_panel import LivePanel
 from wordmastermind.gui.wachtwoord.setup_form import SetupForm
 from wordmastermind.gui.wachtwoord.sheet_model import POINTS, RUNNING, WachtwoordSheetModel
+from wordmastermind.gui.widgets.texts_box import TextsBox
 
 if TYPE_CHECKING:
     from wordmastermind.gui.word_checker import WordChecker
@@ -166,20 +166,18 @@ class WachtwoordSheet(SideGameSheet):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view_box = QComboBox()
+        self.view_box = TextsBox()
         self.view_box.addItem("", RUNNING)
         self.view_box.addItem("", POINTS)
         self.view_box.currentIndexChanged.connect(self._view_chosen)
-        self.starts_box = QComboBox()
+        self.starts_box = TextsBox()
         self.starts_box.activated.connect(self._starts_chosen)
         self.starts_label = QLabel()
         self.starts_label.setBuddy(self.starts_box)
         self.view_label = view_label = QLabel()
         view_label.setBuddy(self.view_box)
-        # Each box as wide as its longest item, whatever the names (the teams' names make the starting
-        # team's); a label goes above its box where the two do not fit side by side.
-        for box in (self.view_box, self.starts_box):
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # Each box as wide as its longest item (TextsBox), whatever the names (the teams' names make the
+        # starting team's); a label goes above its box where the two do not fit side by side.
         self.bar = bar = QFormLayout()
         bar.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         bar.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.widgets.texts_box import TextsBox
 from wordmastermind.gui.i18n import interface_language as current_language
 
 
@@ -37,7 +38,7 @@ def default_report_language(languages: Sequence[str], interface_language: str) -
     return interface_language if interface_language in languages else "en"
 
 
-class ReportLanguageBox(Retranslating, QComboBox):
+class ReportLanguageBox(Retranslating, TextsBox):
     """The languages a game's reports can be written in; :attr:`chosen` when the user picks one.
 
     While no game is open it shows what a new game's reports will be in: the

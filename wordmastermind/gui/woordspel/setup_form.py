@@ -13,7 +13,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -29,6 +28,7 @@ from wordmastermind.core.woordspel.game import REPORT_LANGUAGES, Game
 from wordmastermind.core.woordspel.rules import PRESETS, WOORDSPEL_RULES, Rules
 from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
+from wordmastermind.gui.widgets.texts_box import TextsBox
 
 Change = Callable[[Game | None], Game]
 
@@ -72,7 +72,7 @@ class SetupForm(Retranslating, QWidget):
         self.title_edit = QLineEdit()
         self.description_edit = QLineEdit()
         self.reports = ReportLanguageBox(REPORT_LANGUAGES, interface_language=interface_language)
-        self.rules_box = QComboBox()
+        self.rules_box = TextsBox()
         for rules in PRESETS:
             self.rules_box.addItem(rules.key, rules.key)
         self.apply_button = QPushButton()

@@ -441,6 +441,12 @@ def test_the_status_bar_shows_while_the_word_lists_load(qtbot: Any, tmp_path: Pa
     assert checkers.get("de").lexicon() is None  # the first check starts the load
     assert busy.isVisible()
     assert "Loading the German word lists" in window.statusBar().currentMessage()
+    try:  # still loading: a language switch says so in the new language
+        window.switch_language("de")
+        assert window.statusBar().currentMessage().startswith("Die deutschen Wortlisten werden geladen")
+    finally:
+        window.switch_language("en")
+    assert "Loading the German word lists" in window.statusBar().currentMessage()
     gate.set()
     qtbot.waitUntil(lambda: not busy.isVisible(), timeout=5000)
     assert window.statusBar().currentMessage() == "The German word lists are ready."

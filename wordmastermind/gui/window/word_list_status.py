@@ -21,6 +21,8 @@ class WordListStatus(Retranslating, QProgressBar):
         super().__init__(status_bar)
         self._status = status_bar
         self._busy: set[str] = set()
+        self._said: tuple[str, str, str, int] | None = None  # the message shown: what, language, reason, ms
+        self._text = ""  # and its text
         self.setRange(0, 0)  # busy: how long it takes is not known
         self.setMaximumWidth(120)
         self.hide()
@@ -31,6 +33,22 @@ class WordListStatus(Retranslating, QProgressBar):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Loading word lists"))
+        said = self._said
+        if said is not None and self._text and self._status.currentMessage() == self._text:
+            self._say(*said)  # still shown (not another's message since): said again in the new language
+
+    def _say(self, what: str, language: str, reason: str = "", timeout: int = 0) -> None:
+        self._said = (what, language, reason, timeout)
+        name = self._language(language)
+        if what == "loading":
+            text = self.tr("Loading the {0} word lists… The first time they are prepared, which takes a few "
+                           "seconds; words are checked as soon as they are there.").format(name)
+        elif what == "loaded":
+            text = self.tr("The {0} word lists are ready.").format(name)
+        else:
+            text = self.tr("The {0} word lists could not be loaded: {1}").format(name, reason)
+        self._text = text
+        self._status.showMessage(text, timeout)
 
     def _language(self, code: str) -> str:
         names = {"de": self.tr("German", "the German word lists"), "nl": self.tr("Dutch", "the Dutch word lists"),
@@ -41,10 +59,7 @@ class WordListStatus(Retranslating, QProgressBar):
     def _loading(self, language: str) -> None:
         self._busy.add(language)
         self.show()
-        self._status.showMessage(self.tr(
-            "Loading the {0} word lists… The first time they are prepared, which takes a few "
-            "seconds; words are checked as soon as they are there."
-        ).format(self._language(language)))
+        self._say("loading", language)
 
     def _done(self, language: str) -> None:
         self._busy.discard(language)
@@ -53,12 +68,9 @@ class WordListStatus(Retranslating, QProgressBar):
     @Slot(str)
     def _loaded(self, language: str) -> None:
         self._done(language)
-        self._status.showMessage(
-            self.tr("The {0} word lists are ready.").format(self._language(language)), 4000
-        )
+        self._say("loaded", language, timeout=4000)
 
     @Slot(str, str)
     def _failed(self, language: str, reason: str) -> None:
         self._done(language)
-        self._status.showMessage(self.tr("The {0} word lists could not be loaded: {1}").format(
-            self._language(language), reason))
+        self._say("failed", language, reason)

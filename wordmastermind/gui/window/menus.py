@@ -67,7 +67,7 @@ class WindowMenus(WindowParts):
         edit_menu.aboutToShow.connect(self._fill_edit_menu)
         self.preferences_action = self._action(QKeySequence.StandardKey.Preferences, self.show_preferences)
         if not self.preferences_action.shortcuts():  # Windows and GNOME have no key for it: Ctrl+, as most apps
-            self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
+            self.preferences_action.setShortcuts([QKeySequence("Ctrl+,")])  # a list: setShortcut makes Qt.Key (15 ms)
         edit_menu.addAction(self.preferences_action)
 
         self.game_menu = bar.addMenu("")

@@ -28,7 +28,6 @@ from wordmastermind.core.woordspel.board import (
     SIZE,
     TILE_COUNTS,
     TILE_VALUES,
-    TILES,
     Coordinate,
     Direction,
     NotationError,

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import interface_language as current_language  # the parameters say interface_language
 from wordmastermind.gui.widgets.texts_box import TextsBox
-from wordmastermind.gui.i18n import interface_language as current_language
 
 
 def language_name(code: str) -> str:

@@ -104,3 +104,28 @@ def test_a_checkout_compiles_its_catalog_once_into_the_cache(tmp_path: Path) -> 
     assert i18n.built_catalog("de", tmp_path) == first
     assert [p.name for p in tmp_path.iterdir()] == [first.name]
     assert i18n.built_catalog("en", tmp_path) is None
+
+
+def test_an_installed_app_reads_its_shipped_catalog_without_the_compiler(tmp_path: Path) -> None:
+    """A German start in the installed app (the ``.mo`` shipped beside the ``.po``) reads the catalog
+    without the checkout's compiler, hashing or the rules' messages: they cost a German start time."""
+    import subprocess
+
+    folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    source = i18n.po_file("de").read_bytes()
+    (folder / "wordmastermind.po").write_bytes(source)
+    (folder / "wordmastermind.mo").write_bytes(compile_mo(parse_po(source.decode("utf-8"))))
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from wordmastermind.files import i18n\n"
+        f"i18n.locale_folder = lambda: Path({str(tmp_path / 'locale')!r})\n"
+        "from wordmastermind.gui.i18n import interface_catalog\n"
+        "catalog = interface_catalog('de')\n"
+        "print(catalog.gettext('&File'))\n"
+        "print(sorted(m for m in ('hashlib', 'platformdirs', 'wordmastermind.files.po',"
+        " 'wordmastermind.core.messages') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split("\n")[:2] == ["&Datei", "[]"]

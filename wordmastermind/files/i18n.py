@@ -19,13 +19,14 @@ gettext reads it.
 from __future__ import annotations
 
 import gettext
-import hashlib
 import os
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from wordmastermind.core import messages
+if TYPE_CHECKING:  # the interface reads its catalog without the rules' messages
+    from wordmastermind.core import messages
 
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("de", "nl", "fr")
@@ -35,6 +36,7 @@ DOMAIN = "wordmastermind"
 
 def tables() -> dict[str, messages.Table]:
     """Every table of the rules' messages and the reports' texts, by where it is (``cli/messages.all_tables`` adds the command line's)."""
+    from wordmastermind.core import messages
     from wordmastermind.core.password.messages import PASSWORD
     from wordmastermind.core.password.report import PASSWORD_REPORT
     from wordmastermind.core.rondo.messages import RONDO
@@ -107,8 +109,6 @@ def built_catalog(language: str, cache_folder: Path | None = None) -> Path | Non
     ``None`` for English, for a language with no catalog, or when the cache
     cannot be written (the messages are English then).
     """
-    from wordmastermind.files.po import compile_mo, parse_po
-
     if language not in LANGUAGES:
         return None
     source = po_file(language)
@@ -117,6 +117,10 @@ def built_catalog(language: str, cache_folder: Path | None = None) -> Path | Non
         return shipped
     if not source.is_file():
         return None
+    import hashlib  # a checkout's only: an installed app starts without OpenSSL's library
+
+    from wordmastermind.files.po import compile_mo, parse_po
+
     text = source.read_bytes()
     folder = catalogs_cache() if cache_folder is None else cache_folder
     target = folder / f"{DOMAIN}-{language}-{hashlib.sha256(text).hexdigest()[:16]}.mo"
@@ -150,6 +154,8 @@ def translation(language: str) -> gettext.NullTranslations:
 
 def render(text: messages.Text, language: str) -> str:
     """A rule message in ``language``; text that is no message (a file's, say) as it is."""
+    from wordmastermind.core import messages
+
     if language == SOURCE_LANGUAGE or not isinstance(text, messages.Message):
         return str(text)
     return messages.render(text, translation(language))
@@ -157,8 +163,10 @@ def render(text: messages.Text, language: str) -> str:
 
 def render_error(error: BaseException, language: str) -> str:
     """What ``error`` says, in ``language`` where it is a rule message."""
+    from wordmastermind.core.messages import Message
+
     said = error.args[0] if len(error.args) == 1 else None
-    return render(said, language) if isinstance(said, messages.Message) else str(error)
+    return render(said, language) if isinstance(said, Message) else str(error)
 
 
 def environment_language(environ: Mapping[str, str] | None = None) -> str:

@@ -14,7 +14,10 @@
    with their rows, and then a zero-timer fired (nothing queued before it);
    the tables are asked to paint once more when found, in case they did
    before they were looked at. For information: the event loop's longest
-   pause in the second after that (the word lists arriving, say).
+   pause in the second after that (the word lists arriving, say); and the
+   same start by plain Qt, a floor for the interactive one: a bare window,
+   then the file read as JSON, every guess marked, the last round's guesses
+   and the players' totals in two QStandardItemModel tables, painted.
 2. Typing a guess in the real window: the main window as the app builds it,
    the German word lists loaded, a game of 100 players and 40 rounds opened
    from its file, round 20 shown; a guess's word typed into the round
@@ -104,7 +107,7 @@ window.show()
 app.exec()
 """
 
-APP = FIRST_FRAME + """
+INTERACTIVE = """
 from PySide6.QtWidgets import QTableView
 
 class Interactive(QObject):
@@ -151,7 +154,9 @@ class Interactive(QObject):
             print(time.perf_counter() - start, flush=True)
             os._exit(0)
         self.ready_at = self.last = time.perf_counter()
+"""
 
+APP = FIRST_FRAME + INTERACTIVE + """
 mode, rows = sys.argv[2], int(sys.argv[3])
 from wordmastermind.gui.window import main_window
 show = main_window.MainWindow.show
@@ -164,6 +169,61 @@ def show_watched(self):
 main_window.MainWindow.show = show_watched
 from wordmastermind.gui.app import main
 main(sys.argv[4:])
+"""
+
+TWIN = FIRST_FRAME + INTERACTIVE + """
+# The same start done by plain Qt, for a floor: a bare window first; after its first frame the game's file
+# read (JSON), every guess marked (+ and o), the last round's guesses and the players' totals put into two
+# QStandardItemModel tables side by side, until both are painted with their rows.
+import json
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter
+
+def mark(word, secret):
+    plus = sum(a == b for a, b in zip(word, secret))
+    common = sum(min(word.count(c), secret.count(c)) for c in set(word))
+    return plus, common - plus
+
+def table(rows, titles):
+    model = QStandardItemModel(len(rows), len(titles))
+    model.setHorizontalHeaderLabels(titles)
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            model.setItem(r, c, QStandardItem(str(value)))
+    view = QTableView()
+    view.setModel(model)
+    view.setSortingEnabled(True)
+    return view
+
+def open_game():
+    with open(sys.argv[4], encoding="utf-8-sig") as handle:
+        game = json.load(handle)
+    secrets = {player["name"]: player["secret"] for player in game["players"]}
+    totals = dict.fromkeys(secrets, 0)
+    shown = []
+    for number, round_ in enumerate(game["rounds"], 1):
+        for guess in round_["guesses"]:
+            plus, o = mark(guess["word"], secrets[guess["target"]])
+            totals[guess["guesser"]] += 2 * plus + o
+            if number == len(game["rounds"]):
+                shown.append((guess["guesser"], guess["target"], guess["word"], plus, o))
+    standings = sorted(totals.items(), key=lambda item: -item[1])
+    splitter = QSplitter()
+    splitter.addWidget(table(shown, ["Guesser", "Target", "Word", "+", "o"]))
+    splitter.addWidget(table([(rank, name, total) for rank, (name, total) in enumerate(standings, 1)],
+                             ["Rank", "Player", "Total"]))
+    window.setCentralWidget(splitter)
+    first.watch.begin()
+
+rows = int(sys.argv[3])
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+window.resize(1200, 800)
+window.installEventFilter(first)
+first.watch = Interactive(window, rows, False)
+first.then = open_game
+window.show()
+app.exec()
 """
 
 
@@ -212,6 +272,7 @@ def start_up(starts: int, game: Path) -> None:
         "with the game: first frame": (APP, "first", rows, str(game)),
         "with the game: interactive": (APP, "interactive", rows, str(game)),
         "with the game: longest pause": (APP, "pause", rows, str(game)),
+        "plain-Qt twin: interactive": (TWIN, "interactive", rows, str(game)),
     }
     cpu: dict[str, list[float]] = {name: [] for name in kinds}
 
@@ -244,6 +305,11 @@ def start_up(starts: int, game: Path) -> None:
         label = name if name.startswith("with") else f"{name}, first frame"
         print(f"  {label}: {wall[name]:.0f} ms, {ratio:.2f} x bare (goal <= {goal}: {verdict(ratio, goal)});"
               f" CPU {used[name]:.0f} ms, {used[name] / bare_cpu:.2f} x bare")
+    twin, twin_cpu = wall["plain-Qt twin: interactive"], used["plain-Qt twin: interactive"]
+    interactive, interactive_cpu = wall["with the game: interactive"], used["with the game: interactive"]
+    print(f"  for information, the same start by plain Qt (the file read, every guess marked, two tables of"
+          f" {BIG_PLAYERS} rows painted): {twin:.0f} ms, {twin / bare:.2f} x bare, CPU {twin_cpu:.0f} ms;"
+          f" the app to interactive is {interactive / twin:.2f} x that (CPU {interactive_cpu / twin_cpu:.2f} x)")
     pause = wall["with the game: longest pause"]
     print(f"  with the game: the event loop's longest pause in the second after interactive: {pause:.0f} ms"
           f" (for information; a game of {BIG_PLAYERS} players x 40 rounds)")

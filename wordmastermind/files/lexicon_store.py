@@ -142,7 +142,7 @@ def read_own_list(path: Path) -> list[str]:
 # byte length and CRC-32 of the body, where each section starts and ends),
 # then the body: UTF-8 sections of sorted lines, ``KEY<TAB>VALUE``. Only the
 # nouns become a set on load; the general words with their frequencies, the
-# forms and the names are looked up by binary search in their sorted lines.
+# forms and the names are looked up by binary search in their sorted lines, in the file's bytes.
 
 _SECTIONS = ("nouns", "words", "forms", "others")
 
@@ -421,10 +421,13 @@ def decode_cache(data: bytes, language: str, versions: Mapping[str, str]) -> Lex
         body = memoryview(data)[end + 1 :]
         if len(body) != header["length"] or zlib.crc32(body) != header["crc32"]:
             return None
+        body.release()
         tables = {}
-        for name in _SECTIONS:
+        for name in _SECTIONS:  # each section looked up where it lies in the file's bytes, not copied
             start, stop = header["sections"][name]
-            tables[name] = SortedTable(bytes(body[start:stop]))
+            if not 0 <= start <= stop <= header["length"]:
+                return None
+            tables[name] = SortedTable(data, end + 1 + start, end + 1 + stop)
         nouns = frozenset(tables["nouns"].keys())
     except (ValueError, TypeError, KeyError, AttributeError):
         return None

@@ -1,4 +1,4 @@
-"""The word lists' cache as it is read: sorted lines, looked up by binary search, split on first use.
+"""The word lists' cache as it is read: sorted lines, looked up by binary search in the file's bytes.
 
 :func:`~wordmastermind.files.lexicon_store.decode_cache` gives each section
 of the cache file to a :class:`SortedTable`; the lexicon sees them as sets
@@ -8,7 +8,6 @@ and mappings (:class:`LazyWords`, :class:`LazyForms`, :class:`LazyPairs`,
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any
@@ -30,36 +29,54 @@ _CODE_KINDS = {code: kind for kind, code in KIND_CODES.items()}
 
 
 class SortedTable:
-    """Sorted lines ``KEY<TAB>VALUE`` (or just ``KEY``), split on first use.
+    """Sorted lines ``KEY<TAB>VALUE`` (or just ``KEY``), UTF-8, looked up where they lie.
 
-    Looking a key up is a binary search: no set or dict of half a million
-    entries is built just to answer a few questions.
+    ``data[start:stop]`` holds the lines, joined by newlines (the cache file's
+    bytes, not copied). Looking a key up is a binary search over those bytes:
+    no set or dict of half a million entries is built, and no section is
+    decoded or split, to answer a few questions. A section is decoded and
+    split only to be gone through (:meth:`keys`, :meth:`items`). UTF-8 sorts
+    as the text does, code point by code point, so the bytes are in the
+    order the lines were sorted in.
     """
 
-    def __init__(self, raw: bytes) -> None:
-        self._raw: bytes | None = raw
-        self._lines: list[str] = []
+    def __init__(self, data: bytes, start: int = 0, stop: int | None = None) -> None:
+        self._data = data
+        self._start = start
+        self._stop = len(data) if stop is None else stop
+        self._lines: list[str] | None = None
 
     @property
     def lines(self) -> list[str]:
-        if self._raw is not None:
-            text = self._raw.decode("utf-8")
+        """The lines as text: decoded and split when first asked for."""
+        if self._lines is None:
+            text = str(memoryview(self._data)[self._start : self._stop], "utf-8")
             self._lines = text.split("\n") if text else []
-            self._raw = None
         return self._lines
 
     def find(self, key: str) -> str | None:
         """The value of ``key`` (``""`` for a bare key), or None."""
         if "\t" in key or "\n" in key:
             return None
-        lines = self.lines
-        index = bisect.bisect_left(lines, key)
-        if index < len(lines):
-            line = lines[index]
-            if line == key:
-                return ""
-            if line.startswith(key + "\t"):
-                return line[len(key) + 1 :]
+        wanted, data = key.encode("utf-8"), self._data
+        low, high = self._start, self._stop  # the first line not below ``wanted`` starts in low..high
+        while low < high:  # low is a line's start, high one's start or the end
+            middle = (low + high) // 2
+            begin = data.rfind(b"\n", low, middle) + 1 or low  # the line middle is in
+            end = data.find(b"\n", begin, self._stop)
+            end = self._stop if end < 0 else end
+            if data[begin:end] < wanted:
+                low = end + 1
+            else:
+                high = begin
+        if low >= self._stop:  # every line sorts before ``wanted`` (or there is none)
+            return None
+        end = data.find(b"\n", low, self._stop)
+        line = data[low : self._stop if end < 0 else end]
+        if line == wanted:
+            return ""
+        if line.startswith(wanted + b"\t"):
+            return line[len(wanted) + 1 :].decode("utf-8")
         return None
 
     def keys(self) -> Iterator[str]:
@@ -69,7 +86,9 @@ class SortedTable:
         return ((key, value) for key, _, value in (line.partition("\t") for line in self.lines))
 
     def __len__(self) -> int:
-        return len(self.lines)
+        if self._lines is not None:
+            return len(self._lines)
+        return 0 if self._stop == self._start else self._data.count(b"\n", self._start, self._stop) + 1
 
 
 class _TableMapping(Mapping[str, Any]):

@@ -1,7 +1,8 @@
 """What the frozen wordmastermind-gui runs (PyInstaller's entry script).
 
-Started with ``--read-worker`` it is the worker process that reads a file
-for an import (see wordmastermind/gui/read_worker.py), without the window.
+Started with ``--file-worker`` it is the worker process that reads a file
+for an import, or makes a report's file for an export (see
+wordmastermind/gui/file_worker.py), without the window.
 """
 
 import sys
@@ -11,10 +12,10 @@ if sys.argv[1:2] == ["--build-word-lists"]:  # wordmastermind/files/lexicon_buil
 
     raise SystemExit(build_word_lists(sys.argv[2:]))
 
-if sys.argv[1:2] == ["--read-worker"]:
-    from wordmastermind.gui.read_worker import main as read_worker
+if sys.argv[1:2] == ["--file-worker"]:
+    from wordmastermind.gui.file_worker import main as file_worker
 
-    raise SystemExit(read_worker())
+    raise SystemExit(file_worker())
 
 from wordmastermind.gui.app import main  # noqa: E402
 

@@ -10,7 +10,6 @@ gives the same message as before.
 
 from __future__ import annotations
 
-import glob
 import operator
 import os
 import threading
@@ -22,15 +21,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from background_support import GameMaster, child_processes  # noqa: E402
 from openpyxl import Workbook  # noqa: E402
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QProgressDialog, QPushButton  # noqa: E402
+from PySide6.QtWidgets import QApplication, QProgressDialog  # noqa: E402
 
 from wordmastermind.core.errors import RosterError  # noqa: E402
 from wordmastermind.core.wmm.game import Player  # noqa: E402
 from wordmastermind.core.wmm.roster import check_roster  # noqa: E402
 from wordmastermind.core.words import WordRules  # noqa: E402
-from wordmastermind.gui.import_dialog import ImportPreviewDialog  # noqa: E402
 
 def large_workbook(path: Path, header: list[str], row: list[str], rows: int) -> Path:
     """A workbook of ``rows`` rows (numbered in the first column): seconds to read, and
@@ -42,80 +40,6 @@ def large_workbook(path: Path, header: list[str], row: list[str], rows: int) -> 
         sheet.append([f"{row[0]}{number}", *row[1:]])
     book.save(path)
     return path
-
-
-def child_processes() -> set[str]:
-    """The process ids of this process's children (Linux)."""
-    found: set[str] = set()
-    for name in glob.glob(f"/proc/{os.getpid()}/task/*/children"):
-        try:
-            found.update(Path(name).read_text().split())
-        except FileNotFoundError:  # a thread that ended meanwhile
-            pass
-    return found
-
-
-class GameMaster:
-    """Answers the app's dialogs as the game master would, from a timer that
-    ticks every 16 ms; the ticks show whether the window was free to repaint.
-
-    In the progress dialog they wait ``cancel_after`` ticks and click
-    Cancel (never, if None); in the import preview they click ``answer``.
-    Ticks, not seconds: a window that is free to repaint gets them however
-    busy the machine is, a frozen one does not.
-    """
-
-    def __init__(self, qtbot: Any, cancel_after: int | None = None, answer: str = "Cancel") -> None:
-        self.qtbot = qtbot
-        self.cancel_after = cancel_after
-        self.answer = answer
-        self.ticks: list[float] = []
-        self.progress_labels: list[str] = []
-        self.progress_shown: float | None = None
-        self.progress_ticks = 0
-        """The ticks while the progress dialog was shown, before Cancel."""
-        self.cancelled_at: float | None = None
-        self.previews: list[str] = []
-        self.timer = QTimer()
-        self.timer.setInterval(16)
-        self.timer.timeout.connect(self.tick)
-
-    def __enter__(self) -> GameMaster:
-        self.timer.start()
-        return self
-
-    def __exit__(self, *_exc: object) -> None:
-        self.timer.stop()
-
-    def tick(self) -> None:
-        now = time.perf_counter()
-        self.ticks.append(now)
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, QProgressDialog) and dialog.isVisible():
-            if self.progress_shown is None:
-                self.progress_shown = now
-                self.progress_labels.append(dialog.labelText())
-            if self.cancelled_at is None:
-                self.progress_ticks += 1
-            if (self.cancel_after is not None and self.cancelled_at is None
-                    and self.progress_ticks > self.cancel_after):
-                cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
-                self.cancelled_at = now
-                self.qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
-        elif isinstance(dialog, ImportPreviewDialog) and dialog.isVisible():
-            self.previews.append(dialog.summary_text())
-            if self.answer == "Import" and dialog.ok_button.isEnabled():
-                dialog.ok_button.click()
-            else:
-                button = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-                assert button is not None
-                button.click()
-
-    def gaps_while_waiting(self) -> list[float]:
-        """The time between ticks from the progress dialog's showing to Cancel."""
-        assert self.progress_shown is not None and self.cancelled_at is not None
-        waiting = [t for t in self.ticks if self.progress_shown <= t <= self.cancelled_at]
-        return [later - earlier for earlier, later in zip(waiting, waiting[1:])]
 
 
 def opened_demo(window: Any, tmp_path: Path) -> Any:
@@ -224,7 +148,7 @@ def test_a_file_that_cannot_be_read_gives_its_message(window: Any, tmp_path: Pat
 def test_an_error_comes_back_with_its_message_even_when_it_cannot_be_pickled(
     window: Any, tmp_path: Path
 ) -> None:
-    from wordmastermind.gui.background_read import read_in_background
+    from wordmastermind.gui.background_work import read_in_background
 
     players = [Player("Anna", "SALAT"), Player("Anna", "TISCH")]
     with pytest.raises(RosterError) as here:
@@ -235,14 +159,14 @@ def test_an_error_comes_back_with_its_message_even_when_it_cannot_be_pickled(
 
 
 def test_a_bug_in_the_worker_is_reported_with_its_traceback(window: Any, tmp_path: Path) -> None:
-    from wordmastermind.gui.background_read import read_in_background
+    from wordmastermind.gui.background_work import read_in_background
 
     with pytest.raises(RuntimeError, match="KeyError: 'name'"):
         read_in_background(window, tmp_path / "roster.csv", operator.getitem, {}, "name")
 
 
 def test_a_worker_that_dies_is_told_as_the_file_not_read(window: Any, tmp_path: Path) -> None:
-    from wordmastermind.gui.background_read import read_in_background
+    from wordmastermind.gui.background_work import read_in_background
 
     children = child_processes()
     with pytest.raises(OSError, match=r"roster.csv: cannot be read: the reading stopped unexpectedly \(exit code 3\)"):

@@ -111,7 +111,13 @@ def test_every_output_is_checked_before_any_is_written(tmp_path: Path, game: Pat
 
 
 def test_the_apps_export_is_guarded_by_the_same_writers(tmp_path: Path, qtbot: Any) -> None:
+    """Refused before the worker that would make the file starts: the game file stays as it was."""
+    from PySide6.QtWidgets import QWidget
+
     from wordmastermind.gui.report_export import write_report_as
+
+    window = QWidget()
+    qtbot.addWidget(window)
 
     played = tmp_path / "played.wmm"
     from wordmastermind.files.wmm.file import save_game
@@ -123,7 +129,7 @@ def test_the_apps_export_is_guarded_by_the_same_writers(tmp_path: Path, qtbot: A
         disguised = tmp_path / f"played.{suffix}"
         shutil.copyfile(played, disguised)
         with pytest.raises(OutputError, match="a Wörter-MasterMind game file"):
-            write_report_as(made, disguised, suffix)
+            write_report_as(made, disguised, suffix, window)
         assert disguised.read_bytes() == before
 
 

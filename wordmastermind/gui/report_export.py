@@ -1,15 +1,27 @@
-"""Exporting a report from a sheet: the formats offered and the one write."""
+"""Exporting a report from a sheet: the formats offered and the one write.
+
+The file is made in a worker process behind a progress dialog with Cancel
+(:func:`~wordmastermind.gui.background_work.make_in_background`): python-docx,
+openpyxl and ReportLab take a noticeable time for a big game, which the
+window does not wait through. The app writes the bytes made, at once.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from wordmastermind.core.report import Report
 from wordmastermind.gui.sheet import FileAction
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from wordmastermind.core.messages import Message
 
 
 def report_formats() -> list[tuple[str, str, str]]:
@@ -22,30 +34,43 @@ def report_formats() -> list[tuple[str, str, str]]:
     ]
 
 
-def write_report_as(report: Report, path: Path, suffix: str) -> Path:
-    """Write ``report`` as ``suffix`` (added to the name if missing)."""
-    from wordmastermind.files.writers import write_report
+def write_report_as(report: Report, path: Path, suffix: str, parent: QWidget) -> tuple[Path, tuple[Message, ...]]:
+    """Write ``report`` as ``suffix`` (added to the name if missing): the path written, and what a PDF's
+    font could not print.
+
+    The file is made in a worker process, a progress dialog over ``parent``
+    naming it meanwhile; Cancel raises
+    :class:`~wordmastermind.gui.background_work.Cancelled`, and nothing is
+    written then. A path refused (a game file, a folder not there) is refused
+    before the worker starts; an existing file is kept until the new one
+    replaces it whole.
+    """
+    from wordmastermind.files.atomic import atomic_write
+    from wordmastermind.files.writers import check_report_path, report_file
+    from wordmastermind.gui.background_work import make_in_background
 
     if path.suffix.lower() != f".{suffix}":
         path = path.with_name(path.name + f".{suffix}")
-    write_report(report, path)
-    return path
+    check_report_path(path)
+    data, unprinted = make_in_background(parent, path, report_file, report, suffix)
+    atomic_write(path, data, keep_backup=False)
+    return path, unprinted
 
 
 def report_actions(
-    label: str, base: str, make: Callable[[], Report | None], missing: str
+    label: str, base: str, make: Callable[[], Report | None], missing: str, parent: QWidget
 ) -> list[FileAction]:
     """One export per format; ``label`` has ``{0}`` for the format's name.
 
     ``make`` builds the report when the export runs; without one, ``missing``
-    is the message.
+    is the message. The file is made behind a progress dialog over ``parent``.
     """
 
     def run(path: Path, suffix: str) -> Path:
         report = make()
         if report is None:
             raise ValueError(missing)
-        return write_report_as(report, path, suffix)
+        return write_report_as(report, path, suffix, parent)[0]
 
     return [
         FileAction(label.format(name), file_filter, f"{base}.{suffix}", partial(run, suffix=suffix))

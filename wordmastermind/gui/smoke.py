@@ -9,10 +9,12 @@ folders, it does what a game master does first:
 * builds the main window and opens the rules' example (File ▸ Open the
   Rules' Example);
 * writes the round report through File ▸ Export as ``OUTDIR/demo.docx``,
-  ``OUTDIR/demo.xlsx`` and ``OUTDIR/demo.pdf``, and checks what is in them;
+  ``OUTDIR/demo.xlsx`` and ``OUTDIR/demo.pdf`` (each made in the export's
+  worker process: the frozen app started again with ``--file-worker``),
+  and checks what is in them;
 * exports the roster as ``OUTDIR/demo-roster.xlsx`` and reads it back
   in the import's worker process (the frozen app started again with
-  ``--read-worker``; pandas and openpyxl, as a roster import does);
+  ``--file-worker``; pandas and openpyxl, as a roster import does);
 * saves the game as ``OUTDIR/demo.wmm`` and opens it again, as a double
   click on a ``.wmm`` file does;
 * loads the German word lists (german-nouns and wordfreq, into a temporary
@@ -227,7 +229,7 @@ class _Checks:
 
     def roster(self, window: MainWindow) -> None:
         from wordmastermind.files.wmm.imports import read_roster
-        from wordmastermind.gui.background_read import read_in_background
+        from wordmastermind.gui.background_work import read_in_background
 
         path = self.outdir / "demo-roster.xlsx"
         path.unlink(missing_ok=True)

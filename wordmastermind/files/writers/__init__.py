@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Report
 from wordmastermind.files.outputs import OutputError, check_output
 from wordmastermind.files.messages import FILES
@@ -42,6 +43,20 @@ def write_report(report: Report, path: str | os.PathLike[str]) -> None:
     check_report_path(path)
     target = Path(path)
     atomic_write(target, report_bytes(report, target.suffix), keep_backup=False)
+
+
+def report_file(report: Report, suffix: str) -> tuple[bytes, tuple[Message, ...]]:
+    """``report`` as a file of ``suffix`` (:func:`report_bytes`), and what its font could not print: for a
+    PDF, :func:`~wordmastermind.files.writers.pdf.font_warnings`; none for another format.
+
+    What the app's export has made away from its window (``gui/background_work.py``).
+    """
+    data = report_bytes(report, suffix)
+    if suffix.lower().lstrip(".") != "pdf":
+        return data, ()
+    from wordmastermind.files.writers.pdf import font_warnings
+
+    return data, font_warnings(report)
 
 
 def report_bytes(report: Report, suffix: str) -> bytes:

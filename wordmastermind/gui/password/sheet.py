@@ -200,10 +200,10 @@ class PasswordSheet(SideGameSheet):
         missing = self.tr("Set up the players first.")
         return [
             *report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(PASSWORD_REPORT), self.report,
-                            missing),
+                            missing, self),
             *report_actions(
                 self.tr("Game master's copy, with every password, as {0}…"),
-                f"{base}-GM-copy", self.game_master_report, missing),
+                f"{base}-GM-copy", self.game_master_report, missing, self),
         ]
 
     def imports(self) -> list[FileAction]:

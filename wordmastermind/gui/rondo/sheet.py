@@ -253,7 +253,7 @@ class RondoSheet(SideGameSheet):
         if self._document.game is None:
             return []
         return report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(RONDO_REPORT), self.report,
-                              self.tr("Set up the players first."))
+                              self.tr("Set up the players first."), self)
 
     # -------------------------------------------------------------- setup
 

@@ -46,6 +46,7 @@ from wordmastermind.core.wachtwoord.lists import (
     word_lists_report,
 )
 from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.background_work import Cancelled
 from wordmastermind.gui.report_export import report_formats, write_report_as
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.widgets.texts_box import TextsBox
@@ -297,7 +298,9 @@ class WordListsDialog(Retranslating, QDialog):
                 return None
             path = Path(name)
         try:
-            written = write_report_as(self.report(), path, suffix)
+            written = write_report_as(self.report(), path, suffix, self)[0]
+        except Cancelled:
+            return None
         except (OSError, ValueError) as error:
             self._say("not saved", error)
             return None

@@ -226,7 +226,7 @@ class WachtwoordSheet(SideGameSheet):
         if self._document.game is None:
             return []
         return report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(WACHTWOORD_REPORT), self.report,
-                              self.tr("There is no game to report yet."))
+                              self.tr("There is no game to report yet."), self)
 
     def commands(self) -> list[Command]:
         return [Command(self.tr("Word lists for play…"), self.show_word_lists)]

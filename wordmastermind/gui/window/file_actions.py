@@ -54,8 +54,12 @@ class FileActions(WindowParts):
             if not name:
                 return False
             path = Path(name)
+        from wordmastermind.gui.background_work import Cancelled
+
         try:
             export.run(path)
+        except Cancelled:  # while its file was made: nothing was written
+            return False
         except (DocumentError, OSError, ValueError) as error:
             self.show_error(rule_text(error))
             return False

@@ -15,12 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from wordmastermind.core.report import Report
 from wordmastermind.games import OVERVIEW_MARK
 from wordmastermind.gui.sheet import FileAction
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 translate = QCoreApplication.translate
 
@@ -55,9 +59,11 @@ def report_exports(
     make_round: Callable[[bool], Report | None],
     make_lot: Callable[[], Report | None] | None,
     warn: Callable[[str], None],
+    parent: QWidget,
 ) -> list[FileAction]:
     """The report exports: round ``number`` (if any) and its overview, and the lot
-    (with ``make_lot``, once it is drawn). Each report is made when its export runs."""
+    (with ``make_lot``, once it is drawn). Each report is made when its export runs;
+    its file behind a progress dialog over ``parent``."""
     from wordmastermind.gui.report_export import report_formats
 
     names = file_names(language)
@@ -75,13 +81,13 @@ def report_exports(
         for suffix, name, file_filter in formats:
             actions.append(FileAction(
                 translate("WmmSheet", "Round {0} report as {1}…").format(number, name), file_filter,
-                f"{base}.{suffix}", partial(_write, partial(round_report, False), warn, suffix=suffix)))
+                f"{base}.{suffix}", partial(_write, partial(round_report, False), warn, parent, suffix=suffix)))
         for suffix, name, file_filter in formats[:3]:
             actions.append(FileAction(
                 translate("WmmSheet", "Full overview for the game master (with secrets) as {0}…").format(name),
                 file_filter,
                 f"{base}-{OVERVIEW_MARK}.{suffix}",
-                partial(_write, partial(round_report, True), warn, suffix=suffix)))
+                partial(_write, partial(round_report, True), warn, parent, suffix=suffix)))
     if make_lot is not None:
         drawn = make_lot
 
@@ -94,22 +100,20 @@ def report_exports(
         for suffix, name, file_filter in formats:
             actions.append(FileAction(
                 translate("WmmSheet", "The lot for round 1 as {0}…").format(name), file_filter,
-                f"{stem}-{names['lot']}.{suffix}", partial(_write, lot_report, warn, suffix=suffix)))
+                f"{stem}-{names['lot']}.{suffix}", partial(_write, lot_report, warn, parent, suffix=suffix)))
     return actions
 
 
-def _write(make: Callable[[], Report], warn: Callable[[str], None], path: Path, suffix: str) -> None:
-    """Write the report ``make`` gives; then one warning, if it masked anything, naming the file."""
+def _write(make: Callable[[], Report], warn: Callable[[str], None], parent: QWidget, path: Path,
+           suffix: str) -> None:
+    """Write the report ``make`` gives; then one warning, if it masked anything or its PDF's font could not
+    print a letter, naming the file."""
+    from wordmastermind.gui.i18n import rule_text
     from wordmastermind.gui.report_export import write_report_as
 
     report = make()
-    written = write_report_as(report, path, suffix)
-    warnings = list(report.warnings)
-    if suffix.lstrip(".").lower() == "pdf":  # what the PDF's font could not print
-        from wordmastermind.files.writers.pdf import font_warnings
-        from wordmastermind.gui.i18n import rule_text
-
-        warnings += [rule_text(warning) for warning in font_warnings(report)]
+    written, unprinted = write_report_as(report, path, suffix, parent)
+    warnings = [*report.warnings, *(rule_text(warning) for warning in unprinted)]
     if warnings:
         written_text = translate("WmmSheet", "Written: {0}").format(written)
         warn(written_text + "\n\n" + "\n".join(warnings))

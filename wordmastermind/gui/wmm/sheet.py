@@ -283,7 +283,7 @@ class WmmSheet(SheetBase):
         lot = self.lot_report if self.lot_report() is not None else None
         actions = report_exports(base, game.settings.language, self.report_round(),
                                  lambda overview: self.round_report(overview=overview), lot,
-                                 self._show_masked)
+                                 self._show_masked, self)
         for with_secrets in (False, True):
             for suffix, file_filter in (
                 ("xlsx", self.tr("Excel workbooks (*.xlsx)")),
@@ -384,7 +384,7 @@ class WmmSheet(SheetBase):
         """Read players (in a worker, with Cancel), show the preview, and on OK make
         them the roster (one undo step)."""
         from wordmastermind.files.wmm.imports import preview_roster
-        from wordmastermind.gui.background_read import read_in_background
+        from wordmastermind.gui.background_work import read_in_background
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
         rules = self._document.game.settings.word_rules
@@ -411,7 +411,7 @@ class WmmSheet(SheetBase):
         ``add`` (a paste) they join it.
         """
         from wordmastermind.files.wmm.imports import GuessPreview, preview_guesses
-        from wordmastermind.gui.background_read import read_in_background
+        from wordmastermind.gui.background_work import read_in_background
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
         game = self._document.game

@@ -90,7 +90,7 @@ def _preset_message(name: str, record: GcgGame, result: Rescore, totals: str) ->
 def read_record(path: Path, board: BoardDefinition | None) -> tuple[GcgGame, Rescore]:
     """The GCG record ``path`` (on ``board``) and its rescoring by Woordspel's rules.
 
-    Run in the worker process (see :mod:`wordmastermind.gui.background_read`).
+    Run in the worker process (see :mod:`wordmastermind.gui.background_work`).
     """
     from wordmastermind.files.woordspel.gcg.reading import load_gcg
     from wordmastermind.files.woordspel.gcg.rescoring import rescore
@@ -112,7 +112,7 @@ def import_gcg(
     record's reports are in ``language``: the one the set-up's box shows (the
     game open's, else the one chosen for a new game), as GCG has no language.
     """
-    from wordmastermind.gui.background_read import read_in_background
+    from wordmastermind.gui.background_work import read_in_background
 
     current = document.game
     read = read_in_background(parent, path, read_record, path, current.board if current is not None else None)

@@ -217,9 +217,9 @@ class WoordspelSheet(SideGameSheet):
         missing = self.tr("Set up the players first.")
         return [
             *report_actions(self.tr("Score sheet as {0}…"), self._sheet_name(WOORDSPEL_REPORT), self.report,
-                            missing),
+                            missing, self),
             *report_actions(self.tr("Game master's copy (with racks) as {0}…"), f"{base}-GM-copy",
-                            self.game_master_report, missing),
+                            self.game_master_report, missing, self),
             FileAction(self.tr("Game as GCG…"), self.tr("GCG game records (*.gcg)"), f"{base}.gcg",
                        self.export_gcg),
         ]

@@ -1,14 +1,17 @@
-"""Reading a file for an import away from the window: a worker process, a progress dialog with Cancel.
+"""Reading a file for an import, or making a report's file for an export, away from the window: a worker
+process, a progress dialog with Cancel.
 
 :func:`read_in_background` runs a module-level function (such as
 :func:`~wordmastermind.files.wmm.imports.preview_roster`) in a worker
-process (:mod:`wordmastermind.gui.read_worker`) and waits for it in an
+process (:mod:`wordmastermind.gui.file_worker`) and waits for it in an
 event loop of its own, so the window keeps repainting however long a
-large spreadsheet takes. A busy progress dialog, modal to the window,
-names the file; its Cancel stops the worker at once (the process is
-killed and waited for) and gives ``None``, with nothing changed. An error
-for the user (:class:`OSError`, :class:`ValueError`) is raised here as it
-was raised there, with the same message; a bug in the worker raises
+large spreadsheet takes. :func:`make_in_background` does the same for an
+export: the worker makes the file's bytes (the app writes them). A busy
+progress dialog, modal to the window, names the file; its Cancel stops
+the worker at once (the process is killed and waited for), with nothing
+changed: a read gives ``None``, a making raises :class:`Cancelled`. An
+error for the user (:class:`OSError`, :class:`ValueError`) is raised here
+as it was raised there, with the same message; a bug in the worker raises
 :class:`RuntimeError` with the worker's traceback.
 """
 
@@ -19,15 +22,19 @@ import pickle
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QEventLoop, QObject, QProcess, QProcessEnvironment, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from wordmastermind.gui.read_worker import FLAG
+from wordmastermind.gui.file_worker import FLAG
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 T = TypeVar("T")
+
+
+class Cancelled(Exception):
+    """The game master cancelled an export while its file was made: nothing was written."""
 
 
 def read_in_background(
@@ -35,18 +42,34 @@ def read_in_background(
 ) -> T | None:
     """``function(*args, **kwargs)``, run in a worker process while a progress dialog
     over ``parent`` says that ``path`` is read; ``None`` if the game master cancels."""
-    reader = BackgroundRead(parent, path)
+    reader = BackgroundWork(parent, path)
     try:
         return reader.run(function, *args, **kwargs)
     finally:
         reader.deleteLater()
 
 
+def make_in_background(
+    parent: QWidget, path: Path, function: Callable[..., T], *args: Any, **kwargs: Any
+) -> T:
+    """``function(*args, **kwargs)`` (what is to be written to ``path``), run in a worker process while a
+    progress dialog over ``parent`` says that ``path`` is written. Raises :class:`Cancelled` if the game
+    master cancels."""
+    maker = BackgroundWork(parent, path, writing=True)
+    try:
+        made = maker.run(function, *args, **kwargs)
+    finally:
+        maker.deleteLater()
+    if maker.cancelled:
+        raise Cancelled(str(path))
+    return cast(T, made)  # None only when cancelled
+
+
 def worker_command() -> tuple[str, list[str]]:
     """The program and arguments that start the worker, from source or in the frozen app."""
     if getattr(sys, "frozen", False):
         return sys.executable, [FLAG]
-    return sys.executable, ["-m", "wordmastermind.gui.read_worker"]
+    return sys.executable, ["-m", "wordmastermind.gui.file_worker"]
 
 
 def worker_environment() -> QProcessEnvironment:
@@ -59,18 +82,18 @@ def worker_environment() -> QProcessEnvironment:
     return environment
 
 
-class BackgroundRead(QObject):
-    """One read in a worker process, with its progress dialog."""
+class BackgroundWork(QObject):
+    """One read (or, ``writing``, one file made for an export) in a worker process, with its progress dialog."""
 
-    def __init__(self, parent: QWidget, path: Path) -> None:
+    def __init__(self, parent: QWidget, path: Path, *, writing: bool = False) -> None:
         super().__init__(parent)
         self.path = path
+        self.writing = writing
         self.cancelled = False
         self.process = QProcess(self)
-        self.dialog = QProgressDialog(
-            self.tr("Reading {0}…").format(path.name), self.tr("Cancel"), 0, 0, parent
-        )
-        self.dialog.setWindowTitle(self.tr("Import"))
+        label = self.tr("Writing {0}…") if writing else self.tr("Reading {0}…")
+        self.dialog = QProgressDialog(label.format(path.name), self.tr("Cancel"), 0, 0, parent)
+        self.dialog.setWindowTitle(self.tr("Export") if writing else self.tr("Import"))
         fit_to_screen(self.dialog)
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(0)
@@ -95,11 +118,9 @@ class BackgroundRead(QObject):
         try:
             process.start()
             if not process.waitForStarted(30_000):
-                raise OSError(
-                    self.tr("{0}: cannot be read: the reading process did not start ({1})").format(
-                        self.path, process.errorString()
-                    )
-                )
+                failed = (self.tr("{0}: cannot be written: the writing process did not start ({1})") if self.writing
+                          else self.tr("{0}: cannot be read: the reading process did not start ({1})"))
+                raise OSError(failed.format(self.path, process.errorString()))
             process.write(request)
             process.closeWriteChannel()
             self.dialog.show()
@@ -143,14 +164,14 @@ class BackgroundRead(QObject):
                 outcome = None
         if not (isinstance(outcome, tuple) and len(outcome) == 2):
             last = bytes(self._errors).decode("utf-8", "replace").strip().splitlines()[-1:]
-            raise OSError(
-                self.tr("{0}: cannot be read: the reading stopped unexpectedly ({1})").format(
-                    self.path, last[0] if last else self.tr("exit code {0}").format(process.exitCode())
-                )
-            )
+            stopped = (self.tr("{0}: cannot be written: the writing stopped unexpectedly ({1})") if self.writing
+                       else self.tr("{0}: cannot be read: the reading stopped unexpectedly ({1})"))
+            raise OSError(stopped.format(
+                self.path, last[0] if last else self.tr("exit code {0}").format(process.exitCode())))
         kind, value = outcome
         if kind == "value":
             return value
         if kind == "error":
             raise value
-        raise RuntimeError(f"reading {self.path} failed in the worker process:\n{value}")
+        doing = "writing" if self.writing else "reading"
+        raise RuntimeError(f"{doing} {self.path} failed in the worker process:\n{value}")

@@ -1,14 +1,15 @@
-"""The worker process that reads and checks a file for an import, away from the app.
+"""The worker process that reads and checks a file for an import, or makes a report's file for an
+export, away from the app.
 
-The app (:mod:`wordmastermind.gui.background_read`) starts this module as a
-process of its own (``python -m wordmastermind.gui.read_worker``; the frozen
-app as ``wordmastermind-gui --read-worker``), writes one pickled call to its
+The app (:mod:`wordmastermind.gui.background_work`) starts this module as a
+process of its own (``python -m wordmastermind.gui.file_worker``; the frozen
+app as ``wordmastermind-gui --file-worker``), writes one pickled call to its
 standard input (a module-level function, its arguments) and reads the
 pickled outcome from its standard output: the value, the error a user is
 shown (an :class:`OSError` or :class:`ValueError`, with its message), or the
-traceback of a bug. A process, not a thread: pandas and openpyxl hold
-Python's lock while they parse, which would stall the window, and a process
-can be stopped when the game master cancels.
+traceback of a bug. A process, not a thread: pandas, openpyxl, python-docx
+and ReportLab hold Python's lock for long stretches, which would stall the
+window, and a process can be stopped when the game master cancels.
 
 Nothing here imports Qt, so the worker starts quickly.
 """
@@ -24,7 +25,7 @@ from typing import Any, Literal
 
 from wordmastermind.files.jsonread import DocumentError
 
-FLAG = "--read-worker"
+FLAG = "--file-worker"
 """The frozen app's argument that makes it this worker (see installer/entry_gui.py)."""
 
 Call = tuple[Callable[..., Any], Sequence[Any], Mapping[str, Any]]
@@ -37,7 +38,7 @@ def run(function: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, 
     try:
         return "value", function(*args, **kwargs)
     except MemoryError:
-        return "error", ValueError("the file is too large to read: there is not enough memory")
+        return "error", ValueError("there is not enough memory for this file")
     except (OSError, ValueError) as error:
         return "error", portable(error)
     except Exception:  # a bug: the app reports it with its traceback

@@ -1,0 +1,96 @@
+"""Exports make their file away from the window: it keeps repainting, and Cancel writes nothing.
+
+A round report of a big game takes python-docx, openpyxl or ReportLab a
+noticeable time. The app makes the file in a worker process while a
+progress dialog names it; a timer that ticks every 16 ms (as a repaint
+would) keeps ticking meanwhile. Cancel stops the worker at once: the file
+that was there stays as it was, nothing is said written, and no process is
+left over. An export that runs to its end writes the same file as before.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from background_support import GameMaster, child_processes  # noqa: E402
+from PySide6.QtWidgets import QApplication, QProgressDialog  # noqa: E402
+
+from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
+from wordmastermind.files.wmm.file import save_game  # noqa: E402
+
+
+def opened_big_game(window: Any, tmp_path: Path) -> Any:
+    """A game of 80 players and 12 rounds, opened from its file: its round report is some pages long."""
+    path = tmp_path / "big.wmm"
+    save_game(random_game(80, 12, seed=7, hit_chance=0.02), path)
+    assert window.open_path(path)
+    return window.wmm
+
+
+def export_action(window: Any, start: str) -> Any:
+    return next(a for a in window.current_sheet().exports() if a.label.startswith(start))
+
+
+@pytest.mark.parametrize("kind", ["PDF", "Word", "Excel"])
+def test_an_export_keeps_the_window_responsive_and_writes_the_report(
+    window: Any, tmp_path: Path, qtbot: Any, kind: str
+) -> None:
+    sheet = opened_big_game(window, tmp_path)
+    action = export_action(window, f"Round 12 report as {kind}")
+    target = tmp_path / action.default_name
+    children, threads = child_processes(), threading.active_count()
+
+    with GameMaster(qtbot) as gm:
+        assert window.export_to(action, target)
+
+    assert gm.progress_labels == [f"Writing {target.name}…"], "no progress dialog named the file"
+    # Made in the window's own thread, there would be no progress dialog and no tick until the end.
+    assert gm.progress_ticks >= 2, f"the window froze while the file was made ({gm.progress_ticks} ticks)"
+    magic = {"PDF": b"%PDF", "Word": b"PK\x03\x04", "Excel": b"PK\x03\x04"}[kind]
+    assert target.read_bytes().startswith(magic)
+    assert window.statusBar().currentMessage() == f"Written: {target}"
+    assert not sheet.document.modified
+    assert child_processes() == children, "the worker is still running"
+    assert threading.active_count() == threads
+    assert not any(isinstance(w, QProgressDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+
+
+def test_cancel_writes_nothing_and_keeps_the_old_report(window: Any, tmp_path: Path, qtbot: Any) -> None:
+    opened_big_game(window, tmp_path)
+    action = export_action(window, "Round 12 report as PDF")
+    folder = tmp_path / "reports"
+    folder.mkdir()
+    target = folder / action.default_name
+    old = b"%PDF-1.4 last week's report"
+    target.write_bytes(old)
+    window.statusBar().clearMessage()
+    children = child_processes()
+
+    with GameMaster(qtbot, cancel_after=2) as gm:
+        written = window.export_to(action, target)
+
+    assert gm.cancelled_at is not None, "the export was over before Cancel: the window froze"
+    assert written is False
+    assert target.read_bytes() == old, "the report there was replaced"
+    assert [p.name for p in folder.iterdir()] == [target.name], "a file was left beside it"
+    assert window.statusBar().currentMessage() == ""
+    assert child_processes() == children, "the worker is still running"
+
+
+def test_an_export_refused_says_why_before_any_worker_starts(window: Any, tmp_path: Path, qtbot: Any,
+                                                             dialogs: Any) -> None:
+    opened_big_game(window, tmp_path)
+    action = export_action(window, "Round 12 report as Word")
+    children = child_processes()
+    with GameMaster(qtbot) as gm:
+        assert not window.export_to(action, tmp_path / "no such folder" / "r.docx")
+    assert gm.progress_labels == [], "a worker was started for a file that cannot be written"
+    assert child_processes() == children
+    [(kind, text)] = dialogs.shown
+    assert kind == "critical" and "no such folder" in text, text

@@ -94,3 +94,16 @@ def test_an_export_refused_says_why_before_any_worker_starts(window: Any, tmp_pa
     assert child_processes() == children
     [(kind, text)] = dialogs.shown
     assert kind == "critical" and "no such folder" in text, text
+
+
+def test_a_text_report_is_written_at_once(window: Any, tmp_path: Path, qtbot: Any) -> None:
+    """Plain text takes no library and no time worth a worker's start: no progress dialog."""
+    opened_big_game(window, tmp_path)
+    action = export_action(window, "Round 12 report as text")
+    target = tmp_path / action.default_name
+    children = child_processes()
+    with GameMaster(qtbot) as gm:
+        assert window.export_to(action, target)
+    assert gm.progress_labels == []
+    assert "Player 001" in target.read_text(encoding="utf-8")
+    assert child_processes() == children

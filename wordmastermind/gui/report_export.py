@@ -38,8 +38,8 @@ def write_report_as(report: Report, path: Path, suffix: str, parent: QWidget) ->
     """Write ``report`` as ``suffix`` (added to the name if missing): the path written, and what a PDF's
     font could not print.
 
-    The file is made in a worker process, a progress dialog over ``parent``
-    naming it meanwhile; Cancel raises
+    A Word, Excel or PDF file is made in a worker process, a progress dialog
+    over ``parent`` naming it meanwhile (plain text at once); Cancel raises
     :class:`~wordmastermind.gui.background_work.Cancelled`, and nothing is
     written then. A path refused (a game file, a folder not there) is refused
     before the worker starts; an existing file is kept until the new one
@@ -52,7 +52,10 @@ def write_report_as(report: Report, path: Path, suffix: str, parent: QWidget) ->
     if path.suffix.lower() != f".{suffix}":
         path = path.with_name(path.name + f".{suffix}")
     check_report_path(path)
-    data, unprinted = make_in_background(parent, path, report_file, report, suffix)
+    if suffix == "txt":  # plain text is made at once: a worker would only add its start
+        data, unprinted = report_file(report, suffix)
+    else:
+        data, unprinted = make_in_background(parent, path, report_file, report, suffix)
     atomic_write(path, data, keep_backup=False)
     return path, unprinted
 

@@ -74,18 +74,21 @@ def export_roster(players: Sequence[Player], path: Path, *, with_secrets: bool, 
     """
     path = Path(path)
     check_output(path)
-    suffix = path.suffix.lower()
+    atomic_write(path, roster_bytes(players, path, with_secrets=with_secrets, language=language), keep_backup=False)
+
+
+def roster_bytes(players: Sequence[Player], path: Path, *, with_secrets: bool, language: str = "en") -> bytes:
+    """The file :func:`export_roster` writes to ``path``, as bytes (of the format its ending names)."""
+    suffix = Path(path).suffix.lower()
     fields = roster_columns(with_secrets=with_secrets, players=players)
     rows = [[getattr(player, field) for field in fields] for player in players]
     titles = HEADERS.get(language, HEADERS["en"])
     if suffix == ".xlsx":
-        data = _xlsx(fields, rows, titles)
-    elif suffix == ".csv":
-        data = _csv(fields, rows, titles)
-    else:
-        ending = f"{suffix} files" if suffix else "a file without an ending"
-        raise ValueError(f"{path}: a roster is exported as .xlsx or .csv, not as {ending}")
-    atomic_write(path, data, keep_backup=False)
+        return _xlsx(fields, rows, titles)
+    if suffix == ".csv":
+        return _csv(fields, rows, titles)
+    ending = f"{suffix} files" if suffix else "a file without an ending"
+    raise ValueError(f"{path}: a roster is exported as .xlsx or .csv, not as {ending}")
 
 
 def _csv(fields: Sequence[str], rows: Sequence[Sequence[str]], titles: Mapping[str, str]) -> bytes:

@@ -305,12 +305,22 @@ class WmmSheet(SheetBase):
         QMessageBox.warning(self, self.tr("Secret words masked"), message)
 
     def _export_roster(self, path: Path, with_secrets: bool, suffix: str) -> None:
-        from wordmastermind.files.wmm.roster_export import export_roster
+        """The roster as a spreadsheet: an Excel file made in the worker process (openpyxl), CSV at once."""
+        from wordmastermind.files.atomic import atomic_write
+        from wordmastermind.files.outputs import check_output
+        from wordmastermind.files.wmm.roster_export import roster_bytes
+        from wordmastermind.gui.background_work import make_in_background
 
         if path.suffix.lower() not in (".xlsx", ".csv"):
             path = path.with_name(f"{path.name}.{suffix}")
-        game = self._document.game
-        export_roster(game.players, path, with_secrets=with_secrets, language=game.settings.language)
+        check_output(path)
+        players, language = self._document.game.players, self._document.game.settings.language
+        if path.suffix.lower() == ".xlsx":
+            data = make_in_background(self, path, roster_bytes, players, path, with_secrets=with_secrets,
+                                      language=language)
+        else:
+            data = roster_bytes(players, path, with_secrets=with_secrets, language=language)
+        atomic_write(path, data, keep_backup=False)
 
     def commands(self) -> list[Command]:
         if self._document.evaluation.round < 1 and self._document.game.lot is None:
@@ -463,3 +473,4 @@ class WmmSheet(SheetBase):
         from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
 
         QMessageBox.warning(self, self.tr("Not possible"), message)
+

@@ -126,3 +126,41 @@ def test_the_roster_is_exported_away_from_the_window_as_excel(window: Any, tmp_p
     assert gm.progress_labels == ([f"Writing {target.name}…"] if suffix == "XLSX" else [])
     players, _lines = read_roster(target)
     assert players == list(window.wmm.document.game.players)
+
+
+def test_letters_are_made_away_from_the_window_and_cancel_saves_none(qtbot: Any, tmp_path: Path) -> None:
+    """The letters of the postal players (ReportLab: each one's guesses and the whole report; for 60
+    players seconds) are made in the worker: the window ticks meanwhile; Cancel saves no letter, logs
+    nothing as sent and says so."""
+    import dataclasses
+
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.gui.mail.dialog import MailDialog
+
+    game = random_game(12, 6, seed=11, hit_chance=0.02)
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, address=f"{p.name}\nAm Markt {n}\n10115 Berlin") for n, p in enumerate(game.players, 1)))
+    dialog = MailDialog(evaluate(game), 6, sender="Joe <joe@example.org>", post=("Joe Grimm, Hauptstraße 1", "Berlin"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    sent: list[int] = []
+
+    def went_out(number: int, _moment: Any) -> None:
+        sent.append(number)
+
+    dialog.went_out.connect(went_out)
+    children = child_processes()
+
+    with GameMaster(qtbot, cancel_after=2) as gm:
+        assert dialog.save_letters(tmp_path / "cancelled.pdf") is None
+    assert gm.progress_labels == ["Writing cancelled.pdf…"] and gm.cancelled_at is not None
+    assert not (tmp_path / "cancelled.pdf").exists() and not sent
+    assert dialog.status_label.text() == "The letters were not saved: cancelled."
+    assert child_processes() == children
+
+    with GameMaster(qtbot) as gm:
+        assert dialog.save_letters(tmp_path / "letters.pdf") == tmp_path / "letters.pdf"
+    assert gm.progress_ticks >= 2, f"the window froze while the letters were made ({gm.progress_ticks} ticks)"
+    assert dialog.status_label.text().startswith(f"12 letters saved in {tmp_path / 'letters.pdf'}.")
+    assert sent == [6]
+    assert child_processes() == children

@@ -6,7 +6,8 @@ process, a progress dialog with Cancel.
 process (:mod:`wordmastermind.gui.file_worker`) and waits for it in an
 event loop of its own, so the window keeps repainting however long a
 large spreadsheet takes. :func:`make_in_background` does the same for an
-export: the worker makes the file's bytes (the app writes them). A busy
+export: the worker makes the file's bytes (the app writes them), or the
+letters and labels for the post (written there). A busy
 progress dialog, modal to the window, names the file; its Cancel stops
 the worker at once (the process is killed and waited for), with nothing
 changed: a read gives ``None``, a making raises :class:`Cancelled`. An

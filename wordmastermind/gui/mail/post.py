@@ -211,6 +211,7 @@ class MailPost(MailParts):
         from wordmastermind.files.outputs import OutputError
         from wordmastermind.files.writers.letter_docx import write_letters_docx
         from wordmastermind.files.writers.letter_pdf import write_letters_each, write_letters_pdf
+        from wordmastermind.gui.background_work import Cancelled, make_in_background
         from wordmastermind.gui.mail.sent_records import written_records
 
         path = path or self._letters_path()
@@ -231,8 +232,13 @@ class MailPost(MailParts):
                 return None
             write = (write_letters_each if self.files_combo.currentData() == "folder"
                      else write_letters_docx if path.suffix.lower() == ".docx" else write_letters_pdf)
-            written = write(letters.letters, report, path, layout=str(self.layout_combo.currentData()),
-                            sender=sender, place=place, duplex=self.duplex_check.isChecked())
+            # made and written in the worker process: ReportLab or python-docx for every letter takes seconds
+            written = make_in_background(self, path, write, letters.letters, report, path,
+                                         layout=str(self.layout_combo.currentData()), sender=sender, place=place,
+                                         duplex=self.duplex_check.isChecked())
+        except Cancelled:
+            self._set_status(translate("MailDialog", "The letters were not saved: cancelled."), error=True)
+            return None
         except (OSError, OutputError, ValueError) as error:
             self._set_status(translate("MailDialog", "The letters could not be written: {0}").format(rule_text(error)),
                              error=True)
@@ -257,6 +263,7 @@ class MailPost(MailParts):
         """The postal players' address labels in a PDF at ``path`` (asked for if not given)."""
         from wordmastermind.files.outputs import OutputError
         from wordmastermind.files.writers.labels import write_labels_pdf
+        from wordmastermind.gui.background_work import Cancelled, make_in_background
 
         path = path or self._pdf_path(translate("MailDialog", "Save the address labels"))
         if path is None:
@@ -267,8 +274,11 @@ class MailPost(MailParts):
             self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(left_out), error=True)
             return None
         try:
-            write_labels_pdf([(player.name, lines) for player, lines in chosen], path,
-                             str(self.sheet_combo.currentData()))
+            make_in_background(self, path, write_labels_pdf, [(player.name, lines) for player, lines in chosen], path,
+                               str(self.sheet_combo.currentData()))
+        except Cancelled:
+            self._set_status(translate("MailDialog", "The labels were not saved: cancelled."), error=True)
+            return None
         except (OSError, OutputError, ValueError) as error:
             self._set_status(translate("MailDialog", "The labels could not be written: {0}").format(rule_text(error)),
                              error=True)

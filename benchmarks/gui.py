@@ -18,8 +18,9 @@
    same start by plain Qt, a floor for the interactive one: a bare window,
    then the file read as JSON, every guess marked, the last round's guesses
    and the players' totals in two QStandardItemModel tables, painted.
-2. Typing a guess in the real window: the main window as the app builds it,
-   the German word lists loaded, a game of 100 players and 40 rounds opened
+2. Typing a guess in the real window: the main window as the app builds it
+   (the game and the lists left out of Python's collector's full rounds, as
+   the app leaves them), the German word lists loaded, a game of 100 players and 40 rounds opened
    from its file, round 20 shown; a guess's word typed into the round
    table's editor (opened as F2 does, QTest key clicks, Enter) until the
    window has repainted, both tables. By turns with the same typing into a
@@ -405,11 +406,14 @@ def edit_latency(edits: int, game: Path) -> None:
     from wordmastermind.gui.wmm.round_model import WORD
     from wordmastermind.gui.word_checker import WordCheckers
 
+    from wordmastermind.gui.app import keep_out_of_collections
+
     app = QApplication.instance() or QApplication([sys.argv[0]])
     checkers = WordCheckers(app)
     folder = Path(game).parent
     window = MainWindow(AppSettings.at(folder / "settings.ini"), RecoveryStore(folder / "recovery"),
                         checkers=checkers)
+    keep_out_of_collections(window, checkers)  # as wordmastermind-gui does: the game and lists kept for good
     window.resize(1400, 900)
     window.show()
     app.processEvents()

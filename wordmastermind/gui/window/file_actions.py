@@ -45,6 +45,7 @@ def ask_save_name(parent: QWidget, caption: str, start: str, filters: str) -> st
 class FileActions(WindowParts):
     """The main window's file commands (a part of :class:`MainWindow`)."""
 
+
     # ------------------------------------------------------ import, export
 
     def export_to(self, export: FileAction, path: Path | None = None) -> bool:
@@ -223,6 +224,7 @@ class FileActions(WindowParts):
             return False
         self.remember(path)
         self.recovery.remove(self.slot(sheet))
+        self.opened.emit(path)
         return True
 
     def save(self) -> bool:

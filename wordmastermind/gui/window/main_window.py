@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
 
@@ -42,6 +42,10 @@ SETTINGS_LATER_MS = 500
 
 class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
     """The main window; a language switch retranslates it in place (:meth:`switch_language`)."""
+
+    opened = Signal(object)
+    """A file was opened in its sheet (its path). Declared here, not in a part: Qt wants a class's
+    signals before its slots."""
 
     def __init__(
         self,

@@ -23,6 +23,8 @@ from wordmastermind.gui.sheet import FileAction, Sheet
 from wordmastermind.gui.window.recovery import RecoveryStore
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from wordmastermind.gui.i18n import Translators
     from wordmastermind.gui.wmm.sheet import WmmSheet
 
@@ -41,6 +43,7 @@ class WindowParts(QMainWindow):
 
     if TYPE_CHECKING:
         # main_window.py
+        opened: SignalInstance
         def current_sheet(self) -> Sheet: ...
         def sheet_for(self, path: Path) -> Sheet | None: ...
         def _lazy_tab(self, match: Callable[[str, str], bool]) -> Sheet | None: ...

@@ -9,8 +9,10 @@ large spreadsheet takes. :func:`make_in_background` does the same for an
 export: the worker makes the file's bytes (the app writes them), or the
 letters and labels for the post (written there). A busy
 progress dialog, modal to the window, names the file; its Cancel stops
-the worker at once (the process is killed and waited for), with nothing
-changed: a read gives ``None``, a making raises :class:`Cancelled`. An
+the worker at once (the process is killed and waited for): a read gives
+``None`` and changes nothing; a making raises :class:`Cancelled`, the
+bytes never written (a letter the worker had written whole already, one
+to a file in a folder, stays). An
 error for the user (:class:`OSError`, :class:`ValueError`) is raised here
 as it was raised there, with the same message; a bug in the worker raises
 :class:`RuntimeError` with the worker's traceback.

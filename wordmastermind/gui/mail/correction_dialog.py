@@ -218,6 +218,7 @@ class CorrectionDialog(QDialog):
         from wordmastermind.files.outputs import OutputError
         from wordmastermind.files.writers.letter_docx import write_letters_docx
         from wordmastermind.files.writers.letter_pdf import write_letters_pdf
+        from wordmastermind.gui.background_work import Cancelled, make_in_background
         from wordmastermind.gui.mail.sent_records import now
 
         if path is None:
@@ -238,7 +239,12 @@ class CorrectionDialog(QDialog):
             sender, _masked = view.text(kept.get(keys.LETTERS_ADDRESS) if kept else "", "address")
             place, _masked = view.text(kept.get(keys.LETTERS_PLACE) if kept else "", "address")
             write = write_letters_docx if path.suffix.lower() == ".docx" else write_letters_pdf
-            write(letters.letters, mail_report(view, language), path, sender=sender, place=place)
+            # made and written in the worker process, as the Post tab's letters are
+            make_in_background(self, path, write, letters.letters, mail_report(view, language), path,
+                               sender=sender, place=place)
+        except Cancelled:
+            self._set_status(self.tr("The letters were not saved: cancelled."), error=True)
+            return None
         except (OSError, OutputError, ValueError) as error:
             self._set_status(self.tr("The letters could not be written: {0}").format(rule_text(error)), error=True)
             return None

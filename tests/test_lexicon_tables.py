@@ -46,6 +46,7 @@ def test_a_lookup_leaves_the_section_unsplit() -> None:
     assert table.find("wort04321") == "4321"
     assert table.find("wort9") is None
     assert len(table) == 5000
+    assert table.find("wort\udc80") is None  # text no UTF-8 file holds
     assert table._lines is None  # no list of 5,000 lines was made to answer
     assert sum(1 for _ in table.keys()) == 5000
 

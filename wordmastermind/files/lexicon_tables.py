@@ -58,7 +58,10 @@ class SortedTable:
         """The value of ``key`` (``""`` for a bare key), or None."""
         if "\t" in key or "\n" in key:
             return None
-        wanted, data = key.encode("utf-8"), self._data
+        try:
+            wanted, data = key.encode("utf-8"), self._data
+        except UnicodeEncodeError:  # a lone surrogate: no line of a UTF-8 file holds it
+            return None
         low, high = self._start, self._stop  # the first line not below ``wanted`` starts in low..high
         while low < high:  # low is a line's start, high one's start or the end
             middle = (low + high) // 2

@@ -161,3 +161,18 @@ def test_a_player_who_withdrew_gets_no_letter_or_label(qtbot: Any, tmp_path: Pat
     labels = dialog.save_labels(tmp_path / "labels.pdf")
     assert labels is not None and dialog.status_label.text().startswith("1 labels saved in")
     assert "Emil withdrew after round 1: no letter" in dialog.status_label.text()
+
+
+def test_what_the_letters_font_cannot_print_is_said_after_they_are_saved(qtbot: Any, tmp_path: Path) -> None:
+    """The letters are made in a worker process; what their PDF's font could not print comes back from
+    it and is said, as for a report."""
+    game = postal_game()
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, name="Emil 漢") if p.name == "Emil" else p for p in game.players))
+    dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>", post=("Joe Grimm, Hauptstraße 1", "Berlin"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.save_letters(tmp_path / "letters.pdf") == tmp_path / "letters.pdf"
+    assert "the PDF's font cannot print" in dialog.status_label.text() and "漢" in dialog.status_label.text()
+    assert dialog.save_letters(tmp_path / "letters.docx") == tmp_path / "letters.docx"
+    assert "the PDF's font cannot print" not in dialog.status_label.text()  # a Word document prints it

@@ -216,8 +216,7 @@ class CorrectionDialog(QDialog):
         from wordmastermind.files.i18n import translation
         from wordmastermind.files.mail.message import mail_report
         from wordmastermind.files.outputs import OutputError
-        from wordmastermind.files.writers.letter_docx import write_letters_docx
-        from wordmastermind.files.writers.letter_pdf import write_letters_pdf
+        from wordmastermind.files.writers.letters import kind_of, write_letters
         from wordmastermind.gui.background_work import Cancelled, make_in_background
         from wordmastermind.gui.mail.sent_records import now
 
@@ -238,10 +237,9 @@ class CorrectionDialog(QDialog):
             kept = self.store
             sender, _masked = view.text(kept.get(keys.LETTERS_ADDRESS) if kept else "", "address")
             place, _masked = view.text(kept.get(keys.LETTERS_PLACE) if kept else "", "address")
-            write = write_letters_docx if path.suffix.lower() == ".docx" else write_letters_pdf
             # made and written in the worker process, as the Post tab's letters are
-            make_in_background(self, path, write, letters.letters, mail_report(view, language), path,
-                               sender=sender, place=place)
+            make_in_background(self, path, write_letters, kind_of(path, folder=False), letters.letters,
+                               mail_report(view, language), path, sender=sender, place=place)
         except Cancelled:
             self._set_status(self.tr("The letters were not saved: cancelled."), error=True)
             return None

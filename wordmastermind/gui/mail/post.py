@@ -209,8 +209,7 @@ class MailPost(MailParts):
         from wordmastermind.files.i18n import translation
         from wordmastermind.files.mail.message import mail_report
         from wordmastermind.files.outputs import OutputError
-        from wordmastermind.files.writers.letter_docx import write_letters_docx
-        from wordmastermind.files.writers.letter_pdf import write_letters_each, write_letters_pdf
+        from wordmastermind.files.writers.letters import kind_of, write_letters
         from wordmastermind.gui.background_work import Cancelled, make_in_background
         from wordmastermind.gui.mail.sent_records import written_records
 
@@ -230,12 +229,11 @@ class MailPost(MailParts):
                 self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(letters.left_out),
                                  error=True)
                 return None
-            write = (write_letters_each if self.files_combo.currentData() == "folder"
-                     else write_letters_docx if path.suffix.lower() == ".docx" else write_letters_pdf)
             # made and written in the worker process: ReportLab or python-docx for every letter takes seconds
-            written = make_in_background(self, path, write, letters.letters, report, path,
-                                         layout=str(self.layout_combo.currentData()), sender=sender, place=place,
-                                         duplex=self.duplex_check.isChecked())
+            written, unprinted = make_in_background(
+                self, path, write_letters, kind_of(path, self.files_combo.currentData() == "folder"),
+                letters.letters, report, path, layout=str(self.layout_combo.currentData()), sender=sender,
+                place=place, duplex=self.duplex_check.isChecked())
         except Cancelled:
             self._set_status(translate("MailDialog", "The letters were not saved: cancelled."), error=True)
             return None
@@ -243,11 +241,8 @@ class MailPost(MailParts):
             self._set_status(translate("MailDialog", "The letters could not be written: {0}").format(rule_text(error)),
                              error=True)
             return None
-        warning = [*masked_warning((*view.masked, *sender_masked, *place_masked), round_texts(language, translation))]
-        if write is not write_letters_docx:  # what the PDF's font could not print
-            from wordmastermind.files.writers.letter_pdf import letter_font_warnings
-
-            warning += [rule_text(w) for w in letter_font_warnings(letters.letters, report, sender)]
+        warning = [*masked_warning((*view.masked, *sender_masked, *place_masked), round_texts(language, translation)),
+                   *(rule_text(w) for w in unprinted)]  # what the PDF's font could not print
         self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
                          + self._left_out(letters.left_out) + "".join("\n" + w for w in warning))
         moment = datetime.datetime.now().astimezone()

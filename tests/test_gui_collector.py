@@ -20,17 +20,18 @@ from wordmastermind.gui.app import keep_out_of_collections  # noqa: E402
 
 
 @pytest.fixture
-def thawed_after() -> Iterator[None]:
-    """What the test left out of the collector is looked over again afterwards (as the app's end does)."""
+def kept(window: Any) -> Iterator[None]:
+    """The window wired as the app wires it; afterwards unwired, and what the test left out of the
+    collector looked over again (as the app's end does): the next test starts as ever."""
+    stop = keep_out_of_collections(window, window.checkers)
     try:
         yield
     finally:
+        stop()
         gc.unfreeze()
 
 
-def test_a_game_opened_is_left_out_of_the_collectors_rounds(window: Any, tmp_path: Path,
-                                                           thawed_after: None) -> None:
-    keep_out_of_collections(window, window.checkers)
+def test_a_game_opened_is_left_out_of_the_collectors_rounds(window: Any, tmp_path: Path, kept: None) -> None:
     path = tmp_path / "big.wmm"
     save_game(random_game(60, 10, seed=4, hit_chance=0.02), path)
     before = gc.get_freeze_count()
@@ -40,10 +41,22 @@ def test_a_game_opened_is_left_out_of_the_collectors_rounds(window: Any, tmp_pat
     assert len(window.wmm.document.game.rounds) == 10
 
 
-def test_word_lists_loaded_are_left_out_of_the_collectors_rounds(window: Any, qtbot: Any,
-                                                                thawed_after: None) -> None:
-    keep_out_of_collections(window, window.checkers)
+def test_word_lists_loaded_are_left_out_of_the_collectors_rounds(window: Any, qtbot: Any, kept: None) -> None:
     before = gc.get_freeze_count()
     with qtbot.waitSignal(window.checkers.loaded, timeout=60_000):
         window.checkers.get("de").lexicon()  # loading starts when asked
     assert gc.get_freeze_count() > before
+
+
+def test_once_unwired_a_game_opened_is_looked_over_as_ever(window: Any, tmp_path: Path) -> None:
+    """What the app's end calls: later lists or games (a test's next start in the same process) are
+    collected as before."""
+    keep_out_of_collections(window, window.checkers)()
+    path = tmp_path / "small.wmm"
+    save_game(random_game(8, 3, seed=4, hit_chance=0.02), path)
+    before = gc.get_freeze_count()
+    try:
+        assert window.open_path(path)
+        assert gc.get_freeze_count() == before
+    finally:
+        gc.unfreeze()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -83,8 +83,9 @@ def _settled(collecting: bool) -> None:
         gc.enable()
 
 
-def keep_out_of_collections(window: MainWindow, checkers: WordCheckers) -> None:
-    """A game opened later, and word lists loaded, are kept out of the collector's way too.
+def keep_out_of_collections(window: MainWindow, checkers: WordCheckers) -> Callable[[], None]:
+    """A game opened later, and word lists loaded, are kept out of the collector's way too, until the
+    function returned is called (the app calls it as it ends).
 
     Both live as long as they are used, and they are many objects: a
     collection that looks over all there are (Python makes one every few
@@ -94,6 +95,15 @@ def keep_out_of_collections(window: MainWindow, checkers: WordCheckers) -> None:
     """
     window.opened.connect(_keep_for_good)
     checkers.loaded.connect(_keep_for_good)
+
+    def stop() -> None:  # lists that arrive after the app (in a test's process) are collected as ever
+        for owner, signal in ((window, "opened"), (checkers, "loaded")):
+            try:
+                getattr(owner, signal).disconnect(_keep_for_good)
+            except (RuntimeError, TypeError):  # gone already, or not connected
+                pass
+
+    return stop
 
 
 def _keep_for_good(*_what: object) -> None:
@@ -132,7 +142,7 @@ def _run(args: argparse.Namespace, collecting: bool) -> int:
         apply_theme(app, theme, system_style)
     window = MainWindow(settings, RecoveryStore(recovery_folder()), checkers=checkers,
                         translators=translators, system_style=system_style)
-    keep_out_of_collections(window, checkers)
+    stop_keeping = keep_out_of_collections(window, checkers)
     from wordmastermind.gui.crash import CrashHandler
 
     crash = CrashHandler()  # a bug shows its details, work saved first
@@ -155,6 +165,7 @@ def _run(args: argparse.Namespace, collecting: bool) -> int:
         return int(app.exec())
     finally:
         settled.stop()
+        stop_keeping()
         checkers.stop()
         crash.uninstall()  # nothing of this run's outlives it (a test calls main() again)
 

@@ -45,7 +45,6 @@ def ask_save_name(parent: QWidget, caption: str, start: str, filters: str) -> st
 class FileActions(WindowParts):
     """The main window's file commands (a part of :class:`MainWindow`)."""
 
-
     # ------------------------------------------------------ import, export
 
     def export_to(self, export: FileAction, path: Path | None = None) -> bool:

@@ -473,4 +473,3 @@ class WmmSheet(SheetBase):
         from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
 
         QMessageBox.warning(self, self.tr("Not possible"), message)
-

@@ -205,3 +205,18 @@ def test_letters_only_has_its_own_help(run: Run) -> None:
     assert "e.g. to retry" not in letters
     assert "--only NAMES only these players (comma-separated), whether they have an e-mail address or not" in letters
     assert "e.g. to retry" in " ".join(run.ok("mail", "--help").split())
+
+
+def test_what_the_letters_pdf_font_cannot_print_is_said_after_the_letters(tmp_path: Path, run: Run) -> None:
+    # Beatrix gets no letter (no address), but her name is in every letter's standings.
+    path = postal_game(tmp_path)
+    game = load_game(path)
+    save_game(dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, name="Beatrix 漢") if p.name == "Beatrix" else p for p in game.players)), path)
+    code, printed, err = run("letters", path, "--round", 2, "--pdf", tmp_path / "letters.pdf")
+    assert code == 0 and str(tmp_path / "letters.pdf") in printed.splitlines()
+    assert err.startswith("warning: ") and "cannot print" in err and "漢" in err
+    code, printed, err = run("letters", path, "--round", 2, "--folder", tmp_path / "each")
+    assert code == 0 and len(list((tmp_path / "each").glob("*.pdf"))) == 3 and "漢" in err
+    code, printed, err = run("letters", path, "--round", 2, "--docx", tmp_path / "letters.docx")
+    assert (code, err) == (0, "") and str(tmp_path / "letters.docx") in printed.splitlines()  # Word prints it

@@ -81,10 +81,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.files.i18n import translation
     from wordmastermind.files.outputs import OutputError
     from wordmastermind.files.wmm.file import load_game_stamped
-    from wordmastermind.files.writers.letter_docx import write_letters_docx
-    from wordmastermind.files.writers.letter_pdf import (
-        LAYOUTS, check_letters, check_printable, letter_font_warnings, write_letters_each, write_letters_pdf,
-    )
+    from wordmastermind.files.writers.letter_pdf import LAYOUTS, check_letters, check_printable
+    from wordmastermind.files.writers.letters import LetterKind, write_letters
 
     if [bool(args.pdf), bool(args.docx), bool(args.folder)].count(True) != 1:
         raise CommandError(CLI.say("cli.letters.where"))
@@ -136,24 +134,21 @@ def cmd_letters(args: argparse.Namespace) -> None:
     except ValueError as error:
         raise CommandError(said(error)) from None
     _say_left_out(letters.left_out)
-    options = {"layout": args.layout, "sender": sender, "place": place, "duplex": args.duplex}
+    kind: LetterKind = "pdf" if args.pdf else "docx" if args.docx else "each"
+    target = args.pdf or args.docx or args.folder
     try:
-        if args.pdf or args.docx:
-            write = write_letters_pdf if args.pdf else write_letters_docx
-            write(letters.letters, report, args.pdf or args.docx, **options)
-            written = [args.pdf or args.docx]
-        else:
-            written = write_letters_each(letters.letters, report, args.folder, **options)
+        each, font_warnings = write_letters(kind, letters.letters, report, target, layout=args.layout,
+                                            sender=sender, place=place, duplex=args.duplex)
     except (ValueError, OutputError) as error:
         raise CommandError(said(error)) from None
     except OSError as error:
-        raise CommandError(CLI.say("cli.cannot_write", path=str(error.filename or args.pdf or args.docx or args.folder),
+        raise CommandError(CLI.say("cli.cannot_write", path=str(error.filename or target),
                                    reason=error.strerror or str(error))) from None
+    written = [target] if each is None else each
     for path in written:
         print(path)
-    if not args.docx:
-        for font_warning in letter_font_warnings(letters.letters, report, sender):
-            print(spoken(CLI.say("cli.warning", warning=font_warning)), file=sys.stderr)
+    for font_warning in font_warnings:  # a PDF's
+        print(spoken(CLI.say("cli.warning", warning=font_warning)), file=sys.stderr)
     if correction is not None:
         from wordmastermind.core.wmm.sent_log import correction_records
 

@@ -48,6 +48,7 @@ from pathlib import Path
 from wordmastermind.cli.entry import main
 
 game, go, me, edits, out = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), Path(sys.argv[5])
+print("ready", flush=True)  # imported: at the start line
 deadline = time.monotonic() + 30
 while not go.exists():
     if time.monotonic() > deadline:
@@ -81,7 +82,8 @@ def test_concurrent_command_line_writers_lose_no_edit(tmp_path: Path) -> None:
         for me in range(1, writers + 1)
     ]
     try:
-        time.sleep(1.0)  # let them all import and wait at the start line
+        for process in processes:  # each has imported and waits at the start line
+            assert process.stdout is not None and process.stdout.readline() == "ready\n"
         go.touch()
         for process in processes:
             _out, err = process.communicate(timeout=120)

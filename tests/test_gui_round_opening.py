@@ -137,3 +137,22 @@ def test_saving_the_letters_opens_the_next_round(window: Any, tmp_path: Path) ->
         assert "Round 3 opened now" in dialog.status_label.text()
     finally:
         dialog.reject()
+
+
+def test_the_opening_button_has_room_for_its_text_and_its_menu_arrow(
+        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Qt draws the arrow of a button whose menu opens at a click over the end of its text ("Beginn" lost its n).
+    from PySide6.QtWidgets import QStyle
+
+    assert window.open_path(new_game(tmp_path, capsys))
+    button = window.wmm.show_rounds(1).opening.button
+    assert button.isVisible()
+
+    def room() -> bool:
+        text = button.fontMetrics().horizontalAdvance(button.text().replace("&", ""))
+        arrow = button.style().pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
+        return (button.width() - text) / 2 >= arrow  # the text is centred: the room right of it holds the arrow
+
+    for language in ("en", "de", "nl", "fr"):
+        window.switch_language(language)
+        qtbot.waitUntil(room, timeout=2000)

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QToolButton,
     QWidget,
     QWidgetAction,
 )
 
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.i18n import Retranslating, interface_language
+from wordmastermind.gui.widgets.menu_button import MenuButton
 from wordmastermind.gui.wmm.deadline_field import minute
 
 FORMAT = "yyyy-MM-ddTHH:mm"
@@ -58,8 +58,7 @@ class OpeningField(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = QLabel()
-        self.button = QToolButton()  # beside the deadline, in one row: the round's table keeps the height
-        self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.button = MenuButton()  # beside the deadline, in one row: the round's table keeps the height
         self.menu = QMenu(self.button)
         self.edit = QDateTimeEdit()
         self.edit.setDisplayFormat("yyyy-MM-dd HH:mm")

@@ -45,8 +45,8 @@ from wordmastermind.core.wachtwoord.lists import (
     replace_word,
     word_lists_report,
 )
-from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.background_work import Cancelled
+from wordmastermind.gui.i18n import Retranslating, rule_text
 from wordmastermind.gui.report_export import report_formats, write_report_as
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.widgets.texts_box import TextsBox

@@ -141,7 +141,8 @@ def test_saving_the_letters_opens_the_next_round(window: Any, tmp_path: Path) ->
 
 def test_the_opening_button_has_room_for_its_text_and_its_menu_arrow(
         window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # Qt draws the arrow of a button whose menu opens at a click over the end of its text ("Beginn" lost its n).
+    # A tool button whose menu opens at a click has Qt draw its arrow over the end of its text ("Beginn" lost
+    # its n); a push button with a menu draws its text beside the arrow, in the room left of it.
     from PySide6.QtWidgets import QStyle
 
     assert window.open_path(new_game(tmp_path, capsys))
@@ -151,7 +152,8 @@ def test_the_opening_button_has_room_for_its_text_and_its_menu_arrow(
     def room() -> bool:
         text = button.fontMetrics().horizontalAdvance(button.text().replace("&", ""))
         arrow = button.style().pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, None, button)
-        return (button.width() - text) / 2 >= arrow  # the text is centred: the room right of it holds the arrow
+        margin = button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button)
+        return button.width() - arrow - 2 * margin >= text
 
     for language in ("en", "de", "nl", "fr"):
         window.switch_language(language)

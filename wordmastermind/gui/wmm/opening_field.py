@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.gui.i18n import Retranslating, interface_language
-from wordmastermind.gui.widgets.menu_button import MenuButton
 from wordmastermind.gui.wmm.deadline_field import minute
 
 FORMAT = "yyyy-MM-ddTHH:mm"
@@ -58,7 +57,9 @@ class OpeningField(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = QLabel()
-        self.button = MenuButton()  # beside the deadline, in one row: the round's table keeps the height
+        # Beside the deadline, in one row: the round's table keeps the height. A push button with a menu opens
+        # it at a click and makes room for its arrow beside the text (a tool button draws it over the text).
+        self.button = QPushButton()
         self.menu = QMenu(self.button)
         self.edit = QDateTimeEdit()
         self.edit.setDisplayFormat("yyyy-MM-dd HH:mm")

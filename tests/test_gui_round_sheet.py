@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
 
 from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.gui.wmm.round_model import GUESSER, POINTS, WORD
@@ -101,6 +101,23 @@ def test_the_filter_box_shows_one_players_rows(qtbot: Any, window: Any) -> None:
     page.filter.clear()
     qtbot.keyClicks(page.filter, "be")  # the box completes the players' names
     assert page.filter.completer().currentCompletion() == "Beatrix"
+
+
+def test_the_filter_box_offers_its_clear_button_once_it_holds_text(qtbot: Any, window: Any) -> None:
+    page = round_two(qtbot, window)
+    cross = page.filter.findChild(QToolButton)  # Qt's clear button: none until the box holds text
+    assert cross is None or not cross.isVisible()
+    qtbot.keyClicks(page.filter, "emil")
+    assert shown(page, WORD) == ["ATLAS", "LAMPE", ""]
+    cross = page.filter.findChild(QToolButton)
+    assert cross is not None
+    qtbot.waitUntil(cross.isVisible)
+    qtbot.mouseClick(cross, Qt.MouseButton.LeftButton)
+    assert page.filter.text() == ""
+    assert shown(page, WORD) == ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE", ""]
+    qtbot.keyClicks(page.filter, "alf")  # and again, the button as before
+    assert page.filter.findChildren(QToolButton) == [cross]
+    assert shown(page, WORD) == ["SAHNE", "TOLLE", "ATLAS", "SALSA", "LAMPE", ""]
 
 
 def test_the_round_proxy_keeps_the_model_contract(qtmodeltester: Any, window: Any) -> None:

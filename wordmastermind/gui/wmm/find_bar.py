@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.widgets.search_field import SearchField
 
 _PLACE = Qt.ItemDataRole.UserRole
 
@@ -41,8 +42,7 @@ class FindBar(Retranslating, QWidget):
     def __init__(self, game: Callable[[], Game], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._game = game
-        self.field = QLineEdit()
-        self.field.setClearButtonEnabled(True)
+        self.field = SearchField()
         self.count = QLabel()
         self.hits = QListWidget()
         self._room = 0  # the height of the page the bar is on

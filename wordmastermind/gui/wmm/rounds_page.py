@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QCompleter,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -32,6 +31,7 @@ from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.colors import WARN
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
+from wordmastermind.gui.widgets.search_field import SearchField
 from wordmastermind.gui.widgets.steady_label import SteadyLabel
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.opening_field import OpeningField
@@ -99,8 +99,7 @@ class RoundsPage(Retranslating, QWidget):
         self.proxy = RoundProxy(self.round_model, self)
         self.table = RoundTableView()
         self.table.setModel(self.proxy)
-        self.filter = QLineEdit()
-        self.filter.setClearButtonEnabled(True)
+        self.filter = SearchField()
         self.filter.textChanged.connect(self.proxy.set_player)
         self._names = QStringListModel(self)  # the filter completes the players' names
         completer = QCompleter(self._names, self.filter)

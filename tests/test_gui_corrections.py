@@ -19,12 +19,15 @@ from test_gui_recipients import YES, click, open_game, send
 from test_mail_dialog import wait_until
 
 
-def mail_round_2(window: Any, dialogs: Any) -> None:
-    """Send round 2's report to every player with an address (answering the question Yes)."""
+def mail_round_2(window: Any, dialogs: Any, letters: Path | None = None) -> None:
+    """Send round 2's report to every player with an address (answering the question Yes), and save the
+    postal players' ``letters``."""
     dialog = window.wmm.mail_players()
     try:
         dialogs.answers.append(YES)
         send(dialog)
+        if letters is not None:
+            assert dialog.save_letters(letters) is not None
     finally:
         dialog.wait_for_sending()
         dialog.reject()
@@ -113,14 +116,7 @@ def test_a_postal_player_is_named_and_gets_a_corrected_letter(
     from test_mail_dialog_post import postal_game
 
     open_game(window, tmp_path, smtp_server, postal_game())  # Alfons, Gustav by mail; Emil, Fritzchen by post
-    dialog = window.wmm.mail_players()
-    try:
-        dialogs.answers.append(YES)
-        send(dialog)
-        assert dialog.save_letters(tmp_path / "letters.pdf") is not None
-    finally:
-        dialog.wait_for_sending()
-        dialog.reject()
+    mail_round_2(window, dialogs, letters=tmp_path / "letters.pdf")
     page = window.wmm.show_rounds(2)
     retype(qtbot, page, 4, "zebra")  # Alfons (by mail) and Emil (by letter) told otherwise
     assert page.tabs.tabToolTip(1) == "Changed after it was sent"
@@ -149,3 +145,31 @@ def test_a_postal_player_is_named_and_gets_a_corrected_letter(
     assert window.wmm.document.undo_stack.undoText() == "Correction letters of round 2 saved"
     assert smtp_server.handler.count() == 2  # no correction mail went out
     assert page.banner.isVisible() and "By post" not in page.banner_label.text()  # Alfons is still to be told
+
+
+def test_what_the_correction_letters_font_cannot_print_is_said_after_they_are_saved(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any, qtbot: Any) -> None:
+    import dataclasses
+
+    from test_mail_dialog_post import postal_game
+
+    game = postal_game()  # Alfons, Gustav by mail; Emil, Fritzchen by post
+    row = next(i for i, p in enumerate(game.players) if p.name == "Emil")
+    game = game.with_player(row, dataclasses.replace(game.players[row], name="Emil 漢"))
+    open_game(window, tmp_path, smtp_server, game)
+    mail_round_2(window, dialogs, letters=tmp_path / "letters.pdf")
+    page = window.wmm.show_rounds(2)
+    retype(qtbot, page, 4, "zebra")  # Emil 漢 (by letter) told otherwise
+    click(page.correction_button)
+    correction = window.findChild(CorrectionDialog)
+    assert correction is not None
+    try:
+        letters = correction.save_letters(tmp_path / "correction.pdf")
+        assert letters == tmp_path / "correction.pdf"
+        said = correction.status_label.text()
+        assert said.startswith(f"1 correction letters saved in {letters}.\n"), said
+        assert "the PDF's font cannot print 漢" in said
+        assert correction.save_letters(tmp_path / "correction.docx") == tmp_path / "correction.docx"
+        assert correction.status_label.text() == f"1 correction letters saved in {tmp_path / 'correction.docx'}."
+    finally:
+        correction.reject()

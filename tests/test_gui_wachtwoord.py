@@ -486,6 +486,25 @@ def test_word_lists_for_play_are_drawn_saved_and_redrawn(qtbot: Any, tmp_path: P
     assert table.columnCount() == 4
 
 
+def test_saved_word_lists_say_what_their_pdfs_font_cannot_print(qtbot: Any, tmp_path: Path) -> None:
+    import random
+
+    from wordmastermind.core.wachtwoord.lists import Difficulty
+    from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
+
+    dialog = WordListsDialog(words=lambda: {f"{w}漢": 5.0 for w in PLAY_WORDS}, rng=random.Random(2))
+    qtbot.addWidget(dialog)
+    dialog.difficulty.setCurrentIndex(dialog.difficulty.findData(Difficulty.EASY))
+    dialog.rounds.setValue(1)
+    qtbot.waitUntil(lambda: bool(dialog.lists), timeout=5000)
+    dialog.draw_button.click()
+    assert dialog.save_as("pdf", "", tmp_path / "lists") == tmp_path / "lists.pdf"
+    said = dialog.status.text()
+    assert said.startswith(f"Written: {tmp_path / 'lists.pdf'}\n") and "the PDF's font cannot print 漢" in said
+    assert dialog.save_as("docx", "", tmp_path / "lists") == tmp_path / "lists.docx"
+    assert dialog.status.text() == f"Written: {tmp_path / 'lists.docx'}"  # a Word document prints it
+
+
 def test_the_word_lists_are_a_game_command_of_the_tab(window: Any) -> None:
     from wordmastermind.gui.wachtwoord.lists_dialog import WordListsDialog
 

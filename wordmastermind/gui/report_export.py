@@ -8,7 +8,7 @@ window does not wait through. The app writes the bytes made, at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -60,20 +60,46 @@ def write_report_as(report: Report, path: Path, suffix: str, parent: QWidget) ->
     return path, unprinted
 
 
+def written_warnings(report: Report, unprinted: Sequence[Message]) -> list[str]:
+    """What the game master is told after ``report`` is written or printed: each secret word it masked, and
+    each letter its PDF's font could not print (``unprinted``), in the interface's language."""
+    from wordmastermind.gui.i18n import rule_text
+
+    return [*report.warnings, *(rule_text(warning) for warning in unprinted)]
+
+
+def warn_after_writing(parent: QWidget, report: Report, unprinted: Sequence[Message],
+                       written: Path | None = None) -> None:
+    """One warning over ``parent`` of :func:`written_warnings`, if there are any, naming the file
+    ``written`` (``None``: a printout)."""
+    warnings = written_warnings(report, unprinted)
+    if not warnings:
+        return
+    from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
+
+    title = (QCoreApplication.translate("ReportExport", "Secret words masked") if report.warnings
+             else QCoreApplication.translate("ReportExport", "Letters the font cannot print"))
+    named = [] if written is None else [QCoreApplication.translate("ReportExport", "Written: {0}").format(written), ""]
+    QMessageBox.warning(parent, title, "\n".join([*named, *warnings]))
+
+
 def report_actions(
     label: str, base: str, make: Callable[[], Report | None], missing: str, parent: QWidget
 ) -> list[FileAction]:
     """One export per format; ``label`` has ``{0}`` for the format's name.
 
     ``make`` builds the report when the export runs; without one, ``missing``
-    is the message. The file is made behind a progress dialog over ``parent``.
+    is the message. The file is made behind a progress dialog over ``parent``;
+    then a warning names what its PDF's font could not print, if anything.
     """
 
     def run(path: Path, suffix: str) -> Path:
         report = make()
         if report is None:
             raise ValueError(missing)
-        return write_report_as(report, path, suffix, parent)[0]
+        written, unprinted = write_report_as(report, path, suffix, parent)
+        warn_after_writing(parent, report, unprinted, written)
+        return written
 
     return [
         FileAction(label.format(name), file_filter, f"{base}.{suffix}", partial(run, suffix=suffix))

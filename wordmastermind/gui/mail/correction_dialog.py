@@ -238,8 +238,9 @@ class CorrectionDialog(QDialog):
             sender, _masked = view.text(kept.get(keys.LETTERS_ADDRESS) if kept else "", "address")
             place, _masked = view.text(kept.get(keys.LETTERS_PLACE) if kept else "", "address")
             # made and written in the worker process, as the Post tab's letters are
-            make_in_background(self, path, write_letters, kind_of(path, folder=False), letters.letters,
-                               mail_report(view, language), path, sender=sender, place=place)
+            _written, unprinted = make_in_background(
+                self, path, write_letters, kind_of(path, folder=False), letters.letters,
+                mail_report(view, language), path, sender=sender, place=place)
         except Cancelled:
             self._set_status(self.tr("The letters were not saved: cancelled."), error=True)
             return None
@@ -249,7 +250,9 @@ class CorrectionDialog(QDialog):
         names = [view.roster_name(letter.name) for letter in letters.letters]
         self.logged.emit(correction_records(self.evaluation, self.first, names, now(), kind="letter",
                                             status="written", file=str(path)))
-        self._set_status(self.tr("{0} correction letters saved in {1}.").format(len(names), path))
+        # and what the PDF's font could not print, if anything
+        self._set_status(self.tr("{0} correction letters saved in {1}.").format(len(names), path)
+                         + "".join("\n" + rule_text(warning) for warning in unprinted))
         return path
 
     # ---------------------------------------------------------------- sending

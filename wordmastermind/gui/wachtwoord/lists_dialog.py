@@ -47,7 +47,7 @@ from wordmastermind.core.wachtwoord.lists import (
 )
 from wordmastermind.gui.background_work import Cancelled
 from wordmastermind.gui.i18n import Retranslating, rule_text
-from wordmastermind.gui.report_export import report_formats, write_report_as
+from wordmastermind.gui.report_export import report_formats, write_report_as, written_warnings
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.widgets.texts_box import TextsBox
 
@@ -196,8 +196,9 @@ class WordListsDialog(Retranslating, QDialog):
         if kind == "drawn":
             return self.tr("The fifth word of each list (5*) counts double in the American method. "
                            "Keep the lists out of the guessers' sight.")
-        if kind == "written":
-            return self.tr("Written: {0}").format(about)
+        if kind == "written" and isinstance(about, tuple):
+            written, report, unprinted = about
+            return "\n".join([self.tr("Written: {0}").format(written), *written_warnings(report, unprinted)])
         if kind == "not saved" and isinstance(about, BaseException):
             return self.tr("Not saved: {0}").format(rule_text(about))
         if kind == "refused" and isinstance(about, BaseException):
@@ -298,13 +299,14 @@ class WordListsDialog(Retranslating, QDialog):
                 return None
             path = Path(name)
         try:
-            written = write_report_as(self.report(), path, suffix, self)[0]
+            report = self.report()
+            written, unprinted = write_report_as(report, path, suffix, self)
         except Cancelled:
             return None
         except (OSError, ValueError) as error:
             self._say("not saved", error)
             return None
-        self._say("written", written)
+        self._say("written", (written, report, unprinted))  # what its PDF's font could not print, said too
         return written
 
     def print_lists(self) -> None:

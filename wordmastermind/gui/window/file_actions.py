@@ -129,19 +129,9 @@ class FileActions(WindowParts):
         """One warning per printout (or preview) naming every secret word the report masks, and every letter
         the printout's font cannot print."""
         from wordmastermind.files.writers.pdf import font_warnings
-        from wordmastermind.gui.i18n import rule_text
+        from wordmastermind.gui.report_export import warn_after_writing
 
-        unprinted = [rule_text(warning) for warning in font_warnings(report)]
-        if not report.warnings and not unprinted:
-            return
-        from PySide6.QtWidgets import QMessageBox  # message boxes are loaded when one is shown
-
-        QMessageBox.warning(
-            self,
-            translate("MainWindow", "Secret words masked") if report.warnings
-            else translate("MainWindow", "Letters the font cannot print"),
-            "\n".join([*report.warnings, *unprinted]),
-        )
+        warn_after_writing(self, report, font_warnings(report))
 
     # ---------------------------------------------------------------- files
 

@@ -58,7 +58,6 @@ def report_exports(
     number: int,
     make_round: Callable[[bool], Report | None],
     make_lot: Callable[[], Report | None] | None,
-    warn: Callable[[str], None],
     parent: QWidget,
 ) -> list[FileAction]:
     """The report exports: round ``number`` (if any) and its overview, and the lot
@@ -81,13 +80,13 @@ def report_exports(
         for suffix, name, file_filter in formats:
             actions.append(FileAction(
                 translate("WmmSheet", "Round {0} report as {1}…").format(number, name), file_filter,
-                f"{base}.{suffix}", partial(_write, partial(round_report, False), warn, parent, suffix=suffix)))
+                f"{base}.{suffix}", partial(_write, partial(round_report, False), parent, suffix=suffix)))
         for suffix, name, file_filter in formats[:3]:
             actions.append(FileAction(
                 translate("WmmSheet", "Full overview for the game master (with secrets) as {0}…").format(name),
                 file_filter,
                 f"{base}-{OVERVIEW_MARK}.{suffix}",
-                partial(_write, partial(round_report, True), warn, parent, suffix=suffix)))
+                partial(_write, partial(round_report, True), parent, suffix=suffix)))
     if make_lot is not None:
         drawn = make_lot
 
@@ -100,20 +99,15 @@ def report_exports(
         for suffix, name, file_filter in formats:
             actions.append(FileAction(
                 translate("WmmSheet", "The lot for round 1 as {0}…").format(name), file_filter,
-                f"{stem}-{names['lot']}.{suffix}", partial(_write, lot_report, warn, parent, suffix=suffix)))
+                f"{stem}-{names['lot']}.{suffix}", partial(_write, lot_report, parent, suffix=suffix)))
     return actions
 
 
-def _write(make: Callable[[], Report], warn: Callable[[str], None], parent: QWidget, path: Path,
-           suffix: str) -> None:
+def _write(make: Callable[[], Report], parent: QWidget, path: Path, suffix: str) -> None:
     """Write the report ``make`` gives; then one warning, if it masked anything or its PDF's font could not
     print a letter, naming the file."""
-    from wordmastermind.gui.i18n import rule_text
-    from wordmastermind.gui.report_export import write_report_as
+    from wordmastermind.gui.report_export import warn_after_writing, write_report_as
 
     report = make()
     written, unprinted = write_report_as(report, path, suffix, parent)
-    warnings = [*report.warnings, *(rule_text(warning) for warning in unprinted)]
-    if warnings:
-        written_text = translate("WmmSheet", "Written: {0}").format(written)
-        warn(written_text + "\n\n" + "\n".join(warnings))
+    warn_after_writing(parent, report, unprinted, written)

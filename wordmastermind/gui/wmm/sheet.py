@@ -282,8 +282,7 @@ class WmmSheet(SheetBase):
         base = self._file_stem()
         lot = self.lot_report if self.lot_report() is not None else None
         actions = report_exports(base, game.settings.language, self.report_round(),
-                                 lambda overview: self.round_report(overview=overview), lot,
-                                 self._show_masked, self)
+                                 lambda overview: self.round_report(overview=overview), lot, self)
         for with_secrets in (False, True):
             for suffix, file_filter in (
                 ("xlsx", self.tr("Excel workbooks (*.xlsx)")),
@@ -298,11 +297,6 @@ class WmmSheet(SheetBase):
                 actions.append(FileAction(label, file_filter, name,
                                           partial(self._export_roster, with_secrets=with_secrets, suffix=suffix)))
         return actions
-
-    def _show_masked(self, message: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.warning(self, self.tr("Secret words masked"), message)
 
     def _export_roster(self, path: Path, with_secrets: bool, suffix: str) -> None:
         """The roster as a spreadsheet: an Excel file made in the worker process (openpyxl), CSV at once."""

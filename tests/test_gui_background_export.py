@@ -25,6 +25,13 @@ from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
 from wordmastermind.files.wmm.file import save_game  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def progress_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The progress dialog shows as the work starts (as the app shows it after half a second): these tests
+    answer it, and a small file is done within half a second."""
+    monkeypatch.setattr("wordmastermind.gui.background_work.PROGRESS_AFTER_MS", 0)
+
+
 def opened_big_game(window: Any, tmp_path: Path) -> Any:
     """A game of 80 players and 12 rounds, opened from its file: its round report is some pages long."""
     path = tmp_path / "big.wmm"
@@ -61,6 +68,49 @@ def test_an_export_keeps_the_window_responsive_and_writes_the_report(
     assert child_processes() == children, "the worker is still running"
     assert threading.active_count() == threads
     assert not any(isinstance(w, QProgressDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+
+
+def test_a_quick_export_shows_no_progress_dialog_but_a_busy_cursor(
+    window: Any, tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file made before :data:`PROGRESS_AFTER_MS` has passed flashes no dialog (here however slow the
+    machine); the window repaints meanwhile, under a busy cursor, and has its own cursor back after."""
+    from PySide6.QtCore import Qt
+
+    monkeypatch.setattr("wordmastermind.gui.background_work.PROGRESS_AFTER_MS", 60_000)
+    window.wmm.load_demo()
+    action = next(a for a in window.current_sheet().exports() if a.label.startswith("Round") and "as PDF" in a.label)
+    target = tmp_path / action.default_name
+    cursors: list[Any] = []
+
+    def cursor() -> None:
+        shown = QApplication.overrideCursor()
+        cursors.append(None if shown is None else shown.shape())
+
+    with GameMaster(qtbot) as gm:
+        gm.timer.timeout.connect(cursor)
+        assert window.export_to(action, target)
+    assert target.read_bytes().startswith(b"%PDF")
+    assert gm.progress_labels == [], "a progress dialog showed"
+    assert len(gm.ticks) >= 2 and Qt.CursorShape.BusyCursor in cursors  # the window repainted, showing it is busy
+    assert QApplication.overrideCursor() is None
+
+
+def test_the_progress_dialog_shows_once_the_export_has_taken_its_while(
+    window: Any, tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    monkeypatch.setattr("wordmastermind.gui.background_work.PROGRESS_AFTER_MS", 150)
+    opened_big_game(window, tmp_path)
+    action = export_action(window, "Round 12 report as Word")
+    target = tmp_path / action.default_name
+    with GameMaster(qtbot) as gm:
+        started = time.perf_counter()
+        assert window.export_to(action, target)
+    assert gm.progress_labels == [f"Writing {target.name}…"], "no progress dialog named the file"
+    assert gm.progress_shown is not None and gm.progress_shown - started >= 0.15
+    assert target.read_bytes().startswith(b"PK\x03\x04")
 
 
 def test_cancel_writes_nothing_and_keeps_the_old_report(window: Any, tmp_path: Path, qtbot: Any) -> None:

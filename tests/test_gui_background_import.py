@@ -42,6 +42,13 @@ def large_workbook(path: Path, header: list[str], row: list[str], rows: int) -> 
     return path
 
 
+@pytest.fixture(autouse=True)
+def progress_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The progress dialog shows as the work starts (as the app shows it after half a second): these tests
+    answer it, and a small file is done within half a second."""
+    monkeypatch.setattr("wordmastermind.gui.background_work.PROGRESS_AFTER_MS", 0)
+
+
 def opened_demo(window: Any, tmp_path: Path) -> Any:
     window.wmm.load_demo()
     path = tmp_path / "demo.wmm"

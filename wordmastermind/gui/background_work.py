@@ -8,7 +8,9 @@ event loop of its own, so the window keeps repainting however long a
 large spreadsheet takes. :func:`make_in_background` does the same for an
 export: the worker makes the file's bytes (the app writes them), or the
 letters and labels for the post (written there). A busy
-progress dialog, modal to the window, names the file; its Cancel stops
+progress dialog, modal to the window, names the file once the work has
+taken :data:`PROGRESS_AFTER_MS` (a quick export does not flash it; the
+window's input is held back meanwhile, under a busy cursor); its Cancel stops
 the worker at once (the process is killed and waited for): a read gives
 ``None`` and changes nothing; a making raises :class:`Cancelled`, the
 bytes never written (a letter the worker had written whole already, one
@@ -27,13 +29,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-from PySide6.QtCore import QEventLoop, QObject, QProcess, QProcessEnvironment, Qt
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QEventLoop, QObject, QProcess, QProcessEnvironment, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from wordmastermind.gui.file_worker import FLAG
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 T = TypeVar("T")
+
+PROGRESS_AFTER_MS = 500
+"""How long the work runs before its progress dialog shows: a file made or read sooner (most are: the worker
+starts in some 160 ms) does not flash a dialog. Until then the window takes no clicks or keys (they wait, as in
+any busy program) and shows a busy cursor."""
 
 
 class Cancelled(Exception):
@@ -99,10 +106,13 @@ class BackgroundWork(QObject):
         self.dialog.setWindowTitle(self.tr("Export") if writing else self.tr("Import"))
         fit_to_screen(self.dialog)
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.dialog.setMinimumDuration(0)
         self.dialog.setAutoClose(False)
         self.dialog.setAutoReset(False)
+        self.dialog.reset()  # stops Qt's own timer, which would show the dialog after 4 s: the app shows it
         self.dialog.canceled.connect(self.cancel)
+        self._progress_later = QTimer(self)
+        self._progress_later.setSingleShot(True)
+        self._progress_later.timeout.connect(self._show_progress)
         self._loop = QEventLoop(self)
         self._output = bytearray()
         self._errors = bytearray()
@@ -126,9 +136,8 @@ class BackgroundWork(QObject):
                 raise OSError(failed.format(self.path, process.errorString()))
             process.write(request)
             process.closeWriteChannel()
-            self.dialog.show()
             if process.state() != QProcess.ProcessState.NotRunning:
-                self._loop.exec()
+                self._wait()
         finally:
             self._stop()
         if self.cancelled:
@@ -136,12 +145,29 @@ class BackgroundWork(QObject):
         value: T = self._outcome()
         return value
 
+    def _wait(self) -> None:
+        """Wait for the worker: first without the window's input, then, once the progress dialog shows (it is
+        modal and has Cancel), with it."""
+        self._progress_later.start(PROGRESS_AFTER_MS)
+        QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        try:
+            self._loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)  # until done, or the dialog shows
+        finally:
+            QApplication.restoreOverrideCursor()
+        if self.dialog.isVisible() and self.process.state() != QProcess.ProcessState.NotRunning:
+            self._loop.exec()
+
+    def _show_progress(self) -> None:
+        self.dialog.show()
+        self._loop.quit()  # to wait on with the dialog's input
+
     def cancel(self) -> None:
         """Stop waiting: the worker is stopped, its result never used."""
         self.cancelled = True
         self._loop.quit()
 
     def _stop(self) -> None:
+        self._progress_later.stop()
         if self.process.state() != QProcess.ProcessState.NotRunning:
             self.process.kill()
             self.process.waitForFinished(30_000)

@@ -7,6 +7,7 @@ import gettext
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -129,3 +130,22 @@ def test_an_installed_app_reads_its_shipped_catalog_without_the_compiler(tmp_pat
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split("\n")[:2] == ["&Datei", "[]"]
+
+
+def test_the_interface_answers_from_the_catalog_and_leaves_the_rest_to_qt(qapp: Any) -> None:
+    """Installed, German: the app's texts from the catalog; a text it lacks stays English; Qt's own buttons
+    keep Qt's translation. The rules' messages are said from the same catalog, unchanged by it."""
+    from PySide6.QtCore import QCoreApplication
+
+    from wordmastermind.gui.i18n import Translators
+
+    translators = Translators()
+    try:
+        assert translators.install("de")
+        assert QCoreApplication.translate("MainWindow", "&File") == "&Datei"
+        assert QCoreApplication.translate("MainWindow", "A text in no catalog") == "A text in no catalog"
+        assert QCoreApplication.translate("QPlatformTheme", "&Yes") == "&Ja"
+        assert i18n.translation("de").gettext("A text in no catalog") == "A text in no catalog"
+        assert i18n.translation("de").gettext("&File") == "&Datei"
+    finally:
+        translators.install("en")

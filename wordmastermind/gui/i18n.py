@@ -101,31 +101,16 @@ class CatalogTranslator(QTranslator):
 
     def __init__(self, catalog: gettext.NullTranslations, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        catalog.add_fallback(_Lacking())
-        self._catalog = catalog
+        self._catalog = catalog  # shared with the rules' messages: read, never changed
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         if not source or (len(context) > 1 and context[0] == "Q" and context[1].isupper()):
             return None
-        try:
-            if disambiguation:
-                return self._catalog.pgettext(disambiguation, source)
-            return self._catalog.gettext(source)
-        except LookupError:
-            return None
+        found = self._catalog.pgettext(disambiguation, source) if disambiguation else self._catalog.gettext(source)
+        return None if found == source else found  # the catalog lacks it (or keeps it as it is): the next one
 
     def isEmpty(self) -> bool:
         return False
-
-
-class _Lacking(gettext.NullTranslations):
-    """The end of a catalog's fallbacks: a text the catalog lacks is no translation."""
-
-    def gettext(self, message: str) -> str:
-        raise LookupError(message)
-
-    def pgettext(self, context: str, message: str) -> str:
-        raise LookupError(message)
 
 
 class Translators:
@@ -172,9 +157,14 @@ class Translators:
 
 
 def interface_catalog(language: str, cache: Path | None = None) -> gettext.GNUTranslations | None:
-    """A fresh copy of ``language``'s compiled catalog (None if there is none, or it cannot be read)."""
-    from wordmastermind.files.i18n import built_catalog
+    """``language``'s compiled catalog (None if there is none, or it cannot be read): the one the rules'
+    messages are said from (:func:`~wordmastermind.files.i18n.translation`, read once), unless ``cache``
+    names another folder for it."""
+    from wordmastermind.files.i18n import built_catalog, translation
 
+    if cache is None:
+        shared = translation(language)
+        return shared if isinstance(shared, gettext.GNUTranslations) else None
     built = built_catalog(language, cache)
     if built is None:
         return None

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from wordmastermind.gui.i18n import Phrase
+
 if TYPE_CHECKING:
     from wordmastermind.files.atomic import Stamp
 
@@ -34,8 +36,10 @@ class SnapshotCommand(QUndoCommand):
     closed document alive until the interpreter shuts down.
     """
 
-    def __init__(self, document: SnapshotDocument, text: str, before: Any, after: Any) -> None:
-        super().__init__(text)
+    def __init__(self, document: SnapshotDocument, text: str | Phrase, before: Any, after: Any) -> None:
+        super().__init__(str(text))
+        self.phrase = text if isinstance(text, Phrase) else None
+        """The step's name, said anew after a language switch (:meth:`SnapshotDocument.retranslate_history`)."""
         self._document = weakref.ref(document)
         self.before = before
         self.after = after
@@ -130,8 +134,9 @@ class SnapshotDocument(QObject):
     def display_name(self) -> str:
         return self._path.name if self._path is not None else self.untitled()
 
-    def edit(self, text: str, change: Callable[[Any], Any]) -> None:
-        """Apply ``change`` (a core function) as one undoable step.
+    def edit(self, text: str | Phrase, change: Callable[[Any], Any]) -> None:
+        """Apply ``change`` (a core function) as one undoable step named ``text`` (a :class:`Phrase` follows
+        the interface's language).
 
         Raises what the core raises for a change the rules refuse; nothing
         is pushed then, nor for a change that changes nothing.
@@ -140,6 +145,15 @@ class SnapshotDocument(QObject):
         if after == self._value:
             return
         self.undo_stack.push(SnapshotCommand(self, text, self._value, after))
+
+    def retranslate_history(self) -> None:
+        """Name every step of the undo history in the interface's language (after a switch): Undo, Redo and
+        the history show them so. A step named by a plain text keeps it."""
+        stack = self.undo_stack
+        for index in range(stack.count()):
+            command = stack.command(index)
+            if isinstance(command, SnapshotCommand) and command.phrase is not None:
+                command.setText(str(command.phrase))
 
     def replace(self, value: Any, path: Path | None, stamp: Stamp | None = None) -> None:
         """Start over with another document (New, Open): no undo across files.
@@ -192,7 +206,7 @@ class SnapshotDocument(QObject):
             except DocumentError:
                 path, read = None, None
         self._start_over(saved, path, None, read)
-        self.edit(self.tr("Restore unsaved work"), lambda _old: value)
+        self.edit(Phrase.tr("Restore unsaved work"), lambda _old: value)
 
     def open(self, path: Path) -> None:
         """Load ``path``; a bad file raises (a DocumentError) and changes nothing."""

@@ -71,6 +71,49 @@ def chosen_language(setting: str) -> str:
     return setting if setting in LANGUAGES else system_language()
 
 
+_PHRASES = "Phrase"
+"""The context Qt is given for a :class:`Phrase` (the catalog goes by the English: any would do)."""
+
+
+class Phrase:
+    """A text of the interface kept in English with its values, and said in the interface's language each
+    time it is shown (``str()``): a name that outlives a language switch, such as an undo step's.
+
+    Made as a translated text is, so that ``tools/update_catalogs.py`` finds it:
+    ``Phrase.tr("Play {0}").format(word)``, or
+    ``Phrase.translate("WmmSheet", "Round {0} opened").format(number)``. A
+    value that is itself a :class:`Phrase` is said in the language too.
+    """
+
+    __slots__ = ("_source", "_disambiguation", "_values")
+
+    def __init__(self, source: str, disambiguation: str | None = None, values: tuple[object, ...] = ()) -> None:
+        self._source = source
+        self._disambiguation = disambiguation
+        self._values = values
+
+    @classmethod
+    def tr(cls, source: str, disambiguation: str | None = None) -> Phrase:
+        return cls(source, disambiguation)
+
+    @classmethod
+    def translate(cls, _context: str, source: str, disambiguation: str | None = None) -> Phrase:
+        """As ``QCoreApplication.translate``: the catalog goes by the English, not by the class."""
+        return cls(source, disambiguation)
+
+    def format(self, *values: object) -> Phrase:
+        return Phrase(self._source, self._disambiguation, values)
+
+    def __str__(self) -> str:
+        text = QCoreApplication.translate(_PHRASES, self._source, self._disambiguation)
+        if not self._values:
+            return text
+        return text.format(*(str(value) if isinstance(value, Phrase) else value for value in self._values))
+
+    def __repr__(self) -> str:
+        return f"Phrase({self._source!r}, values={self._values!r})"
+
+
 class Retranslating(_Widget):
     """A widget whose texts follow the interface's language, in place (a mixin, before the Qt class).
 

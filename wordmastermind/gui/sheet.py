@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, SignalInstance, Slot
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
-from wordmastermind.gui.i18n import Retranslating, interface_language
+from wordmastermind.gui.i18n import Phrase, Retranslating, interface_language
 from wordmastermind.gui.widgets.start_panel import StartPanel
 
 if TYPE_CHECKING:
@@ -75,6 +75,8 @@ class SheetDocument(Protocol):
 
     @property
     def fileStateChanged(self) -> SignalInstance: ...
+
+    def retranslate_history(self) -> None: ...
 
 
 class Sheet(Protocol):
@@ -148,8 +150,9 @@ class SheetTexts:
     """What the start panel says the game is."""
     files: str
     """The file dialog's filter, ``{0}`` for the suffix: "RONDO games (*{0})"."""
-    reports_in: str = ""
-    """A side game's undo text for a change of its reports' language, ``{0}`` for the language."""
+    reports_in: str | Phrase = ""
+    """A side game's undo text for a change of its reports' language, ``{0}`` for the language: a
+    :class:`~wordmastermind.gui.i18n.Phrase` (``Phrase.tr``), so that the step follows a language switch."""
 
 
 class SheetBase(Retranslating, QWidget):
@@ -354,7 +357,7 @@ class SideGameSheet(SheetBase):
     def _show_content(self) -> None:
         self._stack.setCurrentWidget(self.content)
 
-    def _edit(self, text: str, change: Callable[[Any], Any]) -> bool:
+    def _edit(self, text: str | Phrase, change: Callable[[Any], Any]) -> bool:
         """One undo step (a tab that shows the rules' refusals says how)."""
         self._document.edit(text, change)
         return True
@@ -362,12 +365,12 @@ class SideGameSheet(SheetBase):
     @Slot(str)
     def set_report_language(self, code: str) -> bool:
         """The game's reports in ``code`` from now on (one undo step); a new game takes it on start."""
-        from wordmastermind.gui.widgets.report_language import language_name  # loaded with a side game's set-up
+        from wordmastermind.gui.widgets.report_language import language_phrase
 
         game = self._document.game
         if game is None or game.language == code:
             return False
-        return self._edit(self.texts.reports_in.format(language_name(code)),
+        return self._edit(self.texts.reports_in.format(language_phrase(code)),
                           lambda g: None if g is None else dataclasses.replace(g, language=code))
 
     def report(self, game_master: bool = False) -> Report | None:

@@ -31,7 +31,7 @@ from wordmastermind.core.password.board import (
     normalize,
 )
 from wordmastermind.core.password.errors import PasswordError
-from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.i18n import Phrase, Retranslating, rule_text
 from wordmastermind.gui.password.document import PasswordDocument
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.texts import board_note
@@ -144,7 +144,7 @@ class BoardEditor(Retranslating, QWidget):
         self.setToolTip("" if self._document.game is not None
                         else self.tr("Set up the players first: the board is saved with the game."))
 
-    def _edit(self, text: str, board: Board) -> bool:
+    def _edit(self, text: str | Phrase, board: Board) -> bool:
         try:
             self._document.edit(text, lambda g: g.with_board(board) if g is not None else g)
         except PasswordError as error:
@@ -174,7 +174,7 @@ class BoardEditor(Retranslating, QWidget):
             self.problem.setText(rule_text(error))
             self.refused.emit(rule_text(error))
             return False
-        return self._edit(self.tr("Letters of circle {0}: {1}").format(
+        return self._edit(Phrase.tr("Letters of circle {0}: {1}").format(
             number, board.letters(number)), board)
 
     def set_letters(self, number: int, text: str) -> bool:
@@ -185,7 +185,7 @@ class BoardEditor(Retranslating, QWidget):
     @Slot()
     def confirm(self) -> bool:
         """The letters are those of the user's board: no longer an assumption."""
-        return self._edit(self.tr("Confirm the board's letters"), self.board().checked())
+        return self._edit(Phrase.tr("Confirm the board's letters"), self.board().checked())
 
     @Slot(bool)
     def set_y_vowel(self, on: bool) -> bool:
@@ -193,7 +193,7 @@ class BoardEditor(Retranslating, QWidget):
         board = self.board()
         if self._document.game is None or on == board.y_vowel:
             return False
-        text = self.tr("Y on the vowel circle") if on else self.tr("Y off the vowel circle")
+        text = Phrase.tr("Y on the vowel circle") if on else Phrase.tr("Y off the vowel circle")
         if not self._edit(text, board.with_y_vowel(on)):
             self.y_vowel_check.setChecked(board.y_vowel)
             return False
@@ -202,4 +202,4 @@ class BoardEditor(Retranslating, QWidget):
     @Slot()
     def reset(self) -> bool:
         """The default letters; Y stays on or off the vowel circle as it was."""
-        return self._edit(self.tr("Default board letters"), Board(y_vowel=self.board().y_vowel))
+        return self._edit(Phrase.tr("Default board letters"), Board(y_vowel=self.board().y_vowel))

@@ -33,7 +33,7 @@ from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import Answer, Entry
 from wordmastermind.core.password.messages import PASSWORD as PASSWORD_MESSAGES
 from wordmastermind.games import PASSWORD
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.password.board_editor import NOTE_STYLE, BoardEditor
 from wordmastermind.gui.password.candidates_panel import CandidatesPanel
 from wordmastermind.gui.password.document import PasswordDocument
@@ -42,7 +42,7 @@ from wordmastermind.gui.password.grid_view import GridsPanel
 from wordmastermind.gui.password.log_panel import LogPanel
 from wordmastermind.gui.password.problem_label import ProblemLabel
 from wordmastermind.gui.password.setup_form import SetupForm
-from wordmastermind.gui.password.texts import answer_text, board_note, entry_text
+from wordmastermind.gui.password.texts import answer_phrase, board_note, entry_text
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 
 Change = Callable[[Game | None], Game | None]
@@ -97,7 +97,7 @@ class PasswordSheet(SideGameSheet):
                 "the question log, follows the turns and draws every player's deduction grid."
             ),
             files=self.tr("PASSWORD games (*{0})"),
-            reports_in=self.tr("Reports in {0}"),
+            reports_in=Phrase.tr("Reports in {0}"),
         )
 
     # ------------------------------------------------------------- widgets
@@ -230,7 +230,7 @@ class PasswordSheet(SideGameSheet):
 
     # ------------------------------------------------------------- editing
 
-    def _edit(self, text: str, change: Change, problem: QLabel | None = None) -> bool:
+    def _edit(self, text: str | Phrase, change: Change, problem: QLabel | None = None) -> bool:
         """One undo step; a refusal by the rules shows its reason and changes nothing."""
         label = problem or self.problem_label
         try:
@@ -260,7 +260,7 @@ class PasswordSheet(SideGameSheet):
         except PasswordError as error:
             self.setup.problem.setText(rule_text(error))
             return False
-        text = self.tr("Set up the players") if old is None else self.tr("Change the players")
+        text = Phrase.tr("Set up the players") if old is None else Phrase.tr("Change the players")
         if not self._edit(text, lambda _old: game, self.setup.problem):
             return False
         if old is None:
@@ -279,18 +279,18 @@ class PasswordSheet(SideGameSheet):
     @Slot(int, object)
     def correct(self, number: int, answer: Answer) -> bool:
         """Entry ``number`` should have been answered ``answer`` (one undo step)."""
-        text = self.tr("Correct entry {0}: {1}").format(number, answer_text(answer))
+        text = Phrase.tr("Correct entry {0}: {1}").format(number, answer_phrase(answer))
         return self._edit(text, self._on_game(lambda g: g.with_correction(number, answer)),
                           self.log.problem)
 
     @Slot()
     def remove_last(self) -> bool:
-        return self._edit(self.tr("Remove the last entry"),
+        return self._edit(Phrase.tr("Remove the last entry"),
                           self._on_game(lambda g: g.without_last_entry()), self.log.problem)
 
     def disqualify_winner(self, disqualified: bool = True) -> bool:
-        text = (self.tr("The winner's password does not conform") if disqualified
-                else self.tr("The winner's password conforms"))
+        text = (Phrase.tr("The winner's password does not conform") if disqualified
+                else Phrase.tr("The winner's password conforms"))
         return self._edit(text, self._on_game(lambda g: g.with_winner_disqualified(disqualified)))
 
     def roll(self) -> None:

@@ -1,8 +1,10 @@
 """How the tab words an entry of the log: its question and its answer.
 
 Each string is translated in the context "Password" (spelt out at each call,
-so that ``lupdate`` finds it there). :func:`retranslate_rows` words a table's
-rows anew in the interface's language.
+so that ``lupdate`` finds it there). A line of the undo history
+(:func:`entry_text`) is a :class:`~wordmastermind.gui.i18n.Phrase`, said anew
+after a language switch. :func:`retranslate_rows` words a table's rows anew in
+the interface's language.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from wordmastermind.core.password.log import (
     Pass,
     WordGuess,
 )
+from wordmastermind.gui.i18n import Phrase
 
 if TYPE_CHECKING:
     from wordmastermind.gui.rowmodel import RowModel
@@ -48,13 +51,19 @@ def board_note(board: Board) -> str:
 
 def answer_text(answer: Answer | None) -> str:
     """``yes``, ``no`` or ``yes, position 3``; empty for no answer."""
+    return str(answer_phrase(answer))
+
+
+def answer_phrase(answer: Answer | None) -> Phrase | str:
+    """:func:`answer_text` as a :class:`~wordmastermind.gui.i18n.Phrase` (said in the interface's language
+    each time it is shown); empty for no answer."""
     if answer is None:
         return ""
     if not answer.yes:
-        return QCoreApplication.translate("Password", "no")
+        return Phrase.translate("Password", "no")
     if answer.position is None:
-        return QCoreApplication.translate("Password", "yes")
-    return QCoreApplication.translate("Password", "yes, position {0}").format(answer.position)
+        return Phrase.translate("Password", "yes")
+    return Phrase.translate("Password", "yes, position {0}").format(answer.position)
 
 
 def question_text(entry: Entry, game: Game | None = None, step: Step | None = None) -> str:
@@ -63,36 +72,43 @@ def question_text(entry: Entry, game: Game | None = None, step: Step | None = No
     With the ``game`` and the played ``step``, a circle question asked once a
     letter of the circle was found reads "another letter of circle 2 (WSNJ)?".
     """
+    return str(question_phrase(entry, game, step))
+
+
+def question_phrase(entry: Entry, game: Game | None = None, step: Step | None = None) -> Phrase:
+    """:func:`question_text` as a :class:`~wordmastermind.gui.i18n.Phrase` (said in the interface's
+    language each time it is shown)."""
     if isinstance(entry, Correction):
-        return QCoreApplication.translate("Password", "corrects entry {0}").format(entry.number)
+        return Phrase.translate("Password", "corrects entry {0}").format(entry.number)
     if isinstance(entry, Pass):
-        return QCoreApplication.translate("Password", "passes (nothing left to ask)")
+        return Phrase.translate("Password", "passes (nothing left to ask)")
     if isinstance(entry, WordGuess):
-        return QCoreApplication.translate("Password", "is it {0}?").format(entry.word)
+        return Phrase.translate("Password", "is it {0}?").format(entry.word)
     if isinstance(entry, CircleQuestion):
         asked = None if step is None else step.asked
         if game is not None and isinstance(asked, AnyOf) and asked.letters != game.board.letters(
             entry.circle
         ):
-            return QCoreApplication.translate(
+            return Phrase.translate(
                 "Password", "another letter of circle {0} ({1})?").format(entry.circle, asked.letters)
-        return QCoreApplication.translate("Password", "a letter of circle {0}?").format(entry.circle)
+        return Phrase.translate("Password", "a letter of circle {0}?").format(entry.circle)
     if isinstance(entry, LetterQuestion):
-        return QCoreApplication.translate("Password", "letter {0}?").format(entry.letter)
+        return Phrase.translate("Password", "letter {0}?").format(entry.letter)
     assert isinstance(entry, AgainQuestion)
-    return QCoreApplication.translate("Password", "{0} again?").format(entry.letter)
+    return Phrase.translate("Password", "{0} again?").format(entry.letter)
 
 
-def entry_text(entry: Entry) -> str:
-    """One line for the undo history: ``Anna asks Bob: letter D? yes, position 1``."""
+def entry_text(entry: Entry) -> Phrase:
+    """One line for the undo history: ``Anna asks Bob: letter D? yes, position 1`` (a
+    :class:`~wordmastermind.gui.i18n.Phrase`: the step follows a language switch)."""
     if isinstance(entry, Correction):
-        return QCoreApplication.translate("Password", "Correct entry {0}: {1}").format(
-            entry.number, answer_text(entry.answer))
+        return Phrase.translate("Password", "Correct entry {0}: {1}").format(
+            entry.number, answer_phrase(entry.answer))
     if isinstance(entry, Pass):
-        return QCoreApplication.translate("Password", "{0} passes on circle {1}").format(
+        return Phrase.translate("Password", "{0} passes on circle {1}").format(
             entry.asker, entry.circle)
-    return QCoreApplication.translate("Password", "{0} asks {1}: {2} {3}").format(
-        entry.asker, entry.target, question_text(entry), answer_text(entry.answer)
+    return Phrase.translate("Password", "{0} asks {1}: {2} {3}").format(
+        entry.asker, entry.target, question_phrase(entry), answer_phrase(entry.answer)
     )
 
 

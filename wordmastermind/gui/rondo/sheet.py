@@ -31,7 +31,7 @@ from wordmastermind.core.rondo.messages import RONDO as RONDO_MESSAGES
 from wordmastermind.core.rondo.sheet import compute_sheet
 from wordmastermind.games import RONDO
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.rondo.countdown import Countdown
 from wordmastermind.gui.rondo.document import RondoDocument
 from wordmastermind.gui.rondo.holder_editor import HolderEditor
@@ -115,7 +115,7 @@ class RondoSheet(SideGameSheet):
                 "the score."
             ),
             files=self.tr("RONDO games (*{0})"),
-            reports_in=self.tr("Reports in {0}"),
+            reports_in=Phrase.tr("Reports in {0}"),
         )
 
     # ----------------------------------------------------------- building
@@ -279,9 +279,9 @@ class RondoSheet(SideGameSheet):
             return False
         self.setup.show_problem(None)
         if self._document.game is None:
-            text = self.tr("Set up the teams") if self.setup.teams else self.tr("Set up the players")
+            text = Phrase.tr("Set up the teams") if self.setup.teams else Phrase.tr("Set up the players")
         else:
-            text = self.tr("Change the teams") if self.setup.teams else self.tr("Change the players")
+            text = Phrase.tr("Change the teams") if self.setup.teams else Phrase.tr("Change the players")
         self._document.edit(text, lambda _old: game)
         return True
 
@@ -303,7 +303,7 @@ class RondoSheet(SideGameSheet):
         try:
             turn = self.holder_editor.turn()
             word = turn.holder.word if turn.holder is not None else ""
-            self._add_turn(self.tr("Play {0}").format(word), turn)
+            self._add_turn(Phrase.tr("Play {0}").format(word), turn)
         except RondoError as error:
             self.holder_editor.refuse(error)
             return False
@@ -313,13 +313,13 @@ class RondoSheet(SideGameSheet):
     def skip(self) -> bool:
         """No word within the 60 seconds: a stroke."""
         try:
-            self._add_turn(self.tr("Skip a turn"), Turn.skipped(_number(self.exchanges_spin)))
+            self._add_turn(Phrase.tr("Skip a turn"), Turn.skipped(_number(self.exchanges_spin)))
         except RondoError as error:
             self.holder_editor.refuse(error)
             return False
         return True
 
-    def _add_turn(self, text: str, turn: Turn) -> None:
+    def _add_turn(self, text: str | Phrase, turn: Turn) -> None:
         game = self._document.game
         if game is None:
             raise RondoError(RONDO_MESSAGES.say("rondo.set_up_first"))

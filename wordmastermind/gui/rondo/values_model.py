@@ -24,7 +24,7 @@ from PySide6.QtGui import QFont
 
 from wordmastermind.core.rondo.cards import LETTERS, LetterValues
 from wordmastermind.core.rondo.errors import RondoError
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.rondo.document import RondoDocument
 
 Index = QModelIndex | QPersistentModelIndex
@@ -131,7 +131,7 @@ class LetterValuesModel(QAbstractTableModel):
         try:
             values = game.values.with_value(letter, value)
             self._document.edit(
-                self.tr("Set the value of {0} to {1}").format(letter.upper(), value),
+                Phrase.tr("Set the value of {0} to {1}").format(letter.upper(), value),
                 lambda g: g.with_values(values),
             )
         except RondoError as error:
@@ -146,7 +146,7 @@ class LetterValuesModel(QAbstractTableModel):
             return False
         try:
             self._document.edit(
-                self.tr("Reset the letter values"), lambda g: g.with_values(LetterValues())
+                Phrase.tr("Reset the letter values"), lambda g: g.with_values(LetterValues())
             )
         except RondoError as error:
             self.refused.emit(rule_text(error))

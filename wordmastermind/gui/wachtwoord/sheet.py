@@ -53,7 +53,7 @@ from wordmastermind.core.wachtwoord.play import (
 )
 from wordmastermind.core.wachtwoord.report import team_name
 from wordmastermind.games import WACHTWOORD
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.wachtwoord.document import MaybeGame, WachtwoordDocument
@@ -122,7 +122,7 @@ class WachtwoordSheet(SideGameSheet):
                 "app keeps the score sheet."
             ),
             files=self.tr("Wachtwoord games (*{0})"),
-            reports_in=self.tr("Reports in {0}"),
+            reports_in=Phrase.tr("Reports in {0}"),
         )
 
     # ------------------------------------------------------------- widgets
@@ -248,7 +248,7 @@ class WachtwoordSheet(SideGameSheet):
 
     # ------------------------------------------------------------- editing
 
-    def _edit(self, text: str, change: Callable[[MaybeGame], MaybeGame]) -> bool:
+    def _edit(self, text: str | Phrase, change: Callable[[MaybeGame], MaybeGame]) -> bool:
         """One undo step; a refusal by the rules shows its reason and changes nothing."""
         try:
             self._document.edit(text, change)
@@ -258,7 +258,7 @@ class WachtwoordSheet(SideGameSheet):
         self._show_problem(None)
         return True
 
-    def _play(self, text: str, step: Callable[[Game], Game]) -> bool:
+    def _play(self, text: str | Phrase, step: Callable[[Game], Game]) -> bool:
         def change(game: MaybeGame) -> MaybeGame:
             if game is None:
                 raise WachtwoordError(WACHTWOORD_MESSAGES.say("wachtwoord.set_up_first"))
@@ -268,13 +268,14 @@ class WachtwoordSheet(SideGameSheet):
 
     def apply_setup(self) -> bool:
         """Make the form the game's players and rules (a new game, or a change)."""
-        text = self.tr("Set up the game") if self._document.game is None else self.tr("Change the players and rules")
+        text = Phrase.tr("Set up the game") if self._document.game is None \
+            else Phrase.tr("Change the players and rules")
         return self._edit(text, self.setup.change())
 
-    def _word_text(self, what: str) -> str:
+    def _word_text(self, what: str | Phrase) -> Phrase:
         game = self._document.game
         due = None if game is None else turn(game)
-        return self.tr("Word {0}: {1}").format(due.word if due else "?", what)
+        return Phrase.tr("Word {0}: {1}").format(due.word if due else "?", what)
 
     def add_word(self, team: int | None, value: int) -> bool:
         """Enter the next word of a team game: ``team`` (1, 2, or None for nobody) got it at ``value``."""
@@ -289,13 +290,13 @@ class WachtwoordSheet(SideGameSheet):
         game = self._document.game
         if isinstance(entered, TeamWord):
             if entered.team is None or not isinstance(game, TeamGame):
-                what = self.tr("nobody")
+                what = Phrase.tr("nobody")
             else:
-                what = self.tr("{0} at {1}").format(
+                what = Phrase.tr("{0} at {1}").format(
                     team_name(game.team1 if entered.team == 1 else game.team2), entered.value)
         else:
-            what = self.tr("{0} at {1}").format(" & ".join(entered.guessers), entered.value) \
-                if entered.guessers else self.tr("nobody")
+            what = Phrase.tr("{0} at {1}").format(" & ".join(entered.guessers), entered.value) \
+                if entered.guessers else Phrase.tr("nobody")
         return self._play(self._word_text(what), lambda g: add_word(g, entered))
 
     def _add_clicked(self) -> None:
@@ -306,8 +307,8 @@ class WachtwoordSheet(SideGameSheet):
         """Live: the clue was missed; the dial drops and the turn passes."""
         game = self._document.game
         due = None if game is None else turn(game)
-        text = self.tr("Word {0}: clue missed at {1}").format(due.word, due.value) if due \
-            else self.tr("Clue missed")
+        text = Phrase.tr("Word {0}: clue missed at {1}").format(due.word, due.value) if due \
+            else Phrase.tr("Clue missed")
         return self._play(text, miss)
 
     def guessed(self, who: tuple[str, ...] | None = None) -> bool:
@@ -315,21 +316,21 @@ class WachtwoordSheet(SideGameSheet):
         game = self._document.game
         due = None if game is None else turn(game)
         if due is None:
-            return self._play(self.tr("Guessed"), lambda g: guessed(g, who))
+            return self._play(Phrase.tr("Guessed"), lambda g: guessed(g, who))
         if isinstance(game, TeamGame):
             team = game.team1 if due.team == 1 else game.team2
-            what = self.tr("{0} at {1}").format(team_name(team), due.value)
+            what = Phrase.tr("{0} at {1}").format(team_name(team), due.value)
         else:
-            what = self.tr("{0} at {1}").format(" & ".join(who or ()), due.value)
+            what = Phrase.tr("{0} at {1}").format(" & ".join(who or ()), due.value)
         return self._play(self._word_text(what), lambda g: guessed(g, who))
 
     def nobody(self) -> bool:
         """Live: the word ends without a score."""
-        return self._play(self._word_text(self.tr("nobody")), nobody)
+        return self._play(self._word_text(Phrase.tr("nobody")), nobody)
 
     def new_round(self) -> bool:
         """Start the next round; refused while the current one is not over."""
-        return self._play(self.tr("New round"), new_round)
+        return self._play(Phrase.tr("New round"), new_round)
 
     def set_starting_team(self, team: int | None) -> bool:
         """The game master sets the team that starts the current round (``None``: alternate)."""
@@ -338,7 +339,7 @@ class WachtwoordSheet(SideGameSheet):
                 raise WachtwoordError(WACHTWOORD_MESSAGES.say("wachtwoord.team_start_only"))
             return set_starting_team(game, team)
 
-        return self._play(self.tr("Starting team"), step)
+        return self._play(Phrase.tr("Starting team"), step)
 
     def _view_chosen(self) -> None:
         self.model.set_view(self.view_box.currentData())
@@ -354,7 +355,7 @@ class WachtwoordSheet(SideGameSheet):
         """The game master ends the game after the last round, or takes that back."""
         game = self._document.game
         ended = game is not None and game.ended
-        text = self.tr("Resume the game") if ended else self.tr("End the game")
+        text = Phrase.tr("Resume the game") if ended else Phrase.tr("End the game")
         return self._play(text, lambda g: end_game(g, not ended))
 
     # --------------------------------------------------------------- views

@@ -10,23 +10,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Phrase, Retranslating
 from wordmastermind.gui.i18n import interface_language as current_language  # the parameters say interface_language
 from wordmastermind.gui.widgets.texts_box import TextsBox
 
 
+_NAMES = {
+    "en": Phrase.translate("ReportLanguage", "English"),
+    "de": Phrase.translate("ReportLanguage", "German"),
+    "nl": Phrase.translate("ReportLanguage", "Dutch"),
+    "fr": Phrase.translate("ReportLanguage", "French"),
+}
+
+
+def language_phrase(code: str) -> Phrase | str:
+    """``"nl"`` -> "Dutch", said in the interface's language whenever shown (as in an undo step's name)."""
+    return _NAMES.get(code, code)
+
+
 def language_name(code: str) -> str:
     """``"nl"`` -> "Dutch", in the interface's language."""
-    names = {
-        "en": QCoreApplication.translate("ReportLanguage", "English"),
-        "de": QCoreApplication.translate("ReportLanguage", "German"),
-        "nl": QCoreApplication.translate("ReportLanguage", "Dutch"),
-        "fr": QCoreApplication.translate("ReportLanguage", "French"),
-    }
-    return names.get(code, code)
+    return str(language_phrase(code))
 
 
 def default_report_language(languages: Sequence[str], interface_language: str) -> str:

@@ -7,6 +7,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
+from wordmastermind.gui.i18n import Phrase
+
 
 class AcceptingGame(Protocol):
     """A game that remembers the words its game master accepted."""
@@ -23,7 +25,7 @@ class WordDocument(Protocol):
     @property
     def game(self) -> Any: ...
 
-    def edit(self, text: str, change: Callable[[Any], Any]) -> None: ...
+    def edit(self, text: str | Phrase, change: Callable[[Any], Any]) -> None: ...
 
 
 def word_actions(document: WordDocument, word: str, warning: str | None) -> list[tuple[str, Callable[[], None]]]:
@@ -34,11 +36,11 @@ def word_actions(document: WordDocument, word: str, warning: str | None) -> list
     if word in game.accepted_words:
         return [(
             QCoreApplication.translate("WordActions", "Take back: {0} is no longer accepted").format(word),
-            lambda: document.edit(QCoreApplication.translate("WordActions", "Take back {0}", "an accepted word").format(word), lambda g: g.with_accepted(word, False)),
+            lambda: document.edit(Phrase.translate("WordActions", "Take back {0}", "an accepted word").format(word), lambda g: g.with_accepted(word, False)),
         )]
     if warning:
         return [(
             QCoreApplication.translate("WordActions", "Accept {0} although the word lists say: {1}").format(word, warning),
-            lambda: document.edit(QCoreApplication.translate("WordActions", "Accept {0}").format(word), lambda g: g.with_accepted(word)),
+            lambda: document.edit(Phrase.translate("WordActions", "Accept {0}").format(word), lambda g: g.with_accepted(word)),
         )]
     return []

@@ -112,7 +112,10 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
     def retranslate(self) -> None:
-        """The window's own texts: its menus, its tabs' titles and its title (each tab and widget does its own)."""
+        """The window's own texts: its menus, its tabs' titles and its title (each tab and widget does its own);
+        first the open games' undo steps, which Undo and Redo name."""
+        for sheet in self.sheets:
+            sheet.document.retranslate_history()
         self._retranslate_menus()
         for sheet in self.sheets:
             self.tabs.setTabText(self.tabs.indexOf(cast("QWidget", sheet)), sheet.tab_title())

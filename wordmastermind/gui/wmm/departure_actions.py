@@ -25,7 +25,7 @@ from wordmastermind.core.wmm.departures import (
 )
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.words import name_key
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
 from wordmastermind.gui.wmm.document import GameDocument
 
@@ -95,17 +95,17 @@ class Departures(QObject):
 
     def take_back_withdrawal(self, name: str) -> bool:
         """``name`` plays on as if they had never withdrawn: one undo step."""
-        label = translate("Departures", "Take back the withdrawal of {0}").format(name)
+        label = Phrase.translate("Departures", "Take back the withdrawal of {0}").format(name)
         return self._edit(label, lambda game: undo_withdrawal(game, name))
 
     def take_back_takeover(self, name: str) -> bool:
         """The one before plays the place now called ``name`` again: one undo step."""
         takeover = takeover_of(self.document.game, name)
         before = takeover.before_name if takeover is not None else name
-        label = translate("Departures", "Take back the takeover: {0} plays again").format(before)
+        label = Phrase.translate("Departures", "Take back the takeover: {0} plays again").format(before)
         return self._edit(label, lambda game: undo_takeover(game, name))
 
-    def _edit(self, label: str, change: Callable[[Game], Game]) -> bool:
+    def _edit(self, label: Phrase, change: Callable[[Game], Game]) -> bool:
         try:
             self.document.edit(label, change)
         except RuleError as error:

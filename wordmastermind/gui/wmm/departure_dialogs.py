@@ -35,7 +35,7 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.departures import guesses_after, round_spans, take_over, withdraw, withdrawal_of
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.wmm.document import GameDocument
@@ -104,7 +104,7 @@ class DepartureDialog(QDialog):
         """The step as the dialog stands, as a core function of the game."""
         raise NotImplementedError
 
-    def label(self) -> str:
+    def label(self) -> Phrase:
         """The undo step's name."""
         raise NotImplementedError
 
@@ -195,8 +195,8 @@ class WithdrawDialog(DepartureDialog):
 
         return withdrawn
 
-    def label(self) -> str:
-        return self.tr("Withdraw {0}").format(self.name())
+    def label(self) -> Phrase:
+        return Phrase.tr("Withdraw {0}").format(self.name())
 
     def update_story(self) -> None:
         number = self.after_round()
@@ -258,8 +258,8 @@ class TakeOverDialog(DepartureDialog):
 
         return taken_over
 
-    def label(self) -> str:
-        return self.tr("{0} takes over {1}'s place").format(self.new_name(), self.name())
+    def label(self) -> Phrase:
+        return Phrase.tr("{0} takes over {1}'s place").format(self.new_name(), self.name())
 
     def describe(self, after: Game) -> tuple[str, str]:
         name, by, number = self.name(), self.new_name(), self.after_round()

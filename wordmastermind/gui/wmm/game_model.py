@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.looks import LooksModel
 from wordmastermind.gui.rowsync import sync_rows
 from wordmastermind.gui.wmm.document import GameDocument
@@ -54,7 +54,7 @@ class GameRowModel(LooksModel):
         if rows and columns:
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
 
-    def apply_edit(self, label: str, change: Callable[[Game], Game]) -> bool:
+    def apply_edit(self, label: Phrase, change: Callable[[Game], Game]) -> bool:
         """Apply ``change`` as one undo step; if the rules refuse it, say why and change nothing."""
         try:
             self.document.edit(label, change)

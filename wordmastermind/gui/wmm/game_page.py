@@ -29,10 +29,10 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.i18n import Phrase, Retranslating, rule_text
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
-from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_name
+from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_phrase
 from wordmastermind.gui.wmm.departure_actions import Departures
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.lot_model import LotModel
@@ -267,7 +267,7 @@ class GamePage(Retranslating, QWidget):
 
     # -------------------------------------------------------------- edits
 
-    def _edit_settings(self, label: str, **changes: Any) -> None:
+    def _edit_settings(self, label: Phrase, **changes: Any) -> None:
         try:
             self.document.edit(
                 label, lambda game: game.with_settings(replace(game.settings, **changes))
@@ -278,20 +278,20 @@ class GamePage(Retranslating, QWidget):
             self.update_from_document()
 
     def _title_edited(self) -> None:
-        self._edit_settings(self.tr("Change the title"), title=self.title.text().strip())
+        self._edit_settings(Phrase.tr("Change the title"), title=self.title.text().strip())
 
     def _length_changed(self, value: int) -> None:
-        self._edit_settings(self.tr("Set the word length to {0}").format(value), word_length=value)
+        self._edit_settings(Phrase.tr("Set the word length to {0}").format(value), word_length=value)
 
     def _umlauts_toggled(self, on: bool) -> None:
-        self._edit_settings(self.tr("Allow umlauts") if on else self.tr("Forbid umlauts"), umlauts=on)
+        self._edit_settings(Phrase.tr("Allow umlauts") if on else Phrase.tr("Forbid umlauts"), umlauts=on)
 
     def _language_chosen(self, code: str) -> None:
         if code != self.document.game.settings.language:
-            self._edit_settings(self.tr("Reports in {0}").format(language_name(code)), language=code)
+            self._edit_settings(Phrase.tr("Reports in {0}").format(language_phrase(code)), language=code)
 
     def _points_only_toggled(self, on: bool) -> None:
-        label = self.tr("Report points only") if on else self.tr("Report marks")
+        label = Phrase.tr("Report points only") if on else Phrase.tr("Report marks")
         self._edit_settings(label, points_only=on)
 
     def _remove_players(self) -> None:
@@ -319,7 +319,7 @@ class GamePage(Retranslating, QWidget):
         chosen = seed
         try:
             self.document.edit(
-                self.tr("Draw the lot for round 1"), lambda game: with_drawn_lot(game, chosen)
+                Phrase.tr("Draw the lot for round 1"), lambda game: with_drawn_lot(game, chosen)
             )
         except RuleError as error:
             self.problem.emit(rule_text(error))

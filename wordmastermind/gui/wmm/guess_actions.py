@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from wordmastermind.gui.i18n import Phrase
 from wordmastermind.gui.wmm.round_view import RoundTableView
 
 
@@ -60,7 +61,7 @@ class GuessActions(QObject):
         number = model.number
         if not rows:
             return
-        label = self.tr("Move {0} guess(es) from round {1} to round {2}").format(len(rows), number, to)
+        label = Phrase.tr("Move {0} guess(es) from round {1} to round {2}").format(len(rows), number, to)
         model.apply_edit(label, lambda game: game.with_guesses_moved(number, rows, to))
 
     def fill_menu(self, menu: QMenu) -> None:

@@ -23,32 +23,33 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from wordmastermind.gui import settings as keys
+from wordmastermind.gui.i18n import Phrase
 from wordmastermind.gui.settings import AppSettings
 
 OPENING_KINDS = ("lot", "round", "final")
 """The mails whose sending opens the next round (and the letters of ``kind`` letter, saved)."""
 
 
-def log_label(kind: str, number: int, status: str = "sent") -> str:
+def log_label(kind: str, number: int, status: str = "sent") -> Phrase:
     """The undo step's name for what went out (``kind`` of round ``number``, as files if ``status`` written)."""
     if kind == "letter":
-        return (translate("WmmSheet", "Letters of the lot saved") if number == 0
-                else translate("WmmSheet", "Letters of round {0} saved").format(number))
+        return (Phrase.translate("WmmSheet", "Letters of the lot saved") if number == 0
+                else Phrase.translate("WmmSheet", "Letters of round {0} saved").format(number))
     if status == "written":
-        return (translate("WmmSheet", "Mails of the lot saved as files") if number == 0
-                else translate("WmmSheet", "Mails of round {0} saved as files").format(number))
+        return (Phrase.translate("WmmSheet", "Mails of the lot saved as files") if number == 0
+                else Phrase.translate("WmmSheet", "Mails of round {0} saved as files").format(number))
     if status == "failed":  # every one of them
-        return (translate("WmmSheet", "Mails of the lot not sent") if number == 0
-                else translate("WmmSheet", "Mails of round {0} not sent").format(number))
+        return (Phrase.translate("WmmSheet", "Mails of the lot not sent") if number == 0
+                else Phrase.translate("WmmSheet", "Mails of round {0} not sent").format(number))
     if kind == "correction":
-        return translate("WmmSheet", "Correction of round {0} sent").format(number)
+        return Phrase.translate("WmmSheet", "Correction of round {0} sent").format(number)
     if kind == "reminder":
-        return translate("WmmSheet", "Reminders of round {0} sent").format(number)
+        return Phrase.translate("WmmSheet", "Reminders of round {0} sent").format(number)
     if kind == "receipt":
-        return translate("WmmSheet", "Receipts of round {0} sent").format(number)
+        return Phrase.translate("WmmSheet", "Receipts of round {0} sent").format(number)
     if number == 0:
-        return translate("WmmSheet", "Mails of the lot sent")
-    return translate("WmmSheet", "Mails of round {0} sent").format(number)
+        return Phrase.translate("WmmSheet", "Mails of the lot sent")
+    return Phrase.translate("WmmSheet", "Mails of round {0} sent").format(number)
 
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ class MailDesk(QObject):
         if not intake.changed:
             return None
         entered = intake.game
-        self.document.edit(translate("WmmSheet", "Enter round {0} from the mailbox").format(number),
+        self.document.edit(Phrase.translate("WmmSheet", "Enter round {0} from the mailbox").format(number),
                            lambda _game: entered)
         self.sheet.show_rounds(number)
         return intake
@@ -91,7 +92,7 @@ class MailDesk(QObject):
         from wordmastermind.core.wmm.receipt_log import receipts_record
 
         records, logged = receipts_record(number, sent), tuple(log)
-        self.document.edit(translate("WmmSheet", "Receipts of round {0} sent").format(number),
+        self.document.edit(Phrase.translate("WmmSheet", "Receipts of round {0} sent").format(number),
                            lambda game: game.with_receipts(records).with_sent(logged))
 
     def log_sent(self, records: object) -> None:
@@ -114,7 +115,7 @@ class MailDesk(QObject):
         logged = game.with_sent(kept)
         opened = report_went_out(logged, first.round, moment) if moment is not None else logged
         if opened.opening(first.round + 1) != game.opening(first.round + 1):
-            label = translate("WmmSheet", "Round {0} opened").format(first.round + 1)
+            label = Phrase.translate("WmmSheet", "Round {0} opened").format(first.round + 1)
         else:
             label = log_label(first.kind, first.round,
                               "failed" if all(r.status == "failed" for r in kept) else first.status)
@@ -133,7 +134,7 @@ class MailDesk(QObject):
             return
         first = kept[0]
         if first.kind == "letter":
-            label = translate("WmmSheet", "Correction letters of round {0} saved").format(first.round)
+            label = Phrase.translate("WmmSheet", "Correction letters of round {0} saved").format(first.round)
         else:
             label = log_label(first.kind, first.round,
                               "failed" if all(r.status == "failed" for r in kept) else first.status)
@@ -143,8 +144,9 @@ class MailDesk(QObject):
         """The game's mails carry ``kind`` (``""``: nothing) unless a player's entry says otherwise."""
         from dataclasses import replace
 
-        names = {"": translate("WmmSheet", "nothing"), "pdf": "PDF", "docx": "Word", "xlsx": "Excel"}
-        self.document.edit(translate("WmmSheet", "Mails carry {0}").format(names.get(kind, kind)),
+        names: dict[str, Phrase | str] = {"": Phrase.translate("WmmSheet", "nothing"), "pdf": "PDF", "docx": "Word",
+                                          "xlsx": "Excel"}
+        self.document.edit(Phrase.translate("WmmSheet", "Mails carry {0}").format(names.get(kind, kind)),
                            lambda game: game.with_settings(replace(game.settings, attachment=kind)))
 
     def report_went_out(self, number: int, moment: object) -> None:
@@ -157,7 +159,7 @@ class MailDesk(QObject):
 
         assert isinstance(moment, datetime)
         before = self.document.game
-        self.document.edit(translate("WmmSheet", "Round {0} opened").format(number + 1),
+        self.document.edit(Phrase.translate("WmmSheet", "Round {0} opened").format(number + 1),
                            lambda game: report_went_out(game, number, moment))
         parent = self.parent()
         if self.document.game is not before and isinstance(parent, MailDialog):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from wordmastermind.core.errors import field
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.roster import changed_addresses, roster_problems
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import BAD, WARN
@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 NAME, SECRET, EMAIL, ADDRESS, CHANNEL, ATTACHMENT, STATUS = range(7)
 FIELDS = ("name", "secret", "email", "address", "channel", "attachment")
+FIELD_NAMES = dict(zip(FIELDS, (Phrase.tr("Name"), Phrase.tr("Secret word"), Phrase.tr("E-mail"), Phrase.tr("Address"),
+                               Phrase.tr("Channel"), Phrase.tr("Attachment"))))
+"""Each field by its column's title, as an undo step names it."""
 """The player's fields the columns edit (the Status column tells, and is not edited)."""
 HIDDEN = "●●●●●"
 _NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _CHECKED, _WITHDRAWN = 7, 8, 9, 10, 11
@@ -218,7 +221,7 @@ class RosterModel(GameRowModel):
             if not text.strip():
                 return False
             player = replace(Player("", ""), **{field: text})
-            label = self.tr("Add player {0}").format(player.name or text.strip())
+            label = Phrase.tr("Add player {0}").format(player.name or text.strip())
         else:
             old = players[row]
             if field == "secret" and not self._show_secrets and not text.strip():
@@ -226,7 +229,7 @@ class RosterModel(GameRowModel):
             if field == "email":  # a new address typed over the old one: the old one stays, after it
                 text = changed_addresses(old.email, typed)
             player = replace(old, **{field: text})
-            label = self.tr("Change {0} of {1}").format(self.headers()[index.column()], old.name)
+            label = Phrase.tr("Change {0} of {1}").format(FIELD_NAMES[field], old.name)
         done = self.apply_edit(label, lambda game: game.with_player(row, player))
         kept = [a for a in player.addresses if a not in Player("", "", typed).addresses] if field == "email" else []
         if done and row < len(players) and kept:
@@ -244,8 +247,7 @@ class RosterModel(GameRowModel):
         if getattr(old, field) == code:
             return False
         player = replace(old, **{field: code})
-        column = CHANNEL if field == "channel" else ATTACHMENT
-        label = self.tr("Change {0} of {1}").format(self.headers()[column], old.name)
+        label = Phrase.tr("Change {0} of {1}").format(FIELD_NAMES[field], old.name)
         return self.apply_edit(label, lambda game: game.with_player(row, player))
 
     def addresses_tip(self, row: int) -> str | None:
@@ -282,5 +284,5 @@ class RosterModel(GameRowModel):
             return
         names = ", ".join(players[r].name or "?" for r in real)
         self.document.edit(
-            self.tr("Remove {0}").format(names), lambda game: game.without_players(real)
+            Phrase.tr("Remove {0}").format(names), lambda game: game.without_players(real)
         )

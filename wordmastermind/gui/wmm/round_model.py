@@ -23,7 +23,7 @@ from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font
-from wordmastermind.gui.i18n import interface_language, rule_text
+from wordmastermind.gui.i18n import Phrase, interface_language, rule_text
 from wordmastermind.gui.roles import COMPLETION_ROLE, PROBLEM_ROLE, SORT_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import EDITABLE as EDITABLE_FLAGS
 from wordmastermind.gui.rowmodel import NO_FLAGS, READ_ONLY, Index, Row
@@ -38,6 +38,8 @@ from wordmastermind.gui.word_checker import WordChecker
 GUESSER, TARGET, WORD, MARKS, POINTS, NOTE = range(6)
 EDITABLE = (GUESSER, TARGET, WORD)
 FIELDS = ("guesser", "target", "word")
+FIELD_NAMES = {"guesser": Phrase.tr("Guesser"), "target": Phrase.tr("Target"), "word": Phrase.tr("Word")}
+"""Each editable field by its column's title, as an undo step names it."""
 _STATUS = 6
 STATUS = _STATUS
 """The field of a row that holds its state (as STATUS_ROLE gives it)."""
@@ -312,15 +314,13 @@ class RoundModel(GameRowModel):
             if not text:
                 return False
             guess = replace(Guess("", "", ""), **{field: text})
-            label = self.tr("Add a guess in round {0}").format(number)
+            label = Phrase.tr("Add a guess in round {0}").format(number)
         else:
             old = guesses[row]
             if getattr(old, field) == (text.upper() if field == "word" else text):
                 return False
             guess = replace(old, **{field: text})
-            label = self.tr("Change {0} in round {1}, row {2}").format(
-                self.headers()[index.column()], number, row + 1
-            )
+            label = Phrase.tr("Change {0} in round {1}, row {2}").format(FIELD_NAMES[field], number, row + 1)
         return self.apply_edit(label, lambda game: game.with_guess(number, row, guess))
 
     def guesses(self) -> tuple[Guess, ...]:
@@ -332,7 +332,7 @@ class RoundModel(GameRowModel):
         if not real:
             return
         number = self._number
-        label = self.tr("Delete {0} guess(es) in round {1}").format(len(real), number)
+        label = Phrase.tr("Delete {0} guess(es) in round {1}").format(len(real), number)
         self.document.edit(label, lambda game: game.without_guesses(number, real))
 
     def insert_guesses(self, row: int, guesses: Sequence[Guess]) -> None:
@@ -341,5 +341,5 @@ class RoundModel(GameRowModel):
             return
         number = self._number
         at = min(row, len(self.guesses()))
-        label = self.tr("Paste {0} guess(es) into round {1}").format(len(guesses), number)
+        label = Phrase.tr("Paste {0} guess(es) into round {1}").format(len(guesses), number)
         self.apply_edit(label, lambda game: game.with_guesses_inserted(number, at, guesses))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Guess
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Phrase, Retranslating
 from wordmastermind.gui.looks import LooksDelegate, LooksProxy
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui import settings as keys
@@ -423,7 +423,7 @@ class RoundsPage(Retranslating, QWidget):
         number = self.round_model.number
         if number <= len(self.document.game.rounds):
             self.document.edit(
-                self.tr("Notes of round {0}").format(number),
+                Phrase.tr("Notes of round {0}").format(number),
                 lambda game: game.with_notes(number, text),
             )
 
@@ -432,7 +432,7 @@ class RoundsPage(Retranslating, QWidget):
 
         number = self.round_model.number
         self.document.edit(
-            self.tr("Deadline of round {0}").format(number),
+            Phrase.tr("Deadline of round {0}").format(number),
             lambda game: game.with_deadline(number, normal_deadline(text) if text else ""),
         )
         self.deadline.show_deadline(self.document.game.deadline(number))
@@ -440,7 +440,7 @@ class RoundsPage(Retranslating, QWidget):
     def _opening_committed(self, text: str) -> None:
         number = self.round_model.number
         self.document.edit(
-            self.tr("Opening of round {0}").format(number),
+            Phrase.tr("Opening of round {0}").format(number),
             lambda game: game.with_opening(number, text),
         )
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
+from wordmastermind.gui.i18n import Phrase
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.sheet import Command, FileAction, SheetBase, SheetTexts
 from wordmastermind.games import WMM
@@ -402,7 +403,7 @@ class WmmSheet(SheetBase):
             return False
         players = preview.players
         self._document.edit(
-            self.tr("Import {0} players").format(len(players)),
+            Phrase.tr("Import {0} players").format(len(players)),
             lambda game: game.with_players(players),
         )
         self.pages.setCurrentWidget(self.game_page)
@@ -432,7 +433,7 @@ class WmmSheet(SheetBase):
         if not accepted:
             return False
         round_ = preview.as_round()
-        label = self.tr("Paste {0} guesses into round {1}") if add else self.tr("Import round {1}")
+        label = Phrase.tr("Paste {0} guesses into round {1}") if add else Phrase.tr("Import round {1}")
         self._document.edit(
             label.format(len(preview.rows), number),
             lambda game: game.with_round(number, round_),

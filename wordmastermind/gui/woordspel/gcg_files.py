@@ -21,6 +21,7 @@ from wordmastermind.core.summary import ScoreDifference
 from wordmastermind.files.woordspel.gcg.reading import GcgGame
 from wordmastermind.files.woordspel.gcg.rescoring import Rescore
 from wordmastermind.games import GCG
+from wordmastermind.gui.i18n import Phrase
 from wordmastermind.gui.woordspel.setup_form import preset_name
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ def import_gcg(
         if answer != QMessageBox.StandardButton.Yes:
             return None
     document.replace(None, None)
-    document.edit(QCoreApplication.translate("WoordspelGcg", "Import {0}").format(path.name), lambda _old: game)
+    document.edit(Phrase.translate("WoordspelGcg", "Import {0}").format(path.name), lambda _old: game)
     QMessageBox.information(parent, QCoreApplication.translate("WoordspelGcg", "Import a GCG record"),
                             differences_message(path.name, record, result))
     return result.differences

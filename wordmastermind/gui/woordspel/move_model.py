@@ -21,7 +21,7 @@ from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.core.woordspel.sheet import SheetRow
 from wordmastermind.gui.widgets.colors import WARN
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.woordspel.document import WoordspelDocument
@@ -33,7 +33,24 @@ the rules the move breaks (a tolerant game's warnings, in the interface's langua
 NUMERIC = (NUMBER, TURN, POINTS, FIRST_TOTAL, SECOND_TOTAL)
 
 Action = tuple[str, Callable[[], None]]
-Edit = Callable[[str, Callable[[Any], Any]], bool]
+Edit = Callable[[str | Phrase, Callable[[Any], Any]], bool]
+
+
+class _StepName(Phrase):
+    """A menu entry's text up to its explanation in brackets, in the interface's language each time it is
+    shown: the name of the undo step the entry makes (it follows a language switch, as the entry's does)."""
+
+    __slots__ = ("_entry",)
+
+    def __init__(self, entry: Phrase) -> None:
+        super().__init__("")
+        self._entry = entry
+
+    def __str__(self) -> str:
+        return str(self._entry).split(" (")[0]
+
+    def __repr__(self) -> str:
+        return f"_StepName({self._entry!r})"
 
 
 class MoveListModel(RowModel):
@@ -169,15 +186,16 @@ class MoveListModel(RowModel):
         play = game.moves[move_index]
         assert isinstance(play, Play)
         if play.withdrawn:
-            label = self.tr("Put back the play {0} (not withdrawn)").format(play.notation)
+            label = Phrase.tr("Put back the play {0} (not withdrawn)").format(play.notation)
         else:
-            label = self.tr("Withdraw the play {0} (a phony: it scores nothing)").format(play.notation)
+            label = Phrase.tr("Withdraw the play {0} (a phony: it scores nothing)").format(play.notation)
         after = replace(play, withdrawn=not play.withdrawn)
+        step = _StepName(label)
 
         def run() -> None:
-            edit(label.split(" (")[0], lambda g: g.with_move_replaced(move_index, after))
+            edit(step, lambda g: g.with_move_replaced(move_index, after))
 
-        return [(label, run)]
+        return [(str(label), run)]
 
     # -- the cells -----------------------------------------------------------------------
 

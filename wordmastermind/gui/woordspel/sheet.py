@@ -45,7 +45,7 @@ from wordmastermind.core.woordspel.board import (
 )
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.games import WOORDSPEL
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.weak_calls import weak_method
 from wordmastermind.gui.woordspel.board_view import BoardView, last_laid
@@ -99,7 +99,7 @@ class WoordspelSheet(SideGameSheet):
                 "the unseen tiles and the end of the game."
             ),
             files=self.tr("Woordspel games (*{0})"),
-            reports_in=self.tr("Reports in {0}"),
+            reports_in=Phrase.tr("Reports in {0}"),
         )
 
     # ------------------------------------------------------------- building
@@ -257,7 +257,7 @@ class WoordspelSheet(SideGameSheet):
 
     # ------------------------------------------------------------- editing
 
-    def _edit(self, text: str, change: Callable[[Any], Any]) -> bool:
+    def _edit(self, text: str | Phrase, change: Callable[[Any], Any]) -> bool:
         """One undo step; a refusal by the rules shows its reason and changes nothing."""
         try:
             self._document.edit(text, change)
@@ -266,7 +266,7 @@ class WoordspelSheet(SideGameSheet):
             return False
         return True
 
-    def edit_game(self, text: str, change: Callable[[Game], Game]) -> bool:
+    def edit_game(self, text: str | Phrase, change: Callable[[Game], Game]) -> bool:
         """A change of the game as one undo step; refused (with the reason) before the set-up."""
         def step(game: Game | None) -> Game:
             if game is None:
@@ -278,7 +278,7 @@ class WoordspelSheet(SideGameSheet):
     def apply_setup(self) -> bool:
         """Make the form the game's players and title (a new game, or a change)."""
         new = self._document.game is None
-        text = self.tr("Set up the game") if new else self.tr("Change the players")
+        text = Phrase.tr("Set up the game") if new else Phrase.tr("Change the players")
         if not self._edit(text, self.setup.change()):
             self.setup.summary.setText(self.entry_panel.problem_label.text())
             return False
@@ -297,14 +297,14 @@ class WoordspelSheet(SideGameSheet):
             self.entry_panel.refuse(self.tr(
                 "no word typed: click the square where it starts and type it, or type 8H LEES"))
             return False
-        if self.edit_game(self.tr("Play {0}").format(play.shown(self.entry.from_bottom)), lambda g: g.with_move(play)):
+        if self.edit_game(Phrase.tr("Play {0}").format(play.shown(self.entry.from_bottom)), lambda g: g.with_move(play)):
             self.entry.clear()
             self.board.setFocus()
             return True
         return False
 
     def pass_turn(self) -> bool:
-        return self.edit_game(self.tr("Pass"), lambda g: g.with_move(Pass()))
+        return self.edit_game(Phrase.tr("Pass"), lambda g: g.with_move(Pass()))
 
     def exchange(self) -> bool:
         text = self.entry_panel.exchange_edit.text().strip()
@@ -313,7 +313,7 @@ class WoordspelSheet(SideGameSheet):
         except WoordspelError as error:
             self.entry_panel.refuse(rule_text(error))
             return False
-        if self.edit_game(self.tr("Exchange {0}").format(move.text), lambda g: g.with_move(move)):
+        if self.edit_game(Phrase.tr("Exchange {0}").format(move.text), lambda g: g.with_move(move)):
             self.entry_panel.exchange_edit.clear()
             return True
         return False
@@ -321,7 +321,7 @@ class WoordspelSheet(SideGameSheet):
     def take_back(self) -> bool:
         game = self._document.game
         last = game.sheet().rows[-1].text if game is not None and game.sheet().rows else ""
-        return self.edit_game(self.tr("Take back {0}").format(last), lambda g: g.without_last_move())
+        return self.edit_game(Phrase.tr("Take back {0}").format(last), lambda g: g.without_last_move())
 
     def enter_rack(self) -> bool:
         """The rack of the player to move (empty: not known)."""
@@ -335,20 +335,20 @@ class WoordspelSheet(SideGameSheet):
         racks = list(game.racks)
         racks[player] = text or None
         name = game.players[player]
-        return self.edit_game(self.tr("Rack of {0}").format(name), lambda g: g.with_racks(racks))
+        return self.edit_game(Phrase.tr("Rack of {0}").format(name), lambda g: g.with_racks(racks))
 
     def end_game(self) -> bool:
         racks = self.end_panel.racks_left()
-        return self.edit_game(self.tr("End of the game"), lambda g: g.with_end(racks))
+        return self.edit_game(Phrase.tr("End of the game"), lambda g: g.with_end(racks))
 
     def remove_end(self) -> bool:
-        return self.edit_game(self.tr("Remove the end of the game"), lambda g: g.without_end())
+        return self.edit_game(Phrase.tr("Remove the end of the game"), lambda g: g.without_end())
 
     def add_penalty(self) -> bool:
         player = self.end_panel.penalty_player.currentIndex()
         points = int(self.end_panel.penalty_points.value())
-        return self.edit_game(self.tr("Penalty of {0}").format(points),
-                          lambda g: g.with_move(Penalty(player, points)))
+        return self.edit_game(Phrase.tr("Penalty of {0}").format(points),
+                              lambda g: g.with_move(Penalty(player, points)))
 
     def set_bonus(self, square: Square, bonus: Bonus | None) -> bool:
         """Change the bonus of ``square`` (one undo step; asks first on a square with a tile)."""
@@ -357,7 +357,7 @@ class WoordspelSheet(SideGameSheet):
         return set_bonus(self._document.game, square, bonus, self, self.edit_game)
 
     def standard_layout(self) -> bool:
-        return self.edit_game(self.tr("Standard board layout"),
+        return self.edit_game(Phrase.tr("Standard board layout"),
                               lambda g: g.with_board(BoardDefinition()))
 
     def square_menu(self, square: Square) -> QMenu | None:

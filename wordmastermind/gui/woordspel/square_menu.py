@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from wordmastermind.core.woordspel.board import Bonus, Direction, Square
 from wordmastermind.core.woordspel.game import Game
+from wordmastermind.gui.i18n import Phrase
 
 
 
@@ -88,7 +89,7 @@ def set_bonus(
     square: Square,
     bonus: Bonus | None,
     parent: QWidget,
-    edit_game: Callable[[str, Callable[[Game], Game]], bool],
+    edit_game: Callable[[str | Phrase, Callable[[Game], Game]], bool],
 ) -> bool:
     """Change the bonus of ``square`` with ``edit_game`` (one undo step); every move is scored anew.
 
@@ -105,6 +106,6 @@ def set_bonus(
                 "scored anew. Change the bonus?").format(square, cell.turn))
         if answer != QMessageBox.StandardButton.Yes:
             return False
-    label = bonus.label if bonus is not None else QCoreApplication.translate("WoordspelSquareMenu", "no bonus")
-    return edit_game(QCoreApplication.translate("WoordspelSquareMenu", "Bonus of {0}: {1}").format(square, label),
+    label = bonus.label if bonus is not None else Phrase.translate("WoordspelSquareMenu", "no bonus")
+    return edit_game(Phrase.translate("WoordspelSquareMenu", "Bonus of {0}: {1}").format(square, label),
                            lambda g: g.with_board(g.board.with_bonus(square, bonus)))

@@ -36,23 +36,6 @@ Action = tuple[str, Callable[[], None]]
 Edit = Callable[[str | Phrase, Callable[[Any], Any]], bool]
 
 
-class _StepName(Phrase):
-    """A menu entry's text up to its explanation in brackets, in the interface's language each time it is
-    shown: the name of the undo step the entry makes (it follows a language switch, as the entry's does)."""
-
-    __slots__ = ("_entry",)
-
-    def __init__(self, entry: Phrase) -> None:
-        super().__init__("")
-        self._entry = entry
-
-    def __str__(self) -> str:
-        return str(self._entry).split(" (")[0]
-
-    def __repr__(self) -> str:
-        return f"_StepName({self._entry!r})"
-
-
 class MoveListModel(RowModel):
     """Read-only: no., turn, player, rack, move, words, points, both running totals, a note.
 
@@ -186,16 +169,17 @@ class MoveListModel(RowModel):
         play = game.moves[move_index]
         assert isinstance(play, Play)
         if play.withdrawn:
-            label = Phrase.tr("Put back the play {0} (not withdrawn)").format(play.notation)
+            label = self.tr("Put back the play {0} (not withdrawn)").format(play.notation)
+            step = Phrase.tr("Put back the play {0}").format(play.notation)
         else:
-            label = Phrase.tr("Withdraw the play {0} (a phony: it scores nothing)").format(play.notation)
+            label = self.tr("Withdraw the play {0} (a phony: it scores nothing)").format(play.notation)
+            step = Phrase.tr("Withdraw the play {0}").format(play.notation)
         after = replace(play, withdrawn=not play.withdrawn)
-        step = _StepName(label)
 
         def run() -> None:
             edit(step, lambda g: g.with_move_replaced(move_index, after))
 
-        return [(str(label), run)]
+        return [(label, run)]
 
     # -- the cells -----------------------------------------------------------------------
 

@@ -83,6 +83,13 @@ def warn_after_writing(parent: QWidget, report: Report, unprinted: Sequence[Mess
     QMessageBox.warning(parent, title, "\n".join([*named, *warnings]))
 
 
+def write_and_warn(report: Report, path: Path, suffix: str, parent: QWidget) -> Path:
+    """:func:`write_report_as`, then :func:`warn_after_writing` over ``parent``: the path written."""
+    written, unprinted = write_report_as(report, path, suffix, parent)
+    warn_after_writing(parent, report, unprinted, written)
+    return written
+
+
 def report_actions(
     label: str, base: str, make: Callable[[], Report | None], missing: str, parent: QWidget
 ) -> list[FileAction]:
@@ -97,9 +104,7 @@ def report_actions(
         report = make()
         if report is None:
             raise ValueError(missing)
-        written, unprinted = write_report_as(report, path, suffix, parent)
-        warn_after_writing(parent, report, unprinted, written)
-        return written
+        return write_and_warn(report, path, suffix, parent)
 
     return [
         FileAction(label.format(name), file_filter, f"{base}.{suffix}", partial(run, suffix=suffix))

@@ -92,7 +92,7 @@ class MailDesk(QObject):
         from wordmastermind.core.wmm.receipt_log import receipts_record
 
         records, logged = receipts_record(number, sent), tuple(log)
-        self.document.edit(Phrase.translate("WmmSheet", "Receipts of round {0} sent").format(number),
+        self.document.edit(log_label("receipt", number),
                            lambda game: game.with_receipts(records).with_sent(logged))
 
     def log_sent(self, records: object) -> None:

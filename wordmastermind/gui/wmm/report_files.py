@@ -106,8 +106,6 @@ def report_exports(
 def _write(make: Callable[[], Report], parent: QWidget, path: Path, suffix: str) -> None:
     """Write the report ``make`` gives; then one warning, if it masked anything or its PDF's font could not
     print a letter, naming the file."""
-    from wordmastermind.gui.report_export import warn_after_writing, write_report_as
+    from wordmastermind.gui.report_export import write_and_warn
 
-    report = make()
-    written, unprinted = write_report_as(report, path, suffix, parent)
-    warn_after_writing(parent, report, unprinted, written)
+    write_and_warn(make(), path, suffix, parent)

@@ -2,7 +2,7 @@
 
 Started with ``--file-worker`` it is the worker process that reads a file
 for an import, or makes a report's file for an export (see
-wordmastermind/gui/file_worker.py), without the window.
+wordmastermind/files/file_worker.py), without the window.
 """
 
 import sys
@@ -13,7 +13,7 @@ if sys.argv[1:2] == ["--build-word-lists"]:  # wordmastermind/files/lexicon_buil
     raise SystemExit(build_word_lists(sys.argv[2:]))
 
 if sys.argv[1:2] == ["--file-worker"]:
-    from wordmastermind.gui.file_worker import main as file_worker
+    from wordmastermind.files.file_worker import main as file_worker
 
     raise SystemExit(file_worker())
 

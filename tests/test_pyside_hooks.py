@@ -86,3 +86,14 @@ def test_pysides_features_still_work_in_a_module_that_asks_for_them(tmp_path: Pa
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "snake"
+
+
+def test_the_file_worker_process_starts_without_qt() -> None:
+    # The gui package loads PySide to set its hook; the worker that makes and reads files is no part of it.
+    done = subprocess.run(
+        [sys.executable, "-c",
+         "import sys, wordmastermind.files.file_worker; print(sorted(m for m in sys.modules if 'PySide' in m))"],
+        capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

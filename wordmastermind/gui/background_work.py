@@ -3,7 +3,7 @@ process, a progress dialog with Cancel.
 
 :func:`read_in_background` runs a module-level function (such as
 :func:`~wordmastermind.files.wmm.imports.preview_roster`) in a worker
-process (:mod:`wordmastermind.gui.file_worker`) and waits for it in an
+process (:mod:`wordmastermind.files.file_worker`) and waits for it in an
 event loop of its own, so the window keeps repainting however long a
 large spreadsheet takes. :func:`make_in_background` does the same for an
 export: the worker makes the file's bytes (the app writes them), or the
@@ -32,7 +32,7 @@ from typing import Any, TypeVar, cast
 from PySide6.QtCore import QEventLoop, QObject, QProcess, QProcessEnvironment, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from wordmastermind.gui.file_worker import FLAG
+from wordmastermind.files.file_worker import FLAG
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
 T = TypeVar("T")
@@ -79,7 +79,7 @@ def worker_command() -> tuple[str, list[str]]:
     """The program and arguments that start the worker, from source or in the frozen app."""
     if getattr(sys, "frozen", False):
         return sys.executable, [FLAG]
-    return sys.executable, ["-m", "wordmastermind.gui.file_worker"]
+    return sys.executable, ["-m", "wordmastermind.files.file_worker"]
 
 
 def worker_environment() -> QProcessEnvironment:

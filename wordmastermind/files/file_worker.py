@@ -2,7 +2,7 @@
 export, away from the app.
 
 The app (:mod:`wordmastermind.gui.background_work`) starts this module as a
-process of its own (``python -m wordmastermind.gui.file_worker``; the frozen
+process of its own (``python -m wordmastermind.files.file_worker``; the frozen
 app as ``wordmastermind-gui --file-worker``), writes one pickled call to its
 standard input (a module-level function, its arguments) and reads the
 pickled outcome from its standard output: the value, the error a user is

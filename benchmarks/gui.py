@@ -23,7 +23,9 @@
    pause in the second after that (the word lists arriving, say); and the
    same start by plain Qt, a floor for the interactive one: a bare window,
    then the file read as JSON, every guess marked, the last round's guesses
-   and the players' totals in two QStandardItemModel tables, painted.
+   and the players' totals in two QStandardItemModel tables, painted; and
+   the bare window with one line of text, which reads Qt's font database
+   as every window with text does (the bare window has none).
 2. Typing a guess in the real window: the main window as the app builds it
    (the game and the lists left out of Python's collector's full rounds, as
    the app leaves them), the German word lists loaded, a game of 100 players and 40 rounds opened
@@ -109,6 +111,18 @@ first = FirstFrame()
 BARE = FIRST_FRAME + """
 app = QApplication([sys.argv[0]])
 window = QMainWindow()
+window.installEventFilter(first)
+window.show()
+app.exec()
+"""
+
+BARE_TEXT = FIRST_FRAME + """
+# The bare window with one line of text: Qt's font database (fontconfig, the font files) is read for it,
+# as for any window that shows text. For information: the bare window shows none.
+from PySide6.QtWidgets import QLabel
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+window.setCentralWidget(QLabel("Round 1 of 40: 100 players"))
 window.installEventFilter(first)
 window.show()
 app.exec()
@@ -279,6 +293,7 @@ def start_up(starts: int, game: Path) -> None:
     rows = str(BIG_PLAYERS)
     kinds: dict[str, tuple[str, ...]] = {
         "bare QMainWindow": (BARE,),
+        "bare window with a line of text": (BARE_TEXT,),
         "wordmastermind-gui": (APP, "first", rows),
         "with the game: first frame": (APP, "first", rows, str(game)),
         "with the game: interactive": (APP, "interactive", rows, str(game)),
@@ -310,6 +325,9 @@ def start_up(starts: int, game: Path) -> None:
     print(f"start-up ({starts} fresh processes each, interleaved; medians of the wall time from the launch,"
           f" and of the process's CPU time until then)")
     print(f"  bare QMainWindow, first frame: {bare:.0f} ms, CPU {bare_cpu:.0f} ms")
+    text, text_cpu = wall["bare window with a line of text"], used["bare window with a line of text"]
+    print(f"  for information, the bare window with a line of text (the font database read): {text:.0f} ms,"
+          f" {text / bare:.2f} x bare, CPU {text_cpu:.0f} ms")
     for name, goal in (("wordmastermind-gui", START_GOAL), ("with the game: first frame", START_GOAL),
                        ("with the game: interactive", INTERACTIVE_GOAL)):
         ratio = wall[name] / bare

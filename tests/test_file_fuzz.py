@@ -1,4 +1,4 @@
-"""Every game's file, damaged in 1,500 ways: refused with the game's own message, or opened whole.
+"""Every game's file, damaged in 2,500 ways: refused with the game's own message, or opened whole.
 
 A file that opens must then score, and give its reports in every language
 and for every audience (each round of a Wörter-MasterMind game, with its
@@ -16,7 +16,7 @@ import copy
 import importlib
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import date, datetime, timezone
 from pathlib import Path
@@ -34,7 +34,7 @@ from wordmastermind.games import GAMES, GameKind, by_key
 
 SEED = 20261129
 DAMAGED = 250
-"""Damaged files per saved game: 1,500 in all, one in eight or so still fit to open."""
+"""Damaged files per saved game: 2,500 in all, one in eight or so still fit to open."""
 
 Json = Any
 Path_ = tuple[str | int, ...]
@@ -67,62 +67,25 @@ def wmm_game() -> object:
     )
 
 
-def wachtwoord_games() -> list[object]:
-    """A team game (American, the rules' example) and a game of three (Dutch)."""
-    from wordmastermind.core.wachtwoord.game import (
-        Method,
-        Team,
-        TeamGame,
-        TeamRound,
-        TrioGame,
-        TrioRound,
-        TrioWord,
-        WinnerBy,
-        missed,
-        won,
-    )
+def side_games() -> dict[str, list[object]]:
+    """The side games' saved games, as their file tests build them."""
+    import test_password_file as password
+    import test_rondo_file as rondo
+    import test_wachtwoord_file as wachtwoord
+    import test_woordspel_file as woordspel
+    from wordmastermind.core.wachtwoord.game import Method
 
-    a = (won(2, 8), won(1, 5), missed(), won(1, 7), won(2, 6))
-    b = (won(1, 8), won(2, 7), won(1, 9), won(2, 2), won(1, 7))
-    teams = TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.AMERICAN, rounds=(TeamRound(a, b),))
-    trio = TrioGame(("Els", "Wim", "Kees"), Method.DUTCH, WinnerBy.POINTS, (
-        TrioRound("Els", (TrioWord(("Wim",), 9), TrioWord((), 0), TrioWord(("Kees", "Wim"), 8))),))
-    return [teams, trio]
+    return {
+        "wachtwoord": [wachtwoord.example_game(), wachtwoord.example_game(Method.DUTCH), wachtwoord.trio_game()],
+        "rondo": [rondo.solo_game(), rondo.team_game()],
+        "woordspel": [woordspel.played(), woordspel.ended()],
+        "password": [password.finished_game(), password.team_game()],
+    }
 
 
-def rondo_game() -> object:
-    """Two players, a skipped turn, and a card exchanged as the word grew at its end."""
-    from wordmastermind.core.rondo.game import Game
-    from wordmastermind.core.rondo.holder import Holder, Turn
-    from wordmastermind.core.rondo.sides import Side
-
-    game = Game((Side.solo("Anna", date(1970, 5, 1), "RAT"), Side.solo("Bas", date(2010, 2, 3), "ART")))
-    for turn in (Turn(Holder.parse("ZON")), Turn.skipped(1), Turn(Holder.parse("ZONE")),
-                 Turn(Holder.parse("ZONES"), exchanges=1, grew="end")):
-        game = game.with_turn(turn)
-    return game
-
-
-def woordspel_game() -> object:
-    from wordmastermind.core.woordspel.simulate import random_game
-
-    return random_game(SEED, turns=8)
-
-
-def password_game() -> object:
-    from wordmastermind.core.password.simulate import random_game
-
-    return random_game(random.Random(SEED), ("MAISON", "JARDIN"), 14, guess_chance=0.2,
-                       words=("MAISON", "JARDIN", "CHEVAL"))
-
-
-SAVED: dict[str, Callable[[], list[object]]] = {
-    "wmm": lambda: [wmm_game()],
-    "wachtwoord": wachtwoord_games,
-    "rondo": lambda: [rondo_game()],
-    "woordspel": lambda: [woordspel_game()],
-    "password": lambda: [password_game()],
-}
+def saved_games(key: str) -> list[object]:
+    """The saved games of ``key``'s game that the damage starts from."""
+    return [wmm_game()] if key == "wmm" else side_games()[key]
 
 
 def saved_json(kind: GameKind, game: object) -> Json:
@@ -175,11 +138,10 @@ def damaged(rng: random.Random, document: Json) -> Json:
     return document
 
 
-def mails_and_letters(game: Any) -> None:
+def mails_and_letters(game: Any, evaluation: Any) -> None:
     """What the rules' game makes of a game besides its reports, after each round and the lot: every player's
     mail (in each mail language), the letters, each player's next step with the deadline, and the window of
     the round's mails (its opening)."""
-    from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import build_letters
     from wordmastermind.core.wmm.next_round import deadline_line, next_step, targets_line
     from wordmastermind.core.wmm.player_view import player_view
@@ -187,7 +149,6 @@ def mails_and_letters(game: Any) -> None:
     from wordmastermind.files.mail.errors import MailError
     from wordmastermind.files.mail.message import LANGUAGES, build_mails
 
-    evaluation = evaluate(game)
     for number in range(0 if game.lot is not None else 1, evaluation.round + 1):
         view = player_view(evaluation, number)
         for language in LANGUAGES:
@@ -216,8 +177,9 @@ def reports(kind: GameKind, game: object) -> None:
     if kind.rounds:
         from wordmastermind.core.wmm.evaluation import evaluate
 
-        rounds = list(range(1, evaluate(game).round + 1)) or [None]  # type: ignore[arg-type]
-        mails_and_letters(game)
+        evaluation = evaluate(game)
+        rounds = [*range(1, evaluation.round + 1)] or [None]
+        mails_and_letters(game, evaluation)
     for language in kind.languages():
         for audience in Audience:
             for number in rounds:
@@ -238,7 +200,7 @@ def test_a_damaged_file_is_refused_with_a_reason_or_opens_whole(tmp_path: Path, 
     rng = random.Random(f"{SEED}-{key}")
     path = tmp_path / f"game{kind.suffix}"
     opened = refused = 0
-    for game in SAVED[key]():
+    for game in saved_games(key):
         document = saved_json(kind, game)
         reports(kind, game)
         for number in range(DAMAGED):

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QTabWidget
 
-from test_file_fuzz import SAVED, SEED, damaged, saved_json
+from test_file_fuzz import SEED, damaged, saved_games, saved_json
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.games import GAMES, WMM, by_key
+from wordmastermind.games import GAMES, by_key
 
 OPENED = 12
 """Damaged files of each game opened in the window (about one damaged file in eight still opens)."""
@@ -44,7 +44,7 @@ def test_a_damaged_file_that_opens_shows_every_page(window: Any, dialogs: Any, t
     kind = by_key(key)
     read = kind.reader.load()
     rng = random.Random(f"{SEED}-window-{key}")
-    documents = [saved_json(kind, game) for game in SAVED[key]()]
+    documents = [saved_json(kind, game) for game in saved_games(key)]
     opened = tries = 0
     while opened < OPENED:
         tries += 1
@@ -57,7 +57,7 @@ def test_a_damaged_file_that_opens_shows_every_page(window: Any, dialogs: Any, t
         except DocumentError:
             continue
         assert window.open_path(path), (tries, json.dumps(bad)[:2000])
-        assert window.tabs.currentWidget() is not window.wmm or key == WMM.key
+        assert window.tabs.currentWidget() is window.sheet_for(path)  # its own game's tab
         every_page(window, game)
         opened += 1
     assert not [text for kind_, text in dialogs.shown if kind_ in ("critical", "warning")]

@@ -332,6 +332,41 @@ def test_the_clue_check_refuses_parts_and_forms_with_the_reason(sheet: Any) -> N
     assert live.password.text() == ""
 
 
+def test_the_game_leader_may_allow_a_clue_refused_as_a_form(sheet: Any) -> None:
+    """The rules leave a doubtful clue to the game leader ("beslist in twijfelgevallen"): the check of forms
+    is mechanical ("zones", zone's plural, looks like a form of "zonen", zoon's), so such a refusal may be
+    overruled; a part of the password, which the rules name outright, may not."""
+    set_up(sheet)
+    live = sheet.live
+    live.password.setText("zonen")
+    live.clue.setText("zones")
+    assert live.clue_label.text() == "Refused: 'zones' is a form of the password 'zonen'"
+    assert live.allow_form.isVisibleTo(sheet) and not live.allow_form.isChecked()
+    assert not live.guessed_button.isEnabled()
+    live.allow_form.click()
+    assert live.clue_label.text() == "Allowed by the game leader: 'zones' is a form of the password 'zonen'"
+    assert live.guessed_button.isEnabled() and "refused" not in live.guessed_button.toolTip()
+    assert live.dial.value == 10
+    live.guessed_button.click()  # Annie calls it out at 10
+    assert totals(sheet)["Fred"] == "10"
+    # the leave was for that clue: the next word's clue is checked afresh
+    assert live.password.text() == "" and not live.allow_form.isChecked()
+    live.password.setText("gepland")
+    live.clue.setText("geplant")
+    assert not live.guessed_button.isEnabled()
+    live.allow_form.click()
+    assert live.guessed_button.isEnabled()
+    live.clue.setText("geplante")  # another clue: refused again until allowed again
+    assert not live.allow_form.isChecked() and not live.guessed_button.isEnabled()
+    assert live.clue_label.text().startswith("Refused:")
+    live.password.setText("apotheker")
+    live.clue.setText("apothek")
+    assert "part of the password" in live.clue_label.text()
+    assert not live.allow_form.isVisibleTo(sheet) and not live.guessed_button.isEnabled()
+    live.clue.setText("pillen")
+    assert live.clue_label.text() == "The clue is allowed." and not live.allow_form.isVisibleTo(sheet)
+
+
 def test_the_clue_check_asks_the_dutch_word_list(qtbot: Any) -> None:
     from conftest import small_dutch_lexicon
 

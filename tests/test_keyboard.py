@@ -233,6 +233,32 @@ def test_no_two_visible_controls_share_an_alt_letter(window_in: Any, tmp_path: P
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_the_leave_for_a_clue_refused_as_a_form_has_its_own_alt_letter(window_in: Any, language: str) -> None:
+    """Wachtwoord's live mode, with two teams and with three players: the game leader's "Allow it" shows only
+    beside a refused form, which no state of :func:`each_state` shows."""
+    window = window_in(language)
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        if window.current_sheet().kind == "wachtwoord":
+            break
+    sheet = window.current_sheet()
+    problems = []
+    for variant, names in (("teams", ("Fred", "Annie", "Joop", "Marie")), ("trio", ("Els", "Wim", "Kees"))):
+        sheet.new_document()
+        sheet.setup.variant.setCurrentIndex(sheet.setup.variant.findData(variant))
+        for edit, name in zip(sheet.setup.player_edits, names):
+            edit.setText(name)
+        sheet.setup.apply_button.click()
+        sheet.live.password.setText("zonen")
+        sheet.live.clue.setText("zones")
+        QApplication.processEvents()
+        assert sheet.live.allow_form.isVisible() and mnemonic(sheet.live.allow_form.text()) is not None
+        problems += [f"{variant}: {clash}" for clash in clashes(visible_mnemonics(window))]
+        sheet.document.undo_stack.setClean()  # a new game without being asked to save
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_menu_items_have_their_own_alt_letters(window_in: Any, tmp_path: Path, language: str) -> None:
     window = window_in(language)
     problems = []

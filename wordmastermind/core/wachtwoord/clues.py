@@ -94,6 +94,10 @@ def one_word_problem(word: str, what: str = "clue") -> Message | None:
     return None
 
 
+FORM_REFUSED = "wachtwoord.clue.form"
+"""The code of :func:`clue_problem`'s refusal of a form: a mechanical finding, which the game leader,
+who decides in doubt, may overrule."""
+
 _ONE_WORD_CODES = {
     "clue": ("wachtwoord.clue.empty", "wachtwoord.clue.words", "wachtwoord.clue.hyphen"),
     "password": ("wachtwoord.password.empty", "wachtwoord.password.words", "wachtwoord.password.hyphen"),
@@ -153,7 +157,7 @@ def clue_problem(clue: str, password: str) -> Message | None:
     if len(c) >= _MIN_PART and c in p:
         return WACHTWOORD.say("wachtwoord.clue.part", clue=repr(shown_c), password=repr(shown_p))
     if _form_of(c, p) or same_word(c, p) or one_noun(c, p):
-        return WACHTWOORD.say("wachtwoord.clue.form", clue=repr(shown_c), password=repr(shown_p))
+        return WACHTWOORD.say(FORM_REFUSED, clue=repr(shown_c), password=repr(shown_p))
     return None
 
 

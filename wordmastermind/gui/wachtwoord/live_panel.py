@@ -4,14 +4,16 @@ The game leader (or a player) presses Miss after each missed clue and
 Guessed when the word is called out; the dial and the turn follow the rules'
 order. Every press is one undo step of the game. The password and the clue
 may be typed in to check the clue against the rules for clue words; they
-are not saved.
+are not saved. The check of a form is mechanical: the game leader, who decides
+in doubt, may allow a clue it refuses as a form.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -22,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.core.wachtwoord.clues import clue_problem, clue_warning, one_word_problem
+from wordmastermind.core.messages import Message
+from wordmastermind.core.wachtwoord.clues import FORM_REFUSED, clue_problem, clue_warning, one_word_problem
 from wordmastermind.core.wachtwoord.errors import WachtwoordError
 from wordmastermind.core.wachtwoord.game import TrioGame
 from wordmastermind.core.wachtwoord.play import Turn, game_sheet, turn
@@ -35,6 +38,11 @@ from wordmastermind.gui.word_checker import WordChecker
 
 def _escaped(text: str) -> str:
     return text.replace("&", "&&")
+
+
+def _a_form(said: Message) -> bool:
+    """Whether the clue check refused a clue as a form of the password (which the game leader may allow)."""
+    return said.code == FORM_REFUSED
 
 
 class LivePanel(Retranslating, QWidget):
@@ -70,6 +78,8 @@ class LivePanel(Retranslating, QWidget):
         self.clue_label = QLabel()
         self.clue_label.setWordWrap(True)
         self.clue_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The rules leave a doubtful clue to the game leader: a clue refused as a form may be allowed.
+        self.allow_form = QCheckBox()
         self.password_title = QLabel()
         self.password_title.setBuddy(self.password)
         self.clue_title = QLabel()
@@ -79,6 +89,8 @@ class LivePanel(Retranslating, QWidget):
         form.addRow("", self.password_label)
         form.addRow(self.clue_title, self.clue)
         form.addRow("", self.clue_label)
+        form.addRow("", self.allow_form)
+        form.setRowVisible(self.allow_form, False)
 
         self.miss_button = QPushButton()
         self.guessed_button = QPushButton()
@@ -121,8 +133,9 @@ class LivePanel(Retranslating, QWidget):
         layout.addLayout(form)
         layout.addLayout(other_row)
 
-        self.password.textChanged.connect(self.check_clue)
-        self.clue.textChanged.connect(self.check_clue)
+        self.password.textChanged.connect(self._clue_edited)
+        self.clue.textChanged.connect(self._clue_edited)
+        self.allow_form.toggled.connect(self.check_clue)
         if checker is not None:
             checker.ready.connect(self.check_clue)
         self.retranslate()
@@ -132,6 +145,9 @@ class LivePanel(Retranslating, QWidget):
         self.clue.setPlaceholderText(self.tr("the clue just given"))
         self.password_title.setText(self.tr("P&assword:"))
         self.clue_title.setText(self.tr("&Clue:"))
+        self.allow_form.setText(self.tr("A&llow it: the game leader decides in doubt"))
+        self.allow_form.setToolTip(self.tr(
+            "The check of forms is mechanical: it may take two different words for forms of one"))
         self.miss_button.setText(self.tr("&Miss"))
         self.miss_button.setToolTip(self.tr("The clue was missed: the dial drops and the turn passes"))
         self.guessed_button.setText(self.tr("G&uessed"))
@@ -229,27 +245,41 @@ class LivePanel(Retranslating, QWidget):
                            "look it up if the other side disputes it.").format(word)
         return self.tr("'{0}' is not in the Dutch word list: check it in a dictionary.").format(word)
 
-    def clue_verdict(self) -> tuple[str | None, str | None]:
-        """Why the typed clue is refused, and a warning about it; ``(None, None)`` if fine."""
+    def clue_verdict(self, said: Message | None, contains: Message | None) -> tuple[str | None, str | None]:
+        """Why the typed clue is refused, and a warning about it; ``(None, None)`` if fine. ``said`` and
+        ``contains`` are what :meth:`_clue_check` found.
+
+        A clue refused as a form of the password, and allowed by the game leader, gets a warning instead.
+        """
+        if said is not None and not (_a_form(said) and self.allow_form.isChecked()):
+            return rule_text(said), None
+        notes = [rule_text(contains) if contains else None, self._lexicon_warning(self.clue.text().strip(), "clue")]
+        if said is not None:  # allowed by the game leader
+            notes[0] = self.tr("Allowed by the game leader: {0}").format(rule_text(said))
+        return None, " ".join(note for note in notes if note) or None
+
+    def _clue_check(self) -> tuple[Message | None, Message | None]:
+        """The rules' refusal of the typed clue, and their warning about it (``None`` for none)."""
         clue, password = self.clue.text().strip(), self.password.text().strip()
         if not clue:
             return None, None
-        contains = None
         if not password or one_word_problem(password, "password"):
-            said = one_word_problem(clue)
-        else:
-            # a vowel changed is a warning where the Dutch list (loaded in the background) knows both words
-            lexicon = self._checker.lexicon() if self._checker is not None else None
-            try:
-                said = clue_problem(clue, password)
-            except WachtwoordError as error:
-                said = error.message
-            contains = clue_warning(clue, password, None if lexicon is None else lexicon.knows)
-        problem = None if said is None else rule_text(said)
-        if problem:
-            return problem, None
-        warnings = [rule_text(contains) if contains else None, self._lexicon_warning(clue, "clue")]
-        return None, " ".join(w for w in warnings if w) or None
+            return one_word_problem(clue), None
+        # a vowel changed is a warning where the Dutch list (loaded in the background) knows both words
+        lexicon = self._checker.lexicon() if self._checker is not None else None
+        try:
+            said = clue_problem(clue, password)
+        except WachtwoordError as error:
+            said = error.message
+        return said, clue_warning(clue, password, None if lexicon is None else lexicon.knows)
+
+    @Slot()
+    def _clue_edited(self) -> None:
+        """Another clue or password: the game leader's leave for the last one does not carry over."""
+        if self.allow_form.isChecked():
+            with QSignalBlocker(self.allow_form):
+                self.allow_form.setChecked(False)
+        self.check_clue()
 
     @Slot()
     def check_clue(self) -> None:
@@ -264,7 +294,9 @@ class LivePanel(Retranslating, QWidget):
         self.password_label.setStyleSheet(style)
         self._form.setRowVisible(self.password_label, bool(password_note))
 
-        problem, warning = self.clue_verdict()
+        said, contains = self._clue_check()
+        self._form.setRowVisible(self.allow_form, said is not None and _a_form(said))
+        problem, warning = self.clue_verdict(said, contains)
         if problem:
             text, style = self.tr("Refused: {0}").format(problem), PROBLEM_STYLE
         elif warning:

@@ -28,6 +28,16 @@ if TYPE_CHECKING:
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# -- the clock's time zone: the same on every machine -------------------------------------
+#
+# The mails' dates and times are shown in this computer's time zone, and the
+# tests say which times a game master or a player reads. They run in UTC,
+# whatever zone the machine keeps (and so do the processes they start); a
+# test of another zone sets it for itself.
+if hasattr(time, "tzset"):  # POSIX (Windows reads TZ in another form)
+    os.environ["TZ"] = "UTC"
+    time.tzset()
+
 # -- the user's folders: never the real ones ----------------------------------------------
 #
 # Everything the app, Qt, platformdirs, fontconfig or a keyring keep in the

@@ -27,7 +27,8 @@ from pathlib import Path
 import pytest
 
 from wordmastermind.core.wmm.evaluation import evaluate
-from wordmastermind.files.mail.dates import local_date
+from wordmastermind.core.wmm.next_round import deadline_words
+from wordmastermind.files.i18n import translation
 from wordmastermind.files.wmm.file import load_game
 
 from imap_support import PASSWORD, USER, ImapServer, mail
@@ -162,8 +163,8 @@ def test_three_rounds_by_mail_take_each_rounds_own_mails_and_add_up(
     assert game.guesses(1) == round_1
     receipts = game.receipts_to()
     assert list(receipts) == [ADDRESS["Gustav"]]
-    late = local_date(on(3, 19), "de")
-    deadline = local_date(datetime.fromisoformat(DEADLINES[1]), "de")
+    late = on(3, 19).strftime("%d.%m.%Y %H:%M")  # in the deadline's zone, whatever this computer's
+    deadline = deadline_words(DEADLINES[1], "de", translation)  # as the round mail says it
     assert f"Mail vom {late}: nach dem Einsendeschluss ({deadline})" in receipts[ADDRESS["Gustav"]], receipts
 
     # -- round 2: the round-1 mails are never taken again ------------------------------------

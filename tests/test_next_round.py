@@ -26,7 +26,7 @@ from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.message import build_mails
-from wordmastermind.files.mail.receipts import reminders
+from wordmastermind.files.mail.receipts import receipts, reminders
 from wordmastermind.files.writers.text import render_text
 
 SENDER = "Joe <joe@example.org>"
@@ -124,6 +124,32 @@ def test_a_reminder_says_the_deadline_whom_and_how() -> None:
     mail = reminders(view, 3, game.players[:1], SENDER, "en")[0]
     assert "Deadline for round 3: Saturday, 12 December 2026, 18:00." in mail.body
     assert "Gustav: WORD" in mail.body and "Answer this mail, or write to joe@example.org." in mail.body
+
+
+@pytest.mark.parametrize(("language", "said", "arrived"), [
+    ("de", "Dienstag, 01.12.2026, 18:00 Uhr", "01.12.2026 18:30"),
+    ("en", "Tuesday, 1 December 2026, 18:00", "Tue, 01 Dec 2026 18:30:00 +0100"),
+    ("nl", "dinsdag 1 december 2026, 18.00 uur", "01-12-2026 18:30"),
+    ("fr", "mardi 1 décembre 2026 à 18 h 00", "01/12/2026 18:30"),
+])
+def test_a_receipt_says_the_deadline_a_late_mail_missed_as_the_round_mail_said_it(
+        language: str, said: str, arrived: str) -> None:
+    """A deadline entered with its zone (``deadline --at 2026-12-01T18:00+01:00``): the lot mail said 18:00,
+    and the receipt of a mail that came half an hour late said the deadline was 17:00, on a computer that
+    keeps UTC, as the suite's does (tests/conftest.py) (in English the file's own "2026-12-01 18:00+01:00"). The mail's time is said in the
+    deadline's zone too: "your mail of 17:30 came after the deadline, 18:00" would not hold."""
+    from test_intake_rounds import at, game_with_lot, mail
+
+    from wordmastermind.core.wmm.intake import plan_intake
+
+    game = game_with_lot().with_deadline(1, "2026-12-01T18:00+01:00")
+    lot_mails = build_mails(player_view(evaluate(game), 0), sender=SENDER, language=language)
+    assert all(said in m.body for m in lot_mails)
+    intake = plan_intake(game, 1, [mail("gustav@example.org", "Emil: TOLLE", at(1, 17, 30), "<g1@x>")])
+    assert [one.outcome for one in intake.players] == ["late"]
+    body = receipts(intake, view_before(game, 1), SENDER, language)[0].body
+    assert f"({said})" in body and arrived in body, body
+    assert "17:" not in body and "+01:00" not in body, body
 
 
 @pytest.mark.parametrize(("language", "subject", "first"), [

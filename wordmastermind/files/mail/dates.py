@@ -1,9 +1,11 @@
-"""A mail's date (and a round's deadline) as the game master or a player reads it, in their language.
+"""A mail's date as the game master or a player reads it, in their language.
 
 English keeps the mail's own header form (``Mon, 30 Nov 2026 11:00:00 +0000``);
 German, Dutch and French write the day first in their usual numeric form
 (``30.11.2026 11:00``, ``30-11-2026 11:00``, ``30/11/2026 11:00``). Either
-way the time is the mail's own, as its sender's clock gave it.
+way the time is the mail's own, as its sender's clock gave it. A round's
+deadline is written as every mail and report writes it, with its weekday
+(:func:`~wordmastermind.core.wmm.next_round.deadline_words`).
 """
 
 from __future__ import annotations
@@ -28,25 +30,6 @@ def mail_date(when: datetime, language: str) -> str:
     from email.utils import format_datetime  # email's modules (15 ms) only for an English mail date
 
     return format_datetime(when)
-
-
-def deadline_text(deadline: str, language: str) -> str:
-    """A round's deadline (as the game file keeps it, ``2026-11-30T18:00``) for a reader of ``language``.
-
-    >>> deadline_text("2026-11-30T18:00", "de"), deadline_text("2026-11-30T18:00", "en")
-    ('30.11.2026 18:00', '2026-11-30 18:00')
-    """
-    pattern = _FORMATS.get(language)
-    if pattern is None:
-        return deadline.replace("T", " ")
-    try:
-        moment = datetime.fromisoformat(deadline)
-    except ValueError:
-        return deadline.replace("T", " ")
-    try:  # a deadline with its zone in this computer's time, as the mails' dates are
-        return (moment.astimezone() if moment.tzinfo is not None else moment).strftime(pattern)
-    except ValueError:
-        return deadline.replace("T", " ")
 
 
 _SHORT = {"en": "%d %b %Y %H:%M", **_FORMATS}

@@ -23,6 +23,7 @@ game's language, answers as
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import datetime, tzinfo
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
@@ -32,9 +33,15 @@ from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 from wordmastermind.core.wmm.player_view import PlayerView, one_line
 from wordmastermind.core.wmm.receipt_log import for_player
-from wordmastermind.core.wmm.next_round import next_step, next_step_lines, send_line, withdrawn_after
+from wordmastermind.core.wmm.next_round import (
+    deadline_words,
+    next_step,
+    next_step_lines,
+    send_line,
+    withdrawn_after,
+)
 from wordmastermind.files.i18n import render, translation
-from wordmastermind.files.mail.dates import deadline_text, mail_date
+from wordmastermind.files.mail.dates import mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
@@ -66,9 +73,21 @@ def receipts(intake: Intake, view: PlayerView, sender: str, language: str,
     return mails
 
 
-def _when(mail: InMail, language: str) -> str:
-    """When the mail arrived, in the reader's language (and this computer's time zone)."""
-    return mail_date(mail.received.astimezone(), language)
+def _when(mail: InMail, language: str, zone: tzinfo | None) -> str:
+    """When the mail arrived, in the reader's language, in ``zone`` (None: this computer's time zone)."""
+    return mail_date(mail.received.astimezone(zone), language)
+
+
+def _zone(deadline: str) -> tzinfo | None:
+    """The time zone a deadline was entered with (``2026-12-01T18:00+01:00``), if it was.
+
+    The round's mails say the deadline as it was entered; a receipt gives the mails' times in the same zone,
+    so that "your mail of 18:30 came after the deadline, 18:00" holds however this computer's clock is set.
+    """
+    try:
+        return datetime.fromisoformat(deadline).tzinfo if deadline else None
+    except ValueError:
+        return None
 
 
 def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: str, texts: Mapping[str, str],
@@ -81,7 +100,8 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     lines = [texts["hello"].format(name=view.name(one.player)), ""]
     mail = one.mail
     first = mail or (one.late or one.early or one.left)[-1]
-    date = _when(first, language)
+    zone = _zone(deadline)
+    date = _when(first, language, zone)
     if one.outcome in ("taken", "already"):
         lines.append(texts[one.outcome].format(date=date, round=number))
         marked = {(line.number, line.text): line.reason for line in one.marked}
@@ -96,7 +116,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     elif one.outcome == "empty":
         lines.append(texts["empty"].format(date=date, round=number))
     elif one.outcome == "late":
-        lines.append(texts["late"].format(date=date, round=number, deadline=deadline_text(deadline, language)))
+        lines.append(texts["late"].format(date=date, round=number, deadline=deadline_words(deadline, language, translation)))
     else:
         lines.append(texts[one.outcome].format(date=date, round=number))
     if one.not_taken:
@@ -113,8 +133,8 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     if others:
         lines += ["", texts["others"].format(round=number)]
         for other, kind in sorted(others, key=lambda pair: pair[0].received):
-            lines.append("  " + texts[kind].format(date=_when(other, language), round=number,
-                                                   deadline=deadline_text(deadline, language)))
+            lines.append("  " + texts[kind].format(date=_when(other, language, zone), round=number,
+                                                   deadline=deadline_words(deadline, language, translation)))
     return "\n".join([*lines, "", texts["bye"], ""])
 
 
@@ -144,7 +164,7 @@ def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: 
             lines += ["", *next_step_lines(step, language, translation, send)]
         else:
             if deadline:
-                lines.append(texts["remind_deadline"].format(deadline=deadline_text(deadline, language)))
+                lines.append(texts["remind_deadline"].format(deadline=deadline_words(deadline, language, translation)))
             lines.append(texts["remind_how"])
         lines += ["", texts["bye"], ""]
         mails.append(plain_mail(player, roster.name, sender, subject, "\n".join(lines), language, ""))

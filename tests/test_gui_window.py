@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
 
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.files.wmm.file import load_game, save_game
@@ -487,3 +487,34 @@ def test_the_file_menus_example_opens_in_the_current_tab(window: Any) -> None:
     window.tabs.setCurrentIndex(2)  # RONDO has no example: Wörter-MasterMind's opens
     window.demo_action.trigger()
     assert window.current_sheet() is window.wmm and window.wmm.document.game is not None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_window_fits_a_small_laptop_screen_on_every_tab(window: Any, language: str) -> None:
+    """A laptop's 1366 × 768 screen at 150 % leaves the window 911 × 512, less its title bar and the task
+    bar. A side tab needed 956 × 463 (1,032 in German), Woordspel 621 high, and every tab shares the
+    window, so once one was opened the window could not be made small enough for the screen. Each tab now
+    scrolls what does not fit instead, with a game open, and shows no scroll bar where it does."""
+    if language != "en":
+        window.switch_language(language)
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        sheet = window.current_sheet()
+        sheet.load_demo() if hasattr(sheet, "load_demo") else sheet.new_document()
+        sheet.document.undo_stack.setClean()
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        window.resize(911, 440)
+        QApplication.processEvents()
+        assert (window.width(), window.height()) == (911, 440), window.tabs.tabText(index)
+        if not window.current_sheet().scrolls:  # its pages fit as they are
+            assert window.current_sheet().minimumSizeHint().width() <= 911 - 20
+            continue
+        scroll = window.current_sheet().findChild(QScrollArea)
+        content, least, view = scroll.widget(), scroll.widget().minimumSizeHint(), scroll.viewport()
+        assert content.width() >= least.width() and content.height() >= least.height()  # nothing squeezed
+        assert scroll.horizontalScrollBar().maximum() == max(0, content.width() - view.width())  # all of it
+        assert scroll.verticalScrollBar().maximum() == max(0, content.height() - view.height())  # in reach
+        window.resize(1600, 1000)
+        QApplication.processEvents()
+        assert not scroll.horizontalScrollBar().isVisible() and not scroll.verticalScrollBar().isVisible()

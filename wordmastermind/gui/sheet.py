@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from PySide6.QtCore import QEvent, SignalInstance, Slot
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
 from wordmastermind.gui.i18n import Phrase, Retranslating, interface_language
 from wordmastermind.gui.widgets.start_panel import StartPanel
@@ -174,6 +174,8 @@ class SheetBase(Retranslating, QWidget):
     """The file suffix, with the dot (the game's)."""
     document_type: ClassVar[type[SnapshotDocument]]
     """The tab's document class (built with ``parent=``)."""
+    scrolls: ClassVar[bool] = True
+    """Whether the tab scrolls what does not fit a small screen (see :meth:`__init__`)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -204,7 +206,21 @@ class SheetBase(Retranslating, QWidget):
         self._stack.addWidget(self.start_panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._stack)
+        layout.addWidget(self._scrolling(self._stack) if self.scrolls else self._stack)
+
+    @staticmethod
+    def _scrolling(content: QWidget) -> QScrollArea:
+        """``content`` in a scroll area: on a small screen (a laptop's 1366 x 768 at 150 % leaves 911 x 512)
+        the tab scrolls rather than making the window larger than the screen. The tabs share the window, so
+        one tab's least size would be every tab's."""
+        from PySide6.QtCore import Qt  # the first use of Qt's namespace makes its enums: not at start-up
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)  # as large as the window allows: no scroll bar while it fits
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tab's own controls
+        scroll.setWidget(content)
+        return scroll
 
     # ------------------------------------------------------ what a tab says
 

@@ -43,6 +43,7 @@ class WmmSheet(SheetBase):
 
     game_kind = WMM
     document_type = GameDocument
+    scrolls = False  # its pages fit a small screen (their tables scroll), and it is built before the first frame
     _document: GameDocument
 
     def __init__(

@@ -144,6 +144,25 @@ def test_letters_as_a_word_document_chosen_by_the_file_type(qtbot: Any, tmp_path
     assert not (tmp_path / "letters.pdf").exists()
 
 
+def test_with_a_hundred_players_the_who_gets_what_line_names_ten_of_each_and_the_tooltip_all(qtbot: Any) -> None:
+    """A hundred names filled six lines of the dialog, squeezing the recipients' list under them."""
+    from wordmastermind.core.wmm.simulate import random_game
+
+    game = random_game(100, 3, seed=7)
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"p{i}@example.org" if i % 3 else "", address="" if i % 3 == 1 else "Weg 1")
+        for i, p in enumerate(game.players)))
+    dialog = MailDialog(evaluate(game), 3, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    names = [p.name for p in game.players]
+    by_mail, by_letter = [n for i, n in enumerate(names) if i % 3], names[0::3]  # letters: those without e-mail
+    assert dialog.who_label.text() == (
+        f"By mail: {', '.join(by_mail[:10])} and {len(by_mail) - 10} more   ·   "
+        f"By letter (Post tab): {', '.join(by_letter[:10])} and {len(by_letter) - 10} more")
+    assert dialog.who_label.toolTip() == f"By mail: {', '.join(by_mail)}   ·   By letter (Post tab): {', '.join(by_letter)}"
+
+
 def test_a_player_who_withdrew_gets_no_letter_or_label(qtbot: Any, tmp_path: Path) -> None:
     from wordmastermind.core.wmm.departures import withdraw
 

@@ -19,6 +19,7 @@ translation context.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -66,12 +67,19 @@ class MailPost(MailParts):
 
     def _build_who(self) -> QLabel:
         """Who gets the mail, who a letter, and who neither: so nobody is forgotten."""
-        self.who_label = QLabel(self._who_text())
+        self.who_label = QLabel()
         self.who_label.setWordWrap(True)
+        self._show_who()
         return self.who_label
 
     def _show_who(self) -> None:
-        self.who_label.setText(self._who_text())
+        """Each way's players: the first ten and how many more (a hundred names filled six lines of the
+        dialog); every name in the tooltip."""
+        from wordmastermind.gui.mail.confirm import names_text
+
+        ways = self._ways()
+        self.who_label.setText(self._who_text(ways, names_text))
+        self.who_label.setToolTip(self._who_text(ways, ", ".join))
 
     def _withdrawn(self) -> dict[str, int]:
         """The players who withdrew and get no letter (none once the final report may go to them too)."""
@@ -86,8 +94,9 @@ class MailPost(MailParts):
     def _save_labels_clicked(self) -> None:
         self.save_labels()
 
-    def _who_text(self) -> str:
-        """The who-gets-what line for the letters' recipients chosen."""
+    def _ways(self) -> dict[str, list[str]]:
+        """The players who get the mail, a letter (Post tab), both and neither, for the letters' recipients
+        chosen; those who withdrew in none."""
         players = self.evaluation.game.players
         gone = self._withdrawn()
         lettered = {player.name for player, _ in recipients(players, everyone=self.letters_for_everyone(),
@@ -99,13 +108,18 @@ class MailPost(MailParts):
             way = ("both" if player.name in lettered else "mail") if player.by_mail and player.addresses else (
                 "letter" if player.name in lettered else "none")
             ways[way].append(player.name)
+        return ways
+
+    @staticmethod
+    def _who_text(ways: dict[str, list[str]], listed: Callable[[list[str]], str]) -> str:
+        """The who-gets-what line, each way's names as ``listed`` says them."""
         said = {
             "mail": translate("MailDialog", "By mail: {0}"),
             "letter": translate("MailDialog", "By letter (Post tab): {0}"),
             "both": translate("MailDialog", "By mail and letter: {0}"),
             "none": translate("MailDialog", "Neither (no e-mail and no postal address): {0}"),
         }
-        return "   ·   ".join(said[way].format(", ".join(names)) for way, names in ways.items() if names)
+        return "   ·   ".join(said[way].format(listed(names)) for way, names in ways.items() if names)
 
     def _build_post(self, address: str, place: str) -> QWidget:
         """The way out by post: the game master's address and place, the page, and the two Save buttons."""

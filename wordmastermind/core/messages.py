@@ -312,6 +312,8 @@ WMM = Table({
     "round.needs_first": "round {round} needs round 1 first (the game has no rounds yet)",
     "round.no_notes": "there is no round {round} to write notes for",
     "round.none_to_remove": "the game has no rounds to remove",
+    "round.none_to_report": "the game has no rounds to report yet",
+    "round.no_report": "there is no round {round} to report: the game has {count}",
     # players who withdraw, and places taken over (core/wmm/departures.py)
     "departure.round_from_one": "a player can withdraw or be replaced after round 1 at the earliest;"
                                 " before it, change the roster",

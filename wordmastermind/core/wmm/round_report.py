@@ -46,6 +46,8 @@ from collections.abc import Mapping
 from operator import attrgetter
 
 from wordmastermind.core import messages
+from wordmastermind.core.errors import RoundOrderError
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import (
     Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table, WideTable,
 )
@@ -347,19 +349,20 @@ class _Builder:
 def build_report(game: Game, request: ReportRequest) -> Report:
     """The report ``request`` asks for: of its round (the latest played if none), in its language or the game's.
 
-    Raises :class:`ValueError`, saying why, for a game with no rounds yet or a round it does not have.
+    Raises :class:`~wordmastermind.core.errors.RoundOrderError`, saying why, for a game with no rounds yet
+    or a round it does not have.
     """
     from wordmastermind.core.wmm.evaluation import evaluate
 
     evaluation = evaluate(game)
     number = evaluation.round if request.round is None else request.round
     if number < 1:
-        raise ValueError("the game has no rounds to report yet")
+        raise RoundOrderError(WMM.say("round.none_to_report"))
+    if number > evaluation.round:
+        raise RoundOrderError(WMM.say("round.no_report", round=number, count=evaluation.round))
     language = request.language or game.settings.language
     if request.audience is Audience.GAME_MASTER:
         return overview_report(evaluation, number, language=language, catalogs=request.catalogs)
-    if not 1 <= number <= evaluation.round:
-        raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
     from wordmastermind.core.wmm.player_view import player_view
 
     return round_report(player_view(evaluation, number), language=language, catalogs=request.catalogs)

@@ -102,6 +102,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     first = mail or (one.late or one.early or one.left)[-1]
     zone = _zone(deadline)
     date = _when(first, language, zone)
+    missed = deadline_words(deadline, language, translation)  # as the round's mail said it
     if one.outcome in ("taken", "already"):
         lines.append(texts[one.outcome].format(date=date, round=number))
         marked = {(line.number, line.text): line.reason for line in one.marked}
@@ -116,7 +117,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     elif one.outcome == "empty":
         lines.append(texts["empty"].format(date=date, round=number))
     elif one.outcome == "late":
-        lines.append(texts["late"].format(date=date, round=number, deadline=deadline_words(deadline, language, translation)))
+        lines.append(texts["late"].format(date=date, round=number, deadline=missed))
     else:
         lines.append(texts[one.outcome].format(date=date, round=number))
     if one.not_taken:
@@ -133,8 +134,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     if others:
         lines += ["", texts["others"].format(round=number)]
         for other, kind in sorted(others, key=lambda pair: pair[0].received):
-            lines.append("  " + texts[kind].format(date=_when(other, language, zone), round=number,
-                                                   deadline=deadline_words(deadline, language, translation)))
+            lines.append("  " + texts[kind].format(date=_when(other, language, zone), round=number, deadline=missed))
     return "\n".join([*lines, "", texts["bye"], ""])
 
 
@@ -164,7 +164,8 @@ def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: 
             lines += ["", *next_step_lines(step, language, translation, send)]
         else:
             if deadline:
-                lines.append(texts["remind_deadline"].format(deadline=deadline_words(deadline, language, translation)))
+                said = deadline_words(deadline, language, translation)
+                lines.append(texts["remind_deadline"].format(deadline=said))
             lines.append(texts["remind_how"])
         lines += ["", texts["bye"], ""]
         mails.append(plain_mail(player, roster.name, sender, subject, "\n".join(lines), language, ""))

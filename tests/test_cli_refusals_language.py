@@ -78,6 +78,18 @@ def test_a_lot_not_drawn_is_said_in_german(tmp_path: Path) -> None:
         "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: mit 'wordmastermind lot' ziehen")
 
 
+def test_no_letter_with_all_says_nobody_has_an_address_not_to_add_all(tmp_path: Path, drawn_game: Path) -> None:
+    """With --all given, the refusal told the game master to give --all."""
+    for command in (("letters", drawn_game, "--lot", "--pdf", tmp_path / "letters.pdf"),
+                    ("labels", drawn_game, "--pdf", tmp_path / "labels.pdf")):
+        assert refusal(tmp_path, GERMAN, *command, "--all").splitlines()[-1] == (
+            "wordmastermind: kein Spieler bekommt einen Brief: keiner hat eine Postanschrift"), command
+        assert refusal(tmp_path, GERMAN, *command).splitlines()[-1] == (
+            "wordmastermind: kein Spieler bekommt einen Brief: keiner hat eine Postanschrift ohne E-Mail-Adresse"
+            " (--all: jede Anschrift)"), command
+    assert not (tmp_path / "letters.pdf").exists() and not (tmp_path / "labels.pdf").exists()
+
+
 def test_a_refused_output_file_is_explained_in_german(tmp_path: Path, drawn_game: Path) -> None:
     assert refusal(tmp_path, GERMAN, "report", drawn_game, "--xlsx", drawn_game) == (
         f"wordmastermind: {drawn_game}: abgelehnt: aus dieser Spieldatei wird der Bericht gemacht;"

@@ -123,7 +123,7 @@ def cmd_letters(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     if not letters.letters:
         _say_left_out(letters.left_out)
-        raise CommandError(LETTER.say("letter.nobody"))
+        raise CommandError(LETTER.say("letter.nobody_all" if args.everyone else "letter.nobody"))
     try:  # an address that does not fit is refused before anything is said or written
         check_letters(letters.letters, LAYOUTS[args.layout], sender)
     except ValueError as error:
@@ -216,7 +216,7 @@ def cmd_labels(args: argparse.Namespace) -> None:
                                   withdrawn=_withdrawn(args, game))
     _say_left_out(left_out)
     if not chosen:
-        raise CommandError(LETTER.say("letter.nobody"))
+        raise CommandError(LETTER.say("letter.nobody_all" if args.everyone else "letter.nobody"))
     try:
         write_labels_pdf([(player.name, lines) for player, lines in chosen], args.pdf, args.format)
     except (ValueError, OutputError) as error:

@@ -57,6 +57,7 @@ LETTER = messages.Table({
     "letter.line_too_long": "{name}'s address line '{line}' is too long for the window field",
     "letter.return_too_long": "the game master's address is too long for the return line of the window field",
     "letter.nobody": "no player gets a letter: none has a postal address without an e-mail address (--all: every address)",
+    "letter.nobody_all": "no player gets a letter: none of them has a postal address",
 })
 
 LANGUAGES = ("en", "de", "nl", "fr")

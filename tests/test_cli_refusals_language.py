@@ -90,6 +90,18 @@ def test_no_letter_with_all_says_nobody_has_an_address_not_to_add_all(tmp_path: 
     assert not (tmp_path / "letters.pdf").exists() and not (tmp_path / "labels.pdf").exists()
 
 
+def test_a_file_that_is_no_game_is_said_to_be_none_and_a_damaged_game_where_it_breaks(
+        tmp_path: Path, drawn_game: Path) -> None:
+    """A roster given to report was refused with JSON's own English: "not valid JSON at line 1, column 1:
+    Expecting value"."""
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", [("Alfons", "Salat")])
+    for command in ("report", "score"):
+        assert refusal(tmp_path, GERMAN, command, roster) == f"wordmastermind: {roster}: kein Dokument von wordmastermind"
+    damaged = tmp_path / "damaged.wmm"
+    damaged.write_bytes(drawn_game.read_bytes()[:-40])
+    assert refusal(tmp_path, GERMAN, "report", damaged).startswith(f"wordmastermind: {damaged}: die Datei ist abgeschnitten")
+
+
 def test_a_refused_output_file_is_explained_in_german(tmp_path: Path, drawn_game: Path) -> None:
     assert refusal(tmp_path, GERMAN, "report", drawn_game, "--xlsx", drawn_game) == (
         f"wordmastermind: {drawn_game}: abgelehnt: aus dieser Spieldatei wird der Bericht gemacht;"

@@ -17,7 +17,16 @@ from wordmastermind.cli.table import format_table
 from wordmastermind.core.report import Audience, Report, ReportRequest
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.games import COPY_MARK, OVERVIEW_MARK, WMM, GameKind, RecordFormat, by_kind, for_suffix
+from wordmastermind.games import (
+    COPY_MARK,
+    GAMES,
+    OVERVIEW_MARK,
+    WMM,
+    GameKind,
+    RecordFormat,
+    by_kind,
+    for_suffix,
+)
 
 
 def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
@@ -183,6 +192,10 @@ def _difference_text(difference: dict[str, Any]) -> Message:
     return CLI.say("cli.score.differs", **said)
 
 
+_NO_JSON = frozenset({"document.not_json", "document.cut_off", "document.not_utf8"})
+"""The reader's refusals of a file that holds no JSON at all, or broken JSON."""
+
+
 def document_kind(path: Path, scoring: bool = False) -> tuple[GameKind, RecordFormat | None]:
     """The game of the file at ``path``: a record of another program (GCG) by its
     suffix, with the format it is in; any other by the ``kind`` its JSON names
@@ -195,6 +208,9 @@ def document_kind(path: Path, scoring: bool = False) -> tuple[GameKind, RecordFo
     try:
         data = load_json(path)
     except DocumentError as error:
+        if error.message.code in _NO_JSON and path.suffix.lower() not in {game.suffix for game in GAMES}:
+            # a roster, a spreadsheet, a text given for a game: no need to say where its JSON breaks
+            raise CommandError(CLI.say("cli.not_a_document", path=str(path))) from None
         raise CommandError(CLI.say("cli.path_error", path=str(path), error=said(error))) from None
     kind = data.get("kind") if isinstance(data, dict) else None
     game = by_kind(kind) if isinstance(kind, str) else None

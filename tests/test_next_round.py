@@ -135,9 +135,10 @@ def test_a_reminder_says_the_deadline_whom_and_how() -> None:
 def test_a_receipt_says_the_deadline_a_late_mail_missed_as_the_round_mail_said_it(
         language: str, said: str, arrived: str) -> None:
     """A deadline entered with its zone (``deadline --at 2026-12-01T18:00+01:00``): the lot mail said 18:00,
-    and the receipt of a mail that came half an hour late said the deadline was 17:00, on a computer that
-    keeps UTC, as the suite's does (tests/conftest.py) (in English the file's own "2026-12-01 18:00+01:00"). The mail's time is said in the
-    deadline's zone too: "your mail of 17:30 came after the deadline, 18:00" would not hold."""
+    and the receipt of a mail that came half an hour late said the deadline was 17:00 on a computer that
+    keeps UTC, as the suite's does (tests/conftest.py); in English, the file's own "2026-12-01 18:00+01:00".
+    The mail's time is said in the deadline's zone too: "your mail of 17:30 came after the deadline, 18:00"
+    would not hold."""
     from test_intake_rounds import at, game_with_lot, mail
 
     from wordmastermind.core.wmm.intake import plan_intake

@@ -579,6 +579,20 @@ def test_candidates_counts_the_words_that_fit(tmp_path: Path, run: Run) -> None:
     assert "Alfons" in text
 
 
+def test_candidates_of_a_game_over_say_no_word_is_in_play(tmp_path: Path, run: Run) -> None:
+    """Not an empty table, which looked like a failure."""
+    from wordmastermind.core.wmm.simulate import random_game
+    from wordmastermind.files.wmm.file import save_game
+
+    game = tmp_path / "over.wmm"
+    save_game(random_game(4, 3, seed=1, hit_chance=1.0), game)  # every word guessed in round 1
+    words = tmp_path / "words.txt"
+    words.write_text("Salat\nHosen\n", encoding="utf-8")
+    assert run.ok("candidates", game, "--words", words) == (
+        "After round 1, 2 words in the list (for the game master only):\n"
+        "No word is in play any more: every one was guessed or left the game.\n")
+
+
 def test_candidates_of_a_dutch_game_count_the_dutch_list(tmp_path: Path, run: Run) -> None:
     roster = csv_file(tmp_path / "roster.csv", "name,secret",
                       [("Anna", "PAARD"), ("Bram", "FIETS"), ("Cor", "KAART"), ("Dirk", "STOEL")])

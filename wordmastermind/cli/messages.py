@@ -119,6 +119,7 @@ CLI = Table({
     "cli.cand.title": ("After round {round}, {count} word in the list (for the game master only):",
                        "After round {round}, {count} words in the list (for the game master only):"),
     "cli.cand.none": "(none: the word is not in the list)",
+    "cli.cand.no_word_in_play": "No word is in play any more: every one was guessed or left the game.",
     "cli.cand.contradictions": "Guesses that could not be the word by earlier marks:",
     # the success and status lines
     "cli.check.known": "{word}: known",

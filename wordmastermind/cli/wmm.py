@@ -203,7 +203,10 @@ def cmd_candidates(args: argparse.Namespace) -> None:
     say = _in_language(game.settings.language)
     print(say("cli.cand.title", round=result.round, count=len(words)))
     rows = [[item.name, item.count, " > ".join(str(n) for n in item.counts)] for item in found]
-    print(format_table([say("cli.col.player"), say("cli.col.candidates"), say("cli.col.by_round")], rows))
+    if rows:
+        print(format_table([say("cli.col.player"), say("cli.col.candidates"), say("cli.col.by_round")], rows))
+    else:  # an empty table would look like a failure
+        print(say("cli.cand.no_word_in_play"))
     if args.list:
         for item in found:
             print(f"\n{item.name}: {', '.join(item.words) or say('cli.cand.none')}")

@@ -10,7 +10,7 @@ in doubt, may allow a clue it refuses as a form.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -277,8 +277,9 @@ class LivePanel(Retranslating, QWidget):
     def _clue_edited(self) -> None:
         """Another clue or password: the game leader's leave for the last one does not carry over."""
         if self.allow_form.isChecked():
-            with QSignalBlocker(self.allow_form):
-                self.allow_form.setChecked(False)
+            blocked = self.allow_form.blockSignals(True)  # check_clue follows once
+            self.allow_form.setChecked(False)
+            self.allow_form.blockSignals(blocked)
         self.check_clue()
 
     @Slot()

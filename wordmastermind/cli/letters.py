@@ -75,7 +75,7 @@ def _say_left_out(left_out: tuple[Message, ...]) -> None:
 def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.cli.mail import _report, record_report_out, withdrawn_note
     from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.wmm.letter import LETTER, build_letters
+    from wordmastermind.core.wmm.letter import build_letters
     from wordmastermind.core.wmm.player_view import masked_warning, player_view
     from wordmastermind.core.wmm.round_report_texts import round_texts
     from wordmastermind.files.i18n import translation
@@ -123,7 +123,7 @@ def cmd_letters(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     if not letters.letters:
         _say_left_out(letters.left_out)
-        raise CommandError(LETTER.say("letter.nobody_all" if args.everyone else "letter.nobody"))
+        raise CommandError(_nobody(args.everyone))
     try:  # an address that does not fit is refused before anything is said or written
         check_letters(letters.letters, LAYOUTS[args.layout], sender)
     except ValueError as error:
@@ -206,7 +206,7 @@ def _withdrawn(args: argparse.Namespace, game: Any) -> dict[str, int]:
 
 
 def cmd_labels(args: argparse.Namespace) -> None:
-    from wordmastermind.core.wmm.letter import LETTER, recipients
+    from wordmastermind.core.wmm.letter import recipients
     from wordmastermind.files.outputs import OutputError
     from wordmastermind.files.wmm.file import load_game
     from wordmastermind.files.writers.labels import write_labels_pdf
@@ -216,7 +216,7 @@ def cmd_labels(args: argparse.Namespace) -> None:
                                   withdrawn=_withdrawn(args, game))
     _say_left_out(left_out)
     if not chosen:
-        raise CommandError(LETTER.say("letter.nobody_all" if args.everyone else "letter.nobody"))
+        raise CommandError(_nobody(args.everyone))
     try:
         write_labels_pdf([(player.name, lines) for player, lines in chosen], args.pdf, args.format)
     except (ValueError, OutputError) as error:
@@ -224,3 +224,11 @@ def cmd_labels(args: argparse.Namespace) -> None:
     except OSError as error:
         raise CommandError(CLI.say("cli.cannot_write", path=str(args.pdf), reason=error.strerror or str(error))) from None
     print(args.pdf)
+
+
+def _nobody(everyone: bool) -> Message:
+    """Why no letter (or label) is made: nobody has a postal address, or, without ``--all``, nobody without an
+    e-mail address has one."""
+    from wordmastermind.core.wmm.letter import LETTER
+
+    return LETTER.say("letter.nobody_all" if everyone else "letter.nobody")

@@ -17,16 +17,7 @@ from wordmastermind.cli.table import format_table
 from wordmastermind.core.report import Audience, Report, ReportRequest
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.games import (
-    COPY_MARK,
-    GAMES,
-    OVERVIEW_MARK,
-    WMM,
-    GameKind,
-    RecordFormat,
-    by_kind,
-    for_suffix,
-)
+from wordmastermind.games import COPY_MARK, OVERVIEW_MARK, WMM, GameKind, RecordFormat, by_kind, for_suffix
 
 
 def overview_path(path: Path, mark: str = OVERVIEW_MARK) -> Path:
@@ -208,7 +199,9 @@ def document_kind(path: Path, scoring: bool = False) -> tuple[GameKind, RecordFo
     try:
         data = load_json(path)
     except DocumentError as error:
-        if error.message.code in _NO_JSON and path.suffix.lower() not in {game.suffix for game in GAMES}:
+        from wordmastermind.files.outputs import GAME_SUFFIXES
+
+        if error.message.code in _NO_JSON and path.suffix.lower() not in GAME_SUFFIXES:
             # a roster, a spreadsheet, a text given for a game: no need to say where its JSON breaks
             raise CommandError(CLI.say("cli.not_a_document", path=str(path))) from None
         raise CommandError(CLI.say("cli.path_error", path=str(path), error=said(error))) from None

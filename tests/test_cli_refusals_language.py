@@ -102,6 +102,26 @@ def test_a_file_that_is_no_game_is_said_to_be_none_and_a_damaged_game_where_it_b
     assert refusal(tmp_path, GERMAN, "report", damaged).startswith(f"wordmastermind: {damaged}: die Datei ist abgeschnitten")
 
 
+def test_a_damaged_game_says_where_it_breaks_and_what_is_there_not_in_the_parsers_english(
+        tmp_path: Path, drawn_game: Path) -> None:
+    """A comma lost between two lines was refused with "kein gültiges JSON in Zeile 3, Spalte 3: Expecting ','
+    delimiter": Python's English inside the German sentence. Now the text found there is shown instead."""
+    lines = drawn_game.read_text(encoding="utf-8").splitlines()
+    broken = next(i for i, line in enumerate(lines) if line.rstrip().endswith(",") and i > 1)
+    lines[broken] = lines[broken].rstrip()[:-1]
+    damaged = tmp_path / "damaged.wmm"
+    damaged.write_text("\n".join(lines), encoding="utf-8")
+    found = lines[broken + 1].lstrip()[:16]
+    column = len(lines[broken + 1]) - len(lines[broken + 1].lstrip()) + 1
+    said = refusal(tmp_path, GERMAN, "report", damaged)
+    assert said == (f"wordmastermind: {damaged}: kein gültiges JSON in Zeile {broken + 2}, Spalte {column},"
+                    f" wo „{found}…“ steht"), said
+    assert "Expecting" not in said
+    tab = tmp_path / "tab.wmm"
+    tab.write_text('{"a": "x\ty"}', encoding="utf-8")
+    assert refusal(tmp_path, GERMAN, "report", tab).endswith("Spalte 9, wo „␉y\"}“ steht")
+
+
 def test_a_refused_output_file_is_explained_in_german(tmp_path: Path, drawn_game: Path) -> None:
     assert refusal(tmp_path, GERMAN, "report", drawn_game, "--xlsx", drawn_game) == (
         f"wordmastermind: {drawn_game}: abgelehnt: aus dieser Spieldatei wird der Bericht gemacht;"

@@ -184,7 +184,7 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
         if error.pos >= len(text.rstrip()):
             raise DocumentError(_say("document.cut_off", line=error.lineno, column=error.colno)) from None
         raise DocumentError(_say("document.not_json", line=error.lineno, column=error.colno,
-                                      reason=error.msg)) from None
+                                      found=_found_at(text, error.pos))) from None
     except RecursionError:
         raise DocumentError(_say("document.nested")) from None
     except ValueError:  # int() refuses a number this long (sys.get_int_max_str_digits)
@@ -192,6 +192,26 @@ def load_json(path: Path, limit: int = GAME_FILE_LIMIT) -> object:
     if re.search(_SURROGATE_ESCAPE, text):  # rare: look for a half pair only then
         _refuse_lone_surrogates(data, "")
     return data
+
+
+_FOUND_SHOWN = 16
+"""How much of the text where the JSON breaks a refusal shows."""
+
+
+def _found_at(text: str, position: int) -> str:
+    """The text where the JSON breaks, as a refusal shows it in any language (not the parser's English).
+
+    Control characters are shown by their pictures (a line's end as ␊), so
+    that the excerpt stays on one line and shows what is there.
+
+    >>> _found_at('{"name": "Ann"\\n "word": "Haus"}', 14)
+    '␊ "word": "Haus"…'
+    >>> _found_at('[1, 2 3]', 6)
+    '3]'
+    """
+    shown = text[position:position + _FOUND_SHOWN]
+    pictured = "".join(chr(0x2400 + ord(c)) if ord(c) < 0x20 else "\u2421" if c == "\x7f" else c for c in shown)
+    return pictured + ("…" if position + _FOUND_SHOWN < len(text) else "")
 
 
 _SURROGATE_ESCAPE = r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}"

@@ -53,7 +53,7 @@ FILES = Table({
     "document.empty": "the file is empty",
     "document.not_utf8": "not a game file: byte {byte} is not UTF-8 text",
     "document.cut_off": "the file is cut off: it ends in the middle of the data (line {line}, column {column})",
-    "document.not_json": "not valid JSON at line {line}, column {column}: {reason}",
+    "document.not_json": "not valid JSON at line {line}, column {column}, where it reads “{found}”",
     "document.nested": "not a game file: its data is nested more than about 1,000 levels deep",
     "document.digits": "not a game file: it holds a number of more than {digits} digits",
     "document.surrogate": "{where}: the text holds a lone surrogate ({code}), half of a character pair,"

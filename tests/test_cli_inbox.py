@@ -51,12 +51,13 @@ def new_game(tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str =
 def test_a_rounds_deadline_is_set_kept_in_the_file_and_cleared(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys)
     out = ok(capsys, "deadline", game, "--round", 1, "--at", "2026-12-01 18:00")
-    assert "round 1" in out.lower() and "2026-12-01T18:00" in out
+    assert out == "Round 1: deadline Tuesday, 1 December 2026, 18:00.\n", out  # as the round's mail says it
     data = json.loads(game.read_text(encoding="utf-8"))
     assert data["deadlines"] == [{"round": 1, "at": "2026-12-01T18:00"}]
     assert load_game(game).deadline(1) == "2026-12-01T18:00"
     assert load_game(game).rounds == ()  # a deadline begins no round
-    ok(capsys, "deadline", game, "--round", 2, "--at", "2026-12-08T18:00+01:00")
+    out = ok(capsys, "deadline", game, "--round", 2, "--at", "2026-12-08T18:00+01:00")
+    assert out == "Round 2: deadline Tuesday, 8 December 2026, 18:00 (UTC+01:00).\n", out
     assert load_game(game).deadlines == ((1, "2026-12-01T18:00"), (2, "2026-12-08T18:00+01:00"))
     ok(capsys, "deadline", game, "--round", 1, "--clear")
     assert load_game(game).deadlines == ((2, "2026-12-08T18:00+01:00"),)

@@ -95,6 +95,9 @@ def test_the_success_and_status_lines_are_german(tmp_path: Path) -> None:
     assert guesses.stdout.splitlines()[0] == f"Runde 1: {len(rows)} Rateversuche gespeichert.", guesses.stderr
     notes = wordmastermind(tmp_path, german, "notes", game, "--round", 1, "Hallo")
     assert notes.stdout == "Runde 1: Notizen gespeichert.\n", notes.stdout + notes.stderr
+    deadline = wordmastermind(tmp_path, german, "deadline", game, "--round", 1, "--at", "2026-12-12 18:00Z")
+    assert deadline.stdout == "Runde 1: Einsendeschluss Samstag, 12.12.2026, 18:00 Uhr (UTC+00:00).\n", (
+        deadline.stdout + deadline.stderr)  # as the players read it, not the file's 2026-12-12T18:00+00:00
     deadline = wordmastermind(tmp_path, german, "deadline", game, "--round", 1, "--clear")
     assert deadline.stdout == "Runde 1: kein Einsendeschluss.\n", deadline.stdout + deadline.stderr
     check = wordmastermind(tmp_path, german, "check", "--lang", "nl", "--noun", "paard", "xqzzy")

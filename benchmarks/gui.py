@@ -108,25 +108,24 @@ class FirstFrame(QObject):
 first = FirstFrame()
 """
 
-BARE = FIRST_FRAME + """
+
+def bare(text: str = "") -> str:
+    """The bare window's start: a QMainWindow shown until its first frame, with one line of ``text`` if given."""
+    central = ("" if not text else
+               f"from PySide6.QtWidgets import QLabel\nwindow.setCentralWidget(QLabel({text!r}))\n")
+    return FIRST_FRAME + f"""
 app = QApplication([sys.argv[0]])
 window = QMainWindow()
-window.installEventFilter(first)
+{central}window.installEventFilter(first)
 window.show()
 app.exec()
 """
 
-BARE_TEXT = FIRST_FRAME + """
+
+BARE = bare()
 # The bare window with one line of text: Qt's font database (fontconfig, the font files) is read for it,
 # as for any window that shows text. For information: the bare window shows none.
-from PySide6.QtWidgets import QLabel
-app = QApplication([sys.argv[0]])
-window = QMainWindow()
-window.setCentralWidget(QLabel("Round 1 of 40: 100 players"))
-window.installEventFilter(first)
-window.show()
-app.exec()
-"""
+BARE_TEXT = bare("Round 1 of 40: 100 players")
 
 INTERACTIVE = """
 from PySide6.QtWidgets import QTableView

@@ -245,7 +245,7 @@ class LivePanel(Retranslating, QWidget):
                            "look it up if the other side disputes it.").format(word)
         return self.tr("'{0}' is not in the Dutch word list: check it in a dictionary.").format(word)
 
-    def clue_verdict(self, said: Message | None, contains: Message | None) -> tuple[str | None, str | None]:
+    def _clue_verdict(self, said: Message | None, contains: Message | None) -> tuple[str | None, str | None]:
         """Why the typed clue is refused, and a warning about it; ``(None, None)`` if fine. ``said`` and
         ``contains`` are what :meth:`_clue_check` found.
 
@@ -297,7 +297,7 @@ class LivePanel(Retranslating, QWidget):
 
         said, contains = self._clue_check()
         self._form.setRowVisible(self.allow_form, said is not None and _a_form(said))
-        problem, warning = self.clue_verdict(said, contains)
+        problem, warning = self._clue_verdict(said, contains)
         if problem:
             text, style = self.tr("Refused: {0}").format(problem), PROBLEM_STYLE
         elif warning:

@@ -258,6 +258,18 @@ def test_the_leave_for_a_clue_refused_as_a_form_has_its_own_alt_letter(window_in
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize("language", ("en", "de", "fr"))
+def test_every_page_of_a_game_has_an_alt_letter(window_in: Any, tmp_path: Path, language: str) -> None:
+    """The "Sent" page had none in any language ("Sent", "Versandt", "Envois"): every letter of its name was
+    another control's. In Dutch, every letter of "Verstuurd" still is."""
+    window = window_in(language)
+    sheet = window.current_sheet()
+    _open_game(sheet, tmp_path)
+    pages = sheet.content().pages
+    assert [pages.tabText(i) for i in range(pages.count()) if mnemonic(pages.tabText(i)) is None] == []
+    sheet.document.undo_stack.setClean()
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_menu_items_have_their_own_alt_letters(window_in: Any, tmp_path: Path, language: str) -> None:
     window = window_in(language)

@@ -70,7 +70,7 @@ class GamePages(QObject):
         translate = QCoreApplication.translate
         for index, text in enumerate((
             translate("WmmSheet", "G&ame"), translate("WmmSheet", "&Rounds"), translate("WmmSheet", "&Chart"),
-            translate("WmmSheet", "&Words"), translate("WmmSheet", "&Players"), translate("WmmSheet", "Sent"),
+            translate("WmmSheet", "&Words"), translate("WmmSheet", "&Players"), translate("WmmSheet", "Sent &Out"),
             translate("WmmSheet", "Ca&ndidates (GM)"),
         )):
             self.pages.setTabText(index, text)

@@ -80,6 +80,19 @@ def test_a_rule_error_of_a_command_speaks_german(tmp_path: Path) -> None:
     assert done.stderr.strip() == "wordmastermind: SALATE hat 6 Buchstaben, SALAT hat 5"
 
 
+def test_new_says_in_french_which_roster_columns_it_does_not_read(tmp_path: Path) -> None:
+    roster = tmp_path / "joueurs.csv"
+    roster.write_text("nom,mot secret,téléphone,courriel\n" + "".join(
+        f"{name},{secret},0,{name.lower()}@example.fr\n" for name, secret in RULES_ROSTER), encoding="utf-8")
+    made = wordmastermind(tmp_path, {"LANG": "fr_FR.UTF-8"}, "new", tmp_path / "partie.wmm", "--roster", roster)
+    assert made.returncode == 0, made.stderr
+    assert made.stderr == (f"avertissement : {roster} : la colonne 'téléphone' n’est pas lue : les colonnes d’une"
+                           " liste de joueurs sont Nom, Mot secret, E-mail, Adresse, Canal et Pièce jointe\n")
+    from wordmastermind.files.wmm.file import load_game
+
+    assert load_game(tmp_path / "partie.wmm").players[0].email == "alfons@example.fr"  # "courriel" is read
+
+
 def test_the_success_and_status_lines_are_german(tmp_path: Path) -> None:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
     game = tmp_path / "spiel.wmm"

@@ -174,7 +174,7 @@ def test_the_roster_is_exported_away_from_the_window_as_excel(window: Any, tmp_p
     with GameMaster(qtbot) as gm:
         assert window.export_to(action, target)
     assert gm.progress_labels == ([f"Writing {target.name}…"] if suffix == "XLSX" else [])
-    players, _lines = read_roster(target)
+    players, _lines, _ = read_roster(target)
     assert players == list(window.wmm.document.game.players)
 
 

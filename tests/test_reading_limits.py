@@ -193,7 +193,7 @@ def test_an_unclosed_quote_in_a_csv_is_reported_at_its_line(tmp_path: Path, run:
     assert not game.exists()
     roster.write_text('name,secret,address\nAlfons,Salat,"Weg 1\nKöln"\nGustav,Hosen,"Platz ""2"""\n'
                       'Beatrix,Tisch,Allee 3\nEmil,Lampe,"Ring 4"', encoding="utf-8")
-    players, lines = read_roster(roster)
+    players, lines, _ = read_roster(roster)
     assert [p.address for p in players] == ["Weg 1\nKöln", 'Platz "2"', "Allee 3", "Ring 4"]
     assert lines == [2, 3, 4, 5]
 

@@ -58,7 +58,7 @@ def test_the_export_writes_them_back_and_the_import_reads_what_it_wrote(tmp_path
     for suffix in (".csv", ".xlsx"):
         out = tmp_path / f"roster{suffix}"
         export_roster(players, out, with_secrets=True, language="fr")
-        read, _lines = read_roster(out)
+        read, _lines, _ = read_roster(out)
         assert [(p.name, p.channel, p.attachment) for p in read] == [("Alfons", "both", "xlsx"), ("Gustav", "", "")]
     plain = tmp_path / "plain.csv"
     export_roster([Player("Gustav", "HOSEN")], plain, with_secrets=False)

@@ -57,7 +57,7 @@ def raw_contents(path: Path) -> bytes:
 def test_a_roster_with_secrets_comes_back_the_same(tmp_path: Path, suffix: str) -> None:
     path = tmp_path / f"roster{suffix}"
     export_roster(PLAYERS, path, with_secrets=True)
-    players, lines = read_roster(path)
+    players, lines, _ = read_roster(path)
     assert players == PLAYERS
     assert lines == list(range(2, len(PLAYERS) + 2))
 

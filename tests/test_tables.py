@@ -27,7 +27,7 @@ from wordmastermind.files.wmm.imports import read_guesses, read_roster
 def test_a_german_excel_csv_with_semicolons_in_cp1252(tmp_path: Path) -> None:
     path = tmp_path / "spieler.csv"
     path.write_bytes("Spieler;Geheimwort;E-Mail;Adresse\r\nJörg;Salat;j@x.de;Hauptstraße 1\r\n".encode("cp1252"))
-    players, lines = read_roster(path)
+    players, lines, _ = read_roster(path)
     assert [(p.name, p.secret, p.email, p.address) for p in players] == [
         ("Jörg", "SALAT", "j@x.de", "Hauptstraße 1")
     ]
@@ -37,7 +37,7 @@ def test_a_german_excel_csv_with_semicolons_in_cp1252(tmp_path: Path) -> None:
 def test_utf8_with_byte_order_mark_and_english_headers(tmp_path: Path) -> None:
     path = tmp_path / "roster.csv"
     path.write_bytes("\ufeffName,Secret,Email\nÄnne,Tisch,\n".encode())
-    players, _ = read_roster(path)
+    players, _, _ = read_roster(path)
     assert players[0].name == "Änne"
     assert players[0].email == ""
 
@@ -45,8 +45,29 @@ def test_utf8_with_byte_order_mark_and_english_headers(tmp_path: Path) -> None:
 def test_tab_separated_dutch_headers(tmp_path: Path) -> None:
     path = tmp_path / "spelers.tsv"
     path.write_text("Naam\tWachtwoord\tAdres\nJoop\tfiets\tDorpsstraat 2\n", encoding="utf-8")
-    players, _ = read_roster(path)
+    players, _, _ = read_roster(path)
     assert (players[0].name, players[0].secret, players[0].address) == ("Joop", "FIETS", "Dorpsstraat 2")
+
+
+@pytest.mark.parametrize(("email", "address"), [
+    ("Courriel", "Adresse postale"), ("Adresse électronique", "Adresse"), ("Adresse e-mail", "Adresse"),
+    ("E-Mail-Adresse", "Postanschrift"), ("Mailadresse", "Postadresse"), ("E-mailadres", "Postadres"),
+    ("Email address", "Postal address"),
+])
+def test_the_usual_names_of_the_mail_and_postal_address_columns_are_read(
+        tmp_path: Path, email: str, address: str) -> None:
+    """A French roster's "Courriel" column was left out: the game was made with no e-mail address."""
+    path = tmp_path / "roster.csv"
+    path.write_text(f"Nom,Mot secret,{email},{address}\nAmélie,Birne,amelie@example.fr,1 rue Haute\n",
+                    encoding="utf-8")
+    players, _, unread = read_roster(path)
+    assert (players[0].email, players[0].address, unread) == ("amelie@example.fr", "1 rue Haute", ())
+
+
+def test_the_columns_not_read_are_named_as_written(tmp_path: Path) -> None:
+    path = tmp_path / "roster.csv"
+    path.write_text("Nom,Mot secret,Téléphone,,Notes\nAmélie,Birne,0612,,x\n", encoding="utf-8")
+    assert read_roster(path).unread == ("Téléphone", "Notes")  # a column without a title is nobody's
 
 
 def test_blank_rows_are_skipped_and_lines_still_count(tmp_path: Path) -> None:
@@ -205,7 +226,7 @@ def test_an_old_xls_workbook_with_a_title_and_blank_rows(tmp_path: Path) -> None
     rows = [[], ["Spielerliste"], ["Spieler", "Geheimwort", "E-Mail"], [], ["Jörg", "salat", "j@x.de"],
             ["Änne", "hosen"]]
     path.write_bytes(_cfb("Workbook", _biff8(rows)))
-    players, lines = read_roster(path)
+    players, lines, _ = read_roster(path)
     assert [(p.name, p.secret, p.email) for p in players] == [("Jörg", "SALAT", "j@x.de"), ("Änne", "HOSEN", "")]
     assert lines == [5, 6]
 
@@ -213,7 +234,7 @@ def test_an_old_xls_workbook_with_a_title_and_blank_rows(tmp_path: Path) -> None
 def test_an_old_xls_workbook_renamed_to_xlsx_is_still_read(tmp_path: Path) -> None:
     path = tmp_path / "spieler.xlsx"
     path.write_bytes(_cfb("Workbook", _biff8([["Name", "Secret"], ["Jörg", "salat"]])))
-    assert read_roster(path) == ([Player("Jörg", "SALAT")], [2])
+    assert read_roster(path) == ([Player("Jörg", "SALAT")], [2], ())
 
 
 def test_an_ods_with_repeated_empty_rows_and_a_merged_title(tmp_path: Path) -> None:
@@ -240,7 +261,7 @@ def test_an_ods_written_by_pandas(tmp_path: Path) -> None:
     frame = pd.DataFrame([["Naam", "Wachtwoord", "Adres"], ["Joop", "fiets", "Dorpsstraat 2"]])
     with pd.ExcelWriter(path, engine="odf") as writer:
         frame.to_excel(writer, header=False, index=False, startrow=1)
-    players, lines = read_roster(path)
+    players, lines, _ = read_roster(path)
     assert (players[0].name, players[0].secret, players[0].address) == ("Joop", "FIETS", "Dorpsstraat 2")
     assert lines == [3]
 
@@ -249,7 +270,7 @@ def test_a_title_merged_over_the_header_is_skipped(tmp_path: Path) -> None:
     path = _xlsx(tmp_path / "roster.xlsx", [[], ROSTER[0], *ROSTER[1:]], title="Spielerliste Herbst")
     sheet = openpyxl.load_workbook(path).active
     assert sheet is not None and [str(r) for r in sheet.merged_cells.ranges] == ["A1:D1"]
-    players, lines = read_roster(path)
+    players, lines, _ = read_roster(path)
     assert [p.name for p in players] == ["Jörg", "Anna"]
     assert lines == [4, 5]
 
@@ -263,7 +284,7 @@ def test_an_xlsm_workbook(tmp_path: Path) -> None:
 def test_utf16_unicode_text_from_excel(tmp_path: Path) -> None:
     path = tmp_path / "spieler.txt"
     path.write_bytes("\ufeffSpieler\tGeheimwort\r\nJörg\tSalat\r\n".encode("utf-16-le"))
-    assert read_roster(path) == ([Player("Jörg", "SALAT")], [2])
+    assert read_roster(path) == ([Player("Jörg", "SALAT")], [2], ())
 
 
 def test_the_separator_is_the_one_that_splits_rows_evenly(tmp_path: Path) -> None:
@@ -488,7 +509,7 @@ def test_ten_thousand_rows_read_quickly_with_their_lines(tmp_path: Path) -> None
     pd.read_excel(_xlsx(tmp_path / "warm.xlsx", ROSTER))  # pandas and openpyxl loaded already
     for path, limit in ((workbook, 5.0), (text, 1.0)):  # here: about 1.5 s and 0.05 s of CPU
         started = time.process_time()  # CPU time: a busy machine does not stretch it
-        players, lines = read_roster(path)
+        players, lines, _ = read_roster(path)
         elapsed = time.process_time() - started
         assert len(players) == 10_000
         assert lines[:2] == [3, 4] and lines[4999] == 5002 and lines[5000] == 5004

@@ -14,7 +14,7 @@ from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
 from wordmastermind.cli.json_output import print_json
 from wordmastermind.cli.messages import CLI, spoken
-from wordmastermind.files.messages import said
+from wordmastermind.files.messages import placed, said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
 from wordmastermind.core.messages import Param
@@ -27,7 +27,7 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import normalize_word
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
-from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster
+from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster, unread_warning
 
 
 # ---------------------------------------------------------------- commands
@@ -46,7 +46,7 @@ def cmd_new(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.new.exists", path=str(path)))
     settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only,
                         args.language or new_game_language())
-    players, lines = read_roster(args.roster)
+    players, lines, unread = read_roster(args.roster)
     try:
         check_roster(players, settings.word_rules)
     except RosterError as error:
@@ -56,6 +56,9 @@ def cmd_new(args: argparse.Namespace) -> None:
         ) from None
     save_game(Game(settings, tuple(players)), path)
     print(spoken(CLI.say("cli.new.made", path=str(path), count=len(players), rules=settings.word_rules.describe())))
+    warning = unread_warning(unread)
+    if warning is not None:
+        print(spoken(CLI.say("cli.warning", warning=placed(str(args.roster), warning))), file=sys.stderr)
 
 
 def new_game_language() -> str:

@@ -81,6 +81,12 @@ class ImportPreviewDialog(QDialog):
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setText(f"<b>{self.summary_text()}</b>")
+        # a roster's columns not read (an e-mail column under another name): said before anything is imported
+        unread = preview.unread_warning if isinstance(preview, RosterPreview) else None
+        self.unread = QLabel(rule_text(unread) if unread is not None else "")
+        self.unread.setTextFormat(Qt.TextFormat.PlainText)
+        self.unread.setWordWrap(True)
+        self.unread.setVisible(unread is not None)
 
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(headers)
@@ -137,6 +143,7 @@ class ImportPreviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.source)
         layout.addWidget(self.summary)
+        layout.addWidget(self.unread)
         layout.addWidget(self.table, 1)
         if self.secrets_box is not None:
             layout.addWidget(self.secrets_box)

@@ -242,7 +242,7 @@ class _Checks:
             raise SmokeFailure(f"the import's worker process cannot read {path}: {error}") from None
         if read is None:
             raise SmokeFailure(f"reading {path} back was cancelled")
-        players, _lines = read
+        players = read.players
         expected = window.wmm.document.game.players
         if [(p.name, p.secret) for p in players] != [(p.name, p.secret) for p in expected]:
             raise SmokeFailure(f"the roster read back from {path} is not the one written")

@@ -35,6 +35,15 @@ class TableRow:
     """Cell text by canonical column name; missing optional columns are ''."""
 
 
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table's rows below its header, and the header's titles that name no column."""
+
+    rows: list[TableRow]
+    unread: tuple[str, ...] = ()
+    """The titles of the header's columns that are not read (``Courriel``, ``Notes``), as written."""
+
+
 HEADER_SEARCH_ROWS = 10
 """How many non-empty rows at the top may come before the header."""
 
@@ -73,14 +82,14 @@ def table_rows(
     columns: Mapping[str, Sequence[str]],
     required: Sequence[str],
     source: str = "the table",
-) -> list[TableRow]:
+) -> Table:
     """The rows of ``grid`` below its header, as :func:`~wordmastermind.files.tables.grid.read_table` reads them.
 
-    >>> grid = [["Spielerliste", "", ""], ["Name", "Geheimwort", ""], ["", "", ""],
+    >>> grid = [["Spielerliste", "", ""], ["Name", "Geheimwort", "Courriel"], ["", "", ""],
     ...         ["'=Jörg", "Salat", "x"]]
-    >>> rows = table_rows(grid, {"name": ["spieler"], "secret": ["geheimwort"]}, ["name", "secret"])
-    >>> [(row.line, dict(row.values)) for row in rows]
-    [(4, {'name': '=Jörg', 'secret': 'Salat'})]
+    >>> table = table_rows(grid, {"name": ["spieler"], "secret": ["geheimwort"]}, ["name", "secret"])
+    >>> [(row.line, dict(row.values)) for row in table.rows], table.unread
+    ([(4, {'name': '=Jörg', 'secret': 'Salat'})], ('Courriel',))
     """
     lookup = {
         column_key(alias): name for name, aliases in columns.items() for alias in (name, *aliases)
@@ -116,7 +125,9 @@ def table_rows(
             if position < len(cells):
                 values[name] = unescape_cell(cells[position].strip())
         rows.append(TableRow(index + 1, values))
-    return rows
+    unread = tuple(title.strip() for title in grid[header_at]
+                   if title.strip() and column_key(title) not in lookup)
+    return Table(rows, unread)
 
 
 def _positions(row: Sequence[str], lookup: Mapping[str, str]) -> dict[str, int]:

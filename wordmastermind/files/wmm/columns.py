@@ -10,8 +10,11 @@ ROSTER_COLUMNS = {
     "name": ("name", "spieler", "spielername", "naam", "speler", "player", "nom", "joueur"),
     "secret": ("secret", "geheimwort", "wachtwoord", "geheim", "secretword", "wort", "word", "geheimwoord",
                "motsecret", "mot"),
-    "email": ("email", "e-mail", "mail"),
-    "address": ("address", "adresse", "adres", "anschrift"),
+    "email": ("email", "e-mail", "mail", "courriel", "emailaddress", "mailaddress", "emailadresse", "mailadresse",
+              "emailadres", "mailadres", "adresseemail", "adressemail", "adressecourriel", "adresseélectronique",
+              "adresseelectronique"),
+    "address": ("address", "adresse", "adres", "anschrift", "postaladdress", "postaddress", "postanschrift",
+                "postadresse", "postadres", "adressepostale"),
     "channel": ("channel", "weg", "versand", "kanaal", "canal"),
     "attachment": ("attachment", "anhang", "bijlage", "piècejointe", "piecejointe"),
 }

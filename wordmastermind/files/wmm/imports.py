@@ -27,6 +27,7 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from wordmastermind.core.errors import Problem, RoundError, RoundOrderError, TableError
 from wordmastermind.core.messages import SHARED, WMM, Message
@@ -37,7 +38,6 @@ from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.grid import read_table
-from wordmastermind.files.tables.rows import TableRow
 from wordmastermind.files.wmm.columns import ATTACHMENT_WORDS, CHANNEL_WORDS, GUESS_COLUMNS, ROSTER_COLUMNS
 from wordmastermind.files.wmm.pasted import parse_pasted_guesses
 
@@ -45,15 +45,35 @@ PASTED = "pasted text"
 """The ``source`` of a preview of pasted guesses."""
 
 
-def read_roster(path: Path) -> tuple[list[Player], list[int]]:
-    """The players of a roster file and, for each, its line in the file."""
-    rows = read_table(path, ROSTER_COLUMNS, required=("name", "secret"))
+class RosterRead(NamedTuple):
+    """A roster file's players, each one's line in the file, and the columns not read."""
+
+    players: list[Player]
+    lines: list[int]
+    unread: tuple[str, ...]
+    """The header's titles that name no roster column (``Courriel``): their cells are not read."""
+
+
+def read_roster(path: Path) -> RosterRead:
+    """The players of a roster file and, for each, its line in the file; and the columns not read."""
+    table = read_table(path, ROSTER_COLUMNS, required=("name", "secret"))
     players = [
         Player(r.values["name"], r.values["secret"], r.values["email"], r.values["address"],
                _code(r.values.get("channel", ""), CHANNEL_WORDS), _code(r.values.get("attachment", ""), ATTACHMENT_WORDS))
-        for r in rows
+        for r in table.rows
     ]
-    return players, [r.line for r in rows]
+    return RosterRead(players, [r.line for r in table.rows], table.unread)
+
+
+def unread_warning(unread: Sequence[str]) -> Message | None:
+    """That a roster file's columns ``unread`` are not read (an e-mail column under a name not known, say).
+
+    >>> str(unread_warning(["Courriel"]))
+    "the column 'Courriel' is not read: a roster's columns are Name, Secret, Email, Address, Channel and Attachment"
+    """
+    if not unread:
+        return None
+    return FILES.say("import.unread", count=len(unread), names=", ".join(repr(title) for title in unread))
 
 
 def _code(written: str, words: Mapping[str, str]) -> str:
@@ -64,7 +84,7 @@ def _code(written: str, words: Mapping[str, str]) -> str:
 
 def read_guesses(path: Path) -> tuple[list[Guess], list[int]]:
     """The guesses of a round file and, for each, its line in the file."""
-    rows: list[TableRow] = read_table(path, GUESS_COLUMNS, required=("guesser", "target", "word"))
+    rows = read_table(path, GUESS_COLUMNS, required=("guesser", "target", "word")).rows
     guesses = [Guess(r.values["guesser"], r.values["target"], r.values["word"]) for r in rows]
     return guesses, [r.line for r in rows]
 
@@ -145,6 +165,8 @@ class RosterPreview:
     rows: tuple[RosterRow, ...]
     problems: tuple[ImportProblem, ...]
     """Every problem, by line; those of the whole roster last."""
+    unread: tuple[str, ...] = ()
+    """The file's columns that are not read (:attr:`RosterRead.unread`)."""
 
     @property
     def ok(self) -> bool:
@@ -154,6 +176,11 @@ class RosterPreview:
     @property
     def players(self) -> tuple[Player, ...]:
         return tuple(row.player for row in self.rows)
+
+    @property
+    def unread_warning(self) -> Message | None:
+        """That the file's columns :attr:`unread` are not read, if there are any."""
+        return unread_warning(self.unread)
 
     @property
     def lines(self) -> tuple[int, ...]:
@@ -224,14 +251,14 @@ def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
     its line. Raises :class:`~wordmastermind.files.tables.rows.TableFileError` for
     a file that cannot be read as a roster at all. Nothing is written.
     """
-    players, lines = read_roster(Path(path))
+    players, lines, unread = read_roster(Path(path))
     problems = [
         _placed(problem, lines)
         for problem in roster_problems(players, rules if rules is not None else WordRules())
     ]
     at = _by_line(problems)
     rows = tuple(RosterRow(line, player, at.get(line, ())) for player, line in zip(players, lines))
-    return RosterPreview(str(path), rows, _ordered(problems))
+    return RosterPreview(str(path), rows, _ordered(problems), unread)
 
 
 def preview_guesses(

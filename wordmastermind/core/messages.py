@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeAlias
 
+from wordmastermind.core.elision import elided
+
 Param: TypeAlias = "str | int | tuple[int, ...] | Message"
 """A message's parameter: a plain value, or a :class:`Message` rendered in the same language."""
 MessageOrEmpty: TypeAlias = "Message | Literal['']"
@@ -156,16 +158,34 @@ class Texts(Mapping[str, str]):
 
     def __init__(self, table: Table, prefix: str, translate: Translate) -> None:
         self.table, self.prefix, self.translate = table, prefix, translate
+        self._french = is_french(translate)
 
     def __getitem__(self, key: str) -> str:
         code = self.prefix + key
-        return self.translate.pgettext(code, self.table.templates[code].text)
+        text = self.translate.pgettext(code, self.table.templates[code].text)
+        return _FrenchText(text) if self._french else text
 
     def __iter__(self) -> Iterator[str]:
         return (code[len(self.prefix):] for code in self.table.templates if code.startswith(self.prefix))
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
+
+
+class _FrenchText(str):
+    """A French text whose :meth:`format` elides ``de`` and ``que`` before the values that need it
+    (:func:`~wordmastermind.core.elision.elided`): ``le mot de {name}`` with Amélie is ``le mot d’Amélie``."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return elided(str(self), kwargs).format(*args, **kwargs)
+
+
+def is_french(translate: Translate) -> bool:
+    """Whether ``translate`` is the French catalog (its ``Language`` header), whose texts elide."""
+    info = getattr(translate, "info", None)
+    return callable(info) and info().get("language") == "fr"
 
 
 def render(text: Text, translate: Translate) -> str:
@@ -186,6 +206,8 @@ def render(text: Text, translate: Translate) -> str:
         count = params.get("count")
         number = count if isinstance(count, int) else 2
         translated = translate.npgettext(text.code, template.text, template.plural, number)
+    if is_french(translate):
+        translated = elided(translated, params)
     try:
         return translated.format_map(params)
     except (KeyError, ValueError, IndexError, AttributeError):

@@ -1,0 +1,71 @@
+"""French elides "de" and "que" before a name that starts with a vowel: "le mot d’Amélie", not "le mot de Amélie".
+
+Every French mail, report and message said "de Amélie", "de Émile", "de Yves": the translations write
+"de {name}" for any name, and only the name decides.
+"""
+
+from __future__ import annotations
+
+import email
+from email import policy
+from pathlib import Path
+
+import pytest
+from test_cli_language import wordmastermind
+
+from wordmastermind.cli.messages import CLI
+from wordmastermind.core.elision import starts_with_vowel
+from wordmastermind.core.messages import render
+from wordmastermind.files.i18n import translation
+
+FRENCH = {"LANG": "fr_FR.UTF-8"}
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("Amélie", "le mot d’Amélie a été deviné : BIRNE"),
+    ("Émile", "le mot d’Émile a été deviné : BIRNE"),
+    ("Hélène", "le mot d’Hélène a été deviné : BIRNE"),
+    ("Yves", "le mot d’Yves a été deviné : BIRNE"),
+    ("Yannick", "le mot de Yannick a été deviné : BIRNE"),
+    ("Bruno", "le mot de Bruno a été deviné : BIRNE"),
+    ("8e joueur", "le mot de 8e joueur a été deviné : BIRNE"),
+])
+def test_a_french_message_elides_before_the_name(name: str, said: str) -> None:
+    assert render(CLI.say("cli.guesses.revealed", name=name, secret="BIRNE"), translation("fr")) == said
+
+
+def test_the_other_languages_keep_their_words() -> None:
+    assert render(CLI.say("cli.guesses.revealed", name="Amélie", secret="BIRNE"), translation("de")) == (
+        "das Wort von Amélie wurde erraten: BIRNE")
+    from wordmastermind.core.rondo.messages import RONDO
+
+    dutch = render(RONDO.say("rondo.did_not_grow", side="achterkant"), translation("nl"))
+    assert "aan de achterkant" in dutch, dutch  # Dutch "de" is an article: nothing is elided
+    assert not starts_with_vowel(3) and not starts_with_vowel("") and not starts_with_vowel("«Amélie»")
+
+
+def test_a_french_game_mails_and_reports_with_elision(tmp_path: Path) -> None:
+    roster = tmp_path / "joueurs.csv"
+    roster.write_text("nom,mot secret,courriel\nAmélie,Birne,a@example.fr\nBruno,Katze,b@example.fr\n"
+                      "Chloé,Tisch,c@example.fr\nDidier,Wolke,d@example.fr\n", encoding="utf-8")
+    game = tmp_path / "partie.wmm"
+    for args in (("new", game, "--roster", roster, "--language", "fr"), ("lot", game, "--seed", 3),
+                 ("mail", game, "--lot", "--from", "MJ <mj@example.fr>", "--eml", tmp_path / "lot")):
+        done = wordmastermind(tmp_path, FRENCH, *args)
+        assert done.returncode == 0, done.stderr
+    mail = email.message_from_bytes((tmp_path / "lot" / "Bruno.eml").read_bytes(), policy=policy.default)
+    body = mail.get_body(("plain",))
+    assert body is not None
+    text = body.get_content()
+    assert "Vous pouvez proposer sur les mots d’Amélie." in text and "de Amélie" not in text, text
+    lot = [f"{guesser},{target},{word}" for guesser, target, word in (
+        ("Amélie", "Didier", "Wolke"), ("Bruno", "Amélie", "Birne"), ("Chloé", "Bruno", "Tisch"),
+        ("Didier", "Chloé", "Hosen"))]
+    (tmp_path / "manche1.csv").write_text("guesser,target,word\n" + "\n".join(lot) + "\n", encoding="utf-8")
+    entered = wordmastermind(tmp_path, FRENCH, "guesses", game, "--round", 1, tmp_path / "manche1.csv")
+    assert "  le mot d’Amélie a été deviné : BIRNE" in entered.stdout.splitlines(), entered.stdout + entered.stderr
+    report = wordmastermind(tmp_path, FRENCH, "report", game).stdout
+    assert "*Trouvé à la manche 1 : le mot secret d’Amélie, BIRNE.*" in report.splitlines(), report
+    assert "Mot d’Amélie : BIRNE, trouvé à la manche 1" in report.splitlines(), report
+    assert "Mot de Didier : WOLKE, trouvé à la manche 1" in report.splitlines(), report
+    assert "de Amélie" not in report

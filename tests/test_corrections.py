@@ -2,8 +2,8 @@
 
 The game file logs every mail that went out with what it told each player (``sent``); a round
 changed since is "changed after it was sent", and ``mail --round N --correction`` tells each
-player whose marks, points, total or rank changed what changed (old → new) with the corrected
-report, and nobody else.
+player whose marks, points, total, rank, word or next round changed what changed (old → new) with the
+corrected report, and nobody else.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wordmastermind.core.wmm.correction import correction_lines
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Guess
@@ -62,18 +63,25 @@ def test_the_log_keeps_what_went_out_and_a_round_changed_since_is_seen(
     code, out, err = run(capsys, "mail", path, "--round", 2, "--correction", *smtp(smtp_server))
     assert code == 0, err
     new = smtp_server.handler.messages()[received:]
-    assert [m.rcpt_tos for m in new] == [["alfons@example.org"]]  # nobody else's figures changed
-    message = BytesParser(policy=email.policy.default).parsebytes(new[0].data)
-    body = message.get_body(("plain",)).get_content()  # type: ignore[union-attr]
-    assert str(message["Subject"]) == "Joes Wörter-MasterMind: the rules' example: correction of round 2"
+    # Emil's word is in play again: Emil is told so, and everyone may guess at it in round 3
+    assert [m.rcpt_tos for m in new] == [[f"{name}@example.org"] for name in
+                                         ("alfons", "gustav", "beatrix", "emil", "fritzchen")]
+    bodies = [BytesParser(policy=email.policy.default).parsebytes(m.data) for m in new]
+    body = bodies[0].get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    assert str(bodies[0]["Subject"]) == "Joes Wörter-MasterMind: the rules' example: correction of round 2"
     assert "- Your guess 1: LAMPE → Emil: +++++ 15, now LAMPA → Emil: ++++ 12" in body
     assert "- Your total: 31, now 28" in body
     assert "The corrected report follows." in body and "Standings" in body
+    emil = bodies[3].get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    assert "- Your word: guessed in round 2, now in play\r\n" in emil and "Your total" not in emil
+    gustav = bodies[1].get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    assert ("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now one guess, at Alfons, Beatrix,"
+            " Emil and Fritzchen\r\n") in gustav
     game = load_game(path)
-    assert game.sent[-1].kind == "correction" and game.sent[-1].player == "Alfons"
+    assert game.sent[-1].kind == "correction" and game.sent[-1].player == "Fritzchen"
     assert changed_rounds(evaluate(game)) == ()  # told: no longer changed after it was sent
     code, out, _err = run(capsys, "mail", path, "--round", 2, "--correction", *smtp(smtp_server))
-    assert code == 0 and "no correction to send" in out and smtp_server.handler.count() == received + 1
+    assert code == 0 and "no correction to send" in out and smtp_server.handler.count() == received + 5
 
 
 def test_a_correction_of_an_early_round_covers_the_later_rounds_that_went_out() -> None:
@@ -138,6 +146,65 @@ def test_postal_players_get_a_correction_letter_and_nobody_else(
     code, _out, err = run(capsys, "letters", path, "--round", 2, "--correction", "--pdf", out_pdf)
     assert code == 0, err
     text = " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(out_pdf)).pages)
-    assert text.count("Dear ") == 1 and "Dear Alfons," in text
-    assert "Your total: 31, now 28" in text
+    assert text.count("Dear ") == 5 and "Dear Alfons," in text  # Emil's word is in play again: for everyone
+    assert "Your total: 31, now 28" in text and "Your word: guessed in round 2, now in play" in text
     assert changed_rounds(evaluate(load_game(path))) == ()
+
+
+def told_round_two(game: Game) -> Game:
+    return game.with_sent(sent_reports(evaluate(game), 2, "round", [p.name for p in game.players], AT))
+
+
+def test_a_correction_that_ends_the_game_tells_everyone_that_it_is_over() -> None:
+    """The players were told their next round; after the correction there is none. They were not told."""
+    game = told_round_two(rules_example())
+    assert not evaluate(game).game_over
+    secret = {p.name: p.secret for p in game.players}
+    at = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
+    for row, guess in enumerate(game.rounds[1].guesses):  # the round as it really was: every word guessed
+        game = game.with_guess(2, row, Guess(guess.guesser, at[guess.guesser], secret[at[guess.guesser]]))
+    evaluation = evaluate(game)
+    assert evaluation.game_over
+    found = {c.player: c for c in corrections(evaluation, 2)}
+    assert set(found) == {p.name for p in game.players}
+    for correction in found.values():
+        said = correction_lines(correction, "en", None)
+        assert [line for line in said if line.startswith("- Your next round:")][0].endswith(
+            ", now none: the game is over"), said
+    from wordmastermind.files.i18n import translation
+
+    german = correction_lines(found["Emil"], "de", translation)
+    assert [line for line in german if line.startswith("- Deine nächste Runde:")][0].endswith(
+        ", jetzt keine: das Spiel ist zu Ende"), german
+
+
+def test_a_report_sent_before_the_log_kept_word_and_next_round_needs_no_correction() -> None:
+    """Games whose log was written before it kept each player's word and next round (2026-11-29): their
+    snapshots lack those lines, and nothing is taken for changed that was never recorded."""
+    game = told_round_two(rules_example())
+    old = tuple(dataclasses.replace(record, snapshot="\n".join(
+        line for line in record.snapshot.splitlines() if not line.startswith(("word\t", "next\t"))))
+        for record in game.sent)
+    game = dataclasses.replace(game, sent=old)
+    assert changed_rounds(evaluate(game)) == ()
+    fixed = game.with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))
+    assert [c.player for c in corrections(evaluate(fixed), 2)] == ["Alfons"]  # as the log could tell
+
+
+def test_an_early_rounds_next_round_is_not_told_again_once_a_later_report_went_out() -> None:
+    game = rules_example()
+    names = [p.name for p in game.players]
+    game = game.with_sent(sent_reports(evaluate(game, upto=1), 1, "round", names, AT))
+    round_one = {c.player for c in corrections(evaluate(game.with_guess(
+        2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))), 1)}
+    assert round_one == set()  # round 2 changed, not round 1: its report told round 2's targets, still so
+    first = game.rounds[0].guesses[0]
+    secret = {p.name: p.secret for p in game.players}[first.target]
+    guessed = game.with_guess(1, 0, Guess(first.guesser, first.target, secret))
+    # Fritzchen's word is guessed in round 1 now: while round 2 has not gone out, everyone who was told to
+    # guess at it in round 2 is told otherwise; once round 2's report went out, round 1's "next round" is history
+    before_two = {c.player: [x.what for x in c.changes] for c in corrections(evaluate(guessed), 1)}
+    after_two = {c.player: [x.what for x in c.changes] for c in corrections(evaluate(told_round_two(guessed)), 1)}
+    assert before_two["Emil"] == ["next"] and before_two["Fritzchen"] == ["word"]
+    assert "Emil" not in after_two and after_two["Fritzchen"] == ["word"]
+    assert all("next" not in changed for changed in after_two.values())

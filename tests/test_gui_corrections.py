@@ -64,12 +64,12 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
     assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == ""
     assert "Send a &Correction…" not in game_menu(window)
 
-    retype(qtbot, page, 4, "zebra")  # Alfons's LAMPE at Emil was ZEBRA
+    retype(qtbot, page, 4, "zebra")  # Alfons's LAMPE at Emil was ZEBRA: Emil's word is in play, for all to guess
     assert window.wmm.document.game.rounds[1].guesses[4].word == "ZEBRA"
     assert page.tabs.tabToolTip(1) == "Changed after it was sent" and page.tabs.tabToolTip(0) == ""
     assert page.banner.isVisible() and page.correction_button.isVisible()
     assert page.banner_label.text() == ("Changed after it was sent: round 2. The players told otherwise by mail"
-                                        " (round 2: Alfons, Emil) can be sent a correction, old → new.")
+                                        " (round 2: Alfons, Gustav, Emil, Fritzchen) can be sent a correction, old → new.")
     assert game_menu(window)[-1] == "Send a &Correction…"
 
     click(page.correction_button)
@@ -77,21 +77,24 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
     assert dialog is not None and dialog.isVisible()
     try:
         listed = [dialog.players_list.item(i).text() for i in range(dialog.players_list.count())]
-        assert listed == ["Alfons <alfons@example.org>", "Emil <emil@example.org>"]  # nobody else
+        assert listed == ["Alfons <alfons@example.org>", "Gustav <gustav@example.org>", "Emil <emil@example.org>",
+                          "Fritzchen <fritzchen@example.org>"]  # whose figures, word or next round changed
         text = dialog.text_view.toPlainText()
         assert "LAMPE → Emil: +++++ 15, now ZEBRA → Emil: oo 4" in text
         dialogs.answers.append(YES)
         sent: list[bool] = []
         dialog.sent.connect(lambda: sent.append(True))
         click(dialog.send_button)
-        assert dialogs.texts("question")[-1] == "Send a correction of round 2 by mail to 2 players: Alfons, Emil?"
+        assert dialogs.texts("question")[-1] == (
+            "Send a correction of round 2 by mail to 4 players: Alfons, Gustav, Emil, Fritzchen?")
         wait_until(lambda: bool(sent))
-        assert "2 of 2 mails sent" in dialog.status_label.text()
+        assert "4 of 4 mails sent" in dialog.status_label.text()
     finally:
         dialog.wait()
         dialog.reject()
     corrections = smtp_server.handler.messages()[4:]
-    assert [m.rcpt_tos for m in corrections] == [["alfons@example.org"], ["emil@example.org"]]
+    assert [m.rcpt_tos for m in corrections] == [[f"{name}@example.org"] for name in
+                                                 ("alfons", "gustav", "emil", "fritzchen")]
     alfons = email.message_from_bytes(corrections[0].data, policy=email.policy.default)
     assert isinstance(alfons, email.message.EmailMessage)
     body = alfons.get_body(("plain",))
@@ -102,8 +105,8 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
     assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == ""
     assert "Send a &Correction…" not in game_menu(window)
     log = window.wmm.document.game.sent
-    assert [(r.kind, r.player, r.status) for r in log[-2:]] == [("correction", "Alfons", "sent"),
-                                                                  ("correction", "Emil", "sent")]
+    assert [(r.kind, r.player, r.status) for r in log[-4:]] == [
+        ("correction", name, "sent") for name in ("Alfons", "Gustav", "Emil", "Fritzchen")]
     assert window.wmm.document.undo_stack.undoText() == "Correction of round 2 sent"
     window.wmm.document.undo_stack.undo()  # not told after all: marked again
     assert page.banner.isVisible() and page.tabs.tabToolTip(1) == "Changed after it was sent"
@@ -118,33 +121,37 @@ def test_a_postal_player_is_named_and_gets_a_corrected_letter(
     open_game(window, tmp_path, smtp_server, postal_game())  # Alfons, Gustav by mail; Emil, Fritzchen by post
     mail_round_2(window, dialogs, letters=tmp_path / "letters.pdf")
     page = window.wmm.show_rounds(2)
-    retype(qtbot, page, 4, "zebra")  # Alfons (by mail) and Emil (by letter) told otherwise
+    retype(qtbot, page, 4, "zebra")  # Emil's word in play again: everyone told otherwise, by mail or letter
     assert page.tabs.tabToolTip(1) == "Changed after it was sent"
-    assert page.banner_label.text().endswith("(round 2: Alfons) can be sent a correction, old → new. By post, a"
-                                             " corrected letter is needed for round 2: Emil.")
+    assert page.banner_label.text().endswith("(round 2: Alfons, Gustav) can be sent a correction, old → new. By"
+                                             " post, a corrected letter is needed for round 2: Emil, Fritzchen.")
     click(page.correction_button)
     correction = window.findChild(CorrectionDialog)
     assert correction is not None
     try:
-        assert correction.postal_label.text() == "By post, these players need a corrected letter: Emil."
+        assert correction.postal_label.text() == "By post, these players need a corrected letter: Emil, Fritzchen."
         view = correction.players_list
         assert [view.item(i).text() for i in range(view.count())] == [
-            "Alfons <alfons@example.org>", "Emil (by post: a corrected letter)"]
-        assert not view.item(1).flags() & Qt.ItemFlag.ItemIsEnabled
+            "Alfons <alfons@example.org>", "Gustav <gustav@example.org>", "Emil (by post: a corrected letter)",
+            "Fritzchen (by post: a corrected letter)"]
+        assert not view.item(2).flags() & Qt.ItemFlag.ItemIsEnabled
         view.item(0).setCheckState(Qt.CheckState.Unchecked)
+        view.item(1).setCheckState(Qt.CheckState.Unchecked)
         assert not correction.send_button.isEnabled()  # nobody ticked: nothing to send
         letters = correction.save_letters(tmp_path / "correction.pdf")
         assert letters == tmp_path / "correction.pdf"
-        assert correction.status_label.text() == f"1 correction letters saved in {letters}."
+        assert correction.status_label.text() == f"2 correction letters saved in {letters}."
     finally:
         correction.reject()
     text = " ".join(" ".join(page_.extract_text().split()) for page_ in pypdf.PdfReader(str(letters)).pages)
     assert "Dear Emil," in text and "Your rank: 2, now 1" in text  # what changed for him, old → new
-    last = window.wmm.document.game.sent[-1]
-    assert (last.kind, last.player, last.status, last.file) == ("letter", "Emil", "written", str(letters))
+    assert "Your word: guessed in round 2, now in play" in text and "Dear Fritzchen," in text
+    last = window.wmm.document.game.sent[-2:]
+    assert [(r.kind, r.player, r.status, r.file) for r in last] == [
+        ("letter", name, "written", str(letters)) for name in ("Emil", "Fritzchen")]
     assert window.wmm.document.undo_stack.undoText() == "Correction letters of round 2 saved"
     assert smtp_server.handler.count() == 2  # no correction mail went out
-    assert page.banner.isVisible() and "By post" not in page.banner_label.text()  # Alfons is still to be told
+    assert page.banner.isVisible() and "By post" not in page.banner_label.text()  # Alfons, Gustav still to be told
 
 
 def test_what_the_correction_letters_font_cannot_print_is_said_after_they_are_saved(
@@ -156,6 +163,8 @@ def test_what_the_correction_letters_font_cannot_print_is_said_after_they_are_sa
     game = postal_game()  # Alfons, Gustav by mail; Emil, Fritzchen by post
     row = next(i for i, p in enumerate(game.players) if p.name == "Emil")
     game = game.with_player(row, dataclasses.replace(game.players[row], name="Emil 漢"))
+    fritz = next(i for i, p in enumerate(game.players) if p.name == "Fritzchen")
+    game = game.with_player(fritz, dataclasses.replace(game.players[fritz], address=""))  # Emil 漢's letter alone
     open_game(window, tmp_path, smtp_server, game)
     mail_round_2(window, dialogs, letters=tmp_path / "letters.pdf")
     page = window.wmm.show_rounds(2)
@@ -167,9 +176,9 @@ def test_what_the_correction_letters_font_cannot_print_is_said_after_they_are_sa
         letters = correction.save_letters(tmp_path / "correction.pdf")
         assert letters == tmp_path / "correction.pdf"
         said = correction.status_label.text()
-        assert said.startswith(f"1 correction letters saved in {letters}.\n"), said
+        assert said.startswith(f"1 correction letter saved in {letters}.\n"), said  # not "1 … letters"
         assert "the PDF's font cannot print 漢" in said
         assert correction.save_letters(tmp_path / "correction.docx") == tmp_path / "correction.docx"
-        assert correction.status_label.text() == f"1 correction letters saved in {tmp_path / 'correction.docx'}."
+        assert correction.status_label.text() == f"1 correction letter saved in {tmp_path / 'correction.docx'}."
     finally:
         correction.reject()

@@ -2,8 +2,9 @@
 
 Every mail and letter is recorded in the game (:class:`~wordmastermind.core.wmm.game.Sent`). A round's
 report carries a snapshot of what it told each player: their guesses with marks and points, their
-points of the round, their word's points, their total and rank (:func:`snapshot`), as the players
-saw them. When the game master corrects a round after its report went out, the snapshot no longer
+points of the round, their word's points, their total and rank, whether their word is in play, and
+what comes next for them (whom they may guess at, or that the game is over) (:func:`snapshot`), as
+the players saw them. When the game master corrects a round after its report went out, the snapshot no longer
 matches: the round (and every later one that went out) is "changed after it was sent"
 (:func:`changed_rounds`), and each player it changed for gets a correction saying what changed, old
 → new (:func:`corrections`). A player nothing changed for is told nothing.
@@ -20,7 +21,7 @@ matches: the round (and every later one that went out) is "changed after it was 
 >>> changed_rounds(evaluate(fixed))
 (2,)
 >>> [(c.player, [(x.what, x.old, x.new) for x in c.changes][:1]) for c in corrections(evaluate(fixed), 2)]
-[('Alfons', [('guess.1', 'LAMPE → Emil: +++++ 15', 'LAMPA → Emil: ++++ 12')])]
+[('Alfons', [('guess.1', 'LAMPE → Emil: +++++ 15', 'LAMPA → Emil: ++++ 12')]), ('Emil', [('word', 'guessed 2', 'play')])]
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from dataclasses import dataclass
 from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Guess, Sent  # noqa: F401 (Guess: the doctest's)
+from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.own_guesses import own_guesses
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.wmm.results import Evaluation
@@ -38,8 +40,12 @@ from wordmastermind.core.wmm.results import Evaluation
 REPORT_KINDS = ("round", "final", "correction", "letter")
 """The kinds of mail and letter that tell a player a round's results (and carry a snapshot)."""
 
-FIELDS = ("guess", "points", "word_points", "total", "rank")
-"""What a snapshot holds, by code (a guess's is ``guess.1``, ``guess.2``…, in the order entered)."""
+FIELDS = ("guess", "points", "word_points", "total", "rank", "word", "next")
+"""What a snapshot holds, by code (a guess's is ``guess.1``, ``guess.2``…, in the order entered): the
+player's guesses, points, total and rank; their word's state (``play``, ``guessed 3``, ``left 2``); and
+what they were told comes next (``over``, or ``2 Emil, Otto``: how many guesses, at whom)."""
+LATER_FIELDS = frozenset({"word", "next"})
+"""Fields that snapshots written before 2026-11-29 lack: a change is only seen where the old one has them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,17 +87,39 @@ def _snapshot(view: PlayerView, name: str, word_points: dict[str, int]) -> str:
     lines = [f"guess.{n}\t{g.word} → {g.target}: {g.marks if g.valid else '-'} {g.points}"
              for n, g in enumerate(own.guesses, 1)]
     lines += [f"points\t{own.gained}", f"word_points\t{word_points[name_key(shown)]}", f"total\t{own.total}",
-              f"rank\t{own.rank}"]
+              f"rank\t{own.rank}", f"word\t{_word_state(view, shown)}", f"next\t{_next(view, shown)}"]
     return "\n".join(lines)
+
+
+def _word_state(view: PlayerView, shown: str) -> str:
+    """The player's word after the view's round: ``play``, ``guessed N`` or ``left N`` (with its withdrawn player)."""
+    key = name_key(shown)
+    player = next(p for p in view.state.players if name_key(p.name) == key)
+    if player.guessed_in_round is not None:
+        return f"guessed {player.guessed_in_round}"
+    return "play" if player.word_left_after is None else f"left {player.word_left_after}"
+
+
+def _next(view: PlayerView, shown: str) -> str:
+    """What the report told the player comes next: ``over``, or their guesses and targets of the next round."""
+    step = next_step(view, shown)
+    return "over" if step is None else f"{step.guesses} {', '.join(step.targets)}".rstrip()
 
 
 def _fields(text: str) -> dict[str, str]:
     return dict(line.partition("\t")[::2] for line in text.splitlines() if line)
 
 
-def changes(old: str, new: str) -> tuple[Change, ...]:
-    """What differs between two snapshots, in the order of the new one (a guess gone: at its place)."""
+def changes(old: str, new: str, *, told_next: bool = True) -> tuple[Change, ...]:
+    """What differs between two snapshots, in the order of the new one (a guess gone: at its place).
+
+    A field of :data:`LATER_FIELDS` counts only where the old snapshot has it; ``next`` only while
+    ``told_next`` (no later round's report went out since, which told the next round anew)."""
     before, after = _fields(old), _fields(new)
+    for key in LATER_FIELDS:
+        if key not in before or (key == "next" and not told_next):
+            after.pop(key, None)
+            before.pop(key, None)
     keys = list(dict.fromkeys([*after, *before]))
     keys.sort(key=lambda k: (FIELDS.index(k.partition(".")[0]) if k.partition(".")[0] in FIELDS else len(FIELDS),
                              int(k.partition(".")[2] or 0)))
@@ -137,6 +165,9 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
     if not 1 <= number <= evaluation.round:
         return ()
     told = _last_told(evaluation.game.sent)
+    last: dict[str, int] = {}  # the last round each player was told: its report told the next round
+    for round_, key in told:
+        last[key] = max(round_, last.get(key, 0))
     view: PlayerView | None = None
     found = []
     for player in evaluation.game.players:
@@ -144,7 +175,7 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
         if old is None:
             continue
         view = view or player_view(evaluation, number)
-        found_changes = changes(old, snapshot(view, player.name))
+        found_changes = changes(old, snapshot(view, player.name), told_next=number >= last[name_key(player.name)])
         if found_changes:
             found.append(Correction(player.name, number, found_changes))
     return tuple(found)

@@ -251,8 +251,9 @@ class CorrectionDialog(QDialog):
         self.logged.emit(correction_records(self.evaluation, self.first, names, now(), kind="letter",
                                             status="written", file=str(path)))
         # and what the PDF's font could not print, if anything
-        self._set_status(self.tr("{0} correction letters saved in {1}.").format(len(names), path)
-                         + "".join("\n" + rule_text(warning) for warning in unprinted))
+        saved = (self.tr("1 correction letter saved in {0}.").format(path) if len(names) == 1
+                 else self.tr("{0} correction letters saved in {1}.").format(len(names), path))
+        self._set_status(saved + "".join("\n" + rule_text(warning) for warning in unprinted))
         return path
 
     # ---------------------------------------------------------------- sending

@@ -115,10 +115,28 @@ def test_an_address_too_long_for_the_window_is_refused_naming_the_player(tmp_pat
     out = tmp_path / "letters.pdf"
     err = run.fails("letters", postal_game(tmp_path, long_line), "--pdf", out)
     assert "Emil's address line 'Am Oberen Unteren Mittleren Marktplatz der Altstadt 1234' is too long" in err
-    seven = dict(ADDRESSES, Fritzchen="1\n2\n3\n4\n5\n6\n7")
+    seven = dict(ADDRESSES, Fritzchen="Fritz Frech\n2\n3\n4\n5\n6\n7")
     err = run.fails("letters", postal_game(tmp_path, seven), "--pdf", out)
     assert "Fritzchen's address has 7 lines; the window field holds 6" in err
     assert not out.exists()
+
+
+def test_an_address_kept_without_the_name_goes_under_the_players_name(tmp_path: Path, run: Run) -> None:
+    """A roster keeps the name in its own column and the address as street and town: the letter's window
+    showed "Am Markt 3 / 10115 Berlin" and nobody's name, and so did the label."""
+    street_first = dict(ADDRESSES, Emil="Am Markt 3\n10115 Berlin")
+    game = postal_game(tmp_path, street_first)
+    out = tmp_path / "letters.pdf"
+    run.ok("letters", game, "--pdf", out, "--only", "Emil")
+    placed = placed_text(pypdf.PdfReader(str(out)).pages[0])
+    window = [text for text, x, top in placed if 20 < x < 105 and 45 + 12.7 < top < 45 + 45]
+    assert window == ["Emil", "Am Markt 3", "10115 Berlin"], window
+    labels = tmp_path / "labels.pdf"
+    run.ok("labels", game, "--pdf", labels, "--only", "Emil,Alfons")
+    texts = [text for text, _x, _y in placed_text(pypdf.PdfReader(str(labels)).pages[0])]
+    assert texts[:3] == ["Alfons Abendroth-Zimmermann", "Obere Kirchgasse 117, Hinterhaus",
+                         "54321 Sankt Ingbert-Rohrbach"]  # a name line of its own: as written
+    assert texts[3:] == ["Emil", "Am Markt 3", "10115 Berlin"], texts
 
 
 def test_letters_in_german_and_of_the_lot(tmp_path: Path, run: Run) -> None:

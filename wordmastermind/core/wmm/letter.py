@@ -73,10 +73,25 @@ def address_lines(address: str) -> tuple[str, ...]:
     return tuple(" ".join(part.split()) for part in parts if part.strip())
 
 
+def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
+    """An address's lines under the player's name where the address begins with no name: its first line
+    holds a digit (a street and number, a post box), as when the roster keeps the name in its own column.
+
+    >>> addressed("Bram", ("Dorpsstraat 1", "1234 AB Dorp"))
+    ('Bram', 'Dorpsstraat 1', '1234 AB Dorp')
+    >>> addressed("Emil", ("Emil Ernst", "Am Markt 3", "10115 Berlin"))
+    ('Emil Ernst', 'Am Markt 3', '10115 Berlin')
+    """
+    if lines and any(char.isdigit() for char in lines[0]):
+        return (name, *lines)
+    return tuple(lines)
+
+
 def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = (),
                withdrawn: Mapping[str, int] | None = None,
                ) -> tuple[list[tuple[Player, tuple[str, ...]]], tuple[Message, ...]]:
-    """The players who get a letter (or a label), each with their address's lines, and why the others do not.
+    """The players who get a letter (or a label), each with their address's lines (:func:`addressed`), and
+    why the others do not.
 
     By default those the roster sends letters (:attr:`~wordmastermind.core.wmm.game.Player.by_post`:
     by post or both, or with no channel chosen a postal address and no e-mail address); ``everyone``:
@@ -91,7 +106,7 @@ def recipients(players: Sequence[Player], *, everyone: bool = False, only: Seque
     for player in players:
         if wanted and player.name.casefold() not in wanted:
             continue
-        lines = address_lines(player.address)
+        lines = addressed(player.name, address_lines(player.address))
         if player.name.casefold() in gone:
             left_out.append(LETTER.say("letter.withdrawn", name=player.name, round=gone[player.name.casefold()]))
         elif not lines:

@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -469,7 +470,8 @@ def test_mail_over_smtp_reaches_every_player_with_an_address(
     out = run.ok(*mail_smtp(game, smtp_server))
     *lines, opened = out.splitlines()
     assert lines == ["skipped Beatrix: no e-mail address", *(f"sent {n}" for n in ADDRESSES)]
-    assert re.fullmatch(r"Round 2 opened at 20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d\.", opened), opened  # the report went out
+    assert re.fullmatch(r"Round 2 opened on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ 20\d\d, \d\d:\d\d\.", opened), (
+        opened)  # the report went out: said as the players' mails say a moment, not 2026-11-29T17:26:39+00:00
     received = smtp_server.handler.messages()
     assert [m.rcpt_tos for m in received] == [[a] for a in ADDRESSES.values()]
     assert Counter(smtp_server.handler.recipients()) == Counter(ADDRESSES.values())  # one each
@@ -503,7 +505,7 @@ def test_mail_over_smtp_names_the_failed_and_resends_only_them(
         "failed Gustav: the server refused the recipient: 550 no such user here",
         "sent Emil",
         "sent Fritzchen",
-        f"Round 2 opened at {load_game(game).opening(2)}.",
+        f"Round 2 opened on {said_moment(load_game(game).opening(2))}.",
     ]
     assert smtp_server.handler.count() == 3
     assert "gustav@example.org" not in smtp_server.handler.recipients()
@@ -540,7 +542,7 @@ def test_mail_over_smtp_logs_in_with_a_password_from_the_environment(
     monkeypatch.setenv("WMM_TEST_SMTP_PASSWORD", "gehéim 1")
     out = run.ok(*mail_smtp(game, server, "--user", "gm", "--password-env", "WMM_TEST_SMTP_PASSWORD"))
     assert out.splitlines()[1:-1] == [f"sent {n}" for n in ADDRESSES]
-    assert out.splitlines()[-1].startswith("Round 2 opened at ")
+    assert out.splitlines()[-1].startswith("Round 2 opened on ")
     assert Counter(server.handler.recipients()) == Counter(ADDRESSES.values())
     assert {m.login for m in server.handler.messages()} == {b"gm"}
 
@@ -775,3 +777,9 @@ def test_mail_into_a_folder_that_cannot_be_made_is_one_line(tmp_path: Path, run:
     err = run.fails("mail", game, "--from", SENDER, "--eml", plain)
     assert err == f"wordmastermind: {plain}: cannot be written: it is a file, not a folder\n"
     assert plain.read_text() == "a file, not a folder"
+
+
+def said_moment(at: str) -> str:
+    """A recorded moment as the English command line words it, at this computer's time (the suite's: UTC)."""
+    moment = datetime.fromisoformat(at).astimezone()
+    return f"{moment:%A}, {moment.day} {moment:%B} {moment.year}, {moment:%H:%M}"

@@ -24,7 +24,7 @@ def test_open_records_when_a_round_opened_and_refuses_what_cannot_be(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys)
     out = ok(capsys, "open", game, "--round", 1, "--at", "2026-12-01T09:00+01:00")
-    assert "Round 1 opened at 2026-12-01T09:00+01:00" in out
+    assert "Round 1 opened on Tuesday, 1 December 2026, 08:00: its mails" in out  # 09:00+01:00, here in UTC
     assert load_game(game).openings == ((1, "2026-12-01T09:00:00+01:00"),)
     before = game.read_bytes()
     for args, said in [(("--round", 3), "round 3 cannot open: the game has 0 rounds, so round 1 is the next"),
@@ -47,7 +47,7 @@ def test_mailing_the_lot_or_a_report_opens_the_next_round_once(
     assert load_game(game).openings == ()  # .eml files are for looking at: nothing went out
     out = ok(capsys, "mail", game, "--lot", "--from", "gm@example.org", "--smtp", smtp_server.address,
              "--security", "none")
-    assert "Round 1 opened at" in out
+    assert "Round 1 opened on" in out
     first = load_game(game).opening(1)
     assert abs(datetime.fromisoformat(first) - datetime.now(timezone.utc)) < timedelta(minutes=5)
     ok(capsys, "mail", game, "--lot", "--from", "gm@example.org", "--smtp", smtp_server.address, "--security", "none")
@@ -67,7 +67,7 @@ def test_writing_letters_opens_the_next_round(tmp_path: Path, capsys: pytest.Cap
     game.write_text(json.dumps(data), encoding="utf-8")
     out = ok(capsys, "letters", game, "--lot", "--pdf", tmp_path / "lot.pdf", "--from-address", "Joe, Weg 1, Berlin",
              "--place", "Berlin", "--all")
-    assert "Round 1 opened at" in out and load_game(game).opening(1)
+    assert "Round 1 opened on" in out and load_game(game).opening(1)
 
 
 # -- inbox --json ------------------------------------------------------------------

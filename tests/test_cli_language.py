@@ -111,6 +111,9 @@ def test_the_success_and_status_lines_are_german(tmp_path: Path) -> None:
     deadline = wordmastermind(tmp_path, german, "deadline", game, "--round", 1, "--at", "2026-12-12 18:00Z")
     assert deadline.stdout == "Runde 1: Einsendeschluss Samstag, 12.12.2026, 18:00 Uhr (UTC+00:00).\n", (
         deadline.stdout + deadline.stderr)  # as the players read it, not the file's 2026-12-12T18:00+00:00
+    opened = wordmastermind(tmp_path, german, "open", game, "--round", 2, "--at", "2026-12-01T09:00+01:00")
+    assert opened.stdout == ("Runde 2 begann am Dienstag, 01.12.2026, 08:00 Uhr: ihre Mails sind die seitdem"
+                             " angekommenen.\n"), opened.stdout + opened.stderr  # this computer's time: UTC
     deadline = wordmastermind(tmp_path, german, "deadline", game, "--round", 1, "--clear")
     assert deadline.stdout == "Runde 1: kein Einsendeschluss.\n", deadline.stdout + deadline.stderr
     check = wordmastermind(tmp_path, german, "check", "--lang", "nl", "--noun", "paard", "xqzzy")

@@ -11,6 +11,7 @@ from typing import Any
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.moments import moment_said
 from wordmastermind.cli.only import chosen, only_players
 from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.messages import said
@@ -145,7 +146,7 @@ def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, rec
         print(spoken(CLI.say("cli.open.not_saved", round=shown, error=said(error))), file=sys.stderr)
         return
     if number is not None and changed.opening(number + 1) != logged.opening(number + 1):
-        print(spoken(CLI.say("cli.open.recorded", round=number + 1, at=changed.opening(number + 1))))
+        print(spoken(CLI.say("cli.open.recorded", round=number + 1, at=moment_said(changed.opening(number + 1)))))
 
 
 def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, result: Any, number: int, language: str,

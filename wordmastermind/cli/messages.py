@@ -135,11 +135,11 @@ CLI = Table({
     "cli.notes.saved": "Round {round}: notes saved.",
     "cli.deadline.set": "Round {round}: deadline {at}.",
     "cli.deadline.none": "Round {round}: no deadline.",
-    "cli.open.set": "Round {round} opened at {at}: its mails are those that arrived since.",
+    "cli.open.set": "Round {round} opened on {at}: its mails are those that arrived since.",
     "cli.open.none": "Round {round}: no opening kept.",
     "cli.open.give": "give --at DATE-TIME or --clear, not both",
     "cli.open.round": "round {round} cannot open: the game has {count} rounds, so round {next} is the next",
-    "cli.open.recorded": "Round {round} opened at {at}.",
+    "cli.open.recorded": "Round {round} opened on {at}.",
     "cli.open.not_saved": "round {round} opened, but the game file could not be saved: {error}; "
                           "'wordmastermind open GAME --round {round}' records it",
     "cli.mail.skipped": "skipped {name}: {reason}",

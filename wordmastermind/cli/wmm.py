@@ -14,6 +14,7 @@ from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
 from wordmastermind.cli.json_output import print_json
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.moments import deadline_said, moment_said
 from wordmastermind.files.messages import placed, said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
@@ -138,22 +139,8 @@ def cmd_deadline(args: argparse.Namespace) -> None:
     except SettingsError as error:
         raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
     save_game(loaded.value.with_deadline(args.round, at), args.game, since=loaded.stamp)
-    print(spoken(CLI.say("cli.deadline.set", round=args.round, at=_deadline_said(at)) if at
+    print(spoken(CLI.say("cli.deadline.set", round=args.round, at=deadline_said(at)) if at
                  else CLI.say("cli.deadline.none", round=args.round)))
-
-
-def _deadline_said(at: str) -> str:
-    """The deadline as the round's mail says it, in the user's language, and its zone if one was given:
-    ``Samstag, 12.12.2026, 18:00 Uhr (UTC+01:00)``."""
-    from datetime import datetime
-
-    from wordmastermind.core.wmm.next_round import deadline_words
-    from wordmastermind.files.i18n import environment_language, translation
-
-    language = environment_language()
-    words = deadline_words(at, language, translation)
-    zoned = datetime.fromisoformat(at)
-    return words if zoned.tzinfo is None else f"{words} (UTC{zoned.isoformat(timespec='minutes')[16:]})"
 
 
 def cmd_open(args: argparse.Namespace) -> None:
@@ -175,7 +162,7 @@ def cmd_open(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
     at = "" if args.clear else moment.isoformat(timespec="minutes")
     save_game(game.with_opening(args.round, at), args.game, since=loaded.stamp)
-    print(spoken(CLI.say("cli.open.set", round=args.round, at=at) if at
+    print(spoken(CLI.say("cli.open.set", round=args.round, at=moment_said(at)) if at
                  else CLI.say("cli.open.none", round=args.round)))
 
 

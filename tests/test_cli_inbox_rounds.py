@@ -60,6 +60,33 @@ def test_mailing_the_lot_or_a_report_opens_the_next_round_once(
     assert load_game(game).opening(2)
 
 
+def test_the_final_report_going_out_opens_no_round(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+    """Mailing the last round's report said "Round 3 opened on …" and kept an opening for a round that is
+    never played."""
+    import dataclasses
+
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess
+    from wordmastermind.files.wmm.file import save_game
+
+    game = rules_example()
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
+    secret = {p.name: p.secret for p in game.players}
+    at_whom = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
+    for row, guess in enumerate(game.rounds[1].guesses):  # every word guessed in round 2: the game is over
+        game = game.with_guess(2, row, Guess(guess.guesser, at_whom[guess.guesser], secret[at_whom[guess.guesser]]))
+    assert evaluate(game).game_over
+    path = tmp_path / "over.wmm"
+    save_game(game, path)
+    out = ok(capsys, "mail", path, "--round", 2, "--from", "gm@example.org", "--smtp", smtp_server.address,
+             "--security", "none")
+    assert smtp_server.handler.count() == 5 and "opened" not in out, out
+    assert load_game(path).openings == ()
+
+
 def test_writing_letters_opens_the_next_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys)
     data = json.loads(game.read_text(encoding="utf-8"))

@@ -123,7 +123,8 @@ def report_went_out(game: Game, number: int, moment: datetime) -> Game:
     """The game once the report of round ``number`` (0: the lot) went out at ``moment`` (aware).
 
     Round ``number + 1`` opens then, unless it opened before or holds
-    guesses already: a report sent again, or a corrected one, opens nothing.
+    guesses already: a report sent again, or a corrected one, opens nothing;
+    nor does the final report, after which no round is played.
 
     >>> at = datetime.fromisoformat("2026-12-02T09:03:00+01:00")
     >>> game = report_went_out(Game(), 0, at)
@@ -135,4 +136,9 @@ def report_went_out(game: Game, number: int, moment: datetime) -> Game:
     opens = number + 1
     if game.opening(opens) or (opens <= len(game.rounds) and game.rounds[opens - 1].guesses):
         return game
+    if 1 <= number <= len(game.rounds):
+        from wordmastermind.core.wmm.evaluation import evaluate  # a report went out: its round is played
+
+        if evaluate(game, upto=number).game_over:
+            return game
     return game.with_opening(opens, moment.isoformat(timespec="seconds"))

@@ -177,3 +177,29 @@ def test_a_side_game_keeps_its_undo_history_over_a_language_switch(window: Any, 
     assert woordspel.document.game.title == "Herbst"
     window.undo_action.trigger()
     assert woordspel.document.game == before
+
+
+SHARED_WITH_GERMAN = {
+    # the same word in Dutch or French as in German: not German left in the catalog
+    "nl": {"&Server:", "&Title:", "Born", "Candidates", "Nobody", "Pa&ge:", "Pass", "Standings", "Totals: {0}. {1}.",
+           "nobody"},
+    "fr": {"Address", "G&ame", "Game"},
+}
+"""Catalog entries whose Dutch or French is, rightly, the German (beyond names, codes and patterns)."""
+
+
+def _no_words(text: str) -> bool:
+    """A text of no words of any one language: placeholders, codes, names of programs and formats."""
+    return not re.search(r"[a-zäöüß]{3}", re.sub(r"\{[^}]*\}|Avery|Zweckform|[A-Z]{2,}\w*|Word|Excel|Woordspel|"
+                                             r"Wachtwoord|Wörter-MasterMind|Brettspielnetz|example|wordmastermind|"
+                                             r"Niveau|null|Joe", "", text))
+
+
+@pytest.mark.parametrize("language", ["nl", "fr"])
+def test_no_german_is_left_in_the_dutch_or_french_catalog(language: str) -> None:
+    """The standings' "Rate-/punkte" and "Wort-/punkte" headers were German in the Dutch and French catalogs."""
+    german = {entry.key: entry.msgstr for entry in parse_po(i18n.po_file("de").read_text("utf-8"))}
+    left = [entry.msgid for entry in parse_po(i18n.po_file(language).read_text("utf-8"))
+            if entry.msgid and german.get(entry.key) == entry.msgstr and entry.msgstr[0] != entry.msgid
+            and not _no_words(entry.msgstr[0]) and entry.msgid not in SHARED_WITH_GERMAN[language]]
+    assert left == [], f"{language}: the German translation kept: {left}"

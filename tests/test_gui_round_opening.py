@@ -139,6 +139,31 @@ def test_saving_the_letters_opens_the_next_round(window: Any, tmp_path: Path) ->
         dialog.reject()
 
 
+def test_saving_the_final_reports_letters_opens_no_round(window: Any, tmp_path: Path) -> None:
+    """The last round's letters saved said "Round 3 opened now" of a game that is over."""
+    from wordmastermind.core.wmm.game import Guess
+
+    from test_mail_dialog_post import postal_game
+
+    game = postal_game()
+    secret = {p.name: p.secret for p in game.players}
+    at_whom = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
+    for row, guess in enumerate(game.rounds[1].guesses):  # every word guessed in round 2: the game is over
+        game = game.with_guess(2, row, Guess(guess.guesser, at_whom[guess.guesser], secret[at_whom[guess.guesser]]))
+    path = tmp_path / "over.wmm"
+    save_game(game, path)
+    assert window.open_path(path)
+    document = window.wmm.document
+    assert document.evaluation.game_over
+    dialog = window.wmm.mail_players()
+    try:
+        assert dialog.save_letters(tmp_path / "letters.pdf") is not None
+        assert document.game.openings == () and "opened" not in dialog.status_label.text()
+        assert document.undo_stack.undoText() != "Round 3 opened"
+    finally:
+        dialog.reject()
+
+
 def test_the_opening_button_has_room_for_its_text_and_its_menu_arrow(
         window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # A tool button whose menu opens at a click has Qt draw its arrow over the end of its text ("Beginn" lost

@@ -136,7 +136,13 @@ def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, rec
     from wordmastermind.files.wmm.file import GameFileError, save_game
 
     logged = game.with_sent(records) if records else game
-    changed = logged if number is None else report_went_out(logged, number, datetime.now().astimezone())
+    if number is None:
+        changed = logged
+    else:
+        from wordmastermind.core.wmm.evaluation import evaluate
+
+        changed = report_went_out(logged, number, datetime.now().astimezone(),
+                                  ended_after=evaluate(logged).game_over_after)
     if changed is game:
         return
     try:

@@ -119,12 +119,13 @@ def mail_window(game: Game, number: int) -> MailWindow:
     return MailWindow(since, opened, addresses, taken)
 
 
-def report_went_out(game: Game, number: int, moment: datetime) -> Game:
+def report_went_out(game: Game, number: int, moment: datetime, *, ended_after: int | None = None) -> Game:
     """The game once the report of round ``number`` (0: the lot) went out at ``moment`` (aware).
 
     Round ``number + 1`` opens then, unless it opened before or holds
     guesses already: a report sent again, or a corrected one, opens nothing;
-    nor does the final report, after which no round is played.
+    nor does the final report, after which no round is played (``ended_after``:
+    the round after which the game is over, if it is).
 
     >>> at = datetime.fromisoformat("2026-12-02T09:03:00+01:00")
     >>> game = report_went_out(Game(), 0, at)
@@ -132,13 +133,12 @@ def report_went_out(game: Game, number: int, moment: datetime) -> Game:
     ((1, '2026-12-02T09:03:00+01:00'),)
     >>> report_went_out(game, 0, at.replace(hour=11)) is game
     True
+    >>> report_went_out(game, 1, at, ended_after=1).openings  # the final report: no round 2
+    ((1, '2026-12-02T09:03:00+01:00'),)
     """
     opens = number + 1
     if game.opening(opens) or (opens <= len(game.rounds) and game.rounds[opens - 1].guesses):
         return game
-    if 1 <= number <= len(game.rounds):
-        from wordmastermind.core.wmm.evaluation import evaluate  # a report went out: its round is played
-
-        if evaluate(game, upto=number).game_over:
-            return game
+    if ended_after is not None and number >= ended_after:
+        return game
     return game.with_opening(opens, moment.isoformat(timespec="seconds"))

@@ -113,7 +113,8 @@ class MailDesk(QObject):
         moment = datetime.fromisoformat(out[0].at) if out else None
         game = self.document.game
         logged = game.with_sent(kept)
-        opened = report_went_out(logged, first.round, moment) if moment is not None else logged
+        ended = self.document.evaluation.game_over_after
+        opened = report_went_out(logged, first.round, moment, ended_after=ended) if moment is not None else logged
         if opened.opening(first.round + 1) != game.opening(first.round + 1):
             label = Phrase.translate("WmmSheet", "Round {0} opened").format(first.round + 1)
         else:
@@ -151,7 +152,7 @@ class MailDesk(QObject):
 
     def report_went_out(self, number: int, moment: object) -> None:
         """The report of round ``number`` (0: the lot) went out at ``moment``: the next round opens then,
-        unless it opened before or holds guesses."""
+        unless it opened before, holds guesses, or the game is over."""
         from wordmastermind.core.wmm.round_window import report_went_out
         from wordmastermind.files.mail.dates import local_date
         from wordmastermind.gui.i18n import interface_language
@@ -159,8 +160,9 @@ class MailDesk(QObject):
 
         assert isinstance(moment, datetime)
         before = self.document.game
+        ended = self.document.evaluation.game_over_after  # the final report opens no round
         self.document.edit(Phrase.translate("WmmSheet", "Round {0} opened").format(number + 1),
-                           lambda game: report_went_out(game, number, moment))
+                           lambda game: report_went_out(game, number, moment, ended_after=ended))
         parent = self.parent()
         if self.document.game is not before and isinstance(parent, MailDialog):
             parent.tell(translate("WmmSheet", "Round {0} opened now ({1}): mails before it are not its.").format(

@@ -81,8 +81,11 @@ def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
     ('Bram', 'Dorpsstraat 1', '1234 AB Dorp')
     >>> addressed("Emil", ("Emil Ernst", "Am Markt 3", "10115 Berlin"))
     ('Emil Ernst', 'Am Markt 3', '10115 Berlin')
+    >>> addressed("Player 7", ("Player 7", "Weg 1"))  # a name with a digit, already there
+    ('Player 7', 'Weg 1')
     """
-    if lines and any(char.isdigit() for char in lines[0]):
+    first = lines[0] if lines else ""
+    if any(char.isdigit() for char in first) and name.casefold() not in first.casefold():
         return (name, *lines)
     return tuple(lines)
 

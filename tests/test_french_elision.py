@@ -69,3 +69,27 @@ def test_a_french_game_mails_and_reports_with_elision(tmp_path: Path) -> None:
     assert "Mot d’Amélie : BIRNE, trouvé à la manche 1" in report.splitlines(), report
     assert "Mot de Didier : WOLKE, trouvé à la manche 1" in report.splitlines(), report
     assert "de Amélie" not in report
+
+
+def test_the_app_in_french_elides_before_a_name_too(qtbot: object, tmp_path: Path) -> None:
+    """The right-click menu said "Annuler le retrait de Amélie", the standings' tooltip "a repris la place
+    de Émile": the interface's own texts, formatted by the widgets."""
+    from PySide6.QtCore import QCoreApplication
+
+    from wordmastermind.gui.i18n import Phrase, Translators, filled
+
+    translators = Translators(tmp_path)
+    assert translators.install("fr")
+    try:
+        translate = QCoreApplication.translate
+        assert filled(translate("Departures", "Take Back the Withdrawal of {0}"), "Amélie") == (
+            "Annuler le retrait d’Amélie")
+        assert filled(translate("Departures", "Take Back the Withdrawal of {0}"), "Bruno") == "Annuler le retrait de Bruno"
+        assert filled(translate("Departures", "{0} took over {1}'s place after round {2}."), "Yves", "Émile", 3) == (
+            "Yves a repris la place d’Émile après la manche 3.")
+        assert str(Phrase.translate("Departures", "Take back the withdrawal of {0}").format("Hélène")) == (
+            "Annuler le retrait d’Hélène")  # an undo step's name, said again at each switch
+    finally:
+        translators.install("en")
+    assert filled(QCoreApplication.translate("Departures", "Take Back the Withdrawal of {0}"), "Amélie") == (
+        "Take Back the Withdrawal of Amélie")

@@ -45,6 +45,16 @@ def interface_language() -> str:
     return value if isinstance(value, str) and value in LANGUAGES else SOURCE_LANGUAGE
 
 
+def filled(text: str, *values: object) -> str:
+    """``text.format(*values)``: a translated text with its values, French eliding ``de`` and ``que`` before
+    a value that needs it (``Annuler le retrait d’Amélie``: :func:`~wordmastermind.core.elision.elided`)."""
+    if interface_language() == "fr":
+        from wordmastermind.core.elision import elided
+
+        text = elided(text, {str(number): value for number, value in enumerate(values)})
+    return text.format(*values)
+
+
 def rule_text(said: Text | BaseException) -> str:
     """A rule message or a refused edit's error, in the interface's language.
 
@@ -108,7 +118,7 @@ class Phrase:
         text = QCoreApplication.translate(_PHRASES, self._source, self._disambiguation)
         if not self._values:
             return text
-        return text.format(*(str(value) if isinstance(value, Phrase) else value for value in self._values))
+        return filled(text, *(str(value) if isinstance(value, Phrase) else value for value in self._values))
 
     def __repr__(self) -> str:
         return f"Phrase({self._source!r}, values={self._values!r})"

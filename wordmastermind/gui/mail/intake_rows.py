@@ -35,7 +35,7 @@ from PySide6.QtCore import QCoreApplication
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
 from wordmastermind.files.mail.dates import local_date
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import filled, rule_text
 
 translate = QCoreApplication.translate
 
@@ -290,8 +290,8 @@ class _Rows:
                 self.mail_row("", mail, None, "", sender=True) for mail in intake.strangers])
         if intake.shared:
             yield self.group("shared", translate("IntakeRows", "From an address several players have"), [
-                self.mail_row("", mail, None, "", sender=True, why=translate(
-                    "IntakeRows", "an address of {0}").format(", ".join(names))) for mail, names in intake.shared])
+                self.mail_row("", mail, None, "", sender=True, why=filled(translate(
+                    "IntakeRows", "an address of {0}"), ", ".join(names))) for mail, names in intake.shared])
         if intake.unreadable:
             yield self.group("unreadable", translate("IntakeRows", "Cannot be read"), [
                 self.mail_row("", mail, None, "", sender=True, why=printable(rule_text(mail.problem)))

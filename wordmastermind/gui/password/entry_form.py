@@ -36,7 +36,7 @@ from wordmastermind.core.password.board import (
     Roll,
     roll_dice,
 )
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, filled
 from wordmastermind.gui.password.dice import DiceWidget
 from wordmastermind.gui.password.guess_box import GuessBox
 from wordmastermind.gui.password.question_box import QuestionBox
@@ -206,7 +206,7 @@ class EntryForm(Retranslating, QWidget):
             self.turn_label.setText(self.tr("{0} wins!").format(state.winner))
             self.next_label.setText(self.tr("The game is over."))
         else:
-            self.turn_label.setText(self.tr("{0}'s turn").format(state.hand))
+            self.turn_label.setText(filled(self.tr("{0}'s turn"), state.hand))
             self.next_label.setText(
                 self.tr("Guess a password, or roll the dice.") if circle is None
                 else self.tr("Circle {0}: ask a player a question.").format(circle))

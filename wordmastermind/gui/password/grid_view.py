@@ -32,7 +32,7 @@ from wordmastermind.core.password.board import (
     Board,
 )
 from wordmastermind.core.password.grid import Grid, Mark
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, filled
 
 _WRAP = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
 
@@ -75,7 +75,7 @@ class GridView(Retranslating, QWidget):
         self._relayout()
         description = self.describe()
         self.setToolTip(description)
-        self.setAccessibleName(self.tr("Grid of {0}").format(self.grid.target))
+        self.setAccessibleName(filled(self.tr("Grid of {0}"), self.grid.target))
         self.setAccessibleDescription(description)
         self.update()
 

@@ -23,7 +23,7 @@ from wordmastermind.core.password.game import Game, State, guess_targets, sugges
 from wordmastermind.core.password.errors import PasswordError
 from wordmastermind.core.password.log import NO, YES, WordGuess
 from wordmastermind.core.password.messages import PASSWORD
-from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.i18n import Retranslating, filled, rule_text
 
 
 class GuessBox(Retranslating, QGroupBox):
@@ -117,8 +117,8 @@ class GuessBox(Retranslating, QGroupBox):
             else:
                 if answer is not None:
                     target = self.target_combo.currentText()
-                    text = (self.tr("{0}'s recorded password: right") if answer.yes
-                            else self.tr("{0}'s recorded password: wrong")).format(target)
+                    text = filled(self.tr("{0}'s recorded password: right") if answer.yes
+                                  else self.tr("{0}'s recorded password: wrong"), target)
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt
 
 from wordmastermind.core.password.game import Game, State, WrongAnswer, wrong_answers
 from wordmastermind.core.password.log import Correction, Entry, WordGuess
+from wordmastermind.gui.i18n import filled
 from wordmastermind.gui.widgets.colors import BAD, HIT
 from wordmastermind.gui.password.texts import answer_text, question_text, retranslate_rows
 from wordmastermind.gui.roles import STATUS_ROLE
@@ -72,9 +73,8 @@ class LogModel(RowModel):
             found = wrong.get(step.number)
             if found is not None:
                 status = "bad"
-                tip = self.tr(
-                    "{0}'s recorded password gives: {1}. Select the entry and correct it."
-                ).format(found.target, answer_text(found.right))
+                tip = filled(self.tr("{0}'s recorded password gives: {1}. Select the entry and correct it."),
+                             found.target, answer_text(found.right))
                 if corrected:
                     corrected = "! " + corrected
                 else:

@@ -42,7 +42,7 @@ from wordmastermind.core.password.log import (
     Pass,
     Question,
 )
-from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.i18n import Retranslating, filled, rule_text
 from wordmastermind.gui.password.texts import answer_text
 
 if TYPE_CHECKING:
@@ -308,8 +308,8 @@ class QuestionBox(Retranslating, QGroupBox):
                         "EntryForm", "Every letter of circle {0} is answered for {1}").format(
                         chosen.circle, chosen.target)
                 elif kind == AGAIN:
-                    reason = QCoreApplication.translate(
-                        "EntryForm", "No letter of circle {0} found in {1}'s word may occur again").format(
+                    reason = filled(QCoreApplication.translate(
+                        "EntryForm", "No letter of circle {0} found in {1}'s word may occur again"),
                         chosen.circle, chosen.target)
             button.setToolTip(reason or "")
         if options_ is not None and options_.must_pass:
@@ -390,9 +390,8 @@ class QuestionBox(Retranslating, QGroupBox):
             except PasswordError as error:
                 text = rule_text(error)
             if right is not None:
-                text = QCoreApplication.translate(
-                    "EntryForm", "{0}'s recorded password answers: {1}").format(
-                    question.target, answer_text(right))
+                text = filled(QCoreApplication.translate("EntryForm", "{0}'s recorded password answers: {1}"),
+                              question.target, answer_text(right))
         self.suggestion.setText(text)
         self.suggestion.setVisible(bool(text))
         return right

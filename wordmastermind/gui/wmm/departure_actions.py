@@ -25,7 +25,7 @@ from wordmastermind.core.wmm.departures import (
 )
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.words import name_key
-from wordmastermind.gui.i18n import Phrase, rule_text
+from wordmastermind.gui.i18n import Phrase, filled, rule_text
 from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
 from wordmastermind.gui.wmm.document import GameDocument
 
@@ -123,11 +123,11 @@ class Departures(QObject):
         entries: list[tuple[str, str]] = []
         shown = _menu_name(name)
         if withdrawal_of(game, name) is not None:
-            entries.append((translate("Departures", "Take Back the Withdrawal of {0}").format(shown),
+            entries.append((filled(translate("Departures", "Take Back the Withdrawal of {0}"), shown),
                             TAKE_BACK_WITHDRAWAL))
         else:
             entries.append((translate("Departures", "Withdraw {0}…").format(shown), WITHDRAW))
-            entries.append((translate("Departures", "Let Someone Take Over {0}'s Place…").format(shown), TAKE_OVER))
+            entries.append((filled(translate("Departures", "Let Someone Take Over {0}'s Place…"), shown), TAKE_OVER))
         takeover = takeover_of(game, name)
         if takeover is not None:
             entries.append((translate("Departures", "Take Back the Takeover ({0} Plays Again)").format(

@@ -35,7 +35,7 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.departures import guesses_after, round_spans, take_over, withdraw, withdrawal_of
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.gui.i18n import Phrase, rule_text
+from wordmastermind.gui.i18n import Phrase, filled, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.wmm.document import GameDocument
@@ -216,7 +216,7 @@ class WithdrawDialog(DepartureDialog):
             said = rule_text(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1))
             entered = self.tr("{0}'s guesses entered in round {1} will be refused.") if len(later) == 1 else self.tr(
                 "{0}'s guesses entered in rounds {1} will be refused.")
-            warning = f"{said}. " + entered.format(name, round_spans(later))
+            warning = f"{said}. " + filled(entered, name, round_spans(later))
         return story, warning
 
 
@@ -263,17 +263,17 @@ class TakeOverDialog(DepartureDialog):
 
     def describe(self, after: Game) -> tuple[str, str]:
         name, by, number = self.name(), self.new_name(), self.after_round()
-        story = self.tr("From round {0} on, {1} plays {2}'s place, with the same secret word.").format(
-            number + 1, by, name)
-        story += " " + (self.tr("Round 1 keeps {0}'s name in the reports.").format(name) if number == 1 else self.tr(
-            "Rounds 1 to {0} keep {1}'s name in the reports.").format(number, name))
+        story = filled(self.tr("From round {0} on, {1} plays {2}'s place, with the same secret word."),
+                       number + 1, by, name)
+        story += " " + (filled(self.tr("Round 1 keeps {0}'s name in the reports."), name) if number == 1 else filled(
+            self.tr("Rounds 1 to {0} keep {1}'s name in the reports."), number, name))
         email = self.email_edit.text().strip()
         if email:
             story += " " + self.tr("Mail goes to {0} from now on.").format(email)
         warning = ""
         later = len(after.rounds) - number
         if later > 0:
-            warning = self.tr("The guesses of rounds {0} to {1} under this place count as {2}'s.").format(
-                number + 1, len(after.rounds), by) if later > 1 else self.tr(
-                "The guesses of round {0} under this place count as {1}'s.").format(number + 1, by)
+            warning = filled(self.tr("The guesses of rounds {0} to {1} under this place count as {2}'s."),
+                             number + 1, len(after.rounds), by) if later > 1 else filled(self.tr(
+                "The guesses of round {0} under this place count as {1}'s."), number + 1, by)
         return story, warning

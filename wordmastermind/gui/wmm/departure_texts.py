@@ -17,6 +17,7 @@ from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.records import Takeover, Withdrawal
 from wordmastermind.core.wmm.results import PlayerResult
 from wordmastermind.core.words import name_key
+from wordmastermind.gui.i18n import filled
 
 translate = QCoreApplication.translate
 
@@ -32,8 +33,8 @@ def withdrawal_text(withdrawal: Withdrawal) -> str:
 
 def takeover_text(takeover: Takeover) -> str:
     """``took over from Käthe after round 3``."""
-    return translate("Departures", "took over from {0} after round {1}").format(
-        takeover.before_name, takeover.after_round)
+    return filled(translate("Departures", "took over from {0} after round {1}"),
+                  takeover.before_name, takeover.after_round)
 
 
 def place_story(game: Game, name: str) -> str:
@@ -60,7 +61,7 @@ def list_label(game: Game, name: str) -> str:
         return translate("Departures", "{0} (withdrew after round {1})").format(name, withdrawal.after_round)
     takeover = takeover_of(game, name)
     if takeover is not None:
-        return translate("Departures", "{0} (took over from {1})").format(name, takeover.before_name)
+        return filled(translate("Departures", "{0} (took over from {1})"), name, takeover.before_name)
     return name
 
 
@@ -96,8 +97,8 @@ def standing_tip(game: Game, player: PlayerResult) -> str | None:
     parts = []
     takeover = takeover_of(game, player.name) if game.takeovers else None
     if takeover is not None:
-        parts.append(translate("Departures", "{0} took over {1}'s place after round {2}.").format(
-            player.name, takeover.before_name, takeover.after_round))
+        parts.append(filled(translate("Departures", "{0} took over {1}'s place after round {2}."),
+                            player.name, takeover.before_name, takeover.after_round))
     if player.withdrawn_after is not None:
         parts.append(translate("Departures", "{0} withdrew after round {1}: no guess of theirs counts from round"
                                " {2} on.").format(player.name, player.withdrawn_after, player.withdrawn_after + 1))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, filled
 from wordmastermind.gui.widgets.following_page import FollowingPage
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.word_model import WordModel
@@ -114,5 +114,5 @@ class WordsPage(Retranslating, FollowingPage):
             return
         count = self.model.rowCount()
         self.caption.setText(
-            self.tr("{0} guesses at {1}'s word: the list the players work from.").format(count, name)
+            filled(self.tr("{0} guesses at {1}'s word: the list the players work from."), count, name)
         )

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.woordspel.board import tiles_value
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet
-from wordmastermind.gui.i18n import Retranslating
+from wordmastermind.gui.i18n import Retranslating, filled
 from wordmastermind.gui.woordspel.tiles_panel import scrolled_column
 
 
@@ -173,7 +173,7 @@ class EndPanel(Retranslating, QWidget):
         game = self._game
         names = game.players if game is not None else (self.tr("Player 1"), self.tr("Player 2"))
         for player, (label, name) in enumerate(zip(self.left_labels, names)):
-            label.setText(self.tr("Tiles left by {0}:").format(name))
+            label.setText(filled(self.tr("Tiles left by {0}:"), name))
             self.penalty_player.setItemText(player, name)
         self.penalty_player.setMinimumWidth(0)
         self.penalty_player.setMinimumWidth(self.penalty_player.sizeHint().width())  # each name whole: the box is at least as wide as its longest

@@ -45,7 +45,7 @@ from wordmastermind.core.woordspel.board import (
 )
 from wordmastermind.core.woordspel.play import Play
 from wordmastermind.games import WOORDSPEL
-from wordmastermind.gui.i18n import Phrase, rule_text
+from wordmastermind.gui.i18n import Phrase, filled, rule_text
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.weak_calls import weak_method
 from wordmastermind.gui.woordspel.board_view import BoardView, last_laid
@@ -436,7 +436,7 @@ class WoordspelSheet(SideGameSheet):
         else:
             panel.next_label.setText(self.tr("Turn {0}: <b>{1}</b> to play").format(
                 sheet.turns + 1, game.players[mover]))
-            panel.rack_label.setText(self.tr("&Rack of {0}:").format(game.players[mover]))
+            panel.rack_label.setText(filled(self.tr("&Rack of {0}:"), game.players[mover]))
         self.standings_label.setText(standings_text(game, sheet))
 
     def _rules_shown(self) -> None:

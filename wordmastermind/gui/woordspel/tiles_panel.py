@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.board import WoordspelError
 from wordmastermind.core.woordspel.report import group_tiles
-from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.i18n import Retranslating, filled, rule_text
 
 
 def scrolled_column(panel: QWidget) -> tuple[QScrollArea, QVBoxLayout]:
@@ -86,11 +86,10 @@ class TilesPanel(Retranslating, QWidget):
                 self.player_labels[player].setToolTip(rule_text(error))
             counts.append(len(unseen))
             if own is None:
-                what = self.tr("the bag and both racks: {0}'s rack is not entered").format(
-                    html.escape(name))
+                what = filled(self.tr("the bag and both racks: {0}'s rack is not entered"), html.escape(name))
             else:
-                what = self.tr("the bag and {0}'s rack; {1}'s own rack {2} left out").format(
-                    html.escape(other), html.escape(name), html.escape(own or self.tr("(empty)")))
+                what = filled(self.tr("the bag and {0}'s rack; {1}'s own rack {2} left out"),
+                              html.escape(other), html.escape(name), html.escape(own or self.tr("(empty)")))
             self.player_labels[player].setText(self.tr("<b>Unseen by {0}</b>: {1} tiles ({2})").format(
                 html.escape(name), len(unseen), what))
             grouped = group_tiles(unseen) or self.tr("none", "no tiles")

@@ -28,6 +28,8 @@ HOMONYMS = {
     "French": "a language's name, and the adjective of 'the French word lists'",
     "Take back {0}": "Woordspel's last move, and an accepted word",
     "&Players": "each game's own word for its players (Wörter-MasterMind's rules: Mitspieler)",
+    "In round {round} you have one guess. You may guess at {targets}.":
+        "a guess at one player's word, or at one of several: French says le mot de, or les mots de",
 }
 """English that means two things: each translation of it names what it means (a disambiguation or a code)."""
 

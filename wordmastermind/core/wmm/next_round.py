@@ -49,6 +49,8 @@ NEXT = messages.Table({
     "next.deadline": "Deadline for round {round}: {deadline}.",
     "next.no_deadline": "as soon as everyone has answered",
     "next.guess_one": "In round {round} you have one guess. You may guess at {targets}.",
+    # the same in English; French says "the word of" one player, "the words of" several
+    "next.guess_one_at_one": "In round {round} you have one guess. You may guess at {targets}.",
     "next.guess_many": "In round {round} you have {count} guesses. You may guess at {targets}.",
     "next.answer": "How to answer: one line per guess, like this:",
     "next.answer_all": "How to answer: one line per guess, as \"{example}\": the name of the player whose word "
@@ -166,8 +168,8 @@ def targets_line(step: NextStep, language: str, catalogs: messages.Catalogs | No
     """``In round 3 you have 2 guesses. You may guess at Emil, Otto and Käthe.``"""
     texts = _texts(language, catalogs)
     targets = spoken_list(step.targets, language, catalogs) or texts["nobody"]
-    return texts["guess_one" if step.guesses <= 1 else "guess_many"].format(
-        round=step.number, count=step.guesses, targets=targets)
+    key = "guess_many" if step.guesses > 1 else "guess_one_at_one" if len(step.targets) == 1 else "guess_one"
+    return texts[key].format(round=step.number, count=step.guesses, targets=targets)
 
 
 def next_step_lines(step: NextStep, language: str, catalogs: messages.Catalogs | None,

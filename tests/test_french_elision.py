@@ -107,3 +107,30 @@ def test_a_french_next_round_says_the_word_of_one_player_and_the_words_of_severa
     assert said(("Amélie", "Bruno"), 2).endswith("vous avez 2 propositions. Vous pouvez proposer sur les mots d’Amélie"
                                                  " et Bruno.")
     assert said(("Didier",), 1, "en") == "In round 2 you have one guess. You may guess at Didier."
+
+
+def test_a_french_lot_letter_says_the_word_of_one_player_and_the_words_of_several() -> None:
+    """The lot's letter said "vous devinez chez Didier": at Didier's home."""
+    import dataclasses
+    import datetime
+
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.game import Game, Player, Settings
+    from wordmastermind.core.wmm.letter import build_letters
+    from wordmastermind.core.wmm.lot import with_drawn_lot
+    from wordmastermind.core.wmm.player_view import player_view
+
+    def openings(names: list[str]) -> list[str]:
+        players = tuple(Player(name, secret, address=f"{name}, 1 rue Haute, 75001 Paris")
+                        for name, secret in zip(names, ["BIRNE", "KATZE", "TISCH", "WOLKE", "HOSEN", "LAMPE"]))
+        game = with_drawn_lot(Game(dataclasses.replace(Settings("Printemps"), language="fr"), players), 3)
+        built = build_letters(player_view(evaluate(game), 0), language="fr", date=datetime.date(2026, 12, 1),
+                              catalogs=translation)
+        return [letter.opening for letter in built.letters]
+
+    one = openings(["Amélie", "Bruno", "Chloé", "Didier"])  # 4 players: one guess, at one word
+    assert all(text.startswith("voici le tirage au sort de la manche 1 de Printemps : vous devinez le mot d")
+               for text in one), one
+    assert "chez" not in " ".join(one)
+    several = openings(["Amélie", "Bruno", "Chloé", "Didier", "Émile", "Yves"])  # 6 players: two words each
+    assert all(" : vous devinez les mots d" in text for text in several), several

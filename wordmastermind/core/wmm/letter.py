@@ -40,6 +40,8 @@ LETTER = messages.Table({
     "letter.text.salutation": "Dear {name},",
     "letter.text.round": "here is your result of round {round} of {title}.",
     "letter.text.lot": "here is the lot for round 1 of {title}: you guess at {targets}.",
+    # the same in English; French says "the word of" one player, "the words of" several
+    "letter.text.lot_one": "here is the lot for round 1 of {title}: you guess at {targets}.",
     "letter.text.your_word": "Your secret word, as you sent it: {word}.",
     "letter.text.final": "Final standings: here is your result of the last round of {title}. The game is over.",
     "letter.text.slip": "Answer for round {round}: {name}",
@@ -216,8 +218,9 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
     for player, lines in chosen:
         guesses: tuple[Block, ...] = ()
         if number == 0:
-            targets = spoken_list(state.targets_next_round(player.name), language, catalogs) or s["nobody"]
-            opening = s["lot"].format(title=title, targets=targets)
+            drawn = state.targets_next_round(player.name)
+            targets = spoken_list(drawn, language, catalogs) or s["nobody"]
+            opening = s["lot_one" if len(drawn) == 1 else "lot"].format(title=title, targets=targets)
             guesses = (Paragraph(s["your_word"].format(word=player.secret)),)  # their own: the lot mail says it too
         elif state.game_over:
             opening = s["final"].format(title=title)

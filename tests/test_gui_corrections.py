@@ -79,6 +79,8 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
         listed = [dialog.players_list.item(i).text() for i in range(dialog.players_list.count())]
         assert listed == ["Alfons <alfons@example.org>", "Gustav <gustav@example.org>", "Emil <emil@example.org>",
                           "Fritzchen <fritzchen@example.org>"]  # whose figures, word or next round changed
+        assert dialog.intro.text().startswith("Changed after its report went out: round 2. Each player it told"
+                                              " otherwise gets a correction: what changed for them")
         text = dialog.text_view.toPlainText()
         assert "LAMPE → Emil: +++++ 15, now ZEBRA → Emil: oo 4" in text
         dialogs.answers.append(YES)

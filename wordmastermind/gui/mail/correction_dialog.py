@@ -114,7 +114,7 @@ class CorrectionDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         left = QVBoxLayout()
-        left.addWidget(QLabel(self.tr("Players whose figures changed:")))
+        left.addWidget(QLabel(self.tr("Players told otherwise:")))
         left.addWidget(self.players_list, 1)
         columns = QHBoxLayout()
         columns.addLayout(left, 2)
@@ -154,8 +154,9 @@ class CorrectionDialog(QDialog):
 
         rounds = [n for n in changed_rounds(self.evaluation) if n >= self.first]
         self.intro.setText(self.tr(
-            "Changed after its report went out: round {0}. Each player whose figures changed gets a correction:"
-            " what changed, old → new, then the corrected report. Nobody else gets one.").format(
+            "Changed after its report went out: round {0}. Each player it told otherwise gets a correction:"
+            " what changed for them, old → new (figures, their word, their next round), then the corrected"
+            " report. Nobody else gets one.").format(
             ", ".join(str(n) for n in rounds) or self.first))
         self.players_list.blockSignals(True)
         self.players_list.clear()
@@ -181,7 +182,7 @@ class CorrectionDialog(QDialog):
         if self.mails:
             self.players_list.setCurrentRow(0)
         elif not self.status_label.text():
-            self._set_status(self.tr("Nobody's figures changed: no correction to send."))
+            self._set_status(self.tr("Nobody was told otherwise: no correction to send."))
         self._update_buttons()
 
     def _show_text(self, row: int) -> None:

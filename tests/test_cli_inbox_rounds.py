@@ -87,6 +87,29 @@ def test_the_final_report_going_out_opens_no_round(
     assert load_game(path).openings == ()
 
 
+def test_a_round_after_the_end_of_the_game_neither_opens_nor_has_a_deadline(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """open --round 3 and deadline --round 3 of a game over after round 2 were kept, as guesses are not."""
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess
+    from wordmastermind.files.wmm.file import save_game
+
+    game = rules_example()
+    secret = {p.name: p.secret for p in game.players}
+    at_whom = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
+    for row, guess in enumerate(game.rounds[1].guesses):  # every word guessed in round 2: the game is over
+        game = game.with_guess(2, row, Guess(guess.guesser, at_whom[guess.guesser], secret[at_whom[guess.guesser]]))
+    path = tmp_path / "over.wmm"
+    save_game(game, path)
+    before = path.read_bytes()
+    for command in (("open", path, "--round", 3), ("deadline", path, "--round", 3, "--at", "2026-12-09 18:00")):
+        code, out, err = run(capsys, *command)
+        assert code != 0 and err.strip() == "wordmastermind: the game ended after round 2", err
+    assert path.read_bytes() == before
+    ok(capsys, "deadline", path, "--round", 3, "--clear")  # nothing there: nothing refused
+    ok(capsys, "deadline", path, "--round", 2, "--at", "2026-12-09 18:00")  # a round played keeps its own
+
+
 def test_writing_letters_opens_the_next_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys)
     data = json.loads(game.read_text(encoding="utf-8"))

@@ -18,7 +18,7 @@ from wordmastermind.cli.moments import deadline_said, moment_said
 from wordmastermind.files.messages import placed, said
 from wordmastermind.cli.table import format_table
 from wordmastermind.core.errors import RosterError, RoundError
-from wordmastermind.core.messages import Param
+from wordmastermind.core.messages import WMM, Param
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Round, Settings
@@ -138,9 +138,18 @@ def cmd_deadline(args: argparse.Namespace) -> None:
         at = "" if args.clear else normal_deadline(args.at)
     except SettingsError as error:
         raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
+    if at:
+        _refuse_after_the_end(loaded.value, args.round)
     save_game(loaded.value.with_deadline(args.round, at), args.game, since=loaded.stamp)
     print(spoken(CLI.say("cli.deadline.set", round=args.round, at=deadline_said(at)) if at
                  else CLI.say("cli.deadline.none", round=args.round)))
+
+
+def _refuse_after_the_end(game: Game, number: int) -> None:
+    """A round after the one the game ended with has no deadline and does not open: refused, as its guesses are."""
+    ended = evaluate(game).game_over_after
+    if ended is not None and number > ended:
+        raise CommandError(WMM.say("round.over", round=ended))
 
 
 def cmd_open(args: argparse.Namespace) -> None:
@@ -161,6 +170,8 @@ def cmd_open(args: argparse.Namespace) -> None:
     except SettingsError as error:
         raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
     at = "" if args.clear else moment.isoformat(timespec="minutes")
+    if at:
+        _refuse_after_the_end(game, args.round)
     save_game(game.with_opening(args.round, at), args.game, since=loaded.stamp)
     print(spoken(CLI.say("cli.open.set", round=args.round, at=moment_said(at)) if at
                  else CLI.say("cli.open.none", round=args.round)))

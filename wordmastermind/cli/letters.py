@@ -157,7 +157,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
                                      status="written", file=str(written[0]) if len(written) == 1 else "")
         record_report_out(args.game, loaded.stamp, loaded.value, None, records)
         return
-    record_report_out(args.game, loaded.stamp, loaded.value, number, _letter_records(result, number, letters, written))
+    record_report_out(args.game, loaded.stamp, loaded.value, number, _letter_records(result, number, letters, written),
+                      ended_after=result.game_over_after)
 
 
 def _without_withdrawn(letters: Any, view: Any, include_withdrawn: bool) -> Any:

@@ -83,7 +83,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
     what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     records = sent_records(result, number, what, mails, results, args, view)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
-                      records)
+                      records, ended_after=result.game_over_after)
     refuse_failed(results)
 
 
@@ -123,9 +123,11 @@ def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], resu
     return ()
 
 
-def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, records: tuple[Any, ...] = ()) -> None:
+def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, records: tuple[Any, ...] = (),
+                      *, ended_after: int | None = None) -> None:
     """Keep in the game file what went out (``records``, for its log) and that the report of round ``number``
-    (0: the lot; None: none went out) went out now: the next round opens.
+    (0: the lot; None: none went out) went out now: the next round opens, unless the game ended after
+    round ``ended_after`` (the caller's evaluation says) and this was the final report.
 
     A game file that cannot be saved is said on the error stream, not an
     exit: the mails went out.
@@ -136,13 +138,8 @@ def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, rec
     from wordmastermind.files.wmm.file import GameFileError, save_game
 
     logged = game.with_sent(records) if records else game
-    if number is None:
-        changed = logged
-    else:
-        from wordmastermind.core.wmm.evaluation import evaluate
-
-        changed = report_went_out(logged, number, datetime.now().astimezone(),
-                                  ended_after=evaluate(logged).game_over_after)
+    changed = logged if number is None else report_went_out(logged, number, datetime.now().astimezone(),
+                                                            ended_after=ended_after)
     if changed is game:
         return
     try:

@@ -35,7 +35,7 @@ from wordmastermind.core.wmm.game import Guess, Sent  # noqa: F401 (Guess: the d
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.own_guesses import own_guesses
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
-from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.results import Evaluation, PlayerResult
 
 REPORT_KINDS = ("round", "final", "correction", "letter")
 """The kinds of mail and letter that tell a player a round's results (and carry a snapshot)."""
@@ -69,32 +69,31 @@ class Correction:
 def snapshot(view: PlayerView, name: str) -> str:
     """What round ``view.number``'s report told player ``name`` (roster name), as the players saw it:
     one ``code<TAB>value`` line each (:data:`FIELDS`)."""
-    return _snapshot(view, name, _word_points(view))
+    return _snapshot(view, name, _results(view))
 
 
-def _word_points(view: PlayerView) -> dict[str, int]:
-    """Each player's word points after the view's round, by name key (the first player of a key)."""
-    points: dict[str, int] = {}
+def _results(view: PlayerView) -> dict[str, PlayerResult]:
+    """Each player's standing after the view's round, by name key (the first player of a key)."""
+    results: dict[str, PlayerResult] = {}
     for player in view.state.players:
-        points.setdefault(name_key(player.name), player.word_points)
-    return points
+        results.setdefault(name_key(player.name), player)
+    return results
 
 
-def _snapshot(view: PlayerView, name: str, word_points: dict[str, int]) -> str:
-    """:func:`snapshot`, each player's ``word_points`` (:func:`_word_points`) given."""
+def _snapshot(view: PlayerView, name: str, results: dict[str, PlayerResult]) -> str:
+    """:func:`snapshot`, each player's standing (:func:`_results`) given."""
     shown = view.name(name)
     own = own_guesses(view.state, shown, view.number)
+    result = results[name_key(shown)]
     lines = [f"guess.{n}\t{g.word} → {g.target}: {g.marks if g.valid else '-'} {g.points}"
              for n, g in enumerate(own.guesses, 1)]
-    lines += [f"points\t{own.gained}", f"word_points\t{word_points[name_key(shown)]}", f"total\t{own.total}",
-              f"rank\t{own.rank}", f"word\t{_word_state(view, shown)}", f"next\t{_next(view, shown)}"]
+    lines += [f"points\t{own.gained}", f"word_points\t{result.word_points}", f"total\t{own.total}",
+              f"rank\t{own.rank}", f"word\t{_word_state(result)}", f"next\t{_next(view, shown)}"]
     return "\n".join(lines)
 
 
-def _word_state(view: PlayerView, shown: str) -> str:
+def _word_state(player: PlayerResult) -> str:
     """The player's word after the view's round: ``play``, ``guessed N`` or ``left N`` (with its withdrawn player)."""
-    key = name_key(shown)
-    player = next(p for p in view.state.players if name_key(p.name) == key)
     if player.guessed_in_round is not None:
         return f"guessed {player.guessed_in_round}"
     return "play" if player.word_left_after is None else f"left {player.word_left_after}"
@@ -142,10 +141,10 @@ def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterab
         view = None
     elif view is None:
         view = player_view(evaluation, number)
-    points = _word_points(view) if view is not None else {}
+    results = _results(view) if view is not None else {}
     records = []
     for index, name in enumerate(names):
-        shot = _snapshot(view, name, points) if view is not None else ""
+        shot = _snapshot(view, name, results) if view is not None else ""
         reason = str(reasons[index]) if index < len(reasons) else ""
         records.append(Sent(kind, number, name, at, status, reason, file, shot))
     return tuple(records)

@@ -14,6 +14,7 @@ from wordmastermind.files.wmm.file import load_game
 from imap_support import ImapServer, mail
 from smtp_support import Server
 from test_cli_inbox import at, guesses_of, inbox, new_game, ok
+from test_corrections import ended_in_round_two
 from test_cli_mail import run
 
 
@@ -68,16 +69,12 @@ def test_the_final_report_going_out_opens_no_round(
 
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.examples import rules_example
-    from wordmastermind.core.wmm.game import Guess
     from wordmastermind.files.wmm.file import save_game
 
     game = rules_example()
     game = dataclasses.replace(game, players=tuple(
         dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
-    secret = {p.name: p.secret for p in game.players}
-    at_whom = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
-    for row, guess in enumerate(game.rounds[1].guesses):  # every word guessed in round 2: the game is over
-        game = game.with_guess(2, row, Guess(guess.guesser, at_whom[guess.guesser], secret[at_whom[guess.guesser]]))
+    game = ended_in_round_two(game)  # every word guessed in round 2: the game is over
     assert evaluate(game).game_over
     path = tmp_path / "over.wmm"
     save_game(game, path)
@@ -91,14 +88,10 @@ def test_a_round_after_the_end_of_the_game_neither_opens_nor_has_a_deadline(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """open --round 3 and deadline --round 3 of a game over after round 2 were kept, as guesses are not."""
     from wordmastermind.core.wmm.examples import rules_example
-    from wordmastermind.core.wmm.game import Guess
     from wordmastermind.files.wmm.file import save_game
 
     game = rules_example()
-    secret = {p.name: p.secret for p in game.players}
-    at_whom = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
-    for row, guess in enumerate(game.rounds[1].guesses):  # every word guessed in round 2: the game is over
-        game = game.with_guess(2, row, Guess(guess.guesser, at_whom[guess.guesser], secret[at_whom[guess.guesser]]))
+    game = ended_in_round_two(game)  # every word guessed in round 2: the game is over
     path = tmp_path / "over.wmm"
     save_game(game, path)
     before = path.read_bytes()

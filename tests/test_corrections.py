@@ -155,14 +155,26 @@ def told_round_two(game: Game) -> Game:
     return game.with_sent(sent_reports(evaluate(game), 2, "round", [p.name for p in game.players], AT))
 
 
+ROUND_TWO_HITS = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons",
+                  "Alfons": "Emil"}
+"""Whom each player guesses at in round 2 of :func:`ended_in_round_two`."""
+
+
+def ended_in_round_two(game: Game) -> Game:
+    """The rules' example (its players as given) with every guess of round 2 a hit, each at another word:
+    every word is guessed, and the game is over after round 2."""
+    secret = {p.name: p.secret for p in game.players}
+    for row, guess in enumerate(game.rounds[1].guesses):
+        target = ROUND_TWO_HITS[guess.guesser]
+        game = game.with_guess(2, row, Guess(guess.guesser, target, secret[target]))
+    return game
+
+
 def test_a_correction_that_ends_the_game_tells_everyone_that_it_is_over() -> None:
     """The players were told their next round; after the correction there is none. They were not told."""
     game = told_round_two(rules_example())
     assert not evaluate(game).game_over
-    secret = {p.name: p.secret for p in game.players}
-    at = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
-    for row, guess in enumerate(game.rounds[1].guesses):  # the round as it really was: every word guessed
-        game = game.with_guess(2, row, Guess(guess.guesser, at[guess.guesser], secret[at[guess.guesser]]))
+    game = ended_in_round_two(game)  # the round as it really was: every word guessed
     evaluation = evaluate(game)
     assert evaluation.game_over
     found = {c.player: c for c in corrections(evaluation, 2)}

@@ -24,6 +24,7 @@ from wordmastermind.files.wmm.file import load_game, save_game
 from smtp_support import Server
 from test_gui_inbox import smtp_settings
 from test_cli_inbox import new_game, ok
+from test_corrections import ended_in_round_two
 from test_mail_dialog import send_and_wait
 
 
@@ -141,15 +142,11 @@ def test_saving_the_letters_opens_the_next_round(window: Any, tmp_path: Path) ->
 
 def test_saving_the_final_reports_letters_opens_no_round(window: Any, tmp_path: Path) -> None:
     """The last round's letters saved said "Round 3 opened now" of a game that is over."""
-    from wordmastermind.core.wmm.game import Guess
 
     from test_mail_dialog_post import postal_game
 
     game = postal_game()
-    secret = {p.name: p.secret for p in game.players}
-    at_whom = {"Gustav": "Beatrix", "Beatrix": "Gustav", "Emil": "Fritzchen", "Fritzchen": "Alfons", "Alfons": "Emil"}
-    for row, guess in enumerate(game.rounds[1].guesses):  # every word guessed in round 2: the game is over
-        game = game.with_guess(2, row, Guess(guess.guesser, at_whom[guess.guesser], secret[at_whom[guess.guesser]]))
+    game = ended_in_round_two(game)  # every word guessed in round 2: the game is over
     path = tmp_path / "over.wmm"
     save_game(game, path)
     assert window.open_path(path)

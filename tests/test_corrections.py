@@ -220,3 +220,62 @@ def test_an_early_rounds_next_round_is_not_told_again_once_a_later_report_went_o
     assert before_two["Emil"] == ["next"] and before_two["Fritzchen"] == ["word"]
     assert "Emil" not in after_two and after_two["Fritzchen"] == ["word"]
     assert all("next" not in changed for changed in after_two.values())
+
+
+def test_a_big_games_changed_next_round_names_only_who_left_it_or_came_into_it() -> None:
+    """In a game of 12, a word found guessed after the report went out takes one player off everyone's
+    next round: the correction says so, not the 11 names and the 10 names side by side."""
+    game = random_game(12, 3, 7, hit_chance=0)
+    game = game.with_sent(sent_reports(evaluate(game), 2, "round", [p.name for p in game.players], AT))
+    first = game.rounds[1].guesses[0]
+    secret = {p.name: p.secret for p in game.players}[first.target]
+    guessed = game.with_guess(2, 0, Guess(first.guesser, first.target, secret))
+    told = {c.player: c for c in corrections(evaluate(guessed), 2)}
+    other = next(p.name for p in game.players if p.name not in (first.guesser, first.target))
+    lines = correction_lines(told[other], "en", None)
+    assert ("- Your next round: 3 guesses, at 11 players, now 3 guesses, at 10 players: no longer at"
+            f" {first.target}") in lines
+    from wordmastermind.files.i18n import translation
+
+    german = correction_lines(told[other], "de", translation)
+    assert ("- Deine nächste Runde: 3 Rateversuche, bei 11 Mitspielern, jetzt 3 Rateversuche, bei 10 Mitspielern:"
+            f" nicht mehr bei {first.target}") in german
+    # the other way round: a report that told the word guessed, corrected to a miss
+    told_guessed = guessed.with_sent(sent_reports(evaluate(guessed), 2, "correction",
+                                                  [p.name for p in game.players], AT))
+    back = {c.player: c for c in corrections(evaluate(told_guessed.with_guess(2, 0, first)), 2)}
+    assert ("- Your next round: 3 guesses, at 10 players, now 3 guesses, at 11 players: now also at"
+            f" {first.target}") in correction_lines(back[other], "en", None)
+
+
+def test_a_name_with_a_comma_stays_one_name_in_a_correction() -> None:
+    """A roster of "surname, first name": the next round's list keeps each name whole."""
+    game = rules_example()
+    row = next(i for i, p in enumerate(game.players) if p.name == "Fritzchen")
+    game = game.with_player(row, dataclasses.replace(game.players[row], name="Klein, Fritz"))
+    game = told_round_two(game)
+    fixed = game.with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))  # Emil's word in play again
+    gustav = {c.player: c for c in corrections(evaluate(fixed), 2)}["Gustav"]
+    assert ("- Your next round: one guess, at Alfons, Beatrix and Klein, Fritz, now one guess, at Alfons, Beatrix,"
+            " Emil and Klein, Fritz") in correction_lines(gustav, "en", None)
+
+
+def test_the_first_form_of_the_next_round_in_the_log_is_read_as_the_same() -> None:
+    """Snapshots written first (2026-11-29) kept the next round as ``1 Alfons, Beatrix``: an unchanged round
+    is not taken for changed because the form changed since."""
+    game = told_round_two(rules_example())
+
+    def first_form(line: str) -> str:
+        if not line.startswith("next\t") or line == "next\tover":
+            return line
+        count, *targets = line.removeprefix("next\t").split("\t")
+        return f"next\t{count} {', '.join(targets)}".rstrip()
+
+    game = dataclasses.replace(game, sent=tuple(dataclasses.replace(record, snapshot="\n".join(
+        first_form(line) for line in record.snapshot.splitlines())) for record in game.sent))
+    assert any("next\t1 Alfons, " in record.snapshot for record in game.sent)
+    assert changed_rounds(evaluate(game)) == ()
+    fixed = game.with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))
+    gustav = {c.player: c for c in corrections(evaluate(fixed), 2)}["Gustav"]
+    assert ("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now one guess, at Alfons, Beatrix,"
+            " Emil and Fritzchen") in correction_lines(gustav, "en", None)

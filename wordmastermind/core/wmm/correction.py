@@ -5,7 +5,7 @@ after the round's report was sent (:func:`~wordmastermind.core.wmm.sent_log.corr
 changed for gets none. It names the round, lists each change as old → new, and then gives the
 corrected report (the writers' part).
 
->>> from wordmastermind.core.wmm.sent_log import Change, Correction
+>>> from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
 >>> fix = Correction("Alfons", 2, (Change("guess.1", "LAMPE → Emil: +++++ 15", "LAMPA → Emil: ++++ 12"),
 ...                                Change("total", "31", "28"), Change("rank", "1", "2")))
 >>> print("\\n".join(correction_lines(fix, "en", None)))
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from wordmastermind.core import messages
 from wordmastermind.core.wmm.next_round import spoken_list
-from wordmastermind.core.wmm.sent_log import Change, Correction
+from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
 
 CORRECTION = messages.Table({
     "correction.subject": "{title}: correction of round {round}",
@@ -41,6 +41,11 @@ CORRECTION = messages.Table({
     "correction.next_one": "one guess, at {targets}",
     "correction.next_many": "{count} guesses, at {targets}",
     "correction.next_none": "no guess",
+    "correction.next_one_count": "one guess, at {players} players",
+    "correction.next_many_count": "{count} guesses, at {players} players",
+    "correction.next_gone": "{next}: no longer at {gone}",
+    "correction.next_added": "{next}: now also at {added}",
+    "correction.next_gone_added": "{next}: no longer at {gone}, now also at {added}",
     "correction.none": "(none)",
     "correction.follows": "The corrected report follows.",
 })
@@ -54,21 +59,52 @@ def _label(change: Change, texts: messages.Texts) -> str:
     return texts[field] if field in ("points", "word_points", "total", "rank", "word", "next") else change.what
 
 
-def _value(what: str, value: str, language: str, catalogs: messages.Catalogs | None, texts: messages.Texts) -> str:
-    """A snapshot's value as the player reads it: a word's state and the next round in words, the rest as kept."""
+SHORT_LIST = 5
+"""The most players a correction names in a next round that changed: longer lists are said by their count,
+with the players that left the list and came into it."""
+
+
+def _value(what: str, value: str, texts: messages.Texts) -> str:
+    """A snapshot's value as the player reads it (the next round's: see :func:`_next_values`): a word's state
+    in words, the rest as kept."""
     if not value:
         return texts["none"]
     if what == "word":
         state, _space, number = value.partition(" ")
         return texts["word_play"] if state == "play" else texts[f"word_{state}"].format(round=number)
-    if what == "next":
-        if value == "over":
-            return texts["next_over"]
-        count, _space, targets = value.partition(" ")
-        names = spoken_list(targets.split(", ") if targets else [], language, catalogs)
-        key = "next_none" if count == "0" else "next_one" if count == "1" else "next_many"
-        return texts[key].format(count=count, targets=names)
     return value
+
+
+def _next_values(change: Change, language: str, catalogs: messages.Catalogs | None,
+                 texts: messages.Texts) -> tuple[str, str]:
+    """A changed next round, old and new, in words: ``2 guesses, at Emil and Otto``; lists of more than
+    :data:`SHORT_LIST` players by their count, the new one naming who left it and who came into it
+    (``2 guesses, at 94 players: no longer at Emil``)."""
+    try:
+        told = [next_told(value) if value else None for value in (change.old, change.new)]
+    except ValueError:  # a damaged file's snapshot: as kept
+        return change.old or texts["none"], change.new or texts["none"]
+
+    def said(value: str, next_: tuple[int, tuple[str, ...]] | None, counted: bool) -> str:
+        if next_ is None:
+            return texts["next_over"] if value else texts["none"]
+        count, targets = next_
+        if count == 0:
+            return texts["next_none"]
+        if counted:
+            return texts["next_one_count" if count == 1 else "next_many_count"].format(
+                count=count, players=len(targets))
+        return texts["next_one" if count == 1 else "next_many"].format(
+            count=count, targets=spoken_list(targets, language, catalogs))
+
+    old, new = told
+    if old is None or new is None or not old[1] or not new[1] or max(len(old[1]), len(new[1])) <= SHORT_LIST:
+        return said(change.old, old, False), said(change.new, new, False)
+    before, after = said(change.old, old, True), said(change.new, new, True)
+    gone = spoken_list([name for name in old[1] if name not in new[1]], language, catalogs)
+    added = spoken_list([name for name in new[1] if name not in old[1]], language, catalogs)
+    key = "next_gone_added" if gone and added else "next_gone" if gone else "next_added" if added else ""
+    return before, texts[key].format(next=after, gone=gone, added=added) if key else after
 
 
 def correction_lines(correction: Correction, language: str, catalogs: messages.Catalogs | None) -> tuple[str, ...]:
@@ -76,8 +112,8 @@ def correction_lines(correction: Correction, language: str, catalogs: messages.C
     texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
     lines = [texts["intro"].format(round=correction.round)]
     for change in correction.changes:
-        said = [_value(change.what, value, language, catalogs, texts)
-                for value in (change.old, change.new)]
+        said = (_next_values(change, language, catalogs, texts) if change.what == "next" else
+                [_value(change.what, value, texts) for value in (change.old, change.new)])
         lines.append(texts["change"].format(what=_label(change, texts), old=said[0], new=said[1]))
     lines.append(texts["follows"])
     return tuple(lines)

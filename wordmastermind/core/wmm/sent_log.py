@@ -43,7 +43,8 @@ REPORT_KINDS = ("round", "final", "correction", "letter")
 FIELDS = ("guess", "points", "word_points", "total", "rank", "word", "next")
 """What a snapshot holds, by code (a guess's is ``guess.1``, ``guess.2``…, in the order entered): the
 player's guesses, points, total and rank; their word's state (``play``, ``guessed 3``, ``left 2``); and
-what they were told comes next (``over``, or ``2 Emil, Otto``: how many guesses, at whom)."""
+what they were told comes next (``over``, or ``2<TAB>Emil<TAB>Otto``: how many guesses, at whom; see
+:func:`next_told`)."""
 LATER_FIELDS = frozenset({"word", "next"})
 """Fields that snapshots written before 2026-11-29 lack: a change is only seen where the old one has them."""
 
@@ -100,13 +101,43 @@ def _word_state(player: PlayerResult) -> str:
 
 
 def _next(view: PlayerView, shown: str) -> str:
-    """What the report told the player comes next: ``over``, or their guesses and targets of the next round."""
+    """What the report told the player comes next: ``over``, or their guesses and targets of the next round,
+    a tab before each (a name holds no tab; it may hold a comma)."""
     step = next_step(view, shown)
-    return "over" if step is None else f"{step.guesses} {', '.join(step.targets)}".rstrip()
+    return "over" if step is None else "\t".join((str(step.guesses), *step.targets))
+
+
+def next_told(value: str) -> tuple[int, tuple[str, ...]] | None:
+    """A snapshot's ``next``: how many guesses the player was told to make, and at whom; None for ``over``.
+
+    >>> next_told("2\\tEmil\\tMüller, Hans")
+    (2, ('Emil', 'Müller, Hans'))
+
+    The first snapshots that kept it (2026-11-29) wrote ``2 Emil, Otto``, which is read as before
+    (a name holding ", " as two names: they did so).
+
+    >>> next_told("2 Emil, Otto"), next_told("0"), next_told("over")
+    ((2, ('Emil', 'Otto')), (0, ()), None)
+
+    Anything else (a damaged file's) raises :class:`ValueError`.
+    """
+    if value == "over":
+        return None
+    if "\t" in value:
+        count, *targets = value.split("\t")
+    else:
+        count, _space, listed = value.partition(" ")
+        targets = listed.split(", ") if listed else []
+    return int(count), tuple(targets)
 
 
 def _fields(text: str) -> dict[str, str]:
-    return dict(line.partition("\t")[::2] for line in text.splitlines() if line)
+    fields = dict(line.partition("\t")[::2] for line in text.splitlines() if line)
+    told = fields.get("next", "")
+    if told.partition(" ")[0].isdecimal() and "\t" not in told:  # the first form (next_told): as written now
+        count, targets = next_told(told) or (0, ())
+        fields["next"] = "\t".join((str(count), *targets))
+    return fields
 
 
 def changes(old: str, new: str, *, told_next: bool = True) -> tuple[Change, ...]:

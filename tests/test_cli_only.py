@@ -99,6 +99,26 @@ def test_mail_only_to_the_players_named_in_any_case_and_any_unicode_form(
     assert sorted(smtp_server.handler.recipients()) == ["alfons@example.org", "kaethe@example.org"]
 
 
+def test_mail_only_to_a_player_whose_name_holds_a_comma(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+    """A roster of "surname, first name": the comma of such a name does not split it."""
+    roster = tmp_path / "roster.csv"
+    with roster.open("w", encoding="utf-8", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(["name", "secret", "email"])
+        writer.writerows([("Klein, Fritz", "Salat", "fritz@example.org"), ("Alfons", "Hosen", "alfons@example.org"),
+                          ("Klein, Emma", "Tisch", "emma@example.org"), ("Emil", "Lampe", "emil@example.org")])
+    game = tmp_path / "game.wmm"
+    for args in (("new", game, "--roster", roster), ("lot", game, "--seed", 1)):
+        code, _out, err = run(capsys, *args)
+        assert code == 0, err
+    code, out, err = run(capsys, "mail", game, "--lot", *smtp(smtp_server), "--only", "klein, fritz,Alfons")
+    assert code == 0, err
+    assert sorted(smtp_server.handler.recipients()) == ["alfons@example.org", "fritz@example.org"]
+    err = refused(capsys, "mail", game, "--lot", *smtp(smtp_server), "--only", "Klein")
+    assert err.startswith("wordmastermind: Klein: no such player; did you mean Klein, "), err
+
+
 # -- remind, inbox --receipts --------------------------------------------------------------
 
 

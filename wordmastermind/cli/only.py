@@ -1,8 +1,9 @@
 """``--only NAMES``: the players a command is for (``mail``, ``remind``, ``inbox --receipts``, ``letters``, ``labels``).
 
-The names are separated by commas and match the roster's as names match
-everywhere (:func:`~wordmastermind.core.words.name_key`: any case, white
-space around them, ``ö`` typed in two pieces). A name that is no player's
+The names are separated by commas (a roster's name that holds one, ``Klein,
+Fritz``, is one name) and match the roster's as names match everywhere
+(:func:`~wordmastermind.core.words.name_key`: any case, white space around
+them, ``ö`` typed in two pieces). A name that is no player's
 is refused before anything is done, exit 2, with the closest names of the
 roster (compared with case and accents folded: ``Kathe`` finds ``Käthe``),
 or the players when none is close: a typo must not send nothing, or
@@ -44,10 +45,10 @@ def only_players(text: str | None, roster: Iterable[str]) -> list[str] | None:
     if text is None:
         return None
     names = list(dict.fromkeys(roster))
-    written = list(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    keys = {name_key(name) for name in names}
+    written = list(dict.fromkeys(_written(text, keys)))
     if not written:
         raise UsageError(CLI.say("cli.only.empty"))
-    keys = {name_key(name) for name in names}
     unknown = [name for name in written if name_key(name) not in keys]
     if len(unknown) == 1:
         raise UsageError(_unknown(unknown[0], names))
@@ -55,6 +56,26 @@ def only_players(text: str | None, roster: Iterable[str]) -> list[str] | None:
         raise UsageError(CLI.say("cli.only.unknown", count=len(unknown)), [_unknown(name, names) for name in unknown])
     wanted = {name_key(name) for name in written}
     return [name for name in names if name_key(name) in wanted]
+
+
+def _written(text: str, keys: set[str]) -> list[str]:
+    """The names ``text`` lists, split at its commas, but for a roster's name that holds one (``Klein,
+    Fritz``): commas the longest such name takes are its own.
+
+    >>> _written("Klein, Fritz, alfons,, ", {name_key("Klein, Fritz"), "alfons"})
+    ['Klein, Fritz', 'alfons']
+    """
+    parts = text.split(",")
+    found: list[str] = []
+    start = 0
+    while start < len(parts):
+        end = next((end for end in range(len(parts), start + 1, -1)
+                    if name_key(",".join(parts[start:end])) in keys), start + 1)
+        name = ",".join(parts[start:end]).strip()
+        if name:
+            found.append(name)
+        start = end
+    return found
 
 
 def one_player(written: str, roster: Iterable[str]) -> str:

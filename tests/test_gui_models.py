@@ -129,3 +129,16 @@ def test_a_field_past_the_columns_changes_the_whole_row() -> None:
     events = record(model)
     sync_rows(model, model.rows, [("Alfons", 31, "x", "new tooltip")], key=lambda r: r[0])
     assert events == [("changed", 0, 0, 0, 2)]
+
+
+def test_the_lot_page_lists_names_that_hold_a_comma_apart() -> None:
+    """A roster of "surname, first name": the lot page sets the drawn names apart by semicolons."""
+    from wordmastermind.core.wmm.game import Game, Player
+    from wordmastermind.core.wmm.lot import with_drawn_lot
+
+    names = ["Klein, Fritz", "Alfons Abendroth", "Müller, Käthe", "Emil", "Beatrix", "Gustav", "Ida"]
+    game = with_drawn_lot(Game(rules_example().settings, tuple(Player(n, "SALAT") for n in names)), 3)
+    model = LotModel(GameDocument(game))
+    rows = {model.index(r, 0).data(): model.index(r, 1).data() for r in range(model.rowCount())}
+    assert rows["Klein, Fritz"] == "Müller, Käthe; Gustav"
+    assert rows["Emil"] == "Beatrix, Ida"

@@ -47,15 +47,17 @@ def test_a_deadline_reads_as_the_readers_language_writes_it_with_the_weekday(lan
     assert deadline_words("2026-12-12T18:00", language, translation) == said
 
 
-@pytest.mark.parametrize(("language", "two", "three"), [
-    ("de", "Emil und Otto", "Emil, Otto und Käthe"),
-    ("en", "Emil and Otto", "Emil, Otto and Käthe"),
-    ("nl", "Emil en Otto", "Emil, Otto en Käthe"),
-    ("fr", "Emil et Otto", "Emil, Otto et Käthe"),
+@pytest.mark.parametrize(("language", "two", "three", "apart"), [
+    ("de", "Emil und Otto", "Emil, Otto und Käthe", "Klein, Fritz; Müller, Käthe und Emil"),
+    ("en", "Emil and Otto", "Emil, Otto and Käthe", "Klein, Fritz; Müller, Käthe and Emil"),
+    ("nl", "Emil en Otto", "Emil, Otto en Käthe", "Klein, Fritz; Müller, Käthe en Emil"),
+    ("fr", "Emil et Otto", "Emil, Otto et Käthe", "Klein, Fritz ; Müller, Käthe et Emil"),
 ])
-def test_lists_of_names_read_as_the_language_writes_them(language: str, two: str, three: str) -> None:
+def test_lists_of_names_read_as_the_language_writes_them(language: str, two: str, three: str, apart: str) -> None:
     assert spoken_list(["Emil", "Otto"], language, translation) == two
     assert spoken_list(["Emil", "Otto", "Käthe"], language, translation) == three
+    # names of a roster of "surname, first name" are set apart by semicolons
+    assert spoken_list(["Klein, Fritz", "Müller, Käthe", "Emil"], language, translation) == apart
 
 
 def test_the_answer_word_of_every_language_is_known_to_the_intake() -> None:

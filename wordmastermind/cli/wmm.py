@@ -26,7 +26,7 @@ from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.wmm.marks import mark
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
-from wordmastermind.core.words import normalize_word
+from wordmastermind.core.words import names_listed, normalize_word
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
 from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster, unread_warning
 
@@ -85,7 +85,7 @@ def cmd_lot(args: argparse.Namespace) -> None:
     print(spoken(CLI.say("cli.lot.title", seed=seed, count=k)))
     width = max(len(name) for name, _ in game.lot.assignment)
     for guesser, targets in game.lot.assignment:
-        print(f"  {guesser.ljust(width)} -> {', '.join(targets)}")
+        print(f"  {guesser.ljust(width)} -> {names_listed(targets)}")
 
 
 def cmd_guesses(args: argparse.Namespace) -> None:

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from wordmastermind.core.errors import RuleError, SettingsError, WordError
@@ -71,6 +72,19 @@ def name_key(name: str) -> str:
     True
     """
     return unicodedata.normalize("NFC", name.strip()).casefold()
+
+
+def names_listed(names: Iterable[str]) -> str:
+    """Players' names as a list: ``Emil, Otto``; where a name holds a comma of its own (a roster of
+    "surname, first name"), the names are set apart by semicolons.
+
+    >>> names_listed(["Emil", "Otto"])
+    'Emil, Otto'
+    >>> names_listed(["Klein, Fritz", "Emil"])
+    'Klein, Fritz; Emil'
+    """
+    listed = tuple(names)
+    return ("; " if any("," in name for name in listed) else ", ").join(listed)
 
 
 MAX_NAME_LENGTH = 60

@@ -17,7 +17,7 @@ from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.core.wmm.prepared_roster import PreparedRoster
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
-from wordmastermind.core.words import WordRules
+from wordmastermind.core.words import WordRules, names_listed
 
 
 class GuessProblems:
@@ -123,7 +123,7 @@ class GuessProblems:
             if lot is None:
                 return WMM.say("guess.no_lot")
             if gi * self.count + ti not in self.lot_pairs:
-                drawn = ", ".join(lot.targets(guesser)) or WMM.say("guess.nobody")
+                drawn = names_listed(lot.targets(guesser)) or WMM.say("guess.nobody")
                 return WMM.say("guess.not_drawn", guesser=guesser, drawn=drawn, target=target)
         earlier = pairs.get(gi * self.count + ti)
         if earlier is not None:

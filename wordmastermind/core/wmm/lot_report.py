@@ -28,6 +28,7 @@ from wordmastermind.core.wmm.next_round import report_lines
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.round_report_texts import round_texts
 from wordmastermind.core.wmm.scoring import guesses_per_round
+from wordmastermind.core.words import names_listed
 
 # The game's name, its settings and "k guesses" are said as in the round report.
 SHARED = ("game", "settings", "letters_plain", "letters_umlauts", "points_only", "one_guess", "guesses")
@@ -84,7 +85,7 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
         Heading(s["lot"]),
         Table(
             (Column(s["player"], width=16), Column(s["targets"], width=16 * k)),
-            tuple((player, ", ".join(lot.targets(player))) for player in names),
+            tuple((player, names_listed(lot.targets(player))) for player in names),
             sheet=s["sheet"],
         ),
     ]

@@ -42,6 +42,7 @@ from wordmastermind.core.wmm.scoring import guesses_per_round
 NEXT = messages.Table({
     "next.list_two": "{first} and {last}",
     "next.list_more": "{first}, {more}",
+    "next.list_more_apart": "{first}; {more}",
     "next.word": "WORD",
     "next.date": "{weekday}, {day} {month_name} {year}, {hour:02d}:{minute:02d}",
     "next.weekdays": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
@@ -120,13 +121,16 @@ def _texts(language: str, catalogs: messages.Catalogs | None) -> messages.Texts:
 
 
 def spoken_list(items: Sequence[str], language: str, catalogs: messages.Catalogs | None) -> str:
-    """``items`` as ``language`` lists them: ``Emil``, ``Emil und Otto``, ``Emil, Otto und Käthe``."""
+    """``items`` as ``language`` lists them: ``Emil``, ``Emil und Otto``, ``Emil, Otto und Käthe``; set apart
+    by semicolons where a name holds a comma (``Klein, Fritz; Emil und Otto``: see
+    :func:`~wordmastermind.core.words.names_listed`)."""
     if len(items) < 2:
         return "".join(items)
     texts = _texts(language, catalogs)
+    more = texts["list_more_apart" if any("," in item for item in items) else "list_more"]
     joined = texts["list_two"].format(first=items[-2], last=items[-1])
     for item in reversed(items[:-2]):
-        joined = texts["list_more"].format(first=item, more=joined)
+        joined = more.format(first=item, more=joined)
     return joined
 
 

@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from wordmastermind.core.masking import MASK, mask_secrets, without_fillers
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation
-from wordmastermind.core.words import name_key
+from wordmastermind.core.words import name_key, names_listed
 
 _BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
@@ -193,7 +193,7 @@ def masked_warning(masked: tuple[Masked, ...], texts: Mapping[str, str]) -> tupl
     if len(by_owner) == 1 and len(next(iter(by_owner.values()))) == 1:
         owner, (where,) = next(iter(by_owner.items()))
         return (texts["masked"].format(owner=owner, where=texts[f"where_{where}"]),)
-    owners = ", ".join(
+    owners = names_listed(
         texts["masked_owner"].format(owner=owner, where=texts["where_and"].join(texts[f"where_{w}"] for w in wheres))
         for owner, wheres in by_owner.items()
     )

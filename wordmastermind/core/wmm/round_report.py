@@ -57,7 +57,7 @@ from wordmastermind.core.wmm.next_round import report_lines
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
-from wordmastermind.core.words import name_key
+from wordmastermind.core.words import name_key, names_listed
 
 __all__ = ["LANGUAGES", "build_report", "overview_report", "round_report"]
 
@@ -170,7 +170,7 @@ class _Builder:
             blocks.append(Paragraph(s["over"].format(round=state.game_over_after), emphasis=True))
             winners = [self.label(p.name) for p in state.standings if p.rank == 1]
             blocks.append(Paragraph(s["winner" if len(winners) == 1 else "winners"].format(
-                names=", ".join(winners)), emphasis=True))
+                names=names_listed(winners)), emphasis=True))
         else:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
@@ -218,7 +218,7 @@ class _Builder:
         before = [t.before_name for t in sorted(game.takeovers, key=attrgetter("after_round"))
                   if name_key(t.player) == key and t.after_round < number]
         shown = self.named(name, number)
-        return self.s["now"].format(before=", ".join(before), name=shown) if before else shown
+        return self.s["now"].format(before=names_listed(before), name=shown) if before else shown
 
     def words(self) -> list[Block]:
         s, number = self.s, self.number

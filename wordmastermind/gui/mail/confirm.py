@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from wordmastermind.core.words import names_listed
+
 translate = QCoreApplication.translate
 
 NAMED = 10
@@ -23,8 +25,8 @@ NAMED = 10
 def names_text(names: Sequence[str]) -> str:
     """``Alfons, Gustav, Emil`` or, for many, the first :data:`NAMED` and how many more."""
     if len(names) <= NAMED:
-        return ", ".join(names)
-    return translate("ConfirmSending", "{0} and {1} more").format(", ".join(names[:NAMED]), len(names) - NAMED)
+        return names_listed(names)
+    return translate("ConfirmSending", "{0} and {1} more").format(names_listed(names[:NAMED]), len(names) - NAMED)
 
 
 def question_text(kind: str, number: int, names: Sequence[str]) -> str:

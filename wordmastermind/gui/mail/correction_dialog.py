@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.words import names_listed
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
@@ -97,7 +98,7 @@ class CorrectionDialog(QDialog):
         self.postal_label.setVisible(bool(postal))
         if postal:
             self.postal_label.setText(self.tr("By post, these players need a corrected letter: {0}.").format(
-                ", ".join(postal)))
+                names_listed(postal)))
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)

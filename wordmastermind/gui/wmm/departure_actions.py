@@ -24,7 +24,7 @@ from wordmastermind.core.wmm.departures import (
     withdrawal_of,
 )
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.core.words import name_key
+from wordmastermind.core.words import name_key, names_listed
 from wordmastermind.gui.i18n import Phrase, filled, rule_text
 from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
 from wordmastermind.gui.wmm.document import GameDocument
@@ -189,7 +189,7 @@ class Departures(QObject):
                     parent, translate("Departures", "Remove Players"),
                     translate("Departures", "The lot for round 1 was drawn with {0}. Without them it no longer fits"
                               " the roster: draw it again on the Game page afterwards.\n\nRemove them?").format(
-                        ", ".join(drawn)),
+                        names_listed(drawn)),
                     buttons.Yes | buttons.Cancel, buttons.Cancel)
                 return answer == buttons.Yes
         return True

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
+from wordmastermind.core.words import names_listed
 from wordmastermind.gui.rowmodel import Row
 from wordmastermind.gui.wmm.departure_texts import name_then
 from wordmastermind.gui.wmm.document import GameDocument
@@ -29,5 +30,5 @@ class LotModel(GameRowModel):
         lot = game.lot
         if lot is None:
             return []
-        return [(name_then(game, guesser, 1), ", ".join(name_then(game, target, 1) for target in targets))
+        return [(name_then(game, guesser, 1), names_listed(name_then(game, target, 1) for target in targets))
                 for guesser, targets in lot.assignment]

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from wordmastermind.core.errors import field
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.roster import changed_addresses, roster_problems
+from wordmastermind.core.words import names_listed
 from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
@@ -282,7 +283,7 @@ class RosterModel(GameRowModel):
         real = sorted(r for r in set(rows) if r < len(players))
         if not real:
             return
-        names = ", ".join(players[r].name or "?" for r in real)
+        names = names_listed(players[r].name or "?" for r in real)
         self.document.edit(
             Phrase.tr("Remove {0}").format(names), lambda game: game.without_players(real)
         )

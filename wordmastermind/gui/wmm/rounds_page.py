@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Guess
+from wordmastermind.core.words import names_listed
 from wordmastermind.gui.i18n import Phrase, Retranslating
 from wordmastermind.gui.looks import LooksDelegate, LooksProxy
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
@@ -392,7 +393,7 @@ class RoundsPage(Retranslating, QWidget):
                 text += " " + self.tr("Guessed: {0}.").format(", ".join(result.revealed))
             gone = [w.player for w in game.withdrawals if w.after_round == number]  # issue 29
             if gone:
-                text += " " + self.tr("Withdrew after it: {0}.").format(", ".join(gone))
+                text += " " + self.tr("Withdrew after it: {0}.").format(names_listed(gone))
         elif number == 1 and game.lot is None:
             text = self.tr("Round 1 follows the lot: draw it on the Game page first.")
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from wordmastermind.core.words import names_listed
 from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.wmm.document import GameDocument
 
@@ -34,7 +35,7 @@ class StatusStrip(Retranslating, QFrame):
         if not game.players:
             return self.tr("A new game: set it up on the Game page and add the players.")
         if evaluation.game_over:
-            top = ", ".join(
+            top = names_listed(
                 f"{p.rank}. {p.name} ({p.total})" for p in evaluation.standings[:3]
             )
             return "<b>" + self.tr("The game is over after round {0}.").format(

@@ -1,0 +1,62 @@
+"""A roster of "surname, first name" (``Klein, Fritz``): wherever players' names are listed (the lot, whom
+a player guesses at, a refusal, the app's lot page), a name's own comma does not split it; the names are
+set apart by semicolons then (the lists in words: ``test_next_round``)."""
+
+from __future__ import annotations
+
+import csv
+import email.policy
+from email.parser import BytesParser
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.core.errors import RoundError
+from wordmastermind.core.wmm.evaluation import check_round
+from wordmastermind.core.wmm.game import Guess
+from wordmastermind.files.wmm.file import load_game
+
+from test_cli_mail import run
+
+ROSTER = [("Klein, Fritz", "Salat"), ("Alfons Abendroth", "Hosen"), ("Müller, Käthe", "Tisch"), ("Emil", "Lampe"),
+          ("Beatrix", "Kerze"), ("Gustav", "Nudel"), ("Ida", "Gabel")]
+"""A club's list: two names as surname, first name."""
+
+
+def new_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """The roster above, the lot drawn (seed 3): Klein, Fritz guesses at Müller, Käthe and Gustav."""
+    roster = tmp_path / "roster.csv"
+    with roster.open("w", encoding="utf-8", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(["name", "secret", "email"])
+        writer.writerows((name, secret, f"{secret.lower()}@example.org") for name, secret in ROSTER)
+    game = tmp_path / "game.wmm"
+    code, _out, err = run(capsys, "new", game, "--roster", roster)
+    assert code == 0, err
+    return game
+
+
+def test_the_lot_as_the_command_line_prints_it_and_as_the_players_read_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys)
+    code, out, err = run(capsys, "lot", game, "--seed", 3)
+    assert code == 0, err
+    assert "  Klein, Fritz     -> Müller, Käthe; Gustav\n" in out
+    assert "  Alfons Abendroth -> Klein, Fritz; Emil\n" in out
+    assert "  Emil             -> Beatrix, Ida\n" in out  # no name of a comma: as ever
+    code, out, err = run(capsys, "mail", game, "--lot", "--eml", tmp_path / "mails", "--from", "gm@example.org")
+    assert code == 0, err
+    mail = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "mails" / "Emil.eml").read_bytes())
+    body = mail.get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    assert "Klein, Fritz      Müller, Käthe; Gustav" in body  # the lot's table
+    assert "Beatrix           Klein, Fritz; Alfons Abendroth" in body
+
+
+def test_a_guess_at_a_player_not_drawn_names_the_drawn_ones_apart(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys)
+    code, _out, err = run(capsys, "lot", game, "--seed", 3)
+    assert code == 0, err
+    with pytest.raises(RoundError) as refused:
+        check_round(load_game(game), 1, [Guess("Klein, Fritz", "Emil", "HAFER")])
+    assert "Müller, Käthe; Gustav" in str(refused.value.problems[0].message)

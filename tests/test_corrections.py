@@ -256,7 +256,7 @@ def test_a_name_with_a_comma_stays_one_name_in_a_correction() -> None:
     game = told_round_two(game)
     fixed = game.with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))  # Emil's word in play again
     gustav = {c.player: c for c in corrections(evaluate(fixed), 2)}["Gustav"]
-    assert ("- Your next round: one guess, at Alfons, Beatrix and Klein, Fritz, now one guess, at Alfons, Beatrix,"
+    assert ("- Your next round: one guess, at Alfons; Beatrix and Klein, Fritz, now one guess, at Alfons; Beatrix;"
             " Emil and Klein, Fritz") in correction_lines(gustav, "en", None)
 
 
@@ -279,3 +279,28 @@ def test_the_first_form_of_the_next_round_in_the_log_is_read_as_the_same() -> No
     gustav = {c.player: c for c in corrections(evaluate(fixed), 2)}["Gustav"]
     assert ("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now one guess, at Alfons, Beatrix,"
             " Emil and Fritzchen") in correction_lines(gustav, "en", None)
+
+
+def test_a_place_taken_over_after_the_report_went_out_needs_no_correction() -> None:
+    """Gustav's place is taken over by Otto after round 2, whose report went out: the report named Gustav,
+    as the history still does; Otto's name in the next round is the same place, not a new player."""
+    from wordmastermind.core.wmm.departures import take_over
+
+    game = told_round_two(rules_example())
+    taken = take_over(game, "Gustav", "Otto", email="otto@example.org")
+    assert changed_rounds(evaluate(taken)) == ()
+
+
+def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> None:
+    """In a game of 12, a player withdraws after round 2, whose report went out (and another place is taken
+    over): the others are told that they no longer guess at the player who left, and nothing else."""
+    from wordmastermind.core.wmm.departures import take_over, withdraw
+
+    game = random_game(12, 3, 7, hit_chance=0)
+    game = game.with_sent(sent_reports(evaluate(game), 2, "round", [p.name for p in game.players], AT))
+    gone, taken, other = game.players[3].name, game.players[5].name, game.players[0].name
+    game = take_over(withdraw(game, gone, 2), taken, "Otto Neu", after_round=2)
+    told = {c.player: c for c in corrections(evaluate(game), 2)}
+    assert [change.what for change in told[other].changes] == ["next"]
+    assert ("- Your next round: 3 guesses, at 11 players, now 3 guesses, at 10 players: no longer at"
+            f" {gone}") in correction_lines(told[other], "en", None)

@@ -5,7 +5,7 @@ after the round's report was sent (:func:`~wordmastermind.core.wmm.sent_log.corr
 changed for gets none. It names the round, lists each change as old → new, and then gives the
 corrected report (the writers' part).
 
->>> from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
+>>> from wordmastermind.core.wmm.sent_log import Change, Correction
 >>> fix = Correction("Alfons", 2, (Change("guess.1", "LAMPE → Emil: +++++ 15", "LAMPA → Emil: ++++ 12"),
 ...                                Change("total", "31", "28"), Change("rank", "1", "2")))
 >>> print("\\n".join(correction_lines(fix, "en", None)))
@@ -18,9 +18,11 @@ The corrected report follows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from wordmastermind.core import messages
 from wordmastermind.core.wmm.next_round import spoken_list
-from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
+from wordmastermind.core.wmm.sent_log import Change, Correction, next_told, same_place
 
 CORRECTION = messages.Table({
     "correction.subject": "{title}: correction of round {round}",
@@ -75,11 +77,12 @@ def _value(what: str, value: str, texts: messages.Texts) -> str:
     return value
 
 
-def _next_values(change: Change, language: str, catalogs: messages.Catalogs | None,
+def _next_values(change: Change, place: Callable[[str], str], language: str, catalogs: messages.Catalogs | None,
                  texts: messages.Texts) -> tuple[str, str]:
     """A changed next round, old and new, in words: ``2 guesses, at Emil and Otto``; lists of more than
     :data:`SHORT_LIST` players by their count, the new one naming who left it and who came into it
-    (``2 guesses, at 94 players: no longer at Emil``)."""
+    (``2 guesses, at 94 players: no longer at Emil``), each player by ``place`` (a place taken over since
+    neither left nor came)."""
     try:
         told = [next_told(value) if value else None for value in (change.old, change.new)]
     except ValueError:  # a damaged file's snapshot: as kept
@@ -101,8 +104,9 @@ def _next_values(change: Change, language: str, catalogs: messages.Catalogs | No
     if old is None or new is None or not old[1] or not new[1] or max(len(old[1]), len(new[1])) <= SHORT_LIST:
         return said(change.old, old, False), said(change.new, new, False)
     before, after = said(change.old, old, True), said(change.new, new, True)
-    gone = spoken_list([name for name in old[1] if name not in new[1]], language, catalogs)
-    added = spoken_list([name for name in new[1] if name not in old[1]], language, catalogs)
+    before_places, after_places = {place(name) for name in old[1]}, {place(name) for name in new[1]}
+    gone = spoken_list([name for name in old[1] if place(name) not in after_places], language, catalogs)
+    added = spoken_list([name for name in new[1] if place(name) not in before_places], language, catalogs)
     key = "next_gone_added" if gone and added else "next_gone" if gone else "next_added" if added else ""
     return before, texts[key].format(next=after, gone=gone, added=added) if key else after
 
@@ -111,8 +115,9 @@ def correction_lines(correction: Correction, language: str, catalogs: messages.C
     """The correction's opening: the round, each change (old → new), and that the corrected report follows."""
     texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
     lines = [texts["intro"].format(round=correction.round)]
+    place = same_place(correction.places)
     for change in correction.changes:
-        said = (_next_values(change, language, catalogs, texts) if change.what == "next" else
+        said = (_next_values(change, place, language, catalogs, texts) if change.what == "next" else
                 [_value(change.what, value, texts) for value in (change.old, change.new)])
         lines.append(texts["change"].format(what=_label(change, texts), old=said[0], new=said[1]))
     lines.append(texts["follows"])

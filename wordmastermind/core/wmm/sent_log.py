@@ -26,12 +26,13 @@ matches: the round (and every later one that went out) is "changed after it was 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
-from wordmastermind.core.wmm.game import Guess, Sent  # noqa: F401 (Guess: the doctest's)
+from wordmastermind.core.wmm.departures import name_in_round
+from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.own_guesses import own_guesses
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
@@ -60,11 +61,30 @@ class Change:
 
 @dataclass(frozen=True, slots=True)
 class Correction:
-    """What changed for one player (roster name) in round ``round`` since its report went out."""
+    """What changed for one player (roster name) in round ``round`` since its report went out.
+
+    ``places``: each earlier name of a place taken over since, with its name now (see :func:`places`):
+    the next round's players are compared by place."""
 
     player: str
     round: int
     changes: tuple[Change, ...]
+    places: tuple[tuple[str, str], ...] = ()
+
+
+def places(game: Game) -> tuple[tuple[str, str], ...]:
+    """Each name a place was played under before it was taken over, with the place's name now."""
+    return tuple((takeover.before_name, takeover.player) for takeover in game.takeovers)
+
+
+def same_place(names: Iterable[tuple[str, str]]) -> Callable[[str], str]:
+    """A player's name → the key of their place (:func:`places`'s pairs given): a place's names are one."""
+    now = {name_key(before): name_key(after) for before, after in names}
+
+    def key(name: str) -> str:
+        return now.get(name_key(name), name_key(name))
+
+    return key
 
 
 def snapshot(view: PlayerView, name: str) -> str:
@@ -86,8 +106,9 @@ def _snapshot(view: PlayerView, name: str, results: dict[str, PlayerResult]) -> 
     shown = view.name(name)
     own = own_guesses(view.state, shown, view.number)
     result = results[name_key(shown)]
-    lines = [f"guess.{n}\t{g.word} → {g.target}: {g.marks if g.valid else '-'} {g.points}"
-             for n, g in enumerate(own.guesses, 1)]
+    game = view.state.game
+    lines = [f"guess.{n}\t{g.word} → {name_in_round(game, g.target, view.number)}: {g.marks if g.valid else '-'}"
+             f" {g.points}" for n, g in enumerate(own.guesses, 1)]  # the place under its name of the round
     lines += [f"points\t{own.gained}", f"word_points\t{result.word_points}", f"total\t{own.total}",
               f"rank\t{own.rank}", f"word\t{_word_state(result)}", f"next\t{_next(view, shown)}"]
     return "\n".join(lines)
@@ -131,6 +152,15 @@ def next_told(value: str) -> tuple[int, tuple[str, ...]] | None:
     return int(count), tuple(targets)
 
 
+def _by_place(told: str, place: Callable[[str], str]) -> object:
+    """A snapshot's ``next``, its players by place, to be compared (a damaged one as kept)."""
+    try:
+        found = next_told(told) if told else None
+    except ValueError:
+        return told
+    return found if found is None else (found[0], tuple(place(name) for name in found[1]))
+
+
 def _fields(text: str) -> dict[str, str]:
     fields = dict(line.partition("\t")[::2] for line in text.splitlines() if line)
     told = fields.get("next", "")
@@ -140,14 +170,17 @@ def _fields(text: str) -> dict[str, str]:
     return fields
 
 
-def changes(old: str, new: str, *, told_next: bool = True) -> tuple[Change, ...]:
+def changes(old: str, new: str, *, told_next: bool = True,
+            place: Callable[[str], str] = name_key) -> tuple[Change, ...]:
     """What differs between two snapshots, in the order of the new one (a guess gone: at its place).
 
     A field of :data:`LATER_FIELDS` counts only where the old snapshot has it; ``next`` only while
-    ``told_next`` (no later round's report went out since, which told the next round anew)."""
+    ``told_next`` (no later round's report went out since, which told the next round anew), and its
+    players by ``place`` (:func:`same_place`): a place taken over since is not another player."""
     before, after = _fields(old), _fields(new)
     for key in LATER_FIELDS:
-        if key not in before or (key == "next" and not told_next):
+        if key not in before or (key == "next" and not told_next) or (
+                key == "next" and _by_place(before[key], place) == _by_place(after.get(key, ""), place)):
             after.pop(key, None)
             before.pop(key, None)
     keys = list(dict.fromkeys([*after, *before]))
@@ -199,15 +232,18 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
     for round_, key in told:
         last[key] = max(round_, last.get(key, 0))
     view: PlayerView | None = None
+    renamed = places(evaluation.game)
+    place = same_place(renamed)
     found = []
     for player in evaluation.game.players:
         old = told.get((number, name_key(player.name)))
         if old is None:
             continue
         view = view or player_view(evaluation, number)
-        found_changes = changes(old, snapshot(view, player.name), told_next=number >= last[name_key(player.name)])
+        found_changes = changes(old, snapshot(view, player.name), told_next=number >= last[name_key(player.name)],
+                                place=place)
         if found_changes:
-            found.append(Correction(player.name, number, found_changes))
+            found.append(Correction(player.name, number, found_changes, renamed))
     return tuple(found)
 
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
-from test_gui_entry import press, type_text
+from test_gui_entry import focus, press, type_text
 from wordmastermind.core.wmm.departures import take_over, takeover_of, withdraw, withdrawal_of
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.lot import with_drawn_lot
@@ -24,6 +24,7 @@ from wordmastermind.gui.roles import STATUS_ROLE
 from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, TARGET, RoundModel
+from wordmastermind.gui.wmm.round_model import WORD as WORD_COLUMN
 from wordmastermind.gui.wmm.roster_model import NAME, STATUS, RosterModel
 from wordmastermind.gui.wmm.standings_model import PLAYER, WORD, StandingsModel
 
@@ -264,6 +265,31 @@ def test_taking_over_a_place_renames_it_and_the_rounds_before_keep_the_old_name(
     right_click_roster(window, 2)
     assert roster.index(2, NAME).data() == "Beatrix" and roster.index(2, STATUS).data() == ""
     assert document.undo_stack.undoText() == "Take back the takeover: Beatrix plays again"
+
+
+def test_a_round_before_the_takeover_takes_the_name_it_was_played_under(qtbot: Any, window: Any) -> None:
+    """Otto took Beatrix's place over after round 1. Correcting round 1 from Beatrix's mail, the game master
+    types "Beatrix": the guess is the place's, as round 1 shows it; in round 2, that name says whose place it is."""
+    sheet = window.wmm
+    sheet.load_demo()
+    document = sheet.document
+    document.edit("take over", lambda game: take_over(game, "Beatrix", "Otto", after_round=1))
+    page = sheet.show_rounds(1)
+    model = page.round_model
+    row = next(r for r in range(model.rowCount()) if model.index(r, GUESSER).data().startswith("Beatrix"))
+    kept = [model.index(row, column).data() for column in (TARGET, WORD_COLUMN)]
+    document.edit("the guess mistyped: delete it", lambda game: game.without_guesses(1, [row]))
+    page.focus_new_row()  # and type it again, as Beatrix's mail has it
+    for text in ("beatrix", kept[0], kept[1]):
+        type_text(qtbot, text)
+        press(qtbot, Qt.Key.Key_Tab if text != kept[1] else Qt.Key.Key_Return)
+    last = model.rowCount() - 2  # above the empty row
+    assert [model.index(last, c).data() for c in (GUESSER, TARGET, WORD_COLUMN)] == ["Beatrix (now Otto)", *kept]
+    assert model.index(last, NOTE).data() == ""  # no problem: the place's guess
+    document.edit("a guess in round 2 under the old name", lambda game: game.with_guess(
+        2, 0, replace(game.rounds[1].guesses[0], guesser="Beatrix")))
+    page.show_round(2)
+    assert model.index(0, NOTE).data() == "Otto took Beatrix's place over after round 1: write Otto"
 
 
 def test_the_players_page_shows_who_came_and_went_and_its_buttons_act(qtbot: Any, window: Any) -> None:

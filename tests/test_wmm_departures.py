@@ -308,3 +308,53 @@ def test_a_withdrawal_never_changes_a_round_up_to_it_and_the_game_ends_only_by_t
         open_words = [p.in_play for p in state.players]
         assert any(sum(open_words) - (p.in_play) < result.k for p in state.players if p.playing) or not any(
             p.playing for p in state.players)
+
+
+def test_a_round_entered_again_under_the_names_it_was_played_under_is_taken(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 3 was played under Emil's name; Fritz took the place over after it. The game master enters round 3
+    again from the players' mails, which name Emil: the guesses are the place's, and the figures stay."""
+    from test_cli_mail import run
+
+    game = play("leaves")
+    path, sheet = tmp_path / "game.wmm", tmp_path / "round3.csv"
+    save_game(game, path)
+    played = [g for g in ROUND_3.guesses if "Dora" not in (g.guesser, g.target)]  # those that count (game A)
+    sheet.write_text("guesser,target,word\n" + "".join(f"{g.guesser},{g.target},{g.word}\n" for g in played),
+                     encoding="utf-8")
+    assert "Anna,Emil,MOLKE" in sheet.read_text(encoding="utf-8")
+    code, _out, err = run(capsys, "guesses", path, "--round", 3, sheet)
+    assert code == 0, err
+    again = load_game(path)
+    assert [(g.guesser, g.target) for g in again.rounds[2].guesses] == [
+        ("Anna", "Fritz"), ("Carla", "Anna"), ("Fritz", "Carla")]
+    assert _figures(again) == _figures(game)  # the two refused guesses scored nothing before either
+
+
+def test_a_guess_under_a_place_s_old_name_after_the_takeover_says_whose_place_it_is() -> None:
+    from wordmastermind.core.errors import RoundError
+    from wordmastermind.core.wmm.evaluation import check_round
+    from wordmastermind.core.messages import render
+    from wordmastermind.files.i18n import translation
+
+    game = play("leaves")
+    with pytest.raises(RoundError) as refused:
+        check_round(game, 4, [*ROUND_4.guesses[:3], Guess("Emil", "Anna", "OSTEN")])
+    problem = refused.value.problems[0].message
+    assert str(problem) == "Fritz took Emil's place over after round 3: write Fritz"
+    assert render(problem, translation("de")) == "Fritz hat den Platz von Emil nach Runde 3 übernommen: Fritz eintragen"
+
+
+def test_a_mail_that_guesses_at_a_place_under_its_old_name_guesses_at_the_place() -> None:
+    """The report of round 3 told the players they could guess at Emil; Fritz took the place over after it.
+    Carla's answer for round 4, "Emil: WOLKE", is a guess at the place."""
+    from datetime import datetime, timezone
+
+    from wordmastermind.core.wmm.intake import InMail, plan_intake
+
+    game = play("leaves").truncated(3)
+    arrived = datetime(2026, 12, 4, 10, tzinfo=timezone.utc)
+    intake = plan_intake(game, 4, [InMail("carla@example.org", arrived, "<c4@x>", "Runde 4", "Emil: WOLKE\n")])
+    (carla,) = intake.players
+    assert carla.outcome == "taken" and [(g.target, g.word) for g in carla.taken] == [("Fritz", "WOLKE")]
+    assert intake.game.rounds[3].guesses == (Guess("Carla", "Fritz", "WOLKE"),)

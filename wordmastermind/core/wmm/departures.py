@@ -10,7 +10,7 @@ The rules are silent on a player who stops; this is the reading the game master 
   still plays has fewer words to guess at than that.
 - **Taking over a place after round N**: a new person plays it from round N+1, with the same secret
   word. The roster entry gets the new name and addresses; the history is told under the name it was
-  played under (:func:`name_in_round`, :func:`earlier_names`).
+  played under (:mod:`~wordmastermind.core.wmm.place_names`).
 - **A player who has played is not removed**: :func:`removal_problems` says why, and the way out.
 
 Each is a new document, so that undo keeps the old one:
@@ -34,12 +34,12 @@ from dataclasses import replace
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.game import Game, Player
+from wordmastermind.core.wmm.place_names import earlier_names, name_in_round  # noqa: F401 (the doctests')
 from wordmastermind.core.wmm.records import WORD_CHOICES, Takeover, Withdrawal
 from wordmastermind.core.words import name_key
 
-__all__ = ["WORD_CHOICES", "DepartureError", "earlier_names", "guesses_after", "name_in_round",
-           "removal_problems", "round_spans", "take_over", "takeover_of", "undo_takeover", "undo_withdrawal",
-           "withdraw", "withdrawal_of"]
+__all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "round_spans", "take_over",
+           "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of"]
 
 
 class DepartureError(RuleError):
@@ -153,25 +153,6 @@ def undo_takeover(game: Game, name: str) -> Game:
                  player.attachment)
     kept = tuple(t for t in game.takeovers if t is not last)
     return replace(game, takeovers=kept).with_player(row, old)
-
-
-def earlier_names(game: Game, name: str) -> tuple[str, ...]:
-    """The names the place now called ``name`` was played under before, first first."""
-    key = name_key(name)
-    found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
-    return tuple(t.before_name for t in found)
-
-
-def name_in_round(game: Game, name: str, number: int) -> str:
-    """The name the place now called ``name`` was played under in round ``number``.
-
-    >>> game = Game(players=(Player("Otto", "LAMPE"),), takeovers=(Takeover("Otto", 3, "Käthe"),))
-    >>> [name_in_round(game, "Otto", n) for n in (1, 3, 4)]
-    ['Käthe', 'Käthe', 'Otto']
-    """
-    key = name_key(name)
-    found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
-    return next((t.before_name for t in found if number <= t.after_round), name)
 
 
 def round_spans(numbers: Iterable[int]) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Set as AbstractSet
 
 from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.game import Game, Guess
+from wordmastermind.core.wmm.place_names import taken_from
 from wordmastermind.core.wmm.prepared_roster import PreparedRoster
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
@@ -87,11 +88,11 @@ class GuessProblems:
             return WMM.say("guess.game_over", round=self.over_after)
         if gi is None:
             if guess.guesser:
-                return WMM.say("guess.not_a_player", name=guess.guesser)
+                return self.stranger(guess.guesser)
             return WMM.say("guess.no_guesser")
         if ti is None:
             if guess.target:
-                return WMM.say("guess.not_a_player", name=guess.target)
+                return self.stranger(guess.target)
             return WMM.say("guess.no_target")
         if self.bad_name[gi]:
             return WMM.say("guess.same_name", name=guess.guesser)
@@ -112,6 +113,13 @@ class GuessProblems:
         if left is not None and number > left:
             return WMM.say("guess.word_left", name=self.names[ti], round=left)
         return None
+
+    def stranger(self, name: str) -> Message:
+        """A name that is no player's: the place's name now where someone took it over since."""
+        taken = taken_from(self.game, name)
+        if taken is None:
+            return WMM.say("guess.not_a_player", name=name)
+        return WMM.say("guess.taken_over", name=taken.before_name, now=taken.player, round=taken.after_round)
 
     def round_problem(
         self, number: int, gi: int, ti: int, counts: list[int], pairs: dict[int, int]

@@ -44,6 +44,7 @@ from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
 from wordmastermind.core.wmm.mail_guesses import GuessLine, OtherLine, Suggestion, read_mail_text
+from wordmastermind.core.wmm.place_names import earlier_places
 from wordmastermind.core.wmm.round_window import bare_address, is_closed, opened_at
 from wordmastermind.core.words import name_key
 
@@ -291,7 +292,7 @@ class _Look:
                 outcome, reason = "left", INTAKE.say("intake.left")
             return replace(base, outcome=outcome, reason=reason)
         mail, superseded = on_time[-1], tuple(on_time[:-1])
-        read = read_mail_text(mail.text, self.names)
+        read = read_mail_text(mail.text, self.names, earlier_places(self.game))
         guesses = list(read.guesses)
         unclear = list(read.broken)
         for suggestion in read.suggestions:
@@ -328,7 +329,7 @@ class _Look:
     def withdrawn(self, player: Player, mails: list[InMail], after_round: int) -> PlayerIntake:
         """A player who withdrew before the round: no mail of theirs is taken, the latest is listed with why."""
         mail, superseded = mails[-1], tuple(mails[:-1])
-        read = read_mail_text(mail.text, self.names)
+        read = read_mail_text(mail.text, self.names, earlier_places(self.game))
         others = [*read.ignored, *read.broken, *(OtherLine(s.number, s.text, s.reason) for s in read.suggestions)]
         return PlayerIntake(player.name, "refused", mail, superseded=superseded,
                             not_taken=_refused_lines(read.guesses, {}, others, "intake.with_mail"),

@@ -49,7 +49,7 @@ clear. A guess at a name that is no player's but close to one
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
@@ -161,9 +161,10 @@ def shown(text: str) -> str:
     return text if len(text) <= _SHOWN_LENGTH else text[: _SHOWN_LENGTH - 1] + "…"
 
 
-def read_mail_text(text: str, names: Iterable[str]) -> MailText:
-    """The guesses and the other lines of a mail's text; ``names`` are the roster's."""
-    players = PlayerNames(names)
+def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] | None = None) -> MailText:
+    """The guesses and the other lines of a mail's text; ``names`` are the roster's, ``earlier`` the names of
+    places taken over, each with its name now (a guess at the place under its old name is at the place)."""
+    players = PlayerNames(names, earlier)
     lines, more, unread = _first_lines(text, MAX_LINES)
     guesses: list[GuessLine] = []
     ignored: list[OtherLine] = []

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 _PARTS = re.compile(r"\w+")
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
@@ -88,13 +88,16 @@ def slips(written: str, name: str, most: int = MAX_SLIP) -> int:
 
 
 class PlayerNames:
-    """The roster's names, to find the player a written name stands for."""
+    """The roster's names, to find the player a written name stands for; ``earlier``: the names places
+    were played under before they were taken over, each with the place's name now (a roster's name first)."""
 
-    def __init__(self, names: Iterable[str]) -> None:
+    def __init__(self, names: Iterable[str], earlier: Mapping[str, str] | None = None) -> None:
         self.names = tuple(dict.fromkeys(name for name in names if name.strip()))
         self.by_fold: dict[str, str] = {}
         for name in self.names:
             self.by_fold.setdefault(fold(name), name)
+        for before, now in (earlier or {}).items():
+            self.by_fold.setdefault(fold(before), now)
         self.parts = max((len(_PARTS.findall(key)) for key in self.by_fold), default=0)
         """The most runs of letters in a name: ``Anna Maria`` and ``Hans-Peter`` have two."""
 

@@ -51,7 +51,7 @@ from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import (
     Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table, WideTable,
 )
-from wordmastermind.core.wmm.departures import name_in_round
+from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.next_round import report_lines
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning

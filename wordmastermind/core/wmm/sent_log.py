@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
-from wordmastermind.core.wmm.departures import name_in_round
+from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.own_guesses import own_guesses

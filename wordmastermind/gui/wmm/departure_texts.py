@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from wordmastermind.core.wmm.departures import name_in_round, takeover_of, withdrawal_of
+from wordmastermind.core.wmm.departures import takeover_of, withdrawal_of
+from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.records import Takeover, Withdrawal
 from wordmastermind.core.wmm.results import PlayerResult

@@ -1,0 +1,77 @@
+"""The names a place was played under: a place taken over after round N was called by the name before
+up to round N, by the new one from round N+1 on (see :mod:`wordmastermind.core.wmm.departures`).
+
+The game keeps the name of the place now in its rounds, and the takeover records the name before
+(:class:`~wordmastermind.core.wmm.records.Takeover`); the history is told, and a round entered
+again, under the name of its round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from wordmastermind.core.wmm.game import Game, Guess, Player  # noqa: F401 (Player: the doctests')
+from wordmastermind.core.wmm.records import Takeover
+from wordmastermind.core.words import name_key
+
+
+def earlier_names(game: Game, name: str) -> tuple[str, ...]:
+    """The names the place now called ``name`` was played under before, first first."""
+    key = name_key(name)
+    found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
+    return tuple(t.before_name for t in found)
+
+
+def name_in_round(game: Game, name: str, number: int) -> str:
+    """The name the place now called ``name`` was played under in round ``number``.
+
+    >>> game = Game(players=(Player("Otto", "LAMPE"),), takeovers=(Takeover("Otto", 3, "Käthe"),))
+    >>> [name_in_round(game, "Otto", n) for n in (1, 3, 4)]
+    ['Käthe', 'Käthe', 'Otto']
+    """
+    key = name_key(name)
+    found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
+    return next((t.before_name for t in found if number <= t.after_round), name)
+
+
+def taken_from(game: Game, name: str) -> Takeover | None:
+    """The takeover of the place once called ``name``, if ``name`` is no player's now (the latest, if several)."""
+    key = name_key(name)
+    if not game.takeovers or any(name_key(p.name) == key for p in game.players):
+        return None
+    found = [t for t in game.takeovers if name_key(t.before_name) == key]
+    return max(found, key=lambda t: t.after_round) if found else None
+
+
+def place_in_round(game: Game, name: str, number: int) -> str:
+    """The place's name now, for ``name`` written in round ``number`` under the name the place had then;
+    any other name as written.
+
+    >>> game = Game(players=(Player("Otto", "LAMPE"),), takeovers=(Takeover("Otto", 3, "Käthe"),))
+    >>> [place_in_round(game, "käthe", n) for n in (1, 3, 4)]
+    ['Otto', 'Otto', 'käthe']
+    """
+    taken = taken_from(game, name)
+    if taken is None or name_key(name_in_round(game, taken.player, number)) != name_key(name):
+        return name
+    return taken.player
+
+
+def in_places(game: Game, number: int, guesses: Iterable[Guess]) -> tuple[Guess, ...]:
+    """Round ``number``'s ``guesses`` with each name a place had in that round as the place's name now (see
+    :func:`place_in_round`): a round entered again after a place was taken over, as it was played."""
+    found = tuple(guesses)
+    if not game.takeovers:
+        return found
+    return tuple(replace(g, guesser=place_in_round(game, g.guesser, number),
+                         target=place_in_round(game, g.target, number)) for g in found)
+
+
+def earlier_places(game: Game) -> dict[str, str]:
+    """Each name a place was played under before a takeover, with the place's name now.
+
+    >>> earlier_places(Game(players=(Player("Otto", "LAMPE"),), takeovers=(Takeover("Otto", 3, "Käthe"),)))
+    {'Käthe': 'Otto'}
+    """
+    return {t.before_name: t.player for t in game.takeovers}

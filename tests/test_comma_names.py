@@ -60,3 +60,23 @@ def test_a_guess_at_a_player_not_drawn_names_the_drawn_ones_apart(
     with pytest.raises(RoundError) as refused:
         check_round(load_game(game), 1, [Guess("Klein, Fritz", "Emil", "HAFER")])
     assert "Müller, Käthe; Gustav" in str(refused.value.problems[0].message)
+
+
+@pytest.mark.parametrize("written", ["Müller, Käthe: TASCH", "Käthe Müller: TASCH", "Mueller Kaethe - tasch",
+                                     "Käthe: TASCH", "käthe müller = TASCH"])
+def test_a_reply_names_a_surname_first_player_as_players_write_names(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], written: str) -> None:
+    """Klein, Fritz guesses at Müller, Käthe in round 1: his reply may name her as people do."""
+    from datetime import datetime, timezone
+
+    from wordmastermind.core.wmm.intake import InMail, plan_intake
+
+    game = new_game(tmp_path, capsys)
+    code, _out, err = run(capsys, "lot", game, "--seed", 3)
+    assert code == 0, err
+    reply = f"Hallo Spielleiter,\n\n{written}\nGustav: NADEL\n\nViele Grüße\nFritz\n"
+    arrived = datetime(2026, 12, 1, 10, tzinfo=timezone.utc)
+    intake = plan_intake(load_game(game), 1, [InMail("salat@example.org", arrived, "<f1@x>", "Re: Runde 1", reply)])
+    (fritz,) = intake.players
+    assert fritz.outcome == "taken", fritz
+    assert [(g.target, g.word) for g in fritz.taken] == [("Müller, Käthe", "TASCH"), ("Gustav", "NADEL")]

@@ -1,4 +1,5 @@
-"""Players' names as players write them in a mail: any case, ``ae`` for ``ä``, the first letters, a slip.
+"""Players' names as players write them in a mail: any case, ``ae`` for ``ä``, the first letters, a slip,
+a roster's "surname, first name" as a mail writes it.
 
 A name in a mail is compared *folded*: case-folded, ``ä``/``ö``/``ü`` as
 ``ae``/``oe``/``ue``, ``ß`` as ``ss``, other accents left off, white space
@@ -17,6 +18,13 @@ starts with Fritz too). A name that is no player's but within two letters
 ('Fritzchen', None, None)
 >>> roster.suggest("Emli"), roster.suggest("Hallo"), roster.suggest("Jorgen")
 ('Emil', None, 'Jürgen')
+
+A roster's "surname, first name" is the player's also as ``first name surname``, without the comma, and
+by the first name's first letters:
+
+>>> club = PlayerNames(["Müller, Käthe", "Klein, Fritz", "Emil"])
+>>> club.exact("Käthe Müller"), club.exact("klein fritz"), club.prefix("Kaethe"), club.prefix("Klein")
+('Müller, Käthe', 'Klein, Fritz', 'Müller, Käthe', 'Klein, Fritz')
 """
 
 from __future__ import annotations
@@ -96,6 +104,11 @@ class PlayerNames:
         self.by_fold: dict[str, str] = {}
         for name in self.names:
             self.by_fold.setdefault(fold(name), name)
+        for name in self.names:  # a roster's "surname, first name", as a mail writes it
+            surname, comma, first = name.partition(",")
+            if comma and surname.strip() and first.strip() and "," not in first:
+                for written in (f"{first} {surname}", f"{surname} {first}"):
+                    self.by_fold.setdefault(fold(written), name)
         for before, now in (earlier or {}).items():
             self.by_fold.setdefault(fold(before), now)
         self.parts = max((len(_PARTS.findall(key)) for key in self.by_fold), default=0)

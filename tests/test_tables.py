@@ -64,6 +64,32 @@ def test_the_usual_names_of_the_mail_and_postal_address_columns_are_read(
     assert (players[0].email, players[0].address, unread) == ("amelie@example.fr", "1 rue Haute", ())
 
 
+@pytest.mark.parametrize(("header", "row"), [
+    ("Vorname;Nachname;Geheimwort", "Fritz;Klein;Salat"),
+    ("Name;Vorname;Geheimwort", "Klein;Fritz;Salat"),  # a German list's "Name" beside "Vorname": the surname
+    ("First name;Last name;Secret", "Fritz;Klein;Salat"),
+    ("Voornaam;Achternaam;Wachtwoord", "Fritz;Klein;Salat"),
+    ("Prénom;Nom;Mot secret", "Fritz;Klein;Salat"),
+])
+def test_a_roster_with_first_names_and_surnames_in_two_columns_names_each_player_by_both(
+        tmp_path: Path, header: str, row: str) -> None:
+    """A club's list keeps first names and surnames apart: it was refused for want of a "Name" column."""
+    path = tmp_path / "verein.csv"
+    path.write_text(f"{header}\n{row}\nAnna;;Hosen\n", encoding="utf-8")
+    players, lines, unread = read_roster(path)
+    assert [(p.name, p.secret) for p in players] == [("Fritz Klein", "SALAT"), ("Anna", "HOSEN")]
+    assert (lines, unread) == ([2, 3], ())
+
+
+def test_a_roster_with_first_names_alone_is_read_and_one_without_any_name_still_refused(tmp_path: Path) -> None:
+    path = tmp_path / "vornamen.csv"
+    path.write_text("Vorname;Geheimwort\nFritz;Salat\n", encoding="utf-8")
+    assert [p.name for p in read_roster(path).players] == ["Fritz"]
+    path.write_text("Mail;Geheimwort\nx@example.org;Salat\n", encoding="utf-8")
+    with pytest.raises(TableFileError, match="no column 'name' in line 1"):
+        read_roster(path)
+
+
 def test_the_columns_not_read_are_named_as_written(tmp_path: Path) -> None:
     path = tmp_path / "roster.csv"
     path.write_text("Nom,Mot secret,Téléphone,,Notes\nAmélie,Birne,0612,,x\n", encoding="utf-8")
@@ -402,13 +428,16 @@ def test_a_workbook_with_broken_xml(tmp_path: Path) -> None:
 
 
 def test_a_sheet_without_the_columns_says_what_it_found_and_needs(tmp_path: Path) -> None:
-    path = _xlsx(tmp_path / "roster.xlsx", [["Vorname", "Nachname", "Telefon"], ["Jörg", "Meier", "0815"]],
-                 title="Liste")
+    path = _xlsx(tmp_path / "roster.xlsx", [["Telefon", "Verein"], ["0815", "TSV"]], title="Liste")
     with pytest.raises(TableFileError) as caught:
         read_roster(path)
     message = str(caught.value)
     assert "no columns 'name' and 'secret' in line 1 (found: 'Liste')" in message
     assert "needed: 'name' (or Spieler, Spielername, Naam, …) and 'secret' (or Geheimwort" in message
+    names = _xlsx(tmp_path / "names.xlsx", [["Vorname", "Nachname", "Telefon"], ["Jörg", "Meier", "0815"]],
+                  title="Liste")  # the names in two columns: the secret is what it lacks
+    with pytest.raises(TableFileError, match=r"no column 'secret' in line 2 \(found: 'Vorname', 'Nachname', "):
+        read_roster(names)
     partly = _xlsx(tmp_path / "partly.xlsx", [["Spieler", "Mail"], ["Jörg", "j@x"]], title="Liste")
     with pytest.raises(TableFileError, match=r"no column 'secret' in line 2 \(found: 'Spieler', 'Mail'\)"):
         read_roster(partly)

@@ -17,7 +17,7 @@ from wordmastermind.files.messages import placed
 from wordmastermind.files.reading import TABLE_FILE_LIMIT, FileRefused, read_limited
 from wordmastermind.files.tables.messages import TABLES
 from wordmastermind.files.tables.csv_text import read_csv, what_it_is
-from wordmastermind.files.tables.rows import Table, TableFileError, table_rows
+from wordmastermind.files.tables.rows import Required, Table, TableFileError, table_rows
 from wordmastermind.files.tables.spreadsheets import is_spreadsheet, read_spreadsheet
 
 SPREADSHEET_SUFFIXES = {".xlsx", ".xlsm", ".xls", ".ods"}
@@ -29,7 +29,7 @@ IMPORT_PATTERNS = "*.csv *.tsv *.txt *.xlsx *.xlsm *.xls *.ods"
 def read_table(
     path: Path,
     columns: Mapping[str, Sequence[str]],
-    required: Sequence[str],
+    required: Required,
 ) -> Table:
     """Read ``path`` into rows keyed by the canonical names of ``columns``, and the header's titles that name
     none of them.

@@ -77,10 +77,15 @@ def unescape_cell(text: str) -> str:
     return text
 
 
+Required = Sequence[str | tuple[str, ...]]
+"""The columns a table needs: each a column's name, or a tuple of names of which one will do (the first is
+the one a refusal names)."""
+
+
 def table_rows(
     grid: Sequence[Sequence[str]],
     columns: Mapping[str, Sequence[str]],
-    required: Sequence[str],
+    required: Required,
     source: str = "the table",
 ) -> Table:
     """The rows of ``grid`` below its header, as :func:`~wordmastermind.files.tables.grid.read_table` reads them.
@@ -94,6 +99,7 @@ def table_rows(
     lookup = {
         column_key(alias): name for name, aliases in columns.items() for alias in (name, *aliases)
     }
+    needs = _groups(required)
     header_at: int | None = None
     best: tuple[int, int] | None = None  # (required columns named, row index)
     looked_at = 0
@@ -101,10 +107,10 @@ def table_rows(
         if not any(cell.strip() for cell in row):
             continue
         named = _positions(row, lookup)
-        if all(name in named for name in required):
+        if all(named.keys() & group for group in needs):
             header_at = index
             break
-        score = sum(name in named for name in required)
+        score = sum(bool(named.keys() & group) for group in needs)
         if best is None or score > best[0]:
             best = (score, index)
         looked_at += 1
@@ -113,7 +119,7 @@ def table_rows(
     if header_at is None:
         if best is None:
             raise TableFileError(TABLES.say("table.no_rows", path=source))
-        raise TableFileError(_no_header(source, grid[best[1]], best[1], columns, required, lookup))
+        raise TableFileError(_no_header(source, grid[best[1]], best[1], columns, needs, lookup))
     positions = _positions(grid[header_at], lookup)
     rows: list[TableRow] = []
     for index in range(header_at + 1, len(grid)):
@@ -128,6 +134,11 @@ def table_rows(
     unread = tuple(title.strip() for title in grid[header_at]
                    if title.strip() and column_key(title) not in lookup)
     return Table(rows, unread)
+
+
+def _groups(required: Required) -> list[tuple[str, ...]]:
+    """Each required column as the names of which one will do."""
+    return [(need,) if isinstance(need, str) else need for need in required]
 
 
 def _positions(row: Sequence[str], lookup: Mapping[str, str]) -> dict[str, int]:
@@ -145,15 +156,15 @@ def _no_header(
     row: Sequence[str],
     index: int,
     columns: Mapping[str, Sequence[str]],
-    required: Sequence[str],
+    required: Sequence[tuple[str, ...]],
     lookup: Mapping[str, str],
 ) -> Message:
-    """What the file lacks: the columns missing, those found, those needed."""
+    """What the file lacks: the columns missing, those found, those needed (of each group, its first)."""
     named = _positions(row, lookup)
-    missing = [name for name in required if name not in named]
+    missing = [group[0] for group in required if not named.keys() & group]
     wanted = TABLES.join("table.and", (repr(name) for name in missing))
     found = ", ".join(repr(cell.strip()) for cell in row if cell.strip()) or TABLES.say("table.none")
-    needed = TABLES.join("table.and", (_accepted(name, columns[name]) for name in required))
+    needed = TABLES.join("table.and", (_accepted(group[0], columns[group[0]]) for group in required))
     return TABLES.say("table.no_header", path=source, count=len(missing), wanted=wanted, line=index + 1,
                       found=found, needed=needed)
 

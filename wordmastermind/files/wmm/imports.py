@@ -56,20 +56,32 @@ class RosterRead(NamedTuple):
 
 def read_roster(path: Path) -> RosterRead:
     """The players of a roster file and, for each, its line in the file; and the columns not read."""
-    table = read_table(path, ROSTER_COLUMNS, required=("name", "secret"))
+    table = read_table(path, ROSTER_COLUMNS, required=(("name", "surname", "first_name"), "secret"))
     players = [
-        Player(r.values["name"], r.values["secret"], r.values["email"], r.values["address"],
+        Player(full_name(r.values), r.values["secret"], r.values["email"], r.values["address"],
                _code(r.values.get("channel", ""), CHANNEL_WORDS), _code(r.values.get("attachment", ""), ATTACHMENT_WORDS))
         for r in table.rows
     ]
     return RosterRead(players, [r.line for r in table.rows], table.unread)
 
 
+def full_name(values: Mapping[str, str]) -> str:
+    """A roster row's player name: its name column's, or its first name and surname (``Fritz Klein``; a
+    ``Name`` beside a ``Vorname`` is the surname, as German lists have it).
+
+    >>> full_name({"name": "", "first_name": "Fritz", "surname": "Klein"}), full_name({"name": "Emil"})
+    ('Fritz Klein', 'Emil')
+    """
+    last = values.get("name", "") or values.get("surname", "")
+    return " ".join(part for part in (values.get("first_name", ""), last) if part)
+
+
 def unread_warning(unread: Sequence[str]) -> Message | None:
     """That a roster file's columns ``unread`` are not read (an e-mail column under a name not known, say).
 
     >>> str(unread_warning(["Courriel"]))
-    "the column 'Courriel' is not read: a roster's columns are Name, Secret, Email, Address, Channel and Attachment"
+    "the column 'Courriel' is not read: a roster's columns are Name (or First name and Surname), Secret, Email, \
+Address, Channel and Attachment"
     """
     if not unread:
         return None

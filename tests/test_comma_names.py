@@ -80,3 +80,30 @@ def test_a_reply_names_a_surname_first_player_as_players_write_names(
     (fritz,) = intake.players
     assert fritz.outcome == "taken", fritz
     assert [(g.target, g.word) for g in fritz.taken] == [("Müller, Käthe", "TASCH"), ("Gustav", "NADEL")]
+
+
+def test_a_surname_first_player_is_greeted_and_addressed_first_name_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """"Hallo Klein, Fritz" reads as a form: the mail greets Fritz Klein, the letter's window names him so."""
+    import datetime
+
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.letter import build_letters
+    from wordmastermind.core.wmm.player_view import player_view
+
+    game = new_game(tmp_path, capsys)
+    code, _out, err = run(capsys, "lot", game, "--seed", 3)
+    assert code == 0, err
+    code, _out, err = run(capsys, "mail", game, "--lot", "--eml", tmp_path / "mails", "--from", "gm@example.org")
+    assert code == 0, err
+    mail = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "mails" / "Klein, Fritz.eml").read_bytes())
+    assert mail.get_body(("plain",)).get_content().startswith("Dear Fritz Klein,")  # type: ignore[union-attr]
+    assert mail["To"].addresses[0].display_name == "Klein, Fritz"  # as the roster has it: the mail program's
+    played = load_game(game)
+    row = next(i for i, p in enumerate(played.players) if p.name == "Klein, Fritz")
+    played = played.with_player(row, played.players[row].__class__(
+        "Klein, Fritz", "SALAT", address="Am Markt 3, 10115 Berlin"))
+    letters = build_letters(player_view(evaluate(played), 0), date=datetime.date(2026, 12, 1), everyone=True)
+    (letter,) = [one for one in letters.letters if one.name == "Klein, Fritz"]
+    assert letter.address == ("Fritz Klein", "Am Markt 3", "10115 Berlin")
+    assert letter.salutation == "Dear Fritz Klein,"

@@ -87,6 +87,18 @@ def names_listed(names: Iterable[str]) -> str:
     return ("; " if any("," in name for name in listed) else ", ").join(listed)
 
 
+def spoken_name(name: str) -> str:
+    """A player's name as a greeting or an envelope says it: a roster's "surname, first name" first name first.
+
+    >>> spoken_name("Klein, Fritz"), spoken_name("Fritz Klein"), spoken_name("Otto, der Große, II")
+    ('Fritz Klein', 'Fritz Klein', 'Otto, der Große, II')
+    """
+    surname, comma, first = name.partition(",")
+    if not comma or "," in first or not surname.strip() or not first.strip():
+        return name
+    return f"{first.strip()} {surname.strip()}"
+
+
 MAX_NAME_LENGTH = 60
 """The most characters a player's (or a team's) name may have, in every game."""
 

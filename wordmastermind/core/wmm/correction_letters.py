@@ -19,6 +19,7 @@ from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, recipients
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import find_corrections
+from wordmastermind.core.words import spoken_name
 
 
 def build_correction_letters(evaluation: Evaluation, first: int, *, language: str = "en", everyone: bool = False,
@@ -44,7 +45,7 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
         letters.append(Letter(
             name=player.name, address=lines,
             date=s["date"].format(year=date.year, month=date.month, day=date.day),
-            salutation=s["salutation"].format(name=player.name), opening=said[0], guesses=(),
+            salutation=s["salutation"].format(name=spoken_name(player.name)), opening=said[0], guesses=(),
             next_lines=tuple(said[1:]), closing=s["closing"],
         ))
     return Letters(tuple(letters), left_out, title), view

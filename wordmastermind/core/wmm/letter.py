@@ -35,6 +35,7 @@ from wordmastermind.core.wmm.next_round import NextStep, deadline_words, next_st
     spoken_list, withdrawn_after
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
+from wordmastermind.core.words import spoken_name
 
 LETTER = messages.Table({
     "letter.text.salutation": "Dear {name},",
@@ -111,7 +112,7 @@ def recipients(players: Sequence[Player], *, everyone: bool = False, only: Seque
     for player in players:
         if wanted and player.name.casefold() not in wanted:
             continue
-        lines = addressed(player.name, address_lines(player.address))
+        lines = addressed(spoken_name(player.name), address_lines(player.address))
         if player.name.casefold() in gone:
             left_out.append(LETTER.say("letter.withdrawn", name=player.name, round=gone[player.name.casefold()]))
         elif not lines:
@@ -236,7 +237,7 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
         letters.append(Letter(
             name=player.name, address=lines,
             date=s["date"].format(year=date.year, month=date.month, day=date.day),
-            salutation=s["salutation"].format(name=player.name), opening=opening,
+            salutation=s["salutation"].format(name=spoken_name(player.name)), opening=opening,
             guesses=guesses, next_lines=next_lines, closing=s["closing"], slip=slip,
         ))
     return Letters(tuple(letters), left_out, title)

@@ -36,6 +36,7 @@ from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.round_report import round_report
+from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
@@ -350,7 +351,7 @@ class MailMaker:
         send = common["send"]
         assert isinstance(send, str)
         values: dict[str, object] = {
-            "name": player.name,
+            "name": spoken_name(player.name),  # as a greeting says it: "Klein, Fritz" is Fritz Klein
             "round": number or 1,
             "total": result.total if result else 0,
             "rank": result.rank if result and number else "",

@@ -40,6 +40,7 @@ from wordmastermind.core.wmm.next_round import (
     send_line,
     withdrawn_after,
 )
+from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import render, translation
 from wordmastermind.files.mail.dates import mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
@@ -97,7 +98,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     def reason(text: Text) -> str:
         return render(for_player(text, view.name), language)
 
-    lines = [texts["hello"].format(name=view.name(one.player)), ""]
+    lines = [texts["hello"].format(name=spoken_name(view.name(one.player))), ""]
     mail = one.mail
     first = mail or (one.late or one.early or one.left)[-1]
     zone = _zone(deadline)
@@ -158,7 +159,7 @@ def reminders(view: PlayerView, number: int, players: Sequence[Player], sender: 
         if gone is not None:
             mails.append(withdrawn_mail(roster.name, subject, gone))
             continue
-        lines = [texts["hello"].format(name=player.name), "", texts["remind"].format(round=number)]
+        lines = [texts["hello"].format(name=spoken_name(player.name)), "", texts["remind"].format(round=number)]
         step = next_step(view, player.name) if view.number == number - 1 else None
         if step is not None:  # the deadline, whom and how often to guess, how to answer
             lines += ["", *next_step_lines(step, language, translation, send)]

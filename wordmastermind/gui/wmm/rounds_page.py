@@ -390,7 +390,7 @@ class RoundsPage(Retranslating, QWidget):
             scored = self.tr("1 guess scored") if valid == 1 else self.tr("{0} guesses scored").format(valid)
             text = self.tr("Round {0}: WF {1}, {2}.").format(number, result.wf, scored)
             if result.revealed:
-                text += " " + self.tr("Guessed: {0}.").format(", ".join(result.revealed))
+                text += " " + self.tr("Guessed: {0}.").format(names_listed(result.revealed))
             gone = [w.player for w in game.withdrawals if w.after_round == number]  # issue 29
             if gone:
                 text += " " + self.tr("Withdrew after it: {0}.").format(names_listed(gone))

@@ -342,7 +342,7 @@ def test_a_guess_under_a_place_s_old_name_after_the_takeover_says_whose_place_it
         check_round(game, 4, [*ROUND_4.guesses[:3], Guess("Emil", "Anna", "OSTEN")])
     problem = refused.value.problems[0].message
     assert str(problem) == "Fritz took Emil's place over after round 3: write Fritz"
-    assert render(problem, translation("de")) == "Fritz hat den Platz von Emil nach Runde 3 übernommen: Fritz eintragen"
+    assert render(problem, translation("de")) == "Fritz hat den Platz von Emil nach Runde 3 übernommen: schreiben Sie Fritz"
 
 
 def test_a_mail_that_guesses_at_a_place_under_its_old_name_guesses_at_the_place() -> None:

@@ -22,7 +22,8 @@ from collections.abc import Callable
 
 from wordmastermind.core import messages
 from wordmastermind.core.wmm.next_round import spoken_list
-from wordmastermind.core.wmm.sent_log import Change, Correction, next_told, same_place
+from wordmastermind.core.wmm.place_names import same_place
+from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
 
 CORRECTION = messages.Table({
     "correction.subject": "{title}: correction of round {round}",

@@ -8,7 +8,7 @@ again, under the name of its round.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from wordmastermind.core.wmm.game import Game, Guess, Player  # noqa: F401 (Player: the doctests')
@@ -75,3 +75,19 @@ def earlier_places(game: Game) -> dict[str, str]:
     {'Käthe': 'Otto'}
     """
     return {t.before_name: t.player for t in game.takeovers}
+
+
+def same_place(names: Iterable[tuple[str, str]]) -> Callable[[str], str]:
+    """A player's name → the key of their place (the pairs of :func:`earlier_places` given): a place's
+    names are one.
+
+    >>> place = same_place([("Käthe", "Otto")])
+    >>> place("käthe") == place("Otto"), place("Emil")
+    (True, 'emil')
+    """
+    now = {name_key(before): name_key(after) for before, after in names}
+
+    def key(name: str) -> str:
+        return now.get(name_key(name), name_key(name))
+
+    return key

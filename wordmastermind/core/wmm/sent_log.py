@@ -31,10 +31,10 @@ from dataclasses import dataclass
 
 from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
-from wordmastermind.core.wmm.place_names import name_in_round
-from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
+from wordmastermind.core.wmm.game import Guess, Sent  # noqa: F401 (Guess: the doctest's)
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.own_guesses import own_guesses
+from wordmastermind.core.wmm.place_names import earlier_places, name_in_round, same_place
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.wmm.results import Evaluation, PlayerResult
 
@@ -63,28 +63,14 @@ class Change:
 class Correction:
     """What changed for one player (roster name) in round ``round`` since its report went out.
 
-    ``places``: each earlier name of a place taken over since, with its name now (see :func:`places`):
-    the next round's players are compared by place."""
+    ``places``: each earlier name of a place taken over since, with its name now
+    (:func:`~wordmastermind.core.wmm.place_names.earlier_places`): the next round's players are compared by
+    place."""
 
     player: str
     round: int
     changes: tuple[Change, ...]
     places: tuple[tuple[str, str], ...] = ()
-
-
-def places(game: Game) -> tuple[tuple[str, str], ...]:
-    """Each name a place was played under before it was taken over, with the place's name now."""
-    return tuple((takeover.before_name, takeover.player) for takeover in game.takeovers)
-
-
-def same_place(names: Iterable[tuple[str, str]]) -> Callable[[str], str]:
-    """A player's name → the key of their place (:func:`places`'s pairs given): a place's names are one."""
-    now = {name_key(before): name_key(after) for before, after in names}
-
-    def key(name: str) -> str:
-        return now.get(name_key(name), name_key(name))
-
-    return key
 
 
 def snapshot(view: PlayerView, name: str) -> str:
@@ -232,7 +218,7 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
     for round_, key in told:
         last[key] = max(round_, last.get(key, 0))
     view: PlayerView | None = None
-    renamed = places(evaluation.game)
+    renamed = tuple(earlier_places(evaluation.game).items())
     place = same_place(renamed)
     found = []
     for player in evaluation.game.players:

@@ -87,7 +87,8 @@ def test_new_says_in_french_which_roster_columns_it_does_not_read(tmp_path: Path
     made = wordmastermind(tmp_path, {"LANG": "fr_FR.UTF-8"}, "new", tmp_path / "partie.wmm", "--roster", roster)
     assert made.returncode == 0, made.stderr
     assert made.stderr == (f"avertissement : {roster} : la colonne 'téléphone' n’est pas lue : les colonnes d’une"
-                           " liste de joueurs sont Nom, Mot secret, E-mail, Adresse, Canal et Pièce jointe\n")
+                           " liste de joueurs sont Nom (ou Prénom et Nom de famille), Mot secret, E-mail, Adresse,"
+                           " Canal et Pièce jointe\n")
     from wordmastermind.files.wmm.file import load_game
 
     assert load_game(tmp_path / "partie.wmm").players[0].email == "alfons@example.fr"  # "courriel" is read

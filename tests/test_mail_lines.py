@@ -125,6 +125,9 @@ def test_the_apps_own_round_mail_quoted_by_any_client_is_not_read(client: str) -
     "Alfons : « SALAT » .", "- Alfons: SALAT", "* Alfons: SALAT", "• Alfons: SALAT", "1. Alfons: SALAT",
     "2) Alfons: SALAT", "Alfons = SALAT", "Alfons - SALAT", "Alfons – SALAT", "Alfons — SALAT", "Alfons -> SALAT",
     "Alfons → SALAT", "Alfons\tSALAT", "Alfons   SALAT", "Alfons SALAT", "*Alfons*: *SALAT*", "Alfons:SALAT",
+    # the round's mail says "you may guess at Alfons": some write the "at"
+    "Bei Alfons: SALAT", "für Alfons = SALAT", "At Alfons: SALAT", "For Alfons - SALAT", "Bij Alfons: SALAT",
+    "Voor Alfons: SALAT", "Pour Alfons : SALAT", "Chez Alfons : SALAT", "- Bei Alfons: SALAT",
 ])
 def test_the_ways_of_writing_a_guess(line: str) -> None:
     read = read_mail_text(f"Hallo Joe,\n{line}\nGruß\n", ROSTER)
@@ -176,6 +179,13 @@ def test_greetings_sentences_and_table_rows_are_ignored_not_broken() -> None:
     assert codes == ["intake.no_player", "intake.not_a_guess", "intake.not_a_guess", "intake.table_row",
                      "intake.no_word", "intake.no_player", "intake.signed"]
     assert str(read.ignored[3].reason) == "Alfons and Beatrix are both players: a table's row, not a guess"
+
+
+def test_an_at_before_a_name_with_no_separator_is_a_sentence() -> None:
+    read = read_mail_text("Bei Emil keine Ahnung\nbei emil lampe\nFür alle: SALAT\n", ROSTER)
+    assert read.guesses == () and read.broken == () and read.suggestions == ()
+    codes = [line.reason.code for line in read.ignored if isinstance(line.reason, Message)]
+    assert codes == ["intake.not_a_guess", "intake.not_a_guess", "intake.no_player"]
 
 
 def test_a_name_a_separator_and_no_single_word_is_broken() -> None:

@@ -5,7 +5,8 @@ The sender is the guesser, so a guess names only the target and one word:
 
 - the separator ``:``, ``=``, ``-``, ``–``, ``—``, ``->``, ``=>``, ``→``, or
   only spaces or a tab (``Gustav SAHNE``); a bullet (``-``, ``*``, ``•``) or
-  a number (``1.``, ``2)``) before the name;
+  a number (``1.``, ``2)``) before the name, and a word saying "at" (``Bei
+  Gustav: SAHNE``, ``For``, ``Bij``, ``Pour``…);
 - the word in any case, in quotes (``"SAHNE"``, ``„SAHNE“``, ``«SAHNE»``)
   and with a full stop, ``!`` or ``?`` after it; a word with letters the
   game does not allow is still read (the rules are checked by the intake);
@@ -83,6 +84,9 @@ _SHOWN_LENGTH = 60
 
 _BULLET = re.compile(r"\s*(?:[-–—*•·◦▪‣§]+\s*|\(?\d{1,3}[.)]\s*)?")
 """A list's bullet or number before the name (``·`` and ``§`` are Outlook's bullets in its HTML's text)."""
+_AT = re.compile(r"(?i)(?:bei|für|fuer|an|at|for|bij|voor|aan|pour|chez|sur)\s+")
+"""A word before the name that says "at" (``Bei Emil: LAMPE``), as the round's mail says "you may guess at
+Emil", in English, German, Dutch and French."""
 _EXPLICIT = re.compile(r"\s*(?:-+>|=+>|[→⇒:=–—-])\s*")
 """A separator that says "the word follows": ``:``, ``=``, a dash, an arrow."""
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
@@ -271,6 +275,9 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
     bullet = _BULLET.match(text)
     text = text[bullet.end():] if bullet else text
     found = _name_at_start(text, players)
+    at = _AT.match(text) if found is None else None
+    if at is not None and (after_at := _name_at_start(text[at.end():], players)) is not None:
+        text, found = text[at.end():], after_at  # "Bei Emil: LAMPE"
     if found is None:
         return _suggestion(text, players)
     name, end = found
@@ -278,6 +285,8 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
     if after is None:  # "Emil," "Emil's"
         return _Read("not_a_guess" if _HAS_LETTER.search(text[end:]) else "no_word", name)
     explicit, words = after
+    if at is not None and not explicit:  # "bei Emil keine Ahnung", "Bei Emil weiß ich nichts": a sentence
+        return _Read("not_a_guess" if words else "no_word", name)
     if len(words) != 1:
         if explicit:
             return _Read("broken", name)

@@ -107,3 +107,16 @@ def test_a_surname_first_player_is_greeted_and_addressed_first_name_first(
     (letter,) = [one for one in letters.letters if one.name == "Klein, Fritz"]
     assert letter.address == ("Fritz Klein", "Am Markt 3", "10115 Berlin")
     assert letter.salutation == "Dear Fritz Klein,"
+
+
+def test_a_round_file_may_name_a_surname_first_player_first_name_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = new_game(tmp_path, capsys)
+    code, _out, err = run(capsys, "lot", game, "--seed", 3)
+    assert code == 0, err
+    sheet = tmp_path / "runde1.csv"
+    sheet.write_text("Rater;Ziel;Wort\nFritz Klein;Kaethe Mueller;TASCH\nklein fritz;Gustav;NADEL\n", encoding="utf-8")
+    code, _out, err = run(capsys, "guesses", game, "--round", 1, sheet)
+    assert code == 0, err
+    assert [(g.guesser, g.target) for g in load_game(game).rounds[0].guesses] == [
+        ("Klein, Fritz", "Müller, Käthe"), ("Klein, Fritz", "Gustav")]

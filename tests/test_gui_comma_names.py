@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import Qt
+
 from test_corrections import ended_in_round_two
 from wordmastermind.core.wmm.examples import rules_example
 
@@ -21,3 +23,21 @@ def test_the_round_s_line_lists_the_words_guessed_apart(qtbot: Any, window: Any)
     page = sheet.show_rounds(2)
     assert page.caption.text().endswith(
         "Guessed: Beatrix; Grün, Gustav; Fritzchen; Alfons; Ernst, Emil.")  # in the order they were guessed
+
+
+def test_a_name_typed_first_name_first_or_without_umlauts_is_the_roster_s(qtbot: Any, window: Any) -> None:
+    """The roster says "Klein, Fritz"; the game master types "fritz klein", or "Kaethe" for Käthe."""
+    from test_gui_entry import cells, press, type_text
+
+    game = rules_example()
+    names = {"Fritzchen": "Klein, Fritz", "Gustav": "Käthe"}
+    for row, player in enumerate(game.players):
+        game = game.with_player(row, replace(player, name=names.get(player.name, player.name)))
+    sheet = window.wmm
+    sheet.document.replace(game, None)
+    page = sheet.show_rounds(3)
+    page.focus_new_row()
+    for text, key in (("fritz klein", "tab"), ("kaethe", "tab"), ("hosen", "enter")):
+        type_text(qtbot, text)
+        press(qtbot, Qt.Key.Key_Tab if key == "tab" else Qt.Key.Key_Return)
+    assert cells(page.round_model, 0)[:3] == ["Klein, Fritz", "Käthe", "HOSEN"]

@@ -24,7 +24,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Round, Settings
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.wmm.marks import mark
-from wordmastermind.core.wmm.place_names import in_places
+from wordmastermind.core.wmm.place_names import EnteredNames
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import names_listed, normalize_word
@@ -94,7 +94,7 @@ def cmd_guesses(args: argparse.Namespace) -> None:
     game = loaded.value
     number: int = args.round
     guesses, lines = read_guesses(args.file)
-    guesses = list(in_places(game, number, guesses))  # a round played before a takeover, under its names
+    guesses = list(EnteredNames(game, number).guesses(guesses))  # as the roster spells them, or as they were
     notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
     try:
         changed, later = check_round_rules(game, number, Round(tuple(guesses), notes))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from wordmastermind.core.wmm.game import Game, Guess, Player  # noqa: F401 (Player: the doctests')
+from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.records import Takeover
 from wordmastermind.core.words import name_key
 
@@ -58,14 +59,36 @@ def place_in_round(game: Game, name: str, number: int) -> str:
     return taken.player
 
 
-def in_places(game: Game, number: int, guesses: Iterable[Guess]) -> tuple[Guess, ...]:
-    """Round ``number``'s ``guesses`` with each name a place had in that round as the place's name now (see
-    :func:`place_in_round`): a round entered again after a place was taken over, as it was played."""
-    found = tuple(guesses)
-    if not game.takeovers:
-        return found
-    return tuple(replace(g, guesser=place_in_round(game, g.guesser, number),
-                         target=place_in_round(game, g.target, number)) for g in found)
+class EnteredNames:
+    """The roster's name for a name the game master enters in round ``number`` (typed, pasted, imported):
+    the roster's spelling (``emil`` is Emil); a place's name of that round, before a later takeover, as its
+    name now; else as players write names (:class:`~wordmastermind.core.wmm.player_names.PlayerNames`'s
+    exact match: ``Kaethe`` is Käthe, ``Fritz Klein`` is "Klein, Fritz"); any other name as written.
+
+    >>> game = Game(players=(Player("Käthe", "LAMPE"), Player("Klein, Fritz", "HOSEN")))
+    >>> entered = EnteredNames(game, 1)
+    >>> [entered.name(n) for n in ("käthe", "KAETHE", "Fritz Klein", "klein fritz", "Kät", "Otto")]
+    ['Käthe', 'Käthe', 'Klein, Fritz', 'Klein, Fritz', 'Kät', 'Otto']
+    """
+
+    def __init__(self, game: Game, number: int) -> None:
+        self.game, self.number = game, number
+        self._written: PlayerNames | None = None  # made for the first name that is not the roster's as it is
+
+    def name(self, written: str) -> str:
+        player = self.game.player(written)
+        if player is not None or not written.strip():
+            return player.name if player is not None else written
+        placed = place_in_round(self.game, written, self.number)
+        if placed != written:
+            return placed
+        if self._written is None:
+            self._written = PlayerNames(p.name for p in self.game.players)
+        return self._written.exact(written) or written
+
+    def guesses(self, guesses: Iterable[Guess]) -> tuple[Guess, ...]:
+        """``guesses`` with each name as :meth:`name` has it."""
+        return tuple(replace(g, guesser=self.name(g.guesser), target=self.name(g.target)) for g in guesses)
 
 
 def earlier_places(game: Game) -> dict[str, str]:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QFont
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.wmm.departures import withdrawal_of
-from wordmastermind.core.wmm.place_names import in_places, place_in_round
+from wordmastermind.core.wmm.place_names import EnteredNames
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font
 from wordmastermind.gui.i18n import Phrase, interface_language, rule_text
@@ -307,11 +307,8 @@ class RoundModel(GameRowModel):
         text = str(value if value is not None else "").strip()
         row, field = index.row(), FIELDS[index.column()]
         number = self._number
-        if field != "word":
-            game = self.document.game
-            player = game.player(text)
-            # the roster's spelling; a place's name of the round as its name now (a place taken over since)
-            text = player.name if player is not None else place_in_round(game, text, number)
+        if field != "word":  # the roster's spelling, a place's name of the round, a name as players write it
+            text = EnteredNames(self.document.game, number).name(text)
         guesses = self.guesses()
         if row >= len(guesses):
             if not text:
@@ -345,5 +342,5 @@ class RoundModel(GameRowModel):
         number = self._number
         at = min(row, len(self.guesses()))
         label = Phrase.tr("Paste {0} guess(es) into round {1}").format(len(guesses), number)
-        placed = in_places(self.document.game, number, guesses)  # as setData takes a place's name of the round
-        self.apply_edit(label, lambda game: game.with_guesses_inserted(number, at, placed))
+        entered = EnteredNames(self.document.game, number).guesses(guesses)  # each name as setData takes it
+        self.apply_edit(label, lambda game: game.with_guesses_inserted(number, at, entered))

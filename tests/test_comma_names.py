@@ -120,3 +120,18 @@ def test_a_round_file_may_name_a_surname_first_player_first_name_first(
     assert code == 0, err
     assert [(g.guesser, g.target) for g in load_game(game).rounds[0].guesses] == [
         ("Klein, Fritz", "Müller, Käthe"), ("Klein, Fritz", "Gustav")]
+
+
+def test_the_apps_import_preview_takes_the_names_as_the_command_line_does(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from wordmastermind.files.wmm.imports import preview_guesses
+
+    game = new_game(tmp_path, capsys)
+    code, _out, err = run(capsys, "lot", game, "--seed", 3)
+    assert code == 0, err
+    sheet = tmp_path / "runde1.csv"
+    sheet.write_text("Rater;Ziel;Wort\nFritz Klein;Kaethe Mueller;TASCH\n", encoding="utf-8")
+    for source in (sheet, "Fritz Klein\tKaethe Mueller\tTASCH\n"):  # a file, and the same pasted
+        preview = preview_guesses(source, load_game(game), 1)
+        assert preview.ok, preview.problems
+        assert [(row.guess.guesser, row.guess.target) for row in preview.rows] == [("Klein, Fritz", "Müller, Käthe")]

@@ -33,6 +33,7 @@ from wordmastermind.core.errors import Problem, RoundError, RoundOrderError, Tab
 from wordmastermind.core.messages import SHARED, WMM, Message
 from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round
+from wordmastermind.core.wmm.place_names import EnteredNames
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.words import WordRules
@@ -305,6 +306,7 @@ def preview_guesses(
     else:
         source = str(path_or_text)
         guesses, lines = read_guesses(Path(path_or_text))
+    guesses = list(EnteredNames(game, round_number).guesses(guesses))  # as the roster spells the names
     blocking: list[ImportProblem] = []
     if not guesses and not problems:
         blocking.append(ImportProblem(None, None, FILES.say("import.no_guesses")))

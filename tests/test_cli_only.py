@@ -117,6 +117,9 @@ def test_mail_only_to_a_player_whose_name_holds_a_comma(
     assert sorted(smtp_server.handler.recipients()) == ["alfons@example.org", "fritz@example.org"]
     err = refused(capsys, "mail", game, "--lot", *smtp(smtp_server), "--only", "Klein")
     assert err.startswith("wordmastermind: Klein: no such player; did you mean Klein, "), err
+    code, out, err = run(capsys, "mail", game, "--lot", *smtp(smtp_server), "--only", "Emma Klein")  # as said
+    assert code == 0, err
+    assert smtp_server.handler.recipients()[-1] == "emma@example.org" and "sent Klein, Emma" in out
 
 
 # -- remind, inbox --receipts --------------------------------------------------------------
@@ -158,8 +161,8 @@ def test_letters_and_labels_refuse_an_unknown_name_and_write_nothing(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys)
     letters, labels = tmp_path / "letters.pdf", tmp_path / "labels.pdf"
-    err = refused(capsys, "letters", game, "--lot", "--pdf", letters, "--only", "Alfons,Kaethe")
-    assert err == "wordmastermind: Kaethe: no such player; did you mean Käthe?\n"
+    err = refused(capsys, "letters", game, "--lot", "--pdf", letters, "--only", "Alfons,Kathe")
+    assert err == "wordmastermind: Kathe: no such player; did you mean Käthe?\n"
     err = refused(capsys, "labels", game, "--pdf", labels, "--only", "Emli")
     assert err == "wordmastermind: Emli: no such player; did you mean Emil?\n"
     assert not letters.exists() and not labels.exists()

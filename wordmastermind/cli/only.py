@@ -3,7 +3,8 @@
 The names are separated by commas (a roster's name that holds one, ``Klein,
 Fritz``, is one name) and match the roster's as names match everywhere
 (:func:`~wordmastermind.core.words.name_key`: any case, white space around
-them, ``ö`` typed in two pieces). A name that is no player's
+them, ``ö`` typed in two pieces), or as players write names (``Kaethe``,
+``Fritz Klein``: :mod:`~wordmastermind.core.wmm.player_names`). A name that is no player's
 is refused before anything is done, exit 2, with the closest names of the
 roster (compared with case and accents folded: ``Kathe`` finds ``Käthe``),
 or the players when none is close: a typo must not send nothing, or
@@ -19,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from wordmastermind.cli.errors import UsageError
 from wordmastermind.cli.messages import CLI
 from wordmastermind.core.messages import Message, Text
+from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.words import name_key
 
 CLOSE = 0.6
@@ -37,6 +39,8 @@ def only_players(text: str | None, roster: Iterable[str]) -> list[str] | None:
     True
     >>> only_players(" käthe , ALFONS", ["Alfons", "Käthe", "Emil"])
     ['Alfons', 'Käthe']
+    >>> only_players("Kaethe, Fritz Klein", ["Klein, Fritz", "Käthe", "Emil"])
+    ['Klein, Fritz', 'Käthe']
     >>> only_players("alfons,Kathe", ["Alfons", "Käthe"])
     Traceback (most recent call last):
     ...
@@ -49,13 +53,21 @@ def only_players(text: str | None, roster: Iterable[str]) -> list[str] | None:
     written = list(dict.fromkeys(_written(text, keys)))
     if not written:
         raise UsageError(CLI.say("cli.only.empty"))
-    unknown = [name for name in written if name_key(name) not in keys]
+    players = PlayerNames(names)
+    found = {name: _roster_name(name, keys, players) for name in written}
+    unknown = [name for name, roster_name in found.items() if roster_name is None]
     if len(unknown) == 1:
         raise UsageError(_unknown(unknown[0], names))
     if unknown:
         raise UsageError(CLI.say("cli.only.unknown", count=len(unknown)), [_unknown(name, names) for name in unknown])
-    wanted = {name_key(name) for name in written}
+    wanted = {name_key(name) for name in found.values() if name is not None}
     return [name for name in names if name_key(name) in wanted]
+
+
+def _roster_name(written: str, keys: set[str], players: PlayerNames) -> str | None:
+    """The roster's name ``written`` stands for: the same name in any case, or as players write names
+    (``Kaethe`` for Käthe, ``Fritz Klein`` for "Klein, Fritz"); None for a name that is no player's."""
+    return written if name_key(written) in keys else players.exact(written)
 
 
 def _written(text: str, keys: set[str]) -> list[str]:
@@ -91,11 +103,11 @@ def one_player(written: str, roster: Iterable[str]) -> str:
     wordmastermind.cli.errors.UsageError: Alfonz: no such player; did you mean Alfons?
     """
     names = list(dict.fromkeys(roster))
-    key = name_key(written)
-    found = next((name for name in names if name_key(name) == key), None)
+    found = _roster_name(written, {name_key(name) for name in names}, PlayerNames(names))
     if found is None:
         raise UsageError(_unknown(written.strip(), names))
-    return found
+    key = name_key(found)
+    return next(name for name in names if name_key(name) == key)
 
 
 def chosen(only: Sequence[str] | None, name: str) -> bool:

@@ -304,3 +304,22 @@ def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> N
     assert [change.what for change in told[other].changes] == ["next"]
     assert ("- Your next round: 3 guesses, at 11 players, now 3 guesses, at 10 players: no longer at"
             f" {gone}") in correction_lines(told[other], "en", None)
+
+
+def test_a_correction_to_a_place_taken_over_since_says_whom_the_report_went_to() -> None:
+    """Round 2's report went to Gustav; Otto took the place over after it; then round 2 was corrected. Otto
+    gets the correction, which says it was Gustav's report."""
+    from wordmastermind.core.wmm.departures import take_over
+    from wordmastermind.files.i18n import translation
+
+    game = take_over(told_round_two(rules_example()), "Gustav", "Otto", email="otto@example.org")
+    row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Otto")
+    fixed = game.with_guess(2, row, dataclasses.replace(game.rounds[1].guesses[row], word="ZZZZZ"))
+    otto = {c.player: c for c in corrections(evaluate(fixed), 2)}["Otto"]
+    assert correction_lines(otto, "en", None)[0] == (
+        "The report of round 2, which went to Gustav before you took the place over, was corrected after it went"
+        " out. What changed for the place:")
+    assert correction_lines(otto, "de", translation)[0].startswith("Die Auswertung der Runde 2, die an Gustav ging,")
+    others = [c for c in corrections(evaluate(fixed), 2) if c.player != "Otto"]
+    assert others and all(correction_lines(c, "en", None)[0].startswith("The report of round 2 you received")
+                          for c in others)

@@ -29,6 +29,8 @@ CORRECTION = messages.Table({
     "correction.subject": "{title}: correction of round {round}",
     "correction.intro": "The report of round {round} you received was corrected after it went out. "
                         "What changed for you:",
+    "correction.intro_place": "The report of round {round}, which went to {name} before you took the place "
+                              "over, was corrected after it went out. What changed for the place:",
     "correction.change": "- {what}: {old}, now {new}",
     "correction.guess": "Your guess {number}",
     "correction.points": "Your points of the round",
@@ -115,7 +117,8 @@ def _next_values(change: Change, place: Callable[[str], str], language: str, cat
 def correction_lines(correction: Correction, language: str, catalogs: messages.Catalogs | None) -> tuple[str, ...]:
     """The correction's opening: the round, each change (old → new), and that the corrected report follows."""
     texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
-    lines = [texts["intro"].format(round=correction.round)]
+    intro = texts["intro_place"] if correction.told else texts["intro"]
+    lines = [intro.format(round=correction.round, name=correction.told)]
     place = same_place(correction.places)
     for change in correction.changes:
         said = (_next_values(change, place, language, catalogs, texts) if change.what == "next" else

@@ -71,6 +71,8 @@ class Correction:
     round: int
     changes: tuple[Change, ...]
     places: tuple[tuple[str, str], ...] = ()
+    told: str = ""
+    """The name the round's report went to, where another played the place then (it was taken over since)."""
 
 
 def snapshot(view: PlayerView, name: str) -> str:
@@ -229,7 +231,9 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
         found_changes = changes(old, snapshot(view, player.name), told_next=number >= last[name_key(player.name)],
                                 place=place)
         if found_changes:
-            found.append(Correction(player.name, number, found_changes, renamed))
+            then = name_in_round(evaluation.game, player.name, number)
+            went_to = then if name_key(then) != name_key(player.name) else ""
+            found.append(Correction(player.name, number, found_changes, renamed, went_to))
     return tuple(found)
 
 

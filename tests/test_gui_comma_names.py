@@ -41,3 +41,19 @@ def test_a_name_typed_first_name_first_or_without_umlauts_is_the_roster_s(qtbot:
         type_text(qtbot, text)
         press(qtbot, Qt.Key.Key_Tab if key == "tab" else Qt.Key.Key_Return)
     assert cells(page.round_model, 0)[:3] == ["Klein, Fritz", "Käthe", "HOSEN"]
+
+
+def test_a_surname_first_player_completes_from_the_first_name(qtbot: Any, window: Any) -> None:
+    from test_gui_entry import cells, focus, press, type_text
+
+    game = rules_example()
+    for row, player in enumerate(game.players):
+        game = game.with_player(row, replace(player, name={"Fritzchen": "Klein, Fritz"}.get(player.name, player.name)))
+    sheet = window.wmm
+    sheet.document.replace(game, None)
+    page = sheet.show_rounds(3)
+    page.focus_new_row()
+    type_text(qtbot, "fri")
+    assert focus(qtbot).text() == "fritz Klein"  # completed inline, as "gus" is to "gustav"
+    press(qtbot, Qt.Key.Key_Tab)
+    assert cells(page.round_model, 0)[0] == "Klein, Fritz"

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Guess
+from wordmastermind.core.words import spoken_name
 from wordmastermind.gui.looks import LooksDelegate
 from wordmastermind.gui.widgets.focus_repaint import FocusRepaintTableView
 from wordmastermind.gui.roles import COMPLETION_ROLE
@@ -64,7 +65,9 @@ class GuessDelegate(LooksDelegate):
         editor.setFrame(False)
         names = index.data(COMPLETION_ROLE) or []
         if index.column() in (GUESSER, TARGET) and names:
-            completer = QCompleter(list(names), editor)
+            # a roster's "Klein, Fritz" completes from "Fri…" too: the model takes "Fritz Klein" as his name
+            spoken = [said for said in map(spoken_name, names) if said not in names]
+            completer = QCompleter([*names, *spoken], editor)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
             editor.setCompleter(completer)

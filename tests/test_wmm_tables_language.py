@@ -28,18 +28,18 @@ def played(tmp_path: Path, language: str) -> Path:
 def test_evaluate_and_candidates_in_the_games_language(tmp_path: Path) -> None:
     game = played(tmp_path, "de")
     shown = wordmastermind(tmp_path, {"LC_ALL": "C"}, "evaluate", game).stdout.splitlines()
-    assert shown[:2] == ["Probe: nach Runde 0", "Nächste Runde: 1 Rateversuch je Spieler, WF 1"]
+    assert shown[:2] == ["Probe: vor Runde 1", "Nächste Runde: 1 Rateversuch je Spieler, WF 1"]
     assert "Stand" in shown
     header = next(line for line in shown if line.lstrip().startswith("Platz"))
     assert header.split() == ["Platz", "Spieler", "Ratepunkte", "Wortpunkte", "Gesamt", "V", "Wort"]
     words = tmp_path / "words.txt"
     words.write_text("SALAT\nHOSEN\n", "utf-8")
     listed = wordmastermind(tmp_path, {}, "candidates", game, "--words", words).stdout.splitlines()
-    assert listed[0] == "Nach Runde 0, 2 Wörter in der Liste (nur für den Spielleiter):"
+    assert listed[0] == "Vor Runde 1, 2 Wörter in der Liste (nur für den Spielleiter):"
     assert listed[1].split() == ["Spieler", "Kandidaten", "Nach", "Runden"]
     english = played(tmp_path, "en")
     assert wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "evaluate", english).stdout.startswith(
-        "Probe: after round 0\n")
+        "Probe: before round 1\n")
 
 
 @pytest.mark.parametrize(("language", "titles"), [

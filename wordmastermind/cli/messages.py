@@ -78,6 +78,7 @@ CLI = Table({
     "cli.only.empty": "--only names nobody: give the players' names, separated by commas",
     # the tables of evaluate and candidates, in the game's report language
     "cli.eval.title": "{title}: after round {round}",
+    "cli.eval.title_start": "{title}: before round 1",
     "cli.eval.over": "The game ended after round {round}",
     "cli.eval.next": ("Next round: {count} guess per player, WF {wf}", "Next round: {count} guesses per player, WF {wf}"),
     "cli.eval.round": "Round {round} (WF {wf})",
@@ -118,6 +119,8 @@ CLI = Table({
     "cli.col.by_round": "By round",
     "cli.cand.title": ("After round {round}, {count} word in the list (for the game master only):",
                        "After round {round}, {count} words in the list (for the game master only):"),
+    "cli.cand.title_start": ("Before round 1, {count} word in the list (for the game master only):",
+                             "Before round 1, {count} words in the list (for the game master only):"),
     "cli.cand.none": "(none: the word is not in the list)",
     "cli.cand.no_word_in_play": "No word is in play any more: every one was guessed or left the game.",
     "cli.cand.contradictions": "Guesses that could not be the word by earlier marks:",

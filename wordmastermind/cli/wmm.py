@@ -218,7 +218,7 @@ def cmd_candidates(args: argparse.Namespace) -> None:
     from wordmastermind.files.i18n import render
 
     say = _in_language(game.settings.language)
-    print(say("cli.cand.title", round=result.round, count=len(words)))
+    print(say("cli.cand.title" if result.round else "cli.cand.title_start", round=result.round, count=len(words)))
     rows = [[item.name, item.count, " > ".join(str(n) for n in item.counts)] for item in found]
     if rows:
         print(format_table([say("cli.col.player"), say("cli.col.candidates"), say("cli.col.by_round")], rows))
@@ -264,7 +264,8 @@ def evaluation_text(result: Evaluation) -> str:
     settings = result.game.settings
     language = settings.language
     say = _in_language(language)
-    out = [say("cli.eval.title", title=settings.title or "Wörter-MasterMind", round=result.round)]
+    out = [say("cli.eval.title" if result.round else "cli.eval.title_start", title=settings.title or "Wörter-MasterMind",
+               round=result.round)]
     out.append(say("cli.eval.over", round=result.game_over_after or 0) if result.game_over
                else say("cli.eval.next", count=result.k, wf=result.wf_next))
     for problem in (*result.roster_problems, *result.lot_problems):

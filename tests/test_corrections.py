@@ -304,6 +304,13 @@ def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> N
     assert [change.what for change in told[other].changes] == ["next"]
     assert ("- Your next round: 3 guesses, at 11 players, now 3 guesses, at 10 players: no longer at"
             f" {gone}") in correction_lines(told[other], "en", None)
+    # nothing of the round was corrected: the correction says why the next round is other
+    assert correction_lines(told[other], "en", None)[0] == (
+        f"Since the report of round 2 went out, {gone} withdrew. What changed for you:")
+    from wordmastermind.files.i18n import translation
+
+    assert correction_lines(told[other], "de", translation)[0] == (
+        f"Seit die Auswertung der Runde 2 hinausging, hat sich {gone} zurückgezogen. Was sich für dich geändert hat:")
 
 
 def test_a_correction_to_a_place_taken_over_since_says_whom_the_report_went_to() -> None:

@@ -32,6 +32,8 @@ HOMONYMS = {
         "a guess at one player's word, or at one of several: French says le mot de, or les mots de",
     "here is the lot for round 1 of {title}: you guess at {targets}.":
         "the lot of one player's word, or of several: French says le mot de, or les mots de",
+    "Since the report of round {round} went out, {names} withdrew. What changed for you:":
+        "one player who withdrew, or several: the verb agrees (hat sich, haben sich; a quitté, ont quitté)",
 }
 """English that means two things: each translation of it names what it means (a disambiguation or a code)."""
 

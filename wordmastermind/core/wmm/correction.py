@@ -31,6 +31,10 @@ CORRECTION = messages.Table({
                         "What changed for you:",
     "correction.intro_place": "The report of round {round}, which went to {name} before you took the place "
                               "over, was corrected after it went out. What changed for the place:",
+    "correction.intro_withdrawn": "Since the report of round {round} went out, {names} withdrew. "
+                                  "What changed for you:",
+    "correction.intro_withdrawn_many": "Since the report of round {round} went out, {names} withdrew. "
+                                       "What changed for you:",
     "correction.change": "- {what}: {old}, now {new}",
     "correction.guess": "Your guess {number}",
     "correction.points": "Your points of the round",
@@ -117,8 +121,13 @@ def _next_values(change: Change, place: Callable[[str], str], language: str, cat
 def correction_lines(correction: Correction, language: str, catalogs: messages.Catalogs | None) -> tuple[str, ...]:
     """The correction's opening: the round, each change (old → new), and that the corrected report follows."""
     texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
-    intro = texts["intro_place"] if correction.told else texts["intro"]
-    lines = [intro.format(round=correction.round, name=correction.told)]
+    if correction.withdrawn and all(change.what == "next" for change in correction.changes):
+        # nothing was corrected: someone stopped, and the next round is other
+        intro = texts["intro_withdrawn" if len(correction.withdrawn) == 1 else "intro_withdrawn_many"]
+    else:
+        intro = texts["intro_place"] if correction.told else texts["intro"]
+    lines = [intro.format(round=correction.round, name=correction.told,
+                          names=spoken_list(correction.withdrawn, language, catalogs))]
     place = same_place(correction.places)
     for change in correction.changes:
         said = (_next_values(change, place, language, catalogs, texts) if change.what == "next" else

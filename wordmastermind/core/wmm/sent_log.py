@@ -73,6 +73,8 @@ class Correction:
     places: tuple[tuple[str, str], ...] = ()
     told: str = ""
     """The name the round's report went to, where another played the place then (it was taken over since)."""
+    withdrawn: tuple[str, ...] = ()
+    """The players who withdrew after the round (they may be why the next round changed)."""
 
 
 def snapshot(view: PlayerView, name: str) -> str:
@@ -222,6 +224,7 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
     view: PlayerView | None = None
     renamed = tuple(earlier_places(evaluation.game).items())
     place = same_place(renamed)
+    gone = tuple(w.player for w in evaluation.game.withdrawals if w.after_round == number)
     found = []
     for player in evaluation.game.players:
         old = told.get((number, name_key(player.name)))
@@ -233,7 +236,7 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
         if found_changes:
             then = name_in_round(evaluation.game, player.name, number)
             went_to = then if name_key(then) != name_key(player.name) else ""
-            found.append(Correction(player.name, number, found_changes, renamed, went_to))
+            found.append(Correction(player.name, number, found_changes, renamed, went_to, gone))
     return tuple(found)
 
 

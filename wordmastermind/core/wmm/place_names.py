@@ -3,7 +3,9 @@ up to round N, by the new one from round N+1 on (see :mod:`wordmastermind.core.w
 
 The game keeps the name of the place now in its rounds, and the takeover records the name before
 (:class:`~wordmastermind.core.wmm.records.Takeover`); the history is told, and a round entered
-again, under the name of its round.
+again, under the name of its round. A name the game master enters into a round is the roster's
+name it stands for (:class:`EnteredNames`): the roster's spelling, the place's name of that round,
+or a name as players write it.
 """
 
 from __future__ import annotations

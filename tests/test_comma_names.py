@@ -24,7 +24,7 @@ ROSTER = [("Klein, Fritz", "Salat"), ("Alfons Abendroth", "Hosen"), ("Müller, K
 
 
 def new_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    """The roster above, the lot drawn (seed 3): Klein, Fritz guesses at Müller, Käthe and Gustav."""
+    """A new game of the roster above, its lot not drawn yet."""
     roster = tmp_path / "roster.csv"
     with roster.open("w", encoding="utf-8", newline="") as file:
         writer = csv.writer(file)
@@ -32,6 +32,14 @@ def new_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
         writer.writerows((name, secret, f"{secret.lower()}@example.org") for name, secret in ROSTER)
     game = tmp_path / "game.wmm"
     code, _out, err = run(capsys, "new", game, "--roster", roster)
+    assert code == 0, err
+    return game
+
+
+def drawn_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """:func:`new_game` with the lot drawn (seed 3): Klein, Fritz guesses at Müller, Käthe and Gustav."""
+    game = new_game(tmp_path, capsys)
+    code, _out, err = run(capsys, "lot", game, "--seed", 3)
     assert code == 0, err
     return game
 
@@ -54,9 +62,7 @@ def test_the_lot_as_the_command_line_prints_it_and_as_the_players_read_it(
 
 def test_a_guess_at_a_player_not_drawn_names_the_drawn_ones_apart(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    game = new_game(tmp_path, capsys)
-    code, _out, err = run(capsys, "lot", game, "--seed", 3)
-    assert code == 0, err
+    game = drawn_game(tmp_path, capsys)
     with pytest.raises(RoundError) as refused:
         check_round(load_game(game), 1, [Guess("Klein, Fritz", "Emil", "HAFER")])
     assert "Müller, Käthe; Gustav" in str(refused.value.problems[0].message)
@@ -71,9 +77,7 @@ def test_a_reply_names_a_surname_first_player_as_players_write_names(
 
     from wordmastermind.core.wmm.intake import InMail, plan_intake
 
-    game = new_game(tmp_path, capsys)
-    code, _out, err = run(capsys, "lot", game, "--seed", 3)
-    assert code == 0, err
+    game = drawn_game(tmp_path, capsys)
     reply = f"Hallo Spielleiter,\n\n{written}\nGustav: NADEL\n\nViele Grüße\nFritz\n"
     arrived = datetime(2026, 12, 1, 10, tzinfo=timezone.utc)
     intake = plan_intake(load_game(game), 1, [InMail("salat@example.org", arrived, "<f1@x>", "Re: Runde 1", reply)])
@@ -91,9 +95,7 @@ def test_a_surname_first_player_is_greeted_and_addressed_first_name_first(
     from wordmastermind.core.wmm.letter import build_letters
     from wordmastermind.core.wmm.player_view import player_view
 
-    game = new_game(tmp_path, capsys)
-    code, _out, err = run(capsys, "lot", game, "--seed", 3)
-    assert code == 0, err
+    game = drawn_game(tmp_path, capsys)
     code, _out, err = run(capsys, "mail", game, "--lot", "--eml", tmp_path / "mails", "--from", "gm@example.org")
     assert code == 0, err
     mail = BytesParser(policy=email.policy.default).parsebytes((tmp_path / "mails" / "Klein, Fritz.eml").read_bytes())
@@ -111,9 +113,7 @@ def test_a_surname_first_player_is_greeted_and_addressed_first_name_first(
 
 def test_a_round_file_may_name_a_surname_first_player_first_name_first(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    game = new_game(tmp_path, capsys)
-    code, _out, err = run(capsys, "lot", game, "--seed", 3)
-    assert code == 0, err
+    game = drawn_game(tmp_path, capsys)
     sheet = tmp_path / "runde1.csv"
     sheet.write_text("Rater;Ziel;Wort\nFritz Klein;Kaethe Mueller;TASCH\nklein fritz;Gustav;NADEL\n", encoding="utf-8")
     code, _out, err = run(capsys, "guesses", game, "--round", 1, sheet)
@@ -126,9 +126,7 @@ def test_the_apps_import_preview_takes_the_names_as_the_command_line_does(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from wordmastermind.files.wmm.imports import preview_guesses
 
-    game = new_game(tmp_path, capsys)
-    code, _out, err = run(capsys, "lot", game, "--seed", 3)
-    assert code == 0, err
+    game = drawn_game(tmp_path, capsys)
     sheet = tmp_path / "runde1.csv"
     sheet.write_text("Rater;Ziel;Wort\nFritz Klein;Kaethe Mueller;TASCH\n", encoding="utf-8")
     for source in (sheet, "Fritz Klein\tKaethe Mueller\tTASCH\n"):  # a file, and the same pasted

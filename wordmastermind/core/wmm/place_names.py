@@ -33,6 +33,8 @@ def name_in_round(game: Game, name: str, number: int) -> str:
     >>> [name_in_round(game, "Otto", n) for n in (1, 3, 4)]
     ['Käthe', 'Käthe', 'Otto']
     """
+    if not game.takeovers:  # most games: each guess of a report or a snapshot asks
+        return name
     key = name_key(name)
     found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
     return next((t.before_name for t in found if number <= t.after_round), name)

@@ -33,6 +33,8 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 
+from wordmastermind.core.words import spoken_name
+
 _PARTS = re.compile(r"\w+")
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
 
@@ -104,10 +106,10 @@ class PlayerNames:
         self.by_fold: dict[str, str] = {}
         for name in self.names:
             self.by_fold.setdefault(fold(name), name)
-        for name in self.names:  # a roster's "surname, first name", as a mail writes it
-            surname, comma, first = name.partition(",")
-            if comma and surname.strip() and first.strip() and "," not in first:
-                for written in (f"{first} {surname}", f"{surname} {first}"):
+        for name in self.names:  # a roster's "Klein, Fritz", as a mail writes it: Fritz Klein, Klein Fritz
+            said = spoken_name(name)
+            if said != name:
+                for written in (said, name.replace(",", " ")):
                     self.by_fold.setdefault(fold(written), name)
         for before, now in (earlier or {}).items():
             self.by_fold.setdefault(fold(before), now)

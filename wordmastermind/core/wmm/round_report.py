@@ -209,7 +209,7 @@ class _Builder:
 
     def named(self, name: str, number: int) -> str:
         """The name the place called ``name`` was played under in round ``number``."""
-        return name_in_round(self.game, name, number) if self.game.takeovers else name
+        return name_in_round(self.game, name, number)
 
     def label(self, name: str) -> str:
         """A place's name in the standings: "Käthe (now Otto)" once the place was taken over before this round."""

@@ -311,6 +311,17 @@ def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> N
 
     assert correction_lines(told[other], "de", translation)[0] == (
         f"Seit die Auswertung der Runde 2 hinausging, hat sich {gone} zurückgezogen. Was sich für dich geändert hat:")
+    # and so does the mail's subject: it is no "correction of round 2"
+    from wordmastermind.files.mail.corrections import build_corrections
+
+    mails, _view = build_corrections(evaluate(game), 2, sender="gm@example.org", language="en")
+    subjects = {mail.name: mail.subject for mail in mails}
+    assert subjects[other] == f"{game.settings.title}: {gone} withdrew"
+    gone_too = game.players[7].name
+    both = withdraw(game, gone_too, 2)
+    mails, _view = build_corrections(evaluate(both), 2, sender="gm@example.org", language="de")
+    assert {mail.name: mail.subject for mail in mails}[other] == (
+        f"{game.settings.title}: {gone} und {gone_too} haben sich zurückgezogen")
 
 
 def test_a_correction_to_a_place_taken_over_since_says_whom_the_report_went_to() -> None:

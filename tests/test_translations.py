@@ -34,6 +34,8 @@ HOMONYMS = {
         "the lot of one player's word, or of several: French says le mot de, or les mots de",
     "Since the report of round {round} went out, {names} withdrew. What changed for you:":
         "one player who withdrew, or several: the verb agrees (hat sich, haben sich; a quitté, ont quitté)",
+    "{title}: {names} withdrew":
+        "a correction's subject: one player who withdrew, or several (hat sich, haben sich; a quitté, ont quitté)",
 }
 """English that means two things: each translation of it names what it means (a disambiguation or a code)."""
 

@@ -18,7 +18,7 @@ The corrected report follows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from wordmastermind.core import messages
 from wordmastermind.core.wmm.next_round import spoken_list
@@ -27,6 +27,8 @@ from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
 
 CORRECTION = messages.Table({
     "correction.subject": "{title}: correction of round {round}",
+    "correction.subject_withdrawn": "{title}: {names} withdrew",
+    "correction.subject_withdrawn_many": "{title}: {names} withdrew",
     "correction.intro": "The report of round {round} you received was corrected after it went out. "
                         "What changed for you:",
     "correction.intro_place": "The report of round {round}, which went to {name} before you took the place "
@@ -118,11 +120,16 @@ def _next_values(change: Change, place: Callable[[str], str], language: str, cat
     return before, texts[key].format(next=after, gone=gone, added=added) if key else after
 
 
+def withdrawal_only(correction: Correction) -> bool:
+    """Nothing of the round's report was corrected: players withdrew since it went out, and only the next
+    round changed."""
+    return bool(correction.withdrawn) and all(change.what == "next" for change in correction.changes)
+
+
 def correction_lines(correction: Correction, language: str, catalogs: messages.Catalogs | None) -> tuple[str, ...]:
     """The correction's opening: the round, each change (old → new), and that the corrected report follows."""
     texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
-    if correction.withdrawn and all(change.what == "next" for change in correction.changes):
-        # nothing was corrected: someone stopped, and the next round is other
+    if withdrawal_only(correction):  # nothing was corrected: someone stopped, and the next round is other
         intro = texts["intro_withdrawn" if len(correction.withdrawn) == 1 else "intro_withdrawn_many"]
     else:
         intro = texts["intro_place"] if correction.told else texts["intro"]
@@ -137,7 +144,13 @@ def correction_lines(correction: Correction, language: str, catalogs: messages.C
     return tuple(lines)
 
 
-def correction_subject(title: str, number: int, language: str, catalogs: messages.Catalogs | None) -> str:
-    """``Herbstpartie 2026: Korrektur der Runde 1``."""
+def correction_subject(title: str, number: int, language: str, catalogs: messages.Catalogs | None,
+                       fixes: Sequence[Correction] = ()) -> str:
+    """``Herbstpartie 2026: Korrektur der Runde 1``; to a player whose ``fixes`` only tell of withdrawals,
+    who withdrew: ``Herbstpartie 2026: Käthe hat sich zurückgezogen``."""
     texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
+    if fixes and all(withdrawal_only(fix) for fix in fixes):
+        names = list(dict.fromkeys(name for fix in fixes for name in fix.withdrawn))
+        return texts["subject_withdrawn" if len(names) == 1 else "subject_withdrawn_many"].format(
+            title=title, names=spoken_list(names, language, catalogs))
     return texts["subject"].format(title=title, round=number)

@@ -52,7 +52,7 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
         for fix in fixes:
             lines += [*correction_lines(fix, language, translation), ""]
         body = "\n".join([*lines, report_text, ""])
-        subject = one_line(correction_subject(title, first, language, translation).strip(": "))
+        subject = one_line(correction_subject(title, first, language, translation, fixes).strip(": "))
         gone = withdrawn_after(view, player.name)
         if gone is not None and not (include_withdrawn and view.state.game_over):
             mails.append(withdrawn_mail(player.name, subject, gone))

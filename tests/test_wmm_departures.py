@@ -358,3 +358,26 @@ def test_a_mail_that_guesses_at_a_place_under_its_old_name_guesses_at_the_place(
     (carla,) = intake.players
     assert carla.outcome == "taken" and [(g.target, g.word) for g in carla.taken] == [("Fritz", "WOLKE")]
     assert intake.game.rounds[3].guesses == (Guess("Carla", "Fritz", "WOLKE"),)
+
+
+def test_a_place_s_old_name_written_as_players_write_it_names_the_place() -> None:
+    """Käthe's place was taken over by Otto after round 1. A round-1 line written "Kaethe" (as a keyboard
+    without umlauts writes it) is Otto's place; in round 2 the name is refused saying whose place it is now."""
+    from dataclasses import replace
+
+    from wordmastermind.core.errors import RoundError
+    from wordmastermind.core.wmm.departures import take_over
+    from wordmastermind.core.wmm.evaluation import check_round
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.place_names import EnteredNames
+
+    example = rules_example()
+    row = next(i for i, p in enumerate(example.players) if p.name == "Beatrix")
+    game = example.with_player(row, replace(example.players[row], name="Käthe"))
+    game = take_over(game, "Käthe", "Otto", after_round=1)
+    assert EnteredNames(game, 1).name("Kaethe") == "Otto"
+    line = next(g for g in game.rounds[1].guesses if g.guesser == "Otto")
+    others = [g for g in game.rounds[1].guesses if g is not line]
+    with pytest.raises(RoundError) as refused:
+        check_round(game, 2, [*others, replace(line, guesser=EnteredNames(game, 2).name("KAETHE"))])
+    assert str(refused.value.problems[0].message) == "Otto took Käthe's place over after round 1: write Otto"

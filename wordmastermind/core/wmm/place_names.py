@@ -73,11 +73,19 @@ class EnteredNames:
     >>> entered = EnteredNames(game, 1)
     >>> [entered.name(n) for n in ("käthe", "KAETHE", "Fritz Klein", "klein fritz", "Kät", "Otto")]
     ['Käthe', 'Käthe', 'Klein, Fritz', 'Klein, Fritz', 'Kät', 'Otto']
+
+    A place's old name, in the rounds it was played under it, is the place (in a later round, the old
+    name as spelled, which the round refuses, saying whose place it is now):
+
+    >>> game = Game(players=(Player("Otto", "LAMPE"),), takeovers=(Takeover("Otto", 1, "Käthe"),))
+    >>> [EnteredNames(game, number).name("Kaethe") for number in (1, 2)]
+    ['Otto', 'Käthe']
     """
 
     def __init__(self, game: Game, number: int) -> None:
         self.game, self.number = game, number
         self._written: PlayerNames | None = None  # made for the first name that is not the roster's as it is
+        self._earlier = PlayerNames(())
 
     def name(self, written: str) -> str:
         player = self.game.player(written)
@@ -88,7 +96,12 @@ class EnteredNames:
             return placed
         if self._written is None:
             self._written = PlayerNames(p.name for p in self.game.players)
-        return self._written.exact(written) or written
+            self._earlier = PlayerNames(t.before_name for t in self.game.takeovers)
+        found = self._written.exact(written)
+        if found is not None:
+            return found
+        before = self._earlier.exact(written)  # a place's old name, as players write it: Kaethe for Käthe
+        return written if before is None else place_in_round(self.game, before, self.number)
 
     def guesses(self, guesses: Iterable[Guess]) -> tuple[Guess, ...]:
         """``guesses`` with each name as :meth:`name` has it."""

@@ -112,7 +112,7 @@ def test_new_lists_every_bad_roster_row_and_writes_nothing(tmp_path: Path, run: 
     lines = err.splitlines()
     assert lines[0] == f"wordmastermind: {roster}: the roster cannot start a game: 4 problems; no game written"
     assert lines[1:] == [
-        "  line 3, name: alfons is already row 1 (names must differ, ignoring case)",
+        "  line 3, name: alfons is already line 2 (names must differ, ignoring case)",
         "  line 4, name: no name given",
         "  line 5, secret: LAMP has 4 letters, the game needs 5",
         "  line 6, secret: BÄREN: Ä is not allowed (this game allows only A-Z)",
@@ -189,6 +189,16 @@ def test_a_round_with_bad_rows_lists_all_and_writes_nothing(tmp_path: Path, rule
         "  line 7: SALÄT: Ä is not allowed (this game allows only A-Z)",
     ]
     assert rules_game.read_bytes() == before
+
+
+def test_a_guess_made_twice_names_the_line_of_the_first_in_the_file(
+        tmp_path: Path, rules_game: Path, run: Run) -> None:
+    """The file's first line is its header: the first guess is on line 2, as the spreadsheet shows it."""
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(rules_game)))
+    twice = csv_file(tmp_path / "r2.csv", "guesser,target,word",
+                     [("Emil", "Gustav", "SAHNE"), ("Alfons", "Beatrix", "TASSE"), ("Emil", "Gustav", "SALSA")])
+    assert run.fails("guesses", rules_game, "--round", 2, twice).splitlines()[1:] == [
+        "  line 4: Emil already guesses at Gustav in this round (line 2)"]
 
 
 def test_rounds_come_in_order(tmp_path: Path, rules_game: Path, run: Run) -> None:

@@ -107,17 +107,8 @@ def read_guesses(path: Path) -> tuple[list[Guess], list[int]]:
 
 
 def problems_at_lines(error: TableError, lines: Sequence[int]) -> list[Message]:
-    """The problems of ``error``, each placed at its line in the file."""
-    return [_at_line(problem, lines) for problem in error.problems]
-
-
-def _at_line(problem: Problem, lines: Sequence[int]) -> Message:
-    if problem.row is None or problem.row >= len(lines):
-        return problem.as_message()
-    if problem.field is not None:
-        return SHARED.say("problem.line_field", line=lines[problem.row], field=problem.field,
-                          message=problem.message)
-    return SHARED.say("problem.line", line=lines[problem.row], message=problem.message)
+    """The problems of ``error``, each placed at its line in the file (and another row it names, too)."""
+    return [_placed(problem, lines).as_message() for problem in error.problems]
 
 
 # ---------------------------------------------------------------- previews

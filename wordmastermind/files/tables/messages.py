@@ -19,6 +19,9 @@ TABLES = Table({
     "table.not_spreadsheet": "{path}: not a readable spreadsheet: {reason}",
     "table.not_text": "{path}: this is not a text (CSV) file: {reason}",
     "table.not_csv": "{path}: not a readable CSV file: {error}",
+    "table.extra_values": '{path}: line {line} has {count} values, but the header (line {header}) has {columns}'
+                          ' columns: put a value that holds a comma or semicolon in quotes ("Dupont, Marie"),'
+                          " or give the extra column a title",
     "table.open_quote": '{path}: line {line}: a quote (") opens a cell here and is never closed, so the rest of'
                         " the file would be read into that cell; close it or remove it",
     # what a file that is no table seems to be (csv_text.py what_it_is)

@@ -6,7 +6,9 @@ columns, say) is skipped. Columns are found by name, ignoring case, spaces,
 hyphens and underscores, under the usual German, English and Dutch names.
 Every row keeps the line number it has in the file (the row number a
 spreadsheet program shows), so that a problem can be reported where the game
-master will look for it.
+master will look for it. A row with values to the right of its header's
+columns is refused (in a text file, a name such as ``Dupont, Marie`` without
+quotes around it moves every value after it one column on).
 
 A cell that starts with ``'`` followed by ``=``, ``+``, ``-``, ``@``, a tab or
 a carriage return loses the apostrophe: that is how the roster export keeps
@@ -121,11 +123,14 @@ def table_rows(
             raise TableFileError(TABLES.say("table.no_rows", path=source))
         raise TableFileError(_no_header(source, grid[best[1]], best[1], columns, needs, lookup))
     positions = _positions(grid[header_at], lookup)
+    width = len(grid[header_at])
     rows: list[TableRow] = []
     for index in range(header_at + 1, len(grid)):
         cells = grid[index]
         if not any(cell.strip() for cell in cells):
             continue
+        if any(cell.strip() for cell in cells[width:]):
+            raise TableFileError(_extra_values(source, cells, index, header_at, width))
         values = {name: "" for name in columns}
         for name, position in positions.items():
             if position < len(cells):
@@ -134,6 +139,14 @@ def table_rows(
     unread = tuple(title.strip() for title in grid[header_at]
                    if title.strip() and column_key(title) not in lookup)
     return Table(rows, unread)
+
+
+def _extra_values(source: str, cells: Sequence[str], index: int, header_at: int, width: int) -> Message:
+    """A row with values beyond its header's columns (a text file's ``Dupont, Marie,TABLE``: a value with the
+    separator in it, not in quotes, moves every value after it one column on)."""
+    count = max(position for position, cell in enumerate(cells) if cell.strip()) + 1
+    return TABLES.say("table.extra_values", path=source, line=index + 1, count=count, header=header_at + 1,
+                      columns=width)
 
 
 def _groups(required: Required) -> list[tuple[str, ...]]:

@@ -215,6 +215,26 @@ def test_nfc_and_nfd_are_the_same_name_in_every_game() -> None:
     assert PasswordGame((PasswordSide(NFC), PasswordSide("Bob"))).index(NFD) == 0
 
 
+def test_a_curly_apostrophe_is_the_straight_one_in_a_name() -> None:
+    """Word and macOS turn ' into ’ as it is typed: "Zoé d’Arcy" in a round file or a mail is the roster's
+    "Zoé d'Arcy", and a roster cannot hold both as two players."""
+    from wordmastermind.core.wmm.game import Game, Player
+    from wordmastermind.core.wmm.place_names import EnteredNames
+    from wordmastermind.core.wmm.player_names import PlayerNames
+    from wordmastermind.core.wmm.roster import roster_problems
+    from wordmastermind.core.words import WordRules
+
+    players = (Player("Zoé d'Arcy", "SALON"), Player("Léa", "TABLE"), Player("Anaïs", "CHIEN"),
+               Player("Jérôme N’Diaye", "PLUIE"))
+    game = Game(players=players)
+    assert [game.player(n).name for n in ("zoé d’arcy", "Jérôme N'Diaye")] == ["Zoé d'Arcy", "Jérôme N’Diaye"]
+    assert EnteredNames(game, 1).name("Zoe d’Arcy") == "Zoé d'Arcy"  # and the accent left out
+    assert PlayerNames(p.name for p in players).exact("jerome n'diaye") == "Jérôme N’Diaye"
+    problems = roster_problems([*players, Player("Zoé D’Arcy", "LIVRE")], WordRules())
+    assert [str(p) for p in problems] == [
+        "row 5, name: Zoé D’Arcy is already row 1 (names must differ, ignoring case)"]
+
+
 def test_a_trio_round_finds_its_guesser_spelt_the_other_way() -> None:
     from wordmastermind.core.wachtwoord.game import TrioGame, TrioRound, TrioWord
     from wordmastermind.core.wachtwoord.sheet import trio_sheet

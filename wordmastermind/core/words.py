@@ -60,6 +60,11 @@ def normalize_words(text: str) -> str:
     return text.upper()
 
 
+APOSTROPHE_FORMS = "\u2019\u2018\u02bc\u00b4\u2032"
+"""The apostrophes names are written with besides the straight one: ’ ‘ ʼ ´ ′."""
+APOSTROPHES = str.maketrans(dict.fromkeys(APOSTROPHE_FORMS, "'"))
+
+
 def name_key(name: str) -> str:
     """Return the key under which player names are matched.
 
@@ -70,8 +75,14 @@ def name_key(name: str) -> str:
     True
     >>> name_key("Jo\u0308rg") == name_key("Jörg")
     True
+
+    An apostrophe is one, typed straight or curly (as Word and macOS put it in):
+
+    >>> name_key("Zoé d’Arcy") == name_key("Zoé D'Arcy")
+    True
     """
-    return unicodedata.normalize("NFC", name.strip()).casefold()
+    key = unicodedata.normalize("NFC", name.strip()).casefold()
+    return key if key.isascii() else key.translate(APOSTROPHES)
 
 
 def names_listed(names: Iterable[str]) -> str:

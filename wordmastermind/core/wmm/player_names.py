@@ -33,10 +33,11 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 
-from wordmastermind.core.words import spoken_name
+from wordmastermind.core.words import APOSTROPHE_FORMS, spoken_name
 
 _PARTS = re.compile(r"\w+")
-_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", **dict.fromkeys(APOSTROPHE_FORMS, "'")})
+"""Umlauts as players write them without (ä: ae), and an apostrophe as the straight one."""
 
 MIN_PREFIX = 3
 """The fewest letters of a name that stand for it, and of a name that gets a suggestion."""
@@ -62,8 +63,8 @@ GREETINGS = frozenset("""
 def fold(text: str) -> str:
     """``text`` as names are compared: ``" Käthe  Groß "`` -> ``"kaethe gross"``.
 
-    >>> fold("Jürgen"), fold("JUERGEN"), fold("Hélène"), fold("Straße")
-    ('juergen', 'juergen', 'helene', 'strasse')
+    >>> fold("Jürgen"), fold("JUERGEN"), fold("Hélène"), fold("Straße"), fold("Zoé d’Arcy")
+    ('juergen', 'juergen', 'helene', 'strasse', "zoe d'arcy")
     """
     if text.isascii():
         return " ".join(text.lower().split())

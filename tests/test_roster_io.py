@@ -275,6 +275,17 @@ def test_a_round_file_that_breaks_rules_still_lists_later_guesses(tmp_path: Path
     ]
 
 
+@pytest.mark.parametrize("header", ["Devineur;Cible;Mot", "Joueur;Chez;Proposition", "Rader;Doelwit;Woord",
+                                    "Van;Bij;Raadwoord", "Spieler;Bei;Wort", "Guesser;Target;Guess"])
+def test_a_round_file_is_read_under_its_columns_in_any_of_the_four_languages(tmp_path: Path, header: str) -> None:
+    path = tmp_path / "manche1.csv"
+    path.write_text(header + "\n" + "".join(f"{g.guesser};{g.target};{g.word}\n" for g in ROUND_1.guesses),
+                    encoding="utf-8")
+    preview = preview_guesses(path, GAME.truncated(1), 1)
+    assert preview.ok, preview.problems
+    assert preview.as_round().guesses == ROUND_1.guesses
+
+
 def test_a_paste_adds_to_the_round_and_names_kept_rows_as_rows() -> None:
     from wordmastermind.core.wmm.examples import rules_example
     from wordmastermind.core.wmm.game import Guess

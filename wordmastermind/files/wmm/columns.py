@@ -42,7 +42,8 @@ ATTACHMENT_WORDS = {
 """A roster file's attachment, in any of the four languages, by code."""
 
 GUESS_COLUMNS = {
-    "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler"),
-    "target": ("target", "ziel", "bei", "naar", "doel", "at"),
-    "word": ("word", "wort", "ratewort", "guess", "woord"),
+    "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler", "rader", "joueur",
+                "devineur", "de"),
+    "target": ("target", "ziel", "bei", "naar", "doel", "at", "doelwit", "bij", "cible", "chez", "sur"),
+    "word": ("word", "wort", "ratewort", "guess", "woord", "raadwoord", "mot", "proposition"),
 }

@@ -626,3 +626,21 @@ def test_any_report_makes_readable_files(report: Report) -> None:
 
         text = paths["txt"].read_text(encoding="utf-8")
         assert text.endswith("\n")
+
+
+@pytest.mark.parametrize(("language", "tag"), [("fr", "fr-FR"), ("de", "de-DE"), ("nl", "nl-NL"), ("en", "en-GB")])
+def test_word_and_pdf_declare_the_reports_language(rules: Evaluation, tmp_path: Path, language: str,
+                                                   tag: str) -> None:
+    """Word checks a French report's spelling in French (python-docx's template says American English), and a
+    screen reader speaks the PDF in its language."""
+    from pypdf import PdfReader
+
+    report = round_report(player_view(rules, 2), language=language, catalogs=translation)
+    assert report.language == language
+    paths = write_all(report, tmp_path)
+    styles = open_docx(paths["docx"]).styles.element
+    said = styles.find(qn("w:docDefaults")).find(qn("w:rPrDefault")).find(qn("w:rPr")).find(qn("w:lang"))
+    assert said.get(qn("w:val")) == tag
+    pdf = tmp_path / "report.pdf"
+    write_report(report, pdf)
+    assert PdfReader(pdf).trailer["/Root"]["/Lang"] == tag

@@ -148,6 +148,9 @@ class Report:
     text_sheet: str = ""
     """The name, in the report's language, of the spreadsheet that holds its text
     (title, news, notes); empty: "Report"."""
+    language: str = ""
+    """The language of its texts (``de``, ``en``, ``nl``, ``fr``), which the documents declare, so that a
+    word processor checks their spelling in it; empty: not said."""
 
     def tables(self) -> tuple[Table, ...]:
         return tuple(b for b in self.blocks if isinstance(b, Table))

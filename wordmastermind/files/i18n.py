@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # the interface reads its catalog without the rules' messages
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("de", "nl", "fr")
 """The languages with a catalog (English is the source)."""
+LANGUAGE_TAGS = {"de": "de-DE", "en": "en-GB", "nl": "nl-NL", "fr": "fr-FR"}
+"""The tag a document declares for the language of its texts: a word processor checks their spelling in it."""
 DOMAIN = "wordmastermind"
 
 

@@ -31,6 +31,8 @@ from the catalogs, which the files layer reads:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections.abc import Mapping
 
 from wordmastermind.core import messages
@@ -156,7 +158,7 @@ def password_report(
     if language not in LANGUAGES:
         raise ValueError(f"no PASSWORD report in {language!r}: choose one of {', '.join(LANGUAGES)}")
     texts = messages.Texts(PASSWORD_REPORT, "report.password.", messages.translation(language, catalogs))
-    return _Builder(game, audience, texts).build()
+    return replace(_Builder(game, audience, texts).build(), language=language)
 
 
 class _Builder:

@@ -34,6 +34,8 @@ from the catalogs, which the files layer reads:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections.abc import Mapping
 
 from wordmastermind.core import messages
@@ -110,7 +112,7 @@ def rondo_report(game: Game, language: str | None = None, *, catalogs: messages.
     if language not in LANGUAGES:
         raise ValueError(f"no RONDO report in {language!r}: choose one of {', '.join(LANGUAGES)}")
     texts = messages.Texts(RONDO_REPORT, "report.rondo.", messages.translation(language, catalogs))
-    return _Builder(game, texts).build()
+    return replace(_Builder(game, texts).build(), language=language)
 
 
 def _sheet(game: Game) -> Sheet | None:

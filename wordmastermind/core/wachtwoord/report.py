@@ -46,6 +46,8 @@ Without a language the report is in the game's own:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections.abc import Mapping, Sequence
 
 from wordmastermind.core import messages
@@ -155,7 +157,7 @@ def wachtwoord_report(game: TeamGame | TrioGame, language: str | None = None, *,
             f"no report texts for language {language!r}; choose from {', '.join(LANGUAGES)}"
         )
     texts = messages.Texts(WACHTWOORD_REPORT, "report.wachtwoord.", messages.translation(language, catalogs))
-    return _Builder(game, texts).build()
+    return replace(_Builder(game, texts).build(), language=language)
 
 
 class _Builder:

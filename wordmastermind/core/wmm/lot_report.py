@@ -90,4 +90,5 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
         ),
     ]
     return Report(title=title, blocks=tuple(blocks), subject=s["game"], audience=Audience.PLAYERS,
-                  warnings=masked_warning(view.masked, round_said), text_sheet=s["sheet_report"])
+                  warnings=masked_warning(view.masked, round_said), text_sheet=s["sheet_report"],
+                  language=language)

@@ -140,6 +140,7 @@ class _Builder:
             audience=Audience.GAME_MASTER if self.overview else Audience.PLAYERS,
             warnings=self.warnings,
             text_sheet=s["sheet_report"],
+            language=self.language,
         )
 
     def summary(self) -> list[Block]:

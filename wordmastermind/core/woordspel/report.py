@@ -38,6 +38,8 @@ Without a language the report is in the game's own:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections.abc import Mapping
 
 from wordmastermind.core import messages
@@ -141,7 +143,7 @@ def woordspel_report(
         raise ValueError(f"no Woordspel report in {language!r}: choose one of {', '.join(LANGUAGES)}")
     translate = messages.translation(language, catalogs)
     texts = messages.Texts(WOORDSPEL_REPORT, "report.woordspel.", translate)
-    return _Builder(game, audience, texts, translate).build()
+    return replace(_Builder(game, audience, texts, translate).build(), language=language)
 
 
 def group_tiles(tiles: str) -> str:

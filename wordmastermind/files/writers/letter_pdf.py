@@ -129,7 +129,7 @@ def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din
     check_letters(letters, paper, sender)
     check_printable(letters, sender, place)
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, paper.width, paper.height, report.title)
+    canvas = new_canvas(buffer, paper.width, paper.height, report.title, report.language)
     for number, letter in enumerate(letters):
         if number:
             canvas.showPage()

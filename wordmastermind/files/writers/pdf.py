@@ -72,14 +72,15 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> None:
 def pdf_bytes(report: Report) -> bytes:
     """The report as the bytes of an A4 PDF, made in memory; :class:`OSError` if none was made."""
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, PAGE_WIDTH, PAGE_HEIGHT, report.title)
+    canvas = new_canvas(buffer, PAGE_WIDTH, PAGE_HEIGHT, report.title, report.language)
     canvas.setSubject(one_line(report.subject))
     draw_report(report, canvas, Page())
     return saved(canvas, buffer)
 
 
-def new_canvas(buffer: io.BytesIO, width: float, height: float, title: str) -> Any:
-    """A ReportLab canvas of pages ``width`` × ``height`` drawing into ``buffer``, titled (letters, labels too).
+def new_canvas(buffer: io.BytesIO, width: float, height: float, title: str, language: str = "") -> Any:
+    """A ReportLab canvas of pages ``width`` × ``height`` drawing into ``buffer``, titled (letters, labels too),
+    its text's ``language`` declared if given (a screen reader speaks it so).
 
     Its fonts are registered (:func:`~wordmastermind.files.writers.pdf_fonts.register`);
     it draws every string it is given in logical order as it is seen
@@ -93,7 +94,10 @@ def new_canvas(buffer: io.BytesIO, width: float, height: float, title: str) -> A
 
     register()
     rl_config.useA85 = 0  # compressed streams as bytes: ASCII85 text only makes them bigger and slower
-    canvas = _canvas_class()(buffer, pagesize=(width, height), pageCompression=1, initialFontName=FONT)
+    from wordmastermind.files.i18n import LANGUAGE_TAGS
+
+    canvas = _canvas_class()(buffer, pagesize=(width, height), pageCompression=1, initialFontName=FONT,
+                             lang=LANGUAGE_TAGS.get(language))
     canvas.setTitle(one_line(title))
     canvas.setAuthor(AUTHOR)
     canvas.setCreator(AUTHOR)

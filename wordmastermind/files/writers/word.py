@@ -90,7 +90,7 @@ def new_document(report: Report) -> Document:
     import docx
 
     document = docx.Document()
-    apply_styles(document)
+    apply_styles(document, report.language)
     _page(document, clean_text(report.title))
     _properties(document, report)
     return document

@@ -32,13 +32,16 @@ CELL_STYLE = "Table Text"
 RULE_COLOUR = "999999"
 
 
-def apply_styles(document: Document) -> None:
+def apply_styles(document: Document, language: str = "") -> None:
     """Arial in every style and every script's slot, sizes and spacing as in the PDF, black headings, the
-    table style's rules grey, a paragraph style for the cells' text, and Arial in the font table."""
+    table style's rules grey, a paragraph style for the cells' text, and Arial in the font table; the text's
+    ``language``, if given, in the defaults (python-docx's template says American English)."""
     from docx.enum.style import WD_STYLE_TYPE
     from docx.oxml import OxmlElement
     from docx.oxml.ns import qn
     from docx.shared import Pt, Twips
+
+    from wordmastermind.files.i18n import LANGUAGE_TAGS
 
     styles = document.styles
     root = styles.element
@@ -49,6 +52,12 @@ def apply_styles(document: Document) -> None:
     defaults = root.find(qn("w:docDefaults"))
     run = defaults.find(qn("w:rPrDefault")).find(qn("w:rPr"))
     _size(run, BODY_SIZE)
+    if language in LANGUAGE_TAGS:
+        said = run.find(qn("w:lang"))
+        if said is None:
+            said = OxmlElement("w:lang")
+            run.append(said)
+        said.set(qn("w:val"), LANGUAGE_TAGS[language])
     spacing = defaults.find(qn("w:pPrDefault")).find(qn("w:pPr")).find(qn("w:spacing"))
     spacing.set(qn("w:after"), "100")
     spacing.set(qn("w:line"), "240")

@@ -95,6 +95,21 @@ def test_a_correction_of_an_early_round_covers_the_later_rounds_that_went_out() 
     assert changed_rounds(evaluate(changed)) == (1, 2)
     told = {c.player for c in corrections(evaluate(changed), 1)}
     assert told == {first.guesser}
+    # the mail greets, tells round 1's and round 2's changes each apart, says once that the corrected report
+    # (round 2's) follows, and signs off, as the round's own mail
+    from wordmastermind.files.mail.corrections import build_corrections
+
+    scoring = game.with_guess(1, 0, Guess(first.guesser, first.target, "ZZZZZ"))  # 4 points less: round 2 too
+    mails, _view = build_corrections(evaluate(scoring), 1, sender="gm@example.org", language="en")
+    (mail,) = [mail for mail in mails if mail.name == first.guesser]
+    lines = mail.body.splitlines()
+    assert lines[:2] == [f"Dear {first.guesser},", ""]
+    assert [line for line in lines if line.startswith("The report of round")] == [
+        "The report of round 1 you received was corrected after it went out. What changed for you:",
+        "The report of round 2 you received was corrected after it went out. What changed for you:"]
+    assert lines.count("The corrected report follows.") == 1
+    assert lines.index("The corrected report follows.") < lines.index("Standings")
+    assert lines[-2:] == ["Best wishes,", "your game master"]
 
 
 def test_the_log_survives_the_file_and_a_bad_entry_is_refused_naming_it() -> None:

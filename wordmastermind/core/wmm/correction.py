@@ -8,12 +8,15 @@ corrected report (the writers' part).
 >>> from wordmastermind.core.wmm.sent_log import Change, Correction
 >>> fix = Correction("Alfons", 2, (Change("guess.1", "LAMPE → Emil: +++++ 15", "LAMPA → Emil: ++++ 12"),
 ...                                Change("total", "31", "28"), Change("rank", "1", "2")))
->>> print("\\n".join(correction_lines(fix, "en", None)))
+>>> print("\\n".join(corrections_told([fix], "en", None)))
 The report of round 2 you received was corrected after it went out. What changed for you:
 - Your guess 1: LAMPE → Emil: +++++ 15, now LAMPA → Emil: ++++ 12
 - Your total: 31, now 28
 - Your rank: 1, now 2
 The corrected report follows.
+
+The corrections of several rounds (a round and those after it that went out) are told each apart, and the
+corrected report (the last round's) follows once.
 """
 
 from __future__ import annotations
@@ -59,6 +62,8 @@ CORRECTION = messages.Table({
     "correction.next_gone_added": "{next}: no longer at {gone}, now also at {added}",
     "correction.none": "(none)",
     "correction.follows": "The corrected report follows.",
+    "correction.greeting": "Dear {name},",
+    "correction.closing": "Best wishes,\nyour game master",
 })
 """The texts of a correction (the catalogs translate them)."""
 
@@ -126,9 +131,24 @@ def withdrawal_only(correction: Correction) -> bool:
     return bool(correction.withdrawn) and all(change.what == "next" for change in correction.changes)
 
 
+def correction_texts(language: str, catalogs: messages.Catalogs | None) -> messages.Texts:
+    """The texts of a correction in ``language`` (its mail's greeting and closing among them)."""
+    return messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
+
+
+def corrections_told(fixes: Sequence[Correction], language: str, catalogs: messages.Catalogs | None
+                     ) -> tuple[str, ...]:
+    """What a player's ``fixes`` tell, each round's apart (a blank line between), and then, once, that the
+    corrected report follows."""
+    lines: list[str] = []
+    for fix in fixes:
+        lines += [*([""] if lines else []), *correction_lines(fix, language, catalogs)]
+    return (*lines, correction_texts(language, catalogs)["follows"])
+
+
 def correction_lines(correction: Correction, language: str, catalogs: messages.Catalogs | None) -> tuple[str, ...]:
-    """The correction's opening: the round, each change (old → new), and that the corrected report follows."""
-    texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
+    """The correction of one round: what happened, and each change (old → new)."""
+    texts = correction_texts(language, catalogs)
     if withdrawal_only(correction):  # nothing was corrected: someone stopped, and the next round is other
         intro = texts["intro_withdrawn" if len(correction.withdrawn) == 1 else "intro_withdrawn_many"]
     else:
@@ -140,7 +160,6 @@ def correction_lines(correction: Correction, language: str, catalogs: messages.C
         said = (_next_values(change, place, language, catalogs, texts) if change.what == "next" else
                 [_value(change.what, value, texts) for value in (change.old, change.new)])
         lines.append(texts["change"].format(what=_label(change, texts), old=said[0], new=said[1]))
-    lines.append(texts["follows"])
     return tuple(lines)
 
 
@@ -148,7 +167,7 @@ def correction_subject(title: str, number: int, language: str, catalogs: message
                        fixes: Sequence[Correction] = ()) -> str:
     """``Herbstpartie 2026: Korrektur der Runde 1``; to a player whose ``fixes`` only tell of withdrawals,
     who withdrew: ``Herbstpartie 2026: Käthe hat sich zurückgezogen``."""
-    texts = messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
+    texts = correction_texts(language, catalogs)
     if fixes and all(withdrawal_only(fix) for fix in fixes):
         names = list(dict.fromkeys(name for fix in fixes for name in fix.withdrawn))
         return texts["subject_withdrawn" if len(names) == 1 else "subject_withdrawn_many"].format(

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from wordmastermind.core import messages
-from wordmastermind.core.wmm.correction import correction_lines
+from wordmastermind.core.wmm.correction import corrections_told
 from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, recipients
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.wmm.results import Evaluation
@@ -39,9 +39,7 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
     roster = {view.name(p.name): p.name for p in changed}
     letters = []
     for player, lines in chosen:
-        said: list[str] = []
-        for fix in found.by_player[roster[player.name]]:
-            said += correction_lines(fix, language, catalogs)
+        said = corrections_told(found.by_player[roster[player.name]], language, catalogs)
         letters.append(Letter(
             name=player.name, address=lines,
             date=s["date"].format(year=date.year, month=date.month, day=date.day),

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from wordmastermind.core.wmm.correction import correction_lines, correction_subject
+from wordmastermind.core.wmm.correction import correction_subject, correction_texts, corrections_told
 from wordmastermind.core.wmm.next_round import withdrawn_after
 from wordmastermind.core.wmm.player_view import PlayerView, one_line, player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import correction_records, find_corrections
+from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.message import PlayerMail, mail_report
 from wordmastermind.files.mail.receipts import plain_mail, withdrawn_mail
@@ -40,6 +41,7 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
 
     report_text = render_text(report).rstrip("\n")
     title = view.game.settings.title.strip()
+    texts = correction_texts(language, translation)
     wanted = {name.casefold() for name in only}
     mails = []
     for player in evaluation.game.players:
@@ -48,10 +50,8 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
             continue
         seen = view.game.player(view.name(player.name))
         assert seen is not None
-        lines = []
-        for fix in fixes:
-            lines += [*correction_lines(fix, language, translation), ""]
-        body = "\n".join([*lines, report_text, ""])
+        body = "\n".join([texts["greeting"].format(name=spoken_name(seen.name)), "",
+                          *corrections_told(fixes, language, translation), "", report_text, "", texts["closing"], ""])
         subject = one_line(correction_subject(title, first, language, translation, fixes).strip(": "))
         gone = withdrawn_after(view, player.name)
         if gone is not None and not (include_withdrawn and view.state.game_over):

@@ -99,7 +99,7 @@ def test_a_correction_of_an_early_round_covers_the_later_rounds_that_went_out() 
     # (round 2's) follows, and signs off, as the round's own mail
     from wordmastermind.files.mail.corrections import build_corrections
 
-    scoring = game.with_guess(1, 0, Guess(first.guesser, first.target, "ZZZZZ"))  # 4 points less: round 2 too
+    scoring = mailed(game.with_guess(1, 0, Guess(first.guesser, first.target, "ZZZZZ")))  # round 2 changes too
     mails, _view = build_corrections(evaluate(scoring), 1, sender="gm@example.org", language="en")
     (mail,) = [mail for mail in mails if mail.name == first.guesser]
     lines = mail.body.splitlines()
@@ -110,6 +110,19 @@ def test_a_correction_of_an_early_round_covers_the_later_rounds_that_went_out() 
     assert lines.count("The corrected report follows.") == 1
     assert lines.index("The corrected report follows.") < lines.index("Standings")
     assert lines[-2:] == ["Best wishes,", "your game master"]
+    # and it carries the corrected report as the round's mail did: as the player's entry asks, or as told
+    assert mail.message is not None and not list(mail.message.iter_attachments())
+    row = next(i for i, p in enumerate(scoring.players) if p.name == first.guesser)
+    wants_word = scoring.with_player(row, dataclasses.replace(scoring.players[row], attachment="docx"))
+    (mail,) = [m for m in build_corrections(evaluate(wants_word), 1, sender="gm@example.org", language="en")[0]
+               if m.name == first.guesser]
+    assert mail.message is not None
+    assert [a.get_filename() for a in mail.message.iter_attachments()] == [
+        "Joes Wörter-MasterMind_ the rules' example - round 2.docx"]
+    (mail,) = [m for m in build_corrections(evaluate(scoring), 1, sender="gm@example.org", language="en",
+                                            attach="pdf")[0] if m.name == first.guesser]
+    assert mail.message is not None
+    assert [a.get_content_type() for a in mail.message.iter_attachments()] == ["application/pdf"]
 
 
 def test_the_log_survives_the_file_and_a_bad_entry_is_refused_naming_it() -> None:

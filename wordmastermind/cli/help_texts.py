@@ -119,7 +119,8 @@ HELP = Table({
                                "saying old → new, with the corrected report",
     "help.mail.correction": "with --round N: a correction to each player whose marks, points, total or rank of "
                             "round N (or of a later round that went out) changed since it was sent, saying "
-                            "old → new, with the corrected report; nobody else gets one",
+                            "old → new, with the corrected report (attached as --attach says, else as each "
+                            "player's entry or the game asks); nobody else gets one",
     "help.send.from": "the sender, e.g. 'Spielleiter <gm@example.org>'",
     "help.send.eml": "write one .eml file per player to DIR",
     "help.send.smtp": "send through this SMTP server",

@@ -52,7 +52,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
     if not args.lot and not 1 <= number <= result.round:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
     if args.correction:
-        send_corrections(args, settings, loaded, result, number, language, only)
+        send_corrections(args, settings, loaded, result, number, language, only, kind)
         return
     template = _template(args.template) if args.template else None
     view = player_view(result, number)
@@ -153,7 +153,7 @@ def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, rec
 
 
 def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, result: Any, number: int, language: str,
-                     only: Any) -> None:
+                     only: Any, attach: str | None) -> None:
     """``mail --round N --correction``: to each player round N (and what followed) changed for since it went out,
     what changed and the corrected report; nobody else. The log keeps them, so the rounds are no longer changed."""
     from datetime import datetime
@@ -164,7 +164,7 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     include_withdrawn = withdrawn_note(args, result.game_over)
     try:
         mails, _view = build_corrections(result, number, sender=args.sender, language=language,
-                                         include_withdrawn=include_withdrawn)
+                                         include_withdrawn=include_withdrawn, attach=attach)
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]

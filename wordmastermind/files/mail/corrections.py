@@ -14,21 +14,26 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from wordmastermind.core.wmm.correction import correction_subject, correction_texts, corrections_told
+from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import withdrawn_after
 from wordmastermind.core.wmm.player_view import PlayerView, one_line, player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import correction_records, find_corrections
 from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
-from wordmastermind.files.mail.message import PlayerMail, mail_report
+from wordmastermind.files.mail.attachments import Attachment
+from wordmastermind.files.mail.message import PlayerMail, mail_attachment, mail_report
 from wordmastermind.files.mail.receipts import plain_mail, withdrawn_mail
 
 
 def build_corrections(evaluation: Evaluation, first: int, *, sender: str, language: str,
-                      only: Iterable[str] = (), include_withdrawn: bool = False
+                      only: Iterable[str] = (), include_withdrawn: bool = False, attach: str | None = None
                       ) -> tuple[list[PlayerMail], PlayerView | None]:
     """A correction mail to each player round ``first`` (and what followed) changed for, in roster order
     (``only``: of these roster names), and the view of the report they carry (None: nothing to correct).
+
+    The corrected report is attached as the round's mails attach it: as ``attach`` says (``pdf``, ``docx``,
+    ``xlsx``), else as each player's entry or the game asks; each kind is made once.
 
     A player who withdrew by the last round corrected gets none (skipped, saying so), unless the game is
     over and ``include_withdrawn``."""
@@ -42,6 +47,14 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
     report_text = render_text(report).rstrip("\n")
     title = view.game.settings.title.strip()
     texts = correction_texts(language, translation)
+    made: dict[str, Attachment] = {}
+
+    def files(player: Player) -> tuple[Attachment, ...]:
+        kind = attach or player.attachment_of(evaluation.game.settings)
+        if kind and kind not in made:
+            made[kind] = mail_attachment(view, report, kind, language=language)
+        return (made[kind],) if kind else ()
+
     wanted = {name.casefold() for name in only}
     mails = []
     for player in evaluation.game.players:
@@ -57,7 +70,7 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
         if gone is not None and not (include_withdrawn and view.state.game_over):
             mails.append(withdrawn_mail(player.name, subject, gone))
             continue
-        mails.append(plain_mail(seen, player.name, sender, subject, body, language, ""))
+        mails.append(plain_mail(seen, player.name, sender, subject, body, language, "", files(player)))
     return mails, view
 
 

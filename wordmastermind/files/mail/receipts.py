@@ -42,6 +42,7 @@ from wordmastermind.core.wmm.next_round import (
 )
 from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import render, translation
+from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.dates import mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError
@@ -179,8 +180,9 @@ def withdrawn_mail(roster: str, subject: str, after_round: int) -> PlayerMail:
 
 
 def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str, language: str,
-          reply_to: str) -> PlayerMail:
-    """The mail to ``player`` (as the players see them); ``roster``: their name in the game master's lists."""
+               reply_to: str, attachments: Sequence[Attachment] = ()) -> PlayerMail:
+    """The mail to ``player`` (as the players see them), with ``attachments``; ``roster``: their name in the game
+    master's lists."""
     # why not sent: the mails' own reasons, for the game master in their language
     if not player.addresses:
         return PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"))
@@ -200,4 +202,7 @@ def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str
         message["In-Reply-To"] = reply_to
     message["Content-Language"] = language
     message.set_content(body, subtype="plain", charset="utf-8", cte="quoted-printable")
+    for attachment in attachments:
+        message.add_attachment(attachment.data, maintype=attachment.maintype, subtype=attachment.subtype,
+                               filename=attachment.filename)
     return PlayerMail(roster, to.addr_spec, subject, body, message)

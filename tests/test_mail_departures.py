@@ -122,6 +122,29 @@ def test_a_correction_is_not_sent_to_a_withdrawn_player(tmp_path: Path, capsys: 
     assert "Alfons" not in eml_names(tmp_path / "fix")
 
 
+
+def test_a_correction_only_for_a_player_without_mail_sends_nothing_and_says_so(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 2's change is Gustav's alone (SAUNE for SAHNE at Alfons's SALAT: the same marks, another word), and
+    Gustav gets his post by letter since round 2's mail: no mail goes, no folder is made, and the command says
+    why."""
+    path = tmp_path / "game.wmm"
+    game = rules_example()
+    save_game(dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players)), path)
+    ok(capsys, "mail", path, "--round", 2, "--from", SENDER, "--eml", tmp_path / "round2")
+    game = load_game(path)
+    row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Gustav")
+    game = game.with_guess(2, row, Guess("Gustav", "Alfons", "SAUNE"))
+    gustav = next(i for i, p in enumerate(game.players) if p.name == "Gustav")
+    save_game(game.with_player(gustav, dataclasses.replace(game.players[gustav], channel="post",
+                                                             address="Gustav Gans, Weg 1, 12345 Ort")), path)
+    out = ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix")
+    assert out.splitlines() == ["skipped Gustav: gets a letter (the roster says: by post)",
+                                "no correction of round 2 to send by mail"]
+    assert not (tmp_path / "fix").exists()
+
+
 # -- letters and labels ------------------------------------------------------------
 
 

@@ -168,8 +168,10 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]
-    if not mails:
-        print(spoken(CLI.say("cli.mail.no_correction", round=number)))
+    if not any(m.sendable for m in mails):  # nobody to tell by mail: no folder written, nothing logged
+        for skipped in mails:
+            print(spoken(CLI.say("cli.mail.skipped", name=skipped.name, reason=skipped.skipped)))
+        print(spoken(CLI.say("cli.mail.no_correction_mail" if mails else "cli.mail.no_correction", round=number)))
         return
     results = send_player_mails(args, settings, mails)
     went = [r.name for r in results if r.status == "sent"] if results else \

@@ -56,6 +56,7 @@ CLI = Table({
     "cli.mail.lot_or_round": "mail --lot or --round N, not both: the lot comes before round 1",
     "cli.mail.no_round_yet": "the game has no round to mail yet: mail the lot for round 1 with --lot",
     "cli.mail.no_correction": "nothing changed for any player since round {round} went out: no correction to send",
+    "cli.mail.no_correction_mail": "no correction of round {round} to send by mail",
     "cli.mail.correction_round": "--correction corrects a round: give it with --round N",
     "cli.mail.no_such_round": "there is no round {round} to mail: the game has {count}",
     "cli.mail.draw_lot": "{error}: draw it with 'wordmastermind lot'",

@@ -15,15 +15,14 @@ from collections.abc import Iterable
 
 from wordmastermind.core.wmm.correction import correction_subject, correction_texts, corrections_told
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.next_round import withdrawn_after
 from wordmastermind.core.wmm.player_view import PlayerView, one_line, player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import correction_records, find_corrections
 from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.attachments import Attachment
-from wordmastermind.files.mail.message import PlayerMail, mail_attachment, mail_report
-from wordmastermind.files.mail.receipts import plain_mail, withdrawn_mail
+from wordmastermind.files.mail.message import PlayerMail, addressee, mail_attachment, mail_report
+from wordmastermind.files.mail.receipts import plain_mail
 
 
 def build_corrections(evaluation: Evaluation, first: int, *, sender: str, language: str,
@@ -66,9 +65,9 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
         body = "\n".join([texts["greeting"].format(name=spoken_name(seen.name)), "",
                           *corrections_told(fixes, language, translation), "", report_text, "", texts["closing"], ""])
         subject = one_line(correction_subject(title, first, language, translation, fixes).strip(": "))
-        gone = withdrawn_after(view, player.name)
-        if gone is not None and not (include_withdrawn and view.state.game_over):
-            mails.append(withdrawn_mail(player.name, subject, gone))
+        to = addressee(view, seen, include_withdrawn)  # as the round's mail: not after a withdrawal, not by post
+        if not to.sendable:
+            mails.append(PlayerMail(player.name, to.address, subject, body, None, to.skipped))
             continue
         mails.append(plain_mail(seen, player.name, sender, subject, body, language, "", files(player)))
     return mails, view

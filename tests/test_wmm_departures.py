@@ -381,3 +381,39 @@ def test_a_place_s_old_name_written_as_players_write_it_names_the_place() -> Non
     with pytest.raises(RoundError) as refused:
         check_round(game, 2, [*others, replace(line, guesser=EnteredNames(game, 2).name("KAETHE"))])
     assert str(refused.value.problems[0].message) == "Otto took Käthe's place over after round 1: write Otto"
+
+
+def test_the_lot_report_names_the_places_as_they_were_drawn() -> None:
+    """Otto took Gustav's place over after round 1: the lot of round 1, written again now, was drawn for
+    Gustav (as round 1's report names him), not for Otto, who did not play round 1."""
+    from wordmastermind.core.wmm.departures import take_over
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.lot_report import lot_report
+
+    example = rules_example()
+    game = take_over(example, "Gustav", "Otto", after_round=1)
+    lot = lot_report(player_view(evaluate(game), 0)).tables()[0]
+    assert lot.rows == lot_report(player_view(evaluate(example), 0)).tables()[0].rows
+    assert "Otto" not in text.render_text(lot_report(player_view(evaluate(game), 0))).split("The lot")[-1]
+
+
+def test_a_later_guess_an_import_would_break_is_named_as_in_its_round(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Otto took Gustav's place over after round 2. Round 1 entered again, guessing Alfons's SALAT, would make
+    Gustav's round-2 guess at Alfons illegal: the refusal names Gustav, who made it, as round 2's report does."""
+    from test_cli_mail import run
+
+    from wordmastermind.core.wmm.departures import take_over
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.files.wmm.imports import preview_guesses
+
+    game = take_over(rules_example(), "Gustav", "Otto", after_round=2)
+    path, sheet = tmp_path / "game.wmm", tmp_path / "round1.csv"
+    save_game(game, path)
+    first = [g if g.target != "Alfons" else Guess(g.guesser, "Alfons", "SALAT") for g in game.rounds[0].guesses]
+    sheet.write_text("guesser,target,word\n" + "".join(f"{g.guesser},{g.target},{g.word}\n" for g in first),
+                     encoding="utf-8")
+    said = "round 2, row 1 (Gustav at Alfons: SAHNE)"
+    assert any(str(p).startswith(said) for p in preview_guesses(sheet, game, 1).problems)
+    code, _out, err = run(capsys, "guesses", path, "--round", 1, sheet)
+    assert code == 1 and f"  {said}: " in err and "Otto at" not in err

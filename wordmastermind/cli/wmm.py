@@ -24,7 +24,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Round, Settings
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.wmm.marks import mark
-from wordmastermind.core.wmm.place_names import EnteredNames
+from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import names_listed, normalize_word
@@ -108,8 +108,9 @@ def cmd_guesses(args: argparse.Namespace) -> None:
     if later:
         raise CommandError(
             CLI.say("cli.guesses.later", round=number, count=len(later)),
-            [CLI.say("cli.guesses.later_guess", round=g.round, row=g.row + 1, guesser=g.guesser,
-                     target=g.target, word=g.word, problem=g.problem or "") for g in later]
+            [CLI.say("cli.guesses.later_guess", round=g.round, row=g.row + 1,  # the names as in that round
+                     guesser=name_in_round(game, g.guesser, g.round), target=name_in_round(game, g.target, g.round),
+                     word=g.word, problem=g.problem or "") for g in later]
             + [CLI.say("cli.guesses.correct_first", later=later[0].round, round=number)],
         )
     save_game(changed, args.game, since=loaded.stamp)

@@ -25,6 +25,7 @@ from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.lot import lot_problems
 from wordmastermind.core.wmm.next_round import report_lines
+from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.round_report_texts import round_texts
 from wordmastermind.core.wmm.scoring import guesses_per_round
@@ -69,6 +70,10 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
     if problems:
         raise ValueError(WMM.say("lot.unfit", problem=problems[0].message))
     settings = game.settings
+
+    def drawn(name: str) -> str:  # as the lot was drawn: a place taken over since, under its name of round 1
+        return name_in_round(game, name, 1)
+
     title = s["title"].format(title=settings.title or s["game"])
     guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
     letters = s["letters_umlauts" if settings.umlauts else "letters_plain"]
@@ -85,7 +90,7 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
         Heading(s["lot"]),
         Table(
             (Column(s["player"], width=16), Column(s["targets"], width=16 * k)),
-            tuple((player, names_listed(lot.targets(player))) for player in names),
+            tuple((drawn(player), names_listed(drawn(target) for target in lot.targets(player))) for player in names),
             sheet=s["sheet"],
         ),
     ]

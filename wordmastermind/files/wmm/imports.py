@@ -33,7 +33,7 @@ from wordmastermind.core.errors import Problem, RoundError, RoundOrderError, Tab
 from wordmastermind.core.messages import SHARED, WMM, Message
 from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round
-from wordmastermind.core.wmm.place_names import EnteredNames
+from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.roster import roster_problems
 from wordmastermind.core.words import WordRules
@@ -324,8 +324,9 @@ def preview_guesses(
         ImportProblem(
             None,
             None,
-            FILES.say("import.breaks_later", round=g.round, row=g.row + 1, guesser=g.guesser,
-                      target=g.target, word=g.word, problem=g.problem),
+            FILES.say("import.breaks_later", round=g.round, row=g.row + 1,  # the names as in that round
+                      guesser=name_in_round(game, g.guesser, g.round), target=name_in_round(game, g.target, g.round),
+                      word=g.word, problem=g.problem),
         )
         for g in later if g.problem is not None
     )

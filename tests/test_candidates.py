@@ -107,3 +107,9 @@ def test_a_guess_that_contradicts_earlier_marks_is_flagged() -> None:
     assert str(found[-1]) == (
         "round 3: Beatrix guessed HOSEN at Alfons, which cannot be the word after SAHNE got ++ in round 2"
     )
+    # Otto took Gustav's place over after round 2: the hint of round 2 names Gustav, who guessed then
+    from wordmastermind.core.wmm.departures import take_over
+
+    taken = contradictions(evaluate(take_over(game, "Gustav", "Otto", after_round=2)))
+    assert str(taken[0]) == (
+        "round 2: Gustav guessed SAHNE at Alfons, which cannot be the word after TOLLE got +o in round 1")

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.marks import Marks, mark
+from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
 if TYPE_CHECKING:
@@ -74,14 +75,18 @@ class Contradiction:
     guess: GuessResult
     earlier: GuessResult
     """The earlier guess whose marks it contradicts."""
+    guesser: str = ""
+    target: str = ""
+    """Who guessed at whose word, named as in the guess's round (a place taken over since, by its name then);
+    empty: as the guess names them."""
 
     @property
     def message(self) -> Message:
         """What the hint says (its English; rendered in any language from its code)."""
         g, e = self.guess, self.earlier
-        return WMM.say("candidates.contradiction", round=g.round, guesser=g.guesser, word=g.word,
-                       target=g.target, earlier=e.word, marks=str(e.kp if e.marks is None else e.marks),
-                       earlier_round=e.round)
+        return WMM.say("candidates.contradiction", round=g.round, guesser=self.guesser or g.guesser, word=g.word,
+                       target=self.target or g.target, earlier=e.word,
+                       marks=str(e.kp if e.marks is None else e.marks), earlier_round=e.round)
 
     def __str__(self) -> str:
         return str(self.message)
@@ -132,7 +137,8 @@ def contradictions(evaluation: Evaluation) -> list[Contradiction]:
 
     Only a hint for the game master: such a guess still scores as usual.
     """
-    points_only = evaluation.game.settings.points_only
+    game = evaluation.game
+    points_only = game.settings.points_only
     found = []
     for player in evaluation.players:
         guesses = evaluation.guesses_at(player.name)
@@ -149,7 +155,8 @@ def contradictions(evaluation: Evaluation) -> list[Contradiction]:
                     else (marks.plus, marks.kringel)
                 )
                 if shown != told:
-                    found.append(Contradiction(guess, earlier))
+                    found.append(Contradiction(guess, earlier, name_in_round(game, guess.guesser, guess.round),
+                                               name_in_round(game, guess.target, guess.round)))
                     break
     return found
 

@@ -644,3 +644,19 @@ def test_word_and_pdf_declare_the_reports_language(rules: Evaluation, tmp_path: 
     pdf = tmp_path / "report.pdf"
     write_report(report, pdf)
     assert PdfReader(pdf).trailer["/Root"]["/Lang"] == tag
+
+
+def test_french_text_never_breaks_a_line_at_a_guillemet_or_before_a_colon(tmp_path: Path) -> None:
+    """« MOT » and the colon after it stay with their words wherever the line ends: in the text (a mail) and in
+    the PDF's lines."""
+    from wordmastermind.files.writers.pdf_text import FONT, wrapped
+    from wordmastermind.files.writers.text import render_text
+
+    for shift in range(60):
+        said = ("é " * shift + "Comment répondre : une proposition par ligne, comme « Dupont, Marie: MOT » : le nom"
+                " du joueur dont vous devinez le mot ; puis votre mot !")
+        lines = render_text(Report("R", (Paragraph(said),))).splitlines()
+        pdf = wrapped(said, 200, FONT)
+        for line in (*lines, *pdf):
+            assert not line.startswith(("»", ":", ";", "!")) and not line.endswith("«"), (shift, line)
+        assert " ".join(pdf) == said

@@ -27,6 +27,7 @@ from functools import lru_cache
 from wordmastermind.core.report import Cell, Table
 from wordmastermind.files.writers.pdf_bidi import shaped
 from wordmastermind.files.writers.pdf_fonts import BOLD as BOLD, FONT as FONT, glyphs, widths
+from wordmastermind.files.writers.line_breaks import words
 from wordmastermind.files.writers.sanitize import clean_text
 
 CELL_SIZE = 9.5
@@ -139,7 +140,7 @@ def wrapped(text: str, room: float, font: str, size: float = CELL_SIZE) -> list[
         return [text]
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
+    for word in words(text):  # not at a space French typography keeps (« MOT »)
         joined = f"{line} {word}" if line else word
         if line and width(joined, font, size) > room:
             lines.append(line)

@@ -38,6 +38,7 @@ from pathlib import Path
 from wordmastermind.core.report import Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
 from wordmastermind.files.writers.sanitize import clean_text
+from wordmastermind.files.writers.line_breaks import GLUE, glued
 
 WIDTH = 72
 """Where paragraphs are wrapped."""
@@ -111,12 +112,12 @@ def _paragraph(paragraph: Paragraph) -> str:
     lines: list[str] = []
     for line in text.split("\n"):
         lines += textwrap.wrap(
-            line,
+            glued(line),
             WIDTH,
             break_long_words=False,
             break_on_hyphens=False,
         ) or [""]
-    return "\n".join(lines)
+    return "\n".join(lines).replace(GLUE, " ")
 
 
 def _cell(cell: Cell) -> str:

@@ -76,7 +76,7 @@ def finished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     ok(capsys, "guesses", game, "--round", 1, round_file(tmp_path, 1, rows))
     ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
     out = ok(capsys, "guesses", game, "--round", 2, round_file(tmp_path, 2, [("Alfons", "Gustav", "HOSEN")]))
-    assert "The game is over." in out
+    assert "The game ends with round 2." in out
     return game
 
 

@@ -135,7 +135,7 @@ CLI = Table({
                       "Round 1 by lot (seed {seed}), {count} guesses each:"),
     "cli.guesses.saved": ("Round {round}: {count} guess saved.", "Round {round}: {count} guesses saved."),
     "cli.guesses.revealed": "{name}'s word was guessed: {secret}",
-    "cli.guesses.over": "The game is over.",
+    "cli.guesses.over": "The game ends with round {round}.",
     "cli.notes.saved": "Round {round}: notes saved.",
     "cli.deadline.set": "Round {round}: deadline {at}.",
     "cli.deadline.none": "Round {round}: no deadline.",

@@ -121,7 +121,7 @@ def cmd_guesses(args: argparse.Namespace) -> None:
     for name in this.revealed:
         print("  " + spoken(CLI.say("cli.guesses.revealed", name=name, secret=secret_of[name])))
     if this.game_over:
-        print(spoken(CLI.say("cli.guesses.over")))
+        print(spoken(CLI.say("cli.guesses.over", round=number)))  # its guesses not in yet still count
 
 
 def cmd_notes(args: argparse.Namespace) -> None:

@@ -54,6 +54,10 @@ def test_the_deadline_refusal_is_a_catalog_message(language: str, expected: str)
         parse_deadline("2026-12-01 at six")
     assert unreadable.value.message.code == "deadline.format"
     assert "2026-12-01T18:00+01:00" in render(unreadable.value.message, language)
+    with pytest.raises(SettingsError) as impossible:  # written right, but February has no 30th
+        parse_deadline("2026-02-30T18:00")
+    assert impossible.value.message.code == "deadline.no_such"
+    assert "2026-02-30T18:00" in render(impossible.value.message, language)
 
 
 @pytest.mark.slow

@@ -383,6 +383,7 @@ WMM = Table({
     # a round's deadline (core/wmm/deadline.py)
     "deadline.no_time": "deadline {deadline}: give a date and a time, e.g. {example}",
     "deadline.format": "deadline {deadline}: write the date and time as {example} (a zone may follow: {example}+01:00)",
+    "deadline.no_such": "deadline {deadline}: there is no such day or time",
     # marks (core/wmm/marks.py)
     "marks.lengths": "{guess} has {guess_length} letters, {secret} has {secret_length}",
 })

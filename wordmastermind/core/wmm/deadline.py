@@ -15,12 +15,17 @@ wordmastermind.core.errors.SettingsError: deadline '2026-12-01': give a date and
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.messages import WMM
 
 EXAMPLE = "2026-12-01T18:00"
+
+
+_WRITTEN_RIGHT = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)?$")
+"""A deadline written as it should be (whether or not the day and the time are there)."""
 
 
 def parse_deadline(text: str) -> datetime:
@@ -31,7 +36,8 @@ def parse_deadline(text: str) -> datetime:
     try:
         moment = datetime.fromisoformat(clean)
     except ValueError:
-        raise SettingsError(WMM.say("deadline.format", deadline=repr(text), example=EXAMPLE)) from None
+        code = "deadline.no_such" if _WRITTEN_RIGHT.match(clean) else "deadline.format"  # 2026-02-30T18:00
+        raise SettingsError(WMM.say(code, deadline=repr(text), example=EXAMPLE)) from None
     return moment if moment.tzinfo is not None else moment.astimezone()
 
 

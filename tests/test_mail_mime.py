@@ -236,3 +236,27 @@ def test_a_template_refused_is_refused_again_and_one_read_is_kept() -> None:
             parse_template("Hallo {nmae}")
     template = "Hallo {name}, Runde {round}\n{report}"
     assert parse_template(template) is parse_template(template)
+
+
+@pytest.mark.parametrize("title", ["Partie d'automne : vos propositions pour la manche 3, s'il vous plaît",
+                                   "Herbstpartie des Schachclubs Nord, Runde drei: bitte alle Rateversuche prüfen"])
+def test_a_long_subject_folded_before_an_accented_word_reads_back_with_one_space(title: str) -> None:
+    """The ``email`` package folds such a subject after "vous " and puts "plaît" in an encoded word on the next
+    line: a reader shows the space before the fold and the fold's own, "s'il vous  plaît". Not in our mails,
+    however they are written (the round's mail, a plain one as reminders and receipts are)."""
+    import email
+
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.files.mail.receipts import plain_mail
+
+    game = rules_example()
+    game = replace(game, settings=replace(game.settings, title=title), players=tuple(
+        replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
+    round_mail = build_mails(player_view(evaluate(game), 2), sender=SENDER, language="fr")[0].message
+    reminder = plain_mail(game.players[0], "Alfons", SENDER, title, "Bonjour", "fr", "").message
+    for message in (round_mail, reminder):
+        assert message is not None
+        for written in (message_bytes(message), message.as_bytes(policy=SMTP)):
+            subject = email.message_from_bytes(written, policy=email.policy.default)["Subject"]
+            assert subject.startswith(title) and "  " not in subject
+            assert all(len(line) <= 78 for line in written.split(b"\r\n\r\n")[0].split(b"\r\n"))

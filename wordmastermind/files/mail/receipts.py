@@ -47,6 +47,7 @@ from wordmastermind.files.mail.dates import mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
+from wordmastermind.files.mail.mime import MAIL_POLICY
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
 
 
@@ -192,7 +193,7 @@ def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str
         return PlayerMail(roster, player.email, subject, body, None,
                           MAIL_TEXTS.say("mail.default.bad_address", address=player.email))
     from_address = parse_sender(sender)
-    message = EmailMessage()
+    message = EmailMessage(policy=MAIL_POLICY)
     message["From"] = from_address
     message["To"] = to
     message["Subject"] = subject

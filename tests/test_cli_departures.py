@@ -119,7 +119,9 @@ def test_a_takeover_gives_the_place_a_new_name_and_address_and_is_taken_back(pla
     before = load_game(played)
     totals = {p["name"]: p["total"] for p in run.evaluation(played)["players"]}
     out = run.ok("takeover", played, "Beatrix", "--by", "Otto", "--email", "otto@example.org")
-    assert out == "Otto plays Beatrix's place from round 3; mail goes to otto@example.org.\n"
+    assert out == ("Otto plays Beatrix's place from round 3; mail goes to otto@example.org.\n"
+                   "Otto has had no report yet: send the report of round 2, which gives the place's word and the"
+                   " next round (mail --round 2 --only Otto).\n")
     game = load_game(played)
     otto = game.players[2]
     assert (otto.name, otto.secret, otto.email) == ("Otto", "TISCH", "otto@example.org")
@@ -139,7 +141,9 @@ def test_a_takeover_gives_the_place_a_new_name_and_address_and_is_taken_back(pla
 def test_a_takeover_after_an_earlier_round_and_by_post(played: Path, run: Run) -> None:
     out = run.ok("takeover", played, "Gustav", "--by", "Käthe", "--address", "Käthe Kurz, Weg 1, 12345 Ort",
                  "--after-round", 1)
-    assert out == "Käthe plays Gustav's place from round 2; letters go to Käthe Kurz, Weg 1, 12345 Ort.\n"
+    assert out == ("Käthe plays Gustav's place from round 2; letters go to Käthe Kurz, Weg 1, 12345 Ort.\n"
+                   "Käthe has had no report yet: send the report of round 1, which gives the place's word and the"
+                   " next round (letters --round 1 --only Käthe).\n")
     out = run.ok("takeover", played, "Käthe", "--by", "Lotte", "--after-round", 2)
     assert out == "Lotte plays Käthe's place from round 3; no address is known: no mail or letter goes out to Lotte.\n"
     assert [t.before_name for t in load_game(played).takeovers] == ["Gustav", "Käthe"]
@@ -209,6 +213,7 @@ def test_the_commands_speak_the_language_lang_asks_for(tmp_path: Path, german_ga
                           "otto@example.org")
     assert done.returncode == 0, done.stderr
     said = CLI.say("cli.takeover.mail", by="Otto", name="Beatrix", round=2, email="otto@example.org")
-    assert done.stdout == render(said, "de") + "\n"
+    hint = CLI.say("cli.takeover.send", by="Otto", round=1, command="mail --round 1 --only Otto")
+    assert done.stdout == render(said, "de") + "\n" + render(hint, "de") + "\n"
     done = wordmastermind(tmp_path, german, "withdraw", "--help")
     assert done.returncode == 0 and "Optionen" in done.stdout  # argparse's words in German too

@@ -97,7 +97,10 @@ def test_the_final_report_reaches_the_withdrawn_players_only_when_asked(
 
 def test_after_a_takeover_the_mail_goes_to_the_new_person(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys, rounds=2)
-    ok(capsys, "takeover", game, "Beatrix", "--by", "Otto", "--email", "otto@example.org")
+    said = ok(capsys, "takeover", game, "Beatrix", "--by", "Otto", "--email", "otto@example.org")
+    # Otto knows nothing of the game yet: the command says which mail gives him the place's word
+    assert said.splitlines()[1] == ("Otto has had no report yet: send the report of round 2, which gives the"
+                                    " place's word and the next round (mail --round 2 --only Otto).")
     ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "mails")
     assert eml_names(tmp_path / "mails") == ["Alfons", "Emil", "Fritzchen", "Gustav", "Otto"]
     otto = read(tmp_path / "mails" / "Otto.eml")

@@ -133,6 +133,14 @@ def cmd_takeover(args: argparse.Namespace) -> None:
     else:
         line = CLI.say("cli.takeover.nowhere", by=by, name=name, round=number)
     print(spoken(line))
+    if record.after_round >= 1 and (player.addresses or player.address):  # the new player knows nothing yet
+        import re
+        import shlex
+
+        command = "mail" if player.addresses else "letters"
+        quoted = by if re.fullmatch(r"[\w@%+=:,./-]+", by) else shlex.quote(by)  # Käthe as she is, 'Ann Lee'
+        print(spoken(CLI.say("cli.takeover.send", by=by, round=record.after_round,
+                             command=f"{command} --round {record.after_round} --only {quoted}")))
 
 
 def _player(game: Game, written: str) -> str:

@@ -218,6 +218,8 @@ CLI = Table({
     "cli.takeover.post": "{by} plays {name}'s place from round {round}; letters go to {address}.",
     "cli.takeover.nowhere": "{by} plays {name}'s place from round {round}; no address is known: no mail or"
                             " letter goes out to {by}.",
+    "cli.takeover.send": "{by} has had no report yet: send the report of round {round}, which gives the place's"
+                         " word and the next round ({command}).",
     "cli.takeover.undone": "{name}'s takeover is taken back: {before} plays the place again.",
     "cli.takeover.email": "--email: {error}",
     "cli.withdrawn.final_only": "note: --include-withdrawn is for the final report only: the game is not over,"

@@ -227,7 +227,8 @@ def test_taking_over_a_place_renames_it_and_the_rounds_before_keep_the_old_name(
     dialog.email_edit.setText("otto@example.org")
     dialog.round_spin.setValue(1)
     assert dialog.story.text() == ("From round 2 on, Otto plays Beatrix's place, with the same secret word. Round 1"
-                                   " keeps Beatrix's name in the reports. Mail goes to otto@example.org from now on.")
+                                   " keeps Beatrix's name in the reports. Mail goes to otto@example.org from now on."
+                                   " Send Otto the report of round 1: it gives the place's word and the next round.")
     assert dialog.warning.text() == "The guesses of round 2 under this place count as Otto's."
     dialog.name_edit.setText("Gustav")
     assert dialog.error.text() == "Gustav is a player already" and not dialog.ok_button.isEnabled()

@@ -270,6 +270,8 @@ class TakeOverDialog(DepartureDialog):
         email = self.email_edit.text().strip()
         if email:
             story += " " + self.tr("Mail goes to {0} from now on.").format(email)
+        story += " " + filled(self.tr("Send {0} the report of round {1}: it gives the place's word and the next "
+                                      "round."), by, number)  # the new person knows nothing of the game yet
         warning = ""
         later = len(after.rounds) - number
         if later > 0:

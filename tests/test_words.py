@@ -53,6 +53,12 @@ def test_empty_word() -> None:
         ("Bär1", "BÄR1: Ä, 1 are not allowed (this game allows only A-Z)"),
         ("sa lt", "SA LT: a space is not allowed (this game allows only A-Z)"),
         ("sa-lt", "SA-LT: - is not allowed (this game allows only A-Z)"),
+        # accents as French players write them: the word without them is offered (not for umlauts: AE is longer)
+        ("écran", "ÉCRAN: É is not allowed (this game allows only A-Z): write ECRAN"),
+        ("lèvre", "LÈVRE: È is not allowed (this game allows only A-Z): write LEVRE"),
+        ("Crêpé", "CRÊPÉ: Ê, É are not allowed (this game allows only A-Z): write CREPE"),
+        ("Çécil", "ÇÉCIL: Ç, É are not allowed (this game allows only A-Z): write CECIL"),
+        ("Bäré", "BÄRÉ: Ä, É are not allowed (this game allows only A-Z)"),
     ],
 )
 def test_alphabet_messages_without_umlauts(text: str, message: str) -> None:

@@ -263,6 +263,8 @@ SHARED = Table({
     "lexicon.other.symbol": "symbol",
     "word.letter": "{word}: {letters} is not allowed (this game allows only {allowed})",
     "word.letters": "{word}: {letters} are not allowed (this game allows only {allowed})",
+    "word.letter_plain": "{word}: {letters} is not allowed (this game allows only {allowed}): write {plain}",
+    "word.letters_plain": "{word}: {letters} are not allowed (this game allows only {allowed}): write {plain}",
     "word.length": "{word} has {length} letters, the game needs {needed}",
     "word.space": "a space",
     "word.listed": "{first}, {rest}",

@@ -26,9 +26,16 @@ from wordmastermind.core.messages import SHARED, Message, Text
 
 PLAIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 GERMAN_EXTRA_LETTERS = frozenset("ÄÖÜẞ")
+UMLAUTS = frozenset("ÄÖÜ")
+"""Written AE, OE, UE without them: a word one letter longer, never offered for a word that has them."""
 
 MIN_LENGTH = 2
 MAX_LENGTH = 15
+
+
+def _without_accents(word: str) -> str:
+    """``word`` with each letter's accents taken off: ``ÉCRAN`` -> ``ECRAN`` (ß and ẞ stay)."""
+    return "".join(char if char in "ẞß" else unicodedata.normalize("NFD", char)[0] for char in word)
 
 
 def normalize_word(text: str) -> str:
@@ -235,6 +242,10 @@ class WordRules:
             for earlier in reversed(shown[:-1]):  # a list of messages, each said in the language asked for
                 letters = SHARED.say("word.listed", first=earlier, rest=letters)
             allowed = SHARED.say("alphabet.umlauts" if self.umlauts else "alphabet.plain")
+            plain = _without_accents(word)
+            if plain != word and len(plain) == len(word) and set(plain) <= alphabet and not set(bad) & UMLAUTS:
+                code = "word.letter_plain" if len(bad) == 1 else "word.letters_plain"  # ÉCRAN: write ECRAN
+                return SHARED.say(code, word=word, letters=letters, allowed=allowed, plain=plain)
             code = "word.letter" if len(bad) == 1 else "word.letters"
             return SHARED.say(code, word=word, letters=letters, allowed=allowed)
         if len(word) != self.length:
@@ -242,7 +253,16 @@ class WordRules:
         return None
 
     def check(self, text: str) -> str:
-        """Return ``text`` normalised, or raise :class:`WordError`."""
+        """Return ``text`` normalised, or raise :class:`WordError`.
+
+        A word with accents the game does not allow is refused with the word without them, where that is
+        one the game allows (as French players write ÉCRAN):
+
+        >>> WordRules().check("écran")
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.errors.WordError: ÉCRAN: É is not allowed (this game allows only A-Z): write ECRAN
+        """
         problem = self.problem(text)
         if problem is not None:
             raise WordError(problem)

@@ -280,6 +280,25 @@ def test_an_invalid_address_is_skipped_with_the_reason() -> None:
         assert mails_for(evaluate(game))[2].message is None, bad
 
 
+def test_an_address_as_an_address_book_copies_it_gets_the_mail() -> None:
+    """Outlook and Thunderbird copy an address as ``Bea Tischler <bea@example.org>``: the mail goes to the
+    address, under the roster's name; a receipt too."""
+    from wordmastermind.files.mail.receipts import plain_mail
+
+    for written in ("Bea Tischler <bea@example.org>", '"Tischler, Bea" <bea@example.org>; bea@work.example'):
+        game = mail_game().with_player(2, Player("Beatrix", "TISCH", email=written))
+        mail = mails_for(evaluate(game))[2]
+        assert mail.message is not None, mail.skipped
+        assert mail.address == "bea@example.org"
+        to = parse(message_bytes(mail.message))["To"].addresses[0]
+        assert (to.display_name, to.addr_spec) == ("Beatrix", "bea@example.org")
+        receipt = plain_mail(game.players[2], "Beatrix", SENDER, "Runde 2", "Hallo", "de", "")
+        assert receipt.message is not None and receipt.address == "bea@example.org"
+    game = mail_game().with_player(2, Player("Beatrix", "TISCH", email="Bea Tischler <bea@>"))
+    assert str(mails_for(evaluate(game), language="en")[2].skipped) == (
+        "not a valid e-mail address: Bea Tischler <bea@>")
+
+
 def test_a_domain_with_umlauts_is_idna_encoded() -> None:
     game = mail_game().with_player(2, Player("Beatrix", "TISCH", email="bea@müller.de"))
     mail = mails_for(evaluate(game))[2]

@@ -176,16 +176,13 @@ def _ruled(change: Callable[[], Game]) -> Game:
 
 def _check_email(text: str) -> None:
     """Refuse (exit 2) an ``--email`` that holds an address mail cannot go to."""
-    from email.utils import parseaddr
-
     from wordmastermind.core.wmm.game import Player
     from wordmastermind.files.mail.errors import MailError
-    from wordmastermind.files.mail.message import parse_address
-    from wordmastermind.files.mail.messages import MAIL
+    from wordmastermind.files.mail.message import player_address
+    from wordmastermind.files.messages import said
 
     for address in Player("", "", text).addresses:
         try:
-            parse_address(parseaddr(address)[1] or address)
-        except MailError:  # said with what was written, not the part of it that parseaddr kept
-            raise UsageError(CLI.say("cli.takeover.email", error=MAIL.say("mail.address", text=repr(address)))) \
-                from None
+            player_address(address)
+        except MailError as error:  # said with what was written
+            raise UsageError(CLI.say("cli.takeover.email", error=said(error))) from None

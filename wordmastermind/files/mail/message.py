@@ -142,6 +142,27 @@ def parse_address(text: str, display_name: str = "") -> Address:
         raise MailError(MAIL.say("mail.address", text=repr(text))) from error
 
 
+def player_address(text: str, name: str = "") -> Address:
+    """One of a roster's addresses (``Player.addresses``) for a header, shown under the player's ``name``: plain
+    (``emil@example.org``) or as address books copy it (``Emil Meier <emil@example.org>``).
+
+    >>> str(player_address("Emil Meier <emil@example.org>", "Emil"))
+    'Emil <emil@example.org>'
+
+    Raises :class:`MailError`, naming the text as written, for anything else.
+    """
+    text = text.strip()
+    written = text
+    if text.endswith(">") and "<" in text:  # a display name and the address in angle brackets
+        from email.utils import parseaddr
+
+        text = parseaddr(text)[1] or text
+    try:
+        return parse_address(text, name)
+    except MailError:
+        raise MailError(MAIL.say("mail.address", text=repr(written))) from None
+
+
 def parse_sender(sender: str) -> Address:
     """``"Joe <joe@example.org>"`` or ``"joe@example.org"`` as an :class:`Address`."""
     from email.utils import parseaddr
@@ -428,7 +449,7 @@ def addressee(view: PlayerView, player: Player, include_withdrawn: bool = False)
     if not player.addresses:
         return Addressee(roster, "", MAIL_TEXTS.say("mail.default.no_address"))
     try:
-        to = parse_address(player.addresses[0], player.name)  # the first: where mail goes
+        to = player_address(player.addresses[0], player.name)  # the first: where mail goes
     except MailError:
         return Addressee(roster, player.email, MAIL_TEXTS.say("mail.default.bad_address", address=player.email))
     return Addressee(roster, to.addr_spec, "", to)

@@ -46,7 +46,7 @@ from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.dates import mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError
-from wordmastermind.files.mail.message import PlayerMail, parse_address, parse_sender
+from wordmastermind.files.mail.message import PlayerMail, parse_sender, player_address
 from wordmastermind.files.mail.mime import MAIL_POLICY
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
 
@@ -188,7 +188,7 @@ def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str
     if not player.addresses:
         return PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"))
     try:
-        to = parse_address(player.addresses[0], player.name)  # the first address: the one mail goes to
+        to = player_address(player.addresses[0], player.name)  # the first address: the one mail goes to
     except MailError:
         return PlayerMail(roster, player.email, subject, body, None,
                           MAIL_TEXTS.say("mail.default.bad_address", address=player.email))

@@ -238,3 +238,16 @@ def test_what_the_letters_pdf_font_cannot_print_is_said_after_the_letters(tmp_pa
     assert code == 0 and len(list((tmp_path / "each").glob("*.pdf"))) == 3 and "漢" in err
     code, printed, err = run("letters", path, "--round", 2, "--docx", tmp_path / "letters.docx")
     assert (code, err) == (0, "") and str(tmp_path / "letters.docx") in printed.splitlines()  # Word prints it
+
+
+@pytest.mark.parametrize(("language", "day", "said"), [
+    ("en", 29, "29 November 2026"), ("de", 29, "29.11.2026"), ("nl", 29, "29 november 2026"),
+    ("fr", 29, "le 29 novembre 2026"), ("fr", 1, "le 1er novembre 2026"), ("de", 1, "1.11.2026")])
+def test_a_letters_date_is_written_as_letters_write_it(language: str, day: int, said: str) -> None:
+    """"Lyon, le 29 novembre 2026" (the first of the month: "le 1er"), not "Lyon, 29/11/2026"."""
+    import datetime
+
+    from wordmastermind.core.wmm.letter import letter_date
+    from wordmastermind.files.i18n import translation
+
+    assert letter_date(datetime.date(2026, 11, day), language, translation) == said

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from wordmastermind.core import messages
 from wordmastermind.core.wmm.correction import corrections_told
-from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, recipients
+from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, letter_date, recipients
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import find_corrections
@@ -42,7 +42,7 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
         said = corrections_told(found.by_player[roster[player.name]], language, catalogs)
         letters.append(Letter(
             name=player.name, address=lines,
-            date=s["date"].format(year=date.year, month=date.month, day=date.day),
+            date=letter_date(date, language, catalogs),
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=said[0], guesses=(),
             next_lines=tuple(said[1:]), closing=s["closing"],
         ))

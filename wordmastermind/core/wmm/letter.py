@@ -31,8 +31,8 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.next_round import NextStep, deadline_words, next_step, next_step_lines, send_line, \
-    spoken_list, withdrawn_after
+from wordmastermind.core.wmm.next_round import NextStep, deadline_words, month_name, next_step, next_step_lines, \
+    send_line, spoken_list, withdrawn_after
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.words import spoken_name
@@ -52,7 +52,8 @@ LETTER = messages.Table({
     "letter.text.closing": "With best wishes,",
     "letter.text.game": "the game",
     "letter.text.nobody": "nobody",
-    "letter.text.date": "{year}-{month:02d}-{day:02d}",
+    "letter.text.date": "{day_name} {month_name} {year}",
+    "letter.text.day_one": "1",
     "letter.no_address": "{name} has no postal address: no letter",
     "letter.withdrawn": "{name} withdrew after round {round}: no letter",
     "letter.has_email": "{name} gets the mail (use --all for a letter too)",
@@ -193,6 +194,19 @@ def withdrawn_players(view: PlayerView, include_withdrawn: bool = False) -> dict
     return found
 
 
+def letter_date(date: datetime.date, language: str, catalogs: messages.Catalogs | None) -> str:
+    """The letter's date as letters write it in ``language``: ``29 November 2026``, ``29.11.2026``,
+    ``le 1er décembre 2026`` (the texts may use ``{day}`` and ``{month}``, numbers, and ``{day_name}``, the
+    first of the month as French writes it, and ``{month_name}``).
+
+    >>> letter_date(datetime.date(2026, 11, 29), "en", None)
+    '29 November 2026'
+    """
+    s = messages.Texts(LETTER, "letter.text.", messages.translation(language, catalogs))
+    return s["date"].format(year=date.year, month=date.month, month_name=month_name(date.month, language, catalogs),
+                            day=date.day, day_name=s["day_one"] if date.day == 1 else str(date.day))
+
+
 def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = False,
                   only: Sequence[str] = (), date: datetime.date, return_address: str = "",
                   catalogs: messages.Catalogs | None = None, include_withdrawn: bool = False) -> Letters:
@@ -236,7 +250,7 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
         slip = _slip(step, player.name, return_address, s, language, catalogs) if step is not None else None
         letters.append(Letter(
             name=player.name, address=lines,
-            date=s["date"].format(year=date.year, month=date.month, day=date.day),
+            date=letter_date(date, language, catalogs),
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=opening,
             guesses=guesses, next_lines=next_lines, closing=s["closing"], slip=slip,
         ))

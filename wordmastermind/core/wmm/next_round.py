@@ -162,6 +162,12 @@ def deadline_words(deadline: str, language: str, catalogs: messages.Catalogs | N
                                 day=moment.day, year=moment.year, hour=moment.hour, minute=moment.minute)
 
 
+def month_name(month: int, language: str, catalogs: messages.Catalogs | None) -> str:
+    """The month's name (1: January) in ``language``; its number if the catalog lacks the names."""
+    months = _texts(language, catalogs)["months"].split()
+    return months[month - 1] if len(months) == 12 else str(month)
+
+
 def deadline_line(step: NextStep, language: str, catalogs: messages.Catalogs | None) -> str:
     """``Deadline for round 3: Saturday, 12 December 2026, 18:00.``"""
     return _texts(language, catalogs)["deadline"].format(

@@ -138,6 +138,16 @@ def test_an_address_kept_without_the_name_goes_under_the_players_name(tmp_path: 
                          "54321 Sankt Ingbert-Rohrbach"]  # a name line of its own: as written
     assert texts[3:] == ["Emil", "Am Markt 3", "10115 Berlin"], texts
 
+    # an address that begins with a c/o line or a house's name names nobody either: the name goes first
+    for first in ("c/o Familie Schönfeld", "Hof Sonnenschein"):
+        game = postal_game(tmp_path, dict(ADDRESSES, Emil=f"{first}\nAm Markt 3\n10115 Berlin"))
+        run.ok("letters", game, "--pdf", out, "--only", "Emil")
+        placed = placed_text(pypdf.PdfReader(str(out)).pages[0])
+        window = [text for text, x, top in placed if 20 < x < 105 and 45 + 12.7 < top < 45 + 45]
+        assert window == ["Emil", first, "Am Markt 3", "10115 Berlin"], window
+        run.ok("labels", game, "--pdf", labels, "--only", "Emil")
+        assert [text for text, _x, _y in placed_text(pypdf.PdfReader(str(labels)).pages[0])][:2] == ["Emil", first]
+
 
 def test_letters_in_german_and_of_the_lot(tmp_path: Path, run: Run) -> None:
     game = postal_game(tmp_path)

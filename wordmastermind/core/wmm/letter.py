@@ -23,6 +23,7 @@ holds the players' report and the player's own guesses.
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import NextStep, deadline_words, month_name, next_step, next_step_lines, \
     send_line, spoken_list, withdrawn_after
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
+from wordmastermind.core.wmm.player_names import fold
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.words import spoken_name
 
@@ -78,8 +80,9 @@ def address_lines(address: str) -> tuple[str, ...]:
 
 
 def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
-    """An address's lines under the player's name where the address begins with no name: its first line
-    holds a digit (a street and number, a post box), as when the roster keeps the name in its own column.
+    """An address's lines under the player's name where the address does not name them: no line above the
+    street (the first line with a digit) holds a part of their name, as when the roster keeps the name in a
+    column of its own, or the address begins with a c/o line or a house's name.
 
     >>> addressed("Bram", ("Dorpsstraat 1", "1234 AB Dorp"))
     ('Bram', 'Dorpsstraat 1', '1234 AB Dorp')
@@ -87,11 +90,31 @@ def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
     ('Emil Ernst', 'Am Markt 3', '10115 Berlin')
     >>> addressed("Player 7", ("Player 7", "Weg 1"))  # a name with a digit, already there
     ('Player 7', 'Weg 1')
+    >>> addressed("Kurz, Eva", ("c/o Meier", "Am Hang 2", "12345 Ort"))
+    ('Eva Kurz', 'c/o Meier', 'Am Hang 2', '12345 Ort')
+    >>> addressed("Käthe Müller", ("Familie Mueller", "Weg 1", "12345 Ort"))  # the family: it is her name
+    ('Familie Mueller', 'Weg 1', '12345 Ort')
+    >>> addressed("Anna", ("Hof Sonnenschein", "Am Anger", "Dorf"))
+    ('Anna', 'Hof Sonnenschein', 'Am Anger', 'Dorf')
+    >>> addressed("Fritzchen", ("Fritz Frech", "Schulweg 9", "99999 Ort"))  # a name the roster shortens
+    ('Fritz Frech', 'Schulweg 9', '99999 Ort')
     """
-    first = lines[0] if lines else ""
-    if any(char.isdigit() for char in first) and name.casefold() not in first.casefold():
-        return (name, *lines)
-    return tuple(lines)
+    if not lines or name.casefold() in lines[0].casefold():  # no address; or it begins with the name
+        return tuple(lines)
+    street = next((i for i, line in enumerate(lines) if any(char.isdigit() for char in line)), len(lines))
+    parts = {part for part in _NAME_PART.findall(fold(name)) if len(part) > 1 and part not in _PARTICLES}
+    for line in lines[:street]:
+        for word in _NAME_PART.findall(fold(line)):
+            if any(word == part or (min(len(word), len(part)) >= 3 and (part.startswith(word) or
+                                                                       word.startswith(part))) for part in parts):
+                return tuple(lines)  # Fritz Frech is Fritzchen's name
+    return (spoken_name(name), *lines)
+
+
+_NAME_PART = re.compile(r"[^\W\d_]+")
+_PARTICLES = frozenset({"von", "van", "vom", "zu", "der", "den", "de", "du", "la", "le", "ten", "ter", "da", "di",
+                        "del", "dos"})
+"""The words of a name that do not name the family (von, van, de…)."""
 
 
 def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = (),

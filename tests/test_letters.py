@@ -261,3 +261,14 @@ def test_a_letters_date_is_written_as_letters_write_it(language: str, day: int, 
     from wordmastermind.files.i18n import translation
 
     assert letter_date(datetime.date(2026, 11, day), language, translation) == said
+
+
+def test_the_answer_slips_return_line_keeps_the_players_name_and_town(tmp_path: Path, run: Run) -> None:
+    """Alfons's address is too long for the slip's return line: the lines between the name and the town give
+    way, never the postcode and town (the reply could not come back without them)."""
+    game = postal_game(tmp_path, dict(ADDRESSES, Alfons="Alfons Abendroth-Zimmermann\nObere Kirchgasse 117,"
+                                                         " Hinterhaus 2. OG links\n54321 Sankt Ingbert-Rohrbach"))
+    out = tmp_path / "letters.pdf"
+    run.ok("letters", game, "--pdf", out, "--only", "Alfons", "--from-address", GM)
+    lines = [text for page in pypdf.PdfReader(str(out)).pages for text, _x, _top in placed_text(page)]
+    assert "Alfons Abendroth-Zimmermann, 54321 Sankt Ingbert-Rohrbach" in lines

@@ -187,7 +187,7 @@ def draw_slip(flow: PageFlow, paper: Layout, letter: Letter, slip: Slip, sender:
         baseline += size * 1.3
         canvas.setFont(font, size)
         canvas.drawString(paper.field_left, paper.height - baseline + size * 0.3, text)
-    _window(canvas, paper, slip_window(paper, top), ", ".join(letter.address) or letter.name, address_lines(sender),
+    _window(canvas, paper, slip_window(paper, top), letter.address, address_lines(sender),
             letter.name)
     canvas.setFillGray(0)
     for line in placed:
@@ -213,15 +213,18 @@ def _cut_line(canvas: Any, paper: Layout, y: float, words: str) -> None:
     canvas.setFillGray(0)
 
 
-def _window(canvas: Any, paper: Layout, window: Box, sent_from: str, address: Sequence[str], name: str) -> None:
-    """The slip's window field: the player as the sender on the return line, the game master's address below."""
+def _window(canvas: Any, paper: Layout, window: Box, player: Sequence[str], address: Sequence[str],
+            name: str) -> None:
+    """The slip's window field: the player (the lines of their address) as the sender on the return line, the
+    game master's address below."""
     left = window.left + paper.inset
     zone = paper.height - window.top - paper.return_zone
-    while width(printable(sent_from), FONT, RETURN_SIZE) > paper.text_width and ", " in sent_from:
-        sent_from = sent_from.rsplit(", ", 1)[0]  # the player's address as far as the return line holds it
-    if width(printable(sent_from), FONT, RETURN_SIZE) > paper.text_width:
-        sent_from = name
-    sent_from = printable(sent_from)
+    parts = list(player) or [name]
+    while width(printable(", ".join(parts)), FONT, RETURN_SIZE) > paper.text_width and len(parts) > 2:
+        del parts[1]  # the player's name and town, and of the lines between as many as the return line holds
+    sent_from = printable(", ".join(parts))
+    if width(sent_from, FONT, RETURN_SIZE) > paper.text_width:
+        sent_from = printable(name)
     canvas.setFillGray(0)
     canvas.setFont(FONT, RETURN_SIZE)
     canvas.drawString(left, zone + 2.5, sent_from, own=True)

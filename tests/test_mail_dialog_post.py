@@ -57,7 +57,9 @@ def test_an_address_too_long_is_said_and_nothing_written(qtbot: Any, tmp_path: P
     qtbot.addWidget(dialog)
     assert dialog.save_letters(tmp_path / "letters.pdf") is None
     assert dialog.status_label.text() == ("The letters could not be written: Emil's address line "
-                                          "'Die allerlängste Straße der ganzen weiten Welt 1' is too long for the window field")
+                                          "'Die allerlängste Straße der ganzen weiten Welt 1' is too long for the window field:"
+                                          " shorten it in the roster's address, or break it over two lines (a shorter"
+                                          " name may stand as the address's first line)")
     assert not (tmp_path / "letters.pdf").exists()
 
 

@@ -60,7 +60,9 @@ LETTER = messages.Table({
     "letter.withdrawn": "{name} withdrew after round {round}: no letter",
     "letter.has_email": "{name} gets the mail (use --all for a letter too)",
     "letter.too_many_lines": "{name}'s address has {count} lines; the window field holds {most}",
-    "letter.line_too_long": "{name}'s address line '{line}' is too long for the window field",
+    "letter.line_too_long": "{name}'s address line '{line}' is too long for the window field: shorten it in the"
+                            " roster's address, or break it over two lines (a shorter name may stand as the"
+                            " address's first line)",
     "letter.return_too_long": "the game master's address is too long for the return line of the window field",
     "letter.nobody": "no player gets a letter: none has a postal address without an e-mail address (--all: every address)",
     "letter.nobody_all": "no player gets a letter: none of them has a postal address",

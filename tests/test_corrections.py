@@ -369,3 +369,24 @@ def test_a_correction_to_a_place_taken_over_since_says_whom_the_report_went_to()
     others = [c for c in corrections(evaluate(fixed), 2) if c.player != "Otto"]
     assert others and all(correction_lines(c, "en", None)[0].startswith("The report of round 2 you received")
                           for c in others)
+
+
+def test_correction_letters_written_already_are_not_refused_with_a_false_reason(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Alfons, Gustav and Beatrix get mail, Emil and Fritzchen letters. Round 2 is corrected after it went out;
+    the correction letters are written. Asked again, there is none to write (the mail players' corrections
+    are mails): said so, not that nobody has a postal address."""
+    path = tmp_path / "game.wmm"
+    game = rules_example()
+    postal = ("Emil", "Fritzchen")
+    game = dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, address=f"{p.name}, Weg 1, 12345 Ort") if p.name in postal else
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
+    save_game(told_round_two(game).with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA")), path)
+    code, _out, err = run(capsys, "letters", path, "--round", 2, "--correction", "--pdf", tmp_path / "fix.pdf")
+    assert code == 0, err
+    code, out, err = run(capsys, "letters", path, "--round", 2, "--correction", "--pdf", tmp_path / "again.pdf")
+    assert code == 0, err
+    assert out.splitlines()[-1] == ("no correction of round 2 to write by letter: whom it changed for gets mail,"
+                                    " or was told by letter already")
+    assert not (tmp_path / "again.pdf").exists()

@@ -123,6 +123,9 @@ def cmd_letters(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
     if not letters.letters:
         _say_left_out(letters.left_out)
+        if correction is not None:  # those it changed for get mail, or were told by letter already
+            print(spoken(CLI.say("cli.letters.no_correction", round=number)))
+            return
         raise CommandError(_nobody(args.everyone))
     try:  # an address that does not fit is refused before anything is said or written
         check_letters(letters.letters, LAYOUTS[args.layout], sender)

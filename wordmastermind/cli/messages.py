@@ -57,6 +57,8 @@ CLI = Table({
     "cli.mail.no_round_yet": "the game has no round to mail yet: mail the lot for round 1 with --lot",
     "cli.mail.no_correction": "nothing changed for any player since round {round} went out: no correction to send",
     "cli.mail.no_correction_mail": "no correction of round {round} to send by mail",
+    "cli.letters.no_correction": "no correction of round {round} to write by letter: whom it changed for gets"
+                                 " mail, or was told by letter already",
     "cli.mail.correction_round": "--correction corrects a round: give it with --round N",
     "cli.mail.no_such_round": "there is no round {round} to mail: the game has {count}",
     "cli.mail.draw_lot": "{error}: draw it with 'wordmastermind lot'",

@@ -417,3 +417,14 @@ def test_a_later_guess_an_import_would_break_is_named_as_in_its_round(
     assert any(str(p).startswith(said) for p in preview_guesses(sheet, game, 1).problems)
     code, _out, err = run(capsys, "guesses", path, "--round", 1, sheet)
     assert code == 1 and f"  {said}: " in err and "Otto at" not in err
+
+
+def test_a_word_guessed_in_a_round_is_named_as_in_that_round() -> None:
+    """Emil's LAMPE was guessed in round 2; Otto took Emil's place over after it. Round 2's report, written
+    again, says Emil's word was guessed, as its tables do, not Otto's."""
+    from wordmastermind.core.wmm.departures import take_over
+    from wordmastermind.core.wmm.examples import rules_example
+
+    game = take_over(rules_example(), "Emil", "Otto", after_round=2)
+    said = text.render_text(round_report(player_view(evaluate(game), 2)))
+    assert "*Guessed in round 2: Emil's word LAMPE.*" in said and "Otto's word" not in said

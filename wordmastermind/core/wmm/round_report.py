@@ -160,7 +160,8 @@ class _Builder:
             for owner in this_round.revealed:
                 blocks.append(
                     Paragraph(
-                        s["guessed"].format(round=self.number, owner=owner, word=self.secrets[owner]),
+                        s["guessed"].format(round=self.number, owner=self.named(owner, self.number),
+                                            word=self.secrets[owner]),
                         emphasis=True,
                     )
                 )

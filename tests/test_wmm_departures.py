@@ -428,3 +428,19 @@ def test_a_word_guessed_in_a_round_is_named_as_in_that_round() -> None:
     game = take_over(rules_example(), "Emil", "Otto", after_round=2)
     said = text.render_text(round_report(player_view(evaluate(game), 2)))
     assert "*Guessed in round 2: Emil's word LAMPE.*" in said and "Otto's word" not in said
+
+
+def test_evaluate_names_each_rounds_guesses_as_the_round_knew_the_place(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from test_cli_mail import run
+
+    from wordmastermind.core.wmm.departures import take_over
+    from wordmastermind.core.wmm.examples import rules_example
+
+    path = tmp_path / "game.wmm"
+    save_game(take_over(rules_example(), "Gustav", "Otto", after_round=1), path)
+    code, out, err = run(capsys, "evaluate", path)
+    assert code == 0, err
+    first, second = out.split("Round 2")[0], out.split("Round 2")[1].split("Standings")[0]
+    assert "Gustav" in first and "Otto" not in first  # round 1 was Gustav's
+    assert "Otto" in second and "Gustav" not in second

@@ -278,8 +278,8 @@ def evaluation_text(result: Evaluation) -> str:
             continue
         rows = [
             [
-                g.guesser,
-                g.target,
+                name_in_round(result.game, g.guesser, round_.number),  # as the round knew the place
+                name_in_round(result.game, g.target, round_.number),
                 g.word,
                 (str(g.kp) if settings.points_only else str(g.marks)) if g.marks else "",
                 g.points if g.valid else None,

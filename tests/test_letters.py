@@ -212,6 +212,11 @@ def test_letters_as_a_word_document(tmp_path: Path, run: Run) -> None:
     assert [t for t in texts if t.startswith("Dear ")] == ["Dear Alfons,", "Dear Emil,", "Dear Fritzchen,"]
     own = [[c.text for c in row.cells] for row in document.tables[1].rows]
     assert own == [["Your guess", "Word of", "Marks", "Points"], ["LAMPE", "Emil", "+++++", "15"]]
+    lot = tmp_path / "lot.docx"  # its letters end in the lot's table, and the slip follows
+    run.ok("letters", postal_game(tmp_path), "--lot", "--docx", lot, "--from-address", GM)
+    for written in (document, docx.Document(str(lot))):
+        body = list(written.element.body)  # no two tables in a row: Word and LibreOffice would make them one
+        assert not [i for i, (one, two) in enumerate(zip(body, body[1:])) if one.tag == two.tag == qn("w:tbl")]
     xml = "".join(part.blob.decode("utf-8", "replace") for part in document.part.package.parts).upper()
     assert not [secret for secret in HIDDEN if secret in xml]
 

@@ -88,6 +88,9 @@ def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "di
             and isinstance(table, Table)], text)
         add_blocks(document, blocks[last:], text)
         if letter.slip is not None:
+            apart = document.add_paragraph()  # from the report's last table: two tables in a row are one
+            apart.paragraph_format.space_after = Pt(0)  # to Word and LibreOffice (its header above the cut line)
+            apart.paragraph_format.line_spacing = Pt(1)
             add_element(document, _slip(paper, letter, letter.slip, sender))
             end = document.add_paragraph()  # a table is followed by a paragraph: as small as can be
             end.paragraph_format.space_after = Pt(0)

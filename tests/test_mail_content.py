@@ -135,6 +135,9 @@ def test_the_own_guesses_in_english_and_in_an_earlier_round() -> None:
     totals = evaluation.rounds[0].totals
     rank = evaluation.ranks_after(1)[0]
     assert f"Your total: {totals[0]} points, rank {rank} of 5." in alfons.body
+    # the round's points as the standings' "This round" has them: his guesses' and his word's, each said
+    assert "Points this round: 4 for your guesses, 3 for your word.\nYour total: 7 points" in alfons.body
+    assert totals[0] == 4 + 3
 
 
 # -- plain text and HTML ------------------------------------------------------

@@ -39,6 +39,8 @@ OWN_GUESSES = messages.Table({
     "report.own.invalid": "not valid",
     "report.own.none": "You made no guess in round {round}.",
     "report.own.total": "Points this round: {gained}. Your total: {total} points, rank {rank} of {players}.",
+    "report.own.total_word": "Points this round: {gained} for your guesses, {word} for your word.\nYour total:"
+                             " {total} points, rank {rank} of {players}.",
 })
 
 
@@ -71,6 +73,8 @@ class OwnGuesses:
     total: int
     rank: int
     players: int
+    word_gained: int = 0
+    """The word points the player's own word earned in the round (the standings' gain is both)."""
 
 
 def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
@@ -105,11 +109,14 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
         for g in round_.guesses_by(key)
     )
     totals = round_.totals
+    before = evaluation.rounds[number - 2].totals[index] if number > 1 else 0
+    gained = sum(g.points for g in guesses)
     return OwnGuesses(
         name=names[index],
         round=number,
         guesses=guesses,
-        gained=sum(g.points for g in guesses),
+        gained=gained,
+        word_gained=totals[index] - before - gained,
         total=totals[index],
         rank=evaluation.ranks_after(number)[index],
         players=len(names),
@@ -125,9 +132,8 @@ def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: 
     if language not in LANGUAGES:
         raise ValueError(f"no texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
     s = messages.Texts(OWN_GUESSES, "report.own.", messages.translation(language, catalogs))
-    total = Paragraph(
-        s["total"].format(gained=own.gained, total=own.total, rank=own.rank, players=own.players)
-    )
+    total = Paragraph(s["total_word" if own.word_gained else "total"].format(
+        gained=own.gained, word=own.word_gained, total=own.total, rank=own.rank, players=own.players))
     if not own.guesses:
         return (Paragraph(s["none"].format(round=own.round)), total)
     columns = (

@@ -20,6 +20,8 @@ ADDRESSES = {
     "Fritzchen": "Fritz Frech, Schulweg 9, 99999 Klein Kleckersdorf",
     "Gustav": "Gustav Gans\nEntenhausen",
 }
+DEADLINE = "2026-12-12T18:00"
+"""The deadline of the games' next round: a game by post has one."""
 HIDDEN = ("SALAT", "HOSEN", "TISCH", "KERZE")
 """The secrets not guessed after round 2 of the rules' example (Emil's LAMPE was)."""
 
@@ -29,17 +31,22 @@ def run(capsys: pytest.CaptureFixture[str]) -> Run:
     return Run(capsys)
 
 
-def postal_game(tmp_path: Path, addresses: dict[str, str] = ADDRESSES) -> Path:
-    """The rules' example after round 2; Gustav has an e-mail address too, Beatrix no address at all."""
+def postal_game(tmp_path: Path, addresses: dict[str, str] = ADDRESSES, deadline: str = DEADLINE) -> Path:
+    """The rules' example after round 2; Gustav has an e-mail address too, Beatrix no address at all. The next
+    round (and round 1, for the lot's letters) has ``deadline``, as a game by post has."""
     game = rules_example()
     players = tuple(
         dataclasses.replace(p, address=addresses.get(p.name, ""),
                             email="gustav@example.org" if p.name == "Gustav" else "")
         for p in game.players
     )
+    game = dataclasses.replace(game, players=players)
+    if deadline:
+        game = game.with_deadline(1, deadline).with_deadline(3, deadline)
     path = tmp_path / "game.wmm"
-    save_game(dataclasses.replace(game, players=players), path)
+    save_game(game, path)
     return path
+
 
 
 def placed_text(page: pypdf.PageObject) -> list[tuple[str, float, float]]:
@@ -90,7 +97,7 @@ def test_a_letter_per_postal_player_in_the_window_of_a_din_5008_b_envelope(tmp_p
     assert "In round 3 you have one guess. You may guess at Alfons, Gustav, Beatrix and Fritzchen." in letter_of["Emil"]
     assert "Alfons: WORD Gustav: WORD Beatrix: WORD Fritzchen: WORD" in letter_of["Emil"]  # how to answer
     assert "Send your answer to Joe Grimm, Hauptstraße 1, 12345 Berlin." in letter_of["Emil"]
-    assert "Deadline for round 3: as soon as everyone has answered." in letter_of["Emil"]
+    assert "Deadline for round 3: Saturday, 12 December 2026, 18:00." in letter_of["Emil"]
     # the answer slip, to fill in and send back: a line for each player Emil may guess at
     assert "Answer for round 3: Emil" in letter_of["Emil"]
     assert all(f"{name}: ________________" in letter_of["Emil"] for name in ("Alfons", "Gustav", "Beatrix", "Fritzchen"))
@@ -277,3 +284,16 @@ def test_the_answer_slips_return_line_keeps_the_players_name_and_town(tmp_path: 
     run.ok("letters", game, "--pdf", out, "--only", "Alfons", "--from-address", GM)
     lines = [text for page in pypdf.PdfReader(str(out)).pages for text, _x, _top in placed_text(page)]
     assert "Alfons Abendroth-Zimmermann, 54321 Sankt Ingbert-Rohrbach" in lines
+
+
+def test_letters_for_a_round_without_a_deadline_warn_the_game_master(tmp_path: Path, run: Run) -> None:
+    """A player by post cannot answer "as soon as everyone has answered": the command says so, and how to set
+    one; with a deadline it says nothing."""
+    game = postal_game(tmp_path, deadline="")
+    code, _out, err = run("letters", game, "--pdf", tmp_path / "a.pdf", "--from-address", GM)
+    assert code == 0
+    assert err == ("warning: round 3 has no deadline: the letters say to answer as soon as everyone has answered,"
+                   " which a player by post cannot know (deadline GAME --round 3 --at …)\n")
+    run.ok("deadline", game, "--round", 3, "--at", "2026-12-12T18:00")
+    code, _out, err = run("letters", game, "--pdf", tmp_path / "b.pdf", "--from-address", GM)
+    assert code == 0 and err == ""

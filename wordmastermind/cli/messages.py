@@ -57,6 +57,9 @@ CLI = Table({
     "cli.mail.no_round_yet": "the game has no round to mail yet: mail the lot for round 1 with --lot",
     "cli.mail.no_correction": "nothing changed for any player since round {round} went out: no correction to send",
     "cli.mail.no_correction_mail": "no correction of round {round} to send by mail",
+    "cli.letters.no_deadline": "round {round} has no deadline: the letters say to answer as soon as everyone has"
+                               " answered, which a player by post cannot know (deadline GAME --round {round} --at"
+                               " …)",
     "cli.letters.no_correction": "no correction of round {round} to write by letter: whom it changed for gets"
                                  " mail, or was told by letter already",
     "cli.mail.correction_round": "--correction corrects a round: give it with --round N",

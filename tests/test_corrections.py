@@ -390,3 +390,23 @@ def test_correction_letters_written_already_are_not_refused_with_a_false_reason(
     assert out.splitlines()[-1] == ("no correction of round 2 to write by letter: whom it changed for gets mail,"
                                     " or was told by letter already")
     assert not (tmp_path / "again.pdf").exists()
+
+
+def test_a_change_to_a_round_that_went_out_says_which_correction_to_send(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 2's report went out; the game master enters round 2 again with a typo fixed, or withdraws a player
+    after it: the command says the players were told otherwise, and how to tell them."""
+    path = tmp_path / "game.wmm"
+    save_game(told_round_two(mailed(rules_example())), path)
+    hint = ("Round 2's report went out before this change: tell the players with mail --round 2 --correction"
+            " (by post: letters --round 2 --correction).")
+    code, out, err = run(capsys, "withdraw", path, "Beatrix", "--after-round", 2)
+    assert code == 0 and out.splitlines()[-1] == hint, err
+    code, out, err = run(capsys, "withdraw", path, "Beatrix", "--undo")
+    assert code == 0 and hint not in out, err
+    rows = tmp_path / "round2.csv"
+    rows.write_text("guesser,target,word\n" + "".join(
+        f"{g.guesser},{g.target},{'LAMPA' if g.word == 'LAMPE' else g.word}\n" for g in rules_example().rounds[1].guesses),
+        encoding="utf-8")
+    code, out, err = run(capsys, "guesses", path, "--round", 2, rows)
+    assert code == 0 and out.splitlines()[-1] == hint, err

@@ -23,6 +23,7 @@ from wordmastermind.cli.errors import UsageError
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.only import one_player
+from wordmastermind.cli.told import say_if_told
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.words import name_key
@@ -89,6 +90,7 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
     else:
         line = CLI.say("cli.withdraw.leaves", name=name, round=number, next=number + 1)
     print(spoken(line))
+    say_if_told(game, changed)
     if guesses_after(changed, withdrawal):
         from wordmastermind.core.messages import WMM
 

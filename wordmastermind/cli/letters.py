@@ -137,10 +137,11 @@ def cmd_letters(args: argparse.Namespace) -> None:
     except ValueError as error:
         raise CommandError(said(error)) from None
     _say_left_out(letters.left_out)
-    if correction is None and number >= result.round and not result.game_over and not result.game.deadline(number + 1):
+    if correction is None and number >= result.round and not result.game_over \
+            and not result.game.deadline(number + 1):
         # "as soon as everyone has answered": a player by post cannot know when that is
-        warning = CLI.say("cli.letters.no_deadline", round=number + 1)
-        print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
+        unset = CLI.say("cli.letters.no_deadline", round=number + 1)
+        print(spoken(CLI.say("cli.warning", warning=unset)), file=sys.stderr)
     kind: LetterKind = "pdf" if args.pdf else "docx" if args.docx else "each"
     target = args.pdf or args.docx or args.folder
     try:

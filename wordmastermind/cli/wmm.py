@@ -17,6 +17,7 @@ from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.moments import deadline_said, moment_said
 from wordmastermind.files.messages import placed, said
 from wordmastermind.cli.table import format_table
+from wordmastermind.cli.told import say_if_told
 from wordmastermind.core.errors import RosterError, RoundError
 from wordmastermind.core.messages import WMM, Param
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
@@ -122,6 +123,7 @@ def cmd_guesses(args: argparse.Namespace) -> None:
         print("  " + spoken(CLI.say("cli.guesses.revealed", name=name, secret=secret_of[name])))
     if this.game_over:
         print(spoken(CLI.say("cli.guesses.over", round=number)))  # its guesses not in yet still count
+    say_if_told(game, changed)
 
 
 def cmd_notes(args: argparse.Namespace) -> None:

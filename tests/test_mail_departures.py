@@ -92,6 +92,7 @@ def test_the_final_report_reaches_the_withdrawn_players_only_when_asked(
     assert "skipped" not in out and "--include-withdrawn" not in out
     emil = text_of(tmp_path / "all" / "Emil.eml")
     assert emil.startswith("Dear Emil,\n\nfinal standings: the game is over after round 2.")
+    assert "You withdrew after round 1." in emil and "You made no guess" not in emil  # not that he did not guess
     assert str(read(tmp_path / "all" / "Emil.eml")["To"]) == "Emil <emil@example.org>"
 
 

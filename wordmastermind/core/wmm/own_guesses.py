@@ -38,6 +38,7 @@ OWN_GUESSES = messages.Table({
     "report.own.points": "Points",
     "report.own.invalid": "not valid",
     "report.own.none": "You made no guess in round {round}.",
+    "report.own.withdrawn": "You withdrew after round {round}.",
     "report.own.total": "Points this round: {gained}. Your total: {total} points, rank {rank} of {players}.",
     "report.own.total_word": "Points this round: {gained} for your guesses, {word} for your word.\nYour total:"
                              " {total} points, rank {rank} of {players}.",
@@ -75,6 +76,8 @@ class OwnGuesses:
     players: int
     word_gained: int = 0
     """The word points the player's own word earned in the round (the standings' gain is both)."""
+    withdrew_after: int | None = None
+    """The round after which the player withdrew, if it was before this one."""
 
 
 def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
@@ -111,12 +114,15 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
     totals = round_.totals
     before = evaluation.rounds[number - 2].totals[index] if number > 1 else 0
     gained = sum(g.points for g in guesses)
+    gone = next((w.after_round for w in evaluation.game.withdrawals
+                 if name_key(w.player) == key and w.after_round < number), None)
     return OwnGuesses(
         name=names[index],
         round=number,
         guesses=guesses,
         gained=gained,
         word_gained=totals[index] - before - gained,
+        withdrew_after=gone,
         total=totals[index],
         rank=evaluation.ranks_after(number)[index],
         players=len(names),
@@ -135,6 +141,8 @@ def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: 
     total = Paragraph(s["total_word" if own.word_gained else "total"].format(
         gained=own.gained, word=own.word_gained, total=own.total, rank=own.rank, players=own.players))
     if not own.guesses:
+        if own.withdrew_after is not None:  # no guess to make: they stopped playing
+            return (Paragraph(s["withdrawn"].format(round=own.withdrew_after)), total)
         return (Paragraph(s["none"].format(round=own.round)), total)
     columns = (
         Column(s["word"], width=12),

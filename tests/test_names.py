@@ -235,6 +235,24 @@ def test_a_curly_apostrophe_is_the_straight_one_in_a_name() -> None:
         "row 5, name: Zoé D’Arcy is already row 1 (names must differ, ignoring case)"]
 
 
+def test_a_guess_naming_no_player_offers_the_one_it_likely_means() -> None:
+    """A round file names "Käthe" for the roster's Käthe Müller, or "Gsutav": refused, offering the player;
+    a short name near several players' is offered nothing."""
+    from wordmastermind.core.errors import RoundError
+    from wordmastermind.core.wmm.evaluation import check_round
+    from wordmastermind.core.wmm.game import Game, Guess, Lot, Player
+
+    names = ("Käthe Müller", "Gustav", "Dora", "Emil")
+    game = Game(players=tuple(Player(n, s) for n, s in zip(names, ("SALAT", "HOSEN", "TISCH", "LAMPE"))),
+                lot=Lot(1, ((names[0], (names[1],)), (names[1], (names[2],)), (names[2], (names[3],)),
+                         (names[3], (names[0],)))))
+    for written, said in (("Käthe", "Käthe is not a player; perhaps Käthe Müller?"),
+                          ("Gsutav", "Gsutav is not a player; perhaps Gustav?"), ("Fra", "Fra is not a player")):
+        with pytest.raises(RoundError) as refused:
+            check_round(game, 1, [Guess(written, "Gustav", "HASEN")])
+        assert [str(p.message) for p in refused.value.problems][0] == said
+
+
 def test_a_trio_round_finds_its_guesser_spelt_the_other_way() -> None:
     from wordmastermind.core.wachtwoord.game import TrioGame, TrioRound, TrioWord
     from wordmastermind.core.wachtwoord.sheet import trio_sheet

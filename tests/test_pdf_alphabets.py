@@ -57,8 +57,9 @@ def run(capsys: pytest.CaptureFixture[str]) -> Run:
 
 
 def postal_game(tmp_path: Path, people: dict[str, str]) -> Path:
-    """The rules' example after round 2, its five players renamed to ``people``'s names, by post only."""
-    game = rules_example()
+    """The rules' example after round 2, its five players renamed to ``people``'s names, by post only, with a
+    deadline for round 3 (as a game by post has)."""
+    game = rules_example().with_deadline(3, "2026-12-12T18:00")
     for row, (name, address) in enumerate(people.items()):
         game = game.with_player(row, dataclasses.replace(game.players[row], name=name, address=address, email=""))
     path = tmp_path / "game.wmm"

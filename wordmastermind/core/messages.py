@@ -303,6 +303,7 @@ WMM = Table({
     "guess.too_few_players": "the game needs at least {least} players",
     "guess.game_over": "the game ended after round {round}",
     "guess.not_a_player": "{name} is not a player",
+    "guess.not_a_player_like": "{name} is not a player; perhaps {like}?",
     "guess.taken_over": "{now} took {name}'s place over after round {round}: write {now}",
     "guess.no_guesser": "no guesser given",
     "guess.no_target": "no target given",

@@ -15,6 +15,7 @@ from collections.abc import Set as AbstractSet
 from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.core.wmm.place_names import taken_from
+from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.prepared_roster import PreparedRoster
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
@@ -118,6 +119,11 @@ class GuessProblems:
         """A name that is no player's: the place's name now where someone took it over since."""
         taken = taken_from(self.game, name)
         if taken is None:
+            names = PlayerNames(p.name for p in self.game.players)
+            like = names.prefix(name) or (names.suggest(name) if len(name.strip()) >= 5 else None)  # "Käthe" for
+            # Käthe Müller, "Gsutav" for Gustav (a short name is too near too many to offer one)
+            if like is not None:
+                return WMM.say("guess.not_a_player_like", name=name, like=like)
             return WMM.say("guess.not_a_player", name=name)
         return WMM.say("guess.taken_over", name=taken.before_name, now=taken.player, round=taken.after_round)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from wordmastermind.core.wmm.examples import rules_example
-from wordmastermind.core.wmm.game import Guess
+from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.files.wmm.file import load_game, save_game
 
 from imap_support import PASSWORD, USER, ImapServer, mail
@@ -111,13 +111,18 @@ def test_after_a_takeover_the_mail_goes_to_the_new_person(tmp_path: Path, capsys
     assert all("beatrix@example.org" not in str(read(path)["To"]) for path in (tmp_path / "mails").glob("*.eml"))
 
 
-def test_a_correction_is_not_sent_to_a_withdrawn_player(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def round_two_mailed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[Path, Game]:
+    """The rules' example, every player with an address, round 2's report mailed; the game as loaded then."""
     path = tmp_path / "game.wmm"
     game = rules_example()
     save_game(dataclasses.replace(game, players=tuple(
         dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players)), path)
     ok(capsys, "mail", path, "--round", 2, "--from", SENDER, "--eml", tmp_path / "round2")
-    game = load_game(path)
+    return path, load_game(path)
+
+
+def test_a_correction_is_not_sent_to_a_withdrawn_player(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path, game = round_two_mailed(tmp_path, capsys)
     row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Alfons")
     save_game(game.with_guess(2, row, Guess("Alfons", "Emil", "LAMPA")), path)  # a typo, corrected
     ok(capsys, "withdraw", path, "Alfons", "--after-round", 2)
@@ -126,18 +131,12 @@ def test_a_correction_is_not_sent_to_a_withdrawn_player(tmp_path: Path, capsys: 
     assert "Alfons" not in eml_names(tmp_path / "fix")
 
 
-
 def test_a_correction_only_for_a_player_without_mail_sends_nothing_and_says_so(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Round 2's change is Gustav's alone (SAUNE for SAHNE at Alfons's SALAT: the same marks, another word), and
     Gustav gets his post by letter since round 2's mail: no mail goes, no folder is made, and the command says
     why."""
-    path = tmp_path / "game.wmm"
-    game = rules_example()
-    save_game(dataclasses.replace(game, players=tuple(
-        dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players)), path)
-    ok(capsys, "mail", path, "--round", 2, "--from", SENDER, "--eml", tmp_path / "round2")
-    game = load_game(path)
+    path, game = round_two_mailed(tmp_path, capsys)
     row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Gustav")
     game = game.with_guess(2, row, Guess("Gustav", "Alfons", "SAUNE"))
     gustav = next(i for i, p in enumerate(game.players) if p.name == "Gustav")

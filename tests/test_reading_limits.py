@@ -176,24 +176,32 @@ def test_a_file_just_under_the_limit_is_read(tmp_path: Path, game: Path, run: Ru
 # --- tables: an unclosed quote, a workbook that unpacks to far too much -------------
 
 
+def roster_refused(roster: Path, run: Run) -> str:
+    """Why ``roster`` cannot be read, as reading it says and as ``new`` says it, writing no game."""
+    from wordmastermind.files.tables.rows import TableFileError
+    from wordmastermind.files.wmm.imports import read_roster
+
+    with pytest.raises(TableFileError) as refused:
+        read_roster(roster)
+    message = str(refused.value)
+    game = roster.parent / "g.wmm"
+    assert one_line(run.fails("new", game, "--roster", roster)) == f"wordmastermind: {message}"
+    assert not game.exists()
+    return message
+
+
 def test_a_name_with_a_comma_and_no_quotes_is_refused_at_its_line(tmp_path: Path, run: Run) -> None:
     """``Dupont, Marie,TABLE,m@x.fr`` under ``nom,mot secret,courriel`` would be the player "Dupont" with the
     secret MARIE and the address TABLE: refused, naming the line and the way out; in quotes it is read."""
-    from wordmastermind.files.tables.rows import TableFileError
     from wordmastermind.files.wmm.imports import read_roster
 
     roster = tmp_path / "joueurs.csv"
     rows = ["nom,mot secret,courriel", "Anaïs,SALON,a@x.fr", "Dupont, Marie,TABLE,m@x.fr", "Léa,CHIEN,l@x.fr",
             "Zoé,PLUIE,z@x.fr"]
     roster.write_text("\n".join(rows) + "\n", encoding="utf-8")
-    with pytest.raises(TableFileError) as refused:
-        read_roster(roster)
-    message = str(refused.value)
-    assert message == (f'{roster}: line 3 has 4 values, but the header (line 1) has 3 columns: put a value that'
-                       ' holds a comma or semicolon in quotes ("Dupont, Marie"), or give the extra column a title')
-    game = tmp_path / "g.wmm"
-    assert one_line(run.fails("new", game, "--roster", roster)) == f"wordmastermind: {message}"
-    assert not game.exists()
+    assert roster_refused(roster, run) == (
+        f'{roster}: line 3 has 4 values, but the header (line 1) has 3 columns: put a value that holds a comma or'
+        ' semicolon in quotes ("Dupont, Marie"), or give the extra column a title')
     rows[2] = '"Dupont, Marie",TABLE,m@x.fr'
     roster.write_text("\n".join(rows) + "\n", encoding="utf-8")
     players, lines, _ = read_roster(roster)
@@ -204,20 +212,13 @@ def test_a_name_with_a_comma_and_no_quotes_is_refused_at_its_line(tmp_path: Path
 
 
 def test_an_unclosed_quote_in_a_csv_is_reported_at_its_line(tmp_path: Path, run: Run) -> None:
-    from wordmastermind.files.tables.rows import TableFileError
     from wordmastermind.files.wmm.imports import read_roster
 
     roster = tmp_path / "roster.csv"
     roster.write_text('name,secret,address\nAlfons,Salat,"Weg 1\n"\nGustav,Hosen,"Platz 2\n'
                       'Beatrix,Tisch,Allee 3\nEmil,Lampe,Ring 4\n', encoding="utf-8")
-    with pytest.raises(TableFileError) as refused:
-        read_roster(roster)
-    message = str(refused.value)
-    assert message == (f"{roster}: line 3: a quote (\") opens a cell here and is never closed, "
-                       "so the rest of the file would be read into that cell; close it or remove it")
-    game = tmp_path / "g.wmm"
-    assert one_line(run.fails("new", game, "--roster", roster)) == f"wordmastermind: {message}"
-    assert not game.exists()
+    assert roster_refused(roster, run) == (f"{roster}: line 3: a quote (\") opens a cell here and is never closed, "
+                                           "so the rest of the file would be read into that cell; close it or remove it")
     roster.write_text('name,secret,address\nAlfons,Salat,"Weg 1\nKöln"\nGustav,Hosen,"Platz ""2"""\n'
                       'Beatrix,Tisch,Allee 3\nEmil,Lampe,"Ring 4"', encoding="utf-8")
     players, lines, _ = read_roster(roster)

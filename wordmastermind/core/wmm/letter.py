@@ -221,15 +221,15 @@ def withdrawn_players(view: PlayerView, include_withdrawn: bool = False) -> dict
 
 def letter_date(date: datetime.date, language: str, catalogs: messages.Catalogs | None) -> str:
     """The letter's date as letters write it in ``language``: ``29 November 2026``, ``29.11.2026``,
-    ``le 1er décembre 2026`` (the texts may use ``{day}`` and ``{month}``, numbers, and ``{day_name}``, the
-    first of the month as French writes it, and ``{month_name}``).
+    ``le 1er décembre 2026`` (``{day_name}`` is the day, the first of the month as French writes it;
+    ``{month_name}`` the month's name, or its number where the catalog has numbers, as German's).
 
     >>> letter_date(datetime.date(2026, 11, 29), "en", None)
     '29 November 2026'
     """
     s = messages.Texts(LETTER, "letter.text.", messages.translation(language, catalogs))
-    return s["date"].format(year=date.year, month=date.month, month_name=month_name(date.month, language, catalogs),
-                            day=date.day, day_name=s["day_one"] if date.day == 1 else str(date.day))
+    return s["date"].format(year=date.year, month_name=month_name(date.month, language, catalogs),
+                            day_name=s["day_one"] if date.day == 1 else str(date.day))
 
 
 def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = False,

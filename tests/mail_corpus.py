@@ -85,7 +85,7 @@ _ORIGINAL_TEXTS = {
     "de": {
         "hello": "Hallo {name},", "intro": "hier ist die Auswertung der Runde {round}.",
         "how": "Schick mir deine Tipps bis Sonntag, eine Zeile je Tipp, so:",
-        "word": "WORT", "lot": "Wer rät bei wem", "player": "Spieler", "at": "Rät auf",
+        "word": "WORT", "lot": "Wer rät bei wem", "player": "Spieler", "at": "Rät bei",
         "standings": "Stand", "rank": "Platz", "name": "Name", "points": "Punkte", "total": "Gesamt",
         "bye": "Viele Grüße", "gm": "dein Spielleiter",
     },

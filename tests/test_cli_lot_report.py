@@ -67,7 +67,7 @@ def test_the_lot_on_screen_in_german(tmp_path: Path, run: Run) -> None:
     run.ok("lot", game, "--seed", 4)
     text = run.ok("report", game, "--lot")
     assert "Regelbeispiel: Auslosung für Runde 1" in text
-    assert "Rät auf" in text
+    assert "Rät bei" in text
 
 
 def test_the_lot_before_it_is_drawn_is_refused(tmp_path: Path, run: Run) -> None:

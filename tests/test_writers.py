@@ -647,8 +647,8 @@ def test_word_and_pdf_declare_the_reports_language(rules: Evaluation, tmp_path: 
 
 
 def test_french_text_never_breaks_a_line_at_a_guillemet_or_before_a_colon(tmp_path: Path) -> None:
-    """« MOT » and the colon after it stay with their words wherever the line ends: in the text (a mail) and in
-    the PDF's lines."""
+    """« MOT » and the colon after it stay with their words wherever the line ends, and a short quotation stays
+    whole: in the text (a mail) and in the PDF's lines."""
     from wordmastermind.files.writers.pdf_text import FONT, wrapped
     from wordmastermind.files.writers.text import render_text
 
@@ -659,4 +659,6 @@ def test_french_text_never_breaks_a_line_at_a_guillemet_or_before_a_colon(tmp_pa
         pdf = wrapped(said, 200, FONT)
         for line in (*lines, *pdf):
             assert not line.startswith(("»", ":", ";", "!")) and not line.endswith("«"), (shift, line)
+        for written in (lines, pdf):  # the example answer stays whole: a player copies it
+            assert any("« Dupont, Marie: MOT »" in line for line in written), (shift, written)
         assert " ".join(pdf) == said

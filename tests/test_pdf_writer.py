@@ -88,8 +88,8 @@ def test_a_100_player_report_runs_over_pages_each_table_header_repeated(hundred:
     assert lines[lines.index("Standings") + 1] == "Rank"
     assert len(hundred.pages) > standings + 1  # the standings run onto the next page
     for page in hundred.pages[standings + 1:]:
-        lines = lines_of(page)  # the page's title and number, then the table's header
-        assert lines[2:4] == ["Rank", "Name"] and "Guess points" in lines[:10], lines[:10]
+        lines = lines_of(page)  # the page's title and number, the table's heading again, then its header
+        assert lines[2:5] == ["Standings (continued)", "Rank", "Name"] and "Guess points" in lines[:10], lines[:10]
 
 
 def test_body_text_is_printed_at_nine_to_ten_points(hundred: pypdf.PdfReader) -> None:

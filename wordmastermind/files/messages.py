@@ -10,6 +10,8 @@ from __future__ import annotations
 from wordmastermind.core.messages import Message, Table, Text
 
 FILES = Table({
+    # the PDF's pages (files/writers/pdf_layout.py)
+    "pdf.continued": "{heading} (continued)",
     # pasted guesses (files/wmm/pasted.py)
     "paste.header": 'cannot read the header {line}: name the columns guesser, target and word once each',
     "paste.unread": "cannot read {line}: {reason}",

@@ -146,7 +146,7 @@ def _draw(canvas: Any, paper: Layout, letter: Letter, report: Report, sender: st
     """One letter on ``canvas`` from a new page: its head, its text, the report in ``style``, the answer slip."""
     _head(canvas, paper, letter, sender, place)
     flow = PageFlow(canvas, printable(report.title), Page(paper.width, paper.height, paper.margin, paper.edge),
-                    LETTER_STYLE, paper.height - paper.body_top)
+                    LETTER_STYLE, paper.height - paper.body_top, language=report.language)
     flow.blocks(letter_blocks(letter, sender))
     said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
     flow.blocks([block for block in report.blocks if not isinstance(block, Paragraph)

@@ -58,7 +58,7 @@ def draw_report(report: Report, canvas: Any, page: Page, style: Style = REPORT_S
     lines, showPage; points, from the foot of the page up): the printout
     draws the same pages with Qt (:mod:`wordmastermind.gui.printing`).
     """
-    PageFlow(canvas, printable(report.title), page, style).blocks(report.blocks)
+    PageFlow(canvas, printable(report.title), page, style, language=report.language).blocks(report.blocks)
 
 
 class PageFlow:
@@ -69,9 +69,11 @@ class PageFlow:
     """
 
     def __init__(self, canvas: Any, title: str, paper: Page, style: Style = REPORT_STYLE,
-                 top: float | None = None) -> None:
+                 top: float | None = None, language: str = "") -> None:
         self.canvas = canvas
         self.title = title
+        self.language = language
+        """The report's language: a table's heading, repeated on the page it runs onto, says "continued" in it."""
         self.paper = paper
         self.style = style
         self.page = 0
@@ -107,8 +109,10 @@ class PageFlow:
                 self.paragraph(block)
             else:
                 under = number > 0 and _keeps(shown[number - 1]) and self._kept_at_top
+                before = shown[number - 1] if number > 0 else None
+                caption = before if isinstance(before, Heading) else None
                 for part in block.parts():
-                    self.table(part, under_headings=under)
+                    self.table(part, under_headings=under, caption=caption)
                     under = False
             number += 1
 
@@ -235,11 +239,12 @@ class PageFlow:
             self.y -= leading
             self.canvas.drawString(self.paper.margin, self.y + (leading - size) * 0.9, line)
 
-    def table(self, table: Table, *, under_headings: bool = False) -> None:
+    def table(self, table: Table, *, under_headings: bool = False, caption: Heading | None = None) -> None:
         """``table`` from here on, its header on every page it runs onto, split only between parts of at
         least :data:`KEEP_ROWS` rows (:func:`rows_on_page`); a whole table on one page, the next if it
         does not fit on this one (``under_headings``: below the headings that begin this page, set smaller
-        if need be to fit what they leave, so that they are not left alone on it)."""
+        if need be to fit what they leave, so that they are not left alone on it). The heading it stands
+        under (``caption``) stands again above its rows on each page it runs onto, saying "continued"."""
         laid = self._laid(table)
         if table.whole and under_headings and laid.full() > self.y - self.paper.bottom:
             laid = self._laid(table, self.y - self.paper.bottom)
@@ -268,7 +273,15 @@ class PageFlow:
             if start >= len(heights):
                 break
             self.new_page()
+            if caption is not None:  # whose table these rows are
+                self.heading(Heading(self._continued(caption.text), caption.level))
         self.y -= self.style.table_after
+
+    def _continued(self, heading: str) -> str:
+        from wordmastermind.files.i18n import render
+        from wordmastermind.files.messages import FILES
+
+        return render(FILES.say("pdf.continued", heading=heading), self.language or "en")
 
     def _laid(self, table: Table, room: float | None = None) -> LaidTable:
         """``table`` laid out in this style; a whole table that is taller than a page (or ``room``), in smaller

@@ -36,6 +36,10 @@ def test_the_dialog_says_who_gets_a_mail_and_who_a_letter_and_saves_the_letters(
     assert out == tmp_path / "letters.pdf"
     assert dialog.status_label.text().startswith(f"2 letters saved in {out}.")
     assert "Beatrix has no postal address: no letter" in dialog.status_label.text()
+    # round 3 has no deadline: the letters tell players by post to answer when everyone has: the dialog warns
+    assert dialog.status_label.text().endswith(
+        "Round 3 has no deadline: the letters say to answer as soon as everyone has answered, which a player by post"
+        " cannot know (the Rounds page sets one).")
     pages = [" ".join(page.extract_text().split()) for page in pypdf.PdfReader(str(out)).pages]
     assert [n for n, text in enumerate(pages) if "Hallo " in text] == [0, len(pages) // 2]  # the game's language: German
     assert "Joe Grimm, Hauptstraße 1, 12345 Berlin Emil Ernst Am Markt 3 10115 Berlin Berlin, " in pages[0]

@@ -257,6 +257,11 @@ class MailPost(MailParts):
             return None
         warning = [*masked_warning((*view.masked, *sender_masked, *place_masked), round_texts(language, translation)),
                    *(rule_text(w) for w in unprinted)]  # what the PDF's font could not print
+        evaluation = self.evaluation
+        if number >= evaluation.round and not evaluation.game_over and not evaluation.game.deadline(number + 1):
+            warning.append(translate("MailDialog", "Round {0} has no deadline: the letters say to answer as soon as "
+                                     "everyone has answered, which a player by post cannot know (the Rounds page "
+                                     "sets one).").format(number + 1))
         self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
                          + self._left_out(letters.left_out) + "".join("\n" + w for w in warning))
         moment = datetime.datetime.now().astimezone()

@@ -69,7 +69,7 @@ def test_the_log_keeps_what_went_out_and_a_round_changed_since_is_seen(
     bodies = [BytesParser(policy=email.policy.default).parsebytes(m.data) for m in new]
     body = bodies[0].get_body(("plain",)).get_content()  # type: ignore[union-attr]
     assert str(bodies[0]["Subject"]) == "Joes Wörter-MasterMind: the rules' example: correction of round 2"
-    assert "- Your guess 1: LAMPE → Emil: +++++ 15, now LAMPA → Emil: ++++ 12" in body
+    assert "- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12" in body
     assert "- Your total: 31, now 28" in body
     assert "The corrected report follows." in body and "Standings" in body
     emil = bodies[3].get_body(("plain",)).get_content()  # type: ignore[union-attr]

@@ -82,7 +82,7 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
         assert dialog.intro.text().startswith("Changed after its report went out: round 2. Each player it told"
                                               " otherwise gets a correction: what changed for them")
         text = dialog.text_view.toPlainText()
-        assert "LAMPE → Emil: +++++ 15, now ZEBRA → Emil: oo 4" in text
+        assert "LAMPE at Emil: +++++ 15, now ZEBRA at Emil: oo 4" in text
         dialogs.answers.append(YES)
         sent: list[bool] = []
         dialog.sent.connect(lambda: sent.append(True))
@@ -102,7 +102,7 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
     body = alfons.get_body(("plain",))
     assert body is not None
     content = body.get_content()
-    assert "LAMPE → Emil: +++++ 15" in content and "ZEBRA → Emil: oo 4" in content  # old → new
+    assert "LAMPE at Emil: +++++ 15" in content and "ZEBRA at Emil: oo 4" in content  # old, now new
     # the mark is gone, and the log keeps what went out
     assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == ""
     assert "Send a &Correction…" not in game_menu(window)

@@ -10,7 +10,7 @@ corrected report (the writers' part).
 ...                                Change("total", "31", "28"), Change("rank", "1", "2")))
 >>> print("\\n".join(corrections_told([fix], "en", None)))
 The report of round 2 you received was corrected after it went out. What changed for you:
-- Your guess 1: LAMPE → Emil: +++++ 15, now LAMPA → Emil: ++++ 12
+- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12
 - Your total: 31, now 28
 - Your rank: 1, now 2
 The corrected report follows.
@@ -42,6 +42,7 @@ CORRECTION = messages.Table({
                                        "What changed for you:",
     "correction.change": "- {what}: {old}, now {new}",
     "correction.guess": "Your guess {number}",
+    "correction.guess_value": "{word} at {target}: {result}",
     "correction.points": "Your points of the round",
     "correction.word_points": "Your word's points",
     "correction.total": "Your total",
@@ -88,6 +89,11 @@ def _value(what: str, value: str, texts: messages.Texts) -> str:
     if what == "word":
         state, _space, number = value.partition(" ")
         return texts["word_play"] if state == "play" else texts[f"word_{state}"].format(round=number)
+    if what.startswith("guess.") and " → " in value:  # kept as LAMPE → Emil: +++++ 15; said LAMPE at Emil
+        word, _arrow, rest = value.partition(" → ")
+        target, colon, result = rest.rpartition(": ")
+        if colon:
+            return texts["guess_value"].format(word=word, target=target, result=result)
     return value
 
 

@@ -41,6 +41,19 @@ def test_open_records_when_a_round_opened_and_refuses_what_cannot_be(
     assert abs(opened - datetime.now(timezone.utc)) < timedelta(minutes=5), out
 
 
+def test_a_round_opened_after_its_deadline_is_said_to_take_no_mail_in_time(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 1's deadline is 1 December; the game master opens it on 25 December (a typo, or an old deadline):
+    recorded, with the warning that no mail of the round would be in time."""
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-12-01T18:00+01:00")
+    code, _out, err = run(capsys, "open", game, "--round", 1, "--at", "2026-12-25T10:00+01:00")
+    assert code == 0 and load_game(game).opening(1) == "2026-12-25T10:00:00+01:00"
+    assert err.startswith("warning: round 1 opens after its deadline (") and "would be in time" in err, err
+    code, _out, err = run(capsys, "open", game, "--round", 1, "--at", "2026-11-30T10:00+01:00")
+    assert code == 0 and err == ""
+
+
 def test_mailing_the_lot_or_a_report_opens_the_next_round_once(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
     game = new_game(tmp_path, capsys)

@@ -57,6 +57,8 @@ CLI = Table({
     "cli.mail.no_round_yet": "the game has no round to mail yet: mail the lot for round 1 with --lot",
     "cli.mail.no_correction": "nothing changed for any player since round {round} went out: no correction to send",
     "cli.mail.no_correction_mail": "no correction of round {round} to send by mail",
+    "cli.open.after_deadline": "round {round} opens after its deadline ({deadline}): no mail of the round would"
+                               " be in time (deadline GAME --round {round} --at … sets another)",
     "cli.told.changed": "Round {round}'s report went out before this change: tell the players with mail --round"
                         " {round} --correction (by post: letters --round {round} --correction).",
     "cli.letters.no_deadline": "round {round} has no deadline: the letters say to answer as soon as everyone has"

@@ -180,6 +180,10 @@ def cmd_open(args: argparse.Namespace) -> None:
     save_game(game.with_opening(args.round, at), args.game, since=loaded.stamp)
     print(spoken(CLI.say("cli.open.set", round=args.round, at=moment_said(at)) if at
                  else CLI.say("cli.open.none", round=args.round)))
+    deadline = game.deadline(args.round)
+    if at and deadline and moment > parse_deadline(deadline):  # no mail of the round could be in time
+        late = CLI.say("cli.open.after_deadline", round=args.round, deadline=deadline_said(deadline))
+        print(spoken(CLI.say("cli.warning", warning=late)), file=sys.stderr)
 
 
 def cmd_candidates(args: argparse.Namespace) -> None:

@@ -271,7 +271,7 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
             guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only,
                                          language=language, catalogs=catalogs)
         step = next_step(view, player.name)
-        next_lines = next_step_lines(step, language, catalogs, send) if step is not None else ()
+        next_lines = next_step_lines(step, language, catalogs, send, slip=True) if step is not None else ()
         slip = _slip(step, player.name, return_address, s, language, catalogs) if step is not None else None
         letters.append(Letter(
             name=player.name, address=lines,

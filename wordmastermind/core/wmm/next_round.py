@@ -54,6 +54,7 @@ NEXT = messages.Table({
     "next.guess_one_at_one": "In round {round} you have one guess. You may guess at {targets}.",
     "next.guess_many": "In round {round} you have {count} guesses. You may guess at {targets}.",
     "next.answer": "How to answer: one line per guess, like this:",
+    "next.answer_slip": "How to answer: on the slip below, one line per guess, as in:",
     "next.answer_all": "How to answer: one line per guess, as \"{example}\": the name of the player whose word "
                        "you guess, then your word.",
     "next.send_mail": "Answer this mail, or write to {address}.",
@@ -183,13 +184,14 @@ def targets_line(step: NextStep, language: str, catalogs: messages.Catalogs | No
 
 
 def next_step_lines(step: NextStep, language: str, catalogs: messages.Catalogs | None,
-                    send: str = "") -> tuple[str, ...]:
+                    send: str = "", slip: bool = False) -> tuple[str, ...]:
     """What a player reads of their next round: the deadline, whom and how often they guess, how to answer
-    (an example line per target), and ``send`` (where to: see :func:`send_line`), if given."""
+    (an example line per target; ``slip``: a letter's, whose answer slip has the lines), and ``send`` (where
+    to: see :func:`send_line`), if given."""
     texts = _texts(language, catalogs)
     lines = [deadline_line(step, language, catalogs), targets_line(step, language, catalogs)]
     if step.targets:
-        lines += [texts["answer"], *answer_lines(step, texts["word"])]
+        lines += [texts["answer_slip" if slip else "answer"], *answer_lines(step, texts["word"])]
     if send:
         lines.append(send)
     return tuple(lines)

@@ -75,7 +75,7 @@ def _say_left_out(left_out: tuple[Message, ...]) -> None:
 def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.cli.mail import _report, record_report_out, withdrawn_note
     from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.wmm.letter import build_letters
+    from wordmastermind.core.wmm.letter import build_letters, unset_deadline
     from wordmastermind.core.wmm.player_view import masked_warning, player_view
     from wordmastermind.core.wmm.round_report_texts import round_texts
     from wordmastermind.files.i18n import translation
@@ -137,11 +137,10 @@ def cmd_letters(args: argparse.Namespace) -> None:
     except ValueError as error:
         raise CommandError(said(error)) from None
     _say_left_out(letters.left_out)
-    if correction is None and number >= result.round and not result.game_over \
-            and not result.game.deadline(number + 1):
-        # "as soon as everyone has answered": a player by post cannot know when that is
-        unset = CLI.say("cli.letters.no_deadline", round=number + 1)
-        print(spoken(CLI.say("cli.warning", warning=unset)), file=sys.stderr)
+    unset = unset_deadline(result, number) if correction is None else None
+    if unset is not None:
+        late = CLI.say("cli.letters.no_deadline", round=unset)
+        print(spoken(CLI.say("cli.warning", warning=late)), file=sys.stderr)
     kind: LetterKind = "pdf" if args.pdf else "docx" if args.docx else "each"
     target = args.pdf or args.docx or args.folder
     try:

@@ -169,8 +169,7 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]
     if not any(m.sendable for m in mails):  # nobody to tell by mail: no folder written, nothing logged
-        for skipped in mails:
-            print(spoken(CLI.say("cli.mail.skipped", name=skipped.name, reason=skipped.skipped)))
+        _say_skipped(mails)
         print(spoken(CLI.say("cli.mail.no_correction_mail" if mails else "cli.mail.no_correction", round=number)))
         return
     results = send_player_mails(args, settings, mails)
@@ -188,13 +187,18 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     refuse_failed(results)
 
 
+def _say_skipped(mails: list[Any]) -> None:
+    """Why each mail of ``mails`` that cannot be sent is not."""
+    for skipped in (m for m in mails if not m.sendable):
+        print(spoken(CLI.say("cli.mail.skipped", name=skipped.name, reason=skipped.skipped)))
+
+
 def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any]) -> list[Any]:
     """Write ``mails`` as .eml files (``args.eml``) and send them (``settings``: SMTP, or None), saying what became of each.
 
     Returns the send results (none without SMTP); :func:`refuse_failed` turns failures into the exit.
     """
-    for skipped in (m for m in mails if not m.sendable):
-        print(spoken(CLI.say("cli.mail.skipped", name=skipped.name, reason=skipped.skipped)))
+    _say_skipped(mails)
     sendable = [m for m in mails if m.sendable]
     password = account_password(args, settings) if settings is not None else None
     if args.eml:

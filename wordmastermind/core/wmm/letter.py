@@ -37,6 +37,7 @@ from wordmastermind.core.wmm.next_round import NextStep, deadline_words, month_n
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_names import fold
 from wordmastermind.core.wmm.player_view import PlayerView
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.words import spoken_name
 
 LETTER = messages.Table({
@@ -217,6 +218,14 @@ def withdrawn_players(view: PlayerView, include_withdrawn: bool = False) -> dict
         if gone is not None:
             found[player.name] = gone
     return found
+
+
+def unset_deadline(evaluation: Evaluation, number: int) -> int | None:
+    """The round after ``number``, if round ``number``'s letters are the latest and tell players by post to
+    answer it "as soon as everyone has answered" (it has no deadline), which they cannot know; else None."""
+    if number < evaluation.round or evaluation.game_over or evaluation.game.deadline(number + 1):
+        return None
+    return number + 1
 
 
 def letter_date(date: datetime.date, language: str, catalogs: messages.Catalogs | None) -> str:

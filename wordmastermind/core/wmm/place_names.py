@@ -84,8 +84,9 @@ class EnteredNames:
 
     def __init__(self, game: Game, number: int) -> None:
         self.game, self.number = game, number
-        self._written: PlayerNames | None = None  # made for the first name that is not the roster's as it is
-        self._earlier = PlayerNames(())
+        self._written: tuple[PlayerNames, PlayerNames] | None = None
+        """The roster's names and the places' earlier names, as players write them: made for the first name
+        that is neither the roster's as it is nor a place's of the round."""
 
     def name(self, written: str) -> str:
         player = self.game.player(written)
@@ -95,12 +96,13 @@ class EnteredNames:
         if placed != written:
             return placed
         if self._written is None:
-            self._written = PlayerNames(p.name for p in self.game.players)
-            self._earlier = PlayerNames(t.before_name for t in self.game.takeovers)
-        found = self._written.exact(written)
+            self._written = (PlayerNames(p.name for p in self.game.players),
+                             PlayerNames(t.before_name for t in self.game.takeovers))
+        roster, earlier = self._written
+        found = roster.exact(written)
         if found is not None:
             return found
-        before = self._earlier.exact(written)  # a place's old name, as players write it: Kaethe for Käthe
+        before = earlier.exact(written)  # a place's old name, as players write it: Kaethe for Käthe
         return written if before is None else place_in_round(self.game, before, self.number)
 
     def guesses(self, guesses: Iterable[Guess]) -> tuple[Guess, ...]:

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping
 from wordmastermind.core.words import APOSTROPHE_FORMS, spoken_name
 
 _PARTS = re.compile(r"\w+")
-_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", **dict.fromkeys(APOSTROPHE_FORMS, "'")})
+_AS_WRITTEN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", **dict.fromkeys(APOSTROPHE_FORMS, "'")})
 """Umlauts as players write them without (ä: ae), and an apostrophe as the straight one."""
 
 MIN_PREFIX = 3
@@ -68,7 +68,7 @@ def fold(text: str) -> str:
     """
     if text.isascii():
         return " ".join(text.lower().split())
-    text = unicodedata.normalize("NFC", text).casefold().translate(_UMLAUTS)
+    text = unicodedata.normalize("NFC", text).casefold().translate(_AS_WRITTEN)
     if not text.isascii():
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     return " ".join(text.split())

@@ -217,7 +217,7 @@ class MailPost(MailParts):
         ``path`` is a folder (one PDF per player) when the tab says so, else one
         file: a Word document if it ends in ``.docx``, a PDF otherwise.
         """
-        from wordmastermind.core.wmm.letter import build_letters
+        from wordmastermind.core.wmm.letter import build_letters, unset_deadline
         from wordmastermind.core.wmm.player_view import masked_warning
         from wordmastermind.core.wmm.round_report_texts import round_texts
         from wordmastermind.files.i18n import translation
@@ -257,11 +257,11 @@ class MailPost(MailParts):
             return None
         warning = [*masked_warning((*view.masked, *sender_masked, *place_masked), round_texts(language, translation)),
                    *(rule_text(w) for w in unprinted)]  # what the PDF's font could not print
-        evaluation = self.evaluation
-        if number >= evaluation.round and not evaluation.game_over and not evaluation.game.deadline(number + 1):
+        unset = unset_deadline(self.evaluation, number)
+        if unset is not None:
             warning.append(translate("MailDialog", "Round {0} has no deadline: the letters say to answer as soon as "
                                      "everyone has answered, which a player by post cannot know (the Rounds page "
-                                     "sets one).").format(number + 1))
+                                     "sets one).").format(unset))
         self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
                          + self._left_out(letters.left_out) + "".join("\n" + w for w in warning))
         moment = datetime.datetime.now().astimezone()

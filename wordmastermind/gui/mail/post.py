@@ -206,8 +206,30 @@ class MailPost(MailParts):
         return Path(chosen + (".docx" if kind == word else ".pdf"))
 
     def _left_out(self, left_out: tuple[Message, ...]) -> str:
-        return "" if not left_out else " " + translate("MailDialog", "Left out: {0}").format(
-            "; ".join(rule_text(reason) for reason in left_out))
+        """Why players got no letter (or label), on lines of their own. Those who get the mail are not named one by
+        one (the who-gets-what line above names them): a player without a postal address misses nothing, and
+        those with one are counted, with the choice that sends them a letter too."""
+        mailed = set(self._ways()["mail"])
+        said = [rule_text(reason) for reason in left_out
+                if reason.code != "letter.has_email" and reason.params.get("name") not in mailed]
+        text = "" if not said else "\n" + translate("MailDialog", "Left out: {0}").format("; ".join(said))
+        addressed = sum(1 for reason in left_out if reason.code == "letter.has_email")
+        if addressed:
+            everyone = translate("MailDialog", "Every player with a postal address")  # the recipients' choice
+            text += "\n" + translate("MailDialog", "Players who get the mail and no letter: {0} (Letter recipients:"
+                                                  " “{1}” sends them one too).").format(addressed, everyone)
+        return text
+
+    @staticmethod
+    def _saved_in(count: int, path: Path, *, letters: bool) -> str:
+        """How many letters (or labels) were saved, and where."""
+        if count == 1:
+            one = translate("MailDialog", "1 letter saved in {0}.") if letters else translate(
+                "MailDialog", "1 label saved in {0}.")
+            return one.format(path)
+        many = translate("MailDialog", "{0} letters saved in {1}.") if letters else translate(
+            "MailDialog", "{0} labels saved in {1}.")
+        return many.format(count, path)
 
     # ---------------------------------------------------------------- saving
 
@@ -262,8 +284,9 @@ class MailPost(MailParts):
             warning.append(translate("MailDialog", "Round {0} has no deadline: the letters say to answer as soon as "
                                      "everyone has answered, which a player by post cannot know (the Rounds page "
                                      "sets one).").format(unset))
-        self._set_status(translate("MailDialog", "{0} letters saved in {1}.").format(len(letters.letters), path)
-                         + self._left_out(letters.left_out) + "".join("\n" + w for w in warning))
+        # the warnings first: a hundred players' reasons to get no letter may follow
+        self._set_status(self._saved_in(len(letters.letters), path, letters=True) + "".join("\n" + w for w in warning)
+                         + self._left_out(letters.left_out))
         moment = datetime.datetime.now().astimezone()
         files = written if isinstance(written, list) else [path] * len(letters.letters)  # one PDF each, or one file
         self._log(written_records(self.evaluation, number, "letter",
@@ -297,6 +320,5 @@ class MailPost(MailParts):
             self._set_status(translate("MailDialog", "The labels could not be written: {0}").format(rule_text(error)),
                              error=True)
             return None
-        self._set_status(translate("MailDialog", "{0} labels saved in {1}.").format(len(chosen), path)
-                         + self._left_out(left_out))
+        self._set_status(self._saved_in(len(chosen), path, letters=False) + self._left_out(left_out))
         return path

@@ -793,3 +793,18 @@ def said_moment(at: str) -> str:
     """A recorded moment as the English command line words it, at this computer's time (the suite's: UTC)."""
     moment = datetime.fromisoformat(at).astimezone()
     return f"{moment:%A}, {moment.day} {moment:%B} {moment.year}, {moment:%H:%M}"
+
+
+def test_new_warns_of_an_address_no_mail_can_go_to_at_its_line_and_writes_the_game(tmp_path: Path, run: Run) -> None:
+    """Found when the lot's mails skipped two players: the roster had taken "emil@example" without a word."""
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Name,Secret,E-Mail\nAlfons,SALAT,alfons@example.org\nEmil,LAMPE,emil@example\n"
+                      "Anna,HOSEN,anna at example.org\nBert,KERZE,Bert Kurz <bert@example.org>\n", encoding="utf-8")
+    code, _, err = run("new", tmp_path / "g.wmm", "--roster", roster)
+    assert code == 0 and err.splitlines() == [
+        f"warning: {roster}: line 3, e-mail: emil@example is not an e-mail address like name@example.org: no mail"
+        " can go to Emil there",
+        f"warning: {roster}: line 4, e-mail: anna at example.org is not an e-mail address like name@example.org: no"
+        " mail can go to Anna there",
+    ]
+    assert (tmp_path / "g.wmm").exists()  # the game is played all the same: the address can be put right later

@@ -77,3 +77,24 @@ def test_an_address_for_a_player_without_one_or_a_new_player_is_taken_as_typed(
     assert not [text for text in said if "old address" in text]
     type_into(qtbot, page.roster, 4, EMAIL, "Fritz <FRITZ@example.org>")  # the same address: not kept twice
     assert document.game.players[4].email == "Fritz <FRITZ@example.org>"
+
+
+def test_an_address_no_mail_can_go_to_is_marked_where_it_was_typed(
+        window: Any, qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from wordmastermind.gui.roles import PROBLEM_ROLE, WARNING_ROLE
+    from wordmastermind.gui.widgets.colors import WARN
+
+    game = new_game(tmp_path, capsys)
+    assert window.open_path(game)
+    page = window.wmm.game_page
+    view, model, document = page.roster, page.roster_model, window.wmm.document
+    type_into(qtbot, view, 1, EMAIL, "gustav at example.org")  # the game master's slip: kept, and marked
+    assert document.game.players[1].email.startswith("gustav at example.org")
+    cell = model.index(1, EMAIL)
+    assert cell.data(Qt.ItemDataRole.ToolTipRole) == ("gustav at example.org is not an e-mail address like"
+                                                      " name@example.org: no mail can go to Gustav there")
+    assert cell.data(WARNING_ROLE) == cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) == WARN and cell.data(PROBLEM_ROLE) is None  # no refusal
+    assert model.index(0, EMAIL).data(WARNING_ROLE) is None  # alfons@example.org is fine
+    document.undo_stack.undo()
+    assert model.index(1, EMAIL).data(WARNING_ROLE) is None

@@ -130,6 +130,21 @@ def test_a_roster_column_that_is_not_read_is_said_before_the_import(qtbot: Any, 
     assert not clean.unread.isVisible()
 
 
+def test_an_address_no_mail_can_go_to_is_said_at_its_line_before_the_import(qtbot: Any, tmp_path: Path) -> None:
+    roster = tmp_path / "spieler.csv"
+    roster.write_text("Name;Geheimwort;E-Mail\n" + "".join(
+        f"{name};{secret};player{i}{'@example' if i == 2 else '@example.de'}\n"
+        for i, (name, secret, *_) in enumerate(ROSTER[:4])), encoding="utf-8")
+    preview = preview_roster(roster, RULES)
+    assert preview.ok  # no reason to refuse the players: the address can be put right on the Game page
+    dialog = show(qtbot, ImportPreviewDialog(preview, "roster"))
+    name = ROSTER[2][0]
+    assert dialog.unread.isVisible() and dialog.unread.text() == (
+        f"line 4, e-mail: player2@example is not an e-mail address like name@example.org: no mail can go"
+        f" to {name} there")
+    assert dialog.ok_button.isEnabled()
+
+
 GAME = Game(
     players=tuple(Player(n, s) for n, s in
                   [("Alfons", "SALAT"), ("Gustav", "HOSEN"), ("Beatrix", "TISCH"), ("Emil", "LAMPE")]),

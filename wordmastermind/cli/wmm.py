@@ -30,7 +30,13 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.words import names_listed, normalize_word
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
-from wordmastermind.files.wmm.imports import problems_at_lines, read_guesses, read_roster, unread_warning
+from wordmastermind.files.wmm.imports import (
+    address_warnings_at_lines,
+    problems_at_lines,
+    read_guesses,
+    read_roster,
+    unread_warning,
+)
 
 
 # ---------------------------------------------------------------- commands
@@ -59,9 +65,10 @@ def cmd_new(args: argparse.Namespace) -> None:
         ) from None
     save_game(Game(settings, tuple(players)), path)
     print(spoken(CLI.say("cli.new.made", path=str(path), count=len(players), rules=settings.word_rules.describe())))
-    warning = unread_warning(unread)
-    if warning is not None:
-        print(spoken(CLI.say("cli.warning", warning=placed(str(args.roster), warning))), file=sys.stderr)
+    warnings = [unread_warning(unread), *address_warnings_at_lines(players, lines)]
+    for warning in warnings:
+        if warning is not None:
+            print(spoken(CLI.say("cli.warning", warning=placed(str(args.roster), warning))), file=sys.stderr)
 
 
 def new_game_language() -> str:

@@ -226,6 +226,7 @@ SHARED = Table({
     "field.name": "name",
     "field.secret": "secret",
     "field.lot": "lot",
+    "field.email": "e-mail",
     "field.channel": "channel",
     "field.attachment": "attachment",
     "field.guesser": "guesser",
@@ -298,6 +299,7 @@ WMM = Table({
     "roster.too_few": "the game needs at least {least} players, this roster has {count}",
     "roster.cannot_start": "the roster cannot start a game",
     "roster.channel": "{value} is no way of sending: write mail, post or both (empty: by the addresses known)",
+    "roster.email": "{address} is not an e-mail address like name@example.org: no mail can go to {name} there",
     "roster.attachment": "{value} is no attachment: write none, pdf, docx or xlsx (empty: the game's choice)",
     # a guess (core/wmm/guess_problems.py)
     "guess.too_few_players": "the game needs at least {least} players",

@@ -81,12 +81,14 @@ class ImportPreviewDialog(QDialog):
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setText(f"<b>{self.summary_text()}</b>")
-        # a roster's columns not read (an e-mail column under another name): said before anything is imported
-        unread = preview.unread_warning if isinstance(preview, RosterPreview) else None
-        self.unread = QLabel(rule_text(unread) if unread is not None else "")
+        # a roster's columns not read (an e-mail column under another name), and its e-mail addresses no mail
+        # can go to: said before anything is imported, though neither stops the import
+        warnings = [] if not isinstance(preview, RosterPreview) else [
+            warning for warning in (preview.unread_warning, *preview.address_warnings) if warning is not None]
+        self.unread = QLabel("\n".join(rule_text(warning) for warning in warnings))
         self.unread.setTextFormat(Qt.TextFormat.PlainText)
         self.unread.setWordWrap(True)
-        self.unread.setVisible(unread is not None)
+        self.unread.setVisible(bool(warnings))
 
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(headers)

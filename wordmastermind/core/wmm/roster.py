@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wordmastermind.core.errors import Problem, RosterError, field
+from wordmastermind.core.mail_addresses import mail_address
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import ATTACHMENTS, CHANNELS, Player
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
@@ -52,6 +53,21 @@ def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem
             Problem(None, None, WMM.say("roster.too_few", least=MIN_PLAYERS, count=len(players)))
         )
     return problems
+
+
+def address_warnings(players: Sequence[Player]) -> list[Problem]:
+    """Each e-mail address of each row that no mail can go to (``emil@example``, ``anna at example.org``).
+
+    A warning, not a refusal: the game is played all the same, and the
+    mails skip the player (saying why) until the address is put right.
+
+    >>> for problem in address_warnings([Player("Emil", "LAMPE", "emil@example"), Player("Anna", "HOSEN")]):
+    ...     print(problem)
+    row 1, e-mail: emil@example is not an e-mail address like name@example.org: no mail can go to Emil there
+    """
+    email = field("email")
+    return [Problem(row, email, WMM.say("roster.email", address=address, name=player.name))
+            for row, player in enumerate(players) for address in player.addresses if mail_address(address) is None]
 
 
 def check_roster(players: Sequence[Player], rules: WordRules) -> None:

@@ -26,6 +26,7 @@ from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
+from wordmastermind.core.mail_addresses import address_parts, plain_address
 from wordmastermind.core.masking import secrets_named
 from wordmastermind.core.messages import MessageOrEmpty, Texts
 from wordmastermind.core.report import Audience, Block, Report
@@ -121,25 +122,16 @@ def parse_address(text: str, display_name: str = "") -> Address:
     """An address for a header; a domain with umlauts is IDNA-encoded.
 
     Raises :class:`MailError` for anything that is not a plain ``user@domain``
-    (a local part with umlauts would need SMTPUTF8 and is refused).
+    (:func:`~wordmastermind.core.mail_addresses.address_parts`; a local part
+    with umlauts would need SMTPUTF8 and is refused).
     """
-    text = text.strip()
-    local, at, domain = text.rpartition("@")
-    if (
-        not at
-        or not local
-        or not domain
-        or "@" in local
-        or any(c.isspace() or c in "<>(),;:\"[]\\" for c in local + domain)
-        or not local.isascii()
-        or "." not in domain.strip(".")
-    ):
-        raise MailError(MAIL.say("mail.address", text=repr(text)))
+    parts = address_parts(text)
+    if parts is None:
+        raise MailError(MAIL.say("mail.address", text=repr(text.strip())))
     try:
-        domain = domain.encode("idna").decode("ascii")
-        return Address(display_name=display_name, username=local, domain=domain)
+        return Address(display_name=display_name, username=parts[0], domain=parts[1])
     except Exception as error:  # the parser raises more than ValueError
-        raise MailError(MAIL.say("mail.address", text=repr(text))) from error
+        raise MailError(MAIL.say("mail.address", text=repr(text.strip()))) from error
 
 
 def player_address(text: str, name: str = "") -> Address:
@@ -151,16 +143,10 @@ def player_address(text: str, name: str = "") -> Address:
 
     Raises :class:`MailError`, naming the text as written, for anything else.
     """
-    text = text.strip()
-    written = text
-    if text.endswith(">") and "<" in text:  # a display name and the address in angle brackets
-        from email.utils import parseaddr
-
-        text = parseaddr(text)[1] or text
     try:
-        return parse_address(text, name)
+        return parse_address(plain_address(text), name)
     except MailError:
-        raise MailError(MAIL.say("mail.address", text=repr(written))) from None
+        raise MailError(MAIL.say("mail.address", text=repr(text.strip()))) from None
 
 
 def parse_sender(sender: str) -> Address:

@@ -35,7 +35,7 @@ from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round
 from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
 from wordmastermind.core.wmm.results import GuessResult
-from wordmastermind.core.wmm.roster import roster_problems
+from wordmastermind.core.wmm.roster import address_warnings, roster_problems
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.grid import read_table
@@ -111,6 +111,12 @@ def problems_at_lines(error: TableError, lines: Sequence[int]) -> list[Message]:
     return [_placed(problem, lines).as_message() for problem in error.problems]
 
 
+def address_warnings_at_lines(players: Sequence[Player], lines: Sequence[int]) -> list[Message]:
+    """The roster's e-mail addresses no mail can go to (:func:`~wordmastermind.core.wmm.roster.address_warnings`),
+    each placed at its line in the file."""
+    return [_placed(problem, lines).as_message() for problem in address_warnings(players)]
+
+
 # ---------------------------------------------------------------- previews
 
 
@@ -175,6 +181,8 @@ class RosterPreview:
     """Every problem, by line; those of the whole roster last."""
     unread: tuple[str, ...] = ()
     """The file's columns that are not read (:attr:`RosterRead.unread`)."""
+    address_warnings: tuple[Message, ...] = ()
+    """The e-mail addresses no mail can go to, each at its line: no reason to refuse the roster."""
 
     @property
     def ok(self) -> bool:
@@ -266,7 +274,7 @@ def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
     ]
     at = _by_line(problems)
     rows = tuple(RosterRow(line, player, at.get(line, ())) for player, line in zip(players, lines))
-    return RosterPreview(str(path), rows, _ordered(problems), unread)
+    return RosterPreview(str(path), rows, _ordered(problems), unread, tuple(address_warnings_at_lines(players, lines)))
 
 
 def preview_guesses(

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from wordmastermind.core.errors import field
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.roster import changed_addresses, roster_problems
+from wordmastermind.core.wmm.roster import address_warnings, changed_addresses, roster_problems
 from wordmastermind.core.words import names_listed
 from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.roles import PROBLEM_ROLE, STATUS_ROLE, WARNING_ROLE
@@ -46,7 +46,7 @@ FIELD_NAMES = dict(zip(FIELDS, (Phrase.tr("Name"), Phrase.tr("Secret word"), Phr
 """Each field by its column's title, as an undo step names it."""
 """The player's fields the columns edit (the Status column tells, and is not edited)."""
 HIDDEN = "●●●●●"
-_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _CHECKED, _WITHDRAWN = 7, 8, 9, 10, 11
+_NAME_PROBLEM, _SECRET_PROBLEM, _ROW, _CHECKED, _WITHDRAWN, _EMAIL_WARNING = 7, 8, 9, 10, 11, 12
 _WARNED = frozenset({WARNING_ROLE, Qt.ItemDataRole.ToolTipRole.value, Qt.ItemDataRole.BackgroundRole.value})
 """The roles that show the word lists' warning on a secret word."""
 
@@ -95,6 +95,9 @@ class RosterModel(GameRowModel):
         for problem in roster_problems(game.players, game.settings.word_rules):
             if problem.row is not None and problem.field is not None:
                 problems.setdefault((problem.row, problem.field), []).append(rule_text(problem.message))
+        bad_addresses: dict[int, list[str]] = {}  # no refusal: the mails skip the player until it is put right
+        for problem in address_warnings(game.players):
+            bad_addresses.setdefault(problem.row or 0, []).append(rule_text(problem.message))
         rows: list[Row] = []
         channels, attachments = channel_names(), attachment_names()
         for i, player in enumerate(game.players):
@@ -113,9 +116,10 @@ class RosterModel(GameRowModel):
                     i,
                     (player.secret, checked_by),
                     is_withdrawn(game, player.name),
+                    "; ".join(bad_addresses.get(i, [])) or None,
                 )
             )
-        rows.append(("", "", "", "", "", "", "", None, None, len(game.players), ("", checked_by), False))
+        rows.append(("", "", "", "", "", "", "", None, None, len(game.players), ("", checked_by), False, None))
         return rows
 
     def word_warning(self, word: str) -> str | None:
@@ -135,7 +139,7 @@ class RosterModel(GameRowModel):
     def shows(self) -> dict[int, tuple[int, ...]]:
         # The name's problem concerns its cell, the secret's problem and warning theirs.
         return {_NAME_PROBLEM: (NAME,), _SECRET_PROBLEM: (SECRET,), _ROW: (), _CHECKED: (SECRET,),
-                _WITHDRAWN: (NAME, STATUS)}
+                _WITHDRAWN: (NAME, STATUS), _EMAIL_WARNING: (EMAIL,)}
 
     def row_key(self, row: Row) -> Hashable:
         key: Hashable = row[_ROW]  # by place, as in the round table
@@ -178,6 +182,8 @@ class RosterModel(GameRowModel):
         if role == PROBLEM_ROLE:
             return self.problem(index)
         warning = self._warning(index.row()) if column == SECRET and role in _WARNED else None
+        if column == EMAIL:  # an address no mail can go to
+            warning = self.row(index.row())[_EMAIL_WARNING]
         if role == WARNING_ROLE:
             return warning
         if role == STATUS_ROLE:
@@ -188,6 +194,8 @@ class RosterModel(GameRowModel):
             problem = self.problem(index)
             if problem:
                 return problem
+            if warning and column == EMAIL:
+                return warning
             if warning:
                 return self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
             if self.is_blank_row(index.row()) and column == NAME:

@@ -1,0 +1,51 @@
+"""Whether a text is an e-mail address a mail can be sent to: the one rule, for the roster's check and the mails.
+
+An address is ``user@domain`` (a plain ASCII user part, a domain with a dot,
+which may hold umlauts: it is sent IDNA-encoded), or written as address books
+copy it, ``Emil Meier <emil@example.org>``.
+
+>>> mail_address("Emil Meier <emil@müller.de>")
+('emil', 'xn--mller-kva.de')
+>>> mail_address("emil@example") is None, mail_address("anna at example.org") is None
+(True, True)
+"""
+
+from __future__ import annotations
+
+from email.utils import parseaddr
+
+_NOT_IN_ADDRESS = frozenset("<>(),;:\"[]\\")
+
+
+def plain_address(text: str) -> str:
+    """The address of ``text``: ``emil@example.org`` of ``Emil Meier <emil@example.org>``; else ``text`` stripped."""
+    text = text.strip()
+    if text.endswith(">") and "<" in text:  # a display name and the address in angle brackets
+        return parseaddr(text)[1] or text
+    return text
+
+
+def mail_address(text: str) -> tuple[str, str] | None:
+    """The user part and the domain (IDNA-encoded) of the address ``text``, plain or as address books copy it
+    (:func:`plain_address`), or ``None`` if it is none a mail can go to."""
+    return address_parts(plain_address(text))
+
+
+def address_parts(text: str) -> tuple[str, str] | None:
+    """The user part and the domain (IDNA-encoded) of the plain address ``text`` (``user@domain``), or ``None``
+    if it is none a mail can go to. A user part with umlauts would need SMTPUTF8: it is none."""
+    local, at, domain = text.strip().rpartition("@")
+    if (
+        not at
+        or not local
+        or not domain
+        or "@" in local
+        or any(c.isspace() or c in _NOT_IN_ADDRESS for c in local + domain)
+        or not local.isascii()
+        or "." not in domain.strip(".")
+    ):
+        return None
+    try:
+        return local, domain.encode("idna").decode("ascii")
+    except UnicodeError:  # a label too long or empty
+        return None

@@ -410,3 +410,23 @@ def test_a_change_to_a_round_that_went_out_says_which_correction_to_send(
         encoding="utf-8")
     code, out, err = run(capsys, "guesses", path, "--round", 2, rows)
     assert code == 0 and out.splitlines()[-1] == hint, err
+
+
+def test_a_second_change_to_a_round_that_owes_a_correction_is_said_too(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a Dutch game master: round 2 owed a correction already (a withdrawal after it, not yet told);
+    a guess of round 2 corrected then changed four players' totals, and nothing said so."""
+    path = tmp_path / "game.wmm"
+    save_game(told_round_two(mailed(rules_example())), path)
+    hint = ("Round 2's report went out before this change: tell the players with mail --round 2 --correction"
+            " (by post: letters --round 2 --correction).")
+    code, out, err = run(capsys, "withdraw", path, "Beatrix", "--after-round", 2)
+    assert code == 0 and out.splitlines()[-1] == hint, err
+    rows = tmp_path / "round2.csv"
+    rows.write_text("guesser,target,word\n" + "".join(
+        f"{g.guesser},{g.target},{'LAMPA' if g.word == 'LAMPE' else g.word}\n" for g in rules_example().rounds[1].guesses),
+        encoding="utf-8")
+    code, out, err = run(capsys, "guesses", path, "--round", 2, rows)
+    assert code == 0 and out.splitlines()[-1] == hint, err
+    code, out, err = run(capsys, "guesses", path, "--round", 2, rows)  # the same again: nothing new to tell
+    assert code == 0 and hint not in out, err

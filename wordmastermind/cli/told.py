@@ -7,13 +7,17 @@ from wordmastermind.core.wmm.game import Game
 
 
 def say_if_told(before: Game, after: Game) -> None:
-    """Say which correction to send if ``after`` changed a round whose report went out (and ``before`` had not
-    already: a correction owed before is not news)."""
+    """Say which correction to send if ``after`` changed a round whose report went out: unless the correction
+    owed is the one ``before`` owed already (a change that left every player's results as they were)."""
     from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.wmm.sent_log import changed_rounds
+    from wordmastermind.core.wmm.sent_log import changed_rounds, find_corrections
 
     if not after.sent:
         return
-    changed = changed_rounds(evaluate(after))
-    if changed and changed != changed_rounds(evaluate(before)):
+    now = evaluate(after)
+    changed = changed_rounds(now)
+    if not changed:
+        return
+    then = evaluate(before)
+    if changed != changed_rounds(then) or find_corrections(now, changed[0]) != find_corrections(then, changed[0]):
         print(spoken(CLI.say("cli.told.changed", round=changed[0])))

@@ -808,3 +808,48 @@ def test_new_warns_of_an_address_no_mail_can_go_to_at_its_line_and_writes_the_ga
         " mail can go to Anna there",
     ]
     assert (tmp_path / "g.wmm").exists()  # the game is played all the same: the address can be put right later
+
+
+def test_a_round_file_that_would_drop_guesses_of_the_round_is_refused_naming_them(
+        tmp_path: Path, rules_game: Path, run: Run) -> None:
+    """Found by a Dutch game master: ten guesses came from the mailbox; a file with the one guess that came late
+    replaced the round, and the ten were gone, unsaid. Now the import names them and asks for --add or --replace."""
+    round1 = lot_round(rules_game)
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", round1[1:]))
+    before = rules_game.read_bytes()
+    late = csv_file(tmp_path / "late.csv", "guesser,target,word", round1[:1])
+    err = run.fails("guesses", rules_game, "--round", 1, late)
+    assert err.splitlines() == [
+        f"wordmastermind: {late}: round 1 holds {len(round1) - 1} guesses the file does not; nothing written",
+        *(f"  {g} at {t}: {w}" for g, t, w in round1[1:]),
+        "  --add adds the file's guesses to the round; --replace makes the file the whole round, without these",
+    ]
+    assert rules_game.read_bytes() == before
+    out = run.ok("guesses", rules_game, "--round", 1, late, "--add")
+    assert out.splitlines()[0] == f"Round 1: 1 guess added, {len(round1)} in all."
+    assert sorted((g.guesser, g.target, g.word) for g in load_game(rules_game).rounds[0].guesses) == sorted(round1)
+    # the whole round again with a word corrected: nothing dropped, nothing asked
+    fixed = [(g, t, "SALAT" if t == "Alfons" else w) for g, t, w in round1]
+    run.ok("guesses", rules_game, "--round", 1, csv_file(tmp_path / "fixed.csv", "guesser,target,word", fixed))
+    run.ok("guesses", rules_game, "--round", 1, late, "--replace")
+    assert len(load_game(rules_game).rounds[0].guesses) == 1
+
+
+def test_a_round_entered_again_keeps_the_guesses_it_holds_marked(tmp_path: Path, run: Run) -> None:
+    """A guess that breaks a rule, entered marked (from a mail, with --take-good-lines), is no reason to refuse
+    the round entered again as it stands, with another guess corrected."""
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess
+    from wordmastermind.files.wmm.file import save_game
+
+    game = rules_example()
+    marked = Guess("Alfons", "Emil", "LAMPEN")  # six letters: marked, it scores nothing
+    game = game.with_round(2, dataclasses.replace(game.rounds[1], guesses=(*game.rounds[1].guesses, marked)))
+    path = tmp_path / "game.wmm"
+    save_game(game, path)
+    rows = [(g.guesser, g.target, g.word) for g in game.rounds[1].guesses]
+    out = run.ok("guesses", path, "--round", 2, csv_file(tmp_path / "r2.csv", "guesser,target,word", rows))
+    assert out.startswith(f"Round 2: {len(rows)} guesses saved.")
+    new = [(rows[0][0], rows[0][1], "KERZEN"), *rows[1:]]
+    err = run.fails("guesses", path, "--round", 2, csv_file(tmp_path / "r2b.csv", "guesser,target,word", new))
+    assert "line 2: KERZEN has 6 letters, the game needs 5" in err  # a new guess that breaks a rule is refused

@@ -206,3 +206,21 @@ def test_a_german_preview_of_pasted_guesses_speaks_german(qtbot: Any, tmp_path: 
         assert dialog.problem_list.item(0).text() == "es gibt keine Rateversuche zu importieren"
     finally:
         translators.install("en")
+
+
+def test_a_round_file_that_replaces_guesses_of_the_round_names_those_it_drops(qtbot: Any, tmp_path: Path) -> None:
+    """Found by a game master: a file with one late guess replaced a round of guesses from the mailbox."""
+    from wordmastermind.core.wmm.game import Guess, Round
+
+    game = GAME.with_round(1, Round((Guess("Alfons", "Gustav", "HASEN"), Guess("Gustav", "Beatrix", "TASCHE"[:5]),
+                                     Guess("Beatrix", "Emil", "LAMPE"))))
+    late = tmp_path / "late.csv"
+    late.write_text("guesser,target,word\nEmil,Alfons,SALAT\n", encoding="utf-8")
+    dialog = show(qtbot, ImportPreviewDialog(preview_guesses(late, game, 1), "guesses"))
+    assert dialog.unread.isVisible() and dialog.unread.text() == (
+        "The file replaces round 1: these 3 of its guesses are not in the file and go (Undo brings them back):"
+        " Alfons at Gustav: HASEN; Gustav at Beatrix: TASCH; Beatrix at Emil: LAMPE")
+    whole = tmp_path / "whole.csv"
+    whole.write_text("guesser,target,word\n" + "".join(
+        f"{g.guesser},{g.target},{g.word}\n" for g in game.rounds[0].guesses) + "Emil,Alfons,SALAT\n", encoding="utf-8")
+    assert not show(qtbot, ImportPreviewDialog(preview_guesses(whole, game, 1), "guesses")).unread.isVisible()

@@ -323,7 +323,7 @@ def test_a_round_entered_again_under_the_names_it_was_played_under_is_taken(
     sheet.write_text("guesser,target,word\n" + "".join(f"{g.guesser},{g.target},{g.word}\n" for g in played),
                      encoding="utf-8")
     assert "Anna,Emil,MOLKE" in sheet.read_text(encoding="utf-8")
-    code, _out, err = run(capsys, "guesses", path, "--round", 3, sheet)
+    code, _out, err = run(capsys, "guesses", path, "--round", 3, sheet, "--replace")  # without the two refused
     assert code == 0, err
     again = load_game(path)
     assert [(g.guesser, g.target) for g in again.rounds[2].guesses] == [

@@ -40,6 +40,9 @@ HELP = Table({
     "help.lot.redraw": "replace a lot drawn before",
     "help.guesses": "import a round's guesses (CSV or XLSX)",
     "help.guesses.file": "columns guesser, target and word",
+    "help.guesses.add": "add the file's guesses to those the round holds (a guess that came late, say)",
+    "help.guesses.replace": "the file becomes the whole round, though the round holds guesses the file does not"
+                            " (without --add or --replace, such an import is refused, naming them)",
     "help.notes": "set the game master's notes for a round",
     "help.notes.text": "the notes",
     "help.deadline": "set a round's deadline for the guesses by mail: later mails are late for 'inbox'",

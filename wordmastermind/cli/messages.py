@@ -38,6 +38,13 @@ CLI = Table({
     ),
     "cli.guesses.later_guess": "round {round}, row {row} ({guesser} at {target}: {word}): {problem}",
     "cli.guesses.correct_first": "correct round {later} first, then import round {round} again",
+    "cli.guesses.would_drop": (
+        "{file}: round {round} holds {count} guess the file does not; nothing written",
+        "{file}: round {round} holds {count} guesses the file does not; nothing written",
+    ),
+    "cli.guesses.dropped_guess": "{guesser} at {target}: {word}",
+    "cli.guesses.add_or_replace": "--add adds the file's guesses to the round; --replace makes the file the whole"
+                                  " round, without these",
     "cli.deadline.give": "give the deadline with --at DATE-TIME, or --clear to remove it",
     "cli.nothing_written_after": "{error}; nothing written",
     # report
@@ -143,6 +150,8 @@ CLI = Table({
     "cli.lot.title": ("Round 1 by lot (seed {seed}), {count} guess each:",
                       "Round 1 by lot (seed {seed}), {count} guesses each:"),
     "cli.guesses.saved": ("Round {round}: {count} guess saved.", "Round {round}: {count} guesses saved."),
+    "cli.guesses.added": ("Round {round}: {count} guess added, {total} in all.",
+                          "Round {round}: {count} guesses added, {total} in all."),
     "cli.guesses.revealed": "{name}'s word was guessed: {secret}",
     "cli.guesses.over": "The game ends with round {round}.",
     "cli.notes.saved": "Round {round}: notes saved.",

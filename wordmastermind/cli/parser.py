@@ -150,6 +150,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
     p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
     p.add_argument("file", type=Path, metavar="FILE", help=h("help.guesses.file"))
+    entry = p.add_mutually_exclusive_group()
+    entry.add_argument("--add", action="store_true", help=h("help.guesses.add"))
+    entry.add_argument("--replace", action="store_true", help=h("help.guesses.replace"))
 
     p = command("notes", cmd_notes, h("help.notes"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))

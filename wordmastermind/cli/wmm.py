@@ -28,6 +28,7 @@ from wordmastermind.core.wmm.marks import mark
 from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
+from wordmastermind.core.wmm.round_changes import left_out_by
 from wordmastermind.core.words import names_listed, normalize_word
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
 from wordmastermind.files.wmm.imports import (
@@ -103,16 +104,24 @@ def cmd_guesses(args: argparse.Namespace) -> None:
     number: int = args.round
     guesses, lines = read_guesses(args.file)
     guesses = list(EnteredNames(game, number).guesses(guesses))  # as the roster spells them, or as they were
-    notes = game.rounds[number - 1].notes if number <= len(game.rounds) else ""
+    held = game.rounds[number - 1] if number <= len(game.rounds) else Round()
+    entered = (*held.guesses, *guesses) if args.add else tuple(guesses)
     try:
-        changed, later = check_round_rules(game, number, Round(tuple(guesses), notes))
-    except RoundError as error:
+        changed, later = check_round_rules(game, number, Round(entered, held.notes))
+    except RoundError as error:  # a guess of the file: with --add, after the round's own
         raise CommandError(
             CLI.say("cli.nothing_written", file=str(args.file), error=error.message),
-            problems_at_lines(error, lines),
+            problems_at_lines(error, [0] * (len(entered) - len(guesses)) + lines),
         ) from None
     if not guesses:  # a header alone would empty the round, as the app's preview says
         raise CommandError(CLI.say("cli.guesses.none", file=str(args.file)))
+    dropped = left_out_by(held.guesses, guesses)
+    if dropped and not (args.add or args.replace):  # guesses taken from the mailbox, say: never lost unseen
+        raise CommandError(
+            CLI.say("cli.guesses.would_drop", file=str(args.file), round=number, count=len(dropped)),
+            [*(CLI.say("cli.guesses.dropped_guess", guesser=g.guesser, target=g.target, word=g.word) for g in dropped),
+             CLI.say("cli.guesses.add_or_replace")],
+        )
     if later:
         raise CommandError(
             CLI.say("cli.guesses.later", round=number, count=len(later)),
@@ -124,7 +133,8 @@ def cmd_guesses(args: argparse.Namespace) -> None:
     save_game(changed, args.game, since=loaded.stamp)
     result = evaluate(changed, upto=number)
     this = result.rounds[number - 1]
-    print(spoken(CLI.say("cli.guesses.saved", round=number, count=len(guesses))))
+    print(spoken(CLI.say("cli.guesses.added", round=number, count=len(guesses), total=len(entered)) if args.add
+                 else CLI.say("cli.guesses.saved", round=number, count=len(guesses))))
     secret_of = {p.name: p.secret for p in changed.players}
     for name in this.revealed:
         print("  " + spoken(CLI.say("cli.guesses.revealed", name=name, secret=secret_of[name])))

@@ -84,8 +84,13 @@ class ImportPreviewDialog(QDialog):
         # a roster's columns not read (an e-mail column under another name), and its e-mail addresses no mail
         # can go to: said before anything is imported, though neither stops the import
         warnings = [] if not isinstance(preview, RosterPreview) else [
-            warning for warning in (preview.unread_warning, *preview.address_warnings) if warning is not None]
-        self.unread = QLabel("\n".join(rule_text(warning) for warning in warnings))
+            rule_text(warning) for warning in (preview.unread_warning, *preview.address_warnings) if warning is not None]
+        if isinstance(preview, GuessPreview) and preview.dropped:  # guesses from the mailbox, say: never lost unseen
+            warnings.append(self.tr("The file replaces round {0}: these {1} of its guesses are not in the file and go"
+                                    " (Undo brings them back): {2}").format(
+                preview.round_number, len(preview.dropped),
+                "; ".join(self.tr("{0} at {1}: {2}").format(g.guesser, g.target, g.word) for g in preview.dropped)))
+        self.unread = QLabel("\n".join(warnings))
         self.unread.setTextFormat(Qt.TextFormat.PlainText)
         self.unread.setWordWrap(True)
         self.unread.setVisible(bool(warnings))

@@ -44,6 +44,7 @@ from wordmastermind.core.wmm.results import (
     Scores,
     competition_ranks,
 )
+from wordmastermind.core.wmm.round_changes import new_rows
 from wordmastermind.core.wmm.scoring import game_over
 
 
@@ -162,7 +163,9 @@ def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[Gue
     Returns the new game and the guesses of *later* rounds that the change
     makes illegal (a guess at a word now guessed earlier, say), for the
     caller to report. Raises :class:`RoundOrderError` for a round out of order
-    or after the end, and :class:`RoundError` listing every bad guess.
+    or after the end, and :class:`RoundError` listing every bad guess but
+    those the round holds already as they are (entered marked, as a typed
+    guess that breaks a rule is: they stay so).
     """
     before = evaluate(game, upto=min(number - 1, len(game.rounds)))
     if before.game_over and number > before.round:
@@ -171,7 +174,9 @@ def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[Gue
     if number == 1 and changed.lot is None:
         raise RoundOrderError(WMM.say("round.lot_first"))
     result = evaluate(changed)
-    bad = result.rounds[number - 1].problems
+    held = game.rounds[number - 1].guesses if number <= len(game.rounds) else ()
+    new = new_rows(held, changed.rounds[number - 1].guesses)
+    bad = [g for g in result.rounds[number - 1].problems if g.row in new]  # those held as they are stay marked
     if bad:
         raise RoundError(
             WMM.say("round.breaks_rules", round=number),

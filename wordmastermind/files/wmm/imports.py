@@ -36,6 +36,7 @@ from wordmastermind.core.wmm.game import Game, Guess, Player, Round
 from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.roster import address_warnings, roster_problems
+from wordmastermind.core.wmm.round_changes import left_out_by
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.grid import read_table
@@ -222,6 +223,9 @@ class GuessPreview:
     """With ``add``: the round's guesses so far, which the new ones join."""
     blocking: tuple[ImportProblem, ...] = ()
     """The problems that stop any import: no guesses at all, a round out of order."""
+    dropped: tuple[Guess, ...] = ()
+    """Without ``add``: the round's guesses that the import, replacing the round, would drop
+    (:func:`~wordmastermind.core.wmm.round_changes.left_out_by`)."""
 
     @property
     def ok(self) -> bool:
@@ -342,7 +346,8 @@ def preview_guesses(
     lines = lines[len(kept):]
     at = _by_line(problems)
     rows = tuple(GuessRow(line, guess, at.get(line, ())) for guess, line in zip(guesses, lines))
-    return GuessPreview(source, round_number, rows, _ordered(problems), later, notes, kept, tuple(blocking))
+    dropped = left_out_by(rounds[round_number - 1].guesses, guesses) if not add and 1 <= round_number <= len(rounds) else ()
+    return GuessPreview(source, round_number, rows, _ordered(problems), later, notes, kept, tuple(blocking), dropped)
 
 
 def _newly_illegal(before: Game, after: Game, number: int) -> tuple[GuessResult, ...]:

@@ -111,3 +111,20 @@ def test_a_file_reached_through_a_link_is_written_into_its_target(tmp_path: Path
     link.symlink_to(real)
     atomic.atomic_write_all([(link, b"new")], keep_backup=False)
     assert link.is_symlink() and real.read_bytes() == b"new" and not left.exists()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes")
+@pytest.mark.parametrize("umask", [0o022, 0o077, 0o002])
+def test_a_new_file_gets_the_mode_any_program_would_give_it(tmp_path: Path, umask: int) -> None:
+    """Found by a game master: every report saved, the game and the .eml files were for their owner only
+    (mkstemp's temporary), though the umask was 022: a report put in a shared folder could not be read there."""
+    before = os.umask(umask)
+    try:
+        atomic.atomic_write_all([(tmp_path / "report.pdf", b"%PDF"), (tmp_path / "game.wmm", b"{}")])
+        with open(tmp_path / "plain.txt", "wb"):
+            pass
+    finally:
+        os.umask(before)
+    expected = (tmp_path / "plain.txt").stat().st_mode & 0o777
+    assert expected == 0o666 & ~umask
+    assert {(tmp_path / name).stat().st_mode & 0o777 for name in ("report.pdf", "game.wmm")} == {expected}

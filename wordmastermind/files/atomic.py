@@ -210,6 +210,23 @@ def atomic_write_all(files: Iterable[tuple[Path, bytes | Iterable[bytes]]], *, k
         _replace_with(path, (data,) if isinstance(data, bytes) else data, keep_backup=keep_backup, durable=durable)
 
 
+def new_file_mode() -> int:
+    """The mode a new file gets here, as ``open()`` would give it: 0o666 less the process's umask (a report
+    saved into a shared folder is readable there as any other file is)."""
+    with contextlib.suppress(OSError, ValueError):
+        with open("/proc/self/status", encoding="ascii") as status:  # Linux: read without changing it
+            for line in status:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    with _UMASK_LOCK:  # elsewhere: set and set back
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return 0o666 & ~mask
+
+
+_UMASK_LOCK = threading.Lock()
+
+
 def _folder(path: Path) -> Path:
     return path.parent if str(path.parent) else Path(".")
 
@@ -225,12 +242,13 @@ def _replace_with(path: Path, data: Iterable[bytes], *, keep_backup: bool, durab
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        if path.exists():
-            with contextlib.suppress(OSError):
-                # Keep a mode the user may have set on the old file.
+        with contextlib.suppress(OSError):
+            if path.exists():  # keep a mode the user may have set on the old file
                 shutil.copymode(path, tmp)
-            if keep_backup:
-                _replace_backup(path)
+            else:  # a new file's, as any program's (mkstemp's temporary is for its owner only)
+                os.chmod(tmp, new_file_mode())
+        if keep_backup and path.exists():
+            _replace_backup(path)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -300,3 +300,15 @@ def test_a_paste_adds_to_the_round_and_names_kept_rows_as_rows() -> None:
     fine = preview_guesses("Beatrix, Alfons, ATLAS\n", game, 3, add=True)
     assert fine.ok
     assert [g.word for g in fine.as_round().guesses] == ["SAHNE", "ATLAS"]
+
+
+def test_a_dutch_roster_s_tussenvoegsel_stands_between_first_name_and_surname(tmp_path: Path) -> None:
+    """Found by a Dutch game master: the usual Dutch address list (Voornaam, Tussenvoegsel, Achternaam) made
+    "Jan Vries" and "Anneke Hof" of its players, with a warning only."""
+    roster = tmp_path / "spelers.csv"
+    roster.write_text("Voornaam;Tussenvoegsel;Achternaam;Geheim woord;E-mailadres\n"
+                      "Jan;de;Vries;Tisch;jan@example.nl\nAnneke;van 't;Hof;Lampe;anneke@example.nl\n"
+                      "Els;;D'Hondt;Katze;els@example.be\n", encoding="cp1252")
+    players, _lines, unread = read_roster(roster)
+    assert [p.name for p in players] == ["Jan de Vries", "Anneke van 't Hof", "Els D'Hondt"]
+    assert unread == ()

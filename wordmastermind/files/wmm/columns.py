@@ -1,7 +1,8 @@
 """The columns of roster and round files: each column's name, then the headers accepted for it.
 
 A roster names its players in one column (``Name``), or in two: a first name and a surname (``Vorname`` and
-``Nachname``, or ``Name`` for the surname beside a ``Vorname``), read as ``Fritz Klein``.
+``Nachname``, or ``Name`` for the surname beside a ``Vorname``), read as ``Fritz Klein``; a Dutch list's
+``Tussenvoegsel`` (or a middle name) between them: ``Jan de Vries``.
 
 Headers are compared as :func:`~wordmastermind.files.tables.rows.column_key`
 compares them: ignoring case, spaces, hyphens and underscores.
@@ -13,6 +14,8 @@ ROSTER_COLUMNS = {
     "name": ("name", "spieler", "spielername", "naam", "speler", "player", "nom", "joueur"),
     "first_name": ("firstname", "first", "givenname", "forename", "vorname", "rufname", "voornaam", "roepnaam",
                    "prénom", "prenom"),
+    "infix": ("tussenvoegsel", "tussenvoegsels", "tussenv", "voorvoegsel", "voorvoegsels", "namenszusatz",
+              "middlename", "middle", "particule"),
     "surname": ("surname", "lastname", "familyname", "nachname", "familienname", "achternaam", "familienaam",
                 "nomdefamille"),
     "secret": ("secret", "geheimwort", "wachtwoord", "geheim", "secretword", "wort", "word", "geheimwoord",

@@ -68,18 +68,21 @@ def read_roster(path: Path) -> RosterRead:
 
 
 def full_name(values: Mapping[str, str]) -> str:
-    """A roster row's player name: its name column's, or its first name and surname (``Fritz Klein``; a
-    ``Name`` beside a ``Vorname`` is the surname, as German lists have it, unless it holds the first name).
+    """A roster row's player name: its name column's, or its first name, infix (a Dutch list's tussenvoegsel,
+    or a middle name) and surname (``Fritz Klein``, ``Jan de Vries``; a ``Name`` beside a ``Vorname`` is the
+    surname, as German lists have it, unless it holds the first name).
 
     >>> full_name({"name": "", "first_name": "Fritz", "surname": "Klein"}), full_name({"name": "Emil"})
     ('Fritz Klein', 'Emil')
     >>> full_name({"name": "Fritz Klein", "first_name": "Fritz"})
     'Fritz Klein'
+    >>> full_name({"first_name": "Anneke", "infix": "van 't", "surname": "Hof"})
+    "Anneke van 't Hof"
     """
     first, last = values.get("first_name", ""), values.get("name", "") or values.get("surname", "")
     if first.casefold() in last.casefold().split():
         return last
-    return " ".join(part for part in (first, last) if part)
+    return " ".join(part for part in (first, values.get("infix", ""), last) if part)
 
 
 def unread_warning(unread: Sequence[str]) -> Message | None:

@@ -205,6 +205,32 @@ def test_a_slip_of_a_name_is_a_suggestion() -> None:
     assert read.guesses == () and read.broken == ()
 
 
+DUTCH = ["Jan de Vries", "Anneke van 't Hof", "Pieter-Jan Claes", "Els D'Hondt", "Marijke Bijl", "Sanne IJzerman",
+         "Wouter Peeters"]
+
+
+@pytest.mark.parametrize("client", ["outlook", "gmail", "thunderbird", "apple-mail-html"])
+def test_a_slip_in_a_name_of_several_words_is_a_suggestion_not_a_sentence(client: str) -> None:
+    """Found by a Dutch game master: "Jan de Vris: TASSE" was read as at Jan, then "more than one word after Jan
+    de Vries, and no ':' between" (there was one), and the guess was lost unsaid; so for each way Dutch and
+    Flemish names are typed."""
+    body = ("Hoi Joost,\n\nJan de Vris: TASSE\nAnneke van t Hof: LAMPE\nPieter Jan Claes - BLUSE\n"
+            "Els Dhondt: KATZE\nSanne Yzerman = PALME\nMarijke Byl: WOLLE\nDe Vries: TISCH\n\nGroetjes, Wouter")
+    raw = reply(client, sender="Wouter Peeters <wouter@example.nl>", subject="RE: Ronde 2", date=REPLIED,
+                message_id="<2@example.org>", body=body, original=original_mail("Wouter Peeters", "nl", tuple(DUTCH)),
+                language="nl")
+    read = read_mail(raw, DUTCH)
+    assert [(s.written, s.target, s.word) for s in read.suggestions] == [
+        ("Jan de Vris", "Jan de Vries", "TASSE"), ("Anneke van t Hof", "Anneke van 't Hof", "LAMPE"),
+        ("Pieter Jan Claes", "Pieter-Jan Claes", "BLUSE"), ("Els Dhondt", "Els D'Hondt", "KATZE"),
+        ("Sanne Yzerman", "Sanne IJzerman", "PALME"), ("Marijke Byl", "Marijke Bijl", "WOLLE"),
+        ("De Vries", "Jan de Vries", "TISCH")]
+    assert str(read.suggestions[0].reason) == "Jan de Vris is no player: did you mean Jan de Vries?"
+    assert read.guesses == () and read.broken == ()
+    exact = read_mail_text("Pieter-Jan Claes: BLUSE\nJan: TASSE\nIk denk Jan de Vries: TASSE\n", DUTCH)
+    assert guesses(exact) == [("Pieter-Jan Claes", "BLUSE"), ("Jan de Vries", "TASSE")] and exact.suggestions == ()
+
+
 @pytest.mark.parametrize("line", [
     "Hallo Anna", "Hello: ANNA", "Hoi Ida", "Salut: IRIS", "Liebe Grüße", "Dear Ida", "Gruß Ida", "Groet: ANNE",
     "Merci: ANNA", "Danke: IDA", "Bis bald", "Em: TASCH", "Otto: STERN",

@@ -31,7 +31,9 @@ master's, not filled in (``Emil: WORT``: the players are shown how to answer,
 meant a guess but it cannot be read: a name, a separator, and then no word
 or more than one (``Emil: SAL AT``); the mail is not taken until it is
 clear. A guess at a name that is no player's but close to one
-(``Emli: TASCH``) is a :class:`Suggestion`, for the game master to accept.
+(``Emli: TASCH``; of several words, ``Jan de Vris: TASSE``, or the
+surname alone, ``De Vries: TISCH``) is a :class:`Suggestion`, for the game
+master to accept.
 
 >>> read = read_mail_text(
 ...     "Hallo Spielleiter,\\n\\ngustav: sahne.\\n- Anna Maria = „BÄREN“\\nEmil: SAL AT\\nEmli: TASCH\\n"
@@ -89,6 +91,8 @@ _AT = re.compile(r"(?i)(?:bei|für|fuer|an|at|for|bij|voor|aan|pour|chez|sur)\s+
 Emil", in English, German, Dutch and French."""
 _EXPLICIT = re.compile(r"\s*(?:-+>|=+>|[→⇒:=–—-])\s*")
 """A separator that says "the word follows": ``:``, ``=``, a dash, an arrow."""
+_NAME_ENDS = re.compile(r"\s*(?:-+>|=+>|[→⇒:=])|\s+[–—-]\s")
+"""A separator after a name of several words (``Jan de Vris: TASSE``): not a hyphen inside one (``Pieter-Jan``)."""
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 _WORD_END = re.compile(r"\w+")
 _PIECES = re.compile(r"[,;]")
@@ -279,7 +283,7 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
     if at is not None and (after_at := _name_at_start(text[at.end():], players)) is not None:
         text, found = text[at.end():], after_at  # "Bei Emil: LAMPE"
     if found is None:
-        return _suggestion(text, players)
+        return _whole_name(text, players) or _suggestion(text, players)
     name, end = found
     after = _after_name(text[end:])
     if after is None:  # "Emil," "Emil's"
@@ -290,6 +294,8 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
     if len(words) != 1:
         if explicit:
             return _Read("broken", name)
+        if words and (whole := _whole_name(text, players)) is not None:  # "Jan de Vris: TASSE": not at Jan
+            return whole
         return _Read("not_a_guess" if words else "no_word", name)
     if not explicit and (other := players.exact(words[0])) is not None:
         return _Read("table_row", name, written=other)
@@ -322,6 +328,23 @@ def _name_at_start(text: str, players: PlayerNames) -> tuple[str, int] | None:
         if name is not None:
             found = (name, token.end())
     return found
+
+
+def _whole_name(text: str, players: PlayerNames) -> _Read | None:
+    """A guess at a name of several words, written as one is not (``Jan de Vris``, ``Anneke van t Hof``,
+    ``Pieter Jan Claes``) or by the surname alone (``De Vries``), before a separator and one word: a
+    suggestion of the player meant, for the game master to accept. None if the text is no such line."""
+    end = _NAME_ENDS.search(text)
+    if end is None:
+        return None
+    written = text[: end.start()].strip()
+    after = _after_name(text[end.start():])
+    if not written or after is None or len(after[1]) != 1:
+        return None
+    target = players.suggest(written) or players.surname(written)
+    if target is None or target == players.exact(written):
+        return None
+    return _Read("suggestion", target, normalize_word(after[1][0]), written)
 
 
 def _suggestion(text: str, players: PlayerNames) -> _Read:

@@ -146,6 +146,15 @@ class PlayerNames:
         closest = by_slips[min(by_slips)]
         return closest.pop() if len(closest) == 1 else None
 
+    def surname(self, written: str) -> str | None:
+        """The one player whose name of several words ends with ``written`` (``De Vries`` for Jan de Vries, at
+        least :data:`MIN_PREFIX` letters); None if none or several."""
+        key = fold(written)
+        if len(key) < MIN_PREFIX or key in GREETINGS:
+            return None
+        found = {name for folded, name in self.by_fold.items() if folded.endswith(" " + key)}
+        return found.pop() if len(found) == 1 else None
+
     def is_name(self, written: str) -> bool:
         """Whether ``written`` is a player's name, letter for letter (folded)."""
         return fold(written) in self.by_fold

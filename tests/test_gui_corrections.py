@@ -184,3 +184,34 @@ def test_what_the_correction_letters_font_cannot_print_is_said_after_they_are_sa
         assert correction.status_label.text() == f"1 correction letter saved in {tmp_path / 'correction.docx'}."
     finally:
         correction.reject()
+
+
+def test_a_correction_can_be_saved_as_eml_files_for_the_game_masters_own_mail_program(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any, qtbot: Any) -> None:
+    """Found by a game master without an SMTP server: the round's mails were saved as .eml files, but a
+    correction could only be sent."""
+    open_game(window, tmp_path, smtp_server)
+    mail_round_2(window, dialogs)
+    page = window.wmm.show_rounds(2)
+    retype(qtbot, page, 4, "zebra")
+    click(page.correction_button)
+    dialog = window.findChild(CorrectionDialog)
+    assert dialog is not None
+    try:
+        dialog.players_list.item(1).setCheckState(Qt.CheckState.Unchecked)  # Gustav was told by phone
+        assert dialog.files_button.isEnabled()
+        written = dialog.save_files(tmp_path / "corrections")
+        assert [path.name for path in written] == ["Alfons.eml", "Emil.eml", "Fritzchen.eml"]
+        assert dialog.status_label.text() == (
+            f"3 corrections saved in {tmp_path / 'corrections'}: send them from your mail program.")
+    finally:
+        dialog.reject()
+    alfons = email.message_from_bytes(written[0].read_bytes(), policy=email.policy.default)
+    assert alfons["To"] == "Alfons <alfons@example.org>"
+    body = alfons.get_body(("plain",))
+    assert body is not None and "LAMPE at Emil: +++++ 15, now ZEBRA at Emil: oo 4" in body.get_content()
+    assert smtp_server.handler.count() == 4  # nothing sent
+    log = window.wmm.document.game.sent
+    assert [(r.kind, r.player, r.status, Path(r.file).name) for r in log[-3:]] == [
+        ("correction", name, "written", f"{name}.eml") for name in ("Alfons", "Emil", "Fritzchen")]
+    assert page.banner.isVisible()  # Gustav is still owed one: the mark stays until he is told

@@ -6,7 +6,9 @@ in it (or a later round that went out) changed is listed, ticked, with the
 correction they get (:func:`~wordmastermind.files.mail.corrections.build_corrections`):
 what changed, old → new, then the corrected report; nobody else gets one.
 The corrections go out with the mail dialog's SMTP settings, in its sending
-thread, after a question naming the players; what went out is handed to the
+thread, after a question naming the players, or are saved as .eml files
+for the game master's own mail program (Save as .eml Files…, as the mail
+dialog saves a round's mails); what went out is handed to the
 game's log (:attr:`CorrectionDialog.logged`: the log's
 :func:`~wordmastermind.files.mail.corrections.correction_records`), which
 takes the mark away. Players told the round by letter are named: they need
@@ -110,6 +112,9 @@ class CorrectionDialog(QDialog):
                                                      QDialogButtonBox.ButtonRole.ActionRole)
         self.letters_button.clicked.connect(self._save_letters_clicked)
         self.letters_button.setVisible(bool(postal))
+        self.files_button = self.buttons.addButton(self.tr("Save as .&eml Files…"),
+                                                   QDialogButtonBox.ButtonRole.ActionRole)
+        self.files_button.clicked.connect(self._save_files_clicked)
         self.send_button = self.buttons.addButton(self.tr("&Send"), QDialogButtonBox.ButtonRole.ActionRole)
         self.send_button.clicked.connect(self.send)
         self.buttons.rejected.connect(self.reject)
@@ -202,6 +207,7 @@ class CorrectionDialog(QDialog):
 
     def _update_buttons(self) -> None:
         self.send_button.setEnabled(self._send is None and bool(self.chosen()))
+        self.files_button.setEnabled(self._send is None and bool(self.chosen()))
         self.letters_button.setEnabled(self._send is None)
         self.players_list.setEnabled(self._send is None)
 
@@ -257,6 +263,46 @@ class CorrectionDialog(QDialog):
                  else self.tr("{0} correction letters saved in {1}.").format(len(names), path))
         self._set_status(saved + "".join("\n" + rule_text(warning) for warning in unprinted))
         return path
+
+    # ---------------------------------------------------------------- files
+
+    def _save_files_clicked(self) -> None:
+        self.save_files()
+
+    def save_files(self, folder: Path | None = None) -> list[Path]:
+        """The corrections to the players ticked as .eml files in ``folder`` (asked for if not given), one per
+        player, to send from the game master's own mail program; the files, or none (said why)."""
+        from wordmastermind.core.wmm.sent_log import correction_records
+        from wordmastermind.files.mail.eml import write_eml
+        from wordmastermind.files.mail.errors import MailError
+        from wordmastermind.files.outputs import OutputError
+        from wordmastermind.gui.mail.sent_records import now
+
+        sender = self._sender()
+        if not sender:
+            self._set_status(self.tr("Set your address in Game ▸ Mail the Players… first: the mails are from it."),
+                             error=True)
+            return []
+        if folder is None:
+            kept = self.store.get(keys.MAIL_FOLDER) if self.store is not None else ""
+            chosen = QFileDialog.getExistingDirectory(self, self.tr("A folder for the corrections"),
+                                                      kept or str(Path.home()))
+            if not chosen:
+                return []
+            folder = Path(chosen)
+        try:
+            mails = [mail for mail in self._build(sender, self.chosen()) if mail.message is not None]
+            written = write_eml(mails, folder)
+        except (MailError, OutputError, OSError) as error:
+            self._set_status(self.tr("The files could not be written: {0}").format(rule_text(error)), error=True)
+            return []
+        at = now()
+        self.logged.emit(tuple(record for mail, path in zip(mails, written) for record in correction_records(
+            self.evaluation, self.first, [mail.name], at, status="written", file=str(path))))
+        self._set_status(self.tr("{0} corrections saved in {1}: send them from your mail program.").format(
+            len(written), folder))
+        self.sent.emit()
+        return written
 
     # ---------------------------------------------------------------- sending
 

@@ -430,3 +430,37 @@ def test_a_second_change_to_a_round_that_owes_a_correction_is_said_too(
     assert code == 0 and out.splitlines()[-1] == hint, err
     code, out, err = run(capsys, "guesses", path, "--round", 2, rows)  # the same again: nothing new to tell
     assert code == 0 and hint not in out, err
+
+
+def test_a_correction_written_as_eml_files_or_as_letters_can_be_made_again(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+    """Found by a Dutch game master: the correction written as .eml files to look at it was used up, and the
+    SMTP run after said there was none to send; correction letters lost could not be written again."""
+    path = tmp_path / "game.wmm"
+    game = mailed(rules_example())
+    postal = dataclasses.replace(game.players[4], email="", address="Fritz Frech, Schulweg 9, 99999 Kleckersdorf")
+    game = dataclasses.replace(game, players=(*game.players[:4], postal))
+    save_game(told_round_two(game).with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA")), path)
+    code, _out, err = run(capsys, "mail", path, "--round", 2, "--correction", "--from", "gm@example.org",
+                          "--eml", tmp_path / "look")
+    assert code == 0, err
+    code, out, _err = run(capsys, "mail", path, "--round", 2, "--correction", *smtp(smtp_server))
+    assert code == 0 and "no correction of round 2 to send by mail" in out and smtp_server.handler.count() == 0
+    code, _out, err = run(capsys, "mail", path, "--round", 2, "--correction", "--again", *smtp(smtp_server))
+    assert code == 0, err
+    sent = [BytesParser(policy=email.policy.default).parsebytes(m.data) for m in smtp_server.handler.messages()]
+    assert [m["To"].addresses[0].username for m in sent] == ["alfons", "gustav", "beatrix", "emil"]
+    body = sent[0].get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    assert "- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12" in body
+    # the letter to Fritzchen, written and lost: written again, the same
+    first, again = tmp_path / "fix.pdf", tmp_path / "again.pdf"
+    code, _out, err = run(capsys, "letters", path, "--round", 2, "--correction", "--pdf", first)
+    assert code == 0, err
+    code, out, err = run(capsys, "letters", path, "--round", 2, "--correction", "--again", "--pdf", again)
+    assert code == 0, err
+    assert again.exists() and again.stat().st_size > 1000
+    save_game(told_round_two(mailed(rules_example())), path)  # no letter ever written
+    code, _out, err = run(capsys, "letters", path, "--round", 2, "--correction", "--again", "--pdf", again)
+    assert code == 1 and "no correction of round 2 went out this way: there is none to make again" in err
+    code, _out, err = run(capsys, "letters", path, "--round", 2, "--again", "--pdf", again)
+    assert code == 1 and "--again makes a correction again: give it with --correction" in err

@@ -120,6 +120,10 @@ HELP = Table({
     "help.letters.correction": "with --round N: a correction letter to each postal player whose marks, points, total "
                                "or rank of round N (or of a later round that went out) changed since it was sent, "
                                "saying old → new, with the corrected report",
+    "help.mail.again": "with --correction: the latest correction mails of round N on again, from what the players"
+                       " were told before them (after they were only written as .eml files to look at, say)",
+    "help.letters.again": "with --correction: the latest letters of round N on again, from what the players were"
+                          " told before them (correction letters lost, say)",
     "help.mail.correction": "with --round N: a correction to each player whose marks, points, total or rank of "
                             "round N (or of a later round that went out) changed since it was sent, saying "
                             "old → new, with the corrected report (attached as --attach says, else as each "

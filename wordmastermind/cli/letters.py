@@ -47,6 +47,7 @@ def add_letters_parsers(command: CommandAdder) -> None:
     p.add_argument("--place", default="", metavar="TEXT", help=h("help.letters.place"))
     p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.letters.language"))
     p.add_argument("--correction", action="store_true", help=h("help.letters.correction"))
+    p.add_argument("--again", action="store_true", help=h("help.letters.again"))
     p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
 
     p = command("labels", cmd_labels, h("help.labels"))
@@ -74,6 +75,7 @@ def _say_left_out(left_out: tuple[Message, ...]) -> None:
 
 def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.cli.mail import _report, record_report_out, withdrawn_note
+    from wordmastermind.cli.told import correction_again
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import build_letters, unset_deadline
     from wordmastermind.core.wmm.player_view import masked_warning, player_view
@@ -99,6 +101,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
     if args.correction and args.round is None:
         raise CommandError(CLI.say("cli.mail.correction_round"))
+    if args.again:
+        result = correction_again(args.correction, result, number, "letter")
     include_withdrawn = withdrawn_note(args, result.game_over)
     correction = None
     if args.correction:  # to the postal players round N (and what followed) changed for: what changed

@@ -51,6 +51,10 @@ def cmd_mail(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.no_round_yet"))
     if not args.lot and not 1 <= number <= result.round:
         raise CommandError(CLI.say("cli.mail.no_such_round", round=number, count=result.round))
+    if args.again:
+        from wordmastermind.cli.told import correction_again
+
+        result = correction_again(args.correction, result, number, "correction")
     if args.correction:
         send_corrections(args, settings, loaded, result, number, language, only, kind)
         return

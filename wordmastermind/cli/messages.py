@@ -74,6 +74,8 @@ CLI = Table({
     "cli.letters.no_correction": "no correction of round {round} to write by letter: whom it changed for gets"
                                  " mail, or was told by letter already",
     "cli.mail.correction_round": "--correction corrects a round: give it with --round N",
+    "cli.again.correction_only": "--again makes a correction again: give it with --correction",
+    "cli.again.none": "no correction of round {round} went out this way: there is none to make again",
     "cli.mail.no_such_round": "there is no round {round} to mail: the game has {count}",
     "cli.mail.draw_lot": "{error}: draw it with 'wordmastermind lot'",
     "cli.mail.failed": ("{failed} of {count} mail failed", "{failed} of {count} mails failed"),

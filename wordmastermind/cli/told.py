@@ -1,9 +1,12 @@
-"""What the command line says when a change reaches a round whose report already went out."""
+"""What the command line says when a change reaches a round whose report already went out, and a correction
+made again."""
 
 from __future__ import annotations
 
+from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.results import Evaluation
 
 
 def say_if_told(before: Game, after: Game) -> None:
@@ -21,3 +24,17 @@ def say_if_told(before: Game, after: Game) -> None:
     then = evaluate(before)
     if changed != changed_rounds(then) or find_corrections(now, changed[0]) != find_corrections(then, changed[0]):
         print(spoken(CLI.say("cli.told.changed", round=changed[0])))
+
+
+def correction_again(correction: bool, result: Evaluation, number: int, kind: str) -> Evaluation:
+    """``result``'s game evaluated as its log was before the latest correction of round ``number`` on went out
+    (by mail, ``kind`` ``correction``; by letter, ``letter``): ``--again`` makes that correction again."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.sent_log import before_latest
+
+    if not correction:
+        raise CommandError(CLI.say("cli.again.correction_only"))
+    before = before_latest(result.game, number, kind)
+    if before is None:
+        raise CommandError(CLI.say("cli.again.none", round=number))
+    return evaluate(before)

@@ -27,11 +27,12 @@ matches: the round (and every later one that went out) is "changed after it was 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime
 
 from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
-from wordmastermind.core.wmm.game import Guess, Sent  # noqa: F401 (Guess: the doctest's)
+from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.own_guesses import own_guesses
 from wordmastermind.core.wmm.place_names import earlier_places, name_in_round, same_place
@@ -285,3 +286,26 @@ def correction_records(evaluation: Evaluation, first: int, players: Iterable[str
     for number in find_corrections(evaluation, first).rounds:
         records += sent_reports(evaluation, number, kind, names, at, status=status, file=file)
     return tuple(records)
+
+
+def before_latest(game: Game, first: int, kind: str) -> Game | None:
+    """``game`` as its log was before the latest records of ``kind`` (``correction``: the correction mails;
+    ``letter``: the letters) of round ``first`` or later, those of one moment: for a correction made again
+    (``--again``: it was written as .eml files to look at, or its letters were lost), from what the players
+    were told before it. None if there are no such records."""
+    moments = {record.at for record in game.sent
+               if record.kind == kind and record.round >= first and record.status != "failed"}
+    if not moments:
+        return None
+    latest = max(moments, key=_moment)
+    return replace(game, sent=tuple(record for record in game.sent
+                                    if not (record.kind == kind and record.at == latest)))
+
+
+def _moment(at: str) -> float:
+    """A record's time, to compare those written with different UTC offsets (summer, winter); one that cannot
+    be read, as the earliest."""
+    try:
+        return datetime.fromisoformat(at).timestamp()
+    except ValueError:
+        return float("-inf")

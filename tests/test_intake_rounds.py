@@ -231,3 +231,35 @@ def test_a_report_sent_again_opens_nothing() -> None:
     game = game.with_round(3, Round((Guess("Emil", "Alfons", "SAUNA"),)))
     assert report_went_out(game.with_opening(3, ""), 2, at(9, 9)).opening(3) == ""  # round 3 holds guesses
     assert game_to_json(game)["openings"][-1] == {"round": 3, "at": "2026-12-05T09:00:00+00:00"}
+
+
+def test_a_mail_that_replaces_a_players_guesses_names_those_that_go() -> None:
+    """Found by a Dutch game master: a player's second mail, with another guess, replaced the round's guess
+    from her first, and the listing only said "superseded"; the guess entered and scored went unsaid."""
+    game, mails = played_to_round_3()
+    game = game.with_round(3, Round((Guess("Beatrix", "Alfons", "SAHNE"), Guess("Gustav", "Emil", "TOLLE"))))
+    newer = [mail("beatrix@example.org", "Emil: LAMPA", at(5, 10), "<b3@x>"),
+             mail("gustav@example.org", "Emil: BIRNE", at(5, 11), "<g3@x>")]
+    intake = plan_intake(game, 3, mails + newer)
+    assert by_player(intake) == {"Beatrix": ("taken", [("Emil", "LAMPA")]), "Gustav": ("taken", [("Emil", "BIRNE")])}
+    gustav, beatrix = intake.players  # in the roster's order
+    assert beatrix.dropped == (Guess("Beatrix", "Alfons", "SAHNE"),)
+    assert gustav.dropped == ()  # a new word at the same player: his newer guess
+    assert sorted((g.guesser, g.target, g.word) for g in intake.game.rounds[2].guesses) == [
+        ("Beatrix", "Emil", "LAMPA"), ("Gustav", "Emil", "BIRNE")]
+
+
+def test_the_listing_and_the_apps_rows_say_which_guesses_go(capsys: pytest.CaptureFixture[str]) -> None:
+    from wordmastermind.cli.inbox_listing import intake_json, print_intake
+    from wordmastermind.gui.mail.intake_rows import intake_rows
+
+    game, mails = played_to_round_3()
+    game = game.with_round(3, Round((Guess("Beatrix", "Alfons", "SAHNE"),)))
+    intake = plan_intake(game, 3, [*mails, mail("beatrix@example.org", "Emil: LAMPA", at(5, 10), "<b3@x>")])
+    print_intake(intake, len(mails) + 1, applied=False)
+    assert "  goes from the round: Alfons: SAHNE (in the round now, not in this mail)\n" in capsys.readouterr().out
+    assert intake_json(intake, 1, applied=False, saved=False)["players"][0]["dropped"] == [
+        {"target": "Alfons", "word": "SAHNE"}]
+    counting = next(row for row in intake_rows(intake, Choices(), "en") if row.key == ("group", "counting"))
+    lines = [child.texts for child in counting.children[0].children]
+    assert ("Alfons: SAHNE", "", "goes from the round: not in this mail") in lines

@@ -86,6 +86,8 @@ def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
         problem = marked.get((guess.number, guess.text))
         line = f"  {guess.target}: {guess.word}"
         print(line if problem is None else line + "  " + spoken(CLI.say("cli.inbox.marked", reason=problem)))
+    for gone in one.dropped:  # entered from an earlier mail, or typed: the mail replaces them
+        print("  " + spoken(CLI.say("cli.inbox.dropped", target=gone.target, word=gone.word)))
     for other in one.not_taken:
         if other.number == 0:  # the mail as a whole (cut short)
             print("  " + spoken(other.reason))
@@ -140,6 +142,7 @@ def _player_json(one: PlayerIntake) -> dict[str, Any]:
         "suggestions": [{"line": s.number, "written": s.written, "target": s.target, "word": s.word}
                         for s in one.suggestions],
         "takeable": one.takeable,
+        "dropped": [{"target": g.target, "word": g.word} for g in one.dropped],
         "superseded": [_mail_json(m) for m in one.superseded],
         "late": [_mail_json(m) for m in one.late],
         "early": [_mail_json(m) for m in one.early],

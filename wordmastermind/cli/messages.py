@@ -190,6 +190,7 @@ CLI = Table({
     "cli.inbox.player_reason": "{player} ({when}): {outcome}: {reason}",
     "cli.inbox.line_not_taken": "line {line} not taken: {text} ({reason})",
     "cli.inbox.superseded": "superseded: mail of {when}",
+    "cli.inbox.dropped": "goes from the round: {target}: {word} (in the round now, not in this mail)",
     "cli.inbox.late_mail": "late: mail of {when} (--include-late or --take {id} takes it)",
     "cli.inbox.early": "before the round opened",
     "cli.inbox.left": "left out",

@@ -161,6 +161,9 @@ class PlayerIntake:
     late: tuple[InMail, ...] = ()
     early: tuple[InMail, ...] = ()
     left: tuple[InMail, ...] = ()
+    dropped: tuple[Guess, ...] = ()
+    """For a mail taken: the player's guesses the round holds (from an earlier mail, or typed) at a target the
+    mail has none at, which go as it replaces them."""
 
     @property
     def guesses(self) -> tuple[Guess, ...]:
@@ -250,8 +253,30 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
     look = _Look(game, number, names, choices, opened, closed)
     firsts = [look.player(player, by_player[player.name]) for player in game.players if player.name in by_player]
     final, changed_game = _check(game, number, firsts, choices)
+    held = game.rounds[number - 1].guesses if number <= len(game.rounds) else ()
+    final = [_dropping(intake, held) for intake in final]
     return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game, tuple(shared),
                   tuple(unreadable), tuple(elsewhere), before, opened, closed)
+
+
+def _dropping(intake: PlayerIntake, held: Sequence[Guess]) -> PlayerIntake:
+    """``intake`` with the guesses of its player that the round holds at a target its mail, taken, has none at:
+    they go as it replaces them (a new word at the same target is the player's newer one)."""
+    if intake.outcome != "taken":
+        return intake
+    key = name_key(intake.player)
+    targets: dict[str, int] = {}
+    for guess in intake.guesses:
+        targets[name_key(guess.target)] = targets.get(name_key(guess.target), 0) + 1
+    dropped = []
+    for guess in held:
+        if name_key(guess.guesser) != key:
+            continue
+        if targets.get(name_key(guess.target), 0):
+            targets[name_key(guess.target)] -= 1
+        else:
+            dropped.append(guess)
+    return replace(intake, dropped=tuple(dropped)) if dropped else intake
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,6 +216,13 @@ class _Rows:
             else:
                 why = translate("IntakeRows", "marked: {0}").format(printable(rule_text(problem)))
                 yield IntakeRow(key, "marked", (text, "", why), (printable(guess.text), "", why), bad=True)
+        for gone in one.dropped:  # entered from an earlier mail, or typed: the mail replaces them
+            text = translate("IntakeRows", "{0}: {1}").format(gone.target, printable(gone.word))
+            why = translate("IntakeRows", "goes from the round: not in this mail")
+            yield IntakeRow(("dropped", player, message_id, gone.target, gone.word), "line", (text, "", why),
+                            (translate("IntakeRows", "In the round now; this mail, taken, replaces the player's"
+                                                     " guesses of the round, and this one is not in it."), "", why),
+                            bad=True)
         suggested = set()
         for suggestion in one.suggestions:
             suggested.add(suggestion.number)

@@ -275,6 +275,32 @@ def test_live_mode_follows_the_rules_turn_order_and_undoes_every_step(sheet: Any
     assert live.dial.value == 8 and "A1" in live.word_label.text() and totals(sheet)["Fred"] == "0"
 
 
+def test_entering_a_word_after_missed_clues_live_starts_at_the_dial_and_goes_no_higher(sheet: Any) -> None:
+    """Found by a scorekeeper: three clues missed live, then the word entered under Enter Words at the 10
+    preselected there; Fred got 10 for a word worth 7, and the misses were dropped unsaid."""
+    set_up(sheet)
+    for _ in range(3):
+        sheet.live.miss_button.click()
+    assert sheet.live.dial.value == 7
+    sheet.modes.setCurrentWidget(sheet.entry)
+    entry = sheet.entry
+    assert entry.dial_group.checkedId() == 7
+    assert sorted(value for value, button in entry.dial_buttons.items() if not button.isEnabled()) == [8, 9, 10]
+    assert entry.dial_label.text() == "Dial value (at most 7, after the clues missed):"
+    entry.team_buttons[1].setChecked(True)
+    entry.add_button.click()
+    assert totals(sheet)["Fred"] == "7" and sheet.problem_label.text() == ""
+    assert entry.dial_group.checkedId() == 10 and all(b.isEnabled() for b in entry.dial_buttons.values())
+    # the rule itself: a word is won at the dial at most
+    from wordmastermind.core.wachtwoord.errors import WachtwoordError
+    from wordmastermind.core.wachtwoord.game import won
+    from wordmastermind.core.wachtwoord.play import add_word, miss
+
+    with pytest.raises(WachtwoordError, match="B1 has had 2 missed clues: the dial shows 8, so it cannot be won"
+                                              " at 9"):
+        add_word(miss(miss(sheet.document.game)), won(2, 9))
+
+
 def test_live_mode_ten_misses_end_the_word_without_a_score(sheet: Any) -> None:
     set_up(sheet)
     for _ in range(10):

@@ -25,6 +25,10 @@ WACHTWOORD = Table({
     "wachtwoord.misses_in_play": "a word in play has 0 to 9 missed clues (the tenth ends it), not {misses}",
     "wachtwoord.misses_negative": "the number of missed clues must be 0 or more, not {misses}",
     "wachtwoord.misses_most": "a word has at most 10 missed clues, not {misses}",
+    "wachtwoord.above_dial": ("{word} has had {count} missed clue: the dial shows {value}, so it cannot be won at"
+                              " {entered} (Undo takes a miss back)",
+                              "{word} has had {count} missed clues: the dial shows {value}, so it cannot be won"
+                              " at {entered} (Undo takes a miss back)"),
     "wachtwoord.team": "the team must be 1, 2 or None (nobody), not {team}",
     "wachtwoord.zero_wins": "nobody can win a word at dial value 0: after the tenth missed clue nobody scores",
     "wachtwoord.role": "a role is 1A, 1B, 2A or 2B, not {role}",

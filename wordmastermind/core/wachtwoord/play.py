@@ -162,7 +162,9 @@ def add_word(game: Game, word: TeamWord | TrioWord) -> Game:
     """Enter how the next word ended, as the scorekeeper saw it (also outside live mode).
 
     The word in play's missed clues are cleared: the value entered is the one
-    that counts. A word after the round ended is refused:
+    that counts, and it cannot be above the dial they left (a word missed
+    three times is worth 7 at most; Undo takes a miss back). A word after
+    the round ended is refused:
 
     >>> from wordmastermind.core.wachtwoord.game import won
     >>> game = TeamGame(Team("a", "b"), Team("c", "d"), Method.DUTCH)
@@ -173,7 +175,12 @@ def add_word(game: Game, word: TeamWord | TrioWord) -> Game:
     ...
     wordmastermind.core.wachtwoord.errors.WachtwoordError: round 1 ended after A2, when a side reached 25 points; start a new round for the next word
     """
-    _require_word(game)
+    label = _require_word(game)
+    scored = word.team is not None if isinstance(word, TeamWord) else bool(word.guessers)
+    misses = _misses(game)
+    if scored and word.value > dial_value(misses):
+        raise WachtwoordError(WACHTWOORD.say("wachtwoord.above_dial", word=label, count=misses,
+                                             value=dial_value(misses), entered=word.value))
     if isinstance(game, TeamGame):
         if not isinstance(word, TeamWord):
             raise WachtwoordError(WACHTWOORD.say("wachtwoord.team_word"))

@@ -124,6 +124,16 @@ class EntryPanel(Retranslating, QWidget):
         team_id = self.team_group.checkedId()
         return TeamWord(None if team_id == NOBODY else team_id, value)
 
+    def _follow_dial(self, most: int) -> None:
+        """The dial's values above ``most`` (the live dial, after the word's missed clues) cannot be chosen: the
+        word is worth ``most`` at most, and that is chosen if a higher value was."""
+        for value, button in self.dial_buttons.items():
+            button.setEnabled(value <= most)
+        if self.dial_group.checkedId() > most:
+            self.dial_buttons[most].setChecked(True)
+        self.dial_label.setText(self.tr("Dial value:") if most == DIAL_START else self.tr(
+            "Dial value (at most {0}, after the clues missed):").format(most))
+
     def reset(self) -> None:
         """Back to the most common choice after a word was entered."""
         self.dial_buttons[DIAL_START].setChecked(True)
@@ -161,6 +171,7 @@ class EntryPanel(Retranslating, QWidget):
             if isinstance(game, TrioGame):
                 text += "<br>" + self.tr("{0} gives the clues this round.").format(due.clue_giver)
             self.next_label.setText(text)
+        self._follow_dial(10 if due is None else due.value)
         self.add_button.setEnabled(due is not None)
         # the agreed rounds are played, or the game master ended the game: no new round
         over = game is not None and game_sheet(game).over

@@ -638,9 +638,11 @@ def test_word_and_pdf_declare_the_reports_language(rules: Evaluation, tmp_path: 
     report = round_report(player_view(rules, 2), language=language, catalogs=translation)
     assert report.language == language
     paths = write_all(report, tmp_path)
-    styles = open_docx(paths["docx"]).styles.element
+    document = open_docx(paths["docx"])
+    styles = document.styles.element
     said = styles.find(qn("w:docDefaults")).find(qn("w:rPrDefault")).find(qn("w:rPr")).find(qn("w:lang"))
     assert said.get(qn("w:val")) == tag
+    assert document.core_properties.language == tag  # what a file's properties show
     pdf = tmp_path / "report.pdf"
     write_report(report, pdf)
     assert PdfReader(pdf).trailer["/Root"]["/Lang"] == tag

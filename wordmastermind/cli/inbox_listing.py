@@ -12,7 +12,8 @@ from datetime import datetime
 from typing import Any
 
 from wordmastermind.cli.messages import CLI, spoken
-from wordmastermind.core.messages import Text
+from wordmastermind.cli.moments import deadline_said
+from wordmastermind.core.messages import Message, Text
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 
@@ -68,6 +69,18 @@ def print_intake(intake: Intake, count: int, applied: bool) -> None:
             print(f"  {sender}, {_mail_when(mail)}: {printable(mail.subject)}")
 
 
+def _deadline_in_words(reason: Text) -> Text:
+    """``reason``, a late mail's deadline in it as the round's mail says it (``Wednesday, 2 December 2026,
+    18:00``), not as the game file keeps it."""
+    deadline = reason.params.get("deadline") if isinstance(reason, Message) else None
+    if not isinstance(reason, Message) or not isinstance(deadline, str) or not deadline:
+        return reason
+    try:
+        return reason.with_params({**reason.params, "deadline": deadline_said(deadline)})
+    except ValueError:  # kept as written
+        return reason
+
+
 def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
     mail = one.mail
     if mail is not None:
@@ -77,7 +90,8 @@ def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
             one.outcome, "cli.inbox.no_mail_left"))
     outcome = CLI.say(words[one.outcome], count=len(one.taken))
     if one.reason:
-        head = CLI.say("cli.inbox.player_reason", player=one.player, when=at, outcome=outcome, reason=one.reason)
+        head = CLI.say("cli.inbox.player_reason", player=one.player, when=at, outcome=outcome,
+                       reason=_deadline_in_words(one.reason))
     else:
         head = CLI.say("cli.inbox.player", player=one.player, when=at, outcome=outcome)
     print(spoken(head))

@@ -57,3 +57,25 @@ def test_a_surname_first_player_completes_from_the_first_name(qtbot: Any, window
     assert focus(qtbot).text() == "fritz Klein"  # completed inline, as "gus" is to "gustav"
     press(qtbot, Qt.Key.Key_Tab)
     assert cells(page.round_model, 0)[0] == "Klein, Fritz"
+
+
+def test_a_name_of_two_words_completes_from_its_first_name_written_without_umlauts(qtbot: Any, window: Any) -> None:
+    """Found by a game master: "Käthe" and Tab gave Käthe Müller, but "kaethe" and Tab stayed "kaethe", a row
+    marked red ("kaethe is not a player; perhaps Käthe Müller?")."""
+    from test_gui_entry import cells, focus, press, type_text
+
+    game = rules_example()
+    for row, player in enumerate(game.players):
+        game = game.with_player(row, replace(player, name={"Gustav": "Käthe Müller"}.get(player.name, player.name)))
+    sheet = window.wmm
+    sheet.document.replace(game, None)
+    page = sheet.show_rounds(3)
+    page.focus_new_row()
+    type_text(qtbot, "kaethe")
+    assert focus(qtbot).text() == "kaethe mueller"  # completed inline
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "alfons")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "salat")
+    press(qtbot, Qt.Key.Key_Return)
+    assert cells(page.round_model, 0)[:3] == ["Käthe Müller", "Alfons", "SALAT"]

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Guess
+from wordmastermind.core.wmm.player_names import fold
 from wordmastermind.core.words import spoken_name
 from wordmastermind.gui.looks import LooksDelegate
 from wordmastermind.gui.widgets.focus_repaint import FocusRepaintTableView
@@ -65,9 +66,12 @@ class GuessDelegate(LooksDelegate):
         editor.setFrame(False)
         names = index.data(COMPLETION_ROLE) or []
         if index.column() in (GUESSER, TARGET) and names:
-            # a roster's "Klein, Fritz" completes from "Fri…" too: the model takes "Fritz Klein" as his name
-            spoken = [said for said in map(spoken_name, names) if said not in names]
-            completer = QCompleter([*names, *spoken], editor)
+            # a roster's "Klein, Fritz" completes from "Fri…" too: the model takes "Fritz Klein" as his name;
+            # and "Käthe Müller" from "kaethe…", as the model takes "kaethe mueller" for her (player_names.fold)
+            shown = [*names, *(said for said in map(spoken_name, names) if said not in names)]
+            seen = {name.casefold() for name in shown}
+            folded = [plain for plain in dict.fromkeys(map(fold, shown)) if plain not in seen]
+            completer = QCompleter([*shown, *folded], editor)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
             editor.setCompleter(completer)

@@ -263,3 +263,27 @@ def test_the_listing_and_the_apps_rows_say_which_guesses_go(capsys: pytest.Captu
     counting = next(row for row in intake_rows(intake, Choices(), "en") if row.key == ("group", "counting"))
     lines = [child.texts for child in counting.children[0].children]
     assert ("Alfons: SAHNE", "", "goes from the round: not in this mail") in lines
+
+
+def test_a_receipt_lists_a_guess_that_scores_nothing_apart_from_those_that_count() -> None:
+    """Found by a Dutch game master: a receipt listed a guess taken marked under "these guesses count", with
+    "(taken, but it scores nothing: …)" beside it; the player could not tell what counted."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.player_view import player_view
+    from wordmastermind.files.mail.receipts import receipts
+
+    game = report_went_out(game_with_lot(), 0, at(1, 9))
+    mails = [mail("alfons@example.org", "Beatrix: STUHL\nGustav: HOSEN", at(1, 10), "<a1@x>"),
+             mail("gustav@example.org", "Beatrix: TASSE", at(1, 11), "<g1@x>")]
+    intake = plan_intake(game, 1, mails, Choices(good_lines=frozenset({"<a1@x>", "<g1@x>"})))
+    view = player_view(evaluate(intake.game), 0)
+    bodies = {one.name: one.body for one in receipts(intake, view, "gm@example.org", "en")}
+    alfons = bodies["Alfons"].split("\n")
+    assert alfons[2:9] == [
+        "Your mail of Tue, 01 Dec 2026 10:00:00 +0000 is in: these guesses count for round 1:",
+        "  Beatrix: STUHL", "", "These guesses were taken but score nothing:",
+        "  Gustav: HOSEN  (the lot gave Alfons Beatrix in round 1, not Gustav)",
+        "To correct them, send all your guesses for round 1 again.", ""]
+    gustav = bodies["Gustav"].split("\n")
+    assert gustav[2] == "Your mail of Tue, 01 Dec 2026 11:00:00 +0000 is in, but none of its guesses counts for round 1."
+    assert "these guesses count" not in bodies["Gustav"]

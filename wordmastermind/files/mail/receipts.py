@@ -107,13 +107,16 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     date = _when(first, language, zone)
     missed = deadline_words(deadline, language, translation)  # as the round's mail said it
     if one.outcome in ("taken", "already"):
-        lines.append(texts[one.outcome].format(date=date, round=number))
         marked = {(line.number, line.text): line.reason for line in one.marked}
-        for guess in one.taken:
-            problem = marked.get((guess.number, guess.text))
-            target = view.name(guess.target)
-            lines.append("  " + (f"{target}: {guess.word}" if problem is None else texts["marked"].format(
-                target=target, word=guess.word, reason=reason(problem))))
+        counting = [guess for guess in one.taken if (guess.number, guess.text) not in marked]
+        lines.append(texts[one.outcome if counting else "none_count"].format(date=date, round=number))
+        lines += [f"  {view.name(guess.target)}: {guess.word}" for guess in counting]
+        if marked:  # taken as typed guesses are, marked: they score nothing until the player corrects them
+            lines += ["", texts["marked_head"]]
+            lines += ["  " + texts["marked"].format(target=view.name(guess.target), word=guess.word,
+                                                    reason=reason(marked[(guess.number, guess.text)]))
+                      for guess in one.taken if (guess.number, guess.text) in marked]
+            lines.append(texts["marked_more"].format(round=number))
     elif one.outcome == "refused":
         lines.append(texts["refused"].format(date=date, reason=reason(one.reason)))
         lines.append(texts["refused_more"].format(round=number))

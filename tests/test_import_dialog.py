@@ -169,9 +169,9 @@ def test_pasted_guesses_show_the_lines_that_cannot_be_read(qtbot: Any) -> None:
     assert rows[2][4] == "the lot gave Gustav Beatrix in round 1, not Alfons"
     assert dialog.secrets_box is None
     assert dialog.hint.text() == (
-        "Import enters every guess read, as one step that Undo takes back. 1 of them break a rule: they are "
-        "entered marked with the reason, as typed guesses are, and score nothing until corrected. "
-        "1 line(s) cannot be read as a guess and are left out.")
+        "Import enters every guess read, as one step that Undo takes back. 1 of them breaks a rule: it is "
+        "entered marked with the reason, as typed guesses are, and scores nothing until corrected. "
+        "1 line cannot be read as a guess and is left out.")
 
 
 def test_good_guesses_can_be_imported(qtbot: Any) -> None:

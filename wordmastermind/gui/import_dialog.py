@@ -193,11 +193,16 @@ class ImportPreviewDialog(QDialog):
         if isinstance(preview, GuessPreview) and preview.partial:
             # as typed rows: a guess that breaks a rule goes in marked with its reason
             texts = [self.tr("Import enters every guess read, as one step that Undo takes back.")]
-            if preview.marked:
+            if preview.marked == 1:
+                texts.append(self.tr("1 of them breaks a rule: it is entered marked with the reason, as typed"
+                                     " guesses are, and scores nothing until corrected."))
+            elif preview.marked:
                 texts.append(self.tr("{0} of them break a rule: they are entered marked with the reason, "
                                      "as typed guesses are, and score nothing until corrected.").format(preview.marked))
-            if preview.unread:
-                texts.append(self.tr("{0} line(s) cannot be read as a guess and are left out.").format(preview.unread))
+            if preview.unread == 1:
+                texts.append(self.tr("1 line cannot be read as a guess and is left out."))
+            elif preview.unread:
+                texts.append(self.tr("{0} lines cannot be read as a guess and are left out.").format(preview.unread))
             return " ".join(texts)
         if self.preview.source == PASTED:
             return self.tr("Correct the text and paste it again to import it.")

@@ -126,7 +126,8 @@ def points_text(turn: LaidTurn, exchanges: int, word_note: Callable[[str], str |
         cost_of = EXCHANGE_COST * exchanges
         cost = QCoreApplication.translate("HolderEditor", " ({0} − {1} for exchanges)").format(
             points + cost_of, cost_of)
-    text = QCoreApplication.translate("HolderEditor", "<b>{0}</b>: {1} points{2}").format(word, points, cost)
+    text = (QCoreApplication.translate("HolderEditor", "<b>{0}</b>: 1 point{1}").format(word, cost) if points == 1
+            else QCoreApplication.translate("HolderEditor", "<b>{0}</b>: {1} points{2}").format(word, points, cost))
     note = word_note(word) if word_note is not None and word != "—" else None
     if note:
         text += f"<br><span style='{WARNING_STYLE}'>{html.escape(note)}</span>"

@@ -582,3 +582,18 @@ def test_screenshot(qtbot: Any) -> None:
     sheet = two_moves(qtbot)
     type_on_board(qtbot, sheet, "h7", "blaas", Direction.DOWN)
     assert sheet.grab().save("/tmp/woordspel_tab.png")
+
+
+def test_a_pass_or_an_exchange_clears_the_word_typed_on_the_board(qtbot: Any) -> None:
+    """Found by a scorekeeper: a word refused (2B QUIZ), then three passes: the game was over, and QUIZ stood on
+    the board still, in the colour of a move that would go in, and was checked again for the next player."""
+    sheet = two_moves(qtbot)
+    type_on_board(qtbot, sheet, "b2", "quiz")
+    assert sheet.entry.play() is not None and sheet.entry_panel.notation.text()
+    qtbot.mouseClick(sheet.entry_panel.pass_button, Qt.MouseButton.LeftButton)
+    assert sheet.entry.play() is None and sheet.entry_panel.notation.text() == ""
+    assert cells(sheet, MOVE)[-1] == "-"
+    type_on_board(qtbot, sheet, "b2", "quiz")
+    sheet.entry_panel.exchange_edit.setText("qx")
+    qtbot.mouseClick(sheet.entry_panel.exchange_button, Qt.MouseButton.LeftButton)
+    assert sheet.entry.play() is None and sheet.entry_panel.notation.text() == ""

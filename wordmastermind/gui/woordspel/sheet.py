@@ -304,7 +304,11 @@ class WoordspelSheet(SideGameSheet):
         return False
 
     def pass_turn(self) -> bool:
-        return self.edit_game(Phrase.tr("Pass"), lambda g: g.with_move(Pass()))
+        """Pass; a word typed on the board goes (it was this turn's, and is no play)."""
+        if self.edit_game(Phrase.tr("Pass"), lambda g: g.with_move(Pass())):
+            self.entry.clear()
+            return True
+        return False
 
     def exchange(self) -> bool:
         text = self.entry_panel.exchange_edit.text().strip()
@@ -315,6 +319,7 @@ class WoordspelSheet(SideGameSheet):
             return False
         if self.edit_game(Phrase.tr("Exchange {0}").format(move.text), lambda g: g.with_move(move)):
             self.entry_panel.exchange_edit.clear()
+            self.entry.clear()  # a word typed was this turn's, and is no play
             return True
         return False
 

@@ -436,6 +436,12 @@ def test_an_end_that_does_not_fit_is_refused(qtbot: Any) -> None:
     qtbot.mouseClick(sheet.end_panel.end_button, Qt.MouseButton.LeftButton)
     assert "the game is not over" in sheet.entry_panel.problem_label.text()
     assert sheet.document.game is before
+    # said under the button clicked too, on the End of the game tab, not only in the Move panel above
+    problem = sheet.end_panel.problem
+    assert not problem.isHidden() and problem.text() == sheet.entry_panel.problem_label.text()
+    sheet.end_panel.penalty_points.setValue(5)
+    qtbot.mouseClick(sheet.end_panel.penalty_button, Qt.MouseButton.LeftButton)  # accepted: the reason goes
+    assert problem.isHidden()
 
 
 def test_the_redeal_after_two_passes_is_shown(qtbot: Any) -> None:

@@ -21,6 +21,7 @@ from wordmastermind.core.woordspel.board import tiles_value
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet
 from wordmastermind.gui.i18n import Retranslating, filled
+from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.woordspel.tiles_panel import scrolled_column
 
 
@@ -115,6 +116,11 @@ class EndPanel(Retranslating, QWidget):
         end_buttons.addWidget(self.end_button)
         end_buttons.addWidget(self.remove_end_button)
         end_buttons.addStretch(1)
+        self.problem = QLabel()  # why the end was refused: under the button clicked
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(PROBLEM_STYLE)
+        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem.hide()
 
         self.penalty_player = QComboBox()
         self.penalty_player.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -137,6 +143,7 @@ class EndPanel(Retranslating, QWidget):
         column.addWidget(self.note)
         column.addLayout(form)
         column.addLayout(end_buttons)
+        column.addWidget(self.problem)
         column.addSpacing(6)
         column.addLayout(penalty)
         column.addLayout(penalty_points)
@@ -163,6 +170,11 @@ class EndPanel(Retranslating, QWidget):
         self.penalty_points.setAccessibleName(self.tr("Penalty points"))
         self._area.setAccessibleName(self.tr("End of the game"))
         self._show_names()
+
+    def say_problem(self, text: str) -> None:
+        """Why the end (or a penalty) was refused, under its button; nothing: all is well."""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
 
     def racks_left(self) -> tuple[str, str]:
         first, second = (edit.text().strip() for edit in self.left_edits)

@@ -344,7 +344,9 @@ class WoordspelSheet(SideGameSheet):
 
     def end_game(self) -> bool:
         racks = self.end_panel.racks_left()
-        return self.edit_game(Phrase.tr("End of the game"), lambda g: g.with_end(racks))
+        ended = self.edit_game(Phrase.tr("End of the game"), lambda g: g.with_end(racks))
+        self.end_panel.say_problem("" if ended else self.entry_panel.problem_label.text())
+        return ended
 
     def remove_end(self) -> bool:
         return self.edit_game(Phrase.tr("Remove the end of the game"), lambda g: g.without_end())
@@ -352,8 +354,10 @@ class WoordspelSheet(SideGameSheet):
     def add_penalty(self) -> bool:
         player = self.end_panel.penalty_player.currentIndex()
         points = int(self.end_panel.penalty_points.value())
-        return self.edit_game(Phrase.tr("Penalty of {0}").format(points),
-                              lambda g: g.with_move(Penalty(player, points)))
+        added = self.edit_game(Phrase.tr("Penalty of {0}").format(points),
+                               lambda g: g.with_move(Penalty(player, points)))
+        self.end_panel.say_problem("" if added else self.entry_panel.problem_label.text())
+        return added
 
     def set_bonus(self, square: Square, bonus: Bonus | None) -> bool:
         """Change the bonus of ``square`` (one undo step; asks first on a square with a tile)."""

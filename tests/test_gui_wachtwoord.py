@@ -414,6 +414,8 @@ def test_the_clue_check_asks_the_dutch_word_list(qtbot: Any) -> None:
     assert live.guessed_button.isEnabled()  # a warning, not a refusal
     live.password.setText("Zwoelgrap")
     assert "not in the Dutch word list" in live.password_label.text()
+    live.clue.clear()  # no clue typed (between words, say): nothing to say of it
+    assert live.clue_label.text() == "" and "''" not in live.clue_label.text()
 
 
 def test_the_word_in_play_survives_a_save(sheet: Any, qtbot: Any, tmp_path: Path) -> None:

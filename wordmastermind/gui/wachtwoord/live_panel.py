@@ -238,7 +238,7 @@ class LivePanel(Retranslating, QWidget):
     # ------------------------------------------------------------ the clue
 
     def _lexicon_warning(self, word: str, what: str) -> str | None:
-        if self._checker is None or not self._checker.unknown(word):
+        if not word or self._checker is None or not self._checker.unknown(word):  # no clue typed: nothing to say
             return None
         if what == "clue":
             return self.tr("'{0}' is not in the Dutch word list: fine for a name; "

@@ -101,6 +101,22 @@ def test_a_roster_with_problems_is_not_imported(window: Any, tmp_path: Path, mon
     assert window.wmm.document.game.players == ()
 
 
+def test_a_roster_imported_without_its_sum_line_brings_the_players(
+        window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "club.csv").write_text("Name;Geheimwort\nAnna;Abend\nBert;Birne\nCarla;Creme\nDora;Daune\n"
+                                       "Summe Spieler: 4;\n", encoding="utf-8")
+
+    def without(dialog: ImportPreviewDialog) -> int:
+        assert dialog.without_button is not None
+        dialog.without_button.click()  # "Import Without Line 6"
+        return dialog.result()
+
+    monkeypatch.setattr(ImportPreviewDialog, "exec", without)
+    window.new_action.trigger()
+    assert window.wmm.import_roster(tmp_path / "club.csv")
+    assert [p.name for p in window.wmm.document.game.players] == ["Anna", "Bert", "Carla", "Dora"]
+
+
 def test_importing_a_round_of_guesses(window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     opened_demo(window, tmp_path)
     (tmp_path / "r3.csv").write_text("guesser,target,word\nGustav,Alfons,SALAT\n", encoding="utf-8")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from wordmastermind.core.wmm.game import Game, Lot, Player
 from wordmastermind.core.words import WordRules
-from wordmastermind.files.wmm.imports import preview_guesses, preview_roster
+from wordmastermind.files.wmm.imports import RosterPreview, preview_guesses, preview_roster
 from wordmastermind.gui.import_dialog import HIDDEN, ImportPreviewDialog
 from wordmastermind.gui.widgets.colors import BAD
 
@@ -224,3 +224,20 @@ def test_a_round_file_that_replaces_guesses_of_the_round_names_those_it_drops(qt
     whole.write_text("guesser,target,word\n" + "".join(
         f"{g.guesser},{g.target},{g.word}\n" for g in game.rounds[0].guesses) + "Emil,Alfons,SALAT\n", encoding="utf-8")
     assert not show(qtbot, ImportPreviewDialog(preview_guesses(whole, game, 1), "guesses")).unread.isVisible()
+
+
+def test_a_sum_line_under_the_players_may_be_left_out_and_the_rest_imported(qtbot: Any, tmp_path: Path) -> None:
+    """Found by a game master: "Summe Spieler: 20" under the players greyed out Import, though every player
+    was fine; the only way on was to change the workbook."""
+    rows = [*(row[:4] for row in ROSTER[:4]), ("Summe Spieler: 4", "", "", "")]
+    preview = preview_roster(roster_file(tmp_path / "spieler.xlsx", rows), RULES)
+    dialog = show(qtbot, ImportPreviewDialog(preview, "roster"))
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.without_button is not None and dialog.without_button.text() == "Import &Without Line 7"
+    dialog.without_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert isinstance(dialog.preview, RosterPreview) and dialog.preview.left_out == (7,)
+    assert [player.name for player in dialog.preview.players] == [name for name, *_ in ROSTER[:4]]
+    # a problem of the whole roster (too few players left), or a line whose problem stays: no such button
+    few = preview_roster(roster_file(tmp_path / "few.xlsx", [*rows[:3], rows[4]]), RULES)
+    assert show(qtbot, ImportPreviewDialog(few, "roster")).without_button is None

@@ -144,6 +144,17 @@ class ImportPreviewDialog(QDialog):
         self.ok_button.setEnabled(preview.ok or partial)
         if not preview.ok and not partial:
             self.ok_button.setToolTip(self.tr("Nothing is imported until every problem is corrected."))
+        # a roster's lines with a problem (a sum line under the players, say) may be left out, if the rest is fine
+        self._without = preview.without_bad_lines() if isinstance(preview, RosterPreview) else None
+        self.without_button: QPushButton | None = None
+        if self._without is not None:
+            lines = ", ".join(str(line) for line in self._without.left_out)
+            text = (self.tr("Import &Without Line {0}") if len(self._without.left_out) == 1
+                    else self.tr("Import &Without Lines {0}")).format(lines)
+            self.without_button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
+            self.without_button.setToolTip(self.tr("The other players are imported; the lines left out are not"
+                                                   " players (a sum under the table, say), or are added later."))
+            self.without_button.clicked.connect(self._import_without)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -163,6 +174,12 @@ class ImportPreviewDialog(QDialog):
         self._size_columns()
         self.resize(self._good_size())
         fit_to_screen(self)
+
+    def _import_without(self) -> None:
+        """Import the roster without its lines that have a problem: the preview is the rest's."""
+        assert self._without is not None
+        self.preview = self._without
+        self.accept()
 
     # ---------------------------------------------------------------- texts
 

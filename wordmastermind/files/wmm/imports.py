@@ -187,6 +187,23 @@ class RosterPreview:
     """The file's columns that are not read (:attr:`RosterRead.unread`)."""
     address_warnings: tuple[Message, ...] = ()
     """The e-mail addresses no mail can go to, each at its line: no reason to refuse the roster."""
+    rules: WordRules = WordRules()
+    """The game's rules the secret words were checked by."""
+    left_out: tuple[int, ...] = ()
+    """The file's lines left out (:meth:`without_bad_lines`)."""
+
+    def without_bad_lines(self) -> RosterPreview | None:
+        """The roster without its lines that have a problem (a sum line under the players, say), checked again;
+        None if no line has one, a problem is the whole roster's, or the rest still has one."""
+        bad = tuple(sorted({p.line for p in self.problems if p.line is not None}))
+        if not bad or any(p.line is None for p in self.problems):
+            return None
+        kept = [row for row in self.rows if row.line not in bad]
+        players, lines = [row.player for row in kept], [row.line for row in kept]
+        if roster_problems(players, self.rules):
+            return None
+        return RosterPreview(self.source, tuple(RosterRow(row.line, row.player) for row in kept), (), self.unread,
+                             tuple(address_warnings_at_lines(players, lines)), self.rules, bad)
 
     @property
     def ok(self) -> bool:
@@ -281,7 +298,8 @@ def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
     ]
     at = _by_line(problems)
     rows = tuple(RosterRow(line, player, at.get(line, ())) for player, line in zip(players, lines))
-    return RosterPreview(str(path), rows, _ordered(problems), unread, tuple(address_warnings_at_lines(players, lines)))
+    return RosterPreview(str(path), rows, _ordered(problems), unread, tuple(address_warnings_at_lines(players, lines)),
+                         rules if rules is not None else WordRules())
 
 
 def preview_guesses(

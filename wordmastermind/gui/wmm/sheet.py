@@ -389,7 +389,7 @@ class WmmSheet(SheetBase):
     def import_roster(self, source: Path) -> bool:
         """Read players (in a worker, with Cancel), show the preview, and on OK make
         them the roster (one undo step)."""
-        from wordmastermind.files.wmm.imports import preview_roster
+        from wordmastermind.files.wmm.imports import RosterPreview, preview_roster
         from wordmastermind.gui.background_work import read_in_background
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
@@ -399,10 +399,11 @@ class WmmSheet(SheetBase):
             return False
         dialog = ImportPreviewDialog(preview, "roster", self)
         accepted = dialog.exec() == ImportPreviewDialog.DialogCode.Accepted
+        imported = dialog.preview  # without its lines that have a problem, if the game master chose so
         dialog.deleteLater()
-        if not accepted:
+        if not accepted or not isinstance(imported, RosterPreview):
             return False
-        players = preview.players
+        players = imported.players
         self._document.edit(
             Phrase.tr("Import {0} players").format(len(players)),
             lambda game: game.with_players(players),

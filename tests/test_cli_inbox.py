@@ -140,7 +140,8 @@ def test_a_dry_run_prints_player_by_player_and_changes_nothing(
     assert "Emil cannot guess at their own word" in out
     assert "line 1 not taken: Alfons: SAHNE (not taken: another line of the mail breaks a rule)" in out
     # strangers: the demo mails and Mallory, by address
-    assert "Not from a player (not taken):" in out and f"  {STRANGER}, " in out and "friend@example.com" in out
+    assert "Not from a player (not taken; --take-for MESSAGE-ID NAME takes one as a player's):" in out
+    assert f"  {STRANGER}, " in out and "friend@example.com" in out
     assert "\nFritzchen (" not in out  # wrote nothing
     assert "Nothing changed" in out
     assert game.read_bytes() == file_before
@@ -457,3 +458,25 @@ def test_a_late_receipt_and_a_reminder_write_the_deadline_in_the_games_language(
     emil = text_of(BytesParser(policy=email.policy.default).parsebytes(
         (tmp_path / "reminders" / "Emil.eml").read_bytes()))
     assert "Einsendeschluss für Runde 1: Montag, 30.11.2026, 08:00 Uhr." in emil and "2026-11-30" not in emil, emil
+
+
+def test_a_players_mail_from_another_address_is_taken_as_theirs_when_the_game_master_says_so(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    """Found by a Dutch game master: a player wrote from her other address; the listing gave no Message-ID,
+    --take did nothing and said nothing, and no command adds an address to a player."""
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("Alfons <alfons.privat@example.net>", "Beatrix: STUHL\n", date=at(10),
+                            message_id="<ap@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server)
+    assert code == 0, err
+    assert "  alfons.privat@example.net, Mon, 30 Nov 2026 10:00:00 +0000: Tipps <ap@test>\n" in out
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--take-for", "<ap@test>", "Otto")
+    assert code == 1 and "--take-for: Otto is not a player" in err
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--take-for", "<ap@test>", "alfons", "--apply")
+    assert code == 0, err
+    assert "Alfons (mail of Mon, 30 Nov 2026 10:00:00 +0000): took 1 guess\n  Beatrix: STUHL\n" in out
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL")]
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server)  # taken: his from now on, unasked
+    assert code == 0 and "Alfons (mail of Mon, 30 Nov 2026 10:00:00 +0000): taken before 1 guess" in out, err
+    assert "<ap@test>" not in out.split("Alfons (mail of", 1)[0]

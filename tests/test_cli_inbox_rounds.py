@@ -217,5 +217,5 @@ def test_a_mails_escape_codes_never_reach_the_terminal(
     assert code == 0, err
     for bad in ("\x1b", "\x07", "\u202e", "\u2066", "\x9b"):
         assert bad not in out and bad not in err, repr(bad)
-    assert "  mallory@example.net, Mon, 30 Nov 2026 09:00:00 +0000: Gotcha\n" in out  # the escapes gone whole
+    assert "  mallory@example.net, Mon, 30 Nov 2026 09:00:00 +0000: Gotcha <m1@test>\n" in out  # the escapes gone whole
     assert "Hallo Spielleiter" in out and "[2J" not in out and "]0;" not in out

@@ -232,7 +232,7 @@ def test_after_a_takeover_the_old_address_sends_no_guess(
     imap_server.append(mail("otto@example.org", "Alfons: SAHNE\n", date=at(10), message_id="<o2@test>"))
     out = inbox(capsys, monkeypatch, game, imap_server, "--apply")
     assert "Otto (mail of Mon, 30 Nov 2026 10:00:00 +0000): took 1 guess\n  Alfons: SAHNE\n" in out
-    strangers = out.split("Not from a player (not taken):\n", 1)[1]
+    strangers = out.split("Not from a player (not taken; --take-for MESSAGE-ID NAME takes one as a player's):\n", 1)[1]
     assert "  beatrix@example.org, Mon, 30 Nov 2026 09:00:00 +0000" in strangers
     assert [(g.guesser, g.target, g.word) for g in load_game(game).rounds[1].guesses] == [("Otto", "Alfons", "SAHNE")]
 

@@ -171,6 +171,8 @@ HELP = Table({
     "help.inbox.include_late": "take mails that arrived after the round's deadline too",
     "help.inbox.take": "take this one mail (its Message-ID, as listed) although it came before the round opened "
                        "or after the deadline; may be given more than once",
+    "help.inbox.take_for": "take this mail from an address no player has as NAME's (a player writing from"
+                           " another address); may be given more than once",
     "help.inbox.leave": "leave this mail out (the player's latest other mail counts); may be given more than once",
     "help.inbox.good_lines": "take the guesses of this mail although one of its lines cannot be read or a guess "
                              "breaks a rule (that guess goes in marked, as a typed one)",

@@ -58,10 +58,16 @@ def _check_receipt_options(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.inbox.receipts_apply"))
 
 
-def _choices(args: argparse.Namespace) -> Choices:
+def _choices(args: argparse.Namespace, game: Any) -> Choices:
+    senders = []
+    for message_id, name in args.take_for or ():  # a player writing from another address
+        player = game.player(name)
+        if player is None:
+            raise CommandError(CLI.say("cli.inbox.take_for_who", name=name))
+        senders.append((message_id, player.name))
     return Choices(take=frozenset(args.take or ()), leave=frozenset(args.leave or ()),
                    good_lines=frozenset(args.take_good_lines or ()), all_names=args.take_suggestions,
-                   include_late=args.include_late)
+                   include_late=args.include_late, senders=frozenset(senders))
 
 
 def cmd_inbox(args: argparse.Namespace) -> None:
@@ -85,7 +91,7 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     if not 1 <= args.round <= len(game.rounds) + 1:  # said before the mailbox is asked for anything
         _plan(game, args.round, [], Choices(), 0)
     password = account_password(args, imap, "IMAP", "wordmastermind-imap") or ""
-    window = mail_window(game, args.round)
+    window = mail_window(game, args.round).choosing(message_id for message_id, _name in args.take_for or ())
     try:
         fetched = fetch_mails(imap, password, args.folder, since=window.since,
                               wanted=lambda head: window.wanted(head.sender, head.message_id),
@@ -94,7 +100,7 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     except MailError as error:
         raise CommandError(said(error)) from None
     assert fetched is not None  # nothing stops it here
-    intake = _plan(game, args.round, fetched.mails, _choices(args), fetched.before)
+    intake = _plan(game, args.round, fetched.mails, _choices(args, game), fetched.before)
     count = len(fetched.mails)
     if not args.json:
         print_intake(intake, count, args.apply)

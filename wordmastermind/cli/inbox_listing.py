@@ -66,7 +66,7 @@ def print_intake(intake: Intake, count: int, applied: bool) -> None:
         print(spoken(CLI.say("cli.inbox.strangers")))
         for mail in intake.strangers:
             sender = printable(mail.sender) or spoken(CLI.say("cli.inbox.no_sender"))
-            print(f"  {sender}, {_mail_when(mail)}: {printable(mail.subject)}")
+            print(f"  {sender}, {_mail_when(mail)}: {printable(mail.subject)} {printable(mail.message_id)}")
 
 
 def _deadline_in_words(reason: Text) -> Text:

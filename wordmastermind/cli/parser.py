@@ -97,6 +97,8 @@ def add_inbox_parsers(command: CommandAdder) -> None:
     p.add_argument("--folder", default="INBOX", metavar="NAME", help=h("help.inbox.folder"))
     p.add_argument("--include-late", action="store_true", help=h("help.inbox.include_late"))
     p.add_argument("--take", action="append", metavar="MESSAGE-ID", help=h("help.inbox.take"))
+    p.add_argument("--take-for", action="append", nargs=2, metavar=("MESSAGE-ID", "NAME"),
+                   help=h("help.inbox.take_for"))
     p.add_argument("--leave", action="append", metavar="MESSAGE-ID", help=h("help.inbox.leave"))
     p.add_argument("--take-good-lines", action="append", metavar="MESSAGE-ID", help=h("help.inbox.good_lines"))
     p.add_argument("--take-suggestions", action="store_true", help=h("help.inbox.take_suggestions"))

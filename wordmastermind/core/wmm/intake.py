@@ -7,7 +7,9 @@ entered. The rules:
 
 - a mail belongs to the player one of whose roster addresses sent it (any
   case; the display name does not count); any other is a stranger's, and
-  one from an address several players have is nobody's; a mail whose
+  one from an address several players have is nobody's, unless the game
+  master takes it as a player's (:attr:`Choices.senders`: a player writing
+  from another address), as it stays once taken; a mail whose
   sender cannot be read, or that has several, is listed and not taken;
 - a mail arrived before the round opened (:mod:`.round_window`) is not
   the round's: a player's is listed as early and taken only when the game
@@ -130,6 +132,9 @@ class Choices:
     """Every suggestion taken (``inbox --take-suggestions``)."""
     include_late: bool = False
     """Every late mail taken (``inbox --include-late``)."""
+    senders: frozenset[tuple[str, str]] = frozenset()
+    """Mails from an address no player has (or several have) taken as a player's: (Message-ID, roster name);
+    a player writing from another address (``inbox --take-for``)."""
 
     def accepts(self, mail: InMail, suggestion: Suggestion) -> bool:
         return self.all_names or (mail.message_id, suggestion.number, suggestion.written) in self.names
@@ -222,6 +227,10 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
         for address in {bare_address(a) for a in player.addresses}:
             owners.setdefault(address, []).append(player)
     taken_for = {m.message_id: m.round for m in game.mails_taken}
+    assigned = {message_id: player for message_id, player in
+                ((m.message_id, game.player(m.player)) for m in game.taken_in(number)) if player is not None}
+    assigned.update((message_id, player) for message_id, player in
+                    ((message_id, game.player(name)) for message_id, name in choices.senders) if player is not None)
     by_player: dict[str, list[InMail]] = {}
     strangers: list[InMail] = []
     shared: list[tuple[InMail, tuple[str, ...]]] = []
@@ -240,6 +249,9 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
             elsewhere.append((mail, other_round))
             continue
         found = owners.get(bare_address(mail.sender), [])
+        chosen = assigned.get(mail.message_id)
+        if chosen is not None and len(found) != 1:  # the game master says whose it is (or said so before)
+            found = [chosen]
         if not found:
             if opened is not None and mail.received < opened:
                 before += 1

@@ -31,7 +31,8 @@ ones are only counted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from wordmastermind.core.errors import SettingsError
@@ -88,10 +89,17 @@ class MailWindow:
     """Every player's addresses, bare and case-folded: whose mails are read whole."""
     taken: frozenset[str]
     """The Message-IDs of the mails taken for any round but this one: never offered again."""
+    chosen: frozenset[str] = frozenset()
+    """The Message-IDs of mails that are a player's though no player has their address: taken for this round
+    as the player's before, or taken so now (``inbox --take-for``)."""
 
     def wanted(self, sender: str, message_id: str) -> bool:
         """Whether a mail from ``sender`` with ``message_id`` is to be read whole."""
-        return bare_address(sender) in self.addresses and message_id not in self.taken
+        return (bare_address(sender) in self.addresses or message_id in self.chosen) and message_id not in self.taken
+
+    def choosing(self, message_ids: Iterable[str]) -> MailWindow:
+        """The window that reads the mails ``message_ids`` whole too, whatever their sender."""
+        return replace(self, chosen=self.chosen | frozenset(message_ids))
 
 
 def bare_address(address: str) -> str:
@@ -116,7 +124,7 @@ def mail_window(game: Game, number: int) -> MailWindow:
     since = earlier if earlier is not None and (opened is None or earlier <= opened) else opened
     addresses = frozenset(bare_address(a) for p in game.players for a in p.addresses)
     taken = frozenset(m.message_id for m in game.mails_taken if m.round != number)
-    return MailWindow(since, opened, addresses, taken)
+    return MailWindow(since, opened, addresses, taken, frozenset(m.message_id for m in game.taken_in(number)))
 
 
 def report_went_out(game: Game, number: int, moment: datetime, *, ended_after: int | None = None) -> Game:

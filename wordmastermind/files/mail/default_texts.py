@@ -58,7 +58,7 @@ MAIL_TEXTS = Table({
         "{your_guesses}\n"
         "\n"
         "Your word: {your_word}. It has earned you {word_points} word points, "
-        "your guesses {guess_points} guess points: {total} points in all, rank {rank}.\n"
+        "your guesses {guess_points} guess points.\n"
         "\n"
         "{report}\n"
         "\n"

@@ -12,8 +12,6 @@ copy it, ``Emil Meier <emil@example.org>``.
 
 from __future__ import annotations
 
-from email.utils import parseaddr
-
 _NOT_IN_ADDRESS = frozenset("<>(),;:\"[]\\")
 
 
@@ -21,6 +19,8 @@ def plain_address(text: str) -> str:
     """The address of ``text``: ``emil@example.org`` of ``Emil Meier <emil@example.org>``; else ``text`` stripped."""
     text = text.strip()
     if text.endswith(">") and "<" in text:  # a display name and the address in angle brackets
+        from email.utils import parseaddr  # not on a big game's way to the screen: only for such addresses
+
         return parseaddr(text)[1] or text
     return text
 

@@ -396,40 +396,45 @@ def test_a_change_to_a_round_that_went_out_says_which_correction_to_send(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Round 2's report went out; the game master enters round 2 again with a typo fixed, or withdraws a player
     after it: the command says the players were told otherwise, and how to tell them."""
+    path = told_and_withdrawn(tmp_path, capsys)
+    code, out, err = run(capsys, "withdraw", path, "Beatrix", "--undo")
+    assert code == 0 and TOLD not in out, err
+    code, out, err = run(capsys, "guesses", path, "--round", 2, round_two_with_lampa(tmp_path))
+    assert code == 0 and out.splitlines()[-1] == TOLD, err
+
+
+TOLD = ("Round 2's report went out before this change: tell the players with mail --round 2 --correction"
+        " (by post: letters --round 2 --correction).")
+
+
+def told_and_withdrawn(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """The rules' example, round 2 mailed to everyone; then Beatrix withdraws after it, and is said to."""
     path = tmp_path / "game.wmm"
     save_game(told_round_two(mailed(rules_example())), path)
-    hint = ("Round 2's report went out before this change: tell the players with mail --round 2 --correction"
-            " (by post: letters --round 2 --correction).")
     code, out, err = run(capsys, "withdraw", path, "Beatrix", "--after-round", 2)
-    assert code == 0 and out.splitlines()[-1] == hint, err
-    code, out, err = run(capsys, "withdraw", path, "Beatrix", "--undo")
-    assert code == 0 and hint not in out, err
+    assert code == 0 and out.splitlines()[-1] == TOLD, err
+    return path
+
+
+def round_two_with_lampa(tmp_path: Path) -> Path:
+    """Round 2 as a file, Alfons's LAMPE written LAMPA."""
     rows = tmp_path / "round2.csv"
     rows.write_text("guesser,target,word\n" + "".join(
         f"{g.guesser},{g.target},{'LAMPA' if g.word == 'LAMPE' else g.word}\n" for g in rules_example().rounds[1].guesses),
         encoding="utf-8")
-    code, out, err = run(capsys, "guesses", path, "--round", 2, rows)
-    assert code == 0 and out.splitlines()[-1] == hint, err
+    return rows
 
 
 def test_a_second_change_to_a_round_that_owes_a_correction_is_said_too(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Found by a Dutch game master: round 2 owed a correction already (a withdrawal after it, not yet told);
     a guess of round 2 corrected then changed four players' totals, and nothing said so."""
-    path = tmp_path / "game.wmm"
-    save_game(told_round_two(mailed(rules_example())), path)
-    hint = ("Round 2's report went out before this change: tell the players with mail --round 2 --correction"
-            " (by post: letters --round 2 --correction).")
-    code, out, err = run(capsys, "withdraw", path, "Beatrix", "--after-round", 2)
-    assert code == 0 and out.splitlines()[-1] == hint, err
-    rows = tmp_path / "round2.csv"
-    rows.write_text("guesser,target,word\n" + "".join(
-        f"{g.guesser},{g.target},{'LAMPA' if g.word == 'LAMPE' else g.word}\n" for g in rules_example().rounds[1].guesses),
-        encoding="utf-8")
+    path = told_and_withdrawn(tmp_path, capsys)
+    rows = round_two_with_lampa(tmp_path)
     code, out, err = run(capsys, "guesses", path, "--round", 2, rows)
-    assert code == 0 and out.splitlines()[-1] == hint, err
+    assert code == 0 and out.splitlines()[-1] == TOLD, err
     code, out, err = run(capsys, "guesses", path, "--round", 2, rows)  # the same again: nothing new to tell
-    assert code == 0 and hint not in out, err
+    assert code == 0 and TOLD not in out, err
 
 
 def test_a_correction_written_as_eml_files_or_as_letters_can_be_made_again(

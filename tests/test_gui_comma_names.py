@@ -46,13 +46,7 @@ def test_a_name_typed_first_name_first_or_without_umlauts_is_the_roster_s(qtbot:
 def test_a_surname_first_player_completes_from_the_first_name(qtbot: Any, window: Any) -> None:
     from test_gui_entry import cells, focus, press, type_text
 
-    game = rules_example()
-    for row, player in enumerate(game.players):
-        game = game.with_player(row, replace(player, name={"Fritzchen": "Klein, Fritz"}.get(player.name, player.name)))
-    sheet = window.wmm
-    sheet.document.replace(game, None)
-    page = sheet.show_rounds(3)
-    page.focus_new_row()
+    page = round_three_typed(window, {"Fritzchen": "Klein, Fritz"})
     type_text(qtbot, "fri")
     assert focus(qtbot).text() == "fritz Klein"  # completed inline, as "gus" is to "gustav"
     press(qtbot, Qt.Key.Key_Tab)
@@ -64,13 +58,7 @@ def test_a_name_of_two_words_completes_from_its_first_name_written_without_umlau
     marked red ("kaethe is not a player; perhaps Käthe Müller?")."""
     from test_gui_entry import cells, focus, press, type_text
 
-    game = rules_example()
-    for row, player in enumerate(game.players):
-        game = game.with_player(row, replace(player, name={"Gustav": "Käthe Müller"}.get(player.name, player.name)))
-    sheet = window.wmm
-    sheet.document.replace(game, None)
-    page = sheet.show_rounds(3)
-    page.focus_new_row()
+    page = round_three_typed(window, {"Gustav": "Käthe Müller"})
     type_text(qtbot, "kaethe")
     assert focus(qtbot).text() == "kaethe mueller"  # completed inline
     press(qtbot, Qt.Key.Key_Tab)
@@ -79,3 +67,14 @@ def test_a_name_of_two_words_completes_from_its_first_name_written_without_umlau
     type_text(qtbot, "salat")
     press(qtbot, Qt.Key.Key_Return)
     assert cells(page.round_model, 0)[:3] == ["Käthe Müller", "Alfons", "SALAT"]
+
+
+def round_three_typed(window: Any, names: dict[str, str]) -> Any:
+    """The rules' example with players renamed (``names``), round 3 shown, its new row's first cell to type in."""
+    game = rules_example()
+    for row, player in enumerate(game.players):
+        game = game.with_player(row, replace(player, name=names.get(player.name, player.name)))
+    window.wmm.document.replace(game, None)
+    page = window.wmm.show_rounds(3)
+    page.focus_new_row()
+    return page

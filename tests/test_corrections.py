@@ -21,7 +21,7 @@ from wordmastermind.core.wmm.correction import correction_lines
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Guess
-from wordmastermind.core.wmm.sent_log import changed_rounds, corrections, sent_reports
+from wordmastermind.core.wmm.sent_log import changed_rounds, corrections, find_corrections, sent_reports
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.wmm.file import game_from_json, game_to_json, load_game, save_game
 
@@ -337,8 +337,9 @@ def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> N
         f"Since the report of round 2 went out, {gone} withdrew. What changed for you:")
     from wordmastermind.files.i18n import translation
 
+    # German and Dutch go on from the greeting in small letters ("Hallo Emil,\n\nseit die …")
     assert correction_lines(told[other], "de", translation)[0] == (
-        f"Seit die Auswertung der Runde 2 hinausging, hat sich {gone} zurückgezogen. Was sich für dich geändert hat:")
+        f"seit die Auswertung der Runde 2 hinausging, hat sich {gone} zurückgezogen. Was sich für dich geändert hat:")
     # and so does the mail's subject: it is no "correction of round 2"
     from wordmastermind.files.mail.corrections import build_corrections
 
@@ -365,7 +366,7 @@ def test_a_correction_to_a_place_taken_over_since_says_whom_the_report_went_to()
     assert correction_lines(otto, "en", None)[0] == (
         "The report of round 2, which went to Gustav before you took the place over, was corrected after it went"
         " out. What changed for the place:")
-    assert correction_lines(otto, "de", translation)[0].startswith("Die Auswertung der Runde 2, die an Gustav ging,")
+    assert correction_lines(otto, "de", translation)[0].startswith("die Auswertung der Runde 2, die an Gustav ging,")
     others = [c for c in corrections(evaluate(fixed), 2) if c.player != "Otto"]
     assert others and all(correction_lines(c, "en", None)[0].startswith("The report of round 2 you received")
                           for c in others)
@@ -469,3 +470,21 @@ def test_a_correction_written_as_eml_files_or_as_letters_can_be_made_again(
     assert code == 1 and "no correction of round 2 went out this way: there is none to make again" in err
     code, _out, err = run(capsys, "letters", path, "--round", 2, "--again", "--pdf", again)
     assert code == 1 and "--again makes a correction again: give it with --correction" in err
+
+
+def test_a_german_or_dutch_correction_goes_on_from_the_greeting_in_small_letters() -> None:
+    """Found by a Dutch game master: "Beste Sanne,\\n\\nSinds het verslag…", where the round's own mail writes
+    "hier is het verslag…"; a second round's part is a paragraph of its own, with its capital."""
+    from wordmastermind.core.wmm.correction import corrections_told
+    from wordmastermind.files.i18n import translation
+
+    game = rules_example()
+    names = [p.name for p in game.players]
+    game = game.with_sent(sent_reports(evaluate(game, upto=1), 1, "round", names, AT)
+                          + sent_reports(evaluate(game), 2, "round", names, AT))
+    first = game.rounds[0].guesses[0]
+    fixes = find_corrections(evaluate(game.with_guess(1, 0, Guess(first.guesser, first.target, "ZZZZZ"))), 1)
+    told = corrections_told(fixes.by_player[first.guesser], "nl", translation)
+    assert told[0].startswith("het verslag van ronde 1 dat je kreeg")
+    later = told[told.index("") + 1]
+    assert later.startswith("Het verslag van ronde 2 dat je kreeg")

@@ -148,7 +148,10 @@ def corrections_told(fixes: Sequence[Correction], language: str, catalogs: messa
     corrected report follows."""
     lines: list[str] = []
     for fix in fixes:
-        lines += [*([""] if lines else []), *correction_lines(fix, language, catalogs)]
+        told = correction_lines(fix, language, catalogs)
+        if lines:  # a paragraph of its own: the first goes on from the greeting ("Hallo Emil,\n\ndie Auswertung")
+            told = (told[0][:1].upper() + told[0][1:], *told[1:])
+        lines += [*([""] if lines else []), *told]
     return (*lines, correction_texts(language, catalogs)["follows"])
 
 

@@ -93,6 +93,10 @@ def _zone(deadline: str) -> tzinfo | None:
         return None
 
 
+_THEIR_OWN = frozenset({"intake.quoted", "intake.signature", "intake.signed"})
+"""Lines not read that the player knows are no guesses: the game master's mail quoted, their own signature."""
+
+
 def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: str, texts: Mapping[str, str],
                   language: str) -> str:
     """The receipt's text; the rules' reasons in ``language`` too, only those a player may be told, and every
@@ -126,9 +130,10 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
         lines.append(texts["late"].format(date=date, round=number, deadline=missed))
     else:
         lines.append(texts[one.outcome].format(date=date, round=number))
-    if one.not_taken:
+    told = [line for line in one.not_taken if getattr(line.reason, "code", "") not in _THEIR_OWN]
+    if told:
         lines += ["", texts["not_taken"]]
-        for line in one.not_taken:
+        for line in told:
             if line.number:
                 lines.append("  " + texts["line"].format(number=line.number, text=printable(line.text),
                                                          reason=reason(line.reason)))

@@ -215,3 +215,15 @@ def test_once_the_game_is_over_nothing_is_masked_or_refused() -> None:
     # An earlier round still keeps it.
     earlier = build_mails(player_view(evaluation, last - 1), sender=SENDER, language="en", template="{title}")
     assert all(secret not in m.subject and secret not in m.body for m in earlier)
+
+
+def test_the_final_mail_says_each_players_total_and_rank_once() -> None:
+    """Found by a Dutch game master: every final mail said "Your total: 25 points, rank 1 of 5." and then, in the
+    same words' place, "… 25 points in all, rank 1."."""
+    game = with_addresses(random_game(4, 30, seed=1))
+    evaluation = evaluate(game)
+    assert evaluation.game_over
+    for language, rank in (("en", "rank"), ("de", "Platz"), ("nl", "plaats"), ("fr", "rang")):
+        for mail in build_mails(player_view(evaluation, evaluation.round), sender=SENDER, language=language):
+            body = mail.body.split("=====", 1)[0]  # the mail's own text, before the report
+            assert len(re.findall(rf"\b{rank}\b", body)) == 1, (language, body)

@@ -47,6 +47,7 @@ from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
 from wordmastermind.core.wmm.mail_guesses import GuessLine, OtherLine, Suggestion, read_mail_text
 from wordmastermind.core.wmm.place_names import earlier_places
+from wordmastermind.core.wmm.round_changes import unmatched
 from wordmastermind.core.wmm.round_window import bare_address, is_closed, opened_at
 from wordmastermind.core.words import name_key
 
@@ -227,10 +228,9 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
         for address in {bare_address(a) for a in player.addresses}:
             owners.setdefault(address, []).append(player)
     taken_for = {m.message_id: m.round for m in game.mails_taken}
-    assigned = {message_id: player for message_id, player in
-                ((m.message_id, game.player(m.player)) for m in game.taken_in(number)) if player is not None}
-    assigned.update((message_id, player) for message_id, player in
-                    ((message_id, game.player(name)) for message_id, name in choices.senders) if player is not None)
+    # a mail taken for a player before, or now by the game master's word, is theirs whatever its sender
+    assigned = {m.message_id: game.player(m.player) for m in game.taken_in(number)}
+    assigned.update((message_id, game.player(name)) for message_id, name in choices.senders)
     by_player: dict[str, list[InMail]] = {}
     strangers: list[InMail] = []
     shared: list[tuple[InMail, tuple[str, ...]]] = []
@@ -277,18 +277,13 @@ def _dropping(intake: PlayerIntake, held: Sequence[Guess]) -> PlayerIntake:
     if intake.outcome != "taken":
         return intake
     key = name_key(intake.player)
-    targets: dict[str, int] = {}
-    for guess in intake.guesses:
-        targets[name_key(guess.target)] = targets.get(name_key(guess.target), 0) + 1
-    dropped = []
-    for guess in held:
-        if name_key(guess.guesser) != key:
-            continue
-        if targets.get(name_key(guess.target), 0):
-            targets[name_key(guess.target)] -= 1
-        else:
-            dropped.append(guess)
-    return replace(intake, dropped=tuple(dropped)) if dropped else intake
+    theirs = [guess for guess in held if name_key(guess.guesser) == key]
+    dropped = tuple(theirs[row] for row in unmatched(theirs, intake.guesses, _target))
+    return replace(intake, dropped=dropped) if dropped else intake
+
+
+def _target(guess: Guess) -> str:
+    return name_key(guess.target)
 
 
 @dataclass(frozen=True, slots=True)

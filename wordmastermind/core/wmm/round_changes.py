@@ -11,48 +11,45 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import name_key
 
 
-def left_out_by(held: Sequence[Guess], guesses: Iterable[Guess]) -> tuple[Guess, ...]:
+def unmatched(guesses: Sequence[Guess], others: Iterable[Guess], key: Callable[[Guess], Hashable]) -> list[int]:
+    """The rows of ``guesses`` that no guess of ``others`` with the same ``key`` matches (each matches one)."""
+    left = Counter(map(key, others))
+    rows = []
+    for row, guess in enumerate(guesses):
+        found = key(guess)
+        if left[found]:
+            left[found] -= 1
+        else:
+            rows.append(row)
+    return rows
+
+
+def _pair(guess: Guess) -> tuple[str, str]:
+    return name_key(guess.guesser), name_key(guess.target)
+
+
+def _as_it_is(guess: Guess) -> tuple[str, str, str]:
+    return name_key(guess.guesser), name_key(guess.target), guess.word
+
+
+def left_out_by(held: Sequence[Guess], guesses: Sequence[Guess]) -> tuple[Guess, ...]:
     """The guesses ``held`` (a round's) that ``guesses``, put in their place, would drop: of each guesser who
     has fewer guesses there than here, those whose target ``guesses`` do not have (names matched loosely). A
     word or a target changed is a guess corrected, not dropped."""
-    pairs: dict[tuple[str, str], int] = {}
-    by_guesser: dict[str, int] = {}
-    for guess in guesses:
-        pair = (name_key(guess.guesser), name_key(guess.target))
-        pairs[pair] = pairs.get(pair, 0) + 1
-        by_guesser[pair[0]] = by_guesser.get(pair[0], 0) + 1
-    had: dict[str, int] = {}
-    for guess in held:
-        key = name_key(guess.guesser)
-        had[key] = had.get(key, 0) + 1
-    dropped = []
-    for guess in held:
-        pair = (name_key(guess.guesser), name_key(guess.target))
-        if pairs.get(pair, 0):
-            pairs[pair] -= 1
-        elif by_guesser.get(pair[0], 0) < had[pair[0]]:
-            dropped.append(guess)
-    return tuple(dropped)
+    there = Counter(name_key(guess.guesser) for guess in guesses)
+    here = Counter(name_key(guess.guesser) for guess in held)
+    return tuple(held[row] for row in unmatched(held, guesses, _pair)
+                 if there[name_key(held[row].guesser)] < here[name_key(held[row].guesser)])
 
 
 def new_rows(held: Sequence[Guess], guesses: Sequence[Guess]) -> frozenset[int]:
     """The rows of ``guesses`` that are not among ``held`` as they are (guesser, target, word; each held guess
     matches one row)."""
-    counts: dict[tuple[str, str, str], int] = {}
-    for guess in held:
-        key = (name_key(guess.guesser), name_key(guess.target), guess.word)
-        counts[key] = counts.get(key, 0) + 1
-    new = set()
-    for row, guess in enumerate(guesses):
-        key = (name_key(guess.guesser), name_key(guess.target), guess.word)
-        if counts.get(key, 0):
-            counts[key] -= 1
-        else:
-            new.add(row)
-    return frozenset(new)
+    return frozenset(unmatched(guesses, held, _as_it_is))

@@ -171,7 +171,7 @@ class EntryPanel(Retranslating, QWidget):
             if isinstance(game, TrioGame):
                 text += "<br>" + self.tr("{0} gives the clues this round.").format(due.clue_giver)
             self.next_label.setText(text)
-        self._follow_dial(10 if due is None else due.value)
+        self._follow_dial(DIAL_START if due is None else due.value)
         self.add_button.setEnabled(due is not None)
         # the agreed rounds are played, or the game master ended the game: no new round
         over = game is not None and game_sheet(game).over

@@ -289,19 +289,24 @@ def test_a_receipt_lists_a_guess_that_scores_nothing_apart_from_those_that_count
     assert "these guesses count" not in bodies["Gustav"]
 
 
-def test_a_receipt_leaves_out_the_quoted_mail_and_the_players_signature() -> None:
+def test_a_receipt_leaves_out_the_quoted_mail_the_greeting_and_the_players_signature() -> None:
     """Found by a Dutch game master: receipts listed "line 7: On Mon … wrote: (the quoted original (120 lines):
-    not read)" and the player's own signature among the lines not taken: the game master's clutter."""
+    not read)", the greeting ("Hallo Joe, (names no player)") and the player's own signature among the lines
+    not taken: the game master's clutter. A guess at a name that is nobody's is told."""
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.player_view import player_view
     from wordmastermind.files.mail.receipts import receipts
 
     game = report_went_out(game_with_lot(), 0, at(1, 9))
-    text = ("Hallo Joe,\n\nBeatrix: STUHL\n\n-- \nAlfons Meier\n\nOn Tue, 1 Dec 2026 at 09:00 Joe <gm@example.org>"
-            " wrote:\n> Beatrix: WORT\n> Gustav: WORT\n")
+    text = ("Hallo Joe,\n\nBeatrix: STUHL\nStefan: TASSE\n\n-- \nAlfons Meier\n\nOn Tue, 1 Dec 2026 at 09:00 Joe"
+            " <gm@example.org> wrote:\n> Beatrix: WORT\n> Gustav: WORT\n")
     intake = plan_intake(game, 1, [mail("alfons@example.org", text, at(1, 10), "<a1@x>")])
     assert {line.reason.code for line in intake.players[0].not_taken} >= {"intake.signature"}
     (body,) = [one.body for one in receipts(intake, player_view(evaluate(intake.game), 0), "gm@example.org", "en")]
     assert "  Beatrix: STUHL" in body
-    assert "line 3: Hallo Joe," not in body and "line 1: Hallo Joe,  (names no player)" in body
+    assert "Hallo Joe" not in body and "names no player" not in body
+    assert "Lines not taken:\n  line 4: Stefan: TASSE  (Stefan is no player)\n" in body
     assert "signature" not in body and "quoted" not in body and "WORT" not in body
+    (german,) = [one.body for one in receipts(intake, player_view(evaluate(intake.game), 0), "gm@example.org",
+                                              "de")]
+    assert "Hallo Joe" not in german and "Zeile 4: Stefan: TASSE  (Stefan ist kein Spieler)" in german

@@ -185,7 +185,8 @@ def test_an_at_before_a_name_with_no_separator_is_a_sentence() -> None:
     read = read_mail_text("Bei Emil keine Ahnung\nbei emil lampe\nFür alle: SALAT\n", ROSTER)
     assert read.guesses == () and read.broken == () and read.suggestions == ()
     codes = [line.reason.code for line in read.ignored if isinstance(line.reason, Message)]
-    assert codes == ["intake.not_a_guess", "intake.not_a_guess", "intake.no_player"]
+    assert codes == ["intake.not_a_guess", "intake.not_a_guess", "intake.unknown_name"]
+    assert str(read.ignored[2].reason) == "Für alle is no player"
 
 
 def test_a_name_a_separator_and_no_single_word_is_broken() -> None:

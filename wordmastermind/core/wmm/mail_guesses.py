@@ -33,7 +33,9 @@ or more than one (``Emil: SAL AT``); the mail is not taken until it is
 clear. A guess at a name that is no player's but close to one
 (``Emli: TASCH``; of several words, ``Jan de Vris: TASSE``, or the
 surname alone, ``De Vries: TISCH``) is a :class:`Suggestion`, for the game
-master to accept.
+master to accept; one at a name close to none (``Stefan: TASSE``) is ignored,
+saying "Stefan is no player", which a receipt tells the player (a line that
+names no player and is no guess, a greeting, it does not).
 
 >>> read = read_mail_text(
 ...     "Hallo Spielleiter,\\n\\ngustav: sahne.\\n- Anna Maria = „BÄREN“\\nEmil: SAL AT\\nEmli: TASCH\\n"
@@ -72,6 +74,7 @@ MAIL_LINES = Table({
     "intake.signed": "a name after the sign-off: the signature, not a guess",
     "intake.example": "the example line, not filled in: not read as a guess",
     "intake.did_you_mean": "{written} is no player: did you mean {target}?",
+    "intake.unknown_name": "{written} is no player",
     "intake.quoted": ("the quoted original ({count} line): not read", "the quoted original ({count} lines): not read"),
     "intake.signature": ("the signature ({count} line): not read", "the signature ({count} lines): not read"),
     "intake.more_lines": ("{count} more line not read", "{count} more lines not read"),
@@ -83,6 +86,9 @@ MAX_LINES = 1_000
 _LONGEST_LINE = 1_000
 """The characters of a line that are read: a guess is far shorter."""
 _SHOWN_LENGTH = 60
+_LONGEST_NAME = 4
+"""The words of a name no player has that a guess-shaped line is read as written at (``Für alle: SALAT``);
+before a longer text and one word, a line is a sentence (``Das ist mein Tipp für diese Runde: SALAT``)."""
 
 _BULLET = re.compile(r"\s*(?:[-–—*•·◦▪‣§]+\s*|\(?\d{1,3}[.)]\s*)?")
 """A list's bullet or number before the name (``·`` and ``§`` are Outlook's bullets in its HTML's text)."""
@@ -100,7 +106,7 @@ _PUNCTUATION = "\"'„“”‚‘’«»‹›*_()[]{}.!?,;:…"
 """What may stand around the word: quotes, emphasis, brackets, a full stop."""
 _HAS_LETTER = re.compile(r"\w")
 
-_Kind = Literal["guess", "suggestion", "no_player", "no_word", "not_a_guess", "table_row", "broken"]
+_Kind = Literal["guess", "suggestion", "unknown_name", "no_player", "no_word", "not_a_guess", "table_row", "broken"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +230,8 @@ def _reason(read: _Read) -> Message:
         return MAIL_LINES.say("intake.not_a_guess", name=read.name)
     if read.kind == "table_row":
         return MAIL_LINES.say("intake.table_row", name=read.name, other=read.written)
+    if read.kind == "unknown_name":
+        return MAIL_LINES.say("intake.unknown_name", written=shown(read.written))
     return MAIL_LINES.say("intake.no_player")
 
 
@@ -334,6 +342,19 @@ def _whole_name(text: str, players: PlayerNames) -> _Read | None:
     """A guess at a name of several words, written as one is not (``Jan de Vris``, ``Anneke van t Hof``,
     ``Pieter Jan Claes``) or by the surname alone (``De Vries``), before a separator and one word: a
     suggestion of the player meant, for the game master to accept. None if the text is no such line."""
+    found = _name_and_word(text)
+    if found is None:
+        return None
+    written, word = found
+    target = players.suggest(written) or players.surname(written)
+    if target is None or target == players.exact(written):
+        return None
+    return _Read("suggestion", target, normalize_word(word), written)
+
+
+def _name_and_word(text: str) -> tuple[str, str] | None:
+    """The name of one or more words written before a separator, and the one word after it (``Jan de Vris:
+    TASSE``); None if ``text`` is no such piece (a hyphen inside a name, ``Pieter-Jan``, parts nothing)."""
     end = _NAME_ENDS.search(text)
     if end is None:
         return None
@@ -341,21 +362,22 @@ def _whole_name(text: str, players: PlayerNames) -> _Read | None:
     after = _after_name(text[end.start():])
     if not written or after is None or len(after[1]) != 1:
         return None
-    target = players.suggest(written) or players.surname(written)
-    if target is None or target == players.exact(written):
-        return None
-    return _Read("suggestion", target, normalize_word(after[1][0]), written)
+    return written, after[1][0]
 
 
 def _suggestion(text: str, players: PlayerNames) -> _Read:
-    """A guess-shaped piece at a name close to a player's (``Emli: TASCH``), or a line that names no player."""
+    """A guess-shaped piece at a name close to a player's (``Emli: TASCH``), one at a name that is nobody's
+    (``Stefan: TASSE``, ``Für alle: SALAT``), or a line that names no player (a greeting, a sentence)."""
     token = _TOKEN.match(text)
-    if token is None or (target := players.suggest(token.group())) is None:
-        return _Read("no_player")
-    after = _after_name(text[token.end():])
-    if after is None or len(after[1]) != 1:
-        return _Read("no_player")
-    explicit, (word,) = after
-    if not (explicit or word.isupper()):  # "Bis bald" is no guess at Iris; "Emli TASCH" is
-        return _Read("no_player")
-    return _Read("suggestion", target, normalize_word(word), token.group())
+    after = None if token is None else _after_name(text[token.end():])
+    if token is not None and after is not None and len(after[1]) == 1:
+        explicit, (word,) = after
+        if explicit or word.isupper():  # "Bis bald" is no guess at Iris; "Emli TASCH" is
+            target = players.suggest(token.group())
+            if target is None:
+                return _Read("unknown_name", written=token.group())
+            return _Read("suggestion", target, normalize_word(word), token.group())
+    found = _name_and_word(text)
+    if found is not None and len(found[0].split()) <= _LONGEST_NAME:
+        return _Read("unknown_name", written=found[0])
+    return _Read("no_player")

@@ -93,8 +93,10 @@ def _zone(deadline: str) -> tzinfo | None:
         return None
 
 
-_THEIR_OWN = frozenset({"intake.quoted", "intake.signature", "intake.signed"})
-"""Lines not read that the player knows are no guesses: the game master's mail quoted, their own signature."""
+_THEIR_OWN = frozenset({"intake.quoted", "intake.signature", "intake.signed", "intake.no_player"})
+"""Lines not read that the player knows are no guesses: the game master's mail quoted, their own signature, a
+greeting or a sentence that names no player (a guess at a name that is nobody's is told: "Stefan is no
+player")."""
 
 
 def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: str, texts: Mapping[str, str],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.report import Table
 from wordmastermind.core.wmm.evaluation import evaluate
@@ -44,6 +46,18 @@ def test_the_final_report_names_the_winner() -> None:
     assert "The winner: Player 006" in text
     german = round_report(player_view(evaluation, 2), language="de", catalogs=translation).text()
     assert "Endstand" in german and "Gewonnen hat Player 006" in german
+
+
+def test_the_final_reports_title_says_it_gives_the_final_standings_in_each_language() -> None:
+    """The title of the last report (a PDF's first line, a Word file's title) said "round 2" as any round's."""
+    game, evaluation = over()
+    game = game.with_settings(dataclasses.replace(game.settings, title="Herbst"))
+    evaluation = evaluate(game)
+    titles = {language: round_report(player_view(evaluation, 2), language=language, catalogs=translation).title
+              for language in ("en", "de", "nl", "fr")}
+    assert titles == {"en": "Herbst, round 2: final standings", "de": "Herbst, Runde 2: Endstand",
+                      "nl": "Herbst, ronde 2: eindstand", "fr": "Herbst, manche 2 : classement final"}
+    assert round_report(player_view(evaluation, 1)).title == "Herbst, round 1"  # before the end: the round's
 
 
 def test_a_tie_on_top_names_all_winners() -> None:

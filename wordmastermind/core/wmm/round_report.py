@@ -117,7 +117,8 @@ class _Builder:
     def build(self) -> Report:
         s, game, number = self.s, self.game, self.number
         title = game.settings.title or s["game"]
-        heading = s["overview_title" if self.overview else "title"].format(title=title, round=number)
+        kind = "overview_title" if self.overview else "final_title" if self.final else "title"
+        heading = s[kind].format(title=title, round=number)
         blocks: list[Block] = [Heading(heading)]
         if self.overview:
             blocks.append(Paragraph(s["overview_warning"], emphasis=True))

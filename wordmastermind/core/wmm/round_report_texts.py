@@ -21,6 +21,7 @@ LANGUAGES = ("en", "de", "nl", "fr")
 ROUND_REPORT = messages.Table({
     "report.round.game": "Wörter-MasterMind",
     "report.round.title": "{title}, round {round}",
+    "report.round.final_title": "{title}, round {round}: final standings",
     "report.round.overview_title": "{title}, round {round}: full overview for the game master only",
     "report.round.overview_warning": "This overview contains every secret word. It is for the game master only.",
     "report.round.settings": "{players} players, words of {length} letters ({letters}).",

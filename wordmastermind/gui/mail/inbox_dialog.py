@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialogButtonBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -38,9 +39,10 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.intake import Choices, InMail, Intake
 from wordmastermind.gui.i18n import interface_language, rule_text
+from wordmastermind.gui.roles import ROW_KEY_ROLE
 from wordmastermind.gui.mail.fetch_thread import FetchThread
 from wordmastermind.gui.mail.inbox_receipts import InboxReceipts
-from wordmastermind.gui.mail.intake_model import IntakeModel
+from wordmastermind.gui.mail.intake_model import MAIL, IntakeModel
 from wordmastermind.gui.mail.intake_rows import Toggle, intake_rows, toggled
 from wordmastermind.gui.mail.intake_view import IntakeView
 from wordmastermind.gui.mail.mailbox_account import MailboxAccount
@@ -89,6 +91,8 @@ class InboxDialog(InboxReceipts):
         self.choices = Choices()
         self.intake: Intake | None = None
         self._fetch: FetchThread | None = None
+        self._taken_for: set[str] = set()
+        """The Message-IDs of mails from no player's address taken as a player's (read whole from then on)."""
 
         fetching = self._build_fetching(settings, game(), number)
         self.window_label = QLabel()
@@ -114,6 +118,11 @@ class InboxDialog(InboxReceipts):
         self.receipts_button = self.buttons.addButton(self.tr("Send Re&ceipts"),
                                                       QDialogButtonBox.ButtonRole.ActionRole)
         self.receipts_button.clicked.connect(self.send_receipts)
+        self.take_for_button = self.buttons.addButton(self.tr("Take as a &Player's Mail…"),
+                                                      QDialogButtonBox.ButtonRole.ActionRole)
+        self.take_for_button.setToolTip(self.tr("A mail from an address no player has: choose whose it is (a player"
+                                                " writing from another address). It is read again, as theirs."))
+        self.take_for_button.clicked.connect(self.ask_whose)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -124,6 +133,7 @@ class InboxDialog(InboxReceipts):
         layout.addWidget(self.summary_label)
         layout.addWidget(self.status_label)
         layout.addWidget(self.buttons)
+        self.view.selectionModel().currentChanged.connect(self._current_changed)
         self._update_buttons()
         fit_to_screen(self, WANTED)
 
@@ -202,6 +212,7 @@ class InboxDialog(InboxReceipts):
         self.cancel_button.setEnabled(self._fetch is not None)
         intake = self.intake
         self.enter_button.setEnabled(not self.busy and intake is not None and intake.changed)
+        self.take_for_button.setEnabled(not self.busy and self.stranger() is not None)
         self._update_receipts_button()
 
     def _set_status(self, text: str, *, error: bool = False) -> None:
@@ -234,7 +245,7 @@ class InboxDialog(InboxReceipts):
             return
         folder, context = self.account.folder(), self.ssl_context
         number = self.round_spin.value()
-        window = mail_window(self.game(), number)
+        window = mail_window(self.game(), number).choosing(self._taken_for)
 
         def wanted(head: InMail) -> bool:
             return window.wanted(head.sender, head.message_id)
@@ -281,6 +292,7 @@ class InboxDialog(InboxReceipts):
             number = int(thread.property("round"))
             if number != self.read_round:  # another round's mails: the choices were about those
                 self.choices = Choices(include_late=self.late_check.isChecked())
+                self._taken_for = set()
             self.mails, self.before, self.read_round = list(thread.fetched.mails), thread.fetched.before, number
             keyring = self.account.remember(worked=True)
             self._show_account(self.account_button.isChecked())  # its line names the account that worked
@@ -396,6 +408,53 @@ class InboxDialog(InboxReceipts):
             return
         self._show(None)
         self._set_status(self.tr("Fetch to read the mails of round {0}: each round has its own.").format(number))
+
+    # ---------------------------------------------------------------- a mail from another address
+
+    def stranger(self) -> InMail | None:
+        """The mail of the current row if it came from an address no player has, else None."""
+        intake, current = self.intake, self.view.currentIndex()
+        if intake is None or intake.closed or not current.isValid():
+            return None
+        key = current.siblingAtColumn(MAIL).data(ROW_KEY_ROLE)
+        return next((mail for mail in intake.strangers if key == ("mail", mail.message_id)), None)
+
+    def _current_changed(self) -> None:
+        self._update_buttons()
+
+    def ask_whose(self) -> None:
+        """Ask whose the current row's mail is (a player writing from another address); see :meth:`take_for`."""
+        mail = self.stranger()
+        if mail is None or self.busy:
+            return
+        from wordmastermind.core.printable import printable
+
+        ask = QInputDialog(self)
+        ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ask.setWindowTitle(self.tr("Take as a Player's Mail"))
+        ask.setLabelText(self.tr("{0} is no player's address. Whose mail is it? It counts as theirs in round {1},"
+                                 " as if it came from their address.").format(printable(mail.sender) or "?",
+                                                                             self.read_round))
+        ask.setComboBoxItems([player.name for player in self.game().players])
+        ask.setComboBoxEditable(False)
+        ask.setProperty("message_id", mail.message_id)
+        ask.textValueSelected.connect(self._whose_chosen)
+        ask.open()
+
+    def _whose_chosen(self, name: str) -> None:
+        ask = self.sender()
+        message_id = ask.property("message_id") if ask is not None else None
+        if isinstance(message_id, str):
+            self.take_for(message_id, name)
+
+    def take_for(self, message_id: str, name: str) -> None:
+        """Take the mail ``message_id`` as player ``name``'s: it is read again, whole, and planned as theirs
+        (``inbox --take-for``); Enter records it, so that it stays theirs."""
+        from dataclasses import replace
+
+        self.choices = replace(self.choices, senders=self.choices.senders | {(message_id, name)})
+        self._taken_for.add(message_id)
+        self.fetch()
 
     # ---------------------------------------------------------------- entering
 

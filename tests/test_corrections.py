@@ -472,6 +472,35 @@ def test_a_correction_written_as_eml_files_or_as_letters_can_be_made_again(
     assert code == 1 and "--again makes a correction again: give it with --correction" in err
 
 
+def test_lost_correction_letters_are_made_again_after_a_later_rounds_letters_went_out(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a French game master: once the next round's letters were written, ``letters --correction
+    --again`` said there was no correction and wrote nothing (it took the next round's letters for the
+    correction's); a correction written as .eml files was logged as sent, with no file."""
+    path = tmp_path / "game.wmm"
+    game = mailed(rules_example())
+    postal = dataclasses.replace(game.players[4], email="", address="Fritz Frech, Schulweg 9, 99999 Kleckersdorf")
+    game = dataclasses.replace(game, players=(*game.players[:4], postal))
+    game = game.with_sent(sent_reports(evaluate(game), 1, "round", [p.name for p in game.players], AT))
+    for name in ("Fritzchen", "Alfons"):  # round 1 corrected: a postal player's guess, one of a player by mail
+        row, guess = next((i, g) for i, g in enumerate(game.rounds[0].guesses) if g.guesser == name)
+        game = game.with_guess(1, row, dataclasses.replace(guess, word="KAMPE"))
+    save_game(game, path)
+    code, _out, err = run(capsys, "letters", path, "--round", 1, "--correction", "--pdf", tmp_path / "fix.pdf")
+    assert code == 0, err
+    code, _out, err = run(capsys, "mail", path, "--round", 1, "--correction", "--from", "gm@example.org",
+                          "--eml", tmp_path / "look")
+    assert code == 0, err
+    logged = [(s.kind, s.status, s.file) for s in load_game(path).sent if s.kind == "correction"]
+    assert logged and all(entry == ("correction", "written", str(tmp_path / "look")) for entry in logged)
+    code, _out, err = run(capsys, "letters", path, "--round", 2, "--pdf", tmp_path / "round2.pdf")
+    assert code == 0, err
+    again = tmp_path / "again.pdf"
+    code, out, err = run(capsys, "letters", path, "--round", 1, "--correction", "--again", "--pdf", again)
+    assert code == 0 and "no correction" not in out, err
+    assert again.exists() and again.stat().st_size > 1000
+
+
 def test_a_german_or_dutch_correction_goes_on_from_the_greeting_in_small_letters() -> None:
     """Found by a Dutch game master: "Beste Sanne,\\n\\nSinds het verslag…", where the round's own mail writes
     "hier is het verslag…"; a second round's part is a paragraph of its own, with its capital."""

@@ -180,7 +180,9 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     went = [r.name for r in results if r.status == "sent"] if results else \
         [m.name for m in mails if m.sendable] if args.eml else []
     at = datetime.now().astimezone().isoformat(timespec="seconds")
-    records = correction_records(result, number, went, at)
+    # as the round's mails: written as files only (--eml alone), they are logged as written, with the folder
+    records = correction_records(result, number, went, at, **({} if results else {"status": "written",
+                                                                                 "file": str(args.eml)}))
     failed = [r for r in results if r.failed]
     if failed:
         from wordmastermind.core.wmm.sent_log import sent_reports

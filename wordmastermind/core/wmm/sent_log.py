@@ -293,13 +293,30 @@ def before_latest(game: Game, first: int, kind: str) -> Game | None:
     ``letter``: the letters) of round ``first`` or later, those of one moment: for a correction made again
     (``--again``: it was written as .eml files to look at, or its letters were lost), from what the players
     were told before it. None if there are no such records."""
-    moments = {record.at for record in game.sent
+    records = game.sent if kind != "letter" else _correction_letters(game.sent)
+    moments = {record.at for record in records
                if record.kind == kind and record.round >= first and record.status != "failed"}
     if not moments:
         return None
     latest = max(moments, key=_moment)
-    return replace(game, sent=tuple(record for record in game.sent
-                                    if not (record.kind == kind and record.at == latest)))
+    dropped = {id(record) for record in records if record.kind == kind and record.at == latest}
+    return replace(game, sent=tuple(record for record in game.sent if id(record) not in dropped))
+
+
+def _correction_letters(sent: Sequence[Sent]) -> tuple[Sent, ...]:
+    """The letters of ``sent`` (in the order they were written) that corrected a round's report to the player:
+    each follows a report of its round to them, by mail or by letter. (The log keeps them as letters: the
+    letters of a later round, written after, are no correction and are left as they are.)"""
+    seen: set[tuple[int, str]] = set()
+    found: list[Sent] = []
+    for record in sent:
+        if record.kind not in REPORT_KINDS or record.status == "failed":
+            continue
+        key = (record.round, record.player)
+        if record.kind == "letter" and key in seen:
+            found.append(record)
+        seen.add(key)
+    return tuple(found)
 
 
 def _moment(at: str) -> float:

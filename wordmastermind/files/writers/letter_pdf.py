@@ -199,8 +199,8 @@ def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:
     """The letter below its head: salutation, opening, own guesses, next round, closing and signature.
 
     With an answer slip, the example answer lines (``Emil: WORT``, one per
-    player the reader may guess at) run on in one paragraph: the slip has
-    a line for each of them.
+    player the reader may guess at) run on in one paragraph, parted by a
+    middle dot (names have spaces): the slip has a line for each of them.
     """
     signature = address_lines(sender)[:1]
     closing = "\n".join((letter.closing, *signature))
@@ -218,7 +218,8 @@ def slip_targets(slip: Slip) -> tuple[str, ...]:
 
 def _run_on_examples(letter: Letter) -> list[str]:
     """The letter's next lines, the example answers (one line per target, in the slip's order) run on in one
-    line, each kept whole (``Emil:\u00a0WORT``)."""
+    line, each kept whole (``Emil:\u00a0WORT``) and parted from the next by a middle dot: ``Jan de Vries: WORT
+    · Emil: WORT``, not ``Jan de Vries: WORT Emil: WORT``, where a name seems to run into the word before."""
     lines = list(letter.next_lines)
     targets = slip_targets(letter.slip) if letter.slip is not None else ()
     if len(targets) < 2:
@@ -226,7 +227,7 @@ def _run_on_examples(letter: Letter) -> list[str]:
     for start in range(len(lines) - len(targets) + 1):
         if all(lines[start + n].startswith(f"{target}: ") for n, target in enumerate(targets)):
             examples = [line.replace(": ", ":\u00a0", 1) for line in lines[start:start + len(targets)]]
-            return [*lines[:start], "  ".join(examples), *lines[start + len(targets):]]
+            return [*lines[:start], " \u00b7 ".join(examples), *lines[start + len(targets):]]
     return lines
 
 

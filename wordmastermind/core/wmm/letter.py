@@ -84,8 +84,10 @@ def address_lines(address: str) -> tuple[str, ...]:
 
 def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
     """An address's lines under the player's name where the address does not name them: no line above the
-    street (the first line with a digit) holds a part of their name, as when the roster keeps the name in a
-    column of its own, or the address begins with a c/o line or a house's name.
+    street (the first line with a digit) holds their first name, or their family name with nothing but a
+    title, an initial or "family" (``Familie Mueller``, ``Dr. Klein``, ``Mme Dupré``), as when the roster
+    keeps the name in a column of its own, or the address begins with a c/o line or a house's name (also one
+    named after the family: ``Château de Montaigne``, ``Boerderij De Vries``).
 
     >>> addressed("Bram", ("Dorpsstraat 1", "1234 AB Dorp"))
     ('Bram', 'Dorpsstraat 1', '1234 AB Dorp')
@@ -101,23 +103,42 @@ def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
     ('Anna', 'Hof Sonnenschein', 'Am Anger', 'Dorf')
     >>> addressed("Fritzchen", ("Fritz Frech", "Schulweg 9", "99999 Ort"))  # a name the roster shortens
     ('Fritz Frech', 'Schulweg 9', '99999 Ort')
+    >>> addressed("Anne-Sophie de Montaigne", ("Château de Montaigne", "Lieu-dit Le Bourg", "24230 Saint-Michel"))
+    ('Anne-Sophie de Montaigne', 'Château de Montaigne', 'Lieu-dit Le Bourg', '24230 Saint-Michel')
+    >>> addressed("Fritz Klein", ("Dr. F. Klein", "Weg 1", "12345 Ort"))
+    ('Dr. F. Klein', 'Weg 1', '12345 Ort')
     """
     if not lines or name.casefold() in lines[0].casefold():  # no address; or it begins with the name
         return tuple(lines)
     street = next((i for i, line in enumerate(lines) if any(char.isdigit() for char in line)), len(lines))
-    parts = {part for part in _NAME_PART.findall(fold(name)) if len(part) > 1 and part not in _PARTICLES}
+    parts = [part for part in _NAME_PART.findall(fold(name)) if len(part) > 1 and part not in _PARTICLES]
+    family = set(parts[-1:]) if len(parts) > 1 else set()
+    given = set(parts) - family
     for line in lines[:street]:
-        for word in _NAME_PART.findall(fold(line)):
-            if any(word == part or (min(len(word), len(part)) >= 3 and (part.startswith(word) or
-                                                                       word.startswith(part))) for part in parts):
-                return tuple(lines)  # Fritz Frech is Fritzchen's name
+        words = _NAME_PART.findall(fold(line))
+        if any(_same(word, part) for word in words for part in given):
+            return tuple(lines)  # Fritz Frech is Fritzchen's name
+        named = [word for word in words if any(_same(word, part) for part in family)]
+        if named and all(word in named or word in _BESIDE_FAMILY or len(word) == 1 for word in words):
+            return tuple(lines)  # Familie Mueller is Käthe Müller's
     return (spoken_name(name), *lines)
+
+
+def _same(word: str, part: str) -> bool:
+    """Whether a word of an address is a part of the name: the same, or the one begins the other (Fritz,
+    Fritzchen), both of three letters at least."""
+    return word == part or (min(len(word), len(part)) >= 3 and (part.startswith(word) or word.startswith(part)))
 
 
 _NAME_PART = re.compile(r"[^\W\d_]+")
 _PARTICLES = frozenset({"von", "van", "vom", "zu", "der", "den", "de", "du", "la", "le", "ten", "ter", "da", "di",
                         "del", "dos"})
 """The words of a name that do not name the family (von, van, de…)."""
+_BESIDE_FAMILY = _PARTICLES | frozenset({
+    "familie", "fam", "famille", "family", "gezin", "herr", "frau", "hr", "fr", "dr", "prof", "mr", "mrs", "ms",
+    "miss", "mme", "mlle", "monsieur", "madame", "dhr", "mevr", "mw", "heer", "mevrouw", "und", "and", "en", "et"})
+"""What may stand beside a family name in an address line that names the player (folded): "family", a title,
+"and" (initials too); a line with other words names a house or a farm (Château de Montaigne)."""
 
 
 def recipients(players: Sequence[Player], *, everyone: bool = False, only: Sequence[str] = (),

@@ -306,6 +306,18 @@ def test_a_domain_with_umlauts_is_idna_encoded() -> None:
     assert mail.address == "bea@xn--mller-kva.de"
 
 
+def test_a_domain_with_sharp_s_goes_to_that_domain_not_to_the_one_with_ss() -> None:
+    """Found by a German game master: juergen@weiß.example was sent to weiss.example (Python's IDNA 2003 codec
+    makes ß ss), another domain since 2010: a stranger's mailbox got Jürgen's secret word."""
+    game = mail_game().with_player(2, Player("Beatrix", "TISCH", email="Jürgen Weiß <juergen@weiß.example>"))
+    mail = mails_for(evaluate(game))[2]
+    assert mail.message is not None
+    assert mail.address == "juergen@xn--wei-7ka.example"  # the envelope's recipient
+    assert parse(message_bytes(mail.message))["To"].addresses[0].addr_spec == "juergen@xn--wei-7ka.example"
+    game = mail_game().with_player(2, Player("Beatrix", "TISCH", email="bea@exa mple.de"))
+    assert mails_for(evaluate(game))[2].message is None
+
+
 def test_headers_are_complete_and_umlauts_encoded(evaluation: Evaluation) -> None:
     mails = mails_for(evaluation)
     juergen = mails[4]

@@ -6,6 +6,8 @@ copy it, ``Emil Meier <emil@example.org>``.
 
 >>> mail_address("Emil Meier <emil@müller.de>")
 ('emil', 'xn--mller-kva.de')
+>>> mail_address("juergen@weiß.example")  # not weiss.example, another domain
+('juergen', 'xn--wei-7ka.example')
 >>> mail_address("emil@example") is None, mail_address("anna at example.org") is None
 (True, True)
 """
@@ -45,7 +47,14 @@ def address_parts(text: str) -> tuple[str, str] | None:
         or "." not in domain.strip(".")
     ):
         return None
-    try:
-        return local, domain.encode("idna").decode("ascii")
-    except UnicodeError:  # a label too long or empty
+    if domain.isascii():
+        try:
+            return local, domain.encode("idna").decode("ascii")  # checked: no label too long or empty
+        except UnicodeError:
+            return None
+    import idna  # only for a domain with umlauts: not on a big game's way to the screen
+
+    try:  # IDNA 2008, as mail programs and registries encode now: weiß.de is not weiss.de (Python's codec)
+        return local, idna.encode(domain, uts46=True).decode("ascii")
+    except (idna.IDNAError, UnicodeError):  # a label too long or empty, a character no domain may hold
         return None

@@ -71,6 +71,8 @@ class Handler:
     """Appended to by the server's thread under ``lock``: read it once
     the sending is done, or use :meth:`count`, :meth:`messages`."""
     lock: threading.Lock = field(default_factory=threading.Lock)
+    on_received: Callable[[int], None] | None = None
+    """Called in the server's thread with the count of mails taken, as each is taken (before its answer)."""
 
     async def handle_MAIL(self, server: Any, session: Any, envelope: Any, address: str,
                           mail_options: list[str]) -> str:
@@ -98,6 +100,9 @@ class Handler:
             self.received.append(Received(envelope.mail_from, list(envelope.rcpt_tos),
                                           bytes(envelope.original_content), session.peer,
                                           session.login_data))
+            count = len(self.received)
+        if self.on_received is not None:
+            self.on_received(count)
         if self.close_after_each:  # answer, then hang up
             await server.push("250 Message accepted for delivery")
             server.transport.close()

@@ -212,12 +212,14 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any])
             print(path)
     if settings is None:
         return []
+    from wordmastermind.cli.stopping import say, stop_asked
     from wordmastermind.files.mail.smtp import send_mails  # only to send: its network libraries take a while
 
-    results = send_mails(sendable, settings, password)
-    for one in results:
-        print(spoken(_status_line(one)))
-    return list(results)
+    def progress(_done: int, _count: int, one: Any) -> None:
+        say(spoken(_status_line(one)))  # each as it goes: a run ended half-way has said what went
+
+    with stop_asked() as stop:
+        return list(send_mails(sendable, settings, password, progress=progress, stop=stop))
 
 
 def failed_names(results: list[Any]) -> list[str]:

@@ -168,6 +168,7 @@ CLI = Table({
                           "'wordmastermind open GAME --round {round}' records it",
     "cli.mail.skipped": "skipped {name}: {reason}",
     "cli.mail.sent": "sent {name}",
+    "cli.mail.stopping": "stopping: the mail being sent goes out, no other (Ctrl-C again stops at once)",
     "cli.mail.not_sent": "failed {name}: {reason}",
     # inbox and remind
     "cli.inbox.imap_address": "--imap {value}: write it as HOST:PORT, e.g. imap.example.org:993",

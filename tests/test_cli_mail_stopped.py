@@ -1,0 +1,50 @@
+"""``mail`` stopped while it sends (Ctrl-C, the terminal closed): the mail being sent goes, no other, and the game's
+log keeps what went out, so that sending the rest sends nobody a mail twice. A real SMTP server (aiosmtpd)."""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.files.wmm.file import load_game
+
+from smtp_support import Server
+from test_cli_mail import SENDER, new_game, run
+
+
+@pytest.mark.parametrize("stop", ["SIGINT", pytest.param("SIGHUP", marks=pytest.mark.skipif(
+    not hasattr(signal, "SIGHUP"), reason="no terminal hang-up on Windows"))])
+def test_a_mail_run_stopped_half_way_keeps_what_went_out_and_sends_the_rest_once(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server, stop: str) -> None:
+    """Found by a German game master: Ctrl-C while the round's mails went out ended in a traceback; the server
+    had taken three mails, the game's log had none, and sending again sent everyone the report twice."""
+    game = new_game(tmp_path, capsys)
+    number = getattr(signal, stop)
+
+    def game_master_stops(count: int) -> None:  # as the second mail arrives: Ctrl-C, or the terminal closed
+        if count == 2:
+            os.kill(os.getpid(), number)
+
+    smtp_server.handler.on_received = game_master_stops
+    smtp = ("--from", SENDER, "--smtp", smtp_server.address, "--security", "none")
+    handler_before = signal.getsignal(number)
+    code, out, err = run(capsys, "mail", game, "--round", 1, *smtp)
+    assert signal.getsignal(number) == handler_before  # the run's own handling is over with it
+    assert code == 1
+    assert "stopping: the mail being sent goes out, no other" in err
+    went = smtp_server.handler.recipients()
+    assert len(went) == 2  # the one being sent when the stop came went out, no other
+    assert out.splitlines()[:2] == [f"sent {name}" for name in ("Alfons", "Gustav")]
+    assert "not sent: sending was stopped" in out
+    logged = {s.player: s.status for s in load_game(game).sent if s.round == 1}
+    assert [name for name, status in logged.items() if status == "sent"] == ["Alfons", "Gustav"]
+    assert "send them again with: --only 'Beatrix,Emil,Fritzchen'" in err
+    # the rest, as the command says: nobody gets the mail twice
+    smtp_server.handler.on_received = None
+    code, _out, err = run(capsys, "mail", game, "--round", 1, *smtp, "--only", "Beatrix,Emil,Fritzchen")
+    assert code == 0, err
+    assert sorted(smtp_server.handler.recipients()) == sorted(
+        f"{name.lower()}@example.org" for name in ("Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"))

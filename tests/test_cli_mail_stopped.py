@@ -48,3 +48,26 @@ def test_a_mail_run_stopped_half_way_keeps_what_went_out_and_sends_the_rest_once
     assert code == 0, err
     assert sorted(smtp_server.handler.recipients()) == sorted(
         f"{name.lower()}@example.org" for name in ("Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"))
+
+
+def test_the_same_mail_command_run_again_sends_only_to_those_who_did_not_get_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+    """Found by a German game master: after a failure (the server hung up on the third mail), running the
+    same command again sent every player the report a second time; the lot too."""
+    game = new_game(tmp_path, capsys)
+    smtp = ("--from", SENDER, "--smtp", smtp_server.address, "--security", "none")
+    smtp_server.handler.drop_data_for = {"beatrix@example.org"}
+    code, _out, _err = run(capsys, "mail", game, "--round", 1, *smtp)
+    assert code == 1 and smtp_server.handler.count() == 4  # Beatrix's failed
+    code, out, err = run(capsys, "mail", game, "--round", 1, *smtp)  # the same command again
+    assert code == 0, err
+    assert smtp_server.handler.recipients()[4:] == ["beatrix@example.org"]
+    assert "skipped Alfons: it went out to them on " in out and "(--resend sends it again)" in out
+    assert "sent Beatrix" in out
+    code, out, err = run(capsys, "mail", game, "--round", 1, *smtp, "--resend")  # asked for: to all again
+    assert code == 0 and smtp_server.handler.count() == 10, err
+    code, out, err = run(capsys, "mail", game, "--lot", *smtp)
+    assert code == 0 and smtp_server.handler.count() == 15, err
+    code, out, err = run(capsys, "mail", game, "--lot", *smtp)  # the lot again: nobody
+    assert code == 0 and smtp_server.handler.count() == 15, err
+    assert out.count("it went out to them on") == 5

@@ -81,14 +81,32 @@ def cmd_mail(args: argparse.Namespace) -> None:
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]
+    what = "lot" if number == 0 else "final" if view.state.game_over else "round"
+    if settings is not None and not only and not args.resend:
+        mails = _not_twice(mails, game, number)
     results = send_player_mails(args, settings, mails)
     if view.state.game_over and not include_withdrawn and any(withdrawn(m) for m in mails):
         print(spoken(CLI.say("cli.withdrawn.hint")))
-    what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     records = sent_records(result, number, what, mails, results, args, view)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
                       records, ended_after=result.game_over_after)
     refuse_failed(results)
+
+
+def _not_twice(mails: list[Any], game: Any, number: int) -> list[Any]:
+    """``mails`` without those to players whom the round's mail (the lot's: ``number`` 0) went to already by
+    SMTP, each skipped saying when: run again after a failure (or stopped), a run sends the rest, not all.
+    ``--resend`` (or ``--only``, naming them) sends it to them again."""
+    from dataclasses import replace
+
+    from wordmastermind.cli.moments import moment_said
+    from wordmastermind.core.words import name_key
+
+    went = {name_key(record.player): record.at for record in game.sent
+            if record.round == number and record.kind in ("lot", "round", "final") and record.status == "sent"}
+    return [replace(mail, message=None, skipped=CLI.say("cli.mail.had_it",
+                                                         date=moment_said(went[name_key(mail.name)])))
+            if mail.sendable and name_key(mail.name) in went else mail for mail in mails]
 
 
 def withdrawn_note(args: argparse.Namespace, game_over: bool) -> bool:

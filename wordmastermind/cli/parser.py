@@ -201,6 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--only", metavar="NAMES", help=h("help.mail.only"))
     p.add_argument("--correction", action="store_true", help=h("help.mail.correction"))
     p.add_argument("--again", action="store_true", help=h("help.mail.again"))
+    p.add_argument("--resend", action="store_true", help=h("help.mail.resend"))
     p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
 
     add_inbox_parsers(command)

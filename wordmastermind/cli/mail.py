@@ -100,10 +100,10 @@ def _not_twice(mails: list[Any], game: Any, number: int) -> list[Any]:
     from dataclasses import replace
 
     from wordmastermind.cli.moments import moment_said
+    from wordmastermind.core.wmm.sent_log import mailed_to
     from wordmastermind.core.words import name_key
 
-    went = {name_key(record.player): record.at for record in game.sent
-            if record.round == number and record.kind in ("lot", "round", "final") and record.status == "sent"}
+    went = mailed_to(game, number)
     return [replace(mail, message=None, skipped=CLI.say("cli.mail.had_it",
                                                          date=moment_said(went[name_key(mail.name)])))
             if mail.sendable and name_key(mail.name) in went else mail for mail in mails]

@@ -288,6 +288,14 @@ def correction_records(evaluation: Evaluation, first: int, players: Iterable[str
     return tuple(records)
 
 
+def mailed_to(game: Game, number: int) -> dict[str, str]:
+    """The players (by :func:`~wordmastermind.core.words.name_key`) whom the mail of round ``number`` (0: the
+    lot's) went to by SMTP, each with when (ISO, as the log keeps it): a sending again skips them, unless
+    asked (a run after a failure sends nobody the mail twice)."""
+    return {name_key(record.player): record.at for record in game.sent
+            if record.round == number and record.kind in ("lot", "round", "final") and record.status == "sent"}
+
+
 def before_latest(game: Game, first: int, kind: str) -> Game | None:
     """``game`` as its log was before the latest records of ``kind`` (``correction``: the correction mails;
     ``letter``: the letters) of round ``first`` or later, those of one moment: for a correction made again

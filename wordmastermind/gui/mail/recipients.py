@@ -1,8 +1,10 @@
 """The mail dialog's recipients: every player with a tick, as the reminders list them.
 
-Every player who can get the mail is ticked at the start; a player without
-a (valid) address, or whose roster entry says "by post", is listed unticked
-and greyed, with the reason. Saving and sending take only the ticked
+Every player who can get the mail is ticked at the start, but those it went
+to by SMTP already, who are listed with when (a second sending after a
+failure sends nobody the mail twice; a tick sends it to them again); a
+player without a (valid) address, or whose roster entry says "by post", is
+listed unticked and greyed, with the reason. Saving and sending take only the ticked
 players: one player's mail goes out again by ticking only them
 (:meth:`MailRecipients.tick_only`). Choosing a player in the list shows
 their mail in the preview. A player who withdrew is listed greyed, with
@@ -27,6 +29,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.words import name_key
 from wordmastermind.files.mail.message import Addressee
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
@@ -44,9 +48,12 @@ class MailRecipients(MailParts):
     """Also send the final report to the players who withdrew (only once the game is over)."""
     _unticked: set[str]
     """The players who can get the mail but were unticked (roster names)."""
+    _had_it: dict[str, str]
+    """The players the mail went to by SMTP already (roster names), and when (ISO, as the log keeps it)."""
 
     def _build_recipients(self) -> QGroupBox:
-        self._unticked = set()
+        self._had_it = had_it(self.evaluation.game, self.number)
+        self._unticked = set(self._had_it)
         self.recipients_list = QListWidget()
         self.recipients_list.setTextElideMode(Qt.TextElideMode.ElideRight)  # one line each; the tooltip has it all
         self.recipients_list.setResizeMode(QListView.ResizeMode.Adjust)
@@ -108,8 +115,15 @@ class MailRecipients(MailParts):
         if view.currentRow() < 0 and view.count():
             view.setCurrentRow(max(0, self.preview_combo.currentIndex()))
 
-    @staticmethod
-    def _recipient_text(mail: Addressee) -> str:
+    def _recipient_text(self, mail: Addressee) -> str:
+        if mail.sendable and mail.name in self._had_it:
+            from datetime import datetime
+
+            from wordmastermind.files.mail.dates import local_date
+            from wordmastermind.gui.i18n import interface_language
+
+            when = local_date(datetime.fromisoformat(self._had_it[mail.name]), interface_language())
+            return translate("MailDialog", "{0} <{1}> (sent on {2})").format(mail.name, mail.address, when)
         if mail.sendable:
             return f"{mail.name} <{mail.address}>"
         if getattr(mail.skipped, "code", None) == "mail.default.withdrawn":  # it says "no mail" itself
@@ -179,3 +193,11 @@ class MailRecipients(MailParts):
         everyone = self.all_chosen()
         return [row for row, mail in enumerate(self.addressees())
                 if mail.name in chosen or (everyone and not mail.sendable)]
+
+
+def had_it(game: Game, number: int) -> dict[str, str]:
+    """The players (roster names) whom the mail of round ``number`` (0: the lot's) went to by SMTP, and when."""
+    from wordmastermind.core.wmm.sent_log import mailed_to
+
+    went = mailed_to(game, number)
+    return {player.name: went[name_key(player.name)] for player in game.players if name_key(player.name) in went}

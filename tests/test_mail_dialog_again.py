@@ -1,0 +1,44 @@
+"""The mail dialog opened again on a round whose mail went out to some players already (a sending that failed
+half-way, say): those players are unticked and listed with when they had it, and Send mails the others only;
+a tick sends it to them again. A real SMTP server (aiosmtpd)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.sent_log import sent_reports
+from wordmastermind.gui.mail.dialog import MailDialog
+
+from smtp_support import Server
+from test_mail_dialog import mail_evaluation, send_and_wait
+
+AT = "2026-11-30T10:00:00+00:00"
+
+
+def test_players_who_had_the_mail_are_unticked_and_get_it_only_when_ticked(
+        qtbot: Any, smtp_server: Server, dialogs: Any) -> None:
+    """Found by a German game master (on the command line, the same in the app): after a failure, sending the
+    round's mail again sent it to every player a second time."""
+    evaluation = mail_evaluation()
+    game = evaluation.game.with_sent(sent_reports(evaluation, 2, "round", ["Alfons", "Emil"], AT))
+    dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>", smtp=smtp_server.settings("none", None))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    items = [dialog.recipients_list.item(row) for row in range(dialog.recipients_list.count())]
+    listed = {item.text().split(" ")[0]: item for item in items}
+    assert listed["Alfons"].text().startswith("Alfons <alfons@example.org> (sent on ")
+    assert listed["Alfons"].checkState() == Qt.CheckState.Unchecked
+    assert listed["Emil"].checkState() == Qt.CheckState.Unchecked
+    assert listed["Gustav"].checkState() == Qt.CheckState.Checked and "sent on" not in listed["Gustav"].text()
+    assert dialog.chosen_names() == ["Gustav", "Fritzchen"]
+    send_and_wait(dialog, dialog.send_button, dialogs)
+    assert dialogs.texts("question") == ["Send the report of round 2 by mail to 2 players: Gustav, Fritzchen?"]
+    assert sorted(smtp_server.handler.recipients()) == ["fritzchen@example.org", "gustav@example.org"]
+    # ticked, a player who had it gets it again: asked for
+    dialog.tick_only(["Alfons"])
+    assert listed["Alfons"].checkState() == Qt.CheckState.Checked
+    send_and_wait(dialog, dialog.send_button)  # one player: no question
+    assert smtp_server.handler.recipients()[-1] == "alfons@example.org"

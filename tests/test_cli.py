@@ -810,6 +810,28 @@ def test_new_warns_of_an_address_no_mail_can_go_to_at_its_line_and_writes_the_ga
     assert (tmp_path / "g.wmm").exists()  # the game is played all the same: the address can be put right later
 
 
+def test_players_who_share_an_e_mail_address_are_warned_of_at_new_and_at_mail(tmp_path: Path, run: Run) -> None:
+    """Found by a German game master: Fritz and Ulrike shared the family's address; the lot's mails and every
+    report put both their secret words in one mailbox, and neither new nor mail said so."""
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Name,Secret,E-Mail\nAlfons,SALAT,alfons@example.org\nFritz,REGEN,familie.klein@example.de\n"
+                      "Ulrike,SONNE,Ulrike <Familie.Klein@example.de>\nBert,KERZE,bert@example.org\n",
+                      encoding="utf-8")
+    game = tmp_path / "g.wmm"
+    code, _, err = run("new", game, "--roster", roster)
+    assert code == 0 and err.splitlines() == [
+        f"warning: {roster}: line 3, e-mail: familie.klein@example.de is Ulrike's address too: mail to one of them"
+        " reaches the other, with their secret word, and a mail from it is nobody's guess until you say whose",
+        f"warning: {roster}: line 4, e-mail: Ulrike <Familie.Klein@example.de> is Fritz's address too: mail to one"
+        " of them reaches the other, with their secret word, and a mail from it is nobody's guess until you say"
+        " whose",
+    ]
+    assert run("lot", game, "--seed", 1)[0] == 0
+    code, _, err = run("mail", game, "--lot", "--from", "gm@example.org", "--eml", tmp_path / "lot")
+    assert code == 0 and ("warning: Fritz, Ulrike get their mails at one address, familie.klein@example.de: each"
+                          " can read the other's secret word") in err.splitlines()
+
+
 def test_a_round_file_that_would_drop_guesses_of_the_round_is_refused_naming_them(
         tmp_path: Path, rules_game: Path, run: Run) -> None:
     """Found by a Dutch game master: ten guesses came from the mailbox; a file with the one guess that came late

@@ -84,6 +84,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
     what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     if settings is not None and not only and not args.resend:
         mails = _not_twice(mails, game, number)
+    _warn_shared(mails)
     results = send_player_mails(args, settings, mails)
     if view.state.game_over and not include_withdrawn and any(withdrawn(m) for m in mails):
         print(spoken(CLI.say("cli.withdrawn.hint")))
@@ -91,6 +92,18 @@ def cmd_mail(args: argparse.Namespace) -> None:
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
                       records, ended_after=result.game_over_after)
     refuse_failed(results)
+
+
+def _warn_shared(mails: list[Any]) -> None:
+    """Warn of the players whose mails go to one address (a family's): each can read the other's secret word."""
+    shared: dict[str, list[str]] = {}
+    for mail in mails:
+        if mail.sendable:
+            shared.setdefault(mail.address.casefold(), []).append(mail.name)
+    for address, names in shared.items():
+        if len(names) > 1:
+            warning = CLI.say("cli.mail.shared", names=", ".join(names), address=address)
+            print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
 
 
 def _not_twice(mails: list[Any], game: Any, number: int) -> list[Any]:

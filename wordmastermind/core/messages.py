@@ -300,6 +300,8 @@ WMM = Table({
     "roster.cannot_start": "the roster cannot start a game",
     "roster.channel": "{value} is no way of sending: write mail, post or both (empty: by the addresses known)",
     "roster.email": "{address} is not an e-mail address like name@example.org: no mail can go to {name} there",
+    "roster.email_shared": "{address} is {others}'s address too: mail to one of them reaches the other, with their"
+                           " secret word, and a mail from it is nobody's guess until you say whose",
     "roster.attachment": "{value} is no attachment: write none, pdf, docx or xlsx (empty: the game's choice)",
     # a guess (core/wmm/guess_problems.py)
     "guess.too_few_players": "the game needs at least {least} players",

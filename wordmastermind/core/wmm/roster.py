@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wordmastermind.core.errors import Problem, RosterError, field
-from wordmastermind.core.mail_addresses import mail_address
+from wordmastermind.core.mail_addresses import mail_address, plain_address
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import ATTACHMENTS, CHANNELS, Player
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
-from wordmastermind.core.words import WordRules, name_key, name_problem
+from wordmastermind.core.words import WordRules, name_key, name_problem, names_listed
 
 
 def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem]:
@@ -59,15 +59,36 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
     """Each e-mail address of each row that no mail can go to (``emil@example``, ``anna at example.org``).
 
     A warning, not a refusal: the game is played all the same, and the
-    mails skip the player (saying why) until the address is put right.
+    mails skip the player (saying why) until the address is put right. Also
+    each address that several players have (a family's): their mails reach
+    each other, secret words and all.
 
     >>> for problem in address_warnings([Player("Emil", "LAMPE", "emil@example"), Player("Anna", "HOSEN")]):
     ...     print(problem)
     row 1, e-mail: emil@example is not an e-mail address like name@example.org: no mail can go to Emil there
+    >>> for problem in address_warnings([Player("Fritz", "REGEN", "klein@example.de"), Player("Ulrike", "SONNE",
+    ...                                  "Ulrike <Klein@Example.de>")]):
+    ...     print(problem)  # doctest: +NORMALIZE_WHITESPACE
+    row 1, e-mail: klein@example.de is Ulrike's address too: mail to one of them reaches the other, with their
+    secret word, and a mail from it is nobody's guess until you say whose
+    row 2, e-mail: Ulrike <Klein@Example.de> is Fritz's address too: mail to one of them reaches the other, with
+    their secret word, and a mail from it is nobody's guess until you say whose
     """
     email = field("email")
-    return [Problem(row, email, WMM.say("roster.email", address=address, name=player.name))
-            for row, player in enumerate(players) for address in player.addresses if mail_address(address) is None]
+    problems = [Problem(row, email, WMM.say("roster.email", address=address, name=player.name))
+                for row, player in enumerate(players) for address in player.addresses
+                if mail_address(address) is None]
+    owners: dict[str, list[str]] = {}
+    for player in players:
+        for address in {plain_address(address).casefold() for address in player.addresses}:
+            owners.setdefault(address, []).append(player.name)
+    for row, player in enumerate(players):
+        for address in player.addresses:
+            others = [name for name in owners.get(plain_address(address).casefold(), ()) if name != player.name]
+            if others:
+                problems.append(Problem(row, email, WMM.say("roster.email_shared", address=address,
+                                                            others=names_listed(others))))
+    return sorted(problems, key=lambda problem: problem.row or 0)
 
 
 def check_roster(players: Sequence[Player], rules: WordRules) -> None:

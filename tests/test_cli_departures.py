@@ -10,7 +10,9 @@ import pytest
 from wordmastermind.cli.messages import CLI
 from wordmastermind.core.messages import WMM
 from wordmastermind.files.i18n import render
-from wordmastermind.files.wmm.file import load_game
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.sent_log import sent_reports
+from wordmastermind.files.wmm.file import load_game, save_game
 
 from test_cli import Run, csv_file, lot_round, rules_game, run  # noqa: F401  (fixtures)
 from test_cli_language import wordmastermind
@@ -103,6 +105,29 @@ def test_withdraw_refuses_what_cannot_be_and_changes_nothing(played: Path, run: 
     after = played.read_bytes()
     assert refused(run, "withdraw", played, "Emil", "--after-round", 2) == "Emil withdrew after round 2 already"
     assert played.read_bytes() == after
+
+
+def test_a_withdrawal_before_a_round_whose_report_went_out_is_refused_unless_meant(
+        played: Path, tmp_path: Path, run: Run) -> None:
+    """Found by a French game master: withdrawn after round 1 once round 2's letters had gone out, a player's
+    round-2 guesses silently counted nothing, and the report the players had was wrong."""
+    game = load_game(played)  # round 2's report went out
+    save_game(game.with_sent(sent_reports(evaluate(game), 2, "round", NAMES, "2026-12-02T09:03:00+01:00")), played)
+    before = played.read_bytes()
+    code, out, err = run("withdraw", played, "Emil", "--after-round", 1)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        "wordmastermind: the report of round 2 went out already: withdrawn after round 1, Emil would not have"
+        " played the rounds after it that the players were told of; withdraw Emil after round 2",
+        "  to withdraw after that round all the same (the later reports change, and a correction tells the"
+        " players): --even-if-reported"]
+    assert played.read_bytes() == before
+    run.ok("withdraw", played, "Emil", "--after-round", 2)  # after the round the players were told of: as ever
+    run.ok("withdraw", played, "Emil", "--undo")
+    code, out, err = run("withdraw", played, "Emil", "--after-round", 1, "--even-if-reported")  # meant: and told
+    assert code == 0 and "--correction" in out
+    assert err == "warning: Emil withdrew after round 1, so no guess of Emil's counts from round 2 on\n"
+    assert [(w.player, w.after_round) for w in load_game(played).withdrawals] == [("Emil", 1)]
 
 
 def test_a_game_that_ended_takes_no_withdrawal_after_its_end(rules_game: Path, tmp_path: Path, run: Run) -> None:

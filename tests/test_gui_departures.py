@@ -206,6 +206,30 @@ def test_the_dialog_offers_the_rounds_entered_only(qtbot: Any, window: Any) -> N
     dialog.reject()
 
 
+def test_the_dialog_refuses_a_round_before_one_whose_report_went_out(qtbot: Any, window: Any) -> None:
+    """Found by a French game master: withdrawn after round 1 once round 2's report had gone out, a player's
+    round-2 guesses counted nothing, and the report the players had was wrong."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.sent_log import sent_reports
+
+    sheet = window.wmm
+    sheet.load_demo()
+    document = sheet.document
+    game = document.game
+    told = sent_reports(evaluate(game), 2, "round", [p.name for p in game.players], "2026-12-02T09:03:00+01:00")
+    document.edit("round 2 went out", lambda game: game.with_sent(told))
+    dialog = open_dialog(qtbot, window, WithdrawDialog, sheet.game_page.departures.withdraw)
+    choose_player(dialog, "Gustav")
+    dialog.round_spin.setValue(1)
+    assert dialog.error.isVisibleTo(dialog) and not dialog.ok_button.isEnabled()
+    assert dialog.error.text() == ("the report of round 2 went out already: withdrawn after round 1, Gustav would"
+                                   " not have played the rounds after it that the players were told of; withdraw"
+                                   " Gustav after round 2")
+    dialog.round_spin.setValue(2)
+    assert not dialog.error.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
+    dialog.reject()
+
+
 # ---------------------------------------------------------------- taking a place over
 
 

@@ -49,6 +49,7 @@ def add_departures_parsers(command: CommandAdder) -> None:
     p.add_argument("--after-round", type=_positive, metavar="N", help=h("help.withdraw.after_round"))
     p.add_argument("--word", choices=("leaves", "stays"), help=h("help.withdraw.word"))
     p.add_argument("--undo", action="store_true", help=h("help.withdraw.undo"))
+    p.add_argument("--even-if-reported", action="store_true", help=h("help.withdraw.even_if_reported"))
 
     p = command("takeover", cmd_takeover, h("help.takeover"))
     p.description = h("help.takeover.about")
@@ -78,7 +79,11 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.withdraw.undone", name=name)))
         return
     number: int = args.after_round
-    changed = _ruled(lambda: withdraw(game, name, number, args.word or "leaves"))
+    try:
+        changed = withdraw(game, name, number, args.word or "leaves", past_reports=args.even_if_reported)
+    except RuleError as error:
+        reported = getattr(error.message, "code", "") == "departure.reported"
+        raise UsageError(error.message, [CLI.say("cli.withdraw.even_if_reported")] if reported else []) from None
     save_game(changed, args.game, since=loaded.stamp)
     withdrawal = withdrawal_of(changed, name)
     assert withdrawal is not None

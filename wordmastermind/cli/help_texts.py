@@ -120,6 +120,9 @@ HELP = Table({
     "help.letters.correction": "with --round N: a correction letter to each postal player whose marks, points, total "
                                "or rank of round N (or of a later round that went out) changed since it was sent, "
                                "saying old → new, with the corrected report",
+    "help.withdraw.even_if_reported": "withdraw after N even though a later round's report went out: the"
+                                      " player's guesses there count nothing then, and a correction tells the"
+                                      " players",
     "help.mail.resend": "by SMTP, send the round's mail (or the lot's) also to the players it went to already:"
                         " without it, they are skipped, so that a run again after a failure sends nobody a"
                         " mail twice",

@@ -168,6 +168,8 @@ CLI = Table({
                           "'wordmastermind open GAME --round {round}' records it",
     "cli.mail.skipped": "skipped {name}: {reason}",
     "cli.mail.sent": "sent {name}",
+    "cli.withdraw.even_if_reported": "to withdraw after that round all the same (the later reports change, and a"
+                                     " correction tells the players): --even-if-reported",
     "cli.mail.shared": "{names} get their mails at one address, {address}: each can read the other's secret word",
     "cli.mail.had_it": "it went out to them on {date} (--resend sends it again)",
     "cli.mail.stopping": "stopping: the mail being sent goes out, no other (Ctrl-C again stops at once)",

@@ -353,6 +353,9 @@ WMM = Table({
     ),
     "departure.word": "{word} is no choice for the word: write leaves or stays",
     "departure.withdrawn": "{name} withdrew after round {round} already",
+    "departure.reported": "the report of round {reported} went out already: withdrawn after round {round}, {name}"
+                          " would not have played the rounds after it that the players were told of; withdraw"
+                          " {name} after round {reported}",
     "departure.not_withdrawn": "{name} has not withdrawn",
     "departure.no_new_name": "the new player needs a name",
     "departure.name_taken": "{name} is a player already",

@@ -81,11 +81,13 @@ def _check_round(game: Game, after_round: int) -> None:
         raise DepartureError(WMM.say("round.over", round=ended))
 
 
-def withdraw(game: Game, name: str, after_round: int, word: str = "leaves") -> Game:
+def withdraw(game: Game, name: str, after_round: int, word: str = "leaves", *, past_reports: bool = False) -> Game:
     """``name`` stops playing after round ``after_round``; their word ``leaves`` or ``stays``.
 
     Refused (:class:`DepartureError`) for a name not in the roster, a player who withdrew already,
-    a round before the first or not yet entered, or a game over by then.
+    a round before the first or not yet entered, or a game over by then; also after a round whose next
+    round's report went out already (:func:`reported_after`: what the players were told would change),
+    unless ``past_reports`` (the game master means it: a correction tells them).
     """
     if word not in WORD_CHOICES:
         raise DepartureError(WMM.say("departure.word", word=repr(word)))
@@ -94,7 +96,18 @@ def withdraw(game: Game, name: str, after_round: int, word: str = "leaves") -> G
     if earlier is not None:
         raise DepartureError(WMM.say("departure.withdrawn", name=player.name, round=earlier.after_round))
     _check_round(game, after_round)
+    reported = reported_after(game, after_round)
+    if reported and not past_reports:
+        raise DepartureError(WMM.say("departure.reported", name=player.name, round=after_round, reported=reported))
     return replace(game, withdrawals=(*game.withdrawals, Withdrawal(player.name, after_round, word)))
+
+
+def reported_after(game: Game, after_round: int) -> int:
+    """The latest round after ``after_round`` whose report went out (by mail, or letters written), 0 if none:
+    a withdrawal after ``after_round`` would change what the players were told of it (the player's guesses
+    there would count nothing, their word might have left the game earlier)."""
+    return max((record.round for record in game.sent if record.round > after_round
+                and record.kind in ("round", "final", "letter") and record.status != "failed"), default=0)
 
 
 def undo_withdrawal(game: Game, name: str) -> Game:

@@ -23,6 +23,7 @@ from wordmastermind.files.mail.smtp import SmtpSettings
 
 HOST = "127.0.0.1"
 REFUSED = "550 no such user here"
+GREYLISTED = "451 4.7.1 Greylisted, please try again later"
 """The server's answer to a recipient in :attr:`Handler.refuse`."""
 LOGIN_REQUIRED = "530 5.7.0 Authentication required"
 START_SECONDS = 60.0
@@ -63,6 +64,8 @@ class Handler:
     """
 
     refuse: set[str] = field(default_factory=set)
+    greylist: set[str] = field(default_factory=set)
+    """Recipients answered with :data:`GREYLISTED`: not now, try again later."""
     drop_data_for: set[str] = field(default_factory=set)
     close_after_each: bool = False
     delay: float = 0.0
@@ -86,6 +89,8 @@ class Handler:
                           rcpt_options: list[str]) -> str:
         if address in self.refuse:
             return REFUSED
+        if address in self.greylist:
+            return GREYLISTED
         envelope.rcpt_tos.append(address)
         return "250 OK"
 

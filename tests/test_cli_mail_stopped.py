@@ -71,3 +71,17 @@ def test_the_same_mail_command_run_again_sends_only_to_those_who_did_not_get_it(
     code, out, err = run(capsys, "mail", game, "--lot", *smtp)  # the lot again: nobody
     assert code == 0 and smtp_server.handler.count() == 15, err
     assert out.count("it went out to them on") == 5
+
+
+def test_no_server_is_said_once_not_once_per_player(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a German game master: with no server listening, the same line stood there eleven times."""
+    from imap_support import free_port
+
+    game = new_game(tmp_path, capsys)
+    code, out, err = run(capsys, "mail", game, "--round", 1, "--from", SENDER, "--smtp", f"127.0.0.1:{free_port()}",
+                         "--security", "none")
+    assert code == 1
+    lines = out.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("failed Alfons: ") and "connection" in lines[0]
+    assert lines[1] == "failed too, for the same reason: Gustav, Beatrix, Emil, Fritzchen"
+    assert "send them again with: --only 'Alfons,Gustav,Beatrix,Emil,Fritzchen'" in err

@@ -531,6 +531,18 @@ def test_a_refused_recipient_fails_alone_and_retry_sends_only_it(
     assert final[0] is results[0]  # the mails already sent are kept as they were
 
 
+def test_a_greylisted_recipient_is_said_to_be_for_later_not_refused(
+    evaluation: Evaluation, smtp_server: Server
+) -> None:
+    """Found by a German game master: a 451 (greylisting) was said as "the server refused the mail", with no word
+    that it goes through in a few minutes."""
+    smtp_server.handler.greylist = {"gustav@example.org"}
+    status = by_name(send_mails(mails_for(evaluation), smtp_server.settings(), None))
+    assert status["Gustav"] == ("failed", "the server cannot take the mail now, for a while (try again in a few"
+                                          " minutes): 451 4.7.1 Greylisted, please try again later")
+    assert status["Alfons"][0] == "sent"
+
+
 def test_a_dropped_connection_fails_one_mail_and_the_next_reconnects(
     evaluation: Evaluation, smtp_server: Server
 ) -> None:

@@ -246,11 +246,22 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any])
     from wordmastermind.cli.stopping import say, stop_asked
     from wordmastermind.files.mail.smtp import send_mails  # only to send: its network libraries take a while
 
+    same: list[str] = []  # the mails that failed for the reason said just before (no server: all of them)
+    last: list[str] = [""]
+
     def progress(_done: int, _count: int, one: Any) -> None:
+        reason = spoken(one.reason) if one.failed else ""
+        if reason and reason == last[0]:
+            same.append(one.name)
+            return
+        last[0] = reason
         say(spoken(_status_line(one)))  # each as it goes: a run ended half-way has said what went
 
     with stop_asked() as stop:
-        return list(send_mails(sendable, settings, password, progress=progress, stop=stop))
+        results = list(send_mails(sendable, settings, password, progress=progress, stop=stop))
+    if same:
+        say(spoken(CLI.say("cli.mail.not_sent_same", names=", ".join(same))))
+    return results
 
 
 def failed_names(results: list[Any]) -> list[str]:

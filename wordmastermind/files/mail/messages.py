@@ -25,6 +25,7 @@ MAIL = Table({
     "mail.closed": "the server closed the connection",
     "mail.closed_detail": "the server closed the connection ({detail})",
     "mail.server_said": "the server said {reply}",
+    "mail.temporary": "the server cannot take the mail now, for a while (try again in a few minutes): {reply}",
     "mail.certificate": "the server's certificate was not accepted: {reason}",
     "mail.tls": "secure connection (SSL/TLS) failed: {reason}",
     "mail.unknown_server": "unknown server: {reason}",

@@ -117,7 +117,12 @@ def _reason(error: BaseException) -> Text:
     """What went wrong, in words a game master can act on."""
     if isinstance(error, smtplib.SMTPRecipientsRefused):
         replies = [f"{_reply(code, msg)}" for code, msg in error.recipients.values()]
+        if all(_passing(code) for code, _msg in error.recipients.values()):  # greylisting, say
+            return MAIL.say("mail.temporary", reply="; ".join(replies))
         return MAIL.say("mail.refused_recipient", replies="; ".join(replies))
+    if isinstance(error, smtplib.SMTPResponseException) and _passing(error.smtp_code) \
+            and not isinstance(error, smtplib.SMTPAuthenticationError):
+        return MAIL.say("mail.temporary", reply=_reply(error.smtp_code, error.smtp_error))
     if isinstance(error, smtplib.SMTPSenderRefused):
         return MAIL.say("mail.refused_sender", sender=str(error.sender),
                         reply=_reply(error.smtp_code, error.smtp_error))
@@ -133,6 +138,11 @@ def _reason(error: BaseException) -> Text:
     if isinstance(error, smtplib.SMTPResponseException):
         return MAIL.say("mail.server_said", reply=_reply(error.smtp_code, error.smtp_error))
     return connection_reason(error)
+
+
+def _passing(code: int) -> bool:
+    """Whether an SMTP reply code says "not now" (4xx: greylisting, a full queue), not "never"."""
+    return 400 <= code < 500
 
 
 def connection_reason(error: BaseException) -> Text:
@@ -321,6 +331,8 @@ def _send_one(
     refused = {to: reply for to, reply in refused.items() if to == mail.address}  # a refused copy: the mail went
     if refused:
         replies = "; ".join(_reply(code, msg) for code, msg in refused.values())
+        if all(_passing(code) for code, _msg in refused.values()):
+            return SendResult(mail, "failed", MAIL.say("mail.temporary", reply=replies)), False
         return SendResult(mail, "failed", MAIL.say("mail.refused_recipient", replies=replies)), False
     return SendResult(mail, "sent"), False
 

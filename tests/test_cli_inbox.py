@@ -395,8 +395,13 @@ def test_a_mail_from_an_address_two_players_share_is_listed_not_taken(
     imap_server.append(mail("emil@example.org", "Alfons: SAHNE\n", date=at(9), message_id="<e1@test>"))
     code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply")
     assert code == 0, err
-    assert "From an address more than one player has (not taken):\n  emil@example.org (Emil, Fritzchen)" in out
+    assert ("From an address more than one player has (not taken; --take-for MESSAGE-ID NAME takes one as that"
+            " player's):\n  emil@example.org (Emil, Fritzchen), Mon, 30 Nov 2026 09:00:00 +0000: Tipps <e1@test>\n"
+            ) in out  # its Message-ID: found by a German game master, who could only find it in --json
     assert guesses_of(game) == []
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--apply", "--take-for", "<e1@test>", "Emil")
+    assert code == 0, err
+    assert guesses_of(game) == [("Emil", "Alfons", "SAHNE")]
 
 
 @pytest.mark.parametrize(("language", "receipt", "reminder"), [

@@ -82,3 +82,33 @@ def test_a_mail_from_another_address_is_taken_as_the_players_entered_and_stays_t
     fetch(again)
     assert groups(again)["Mails that count"][0] == "[x] Alfons | 30 Nov 2026 10:00 | 1 guess entered"
     assert "alfons.privat@example.net | 30 Nov 2026 10:00 | Tipps" not in groups(again)["Not from a player"]
+
+
+def test_a_mail_from_an_address_two_players_share_is_taken_as_the_one_chosen_of_them(
+        window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], imap_server: ImapServer,
+        memory_keyring: Any, dialogs_to_close: list[InboxDialog]) -> None:
+    """Found by a German game master: a mail from the family's address, which two players have, could be
+    taken by nobody."""
+    game = new_game(tmp_path, capsys)
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["players"][4]["email"] = "EMIL@example.org"  # Fritzchen shares Emil's address
+    game.write_text(json.dumps(data), encoding="utf-8")
+    imap_server.append(mail("emil@example.org", "Alfons: SAHNE\n", date=at(9), message_id="<e1@test>"))
+    dialog = open_fetch(window, game)
+    dialogs_to_close.append(dialog)
+    fill_account(dialog, imap_server)
+    fetch(dialog)
+    assert groups(dialog)["From an address several players have"] == [
+        "emil@example.org | 30 Nov 2026 09:00 | an address of Emil, Fritzchen"]
+    dialog.view.setFocus()
+    dialog.view.setCurrentIndex(find(dialog, "emil@example.org", "mail"))
+    click(dialog.take_for_button)
+    ask = dialog.findChild(QInputDialog)
+    assert ask is not None and ask.labelText().startswith("emil@example.org is the address of Emil, Fritzchen.")
+    assert ask.comboBoxItems() == ["Emil", "Fritzchen"]  # one of them
+    done: list[bool] = []
+    dialog.fetched.connect(lambda: done.append(True))
+    choose_player(dialog, "Emil")
+    wait_until(lambda: bool(done) and not dialog.busy)
+    assert groups(dialog)["Mails that count"][:2] == ["[x] Emil | 30 Nov 2026 09:00 | 1 guess to enter",
+                                                      "Alfons: SAHNE |  | line 1"]

@@ -56,7 +56,8 @@ def print_intake(intake: Intake, count: int, applied: bool) -> None:
     if intake.shared:
         print(spoken(CLI.say("cli.inbox.shared")))
         for mail, names in intake.shared:
-            print(f"  {printable(mail.sender)} ({', '.join(names)}), {_mail_when(mail)}")
+            print(f"  {printable(mail.sender)} ({', '.join(names)}), {_mail_when(mail)}: {printable(mail.subject)}"
+                  f" {printable(mail.message_id)}")
     if intake.unreadable:
         print(spoken(CLI.say("cli.inbox.unreadable")))
         for mail in intake.unreadable:

@@ -219,7 +219,8 @@ CLI = Table({
     "cli.inbox.no_receipts": "Round {round}: every receipt went out before; no receipt to send (--again sends them all).",
     "cli.inbox.receipts_not_saved": "the receipts went out, but the game file could not be saved: {error}",
     "cli.inbox.receipts_again": "the guesses are saved; send the receipts that failed with: --receipts --only {names}",
-    "cli.inbox.shared": "From an address more than one player has (not taken):",
+    "cli.inbox.shared": "From an address more than one player has (not taken; --take-for MESSAGE-ID NAME takes one"
+                        " as that player's):",
     "cli.inbox.strangers": "Not from a player (not taken; --take-for MESSAGE-ID NAME takes one as a player's):",
     "cli.inbox.take_for_who": "--take-for: {name} is not a player",
     "cli.inbox.no_sender": "(no sender)",

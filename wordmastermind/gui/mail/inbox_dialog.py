@@ -120,8 +120,8 @@ class InboxDialog(InboxReceipts):
         self.receipts_button.clicked.connect(self.send_receipts)
         self.take_for_button = self.buttons.addButton(self.tr("Take as a &Player's Mail…"),
                                                       QDialogButtonBox.ButtonRole.ActionRole)
-        self.take_for_button.setToolTip(self.tr("A mail from an address no player has: choose whose it is (a player"
-                                                " writing from another address). It is read again, as theirs."))
+        self.take_for_button.setToolTip(self.tr("A mail from an address no player has, or several have: choose whose"
+                                                " it is. It is read again, as theirs."))
         self.take_for_button.clicked.connect(self.ask_whose)
         self.buttons.rejected.connect(self.reject)
 
@@ -412,12 +412,13 @@ class InboxDialog(InboxReceipts):
     # ---------------------------------------------------------------- a mail from another address
 
     def stranger(self) -> InMail | None:
-        """The mail of the current row if it came from an address no player has, else None."""
+        """The mail of the current row if it came from an address no player has, or several have, else None."""
         intake, current = self.intake, self.view.currentIndex()
         if intake is None or intake.closed or not current.isValid():
             return None
         key = current.siblingAtColumn(MAIL).data(ROW_KEY_ROLE)
-        return next((mail for mail in intake.strangers if key == ("mail", mail.message_id)), None)
+        mails = (*intake.strangers, *(mail for mail, _names in intake.shared))
+        return next((mail for mail in mails if key == ("mail", mail.message_id)), None)
 
     def _current_changed(self) -> None:
         self._update_buttons()
@@ -432,10 +433,16 @@ class InboxDialog(InboxReceipts):
         ask = QInputDialog(self)
         ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         ask.setWindowTitle(self.tr("Take as a Player's Mail"))
-        ask.setLabelText(self.tr("{0} is no player's address. Whose mail is it? It counts as theirs in round {1},"
-                                 " as if it came from their address.").format(printable(mail.sender) or "?",
-                                                                             self.read_round))
-        ask.setComboBoxItems([player.name for player in self.game().players])
+        sharing = next((names for shared, names in self.intake.shared if shared is mail), ()) if self.intake else ()
+        if sharing:  # the address of several players: one of them
+            ask.setLabelText(self.tr("{0} is the address of {1}. Whose mail is it? It counts as theirs in round"
+                                     " {2}.").format(printable(mail.sender) or "?", ", ".join(sharing),
+                                                    self.read_round))
+        else:
+            ask.setLabelText(self.tr("{0} is no player's address. Whose mail is it? It counts as theirs in round"
+                                     " {1}, as if it came from their address.").format(printable(mail.sender) or "?",
+                                                                                      self.read_round))
+        ask.setComboBoxItems(list(sharing) or [player.name for player in self.game().players])
         ask.setComboBoxEditable(False)
         ask.setProperty("message_id", mail.message_id)
         ask.textValueSelected.connect(self._whose_chosen)

@@ -244,6 +244,8 @@ class WordRules:
             allowed = SHARED.say("alphabet.umlauts" if self.umlauts else "alphabet.plain")
             plain = _without_accents(word)
             if plain != word and len(plain) == len(word) and set(plain) <= alphabet and not set(bad) & UMLAUTS:
+                if len(word) != self.length:  # LIÈVRE in a game of 5 letters: LIEVRE would be refused too
+                    return SHARED.say("word.length", word=word, length=len(word), needed=self.length)
                 code = "word.letter_plain" if len(bad) == 1 else "word.letters_plain"  # ÉCRAN: write ECRAN
                 return SHARED.say(code, word=word, letters=letters, allowed=allowed, plain=plain)
             code = "word.letter" if len(bad) == 1 else "word.letters"
@@ -262,6 +264,10 @@ class WordRules:
         Traceback (most recent call last):
         ...
         wordmastermind.core.errors.WordError: ÉCRAN: É is not allowed (this game allows only A-Z): write ECRAN
+        >>> WordRules().check("lièvre")  # written without it, the word has a letter too many all the same
+        Traceback (most recent call last):
+        ...
+        wordmastermind.core.errors.WordError: LIÈVRE has 6 letters, the game needs 5
         """
         problem = self.problem(text)
         if problem is not None:

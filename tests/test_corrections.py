@@ -501,6 +501,18 @@ def test_lost_correction_letters_are_made_again_after_a_later_rounds_letters_wen
     assert again.exists() and again.stat().st_size > 1000
 
 
+def test_a_withdrawal_that_changes_nothing_anybody_else_was_told_asks_for_no_correction(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a French game master: a player whose word was guessed already withdrew; withdraw said to send a
+    correction of the round, and mail --correction and letters --correction then had none to send."""
+    path = tmp_path / "game.wmm"
+    save_game(told_round_two(mailed(rules_example())), path)  # Emil's LAMPE was guessed in round 2
+    code, out, err = run(capsys, "withdraw", path, "Emil", "--after-round", 2)
+    assert code == 0 and "--correction" not in out, err
+    code, out, err = run(capsys, "withdraw", path, "Gustav", "--after-round", 2)  # his word leaves: targets change
+    assert code == 0 and out.splitlines()[-1] == TOLD, err
+
+
 def test_a_german_or_dutch_correction_goes_on_from_the_greeting_in_small_letters() -> None:
     """Found by a Dutch game master: "Beste Sanne,\\n\\nSinds het verslag…", where the round's own mail writes
     "hier is het verslag…"; a second round's part is a paragraph of its own, with its capital."""

@@ -55,6 +55,23 @@ def game_menu(window: Any) -> list[str]:
     return [action.text() for action in window.game_menu.actions()]
 
 
+def test_a_withdrawal_that_changes_nothing_anybody_else_was_told_marks_no_round(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any) -> None:
+    """Found by a French game master: a player whose word was guessed already withdrew after the round that
+    went out, and a correction was asked for that nobody could be sent."""
+    from wordmastermind.core.wmm.departures import withdraw
+
+    open_game(window, tmp_path, smtp_server)
+    mail_round_2(window, dialogs)  # Emil's LAMPE was guessed in round 2
+    document = window.wmm.document
+    document.edit("Withdraw Emil", lambda game: withdraw(game, "Emil", 2))
+    page = window.wmm.show_rounds(2)
+    assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == ""
+    assert "Send a &Correction…" not in game_menu(window)
+    document.edit("Withdraw Gustav", lambda game: withdraw(game, "Gustav", 2))  # his word leaves: others' targets
+    assert page.banner.isVisible() and "Send a &Correction…" in game_menu(window)
+
+
 def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_changed_for(
         window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any, qtbot: Any) -> None:
     open_game(window, tmp_path, smtp_server)

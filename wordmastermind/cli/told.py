@@ -13,17 +13,26 @@ def say_if_told(before: Game, after: Game) -> None:
     """Say which correction to send if ``after`` changed a round whose report went out: unless the correction
     owed is the one ``before`` owed already (a change that left every player's results as they were)."""
     from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.wmm.sent_log import changed_rounds, find_corrections
+    from wordmastermind.core.wmm.sent_log import changed_rounds
 
     if not after.sent:
         return
     now = evaluate(after)
     changed = changed_rounds(now)
-    if not changed:
+    if not changed or not _to_tell(now, changed[0]):  # changed only for players who withdrew: nobody to tell
         return
     then = evaluate(before)
-    if changed != changed_rounds(then) or find_corrections(now, changed[0]) != find_corrections(then, changed[0]):
+    if changed != changed_rounds(then) or _to_tell(now, changed[0]) != _to_tell(then, changed[0]):
         print(spoken(CLI.say("cli.told.changed", round=changed[0])))
+
+
+def _to_tell(evaluation: Evaluation, first: int) -> dict[str, object]:
+    """The corrections owed from round ``first`` on, by player, but to players who withdrew by then (they get
+    none: a withdrawal whose player's word was guessed already changes nothing anybody else was told)."""
+    from wordmastermind.core.wmm.sent_log import find_corrections
+
+    gone = {p.name for p in evaluation.players if p.withdrawn_after is not None and p.withdrawn_after <= first}
+    return {name: found for name, found in find_corrections(evaluation, first).by_player.items() if name not in gone}
 
 
 def correction_again(correction: bool, result: Evaluation, number: int, kind: str) -> Evaluation:

@@ -47,7 +47,7 @@ class Changed:
 def _makings(evaluation: Evaluation, number: int) -> Makings:
     game = evaluation.game
     records = tuple(r for r in game.sent if r.round == number)
-    return (game.players, game.settings, game.lot, game.accepted_words, *records, None,
+    return (game.players, game.settings, game.lot, game.accepted_words, game.withdrawals, *records, None,
             *evaluation.rounds[:number], None, *game.rounds[:number])
 
 
@@ -89,13 +89,16 @@ class SentWatch:
         return Changed(rounds, by_mail, by_post)
 
     def _told_otherwise(self, evaluation: Evaluation, number: int) -> tuple[str, ...]:
-        """The players whose figures in round ``number`` changed since they were told them."""
+        """The players whose figures in round ``number`` changed since they were told them, but those who
+        withdrew by then (they get no correction)."""
         from wordmastermind.core.wmm.sent_log import corrections
 
         makings = _makings(evaluation, number)
         known = self._kept.get(number)
         if known is not None and _same(known[0], makings):
             return known[1]
-        answer = tuple(correction.player for correction in corrections(evaluation, number))
+        gone = {p.name for p in evaluation.players if p.withdrawn_after is not None and p.withdrawn_after <= number}
+        answer = tuple(correction.player for correction in corrections(evaluation, number)
+                       if correction.player not in gone)
         self._kept[number] = (makings, answer)
         return answer

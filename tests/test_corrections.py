@@ -513,6 +513,35 @@ def test_a_withdrawal_that_changes_nothing_anybody_else_was_told_asks_for_no_cor
     assert code == 0 and out.splitlines()[-1] == TOLD, err
 
 
+def test_a_correction_letter_that_changes_whom_the_player_guesses_at_carries_a_new_answer_slip(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a French game master: the correction letter told a postal player whom they guess at now, and
+    the slip they had kept a line for a player no more to guess at."""
+    import datetime
+
+    from pypdf import PdfReader
+
+    from wordmastermind.core.wmm.correction_letters import build_correction_letters
+
+    path = tmp_path / "game.wmm"
+    game = mailed(rules_example())
+    postal = dataclasses.replace(game.players[4], email="", address="Fritz Frech, Schulweg 9, 99999 Kleckersdorf")
+    game = dataclasses.replace(game, players=(*game.players[:4], postal))
+    game = told_round_two(game).with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))  # LAMPE in play
+    letters, _view = build_correction_letters(evaluate(game), 2, date=datetime.date(2026, 12, 3),
+                                              return_address="Joe Grimm, Hauptstraße 1, 12345 Berlin")
+    (fritzchen,) = letters.letters
+    assert fritzchen.slip is not None and "Emil: ________________" in fritzchen.slip.lines
+    assert fritzchen.slip.send_to == "Send to: Joe Grimm, Hauptstraße 1, 12345 Berlin"
+    save_game(game, path)
+    pdf = tmp_path / "fix.pdf"
+    code, _out, err = run(capsys, "letters", path, "--round", 2, "--correction", "--pdf", pdf,
+                          "--from-address", "Joe Grimm, Hauptstraße 1, 12345 Berlin")
+    assert code == 0, err
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "Answer for round 3: Fritzchen" in text and "Emil: ________________" in text
+
+
 def test_a_german_or_dutch_correction_goes_on_from_the_greeting_in_small_letters() -> None:
     """Found by a Dutch game master: "Beste Sanne,\\n\\nSinds het verslag…", where the round's own mail writes
     "hier is het verslag…"; a second round's part is a paragraph of its own, with its capital."""

@@ -109,7 +109,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
         from wordmastermind.core.wmm.correction_letters import build_correction_letters
 
         correction, corrected = build_correction_letters(result, number, language=language, everyone=args.everyone,
-                                                         only=only, date=datetime.date.today(), catalogs=translation)
+                                                         only=only, date=datetime.date.today(), catalogs=translation,
+                                                         return_address=args.from_address or "")
         if corrected is None:
             print(spoken(CLI.say("cli.mail.no_correction", round=number)))
             return

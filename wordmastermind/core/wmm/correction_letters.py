@@ -4,7 +4,9 @@ As the correction mails (``files/mail/corrections.py``): each player whose figur
 a later round that went out) changed since, and who gets post by letter
 (:attr:`~wordmastermind.core.wmm.game.Player.by_post`, or ``everyone`` with a postal address), gets
 a letter saying what changed (old → new); the writer puts the corrected players' report after it. A
-player nothing changed for gets none.
+player nothing changed for gets none. Where the correction changed whom the player guesses at in the round
+being played, the letter carries a new answer slip (the old one has a line for a player no more to guess
+at, or none for one who is).
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from dataclasses import replace
 
 from wordmastermind.core import messages
 from wordmastermind.core.wmm.correction import corrections_told
-from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, letter_date, recipients
+from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, answer_slip, letter_date, recipients
+from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import find_corrections
@@ -23,14 +26,17 @@ from wordmastermind.core.words import spoken_name
 
 
 def build_correction_letters(evaluation: Evaluation, first: int, *, language: str = "en", everyone: bool = False,
-                             only: Sequence[str] = (), date: datetime.date,
+                             only: Sequence[str] = (), date: datetime.date, return_address: str = "",
                              catalogs: messages.Catalogs | None = None) -> tuple[Letters, PlayerView | None]:
     """The correction letters of round ``first`` and what followed, and the view of the corrected report they
-    carry (None: nothing changed for anybody since it went out)."""
+    carry (None: nothing changed for anybody since it went out). ``return_address``: the game master's, for a
+    new answer slip's "send to" (said through the view, as every text for the players)."""
     found = find_corrections(evaluation, first)
     if not found.by_player:
         return Letters((), (), ""), None
     view = player_view(evaluation, found.last)
+    sender = view.text(return_address, "address")[0] if return_address else ""
+    playing = found.last == evaluation.round and not evaluation.game_over  # its next round is being played
     s = messages.Texts(LETTER, "letter.text.", messages.translation(language, catalogs))
     title = view.game.settings.title or s["game"]
     changed = [p for p in evaluation.game.players if p.name in found.by_player]
@@ -39,11 +45,15 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
     roster = {view.name(p.name): p.name for p in changed}
     letters = []
     for player, lines in chosen:
-        said = corrections_told(found.by_player[roster[player.name]], language, catalogs)
+        told = found.by_player[roster[player.name]]
+        said = corrections_told(told, language, catalogs)
+        step = next_step(view, player.name) if playing and any(
+            change.what == "next" for correction in told for change in correction.changes) else None
         letters.append(Letter(
             name=player.name, address=lines,
             date=letter_date(date, language, catalogs),
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=said[0], guesses=(),
             next_lines=tuple(said[1:]), closing=s["closing"],
+            slip=answer_slip(step, player.name, sender, s, language, catalogs) if step and step.targets else None,
         ))
     return Letters(tuple(letters), left_out, title), view

@@ -219,7 +219,7 @@ class Letters:
     """The game's title as the players may read it."""
 
 
-def _slip(step: NextStep, name: str, return_address: str, s: messages.Texts, language: str,
+def answer_slip(step: NextStep, name: str, return_address: str, s: messages.Texts, language: str,
           catalogs: messages.Catalogs | None) -> Slip:
     return Slip(heading=s["slip"].format(round=step.number, name=name),
                 deadline=s["slip_deadline"].format(deadline=deadline_words(step.deadline, language, catalogs)),
@@ -302,7 +302,7 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
                                          language=language, catalogs=catalogs)
         step = next_step(view, player.name)
         next_lines = next_step_lines(step, language, catalogs, send, slip=True) if step is not None else ()
-        slip = _slip(step, player.name, return_address, s, language, catalogs) if step is not None else None
+        slip = answer_slip(step, player.name, return_address, s, language, catalogs) if step is not None else None
         letters.append(Letter(
             name=player.name, address=lines,
             date=letter_date(date, language, catalogs),

@@ -237,12 +237,13 @@ class CorrectionDialog(QDialog):
             path = Path(chosen) if chosen.lower().endswith((".pdf", ".docx")) else Path(chosen + ".pdf")
         language = self.evaluation.game.settings.language
         try:
+            kept = self.store
             letters, view = build_correction_letters(self.evaluation, self.first, language=language,
-                                                     date=datetime.date.today(), catalogs=translation)
+                                                     date=datetime.date.today(), catalogs=translation,
+                                                     return_address=kept.get(keys.LETTERS_ADDRESS) if kept else "")
             if view is None or not letters.letters:
                 self._set_status(self.tr("Nobody gets a corrected letter."), error=True)
                 return None
-            kept = self.store
             sender, _masked = view.text(kept.get(keys.LETTERS_ADDRESS) if kept else "", "address")
             place, _masked = view.text(kept.get(keys.LETTERS_PLACE) if kept else "", "address")
             # made and written in the worker process, as the Post tab's letters are

@@ -60,6 +60,26 @@ def test_the_final_reports_title_says_it_gives_the_final_standings_in_each_langu
     assert round_report(player_view(evaluation, 1)).title == "Herbst, round 1"  # before the end: the round's
 
 
+def test_the_winners_own_part_of_the_final_report_says_they_won() -> None:
+    """Found by a French game master: the winner's final letter said only "rank 1 of 7"."""
+    from wordmastermind.core.report import Paragraph
+    from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
+    from wordmastermind.core.wmm.results import Evaluation
+
+    def total_line(evaluation: Evaluation, name: str, number: int, language: str = "en") -> str:
+        line = own_guesses_blocks(own_guesses(evaluation, name, number), language=language, catalogs=translation)[-1]
+        assert isinstance(line, Paragraph)
+        return line.text
+
+    _game, evaluation = over()
+    assert total_line(evaluation, "Player 006", 2).endswith("rank 1 of 6. You won the game.")
+    assert total_line(evaluation, "Player 006", 2, "de").endswith("Du hast die Partie gewonnen.")
+    assert "won" not in total_line(evaluation, "Player 006", 1)  # before the end: no winner yet
+    assert "won" not in total_line(evaluation, "Player 005", 2)
+    tied = evaluate(random_game(players=6, rounds=30, seed=17, hit_chance=0.3))
+    assert total_line(tied, "Player 004", 1).endswith("You won the game, tied with Player 005.")
+
+
 def test_a_tie_on_top_names_all_winners() -> None:
     evaluation = evaluate(random_game(players=6, rounds=30, seed=17, hit_chance=0.3))
     assert evaluation.game_over_after == 1

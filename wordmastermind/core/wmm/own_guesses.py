@@ -27,6 +27,7 @@ from wordmastermind.core import messages
 from wordmastermind.core.report import Block, Cell, Column, Paragraph, Table
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES
+from wordmastermind.core.wmm.next_round import spoken_list
 from wordmastermind.core.wmm.prepared_roster import prepared
 from wordmastermind.core.wmm.results import Evaluation
 
@@ -42,6 +43,8 @@ OWN_GUESSES = messages.Table({
     "report.own.total": "Points this round: {gained}. Your total: {total} points, rank {rank} of {players}.",
     "report.own.total_word": "Points this round: {gained} for your guesses, {word} for your word.\nYour total:"
                              " {total} points, rank {rank} of {players}.",
+    "report.own.won": "You won the game.",
+    "report.own.won_tied": "You won the game, tied with {others}.",
 })
 
 
@@ -78,6 +81,8 @@ class OwnGuesses:
     """The word points the player's own word earned in the round (the standings' gain is both)."""
     withdrew_after: int | None = None
     """The round after which the player withdrew, if it was before this one."""
+    won_with: tuple[str, ...] | None = None
+    """In the final report, if the player won: who shares first place with them (``()``: nobody)."""
 
 
 def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
@@ -116,6 +121,9 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
     gained = sum(g.points for g in guesses)
     gone = next((w.after_round for w in evaluation.game.withdrawals
                  if name_key(w.player) == key and w.after_round < number), None)
+    ranks = evaluation.ranks_after(number)
+    won_with = tuple(names[i] for i, rank in enumerate(ranks) if rank == 1 and i != index) \
+        if evaluation.game_over_after == number and ranks[index] == 1 else None
     return OwnGuesses(
         name=names[index],
         round=number,
@@ -124,8 +132,9 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
         word_gained=totals[index] - before - gained,
         withdrew_after=gone,
         total=totals[index],
-        rank=evaluation.ranks_after(number)[index],
+        rank=ranks[index],
         players=len(names),
+        won_with=won_with,
     )
 
 
@@ -138,8 +147,12 @@ def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: 
     if language not in LANGUAGES:
         raise ValueError(f"no texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
     s = messages.Texts(OWN_GUESSES, "report.own.", messages.translation(language, catalogs))
-    total = Paragraph(s["total_word" if own.word_gained else "total"].format(
-        gained=own.gained, word=own.word_gained, total=own.total, rank=own.rank, players=own.players))
+    said = s["total_word" if own.word_gained else "total"].format(
+        gained=own.gained, word=own.word_gained, total=own.total, rank=own.rank, players=own.players)
+    if own.won_with is not None:  # the final report: the winner is told so, not only "rank 1 of 7"
+        others = spoken_list(own.won_with, language, catalogs)
+        said += " " + (s["won_tied"].format(others=others) if own.won_with else s["won"])
+    total = Paragraph(said)
     if not own.guesses:
         if own.withdrew_after is not None:  # no guess to make: they stopped playing
             return (Paragraph(s["withdrawn"].format(round=own.withdrew_after)), total)

@@ -36,8 +36,10 @@ from collections.abc import Iterable, Mapping
 from wordmastermind.core.words import APOSTROPHE_FORMS, spoken_name
 
 _PARTS = re.compile(r"\w+")
-_AS_WRITTEN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", **dict.fromkeys(APOSTROPHE_FORMS, "'")})
-"""Umlauts as players write them without (ä: ae), and an apostrophe as the straight one."""
+_AS_WRITTEN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "œ": "oe", "æ": "ae", "ø": "o", "ł": "l",
+                              **dict.fromkeys(APOSTROPHE_FORMS, "'")})
+"""Umlauts as players write them without (ä: ae), the ligatures (Œuvray: Oeuvray), the letters no accent
+makes (ø, ł), and an apostrophe as the straight one."""
 
 MIN_PREFIX = 3
 """The fewest letters of a name that stand for it, and of a name that gets a suggestion."""
@@ -65,6 +67,8 @@ def fold(text: str) -> str:
 
     >>> fold("Jürgen"), fold("JUERGEN"), fold("Hélène"), fold("Straße"), fold("Zoé d’Arcy")
     ('juergen', 'juergen', 'helene', 'strasse', "zoe d'arcy")
+    >>> fold("Gérard Œuvray") == fold("Gerard Oeuvray"), fold("Søren Kierkegaard")
+    (True, 'soren kierkegaard')
     """
     if text.isascii():
         return " ".join(text.lower().split())

@@ -810,6 +810,23 @@ def test_new_warns_of_an_address_no_mail_can_go_to_at_its_line_and_writes_the_ga
     assert (tmp_path / "g.wmm").exists()  # the game is played all the same: the address can be put right later
 
 
+def test_a_roster_with_a_sum_line_is_made_a_game_without_it(tmp_path: Path, run: Run) -> None:
+    """Found by a German game master: new refused an Excel roster with a sum line under the players, with no way
+    out but editing the file (the app has Import Without Line N)."""
+    roster = tmp_path / "roster.csv"
+    roster.write_text("Name,Secret,E-Mail\nAlfons,SALAT,alfons@example.org\nGustav,HOSEN,\nBeatrix,TISCH,\n"
+                      "Emil,LAMPE,\nSumme Spieler:,,4\n", encoding="utf-8")
+    game = tmp_path / "g.wmm"
+    code, _, err = run("new", game, "--roster", roster)
+    assert code == 1 and not game.exists()
+    assert err.splitlines()[-1] == "  without the lines at fault the roster makes a game: --skip-line 6"
+    code, _, err = run("new", game, "--roster", roster, "--skip-line", 7)
+    assert code == 1 and f"--skip-line 7: line 7 of {roster} holds no player" in err
+    code, out, err = run("new", game, "--roster", roster, "--skip-line", 6)
+    assert code == 0, err
+    assert [p.name for p in load_game(game).players] == ["Alfons", "Gustav", "Beatrix", "Emil"]
+
+
 def test_players_who_share_an_e_mail_address_are_warned_of_at_new_and_at_mail(tmp_path: Path, run: Run) -> None:
     """Found by a German game master: Fritz and Ulrike shared the family's address; the lot's mails and every
     report put both their secret words in one mailbox, and neither new nor mail said so."""

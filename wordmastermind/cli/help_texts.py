@@ -123,6 +123,8 @@ HELP = Table({
     "help.withdraw.even_if_reported": "withdraw after N even though a later round's report went out: the"
                                       " player's guesses there count nothing then, and a correction tells the"
                                       " players",
+    "help.new.skip_line": "leave out line N of the roster file (a sum line under the players, say); may be given"
+                           " more than once",
     "help.mail.resend": "by SMTP, send the round's mail (or the lot's) also to the players it went to already:"
                         " without it, they are skipped, so that a run again after a failure sends nobody a"
                         " mail twice",

@@ -12,6 +12,8 @@ from wordmastermind.core.messages import Table, Text
 CLI = Table({
     "cli.nothing_written": "{file}: {error}; nothing written",
     "cli.no_game_written": "{file}: {error}; no game written",
+    "cli.new.skip_hint": "without the lines at fault the roster makes a game: {options}",
+    "cli.new.no_such_line": "--skip-line {line}: line {line} of {file} holds no player",
     "cli.roster_invalid": "the game's roster is not valid: {error}",
     "cli.warning": "warning: {warning}",
     "cli.or": "{others} or {last}",

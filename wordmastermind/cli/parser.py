@@ -142,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--title", metavar="T", help=h("help.new.title"))
     p.add_argument("--language", choices=WMM_LANGUAGES, help=h("help.new.language"))
     p.add_argument("--force", action="store_true", help=h("help.new.force"))
+    p.add_argument("--skip-line", type=_positive, action="append", metavar="N", help=h("help.new.skip_line"))
 
     p = command("lot", cmd_lot, h("help.lot"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))

@@ -7,7 +7,7 @@ import json
 import secrets
 import sys
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError
@@ -19,17 +19,17 @@ from wordmastermind.files.messages import placed, said
 from wordmastermind.cli.table import format_table
 from wordmastermind.cli.told import say_if_told
 from wordmastermind.core.errors import RosterError, RoundError
-from wordmastermind.core.messages import WMM, Param
+from wordmastermind.core.messages import WMM, Message, Param
 from wordmastermind.core.wmm.evaluation import check_round as check_round_rules
 from wordmastermind.core.wmm.evaluation import evaluate
-from wordmastermind.core.wmm.game import Game, Round, Settings
+from wordmastermind.core.wmm.game import Game, Player, Round, Settings
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.wmm.marks import mark
 from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.roster import check_roster
 from wordmastermind.core.wmm.round_changes import left_out_by
-from wordmastermind.core.words import names_listed, normalize_word
+from wordmastermind.core.words import WordRules, names_listed, normalize_word
 from wordmastermind.files.wmm.file import load_game, load_game_stamped, save_game
 from wordmastermind.files.wmm.imports import (
     address_warnings_at_lines,
@@ -57,12 +57,13 @@ def cmd_new(args: argparse.Namespace) -> None:
     settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only,
                         args.language or new_game_language())
     players, lines, unread = read_roster(args.roster)
+    players, lines = _skipping(players, lines, args.skip_line or (), args.roster)
     try:
         check_roster(players, settings.word_rules)
     except RosterError as error:
         raise CommandError(
             CLI.say("cli.no_game_written", file=str(args.roster), error=error.message),
-            problems_at_lines(error, lines),
+            [*problems_at_lines(error, lines), *_skip_hint(args.roster, settings.word_rules)],
         ) from None
     save_game(Game(settings, tuple(players)), path)
     print(spoken(CLI.say("cli.new.made", path=str(path), count=len(players), rules=settings.word_rules.describe())))
@@ -70,6 +71,27 @@ def cmd_new(args: argparse.Namespace) -> None:
     for warning in warnings:
         if warning is not None:
             print(spoken(CLI.say("cli.warning", warning=placed(str(args.roster), warning))), file=sys.stderr)
+
+
+def _skipping(players: list[Player], lines: list[int], skipped: Sequence[int], roster: Path,
+              ) -> tuple[list[Player], list[int]]:
+    """The roster's players and their lines in the file, but those on the lines ``skipped`` (``--skip-line``)."""
+    for line in skipped:
+        if line not in lines:
+            raise CommandError(CLI.say("cli.new.no_such_line", line=line, file=str(roster)))
+    kept = [(player, line) for player, line in zip(players, lines) if line not in skipped]
+    return [player for player, _line in kept], [line for _player, line in kept]
+
+
+def _skip_hint(roster: Path, rules: WordRules) -> list[Message]:
+    """How to make the game without the lines at fault, where each problem is a line's and the rest is fine (a
+    sum line under the players, say): ``--skip-line 26``, as the app's Import Without Line 26; else nothing."""
+    from wordmastermind.files.wmm.imports import preview_roster
+
+    fixed = preview_roster(roster, rules).without_bad_lines()
+    if fixed is None:
+        return []
+    return [CLI.say("cli.new.skip_hint", options=" ".join(f"--skip-line {line}" for line in fixed.left_out))]
 
 
 def new_game_language() -> str:

@@ -160,7 +160,7 @@ def test_round_one_must_follow_the_lot(tmp_path: Path, rules_game: Path, run: Ru
     other = next(n for n, _ in RULES_ROSTER if n not in (guesser, target))
     bad = csv_file(tmp_path / "r1.csv", "guesser,target,word", [(guesser, other, "TOLLE"), *rows[1:]])
     err = run.fails("guesses", rules_game, "--round", 1, bad)
-    assert f"line 2: the lot gave {guesser} {target} in round 1, not {other}" in err
+    assert f"line 2: in round 1 the lot lets {guesser} guess at {target}, not at {other}" in err
     assert rules_game.read_bytes() == before
 
 

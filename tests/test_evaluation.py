@@ -559,9 +559,9 @@ def test_round_one_must_follow_the_lot() -> None:
     )
     result = evaluate(six_game(bad))
     assert [_en(g.problem) for g in result.rounds[0].guesses] == [
-        "the lot gave Alfons Beatrix, Emil in round 1, not Fritzchen",
+        "in round 1 the lot lets Alfons guess at Beatrix, Emil, not at Fritzchen",
         None,
-        "the lot gave Hanna Alfons, Beatrix in round 1, not Emil",
+        "in round 1 the lot lets Hanna guess at Alfons, Beatrix, not at Emil",
     ]
     # a hit outside the lot does not take the word out of play
     assert result.player("Emil").in_play
@@ -569,8 +569,8 @@ def test_round_one_must_follow_the_lot() -> None:
     with pytest.raises(RoundError) as caught:
         check_round(six_game(), 1, bad)
     assert [str(p) for p in caught.value.problems] == [
-        "row 1: the lot gave Alfons Beatrix, Emil in round 1, not Fritzchen",
-        "row 3: the lot gave Hanna Alfons, Beatrix in round 1, not Emil",
+        "row 1: in round 1 the lot lets Alfons guess at Beatrix, Emil, not at Fritzchen",
+        "row 3: in round 1 the lot lets Hanna guess at Alfons, Beatrix, not at Emil",
     ]
 
 
@@ -657,7 +657,7 @@ def test_names_spelt_loosely_count_as_the_roster_names() -> None:
     # The second loose guess by Emil in the same round is still caught.
     twice = Round((*loose.guesses, Guess("EMIL", "gustav", "HOSEN")))
     (bad,) = evaluate(four_game(twice)).problems
-    assert _en(bad.problem) == "the lot gave Emil Alfons in round 1, not Gustav"
+    assert _en(bad.problem) == "in round 1 the lot lets Emil guess at Alfons, not at Gustav"
 
 
 def test_a_bad_roster_entry_flags_the_guesses_that_involve_it() -> None:

@@ -324,7 +324,7 @@ def test_typing_a_player_who_may_not_be_guessed_at_names_the_real_reason(qtbot: 
     note, *offered = enter_row(qtbot, page, "Gustav", stranger, "tolle")
     assert offered[:len(lot.targets("Gustav"))] == list(lot.targets("Gustav"))
     assert stranger in offered
-    assert note == f"the lot gave Gustav {', '.join(lot.targets('Gustav'))} in round 1, not {stranger}"
+    assert note == f"in round 1 the lot lets Gustav guess at {', '.join(lot.targets('Gustav'))}, not at {stranger}"
 
 
 def twenty_players() -> Game:

@@ -166,7 +166,7 @@ def test_pasted_guesses_show_the_lines_that_cannot_be_read(qtbot: Any) -> None:
         ["1", "Alfons", "Gustav", "HASEN"], ["2", "", "", ""], ["3", "Gustav", "Alfons", "SAHNE"]
     ]
     assert rows[1][4].startswith('cannot read "Gustav SAHNE"')
-    assert rows[2][4] == "the lot gave Gustav Beatrix in round 1, not Alfons"
+    assert rows[2][4] == "in round 1 the lot lets Gustav guess at Beatrix, not at Alfons"
     assert dialog.secrets_box is None
     assert dialog.hint.text() == (
         "Import enters every guess read, as one step that Undo takes back. 1 of them breaks a rule: it is "
@@ -198,9 +198,9 @@ def test_a_german_preview_of_pasted_guesses_speaks_german(qtbot: Any, tmp_path: 
         dialog = show(qtbot, ImportPreviewDialog(preview_guesses(text, GAME, 1), "guesses"))
         problems = [dialog.problem_list.item(i).text() for i in range(dialog.problem_list.count())]
         assert problems[0].startswith('Zeile 2: kann "Gustav SAHNE" nicht lesen')
-        assert problems[1] == "Zeile 3: das Los gab Gustav in Runde 1 Beatrix, nicht Alfons"
+        assert problems[1] == "Zeile 3: in Runde 1 lässt das Los Gustav bei Beatrix raten, nicht bei Alfons"
         rows = dialog.row_texts()
-        assert rows[2][4] == "das Los gab Gustav in Runde 1 Beatrix, nicht Alfons"
+        assert rows[2][4] == "in Runde 1 lässt das Los Gustav bei Beatrix raten, nicht bei Alfons"
         empty = preview_guesses("\n", GAME, 1)
         dialog = show(qtbot, ImportPreviewDialog(empty, "guesses"))
         assert dialog.problem_list.item(0).text() == "es gibt keine Rateversuche zu importieren"

@@ -18,7 +18,7 @@ every problem, each at its line, before deciding to import:
 (False, [1, 2])
 >>> for problem in preview.problems:
 ...     print(problem)
-line 2: the lot gave Gustav Beatrix in round 1, not Alfons
+line 2: in round 1 the lot lets Gustav guess at Beatrix, not at Alfons
 """
 
 from __future__ import annotations

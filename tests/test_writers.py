@@ -174,6 +174,12 @@ def test_docx_headings_paragraphs_and_properties(rules: Evaluation, rules_files:
     props = document.core_properties
     assert (props.title, props.subject, props.author) == (report.title, "Wörter-MasterMind", "wordmastermind")
     assert props.keywords == props.comments == props.category == props.last_modified_by == ""
+    # found by a German game master: the file said "Microsoft Macintosh Word" made it (python-docx's template),
+    # and carried the template's thumbnail of an empty page
+    with zipfile.ZipFile(rules_files["docx"]) as archive:
+        names = archive.namelist()
+        assert "docProps/app.xml" not in names and not any("thumbnail" in name for name in names)
+        assert all(b"Macintosh Word" not in archive.read(name) for name in names)
 
 
 def test_xlsx_guesses_sheet_is_one_filterable_list(rules_files: dict[str, Path]) -> None:

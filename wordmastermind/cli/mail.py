@@ -81,13 +81,13 @@ def cmd_mail(args: argparse.Namespace) -> None:
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]
-    what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     if settings is not None and not only and not args.resend:
         mails = _not_twice(mails, game, number)
     _warn_shared(mails)
     results = send_player_mails(args, settings, mails)
     if view.state.game_over and not include_withdrawn and any(withdrawn(m) for m in mails):
         print(spoken(CLI.say("cli.withdrawn.hint")))
+    what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     records = sent_records(result, number, what, mails, results, args, view)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
                       records, ended_after=result.game_over_after)
@@ -212,8 +212,8 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
         [m.name for m in mails if m.sendable] if args.eml else []
     at = datetime.now().astimezone().isoformat(timespec="seconds")
     # as the round's mails: written as files only (--eml alone), they are logged as written, with the folder
-    records = correction_records(result, number, went, at, **({} if results else {"status": "written",
-                                                                                 "file": str(args.eml)}))
+    status, file = ("sent", "") if results else ("written", str(args.eml))
+    records = correction_records(result, number, went, at, status=status, file=file)
     failed = [r for r in results if r.failed]
     if failed:
         from wordmastermind.core.wmm.sent_log import sent_reports

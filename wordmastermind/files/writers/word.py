@@ -248,6 +248,14 @@ def _properties(document: Document, report: Report) -> None:
     properties.revision = 1
     now = datetime.now(timezone.utc).replace(microsecond=0, tzinfo=None)
     properties.created = properties.modified = now
+    from docx.opc.constants import RELATIONSHIP_TYPE
+
+    # python-docx's template's own: its extended properties say "Microsoft Macintosh Word" made the file, and
+    # its thumbnail is a picture of an empty page. Both are optional parts: left out.
+    template_parts = (RELATIONSHIP_TYPE.EXTENDED_PROPERTIES, RELATIONSHIP_TYPE.THUMBNAIL)
+    relationships = document.part.package.rels
+    for key in [key for key, relationship in relationships.items() if relationship.reltype in template_parts]:
+        relationships.pop(key)
 
 
 def _property(text: str) -> str:

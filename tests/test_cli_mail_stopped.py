@@ -85,3 +85,18 @@ def test_no_server_is_said_once_not_once_per_player(tmp_path: Path, capsys: pyte
     assert len(lines) == 2 and lines[0].startswith("failed Alfons: ") and "connection" in lines[0]
     assert lines[1] == "failed too, for the same reason: Gustav, Beatrix, Emil, Fritzchen"
     assert "send them again with: --only 'Alfons,Gustav,Beatrix,Emil,Fritzchen'" in err
+
+
+def test_the_new_player_of_a_place_taken_over_gets_the_report_the_others_had(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> None:
+    """Found in the app: after a takeover, the report the takeover said to send the new person was marked as
+    sent to them (the log keeps the place under its new name), and nobody got it."""
+    game = new_game(tmp_path, capsys)
+    smtp = ("--from", SENDER, "--smtp", smtp_server.address, "--security", "none")
+    assert run(capsys, "mail", game, "--round", 1, *smtp)[0] == 0
+    code, _out, err = run(capsys, "takeover", game, "Beatrix", "--by", "Otto", "--email", "otto@example.org")
+    assert code == 0, err
+    code, out, err = run(capsys, "mail", game, "--round", 1, *smtp)
+    assert code == 0, err
+    assert smtp_server.handler.recipients()[5:] == ["otto@example.org"]  # Otto only: the others had it
+    assert "sent Otto" in out and out.count("it went out to them on") == 4

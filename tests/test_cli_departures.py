@@ -242,3 +242,16 @@ def test_the_commands_speak_the_language_lang_asks_for(tmp_path: Path, german_ga
     assert done.stdout == render(said, "de") + "\n" + render(hint, "de") + "\n"
     done = wordmastermind(tmp_path, german, "withdraw", "--help")
     assert done.returncode == 0 and "Optionen" in done.stdout  # argparse's words in German too
+
+
+def test_a_withdrawal_that_ends_the_game_says_so(tmp_path: Path, run: Run) -> None:
+    """Found in the app: a withdrawal left too few words in play and ended the game, unsaid."""
+    from wordmastermind.core.wmm.simulate import random_game
+
+    game = tmp_path / "g.wmm"
+    save_game(random_game(players=6, rounds=30, seed=1, hit_chance=0.3), game)  # over after round 2 as played
+    code, out, err = run("withdraw", game, "Player 001", "--after-round", 1)
+    assert code == 0, err
+    assert ("warning: withdrawn after round 1, Player 001 ends the game with it: too few words are left in play;"
+            " round 1's report is the final one, naming the winner and every secret word") in err.splitlines()
+    assert evaluate(load_game(game)).game_over_after == 1

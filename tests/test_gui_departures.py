@@ -230,6 +230,24 @@ def test_the_dialog_refuses_a_round_before_one_whose_report_went_out(qtbot: Any,
     dialog.reject()
 
 
+def test_the_dialog_says_when_the_withdrawal_ends_the_game(qtbot: Any, window: Any, tmp_path: Any) -> None:
+    """Found in play: withdrawing a player whose word left the game ended it after round 1, with no word."""
+    from wordmastermind.core.wmm.simulate import random_game
+    from wordmastermind.files.wmm.file import save_game
+
+    path = tmp_path / "g.wmm"
+    save_game(random_game(players=6, rounds=30, seed=1, hit_chance=0.3), path)
+    assert window.open_path(path)
+    dialog = open_dialog(qtbot, window, WithdrawDialog, window.wmm.game_page.departures.withdraw)
+    choose_player(dialog, "Player 001")
+    dialog.round_spin.setValue(1)
+    assert dialog.warning.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
+    assert "Withdrawn after round 1, Player 001 ends the game with it" in dialog.warning.text()
+    dialog.round_spin.setValue(2)
+    assert "ends the game" not in dialog.warning.text()  # over after round 2 anyway: this changes nothing there
+    dialog.reject()
+
+
 # ---------------------------------------------------------------- taking a place over
 
 

@@ -95,6 +95,12 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
     else:
         line = CLI.say("cli.withdraw.leaves", name=name, round=number, next=number + 1)
     print(spoken(line))
+    ended = evaluate(changed).game_over_after
+    if ended is not None and ended != evaluate(game).game_over_after:  # the withdrawal ends the game
+        from wordmastermind.core.messages import WMM
+
+        print(spoken(CLI.say("cli.warning", warning=WMM.say("departure.ends_game", name=name, round=ended))),
+              file=sys.stderr)
     say_if_told(game, changed)
     if guesses_after(changed, withdrawal):
         from wordmastermind.core.messages import WMM

@@ -353,6 +353,8 @@ WMM = Table({
     ),
     "departure.word": "{word} is no choice for the word: write leaves or stays",
     "departure.withdrawn": "{name} withdrew after round {round} already",
+    "departure.ends_game": "withdrawn after round {round}, {name} ends the game with it: too few words are left in"
+                           " play; round {round}'s report is the final one, naming the winner and every secret word",
     "departure.reported": "the report of round {reported} went out already: withdrawn after round {round}, {name}"
                           " would not have played the rounds after it that the players were told of; withdraw"
                           " {name} after round {reported}",

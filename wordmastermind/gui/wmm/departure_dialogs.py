@@ -211,13 +211,19 @@ class WithdrawDialog(DepartureDialog):
                                      " refused.").format(number + 1, name)
         withdrawal = withdrawal_of(after, name)
         later = guesses_after(after, withdrawal) if withdrawal is not None else ()
-        warning = ""
+        warnings = []
         if later:
             said = rule_text(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1))
             entered = self.tr("{0}'s guesses entered in round {1} will be refused.") if len(later) == 1 else self.tr(
                 "{0}'s guesses entered in rounds {1} will be refused.")
-            warning = f"{said}. " + filled(entered, name, round_spans(later))
-        return story, warning
+            warnings.append(f"{said}. " + filled(entered, name, round_spans(later)))
+        from wordmastermind.core.wmm.evaluation import evaluate
+
+        ended = evaluate(after).game_over_after
+        if ended is not None and ended != self.document.evaluation.game_over_after:  # this withdrawal ends it
+            said = rule_text(WMM.say("departure.ends_game", name=name, round=ended))
+            warnings.append(said[:1].upper() + said[1:] + ".")
+        return story, " ".join(warnings)
 
 
 class TakeOverDialog(DepartureDialog):

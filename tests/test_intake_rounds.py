@@ -282,7 +282,7 @@ def test_a_receipt_lists_a_guess_that_scores_nothing_apart_from_those_that_count
     assert alfons[2:9] == [
         "Your mail of Tue, 01 Dec 2026 10:00:00 +0000 is in: these guesses count for round 1:",
         "  Beatrix: STUHL", "", "These guesses were taken but score nothing:",
-        "  Gustav: HOSEN  (the lot gave Alfons Beatrix in round 1, not Gustav)",
+        "  Gustav: HOSEN  (in round 1 the lot lets Alfons guess at Beatrix, not at Gustav)",
         "To correct them, send all your guesses for round 1 again.", ""]
     gustav = bodies["Gustav"].split("\n")
     assert gustav[2] == "Your mail of Tue, 01 Dec 2026 11:00:00 +0000 is in, but none of its guesses counts for round 1."
@@ -310,3 +310,25 @@ def test_a_receipt_leaves_out_the_quoted_mail_the_greeting_and_the_players_signa
     (german,) = [one.body for one in receipts(intake, player_view(evaluate(intake.game), 0), "gm@example.org",
                                               "de")]
     assert "Hallo Joe" not in german and "Zeile 4: Stefan: TASSE  (Stefan ist kein Spieler)" in german
+
+
+def test_the_senders_own_name_as_a_greeting_or_a_signature_is_no_guess_and_no_line_of_the_receipt() -> None:
+    """Found in the app: "Otto hier." was read as Otto's guess HIER at his own word, the mail refused whole (its
+    "take the good lines" counted it), and a receipt listed "line 10: Alfons (a name without a word)", the
+    player's own name signed under the guesses."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.player_view import player_view
+    from wordmastermind.files.mail.receipts import receipts
+
+    game = report_went_out(game_with_lot(), 0, at(1, 9))
+    text = "Alfons hier.\n\nBeatrix: STUHL\n\nGruß\nAlfons\n"
+    intake = plan_intake(game, 1, [mail("alfons@example.org", text, at(1, 10), "<a1@x>")])
+    (alfons,) = [one for one in intake.players if one.player == "Alfons"]
+    assert alfons.outcome == "taken" and [(g.target, g.word) for g in alfons.taken] == [("Beatrix", "STUHL")]
+    reasons = {line.number: line.reason.code for line in alfons.not_taken}
+    assert reasons == {1: "intake.own_name", 5: "intake.no_player", 6: "intake.own_signature"}  # 5: "Gruß"
+    (body,) = [one.body for one in receipts(intake, player_view(evaluate(intake.game), 0), "gm@example.org", "en")]
+    assert "  Beatrix: STUHL" in body and "Lines not taken" not in body and "hier" not in body
+    # another player's name and a word, no separator: a guess as ever
+    intake = plan_intake(game, 1, [mail("alfons@example.org", "Beatrix stuhl\n", at(1, 10), "<a2@x>")])
+    assert [(g.target, g.word) for one in intake.players for g in one.taken] == [("Beatrix", "STUHL")]

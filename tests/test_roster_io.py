@@ -205,7 +205,7 @@ def test_pasted_guesses_show_unreadable_lines_and_rule_problems() -> None:
     assert [str(p) for p in preview.problems] == [
         'line 4: cannot read "Gustav SAHNE": write guesser, target and word, '
         'e.g. "Gustav, Alfons, SAHNE" or "Gustav: SAHNE -> Alfons"',
-        "line 5: the lot gave Gustav Beatrix in round 1, not Alfons",
+        "line 5: in round 1 the lot lets Gustav guess at Beatrix, not at Alfons",
         "line 6: SAH has 3 letters, the game needs 5",
     ]
     assert [len(row.problems) for row in preview.rows] == [0, 1, 1]

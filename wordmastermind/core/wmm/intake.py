@@ -45,7 +45,7 @@ from wordmastermind.core.wmm.deadline import is_late
 from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
-from wordmastermind.core.wmm.mail_guesses import GuessLine, OtherLine, Suggestion, read_mail_text
+from wordmastermind.core.wmm.mail_guesses import MAIL_LINES, GuessLine, OtherLine, Suggestion, read_mail_text
 from wordmastermind.core.wmm.place_names import earlier_places
 from wordmastermind.core.wmm.round_changes import unmatched
 from wordmastermind.core.wmm.round_window import bare_address, is_closed, opened_at
@@ -325,7 +325,9 @@ class _Look:
             return replace(base, outcome=outcome, reason=reason)
         mail, superseded = on_time[-1], tuple(on_time[:-1])
         read = read_mail_text(mail.text, self.names, earlier_places(self.game))
-        guesses = list(read.guesses)
+        own = name_key(player.name)  # "Otto hier" from Otto: he says who writes, he guesses at nobody
+        selves = [line for line in read.guesses if line.spaced and name_key(line.target) == own]
+        guesses = [line for line in read.guesses if line not in selves]
         unclear = list(read.broken)
         for suggestion in read.suggestions:
             if choices.accepts(mail, suggestion):
@@ -334,7 +336,8 @@ class _Look:
                 unclear.append(OtherLine(suggestion.number, suggestion.text, suggestion.reason))
         guesses.sort(key=lambda line: line.number)
         unclear.sort(key=lambda line: line.number)
-        ignored = list(read.ignored)
+        ignored = [*(_signature(line, own) for line in read.ignored),
+                   *(OtherLine(line.number, line.text, MAIL_LINES.say("intake.own_name")) for line in selves)]
         if mail.cut:
             ignored.append(OtherLine(0, "", INTAKE.say("intake.cut")))
         base = replace(base, mail=mail, suggestions=read.suggestions, superseded=superseded)
@@ -370,6 +373,15 @@ class _Look:
 
 def _in_order(lines: Sequence[OtherLine]) -> tuple[OtherLine, ...]:
     return tuple(sorted(lines, key=lambda line: line.number))
+
+
+def _signature(line: OtherLine, sender: str) -> OtherLine:
+    """``line``, or the sender's own name alone (``Alfons`` under the guesses) said as their signature."""
+    reason = line.reason
+    if isinstance(reason, Message) and reason.code == "intake.no_word" and \
+            name_key(str(reason.params.get("name", ""))) == sender:
+        return OtherLine(line.number, line.text, MAIL_LINES.say("intake.own_signature"))
+    return line
 
 
 def _refused_lines(guesses: Sequence[GuessLine], problems: dict[int, Message], others: Sequence[OtherLine],

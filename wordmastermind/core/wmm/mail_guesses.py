@@ -73,6 +73,8 @@ MAIL_LINES = Table({
     "intake.table_row": "{name} and {other} are both players: a table's row, not a guess",
     "intake.signed": "a name after the sign-off: the signature, not a guess",
     "intake.example": "the example line, not filled in: not read as a guess",
+    "intake.own_name": "the sender's own name and a word, no \":\" between: not read as a guess",
+    "intake.own_signature": "the sender's own name alone: a signature, not a guess",
     "intake.did_you_mean": "{written} is no player: did you mean {target}?",
     "intake.unknown_name": "{written} is no player",
     "intake.quoted": ("the quoted original ({count} line): not read", "the quoted original ({count} lines): not read"),
@@ -117,6 +119,8 @@ class GuessLine:
     text: str
     target: str
     word: str
+    spaced: bool = False
+    """Only white space between the name and the word (``Otto hier``): no separator says "a guess"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +214,7 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
             elif read.kind == "guess" and read.word in ANSWER_WORDS:
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.example")))
             elif read.kind == "guess":
-                guesses.append(GuessLine(number, text_shown, read.name, read.word))
+                guesses.append(GuessLine(number, text_shown, read.name, read.word, read.spaced))
             elif read.kind == "suggestion":
                 suggestions.append(Suggestion(number, text_shown, read.written, read.name, read.word))
             elif read.kind == "broken":
@@ -225,7 +229,7 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
 
 def _reason(read: _Read) -> Message:
     if read.kind == "no_word":
-        return MAIL_LINES.say("intake.no_word")
+        return MAIL_LINES.say("intake.no_word", name=read.name)  # the name: the sender's own is a signature
     if read.kind == "not_a_guess":
         return MAIL_LINES.say("intake.not_a_guess", name=read.name)
     if read.kind == "table_row":

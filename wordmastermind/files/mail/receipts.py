@@ -93,7 +93,8 @@ def _zone(deadline: str) -> tzinfo | None:
         return None
 
 
-_THEIR_OWN = frozenset({"intake.quoted", "intake.signature", "intake.signed", "intake.no_player"})
+_THEIR_OWN = frozenset({"intake.quoted", "intake.signature", "intake.signed", "intake.no_player",
+                        "intake.own_name", "intake.own_signature"})
 """Lines not read that the player knows are no guesses: the game master's mail quoted, their own signature, a
 greeting or a sentence that names no player (a guess at a name that is nobody's is told: "Stefan is no
 player")."""

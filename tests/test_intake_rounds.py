@@ -287,6 +287,15 @@ def test_a_receipt_lists_a_guess_that_scores_nothing_apart_from_those_that_count
     gustav = bodies["Gustav"].split("\n")
     assert gustav[2] == "Your mail of Tue, 01 Dec 2026 11:00:00 +0000 is in, but none of its guesses counts for round 1."
     assert "these guesses count" not in bodies["Gustav"]
+    # planned again once the mails are in (a second inbox run): the receipt is the same, and owed no more
+    from wordmastermind.core.wmm.receipt_log import receipt_key
+
+    again = plan_intake(intake.game, 1, mails, Choices(good_lines=frozenset({"<a1@x>", "<g1@x>"})))
+    assert [one.outcome for one in again.players] == ["already", "already"]
+    repeated = {one.name: one.body for one in receipts(again, player_view(evaluate(again.game), 0), "gm@example.org",
+                                                       "en")}
+    assert repeated["Alfons"].split("\n")[3:9] == alfons[3:9]  # HOSEN scores nothing, said apart as before
+    assert [receipt_key(one) for one in again.players] == [receipt_key(one) for one in intake.players]
 
 
 def test_a_receipt_leaves_out_the_quoted_mail_the_greeting_and_the_players_signature() -> None:

@@ -267,8 +267,30 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
     final, changed_game = _check(game, number, firsts, choices)
     held = game.rounds[number - 1].guesses if number <= len(game.rounds) else ()
     final = [_dropping(intake, held) for intake in final]
+    if any(intake.outcome == "already" for intake in final):
+        final = _marked_before(changed_game, number, final)
     return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game, tuple(shared),
                   tuple(unreadable), tuple(elsewhere), before, opened, closed)
+
+
+def _marked_before(game: Game, number: int, intakes: list[PlayerIntake]) -> list[PlayerIntake]:
+    """The mails taken before with their guesses marked, as when they were taken (their good lines taken, the
+    others breaking a rule): a receipt made again lists those apart, as scoring nothing, as the first did."""
+    round_ = game.rounds[number - 1]
+    problems: dict[tuple[str, str, str], Message] = {}
+    for result in evaluate(game, upto=number).rounds[number - 1].problems:
+        if result.problem is not None:
+            guess = round_.guesses[result.row]
+            problems[(name_key(guess.guesser), name_key(guess.target), guess.word)] = result.problem
+    marked = []
+    for intake in intakes:
+        if intake.outcome == "already":
+            key = name_key(intake.player)
+            bad = [(line, problems.get((key, name_key(line.target), line.word))) for line in intake.taken]
+            intake = replace(intake, marked=tuple(OtherLine(line.number, line.text, problem)
+                                                  for line, problem in bad if problem is not None))
+        marked.append(intake)
+    return marked
 
 
 def _dropping(intake: PlayerIntake, held: Sequence[Guess]) -> PlayerIntake:

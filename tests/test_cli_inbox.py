@@ -312,6 +312,13 @@ def test_remind_mails_every_player_without_a_guess_in_the_round(
     fritz = text_of(got["fritz@example.org"])
     assert "no guesses from you for round 1" in fritz and "Deadline for round 1: Monday, 30 November 2026, 18:00." in fritz and "Gustav: WORD" in fritz
     assert not any(secret in fritz.upper() for name, secret in SECRETS.items() if name != "Fritzchen")
+    # run again (a script after a failure, say): nobody is reminded twice, unless asked (found by a game master
+    # whose re-run reminded the same players again)
+    smtp = ("--from", "gm@example.org", "--smtp", smtp_server.address, "--security", "none")
+    out = ok(capsys, "remind", game, "--round", 1, *smtp)
+    assert smtp_server.handler.count() == 3 and out.count("reminded of this round on") == 3
+    ok(capsys, "remind", game, "--round", 1, *smtp, "--resend")  # a second reminder, meant
+    assert smtp_server.handler.count() == 6
 
 
 def test_the_imap_password_can_come_from_the_keyring_not_the_smtp_ones(

@@ -125,6 +125,8 @@ HELP = Table({
                                       " players",
     "help.new.skip_line": "leave out line N of the roster file (a sum line under the players, say); may be given"
                            " more than once",
+    "help.remind.resend": "by SMTP, remind also the players reminded of this round already (a second reminder):"
+                          " without it, they are skipped, so that a run again after a failure reminds nobody twice",
     "help.mail.resend": "by SMTP, send the round's mail (or the lot's) also to the players it went to already:"
                         " without it, they are skipped, so that a run again after a failure sends nobody a"
                         " mail twice",

@@ -26,6 +26,7 @@ from wordmastermind.cli.mail import (
     check_eml_folder,
     check_keyring,
     failed_names,
+    not_twice,
     record_report_out,
     refuse_failed,
     send_player_mails,
@@ -222,6 +223,8 @@ def cmd_remind(args: argparse.Namespace) -> None:
         mails = reminders(view_before(game, number), number, owing, args.sender, game.settings.language)
     except MailError as error:
         raise CommandError(said(error)) from None
+    if smtp is not None and not only and not args.resend:  # run again: the players reminded already are not
+        mails = not_twice(mails, game, number, ("reminder",), "cli.remind.had_it")
     results = send_player_mails(args, smtp, mails)
     record_report_out(args.game, loaded.stamp, game, None, sent_records(None, number, "reminder", mails, results, args))
     refuse_failed(results)

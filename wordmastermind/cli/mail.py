@@ -82,7 +82,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]
     if settings is not None and not only and not args.resend:
-        mails = _not_twice(mails, game, number)
+        mails = not_twice(mails, game, number)
     _warn_shared(mails)
     results = send_player_mails(args, settings, mails)
     if view.state.game_over and not include_withdrawn and any(withdrawn(m) for m in mails):
@@ -106,19 +106,19 @@ def _warn_shared(mails: list[Any]) -> None:
             print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
 
 
-def _not_twice(mails: list[Any], game: Any, number: int) -> list[Any]:
-    """``mails`` without those to players whom the round's mail (the lot's: ``number`` 0) went to already by
-    SMTP, each skipped saying when: run again after a failure (or stopped), a run sends the rest, not all.
-    ``--resend`` (or ``--only``, naming them) sends it to them again."""
+def not_twice(mails: list[Any], game: Any, number: int, kinds: tuple[str, ...] = ("lot", "round", "final"),
+              said: str = "cli.mail.had_it") -> list[Any]:
+    """``mails`` without those to players whom the round's mail (the lot's: ``number`` 0; ``kinds``: which
+    mails) went to already by SMTP, each skipped saying when (``said``): run again after a failure (or
+    stopped), a run sends the rest, not all. ``--resend`` (or ``--only``, naming them) sends it to them again."""
     from dataclasses import replace
 
     from wordmastermind.cli.moments import moment_said
     from wordmastermind.core.wmm.sent_log import mailed_to
     from wordmastermind.core.words import name_key
 
-    went = mailed_to(game, number)
-    return [replace(mail, message=None, skipped=CLI.say("cli.mail.had_it",
-                                                         date=moment_said(went[name_key(mail.name)])))
+    went = mailed_to(game, number, kinds)
+    return [replace(mail, message=None, skipped=CLI.say(said, date=moment_said(went[name_key(mail.name)])))
             if mail.sendable and name_key(mail.name) in went else mail for mail in mails]
 
 

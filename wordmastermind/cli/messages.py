@@ -170,6 +170,7 @@ CLI = Table({
                           "'wordmastermind open GAME --round {round}' records it",
     "cli.mail.skipped": "skipped {name}: {reason}",
     "cli.mail.sent": "sent {name}",
+    "cli.remind.had_it": "reminded of this round on {date} already (--resend reminds them again)",
     "cli.mail.not_sent_same": "failed too, for the same reason: {names}",
     "cli.withdraw.even_if_reported": "to withdraw after that round all the same (the later reports change, and a"
                                      " correction tells the players): --even-if-reported",

@@ -114,6 +114,7 @@ def add_inbox_parsers(command: CommandAdder) -> None:
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
     p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
     p.add_argument("--only", metavar="NAMES", help=h("help.remind.only"))
+    p.add_argument("--resend", action="store_true", help=h("help.remind.resend"))
     add_sending_options(p)
 
 

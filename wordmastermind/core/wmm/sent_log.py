@@ -288,15 +288,15 @@ def correction_records(evaluation: Evaluation, first: int, players: Iterable[str
     return tuple(records)
 
 
-def mailed_to(game: Game, number: int) -> dict[str, str]:
+def mailed_to(game: Game, number: int, kinds: tuple[str, ...] = ("lot", "round", "final")) -> dict[str, str]:
     """The players (by :func:`~wordmastermind.core.words.name_key`) whom the mail of round ``number`` (0: the
-    lot's) went to by SMTP, each with when (ISO, as the log keeps it): a sending again skips them, unless
-    asked (a run after a failure sends nobody the mail twice). Not a place taken over after that round: its
-    record may be the one before's, and the new person is to get that round's report (the log keeps the
-    place under its name now)."""
+    lot's; ``kinds`` ``("reminder",)``: its reminder) went to by SMTP, each with when (ISO, as the log keeps
+    it): a sending again skips them, unless asked (a run after a failure sends nobody the mail twice). Not a
+    place taken over after that round: its record may be the one before's, and the new person is to get that
+    round's report (the log keeps the place under its name now)."""
     taken_over = {name_key(t.player) for t in game.takeovers if t.after_round >= number}
     return {name_key(record.player): record.at for record in game.sent
-            if record.round == number and record.kind in ("lot", "round", "final") and record.status == "sent"
+            if record.round == number and record.kind in kinds and record.status == "sent"
             and name_key(record.player) not in taken_over}
 
 

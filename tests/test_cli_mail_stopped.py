@@ -100,3 +100,45 @@ def test_the_new_player_of_a_place_taken_over_gets_the_report_the_others_had(
     assert code == 0, err
     assert smtp_server.handler.recipients()[5:] == ["otto@example.org"]  # Otto only: the others had it
     assert "sent Otto" in out and out.count("it went out to them on") == 4
+
+
+def test_ctrl_c_while_a_mailbox_does_not_answer_stops_with_one_line(tmp_path: Path) -> None:
+    """Found by a game master: Ctrl-C while a slow IMAP server kept `inbox` waiting did nothing, and a second
+    one ended it with two tracebacks."""
+    import socket
+    import subprocess
+    import sys
+    import threading
+
+    from test_cli import RULES_ROSTER, csv_file
+
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    game = tmp_path / "game.wmm"
+    env = {**os.environ, "HOME": str(tmp_path), "WMM_TEST_IMAP_PASSWORD": "x"}
+    for args in (("new", game, "--roster", roster), ("lot", game, "--seed", 1)):
+        subprocess.run([sys.executable, "-m", "wordmastermind", *map(str, args)], env=env, check=True,
+                       capture_output=True, timeout=120)
+    with socket.socket() as listener:  # a mailbox that takes the connection and never says a word
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)
+        port = listener.getsockname()[1]
+        accepted: list[socket.socket] = []
+        waiter = threading.Thread(target=lambda: accepted.append(listener.accept()[0]))
+        waiter.start()
+        process = subprocess.Popen(
+            [sys.executable, "-m", "wordmastermind", "inbox", str(game), "--round", "1", "--imap",
+             f"127.0.0.1:{port}", "--security", "none", "--user", "gm", "--password-env", "WMM_TEST_IMAP_PASSWORD",
+             "--timeout", "120"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            waiter.join(timeout=60)
+            assert accepted, "inbox never connected"
+            process.send_signal(signal.SIGINT)
+            _out, err = process.communicate(timeout=60)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.communicate()
+            for connection in accepted:
+                connection.close()
+    assert process.returncode == 130
+    assert err == "wordmastermind: stopped (Ctrl-C): no file is left half-written\n"

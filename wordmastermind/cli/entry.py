@@ -49,6 +49,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     except BrokenPipeError:
         sys.stderr.close()
         raise SystemExit(1) from None
+    except KeyboardInterrupt:  # Ctrl-C while reading a mailbox, say: one line, no traceback; files are saved
+        fail(CLI.say("cli.stopped"), code=130)  # whole or not at all, so none is left half-written
 
 
 

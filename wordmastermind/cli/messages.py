@@ -12,6 +12,7 @@ from wordmastermind.core.messages import Table, Text
 CLI = Table({
     "cli.nothing_written": "{file}: {error}; nothing written",
     "cli.no_game_written": "{file}: {error}; no game written",
+    "cli.stopped": "stopped (Ctrl-C): no file is left half-written",
     "cli.new.skip_hint": "without the lines at fault the roster makes a game: {options}",
     "cli.new.no_such_line": "--skip-line {line}: line {line} of {file} holds no player",
     "cli.roster_invalid": "the game's roster is not valid: {error}",

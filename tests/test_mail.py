@@ -341,14 +341,20 @@ def test_headers_are_complete_and_umlauts_encoded(evaluation: Evaluation) -> Non
     assert len(ids) == 4
 
 
+def test_the_points_are_said_without_a_plural_that_one_point_would_make_wrong(evaluation: Evaluation) -> None:
+    """Found by a game master: "It has earned you 1 word points so far, your guesses 1 guess points."."""
+    for mail in sendable(mails_for(evaluation, language="en")):
+        result = evaluation.player(mail.name)
+        assert f"Word points so far: {result.word_points}; guess points: {result.guess_points}.\n" in mail.body
+
+
 def test_each_player_reads_their_own_numbers(evaluation: Evaluation) -> None:
     for mail in sendable(mails_for(evaluation)):
         result = evaluation.player(mail.name)
         standing = f"Dein Stand: {result.total} Punkte, Platz {result.rank} von {len(evaluation.players)}."
         assert standing in mail.body
         assert mail.body.count("Dein Stand") == 1  # said once, under the player's own guesses
-        assert f"{result.word_points} Wortpunkte gebracht, deine Rateversuche {result.guess_points} Ratepunkte" \
-            in mail.body
+        assert f"Wortpunkte bisher: {result.word_points}; Ratepunkte: {result.guess_points}." in mail.body
         others = [p.name for p in evaluation.players if p.in_play and p.name != mail.name]
         said = others[0] if len(others) == 1 else f"{', '.join(others[:-1])} und {others[-1]}"
         assert f"Du darfst raten bei {said}.\n" in mail.body

@@ -71,6 +71,7 @@ def test_the_log_keeps_what_went_out_and_a_round_changed_since_is_seen(
     assert str(bodies[0]["Subject"]) == "Joes Wörter-MasterMind: the rules' example: correction of round 2"
     assert "- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12" in body
     assert "- Your total: 31, now 28" in body
+    assert "- Your guess points of the round: 15, now 12" in body  # not "points of the round": the word's are apart
     assert "The corrected report follows." in body and "Standings" in body
     emil = bodies[3].get_body(("plain",)).get_content()  # type: ignore[union-attr]
     assert "- Your word: guessed in round 2, now in play\r\n" in emil and "Your total" not in emil

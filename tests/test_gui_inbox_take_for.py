@@ -40,48 +40,49 @@ def test_a_mail_from_another_address_is_taken_as_the_players_entered_and_stays_t
     """Found in play: in the app, a player's mail from her other address could only be listed as "not from a
     player"; the command line had --take-for, the dialog nothing."""
     game = new_game(tmp_path, capsys)
-    imap_server.append(mail("Alfons <alfons.privat@example.net>", "Hallo,\n\nBeatrix: STUHL\n", date=at(10),
-                            message_id="<ap@test>"))
+    imap_server.append(mail("Gustav <gustav.privat@example.net>", "Hallo,\n\nEmil: BIRNE\n", date=at(10),
+                            message_id="<gp@test>"))
     dialog = open_fetch(window, game)
     dialogs_to_close.append(dialog)
     fill_account(dialog, imap_server)
     fetch(dialog)
-    assert "alfons.privat@example.net | 30 Nov 2026 10:00 | Tipps" in groups(dialog)["Not from a player"]
+    assert "gustav.privat@example.net | 30 Nov 2026 10:00 | Tipps" in groups(dialog)["Not from a player"]
     assert "Mails that count" not in groups(dialog)
     assert not dialog.take_for_button.isEnabled()  # no mail chosen yet
-    row = find(dialog, "alfons.privat@example.net", "mail")
+    row = find(dialog, "gustav.privat@example.net", "mail")
     dialog.view.setFocus()
     dialog.view.setCurrentIndex(row)
     assert dialog.take_for_button.isEnabled()
     click(dialog.take_for_button)
     ask = dialog.findChild(QInputDialog)
-    assert ask is not None and "alfons.privat@example.net is no player's address" in ask.labelText()
+    assert ask is not None and "gustav.privat@example.net is no player's address" in ask.labelText()
+    assert ask.textValue() == "Gustav"  # the name the mail gives its sender, chosen already (not the roster's first)
     done: list[bool] = []
     dialog.fetched.connect(lambda: done.append(True))
-    choose_player(dialog, "Alfons")
-    wait_until(lambda: bool(done) and not dialog.busy)  # read again, whole: the mail is Alfons's now
+    choose_player(dialog, "Gustav")
+    wait_until(lambda: bool(done) and not dialog.busy)  # read again, whole: the mail is Gustav's now
     found = groups(dialog)
-    assert found["Mails that count"][:2] == [found["Mails that count"][0], "Beatrix: STUHL |  | line 3"]
-    assert found["Mails that count"][0].startswith("[x] Alfons | ")
-    assert not any("alfons.privat" in line for line in found["Not from a player"])  # the demo mails stay
+    assert found["Mails that count"][:2] == [found["Mails that count"][0], "Emil: BIRNE |  | line 3"]
+    assert found["Mails that count"][0].startswith("[x] Gustav | ")
+    assert not any("gustav.privat" in line for line in found["Not from a player"])  # the demo mails stay
     click(dialog.enter_button)
     sheet = window.current_sheet()
     assert [(g.guesser, g.target, g.word) for g in sheet.document.game.rounds[0].guesses] == [
-        ("Alfons", "Beatrix", "STUHL")]
+        ("Gustav", "Emil", "BIRNE")]
     assert sheet.document.undo_stack.undoText() == "Enter round 1 from the mailbox"
     sheet.document.save()
-    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL")]
+    assert guesses_of(game) == [("Gustav", "Emil", "BIRNE")]
     taken = json.loads(game.read_text(encoding="utf-8"))["mails_taken"]
-    assert [(t["player"], t["message_id"]) for t in taken] == [("Alfons", "<ap@test>")]
-    # a later fetch, in a new dialog, knows it as Alfons's, unasked
+    assert [(t["player"], t["message_id"]) for t in taken] == [("Gustav", "<gp@test>")]
+    # a later fetch, in a new dialog, knows it as Gustav's, unasked
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     wait_until(lambda: not shiboken6.isValid(dialog))  # closed, and gone
     again = open_fetch(window, game)
     dialogs_to_close.append(again)
     fill_account(again, imap_server)
     fetch(again)
-    assert groups(again)["Mails that count"][0] == "[x] Alfons | 30 Nov 2026 10:00 | 1 guess entered"
-    assert "alfons.privat@example.net | 30 Nov 2026 10:00 | Tipps" not in groups(again)["Not from a player"]
+    assert groups(again)["Mails that count"][0] == "[x] Gustav | 30 Nov 2026 10:00 | 1 guess entered"
+    assert "gustav.privat@example.net | 30 Nov 2026 10:00 | Tipps" not in groups(again)["Not from a player"]
 
 
 def test_a_mail_from_an_address_two_players_share_is_taken_as_the_one_chosen_of_them(

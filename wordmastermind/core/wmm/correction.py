@@ -43,7 +43,7 @@ CORRECTION = messages.Table({
     "correction.change": "- {what}: {old}, now {new}",
     "correction.guess": "Your guess {number}",
     "correction.guess_value": "{word} at {target}: {result}",
-    "correction.points": "Your points of the round",
+    "correction.points": "Your guess points of the round",
     "correction.word_points": "Your word's points",
     "correction.total": "Your total",
     "correction.rank": "Your rank",

@@ -75,6 +75,9 @@ class InMail:
     that cannot be read); ``""`` for an ordinary mail."""
     cut: bool = False
     """The mail is longer than the intake reads: only its beginning was read."""
+    sender_name: str = ""
+    """The name the ``From`` header gives the sender (``Jürgen Wagner``), cleaned: only shown, and offered when
+    the game master says whose a mail from another address is; never trusted."""
 
     @property
     def misdated(self) -> bool:

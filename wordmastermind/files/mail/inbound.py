@@ -122,6 +122,7 @@ def _mail(message: Message, raw: bytes, received: datetime | None, text: str, cu
         text=text,
         problem=problem,
         cut=cut,
+        sender_name=_sender_name(message),
     )
 
 
@@ -213,6 +214,15 @@ def _sender(message: Message) -> tuple[str, MessageOrEmpty]:
     if not addresses:
         return (found or [""])[0], MAIL.say("mail.in_bad_sender", text=_shown(values[0]))
     return addresses[0], ""
+
+
+def _sender_name(message: Message) -> str:
+    """The name the ``From`` header gives its sender, decoded and cleaned; ``""`` if none can be read."""
+    try:
+        name = getaddresses([_decoded(_first(message, "From"))])[0][0]
+    except (ValueError, LookupError, TypeError, IndexError):
+        return ""
+    return _shown(name, 100)
 
 
 def _is_address(address: str) -> bool:

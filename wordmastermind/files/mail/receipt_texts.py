@@ -13,7 +13,7 @@ RECEIPTS = Table({
     "receipt.receipt_subject": "{title}: your guesses for round {round}",
     "receipt.hello": "Hello {name},",
     "receipt.taken": "Your mail of {date} is in: these guesses count for round {round}:",
-    "receipt.already": "Your mail of {date} was in already: these guesses count for round {round}:",
+    "receipt.already": "Your mail of {date} is in: these guesses count for round {round}:",
     "receipt.refused": "Your mail of {date} was not taken, none of its guesses count: {reason}.",
     "receipt.refused_more": "Please send all your guesses for round {round} again, corrected.",
     "receipt.empty": "Your mail of {date} holds no guess for round {round}. Write one a line, as \"Name: "

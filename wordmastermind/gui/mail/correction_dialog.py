@@ -176,6 +176,8 @@ class CorrectionDialog(QDialog):
                 label = f"{mail.name} <{mail.address}>"
             elif mail.name in self.postal:
                 label = self.tr("{0} (by post: a corrected letter)").format(mail.name)
+            elif getattr(mail.skipped, "code", None) == "mail.default.withdrawn":  # it says "no mail" itself
+                label = f"{mail.name} ({rule_text(mail.skipped)})"
             else:
                 label = self.tr("{0} (no mail: {1})").format(mail.name, rule_text(mail.skipped))
             item = QListWidgetItem(label, self.players_list)

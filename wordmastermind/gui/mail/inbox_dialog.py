@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialogButtonBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -426,25 +425,12 @@ class InboxDialog(InboxReceipts):
     def ask_whose(self) -> None:
         """Ask whose the current row's mail is (a player writing from another address); see :meth:`take_for`."""
         mail = self.stranger()
-        if mail is None or self.busy:
+        if mail is None or self.busy or self.read_round is None:
             return
-        from wordmastermind.core.printable import printable
+        from wordmastermind.gui.mail.whose_mail import whose_question
 
-        ask = QInputDialog(self)
-        ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        ask.setWindowTitle(self.tr("Take as a Player's Mail"))
         sharing = next((names for shared, names in self.intake.shared if shared is mail), ()) if self.intake else ()
-        if sharing:  # the address of several players: one of them
-            ask.setLabelText(self.tr("{0} is the address of {1}. Whose mail is it? It counts as theirs in round"
-                                     " {2}.").format(printable(mail.sender) or "?", ", ".join(sharing),
-                                                    self.read_round))
-        else:
-            ask.setLabelText(self.tr("{0} is no player's address. Whose mail is it? It counts as theirs in round"
-                                     " {1}, as if it came from their address.").format(printable(mail.sender) or "?",
-                                                                                      self.read_round))
-        ask.setComboBoxItems(list(sharing) or [player.name for player in self.game().players])
-        ask.setComboBoxEditable(False)
-        ask.setProperty("message_id", mail.message_id)
+        ask = whose_question(self, mail, sharing, [player.name for player in self.game().players], self.read_round)
         ask.textValueSelected.connect(self._whose_chosen)
         ask.open()
 
@@ -496,3 +482,4 @@ class InboxDialog(InboxReceipts):
     def done(self, result: int) -> None:
         self.wait()
         super().done(result)
+

@@ -42,3 +42,20 @@ def test_players_who_had_the_mail_are_unticked_and_get_it_only_when_ticked(
     assert listed["Alfons"].checkState() == Qt.CheckState.Checked
     send_and_wait(dialog, dialog.send_button)  # one player: no question
     assert smtp_server.handler.recipients()[-1] == "alfons@example.org"
+
+
+def test_players_who_share_an_address_are_listed_so(qtbot: Any) -> None:
+    """Found in play: two players with the family's address got their lot mails, secret words and all, in one
+    mailbox, and the dialog said nothing (the command line warned)."""
+    from wordmastermind.core.wmm.game import Player
+
+    evaluation = mail_evaluation()
+    game = evaluation.game
+    game = game.with_player(4, Player("Fritzchen", game.players[4].secret, email="Fritz <EMIL@example.org>"))
+    dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = [dialog.recipients_list.item(row).text() for row in range(dialog.recipients_list.count())]
+    assert "Emil <emil@example.org> (one address with Fritzchen: each reads the other's secret word)" in texts
+    assert any(text.startswith("Fritzchen <") and "one address with Emil" in text for text in texts)
+    assert not any("one address" in text for text in texts if text.startswith(("Alfons", "Gustav")))

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -36,6 +37,9 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import MailParts
 
 translate = QCoreApplication.translate
+
+_WARNING = QBrush(QColor(0x8A, 0x53, 0x00))
+"""A shared address's players, in the colour of a warning (as ``WARNING_STYLE``)."""
 
 
 class MailRecipients(MailParts):
@@ -96,12 +100,21 @@ class MailRecipients(MailParts):
             view.clear()
             for _mail in mails:
                 QListWidgetItem(view).setCheckState(Qt.CheckState.Unchecked)  # a box for every player
+        sharing: dict[str, list[str]] = {}  # one address, several players: each reads the other's secret word
+        for mail in mails:
+            if mail.sendable:
+                sharing.setdefault(mail.address.casefold(), []).append(mail.name)
         for row, mail in enumerate(mails):
             item = view.item(row)
             text = self._recipient_text(mail)
+            others = [name for name in sharing.get(mail.address.casefold(), ()) if name != mail.name]
+            if mail.sendable and others:
+                text = translate("MailDialog", "{0} (one address with {1}: each reads the other's secret word)"
+                                 ).format(text, ", ".join(others))
             if item.text() != text:
                 item.setText(text)
                 item.setToolTip(text)
+                item.setForeground(_WARNING if others and mail.sendable else QBrush())
             if mail.sendable:
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable)
                 ticked = mail.name not in self._unticked

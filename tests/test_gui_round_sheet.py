@@ -269,7 +269,7 @@ def test_an_edit_that_breaks_a_later_round_marks_its_tab_and_links_to_the_row(qt
     type_text(qtbot, "salat")
     press(qtbot, Qt.Key.Key_Return)
     assert not tabs.tabIcon(1).isNull()
-    assert tabs.tabToolTip(1) == "4 guess(es) in this round break a rule"
+    assert tabs.tabToolTip(1) == "4 guesses in this round break a rule"
     assert tabs.tabIcon(0).isNull()
     notice = page.problems.notice
     assert notice.isVisible() and notice.parent() is window.statusBar()
@@ -367,3 +367,14 @@ def test_columns_fit_their_texts_and_keep_the_widths_the_user_sets(qtbot: Any, m
     again.wmm.document.replace(twenty_players(), None)
     assert again.wmm.game_page.roster.horizontalHeader().sectionSize(EMAIL) == longest + 150
     assert again.wmm.show_rounds(1).table.horizontalHeader().sectionSize(WORD) == 55
+
+
+def test_an_undo_step_names_its_guesses_in_the_right_number(qtbot: Any, window: Any) -> None:
+    """Found by a German game master: "1 Rateversuch(e) in Runde 1 löschen" in the Edit menu."""
+    window.wmm.load_demo()
+    page = window.wmm.show_rounds(1)
+    stack = window.wmm.document.undo_stack
+    page.table.round_model().remove_rows([0])
+    assert stack.undoText() == "Delete 1 guess in round 1"
+    page.table.round_model().remove_rows([0, 1])
+    assert stack.undoText() == "Delete 2 guesses in round 1"

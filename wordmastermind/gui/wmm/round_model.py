@@ -332,7 +332,8 @@ class RoundModel(GameRowModel):
         if not real:
             return
         number = self._number
-        label = Phrase.tr("Delete {0} guess(es) in round {1}").format(len(real), number)
+        label = (Phrase.tr("Delete 1 guess in round {1}") if len(real) == 1
+                 else Phrase.tr("Delete {0} guesses in round {1}")).format(len(real), number)
         self.document.edit(label, lambda game: game.without_guesses(number, real))
 
     def insert_guesses(self, row: int, guesses: Sequence[Guess]) -> None:
@@ -341,6 +342,7 @@ class RoundModel(GameRowModel):
             return
         number = self._number
         at = min(row, len(self.guesses()))
-        label = Phrase.tr("Paste {0} guess(es) into round {1}").format(len(guesses), number)
+        label = (Phrase.tr("Paste 1 guess into round {1}") if len(guesses) == 1
+                 else Phrase.tr("Paste {0} guesses into round {1}")).format(len(guesses), number)
         entered = EnteredNames(self.document.game, number).guesses(guesses)  # each name as setData takes it
         self.apply_edit(label, lambda game: game.with_guesses_inserted(number, at, entered))

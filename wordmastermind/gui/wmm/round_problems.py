@@ -85,7 +85,8 @@ class RoundProblems(QObject):
         icon: QIcon | None = None  # the style's, asked for only when a tab gets the mark
         for index in range(self.tabs.count()):
             count = counts.get(index + 1, 0)
-            tip = self.tr("{0} guess(es) in this round break a rule").format(count) if count else ""
+            tip = "" if not count else self.tr("1 guess in this round breaks a rule") if count == 1 else self.tr(
+                "{0} guesses in this round break a rule").format(count)
             if self.tabs.tabToolTip(index) != tip:
                 if count and icon is None:
                     from PySide6.QtWidgets import QStyle  # its type is made when first named (5 ms): not at start-up

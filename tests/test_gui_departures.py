@@ -248,6 +248,21 @@ def test_the_dialog_says_when_the_withdrawal_ends_the_game(qtbot: Any, window: A
     dialog.reject()
 
 
+def test_the_word_choice_is_offered_only_for_a_word_still_in_play(qtbot: Any, window: Any) -> None:
+    """Found in play: withdrawing a player whose word was guessed offered "the word leaves" and "the word
+    stays", though neither could be."""
+    sheet = window.wmm
+    sheet.load_demo()  # Emil's LAMPE was guessed in round 2
+    dialog = open_dialog(qtbot, window, WithdrawDialog, sheet.game_page.departures.withdraw)
+    dialog.round_spin.setValue(2)
+    choose_player(dialog, "Emil")
+    assert not dialog.word_box.isEnabled()
+    assert dialog.word_box.toolTip() == "Emil's word was guessed in round 2: it is out of play already."
+    choose_player(dialog, "Gustav")
+    assert dialog.word_box.isEnabled() and dialog.word_box.toolTip() == ""
+    dialog.reject()
+
+
 # ---------------------------------------------------------------- taking a place over
 
 

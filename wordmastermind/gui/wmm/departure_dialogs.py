@@ -201,6 +201,13 @@ class WithdrawDialog(DepartureDialog):
     def update_story(self) -> None:
         number = self.after_round()
         self.leaves.setText(self.tr("The word &leaves the game at the end of round {0}").format(number))
+        name = self.name()
+        players = {player.name: player for player in self.document.evaluation.players}
+        guessed = players[name].guessed_in_round if name in players else None
+        out = guessed is not None and guessed <= number  # guessed by then: nothing to choose for it
+        self.word_box.setEnabled(not out)
+        self.word_box.setToolTip(self.tr("{0}'s word was guessed in round {1}: it is out of play already.").format(
+            name, guessed) if out else "")
         super().update_story()
 
     def describe(self, after: Game) -> tuple[str, str]:

@@ -65,6 +65,7 @@ def test_a_mail_from_another_address_is_taken_as_the_players_entered_and_stays_t
     assert found["Mails that count"][:2] == [found["Mails that count"][0], "Emil: BIRNE |  | line 3"]
     assert found["Mails that count"][0].startswith("[x] Gustav | ")
     assert not any("gustav.privat" in line for line in found["Not from a player"])  # the demo mails stay
+    assert dialog.status_label.text() == "1 player's mail is new: Enter takes its guesses into round 1."
     click(dialog.enter_button)
     sheet = window.current_sheet()
     assert [(g.guesser, g.target, g.word) for g in sheet.document.game.rounds[0].guesses] == [

@@ -342,8 +342,11 @@ class InboxDialog(InboxReceipts):
         self._show(intake)
         if intake.closed:
             self._set_status(self.tr("Nothing can be entered in round {0}: it is closed.").format(number), error=True)
-        elif intake.changed:
-            self._set_status(self.tr("Nothing is entered yet: Enter takes the guesses into round {0}.").format(number))
+        elif intake.changed:  # how many players' mails are new: those entered before are no news
+            new = sum(one.outcome == "taken" for one in intake.players)
+            self._set_status((self.tr("1 player's mail is new: Enter takes its guesses into round {0}.") if new == 1
+                              else self.tr("{1} players' mails are new: Enter takes their guesses into round {0}.")
+                              ).format(number, new))
         else:
             self._set_status(self.tr("Nothing new to enter in round {0}.").format(number))
 

@@ -108,6 +108,10 @@ def test_after_a_takeover_the_mail_goes_to_the_new_person(tmp_path: Path, capsys
     assert str(otto["To"]) == "Otto <otto@example.org>"
     body = text_of(tmp_path / "mails" / "Otto.eml")
     assert body.startswith("Dear Otto,\n") and "Your word: TISCH." in body and "Beatrix" in body
+    # found by a game master: Otto read Beatrix's guesses as "your guesses", and nothing said why
+    assert ("You play Beatrix's place from round 3 on: the guesses, points and word\nhere are the place's,"
+            " played by Beatrix until now.") in body
+    assert "place from round" not in text_of(tmp_path / "mails" / "Emil.eml")
     assert all("beatrix@example.org" not in str(read(path)["To"]) for path in (tmp_path / "mails").glob("*.eml"))
 
 

@@ -43,6 +43,8 @@ OWN_GUESSES = messages.Table({
     "report.own.total": "Points this round: {gained}. Your total: {total} points, rank {rank} of {players}.",
     "report.own.total_word": "Points this round: {gained} for your guesses, {word} for your word.\nYour total:"
                              " {total} points, rank {rank} of {players}.",
+    "report.own.took_over": "You play {before}'s place from round {round} on: the guesses, points and word here"
+                             " are the place's, played by {before} until now.",
     "report.own.won": "You won the game.",
     "report.own.won_tied": "You won the game, tied with {others}.",
 })
@@ -83,6 +85,9 @@ class OwnGuesses:
     """The round after which the player withdrew, if it was before this one."""
     won_with: tuple[str, ...] | None = None
     """In the final report, if the player won: who shares first place with them (``()``: nobody)."""
+    took_over: tuple[str, int] | None = None
+    """The place was taken over after this round by the player it is told to: whose it was, and the round the
+    player plays it from (the report is the place's, not theirs yet)."""
 
 
 def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
@@ -122,6 +127,8 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
     gone = next((w.after_round for w in evaluation.game.withdrawals
                  if name_key(w.player) == key and w.after_round < number), None)
     ranks = evaluation.ranks_after(number)
+    takeovers = [t for t in evaluation.game.takeovers if name_key(t.player) == key]
+    latest = max(takeovers, key=lambda t: t.after_round) if takeovers else None
     won_with = tuple(names[i] for i, rank in enumerate(ranks) if rank == 1 and i != index) \
         if evaluation.game_over_after == number and ranks[index] == 1 else None
     return OwnGuesses(
@@ -135,6 +142,7 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
         rank=ranks[index],
         players=len(names),
         won_with=won_with,
+        took_over=(latest.before_name, latest.after_round + 1) if latest and latest.after_round >= number else None,
     )
 
 
@@ -152,7 +160,15 @@ def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: 
     if own.won_with is not None:  # the final report: the winner is told so, not only "rank 1 of 7"
         others = spoken_list(own.won_with, language, catalogs)
         said += " " + (s["won_tied"].format(others=others) if own.won_with else s["won"])
-    total = Paragraph(said)
+    blocks = _guesses_and_total(own, Paragraph(said), s, points_only)
+    if own.took_over is None:
+        return blocks
+    before, start = own.took_over  # the new player of a place reads the place's report, not yet theirs
+    return (Paragraph(s["took_over"].format(before=before, round=start)), *blocks)
+
+
+def _guesses_and_total(own: OwnGuesses, total: Paragraph, s: messages.Texts, points_only: bool) -> tuple[Block, ...]:
+    """The guesses' table (or why there is none) and the line with the total."""
     if not own.guesses:
         if own.withdrew_after is not None:  # no guess to make: they stopped playing
             return (Paragraph(s["withdrawn"].format(round=own.withdrew_after)), total)

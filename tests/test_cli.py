@@ -892,3 +892,21 @@ def test_a_round_entered_again_keeps_the_guesses_it_holds_marked(tmp_path: Path,
     new = [(rows[0][0], rows[0][1], "KERZEN"), *rows[1:]]
     err = run.fails("guesses", path, "--round", 2, csv_file(tmp_path / "r2b.csv", "guesser,target,word", new))
     assert "line 2: KERZEN has 6 letters, the game needs 5" in err  # a new guess that breaks a rule is refused
+
+
+def test_a_round_file_with_first_names_only_names_the_players_who_have_them(tmp_path: Path, run: Run) -> None:
+    """Found by a German game master: a round sheet that keeps first names only ("Käthe", "Fritz") was refused
+    as a whole, each "not a player"."""
+    roster = tmp_path / "roster.csv"
+    roster.write_text("name,secret\n\"Müller, Käthe\",KATZE\nFritz Klein,REGEN\nJürgen Weiß,SONNE\nAnna Berg,HOSEN\n"
+                      "Otto Lang,TISCH\n", encoding="utf-8")
+    game = tmp_path / "g.wmm"
+    run.ok("new", game, "--roster", roster)
+    run.ok("lot", game, "--seed", 1)
+    lot = dict(load_game(game).lot.assignment)  # type: ignore[union-attr]
+    first = {name: name.split(", ")[-1].split(" ")[0] for name in lot}
+    rows = "".join(f"{first[guesser]},{first[targets[0]]},LAMPE\n" for guesser, targets in lot.items())
+    file = tmp_path / "r1.csv"
+    file.write_text("guesser,target,word\n" + rows, encoding="utf-8")
+    run.ok("guesses", game, "--round", 1, file)
+    assert sorted(g.guesser for g in load_game(game).rounds[0].guesses) == sorted(lot)

@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from wordmastermind.core.wmm.game import Game, Guess, Player  # noqa: F401 (Player: the doctests')
-from wordmastermind.core.wmm.player_names import PlayerNames
+from wordmastermind.core.wmm.player_names import PlayerNames, fold
 from wordmastermind.core.wmm.records import Takeover
-from wordmastermind.core.words import name_key
+from wordmastermind.core.words import name_key, spoken_name
 
 
 def earlier_names(game: Game, name: str) -> tuple[str, ...]:
@@ -74,6 +74,14 @@ class EnteredNames:
     >>> [entered.name(n) for n in ("käthe", "KAETHE", "Fritz Klein", "klein fritz", "Kät", "Otto")]
     ['Käthe', 'Käthe', 'Klein, Fritz', 'Klein, Fritz', 'Kät', 'Otto']
 
+    A first name alone is the one player's who has it (a sheet that keeps first names only), never one
+    that two players share:
+
+    >>> game = Game(players=(Player("Müller, Käthe", "LAMPE"), Player("Fritz Klein", "HOSEN"),
+    ...                      Player("Fritz Lang", "TISCH")))
+    >>> [EnteredNames(game, 1).name(n) for n in ("Käthe", "kaethe", "Fritz")]
+    ['Müller, Käthe', 'Müller, Käthe', 'Fritz']
+
     A place's old name, in the rounds it was played under it, is the place (in a later round, the old
     name as spelled, which the round refuses, saying whose place it is now):
 
@@ -99,11 +107,20 @@ class EnteredNames:
             self._written = (PlayerNames(p.name for p in self.game.players),
                              PlayerNames(t.before_name for t in self.game.takeovers))
         roster, earlier = self._written
-        found = roster.exact(written)
+        found = roster.exact(written) or self._first_name(written)
         if found is not None:
             return found
         before = earlier.exact(written)  # a place's old name, as players write it: Kaethe for Käthe
         return written if before is None else place_in_round(self.game, before, self.number)
+
+    def _first_name(self, written: str) -> str | None:
+        """The one player whose first name ``written`` is, as players write it (``kaethe``); None for a name
+        of several words, or one that no player or several have first."""
+        wanted = fold(written)
+        if not wanted or " " in wanted:
+            return None
+        found = [p.name for p in self.game.players if fold(spoken_name(p.name)).split(" ")[0] == wanted]
+        return found[0] if len(found) == 1 else None
 
     def guesses(self, guesses: Iterable[Guess]) -> tuple[Guess, ...]:
         """``guesses`` with each name as :meth:`name` has it."""

@@ -96,11 +96,9 @@ def cmd_mail(args: argparse.Namespace) -> None:
 
 def _warn_shared(mails: list[Any]) -> None:
     """Warn of the players whose mails go to one address (a family's): each can read the other's secret word."""
-    shared: dict[str, list[str]] = {}
-    for mail in mails:
-        if mail.sendable:
-            shared.setdefault(mail.address.casefold(), []).append(mail.name)
-    for address, names in shared.items():
+    from wordmastermind.core.mail_addresses import owners
+
+    for address, names in owners((mail.name, mail.address) for mail in mails if mail.sendable).items():
         if len(names) > 1:
             warning = CLI.say("cli.mail.shared", names=", ".join(names), address=address)
             print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)

@@ -29,9 +29,9 @@ def say_if_told(before: Game, after: Game) -> None:
 def _to_tell(evaluation: Evaluation, first: int) -> dict[str, object]:
     """The corrections owed from round ``first`` on, by player, but to players who withdrew by then (they get
     none: a withdrawal whose player's word was guessed already changes nothing anybody else was told)."""
-    from wordmastermind.core.wmm.sent_log import find_corrections
+    from wordmastermind.core.wmm.sent_log import find_corrections, withdrawn_by
 
-    gone = {p.name for p in evaluation.players if p.withdrawn_after is not None and p.withdrawn_after <= first}
+    gone = withdrawn_by(evaluation, first)
     return {name: found for name, found in find_corrections(evaluation, first).by_player.items() if name not in gone}
 
 

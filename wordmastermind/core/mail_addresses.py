@@ -14,6 +14,8 @@ copy it, ``Emil Meier <emil@example.org>``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 _NOT_IN_ADDRESS = frozenset("<>(),;:\"[]\\")
 
 
@@ -25,6 +27,26 @@ def plain_address(text: str) -> str:
 
         return parseaddr(text)[1] or text
     return text
+
+
+def owners(entries: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """Who has each address, of ``entries`` (a name, an address): by the address alone, in any case, each name
+    once. An address of several names is a family's: mail to one of them reaches the others.
+
+    >>> owners([("Fritz", "klein@example.de"), ("Ulrike", "Ulrike <Klein@Example.de>"), ("Emil", "e@x.org")])
+    {'klein@example.de': ['Fritz', 'Ulrike'], 'e@x.org': ['Emil']}
+    """
+    found: dict[str, list[str]] = {}
+    for name, address in entries:
+        names = found.setdefault(plain_address(address).casefold(), [])
+        if name not in names:
+            names.append(name)
+    return found
+
+
+def sharers(found: dict[str, list[str]], name: str, address: str) -> list[str]:
+    """The others who have ``name``'s ``address`` too, of ``found`` (:func:`owners`)."""
+    return [other for other in found.get(plain_address(address).casefold(), ()) if other != name]
 
 
 def mail_address(text: str) -> tuple[str, str] | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wordmastermind.core.errors import Problem, RosterError, field
-from wordmastermind.core.mail_addresses import mail_address, plain_address
+from wordmastermind.core.mail_addresses import mail_address, owners, sharers
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.game import ATTACHMENTS, CHANNELS, Player
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
@@ -78,13 +78,10 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
     problems = [Problem(row, email, WMM.say("roster.email", address=address, name=player.name))
                 for row, player in enumerate(players) for address in player.addresses
                 if mail_address(address) is None]
-    owners: dict[str, list[str]] = {}
-    for player in players:
-        for address in {plain_address(address).casefold() for address in player.addresses}:
-            owners.setdefault(address, []).append(player.name)
+    found = owners((player.name, address) for player in players for address in player.addresses)
     for row, player in enumerate(players):
         for address in player.addresses:
-            others = [name for name in owners.get(plain_address(address).casefold(), ()) if name != player.name]
+            others = sharers(found, player.name, address)
             if others:
                 problems.append(Problem(row, email, WMM.say("roster.email_shared", address=address,
                                                             others=names_listed(others))))

@@ -288,6 +288,13 @@ def correction_records(evaluation: Evaluation, first: int, players: Iterable[str
     return tuple(records)
 
 
+def withdrawn_by(evaluation: Evaluation, number: int) -> frozenset[str]:
+    """The players (roster names) who withdrew by round ``number``: a correction of it is owed to nobody of
+    them (they get no more mails or letters)."""
+    return frozenset(p.name for p in evaluation.players if p.withdrawn_after is not None
+                     and p.withdrawn_after <= number)
+
+
 def mailed_to(game: Game, number: int, kinds: tuple[str, ...] = ("lot", "round", "final")) -> dict[str, str]:
     """The players (by :func:`~wordmastermind.core.words.name_key`) whom the mail of round ``number`` (0: the
     lot's; ``kinds`` ``("reminder",)``: its reminder) went to by SMTP, each with when (ISO, as the log keeps

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from wordmastermind.core.mail_addresses import owners, sharers
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.words import name_key
 from wordmastermind.files.mail.message import Addressee
@@ -100,14 +101,12 @@ class MailRecipients(MailParts):
             view.clear()
             for _mail in mails:
                 QListWidgetItem(view).setCheckState(Qt.CheckState.Unchecked)  # a box for every player
-        sharing: dict[str, list[str]] = {}  # one address, several players: each reads the other's secret word
-        for mail in mails:
-            if mail.sendable:
-                sharing.setdefault(mail.address.casefold(), []).append(mail.name)
+        # one address, several players: each reads the other's secret word
+        found = owners((mail.name, mail.address) for mail in mails if mail.sendable)
         for row, mail in enumerate(mails):
             item = view.item(row)
             text = self._recipient_text(mail)
-            others = [name for name in sharing.get(mail.address.casefold(), ()) if name != mail.name]
+            others = sharers(found, mail.name, mail.address)
             if mail.sendable and others:
                 text = translate("MailDialog", "{0} (one address with {1}: each reads the other's secret word)"
                                  ).format(text, ", ".join(others))

@@ -91,13 +91,13 @@ class SentWatch:
     def _told_otherwise(self, evaluation: Evaluation, number: int) -> tuple[str, ...]:
         """The players whose figures in round ``number`` changed since they were told them, but those who
         withdrew by then (they get no correction)."""
-        from wordmastermind.core.wmm.sent_log import corrections
+        from wordmastermind.core.wmm.sent_log import corrections, withdrawn_by
 
         makings = _makings(evaluation, number)
         known = self._kept.get(number)
         if known is not None and _same(known[0], makings):
             return known[1]
-        gone = {p.name for p in evaluation.players if p.withdrawn_after is not None and p.withdrawn_after <= number}
+        gone = withdrawn_by(evaluation, number)
         answer = tuple(correction.player for correction in corrections(evaluation, number)
                        if correction.player not in gone)
         self._kept[number] = (makings, answer)

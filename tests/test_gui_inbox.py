@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -434,6 +435,20 @@ def test_remind_players_previews_saves_and_sends_to_those_without_a_guess(
             ("reminder", 1, "Gustav", "sent"), ("reminder", 1, "Beatrix", "sent"), ("reminder", 1, "Emil", "sent")]
         assert sorted(smtp_server.handler.recipients()) == sorted(
             ["Gustav@Example.org", "beatrix@example.org", "emil@example.org"])
+        # Those reminded are listed so, unticked: Send again reminds only the one left (Fritzchen, ticked again).
+        listed = [dialog.players_list.item(i) for i in range(dialog.players_list.count())]
+        when = local_date(datetime.fromisoformat(log[0].at), "en")
+        assert [(item.text(), item.checkState()) for item in listed] == [
+            (f"Gustav <Gustav@Example.org> (reminded on {when})", Qt.CheckState.Unchecked),
+            (f"Beatrix <beatrix@example.org> (reminded on {when})", Qt.CheckState.Unchecked),
+            (f"Emil <emil@example.org> (reminded on {when})", Qt.CheckState.Unchecked),
+            ("Fritzchen <fritz@example.org>", Qt.CheckState.Checked)]
+        assert "3 of 3 mails sent" in dialog.status_label.text()
+        click(dialog.send_button)  # one player: not asked
+        assert len(dialogs.texts("question")) == 2
+        wait_until(lambda: len(sent) == 2)
+        assert smtp_server.handler.count() == 4
+        assert [r.player for r in window.wmm.document.game.sent] == ["Gustav", "Beatrix", "Emil", "Fritzchen"]
     finally:
         dialog.wait()
 

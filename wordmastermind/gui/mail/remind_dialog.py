@@ -2,7 +2,9 @@
 
 Every player with no guess in the round yet gets a reminder in the game's
 language (the round, its deadline if it has one, how to answer): the list
-shows them, ticked, and the text of the one selected; the reminders are
+shows them, ticked (those reminded of the round by SMTP already unticked,
+saying when: a second Send reminds nobody twice unless ticked again), and
+the text of the one selected; the reminders are
 saved as .eml files in a folder, or sent with the mail dialog's SMTP
 settings in a thread.
 """
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.player_view import view_before
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
@@ -132,15 +135,19 @@ class RemindDialog(QDialog):
                                        sender or "game.master@example.org", game.settings.language)
             except MailError as error:
                 self._set_status(rule_text(error), error=True)
+            reminded = _reminded(game, number)  # run again: those reminded already are not reminded twice
             for mail in self.mails:
                 label = f"{mail.name} <{mail.address}>" if mail.message is not None else \
                     self.tr("{0} (no reminder: {1})").format(mail.name, rule_text(mail.skipped))
+                when = reminded.get(name_key(mail.name)) if mail.message is not None else None
+                if when is not None:
+                    label = self.tr("{0} <{1}> (reminded on {2})").format(mail.name, mail.address, when)
                 item = QListWidgetItem(label, self.players_list)
                 item.setToolTip(label)
                 checkable = mail.message is not None
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable if checkable
                               else item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setCheckState(Qt.CheckState.Checked if checkable else Qt.CheckState.Unchecked)
+                item.setCheckState(Qt.CheckState.Checked if checkable and when is None else Qt.CheckState.Unchecked)
             if not self.mails:
                 self._set_status(self.tr("Round {0}: every player has guessed; no reminder to send.").format(number))
             else:
@@ -248,6 +255,10 @@ class RemindDialog(QDialog):
             records = plain_records("reminder", self._sending_round, thread.results, now())
             if records:
                 self.logged.emit(records)
+                if self._sending_round == self.round_spin.value():
+                    text = self.status_label.text()
+                    self.refresh()  # those reminded now are listed so, unticked: a second Send reminds nobody twice
+                    self._set_status(text, error=failed)
         self.sent.emit()
 
     def wait(self, timeout_ms: int = 60_000) -> None:
@@ -261,3 +272,17 @@ class RemindDialog(QDialog):
     def done(self, result: int) -> None:
         self.wait()
         super().done(result)
+
+
+def _reminded(game: Game, number: int) -> dict[str, str]:
+    """The players (by name key) reminded of round ``number`` by SMTP already, each with the date said in the
+    interface's language."""
+    from datetime import datetime
+
+    from wordmastermind.core.wmm.sent_log import mailed_to
+    from wordmastermind.files.mail.dates import local_date
+    from wordmastermind.gui.i18n import interface_language
+
+    language = interface_language()
+    return {key: local_date(datetime.fromisoformat(at), language)
+            for key, at in mailed_to(game, number, ("reminder",)).items()}

@@ -64,13 +64,48 @@ def test_an_earlier_rounds_mail_is_never_taken_again() -> None:
     # Beatrix sent nothing for round 3: neither her taken round-2 mail nor the one it superseded is taken
     intake = plan_intake(game, 3, mails)
     assert not intake.changed and len(game.rounds) == 2
-    assert [(one.player, one.outcome) for one in intake.players] == [("Beatrix", "early")]
-    assert [m.message_id for m in intake.players[0].early] == ["<b2@x>"]
+    assert intake.players == ()  # the one her round-2 mail superseded is round 2's: only counted, not offered
+    assert [(m.message_id, number) for m, number in intake.earlier] == [("<b2@x>", 2)]
     assert {m.message_id for m, _ in intake.elsewhere} == {"<a1@x>", "<g1@x>", "<f1@x>", "<b2b@x>"}
-    # the game master may take that one early mail, and only by its Message-ID
+    # the game master may still take it, by its Message-ID
     taken = plan_intake(game, 3, mails, Choices(take=frozenset({"<b2@x>"})))
-    assert by_player(taken) == {"Beatrix": ("taken", [("Alfons", "SAHNE")])}
+    assert by_player(taken) == {"Beatrix": ("taken", [("Alfons", "SAHNE")])} and taken.earlier == ()
     assert plan_intake(game, 3, mails, Choices(include_late=True)).changed is False
+
+
+def test_a_mail_before_the_round_opened_is_offered_only_if_it_may_be_meant_for_it() -> None:
+    game, mails = played_to_round_3()
+    emil = mail("emil@example.org", "Alfons: SAUNA", at(4, 10), "<e2@x>")  # before round 3 opened (5 Dec 9:00)
+    # Round 2 had no deadline and nothing was taken from Emil for it: it may be an answer to round 3, early
+    intake = plan_intake(game, 3, [*mails, emil])
+    assert [(one.player, one.outcome) for one in intake.players] == [("Emil", "early")]
+    assert [m.message_id for m, _ in intake.earlier] == ["<b2@x>"]  # Beatrix's, superseded in round 2
+    # by round 2's deadline, it was round 2's (refused or left out there): only counted, in round 2's summary
+    by_deadline = game.with_deadline(2, "2026-12-04T12:00+00:00")
+    intake = plan_intake(by_deadline, 3, [*mails, emil])
+    assert intake.players == () and [(m.message_id, n) for m, n in intake.earlier] == [("<b2@x>", 2), ("<e2@x>", 2)]
+    # after that deadline, it may be meant for round 3: offered, to be ticked
+    late = mail("emil@example.org", "Alfons: SAUNA", at(4, 13), "<e2b@x>")
+    intake = plan_intake(by_deadline, 3, [*mails, late])
+    assert [(one.player, one.outcome) for one in intake.players] == [("Emil", "early")]
+    assert [m.message_id for m in intake.players[0].early] == ["<e2b@x>"]
+
+
+def test_the_listing_and_the_apps_rows_count_the_mails_of_an_earlier_round(capsys: pytest.CaptureFixture[str]) -> None:
+    from wordmastermind.cli.inbox_listing import intake_json, print_intake
+    from wordmastermind.gui.mail.intake_rows import intake_rows
+
+    game, mails = played_to_round_3()
+    intake = plan_intake(game, 3, mails)
+    print_intake(intake, len(mails), applied=False)
+    out = capsys.readouterr().out
+    assert "1 player's mail of round 2 or before, dealt with there (not offered again).\n" in out
+    assert "Beatrix" not in out  # not listed under her name, with an offer to take it
+    assert [(m["message_id"], m["round"]) for m in intake_json(intake, 5, applied=False, saved=False)["earlier"]] == [
+        ("<b2@x>", 2)]
+    rows = {row.key: row for row in intake_rows(intake, Choices(), "en")}
+    assert ("group", "early") not in rows
+    assert rows[("earlier",)].texts[0] == "1 mail was for round 2 or before"
 
 
 def test_only_mails_after_the_opening_count_and_strangers_before_it_are_counted() -> None:

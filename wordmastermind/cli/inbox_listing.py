@@ -53,6 +53,8 @@ def print_intake(intake: Intake, count: int, applied: bool) -> None:
         print(spoken(CLI.say("cli.inbox.before", round=intake.number, count=intake.before)))
     if intake.elsewhere:
         print(spoken(CLI.say("cli.inbox.elsewhere", count=len(intake.elsewhere))))
+    if intake.earlier:
+        print(spoken(CLI.say("cli.inbox.earlier", count=len(intake.earlier), round=intake.number - 1)))
     if intake.shared:
         print(spoken(CLI.say("cli.inbox.shared")))
         for mail, names in intake.shared:
@@ -180,4 +182,5 @@ def intake_json(intake: Intake, count: int, *, applied: bool, saved: bool) -> di
         "shared": [{**_mail_json(m), "players": list(names)} for m, names in intake.shared],
         "unreadable": [_mail_json(m) for m in intake.unreadable],
         "elsewhere": [{**_mail_json(m), "round": number} for m, number in intake.elsewhere],
+        "earlier": [{**_mail_json(m), "round": number} for m, number in intake.earlier],
     }

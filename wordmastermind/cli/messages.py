@@ -217,6 +217,8 @@ CLI = Table({
                          "{count} mails before round {round} opened (not read)."),
     "cli.inbox.elsewhere": ("{count} mail taken for another round (not offered again).",
                             "{count} mails taken for another round (not offered again)."),
+    "cli.inbox.earlier": ("{count} player's mail of round {round} or before, dealt with there (not offered again).",
+                          "{count} players' mails of round {round} or before, dealt with there (not offered again)."),
     "cli.inbox.unreadable": "Mails that cannot be taken:",
     "cli.inbox.progress": "reading the mailbox: {done} of {total} mails",
     "cli.inbox.receipts_only": "--again and --only are about receipts: add --receipts",

@@ -14,6 +14,8 @@ entered. The rules:
 - a mail arrived before the round opened (:mod:`.round_window`) is not
   the round's: a player's is listed as early and taken only when the game
   master takes that mail (:attr:`Choices.take`); a stranger's is counted;
+  so is a player's that was the round before's (:func:`.earlier_round`),
+  dealt with there, never offered again;
 - a mail taken for another round is never offered again; one taken for
   this round is not taken again, and a newer one replaces that player's
   guesses of the round;
@@ -48,7 +50,7 @@ from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
 from wordmastermind.core.wmm.mail_guesses import MAIL_LINES, GuessLine, OtherLine, Suggestion, read_mail_text
 from wordmastermind.core.wmm.place_names import earlier_places
 from wordmastermind.core.wmm.round_changes import unmatched
-from wordmastermind.core.wmm.round_window import bare_address, is_closed, opened_at
+from wordmastermind.core.wmm.round_window import bare_address, earlier_round, is_closed, opened_at
 from wordmastermind.core.words import name_key
 
 __all__ = ["INTAKE", "MAX_TEXT", "Choices", "InMail", "Intake", "Outcome", "PlayerIntake", "bare_address",
@@ -202,6 +204,8 @@ class Intake:
     """Mails taken for another round, with that round: never offered again."""
     before: int = 0
     """Mails that arrived before the round opened and are no player's: only counted."""
+    earlier: tuple[tuple[InMail, int], ...] = ()
+    """Players' mails of an earlier round (:func:`.earlier_round`), with that round: only counted."""
     opened: datetime | None = None
     closed: bool = False
 
@@ -239,6 +243,7 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
     shared: list[tuple[InMail, tuple[str, ...]]] = []
     unreadable: list[InMail] = []
     elsewhere: list[tuple[InMail, int]] = []
+    earlier: list[tuple[InMail, int]] = []
     seen: set[str] = set()
     for mail in sorted(mails, key=lambda m: m.received):  # stable: of two at one time, the later in the mailbox
         if mail.message_id in seen:  # the same mail twice (copied, or sent again by the client)
@@ -262,6 +267,9 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
                 strangers.append(mail)
         elif len(found) > 1:
             shared.append((mail, tuple(p.name for p in found)))
+        elif mail.message_id not in choices.take and (
+                gone_by := earlier_round(game, number, opened, found[0].name, mail.received)) is not None:
+            earlier.append((mail, gone_by))  # dealt with in its round: counted
         else:
             by_player.setdefault(found[0].name, []).append(mail)
     names = [p.name for p in game.players]
@@ -273,7 +281,8 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
     if any(intake.outcome == "already" for intake in final):
         final = _marked_before(changed_game, number, final)
     return Intake(number, tuple(final), tuple(strangers), changed_game, changed_game is not game, tuple(shared),
-                  tuple(unreadable), tuple(elsewhere), before, opened, closed)
+                  tuple(unreadable), tuple(elsewhere), before, tuple(earlier), opened, closed)
+
 
 
 def _marked_before(game: Game, number: int, intakes: list[PlayerIntake]) -> list[PlayerIntake]:

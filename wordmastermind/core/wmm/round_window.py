@@ -36,8 +36,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from wordmastermind.core.errors import SettingsError
-from wordmastermind.core.wmm.deadline import parse_deadline
+from wordmastermind.core.wmm.deadline import is_late, parse_deadline
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.words import name_key
 
 
 def moment(text: str) -> datetime | None:
@@ -59,6 +60,35 @@ def opened_at(game: Game, number: int) -> datetime | None:
         if deadline is not None:
             found.append(deadline)
     return max(found) if found else None
+
+
+def earlier_round(game: Game, number: int, opened: datetime | None, player: str, received: datetime) -> int | None:
+    """The round before ``number`` if the ``player``'s mail ``received`` before round ``number`` ``opened`` was
+    that round's: it came by that round's deadline, or before the player's mail taken for it (superseded there);
+    else None. Such a mail was dealt with in its round (taken, superseded, left out or refused); one after that
+    deadline may be meant for round ``number``, and is listed for it as early.
+
+    >>> from wordmastermind.core.wmm.game import TakenMail
+    >>> at = datetime.fromisoformat
+    >>> game = Game(deadlines=((1, "2026-12-01T18:00+01:00"),)).with_taken(
+    ...     1, [TakenMail(1, "Emil", "<e@x>", at("2026-12-01T20:00+01:00"))])
+    >>> opened = at("2026-12-02T08:00+01:00")
+    >>> [earlier_round(game, 2, opened, "Emil", at(t)) for t in ("2026-12-01T17:00+01:00",
+    ...     "2026-12-01T19:00+01:00", "2026-12-01T21:00+01:00", "2026-12-02T09:00+01:00")]
+    [1, 1, None, None]
+    >>> earlier_round(game, 2, opened, "Otto", at("2026-12-01T19:00+01:00")) is None  # after the deadline
+    True
+    """
+    if number < 2 or opened is None or received >= opened:
+        return None
+    previous = number - 1
+    deadline = game.deadline(previous)
+    if deadline and not is_late(deadline, received):
+        return previous
+    key = name_key(player)
+    taken = [m.round for m in game.mails_taken if m.round <= previous and m.received is not None
+             and name_key(m.player) == key and received <= m.received]
+    return max(taken) if taken else None
 
 
 def is_closed(game: Game, number: int) -> bool:

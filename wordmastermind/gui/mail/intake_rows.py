@@ -310,6 +310,12 @@ class _Rows:
             tip = translate("IntakeRows", "Taken for round {0}: never offered again.").format(
                 ", ".join(str(n) for n in rounds))
             yield IntakeRow(("elsewhere",), "count", (text, "", ""), (tip, "", ""))
+        if intake.earlier:
+            text = plural(len(intake.earlier), translate("IntakeRows", "1 mail was for round {1} or before"),
+                          translate("IntakeRows", "{0} mails were for round {1} or before"), number - 1)
+            tip = translate("IntakeRows", "Each came by round {0}'s deadline, or before the mail taken from its player"
+                            " for it: dealt with in its round, never offered again.").format(number - 1)
+            yield IntakeRow(("earlier",), "count", (text, "", ""), (tip, "", ""))
 
     def group(self, name: str, title: str, rows: Sequence[IntakeRow]) -> IntakeRow:
         return IntakeRow(("group", name), "group", (title, "", ""), (title, "", ""), children=tuple(rows))

@@ -170,3 +170,15 @@ def test_the_report_writes_to_word_excel_and_text(tmp_path: Path) -> None:
     workbook.close()
     text = (tmp_path / "sheet.txt").read_text(encoding="utf-8")
     assert "Winner: Anna with 16 points." in text and "LEES" in text
+    # each player's unseen tiles in full (a long cell elsewhere is cut after three lines, ending in "…")
+    unseen = "Unseen by" + text.split("\nUnseen by")[1].split("\nBoard")[0]
+    assert "…" not in unseen
+    start = unseen.splitlines()[0].index("Unseen tiles")
+    shown: dict[str, str] = {}
+    for line in unseen.splitlines()[2:]:
+        if line.strip():
+            player = line.split(" ")[0] or player
+            shown[player] = shown.get(player, "") + line[start:start + 40]
+    rows = table(report, "Unseen").rows
+    assert {player: sorted(letters.replace(" ", "")) for player, letters in shown.items()} == {
+        str(row[0]): sorted(str(row[2]).replace(" ", "")) for row in rows}

@@ -72,6 +72,9 @@ class Column:
     """Right-aligned, and a real number in spreadsheets."""
     width: int = 10
     """A sensible width, in characters."""
+    whole: bool = False
+    """Its cells are data to be read whole (a player's unseen tiles): a writer that cuts a long cell to a few
+    lines (the plain text's three) wraps these onto as many as they need."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -316,7 +316,7 @@ class _Builder:
             (
                 Column(s["unseen_by"], width=14),
                 Column(s["own_rack"], width=10),
-                Column(s["unseen_tiles"], width=40),
+                Column(s["unseen_tiles"], width=40, whole=True),
                 Column(s["count"], numeric=True, width=6),
             ),
             tuple(rows),

@@ -10,7 +10,9 @@ A table column is never wider than :data:`MAX_COLUMN`: a longer cell (a long
 name, say) wraps onto more lines inside its column, at spaces where it can,
 at most :data:`MAX_CELL_LINES` of them, and the rest of a still longer one is
 cut, ending in ``…``. So no cell pads every other row of its table: a report
-grows with what it shows, whatever one cell holds.
+grows with what it shows, whatever one cell holds. A column of data to be read
+whole (:attr:`Column.whole <wordmastermind.core.report.Column.whole>`) wraps onto
+as many lines as its cells need.
 
 >>> from wordmastermind.core.report import Column, Heading, Paragraph, Report, Table
 >>> table = Table((Column("Name"), Column("Total", numeric=True)), (("Alfons", 31), ("Emil", 9)))
@@ -136,9 +138,10 @@ def _table(table: Table) -> str:
         min(MAX_COLUMN, max(1, *(_width_up_to(text, MAX_COLUMN) for text in column))) for column in columns
     ]
     right = [column.numeric for column in table.columns]
+    wholes = [column.whole for column in table.columns]
 
     def lines(cells: list[str]) -> list[str]:
-        wrapped = [_wrap_cell(text, width) for text, width in zip(cells, widths)]
+        wrapped = [_wrap_cell(text, width, whole) for text, width, whole in zip(cells, widths, wholes)]
         out = []
         for number in range(max(len(cell) for cell in wrapped)):
             padded = []
@@ -162,9 +165,10 @@ def _width_up_to(text: str, most: int) -> int:
     return display_width(text[: 2 * most + 1]) if len(text) <= 2 * most + 1 else most + 1
 
 
-def _wrap_cell(text: str, width: int) -> list[str]:
+def _wrap_cell(text: str, width: int, whole: bool = False) -> list[str]:
     """``text`` in lines of at most ``width`` columns: at spaces where it can, at most
-    :data:`MAX_CELL_LINES` of them, the last ending in ``…`` if that is not all of it.
+    :data:`MAX_CELL_LINES` of them, the last ending in ``…`` if that is not all of it
+    (all of it, ``whole``).
 
     >>> _wrap_cell("Anna Maria Schmidt", 10)
     ['Anna Maria', 'Schmidt']
@@ -172,10 +176,12 @@ def _wrap_cell(text: str, width: int) -> list[str]:
     ['XXXXXXXXXX', 'XXXXXXXXXX', 'XXXXX']
     >>> _wrap_cell("word " * 20, 10)
     ['word word', 'word word', 'word word…']
+    >>> len(_wrap_cell("word " * 20, 10, whole=True))
+    10
     """
     if _width_up_to(text, width) <= width:
         return [text]
-    room = width * MAX_CELL_LINES + 1  # characters: never fewer than the lines can show
+    room = len(text) if whole else width * MAX_CELL_LINES + 1  # characters: never fewer than the lines can show
     lines: list[str] = []
     line = ""
     for word in text[:room].split(" "):
@@ -192,7 +198,7 @@ def _wrap_cell(text: str, width: int) -> list[str]:
                 word = word[len(piece):]
     if line:
         lines.append(line)
-    if len(lines) > MAX_CELL_LINES or len(text) > room:
+    if not whole and (len(lines) > MAX_CELL_LINES or len(text) > room):
         lines = lines[:MAX_CELL_LINES]
         lines[-1] = _fitting(lines[-1], width - 1).rstrip() + ELLIPSIS
     return lines

@@ -28,6 +28,19 @@ if TYPE_CHECKING:
     from wordmastermind.files.atomic import Stamp
 
 
+def command_text(text: str) -> str:
+    """An undo step's name as a command's text: in the Undo and Redo actions an ``&`` of a name ("Joop & Marie")
+    is shown, not taken for a shortcut's mark (the undo history shows the part before a line break, the actions
+    the rest).
+
+    >>> command_text("Word A3: Joop & Marie at 10")
+    'Word A3: Joop & Marie at 10\\nWord A3: Joop && Marie at 10'
+    >>> command_text("Guess of Emil")
+    'Guess of Emil'
+    """
+    return f"{text}\n{text.replace('&', '&&')}" if "&" in text else text
+
+
 class SnapshotCommand(QUndoCommand):
     """One change, as the core made it.
 
@@ -37,7 +50,7 @@ class SnapshotCommand(QUndoCommand):
     """
 
     def __init__(self, document: SnapshotDocument, text: str | Phrase, before: Any, after: Any) -> None:
-        super().__init__(str(text))
+        super().__init__(command_text(str(text)))
         self.phrase = text if isinstance(text, Phrase) else None
         """The step's name, said anew after a language switch (:meth:`SnapshotDocument.retranslate_history`)."""
         self._document = weakref.ref(document)
@@ -153,7 +166,7 @@ class SnapshotDocument(QObject):
         for index in range(stack.count()):
             command = stack.command(index)
             if isinstance(command, SnapshotCommand) and command.phrase is not None:
-                command.setText(str(command.phrase))
+                command.setText(command_text(str(command.phrase)))
 
     def replace(self, value: Any, path: Path | None, stamp: Stamp | None = None) -> None:
         """Start over with another document (New, Open): no undo across files.

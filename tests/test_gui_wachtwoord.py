@@ -504,6 +504,19 @@ def test_renaming_three_players_keeps_their_words(sheet: Any) -> None:
     assert "start a new game to change between two teams and three players" in sheet.problem_label.text()
 
 
+def test_file_new_after_a_played_game_lets_the_players_choice_change_again(sheet: Any) -> None:
+    set_up(sheet)
+    sheet.live.guessed_button.click()  # a word played: two teams of two, for this game
+    setup = sheet.setup
+    assert not setup.variant.isEnabled()
+    sheet.new_document()  # File ▸ New
+    assert setup.variant.isEnabled() and setup.variant.toolTip() == ""
+    set_up_trio(sheet)  # three players, this time (a refusal would show in the problem line)
+    from wordmastermind.core.wachtwoord.game import TrioGame
+
+    assert isinstance(sheet.document.game, TrioGame) and sheet.document.game.players == ("Els", "Wim", "Kees")
+
+
 # ---------------------------------------------------------------- word lists for play
 
 PLAY_WORDS = (

@@ -209,13 +209,13 @@ class SetupForm(Retranslating, QWidget):
         if started != self._had_game:  # a game began (fold the form away) or was closed
             self._had_game = started
             self.toggle.setChecked(not started)
-        if game is not None:
-            self._played = bool(game.rounds)
+        self._played = game is not None and bool(game.rounds)  # a new game (File ▸ New): nothing played yet
         self._show_state()
         if game is None:
             for edit in (*self.player_edits, self.leader):
                 edit.clear()
             self.agreed.setValue(0)
+            self.variant.setEnabled(True)  # two teams of two, or three players: the choice is open again
             self.reports.show_game(None)
             return
         self.reports.show_game(game.language)

@@ -126,6 +126,35 @@ def test_a_correction_of_an_early_round_covers_the_later_rounds_that_went_out() 
     assert [a.get_content_type() for a in mail.message.iter_attachments()] == ["application/pdf"]
 
 
+def test_a_guess_of_a_round_never_reported_is_corrected_in_the_report_that_first_told_of_it() -> None:
+    """Found by a game master: only round 3's report went out (it lists every guess at every word so far);
+    a guess of round 2 corrected after it changed the player's total, but the correction did not say which."""
+    game = rules_example()
+    names = [p.name for p in game.players]
+    told = game.with_sent(sent_reports(evaluate(game), 2, "round", names, AT))  # round 1's report never went out
+    row, first = next((i, g) for i, g in enumerate(game.rounds[0].guesses) if g.guesser == "Alfons")
+    before = next(g for g in evaluate(game).rounds[0].guesses if g.row == row)
+    assert f"earlier.1.1\t{first.word} → {first.target}: {before.marks} {before.points}\n" in told.sent[0].snapshot
+    changed = told.with_guess(1, row, Guess("Alfons", first.target, "ZZZZZ"))
+    assert changed_rounds(evaluate(changed)) == (2,)
+    (fix,) = [c for c in corrections(evaluate(changed), 2) if c.player == "Alfons"]
+    after = next(g for g in evaluate(changed).rounds[0].guesses if g.row == row)
+    assert (after.marks, after.points) != (before.marks, before.points)
+    lines = correction_lines(fix, "en", None)
+    assert lines[1] == (f"- Your guess 1 of round 1: {first.word} at {first.target}: {before.marks} {before.points},"
+                        f" now ZZZZZ at {first.target}: {after.marks} {after.points}")
+    # reported round by round, a report tells only of its own round's guesses, as before
+    both = game.with_sent(sent_reports(evaluate(game, upto=1), 1, "round", names, AT))
+    both = both.with_sent(sent_reports(evaluate(both), 2, "round", names, AT))
+    assert not any("earlier." in record.snapshot for record in both.sent)
+    # a correction sent keeps telling of the earlier round: a second change of it is seen again
+    from wordmastermind.core.wmm.sent_log import correction_records
+
+    fixed = changed.with_sent(correction_records(evaluate(changed), 2, names, AT))
+    assert changed_rounds(evaluate(fixed)) == ()
+    assert changed_rounds(evaluate(fixed.with_guess(1, row, first))) == (2,)
+
+
 def test_the_log_survives_the_file_and_a_bad_entry_is_refused_naming_it() -> None:
     game = rules_example()
     game = game.with_sent(sent_reports(evaluate(game), 2, "round", ["Alfons"], AT)

@@ -42,6 +42,7 @@ CORRECTION = messages.Table({
                                        "What changed for you:",
     "correction.change": "- {what}: {old}, now {new}",
     "correction.guess": "Your guess {number}",
+    "correction.earlier_guess": "Your guess {number} of round {round}",
     "correction.guess_value": "{word} at {target}: {result}",
     "correction.points": "Your guess points of the round",
     "correction.word_points": "Your word's points",
@@ -73,6 +74,9 @@ def _label(change: Change, texts: messages.Texts) -> str:
     field, _dot, number = change.what.partition(".")
     if field == "guess":
         return texts["guess"].format(number=number)
+    if field == "earlier":  # earlier.2.1: a guess of round 2 this report was the first to tell of
+        round_, _dot, number = number.partition(".")
+        return texts["earlier_guess"].format(number=number, round=round_)
     return texts[field] if field in ("points", "word_points", "total", "rank", "word", "next") else change.what
 
 
@@ -89,7 +93,7 @@ def _value(what: str, value: str, texts: messages.Texts) -> str:
     if what == "word":
         state, _space, number = value.partition(" ")
         return texts["word_play"] if state == "play" else texts[f"word_{state}"].format(round=number)
-    if what.startswith("guess.") and " → " in value:  # kept as LAMPE → Emil: +++++ 15; said LAMPE at Emil
+    if what.startswith(("guess.", "earlier.")) and " → " in value:  # kept as LAMPE → Emil: +++++ 15; said LAMPE at Emil
         word, _arrow, rest = value.partition(" → ")
         target, colon, result = rest.rpartition(": ")
         if colon:

@@ -34,7 +34,7 @@ from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
 from wordmastermind.core.wmm.next_round import next_step
-from wordmastermind.core.wmm.own_guesses import own_guesses
+from wordmastermind.core.wmm.own_guesses import OwnGuess, own_guesses
 from wordmastermind.core.wmm.place_names import earlier_places, name_in_round, same_place
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.wmm.results import Evaluation, PlayerResult
@@ -42,11 +42,12 @@ from wordmastermind.core.wmm.results import Evaluation, PlayerResult
 REPORT_KINDS = ("round", "final", "correction", "letter")
 """The kinds of mail and letter that tell a player a round's results (and carry a snapshot)."""
 
-FIELDS = ("guess", "points", "word_points", "total", "rank", "word", "next")
+FIELDS = ("earlier", "guess", "points", "word_points", "total", "rank", "word", "next")
 """What a snapshot holds, by code (a guess's is ``guess.1``, ``guess.2``…, in the order entered): the
 player's guesses, points, total and rank; their word's state (``play``, ``guessed 3``, ``left 2``); and
 what they were told comes next (``over``, or ``2<TAB>Emil<TAB>Otto``: how many guesses, at whom; see
-:func:`next_told`)."""
+:func:`next_told`). Before them, ``earlier.2.1``…: the player's guesses of the rounds since the last whose
+report they had (:func:`_last_reported`), which this report was the first to tell them of."""
 LATER_FIELDS = frozenset({"word", "next"})
 """Fields that snapshots written before 2026-11-29 lack: a change is only seen where the old one has them."""
 
@@ -78,10 +79,10 @@ class Correction:
     """The players who withdrew after the round (they may be why the next round changed)."""
 
 
-def snapshot(view: PlayerView, name: str) -> str:
+def snapshot(view: PlayerView, name: str, earlier: Iterable[int] = ()) -> str:
     """What round ``view.number``'s report told player ``name`` (roster name), as the players saw it:
-    one ``code<TAB>value`` line each (:data:`FIELDS`)."""
-    return _snapshot(view, name, _results(view))
+    one ``code<TAB>value`` line each (:data:`FIELDS`); the guesses of the rounds ``earlier`` first."""
+    return _snapshot(view, name, _results(view), earlier)
 
 
 def _results(view: PlayerView) -> dict[str, PlayerResult]:
@@ -92,17 +93,41 @@ def _results(view: PlayerView) -> dict[str, PlayerResult]:
     return results
 
 
-def _snapshot(view: PlayerView, name: str, results: dict[str, PlayerResult]) -> str:
+def _snapshot(view: PlayerView, name: str, results: dict[str, PlayerResult], earlier: Iterable[int] = ()) -> str:
     """:func:`snapshot`, each player's standing (:func:`_results`) given."""
     shown = view.name(name)
     own = own_guesses(view.state, shown, view.number)
     result = results[name_key(shown)]
     game = view.state.game
-    lines = [f"guess.{n}\t{g.word} → {name_in_round(game, g.target, view.number)}: {g.marks if g.valid else '-'}"
-             f" {g.points}" for n, g in enumerate(own.guesses, 1)]  # the place under its name of the round
+    lines = [f"earlier.{number}.{n}\t{_guess(game, g, number)}" for number in sorted(set(earlier))
+             if 1 <= number < view.number for n, g in enumerate(own_guesses(view.state, shown, number).guesses, 1)]
+    lines += [f"guess.{n}\t{_guess(game, g, view.number)}" for n, g in enumerate(own.guesses, 1)]
     lines += [f"points\t{own.gained}", f"word_points\t{result.word_points}", f"total\t{own.total}",
               f"rank\t{own.rank}", f"word\t{_word_state(result)}", f"next\t{_next(view, shown)}"]
     return "\n".join(lines)
+
+
+def _guess(game: Game, guess: OwnGuess, number: int) -> str:
+    """A guess of round ``number`` in a snapshot: ``LAMPE → Emil: +++++ 15`` (the place under its name then)."""
+    return f"{guess.word} → {name_in_round(game, guess.target, number)}: {guess.marks if guess.valid else '-'} " \
+           f"{guess.points}"
+
+
+def _last_reported(sent: Iterable[Sent], number: int) -> dict[str, int]:
+    """The last round before ``number`` whose report went to each player (by name key): a report of round
+    ``number`` is the first to tell them of their guesses of the rounds after it."""
+    last: dict[str, int] = {}
+    for r in sent:
+        if r.kind in REPORT_KINDS and r.status != "failed" and r.round < number:
+            key = name_key(r.player)
+            last[key] = max(r.round, last.get(key, 0))
+    return last
+
+
+def _told_earlier(snapshot_: str) -> set[int]:
+    """The earlier rounds whose guesses a snapshot holds (``earlier.2.1``: round 2)."""
+    return {int(parts[1]) for parts in (key.split(".") for key in _fields(snapshot_))
+            if len(parts) == 3 and parts[0] == "earlier" and parts[1].isdecimal()}
 
 
 def _word_state(player: PlayerResult) -> str:
@@ -176,7 +201,7 @@ def changes(old: str, new: str, *, told_next: bool = True,
             before.pop(key, None)
     keys = list(dict.fromkeys([*after, *before]))
     keys.sort(key=lambda k: (FIELDS.index(k.partition(".")[0]) if k.partition(".")[0] in FIELDS else len(FIELDS),
-                             int(k.partition(".")[2] or 0)))
+                             tuple(int(part) for part in k.split(".")[1:] if part.isdecimal())))
     return tuple(Change(k, before.get(k, ""), after.get(k, "")) for k in keys if before.get(k) != after.get(k))
 
 
@@ -197,9 +222,14 @@ def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterab
     elif view is None:
         view = player_view(evaluation, number)
     results = _results(view) if view is not None else {}
+    told = _last_told(evaluation.game.sent) if kind == "correction" else {}
+    reported = _last_reported(evaluation.game.sent, number) if view is not None else {}
     records = []
     for index, name in enumerate(names):
-        shot = _snapshot(view, name, results) if view is not None else ""
+        # a correction tells of the earlier rounds the report it corrects told of; a report, of those not told
+        earlier = _told_earlier(told.get((number, name_key(name)), "")) if kind == "correction" else \
+            range(reported.get(name_key(name), 0) + 1, number)
+        shot = "" if view is None else _snapshot(view, name, results, earlier)
         reason = str(reasons[index]) if index < len(reasons) else ""
         records.append(Sent(kind, number, name, at, status, reason, file, shot))
     return tuple(records)
@@ -232,8 +262,8 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
         if old is None:
             continue
         view = view or player_view(evaluation, number)
-        found_changes = changes(old, snapshot(view, player.name), told_next=number >= last[name_key(player.name)],
-                                place=place)
+        found_changes = changes(old, snapshot(view, player.name, _told_earlier(old)),
+                                told_next=number >= last[name_key(player.name)], place=place)
         if found_changes:
             then = name_in_round(evaluation.game, player.name, number)
             went_to = then if name_key(then) != name_key(player.name) else ""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtCore import QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
 
@@ -38,6 +38,24 @@ START_LATEST_MS = 1000
 """How long :meth:`MainWindow.start_after_first_frame` waits for the first frame at most."""
 SETTINGS_LATER_MS = 500
 """How long after a start that opened a game its settings are written to disk."""
+
+
+FIRST_SIZE = (1200, 780)
+"""The window's size at its first start: a game's rounds, standings and notes side by side."""
+FRAME_ROOM = (16, 48)
+"""What a window's frame and title bar take, at most, beside and above it."""
+
+
+def first_size(area: QSize | None) -> tuple[int, int]:
+    """The window's size at its first start, inside the screen's available ``area`` with its frame: at 150 %
+    on a 1920 × 1080 screen (1280 × 720 for the layouts), 1200 × 780 would reach past the screen's bottom.
+
+    >>> first_size(QSize(1920, 1040)), first_size(QSize(1280, 680)), first_size(None)
+    ((1200, 780), (1200, 632), (1200, 780))
+    """
+    if area is None or area.isEmpty():
+        return FIRST_SIZE
+    return (min(FIRST_SIZE[0], area.width() - FRAME_ROOM[0]), min(FIRST_SIZE[1], area.height() - FRAME_ROOM[1]))
 
 
 class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
@@ -88,7 +106,7 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         self._sheet_changed()
         geometry = settings.get(keys.WINDOW_GEOMETRY)
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1200, 780)
+            self.resize(*first_size(self.screen().availableGeometry().size() if self.screen() else None))
         state = settings.get(keys.WINDOW_STATE)
         if not state.isEmpty():
             self.restoreState(state)

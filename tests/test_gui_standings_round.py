@@ -78,3 +78,24 @@ def test_the_standings_model_keeps_the_contract_while_the_round_changes(qtmodelt
     document.undo_stack.undo()
     qtmodeltester.check(model, force_py=True)
     assert model.headerData(GAINED, Qt.Orientation.Horizontal) is not None
+
+
+def test_after_the_games_last_round_a_word_not_guessed_was_never_guessed(qtbot: Any, window: Any) -> None:
+    """Found by a game master: the game over, the standings still said "in play" where the final report says
+    "never guessed"."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.simulate import random_game
+
+    game = random_game(5, 30, 1, hit_chance=0.4)
+    evaluation = evaluate(game)
+    over = evaluation.game_over_after
+    assert over is not None and over >= 2
+    never = {p.name for p in evaluation.players if p.guessed_in_round is None and p.withdrawn_after is None}
+    assert never
+    window.wmm.document.replace(game, None)
+    page = window.wmm.show_rounds(over)
+    rows = shown(page.standings.model())
+    assert {name for name, row in rows.items() if row[3] == "never guessed"} == never
+    assert "in play" not in {row[3] for row in rows.values()}
+    click_tab(qtbot, page, over - 2)  # a round before the end: those words were in play then
+    assert {rows[3] for rows in shown(page.standings.model()).values()} >= {"in play"}

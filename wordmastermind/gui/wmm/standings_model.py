@@ -98,7 +98,10 @@ class StandingsModel(GameRowModel):
         game = self.document.game
         secrets = {p.name: p.secret for p in game.players}
         shown = self.shown_round()
-        in_play, guessed_in = self.tr("in play"), self.tr("guessed in round {0}")  # once, not per player
+        over = self.document.evaluation.game_over_after
+        # once, not per player; after the game's last round a word not guessed was never guessed, as reports say
+        in_play = self.tr("never guessed") if over is not None and shown >= over else self.tr("in play")
+        guessed_in = self.tr("guessed in round {0}")
         rows: list[Row] = []
         for standing in self._standings():
             p = standing.player

@@ -624,3 +624,25 @@ def test_the_word_lists_dialog_can_go_with_its_window_while_the_words_load(qtbot
     # It ended, then deleted itself (Qt ends the program when a running QThread is deleted). Not waited for by
     # its `finished`: a call queued to a function dies with its sender, and deleteLater may get there first.
     qtbot.waitUntil(lambda: not Shiboken.isValid(loader), timeout=5000)
+
+
+def test_a_refused_set_up_names_the_empty_field_and_is_scrolled_into_view(sheet: Any, qtbot: Any) -> None:
+    """Found by a scorekeeper: Start the game seemed to do nothing; its refusal was below the window's edge,
+    and an empty name was "a player's name must not be empty, not ''", without saying which."""
+    sheet.resize(1000, 520)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    sheet.new_document()
+    for edit, name in zip(sheet.setup.player_edits, ("Fred", "Annie", "", "Marie")):
+        edit.setText(name)
+    sheet.setup.apply_button.click()
+    assert sheet.problem_label.text() == "Team 2, player A: a name is needed"
+    assert sheet.document.game is None
+    label = sheet.problem_label
+    qtbot.waitUntil(lambda: not label.visibleRegion().isEmpty())  # in the panel's view, not below its edge
+    viewport = sheet.left_scroll.viewport()
+    top = label.mapTo(viewport, label.rect().topLeft()).y()
+    assert 0 <= top and top + label.height() <= viewport.height()
+    sheet.setup.player_edits[2].setText("fred")
+    sheet.setup.apply_button.click()
+    assert sheet.problem_label.text() == "player names must differ: 'fred' appears twice"

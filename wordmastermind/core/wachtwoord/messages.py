@@ -21,6 +21,7 @@ WACHTWOORD = Table({
     # the game (core/wachtwoord/game.py)
     "wachtwoord.dial_value": "the dial value must be a whole number from 0 to 10, not {value}",
     "wachtwoord.name_empty": "a player's name must not be empty, not {name}",
+    "wachtwoord.name_needed": "{field}: a name is needed",
     "wachtwoord.name_twice": "player names must differ: {name} appears twice",
     "wachtwoord.misses_in_play": "a word in play has 0 to 9 missed clues (the tenth ends it), not {misses}",
     "wachtwoord.misses_negative": "the number of missed clues must be 0 or more, not {misses}",

@@ -169,6 +169,10 @@ class SetupForm(Retranslating, QWidget):
         count = 3 if self.current_variant() == TRIO else 4
         return [edit.text() for edit in self.player_edits[:count]]
 
+    def _field(self, index: int) -> str:
+        """Player field ``index`` by its label as shown: ``Team 2, player A``."""
+        return self.player_labels[index].text().replace("&", "").rstrip(": ")
+
     def change(self) -> Change:
         """The core change from the form's values; raises what the rules refuse."""
         trio = self.current_variant() == TRIO
@@ -178,8 +182,11 @@ class SetupForm(Retranslating, QWidget):
         leader = self.leader.text()
         language = self.reports.language()
         agreed = self.agreed.value() or None
+        empty = next((self._field(i) for i, name in enumerate(names) if not name.strip()), None)
 
         def change(game: MaybeGame) -> MaybeGame:
+            if empty is not None:  # said by the field's label: "Team 2, player A: a name is needed"
+                raise WachtwoordError(WACHTWOORD.say("wachtwoord.name_needed", field=empty))
             if game is not None and game.rounds and isinstance(game, TrioGame) != trio:
                 raise WachtwoordError(WACHTWOORD.say("wachtwoord.variant_played"))
             after: TeamGame | TrioGame

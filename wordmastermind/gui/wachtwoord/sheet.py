@@ -368,6 +368,12 @@ class WachtwoordSheet(SideGameSheet):
         """Why the rules refused the last step (in the interface's language), or nothing."""
         self._problem = error
         self.problem_label.setText("" if error is None else rule_text(error))
+        if error is not None:  # below the set-up and the dial: scrolled into view, not out of sight
+            panel = self.left_scroll.widget()
+            layout = None if panel is None else panel.layout()
+            if layout is not None:
+                layout.activate()  # the label's place with its new text
+            self.left_scroll.ensureWidgetVisible(self.problem_label)
 
     def _update(self) -> None:
         game = self._document.game

@@ -505,6 +505,10 @@ def test_the_report_writes_to_word_excel_and_text(tmp_path: Path) -> None:
     assert len(turns) == 5
     totals = [tuple(row) for row in workbook["Totals"].iter_rows(values_only=True)]
     assert ("Bas", 0, 17) in totals
+    # the Report sheet: the holder's notation under Turns, not under the last side's name (Bas) alone
+    texts = [row[0] for row in workbook["Report"].iter_rows(values_only=True)]
+    legend = next(i for i, text in enumerate(texts) if str(text).startswith("Holder: the cards after the turn"))
+    assert texts[legend - 1] == "Turns" and "Bas" not in texts and "Anna" not in texts
     workbook.close()
 
     text = (tmp_path / "sheet.txt").read_text(encoding="utf-8")

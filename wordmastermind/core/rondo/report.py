@@ -142,6 +142,8 @@ class _Builder:
         blocks: list[Block] = [Heading(s["title"]), Paragraph(self.setup())]
         blocks.append(Paragraph(self.starter()))
         blocks.append(Heading(s["turns"]))
+        if self.game.turns:  # the notation first, for all the sides' tables (under the last, a spreadsheet's
+            blocks.append(Paragraph(s["legend"]))  # text sheet would set it under that side's name alone)
         for index, side in enumerate(self.game.sides):
             blocks.append(Heading(side.name, level=2))
             column = self.sheet.columns[index] if self.sheet is not None else None
@@ -151,8 +153,6 @@ class _Builder:
                 blocks.append(Paragraph(s["no_turns"]))
             else:
                 blocks.append(self.turns_table(column))
-        if self.game.turns:
-            blocks.append(Paragraph(s["legend"]))
         blocks.append(Heading(s["totals"]))
         blocks.append(self.totals_table())
         blocks += [Paragraph(text, emphasis=True) for text in self.outcome()]

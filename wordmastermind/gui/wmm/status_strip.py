@@ -40,7 +40,7 @@ class StatusStrip(Retranslating, QFrame):
             )
             return "<b>" + self.tr("The game is over after round {0}.").format(
                 evaluation.game_over_after
-            ) + "</b> " + self.tr("Final ranking: {0}").format(top)
+            ) + "</b> " + self.tr("Final standings: {0}").format(top)
         in_play = sum(1 for p in evaluation.players if p.in_play)
         after = (
             self.tr("After round {0}").format(evaluation.round)

@@ -600,6 +600,11 @@ def test_teams_ask_and_answer_as_one(qtbot: Any) -> None:
     qtbot.mouseClick(form.apply_button, Qt.MouseButton.LeftButton)
     assert form.problem.text() == "Les Bleus: two members are called Anna"
     assert sheet.document.game is game
+    # once the game master types the fix, the refusal of the form as it was goes
+    form.member_edits[0].setFocus()
+    form.member_edits[0].selectAll()
+    qtbot.keyClicks(form.member_edits[0], "Anna, Bea")
+    assert form.problem.text() == "" and not form.problem.isVisible()
 
 
 def test_the_grids_and_dice_paint_in_both_variants(qtbot: Any) -> None:

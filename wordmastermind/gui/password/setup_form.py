@@ -120,6 +120,8 @@ class SetupForm(Retranslating, QWidget):
             grid.addWidget(note, row + 2, 1, 1, 2)
             name.textChanged.connect(self._names_changed)
             secret.textChanged.connect(self.check_secrets)
+            for edit in (name, secret, members):  # a refusal of Start said of the form as it was: gone once edited
+                edit.textEdited.connect(self._edited)
             name.returnPressed.connect(self.applyRequested)
             self.name_edits.append(name)
             self.member_edits.append(members)
@@ -331,6 +333,10 @@ class SetupForm(Retranslating, QWidget):
         return "", False
 
     @Slot()
+    @Slot()
+    def _edited(self) -> None:
+        self.problem.clear()
+
     def check_secrets(self) -> None:
         count = self.count()
         for i, (edit, note) in enumerate(zip(self.secret_edits, self.secret_notes)):

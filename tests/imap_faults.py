@@ -10,7 +10,8 @@ command ``on`` (after ``after`` such commands went well)::
 
 The faults: ``none`` (behaves), ``bad`` and ``no`` (answers BAD or NO),
 ``long_line`` (a response line over 1 MB), ``drip`` (one byte every 2 s, for
-ever), ``drop`` (half an answer, then the connection closed), ``garbage``
+ever), ``drop`` (half an answer, then the connection closed), ``bye`` (the
+server ends the session: ``* BYE`` with its reason, then closes), ``garbage``
 (a line that is no IMAP) and ``huge_literal`` (a literal of 5 MB where a
 mail was asked for). ``on="GREETING"`` misbehaves before the first command.
 
@@ -34,7 +35,7 @@ from typing import BinaryIO
 from wordmastermind.files.mail.imap import ImapSettings
 
 HOST = "127.0.0.1"
-FAULTS = ("none", "bad", "no", "long_line", "drip", "drop", "garbage", "huge_literal")
+FAULTS = ("none", "bad", "no", "long_line", "drip", "drop", "garbage", "huge_literal", "bye")
 MAILS = {
     uid: (f"From: spieler{uid}@example.org\r\nSubject: Tipps {uid}\r\nMessage-ID: <{uid}@faulty>\r\n"
           f"Date: Tue, 01 Dec 2026 1{uid}:00:00 +0100\r\n\r\nAlfons: SALAT\r\n").encode()
@@ -232,6 +233,10 @@ class FaultyImap:
             connection.sendall(b" " * (size - len(mail) - (size - len(mail)) // 13 * 13) + b")\r\n")
             connection.sendall(f"{tag} OK done\r\n".encode())
             return False
+        if self.fault == "bye":
+            connection.sendall(b"* BYE shutting down for maintenance\r\n")
+            connection.shutdown(socket.SHUT_RDWR)
+            return True
         if self.fault == "drop":
             connection.sendall(b"* 1 FETCH (UID 1 BODY[]<0> {500}\r\nFrom: half")
             connection.shutdown(socket.SHUT_RDWR)

@@ -265,6 +265,8 @@ FAULTS = [
     ("garbage", "UID SEARCH", 0, "server", "mail.imap_garbled"),
     ("drop", "FETCH", 1, "server", "mail.imap_dropped"),  # mid-fetch: the heads came, the texts did not
     ("drop", "EXAMINE", 0, "server", "mail.imap_dropped"),
+    ("bye", "EXAMINE", 0, "server", "mail.imap_bye"),  # the server ends the session, saying why
+    ("bye", "FETCH", 1, "server", "mail.imap_bye"),
     ("drip", "FETCH", 0, "timeout", "mail.imap_timeout"),
     ("drip", "GREETING", 0, "timeout", "mail.imap_timeout"),
     ("no", "EXAMINE", 0, "folder", "mail.imap_folder"),
@@ -287,6 +289,9 @@ def test_every_server_fault_is_one_mailbox_error(fault: str, on: str, after: int
     assert isinstance(message, Message) and message.code == code and MAIL.templates[code]
     assert "\n" not in str(error) and len(str(error)) < 500
     assert error.__cause__ is None and (error.__context__ is None or error.__suppress_context__)  # no traceback
+    if fault == "bye":
+        assert str(error) == (f"IMAP server {server.settings.where} ended the session: shutting down for"
+                              " maintenance")
     if fault == "drip":  # a byte every 2 s: the deadline, not a socket timeout (30 s), ended it
         assert server.dripped >= 1
         assert time.monotonic() - started < server.settings.timeout / 2

@@ -103,6 +103,13 @@ def fetch_mails(settings: ImapSettings, password: str, folder: str = "INBOX",
         client = _connect(settings, context, deadline)
         try:
             return _fetch(client, settings, password, folder, since, wanted, progress, stop, deadline)
+        except imaplib.IMAP4.abort:
+            bye = client.untagged_responses.get("BYE")
+            if bye and not deadline.over():  # the server ended the session (going down, say), saying why
+                said = server_said(bye[-1])
+                raise MailboxError(MAIL.say("mail.imap_bye", where=settings.where, reason=said), "server",
+                                   said) from None
+            raise
         finally:
             _logout(client)
     except MailboxError:

@@ -54,6 +54,7 @@ MAIL = Table({
     "mail.imap_timeout": "IMAP server {where}: the server did not finish in {seconds} s",
     "mail.imap_dropped": "IMAP server {where} closed the connection before all mails were read",
     "mail.imap_garbled": "IMAP server {where} sent an answer that cannot be read: {reason}",
+    "mail.imap_bye": "IMAP server {where} ended the session: {reason}",
     # a mail that cannot count, whatever it holds (inbound.py: InMail.problem)
     "mail.in_senders": "the mail has several senders: {senders}",
     "mail.in_no_sender": "the mail names no sender",

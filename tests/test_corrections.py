@@ -365,6 +365,11 @@ def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> N
     # nothing of the round was corrected: the correction says why the next round is other
     assert correction_lines(told[other], "en", None)[0] == (
         f"Since the report of round 2 went out, {gone} withdrew. What changed for you:")
+    # the new player of the place taken over is told whom that report went to (it was not theirs)
+    assert [change.what for change in told["Otto Neu"].changes] == ["next"]
+    assert correction_lines(told["Otto Neu"], "en", None)[0] == (
+        f"Since the report of round 2 went to {taken}, whose place you took over, {gone} withdrew. What changed"
+        " for the place:")
     from wordmastermind.files.i18n import translation
 
     # German and Dutch go on from the greeting in small letters ("Hallo Emil,\n\nseit die …")

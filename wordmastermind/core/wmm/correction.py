@@ -40,6 +40,10 @@ CORRECTION = messages.Table({
                                   "What changed for you:",
     "correction.intro_withdrawn_many": "Since the report of round {round} went out, {names} withdrew. "
                                        "What changed for you:",
+    "correction.intro_withdrawn_place": "Since the report of round {round} went to {name}, whose place you took "
+                                        "over, {names} withdrew. What changed for the place:",
+    "correction.intro_withdrawn_place_many": "Since the report of round {round} went to {name}, whose place you "
+                                             "took over, {names} withdrew. What changed for the place:",
     "correction.change": "- {what}: {old}, now {new}",
     "correction.guess": "Your guess {number}",
     "correction.earlier_guess": "Your guess {number} of round {round}",
@@ -163,7 +167,8 @@ def correction_lines(correction: Correction, language: str, catalogs: messages.C
     """The correction of one round: what happened, and each change (old → new)."""
     texts = correction_texts(language, catalogs)
     if withdrawal_only(correction):  # nothing was corrected: someone stopped, and the next round is other
-        intro = texts["intro_withdrawn" if len(correction.withdrawn) == 1 else "intro_withdrawn_many"]
+        key = "intro_withdrawn_place" if correction.told else "intro_withdrawn"  # told: a place taken over since
+        intro = texts[key if len(correction.withdrawn) == 1 else f"{key}_many"]
     else:
         intro = texts["intro_place"] if correction.told else texts["intro"]
     lines = [intro.format(round=correction.round, name=correction.told,

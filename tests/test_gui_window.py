@@ -55,6 +55,22 @@ def test_save_and_save_as_write_the_game(window: Any, tmp_path: Path, dialogs: A
     assert (tmp_path / "neu.wmm.bak").exists()
 
 
+def test_save_as_offers_a_new_game_its_title_as_the_file_name(
+        window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    offered: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _parent, _caption, start, _filters, *rest: (offered.append(start), ("", ""))[1])
+    window.settings.set(keys.LAST_FOLDER, str(tmp_path))
+    window.wmm.load_demo()  # titled "Joes Wörter-MasterMind: the rules' example"
+    window.save_action.trigger()
+    assert offered == [str(tmp_path / "Joes Wörter-MasterMind_ the rules' example.wmm")]  # no ":" in a file name
+    window.wmm.new_document()  # no title: "game"
+    window.save_action.trigger()
+    assert offered[-1] == str(tmp_path / "game.wmm")
+
+
 def test_a_bad_file_is_refused_and_nothing_changes(window: Any, tmp_path: Path, dialogs: Any) -> None:
     path = saved_demo(tmp_path)
     window.open_path(path)

@@ -96,6 +96,9 @@ class Sheet(Protocol):
 
     def file_filter(self) -> str: ...
 
+    def suggested_stem(self) -> str:
+        """The file name Save As offers for a game not saved yet (without its suffix)."""
+
     def new_document(self) -> None: ...
 
     def open(self, path: Path) -> None: ...
@@ -256,6 +259,20 @@ class SheetBase(Retranslating, QWidget):
         """The file name the exports start from: the game's file's, else the game's key."""
         path = self._document.path
         return path.stem if path is not None else self.game_kind.key
+
+    def suggested_stem(self) -> str:
+        """The file name Save As offers for a game not saved yet: the game's title where it has one (a name
+        every system takes), else ``game``."""
+        title = self._game_title()
+        if not title.strip():
+            return "game"
+        from wordmastermind.files.mail.eml import safe_file_stem
+
+        return safe_file_stem(title)
+
+    def _game_title(self) -> str:
+        """The game's title, if its kind has one."""
+        return ""
 
     # ------------------------------------------------------------ protocol
 

@@ -225,7 +225,8 @@ class FileActions(WindowParts):
 
     def save_as(self) -> bool:
         sheet = self.current_sheet()
-        start = str(sheet.document.path or Path(self.settings.get(keys.LAST_FOLDER) or ".") / f"game{sheet.suffix}")
+        start = str(sheet.document.path or Path(self.settings.get(keys.LAST_FOLDER) or ".")
+                    / f"{sheet.suggested_stem()}{sheet.suffix}")  # a new game: named after its title
         name = ask_save_name(self, translate("MainWindow", "Save the game"), start, sheet.file_filter())
         if not name:
             return False

@@ -192,6 +192,9 @@ class WmmSheet(SheetBase):
     def _show_content(self) -> None:
         self.content()
 
+    def _game_title(self) -> str:
+        return self._document.game.settings.title
+
     def _set_up(self) -> None:
         self.pages.setCurrentWidget(self.game_page)
         self.game_page.title.setFocus()

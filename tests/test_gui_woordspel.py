@@ -12,7 +12,7 @@ from pytestqt.modeltest import ModelTester
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.moves import Pass
 from wordmastermind.core.woordspel.board import Bonus, Direction, Square
-from wordmastermind.core.woordspel.play import Play
+from wordmastermind.core.woordspel.play import BoardState, Play
 from wordmastermind.files.woordspel.file import load_woordspel, save_woordspel
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.woordspel.move_model import FIRST_TOTAL, MOVE, NOTE, POINTS, SECOND_TOTAL, WORDS
@@ -426,6 +426,21 @@ def test_the_end_with_the_deduction_and_the_winner(qtbot: Any) -> None:
     assert not panel.end_button.isEnabled() and not sheet.entry_panel.take_back_button.isEnabled()
     qtbot.mouseClick(panel.remove_end_button, Qt.MouseButton.LeftButton)
     assert sheet.document.game.end is None
+    assert [edit.text() for edit in panel.left_edits] == ["EN", "Q"]  # kept, to be set right and ended again
+
+
+def test_a_new_game_keeps_nothing_of_the_one_before(qtbot: Any) -> None:
+    """Found by a player: after File ▸ New the tiles left of the game before were still typed in; ending the
+    new game would have deducted them. The old board was shown until the new game started."""
+    sheet = two_moves(qtbot)
+    panel = sheet.end_panel
+    panel.left_edits[0].setText("EGOP")
+    qtbot.mouseClick(panel.end_button, Qt.MouseButton.LeftButton)  # refused: the game is not over
+    assert not panel.problem.isHidden()
+    sheet.new_document()
+    assert [edit.text() for edit in panel.left_edits] == ["", ""] and panel.problem.isHidden()
+    assert sheet.entry.state.cells == BoardState().cells  # an empty board, not the old one
+    assert sheet.entry_panel.problem_label.text() == ""
 
 
 def test_an_end_that_does_not_fit_is_refused(qtbot: Any) -> None:

@@ -190,6 +190,12 @@ class EndPanel(Retranslating, QWidget):
         self.penalty_player.setMinimumWidth(0)
         self.penalty_player.setMinimumWidth(self.penalty_player.sizeHint().width())  # each name whole: the box is at least as wide as its longest
 
+    def forget(self) -> None:
+        """Another game comes (New, Open, Close): the tiles left typed for this one, and a refusal, go."""
+        for edit in self.left_edits:
+            edit.clear()
+        self.say_problem("")
+
     def show_game(self, game: Game | None) -> None:
         self._game = game
         self._show_names()

@@ -43,7 +43,7 @@ from wordmastermind.core.woordspel.board import (
     Square,
     WoordspelError,
 )
-from wordmastermind.core.woordspel.play import Play
+from wordmastermind.core.woordspel.play import BoardState, Play
 from wordmastermind.games import WOORDSPEL
 from wordmastermind.gui.i18n import Phrase, filled, rule_text
 from wordmastermind.gui.sheet import Command, FileAction, SheetTexts, SideGameSheet
@@ -411,6 +411,12 @@ class WoordspelSheet(SideGameSheet):
     def _show_content(self) -> None:
         self.entry_panel.problem_label.clear()
         super()._show_content()
+
+    def _loading(self) -> None:
+        # nothing of the game before stays: its tiles left (an end would deduct them), its board, its refusal
+        self.end_panel.forget()
+        self.entry_panel.problem_label.clear()
+        self.entry.set_state(BoardState())
 
     def _entry_changed(self, from_board: bool) -> None:
         if from_board:

@@ -101,6 +101,37 @@ def test_a_roster_with_problems_is_not_imported(window: Any, tmp_path: Path, mon
     assert window.wmm.document.game.players == ()
 
 
+def test_a_roster_that_would_break_a_game_under_way_is_not_imported(
+        window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a game master: a roster imported into a finished game dropped the two players the file lacked,
+    60 guesses broke and the winner's total fell; the preview said nothing of it."""
+    opened_demo(window, tmp_path)
+    window.export_to(export(window, "Roster with secret words as CSV"), tmp_path / "players.csv")
+    lines = (tmp_path / "players.csv").read_text(encoding="utf-8-sig").splitlines()
+    emil = next(i for i, line in enumerate(lines) if line.startswith("Emil"))
+    (tmp_path / "fewer.csv").write_text("\n".join(lines[:emil] + lines[emil + 1:]) + "\n", encoding="utf-8")
+    seen: list[tuple[bool, str]] = []
+
+    def look(dialog: ImportPreviewDialog) -> int:
+        seen.append((dialog.ok_button.isEnabled(), dialog.summary_text() + "\n" + "\n".join(
+            dialog.problem_list.item(i).text() for i in range(dialog.problem_list.count()))))
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(ImportPreviewDialog, "exec", look)
+    before = window.wmm.document.game
+    assert not window.wmm.import_roster(tmp_path / "fewer.csv")
+    ((enabled, text),) = seen
+    assert not enabled
+    assert "Emil plays in this game and is not in the roster: a player who stops is withdrawn, not left out" in text
+    assert window.wmm.document.game is before
+    # the same players with new addresses are taken as ever: the game goes on with them
+    (tmp_path / "moved.csv").write_text(
+        "\n".join(lines).replace("alfons@", "alfons.neu@") + "\n", encoding="utf-8")
+    monkeypatch.setattr(ImportPreviewDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
+    assert window.wmm.import_roster(tmp_path / "moved.csv")
+    assert window.wmm.document.game.rounds == before.rounds
+
+
 def test_a_roster_imported_without_its_sum_line_brings_the_players(
         window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "club.csv").write_text("Name;Geheimwort\nAnna;Abend\nBert;Birne\nCarla;Creme\nDora;Daune\n"

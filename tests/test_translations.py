@@ -34,6 +34,8 @@ HOMONYMS = {
         "the lot of one player's word, or of several: French says le mot de, or les mots de",
     "Since the report of round {round} went out, {names} withdrew. What changed for you:":
         "one player who withdrew, or several: the verb agrees (hat sich, haben sich; a quitté, ont quitté)",
+    "Since the report of round {round} went to {name}, whose place you took over, {names} withdrew. What changed"
+    " for the place:": "as the one before, to the new player of a place taken over since (hat sich, haben sich)",
     "{title}: {names} withdrew":
         "a correction's subject: one player who withdrew, or several (hat sich, haben sich; a quitté, ont quitté)",
 }

@@ -298,6 +298,9 @@ WMM = Table({
     "roster.duplicate_round_row": "{name} is already row {row} of the round (names must differ, ignoring case)",
     "roster.too_few": "the game needs at least {least} players, this roster has {count}",
     "roster.cannot_start": "the roster cannot start a game",
+    "roster.left_out": "{name} plays in this game and is not in the roster: a player who stops is withdrawn, not"
+                       " left out",
+    "roster.secret_marked": "{name}'s secret word cannot change: guesses at it are marked already",
     "roster.channel": "{value} is no way of sending: write mail, post or both (empty: by the addresses known)",
     "roster.email": "{address} is not an e-mail address like name@example.org: no mail can go to {name} there",
     "roster.email_shared": "{address} is {others}'s address too: mail to one of them reaches the other, with their"

@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from wordmastermind.core.errors import Problem, RosterError, field
 from wordmastermind.core.mail_addresses import mail_address, owners, sharers
 from wordmastermind.core.messages import WMM
-from wordmastermind.core.wmm.game import ATTACHMENTS, CHANNELS, Player
+from wordmastermind.core.wmm.game import ATTACHMENTS, CHANNELS, Game, Player
 from wordmastermind.core.wmm.scoring import MIN_PLAYERS
-from wordmastermind.core.words import WordRules, name_key, name_problem, names_listed
+from wordmastermind.core.words import WordRules, name_key, name_problem, names_listed, normalize_word
 
 
 def roster_problems(players: Sequence[Player], rules: WordRules) -> list[Problem]:
@@ -86,6 +86,35 @@ def address_warnings(players: Sequence[Player]) -> list[Problem]:
                 problems.append(Problem(row, email, WMM.say("roster.email_shared", address=address,
                                                             others=names_listed(others))))
     return sorted(problems, key=lambda problem: problem.row or 0)
+
+
+def under_way_problems(game: Game, players: Sequence[Player]) -> list[Problem]:
+    """What ``players``, replacing the roster of ``game`` under way (its lot drawn or a guess entered), would
+    break: a player of the game left out (their guesses, the guesses at them and the lot would lose them: a
+    player who stops withdraws, another may take the place over), a secret word changed after guesses at it
+    were marked. Each is a reason to refuse that roster; a new game (and a game not begun) has none.
+
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> game = rules_example()
+    >>> players = [p for p in game.players if p.name != "Emil"]
+    >>> players[0] = Player("Alfons", "TISCH", players[0].email)
+    >>> for problem in under_way_problems(game, players):
+    ...     print(problem)
+    row 1, secret: Alfons's secret word cannot change: guesses at it are marked already
+    Emil plays in this game and is not in the roster: a player who stops is withdrawn, not left out
+    """
+    if game.lot is None and not any(r.guesses for r in game.rounds):
+        return []
+    rows = {name_key(player.name): row for row, player in enumerate(players)}
+    guessed_at = {name_key(guess.target) for r in game.rounds for guess in r.guesses}
+    problems: list[Problem] = []
+    for player in game.players:
+        row = rows.get(name_key(player.name))
+        if row is None:
+            problems.append(Problem(None, None, WMM.say("roster.left_out", name=player.name)))
+        elif name_key(player.name) in guessed_at and normalize_word(players[row].secret) != player.secret:
+            problems.append(Problem(row, field("secret"), WMM.say("roster.secret_marked", name=player.name)))
+    return sorted(problems, key=lambda problem: (problem.row is None, problem.row or 0))
 
 
 def check_roster(players: Sequence[Player], rules: WordRules) -> None:

@@ -35,7 +35,7 @@ from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round
 from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
 from wordmastermind.core.wmm.results import GuessResult
-from wordmastermind.core.wmm.roster import address_warnings, roster_problems
+from wordmastermind.core.wmm.roster import address_warnings, roster_problems, under_way_problems
 from wordmastermind.core.wmm.round_changes import left_out_by
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.messages import FILES
@@ -191,6 +191,9 @@ class RosterPreview:
     """The game's rules the secret words were checked by."""
     left_out: tuple[int, ...] = ()
     """The file's lines left out (:meth:`without_bad_lines`)."""
+    game: Game | None = None
+    """The game under way whose roster it would replace (:func:`~wordmastermind.core.wmm.roster.under_way_problems`
+    are problems too), if any."""
 
     def without_bad_lines(self) -> RosterPreview | None:
         """The roster without its lines that have a problem (a sum line under the players, say), checked again;
@@ -200,10 +203,10 @@ class RosterPreview:
             return None
         kept = [row for row in self.rows if row.line not in bad]
         players, lines = [row.player for row in kept], [row.line for row in kept]
-        if roster_problems(players, self.rules):
+        if roster_problems(players, self.rules) or (self.game is not None and under_way_problems(self.game, players)):
             return None
         return RosterPreview(self.source, tuple(RosterRow(row.line, row.player) for row in kept), (), self.unread,
-                             tuple(address_warnings_at_lines(players, lines)), self.rules, bad)
+                             tuple(address_warnings_at_lines(players, lines)), self.rules, bad, self.game)
 
     @property
     def ok(self) -> bool:
@@ -283,23 +286,26 @@ class GuessPreview:
         return Round(self.kept + self.guesses, self.notes)
 
 
-def preview_roster(path: Path, rules: WordRules | None = None) -> RosterPreview:
+def preview_roster(path: Path, rules: WordRules | None = None, game: Game | None = None) -> RosterPreview:
     """Read the roster file ``path`` and check it with the game's ``rules``.
 
     ``rules`` default to those of a new game (five letters, A to Z). Every
     problem of :func:`~wordmastermind.core.wmm.roster.roster_problems` is placed at
-    its line. Raises :class:`~wordmastermind.files.tables.rows.TableFileError` for
-    a file that cannot be read as a roster at all. Nothing is written.
+    its line; for the roster of a ``game`` under way, also what it would break
+    there (:func:`~wordmastermind.core.wmm.roster.under_way_problems`: a player
+    left out, a secret word changed after it was guessed at). Raises
+    :class:`~wordmastermind.files.tables.rows.TableFileError` for a file that
+    cannot be read as a roster at all. Nothing is written.
     """
     players, lines, unread = read_roster(Path(path))
-    problems = [
-        _placed(problem, lines)
-        for problem in roster_problems(players, rules if rules is not None else WordRules())
-    ]
+    found = roster_problems(players, rules if rules is not None else WordRules())
+    if game is not None:
+        found += under_way_problems(game, players)
+    problems = [_placed(problem, lines) for problem in found]
     at = _by_line(problems)
     rows = tuple(RosterRow(line, player, at.get(line, ())) for player, line in zip(players, lines))
     return RosterPreview(str(path), rows, _ordered(problems), unread, tuple(address_warnings_at_lines(players, lines)),
-                         rules if rules is not None else WordRules())
+                         rules if rules is not None else WordRules(), game=game)
 
 
 def preview_guesses(

@@ -396,8 +396,8 @@ class WmmSheet(SheetBase):
         from wordmastermind.gui.background_work import read_in_background
         from wordmastermind.gui.import_dialog import ImportPreviewDialog
 
-        rules = self._document.game.settings.word_rules
-        preview = read_in_background(self, source, preview_roster, source, rules)
+        game = self._document.game
+        preview = read_in_background(self, source, preview_roster, source, game.settings.word_rules, game)
         if preview is None:
             return False
         dialog = ImportPreviewDialog(preview, "roster", self)

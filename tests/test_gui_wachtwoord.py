@@ -646,3 +646,27 @@ def test_a_refused_set_up_names_the_empty_field_and_is_scrolled_into_view(sheet:
     sheet.setup.player_edits[2].setText("fred")
     sheet.setup.apply_button.click()
     assert sheet.problem_label.text() == "player names must differ: 'fred' appears twice"
+
+
+def test_enter_words_starts_each_word_at_its_dial_not_at_a_value_left_from_another(sheet: Any) -> None:
+    """Found by a scorekeeper: after words played live, Enter Words kept the dial an earlier word had reached
+    (4), also in a new game, and Add Word recorded Bob 4 for a word worth 10."""
+    set_up(sheet)
+    live, entry = sheet.live, sheet.entry
+    for _ in range(3):
+        live.miss_button.click()  # word A1 in play: the dial at 7
+    assert entry.dial_group.checkedId() == 7
+    live.guessed_button.click()  # A1 guessed live at 7: word B1 comes, at 10
+    assert "B1" in entry.next_label.text() and entry.dial_group.checkedId() == 10
+    live.miss_button.click()
+    live.miss_button.click()
+    sheet.document.undo_stack.undo()  # a miss taken back: B1 at 9 again
+    assert entry.dial_group.checkedId() == 9
+    sheet.document.undo_stack.undo()
+    sheet.document.undo_stack.undo()  # and A1's word taken back: A1 at 7, as the live dial left it
+    assert "A1" in entry.next_label.text() and entry.dial_group.checkedId() == 7
+    set_up(sheet)  # File ▸ New, a new game: its first word at 10
+    assert "A1" in entry.next_label.text() and entry.dial_group.checkedId() == 10
+    entry.team_buttons[2].setChecked(True)
+    entry.add_button.click()
+    assert totals(sheet)["Joop & Marie"] == "10"

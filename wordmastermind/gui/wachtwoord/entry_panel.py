@@ -103,6 +103,9 @@ class EntryPanel(Retranslating, QWidget):
         layout.addLayout(buttons)
         layout.addStretch(1)
         self._game: MaybeGame = None
+        self._dial_for: object = None
+        """The word the dial's choice was made for (the game's players, the round, the word's label, its dial):
+        another word (the next one, one taken back, another game's), or a miss live, starts at its dial."""
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -171,8 +174,19 @@ class EntryPanel(Retranslating, QWidget):
             if isinstance(game, TrioGame):
                 text += "<br>" + self.tr("{0} gives the clues this round.").format(due.clue_giver)
             self.next_label.setText(text)
+        word = None if game is None or due is None else (_players(game), len(game.rounds), due.word, due.value)
+        if word != self._dial_for:  # another word, or its dial moved: at what it is worth now, not at an old choice
+            self._dial_for = word
+            self.dial_buttons[DIAL_START if due is None else due.value].setChecked(True)
         self._follow_dial(DIAL_START if due is None else due.value)
         self.add_button.setEnabled(due is not None)
         # the agreed rounds are played, or the game master ended the game: no new round
         over = game is not None and game_sheet(game).over
         self.new_round_button.setEnabled(game is not None and due is None and not over)
+
+
+def _players(game: TeamGame | TrioGame) -> tuple[str, ...]:
+    """Who plays ``game``: the words of one game are not another's."""
+    if isinstance(game, TrioGame):
+        return tuple(game.players)
+    return (game.team1.a_player, game.team1.b_player, game.team2.a_player, game.team2.b_player)

@@ -48,12 +48,12 @@ def check_in_german_and_back(sheet: Any, english: list[str], german: list[str]) 
     translators = Translators()
     try:
         assert said_in("de", sheet, translators) == german
-        assert stack.undoText() == german[-1]
+        assert stack.undoText() == german[-1].replace("&", "&&")  # Undo's text: an "&" of a name doubled
     finally:
         translators.install("en")
     sheet.document.retranslate_history()
     assert steps(sheet) == english
-    assert stack.undoText() == english[-1]
+    assert stack.undoText() == english[-1].replace("&", "&&")
 
 
 def test_wachtwoord_a_word_entered_is_named_in_the_new_language(qtbot: Any) -> None:
@@ -115,13 +115,14 @@ def test_the_windows_undo_names_the_step_in_the_language_switched_to(window: Any
     assert window.current_sheet() is sheet
     wachtwoord_set_up(sheet)
     click_word(sheet, 1, 8)
-    assert "Word A1: Fred & Annie at 8" in window.undo_action.text()
+    # the menu shows "&&" as the "&" of the team's name (a single one would be a shortcut's mark)
+    assert "Word A1: Fred && Annie at 8" in window.undo_action.text()
     try:
         window.switch_language("de")
-        assert "Wort A1: Fred & Annie mit 8" in window.undo_action.text()
+        assert "Wort A1: Fred && Annie mit 8" in window.undo_action.text()
     finally:
         window.switch_language("en")
-    assert "Word A1: Fred & Annie at 8" in window.undo_action.text()
+    assert "Word A1: Fred && Annie at 8" in window.undo_action.text()
 
 
 def test_the_rules_game_names_its_undo_steps_in_the_language_switched_to(window: Any, qtbot: Any) -> None:

@@ -167,3 +167,17 @@ def test_the_entry_says_whom_the_points_go_to(qtbot: Any, language: str, label: 
         assert label in texts and "Geraden door:" not in texts
     finally:
         translators.install("en")
+
+
+def test_a_three_player_game_reopened_over_names_its_buttons_and_says_it_is_over(sheet: Any) -> None:
+    """Found by a scorekeeper: a finished three-player game reopened showed its two "… guessed" buttons blank,
+    and Enter Words said "Round 2 is over. Start a new round" of a game that was over."""
+    from wordmastermind.core.wachtwoord.game import Method, TrioGame, TrioRound, TrioWord
+
+    words = tuple(TrioWord(("Lies",), 10) for _ in range(5))
+    game = TrioGame(("Kees", "Lies", "Wim"), Method.AMERICAN, rounds=(TrioRound("Kees", words),), ended=True)
+    sheet.document.replace(game, None)
+    assert [button.text() for button in sheet.live.trio_buttons[:2]] == ["Lies guessed", "Wim guessed"]
+    assert sheet.live.turn_label.text() == "The game is over."
+    assert sheet.entry.next_label.text() == "The game is over."
+    assert not sheet.entry.add_button.isEnabled() and not sheet.entry.new_round_button.isEnabled()

@@ -161,8 +161,11 @@ class EntryPanel(Retranslating, QWidget):
             for check, name in zip(self.guesser_checks, guessers):
                 check.setText(_escaped(name))
                 check.setProperty("player", name)
+        over = game is not None and game_sheet(game).over
         if game is None:
             self.next_label.setText(self.tr("Set up the players first."))
+        elif due is None and over:  # the agreed rounds are played, or the game master ended the game
+            self.next_label.setText(self.tr("The game is over."))
         elif due is None:
             self.next_label.setText(
                 self.tr("Round {0} is over. Start a new round for the next word.").format(len(game.rounds))
@@ -181,7 +184,6 @@ class EntryPanel(Retranslating, QWidget):
         self._follow_dial(DIAL_START if due is None else due.value)
         self.add_button.setEnabled(due is not None)
         # the agreed rounds are played, or the game master ended the game: no new round
-        over = game is not None and game_sheet(game).over
         self.new_round_button.setEnabled(game is not None and due is None and not over)
 
 

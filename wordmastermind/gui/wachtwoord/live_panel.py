@@ -193,6 +193,10 @@ class LivePanel(Retranslating, QWidget):
         elif due is None:
             self.word_label.setText(self.tr("Round {0} is over.").format(len(game.rounds)))
             self.turn_label.setText(self.tr("Start a new round for the next word."))
+            if trio and isinstance(game, TrioGame) and game.rounds:  # the buttons name the last round's guessers
+                giver = game.rounds[-1].clue_giver
+                for button, name in zip(self.trio_buttons, [p for p in game.players if p != giver]):
+                    button.setText(self.tr("{0} guessed").format(_escaped(name)))
         else:
             self.dial.set_value(due.value, due.double)
             word = self.tr("Round {0} · word {1}").format(max(1, len(game.rounds)), due.word)

@@ -253,6 +253,23 @@ def test_a_guess_naming_no_player_offers_the_one_it_likely_means() -> None:
         assert [str(p.message) for p in refused.value.problems][0] == said
 
 
+def test_a_first_name_that_several_players_have_is_refused_naming_them() -> None:
+    """Found by a Dutch game master: "Jan", with Jan van der Berg and Jan de Vries in the roster, was refused as
+    "Jan does not play"."""
+    from wordmastermind.core.errors import RoundError
+    from wordmastermind.core.wmm.evaluation import check_round
+    from wordmastermind.core.wmm.game import Game, Guess, Lot, Player
+
+    names = ("Jan van der Berg", "Jan de Vries", "Dora", "Emil")
+    game = Game(players=tuple(Player(n, s) for n, s in zip(names, ("SALAT", "HOSEN", "TISCH", "LAMPE"))),
+                lot=Lot(1, ((names[0], (names[1],)), (names[1], (names[2],)), (names[2], (names[3],)),
+                         (names[3], (names[0],)))))
+    with pytest.raises(RoundError) as refused:
+        check_round(game, 1, [Guess("Dora", "jan", "HASEN")])
+    assert [str(p.message) for p in refused.value.problems][0] == (
+        "jan is the first name of several players (Jan van der Berg, Jan de Vries): write the whole name")
+
+
 def test_a_trio_round_finds_its_guesser_spelt_the_other_way() -> None:
     from wordmastermind.core.wachtwoord.game import TrioGame, TrioRound, TrioWord
     from wordmastermind.core.wachtwoord.sheet import trio_sheet

@@ -311,6 +311,7 @@ WMM = Table({
     "guess.game_over": "the game ended after round {round}",
     "guess.not_a_player": "{name} is not a player",
     "guess.not_a_player_like": "{name} is not a player; perhaps {like}?",
+    "guess.first_name_of": "{name} is the first name of several players ({players}): write the whole name",
     "guess.taken_over": "{now} took {name}'s place over after round {round}: write {now}",
     "guess.no_guesser": "no guesser given",
     "guess.no_target": "no target given",

@@ -116,15 +116,26 @@ class EnteredNames:
     def _first_name(self, written: str) -> str | None:
         """The one player whose first name ``written`` is, as players write it (``kaethe``); None for a name
         of several words, or one that no player or several have first."""
-        wanted = fold(written)
-        if not wanted or " " in wanted:
-            return None
-        found = [p.name for p in self.game.players if fold(spoken_name(p.name)).split(" ")[0] == wanted]
+        found = first_name_of(self.game, written)
         return found[0] if len(found) == 1 else None
 
     def guesses(self, guesses: Iterable[Guess]) -> tuple[Guess, ...]:
         """``guesses`` with each name as :meth:`name` has it."""
         return tuple(replace(g, guesser=self.name(g.guesser), target=self.name(g.target)) for g in guesses)
+
+
+def first_name_of(game: Game, written: str) -> list[str]:
+    """The players whose first name ``written`` is, as players write it (``kaethe``: ``Müller, Käthe``); none
+    for a name of several words.
+
+    >>> game = Game(players=(Player("Jan van der Berg", "LAMPE"), Player("Jan de Vries", "HOSEN")))
+    >>> first_name_of(game, "jan"), first_name_of(game, "Jan de")
+    (['Jan van der Berg', 'Jan de Vries'], [])
+    """
+    wanted = fold(written)
+    if not wanted or " " in wanted:
+        return []
+    return [p.name for p in game.players if fold(spoken_name(p.name)).split(" ")[0] == wanted]
 
 
 def earlier_places(game: Game) -> dict[str, str]:

@@ -155,6 +155,21 @@ def test_score_and_report_on_the_command_line(tmp_path: Path) -> None:
 # --- Brettspielnetz's row numbering (15 at the top) ------------------------------------
 
 
+def test_a_record_with_more_of_a_letter_than_the_set_is_reported_as_it_is_scored() -> None:
+    """Found by a player: `score --rules woordspel` scored an English record (with warnings: the Dutch set has
+    fewer O), but `report` refused it whole over an end rack the board leaves no room for."""
+    from wordmastermind.core.report import Paragraph
+    from wordmastermind.core.woordspel.report import woordspel_report
+    from wordmastermind.files.i18n import translation
+
+    game = load_gcg(RECORDS / "macondo_doug_v_emely.gcg", rules=WOORDSPEL_RULES).game
+    report = woordspel_report(game, catalogs=translation)
+    said = [block.text for block in report.blocks if isinstance(block, Paragraph)]
+    assert any(text.startswith("The game holds more tiles of a letter than the set has") for text in said)
+    rows = next(t for t in report.tables() if t.sheet == "Unseen").rows
+    assert [row[0] for row in rows] == ["doug", "emely"] and all(isinstance(row[3], int) for row in rows)
+
+
 def test_a_move_is_typed_and_shown_as_brettspielnetz_numbers_the_rows(tmp_path: Path) -> None:
     from wordmastermind.core.report import Audience
     from wordmastermind.core.woordspel.report import woordspel_report

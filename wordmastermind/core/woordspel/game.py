@@ -170,12 +170,15 @@ class Game:
         except WoordspelError as error:
             raise _at_turn(error, sheet.turns + 1, self.players[player], len(self.moves)) from None
 
-    def unseen(self, player: int, rack: str | None = None) -> str:
+    def unseen(self, player: int, rack: str | None = None, *, strict: bool = True) -> str:
         """The tiles ``player`` cannot see: the bag and the opponent's rack.
 
         That is the 104 tiles minus the tiles on the board minus the
         player's own rack: ``rack`` if given, else the current rack or the
-        rack left at the end, where known.
+        rack left at the end, where known. A rack that holds tiles the board
+        leaves none of (a record that plays more of a letter than the set
+        has) raises :class:`RackError`; not ``strict``, its tiles are taken
+        off as far as there are any.
         """
         sheet = compute_sheet(self)
         own = rack
@@ -185,7 +188,7 @@ class Game:
         if own:
             own = parse_rack(own, counts=self.rules.counts, most=self.rules.rack_size)
             lacking = missing_tiles(own, pool.elements())
-            if lacking:
+            if lacking and strict:
                 raise RackError(WOORDSPEL.say("woordspel.rack.no_room", rack=own, tiles=spell_tiles(lacking)))
             pool -= Counter(own)
         return sort_tiles(pool.elements())

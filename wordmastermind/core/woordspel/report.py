@@ -13,6 +13,7 @@ than what each player cannot see. The game master's copy
 (:attr:`Audience.GAME_MASTER`) shows them and says so.
 
 >>> from wordmastermind.core.woordspel.game import Game
+from wordmastermind.core.woordspel.board import RackError
 >>> from wordmastermind.core.woordspel.moves import Pass
 >>> from wordmastermind.core.woordspel.play import Play
 >>> game = Game(("Anna", "Bas")).with_move(Play.parse("8H LEES", rack="EELSSTU?"))
@@ -56,7 +57,7 @@ from wordmastermind.core.report import (
 )
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.sheet import Sheet, SheetRow, compute_sheet
-from wordmastermind.core.woordspel.board import COLUMNS, SIZE, Square, shown_notation, tiles_value
+from wordmastermind.core.woordspel.board import COLUMNS, SIZE, RackError, Square, shown_notation, tiles_value
 
 LANGUAGES = ("en", "nl")
 """The languages of the score sheet: English and Dutch (its texts' catalog)."""
@@ -117,6 +118,9 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.unseen_tiles": "Unseen tiles",
     "report.woordspel.count": "Count",
     "report.woordspel.unknown": "not known",
+    "report.woordspel.unseen_over": "The game holds more tiles of a letter than the set has (its record was"
+                                    " imported with a warning): the rack of {names} is taken off as far as the"
+                                    " set has its tiles.",
     "report.woordspel.board": "Board",
     "report.woordspel.sheet_moves": "Moves",
     "report.woordspel.sheet_standings": "Standings",
@@ -307,9 +311,14 @@ class _Builder:
         if not self.show_racks:
             return [summary, Paragraph(group_tiles(off))]
         rows: list[tuple[Cell, ...]] = []
+        over: list[str] = []
         for player, name in enumerate(game.players):
             own = game.end.racks[player] if game.end is not None else game.racks[player]
-            unseen = game.unseen(player)
+            try:
+                unseen = game.unseen(player)
+            except RackError:  # a record with more of a letter than the set has: imported with a warning
+                unseen = game.unseen(player, strict=False)
+                over.append(name)
             rows.append((name, s["unknown"] if own is None else own, group_tiles(unseen),
                          len(unseen)))
         table = Table(
@@ -322,6 +331,8 @@ class _Builder:
             tuple(rows),
             sheet=s["sheet_unseen"],
         )
+        if over:
+            return [summary, table, Paragraph(s["unseen_over"].format(names=", ".join(over)))]
         return [summary, table]
 
     def board_table(self) -> Table:

@@ -53,6 +53,7 @@ def test_scrabble_in_english_chosen_in_the_set_up(qtbot: Any) -> None:
     qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
     assert sheet.document.game is game
     assert "the first word needs at least 4 letters" in sheet.setup.summary.text()
+    assert sheet.setup.rules_box.currentText() == "Scrabble in English"  # the rules it is still scored by
 
 
 @needs_records

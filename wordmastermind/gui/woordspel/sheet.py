@@ -281,6 +281,10 @@ class WoordspelSheet(SideGameSheet):
         text = Phrase.tr("Set up the game") if new else Phrase.tr("Change the players")
         if not self._edit(text, self.setup.change()):
             self.setup.summary.setText(self.entry_panel.problem_label.text())
+            game = self._document.game
+            if game is not None:  # the rules it is scored by stay shown (a preset it does not fit was refused)
+                box = self.setup.rules_box
+                box.setCurrentIndex(max(0, box.findData(game.rules.key)))
             return False
         if new:
             self.board.setFocus()  # the first word is typed on the board

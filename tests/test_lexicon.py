@@ -123,6 +123,10 @@ def test_dutch_accents_hyphens_and_ij() -> None:
     assert check_word(lex, "Cafe").known and check_word(lex, "meeeten").known
     assert check_word(lex, "YS", WordRules(3)).known  # IJS has three letters
     assert check_word(lex, "YS", WordRules(2)).known  # and YS two
+    # a game's letters are the game's, not the Dutch list's folding: KÄLTE breaks an A-to-Z game (found by a
+    # Dutch game master, who was told "KALTE: not a known word")
+    checked = check_word(make_lexicon("nl", words=[("kalte", 3.0)]), "KÄLTE", WordRules())
+    assert not checked.known and str(checked.reason) == "KÄLTE: Ä is not allowed (this game allows only A-Z)"
 
 
 def test_french_drops_accents_and_ligatures() -> None:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from wordmastermind.core.messages import SHARED, Message, Text
 from wordmastermind.core.noun_rows import PLURAL, PLURAL_ONLY, Form, parse_noun_rows
 from wordmastermind.core.spelling import NORMALIZERS, dutch_forms, is_word, normalize_for
-from wordmastermind.core.words import WordRules
+from wordmastermind.core.words import WordRules, normalize_word
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +233,9 @@ def _rules_problem(lexicon: Lexicon, word: str, rules: WordRules | None) -> Mess
     if rules is None:
         return None
     plain = normalize_for(lexicon.language, word)
+    own = normalize_word(word)  # the word as the game reads it: a Dutch list's folding (Ä as A) is not the game's
+    if own not in lexicon.readings(word) and (problem := rules.problem(own)) is not None:
+        return problem
     readings = sorted(lexicon.readings(word), key=lambda r: (r != plain, r))
     problems = [rules.problem(r) for r in readings]
     if any(p is None for p in problems):

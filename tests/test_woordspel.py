@@ -400,6 +400,9 @@ def test_end_of_game_deduction_after_three_passes() -> None:
     # the tiles left must exist off the board
     with pytest.raises(EndError, match="the racks left hold Z, more than the tiles off the board"):
         game.with_end(("Z", ""))
+    # a rack that is no rack is said by its player, as the field names it ("Tiles left by Anna")
+    with pytest.raises(WoordspelError, match="the tiles left by Anna 'A1B': '1' is no tile"):
+        game.with_end(("A1B", ""))
 
 
 def test_going_out_needs_an_empty_bag_and_gives_no_bonus() -> None:

@@ -232,6 +232,9 @@ class Game:
         """The game ended, with the tiles each player has left (``""``: none)."""
         if len(racks) != len(self.players):
             raise EndError(WOORDSPEL.say("woordspel.end_racks", players=len(self.players), count=len(racks)))
+        for name, rack in zip(self.players, racks):  # a refusal names the player, as the field does
+            parse_rack(rack, WOORDSPEL.say("woordspel.what.left_by", name=name), counts=self.rules.counts,
+                       most=self.rules.rack_size)
         return _checked(replace(self, end=GameEnd(tuple(racks))))
 
     def without_end(self) -> Game:

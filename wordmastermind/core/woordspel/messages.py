@@ -55,6 +55,7 @@ WOORDSPEL = Table({
     "woordspel.what.rack_of": "the rack of {name}",
     "woordspel.what.rack_left": "rack {number} left",
     "woordspel.what.the_rack_left": "the rack left",
+    "woordspel.what.left_by": "the tiles left by {name}",
     "woordspel.no_tile": "{what} {text}: {char} is no tile (letters A-Z, ? for a blank)",
     "woordspel.rack.size": "{what} {text} has {count} tiles; a rack holds at most {most}",
     "woordspel.rack.letters": "{what} {text} has {count} {tile}; the game has {most}",

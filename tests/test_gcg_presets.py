@@ -155,6 +155,7 @@ def test_score_and_report_on_the_command_line(tmp_path: Path) -> None:
 # --- Brettspielnetz's row numbering (15 at the top) ------------------------------------
 
 
+@needs_records
 def test_a_record_with_more_of_a_letter_than_the_set_is_reported_as_it_is_scored() -> None:
     """Found by a player: `score --rules woordspel` scored an English record (with warnings: the Dutch set has
     fewer O), but `report` refused it whole over an end rack the board leaves no room for."""

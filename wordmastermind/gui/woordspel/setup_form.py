@@ -165,6 +165,10 @@ class SetupForm(Retranslating, QWidget):
         key = self.rules_box.currentData()
         return next((rules for rules in PRESETS if rules.key == key), WOORDSPEL_RULES)
 
+    def show_rules(self, game: Game) -> None:
+        """The rules ``game`` is scored by (after a change to rules it does not fit was refused, say)."""
+        self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(game.rules.key)))
+
     def load(self, game: Game | None) -> None:
         """Show ``game``'s players and title (an empty form for no game)."""
         started = game is not None
@@ -182,7 +186,7 @@ class SetupForm(Retranslating, QWidget):
             self.rows_check.setChecked(False)
             return
         self.reports.show_game(game.language)
-        self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(game.rules.key)))
+        self.show_rules(game)
         self.rows_check.setChecked(game.rows_from_bottom)
         for edit, name in zip(self.player_edits, game.players):
             edit.setText(name)

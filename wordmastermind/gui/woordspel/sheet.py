@@ -281,10 +281,8 @@ class WoordspelSheet(SideGameSheet):
         text = Phrase.tr("Set up the game") if new else Phrase.tr("Change the players")
         if not self._edit(text, self.setup.change()):
             self.setup.summary.setText(self.entry_panel.problem_label.text())
-            game = self._document.game
-            if game is not None:  # the rules it is scored by stay shown (a preset it does not fit was refused)
-                box = self.setup.rules_box
-                box.setCurrentIndex(max(0, box.findData(game.rules.key)))
+            if self._document.game is not None:  # the rules it is scored by stay shown (a preset it does not fit)
+                self.setup.show_rules(self._document.game)
             return False
         if new:
             self.board.setFocus()  # the first word is typed on the board
@@ -416,8 +414,7 @@ class WoordspelSheet(SideGameSheet):
         self.entry_panel.problem_label.clear()
         super()._show_content()
 
-    def _loading(self) -> None:
-        # nothing of the game before stays: its tiles left (an end would deduct them), its board, its refusal
+    def _loading(self) -> None:  # nothing of the game before stays: its tiles left, its board, its refusal
         self.end_panel.forget()
         self.entry_panel.problem_label.clear()
         self.entry.set_state(BoardState())

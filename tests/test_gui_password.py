@@ -109,6 +109,7 @@ def play_game(qtbot: Any, sheet: PasswordSheet) -> None:
     assert sheet.entry.question.letter_buttons["G"].toolTip() == "for Cor, G is already crossed (entry 1)"
     assert not sheet.entry.question.letter_buttons["R"].isEnabled()          # found: ask "again"
     ask(qtbot, sheet, 8, "Cor", "again", "R", position=5)            # 3: another R at 5
+    assert sheet.entry.question.position_spin.value() == 1  # the next question's position is not entry 3's
     guess(qtbot, sheet, "Anna", "chat", right=True)                  # 4: Anna is out, Bob goes on
     assert sheet.entry.turn_label.text() == "Bob's turn"
     assert "Anna (CHAT, found by Bob in entry 4)" in sheet.entry.out_label.text()

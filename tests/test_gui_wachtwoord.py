@@ -323,10 +323,13 @@ def test_live_mode_shows_the_doubled_fifth_word(sheet: Any) -> None:
 
 def test_live_mode_after_the_dutch_round_offers_a_new_round(sheet: Any) -> None:
     set_up(sheet, Method.DUTCH)
-    for _ in range(5):  # A1, B1 and A3 to team 1, A2 and B2 to team 2: 30 to 20
+    for _ in range(4):  # A1, B1 and A3 to team 1, A2 and B2 to team 2: 30 to 20
         sheet.live.guessed_button.click()
+    sheet.live.dial.set_value(7)  # as after missed clues: the round's end sets it back
+    sheet.live.guessed_button.click()
     live = sheet.live
     assert not live.miss_button.isEnabled() and live.new_round_button.isVisibleTo(sheet)
+    assert live.dial.value == 10  # no word in play: the dial is not left at the last word's value
     assert not sheet.miss()
     assert "ended after A3, when a side reached 25 points" in sheet.problem_label.text()
     live.new_round_button.click()

@@ -168,8 +168,9 @@ class QuestionBox(Retranslating, QGroupBox):
         return True
 
     def reset(self) -> None:
-        """After an entry: no letter chosen."""
+        """After an entry: no letter chosen, and the position at 1 (not the last question's)."""
         self._uncheck(self.letter_group)
+        self.position_spin.setValue(1)
 
     # --------------------------------------------------------------- state
 

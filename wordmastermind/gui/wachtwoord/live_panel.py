@@ -191,6 +191,7 @@ class LivePanel(Retranslating, QWidget):
             self.word_label.setText(self.tr("Set up the players first."))
             self.turn_label.clear()
         elif due is None:
+            self.dial.set_value(10)  # no word in play: not the last word's value
             self.word_label.setText(self.tr("Round {0} is over.").format(len(game.rounds)))
             self.turn_label.setText(self.tr("Start a new round for the next word."))
             if trio and isinstance(game, TrioGame) and game.rounds:  # the buttons name the last round's guessers

@@ -13,7 +13,6 @@ than what each player cannot see. The game master's copy
 (:attr:`Audience.GAME_MASTER`) shows them and says so.
 
 >>> from wordmastermind.core.woordspel.game import Game
-from wordmastermind.core.woordspel.board import RackError
 >>> from wordmastermind.core.woordspel.moves import Pass
 >>> from wordmastermind.core.woordspel.play import Play
 >>> game = Game(("Anna", "Bas")).with_move(Play.parse("8H LEES", rack="EELSSTU?"))

@@ -233,10 +233,11 @@ def _rules_problem(lexicon: Lexicon, word: str, rules: WordRules | None) -> Mess
     if rules is None:
         return None
     plain = normalize_for(lexicon.language, word)
+    read = lexicon.readings(word)
     own = normalize_word(word)  # the word as the game reads it: a Dutch list's folding (Ä as A) is not the game's
-    if own not in lexicon.readings(word) and (problem := rules.problem(own)) is not None:
+    if own not in read and (problem := rules.problem(own)) is not None:
         return problem
-    readings = sorted(lexicon.readings(word), key=lambda r: (r != plain, r))
+    readings = sorted(read, key=lambda r: (r != plain, r))
     problems = [rules.problem(r) for r in readings]
     if any(p is None for p in problems):
         return None

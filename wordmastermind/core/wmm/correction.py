@@ -97,7 +97,7 @@ def _value(what: str, value: str, texts: messages.Texts) -> str:
     if what == "word":
         state, _space, number = value.partition(" ")
         return texts["word_play"] if state == "play" else texts[f"word_{state}"].format(round=number)
-    if what.startswith(("guess.", "earlier.")) and " → " in value:  # kept as LAMPE → Emil: +++++ 15; said LAMPE at Emil
+    if what.startswith(("guess.", "earlier.")) and " → " in value:  # LAMPE → Emil: +++++ 15 said LAMPE at Emil
         word, _arrow, rest = value.partition(" → ")
         target, colon, result = rest.rpartition(": ")
         if colon:

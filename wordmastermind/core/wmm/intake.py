@@ -284,7 +284,6 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
                   tuple(unreadable), tuple(elsewhere), before, tuple(earlier), opened, closed)
 
 
-
 def _marked_before(game: Game, number: int, intakes: list[PlayerIntake]) -> list[PlayerIntake]:
     """The mails taken before with their guesses marked, as when they were taken (their good lines taken, the
     others breaking a rule): a receipt made again lists those apart, as scoring nothing, as the first did."""

@@ -485,4 +485,3 @@ class InboxDialog(InboxReceipts):
     def done(self, result: int) -> None:
         self.wait()
         super().done(result)
-

@@ -129,12 +129,7 @@ class MailRecipients(MailParts):
 
     def _recipient_text(self, mail: Addressee) -> str:
         if mail.sendable and mail.name in self._had_it:
-            from datetime import datetime
-
-            from wordmastermind.files.mail.dates import local_date
-            from wordmastermind.gui.i18n import interface_language
-
-            when = local_date(datetime.fromisoformat(self._had_it[mail.name]), interface_language())
+            when = said_on(self._had_it[mail.name])
             return translate("MailDialog", "{0} <{1}> (sent on {2})").format(mail.name, mail.address, when)
         if mail.sendable:
             return f"{mail.name} <{mail.address}>"
@@ -207,9 +202,20 @@ class MailRecipients(MailParts):
                 if mail.name in chosen or (everyone and not mail.sendable)]
 
 
-def had_it(game: Game, number: int) -> dict[str, str]:
-    """The players (roster names) whom the mail of round ``number`` (0: the lot's) went to by SMTP, and when."""
+def had_it(game: Game, number: int, kinds: tuple[str, ...] = ("lot", "round", "final")) -> dict[str, str]:
+    """The players (roster names) whom the mail of round ``number`` (0: the lot's; ``kinds`` ``("reminder",)``:
+    its reminder) went to by SMTP, and when (ISO, as the log keeps it: :func:`said_on` says it)."""
     from wordmastermind.core.wmm.sent_log import mailed_to
 
-    went = mailed_to(game, number)
+    went = mailed_to(game, number, kinds)
     return {player.name: went[name_key(player.name)] for player in game.players if name_key(player.name) in went}
+
+
+def said_on(at: str) -> str:
+    """When a mail went (ISO, as the log keeps it), as the interface's language writes a date."""
+    from datetime import datetime
+
+    from wordmastermind.files.mail.dates import local_date
+    from wordmastermind.gui.i18n import interface_language
+
+    return local_date(datetime.fromisoformat(at), interface_language())

@@ -135,13 +135,16 @@ class RemindDialog(QDialog):
                                        sender or "game.master@example.org", game.settings.language)
             except MailError as error:
                 self._set_status(rule_text(error), error=True)
-            reminded = _reminded(game, number)  # run again: those reminded already are not reminded twice
+            from wordmastermind.gui.mail.recipients import had_it, said_on
+
+            # run again: those reminded already are not reminded twice
+            reminded = {name_key(name): at for name, at in had_it(game, number, ("reminder",)).items()}
             for mail in self.mails:
                 label = f"{mail.name} <{mail.address}>" if mail.message is not None else \
                     self.tr("{0} (no reminder: {1})").format(mail.name, rule_text(mail.skipped))
                 when = reminded.get(name_key(mail.name)) if mail.message is not None else None
                 if when is not None:
-                    label = self.tr("{0} <{1}> (reminded on {2})").format(mail.name, mail.address, when)
+                    label = self.tr("{0} <{1}> (reminded on {2})").format(mail.name, mail.address, said_on(when))
                 item = QListWidgetItem(label, self.players_list)
                 item.setToolTip(label)
                 checkable = mail.message is not None
@@ -272,17 +275,3 @@ class RemindDialog(QDialog):
     def done(self, result: int) -> None:
         self.wait()
         super().done(result)
-
-
-def _reminded(game: Game, number: int) -> dict[str, str]:
-    """The players (by name key) reminded of round ``number`` by SMTP already, each with the date said in the
-    interface's language."""
-    from datetime import datetime
-
-    from wordmastermind.core.wmm.sent_log import mailed_to
-    from wordmastermind.files.mail.dates import local_date
-    from wordmastermind.gui.i18n import interface_language
-
-    language = interface_language()
-    return {key: local_date(datetime.fromisoformat(at), language)
-            for key, at in mailed_to(game, number, ("reminder",)).items()}

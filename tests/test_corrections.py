@@ -155,6 +155,26 @@ def test_a_guess_of_a_round_never_reported_is_corrected_in_the_report_that_first
     assert changed_rounds(evaluate(fixed.with_guess(1, row, first))) == (2,)
 
 
+def test_a_guess_added_to_a_round_never_reported_where_the_player_had_none_is_corrected() -> None:
+    """A player who made no guess in round 1 (its report never went out) was told so by round 2's report; a
+    guess of theirs added to round 1 afterwards changed their total, and the correction has to say which."""
+    game = rules_example()
+    names = [p.name for p in game.players]
+    first = next(g for g in game.rounds[0].guesses if g.guesser == "Alfons")
+    rows = [i for i, g in enumerate(game.rounds[0].guesses) if g.guesser == "Alfons"]
+    without = game.without_guesses(1, rows)
+    told = without.with_sent(sent_reports(evaluate(without), 2, "round", names, AT))
+    alfons = next(r for r in told.sent if r.player == "Alfons")
+    assert alfons.snapshot.splitlines()[0] == "earlier.1\t"  # round 1 told of: no guess of theirs
+    added = told.with_guesses_inserted(1, 0, [first])
+    assert changed_rounds(evaluate(added)) == (2,)
+    (fix,) = [c for c in corrections(evaluate(added), 2) if c.player == "Alfons"]
+    after = next(g for g in evaluate(added).rounds[0].guesses if g.guesser == "Alfons")
+    lines = correction_lines(fix, "en", None)
+    assert lines[1] == (f"- Your guess 1 of round 1: (none), now {first.word} at {first.target}: {after.marks}"
+                        f" {after.points}")
+
+
 def test_the_log_survives_the_file_and_a_bad_entry_is_refused_naming_it() -> None:
     game = rules_example()
     game = game.with_sent(sent_reports(evaluate(game), 2, "round", ["Alfons"], AT)

@@ -47,7 +47,8 @@ FIELDS = ("earlier", "guess", "points", "word_points", "total", "rank", "word", 
 player's guesses, points, total and rank; their word's state (``play``, ``guessed 3``, ``left 2``); and
 what they were told comes next (``over``, or ``2<TAB>Emil<TAB>Otto``: how many guesses, at whom; see
 :func:`next_told`). Before them, ``earlier.2.1``…: the player's guesses of the rounds since the last whose
-report they had (:func:`_last_reported`), which this report was the first to tell them of."""
+report they had (:func:`_last_reported`), which this report was the first to tell them of; ``earlier.2``
+alone for such a round without a guess of theirs."""
 LATER_FIELDS = frozenset({"word", "next"})
 """Fields that snapshots written before 2026-11-29 lack: a change is only seen where the old one has them."""
 
@@ -99,8 +100,12 @@ def _snapshot(view: PlayerView, name: str, results: dict[str, PlayerResult], ear
     own = own_guesses(view.state, shown, view.number)
     result = results[name_key(shown)]
     game = view.state.game
-    lines = [f"earlier.{number}.{n}\t{_guess(game, g, number)}" for number in sorted(set(earlier))
-             if 1 <= number < view.number for n, g in enumerate(own_guesses(view.state, shown, number).guesses, 1)]
+    lines = []
+    for number in sorted(n for n in set(earlier) if 1 <= n < view.number):
+        guesses = own_guesses(view.state, shown, number).guesses
+        # a round without a guess of theirs is told all the same: a guess added to it later is a change
+        lines += [f"earlier.{number}.{n}\t{_guess(game, g, number)}" for n, g in enumerate(guesses, 1)] or \
+            [f"earlier.{number}\t"]
     lines += [f"guess.{n}\t{_guess(game, g, view.number)}" for n, g in enumerate(own.guesses, 1)]
     lines += [f"points\t{own.gained}", f"word_points\t{result.word_points}", f"total\t{own.total}",
               f"rank\t{own.rank}", f"word\t{_word_state(result)}", f"next\t{_next(view, shown)}"]
@@ -125,9 +130,10 @@ def _last_reported(sent: Iterable[Sent], number: int) -> dict[str, int]:
 
 
 def _told_earlier(snapshot_: str) -> set[int]:
-    """The earlier rounds whose guesses a snapshot holds (``earlier.2.1``: round 2)."""
+    """The earlier rounds whose guesses a snapshot holds (``earlier.2.1``: round 2; ``earlier.2``: round 2,
+    in which the player made no guess)."""
     return {int(parts[1]) for parts in (key.split(".") for key in _fields(snapshot_))
-            if len(parts) == 3 and parts[0] == "earlier" and parts[1].isdecimal()}
+            if len(parts) in (2, 3) and parts[0] == "earlier" and parts[1].isdecimal()}
 
 
 def _word_state(player: PlayerResult) -> str:
@@ -194,6 +200,9 @@ def changes(old: str, new: str, *, told_next: bool = True,
     ``told_next`` (no later round's report went out since, which told the next round anew), and its
     players by ``place`` (:func:`same_place`): a place taken over since is not another player."""
     before, after = _fields(old), _fields(new)
+    for fields in (before, after):  # earlier.2: round 2 was told of, without a guess; its guesses are compared
+        for key in [k for k in fields if k.startswith("earlier.") and k.count(".") == 1]:
+            del fields[key]
     for key in LATER_FIELDS:
         if key not in before or (key == "next" and not told_next) or (
                 key == "next" and _by_place(before[key], place) == _by_place(after.get(key, ""), place)):

@@ -183,6 +183,28 @@ def test_print_preview_paints_the_report(window: Any, tmp_path: Path, monkeypatc
     assert painted and "round 2" in pypdf.PdfReader(str(painted[0])).pages[0].extract_text().replace("\t", " ")
 
 
+def test_printing_names_the_printout_after_the_report(window: Any, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a game master: Qt's print dialog offered ~/print.pdf for every printout ("Print to file"),
+    so round 3's PDF overwrote round 2's. The printout now goes by the report's title, which the dialog
+    makes its file name (and a print queue shows)."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
+
+    opened_demo(window, tmp_path)
+    names: list[str] = []
+
+    def seen(dialog: QPrintDialog | QPrintPreviewDialog) -> int:
+        names.append(dialog.printer().docName())
+        return 0
+
+    monkeypatch.setattr(QPrintDialog, "exec", seen)
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", seen)
+    window.print_action.trigger()
+    window.preview_action.trigger()
+    assert window.wmm.printable_report().title == "Joes Wörter-MasterMind: the rules' example, round 2"
+    assert names == ["Joes Wörter-MasterMind - the rules' example, round 2"] * 2  # a name every system takes
+
+
 def test_printing_a_report_that_masks_a_secret_warns_once_naming_it(
     window: Any, tmp_path: Path, dialogs: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -46,6 +46,21 @@ def _family() -> str:
     return _families[0]
 
 
+def printout_name(report: Report) -> str:
+    """The name a printout of ``report`` goes by: its title, made a file name (a print queue shows it, and
+    Qt's print dialog offers it as the PDF file of "Print to file", in place of ``print.pdf`` for every
+    printout). Qt takes what follows a name's last dot for a suffix: a title holding a dot keeps its
+    whole name by one more, ``.pdf``.
+
+    >>> printout_name(Report("Spielrunde 2026, Runde 3", ())), printout_name(Report("Club 2.0: round 3", ()))
+    ('Spielrunde 2026, Runde 3', 'Club 2.0 - round 3.pdf')
+    """
+    from wordmastermind.files.mail.eml import safe_file_stem
+
+    name = safe_file_stem(report.title.replace(": ", " - "))  # a title's colon, as a file name takes it
+    return f"{name}.pdf" if "." in name else name
+
+
 def print_report(report: Report, device: QPagedPaintDevice) -> None:
     """Print ``report`` on ``device`` (a printer, its preview, a PDF writer): the PDF's pages on its paper."""
     from wordmastermind.files.writers.pdf import Page, draw_report

@@ -312,12 +312,14 @@ class WordListsDialog(Retranslating, QDialog):
     def print_lists(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
-        from wordmastermind.gui.printing import print_report
+        from wordmastermind.gui.printing import print_report, printout_name
 
+        report = self.report()
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(printout_name(report))
         dialog = QPrintDialog(printer, self)
         fit_to_screen(dialog)
         accepted = dialog.exec() == QPrintDialog.DialogCode.Accepted
         dialog.deleteLater()
         if accepted:
-            print_report(self.report(), printer)
+            print_report(report, printer)

@@ -93,7 +93,7 @@ class FileActions(WindowParts):
     def print_preview(self) -> None:
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
-        from wordmastermind.gui.printing import print_report
+        from wordmastermind.gui.printing import print_report, printout_name
         from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
         report = self._report_to_print()
@@ -101,6 +101,7 @@ class FileActions(WindowParts):
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintPreviewDialog(printer, self)
+        printer.setDocName(printout_name(report))  # after: the dialog's title stays in the interface's language
         fit_to_screen(dialog)
         dialog.paintRequested.connect(partial(print_report, report))
         dialog.exec()
@@ -110,13 +111,14 @@ class FileActions(WindowParts):
     def print_report(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
-        from wordmastermind.gui.printing import print_report
+        from wordmastermind.gui.printing import print_report, printout_name
         from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 
         report = self._report_to_print()
         if report is None:
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(printout_name(report))
         dialog = QPrintDialog(printer, self)
         fit_to_screen(dialog)
         accepted = dialog.exec() == QPrintDialog.DialogCode.Accepted

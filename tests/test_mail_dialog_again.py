@@ -59,3 +59,25 @@ def test_players_who_share_an_address_are_listed_so(qtbot: Any) -> None:
     assert "Emil <emil@example.org> (one address with Fritzchen: each reads the other's secret word)" in texts
     assert any(text.startswith("Fritzchen <") and "one address with Emil" in text for text in texts)
     assert not any("one address" in text for text in texts if text.startswith(("Alfons", "Gustav")))
+
+
+def test_a_long_recipient_note_is_shown_whole(qtbot: Any) -> None:
+    """Found in play: the warning that two players share an address was cut off at the list's edge ("(one
+    address with Fritzchen: each re…"), in German more so; only its tooltip had it whole. It wraps now."""
+    from PySide6.QtGui import QFontMetrics
+
+    from wordmastermind.core.wmm.game import Player
+
+    game = mail_evaluation().game
+    game = game.with_player(4, Player("Fritzchen", game.players[4].secret, email="Fritz <EMIL@example.org>"))
+    dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    view = dialog.recipients_list
+    qtbot.waitUntil(lambda: view.visualItemRect(view.item(0)).height() > 0)
+    rows = {view.item(row).text().partition(" ")[0]: view.item(row) for row in range(view.count())}
+    shared, alone = rows["Emil"], rows["Alfons"]
+    width = view.viewport().width()
+    assert QFontMetrics(view.font()).horizontalAdvance(shared.text()) > width  # too long for one line
+    assert view.visualItemRect(shared).height() >= 2 * view.visualItemRect(alone).height() - 2  # on two lines
+    assert view.visualItemRect(shared).width() <= width  # nothing reaches past the list's edge

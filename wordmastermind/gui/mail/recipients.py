@@ -60,7 +60,7 @@ class MailRecipients(MailParts):
         self._had_it = had_it(self.evaluation.game, self.number)
         self._unticked = set(self._had_it)
         self.recipients_list = QListWidget()
-        self.recipients_list.setTextElideMode(Qt.TextElideMode.ElideRight)  # one line each; the tooltip has it all
+        self.recipients_list.setWordWrap(True)  # a long note (an address shared, say) is read whole
         self.recipients_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.recipients_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recipients_list.setToolTip(translate("MailDialog", "Only the players ticked get the mail."))

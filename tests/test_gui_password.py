@@ -217,6 +217,30 @@ def test_a_wrong_answer_is_flagged_and_its_correction_recomputes_the_grids(qtbot
     assert bob.grid.mark("D") == "circled"
 
 
+def test_a_corrected_answer_is_described_as_given_and_as_corrected(qtbot: Any) -> None:
+    sheet = set_up(qtbot)
+    play_game(qtbot, sheet)
+    ask(qtbot, sheet, 2, "Bob", "letter", "D", yes=False)    # 6: wrong, DAME has a D
+    sheet.log.select_entry(6)
+    qtbot.mouseClick(sheet.log.yes_button, Qt.MouseButton.LeftButton)
+    for selected in (6, 7):  # the entry, or the correction of it
+        sheet.log.select_entry(selected)
+        assert sheet.log.selected_label.text() == (
+            "Entry 6: Cor asked Bob “letter D?”, answered “no”, corrected to “yes, position 1”.")
+    ask(qtbot, sheet, 2, "Cor", "letter", "D", position=2)     # 8: wrong, RADAR has D at 3
+    sheet.log.select_entry(8)
+    sheet.log.position_spin.setValue(4)
+    qtbot.mouseClick(sheet.log.yes_button, Qt.MouseButton.LeftButton)  # 9: still wrong
+    assert sheet.log.problem.text() == ""
+    assert sheet.log.wrong_label.text() == (
+        "Answers the recorded passwords contradict, to be corrected: entry 8 (Cor): given “yes, position 2”, "
+        "corrected to “yes, position 4”, right “yes, position 3”.")
+    sheet.log.select_entry(8)
+    assert sheet.log.selected_label.text() == (
+        "Entry 8: Bob asked Cor “letter D?”, answered “yes, position 2”, corrected to “yes, position 4”. "
+        "The recorded password answers “yes, position 3”.")
+
+
 def test_undo_and_redo_every_entry(qtbot: Any) -> None:
     sheet = set_up(qtbot)
     play_game(qtbot, sheet)

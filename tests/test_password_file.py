@@ -420,7 +420,16 @@ def test_the_game_masters_copy_holds_every_secret_and_the_wrong_answers() -> Non
     assert "CHAT" in master.text() and "DAME" in master.text()
     assert master.title == "PASSWORD score sheet: game master's copy"
     wrong = master.tables()[-1]
-    assert wrong.rows == ((1, "Bob", "yes, position 3", "yes, position 2"),)
+    assert wrong.rows == ((1, "Bob", "yes, position 3", "", "yes, position 2"),)
+
+
+def test_the_game_masters_copy_gives_a_wrong_answer_corrected_wrongly_as_given_and_as_corrected() -> None:
+    game = Game((Side("Anna", secret="CHAT"), Side("Bob", secret="DAME")))
+    game = game.with_entry(LetterQuestion("Anna", "Bob", 7, "A", Answer.at(3)))
+    game = game.with_correction(1, Answer.at(4))  # wrong again: A is at 2
+    wrong = password_report(game, Audience.GAME_MASTER).tables()[-1]
+    assert [c.title for c in wrong.columns] == ["Entry", "Player", "Answer given", "Corrected", "Right answer"]
+    assert wrong.rows == ((1, "Bob", "yes, position 3", "yes, position 4", "yes, position 2"),)
 
 
 def test_the_report_of_a_team_game_in_niveau_2_in_french() -> None:

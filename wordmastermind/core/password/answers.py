@@ -17,12 +17,21 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class WrongAnswer:
-    """An answer (as corrected so far) that the recorded password contradicts."""
+    """An answer (as corrected so far) that the recorded password contradicts.
+
+    ``given`` is the answer said at the table; ``answer`` the one that stands
+    now, which differs from it once a correction was itself wrong.
+    """
 
     number: int
     target: str
     answer: Answer
     right: Answer
+    given: Answer
+
+    @property
+    def corrected(self) -> bool:
+        return self.answer != self.given
 
 
 def wrong_answers(game: Game, state: State | None = None) -> tuple[WrongAnswer, ...]:
@@ -36,6 +45,11 @@ def wrong_answers(game: Game, state: State | None = None) -> tuple[WrongAnswer, 
     >>> game = game.with_entry(LetterQuestion("Anna", "Bob", 2, "D", Answer.at(2)))
     >>> [(w.number, str(w.answer), str(w.right)) for w in wrong_answers(game)]
     [(1, 'yes, position 2', 'yes, position 1')]
+
+    A correction that is wrong too keeps the answer given beside it:
+
+    >>> [(str(w.given), str(w.answer)) for w in wrong_answers(game.with_correction(1, Answer.at(3)))]
+    [('yes, position 2', 'yes, position 3')]
     """
     state = play(game) if state is None else state
     secrets = {s.name: s.secret for s in game.sides}
@@ -46,7 +60,7 @@ def wrong_answers(game: Game, state: State | None = None) -> tuple[WrongAnswer, 
         secret = secrets[step.target]
         if secret and step.answer is not None and not truthful(secret, step.asked, step.answer):
             right = true_answer(secret, step.asked, positions=game.niveau == 1)
-            wrong.append(WrongAnswer(step.number, step.target, step.answer, right))
+            wrong.append(WrongAnswer(step.number, step.target, step.answer, right, step.given))
     return tuple(wrong)
 
 

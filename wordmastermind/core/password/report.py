@@ -380,7 +380,9 @@ class _Builder:
         if not found:
             return [*blocks, Paragraph(s["no_wrong"])]
         rows: list[tuple[Cell, ...]] = [
-            (w.number, w.target, self.answer(w.answer), self.answer(w.right)) for w in found
+            (w.number, w.target, self.answer(w.given), self.answer(w.answer) if w.corrected else "",
+             self.answer(w.right))
+            for w in found
         ]
         blocks.append(
             Table(
@@ -388,6 +390,7 @@ class _Builder:
                     Column(s["entry"], numeric=True, width=6),
                     Column(s["player"], width=16),
                     Column(s["given"], width=16),
+                    Column(s["corrected"], width=16),
                     Column(s["right"], width=16),
                 ),
                 tuple(rows),

@@ -129,8 +129,11 @@ class LogPanel(Retranslating, QWidget):
         self.wrong_label.setText(
             self.tr("Answers the recorded passwords contradict, to be corrected: {0}.").format(
                 "; ".join(
+                    self.tr("entry {0} ({1}): given “{2}”, corrected to “{3}”, right “{4}”").format(
+                        w.number, w.target, answer_text(w.given), answer_text(w.answer), answer_text(w.right))
+                    if w.corrected else
                     self.tr("entry {0} ({1}): given “{2}”, right “{3}”").format(
-                        w.number, w.target, answer_text(w.answer), answer_text(w.right))
+                        w.number, w.target, answer_text(w.given), answer_text(w.right))
                     for w in wrong)) if wrong else "")
         self.wrong_label.setVisible(bool(wrong))
 
@@ -187,9 +190,13 @@ class LogPanel(Retranslating, QWidget):
                    else self.tr("a pass has no answer"))
             self.selected_label.setText(self.tr("Entry {0}: {1}.").format(number, why))
             return
-        text = self.tr("Entry {0}: {1} asked {2} “{3}”, answered “{4}”.").format(
-            number, entry.asker, entry.target, question_text(entry, self._game, step),
-            answer_text(step.answer))
+        question = question_text(entry, self._game, step)
+        if step.corrected:
+            text = self.tr("Entry {0}: {1} asked {2} “{3}”, answered “{4}”, corrected to “{5}”.").format(
+                number, entry.asker, entry.target, question, answer_text(step.given), answer_text(step.answer))
+        else:
+            text = self.tr("Entry {0}: {1} asked {2} “{3}”, answered “{4}”.").format(
+                number, entry.asker, entry.target, question, answer_text(step.answer))
         right = next((w.right for w in self.model.wrong if w.number == number), None)
         if right is not None:
             text += " " + self.tr("The recorded password answers “{0}”.").format(answer_text(right))

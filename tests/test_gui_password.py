@@ -539,6 +539,20 @@ def test_secrets_are_checked_against_the_rules_and_the_french_list(qtbot: Any) -
     assert form.secret_edits[0].echoMode() == form.secret_edits[0].EchoMode.Normal
 
 
+def test_a_password_of_the_wrong_length_is_refused_naming_its_player(qtbot: Any) -> None:
+    sheet = PasswordSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    form = sheet.setup
+    for i, (name, secret) in enumerate((("Anna", "chat"), ("Bob", "anticonstitutionnel"))):
+        form.name_edits[i].setText(name)
+        form.secret_edits[i].setText(secret)
+    assert form.secret_notes[1].text() == "ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"  # under Bob's row
+    qtbot.mouseClick(form.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game is None
+    assert form.problem.text() == "Bob's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"
+
+
 def test_the_candidates_panel_counts_the_french_words_that_fit(qtbot: Any) -> None:
     checker = french_checker()
     sheet = set_up(qtbot, checker=checker)

@@ -209,6 +209,19 @@ def test_password_a_secret_with_a_hyphen_is_noted_in_french(
         "PORTE-CLE : '-' n’est pas une lettre (un mot de passe est un seul mot de lettres A-Z)")
 
 
+def test_password_a_secret_of_the_wrong_length_is_refused_naming_its_player_in_german(
+        qtbot: Any, speak: Callable[[str], None]) -> None:
+    speak("de")
+    sheet = password_sheet(qtbot)
+    form = sheet.setup
+    for i, (name, secret) in enumerate((("Anna", "chat"), ("Bob", "anticonstitutionnel"))):
+        form.name_edits[i].setText(name)
+        form.secret_edits[i].setText(secret)
+    qtbot.mouseClick(form.apply_button, LEFT)
+    assert sheet.document.game is None
+    assert form.problem.text() == "das Passwort ANTICONSTITUTIONNEL von Bob hat 19 Buchstaben; ein Passwort hat 2 bis 8"
+
+
 def test_password_a_circle_of_four_letters_is_refused_in_dutch(
         qtbot: Any, speak: Callable[[str], None]) -> None:
     speak("nl")

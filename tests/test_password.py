@@ -238,6 +238,13 @@ def test_a_secret_may_be_recorded_or_left_empty() -> None:
     assert game.sides[0].secret == "ECLAIR" and game.sides[1].secret == ""
     with pytest.raises(PasswordWordError, match="Z has 1 letter"):
         Side("Anna", secret="z")
+    # a password of the wrong length is said by its player, as in niveau 2
+    with pytest.raises(PasswordWordError) as info:
+        Side("Anna", secret="anticonstitutionnel")
+    assert str(info.value) == "Anna's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"
+    with pytest.raises(PasswordWordError) as info:
+        Side("Bob", secret="z")
+    assert str(info.value) == "Bob's password Z has 1 letter; a password has 2 to 8"
     assert game.with_secret("bob", "Dame").sides[1].secret == "DAME"
 
 

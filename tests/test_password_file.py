@@ -33,6 +33,7 @@ from wordmastermind.core.password.log import (
 from wordmastermind.core.password.report import password_report as bare_password_report
 from wordmastermind.files.i18n import translation
 from wordmastermind.core.password.simulate import random_game
+from wordmastermind.core import messages
 from wordmastermind.core.report import Audience, Paragraph
 from wordmastermind.files.atomic import backup_path
 from wordmastermind.files.jsonread import DocumentError
@@ -265,6 +266,8 @@ def test_the_top_must_be_an_object() -> None:
         (lambda d: d["sides"][0].update(name=" "), "sides[0].name: a player or team needs a name"),
         (lambda d: d["sides"][0].update(members=["A", "a"]), "sides[0].members: Anna: two members are called a"),
         (lambda d: d["sides"][0].update(members="Anna"), "sides[0].members: expected a list, found text"),
+        (lambda d: d["sides"][1].update(secret="anticonstitutionnel"),
+         "sides[1].secret: Bob's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"),
         (lambda d: d["sides"][0].update(secret="porte-clé"),
          "sides[0].secret: PORTE-CLE: '-' is not a letter (a password is one word of letters A-Z)"),
         (lambda d: d.update(starter="Zoe"), "starter: there is no player Zoe (players: Anna, Bob, Cor)"),
@@ -311,6 +314,21 @@ def test_the_top_must_be_an_object() -> None:
 )
 def test_every_refusal_names_the_field(change: Any, message: str) -> None:
     assert refusal(edited(change)) == message
+
+
+@pytest.mark.parametrize(("language", "message"), [
+    ("de", "sides[1].secret: das Passwort ANTICONSTITUTIONNEL von Bob hat 19 Buchstaben; ein Passwort hat 2 bis 8"),
+    ("nl", "sides[1].secret: het wachtwoord ANTICONSTITUTIONNEL van Bob heeft 19 letters; een wachtwoord heeft er "
+           "2 tot 8"),
+    ("fr", "sides[1].secret : le mot de passe ANTICONSTITUTIONNEL de Bob a 19 lettres ; un mot de passe en a de "
+           "2 à 8"),
+])
+def test_a_password_of_the_wrong_length_is_refused_naming_its_player_in_every_language(
+        language: str, message: str) -> None:
+    with pytest.raises(PasswordFileError) as info:
+        game_from_json(edited(lambda d: d["sides"][1].update(secret="anticonstitutionnel")))
+    said = messages.render(info.value.args[0], messages.translation(language, translation))
+    assert said == message
 
 
 def test_load_names_the_file_and_the_problem(tmp_path: Path) -> None:

@@ -269,9 +269,11 @@ def normalize(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def password_word(text: str, what: Message | None = None) -> str:
+def password_word(text: str, what: Message | None = None, owner: str | None = None) -> str:
     """``text`` normalised, or :class:`PasswordWordError` if it cannot be a
-    password: 2 to 8 letters A-Z (no hyphen, apostrophe or space).
+    password: 2 to 8 letters A-Z (no hyphen, apostrophe or space). ``what``
+    names an empty one; a word of the wrong length is said as ``owner``'s
+    password when the password has one.
 
     >>> password_word("arc-en-ciel")
     Traceback (most recent call last):
@@ -281,6 +283,10 @@ def password_word(text: str, what: Message | None = None) -> str:
     Traceback (most recent call last):
     ...
     wordmastermind.core.password.errors.PasswordWordError: A has 1 letter; a password has 2 to 8
+    >>> password_word("anticonstitutionnel", owner="Bob")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.password.errors.PasswordWordError: Bob's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8
     """
     word = normalize(text)
     if not word:
@@ -290,6 +296,9 @@ def password_word(text: str, what: Message | None = None) -> str:
     if bad:
         raise PasswordWordError(PASSWORD.say("password.word.letter", word=word, char=repr(bad[0])))
     if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
+        if owner is not None:
+            raise PasswordWordError(PASSWORD.say("password.word.length_of", name=owner, word=word, count=len(word),
+                                                 least=MIN_LENGTH, most=MAX_LENGTH))
         raise PasswordWordError(PASSWORD.say("password.word.length", word=word, count=len(word), least=MIN_LENGTH,
                                              most=MAX_LENGTH))
     return word

@@ -163,7 +163,7 @@ class Side:
         object.__setattr__(self, "members", members)
         if self.secret:
             object.__setattr__(self, "secret", password_word(
-                self.secret, PASSWORD.say("password.who.password_of", name=self.name)))
+                self.secret, PASSWORD.say("password.who.password_of", name=self.name), owner=self.name))
 
     @property
     def is_team(self) -> bool:

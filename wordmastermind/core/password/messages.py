@@ -31,6 +31,10 @@ PASSWORD = Table({
         "{word} has {count} letter; a password has {least} to {most}",
         "{word} has {count} letters; a password has {least} to {most}",
     ),
+    "password.word.length_of": (
+        "{name}'s password {word} has {count} letter; a password has {least} to {most}",
+        "{name}'s password {word} has {count} letters; a password has {least} to {most}",
+    ),
     # the set-up (core/password/game.py)
     "password.who.side": "a player or team",
     "password.who.member": "{name}: a team member",

@@ -160,13 +160,13 @@ def problems(sheet: QWidget, window: QWidget) -> list[str]:
 
 
 def grid_problems(sheet: QWidget) -> list[str]:
-    """A PASSWORD grid's title and status line, drawn whole."""
+    """A PASSWORD grid's title, status line and captions over its boxes, drawn whole."""
     from wordmastermind.gui.password.grid_view import GridView
 
     found = []
     for view in sheet.findChildren(GridView):
         if view.isVisible() and view.grid is not None:
-            for text, shown in view.heading_lines():
+            for text, shown in view.heading_lines() + view.caption_lines():
                 if shown != text:
                     found.append(f"the grid of {view.title!r} shows {shown!r} for {text!r}")
     return found

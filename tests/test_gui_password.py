@@ -553,6 +553,27 @@ def test_a_password_of_the_wrong_length_is_refused_naming_its_player(qtbot: Any)
     assert form.problem.text() == "Bob's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"
 
 
+@pytest.mark.parametrize("interface", ["fr", "de"])
+def test_the_captions_over_the_boxes_show_whole_in_the_narrowest_grids(qtbot: Any, interface: str) -> None:
+    from wordmastermind.gui.i18n import Translators
+
+    translators = Translators()
+    assert translators.install(interface)
+    try:
+        sheet = set_up(qtbot, (("Anna", "chats"), ("Bob", "dames"), ("Cor", "route"), ("Dan", "radar")),
+                       niveau=2, language=interface)
+        sheet.resize(700, 850)  # four grids with the smallest letters, as at 150 % on a full-HD screen
+        qtbot.waitUntil(lambda: all(v.width() == v.size_for(v.min_cell()).width() for v in sheet.grids.views))
+        captions = [line for view in sheet.grids.views for line in view.caption_lines()]
+        assert {text for text, _shown in captions} == {
+            "fr": {"niveau 1\u00a0: lettres trouvées", "niveau 2\u00a0: le mot"},
+            "de": {"Niveau 1: gefundene Buchstaben", "Niveau 2: das Wort"},
+        }[interface]
+        assert [shown for _text, shown in captions] == [text for text, _shown in captions]
+    finally:
+        translators.install("en")
+
+
 def test_the_candidates_panel_counts_the_french_words_that_fit(qtbot: Any) -> None:
     checker = french_checker()
     sheet = set_up(qtbot, checker=checker)

@@ -190,6 +190,28 @@ class GridView(Retranslating, QWidget):
             shown.append((text, text if whole else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)))
         return shown
 
+    def captions(self) -> list[str]:
+        """The captions over the rows of boxes."""
+        if self.niveau == 2:
+            return [self.tr("niveau 1: letters found"), self.tr("niveau 2: the word")]
+        return [self.tr("niveau 1: positions")]
+
+    def _caption_height(self, text: str, width: int) -> int:
+        """The height of ``text`` as a caption wrapped to ``width`` (at least a line of the grid's font)."""
+        wrapped = QFontMetrics(self._small_font()).boundingRect(0, 0, width, 10_000, _WRAP, text).height()
+        return max(QFontMetrics(self.font()).height(), wrapped)
+
+    def caption_lines(self) -> list[tuple[str, str]]:
+        """Each caption with what the grid shows of it: the whole text, wrapped to the grid's width, or
+        the text elided where a word of it is wider than the grid."""
+        width = self.width() - 12
+        metrics = QFontMetrics(self._small_font())
+        shown = []
+        for text in self.captions():
+            whole = metrics.boundingRect(0, 0, width, 10_000, _WRAP, text).width() <= width
+            shown.append((text, text if whole else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)))
+        return shown
+
     def _small_font(self) -> QFont:
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 0.9)
@@ -202,8 +224,7 @@ class GridView(Retranslating, QWidget):
         width = int(max(cell * 1.6 + most * cell, MAX_LENGTH * self._box(cell))) + 12
         rows = len(LETTER_CIRCLES) + (len(self.lone_letters()) + 4) // 5
         height = 6 + max(line, self._heading_height(width - 12)) + 6 + rows * cell + 6
-        boxes_rows = 2 if self.niveau == 2 else 1
-        height += boxes_rows * (line + cell + 4)
+        height += sum(self._caption_height(text, width - 12) + cell + 4 for text in self.captions())
         height += self._notes_height(width - 12) + 6
         return QSize(width, height)
 
@@ -251,13 +272,13 @@ class GridView(Retranslating, QWidget):
             y += cell
         y += 6
         size = self.boxes()
+        captions = self.captions()
         if self.niveau == 2:
             found = tuple(self.grid.found) + (None,) * size
-            y = self._boxes(painter, x0, y, self.tr("niveau 1: letters found"), found[:size], palette,
-                            numbered=False)
-            y = self._boxes(painter, x0, y, self.tr("niveau 2: the word"), self._row(), palette)
+            y = self._boxes(painter, x0, y, captions[0], found[:size], palette, numbered=False)
+            y = self._boxes(painter, x0, y, captions[1], self._row(), palette)
         else:
-            y = self._boxes(painter, x0, y, self.tr("niveau 1: positions"), self._row(), palette)
+            y = self._boxes(painter, x0, y, captions[0], self._row(), palette)
         painter.setFont(self._small_font())
         painter.setPen(palette.text().color())
         metrics = QFontMetrics(self._small_font())
@@ -319,12 +340,12 @@ class GridView(Retranslating, QWidget):
         numbered: bool = True,
     ) -> float:
         cell = self._cell()
-        line = QFontMetrics(self.font()).height()
         small = self._small_font()
         painter.setFont(small)
         painter.setPen(palette.text().color())
-        painter.drawText(QRectF(x0, y, self.width() - 12, line), int(Qt.AlignmentFlag.AlignLeft), label)
-        y += line
+        height = self._caption_height(label, self.width() - 12)  # wrapped to the grid's width: never cut
+        painter.drawText(QRectF(x0, y, self.width() - 12, height), _WRAP, label)
+        y += height
         bold = self._letter_font(True)
         for i, letter in enumerate(letters):
             box = QRectF(x0 + i * self._box(), y, self._box() - 2, cell - 2)

@@ -15,7 +15,7 @@ from wordmastermind.core.woordspel.board import Bonus, Direction, Square
 from wordmastermind.core.woordspel.play import BoardState, Play
 from wordmastermind.files.woordspel.file import load_woordspel, save_woordspel
 from wordmastermind.gui.roles import WARNING_ROLE
-from wordmastermind.gui.woordspel.move_model import FIRST_TOTAL, MOVE, NOTE, POINTS, SECOND_TOTAL, WORDS
+from wordmastermind.gui.woordspel.move_model import FIRST_TOTAL, MOVE, NOTE, POINTS, SECOND_TOTAL, TURN, WORDS
 from wordmastermind.gui.woordspel.sheet import WoordspelSheet
 
 from test_gcg import RECORD
@@ -618,3 +618,17 @@ def test_a_pass_or_an_exchange_clears_the_word_typed_on_the_board(qtbot: Any) ->
     sheet.entry_panel.exchange_edit.setText("qx")
     qtbot.mouseClick(sheet.entry_panel.exchange_button, Qt.MouseButton.LeftButton)
     assert sheet.entry.play() is None and sheet.entry_panel.notation.text() == ""
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "fr"])
+def test_each_column_of_the_move_list_has_its_own_title(qtbot: Any, language: str) -> None:
+    # the turn's number and the move were both 'Zug' in German: one English 'Turn' shared with RONDO
+    from wordmastermind.gui.i18n import Translators
+
+    assert Translators().install(language)
+    sheet = two_moves(qtbot)
+    model = sheet.model
+    titles = [model.headerData(column, Qt.Orientation.Horizontal) for column in range(model.columnCount())]
+    assert len(set(titles)) == len(titles), titles
+    if language == "de":
+        assert titles[TURN] == "Zug-Nr." and titles[MOVE] == "Zug"

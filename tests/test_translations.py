@@ -27,6 +27,7 @@ HOMONYMS = {
     "Dutch": "a language's name, and the adjective of 'the Dutch word lists'",
     "French": "a language's name, and the adjective of 'the French word lists'",
     "Take back {0}": "Woordspel's last move, and an accepted word",
+    "Turn": "a turn (Zug 3), and the turn's number heading Woordspel's sheet beside its move (Zug-Nr., Zug)",
     "&Players": "each game's own word for its players (Wörter-MasterMind's rules: Mitspieler)",
     "In round {round} you have one guess. You may guess at {targets}.":
         "a guess at one player's word, or at one of several: French says le mot de, or les mots de",

@@ -64,8 +64,8 @@ class MoveListModel(RowModel):
     def headers(self) -> Sequence[str]:
         first, second = self._names
         return (
-            self.tr("No."), self.tr("Turn"), self.tr("Player"), self.tr("Rack"), self.tr("Move"),
-            self.tr("Words"), self.tr("Points"), first, second, self.tr("Note"),
+            self.tr("No."), self.tr("Turn", "the turn's number"), self.tr("Player"), self.tr("Rack"),
+            self.tr("Move"), self.tr("Words"), self.tr("Points"), first, second, self.tr("Note"),
         )
 
     def refresh(self) -> None:

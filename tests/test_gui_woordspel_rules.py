@@ -221,3 +221,33 @@ def test_polish_letters_are_typed_on_the_board_of_a_polish_game(qtbot: Any) -> N
     qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
     game = sheet.document.game
     assert game is not None and game.sheet().rows[-1].points == 14
+
+
+@needs_records
+def test_an_english_record_is_not_checked_against_the_dutch_list(qtbot: Any, dialogs: Any) -> None:
+    # its words were flagged "not in the Dutch word list" one and all: the tab checked every game in Dutch
+    from test_gui_woordspel import cells, dutch_checker
+    from wordmastermind.gui.roles import WARNING_ROLE
+    from wordmastermind.gui.woordspel.move_model import WORDS
+
+    checker = dutch_checker(["lees"])
+    sheet = make_sheet(qtbot, checker)
+    [action] = sheet.imports()
+    assert action.run(RECORDS / "macondo_name_iso8859-1.gcg") is True
+    assert sheet.document.game is not None and sheet.document.game.rules is SCRABBLE_EN
+    [message] = dialogs.texts("information")
+    assert "The words are not checked: the app has no word list for Scrabble in English." in message
+    assert sheet.setup.summary.text() == "césar against hércules · words not checked (no word list for Scrabble in English)"
+    model = sheet.model
+    assert any(cells(sheet, WORDS))
+    assert [model.index(row, WORDS).data(WARNING_ROLE) for row in range(model.rowCount())] == [None] * model.rowCount()
+    assert model.word_actions(model.index(0, WORDS)) == []
+    type_notation(qtbot, sheet, "A1 QI")
+    assert sheet.preview.warnings == ()
+    # scored as Scrabble in Dutch, the same record's words are checked against the Dutch list again
+    sheet.setup.toggle.setChecked(True)
+    sheet.setup.rules_box.setCurrentIndex(2)
+    qtbot.mouseClick(sheet.setup.apply_button, Qt.MouseButton.LeftButton)
+    assert sheet.document.game.rules is SCRABBLE_NL
+    assert model.index(0, WORDS).data(WARNING_ROLE).startswith("not in the Dutch word list")
+    assert "words not checked" not in sheet.setup.summary.text()

@@ -32,6 +32,8 @@ sources):
 ('AĄBC', False)
 >>> preset("scrabble-en") is SCRABBLE_EN, preset("chess")
 (True, None)
+>>> [rules.language for rules in PRESETS]
+['nl', 'en', 'nl', 'pl']
 """
 
 from __future__ import annotations
@@ -75,6 +77,9 @@ class Rules:
     tiles left and the opponent's score is not reduced (the NASPA and WESPA
     tournament rules, the ending every tournament record follows); a game of
     three or four ends as ``out_bonus`` says."""
+    language: str = "nl"
+    """The language of its words: the word list a game's words are checked
+    against (``nl``: Woordspel and Scrabble in Dutch; ``en``, ``pl``)."""
     values: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
     counts: Mapping[str, int] = field(init=False, compare=False, hash=False, repr=False)
 
@@ -114,10 +119,11 @@ WOORDSPEL_RULES = Rules(WOORDSPEL_KEY, TILES, rack_size=8, bingo=0, first_word=4
                         challenge_bonus=False, word_bonuses_multiply=False)
 
 def _scrabble(key: str, values: str, counts: str, letters: str = LETTERS) -> Rules:
-    """A Scrabble preset: its tiles under the rules every edition shares."""
+    """A Scrabble preset: its tiles under the rules every edition shares, its words in the language
+    its key ends with (``scrabble-en``: English)."""
     return Rules(key, _tiles(values, counts, letters), rack_size=7, bingo=50, first_word=2, exchange=True,
                  y_for_ij=False, scoreless_turns=6, passes_only=False, out_bonus=True, challenge_bonus=True,
-                 word_bonuses_multiply=True, most_players=4, tournament_end=True)
+                 word_bonuses_multiply=True, most_players=4, tournament_end=True, language=key.split("-")[1])
 
 
 SCRABBLE_EN = _scrabble(

@@ -22,6 +22,7 @@ from wordmastermind.files.woordspel.gcg.reading import GcgGame
 from wordmastermind.files.woordspel.gcg.rescoring import Rescore
 from wordmastermind.games import GCG
 from wordmastermind.gui.i18n import Phrase
+from wordmastermind.gui.woordspel.preview import words_checked
 from wordmastermind.gui.woordspel.setup_form import preset_name
 
 if TYPE_CHECKING:
@@ -58,6 +59,10 @@ def differences_message(name: str, record: GcgGame, result: Rescore) -> str:
     for index, text in result.sheet.warnings:
         if index is None:  # the racks or the end: no move to mark, said in full
             found += "\n\n" + rule_text(text)
+    if not words_checked(record.game):
+        found += "\n\n" + QCoreApplication.translate(
+            "WoordspelGcg", "The words are not checked: the app has no word list for {0}.").format(
+            preset_name(record.game.rules))
     return found
 
 

@@ -3,7 +3,8 @@
 Plays, passes, exchanges, withdrawn plays (a phony taken back, on its own
 line), penalties and the tiles left at the end, as the core's sheet has
 them. A word the Dutch list does not know is flagged in the Words column
-(a warning: the game master may accept it with a right-click).
+(a warning: the game master may accept it with a right-click); the words of
+a game in another language (Scrabble in English or Polish) are not checked.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from wordmastermind.gui.i18n import Phrase, rule_text
 from wordmastermind.gui.roles import WARNING_ROLE
 from wordmastermind.gui.rowmodel import Index, Row, RowModel
 from wordmastermind.gui.woordspel.document import WoordspelDocument
+from wordmastermind.gui.woordspel.preview import words_checked
 
 NUMBER, TURN, PLAYER, RACK, MOVE, WORDS, POINTS, FIRST_TOTAL, SECOND_TOTAL, NOTE = range(10)
 _UNKNOWN, _MOVE_INDEX, _KIND, _BROKEN = 10, 11, 12, 13
@@ -130,7 +132,7 @@ class MoveListModel(RowModel):
 
     def word_warning(self, game: Game, word: str) -> str | None:
         """What the word list says against ``word``; None if known, accepted or not checked."""
-        if self._warning is None or not word or word.upper() in game.accepted_words:
+        if self._warning is None or not word or word.upper() in game.accepted_words or not words_checked(game):
             return None
         return self._warning(word)
 
@@ -152,7 +154,7 @@ class MoveListModel(RowModel):
             return []
         actions: list[Action] = []
         for word in str(row[WORDS]).split(", "):
-            warning = self._warning(word) if self._warning is not None and word else None
+            warning = self._warning(word) if self._warning is not None and word and words_checked(game) else None
             actions += word_actions(self._document, word.upper(), warning)
         return actions
 

@@ -27,9 +27,19 @@ class Preview:
     hint: str = ""
 
 
+WORD_LIST_LANGUAGE = "nl"
+"""The language of the word list the tab checks words with (the main window gives it the Dutch lists)."""
+
+
+def words_checked(game: Game) -> bool:
+    """Whether ``game``'s words are checked: those of a game in Dutch (Woordspel, Scrabble in Dutch),
+    not those of Scrabble in English or Polish, which the app has no word list for."""
+    return game.rules.language == WORD_LIST_LANGUAGE
+
+
 def word_note(game: Game, word: str, warning: Callable[[str], str | None]) -> str | None:
-    """A warning about ``word`` (not accepted, and the word list says something against it)."""
-    if word.upper() in game.accepted_words:
+    """A warning about ``word`` (checked, not accepted, and the word list says something against it)."""
+    if word.upper() in game.accepted_words or not words_checked(game):
         return None
     said = warning(word)
     if said is None:

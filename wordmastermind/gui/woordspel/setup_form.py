@@ -29,6 +29,7 @@ from wordmastermind.core.woordspel.rules import PRESETS, WOORDSPEL_RULES, Rules
 from wordmastermind.gui.i18n import Retranslating
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 from wordmastermind.gui.widgets.texts_box import TextsBox
+from wordmastermind.gui.woordspel.preview import words_checked
 
 Change = Callable[[Game | None], Game]
 
@@ -130,6 +131,9 @@ class SetupForm(Retranslating, QWidget):
         summary = self.tr("{0} against {1}").format(*game.players)
         if game.title:
             summary = f"{game.title} — {summary}"
+        if not words_checked(game):
+            summary = self.tr("{0} · words not checked (no word list for {1})").format(
+                summary, preset_name(game.rules))
         self.summary.setText(summary)
 
     def _fold(self, open_: bool) -> None:

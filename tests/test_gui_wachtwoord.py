@@ -507,6 +507,19 @@ def test_renaming_three_players_keeps_their_words(sheet: Any) -> None:
     assert "start a new game to change between two teams and three players" in sheet.problem_label.text()
 
 
+def test_the_methods_say_what_holds_for_three_players(sheet: Any) -> None:
+    # The trio game has no lists: its words are five per round, and a player (not a side) reaches 25.
+    setup = sheet.setup
+    methods = [setup.method.itemText(i) for i in range(setup.method.count())]
+    assert methods == ["American: 5 words per list, the 5th doubles", "Dutch: until a side has 25 points"]
+    set_up_trio(sheet)
+    methods = [setup.method.itemText(i) for i in range(setup.method.count())]
+    assert methods == ["American: 5 words per round, the 5th doubles", "Dutch: until a player has 25 points"]
+    setup.variant.setEnabled(True)
+    setup.variant.setCurrentIndex(setup.variant.findData("teams"))
+    assert setup.method.itemText(0) == "American: 5 words per list, the 5th doubles"
+
+
 def test_file_new_after_a_played_game_lets_the_players_choice_change_again(sheet: Any) -> None:
     set_up(sheet)
     sheet.live.guessed_button.click()  # a word played: two teams of two, for this game

@@ -27,6 +27,7 @@ from wordmastermind.core.wachtwoord.game import (
     missed,
     won,
 )
+from wordmastermind.core.report import Paragraph
 from wordmastermind.core.wachtwoord.report import wachtwoord_report as bare_wachtwoord_report
 from wordmastermind.files.i18n import translation
 from wordmastermind.core.wachtwoord.summary import score_summary as summarize
@@ -501,6 +502,29 @@ def test_the_report_of_a_trio_and_of_unfinished_games() -> None:
     assert "The sides are level, 0 to 0; the game is not over yet." in text
     text = wachtwoord_report(GAMES["empty"]).text()
     assert "No rounds played yet." in text
+
+
+@pytest.mark.parametrize(("language", "lines", "side"), [
+    ("en", ["Dutch method: a round ends as soon as a player has 25 points; nothing counts double.",
+            "The player with the most points wins the game."], "Player"),
+    ("nl", ["Nederlandse methode: een ronde eindigt zodra een speler 25 punten heeft; niets telt dubbel.",
+            "De speler met de meeste punten wint het spel."], "Speler"),
+])
+def test_the_report_of_three_players_speaks_of_players_not_sides(
+    language: str, lines: list[str], side: str,
+) -> None:
+    report = wachtwoord_report(trio_game(), language=language)
+    paragraphs = [b.text for b in report.blocks if isinstance(b, Paragraph)]
+    for line in lines:
+        assert line in paragraphs
+    assert report.tables()[-1].columns[0].title == side  # the game's table: Els, Wim and Kees
+    by_rounds = wachtwoord_report(dataclasses.replace(trio_game(), winner_by=WinnerBy.ROUNDS)).text()
+    assert "The player who wins the most rounds wins the game." in by_rounds
+    level = TrioGame(("Els", "Wim", "Kees"), Method.DUTCH, rounds=(TrioRound("Els", (TrioWord(("Wim", "Kees"), 9),)),))
+    assert "No player leads: Els 0, Wim 9, Kees 9; the game is not over yet." in wachtwoord_report(level).text()
+    # two teams keep their sides
+    text = wachtwoord_report(example_game(Method.DUTCH)).text()
+    assert "as soon as a side has 25 points" in text and "The side with the most points" in text
 
 
 def test_an_unknown_language_is_refused() -> None:

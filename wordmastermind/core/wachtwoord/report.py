@@ -85,9 +85,13 @@ WACHTWOORD_REPORT = messages.Table({
     "report.wachtwoord.american_trio": "American method: five words per round; the fifth (*) counts double.",
     "report.wachtwoord.dutch": "Dutch method: a round ends as soon as a side has 25 points; nothing counts "
                                "double.",
+    "report.wachtwoord.dutch_trio": "Dutch method: a round ends as soon as a player has 25 points; nothing "
+                                    "counts double.",
     "report.wachtwoord.trio": "Three players: one gives the clues, the other two score for themselves.",
     "report.wachtwoord.by_points": "The side with the most points wins the game.",
     "report.wachtwoord.by_rounds": "The side that wins the most rounds wins the game.",
+    "report.wachtwoord.by_points_trio": "The player with the most points wins the game.",
+    "report.wachtwoord.by_rounds_trio": "The player who wins the most rounds wins the game.",
     "report.wachtwoord.leader": "Game leader: {leader}.",
     "report.wachtwoord.round": "Round {number}",
     "report.wachtwoord.round_column": "Round",
@@ -108,6 +112,7 @@ WACHTWOORD_REPORT = messages.Table({
     "report.wachtwoord.game_lead_points": "{side} {lead}{score}; the game is not over yet.",
     "report.wachtwoord.game_lead_rounds": "{side} {lead} on rounds won{score}; the game is not over yet.",
     "report.wachtwoord.game_level": "The sides are level{score}; the game is not over yet.",
+    "report.wachtwoord.game_level_trio": "No player leads{score}; the game is not over yet.",
     "report.wachtwoord.points": "Points",
     "report.wachtwoord.nobody": "nobody",
     "report.wachtwoord.no_words": "No words played yet.",
@@ -216,11 +221,12 @@ class _Builder:
             p1, p2, p3 = game.players
             title = s["title_trio"].format(p1=p1, p2=p2, p3=p3)
         blocks: list[Block] = [Heading(title)]
-        trio_american = isinstance(game, TrioGame) and game.method is Method.AMERICAN  # no lists: any word
-        blocks.append(Paragraph(s["american_trio" if trio_american else game.method.value]))
-        if isinstance(game, TrioGame):
+        # three players: no lists (five words per round), and players, not sides, score
+        trio = "_trio" if isinstance(game, TrioGame) else ""
+        blocks.append(Paragraph(s[game.method.value + trio]))
+        if trio:
             blocks.append(Paragraph(s["trio"]))
-        blocks.append(Paragraph(s["by_points" if game.winner_by is WinnerBy.POINTS else "by_rounds"]))
+        blocks.append(Paragraph(s[("by_points" if game.winner_by is WinnerBy.POINTS else "by_rounds") + trio]))
         if isinstance(game, TeamGame) and game.leader:
             blocks.append(Paragraph(s["leader"].format(leader=game.leader)))
         if game.agreed_rounds is not None:
@@ -323,7 +329,7 @@ class _Builder:
         )
         table = Table(
             (
-                Column(s["side"], width=16),
+                Column(s["side" if isinstance(self.game, TeamGame) else "player"], width=16),
                 Column(s["total"], numeric=True, width=6),
                 Column(s["rounds_won"], numeric=True, width=8),
             ),
@@ -339,7 +345,7 @@ class _Builder:
             key = "game_won_points" if by_points else "game_won_rounds"
             text = s[key].format(side=self.side(sheet.winner), win=self.win(), score=score)
         elif sheet.leader is None:
-            text = s["game_level"].format(score=score)
+            text = s["game_level" if isinstance(self.game, TeamGame) else "game_level_trio"].format(score=score)
         else:
             key = "game_lead_points" if by_points else "game_lead_rounds"
             text = s[key].format(side=self.side(sheet.leader), lead=self.win("lead_many", "lead_one"),

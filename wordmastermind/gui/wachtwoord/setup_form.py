@@ -127,8 +127,6 @@ class SetupForm(Retranslating, QWidget):
         self.toggle.setText(self.tr("Players and rules"))
         self.variant.setItemText(0, self.tr("Two teams of two"))
         self.variant.setItemText(1, self.tr("Three players"))
-        self.method.setItemText(0, self.tr("American: 5 words per list, the 5th doubles"))
-        self.method.setItemText(1, self.tr("Dutch: until a side has 25 points"))
         self.winner_by.setItemText(0, self.tr("Most points"))
         self.winner_by.setItemText(1, self.tr("Most rounds won"))
         self.agreed.setSpecialValueText(self.tr("not agreed"))
@@ -154,6 +152,12 @@ class SetupForm(Retranslating, QWidget):
 
     def _show_variant(self) -> None:
         trio = self.current_variant() == TRIO
+        if trio:  # three players have no lists, and score each for themselves
+            self.method.setItemText(0, self.tr("American: 5 words per round, the 5th doubles"))
+            self.method.setItemText(1, self.tr("Dutch: until a player has 25 points"))
+        else:
+            self.method.setItemText(0, self.tr("American: 5 words per list, the 5th doubles"))
+            self.method.setItemText(1, self.tr("Dutch: until a side has 25 points"))
         if trio:
             texts = (self.tr("Player &1 (gives the first clues):"), self.tr("Player &2:"),
                      self.tr("Player &3:"), "")

@@ -442,6 +442,24 @@ def test_the_report_shows_a_side_without_a_start_word_as_not_started() -> None:
         dataclasses.replace(game.with_turn(Turn(Holder.parse("ZON"))), language="nl")).text()
 
 
+def test_the_report_says_a_tie_of_start_words_went_to_the_youngest(tmp_path: Path) -> None:
+    # Anna's RAT and Bas's ART are worth 5 each: Bas starts as the younger, and the players read why.
+    tie = "The start words of Anna and Bas tie at 5 points: the youngest player, Bas, started."
+    report = rondo_report(solo_game())
+    paragraphs = [b.text for b in report.blocks if isinstance(b, Paragraph)]
+    assert paragraphs[1:3] == ["Bas started (start word ART, 5 points).", tie]
+    write_report(report, tmp_path / "sheet.txt")
+    assert tie in " ".join((tmp_path / "sheet.txt").read_text("utf-8").split())
+    assert ("De beginwoorden van Anna en Bas staan gelijk op 5 punten: de jongste speler, Bas, begon."
+            in rondo_report(solo_game(), "nl").text())
+    # a team starts by its youngest member; no tie, no such line
+    south = dataclasses.replace(team_game().sides[1], start_word=team_game().sides[0].start_word)
+    teams = dataclasses.replace(team_game(), sides=(team_game().sides[0], south), turns=())
+    assert ("The start words of North and Cor & Dirk tie at 5 points: the team of the youngest player, "
+            "Dirk, started." in rondo_report(teams).text())
+    assert "tie at" not in rondo_report(team_game()).text()
+
+
 def test_the_report_of_a_team_game_in_dutch() -> None:
     report = rondo_report(team_game(), "nl")
     text = report.text()

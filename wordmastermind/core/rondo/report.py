@@ -52,6 +52,7 @@ from wordmastermind.core.report import (
 from wordmastermind.core.rondo.errors import StartError
 from wordmastermind.core.rondo.game import Game
 from wordmastermind.core.rondo.sheet import Sheet, SideSheet, compute_sheet
+from wordmastermind.core.rondo.sides import start_tie, start_value
 
 STROKE = "/"
 """The mark of a turn without a word (a stroke on the paper sheet)."""
@@ -69,6 +70,10 @@ RONDO_REPORT = messages.Table({
     "report.rondo.no_rounds": "no number of rounds agreed",
     "report.rondo.beginner": "beginner variant",
     "report.rondo.starter": "{name} started (start word {word}, {points} points).",
+    "report.rondo.tie_youngest": "The start words of {names} tie at {points} points: the youngest player, "
+                                 "{player}, started.",
+    "report.rondo.tie_youngest_team": "The start words of {names} tie at {points} points: the team of the "
+                                      "youngest player, {player}, started.",
     "report.rondo.no_start": "Who starts is decided by the start words; not all are entered yet.",
     "report.rondo.turns": "Turns",
     "report.rondo.turn": "Turn",
@@ -141,6 +146,8 @@ class _Builder:
         s = self.s
         blocks: list[Block] = [Heading(s["title"]), Paragraph(self.setup())]
         blocks.append(Paragraph(self.starter()))
+        if self.sheet is not None and len(tied := start_tie(self.game.sides, self.game.values)) > 1:
+            blocks.append(Paragraph(self.tie(tied)))  # why the starter starts: the rules' tie-break
         blocks.append(Heading(s["turns"]))
         if self.game.turns:  # the notation first, for all the sides' tables (under the last, a spreadsheet's
             blocks.append(Paragraph(s["legend"]))  # text sheet would set it under that side's name alone)
@@ -186,6 +193,16 @@ class _Builder:
         return self.s["starter"].format(
             name=side.name, word=word, points=self.sheet.columns[index].start_value
         )
+
+    def tie(self, tied: tuple[int, ...]) -> str:
+        """The start words tied: the youngest player (of the starting side) started."""
+        sides, sheet = self.game.sides, self.sheet
+        assert sheet is not None  # a tie is said only once the start words decide who starts
+        starter = next(side for side in sides if side.name == sheet.starter)
+        youngest = max(starter.members, key=lambda m: m.born)
+        key = "tie_youngest_team" if len(starter.members) > 1 else "tie_youngest"
+        return self.s[key].format(names=self.names(tuple(sides[i].name for i in tied)),
+                                  points=start_value(starter, self.game.values), player=youngest.name)
 
     def turns_table(self, column: SideSheet) -> Table:
         s = self.s

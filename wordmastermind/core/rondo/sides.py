@@ -118,9 +118,8 @@ def who_starts(sides: Sequence[Side], values: LetterValues) -> int:
     """
     if not any(s.start_word for s in sides):
         raise StartError(RONDO.say("rondo.start.missing", names=", ".join(s.name for s in sides)))
-    scores = [start_value(s, values) for s in sides]
-    best = max(v for v, s in zip(scores, sides) if s.start_word)
-    tied = [i for i, v in enumerate(scores) if v == best and sides[i].start_word]
+    tied = start_tie(sides, values)
+    best = start_value(sides[tied[0]], values)
     youngest = max(sides[i].youngest_birth for i in tied)
     chosen = [i for i in tied if sides[i].youngest_birth == youngest]
     if len(chosen) > 1:
@@ -128,3 +127,18 @@ def who_starts(sides: Sequence[Side], values: LetterValues) -> int:
         raise StartError(RONDO.say("rondo.start.tie", names=", ".join(names[:-1]), last=names[-1],
                                    points=best, born=youngest.isoformat()))
     return chosen[0]
+
+
+def start_tie(sides: Sequence[Side], values: LetterValues) -> tuple[int, ...]:
+    """The indexes of the sides whose start words share the highest value: more than one when the
+    youngest player decides who starts (none while no side has a start word).
+
+    >>> d = datetime.date
+    >>> sides = [Side.solo("Anna", d(1970, 5, 1), "RAT"), Side.solo("Bas", d(2010, 2, 3), "ART"),
+    ...          Side.solo("Cor", d(1980, 1, 1), "*Z*O*O")]
+    >>> start_tie(sides, LetterValues()), start_tie(sides[1:], LetterValues())
+    ((0, 1), (0,))
+    """
+    scores = [start_value(s, values) for s in sides]
+    best = max((v for v, s in zip(scores, sides) if s.start_word), default=None)
+    return tuple(i for i, v in enumerate(scores) if v == best and sides[i].start_word)

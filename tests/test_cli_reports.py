@@ -200,7 +200,7 @@ def test_password_sheet_in_the_games_language(tmp_path: Path, run: Run) -> None:
     assert "Anna's turn." in english
     assert "CHAT" not in english and "DAME" not in english
     french = run.ok("report", password_file(tmp_path, "fr"))
-    assert "C'est à Anna de jouer." in french and "Anna's turn." not in french
+    assert "C’est à Anna de jouer." in french and "Anna's turn." not in french
     assert "Anna's turn." in run.ok("report", tmp_path / "p.password", "--language", "en")
 
 
@@ -215,7 +215,7 @@ def test_password_game_masters_copy_holds_every_password(tmp_path: Path, run: Ru
     assert "CHAT" in docx_text(tmp_path / "p-GM-copy.docx")
     assert "DAME" in xlsx_text(tmp_path / "p-GM-copy.xlsx")
     run.ok("report", game, "--docx", tmp_path / "players.docx", "--xlsx", tmp_path / "players.xlsx")
-    assert "C'est à Anna de jouer." in docx_text(tmp_path / "players.docx")
+    assert "C’est à Anna de jouer." in docx_text(tmp_path / "players.docx")
     assert "CHAT" not in docx_text(tmp_path / "players.docx")
     assert "CHAT" not in xlsx_text(tmp_path / "players.xlsx")
 

@@ -383,11 +383,11 @@ def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: P
     assert sheet.document.undo_stack.undoText() == "Reports in French"
     assert sheet.document.modified
     report = sheet.printable_report()
-    assert report is not None and "C'est à Cor de jouer." in report.text()
+    assert report is not None and "C’est à Cor de jouer." in report.text()
     action = next(a for a in sheet.exports() if a.default_name.endswith("-feuille-de-score.txt"))  # named in French too
     action.run(tmp_path / "players.txt")
     exported = (tmp_path / "players.txt").read_text(encoding="utf-8")
-    assert "C'est à Cor de jouer." in exported and "Cor's turn." not in exported
+    assert "C’est à Cor de jouer." in exported and "Cor's turn." not in exported
     master = sheet.game_master_report()
     assert master is not None and master.title == "Feuille de PASSWORD : exemplaire du meneur de jeu"
 
@@ -410,7 +410,7 @@ def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: P
     assert other.document.game == sheet.document.game
     assert other.setup.reports.currentText() == "French"
     report = other.printable_report()
-    assert report is not None and "C'est à Cor de jouer." in report.text()
+    assert report is not None and "C’est à Cor de jouer." in report.text()
 
     sheet.document.undo_stack.undo()  # "Reports in French"
     assert box.currentText() == "English" and sheet.document.game.language == "en"
@@ -422,7 +422,7 @@ def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: P
 
 
 def test_a_new_game_has_its_reports_in_the_interface_language_when_it_can(qtbot: Any) -> None:
-    for interface, code, name, turn in (("fr", "fr", "French", "C'est à Anna de jouer."),
+    for interface, code, name, turn in (("fr", "fr", "French", "C’est à Anna de jouer."),
                                         ("de", "en", "English", "Anna's turn."),
                                         ("en", "en", "English", "Anna's turn.")):
         sheet = set_up(qtbot, language=interface)

@@ -453,9 +453,9 @@ def test_the_game_masters_copy_gives_a_wrong_answer_corrected_wrongly_as_given_a
 def test_the_report_of_a_team_game_in_niveau_2_in_french() -> None:
     report = password_report(team_game(), language="fr")
     text = report.text()
-    assert "2 équipes, niveau 2 : aucune position n'est donnée, chaque mot de passe a 5 lettres." in text
+    assert "2 équipes, niveau 2 : aucune position n’est donnée, chaque mot de passe a 5 lettres." in text
     assert "Lettres trouvées : E (1 sur 5)." in text
-    assert "Plus d'autre : E." in text
+    assert "Plus d’autre : E." in text
     assert "PORTE" not in text
     assert report.tables()[0].rows[0] == ("Bleus", "Anna, Bob", "en jeu", None, "", "")
     positions = [t for t in report.tables() if t.sheet == "Positions"]
@@ -490,12 +490,12 @@ def test_a_file_from_before_the_language_was_kept_has_english_reports() -> None:
 def test_the_report_is_in_the_games_language_unless_asked_otherwise() -> None:
     game = dataclasses.replace(solo_game(), language="fr")
     text = password_report(game).text()
-    assert "C'est à Anna de jouer." in text and "Anna's turn." not in text
+    assert "C’est à Anna de jouer." in text and "Anna's turn." not in text
     assert password_report(game, Audience.GAME_MASTER).title == (
         "Feuille de PASSWORD : exemplaire du meneur de jeu")
     english = password_report(game, language="en")
     assert "Anna's turn." in english.text() and english.title == "PASSWORD score sheet"
-    assert "C'est à Anna de jouer." in password_report(solo_game(), language="fr").text()
+    assert "C’est à Anna de jouer." in password_report(solo_game(), language="fr").text()
     assert "Anna's turn." in password_report(solo_game()).text()  # an English game
 
 

@@ -214,3 +214,13 @@ def test_no_german_is_left_in_the_dutch_or_french_catalog(language: str) -> None
             if entry.msgid and german.get(entry.key) == entry.msgstr and entry.msgstr[0] != entry.msgid
             and not _no_words(entry.msgstr[0]) and entry.msgid not in SHARED_WITH_GERMAN[language]]
     assert left == [], f"{language}: the German translation kept: {left}"
+
+
+def test_french_writes_one_apostrophe() -> None:
+    """A French report mixed "l'évaluation" and "l’évaluation" (379 texts against 328): the catalog writes
+    the typographic apostrophe between letters, as French typography does. Quotes ('front') are no
+    apostrophes, and a Dutch word quoted as written keeps its own (auto's)."""
+    elided = re.compile(r"(?<=[^\W\d_])'(?=&?[^\W\d_])")
+    straight = [text for entry in parse_po(i18n.po_file("fr").read_text("utf-8")) for text in entry.msgstr
+                if elided.search(text.replace("auto's", ""))]
+    assert straight == [], f"{len(straight)} French texts with l' for l’: {straight[:5]}"

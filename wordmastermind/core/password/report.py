@@ -25,7 +25,7 @@ from the catalogs, which the files layer reads:
 >>> import dataclasses
 >>> from wordmastermind.files.i18n import translation
 >>> french = password_report(dataclasses.replace(game, language="fr"), catalogs=translation)
->>> french.title, "C'est à Bob de jouer." in french.text()
+>>> french.title, "C’est à Bob de jouer." in french.text()
 ('Feuille de PASSWORD', True)
 """
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.board import NotationError, WoordspelError
 from wordmastermind.core.woordspel.score import PlayScore
+from wordmastermind.games import WOORDSPEL
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.woordspel.move_entry import MoveEntry
-
 
 
 @dataclass(frozen=True)
@@ -27,14 +27,11 @@ class Preview:
     hint: str = ""
 
 
-WORD_LIST_LANGUAGE = "nl"
-"""The language of the word list the tab checks words with (the main window gives it the Dutch lists)."""
-
-
 def words_checked(game: Game) -> bool:
-    """Whether ``game``'s words are checked: those of a game in Dutch (Woordspel, Scrabble in Dutch),
-    not those of Scrabble in English or Polish, which the app has no word list for."""
-    return game.rules.language == WORD_LIST_LANGUAGE
+    """Whether ``game``'s words are checked: those of a game in the language of the tab's word lists (the
+    registry's, Dutch: Woordspel, Scrabble in Dutch), not those of Scrabble in English or Polish, which the
+    app has no word list for."""
+    return game.rules.language == WOORDSPEL.word_language
 
 
 def word_note(game: Game, word: str, warning: Callable[[str], str | None]) -> str | None:

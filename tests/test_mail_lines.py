@@ -318,3 +318,16 @@ def test_every_reason_is_a_message_of_the_table() -> None:
     read = read_mail(next(c for c in CASES if c.name == "thunderbird-de-signature").raw, ROSTER)
     for line in (*read.ignored, *read.broken):
         assert isinstance(line.reason, Message) and line.reason.code in MAIL_LINES.templates
+
+
+def test_a_slip_of_a_first_name_alone_is_a_suggestion() -> None:
+    """Found playing a German game by mail: "Sabiene: STURM" for Sabine Hoffmann was "Sabiene is no
+    player", with no suggestion, since only whole names were compared; a first name two players share
+    gets none."""
+    roster = ["Jürgen Müller", "Anna Schmidt", "Anna Weber", "Sabine Hoffmann"]
+    read = read_mail_text("Sabiene: STURM\nJurgen TISCH\nAnan: BIRKE\n", roster)
+    assert [(s.written, s.target, s.word) for s in read.suggestions] == [
+        ("Sabiene", "Sabine Hoffmann", "STURM"), ("Jurgen", "Jürgen Müller", "TISCH")]
+    assert str(read.suggestions[0].reason) == "Sabiene is no player: did you mean Sabine Hoffmann?"
+    assert [str(line.reason) for line in read.ignored if line.number == 3] == ["Anan is no player"]
+

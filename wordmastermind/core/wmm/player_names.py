@@ -8,7 +8,8 @@ as one space. A written name is a player's when it folds to their name
 exactly one player's name (``Fritz`` is Fritzchen, unless another name
 starts with Fritz too). A name that is no player's but within two letters
 (Damerau-Levenshtein, folded) of a player's is only *suggested*
-(``Emli`` -> Emil), if no other name is as close; greetings and sign-offs (``Hallo``, ``Dear``,
+(``Emli`` -> Emil), if no other name is as close; so is a slip of the first name of a name of several words
+(``Sabiene`` -> Sabine Hoffmann), if no other player has that first name; greetings and sign-offs (``Hallo``, ``Dear``,
 ``Groet``, ``Merci``, …) never are, nor start a player's name.
 
 >>> roster = PlayerNames(["Jürgen", "Käthe", "Fritzchen", "Emil", "Emilia", "Anna", "Anna Maria"])
@@ -18,6 +19,9 @@ starts with Fritz too). A name that is no player's but within two letters
 ('Fritzchen', None, None)
 >>> roster.suggest("Emli"), roster.suggest("Hallo"), roster.suggest("Jorgen")
 ('Emil', None, 'Jürgen')
+>>> full = PlayerNames(["Sabine Hoffmann", "Jürgen Müller", "Anna Schmidt", "Anna Weber"])
+>>> full.suggest("Sabiene"), full.suggest("Jurgen"), full.suggest("Anan")
+('Sabine Hoffmann', 'Jürgen Müller', None)
 
 A roster's "surname, first name" is the player's also as ``first name surname``, without the comma, and
 by the first name's first letters:
@@ -142,8 +146,11 @@ class PlayerNames:
         if len(key) < MIN_PREFIX or key in GREETINGS or key in self.by_fold:
             return None
         by_slips: dict[int, set[str]] = {}
+        words = len(key.split())
         for folded, name in self.by_fold.items():
-            if (count := slips(key, folded)) <= MAX_SLIP:
+            parts = folded.split()
+            lead = " ".join(parts[:words])  # a first name written alone: "Sabiene" for Sabine Hoffmann
+            if (count := min(slips(key, folded), slips(key, lead))) <= MAX_SLIP:
                 by_slips.setdefault(count, set()).add(name)
         if not by_slips:
             return None

@@ -331,3 +331,12 @@ def test_a_slip_of_a_first_name_alone_is_a_suggestion() -> None:
     assert str(read.suggestions[0].reason) == "Sabiene is no player: did you mean Sabine Hoffmann?"
     assert [str(line.reason) for line in read.ignored if line.number == 3] == ["Anan is no player"]
 
+
+def test_a_first_name_two_players_share_holds_the_mail_saying_whom_it_may_mean() -> None:
+    """Found playing a German game by mail: Petra's "Anna: BIRKE", with Anna Schmidt and Anna Weber in the
+    game, was "Anna is no player" and left out, and the rest of her mail taken without it."""
+    read = read_mail_text("Anna: BIRKE\nMatthias: TATZE\n", ["Anna Schmidt", "Anna Weber", "Matthias Wagner"])
+    assert [(line.number, str(line.reason)) for line in read.broken] == [
+        (1, 'Anna is the name of several players (Anna Schmidt, Anna Weber): write the whole name, as '
+            '"Anna Schmidt: WORD"')]
+    assert read.suggestions == () and [line.number for line in read.ignored] == []

@@ -77,6 +77,7 @@ MAIL_LINES = Table({
     "intake.own_signature": "the sender's own name alone: a signature, not a guess",
     "intake.did_you_mean": "{written} is no player: did you mean {target}?",
     "intake.unknown_name": "{written} is no player",
+    "intake.shared_name": "{written} is the name of several players ({names}): write the whole name, as \"{name}: WORD\"",
     "intake.quoted": ("the quoted original ({count} line): not read", "the quoted original ({count} lines): not read"),
     "intake.signature": ("the signature ({count} line): not read", "the signature ({count} lines): not read"),
     "intake.more_lines": ("{count} more line not read", "{count} more lines not read"),
@@ -108,7 +109,8 @@ _PUNCTUATION = "\"'„“”‚‘’«»‹›*_()[]{}.!?,;:…"
 """What may stand around the word: quotes, emphasis, brackets, a full stop."""
 _HAS_LETTER = re.compile(r"\w")
 
-_Kind = Literal["guess", "suggestion", "unknown_name", "no_player", "no_word", "not_a_guess", "table_row", "broken"]
+_Kind = Literal["guess", "suggestion", "unknown_name", "no_player", "no_word", "not_a_guess", "table_row", "broken",
+                "shared_name"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +221,10 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
                 suggestions.append(Suggestion(number, text_shown, read.written, read.name, read.word))
             elif read.kind == "broken":
                 broken.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.one_word", name=read.name)))
+            elif read.kind == "shared_name":  # "Anna: BIRKE" with two Annas: the mail waits for the game master
+                names = players.sharing(read.written)
+                broken.append(OtherLine(number, text_shown, MAIL_LINES.say(
+                    "intake.shared_name", written=shown(read.written), names=", ".join(names), name=names[0])))
             else:
                 ignored.append(OtherLine(number, text_shown, _reason(read)))
         signed_off = signed_off or is_closing(line.strip())
@@ -378,6 +384,8 @@ def _suggestion(text: str, players: PlayerNames) -> _Read:
         explicit, (word,) = after
         if explicit or word.isupper():  # "Bis bald" is no guess at Iris; "Emli TASCH" is
             target = players.suggest(token.group())
+            if target is None and players.sharing(token.group()):
+                return _Read("shared_name", written=token.group())
             if target is None:
                 return _Read("unknown_name", written=token.group())
             return _Read("suggestion", target, normalize_word(word), token.group())

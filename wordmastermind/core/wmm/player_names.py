@@ -157,6 +157,19 @@ class PlayerNames:
         closest = by_slips[min(by_slips)]
         return closest.pop() if len(closest) == 1 else None
 
+    def sharing(self, written: str) -> tuple[str, ...]:
+        """The players whose names begin with ``written``, a word of its own (at least :data:`MIN_PREFIX`
+        letters), if there are several: ``Anna`` for Anna Schmidt and Anna Weber; else none.
+
+        >>> PlayerNames(["Anna Schmidt", "Anna Weber", "Annika"]).sharing("anna")
+        ('Anna Schmidt', 'Anna Weber')
+        """
+        key = fold(written)
+        if len(key) < MIN_PREFIX or key in GREETINGS:
+            return ()
+        found = tuple(dict.fromkeys(name for folded, name in self.by_fold.items() if folded.startswith(key + " ")))
+        return found if len(found) > 1 else ()
+
     def surname(self, written: str) -> str | None:
         """The one player whose name of several words ends with ``written`` (``De Vries`` for Jan de Vries, at
         least :data:`MIN_PREFIX` letters); None if none or several."""

@@ -86,9 +86,9 @@ def test_a_letter_per_postal_player_in_the_window_of_a_din_5008_b_envelope(tmp_p
         lines = address.splitlines() if "\n" in address else address.split(", ")
         for line in lines:
             (x, top), = [(x, top) for text, x, top in placed if text == line]
-            assert 20 < x < 105 and 45 + 12.7 < top < 45 + 45, (line, x, top)  # the address zone of the field
+            assert 20 < x < 105 and 45 + 17.7 < top < 45 + 45, (line, x, top)  # the address zone: DIN 5008 B, 62.7 mm
         (x, top), = [(x, top) for text, x, top in placed if text == "Joe Grimm, Hauptstraße 1, 12345 Berlin"]
-        assert 20 < x < 105 and 45 < top < 45 + 12.7  # the return line, in the field above the address
+        assert 20 < x < 105 and 45 + 12.7 < top < 45 + 17.7  # the return line, at the foot of the zone above it
         assert any(text.startswith("Berlin, ") for text, _, _ in placed)
     letter_of = {name: " ".join(texts[first:end]) for name, first, end in
                  zip(("Alfons", "Emil", "Fritzchen"), firsts, [*firsts[1:], len(texts)])}
@@ -137,7 +137,7 @@ def test_an_address_kept_without_the_name_goes_under_the_players_name(tmp_path: 
     out = tmp_path / "letters.pdf"
     run.ok("letters", game, "--pdf", out, "--only", "Emil")
     placed = placed_text(pypdf.PdfReader(str(out)).pages[0])
-    window = [text for text, x, top in placed if 20 < x < 105 and 45 + 12.7 < top < 45 + 45]
+    window = [text for text, x, top in placed if 20 < x < 105 and 45 + 17.7 < top < 45 + 45]
     assert window == ["Emil", "Am Markt 3", "10115 Berlin"], window
     labels = tmp_path / "labels.pdf"
     run.ok("labels", game, "--pdf", labels, "--only", "Emil,Alfons")
@@ -151,7 +151,7 @@ def test_an_address_kept_without_the_name_goes_under_the_players_name(tmp_path: 
         game = postal_game(tmp_path, dict(ADDRESSES, Emil=f"{first}\nAm Markt 3\n10115 Berlin"))
         run.ok("letters", game, "--pdf", out, "--only", "Emil")
         placed = placed_text(pypdf.PdfReader(str(out)).pages[0])
-        window = [text for text, x, top in placed if 20 < x < 105 and 45 + 12.7 < top < 45 + 45]
+        window = [text for text, x, top in placed if 20 < x < 105 and 45 + 17.7 < top < 45 + 45]
         assert window == ["Emil", first, "Am Markt 3", "10115 Berlin"], window
         run.ok("labels", game, "--pdf", labels, "--only", "Emil")
         assert [text for text, _x, _y in placed_text(pypdf.PdfReader(str(labels)).pages[0])][:2] == ["Emil", first]
@@ -212,6 +212,8 @@ def test_letters_as_a_word_document(tmp_path: Path, run: Run) -> None:
         assert (place.get(qn("w:tblpX")), place.get(qn("w:tblpY"))) == (str(round(20 * 72 / 25.4 * 20)),
                                                                          str(round(45 * 72 / 25.4 * 20)))
         assert place.get(qn("w:vertAnchor")) == place.get(qn("w:horzAnchor")) == "page"
+        heights = [int(row._tr.trPr.find(qn("w:trHeight")).get(qn("w:val"))) / 20 * 25.4 / 72 for row in window.rows]
+        assert [round(height, 1) for height in heights] == [17.7, 27.3]  # DIN 5008 B: the return and address zones
         (sent_from,), (address,) = [[c.text for c in row.cells] for row in window.rows]
         assert sent_from == GM
         expected = ADDRESSES[name]

@@ -58,7 +58,7 @@ class Window:
 
 
 WINDOWS = {
-    "din5008-b": Window(297, 20, 45, 85, 45, 12.7),  # DIN 5008 form B, A4, a DL envelope
+    "din5008-b": Window(297, 20, 45, 85, 45, 17.7),  # DIN 5008 form B, A4, a DL envelope: 17.7 + 27.3 mm
     "us10": Window(11 * INCH, 1 * INCH, 2 * INCH, 3.75 * INCH, 1.125 * INCH, 0.25 * INCH),  # US Letter, #10
 }
 

@@ -1,8 +1,9 @@
 """The pages the postal letters are laid out on, for a window envelope (:data:`LAYOUTS`).
 
 ``din5008-b``: A4 for a DL or C5/6 window envelope by DIN 5008 form B (the
-address field 20 mm from the left, 45 mm from the top, 85 × 45 mm: 12.7 mm
-for the return line above 27.3 mm of address; fold marks at 105 and 210 mm,
+address field 20 mm from the left, 45 mm from the top, 85 × 45 mm: 17.7 mm
+for the return line above 27.3 mm of address, which begins 62.7 mm from the
+top; fold marks at 105 and 210 mm,
 the hole mark at 148.5 mm). ``us10``: US Letter folded in thirds for a #10
 single-window envelope (the window 4½ × 1⅛ in, ⅞ in from the left and ½ in
 from the bottom; the field on the page 1 in from the left and 2 in from the
@@ -37,7 +38,8 @@ class Layout:
     field_width: float
     field_height: float
     return_zone: float
-    """The height at the top of the field for the return line (DIN 5008: the 12.7 mm Vermerkzone)."""
+    """The height at the top of the field for the return line (DIN 5008 form B: the 17.7 mm Zusatz- und
+    Vermerkzone; the 12.7 mm one is form A's, whose field is 40 mm high)."""
     inset: float
     """How far inside the field the lines begin, left and right."""
     most_lines: int
@@ -55,7 +57,7 @@ class Layout:
 
 LAYOUTS = {
     "din5008-b": Layout("din5008-b", 210 * MM, 297 * MM, 20 * MM, 20 * MM, 45 * MM, 85 * MM, 45 * MM,
-                        12.7 * MM, 5 * MM, 6, 98.5 * MM, 105 * MM, (105 * MM, 210 * MM), 148.5 * MM),
+                        17.7 * MM, 5 * MM, 6, 98.5 * MM, 105 * MM, (105 * MM, 210 * MM), 148.5 * MM),
     "us10": Layout("us10", 8.5 * INCH, 11 * INCH, 0.75 * INCH, 1 * INCH, 2 * INCH, 3.75 * INCH, 1.125 * INCH,
                    0.25 * INCH, 0.125 * INCH, 5, 3.5 * INCH, 3.55 * INCH, (11 * INCH / 3, 22 * INCH / 3), None),
 }

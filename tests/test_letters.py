@@ -300,3 +300,20 @@ def test_letters_for_a_round_without_a_deadline_warn_the_game_master(tmp_path: P
     run.ok("deadline", game, "--round", 3, "--at", "2026-12-12T18:00")
     code, _out, err = run("letters", game, "--pdf", tmp_path / "b.pdf", "--from-address", GM)
     assert code == 0 and err == ""
+
+
+def test_a_player_abroad_is_warned_of_when_the_game_masters_address_names_no_country(tmp_path: Path,
+                                                                                     run: Run) -> None:
+    """Emil lives in Switzerland: his answer slip goes back from abroad to the game master's address as the
+    slip's window shows it, which must name the country."""
+    abroad = {**ADDRESSES, "Emil": "Emil Ernst, Rue de la Gare 5, 1003 Lausanne, SCHWEIZ"}
+    game = postal_game(tmp_path, abroad)
+    out = tmp_path / "letters.pdf"
+    code, _, err = run("letters", game, "--pdf", out, "--from-address", GM)
+    assert code == 0 and "the address of Emil ends in a country, but yours (--from-address) names none" in err
+    slip = page_texts(out)[-1]  # Emil's is not the last letter: the slip as it stands, without the country
+    assert "Joe Grimm Hauptstraße 1 12345 Berlin" in slip and "DEUTSCHLAND" not in slip
+    with_country = f"{GM}, DEUTSCHLAND"
+    run.ok("letters", game, "--pdf", out, "--from-address", with_country)  # no warning: the slip names it
+    assert "12345 Berlin DEUTSCHLAND" in page_texts(out)[-1]
+    assert run.ok("letters", postal_game(tmp_path), "--pdf", out, "--from-address", GM)  # nobody abroad: none

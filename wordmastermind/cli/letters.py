@@ -77,7 +77,7 @@ def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.cli.mail import _report, record_report_out, withdrawn_note
     from wordmastermind.cli.told import correction_again
     from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.wmm.letter import build_letters, unset_deadline
+    from wordmastermind.core.wmm.letter import abroad_without_country, build_letters, unset_deadline
     from wordmastermind.core.wmm.player_view import masked_warning, player_view
     from wordmastermind.core.wmm.round_report_texts import round_texts
     from wordmastermind.files.i18n import translation
@@ -146,6 +146,9 @@ def cmd_letters(args: argparse.Namespace) -> None:
     if unset is not None:
         late = CLI.say("cli.letters.no_deadline", round=unset)
         print(spoken(CLI.say("cli.warning", warning=late)), file=sys.stderr)
+    if abroad := abroad_without_country(letters.letters, sender):
+        lacking = CLI.say("cli.letters.no_country", names=", ".join(abroad))
+        print(spoken(CLI.say("cli.warning", warning=lacking)), file=sys.stderr)
     kind: LetterKind = "pdf" if args.pdf else "docx" if args.docx else "each"
     target = args.pdf or args.docx or args.folder
     try:

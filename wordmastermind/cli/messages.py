@@ -74,6 +74,9 @@ CLI = Table({
     "cli.letters.no_deadline": "round {round} has no deadline: the letters say to answer as soon as everyone has"
                                " answered, which a player by post cannot know (deadline GAME --round {round} --at"
                                " …)",
+    "cli.letters.no_country": "the address of {names} ends in a country, but yours (--from-address) names none:"
+                              " their answer slip, posted back from abroad, and the return line lack your"
+                              " country; add it as your address's last line (…, 50667 Köln, DEUTSCHLAND)",
     "cli.letters.no_correction": "no correction of round {round} to write by letter: whom it changed for gets"
                                  " mail, or was told by letter already",
     "cli.mail.correction_round": "--correction corrects a round: give it with --round N",

@@ -82,6 +82,29 @@ def address_lines(address: str) -> tuple[str, ...]:
     return tuple(" ".join(part.split()) for part in parts if part.strip())
 
 
+def country(lines: Sequence[str]) -> str:
+    """The country an address ends in: its last line, if it holds no digit and the line above it does (the
+    postcode's); ``""`` for an address without one, as at home.
+
+    >>> country(("Björn Weiß", "Rue de la Gare 5", "1003 Lausanne", "SCHWEIZ"))
+    'SCHWEIZ'
+    >>> country(("Käthe Müller", "Hauptstraße 12", "80331 München"))
+    ''
+    """
+    if len(lines) < 2 or any(c.isdigit() for c in lines[-1]) or not any(c.isdigit() for c in lines[-2]):
+        return ""
+    return lines[-1]
+
+
+def abroad_without_country(letters: Sequence[Letter], sender: str) -> tuple[str, ...]:
+    """The players whose address ends in a country (:func:`country`) while the game master's (``sender``)
+    names none: the return line of their letter and the window of their answer slip, which they post back
+    from abroad, lack the game master's country."""
+    if not sender.strip() or country(address_lines(sender)):
+        return ()
+    return tuple(letter.name for letter in letters if country(letter.address))
+
+
 def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
     """An address's lines under the player's name where the address does not name them: no line above the
     street (the first line with a digit) holds their first name, or their family name with nothing but a

@@ -221,3 +221,22 @@ def test_the_stamp_of_a_file_opened_is_of_the_file_as_it_was_read(window: Any, t
     notes_from_the_command_line(path, "from the command line", capsys)
     assert window.wmm.document.stamp == as_read
     assert file_stamp(path) != as_read
+
+
+def test_the_offer_of_unsaved_work_dates_it_as_the_interface_language_does(
+    make_window: Any, tmp_path: Path, dialogs: Any
+) -> None:
+    """In German the work's date reads 30.11.2026 10:32, as every other list of the app has it, not 2026-11-30."""
+    import re
+
+    path = saved_demo(tmp_path)
+    crash_with_unsaved_work(make_window, path)
+    restarted = make_window()
+    restarted.switch_language("de")
+    try:
+        dialogs.answers = [Buttons.No]
+        restarted.start()
+        offer = next(text for text in dialogs.texts("question") if "demo.wmm" in text)
+        assert re.search(r"demo\.wmm \(\d\d\.\d\d\.\d{4} \d\d:\d\d\)", offer), offer
+    finally:
+        restarted.translators.install("en")

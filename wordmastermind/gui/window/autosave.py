@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Slot
 from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import interface_language, rule_text
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.sheet import Sheet
 from wordmastermind.gui.window.recovery import HEARTBEAT_SECONDS, Recovered
@@ -93,7 +93,7 @@ class Autosave(WindowParts):
                 translate("MainWindow", "Restore unsaved work?"),
                 translate(
                     "MainWindow", "wordmastermind was closed with unsaved changes to {0}. Restore them?"
-                ).format(found.describe(translate("MainWindow", "an unsaved game"))),
+                ).format(found.describe(translate("MainWindow", "an unsaved game"), interface_language())),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             )
             if answer == QMessageBox.StandardButton.Yes:

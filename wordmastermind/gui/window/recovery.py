@@ -18,6 +18,7 @@ import base64
 import contextlib
 import time
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,9 +44,12 @@ class Recovered:
     based_on: Stamp | None = None
     """The original file as the work started from it (read or last saved)."""
 
-    def describe(self, unsaved: str = "an unsaved game") -> str:
-        """The game's file name (``unsaved``, in the interface's words, for a game never saved) and when."""
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+    def describe(self, unsaved: str = "an unsaved game", language: str = "en") -> str:
+        """The game's file name (``unsaved``, in the interface's words, for a game never saved) and when,
+        as ``language`` writes a date and time (``30.11.2026 10:32`` in German)."""
+        from wordmastermind.files.mail.dates import local_date
+
+        when = local_date(datetime.fromtimestamp(self.saved_at, tz=timezone.utc), language)
         name = self.original.name if self.original is not None else unsaved
         return f"{name} ({when})"
 

@@ -36,7 +36,7 @@ def test_every_family_of_commands_refuses_in_german(tmp_path: Path, drawn_game: 
         ("report", drawn_game, "--round", 3, "--overview"):
             "wordmastermind: es gibt keine Runde 3 für einen Bericht: das Spiel hat 0",
         ("report", drawn_game, "--lot", "--round", 1):
-            "wordmastermind: --lot ist das Los für Runde 1, für alle Spieler: lass --round und --overview weg",
+            "wordmastermind: --lot ist das Los für Runde 1, für alle Spieler: lassen Sie --round und --overview weg",
         ("mail", drawn_game, "--from", "gm@example.org"):
             "wordmastermind: wohin gehen die Mails? --eml ORDNER, --smtp HOST:PORT oder beides",
         ("lists", "--out", tmp_path / "lists.odt"):
@@ -65,6 +65,22 @@ def test_refusals_in_dutch_and_french_and_english(tmp_path: Path, drawn_game: Pa
         "wordmastermind: --round ne vaut que pour Wörter-MasterMind : une feuille de score de Wachtwoord"
         " couvre toute la partie"
     )
+
+
+def test_a_side_game_without_a_copy_asks_the_game_master_as_sie(tmp_path: Path) -> None:
+    """'report GAME.wwd --overview' said "also lass --overview weg": the only refusals to the game master
+    in German that said du, beside the lot's "lass --round und --overview weg"."""
+    import dataclasses
+
+    from test_wachtwoord_file import example_game
+
+    from wordmastermind.files.wachtwoord.file import save_wachtwoord
+
+    sheet = tmp_path / "fred.wwd"
+    save_wachtwoord(dataclasses.replace(example_game(), agreed_rounds=1), sheet)
+    assert refusal(tmp_path, GERMAN, "report", sheet, "--overview") == (
+        "wordmastermind: ein Punkteblatt von Wachtwoord hat keine Kopie für den Spielleiter: es enthält keine"
+        " Geheimnisse, lassen Sie also --overview weg")
 
 
 def test_a_lot_not_drawn_is_said_in_german(tmp_path: Path) -> None:

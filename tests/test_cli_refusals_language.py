@@ -192,3 +192,23 @@ def test_an_output_folder_that_is_not_there_and_a_round_below_1_are_refused_in_g
         f"wordmastermind: {target}: kann nicht geschrieben werden: den Ordner {target.parent} gibt es nicht")
     done = wordmastermind(tmp_path, GERMAN, "lot", drawn_game, "--seed", -1)
     assert done.returncode == 2 and done.stderr.strip().endswith("-1 ist negativ"), done.stderr
+
+
+def test_a_wrong_team_in_a_wachtwoord_file_names_json_null_not_pythons_none(tmp_path: Path) -> None:
+    """The refusal said "1, 2 oder None (niemand)": a game master who wrote None in the file, as told,
+    had a file that is no JSON at all."""
+    import json
+
+    from test_wachtwoord_file import team_doc
+
+    doc = team_doc()
+    doc["rounds"][0]["a_words"][0]["team"] = 3
+    sheet = tmp_path / "fred.wwd"
+    sheet.write_text(json.dumps(doc), "utf-8")
+    assert refusal(tmp_path, GERMAN, "score", sheet) == (
+        f"wordmastermind: {sheet}: rounds[0].a_words[0]: das Team ist 1, 2 oder null (niemand), nicht 3")
+    doc["rounds"][0]["a_words"][0]["team"] = 1
+    doc["rounds"][0]["starts"] = 3
+    sheet.write_text(json.dumps(doc), "utf-8")
+    assert refusal(tmp_path, {"LANG": "fr_FR.UTF-8"}, "score", sheet) == (
+        f"wordmastermind: {sheet} : rounds[0] : l’équipe qui commence est 1, 2 ou null (en alternance), pas 3")

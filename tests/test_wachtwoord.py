@@ -101,7 +101,7 @@ def test_dial_starts_at_10_and_drops_per_miss() -> None:
 
 def test_a_word_scores_for_one_team_only() -> None:
     assert TeamWord(1, 5).team == 1
-    with pytest.raises(WachtwoordError, match="the team must be 1, 2 or None"):
+    with pytest.raises(WachtwoordError, match=r"the team must be 1, 2 or null \(nobody\)"):
         TeamWord(3, 5)
 
 

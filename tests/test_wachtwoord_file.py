@@ -293,7 +293,9 @@ def test_another_kind_is_refused_both_ways() -> None:
         (lambda d: d["teams"][1].update(a_player="fred"),
          "teams: player names must differ: 'fred' appears twice"),
         (lambda d: d["rounds"][0]["a_words"][0].update(team=3),
-         "rounds[0].a_words[0]: the team must be 1, 2 or None (nobody), not 3"),
+         "rounds[0].a_words[0]: the team must be 1, 2 or null (nobody), not 3"),
+        (lambda d: d["rounds"][0].update(starts=3),  # the file's JSON says null: Python's None was shown
+         "rounds[0]: the starting team must be 1, 2 or null (alternating), not 3"),
         (lambda d: d["rounds"][0]["a_words"][0].update(value=11),
          "rounds[0].a_words[0]: the dial value must be a whole number from 0 to 10, not 11"),
         (lambda d: d["rounds"][0]["b_words"].pop(),

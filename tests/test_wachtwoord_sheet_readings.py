@@ -152,7 +152,7 @@ def test_the_game_master_sets_the_starting_team() -> None:
     third = new_round(dataclasses.replace(second, rounds=(*second.rounds[:1], TeamRound(A, B, starts=1))))
     assert team_sheet(third).rounds[2].starts == 2  # alternates from the round before
     assert "Fred & Annie give the first clue." in wachtwoord_report(second).text()
-    with pytest.raises(WachtwoordError, match="the starting team must be 1, 2 or None"):
+    with pytest.raises(WachtwoordError, match=r"the starting team must be 1, 2 or null \(alternating\)"):
         TeamRound(starts=3)
 
 

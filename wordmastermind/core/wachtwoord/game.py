@@ -109,7 +109,7 @@ class TeamWord:
     >>> TeamWord(3, 5)
     Traceback (most recent call last):
     ...
-    wordmastermind.core.wachtwoord.errors.WachtwoordError: the team must be 1, 2 or None (nobody), not 3
+    wordmastermind.core.wachtwoord.errors.WachtwoordError: the team must be 1, 2 or null (nobody), not 3
     """
 
     team: int | None

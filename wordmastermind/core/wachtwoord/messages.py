@@ -30,13 +30,13 @@ WACHTWOORD = Table({
                               " {entered} (Undo takes a miss back)",
                               "{word} has had {count} missed clues: the dial shows {value}, so it cannot be won"
                               " at {entered} (Undo takes a miss back)"),
-    "wachtwoord.team": "the team must be 1, 2 or None (nobody), not {team}",
+    "wachtwoord.team": "the team must be 1, 2 or null (nobody), not {team}",
     "wachtwoord.zero_wins": "nobody can win a word at dial value 0: after the tenth missed clue nobody scores",
     "wachtwoord.role": "a role is 1A, 1B, 2A or 2B, not {role}",
     "wachtwoord.guessers": "at most the two guessers can get a word, not {count}",
     "wachtwoord.guesser_twice": "{name} is named twice",
     "wachtwoord.trio_players": "the three-player game needs 3 players, not {count}",
-    "wachtwoord.starts": "the starting team must be 1, 2 or None (alternating), not {team}",
+    "wachtwoord.starts": "the starting team must be 1, 2 or null (alternating), not {team}",
     "wachtwoord.agreed_rounds": "the agreed number of rounds is at least 1, not {rounds}",
     # clue words (core/wachtwoord/clues.py)
     "wachtwoord.clue.empty": "the clue is empty",

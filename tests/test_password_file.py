@@ -470,6 +470,16 @@ def test_a_refused_winner_is_explained() -> None:
     assert "Anna's password did not conform: Cor, the last player put out, wins." in text
 
 
+def test_a_refused_winner_is_not_still_in_the_game_on_the_standing() -> None:
+    """Anna, who put out the last player but whose password was refused, stood as "in" ("en jeu") on the
+    standing of a game that is over, beside Cor the winner."""
+    refused = finished_game().with_winner_disqualified()
+    standing = password_report(refused).tables()[0]
+    assert [row[:2] for row in standing.rows] == [("Anna", "password refused"), ("Bob", "out"), ("Cor", "winner")]
+    french = password_report(refused, language="fr").tables()[0]
+    assert [row[1] for row in french.rows] == ["mot de passe refusé", "hors jeu", "gagnant"]
+
+
 def test_the_reports_language_is_kept_in_the_file(tmp_path: Path) -> None:
     game = dataclasses.replace(solo_game(), language="fr")
     assert document(game)["language"] == "fr"

@@ -90,6 +90,7 @@ PASSWORD_REPORT = messages.Table({
     "report.password.in": "in",
     "report.password.out": "out",
     "report.password.won": "winner",
+    "report.password.refused": "password refused",
     "report.password.entry": "Entry",
     "report.password.by": "Found by",
     "report.password.password": "Password",
@@ -219,10 +220,13 @@ class _Builder:
     def standing(self) -> Table:
         s, state = self.s, self.state
         out = {e.side: e for e in state.eliminations}
+        # the winner whose password did not conform: out of a game that is over, not in it
+        refused = state.eliminations[-1].by if state.winner is not None and self.game.winner_disqualified else None
         rows: list[tuple[Cell, ...]] = []
         for side in self.game.sides:
             found = out.get(side.name)
-            status = s["won"] if side.name == state.winner else s["out" if found else "in"]
+            status = (s["won"] if side.name == state.winner else s["refused"] if side.name == refused
+                      else s["out" if found else "in"])
             if found is not None:
                 word = found.word
             elif self.gm:

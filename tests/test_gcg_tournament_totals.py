@@ -215,3 +215,25 @@ def test_score_names_the_preset() -> None:
                            env=english).stdout
     assert "Scored by the rules of Scrabble in Dutch." in dutch
     assert "the record gives emely +14 points, these rules +16" in dutch  # twice EGOP: E1 G3 O1 P3 in Dutch
+
+
+@needs_records
+def test_the_standings_do_not_call_the_points_added_for_going_out_a_deduction() -> None:
+    """The standings of doug v emely read "emely: scored 331, deduction 14, total 345": 14 taken that
+    were given. A Woordspel game, whose end only takes, keeps the column "Deduction"."""
+    from functools import partial
+
+    from wordmastermind.core.woordspel.report import woordspel_report
+    from wordmastermind.files.i18n import translation
+
+    report = partial(woordspel_report, catalogs=translation)
+    record = load_gcg(DOUG)
+    for language, title in (("en", "End of game"), ("nl", "Speleinde")):
+        standings = next(t for t in report(record.game, language=language).tables() if "Tiles left" in
+                         [c.title for c in t.columns] or "Stenen over" in [c.title for c in t.columns])
+        assert standings.columns[3].title == title
+        assert [row[1:] for row in standings.rows] == [(451, "EGOP", 0, 451), (331, "", 14, 345)]
+    woordspel = load_gcg(DOUG, rules=WOORDSPEL_RULES).game
+    ended = replace(woordspel, end=GameEnd(("EGOP", "")))
+    standings = next(t for t in report(ended).tables() if "Tiles left" in [c.title for c in t.columns])
+    assert standings.columns[3].title == "Deduction" and standings.rows[0][3] == -(1 + 3 + 2 + 5)

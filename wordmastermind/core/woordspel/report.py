@@ -100,6 +100,7 @@ WOORDSPEL_REPORT = messages.Table({
     "report.woordspel.scored": "Scored",
     "report.woordspel.left": "Tiles left",
     "report.woordspel.deduction": "Deduction",
+    "report.woordspel.end_points": "End of game",
     "report.woordspel.total": "Total",
     "report.woordspel.winner": "Winner: {name} with {points} points.",
     "report.woordspel.draw": "Draw (remise): {points} points each.",
@@ -273,7 +274,8 @@ class _Builder:
             Column(s["player"], width=14),
             Column(s["scored"], numeric=True, width=8),
             Column(s["left"], width=10),
-            Column(s["deduction"], numeric=True, width=9),
+            # a Scrabble preset adds the others' tiles to the player who went out: no deduction, that
+            Column(s["deduction" if min(sheet.deductions) >= 0 else "end_points"], numeric=True, width=9),
             Column(s["total"], numeric=True, width=7),
         )
         return Table(columns, tuple(rows), sheet=s["sheet_standings"])

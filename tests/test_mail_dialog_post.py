@@ -206,3 +206,23 @@ def test_what_the_letters_font_cannot_print_is_said_after_they_are_saved(qtbot: 
     assert "the PDF's font cannot print" in dialog.status_label.text() and "漢" in dialog.status_label.text()
     assert dialog.save_letters(tmp_path / "letters.docx") == tmp_path / "letters.docx"
     assert "the PDF's font cannot print" not in dialog.status_label.text()  # a Word document prints it
+
+
+def test_a_player_abroad_and_no_country_in_the_game_masters_address_is_said(qtbot: Any, tmp_path: Path) -> None:
+    """As the command line's letters does: Emil lives in Switzerland; his answer slip, posted back from there,
+    goes to the address its window shows, which named no country."""
+    game = postal_game()
+    abroad = {**ADDRESSES, "Emil": "Emil Ernst\nRue de la Gare 5\n1003 Lausanne\nSCHWEIZ"}
+    game = dataclasses.replace(game, players=tuple(dataclasses.replace(p, address=abroad.get(p.name, ""))
+                                                   for p in game.players))
+    dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>",
+                        post=("Joe Grimm, Hauptstraße 1, 12345 Berlin", "Berlin"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.save_letters(tmp_path / "letters.pdf") is not None
+    assert ("The address of Emil ends in a country, but yours names none: their answer slip, posted back from"
+            " abroad, and the return line lack your country. Add it at the end of Your address (…, 12345 Berlin,"
+            " DEUTSCHLAND).") in dialog.status_label.text().split("\n")
+    dialog.address_edit.setText("Joe Grimm, Hauptstraße 1, 12345 Berlin, DEUTSCHLAND")
+    assert dialog.save_letters(tmp_path / "letters.pdf") is not None
+    assert "ends in a country" not in dialog.status_label.text()

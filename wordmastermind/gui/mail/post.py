@@ -239,7 +239,7 @@ class MailPost(MailParts):
         ``path`` is a folder (one PDF per player) when the tab says so, else one
         file: a Word document if it ends in ``.docx``, a PDF otherwise.
         """
-        from wordmastermind.core.wmm.letter import build_letters, unset_deadline
+        from wordmastermind.core.wmm.letter import abroad_without_country, build_letters, unset_deadline
         from wordmastermind.core.wmm.player_view import masked_warning
         from wordmastermind.core.wmm.round_report_texts import round_texts
         from wordmastermind.files.i18n import translation
@@ -284,6 +284,12 @@ class MailPost(MailParts):
             warning.append(translate("MailDialog", "Round {0} has no deadline: the letters say to answer as soon as "
                                      "everyone has answered, which a player by post cannot know (the Rounds page "
                                      "sets one).").format(unset))
+        abroad = abroad_without_country(letters.letters, sender)
+        if abroad:
+            warning.append(translate("MailDialog", "The address of {0} ends in a country, but yours names none: their "
+                                     "answer slip, posted back from abroad, and the return line lack your country. "
+                                     "Add it at the end of Your address (…, 12345 Berlin, DEUTSCHLAND).").format(
+                                         ", ".join(abroad)))
         # the warnings first: a hundred players' reasons to get no letter may follow
         self._set_status(self._saved_in(len(letters.letters), path, letters=True) + "".join("\n" + w for w in warning)
                          + self._left_out(letters.left_out))

@@ -280,6 +280,17 @@ def test_trio_dutch_ends_at_25_and_can_be_a_draw() -> None:
     assert r.totals == (30, 0, 30) and r.ended_after == "3" and r.winner is None
 
 
+def test_a_word_after_a_trio_round_ended_is_refused_naming_a_player() -> None:
+    """Three players have no sides: the refusal of a word after a Dutch round ended said "a side"."""
+    from wordmastermind.core.wachtwoord.play import add_word
+
+    g = TrioGame(TRIO, Method.DUTCH, rounds=(TrioRound("Wim", (TrioWord(("Els", "Kees"), 10),) * 3),))
+    with pytest.raises(WachtwoordError) as err:
+        add_word(g, TrioWord(("Els",), 10))
+    assert str(err.value) == ("round 1 ended after 3, when a player reached 25 points; start a new round for the"
+                              " next word")
+
+
 def test_trio_game_winner_by_rounds_and_points() -> None:
     def rnd(giver: str, scorer: str, value: int) -> TrioRound:
         return TrioRound(giver, (TrioWord((scorer,), value),) + (TrioWord((), 0),) * 4)

@@ -63,6 +63,10 @@ WACHTWOORD = Table({
         "round {round} ended after {word}, when a side reached {target} points; "
         "start a new round for the next word"
     ),
+    "wachtwoord.round_ended_trio": (
+        "round {round} ended after {word}, when a player reached {target} points; "
+        "start a new round for the next word"
+    ),
     "wachtwoord.round_over": "round {round} is over: every word is played; start a new round for the next word",
     "wachtwoord.team_word": "a team game's word is won by a team or by nobody",
     "wachtwoord.trio_word": "a three-player game's word is won by one or both guessers",

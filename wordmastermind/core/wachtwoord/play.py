@@ -152,8 +152,8 @@ def _require_word(game: Game) -> str:
     if label is None:
         rnd = game_sheet(game).rounds[-1]
         if rnd.ended_after:
-            raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_ended", round=rnd.number,
-                                                 word=rnd.ended_after, target=DUTCH_TARGET))
+            code = "wachtwoord.round_ended" if isinstance(game, TeamGame) else "wachtwoord.round_ended_trio"
+            raise WachtwoordError(WACHTWOORD.say(code, round=rnd.number, word=rnd.ended_after, target=DUTCH_TARGET))
         raise WachtwoordError(WACHTWOORD.say("wachtwoord.round_over", round=rnd.number))
     return label
 

@@ -173,6 +173,8 @@ class _Read(NamedTuple):
     """The name as written, for a suggestion; the player the word names, for a table's row."""
     spaced: bool = False
     """Only white space between the name and the word."""
+    sharers: tuple[str, ...] = ()
+    """The players whose first name the name written is, for a shared name."""
 
 
 def shown(text: str) -> str:
@@ -222,9 +224,9 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
             elif read.kind == "broken":
                 broken.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.one_word", name=read.name)))
             elif read.kind == "shared_name":  # "Anna: BIRKE" with two Annas: the mail waits for the game master
-                names = players.sharing(read.written)
                 broken.append(OtherLine(number, text_shown, MAIL_LINES.say(
-                    "intake.shared_name", written=shown(read.written), names=", ".join(names), name=names[0])))
+                    "intake.shared_name", written=shown(read.written), names=", ".join(read.sharers),
+                    name=read.sharers[0])))
             else:
                 ignored.append(OtherLine(number, text_shown, _reason(read)))
         signed_off = signed_off or is_closing(line.strip())
@@ -384,8 +386,8 @@ def _suggestion(text: str, players: PlayerNames) -> _Read:
         explicit, (word,) = after
         if explicit or word.isupper():  # "Bis bald" is no guess at Iris; "Emli TASCH" is
             target = players.suggest(token.group())
-            if target is None and players.sharing(token.group()):
-                return _Read("shared_name", written=token.group())
+            if target is None and (sharers := players.sharing(token.group())):
+                return _Read("shared_name", written=token.group(), sharers=sharers)
             if target is None:
                 return _Read("unknown_name", written=token.group())
             return _Read("suggestion", target, normalize_word(word), token.group())

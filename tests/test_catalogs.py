@@ -149,3 +149,31 @@ def test_the_interface_answers_from_the_catalog_and_leaves_the_rest_to_qt(qapp: 
         assert i18n.translation("de").gettext("&File") == "&Datei"
     finally:
         translators.install("en")
+
+
+@pytest.mark.parametrize(("language", "look_in", "of_type"), [
+    ("nl", "&Zoeken in:", "Bestanden van &type:"),
+    ("fr", "&Voir dans\u00a0:", "Fichiers de &type\u00a0:"),
+    ("de", "&Suchen in:", "Dateien des &Typs:"),
+])
+def test_qts_own_file_dialog_is_in_the_interfaces_language_where_qts_catalog_lacks_texts(
+    qapp: Any, qtbot: Any, language: str, look_in: str, of_type: str
+) -> None:
+    """Qt's file dialog (the one Qt draws itself, where the system has none) labels its folder and type boxes
+    in the game master's language: Qt's Dutch and French catalogs lack those two texts; the rest stays Qt's."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from wordmastermind.gui.i18n import Translators
+
+    translators = Translators()
+    try:
+        assert translators.install(language)
+        dialog = QFileDialog(None, "", "", "Wörter-MasterMind (*.wmm)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        qtbot.addWidget(dialog)
+        labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+        assert labels["lookInLabel"] == look_in
+        assert labels["fileTypeLabel"] == of_type
+        assert labels["fileNameLabel"] != "File &name:"  # Qt's own catalog, as before
+    finally:
+        translators.install("en")

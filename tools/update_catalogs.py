@@ -9,6 +9,7 @@ hold two kinds of entry:
 
 * the interface's texts: every literal the Qt code translates, with
   ``self.tr("English")`` or ``QCoreApplication.translate("Class",
+  "English")``, or marks for it with ``QT_TRANSLATE_NOOP("Class",
   "English")``. The English is the ``msgid``; the Qt class is not kept (one
   English sentence has one translation in the whole app). Where the same
   English needs two translations the code says so with Qt's disambiguation,
@@ -77,8 +78,8 @@ def said(node: ast.AST) -> tuple[str | None, str] | None:
     name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
     if name == "tr" and isinstance(func, ast.Attribute):
         texts = node.args[:2]
-    elif name == "translate" and len(node.args) >= 2 and _text(node.args[0]) is not None:
-        texts = node.args[1:3]  # QCoreApplication.translate(context, text[, disambiguation])
+    elif name in ("translate", "QT_TRANSLATE_NOOP") and len(node.args) >= 2 and _text(node.args[0]) is not None:
+        texts = node.args[1:3]  # QCoreApplication.translate(context, text[, disambiguation]), or marked for it
     else:
         return None
     values = [_text(arg) for arg in texts]

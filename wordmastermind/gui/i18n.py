@@ -21,7 +21,7 @@ import gettext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, QObject, QTranslator
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -144,12 +144,18 @@ class Retranslating(_Widget):
         super().changeEvent(event)
 
 
+QT_GAPS = frozenset((QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:")))
+"""Texts of Qt's own dialogs that Qt's catalogs lack in a language of the app's (Qt 6.11's file dialog, in
+Dutch and French: Qt's catalogs still have them without the shortcut): the app's catalog says them."""
+
+
 class CatalogTranslator(QTranslator):
     """Qt's translator that answers from a gettext catalog: the English is the key, Qt's class is not.
 
     A disambiguation (``self.tr("none", "no tiles")``) is the ``msgctxt``.
-    What the catalog lacks, and every text of Qt's own classes (``QDialogButtonBox``,
-    ``QFileDialog``...), is left to the next translator: Qt's, then English.
+    What the catalog lacks, and the texts of Qt's own classes (``QDialogButtonBox``,
+    ``QFileDialog``...), are left to the next translator: Qt's, then English;
+    only the few that Qt's catalogs lack (:data:`QT_GAPS`) are the catalog's.
     """
 
     def __init__(self, catalog: gettext.NullTranslations, parent: QObject | None = None) -> None:
@@ -157,8 +163,10 @@ class CatalogTranslator(QTranslator):
         self._catalog = catalog  # shared with the rules' messages: read, never changed
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
-        if not source or (len(context) > 1 and context[0] == "Q" and context[1].isupper()):
+        if not source:
             return None
+        if len(context) > 1 and context[0] == "Q" and context[1].isupper() and source not in QT_GAPS:
+            return None  # Qt's own text: Qt's catalog says it
         found = self._catalog.pgettext(disambiguation, source) if disambiguation else self._catalog.gettext(source)
         return None if found == source else found  # the catalog lacks it (or keeps it as it is): the next one
 

@@ -158,7 +158,7 @@ def test_refusals_give_the_reason_and_change_nothing(qtbot: Any) -> None:
         "entry 6 (Cor passes): Cor still has a question on circle 3")
     sheet.entry.set_circle(None)  # a guess comes before rolling
     guess(qtbot, sheet, "Bob", "porte-cle", right=False)
-    assert "'-' is not a letter" in sheet.problem_label.text()
+    assert "PORTE-CLE: the rules admit no hyphenated word" in sheet.problem_label.text()
     assert sheet.document.game is before
     assert sheet.document.undo_stack.count() == count
     ask(qtbot, sheet, 2, "Bob", "letter", "D", position=1)  # put right: taken
@@ -522,7 +522,7 @@ def test_secrets_are_checked_against_the_rules_and_the_french_list(qtbot: Any) -
     sheet.new_document()
     form = sheet.setup
     form.secret_edits[0].setText("porte-clé")
-    assert "'-' is not a letter" in form.secret_notes[0].text()
+    assert "the rules admit no hyphenated word" in form.secret_notes[0].text()
     form.secret_edits[1].setText("Élève")
     form.secret_edits[2].setText("xyzzy")
     qtbot.waitUntil(lambda: checker.lexicon() is not None, timeout=5000)
@@ -539,18 +539,25 @@ def test_secrets_are_checked_against_the_rules_and_the_french_list(qtbot: Any) -
     assert form.secret_edits[0].echoMode() == form.secret_edits[0].EchoMode.Normal
 
 
-def test_a_password_of_the_wrong_length_is_refused_naming_its_player(qtbot: Any) -> None:
+@pytest.mark.parametrize(("secret", "note", "problem"), [
+    ("anticonstitutionnel", "ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8",
+     "Bob's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"),
+    ("porte-clé", "PORTE-CLE: the rules admit no hyphenated word (a password is one word of letters A-Z)",
+     "Bob's password PORTE-CLE: the rules admit no hyphenated word (a password is one word of letters A-Z)"),
+])
+def test_a_password_the_rules_refuse_is_refused_naming_its_player(
+        qtbot: Any, secret: str, note: str, problem: str) -> None:
     sheet = PasswordSheet()
     qtbot.addWidget(sheet)
     sheet.new_document()
     form = sheet.setup
-    for i, (name, secret) in enumerate((("Anna", "chat"), ("Bob", "anticonstitutionnel"))):
+    for i, (name, typed) in enumerate((("Anna", "chat"), ("Bob", secret))):
         form.name_edits[i].setText(name)
-        form.secret_edits[i].setText(secret)
-    assert form.secret_notes[1].text() == "ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"  # under Bob's row
+        form.secret_edits[i].setText(typed)
+    assert form.secret_notes[1].text() == note  # under Bob's row
     qtbot.mouseClick(form.apply_button, Qt.MouseButton.LeftButton)
     assert sheet.document.game is None
-    assert form.problem.text() == "Bob's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"
+    assert form.problem.text() == problem
 
 
 @pytest.mark.parametrize("interface", ["fr", "de"])

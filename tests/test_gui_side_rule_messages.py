@@ -206,7 +206,8 @@ def test_password_a_secret_with_a_hyphen_is_noted_in_french(
     form = sheet.setup
     form.secret_edits[0].setText("porte-clé")
     assert form.secret_notes[0].text() == (
-        "PORTE-CLE : '-' n’est pas une lettre (un mot de passe est un seul mot de lettres A-Z)")
+        "PORTE-CLE : la règle n’admet pas les mots à trait d’union (un mot de passe est un seul mot de lettres "
+        "A-Z)")
 
 
 def test_password_a_secret_of_the_wrong_length_is_refused_naming_its_player_in_german(

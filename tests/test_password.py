@@ -197,7 +197,7 @@ def test_words_are_normalised_as_the_board_writes_them() -> None:
     assert password_word("cœur") == "COEUR"
     assert password_word(" garçon ") == "GARCON"
     assert normalize("Noël") == "NOEL"
-    with pytest.raises(PasswordWordError, match="'-' is not a letter"):
+    with pytest.raises(PasswordWordError, match="PORTE-CLE: the rules admit no hyphenated word"):
         password_word("porte-clé")
     with pytest.raises(PasswordWordError, match="ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"):
         password_word("anticonstitutionnel")
@@ -245,6 +245,15 @@ def test_a_secret_may_be_recorded_or_left_empty() -> None:
     with pytest.raises(PasswordWordError) as info:
         Side("Bob", secret="z")
     assert str(info.value) == "Bob's password Z has 1 letter; a password has 2 to 8"
+    # so is a hyphenated one, with the rules' reason: no "mots à trait d'union"
+    with pytest.raises(PasswordWordError) as info:
+        Side("Bob", secret="porte-clé")
+    assert str(info.value) == (
+        "Bob's password PORTE-CLE: the rules admit no hyphenated word (a password is one word of letters A-Z)")
+    with pytest.raises(PasswordWordError) as info:
+        Side("Bob", secret="aujourd'hui")
+    assert str(info.value) == (
+        "Bob's password AUJOURD'HUI: \"'\" is not a letter (a password is one word of letters A-Z)")
     assert game.with_secret("bob", "Dame").sides[1].secret == "DAME"
 
 
@@ -561,7 +570,7 @@ def test_log_entries_are_checked_on_their_own() -> None:
         CircleQuestion("Anna", "Bob", 2, Answer.at(1))
     with pytest.raises(LogError, match="a correction names an entry number of at least 1"):
         Correction(0, NO)
-    with pytest.raises(PasswordWordError, match="'-' is not a letter"):
+    with pytest.raises(PasswordWordError, match="ARC-EN-CIEL: the rules admit no hyphenated word"):
         WordGuess("Anna", "Bob", "arc-en-ciel", NO)
 
 

@@ -269,7 +269,8 @@ def test_the_top_must_be_an_object() -> None:
         (lambda d: d["sides"][1].update(secret="anticonstitutionnel"),
          "sides[1].secret: Bob's password ANTICONSTITUTIONNEL has 19 letters; a password has 2 to 8"),
         (lambda d: d["sides"][0].update(secret="porte-clé"),
-         "sides[0].secret: PORTE-CLE: '-' is not a letter (a password is one word of letters A-Z)"),
+         "sides[0].secret: Anna's password PORTE-CLE: the rules admit no hyphenated word (a password is one word "
+         "of letters A-Z)"),
         (lambda d: d.update(starter="Zoe"), "starter: there is no player Zoe (players: Anna, Bob, Cor)"),
         (lambda d: d.update(starter="Bob"), "log[0]: entry 1 (Anna asks Bob): it is Bob's turn, not Anna's"),
         (lambda d: d.update(winner_disqualified=True),
@@ -316,17 +317,25 @@ def test_every_refusal_names_the_field(change: Any, message: str) -> None:
     assert refusal(edited(change)) == message
 
 
-@pytest.mark.parametrize(("language", "message"), [
-    ("de", "sides[1].secret: das Passwort ANTICONSTITUTIONNEL von Bob hat 19 Buchstaben; ein Passwort hat 2 bis 8"),
-    ("nl", "sides[1].secret: het wachtwoord ANTICONSTITUTIONNEL van Bob heeft 19 letters; een wachtwoord heeft er "
-           "2 tot 8"),
-    ("fr", "sides[1].secret : le mot de passe ANTICONSTITUTIONNEL de Bob a 19 lettres ; un mot de passe en a de "
-           "2 à 8"),
+@pytest.mark.parametrize(("secret", "language", "message"), [
+    ("anticonstitutionnel", "de",
+     "sides[1].secret: das Passwort ANTICONSTITUTIONNEL von Bob hat 19 Buchstaben; ein Passwort hat 2 bis 8"),
+    ("anticonstitutionnel", "nl",
+     "sides[1].secret: het wachtwoord ANTICONSTITUTIONNEL van Bob heeft 19 letters; een wachtwoord heeft er 2 tot 8"),
+    ("anticonstitutionnel", "fr",
+     "sides[1].secret : le mot de passe ANTICONSTITUTIONNEL de Bob a 19 lettres ; un mot de passe en a de 2 à 8"),
+    # a hyphenated one with the rules' reason: no "mots à trait d'union"
+    ("porte-clé", "de", "sides[1].secret: das Passwort PORTE-CLE von Bob: Wörter mit Bindestrich lassen die Regeln "
+                        "nicht zu (ein Passwort ist ein Wort aus Buchstaben A-Z)"),
+    ("porte-clé", "nl", "sides[1].secret: het wachtwoord PORTE-CLE van Bob: de regels laten geen woorden met een "
+                        "koppelteken toe (een wachtwoord is één woord van letters A-Z)"),
+    ("porte-clé", "fr", "sides[1].secret : le mot de passe PORTE-CLE de Bob : la règle n’admet pas les mots à "
+                        "trait d’union (un mot de passe est un seul mot de lettres A-Z)"),
 ])
-def test_a_password_of_the_wrong_length_is_refused_naming_its_player_in_every_language(
-        language: str, message: str) -> None:
+def test_a_password_the_rules_refuse_is_refused_naming_its_player_in_every_language(
+        secret: str, language: str, message: str) -> None:
     with pytest.raises(PasswordFileError) as info:
-        game_from_json(edited(lambda d: d["sides"][1].update(secret="anticonstitutionnel")))
+        game_from_json(edited(lambda d: d["sides"][1].update(secret=secret)))
     said = messages.render(info.value.args[0], messages.translation(language, translation))
     assert said == message
 

@@ -272,13 +272,21 @@ def normalize(text: str) -> str:
 def password_word(text: str, what: Message | None = None, owner: str | None = None) -> str:
     """``text`` normalised, or :class:`PasswordWordError` if it cannot be a
     password: 2 to 8 letters A-Z (no hyphen, apostrophe or space). ``what``
-    names an empty one; a word of the wrong length is said as ``owner``'s
-    password when the password has one.
+    names an empty one; a word of the wrong length or with a sign in it is
+    said as ``owner``'s password when the password has one.
 
     >>> password_word("arc-en-ciel")
     Traceback (most recent call last):
     ...
-    wordmastermind.core.password.errors.PasswordWordError: ARC-EN-CIEL: '-' is not a letter (a password is one word of letters A-Z)
+    wordmastermind.core.password.errors.PasswordWordError: ARC-EN-CIEL: the rules admit no hyphenated word (a password is one word of letters A-Z)
+    >>> password_word("porte-clé", owner="Bob")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.password.errors.PasswordWordError: Bob's password PORTE-CLE: the rules admit no hyphenated word (a password is one word of letters A-Z)
+    >>> password_word("aujourd'hui", owner="Bob")
+    Traceback (most recent call last):
+    ...
+    wordmastermind.core.password.errors.PasswordWordError: Bob's password AUJOURD'HUI: "'" is not a letter (a password is one word of letters A-Z)
     >>> password_word("A")
     Traceback (most recent call last):
     ...
@@ -294,7 +302,7 @@ def password_word(text: str, what: Message | None = None, owner: str | None = No
                                              least=MIN_LENGTH))
     bad = [c for c in word if c not in LETTERS]
     if bad:
-        raise PasswordWordError(PASSWORD.say("password.word.letter", word=word, char=repr(bad[0])))
+        raise PasswordWordError(_not_letters(word, bad[0], owner))
     if not MIN_LENGTH <= len(word) <= MAX_LENGTH:
         if owner is not None:
             raise PasswordWordError(PASSWORD.say("password.word.length_of", name=owner, word=word, count=len(word),
@@ -302,6 +310,22 @@ def password_word(text: str, what: Message | None = None, owner: str | None = No
         raise PasswordWordError(PASSWORD.say("password.word.length", word=word, count=len(word), least=MIN_LENGTH,
                                              most=MAX_LENGTH))
     return word
+
+
+_HYPHENS = "-\u2010\u2011"
+
+
+def _not_letters(word: str, char: str, owner: str | None) -> Message:
+    """Why ``word`` with ``char`` in it is no password, said as ``owner``'s when
+    it has one. A hyphen is the rules' own case: "les mots à trait d'union ...
+    ne sont pas admis"."""
+    if char in _HYPHENS:
+        if owner is not None:
+            return PASSWORD.say("password.word.hyphen_of", name=owner, word=word)
+        return PASSWORD.say("password.word.hyphen", word=word)
+    if owner is not None:
+        return PASSWORD.say("password.word.letter_of", name=owner, word=word, char=repr(char))
+    return PASSWORD.say("password.word.letter", word=word, char=repr(char))
 
 
 def is_password_word(text: str) -> bool:

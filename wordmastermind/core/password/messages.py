@@ -27,6 +27,11 @@ PASSWORD = Table({
     "password.who.password_of": "{name}'s password",
     "password.word.empty": "{what} needs at least {least} letters",
     "password.word.letter": "{word}: {char} is not a letter (a password is one word of letters A-Z)",
+    "password.word.letter_of": "{name}'s password {word}: {char} is not a letter (a password is one word of letters A-Z)",
+    "password.word.hyphen": "{word}: the rules admit no hyphenated word (a password is one word of letters A-Z)",
+    "password.word.hyphen_of": (
+        "{name}'s password {word}: the rules admit no hyphenated word (a password is one word of letters A-Z)"
+    ),
     "password.word.length": (
         "{word} has {count} letter; a password has {least} to {most}",
         "{word} has {count} letters; a password has {least} to {most}",

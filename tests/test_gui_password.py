@@ -312,6 +312,10 @@ def test_the_niveau_2_variant_rebuilds_the_word(qtbot: Any) -> None:
         "The winner's password does not conform: the last player out wins"]
     sheet.commands()[1].run()
     assert sheet.entry.turn_label.text() == "Cor wins!"
+    # the grids agree with the report's standing: Bob lost, he is not in the game
+    assert sheet.grids.view("Cor").status == "winner"
+    assert sheet.grids.view("Bob").status == "password refused"
+    assert "password refused" in sheet.grids.view("Bob").describe()
 
 
 def test_save_open_and_recovery_round_trip(qtbot: Any, tmp_path: Path) -> None:

@@ -318,6 +318,7 @@ def test_a_refused_winning_password_makes_the_last_player_out_the_winner() -> No
     assert play(game).winner == "Anna"
     refused = game.with_winner_disqualified()
     assert play(refused).winner == "Cor"
+    assert play(refused).refused == "Anna" and play(game).refused is None
     assert play(refused.with_winner_disqualified(False)).winner == "Anna"
     assert refused.without_last_entry().winner_disqualified is False
     with pytest.raises(SetupError, match="only once the game is over"):

@@ -265,9 +265,9 @@ class _Play:
             self.know[target] = know
 
     def state(self) -> State:
-        winner = self.winner
+        winner, refused = self.winner, None
         if winner is not None and self.game.winner_disqualified:
-            winner = self.game.index(self.eliminations[-1].side)
+            winner, refused = self.game.index(self.eliminations[-1].side), winner
         hand = None if self.hand is None else self.names[self.hand]
         grids = tuple(k.grid(name, self.game.board) for k, name in zip(self.know, self.names))
         return State(
@@ -276,6 +276,7 @@ class _Play:
             eliminations=tuple(self.eliminations),
             winner=None if winner is None else self.names[winner],
             grids=grids,
+            refused=None if refused is None else self.names[refused],
         )
 
 

@@ -220,12 +220,11 @@ class _Builder:
     def standing(self) -> Table:
         s, state = self.s, self.state
         out = {e.side: e for e in state.eliminations}
-        # the winner whose password did not conform: out of a game that is over, not in it
-        refused = state.eliminations[-1].by if state.winner is not None and self.game.winner_disqualified else None
         rows: list[tuple[Cell, ...]] = []
         for side in self.game.sides:
             found = out.get(side.name)
-            status = (s["won"] if side.name == state.winner else s["refused"] if side.name == refused
+            # the winner whose password did not conform: out of a game that is over, not in it
+            status = (s["won"] if side.name == state.winner else s["refused"] if side.name == state.refused
                       else s["out" if found else "in"])
             if found is not None:
                 word = found.word
@@ -253,9 +252,8 @@ class _Builder:
         s, state = self.s, self.state
         if state.winner is None:
             return [Paragraph(s["turn"].format(name=state.hand))]
-        if self.game.winner_disqualified:
-            refused = state.eliminations[-1].by
-            text = s["disqualified"].format(name=refused, winner=state.winner)
+        if state.refused is not None:
+            text = s["disqualified"].format(name=state.refused, winner=state.winner)
             return [Paragraph(text, emphasis=True)]
         return [Paragraph(s["winner"].format(name=state.winner), emphasis=True)]
 

@@ -49,13 +49,16 @@ class Elimination:
 @dataclass(frozen=True, slots=True)
 class State:
     """Everything the log implies. ``hand``: who may ask now (``None`` once
-    the game is over). ``out``: the sides put out, in order."""
+    the game is over). ``out``: the sides put out, in order. ``refused``: the
+    side that put out the last opponent but whose password did not conform
+    (``winner_disqualified``); it lost, and ``winner`` is the last side put out."""
 
     hand: str | None
     steps: tuple[Step, ...]
     eliminations: tuple[Elimination, ...]
     winner: str | None
     grids: tuple[Grid, ...]
+    refused: str | None = None
 
     @property
     def over(self) -> bool:

@@ -426,6 +426,8 @@ class GridsPanel(Retranslating, QWidget):
             name = grid.target
             if name == state.winner:
                 status = self.tr("winner")
+            elif name == state.refused:
+                status = self.tr("password refused")
             elif name in out:
                 found = out[name]
                 status = self.tr("out: found by {0} (entry {1})").format(found.by, found.number)

@@ -37,6 +37,22 @@ def set_up(qtbot: Any) -> RondoSheet:
     return sheet
 
 
+def test_the_preview_says_when_the_youngest_player_settles_a_tie_of_start_words(qtbot: Any) -> None:
+    sheet = enter_players(qtbot, (("Anna", QDate(1970, 5, 1), "RAT"), ("Bas", QDate(2010, 2, 3), "ART"),
+                                  ("Cor", QDate(1980, 1, 1), "*Z*O*O")))
+    # as the score sheet says once the game is on: why Bas starts, not Anna with as many points
+    assert sheet.starter_label.text() == (
+        "<b>Bas</b> starts: the start words of Anna and Bas tie at 5 points, and the youngest player starts.")
+    sheet.word_edits[2].clear()
+    qtbot.keyClicks(sheet.word_edits[2], "TAR")  # three tied: Bas still the youngest
+    assert sheet.starter_label.text() == (
+        "<b>Bas</b> starts: the start words of Anna, Bas and Cor tie at 5 points, and the youngest player "
+        "starts.")
+    sheet.word_edits[0].clear()
+    qtbot.keyClicks(sheet.word_edits[0], "ZON")  # no tie: nothing to explain
+    assert sheet.starter_label.text() == "<b>Anna</b> starts."
+
+
 def play(qtbot: Any, sheet: RondoSheet, holder: str, exchanges: int = 0) -> None:
     sheet.holder_edit.clear()
     qtbot.keyClicks(sheet.holder_edit, holder)

@@ -308,7 +308,9 @@ def test_team_setup_makes_a_team_game(qtbot: Any, qtmodeltester: Any, tmp_path: 
     qtbot.keyClicks(form.team_name_edits[0], "North")
     qtbot.keyClicks(form.team_word_edits[0], "RAT")
     qtbot.keyClicks(form.team_word_edits[1], "ART")   # a tie: the youngest (Dirk) starts
-    assert sheet.starter_label.text() == "<b>Cor & Dirk</b> starts."
+    assert sheet.starter_label.text() == (
+        "<b>Cor & Dirk</b> starts: the start words of North and Cor & Dirk tie at 5 points, and the team of the "
+        "youngest player, Dirk, starts.")
     click(qtbot, sheet.apply_button)
     game = sheet.document.game
     assert game is not None

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 
 from wordmastermind.gui.i18n import Translators
 
@@ -45,6 +45,28 @@ def rondo_two_players(qtbot: Any, names: tuple[str, str] = ("Anna", "Bas")) -> A
         qtbot.keyClicks(sheet.name_edits[i], name)
         qtbot.keyClicks(sheet.word_edits[i], word)
     return sheet
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("de", "<b>Bas</b> beginnt: Die Startwörter von Anna und Bas sind mit 5 Punkten gleichwertig, und der "
+           "jüngste Spieler beginnt."),
+    ("nl", "<b>Bas</b> begint: de beginwoorden van Anna en Bas staan gelijk op 5 punten, en de jongste speler "
+           "begint."),
+])
+def test_rondo_the_preview_says_a_tie_of_start_words_goes_to_the_youngest(
+        qtbot: Any, speak: Callable[[str], None], language: str, said: str) -> None:
+    from wordmastermind.gui.rondo.sheet import RondoSheet
+
+    speak(language)
+    sheet = RondoSheet()
+    qtbot.addWidget(sheet)
+    sheet.new_document()
+    sheet.player_count.setValue(2)
+    for i, (name, year, word) in enumerate((("Anna", 1970, "RAT"), ("Bas", 2010, "ART"))):
+        qtbot.keyClicks(sheet.name_edits[i], name)
+        sheet.born_edits[i].setDate(QDate(year, 1, 1))
+        qtbot.keyClicks(sheet.word_edits[i], word)
+    assert sheet.starter_label.text() == said
 
 
 def test_rondo_letter_values_that_change_who_starts_are_refused_in_german(

@@ -199,10 +199,9 @@ class _Builder:
         sides, sheet = self.game.sides, self.sheet
         assert sheet is not None  # a tie is said only once the start words decide who starts
         starter = next(side for side in sides if side.name == sheet.starter)
-        youngest = max(starter.members, key=lambda m: m.born)
         key = "tie_youngest_team" if len(starter.members) > 1 else "tie_youngest"
         return self.s[key].format(names=self.names(tuple(sides[i].name for i in tied)),
-                                  points=start_value(starter, self.game.values), player=youngest.name)
+                                  points=start_value(starter, self.game.values), player=starter.youngest.name)
 
     def turns_table(self, column: SideSheet) -> Table:
         s = self.s

@@ -83,7 +83,12 @@ class Side:
 
     @property
     def youngest_birth(self) -> datetime.date:
-        return max(m.born for m in self.members)
+        return self.youngest.born
+
+    @property
+    def youngest(self) -> Player:
+        """The youngest member: the one whose age settles a tie of start words."""
+        return max(self.members, key=lambda m: m.born)
 
 
 def _start_cards(name: str, start_word: str) -> tuple[Card, ...]:

@@ -56,15 +56,17 @@ def test_every_game_s_file_reader_refuses_in_the_user_s_language() -> None:
     from wordmastermind.files.woordspel.file import game_from_json as woordspel
 
     cases = [
-        (wmm, {"kind": "woordspel", "schema_version": 1},
-         "this is a 'woordspel' document, not a Wörter-MasterMind game",
-         "dies ist ein Dokument der Art 'woordspel', kein Wörter-MasterMind-Spiel"),
-        (woordspel, {"kind": "password", "schema_version": 1},
-         "kind: this is a 'password' document, not a Woordspel game",
-         "kind: dies ist ein Dokument der Art 'password', kein Woordspel-Spiel"),
+        (wmm, {"kind": "scrabble", "schema_version": 1},
+         "this is a 'scrabble' document, not a Wörter-MasterMind game",
+         "dies ist ein Dokument der Art 'scrabble', kein Wörter-MasterMind-Spiel"),
+        (woordspel, {"kind": "chess", "schema_version": 1},
+         "kind: this is a 'chess' document, not a Woordspel game",
+         "kind: dies ist ein Dokument der Art 'chess', kein Woordspel-Spiel"),
         (wachtwoord, {"kind": "rondo", "schema_version": 1},
-         "this is a 'rondo' document, not a Wachtwoord score sheet",
-         "dies ist ein Dokument der Art 'rondo', kein Wachtwoord-Punkteblatt"),
+         "this is a RONDO game file (kind 'rondo'), not a Wachtwoord one (.wwd); a RONDO game file's name "
+         "ends in .rondo",
+         "dies ist eine Spieldatei von RONDO (Art 'rondo'), keine von Wachtwoord (.wwd); der Name einer "
+         "Spieldatei von RONDO endet auf .rondo"),
         (rondo, {"kind": "rondo", "schema_version": 99},
          "written by a newer wordmastermind (schema version 99); this version reads up to 1: please update",
          "von einem neueren wordmastermind geschrieben (Schemaversion 99); diese Version liest bis 1:"
@@ -113,3 +115,59 @@ def test_a_roster_that_is_no_table_is_refused_in_german_and_dutch(tmp_path: Path
     done = wordmastermind(tmp_path, {"LANG": "nl_NL.UTF-8"}, "new", tmp_path / "g.wmm", "--roster", pdf)
     assert done.stderr.strip() == f"wordmastermind: {pdf}: geen leesbaar rekenblad: dit is een PDF-document"
     assert not (tmp_path / "g.wmm").exists()
+
+
+def _wachtwoord_saved_as_rondo(tmp_path: Path) -> Path:
+    """A Wachtwoord score sheet saved by the app, then given RONDO's suffix."""
+    from wordmastermind.core.wachtwoord.game import Method, Team, TeamGame, WinnerBy
+    from wordmastermind.files.wachtwoord.file import save_wachtwoord
+
+    saved = tmp_path / "avond.wwd"
+    save_wachtwoord(TeamGame(Team("Fred", "Annie"), Team("Joop", "Marie"), Method.AMERICAN, WinnerBy.POINTS, ()),
+                    saved)
+    return saved.rename(tmp_path / "avond.rondo")
+
+
+def test_opening_another_game_s_file_under_this_game_s_suffix_says_which_game_it_is(
+        window: Any, tmp_path: Path, dialogs: Any, speak: Callable[[str], None]) -> None:
+    wrong = _wachtwoord_saved_as_rondo(tmp_path)
+    speak("de")
+    assert not window.open_path(wrong)
+    speak("nl")
+    assert not window.open_path(wrong)
+    assert dialogs.texts("critical") == [
+        f"{wrong}: dies ist eine Spieldatei von Wachtwoord (Art 'wachtwoord'), keine von RONDO (.rondo); der Name "
+        "einer Spieldatei von Wachtwoord endet auf .wwd",
+        f"{wrong}: dit is een spelbestand van Wachtwoord (soort 'wachtwoord'), geen van RONDO (.rondo); de naam "
+        "van een spelbestand van Wachtwoord eindigt op .wwd",
+    ]
+
+
+def test_another_game_s_file_is_named_in_every_language_both_ways(tmp_path: Path) -> None:
+    import datetime
+
+    from wordmastermind.core.rondo.game import Game
+    from wordmastermind.core.rondo.sides import Side
+    from wordmastermind.files.i18n import render_error
+    from wordmastermind.files.rondo.file import load_rondo, save_rondo
+    from wordmastermind.files.wachtwoord.file import load_wachtwoord
+
+    rondo = tmp_path / "ronde.rondo"
+    save_rondo(Game((Side.solo("Anna", datetime.date(1970, 5, 1), "RAT"),
+                     Side.solo("Bas", datetime.date(2010, 2, 3), "ART"))), rondo)
+    rondo = rondo.rename(tmp_path / "ronde.wwd")
+    said = {language: render_error(_refusal(load_wachtwoord, rondo), language) for language in ("en", "de", "nl", "fr")}
+    assert said == {
+        "en": f"{rondo}: this is a RONDO game file (kind 'rondo'), not a Wachtwoord one (.wwd); a RONDO game "
+              "file's name ends in .rondo",
+        "de": f"{rondo}: dies ist eine Spieldatei von RONDO (Art 'rondo'), keine von Wachtwoord (.wwd); der Name "
+              "einer Spieldatei von RONDO endet auf .rondo",
+        "nl": f"{rondo}: dit is een spelbestand van RONDO (soort 'rondo'), geen van Wachtwoord (.wwd); de naam van "
+              "een spelbestand van RONDO eindigt op .rondo",
+        "fr": f"{rondo} : ceci est un fichier de partie de RONDO (type 'rondo'), pas de Wachtwoord (.wwd) ; le nom "
+              "d’un fichier de partie de RONDO se termine par .rondo",
+    }
+    wachtwoord = _wachtwoord_saved_as_rondo(tmp_path)
+    assert str(_refusal(load_rondo, wachtwoord)) == (
+        f"{wachtwoord}: this is a Wachtwoord game file (kind 'wachtwoord'), not a RONDO one (.rondo); a Wachtwoord "
+        "game file's name ends in .wwd")

@@ -149,7 +149,10 @@ def test_a_truncated_file_is_refused_and_left_alone(tmp_path: Path) -> None:
         (lambda d: d["settings"].update(word_length=1), r"settings\.word_length: word length 1 is outside 2 to 15"),
         (lambda d: d["settings"].update(umlauts="yes"), r"settings\.umlauts: expected true or false, found text"),
         (lambda d: d["lot"].update(seed=True), r"lot\.seed: expected a whole number, found true/false"),
-        (lambda d: d.update(kind="wachtwoord"), r"'wachtwoord' document, not a Wörter-MasterMind game"),
+        (lambda d: d.update(kind="chess"), r"'chess' document, not a Wörter-MasterMind game"),
+        (lambda d: d.update(kind="wachtwoord"), r"this is a Wachtwoord game file \(kind 'wachtwoord'\), not a "
+                                                r"Wörter-MasterMind one \(\.wmm\); a Wachtwoord game file's name "
+                                                r"ends in \.wwd"),
         (lambda d: d.pop("schema_version"), r"schema_version: missing"),
     ],
 )

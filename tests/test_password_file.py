@@ -237,7 +237,9 @@ def test_the_top_must_be_an_object() -> None:
     ("change", "message"),
     [
         (lambda d: d.pop("kind"), "kind: missing"),
-        (lambda d: d.update(kind="rondo"), "kind: this is a 'rondo' document, not a PASSWORD score sheet"),
+        (lambda d: d.update(kind="chess"), "kind: this is a 'chess' document, not a PASSWORD score sheet"),
+        (lambda d: d.update(kind="rondo"), "this is a RONDO game file (kind 'rondo'), not a PASSWORD one "
+                                           "(.password); a RONDO game file's name ends in .rondo"),
         (lambda d: d.update(schema_version=2),
          "written by a newer wordmastermind (schema version 2); this version reads up to 1: please update"),
         (lambda d: d.update(schema_version=0), "schema_version: 0 is not a valid version"),

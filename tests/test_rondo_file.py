@@ -187,8 +187,10 @@ def test_the_top_must_be_an_object() -> None:
     ("change", "message"),
     [
         (lambda d: d.pop("kind"), "kind: missing"),
+        (lambda d: d.update(kind="chess"), "kind: this is a 'chess' document, not a RONDO score sheet"),
         (lambda d: d.update(kind="wordmastermind"),
-         "kind: this is a 'wordmastermind' document, not a RONDO score sheet"),
+         "this is a Wörter-MasterMind game file (kind 'wordmastermind'), not a RONDO one (.rondo); "
+         "a Wörter-MasterMind game file's name ends in .wmm"),
         (lambda d: d.pop("schema_version"), "schema_version: missing"),
         (lambda d: d.update(schema_version="1"), "schema_version: expected a whole number, found text"),
         (lambda d: d.update(schema_version=2),

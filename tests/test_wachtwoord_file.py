@@ -279,9 +279,12 @@ def test_a_newer_schema_is_refused() -> None:
 def test_another_kind_is_refused_both_ways() -> None:
     doc = team_doc()
     doc["kind"] = "wordmastermind"
-    refused(doc, "this is a 'wordmastermind' document, not a Wachtwoord score sheet")
-    with pytest.raises(GameFileError, match="this is a 'wachtwoord' document"):
+    refused(doc, "this is a Wörter-MasterMind game file (kind 'wordmastermind'), not a Wachtwoord one (.wwd); "
+                 "a Wörter-MasterMind game file's name ends in .wmm")
+    with pytest.raises(GameFileError, match="this is a Wachtwoord game file"):
         wmm_from_json(team_doc())
+    doc["kind"] = "chess"
+    refused(doc, "this is a 'chess' document, not a Wachtwoord score sheet")
 
 
 @pytest.mark.parametrize(

@@ -141,7 +141,9 @@ def edited(change: Any) -> dict[str, Any]:
         (lambda d: d.update(players=["Anna", 3]), "players[1]: expected text, found a number"),
         (lambda d: d.update(players=["Anna", "anna"]), "players: both players are called Anna"),
         (lambda d: d.update(colour="red"), "the file: unknown field colour"),
-        (lambda d: d.update(kind="rondo"), "kind: this is a 'rondo' document, not a Woordspel game"),
+        (lambda d: d.update(kind="chess"), "kind: this is a 'chess' document, not a Woordspel game"),
+        (lambda d: d.update(kind="rondo"), "this is a RONDO game file (kind 'rondo'), not a Woordspel one "
+                                           "(.woordspel); a RONDO game file's name ends in .rondo"),
         (lambda d: d.update(schema_version=2), ("written by a newer wordmastermind (schema version 2);"
                                                 " this version reads up to 1: please update")),
         (lambda d: d["board"].__setitem__(0, "T..d...T...d..X"),

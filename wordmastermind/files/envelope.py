@@ -2,8 +2,9 @@
 
 A game's file module reads and writes only its own fields; its
 :class:`Envelope` puts the three shared ones first when writing, and when
-reading refuses another kind of document, a newer schema version or one
-below 1, before the game reads the rest. Every refusal is the game's own
+reading refuses another kind of document (another game's file by that
+game's name and suffix), a newer schema version or one below 1, before the
+game reads the rest. Every refusal is the game's own
 error class and names the file; saving is atomic, with the previous version
 kept as ``NAME.bak`` (:func:`~wordmastermind.files.atomic.atomic_write`), and
 locked. A command that reads a file to change it reads it with
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from wordmastermind import __version__
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
 from wordmastermind.files.messages import FILES, placed
-from wordmastermind.games import GameKind
+from wordmastermind.games import GameKind, by_kind
 
 if TYPE_CHECKING:  # saving's module (and its hashing) is imported when a file is stamped or saved
     from wordmastermind.files.atomic import Stamp
@@ -47,8 +48,8 @@ class Envelope:
     schema_version: int
     """The version written; files up to it are read."""
     document: str
-    """The FILES code refusing another kind: ``document.not_rondo`` says "this is a 'chess'
-    document, not a RONDO score sheet"."""
+    """The FILES code refusing a kind no game has: ``document.not_rondo`` says "this is a 'chess'
+    document, not a RONDO score sheet" (another game's kind is said by ``document.other_game``)."""
     error: type[DocumentError]
     """The game's own error class: every refusal is one."""
     kind_named: bool = True
@@ -67,6 +68,11 @@ class Envelope:
         """The top-level fields of ``data``, its shared fields read and checked."""
         top = Fields(data, "")
         kind = top.text("kind")
+        other = by_kind(kind) if kind != self.game.kind else None
+        if other is not None:  # another game's file, under this game's suffix: say which game it is
+            raise self.error(FILES.say("document.other_game", found=other.title, kind=repr(kind),
+                                       expected=self.game.title, suffix=self.game.suffix,
+                                       found_suffix=other.suffix))
         if kind != self.game.kind:
             refusal = FILES.say(self.document, kind=repr(kind))
             raise self.error(placed("kind", refusal) if self.kind_named else refusal)

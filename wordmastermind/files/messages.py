@@ -70,6 +70,8 @@ FILES = Table({
     "document.not_rondo": "this is a {kind} document, not a RONDO score sheet",
     "document.not_woordspel": "this is a {kind} document, not a Woordspel game",
     "document.not_password": "this is a {kind} document, not a PASSWORD score sheet",
+    "document.other_game": "this is a {found} game file (kind {kind}), not a {expected} one ({suffix});"
+                           " a {found} game file's name ends in {found_suffix}",
     "document.newer": "written by a newer wordmastermind (schema version {version});"
                       " this version reads up to {newest}: please update",
     "document.version": "{where}: {version} is not a valid version",

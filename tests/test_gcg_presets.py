@@ -322,3 +322,39 @@ def test_four_players(tmp_path: Path) -> None:
         Game(game.players)
     with pytest.raises(Exception, match="these rules are played by 2 to 4 players, not 5"):
         Game((*game.players, "Eve"), rules=SCRABBLE_EN)
+
+
+@needs_records
+def test_a_rack_is_checked_against_the_rack_the_other_player_held_then() -> None:
+    """Woogles' record gives Cesar EIIINOU before turn 21: his since his turn 19, so his in Josh's turn 20
+    too, when Josh had IIIU. With five I and three U on the board that is two I and a U more than the
+    English set has: one set of tiles, every rack drawn from it. The record is read all the same, with a
+    warning on Cesar's turn; the other English records (full racks) have none."""
+    record = load_gcg(RECORDS / "liwords_vs_josh_time_penalty.gcg")
+    game = record.game
+    assert game.rules is SCRABBLE_EN and record.chosen == "tiles" and game.tolerant
+    assert [(move, str(said)) for move, said in game.sheet().warnings] == [
+        (20, "turn 21 (Cesar): the rack EIIINOU was held in turn 20 too, when Josh had IIIU: together they hold "
+             "I, I and U more than the tiles off the board then")]
+    for name in ENGLISH:
+        if name != "liwords_vs_josh_time_penalty.gcg":
+            assert not load_gcg(RECORDS / name).game.sheet().warnings, name
+
+
+def test_two_racks_of_one_turn_hold_no_more_than_the_woordspel_set() -> None:
+    # Woordspel has one Q: Bo cannot hold it through An's turn, in which An holds it
+    record = read_gcg("#player1 An An\n#player2 Bo Bo\n>An: EELSSTUQ 8H LEES +18 18\n"
+                      ">Bo: AEGINOQZ 9G ZO +18 18\n")
+    assert record.game.rules is WOORDSPEL_RULES
+    assert [(move, str(said)) for move, said in record.game.sheet().warnings] == [
+        (1, "turn 2 (Bo): the rack AEGINOQZ was held in turn 1 too, when An had EELQSSTU: together they hold Q "
+            "more than the tiles off the board then")]
+    # once both have passed in turns 1 and 2 the tiles are dealt anew: An may hold Bo's Q in turn 3
+    dealt = read_gcg("#player1 An An\n#player2 Bo Bo\n>An: EELSSTUA - +0 0\n>Bo: AEGINOQZ - +0 0\n"
+                     ">An: EELSSTUQ 8H LEES +18 18\n")
+    assert not dealt.game.tolerant and not dealt.game.sheet().warnings
+    # in the tab (strict) the second rack is refused
+    game = Game(("An", "Bo")).with_move(Play.parse("8H LEES", rack="EELSSTUQ"))
+    with pytest.raises(Exception, match="turn 2 .Bo.: the rack AEGINOQZ was held in turn 1 too, when An had "
+                                        "EELQSSTU: together they hold Q more"):
+        game.with_move(Play.parse("9G ZO", rack="AEGINOQZ"))

@@ -74,6 +74,10 @@ WOORDSPEL = Table({
     "woordspel.rack.player_none_left": (
         "the rack of {name}, {rack}, holds {tiles}, but the game has no more of them off the board"
     ),
+    "woordspel.rack.held": (
+        "the rack {rack} was held in turn {turn} too, when {name} had {other}: together they hold {tiles} "
+        "more than the tiles off the board then"
+    ),
     "woordspel.rack.both_none_left": (
         "the racks of {first} and {second} together hold {tiles}, but the game has no more of them off the board"
     ),

@@ -47,6 +47,31 @@ def _check_rack(state: BoardState, rack: str | None, rules: Rules = WOORDSPEL_RU
         raise RackError(WOORDSPEL.say("woordspel.rack.none_left", rack=rack, tiles=spell_tiles(lacking)))
 
 
+@dataclass(frozen=True, slots=True)
+class _Held:
+    """A turn's rack as recorded, with the board before the turn: the tiles the others held then
+    were off the board too."""
+
+    turn: int
+    player: int
+    rack: str
+    before: BoardState
+
+
+def _check_held(game: Game, since: list[_Held], player: int, rack: str | None) -> None:
+    """``rack``, recorded for ``player``'s turn, was already ``player``'s through the others' turns
+    since their last one (``since``): with each of those turns' racks it must fit the tiles that
+    were off the board then (the rules: one set of tiles, every rack drawn from it)."""
+    if not rack:
+        return
+    for held in since:
+        lacking = held.before.lacking(held.rack + rack, game.rules.counts) if held.rack else ""
+        if lacking and held.player != player:
+            raise RackError(WOORDSPEL.say("woordspel.rack.held", rack=rack, turn=held.turn,
+                                          name=game.players[held.player], other=held.rack,
+                                          tiles=spell_tiles(lacking)))
+
+
 RowKind = Literal["play", "withdrawn", "pass", "exchange", "penalty", "end"]
 Ending = Literal["passes", "out"]
 
@@ -184,6 +209,7 @@ def compute_sheet(game: Game) -> Sheet:
 
     rules = game.rules
     warnings: list[tuple[int | None, Message]] = []
+    held: list[_Held] = []  # every turn's rack; the last ones are those since a player's last turn
     for index, move in enumerate(game.moves):
         if isinstance(move, Penalty):
             if move.reason == "time":
@@ -202,9 +228,14 @@ def compute_sheet(game: Game) -> Sheet:
             warnings.append((index, error.message))
             ending, passes = None, []
         turn += 1
+        if rules.passes_only and turn == FREE_PASS_TURNS + 1 and turn_kinds == [Pass] * FREE_PASS_TURNS:
+            held = []  # both passed in turns 1 and 2: the tiles were dealt anew
+        since = held[-(count - 1):]
+        held.append(_Held(turn, player, move.rack or "", state))
         try:
             try:
                 _check_rack(state, move.rack, rules)
+                _check_held(game, since, player, move.rack)
             except WoordspelError as error:
                 if not game.tolerant:
                     raise

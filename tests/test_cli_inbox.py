@@ -195,6 +195,23 @@ def test_a_late_mail_is_listed_and_taken_only_when_asked(
     assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Fritzchen", "Gustav", "HOSEN")]
 
 
+def test_the_mails_times_are_given_in_the_deadlines_zone_not_the_computers(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    """The computer runs in UTC, the deadline was set at 12:00 in UTC+01:00: a mail of 11:30 UTC came half an hour
+    late, and the listing says 12:30 beside the deadline's 12:00 (as the receipt does), not 11:30."""
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-11-30T12:00+01:00")
+    imap_server.append(mail("fritz@example.org", "Gustav: HOSEN\n", date=at(11, 30), message_id="<f1@test>"))
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL\n", date=at(10, 59), message_id="<a1@test>"))
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server)
+    assert code == 0, err
+    assert "late: the mail came after the deadline (Monday, 30 November 2026, 12:00 (UTC+01:00))" in out
+    assert "late: mail of Mon, 30 Nov 2026 12:30:00 +0100 (--include-late or --take <f1@test> takes it)" in out
+    assert "Alfons (mail of Mon, 30 Nov 2026 11:59:00 +0100): would take 1 guess" in out
+    assert "+0000" not in out.split("Not from a player")[0]  # no player's mail in the computer's zone
+
+
 def test_too_many_guesses_or_a_word_of_the_wrong_length_refuse_the_mail(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer) -> None:

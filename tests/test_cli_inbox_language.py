@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from imap_support import PASSWORD, USER, ImapServer
-from test_cli_inbox import fill_mailbox, new_game
+from imap_support import PASSWORD, USER, ImapServer, mail
+from test_cli_inbox import at, fill_mailbox, new_game, ok
 from test_cli_language import wordmastermind
 
 
@@ -42,6 +42,20 @@ def test_an_inbox_dry_run_in_german(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "Nichts geändert: ein Probelauf; --apply trägt die Rateversuche ein." in out
     for english in ("would take", "mail of", "not taken", "Round 1", "Nothing changed", "Not from a player", "Nov 2026"):
         assert english not in out
+
+
+def test_a_late_mails_time_in_german_is_the_deadlines_zones(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                              imap_server: ImapServer) -> None:
+    """German writes no zone beside a mail's time: the computer's (UTC) 11:30 would look in time for a deadline
+    of 12:00 in UTC+01:00, which it missed by half an hour."""
+    game = new_game(tmp_path, capsys)
+    ok(capsys, "deadline", game, "--round", 1, "--at", "2026-11-30T12:00+01:00")
+    imap_server.append(mail("fritz@example.org", "Gustav: HOSEN\n", date=at(11, 30), message_id="<f1@test>"))
+    done = german_inbox(tmp_path, game, imap_server)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "nach dem Einsendeschluss (Montag, 30.11.2026, 12:00 Uhr (UTC+01:00))" in out, out
+    assert "Mail vom 30.11.2026 12:30" in out and "11:30" not in out, out
 
 
 def test_remind_and_inbox_help_in_german(tmp_path: Path) -> None:

@@ -3,18 +3,22 @@
 Every text that came in a mail (a line, a subject, an address) is passed
 through :func:`~wordmastermind.core.printable.printable` before it is
 printed: a player's mail cannot move the game master's cursor, set the
-terminal's title or turn the text around.
+terminal's title or turn the text around. A mail's time is given in the
+zone of the round's deadline, as a receipt gives it
+(:func:`~wordmastermind.core.wmm.deadline.deadline_zone`): a late mail's
+time and the deadline it missed are read side by side.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.moments import deadline_said
 from wordmastermind.core.messages import Message, Text
 from wordmastermind.core.printable import printable
+from wordmastermind.core.wmm.deadline import deadline_zone
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 
 _WOULD = {"taken": "cli.inbox.would_take", "already": "cli.inbox.already", "refused": "cli.inbox.refused",
@@ -24,31 +28,32 @@ _WOULD = {"taken": "cli.inbox.would_take", "already": "cli.inbox.already", "refu
 _DID = {**_WOULD, "taken": "cli.inbox.took"}
 
 
-def when(moment: datetime) -> str:
-    """A mail's arrival as the environment's language writes it, in this computer's time zone."""
+def when(moment: datetime, zone: tzinfo | None) -> str:
+    """A mail's arrival as the environment's language writes it, in ``zone`` (None: this computer's time zone)."""
     from wordmastermind.files.i18n import environment_language
     from wordmastermind.files.mail.dates import mail_date
 
-    return mail_date(moment.astimezone(), environment_language())
+    return mail_date(moment.astimezone(zone), environment_language())
 
 
-def _mail_when(mail: InMail) -> str:
-    """When ``mail`` arrived; a ``Date`` header far from that is said beside it."""
-    arrived = when(mail.received)
+def _mail_when(mail: InMail, zone: tzinfo | None) -> str:
+    """When ``mail`` arrived, in ``zone``; a ``Date`` header far from that is said beside it."""
+    arrived = when(mail.received, zone)
     if mail.dated is not None and mail.misdated:
-        return spoken(CLI.say("cli.inbox.misdated", when=arrived, dated=when(mail.dated)))
+        return spoken(CLI.say("cli.inbox.misdated", when=arrived, dated=when(mail.dated, zone)))
     return arrived
 
 
 def print_intake(intake: Intake, count: int, applied: bool) -> None:
     """The intake player by player, then the mails not taken: before the round, strangers, shared, unreadable."""
     words = _DID if applied else _WOULD
+    zone = deadline_zone(intake.game.deadline(intake.number))  # the mails' times beside the deadline's
     players = sum(len(one.mails) for one in intake.players)
     print(spoken(CLI.say("cli.inbox.read", round=intake.number, count=count, players=players)))
     if intake.closed:
         print(spoken(CLI.say("cli.inbox.closed", round=intake.number, next=intake.number + 1)))
     for one in intake.players:
-        _print_player(one, words)
+        _print_player(one, words, zone)
     if intake.before:
         print(spoken(CLI.say("cli.inbox.before", round=intake.number, count=intake.before)))
     if intake.elsewhere:
@@ -58,18 +63,18 @@ def print_intake(intake: Intake, count: int, applied: bool) -> None:
     if intake.shared:
         print(spoken(CLI.say("cli.inbox.shared")))
         for mail, names in intake.shared:
-            print(f"  {printable(mail.sender)} ({', '.join(names)}), {_mail_when(mail)}: {printable(mail.subject)}"
-                  f" {printable(mail.message_id)}")
+            print(f"  {printable(mail.sender)} ({', '.join(names)}), {_mail_when(mail, zone)}:"
+                  f" {printable(mail.subject)} {printable(mail.message_id)}")
     if intake.unreadable:
         print(spoken(CLI.say("cli.inbox.unreadable")))
         for mail in intake.unreadable:
             sender = printable(mail.sender) or spoken(CLI.say("cli.inbox.no_sender"))
-            print(f"  {sender}, {_mail_when(mail)}: {spoken(mail.problem)}")
+            print(f"  {sender}, {_mail_when(mail, zone)}: {spoken(mail.problem)}")
     if intake.strangers:
         print(spoken(CLI.say("cli.inbox.strangers")))
         for mail in intake.strangers:
             sender = printable(mail.sender) or spoken(CLI.say("cli.inbox.no_sender"))
-            print(f"  {sender}, {_mail_when(mail)}: {printable(mail.subject)} {printable(mail.message_id)}")
+            print(f"  {sender}, {_mail_when(mail, zone)}: {printable(mail.subject)} {printable(mail.message_id)}")
 
 
 def _deadline_in_words(reason: Text) -> Text:
@@ -84,10 +89,10 @@ def _deadline_in_words(reason: Text) -> Text:
         return reason
 
 
-def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
+def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None) -> None:
     mail = one.mail
     if mail is not None:
-        at = CLI.say("cli.inbox.mail_of", when=_mail_when(mail))
+        at = CLI.say("cli.inbox.mail_of", when=_mail_when(mail, zone))
     else:
         at = CLI.say({"late": "cli.inbox.no_mail", "early": "cli.inbox.no_mail_opened"}.get(
             one.outcome, "cli.inbox.no_mail_left"))
@@ -114,13 +119,15 @@ def _print_player(one: PlayerIntake, words: dict[str, str]) -> None:
     if one.outcome == "refused" and one.takeable and mail is not None:
         print("  " + spoken(CLI.say("cli.inbox.good_lines", count=one.takeable, id=printable(mail.message_id))))
     for old in one.superseded:
-        print("  " + spoken(CLI.say("cli.inbox.superseded", when=_mail_when(old))))
+        print("  " + spoken(CLI.say("cli.inbox.superseded", when=_mail_when(old, zone))))
     for late in one.late:
-        print("  " + spoken(CLI.say("cli.inbox.late_mail", when=_mail_when(late), id=printable(late.message_id))))
+        print("  " + spoken(CLI.say("cli.inbox.late_mail", when=_mail_when(late, zone),
+                                    id=printable(late.message_id))))
     for early in one.early:
-        print("  " + spoken(CLI.say("cli.inbox.early_mail", when=_mail_when(early), id=printable(early.message_id))))
+        print("  " + spoken(CLI.say("cli.inbox.early_mail", when=_mail_when(early, zone),
+                                    id=printable(early.message_id))))
     for left in one.left:
-        print("  " + spoken(CLI.say("cli.inbox.left_mail", when=_mail_when(left))))
+        print("  " + spoken(CLI.say("cli.inbox.left_mail", when=_mail_when(left, zone))))
 
 
 # -- JSON ------------------------------------------------------------------------

@@ -16,7 +16,7 @@ wordmastermind.core.errors.SettingsError: deadline '2026-12-01': give a date and
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, tzinfo
 
 from wordmastermind.core.errors import SettingsError
 from wordmastermind.core.messages import WMM
@@ -54,3 +54,22 @@ def normal_deadline(text: str) -> str:
 def is_late(deadline: str, sent: datetime) -> bool:
     """Whether a mail sent at ``sent`` (aware) came after ``deadline``; no deadline: never."""
     return bool(deadline) and sent > parse_deadline(deadline)
+
+
+def deadline_zone(deadline: str) -> tzinfo | None:
+    """The time zone a deadline was entered with (``2026-12-01T18:00+01:00``), if it was; else None.
+
+    The round's mails say the deadline as it was entered; whatever lists mails' times beside it (a receipt,
+    ``inbox``) gives them in the same zone, so that "your mail of 18:30 came after the deadline, 18:00" holds
+    however the computer's clock is set. None (no zone, no deadline, or one that cannot be read): the
+    computer's own zone, which is what a deadline without a zone means.
+
+    >>> deadline_zone("2026-12-01T18:00+01:00")
+    datetime.timezone(datetime.timedelta(seconds=3600))
+    >>> deadline_zone("2026-12-01T18:00") is None, deadline_zone("") is None, deadline_zone("soon") is None
+    (True, True, True)
+    """
+    try:
+        return datetime.fromisoformat(deadline).tzinfo if deadline else None
+    except ValueError:
+        return None

@@ -23,13 +23,14 @@ game's language, answers as
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime, tzinfo
+from datetime import tzinfo
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
 from wordmastermind.core.messages import Text, Texts
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.game import Player
+from wordmastermind.core.wmm.deadline import deadline_zone
 from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 from wordmastermind.core.wmm.player_view import PlayerView, one_line
 from wordmastermind.core.wmm.receipt_log import for_player
@@ -81,18 +82,6 @@ def _when(mail: InMail, language: str, zone: tzinfo | None) -> str:
     return mail_date(mail.received.astimezone(zone), language)
 
 
-def _zone(deadline: str) -> tzinfo | None:
-    """The time zone a deadline was entered with (``2026-12-01T18:00+01:00``), if it was.
-
-    The round's mails say the deadline as it was entered; a receipt gives the mails' times in the same zone,
-    so that "your mail of 18:30 came after the deadline, 18:00" holds however this computer's clock is set.
-    """
-    try:
-        return datetime.fromisoformat(deadline).tzinfo if deadline else None
-    except ValueError:
-        return None
-
-
 _THEIR_OWN = frozenset({"intake.quoted", "intake.signature", "intake.signed", "intake.no_player",
                         "intake.own_name", "intake.own_signature"})
 """Lines not read that the player knows are no guesses: the game master's mail quoted, their own signature, a
@@ -110,7 +99,7 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
     lines = [texts["hello"].format(name=spoken_name(view.name(one.player))), ""]
     mail = one.mail
     first = mail or (one.late or one.early or one.left)[-1]
-    zone = _zone(deadline)
+    zone = deadline_zone(deadline)
     date = _when(first, language, zone)
     missed = deadline_words(deadline, language, translation)  # as the round's mail said it
     if one.outcome in ("taken", "already"):

@@ -96,6 +96,37 @@ def test_the_final_report_reaches_the_withdrawn_players_only_when_asked(
     assert str(read(tmp_path / "all" / "Emil.eml")["To"]) == "Emil <emil@example.org>"
 
 
+FINAL_OWN = {  # the final mail's opening, the heading over the guesses, a withdrawal, a round without a guess
+    "en": ("final standings: the game is over after round 2.", "Your guesses:", "You withdrew after round 1.",
+           "You made no guess in round 2."),
+    "de": ("Endstand: das Spiel ist nach Runde 2 aus.", "Deine Rateversuche:",
+           "Du hast dich nach Runde 1 zurückgezogen.", "In Runde 2 hast du nicht geraten."),
+    "nl": ("Eindstand: het spel is afgelopen na ronde 2.", "Jouw raadpogingen:",
+           "Je hebt je na ronde 1 teruggetrokken.", "In ronde 2 heb je niet geraden."),
+    "fr": ("Classement final : la partie est terminée après la manche 2.", "Vos propositions :",
+           "Vous avez quitté la partie après la manche 1.", "Vous n’avez rien proposé à la manche 2."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(FINAL_OWN))
+def test_a_mail_promises_guesses_only_to_a_player_who_made_some(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str) -> None:
+    """Found in review: the withdrawn Emil's final mail read "Deine Rateversuche:" over "Du hast dich nach Runde 1
+    zurückgezogen." and nothing else; so did Fritzchen's over the round he did not guess in."""
+    game = finished_game(tmp_path, capsys)
+    ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all", "--include-withdrawn",
+       "--language", language)
+    opening, heading, withdrew, no_guess = FINAL_OWN[language]
+    emil = text_of(tmp_path / "all" / "Emil.eml")
+    assert f"{opening}\n\n{withdrew}\n" in emil and heading not in emil, emil
+    fritzchen = text_of(tmp_path / "all" / "Fritzchen.eml")
+    assert f"{opening}\n\n{no_guess}\n" in fritzchen and heading not in fritzchen, fritzchen
+    alfons = text_of(tmp_path / "all" / "Alfons.eml")  # he guessed HOSEN in round 2: the heading stands over it
+    assert f"{opening}\n\n{heading}\n\n" in alfons and "HOSEN" in alfons.split(heading)[1].split("\n\n")[1], alfons
+    html = read(tmp_path / "all" / "Emil.eml").get_body(preferencelist=("html",))
+    assert html is not None and heading.replace(" :", "") not in str(html.get_content())
+
+
 def test_after_a_takeover_the_mail_goes_to_the_new_person(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys, rounds=2)
     said = ok(capsys, "takeover", game, "Beatrix", "--by", "Otto", "--email", "otto@example.org")

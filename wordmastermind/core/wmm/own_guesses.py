@@ -32,6 +32,7 @@ from wordmastermind.core.wmm.prepared_roster import prepared
 from wordmastermind.core.wmm.results import Evaluation
 
 OWN_GUESSES = messages.Table({
+    "report.own.heading": "Your guesses:",
     "report.own.word": "Your guess",
     "report.own.target": "Word of",
     "report.own.marks": "Marks",
@@ -147,10 +148,21 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
 
 
 def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: str = "en",
-                       catalogs: messages.Catalogs | None = None) -> tuple[Block, ...]:
+                       catalogs: messages.Catalogs | None = None, heading: bool = False) -> tuple[Block, ...]:
     """``own`` as a table of the guesses and a line with the total and rank, its texts from ``catalogs``.
 
-    In the points-only variant the KP stand where the marks would.
+    In the points-only variant the KP stand where the marks would. ``heading``: "Your guesses:" over the
+    table (a mail's text says no more before it); a player who made no guess, or withdrew, is not promised
+    any: the line that says so stands alone.
+
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> from wordmastermind.core.wmm.evaluation import evaluate
+    >>> own = own_guesses(evaluate(rules_example()), "Alfons", 2)
+    >>> own_guesses_blocks(own, heading=True)[0].text
+    'Your guesses:'
+    >>> from dataclasses import replace
+    >>> [b.text for b in own_guesses_blocks(replace(own, guesses=(), withdrew_after=1), heading=True)][:1]
+    ['You withdrew after round 1.']
     """
     if language not in LANGUAGES:
         raise ValueError(f"no texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
@@ -161,6 +173,8 @@ def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: 
         others = spoken_list(own.won_with, language, catalogs)
         said += " " + (s["won_tied"].format(others=others) if own.won_with else s["won"])
     blocks = _guesses_and_total(own, Paragraph(said), s, points_only)
+    if heading and own.guesses:
+        blocks = (Paragraph(s["heading"], keep_with_next=True), *blocks)
     if own.took_over is None:
         return blocks
     before, start = own.took_over  # the new player of a place reads the place's report, not yet theirs

@@ -20,7 +20,7 @@ MAIL_TEXTS = Table({
     "mail.default.template": (
         "Dear {name},\n"
         "\n"
-        "here is the report of round {round}. Your guesses:\n"
+        "here is the report of round {round}.\n"
         "\n"
         "{your_guesses}\n"
         "\n"
@@ -52,7 +52,7 @@ MAIL_TEXTS = Table({
     "mail.default.final_template": (
         "Dear {name},\n"
         "\n"
-        "final standings: the game is over after round {round}. Your guesses:\n"
+        "final standings: the game is over after round {round}.\n"
         "\n"
         "{your_guesses}\n"
         "\n"

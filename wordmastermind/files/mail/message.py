@@ -354,7 +354,7 @@ class MailMaker:
         if number > 0 and result is not None:
             own = own_guesses(state, player.name, number)
             guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only, language=language,
-                                         catalogs=translation)
+                                         catalogs=translation, heading=True)
         send = common["send"]
         assert isinstance(send, str)
         values: dict[str, object] = {

@@ -613,3 +613,19 @@ def test_a_german_or_dutch_correction_goes_on_from_the_greeting_in_small_letters
     assert told[0].startswith("het verslag van ronde 1 dat je kreeg")
     later = told[told.index("") + 1]
     assert later.startswith("Het verslag van ronde 2 dat je kreeg")
+
+
+def test_a_correction_mails_report_names_another_player_than_its_reader_in_the_answer_example() -> None:
+    """Alfons's LAMPE of round 2 was a typo: Emil's word is in play again, and the corrected report shows how to
+    answer with "Emil: WORD" (the shortest name in play). Emil's own correction mail carries it with Alfons in
+    the example, as his round mail does; Alfons's with Emil."""
+    from wordmastermind.files.mail.corrections import build_corrections
+
+    game = rules_example()
+    names = [p.name for p in game.players]
+    game = mailed(game.with_sent(sent_reports(evaluate(game), 2, "round", names, AT)))
+    row = alfons_row(game)
+    changed = game.with_guess(2, row, Guess("Alfons", "Emil", "ZZZZZ"))
+    mails = {m.name: m for m in build_corrections(evaluate(changed), 2, sender="gm@example.org", language="en")[0]}
+    assert 'as "Alfons: WORD"' in mails["Emil"].body and '"Emil: WORD"' not in mails["Emil"].body
+    assert 'as "Emil: WORD"' in mails["Alfons"].body

@@ -208,3 +208,80 @@ def test_a_reply_that_copies_the_example_lines_gives_only_what_the_player_filled
     read = read_mail_text(reply, [p.name for p in game.players])
     assert [(g.target, g.word) for g in read.guesses] == [("Alfons", "SALAT")]
     assert not read.broken
+
+
+EXAMPLE_LINE = {  # how the report's answer example reads with Alfons in it, in each language's own quotes
+    "en": 'as "Alfons: WORD"', "de": "als „Alfons: WORT“", "nl": "als “Alfons: WOORD”", "fr": "comme « Alfons: MOT »"}
+
+
+@pytest.mark.parametrize("language", sorted(EXAMPLE_LINE))
+def test_the_reports_answer_example_never_names_its_reader_and_is_in_the_languages_quotes(language: str) -> None:
+    """Found in review: Emil's own mail showed him how to answer with "Emil: WORT" (a guess at his own word), in
+    German between straight quotes. The report's example names the shortest name in play (Emil) for everybody
+    else; Emil's mail, its HTML and its attached report name the next (Alfons)."""
+    import io
+
+    import docx
+
+    from wordmastermind.files.mail.message import mail_attachment, mail_report
+
+    view = player_view(evaluate(mailed(rules_example())), 1)
+    report = mail_report(view, language)
+    attachment = mail_attachment(view, report, "docx", language=language)
+    mails = {m.name: m for m in build_mails(view, sender=SENDER, language=language, report=report,
+                                            attachments=[attachment])}
+    mine = EXAMPLE_LINE[language]
+    others = mine.replace("Alfons", "Emil")
+    emil = mails["Emil"]
+    assert mine in emil.body and others not in emil.body, emil.body
+    from html import unescape
+
+    assert mine in unescape(emil.html) and others not in unescape(emil.html)
+    assert all(others in mail.body and mine not in mail.body for name, mail in mails.items() if name != "Emil")
+    assert emil.message is not None and mails["Gustav"].message is not None
+
+    def attached(message: object) -> str:
+        (part,) = message.iter_attachments()  # type: ignore[attr-defined]
+        return "\n".join(p.text for p in docx.Document(io.BytesIO(part.get_content())).paragraphs)
+
+    assert mine in attached(emil.message) and others in attached(mails["Gustav"].message)
+
+
+def test_a_letters_report_names_another_player_in_its_example_than_its_reader() -> None:
+    game = rules_example()
+    game = dataclasses.replace(game, players=tuple(dataclasses.replace(p, address="Weg 1, 12345 Ort")
+                                                   for p in game.players))
+    view = player_view(evaluate(game), 1)
+    letters = {letter.name: letter for letter in build_letters(
+        view, language="de", everyone=True, date=datetime.date(2026, 11, 28), catalogs=translation).letters}
+    assert letters["Alfons"].report is None  # the run's report: its example names Emil
+    own = letters["Emil"].report
+    assert own is not None and "als „Alfons: WORT“" in render_text(own) and "Emil: WORT" not in render_text(own)
+    from wordmastermind.files.writers.letter_docx import letters_docx
+
+    import io
+
+    import docx
+
+    run = round_report(view, language="de", catalogs=translation)
+    text = "\n".join(p.text for p in docx.Document(io.BytesIO(letters_docx([letters["Emil"]], run))).paragraphs)
+    assert "als „Alfons: WORT“" in text and "„Emil: WORT“" not in text
+
+
+def test_the_answer_example_names_no_masked_player() -> None:
+    """A player named like a secret still in play is masked for the players ("•••••"): the example, which
+    takes the shortest name, names another, and the secret is never in it."""
+    def renamed(name: str) -> str:
+        return "Tisch" if name == "Emil" else name  # Beatrix's secret is TISCH
+
+    game = rules_example().truncated(0)
+    assert game.lot is not None
+    lot = dataclasses.replace(game.lot, assignment=tuple((renamed(g), tuple(renamed(t) for t in targets))
+                                                         for g, targets in game.lot.assignment))
+    game = dataclasses.replace(game, lot=lot, players=tuple(dataclasses.replace(p, name=renamed(p.name))
+                                                            for p in game.players))
+    view = player_view(evaluate(game), 0)
+    text = render_text(lot_report(view, "de", catalogs=translation))
+    line = next(line for line in text.split("\n\n") if line.startswith("So antwortest du"))
+    assert "„Alfons: WORT“" in " ".join(line.split()), line
+    assert "TISCH" not in text.upper().replace("TISCH: WORT", "")

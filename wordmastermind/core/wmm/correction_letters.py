@@ -20,6 +20,7 @@ from wordmastermind.core.wmm.correction import corrections_told
 from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, answer_slip, letter_date, recipients
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
+from wordmastermind.core.wmm.reader_reports import own_report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import find_corrections
 from wordmastermind.core.words import spoken_name
@@ -55,5 +56,6 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=said[0], guesses=(),
             next_lines=tuple(said[1:]), closing=s["closing"],
             slip=answer_slip(step, player.name, sender, s, language, catalogs) if step and step.targets else None,
+            report=own_report(view, language, catalogs, player.name),
         ))
     return Letters(tuple(letters), left_out, title), view

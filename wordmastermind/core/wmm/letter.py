@@ -30,13 +30,14 @@ from dataclasses import dataclass
 from wordmastermind.core import messages
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import Message
-from wordmastermind.core.report import Block, Paragraph
+from wordmastermind.core.report import Block, Paragraph, Report
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import NextStep, deadline_words, month_name, next_step, next_step_lines, \
     send_line, spoken_list, withdrawn_after
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_names import fold
 from wordmastermind.core.wmm.player_view import PlayerView
+from wordmastermind.core.wmm.reader_reports import own_report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.words import spoken_name
 
@@ -230,6 +231,9 @@ class Letter:
     next_lines: tuple[str, ...]
     closing: str
     slip: Slip | None = None
+    report: Report | None = None
+    """The players' report this letter carries where it is not the run's: the player the run's answer
+    example names reads another name (:mod:`~wordmastermind.core.wmm.reader_reports`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,5 +335,6 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
             date=letter_date(date, language, catalogs),
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=opening,
             guesses=guesses, next_lines=next_lines, closing=s["closing"], slip=slip,
+            report=own_report(view, language, catalogs, player.name),
         ))
     return Letters(tuple(letters), left_out, title)

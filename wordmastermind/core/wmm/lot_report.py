@@ -24,7 +24,7 @@ from wordmastermind.core import messages
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import Audience, Block, Column, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.lot import lot_problems
-from wordmastermind.core.wmm.next_round import report_lines
+from wordmastermind.core.wmm.next_round import report_example, report_lines
 from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.round_report_texts import round_texts
@@ -50,8 +50,10 @@ NOT_DRAWN = WMM.say("lot.not_drawn")
 """Why there is no lot report yet (a rule message: said in the user's language)."""
 
 
-def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messages.Catalogs | None = None) -> Report:
-    """The players' report of the round-1 lot, in ``language`` (``None``: the game's own), its texts from ``catalogs``.
+def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messages.Catalogs | None = None,
+               reader: str = "") -> Report:
+    """The players' report of the round-1 lot, in ``language`` (``None``: the game's own), its texts from ``catalogs``;
+    as ``reader`` gets it (:func:`~wordmastermind.core.wmm.next_round.report_example`).
 
     Raises :class:`ValueError`, saying why, before the lot is drawn or when it no longer
     fits the roster (a player added or renamed since).
@@ -85,7 +87,7 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
         blocks.append(Paragraph(s["points_only"]))
     blocks += [
         Paragraph(s["round_one"].format(k=guesses), emphasis=True),
-        *(Paragraph(line) for line in report_lines(1, game.deadline(1), min(names, key=len, default=""), language,
+        *(Paragraph(line) for line in report_lines(1, game.deadline(1), report_example(view, reader), language,
                                                     catalogs)),
         Heading(s["lot"]),
         Table(

@@ -31,13 +31,15 @@ Fritzchen: WORD
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from wordmastermind.core import messages
+from wordmastermind.core.masking import MASK
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.scoring import guesses_per_round
+from wordmastermind.core.words import name_key
 
 NEXT = messages.Table({
     "next.list_two": "{first} and {last}",
@@ -204,6 +206,43 @@ def send_line(by_mail: bool, address: str, language: str, catalogs: messages.Cat
     if by_mail:
         return texts["send_mail"].format(address=address) if address else texts["reply"]
     return texts["send_post"].format(address=address) if address else ""
+
+
+def answer_example(names: Iterable[str], reader: str = "") -> str:
+    """The player a report's answer example names (``"Emil: WORD"``): the shortest of ``names`` (a short
+    line), never the ``reader``'s own (in their own mail it reads as a guess at their own word) nor, while
+    another is left, one masked for a secret in it (its dots show nothing); ``""`` if none is left.
+
+    >>> answer_example(["Fritzchen", "Emil", "Alfons"]), answer_example(["Fritzchen", "Emil", "Alfons"], "emil")
+    ('Emil', 'Alfons')
+    >>> answer_example(["Fritzchen", "•••••"])
+    'Fritzchen'
+    """
+    key = name_key(reader) if reader else None
+    others = [name for name in names if name_key(name) != key]
+    return min([name for name in others if MASK not in name] or others, key=len, default="")
+
+
+def report_example(view: PlayerView, reader: str = "") -> str:
+    """The player the players' report of the view's round names in its answer example, for ``reader`` (a name
+    as the players see it; ``""``: nobody in particular): one whose word is in play (for the lot: any player);
+    ``""`` once the game is over.
+
+    Two readers get the same report unless this differs for them: only the player the example names for
+    everybody else reads another name.
+
+    >>> from wordmastermind.core.wmm.evaluation import evaluate
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> from wordmastermind.core.wmm.player_view import player_view
+    >>> view = player_view(evaluate(rules_example()), 1)
+    >>> report_example(view), report_example(view, "Emil"), report_example(view, "Otto")
+    ('Emil', 'Alfons', 'Emil')
+    """
+    if view.number == 0:
+        return answer_example((player.name for player in view.game.players), reader)
+    if view.state.game_over:  # no next round: nothing to answer
+        return ""
+    return answer_example((player.name for player in view.state.players if player.in_play), reader)
 
 
 def report_lines(number: int, deadline: str, example: str, language: str,

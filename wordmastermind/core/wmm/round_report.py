@@ -53,7 +53,7 @@ from wordmastermind.core.report import (
 )
 from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.core.wmm.next_round import report_lines
+from wordmastermind.core.wmm.next_round import answer_example, report_example, report_lines
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
@@ -65,8 +65,11 @@ ROUNDS_PER_PART = 8
 """The points by round are printed (Word, PDF, text) in parts of this many rounds; the workbook has them all."""
 
 
-def round_report(view: PlayerView, *, language: str = "en", catalogs: messages.Catalogs | None = None) -> Report:
-    """The players' report of the view's round, its texts in ``language`` from ``catalogs``.
+def round_report(view: PlayerView, *, language: str = "en", catalogs: messages.Catalogs | None = None,
+                 reader: str = "") -> Report:
+    """The players' report of the view's round, its texts in ``language`` from ``catalogs``; as ``reader`` (a
+    name as the players see it) gets it, its answer example names another player
+    (:func:`~wordmastermind.core.wmm.next_round.report_example`).
 
     The view masked the game master's texts; its warning goes with the report.
     """
@@ -74,7 +77,7 @@ def round_report(view: PlayerView, *, language: str = "en", catalogs: messages.C
         raise ValueError(f"there is no round {view.number} to report")
     texts = round_texts(language, catalogs)
     return _Builder(view.state, view.number, False, texts, masked_warning(view.masked, texts),
-                    (language, catalogs)).build()
+                    (language, catalogs), report_example(view, reader)).build()
 
 
 def overview_report(evaluation: Evaluation, number: int, *, language: str = "en",
@@ -91,13 +94,15 @@ def overview_report(evaluation: Evaluation, number: int, *, language: str = "en"
     if not 1 <= number <= evaluation.round:
         raise ValueError(f"there is no round {number} to report: the game has {evaluation.round}")
     state = evaluation_after(evaluation, number)
-    return _Builder(state, number, True, texts, (), (language, catalogs)).build()
+    example = answer_example(p.name for p in state.players if p.in_play)
+    return _Builder(state, number, True, texts, (), (language, catalogs), example).build()
 
 
 class _Builder:
     def __init__(self, state: Evaluation, number: int, overview: bool, s: Mapping[str, str],
-                 warnings: tuple[str, ...], speech: tuple[str, messages.Catalogs | None]) -> None:
+                 warnings: tuple[str, ...], speech: tuple[str, messages.Catalogs | None], example: str) -> None:
         self.s = s
+        self.example = example  # the player the answer example names
         self.language, self.catalogs = speech  # for the texts of the next round (core/wmm/next_round.py)
         self.number = number
         self.overview = overview
@@ -178,9 +183,8 @@ class _Builder:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
             blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
-            example = min((p.name for p in state.players if p.in_play), key=len, default="")  # short: an example
             blocks += [Paragraph(line) for line in report_lines(
-                self.number + 1, self.game.deadline(self.number + 1), example, self.language, self.catalogs)]
+                self.number + 1, self.game.deadline(self.number + 1), self.example, self.language, self.catalogs)]
         return blocks
 
     def departures(self) -> list[Block]:

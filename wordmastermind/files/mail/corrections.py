@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from wordmastermind.core.wmm.correction import correction_subject, correction_texts, corrections_told
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.player_view import PlayerView, one_line, player_view
+from wordmastermind.core.wmm.reader_reports import ReaderReports
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import correction_records, find_corrections
 from wordmastermind.core.words import spoken_name
@@ -40,19 +41,26 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
     if not found.by_player:
         return [], None
     view = player_view(evaluation, found.last)
-    report = mail_report(view, language)
+    readers = ReaderReports(view, mail_report(view, language), lambda reader: mail_report(view, language, reader))
     from wordmastermind.files.writers.text import render_text
 
-    report_text = render_text(report).rstrip("\n")
+    report_texts: dict[str, str] = {}  # by the report's key: the run's, or its reader's (ReaderReports)
     title = view.game.settings.title.strip()
     texts = correction_texts(language, translation)
-    made: dict[str, Attachment] = {}
+    made: dict[tuple[str, str], Attachment] = {}
 
-    def files(player: Player) -> tuple[Attachment, ...]:
+    def report_text(reader: str) -> str:
+        key = readers.key(reader)
+        if key not in report_texts:
+            report_texts[key] = render_text(readers.of(reader)).rstrip("\n")
+        return report_texts[key]
+
+    def files(player: Player, reader: str) -> tuple[Attachment, ...]:
         kind = attach or player.attachment_of(evaluation.game.settings)
-        if kind and kind not in made:
-            made[kind] = mail_attachment(view, report, kind, language=language)
-        return (made[kind],) if kind else ()
+        key = readers.key(reader)
+        if kind and (kind, key) not in made:
+            made[kind, key] = mail_attachment(view, readers.of(reader), kind, language=language)
+        return (made[kind, key],) if kind else ()
 
     wanted = {name.casefold() for name in only}
     mails = []
@@ -63,13 +71,14 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
         seen = view.game.player(view.name(player.name))
         assert seen is not None
         body = "\n".join([texts["greeting"].format(name=spoken_name(seen.name)), "",
-                          *corrections_told(fixes, language, translation), "", report_text, "", texts["closing"], ""])
+                          *corrections_told(fixes, language, translation), "", report_text(seen.name), "",
+                          texts["closing"], ""])
         subject = one_line(correction_subject(title, first, language, translation, fixes).strip(": "))
         to = addressee(view, seen, include_withdrawn)  # as the round's mail: not after a withdrawal, not by post
         if not to.sendable:
             mails.append(PlayerMail(player.name, to.address, subject, body, None, to.skipped))
             continue
-        mails.append(plain_mail(seen, player.name, sender, subject, body, language, "", files(player)))
+        mails.append(plain_mail(seen, player.name, sender, subject, body, language, "", files(player, seen.name)))
     return mails, view
 
 

@@ -36,7 +36,6 @@ from wordmastermind.core.wmm.next_round import (
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_view import PlayerView
-from wordmastermind.core.wmm.round_report import round_report
 from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
@@ -159,16 +158,16 @@ def parse_sender(sender: str) -> Address:
     return parse_address(address, name)
 
 
-def mail_report(view: PlayerView, language: str) -> Report:
-    """The players' report every mail after the view's round carries; round 0: the lot.
+def mail_report(view: PlayerView, language: str, reader: str = "") -> Report:
+    """The players' report every mail after the view's round carries; round 0: the lot. ``reader``: the
+    player (as the players see the name) whose mail carries it, if the example of its answer line is not to
+    name them (:mod:`~wordmastermind.core.wmm.reader_reports`).
 
     Raises :class:`ValueError`, saying why, for a lot not (or no longer fitly) drawn.
     """
-    if view.number == 0:
-        from wordmastermind.core.wmm.lot_report import lot_report
+    from wordmastermind.core.wmm.reader_reports import players_report
 
-        return lot_report(view, language, catalogs=translation)
-    return round_report(view, language=language, catalogs=translation)
+    return players_report(view, language, translation, reader)
 
 
 def mail_attachment(view: PlayerView, report: Report, kind: str, *, language: str) -> Attachment:
@@ -296,6 +295,10 @@ class MailMaker:
         parse_template(self.template)
         self.from_address = parse_sender(sender)
         self.report = checked_report(view, language, report)
+        from wordmastermind.core.wmm.reader_reports import ReaderReports
+
+        self.readers = ReaderReports(view, self.report, lambda reader: mail_report(view, language, reader))
+        self._readers_words: dict[str, tuple[str, str]] = {}
         _check_no_secrets(self.subject_template, view.hidden, "mail.secret_in_subject")
         _check_no_secrets(self.template, view.hidden, "mail.secret_in_template")
         self.players = view.state.game.players
@@ -304,6 +307,7 @@ class MailMaker:
         self.include_withdrawn = include_withdrawn
         self.reply_to = reply_to
         self._made: dict[str, Attachment] = {}
+        self._readers_made: dict[tuple[str, str], Attachment] = {}
         self._shared: dict[str, object] | None = None
         self._report_html: str | None = None
         if (previous is not None and previous.view is view and previous.report is self.report
@@ -328,6 +332,26 @@ class MailMaker:
                                   translation),
             }
         return self._shared
+
+    def _report_words(self, index: int, html: bool) -> tuple[str, str]:
+        """The report the ``index``-th player's mail carries, as text and (if ``html``) as HTML: the run's, or,
+        for the player its answer example names, their own (made once)."""
+        key = self.readers.key(self.players[index].name)
+        if key:
+            if key not in self._readers_words:
+                from wordmastermind.files.mail.html import report_html
+                from wordmastermind.files.writers.text import render_text
+
+                report = self.readers.of(self.players[index].name)
+                self._readers_words[key] = (render_text(report).rstrip("\n"), report_html(report))
+            return self._readers_words[key]
+        text = self._common()["report"]
+        assert isinstance(text, str)
+        if html and self._report_html is None:
+            from wordmastermind.files.mail.html import report_html
+
+            self._report_html = report_html(self.report)
+        return text, self._report_html or ""
 
     def addressee(self, index: int) -> Addressee:
         """Where the mail of the roster's ``index``-th player goes, or why they get none."""
@@ -357,6 +381,7 @@ class MailMaker:
                                          catalogs=translation, heading=True)
         send = common["send"]
         assert isinstance(send, str)
+        report_text, report_html = self._report_words(index, html)
         values: dict[str, object] = {
             "name": spoken_name(player.name),  # as a greeting says it: "Klein, Fritz" is Fritz Klein
             "round": number or 1,
@@ -369,18 +394,14 @@ class MailMaker:
             "answer": "\n".join(next_step_lines(step, language, translation, send)) if step is not None else "",
             "your_word": player.secret,
             "your_guesses": render_text(Report("", guesses)).strip("\n") if guesses else "",
-            "report": common["report"],
+            "report": report_text,
             "title": common["title"],
         }
         subject = " ".join(render_template(self.subject_template, values).split())
         body = render_template(self.template, values)
         if not html:
             return MailText(subject, body)
-        if self._report_html is None:
-            from wordmastermind.files.mail.html import report_html
-
-            self._report_html = report_html(self.report)
-        blocks = {"report": self._report_html, "your_guesses": blocks_html(guesses)}
+        blocks = {"report": report_html, "your_guesses": blocks_html(guesses)}
         return MailText(subject, body, mail_html(self.template, values, blocks, title=subject, language=language))
 
     def check_formats(self) -> None:
@@ -393,15 +414,34 @@ class MailMaker:
                 self.text(index, html=False)
 
     def files(self, index: int) -> tuple[Attachment, ...]:
-        """What the ``index``-th player's mail carries: the attachments given, or the one their entry asks for."""
+        """What the ``index``-th player's mail carries: the attachments given, or the one their entry asks for;
+        the report in them the one their mail carries (:meth:`_report_words`)."""
+        key = self.readers.key(self.players[index].name)
         if self.attachments:
-            return self.attachments
+            return tuple(self._readers_file(index, key, kind) if key and (kind := self._report_kind(given)) else given
+                         for given in self.attachments)
         kind = self.players[index].attachment_of(self.view.state.game.settings)
         if not kind or self.attachment_for is None:
             return ()
+        if key:
+            return (self._readers_file(index, key, kind),)
         if kind not in self._made:
             self._made[kind] = self.attachment_for(kind)
         return (self._made[kind],)
+
+    def _report_kind(self, given: Attachment) -> str:
+        """The kind of the report file ``given`` is (``pdf``, ``docx``, ``xlsx``), or ``""`` if it is another."""
+        kind = given.filename.rpartition(".")[2]
+        title = self.view.game.settings.title.strip() or self.texts["game"]
+        return kind if given.filename == attachment_name(title, self.view.number, kind, self.language) else ""
+
+    def _readers_file(self, index: int, key: str, kind: str) -> Attachment:
+        """The report the ``index``-th player's mail carries (``key``: :meth:`ReaderReports.key`) as a ``kind``
+        file (made once)."""
+        if (kind, key) not in self._readers_made:
+            report = self.readers.of(self.players[index].name)
+            self._readers_made[kind, key] = mail_attachment(self.view, report, kind, language=self.language)
+        return self._readers_made[kind, key]
 
     def mail(self, index: int) -> PlayerMail:
         """The ``index``-th player's whole mail: its MIME message made if it goes out."""
@@ -409,12 +449,11 @@ class MailMaker:
         words = self.text(index)
         if who.to is None:
             return PlayerMail(who.name, who.address, words.subject, words.body, None, who.skipped, words.html)
-        report = self._common()["report"]
-        assert isinstance(report, str)
+        report, report_html = self._report_words(index, True)
         message = self.mime.message(
             sender=self.from_address, to=who.to, subject=words.subject, date=format_datetime(localtime()),
             message_id=make_msgid(domain=self.from_address.domain), body=words.body, html=words.html,
-            attachments=self.files(index), report=report, report_html=self._report_html or "")
+            attachments=self.files(index), report=report, report_html=report_html)
         return PlayerMail(who.name, who.address, words.subject, words.body, message, html=words.html)
 
 

@@ -53,7 +53,8 @@ def _tw(points: float) -> int:
 
 def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "din5008-b", sender: str = "",
                  place: str = "", duplex: bool = False) -> bytes:
-    """The letters, each followed by ``report``, as the bytes of one .docx (refusals as :func:`letters_pdf`'s)."""
+    """The letters, each followed by ``report`` (a letter's own, if it has one), as the bytes of one .docx
+    (refusals as :func:`letters_pdf`'s)."""
     from docx.enum.section import WD_SECTION
     from docx.enum.text import WD_ALIGN_PARAGRAPH, WD_LINE_SPACING
     from docx.shared import Pt, Twips
@@ -78,7 +79,8 @@ def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "di
         dated = document.add_paragraph(", ".join(p for p in (" ".join(place.split()), letter.date) if p))
         dated.alignment = WD_ALIGN_PARAGRAPH.RIGHT
         said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
-        blocks = letter_blocks(letter, sender) + tuple(block for block in report.blocks if not isinstance(
+        carried = letter.report or report  # a letter's own, if it has one
+        blocks = letter_blocks(letter, sender) + tuple(block for block in carried.blocks if not isinstance(
             block, Paragraph) or block.text.strip() not in said)
         text = _tw(paper.width - 2 * paper.margin)  # the tables as wide as the letter's text
         first, last = _run(blocks)  # the guesses at each word: each word's heading a row above its table

@@ -119,7 +119,8 @@ def letter_font_warnings(letters: Sequence[Letter], report: Report, sender: str 
 
 def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din5008-b", sender: str = "",
                 place: str = "", duplex: bool = False) -> bytes:
-    """The letters, each followed by ``report`` (the players' report) and the answer slip, as the bytes of one PDF.
+    """The letters, each followed by ``report`` (the players' report; a letter's own, if it has one) and the
+    answer slip, as the bytes of one PDF.
 
     Raises :class:`LetterError` for an address that does not fit or that
     holds a character the font lacks (:func:`check_printable`), and
@@ -133,7 +134,7 @@ def letters_pdf(letters: Sequence[Letter], report: Report, *, layout: str = "din
     for number, letter in enumerate(letters):
         if number:
             canvas.showPage()
-        carried, style = _fitted(paper, letter, report, sender, place)
+        carried, style = _fitted(paper, letter, letter.report or report, sender, place)  # the reader's own
         flow = _draw(canvas, paper, letter, carried, sender, place, style)
         if duplex and flow.page % 2:
             canvas.showPage()  # the back of the letter's last sheet stays blank

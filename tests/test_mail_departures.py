@@ -127,6 +127,19 @@ def test_a_mail_promises_guesses_only_to_a_player_who_made_some(
     assert html is not None and heading.replace(" :", "") not in str(html.get_content())
 
 
+def test_a_template_that_heads_the_guesses_itself_keeps_its_one_heading(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A game master's template written from the default texts before the heading came with the guesses
+    ("... der Runde {round}. Deine Rateversuche:") says it once, not twice."""
+    game = finished_game(tmp_path, capsys)
+    template = tmp_path / "mine.txt"
+    template.write_text("Hallo {name},\n\nhier ist der Endstand nach Runde {round}. Deine Rateversuche:\n\n"
+                        "{your_guesses}\n\n{report}\n", encoding="utf-8")
+    ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all", "--template", template, "--language", "de")
+    alfons = text_of(tmp_path / "all" / "Alfons.eml")
+    assert alfons.count("Deine Rateversuche:") == 1 and "Runde 2. Deine Rateversuche:\n\n" in alfons, alfons
+
+
 def test_after_a_takeover_the_mail_goes_to_the_new_person(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = new_game(tmp_path, capsys, rounds=2)
     said = ok(capsys, "takeover", game, "Beatrix", "--by", "Otto", "--email", "otto@example.org")

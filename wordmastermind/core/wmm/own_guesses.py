@@ -147,6 +147,15 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
     )
 
 
+def own_heading(language: str = "en", catalogs: messages.Catalogs | None = None) -> str:
+    """The heading :func:`own_guesses_blocks` sets over a player's guesses ("Your guesses:").
+
+    >>> own_heading()
+    'Your guesses:'
+    """
+    return messages.Texts(OWN_GUESSES, "report.own.", messages.translation(language, catalogs))["heading"]
+
+
 def own_guesses_blocks(own: OwnGuesses, *, points_only: bool = False, language: str = "en",
                        catalogs: messages.Catalogs | None = None, heading: bool = False) -> tuple[Block, ...]:
     """``own`` as a table of the guesses and a line with the total and rank, its texts from ``catalogs``.

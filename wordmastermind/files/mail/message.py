@@ -34,7 +34,7 @@ from wordmastermind.core.wmm.next_round import (
     deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_after,
 )
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
+from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks, own_heading
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
@@ -291,6 +291,8 @@ class MailMaker:
         default_subject, default_template = default_texts(view.number, language, view.state.game_over)
         self.template = default_template if template is None else template
         self.subject_template = default_subject if subject_template is None else subject_template
+        # A template that heads the guesses itself (as the default texts did until 2026-11-30) keeps its heading.
+        self._heading = own_heading(language, translation) not in self.template.partition("{your_guesses}")[0]
         parse_template(self.subject_template)
         parse_template(self.template)
         self.from_address = parse_sender(sender)
@@ -378,7 +380,7 @@ class MailMaker:
         if number > 0 and result is not None:
             own = own_guesses(state, player.name, number)
             guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only, language=language,
-                                         catalogs=translation, heading=True)
+                                         catalogs=translation, heading=self._heading)
         send = common["send"]
         assert isinstance(send, str)
         report_text, report_html = self._report_words(index, html)

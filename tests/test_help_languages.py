@@ -68,6 +68,30 @@ def test_the_help_shows_the_pages_in_the_interface_language(window: Any, qtbot: 
         window.switch_language("en")
 
 
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_the_guide_is_named_in_the_menu_and_the_contents_as_its_page_is_titled(window: Any, qtbot: Any,
+                                                                              language: str) -> None:
+    """Help ▸ Your First Game, the Help window's contents and the guide's own heading say the same words
+    ("Ihre erste Partie", not "Die erste Partie" over a page titled "Ihre erste Partie …")."""
+    from wordmastermind.gui.help_dialog import HelpDialog
+
+    folder = DOCS if language == "en" else DOCS / language
+    title = (folder / "first-game.md").read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
+    window.switch_language(language)
+    try:
+        menu = re.sub(r"&(?=[^&\s])", "", window.guide_action.text())
+        window.guide_action.trigger()
+        dialog = window.findChild(HelpDialog)
+        assert dialog is not None
+        contents = dialog.contents.currentItem().text()
+        assert title.lower().startswith(menu.lower()), (menu, title)
+        assert title.startswith(contents), (contents, title)
+    finally:
+        for dialog in window.findChildren(HelpDialog):
+            dialog.close()
+        window.switch_language("en")
+
+
 def test_a_language_without_pages_gets_the_english_ones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                         qtbot: Any) -> None:
     from wordmastermind.gui import help_dialog

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -74,3 +75,30 @@ def test_help_stays_english_in_an_english_environment(tmp_path: Path) -> None:
     done = wordmastermind(tmp_path, {"LC_ALL": "C"}, "new", "--help")
     assert done.stdout.startswith("usage: wordmastermind new [-h]")
     assert "word length (default 5)" in done.stdout
+
+
+GAME_WORDS = {"de": (r"Spiel(?:e|s|en)?", r"(?:im|aus dem) Spiel"),  # a game, but "in play"/"out of play"
+              "nl": (r"[Pp]artij(?:en)?", r"GCG-partij(?:en)?|stenen van de partij"),  # GCG: as Woordspel's tab
+              "fr": (r"[Jj]eux?", r"en jeu|(?:le|du) jeu|meneur de jeu")}  # a game is une partie; le jeu: play
+"""Per language: the word the app does not use for a game, and the phrases where it is another thing."""
+
+
+@pytest.mark.parametrize("language", sorted(GAME_WORDS))
+def test_the_command_line_calls_a_game_what_the_app_calls_it(language: str) -> None:
+    """The German app says "Partie" (Neue Partie, Die Partie ist zu Ende): its command line said "Spiel"
+    ("neues Spiel mit 5 Spielern", "Das Spiel endete nach Runde 3"). Dutch says "spel", French "partie", as their
+    apps do."""
+    from wordmastermind.cli.help_texts import HELP
+    from wordmastermind.cli.messages import CLI
+    from wordmastermind.files.i18n import translation
+
+    catalog = translation(language)
+    word, other = GAME_WORDS[language]
+    wrong = []
+    for table in (CLI, HELP):
+        for code, template in table.templates.items():
+            for text in (catalog.pgettext(code, template.text),
+                         *([catalog.npgettext(code, template.text, template.plural, 2)] if template.plural else [])):
+                rest = re.sub(rf"\b(?:{other})\b", "", text)
+                wrong += [f"{code}: {text}" for _ in re.finditer(rf"\b{word}\b", rest)][:1]
+    assert wrong == []

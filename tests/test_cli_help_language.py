@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -102,3 +103,62 @@ def test_the_command_line_calls_a_game_what_the_app_calls_it(language: str) -> N
                 rest = re.sub(rf"\b(?:{other})\b", "", text)
                 wrong += [f"{code}: {text}" for _ in re.finditer(rf"\b{word}\b", rest)][:1]
     assert wrong == []
+
+
+SHOWN = """
+import argparse, json, sys
+from wordmastermind.cli.parser import build_parser
+
+parser = build_parser()
+commands = next(a for a in parser._actions if a.choices).choices
+shown = {"": parser.format_help(), **{name: sub.format_help() for name, sub in commands.items()}}
+names = [a.metavar for p in (parser, *commands.values()) for a in p._actions if a.metavar]
+json.dump({"help": shown, "placeholders": [m for n in names for m in ([n] if isinstance(n, str) else n)]},
+          sys.stdout)
+"""
+
+SAME_PLACEHOLDERS = {"": {"N", "S", "T", "VAR", "MESSAGE-ID"},  # a letter, an abbreviation, a mail header's name
+                     "de": {"NAME", "TEXT", "HOST:PORT"}, "nl": set(), "fr": {"F", "SECRET"}}
+"""The placeholders that are the same word in English and the language."""
+
+
+def shown_help(tmp_path: Path, env: dict[str, str]) -> dict[str, Any]:
+    script = tmp_path / "shown_help.py"
+    script.write_text(SHOWN, "utf-8")
+    clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            env={**clean, **env}, timeout=120, check=True)
+    shown: dict[str, Any] = json.loads(result.stdout)
+    return shown
+
+
+def english_placeholders(found: list[str], text: str, same: set[str]) -> list[str]:
+    """The English placeholders of ``found`` that ``text`` names (as a word of its own), but for ``same``."""
+    return sorted({name for name in set(found) - same if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)})
+
+
+@pytest.mark.parametrize("lang", ["de_DE.UTF-8", "nl_NL.UTF-8", "fr_FR.UTF-8"])
+def test_the_placeholders_are_in_the_language_of_the_help(tmp_path: Path, lang: str) -> None:
+    """`check --help` in German showed "WORD [WORD ...]" under a German text: every placeholder of every
+    command's usage, and every one a help text, a command-line message or a translated page names, is in
+    its language."""
+    from wordmastermind.cli.messages import CLI
+    from wordmastermind.files.i18n import translation
+
+    language = lang[:2]
+    english = shown_help(tmp_path, {"LANG": "C.UTF-8"})["placeholders"]
+    translated = shown_help(tmp_path, {"LANG": lang})
+    same = SAME_PLACEHOLDERS[""] | SAME_PLACEHOLDERS[language]
+    assert set(translated["placeholders"]) - same, "no placeholder translated"
+    wrong = [f"{command or 'wordmastermind'} --help: {names}" for command, text in translated["help"].items()
+             if (names := english_placeholders(english, text, same))]
+    catalog = translation(language)
+    wrong += [f"{code}: {names}" for code, template in CLI.templates.items()
+              if (names := english_placeholders(english, catalog.pgettext(code, template.text), same))]
+    docs = Path(__file__).resolve().parent.parent / "docs" / language
+    wrong += [f"{page.name}: {command}" for page in sorted(docs.glob("*.md"))
+              for command in re.findall(r"`wordmastermind [^`]*`", " ".join(page.read_text("utf-8").split()))
+              if english_placeholders(english, command, same)]
+    assert wrong == []
+    check = translated["help"]["check"]
+    assert {"de": "WORT [WORT ...]", "nl": "WOORD [WOORD ...]", "fr": "MOT [MOT ...]"}[language] in check

@@ -89,7 +89,7 @@ def test_a_lot_not_drawn_is_said_in_german(tmp_path: Path) -> None:
     game = tmp_path / "undrawn.wmm"
     assert wordmastermind(tmp_path, {}, "new", game, "--roster", roster).returncode == 0
     assert refusal(tmp_path, GERMAN, "report", game, "--lot") == (
-        "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: erst mit 'wordmastermind lot GAME' ziehen")
+        "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: erst mit 'wordmastermind lot PARTIE' ziehen")
     assert refusal(tmp_path, GERMAN, "mail", game, "--lot", "--from", "gm@example.org", "--eml", tmp_path) == (
         "wordmastermind: das Los für Runde 1 ist noch nicht gezogen: mit 'wordmastermind lot' ziehen")
 

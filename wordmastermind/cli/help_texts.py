@@ -12,6 +12,7 @@ own msgids: :func:`speak_argparse` gives argparse a translation of them
 from __future__ import annotations
 
 import argparse
+import gettext
 
 from wordmastermind.core.messages import Param, Table
 
@@ -233,6 +234,60 @@ HELP = Table({
 })
 """The help texts of the commands and their options."""
 
+PLACEHOLDERS = Table({
+    "metavar.command": "COMMAND",
+    "metavar.game": "GAME",
+    "metavar.file": "FILE",
+    "metavar.f": "F",
+    "metavar.dir": "DIR",
+    "metavar.word": "WORD",
+    "metavar.secret": "SECRET",
+    "metavar.guess": "GUESS",
+    "metavar.name": "NAME",
+    "metavar.names": "NAMES",
+    "metavar.new_name": "NEW-NAME",
+    "metavar.address": "ADDRESS",
+    "metavar.text": "TEXT",
+    "metavar.title": "T",
+    "metavar.seed": "S",
+    "metavar.number": "N",
+    "metavar.date_time": "DATE-TIME",
+    "metavar.host_port": "HOST:PORT",
+    "metavar.variable": "VAR",
+    "metavar.message_id": "MESSAGE-ID",
+    "metavar.kind": "KIND",
+    "metavar.seconds": "SECONDS",
+})
+"""The placeholders of the usage lines (argparse's metavars: ``GAME``, ``--round N``), by their English.
+
+The parsers are written with the English ones; :func:`speak_placeholders` puts
+each into the environment's language, as the help texts that name them say it."""
+
+
+def speak_placeholders(parser: argparse.ArgumentParser) -> None:
+    """Every metavar of ``parser`` and its commands in the environment's language (English: untouched)."""
+    catalog = _catalog()
+    if catalog is None:
+        return
+    codes = {template.text: code for code, template in PLACEHOLDERS.templates.items()}
+
+    def said(english: str) -> str:
+        code = codes.get(english)
+        return english if code is None else catalog.pgettext(code, english)
+
+    def speak(current: argparse.ArgumentParser) -> None:
+        for action in current._actions:
+            if isinstance(action.metavar, str):
+                action.metavar = said(action.metavar)
+            elif isinstance(action.metavar, tuple):
+                action.metavar = tuple(said(part) for part in action.metavar)
+            if isinstance(action, argparse._SubParsersAction):
+                for command in {id(sub): sub for sub in action.choices.values()}.values():  # an alias: once
+                    speak(command)
+
+    speak(parser)
+
+
 ARGPARSE_CODES = {
     "usage: ": "argparse.usage",
     "positional arguments": "argparse.positionals",
@@ -261,14 +316,19 @@ def help_text(code: str, /, **params: Param) -> str:
     return render(HELP.say(code, **params), environment_language())
 
 
-def speak_argparse() -> None:
-    """Give argparse its words in the environment's language (English: argparse's own, untouched)."""
+def _catalog() -> gettext.NullTranslations | None:
+    """The catalog of the language the environment asks for; ``None`` for English, the texts' own."""
     from wordmastermind.files.i18n import SOURCE_LANGUAGE, environment_language, translation
 
     language = environment_language()
-    if language == SOURCE_LANGUAGE:
+    return None if language == SOURCE_LANGUAGE else translation(language)
+
+
+def speak_argparse() -> None:
+    """Give argparse its words in the environment's language (English: argparse's own, untouched)."""
+    catalog = _catalog()
+    if catalog is None:
         return
-    catalog = translation(language)
 
     def translated(message: str) -> str:
         code = ARGPARSE_CODES.get(message)

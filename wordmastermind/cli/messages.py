@@ -281,7 +281,7 @@ def all_tables() -> dict[str, Table]:
     """Every table of messages that the gettext catalogs translate, by where it is."""
     from wordmastermind.files.i18n import tables
 
-    from wordmastermind.cli.help_texts import ARGPARSE, HELP
+    from wordmastermind.cli.help_texts import ARGPARSE, HELP, PLACEHOLDERS
 
     return {**tables(), "cli/messages.py CLI": CLI, "cli/help_texts.py HELP": HELP,
-            "cli/help_texts.py ARGPARSE": ARGPARSE}
+            "cli/help_texts.py ARGPARSE": ARGPARSE, "cli/help_texts.py PLACEHOLDERS": PLACEHOLDERS}

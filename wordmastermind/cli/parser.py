@@ -11,7 +11,7 @@ from wordmastermind.cli.check import add_check_parser
 from wordmastermind.cli.departures import add_departures_parsers
 from wordmastermind.cli.gui import cmd_gui
 from wordmastermind.cli.help_texts import help_text as h
-from wordmastermind.cli.help_texts import speak_argparse
+from wordmastermind.cli.help_texts import speak_argparse, speak_placeholders
 from wordmastermind.cli.inbox import cmd_inbox, cmd_remind
 from wordmastermind.cli.letters import add_letters_parsers
 from wordmastermind.cli.lists import add_lists_parser
@@ -230,4 +230,5 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
     p.add_argument("--round", type=_not_negative, metavar="N", help=h("help.evaluate.round"))
     p.add_argument("--json", action="store_true", help=h("help.evaluate.json"))
+    speak_placeholders(parser)
     return parser

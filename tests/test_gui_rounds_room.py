@@ -135,3 +135,80 @@ def test_the_remind_list_shows_each_players_whole_line(qtbot: Any, window: Any) 
             assert item.toolTip() == item.text()
     finally:
         dialog.reject()
+
+
+@pytest.fixture
+def french_window(make_window: Any, qtbot: Any) -> Iterator[Any]:
+    window = make_window()
+    window.switch_language("fr")
+    yield window
+    window.translators.install("en")
+
+
+def withdrawn_rounds(window: Any, players: int, width: int, height: int) -> tuple[Any, int]:
+    """The rounds page of a game whose eighth player withdrew after round 2 (their word left), and the row
+    of that player in the standings."""
+    from wordmastermind.core.wmm.departures import withdraw
+
+    game = random_game(players, 6, seed=2026, hit_chance=0.02)
+    window.resize(width, height)
+    window.wmm.document.replace(withdraw(game, game.players[7].name, 2), None)
+    page = window.wmm.show_rounds(6)
+    model = page.standings.model()
+    row = next(r for r in range(model.rowCount()) if model.index(r, 1).data() == game.players[7].name)
+    return page, row
+
+
+def room_for_text(view: Any, column: int) -> float:
+    """The pixels a cell of ``column`` has for its text: the section less the grid line and the style's
+    margins beside the text (PM_FocusFrameHMargin + 1 each side, as Qt's item views paint it)."""
+    from PySide6.QtWidgets import QStyle
+
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    return view.horizontalHeader().sectionSize(column) - (1 if view.showGrid() else 0) - 2 * margin
+
+
+def text_width(view: Any, row: int, column: int) -> float:
+    """The width of the cell's text in its own font (a withdrawn player's row: italics), to the fraction."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    index = view.model().index(row, column)
+    font = index.data(Qt.ItemDataRole.FontRole)
+    return QFontMetricsF(font if isinstance(font, QFont) else view.font()).horizontalAdvance(index.data())
+
+
+@pytest.mark.parametrize("players", [20, 100])
+def test_a_withdrawn_players_word_is_whole_in_the_french_standings_at_1600_wide(
+        qtbot: Any, french_window: Any, players: int) -> None:
+    """"retrait après la manche 2 ; mot sorti du jeu" was cut to "… mot sorti du j…" (100 players): its
+    column was a pixel short of the italic text. There is room: the standings show it whole, unscrolled."""
+    from wordmastermind.gui.wmm.standings_model import WORD
+
+    page, row = withdrawn_rounds(french_window, players, 1600, 900)
+    view = page.standings
+    # a big game's standings are fitted to the rows a screen shows first, to the others a moment later
+    qtbot.waitUntil(lambda: text_width(view, row, WORD) <= room_for_text(view, WORD), timeout=3000)
+    settle(qtbot)
+    assert view.model().index(row, WORD).data() == "retrait après la manche 2 ; mot sorti du jeu"
+    for column in range(view.model().columnCount()):
+        assert text_width(view, row, column) <= room_for_text(view, column), column
+    header = view.horizontalHeader()
+    assert header.sectionViewportPosition(WORD) + header.sectionSize(WORD) <= view.viewport().width()
+    assert not view.horizontalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("size", [(1100, 800), (1066, 600)])  # the second: 1600x900 at 150%
+def test_a_withdrawn_players_word_stays_whole_where_the_standings_scroll(
+        qtbot: Any, french_window: Any, size: tuple[int, int]) -> None:
+    """With too little room beside the round table, the Word column was squeezed to fill the view: the text
+    was cut, and scrolling sideways did not show it. It keeps its width (scrolling shows it all), and its tip
+    says it whole."""
+    from wordmastermind.gui.wmm.standings_model import WORD
+
+    page, row = withdrawn_rounds(french_window, 20, *size)
+    view = page.standings
+    qtbot.waitUntil(lambda: text_width(view, row, WORD) <= room_for_text(view, WORD), timeout=3000)
+    settle(qtbot)
+    assert view.horizontalScrollBar().isVisible()  # no room for all the columns
+    tip = view.model().index(row, WORD).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("retrait après la manche 2 ; mot sorti du jeu\n"), tip

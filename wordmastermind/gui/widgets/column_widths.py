@@ -11,10 +11,11 @@ screen can show, then, a moment later or at the first scroll, to every row.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
 from wordmastermind.gui.rowmodel import RowModel
@@ -204,9 +205,9 @@ class ColumnWidths(QObject):
             elif width > widest:
                 widest = width
         if new:  # the font's metrics made once for the texts not measured before
-            metrics = QFontMetrics(font) if font is not None else self.view.fontMetrics()
-            for text in new:
-                width = measured[(font_key, text)] = metrics.horizontalAdvance(text)
+            metrics = QFontMetricsF(font if font is not None else self.view.font())
+            for text in new:  # whole pixels up: a text 258.8 pixels wide is elided in 258 (at 150%, most are)
+                width = measured[(font_key, text)] = math.ceil(metrics.horizontalAdvance(text))
                 widest = max(widest, width)
         return min(max(widest + margin, least), self.most)
 

@@ -147,7 +147,12 @@ class RoundsPage(Retranslating, QWidget):
         # Sized to the texts by ColumnWidths: Qt's own ResizeToContents asks
         # the model for every cell's data in every role after every change.
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000"))
-        self.standings_widths = ColumnWidths(self.standings, None, None, least_chars=0, most_chars=1000, padding=1)
+        # Every column as wide as its widest text, the Word column too: squeezed to fill the view (the last
+        # one stretched), a withdrawn player's "withdrew after round 2; word left" was cut, and sideways
+        # scrolling did not show it whole. Padding: the grid line, and a pixel for the italics of such a row
+        # (measured in the column's upright font).
+        self.standings_widths = ColumnWidths(self.standings, None, None, stretch_last=False, least_chars=0,
+                                             most_chars=1000, padding=2)
         self.standings_widths.fitted.connect(self._fit_splitter)
         self.table.horizontalHeader().sectionResized.connect(self._round_column_resized)
 

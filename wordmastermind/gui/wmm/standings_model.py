@@ -178,8 +178,11 @@ class StandingsModel(GameRowModel):
             return self.tr("Places gained (▲) or lost (▼) since the round before")
         if column == GAINED:
             return self.tr("Points gained in this round: guess points and word points")
-        if column == WORD and row[_SECRET] is not None:
-            return self.tr("The word was {0}").format(row[_SECRET])
+        if column == WORD:  # a withdrawn player's word's fate, long, is whole in the tip where the cell is cut
+            said = [row[WORD]] if row[_GONE] else []
+            if row[_SECRET] is not None:
+                said.append(self.tr("The word was {0}").format(row[_SECRET]))
+            return "\n".join(said) or None
         return None
 
 

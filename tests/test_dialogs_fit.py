@@ -51,22 +51,29 @@ def screen_config(folder: Path, width: int, height: int, percent: int) -> Path:
     return config
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("percent", [100, 150])
-def test_every_dialog_fits_a_1366_by_768_screen(tmp_path: Path, percent: int) -> None:
-    config = screen_config(tmp_path, 1366, 768, percent)
+def run_on_screen(walk: Path, tmp_path: Path, width: int, height: int, percent: int,
+                  environment: dict[str, str]) -> str:
+    """pytest on ``walk`` in a child process whose Qt has one screen of ``width`` × ``height`` at ``percent``
+    (and ``environment``); its output, once it passed."""
+    config = screen_config(tmp_path, width, height, percent)
     home = tmp_path / "home"
     home.mkdir()
-    environment = {
+    result = run_pytest([str(walk)], home, tmp_path / "basetemp", environment={
         "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
         "QT_ENABLE_HIGHDPI_SCALING": "1",
         "QT_SCALE_FACTOR": "1",
         "QT_SCREEN_SCALE_FACTORS": "",
-        SCREEN: f"1366x768@{percent}",
-    }
-    result = run_pytest([str(WALK)], home, tmp_path / "basetemp", environment=environment)
+        **environment,
+    })
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
-    assert "2 passed" in result.stdout, result.stdout[-3000:]
+    return result.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("percent", [100, 150])
+def test_every_dialog_fits_a_1366_by_768_screen(tmp_path: Path, percent: int) -> None:
+    said = run_on_screen(WALK, tmp_path, 1366, 768, percent, {SCREEN: f"1366x768@{percent}"})
+    assert "2 passed" in said, said[-3000:]
 
 
 # -- the fitting itself, on the suite's own screen (800 × 800 unless told otherwise) --------------

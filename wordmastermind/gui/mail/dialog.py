@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -142,14 +143,28 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 
+        who = scrolling(self._build_who(), lines=1, name=self.tr("Who gets what"))  # 20 names: it scrolls
+        who.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no room left empty around it
+        lower = QSplitter()  # names and addresses narrower than the forms beside, the results widest: read whole
+        for part, stretch in ((self._build_recipients(), 2), (self.delivery_tabs, 3), (results, 4)):
+            lower.addWidget(part)
+            lower.setStretchFactor(lower.count() - 1, stretch)
+        lower.setChildrenCollapsible(False)
+        lower.setSizes([2000, 3000, 4000])  # in these shares of the width
+        below = QWidget()
+        below_layout = QVBoxLayout(below)
+        below_layout.setContentsMargins(0, 0, 0, 0)
+        below_layout.addWidget(who)
+        below_layout.addWidget(lower, 1)
+        parts = QSplitter(Qt.Orientation.Vertical)  # after a sending, the results can be given the height
+        parts.addWidget(splitter)
+        parts.addWidget(below)
+        parts.setStretchFactor(0, 3)
+        parts.setStretchFactor(1, 2)
+        parts.setChildrenCollapsible(False)
+        parts.setSizes([3000, 2000])
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter, 3)
-        layout.addWidget(scrolling(self._build_who(), lines=1, name=self.tr("Who gets what")))  # 20 names: it scrolls
-        lower = QHBoxLayout()
-        lower.addWidget(self._build_recipients(), 2)  # names and addresses: narrower than the forms beside
-        lower.addWidget(self.delivery_tabs, 3)
-        lower.addWidget(results, 3)
-        layout.addLayout(lower, 2)
+        layout.addWidget(parts, 1)
         layout.addWidget(self.buttons)
 
         self._keep_preview_current(template, subject_template)
@@ -331,9 +346,11 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.results_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.results_table.verticalHeader().setVisible(False)
+        self.results_table.setWordWrap(False)  # a row a line: more of them show; the whole text is in the tip
+        self.results_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 6)
         header = self.results_table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)  # fitted as rows come: results.py
         header.setStretchLastSection(True)
         self.results_table.setAccessibleName(self.tr("Results"))
         self.results_table.setAccessibleDescription(self.tr("Each mail sent: the player, the address and what"

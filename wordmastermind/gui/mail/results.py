@@ -55,8 +55,20 @@ class MailResults(MailParts):
         row = self.results_table.rowCount()
         self.results_table.insertRow(row)
         self.results_table.setItem(row, 0, QTableWidgetItem(mail.name))
-        self.results_table.setItem(row, 1, QTableWidgetItem(mail.address))
+        address = QTableWidgetItem(mail.address)
+        address.setToolTip(mail.address)
+        self.results_table.setItem(row, 1, address)
         self._set_row(row, text, failed=failed)
+        self._fit_address_column()
+
+    def _fit_address_column(self) -> None:
+        """The address column as wide as its addresses, but a quarter of the table at most (a cut one is whole in
+        its tip): the result beside it, what the table is read for, keeps the rest (at 1100 pixels wide it was
+        cut to "saved: Fritz…")."""
+        table = self.results_table
+        header = table.horizontalHeader()
+        wanted = min(table.sizeHintForColumn(1), table.width() // 4)
+        header.resizeSection(1, max(wanted, header.sectionSizeHint(1)))
 
     def _set_row(self, row: int, text: str, *, failed: bool = False) -> None:
         item = QTableWidgetItem(text)

@@ -95,6 +95,14 @@ class Scroller(QScrollArea):
                 hint.setHeight(wanted + 2 * self.frameWidth())
         return hint
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As low as the lines it was made to show at least (:func:`scrolling`), where it was given them: Qt's
+        is a scroll bar's length, which kept a line of names 68 pixels high, half of it empty."""
+        hint = super().minimumSizeHint()
+        if self.minimumHeight() > 0:
+            hint.setHeight(min(hint.height(), self.minimumHeight()))
+        return hint
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():

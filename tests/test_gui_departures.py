@@ -193,6 +193,33 @@ def test_the_roster_offers_nothing_before_a_round_is_entered(qtbot: Any, window:
     assert "&Withdraw a Player…" not in game_menu(window)
 
 
+def test_a_withdrawal_evaluates_only_the_game_it_makes_once(
+        qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found measuring a game of 100 players and 40 rounds: each story the dialog told evaluated the game as it
+    was (whether it was over by then, which the app knew) and as it would be, and OK both again."""
+    import wordmastermind.core.wmm.evaluation as evaluation
+
+    sheet = window.wmm
+    sheet.load_demo()
+    document = sheet.document
+    assert document.evaluation.player("Beatrix").withdrawn_after is None  # the app shows the game: evaluated
+    evaluate = evaluation.evaluate
+    evaluated: list[tuple[str, ...]] = []
+
+    def counted(game: Any, upto: int | None = None, previous: Any = None) -> Any:
+        evaluated.append(tuple(w.player for w in game.withdrawals))
+        return evaluate(game, upto, previous)
+
+    monkeypatch.setattr(evaluation, "evaluate", counted)
+    dialog = open_dialog(qtbot, window, WithdrawDialog, lambda: sheet.game_page.departures.withdraw("Beatrix"))
+    assert dialog.story.text().startswith("Rounds 1 to 2 stay as they were.")
+    assert evaluated == [("Beatrix",)]  # the story: the game as it would be
+    click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert document.evaluation.player("Beatrix").withdrawn_after == 2  # shown as withdrawn
+    assert evaluated == [("Beatrix",)]  # the story's evaluation is the game's
+
+
 def test_the_dialog_offers_the_rounds_entered_only(qtbot: Any, window: Any) -> None:
     sheet = window.wmm
     sheet.load_demo()

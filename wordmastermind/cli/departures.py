@@ -64,7 +64,7 @@ def add_departures_parsers(command: CommandAdder) -> None:
 
 def cmd_withdraw(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.departures import guesses_after, undo_withdrawal, withdraw, withdrawal_of
-    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.evaluation import evaluate, evaluation_after
 
     if args.undo and (args.after_round is not None or args.word is not None):
         raise UsageError(CLI.say("cli.withdraw.undo_alone"))
@@ -79,15 +79,18 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.withdraw.undone", name=name)))
         return
     number: int = args.after_round
+    before = evaluate(game)  # the game as it was and as it is now, each evaluated once: all is said of them
     try:
-        changed = withdraw(game, name, number, args.word or "leaves", past_reports=args.even_if_reported)
+        changed = withdraw(game, name, number, args.word or "leaves", past_reports=args.even_if_reported,
+                           evaluation=before)
     except RuleError as error:
         reported = getattr(error.message, "code", "") == "departure.reported"
         raise UsageError(error.message, [CLI.say("cli.withdraw.even_if_reported")] if reported else []) from None
     save_game(changed, args.game, since=loaded.stamp)
     withdrawal = withdrawal_of(changed, name)
     assert withdrawal is not None
-    guessed = evaluate(changed, upto=number).player(name).guessed_in_round
+    after = evaluate(changed)
+    guessed = evaluation_after(after, number).player(name).guessed_in_round
     if guessed is not None:
         line = CLI.say("cli.withdraw.guessed", name=name, round=number, guessed=guessed)
     elif withdrawal.word == "stays":
@@ -95,13 +98,13 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
     else:
         line = CLI.say("cli.withdraw.leaves", name=name, round=number, next=number + 1)
     print(spoken(line))
-    ended = evaluate(changed).game_over_after
-    if ended is not None and ended != evaluate(game).game_over_after:  # the withdrawal ends the game
+    ended = after.game_over_after
+    if ended is not None and ended != before.game_over_after:  # the withdrawal ends the game
         from wordmastermind.core.messages import WMM
 
         print(spoken(CLI.say("cli.warning", warning=WMM.say("departure.ends_game", name=name, round=ended))),
               file=sys.stderr)
-    say_if_told(game, changed)
+    say_if_told(before, after)
     if guesses_after(changed, withdrawal):
         from wordmastermind.core.messages import WMM
 

@@ -9,21 +9,31 @@ from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation
 
 
-def say_if_told(before: Game, after: Game) -> None:
+def say_if_told(before: Game | Evaluation, after: Game | Evaluation) -> None:
     """Say which correction to send if ``after`` changed a round whose report went out: unless the correction
-    owed is the one ``before`` owed already (a change that left every player's results as they were)."""
-    from wordmastermind.core.wmm.evaluation import evaluate
+    owed is the one ``before`` owed already (a change that left every player's results as they were).
+    Each a game, or its evaluation where the caller has it (it is not evaluated again)."""
     from wordmastermind.core.wmm.sent_log import changed_rounds
 
-    if not after.sent:
+    if not _game(after).sent:
         return
-    now = evaluate(after)
+    now = _evaluated(after)
     changed = changed_rounds(now)
     if not changed or not _to_tell(now, changed[0]):  # changed only for players who withdrew: nobody to tell
         return
-    then = evaluate(before)
+    then = _evaluated(before)
     if changed != changed_rounds(then) or _to_tell(now, changed[0]) != _to_tell(then, changed[0]):
         print(spoken(CLI.say("cli.told.changed", round=changed[0])))
+
+
+def _game(state: Game | Evaluation) -> Game:
+    return state.game if isinstance(state, Evaluation) else state
+
+
+def _evaluated(state: Game | Evaluation) -> Evaluation:
+    from wordmastermind.core.wmm.evaluation import evaluate
+
+    return state if isinstance(state, Evaluation) else evaluate(state)
 
 
 def _to_tell(evaluation: Evaluation, first: int) -> dict[str, object]:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import WMM, Message
@@ -37,6 +38,9 @@ from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.place_names import earlier_names, name_in_round  # noqa: F401 (the doctests')
 from wordmastermind.core.wmm.records import WORD_CHOICES, Takeover, Withdrawal
 from wordmastermind.core.words import name_key
+
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.results import Evaluation
 
 __all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "round_spans", "take_over",
            "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of"]
@@ -67,27 +71,33 @@ def _player(game: Game, name: str) -> tuple[int, Player]:
     raise DepartureError(WMM.say("guess.not_a_player", name=name))
 
 
-def _check_round(game: Game, after_round: int) -> None:
-    """Refuse a round a player cannot leave after: before the first, one not entered, or after the end."""
+def _check_round(game: Game, after_round: int, evaluation: Evaluation | None = None) -> None:
+    """Refuse a round a player cannot leave after: before the first, one not entered, or after the end.
+
+    ``evaluation``: the game's (to that round at least), where the caller has it: not evaluated again."""
     if after_round < 1:
         raise DepartureError(WMM.say("departure.round_from_one"))
     count = len(game.rounds)
     if after_round > count:
         raise DepartureError(WMM.say("departure.round_not_entered", round=after_round, count=count))
-    from wordmastermind.core.wmm.evaluation import evaluate
+    if evaluation is None or evaluation.game is not game or evaluation.round < after_round:
+        from wordmastermind.core.wmm.evaluation import evaluate
 
-    ended = evaluate(game, upto=after_round).game_over_after
-    if ended is not None:
+        evaluation = evaluate(game, upto=after_round)
+    ended = evaluation.game_over_after  # the first round after which it was over
+    if ended is not None and ended <= after_round:
         raise DepartureError(WMM.say("round.over", round=ended))
 
 
-def withdraw(game: Game, name: str, after_round: int, word: str = "leaves", *, past_reports: bool = False) -> Game:
+def withdraw(game: Game, name: str, after_round: int, word: str = "leaves", *, past_reports: bool = False,
+             evaluation: Evaluation | None = None) -> Game:
     """``name`` stops playing after round ``after_round``; their word ``leaves`` or ``stays``.
 
     Refused (:class:`DepartureError`) for a name not in the roster, a player who withdrew already,
     a round before the first or not yet entered, or a game over by then; also after a round whose next
     round's report went out already (:func:`reported_after`: what the players were told would change),
-    unless ``past_reports`` (the game master means it: a correction tells them).
+    unless ``past_reports`` (the game master means it: a correction tells them). ``evaluation``: the
+    game's, where the caller has it (whether it was over by then is read from it, not evaluated again).
     """
     if word not in WORD_CHOICES:
         raise DepartureError(WMM.say("departure.word", word=repr(word)))
@@ -95,7 +105,7 @@ def withdraw(game: Game, name: str, after_round: int, word: str = "leaves", *, p
     earlier = withdrawal_of(game, player.name)
     if earlier is not None:
         raise DepartureError(WMM.say("departure.withdrawn", name=player.name, round=earlier.after_round))
-    _check_round(game, after_round)
+    _check_round(game, after_round, evaluation)
     reported = reported_after(game, after_round)
     if reported and not past_reports:
         raise DepartureError(WMM.say("departure.reported", name=player.name, round=after_round, reported=reported))

@@ -12,6 +12,7 @@ moment (the game changed meanwhile) is said in the dialog, which stays open.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -35,6 +36,7 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.departures import guesses_after, round_spans, take_over, withdraw, withdrawal_of
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.gui.i18n import Phrase, filled, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
@@ -147,10 +149,27 @@ class DepartureDialog(QDialog):
         super().accept()
 
 
+class _Preview(NamedTuple):
+    """The withdrawal the story tells of: of which game, the choices, the game it makes, and its evaluation."""
+
+    before: Game
+    choice: tuple[str, int, str]
+    after: Game
+    evaluation: Evaluation
+
+    def of(self, game: Game, choice: tuple[str, int, str]) -> bool:
+        """Whether it is the withdrawal ``choice`` (name, round, word) from that very ``game``."""
+        return self.before is game and self.choice == choice
+
+
 class WithdrawDialog(DepartureDialog):
-    """A player stops playing after a round; their word leaves the game or stays in play."""
+    """A player stops playing after a round; their word leaves the game or stays in play.
+
+    The game it would make is evaluated once for the story (whether it ends the game); OK makes that game,
+    and the document takes that evaluation: a withdrawal evaluates the game no more than that."""
 
     def __init__(self, document: GameDocument, name: str = "", parent: QWidget | None = None) -> None:
+        self._preview: _Preview | None = None
         super().__init__(document, name, parent, self.tr("&Withdraw"))
         self.setWindowTitle(self.tr("Withdraw a Player"))
         form = QFormLayout()
@@ -189,11 +208,23 @@ class WithdrawDialog(DepartureDialog):
 
     def change(self) -> Callable[[Game], Game]:
         name, number, word = self.name(), self.after_round(), self.word()
+        document, preview = self.document, self._preview
 
         def withdrawn(game: Game) -> Game:
-            return withdraw(game, name, number, word)
+            if preview is not None and preview.of(game, (name, number, word)):
+                return preview.after  # told of in the story: that very game
+            # whether the game was over by then: from the document's evaluation, not evaluated again
+            return withdraw(game, name, number, word, evaluation=document.evaluation if game is document.game
+                            else None)
 
         return withdrawn
+
+    def accept(self) -> None:
+        preview = self._preview
+        if preview is not None and preview.of(self.document.game, (self.name(), self.after_round(), self.word())):
+            self.document.foresee(preview.evaluation)  # the game OK makes was evaluated for the story
+        super().accept()
+        self.document.foresee(None)
 
     def label(self) -> Phrase:
         return Phrase.tr("Withdraw {0}").format(self.name())
@@ -226,7 +257,9 @@ class WithdrawDialog(DepartureDialog):
             warnings.append(f"{said}. " + filled(entered, name, round_spans(later)))
         from wordmastermind.core.wmm.evaluation import evaluate
 
-        ended = evaluate(after).game_over_after
+        evaluation = evaluate(after)
+        self._preview = _Preview(self.document.game, (name, number, self.word()), after, evaluation)
+        ended = evaluation.game_over_after
         if ended is not None and ended != self.document.evaluation.game_over_after:  # this withdrawal ends it
             said = rule_text(WMM.say("departure.ends_game", name=name, round=ended))
             warnings.append(said[:1].upper() + said[1:] + ".")

@@ -32,6 +32,7 @@ class GameDocument(SnapshotDocument):
         super().__init__(game, path, parent)  # no game given: an empty one, made when first needed
         self._evaluation: Evaluation | None = None
         self._previous: Evaluation | None = None
+        self._foreseen: Evaluation | None = None
 
     @property  # the base's plain attribute, here made when first read
     def _value(self) -> Game:
@@ -57,7 +58,16 @@ class GameDocument(SnapshotDocument):
             self._previous = None
         return self._evaluation
 
+    def foresee(self, evaluation: Evaluation | None) -> None:
+        """``evaluation`` is the game's the next edit makes (a dialog evaluated it to say what the edit would
+        do): the document takes it as its evaluation then, not evaluating that game again. None: forget it."""
+        self._foreseen = evaluation
+
     def _changed_value(self) -> None:
+        foreseen, self._foreseen = self._foreseen, None
+        if foreseen is not None and foreseen.game is self._game:  # that very game: an edit of another, unused
+            self._evaluation, self._previous = foreseen, None
+            return
         if self._evaluation is not None:
             self._previous = self._evaluation
         self._evaluation = None

@@ -175,6 +175,32 @@ def test_a_guess_added_to_a_round_never_reported_where_the_player_had_none_is_co
                         f" {after.points}")
 
 
+def test_a_correction_reads_each_report_told_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review found it: to see what changed for a player, the snapshot their report carried was read twice
+    (once for the earlier rounds it told of, once to compare it); each snapshot, old and new, is read once."""
+    import wordmastermind.core.wmm.sent_log as sent_log
+
+    game = rules_example()
+    names = [p.name for p in game.players]
+    told = game.with_sent(sent_reports(evaluate(game), 2, "round", names, AT))  # it tells of round 1 too
+    row, first = next((i, g) for i, g in enumerate(game.rounds[0].guesses) if g.guesser == "Alfons")
+    changed = evaluate(told.with_guess(1, row, Guess("Alfons", first.target, "ZZZZZ")))
+    expected = corrections(changed, 2)
+    assert [c.player for c in expected] == ["Alfons"]  # every player told is compared
+    assert [c.what for c in expected[0].changes][:1] == ["earlier.1.1"]
+    read: list[str] = []
+    fields = sent_log._fields
+
+    def counted(text: str) -> dict[str, str]:
+        read.append(text)
+        return fields(text)
+
+    monkeypatch.setattr(sent_log, "_fields", counted)
+    assert corrections(changed, 2) == expected
+    assert len(read) == 2 * len(names)  # for each player told, the report they had and their snapshot now
+    assert {record.snapshot for record in told.sent} <= set(read)
+
+
 def test_the_log_survives_the_file_and_a_bad_entry_is_refused_naming_it() -> None:
     game = rules_example()
     game = game.with_sent(sent_reports(evaluate(game), 2, "round", ["Alfons"], AT)

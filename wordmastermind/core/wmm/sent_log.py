@@ -129,10 +129,10 @@ def _last_reported(sent: Iterable[Sent], number: int) -> dict[str, int]:
     return last
 
 
-def _told_earlier(snapshot_: str) -> set[int]:
-    """The earlier rounds whose guesses a snapshot holds (``earlier.2.1``: round 2; ``earlier.2``: round 2,
-    in which the player made no guess)."""
-    return {int(parts[1]) for parts in (key.split(".") for key in _fields(snapshot_))
+def _told_earlier(fields: Iterable[str]) -> set[int]:
+    """The earlier rounds whose guesses a snapshot holds, its fields (:func:`_fields`) given (``earlier.2.1``:
+    round 2; ``earlier.2``: round 2, in which the player made no guess)."""
+    return {int(parts[1]) for parts in (key.split(".") for key in fields)
             if len(parts) in (2, 3) and parts[0] == "earlier" and parts[1].isdecimal()}
 
 
@@ -192,14 +192,14 @@ def _fields(text: str) -> dict[str, str]:
     return fields
 
 
-def changes(old: str, new: str, *, told_next: bool = True,
+def changes(before: dict[str, str], after: dict[str, str], *, told_next: bool = True,
             place: Callable[[str], str] = name_key) -> tuple[Change, ...]:
-    """What differs between two snapshots, in the order of the new one (a guess gone: at its place).
+    """What differs between two snapshots, each as read (:func:`_fields`; the dicts are changed), in the order
+    of the new one (a guess gone: at its place).
 
     A field of :data:`LATER_FIELDS` counts only where the old snapshot has it; ``next`` only while
     ``told_next`` (no later round's report went out since, which told the next round anew), and its
     players by ``place`` (:func:`same_place`): a place taken over since is not another player."""
-    before, after = _fields(old), _fields(new)
     for fields in (before, after):  # earlier.2: round 2 was told of, without a guess; its guesses are compared
         for key in [k for k in fields if k.startswith("earlier.") and k.count(".") == 1]:
             del fields[key]
@@ -236,7 +236,7 @@ def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterab
     records = []
     for index, name in enumerate(names):
         # a correction tells of the earlier rounds the report it corrects told of; a report, of those not told
-        earlier = _told_earlier(told.get((number, name_key(name)), "")) if kind == "correction" else \
+        earlier = _told_earlier(_fields(told.get((number, name_key(name)), ""))) if kind == "correction" else \
             range(reported.get(name_key(name), 0) + 1, number)
         shot = "" if view is None else _snapshot(view, name, results, earlier)
         reason = str(reasons[index]) if index < len(reasons) else ""
@@ -271,8 +271,9 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
         if old is None:
             continue
         view = view or player_view(evaluation, number)
-        found_changes = changes(old, snapshot(view, player.name, _told_earlier(old)),
-                                told_next=number >= last[name_key(player.name)], place=place)
+        before = _fields(old)  # read once: the rounds it told of, and what it told
+        now = _fields(snapshot(view, player.name, _told_earlier(before)))
+        found_changes = changes(before, now, told_next=number >= last[name_key(player.name)], place=place)
         if found_changes:
             then = name_in_round(evaluation.game, player.name, number)
             went_to = then if name_key(then) != name_key(player.name) else ""

@@ -270,6 +270,76 @@ def test_a_first_name_that_several_players_have_is_refused_naming_them() -> None
         "jan is the first name of several players (Jan van der Berg, Jan de Vries): write the whole name")
 
 
+# A first name several players have, as the guess entry and the mail intake both read it: the first word of the
+# name said first name first. The hard cases: a first name joined by a hyphen is one; of two given names the first
+# counts; a roster's "surname, first name" has its first name after the comma; a particle is no first name.
+SHARED_FIRST_NAMES = [
+    ("Anna", ["Anna-Lena Weber", "Anna Schmidt"], ()),
+    ("Anna-Lena", ["Anna-Lena Weber", "Anna-Lena Schmidt"], ("Anna-Lena Weber", "Anna-Lena Schmidt")),
+    ("Anna", ["Anna Maria Schmidt", "Anna Weber"], ("Anna Maria Schmidt", "Anna Weber")),
+    ("Klaus", ["von Berg, Klaus", "Klaus Meier"], ("von Berg, Klaus", "Klaus Meier")),
+    ("Kaethe", ["Müller, Käthe", "Käthe Schmidt"], ("Müller, Käthe", "Käthe Schmidt")),
+    ("Ten", ["ten Brink, Anna", "ten Cate, Henk"], ()),
+    ("von", ["von Berg", "von Arnim"], ()),
+]
+
+
+def _two_and(pair: list[str]) -> Any:
+    """A game of the two players ``pair`` and Dora and Emil, its lot drawn."""
+    from wordmastermind.core.wmm.game import Game, Lot, Player
+
+    names = (*pair, "Dora", "Emil")
+    return Game(players=tuple(Player(n, s) for n, s in zip(names, ("SALAT", "HOSEN", "TISCH", "LAMPE"))),
+                lot=Lot(1, tuple((names[i], (names[(i + 1) % 4],)) for i in range(4))))
+
+
+def _round_says(game: Any, written: str) -> str:
+    """What the round says of Dora's guess at ``written``."""
+    from wordmastermind.core.errors import RoundError
+    from wordmastermind.core.wmm.evaluation import check_round
+    from wordmastermind.core.wmm.game import Guess
+
+    with pytest.raises(RoundError) as refused:
+        check_round(game, 1, [Guess("Dora", written, "HASEN")])
+    return str(refused.value.problems[0].message)
+
+
+def _mail_holds(game: Any, written: str) -> list[str]:
+    """Why a mail's guess at ``written`` waits for the game master, if it does."""
+    from wordmastermind.core.wmm.mail_guesses import read_mail_text
+
+    return [str(line.reason) for line in read_mail_text(f"{written}: BIRKE\n", [p.name for p in game.players]).broken]
+
+
+@pytest.mark.parametrize(("written", "pair", "sharing"), SHARED_FIRST_NAMES)
+def test_the_round_and_the_mail_find_the_same_players_sharing_a_first_name(
+        written: str, pair: list[str], sharing: tuple[str, ...]) -> None:
+    """The round refuses a first name several players have naming them, and a mail's guess at it waits for the
+    game master naming them: the same players, by one rule. They were found two ways: the mail took "ten" for
+    a first name of "ten Brink, Anna", and offered "von Berg, Klaus" for Klaus (the name after the comma taken
+    for a surname); the round took "von" for the first name of von Berg."""
+    from wordmastermind.core.words import names_listed
+
+    game = _two_and(pair)
+    said = _round_says(game, written)
+    shared = f"{written} is the first name of several players ({names_listed(sharing)}): write the whole name"
+    assert said == shared if sharing else "the first name of several players" not in said, said
+    held = _mail_holds(game, written)
+    assert held == ([f'{written} is the name of several players ({", ".join(sharing)}): write the whole name, as'
+                     f' "{sharing[0]}: WORD"'] if sharing else []), held
+
+
+@pytest.mark.parametrize("pair", [["Müller, Käthe", "Müller, Hans"], ["Käthe Müller", "Hans Müller"]])
+def test_a_mails_guess_at_a_surname_several_players_have_waits_naming_them(pair: list[str]) -> None:
+    """A surname is no first name: the round does not call it one. A mail's guess at it waits for the game
+    master, as it did where the roster writes "surname, first name" (a roster written first name first
+    left it out as "Müller is no player")."""
+    game = _two_and(pair)
+    assert _round_says(game, "Müller").startswith("Müller is not a player")
+    assert _mail_holds(game, "Müller") == [f'Müller is the name of several players ({pair[0]}, {pair[1]}): write'
+                                           f' the whole name, as "{pair[0]}: WORD"']
+
+
 def test_a_trio_round_finds_its_guesser_spelt_the_other_way() -> None:
     from wordmastermind.core.wachtwoord.game import TrioGame, TrioRound, TrioWord
     from wordmastermind.core.wachtwoord.sheet import trio_sheet

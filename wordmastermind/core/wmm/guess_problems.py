@@ -14,7 +14,7 @@ from collections.abc import Set as AbstractSet
 
 from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.game import Game, Guess
-from wordmastermind.core.wmm.place_names import first_name_of, taken_from
+from wordmastermind.core.wmm.place_names import taken_from
 from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.prepared_roster import PreparedRoster
 from wordmastermind.core.wmm.results import GuessResult
@@ -119,10 +119,10 @@ class GuessProblems:
         """A name that is no player's: the place's name now where someone took it over since."""
         taken = taken_from(self.game, name)
         if taken is None:
-            several = first_name_of(self.game, name)
+            names = PlayerNames(p.name for p in self.game.players)
+            several = names.with_first_name(name)
             if len(several) > 1:  # "Jan": Jan van der Berg or Jan de Vries
                 return WMM.say("guess.first_name_of", name=name, players=names_listed(several))
-            names = PlayerNames(p.name for p in self.game.players)
             like = names.prefix(name) or (names.suggest(name) if len(name.strip()) >= 5 else None)  # "Käthe" for
             # Käthe Müller, "Gsutav" for Gustav (a short name is too near too many to offer one)
             if like is not None:

@@ -35,7 +35,7 @@ from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import NextStep, deadline_words, month_name, next_step, next_step_lines, \
     send_line, spoken_list, withdrawn_after
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
-from wordmastermind.core.wmm.player_names import fold
+from wordmastermind.core.wmm.player_names import PARTICLES, fold
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.reader_reports import own_report
 from wordmastermind.core.wmm.results import Evaluation
@@ -135,7 +135,7 @@ def addressed(name: str, lines: Sequence[str]) -> tuple[str, ...]:
     if not lines or name.casefold() in lines[0].casefold():  # no address; or it begins with the name
         return tuple(lines)
     street = next((i for i, line in enumerate(lines) if any(char.isdigit() for char in line)), len(lines))
-    parts = [part for part in _NAME_PART.findall(fold(name)) if len(part) > 1 and part not in _PARTICLES]
+    parts = [part for part in _NAME_PART.findall(fold(name)) if len(part) > 1 and part not in PARTICLES]
     family = set(parts[-1:]) if len(parts) > 1 else set()
     given = set(parts) - family
     for line in lines[:street]:
@@ -155,10 +155,7 @@ def _same(word: str, part: str) -> bool:
 
 
 _NAME_PART = re.compile(r"[^\W\d_]+")
-_PARTICLES = frozenset({"von", "van", "vom", "zu", "der", "den", "de", "du", "la", "le", "ten", "ter", "da", "di",
-                        "del", "dos"})
-"""The words of a name that do not name the family (von, van, de…)."""
-_BESIDE_FAMILY = _PARTICLES | frozenset({
+_BESIDE_FAMILY = PARTICLES | frozenset({
     "familie", "fam", "famille", "family", "gezin", "herr", "frau", "hr", "fr", "dr", "prof", "mr", "mrs", "ms",
     "miss", "mme", "mlle", "monsieur", "madame", "dhr", "mevr", "mw", "heer", "mevrouw", "und", "and", "en", "et"})
 """What may stand beside a family name in an address line that names the player (folded): "family", a title,

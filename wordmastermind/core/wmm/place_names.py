@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from wordmastermind.core.wmm.game import Game, Guess, Player  # noqa: F401 (Player: the doctests')
-from wordmastermind.core.wmm.player_names import PlayerNames, fold
+from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.records import Takeover
-from wordmastermind.core.words import name_key, spoken_name
+from wordmastermind.core.words import name_key
 
 
 def earlier_names(game: Game, name: str) -> tuple[str, ...]:
@@ -107,35 +107,17 @@ class EnteredNames:
             self._written = (PlayerNames(p.name for p in self.game.players),
                              PlayerNames(t.before_name for t in self.game.takeovers))
         roster, earlier = self._written
-        found = roster.exact(written) or self._first_name(written)
+        found = roster.exact(written)
+        if found is None and len(first := roster.with_first_name(written)) == 1:  # "kaethe": not one several have
+            found = first[0]
         if found is not None:
             return found
         before = earlier.exact(written)  # a place's old name, as players write it: Kaethe for Käthe
         return written if before is None else place_in_round(self.game, before, self.number)
 
-    def _first_name(self, written: str) -> str | None:
-        """The one player whose first name ``written`` is, as players write it (``kaethe``); None for a name
-        of several words, or one that no player or several have first."""
-        found = first_name_of(self.game, written)
-        return found[0] if len(found) == 1 else None
-
     def guesses(self, guesses: Iterable[Guess]) -> tuple[Guess, ...]:
         """``guesses`` with each name as :meth:`name` has it."""
         return tuple(replace(g, guesser=self.name(g.guesser), target=self.name(g.target)) for g in guesses)
-
-
-def first_name_of(game: Game, written: str) -> list[str]:
-    """The players whose first name ``written`` is, as players write it (``kaethe``: ``Müller, Käthe``); none
-    for a name of several words.
-
-    >>> game = Game(players=(Player("Jan van der Berg", "LAMPE"), Player("Jan de Vries", "HOSEN")))
-    >>> first_name_of(game, "jan"), first_name_of(game, "Jan de")
-    (['Jan van der Berg', 'Jan de Vries'], [])
-    """
-    wanted = fold(written)
-    if not wanted or " " in wanted:
-        return []
-    return [p.name for p in game.players if fold(spoken_name(p.name)).split(" ")[0] == wanted]
 
 
 def earlier_places(game: Game) -> dict[str, str]:

@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
+from functools import cached_property
 
 from wordmastermind.core.words import APOSTROPHE_FORMS, spoken_name
 
@@ -65,6 +66,10 @@ GREETINGS = frozenset("""
 """.split())
 """Words that begin greetings, sign-offs and mail headers in English, German, Dutch and French, folded."""
 
+PARTICLES = frozenset({"von", "van", "vom", "zu", "der", "den", "de", "du", "la", "le", "ten", "ter", "da", "di",
+                       "del", "dos"})
+"""The words of a name that do not name the family (von, van, de…), folded."""
+
 
 def fold(text: str) -> str:
     """``text`` as names are compared: ``" Käthe  Groß "`` -> ``"kaethe gross"``.
@@ -80,6 +85,22 @@ def fold(text: str) -> str:
     if not text.isascii():
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     return " ".join(text.split())
+
+
+def first_name(name: str) -> str:
+    """A player's first name as players write it (:func:`fold`): the first word of the name said first name
+    first (:func:`~wordmastermind.core.words.spoken_name`). A name joined by a hyphen is one first name; of two
+    given names, the first is; a name that begins with a particle in small letters has none.
+
+    >>> [first_name(n) for n in ("Anna-Lena Weber", "Anna Maria Schmidt", "Müller, Käthe", "Jan de Vries")]
+    ['anna-lena', 'anna', 'kaethe', 'jan']
+    >>> [first_name(n) for n in ("von Berg", "von Berg, Klaus", "Del Shannon", "Emil")]
+    ['', 'klaus', 'del', 'emil']
+    """
+    words = spoken_name(name).split(maxsplit=1)
+    word = words[0].rstrip(",") if words else ""  # "Otto, der Große, II": Otto
+    folded = fold(word)
+    return "" if word.islower() and folded in PARTICLES else folded
 
 
 def slips(written: str, name: str, most: int = MAX_SLIP) -> int:
@@ -112,6 +133,7 @@ class PlayerNames:
 
     def __init__(self, names: Iterable[str], earlier: Mapping[str, str] | None = None) -> None:
         self.names = tuple(dict.fromkeys(name for name in names if name.strip()))
+        self.earlier = dict(earlier or {})
         self.by_fold: dict[str, str] = {}
         for name in self.names:
             self.by_fold.setdefault(fold(name), name)
@@ -120,7 +142,7 @@ class PlayerNames:
             if said != name:
                 for written in (said, name.replace(",", " ")):
                     self.by_fold.setdefault(fold(written), name)
-        for before, now in (earlier or {}).items():
+        for before, now in self.earlier.items():
             self.by_fold.setdefault(fold(before), now)
         self.parts = max((len(_PARTS.findall(key)) for key in self.by_fold), default=0)
         """The most runs of letters in a name: ``Anna Maria`` and ``Hans-Peter`` have two."""
@@ -157,26 +179,69 @@ class PlayerNames:
         closest = by_slips[min(by_slips)]
         return closest.pop() if len(closest) == 1 else None
 
+    def _owned(self) -> list[tuple[str, str]]:
+        """Each name with the player's it is: the roster's, then the places' earlier names."""
+        return [*((name, name) for name in self.names), *self.earlier.items()]
+
+    @cached_property
+    def _first_names(self) -> dict[str, tuple[str, ...]]:
+        """Each first name (:func:`first_name`) → the players who have it, in the roster's order; a place's
+        earlier name's, the place's."""
+        found: dict[str, dict[str, None]] = {}
+        for name, now in self._owned():
+            if key := first_name(name):
+                found.setdefault(key, {})[now] = None
+        return {key: tuple(players) for key, players in found.items()}
+
+    @cached_property
+    def _said(self) -> tuple[tuple[str, str], ...]:
+        """Each name said first name first (:func:`~wordmastermind.core.words.spoken_name`), folded, with the
+        player's it is."""
+        return tuple((fold(spoken_name(name)), now) for name, now in self._owned())
+
+    def with_first_name(self, written: str) -> tuple[str, ...]:
+        """The players whose first name (:func:`first_name`) ``written`` is, as players write it: what a round's
+        name and a mail's name that is nobody's whole name may stand for. None for a name of several words.
+
+        >>> roster = PlayerNames(["Jan van der Berg", "Jan de Vries", "Anna-Lena Weber", "Müller, Käthe"])
+        >>> roster.with_first_name("jan"), roster.with_first_name("Jan de"), roster.with_first_name("Anna")
+        (('Jan van der Berg', 'Jan de Vries'), (), ())
+        >>> roster.with_first_name("Anna-Lena"), roster.with_first_name("Kaethe"), roster.with_first_name("Müller")
+        (('Anna-Lena Weber',), ('Müller, Käthe',), ())
+        """
+        return self._first_names.get(fold(written), ())
+
     def sharing(self, written: str) -> tuple[str, ...]:
-        """The players whose names begin with ``written``, a word of its own (at least :data:`MIN_PREFIX`
-        letters), if there are several: ``Anna`` for Anna Schmidt and Anna Weber; else none.
+        """The players whose first name (:meth:`with_first_name`) or surname (as :meth:`surname` reads it)
+        ``written`` is (at least :data:`MIN_PREFIX` letters, no greeting), if there are several: ``Anna`` for
+        Anna Schmidt and Anna Weber, ``Müller`` for "Müller, Käthe" and Hans Müller; else none.
 
         >>> PlayerNames(["Anna Schmidt", "Anna Weber", "Annika"]).sharing("anna")
         ('Anna Schmidt', 'Anna Weber')
+        >>> PlayerNames(["Müller, Käthe", "Hans Müller", "Emil"]).sharing("Mueller")
+        ('Müller, Käthe', 'Hans Müller')
         """
         key = fold(written)
         if len(key) < MIN_PREFIX or key in GREETINGS:
             return ()
-        found = tuple(dict.fromkeys(name for folded, name in self.by_fold.items() if folded.startswith(key + " ")))
+        surnamed = (name for said, name in self._said if said.endswith(" " + key))
+        found = tuple(dict.fromkeys([*self._first_names.get(key, ()), *surnamed]))
         return found if len(found) > 1 else ()
 
     def surname(self, written: str) -> str | None:
-        """The one player whose name of several words ends with ``written`` (``De Vries`` for Jan de Vries, at
-        least :data:`MIN_PREFIX` letters); None if none or several."""
+        """The one player whose name of several words, said first name first, ends with ``written`` (``De Vries``
+        for Jan de Vries and for "de Vries, Jan", at least :data:`MIN_PREFIX` letters; never the first name
+        after a roster's comma); None if none or several.
+
+        >>> PlayerNames(["de Vries, Jan", "Klaus Meier", "von Berg, Klaus"]).surname("de vries")
+        'de Vries, Jan'
+        >>> PlayerNames(["Klaus Meier", "von Berg, Klaus"]).surname("Klaus") is None  # their first name
+        True
+        """
         key = fold(written)
         if len(key) < MIN_PREFIX or key in GREETINGS:
             return None
-        found = {name for folded, name in self.by_fold.items() if folded.endswith(" " + key)}
+        found = {name for said, name in self._said if said.endswith(" " + key)}
         return found.pop() if len(found) == 1 else None
 
     def is_name(self, written: str) -> bool:

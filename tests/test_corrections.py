@@ -12,6 +12,7 @@ import dataclasses
 import email.policy
 from email.parser import BytesParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -517,6 +518,30 @@ def test_a_second_change_to_a_round_that_owes_a_correction_is_said_too(
     assert code == 0 and out.splitlines()[-1] == TOLD, err
     code, out, err = run(capsys, "guesses", path, "--round", 2, rows)  # the same again: nothing new to tell
     assert code == 0 and TOLD not in out, err
+
+
+def test_whether_a_change_owes_a_correction_is_sought_once_before_it_and_once_after(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found measuring a game of 100 players and 40 rounds mailed round by round: a withdrawal took 15 seconds,
+    the rounds changed since their report went out (each compared, player by player, with what the report told)
+    sought five times: twice for the game after the change, three times for the one before. Once each."""
+    import wordmastermind.core.wmm.sent_log as sent_log
+
+    path = told_and_withdrawn(tmp_path, capsys)
+    rows = round_two_with_lampa(tmp_path)
+    code, out, err = run(capsys, "guesses", path, "--round", 2, rows)
+    assert code == 0 and out.splitlines()[-1] == TOLD, err
+    sought: list[int] = []
+    changed_rounds = sent_log.changed_rounds
+
+    def counted(evaluation: Any) -> tuple[int, ...]:
+        sought.append(id(evaluation))
+        return changed_rounds(evaluation)
+
+    monkeypatch.setattr(sent_log, "changed_rounds", counted)
+    code, out, err = run(capsys, "guesses", path, "--round", 2, rows)  # the same again: nothing new to tell
+    assert code == 0 and TOLD not in out, err
+    assert len(sought) == len(set(sought)) == 2  # the game before the change, and after it
 
 
 def test_a_correction_written_as_eml_files_or_as_letters_can_be_made_again(

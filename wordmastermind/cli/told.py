@@ -18,11 +18,13 @@ def say_if_told(before: Game | Evaluation, after: Game | Evaluation) -> None:
     if not _game(after).sent:
         return
     now = _evaluated(after)
-    changed = changed_rounds(now)
-    if not changed or not _to_tell(now, changed[0]):  # changed only for players who withdrew: nobody to tell
+    changed = changed_rounds(now)  # each of these looks at every report that went out: sought once each
+    to_tell = _to_tell(now, changed) if changed else {}
+    if not to_tell:  # changed only for players who withdrew: nobody to tell
         return
     then = _evaluated(before)
-    if changed != changed_rounds(then) or _to_tell(now, changed[0]) != _to_tell(then, changed[0]):
+    owed = changed_rounds(then)
+    if changed != owed or to_tell != _to_tell(then, owed):
         print(spoken(CLI.say("cli.told.changed", round=changed[0])))
 
 
@@ -36,13 +38,16 @@ def _evaluated(state: Game | Evaluation) -> Evaluation:
     return state if isinstance(state, Evaluation) else evaluate(state)
 
 
-def _to_tell(evaluation: Evaluation, first: int) -> dict[str, object]:
-    """The corrections owed from round ``first`` on, by player, but to players who withdrew by then (they get
-    none: a withdrawal whose player's word was guessed already changes nothing anybody else was told)."""
+def _to_tell(evaluation: Evaluation, changed: tuple[int, ...]) -> dict[str, object]:
+    """The corrections owed of the rounds ``changed`` (the evaluation's :func:`changed_rounds`), by player, but
+    to players who withdrew by the first (they get none: a withdrawal whose player's word was guessed already
+    changes nothing anybody else was told)."""
     from wordmastermind.core.wmm.sent_log import find_corrections, withdrawn_by
 
+    first = changed[0]
     gone = withdrawn_by(evaluation, first)
-    return {name: found for name, found in find_corrections(evaluation, first).by_player.items() if name not in gone}
+    found = find_corrections(evaluation, first, changed).by_player
+    return {name: corrections for name, corrections in found.items() if name not in gone}
 
 
 def correction_again(correction: bool, result: Evaluation, number: int, kind: str) -> Evaluation:

@@ -304,10 +304,11 @@ class Corrections:
         return self.rounds[-1] if self.rounds else 0
 
 
-def find_corrections(evaluation: Evaluation, first: int) -> Corrections:
+def find_corrections(evaluation: Evaluation, first: int, changed: Sequence[int] | None = None) -> Corrections:
     """What changed for whom in round ``first`` and in the later rounds that went out and changed since: a
-    correction of an early round tells each player also how their later totals and ranks changed."""
-    rounds = tuple(n for n in changed_rounds(evaluation) if n >= first)
+    correction of an early round tells each player also how their later totals and ranks changed.
+    ``changed``: :func:`changed_rounds` of ``evaluation``, where the caller has them (not sought again)."""
+    rounds = tuple(n for n in (changed_rounds(evaluation) if changed is None else changed) if n >= first)
     if first not in rounds:
         rounds = (first,) if corrections(evaluation, first) else ()
     by_player: dict[str, list[Correction]] = {}

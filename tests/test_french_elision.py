@@ -129,7 +129,7 @@ def test_a_french_lot_letter_says_the_word_of_one_player_and_the_words_of_severa
         return [letter.opening for letter in built.letters]
 
     one = openings(["Amélie", "Bruno", "Chloé", "Didier"])  # 4 players: one guess, at one word
-    assert all(text.startswith("voici le tirage au sort de la manche 1 de Printemps : vous devinez le mot d")
+    assert all(text.startswith("Voici le tirage au sort de la manche 1 de Printemps : vous devinez le mot d")
                for text in one), one
     assert "chez" not in " ".join(one)
     several = openings(["Amélie", "Bruno", "Chloé", "Didier", "Émile", "Yves"])  # 6 players: two words each

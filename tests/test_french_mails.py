@@ -1,0 +1,73 @@
+"""A French player's mails and letters begin as French letters do: after « Bonjour Amélie, » the text starts
+with a capital, and the game master signs « Votre meneur de jeu ».
+
+A French game master's play-test: the lot mail began "Bonjour Amélie,\\n\\nla partie commence", the round
+mail "voici le rapport", the receipt "votre courriel du …", the reminder "nous n’avons pas encore…", the
+letters "voici votre résultat", and the mails were signed "votre meneur de jeu" (German puts a small
+letter after "Hallo Emil,"; French does not). The correction mail and the final mail began with a capital
+already, so that a player read both kinds from the same game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.intake import plan_intake
+from wordmastermind.core.wmm.letter import build_letters
+from wordmastermind.core.wmm.player_view import player_view, view_before
+from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.i18n import translation
+from wordmastermind.files.mail.message import build_mails
+from wordmastermind.files.mail.receipts import receipts, reminders
+
+from test_intake_rounds import at, game_with_lot, mail
+
+SENDER = "Meneur de jeu <mj@example.fr>"
+
+
+def by_mail_and_post(game: Game) -> Game:
+    return dataclasses.replace(game, players=tuple(
+        dataclasses.replace(p, email=f"{p.name.lower()}@example.fr", address="1 rue de la Paix, 75002 Paris")
+        for p in game.players))
+
+
+def opening(body: str) -> str:
+    """The first line after the greeting (``Bonjour Amélie,`` and a blank line)."""
+    lines = body.split("\n")
+    assert lines[0].startswith("Bonjour ") and lines[0].endswith(",") and lines[1] == "", body
+    return lines[2]
+
+
+def test_the_lot_round_and_final_mails_go_on_with_a_capital_after_the_greeting() -> None:
+    game = by_mail_and_post(random_game(6, 2, seed=4))
+    evaluation = evaluate(game)
+    for number in (0, 1, evaluation.round):
+        for one in build_mails(player_view(evaluation, number), sender=SENDER, language="fr"):
+            first = opening(one.body)
+            assert first[0].isupper(), (number, first)
+            assert "\nvotre meneur de jeu" not in one.body, one.body
+            assert "\nVotre meneur de jeu" in one.body
+
+
+def test_a_receipt_and_a_reminder_go_on_with_a_capital_after_the_greeting() -> None:
+    game = game_with_lot().with_deadline(1, "2026-12-01T18:00+01:00")
+    intake = plan_intake(game, 1, [mail("gustav@example.org", "Emil: TOLLE", at(1, 10), "<g1@x>"),
+                                   mail("emil@example.org", "Alfons: SALAT", at(1, 18), "<e1@x>")])
+    taken, late = receipts(intake, view_before(game, 1), SENDER, "fr")
+    assert opening(taken.body).startswith("Votre courriel du "), taken.body
+    assert opening(late.body).startswith("Votre courriel du "), late.body
+    reminder = reminders(view_before(game, 1), 1, game.players[:1], SENDER, "fr")[0]
+    assert opening(reminder.body).startswith("Nous n’avons pas encore de propositions"), reminder.body
+
+
+def test_a_letter_goes_on_with_a_capital_after_the_greeting() -> None:
+    game = by_mail_and_post(random_game(6, 2, seed=4))
+    evaluation = evaluate(game)
+    for number in (0, 1):
+        letter = build_letters(player_view(evaluation, number), language="fr", everyone=True,
+                               date=datetime.date(2026, 12, 1), catalogs=translation).letters[0]
+        assert letter.salutation.startswith("Bonjour ")
+        assert letter.opening.startswith("Voici "), letter.opening

@@ -47,6 +47,19 @@ def test_a_deadline_reads_as_the_readers_language_writes_it_with_the_weekday(lan
     assert deadline_words("2026-12-12T18:00", language, translation) == said
 
 
+@pytest.mark.parametrize(("language", "said"), [
+    ("de", "Dienstag, 01.12.2026, 09:05 Uhr"),
+    ("en", "Tuesday, 1 December 2026, 09:05"),
+    ("nl", "dinsdag 1 december 2026, 09.05 uur"),
+    ("fr", "mardi 1er décembre 2026 à 9 h 05"),
+])
+def test_a_deadline_on_the_first_of_a_month_in_the_morning_reads_as_the_language_writes_it(
+        language: str, said: str) -> None:
+    """A French player read "mardi 1 décembre 2026 à 09 h 05": French writes the first of a month 1er (as
+    the French letters' date did already) and the hour before "h" without a leading zero."""
+    assert deadline_words("2026-12-01T09:05", language, translation) == said
+
+
 @pytest.mark.parametrize(("language", "two", "three", "apart"), [
     ("de", "Emil und Otto", "Emil, Otto und Käthe", "Klein, Fritz; Müller, Käthe und Emil"),
     ("en", "Emil and Otto", "Emil, Otto and Käthe", "Klein, Fritz; Müller, Käthe and Emil"),
@@ -132,7 +145,7 @@ def test_a_reminder_says_the_deadline_whom_and_how() -> None:
     ("de", "Dienstag, 01.12.2026, 18:00 Uhr", "01.12.2026 18:30"),
     ("en", "Tuesday, 1 December 2026, 18:00", "Tue, 01 Dec 2026 18:30:00 +0100"),
     ("nl", "dinsdag 1 december 2026, 18.00 uur", "01-12-2026 18:30"),
-    ("fr", "mardi 1 décembre 2026 à 18 h 00", "01/12/2026 18:30"),
+    ("fr", "mardi 1er décembre 2026 à 18 h 00", "01/12/2026 18:30"),
 ])
 def test_a_receipt_says_the_deadline_a_late_mail_missed_as_the_round_mail_said_it(
         language: str, said: str, arrived: str) -> None:

@@ -32,8 +32,8 @@ from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph, Report
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.next_round import NextStep, deadline_words, month_name, next_step, next_step_lines, \
-    send_line, spoken_list, withdrawn_after
+from wordmastermind.core.wmm.next_round import NextStep, day_name, deadline_words, month_name, next_step, \
+    next_step_lines, send_line, spoken_list, withdrawn_after
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_names import PARTICLES, fold
 from wordmastermind.core.wmm.player_view import PlayerView
@@ -57,7 +57,6 @@ LETTER = messages.Table({
     "letter.text.game": "the game",
     "letter.text.nobody": "nobody",
     "letter.text.date": "{day_name} {month_name} {year}",
-    "letter.text.day_one": "1",
     "letter.no_address": "{name} has no postal address: no letter",
     "letter.withdrawn": "{name} withdrew after round {round}: no letter",
     "letter.has_email": "{name} gets the mail (use --all for a letter too)",
@@ -275,7 +274,8 @@ def unset_deadline(evaluation: Evaluation, number: int) -> int | None:
 
 def letter_date(date: datetime.date, language: str, catalogs: messages.Catalogs | None) -> str:
     """The letter's date as letters write it in ``language``: ``29 November 2026``, ``29.11.2026``,
-    ``le 1er décembre 2026`` (``{day_name}`` is the day, the first of the month as French writes it;
+    ``le 1er décembre 2026`` (``{day_name}`` is the day, the first of the month as French writes it: see
+    :func:`~wordmastermind.core.wmm.next_round.day_name`;
     ``{month_name}`` the month's name, or its number where the catalog has numbers, as German's).
 
     >>> letter_date(datetime.date(2026, 11, 29), "en", None)
@@ -283,7 +283,7 @@ def letter_date(date: datetime.date, language: str, catalogs: messages.Catalogs 
     """
     s = messages.Texts(LETTER, "letter.text.", messages.translation(language, catalogs))
     return s["date"].format(year=date.year, month_name=month_name(date.month, language, catalogs),
-                            day_name=s["day_one"] if date.day == 1 else str(date.day))
+                            day_name=day_name(date.day, language, catalogs))
 
 
 def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = False,

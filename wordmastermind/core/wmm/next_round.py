@@ -46,7 +46,8 @@ NEXT = messages.Table({
     "next.list_more": "{first}, {more}",
     "next.list_more_apart": "{first}; {more}",
     "next.word": "WORD",
-    "next.date": "{weekday}, {day} {month_name} {year}, {hour:02d}:{minute:02d}",
+    "next.date": "{weekday}, {day_name} {month_name} {year}, {hour:02d}:{minute:02d}",
+    "next.day_one": "1",
     "next.weekdays": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
     "next.months": "January February March April May June July August September October November December",
     "next.deadline": "Deadline for round {round}: {deadline}.",
@@ -67,7 +68,8 @@ NEXT = messages.Table({
 """What a player is told of the next round; a list of names as the language says it (``Emil und Otto``,
 ``Emil, Otto und Käthe``); the word of an answer line; a deadline's date, with the weekday and month
 names as the language writes them (space-separated: the catalogs translate them; a language that writes the
-month as a number lists the numbers, ``01 02 …``)."""
+month as a number lists the numbers, ``01 02 …``); the first of a month as the language writes it (French:
+``1er``), the other days are their numbers (``{day_name:0>2}`` pads them: ``01.12.2026``)."""
 
 
 ANSWER_WORDS = frozenset({"WORD", "WORT", "WOORD", "MOT"})
@@ -162,7 +164,17 @@ def deadline_words(deadline: str, language: str, catalogs: messages.Catalogs | N
     weekdays, months = texts["weekdays"].split(), texts["months"].split()
     return texts["date"].format(weekday=weekdays[moment.weekday()] if len(weekdays) == 7 else "",
                                 month_name=months[moment.month - 1] if len(months) == 12 else moment.month,
-                                day=moment.day, year=moment.year, hour=moment.hour, minute=moment.minute)
+                                day_name=day_name(moment.day, language, catalogs), year=moment.year,
+                                hour=moment.hour, minute=moment.minute)
+
+
+def day_name(day: int, language: str, catalogs: messages.Catalogs | None) -> str:
+    """The day of the month as ``language`` writes it in a date: its number, the first as French writes it.
+
+    >>> day_name(1, "en", None), day_name(12, "en", None)
+    ('1', '12')
+    """
+    return _texts(language, catalogs)["day_one"] if day == 1 else str(day)
 
 
 def month_name(month: int, language: str, catalogs: messages.Catalogs | None) -> str:

@@ -71,3 +71,28 @@ def test_a_letter_goes_on_with_a_capital_after_the_greeting() -> None:
                                date=datetime.date(2026, 12, 1), catalogs=translation).letters[0]
         assert letter.salutation.startswith("Bonjour ")
         assert letter.opening.startswith("Voici "), letter.opening
+
+
+def test_the_html_mail_keeps_a_french_colon_and_guillemets_with_their_words() -> None:
+    """The HTML part, which Gmail, Apple Mail and Outlook show, broke lines at the plain space before a colon,
+    as a phone's narrow screen did: "Votre total" at the end of one line, ": 10 points, rang 5 sur 6." at
+    the start of the next. The plain text and the PDF keep them together already (the text writer's
+    :mod:`~wordmastermind.files.writers.line_breaks`); the HTML says so with non-breaking spaces."""
+    import re
+
+    game = by_mail_and_post(random_game(6, 2, seed=4)).with_deadline(2, "2026-12-12T18:00")
+    evaluation = evaluate(game)
+    for number in (0, 1):
+        for one in build_mails(player_view(evaluation, number), sender=SENDER, language="fr"):
+            breakable = re.findall(r".{0,20} [:;!?»].{0,5}|«  .{0,20}", one.html)
+            assert breakable == [], breakable
+            assert "total&nbsp;: " in one.html or number == 0
+            assert "comme «&nbsp;" in one.html and "&nbsp;» : le nom" not in one.html
+            assert "&nbsp;»&nbsp;: le nom" in one.html
+
+
+def test_the_html_mail_in_english_or_german_has_no_spaces_made_unbreakable() -> None:
+    game = by_mail_and_post(random_game(6, 2, seed=4))
+    for language in ("en", "de"):
+        for one in build_mails(player_view(evaluate(game), 1), sender=SENDER, language=language):
+            assert "&nbsp;" not in one.html

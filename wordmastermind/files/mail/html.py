@@ -1,7 +1,10 @@
 """The HTML part of a mail: the filled-in template with the report's real tables.
 
 Every text is escaped, whoever wrote it (a name, the notes, the template);
-the page loads nothing from anywhere (no images, links, fonts or style
+a space French typography keeps with its neighbour (before a colon, inside
+guillemets: :mod:`~wordmastermind.files.writers.line_breaks`) is a
+non-breaking one, so that a narrow screen does not begin a line with
+« : 10 points ». The page loads nothing from anywhere (no images, links, fonts or style
 sheets: the little styling there is sits in ``style`` attributes), so a mail
 program shows it as it is, offline and without asking.
 
@@ -21,13 +24,19 @@ from collections.abc import Mapping, Sequence
 
 from wordmastermind.core.report import Block, Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.mail.template import render_pieces
+from wordmastermind.files.writers.line_breaks import GLUE, glued
 from wordmastermind.files.writers.sanitize import clean_text
 
 _PAD = "padding: 2px 8px;"
 
 
 def _text(value: object) -> str:
-    return _escape(clean_text(str(value)))
+    """``value`` cleaned and escaped, its kept spaces non-breaking.
+
+    >>> _text("Votre total : 10 ; comme « Emil: MOT »")
+    'Votre total&nbsp;: 10&nbsp;; comme «&nbsp;Emil:&nbsp;MOT&nbsp;»'
+    """
+    return _escape(glued(clean_text(str(value)))).replace(GLUE, "&nbsp;")
 
 
 def _escape(text: str) -> str:

@@ -96,3 +96,22 @@ def test_the_html_mail_in_english_or_german_has_no_spaces_made_unbreakable() -> 
     for language in ("en", "de"):
         for one in build_mails(player_view(evaluate(game), 1), sender=SENDER, language=language):
             assert "&nbsp;" not in one.html
+
+
+def test_a_correction_mail_is_signed_as_the_round_mail_is() -> None:
+    """The French correction began with a capital already, and was signed "votre meneur de jeu"."""
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess
+    from wordmastermind.core.wmm.sent_log import sent_reports
+    from wordmastermind.files.mail.corrections import build_corrections
+
+    game = by_mail_and_post(rules_example())
+    names = [p.name for p in game.players]
+    game = game.with_sent(sent_reports(evaluate(game, upto=1), 1, "round", names, "2026-12-02T09:03:00+01:00"))
+    first = game.rounds[0].guesses[0]
+    changed = game.with_guess(1, 0, Guess(first.guesser, first.target, "ZZZZZ"))
+    mails, _view = build_corrections(evaluate(changed, upto=1), 1, sender=SENDER, language="fr")
+    assert mails
+    for one in mails:
+        assert opening(one.body).startswith("Le rapport de la manche 1"), one.body
+        assert one.body.rstrip("\n").splitlines()[-2:] == ["Bien cordialement,", "Votre meneur de jeu"], one.body

@@ -444,3 +444,34 @@ def test_evaluate_names_each_rounds_guesses_as_the_round_knew_the_place(
     first, second = out.split("Round 2")[0], out.split("Round 2")[1].split("Standings")[0]
     assert "Gustav" in first and "Otto" not in first  # round 1 was Gustav's
     assert "Otto" in second and "Gustav" not in second
+
+
+def _word_tables(report: object) -> dict[str, str]:
+    """Each word's table in ``report``: the owner its heading names (the text before "'s word"), by the group
+    the workbook's column "Word of" shows."""
+    from wordmastermind.core.report import Heading, Table
+
+    tables, heading = {}, ""
+    for block in report.blocks:  # type: ignore[attr-defined]
+        if isinstance(block, Heading) and "'s word" in block.text:
+            heading = block.text.partition("'s word")[0]
+        elif isinstance(block, Table) and block.group:
+            tables[block.group] = heading
+    return tables
+
+
+def test_a_place_taken_over_is_named_one_way_in_each_report() -> None:
+    # Fritz took Emil's place over after round 3. The final report names the place "Emil (now Fritz)" in the
+    # standings and the table of secrets, so its word's heading and news say so too (they said "Fritz's
+    # word" beside "Emil (now Fritz)"); the workbook's "Word of" column names the owner as the heading does
+    # (it said Fritz in the round 3 report, whose heading and standings say Emil).
+    result = evaluate(play("leaves"))
+    final = round_report(player_view(result, 5))
+    text_ = render_text(final)
+    assert "Emil (now Fritz)'s word: WOLKE, guessed in round 5" in text_
+    assert "Guessed in round 5: Emil (now Fritz)'s word WOLKE." in text_
+    assert "Fritz's word" not in text_
+    assert _word_tables(final)["Emil (now Fritz)"] == "Emil (now Fritz)"
+    third = round_report(player_view(result, 3))
+    assert _word_tables(third).get("Emil") == "Emil"
+    assert "Fritz" not in render_text(third)

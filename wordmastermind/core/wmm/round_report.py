@@ -166,7 +166,7 @@ class _Builder:
             for owner in this_round.revealed:
                 blocks.append(
                     Paragraph(
-                        s["guessed"].format(round=self.number, owner=self.named(owner, self.number),
+                        s["guessed"].format(round=self.number, owner=self.label(owner),
                                             word=self.secrets[owner]),
                         emphasis=True,
                     )
@@ -219,7 +219,9 @@ class _Builder:
         return name_in_round(self.game, name, number)
 
     def label(self, name: str) -> str:
-        """A place's name in the standings: "Käthe (now Otto)" once the place was taken over before this round."""
+        """A place's name where the report names the place itself (the standings, a word's heading and news, the
+        winners, the secrets): "Käthe (now Otto)" once the place was taken over before this round, the name it
+        was played under in this round before that. A guess's row names its guesser as the round did."""
         game, number = self.game, self.number
         key = name_key(name)
         before = [t.before_name for t in sorted(game.takeovers, key=attrgetter("after_round"))
@@ -241,7 +243,7 @@ class _Builder:
         for player in self.state.players:
             guessed = player.guessed_in_round
             left = player.word_left_after
-            owner = self.named(player.name, number)
+            owner = self.label(player.name)  # as the standings and the secrets name the place
             if left is not None and left >= number:
                 left = None  # it leaves at the end of this round: this round's report still has it in play
             if guessed is not None and guessed != number and not self.overview:
@@ -266,7 +268,7 @@ class _Builder:
                     columns,
                     tuple(self.guess_row(g, points_only, self.named(g.guesser, g.round)) for g in guesses),
                     sheet=s["sheet_guesses"],
-                    group=player.name,
+                    group=owner,
                     group_title=s["word_column"],
                 )
             )

@@ -48,6 +48,17 @@ def test_the_final_report_names_the_winner() -> None:
     assert "Endstand" in german and "Gewonnen hat Player 006" in german
 
 
+def test_tied_winners_are_listed_as_each_language_says_a_list() -> None:
+    """Found by a German game master: "Gewonnen haben gleichauf Jana Keller, Paula Richter." (no "und")."""
+    tied = evaluate(random_game(players=6, rounds=30, seed=17, hit_chance=0.3))
+    said = {language: round_report(player_view(tied, 1), language=language, catalogs=translation).text()
+            for language in ("en", "de", "nl", "fr")}
+    assert "The winners (tied): Player 004 and Player 005." in said["en"]
+    assert "Gewonnen haben gleichauf Player 004 und Player 005." in said["de"]
+    assert "Gedeelde winnaars: Player 004 en Player 005." in said["nl"]
+    assert "Vainqueurs ex aequo : Player 004 et Player 005." in said["fr"]
+
+
 def test_the_final_reports_title_says_it_gives_the_final_standings_in_each_language() -> None:
     """The title of the last report (a PDF's first line, a Word file's title) said "round 2" as any round's."""
     game, evaluation = over()
@@ -84,7 +95,7 @@ def test_a_tie_on_top_names_all_winners() -> None:
     evaluation = evaluate(random_game(players=6, rounds=30, seed=17, hit_chance=0.3))
     assert evaluation.game_over_after == 1
     text = round_report(player_view(evaluation, 1)).text()
-    assert "The winners (tied): Player 004, Player 005" in text
+    assert "The winners (tied): Player 004 and Player 005" in text
 
 
 def test_notes_of_the_final_round_are_not_masked() -> None:

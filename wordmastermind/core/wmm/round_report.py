@@ -53,7 +53,7 @@ from wordmastermind.core.report import (
 )
 from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.core.wmm.next_round import answer_example, report_example, report_lines
+from wordmastermind.core.wmm.next_round import answer_example, report_example, report_lines, spoken_list
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
@@ -178,7 +178,7 @@ class _Builder:
             blocks.append(Paragraph(s["over"].format(round=state.game_over_after), emphasis=True))
             winners = [self.label(p.name) for p in state.standings if p.rank == 1]
             blocks.append(Paragraph(s["winner" if len(winners) == 1 else "winners"].format(
-                names=names_listed(winners)), emphasis=True))
+                names=spoken_list(winners, self.language, self.catalogs)), emphasis=True))
         else:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)

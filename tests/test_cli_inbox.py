@@ -460,7 +460,7 @@ def test_a_receipts_reasons_are_in_the_games_language(
     assert code == 0, err
     alfons = text_of(BytesParser(policy=email.policy.default).parsebytes(
         (tmp_path / "receipts" / "Alfons.eml").read_bytes()))
-    assert "Zeile 2 (\"Alfons: SAHNE\"): Alfons kann nicht auf das eigene Wort raten" in alfons, alfons
+    assert "Zeile 2 („Alfons: SAHNE“): Alfons kann nicht auf das eigene Wort raten" in alfons, alfons
     assert "cannot guess" not in alfons and "names no player" not in alfons and "line 2" not in alfons
     emil = text_of(BytesParser(policy=email.policy.default).parsebytes(
         (tmp_path / "receipts" / "Emil.eml").read_bytes()))

@@ -37,7 +37,7 @@ def test_an_inbox_dry_run_in_german(tmp_path: Path, capsys: pytest.CaptureFixtur
             "  Emil: BIRNE\n") in out
     assert "Zeile 1 nicht übernommen: Hallo Spielleiter, (nennt keinen Spieler)" in out
     assert "ersetzt: Mail vom 30.11.2026 10:00" in out
-    assert 'Beatrix (Mail vom 30.11.2026 10:45): nicht übernommen: Zeile 1 ("Fritzchen: KER ZE"):' in out
+    assert 'Beatrix (Mail vom 30.11.2026 10:45): nicht übernommen: Zeile 1 („Fritzchen: KER ZE“):' in out
     assert "Nicht von einem Spieler (nicht übernommen; --take-for MESSAGE-ID NAME übernimmt eine als die eines Spielers):" in out
     assert "Nichts geändert: ein Probelauf; --apply trägt die Rateversuche ein." in out
     for english in ("would take", "mail of", "not taken", "Round 1", "Nothing changed", "Not from a player", "Nov 2026"):

@@ -224,3 +224,17 @@ def test_french_writes_one_apostrophe() -> None:
     straight = [text for entry in parse_po(i18n.po_file("fr").read_text("utf-8")) for text in entry.msgstr
                 if elided.search(text.replace("auto's", ""))]
     assert straight == [], f"{len(straight)} French texts with l' for l’: {straight[:5]}"
+
+
+LITERAL_QUOTES = {"game.yes_no", "game.holder_missing", "table.extra_values", "table.open_quote"}
+"""Texts whose straight quotes are a file's own syntax: a JSON value ("yes", "skipped": true), a CSV cell put in
+quotes, the quote character itself."""
+
+
+def test_german_quotes_with_low_and_high_quotes() -> None:
+    """Found by a German game master: the report told the players "So antwortest du: … als "Karl Meier: WORT"",
+    receipts and reminders said "Name: WORT", beside „Partie“ elsewhere. German texts quote with „…“; only a
+    file's own syntax keeps the straight quote."""
+    straight = [entry.key for entry in parse_po(i18n.po_file("de").read_text("utf-8"))
+                if any('"' in text for text in entry.msgstr) and entry.key[0] not in LITERAL_QUOTES]
+    assert straight == [], f"{len(straight)} German texts quote with \": {straight}"

@@ -155,7 +155,10 @@ def test_after_a_takeover_the_mail_goes_to_the_new_person(tmp_path: Path, capsys
     # found by a game master: Otto read Beatrix's guesses as "your guesses", and nothing said why
     assert ("You play Beatrix's place from round 3 on: the guesses, points and word\nhere are the place's,"
             " played by Beatrix until now.") in body
-    assert "place from round" not in text_of(tmp_path / "mails" / "Emil.eml")
+    emil = text_of(tmp_path / "mails" / "Emil.eml")
+    assert "You play" not in emil
+    # the others' report names Otto in their next round: it tells them whose place he plays
+    assert "Otto plays Beatrix's place from round 3." in emil
     assert all("beatrix@example.org" not in str(read(path)["To"]) for path in (tmp_path / "mails").glob("*.eml"))
 
 

@@ -474,4 +474,15 @@ def test_a_place_taken_over_is_named_one_way_in_each_report() -> None:
     assert _word_tables(final)["Emil (now Fritz)"] == "Emil (now Fritz)"
     third = round_report(player_view(result, 3))
     assert _word_tables(third).get("Emil") == "Emil"
-    assert "Fritz" not in render_text(third)
+    assert "Emil (now Fritz)" not in render_text(third)
+
+
+def test_a_report_made_after_a_takeover_after_its_round_tells_it() -> None:
+    # Found by a German game master who recorded the takeover before mailing round 3: its letters said "you may
+    # guess at … Xaver Lenz" under a report that named only Otto Hahn, and nobody learnt whose place that was.
+    result = evaluate(play("leaves"))
+    third = render_text(round_report(player_view(result, 3)))
+    assert "Fritz plays Emil's place from round 4." in third
+    fourth = render_text(round_report(player_view(result, 4)))
+    assert "Fritz plays Emil's place from round 4." in fourth  # for those who had round 3's before it
+    assert "plays Emil's place" not in render_text(round_report(player_view(evaluate(play("leaves"), 2), 2)))

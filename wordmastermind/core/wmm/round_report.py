@@ -190,7 +190,8 @@ class _Builder:
     def departures(self) -> list[Block]:
         """The news of players who withdrew, and places taken over, after the round before this one.
 
-        The final report also tells a withdrawal after its own round (which may have ended the game).
+        The final report also tells a withdrawal after its own round (which may have ended the game); any other
+        report a takeover after its own round, once recorded.
         """
         s, number, game = self.s, self.number, self.game
         told = {number - 1, number} if self.final else {number - 1}
@@ -207,11 +208,14 @@ class _Builder:
             else:
                 text = s["withdrew_news"].format(owner=owner, round=after)
             blocks.append(Paragraph(text, emphasis=True))
+        # A takeover after this round, recorded before its report was made, is told too: the next round names
+        # the new player, whom the words and standings of this round do not know yet.
+        taken = {number - 1} if self.state.game_over else {number - 1, number}
         for takeover in game.takeovers:
-            if takeover.after_round == number - 1:
-                name = name_in_round(game, takeover.player, number)
+            if takeover.after_round in taken:
+                name = name_in_round(game, takeover.player, takeover.after_round + 1)
                 blocks.append(Paragraph(s["takeover_news"].format(name=name, before=takeover.before_name,
-                                                                  round=number)))
+                                                                  round=takeover.after_round + 1)))
         return blocks
 
     def named(self, name: str, number: int) -> str:

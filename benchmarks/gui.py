@@ -48,15 +48,7 @@ unless QT_QPA_PLATFORM says otherwise (``xcb`` with Xvfb paints as on a
 desktop). Nothing is written into the source tree; the first run builds the
 word lists' cache in the system's temporary folder.
 
-With ``--instructions``, the start-up's instructions are counted too, one start
-of each kind under Valgrind's callgrind (the main thread): the bare window to
-its first frame, the twin and the app with the big game to interactive. A
-count hardly moves with the machine's load, so a change of a few per cent
-shows on a busy machine; it is no time (C++ does more per instruction than
-the interpreter), and no goal is judged by it.
-
-Run by hand: ``.venv/bin/python benchmarks/gui.py [--starts N] [--edits N] [--only start-up|edits]
-[--instructions]``.
+Run by hand: ``.venv/bin/python benchmarks/gui.py [--starts N] [--edits N] [--only start-up|edits]``.
 """
 
 from __future__ import annotations
@@ -73,7 +65,6 @@ from typing import Any  # noqa: E402
 
 from timing import (  # noqa: E402
     child_env,
-    instructions,
     interleaved,
     machine_load,
     median_ms,
@@ -355,36 +346,6 @@ def start_up(starts: int, game: Path) -> None:
 WORDS = ("QUARK", "ZANGE", "KERZE", "LAMPE")
 
 
-def instruction_counts(game: Path) -> None:
-    """The instructions of one start of each kind to interactive (and the bare window's first frame), counted
-    by callgrind: a figure a busy machine does not move (see timing.instructions)."""
-    home = new_home()
-    rows = str(BIG_PLAYERS)
-    kinds = {
-        "bare QMainWindow, first frame": (BARE,),
-        "plain-Qt twin: interactive": (TWIN, "interactive", rows, str(game)),
-        "with the game: interactive": (APP, "interactive", rows, str(game)),
-    }
-    try:
-        config = home / ".config" / "wordmastermind"
-        config.mkdir(parents=True)
-        (config / "wordmastermind.conf").write_text("[ui]\ndemo_offered=true\n", encoding="utf-8")
-        counts: dict[str, int] = {}
-        for name, (code, *args) in kinds.items():
-            first_frame(code, home, *args)  # bytecode cached, as in the timed starts
-            count = instructions([sys.executable, "-c", code, repr(time.perf_counter()), *args], child_env(home), home)
-            if count is None:
-                print("  instructions: not counted (valgrind is not installed)")
-                return
-            counts[name] = count
-    finally:
-        remove(home)
-    bare = counts["bare QMainWindow, first frame"]
-    print("instructions of the main thread, one start each (callgrind; no time: for comparing changes)")
-    for name, count in counts.items():
-        print(f"  {name}: {count / 1e6:.0f} M, {count / bare:.2f} x bare")
-
-
 def near_miss(secret: str, turn: int) -> str:
     """A word that scores against ``secret`` without guessing it: its last letter, or last two, replaced.
 
@@ -564,8 +525,6 @@ def main() -> None:
     parser.add_argument("--starts", type=int, default=15)
     parser.add_argument("--edits", type=int, default=60)
     parser.add_argument("--only", choices=("start-up", "edits"), help="measure only the start-up, or only the edits")
-    parser.add_argument("--instructions", action="store_true",
-                        help="also count the start-up's instructions with valgrind (some 3 minutes)")
     args = parser.parse_args()
     home = new_home()
     try:
@@ -574,8 +533,6 @@ def main() -> None:
         game = big_game_file(home)
         if args.only != "edits":
             start_up(args.starts, game)
-            if args.instructions:
-                instruction_counts(game)
         if args.only != "start-up":
             edit_latency(args.edits, game)
         print(machine_load())

@@ -100,38 +100,6 @@ def run_process(command: Sequence[str], env: Mapping[str, str], cwd: Path) -> fl
     return seconds
 
 
-def instructions(command: Sequence[str], env: Mapping[str, str], cwd: Path) -> int | None:
-    """The instructions ``command``'s main thread executes, as Valgrind's callgrind counts them (None where
-    Valgrind is not installed).
-
-    Unlike a time, the count hardly changes with the machine's load: it
-    tells a change of a few per cent apart on a busy machine, where the
-    clock cannot. It is no time: C++ code does more per instruction than
-    the interpreter, so a ratio of counts runs higher than that of times.
-    The process runs some 50 times slower; its other threads (started
-    later, and timed by the clock) are left out. Hashing is made
-    repeatable (PYTHONHASHSEED), so a second count differs by well under
-    0.1 %.
-    """
-    valgrind = shutil.which("valgrind")
-    if valgrind is None:
-        return None
-    with tempfile.TemporaryDirectory(dir=WORK) as folder:
-        out = Path(folder) / "callgrind"
-        process = subprocess.Popen(
-            [valgrind, "--tool=callgrind", "--separate-threads=yes", f"--callgrind-out-file={out}.%p", *command],
-            env={**env, "PYTHONHASHSEED": "0"}, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-        )
-        _, errors = process.communicate(timeout=1800)
-        if process.returncode != 0:
-            raise SystemExit(f"{' '.join(command)} failed under valgrind:\n{errors.decode(errors='replace')}")
-        # Valgrind runs the command in its own process; its main thread's counts are in file -01.
-        for line in Path(f"{out}.{process.pid}-01").read_text(encoding="utf-8").splitlines():
-            if line.startswith(("summary:", "totals:")):
-                return int(line.split()[1])
-    raise SystemExit("callgrind wrote no total")
-
-
 def interleaved(tasks: Mapping[str, Callable[[], float | None]], samples: int) -> dict[str, list[float]]:
     """Each task ``samples`` times, taking turns, so that a busy machine slows all alike.
 

@@ -72,6 +72,16 @@ def test_help_and_argparse_speak_german(tmp_path: Path) -> None:
     )
 
 
+def test_french_help_keeps_the_space_before_its_colons(tmp_path: Path) -> None:
+    """French writes a (non-breaking) space before a colon, as the rest of the French help does: argparse adds
+    the colon to its headings itself ("arguments positionnels:")."""
+    done = wordmastermind(tmp_path, {"LANG": "fr_FR.UTF-8"}, "check", "--help")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("utilisation : wordmastermind check")
+    assert "arguments positionnels\u00a0:" in lines and "options\u00a0:" in lines
+
+
 def test_help_stays_english_in_an_english_environment(tmp_path: Path) -> None:
     done = wordmastermind(tmp_path, {"LC_ALL": "C"}, "new", "--help")
     assert done.stdout.startswith("usage: wordmastermind new [-h]")

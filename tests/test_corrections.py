@@ -297,10 +297,12 @@ def test_a_correction_that_ends_the_game_tells_everyone_that_it_is_over() -> Non
 
 def test_a_report_sent_before_the_log_kept_word_and_next_round_needs_no_correction() -> None:
     """Games whose log was written before it kept each player's word and next round (2026-11-29): their
-    snapshots lack those lines, and nothing is taken for changed that was never recorded."""
+    snapshots lack those lines (and the later WF and words guessed), and nothing is taken for changed that was
+    never recorded."""
     game = told_round_two(rules_example())
     old = tuple(dataclasses.replace(record, snapshot="\n".join(
-        line for line in record.snapshot.splitlines() if not line.startswith(("word\t", "next\t"))))
+        line for line in record.snapshot.splitlines() if not line.startswith(("word\t", "next\t", "guessed\t",
+                                                                               "wf\t"))))
         for record in game.sent)
     game = dataclasses.replace(game, sent=old)
     assert changed_rounds(evaluate(game)) == ()
@@ -322,9 +324,9 @@ def test_an_early_rounds_next_round_is_not_told_again_once_a_later_report_went_o
     # guess at it in round 2 is told otherwise; once round 2's report went out, round 1's "next round" is history
     before_two = {c.player: [x.what for x in c.changes] for c in corrections(evaluate(guessed), 1)}
     after_two = {c.player: [x.what for x in c.changes] for c in corrections(evaluate(told_round_two(guessed)), 1)}
-    assert before_two["Emil"] == ["next"] and before_two["Fritzchen"] == ["word"]
+    assert before_two["Emil"] == ["guessed.Fritzchen", "next"] and before_two["Fritzchen"] == ["word"]
     assert "Emil" not in after_two and after_two["Fritzchen"] == ["word"]
-    assert all("next" not in changed for changed in after_two.values())
+    assert all("next" not in changed and "guessed.Fritzchen" not in changed for changed in after_two.values())
 
 
 def test_a_big_games_changed_next_round_names_only_who_left_it_or_came_into_it() -> None:

@@ -232,3 +232,28 @@ def test_a_correction_can_be_saved_as_eml_files_for_the_game_masters_own_mail_pr
     assert [(r.kind, r.player, r.status, Path(r.file).name) for r in log[-3:]] == [
         ("correction", name, "written", f"{name}.eml") for name in ("Alfons", "Emil", "Fritzchen")]
     assert page.banner.isVisible()  # Gustav is still owed one: the mark stays until he is told
+
+
+def test_a_change_of_the_next_rounds_wf_is_a_correction_for_every_player_told_it(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any, qtbot: Any) -> None:
+    """Found by a play-tester: Fritzchen's SALSA at Alfons retyped ATLAS (Emil's guess) leaves Alfons's word one
+    different guess fewer, and round 3's WF is 3, not 4; the dialog offered a correction to Fritzchen alone."""
+    open_game(window, tmp_path, smtp_server)
+    mail_round_2(window, dialogs)
+    page = window.wmm.show_rounds(2)
+    retype(qtbot, page, 3, "atlas")
+    assert window.wmm.document.game.rounds[1].guesses[3].word == "ATLAS"
+    click(page.correction_button)
+    dialog = window.findChild(CorrectionDialog)
+    assert dialog is not None
+    try:
+        listed = [dialog.players_list.item(i).text() for i in range(dialog.players_list.count())]
+        assert listed == ["Alfons <alfons@example.org>", "Gustav <gustav@example.org>", "Emil <emil@example.org>",
+                          "Fritzchen <fritzchen@example.org>"]
+        assert "the next round's WF" in dialog.intro.text()
+        dialog.players_list.setCurrentRow(2)
+        text = dialog.text_view.toPlainText()
+        assert "- The next round's weighting factor (WF): 4, now 3\n" in text
+        assert "Your" not in text.partition("The corrected report follows.")[0]  # Emil's own figures are as told
+    finally:
+        dialog.reject()

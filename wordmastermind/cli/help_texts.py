@@ -118,9 +118,10 @@ HELP = Table({
     "help.mail.subject": "the subject, with the same placeholders",
     "help.mail.language": "the mails' language (default: the game's)",
     "help.mail.only": "only these players (comma-separated), e.g. to retry; a name that is no player's is refused",
-    "help.letters.correction": "with --round N: a correction letter to each postal player whose marks, points, total "
-                               "or rank of round N (or of a later round that went out) changed since it was sent, "
-                               "saying old → new, with the corrected report",
+    "help.letters.correction": "with --round N: a correction letter to each postal player for whom round N (or a "
+                               "later round that went out) changed since it was sent: their marks, points, total, "
+                               "rank, word or next round, or the next round's WF or words in play; saying old → new, "
+                               "with the corrected report",
     "help.withdraw.even_if_reported": "withdraw after N even though a later round's report went out: the"
                                       " player's guesses there count nothing then, and a correction tells the"
                                       " players",
@@ -135,10 +136,11 @@ HELP = Table({
                        " were told before them (after they were only written as .eml files to look at, say)",
     "help.letters.again": "with --correction: the latest letters of round N on again, from what the players were"
                           " told before them (correction letters lost, say)",
-    "help.mail.correction": "with --round N: a correction to each player whose marks, points, total or rank of "
-                            "round N (or of a later round that went out) changed since it was sent, saying "
-                            "old → new, with the corrected report (attached as --attach says, else as each "
-                            "player's entry or the game asks); nobody else gets one",
+    "help.mail.correction": "with --round N: a correction to each player for whom round N (or a later round that "
+                            "went out) changed since it was sent: their marks, points, total, rank, word or next "
+                            "round, or the next round's WF or words in play; saying old → new, with the corrected "
+                            "report (attached as --attach says, else as each player's entry or the game asks); "
+                            "nobody else gets one",
     "help.send.from": "the sender, e.g. 'Spielleiter <gm@example.org>'",
     "help.send.eml": "write one .eml file per player to DIR",
     "help.send.smtp": "send through this SMTP server",

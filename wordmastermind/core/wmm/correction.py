@@ -1,7 +1,9 @@
 """What a correction tells a player: what of a round's report changed for them since it went out.
 
 A correction goes to each player whose marks, points, total, rank, word or next round of a round changed
-after the round's report was sent (:func:`~wordmastermind.core.wmm.sent_log.corrections`); a player nothing
+after the round's report was sent (:func:`~wordmastermind.core.wmm.sent_log.corrections`), and to everyone
+the report told the next round if what it told them all alike changed: another word guessed now, or no
+longer, and the next round's weighting factor WF (the worth of their next guesses). A player nothing
 changed for gets none. It names the round, lists each change as old → new, and then gives the
 corrected report (the writers' part).
 
@@ -16,7 +18,12 @@ The report of round 2 you received was corrected after it went out. What changed
 The corrected report follows.
 
 The corrections of several rounds (a round and those after it that went out) are told each apart, and the
-corrected report (the last round's) follows once.
+corrected report (the last round's) follows once. What every player was told alike reads so:
+
+>>> fix = Correction("Gustav", 3, (Change("guessed.Emil", "play", "guessed 3"), Change("wf", "10", "9")))
+>>> print("\\n".join(correction_lines(fix, "en", None)[1:]))
+- Emil's word: in play, now guessed in round 3
+- The next round's weighting factor (WF): 10, now 9
 """
 
 from __future__ import annotations
@@ -56,6 +63,9 @@ CORRECTION = messages.Table({
     "correction.word_play": "in play",
     "correction.word_guessed": "guessed in round {round}",
     "correction.word_left": "out of the game with its player after round {round}",
+    "correction.guessed": "{owner}'s word",
+    "correction.wf": "The next round's weighting factor (WF)",
+    "correction.wf_none": "none",
     "correction.next": "Your next round",
     "correction.next_over": "none: the game is over",
     "correction.next_one": "one guess, at {targets}",
@@ -81,7 +91,9 @@ def _label(change: Change, texts: messages.Texts) -> str:
     if field == "earlier":  # earlier.2.1: a guess of round 2 this report was the first to tell of
         round_, _dot, number = number.partition(".")
         return texts["earlier_guess"].format(number=number, round=round_)
-    return texts[field] if field in ("points", "word_points", "total", "rank", "word", "next") else change.what
+    if field == "guessed":  # guessed.Emil: another player's word, guessed now or no longer
+        return texts["guessed"].format(owner=number)
+    return texts[field] if field in ("points", "word_points", "total", "rank", "word", "wf", "next") else change.what
 
 
 SHORT_LIST = 5
@@ -93,8 +105,8 @@ def _value(what: str, value: str, texts: messages.Texts) -> str:
     """A snapshot's value as the player reads it (the next round's: see :func:`_next_values`): a word's state
     in words, the rest as kept."""
     if not value:
-        return texts["none"]
-    if what == "word":
+        return texts["wf_none" if what == "wf" else "none"]  # no WF: the game was over
+    if what == "word" or what.startswith("guessed."):
         state, _space, number = value.partition(" ")
         return texts["word_play"] if state == "play" else texts[f"word_{state}"].format(round=number)
     if what.startswith(("guess.", "earlier.")) and " → " in value:  # LAMPE → Emil: +++++ 15 said LAMPE at Emil

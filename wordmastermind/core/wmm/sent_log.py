@@ -4,7 +4,8 @@ Every mail and letter is recorded in the game (:class:`~wordmastermind.core.wmm.
 report carries a snapshot of what it told each player: their guesses with marks and points, their
 points of the round, their word's points, their total and rank, whether their word is in play, and
 what comes next for them (whom they may guess at, or that the game is over) (:func:`snapshot`), as
-the players saw them. When the game master corrects a round after its report went out, the snapshot no longer
+the players saw them; and what it told every player alike of the next round: the other words guessed so
+far (the rest are in play) and the weighting factor WF, the worth of their next guesses. When the game master corrects a round after its report went out, the snapshot no longer
 matches: the round (and every later one that went out) is "changed after it was sent"
 (:func:`changed_rounds`), and each player it changed for gets a correction saying what changed, old
 → new (:func:`corrections`). A player nothing changed for is told nothing.
@@ -42,15 +43,22 @@ from wordmastermind.core.wmm.results import Evaluation, PlayerResult
 REPORT_KINDS = ("round", "final", "correction", "letter")
 """The kinds of mail and letter that tell a player a round's results (and carry a snapshot)."""
 
-FIELDS = ("earlier", "guess", "points", "word_points", "total", "rank", "word", "next")
+FIELDS = ("earlier", "guess", "points", "word_points", "total", "rank", "word", "guessed", "wf", "next")
 """What a snapshot holds, by code (a guess's is ``guess.1``, ``guess.2``…, in the order entered): the
-player's guesses, points, total and rank; their word's state (``play``, ``guessed 3``, ``left 2``); and
-what they were told comes next (``over``, or ``2<TAB>Emil<TAB>Otto``: how many guesses, at whom; see
-:func:`next_told`). Before them, ``earlier.2.1``…: the player's guesses of the rounds since the last whose
-report they had (:func:`_last_reported`), which this report was the first to tell them of; ``earlier.2``
-alone for such a round without a guess of theirs."""
-LATER_FIELDS = frozenset({"word", "next"})
-"""Fields that snapshots written before 2026-11-29 lack: a change is only seen where the old one has them."""
+player's guesses, points, total and rank; their word's state (``play``, ``guessed 3``, ``left 2``); the
+other words guessed by the end of the round (``3 Emil<TAB>2 Otto``: the round, a space, the owner; see
+:func:`guessed_told`); the next round's WF (nothing once the game is over); and what they were told comes
+next (``over``, or ``2<TAB>Emil<TAB>Otto``: how many guesses, at whom; see :func:`next_told`). Before
+them, ``earlier.2.1``…: the player's guesses of the rounds since the last whose report they had
+(:func:`_last_reported`), which this report was the first to tell them of; ``earlier.2`` alone for such a
+round without a guess of theirs. A change of another word is told as ``guessed.Emil`` (``play``, or
+``guessed 3``)."""
+LATER_FIELDS = frozenset({"word", "next", "guessed", "wf"})
+"""Fields that snapshots written before 2026-11-29 (``word``, ``next``) or 2026-11-30 (``guessed``, ``wf``)
+lack: a change is only seen where the old one has them."""
+NEXT_ROUND_FIELDS = frozenset({"next", "guessed", "wf"})
+"""What a report told of the next round (the words still in play, their worth, whom to guess at): told anew
+by the next round's report, so compared only while none went out since."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +115,12 @@ def _snapshot(view: PlayerView, name: str, results: dict[str, PlayerResult], ear
         lines += [f"earlier.{number}.{n}\t{_guess(game, g, number)}" for n, g in enumerate(guesses, 1)] or \
             [f"earlier.{number}\t"]
     lines += [f"guess.{n}\t{_guess(game, g, view.number)}" for n, g in enumerate(own.guesses, 1)]
+    guessed = "\t".join(f"{p.guessed_in_round} {p.name}" for p in results.values()
+                         if p.guessed_in_round is not None and name_key(p.name) != name_key(shown))
+    wf = "" if view.state.game_over else str(view.state.wf_next)  # the report tells none once the game is over
     lines += [f"points\t{own.gained}", f"word_points\t{result.word_points}", f"total\t{own.total}",
-              f"rank\t{own.rank}", f"word\t{_word_state(result)}", f"next\t{_next(view, shown)}"]
+              f"rank\t{own.rank}", f"word\t{_word_state(result)}", f"guessed\t{guessed}", f"wf\t{wf}",
+              f"next\t{_next(view, shown)}"]
     return "\n".join(lines)
 
 
@@ -197,21 +209,56 @@ def changes(before: dict[str, str], after: dict[str, str], *, told_next: bool = 
     """What differs between two snapshots, each as read (:func:`_fields`; the dicts are changed), in the order
     of the new one (a guess gone: at its place).
 
-    A field of :data:`LATER_FIELDS` counts only where the old snapshot has it; ``next`` only while
-    ``told_next`` (no later round's report went out since, which told the next round anew), and its
-    players by ``place`` (:func:`same_place`): a place taken over since is not another player."""
+    A field of :data:`LATER_FIELDS` counts only where the old snapshot has it; those of
+    :data:`NEXT_ROUND_FIELDS` only while ``told_next`` (no later round's report went out since, which told
+    the next round anew), their players by ``place`` (:func:`same_place`): a place taken over since is not
+    another player. Each other word whose state changed is one change (``guessed.Emil``: ``play``, ``guessed
+    3``); the WF is none once the game is over, which ``next`` tells.
+
+    >>> [(c.what, c.old, c.new) for c in changes({"guessed": "2 Otto", "wf": "10", "next": "1\\tEmil"},
+    ...                                          {"guessed": "2 Otto\\t3 Emil", "wf": "9", "next": "0"})]
+    [('guessed.Emil', 'play', 'guessed 3'), ('wf', '10', '9'), ('next', '1\\tEmil', '0')]
+    """
     for fields in (before, after):  # earlier.2: round 2 was told of, without a guess; its guesses are compared
         for key in [k for k in fields if k.startswith("earlier.") and k.count(".") == 1]:
             del fields[key]
     for key in LATER_FIELDS:
-        if key not in before or (key == "next" and not told_next) or (
-                key == "next" and _by_place(before[key], place) == _by_place(after.get(key, ""), place)):
+        if key not in before or (key in NEXT_ROUND_FIELDS and not told_next) or (
+                key == "next" and _by_place(before[key], place) == _by_place(after.get(key, ""), place)) or (
+                key == "wf" and not after.get(key)):
             after.pop(key, None)
             before.pop(key, None)
+    if "guessed" in before:
+        _words_by_place(before, after, place)
     keys = list(dict.fromkeys([*after, *before]))
     keys.sort(key=lambda k: (FIELDS.index(k.partition(".")[0]) if k.partition(".")[0] in FIELDS else len(FIELDS),
                              tuple(int(part) for part in k.split(".")[1:] if part.isdecimal())))
     return tuple(Change(k, before.get(k, ""), after.get(k, "")) for k in keys if before.get(k) != after.get(k))
+
+
+def guessed_told(value: str) -> dict[str, str]:
+    """A snapshot's ``guessed``: each other word guessed by then, its owner → the round it was guessed in.
+
+    >>> guessed_told("3 Emil\\t2 Müller, Hans"), guessed_told("")
+    ({'Emil': '3', 'Müller, Hans': '2'}, {})
+    """
+    told: dict[str, str] = {}
+    for entry in value.split("\t"):
+        number, _space, owner = entry.partition(" ")
+        if entry:
+            told[owner or number] = number if owner else "?"  # a damaged file's: kept, to be compared as it is
+    return told
+
+
+def _words_by_place(before: dict[str, str], after: dict[str, str], place: Callable[[str], str]) -> None:
+    """``guessed`` of two snapshots as one field per word guessed in either (``guessed.Emil``: ``guessed 3``,
+    or ``play``), each owner by ``place`` under the newer name, to be compared as the rest."""
+    old, new = (guessed_told(fields.pop("guessed", "")) for fields in (before, after))
+    owners = {place(name): name for name in old} | {place(name): name for name in new}
+    for fields, told in ((before, old), (after, new)):
+        rounds = {place(name): number for name, number in told.items()}
+        for key, owner in owners.items():
+            fields[f"guessed.{owner}"] = f"guessed {rounds[key]}" if key in rounds else "play"
 
 
 def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterable[str], at: str,

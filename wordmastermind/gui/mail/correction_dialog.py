@@ -1,8 +1,10 @@
 """Game ▸ Send a Correction…: the players told otherwise by a report that changed after it went out.
 
 The rounds page marks a round whose report went out and changed since
-(:mod:`wordmastermind.gui.wmm.sent_watch`). Here each player whose figures
-in it (or a later round that went out) changed is listed, ticked, with the
+(:mod:`wordmastermind.gui.wmm.sent_watch`). Here each player for whom it
+(or a later round that went out) changed is listed (their figures, word or
+next round; everyone told the next round, where the words in play or its
+WF changed), ticked, with the
 correction they get (:func:`~wordmastermind.files.mail.corrections.build_corrections`):
 what changed, old → new, then the corrected report; nobody else gets one.
 The corrections go out with the mail dialog's SMTP settings, in its sending
@@ -161,8 +163,8 @@ class CorrectionDialog(QDialog):
         rounds = [n for n in changed_rounds(self.evaluation) if n >= self.first]
         self.intro.setText(self.tr(
             "Changed after its report went out: round {0}. Each player it told otherwise gets a correction:"
-            " what changed for them, old → new (figures, their word, their next round), then the corrected"
-            " report. Nobody else gets one.").format(
+            " what changed for them, old → new (figures, their word, the words in play, the next round's WF,"
+            " their next round), then the corrected report. Nobody else gets one.").format(
             ", ".join(str(n) for n in rounds) or self.first))
         self.players_list.blockSignals(True)
         self.players_list.clear()

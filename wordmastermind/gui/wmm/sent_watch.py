@@ -31,9 +31,9 @@ class Changed:
 
     rounds: tuple[int, ...] = ()
     players: dict[int, tuple[str, ...]] = field(default_factory=dict)
-    """Round -> the players (roster names) last told it by mail whose figures in it changed."""
+    """Round -> the players (roster names) last told it by mail for whom it changed (figures, word, next round, WF)."""
     postal: dict[int, tuple[str, ...]] = field(default_factory=dict)
-    """Round -> the players last told it by letter whose figures in it changed."""
+    """Round -> the players last told it by letter for whom it changed."""
 
     @property
     def first(self) -> int:
@@ -89,7 +89,7 @@ class SentWatch:
         return Changed(rounds, by_mail, by_post)
 
     def _told_otherwise(self, evaluation: Evaluation, number: int) -> tuple[str, ...]:
-        """The players whose figures in round ``number`` changed since they were told them, but those who
+        """The players for whom round ``number`` changed since they were told them, but those who
         withdrew by then (they get no correction)."""
         from wordmastermind.core.wmm.sent_log import corrections, withdrawn_by
 

@@ -5,10 +5,11 @@ report carries a snapshot of what it told each player: their guesses with marks 
 points of the round, their word's points, their total and rank, whether their word is in play, and
 what comes next for them (whom they may guess at, or that the game is over) (:func:`snapshot`), as
 the players saw them; and what it told every player alike of the next round: the other words guessed so
-far (the rest are in play) and the weighting factor WF, the worth of their next guesses. When the game master corrects a round after its report went out, the snapshot no longer
-matches: the round (and every later one that went out) is "changed after it was sent"
-(:func:`changed_rounds`), and each player it changed for gets a correction saying what changed, old
-→ new (:func:`corrections`). A player nothing changed for is told nothing.
+far (the rest are in play) and the weighting factor WF, the worth of their next guesses. When the game
+master corrects a round after its report went out, the snapshot no longer matches: the round (and every
+later one that went out) is "changed after it was sent" (:func:`changed_rounds`), and each player it
+changed for gets a correction saying what changed, old → new (:func:`corrections`). A player nothing
+changed for is told nothing.
 
 >>> from wordmastermind.core.wmm.evaluation import evaluate
 >>> from wordmastermind.core.wmm.examples import rules_example

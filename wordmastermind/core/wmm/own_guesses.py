@@ -28,6 +28,7 @@ from wordmastermind.core.report import Block, Cell, Column, Paragraph, Table
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES
 from wordmastermind.core.wmm.next_round import spoken_list
+from wordmastermind.core.wmm.place_names import name_in_round
 from wordmastermind.core.wmm.prepared_roster import prepared
 from wordmastermind.core.wmm.results import Evaluation
 
@@ -48,6 +49,8 @@ OWN_GUESSES = messages.Table({
                              " are the place's, played by {before} until now.",
     "report.own.won": "You won the game.",
     "report.own.won_tied": "You won the game, tied with {others}.",
+    "report.own.word_guessed": "{word}, guessed in round {round} by {guessers}",
+    "report.own.word_guessed_in": "{word}, guessed in round {round}",
 })
 
 
@@ -145,6 +148,32 @@ def own_guesses(evaluation: Evaluation, name: str, number: int) -> OwnGuesses:
         won_with=won_with,
         took_over=(latest.before_name, latest.after_round + 1) if latest and latest.after_round >= number else None,
     )
+
+
+def own_word(evaluation: Evaluation, name: str, language: str = "en",
+             catalogs: messages.Catalogs | None = None) -> str:
+    """``name``'s secret word as their mail tells it (``{your_word}``): once guessed, with the round and who
+    guessed it, named as that round's report names its guessers.
+
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> from wordmastermind.core.wmm.evaluation import evaluate
+    >>> evaluation = evaluate(rules_example())
+    >>> own_word(evaluation, "Alfons"), own_word(evaluation, "Emil")
+    ('SALAT', 'LAMPE, guessed in round 2 by Alfons')
+    """
+    key = name_key(name)
+    secret = next(p.secret for p in evaluation.game.players if name_key(p.name) == key)
+    number = evaluation.player(name).guessed_in_round
+    if number is None:
+        return secret
+    game = evaluation.game
+    guessers = dict.fromkeys(name_in_round(game, g.guesser, number)
+                             for g in evaluation.rounds[number - 1].guesses_at(name) if g.hit)
+    s = messages.Texts(OWN_GUESSES, "report.own.", messages.translation(language, catalogs))
+    if not guessers:
+        return s["word_guessed_in"].format(word=secret, round=number)
+    return s["word_guessed"].format(word=secret, round=number,
+                                    guessers=spoken_list(list(guessers), language, catalogs))
 
 
 def own_heading(language: str = "en", catalogs: messages.Catalogs | None = None) -> str:

@@ -10,7 +10,7 @@ game is over, the last round's report reveals them all). The mails are
 built from a :class:`~wordmastermind.core.wmm.player_view.PlayerView`: the
 title, the notes and the names are what the players may read. The only
 other secret in a mail is the player's own word, in their own mail
-(``{your_word}``). The subject is one line.
+(``{your_word}``: once guessed, with the round and who guessed it). The subject is one line.
 
 Each message is multipart/alternative: the plain text, and the same in HTML
 with real tables (:mod:`wordmastermind.files.mail.html`); the report may
@@ -34,7 +34,7 @@ from wordmastermind.core.wmm.next_round import (
     deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_after,
 )
 from wordmastermind.core.wmm.game import Player
-from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks, own_heading
+from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks, own_heading, own_word
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
@@ -394,7 +394,7 @@ class MailMaker:
             "targets": targets,
             "deadline": deadline_words(step.deadline, language, translation) if step is not None else "",
             "answer": "\n".join(next_step_lines(step, language, translation, send)) if step is not None else "",
-            "your_word": player.secret,
+            "your_word": own_word(state, player.name, language, translation) if result else player.secret,
             "your_guesses": render_text(Report("", guesses)).strip("\n") if guesses else "",
             "report": report_text,
             "title": common["title"],

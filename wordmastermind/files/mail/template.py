@@ -35,7 +35,7 @@ PLACEHOLDERS: Mapping[str, str] = {
     "targets": "whom the player may guess at next round (or that the game is over)",
     "deadline": "the next round's deadline, with the weekday (or that there is none)",
     "answer": "what the player does next: the deadline, whom and how often to guess, how to answer and where to",
-    "your_word": "the player's own secret word",
+    "your_word": "the player's own secret word; once guessed, with the round and who guessed it",
     "your_guesses": "the player's own guesses of the round, with marks and points, then their total and rank",
     "report": "the round report for the players, as plain text",
     "title": "the title of the game",

@@ -421,7 +421,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
             "guess_points": self.tr("their guess points"),
             "word_points": self.tr("their word points"),
             "targets": self.tr("whom they may guess at next"),
-            "your_word": self.tr("their own secret word"),
+            "your_word": self.tr("their own secret word (once guessed: when and by whom)"),
             "your_guesses": self.tr("their guesses of the round with marks and points, their total and rank"),
             "report": self.tr("the round report for the players"),
             "title": self.tr("the game's title"),

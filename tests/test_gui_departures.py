@@ -339,10 +339,11 @@ def test_taking_over_a_place_renames_it_and_the_rounds_before_keep_the_old_name(
     page.filter.setText("otto")  # the filter finds the place under either name
     assert page.proxy.rowCount() == 3  # Otto's guess, the guess at Otto, and the empty row
     page.filter.clear()
-    assert standing(page.standings_model, "Otto")[0] == "Beatrix (now Otto)"
+    # The standings name the place as the round's report does: Beatrix's up to the takeover, then with Otto.
+    assert standing(page.standings_model, "Beatrix")[0] == "Beatrix"
     page.show_round(2)
     assert "Otto" in [model.index(r, GUESSER).data() for r in range(model.rowCount())]
-    assert standing(page.standings_model, "Otto")[0] == "Otto"
+    assert standing(page.standings_model, "Otto")[0] == "Beatrix (now Otto)"
 
     # The roster's menu takes it back: Beatrix plays again.
     sheet.pages.setCurrentWidget(sheet.game_page)
@@ -488,6 +489,31 @@ def test_the_models_keep_the_contract_through_comings_and_goings(qtmodeltester: 
     document.undo_stack.undo()
     document.undo_stack.undo()
     qtmodeltester.check(model, force_py=True)
+
+
+def test_the_standings_name_a_place_taken_over_as_the_rounds_report_does(qtbot: Any) -> None:
+    """A play-tester's game: Xaver Lenz took Otto Hahn's place over after round 3. The app's standings beside
+    round 3 said "Otto Hahn (jetzt Xaver Lenz)" where the report of round 3 says "Otto Hahn", and beside round 4
+    "Xaver Lenz" where its report says "Otto Hahn (jetzt Xaver Lenz)". The reports' rule (docs/rules.md): a report
+    of round N or earlier names the place as it was called; a later one names both."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.player_view import player_view
+    from wordmastermind.core.wmm.round_report import round_report
+    from wordmastermind.core.wmm.simulate import random_game
+
+    game = random_game(6, 5, 3, hit_chance=0)
+    game = take_over(game, game.players[2].name, "Xaver Lenz", after_round=3)
+    evaluation = evaluate(game)
+    assert evaluation.round == 5
+    model = StandingsModel(GameDocument(game))
+    for number in range(1, 6):
+        model.set_round(number)
+        shown = sorted(model.index(row, PLAYER).data() for row in range(model.rowCount()))
+        report = round_report(player_view(evaluation, number))
+        standings = next(block for block in report.blocks if getattr(block, "sheet", "") == "Standings")
+        assert shown == sorted(row[1] for row in standings.rows), number
+        expected = "Player 003" if number <= 3 else "Player 003 (now Xaver Lenz)"
+        assert expected in shown and "Xaver Lenz" not in shown, (number, shown)
 
 
 # ---------------------------------------------------------------- the mail

@@ -16,14 +16,30 @@ from dataclasses import replace
 from wordmastermind.core.wmm.game import Game, Guess, Player  # noqa: F401 (Player: the doctests')
 from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.records import Takeover
-from wordmastermind.core.words import name_key
+from wordmastermind.core.words import name_key, names_listed
 
 
-def earlier_names(game: Game, name: str) -> tuple[str, ...]:
-    """The names the place now called ``name`` was played under before, first first."""
+def earlier_names(game: Game, name: str, before: int | None = None) -> tuple[str, ...]:
+    """The names the place now called ``name`` was played under before, first first; with ``before``, only
+    those of takeovers before round ``before`` (after round ``before - 1`` at the latest)."""
     key = name_key(name)
-    found = sorted((t for t in game.takeovers if name_key(t.player) == key), key=lambda t: t.after_round)
+    found = sorted((t for t in game.takeovers if name_key(t.player) == key and (before is None
+                    or t.after_round < before)), key=lambda t: t.after_round)
     return tuple(t.before_name for t in found)
+
+
+def place_label(game: Game, name: str, number: int, now: Callable[[str, str], str]) -> str:
+    """The place now called ``name`` where round ``number``'s standings name the place itself: ``now(before,
+    name)`` ("Käthe (now Otto)") once it was taken over before round ``number``, else the name it was played
+    under in that round. The reports and the app's standings name it so.
+
+    >>> game = Game(players=(Player("Otto", "LAMPE"),), takeovers=(Takeover("Otto", 3, "Käthe"),))
+    >>> [place_label(game, "Otto", n, lambda before, name: f"{before} (now {name})") for n in (3, 4)]
+    ['Käthe', 'Käthe (now Otto)']
+    """
+    shown = name_in_round(game, name, number)
+    before = earlier_names(game, name, number) if game.takeovers else ()
+    return now(names_listed(before), shown) if before else shown
 
 
 def name_in_round(game: Game, name: str, number: int) -> str:

@@ -43,7 +43,6 @@ warning for the game master that names every masked word's owner:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import attrgetter
 
 from wordmastermind.core import messages
 from wordmastermind.core.errors import RoundOrderError
@@ -51,13 +50,12 @@ from wordmastermind.core.messages import WMM
 from wordmastermind.core.report import (
     Audience, Block, Cell, Column, Heading, Paragraph, Report, ReportRequest, Table, WideTable,
 )
-from wordmastermind.core.wmm.place_names import name_in_round
+from wordmastermind.core.wmm.place_names import name_in_round, place_label
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.next_round import answer_example, report_example, report_lines, spoken_list
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
-from wordmastermind.core.words import name_key, names_listed
 
 __all__ = ["LANGUAGES", "build_report", "overview_report", "round_report"]
 
@@ -226,12 +224,8 @@ class _Builder:
         """A place's name where the report names the place itself (the standings, a word's heading and news, the
         winners, the secrets): "Käthe (now Otto)" once the place was taken over before this round, the name it
         was played under in this round before that. A guess's row names its guesser as the round did."""
-        game, number = self.game, self.number
-        key = name_key(name)
-        before = [t.before_name for t in sorted(game.takeovers, key=attrgetter("after_round"))
-                  if name_key(t.player) == key and t.after_round < number]
-        shown = self.named(name, number)
-        return self.s["now"].format(before=names_listed(before), name=shown) if before else shown
+        return place_label(self.game, name, self.number, lambda before, shown: self.s["now"].format(
+            before=before, name=shown))
 
     def words(self) -> list[Block]:
         s, number = self.s, self.number

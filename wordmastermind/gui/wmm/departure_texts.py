@@ -4,7 +4,8 @@ The rules are the core's (:mod:`wordmastermind.core.wmm.departures`); here
 only the short texts the tables, the lists and the status strip show: a
 roster entry's story ("withdrew after round 3; the word left the game",
 "took over from Käthe after round 3"), a name as a round knew it
-("Käthe (now Otto)") and a withdrawn player's word in the standings. The
+("Käthe (now Otto)"), a place in the standings as the round's report names it and a withdrawn player's
+word in the standings. The
 texts belong to the ``Departures`` translation context.
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from wordmastermind.core.wmm.departures import takeover_of, withdrawal_of
-from wordmastermind.core.wmm.place_names import name_in_round
+from wordmastermind.core.wmm.place_names import name_in_round, place_label
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.records import Takeover, Withdrawal
 from wordmastermind.core.wmm.results import PlayerResult
@@ -78,6 +79,14 @@ def name_then(game: Game, name: str, number: int) -> str:
     if name_key(then) == name_key(name):
         return name
     return translate("Departures", "{0} (now {1})").format(then, name)
+
+
+def standing_name(game: Game, name: str, number: int) -> str:
+    """The place now called ``name`` in the standings after round ``number``, as that round's report names it:
+    ``Käthe (now Otto)`` once Otto took Käthe's place over before the round, ``Käthe`` up to the takeover."""
+    if not game.takeovers or not name or number < 1:
+        return name
+    return place_label(game, name, number, translate("Departures", "{0} (now {1})").format)
 
 
 def standing_word(player: PlayerResult) -> str | None:

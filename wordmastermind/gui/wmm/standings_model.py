@@ -2,7 +2,8 @@
 word points, total, the points gained in the round, V, word.
 
 A player who withdrew is in italics, their word's fate said ("withdrew after round 3; word left"); a place
-taken over later shows the name it was played under then ("Käthe (now Otto)"): issue 29."""
+is named as the round's report names it: "Käthe" up to the round after which Otto took it over, "Käthe (now
+Otto)" from the next round on (issue 29; the Player cell's tip tells the takeover in every round)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from wordmastermind.gui.roles import SORT_ROLE, STATUS_ROLE
 from wordmastermind.gui.rowmodel import Index, Row
 from wordmastermind.gui.widgets.colors import GUESSED
 from wordmastermind.gui.widgets.fonts import italic_font
-from wordmastermind.gui.wmm.departure_texts import name_then, standing_tip, standing_word
+from wordmastermind.gui.wmm.departure_texts import standing_name, standing_tip, standing_word
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.game_model import GameRowModel
 
@@ -112,7 +113,7 @@ class StandingsModel(GameRowModel):
                 status = guessed_in.format(p.guessed_in_round)
             rank = f"{p.rank} {_move(standing)}".rstrip()
             gone = p.guessed_in_round is not None or p.word_left_after is not None
-            rows.append((rank, name_then(game, p.name, shown), p.guess_points, p.word_points, p.total,
+            rows.append((rank, standing_name(game, p.name, shown), p.guess_points, p.word_points, p.total,
                          standing.gained, p.v, status, p.guessed_in_round is not None, p.guessed_in_round,
                          secrets.get(p.name, "") if gone else None, len(rows), p.rank,
                          p.withdrawn_after is not None, standing_tip(game, p)))

@@ -256,7 +256,9 @@ def test_the_reports_answer_example_never_names_its_reader_and_is_in_the_languag
 
     def attached(message: object) -> str:
         (part,) = message.iter_attachments()  # type: ignore[attr-defined]
-        return "\n".join(p.text for p in docx.Document(io.BytesIO(part.get_content())).paragraphs)
+        # as a reader sees it: Word keeps « and » with their words by non-breaking spaces
+        return "\n".join(p.text for p in docx.Document(io.BytesIO(part.get_content())).paragraphs).replace(
+            "\xa0", " ")
 
     assert mine in attached(emil.message) and others in attached(mails["Gustav"].message)
 

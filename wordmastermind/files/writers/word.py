@@ -46,6 +46,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from wordmastermind.core.report import Block, Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.writers.line_breaks import kept
 from wordmastermind.files.writers.sanitize import clean_text
 from wordmastermind.files.writers.word_styles import CELL_MARGIN, CELL_SIZE, CELL_STYLE, apply_styles
 
@@ -286,7 +287,7 @@ class _BlockWriter:
         added = self.document.add_paragraph()
         if paragraph.keep_with_next:
             added.paragraph_format.keep_with_next = True
-        run = added.add_run(clean_text(paragraph.text))
+        run = added.add_run(kept(clean_text(paragraph.text)))  # Word breaks the lines: not at a kept space
         if paragraph.emphasis:
             run.bold = True
 

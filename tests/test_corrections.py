@@ -111,7 +111,7 @@ def test_a_correction_of_an_early_round_covers_the_later_rounds_that_went_out() 
         "The report of round 2 you received was corrected after it went out. What changed for you:"]
     assert lines.count("The corrected report follows.") == 1
     assert lines.index("The corrected report follows.") < lines.index("Standings")
-    assert lines[-2:] == ["Best wishes,", "your game master"]
+    assert lines[-2:] == ["Best wishes,", "Your game master"]
     # and it carries the corrected report as the round's mail did: as the player's entry asks, or as told
     assert mail.message is not None and not list(mail.message.iter_attachments())
     row = next(i for i, p in enumerate(scoring.players) if p.name == first.guesser)
@@ -421,7 +421,7 @@ def test_a_withdrawal_after_the_report_went_out_tells_only_the_next_round() -> N
         " for the place:")
     from wordmastermind.files.i18n import translation
 
-    # German and Dutch go on from the greeting in small letters ("Hallo Emil,\n\nseit die …")
+    # German goes on from the greeting in small letters ("Hallo Emil,\n\nseit die …")
     assert correction_lines(told[other], "de", translation)[0] == (
         f"seit die Auswertung der Runde 2 hinausging, hat sich {gone} zurückgezogen. Was sich für dich geändert hat:")
     # and so does the mail's subject: it is no "correction of round 2"
@@ -650,9 +650,16 @@ def test_a_correction_letter_that_changes_whom_the_player_guesses_at_carries_a_n
     assert "Answer for round 3: Fritzchen" in text and "Emil: ________________" in text
 
 
-def test_a_german_or_dutch_correction_goes_on_from_the_greeting_in_small_letters() -> None:
-    """Found by a Dutch game master: "Beste Sanne,\\n\\nSinds het verslag…", where the round's own mail writes
-    "hier is het verslag…"; a second round's part is a paragraph of its own, with its capital."""
+@pytest.mark.parametrize(("language", "first", "second"), [
+    ("de", "die Auswertung der Runde 1, die du", "Die Auswertung der Runde 2, die du"),
+    ("nl", "Het verslag van ronde 1 dat je kreeg", "Het verslag van ronde 2 dat je kreeg"),
+])
+def test_a_correction_goes_on_from_the_greeting_as_the_language_writes_letters(
+        language: str, first: str, second: str) -> None:
+    """German goes on after "Hallo Emil," in small letters; Dutch after "Beste Sanne," with a capital (the
+    Taalunie's taaladvies.net and Onze Taal: the salutation stands apart, the letter's first sentence begins
+    with a capital), as the round's own mail does. A second round's part is a paragraph of its own, with its
+    capital."""
     from wordmastermind.core.wmm.correction import corrections_told
     from wordmastermind.files.i18n import translation
 
@@ -660,12 +667,13 @@ def test_a_german_or_dutch_correction_goes_on_from_the_greeting_in_small_letters
     names = [p.name for p in game.players]
     game = game.with_sent(sent_reports(evaluate(game, upto=1), 1, "round", names, AT)
                           + sent_reports(evaluate(game), 2, "round", names, AT))
-    first = game.rounds[0].guesses[0]
-    fixes = find_corrections(evaluate(game.with_guess(1, 0, Guess(first.guesser, first.target, "ZZZZZ"))), 1)
-    told = corrections_told(fixes.by_player[first.guesser], "nl", translation)
-    assert told[0].startswith("het verslag van ronde 1 dat je kreeg")
+    first_guess = game.rounds[0].guesses[0]
+    fixes = find_corrections(evaluate(game.with_guess(1, 0, Guess(first_guess.guesser, first_guess.target,
+                                                                  "ZZZZZ"))), 1)
+    told = corrections_told(fixes.by_player[first_guess.guesser], language, translation)
+    assert told[0].startswith(first), told[0]
     later = told[told.index("") + 1]
-    assert later.startswith("Het verslag van ronde 2 dat je kreeg")
+    assert later.startswith(second), later
 
 
 def test_a_correction_mails_report_names_another_player_than_its_reader_in_the_answer_example() -> None:

@@ -165,7 +165,7 @@ def test_letters_in_german_and_of_the_lot(tmp_path: Path, run: Run) -> None:
     assert "Hallo Alfons," in whole and "Dein Ratewort" in whole and "Dear" not in whole
     run.ok("letters", game, "--pdf", out, "--lot")
     whole = " ".join(page_texts(out))
-    assert "here is the lot for round 1 of Joes Wörter-MasterMind: the rules' example: you guess at" in whole
+    assert "Here is the lot for round 1 of Joes Wörter-MasterMind: the rules' example: you guess at" in whole
     # each letter confirms its own player's secret, and holds no other
     for secret in HIDDEN + ("LAMPE",):
         assert whole.upper().count(secret) <= 1
@@ -239,7 +239,7 @@ def test_a_title_naming_a_secret_is_masked_in_the_letters(tmp_path: Path, run: R
     code, printed, err = run("letters", path, "--pdf", out, "--language", "en")
     assert code == 0 and err == "warning: Alfons's secret word was in the title and is masked in the players' report.\n"
     whole = " ".join(page_texts(out))
-    assert "here is your result of round 2 of Wer errät •••••?" in whole
+    assert "Here is your result of round 2 of Wer errät •••••?" in whole
     assert not [secret for secret in HIDDEN if secret in whole.upper()]
 
 

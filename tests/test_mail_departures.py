@@ -91,13 +91,13 @@ def test_the_final_report_reaches_the_withdrawn_players_only_when_asked(
     assert eml_names(tmp_path / "all") == ["Alfons", "Beatrix", "Emil", "Fritzchen", "Gustav"]
     assert "skipped" not in out and "--include-withdrawn" not in out
     emil = text_of(tmp_path / "all" / "Emil.eml")
-    assert emil.startswith("Dear Emil,\n\nfinal standings: the game is over after round 2.")
+    assert emil.startswith("Dear Emil,\n\nFinal standings: the game is over after round 2.")
     assert "You withdrew after round 1." in emil and "You made no guess" not in emil  # not that he did not guess
     assert str(read(tmp_path / "all" / "Emil.eml")["To"]) == "Emil <emil@example.org>"
 
 
 FINAL_OWN = {  # the final mail's opening, the heading over the guesses, a withdrawal, a round without a guess
-    "en": ("final standings: the game is over after round 2.", "Your guesses:", "You withdrew after round 1.",
+    "en": ("Final standings: the game is over after round 2.", "Your guesses:", "You withdrew after round 1.",
            "You made no guess in round 2."),
     "de": ("Endstand: das Spiel ist nach Runde 2 aus.", "Deine Rateversuche:",
            "Du hast dich nach Runde 1 zurückgezogen.", "In Runde 2 hast du nicht geraten."),

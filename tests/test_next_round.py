@@ -169,7 +169,7 @@ def test_a_receipt_says_the_deadline_a_late_mail_missed_as_the_round_mail_said_i
 
 
 @pytest.mark.parametrize(("language", "subject", "first"), [
-    ("de", "Endstand", "Endstand"), ("en", "final standings", "final standings"),
+    ("de", "Endstand", "Endstand"), ("en", "final standings", "Final standings"),
     ("nl", "eindstand", "Eindstand"), ("fr", "classement final", "Classement final"),
 ])
 def test_the_final_mail_and_letter_say_final_standings_and_nothing_of_a_next_round(

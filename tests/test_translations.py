@@ -31,7 +31,7 @@ HOMONYMS = {
     "&Players": "each game's own word for its players (Wörter-MasterMind's rules: Mitspieler)",
     "In round {round} you have one guess. You may guess at {targets}.":
         "a guess at one player's word, or at one of several: French says le mot de, or les mots de",
-    "here is the lot for round 1 of {title}: you guess at {targets}.":
+    "Here is the lot for round 1 of {title}: you guess at {targets}.":
         "the lot of one player's word, or of several: French says le mot de, or les mots de",
     "Since the report of round {round} went out, {names} withdrew. What changed for you:":
         "one player who withdrew, or several: the verb agrees (hat sich, haben sich; a quitté, ont quitté)",

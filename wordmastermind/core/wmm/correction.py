@@ -79,7 +79,7 @@ CORRECTION = messages.Table({
     "correction.none": "(none)",
     "correction.follows": "The corrected report follows.",
     "correction.greeting": "Dear {name},",
-    "correction.closing": "Best wishes,\nyour game master",
+    "correction.closing": "Best wishes,\nYour game master",
 })
 """The texts of a correction (the catalogs translate them)."""
 

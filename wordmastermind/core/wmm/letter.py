@@ -43,10 +43,10 @@ from wordmastermind.core.words import spoken_name
 
 LETTER = messages.Table({
     "letter.text.salutation": "Dear {name},",
-    "letter.text.round": "here is your result of round {round} of {title}.",
-    "letter.text.lot": "here is the lot for round 1 of {title}: you guess at {targets}.",
+    "letter.text.round": "Here is your result of round {round} of {title}.",
+    "letter.text.lot": "Here is the lot for round 1 of {title}: you guess at {targets}.",
     # the same in English; French says "the word of" one player, "the words of" several
-    "letter.text.lot_one": "here is the lot for round 1 of {title}: you guess at {targets}.",
+    "letter.text.lot_one": "Here is the lot for round 1 of {title}: you guess at {targets}.",
     "letter.text.your_word": "Your secret word, as you sent it: {word}.",
     "letter.text.final": "Final standings: here is your result of the last round of {title}. The game is over.",
     "letter.text.slip": "Answer for round {round}: {name}",

@@ -20,7 +20,7 @@ MAIL_TEXTS = Table({
     "mail.default.template": (
         "Dear {name},\n"
         "\n"
-        "here is the report of round {round}.\n"
+        "Here is the report of round {round}.\n"
         "\n"
         "{your_guesses}\n"
         "\n"
@@ -31,13 +31,13 @@ MAIL_TEXTS = Table({
         "{report}\n"
         "\n"
         "Best wishes,\n"
-        "your game master\n"
+        "Your game master\n"
     ),
     "mail.default.lot_subject": "{title}: the lot for round {round}",
     "mail.default.lot_template": (
         "Dear {name},\n"
         "\n"
-        "the game begins: here is the lot for round {round}.\n"
+        "The game begins: here is the lot for round {round}.\n"
         "\n"
         "Your word: {your_word}\n"
         "\n"
@@ -46,13 +46,13 @@ MAIL_TEXTS = Table({
         "{report}\n"
         "\n"
         "Best wishes,\n"
-        "your game master\n"
+        "Your game master\n"
     ),
     "mail.default.final_subject": "{title}: final standings",
     "mail.default.final_template": (
         "Dear {name},\n"
         "\n"
-        "final standings: the game is over after round {round}.\n"
+        "Final standings: the game is over after round {round}.\n"
         "\n"
         "{your_guesses}\n"
         "\n"
@@ -61,7 +61,7 @@ MAIL_TEXTS = Table({
         "{report}\n"
         "\n"
         "Thank you for playing,\n"
-        "your game master\n"
+        "Your game master\n"
     ),
     "mail.default.game": "Wörter-MasterMind",
     "mail.default.over": "nobody, the game is over.",

@@ -35,7 +35,7 @@ RECEIPTS = Table({
     "receipt.other_left": "mail of {date}: not taken by the game master",
     "receipt.bye": "Your game master",
     "receipt.remind_subject": "{title}: your guesses for round {round}, please",
-    "receipt.remind": "we have no guesses from you for round {round} yet.",
+    "receipt.remind": "We have no guesses from you for round {round} yet.",
     "receipt.remind_deadline": "The deadline is {deadline}.",
     "receipt.remind_how": "Answer this mail with one guess a line, as \"Name: WORD\".",
 })

@@ -129,3 +129,22 @@ def test_opening_the_page_of_a_big_game_asks_only_for_the_cells_on_screen(
     assert page.points_model.rowCount() == 100 and page.points_model.columnCount() == 42
     # Sizing the columns by Qt's ResizeToContents asked for every cell in every role: some 100,000 times.
     assert asked[0] < 20_000
+
+
+def test_the_points_table_is_described_in_natural_german(qtbot: Any) -> None:
+    """A German play-tester read "Punkte je Runde: was der Stand jedes Spielers darin gewann" above the table:
+    a stand does not win anything. It says what each player gained in each round."""
+    from wordmastermind.gui.i18n import Translators
+    from wordmastermind.gui.wmm.players_page import PlayersPage
+
+    translators = Translators()
+    assert translators.install("de")
+    try:
+        page = PlayersPage(GameDocument(rules_example()))
+        qtbot.addWidget(page)
+        said = "Punkte je Runde: was jeder Spieler in jeder Runde dazugewonnen hat"
+        assert page.points_caption.text() == said
+        assert page.points.accessibleDescription() == said
+    finally:
+        translators.install("en")
+

@@ -148,3 +148,30 @@ def test_the_points_table_is_described_in_natural_german(qtbot: Any) -> None:
     finally:
         translators.install("en")
 
+
+def test_the_chosen_players_guesses_are_whole_when_the_page_has_room_for_both_tables(qtbot: Any) -> None:
+    """At 150 % the middle table's last column (Punkte) was cut while the points table beside it had room to
+    spare: the two panes were split half and half, whatever their tables needed. Now the guesses get every
+    column, the points table the rest; with room for both, both are whole."""
+    from wordmastermind.core.wmm.simulate import random_game
+    from wordmastermind.gui.wmm.players_page import PlayersPage
+
+    page = PlayersPage(GameDocument(random_game(20, 5, 7, hit_chance=0)))
+    qtbot.addWidget(page)
+    page.resize(1200, 600)
+    page.show()
+    qtbot.waitExposed(page)
+
+    def whole(view: Any) -> int:
+        header = view.horizontalHeader()
+        return sum(header.sectionSize(c) for c in range(header.count()))
+
+    guesses, points = whole(page.guesses), whole(page.points)
+    assert guesses > points + 40  # the guesses need more than half of what both need
+    from PySide6.QtWidgets import QSplitter
+
+    splitter = page.findChild(QSplitter)
+    extra = page.width() - sum(splitter.sizes()[1:])  # the list, the handles, the margins
+    page.resize(extra + guesses + points + 80, 600)  # room for both, with little to spare
+    qtbot.waitUntil(lambda: page.guesses.viewport().width() >= guesses
+                    and page.points.viewport().width() >= points, timeout=2000)

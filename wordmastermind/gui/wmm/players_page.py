@@ -6,7 +6,8 @@ that back) or have someone take their place over, and a right-click offers the s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -58,6 +59,13 @@ def _fit(view: QTableView, model: PointsTableModel) -> None:
         header.resizeSection(column, max(widest + advance("00"), header.sectionSizeHint(column)))
 
 
+def _whole_width(view: QTableView) -> int:
+    """How wide ``view`` is with every column whole: its columns, frame and a vertical scroll bar."""
+    header = view.horizontalHeader()
+    columns = sum(header.sectionSize(column) for column in range(header.count()))
+    return columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+
+
 def _box(*widgets: QWidget) -> QWidget:
     box = QWidget()
     layout = QVBoxLayout(box)
@@ -90,13 +98,18 @@ class PlayersPage(Retranslating, FollowingPage):
         self.points.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.points_caption = QLabel()
         self.points_caption.setWordWrap(True)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(_box(self.players, self.withdraw_button, self.take_over_button))
         splitter.addWidget(_box(self.caption, self.guesses))
         splitter.addWidget(_box(self.points_caption, self.points))
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 3)
+        self._user_split = False  # the game master dragged a splitter handle: the panes stay where put
+        splitter.splitterMoved.connect(self._split_moved)
+        self.guesses.horizontalHeader().sectionResized.connect(self._fit_panes_soon)
+        self.points.horizontalHeader().sectionResized.connect(self._fit_panes_soon)
+        self._panes_pending = False
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self.players.currentRowChanged.connect(self._player_chosen)
@@ -134,6 +147,35 @@ class PlayersPage(Retranslating, FollowingPage):
         """The list as wide as its longest entry: the tables get the rest."""
         bar = self.players.verticalScrollBar().sizeHint().width()
         self.players.setFixedWidth(self.players.sizeHintForColumn(0) + 2 * self.players.frameWidth() + bar + 4)
+
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        self._user_split = True
+
+    def _fit_panes_soon(self, *_args: object) -> None:
+        """Fit the panes once the columns that are being sized are done (a new player sizes them all)."""
+        if not self._panes_pending:
+            self._panes_pending = True
+            QTimer.singleShot(0, self, self._fit_panes)
+
+    def _fit_panes(self) -> None:
+        """The chosen player's guesses whole, every column of them, and the points table whole if there is
+        room (the room to spare shared); else the points table has the rest, a third at least, and scrolls
+        (at 150 %, the guesses' Punkte column was cut while the points table beside had room to spare). The
+        list keeps its width."""
+        self._panes_pending = False
+        sizes = self.splitter.sizes()
+        room = sum(sizes[1:])
+        if self._user_split or room <= 0:
+            return
+        guesses, points = _whole_width(self.guesses), _whole_width(self.points)
+        spare = max(0, room - guesses - points)
+        middle = guesses + spare // 2 if spare else min(guesses, room - min(points, room // 3))
+        if sizes[1:] != [middle, room - middle]:
+            self.splitter.setSizes([sizes[0], middle, room - middle])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panes_soon()  # once the layout has given the splitter its new width
 
     def show_player(self, name: str) -> None:
         if name in self._names:

@@ -218,13 +218,14 @@ def test_a_reply_that_copies_the_example_lines_gives_only_what_the_player_filled
     filled = [examples[0].split(": ")[0] + ": SALAT", *examples[1:]]
     quoted = "\n".join("> " + line for line in mail.body.splitlines())
     reply = "\n".join(["Hallo,", "", *filled, "", separator, "", quoted])
-    read = read_mail_text(reply, [p.name for p in game.players])
+    read = read_mail_text(reply, [p.name for p in game.players], length=game.settings.word_length)
     assert [(g.target, g.word) for g in read.guesses] == [("Alfons", "SALAT")]
     assert not read.broken
 
 
-EXAMPLE_LINE = {  # how the report's answer example reads with Alfons in it, in each language's own quotes
-    "en": 'as "Alfons: WORD"', "de": "als „Alfons: WORT“", "nl": "als “Alfons: WOORD”", "fr": "comme « Alfons: MOT »"}
+EXAMPLE_LINE = {  # how the report's answer example reads with Alfons in it, in each language's own quotes (Dutch
+    # WOORD could be a guess in this game of 5-letter words: question marks stand for it)
+    "en": 'as "Alfons: WORD"', "de": "als „Alfons: WORT“", "nl": "als “Alfons: ?????”", "fr": "comme « Alfons: MOT »"}
 
 
 @pytest.mark.parametrize("language", sorted(EXAMPLE_LINE))

@@ -47,7 +47,7 @@ from wordmastermind.core.wmm.deadline import is_late
 from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
-from wordmastermind.core.wmm.mail_guesses import MAIL_LINES, GuessLine, OtherLine, Suggestion, read_mail_text
+from wordmastermind.core.wmm.mail_guesses import MAIL_LINES, GuessLine, MailText, OtherLine, Suggestion, read_mail_text
 from wordmastermind.core.wmm.place_names import earlier_places
 from wordmastermind.core.wmm.round_changes import unmatched
 from wordmastermind.core.wmm.round_window import bare_address, earlier_round, is_closed, opened_at
@@ -357,7 +357,7 @@ class _Look:
                 outcome, reason = "left", INTAKE.say("intake.left")
             return replace(base, outcome=outcome, reason=reason)
         mail, superseded = on_time[-1], tuple(on_time[:-1])
-        read = read_mail_text(mail.text, self.names, earlier_places(self.game))
+        read = self.read(mail)
         own = name_key(player.name)  # "Otto hier" from Otto: he says who writes, he guesses at nobody
         selves = [line for line in read.guesses if line.spaced and name_key(line.target) == own]
         guesses = [line for line in read.guesses if line not in selves]
@@ -394,10 +394,15 @@ class _Look:
         return replace(base, taken=tuple(guesses), not_taken=_in_order([*ignored, *unclear]))
 
 
+    def read(self, mail: InMail) -> MailText:
+        """The mail's text read: its answer lines' word left unfilled is no guess, unless it has the game's length."""
+        game = self.game
+        return read_mail_text(mail.text, self.names, earlier_places(game), length=game.settings.word_length)
+
     def withdrawn(self, player: Player, mails: list[InMail], after_round: int) -> PlayerIntake:
         """A player who withdrew before the round: no mail of theirs is taken, the latest is listed with why."""
         mail, superseded = mails[-1], tuple(mails[:-1])
-        read = read_mail_text(mail.text, self.names, earlier_places(self.game))
+        read = self.read(mail)
         others = [*read.ignored, *read.broken, *(OtherLine(s.number, s.text, s.reason) for s in read.suggestions)]
         return PlayerIntake(player.name, "refused", mail, superseded=superseded,
                             not_taken=_refused_lines(read.guesses, {}, others, "intake.with_mail"),

@@ -26,10 +26,13 @@ word after the name with no separator (a sentence, or a quoted table's row),
 or a name and a word that is a player's name with only spaces between (a
 row of the lot's table); also a player's name and surname after the sign-off
 (``Viele Grüße`` / ``Emil Mustermann``); and an example line of the game
-master's, not filled in (``Emil: WORT``: the players are shown how to answer,
-:mod:`~wordmastermind.core.wmm.next_round`). It is *broken* when the player
-meant a guess but it cannot be read: a name, a separator, and then no word
-or more than one (``Emil: SAL AT``); the mail is not taken until it is
+master's, not filled in (``Emil: WORT``, or a question mark for each
+letter, ``Emil: ?????``, where the language's word could be a guess: the
+players are shown how to answer, :mod:`~wordmastermind.core.wmm.next_round`);
+in a game of 4-letter words, ``Emil: WORT`` is a guess. It is *broken* when
+the player meant a guess but it cannot be read: a name, a separator, and then
+no word (``Otto = ???`` in a game of 5-letter words) or more than one
+(``Emil: SAL AT``); the mail is not taken until it is
 clear. A guess at a name that is no player's but close to one
 (``Emli: TASCH``; of several words, ``Jan de Vris: TASSE``, or the
 surname alone, ``De Vries: TISCH``) is a :class:`Suggestion`, for the game
@@ -49,6 +52,12 @@ names no player and is no guess, a greeting, it does not).
 [(5, 'write a player\\'s name and one word, as "Emil: WORD"')]
 >>> [(s.number, s.written, s.target, s.word) for s in read.suggestions]
 [(6, 'Emli', 'Emil', 'TASCH')]
+>>> read = read_mail_text("Emil: WORT\\nGustav: ????\\nAlfons: WORD\\nGustav: ???\\n", ["Alfons", "Gustav", "Emil"],
+...                       length=4)
+>>> [(line.target, line.word) for line in read.guesses], [line.number for line in read.ignored]
+([('Emil', 'WORT'), ('Alfons', 'WORD')], [2])
+>>> [line.number for line in read.broken]
+[4]
 """
 
 from __future__ import annotations
@@ -60,7 +69,7 @@ from typing import Literal, NamedTuple
 
 from wordmastermind.core.messages import Message, Table
 from wordmastermind.core.printable import printable
-from wordmastermind.core.wmm.next_round import ANSWER_WORDS
+from wordmastermind.core.wmm.next_round import BLANK, unfilled
 from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.reply_quotes import is_closing, reply_cuts
 from wordmastermind.core.words import normalize_word
@@ -108,9 +117,13 @@ _PIECES = re.compile(r"[,;]")
 _PUNCTUATION = "\"'„“”‚‘’«»‹›*_()[]{}.!?,;:…"
 """What may stand around the word: quotes, emphasis, brackets, a full stop."""
 _HAS_LETTER = re.compile(r"\w")
+_BLANKS = re.compile(r"[\s*_]*(?:-+>|=+>|[→⇒:=–—-])[\s\"'„“”‚‘’«»‹›*_(\[]*("
+                     + re.escape(BLANK) + r"+)[\s\"'„“”‚‘’«»‹›*_)\].!]*")
+"""A separator and only question marks after a name (``Emil: ????``, ``Emil: „?????“``): the answer line as the
+report wrote it where the language's word could be a guess, if there is one a letter."""
 
 _Kind = Literal["guess", "suggestion", "unknown_name", "no_player", "no_word", "not_a_guess", "table_row", "broken",
-                "shared_name"]
+                "shared_name", "example"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,9 +196,12 @@ def shown(text: str) -> str:
     return text if len(text) <= _SHOWN_LENGTH else text[: _SHOWN_LENGTH - 1] + "…"
 
 
-def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] | None = None) -> MailText:
+def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] | None = None, *,
+                   length: int | None = None) -> MailText:
     """The guesses and the other lines of a mail's text; ``names`` are the roster's, ``earlier`` the names of
-    places taken over, each with its name now (a guess at the place under its old name is at the place)."""
+    places taken over, each with its name now (a guess at the place under its old name is at the place);
+    ``length`` the game's word length, which the answer lines' word left unfilled does not have (None: not known,
+    a language's word is never a guess)."""
     players = PlayerNames(names, earlier)
     lines, more, unread = _first_lines(text, MAX_LINES)
     guesses: list[GuessLine] = []
@@ -215,7 +231,9 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
         for read in reads:
             if read.kind == "guess" and read.spaced and signed_off:
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.signed")))
-            elif read.kind == "guess" and read.word in ANSWER_WORDS:
+            elif read.kind == "example" and len(read.word) != length:  # "Otto = ???": no word, and no example
+                broken.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.one_word", name=read.name)))
+            elif read.kind == "example" or (read.kind == "guess" and unfilled(read.word, length)):
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.example")))
             elif read.kind == "guess":
                 guesses.append(GuessLine(number, text_shown, read.name, read.word, read.spaced))
@@ -289,7 +307,7 @@ def _read_line(line: str, players: PlayerNames) -> list[_Read]:
         pieces = [piece for piece in _PIECES.split(line) if piece.strip()]
         if len(pieces) > 1:
             reads = [_read_piece(piece, players) for piece in pieces]
-            if all(read.kind in ("guess", "suggestion") for read in reads):
+            if all(read.kind in ("guess", "suggestion", "example") for read in reads):
                 return reads
     return [_read_piece(line, players)]
 
@@ -305,6 +323,8 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
     if found is None:
         return _whole_name(text, players) or _suggestion(text, players)
     name, end = found
+    if blanks := _BLANKS.fullmatch(text[end:]):  # "Emil: ????", as the report wrote it if one a letter
+        return _Read("example", name, blanks.group(1))
     after = _after_name(text[end:])
     if after is None:  # "Emil," "Emil's"
         return _Read("not_a_guess" if _HAS_LETTER.search(text[end:]) else "no_word", name)

@@ -7,7 +7,10 @@ they may guess at, how many guesses they have, and one line per target in
 the form the intake reads (``Emil: WORT``). The names are the ones the
 players see (:class:`~wordmastermind.core.wmm.player_view.PlayerView`);
 the word of the answer lines is the language's own (``WORT``, ``WORD``,
-``WOORD``, ``MOT``). Once the game is over there is no next round.
+``WOORD``, ``MOT``), unless the game's words have its length: there it could be
+a guess (German ``WORT`` in a game of 4-letter words, Dutch ``WOORD`` of 5,
+French ``MOT`` of 3), and the lines say as many question marks instead
+(``Emil: ????``), which no guess is. Once the game is over there is no next round.
 
 >>> from wordmastermind.core.wmm.evaluation import evaluate
 >>> from wordmastermind.core.wmm.examples import rules_example
@@ -74,7 +77,20 @@ month as a number lists the numbers, ``01 02 …``); the first of a month as the
 
 ANSWER_WORDS = frozenset({"WORD", "WORT", "WOORD", "MOT"})
 """The word of an answer line in each language (``next.word``): a line the player left as it was
-(``Emil: WORT``) is no guess (:mod:`~wordmastermind.core.wmm.mail_guesses`)."""
+(``Emil: WORT``) is no guess (:mod:`~wordmastermind.core.wmm.mail_guesses`), where the word cannot be one."""
+
+BLANK = "?"
+"""What an answer line says, once per letter, where the language's word could be a guess: ``Emil: ????``."""
+
+
+def unfilled(word: str, length: int | None) -> bool:
+    """Whether ``word`` (as the intake reads it) is the answer lines' word left as it was: a language's word
+    that is no guess in a game of words of ``length`` letters (None: not known, every language's word).
+
+    >>> unfilled("WORT", 5), unfilled("WORT", 4), unfilled("WOORD", 5), unfilled("MOT", None)
+    (True, False, False, True)
+    """
+    return word in ANSWER_WORDS and len(word) != length
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +101,8 @@ class NextStep:
     deadline: str
     targets: tuple[str, ...]
     guesses: int
+    length: int = 0
+    """The game's word length (0: not known): the answer lines' word never has it (:func:`answer_word`)."""
 
 
 def next_step(view: PlayerView, name: str) -> NextStep | None:
@@ -95,7 +113,8 @@ def next_step(view: PlayerView, name: str) -> NextStep | None:
     number = view.number + 1
     targets = state.targets_next_round(name)
     return NextStep(number, view.game.deadline(number), targets,
-                    min(guesses_per_round(max(len(view.game.players), 4)), len(targets)))
+                    min(guesses_per_round(max(len(view.game.players), 4)), len(targets)),
+                    view.game.settings.word_length)
 
 
 def withdrawn_after(view: PlayerView, roster_name: str) -> int | None:
@@ -139,9 +158,15 @@ def spoken_list(items: Sequence[str], language: str, catalogs: messages.Catalogs
     return joined
 
 
-def answer_word(language: str, catalogs: messages.Catalogs | None) -> str:
-    """The word standing for the guess in an answer line: ``WORD``, ``WORT``, ``WOORD``, ``MOT``."""
-    return _texts(language, catalogs)["word"]
+def answer_word(language: str, catalogs: messages.Catalogs | None, length: int = 0) -> str:
+    """The word standing for the guess in an answer line: ``WORD``, ``WORT``, ``WOORD``, ``MOT``; in a game of
+    words of ``length`` letters, where it could be a guess, as many question marks (the intake reads neither).
+
+    >>> answer_word("en", None, 5), answer_word("en", None, 4)
+    ('WORD', '????')
+    """
+    word = _texts(language, catalogs)["word"]
+    return BLANK * length if len(word) == length else word
 
 
 def deadline_words(deadline: str, language: str, catalogs: messages.Catalogs | None) -> str:
@@ -205,7 +230,8 @@ def next_step_lines(step: NextStep, language: str, catalogs: messages.Catalogs |
     texts = _texts(language, catalogs)
     lines = [deadline_line(step, language, catalogs), targets_line(step, language, catalogs)]
     if step.targets:
-        lines += [texts["answer_slip" if slip else "answer"], *answer_lines(step, texts["word"])]
+        lines += [texts["answer_slip" if slip else "answer"],
+                  *answer_lines(step, answer_word(language, catalogs, step.length))]
     if send:
         lines.append(send)
     return tuple(lines)
@@ -258,15 +284,18 @@ def report_example(view: PlayerView, reader: str = "") -> str:
 
 
 def report_lines(number: int, deadline: str, example: str, language: str,
-                 catalogs: messages.Catalogs | None) -> tuple[str, ...]:
+                 catalogs: messages.Catalogs | None, length: int) -> tuple[str, ...]:
     """What a report for all the players says of round ``number`` (the next): its deadline, and how to
-    answer, with an example line for the player ``example`` (as the players see the name).
+    answer, with an example line for the player ``example`` (as the players see the name), in a game of words
+    of ``length`` letters (:func:`answer_word`).
 
-    >>> report_lines(2, "", "Emil", "en", None)
+    >>> report_lines(2, "", "Emil", "en", None, 5)
     ('Deadline for round 2: as soon as everyone has answered.', 'How to answer: one line per guess, as "Emil: WORD": \
 the name of the player whose word you guess, then your word.')
+    >>> report_lines(2, "", "Emil", "en", None, 4)[1]
+    'How to answer: one line per guess, as "Emil: ????": the name of the player whose word you guess, then your word.'
     """
     texts = _texts(language, catalogs)
-    step = NextStep(number, deadline, (), 0)
+    step = NextStep(number, deadline, (), 0, length)
     return (deadline_line(step, language, catalogs),
-            texts["answer_all"].format(example=f"{example}: {texts['word']}"))
+            texts["answer_all"].format(example=f"{example}: {answer_word(language, catalogs, length)}"))

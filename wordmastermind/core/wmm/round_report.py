@@ -182,7 +182,8 @@ class _Builder:
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
             blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
             blocks += [Paragraph(line) for line in report_lines(
-                self.number + 1, self.game.deadline(self.number + 1), self.example, self.language, self.catalogs)]
+                self.number + 1, self.game.deadline(self.number + 1), self.example, self.language, self.catalogs,
+                self.game.settings.word_length)]
         return blocks
 
     def departures(self) -> list[Block]:

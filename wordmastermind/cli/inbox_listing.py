@@ -53,7 +53,7 @@ def print_intake(intake: Intake, count: int, applied: bool) -> None:
     if intake.closed:
         print(spoken(CLI.say("cli.inbox.closed", round=intake.number, next=intake.number + 1)))
     for one in intake.players:
-        _print_player(one, words, zone)
+        _print_player(one, words, zone, intake.closed)
     if intake.before:
         print(spoken(CLI.say("cli.inbox.before", round=intake.number, count=intake.before)))
     if intake.elsewhere:
@@ -89,8 +89,11 @@ def _deadline_in_words(reason: Text) -> Text:
         return reason
 
 
-def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None) -> None:
+def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None, closed: bool) -> None:
     mail = one.mail
+    # a suggested name can be taken (--take-suggestions) from a mail that can be: not in a closed round, not a
+    # withdrawn player's (which lists no suggestions), not one taken before
+    takes_names = not closed and one.outcome in ("taken", "refused") and bool(one.suggestions)
     if mail is not None:
         at = CLI.say("cli.inbox.mail_of", when=_mail_when(mail, zone))
     else:
@@ -114,8 +117,13 @@ def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None)
         if other.number == 0:  # the mail as a whole (cut short)
             print("  " + spoken(other.reason))
             continue
+        reason = other.reason
+        if takes_names and isinstance(reason, Message) and reason.code == "intake.did_you_mean":  # "Amlie: BIRNE"
+            print("  " + spoken(CLI.say("cli.inbox.suggested", line=other.number, text=printable(other.text),
+                                        reason=reason, target=reason.params.get("target", ""))))
+            continue
         print("  " + spoken(CLI.say("cli.inbox.line_not_taken", line=other.number, text=printable(other.text),
-                                    reason=other.reason)))
+                                    reason=reason)))
     if one.outcome == "refused" and one.takeable and mail is not None:
         print("  " + spoken(CLI.say("cli.inbox.good_lines", count=one.takeable, id=printable(mail.message_id))))
     for old in one.superseded:

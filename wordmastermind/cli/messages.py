@@ -202,6 +202,7 @@ CLI = Table({
     "cli.inbox.player": "{player} ({when}): {outcome}",
     "cli.inbox.player_reason": "{player} ({when}): {outcome}: {reason}",
     "cli.inbox.line_not_taken": "line {line} not taken: {text} ({reason})",
+    "cli.inbox.suggested": "line {line} not taken: {text} ({reason} --take-suggestions takes it as a guess at {target})",
     "cli.inbox.superseded": "superseded: mail of {when}",
     "cli.inbox.dropped": "goes from the round: {target}: {word} (in the round now, not in this mail)",
     "cli.inbox.late_mail": "late: mail of {when} (--include-late or --take {id} takes it)",

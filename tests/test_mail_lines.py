@@ -298,13 +298,21 @@ def test_a_huge_mail_is_read_to_its_thousandth_line() -> None:
     assert (last.number, str(last.reason)) == (MAX_LINES + 1, f"{2_000_002 - MAX_LINES} more lines not read")
 
 
-def test_a_thousand_lines_are_read_fast() -> None:
+def test_a_thousand_messy_lines_are_read_nearly_as_fast_as_clean_guesses() -> None:
+    """A mail of a thousand lines of greetings, slips, suggestions, lists and tables is read at most 4 times as
+    long as a mail of a thousand plain guesses (2.5 times when measured), both read by turns in this run: a
+    ratio, as a loaded machine slows both alike (a bound of 50 ms CPU failed twice on a busy host)."""
     lines = ["Hallo Joe,", "Alfons: SALAT.", "Fritz -> FEUER", "Emli: TASCH", "Alfons     Beatrix, Gustav",
              "Emil hat bestimmt SALAT", "Juergen = LAMPE, KAETHE: WOLKE", "    1  Alfons  20  31", "Viele Grüße"]
-    text = "\n".join(lines[i % len(lines)] for i in range(MAX_LINES))
     names = [*ROSTER, "Jürgen", "Käthe", "Anna Maria", "Hildegard"]
-    best = min(_timed(text, names) for _ in range(3))
-    assert best < 0.05
+    messy = "\n".join(lines[i % len(lines)] for i in range(MAX_LINES))
+    clean = "\n".join(f"{names[i % len(names)]}: SALAT" for i in range(MAX_LINES))
+    assert len(read_mail_text(clean, names).guesses) == MAX_LINES
+    messy_best = clean_best = float("inf")
+    for _ in range(5):
+        messy_best = min(messy_best, _timed(messy, names))
+        clean_best = min(clean_best, _timed(clean, names))
+    assert messy_best < 4 * clean_best
 
 
 def _timed(text: str, names: list[str]) -> float:

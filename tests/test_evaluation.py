@@ -525,11 +525,11 @@ def test_check_round_one_bad_row() -> None:
 
 def test_check_round_accepts_a_legal_round() -> None:
     game = six_game(SIX_ROUND_1)
-    changed, later = check_round(game, 2, SIX_ROUND_2)
+    changed, later, _result = check_round(game, 2, SIX_ROUND_2)
     assert changed == six_game(SIX_ROUND_1, SIX_ROUND_2)
     assert later == ()
     # correcting round 1 in place is allowed too
-    changed, later = check_round(changed, 1, Round(SIX_ROUND_1.guesses[:2]))
+    changed, later, _result = check_round(changed, 1, Round(SIX_ROUND_1.guesses[:2]))
     assert changed.rounds[0].guesses == SIX_ROUND_1.guesses[:2]
     assert len(changed.rounds) == 2
     assert later == ()
@@ -542,7 +542,7 @@ def test_check_round_reports_later_guesses_made_illegal() -> None:
     round_3 = Round((Guess("Gustav", "Alfons", "ATLAS"),))
     game = four_game(FOUR_ROUND_1, round_2, round_3)
     assert evaluate(game).problems == ()
-    changed, later = check_round(game, 2, Round((Guess("Beatrix", "Alfons", "SALAT"),)))
+    changed, later, _result = check_round(game, 2, Round((Guess("Beatrix", "Alfons", "SALAT"),)))
     assert [(g.round, g.guesser, _en(g.problem)) for g in later] == [
         (3, "Gustav", "Alfons's word was guessed in round 2")
     ]

@@ -129,7 +129,7 @@ def cmd_guesses(args: argparse.Namespace) -> None:
     held = game.rounds[number - 1] if number <= len(game.rounds) else Round()
     entered = (*held.guesses, *guesses) if args.add else tuple(guesses)
     try:
-        changed, later = check_round_rules(game, number, Round(entered, held.notes))
+        changed, later, result = check_round_rules(game, number, Round(entered, held.notes))
     except RoundError as error:  # a guess of the file: with --add, after the round's own
         raise CommandError(
             CLI.say("cli.nothing_written", file=str(args.file), error=error.message),
@@ -153,7 +153,6 @@ def cmd_guesses(args: argparse.Namespace) -> None:
             + [CLI.say("cli.guesses.correct_first", later=later[0].round, round=number)],
         )
     save_game(changed, args.game, since=loaded.stamp)
-    result = evaluate(changed, upto=number)
     this = result.rounds[number - 1]
     print(spoken(CLI.say("cli.guesses.added", round=number, count=len(guesses), total=len(entered)) if args.add
                  else CLI.say("cli.guesses.saved", round=number, count=len(guesses))))
@@ -162,7 +161,7 @@ def cmd_guesses(args: argparse.Namespace) -> None:
         print("  " + spoken(CLI.say("cli.guesses.revealed", name=name, secret=secret_of[name])))
     if this.game_over:
         print(spoken(CLI.say("cli.guesses.over", round=number)))  # its guesses not in yet still count
-    say_if_told(game, changed)
+    say_if_told(game, result)
 
 
 def cmd_notes(args: argparse.Namespace) -> None:

@@ -157,12 +157,13 @@ def _players(roster: PreparedRoster, scores: Scores, last: int, totals: tuple[in
     ])
 
 
-def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[GuessResult, ...]]:
+def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[GuessResult, ...], Evaluation]:
     """Put ``round_`` in as round ``number``, if it breaks no rule.
 
-    Returns the new game and the guesses of *later* rounds that the change
+    Returns the new game, the guesses of *later* rounds that the change
     makes illegal (a guess at a word now guessed earlier, say), for the
-    caller to report. Raises :class:`RoundOrderError` for a round out of order
+    caller to report, and the new game's evaluation (which checking it
+    made: a caller need not evaluate it again). Raises :class:`RoundOrderError` for a round out of order
     or after the end, and :class:`RoundError` listing every bad guess but
     those the round holds already as they are (entered marked, as a typed
     guess that breaks a rule is: they stay so).
@@ -183,7 +184,7 @@ def check_round(game: Game, number: int, round_: Round) -> tuple[Game, tuple[Gue
             [Problem(g.row, None, g.problem) for g in bad if g.problem is not None],
         )
     later = tuple(g for r in result.rounds[number:] for g in r.problems)
-    return changed, later
+    return changed, later, result
 
 
 _WORD = attrgetter("word")

@@ -350,7 +350,7 @@ def preview_guesses(
     lines = [0] * len(kept) + list(lines)
     later: tuple[GuessResult, ...] = ()
     try:
-        changed, _all_later = check_round(game, round_number, new_round)
+        changed, _all_later, _result = check_round(game, round_number, new_round)
     except RoundOrderError as error:
         blocking.append(ImportProblem(None, None, error.message))
         problems.append(blocking[-1])

@@ -257,3 +257,36 @@ def test_a_change_of_the_next_rounds_wf_is_a_correction_for_every_player_told_it
         assert "Your" not in text.partition("The corrected report follows.")[0]  # Emil's own figures are as told
     finally:
         dialog.reject()
+
+
+def test_a_round_changed_only_in_what_it_told_of_the_next_round_is_unmarked_once_that_rounds_report_went_out(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any) -> None:
+    """Round 1's report told everyone whom to guess at in round 2. Gustav withdrew after round 1 (he made no
+    guess in round 2): the others' round 2 changed, so round 1 is marked. Round 2's report then tells them round 2 anew: there is nothing left
+    to correct of round 1, and neither tab keeps the mark (it stayed, for ever, as the app remembered round 1's
+    answer from round 1's own records, and round 2's record is what changed)."""
+    from wordmastermind.core.wmm.departures import withdraw
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.sent_log import sent_reports
+
+    from test_mail_dialog import mail_evaluation
+
+    game = mail_evaluation().game
+    game = game.without_guesses(2, [i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Gustav"])
+    game = game.with_sent(sent_reports(evaluate(game), 1, "round", [p.name for p in game.players if p.email],
+                                       "2026-12-01T18:00:00+01:00"))
+    open_game(window, tmp_path, smtp_server, game)
+    page = window.wmm.show_rounds(2)  # the round mailed
+    assert [page.tabs.tabToolTip(i) for i in range(2)] == ["", ""]
+    window.wmm.document.edit("Withdraw Gustav", lambda game: withdraw(game, "Gustav", 1))
+    assert [page.tabs.tabToolTip(i) for i in range(2)] == ["Changed after it was sent", ""]
+    assert page.banner.isVisible() and "(round 1: Alfons, Emil, Fritzchen)" in page.banner_label.text()
+
+    mail_round_2(window, dialogs)  # to Alfons, Emil and Fritzchen: their round 2 as it now is
+    assert [r.round for r in window.wmm.document.game.sent].count(2) == 3
+    assert [page.tabs.tabToolTip(i) for i in range(2)] == ["", ""]
+    assert page.tabs.tabIcon(0).isNull() and page.tabs.tabIcon(1).isNull()
+    assert not page.banner.isVisible() and "Send a &Correction…" not in game_menu(window)
+    window.wmm.document.undo_stack.undo()  # not sent after all: round 1 is marked again
+    assert [page.tabs.tabToolTip(i) for i in range(2)] == ["Changed after it was sent", ""]
+    assert page.banner.isVisible() and "Send a &Correction…" in game_menu(window)

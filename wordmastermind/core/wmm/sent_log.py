@@ -301,14 +301,27 @@ def _last_told(sent: Iterable[Sent]) -> dict[tuple[int, str], str]:
     return told
 
 
+def last_rounds_told(sent: Iterable[Sent]) -> dict[str, int]:
+    """The last round whose results the log says each player was told (name key → round): only that round's
+    report still tells them what comes next (:data:`NEXT_ROUND_FIELDS`), so an earlier round's corrections
+    change as a later round's report goes out to them (see :func:`corrections`)."""
+    return _last_rounds(_last_told(sent))
+
+
+def _last_rounds(told: Iterable[tuple[int, str]]) -> dict[str, int]:
+    """The last round of each name key among ``told``'s (round, name key) pairs."""
+    last: dict[str, int] = {}
+    for round_, key in told:
+        last[key] = max(round_, last.get(key, 0))
+    return last
+
+
 def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
     """For each player who was told round ``number``'s results and for whom they changed since: what changed."""
     if not 1 <= number <= evaluation.round:
         return ()
     told = _last_told(evaluation.game.sent)
-    last: dict[str, int] = {}  # the last round each player was told: its report told the next round
-    for round_, key in told:
-        last[key] = max(round_, last.get(key, 0))
+    last = _last_rounds(told)  # the last round each player was told: its report told the next round
     view: PlayerView | None = None
     renamed = tuple(earlier_places(evaluation.game).items())
     place = same_place(renamed)

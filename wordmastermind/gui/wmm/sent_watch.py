@@ -6,9 +6,14 @@ means making the players' view of every round that went out: a quarter of a
 second for 40 players after 20 rounds, too slow for every keystroke. A
 round's answer only changes when what it was made of does: the game's
 rounds up to it and their results (the evaluation keeps those of the rounds
-before an edit as they were), the roster, the settings, and the log's
-records of that round. :class:`SentWatch` remembers each round's answer with
-what it was made of, and works out only the rounds whose makings changed.
+before an edit as they were), the roster, the settings, the log's records of
+that round, and who was told a later round since: that round's report told
+them the next round anew, so what this round's report said of it is no
+longer theirs to be corrected (a report or a correction of a later round
+going out can take the round's mark away, its undoing bring it back).
+:class:`SentWatch` remembers each round's answer with what it was made of,
+and works out only the rounds whose makings changed, once per change of the
+game (never while painting).
 """
 
 from __future__ import annotations
@@ -44,15 +49,19 @@ class Changed:
         return bool(self.rounds)
 
 
-def _makings(evaluation: Evaluation, number: int) -> Makings:
+def _makings(evaluation: Evaluation, number: int, last: dict[str, int]) -> Makings:
+    """What round ``number``'s answer is made of: the game's parts (the same objects while unchanged), and
+    last of all the players told a later round (``last``: the last round each was told)."""
     game = evaluation.game
     records = tuple(r for r in game.sent if r.round == number)
+    later = frozenset(key for key, round_ in last.items() if round_ > number)
     return (game.players, game.settings, game.lot, game.accepted_words, game.withdrawals, *records, None,
-            *evaluation.rounds[:number], None, *game.rounds[:number])
+            *evaluation.rounds[:number], None, *game.rounds[:number], later)
 
 
 def _same(a: Makings, b: Makings) -> bool:
-    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+    """The same makings: the same objects, and the same players told a later round."""
+    return len(a) == len(b) and all(x is y for x, y in zip(a[:-1], b[:-1])) and a[-1] == b[-1]
 
 
 class SentWatch:
@@ -68,14 +77,15 @@ class SentWatch:
             self._kept.clear()
             return Changed()
         from wordmastermind.core.words import name_key
-        from wordmastermind.core.wmm.sent_log import REPORT_KINDS  # the reports' code: once something went out
+        from wordmastermind.core.wmm.sent_log import REPORT_KINDS, last_rounds_told  # once something went out
         from wordmastermind.gui.mail.sent_records import last_told
 
         sent = sorted({r.round for r in game.sent if r.kind in REPORT_KINDS and r.round >= 1})
+        last = last_rounds_told(game.sent)
         told: dict[int, tuple[str, ...]] = {}
         first = 0
         for number in sent:
-            told[number] = self._told_otherwise(evaluation, number)
+            told[number] = self._told_otherwise(evaluation, number, last)
             if told[number] and not first:
                 first = number
         rounds = tuple(n for n in sent if first and n >= first)
@@ -88,12 +98,12 @@ class SentWatch:
                 ways[number] = (*ways.get(number, ()), name)
         return Changed(rounds, by_mail, by_post)
 
-    def _told_otherwise(self, evaluation: Evaluation, number: int) -> tuple[str, ...]:
+    def _told_otherwise(self, evaluation: Evaluation, number: int, last: dict[str, int]) -> tuple[str, ...]:
         """The players for whom round ``number`` changed since they were told them, but those who
-        withdrew by then (they get no correction)."""
+        withdrew by then (they get no correction); ``last``: the last round each player was told."""
         from wordmastermind.core.wmm.sent_log import corrections, withdrawn_by
 
-        makings = _makings(evaluation, number)
+        makings = _makings(evaluation, number, last)
         known = self._kept.get(number)
         if known is not None and _same(known[0], makings):
             return known[1]

@@ -19,13 +19,14 @@ from wordmastermind.core.wmm.correction import correction_lines
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Guess
-from wordmastermind.core.wmm.sent_log import changed_rounds, corrections
+from wordmastermind.core.wmm.sent_log import changed_rounds, corrections, sent_reports
+from wordmastermind.files.mail.corrections import build_corrections
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.wmm.file import load_game, save_game
 
 from smtp_support import Server
 from test_cli_mail import run
-from test_corrections import alfons_row, ended_in_round_two, mailed, smtp, told_round_two
+from test_corrections import AT, alfons_row, ended_in_round_two, mailed, smtp, told_round_two
 
 WF_LINE = "- The next round's weighting factor (WF): 4, now 3"
 
@@ -99,9 +100,43 @@ def test_a_word_found_guessed_after_the_report_went_out_is_told_to_everyone() ->
     found = {c.player: c for c in corrections(evaluate(game.with_guess(2, row, Guess("Gustav", "Alfons", "SALAT"))),
                                               2)}
     assert set(found) == {p.name for p in game.players}
-    for name in ("Gustav", "Beatrix", "Emil", "Fritzchen"):
-        assert "- Alfons's word: in play, now guessed in round 2" in correction_lines(found[name], "en", None)
+    for name in ("Gustav", "Beatrix", "Emil", "Fritzchen"):  # guessed: the round's report names it, and so do they
+        assert "- Alfons's word SALAT: in play, now guessed in round 2" in correction_lines(found[name], "en", None)
     assert "- Your word: in play, now guessed in round 2" in correction_lines(found["Alfons"], "en", None)
+    said = {language: correction_lines(found["Beatrix"], language, translation)[1] for language in ("de", "nl", "fr")}
+    assert said == {"de": "- Wort SALAT von Alfons: im Spiel, jetzt erraten in Runde 2",
+                    "nl": "- Woord SALAT van Alfons: nog in het spel, nu geraden in ronde 2",
+                    "fr": "- Mot SALAT d’Alfons : encore en jeu, maintenant trouvé à la manche 2"}
+
+
+def test_a_correction_names_no_word_in_play_in_the_round_it_corrects() -> None:
+    """Alfons's LAMPE at Emil in round 2 was LAMPA: Emil's word is in play again after round 2. Gustav guessed
+    LAMPE in round 3, whose report has not gone out: the correction of round 2 (with round 2's report after it)
+    names LAMPE to nobody, but to Alfons as his own guess that was."""
+    game = told_round_two(mailed(rules_example()))
+    game = game.with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))
+    evaluation = evaluate(game.with_round(3, [Guess("Gustav", "Emil", "LAMPE")]))
+    assert evaluation.round == 3 and evaluation.players[3].guessed_in_round == 3  # as the game master knows
+    own_guess = "- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12"
+    found = {c.player: correction_lines(c, "en", None) for c in corrections(evaluation, 2)}
+    assert own_guess in found["Alfons"] and "- Emil's word: guessed in round 2, now in play" in found["Gustav"]
+    mails, _view = build_corrections(evaluation, 2, sender="gm@example.org", language="en")
+    assert [mail.name for mail in mails] == ["Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"]
+    for mail in mails:
+        assert "LAMPE" not in mail.body.replace(own_guess, ""), mail.body
+
+
+def test_once_the_game_is_over_a_word_no_longer_guessed_is_named_too() -> None:
+    """Every guess of round 2 was a hit, and the final report went out; but Gustav's was SAHNE at Alfons, not
+    TISCH at Beatrix. Four words are guessed, which ends the game all the same: its last report, which follows
+    the correction, names every word, Beatrix's too."""
+    ended = ended_in_round_two(rules_example())
+    ended = ended.with_sent(sent_reports(evaluate(ended), 2, "final", [p.name for p in ended.players], AT))
+    row = next(i for i, g in enumerate(ended.rounds[1].guesses) if g.guesser == "Gustav")
+    evaluation = evaluate(ended.with_guess(2, row, Guess("Gustav", "Alfons", "SAHNE")))
+    assert evaluation.game_over
+    emil = {c.player: c for c in corrections(evaluation, 2)}["Emil"]
+    assert "- Beatrix's word TISCH: guessed in round 2, now in play" in correction_lines(emil, "en", None)
 
 
 def test_a_correction_that_ends_the_game_tells_no_wf_of_a_round_that_will_not_be_played() -> None:

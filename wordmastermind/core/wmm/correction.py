@@ -18,11 +18,15 @@ The report of round 2 you received was corrected after it went out. What changed
 The corrected report follows.
 
 The corrections of several rounds (a round and those after it that went out) are told each apart, and the
-corrected report (the last round's) follows once. What every player was told alike reads so:
+corrected report (the last round's) follows once. What every player was told alike reads so, another
+player's word named where the round's report may name it now (guessed by then, or the game over), never
+while it is in play:
 
->>> fix = Correction("Gustav", 3, (Change("guessed.Emil", "play", "guessed 3"), Change("wf", "10", "9")))
+>>> fix = Correction("Gustav", 3, (Change("guessed.Emil", "play", "guessed 3"), Change("guessed.Otto", "guessed 2",
+...                                "play"), Change("wf", "10", "9")), words=(("Emil", "LAMPE"),))
 >>> print("\\n".join(correction_lines(fix, "en", None)[1:]))
-- Emil's word: in play, now guessed in round 3
+- Emil's word LAMPE: in play, now guessed in round 3
+- Otto's word: guessed in round 2, now in play
 - The next round's weighting factor (WF): 10, now 9
 """
 
@@ -64,6 +68,7 @@ CORRECTION = messages.Table({
     "correction.word_guessed": "guessed in round {round}",
     "correction.word_left": "out of the game with its player after round {round}",
     "correction.guessed": "{owner}'s word",
+    "correction.guessed_word": "{owner}'s word {word}",
     "correction.wf": "The next round's weighting factor (WF)",
     "correction.wf_none": "none",
     "correction.next": "Your next round",
@@ -84,15 +89,18 @@ CORRECTION = messages.Table({
 """The texts of a correction (the catalogs translate them)."""
 
 
-def _label(change: Change, texts: messages.Texts) -> str:
+def _label(change: Change, texts: messages.Texts, words: dict[str, str]) -> str:
+    """What ``change`` is of, in words; ``words``: the other words the players may read now, by owner (see
+    :attr:`~wordmastermind.core.wmm.sent_log.Correction.words`)."""
     field, _dot, number = change.what.partition(".")
     if field == "guess":
         return texts["guess"].format(number=number)
     if field == "earlier":  # earlier.2.1: a guess of round 2 this report was the first to tell of
         round_, _dot, number = number.partition(".")
         return texts["earlier_guess"].format(number=number, round=round_)
-    if field == "guessed":  # guessed.Emil: another player's word, guessed now or no longer
-        return texts["guessed"].format(owner=number)
+    if field == "guessed":  # guessed.Emil: another player's word, guessed now or no longer (named once told)
+        word = words.get(number)
+        return texts["guessed_word"].format(owner=number, word=word) if word else texts["guessed"].format(owner=number)
     return texts[field] if field in ("points", "word_points", "total", "rank", "word", "wf", "next") else change.what
 
 
@@ -186,10 +194,11 @@ def correction_lines(correction: Correction, language: str, catalogs: messages.C
     lines = [intro.format(round=correction.round, name=correction.told,
                           names=spoken_list(correction.withdrawn, language, catalogs))]
     place = same_place(correction.places)
+    words = dict(correction.words)
     for change in correction.changes:
         said = (_next_values(change, place, language, catalogs, texts) if change.what == "next" else
                 [_value(change.what, value, texts) for value in (change.old, change.new)])
-        lines.append(texts["change"].format(what=_label(change, texts), old=said[0], new=said[1]))
+        lines.append(texts["change"].format(what=_label(change, texts, words), old=said[0], new=said[1]))
     return tuple(lines)
 
 

@@ -87,6 +87,10 @@ class Correction:
     """The name the round's report went to, where another played the place then (it was taken over since)."""
     withdrawn: tuple[str, ...] = ()
     """The players who withdrew after the round (they may be why the next round changed)."""
+    words: tuple[tuple[str, str], ...] = ()
+    """Each other word a change tells of (``guessed.Emil``) that the round's report may name now, by its owner
+    as the change names them: guessed by the end of the round (or gone with its player), or every word once
+    the game is over then; a word in play is never among them."""
 
 
 def snapshot(view: PlayerView, name: str, earlier: Iterable[int] = ()) -> str:
@@ -338,8 +342,20 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
         if found_changes:
             then = name_in_round(evaluation.game, player.name, number)
             went_to = then if name_key(then) != name_key(player.name) else ""
-            found.append(Correction(player.name, number, found_changes, renamed, went_to, gone))
+            found.append(Correction(player.name, number, found_changes, renamed, went_to, gone,
+                                    _words_told(evaluation, view, place, found_changes)))
     return tuple(found)
+
+
+def _words_told(evaluation: Evaluation, view: PlayerView, place: Callable[[str], str],
+                found: Iterable[Change]) -> tuple[tuple[str, str], ...]:
+    """The other words the changes ``found`` tell of (``guessed.Emil``) that the view's round report may name
+    (none still hidden from the players: see :attr:`Correction.words`), each with its owner as named there."""
+    owners = [change.what.partition(".")[2] for change in found if change.what.startswith("guessed.")]
+    if not owners:
+        return ()
+    told = {place(view.name(p.name)): p.secret for p in evaluation.game.players if p.name not in view.hidden}
+    return tuple((owner, told[place(owner)]) for owner in owners if place(owner) in told)
 
 
 def changed_rounds(evaluation: Evaluation) -> tuple[int, ...]:

@@ -44,6 +44,13 @@ def test_a_german_roster_says_how_each_player_gets_post_and_what_their_mails_car
     assert [p.by_post for p in players] == [False, True, True, False]
 
 
+def test_the_games_choice_reads_as_the_german_roster_shows_it_and_as_it_showed_it_before(tmp_path: Path) -> None:
+    rows = [("Alfons", "Salat", "a@example.org", "", "", "wie die Partie"),
+            ("Gustav", "Hosen", "g@example.org", "", "", "wie das Spiel")]
+    read, _lines, _ = read_roster(roster(tmp_path / "spieler.csv", rows, GERMAN))
+    assert [(p.name, p.attachment) for p in read] == [("Alfons", ""), ("Gustav", "")]
+
+
 def test_an_unknown_way_of_sending_is_refused_naming_its_line_and_column(tmp_path: Path) -> None:
     rows = [*ROWS[:3], ("Emil", "Lampe", "emil@example.org", "", "Brieftaube", "Fax")]
     preview = preview_roster(roster(tmp_path / "spieler.csv", rows, GERMAN))

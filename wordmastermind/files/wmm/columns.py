@@ -40,9 +40,10 @@ CHANNEL_WORDS = {
 ATTACHMENT_WORDS = {
     "": "", "none": "none", "keiner": "none", "kein": "none", "geen": "none", "aucune": "none", "aucun": "none",
     "pdf": "pdf", "docx": "docx", "word": "docx", "xlsx": "xlsx", "excel": "xlsx",
-    "game's choice": "", "wie das spiel": "", "zoals het spel": "", "choix de la partie": "",
+    "game's choice": "", "wie die partie": "", "wie das spiel": "", "zoals het spel": "", "choix de la partie": "",
 }
-"""A roster file's attachment, in any of the four languages, by code."""
+"""A roster file's attachment, in any of the four languages (and as the app's roster shows it; German's older
+"wie das Spiel" too), by code."""
 
 GUESS_COLUMNS = {
     "guesser": ("guesser", "rater", "ratender", "spieler", "player", "van", "speler", "rader", "joueur",

@@ -97,7 +97,7 @@ def test_one_warning_per_export_names_every_masked_word(window: Any, tmp_path: P
 def test_an_unsaved_games_exports_and_rosters_are_named_in_its_language(window: Any) -> None:
     game = rules_example()
     for language, stem, roster, with_secrets in (
-        ("de", "Spiel", "Spielerliste", "Spielerliste-mit-Geheimwörtern"),
+        ("de", "Partie", "Spielerliste", "Spielerliste-mit-Geheimwörtern"),
         ("nl", "spel", "spelers", "spelers-met-geheime-woorden"),
         ("fr", "partie", "joueurs", "joueurs-avec-mots-secrets"),
         ("en", "game", "roster", "roster-with-secrets"),

@@ -101,3 +101,15 @@ def test_a_correction_mail_goes_on_after_the_greeting_and_is_signed_as_the_langu
     for one in mails:
         assert goes_on_as(language, opening(one.body, language)), one.body
         assert f"\n{SIGNED[language]}" in one.body, one.body
+
+
+def test_a_german_letter_of_a_game_without_a_title_names_it_der_partie() -> None:
+    """Without a title a German letter read "hier ist dein Ergebnis der Runde 1 von das Spiel.": the words stood
+    where a title stands, after "von", and named the game "Spiel", where the app says "Partie"."""
+    game = by_mail_and_post(random_game(6, 2, seed=4))
+    evaluation = evaluate(game.with_settings(dataclasses.replace(game.settings, title="")))
+    openings = [build_letters(player_view(evaluation, number), language="de", everyone=True,
+                              date=datetime.date(2026, 12, 1), catalogs=translation).letters[0].opening
+                for number in (0, 1)]
+    assert openings[0].startswith("hier ist die Auslosung für Runde 1 von der Partie: du rätst bei "), openings
+    assert openings[1] == "hier ist dein Ergebnis der Runde 1 von der Partie.", openings

@@ -8,7 +8,7 @@ kringel, plus et rond), KP and WF keep their letters in every language, as
 the players know them. ``file_name`` is the word of a round report's
 default file name ("partie-Runde-2.docx"); ``file_game`` the name of a game
 not saved yet, ``file_roster`` and ``file_with_secrets`` the roster exports'
-("Spiel-Spielerliste.xlsx").
+("Partie-Spielerliste.xlsx").
 """
 
 from __future__ import annotations

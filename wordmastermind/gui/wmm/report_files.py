@@ -2,7 +2,7 @@
 overview and the lot for round 1, as File ▸ Export offers them.
 
 The default file names are in the report's language ("partie-Runde-2.docx",
-"partie-Auslosung.pdf", "partie-Spielerliste.xlsx", "Spiel-…" before the game
+"partie-Auslosung.pdf", "partie-Spielerliste.xlsx", "Partie-…" before the game
 is saved, in a German game), the ``file_…`` texts of the
 round and lot reports (in the gettext catalogs); the overview keeps its ``GM-overview`` mark in every language, since
 that mark is what keeps it apart from a players' report. A report that had
@@ -48,7 +48,7 @@ def file_stem(path: Path | None, language: str) -> str:
 
 
 def roster_name(stem: str, language: str, with_secrets: bool, suffix: str) -> str:
-    """The roster export's default file name ("Spiel-Spielerliste-mit-Geheimwörtern.csv")."""
+    """The roster export's default file name ("Partie-Spielerliste-mit-Geheimwörtern.csv")."""
     return f"{stem}-{file_names(language)['with_secrets' if with_secrets else 'roster']}.{suffix}"
 
 

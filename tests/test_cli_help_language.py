@@ -115,6 +115,31 @@ def test_the_command_line_calls_a_game_what_the_app_calls_it(language: str) -> N
     assert wrong == []
 
 
+RULE_GAME_PHRASES = (r"(?:im|aus dem) Spiel", r"Spiel zu dritt",  # in play, out of play; a variant of the game
+                     r"das Spiel hat (?:\{most\}|davon)")  # the tiles that come with Woordspel
+"""German phrases of the rules' and reports' messages where "Spiel" is not one game."""
+
+
+def test_the_german_rules_reports_and_mails_call_a_game_a_partie() -> None:
+    """The app and the command line say "Partie", but the rules' refusals ("Runde 3 braucht erst Runde 2 (das
+    Spiel hat 1 Runde)", "HOSE hat 4 Buchstaben, das Spiel verlangt 5"), the reports and the final mail ("das Spiel
+    ist nach Runde 4 aus") still said "Spiel" for one game."""
+    from wordmastermind.cli.messages import all_tables
+    from wordmastermind.files.i18n import translation
+
+    catalog = translation("de")
+    wrong = []
+    for table in all_tables().values():
+        if table.languages is not None and "de" not in table.languages:
+            continue
+        for code, template in table.templates.items():
+            for text in (catalog.pgettext(code, template.text),
+                         *([catalog.npgettext(code, template.text, template.plural, 2)] if template.plural else [])):
+                rest = re.sub("|".join(RULE_GAME_PHRASES), "", text)
+                wrong += [f"{code}: {text}" for _ in re.finditer(r"\bSpiel(?:e|s|es)?\b", rest, re.IGNORECASE)][:1]
+    assert wrong == []
+
+
 SHOWN = """
 import argparse, json, sys
 from wordmastermind.cli.parser import build_parser

@@ -37,7 +37,7 @@ EXPECTED = {
         "wordmastermind: {bad}: Runde 1 verstößt gegen die Regeln: 3 Probleme; nichts geschrieben",
         "  Zeile 2: Alfons kann nicht auf das eigene Wort raten",
         "  Zeile 3: Zorro spielt nicht mit",
-        "  Zeile 4: TOL hat 3 Buchstaben, das Spiel verlangt 5",
+        "  Zeile 4: TOL hat 3 Buchstaben, die Partie verlangt 5",
     ],
     "nl_BE.UTF-8": [
         "wordmastermind: {bad}: ronde 1 breekt de regels: 3 problemen; niets geschreven",

@@ -32,9 +32,9 @@ def test_every_family_of_commands_refuses_in_german(tmp_path: Path, drawn_game: 
             f"wordmastermind: {header_only}: es gibt keine Rateversuche zu importieren; nichts geschrieben",
         ("deadline", drawn_game, "--round", 1):
             "wordmastermind: geben Sie den Einsendeschluss mit --at DATUM-ZEIT an oder entfernen Sie ihn mit --clear",
-        ("report", drawn_game): "wordmastermind: das Spiel hat noch keine Runde für einen Bericht",
+        ("report", drawn_game): "wordmastermind: die Partie hat noch keine Runde für einen Bericht",
         ("report", drawn_game, "--round", 3, "--overview"):
-            "wordmastermind: es gibt keine Runde 3 für einen Bericht: das Spiel hat 0",
+            "wordmastermind: es gibt keine Runde 3 für einen Bericht: die Partie hat 0",
         ("report", drawn_game, "--lot", "--round", 1):
             "wordmastermind: --lot ist das Los für Runde 1, für alle Spieler: lassen Sie --round und --overview weg",
         ("mail", drawn_game, "--from", "gm@example.org"):

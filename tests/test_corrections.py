@@ -292,7 +292,7 @@ def test_a_correction_that_ends_the_game_tells_everyone_that_it_is_over() -> Non
 
     german = correction_lines(found["Emil"], "de", translation)
     assert [line for line in german if line.startswith("- Deine nächste Runde:")][0].endswith(
-        ", jetzt keine: das Spiel ist zu Ende"), german
+        ", jetzt keine: die Partie ist zu Ende"), german
 
 
 def test_a_report_sent_before_the_log_kept_word_and_next_round_needs_no_correction() -> None:

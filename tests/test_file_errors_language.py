@@ -58,10 +58,10 @@ def test_every_game_s_file_reader_refuses_in_the_user_s_language() -> None:
     cases = [
         (wmm, {"kind": "scrabble", "schema_version": 1},
          "this is a 'scrabble' document, not a Wörter-MasterMind game",
-         "dies ist ein Dokument der Art 'scrabble', kein Wörter-MasterMind-Spiel"),
+         "dies ist ein Dokument der Art 'scrabble', keine Wörter-MasterMind-Partie"),
         (woordspel, {"kind": "chess", "schema_version": 1},
          "kind: this is a 'chess' document, not a Woordspel game",
-         "kind: dies ist ein Dokument der Art 'chess', kein Woordspel-Spiel"),
+         "kind: dies ist ein Dokument der Art 'chess', keine Woordspel-Partie"),
         (wachtwoord, {"kind": "rondo", "schema_version": 1},
          "this is a RONDO game file (kind 'rondo'), not a Wachtwoord one (.wwd); a RONDO game file's name "
          "ends in .rondo",

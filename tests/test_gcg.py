@@ -329,7 +329,7 @@ def test_every_line_error_of_a_record_is_said_in_german() -> None:
         "#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>A: (time) +5 23\n":
             "Zeile 4: eine Zeitstrafe zieht Punkte ab (-N), nicht +5",
         "#player1 A A\n#player2 B B\n>A: 8H LEES +18 18\n>B: E (E) -1 -1\n>A: - +0 18\n":
-            "Zeile 5: ein Zug nach dem Ende des Spiels (Zeile 4)",
+            "Zeile 5: ein Zug nach dem Ende der Partie (Zeile 4)",
         "": "die Datei nennt keine zwei Spieler (#player1, #player2) und hat keine Ereignisse",
     }
     for text, german in cases.items():

@@ -42,7 +42,7 @@ def test_a_roster_cell_that_breaks_a_rule_says_why_in_german(qtbot: Any, german_
                   if model.headerData(c, Qt.Orientation.Horizontal) == "Geheimwort")
     model.setData(model.index(0, column), "Hose")
     tip = model.index(0, column).data(Qt.ItemDataRole.ToolTipRole)
-    assert tip == "HOSE hat 4 Buchstaben, das Spiel verlangt 5"
+    assert tip == "HOSE hat 4 Buchstaben, die Partie verlangt 5"
 
 
 @pytest.fixture

@@ -99,7 +99,7 @@ def test_the_final_report_reaches_the_withdrawn_players_only_when_asked(
 FINAL_OWN = {  # the final mail's opening, the heading over the guesses, a withdrawal, a round without a guess
     "en": ("Final standings: the game is over after round 2.", "Your guesses:", "You withdrew after round 1.",
            "You made no guess in round 2."),
-    "de": ("Endstand: das Spiel ist nach Runde 2 aus.", "Deine Rateversuche:",
+    "de": ("Endstand: die Partie ist nach Runde 2 aus.", "Deine Rateversuche:",
            "Du hast dich nach Runde 1 zurückgezogen.", "In Runde 2 hast du nicht geraten."),
     "nl": ("Eindstand: het spel is afgelopen na ronde 2.", "Jouw raadpogingen:",
            "Je hebt je na ronde 1 teruggetrokken.", "In ronde 2 heb je niet geraden."),

@@ -29,7 +29,7 @@ def test_a_word_error_has_a_code_and_its_params_and_reads_english() -> None:
     assert str(error) == "SALA has 4 letters, the game needs 5"
     assert (error.message.code, error.message.params) == (  # type: ignore[attr-defined]
         "word.length", {"word": "SALA", "length": 4, "needed": 5})
-    assert render_error(error, "de") == "SALA hat 4 Buchstaben, das Spiel verlangt 5"
+    assert render_error(error, "de") == "SALA hat 4 Buchstaben, die Partie verlangt 5"
     assert render_error(error, "nl") == "SALA heeft 4 letters, het spel vraagt er 5"
     assert render_error(error, "fr") == "SALA a 4 lettres, le jeu en demande 5"
 
@@ -51,10 +51,10 @@ def test_a_roster_problem_names_its_field_in_the_language_too() -> None:
         check_roster([Player("Anna", "SALAT"), Player("Bert", "Hose")], WordRules())
     lines = [render(p.as_message(), "de") for p in caught.value.problems]
     assert lines == [
-        "Zeile 2, Geheimwort: HOSE hat 4 Buchstaben, das Spiel verlangt 5",
-        "das Spiel braucht mindestens 4 Spieler, diese Liste hat 2",
+        "Zeile 2, Geheimwort: HOSE hat 4 Buchstaben, die Partie verlangt 5",
+        "die Partie braucht mindestens 4 Spieler, diese Liste hat 2",
     ]
-    assert render_error(caught.value, "de") == "mit dieser Spielerliste kann das Spiel nicht beginnen: 2 Probleme"
+    assert render_error(caught.value, "de") == "mit dieser Spielerliste kann die Partie nicht beginnen: 2 Probleme"
 
 
 def test_a_message_survives_pickling_with_its_code() -> None:
@@ -62,7 +62,7 @@ def test_a_message_survives_pickling_with_its_code() -> None:
     assert problem is not None
     copy = pickle.loads(pickle.dumps(problem))
     assert copy == problem and str(copy) == "BÄR: Ä is not allowed (this game allows only A-Z)"
-    assert render(copy, "de") == "BÄR: Ä ist nicht erlaubt (dieses Spiel erlaubt nur A–Z)"
+    assert render(copy, "de") == "BÄR: Ä ist nicht erlaubt (diese Partie erlaubt nur A–Z)"
 
 
 def test_text_that_is_no_message_is_left_as_it_is() -> None:

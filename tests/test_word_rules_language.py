@@ -13,7 +13,7 @@ from wordmastermind.files.i18n import render
 def test_a_space_among_other_forbidden_characters_is_translated() -> None:
     problem = WordRules(5, False).problem("ÄB CD")
     assert problem is not None
-    assert render(problem, "de") == "ÄB CD: Ä, ein Leerzeichen sind nicht erlaubt (dieses Spiel erlaubt nur A–Z)"
+    assert render(problem, "de") == "ÄB CD: Ä, ein Leerzeichen sind nicht erlaubt (diese Partie erlaubt nur A–Z)"
     assert str(problem) == "ÄB CD: Ä, a space are not allowed (this game allows only A-Z)"
 
 

@@ -131,6 +131,17 @@ def test_the_game_terms_keep_their_names_in_german() -> None:
         assert term in joined
 
 
+def test_the_german_interface_calls_one_game_a_partie() -> None:
+    """The German app says "Neue Partie" and "Die Partie ist zu Ende", but Wachtwoord's buttons said "Spiel
+    beenden" and "Spiel fortsetzen", the standings "das Spiel ist noch nicht vorbei" and the settings "die Sprache
+    der Berichte dieses Spiels". The menu keeps its name (Spiel ▸ Mail an die Spieler…), and a word in play is
+    "im Spiel"."""
+    kept = re.compile(r"Spiel ▸|(?:im|aus dem) Spiel")
+    wrong = [text for source, text in messages("de") if source != "&Game"
+             and re.search(r"\bSpiel(?:e|s|es)?\b", kept.sub("", text.replace("&", "")))]
+    assert wrong == []
+
+
 def test_switching_the_language_keeps_the_window_and_its_open_game(window: Any, tmp_path: Path, qtbot: Any) -> None:
     from wordmastermind.gui import settings as keys
 

@@ -175,3 +175,31 @@ def test_the_chosen_players_guesses_are_whole_when_the_page_has_room_for_both_ta
     page.resize(extra + guesses + points + 80, 600)  # room for both, with little to spare
     qtbot.waitUntil(lambda: page.guesses.viewport().width() >= guesses
                     and page.points.viewport().width() >= points, timeout=2000)
+
+
+@pytest.mark.parametrize("language, said, take_over", [
+    ("nl", "Punten per ronde: wat elke speler in elke ronde heeft behaald",
+     "Een nieuwe speler neemt deze plaats vanaf een ronde over, met het geheime woord ervan"),
+    ("fr", "Points par manche\u00a0: ce que chaque joueur a gagné à chaque manche",
+     "Une nouvelle personne reprend cette place à partir d’une manche, avec son mot secret"),
+], ids=["nl", "fr"])
+def test_the_points_table_is_described_as_a_dutch_or_french_game_master_says_it(
+        qtbot: Any, language: str, said: str, take_over: str) -> None:
+    """As the German before it, the Dutch caption said "wat de stand van elke speler erin won" and the French
+    "ce que le total de chaque joueur y a gagné" (a standing, a total wins nothing; French also wanted its
+    non-breaking space before the colon); the take-over button "played" a place ("speelt deze plaats verder",
+    "joue cette place") where the button says it is taken over."""
+    from wordmastermind.gui.i18n import Translators
+    from wordmastermind.gui.wmm.players_page import PlayersPage
+
+    translators = Translators()
+    assert translators.install(language)
+    try:
+        page = PlayersPage(GameDocument(rules_example()))
+        qtbot.addWidget(page)
+        assert page.points_caption.text() == said
+        assert page.points.accessibleDescription() == said
+        assert page.take_over_button.toolTip() == take_over
+    finally:
+        translators.install("en")
+

@@ -203,3 +203,18 @@ def test_the_points_table_is_described_as_a_dutch_or_french_game_master_says_it(
     finally:
         translators.install("en")
 
+
+def test_the_german_page_of_a_game_without_players_asks_the_game_master_as_the_app_does(qtbot: Any) -> None:
+    """It said "Wähle einen Spieler, …", du to the game master, whom the German app asks without a pronoun
+    ("Einen Spieler wählen: seine Rateversuche stehen daneben") or with Sie."""
+    from wordmastermind.gui.i18n import Translators
+    from wordmastermind.gui.wmm.players_page import PlayersPage
+
+    translators = Translators()
+    assert translators.install("de")
+    try:
+        page = PlayersPage(GameDocument())
+        qtbot.addWidget(page)
+        assert page.caption.text() == "Einen Spieler wählen, um seine Rateversuche aller Runden zu sehen."
+    finally:
+        translators.install("en")

@@ -53,6 +53,16 @@ def test_the_preview_says_when_the_youngest_player_settles_a_tie_of_start_words(
     assert sheet.starter_label.text() == "<b>Anna</b> starts."
 
 
+def test_the_totals_line_says_why_the_youngest_player_starts_before_the_first_turn(qtbot: Any) -> None:
+    sheet = set_up(qtbot)  # Anna's RAT and Bas's ART both 5 points: Bas, the younger, starts
+    # the same sentence as the set-up's preview: who starts, and the rules' tie-break that decided it
+    said = "<b>Bas</b> starts: the start words of Anna and Bas tie at 5 points, and the youngest player starts."
+    assert sheet.starter_label.text() == said
+    assert sheet.totals_label.text() == f"Totals: Anna 0, Bas 0, Cor 0. {said}"
+    play(qtbot, sheet, "ZON")  # once a turn is played, the line gives the leader
+    assert sheet.totals_label.text() == "Totals: Anna 0, Bas 8, Cor 0. Leading: <b>Bas</b> with 8 points."
+
+
 def play(qtbot: Any, sheet: RondoSheet, holder: str, exchanges: int = 0) -> None:
     sheet.holder_edit.clear()
     qtbot.keyClicks(sheet.holder_edit, holder)

@@ -52,8 +52,10 @@ def rondo_two_players(qtbot: Any, names: tuple[str, str] = ("Anna", "Bas")) -> A
            "jüngste Spieler beginnt."),
     ("nl", "<b>Bas</b> begint: de beginwoorden van Anna en Bas staan gelijk op 5 punten, en de jongste speler "
            "begint."),
+    ("fr", "<b>Bas</b> commence : les mots de départ d’Anna et Bas sont à égalité avec 5 points, et le plus "
+           "jeune joueur commence."),
 ])
-def test_rondo_the_preview_says_a_tie_of_start_words_goes_to_the_youngest(
+def test_rondo_the_preview_and_the_totals_say_a_tie_of_start_words_goes_to_the_youngest(
         qtbot: Any, speak: Callable[[str], None], language: str, said: str) -> None:
     from wordmastermind.gui.rondo.sheet import RondoSheet
 
@@ -67,6 +69,10 @@ def test_rondo_the_preview_says_a_tie_of_start_words_goes_to_the_youngest(
         sheet.born_edits[i].setDate(QDate(year, 1, 1))
         qtbot.keyClicks(sheet.word_edits[i], word)
     assert sheet.starter_label.text() == said
+    qtbot.mouseClick(sheet.apply_button, LEFT)  # the game is on, no turn played: the totals line says it too
+    totals = {"de": "Stand: Anna 0, Bas 0.", "nl": "Stand: Anna 0, Bas 0.",
+              "fr": "Totaux\N{NO-BREAK SPACE}: Anna 0, Bas 0."}
+    assert sheet.totals_label.text() == f"{totals[language]} {said}"
 
 
 def test_rondo_letter_values_that_change_who_starts_are_refused_in_german(

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.rondo.cards import LetterValues, cards_text
 from wordmastermind.core.rondo.errors import RondoError
 from wordmastermind.core.rondo.game import MAX_SIDES, MIN_SIDES, REPORT_LANGUAGES, Game
-from wordmastermind.core.rondo.sides import Player, Side, start_tie, start_value, who_starts
+from wordmastermind.core.rondo.sides import Player, Side
 from wordmastermind.gui.i18n import Retranslating, rule_text
+from wordmastermind.gui.rondo.starter_text import starter_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox
 
@@ -345,23 +346,9 @@ class SetupForm(Retranslating, QWidget):
     @Slot()
     def _update_starter_preview(self) -> None:
         try:
-            sides = self.sides()
-            starter = sides[who_starts(sides, self._values)]
+            text = starter_text(self.sides(), self._values)
         except RondoError as error:
-            self.starter_label.setText(self.tr("Who starts: {0}").format(rule_text(error)))
-            return
-        tied = [sides[i].name for i in start_tie(sides, self._values)]
-        if len(tied) < 2:
-            self.starter_label.setText(self.tr("<b>{0}</b> starts.").format(starter.name))
-            return
-        names, last, points = ", ".join(tied[:-1]), tied[-1], start_value(starter, self._values)
-        if len(starter.members) > 1:  # the rules' tie-break, as the score sheet says it
-            text = self.tr("<b>{0}</b> starts: the start words of {1} and {2} tie at {3} points, and the team "
-                           "of the youngest player, {4}, starts.").format(
-                starter.name, names, last, points, starter.youngest.name)
-        else:
-            text = self.tr("<b>{0}</b> starts: the start words of {1} and {2} tie at {3} points, and the "
-                           "youngest player starts.").format(starter.name, names, last, points)
+            text = self.tr("Who starts: {0}").format(rule_text(error))
         self.starter_label.setText(text)
 
     def show_problem(self, error: RondoError | None) -> None:

@@ -37,6 +37,7 @@ from wordmastermind.gui.rondo.document import RondoDocument
 from wordmastermind.gui.rondo.holder_editor import HolderEditor
 from wordmastermind.gui.rondo.setup_form import SetupForm
 from wordmastermind.gui.rondo.sheet_model import RondoSheetModel
+from wordmastermind.gui.rondo.starter_text import starter_text
 from wordmastermind.gui.rondo.values_model import LetterValuesModel
 from wordmastermind.gui.sheet import FileAction, SheetTexts, SideGameSheet
 from wordmastermind.gui.weak_calls import weak_method
@@ -419,9 +420,9 @@ class RondoSheet(SideGameSheet):
         best = max(c.total for c in sheet.columns)
         names = " & ".join(sheet.leaders)
         if sheet.over:
-            verdict = self.tr("Winner: <b>{0}</b> with {1} points").format(names, best)
+            verdict = self.tr("Winner: <b>{0}</b> with {1} points.").format(names, best)
         elif game.turns:
-            verdict = self.tr("Leading: <b>{0}</b> with {1} points").format(names, best)
-        else:
-            verdict = self.tr("<b>{0}</b> starts").format(sheet.starter)
-        self.totals_label.setText(self.tr("Totals: {0}. {1}.").format(totals, verdict))
+            verdict = self.tr("Leading: <b>{0}</b> with {1} points.").format(names, best)
+        else:  # who starts, and why when start words tie: the set-up's preview says it so
+            verdict = starter_text(game.sides, game.values)
+        self.totals_label.setText(self.tr("Totals: {0}. {1}").format(totals, verdict))

@@ -358,3 +358,49 @@ def test_two_racks_of_one_turn_hold_no_more_than_the_woordspel_set() -> None:
     with pytest.raises(Exception, match="turn 2 .Bo.: the rack AEGINOQZ was held in turn 1 too, when An had "
                                         "EELQSSTU: together they hold Q more"):
         game.with_move(Play.parse("9G ZO", rack="AEGINOQZ"))
+
+
+HELD_RECORD = "#player1 An An\n#player2 Bo Bo\n>An: EELSSTUQ 8H LEES +18 18\n#rack2 AEGINOQZ\n"
+"""An holds the one Q in turn 1; Bo's current rack, held through that turn, has it too."""
+HELD = ("the rack AEGINOQZ was held in turn 1 too, when An had EELQSSTU: together they hold Q more than the "
+        "tiles off the board then")
+
+
+def test_a_current_rack_is_checked_against_the_last_moves_rack() -> None:
+    # Bo's rack now (#rack2) was Bo's through An's turn 1: with An's rack then, two Q of Woordspel's one
+    record = read_gcg(HELD_RECORD)
+    assert record.game.rules is WOORDSPEL_RULES and record.game.tolerant
+    assert [(move, str(said)) for move, said in record.game.sheet().warnings] == [
+        (None, "the rack of Bo, AEGINOQZ, was held in turn 1 too, when An had EELQSSTU: together they hold Q "
+               "more than the tiles off the board then")]
+    # the preview of Bo's next play runs the same check, as entering the play does
+    with pytest.raises(Exception, match=f"turn 2 .Bo.: {HELD}"):
+        record.game.preview(Play.parse("9G ZO"))
+    # in the tab (strict) the rack is refused when typed, naming the player
+    game = Game(("An", "Bo")).with_move(Play.parse("8H LEES", rack="EELSSTUQ"))
+    with pytest.raises(Exception, match="the rack of Bo, AEGINOQZ, was held in turn 1 too, when An had EELQSSTU"):
+        game.with_racks((None, "AEGINOQZ"))
+    assert game.with_racks((None, "AEGINOSZ")).racks == (None, "AEGINOSZ")  # an S: there are four
+    # An's own rack now is drawn after the turn: not compared with the rack An played it from
+    assert game.with_racks(("ADEGINQZ", None)).racks == ("ADEGINQZ", None)
+
+
+@needs_records
+def test_a_records_current_rack_is_checked_against_the_racks_held_since_its_players_turn() -> None:
+    """Quackle's four-player position gives Chappy AABLLNS now (#rack2): his since his turn 14, so his
+    through turns 15 to 17 too. In turn 16 Daniel had AEEEILO; with two L on the board then (SOURLY,
+    READILY), the two racks hold three of the two L left: read with a warning naming Chappy and the L."""
+    game = load_gcg(RECORDS / "quackle_multiplayer-crash.gcg").game
+    assert [str(said) for move, said in game.sheet().warnings if move is None] == [
+        "the rack of Chappy, AABLLNS, was held in turn 16 too, when Daniel Southam had AEEEILO: together they "
+        "hold L more than the tiles off the board then"]
+    # Mark, who moved last, drew his rack after his turn: no rack of the others' is compared with it
+    assert not [said for move, said in game.with_racks(("AEEIOTU", "AABLNS", None, None)).sheet().warnings
+                if move is None]
+
+
+def test_after_two_passes_the_racks_now_are_dealt_anew() -> None:
+    # An's Q now is no second Q beside Bo's in turn 2: both passed in turns 1 and 2, the tiles were dealt anew
+    dealt = read_gcg("#player1 An An\n#player2 Bo Bo\n>An: EELSSTUA - +0 0\n>Bo: AEGINOQZ - +0 0\n"
+                     "#rack1 ADEGINQS\n#rack2 EELSSTUA\n")
+    assert not dealt.game.tolerant and not dealt.game.sheet().warnings

@@ -405,6 +405,35 @@ def test_the_unseen_tiles(qtbot: Any) -> None:
     assert sheet.preview.refusal is not None and "lacks E" in sheet.preview.refusal
 
 
+def test_a_rack_typed_and_the_preview_are_checked_against_the_last_moves_rack(
+        qtbot: Any, tmp_path: Path, dialogs: Any) -> None:
+    sheet = set_up(qtbot)
+    panel = sheet.entry_panel
+    panel.rack_edit.setText("eelsstuq")
+    qtbot.keyClick(panel.rack_edit, Qt.Key.Key_Return)
+    play_on_board(qtbot, sheet, "h8", "lees")  # Anna keeps the one Q
+    panel.rack_edit.setText("aeginoqz")  # Bas held his rack through Anna's turn: no second Q
+    qtbot.keyClick(panel.rack_edit, Qt.Key.Key_Return)
+    assert panel.problem_label.text() == (
+        "Refused: the rack of Bas, AEGINOQZ, was held in turn 1 too, when Anna had EELQSSTU: together they "
+        "hold Q more than the tiles off the board then")
+    assert sheet.document.game.racks == (None, None)
+    # a record with that rack is read with a warning; the preview of Bo's play says why it breaks the rules
+    record = tmp_path / "held.gcg"
+    record.write_text("#player1 An An\n#player2 Bo Bo\n>An: EELSSTUQ 8H LEES +18 18\n#rack2 AEGINOQZ\n",
+                      encoding="utf-8")
+    from PySide6.QtWidgets import QMessageBox
+
+    dialogs.answers.append(QMessageBox.StandardButton.Yes)  # replace the game open (unsaved)
+    assert sheet.imports()[0].run(record) is True
+    assert "the rack of Bo, AEGINOQZ, was held in turn 1 too" in dialogs.texts("information")[-1]
+    type_on_board(qtbot, sheet, "g9", "zo")
+    assert sheet.preview.score is None and sheet.preview.refusal == (
+        "turn 2 (Bo): the rack AEGINOQZ was held in turn 1 too, when An had EELQSSTU: together they hold Q more "
+        "than the tiles off the board then")
+    assert not sheet.board.preview_ok
+
+
 def test_the_end_with_the_deduction_and_the_winner(qtbot: Any) -> None:
     sheet = two_moves(qtbot)
     for _ in range(3):

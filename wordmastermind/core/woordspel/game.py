@@ -52,7 +52,7 @@ from wordmastermind.core.woordspel.moves import PLAYERS, EndError, GameEnd, Move
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
 from wordmastermind.core.woordspel.rules import WOORDSPEL_RULES, Rules
 from wordmastermind.core.woordspel.score import PlayScore, score_play
-from wordmastermind.core.woordspel.sheet import Sheet, _at_turn, _check_rack, compute_sheet
+from wordmastermind.core.woordspel.sheet import Sheet, _at_turn, _check_rack, check_held, compute_sheet
 from wordmastermind.core.words import check_name, name_key
 
 REPORT_LANGUAGES = ("en", "nl")
@@ -166,6 +166,7 @@ class Game:
             play = replace(play, rack=self.racks[player])
         try:
             _check_rack(sheet.state, play.rack, self.rules)
+            check_held(self.rules, self.players, sheet.held, player, play.rack)  # as entering it does
             return score_play(sheet.state, self.board, play, self.rules)
         except WoordspelError as error:
             raise _at_turn(error, sheet.turns + 1, self.players[player], len(self.moves)) from None

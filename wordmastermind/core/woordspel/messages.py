@@ -78,6 +78,10 @@ WOORDSPEL = Table({
         "the rack {rack} was held in turn {turn} too, when {name} had {other}: together they hold {tiles} "
         "more than the tiles off the board then"
     ),
+    "woordspel.rack.player_held": (
+        "the rack of {player}, {rack}, was held in turn {turn} too, when {name} had {other}: together they "
+        "hold {tiles} more than the tiles off the board then"
+    ),
     "woordspel.rack.both_none_left": (
         "the racks of {first} and {second} together hold {tiles}, but the game has no more of them off the board"
     ),

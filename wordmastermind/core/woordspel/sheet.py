@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from wordmastermind.core.woordspel.board import (
@@ -48,9 +49,9 @@ def _check_rack(state: BoardState, rack: str | None, rules: Rules = WOORDSPEL_RU
 
 
 @dataclass(frozen=True, slots=True)
-class _Held:
-    """A turn's rack as recorded, with the board before the turn: the tiles the others held then
-    were off the board too."""
+class HeldRack:
+    """A turn's rack as recorded, with the board before the turn: the tiles the others held through
+    the turn were off the board then too."""
 
     turn: int
     player: int
@@ -58,18 +59,25 @@ class _Held:
     before: BoardState
 
 
-def _check_held(game: Game, since: list[_Held], player: int, rack: str | None) -> None:
-    """``rack``, recorded for ``player``'s turn, was already ``player``'s through the others' turns
-    since their last one (``since``): with each of those turns' racks it must fit the tiles that
-    were off the board then (the rules: one set of tiles, every rack drawn from it)."""
+def check_held(rules: Rules, players: tuple[str, ...], held: Sequence[HeldRack], player: int,
+               rack: str | None, *, current: bool = False) -> None:
+    """``rack``, ``player``'s for their next turn (``current``: their rack now), was theirs through the
+    others' turns since their last one: with each of those turns' racks (``held``, the last turns')
+    it must fit the tiles that were off the board then (the rules: one set of tiles, every rack drawn
+    from it). The refusal names the rack, the turn, the other player and rack, and the letters."""
     if not rack:
         return
-    for held in since:
-        lacking = held.before.lacking(held.rack + rack, game.rules.counts) if held.rack else ""
-        if lacking and held.player != player:
-            raise RackError(WOORDSPEL.say("woordspel.rack.held", rack=rack, turn=held.turn,
-                                          name=game.players[held.player], other=held.rack,
-                                          tiles=spell_tiles(lacking)))
+    window = tuple(held[-(len(players) - 1):])
+    own = [i for i, other in enumerate(window) if other.player == player]
+    for other in window[own[-1] + 1:] if own else window:
+        lacking = other.before.lacking(other.rack + rack, rules.counts) if other.rack else ""
+        if not lacking:
+            continue
+        said: dict[str, str | int | Message] = {"rack": rack, "turn": other.turn, "name": players[other.player],
+                                                "other": other.rack, "tiles": spell_tiles(lacking)}
+        if current:
+            raise RackError(WOORDSPEL.say("woordspel.rack.player_held", player=players[player], **said))
+        raise RackError(WOORDSPEL.say("woordspel.rack.held", **said))
 
 
 RowKind = Literal["play", "withdrawn", "pass", "exchange", "penalty", "end"]
@@ -141,6 +149,10 @@ class Sheet:
     """Once the end is entered: the points each player's end line gets by the
     preset (:func:`end_points`), before a record's own end line wins
     (``end`` rows and ``deductions`` are what counts)."""
+    held: tuple[HeldRack, ...] = ()
+    """The racks of the last turns (as many as players less one; none once the
+    tiles are dealt anew): the next turn's rack and the racks now are checked
+    against them (:func:`check_held`)."""
 
     def warnings_of(self, move: int | None) -> tuple[Message, ...]:
         """The warnings on move ``move`` (0-based)."""
@@ -209,7 +221,7 @@ def compute_sheet(game: Game) -> Sheet:
 
     rules = game.rules
     warnings: list[tuple[int | None, Message]] = []
-    held: list[_Held] = []  # every turn's rack; the last ones are those since a player's last turn
+    held: list[HeldRack] = []  # every turn's rack; the last ones are those since a player's last turn
     for index, move in enumerate(game.moves):
         if isinstance(move, Penalty):
             if move.reason == "time":
@@ -228,18 +240,15 @@ def compute_sheet(game: Game) -> Sheet:
             warnings.append((index, error.message))
             ending, passes = None, []
         turn += 1
-        if rules.passes_only and turn == FREE_PASS_TURNS + 1 and turn_kinds == [Pass] * FREE_PASS_TURNS:
-            held = []  # both passed in turns 1 and 2: the tiles were dealt anew
-        since = held[-(count - 1):]
-        held.append(_Held(turn, player, move.rack or "", state))
         try:
             try:
                 _check_rack(state, move.rack, rules)
-                _check_held(game, since, player, move.rack)
+                check_held(rules, game.players, held, player, move.rack)
             except WoordspelError as error:
                 if not game.tolerant:
                     raise
                 warnings.append((index, _at_turn(error, turn, name, index).message))
+            held.append(HeldRack(turn, player, move.rack or "", state))
             if isinstance(move, Play):
                 score = score_play(state, game.board, move, rules, tolerant=game.tolerant)
                 warnings += [(index, WOORDSPEL.say("woordspel.turn", turn=turn, name=name, problem=broken))
@@ -264,6 +273,8 @@ def compute_sheet(game: Game) -> Sheet:
         except WoordspelError as error:
             raise _at_turn(error, turn, name, index) from None
         turn_kinds.append(type(move))
+        if rules.passes_only and turn_kinds == [Pass] * FREE_PASS_TURNS:
+            held = []  # both passed in turns 1 and 2: the tiles are dealt anew
         laid = isinstance(move, Play) and not move.withdrawn
         last_laid = player if laid else None
         if rules.passes_only:
@@ -280,7 +291,7 @@ def compute_sheet(game: Game) -> Sheet:
             passes = []
     redealt = rules.passes_only and turn_kinds[:FREE_PASS_TURNS] == [Pass] * FREE_PASS_TURNS
     try:
-        _check_current_racks(game, state)
+        _check_current_racks(game, state, held)
     except WoordspelError as error:
         if not game.tolerant:
             raise
@@ -332,6 +343,7 @@ def compute_sheet(game: Game) -> Sheet:
         rules=rules,
         warnings=tuple(warnings),
         preset_end=preset_end,
+        held=tuple(held[-(count - 1):]),
     )
 
 
@@ -361,7 +373,7 @@ def end_points(rules: Rules, racks: tuple[str, ...], ending: Ending | None) -> t
     return tuple(points)
 
 
-def _check_current_racks(game: Game, state: BoardState) -> None:
+def _check_current_racks(game: Game, state: BoardState, held: Sequence[HeldRack]) -> None:
     pool = state.off_board(game.rules.counts)
     for player, rack in enumerate(game.racks):
         lacking = missing_tiles(rack or "", pool)
@@ -372,6 +384,8 @@ def _check_current_racks(game: Game, state: BoardState) -> None:
     if lacking:
         raise RackError(WOORDSPEL.say("woordspel.rack.both_none_left", first=game.players[0],
                                       second=", ".join(game.players[1:]), tiles=spell_tiles(lacking)))
+    for player, rack in enumerate(game.racks):  # a rack now was held through the turns since its player's
+        check_held(game.rules, game.players, held, player, rack, current=True)
 
 
 def _check_end(game: Game, state: BoardState, ending: Ending | None,

@@ -128,19 +128,49 @@ def _wachtwoord_saved_as_rondo(tmp_path: Path) -> Path:
     return saved.rename(tmp_path / "avond.rondo")
 
 
-def test_opening_another_game_s_file_under_this_game_s_suffix_says_which_game_it_is(
+def open_through_the_file_menu(window: Any, dialogs: Any, tab: Any, path: Path) -> None:
+    """File ▸ Open in ``tab``, the file dialog answered with ``path``."""
+    window.tabs.setCurrentWidget(tab)
+    dialogs.files = [str(path)]
+    window.open_action.trigger()
+
+
+def test_file_open_opens_another_game_s_file_in_that_game_s_tab(
+        window: Any, tmp_path: Path, dialogs: Any) -> None:
+    from wordmastermind.games import RONDO, WACHTWOORD
+
+    wrong = _wachtwoord_saved_as_rondo(tmp_path)  # the suffix says RONDO; the file says Wachtwoord
+    rondo = window.sheet_of_kind(RONDO.kind)
+    open_through_the_file_menu(window, dialogs, rondo, wrong)
+    assert dialogs.texts("critical") == []
+    wachtwoord = window.current_sheet()
+    assert wachtwoord.kind == WACHTWOORD.kind and wachtwoord is window.sheet_of_kind(WACHTWOORD.kind)
+    assert window.tabs.tabText(window.tabs.currentIndex()).replace("&", "") == "Wachtwoord"
+    assert wachtwoord.document.path == wrong and wachtwoord.document.game.team1.a_player == "Fred"
+    assert window.statusBar().currentMessage() == "avond.rondo is a Wachtwoord game file: opened in the Wachtwoord tab."
+    assert not rondo.shows_game()
+    # a file no game can read is refused as before, in the tab its suffix names
+    chess = tmp_path / "partie.rondo"
+    chess.write_text('{"kind": "chess", "schema_version": 1}', "utf-8")
+    open_through_the_file_menu(window, dialogs, rondo, chess)
+    assert dialogs.texts("critical") == [f"{chess}: kind: this is a 'chess' document, not a RONDO score sheet"]
+    assert window.current_sheet() is rondo
+
+
+def test_another_game_s_file_opened_says_so_in_the_interface_s_language(
         window: Any, tmp_path: Path, dialogs: Any, speak: Callable[[str], None]) -> None:
     wrong = _wachtwoord_saved_as_rondo(tmp_path)
-    speak("de")
-    assert not window.open_path(wrong)
-    speak("nl")
-    assert not window.open_path(wrong)
-    assert dialogs.texts("critical") == [
-        f"{wrong}: dies ist eine Spieldatei von Wachtwoord (Art 'wachtwoord'), keine von RONDO (.rondo); der Name "
-        "einer Spieldatei von Wachtwoord endet auf .wwd",
-        f"{wrong}: dit is een spelbestand van Wachtwoord (soort 'wachtwoord'), geen van RONDO (.rondo); de naam "
-        "van een spelbestand van Wachtwoord eindigt op .wwd",
+    said = []
+    for language in ("de", "nl", "fr"):
+        speak(language)
+        assert window.open_path(wrong)
+        said.append(window.statusBar().currentMessage())
+    assert said == [
+        "avond.rondo ist eine Spieldatei von Wachtwoord: im Reiter Wachtwoord geöffnet.",
+        "avond.rondo is een spelbestand van Wachtwoord: geopend op het tabblad Wachtwoord.",
+        "avond.rondo est un fichier de partie de Wachtwoord\N{NO-BREAK SPACE}: ouvert dans l’onglet Wachtwoord.",
     ]
+    assert dialogs.texts("critical") == []
 
 
 def test_another_game_s_file_is_named_in_every_language_both_ways(tmp_path: Path) -> None:

@@ -10,7 +10,9 @@ kept as ``NAME.bak`` (:func:`~wordmastermind.files.atomic.atomic_write`), and
 locked. A command that reads a file to change it reads it with
 :meth:`Envelope.load_stamped` and saves with the stamp it got: a file that
 another program changed in between is refused, not written over.
-``docs/file-formats.md`` describes the fields.
+:func:`named_game` says which game a file is, whatever its name, so that
+the app can open it where it belongs. ``docs/file-formats.md`` describes
+the fields.
 """
 
 from __future__ import annotations
@@ -121,3 +123,18 @@ class Envelope:
         from wordmastermind.files.atomic import save_atomically
 
         return save_atomically(Path(path), dump_json(document), self.error, since)
+
+
+def named_game(path: Path) -> GameKind | None:
+    """The game whose ``kind`` the file ``path`` names in its envelope, whatever the file's suffix.
+
+    None for a file that names no game this app keeps, or that cannot be read
+    as a game file at all (another program's, a broken one): the reader of
+    the game its suffix names says why.
+    """
+    try:
+        data = load_json(Path(path))
+    except DocumentError:
+        return None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    return by_kind(kind) if isinstance(kind, str) else None

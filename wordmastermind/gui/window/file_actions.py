@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from wordmastermind.files.jsonread import DocumentError
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.i18n import filled, rule_text
 from wordmastermind.gui.sheet import FileAction, Sheet
 from wordmastermind.gui.window.parts import WindowParts
 
@@ -197,8 +197,21 @@ class FileActions(WindowParts):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
-        """Open ``path`` in the sheet of its kind; a bad file changes nothing."""
+        """Open ``path`` in the sheet of its kind; a bad file changes nothing.
+
+        The kind is the game the file's envelope names (a Wachtwoord sheet
+        saved as ``.rondo`` opens in the Wachtwoord tab, and the status bar
+        says so), else the one its suffix names (a GCG record; a file no game
+        can read is refused there, saying why).
+        """
+        from wordmastermind.files.envelope import named_game
+
         sheet = self.sheet_for(path)
+        other = named_game(path)  # the game the file says it is, if not the one its suffix says
+        if other is not None and (sheet is None or sheet.kind != other.kind):
+            sheet = self.sheet_of_kind(other.kind)
+        else:
+            other = None
         if sheet is None:
             self.show_error(translate("MainWindow", "{0}: not a file this app opens").format(path.name))
             return False
@@ -215,6 +228,9 @@ class FileActions(WindowParts):
             return False
         self.remember(path)
         self.recovery.remove(self.slot(sheet))
+        if other is not None:  # not the tab its name says: the game master sees why
+            self.statusBar().showMessage(filled(translate(
+                "MainWindow", "{0} is a {1} game file: opened in the {1} tab."), path.name, other.title), 10000)
         self.opened.emit(path)
         return True
 

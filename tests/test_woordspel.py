@@ -28,6 +28,7 @@ from wordmastermind.core.woordspel.board import (
     parse_rack,
 )
 from wordmastermind.core.woordspel.play import BoardState, MoveError, Play
+from wordmastermind.core.woordspel.rules import SCRABBLE_EN
 from wordmastermind.core.woordspel.score import score_play
 from wordmastermind.core.woordspel.simulate import random_game
 
@@ -306,6 +307,16 @@ def test_the_current_rack_goes_with_the_next_turn() -> None:
     assert refused(game, p("8H LEEK")) == "turn 1 (Anna): the rack EELSSTU? lacks K for this play"
     game = game.with_move(p("8H LEES"))
     assert game.moves[0].rack == "EELSSTU?" and game.racks == (None, None)  # type: ignore[union-attr]
+
+
+def test_a_turn_of_four_players_keeps_the_other_players_racks() -> None:
+    """Anna's turn takes only her rack: the racks typed for Cor, say, were all lost (and the game held two
+    racks for four players)."""
+    game = Game(("Anna", "Bas", "Cor", "Dirk"), rules=SCRABBLE_EN)
+    game = game.with_racks(("EELSST?", None, "AGINORT", "BDEHKMN"))
+    game = game.with_move(p("8H LEES"))
+    assert game.moves[0].rack == "EELSST?"  # type: ignore[union-attr]
+    assert game.racks == (None, None, "AGINORT", "BDEHKMN")
 
 
 def test_a_pass_keeps_the_rack() -> None:

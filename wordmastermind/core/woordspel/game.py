@@ -207,7 +207,7 @@ class Game:
             if move.rack is None and current is not None:
                 move = replace(move, rack=current)
             if not isinstance(move, Pass):
-                racks = (None, racks[1]) if player == 0 else (racks[0], None)
+                racks = tuple(None if seat == player else rack for seat, rack in enumerate(racks))  # played from
         return _checked(replace(self, moves=(*self.moves, move), racks=racks))
 
     def with_move_replaced(self, index: int, move: Move) -> Game:

@@ -537,33 +537,42 @@ def recipients(dialog: Any) -> list[tuple[str, bool, bool]]:
              bool(view.item(i).flags() & Qt.ItemFlag.ItemIsEnabled)) for i in range(view.count())]
 
 
-def test_the_final_report_goes_to_a_player_who_withdrew_only_when_ticked(qtbot: Any) -> None:
+def test_the_final_report_goes_to_a_player_who_withdrew_ticked_as_any_other(qtbot: Any) -> None:
+    """It went to them only with a tick under the list ("Also send the final report to players who withdrew"),
+    unticked; the game master expects it to go, and unticks the player to leave them out."""
     from wordmastermind.gui.mail.dialog import MailDialog
 
     dialog = MailDialog(over_with_a_withdrawal(), 3, sender="Joe <joe@example.org>")
     qtbot.addWidget(dialog)
     dialog.show()
-    tick = dialog.withdrawn_check
-    assert tick.isEnabled() and not tick.isChecked()
-    assert tick.text() == "Also send the final report to pla&yers who withdrew"
-    assert recipients(dialog)[1] == ("Player 002 (withdrew after round 1, no mail)", False, False)
-    assert "Player 002" not in dialog.chosen_names()
-    tick.click()
+    assert not hasattr(dialog, "withdrawn_check")
     assert recipients(dialog)[1] == ("Player 002 <p1@example.org>", True, True)
     assert "Player 002" in dialog.chosen_names()
-    tick.click()
-    assert recipients(dialog)[1][1:] == (False, False)
+    dialog.recipients_list.item(1).setCheckState(Qt.CheckState.Unchecked)
+    assert "Player 002" not in dialog.chosen_names()
 
 
-def test_while_the_game_goes_on_a_player_who_withdrew_gets_no_mail(qtbot: Any) -> None:
+def test_a_player_who_withdrew_gets_the_mail_of_their_last_round_and_none_after(qtbot: Any) -> None:
+    """Found by a game master: Emil sent his guesses of round 1 and withdrew after it; the dialog listed him
+    greyed for round 1's mail ("withdrew after round 1, no mail"), though it marks his guesses."""
     from test_mail_dialog import mail_evaluation
 
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.gui.mail.dialog import MailDialog
 
     evaluation = evaluate(withdraw(mail_evaluation().game, "Emil", 1))
-    dialog = MailDialog(evaluation, 2, sender="Joe <joe@example.org>")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert not dialog.withdrawn_check.isEnabled()
-    assert ("Emil (withdrew after round 1, no mail)", False, False) in recipients(dialog)
+    last = MailDialog(evaluation, 1, sender="Joe <joe@example.org>")
+    qtbot.addWidget(last)
+    last.show()
+    emil = next(row for row, item in enumerate(recipients(last)) if item[0].startswith("Emil"))
+    assert recipients(last)[emil][1:] == (True, True) and "Emil" in last.chosen_names()
+    last.preview_combo.setCurrentText("Emil")
+    shown = last.preview_edit.toPlainText()  # the game's mails are German
+    assert "Hallo Emil," in shown and "Du hast dich nach Runde 1 zurückgezogen: du rätst nicht mehr." in shown
+    assert "In Runde 2 hast du" not in shown and "Antworte auf diese Mail" not in shown
+    assert last.preview_note.text() == "4 of 5 players get a mail."  # Beatrix has no address
+    after = MailDialog(evaluation, 2, sender="Joe <joe@example.org>")
+    qtbot.addWidget(after)
+    after.show()
+    assert ("Emil (withdrew after round 1, no mail)", False, False) in recipients(after)
+    assert "Emil" not in after.chosen_names()

@@ -1,6 +1,7 @@
-"""A player who withdrew gets no more mails, letters, reminders, receipts or corrections, and every command
-that leaves them out says so; the final report reaches them with ``--include-withdrawn``. After a takeover the
-mail goes to the new person, and the old address sends no more guesses."""
+"""A player who withdrew after round N gets the report of round N (it marks their last guesses) and the final
+report, by mail or letter, and no other: no report of a round between, no reminder, receipt or correction of it;
+every command that leaves them out says so. After a takeover the mail goes to the new person, and the old address
+sends no more guesses."""
 
 from __future__ import annotations
 
@@ -49,22 +50,33 @@ def eml_names(folder: Path) -> list[str]:
 # -- mail ----------------------------------------------------------------------
 
 
-def test_a_withdrawn_player_gets_the_reports_up_to_before_the_withdrawal_and_then_none(
+WITHDRAWN_LINE = ("You withdrew after round 2: you make no more guesses. The final standings will reach you"
+                  " when the game is over.")
+
+
+def test_a_withdrawn_player_gets_the_report_of_their_last_round_and_then_none(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a game master: Emil sent his guesses of round 2 and withdrew after it; round 2's report, which
+    marks them, never reached him ("skipped Emil: withdrew after round 2, no mail")."""
     game = new_game(tmp_path, capsys, rounds=2)
     ok(capsys, "withdraw", game, "Emil", "--after-round", 2)
     out = ok(capsys, "mail", game, "--round", 1, "--from", SENDER, "--eml", tmp_path / "r1")
     assert "Emil" in eml_names(tmp_path / "r1") and "skipped" not in out
     out = ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "r2")
-    assert eml_names(tmp_path / "r2") == ["Alfons", "Beatrix", "Fritzchen", "Gustav"]
+    assert eml_names(tmp_path / "r2") == ["Alfons", "Beatrix", "Emil", "Fritzchen", "Gustav"] and "skipped" not in out
+    emil = text_of(tmp_path / "r2" / "Emil.eml")
+    own = emil.split("Your guesses:\n", 1)[1].split("Your word:", 1)[0]
+    assert "TOLLE       Alfons   +o" in own, own  # his guess of round 2 (the lot's Alfons), marked
+    # where the others read whom they guess at next: that he guesses no more
+    assert f"Word points so far: 6; guess points: 7.\n\n{WITHDRAWN_LINE}\n\n" in emil, emil
+    assert "In round 3 you have" not in emil and "Answer this mail" not in emil
+    assert "You withdrew" not in text_of(tmp_path / "r2" / "Alfons.eml")
+    ok(capsys, "guesses", game, "--round", 3, round_file(tmp_path, 3, [("Alfons", "Gustav", "TOLLE")]))
+    out = ok(capsys, "mail", game, "--round", 3, "--from", SENDER, "--eml", tmp_path / "r3")
+    assert eml_names(tmp_path / "r3") == ["Alfons", "Beatrix", "Fritzchen", "Gustav"]
     assert "skipped Emil: withdrew after round 2, no mail\n" in out
-    # asked for before the game is over, --include-withdrawn changes nothing, and says so
-    out = ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "again", "--include-withdrawn")
-    assert "--include-withdrawn is for the final report only: the game is not over" in out
-    assert "skipped Emil: withdrew after round 2, no mail" in out
-    assert "Emil" not in eml_names(tmp_path / "again")
     logged = [(s.round, s.player) for s in load_game(game).sent]
-    assert (1, "Emil") in logged and (2, "Emil") not in logged  # the log keeps only what went out
+    assert (2, "Emil") in logged and (3, "Emil") not in logged  # the log keeps only what went out
 
 
 def finished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
@@ -80,16 +92,15 @@ def finished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     return game
 
 
-def test_the_final_report_reaches_the_withdrawn_players_only_when_asked(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_final_report_reaches_the_withdrawn_players(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """It went to them only with --include-withdrawn; a game master expects it to, as to every player."""
     game = finished_game(tmp_path, capsys)
-    out = ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "final")
-    assert "Emil" not in eml_names(tmp_path / "final")
-    assert "skipped Emil: withdrew after round 1, no mail" in out
-    assert "with --include-withdrawn the players who withdrew get the final report too" in out
-    out = ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all", "--include-withdrawn")
+    out = ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all")
     assert eml_names(tmp_path / "all") == ["Alfons", "Beatrix", "Emil", "Fritzchen", "Gustav"]
-    assert "skipped" not in out and "--include-withdrawn" not in out
+    assert "skipped" not in out and "note:" not in out
+    # a game master's script that still asks for it gets the same
+    out = ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "asked", "--include-withdrawn")
+    assert eml_names(tmp_path / "asked") == eml_names(tmp_path / "all") and "note:" not in out
     emil = text_of(tmp_path / "all" / "Emil.eml")
     assert emil.startswith("Dear Emil,\n\nFinal standings: the game is over after round 2.")
     assert "You withdrew after round 1." in emil and "You made no guess" not in emil  # not that he did not guess
@@ -114,8 +125,7 @@ def test_a_mail_promises_guesses_only_to_a_player_who_made_some(
     """Found in review: the withdrawn Emil's final mail read "Deine Rateversuche:" over "Du hast dich nach Runde 1
     zurückgezogen." and nothing else; so did Fritzchen's over the round he did not guess in."""
     game = finished_game(tmp_path, capsys)
-    ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all", "--include-withdrawn",
-       "--language", language)
+    ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all", "--language", language)
     opening, heading, withdrew, no_guess = FINAL_OWN[language]
     emil = text_of(tmp_path / "all" / "Emil.eml")
     assert f"{opening}\n\n{withdrew}\n" in emil and heading not in emil, emil
@@ -172,14 +182,20 @@ def round_two_mailed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tupl
     return path, load_game(path)
 
 
-def test_a_correction_is_not_sent_to_a_withdrawn_player(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_correction_of_their_last_round_reaches_a_withdrawn_player(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 2's report marked Alfons's last guesses; a typo in one corrected, he is told, as the others are."""
     path, game = round_two_mailed(tmp_path, capsys)
     row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Alfons")
     save_game(game.with_guess(2, row, Guess("Alfons", "Emil", "LAMPA")), path)  # a typo, corrected
-    ok(capsys, "withdraw", path, "Alfons", "--after-round", 2)
+    said = ok(capsys, "withdraw", path, "Alfons", "--after-round", 2)
+    assert "tell the players with mail --round 2 --correction" in said
     out = ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix")
-    assert "skipped Alfons: withdrew after round 2, no mail" in out
-    assert "Alfons" not in eml_names(tmp_path / "fix")
+    assert "skipped" not in out and "Alfons" in eml_names(tmp_path / "fix")
+    alfons = text_of(tmp_path / "fix" / "Alfons.eml")
+    assert "- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12\n" in alfons
+    # his own withdrawal is no news to him: not that he has no next round, nor that his word left with him
+    assert "- Your total: 31, now 28\nThe corrected report follows." in alfons, alfons
 
 
 def test_a_correction_only_for_a_player_without_mail_sends_nothing_and_says_so(
@@ -216,9 +232,25 @@ def postal_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     return game
 
 
-def test_a_withdrawn_player_gets_no_letter_and_no_label(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def pdf_text(path: Path) -> str:
+    import pypdf
+
+    return " ".join(" ".join(page.extract_text() for page in pypdf.PdfReader(str(path)).pages).split())
+
+
+def test_a_withdrawn_player_gets_the_letter_of_their_last_round_and_then_no_letter_and_no_label(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = postal_game(tmp_path, capsys)
     ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
+    out = ok(capsys, "letters", game, "--round", 1, "--folder", tmp_path / "last")
+    files = sorted(path.stem for path in (tmp_path / "last").glob("*.pdf"))
+    assert len(files) == 5 and "no letter" not in out
+    emil = pdf_text(next((tmp_path / "last").glob("*Emil*.pdf")))
+    assert "Here is your result of round 1" in emil and "You withdrew after round 1: you make no more guesses." in emil
+    assert "Answer for round 2" not in emil  # no answer slip: he has no next round
+    rows = [("Alfons", "Gustav", "TOLLE"), ("Gustav", "Beatrix", "TOLLE"), ("Beatrix", "Fritzchen", "TOLLE"),
+            ("Fritzchen", "Alfons", "TOLLE")]
+    ok(capsys, "guesses", game, "--round", 2, round_file(tmp_path, 2, rows))
     out = ok(capsys, "letters", game, "--folder", tmp_path / "letters")
     assert "Emil withdrew after round 1: no letter\n" in out
     files = sorted(path.stem for path in (tmp_path / "letters").glob("*.pdf"))
@@ -228,9 +260,7 @@ def test_a_withdrawn_player_gets_no_letter_and_no_label(tmp_path: Path, capsys: 
     assert code == 1 and "Emil withdrew after round 1: no letter" in out and "no player gets a letter" in err
     out = ok(capsys, "labels", game, "--pdf", tmp_path / "labels.pdf")
     assert "Emil withdrew after round 1: no letter" in out
-    import pypdf
-
-    text = " ".join(page.extract_text() for page in pypdf.PdfReader(str(tmp_path / "labels.pdf")).pages)
+    text = pdf_text(tmp_path / "labels.pdf")
     assert "Alfons Muster" in text and "Emil Muster" not in text
 
 
@@ -323,3 +353,28 @@ def test_a_withdrawn_player_whose_name_the_players_report_masks_gets_no_mail() -
     assert view.name("Lampe") != "Lampe"  # Emil's word, still in play, is masked in the name
     mails = {m.name: m for m in build_mails(view, sender=SENDER, language="en")}
     assert mails["Lampe"].message is None and str(mails["Lampe"].skipped) == "withdrew after round 1, no mail"
+
+
+@pytest.mark.parametrize("word", ["leaves", "stays"])
+def test_a_withdrawn_players_last_mail_reveals_no_word_still_in_play(word: str) -> None:
+    """The mail of their last round goes through the masking every player's mail passes: a player named Lampe
+    (Emil's word, in play after round 1) is not named, and no other word in play is told, even his own once it
+    leaves the game (the next report reveals it, to nobody before)."""
+    from wordmastermind.core.wmm.departures import withdraw
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.player_view import player_view
+    from wordmastermind.files.mail.message import build_mails
+
+    game = rules_example()
+    game = game.with_players(dataclasses.replace(p, email=f"p{row}@example.org") for row, p in enumerate(game.players))
+    game = game.with_player(0, dataclasses.replace(game.players[0], name="Lampe"))
+    result = evaluate(withdraw(game, "Lampe", 1, word))
+    view = player_view(result, 1)
+    mails = {m.name: m for m in build_mails(view, sender=SENDER, language="en")}
+    lampe = mails["Lampe"]
+    assert lampe.message is not None and not lampe.skipped
+    said = f"{lampe.subject}\n{lampe.body}\n{lampe.html}\n{lampe.message.as_string()}".casefold()
+    assert "you withdrew after round 1" in said
+    others = [p.secret for p in game.players if p.name != "Lampe" and view.state.player(view.name(p.name)).in_play]
+    assert others and "LAMPE" in others
+    assert not [secret for secret in others if secret.casefold() in said], others

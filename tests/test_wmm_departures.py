@@ -39,6 +39,7 @@ from wordmastermind.core.wmm.departures import (
     DepartureError,
     name_in_round,
     removal_problems,
+    report_withheld,
     take_over,
     undo_takeover,
     undo_withdrawal,
@@ -207,6 +208,23 @@ def test_the_final_report_tells_the_withdrawal_and_the_takeover() -> None:
     assert "Fritz plays Emil's place from round 4." in fourth
     assert "Emil (now Fritz)" in fourth
     assert name_in_round(game, "Fritz", 3) == "Emil" and name_in_round(game, "Fritz", 4) == "Fritz"
+
+
+@pytest.mark.parametrize("word", ["leaves", "stays"])
+def test_a_withdrawn_player_gets_the_report_of_her_last_round_and_the_final_one(word: str) -> None:
+    """Dora sent her guesses of round 2 and withdrew after it: round 2's report marks them (RAMPE at Carla),
+    and is hers, as the final report is; no report of a round between (found by a game master: round 2's
+    never reached her)."""
+    result = evaluate(play(word))
+    last = result.round
+    assert last == (5 if word == "leaves" else 6)
+    withheld = [report_withheld(player_view(result, number), "Dora") for number in range(last + 1)]
+    assert withheld == [None, None, None, *[2] * (last - 3), None]
+    assert not any(report_withheld(player_view(result, number), name)
+                   for number in range(last + 1) for name in ("Anna", "Bernd", "Carla", "Fritz"))
+    # a withdrawal that ends the game (his word leaves): the report of his last round is the final one
+    ended = evaluate(withdraw(random_game(players=6, rounds=30, seed=1, hit_chance=0.3), "Player 001", 1))
+    assert ended.game_over_after == 1 and report_withheld(player_view(ended, 1), "Player 001") is None
 
 
 def test_a_word_that_stays_is_told_as_staying_and_kept_secret() -> None:

@@ -62,6 +62,13 @@ def add_departures_parsers(command: CommandAdder) -> None:
     p.add_argument("--undo", action="store_true", help=h("help.takeover.undo"))
 
 
+def add_include_withdrawn(p: argparse.ArgumentParser) -> None:
+    """``--include-withdrawn``, which sent the final report to the players who withdrew: it goes to them
+    anyway now (:func:`~wordmastermind.core.wmm.departures.report_withheld`). Kept, unlisted, so that a game
+    master's scripts still run."""
+    p.add_argument("--include-withdrawn", action="store_true", help=argparse.SUPPRESS)
+
+
 def cmd_withdraw(args: argparse.Namespace) -> None:
     from wordmastermind.core.wmm.departures import guesses_after, undo_withdrawal, withdraw, withdrawal_of
     from wordmastermind.core.wmm.evaluation import evaluate, evaluation_after

@@ -59,12 +59,12 @@ HELP = Table({
                     "2026-12-02T09:00+01:00; default: now",
     "help.open.clear": "forget when the round opened ('inbox' then works it out from the mails taken and the deadline)",
     # withdraw and takeover
-    "help.withdraw": "a player stops playing after a round: no more guesses, mails or letters",
+    "help.withdraw": "a player stops playing after a round: no more guesses, reminders or receipts",
     "help.withdraw.about": (
         "A player withdraws after round N: rounds 1 to N stay as they were; from round N+1 on the player"
-        " makes no guess and gets no mail, reminder, receipt or letter (the final report only with 'mail"
-        " --include-withdrawn' or 'letters --include-withdrawn'). The player's word leaves the game (the"
-        " next report reveals it) or stays in play. --undo takes the withdrawal back."
+        " makes no guess and gets no reminder or receipt. Of the reports, round N's goes to them (it marks"
+        " their last guesses) and the final one, by mail or letter; none between. The player's word leaves"
+        " the game (the next report reveals it) or stays in play. --undo takes the withdrawal back."
     ),
     "help.withdraw.name": "the player, as the roster names them",
     "help.withdraw.after_round": "the last round the player played",
@@ -84,8 +84,6 @@ HELP = Table({
     "help.takeover.address": "the new player's postal address, its lines separated by commas",
     "help.takeover.after_round": "the last round played by the player before (default: the last round entered)",
     "help.takeover.undo": "take the place's latest takeover back: the player before plays it again",
-    "help.include_withdrawn": "the final report goes to the players who withdrew too (only once the game is"
-                              " over; before, they get nothing)",
     # report
     "help.report": "write a report of any saved game: Word, Excel, PDF or text (default: text on screen)",
     "help.report.about": (

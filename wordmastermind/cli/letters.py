@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wordmastermind.cli.departures import add_include_withdrawn
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.messages import CLI, spoken
@@ -48,14 +49,14 @@ def add_letters_parsers(command: CommandAdder) -> None:
     p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.letters.language"))
     p.add_argument("--correction", action="store_true", help=h("help.letters.correction"))
     p.add_argument("--again", action="store_true", help=h("help.letters.again"))
-    p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
+    add_include_withdrawn(p)
 
     p = command("labels", cmd_labels, h("help.labels"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
     p.add_argument("--pdf", type=Path, required=True, metavar="F", help=h("help.labels.pdf"))
     p.add_argument("--format", choices=LABEL_FORMATS, default="3x8", help=h("help.labels.format"))
     _who(p)
-    p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
+    add_include_withdrawn(p)
 
 
 def _who(p: argparse.ArgumentParser) -> None:
@@ -74,7 +75,7 @@ def _say_left_out(left_out: tuple[Message, ...]) -> None:
 
 
 def cmd_letters(args: argparse.Namespace) -> None:
-    from wordmastermind.cli.mail import _report, record_report_out, withdrawn_note
+    from wordmastermind.cli.mail import _report, record_report_out
     from wordmastermind.cli.told import correction_again
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import abroad_without_country, build_letters, unset_deadline
@@ -103,7 +104,6 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.correction_round"))
     if args.again:
         result = correction_again(args.correction, result, number, "letter")
-    include_withdrawn = withdrawn_note(args, result.game_over)
     correction = None
     if args.correction:  # to the postal players round N (and what followed) changed for: what changed
         from wordmastermind.core.wmm.correction_letters import build_correction_letters
@@ -114,15 +114,14 @@ def cmd_letters(args: argparse.Namespace) -> None:
         if corrected is None:
             print(spoken(CLI.say("cli.mail.no_correction", round=number)))
             return
-        correction = _without_withdrawn(correction, corrected, include_withdrawn)
+        correction = _without_withdrawn(correction, corrected)
     view = corrected if correction is not None and corrected is not None else player_view(result, number)
     report = _report(view, language)
     # the game master's own return address and place go to the players too: through the view
     sender, sender_masked = view.text(args.from_address, "address")
     place, place_masked = view.text(args.place, "address")
     letters = correction or build_letters(view, language=language, everyone=args.everyone, only=only,
-                                          date=datetime.date.today(), return_address=sender, catalogs=translation,
-                                          include_withdrawn=include_withdrawn)
+                                          date=datetime.date.today(), return_address=sender, catalogs=translation)
     masked = (*view.masked, *sender_masked, *place_masked)
     for warning in masked_warning(masked, round_texts(language, translation)):  # once, naming every masked word
         print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
@@ -176,14 +175,14 @@ def cmd_letters(args: argparse.Namespace) -> None:
                       ended_after=result.game_over_after)
 
 
-def _without_withdrawn(letters: Any, view: Any, include_withdrawn: bool) -> Any:
-    """The correction ``letters`` without those to players who withdrew by the corrected report's round (``view``),
-    each said in ``left_out``; all of them once the game is over with ``--include-withdrawn``."""
+def _without_withdrawn(letters: Any, view: Any) -> Any:
+    """The correction ``letters`` without those to players who withdrew before the corrected report's round
+    (``view``), each said in ``left_out``; the final report's go to them too."""
     from dataclasses import replace
 
     from wordmastermind.core.wmm.letter import LETTER, withdrawn_players
 
-    gone = withdrawn_players(view, include_withdrawn)
+    gone = withdrawn_players(view)
     if not gone:
         return letters
     kept = tuple(letter for letter in letters.letters if letter.name not in gone)
@@ -204,21 +203,16 @@ def _letter_records(result: Any, number: int, letters: Any, written: list[Any]) 
     return sent_reports(result, number, "letter", names, at, status="written", file=str(written[0]) if written else "")
 
 
-def _withdrawn(args: argparse.Namespace, game: Any) -> dict[str, int]:
-    """The players who withdrew (roster name: after which round): no label for them, unless the game is over and
-    ``--include-withdrawn`` sends them the final report."""
-    from wordmastermind.cli.mail import withdrawn_note
-    from wordmastermind.core.wmm.departures import withdrawal_of
+def _withdrawn(game: Any) -> dict[str, int]:
+    """The players who withdrew (roster name: after which round) who get no letter of the last round entered
+    (:func:`~wordmastermind.core.wmm.departures.report_withheld`): no label for them."""
     from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.letter import withdrawn_players
+    from wordmastermind.core.wmm.player_view import player_view
 
-    if withdrawn_note(args, evaluate(game).game_over):
-        return {}
-    found = {}
-    for player in game.players:
-        gone = withdrawal_of(game, player.name)
-        if gone is not None and gone.after_round <= len(game.rounds):
-            found[player.name] = gone.after_round
-    return found
+    result = evaluate(game)
+    view = player_view(result, result.round)
+    return {view.roster_name(name): after for name, after in withdrawn_players(view).items()}
 
 
 def cmd_labels(args: argparse.Namespace) -> None:
@@ -229,7 +223,7 @@ def cmd_labels(args: argparse.Namespace) -> None:
 
     game = load_game(args.game)
     chosen, left_out = recipients(game.players, everyone=args.everyone, only=_only(args, game.players),
-                                  withdrawn=_withdrawn(args, game))
+                                  withdrawn=_withdrawn(game))
     _say_left_out(left_out)
     if not chosen:
         raise CommandError(_nobody(args.everyone))

@@ -60,7 +60,6 @@ def cmd_mail(args: argparse.Namespace) -> None:
         return
     template = _template(args.template) if args.template else None
     view = player_view(result, number)
-    include_withdrawn = withdrawn_note(args, view.state.game_over)
     report = _report(view, language)
     warnings: list[Text] = list(report.warnings)
     if kind == "pdf" or (kind is None and any(p.attachment_of(game.settings) == "pdf" for p in game.players)):
@@ -76,7 +75,6 @@ def cmd_mail(args: argparse.Namespace) -> None:
             view, template=template, subject_template=args.subject,
             sender=args.sender, language=language, report=report, attachments=attachments,
             attachment_for=lambda wanted: _attachment(view, report, wanted, language),
-            include_withdrawn=include_withdrawn,
         )
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
@@ -85,8 +83,6 @@ def cmd_mail(args: argparse.Namespace) -> None:
         mails = not_twice(mails, game, number)
     _warn_shared(mails)
     results = send_player_mails(args, settings, mails)
-    if view.state.game_over and not include_withdrawn and any(withdrawn(m) for m in mails):
-        print(spoken(CLI.say("cli.withdrawn.hint")))
     what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     records = sent_records(result, number, what, mails, results, args, view)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
@@ -118,20 +114,6 @@ def not_twice(mails: list[Any], game: Any, number: int, kinds: tuple[str, ...] =
     went = mailed_to(game, number, kinds)
     return [replace(mail, message=None, skipped=CLI.say(said, date=moment_said(went[name_key(mail.name)])))
             if mail.sendable and name_key(mail.name) in went else mail for mail in mails]
-
-
-def withdrawn_note(args: argparse.Namespace, game_over: bool) -> bool:
-    """Whether the players who withdrew get the final report too (``--include-withdrawn``, once the game is
-    over); asked for before the game is over, a note says it changes nothing."""
-    wanted = bool(getattr(args, "include_withdrawn", False))
-    if wanted and not game_over:
-        print(spoken(CLI.say("cli.withdrawn.final_only")))
-    return wanted and game_over
-
-
-def withdrawn(mail: Any) -> bool:
-    """Whether ``mail`` was not sent because its player withdrew."""
-    return getattr(mail.skipped, "code", None) == "mail.default.withdrawn"
 
 
 def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], results: list[Any],
@@ -194,10 +176,8 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     from wordmastermind.files.mail.corrections import build_corrections, correction_records
     from wordmastermind.files.mail.errors import MailError
 
-    include_withdrawn = withdrawn_note(args, result.game_over)
     try:
-        mails, _view = build_corrections(result, number, sender=args.sender, language=language,
-                                         include_withdrawn=include_withdrawn, attach=attach)
+        mails, _view = build_corrections(result, number, sender=args.sender, language=language, attach=attach)
     except (MailError, ValueError) as error:
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]

@@ -261,9 +261,6 @@ CLI = Table({
                          " word and the next round ({command}).",
     "cli.takeover.undone": "{name}'s takeover is taken back: {before} plays the place again.",
     "cli.takeover.email": "--email: {error}",
-    "cli.withdrawn.final_only": "note: --include-withdrawn is for the final report only: the game is not over,"
-                                " so the players who withdrew get nothing",
-    "cli.withdrawn.hint": "note: with --include-withdrawn the players who withdrew get the final report too",
     "cli.departure.now_called": "{name}: no such player; {name}'s place is played by {now} now",
     # lists
     "cli.lists.suffix": "{path}: write .docx, .xlsx, .pdf or .txt, not .{suffix}",

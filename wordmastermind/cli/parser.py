@@ -8,7 +8,7 @@ from pathlib import Path
 
 from wordmastermind import __version__
 from wordmastermind.cli.check import add_check_parser
-from wordmastermind.cli.departures import add_departures_parsers
+from wordmastermind.cli.departures import add_departures_parsers, add_include_withdrawn
 from wordmastermind.cli.gui import cmd_gui
 from wordmastermind.cli.help_texts import help_text as h
 from wordmastermind.cli.help_texts import speak_argparse, speak_placeholders
@@ -204,7 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--correction", action="store_true", help=h("help.mail.correction"))
     p.add_argument("--again", action="store_true", help=h("help.mail.again"))
     p.add_argument("--resend", action="store_true", help=h("help.mail.resend"))
-    p.add_argument("--include-withdrawn", action="store_true", help=h("help.include_withdrawn"))
+    add_include_withdrawn(p)
 
     add_inbox_parsers(command)
     add_letters_parsers(command)

@@ -40,8 +40,8 @@ def _evaluated(state: Game | Evaluation) -> Evaluation:
 
 def _to_tell(evaluation: Evaluation, changed: tuple[int, ...]) -> dict[str, object]:
     """The corrections owed of the rounds ``changed`` (the evaluation's :func:`changed_rounds`), by player, but
-    to players who withdrew by the first (they get none: a withdrawal whose player's word was guessed already
-    changes nothing anybody else was told)."""
+    to players who withdrew before the first and were not sent its report (:func:`withdrawn_by`; a withdrawal
+    whose player's word was guessed already changes nothing anybody was told)."""
     from wordmastermind.core.wmm.sent_log import find_corrections, withdrawn_by
 
     first = changed[0]

@@ -12,6 +12,8 @@ The rules are silent on a player who stops; this is the reading the game master 
   word. The roster entry gets the new name and addresses; the history is told under the name it was
   played under (:mod:`~wordmastermind.core.wmm.place_names`).
 - **A player who has played is not removed**: :func:`removal_problems` says why, and the way out.
+- **Who gets a report**: a player who withdrew after round N gets the reports of rounds 1 to N (round N's
+  marks their last guesses) and the final report, no report in between (:func:`report_withheld`).
 
 Each is a new document, so that undo keeps the old one:
 
@@ -35,15 +37,17 @@ from typing import TYPE_CHECKING
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.game import Game, Player
+from wordmastermind.core.wmm.next_round import withdrawn_after
 from wordmastermind.core.wmm.place_names import earlier_names, name_in_round  # noqa: F401 (the doctests')
 from wordmastermind.core.wmm.records import WORD_CHOICES, Takeover, Withdrawal
 from wordmastermind.core.words import name_key
 
 if TYPE_CHECKING:
+    from wordmastermind.core.wmm.player_view import PlayerView
     from wordmastermind.core.wmm.results import Evaluation
 
-__all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "round_spans", "take_over",
-           "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of"]
+__all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "report_withheld", "round_spans",
+           "take_over", "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of"]
 
 
 class DepartureError(RuleError):
@@ -127,6 +131,28 @@ def undo_withdrawal(game: Game, name: str) -> Game:
         raise DepartureError(WMM.say("departure.not_withdrawn", name=player.name))
     key = name_key(player.name)
     return replace(game, withdrawals=tuple(w for w in game.withdrawals if name_key(w.player) != key))
+
+
+def report_withheld(view: PlayerView, roster_name: str) -> int | None:
+    """The round after which ``roster_name`` (the roster's name) withdrew, if the report of the view's round is
+    not theirs to get (no mail, no letter); None if it is.
+
+    A player who withdrew after round N gets the reports of the rounds they played, round N's too (it marks
+    their last guesses, sent before they stopped), and the final report, which tells how the game they played
+    in ended; no report of a round between (they play no more). Every report goes through the view, which
+    masks what the players may not read yet: the withdrawn player reads what the others read.
+
+    >>> from wordmastermind.core.wmm.evaluation import evaluate
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> from wordmastermind.core.wmm.player_view import player_view
+    >>> result = evaluate(withdraw(rules_example(), "Emil", 1))
+    >>> [report_withheld(player_view(result, n), "Emil") for n in (0, 1, 2)], result.game_over
+    ([None, None, 1], False)
+    """
+    gone = withdrawn_after(view, roster_name)
+    if gone is None or view.number <= gone or view.state.game_over:
+        return None
+    return gone
 
 
 def guesses_after(game: Game, withdrawal: Withdrawal) -> tuple[int, ...]:

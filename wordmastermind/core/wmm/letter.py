@@ -31,9 +31,10 @@ from wordmastermind.core import messages
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph, Report
+from wordmastermind.core.wmm.departures import report_withheld
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.next_round import NextStep, day_name, deadline_words, month_name, next_step, \
-    next_step_lines, send_line, spoken_list, withdrawn_after
+    next_step_lines, send_line, spoken_list, withdrawn_line
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_names import PARTICLES, fold
 from wordmastermind.core.wmm.player_view import PlayerView
@@ -251,14 +252,12 @@ def answer_slip(step: NextStep, name: str, return_address: str, s: messages.Text
                 lines=tuple(f"{target}: {SLIP_BLANK}" for target in step.targets), cut=s["slip_cut"])
 
 
-def withdrawn_players(view: PlayerView, include_withdrawn: bool = False) -> dict[str, int]:
-    """The players (as the view names them) who withdrew by the view's round, and after which round: they get
-    no letter; none once the game is over if ``include_withdrawn`` (the final report goes to them too)."""
-    if include_withdrawn and view.state.game_over:
-        return {}
+def withdrawn_players(view: PlayerView) -> dict[str, int]:
+    """The players (as the view names them) who withdrew before the view's round, and after which round: they get
+    no letter of it, unless it is the final report (:func:`~wordmastermind.core.wmm.departures.report_withheld`)."""
     found = {}
     for player in view.game.players:
-        gone = withdrawn_after(view, view.roster_name(player.name))
+        gone = report_withheld(view, view.roster_name(player.name))
         if gone is not None:
             found[player.name] = gone
     return found
@@ -288,15 +287,15 @@ def letter_date(date: datetime.date, language: str, catalogs: messages.Catalogs 
 
 def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = False,
                   only: Sequence[str] = (), date: datetime.date, return_address: str = "",
-                  catalogs: messages.Catalogs | None = None, include_withdrawn: bool = False) -> Letters:
+                  catalogs: messages.Catalogs | None = None) -> Letters:
     """The letters after the view's round (0: the lot), as the players may read the game then.
 
     ``everyone``: every player with an address, e-mail or not; ``only``: just
     these players (by name), whatever their e-mail. ``return_address``: the
     game master's, where the answers go (the slip says it). A player who
-    withdrew by the view's round gets none, unless the game is over and
-    ``include_withdrawn``. Refusals and the reasons in ``left_out`` are
-    messages of :data:`LETTER`.
+    withdrew gets the letter of their last round (it says they guess no more)
+    and the final one, none between. Refusals and the reasons in ``left_out``
+    are messages of :data:`LETTER`.
     """
     if language not in LANGUAGES:
         raise ValueError(f"no letter texts for language {language!r}; choose from {', '.join(LANGUAGES)}")
@@ -307,7 +306,7 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
     results = {p.name: p for p in state.players}
     letters: list[Letter] = []
     chosen, left_out = recipients(state.game.players, everyone=everyone, only=only,
-                                  withdrawn=withdrawn_players(view, include_withdrawn))
+                                  withdrawn=withdrawn_players(view))
     send = send_line(False, ", ".join(address_lines(return_address)), language, catalogs)
     for player, lines in chosen:
         guesses: tuple[Block, ...] = ()
@@ -325,7 +324,12 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
             guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only,
                                          language=language, catalogs=catalogs)
         step = next_step(view, player.name)
-        next_lines = next_step_lines(step, language, catalogs, send, slip=True) if step is not None else ()
+        stopped = results[player.name].withdrawn_after if step is not None and player.name in results else None
+        next_lines: tuple[str, ...]
+        if stopped is not None:  # the letter of their last round: no next round for them, no answer slip
+            step, next_lines = None, (withdrawn_line(stopped, language, catalogs),)
+        else:
+            next_lines = next_step_lines(step, language, catalogs, send, slip=True) if step is not None else ()
         slip = answer_slip(step, player.name, return_address, s, language, catalogs) if step is not None else None
         letters.append(Letter(
             name=player.name, address=lines,

@@ -67,6 +67,8 @@ NEXT = messages.Table({
     "next.reply": "Answer this mail.",
     "next.send_post": "Send your answer to {address}.",
     "next.nobody": "nobody",
+    "next.withdrawn": "You withdrew after round {round}: you make no more guesses. The final standings will"
+                      " reach you when the game is over.",
 })
 """What a player is told of the next round; a list of names as the language says it (``Emil und Otto``,
 ``Emil, Otto und Käthe``); the word of an answer line; a deadline's date, with the weekday and month
@@ -121,8 +123,8 @@ def withdrawn_after(view: PlayerView, roster_name: str) -> int | None:
     """The round after which the player ``roster_name`` (the roster's name) withdrew, once the view's rounds
     reach it (:attr:`~wordmastermind.core.wmm.results.PlayerResult.withdrawn_after`); None while they play.
 
-    A withdrawn player gets no more mails, letters, reminders or receipts (the final report only when the game
-    master asks for it).
+    A withdrawn player gets no more reminders or receipts, and of the reports only their last round's and the
+    final one (:func:`~wordmastermind.core.wmm.departures.report_withheld`).
 
     >>> from wordmastermind.core.wmm.departures import withdraw
     >>> from wordmastermind.core.wmm.evaluation import evaluate
@@ -133,6 +135,16 @@ def withdrawn_after(view: PlayerView, roster_name: str) -> int | None:
     [None, 1, 1]
     """
     return view.state.player(view.name(roster_name)).withdrawn_after  # the view's game renames its records too
+
+
+def withdrawn_line(after_round: int, language: str, catalogs: messages.Catalogs | None) -> str:
+    """What a player who withdrew after ``after_round`` reads where the others read their next round: the
+    report of their last round is the last but the final one (:func:`~.departures.report_withheld`).
+
+    >>> withdrawn_line(2, "en", None).split(": ")[0]
+    'You withdrew after round 2'
+    """
+    return _texts(language, catalogs)["withdrawn"].format(round=after_round)
 
 
 def answer_lines(step: NextStep, word: str) -> tuple[str, ...]:

@@ -330,15 +330,20 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
     renamed = tuple(earlier_places(evaluation.game).items())
     place = same_place(renamed)
     gone = tuple(w.player for w in evaluation.game.withdrawals if w.after_round == number)
+    stopped = {name_key(w.player): w.after_round for w in evaluation.game.withdrawals if w.after_round <= number}
     found = []
     for player in evaluation.game.players:
-        old = told.get((number, name_key(player.name)))
+        key = name_key(player.name)
+        old = told.get((number, key))
         if old is None:
             continue
         view = view or player_view(evaluation, number)
         before = _fields(old)  # read once: the rounds it told of, and what it told
         now = _fields(snapshot(view, player.name, _told_earlier(before)))
-        found_changes = changes(before, now, told_next=number >= last[name_key(player.name)], place=place)
+        own = stopped.get(key)  # they withdrew by then: the next round is not theirs, nor news their word left
+        found_changes = changes(before, now, told_next=own is None and number >= last[key], place=place)
+        if own is not None:
+            found_changes = tuple(c for c in found_changes if (c.what, c.new) != ("word", f"left {own}"))
         if found_changes:
             then = name_in_round(evaluation.game, player.name, number)
             went_to = then if name_key(then) != name_key(player.name) else ""
@@ -407,10 +412,16 @@ def correction_records(evaluation: Evaluation, first: int, players: Iterable[str
 
 
 def withdrawn_by(evaluation: Evaluation, number: int) -> frozenset[str]:
-    """The players (roster names) who withdrew by round ``number``: a correction of it is owed to nobody of
-    them (they get no more mails or letters)."""
-    return frozenset(p.name for p in evaluation.players if p.withdrawn_after is not None
-                     and p.withdrawn_after <= number)
+    """The players (roster names) who withdrew before round ``number`` and were not sent its report (it is not
+    the final one): a correction of it is owed to nobody of them. The report of their last round and the final
+    report went to them (:func:`~wordmastermind.core.wmm.departures.report_withheld`), and so do their
+    corrections."""
+    if not any(p.withdrawn_after is not None for p in evaluation.players):
+        return frozenset()
+    from wordmastermind.core.wmm.departures import report_withheld
+
+    view = player_view(evaluation, number)
+    return frozenset(p.name for p in evaluation.game.players if report_withheld(view, p.name) is not None)
 
 
 def mailed_to(game: Game, number: int, kinds: tuple[str, ...] = ("lot", "round", "final")) -> dict[str, str]:

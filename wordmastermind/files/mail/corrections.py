@@ -27,7 +27,7 @@ from wordmastermind.files.mail.receipts import plain_mail
 
 
 def build_corrections(evaluation: Evaluation, first: int, *, sender: str, language: str,
-                      only: Iterable[str] = (), include_withdrawn: bool = False, attach: str | None = None
+                      only: Iterable[str] = (), attach: str | None = None
                       ) -> tuple[list[PlayerMail], PlayerView | None]:
     """A correction mail to each player round ``first`` (and what followed) changed for, in roster order
     (``only``: of these roster names), and the view of the report they carry (None: nothing to correct).
@@ -35,8 +35,8 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
     The corrected report is attached as the round's mails attach it: as ``attach`` says (``pdf``, ``docx``,
     ``xlsx``), else as each player's entry or the game asks; each kind is made once.
 
-    A player who withdrew by the last round corrected gets none (skipped, saying so), unless the game is
-    over and ``include_withdrawn``."""
+    A player who withdrew gets none of a report that did not go to them (skipped, saying so): the last round
+    corrected is after their last round, and not the final report (as the round's mail: :func:`addressee`)."""
     found = find_corrections(evaluation, first)
     if not found.by_player:
         return [], None
@@ -74,7 +74,7 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
                           *corrections_told(fixes, language, translation), "", report_text(seen.name), "",
                           texts["closing"], ""])
         subject = one_line(correction_subject(title, first, language, translation, fixes).strip(": "))
-        to = addressee(view, seen, include_withdrawn)  # as the round's mail: not after a withdrawal, not by post
+        to = addressee(view, seen)  # as the round's mail: not after a withdrawal, not by post
         if not to.sendable:
             mails.append(PlayerMail(player.name, to.address, subject, body, None, to.skipped))
             continue

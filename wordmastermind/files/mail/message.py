@@ -31,8 +31,9 @@ from wordmastermind.core.masking import secrets_named
 from wordmastermind.core.messages import MessageOrEmpty, Texts
 from wordmastermind.core.report import Audience, Block, Report
 from wordmastermind.core.wmm.next_round import (
-    deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_after,
+    deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_line,
 )
+from wordmastermind.core.wmm.departures import report_withheld
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks, own_heading, own_word
 from wordmastermind.core.wmm.player_view import PlayerView
@@ -212,8 +213,8 @@ def _every_mail(
         ``xlsx``: :meth:`~wordmastermind.core.wmm.game.Player.attachment_of`). A
         player whose entry says "by post" gets no mail (skipped, saying so).
         ``reply_to``: where the players answer, if not to the sender (the mails
-        say it in ``{answer}``). A player who withdrew by the view's round gets no mail (skipped, saying so),
-        unless the game is over and ``include_withdrawn``: then they get the final report too.
+        say it in ``{answer}``). A player who withdrew gets the mail of their last round and the final one, no
+        other (skipped, saying so: :func:`~wordmastermind.core.wmm.departures.report_withheld`).
         Each attachment is made and encoded once for all mails (:class:`MailMaker`).
 
         Raises :class:`TemplateError` for a template that cannot be filled in
@@ -279,7 +280,6 @@ class MailMaker:
         attachments: Sequence[Attachment] = (),
         attachment_for: Callable[[str], Attachment] | None = None,
         reply_to: str = "",
-        include_withdrawn: bool = False,
         previous: MailMaker | None = None,
     ) -> None:
         """``previous``: the maker of the same mails before a change of their text, whose shared words
@@ -306,7 +306,6 @@ class MailMaker:
         self.players = view.state.game.players
         self.attachments = tuple(attachments)
         self.attachment_for = attachment_for
-        self.include_withdrawn = include_withdrawn
         self.reply_to = reply_to
         self._made: dict[str, Attachment] = {}
         self._readers_made: dict[tuple[str, str], Attachment] = {}
@@ -357,7 +356,7 @@ class MailMaker:
 
     def addressee(self, index: int) -> Addressee:
         """Where the mail of the roster's ``index``-th player goes, or why they get none."""
-        return addressee(self.view, self.players[index], self.include_withdrawn)
+        return addressee(self.view, self.players[index])
 
     def text(self, index: int, *, html: bool = True) -> MailText:
         """The words of the ``index``-th player's mail: subject, plain text and (if ``html``) the HTML."""
@@ -372,17 +371,22 @@ class MailMaker:
         assert isinstance(results, dict)
         result = results.get(player.name)
         step = next_step(view, player.name)
+        send = common["send"]
+        assert isinstance(send, str)
+        deadline, answer = "", ""
         if step is None:
             targets = texts["over"]
+        elif result is not None and result.withdrawn_after is not None:  # the report of their last round
+            targets, answer = texts["nobody"], withdrawn_line(result.withdrawn_after, language, translation)
         else:
             targets = spoken_list(step.targets, language, translation) or texts["nobody"]
+            deadline = deadline_words(step.deadline, language, translation)
+            answer = "\n".join(next_step_lines(step, language, translation, send))
         guesses: tuple[Block, ...] = ()
         if number > 0 and result is not None:
             own = own_guesses(state, player.name, number)
             guesses = own_guesses_blocks(own, points_only=state.game.settings.points_only, language=language,
                                          catalogs=translation, heading=self._heading)
-        send = common["send"]
-        assert isinstance(send, str)
         report_text, report_html = self._report_words(index, html)
         values: dict[str, object] = {
             "name": spoken_name(player.name),  # as a greeting says it: "Klein, Fritz" is Fritz Klein
@@ -392,8 +396,8 @@ class MailMaker:
             "guess_points": result.guess_points if result else 0,
             "word_points": result.word_points if result else 0,
             "targets": targets,
-            "deadline": deadline_words(step.deadline, language, translation) if step is not None else "",
-            "answer": "\n".join(next_step_lines(step, language, translation, send)) if step is not None else "",
+            "deadline": deadline,
+            "answer": answer,
             "your_word": own_word(state, player.name, language, translation) if result else player.secret,
             "your_guesses": render_text(Report("", guesses)).strip("\n") if guesses else "",
             "report": report_text,
@@ -463,11 +467,11 @@ build_mails = _every_mail(MailMaker)
 """``build_mails(view, sender=..., ...)``: every mail of a run, in roster order (what :class:`MailMaker` takes)."""
 
 
-def addressee(view: PlayerView, player: Player, include_withdrawn: bool = False) -> Addressee:
+def addressee(view: PlayerView, player: Player) -> Addressee:
     """Where ``player``'s mail after the view's round goes, or why they get none (see :func:`build_mails`)."""
     roster = view.roster_name(player.name)  # the game master's lists name the players as the roster does
-    gone = withdrawn_after(view, roster)
-    if gone is not None and not (include_withdrawn and view.state.game_over):
+    gone = report_withheld(view, roster)
+    if gone is not None:
         return Addressee(roster, "", MAIL_TEXTS.say("mail.default.withdrawn", round=gone))
     if not player.by_mail:
         # why not sent: for the game master, in their language (a code, not the mail's language)

@@ -82,11 +82,12 @@ class MailPost(MailParts):
         self.who_label.setToolTip(self._who_text(ways, ", ".join))
 
     def _withdrawn(self) -> dict[str, int]:
-        """The players who withdrew and get no letter (none once the final report may go to them too)."""
+        """The players who withdrew and get no letter of the round (the letter of their last round and the final
+        one go to them)."""
         from wordmastermind.core.wmm.letter import withdrawn_players
 
         view = self.view()
-        return {view.roster_name(name): after for name, after in withdrawn_players(view, self.include_withdrawn()).items()}
+        return {view.roster_name(name): after for name, after in withdrawn_players(view).items()}
 
     def _save_letters_clicked(self) -> None:
         self.save_letters()
@@ -259,8 +260,7 @@ class MailPost(MailParts):
         try:
             report = mail_report(view, language)
             letters = build_letters(view, language=language, everyone=self.letters_for_everyone(),
-                                    date=datetime.date.today(), return_address=sender, catalogs=translation,
-                                    include_withdrawn=self.include_withdrawn())
+                                    date=datetime.date.today(), return_address=sender, catalogs=translation)
             if not letters.letters:
                 self._set_status(translate("MailDialog", "Nobody gets a letter.") + self._left_out(letters.left_out),
                                  error=True)

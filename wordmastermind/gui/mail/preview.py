@@ -128,15 +128,14 @@ class MailPreview(MailParts):
             language=self.language(),
             report=self.report(),
             attachment_for=partial(mail_attachment, self.view(), self.report(), language=self.language()),
-            include_withdrawn=self.include_withdrawn(),
             previous=previous,
         )
 
     def addressees(self) -> list[Addressee]:
         """Where each player's mail goes, or why they get none, in roster order (known without the mails)."""
         if self._addressees is None:
-            view, withdrawn = self.view(), self.include_withdrawn()
-            self._addressees = [addressee(view, player, withdrawn) for player in view.state.game.players]
+            view = self.view()
+            self._addressees = [addressee(view, player) for player in view.state.game.players]
         return self._addressees
 
     def update_preview(self) -> None:

@@ -7,10 +7,11 @@ player without a (valid) address, or whose roster entry says "by post", is
 listed unticked and greyed, with the reason. Saving and sending take only the ticked
 players: one player's mail goes out again by ticking only them
 (:meth:`MailRecipients.tick_only`). Choosing a player in the list shows
-their mail in the preview. A player who withdrew is listed greyed, with
-the reason; once the game is over, a tick sends them the final report too
-(``include_withdrawn``, issue 29). The texts belong to the ``MailDialog``
-translation context.
+their mail in the preview. A player who withdrew is ticked as any other for
+the report of their last round and the final report, and listed greyed, with
+the reason, for a round between
+(:func:`~wordmastermind.core.wmm.departures.report_withheld`). The texts
+belong to the ``MailDialog`` translation context.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QCheckBox,
     QGroupBox,
     QHBoxLayout,
     QListView,
@@ -39,6 +39,9 @@ from wordmastermind.gui.mail.parts import MailParts
 
 translate = QCoreApplication.translate
 
+_LINE = 36
+"""The recipients' list is at least as wide as so many characters: a name and its address, with their tick."""
+
 _WARNING = QBrush(QColor(0x8A, 0x53, 0x00))
 """A shared address's players, in the colour of a warning (as ``WARNING_STYLE``)."""
 
@@ -49,8 +52,6 @@ class MailRecipients(MailParts):
     recipients_list: QListWidget
     tick_all_button: QPushButton
     tick_none_button: QPushButton
-    withdrawn_check: QCheckBox
-    """Also send the final report to the players who withdrew (only once the game is over)."""
     _unticked: set[str]
     """The players who can get the mail but were unticked (roster names)."""
     _had_it: dict[str, str]
@@ -63,6 +64,8 @@ class MailRecipients(MailParts):
         self.recipients_list.setWordWrap(True)  # a long note (an address shared, say) is read whole
         self.recipients_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.recipients_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a name and an address on a line, their box on it (a line longer wraps; an address does not)
+        self.recipients_list.setMinimumWidth(self.recipients_list.fontMetrics().averageCharWidth() * _LINE)
         self.recipients_list.setToolTip(translate("MailDialog", "Only the players ticked get the mail."))
         self.recipients_list.itemChanged.connect(self._recipient_ticked)
         self.recipients_list.currentRowChanged.connect(self._recipient_chosen)
@@ -70,19 +73,9 @@ class MailRecipients(MailParts):
         self.tick_all_button.clicked.connect(self.tick_all)
         self.tick_none_button = QPushButton(translate("MailDialog", "Untick All"))
         self.tick_none_button.clicked.connect(self.tick_none)
-        self.withdrawn_check = QCheckBox(
-            translate("MailDialog", "Also send the final report to pla&yers who withdrew"))
-        over = self.view().state.game_over
-        self.withdrawn_check.setEnabled(over)
-        self.withdrawn_check.setToolTip(
-            translate("MailDialog", "Players who withdrew get no mail while the game goes on; now that it is over,"
-                      " the final report may go to them.")
-            if over else translate("MailDialog", "Only once the game is over: the final report may go to them too."))
-        self.withdrawn_check.toggled.connect(self._withdrawn_toggled)
         box = QGroupBox(translate("MailDialog", "Recipients"))
         layout = QVBoxLayout(box)
         layout.addWidget(self.recipients_list, 1)
-        layout.addWidget(self.withdrawn_check)
         buttons = QHBoxLayout()
         buttons.addWidget(self.tick_all_button)
         buttons.addWidget(self.tick_none_button)
@@ -136,16 +129,6 @@ class MailRecipients(MailParts):
         if getattr(mail.skipped, "code", None) == "mail.default.withdrawn":  # it says "no mail" itself
             return f"{mail.name} ({rule_text(mail.skipped)})"
         return translate("MailDialog", "{0} (no mail: {1})").format(mail.name, rule_text(mail.skipped))
-
-    def include_withdrawn(self) -> bool:
-        """Whether the players who withdrew get the final report too (ticked, and the game is over)."""
-        check = getattr(self, "withdrawn_check", None)  # the who-gets-what line asks before the tick is built
-        return check is not None and check.isChecked() and check.isEnabled()
-
-    def _withdrawn_toggled(self, _on: bool) -> None:
-        self._addressees = None  # the players who withdrew get a mail now, or none
-        self.update_preview()
-        self._show_who()  # and a letter, on the Post tab
 
     def _recipient_ticked(self, item: QListWidgetItem) -> None:
         row = self.recipients_list.row(item)

@@ -99,8 +99,9 @@ class SentWatch:
         return Changed(rounds, by_mail, by_post)
 
     def _told_otherwise(self, evaluation: Evaluation, number: int, last: dict[str, int]) -> tuple[str, ...]:
-        """The players for whom round ``number`` changed since they were told them, but those who
-        withdrew by then (they get no correction); ``last``: the last round each player was told."""
+        """The players for whom round ``number`` changed since they were told them, but those who withdrew
+        before it and were not sent its report (they get no correction of it); ``last``: the last round each
+        player was told."""
         from wordmastermind.core.wmm.sent_log import corrections, withdrawn_by
 
         makings = _makings(evaluation, number, last)

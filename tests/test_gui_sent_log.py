@@ -83,6 +83,11 @@ def test_the_sent_out_page_lists_every_mail_and_follows_undo(
     assert len(table(page)) == 4
     window.wmm.document.save()
     assert [(r.player, r.status) for r in load_game(path).sent][-1] == ("Gustav", "failed")
+    # each mail's Message-ID is kept, as the player got it: a reply names it, and the intake knows what it answers
+    got = {email.message_from_bytes(m.data, policy=email.policy.default)["Message-ID"]
+           for m in smtp_server.handler.messages()}
+    kept = [r.message_id for r in load_game(path).sent]
+    assert len(got) == 3 and set(kept[:3]) == got and kept[3].startswith("<")
     # a rename follows into the log
     from wordmastermind.gui.wmm.roster_model import NAME
 
@@ -111,6 +116,10 @@ def test_letters_and_mails_saved_as_files_are_logged_with_their_files(
         ("round report", "2", "Alfons", "saved", str(tmp_path / "mails" / "Alfons.eml")),
         ("round report", "2", "Gustav", "saved", str(tmp_path / "mails" / "Gustav.eml"))]
     assert page.model.index(0, DETAIL).data(FILE_ROLE) == str(letters)
+    saved = {name: email.message_from_bytes((tmp_path / "mails" / f"{name}.eml").read_bytes(),
+                                            policy=email.policy.default)["Message-ID"] for name in ("Alfons", "Gustav")}
+    assert [(r.player, r.message_id) for r in window.wmm.document.game.sent] == [
+        ("Emil", ""), ("Fritzchen", ""), ("Alfons", saved["Alfons"]), ("Gustav", saved["Gustav"])]  # a letter has none
     stack = window.wmm.document.undo_stack
     assert stack.undoText() == "Mails of round 2 saved as files"
     assert stack.command(stack.count() - 2).text() == "Round 3 opened"  # the letters went out: one step

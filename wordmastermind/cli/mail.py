@@ -123,18 +123,21 @@ def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], resu
     mails' ``view`` of it)."""
     from datetime import datetime
 
+    from wordmastermind.core.wmm.records import with_message_ids
     from wordmastermind.core.wmm.sent_log import sent_reports
 
     at = datetime.now().astimezone().isoformat(timespec="seconds")
+    ids = {m.name: m.message_id for m in mails if m.sendable}  # a player's reply names it (In-Reply-To)
     if results:
         sent = [r.name for r in results if r.status == "sent"]
         failed = [r for r in results if r.failed]
-        return (*sent_reports(evaluation, number, kind, sent, at, view=view),
-                *sent_reports(evaluation, number, kind, [r.name for r in failed], at, status="failed",
-                              reasons=[r.reason for r in failed]))
+        return with_message_ids((*sent_reports(evaluation, number, kind, sent, at, view=view),
+                                 *sent_reports(evaluation, number, kind, [r.name for r in failed], at,
+                                               status="failed", reasons=[r.reason for r in failed])), ids)
     if args.eml:
         written = [m.name for m in mails if m.sendable]
-        return sent_reports(evaluation, number, kind, written, at, status="written", file=str(args.eml), view=view)
+        return with_message_ids(sent_reports(evaluation, number, kind, written, at, status="written",
+                                             file=str(args.eml), view=view), ids)
     return ()
 
 
@@ -198,6 +201,9 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
 
         records += sent_reports(result, number, "correction", [r.name for r in failed], at, status="failed",
                                 reasons=[r.reason for r in failed])
+    from wordmastermind.core.wmm.records import with_message_ids
+
+    records = with_message_ids(records, {m.name: m.message_id for m in mails if m.sendable})
     record_report_out(args.game, loaded.stamp, loaded.value, None, records)
     refuse_failed(results)
 

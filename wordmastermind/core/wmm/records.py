@@ -8,8 +8,10 @@ went out and find a round changed after its report was sent (:mod:`.sent_log`). 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from datetime import datetime
+
 
 @dataclass(frozen=True, slots=True)
 class TakenMail:
@@ -49,6 +51,20 @@ class Sent:
     file: str = ""
     """The file written (a letter, a saved mail), if any."""
     snapshot: str = ""
+    message_id: str = ""
+    """The mail's Message-ID header (``""`` for a letter, and in a game written before it was kept): a player's
+    reply names it, so that the intake knows which mail it answers (:mod:`.replies`)."""
+
+
+def with_message_ids(records: Iterable[Sent], ids: Mapping[str, str]) -> tuple[Sent, ...]:
+    """``records``, each with the Message-ID of the mail that went to its player (``ids``: roster name -> id; a
+    player not in it keeps none). A correction covering several rounds is one mail: its records share the id.
+
+    >>> [r.message_id for r in with_message_ids([Sent("round", 1, "Emil", "2026-12-02T09:03+01:00"),
+    ...                                         Sent("round", 1, "Otto", "2026-12-02T09:03+01:00")], {"Emil": "<1@x>"})]
+    ['<1@x>', '']
+    """
+    return tuple(replace(record, message_id=ids.get(record.player, record.message_id)) for record in records)
 
 
 @dataclass(frozen=True, slots=True)

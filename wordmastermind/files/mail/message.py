@@ -30,10 +30,9 @@ from wordmastermind.core.mail_addresses import address_parts, plain_address
 from wordmastermind.core.masking import secrets_named
 from wordmastermind.core.messages import MessageOrEmpty, Texts
 from wordmastermind.core.report import Audience, Block, Report
-from wordmastermind.core.wmm.next_round import (
-    deadline_words, next_step, next_step_lines, send_line, spoken_list, withdrawn_line,
-)
 from wordmastermind.core.wmm.departures import report_withheld
+from wordmastermind.core.wmm.next_round import (deadline_words, next_step, next_step_lines, send_line, spoken_list,
+                                                 withdrawn_line)
 from wordmastermind.core.wmm.game import Player
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks, own_heading, own_word
 from wordmastermind.core.wmm.player_view import PlayerView
@@ -104,6 +103,11 @@ class PlayerMail:
     @property
     def sendable(self) -> bool:
         return self.message is not None
+
+    @property
+    def message_id(self) -> str:
+        """The mail's Message-ID header, which the game's log keeps (a reply names it); ``""`` without a mail."""
+        return "" if self.message is None else str(self.message.get("Message-ID", ""))
 
     def preview(self) -> str:
         """The mail as a person would read it: To, Subject, then the text."""

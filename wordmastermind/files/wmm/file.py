@@ -42,10 +42,10 @@ if TYPE_CHECKING:
     from wordmastermind.files.atomic import Stamp
 
 KIND = WMM.kind
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """2 added ``accepted_words``, 3 ``deadlines`` and ``mails_taken``, 4 ``openings``, ``receipts`` and a taken
 mail's ``received``, 5 ``sent``, the settings' ``attachment`` and a player's ``channel`` and ``attachment``,
-6 ``withdrawals`` and ``takeovers``; older files are read as they are."""
+6 ``withdrawals`` and ``takeovers``, 7 a sent mail's ``message_id``; older files are read as they are."""
 
 _SENT_STATUSES = ("sent", "failed", "written")
 SUFFIX = WMM.suffix
@@ -123,7 +123,7 @@ def _player_json(player: Player) -> dict[str, Any]:
 def _sent_json(sent: Sent) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": sent.kind, "round": sent.round, "player": sent.player, "at": sent.at,
                             "status": sent.status}
-    for key in ("reason", "file", "snapshot"):
+    for key in ("reason", "file", "snapshot", "message_id"):
         if getattr(sent, key):
             data[key] = getattr(sent, key)
     return data
@@ -233,7 +233,8 @@ def _read_sent(value: object, where: str) -> Sent:
     player = _name(fields, "player")
     at = _moment(fields, "at").isoformat()
     sent = Sent(kind, number, player, at, _choice(fields, "status", _SENT_STATUSES, "sent"),
-                fields.text("reason", ""), fields.text("file", ""), fields.text("snapshot", ""))
+                fields.text("reason", ""), fields.text("file", ""), fields.text("snapshot", ""),
+                fields.text("message_id", ""))
     fields.done()
     return sent
 

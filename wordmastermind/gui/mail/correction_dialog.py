@@ -24,6 +24,7 @@ from __future__ import annotations
 import datetime
 import ssl
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -302,8 +303,9 @@ class CorrectionDialog(QDialog):
             self._set_status(self.tr("The files could not be written: {0}").format(rule_text(error)), error=True)
             return []
         at = now()
-        self.logged.emit(tuple(record for mail, path in zip(mails, written) for record in correction_records(
-            self.evaluation, self.first, [mail.name], at, status="written", file=str(path))))
+        self.logged.emit(tuple(replace(record, message_id=mail.message_id) for mail, path in zip(mails, written)
+                               for record in correction_records(self.evaluation, self.first, [mail.name], at,
+                                                                status="written", file=str(path))))
         self._set_status(self.tr("{0} corrections saved in {1}: send them from your mail program.").format(
             len(written), folder))
         self.sent.emit()
@@ -344,9 +346,10 @@ class CorrectionDialog(QDialog):
 
     def _done(self, thread: SendThread) -> None:
         from wordmastermind.core.wmm.game import Sent
+        from wordmastermind.core.wmm.records import with_message_ids
         from wordmastermind.core.wmm.sent_log import correction_records
         from wordmastermind.gui.mail.outgoing import finished_text
-        from wordmastermind.gui.mail.sent_records import now
+        from wordmastermind.gui.mail.sent_records import message_ids, now
 
         if self._send is not thread:
             return
@@ -362,6 +365,7 @@ class CorrectionDialog(QDialog):
             records = correction_records(self.evaluation, self.first, went, at) if went else ()
             records += tuple(Sent("correction", self.first, result.name, at, "failed", rule_text(result.reason))
                              for result in thread.results if result.failed)
+            records = with_message_ids(records, message_ids(thread.results))
             if records:
                 self.logged.emit(records)
         self._sending = []

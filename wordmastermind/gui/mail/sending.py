@@ -209,7 +209,7 @@ class MailSending(MailParts):
                 path = next(names)
                 written.append((mail.name, str(path)))
                 self._add_row(mail, translate("MailDialog", "saved: {0}").format(path.name))
-        self._log_written(written)
+        self._log_written(written, {mail.name: mail.message_id for mail in mails if mail.message is not None})
         self.progress_bar.setValue(1)
         self._set_status(translate("MailDialog", "{0} files saved in {1}").format(len(paths), self.folder()))
 
@@ -307,12 +307,13 @@ class MailSending(MailParts):
             self._thread.stop()
             self._set_status(translate("MailDialog", "Stopping after the mail on its way…"))
 
-    def _log_written(self, written: list[tuple[str, str]]) -> None:
-        """Keep in the game's log that the mails of these (player, file) were saved as files."""
+    def _log_written(self, written: list[tuple[str, str]], ids: dict[str, str]) -> None:
+        """Keep in the game's log that the mails of these (player, file) were saved as files (``ids``: each one's
+        Message-ID, by player)."""
         from wordmastermind.gui.mail.sent_records import now, written_records
 
         if written:
-            self._log(written_records(self.evaluation, self.number, self.report_kind(), written, now()))
+            self._log(written_records(self.evaluation, self.number, self.report_kind(), written, now(), ids))
 
     def _begin(self, job: Job, count: int, settings: SmtpSettings) -> None:
         """Send in the background: ``count`` mails to ``settings``' server."""

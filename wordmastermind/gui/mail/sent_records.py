@@ -12,11 +12,12 @@ was last told it by mail or by letter.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Sent
+from wordmastermind.core.wmm.records import with_message_ids
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.smtp import SendResult
 
@@ -43,27 +44,32 @@ def mail_records(evaluation: Evaluation, number: int, kind: str, results: Sequen
     if failed:
         records += sent_reports(evaluation, number, kind, [r.name for r in failed], at, status="failed",
                                 reasons=[rule_text(r.reason) for r in failed])
-    return tuple(records)
+    return with_message_ids(records, message_ids(results))
+
+
+def message_ids(results: Iterable[SendResult]) -> dict[str, str]:
+    """Each player's mail's Message-ID (a reply names it: the intake knows what it answers), by roster name."""
+    return {r.name: r.mail.message_id for r in results if r.mail.message_id}
 
 
 def plain_records(kind: str, number: int, results: Sequence[SendResult], at: str) -> tuple[Sent, ...]:
     """The records of mails that tell no round's results (receipts, reminders): sent or failed, and why."""
     from wordmastermind.gui.i18n import rule_text
 
-    return tuple(Sent(kind, number, r.name, at, "sent" if r.sent else "failed", "" if r.sent else rule_text(r.reason))
-                 for r in results if r.sent or r.failed)
+    return tuple(Sent(kind, number, r.name, at, "sent" if r.sent else "failed", "" if r.sent else rule_text(r.reason),
+                      message_id=r.mail.message_id) for r in results if r.sent or r.failed)
 
 
 def written_records(evaluation: Evaluation, number: int, kind: str, files: Iterable[tuple[str, str]],
-                    at: str) -> tuple[Sent, ...]:
+                    at: str, ids: Mapping[str, str] | None = None) -> tuple[Sent, ...]:
     """The records of mails or letters saved as files: (player, file) each, status ``written``; a report's
-    (a letter's too) with what it told the player."""
+    (a letter's too) with what it told the player; ``ids``: a saved mail's Message-ID, by player."""
     from wordmastermind.core.wmm.sent_log import sent_reports
 
     records: list[Sent] = []
     for name, file in files:
         records += sent_reports(evaluation, number, kind, [name], at, status="written", file=file)
-    return tuple(records)
+    return with_message_ids(records, ids or {})
 
 
 def last_told(sent: Iterable[Sent]) -> dict[tuple[int, str], str]:

@@ -47,6 +47,7 @@ case as the intake does::
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from email.message import EmailMessage
@@ -355,13 +356,16 @@ _MAILERS = {
 
 
 def reply(client: str, *, sender: str, subject: str, date: datetime, message_id: str, body: str,
-          original: str | None = None, language: str = "de") -> bytes:
+          original: str | None = None, language: str = "de",
+          thread: tuple[str, ...] = ("<round2.1764662580@example.org>",)) -> bytes:
     """A whole RFC 822 reply from ``sender`` (``"Emil <emil@example.org>"``) as ``client`` writes it.
 
     ``body`` is the player's own new text; ``original`` the game master's
     mail (:func:`original_mail` by default) that the client quotes its way,
     in ``language``. A client that sends HTML too sends
-    multipart/alternative; the ``-html`` clients send only HTML.
+    multipart/alternative; the ``-html`` clients send only HTML. ``thread``:
+    the Message-IDs of the mails it answers, the first mail first and the
+    one answered last, named as the client names them (:func:`thread_headers`).
     """
     if client not in CLIENTS:
         raise ValueError(f"no such client: {client!r}; choose from {', '.join(CLIENTS)}")
@@ -375,8 +379,8 @@ def reply(client: str, *, sender: str, subject: str, date: datetime, message_id:
     message["Subject"] = subject
     message["Date"] = format_datetime(date)
     message["Message-ID"] = message_id
-    message["In-Reply-To"] = "<round2.1764662580@example.org>"
-    message["References"] = "<round2.1764662580@example.org>"
+    for name, value in thread_headers(client, thread):
+        message[name] = value
     message["Content-Language"] = language
     mailer = _MAILERS.get(client.removesuffix("-html").removesuffix("-bottom").removesuffix("-plain"), "")
     if mailer:
@@ -390,7 +394,25 @@ def reply(client: str, *, sender: str, subject: str, date: datetime, message_id:
             message.set_content(page, subtype="html", charset="utf-8", cte="quoted-printable")
         else:
             message.add_alternative(page, subtype="html", charset="utf-8", cte="quoted-printable")
-    return message.as_bytes()
+    raw = message.as_bytes()
+    if client.startswith("thunderbird") and len(thread) > 1:  # References folded, an id a line
+        folded = b"References: " + b"\r\n ".join(t.encode() for t in thread) + b"\r\n"
+        raw = re.sub(rb"^References: .*?\r\n(?! )", lambda _found: folded, raw, count=1, flags=re.M | re.S)
+    return raw
+
+
+def thread_headers(client: str, thread: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The headers with which ``client`` says which mails a reply answers (``thread``: the first first, the one
+    answered last): Outlook (for Windows, on the web, for Mac) sets ``In-Reply-To`` alone beside its own
+    ``Thread-Topic`` and ``Thread-Index`` (no ``References``); Gmail, Apple Mail and webmail set ``In-Reply-To``
+    and ``References`` (Thunderbird folds it, an id a line: :func:`reply` does so)."""
+    if not thread:
+        return []
+    answered = thread[-1]
+    if client.startswith("outlook"):
+        return [("Thread-Topic", "Tipps"), ("Thread-Index", "AdtkVq3hQk2fL9w8Rj6X0b7c1d2e3f=="),
+                ("In-Reply-To", answered)]
+    return [("In-Reply-To", answered), ("References", " ".join(thread))]
 
 
 # -- the cases -----------------------------------------------------------------------------

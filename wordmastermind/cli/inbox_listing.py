@@ -23,7 +23,7 @@ from wordmastermind.core.wmm.intake import InMail, Intake, PlayerIntake
 
 _WOULD = {"taken": "cli.inbox.would_take", "already": "cli.inbox.already", "refused": "cli.inbox.refused",
           "empty": "cli.inbox.empty", "late": "cli.inbox.late", "early": "cli.inbox.early",
-          "left": "cli.inbox.left"}
+          "stale": "cli.inbox.refused", "left": "cli.inbox.left"}
 """The code of what a dry run would do with a player's mail, by its outcome."""
 _DID = {**_WOULD, "taken": "cli.inbox.took"}
 
@@ -53,7 +53,7 @@ def print_intake(intake: Intake, count: int, applied: bool) -> None:
     if intake.closed:
         print(spoken(CLI.say("cli.inbox.closed", round=intake.number, next=intake.number + 1)))
     for one in intake.players:
-        _print_player(one, words, zone, intake.closed)
+        _print_player(one, words, zone, intake.closed, intake.number)
     if intake.before:
         print(spoken(CLI.say("cli.inbox.before", round=intake.number, count=intake.before)))
     if intake.elsewhere:
@@ -89,7 +89,7 @@ def _deadline_in_words(reason: Text) -> Text:
         return reason
 
 
-def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None, closed: bool) -> None:
+def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None, closed: bool, number: int) -> None:
     mail = one.mail
     # a suggested name can be taken (--take-suggestions) from a mail that can be: not in a closed round, not a
     # withdrawn player's (which lists no suggestions), not one taken before
@@ -97,8 +97,8 @@ def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None,
     if mail is not None:
         at = CLI.say("cli.inbox.mail_of", when=_mail_when(mail, zone))
     else:
-        at = CLI.say({"late": "cli.inbox.no_mail", "early": "cli.inbox.no_mail_opened"}.get(
-            one.outcome, "cli.inbox.no_mail_left"))
+        at = CLI.say({"late": "cli.inbox.no_mail", "early": "cli.inbox.no_mail_opened",
+                      "stale": "cli.inbox.no_mail_stale"}.get(one.outcome, "cli.inbox.no_mail_left"))
     outcome = CLI.say(words[one.outcome], count=len(one.taken))
     if one.reason:
         head = CLI.say("cli.inbox.player_reason", player=one.player, when=at, outcome=outcome,
@@ -134,6 +134,9 @@ def _print_player(one: PlayerIntake, words: dict[str, str], zone: tzinfo | None,
     for early in one.early:
         print("  " + spoken(CLI.say("cli.inbox.early_mail", when=_mail_when(early, zone),
                                     id=printable(early.message_id))))
+    for stale, why in one.stale:  # a late answer to a mail of a closed round: the game master says
+        print("  " + spoken(CLI.say("cli.inbox.stale_mail", when=_mail_when(stale, zone), reason=why,
+                                    id=printable(stale.message_id), round=number)))
     for left in one.left:
         print("  " + spoken(CLI.say("cli.inbox.left_mail", when=_mail_when(left, zone))))
 
@@ -179,6 +182,7 @@ def _player_json(one: PlayerIntake) -> dict[str, Any]:
         "late": [_mail_json(m) for m in one.late],
         "early": [_mail_json(m) for m in one.early],
         "left": [_mail_json(m) for m in one.left],
+        "stale": [{**_mail_json(m), "reason": _reason(why)} for m, why in one.stale],
     }
 
 

@@ -211,6 +211,8 @@ CLI = Table({
     "cli.inbox.no_mail_opened": "no mail since the round opened",
     "cli.inbox.no_mail_left": "every mail left out",
     "cli.inbox.early_mail": "before the round opened: mail of {when} (--take {id} takes it)",
+    "cli.inbox.stale_mail": "not this round's: mail of {when}, {reason} (--take {id} takes it for round {round})",
+    "cli.inbox.no_mail_stale": "no mail for this round",
     "cli.inbox.left_mail": "left out: mail of {when}",
     "cli.inbox.marked": "(taken, marked: {reason})",
     "cli.inbox.good_lines": ("--take-good-lines {id} takes its good line: {count} guess",

@@ -52,6 +52,7 @@ def tables() -> dict[str, messages.Table]:
     from wordmastermind.core.wmm.letter import LETTER
     from wordmastermind.core.wmm.mail_guesses import MAIL_LINES
     from wordmastermind.core.wmm.next_round import NEXT
+    from wordmastermind.core.wmm.replies import REPLIES
     from wordmastermind.core.wmm.lot_report import LOT_REPORT
     from wordmastermind.core.wmm.own_guesses import OWN_GUESSES
     from wordmastermind.core.wmm.round_report_texts import ROUND_REPORT
@@ -77,6 +78,7 @@ def tables() -> dict[str, messages.Table]:
             "core/wmm/next_round.py NEXT": NEXT,
             "core/wmm/correction.py CORRECTION": CORRECTION,
             "core/wmm/intake.py INTAKE": INTAKE,
+            "core/wmm/replies.py REPLIES": REPLIES,
             "core/wmm/mail_guesses.py MAIL_LINES": MAIL_LINES,
             "files/woordspel/gcg/messages.py GCG_READER": GCG_READER,
             "files/mail/messages.py MAIL": MAIL,

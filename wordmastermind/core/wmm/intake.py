@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Literal
 
 from wordmastermind.core.errors import RoundOrderError
@@ -47,58 +47,16 @@ from wordmastermind.core.wmm.deadline import is_late
 from wordmastermind.core.wmm.departures import withdrawal_of
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
+from wordmastermind.core.wmm.in_mail import InMail
 from wordmastermind.core.wmm.mail_guesses import MAIL_LINES, GuessLine, MailText, OtherLine, Suggestion, read_mail_text
 from wordmastermind.core.wmm.place_names import earlier_places
+from wordmastermind.core.wmm.replies import Answered, sent_mails, stale_reason
 from wordmastermind.core.wmm.round_changes import unmatched
 from wordmastermind.core.wmm.round_window import bare_address, earlier_round, is_closed, opened_at
 from wordmastermind.core.words import name_key
 
 __all__ = ["INTAKE", "MAX_TEXT", "Choices", "InMail", "Intake", "Outcome", "PlayerIntake", "bare_address",
            "owing", "plan_intake"]
-
-
-@dataclass(frozen=True, slots=True)
-class InMail:
-    """One mail from the mailbox, as far as the intake needs it (made by ``files/mail/inbound.py``)."""
-
-    sender: str
-    """The ``From`` address alone, as written (``""`` when none can be read)."""
-    received: datetime
-    """When the server got it (IMAP's INTERNALDATE), aware: this orders a player's mails and judges the deadline."""
-    message_id: str
-    subject: str = ""
-    text: str = ""
-    """The mail's text (its plain part, or its HTML as text), at most :data:`MAX_TEXT` characters;
-    read only for a mail from a player's address (``""`` for the others)."""
-    dated: datetime | None = None
-    """The mail's own ``Date`` header, aware, where it has one that can be read: only shown, never trusted."""
-    problem: MessageOrEmpty = ""
-    """Why no guess can be taken from it, whatever it holds (a message: several senders, a header
-    that cannot be read); ``""`` for an ordinary mail."""
-    cut: bool = False
-    """The mail is longer than the intake reads: only its beginning was read."""
-    sender_name: str = ""
-    """The name the ``From`` header gives the sender (``Jürgen Wagner``), cleaned: only shown, and offered when
-    the game master says whose a mail from another address is; never trusted."""
-
-    @property
-    def misdated(self) -> bool:
-        """Whether its own date is far from its arrival: over 12 hours before it, or over 2 hours after.
-
-        A mail's ``Date`` is set by the sender's computer: a clock that is
-        wrong, or a date written by hand, says nothing of when it came. Hours
-        in the queue and a wrong summer time are within the margin.
-
-        >>> at = datetime.fromisoformat("2026-12-02T09:00+01:00")
-        >>> InMail("a@x", at, "<1@x>", dated=at - timedelta(hours=3)).misdated
-        False
-        >>> InMail("a@x", at, "<1@x>", dated=datetime.fromisoformat("2099-01-01T00:00+00:00")).misdated
-        True
-        """
-        if self.dated is None:
-            return False
-        gap = self.dated - self.received
-        return gap > timedelta(hours=2) or gap < -timedelta(hours=12)
 
 
 MAX_TEXT = 100_000
@@ -119,7 +77,7 @@ INTAKE = Table({
 })
 """What becomes of a player's mail, and why (the catalogs translate it)."""
 
-Outcome = Literal["taken", "already", "refused", "empty", "late", "early", "left"]
+Outcome = Literal["taken", "already", "refused", "empty", "late", "early", "stale", "left"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +85,8 @@ class Choices:
     """What the game master decided about single mails and lines (the fetch dialog, ``inbox``'s options)."""
 
     take: frozenset[str] = frozenset()
-    """Message-IDs of mails taken although they came before the round opened or after its deadline."""
+    """Message-IDs of mails taken although they came before the round opened or after its deadline, or answer a
+    mail of a closed round (:mod:`.replies`)."""
     leave: frozenset[str] = frozenset()
     """Message-IDs of mails left out: they do not count (the player's latest other mail does)."""
     good_lines: frozenset[str] = frozenset()
@@ -153,8 +112,8 @@ class PlayerIntake:
     player: str
     outcome: Outcome
     """taken (entered, or would be); already (this mail was taken before); refused (``reason``);
-    empty (no guess in it); late, early, left (no mail counts: every one came after the deadline,
-    before the round opened, or was left out)."""
+    empty (no guess in it); late, early, stale, left (no mail counts: every one came after the deadline,
+    before the round opened, answers a mail of a closed round, or was left out)."""
     mail: InMail | None
     """The mail that counts; None when none does."""
     taken: tuple[GuessLine, ...] = ()
@@ -172,6 +131,9 @@ class PlayerIntake:
     late: tuple[InMail, ...] = ()
     early: tuple[InMail, ...] = ()
     left: tuple[InMail, ...] = ()
+    stale: tuple[tuple[InMail, Message], ...] = ()
+    """Mails that answer a mail of the game master's that asked for a closed round's guesses, each with why
+    (:func:`~wordmastermind.core.wmm.replies.stale_reason`): taken only when the game master takes them."""
     dropped: tuple[Guess, ...] = ()
     """For a mail taken: the player's guesses the round holds (from an earlier mail, or typed) at a target the
     mail has none at, which go as it replaces them."""
@@ -184,7 +146,7 @@ class PlayerIntake:
     def mails(self) -> tuple[InMail, ...]:
         """Every mail of the player's that the intake looked at, the one that counts first."""
         counting = () if self.mail is None else (self.mail,)
-        return (*counting, *self.superseded, *self.late, *self.early, *self.left)
+        return (*counting, *self.superseded, *self.late, *self.early, *(m for m, _ in self.stale), *self.left)
 
 
 @dataclass(frozen=True)
@@ -273,7 +235,7 @@ def plan_intake(game: Game, number: int, mails: Sequence[InMail], choices: Choic
         else:
             by_player.setdefault(found[0].name, []).append(mail)
     names = [p.name for p in game.players]
-    look = _Look(game, number, names, choices, opened, closed)
+    look = _Look(game, number, names, choices, opened, closed, sent_mails(game))
     firsts = [look.player(player, by_player[player.name]) for player in game.players if player.name in by_player]
     final, changed_game = _check(game, number, firsts, choices)
     held = game.rounds[number - 1].guesses if number <= len(game.rounds) else ()
@@ -329,6 +291,8 @@ class _Look:
     choices: Choices
     opened: datetime | None
     closed: bool
+    sent: dict[str, Answered]
+    """The mails the game master sent, by Message-ID: what a reply answers (:mod:`.replies`)."""
 
     def player(self, player: Player, mails: list[InMail]) -> PlayerIntake:
         game, number, choices = self.game, self.number, self.choices
@@ -343,16 +307,21 @@ class _Look:
         early = tuple(m for m in rest if self.opened is not None and m.received < self.opened
                       and m.message_id not in take)
         rest = [m for m in rest if m not in early]
+        stale = tuple((m, why) for m in rest if m.message_id not in take
+                      and (why := stale_reason(game, number, m, self.sent)) is not None)
+        rest = [m for m in rest if all(m is not old for old, _ in stale)]
         late = tuple(m for m in rest if not choices.include_late and m.message_id not in take
                      and is_late(deadline, m.received))
         on_time = [m for m in rest if m not in late]
-        base = PlayerIntake(player.name, "taken", None, late=late, early=early, left=left)
+        base = PlayerIntake(player.name, "taken", None, late=late, early=early, left=left, stale=stale)
         if not on_time:
             if late:
                 outcome: Outcome = "late"
                 reason = INTAKE.say("intake.late", deadline=deadline)
             elif early:
                 outcome, reason = "early", INTAKE.say("intake.early", round=number)
+            elif stale:
+                outcome, reason = "stale", stale[-1][1]
             else:
                 outcome, reason = "left", INTAKE.say("intake.left")
             return replace(base, outcome=outcome, reason=reason)

@@ -70,6 +70,9 @@ _SHOWN = 120
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 _BLANK_LINE = re.compile(rb"\r?\n\r?\n")
 _NOT_ID = re.compile(r"[<>@\s]")
+_MESSAGE_ID = re.compile(r"<[^<>\s]{1,996}>")
+MAX_REPLIES = 100
+"""How many of the Message-IDs a mail's ``In-Reply-To`` and ``References`` name are looked at."""
 _SLOW_CODECS = {"punycode", "idna"}
 """Charsets whose decoding takes more than linear time: read as UTF-8."""
 
@@ -123,6 +126,7 @@ def _mail(message: Message, raw: bytes, received: datetime | None, text: str, cu
         problem=problem,
         cut=cut,
         sender_name=_sender_name(message),
+        replies_to=_replies_to(message),
     )
 
 
@@ -245,6 +249,24 @@ def _message_id(message: Message) -> str:
     """The mail's Message-ID, where it has one that names something (``<>`` or ``<@>`` do not)."""
     value = " ".join(_unescaped(_first(message, "Message-ID")).split())[:998]
     return value if _NOT_ID.sub("", value) else ""
+
+
+def _replies_to(message: Message) -> tuple[str, ...]:
+    """The Message-IDs the mail answers, nearest first: ``In-Reply-To`` (Outlook sets only it, beside its
+    ``Thread-Index``), then ``References`` from the last (the mail answered) back (Gmail, Thunderbird and Apple
+    Mail set both; a long one is folded over lines). At most :data:`MAX_REPLIES`; text around the ids (a
+    comment, an old client's ``"…" wrote:``) is left out.
+
+    >>> _replies_to(_parsed_head(b"In-Reply-To: <3@gm>\\r\\nReferences: <1@gm>\\r\\n <2@x>\\r\\n\\t<3@gm>\\r\\n\\r\\n"))
+    ('<3@gm>', '<2@x>', '<1@gm>')
+    """
+    found: list[str] = []
+    for name, newest_first in (("In-Reply-To", False), ("References", True)):
+        ids = _MESSAGE_ID.findall(" ".join(_unescaped(v) for v in _values(message, name)))
+        for found_id in reversed(ids) if newest_first else ids:
+            if found_id not in found and len(found) < MAX_REPLIES:
+                found.append(found_id)
+    return tuple(found)
 
 
 # -- the text ------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ A receipt says what became of the player's mail that counts: the guesses
 taken (one taken with the good lines of a mail although it breaks a rule is
 said so), and every line not taken with the reason; then every other mail
 of theirs of the round that did not count, and why: superseded by a later
-one, after the deadline, before the round opened, left out. It tells the
+one, after the deadline, before the round opened, an answer to a mail of a
+closed round (its reminder, say), left out. It tells the
 player nothing the reports have not told them: it quotes only their own
 mail, and the rules' reasons pass
 :func:`~wordmastermind.core.wmm.receipt_log.for_player`, which keeps back
@@ -98,7 +99,8 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
 
     lines = [texts["hello"].format(name=spoken_name(view.name(one.player))), ""]
     mail = one.mail
-    first = mail or (one.late or one.early or one.left)[-1]
+    stale = {id(m): why for m, why in one.stale}  # each with why: it answers a mail of a closed round
+    first = mail or (one.late or one.early or tuple(m for m, _ in one.stale) or one.left)[-1]
     zone = deadline_zone(deadline)
     date = _when(first, language, zone)
     missed = deadline_words(deadline, language, translation)  # as the round's mail said it
@@ -120,6 +122,8 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
         lines.append(texts["empty"].format(date=date, round=number))
     elif one.outcome == "late":
         lines.append(texts["late"].format(date=date, round=number, deadline=missed))
+    elif one.outcome == "stale":
+        lines.append(texts["stale"].format(date=date, round=number, reason=reason(one.reason)))
     else:
         lines.append(texts[one.outcome].format(date=date, round=number))
     told = [line for line in one.not_taken if getattr(line.reason, "code", "") not in _THEIR_OWN]
@@ -132,12 +136,15 @@ def _receipt_body(one: PlayerIntake, view: PlayerView, number: int, deadline: st
             else:  # the mail as a whole
                 lines.append("  " + reason(line.reason))
     others = [(m, "other_superseded") for m in one.superseded] + [(m, "other_late") for m in one.late] + [
-        (m, "other_early") for m in one.early] + [(m, "other_left") for m in one.left]
+        (m, "other_early") for m in one.early] + [(m, "other_stale") for m, _ in one.stale] + [
+        (m, "other_left") for m in one.left]
     others = [(m, kind) for m, kind in others if m is not first]
     if others:
         lines += ["", texts["others"].format(round=number)]
         for other, kind in sorted(others, key=lambda pair: pair[0].received):
-            lines.append("  " + texts[kind].format(date=_when(other, language, zone), round=number, deadline=missed))
+            why = reason(stale[id(other)]) if kind == "other_stale" else ""
+            lines.append("  " + texts[kind].format(date=_when(other, language, zone), round=number, deadline=missed,
+                                                   reason=why))
     return "\n".join([*lines, "", texts["bye"], ""])
 
 

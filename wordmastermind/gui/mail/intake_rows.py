@@ -10,7 +10,8 @@ taken or waits for the game master stands apart from what does not count:
   lines not taken and why, a name to take from a suggestion (``Emli →
   Emil?``) and, for a mail with a bad line, "Take the good lines";
 - then a group each for the mails that do not count: before the round
-  opened (and how many more mails came before it), after the deadline,
+  opened (and how many more mails came before it), answering a mail of a
+  closed round (a late answer to its reminder, say), after the deadline,
   superseded, left out, not from a player, from an address several
   players have, that cannot be read; and a count of the mails taken for
   another round.
@@ -51,9 +52,10 @@ class Toggle:
     """What a tick on a row changes (see :func:`toggled`)."""
 
     kind: ToggleKind
-    """counting: the mail that counts (untick: leave it out); take: a mail before the round opened or
-    after the deadline; left: a mail left out; instead: a superseded mail (tick: it counts, the newer
-    ones are left out); name: a suggested name; good_lines: the good lines of a mail with a bad one."""
+    """counting: the mail that counts (untick: leave it out); take: a mail before the round opened, after the
+    deadline or answering a mail of a closed round; left: a mail left out; instead: a superseded mail (tick: it
+    counts, the newer ones are left out); name: a suggested name; good_lines: the good lines of a mail with a bad
+    one."""
     message_id: str
     line: int = 0
     written: str = ""
@@ -276,6 +278,12 @@ class _Rows:
             opened = "" if intake.opened is None else self.when(intake.opened)
             yield self.group("early", translate("IntakeRows", "Before round {0} opened ({1})").format(number, opened),
                              early)
+        stale = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), translate(
+            "IntakeRows", "Tick to take this mail for round {0} although it answers a mail of a closed round.").format(
+            number), why=printable(rule_text(why)))
+            for one in players for mail, why in one.stale]
+        if stale:
+            yield self.group("stale", translate("IntakeRows", "Answers to a mail of a closed round"), stale)
         late = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), translate(
             "IntakeRows", "Tick to take this mail although it came after the deadline."))
             for one in players for mail in one.late]

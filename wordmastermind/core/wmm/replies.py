@@ -1,0 +1,100 @@
+"""Which mail of the game master's a player's mail answers, and which round's guesses that mail asked for.
+
+The intake reads no subject (round 1's report, "Herbst: Runde 1", asks for round 2's guesses, so "AW: Herbst:
+Runde 1" is round 2's), but a reply names the mail it answers: its ``In-Reply-To`` and ``References`` headers
+(:attr:`~wordmastermind.core.wmm.in_mail.InMail.replies_to`) hold that mail's Message-ID, which the game's log of
+sent mails keeps (:attr:`Sent.message_id <wordmastermind.core.wmm.records.Sent.message_id>`). The mail asked for:
+
+- the lot (round 0): round 1's guesses;
+- round N's report: round N+1's; a correction of rounds N to M (one mail), round M+1's;
+- a reminder or a receipt for round N: round N's;
+- the final report: none (no round follows it).
+
+A player's late answer to round 1's reminder that arrives once round 2 opened is not round 2's: it is listed
+apart, with why (:func:`stale_reason`), until the game master takes it. A mail that names no mail the log has
+(a new mail, a game written before the log kept Message-IDs) is the round's as any other.
+
+>>> from datetime import datetime
+>>> from wordmastermind.core.wmm.game import Game, Guess, Round, Sent
+>>> at = "2026-12-02T09:03:00+01:00"
+>>> game = Game(rounds=(Round((Guess("Emil", "Otto", "LAMPE"),)),), openings=((1, at), (2, at)),
+...             sent=(Sent("reminder", 1, "Emil", at, message_id="<r1@gm>"), Sent("round", 1, "Emil", at,
+...                                                                                message_id="<1@gm>")))
+>>> sent = sent_mails(game)
+>>> sent["<r1@gm>"], sent["<1@gm>"]
+(Answered(kind='reminder', round=1, asks=1), Answered(kind='round', round=1, asks=2))
+>>> mail = InMail("emil@x", datetime.fromisoformat(at), "<e@x>", replies_to=("<r1@gm>",))
+>>> str(stale_reason(game, 2, mail, sent))
+'it answers the reminder for round 1, which is closed'
+>>> stale_reason(game, 2, InMail("emil@x", mail.received, "<e@x>", replies_to=("<own@x>", "<1@gm>")), sent) is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from wordmastermind.core.messages import Message, Table
+from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.in_mail import InMail
+from wordmastermind.core.wmm.round_window import is_closed
+
+REPLIES = Table({
+    "intake.answers_lot": "it answers the mail of the lot, which asked for round {round}'s guesses, and round "
+                          "{round} is closed",
+    "intake.answers_round": "it answers round {report}'s report, which asked for round {round}'s guesses, and "
+                            "round {round} is closed",
+    "intake.answers_correction": "it answers the correction of round {report}, which asked for round {round}'s "
+                                 "guesses, and round {round} is closed",
+    "intake.answers_reminder": "it answers the reminder for round {round}, which is closed",
+    "intake.answers_receipt": "it answers the receipt for round {round}, which is closed",
+})
+"""Why a player's mail that answers a mail of a closed round is not taken for a later one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """A mail the game master sent: its ``kind`` (of :data:`~wordmastermind.core.wmm.records.SENT_KINDS`), its
+    ``round`` as the log keeps it (0: the lot; a correction's: the last round it covers), and the round whose
+    guesses it asked for (None: none, the final report)."""
+
+    kind: str
+    round: int
+    asks: int | None
+
+
+def _asks(kind: str, number: int) -> int | None:
+    if kind in ("reminder", "receipt"):
+        return number
+    if kind in ("lot", "round", "correction"):
+        return number + 1
+    return None  # the final report, a letter
+
+
+def sent_mails(game: Game) -> dict[str, Answered]:
+    """The mails the game's log keeps with their Message-ID, by that id (a correction of several rounds, one
+    mail, by the last it covers)."""
+    found: dict[str, Answered] = {}
+    for record in game.sent:
+        if not record.message_id:
+            continue
+        before = found.get(record.message_id)
+        number = record.round if before is None else max(record.round, before.round)
+        found[record.message_id] = Answered(record.kind, number, _asks(record.kind, number))
+    return found
+
+
+def answered(mail: InMail, sent: Mapping[str, Answered]) -> Answered | None:
+    """The mail of ``sent`` (:func:`sent_mails`) that ``mail`` answers: the nearest it names; None if it names
+    none of them."""
+    return next((sent[key] for key in mail.replies_to if key in sent), None)
+
+
+def stale_reason(game: Game, number: int, mail: InMail, sent: Mapping[str, Answered]) -> Message | None:
+    """Why ``mail``, read for round ``number``, is not that round's: it answers a mail that asked for an earlier
+    round's guesses, and that round is closed. None if it names no such mail (it is the round's as any other)."""
+    found = answered(mail, sent)
+    if found is None or found.asks is None or not 1 <= found.asks < number or not is_closed(game, found.asks):
+        return None
+    return REPLIES.say(f"intake.answers_{found.kind}", round=found.asks, report=found.round)

@@ -12,7 +12,8 @@ from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.i18n import render, render_error
 from wordmastermind.files.mail.errors import MailError
-from wordmastermind.files.mail.message import build_mails, parse_sender
+from wordmastermind.files.mail.addresses import parse_sender
+from wordmastermind.files.mail.message import build_mails
 from wordmastermind.files.mail.smtp import SmtpSettings, send_mails
 from wordmastermind.files.mail.template import parse_template
 

@@ -29,7 +29,7 @@ def sixty() -> Any:
 
 def as_the_package_makes_it(mail: PlayerMail, attachments: tuple[Attachment, ...]) -> EmailMessage:
     """The message of the mail as build_mails made it before: the email package's own calls, one by one."""
-    from wordmastermind.files.mail.message import parse_sender
+    from wordmastermind.files.mail.addresses import parse_sender
 
     made = mail.message
     assert made is not None

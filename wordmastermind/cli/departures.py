@@ -201,7 +201,7 @@ def _check_email(text: str) -> None:
     """Refuse (exit 2) an ``--email`` that holds an address mail cannot go to."""
     from wordmastermind.core.wmm.game import Player
     from wordmastermind.files.mail.errors import MailError
-    from wordmastermind.files.mail.message import player_address
+    from wordmastermind.files.mail.addresses import player_address
     from wordmastermind.files.messages import said
 
     for address in Player("", "", text).addresses:

@@ -360,7 +360,7 @@ def bcc_address(args: argparse.Namespace) -> str:
     from email.utils import parseaddr
 
     from wordmastermind.files.mail.errors import MailError
-    from wordmastermind.files.mail.message import parse_address
+    from wordmastermind.files.mail.addresses import parse_address
     from wordmastermind.files.mail.messages import MAIL
 
     value = getattr(args, "bcc", None)

@@ -92,7 +92,7 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         """Refuse an address to copy the mails to that is none, saying why."""
         from wordmastermind.files.mail.errors import MailError
-        from wordmastermind.files.mail.message import parse_address
+        from wordmastermind.files.mail.addresses import parse_address
         from wordmastermind.gui.i18n import rule_text
 
         chosen = self.chosen_copy()

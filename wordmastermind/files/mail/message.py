@@ -26,7 +26,6 @@ from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, localtime, make_msgid
 
-from wordmastermind.core.mail_addresses import address_parts, plain_address
 from wordmastermind.core.masking import secrets_named
 from wordmastermind.core.messages import MessageOrEmpty, Texts
 from wordmastermind.core.report import Audience, Block, Report
@@ -38,6 +37,7 @@ from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks,
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.words import spoken_name
 from wordmastermind.files.i18n import translation
+from wordmastermind.files.mail.addresses import parse_sender, player_address
 from wordmastermind.files.mail.attachments import Attachment, attachment_name, report_attachment
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
@@ -120,47 +120,6 @@ def _check_no_secrets(template: str, hidden: Mapping[str, str], code: str) -> No
     owners = secrets_named(template_text(template), hidden)
     if owners:
         raise SecretInTemplateError(MAIL.say(code, owner=owners[0]), owners[0])
-
-
-def parse_address(text: str, display_name: str = "") -> Address:
-    """An address for a header; a domain with umlauts is IDNA-encoded.
-
-    Raises :class:`MailError` for anything that is not a plain ``user@domain``
-    (:func:`~wordmastermind.core.mail_addresses.address_parts`; a local part
-    with umlauts would need SMTPUTF8 and is refused).
-    """
-    parts = address_parts(text)
-    if parts is None:
-        raise MailError(MAIL.say("mail.address", text=repr(text.strip())))
-    try:
-        return Address(display_name=display_name, username=parts[0], domain=parts[1])
-    except Exception as error:  # the parser raises more than ValueError
-        raise MailError(MAIL.say("mail.address", text=repr(text.strip()))) from error
-
-
-def player_address(text: str, name: str = "") -> Address:
-    """One of a roster's addresses (``Player.addresses``) for a header, shown under the player's ``name``: plain
-    (``emil@example.org``) or as address books copy it (``Emil Meier <emil@example.org>``).
-
-    >>> str(player_address("Emil Meier <emil@example.org>", "Emil"))
-    'Emil <emil@example.org>'
-
-    Raises :class:`MailError`, naming the text as written, for anything else.
-    """
-    try:
-        return parse_address(plain_address(text), name)
-    except MailError:
-        raise MailError(MAIL.say("mail.address", text=repr(text.strip()))) from None
-
-
-def parse_sender(sender: str) -> Address:
-    """``"Joe <joe@example.org>"`` or ``"joe@example.org"`` as an :class:`Address`."""
-    from email.utils import parseaddr
-
-    name, address = parseaddr(sender)
-    if not address:
-        raise MailError(MAIL.say("mail.sender", text=repr(sender)))
-    return parse_address(address, name)
 
 
 def mail_report(view: PlayerView, language: str, reader: str = "") -> Report:

@@ -48,7 +48,8 @@ from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.dates import mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError
-from wordmastermind.files.mail.message import PlayerMail, parse_sender, player_address
+from wordmastermind.files.mail.addresses import parse_sender, player_address
+from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.files.mail.mime import MAIL_POLICY
 from wordmastermind.files.mail.receipt_texts import RECEIPTS
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
 from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES
+from wordmastermind.files.mail.addresses import parse_sender
 from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.errors import MailError
 from wordmastermind.files.mail.message import (
@@ -31,7 +32,6 @@ from wordmastermind.files.mail.message import (
     default_texts,
     mail_attachment,
     mail_report,
-    parse_sender,
 )
 from wordmastermind.files.messages import said
 from wordmastermind.gui.i18n import rule_text

@@ -605,15 +605,29 @@ def test_candidates_of_a_game_over_say_no_word_is_in_play(tmp_path: Path, run: R
         "No word is in play any more: every one was guessed or left the game.\n")
 
 
-def test_candidates_of_a_dutch_game_count_the_dutch_list(tmp_path: Path, run: Run) -> None:
+def test_candidates_of_a_game_of_dutch_words_count_the_dutch_list(tmp_path: Path, run: Run) -> None:
     roster = csv_file(tmp_path / "roster.csv", "name,secret",
                       [("Anna", "PAARD"), ("Bram", "FIETS"), ("Cor", "KAART"), ("Dirk", "STOEL")])
     game = tmp_path / "spel.wmm"
-    run.ok("new", game, "--roster", roster, "--language", "nl")
+    run.ok("new", game, "--roster", roster, "--language", "de", "--words", "nl")
     run.ok("lot", game, "--seed", 1)
     result = json.loads(run.ok("candidates", game, "--json", "--list"))
     words = set(result["players"][0]["words"])
     assert {"PAARD", "FIETS", "KAART", "STOEL"} <= words  # Dutch words, not German nouns
+
+
+def test_a_dutch_clubs_game_plays_with_german_nouns_unless_it_says_otherwise(tmp_path: Path, run: Run) -> None:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret",
+                      [("Anna", "SALAT"), ("Bram", "KERZE"), ("Cor", "TISCH"), ("Dirk", "LAMPE")])
+    game = tmp_path / "spel.wmm"
+    run.ok("new", game, "--roster", roster, "--language", "nl")  # Dutch reports
+    run.ok("lot", game, "--seed", 1)
+    result = json.loads(run.ok("candidates", game, "--json", "--list"))
+    words = set(result["players"][0]["words"])
+    assert {"SALAT", "KERZE", "TISCH", "LAMPE"} <= words and "FIETS" not in words  # German nouns
+    assert "nl or fr (default de, whatever the reports' language)" in " ".join(run.ok("new", "--help").split())
+    code, _out, err = run("new", tmp_path / "x.wmm", "--roster", roster, "--words", "en")  # no English lists
+    assert code == 2 and "--words" in err and "'en'" in err
 
 
 # --- score ------------------------------------------------------------------------

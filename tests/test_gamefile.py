@@ -191,6 +191,46 @@ def test_accepted_words_are_kept(tmp_path: Path) -> None:
     assert load_game(tmp_path / "g.wmm").accepted_words == {"QUARX", "LAMPE"}
 
 
+def test_the_words_language_is_kept_apart_from_the_reports(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    game = example_game()
+    dutch_club = game.with_settings(replace(game.settings, language="nl", words_in="de"))
+    save_game(dutch_club, tmp_path / "g.wmm")
+    data = json.loads((tmp_path / "g.wmm").read_text(encoding="utf-8"))
+    assert (data["settings"]["language"], data["settings"]["word_language"]) == ("nl", "de")
+    loaded = load_game(tmp_path / "g.wmm")
+    assert loaded == dutch_club
+    assert loaded.settings.word_language == "de"
+
+
+@pytest.mark.parametrize(("reports", "words"), [("en", "de"), ("de", "de"), ("nl", "nl"), ("fr", "fr")])
+def test_an_older_file_checks_its_words_in_its_reports_language_as_before(
+    tmp_path: Path, reports: str, words: str
+) -> None:
+    from dataclasses import replace
+
+    data = good_json()
+    data["schema_version"] = 6
+    data["settings"]["language"] = reports  # type: ignore[index]
+    path = write(tmp_path, data)
+    game = load_game(path)
+    assert game.settings.word_language == words
+    german = game.with_settings(replace(game.settings, language="de"))
+    assert german.settings.word_language == "de"  # it follows its reports, as it did
+    save_game(game, path)  # saved again, it still follows them
+    assert "word_language" not in json.loads(path.read_text(encoding="utf-8"))["settings"]
+    assert load_game(path) == game
+
+
+@pytest.mark.parametrize("value", ["en", "", "DE", 3])
+def test_a_words_language_without_word_lists_is_refused(tmp_path: Path, value: object) -> None:
+    data = good_json()
+    data["settings"]["word_language"] = value  # type: ignore[index]
+    with pytest.raises(GameFileError, match=r"settings\.word_language: expected"):
+        load_game(write(tmp_path, data))
+
+
 def test_the_reports_language_is_kept_and_checked(tmp_path: Path) -> None:
     from dataclasses import replace
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -349,7 +350,8 @@ def test_the_start_panel_opens_recent_games_and_the_example(make_window: Any, tm
     assert second.wmm.document.path == path.resolve()
     third = make_window()
     qtbot.mouseClick(third.wmm.start_panel.demo_button, Qt.MouseButton.LeftButton)
-    assert third.wmm.document.game == rules_example()
+    example = rules_example()
+    assert third.wmm.document.game == example.with_settings(replace(example.settings, words_in="de"))  # a new game's
     assert third.wmm.rounds_page.isVisible()
 
 

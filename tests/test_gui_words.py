@@ -159,29 +159,81 @@ def test_a_checker_deleted_while_it_loads_stops_its_build(tmp_path: Path, qtbot:
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_dutch_or_french_games_words_are_checked_in_its_language(window: Any, qtbot: Any) -> None:
+def choose(box: Any, language: str) -> None:
+    """Pick ``language`` in a language box of the Game page, as the game master does."""
+    box.setCurrentIndex(box.findData(language))
+    box.activated.emit(box.currentIndex())
+
+
+def test_the_words_language_decides_the_roster_warnings_whatever_the_reports(window: Any, qtbot: Any) -> None:
     window.new_action.trigger()
     sheet = window.wmm
-    model = sheet.game_page.roster_model
+    page = sheet.game_page
+    model = page.roster_model
     for row, (name, secret) in enumerate((("Anna", "Paard"), ("Bernd", "Salat"), ("Cor", "Chien"))):
         model.setData(model.index(row, 0), name)
         model.setData(model.index(row, SECRET), secret)
 
-    def reports_in(language: str) -> dict[str, str | None]:
-        box = sheet.game_page.language
-        box.setCurrentIndex(box.findData(language))
-        box.activated.emit(box.currentIndex())  # as the game master picks it
-        assert sheet.document.game.settings.language == language
+    def warnings() -> dict[str, str | None]:
         lists_ready(window, qtbot)
         return {model.index(r, 0).data(): model.index(r, SECRET).data(WARNING_ROLE) for r in range(3)}
 
     # Anna's PAARD is Dutch, Bernd's SALAT German, Cor's CHIEN French
-    assert reports_in("nl") == {"Anna": None, "Bernd": "not a known word", "Cor": "not a known word"}
-    assert reports_in("fr") == {"Anna": "not a known word", "Bernd": "not a known word", "Cor": None}
-    assert reports_in("de") == {"Anna": "not a known noun", "Bernd": None, "Cor": "not a known noun"}
-    reports_in("nl")
+    german = {"Anna": "not a known noun", "Bernd": None, "Cor": "not a known noun"}
+    dutch = {"Anna": None, "Bernd": "not a known word", "Cor": "not a known word"}
+    french = {"Anna": "not a known word", "Bernd": "not a known word", "Cor": None}
+    choose(page.language, "nl")  # a Dutch club's reports: the words stay German nouns, as the rules say
+    assert (page.words.language(), warnings()) == ("de", german)
+    choose(page.words, "nl")
+    assert sheet.document.game.settings.word_language == "nl"
+    assert sheet.document.undo_stack.undoText() == "Words in Dutch"
+    assert warnings() == dutch
+    choose(page.words, "fr")
+    assert warnings() == french
+    choose(page.language, "de")  # German reports of French words
+    assert (page.words.language(), warnings()) == ("fr", french)
+    sheet.document.undo_stack.undo()
+    sheet.document.undo_stack.undo()  # the words back in Dutch
+    assert (page.language.language(), page.words.language(), warnings()) == ("nl", "nl", dutch)
     nouns = sheet.checker.nouns(sheet.document.game.settings.word_rules)  # what the candidates count
     assert nouns is not None and "PAARD" in nouns and "SALAT" not in nouns
+    sheet.document.undo_stack.undo()
+    assert (page.words.language(), warnings()) == ("de", german)
+
+
+def test_the_guesses_are_checked_in_the_words_language(window: Any, qtbot: Any) -> None:
+    window.wmm.load_demo()
+    model = window.wmm.show_rounds(2).round_model
+
+    def warning(row: int) -> str | None:
+        lists_ready(window, qtbot)
+        return model.index(row, WORD).data(WARNING_ROLE)
+
+    assert model.index(0, WORD).data() == "SAHNE"
+    assert (warning(0), warning(3)) == (None, "not a known noun")  # SAHNE a German noun, SALSA not
+    choose(window.wmm.game_page.words, "nl")
+    assert (warning(0), warning(3)) == ("not a known word", "not a known word")
+
+
+def test_an_old_games_words_follow_its_reports_as_they_did(window: Any, qtbot: Any, tmp_path: Path) -> None:
+    import json
+
+    from wordmastermind.files.wmm.file import save_game
+
+    path = tmp_path / "old.wmm"
+    save_game(rules_example(), path)
+    data = json.loads(path.read_text("utf-8"))
+    data["schema_version"], data["settings"]["language"] = 6, "nl"  # as the app wrote it before
+    path.write_text(json.dumps(data), "utf-8")
+    window.open_path(path)
+    sheet = window.wmm
+    page = sheet.game_page
+    model = page.roster_model
+    lists_ready(window, qtbot)
+    assert (page.words.language(), model.index(0, SECRET).data(WARNING_ROLE)) == ("nl", "not a known word")
+    choose(page.language, "de")  # as before the setting: German reports check German nouns
+    lists_ready(window, qtbot)
+    assert (page.words.language(), model.index(0, SECRET).data(WARNING_ROLE)) == ("de", None)
 
 
 def test_the_candidates_page_loads_the_open_games_word_language(qtbot: Any, tmp_path: Path, dialogs: Any) -> None:
@@ -212,9 +264,7 @@ def test_the_candidates_page_loads_the_open_games_word_language(qtbot: Any, tmp_
     try:
         window.new_action.trigger()
         sheet = window.wmm
-        box = sheet.game_page.language
-        box.setCurrentIndex(box.findData("nl"))
-        box.activated.emit(box.currentIndex())
+        choose(sheet.game_page.words, "nl")
         sheet.pages.setCurrentWidget(sheet.content().candidates)
         page = sheet.candidates_page
         page.update_now()

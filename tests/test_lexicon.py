@@ -440,6 +440,22 @@ def test_check_command_checks_a_dutch_or_french_games_words_in_its_language(
     assert capsys.readouterr().out.splitlines() == ["CHIEN: known", "KERZE: not accepted (not a known word)"]
 
 
+def test_check_command_checks_a_games_words_in_its_word_language_not_its_reports(
+    cache: Path, real_german: Lexicon, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from wordmastermind.core.wmm.game import Game, Settings
+    from wordmastermind.files.wmm.file import save_game
+
+    german, dutch = tmp_path / "duits.wmm", tmp_path / "nederlands.wmm"
+    save_game(Game(Settings("t", 5, language="nl", words_in="de"), ()), german)  # a Dutch club's German game
+    save_game(Game(Settings("t", 5, language="de", words_in="nl"), ()), dutch)
+    _run(["salat", "fiets", "--noun", "--game", str(german)], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == ["SALAT: known", "FIETS: not accepted (not a known noun)"]
+    _run(["fiets", "kerze", "--game", str(dutch)], cache, monkeypatch)
+    assert capsys.readouterr().out.splitlines() == ["FIETS: known", "KERZE: not accepted (not a known word)"]
+
+
 def test_check_command_fails_on_a_missing_list(
     cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -1,5 +1,6 @@
 """A new Wörter-MasterMind game's reports are in the user's language: the environment's on
-the command line, the interface's in the app."""
+the command line, the interface's in the app. Its words are German nouns, as the rules say, whatever
+the reports' language, unless the game master chooses otherwise."""
 
 from __future__ import annotations
 
@@ -43,13 +44,21 @@ def test_the_command_line_makes_a_game_in_the_environments_language(
 ) -> None:
     done = new_game(tmp_path, environment)
     assert done.returncode == 0, done.stderr
-    assert load_game(tmp_path / "g.wmm").settings.language == language
+    settings = load_game(tmp_path / "g.wmm").settings
+    assert (settings.language, settings.word_language) == (language, "de")
 
 
 def test_language_says_otherwise(tmp_path: Path) -> None:
     done = new_game(tmp_path, {"LANG": "fr_FR.UTF-8"}, "--language", "en")
     assert done.returncode == 0, done.stderr
     assert load_game(tmp_path / "g.wmm").settings.language == "en"
+
+
+def test_words_say_otherwise_whatever_the_reports(tmp_path: Path) -> None:
+    done = new_game(tmp_path, {"LANG": "de_DE.UTF-8"}, "--language", "nl", "--words", "fr")
+    assert done.returncode == 0, done.stderr
+    settings = load_game(tmp_path / "g.wmm").settings
+    assert (settings.language, settings.word_language) == ("nl", "fr")
 
 
 def in_language(make_window: Any, qtbot: Any, language: str) -> Any:
@@ -69,13 +78,15 @@ def test_file_new_in_the_app_makes_a_game_in_the_interface_language(
         window.new_action.trigger()
         assert window.wmm.document.game.settings.language == language
         assert window.wmm.game_page.language.language() == language  # the Game page's "Reports in" says so
+        assert window.wmm.document.game.settings.word_language == "de"  # German nouns, whatever the reports
+        assert window.wmm.game_page.words.language() == "de"
     finally:
         window.translators.install("en")
 
 
-@pytest.mark.parametrize(("language", "reports"), [("en", "en"), ("de", "de"), ("nl", "de"), ("fr", "de")])
+@pytest.mark.parametrize("language", ["en", "de", "nl", "fr"])
 def test_the_rules_example_reports_in_the_interface_language_and_keeps_its_german_nouns(
-    make_window: Any, qtbot: Any, language: str, reports: str
+    make_window: Any, qtbot: Any, language: str
 ) -> None:
     from wordmastermind.gui.roles import WARNING_ROLE
     from wordmastermind.gui.wmm.roster_model import SECRET
@@ -84,8 +95,9 @@ def test_the_rules_example_reports_in_the_interface_language_and_keeps_its_germa
     try:
         window.demo_action.trigger()
         sheet = window.wmm
-        assert sheet.document.game.settings.language == reports  # a Dutch or French game would check
-        assert sheet.document.game.settings.word_language == "de"  # SALAT against the Dutch or French lists
+        assert sheet.document.game.settings.language == language  # Dutch reports of a game of German words
+        assert sheet.document.game.settings.word_language == "de"
+        assert sheet.game_page.words.language() == "de"  # the Game page's "Words in" says so
         assert sheet.game_page.title.text() != "Joes Wörter-MasterMind: the rules' example" or language == "en"
         sheet.checker.lexicon()
         qtbot.waitUntil(lambda: sheet.checker.lexicon() is not None, timeout=5000)

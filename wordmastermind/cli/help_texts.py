@@ -32,9 +32,11 @@ HELP = Table({
     "help.new.umlauts": "allow Ä, Ö, Ü and ß in words",
     "help.new.points_only": "the variant that reports points instead of marks",
     "help.new.title": "the game's title (default: the file name)",
-    "help.new.language": "the language of the game's reports and mails; a Dutch or French game's words are"
-                         " checked in Dutch or French (default: the language LANGUAGE, LC_ALL, LC_MESSAGES"
-                         " or LANG asks for, as gettext reads them, if it is one of these; else en)",
+    "help.new.language": "the language of the game's reports and mails, not of its words (default: the language"
+                         " LANGUAGE, LC_ALL, LC_MESSAGES or LANG asks for, as gettext reads them, if it is one"
+                         " of these; else en)",
+    "help.new.words": "the language of the secret words and guesses, which the word lists check: de (German"
+                      " nouns, as the rules say), nl or fr (default de, whatever the reports' language)",
     "help.new.force": "replace an existing file",
     "help.lot": "draw and record the round-1 assignment by lot",
     "help.lot.seed": "draw from this seed (default: a random one, recorded)",
@@ -200,8 +202,8 @@ HELP = Table({
     # check, lists, candidates, score, gui, evaluate
     "help.check": "say whether the word lists know each WORD, and if not, why",
     "help.check.words": "the words to check",
-    "help.check.lang": "the language (default: GAME's words' language, a Dutch or French game's nl or fr;"
-                       " else de)",
+    "help.check.lang": "the language (default: GAME's word language, as new --words or the app's Game page set"
+                       " it; else de)",
     "help.check.noun": "the word must be a noun in nominative singular (German)",
     "help.check.game": "also check the word length and alphabet of this game (.wmm)",
     "help.check.list": "your own word list: one word a line, # starts a comment",

@@ -29,6 +29,7 @@ from wordmastermind.cli.wmm import (
     cmd_new,
     cmd_notes,
 )
+from wordmastermind.core.wmm.game import NEW_GAME_WORDS, WORD_LISTS
 from wordmastermind.core.wmm.game import REPORT_LANGUAGES as WMM_LANGUAGES
 from wordmastermind.core.woordspel.rules import PRESETS
 
@@ -142,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--points-only", action="store_true", help=h("help.new.points_only"))
     p.add_argument("--title", metavar="T", help=h("help.new.title"))
     p.add_argument("--language", choices=WMM_LANGUAGES, help=h("help.new.language"))
+    p.add_argument("--words", choices=WORD_LISTS, default=NEW_GAME_WORDS, help=h("help.new.words"))
     p.add_argument("--force", action="store_true", help=h("help.new.force"))
     p.add_argument("--skip-line", type=_positive, action="append", metavar="N", help=h("help.new.skip_line"))
 

@@ -55,7 +55,7 @@ def cmd_new(args: argparse.Namespace) -> None:
     if path.exists() and not args.force:
         raise CommandError(CLI.say("cli.new.exists", path=str(path)))
     settings = Settings(args.title or path.stem, args.length, args.umlauts, args.points_only,
-                        args.language or new_game_language())
+                        args.language or new_game_language(), words_in=args.words)
     players, lines, unread = read_roster(args.roster)
     players, lines = _skipping(players, lines, args.skip_line or (), args.roster)
     try:

@@ -291,6 +291,8 @@ SHARED = Table({
 
 
 WMM = Table({
+    # the settings (core/wmm/settings.py)
+    "settings.words": "the words' language is one of {known}, not {language}",
     # the roster (core/wmm/roster.py)
     "roster.no_name": "no name given",
     "roster.duplicate": "{name} is already row {row} (names must differ, ignoring case)",

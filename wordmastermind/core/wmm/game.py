@@ -21,14 +21,23 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from wordmastermind.core.errors import PlayerNameError, RoundOrderError, SettingsError, check_language
+from wordmastermind.core.errors import PlayerNameError, RoundOrderError
 from wordmastermind.core.errors import field as field_name
-from wordmastermind.core.messages import SHARED, WMM
+from wordmastermind.core.messages import WMM
 from wordmastermind.core.wmm.records import SENT_KINDS, ReceiptSent, Sent, TakenMail, Takeover, Withdrawal
-from wordmastermind.core.words import WordRules, check_name, name_key, normalize_word
+from wordmastermind.core.wmm.settings import (
+    ATTACHMENTS,
+    NEW_GAME_WORDS,
+    REPORT_LANGUAGES,
+    WORD_LANGUAGES,
+    WORD_LISTS,
+    Settings,
+)
+from wordmastermind.core.words import check_name, name_key, normalize_word
 
-__all__ = ["ATTACHMENTS", "CHANNELS", "REPORT_LANGUAGES", "SENT_KINDS", "WORD_LANGUAGES", "Game", "Guess", "Lot",
-           "Player", "ReceiptSent", "Round", "Sent", "Settings", "TakenMail", "Takeover", "Withdrawal"]
+__all__ = ["ATTACHMENTS", "CHANNELS", "NEW_GAME_WORDS", "REPORT_LANGUAGES", "SENT_KINDS", "WORD_LANGUAGES",
+           "WORD_LISTS", "Game", "Guess", "Lot", "Player", "ReceiptSent", "Round", "Sent", "Settings", "TakenMail",
+           "Takeover", "Withdrawal"]
 
 
 def clean_name(text: str) -> str:
@@ -36,59 +45,9 @@ def clean_name(text: str) -> str:
     return text.strip()
 
 
-REPORT_LANGUAGES = ("en", "de", "nl", "fr")
-"""The languages a round report and a mail can be written in."""
-
 CHANNELS = ("", "mail", "post", "both")
 """How a player gets what the game master sends: ``""`` follows the addresses known (e-mail if there
 is one, else a letter), ``mail``, ``post`` (a letter) or ``both``."""
-
-ATTACHMENTS = ("", "none", "pdf", "docx", "xlsx")
-"""What a player's mail carries: ``""`` the game's choice (:attr:`Settings.attachment`), ``none``, or the
-report as a PDF, Word or Excel file."""
-
-WORD_LANGUAGES = {"en": "de", "de": "de", "nl": "nl", "fr": "fr"}
-"""Whose word lists check a game's words, by the game's language: a Dutch or French
-game plays with Dutch or French words (the rules allow other word conditions),
-an English or German one with German nouns."""
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """What the players agreed on before the game."""
-
-    title: str = ""
-    word_length: int = 5
-    umlauts: bool = False
-    points_only: bool = False
-    language: str = "en"
-    """The language of the game's reports and mails (en, de, nl or fr), whatever the app's;
-    a Dutch or French game's words are also checked in its language (:attr:`word_language`)."""
-    attachment: str = ""
-    """What the players' mails carry unless a player's entry says otherwise: ``""`` (or ``none``)
-    nothing, ``pdf``, ``docx`` or ``xlsx`` (:data:`ATTACHMENTS`)."""
-
-    def __post_init__(self) -> None:
-        WordRules(self.word_length, self.umlauts)  # raises SettingsError
-        check_language(self.language, REPORT_LANGUAGES, SettingsError)
-        if self.attachment not in ATTACHMENTS:
-            raise SettingsError(SHARED.say("settings.attachment", attachment=repr(self.attachment),
-                                           known=", ".join(a for a in ATTACHMENTS if a)))
-        if len(self.title.splitlines()) > 1 or self.title.endswith(("\n", "\r")):  # a mail's subject is one line
-            raise SettingsError(SHARED.say("settings.title_lines"))
-
-    @property
-    def word_rules(self) -> WordRules:
-        return WordRules(self.word_length, self.umlauts)
-
-    @property
-    def word_language(self) -> str:
-        """The language of the word lists the game's words are checked with.
-
-        >>> Settings(language="fr").word_language, Settings(language="en").word_language
-        ('fr', 'de')
-        """
-        return WORD_LANGUAGES[self.language]
 
 
 @dataclass(frozen=True, slots=True)

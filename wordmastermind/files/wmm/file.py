@@ -30,6 +30,7 @@ from wordmastermind.core.wmm.game import (
     TakenMail,
     Takeover,
     Withdrawal,
+    WORD_LISTS,
 )
 from wordmastermind.core.wmm.records import WORD_CHOICES
 from wordmastermind.core.words import name_key, name_problem, normalize_word
@@ -45,7 +46,8 @@ KIND = WMM.kind
 SCHEMA_VERSION = 7
 """2 added ``accepted_words``, 3 ``deadlines`` and ``mails_taken``, 4 ``openings``, ``receipts`` and a taken
 mail's ``received``, 5 ``sent``, the settings' ``attachment`` and a player's ``channel`` and ``attachment``,
-6 ``withdrawals`` and ``takeovers``, 7 a sent mail's ``message_id``; older files are read as they are."""
+6 ``withdrawals`` and ``takeovers``, 7 a sent mail's ``message_id`` and the settings' ``word_language``; older files
+are read as they are (a game without ``word_language`` checks its words in its report language's, as before)."""
 
 _SENT_STATUSES = ("sent", "failed", "written")
 SUFFIX = WMM.suffix
@@ -85,6 +87,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
             "points_only": settings.points_only,
             "language": settings.language,
             **({"attachment": settings.attachment} if settings.attachment else {}),
+            **({"word_language": settings.words_in} if settings.words_in else {}),
         },
         "players": [_player_json(p) for p in game.players],
         "lot": None
@@ -299,9 +302,10 @@ def _read_settings(fields: Fields) -> Settings:
     points_only = fields.flag("points_only", False)
     language = fields.text("language", "en")
     attachment = _choice(fields, "attachment", ATTACHMENTS, "")
+    words_in = _choice(fields, "word_language", WORD_LISTS, "") if fields.has("word_language") else ""
     fields.done()
     try:
-        return Settings(title, length, umlauts, points_only, language, attachment)
+        return Settings(title, length, umlauts, points_only, language, attachment, words_in)
     except SettingsError as error:
         field = ("language" if language not in REPORT_LANGUAGES
                  else "title" if getattr(error.args[0], "code", "") == "settings.title_lines" else "word_length")

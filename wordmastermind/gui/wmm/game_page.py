@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.wmm.game import REPORT_LANGUAGES
+from wordmastermind.core.wmm.game import REPORT_LANGUAGES, WORD_LISTS
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui import settings as keys
@@ -84,6 +84,15 @@ class _GameLanguageBox(ReportLanguageBox):
         self.setToolTip(self.tr("The language of this game's reports and mails, whatever the app's"))
 
 
+class _WordLanguageBox(ReportLanguageBox):
+    """The language of the game's secret words and guesses, which the word lists check them in."""
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setToolTip(self.tr("The language of the secret words and guesses, which the word lists check them"
+                                " in, whatever the reports' (the rules play with German nouns)"))
+
+
 class GamePage(Retranslating, QWidget):
     """Settings, roster and lot of one game."""
 
@@ -107,7 +116,9 @@ class GamePage(Retranslating, QWidget):
         self.umlauts = QCheckBox()
         self.points_only = QCheckBox()
         self.language = _GameLanguageBox(REPORT_LANGUAGES)
+        self.words = _WordLanguageBox(WORD_LISTS)
         self.title_label, self.length_label, self.language_label = QLabel(), QLabel(), QLabel()
+        self.words_label = QLabel()
         form = QFormLayout()
         for label, field in ((self.title_label, self.title), (self.length_label, self.length)):
             label.setBuddy(field)
@@ -116,6 +127,8 @@ class GamePage(Retranslating, QWidget):
         form.addRow("", self.points_only)
         self.language_label.setBuddy(self.language)
         form.addRow(self.language_label, self.language)
+        self.words_label.setBuddy(self.words)
+        form.addRow(self.words_label, self.words)
         self.settings_box = QGroupBox()
         self.settings_box.setLayout(form)
 
@@ -181,6 +194,7 @@ class GamePage(Retranslating, QWidget):
         self.umlauts.toggled.connect(self._umlauts_toggled)
         self.points_only.toggled.connect(self._points_only_toggled)
         self.language.chosen.connect(self._language_chosen)
+        self.words.chosen.connect(self._words_chosen)
         self.show_secrets.toggled.connect(self.roster_model.set_show_secrets)
         self.remove_players.clicked.connect(self._remove_players)
         self.draw.clicked.connect(self._draw_clicked)
@@ -196,6 +210,7 @@ class GamePage(Retranslating, QWidget):
         self.title_label.setText(self.tr("&Title:"))
         self.length_label.setText(self.tr("Word &length:"))
         self.language_label.setText(self.tr("Reports &in:"))
+        self.words_label.setText(self.tr("Word lang&uage:"))
         self.settings_box.setTitle(self.tr("Game"))
         self.show_secrets.setText(self.tr("&Show secret words"))
         self.show_secrets.setToolTip(self.tr("Secret words are hidden so that you can work in front of the players"))
@@ -235,6 +250,7 @@ class GamePage(Retranslating, QWidget):
                 widget.setChecked(bool(value))
             widget.blockSignals(False)
         self.language.show_language(settings.language)
+        self.words.show_language(settings.word_language)
         if self.title.text() != settings.title and not self.title.hasFocus():
             self.title.setText(settings.title)
         evaluation = self.document.evaluation
@@ -289,6 +305,10 @@ class GamePage(Retranslating, QWidget):
     def _language_chosen(self, code: str) -> None:
         if code != self.document.game.settings.language:
             self._edit_settings(Phrase.tr("Reports in {0}").format(language_phrase(code)), language=code)
+
+    def _words_chosen(self, code: str) -> None:
+        if code != self.document.game.settings.word_language:
+            self._edit_settings(Phrase.tr("Words in {0}").format(language_phrase(code)), words_in=code)
 
     def _points_only_toggled(self, on: bool) -> None:
         label = Phrase.tr("Report points only") if on else Phrase.tr("Report marks")

@@ -183,11 +183,11 @@ class WmmSheet(SheetBase):
     # ------------------------------------------------------------- documents
 
     def _new_game(self) -> Game:
-        """An empty game, its reports in the interface's language."""
-        from wordmastermind.core.wmm.game import REPORT_LANGUAGES, Game, Settings
+        """An empty game, its reports in the interface's language, its words German nouns as the rules say."""
+        from wordmastermind.core.wmm.game import NEW_GAME_WORDS, REPORT_LANGUAGES, Game, Settings
 
         language = self._interface_language
-        return Game(Settings(language=language if language in REPORT_LANGUAGES else "en"))
+        return Game(Settings(language=language if language in REPORT_LANGUAGES else "en", words_in=NEW_GAME_WORDS))
 
     def _show_content(self) -> None:
         self.content()
@@ -200,17 +200,16 @@ class WmmSheet(SheetBase):
         self.game_page.title.setFocus()
 
     def load_demo(self) -> None:
-        """The rules' own example, as an unsaved game: title and reports in the interface's language, but
-        German reports in a Dutch or French one (a Dutch or French game checks words with its own lists)."""
+        """The rules' own example, as an unsaved game: title and reports in the interface's language, its
+        words German nouns as a new game's."""
         from dataclasses import replace
 
         from wordmastermind.core.wmm.examples import rules_example
-        from wordmastermind.core.wmm.game import WORD_LANGUAGES
 
-        example, language = rules_example(), self._new_game().settings.language
-        language = language if WORD_LANGUAGES[language] == "de" else "de"
+        example, new = rules_example(), self._new_game().settings
         title = self.tr("Joes Wörter-MasterMind: the rules' example")
-        self._document.replace(example.with_settings(replace(example.settings, language=language, title=title)), None)
+        settings = replace(example.settings, language=new.language, words_in=new.words_in, title=title)
+        self._document.replace(example.with_settings(settings), None)
         self.show_rounds(len(self._document.game.rounds))
 
     def open(self, path: Path) -> None:

@@ -1,13 +1,13 @@
-"""The word lists a Wörter-MasterMind game's words are checked with: those of the game's language.
+"""The word lists a Wörter-MasterMind game's words are checked with: those of the game's word language.
 
-A Dutch or French game (its reports in Dutch or French) is played with
-Dutch or French words; an English or German one with German nouns
-(:attr:`~wordmastermind.core.wmm.game.Settings.word_language`). The tab's
+A game's words are German nouns, or Dutch or French words, whatever the
+language of its reports ("Words in" on the Game page:
+:attr:`~wordmastermind.core.wmm.game.Settings.word_language`). The tab's
 :class:`GameWordChecker` is a :class:`~wordmastermind.gui.word_checker.WordChecker`
-that asks, each time, the app's checker of the open game's language: the
-roster, the rounds and the candidates follow a change of the game's
-language without being told. Only the German lists know nouns; in the
-other languages a word counts when the list knows it ("not a known word").
+that asks, each time, the app's checker of the open game's word language:
+the roster, the rounds and the candidates follow a change of it without
+being told. Only the German lists know nouns; in the other languages a
+word counts when the list knows it ("not a known word").
 """
 
 from __future__ import annotations

@@ -87,15 +87,17 @@ def test_every_game_s_file_reader_refuses_in_the_user_s_language() -> None:
 
 
 def test_a_device_and_a_newer_game_file_are_refused_in_dutch_and_french(tmp_path: Path) -> None:
+    from wordmastermind.files.wmm.file import SCHEMA_VERSION
+
     newer = tmp_path / "newer.wmm"
     newer.write_text('{"kind": "wordmastermind", "schema_version": 99}', "utf-8")
     said = {lang: wordmastermind(tmp_path, {"LANG": lang}, "report", newer).stderr.strip()
             for lang in ("nl_NL.UTF-8", "fr_FR.UTF-8")}
     assert said == {
         "nl_NL.UTF-8": f"wordmastermind: {newer}: geschreven door een nieuwere wordmastermind"
-                       " (schemaversie 99); deze versie leest tot en met 6: werk het programma bij",
+                       f" (schemaversie 99); deze versie leest tot en met {SCHEMA_VERSION}: werk het programma bij",
         "fr_FR.UTF-8": f"wordmastermind: {newer} : écrit par un wordmastermind plus récent"
-                       " (version de schéma 99) ; cette version lit jusqu’à 6 : mettez-le à jour",
+                       f" (version de schéma 99) ; cette version lit jusqu’à {SCHEMA_VERSION} : mettez-le à jour",
     }
     done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "report", "/dev/null")
     assert done.stderr.strip() == ("wordmastermind: /dev/null: dies ist keine gewöhnliche Datei"

@@ -203,3 +203,56 @@ def test_another_game_s_file_is_named_in_every_language_both_ways(tmp_path: Path
     assert str(_refusal(load_rondo, wachtwoord)) == (
         f"{wachtwoord}: this is a Wachtwoord game file (kind 'wachtwoord'), not a RONDO one (.rondo); a Wachtwoord "
         "game file's name ends in .wwd")
+
+
+def drop(window: Any, path: Path) -> bool:
+    """Drag ``path`` from a file manager onto the window and let go, as Qt delivers it: the drag enters, and
+    only if the window takes it is it dropped. Whether the window took it."""
+    from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    where = window.rect().center()
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(QPoint(where), Qt.DropAction.CopyAction, data, buttons, keys)
+    QApplication.sendEvent(window, enter)
+    if not enter.isAccepted():
+        return False
+    dropped = QDropEvent(QPointF(where), Qt.DropAction.CopyAction, data, buttons, keys)
+    QApplication.sendEvent(window, dropped)
+    return dropped.isAccepted()
+
+
+def test_a_dropped_file_opens_in_the_tab_of_the_game_it_says_it_is_as_file_open_opens_it(
+        window: Any, tmp_path: Path, dialogs: Any) -> None:
+    from wordmastermind.games import RONDO, WACHTWOORD
+
+    rondo, wachtwoord = window.sheet_of_kind(RONDO.kind), window.sheet_of_kind(WACHTWOORD.kind)
+    wrong = _wachtwoord_saved_as_rondo(tmp_path)  # the suffix says RONDO; the file says Wachtwoord
+    window.tabs.setCurrentWidget(rondo)
+    assert drop(window, wrong)
+    assert window.current_sheet() is wachtwoord and wachtwoord.document.path == wrong
+    assert window.statusBar().currentMessage() == "avond.rondo is a Wachtwoord game file: opened in the Wachtwoord tab."
+    assert not rondo.shows_game()
+    # a name no game has (a mail program saved the attachment so): the file says which game it is
+    exported = wrong.rename(tmp_path / "avond.json")
+    window.tabs.setCurrentWidget(rondo)
+    assert drop(window, exported)
+    assert window.current_sheet() is wachtwoord and wachtwoord.document.path == exported
+    assert window.statusBar().currentMessage() == "avond.json is a Wachtwoord game file: opened in the Wachtwoord tab."
+    assert dialogs.texts("critical") == []
+    # a file no game reads is not taken: nothing opens, nothing is said
+    notes = tmp_path / "notes.txt"
+    notes.write_text("Fred 120, Joop 80", "utf-8")
+    chess = tmp_path / "partie.json"
+    chess.write_text('{"kind": "chess", "schema_version": 1}', "utf-8")
+    assert not drop(window, notes) and not drop(window, chess)
+    assert window.current_sheet() is wachtwoord and wachtwoord.document.path == exported
+    assert dialogs.texts("critical") == []
+    # one that names a game by its suffix is refused there, with the reason, as File ▸ Open refuses it
+    chess = chess.rename(tmp_path / "partie.rondo")
+    assert drop(window, chess)
+    assert dialogs.texts("critical") == [f"{chess}: kind: this is a 'chess' document, not a RONDO score sheet"]
+    assert window.current_sheet() is rondo

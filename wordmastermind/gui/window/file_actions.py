@@ -1,8 +1,9 @@
 """The main window's file commands: new, open, save, close, recent files, import, export, print, drag and drop.
 
 Every command works on the current tab's sheet, or on the sheet whose
-games a file holds (by its suffix). The texts belong to the ``MainWindow``
-translation context.
+games a file holds (the game its envelope names, else its suffix's), whether
+it is opened from the menu or dropped on the window. The texts belong to the
+``MainWindow`` translation context.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
     from wordmastermind.core.report import Report
+    from wordmastermind.games import GameKind
 
 translate = QCoreApplication.translate
 
@@ -204,14 +206,7 @@ class FileActions(WindowParts):
         says so), else the one its suffix names (a GCG record; a file no game
         can read is refused there, saying why).
         """
-        from wordmastermind.files.envelope import named_game
-
-        sheet = self.sheet_for(path)
-        other = named_game(path)  # the game the file says it is, if not the one its suffix says
-        if other is not None and (sheet is None or sheet.kind != other.kind):
-            sheet = self.sheet_of_kind(other.kind)
-        else:
-            other = None
+        sheet, other = self.sheet_to_open(path)
         if sheet is None:
             self.show_error(translate("MainWindow", "{0}: not a file this app opens").format(path.name))
             return False
@@ -233,6 +228,18 @@ class FileActions(WindowParts):
                 "MainWindow", "{0} is a {1} game file: opened in the {1} tab."), path.name, other.title), 10000)
         self.opened.emit(path)
         return True
+
+    def sheet_to_open(self, path: Path) -> tuple[Sheet | None, GameKind | None]:
+        """The tab :meth:`open_path` opens ``path`` in (None: no game's, the file is not taken), and the game
+        the file says it is when that is not the game its suffix names (the status bar says so). File ▸ Open,
+        the recent files and a file dropped on the window all go by it."""
+        from wordmastermind.files.envelope import named_game
+
+        sheet = self.sheet_for(path)
+        other = named_game(path)  # the game the file says it is, if not the one its suffix says
+        if other is not None and (sheet is None or sheet.kind != other.kind):
+            return self.sheet_of_kind(other.kind), other
+        return sheet, None
 
     def save(self) -> bool:
         sheet = self.current_sheet()
@@ -337,13 +344,19 @@ class FileActions(WindowParts):
     # ------------------------------------------------------- drag and drop
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        urls = event.mimeData().urls()
-        if any(url.isLocalFile() and self.sheet_for(Path(url.toLocalFile())) for url in urls):
+        if self._dropped_file(event) is not None:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_file(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_path(path)
+
+    def _dropped_file(self, event: QDropEvent) -> Path | None:
+        """The first of the files dragged that File ▸ Open would open (:meth:`sheet_to_open`): one its
+        suffix or its envelope says is a game's. None if there is none."""
         for url in event.mimeData().urls():
-            if url.isLocalFile() and self.sheet_for(Path(url.toLocalFile())):
-                event.acceptProposedAction()
-                self.open_path(Path(url.toLocalFile()))
-                return
+            if url.isLocalFile() and self.sheet_to_open(Path(url.toLocalFile()))[0] is not None:
+                return Path(url.toLocalFile())
+        return None

@@ -290,3 +290,56 @@ def test_a_round_changed_only_in_what_it_told_of_the_next_round_is_unmarked_once
     window.wmm.document.undo_stack.undo()  # not sent after all: round 1 is marked again
     assert [page.tabs.tabToolTip(i) for i in range(2)] == ["Changed after it was sent", ""]
     assert page.banner.isVisible() and "Send a &Correction…" in game_menu(window)
+
+
+def test_a_withdrawn_player_is_sent_the_correction_of_their_last_round_the_mark_names_them_for(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any, qtbot: Any) -> None:
+    """Beatrix withdrew after round 2, whose report she got; round 3's went to the others. Her SAHNE of round 2
+    had been typed TOLLE: retyped, the banner names her for round 2's correction, but the dialog listed her
+    greyed out, "withdrew after round 2, no mail" (the correction carried round 3's report), and the mark
+    stayed. She is listed, ticked, and gets round 2's correction with round 2's report; the mark goes."""
+    import dataclasses
+
+    from wordmastermind.core.wmm.departures import withdraw
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess
+    from wordmastermind.core.wmm.sent_log import sent_reports
+
+    at = "2026-12-01T18:00:00+01:00"
+    game = rules_example()
+    game = dataclasses.replace(game, players=tuple(dataclasses.replace(p, email=f"{p.name.lower()}@example.org")
+                                                   for p in game.players))
+    names = [p.name for p in game.players]
+    game = withdraw(game.with_sent(sent_reports(evaluate(game), 2, "round", names, at)), "Beatrix", 2, "stays")
+    game = game.with_round(3, [Guess("Alfons", "Gustav", "HOSEN"), Guess("Gustav", "Alfons", "SALTO"),
+                               Guess("Emil", "Fritzchen", "KERZE"), Guess("Fritzchen", "Gustav", "HOLEN")])
+    game = game.with_sent(sent_reports(evaluate(game), 3, "round", [n for n in names if n != "Beatrix"], at))
+    open_game(window, tmp_path, smtp_server, game)
+    page = window.wmm.show_rounds(2)
+    assert not page.banner.isVisible()
+    retype(qtbot, page, 1, "sahne")  # Beatrix's guess at Alfons
+    assert window.wmm.document.game.rounds[1].guesses[1] == Guess("Beatrix", "Alfons", "SAHNE")
+    assert "(round 2: Beatrix)" in page.banner_label.text()
+    click(page.correction_button)
+    dialog = window.findChild(CorrectionDialog)
+    assert dialog is not None
+    try:
+        assert [(dialog.players_list.item(i).text(), dialog.players_list.item(i).checkState())
+                for i in range(dialog.players_list.count())] == [
+            ("Beatrix <beatrix@example.org>", Qt.CheckState.Checked)]
+        text = dialog.text_view.toPlainText()
+        assert "- Your guess 1: TOLLE at Alfons: +o 5, now SAHNE at Alfons: ++ 6\n" in text
+        assert "the rules' example, round 2\n" in text and "HOSEN" not in text  # round 2's report, not round 3's
+        sent: list[bool] = []
+        dialog.sent.connect(lambda: sent.append(True))
+        click(dialog.send_button)  # to one player: sent without a question
+        wait_until(lambda: bool(sent))
+        assert dialog.status_label.text() == "1 of 1 mails sent."
+    finally:
+        dialog.wait()
+        dialog.reject()
+    assert [m.rcpt_tos for m in smtp_server.handler.messages()] == [["beatrix@example.org"]]
+    assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == "" and page.tabs.tabToolTip(2) == ""
+    assert [(r.kind, r.round, r.player) for r in window.wmm.document.game.sent if r.kind == "correction"] == [
+        ("correction", 2, "Beatrix")]

@@ -114,7 +114,6 @@ def cmd_letters(args: argparse.Namespace) -> None:
         if corrected is None:
             print(spoken(CLI.say("cli.mail.no_correction", round=number)))
             return
-        correction = _without_withdrawn(correction, corrected)
     view = corrected if correction is not None and corrected is not None else player_view(result, number)
     report = _report(view, language)
     # the game master's own return address and place go to the players too: through the view
@@ -173,22 +172,6 @@ def cmd_letters(args: argparse.Namespace) -> None:
         return
     record_report_out(args.game, loaded.stamp, loaded.value, number, _letter_records(result, number, letters, written),
                       ended_after=result.game_over_after)
-
-
-def _without_withdrawn(letters: Any, view: Any) -> Any:
-    """The correction ``letters`` without those to players who withdrew before the corrected report's round
-    (``view``), each said in ``left_out``; the final report's go to them too."""
-    from dataclasses import replace
-
-    from wordmastermind.core.wmm.letter import LETTER, withdrawn_players
-
-    gone = withdrawn_players(view)
-    if not gone:
-        return letters
-    kept = tuple(letter for letter in letters.letters if letter.name not in gone)
-    said = tuple(LETTER.say("letter.withdrawn", name=letter.name, round=gone[letter.name])
-                 for letter in letters.letters if letter.name in gone)
-    return replace(letters, letters=kept, left_out=(*letters.left_out, *said))
 
 
 def _letter_records(result: Any, number: int, letters: Any, written: list[Any]) -> tuple[Any, ...]:

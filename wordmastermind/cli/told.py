@@ -20,7 +20,7 @@ def say_if_told(before: Game | Evaluation, after: Game | Evaluation) -> None:
     now = _evaluated(after)
     changed = changed_rounds(now)  # each of these looks at every report that went out: sought once each
     to_tell = _to_tell(now, changed) if changed else {}
-    if not to_tell:  # changed only for players who withdrew: nobody to tell
+    if not to_tell:  # changed only for players who withdrew, in reports not theirs: nobody to tell
         return
     then = _evaluated(before)
     owed = changed_rounds(then)
@@ -39,15 +39,12 @@ def _evaluated(state: Game | Evaluation) -> Evaluation:
 
 
 def _to_tell(evaluation: Evaluation, changed: tuple[int, ...]) -> dict[str, object]:
-    """The corrections owed of the rounds ``changed`` (the evaluation's :func:`changed_rounds`), by player, but
-    to players who withdrew before the first and were not sent its report (:func:`withdrawn_by`; a withdrawal
-    whose player's word was guessed already changes nothing anybody was told)."""
-    from wordmastermind.core.wmm.sent_log import find_corrections, withdrawn_by
+    """The corrections owed of the rounds ``changed`` (the evaluation's :func:`changed_rounds`), by player: as
+    the correction mails and letters go (a player who withdrew is owed those of the reports that went to them;
+    a withdrawal whose player's word was guessed already changes nothing anybody was told)."""
+    from wordmastermind.core.wmm.sent_log import find_corrections
 
-    first = changed[0]
-    gone = withdrawn_by(evaluation, first)
-    found = find_corrections(evaluation, first, changed).by_player
-    return {name: corrections for name, corrections in found.items() if name not in gone}
+    return dict(find_corrections(evaluation, changed[0], changed).by_player)
 
 
 def correction_again(correction: bool, result: Evaluation, number: int, kind: str) -> Evaluation:

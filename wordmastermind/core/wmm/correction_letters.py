@@ -16,11 +16,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from wordmastermind.core import messages
+from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.correction import corrections_told
 from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, answer_slip, letter_date, recipients
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
-from wordmastermind.core.wmm.reader_reports import own_report
+from wordmastermind.core.wmm.reader_reports import own_report, players_report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import find_corrections
 from wordmastermind.core.words import spoken_name
@@ -31,7 +32,11 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
                              catalogs: messages.Catalogs | None = None) -> tuple[Letters, PlayerView | None]:
     """The correction letters of round ``first`` and what followed, and the view of the corrected report they
     carry (None: nothing changed for anybody since it went out). ``return_address``: the game master's, for a
-    new answer slip's "send to" (said through the view, as every text for the players)."""
+    new answer slip's "send to" (said through the view, as every text for the players).
+
+    A player who withdrew gets the corrections of the reports that went to them, and the last of those, their
+    last round's or the final one (:meth:`~wordmastermind.core.wmm.sent_log.Corrections.report_of`), as their
+    letter's own report."""
     found = find_corrections(evaluation, first)
     if not found.by_player:
         return Letters((), (), ""), None
@@ -56,6 +61,17 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=said[0], guesses=(),
             next_lines=tuple(said[1:]), closing=s["closing"],
             slip=answer_slip(step, player.name, sender, s, language, catalogs) if step and step.targets else None,
-            report=own_report(view, language, catalogs, player.name),
+            report=_report(evaluation, found.report_of(roster[player.name]), view, roster[player.name], language,
+                           catalogs),
         ))
     return Letters(tuple(letters), left_out, title), view
+
+
+def _report(evaluation: Evaluation, number: int, view: PlayerView, player: str, language: str,
+            catalogs: messages.Catalogs | None) -> Report | None:
+    """The report of round ``number`` that ``player`` (roster name) gets with their letter; None: the run's,
+    ``view``'s (the last round corrected)."""
+    if number == view.number:
+        return own_report(view, language, catalogs, view.name(player))
+    theirs = player_view(evaluation, number)  # their last round's: they withdrew before the last corrected
+    return players_report(theirs, language, catalogs, theirs.name(player))

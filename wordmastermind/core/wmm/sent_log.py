@@ -29,11 +29,12 @@ changed for is told nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from wordmastermind.core.messages import Text
 from wordmastermind.core.words import name_key
+from wordmastermind.core.wmm.departures import report_withheld
 from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.own_guesses import OwnGuess, own_guesses
@@ -320,13 +321,15 @@ def _last_rounds(told: Iterable[tuple[int, str]]) -> dict[str, int]:
     return last
 
 
-def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
-    """For each player who was told round ``number``'s results and for whom they changed since: what changed."""
+def corrections(evaluation: Evaluation, number: int, view: PlayerView | None = None) -> tuple[Correction, ...]:
+    """For each player who was told round ``number``'s results and for whom they changed since: what changed.
+    Not to a player who withdrew before the round: its report is not theirs (unless it is the final one,
+    :func:`~wordmastermind.core.wmm.departures.report_withheld`), nor a correction of it. ``view``:
+    ``player_view(evaluation, number)``, where the caller has it."""
     if not 1 <= number <= evaluation.round:
         return ()
     told = _last_told(evaluation.game.sent)
     last = _last_rounds(told)  # the last round each player was told: its report told the next round
-    view: PlayerView | None = None
     renamed = tuple(earlier_places(evaluation.game).items())
     place = same_place(renamed)
     gone = tuple(w.player for w in evaluation.game.withdrawals if w.after_round == number)
@@ -338,6 +341,8 @@ def corrections(evaluation: Evaluation, number: int) -> tuple[Correction, ...]:
         if old is None:
             continue
         view = view or player_view(evaluation, number)
+        if key in stopped and report_withheld(view, player.name) is not None:
+            continue
         before = _fields(old)  # read once: the rounds it told of, and what it told
         now = _fields(snapshot(view, player.name, _told_earlier(before)))
         own = stopped.get(key)  # they withdrew by then: the next round is not theirs, nor news their word left
@@ -379,49 +384,63 @@ class Corrections:
 
     rounds: tuple[int, ...]
     by_player: dict[str, tuple[Correction, ...]]
+    withheld: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """The rounds of ``rounds`` whose report is not a player's to get, by name key: they withdrew before them
+    (:func:`~wordmastermind.core.wmm.departures.report_withheld`)."""
 
     @property
     def last(self) -> int:
         """The last round corrected: its report carries the corrected standings."""
         return self.rounds[-1] if self.rounds else 0
 
+    def rounds_of(self, player: str) -> tuple[int, ...]:
+        """The rounds of :attr:`rounds` whose report goes to ``player`` (roster name): every one, but after
+        their withdrawal none before the final report."""
+        withheld = self.withheld.get(name_key(player), ())
+        return tuple(n for n in self.rounds if n not in withheld)
+
+    def report_of(self, player: str) -> int:
+        """The round whose corrected report ``player``'s correction carries: the last of theirs (:meth:`rounds_of`),
+        :attr:`last` but for a player who withdrew before it (their last round's, or the final one); 0: none."""
+        theirs = self.rounds_of(player)
+        return theirs[-1] if theirs else 0
+
 
 def find_corrections(evaluation: Evaluation, first: int, changed: Sequence[int] | None = None) -> Corrections:
     """What changed for whom in round ``first`` and in the later rounds that went out and changed since: a
-    correction of an early round tells each player also how their later totals and ranks changed.
+    correction of an early round tells each player also how their later totals and ranks changed (of the
+    rounds whose report was theirs: see :meth:`Corrections.rounds_of`).
     ``changed``: :func:`changed_rounds` of ``evaluation``, where the caller has them (not sought again)."""
     rounds = tuple(n for n in (changed_rounds(evaluation) if changed is None else changed) if n >= first)
     if first not in rounds:
         rounds = (first,) if corrections(evaluation, first) else ()
+    gone = [p.name for p in evaluation.game.players if any(name_key(w.player) == name_key(p.name)
+                                                            for w in evaluation.game.withdrawals)]
     by_player: dict[str, list[Correction]] = {}
+    withheld: dict[str, list[int]] = {}
     for number in rounds:
-        for correction in corrections(evaluation, number):
+        view = player_view(evaluation, number)
+        for correction in corrections(evaluation, number, view):
             by_player.setdefault(correction.player, []).append(correction)
-    return Corrections(rounds, {name: tuple(found) for name, found in by_player.items()})
+        for name in gone:
+            if report_withheld(view, name) is not None:
+                withheld.setdefault(name_key(name), []).append(number)
+    return Corrections(rounds, {name: tuple(found) for name, found in by_player.items()},
+                       {key: tuple(numbers) for key, numbers in withheld.items()})
 
 
 def correction_records(evaluation: Evaluation, first: int, players: Iterable[str], at: str,
                        kind: str = "correction", status: str = "sent", file: str = "") -> tuple[Sent, ...]:
-    """The log's records of corrections that went out to ``players`` at ``at``: one per round they cover,
-    with its snapshot now (so those rounds are no longer changed after they were sent)."""
+    """The log's records of corrections that went out to ``players`` at ``at``: one per round they cover
+    (:meth:`Corrections.rounds_of`), with its snapshot now (so those rounds are no longer changed after they
+    were sent)."""
     names = tuple(players)
+    found = find_corrections(evaluation, first)
     records: list[Sent] = []
-    for number in find_corrections(evaluation, first).rounds:
-        records += sent_reports(evaluation, number, kind, names, at, status=status, file=file)
+    for number in found.rounds:
+        records += sent_reports(evaluation, number, kind, [name for name in names if number in found.rounds_of(name)],
+                                at, status=status, file=file)
     return tuple(records)
-
-
-def withdrawn_by(evaluation: Evaluation, number: int) -> frozenset[str]:
-    """The players (roster names) who withdrew before round ``number`` and were not sent its report (it is not
-    the final one): a correction of it is owed to nobody of them. The report of their last round and the final
-    report went to them (:func:`~wordmastermind.core.wmm.departures.report_withheld`), and so do their
-    corrections."""
-    if not any(p.withdrawn_after is not None for p in evaluation.players):
-        return frozenset()
-    from wordmastermind.core.wmm.departures import report_withheld
-
-    view = player_view(evaluation, number)
-    return frozenset(p.name for p in evaluation.game.players if report_withheld(view, p.name) is not None)
 
 
 def mailed_to(game: Game, number: int, kinds: tuple[str, ...] = ("lot", "round", "final")) -> dict[str, str]:

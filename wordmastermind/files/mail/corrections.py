@@ -26,6 +26,33 @@ from wordmastermind.files.mail.message import PlayerMail, addressee, mail_attach
 from wordmastermind.files.mail.receipts import plain_mail
 
 
+class _CorrectedReport:
+    """The corrected report of one round as each reader gets it (:class:`ReaderReports`): its text and its
+    attachments, each made once."""
+
+    def __init__(self, view: PlayerView, language: str) -> None:
+        self.view, self.language = view, language
+        self.readers = ReaderReports(view, mail_report(view, language),
+                                     lambda reader: mail_report(view, language, reader))
+        self._texts: dict[str, str] = {}  # by the report's key: the run's, or its reader's (ReaderReports)
+        self._files: dict[tuple[str, str], Attachment] = {}
+
+    def text(self, reader: str) -> str:
+        from wordmastermind.files.writers.text import render_text
+
+        key = self.readers.key(reader)
+        if key not in self._texts:
+            self._texts[key] = render_text(self.readers.of(reader)).rstrip("\n")
+        return self._texts[key]
+
+    def files(self, kind: str, reader: str) -> tuple[Attachment, ...]:
+        """The report attached as ``kind`` (``pdf``, ``docx``, ``xlsx``; none for ``""``)."""
+        key = self.readers.key(reader)
+        if kind and (kind, key) not in self._files:
+            self._files[kind, key] = mail_attachment(self.view, self.readers.of(reader), kind, language=self.language)
+        return (self._files[kind, key],) if kind else ()
+
+
 def build_corrections(evaluation: Evaluation, first: int, *, sender: str, language: str,
                       only: Iterable[str] = (), attach: str | None = None
                       ) -> tuple[list[PlayerMail], PlayerView | None]:
@@ -35,51 +62,42 @@ def build_corrections(evaluation: Evaluation, first: int, *, sender: str, langua
     The corrected report is attached as the round's mails attach it: as ``attach`` says (``pdf``, ``docx``,
     ``xlsx``), else as each player's entry or the game asks; each kind is made once.
 
-    A player who withdrew gets none of a report that did not go to them (skipped, saying so): the last round
-    corrected is after their last round, and not the final report (as the round's mail: :func:`addressee`)."""
+    A player who withdrew gets the corrections of the reports that went to them, and the last of those, their
+    last round's or the final one (:meth:`~wordmastermind.core.wmm.sent_log.Corrections.report_of`): never a
+    report of a round after it that the others get."""
     found = find_corrections(evaluation, first)
     if not found.by_player:
         return [], None
-    view = player_view(evaluation, found.last)
-    readers = ReaderReports(view, mail_report(view, language), lambda reader: mail_report(view, language, reader))
-    from wordmastermind.files.writers.text import render_text
+    reports: dict[int, _CorrectedReport] = {}
 
-    report_texts: dict[str, str] = {}  # by the report's key: the run's, or its reader's (ReaderReports)
-    title = view.game.settings.title.strip()
+    def report(number: int) -> _CorrectedReport:
+        if number not in reports:
+            reports[number] = _CorrectedReport(player_view(evaluation, number), language)
+        return reports[number]
+
+    title = report(found.last).view.game.settings.title.strip()
     texts = correction_texts(language, translation)
-    made: dict[tuple[str, str], Attachment] = {}
-
-    def report_text(reader: str) -> str:
-        key = readers.key(reader)
-        if key not in report_texts:
-            report_texts[key] = render_text(readers.of(reader)).rstrip("\n")
-        return report_texts[key]
-
-    def files(player: Player, reader: str) -> tuple[Attachment, ...]:
-        kind = attach or player.attachment_of(evaluation.game.settings)
-        key = readers.key(reader)
-        if kind and (kind, key) not in made:
-            made[kind, key] = mail_attachment(view, readers.of(reader), kind, language=language)
-        return (made[kind, key],) if kind else ()
-
     wanted = {name.casefold() for name in only}
     mails = []
     for player in evaluation.game.players:
         fixes = found.by_player.get(player.name)
         if not fixes or (wanted and player.name.casefold() not in wanted):
             continue
+        corrected = report(found.report_of(player.name))
+        view = corrected.view
         seen = view.game.player(view.name(player.name))
         assert seen is not None
         body = "\n".join([texts["greeting"].format(name=spoken_name(seen.name)), "",
-                          *corrections_told(fixes, language, translation), "", report_text(seen.name), "",
+                          *corrections_told(fixes, language, translation), "", corrected.text(seen.name), "",
                           texts["closing"], ""])
         subject = one_line(correction_subject(title, first, language, translation, fixes).strip(": "))
-        to = addressee(view, seen)  # as the round's mail: not after a withdrawal, not by post
+        to = addressee(view, seen)  # as the round's mail: not by post
         if not to.sendable:
             mails.append(PlayerMail(player.name, to.address, subject, body, None, to.skipped))
             continue
-        mails.append(plain_mail(seen, player.name, sender, subject, body, language, "", files(player, seen.name)))
-    return mails, view
+        files = corrected.files(attach or player.attachment_of(evaluation.game.settings), seen.name)
+        mails.append(plain_mail(seen, player.name, sender, subject, body, language, "", files))
+    return mails, report(found.last).view
 
 
 __all__ = ["build_corrections", "correction_records", "find_corrections"]

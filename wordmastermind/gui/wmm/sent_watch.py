@@ -99,17 +99,15 @@ class SentWatch:
         return Changed(rounds, by_mail, by_post)
 
     def _told_otherwise(self, evaluation: Evaluation, number: int, last: dict[str, int]) -> tuple[str, ...]:
-        """The players for whom round ``number`` changed since they were told them, but those who withdrew
-        before it and were not sent its report (they get no correction of it); ``last``: the last round each
+        """The players for whom round ``number`` changed since they were told them (not those who withdrew
+        before it and were not sent its report: they get no correction of it); ``last``: the last round each
         player was told."""
-        from wordmastermind.core.wmm.sent_log import corrections, withdrawn_by
+        from wordmastermind.core.wmm.sent_log import corrections
 
         makings = _makings(evaluation, number, last)
         known = self._kept.get(number)
         if known is not None and _same(known[0], makings):
             return known[1]
-        gone = withdrawn_by(evaluation, number)
-        answer = tuple(correction.player for correction in corrections(evaluation, number)
-                       if correction.player not in gone)
+        answer = tuple(correction.player for correction in corrections(evaluation, number))
         self._kept[number] = (makings, answer)
         return answer

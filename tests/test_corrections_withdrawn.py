@@ -1,6 +1,7 @@
 """Corrections and players who withdrew: a player who withdrew after round N received round N's report, so a
 correction of it is theirs, with round N's figures and report, though later rounds went out since (their
-reports did not go to them); what the command line says is owed, the app's mark and what is sent agree."""
+reports did not go to them); what the command line says is owed, the app's mark and what is sent agree. A
+correction never tells a player that they themselves withdrew."""
 
 from __future__ import annotations
 
@@ -9,11 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from wordmastermind.core.wmm.correction import correction_subject, corrections_told
+from wordmastermind.core.wmm.departures import withdraw
+from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.examples import rules_example
-from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.game import Game, Guess
+from wordmastermind.core.wmm.sent_log import changed_rounds, find_corrections, sent_reports
 from wordmastermind.files.wmm.file import load_game, save_game
 
 from test_cli_mail import SENDER
+from test_cli_mail import read as load_message
 from test_mail_departures import eml_names, ok, pdf_text, round_file, text_of
 
 TOLD = ("Round 2's report went out before this change: tell the players with mail --round 2 --correction (by post:"
@@ -22,6 +28,7 @@ ROUND_3 = [("Alfons", "Gustav", "HOSEN"), ("Gustav", "Alfons", "SALTO"), ("Emil"
            ("Fritzchen", "Gustav", "HOLEN")]
 """Round 3 of the rules' example after Beatrix withdrew (her word stays in play): Gustav's HOSEN and Fritzchen's
 KERZE are guessed in it."""
+AT = "2026-12-02T09:03:00+01:00"
 
 
 def round_three_mailed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
@@ -123,6 +130,88 @@ def test_a_postal_withdrawn_player_gets_the_correction_letter_of_their_last_roun
     assert "the rules' example, round 2" in text and "the rules' example, round 3" not in text
     assert "HOSEN" not in text and "KERZE" not in text
     assert [(r.kind, r.round, r.player) for r in load_game(path).sent[-1:]] == [("letter", 2, "Beatrix")]
+
+
+def test_a_correction_never_tells_a_player_that_they_withdrew(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Gustav (his word leaves) and Beatrix (hers stays) withdrew after round 2, whose report went out, and
+    Beatrix's guess of round 2 is corrected. The others read that both withdrew; Beatrix reads the correction of
+    her figures, not that she withdrew; Gustav, whose report nothing changed in but his own withdrawal, gets
+    none."""
+    path = tmp_path / "game.wmm"
+    save_game(mailed(rules_example()), path)
+    ok(capsys, "mail", path, "--round", 2, "--from", SENDER, "--eml", tmp_path / "round2")
+    assert ok(capsys, "withdraw", path, "Gustav", "--after-round", 2).splitlines()[-1] == TOLD
+    ok(capsys, "withdraw", path, "Beatrix", "--after-round", 2, "--word", "stays")
+    ok(capsys, "guesses", path, "--round", 2, retyped_round_two(tmp_path, load_game(path)), "--replace")
+    ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix")
+    assert eml_names(tmp_path / "fix") == ["Alfons", "Beatrix", "Emil", "Fritzchen"]
+    alfons = text_of(tmp_path / "fix" / "Alfons.eml")
+    assert "Since the report of round 2 went out, Gustav and Beatrix withdrew. What changed for you:" in alfons
+    beatrix = text_of(tmp_path / "fix" / "Beatrix.eml")
+    told = beatrix.partition("The corrected report follows.")[0]  # the report after it names who withdrew
+    assert "withdrew" not in told and "Beatrix and" not in told, told
+    assert beatrix.startswith("Dear Beatrix,\n\nThe report of round 2 you received was corrected after it went"
+                              " out. What changed for you:\n- Your guess 1: TOLLE at Alfons: +o 5, now SAHNE")
+    assert str(load_message(tmp_path / "fix" / "Beatrix.eml")["Subject"]).endswith(": correction of round 2")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_no_player_reads_in_their_correction_that_they_withdrew(seed: int) -> None:
+    """Random games whose reports went out round by round, to each player whose they were, players withdrawing
+    on the way (some after later reports went out), a few guesses retyped: whoever's correction names players
+    who withdrew, it never names its reader among them, in any round it corrects, nor in its subject."""
+    import random
+
+    from wordmastermind.core.wmm.departures import DepartureError, report_withheld
+    from wordmastermind.core.wmm.player_view import player_view
+    from wordmastermind.core.wmm.simulate import random_game
+
+    rnd = random.Random(seed)
+    full = random_game(rnd.randint(4, 7), rnd.randint(2, 5), seed, hit_chance=0.3)
+    names = [p.name for p in full.players]
+    game = full.truncated(1)
+    game = game.with_sent(sent_reports(evaluate(game), 1, "round", names, AT))
+    for number in range(2, len(full.rounds) + 1):
+        for name in names:
+            if rnd.random() < 0.25:
+                try:
+                    game = withdraw(game, name, number - 1, rnd.choice(["leaves", "stays"]))
+                except DepartureError:
+                    pass
+        gone = {w.player for w in game.withdrawals}
+        game = game.with_round(number, [g for g in full.rounds[number - 1].guesses
+                                        if g.guesser not in gone and g.target not in gone])
+        result = evaluate(game)
+        view = player_view(result, number)
+        game = game.with_sent(sent_reports(result, number, "round", [n for n in names
+                                                                     if report_withheld(view, n) is None], AT))
+        if result.game_over:
+            break
+    for name in names:
+        if rnd.random() < 0.3:
+            try:
+                game = withdraw(game, name, rnd.randint(1, len(game.rounds)), past_reports=True)
+            except DepartureError:
+                pass
+    for _ in range(3):
+        number = rnd.randint(1, len(game.rounds))
+        if game.rounds[number - 1].guesses:
+            row = rnd.randrange(len(game.rounds[number - 1].guesses))
+            guess = game.rounds[number - 1].guesses[row]
+            game = game.with_guess(number, row, Guess(guess.guesser, guess.target, "".join(
+                rnd.choice("ABDEGKLMNORSTU") for _ in range(5))))
+    result = evaluate(game)
+    changed = changed_rounds(result)
+    if not changed:
+        return
+    for name, fixes in find_corrections(result, changed[0], changed).by_player.items():
+        said = "\n".join(corrections_told(fixes, "en", None))
+        subject = correction_subject("Game", changed[0], "en", None, fixes)
+        assert "withdrew" not in subject or name not in subject
+        for line in said.splitlines():
+            if line.startswith("Since the report"):
+                assert name not in line.partition(", ")[2], said
 
 
 def mailed(game: Game) -> Game:

@@ -630,6 +630,14 @@ def test_a_dutch_clubs_game_plays_with_german_nouns_unless_it_says_otherwise(tmp
     assert code == 2 and "--words" in err and "'en'" in err
 
 
+def test_new_says_the_word_language_beside_the_report_language(tmp_path: Path, run: Run) -> None:
+    """A Dutch club making a game with Dutch reports is told that its words are German nouns all the same."""
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    out = run.ok("new", tmp_path / "club.wmm", "--roster", roster, "--language", "nl")
+    assert out == f"{tmp_path / 'club.wmm'}: new game with 5 players (5 letters, A-Z; German nouns; reports in Dutch)\n"
+    out = run.ok("new", tmp_path / "fr.wmm", "--roster", roster, "--language", "fr", "--words", "fr")
+    assert out.endswith("(5 letters, A-Z; French words; reports in French)\n")
+
 # --- score ------------------------------------------------------------------------
 
 

@@ -26,6 +26,7 @@ HOMONYMS = {
     "German": "a language's name, and the adjective of 'the German word lists'",
     "Dutch": "a language's name, and the adjective of 'the Dutch word lists'",
     "French": "a language's name, and the adjective of 'the French word lists'",
+    "English": "a language's name alone (a menu's Anglais) and in a sentence (rapports en anglais)",
     "Take back {0}": "Woordspel's last move, and an accepted word",
     "Turn": "a turn (Zug 3), and the turn's number heading Woordspel's sheet beside its move (Zug-Nr., Zug)",
     "&Players": "each game's own word for its players (Wörter-MasterMind's rules: Mitspieler)",

@@ -28,4 +28,5 @@ def test_the_rules_described_in_german_dutch_and_french() -> None:
 def test_new_says_what_it_made_in_german(tmp_path: Path) -> None:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
     done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "new", tmp_path / "g.wmm", "--roster", roster)
-    assert done.stdout.strip() == f"{tmp_path / 'g.wmm'}: neue Partie mit 5 Spielern (5 Buchstaben, A–Z)"
+    assert done.stdout.strip() == (f"{tmp_path / 'g.wmm'}: neue Partie mit 5 Spielern (5 Buchstaben, A–Z;"
+                                   " deutsche Substantive; Berichte auf Deutsch)")

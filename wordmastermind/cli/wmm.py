@@ -66,11 +66,17 @@ def cmd_new(args: argparse.Namespace) -> None:
             [*problems_at_lines(error, lines), *_skip_hint(args.roster, settings.word_rules)],
         ) from None
     save_game(Game(settings, tuple(players)), path)
-    print(spoken(CLI.say("cli.new.made", path=str(path), count=len(players), rules=settings.word_rules.describe())))
+    print(spoken(CLI.say("cli.new.made", path=str(path), count=len(players), rules=settings.word_rules.describe(),
+                         words=word_language_said(settings), language=CLI.say(f"cli.language.{settings.language}"))))
     warnings = [unread_warning(unread), *address_warnings_at_lines(players, lines)]
     for warning in warnings:
         if warning is not None:
             print(spoken(CLI.say("cli.warning", warning=placed(str(args.roster), warning))), file=sys.stderr)
+
+
+def word_language_said(settings: Settings) -> Message:
+    """The game's words: "German nouns", "Dutch words" or "French words"."""
+    return CLI.say(f"cli.words.{settings.word_language}")
 
 
 def _skipping(players: list[Player], lines: list[int], skipped: Sequence[int], roster: Path,

@@ -89,7 +89,7 @@ def test_mark_prints_the_rules_examples(run: Run) -> None:
 
 
 def test_help_is_there_for_every_command(run: Run) -> None:
-    for command in ["mark", "new", "lot", "guesses", "notes", "evaluate", "report", "mail", "check",
+    for command in ["mark", "new", "settings", "lot", "guesses", "notes", "evaluate", "report", "mail", "check",
                     "candidates", "score", "gui"]:
         code, out, _ = run(command, "--help")
         assert code == 0

@@ -204,7 +204,7 @@ def test_a_side_game_keeps_its_undo_history_over_a_language_switch(window: Any, 
 
 SHARED_WITH_GERMAN = {
     # the same word in Dutch or French as in German: not German left in the catalog
-    "nl": {"&Server:", "&Title:", "Born", "Candidates", "Nobody", "Pa&ge:", "Pass", "Standings", "Totals: {0}. {1}",
+    "nl": {"&Server:", "&Title:", "Title:", "Born", "Candidates", "Nobody", "Pa&ge:", "Pass", "Standings", "Totals: {0}. {1}",
            "nobody"},
     "fr": {"Address", "G&ame", "Game"},
 }

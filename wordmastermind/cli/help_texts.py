@@ -38,6 +38,23 @@ HELP = Table({
     "help.new.words": "the language of the secret words and guesses, which the word lists check: de (German"
                       " nouns, as the rules say), nl or fr (default de, whatever the reports' language)",
     "help.new.force": "replace an existing file",
+    "help.settings": "show a game's settings, or change them as the app's Game page does",
+    "help.settings.about": (
+        "Without an option, print the game's settings: its title, word length, umlauts, what the reports show,"
+        " their language, the word language and what the mails carry. Each option changes one, as 'new' sets"
+        " it, and the lines that changed are printed, old → new. The word length and the umlauts change only"
+        " while every secret word and guess of the game fits them; a change refused writes nothing."
+    ),
+    "help.settings.title": "the game's title (one line)",
+    "help.settings.length": "the word length, if every secret word and guess has it",
+    "help.settings.umlauts": "allow Ä, Ö, Ü and ß in words; --no-umlauts: A-Z only, if no secret word or guess"
+                             " has them",
+    "help.settings.points_only": "the variant that reports points (KP) instead of marks; --no-points-only: marks",
+    "help.settings.language": "the language of the game's reports and mails, not of its words",
+    "help.settings.words": "the language of the secret words and guesses, which the word lists check: de (German"
+                           " nouns, as the rules say), nl or fr",
+    "help.settings.attach": "what the players' mails carry unless a player's entry says otherwise: the report as"
+                            " pdf, docx or xlsx, or none",
     "help.lot": "draw and record the round-1 assignment by lot",
     "help.lot.seed": "draw from this seed (default: a random one, recorded)",
     "help.lot.redraw": "replace a lot drawn before",

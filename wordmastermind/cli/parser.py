@@ -18,6 +18,7 @@ from wordmastermind.cli.lists import add_lists_parser
 from wordmastermind.cli.mail import cmd_mail
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.reports import cmd_report, cmd_score
+from wordmastermind.cli.settings import ATTACH_CHOICES, cmd_settings
 from wordmastermind.cli.wmm import (
     cmd_candidates,
     cmd_deadline,
@@ -146,6 +147,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--words", choices=WORD_LISTS, default=NEW_GAME_WORDS, help=h("help.new.words"))
     p.add_argument("--force", action="store_true", help=h("help.new.force"))
     p.add_argument("--skip-line", type=_positive, action="append", metavar="N", help=h("help.new.skip_line"))
+
+    p = command("settings", cmd_settings, h("help.settings"))
+    p.description = h("help.settings.about")
+    p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))
+    p.add_argument("--title", metavar="T", help=h("help.settings.title"))
+    p.add_argument("--length", type=int, metavar="N", help=h("help.settings.length"))
+    p.add_argument("--umlauts", action=argparse.BooleanOptionalAction, help=h("help.settings.umlauts"))
+    p.add_argument("--points-only", action=argparse.BooleanOptionalAction, help=h("help.settings.points_only"))
+    p.add_argument("--language", choices=WMM_LANGUAGES, help=h("help.settings.language"))
+    p.add_argument("--words", choices=WORD_LISTS, help=h("help.settings.words"))
+    p.add_argument("--attach", choices=ATTACH_CHOICES, help=h("help.settings.attach"))
+    p.add_argument("--json", action="store_true", help=h("help.json"))
 
     p = command("lot", cmd_lot, h("help.lot"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))

@@ -1,0 +1,178 @@
+"""``settings``: a game's settings shown and changed from the command line, as the app's Game page changes them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from test_cli import RULES_ROSTER, Run, csv_file, lot_round, run  # noqa: F401  (run: the fixture)
+from test_cli_language import wordmastermind
+from wordmastermind.core.wmm.game import Guess, Round, Settings
+from wordmastermind.files.wmm.file import load_game, save_game
+
+
+@pytest.fixture
+def dutch_club(tmp_path: Path, run: Run) -> Path:
+    """A game with Dutch reports, made as a Dutch club makes it: its words are German nouns all the same."""
+    game = tmp_path / "club.wmm"
+    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER),
+           "--language", "nl")
+    return game
+
+
+def test_settings_prints_the_games_settings(dutch_club: Path, run: Run) -> None:
+    assert run.ok("settings", dutch_club) == (
+        f"Settings of {dutch_club}:\n"
+        "  Title:         club\n"
+        "  Word length:   5 letters\n"
+        "  Umlauts and ß: not allowed (A-Z only)\n"
+        "  Reports show:  marks (+ and o)\n"
+        "  Reports in:    Dutch\n"
+        "  Word language: German nouns\n"
+        "  Mails carry:   no attachment\n"
+    )
+    assert json.loads(run.ok("settings", dutch_club, "--json")) == {
+        "title": "club", "word_length": 5, "umlauts": False, "points_only": False, "language": "nl",
+        "word_language": "de", "word_language_chosen": True, "attachment": "none", "changed": [],
+    }
+
+
+def test_settings_changes_what_the_options_say_and_prints_what_changed(dutch_club: Path, run: Run) -> None:
+    out = run.ok("settings", dutch_club, "--title", " Herfstspel 2026 ", "--words", "nl", "--points-only",
+                 "--attach", "pdf", "--umlauts")
+    assert out == (
+        f"{dutch_club}: settings changed:\n"
+        "  Title:         club → Herfstspel 2026\n"
+        "  Umlauts and ß: not allowed (A-Z only) → allowed\n"
+        "  Reports show:  marks (+ and o) → points only (KP)\n"
+        "  Word language: German nouns → Dutch words\n"
+        "  Mails carry:   no attachment → the report as PDF\n"
+    )
+    assert load_game(dutch_club).settings == Settings("Herfstspel 2026", 5, True, True, "nl", "pdf", "nl")
+    changed = json.loads(run.ok("settings", dutch_club, "--no-points-only", "--language", "de", "--attach", "none",
+                                "--json"))
+    assert changed["changed"] == ["points_only", "language", "attachment"]
+    assert load_game(dutch_club).settings == Settings("Herfstspel 2026", 5, True, False, "de", "", "nl")
+    run.ok("lot", dutch_club, "--seed", 1)  # the game plays on with them
+
+
+def test_settings_as_they_are_already_writes_nothing(dutch_club: Path, run: Run) -> None:
+    before = dutch_club.stat().st_mtime_ns, dutch_club.read_bytes()
+    out = run.ok("settings", dutch_club, "--language", "nl", "--words", "de", "--attach", "none")
+    assert out.startswith(f"{dutch_club}: the settings are so already; nothing written:\n  Title:")
+    assert (dutch_club.stat().st_mtime_ns, dutch_club.read_bytes()) == before
+
+
+def test_what_the_core_refuses_is_refused_and_nothing_written(dutch_club: Path, run: Run) -> None:
+    before = dutch_club.read_bytes()
+    assert run.fails("settings", dutch_club, "--length", 16, "--title", "Neu") == (
+        "wordmastermind: word length 16 is outside 2 to 15; nothing written\n")
+    assert run.fails("settings", dutch_club, "--title", "Herfst\nspel") == (
+        "wordmastermind: the title is one line: it holds a line break; nothing written\n")
+    code, _out, err = run("settings", dutch_club, "--words", "en")  # there are no English word lists
+    assert code == 2 and "--words" in err and "'en'" in err
+    assert dutch_club.read_bytes() == before
+
+
+def test_a_word_length_the_secret_words_do_not_have_is_refused_naming_them(dutch_club: Path, run: Run) -> None:
+    before = dutch_club.read_bytes()
+    assert run.fails("settings", dutch_club, "--length", 6, "--points-only").splitlines() == [
+        "wordmastermind: 5 secret words or guesses of the game would not fit 6 letters, A-Z; nothing written",
+        "  row 1, secret: SALAT has 5 letters, the game needs 6",
+        "  row 2, secret: HOSEN has 5 letters, the game needs 6",
+        "  row 3, secret: TISCH has 5 letters, the game needs 6",
+        "  row 4, secret: LAMPE has 5 letters, the game needs 6",
+        "  row 5, secret: KERZE has 5 letters, the game needs 6",
+        "  to play with other word rules, make the game again (new GAME --roster FILE --force with --length N or"
+        " --umlauts) with secret words that fit them",
+    ]
+    assert dutch_club.read_bytes() == before
+
+
+def test_umlauts_a_guess_has_stay_allowed(tmp_path: Path, run: Run) -> None:
+    game = tmp_path / "game.wmm"
+    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER), "--umlauts")
+    run.ok("lot", game, "--seed", 1)
+    guesses = lot_round(game)
+    guesses[2] = (*guesses[2][:2], "BÄREN")
+    run.ok("guesses", game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", guesses))
+    before = game.read_bytes()
+    guesser, target, _word = guesses[2]
+    assert run.fails("settings", game, "--no-umlauts").splitlines()[:2] == [
+        "wordmastermind: 1 secret word or guess of the game would not fit 5 letters, A-Z; nothing written",
+        f"  round 1, row 3 ({guesser} at {target}: BÄREN): BÄREN: Ä is not allowed (this game allows only A-Z)",
+    ]
+    assert game.read_bytes() == before
+
+
+def test_allowing_umlauts_after_a_report_went_out_says_to_send_a_correction(tmp_path: Path, run: Run) -> None:
+    """A guess entered marked for its Ä (taken from a mail as it was) counts once umlauts are allowed: the
+    report of its round that went out says otherwise."""
+    roster = [(name, secret, f"{name.lower()}@example.org") for name, secret in RULES_ROSTER]
+    game = tmp_path / "game.wmm"
+    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret,email", roster))
+    run.ok("lot", game, "--seed", 1)
+    rows = lot_round(game)
+    marked = load_game(game).with_round(1, Round(tuple(Guess(g, t, "BÄREN" if i == 0 else w)
+                                                       for i, (g, t, w) in enumerate(rows))))
+    save_game(marked, game)
+    run.ok("mail", game, "--round", 1, "--from", "gm@example.org", "--eml", tmp_path / "mails")
+    assert run.ok("settings", game, "--language", "de") == (  # the reports say the same in German
+        f"{game}: settings changed:\n  Reports in: English → German\n")
+    assert run.ok("settings", game, "--umlauts").splitlines()[-1] == (
+        "Round 1's report went out before this change: tell the players with mail --round 1 --correction"
+        " (by post: letters --round 1 --correction).")
+
+
+def test_a_game_that_chose_no_word_language_says_its_words_follow_the_reports(tmp_path: Path, run: Run) -> None:
+    """A file from before the word language: its words are in its reports' language, and change with it."""
+    game = tmp_path / "old.wmm"
+    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER))
+    save_game(load_game(game).with_settings(Settings("old", language="en")), game)
+    assert "  Word language: German nouns, as the reports' language has it (none chosen: they follow it)\n" in (
+        run.ok("settings", game))
+    assert run.ok("settings", game, "--language", "nl").splitlines()[1:] == [
+        "  Reports in:    English → Dutch",
+        "  Word language: German nouns, as the reports' language has it (none chosen: they follow it)"
+        " → Dutch words, as the reports' language has it (none chosen: they follow it)",
+    ]
+    assert run.ok("settings", game, "--words", "nl").splitlines()[1:] == [  # chosen now: kept whatever the reports
+        "  Word language: Dutch words, as the reports' language has it (none chosen: they follow it) → Dutch words"]
+    assert json.loads(run.ok("settings", game, "--json"))["word_language_chosen"] is True
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("de_DE.UTF-8", ["Einstellungen von club.wmm:", "  Titel:                club", "  Wortlänge:            5 Buchstaben",
+                     "  Umlaute und ß:        nicht erlaubt (nur A–Z)", "  Berichte zeigen:      Wertungen (+ und o)",
+                     "  Sprache der Berichte: Niederländisch", "  Wortsprache:          deutsche Substantive",
+                     "  Anhang der Mails:     kein Anhang"]),
+    ("nl_NL.UTF-8", ["Instellingen van club.wmm:", "  Titel:                 club",
+                     "  Woordlengte:           5 letters", "  Umlauten en ß:         niet toegestaan (alleen A–Z)",
+                     "  Verslagen tonen:       tekens (+ en o)", "  Taal van de verslagen: Nederlands",
+                     "  Woordtaal:             Duitse zelfstandige naamwoorden",
+                     "  Bijlage van de mails:  geen bijlage"]),
+    ("fr_FR.UTF-8", ["Réglages de club.wmm :", "  Titre :                      club",
+                     "  Longueur des mots :          5 lettres", "  Trémas et ß :                interdits (A–Z seulement)",
+                     "  Les rapports montrent :      les marques (+ et o)", "  Langue des rapports :        néerlandais",
+                     "  Langue des mots :            noms allemands",
+                     "  Pièce jointe des courriels : aucune pièce jointe"]),
+])
+def test_the_settings_are_said_in_the_users_language(tmp_path: Path, lang: str, expected: list[str]) -> None:
+    roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
+    made = wordmastermind(tmp_path, {"LANG": lang}, "new", "club.wmm", "--roster", roster, "--language", "nl")
+    assert made.returncode == 0, made.stderr
+    shown = wordmastermind(tmp_path, {"LANG": lang}, "settings", "club.wmm")
+    assert shown.stdout.splitlines() == expected, shown.stderr
+    if lang.startswith("de"):
+        assert made.stdout == ("club.wmm: neue Partie mit 5 Spielern (5 Buchstaben, A–Z; deutsche Substantive;"
+                               " Berichte auf Niederländisch)\n")
+        changed = wordmastermind(tmp_path, {"LANG": lang}, "settings", "club.wmm", "--length", "4")
+        assert changed.returncode == 1 and changed.stderr.splitlines()[:2] == [
+            "wordmastermind: 5 Geheimwörter oder Rateversuche der Partie würden nicht zu 4 Buchstaben, A–Z passen;"
+            " nichts geschrieben",
+            "  Zeile 1, Geheimwort: SALAT hat 5 Buchstaben, die Partie verlangt 4",
+        ]
+        helped = wordmastermind(tmp_path, {"LANG": lang}, "settings", "--help")
+        assert "Ohne Option die Einstellungen der Partie ausgeben" in " ".join(helped.stdout.split())

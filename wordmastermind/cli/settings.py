@@ -1,0 +1,153 @@
+"""``settings``: a Wörter-MasterMind game's settings shown, or changed as the app's Game page changes them.
+
+Without an option it prints them; each option (named as ``new`` names it) changes one, and the lines that
+changed are printed, old → new. What the core refuses (a word length outside its range, a title of two
+lines) is refused with its message, and so is a word length or alphabet that a secret word or a guess the
+game holds would no longer fit: on the command line no secret word can be typed again, and once guesses
+are marked at it no roster may change it (:func:`~wordmastermind.core.wmm.roster.under_way_problems`).
+Nothing is written then.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+from typing import Any
+
+from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.wmm import word_language_said
+from wordmastermind.core.errors import Problem, SettingsError, field
+from wordmastermind.core.messages import Text
+from wordmastermind.core.wmm.game import Game, Settings
+
+ATTACH_CHOICES = ("none", "pdf", "docx", "xlsx")
+"""``--attach``: what the players' mails carry unless a player's entry says otherwise."""
+
+_ATTACHED = {"pdf": "PDF", "docx": "Word", "xlsx": "Excel"}
+
+FIELDS = ("title", "word_length", "umlauts", "points_only", "language", "word_language", "attachment")
+"""The settings as ``settings`` shows them, in its order; the keys of ``--json``."""
+
+
+def cmd_settings(args: argparse.Namespace) -> None:
+    from wordmastermind.files.wmm.file import load_game_stamped, save_game
+
+    loaded = load_game_stamped(args.game)
+    game = loaded.value
+    settings = changed_settings(game.settings, args)
+    changed = [key for key in FIELDS if (_value(settings, key), said_value(settings, key))
+               != (_value(game.settings, key), said_value(game.settings, key))]
+    after = game.with_settings(settings)
+    if settings != game.settings:
+        refuse_broken(game, after)
+        save_game(after, args.game, since=loaded.stamp)
+    if args.json:
+        from wordmastermind.cli.json_output import print_json
+
+        print_json({**{key: _value(settings, key) for key in FIELDS},
+                    "word_language_chosen": bool(settings.words_in), "changed": changed})
+    elif changed:
+        print(spoken(CLI.say("cli.settings.changed", path=str(args.game))))
+        _print_lines({key: f"{spoken(said_value(game.settings, key))} → {spoken(said_value(settings, key))}"
+                      for key in changed})
+    else:
+        print(spoken(CLI.say("cli.settings.unchanged" if _asked(args) else "cli.settings.of", path=str(args.game))))
+        _print_lines({key: spoken(said_value(settings, key)) for key in FIELDS})
+    if settings != game.settings:
+        from wordmastermind.cli.told import say_if_told
+
+        say_if_told(game, after)
+
+
+def changed_settings(settings: Settings, args: argparse.Namespace) -> Settings:
+    """``settings`` with the options given; the core's refusal said with "nothing written"."""
+    changes: dict[str, Any] = {}
+    if args.title is not None:
+        changes["title"] = args.title.strip()
+    for option, key in (("length", "word_length"), ("umlauts", "umlauts"), ("points_only", "points_only"),
+                        ("language", "language"), ("words", "words_in")):
+        if getattr(args, option) is not None:
+            changes[key] = getattr(args, option)
+    if args.attach is not None:
+        changes["attachment"] = "" if args.attach == "none" else args.attach
+        if not changes["attachment"] and settings.attachment == "none":
+            del changes["attachment"]  # nothing already, as a file may say it
+    try:
+        return replace(settings, **changes)
+    except SettingsError as error:
+        from wordmastermind.files.messages import said
+
+        raise CommandError(CLI.say("cli.nothing_written_after", error=said(error))) from None
+
+
+def _asked(args: argparse.Namespace) -> bool:
+    """Whether an option asked for a change (which changed nothing)."""
+    return any(getattr(args, option) is not None
+               for option in ("title", "length", "umlauts", "points_only", "language", "words", "attach"))
+
+
+def refuse_broken(before: Game, after: Game) -> None:
+    """Refuse ``after``'s word rules where a secret word or a guess of the game that fitted ``before``'s
+    would not fit them: each named with the rule it would break."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+
+    old, new = before.settings.word_rules, after.settings.word_rules
+    if old == new:
+        return
+    details: list[Text] = []
+    for row, player in enumerate(after.players):
+        problem = new.problem(player.secret)
+        if problem is not None and old.problem(player.secret) is None:
+            details.append(Problem(row, field("secret"), problem).as_message())
+    marked = {(g.round, g.row) for r in evaluate(before).rounds for g in r.problems}
+    for round_ in evaluate(after).rounds:
+        for g in round_.problems:
+            if (g.round, g.row) not in marked:
+                details.append(CLI.say("cli.guesses.later_guess", round=g.round, row=g.row + 1, guesser=g.guesser,
+                                       target=g.target, word=g.word, problem=g.problem or ""))
+    if details:
+        raise CommandError(CLI.say("cli.settings.breaks", rules=new.describe(), count=len(details)),
+                           [*details, CLI.say("cli.settings.breaks_hint")])
+
+
+# ------------------------------------------------------------------ output
+
+LABELS = {key: CLI.say(f"cli.settings.{key}") for key in FIELDS}
+"""Each setting's name, as the lines say it."""
+
+
+def _value(settings: Settings, key: str) -> object:
+    """A setting as ``--json`` gives it: the word language in effect, ``none`` for no attachment."""
+    if key == "word_language":
+        return settings.word_language
+    if key == "attachment":
+        return settings.attachment or "none"
+    return getattr(settings, key)
+
+
+def said_value(settings: Settings, key: str) -> Text:
+    """A setting as the lines say it."""
+    if key == "title":
+        return settings.title or CLI.say("cli.settings.no_title")
+    if key == "word_length":
+        return CLI.say("cli.settings.letters", length=settings.word_length)
+    if key == "umlauts":
+        return CLI.say("cli.settings.umlauts_allowed" if settings.umlauts else "cli.settings.umlauts_not_allowed")
+    if key == "points_only":
+        return CLI.say("cli.settings.points" if settings.points_only else "cli.settings.marks")
+    if key == "language":
+        return CLI.say(f"cli.language.{settings.language}")
+    if key == "word_language":
+        words = word_language_said(settings)
+        return words if settings.words_in else CLI.say("cli.settings.words_follow", words=words)
+    kind = settings.attachment if settings.attachment != "none" else ""
+    return CLI.say("cli.settings.attached", kind=_ATTACHED[kind]) if kind else CLI.say("cli.settings.nothing")
+
+
+def _print_lines(values: dict[str, str]) -> None:
+    """Each setting's name, then ``values``'s text of it, the texts one under the other."""
+    labels = {key: spoken(LABELS[key]) for key in values}
+    width = max(len(label) for label in labels.values())
+    for key, value in values.items():
+        print(f"  {labels[key].ljust(width)} {value}")

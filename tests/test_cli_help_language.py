@@ -26,7 +26,7 @@ for name, sub in commands.items():
 json.dump(texts, sys.stdout)
 """
 
-SAME = {"en, de, nl or fr", "Wörter-MasterMind"}
+SAME = {"en, de, nl or fr", "Wörter-MasterMind", "==SUPPRESS=="}  # the last: a hidden option, no help to translate
 
 
 def help_texts(tmp_path: Path, env: dict[str, str]) -> dict[str, list[str | None]]:

@@ -106,11 +106,10 @@ def test_a_withdrawn_players_correction_of_their_last_round_with_a_later_round_l
         (2, "Alfons"), (2, "Beatrix"), *((2, name) for name in others[1:]), *((3, name) for name in others)]
 
 
-def test_a_postal_withdrawn_player_gets_the_correction_letter_of_their_last_round(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """As the mail above, by post: Beatrix got round 2's letter. `letters --correction` left her out ("Beatrix
-    withdrew after round 2: no letter"), though `guesses` said a corrected letter was owed; she gets one, with
-    round 2's report."""
+def postal_beatrix_corrected(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """The rules' example, Beatrix by post: round 2's mails and letter went out, Beatrix withdrew after it (her
+    word stays), round 3's mails went out, then round 2 was retyped as she sent it (`guesses` says a correction
+    is owed)."""
     path = tmp_path / "game.wmm"
     game = mailed(rules_example())
     row = next(i for i, p in enumerate(game.players) if p.name == "Beatrix")
@@ -123,6 +122,15 @@ def test_a_postal_withdrawn_player_gets_the_correction_letter_of_their_last_roun
     ok(capsys, "mail", path, "--round", 3, "--from", SENDER, "--eml", tmp_path / "round3")
     said = ok(capsys, "guesses", path, "--round", 2, retyped_round_two(tmp_path, load_game(path)), "--replace")
     assert said.splitlines()[-1] == TOLD
+    return path
+
+
+def test_a_postal_withdrawn_player_gets_the_correction_letter_of_their_last_round(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As the mail above, by post: Beatrix got round 2's letter. `letters --correction` left her out ("Beatrix
+    withdrew after round 2: no letter"), though `guesses` said a corrected letter was owed; she gets one, with
+    round 2's report."""
+    path = postal_beatrix_corrected(tmp_path, capsys)
     out = ok(capsys, "letters", path, "--round", 2, "--correction", "--pdf", tmp_path / "fix.pdf")
     assert out.splitlines() == [str(tmp_path / "fix.pdf")]
     text = pdf_text(tmp_path / "fix.pdf")

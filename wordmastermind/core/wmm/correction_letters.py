@@ -21,7 +21,7 @@ from wordmastermind.core.wmm.correction import corrections_told
 from wordmastermind.core.wmm.letter import LETTER, Letter, Letters, answer_slip, letter_date, recipients
 from wordmastermind.core.wmm.next_round import next_step
 from wordmastermind.core.wmm.player_view import PlayerView, player_view
-from wordmastermind.core.wmm.reader_reports import own_report, players_report
+from wordmastermind.core.wmm.reader_reports import ReaderReports, players_report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.sent_log import find_corrections
 from wordmastermind.core.words import spoken_name
@@ -50,6 +50,7 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
     chosen, left_out = recipients(shown, everyone=everyone, only=[view.name(n) for n in only])
     roster = {view.name(p.name): p.name for p in changed}
     letters = []
+    readers: dict[int, ReaderReports] = {}
     for player, lines in chosen:
         told = found.by_player[roster[player.name]]
         said = corrections_told(told, language, catalogs)
@@ -62,16 +63,22 @@ def build_correction_letters(evaluation: Evaluation, first: int, *, language: st
             next_lines=tuple(said[1:]), closing=s["closing"],
             slip=answer_slip(step, player.name, sender, s, language, catalogs) if step and step.targets else None,
             report=_report(evaluation, found.report_of(roster[player.name]), view, roster[player.name], language,
-                           catalogs),
+                           catalogs, readers),
         ))
     return Letters(tuple(letters), left_out, title), view
 
 
 def _report(evaluation: Evaluation, number: int, view: PlayerView, player: str, language: str,
-            catalogs: messages.Catalogs | None) -> Report | None:
+            catalogs: messages.Catalogs | None, readers: dict[int, ReaderReports]) -> Report | None:
     """The report of round ``number`` that ``player`` (roster name) gets with their letter; None: the run's,
-    ``view``'s (the last round corrected)."""
-    if number == view.number:
-        return own_report(view, language, catalogs, view.name(player))
-    theirs = player_view(evaluation, number)  # their last round's: they withdrew before the last corrected
-    return players_report(theirs, language, catalogs, theirs.name(player))
+    ``view``'s (the last round corrected). ``readers``: each round's reports as its readers get them, so far
+    (:class:`ReaderReports`: each made once)."""
+    if number not in readers:
+        theirs = view if number == view.number else player_view(evaluation, number)  # their last round's
+        readers[number] = ReaderReports(theirs, None,
+                                        lambda reader: players_report(theirs, language, catalogs, reader))
+    theirs = readers[number].view
+    own = readers[number].own(theirs.name(player))
+    if own is None and number != view.number:  # the run's report of a round before the last corrected
+        return players_report(theirs, language, catalogs)
+    return own

@@ -13,7 +13,8 @@ The rules are silent on a player who stops; this is the reading the game master 
   played under (:mod:`~wordmastermind.core.wmm.place_names`).
 - **A player who has played is not removed**: :func:`removal_problems` says why, and the way out.
 - **Who gets a report**: a player who withdrew after round N gets the reports of rounds 1 to N (round N's
-  marks their last guesses) and the final report, no report in between (:func:`report_withheld`).
+  marks their last guesses, and tells them of no round N+1 to answer: :func:`withdrawn_reader`) and the final
+  report, no report in between (:func:`report_withheld`).
 
 Each is a new document, so that undo keeps the old one:
 
@@ -47,7 +48,8 @@ if TYPE_CHECKING:
     from wordmastermind.core.wmm.results import Evaluation
 
 __all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "report_withheld", "round_spans",
-           "take_over", "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of"]
+           "take_over", "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of",
+           "withdrawn_reader"]
 
 
 class DepartureError(RuleError):
@@ -153,6 +155,26 @@ def report_withheld(view: PlayerView, roster_name: str) -> int | None:
     if gone is None or view.number <= gone or view.state.game_over:
         return None
     return gone
+
+
+def withdrawn_reader(view: PlayerView, reader: str) -> bool:
+    """Whether ``reader`` (a name as the players see it; ``""``: nobody in particular) withdrew by the view's
+    round while the game goes on: the report of it they get (their last round's, by mail, letter or correction)
+    leaves out the next round's deadline and how to answer, a round they no longer play. The final report has
+    no next round, for anybody.
+
+    >>> from wordmastermind.core.wmm.evaluation import evaluate
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> from wordmastermind.core.wmm.player_view import player_view
+    >>> result = evaluate(withdraw(rules_example(), "Emil", 1))
+    >>> [withdrawn_reader(player_view(result, n), "Emil") for n in (0, 1)], withdrawn_reader(player_view(result, 1),
+    ...                                                                                      "Alfons")
+    ([False, True], False)
+    """
+    if not reader or view.state.game_over or not any(name_key(p.name) == name_key(reader)
+                                                       for p in view.state.players):
+        return False
+    return withdrawn_after(view, view.roster_name(reader)) is not None
 
 
 def guesses_after(game: Game, withdrawal: Withdrawal) -> tuple[int, ...]:

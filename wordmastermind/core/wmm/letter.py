@@ -38,7 +38,7 @@ from wordmastermind.core.wmm.next_round import NextStep, day_name, deadline_word
 from wordmastermind.core.wmm.own_guesses import own_guesses, own_guesses_blocks
 from wordmastermind.core.wmm.player_names import PARTICLES, fold
 from wordmastermind.core.wmm.player_view import PlayerView
-from wordmastermind.core.wmm.reader_reports import own_report
+from wordmastermind.core.wmm.reader_reports import ReaderReports, players_report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.words import spoken_name
 
@@ -308,6 +308,7 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
     chosen, left_out = recipients(state.game.players, everyone=everyone, only=only,
                                   withdrawn=withdrawn_players(view))
     send = send_line(False, ", ".join(address_lines(return_address)), language, catalogs)
+    readers = ReaderReports(view, None, lambda reader: players_report(view, language, catalogs, reader))
     for player, lines in chosen:
         guesses: tuple[Block, ...] = ()
         if number == 0:
@@ -336,6 +337,6 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
             date=letter_date(date, language, catalogs),
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=opening,
             guesses=guesses, next_lines=next_lines, closing=s["closing"], slip=slip,
-            report=own_report(view, language, catalogs, player.name),
+            report=readers.own(player.name),
         ))
     return Letters(tuple(letters), left_out, title)

@@ -52,6 +52,7 @@ from wordmastermind.core.report import (
 )
 from wordmastermind.core.wmm.place_names import name_in_round, place_label
 from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.wmm.departures import withdrawn_reader
 from wordmastermind.core.wmm.next_round import answer_example, report_example, report_lines, spoken_list
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
@@ -67,15 +68,17 @@ def round_report(view: PlayerView, *, language: str = "en", catalogs: messages.C
                  reader: str = "") -> Report:
     """The players' report of the view's round, its texts in ``language`` from ``catalogs``; as ``reader`` (a
     name as the players see it) gets it, its answer example names another player
-    (:func:`~wordmastermind.core.wmm.next_round.report_example`).
+    (:func:`~wordmastermind.core.wmm.next_round.report_example`), and if they withdrew by this round it has no
+    next round's deadline nor how to answer (:func:`~wordmastermind.core.wmm.departures.withdrawn_reader`).
 
     The view masked the game master's texts; its warning goes with the report.
     """
     if view.number < 1:
         raise ValueError(f"there is no round {view.number} to report")
     texts = round_texts(language, catalogs)
+    example = None if withdrawn_reader(view, reader) else report_example(view, reader)
     return _Builder(view.state, view.number, False, texts, masked_warning(view.masked, texts),
-                    (language, catalogs), report_example(view, reader)).build()
+                    (language, catalogs), example).build()
 
 
 def overview_report(evaluation: Evaluation, number: int, *, language: str = "en",
@@ -98,9 +101,9 @@ def overview_report(evaluation: Evaluation, number: int, *, language: str = "en"
 
 class _Builder:
     def __init__(self, state: Evaluation, number: int, overview: bool, s: Mapping[str, str],
-                 warnings: tuple[str, ...], speech: tuple[str, messages.Catalogs | None], example: str) -> None:
+                 warnings: tuple[str, ...], speech: tuple[str, messages.Catalogs | None], example: str | None) -> None:
         self.s = s
-        self.example = example  # the player the answer example names
+        self.example = example  # the player the answer example names; None: no next round to answer (withdrawn)
         self.language, self.catalogs = speech  # for the texts of the next round (core/wmm/next_round.py)
         self.number = number
         self.overview = overview
@@ -181,9 +184,10 @@ class _Builder:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
             blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
-            blocks += [Paragraph(line) for line in report_lines(
-                self.number + 1, self.game.deadline(self.number + 1), self.example, self.language, self.catalogs,
-                self.game.settings.word_length)]
+            if self.example is not None:
+                blocks += [Paragraph(line) for line in report_lines(
+                    self.number + 1, self.game.deadline(self.number + 1), self.example, self.language,
+                    self.catalogs, self.game.settings.word_length)]
         return blocks
 
     def departures(self) -> list[Block]:

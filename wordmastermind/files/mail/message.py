@@ -125,7 +125,7 @@ def _check_no_secrets(template: str, hidden: Mapping[str, str], code: str) -> No
 def mail_report(view: PlayerView, language: str, reader: str = "") -> Report:
     """The players' report every mail after the view's round carries; round 0: the lot. ``reader``: the
     player (as the players see the name) whose mail carries it, if the example of its answer line is not to
-    name them (:mod:`~wordmastermind.core.wmm.reader_reports`).
+    name them, or they withdrew by the round (:mod:`~wordmastermind.core.wmm.reader_reports`).
 
     Raises :class:`ValueError`, saying why, for a lot not (or no longer fitly) drawn.
     """
@@ -298,8 +298,8 @@ class MailMaker:
         return self._shared
 
     def _report_words(self, index: int, html: bool) -> tuple[str, str]:
-        """The report the ``index``-th player's mail carries, as text and (if ``html``) as HTML: the run's, or,
-        for the player its answer example names, their own (made once)."""
+        """The report the ``index``-th player's mail carries, as text and (if ``html``) as HTML: the run's, or
+        their own (made once): the example's player's, or one who withdrew by the round (:class:`ReaderReports`)."""
         key = self.readers.key(self.players[index].name)
         if key:
             if key not in self._readers_words:

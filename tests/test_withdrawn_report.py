@@ -1,0 +1,152 @@
+"""A player who withdrew after round N gets round N's report (and the final one), by mail, by letter, and in a
+correction of it. Their own words say they guess no more; the players' report in it asked them all the same,
+as everybody, to answer round N+1 by its deadline ("Deadline for round 3 …", "How to answer: one line per guess,
+as …"). Theirs leaves both out; every other player's report is as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordmastermind.core.wmm.departures import withdraw
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.game import Guess
+from wordmastermind.core.wmm.player_view import player_view
+from wordmastermind.core.wmm.reader_reports import ReaderReports, players_report
+from wordmastermind.core.report import Report
+from wordmastermind.files.wmm.file import load_game, save_game
+
+from test_cli_mail import SENDER, attachments, new_game, read
+from test_corrections_withdrawn import mailed, postal_beatrix_corrected
+from test_mail_departures import finished_game, ok, pdf_text, postal_game, text_of
+
+NEXT = {  # how the players' report begins its next round's deadline and its how to answer
+    "en": ("Deadline for round", "How to answer"),
+    "de": ("Einsendeschluss für Runde", "So antwortest du"),
+    "nl": ("Sluitingstijd voor ronde", "Zo antwoord je"),
+    "fr": ("Date limite de la manche", "Comment répondre"),
+}
+OTHERS = ("Alfons", "Gustav", "Beatrix", "Fritzchen")
+
+
+def report_part(body: str) -> str:
+    """The players' report a mail's text carries (from its title on), and the closing after it."""
+    return body[body.index("\n=") + 1:]
+
+
+def without_next_round(report: str, language: str) -> str:
+    """``report`` (as text) without the paragraphs of the next round's deadline and of how to answer."""
+    paragraphs = report.split("\n\n")
+    kept = [p for p in paragraphs if not p.startswith(NEXT[language])]
+    assert len(kept) == len(paragraphs) - 2, report
+    return "\n\n".join(kept)
+
+
+def pdf_bytes_text(data: bytes, folder: Path, name: str) -> str:
+    path = folder / f"{name}.pdf"
+    path.write_bytes(data)
+    return pdf_text(path)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "fr"])
+def test_the_mail_of_a_withdrawn_players_last_round_does_not_ask_them_to_answer_the_next(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str) -> None:
+    """Emil withdrew after round 2: round 2's mail to him says he makes no more guesses, and its report (the
+    text, the HTML and the attached PDF) gave him round 3's deadline and how to answer it all the same."""
+    game = new_game(tmp_path, capsys, rounds=2)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 2)
+    ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "r2", "--language", language,
+       "--attach", "pdf")
+    deadline, answer = NEXT[language]
+    said = {}
+    for name in ("Emil", *OTHERS):
+        message = read(tmp_path / "r2" / f"{name}.eml")
+        html = message.get_body(preferencelist=("html",))
+        assert html is not None
+        (_, _, data), = attachments(message)
+        said[name] = (text_of(tmp_path / "r2" / f"{name}.eml"), html.get_content(),
+                      pdf_bytes_text(data, tmp_path, name))
+    for told in said["Emil"]:
+        assert deadline not in told and answer not in told, told
+    for name in OTHERS:  # the others are still asked, in their report (and their own words), text, HTML and PDF
+        text, html, pdf = said[name]
+        assert f"\n\n{deadline} 3" in report_part(text) and f"\n\n{answer}" in report_part(text), text
+        assert all(deadline in told and answer in told for told in (html, pdf)), name
+    # Emil's report is Beatrix's (the run's: Alfons's own names another player in its example) but for the two
+    assert report_part(said["Emil"][0]) == without_next_round(report_part(said["Beatrix"][0]), language)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_letter_of_a_withdrawn_players_last_round_does_not_ask_them_to_answer_the_next(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str) -> None:
+    game = postal_game(tmp_path, capsys)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
+    ok(capsys, "letters", game, "--round", 1, "--folder", tmp_path / "last", "--language", language)
+    deadline, answer = NEXT[language]
+    emil = pdf_text(next((tmp_path / "last").glob("*Emil*.pdf")))
+    assert "Emil" in emil and deadline not in emil and answer not in emil, emil
+    for name in OTHERS:
+        other = pdf_text(next((tmp_path / "last").glob(f"*{name}*.pdf")))
+        assert f"{deadline} 2" in other and answer in other, other
+
+
+def test_a_correction_of_their_last_round_does_not_ask_a_withdrawn_player_to_answer_the_next(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Round 2's report went out; Alfons's guess of it is corrected and he withdrew after it: the corrected
+    report he gets asks him nothing of round 3; Emil's (his word's points changed) does, as before."""
+    path = tmp_path / "game.wmm"
+    save_game(mailed(rules_example()), path)
+    ok(capsys, "mail", path, "--round", 2, "--from", SENDER, "--eml", tmp_path / "round2")
+    game = load_game(path)
+    row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Alfons")
+    save_game(game.with_guess(2, row, Guess("Alfons", "Emil", "LAMPA")), path)
+    ok(capsys, "withdraw", path, "Alfons", "--after-round", 2)
+    ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix",
+       "--language", "nl", "--attach", "pdf")
+    deadline, answer = NEXT["nl"]
+    alfons, emil = text_of(tmp_path / "fix" / "Alfons.eml"), text_of(tmp_path / "fix" / "Emil.eml")
+    assert "LAMPA" in alfons and deadline not in alfons and answer not in alfons, alfons
+    assert f"{deadline} 3" in emil and answer in emil, emil
+    (_, _, data), = attachments(read(tmp_path / "fix" / "Alfons.eml"))
+    attached = pdf_bytes_text(data, tmp_path, "alfons")
+    assert "LAMPA" in attached and deadline not in attached and answer not in attached
+
+
+def test_a_correction_letter_of_their_last_round_does_not_ask_a_withdrawn_player_to_answer_the_next(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Beatrix, by post, withdrew after round 2; round 3 went out to the others since. The correction letter of
+    round 2 carries round 2's report: without round 3's deadline, which she does not play."""
+    path = postal_beatrix_corrected(tmp_path, capsys)
+    ok(capsys, "letters", path, "--round", 2, "--correction", "--pdf", tmp_path / "fix.pdf", "--language", "de")
+    text = pdf_text(tmp_path / "fix.pdf")
+    deadline, answer = NEXT["de"]
+    assert "SAHNE" in text and deadline not in text and answer not in text, text
+
+
+def test_the_final_report_has_no_next_round_for_anybody(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Nothing to leave out of the final report: it has no next round, for the withdrawn player and the others."""
+    game = finished_game(tmp_path, capsys)
+    ok(capsys, "mail", game, "--from", SENDER, "--eml", tmp_path / "all")
+    for name in ("Emil", *OTHERS):
+        told = text_of(tmp_path / "all" / f"{name}.eml")
+        assert "Final standings" in told and "Deadline for round" not in told and "How to answer" not in told
+
+
+def test_each_readers_report_is_made_once() -> None:
+    """Gustav and Beatrix withdrew after round 1: one report for both, one for Emil (the run's example names
+    him, his names another), the run's for Alfons and Fritzchen."""
+    view = player_view(evaluate(withdraw(withdraw(rules_example(), "Gustav", 1), "Beatrix", 1, "stays")), 1)
+    made: list[str] = []
+
+    def make(reader: str) -> Report:
+        made.append(reader)
+        return players_report(view, "en", None, reader)
+
+    run = players_report(view, "en", None)
+    readers = ReaderReports(view, run, make)
+    reports = {p.name: readers.of(p.name) for p in rules_example().players}
+    assert made == ["Gustav", "Emil"]
+    assert reports["Gustav"] is reports["Beatrix"] and reports["Alfons"] is reports["Fritzchen"] is run
+    assert readers.own("Fritzchen") is None and readers.own("Beatrix") is reports["Beatrix"]

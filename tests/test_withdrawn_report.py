@@ -19,7 +19,7 @@ from wordmastermind.core.report import Report
 from wordmastermind.files.wmm.file import load_game, save_game
 
 from test_cli_mail import SENDER, attachments, new_game, read
-from test_corrections_withdrawn import mailed, postal_beatrix_corrected
+from test_corrections_withdrawn import mailed, postal_beatrix_corrected, retyped_round_two, round_three_mailed
 from test_mail_departures import finished_game, ok, pdf_text, postal_game, text_of
 
 NEXT = {  # how the players' report begins its next round's deadline and its how to answer
@@ -112,6 +112,18 @@ def test_a_correction_of_their_last_round_does_not_ask_a_withdrawn_player_to_ans
     (_, _, data), = attachments(read(tmp_path / "fix" / "Alfons.eml"))
     attached = pdf_bytes_text(data, tmp_path, "alfons")
     assert "LAMPA" in attached and deadline not in attached and answer not in attached
+
+
+def test_a_correction_of_their_last_round_after_a_later_round_went_out_does_not_ask_them_to_answer(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Beatrix withdrew after round 2; round 3's report went to the others before round 2 was corrected. Her
+    correction carries round 2's report: without round 3's deadline and how to answer it."""
+    path = round_three_mailed(tmp_path, capsys)
+    ok(capsys, "guesses", path, "--round", 2, retyped_round_two(tmp_path, load_game(path)), "--replace")
+    ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix")
+    beatrix = text_of(tmp_path / "fix" / "Beatrix.eml")
+    assert "SAHNE" in beatrix and "the rules' example, round 2\n" in beatrix
+    assert "Deadline for round" not in beatrix and "How to answer" not in beatrix, beatrix
 
 
 def test_a_correction_letter_of_their_last_round_does_not_ask_a_withdrawn_player_to_answer_the_next(

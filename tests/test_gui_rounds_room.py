@@ -197,6 +197,22 @@ def test_a_withdrawn_players_word_is_whole_in_the_french_standings_at_1600_wide(
     assert not view.horizontalScrollBar().isVisible()
 
 
+@pytest.mark.parametrize("players", [20, 100])
+def test_a_withdrawn_players_word_is_whole_in_the_german_standings(
+        qtbot: Any, german_window: Any, players: int) -> None:
+    """German "nach Runde 2 zurückgezogen; Wort ausgeschieden" was cut to "… Wort ausgeschied…" at 1920 wide:
+    its column was measured in the upright font and a pixel added for the italics, 1.2 pixels wider."""
+    from wordmastermind.gui.wmm.standings_model import WORD
+
+    page, row = withdrawn_rounds(german_window, players, 1920, 1000)
+    view = page.standings
+    assert view.model().index(row, WORD).data() == "nach Runde 2 zurückgezogen; Wort ausgeschieden"
+    qtbot.waitUntil(lambda: view.horizontalHeader().sectionSize(WORD) > 200, timeout=3000)  # every row measured
+    settle(qtbot)
+    for column in range(view.model().columnCount()):
+        assert text_width(view, row, column) <= room_for_text(view, column), column
+
+
 @pytest.mark.parametrize("size", [(1100, 800), (1066, 600)])  # the second: 1600x900 at 150%
 def test_a_withdrawn_players_word_stays_whole_where_the_standings_scroll(
         qtbot: Any, french_window: Any, size: tuple[int, int]) -> None:

@@ -30,7 +30,9 @@ class ColumnWidths(QObject):
     """Keeps ``view``'s column widths: fitted to the texts, or as the user left them.
 
     ``padding``: pixels beside the text and the style's focus margins; ``least_chars``
-    and ``most_chars``: the narrowest and widest a fitted column gets, in M widths.
+    and ``most_chars``: the narrowest and widest a fitted column gets, in M widths;
+    ``italics``: some rows are painted in italics (a player who withdrew), so each
+    text is measured in the column's font and in its italics, and the wider counts.
     """
 
     fitted = Signal()
@@ -46,6 +48,7 @@ class ColumnWidths(QObject):
         least_chars: int = 4,
         most_chars: int = 50,
         padding: int = 8,
+        italics: bool = False,
     ) -> None:
         super().__init__(view)
         self.view = view
@@ -53,6 +56,7 @@ class ColumnWidths(QObject):
         self.setting = setting
         self.stretch_last = stretch_last
         self.padding = padding
+        self.italics = italics
         self.least_chars, self.most_chars = least_chars, most_chars
         self.least = self.most = 0
         self._measure_em()
@@ -205,9 +209,14 @@ class ColumnWidths(QObject):
             elif width > widest:
                 widest = width
         if new:  # the font's metrics made once for the texts not measured before
-            metrics = QFontMetricsF(font if font is not None else self.view.font())
+            fonts = [QFont(font if font is not None else self.view.font())]
+            if self.italics:  # German "nach Runde 2 zurückgezogen; Wort ausgeschieden": 1.2 pixels wider
+                fonts.append(QFont(fonts[0]))
+                fonts[0].setItalic(False)
+                fonts[1].setItalic(True)
+            advances = [QFontMetricsF(each).horizontalAdvance for each in fonts]
             for text in new:  # whole pixels up: a text 258.8 pixels wide is elided in 258 (at 150%, most are)
-                width = measured[(font_key, text)] = math.ceil(metrics.horizontalAdvance(text))
+                width = measured[(font_key, text)] = math.ceil(max(advance(text) for advance in advances))
                 widest = max(widest, width)
         return min(max(widest + margin, least), self.most)
 

@@ -149,10 +149,10 @@ class RoundsPage(Retranslating, QWidget):
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000"))
         # Every column as wide as its widest text, the Word column too: squeezed to fill the view (the last
         # one stretched), a withdrawn player's "withdrew after round 2; word left" was cut, and sideways
-        # scrolling did not show it whole. Padding: the grid line, and a pixel for the italics of such a row
-        # (measured in the column's upright font).
+        # scrolling did not show it whole. Such a row is in italics: each text is measured in them too (a
+        # pixel's padding for them was short of the German text's italics). Padding: the grid line.
         self.standings_widths = ColumnWidths(self.standings, None, None, stretch_last=False, least_chars=0,
-                                             most_chars=1000, padding=2)
+                                             most_chars=1000, padding=1, italics=True)
         self.standings_widths.fitted.connect(self._fit_splitter)
         self.table.horizontalHeader().sectionResized.connect(self._round_column_resized)
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSplitter
 
 pytest.importorskip("pytestqt")
 
-from test_gui_rounds_room import french_window, room_for_text, settle  # noqa: E402,F401  (a fixture)
+from test_gui_rounds_room import french_window, german_window, room_for_text, settle  # noqa: E402,F401  (fixtures)
 from test_mail_dialog import save_and_wait  # noqa: E402
 
 
@@ -60,5 +60,54 @@ def test_the_results_are_read_whole_in_a_mail_dialog_of_1100_by_800(
         assert table.horizontalHeader().sectionSize(1) <= table.width() // 4 + 1
         who = dialog.who_label
         assert who.parentWidget().parentWidget().height() <= 2 * who.fontMetrics().lineSpacing() + 2
+    finally:
+        dialog.reject()
+
+
+GERMAN_NAMES = [f"{first} {last}" for last in ("Schmidt-Hohenberg", "Zimmermann-Lüdenscheid")
+                for first in ("Anna", "Bernd", "Charlotte", "Dieter", "Elisabeth", "Friedrich", "Gudrun",
+                              "Hans-Joachim", "Ingeborg", "Jürgen")]
+
+
+def test_every_way_out_shows_and_the_results_have_room_in_german(
+        qtbot: Any, german_window: Any, tmp_path: Path) -> None:
+    """The German ways out: 'Post: Briefe und Etiketten' was behind a scroll arrow at 1280 wide (at 100 % and
+    150 %), and long names took the results' width: at 150 % 'gespeichert: …' kept its first word and scrolled.
+    Every tab shows (its title whole at 100 %, in its tip always); the result has the widest column."""
+    from wordmastermind.core.wmm.simulate import random_game
+
+    if not os.environ.get(SCALE):
+        pytest.skip(f"run by test_mail_dialog_room.py, which gives {SCALE}")
+    game = random_game(20, 4, seed=2026, hit_chance=0.02)
+    for row, name in enumerate(GERMAN_NAMES):
+        address = name.lower().replace(" ", ".").replace("ü", "ue") + "@beispiel-verein.example.org"
+        game = game.with_player(row, replace(game.players[row], name=name, email=address))
+    german_window.wmm.document.replace(game, None)
+    german_window.wmm.show_rounds(4)
+    dialog = german_window.wmm.mail_players()  # at the size it asks for
+    try:
+        settle(qtbot)
+        bar = dialog.delivery_tabs.tabBar()
+        for tab in range(bar.count()):
+            assert bar.rect().contains(bar.tabRect(tab)), (tab, bar.tabRect(tab), bar.rect())
+            if os.environ[SCALE] == "100":  # where the screen has room, the titles are whole
+                assert bar.tabRect(tab).width() >= bar.tabSizeHint(tab).width(), tab
+        assert [bar.tabToolTip(i) for i in range(bar.count())] == [
+            "Als .eml-Dateien speichern", "Per SMTP senden", "Post: Briefe und Etiketten"]
+        dialog.sender_edit.setText("Joe <joe@example.org>")
+        dialog.folder_edit.setText(str(tmp_path / "mails"))
+        save_and_wait(dialog)
+        settle(qtbot)
+        table = dialog.results_table
+        assert table.rowCount() == 20
+        sizes = [table.horizontalHeader().sectionSize(column) for column in range(3)]
+        assert sizes[2] >= 2 * max(sizes[:2]) - 30, sizes  # the result: the widest, near half the table
+        assert not table.horizontalScrollBar().isVisible()
+        for row in range(20):
+            for column in (0, 1):  # a name or address cut is whole in its tip
+                assert table.item(row, column).toolTip() == table.item(row, column).text()
+            text = table.item(row, 2).text()
+            if os.environ[SCALE] == "100":  # where the screen has room, each result is whole
+                assert table.fontMetrics().horizontalAdvance(text) <= room_for_text(table, 2), text
     finally:
         dialog.reject()

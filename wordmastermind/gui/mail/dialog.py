@@ -131,7 +131,11 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.delivery_tabs = QTabWidget()
         for page, title in ((files, self.tr("Save as .eml Files")), (smtp_box, self.tr("Send by SMTP")),
                             (self._build_post(*post), self.tr("Post: Letters and Labels"))):
-            self.delivery_tabs.addTab(scrolling(page, name=title), title)
+            self.delivery_tabs.setTabToolTip(self.delivery_tabs.addTab(scrolling(page, name=title), title), title)
+        # Where the pane is narrower than its tabs, every tab shows, its title cut (whole in its tip): behind
+        # scroll arrows, "Post: Briefe und Etiketten" was not seen at all, even at 1280 pixels wide.
+        self.delivery_tabs.setUsesScrollButtons(False)
+        self.delivery_tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.delivery_tabs.setAccessibleName(self.tr("Ways out"))
         self.delivery_tabs.setAccessibleDescription(self.tr("Save the mails as files, send them by SMTP, or make"
                                                             " letters and labels for the post"))
@@ -146,11 +150,17 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         who = scrolling(self._build_who(), lines=1, name=self.tr("Who gets what"))  # 20 names: it scrolls
         who.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no room left empty around it
         lower = QSplitter()  # names and addresses narrower than the forms beside, the results widest: read whole
-        for part, stretch in ((self._build_recipients(), 2), (self.delivery_tabs, 3), (results, 4)):
+        recipients = self._build_recipients()
+        for part, stretch in ((recipients, 2), (self.delivery_tabs, 3), (results, 4)):
             lower.addWidget(part)
             lower.setStretchFactor(lower.count() - 1, stretch)
         lower.setChildrenCollapsible(False)
-        lower.setSizes([2000, 3000, 4000])  # in these shares of the width
+        # In shares of the width: the ways out as wide as their tabs (in German 'Post: Briefe und Etiketten'
+        # was behind a scroll arrow in a 1280-pixel dialog), the results wider
+        ways = self.delivery_tabs.tabBar().sizeHint().width()
+        shares = [recipients.sizeHint().width(), ways, ways * 5 // 3]
+        lower.setSizes(shares)
+        self.lower_splitter = lower
         below = QWidget()
         below_layout = QVBoxLayout(below)
         below_layout.setContentsMargins(0, 0, 0, 0)
@@ -168,7 +178,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         layout.addWidget(self.buttons)
 
         self._keep_preview_current(template, subject_template)
-        self.resize(1280, 760)  # the recipients, the ways out and the results side by side, where there is room
+        # the recipients, the ways out and the results side by side, as wide as they would like, where there is room
+        margins = layout.contentsMargins()
+        self.resize(max(1280, sum(shares) + 2 * lower.handleWidth() + margins.left() + margins.right()), 760)
         fit_to_screen(self)
 
     # ---------------------------------------------------------------- building
@@ -349,8 +361,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.results_table.setWordWrap(False)  # a row a line: more of them show; the whole text is in the tip
         self.results_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 6)
         header = self.results_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)  # fitted as rows come: results.py
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)  # both fitted as rows come: results.py
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self.results_table.setAccessibleName(self.tr("Results"))
         self.results_table.setAccessibleDescription(self.tr("Each mail sent: the player, the address and what"

@@ -54,21 +54,23 @@ class MailResults(MailParts):
     def _add_row(self, mail: PlayerMail | Addressee, text: str, *, failed: bool = False) -> None:
         row = self.results_table.rowCount()
         self.results_table.insertRow(row)
-        self.results_table.setItem(row, 0, QTableWidgetItem(mail.name))
-        address = QTableWidgetItem(mail.address)
-        address.setToolTip(mail.address)
-        self.results_table.setItem(row, 1, address)
+        for column, said in enumerate((mail.name, mail.address)):
+            cell = QTableWidgetItem(said)
+            cell.setToolTip(said)
+            self.results_table.setItem(row, column, cell)
         self._set_row(row, text, failed=failed)
-        self._fit_address_column()
+        self._fit_columns()
 
-    def _fit_address_column(self) -> None:
-        """The address column as wide as its addresses, but a quarter of the table at most (a cut one is whole in
-        its tip): the result beside it, what the table is read for, keeps the rest (at 1100 pixels wide it was
-        cut to "saved: Fritz…")."""
+    def _fit_columns(self) -> None:
+        """The name and address columns as wide as their texts, but a quarter of the table each at most (a cut
+        one is whole in its tip): the result beside them, what the table is read for, keeps the rest (at 1100
+        pixels wide it was cut to "saved: Fritz…"; at 150 %, German names as long as 'Ingeborg
+        Zimmermann-Lüdenscheid' left 'gespeichert: …' nothing but its first word)."""
         table = self.results_table
         header = table.horizontalHeader()
-        wanted = min(table.sizeHintForColumn(1), table.width() // 4)
-        header.resizeSection(1, max(wanted, header.sectionSizeHint(1)))
+        for column in (0, 1):
+            wanted = min(table.sizeHintForColumn(column), table.viewport().width() // 4)
+            header.resizeSection(column, max(wanted, header.sectionSizeHint(column)))
 
     def _set_row(self, row: int, text: str, *, failed: bool = False) -> None:
         item = QTableWidgetItem(text)

@@ -49,7 +49,7 @@ EXPECTED = {
         "wordmastermind: {bad} : la manche 1 enfreint les règles : 3 problèmes ; rien n’a été écrit",
         "  ligne 2 : Alfons ne peut pas deviner son propre mot",
         "  ligne 3 : Zorro ne joue pas",
-        "  ligne 4 : TOL a 3 lettres, le jeu en demande 5",
+        "  ligne 4 : TOL a 3 lettres, la partie en demande 5",
     ],
 }
 

@@ -31,7 +31,7 @@ def test_a_word_error_has_a_code_and_its_params_and_reads_english() -> None:
         "word.length", {"word": "SALA", "length": 4, "needed": 5})
     assert render_error(error, "de") == "SALA hat 4 Buchstaben, die Partie verlangt 5"
     assert render_error(error, "nl") == "SALA heeft 4 letters, het spel vraagt er 5"
-    assert render_error(error, "fr") == "SALA a 4 lettres, le jeu en demande 5"
+    assert render_error(error, "fr") == "SALA a 4 lettres, la partie en demande 5"
 
 
 def test_a_guess_at_no_player_is_refused_with_its_reason_in_each_language() -> None:

@@ -143,6 +143,18 @@ def test_the_german_interface_calls_one_game_a_partie() -> None:
     assert wrong == []
 
 
+def test_the_french_texts_call_one_game_a_partie() -> None:
+    """The French app says "Nouvelle partie" and "la partie est terminée", but its rule messages said "ce jeu
+    ne permet que A-Z", "le jeu en demande 5", "le jeu demande au moins 4 joueurs". "Jeu" stays where it is
+    another thing: the menu (Jeu ▸), the game master (meneur de jeu), play (en jeu, hors jeu, quitter le jeu),
+    a set (un jeu de règles, Woordspel's tiles: le jeu en a 2)."""
+    kept = re.compile(r"Jeu ▸|^Jeu$|meneur de jeu|(?:en|hors) jeu|(?:quitt\w*|sorti du) (?:le )?jeu|jeu de règles"
+                      r"|le jeu (?:a|en a|n’en a)\b")
+    wrong = [text for entry in parse_po(i18n.po_file("fr").read_text("utf-8")) if entry.msgid
+             for text in entry.msgstr if re.search(r"\b[Jj]eux?\b", kept.sub("", text.replace("&", "")))]
+    assert wrong == []
+
+
 def test_switching_the_language_keeps_the_window_and_its_open_game(window: Any, tmp_path: Path, qtbot: Any) -> None:
     from wordmastermind.gui import settings as keys
 

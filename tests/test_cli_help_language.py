@@ -78,7 +78,7 @@ def test_french_help_keeps_the_space_before_its_colons(tmp_path: Path) -> None:
     done = wordmastermind(tmp_path, {"LANG": "fr_FR.UTF-8"}, "check", "--help")
     assert done.returncode == 0
     lines = done.stdout.splitlines()
-    assert lines[0].startswith("utilisation : wordmastermind check")
+    assert lines[0].startswith("utilisation\u00a0: wordmastermind check")
     assert "arguments positionnels\u00a0:" in lines and "options\u00a0:" in lines
 
 

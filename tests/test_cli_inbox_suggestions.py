@@ -14,6 +14,7 @@ import pytest
 from imap_support import ImapServer
 from mail_corpus import original_mail, reply
 from test_cli_inbox import inbox, ok
+from test_translations import french
 
 ROSTER = (("Alfons", "SALAT", "alfons@example.org"), ("Gustav", "HOSEN", "gustav@example.org"),
           ("Beatrix", "TISCH", "beatrix@example.org"), ("Amélie", "LAMPE", "amelie@example.org"),
@@ -26,8 +27,8 @@ SAID = {
           " nimmt sie als Rateversuch bei Amélie)",
     "nl": "regel 3 niet overgenomen: Amlie: BIRNE (Amlie is geen speler: bedoel je Amélie? --take-suggestions"
           " neemt hem mee als raadpoging bij Amélie)",
-    "fr": "ligne 3 non prise : Amlie: BIRNE (Amlie n’est pas un joueur : vouliez-vous dire Amélie ?"
-          " --take-suggestions la prend comme proposition pour Amélie)",
+    "fr": french("ligne 3 non prise : Amlie: BIRNE (Amlie n’est pas un joueur : vouliez-vous dire Amélie ?"
+                 " --take-suggestions la prend comme proposition pour Amélie)"),
 }
 
 

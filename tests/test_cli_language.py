@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from test_cli import RULES_ROSTER, csv_file
+from test_translations import french
 
 
 def wordmastermind(tmp_path: Path, env: dict[str, str], *args: object) -> subprocess.CompletedProcess[str]:
@@ -45,12 +46,12 @@ EXPECTED = {
         "  regel 3: Zorro speelt niet mee",
         "  regel 4: TOL heeft 3 letters, het spel vraagt er 5",
     ],
-    "fr_FR.UTF-8": [
+    "fr_FR.UTF-8": [french(line) for line in (
         "wordmastermind: {bad} : la manche 1 enfreint les règles : 3 problèmes ; rien n’a été écrit",
         "  ligne 2 : Alfons ne peut pas deviner son propre mot",
         "  ligne 3 : Zorro ne joue pas",
         "  ligne 4 : TOL a 3 lettres, la partie en demande 5",
-    ],
+    )],
 }
 
 
@@ -86,9 +87,9 @@ def test_new_says_in_french_which_roster_columns_it_does_not_read(tmp_path: Path
         f"{name},{secret},0,{name.lower()}@example.fr\n" for name, secret in RULES_ROSTER), encoding="utf-8")
     made = wordmastermind(tmp_path, {"LANG": "fr_FR.UTF-8"}, "new", tmp_path / "partie.wmm", "--roster", roster)
     assert made.returncode == 0, made.stderr
-    assert made.stderr == (f"avertissement : {roster} : la colonne 'téléphone' n’est pas lue : les colonnes d’une"
-                           " liste de joueurs sont Nom (ou Prénom et Nom de famille), Mot secret, E-mail, Adresse,"
-                           " Canal et Pièce jointe\n")
+    assert made.stderr == french(f"avertissement : {roster} : la colonne 'téléphone' n’est pas lue : les colonnes"
+                                 " d’une liste de joueurs sont Nom (ou Prénom et Nom de famille), Mot secret,"
+                                 " E-mail, Adresse, Canal et Pièce jointe\n")
     from wordmastermind.files.wmm.file import load_game
 
     assert load_game(tmp_path / "partie.wmm").players[0].email == "alfons@example.fr"  # "courriel" is read

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from test_cli import csv_file
 from test_cli_language import drawn_game, wordmastermind  # noqa: F401 (drawn_game: a fixture)
+from test_translations import french
 
 GERMAN = {"LANG": "de_DE.UTF-8"}
 
@@ -55,13 +56,13 @@ def test_refusals_in_dutch_and_french_and_english(tmp_path: Path, drawn_game: Pa
             for lang in ("nl_NL.UTF-8", "fr_FR.UTF-8", "C.UTF-8")}
     assert said == {
         "nl_NL.UTF-8": "wordmastermind: mail --lot of --round N, niet allebei: de loting komt vóór ronde 1",
-        "fr_FR.UTF-8": "wordmastermind: mail --lot ou --round N, pas les deux : le tirage au sort précède"
-                       " la manche 1",
+        "fr_FR.UTF-8": french("wordmastermind: mail --lot ou --round N, pas les deux : le tirage au sort précède"
+                              " la manche 1"),
         "C.UTF-8": "wordmastermind: mail --lot or --round N, not both: the lot comes before round 1",
     }
     wachtwoord = tmp_path / "game.wwd"
     wachtwoord.write_text('{"kind": "wachtwoord"}', "utf-8")
-    assert refusal(tmp_path, {"LANGUAGE": "fr"}, "report", wachtwoord, "--round", 2) == (
+    assert refusal(tmp_path, {"LANGUAGE": "fr"}, "report", wachtwoord, "--round", 2) == french(
         "wordmastermind: --round ne vaut que pour Wörter-MasterMind : une feuille de score de Wachtwoord"
         " couvre toute la partie"
     )
@@ -180,7 +181,7 @@ def test_score_speaks_german_dutch_and_french(tmp_path: Path) -> None:
     assert german.splitlines()[0].split() == ["Spieler", "Gesamt"]
     assert "Team" in german and "Mitglieder" in german and "Sieger: Fred & Annie" in german
     assert "Winnaar: Fred & Annie" in said["nl_NL.UTF-8"] and "Leden" in said["nl_NL.UTF-8"]
-    assert "Vainqueur : Fred & Annie" in said["fr_FR.UTF-8"] and "Membres" in said["fr_FR.UTF-8"]
+    assert french("Vainqueur : Fred & Annie") in said["fr_FR.UTF-8"] and "Membres" in said["fr_FR.UTF-8"]
     for text in said.values():
         assert "Winner" not in text and "Members" not in text and "Player" not in text
 
@@ -210,5 +211,5 @@ def test_a_wrong_team_in_a_wachtwoord_file_names_json_null_not_pythons_none(tmp_
     doc["rounds"][0]["a_words"][0]["team"] = 1
     doc["rounds"][0]["starts"] = 3
     sheet.write_text(json.dumps(doc), "utf-8")
-    assert refusal(tmp_path, {"LANG": "fr_FR.UTF-8"}, "score", sheet) == (
+    assert refusal(tmp_path, {"LANG": "fr_FR.UTF-8"}, "score", sheet) == french(
         f"wordmastermind: {sheet} : rounds[0] : l’équipe qui commence est 1, 2 ou null (en alternance), pas 3")

@@ -27,6 +27,7 @@ from wordmastermind.files.wmm.file import load_game, save_game
 from smtp_support import Server
 from test_cli_mail import run
 from test_corrections import AT, alfons_row, ended_in_round_two, mailed, smtp, told_round_two
+from test_translations import french
 
 WF_LINE = "- The next round's weighting factor (WF): 4, now 3"
 
@@ -77,7 +78,7 @@ def test_the_wf_and_the_words_in_play_are_said_short_in_every_language() -> None
     said = {language: correction_lines(beatrix, language, translation)[1:] for language in ("de", "nl", "fr")}
     assert said == {"de": ("- Der Wertungsfaktor (WF) der nächsten Runde: 4, jetzt 3",),
                     "nl": ("- De wegingsfactor (WF) van de volgende ronde: 4, nu 3",),
-                    "fr": ("- Le facteur de pondération (WF) de la manche suivante : 4, maintenant 3",)}
+                    "fr": (french("- Le facteur de pondération (WF) de la manche suivante : 4, maintenant 3"),)}
     # Alfons's LAMPE at Emil was LAMPA: Emil's word is in play again, for everyone to guess at
     back = {c.player: c for c in corrections(evaluate(game.with_guess(
         2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))), 2)}
@@ -86,7 +87,7 @@ def test_the_wf_and_the_words_in_play_are_said_short_in_every_language() -> None
     assert lines["en"][0] == "- Emil's word: guessed in round 2, now in play"
     assert lines["de"][0] == "- Wort von Emil: erraten in Runde 2, jetzt im Spiel"
     assert lines["nl"][0] == "- Woord van Emil: geraden in ronde 2, nu nog in het spel"
-    assert lines["fr"][0] == "- Mot d’Emil : trouvé à la manche 2, maintenant encore en jeu"
+    assert lines["fr"][0] == french("- Mot d’Emil : trouvé à la manche 2, maintenant encore en jeu")
     assert lines["en"][1].startswith("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now")
     # Emil reads it of his own word, once
     assert [line for line in correction_lines(back["Emil"], "en", None) if "word" in line] == [
@@ -106,7 +107,7 @@ def test_a_word_found_guessed_after_the_report_went_out_is_told_to_everyone() ->
     said = {language: correction_lines(found["Beatrix"], language, translation)[1] for language in ("de", "nl", "fr")}
     assert said == {"de": "- Wort SALAT von Alfons: im Spiel, jetzt erraten in Runde 2",
                     "nl": "- Woord SALAT van Alfons: nog in het spel, nu geraden in ronde 2",
-                    "fr": "- Mot SALAT d’Alfons : encore en jeu, maintenant trouvé à la manche 2"}
+                    "fr": french("- Mot SALAT d’Alfons : encore en jeu, maintenant trouvé à la manche 2")}
 
 
 def test_a_correction_names_no_word_in_play_in_the_round_it_corrects() -> None:

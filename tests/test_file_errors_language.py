@@ -8,6 +8,7 @@ from typing import Any
 
 from test_cli_language import wordmastermind
 from test_gui_side_rule_messages import speak  # noqa: F401 (a fixture)
+from test_translations import french
 
 CUT_OFF = '{"kind": "wordmastermind", "schema_version": 1, "players": ['
 WRONG_TYPE = '{"kind": "wordmastermind", "schema_version": 1, "settings": 3}'
@@ -96,8 +97,9 @@ def test_a_device_and_a_newer_game_file_are_refused_in_dutch_and_french(tmp_path
     assert said == {
         "nl_NL.UTF-8": f"wordmastermind: {newer}: geschreven door een nieuwere wordmastermind"
                        f" (schemaversie 99); deze versie leest tot en met {SCHEMA_VERSION}: werk het programma bij",
-        "fr_FR.UTF-8": f"wordmastermind: {newer} : écrit par un wordmastermind plus récent"
-                       f" (version de schéma 99) ; cette version lit jusqu’à {SCHEMA_VERSION} : mettez-le à jour",
+        "fr_FR.UTF-8": french(f"wordmastermind: {newer} : écrit par un wordmastermind plus récent"
+                              f" (version de schéma 99) ; cette version lit jusqu’à {SCHEMA_VERSION} : mettez-le"
+                              " à jour"),
     }
     done = wordmastermind(tmp_path, {"LANG": "de_DE.UTF-8"}, "report", "/dev/null")
     assert done.stderr.strip() == ("wordmastermind: /dev/null: dies ist keine gewöhnliche Datei"
@@ -196,8 +198,8 @@ def test_another_game_s_file_is_named_in_every_language_both_ways(tmp_path: Path
               "einer Spieldatei von RONDO endet auf .rondo",
         "nl": f"{rondo}: dit is een spelbestand van RONDO (soort 'rondo'), geen van Wachtwoord (.wwd); de naam van "
               "een spelbestand van RONDO eindigt op .rondo",
-        "fr": f"{rondo} : ceci est un fichier de partie de RONDO (type 'rondo'), pas de Wachtwoord (.wwd) ; le nom "
-              "d’un fichier de partie de RONDO se termine par .rondo",
+        "fr": french(f"{rondo} : ceci est un fichier de partie de RONDO (type 'rondo'), pas de Wachtwoord (.wwd) ;"
+                     " le nom d’un fichier de partie de RONDO se termine par .rondo"),
     }
     wachtwoord = _wachtwoord_saved_as_rondo(tmp_path)
     assert str(_refusal(load_rondo, wachtwoord)) == (

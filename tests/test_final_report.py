@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from test_translations import french
 from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.report import Table
 from wordmastermind.core.wmm.evaluation import evaluate
@@ -56,7 +57,7 @@ def test_tied_winners_are_listed_as_each_language_says_a_list() -> None:
     assert "The winners (tied): Player 004 and Player 005." in said["en"]
     assert "Gewonnen haben gleichauf Player 004 und Player 005." in said["de"]
     assert "Gedeelde winnaars: Player 004 en Player 005." in said["nl"]
-    assert "Vainqueurs ex aequo : Player 004 et Player 005." in said["fr"]
+    assert french("Vainqueurs ex aequo : Player 004 et Player 005.") in said["fr"]
 
 
 def test_the_final_reports_title_says_it_gives_the_final_standings_in_each_language() -> None:
@@ -67,7 +68,7 @@ def test_the_final_reports_title_says_it_gives_the_final_standings_in_each_langu
     titles = {language: round_report(player_view(evaluation, 2), language=language, catalogs=translation).title
               for language in ("en", "de", "nl", "fr")}
     assert titles == {"en": "Herbst, round 2: final standings", "de": "Herbst, Runde 2: Endstand",
-                      "nl": "Herbst, ronde 2: eindstand", "fr": "Herbst, manche 2 : classement final"}
+                      "nl": "Herbst, ronde 2: eindstand", "fr": french("Herbst, manche 2 : classement final")}
     assert round_report(player_view(evaluation, 1)).title == "Herbst, round 1"  # before the end: the round's
 
 

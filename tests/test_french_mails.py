@@ -86,9 +86,10 @@ def test_the_html_mail_keeps_a_french_colon_and_guillemets_with_their_words() ->
         for one in build_mails(player_view(evaluation, number), sender=SENDER, language="fr"):
             breakable = re.findall(r".{0,20} [:;!?»].{0,5}|«  .{0,20}", one.html)
             assert breakable == [], breakable
-            assert "total&nbsp;: " in one.html or number == 0
-            assert "comme «&nbsp;" in one.html and "&nbsp;» : le nom" not in one.html
-            assert "&nbsp;»&nbsp;: le nom" in one.html
+            kept = one.html.replace("\u00a0", "&nbsp;")  # the catalog's own no-break spaces, or the HTML's
+            assert "total&nbsp;: " in kept or number == 0
+            assert "comme «&nbsp;" in kept and "&nbsp;» : le nom" not in kept
+            assert "&nbsp;»&nbsp;: le nom" in kept
 
 
 def test_the_html_mail_in_english_or_german_has_no_spaces_made_unbreakable() -> None:

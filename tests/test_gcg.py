@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from test_translations import french
 from wordmastermind.core.woordspel.game import Game
 from wordmastermind.core.woordspel.moves import Exchange, Pass, Penalty
 from wordmastermind.core.woordspel.board import BoardDefinition, Bonus, Square
@@ -306,10 +307,10 @@ def test_a_bad_rack_left_or_exchange_is_said_in_the_users_language() -> None:
     assert said == [
         ("line 4: the rack left 'ABCDEFGHIJ' has 10 tiles; a rack holds at most 8",
          "Zeile 4: die Restbank 'ABCDEFGHIJ' hat 10 Steine; auf einer Bank liegen höchstens 8",
-         "ligne 4 : le chevalet restant 'ABCDEFGHIJ' a 10 jetons ; un chevalet en tient au plus 8"),
+         french("ligne 4 : le chevalet restant 'ABCDEFGHIJ' a 10 jetons ; un chevalet en tient au plus 8")),
         ("line 3: the tiles exchanged 'A9': '9' is no tile (letters A-Z, ? for a blank)",
          "Zeile 3: die getauschten Steine 'A9': '9' ist kein Stein (Buchstaben A-Z, ? für einen Blanko)",
-         "ligne 3 : les jetons échangés 'A9' : '9' n’est pas un jeton (lettres A-Z, ? pour un joker)"),
+         french("ligne 3 : les jetons échangés 'A9' : '9' n’est pas un jeton (lettres A-Z, ? pour un joker)")),
     ]
 
 
@@ -339,7 +340,8 @@ def test_every_line_error_of_a_record_is_said_in_german() -> None:
     with pytest.raises(GcgError) as info:
         read_gcg("#player1 A A\n#player2 B B\n>A: 8Z LEES +18 18\n")
     assert render_error(info.value, "nl").startswith("regel 3: kan de gebeurtenis '8Z LEES' niet lezen: verwacht")
-    assert render_error(info.value, "fr").startswith("ligne 3 : impossible de lire l’événement '8Z LEES' : attendu")
+    assert render_error(info.value, "fr").startswith(
+        french("ligne 3 : impossible de lire l’événement '8Z LEES' : attendu"))
 
 
 def test_a_missing_record_is_said_in_french(tmp_path: Path) -> None:
@@ -347,4 +349,4 @@ def test_a_missing_record_is_said_in_french(tmp_path: Path) -> None:
 
     with pytest.raises(GcgError) as info:
         load_gcg(tmp_path / "x.gcg")
-    assert render_error(info.value, "fr") == f"{tmp_path / 'x.gcg'} : ce fichier n’existe pas"
+    assert render_error(info.value, "fr") == f"{tmp_path / 'x.gcg'}\u00a0: ce fichier n’existe pas"

@@ -393,7 +393,7 @@ def test_the_reports_are_in_the_games_language_with_undo(qtbot: Any, tmp_path: P
     exported = (tmp_path / "players.txt").read_text(encoding="utf-8")
     assert "C’est à Cor de jouer." in exported and "Cor's turn." not in exported
     master = sheet.game_master_report()
-    assert master is not None and master.title == "Feuille de PASSWORD : exemplaire du meneur de jeu"
+    assert master is not None and master.title == "Feuille de PASSWORD\u00a0: exemplaire du meneur de jeu"
 
     # Changing the players rebuilds the game from the form: its language stays.
     sheet.setup.name_edits[2].clear()

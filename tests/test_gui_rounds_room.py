@@ -189,7 +189,7 @@ def test_a_withdrawn_players_word_is_whole_in_the_french_standings_at_1600_wide(
     # a big game's standings are fitted to the rows a screen shows first, to the others a moment later
     qtbot.waitUntil(lambda: text_width(view, row, WORD) <= room_for_text(view, WORD), timeout=3000)
     settle(qtbot)
-    assert view.model().index(row, WORD).data() == "retrait après la manche 2 ; mot sorti du jeu"
+    assert view.model().index(row, WORD).data() == "retrait après la manche 2\u00a0; mot sorti du jeu"
     for column in range(view.model().columnCount()):
         assert text_width(view, row, column) <= room_for_text(view, column), column
     header = view.horizontalHeader()
@@ -227,4 +227,4 @@ def test_a_withdrawn_players_word_stays_whole_where_the_standings_scroll(
     settle(qtbot)
     assert view.horizontalScrollBar().isVisible()  # no room for all the columns
     tip = view.model().index(row, WORD).data(Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("retrait après la manche 2 ; mot sorti du jeu\n"), tip
+    assert tip.startswith("retrait après la manche 2\u00a0; mot sorti du jeu\n"), tip

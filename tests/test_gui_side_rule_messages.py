@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QDate, Qt
 
+from test_translations import french
 from wordmastermind.gui.i18n import Translators
 
 LEFT = Qt.MouseButton.LeftButton
@@ -52,7 +53,7 @@ def rondo_two_players(qtbot: Any, names: tuple[str, str] = ("Anna", "Bas")) -> A
            "jüngste Spieler beginnt."),
     ("nl", "<b>Bas</b> begint: de beginwoorden van Anna en Bas staan gelijk op 5 punten, en de jongste speler "
            "begint."),
-    ("fr", "<b>Bas</b> commence : les mots de départ d’Anna et Bas sont à égalité avec 5 points, et le plus "
+    ("fr", "<b>Bas</b> commence\u00a0: les mots de départ d’Anna et Bas sont à égalité avec 5 points, et le plus "
            "jeune joueur commence."),
 ])
 def test_rondo_the_preview_and_the_totals_say_a_tie_of_start_words_goes_to_the_youngest(
@@ -110,7 +111,7 @@ def test_rondo_a_card_the_notation_does_not_know_is_refused_in_french(
     qtbot.keyClicks(sheet.holder_edit, "Z!N")
     assert sheet.holder_editor.problem() is not None
     assert sheet.play_button.toolTip().endswith(
-        "position 2 : '!' n’est pas une carte (A-Z, *A pour un joker, - carte gomme, "
+        "position 2\u00a0: '!' n’est pas une carte (A-Z, *A pour un joker, - carte gomme, "
         "# face cachée, . case vide)")
 
 
@@ -234,8 +235,8 @@ def test_password_a_secret_with_a_hyphen_is_noted_in_french(
     form = sheet.setup
     form.secret_edits[0].setText("porte-clé")
     assert form.secret_notes[0].text() == (
-        "PORTE-CLE : la règle n’admet pas les mots à trait d’union (un mot de passe est un seul mot de lettres "
-        "A-Z)")
+        "PORTE-CLE\u00a0: la règle n’admet pas les mots à trait d’union (un mot de passe est un seul mot de "
+        "lettres A-Z)")
 
 
 def test_password_a_secret_of_the_wrong_length_is_refused_naming_its_player_in_german(
@@ -329,5 +330,5 @@ def test_password_a_correction_refused_in_french(
     ask(qtbot, sheet, 2, "Bob", "letter", "D", position=1)  # 1: yes, right
     sheet.log.select_entry(1)
     qtbot.mouseClick(sheet.log.yes_button, LEFT)
-    assert sheet.log.problem.text() == (
+    assert sheet.log.problem.text() == french(
         "entrée 2 (correction de l’entrée 1) : l’entrée 1 a déjà la réponse « oui, position 1 »")

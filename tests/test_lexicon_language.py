@@ -33,7 +33,7 @@ def test_a_word_check_s_reasons_read_german_dutch_and_french() -> None:
         "Peter": "kein Gattungsname: Vorname", "Eltern": "nur im Plural (kein Singular)",
     }
     assert render(said["Salats"], "nl") == "geen nominatief: genitief van SALAT"
-    assert render(said["Peter"], "fr") == "pas un nom commun : prénom"
+    assert render(said["Peter"], "fr") == "pas un nom commun\u00a0: prénom"
 
 
 def test_an_own_list_that_is_missing_or_no_text_is_refused_in_german(tmp_path: Path) -> None:

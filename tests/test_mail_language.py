@@ -32,7 +32,7 @@ def test_a_refused_recipient_and_a_stopped_sending_are_said_in_german(
     gustav = next(r for r in results if r.name == "Gustav")
     assert str(gustav.reason) == "the server refused the recipient: 550 no such user here"
     assert render(gustav.reason, "de") == "der Server hat den Empfänger abgelehnt: 550 no such user here"
-    assert render(gustav.reason, "fr") == "le serveur a refusé le destinataire : 550 no such user here"
+    assert render(gustav.reason, "fr") == "le serveur a refusé le destinataire\u00a0: 550 no such user here"
     stopped = send_mails(mails_for(evaluation), smtp_server.settings(), None, stop=lambda: True)
     assert render(stopped[0].reason, "nl") == "niet verzonden: het verzenden is gestopt"
 

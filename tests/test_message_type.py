@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from test_cli_language import drawn_game, wordmastermind  # noqa: F401 (drawn_game: a fixture)
+from test_translations import french
 from wordmastermind.core.errors import RuleError, SettingsError
 from wordmastermind.core.messages import SHARED, WMM, Message, Template
 from wordmastermind.core.wmm.deadline import parse_deadline
@@ -49,7 +50,7 @@ def test_the_deadline_refusal_is_a_catalog_message(language: str, expected: str)
     with pytest.raises(SettingsError) as refused:
         parse_deadline("2026-12-01")
     assert refused.value.message.code == "deadline.no_time"
-    assert render_error(refused.value, language) == expected
+    assert render_error(refused.value, language) == (french(expected) if language == "fr" else expected)
     with pytest.raises(SettingsError) as unreadable:
         parse_deadline("2026-12-01 at six")
     assert unreadable.value.message.code == "deadline.format"
@@ -72,8 +73,8 @@ def test_the_deadline_command_refuses_in_german_dutch_and_french(tmp_path: Path,
                        " z. B. 2026-12-01T18:00; nichts geschrieben",
         "nl_NL.UTF-8": "wordmastermind: sluitingstijd '2026-12-01': geef een datum en een tijd,"
                        " bijv. 2026-12-01T18:00; niets geschreven",
-        "fr_FR.UTF-8": "wordmastermind: date limite '2026-12-01' : indiquez une date et une heure,"
-                       " p. ex. 2026-12-01T18:00 ; rien n’a été écrit",
+        "fr_FR.UTF-8": french("wordmastermind: date limite '2026-12-01' : indiquez une date et une heure,"
+                              " p. ex. 2026-12-01T18:00 ; rien n’a été écrit"),
     }
 
 

@@ -42,7 +42,7 @@ def test_a_guess_at_no_player_is_refused_with_its_reason_in_each_language() -> N
     assert str(problem) == "row 1: Fra is not a player"
     assert problem.message.code == "guess.not_a_player"  # type: ignore[attr-defined]
     assert render(problem.as_message(), "de") == "Zeile 1: Fra spielt nicht mit"
-    assert render(problem.as_message(), "fr") == "ligne 1 : Fra ne joue pas"
+    assert render(problem.as_message(), "fr") == "ligne 1\u00a0: Fra ne joue pas"
     assert render_error(caught.value, "nl") == "ronde 1 breekt de regels: 1 probleem"
 
 

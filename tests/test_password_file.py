@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from test_translations import french
 from wordmastermind.core.password.game import Game, Side, play
 from wordmastermind.core.password.board import Board
 from wordmastermind.core.password.log import (
@@ -325,14 +326,15 @@ def test_every_refusal_names_the_field(change: Any, message: str) -> None:
     ("anticonstitutionnel", "nl",
      "sides[1].secret: het wachtwoord ANTICONSTITUTIONNEL van Bob heeft 19 letters; een wachtwoord heeft er 2 tot 8"),
     ("anticonstitutionnel", "fr",
-     "sides[1].secret : le mot de passe ANTICONSTITUTIONNEL de Bob a 19 lettres ; un mot de passe en a de 2 à 8"),
+     french("sides[1].secret : le mot de passe ANTICONSTITUTIONNEL de Bob a 19 lettres ; un mot de passe en a de 2"
+            " à 8")),
     # a hyphenated one with the rules' reason: no "mots à trait d'union"
     ("porte-clé", "de", "sides[1].secret: das Passwort PORTE-CLE von Bob: Wörter mit Bindestrich lassen die Regeln "
                         "nicht zu (ein Passwort ist ein Wort aus Buchstaben A-Z)"),
     ("porte-clé", "nl", "sides[1].secret: het wachtwoord PORTE-CLE van Bob: de regels laten geen woorden met een "
                         "koppelteken toe (een wachtwoord is één woord van letters A-Z)"),
-    ("porte-clé", "fr", "sides[1].secret : le mot de passe PORTE-CLE de Bob : la règle n’admet pas les mots à "
-                        "trait d’union (un mot de passe est un seul mot de lettres A-Z)"),
+    ("porte-clé", "fr", french("sides[1].secret : le mot de passe PORTE-CLE de Bob : la règle n’admet pas les mots"
+                               " à trait d’union (un mot de passe est un seul mot de lettres A-Z)")),
 ])
 def test_a_password_the_rules_refuse_is_refused_naming_its_player_in_every_language(
         secret: str, language: str, message: str) -> None:
@@ -464,9 +466,9 @@ def test_the_game_masters_copy_gives_a_wrong_answer_corrected_wrongly_as_given_a
 def test_the_report_of_a_team_game_in_niveau_2_in_french() -> None:
     report = password_report(team_game(), language="fr")
     text = report.text()
-    assert "2 équipes, niveau 2 : aucune position n’est donnée, chaque mot de passe a 5 lettres." in text
-    assert "Lettres trouvées : E (1 sur 5)." in text
-    assert "Plus d’autre : E." in text
+    assert french("2 équipes, niveau 2 : aucune position n’est donnée, chaque mot de passe a 5 lettres.") in text
+    assert french("Lettres trouvées : E (1 sur 5).") in text
+    assert french("Plus d’autre : E.") in text
     assert "PORTE" not in text
     assert report.tables()[0].rows[0] == ("Bleus", "Anna, Bob", "en jeu", None, "", "")
     positions = [t for t in report.tables() if t.sheet == "Positions"]
@@ -513,7 +515,7 @@ def test_the_report_is_in_the_games_language_unless_asked_otherwise() -> None:
     text = password_report(game).text()
     assert "C’est à Anna de jouer." in text and "Anna's turn." not in text
     assert password_report(game, Audience.GAME_MASTER).title == (
-        "Feuille de PASSWORD : exemplaire du meneur de jeu")
+        "Feuille de PASSWORD\u00a0: exemplaire du meneur de jeu")
     english = password_report(game, language="en")
     assert "Anna's turn." in english.text() and english.title == "PASSWORD score sheet"
     assert "C’est à Anna de jouer." in password_report(solo_game(), language="fr").text()

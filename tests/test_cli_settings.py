@@ -9,6 +9,7 @@ import pytest
 
 from test_cli import RULES_ROSTER, Run, csv_file, lot_round, run  # noqa: F401  (run: the fixture)
 from test_cli_language import wordmastermind
+from test_translations import french
 from wordmastermind.core.wmm.game import Guess, Round, Settings
 from wordmastermind.files.wmm.file import load_game, save_game
 
@@ -153,11 +154,12 @@ def test_a_game_that_chose_no_word_language_says_its_words_follow_the_reports(tm
                      "  Verslagen tonen:       tekens (+ en o)", "  Taal van de verslagen: Nederlands",
                      "  Woordtaal:             Duitse zelfstandige naamwoorden",
                      "  Bijlage van de mails:  geen bijlage"]),
-    ("fr_FR.UTF-8", ["Réglages de club.wmm :", "  Titre :                      club",
-                     "  Longueur des mots :          5 lettres", "  Trémas et ß :                interdits (A–Z seulement)",
-                     "  Les rapports montrent :      les marques (+ et o)", "  Langue des rapports :        néerlandais",
-                     "  Langue des mots :            noms allemands",
-                     "  Pièce jointe des courriels : aucune pièce jointe"]),
+    ("fr_FR.UTF-8", [french(line) for line in (
+        "Réglages de club.wmm :", "  Titre :                      club",
+        "  Longueur des mots :          5 lettres", "  Trémas et ß :                interdits (A–Z seulement)",
+        "  Les rapports montrent :      les marques (+ et o)", "  Langue des rapports :        néerlandais",
+        "  Langue des mots :            noms allemands",
+        "  Pièce jointe des courriels : aucune pièce jointe")]),
 ])
 def test_the_settings_are_said_in_the_users_language(tmp_path: Path, lang: str, expected: list[str]) -> None:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)

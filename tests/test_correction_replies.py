@@ -33,10 +33,6 @@ from test_gui_corrections import mail_round_2, retype
 from test_gui_recipients import YES, click, open_game
 from test_mail_dialog import mail_evaluation, wait_until
 
-ARRIVED = datetime.now(timezone.utc) + timedelta(minutes=5)
-"""When the players' replies arrive: after round 3 opened (the report of round 2 went out in the test)."""
-
-
 def wordmastermind(tmp_path: Path, *args: object) -> str:
     """Run ``wordmastermind`` as a process of its own (English, HOME in ``tmp_path``); its output."""
     clean = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
@@ -84,13 +80,15 @@ def corrections_logged(game: Game, ids: dict[str, str]) -> dict[str, tuple[int, 
 
 def replies_fetched(tmp_path: Path, game: Path, server: ImapServer, ids: dict[tuple[str, str], str]) -> str:
     """Emil answers the correction, Gustav round 1's report (a late answer), each with a guess of his; ``inbox
-    --round 3 --apply`` takes what it takes: its output."""
-    server.append(reply("gmail", sender="Emil <emil@example.org>", subject="Re: correction", date=ARRIVED,
+    --round 3 --apply`` takes what it takes: its output. The replies arrive five minutes after round 3 opened
+    (the report of round 2 went out in the test: a time taken when the module was read could be before it)."""
+    arrived = datetime.now(timezone.utc) + timedelta(minutes=5)
+    server.append(reply("gmail", sender="Emil <emil@example.org>", subject="Re: correction", date=arrived,
                         message_id="<emil.3@test>", body="Gustav: HASEN", thread=(ids["correction", "Emil"],)),
-                  arrived=ARRIVED)
-    server.append(reply("outlook", sender="Gustav <gustav@example.org>", subject="AW: Runde 1", date=ARRIVED,
+                  arrived=arrived)
+    server.append(reply("outlook", sender="Gustav <gustav@example.org>", subject="AW: Runde 1", date=arrived,
                         message_id="<gustav.2@test>", body="Emil: LAMPE", thread=(ids["round 1", "Gustav"],)),
-                  arrived=ARRIVED)
+                  arrived=arrived)
     return wordmastermind(tmp_path, "inbox", game, "--round", 3, "--imap", server.address, "--security", "none",
                           "--user", USER, "--password-env", "IMAP_PASSWORD", "--apply")
 

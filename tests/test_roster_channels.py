@@ -51,6 +51,16 @@ def test_the_games_choice_reads_as_the_german_roster_shows_it_and_as_it_showed_i
     assert [(p.name, p.attachment) for p in read] == [("Alfons", ""), ("Gustav", "")]
 
 
+def test_the_ways_of_sending_read_as_the_french_roster_shows_them(tmp_path: Path) -> None:
+    """The French app shows "selon l’adresse" (a typographic apostrophe); copied into a roster file, it was
+    refused as an unknown way of sending, as only "selon l'adresse" was known."""
+    rows = [("Alfons", "Salat", "a@example.org", "", "selon l’adresse", "choix de la partie"),
+            ("Gustav", "Hosen", "g@example.org", "Weg 1", "selon l'adresse", "aucune")]
+    read, _lines, _ = read_roster(roster(tmp_path / "joueurs.csv", rows, ("Nom", "Mot secret", "E-mail", "Adresse",
+                                                                          "Canal", "Pièce jointe")))
+    assert [(p.name, p.channel, p.attachment) for p in read] == [("Alfons", "", ""), ("Gustav", "", "none")]
+
+
 def test_an_unknown_way_of_sending_is_refused_naming_its_line_and_column(tmp_path: Path) -> None:
     rows = [*ROWS[:3], ("Emil", "Lampe", "emil@example.org", "", "Brieftaube", "Fax")]
     preview = preview_roster(roster(tmp_path / "spieler.csv", rows, GERMAN))

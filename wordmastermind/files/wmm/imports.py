@@ -98,8 +98,9 @@ Address, Channel and Attachment"
 
 
 def _code(written: str, words: Mapping[str, str]) -> str:
-    """A cell's word as its code (``E-Mail`` → ``mail``); a word not known stays, for the rules to refuse."""
-    key = " ".join(written.split()).casefold()
+    """A cell's word as its code (``E-Mail`` → ``mail``); a word not known stays, for the rules to refuse. An
+    apostrophe is one, typed ' or shown ’ (the French roster shows "selon l’adresse")."""
+    key = " ".join(written.split()).casefold().replace("’", "'")
     return words.get(key, key)
 
 

@@ -91,6 +91,7 @@ def refuse_broken(before: Game, after: Game) -> None:
     """Refuse ``after``'s word rules where a secret word or a guess of the game that fitted ``before``'s
     would not fit them: each named with the rule it would break."""
     from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.round_changes import newly_illegal
 
     old, new = before.settings.word_rules, after.settings.word_rules
     if old == new:
@@ -100,12 +101,9 @@ def refuse_broken(before: Game, after: Game) -> None:
         problem = new.problem(player.secret)
         if problem is not None and old.problem(player.secret) is None:
             details.append(Problem(row, field("secret"), problem).as_message())
-    marked = {(g.round, g.row) for r in evaluate(before).rounds for g in r.problems}
-    for round_ in evaluate(after).rounds:
-        for g in round_.problems:
-            if (g.round, g.row) not in marked:
-                details.append(CLI.say("cli.guesses.later_guess", round=g.round, row=g.row + 1, guesser=g.guesser,
-                                       target=g.target, word=g.word, problem=g.problem or ""))
+    for g in newly_illegal(evaluate(before), evaluate(after)):
+        details.append(CLI.say("cli.guesses.later_guess", round=g.round, row=g.row + 1, guesser=g.guesser,
+                               target=g.target, word=g.word, problem=g.problem or ""))
     if details:
         raise CommandError(CLI.say("cli.settings.breaks", rules=new.describe(), count=len(details)),
                            [*details, CLI.say("cli.settings.breaks_hint")])

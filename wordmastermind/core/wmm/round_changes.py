@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import name_key
+
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
 
 def unmatched(guesses: Sequence[Guess], others: Iterable[Guess], key: Callable[[Guess], Hashable]) -> list[int]:
@@ -53,3 +57,11 @@ def new_rows(held: Sequence[Guess], guesses: Sequence[Guess]) -> frozenset[int]:
     """The rows of ``guesses`` that are not among ``held`` as they are (guesser, target, word; each held guess
     matches one row)."""
     return frozenset(unmatched(guesses, held, _as_it_is))
+
+
+def newly_illegal(before: Evaluation, after: Evaluation, number: int = 0) -> tuple[GuessResult, ...]:
+    """The guesses after round ``number`` (0: of every round) that break a rule in ``after`` but did not in
+    ``before``, each a game's evaluation: what a change made illegal (a word length changed, a round put in
+    that guesses a word a later round guesses again)."""
+    was_bad = {(g.round, g.row) for r in before.rounds[number:] for g in r.problems}
+    return tuple(g for r in after.rounds[number:] for g in r.problems if (g.round, g.row) not in was_bad)

@@ -34,9 +34,9 @@ from wordmastermind.core.messages import SHARED, WMM, Message
 from wordmastermind.core.wmm.evaluation import check_round, evaluate
 from wordmastermind.core.wmm.game import Game, Guess, Player, Round
 from wordmastermind.core.wmm.place_names import EnteredNames, name_in_round
-from wordmastermind.core.wmm.results import GuessResult
+from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.roster import address_warnings, roster_problems, under_way_problems
-from wordmastermind.core.wmm.round_changes import left_out_by
+from wordmastermind.core.wmm.round_changes import left_out_by, newly_illegal
 from wordmastermind.core.words import WordRules
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.tables.grid import read_table
@@ -351,7 +351,7 @@ def preview_guesses(
     lines = [0] * len(kept) + list(lines)
     later: tuple[GuessResult, ...] = ()
     try:
-        changed, _all_later, _result = check_round(game, round_number, new_round)
+        changed, _all_later, result = check_round(game, round_number, new_round)
     except RoundOrderError as error:
         blocking.append(ImportProblem(None, None, error.message))
         problems.append(blocking[-1])
@@ -359,7 +359,7 @@ def preview_guesses(
         problems.extend(_placed(problem, lines) for problem in error.problems)
         later = _newly_illegal(game, game.with_round(round_number, new_round), round_number)
     else:
-        later = _newly_illegal(game, changed, round_number)
+        later = _newly_illegal(game, changed, round_number, result)
     problems.extend(
         ImportProblem(
             None,
@@ -378,19 +378,13 @@ def preview_guesses(
     return GuessPreview(source, round_number, rows, _ordered(problems), later, notes, kept, tuple(blocking), dropped)
 
 
-def _newly_illegal(before: Game, after: Game, number: int) -> tuple[GuessResult, ...]:
-    """The guesses after round ``number`` that break a rule in ``after`` but not in ``before``."""
+def _newly_illegal(before: Game, after: Game, number: int, evaluated: Evaluation | None = None
+                   ) -> tuple[GuessResult, ...]:
+    """The guesses after round ``number`` that break a rule in ``after`` but not in ``before`` (``evaluated``:
+    ``after``'s evaluation, where the caller has it)."""
     if len(after.rounds) <= number:
         return ()
-    was_bad = {
-        (g.round, g.row) for r in evaluate(before).rounds[number:] for g in r.problems
-    }
-    return tuple(
-        g
-        for r in evaluate(after).rounds[number:]
-        for g in r.problems
-        if (g.round, g.row) not in was_bad
-    )
+    return newly_illegal(evaluate(before), evaluate(after) if evaluated is None else evaluated, number)
 
 
 _ROW_MENTIONS = {

@@ -113,6 +113,31 @@ def test_a_late_answer_to_round_1s_mails_is_listed_for_round_2_not_taken(
     assert ("Emil", "Alfons", "SAHNE") in guesses_of(game, 2)
 
 
+def test_html_only_replies_in_four_languages_go_by_the_mail_they_answer(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    """Replies in HTML alone, as Outlook, Thunderbird, Gmail and Apple Mail send them, quoting the game master's
+    mail in French, Dutch, English and German: the answers to round 1's reminder are listed apart, those to
+    round 1's report are round 2's."""
+    game, ids = _round_two_open(tmp_path, capsys, smtp_server)
+    arrived = datetime.now(timezone.utc) + timedelta(minutes=1)  # once round 2 opened
+    for client, language, name, address, kind, body in (
+            ("outlook-html", "fr", "Emil", "emil@example.org", "reminder", "Alfons : SAHNE"),
+            ("thunderbird-html", "nl", "Fritzchen", "fritz@example.org", "reminder", "Gustav: HOSEN"),
+            ("gmail-html", "en", "Gustav", "gustav@example.org", "round", "Emil: TOLLE"),
+            ("apple-mail-html", "de", "Alfons", "alfons@example.org", "round", "Beatrix: STUHL")):
+        imap_server.append(reply(client, sender=f"{name} <{address}>", subject="Re: Herbst", date=arrived,
+                                 message_id=f"<{name}@test>", body=body, language=language,
+                                 thread=(ids[kind, name],)), arrived=arrived)
+    out = _inbox(capsys, monkeypatch, game, imap_server)
+    for name in ("Emil", "Fritzchen"):
+        assert f"{name} (no mail for this round): not taken: it answers the reminder for round 1, which is closed\n" \
+            in out, out
+    for name in ("Gustav", "Alfons"):
+        line = out.split(f"{name} (mail of ")[1].split("\n")[0] if f"{name} (mail of " in out else ""
+        assert "): would take 1 guess" in line, out
+
+
 def test_a_game_whose_log_kept_no_message_ids_takes_the_answer_as_before(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer, smtp_server: Server) -> None:

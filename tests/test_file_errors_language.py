@@ -207,21 +207,32 @@ def test_another_game_s_file_is_named_in_every_language_both_ways(tmp_path: Path
         "game file's name ends in .wwd")
 
 
-def drop(window: Any, path: Path) -> bool:
-    """Drag ``path`` from a file manager onto the window and let go, as Qt delivers it: the drag enters, and
-    only if the window takes it is it dropped. Whether the window took it."""
-    from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+def drag_over(window: Any, path: Path) -> Any:
+    """Drag ``path`` from a file manager over the window, as Qt delivers it: the mime data the drag carries
+    if the window would take the file dropped (the pointer says so), else None."""
+    from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent
     from PySide6.QtWidgets import QApplication
 
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(path))])
-    where = window.rect().center()
-    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    enter = QDragEnterEvent(QPoint(where), Qt.DropAction.CopyAction, data, buttons, keys)
+    enter = QDragEnterEvent(QPoint(window.rect().center()), Qt.DropAction.CopyAction, data,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(window, enter)
-    if not enter.isAccepted():
+    return data if enter.isAccepted() else None
+
+
+def drop(window: Any, path: Path) -> bool:
+    """Drag ``path`` from a file manager onto the window and let go, as Qt delivers it: the drag enters, and
+    only if the window takes it is it dropped. Whether the window took it."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    data = drag_over(window, path)
+    if data is None:
         return False
+    where, buttons, keys = window.rect().center(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     dropped = QDropEvent(QPointF(where), Qt.DropAction.CopyAction, data, buttons, keys)
     QApplication.sendEvent(window, dropped)
     return dropped.isAccepted()
@@ -258,3 +269,21 @@ def test_a_dropped_file_opens_in_the_tab_of_the_game_it_says_it_is_as_file_open_
     assert drop(window, chess)
     assert dialogs.texts("critical") == [f"{chess}: kind: this is a 'chess' document, not a RONDO score sheet"]
     assert window.current_sheet() is rondo
+
+
+def test_a_file_only_dragged_over_the_window_builds_no_tab(window: Any, tmp_path: Path, dialogs: Any) -> None:
+    """Passing a file over the window on its way elsewhere costs nothing: the pointer says the window takes
+    it, and the tab it would open in (built when first needed) is built only when the file is dropped."""
+    from wordmastermind.games import RONDO, WACHTWOORD
+
+    wrong = _wachtwoord_saved_as_rondo(tmp_path)
+    rondo = tmp_path / "ronde.rondo"
+    rondo.write_text('{"kind": "rondo", "schema_version": 1}', "utf-8")
+    built = [sheet.kind for sheet in window.sheets]
+    assert WACHTWOORD.kind not in built and RONDO.kind not in built
+    assert drag_over(window, wrong) is not None and drag_over(window, rondo) is not None
+    assert [sheet.kind for sheet in window.sheets] == built
+    assert drop(window, wrong)
+    assert window.current_sheet().kind == WACHTWOORD.kind and window.current_sheet().document.path == wrong
+    assert RONDO.kind not in [sheet.kind for sheet in window.sheets]
+    assert dialogs.texts("critical") == []

@@ -153,6 +153,11 @@ def by_kind(kind: str) -> GameKind | None:
     return next((game for game in GAMES if game.kind == kind), None)
 
 
+def by_suffix(suffix: str) -> GameKind | None:
+    """The game whose files end in ``suffix`` (any case), if any."""
+    return next((game for game in GAMES if game.suffix == suffix.lower()), None)
+
+
 def for_suffix(suffix: str) -> RecordFormat | None:
     """The record format of files ending in ``suffix`` (any case), if it is one."""
     return next((f for f in RECORD_FORMATS if f.suffix == suffix.lower()), None)

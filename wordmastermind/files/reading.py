@@ -26,6 +26,7 @@ __all__ = [
     "TEXT_LIMIT",
     "WORD_LIST_LIMIT",
     "FileRefused",
+    "read_head",
     "read_limited",
     "read_whole",
 ]
@@ -102,12 +103,26 @@ def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
     return data
 
 
-def _check(info: os.stat_result, limit: int) -> None:
+def read_head(path: str | os.PathLike[str], size: int) -> bytes:
+    """The first ``size`` bytes of the regular file ``path`` (all of a shorter one), whatever its length.
+
+    Raises as :func:`read_limited` does for a missing file, a folder, a pipe, a device or a socket.
+    """
+    path = Path(path)
+    _check(path.stat(), limit=None)
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags)
+    with os.fdopen(fd, "rb") as handle:
+        _check(os.fstat(handle.fileno()), limit=None)
+        return handle.read(size)
+
+
+def _check(info: os.stat_result, limit: int | None) -> None:
     if stat.S_ISDIR(info.st_mode):
         raise IsADirectoryError(errno.EISDIR, _say("reading.folder"))
     if not stat.S_ISREG(info.st_mode):
         raise FileRefused(_say("reading.not_regular"))
-    if info.st_size > limit:
+    if limit is not None and info.st_size > limit:
         raise FileRefused(too_large(info.st_size, limit), errno.EFBIG)
 
 

@@ -230,16 +230,11 @@ class FileActions(WindowParts):
         return True
 
     def sheet_to_open(self, path: Path) -> tuple[Sheet | None, GameKind | None]:
-        """The tab :meth:`open_path` opens ``path`` in (None: no game's, the file is not taken), and the game
-        the file says it is when that is not the game its suffix names (the status bar says so). File ▸ Open,
-        the recent files and a file dropped on the window all go by it."""
-        from wordmastermind.files.envelope import named_game
-
-        sheet = self.sheet_for(path)
-        other = named_game(path)  # the game the file says it is, if not the one its suffix says
-        if other is not None and (sheet is None or sheet.kind != other.kind):
-            return self.sheet_of_kind(other.kind), other
-        return sheet, None
+        """The tab :meth:`open_path` opens ``path`` in (None: no game's, the file is not taken), built if it
+        was not yet, and the game the file says it is when that is not the game its suffix names (the status
+        bar says so). File ▸ Open, the recent files and a file dropped on the window all go by it."""
+        game, other = game_to_open(path)
+        return (None if game is None else self.sheet_of_kind(game.kind)), other
 
     def save(self) -> bool:
         sheet = self.current_sheet()
@@ -356,7 +351,20 @@ class FileActions(WindowParts):
     def _dropped_file(self, event: QDropEvent) -> Path | None:
         """The first of the files dragged that File ▸ Open would open (:meth:`sheet_to_open`): one its
         suffix or its envelope says is a game's. None if there is none."""
-        for url in event.mimeData().urls():
-            if url.isLocalFile() and self.sheet_to_open(Path(url.toLocalFile()))[0] is not None:
+        for url in event.mimeData().urls():  # no tab is built for a file only dragged over the window
+            if url.isLocalFile() and game_to_open(Path(url.toLocalFile()))[0] is not None:
                 return Path(url.toLocalFile())
         return None
+
+
+def game_to_open(path: Path) -> tuple[GameKind | None, GameKind | None]:
+    """The game whose tab opens ``path`` (None: no game's), and that game again when it is not the one the
+    file's suffix names: the game the file says it is (:func:`~wordmastermind.files.envelope.named_game`),
+    else its suffix's."""
+    from wordmastermind.files.envelope import named_game
+    from wordmastermind.games import by_suffix
+
+    named, by_name = named_game(path), by_suffix(path.suffix)
+    if named is not None and named is not by_name:
+        return named, named
+    return by_name, None

@@ -303,7 +303,7 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         """What the app does once its window is shown: offer unsaved work back, then open ``path``."""
         restored = self.offer_recovery()
         if path is not None:
-            sheet = self.sheet_for(path)
+            sheet = self.sheet_to_open(path)[0]  # the tab the file opens in: its kind's
             shown = None if sheet is None else sheet.document.path
             if shown is None or not restored or shown.resolve() != path.resolve():
                 self.open_path(path)  # asks first about restored work of another game

@@ -1,7 +1,9 @@
 """A player who withdrew after round N gets round N's report (and the final one), by mail, by letter, and in a
 correction of it. Their own words say they guess no more; the players' report in it asked them all the same,
 as everybody, to answer round N+1 by its deadline ("Deadline for round 3 …", "How to answer: one line per guess,
-as …"). Theirs leaves both out; every other player's report is as it was."""
+as …"), and told them how many guesses they had in it and its WF ("Next round: 1 guess per player, weighting
+factor (WF) 1."). Theirs leaves all three out and says instead, as their own words do, that they withdrew; every
+other player's report is as it was."""
 
 from __future__ import annotations
 
@@ -28,6 +30,13 @@ NEXT = {  # how the players' report begins its next round's deadline and its how
     "nl": ("Sluitingstijd voor ronde", "Zo antwoord je"),
     "fr": ("Date limite de la manche", "Comment répondre"),
 }
+NEXT_ROUND = {  # how the players' report begins its line of the next round's guesses per player and WF
+    "en": "Next round:", "de": "Nächste Runde:", "nl": "Volgende ronde:", "fr": "Manche suivante",
+}
+GONE = {  # how a withdrawn player's report (and their own words) begins to say that they withdrew after a round
+    "en": "You withdrew after round {round}", "de": "Du hast dich nach Runde {round} zurückgezogen",
+    "nl": "Je hebt je na ronde {round} teruggetrokken", "fr": "Vous avez quitté la partie après la manche {round}",
+}
 OTHERS = ("Alfons", "Gustav", "Beatrix", "Fritzchen")
 
 
@@ -36,12 +45,18 @@ def report_part(body: str) -> str:
     return body[body.index("\n=") + 1:]
 
 
-def without_next_round(report: str, language: str) -> str:
-    """``report`` (as text) without the paragraphs of the next round's deadline and of how to answer."""
+def withdrawn_instead(report: str, language: str, gone: str) -> str:
+    """``report`` (as text) with the paragraph ``gone`` where it tells the next round's guesses and WF, and
+    without the paragraphs of the next round's deadline and of how to answer."""
     paragraphs = report.split("\n\n")
-    kept = [p for p in paragraphs if not p.startswith(NEXT[language])]
-    assert len(kept) == len(paragraphs) - 2, report
+    kept = [gone if p.startswith(NEXT_ROUND[language]) else p for p in paragraphs if not p.startswith(NEXT[language])]
+    assert len(kept) == len(paragraphs) - 2 and gone in kept, report
     return "\n\n".join(kept)
+
+
+def said(text: str) -> str:
+    """``text`` with its lines joined, as a reader reads it."""
+    return " ".join(text.split())
 
 
 def pdf_bytes_text(data: bytes, folder: Path, name: str) -> str:
@@ -54,28 +69,68 @@ def pdf_bytes_text(data: bytes, folder: Path, name: str) -> str:
 def test_the_mail_of_a_withdrawn_players_last_round_does_not_ask_them_to_answer_the_next(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str) -> None:
     """Emil withdrew after round 2: round 2's mail to him says he makes no more guesses, and its report (the
-    text, the HTML and the attached PDF) gave him round 3's deadline and how to answer it all the same."""
+    text, the HTML and the attached PDF) gave him round 3's guesses, WF, deadline and how to answer all the same."""
     game = new_game(tmp_path, capsys, rounds=2)
     ok(capsys, "withdraw", game, "Emil", "--after-round", 2)
     ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "r2", "--language", language,
        "--attach", "pdf")
     deadline, answer = NEXT[language]
-    said = {}
+    next_round, gone = NEXT_ROUND[language], GONE[language].format(round=2)
+    mails = {}
     for name in ("Emil", *OTHERS):
         message = read(tmp_path / "r2" / f"{name}.eml")
         html = message.get_body(preferencelist=("html",))
         assert html is not None
         (_, _, data), = attachments(message)
-        said[name] = (text_of(tmp_path / "r2" / f"{name}.eml"), html.get_content(),
-                      pdf_bytes_text(data, tmp_path, name))
-    for told in said["Emil"]:
-        assert deadline not in told and answer not in told, told
+        mails[name] = (text_of(tmp_path / "r2" / f"{name}.eml"), html.get_content(),
+                       pdf_bytes_text(data, tmp_path, name))
+    for told in mails["Emil"]:
+        assert deadline not in told and answer not in told and next_round not in told, told
+    text, html, pdf = mails["Emil"]
+    assert gone in said(report_part(text)) and gone in pdf, (text, pdf)  # his report itself says he withdrew
     for name in OTHERS:  # the others are still asked, in their report (and their own words), text, HTML and PDF
-        text, html, pdf = said[name]
+        text, html, pdf = mails[name]
         assert f"\n\n{deadline} 3" in report_part(text) and f"\n\n{answer}" in report_part(text), text
-        assert all(deadline in told and answer in told for told in (html, pdf)), name
-    # Emil's report is Beatrix's (the run's: Alfons's own names another player in its example) but for the two
-    assert report_part(said["Emil"][0]) == without_next_round(report_part(said["Beatrix"][0]), language)
+        assert f"\n\n{next_round}" in report_part(text), text
+        assert all(deadline in told and answer in told and next_round in told for told in (html, pdf)), name
+        assert all(gone not in said(told) for told in (text, html, pdf)), name
+    # Emil's report is Beatrix's (the run's: Alfons's own names another player in its example) but for the three
+    # paragraphs of round 3, where his says that he withdrew
+    emil = report_part(mails["Emil"][0])
+    told_gone = next(p for p in emil.split("\n\n") if p.startswith(gone))
+    assert emil == withdrawn_instead(report_part(mails["Beatrix"][0]), language, told_gone)
+
+
+@pytest.mark.parametrize(("kind", "language"), [("docx", "de"), ("xlsx", "fr")])
+def test_the_word_and_excel_report_of_a_withdrawn_players_last_round_tell_them_no_next_round(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, language: str) -> None:
+    """Emil withdrew after round 2: the Word file (or workbook) his mail of round 2 carries told him of round 3's
+    guesses per player and WF, which he does not play; now it says that he withdrew. The others' keep round 3."""
+    game = new_game(tmp_path, capsys, rounds=2)
+    ok(capsys, "withdraw", game, "Emil", "--after-round", 2)
+    ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "r2", "--language", language,
+       "--attach", kind)
+    next_round, gone = NEXT_ROUND[language], GONE[language].format(round=2)
+    for name in ("Emil", *OTHERS):
+        (_, _, data), = attachments(read(tmp_path / "r2" / f"{name}.eml"))
+        lines = document_lines(data, kind)
+        assert any(line.startswith(gone) for line in lines) == (name == "Emil"), (name, lines)
+        assert any(line.startswith(next_round) for line in lines) == (name != "Emil"), (name, lines)
+        assert any(line.startswith(NEXT[language]) for line in lines) == (name != "Emil"), (name, lines)
+
+
+def document_lines(data: bytes, kind: str) -> list[str]:
+    """The paragraphs of a Word file, or the text cells of a workbook, as its reader sees them."""
+    import io
+
+    if kind == "docx":
+        import docx
+
+        return [p.text for p in docx.Document(io.BytesIO(data)).paragraphs]
+    import openpyxl
+
+    book = openpyxl.load_workbook(io.BytesIO(data))
+    return [c.value for ws in book.worksheets for row in ws.iter_rows() for c in row if isinstance(c.value, str)]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -87,9 +142,11 @@ def test_the_letter_of_a_withdrawn_players_last_round_does_not_ask_them_to_answe
     deadline, answer = NEXT[language]
     emil = pdf_text(next((tmp_path / "last").glob("*Emil*.pdf")))
     assert "Emil" in emil and deadline not in emil and answer not in emil, emil
+    assert NEXT_ROUND[language] not in emil, emil
+    assert emil.count(GONE[language].format(round=1)) == 1, emil  # the letter says it; its report need not again
     for name in OTHERS:
         other = pdf_text(next((tmp_path / "last").glob(f"*{name}*.pdf")))
-        assert f"{deadline} 2" in other and answer in other, other
+        assert f"{deadline} 2" in other and answer in other and NEXT_ROUND[language] in other, other
 
 
 def test_a_correction_of_their_last_round_does_not_ask_a_withdrawn_player_to_answer_the_next(
@@ -108,10 +165,12 @@ def test_a_correction_of_their_last_round_does_not_ask_a_withdrawn_player_to_ans
     deadline, answer = NEXT["nl"]
     alfons, emil = text_of(tmp_path / "fix" / "Alfons.eml"), text_of(tmp_path / "fix" / "Emil.eml")
     assert "LAMPA" in alfons and deadline not in alfons and answer not in alfons, alfons
-    assert f"{deadline} 3" in emil and answer in emil, emil
+    assert f"{deadline} 3" in emil and answer in emil and NEXT_ROUND["nl"] in emil, emil
     (_, _, data), = attachments(read(tmp_path / "fix" / "Alfons.eml"))
     attached = pdf_bytes_text(data, tmp_path, "alfons")
     assert "LAMPA" in attached and deadline not in attached and answer not in attached
+    assert NEXT_ROUND["nl"] not in alfons and NEXT_ROUND["nl"] not in attached, attached
+    assert GONE["nl"].format(round=2) in attached, attached
 
 
 def test_a_correction_of_their_last_round_after_a_later_round_went_out_does_not_ask_them_to_answer(
@@ -124,6 +183,7 @@ def test_a_correction_of_their_last_round_after_a_later_round_went_out_does_not_
     beatrix = text_of(tmp_path / "fix" / "Beatrix.eml")
     assert "SAHNE" in beatrix and "the rules' example, round 2\n" in beatrix
     assert "Deadline for round" not in beatrix and "How to answer" not in beatrix, beatrix
+    assert "Next round" not in beatrix and GONE["en"].format(round=2) in said(report_part(beatrix)), beatrix
 
 
 def test_a_correction_letter_of_their_last_round_does_not_ask_a_withdrawn_player_to_answer_the_next(
@@ -135,6 +195,7 @@ def test_a_correction_letter_of_their_last_round_does_not_ask_a_withdrawn_player
     text = pdf_text(tmp_path / "fix.pdf")
     deadline, answer = NEXT["de"]
     assert "SAHNE" in text and deadline not in text and answer not in text, text
+    assert NEXT_ROUND["de"] not in text, text
 
 
 def test_the_final_report_has_no_next_round_for_anybody(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

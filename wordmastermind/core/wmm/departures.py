@@ -13,8 +13,8 @@ The rules are silent on a player who stops; this is the reading the game master 
   played under (:mod:`~wordmastermind.core.wmm.place_names`).
 - **A player who has played is not removed**: :func:`removal_problems` says why, and the way out.
 - **Who gets a report**: a player who withdrew after round N gets the reports of rounds 1 to N (round N's
-  marks their last guesses, and tells them of no round N+1 to answer: :func:`withdrawn_reader`) and the final
-  report, no report in between (:func:`report_withheld`).
+  marks their last guesses, and tells them of no round N+1, but that they withdrew: :func:`withdrawn_reader`)
+  and the final report, no report in between (:func:`report_withheld`).
 
 Each is a new document, so that undo keeps the old one:
 
@@ -157,10 +157,11 @@ def report_withheld(view: PlayerView, roster_name: str) -> int | None:
     return gone
 
 
-def withdrawn_reader(view: PlayerView, reader: str) -> bool:
-    """Whether ``reader`` (a name as the players see it; ``""``: nobody in particular) withdrew by the view's
-    round while the game goes on: the report of it they get (their last round's, by mail, letter or correction)
-    leaves out the next round's deadline and how to answer, a round they no longer play. The final report has
+def withdrawn_reader(view: PlayerView, reader: str) -> int | None:
+    """The round after which ``reader`` (a name as the players see it; ``""``: nobody in particular) withdrew,
+    if they did by the view's round while the game goes on; None if not. The report of it they get (their last
+    round's, by mail, letter or correction) leaves out the next round, which they no longer play (its guesses
+    per player and WF, its deadline, how to answer) and says instead that they withdrew. The final report has
     no next round, for anybody.
 
     >>> from wordmastermind.core.wmm.evaluation import evaluate
@@ -169,12 +170,12 @@ def withdrawn_reader(view: PlayerView, reader: str) -> bool:
     >>> result = evaluate(withdraw(rules_example(), "Emil", 1))
     >>> [withdrawn_reader(player_view(result, n), "Emil") for n in (0, 1)], withdrawn_reader(player_view(result, 1),
     ...                                                                                      "Alfons")
-    ([False, True], False)
+    ([None, 1], None)
     """
     if not reader or view.state.game_over or not any(name_key(p.name) == name_key(reader)
                                                        for p in view.state.players):
-        return False
-    return withdrawn_after(view, view.roster_name(reader)) is not None
+        return None
+    return withdrawn_after(view, view.roster_name(reader))
 
 
 def guesses_after(game: Game, withdrawal: Withdrawal) -> tuple[int, ...]:

@@ -5,9 +5,10 @@ an example line (``Emil: WORT``) naming a player
 (:func:`~wordmastermind.core.wmm.next_round.report_example`). In the mail or
 letter of the very player it names, that would read as a guess at their own
 word: they get the report with another player in the example. A player who withdrew by the round (its report
-is their last but the final one) answers no next round: theirs has neither its deadline nor how to answer
-(:func:`~wordmastermind.core.wmm.departures.withdrawn_reader`). Every other reader gets the run's report, so a
-run makes at most three, and each output (the text, the HTML, an attached file) at most three times.
+is their last but the final one) answers no next round: theirs has neither its guesses and WF, nor its deadline,
+nor how to answer, but that they withdrew (:func:`~wordmastermind.core.wmm.departures.withdrawn_reader`). Every
+other reader gets the run's report, so a run makes at most three, and each output (the text, the HTML, an
+attached file) at most three times.
 
 >>> from wordmastermind.core.wmm.departures import withdraw
 >>> from wordmastermind.core.wmm.evaluation import evaluate
@@ -25,8 +26,9 @@ run makes at most three, and each output (the text, the HTML, an attached file) 
 ...                         reader))
 >>> readers.key("Fritzchen"), readers.own("Alfons") is None, readers.own("Fritzchen") is readers.of("Fritzchen")
 ('withdrawn', True, True)
->>> [b.text for b in readers.of("Fritzchen").blocks if "round 2" in getattr(b, "text", "")]
-[]
+>>> texts = [getattr(block, "text", "") for block in readers.of("Fritzchen").blocks]
+>>> [t for t in texts if "round 2" in t or "Next round" in t], [t.split(":")[0] for t in texts if "withdrew" in t]
+([], ['You withdrew after round 1'])
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ class ReaderReports:
     def key(self, reader: str) -> str:
         """``""`` if ``reader`` gets the run's report; :data:`WITHDRAWN` if they withdrew by the round (no next
         round to answer); else ``example:`` and the player their report's example names."""
-        if withdrawn_reader(self.view, reader):
+        if withdrawn_reader(self.view, reader) is not None:
             return WITHDRAWN
         example = report_example(self.view, reader)
         return "" if example == self._example else f"example:{example}"

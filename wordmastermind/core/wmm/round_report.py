@@ -1,7 +1,8 @@
 """The round report of Wörter-MasterMind, as a neutral :class:`Report`.
 
 For round N it gives the game's settings, the news of the round, WF and k
-for the next round, every guess so far at each word still in play or guessed
+for the next round (to a reader who withdrew after round N: that they did),
+every guess so far at each word still in play or guessed
 in round N (with marks, or KP in the points-only variant), the standings with
 each player's gain in the round, and the game master's notes.
 
@@ -53,7 +54,8 @@ from wordmastermind.core.report import (
 from wordmastermind.core.wmm.place_names import name_in_round, place_label
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.departures import withdrawn_reader
-from wordmastermind.core.wmm.next_round import answer_example, report_example, report_lines, spoken_list
+from wordmastermind.core.wmm.next_round import answer_example, report_example, report_lines, spoken_list, \
+    withdrawn_line
 from wordmastermind.core.wmm.player_view import PlayerView, masked_warning
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 from wordmastermind.core.wmm.round_report_texts import LANGUAGES, round_texts
@@ -68,17 +70,19 @@ def round_report(view: PlayerView, *, language: str = "en", catalogs: messages.C
                  reader: str = "") -> Report:
     """The players' report of the view's round, its texts in ``language`` from ``catalogs``; as ``reader`` (a
     name as the players see it) gets it, its answer example names another player
-    (:func:`~wordmastermind.core.wmm.next_round.report_example`), and if they withdrew by this round it has no
-    next round's deadline nor how to answer (:func:`~wordmastermind.core.wmm.departures.withdrawn_reader`).
+    (:func:`~wordmastermind.core.wmm.next_round.report_example`), and if they withdrew by this round it tells
+    them so where the others read of the next round (its guesses and WF, deadline, how to answer), which they
+    do not play (:func:`~wordmastermind.core.wmm.departures.withdrawn_reader`).
 
     The view masked the game master's texts; its warning goes with the report.
     """
     if view.number < 1:
         raise ValueError(f"there is no round {view.number} to report")
     texts = round_texts(language, catalogs)
-    example = None if withdrawn_reader(view, reader) else report_example(view, reader)
+    gone = withdrawn_reader(view, reader)
+    example = report_example(view, reader) if gone is None else ""
     return _Builder(view.state, view.number, False, texts, masked_warning(view.masked, texts),
-                    (language, catalogs), example).build()
+                    (language, catalogs), example, gone).build()
 
 
 def overview_report(evaluation: Evaluation, number: int, *, language: str = "en",
@@ -101,9 +105,11 @@ def overview_report(evaluation: Evaluation, number: int, *, language: str = "en"
 
 class _Builder:
     def __init__(self, state: Evaluation, number: int, overview: bool, s: Mapping[str, str],
-                 warnings: tuple[str, ...], speech: tuple[str, messages.Catalogs | None], example: str | None) -> None:
+                 warnings: tuple[str, ...], speech: tuple[str, messages.Catalogs | None], example: str,
+                 withdrawn: int | None = None) -> None:
         self.s = s
-        self.example = example  # the player the answer example names; None: no next round to answer (withdrawn)
+        self.example = example  # the player the answer example names
+        self.withdrawn = withdrawn  # the round after which the reader withdrew: no next round to answer for them
         self.language, self.catalogs = speech  # for the texts of the next round (core/wmm/next_round.py)
         self.number = number
         self.overview = overview
@@ -180,14 +186,15 @@ class _Builder:
             winners = [self.label(p.name) for p in state.standings if p.rank == 1]
             blocks.append(Paragraph(s["winner" if len(winners) == 1 else "winners"].format(
                 names=spoken_list(winners, self.language, self.catalogs)), emphasis=True))
+        elif self.withdrawn is not None:  # the reader's last round: the next is the others'
+            blocks.append(Paragraph(withdrawn_line(self.withdrawn, self.language, self.catalogs)))
         else:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
             blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
-            if self.example is not None:
-                blocks += [Paragraph(line) for line in report_lines(
-                    self.number + 1, self.game.deadline(self.number + 1), self.example, self.language,
-                    self.catalogs, self.game.settings.word_length)]
+            blocks += [Paragraph(line) for line in report_lines(
+                self.number + 1, self.game.deadline(self.number + 1), self.example, self.language,
+                self.catalogs, self.game.settings.word_length)]
         return blocks
 
     def departures(self) -> list[Block]:

@@ -68,6 +68,7 @@ CLI = Table({
     "cli.mail.no_round_yet": "the game has no round to mail yet: mail the lot for round 1 with --lot",
     "cli.mail.no_correction": "nothing changed for any player since round {round} went out: no correction to send",
     "cli.mail.no_correction_mail": "no correction of round {round} to send by mail",
+    "cli.mail.no_correction_mail_rounds": "no correction of rounds {rounds} to send by mail",
     "cli.open.after_deadline": "round {round} opens after its deadline ({deadline}): no mail of the round would"
                                " be in time (deadline GAME --round {round} --at … sets another)",
     "cli.told.changed": "Round {round}'s report went out before this change: tell the players with mail --round"

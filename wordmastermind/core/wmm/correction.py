@@ -35,12 +35,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from wordmastermind.core import messages
+from wordmastermind.core.wmm.departures import round_spans
 from wordmastermind.core.wmm.next_round import spoken_list
 from wordmastermind.core.wmm.place_names import same_place
 from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
 
 CORRECTION = messages.Table({
     "correction.subject": "{title}: correction of round {round}",
+    "correction.subject_rounds": "{title}: correction of rounds {rounds}",
     "correction.subject_withdrawn": "{title}: {names} withdrew",
     "correction.subject_withdrawn_many": "{title}: {names} withdrew",
     "correction.intro": "The report of round {round} you received was corrected after it went out. "
@@ -204,11 +206,23 @@ def correction_lines(correction: Correction, language: str, catalogs: messages.C
 
 def correction_subject(title: str, number: int, language: str, catalogs: messages.Catalogs | None,
                        fixes: Sequence[Correction] = ()) -> str:
-    """``Herbstpartie 2026: Korrektur der Runde 1``; to a player whose ``fixes`` only tell of withdrawals,
-    who withdrew: ``Herbstpartie 2026: Käthe hat sich zurückgezogen``."""
+    """``Herbstpartie 2026: Korrektur der Runde 1``; of the rounds the player's ``fixes`` correct, where they
+    are more than one: ``Herbstpartie 2026: Korrektur der Runden 1–3``; to a player whose ``fixes`` only tell
+    of withdrawals, who withdrew: ``Herbstpartie 2026: Käthe hat sich zurückgezogen``.
+
+    >>> from dataclasses import replace
+    >>> fix = Correction("Alfons", 2, (Change("total", "31", "28"),))
+    >>> correction_subject("Autumn", 2, "en", None, [fix, replace(fix, round=3)])
+    'Autumn: correction of rounds 2–3'
+    >>> correction_subject("Autumn", 2, "en", None, [replace(fix, round=3)])
+    'Autumn: correction of round 3'
+    """
     texts = correction_texts(language, catalogs)
     if fixes and all(withdrawal_only(fix) for fix in fixes):
         names = list(dict.fromkeys(name for fix in fixes for name in fix.withdrawn))
         return texts["subject_withdrawn" if len(names) == 1 else "subject_withdrawn_many"].format(
             title=title, names=spoken_list(names, language, catalogs))
-    return texts["subject"].format(title=title, round=number)
+    rounds = sorted({fix.round for fix in fixes}) or [number]
+    if len(rounds) > 1:
+        return texts["subject_rounds"].format(title=title, rounds=round_spans(rounds))
+    return texts["subject"].format(title=title, round=rounds[0])

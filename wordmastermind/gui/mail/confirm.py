@@ -29,9 +29,15 @@ def names_text(names: Sequence[str]) -> str:
     return translate("ConfirmSending", "{0} and {1} more").format(names_listed(names[:NAMED]), len(names) - NAMED)
 
 
-def question_text(kind: str, number: int, names: Sequence[str]) -> str:
-    """What the question asks: ``kind`` (lot, round, final, correction, receipt or reminder) of round ``number``."""
+def question_text(kind: str, number: int, names: Sequence[str], rounds: Sequence[int] = ()) -> str:
+    """What the question asks: ``kind`` (lot, round, final, correction, receipt or reminder) of round ``number``;
+    a correction's, of each of the ``rounds`` it covers (as its mails' subject names them)."""
     count, listed = len(names), names_text(names)
+    if kind == "correction" and len(set(rounds)) > 1:
+        from wordmastermind.core.wmm.departures import round_spans
+
+        return translate("ConfirmSending", "Send a correction of rounds {0} by mail to {1} players: {2}?").format(
+            round_spans(rounds), count, listed)
     if kind == "lot":
         return translate("ConfirmSending", "Send the lot for round 1 by mail to {0} players: {1}?").format(
             count, listed)
@@ -51,11 +57,12 @@ def question_text(kind: str, number: int, names: Sequence[str]) -> str:
         number, count, listed)
 
 
-def confirm_sending(parent: QWidget, kind: str, number: int, names: Sequence[str]) -> bool:
-    """Whether to send ``kind`` of round ``number`` to the players ``names``: asked when they are more than one."""
+def confirm_sending(parent: QWidget, kind: str, number: int, names: Sequence[str], rounds: Sequence[int] = ()) -> bool:
+    """Whether to send ``kind`` of round ``number`` (a correction: of ``rounds``) to the players ``names``: asked
+    when they are more than one."""
     if len(names) <= 1:
         return True
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(parent, translate("ConfirmSending", "Send Mail"),
-                                  question_text(kind, number, names), buttons.Yes | buttons.No, buttons.Yes)
+                                  question_text(kind, number, names, rounds), buttons.Yes | buttons.No, buttons.Yes)
     return answer == buttons.Yes

@@ -77,6 +77,8 @@ class CorrectionDialog(QDialog):
         self.store = settings
         self.ssl_context = ssl_context
         self.mails: list[PlayerMail] = []
+        self.rounds: tuple[int, ...] = (first,)
+        """The rounds the correction covers: ``first`` and the later ones that went out and changed since."""
         self._send: SendThread | None = None
         self._sending: list[PlayerMail] = []
 
@@ -158,15 +160,22 @@ class CorrectionDialog(QDialog):
 
     def refresh(self) -> None:
         """The players a correction goes to, each ticked, and the first one's mail."""
+        from wordmastermind.core.wmm.departures import round_spans
         from wordmastermind.core.wmm.sent_log import changed_rounds
         from wordmastermind.files.mail.errors import MailError
 
-        rounds = [n for n in changed_rounds(self.evaluation) if n >= self.first]
-        self.intro.setText(self.tr(
-            "Changed after its report went out: round {0}. Each player it told otherwise gets a correction:"
-            " what changed for them, old → new (figures, their word, the words in play, the next round's WF,"
-            " their next round), then the corrected report. Nobody else gets one.").format(
-            ", ".join(str(n) for n in rounds) or self.first))
+        self.rounds = tuple(n for n in changed_rounds(self.evaluation) if n >= self.first) or (self.first,)
+        if len(self.rounds) > 1:  # named as the mails' subjects and the log's step name them
+            intro = self.tr(
+                "Changed after their reports went out: rounds {0}. Each player they told otherwise gets a"
+                " correction: what changed for them, old → new (figures, their word, the words in play, the next"
+                " round's WF, their next round), then the corrected report. Nobody else gets one.")
+        else:
+            intro = self.tr(
+                "Changed after its report went out: round {0}. Each player it told otherwise gets a correction:"
+                " what changed for them, old → new (figures, their word, the words in play, the next round's WF,"
+                " their next round), then the corrected report. Nobody else gets one.")
+        self.intro.setText(intro.format(round_spans(self.rounds)))
         self.players_list.blockSignals(True)
         self.players_list.clear()
         try:
@@ -334,7 +343,7 @@ class CorrectionDialog(QDialog):
             return
         if not mails:
             return
-        if not confirm_sending(self, "correction", self.first, [mail.name for mail in mails]):
+        if not confirm_sending(self, "correction", self.first, [mail.name for mail in mails], self.rounds):
             self._set_status(self.tr("Nothing was sent."))
             return
         self._sending = mails

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
+from wordmastermind.core.wmm.departures import round_spans
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import Phrase
 from wordmastermind.gui.settings import AppSettings
@@ -30,8 +31,12 @@ OPENING_KINDS = ("lot", "round", "final")
 """The mails whose sending opens the next round (and the letters of ``kind`` letter, saved)."""
 
 
-def log_label(kind: str, number: int, status: str = "sent") -> Phrase:
-    """The undo step's name for what went out (``kind`` of round ``number``, as files if ``status`` written)."""
+def log_label(kind: str, number: int, status: str = "sent", rounds: Sequence[int] = ()) -> Phrase:
+    """The undo step's name for what went out (``kind`` of round ``number``, as files if ``status`` written; a
+    correction's, of each of the ``rounds`` it covers)."""
+    spans = round_spans(rounds) if len(set(rounds)) > 1 else ""
+    if kind == "correction" and status == "sent" and spans:
+        return Phrase.translate("WmmSheet", "Correction of rounds {0} sent").format(spans)
     if kind == "letter":
         return (Phrase.translate("WmmSheet", "Letters of the lot saved") if number == 0
                 else Phrase.translate("WmmSheet", "Letters of round {0} saved").format(number))
@@ -133,12 +138,14 @@ class MailDesk(QObject):
         kept = tuple(records) if isinstance(records, (tuple, list)) else ()
         if not kept:
             return
-        first = kept[0]
-        if first.kind == "letter":
+        first, rounds = kept[0], sorted({r.round for r in kept})  # a correction covers each round it logs
+        if first.kind == "letter" and len(rounds) > 1:
+            label = Phrase.translate("WmmSheet", "Correction letters of rounds {0} saved").format(round_spans(rounds))
+        elif first.kind == "letter":
             label = Phrase.translate("WmmSheet", "Correction letters of round {0} saved").format(first.round)
         else:
             label = log_label(first.kind, first.round,
-                              "failed" if all(r.status == "failed" for r in kept) else first.status)
+                              "failed" if all(r.status == "failed" for r in kept) else first.status, rounds)
         self.document.edit(label, lambda game: game.with_sent(kept))
 
     def choose_attachment(self, kind: str) -> None:

@@ -2,7 +2,8 @@
 
 The correction of round 2 covers round 3 too (one mail to each player). Its subject names the rounds it corrects
 for the player ("correction of rounds 2–3"; a player only round 3 changed for reads "correction of round 3"),
-and what the game master is told names the rounds it covers.
+the game master's question and undo step name the rounds it covers, and a mail that failed is kept in the log
+for each round it covers, as one that went out is: those rounds stay marked for that player.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import dataclasses
 import email.policy
 from email.parser import BytesParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,7 +22,7 @@ from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.core.wmm.sent_log import changed_rounds, sent_reports
 from wordmastermind.files.wmm.file import load_game, save_game
 
-from smtp_support import Server
+from smtp_support import REFUSED, Handler, Server
 from test_cli_mail import run
 
 AT = "2026-12-02T09:03:00+01:00"
@@ -72,6 +74,36 @@ def test_a_correction_of_two_rounds_names_both_in_its_subject(
         "Fritzchen": f"{TITLE}: correction of round 3"}
     game = load_game(path)
     assert changed_rounds(evaluate(game)) == ()
+
+
+@pytest.mark.parametrize("fault", ["refuse", "drop_data_for"])
+def test_a_correction_of_two_rounds_that_failed_is_logged_for_both(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], start_server: Any, fault: str) -> None:
+    """The server refuses Alfons, or hangs up on his mail before it answers: the log keeps the failure for
+    round 2 and for round 3, as the others' mails are kept for both, each with the mail's Message-ID; both
+    rounds stay changed for him, and sending him the correction again covers them both."""
+    server = start_server(Handler(**{fault: {"alfons@example.org"}}))
+    path = tmp_path / "game.wmm"
+    save_game(rounds_two_and_three_changed(), path)
+    code, _out, err = run(capsys, "mail", path, "--round", 2, "--correction", *smtp(server))
+    assert code == 1 and "1 of 5 mails failed" in err and "--only 'Alfons'" in err
+    log = load_game(path).sent[10:]  # after the reports of rounds 2 and 3
+    assert [(r.round, r.player, r.status) for r in log if r.player == "Alfons"] == [
+        (2, "Alfons", "failed"), (3, "Alfons", "failed")]
+    assert [(r.round, r.player) for r in log if r.status == "sent"] == [
+        (number, name) for number in (2, 3) for name in NAMES if name != "Alfons"]
+    failed = [r for r in log if r.status == "failed"]
+    assert failed[0].reason == failed[1].reason and failed[0].reason
+    if fault == "refuse":
+        assert REFUSED in failed[0].reason
+    assert failed[0].message_id.startswith("<") and failed[0].message_id == failed[1].message_id
+    assert changed_rounds(evaluate(load_game(path))) == (2, 3)  # Alfons was not told
+
+    good = start_server()
+    code, _out, err = run(capsys, "mail", path, "--round", 2, "--correction", "--only", "Alfons", *smtp(good))
+    assert code == 0, err
+    assert subjects(good) == {"Alfons": f"{TITLE}: correction of rounds 2–3"}
+    assert changed_rounds(evaluate(load_game(path))) == ()
 
 
 def test_a_correction_of_two_rounds_for_nobody_by_mail_says_which_rounds(

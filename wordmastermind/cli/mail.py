@@ -195,13 +195,9 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     at = datetime.now().astimezone().isoformat(timespec="seconds")
     # as the round's mails: written as files only (--eml alone), they are logged as written, with the folder
     status, file = ("sent", "") if results else ("written", str(args.eml))
-    records = correction_records(result, number, went, at, status=status, file=file)
-    failed = [r for r in results if r.failed]
-    if failed:
-        from wordmastermind.core.wmm.sent_log import sent_reports
-
-        records += sent_reports(result, number, "correction", [r.name for r in failed], at, status="failed",
-                                reasons=[r.reason for r in failed])
+    # a failed correction is logged for every round it covers, as one that went out
+    records = correction_records(result, number, went, at, status=status, file=file,
+                                 failed=[(r.name, r.reason) for r in results if r.failed])
     from wordmastermind.core.wmm.records import with_message_ids
 
     records = with_message_ids(records, {m.name: m.message_id for m in mails if m.sendable})

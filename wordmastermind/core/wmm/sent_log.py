@@ -430,16 +430,20 @@ def find_corrections(evaluation: Evaluation, first: int, changed: Sequence[int] 
 
 
 def correction_records(evaluation: Evaluation, first: int, players: Iterable[str], at: str,
-                       kind: str = "correction", status: str = "sent", file: str = "") -> tuple[Sent, ...]:
+                       kind: str = "correction", status: str = "sent", file: str = "",
+                       failed: Sequence[tuple[str, Text]] = ()) -> tuple[Sent, ...]:
     """The log's records of corrections that went out to ``players`` at ``at``: one per round they cover
     (:meth:`Corrections.rounds_of`), with its snapshot now (so those rounds are no longer changed after they
-    were sent)."""
-    names = tuple(players)
-    found = find_corrections(evaluation, first)
+    were sent); then those of the corrections that failed, ``failed`` (player, why), one per round each covers
+    too, with no snapshot (those rounds stay changed)."""
+    names, reasons, found = tuple(players), dict(failed), find_corrections(evaluation, first)
     records: list[Sent] = []
-    for number in found.rounds:
-        records += sent_reports(evaluation, number, kind, [name for name in names if number in found.rounds_of(name)],
-                                at, status=status, file=file)
+    none: dict[str, Text] = {}
+    for group, said, why in ((names, status, none), (tuple(reasons), "failed", reasons)):
+        for number in found.rounds:
+            theirs = [name for name in group if number in found.rounds_of(name)]
+            records += sent_reports(evaluation, number, kind, theirs, at, status=said, file="" if why else file,
+                                    reasons=[why[name] for name in theirs] if why else ())
     return tuple(records)
 
 

@@ -354,7 +354,6 @@ class CorrectionDialog(QDialog):
         self._update_buttons()
 
     def _done(self, thread: SendThread) -> None:
-        from wordmastermind.core.wmm.game import Sent
         from wordmastermind.core.wmm.records import with_message_ids
         from wordmastermind.core.wmm.sent_log import correction_records
         from wordmastermind.gui.mail.outgoing import finished_text
@@ -371,9 +370,10 @@ class CorrectionDialog(QDialog):
         if not thread.error:
             at = now()
             went = [result.name for result in thread.results if result.sent]
-            records = correction_records(self.evaluation, self.first, went, at) if went else ()
-            records += tuple(Sent("correction", self.first, result.name, at, "failed", rule_text(result.reason))
-                             for result in thread.results if result.failed)
+            refused = [(result.name, rule_text(result.reason)) for result in thread.results if result.failed]
+            # a failed correction is logged for every round it covers, as one that went out
+            records = correction_records(self.evaluation, self.first, went, at, failed=refused) \
+                if went or refused else ()
             records = with_message_ids(records, message_ids(thread.results))
             if records:
                 self.logged.emit(records)

@@ -33,7 +33,10 @@ client                    how it quotes (parts sent)
 ========================  ===============================================================
 
 Each client writes its attribution and header block in the reply's
-``language`` (:data:`LANGUAGES`: ``de``, ``en``, ``nl``, ``fr``).
+``language`` (:data:`LANGUAGES`: ``de``, ``en``, ``nl``, ``fr``); in French
+with a no-break space (U+00A0) before the colon (``a écrit\u00a0:``,
+``De\u00a0:``), as French typing has it (Thunderbird's attribution here with
+a plain one), and the HTML writes a no-break space as ``&nbsp;``.
 
 :data:`CASES` are named replies with what a game master expects of them:
 the guesses, the broken lines, the suggestions, lines that must be ignored
@@ -192,7 +195,7 @@ def attribution(client: str, language: str, when: datetime = SENT) -> str:
             "en": f"On {when.month}/{when.day}/{when:%y} {when.hour % 12 or 12}:{when.minute:02d} "
                   f"{'AM' if when.hour < 12 else 'PM'}, {name} wrote:",
             "nl": f"Op {when:%d-%m-%Y} om {_hm(when)} schreef {name}:",
-            "fr": f"Le {when:%d/%m/%Y} à {_hm(when)}, {name} a écrit :",
+            "fr": f"Le {when:%d/%m/%Y} à {_hm(when)}, {name} a écrit :",  # a plain space: Thunderbird's
         }[language]
     if client.startswith("gmail"):
         day = _GMAIL_WEEKDAYS[language].split()[when.weekday()]
@@ -202,21 +205,21 @@ def attribution(client: str, language: str, when: datetime = SENT) -> str:
             "en": f"On {day}, {month} {when.day}, {when.year} at {when.hour % 12 or 12}:{when.minute:02d} "
                   f"{'AM' if when.hour < 12 else 'PM'} {gm} wrote:",
             "nl": f"Op {day} {when.day} {month} {when.year} om {_hm(when)} schreef {gm}:",
-            "fr": f"Le {day} {when.day} {month} {when.year} à {_hm(when)}, {gm} a écrit :",
+            "fr": f"Le {day} {when.day} {month} {when.year} à {_hm(when)}, {gm} a écrit\u00a0:",
         }[language]
     month = _GMAIL_MONTHS[language].split()[when.month - 1]
     return {  # Apple Mail
         "de": f"Am {when:%d.%m.%Y} um {_hm(when)} schrieb {gm}:",
         "en": f"On {month} {when.day}, {when.year}, at {_hm(when)}, {gm} wrote:",
         "nl": f"Op {when.day} {month}. {when.year} om {_hm(when)} heeft {gm} het volgende geschreven:",
-        "fr": f"Le {when.day} {month} {when.year} à {_hm(when)}, {gm} a écrit :",
+        "fr": f"Le {when.day} {month} {when.year} à {_hm(when)}, {gm} a écrit\u00a0:",
     }[language]
 
 
 def header_block(language: str, to: str, subject: str, when: datetime = SENT, *, gmx: bool = False) -> list[str]:
     """Outlook's header block above the original (GMX and web.de put ``Gesendet`` first)."""
     key_from, key_sent, key_to, key_subject, _ = _HEADER_KEYS[language]
-    colon = " :" if language == "fr" else ":"
+    colon = "\u00a0:" if language == "fr" else ":"
     lines = [f"{key_from}{colon} {_gm()}", f"{key_sent}{colon} {_long_date(when, language)}",
              f"{key_to}{colon} {to}", f"{key_subject}{colon} {subject}"]
     return [lines[1], lines[0], *lines[2:]] if gmx else lines
@@ -255,18 +258,23 @@ def _text_html(text: str, *, paragraph: str = "div") -> str:
             continue
         table()
         if paragraph == "p":
-            out.append(f"<p class=\"MsoNormal\">{html.escape(line) or '&nbsp;'}<o:p></o:p></p>")
+            out.append(f"<p class=\"MsoNormal\">{_escaped(line) or '&nbsp;'}<o:p></o:p></p>")
         else:
-            out.append(f"<div>{html.escape(line) if line else '<br>'}</div>")
+            out.append(f"<div>{_escaped(line) if line else '<br>'}</div>")
     table()
     return "\n".join(out)
+
+
+def _escaped(text: str) -> str:
+    """Text as HTML, a no-break space as the clients write it: ``&nbsp;``."""
+    return html.escape(text).replace("\u00a0", "&nbsp;")
 
 
 def _header_html(lines: list[str], *, bold_space: str = "") -> str:
     parts = []
     for line in lines:
         key, _, value = line.partition(":")
-        parts.append(f"<b>{html.escape(key)}:{bold_space}</b> {html.escape(value.strip())}")
+        parts.append(f"<b>{_escaped(key)}:{bold_space}</b> {html.escape(value.strip())}")
     return "<br>\n".join(parts)
 
 
@@ -317,22 +325,22 @@ def _parts(client: str, body: str, original: str, language: str, to: str, subjec
         if client == "thunderbird-html":
             plain = None
             page = _page(
-                f"<p>{'<br>'.join(html.escape(line) for line in body.split(chr(10)))}</p>"
-                f"<div class=\"moz-cite-prefix\">{html.escape(attribution(client, language))}<br></div>"
+                f"<p>{'<br>'.join(_escaped(line) for line in body.split(chr(10)))}</p>"
+                f"<div class=\"moz-cite-prefix\">{_escaped(attribution(client, language))}<br></div>"
                 f"<blockquote type=\"cite\" cite=\"mid:round2@example.org\">{_text_html(original)}</blockquote>",
                 language)
     elif kind == "gmail":
         said = attribution(client, language)
         plain = "\n".join([body, "", *_wrapped(said), "", *_quoted(original)])
         page = (f"<div dir=\"ltr\">{_text_html(body)}</div><br><div class=\"gmail_quote gmail_quote_container\">"
-                f"<div dir=\"ltr\" class=\"gmail_attr\">{html.escape(said)}<br></div>"
+                f"<div dir=\"ltr\" class=\"gmail_attr\">{_escaped(said)}<br></div>"
                 "<blockquote class=\"gmail_quote\" style=\"margin:0px 0px 0px 0.8ex;border-left:1px solid "
                 f"rgb(204,204,204);padding-left:1ex\">{_text_html(original)}</blockquote></div>")
     elif kind == "apple-mail":
         said = attribution(client, language)
         plain = "\n".join([body, "", "> " + said, ">", *_quoted(original)])
         page = _page(
-            f"{_text_html(body)}<div><br><blockquote type=\"cite\"><div>{html.escape(said)}</div>"
+            f"{_text_html(body)}<div><br><blockquote type=\"cite\"><div>{_escaped(said)}</div>"
             f"<br class=\"Apple-interchange-newline\">{_text_html(original)}</blockquote></div>", language)
     elif kind == "webmail":
         gmx = header_block(language, to, subject, gmx=True)
@@ -461,9 +469,9 @@ def standard_body(language: str = "de", guesses: tuple[str, ...] = ("Alfons: SAL
 def _case(name: str, client: str, body: str, guesses: tuple[tuple[str, str], ...], *, language: str = "de",
           names: tuple[str, ...] = ROSTER, player: str = "Emil", broken: tuple[str, ...] = (),
           suggestions: tuple[tuple[str, str, str], ...] = (), ignored: tuple[str, ...] = (),
-          not_read: tuple[str, ...] = ("quote",)) -> Case:
-    """A reply by ``player`` with ``client`` to the game master's mail to them."""
-    original = original_mail(player, language, names)
+          not_read: tuple[str, ...] = ("quote",), original: str | None = None) -> Case:
+    """A reply by ``player`` with ``client`` to the game master's mail to them (``original``, if not the usual)."""
+    original = original_mail(player, language, names) if original is None else original
     sender = address(player)
     raw = reply(client, sender=f"{player} <{sender}>", subject=f"{_REPLY_PREFIX[language]}Wörter-MasterMind: Runde 2",
                 date=REPLIED, message_id=f"<{name}@mail.example.org>", body=body, original=original,
@@ -487,6 +495,36 @@ def _raw(name: str, text: str, *, subtype: str = "plain", sender: str = "Emil <e
 _TWO = (("Alfons", "SALAT"), ("Gustav", "HOSEN"))
 _FAMILY = ("Jürgen", "Käthe", "Fritzchen", "Anna", "Anna Maria", "Emil", "Emilia", "Hildegard", "Otto")
 """A roster with umlauts, a name that begins another's and two that begin alike."""
+
+
+_IN_QUOTES = ("«\u00a0Anna Maria\u00a0: LAMPE\u00a0»", "«Alfons: SALAT»", "« Gustav : HOSEN »",
+              "“Beatrix\u202f: TISCH”", "„Fritzchen: KERZE“", "\"Anna Maria: BIRNE\"", "‹\u00a0Alfons\u00a0: TOLLE\u00a0›")
+"""A French player's guesses, each line in quotes: guillemets with no-break spaces inside and before the colon
+(U+00A0, or the narrow U+202F), as French typing puts them, with plain spaces, or with none."""
+_FROM_QUOTES = (("Anna Maria", "LAMPE"), ("Alfons", "SALAT"), ("Gustav", "HOSEN"), ("Beatrix", "TISCH"),
+                ("Fritzchen", "KERZE"), ("Anna Maria", "BIRNE"), ("Alfons", "TOLLE"))
+_WITH_ANNA_MARIA = (*ROSTER, "Anna Maria")
+
+
+def guillemets_original(player: str, roster: tuple[str, ...] = ROSTER) -> str:
+    """A French game master's mail whose lines in guillemets look like guesses: the example, a player's own
+    guesses of the round before; none may be read from the quote."""
+    lines = original_mail(player, "fr", roster).split("\n")
+    at = lines.index("Envoie-moi tes propositions avant dimanche, une ligne par proposition :")
+    return "\n".join([*lines[: at + 2], "«\u00a0Alfons\u00a0: MOT\u00a0»", "",
+                      "Tes propositions de la manche 2\u00a0:", "«\u00a0Gustav\u00a0: TOLLE\u00a0»",
+                      "“Beatrix: STUHL”", *lines[at + 3:]])
+
+
+def _guillemets_cases() -> list[Case]:
+    """A French reply whose guesses stand in quotes, from every kind of client, quoting a mail that has such lines."""
+    body = "\n".join(["Bonjour Joe,", "", "voici mes propositions pour le tour 3\u00a0:", "", *_IN_QUOTES, "",
+                      "Cordialement,", "Emil"])
+    return [_case(f"french-guillemets-{client}", client, body, _FROM_QUOTES, language="fr", names=_WITH_ANNA_MARIA,
+                  ignored=("Bonjour Joe,",), original=guillemets_original("Emil", _WITH_ANNA_MARIA))
+            for client in ("outlook", "outlook-plain", "outlook-html", "outlook-web", "outlook-mac-html", "thunderbird",
+                           "thunderbird-bottom", "thunderbird-html", "gmail", "gmail-html", "apple-mail",
+                           "apple-mail-html", "webmail-html")]
 
 
 def _cases() -> tuple[Case, ...]:
@@ -560,6 +598,7 @@ def _cases() -> tuple[Case, ...]:
             body="Hallo Joe,\nAlfons: SALAT\nGustav: HOSEN\nBeatrix\tTISCH\nGruß\nEmil"),
         Case("plain-new-mail-no-quote", _raw("plain-new-mail-no-quote", "Alfons: SALAT\nGustav: HOSEN\n"),
              ROSTER, _TWO, not_read=(), body="Alfons: SALAT\nGustav: HOSEN\n"),
+        *_guillemets_cases(),
     ]
     return tuple(cases)
 
@@ -574,5 +613,5 @@ def case(name: str) -> Case:
 
 __all__ = [
     "CASES", "CLIENTS", "GAME_MASTER", "LANGUAGES", "REPLIED", "ROSTER", "SENT", "EXAMPLE_WORDS", "Case", "address",
-    "attribution", "case", "header_block", "original_mail", "reply", "standard_body",
+    "attribution", "case", "guillemets_original", "header_block", "original_mail", "reply", "standard_body",
 ]

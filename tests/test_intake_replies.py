@@ -23,7 +23,7 @@ from wordmastermind.core.wmm.intake import Choices, InMail, plan_intake
 from wordmastermind.files.wmm.file import load_game
 
 from imap_support import USER, PASSWORD, ImapServer, mail
-from mail_corpus import reply
+from mail_corpus import guillemets_original, reply
 from smtp_support import Server
 from test_cli_inbox import guesses_of, new_game, ok, text_of
 from test_cli_mail import run
@@ -136,6 +136,38 @@ def test_html_only_replies_in_four_languages_go_by_the_mail_they_answer(
     for name in ("Gustav", "Alfons"):
         line = out.split(f"{name} (mail of ")[1].split("\n")[0] if f"{name} (mail of " in out else ""
         assert "): would take 1 guess" in line, out
+
+
+def test_french_replies_with_the_guess_in_guillemets_are_taken_for_round_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    """French players answer round 1's report writing the guess line in guillemets, « Emil : TOLLE », with the
+    no-break spaces French typing puts inside them and before the colon (or plain spaces, or none), and their
+    clients quote the game master's mail, which has such lines too (its example, « Alfons : MOT »). Each guess was
+    listed as a suggestion at "« Emil" for the game master to accept; it is taken, and none of the quoted lines."""
+    game, ids = _round_two_open(tmp_path, capsys, smtp_server)
+    arrived = datetime.now(timezone.utc) + timedelta(minutes=1)  # once round 2 opened
+    for client, name, line in (
+            ("outlook", "Emil", "«\u00a0Alfons\u00a0: SAHNE\u00a0»"),
+            ("gmail", "Gustav", "«Emil: TOLLE»"),
+            ("thunderbird", "Fritzchen", "« Gustav : HOSEN »"),
+            ("apple-mail", "Alfons", "“Beatrix\u202f: TISCH”"),
+            ("outlook-html", "Beatrix", "«\u00a0Fritzchen\u00a0: KERZE\u00a0»")):
+        body = f"Bonjour Joe,\n\nvoici ma proposition pour la manche 2\u00a0:\n\n{line}\n\nCordialement,\n{name}"
+        address = "fritz@example.org" if name == "Fritzchen" else f"{name.lower()}@example.org"
+        imap_server.append(reply(client, sender=f"{name} <{address}>", subject="RE : Herbst",
+                                 date=arrived, message_id=f"<{name}@test>", body=body, language="fr",
+                                 original=guillemets_original(name), thread=(ids["round", name],)), arrived=arrived)
+    out = _inbox(capsys, monkeypatch, game, imap_server)
+    for name in ("Emil", "Gustav", "Fritzchen", "Alfons", "Beatrix"):
+        line = out.split(f"{name} (mail of ")[1].split("\n")[0] if f"{name} (mail of " in out else ""
+        assert line.endswith("): would take 1 guess"), out
+    assert "did you mean" not in out, out
+
+    _inbox(capsys, monkeypatch, game, imap_server, "--apply")
+    assert sorted(guesses_of(game, 2)) == [("Alfons", "Beatrix", "TISCH"), ("Beatrix", "Fritzchen", "KERZE"),
+                                           ("Emil", "Alfons", "SAHNE"), ("Fritzchen", "Gustav", "HOSEN"),
+                                           ("Gustav", "Emil", "TOLLE")]
 
 
 def test_a_game_whose_log_kept_no_message_ids_takes_the_answer_as_before(

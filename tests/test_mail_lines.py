@@ -135,6 +135,41 @@ def test_the_ways_of_writing_a_guess(line: str) -> None:
     assert read.broken == () and read.suggestions == ()
 
 
+@pytest.mark.parametrize("space", [" ", "\u00a0", "\u202f", ""])
+@pytest.mark.parametrize(("opening", "closing"), [("«", "»"), ("“", "”"), ("„", "“"), ('"', '"'), ("‹", "›")])
+def test_a_line_in_quotes_is_read_as_without_them(opening: str, closing: str, space: str) -> None:
+    """A French player writes the line in guillemets, « Anna Maria : LAMPE », with no-break spaces inside them and
+    before the colon as French typing puts them: it was a suggestion at "« Anna Maria" for the game master to
+    accept, not a guess (and with two on a line, half a guess and half a suggestion)."""
+    names = [*ROSTER, "Anna Maria"]
+    line = f"{opening}{space}Anna{space or ' '}Maria{space}: LAMPE{space}{closing}"
+    read = read_mail_text(f"Bonjour Joe,\n{line}\nCordialement\n", names)
+    assert guesses(read) == [("Anna Maria", "LAMPE")], line
+    assert read.broken == () and read.suggestions == ()
+    two = f"{opening}Emil{space}: LAMPE{closing}, {opening}Gustav{space}: HOSEN{closing}"
+    both = f"{opening}Emil{space}: LAMPE, Gustav{space}: HOSEN{closing}."
+    assert [guesses(read_mail_text(text, names)) for text in (two, both, f"- {line}")] == [
+        [("Emil", "LAMPE"), ("Gustav", "HOSEN")], [("Emil", "LAMPE"), ("Gustav", "HOSEN")], [("Anna Maria", "LAMPE")]]
+
+
+def test_a_line_in_quotes_is_read_as_without_them_and_nothing_else_is_loosened() -> None:
+    """Quoted, a line is what it is without its quotes: a slip of a name a suggestion, the example left as it was
+    ignored; a sentence, a line of two words, half a quote or a quoted earlier mail's line are what they were."""
+    read = read_mail_text("« Emli : TASCH »\n« Alfons : MOT »\n« Stefan : TASSE »\n", ROSTER)
+    assert [(s.written, s.target, s.word) for s in read.suggestions] == [("Emli", "Emil", "TASCH")]
+    assert [str(line.reason) for line in read.ignored] == [
+        "the example line, not filled in: not read as a guess", "Stefan is no player"]
+    text = ("« Emil hat bestimmt SALAT »\n« Emil : SAL AT »\n« Alfons Beatrix »\n« Emil : LAMPE\n"
+            "« Emil : LAMPE » sagt Gustav\n> « Gustav : HOSEN »\n\nLe 2 déc. 2026 à 09:03, Joe <joe@example.org> "
+            "a écrit\u00a0:\n> «\u00a0Alfons\u00a0: SALAT\u00a0»\n")
+    read = read_mail_text(text, ROSTER)
+    assert read.guesses == () and read.broken == ()
+    assert [(line.number, line.reason.code) for line in read.ignored if isinstance(line.reason, Message)] == [
+        (1, "intake.no_player"), (2, "intake.no_player"), (3, "intake.no_player"), (5, "intake.no_player"),
+        (6, "intake.quoted"), (8, "intake.quoted")]
+    assert [(s.number, s.written) for s in read.suggestions] == [(4, "« Emil")]  # as before
+
+
 def test_two_guesses_on_a_line_share_its_number() -> None:
     read = read_mail_text("Fritz: FEUER, Käthe: WOLKE\nJuergen = OFEN; KAETHE -> TOPF\n", FAMILY)
     assert [(g.number, g.target, g.word) for g in read.guesses] == [

@@ -10,6 +10,11 @@ The sender is the guesser, so a guess names only the target and one word:
 - the word in any case, in quotes (``"SAHNE"``, ``„SAHNE“``, ``«SAHNE»``)
   and with a full stop, ``!`` or ``?`` after it; a word with letters the
   game does not allow is still read (the rules are checked by the intake);
+- the whole line in quotes, as a French player writes it (``« Emil : SAHNE »``,
+  also ``“…”``, ``„…“``, ``"…"``, ``‹…›``), when what is inside is a guess;
+  no-break spaces (U+00A0, U+202F, as French typing puts them inside ``« »``
+  and before ``:``) count as spaces everywhere in a line (a line is read
+  with every such space made a plain one);
 - several guesses on a line, parted by ``,`` or ``;``, when every part is one;
 - the name in any case, with ``ae``/``oe``/``ue``/``ss`` for ``ä``/``ö``/``ü``/``ß``,
   or only its first letters where no other name begins so
@@ -52,6 +57,9 @@ names no player and is no guess, a greeting, it does not).
 [(5, 'write a player\\'s name and one word, as "Emil: WORD"')]
 >>> [(s.number, s.written, s.target, s.word) for s in read.suggestions]
 [(6, 'Emli', 'Emil', 'TASCH')]
+>>> [(line.target, line.word) for line in read_mail_text(
+...     "«\\u00a0Anna Maria\\u00a0: LAMPE\\u00a0»\\n“Gustav: SAHNE”", ["Gustav", "Anna Maria"]).guesses]
+[('Anna Maria', 'LAMPE'), ('Gustav', 'SAHNE')]
 >>> read = read_mail_text("Emil: WORT\\nGustav: ????\\nAlfons: WORD\\nGustav: ???\\n", ["Alfons", "Gustav", "Emil"],
 ...                       length=4)
 >>> [(line.target, line.word) for line in read.guesses], [line.number for line in read.ignored]
@@ -114,6 +122,13 @@ _NAME_ENDS = re.compile(r"\s*(?:-+>|=+>|[→⇒:=])|\s+[–—-]\s")
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 _WORD_END = re.compile(r"\w+")
 _PIECES = re.compile(r"[,;]")
+_WRAPPERS = {"«": "»", "“": "”", "„": "“”", '"': '"', "‹": "›"}
+"""The quotes a whole line may stand in (``« Emil : LAMPE »``, ``“Emil: LAMPE”``): each opening one, and the closing
+ones that go with it (German ``„…“``, Dutch ``„…”``)."""
+_AFTER_QUOTES = ".!?…"
+"""What may follow the quotes a line stands in, as it may follow a word (``« Emil : LAMPE ».``)."""
+_READ_INSIDE = frozenset({"guess", "suggestion", "example", "shared_name", "unknown_name"})
+"""What a line in quotes is read as, if the line inside is: a name and one word, as without the quotes."""
 _PUNCTUATION = "\"'„“”‚‘’«»‹›*_()[]{}.!?,;:…"
 """What may stand around the word: quotes, emphasis, brackets, a full stop."""
 _HAS_LETTER = re.compile(r"\w")
@@ -303,6 +318,10 @@ def _clean(line: str) -> str:
 
 def _read_line(line: str, players: PlayerNames) -> list[_Read]:
     """What a line is: several guesses parted by ``,`` or ``;`` if every part is one, else one piece."""
+    if (inside := _inside_quotes(line)) is not None:  # "« Emil : LAMPE, Otto : HOSEN »"
+        reads = _read_line(inside, players)
+        if all(read.kind in _READ_INSIDE for read in reads):
+            return reads
     if "," in line or ";" in line:
         pieces = [piece for piece in _PIECES.split(line) if piece.strip()]
         if len(pieces) > 1:
@@ -316,6 +335,10 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
     """One guess-sized piece: a bullet, a name, a separator, a word."""
     bullet = _BULLET.match(text)
     text = text[bullet.end():] if bullet else text
+    if (inside := _inside_quotes(text)) is not None:  # "« Emil : LAMPE »": read as "Emil : LAMPE"
+        read = _read_piece(inside, players)
+        if read.kind in _READ_INSIDE:
+            return read
     found = _name_at_start(text, players)
     at = _AT.match(text) if found is None else None
     if at is not None and (after_at := _name_at_start(text[at.end():], players)) is not None:
@@ -340,6 +363,17 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
     if not explicit and (other := players.exact(words[0])) is not None:
         return _Read("table_row", name, written=other)
     return _Read("guess", name, normalize_word(words[0]), spaced=not explicit)
+
+
+def _inside_quotes(text: str) -> str | None:
+    """What stands inside the one pair of quotes that ``text`` stands in whole, but for a full stop, ``!`` or ``?``
+    after them (``« Emil : LAMPE ».``, ``“Emil: LAMPE”``); None if it stands in none (``"Emil: LAMPE", "Otto: HOSEN"``,
+    ``« Emil » : LAMPE``)."""
+    text = text.strip().rstrip(_AFTER_QUOTES).rstrip()
+    quotes = text[:1] + _WRAPPERS.get(text[:1], "")
+    if len(text) > 2 and text[-1] in quotes[1:] and not any(quote in text[1:-1] for quote in quotes):
+        return text[1:-1]
+    return None
 
 
 def _after_name(rest: str) -> tuple[bool, list[str]] | None:

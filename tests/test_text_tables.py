@@ -60,3 +60,38 @@ def test_a_report_with_a_player_of_five_megabytes_grows_only_with_what_it_shows(
     assert len(text) < 3 * len(long_name)  # the name's heading and its rule, once each
     table_lines = [line for line in text.splitlines() if long_name[:MAX_COLUMN] in line]
     assert table_lines and all(len(line) < 200 for line in table_lines if long_name not in line)
+
+
+
+def test_a_french_reports_text_keeps_the_catalogs_no_break_spaces_and_its_columns() -> None:
+    """French puts U+00A0 before ``?``, ``:``, ``;``, ``!`` and inside « »; the French catalog has it there, and the
+    text's paragraphs kept it, but its table cells and headings had it as a plain space ("la lettre D ?", "Mot
+    d’Emil : LAMPE"), where a mail reader may break the line before the "?" or the ":". A no-break space is one
+    character wide: the columns stay aligned, the heading's rule as long as the heading."""
+    from wordmastermind.core.wmm.player_view import player_view
+    from wordmastermind.files.i18n import translation
+
+    from test_report_catalogs import the_password, translated
+
+    catalog = translated("fr")
+    asked = catalog["report.password.q_letter"].format(letter="D")
+    assert asked == "la lettre D\u00a0?"
+    lines = render_text(the_password("fr")).splitlines()
+    head = next(line for line in lines if line.startswith("#  "))
+    row = next(line for line in lines if line.startswith("1  "))
+    assert asked in row, row
+    assert row.index(asked) == head.index(catalog["report.password.question"])
+    assert row.index("oui") == head.index(catalog["report.password.answer"])
+
+    assert "\u00a0: {word}" in catalog["report.round.word_guessed"]
+    lines = render_text(round_report(player_view(evaluate(rules_example()), 2), language="fr",
+                                     catalogs=translation)).splitlines()
+    heading = "Mot d’Emil\u00a0: LAMPE, trouvé à la manche 2"
+    assert heading in lines, [line for line in lines if "LAMPE" in line]
+    assert lines[lines.index(heading) + 1] == "-" * len(heading)
+
+
+def test_a_no_break_space_in_a_cell_is_kept_one_column_wide() -> None:
+    said, name = "Emil\u00a0: «\u00a0LAMPE\u00a0»", "Anna\u202fMaria"  # 16 and 10 characters
+    assert table_text((said, 31), (name, 9)) == [
+        "Name".ljust(16) + "  Total", "-" * 16 + "  -----", said + "     31", name.ljust(16) + "      9"]

@@ -4,7 +4,8 @@ The title is ruled above and below with ``=``, section headings are
 underlined with ``=`` and subsections with ``-``; paragraphs are wrapped at
 72 columns without breaking words; tables are aligned columns under a rule,
 numbers right-aligned; blocks are set apart by blank lines. Emphasised paragraphs
-are framed in asterisks, as mail readers show bold.
+are framed in asterisks, as mail readers show bold. A no-break space is kept
+wherever the text has one (French: ``Mot d’Emil\u00a0: LAMPE``).
 
 A table column is never wider than :data:`MAX_COLUMN`: a longer cell (a long
 name, say) wraps onto more lines inside its column, at spaces where it can,
@@ -52,7 +53,10 @@ MAX_CELL_LINES = 3
 """The most lines one table cell takes; a longer cell is cut, ending in ``…``."""
 ELLIPSIS = "…"
 
-_SPACE = re.compile(r"\s+")
+_SPACE = re.compile(r"[^\S\u00a0\u202f]+")
+"""A run of white space, made one space in a table's cell or a heading; not a no-break space (U+00A0, U+202F),
+which French has before ``:``, ``;``, ``?``, ``!`` and inside « » and which is kept (one column wide, as any
+other character)."""
 
 
 def render_text(report: Report) -> str:

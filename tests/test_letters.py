@@ -10,6 +10,7 @@ import pytest
 from test_cli import Run
 
 from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.wmm.file import load_game, save_game
 
 MM = 72 / 25.4
@@ -171,6 +172,71 @@ def test_letters_in_german_and_of_the_lot(tmp_path: Path, run: Run) -> None:
         assert whole.upper().count(secret) <= 1
         assert secret not in whole.upper() or f"YOUR SECRET WORD, AS YOU SENT IT: {secret}." in whole.upper()
     assert "Your secret word, as you sent it: SALAT." in whole  # Alfons plays by post
+
+
+def lot_game(tmp_path: Path, players: int) -> Path:
+    """A game of ``players`` postal players (Player 001, Player 002, …) before round 1, which has a deadline."""
+    game = random_game(players, 1, seed=7, hit_chance=0.02)
+    roster = tuple(dataclasses.replace(p, address=f"{p.name}\nHauptstr. {n}\n1234{n % 10} Berlin", email="")
+                   for n, p in enumerate(game.players))
+    path = tmp_path / f"lot{players}.wmm"
+    save_game(dataclasses.replace(game, players=roster, rounds=()).with_deadline(1, DEADLINE), path)
+    return path
+
+
+SLIP_PLACES = {  # (x, top) in mm of the slip's texts, as when the slip was on a page of its own
+    "din5008-b": {"Answer for round 1: Player 001": (20.0, 207.53), "Player 012: ": (112.0, 211.5),
+                  "Player 001, Hauptstr. 0, 12340 Berlin": (25.0, 259.82), "Joe Grimm": (25.0, 264.93),
+                  "12345 Berlin": (25.0, 273.4)},
+    "us10": {"Answer for round 1: Player 001": (25.4, 195.79), "Player 012: ": (127.65, 199.77),
+             "Player 001, Hauptstr. 0, 12340 Berlin": (28.58, 242.54), "Joe Grimm": (28.58, 247.65),
+             "12345 Berlin": (28.58, 256.12)},
+}
+
+
+@pytest.mark.parametrize("layout", ["din5008-b", "us10"])
+def test_a_lot_letter_to_twenty_players_is_one_page_with_its_answer_slip(tmp_path: Path, run: Run,
+                                                                           layout: str) -> None:
+    """The lot's table in more columns side by side, in smaller type if need be: the slip no longer goes alone
+    onto a second page, where it stands at the foot of the page as it did there (the window envelope's)."""
+    out = tmp_path / "lot.pdf"
+    run.ok("letters", lot_game(tmp_path, 20), "--lot", "--pdf", out, "--layout", layout, "--from-address", GM)
+    reader = pypdf.PdfReader(str(out))
+    assert len(reader.pages) == 20
+    cut = float(reader.pages[0].mediabox.height) / MM * 2 / 3
+    for number, page in enumerate(reader.pages):
+        name = f"Player {number + 1:03d}"
+        placed = placed_text(page)
+        texts = [text for text, _, _ in placed]
+        assert f"Dear {name}," in texts and f"Answer for round 1: {name}" in texts
+        above = " ".join(text for text, _, top in placed if top < cut)
+        assert all(f"Player {other:03d}" in above for other in range(1, 21))  # the whole lot, above the cut
+        on_slip = [text for text, _, top in placed if top > cut]
+        assert on_slip[0].endswith("Cut here and send back") and f"Answer for round 1: {name}" in on_slip
+    on_slip = [(text, x, top) for text, x, top in placed_text(reader.pages[0]) if top > cut]
+    for start, (x, top) in SLIP_PLACES[layout].items():
+        (found,) = [(left, below) for text, left, below in on_slip if text.startswith(start)]
+        assert found == pytest.approx((x, top), abs=0.01), start
+
+
+def test_a_lot_letter_too_long_for_one_page_ends_with_its_whole_slip(tmp_path: Path, run: Run) -> None:
+    out = tmp_path / "lot.pdf"
+    run.ok("letters", lot_game(tmp_path, 60), "--lot", "--pdf", out, "--from-address", GM,
+           "--only", "Player 001, Player 060")
+    reader = pypdf.PdfReader(str(out))
+    assert len(reader.pages) == 4
+    cut = 297 * 2 / 3
+    for first, name, sender in ((0, "Player 001", "Player 001, Hauptstr. 0, 12340 Berlin"),
+                                (2, "Player 060", "Player 060, Hauptstr. 59, 12349 Berlin")):
+        letter = [placed_text(reader.pages[first]), placed_text(reader.pages[first + 1])]
+        assert f"Dear {name}," in [text for text, _, _ in letter[0]]
+        assert not [text for text, _, _ in letter[0] if "Cut here" in text or "Answer for" in text]
+        on_slip = [text for text, _, top in letter[1] if top > cut]
+        assert on_slip[:2] == ["✂ Cut here and send back", f"Answer for round 1: {name}"]
+        assert len([text for text in on_slip if text.endswith("_____")]) == 1  # the one player to guess at
+        assert {sender, "Joe Grimm", "Hauptstraße 1", "12345 Berlin"} <= set(on_slip)  # the window's
+        lot = " ".join([text for text, _, _ in letter[0]] + [text for text, _, top in letter[1] if top < cut])
+        assert all(f"Player {other:03d}" in lot for other in range(1, 61))  # the whole lot, above the slip
 
 
 @pytest.mark.parametrize(("sheet", "rows", "height", "top"), [("3x8", 8, 33.9, 12.9), ("3x7", 7, 38.1, 15.15)])

@@ -158,12 +158,13 @@ def test_the_answer_slip_fills_the_foot_of_the_last_page_for_a_window_envelope(l
             (top,) = [top for text, _, top in placed if text.startswith(line)]
             assert cut < top < window.height
         field_top = cut + window.top
+        on_slip = [(text, x, top) for text, x, top in placed if top > cut]  # the letter above may be signed so too
         for line in GM_LINES:  # the game master's address where the envelope's window is
-            (x, top), = [(x, top) for text, x, top in placed if text == line]
+            (x, top), = [(x, top) for text, x, top in on_slip if text == line]
             assert window.left < x < window.left + window.width, (line, x)
             assert field_top + window.return_zone < top < field_top + window.field, (line, top)
         sender = ", ".join(letter.address)  # the player as the sender, on the return line above it
-        (x, top), = [(x, top) for text, x, top in placed if text == sender]
+        (x, top), = [(x, top) for text, x, top in on_slip if text == sender]
         assert window.left < x and field_top < top < field_top + window.return_zone
         slip = {letter.slip.heading, letter.slip.deadline, letter.slip.send_to, sender, *GM_LINES}
         below = [text for text, _, top in placed if top > cut + 1 and text not in slip

@@ -231,6 +231,9 @@ class Letter:
     report: Report | None = None
     """The players' report this letter carries where it is not the run's: the player the run's answer
     example names reads another name (:mod:`~wordmastermind.core.wmm.reader_reports`)."""
+    lot: bool = False
+    """The lot's letter, before round 1: what it carries is short (the lot's table), so that it and its answer
+    slip belong on one page wherever they fit there."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +340,6 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
             date=letter_date(date, language, catalogs),
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=opening,
             guesses=guesses, next_lines=next_lines, closing=s["closing"], slip=slip,
-            report=readers.own(player.name),
+            report=readers.own(player.name), lot=number == 0,
         ))
     return Letters(tuple(letters), left_out, title)

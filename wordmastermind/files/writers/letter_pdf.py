@@ -13,7 +13,9 @@ slip included (some rounds in, with every guess so far listed at each word,
 the report is set smaller in three columns, :data:`REPORT_IN_LETTER_DENSE`,
 and as a last resort the guesses at each word run on as text, :func:`run_on`:
 every guess is still there); then the answer slip at the foot of the last page
-(:mod:`~wordmastermind.files.writers.letter_slip`). With ``duplex`` every
+(:mod:`~wordmastermind.files.writers.letter_slip`). The lot's letter takes
+one page with its slip wherever the lot's table in more columns side by
+side, or in the smaller type, brings it there. With ``duplex`` every
 letter is padded with a blank page to an even number of pages, so that
 printing on both sides never puts two players' letters on one sheet.
 
@@ -74,6 +76,9 @@ REPORT_IN_LETTER_DENSE = Style(cell_size=6.8, cell_leading=7.7, padding=0.8, bod
 some rounds in, every guess so far listed at each word): smaller still, in three columns."""
 SHEET = 2
 """The pages of one sheet printed on both sides: what a round's letter should take."""
+LOT_COLUMNS = 6
+"""The most columns side by side the lot's table may be set in, to bring a lot letter onto one page (as many
+as the widths of its names allow: :meth:`~wordmastermind.files.writers.pdf_columns.ColumnRun.lay`)."""
 RUN_ON = "  ·  "
 """Between the rows of a table run on as text (the last resort of :func:`letters_pdf`)."""
 
@@ -160,9 +165,25 @@ def _draw(canvas: Any, paper: Layout, letter: Letter, report: Report, sender: st
 def _fitted(paper: Layout, letter: Letter, report: Report, sender: str, place: str) -> tuple[Report, Style]:
     """``report`` as the letter carries it, and its style: in :data:`REPORT_IN_LETTER` if the letter then fits one
     sheet, else in :data:`REPORT_IN_LETTER_DENSE`, and if even that does not fit, with the guesses at each word run
-    on as text (every guess is still there). Each try is drawn aside once, the first that fits is taken."""
+    on as text (every guess is still there). Each try is drawn aside once, the first that fits is taken.
+
+    The lot's letter (:attr:`~wordmastermind.core.wmm.letter.Letter.lot`) is first tried on one page with its
+    answer slip: in either style, its table in two columns side by side, or more (up to :data:`LOT_COLUMNS`, as
+    its names' widths allow), the fewest that fit; the larger type first (none of them, if even the smaller in
+    the most columns does not fit). Its slip would otherwise be left alone on a second page, or with a few of
+    the table's rows."""
+    tightest = replace(REPORT_IN_LETTER_DENSE, columns=LOT_COLUMNS)
+    if letter.lot and _aside(paper, letter, report, sender, place, tightest).page == 1:
+        for style in (REPORT_IN_LETTER, REPORT_IN_LETTER_DENSE):
+            for columns in range(2, LOT_COLUMNS + 1):
+                wider = replace(style, columns=columns)
+                flow = _aside(paper, letter, report, sender, place, wider)
+                if flow.page == 1:
+                    return report, wider
+                if flow.most_columns < columns:
+                    break  # its names leave no room for more
     for style in (REPORT_IN_LETTER, REPORT_IN_LETTER_DENSE):
-        if _pages(paper, letter, report, sender, place, style) <= SHEET:
+        if _aside(paper, letter, report, sender, place, style).page <= SHEET:
             return report, style
     return run_on(report), REPORT_IN_LETTER_DENSE
 
@@ -190,10 +211,11 @@ def run_on(report: Report) -> Report:
     return replace(report, blocks=tuple(blocks))
 
 
-def _pages(paper: Layout, letter: Letter, report: Report, sender: str, place: str, style: Style) -> int:
-    """The pages one letter takes with the report in ``style`` (drawn aside, not kept)."""
+def _aside(paper: Layout, letter: Letter, report: Report, sender: str, place: str, style: Style) -> PageFlow:
+    """One letter with the report in ``style``, drawn aside (not kept): its :attr:`~PageFlow.page` is the pages
+    it takes."""
     canvas = new_canvas(io.BytesIO(), paper.width, paper.height, report.title)
-    return _draw(canvas, paper, letter, report, sender, place, style).page
+    return _draw(canvas, paper, letter, report, sender, place, style)
 
 
 def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:

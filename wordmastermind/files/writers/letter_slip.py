@@ -24,7 +24,8 @@ from wordmastermind.files.writers.pdf_layout import PageFlow
 from wordmastermind.files.writers.pdf_text import BOLD, FONT, MM, printable, width, wrapped
 
 SLIP_GAP = 2 * MM
-"""At least this much room between the letter's last line and the slip's cut line."""
+"""At least this much room between the letter's last line and the slip's cut line (the space after the last
+block counts in it)."""
 SLIP_HEAD_SIZE, SLIP_TEXT_SIZE, CUT_SIZE = 10.0, 8.5, 7.0
 LINE_SIZES = (10.0, 9.0)
 LINE_PITCHES = tuple(p * MM for p in (9.0, 8.0, 7.5, 7.0, 6.5, 6.0))
@@ -172,7 +173,7 @@ def draw_slip(flow: PageFlow, paper: Layout, letter: Letter, slip: Slip, sender:
     next page. It never runs over two pages."""
     thirds, placed = lay_slip(paper, slip)
     height = slip_height(paper, thirds)
-    if thirds == 3 and flow.y < flow.paper.top or flow.y - SLIP_GAP < height:
+    if thirds == 3 and flow.y < flow.paper.top or flow.y + flow.after - SLIP_GAP < height:
         flow.new_page()
     top = paper.height - height
     canvas = flow.canvas

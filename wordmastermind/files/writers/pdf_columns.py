@@ -94,12 +94,13 @@ class ColumnRun:
         """The run in as many columns (at most the style's) as its widest texts fit, or None if not two."""
         columns = pairs[0][1].columns
         merged = Table(columns, tuple(row for _, table in pairs for row in table.rows))
-        natural = sum(column_widths(merged, text_width=math.inf, size=style.cell_size, padding=style.padding,
-                                    stretch=False))
+        natural = column_widths(merged, text_width=math.inf, size=style.cell_size, padding=style.padding,
+                                stretch=False)
+        total = sum(natural)
         for count in range(style.columns, 1, -1):
             width = (text_width - (count - 1) * style.gap) / count
-            if natural <= width:
-                widths = column_widths(merged, text_width=width, size=style.cell_size, padding=style.padding)
+            if total <= width:  # each column its widest text and a share of what is left: no cell wraps
+                widths = [part * width / total for part in natural]
                 return cls(pairs, LaidTable(merged, width, style, widths), count, width)
         return None
 

@@ -78,6 +78,11 @@ class PageFlow:
         self.style = style
         self.page = 0
         self.y = paper.top
+        self.most_columns = 1
+        """The most columns side by side a run of tables has been set in
+        (:mod:`~wordmastermind.files.writers.pdf_columns`)."""
+        self.after = 0.0
+        """The space below the last block on this page (its space after): what follows may take it."""
         self._kept_at_top = False
         """Whether the run of headings just laid out begins a page (a whole table under it fits what is left)."""
         self._begin_page()
@@ -90,6 +95,7 @@ class PageFlow:
             self.style = style
         shown = [b for b in blocks if not isinstance(b, Table) or b.columns]
         runs = self._runs(shown)
+        self.most_columns = max([self.most_columns, *(run.count for _, run in runs.values())])
         number = 0
         while number < len(shown):
             block = shown[number]
@@ -178,6 +184,7 @@ class PageFlow:
         self.page += 1
         paper = self.paper
         self.y = paper.top
+        self.after = 0.0
         canvas = self.canvas
         canvas.setFont(FONT, 8)
         canvas.setFillGray(0.35)
@@ -187,6 +194,10 @@ class PageFlow:
         else:
             canvas.drawCentredString(paper.width / 2, paper.bottom / 2, str(self.page))
         canvas.setFillGray(0)
+
+    def _space(self, points: float) -> None:
+        self.y -= points
+        self.after = points
 
     def new_page(self) -> None:
         """End this page and begin the next, with the title and its number (above or below, as the style says)."""
@@ -215,7 +226,7 @@ class PageFlow:
         if self.y < self.paper.top:
             self.y -= before
         self._lines(lines, BOLD, size, leading)
-        self.y -= after
+        self._space(after)
 
     def _paragraph_lines(self, paragraph: Paragraph) -> tuple[str, list[str]]:
         text = clean_text(paragraph.text).replace("\r\n", "\n").replace("\r", "\n").strip()
@@ -229,7 +240,7 @@ class PageFlow:
         if not lines:
             return
         self._lines(lines, font, self.style.body_size, self.style.body_leading)
-        self.y -= self.style.body_after
+        self._space(self.style.body_after)
 
     def _lines(self, lines: list[str], font: str, size: float, leading: float) -> None:
         self.canvas.setFont(font, size)
@@ -275,7 +286,7 @@ class PageFlow:
             self.new_page()
             if caption is not None:  # whose table these rows are
                 self.heading(Heading(self._continued(caption.text), caption.level))
-        self.y -= self.style.table_after
+        self._space(self.style.table_after)
 
     def _continued(self, heading: str) -> str:
         from wordmastermind.files.i18n import render
@@ -330,7 +341,7 @@ class PageFlow:
             if run.at_end(at):
                 break
             self.new_page()
-        self.y -= self.style.table_after
+        self._space(self.style.table_after)
 
     def _draw_columns(self, run: ColumnRun, columns: list[list[Entry]]) -> None:
         laid, style = run.laid, self.style

@@ -19,6 +19,8 @@ user ticks the box (and only once a login has worked).
 This module builds the dialog's widgets; what they do is in the dialog's
 parts: :mod:`.preview` (the template and the preview), :mod:`.sending`
 (the two ways out) and :mod:`.results` (the status line and the table).
+Where the recipients, the ways out and the results do not fit side by side
+(a laptop's screen at 150 %), :mod:`.narrow` puts them under one another.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
+from wordmastermind.gui.mail.narrow import PaneFlow, WrappingCheckBox, share_height
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
@@ -122,7 +125,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         editor = self._build_editor(language, sender)
         preview = self._build_preview()
         splitter = QSplitter()
-        splitter.addWidget(editor)
+        # the mail's fields scroll where the dialog is low (911 × 512 at 150 %): the panes below keep their room
+        splitter.addWidget(scrolling(editor, name=self.tr("The mail")))
         splitter.addWidget(preview)
         splitter.setChildrenCollapsible(False)
 
@@ -132,10 +136,10 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         for page, title in ((files, self.tr("Save as .eml Files")), (smtp_box, self.tr("Send by SMTP")),
                             (self._build_post(*post), self.tr("Post: Letters and Labels"))):
             self.delivery_tabs.setTabToolTip(self.delivery_tabs.addTab(scrolling(page, name=title), title), title)
-        # Where the pane is narrower than its tabs, every tab shows, its title cut (whole in its tip): behind
-        # scroll arrows, "Post: Briefe und Etiketten" was not seen at all, even at 1280 pixels wide.
+        # Every tab's title whole (the panes go under one another where the tabs do not fit beside the others:
+        # .narrow); cut, "Al…", "P…", "P…" were all a 1366 × 768 screen at 150 % showed
         self.delivery_tabs.setUsesScrollButtons(False)
-        self.delivery_tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        self.delivery_tabs.setElideMode(Qt.TextElideMode.ElideNone)
         self.delivery_tabs.setAccessibleName(self.tr("Ways out"))
         self.delivery_tabs.setAccessibleDescription(self.tr("Save the mails as files, send them by SMTP, or make"
                                                             " letters and labels for the post"))
@@ -149,18 +153,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
 
         who = scrolling(self._build_who(), lines=1, name=self.tr("Who gets what"))  # 20 names: it scrolls
         who.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no room left empty around it
-        lower = QSplitter()  # names and addresses narrower than the forms beside, the results widest: read whole
-        recipients = self._build_recipients()
-        for part, stretch in ((recipients, 2), (self.delivery_tabs, 3), (results, 4)):
-            lower.addWidget(part)
-            lower.setStretchFactor(lower.count() - 1, stretch)
-        lower.setChildrenCollapsible(False)
-        # In shares of the width: the ways out as wide as their tabs (in German 'Post: Briefe und Etiketten'
-        # was behind a scroll arrow in a 1280-pixel dialog), the results wider
-        ways = self.delivery_tabs.tabBar().sizeHint().width()
-        shares = [recipients.sizeHint().width(), ways, ways * 5 // 3]
-        lower.setSizes(shares)
-        self.lower_splitter = lower
+        lower = PaneFlow(self._build_recipients(), self.delivery_tabs, results)
+        self.lower_panes = lower
         below = QWidget()
         below_layout = QVBoxLayout(below)
         below_layout.setContentsMargins(0, 0, 0, 0)
@@ -169,10 +163,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         parts = QSplitter(Qt.Orientation.Vertical)  # after a sending, the results can be given the height
         parts.addWidget(splitter)
         parts.addWidget(below)
-        parts.setStretchFactor(0, 3)
-        parts.setStretchFactor(1, 2)
         parts.setChildrenCollapsible(False)
-        parts.setSizes([3000, 2000])
+        lower.rearranged.connect(lambda arrangement: share_height(parts, arrangement))
+        share_height(parts, lower.arrangement)
         layout = QVBoxLayout(self)
         layout.addWidget(parts, 1)
         layout.addWidget(self.buttons)
@@ -180,7 +173,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self._keep_preview_current(template, subject_template)
         # the recipients, the ways out and the results side by side, as wide as they would like, where there is room
         margins = layout.contentsMargins()
-        self.resize(max(1280, sum(shares) + 2 * lower.handleWidth() + margins.left() + margins.right()), 760)
+        self.resize(max(1280, lower.sizeHint().width() + margins.left() + margins.right()), 760)
         fit_to_screen(self)
 
     # ---------------------------------------------------------------- building
@@ -254,6 +247,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.preview_edit.setReadOnly(True)
         self.preview_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.preview_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.preview_edit.setMinimumHeight(3 * self.preview_edit.fontMetrics().lineSpacing())  # a small screen
         self.preview_edit.setAccessibleName(self.tr("Preview of the mail"))
         self.preview_edit.setAccessibleDescription(self.tr("The mail to the chosen player as it will go out"))
         self.preview_note = QLabel()
@@ -326,7 +320,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_edit.setPlaceholderText(self.tr("from the system keyring, if kept there"))
-        self.remember_check = QCheckBox(self.tr("&Remember the password in the system keyring"))
+        self.remember_check = WrappingCheckBox(self.tr("&Remember the password in the system keyring"))
         self.plain_warning = QLabel(self.tr("Without encryption the password goes over the network as it is."))
         self.plain_warning.setWordWrap(True)
         self.plain_warning.setStyleSheet(f"color: {ERROR_COLOR};")
@@ -334,6 +328,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.send_button.clicked.connect(self.send)
         smtp_box = QWidget()
         smtp_form = QFormLayout(smtp_box)
+        smtp_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: a label above its field
         smtp_form.addRow(self.tr("&Server:"), self.host_edit)
         smtp_form.addRow(self.tr("&Port:"), self.port_spin)
         smtp_form.addRow(self.tr("&Encryption:"), self.security_combo)
@@ -360,6 +355,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.results_table.verticalHeader().setVisible(False)
         self.results_table.setWordWrap(False)  # a row a line: more of them show; the whole text is in the tip
         self.results_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().lineSpacing() + 6)
+        # its header and a row at least: on 911 × 512 (150 %) the ways out's form above has the height it leaves
+        self.results_table.setMinimumHeight(self.results_table.horizontalHeader().sizeHint().height()
+                                            + self.results_table.verticalHeader().defaultSectionSize() + 4)
         header = self.results_table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)  # both fitted as rows come: results.py
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.wmm.letter import recipients
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.mail.narrow import WrappingCheckBox
 from wordmastermind.gui.mail.parts import MailParts
 from wordmastermind.gui.settings import AppSettings
 
@@ -131,7 +132,8 @@ class MailPost(MailParts):
         self.layout_combo = QComboBox()
         self.layout_combo.addItem(translate("MailDialog", "A4, DIN 5008 form B (DL or C5/6 window envelope)"), "din5008-b")
         self.layout_combo.addItem(translate("MailDialog", "US Letter, #10 window envelope"), "us10")
-        self.duplex_check = QCheckBox(translate("MailDialog", "Duple&x: pad every letter to an even number of pages"))
+        self.duplex_check = WrappingCheckBox(  # its text wraps where the pane is narrow
+            translate("MailDialog", "Duple&x: pad every letter to an even number of pages"))
         self.recipients_combo = QComboBox()
         self.recipients_combo.addItem(translate("MailDialog", "Players without an e-mail address"), False)
         self.recipients_combo.addItem(translate("MailDialog", "Every player with a postal address"), True)
@@ -150,6 +152,7 @@ class MailPost(MailParts):
         self.labels_button.clicked.connect(self._save_labels_clicked)
         post = QWidget()
         form = QFormLayout(post)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: a label above its field
         form.addRow(translate("MailDialog", "Y&our address:"), self.address_edit)
         form.addRow(translate("MailDialog", "Pla&ce:"), self.place_edit)
         form.addRow(translate("MailDialog", "Letter recipie&nts:"), self.recipients_combo)

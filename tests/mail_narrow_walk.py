@@ -1,0 +1,94 @@
+"""The mail dialog on a laptop's screen at 150 %: nothing scrolls sideways, the ways out's titles and the Post
+form are read whole.
+
+On 1366 × 768 at 150 % (911 × 512 for the layouts) the recipients, the ways out and the results side by side
+were wider than the dialog: the panes scrolled sideways and the tabs read "Al…", "P…", "P…"; the Post tab's
+form was wider than its pane even on 1920 × 1080 at 150 %, and the duplex box's text was cut.
+
+Run by ``test_mail_dialog_narrow.py`` in a child process whose Qt (the offscreen platform) has the screen that
+:data:`~screen_fit_walk.SCREEN` names (the suite's own screen, 800 × 800 at 100 %, is another)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtWidgets import (  # noqa: E402
+    QAbstractScrollArea,
+    QCheckBox,
+    QPlainTextEdit,
+    QScrollArea,
+    QWidget,
+)
+
+from screen_fit_walk import screen_asked, twenty_players  # noqa: E402
+from test_gui_rounds_room import settle  # noqa: E402
+from test_keyboard import window_in  # noqa: E402,F401 (a fixture)
+
+
+def sideways(dialog: QWidget) -> list[str]:
+    """The scroll areas of ``dialog`` that show a horizontal scroll bar, but the mail's text and its preview:
+    their lines are the mail's own (a table of guesses), shown as they go out."""
+    texts = {dialog.template_edit, dialog.preview_edit}
+    return [f"{type(area).__name__} {area.accessibleName()!r}" for area in dialog.findChildren(QAbstractScrollArea)
+            if area.isVisible() and area not in texts and area.horizontalScrollBar().isVisible()]
+
+
+def cut_tabs(dialog: Any) -> list[str]:
+    """The ways out's titles not shown whole."""
+    bar = dialog.delivery_tabs.tabBar()
+    metrics = bar.fontMetrics()
+    return [bar.tabText(tab) for tab in range(bar.count())
+            if bar.tabRect(tab).width() < metrics.horizontalAdvance(bar.tabText(tab).replace("&", ""))
+            or not bar.rect().contains(bar.tabRect(tab))]
+
+
+def outside(page: QWidget) -> list[str]:
+    """What on the tab ``page`` reaches past the right edge of the part of it that shows, or whose text is
+    cut: a check box narrower than its text, on one line (or on the lines it wraps onto, not as tall)."""
+    area = page.parentWidget().parentWidget()
+    assert isinstance(area, QScrollArea)
+    shown = area.viewport().width()
+    found = []
+    for widget in page.findChildren(QWidget):
+        if not widget.isVisibleTo(page) or widget.parentWidget() is not page:
+            continue
+        right = widget.geometry().right()
+        if right >= shown:
+            found.append(f"{type(widget).__name__} reaches {right} of {shown}")
+        if isinstance(widget, QCheckBox):
+            wraps = widget.hasHeightForWidth()
+            if (wraps and widget.height() < widget.heightForWidth(widget.width())) or (
+                    not wraps and widget.width() < widget.sizeHint().width()):
+                found.append(f"the text of {widget.text()!r} is cut")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_nothing_scrolls_sideways_and_every_title_is_whole(qtbot: Any, window_in: Any, language: str) -> None:
+    size, _scale = screen_asked()
+    window = window_in(language)
+    area = window.screen().availableGeometry()
+    window.setGeometry(area)
+    game = twenty_players(language)
+    window.wmm.document.replace(game, None)
+    window.wmm.show_rounds(len(game.rounds))
+    dialog = window.wmm.mail_players()  # at the size it asks for, as the app opens it
+    try:
+        settle(qtbot)
+        assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
+        problems = []
+        for tab in range(dialog.delivery_tabs.count()):
+            dialog.delivery_tabs.setCurrentIndex(tab)
+            settle(qtbot)
+            title = dialog.delivery_tabs.tabText(tab)
+            problems += [f"{title}: {area} scrolls sideways" for area in sideways(dialog)]
+            problems += [f"{title}: {said}" for said in outside(dialog.delivery_tabs.widget(tab).widget())]
+        problems += [f"the title {title!r} is cut" for title in cut_tabs(dialog)]
+        assert not problems, f"at {size.width()}×{size.height()}, {dialog.width()} wide: " + "; ".join(problems)
+    finally:
+        dialog.reject()
+        window.wmm.document.undo_stack.setClean()

@@ -1,0 +1,205 @@
+"""The mail dialog on a narrow screen: its lower panes under one another, check boxes whose text wraps.
+
+On a laptop's 1366 × 768 screen at 150 % (911 × 512 for the layouts) the
+recipients, the ways out and the results side by side were wider than the
+dialog: each pane scrolled sideways, the ways out's tabs read "Al…", "P…",
+"P…", and the Post tab's form was wider than its pane even on 1920 × 1080 at
+150 %, the duplex box's text cut. :class:`PaneFlow` puts the three panes
+side by side where there is room for them, else the results under the ways
+out, else all three under one another: the ways out always as wide as their
+tabs' whole titles. :class:`WrappingCheckBox` is a check box whose text
+goes on as many lines as its width needs, so that a form of them fits a
+narrow pane (its labels then above their fields: ``WrapLongRows``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QSizePolicy,
+    QSplitter,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionFocusRect,
+    QStylePainter,
+    QWidget,
+)
+
+SIDE, UNDER, COLUMN = "side", "under", "column"
+"""The panes' arrangements: side by side; the results under the ways out; all three under one another."""
+
+
+def least_width(widget: QWidget) -> int:
+    """How narrow ``widget`` may be, as a layout sees it."""
+    return max(widget.minimumWidth(), widget.minimumSizeHint().width())
+
+
+class PaneFlow(QWidget):
+    """The recipients, the ways out and the results: side by side where there is room, else the results under
+    the ways out, else the three under one another. It may be as narrow as its narrowest pane; each arrangement
+    keeps the splitters, whose handles the user may move."""
+
+    rearranged = Signal(str)
+    """The panes took another arrangement (:data:`SIDE`, :data:`UNDER` or :data:`COLUMN`): they may want
+    another height."""
+
+    def __init__(self, recipients: QWidget, ways: QWidget, results: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.inner = QSplitter()
+        self.inner.addWidget(ways)
+        self.inner.addWidget(results)
+        self.outer = QSplitter(self)
+        self.outer.addWidget(recipients)
+        self.outer.addWidget(self.inner)
+        for splitter in (self.outer, self.inner):
+            splitter.setChildrenCollapsible(False)
+        self.panes = (recipients, ways, results)
+        self.arrangement = ""
+
+    def arrangement_for(self, width: int) -> str:
+        """The arrangement the panes take ``width`` wide."""
+        recipients, ways, results = (least_width(pane) for pane in self.panes)
+        handle = self.outer.handleWidth()
+        if width >= recipients + ways + results + 2 * handle:
+            return SIDE
+        if width >= recipients + max(ways, results) + handle:
+            return UNDER
+        return COLUMN
+
+    def _arrange(self) -> None:
+        arrangement = self.arrangement_for(self.width())
+        if arrangement == self.arrangement:
+            return
+        self.arrangement = arrangement
+        recipients, ways, results = self.panes
+        self.outer.setOrientation(Qt.Orientation.Vertical if arrangement == COLUMN else Qt.Orientation.Horizontal)
+        self.inner.setOrientation(Qt.Orientation.Horizontal if arrangement == SIDE else Qt.Orientation.Vertical)
+        wide = least_width(ways)
+        if arrangement == SIDE:  # the names narrower than the forms beside, the results widest: read whole
+            self._share(self.outer, (2, 7), [recipients.sizeHint().width(), wide + wide * 5 // 3])
+            self._share(self.inner, (3, 4), [wide, wide * 5 // 3])
+        else:  # the results' rows read (five at least, at 1100 × 800), the ways out the rest: their forms scroll
+            self._share(self.inner, (1, 1), [ways.minimumSizeHint().height(), results.sizeHint().height()])
+            if arrangement == UNDER:  # the names as narrow as they may be: the ways out and the results the rest
+                self._share(self.outer, (0, 1), [least_width(recipients), self.width()])
+            else:
+                self._share(self.outer, (0, 1), [recipients.minimumSizeHint().height(), self.height()])
+        self.updateGeometry()  # another height, at least
+        self.rearranged.emit(arrangement)
+
+    @staticmethod
+    def _share(splitter: QSplitter, stretches: tuple[int, int], sizes: list[int]) -> None:
+        for index, stretch in enumerate(stretches):
+            splitter.setStretchFactor(index, stretch)
+        splitter.setSizes(sizes)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._arrange()
+        self.outer.setGeometry(self.rect())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # a pane would like another size (the splitter said so)
+            self._arrange()
+            self.updateGeometry()
+        return super().event(event)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As narrow as the narrowest pane (they go under one another), as low as the arrangement is."""
+        return QSize(max(least_width(pane) for pane in self.panes), self.outer.minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Side by side, each as wide as it would like (the ways out as their tabs, the results wider)."""
+        recipients, ways, _ = self.panes
+        wide = least_width(ways)
+        return QSize(recipients.sizeHint().width() + wide + wide * 5 // 3 + 2 * self.outer.handleWidth(),
+                     self.outer.sizeHint().height())
+
+
+class WrappingCheckBox(QCheckBox):
+    """A check box whose text goes on as many lines as its width needs (Qt's is cut where it is narrower), the
+    box beside the first. It is at least as wide as its longest word."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        policy = self.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Preferred)
+        policy.setVerticalPolicy(QSizePolicy.Policy.Preferred)  # Qt's Fixed keeps it at one line's height
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _option(self) -> QStyleOptionButton:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        return option
+
+    def _line(self) -> int:
+        """The height of a check box of one line."""
+        return super().sizeHint().height()
+
+    def _text_rect(self, width: int) -> QRect:
+        """Where the text goes, ``width`` wide: beside the box, its first line where a box of one line has it."""
+        option = self._option()
+        option.rect = QRect(0, 0, width, self._line())
+        contents = self.style().subElementRect(QStyle.SubElement.SE_CheckBoxContents, option, self)
+        top = max(0, (self._line() - self.fontMetrics().height()) // 2)
+        return QRect(contents.left(), top, max(1, contents.width()), 1 << 20)
+
+    def _flags(self) -> int:
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        if self.style().styleHint(QStyle.StyleHint.SH_UnderlineShortcut, self._option(), self):
+            return int(flags | Qt.TextFlag.TextShowMnemonic)
+        return int(flags | Qt.TextFlag.TextHideMnemonic)
+
+    def text_height(self, width: int) -> int:
+        """The height of its text, ``width`` wide: its lines."""
+        room = self._text_rect(width)
+        return self.fontMetrics().boundingRect(room, self._flags(), self.text()).height()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        room = self._text_rect(width)
+        return max(self._line(), room.top() * 2 + self.text_height(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        words = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&").split()
+        longest = max((self.fontMetrics().horizontalAdvance(word) for word in words), default=0)
+        return QSize(self._text_rect(1 << 12).left() + longest + 2, self._line())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.heightForWidth(hint.width()))
+
+    def hitButton(self, pos: QPoint) -> bool:  # noqa: N802 - Qt's name
+        return self.rect().contains(pos)  # its text on every line, as Qt's box of one line
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QStylePainter(self)
+        option = self._option()
+        box = QStyleOptionButton(option)
+        box.rect = QRect(0, 0, self.width(), self._line())
+        box.rect = self.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, box, self)
+        painter.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorCheckBox, box)
+        room = self._text_rect(self.width())
+        room.setHeight(self.height() - room.top())
+        painter.drawItemText(room, self._flags(), option.palette, self.isEnabled(), self.text(),
+                             QPalette.ColorRole.WindowText)
+        if self.hasFocus():
+            focus = QStyleOptionFocusRect()
+            focus.initFrom(self)
+            focus.rect = self.fontMetrics().boundingRect(room, self._flags(), self.text()).adjusted(-2, -1, 2, 1)
+            painter.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, focus)
+
+
+def share_height(parts: QSplitter, arrangement: str) -> None:
+    """The mail and its preview above (``parts``' first), the panes below: three fifths of the height to the mail
+    where the panes are side by side, else half (the results under the ways out want their rows)."""
+    above = 3 if arrangement in (SIDE, "") else 1
+    below = 2 if arrangement in (SIDE, "") else 1
+    parts.setStretchFactor(0, above)
+    parts.setStretchFactor(1, below)
+    parts.setSizes([above * 1000, below * 1000])

@@ -136,7 +136,8 @@ def test_the_ways_of_writing_a_guess(line: str) -> None:
 
 
 @pytest.mark.parametrize("space", [" ", "\u00a0", "\u202f", ""])
-@pytest.mark.parametrize(("opening", "closing"), [("«", "»"), ("“", "”"), ("„", "“"), ('"', '"'), ("‹", "›")])
+@pytest.mark.parametrize(("opening", "closing"), [("«", "»"), ("“", "”"), ("„", "“"), ('"', '"'), ("‹", "›"),
+                                                 ("»", "«"), ("›", "‹")])
 def test_a_line_in_quotes_is_read_as_without_them(opening: str, closing: str, space: str) -> None:
     """A French player writes the line in guillemets, « Anna Maria : LAMPE », with no-break spaces inside them and
     before the colon as French typing puts them: it was a suggestion at "« Anna Maria" for the game master to

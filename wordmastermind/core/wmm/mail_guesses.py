@@ -11,7 +11,7 @@ The sender is the guesser, so a guess names only the target and one word:
   and with a full stop, ``!`` or ``?`` after it; a word with letters the
   game does not allow is still read (the rules are checked by the intake);
 - the whole line in quotes, as a French player writes it (``« Emil : SAHNE »``,
-  also ``“…”``, ``„…“``, ``"…"``, ``‹…›``), when what is inside is a guess;
+  also ``“…”``, ``„…“``, ``"…"``, ``‹…›``, and German books' ``»…«``), when what is inside is a guess;
   no-break spaces (U+00A0, U+202F, as French typing puts them inside ``« »``
   and before ``:``) count as spaces everywhere in a line (a line is read
   with every such space made a plain one);
@@ -122,9 +122,9 @@ _NAME_ENDS = re.compile(r"\s*(?:-+>|=+>|[→⇒:=])|\s+[–—-]\s")
 _TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 _WORD_END = re.compile(r"\w+")
 _PIECES = re.compile(r"[,;]")
-_WRAPPERS = {"«": "»", "“": "”", "„": "“”", '"': '"', "‹": "›"}
+_WRAPPERS = {"«": "»", "“": "”", "„": "“”", '"': '"', "‹": "›", "»": "«", "›": "‹"}
 """The quotes a whole line may stand in (``« Emil : LAMPE »``, ``“Emil: LAMPE”``): each opening one, and the closing
-ones that go with it (German ``„…“``, Dutch ``„…”``)."""
+ones that go with it (German ``„…“`` and ``»…«``, Dutch ``„…”``)."""
 _AFTER_QUOTES = ".!?…"
 """What may follow the quotes a line stands in, as it may follow a word (``« Emil : LAMPE ».``)."""
 _READ_INSIDE = frozenset({"guess", "suggestion", "example", "shared_name", "unknown_name"})

@@ -228,3 +228,33 @@ def test_a_withdrawn_players_word_stays_whole_where_the_standings_scroll(
     assert view.horizontalScrollBar().isVisible()  # no room for all the columns
     tip = view.model().index(row, WORD).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("retrait après la manche 2\u00a0; mot sorti du jeu\n"), tip
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_sideways_scrolling_in_the_standings_of_100_players_at_1920_wide(
+        qtbot: Any, make_window: Any, language: str) -> None:
+    """The standings' columns fit beside the round table at 1920 wide, and no sideways scroll bar shows, after
+    the late fit to every row and a resize too. The Word column, fitted to round 12's "guessed in round 11"
+    when the page was made, grows only: the splitter gave the standings the width of round 3's shorter texts,
+    and a scroll bar showed for the 7-8 pixels missing."""
+    window = make_window()
+    window.switch_language(language)
+    try:
+        window.resize(1920, 1050)
+        window.wmm.document.replace(random_game(100, 12, seed=2026, hit_chance=0.02), None)
+        page = window.wmm.show_rounds(3)
+        view, widths = page.standings, page.standings_widths
+        header = view.horizontalHeader()
+        settle(qtbot)
+        # fitted to the rows a screen shows first, to the others a moment later: every column as wide as its
+        # widest text among all rows
+        qtbot.waitUntil(lambda: all(header.sectionSize(c) >= widths.width(c) for c in range(header.count())),
+                        timeout=3000)
+        settle(qtbot)
+        for width in (1920, 1900, 1920):  # the game master resizes the window
+            window.resize(width, 1050)
+            settle(qtbot)
+            assert header.length() <= view.viewport().width() < page.splitter.width() // 2
+            assert not view.horizontalScrollBar().isVisible(), (width, header.length(), view.viewport().width())
+    finally:
+        window.translators.install("en")

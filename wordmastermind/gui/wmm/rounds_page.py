@@ -257,9 +257,9 @@ class RoundsPage(Retranslating, QWidget):
             return
         view = self.standings
         frame = 2 * view.frameWidth()
-        header = view.horizontalHeader()  # all but the last column sized by ColumnWidths
-        last = self.standings_model.columnCount() - 1
-        wanted = sum(header.sectionSize(c) for c in range(last)) + self.standings_widths.width(last)
+        header = view.horizontalHeader()  # every column sized by ColumnWidths, growing only until a new fit:
+        last = self.standings_model.columnCount() - 1  # the Word column kept "guessed in round 12" at round 3
+        wanted = header.length() + max(0, self.standings_widths.width(last) - header.sectionSize(last))
         wanted += frame + view.verticalScrollBar().sizeHint().width()
         table, header = self.table, self.table.horizontalHeader()
         columns = sum(header.sectionSize(c) for c in range(NOTE)) + header.sectionSizeHint(NOTE)

@@ -34,6 +34,7 @@ from wordmastermind.gui.widgets.colors import WARN
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.search_field import SearchField
 from wordmastermind.gui.widgets.steady_label import SteadyLabel
+from wordmastermind.gui.widgets.wrapped_rows import WrappedRows
 from wordmastermind.gui.wmm.deadline_field import DeadlineField
 from wordmastermind.gui.wmm.opening_field import OpeningField
 from wordmastermind.gui.wmm.document import GameDocument
@@ -108,6 +109,7 @@ class RoundsPage(Retranslating, QWidget):
         self.filter.setCompleter(completer)
         self.guess_actions = GuessActions(self.table, self.round_count, self)
         self.widths = ColumnWidths(self.table, settings, keys.ROUND_COLUMNS)
+        self.note_rows = WrappedRows(self.table, NOTE)  # a note wider than its column wraps in a taller row
         self.find_bar = FindBar(lambda: document.game)
         self.find_bar.chosen.connect(self.go_to)
         self.find_action = QAction(self)
@@ -238,6 +240,7 @@ class RoundsPage(Retranslating, QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.standings_widths.font_changed()  # measured in another font
+            self.note_rows.font_changed()
 
     def _round_column_resized(self, column: int, _old: int, _new: int) -> None:
         if column != NOTE:  # the note stretches as the splitter moves: that is no reason to move it back

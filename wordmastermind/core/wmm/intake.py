@@ -86,7 +86,7 @@ class Choices:
 
     take: frozenset[str] = frozenset()
     """Message-IDs of mails taken although they came before the round opened or after its deadline, or answer a
-    mail of a closed round (:mod:`.replies`)."""
+    mail of a closed round or the final report (:mod:`.replies`)."""
     leave: frozenset[str] = frozenset()
     """Message-IDs of mails left out: they do not count (the player's latest other mail does)."""
     good_lines: frozenset[str] = frozenset()
@@ -113,7 +113,7 @@ class PlayerIntake:
     outcome: Outcome
     """taken (entered, or would be); already (this mail was taken before); refused (``reason``);
     empty (no guess in it); late, early, stale, left (no mail counts: every one came after the deadline,
-    before the round opened, answers a mail of a closed round, or was left out)."""
+    before the round opened, answers a mail of a closed round or the final report, or was left out)."""
     mail: InMail | None
     """The mail that counts; None when none does."""
     taken: tuple[GuessLine, ...] = ()
@@ -132,8 +132,9 @@ class PlayerIntake:
     early: tuple[InMail, ...] = ()
     left: tuple[InMail, ...] = ()
     stale: tuple[tuple[InMail, Message], ...] = ()
-    """Mails that answer a mail of the game master's that asked for a closed round's guesses, each with why
-    (:func:`~wordmastermind.core.wmm.replies.stale_reason`): taken only when the game master takes them."""
+    """Mails that answer a mail of the game master's that asked for a closed round's guesses, or the final report,
+    each with why (:func:`~wordmastermind.core.wmm.replies.stale_reason`): taken only when the game master takes
+    them."""
     dropped: tuple[Guess, ...] = ()
     """For a mail taken: the player's guesses the round holds (from an earlier mail, or typed) at a target the
     mail has none at, which go as it replaces them."""

@@ -11,8 +11,10 @@ sent mails keeps (:attr:`Sent.message_id <wordmastermind.core.wmm.records.Sent.m
 - the final report: none (no round follows it).
 
 A player's late answer to round 1's reminder that arrives once round 2 opened is not round 2's: it is listed
-apart, with why (:func:`stale_reason`), until the game master takes it. A mail that names no mail the log has
-(a new mail, a game written before the log kept Message-IDs) is the round's as any other.
+apart, with why (:func:`stale_reason`), until the game master takes it. So is a reply to the final report
+("thanks, well played", a figure argued): it asks for no guess, though the last round is the one read once it
+went out. A mail that names no mail the log has (a new mail, a game written before the log kept Message-IDs)
+is the round's as any other.
 
 >>> from datetime import datetime
 >>> from wordmastermind.core.wmm.game import Game, Guess, Round, Sent
@@ -28,6 +30,9 @@ apart, with why (:func:`stale_reason`), until the game master takes it. A mail t
 'it answers the reminder for round 1, which is closed'
 >>> stale_reason(game, 2, InMail("emil@x", mail.received, "<e@x>", replies_to=("<own@x>", "<1@gm>")), sent) is None
 True
+>>> over = game.with_sent([Sent("final", 2, "Emil", at, message_id="<2@gm>")])
+>>> str(stale_reason(over, 2, InMail("emil@x", mail.received, "<e@x>", replies_to=("<2@gm>",)), sent_mails(over)))
+'it answers the final report'
 """
 
 from __future__ import annotations
@@ -49,8 +54,13 @@ REPLIES = Table({
                                  "guesses, and round {round} is closed",
     "intake.answers_reminder": "it answers the reminder for round {round}, which is closed",
     "intake.answers_receipt": "it answers the receipt for round {round}, which is closed",
+    "intake.answers_final": "it answers the final report",
 })
-"""Why a player's mail that answers a mail of a closed round is not taken for a later one."""
+"""Why a player's mail that answers a mail of a closed round, or the final report (of round ``report``), is not
+taken for the round read."""
+
+FINAL = "intake.answers_final"
+"""The code of the reason of a reply to the final report (the app lists those apart from the closed rounds')."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,8 +103,11 @@ def answered(mail: InMail, sent: Mapping[str, Answered]) -> Answered | None:
 
 def stale_reason(game: Game, number: int, mail: InMail, sent: Mapping[str, Answered]) -> Message | None:
     """Why ``mail``, read for round ``number``, is not that round's: it answers a mail that asked for an earlier
-    round's guesses, and that round is closed. None if it names no such mail (it is the round's as any other)."""
+    round's guesses, and that round is closed; or it answers the final report, which asked for none. None if it
+    names no such mail (it is the round's as any other)."""
     found = answered(mail, sent)
+    if found is not None and found.kind == "final":
+        return REPLIES.say(FINAL, report=found.round)
     if found is None or found.asks is None or not 1 <= found.asks < number or not is_closed(game, found.asks):
         return None
     return REPLIES.say(f"intake.answers_{found.kind}", round=found.asks, report=found.round)

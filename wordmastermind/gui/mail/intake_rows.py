@@ -11,7 +11,8 @@ taken or waits for the game master stands apart from what does not count:
   Emil?``) and, for a mail with a bad line, "Take the good lines";
 - then a group each for the mails that do not count: before the round
   opened (and how many more mails came before it), answering a mail of a
-  closed round (a late answer to its reminder, say), after the deadline,
+  closed round (a late answer to its reminder, say), answering the final
+  report ("thanks, well played"), after the deadline,
   superseded, left out, not from a player, from an address several
   players have, that cannot be read; and a count of the mails taken for
   another round.
@@ -35,6 +36,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
+from wordmastermind.core.wmm.replies import FINAL
 from wordmastermind.files.mail.dates import local_date
 from wordmastermind.gui.i18n import filled, rule_text
 
@@ -53,9 +55,9 @@ class Toggle:
 
     kind: ToggleKind
     """counting: the mail that counts (untick: leave it out); take: a mail before the round opened, after the
-    deadline or answering a mail of a closed round; left: a mail left out; instead: a superseded mail (tick: it
-    counts, the newer ones are left out); name: a suggested name; good_lines: the good lines of a mail with a bad
-    one."""
+    deadline or answering a mail of a closed round or the final report; left: a mail left out; instead: a
+    superseded mail (tick: it counts, the newer ones are left out); name: a suggested name; good_lines: the good
+    lines of a mail with a bad one."""
     message_id: str
     line: int = 0
     written: str = ""
@@ -278,12 +280,17 @@ class _Rows:
             opened = "" if intake.opened is None else self.when(intake.opened)
             yield self.group("early", translate("IntakeRows", "Before round {0} opened ({1})").format(number, opened),
                              early)
-        stale = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), translate(
-            "IntakeRows", "Tick to take this mail for round {0} although it answers a mail of a closed round.").format(
-            number), why=printable(rule_text(why)))
-            for one in players for mail, why in one.stale]
-        if stale:
-            yield self.group("stale", translate("IntakeRows", "Answers to a mail of a closed round"), stale)
+        answers = (  # a reply to the final report asks for no guess: apart from those to a closed round's mail
+            ("stale", False, translate("IntakeRows", "Answers to a mail of a closed round"), translate(
+                "IntakeRows", "Tick to take this mail for round {0} although it answers a mail of a closed round.")),
+            ("final", True, translate("IntakeRows", "Answers to the final report"), translate(
+                "IntakeRows", "Tick to take this mail for round {0} although it answers the final report.")))
+        for name, final, title, tip in answers:
+            stale = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), tip.format(number),
+                                   why=printable(rule_text(why)))
+                     for one in players for mail, why in one.stale if (why.code == FINAL) == final]
+            if stale:
+                yield self.group(name, title, stale)
         late = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), translate(
             "IntakeRows", "Tick to take this mail although it came after the deadline."))
             for one in players for mail in one.late]

@@ -41,8 +41,11 @@ def test_settings_prints_the_games_settings(dutch_club: Path, run: Run) -> None:
 
 
 def test_settings_changes_what_the_options_say_and_prints_what_changed(dutch_club: Path, run: Run) -> None:
-    out = run.ok("settings", dutch_club, "--title", " Herfstspel 2026 ", "--words", "nl", "--points-only",
-                 "--attach", "pdf", "--umlauts")
+    code, out, err = run("settings", dutch_club, "--title", " Herfstspel 2026 ", "--words", "nl", "--points-only",
+                         "--attach", "pdf", "--umlauts")
+    assert code == 0 and err == (  # Fritzchen's German KERZE is no Dutch word: said, and the change made
+        "warning: the word lists (Dutch words) do not know 1 secret word; the change is made all the same:\n"
+        "  Fritzchen's secret word KERZE: not a known word\n")
     assert out == (
         f"{dutch_club}: settings changed:\n"
         "  Title:         club → Herfstspel 2026\n"
@@ -134,7 +137,11 @@ def test_a_game_that_chose_no_word_language_says_its_words_follow_the_reports(tm
     save_game(load_game(game).with_settings(Settings("old", language="en")), game)
     assert "  Word language: German nouns, as the reports' language has it (none chosen: they follow it)\n" in (
         run.ok("settings", game))
-    assert run.ok("settings", game, "--language", "nl").splitlines()[1:] == [
+    code, out, err = run("settings", game, "--language", "nl")
+    assert code == 0 and err.splitlines() == [  # the words follow the reports: Dutch words now
+        "warning: the word lists (Dutch words) do not know 1 secret word; the change is made all the same:",
+        "  Fritzchen's secret word KERZE: not a known word"]
+    assert out.splitlines()[1:] == [
         "  Reports in:    English → Dutch",
         "  Word language: German nouns, as the reports' language has it (none chosen: they follow it)"
         " → Dutch words, as the reports' language has it (none chosen: they follow it)",
@@ -178,3 +185,72 @@ def test_the_settings_are_said_in_the_users_language(tmp_path: Path, lang: str, 
         ]
         helped = wordmastermind(tmp_path, {"LANG": lang}, "settings", "--help")
         assert "Ohne Option die Einstellungen der Partie ausgeben" in " ".join(helped.stdout.split())
+
+
+# -- a word language whose lists do not know a secret word: warned of, the change made --------------------------
+
+GERMAN_SECRETS = [("Alfons", "Salat"), ("Gustav", "Birne"), ("Beatrix", "Tisch"), ("Emil", "Sahne"),
+                  ("Fritzchen", "Kerze")]
+"""German nouns all; the real lists of Dutch words know SALAT, TISCH and SAHNE, those of French SALAT and TISCH."""
+
+
+@pytest.fixture
+def german_game(tmp_path: Path, run: Run) -> Path:
+    """A game of German nouns under way: the lot drawn, round 1 played."""
+    game = tmp_path / "herbst.wmm"
+    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", GERMAN_SECRETS))
+    run.ok("lot", game, "--seed", 1)
+    run.ok("guesses", game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game)))
+    return game
+
+
+def test_new_word_lists_that_do_not_know_a_secret_word_are_warned_of_and_the_change_made(
+        german_game: Path, run: Run) -> None:
+    """The word lists the test run built (the real ones): the app's roster marks such a word; settings said
+    nothing of them."""
+    code, out, err = run("settings", german_game, "--words", "nl")
+    assert code == 0 and out == f"{german_game}: settings changed:\n  Word language: German nouns → Dutch words\n"
+    assert err.splitlines() == [
+        "warning: the word lists (Dutch words) do not know 2 secret words; the change is made all the same:",
+        "  Gustav's secret word BIRNE: not a known word",
+        "  Fritzchen's secret word KERZE: not a known word",
+    ]
+    assert load_game(german_game).settings.word_language == "nl"  # the game master decides
+    code, out, err = run("settings", german_game, "--words", "fr", "--json")
+    assert code == 0 and json.loads(out)["word_language"] == "fr"
+    assert err.splitlines() == [
+        "warning: the word lists (French words) do not know 3 secret words; the change is made all the same:",
+        "  Gustav's secret word BIRNE: not a known word",
+        "  Emil's secret word SAHNE: not a known word",
+        "  Fritzchen's secret word KERZE: not a known word",
+    ]
+    assert run.ok("settings", german_game, "--words", "de").endswith("French words → German nouns\n")
+    assert run.ok("settings", german_game, "--words", "de", "--title", "Herbst")  # the same lists: nothing to say
+
+
+def test_a_secret_word_the_game_master_accepted_is_not_warned_of(german_game: Path, run: Run) -> None:
+    save_game(load_game(german_game).with_accepted("Kerze"), german_game)  # as the app's roster accepts it
+    code, _out, err = run("settings", german_game, "--words", "nl")
+    assert code == 0 and err.splitlines() == [
+        "warning: the word lists (Dutch words) do not know 1 secret word; the change is made all the same:",
+        "  Gustav's secret word BIRNE: not a known word",
+    ]
+
+
+@pytest.mark.parametrize(("lang", "words", "expected"), [
+    ("de_DE.UTF-8", "nl", ["Warnung: die Wortlisten (niederländische Wörter) kennen 2 Geheimwörter nicht; die Änderung"
+                           " gilt trotzdem:", "  das Geheimwort von Gustav, BIRNE: kein bekanntes Wort",
+                           "  das Geheimwort von Fritzchen, KERZE: kein bekanntes Wort"]),
+    ("nl_NL.UTF-8", "fr", ["waarschuwing: de woordenlijsten (Franse woorden) kennen 3 geheime woorden niet; de"
+                           " wijziging is toch gemaakt:", "  het geheime woord van Gustav, BIRNE: geen bekend woord",
+                           "  het geheime woord van Emil, SAHNE: geen bekend woord",
+                           "  het geheime woord van Fritzchen, KERZE: geen bekend woord"]),
+    ("fr_FR.UTF-8", "nl", [french(line) for line in (
+        "avertissement : les listes de mots (mots néerlandais) ne connaissent pas 2 mots secrets ; le changement"
+        " est fait quand même :", "  le mot secret de Gustav, BIRNE : mot inconnu",
+        "  le mot secret de Fritzchen, KERZE : mot inconnu")]),
+])
+def test_the_unknown_secret_words_are_said_in_the_users_language(
+        german_game: Path, tmp_path: Path, lang: str, words: str, expected: list[str]) -> None:
+    changed = wordmastermind(tmp_path, {"LANG": lang}, "settings", german_game.name, "--words", words)
+    assert changed.returncode == 0 and changed.stderr.splitlines() == expected, changed.stderr

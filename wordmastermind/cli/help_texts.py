@@ -43,7 +43,8 @@ HELP = Table({
         "Without an option, print the game's settings: its title, word length, umlauts, what the reports show,"
         " their language, the word language and what the mails carry. Each option changes one, as 'new' sets"
         " it, and the lines that changed are printed, old → new. The word length and the umlauts change only"
-        " while every secret word and guess of the game fits them; a change refused writes nothing."
+        " while every secret word and guess of the game fits them; a change refused writes nothing. A word language"
+        " whose lists do not know a secret word is set all the same, and each such word is warned of."
     ),
     "help.settings.title": "the game's title (one line)",
     "help.settings.length": "the word length, if every secret word and guess has it",

@@ -5,12 +5,15 @@ changed are printed, old → new. What the core refuses (a word length outside i
 lines) is refused with its message, and so is a word length or alphabet that a secret word or a guess the
 game holds would no longer fit: on the command line no secret word can be typed again, and once guesses
 are marked at it no roster may change it (:func:`~wordmastermind.core.wmm.roster.under_way_problems`).
-Nothing is written then.
+Nothing is written then. A word language whose lists do not know a secret word is no rule broken: the change
+is made, and each such word is warned of with what the lists say (the app's roster marks it so, and the game
+master may accept it there).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import replace
 from typing import Any
 
@@ -58,6 +61,7 @@ def cmd_settings(args: argparse.Namespace) -> None:
         from wordmastermind.cli.told import say_if_told
 
         say_if_told(game, after)
+        warn_unknown_secrets(game, after)
 
 
 def changed_settings(settings: Settings, args: argparse.Namespace) -> Settings:
@@ -107,6 +111,38 @@ def refuse_broken(before: Game, after: Game) -> None:
     if details:
         raise CommandError(CLI.say("cli.settings.breaks", rules=new.describe(), count=len(details)),
                            [*details, CLI.say("cli.settings.breaks_hint")])
+
+
+def warn_unknown_secrets(before: Game, after: Game) -> None:
+    """Warn (on stderr) of the secret words that the lists of ``after``'s word language do not know, where the
+    change made it another: each with what the lists say, as the app's roster says it; a word the game master
+    accepted is none. The change stands: the game master decides."""
+    language = after.settings.word_language
+    if language == before.settings.word_language:
+        return
+    from wordmastermind.core.lexicon import check_noun, check_word
+    from wordmastermind.core.words import normalize_word
+    from wordmastermind.files.lexicon_check import lexicon_for_check
+    from wordmastermind.files.lexicon_store import NOUN_LANGUAGES, LexiconError
+    from wordmastermind.files.messages import said
+
+    players = [p for p in after.players if p.secret and normalize_word(p.secret) not in after.accepted_words]
+    noun = language in NOUN_LANGUAGES  # German nouns; Dutch and French words
+    try:
+        lexicon = lexicon_for_check(language, [p.secret for p in players], noun=noun)
+    except LexiconError as error:  # the lists cannot be read: nothing to say of the words
+        print(spoken(CLI.say("cli.warning", warning=said(error))), file=sys.stderr)
+        return
+    check = check_noun if noun else check_word
+    unknown = [(p, found) for p in players if not (found := check(lexicon, p.secret)).known]
+    if not unknown:
+        return
+    print(spoken(CLI.say("cli.warning", warning=CLI.say("cli.settings.unknown_secrets", count=len(unknown),
+                                                        words=word_language_said(after.settings)))),
+          file=sys.stderr)
+    for player, found in unknown:
+        print("  " + spoken(CLI.say("cli.settings.unknown_secret", player=player.name, word=player.secret,
+                                    reason=found.reason or "")), file=sys.stderr)
 
 
 # ------------------------------------------------------------------ output

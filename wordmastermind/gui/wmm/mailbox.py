@@ -34,9 +34,8 @@ OPENING_KINDS = ("lot", "round", "final")
 def log_label(kind: str, number: int, status: str = "sent", rounds: Sequence[int] = ()) -> Phrase:
     """The undo step's name for what went out (``kind`` of round ``number``, as files if ``status`` written; a
     correction's, of each of the ``rounds`` it covers)."""
-    spans = round_spans(rounds) if len(set(rounds)) > 1 else ""
-    if kind == "correction" and status == "sent" and spans:
-        return Phrase.translate("WmmSheet", "Correction of rounds {0} sent").format(spans)
+    if kind == "correction":
+        return _correction_label(number, status, rounds)
     if kind == "letter":
         return (Phrase.translate("WmmSheet", "Letters of the lot saved") if number == 0
                 else Phrase.translate("WmmSheet", "Letters of round {0} saved").format(number))
@@ -46,8 +45,6 @@ def log_label(kind: str, number: int, status: str = "sent", rounds: Sequence[int
     if status == "failed":  # every one of them
         return (Phrase.translate("WmmSheet", "Mails of the lot not sent") if number == 0
                 else Phrase.translate("WmmSheet", "Mails of round {0} not sent").format(number))
-    if kind == "correction":
-        return Phrase.translate("WmmSheet", "Correction of round {0} sent").format(number)
     if kind == "reminder":
         return Phrase.translate("WmmSheet", "Reminders of round {0} sent").format(number)
     if kind == "receipt":
@@ -55,6 +52,26 @@ def log_label(kind: str, number: int, status: str = "sent", rounds: Sequence[int
     if number == 0:
         return Phrase.translate("WmmSheet", "Mails of the lot sent")
     return Phrase.translate("WmmSheet", "Mails of round {0} sent").format(number)
+
+
+def _correction_label(number: int, status: str, rounds: Sequence[int]) -> Phrase:
+    """The undo step's name for a correction of round ``number`` sent, saved as files (``written``), failed
+    for everyone, or its letters saved (``letters``): naming each of the ``rounds`` it covers, where they are
+    more than one, as the mails' subjects do."""
+    many = len(set(rounds)) > 1
+    if status == "letters":
+        said = (Phrase.translate("WmmSheet", "Correction letters of rounds {0} saved") if many
+                else Phrase.translate("WmmSheet", "Correction letters of round {0} saved"))
+    elif status == "written":
+        said = (Phrase.translate("WmmSheet", "Correction of rounds {0} saved as files") if many
+                else Phrase.translate("WmmSheet", "Correction of round {0} saved as files"))
+    elif status == "failed":  # every one of them
+        said = (Phrase.translate("WmmSheet", "Correction of rounds {0} not sent") if many
+                else Phrase.translate("WmmSheet", "Correction of round {0} not sent"))
+    else:
+        said = (Phrase.translate("WmmSheet", "Correction of rounds {0} sent") if many
+                else Phrase.translate("WmmSheet", "Correction of round {0} sent"))
+    return said.format(round_spans(rounds) if many else number)
 
 
 if TYPE_CHECKING:
@@ -139,13 +156,9 @@ class MailDesk(QObject):
         if not kept:
             return
         first, rounds = kept[0], sorted({r.round for r in kept})  # a correction covers each round it logs
-        if first.kind == "letter" and len(rounds) > 1:
-            label = Phrase.translate("WmmSheet", "Correction letters of rounds {0} saved").format(round_spans(rounds))
-        elif first.kind == "letter":
-            label = Phrase.translate("WmmSheet", "Correction letters of round {0} saved").format(first.round)
-        else:
-            label = log_label(first.kind, first.round,
-                              "failed" if all(r.status == "failed" for r in kept) else first.status, rounds)
+        status = "letters" if first.kind == "letter" else \
+            "failed" if all(r.status == "failed" for r in kept) else first.status
+        label = _correction_label(first.round, status, rounds)
         self.document.edit(label, lambda game: game.with_sent(kept))
 
     def choose_attachment(self, kind: str) -> None:

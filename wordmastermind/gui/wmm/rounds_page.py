@@ -372,7 +372,11 @@ class RoundsPage(Retranslating, QWidget):
         """The banner's words: which rounds changed after they went out, for whom, and who needs a letter."""
         from wordmastermind.gui.mail.confirm import names_text
 
-        parts = [self.tr("Changed after it was sent: round {0}.").format(", ".join(str(n) for n in changed.rounds))]
+        from wordmastermind.core.wmm.departures import round_spans
+
+        parts = [self.tr("Changed after they were sent: rounds {0}.").format(round_spans(changed.rounds))
+                 if len(changed.rounds) > 1 else
+                 self.tr("Changed after it was sent: round {0}.").format(round_spans(changed.rounds))]
         if changed.players:
             told = "; ".join(self.tr("round {0}: {1}").format(number, names_text(names))
                              for number, names in changed.players.items())

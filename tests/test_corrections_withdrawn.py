@@ -24,6 +24,9 @@ from test_mail_departures import eml_names, ok, pdf_text, round_file, text_of
 
 TOLD = ("Round 2's report went out before this change: tell the players with mail --round 2 --correction (by post:"
         " letters --round 2 --correction).")
+TOLD_2_3 = ("The reports of rounds 2–3 went out before this change: tell the players with mail --round 2 --correction"
+            " (by post: letters --round 2 --correction).")
+"""Said where round 3's report went out too: the correction of round 2 covers it."""
 ROUND_3 = [("Alfons", "Gustav", "HOSEN"), ("Gustav", "Alfons", "SALTO"), ("Emil", "Fritzchen", "KERZE"),
            ("Fritzchen", "Gustav", "HOLEN")]
 """Round 3 of the rules' example after Beatrix withdrew (her word stays in play): Gustav's HOSEN and Fritzchen's
@@ -61,7 +64,7 @@ def test_a_correction_of_their_last_round_reaches_a_withdrawn_player_after_a_lat
     She gets the correction of round 2, with her round 2 figures and round 2's report."""
     path = round_three_mailed(tmp_path, capsys)
     said = ok(capsys, "guesses", path, "--round", 2, retyped_round_two(tmp_path, load_game(path)), "--replace")
-    assert said.splitlines()[-1] == TOLD
+    assert said.splitlines()[-1] == TOLD_2_3
     out = ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix")
     assert "skipped" not in out and eml_names(tmp_path / "fix") == ["Beatrix"]  # only her figures changed
     beatrix = text_of(tmp_path / "fix" / "Beatrix.eml")
@@ -89,7 +92,7 @@ def test_a_withdrawn_players_correction_of_their_last_round_with_a_later_round_l
     game = load_game(path)
     rows = [(g.guesser, g.target, "TULLE" if g.guesser == "Beatrix" else g.word) for g in game.rounds[1].guesses]
     said = ok(capsys, "guesses", path, "--round", 2, round_file(tmp_path, 2, rows), "--replace")
-    assert said.splitlines()[-1] == TOLD
+    assert said.splitlines()[-1] == TOLD_2_3
     out = ok(capsys, "mail", path, "--round", 2, "--correction", "--from", SENDER, "--eml", tmp_path / "fix")
     assert "skipped" not in out
     assert eml_names(tmp_path / "fix") == ["Alfons", "Beatrix", "Emil", "Fritzchen", "Gustav"]
@@ -121,7 +124,7 @@ def postal_beatrix_corrected(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     ok(capsys, "guesses", path, "--round", 3, round_file(tmp_path, 3, ROUND_3))
     ok(capsys, "mail", path, "--round", 3, "--from", SENDER, "--eml", tmp_path / "round3")
     said = ok(capsys, "guesses", path, "--round", 2, retyped_round_two(tmp_path, load_game(path)), "--replace")
-    assert said.splitlines()[-1] == TOLD
+    assert said.splitlines()[-1] == TOLD_2_3
     return path
 
 

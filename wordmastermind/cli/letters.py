@@ -76,7 +76,7 @@ def _say_left_out(left_out: tuple[Message, ...]) -> None:
 
 def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.cli.mail import _report, record_report_out
-    from wordmastermind.cli.told import correction_again
+    from wordmastermind.cli.told import correction_again, correction_said
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import abroad_without_country, build_letters, unset_deadline
     from wordmastermind.core.wmm.player_view import masked_warning, player_view
@@ -127,7 +127,7 @@ def cmd_letters(args: argparse.Namespace) -> None:
     if not letters.letters:
         _say_left_out(letters.left_out)
         if correction is not None:  # those it changed for get mail, or were told by letter already
-            print(spoken(CLI.say("cli.letters.no_correction", round=number)))
+            print(spoken(correction_said("cli.letters.no_correction", result, number)))
             return
         raise CommandError(_nobody(args.everyone))
     try:  # an address that does not fit is refused before anything is said or written

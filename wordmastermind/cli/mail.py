@@ -176,6 +176,7 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     what changed and the corrected report; nobody else. The log keeps them, so the rounds are no longer changed."""
     from datetime import datetime
 
+    from wordmastermind.cli.told import correction_said
     from wordmastermind.files.mail.corrections import build_corrections, correction_records
     from wordmastermind.files.mail.errors import MailError
 
@@ -186,8 +187,8 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     mails = [m for m in mails if chosen(only, m.name)]
     if not any(m.sendable for m in mails):  # nobody to tell by mail: no folder written, nothing logged
         _say_skipped(mails)
-        print(spoken(_no_correction_mail(result, number) if mails else CLI.say("cli.mail.no_correction",
-                                                                                 round=number)))
+        print(spoken(correction_said("cli.mail.no_correction_mail", result, number) if mails
+                     else CLI.say("cli.mail.no_correction", round=number)))
         return
     results = send_player_mails(args, settings, mails)
     went = [r.name for r in results if r.status == "sent"] if results else \
@@ -203,18 +204,6 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     records = with_message_ids(records, {m.name: m.message_id for m in mails if m.sendable})
     record_report_out(args.game, loaded.stamp, loaded.value, None, records)
     refuse_failed(results)
-
-
-def _no_correction_mail(result: Any, number: int) -> Message:
-    """That the correction of round ``number`` goes to nobody by mail, naming each round it covers (as its
-    mails' subjects would)."""
-    from wordmastermind.core.wmm.departures import round_spans
-    from wordmastermind.core.wmm.sent_log import find_corrections
-
-    rounds = find_corrections(result, number).rounds
-    if len(rounds) > 1:
-        return CLI.say("cli.mail.no_correction_mail_rounds", rounds=round_spans(rounds))
-    return CLI.say("cli.mail.no_correction_mail", round=number)
 
 
 def _say_skipped(mails: list[Any]) -> None:

@@ -73,6 +73,9 @@ CLI = Table({
                                " be in time (deadline GAME --round {round} --at … sets another)",
     "cli.told.changed": "Round {round}'s report went out before this change: tell the players with mail --round"
                         " {round} --correction (by post: letters --round {round} --correction).",
+    "cli.told.changed_rounds": "The reports of rounds {rounds} went out before this change: tell the players with"
+                               " mail --round {round} --correction (by post: letters --round {round}"
+                               " --correction).",
     "cli.letters.no_deadline": "round {round} has no deadline: the letters say to answer as soon as everyone has"
                                " answered, which a player by post cannot know (deadline GAME --round {round} --at"
                                " …)",
@@ -81,9 +84,12 @@ CLI = Table({
                               " country; add it as your address's last line (…, 50667 Köln, DEUTSCHLAND)",
     "cli.letters.no_correction": "no correction of round {round} to write by letter: whom it changed for gets"
                                  " mail, or was told by letter already",
+    "cli.letters.no_correction_rounds": "no correction of rounds {rounds} to write by letter: whom it changed for"
+                                        " gets mail, or was told by letter already",
     "cli.mail.correction_round": "--correction corrects a round: give it with --round N",
     "cli.again.correction_only": "--again makes a correction again: give it with --correction",
     "cli.again.none": "no correction of round {round} went out this way: there is none to make again",
+    "cli.again.none_rounds": "no correction of rounds {rounds} went out this way: there is none to make again",
     "cli.mail.no_such_round": "there is no round {round} to mail: the game has {count}",
     "cli.mail.draw_lot": "{error}: draw it with 'wordmastermind lot'",
     "cli.mail.failed": ("{failed} of {count} mail failed", "{failed} of {count} mails failed"),

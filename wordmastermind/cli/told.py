@@ -3,8 +3,11 @@ made again."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.core.messages import Message
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation
 
@@ -25,7 +28,7 @@ def say_if_told(before: Game | Evaluation, after: Game | Evaluation) -> None:
     then = _evaluated(before)
     owed = changed_rounds(then)
     if changed != owed or to_tell != _to_tell(then, owed):
-        print(spoken(CLI.say("cli.told.changed", round=changed[0])))
+        print(spoken(of_rounds("cli.told.changed", changed[0], changed)))
 
 
 def _game(state: Game | Evaluation) -> Game:
@@ -57,5 +60,34 @@ def correction_again(correction: bool, result: Evaluation, number: int, kind: st
         raise CommandError(CLI.say("cli.again.correction_only"))
     before = before_latest(result.game, number, kind)
     if before is None:
-        raise CommandError(CLI.say("cli.again.none", round=number))
+        raise CommandError(of_rounds("cli.again.none", number, _correction_rounds(result, number, kind)))
     return evaluate(before)
+
+
+def _correction_rounds(result: Evaluation, number: int, kind: str) -> tuple[int, ...]:
+    """The rounds of the correction of round ``number`` that ``--again`` of ``kind`` found none of: the one owed
+    now, else the latest that went out the other way (by letter for mail, by mail for letters)."""
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.sent_log import before_latest, find_corrections
+
+    owed = find_corrections(result, number).rounds
+    other = before_latest(result.game, number, "letter" if kind == "correction" else "correction")
+    return owed if owed or other is None else find_corrections(evaluate(other), number).rounds
+
+
+def correction_said(key: str, result: Evaluation, number: int) -> Message:
+    """The message ``key`` of the correction of round ``number`` in ``result``: naming each round it covers, as
+    its mails' subjects would (:func:`of_rounds`)."""
+    from wordmastermind.core.wmm.sent_log import find_corrections
+
+    return of_rounds(key, number, find_corrections(result, number).rounds)
+
+
+def of_rounds(key: str, number: int, rounds: Sequence[int]) -> Message:
+    """The message ``key`` of round ``number``, or, where ``rounds`` are more than one, ``key``'s ``_rounds``
+    message naming them all (``2–3``)."""
+    from wordmastermind.core.wmm.departures import round_spans
+
+    if len(set(rounds)) > 1:
+        return CLI.say(f"{key}_rounds", round=number, rounds=round_spans(rounds))
+    return CLI.say(key, round=number)

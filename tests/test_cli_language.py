@@ -124,3 +124,23 @@ def test_the_success_and_status_lines_are_german(tmp_path: Path) -> None:
         "PAARD: bekannt",
         "XQZZY: nicht angenommen (kein bekanntes Wort)",
     ], check.stdout + check.stderr
+
+
+def test_a_run_in_english_after_one_in_dutch_in_the_same_process_speaks_english(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A script (or a test) that calls the command line twice in one process, first in Dutch, then in English:
+    the second run's help was argparse's Dutch ("gebruik:", "opties:"), its own words left as the first set
+    them."""
+    from wordmastermind.cli import main
+
+    def help_of_mark(language: str) -> str:
+        for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+            monkeypatch.delenv(name, raising=False)
+        monkeypatch.setenv("LANGUAGE", language)
+        with pytest.raises(SystemExit):
+            main(["mark", "--help"])
+        return capsys.readouterr().out
+
+    assert help_of_mark("nl").startswith("gebruik: wordmastermind mark")
+    english = help_of_mark("en")
+    assert english.startswith("usage: wordmastermind mark") and "options:" in english and "opties" not in english

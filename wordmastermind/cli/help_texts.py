@@ -345,10 +345,16 @@ def _catalog() -> gettext.NullTranslations | None:
     return None if language == SOURCE_LANGUAGE else translation(language)
 
 
+_ARGPARSE_OWN = argparse._  # type: ignore[attr-defined]
+"""argparse's own lookup of its words (gettext's): English, put back by a run in English."""
+
+
 def speak_argparse() -> None:
-    """Give argparse its words in the environment's language (English: argparse's own, untouched)."""
+    """Give argparse its words in the environment's language (English: argparse's own, also after a run in
+    another language in the same process, as a test's or a script's calls of ``main`` are)."""
     catalog = _catalog()
     if catalog is None:
+        argparse._ = _ARGPARSE_OWN  # type: ignore[attr-defined]
         return
 
     def translated(message: str) -> str:

@@ -24,7 +24,7 @@ is the round's as any other.
 ...                                                                                message_id="<1@gm>")))
 >>> sent = sent_mails(game)
 >>> sent["<r1@gm>"], sent["<1@gm>"]
-(Answered(kind='reminder', round=1, asks=1), Answered(kind='round', round=1, asks=2))
+(Answered(kind='reminder', round=1, asks=1, rounds=(1,)), Answered(kind='round', round=1, asks=2, rounds=(1,)))
 >>> mail = InMail("emil@x", datetime.fromisoformat(at), "<e@x>", replies_to=("<r1@gm>",))
 >>> str(stale_reason(game, 2, mail, sent))
 'it answers the reminder for round 1, which is closed'
@@ -33,6 +33,11 @@ True
 >>> over = game.with_sent([Sent("final", 2, "Emil", at, message_id="<2@gm>")])
 >>> str(stale_reason(over, 2, InMail("emil@x", mail.received, "<e@x>", replies_to=("<2@gm>",)), sent_mails(over)))
 'it answers the final report'
+
+A correction of rounds 1 and 2 is one mail, which asked for round 3's guesses:
+
+>>> sent_mails(game.with_sent([Sent("correction", n, "Emil", at, message_id="<c@gm>") for n in (1, 2)]))["<c@gm>"]
+Answered(kind='correction', round=2, asks=3, rounds=(1, 2))
 """
 
 from __future__ import annotations
@@ -40,7 +45,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from wordmastermind.core.messages import Message, Table
+from wordmastermind.core.messages import Message, Param, Table
+from wordmastermind.core.wmm.departures import round_spans
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.in_mail import InMail
 from wordmastermind.core.wmm.round_window import is_closed
@@ -52,12 +58,16 @@ REPLIES = Table({
                             "round {round} is closed",
     "intake.answers_correction": "it answers the correction of round {report}, which asked for round {round}'s "
                                  "guesses, and round {round} is closed",
+    "intake.answers_correction_rounds": "it answers the correction of rounds {rounds}, which asked for round "
+                                        "{round}'s guesses, and round {round} is closed",
     "intake.answers_reminder": "it answers the reminder for round {round}, which is closed",
     "intake.answers_receipt": "it answers the receipt for round {round}, which is closed",
     "intake.answers_final": "it answers the final report",
 })
 """Why a player's mail that answers a mail of a closed round, or the final report (of round ``report``), is not
-taken for the round read."""
+taken for the round read. A correction of several rounds (``rounds``, ``1–2``:
+:func:`~wordmastermind.core.wmm.departures.round_spans`, as its subject names them) has a code of its own,
+``…_rounds``; ``report`` is the last it covers."""
 
 FINAL = "intake.answers_final"
 """The code of the reason of a reply to the final report (the app lists those apart from the closed rounds')."""
@@ -66,12 +76,14 @@ FINAL = "intake.answers_final"
 @dataclass(frozen=True, slots=True)
 class Answered:
     """A mail the game master sent: its ``kind`` (of :data:`~wordmastermind.core.wmm.records.SENT_KINDS`), its
-    ``round`` as the log keeps it (0: the lot; a correction's: the last round it covers), and the round whose
-    guesses it asked for (None: none, the final report)."""
+    ``round`` as the log keeps it (0: the lot; a correction's: the last round it covers), the round whose
+    guesses it asked for (None: none, the final report), and the ``rounds`` it covers (one but for a correction
+    of several rounds)."""
 
     kind: str
     round: int
     asks: int | None
+    rounds: tuple[int, ...] = ()
 
 
 def _asks(kind: str, number: int) -> int | None:
@@ -85,13 +97,17 @@ def _asks(kind: str, number: int) -> int | None:
 def sent_mails(game: Game) -> dict[str, Answered]:
     """The mails the game's log keeps with their Message-ID, by that id (a correction of several rounds, one
     mail, by the last it covers)."""
-    found: dict[str, Answered] = {}
+    rounds: dict[str, list[int]] = {}
+    kinds: dict[str, str] = {}
     for record in game.sent:
         if not record.message_id:
             continue
-        before = found.get(record.message_id)
-        number = record.round if before is None else max(record.round, before.round)
-        found[record.message_id] = Answered(record.kind, number, _asks(record.kind, number))
+        kinds.setdefault(record.message_id, record.kind)
+        rounds.setdefault(record.message_id, []).append(record.round)
+    found: dict[str, Answered] = {}
+    for key, kind in kinds.items():
+        covered = tuple(sorted(set(rounds[key])))
+        found[key] = Answered(kind, covered[-1], _asks(kind, covered[-1]), covered)
     return found
 
 
@@ -106,8 +122,19 @@ def stale_reason(game: Game, number: int, mail: InMail, sent: Mapping[str, Answe
     round's guesses, and that round is closed; or it answers the final report, which asked for none. None if it
     names no such mail (it is the round's as any other)."""
     found = answered(mail, sent)
-    if found is not None and found.kind == "final":
-        return REPLIES.say(FINAL, report=found.round)
-    if found is None or found.asks is None or not 1 <= found.asks < number or not is_closed(game, found.asks):
+    if found is None:
         return None
+    if found.kind == "final":
+        return REPLIES.say(FINAL, report=found.round)
+    if found.asks is None or not 1 <= found.asks < number or not is_closed(game, found.asks):
+        return None
+    if found.kind == "correction":
+        return _correction_reason("intake.answers_correction", found, round=found.asks)
     return REPLIES.say(f"intake.answers_{found.kind}", round=found.asks, report=found.round)
+
+
+def _correction_reason(code: str, found: Answered, **params: Param) -> Message:
+    """The reason ``code`` for a reply to the correction ``found``, of its rounds as its subject names them."""
+    if len(found.rounds) > 1:
+        return REPLIES.say(f"{code}_rounds", rounds=round_spans(found.rounds), report=found.round, **params)
+    return REPLIES.say(code, report=found.round, **params)

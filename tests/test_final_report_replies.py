@@ -160,12 +160,18 @@ def test_the_core_holds_a_reply_to_the_final_report_back_with_its_code() -> None
 ])
 def test_the_fetch_dialog_lists_a_reply_to_the_final_report_apart_and_a_tick_takes_it(
         qapp: Any, language: str, group: str, tip: str) -> None:
+    game, thanks = _over_with_log()
+    listed_apart_and_ticked(game, thanks, language, group, tip, REASON[language])
+
+
+def listed_apart_and_ticked(game: Any, thanks: InMail, language: str, group: str, tip: str, reason: str) -> None:
+    """The fetch dialog on round 2, in ``language``, lists Emil's ``thanks`` alone in ``group``, with ``reason``
+    and a tooltip holding ``tip``; its tick takes its guess, WOLKE."""
     from wordmastermind.gui.i18n import Translators
     from wordmastermind.gui.mail.intake_model import IntakeModel
     from wordmastermind.gui.mail.intake_rows import Toggle, intake_rows, toggled
     from wordmastermind.gui.roles import TOGGLE_ROLE
 
-    game, thanks = _over_with_log()
     assert Translators().install(language)  # English again after the test (conftest)
     choices = Choices()
     model = IntakeModel()
@@ -174,10 +180,10 @@ def test_the_fetch_dialog_lists_a_reply_to_the_final_report_apart_and_a_tick_tak
     assert list(groups) == [group]
     emil = model.index(0, 0, groups[group])
     assert emil.data() == "Emil"
-    assert emil.siblingAtColumn(2).data() == REASON[language]
+    assert emil.siblingAtColumn(2).data() == reason
     assert emil.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked
     assert tip in emil.data(Qt.ItemDataRole.ToolTipRole)
     toggle = emil.data(TOGGLE_ROLE)
-    assert toggle == Toggle("take", "<e@x>")
+    assert toggle == Toggle("take", thanks.message_id)
     taken, = plan_intake(game, 2, [thanks], toggled(choices, toggle, True)).players
     assert taken.outcome == "taken" and taken.guesses[0].word == "WOLKE"

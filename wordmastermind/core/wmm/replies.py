@@ -6,15 +6,17 @@ Runde 1" is round 2's), but a reply names the mail it answers: its ``In-Reply-To
 sent mails keeps (:attr:`Sent.message_id <wordmastermind.core.wmm.records.Sent.message_id>`). The mail asked for:
 
 - the lot (round 0): round 1's guesses;
-- round N's report: round N+1's; a correction of rounds N to M (one mail), round M+1's;
+- round N's report: round N+1's; a correction of rounds N to M (one mail), round M+1's, unless the game is over
+  and the correction covers its last round or went out after the final report: then none (round M+1 never opens);
 - a reminder or a receipt for round N: round N's;
 - the final report: none (no round follows it).
 
 A player's late answer to round 1's reminder that arrives once round 2 opened is not round 2's: it is listed
 apart, with why (:func:`stale_reason`), until the game master takes it. So is a reply to the final report
 ("thanks, well played", a figure argued): it asks for no guess, though the last round is the one read once it
-went out. A mail that names no mail the log has (a new mail, a game written before the log kept Message-IDs)
-is the round's as any other.
+went out, and a reply to a correction that asked for none ("it answers the correction of rounds 1–2, sent after
+the game ended"). A mail that names no mail the log has (a new mail, a game written before the log kept
+Message-IDs) is the round's as any other.
 
 >>> from datetime import datetime
 >>> from wordmastermind.core.wmm.game import Game, Guess, Round, Sent
@@ -34,7 +36,7 @@ True
 >>> str(stale_reason(over, 2, InMail("emil@x", mail.received, "<e@x>", replies_to=("<2@gm>",)), sent_mails(over)))
 'it answers the final report'
 
-A correction of rounds 1 and 2 is one mail, which asked for round 3's guesses:
+A correction of rounds 1 and 2 is one mail, which asked for round 3's guesses (the game goes on):
 
 >>> sent_mails(game.with_sent([Sent("correction", n, "Emil", at, message_id="<c@gm>") for n in (1, 2)]))["<c@gm>"]
 Answered(kind='correction', round=2, asks=3, rounds=(1, 2))
@@ -47,6 +49,7 @@ from dataclasses import dataclass
 
 from wordmastermind.core.messages import Message, Param, Table
 from wordmastermind.core.wmm.departures import round_spans
+from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.in_mail import InMail
 from wordmastermind.core.wmm.round_window import is_closed
@@ -63,22 +66,29 @@ REPLIES = Table({
     "intake.answers_reminder": "it answers the reminder for round {round}, which is closed",
     "intake.answers_receipt": "it answers the receipt for round {round}, which is closed",
     "intake.answers_final": "it answers the final report",
+    "intake.answers_late_correction": "it answers the correction of round {report}, sent after the game ended",
+    "intake.answers_late_correction_rounds": "it answers the correction of rounds {rounds}, sent after the game "
+                                             "ended",
 })
-"""Why a player's mail that answers a mail of a closed round, or the final report (of round ``report``), is not
-taken for the round read. A correction of several rounds (``rounds``, ``1–2``:
-:func:`~wordmastermind.core.wmm.departures.round_spans`, as its subject names them) has a code of its own,
-``…_rounds``; ``report`` is the last it covers."""
+"""Why a player's mail that answers a mail of a closed round, the final report (of round ``report``) or a
+correction that asked for no guess is not taken for the round read. A correction of several rounds (``rounds``,
+``1–2``: :func:`~wordmastermind.core.wmm.departures.round_spans`, as its subject names them) has a code of its
+own, ``…_rounds``; ``report`` is the last it covers."""
 
 FINAL = "intake.answers_final"
 """The code of the reason of a reply to the final report (the app lists those apart from the closed rounds')."""
+
+LATE_CORRECTION = frozenset({"intake.answers_late_correction", "intake.answers_late_correction_rounds"})
+"""The codes of the reason of a reply to a correction that asked for no guess, the game being over (the app
+lists those apart too)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Answered:
     """A mail the game master sent: its ``kind`` (of :data:`~wordmastermind.core.wmm.records.SENT_KINDS`), its
     ``round`` as the log keeps it (0: the lot; a correction's: the last round it covers), the round whose
-    guesses it asked for (None: none, the final report), and the ``rounds`` it covers (one but for a correction
-    of several rounds)."""
+    guesses it asked for (None: none, the final report, a correction once the game is over), and the ``rounds``
+    it covers (one but for a correction of several rounds)."""
 
     kind: str
     round: int
@@ -96,18 +106,29 @@ def _asks(kind: str, number: int) -> int | None:
 
 def sent_mails(game: Game) -> dict[str, Answered]:
     """The mails the game's log keeps with their Message-ID, by that id (a correction of several rounds, one
-    mail, by the last it covers)."""
+    mail, by the last it covers). A correction asks for no guess once the game is over after a round it covers,
+    or when it went out after the final report (the log keeps what went out in its order)."""
     rounds: dict[str, list[int]] = {}
     kinds: dict[str, str] = {}
+    late: set[str] = set()  # corrections logged after a final report
+    ended = False
     for record in game.sent:
+        ended = ended or record.kind == "final"
         if not record.message_id:
             continue
         kinds.setdefault(record.message_id, record.kind)
         rounds.setdefault(record.message_id, []).append(record.round)
+        if ended and record.kind == "correction":
+            late.add(record.message_id)
+    over = evaluate(game).game_over_after if "correction" in kinds.values() else None
     found: dict[str, Answered] = {}
     for key, kind in kinds.items():
         covered = tuple(sorted(set(rounds[key])))
-        found[key] = Answered(kind, covered[-1], _asks(kind, covered[-1]), covered)
+        number = covered[-1]
+        asks = _asks(kind, number)
+        if kind == "correction" and over is not None and (key in late or number >= over):
+            asks = None  # the round after it never opens
+        found[key] = Answered(kind, number, asks, covered)
     return found
 
 
@@ -119,13 +140,15 @@ def answered(mail: InMail, sent: Mapping[str, Answered]) -> Answered | None:
 
 def stale_reason(game: Game, number: int, mail: InMail, sent: Mapping[str, Answered]) -> Message | None:
     """Why ``mail``, read for round ``number``, is not that round's: it answers a mail that asked for an earlier
-    round's guesses, and that round is closed; or it answers the final report, which asked for none. None if it
-    names no such mail (it is the round's as any other)."""
+    round's guesses, and that round is closed; or it answers the final report, or a correction once the game was
+    over, which asked for none. None if it names no such mail (it is the round's as any other)."""
     found = answered(mail, sent)
     if found is None:
         return None
     if found.kind == "final":
         return REPLIES.say(FINAL, report=found.round)
+    if found.kind == "correction" and found.asks is None:
+        return _correction_reason("intake.answers_late_correction", found)
     if found.asks is None or not 1 <= found.asks < number or not is_closed(game, found.asks):
         return None
     if found.kind == "correction":

@@ -12,7 +12,8 @@ taken or waits for the game master stands apart from what does not count:
 - then a group each for the mails that do not count: before the round
   opened (and how many more mails came before it), answering a mail of a
   closed round (a late answer to its reminder, say), answering the final
-  report ("thanks, well played"), after the deadline,
+  report ("thanks, well played"), answering a correction sent after the
+  game ended, after the deadline,
   superseded, left out, not from a player, from an address several
   players have, that cannot be read; and a count of the mails taken for
   another round.
@@ -36,7 +37,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
-from wordmastermind.core.wmm.replies import FINAL
+from wordmastermind.core.wmm.replies import FINAL, LATE_CORRECTION
 from wordmastermind.files.mail.dates import local_date
 from wordmastermind.gui.i18n import filled, rule_text
 
@@ -55,9 +56,9 @@ class Toggle:
 
     kind: ToggleKind
     """counting: the mail that counts (untick: leave it out); take: a mail before the round opened, after the
-    deadline or answering a mail of a closed round or the final report; left: a mail left out; instead: a
-    superseded mail (tick: it counts, the newer ones are left out); name: a suggested name; good_lines: the good
-    lines of a mail with a bad one."""
+    deadline or answering a mail of a closed round, the final report or a correction sent after the game ended;
+    left: a mail left out; instead: a superseded mail (tick: it counts, the newer ones are left out); name: a
+    suggested name; good_lines: the good lines of a mail with a bad one."""
     message_id: str
     line: int = 0
     written: str = ""
@@ -125,6 +126,12 @@ def toggled(choices: Choices, toggle: Toggle, on: bool) -> Choices:
 def plural(count: int, one: str, many: str, *more: object) -> str:
     """``one`` or ``many`` (translated) by ``count``, filled with it and ``more``."""
     return (one if count == 1 else many).format(count, *more)
+
+
+def _answer_group(code: str) -> str:
+    """The group a reply held back with the reason ``code`` is listed in: a reply to the final report, or to a
+    correction sent after the game ended (both asked for no guess), apart from one to a mail of a closed round."""
+    return "final" if code == FINAL else "late_correction" if code in LATE_CORRECTION else "stale"
 
 
 class _Rows:
@@ -280,15 +287,18 @@ class _Rows:
             opened = "" if intake.opened is None else self.when(intake.opened)
             yield self.group("early", translate("IntakeRows", "Before round {0} opened ({1})").format(number, opened),
                              early)
-        answers = (  # a reply to the final report asks for no guess: apart from those to a closed round's mail
-            ("stale", False, translate("IntakeRows", "Answers to a mail of a closed round"), translate(
+        answers = (  # a reply to the final report, or to a correction once the game was over, asks for no guess
+            ("stale", translate("IntakeRows", "Answers to a mail of a closed round"), translate(
                 "IntakeRows", "Tick to take this mail for round {0} although it answers a mail of a closed round.")),
-            ("final", True, translate("IntakeRows", "Answers to the final report"), translate(
-                "IntakeRows", "Tick to take this mail for round {0} although it answers the final report.")))
-        for name, final, title, tip in answers:
+            ("final", translate("IntakeRows", "Answers to the final report"), translate(
+                "IntakeRows", "Tick to take this mail for round {0} although it answers the final report.")),
+            ("late_correction", translate("IntakeRows", "Answers to a correction sent after the game ended"),
+             translate("IntakeRows", "Tick to take this mail for round {0} although it answers a correction sent "
+                                     "after the game ended.")))
+        for name, title, tip in answers:
             stale = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), tip.format(number),
                                    why=printable(rule_text(why)))
-                     for one in players for mail, why in one.stale if (why.code == FINAL) == final]
+                     for one in players for mail, why in one.stale if _answer_group(why.code) == name]
             if stale:
                 yield self.group(name, title, stale)
         late = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), translate(

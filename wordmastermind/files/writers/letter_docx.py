@@ -24,6 +24,10 @@ then the player as the sender and the game master's address at the window
 field's place below the upper cut, and a line to fill in for each player
 the reader may guess at beside them. A slip with more lines than that
 holds grows to hold them (it no longer fits the envelope unfolded).
+
+The lot's letter takes one page with its card wherever that fits: its
+table's columns side by side, its lines closer, the page's bottom margin
+10 mm (:mod:`~wordmastermind.files.writers.letter_docx_lot`).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from wordmastermind.core.report import Block, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.letter import Letter, Slip, address_lines
 from wordmastermind.files.writers.letter_pdf import LAYOUTS, Layout, check_letters, letter_blocks, return_line, \
     slip_height
+from wordmastermind.files.writers.letter_docx_lot import LotLayout, add_side_by_side, lot_layout, set_tightly
 from wordmastermind.files.writers.pdf_text import MM
 from wordmastermind.files.writers.sanitize import clean_text
 from wordmastermind.files.writers.word import (
@@ -66,38 +71,90 @@ def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "di
     for number, letter in enumerate(letters):
         if number:
             document.add_section(WD_SECTION.ODD_PAGE if duplex else WD_SECTION.NEW_PAGE)
+            _least(document.paragraphs[-1])  # the last letter's section ends in it, below its card
         section = document.sections[-1]
         section.page_width, section.page_height = Twips(_tw(paper.width)), Twips(_tw(paper.height))
         section.left_margin = section.right_margin = Twips(_tw(paper.margin))
         section.top_margin = section.bottom_margin = Twips(_tw(paper.margin))
         _number_from_one(section)
         spacer = document.add_paragraph()  # down to the date: a line of that height, which no program drops at
-        spacer.paragraph_format.line_spacing = Pt(paper.date_top - paper.margin - 12)  # a page's top as it does
-        spacer.paragraph_format.line_spacing_rule = WD_LINE_SPACING.EXACTLY  # a paragraph's space before; and
-        spacer.paragraph_format.space_after = Pt(0)  # the letter begins with it: LibreOffice begins a section
-        add_element(document, _window(paper, letter, sender))  # that begins with a table on the page before
-        dated = document.add_paragraph(", ".join(p for p in (" ".join(place.split()), letter.date) if p))
-        dated.alignment = WD_ALIGN_PARAGRAPH.RIGHT
+        spacer.paragraph_format.line_spacing = Pt(_spacer(paper))  # a page's top as it does a paragraph's space
+        spacer.paragraph_format.line_spacing_rule = WD_LINE_SPACING.EXACTLY  # before; and the letter begins
+        spacer.paragraph_format.space_after = Pt(0)  # with it: LibreOffice begins a section that begins with a
+        add_element(document, _window(paper, letter, sender))  # table on the page before
+        dated = ", ".join(p for p in (" ".join(place.split()), letter.date) if p)
         said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
         carried = letter.report or report  # a letter's own, if it has one
         blocks = letter_blocks(letter, sender) + tuple(block for block in carried.blocks if not isinstance(
             block, Paragraph) or block.text.strip() not in said)
         text = _tw(paper.width - 2 * paper.margin)  # the tables as wide as the letter's text
-        first, last = _run(blocks)  # the guesses at each word: each word's heading a row above its table
-        add_blocks(document, blocks[:first], text)
-        add_captioned_tables(document, [(heading, table) for heading, table in zip(
-            blocks[first:last:2], blocks[first + 1:last:2]) if isinstance(heading, Heading)
-            and isinstance(table, Table)], text)
-        add_blocks(document, blocks[last:], text)
+        lot = _lot_layout(paper, letter, (Paragraph(dated), *blocks))
+        first = len(document.paragraphs)
+        document.add_paragraph(dated).alignment = WD_ALIGN_PARAGRAPH.RIGHT
+        if lot is not None:  # on one page with its card: its table's columns side by side, tighter
+            section.bottom_margin, section.footer_distance = Twips(_tw(LOT_BOTTOM)), Twips(_tw(LOT_FOOTER))
+            _add_side_by_side(document, blocks, lot, text)
+            set_tightly(document.paragraphs[first:], lot.style)
+        else:
+            _add_blocks(document, blocks, text)
         if letter.slip is not None:
-            apart = document.add_paragraph()  # from the report's last table: two tables in a row are one
-            apart.paragraph_format.space_after = Pt(0)  # to Word and LibreOffice (its header above the cut line)
-            apart.paragraph_format.line_spacing = Pt(1)
+            apart = document.add_paragraph()  # from the report's last table: two tables in a row are one to
+            _least(apart, CUT_GAP if lot else LEAST)  # Word and LibreOffice (its header above the cut line)
             add_element(document, _slip(paper, letter, letter.slip, sender))
-            end = document.add_paragraph()  # a table is followed by a paragraph: as small as can be
-            end.paragraph_format.space_after = Pt(0)
-            end.paragraph_format.line_spacing = Pt(1)
+            _least(document.add_paragraph())  # a table is followed by a paragraph: as small as can be
     return document_bytes(document)
+
+
+LEAST = 1.0
+"""The height of a paragraph that is there only to part two tables, or to end a section."""
+LOT_BOTTOM, LOT_FOOTER = 10 * MM, 5 * MM
+"""The bottom margin of a lot's letter on one page with its card, and its page number's distance from the
+page's foot: its card may come that close to the foot (the PDF's slip comes to it)."""
+CUT_GAP = 2 * MM
+"""Between a lot letter's table and its card's cut line (as in the PDF)."""
+
+
+def _least(paragraph: Any, height: float = LEAST) -> None:
+    """``paragraph`` only ``height`` points high."""
+    from docx.shared import Pt
+
+    paragraph.paragraph_format.space_after = Pt(0)
+    paragraph.paragraph_format.line_spacing = Pt(height)
+
+
+def _spacer(paper: Layout) -> float:
+    """The height of the line above the date."""
+    return paper.date_top - paper.margin - 12
+
+
+def _add_blocks(document: Any, blocks: Sequence[Block], text: int) -> None:
+    """The letter and the report, each word's heading a row above its table of guesses."""
+    first, last = _run(blocks)  # the guesses at each word: each word's heading a row above its table
+    add_blocks(document, blocks[:first], text)
+    add_captioned_tables(document, [(heading, table) for heading, table in zip(
+        blocks[first:last:2], blocks[first + 1:last:2]) if isinstance(heading, Heading)
+        and isinstance(table, Table)], text)
+    add_blocks(document, blocks[last:], text)
+
+
+def _lot_layout(paper: Layout, letter: Letter, blocks: Sequence[Block]) -> LotLayout | None:
+    """How the lot's letter is set to take one page with its card (None: as a round's letter, or if it does
+    not fit): the page's height less the line above the date, the card and the lines around it."""
+    if not letter.lot or letter.slip is None or _slip_lines(paper, letter.slip) is None:
+        return None
+    room = paper.height - paper.margin - LOT_BOTTOM - _spacer(paper) - slip_height(paper) - CUT_GAP - 2 * LEAST
+    return lot_layout(blocks, paper, room)
+
+
+def _add_side_by_side(document: Any, blocks: Sequence[Block], lot: LotLayout, text: int) -> None:
+    """The blocks, each table in the lot's groups of its columns side by side."""
+    start = 0
+    for number, block in enumerate([*blocks, None]):
+        if block is None or isinstance(block, Table) and block.columns:
+            add_blocks(document, blocks[start:number], text)
+            if block is not None:
+                add_side_by_side(document, block, lot)
+                start = number + 1
 
 
 def _tighter(document: Any) -> None:
@@ -195,6 +252,13 @@ SLIP_PITCHES = ((10, 9.0), (10, 8.0), (10, 7.0), (10, 6.0), (9, 5.0), (8, 4.2))
 """(size in points, room per line in mm) for the lines to fill in, roomiest first."""
 
 
+def _slip_lines(paper: Layout, slip: Slip) -> tuple[int, float] | None:
+    """The size and pitch of the slip's lines to fill in on a card a third of the page high (None: too many
+    lines for that, the card grows)."""
+    room = slip_height(paper) - 10 * MM  # beside the field, in points
+    return next(((size, pitch) for size, pitch in SLIP_PITCHES if len(slip.lines) * pitch * MM <= room), None)
+
+
 def _slip(paper: Layout, letter: Letter, slip: Slip, sender: str) -> Any:
     """The answer slip: a table of one row, never split, a third of the page high between two dashed cut
     lines, laid out as a letter's top third (the window field on the left, the lines beside it)."""
@@ -206,8 +270,7 @@ def _slip(paper: Layout, letter: Letter, slip: Slip, sender: str) -> Any:
     field = _tw(paper.field_width)
     rest = _tw(paper.width - paper.margin - paper.field_left - paper.field_width)
     inset = _tw(paper.inset)
-    room = slip_height(paper) - 10 * MM  # beside the field, in points
-    chosen = next(((size, pitch) for size, pitch in SLIP_PITCHES if len(slip.lines) * pitch * MM <= room), None)
+    chosen = _slip_lines(paper, slip)
 
     def paragraph(text: str, size: float, *, bold: bool = False, grey: bool = False, underline: bool = False,
                   line: float = 0.0, before: float = 0.0) -> str:

@@ -38,6 +38,14 @@ def _letters(path: Path) -> list[list[object]]:
     return [letter for letter in letters if letter]
 
 
+def printed(docx: Path) -> list[pypdf.PageObject]:
+    """The pages of ``docx`` as LibreOffice prints it (into a PDF beside it, with a profile of its own)."""
+    profile = (docx.parent / "profile").as_uri()
+    subprocess.run(["soffice", f"-env:UserInstallation={profile}", "--headless", "--convert-to", "pdf", "--outdir",
+                    str(docx.parent), str(docx)], check=True, capture_output=True, timeout=300)
+    return list(pypdf.PdfReader(str(docx.with_suffix(".pdf"))).pages)
+
+
 def _text(element: object) -> list[str]:
     from docx.oxml.ns import qn
 
@@ -107,10 +115,7 @@ def test_a_word_lot_letter_prints_on_one_page_with_its_card(tmp_path: Path, run:
     last = f"Player {players:03d}"
     run.ok("letters", lot_game(tmp_path, players), "--lot", "--docx", out, "--layout", layout, "--language",
            language, "--from-address", GM, "--only", f"Player 001, {last}")
-    profile = (tmp_path / "profile").as_uri()
-    subprocess.run(["soffice", f"-env:UserInstallation={profile}", "--headless", "--convert-to", "pdf", "--outdir",
-                    str(tmp_path), str(out)], check=True, capture_output=True, timeout=300)
-    pages = pypdf.PdfReader(str(tmp_path / "lot.pdf")).pages
+    pages = printed(out)
     assert len(pages) == 2
     answer = "Antwort für Runde 1" if language == "de" else "Answer for round 1"
     for page, name in zip(pages, ("Player 001", last)):

@@ -33,21 +33,24 @@ table's columns side by side, its lines closer, the page's bottom margin
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from wordmastermind.core.report import Block, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.letter import Letter, Slip, address_lines
-from wordmastermind.files.writers.letter_pdf import LAYOUTS, Layout, check_letters, letter_blocks, return_line, \
-    slip_height
-from wordmastermind.files.writers.letter_docx_lot import LotLayout, add_side_by_side, lot_layout, set_tightly
+from wordmastermind.files.writers.letter_pdf import LAYOUTS, REPORT_IN_LETTER, REPORT_IN_LETTER_DENSE, Layout, \
+    check_letters, letter_blocks, return_line, slip_height
+from wordmastermind.files.writers.letter_docx_lot import LotLayout, add_side_by_side, group_widths, lot_layout, \
+    most_groups, set_tightly
+from wordmastermind.files.writers.pdf_tables import Style
 from wordmastermind.files.writers.pdf_text import MM
 from wordmastermind.files.writers.sanitize import clean_text
 from wordmastermind.files.writers.word import (
     add_blocks, add_captioned_tables, add_element, document_bytes, new_document,
 )
-from wordmastermind.files.writers.word_styles import CELL_STYLE
+from wordmastermind.files.writers.word_styles import CELL_MARGIN, CELL_STYLE
 
 TWIPS = 20  # a point's twentieths
 
@@ -105,6 +108,23 @@ def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "di
     return document_bytes(document)
 
 
+def _widen(table: Any, merged: Table, width: int, style: Style, margin: int) -> None:
+    """The columns of a word's ``table`` (WordprocessingML) as wide as those of all the words' tables
+    (``merged``) at ``style``'s size, ``width`` twips together: no cell wraps."""
+    from docx.oxml.ns import qn
+
+    widths = [str(_tw(points)) for points in group_widths(merged, 1, width / TWIPS, style, margin) or ()]
+    if not widths:
+        return
+    for column, twips in zip(table.find(qn("w:tblGrid")).findall(qn("w:gridCol")), widths):
+        column.set(qn("w:w"), twips)
+    for row in table.findall(qn("w:tr")):
+        cells = row.findall(qn("w:tc"))
+        for cell, twips in zip(cells, widths if len(cells) == len(widths) else [str(width)]):
+            cell.find(qn("w:tcPr")).find(qn("w:tcW")).set(qn("w:w"), twips)
+    table.find(qn("w:tblPr")).find(qn("w:tblW")).set(qn("w:w"), str(width))
+
+
 LEAST = 1.0
 """The height of a paragraph that is there only to part two tables, or to end a section."""
 LOT_BOTTOM, LOT_FOOTER = 10 * MM, 5 * MM
@@ -131,10 +151,65 @@ def _add_blocks(document: Any, blocks: Sequence[Block], text: int) -> None:
     """The letter and the report, each word's heading a row above its table of guesses."""
     first, last = _run(blocks)  # the guesses at each word: each word's heading a row above its table
     add_blocks(document, blocks[:first], text)
-    add_captioned_tables(document, [(heading, table) for heading, table in zip(
+    _add_words(document, [(heading, table) for heading, table in zip(
         blocks[first:last:2], blocks[first + 1:last:2]) if isinstance(heading, Heading)
         and isinstance(table, Table)], text)
     add_blocks(document, blocks[last:], text)
+
+
+WORDS_GAP = 3 * MM
+"""Between two words' tables side by side, and below a row of them."""
+DENSE_MARGIN = 30
+"""The cells' margins left and right, in twips, of the words' tables in the denser type."""
+
+
+def _add_words(document: Any, pairs: Sequence[tuple[Heading, Table]], text: int) -> None:
+    """The guesses at each word, in as many columns side by side as their widths allow (at most the PDF's
+    three; one if not two): a borderless table whose each row holds a row of the words' tables (left to
+    right, then on down), each whole, a row of them never split across pages (as the PDF's columns)."""
+    from docx.oxml.ns import nsdecls, qn
+    from docx.oxml.parser import parse_xml
+    from docx.shared import Pt
+
+    if not pairs:
+        return
+    merged = Table(pairs[0][1].columns, tuple(row for _, table in pairs for row in table.rows))
+    gap = _tw(WORDS_GAP)
+    most = REPORT_IN_LETTER_DENSE.columns
+    count, _, style, margin = max((most_groups(merged, (text - margin) / TWIPS, replace(style, gap=WORDS_GAP), most,
+                                               margin), -number, style, margin) for number, (style, margin) in
+                                  enumerate(((REPORT_IN_LETTER, CELL_MARGIN), (REPORT_IN_LETTER_DENSE, DENSE_MARGIN))))
+    if count < 2:
+        add_captioned_tables(document, pairs, text)
+        return
+    width = (text - (count - 1) * gap) // count
+    cell = ('<w:tc><w:tcPr><w:tcW w:w="{0}" w:type="dxa"/></w:tcPr><w:p><w:pPr><w:spacing w:before="0" '
+            'w:after="0" w:line="{1}" w:lineRule="exact"/></w:pPr></w:p></w:tc>')
+    rows = []
+    for start in range(0, len(pairs), count):
+        row = [cell.format(width, _tw(WORDS_GAP)) if n % 2 == 0 else cell.format(gap, _tw(LEAST))
+               for n in range(2 * count - 1)]
+        rows.append("<w:tr><w:trPr><w:cantSplit/></w:trPr>" + "".join(row) + "</w:tr>")
+    grid = "".join(f'<w:gridCol w:w="{width if n % 2 == 0 else gap}"/>' for n in range(2 * count - 1))
+    words = parse_xml(
+        f'<w:tbl {nsdecls("w")}><w:tblPr><w:tblW w:w="{count * width + (count - 1) * gap}" w:type="dxa"/>'
+        '<w:tblLayout w:type="fixed"/><w:tblCellMar><w:top w:w="0" w:type="dxa"/><w:left w:w="0" w:type="dxa"/>'
+        '<w:bottom w:w="0" w:type="dxa"/><w:right w:w="0" w:type="dxa"/></w:tblCellMar></w:tblPr>'
+        f'<w:tblGrid>{grid}</w:tblGrid>{"".join(rows)}</w:tbl>')
+    add_element(document, words)
+    cells = [row.findall(qn("w:tc"))[::2] for row in words.findall(qn("w:tr"))]
+    for number, pair in enumerate(pairs):  # each word's table as the report's, moved into its cell
+        add_captioned_tables(document, [pair], width - margin)
+        table = words.getnext()
+        cells[number // count][number % count].insert(1, table)
+        for run in table.iter(qn("w:r")):  # the denser type and margins, if they brought more side by side
+            run.get_or_add_rPr().sz_val = Pt(style.cell_size)
+        _widen(table, merged, width - margin, style, margin)
+        properties = table.find(qn("w:tblPr"))
+        properties.find(qn("w:tblInd")).set(qn("w:w"), str(margin))
+        properties.find(qn("w:tblLayout")).addnext(parse_xml(
+            f'<w:tblCellMar {nsdecls("w")}><w:left w:w="{margin}" w:type="dxa"/>'
+            f'<w:right w:w="{margin}" w:type="dxa"/></w:tblCellMar>'))
 
 
 def _lot_layout(paper: Layout, letter: Letter, blocks: Sequence[Block]) -> LotLayout | None:

@@ -70,8 +70,8 @@ def lot_layout(blocks: Sequence[Block], paper: Layout, room: float) -> LotLayout
     tables = [block for block in blocks if isinstance(block, Table) and block.columns]
     for style in (REPORT_IN_LETTER, REPORT_IN_LETTER_DENSE):
         for groups in range(2, LOT_COLUMNS + 1):
-            if not all(_widths(table, groups, width, style) for table in tables):  # names too wide for two:
-                groups = 1 if groups == 2 and all(_widths(table, 1, width, style) for table in tables) else 0
+            if not all(group_widths(table, groups, width, style) for table in tables):  # names too wide for two:
+                groups = 1 if groups == 2 and all(group_widths(table, 1, width, style) for table in tables) else 0
             if groups and _height(blocks, groups, width, style) <= room - SPARE:
                 return LotLayout(style, groups, width)
             if groups < 2:
@@ -139,13 +139,26 @@ def _lines(text: str, size: float, width: float, *, bold: bool = False) -> int:
     return count
 
 
-def _widths(table: Table, groups: int, width: float, style: Style) -> list[float] | None:
+def most_groups(table: Table, width: float, style: Style, most: int, margin: int = CELL_MARGIN) -> int:
+    """The most groups of ``table``'s columns, up to ``most``, that stand side by side across ``width`` points
+    at ``style``'s size and gap, each column as wide as its widest text and its cells' ``margin`` (in twips)
+    each side (1 if not even two).
+
+    >>> from wordmastermind.core.report import Column
+    >>> words = Table((Column("Round"), Column("Word")), ((1, "HOSEN"), (2, "HASEN")))
+    >>> most_groups(words, 480.0, REPORT_IN_LETTER, 3), most_groups(words, 60.0, REPORT_IN_LETTER, 3)
+    (3, 1)
+    """
+    return next((groups for groups in range(most, 1, -1) if group_widths(table, groups, width, style, margin)), 1)
+
+
+def group_widths(table: Table, groups: int, width: float, style: Style, margin: int = CELL_MARGIN) -> list[float] | None:
     """The widths in points of each of ``table``'s columns in ``groups`` groups side by side across ``width``
     (each as wide as its widest text, and a share of what is left), or None if their widest texts do not
     fit."""
     from wordmastermind.files.writers.word import _cell_text
 
-    margins = 2 * CELL_MARGIN / TWIPS + style.cell_size / 4
+    margins = 2 * margin / TWIPS + style.cell_size / 4
     natural = [max([_measure(clean_text(column.title), style.cell_size, bold=True),
                     *(_measure(_cell_text(row[n]), style.cell_size) for row in table.rows)]) + margins
                for n, column in enumerate(table.columns)]
@@ -166,7 +179,7 @@ def add_side_by_side(document: Any, table: Table, layout: LotLayout) -> None:
     from wordmastermind.files.writers.word import HEADER_FILL, _cell_text, add_element
 
     style, groups = layout.style, layout.groups
-    widths = _widths(table, groups, layout.width, style)
+    widths = group_widths(table, groups, layout.width, style)
     assert widths is not None
     gap = _tw(style.gap)
     grid = [_tw(w) for w in widths]

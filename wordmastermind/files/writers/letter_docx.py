@@ -11,7 +11,9 @@ rest, both of exact height), then the place and date, and below them the
 letter and the players' report, written as the Word report writes them
 (:func:`~wordmastermind.files.writers.word.add_blocks`) but smaller and
 closer, each word's heading a row above its table of guesses
-(:func:`~wordmastermind.files.writers.word.add_captioned_tables`). Each
+(:func:`~wordmastermind.files.writers.word.add_captioned_tables`), the
+words' tables side by side as in the PDF, as many as their widths allow
+(:func:`_add_words`). Each
 letter begins with a paragraph, not its window's table: LibreOffice lets a
 section that begins with a table begin on the page before.
 

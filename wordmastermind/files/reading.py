@@ -90,14 +90,7 @@ def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
     it: opening a pipe waits for a writer) and for a file over ``limit``
     (without reading it: a device may never end).
     """
-    path = Path(path)
-    info = path.stat()
-    _check(info, limit)
-    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(path, flags)
-    with os.fdopen(fd, "rb") as handle:
-        _check(os.fstat(handle.fileno()), limit)  # the file opened is the one checked
-        data = handle.read(limit + 1)
+    data = _read_regular(path, limit + 1, limit)
     if len(data) > limit:  # it grew while it was read
         raise FileRefused(too_large(len(data), limit), errno.EFBIG)
     return data
@@ -108,12 +101,17 @@ def read_head(path: str | os.PathLike[str], size: int) -> bytes:
 
     Raises as :func:`read_limited` does for a missing file, a folder, a pipe, a device or a socket.
     """
+    return _read_regular(path, size, limit=None)
+
+
+def _read_regular(path: str | os.PathLike[str], size: int, limit: int | None) -> bytes:
+    """At most ``size`` bytes of ``path``, checked (:func:`_check`) before it is opened and as opened."""
     path = Path(path)
-    _check(path.stat(), limit=None)
+    _check(path.stat(), limit)
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags)
     with os.fdopen(fd, "rb") as handle:
-        _check(os.fstat(handle.fileno()), limit=None)
+        _check(os.fstat(handle.fileno()), limit)  # the file opened is the one checked
         return handle.read(size)
 
 

@@ -251,3 +251,30 @@ def test_an_english_record_is_not_checked_against_the_dutch_list(qtbot: Any, dia
     assert sheet.document.game.rules is SCRABBLE_NL
     assert model.index(0, WORDS).data(WARNING_ROLE).startswith("not in the Dutch word list")
     assert "words not checked" not in sheet.setup.summary.text()
+
+
+def test_a_move_in_an_imported_game_that_breaks_its_rules_is_previewed_with_a_warning_as_it_is_played(
+    qtbot: Any, tmp_path: Path, dialogs: Any
+) -> None:
+    # A record kept with the rules it breaks (a 3-letter opening, racks of 8): a next move that breaks them too
+    # is played with a warning, as the record's were; its preview says so and offers to play it, not refuse it.
+    record = tmp_path / "club.gcg"
+    record.write_text("#player1 A Anna\n#player2 B Bas\n>A: ABCDEFGH 8H ABC +10 10\n", encoding="utf-8")
+    sheet = make_sheet(qtbot)
+    [action] = sheet.imports()
+    assert action.run(record) is True
+    game = sheet.document.game
+    assert game is not None and game.tolerant
+    type_notation(qtbot, sheet, "2A NEE")  # touches no tile on the board
+    assert sheet.preview.refusal is None and not sheet.entry_panel.problem_label.isVisible()
+    assert sheet.entry_panel.play_button.isEnabled()
+    warning = sheet.entry_panel.warning_label.text()
+    assert "touch" in warning and warning == "\n".join(sheet.preview.warnings)
+    qtbot.keyClick(sheet.entry_panel.notation, Qt.Key.Key_Return)
+    played = sheet.document.game
+    assert played is not None and len(played.moves) == 2
+    [kept] = played.sheet().warnings_of(1)
+    assert str(kept).endswith(warning)  # the same rule, now on the sheet with its turn
+    # what cannot be laid at all is refused all the same
+    type_notation(qtbot, sheet, "15O NEE")
+    assert sheet.preview.refusal is not None and not sheet.entry_panel.play_button.isEnabled()

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from wordmastermind.core.errors import check_language
+from wordmastermind.core.messages import Message
 from wordmastermind.core.woordspel.board import (
     STANDARD_BOARD,
     BoardDefinition,
@@ -159,17 +160,28 @@ class Game:
     def preview(self, play: Play) -> PlayScore:
         """The score of ``play`` as the next turn, without changing the game;
         raises :class:`MoveError` (or another :class:`WoordspelError`) with
-        the reason when the rules do not allow it."""
+        the reason when the rules do not allow it.
+
+        In a :attr:`tolerant` game the rules the play breaks are the score's
+        ``broken``, as playing it keeps it with those warnings; what cannot be
+        laid at all is refused all the same."""
         sheet = compute_sheet(self)
         player = _next_or_raise(self, sheet)
         if play.rack is None and self.racks[player] is not None:
             play = replace(play, rack=self.racks[player])
         try:
-            _check_rack(sheet.state, play.rack, self.rules)
-            check_held(self.rules, self.players, sheet.held, player, play.rack)  # as entering it does
-            return score_play(sheet.state, self.board, play, self.rules)
+            try:
+                _check_rack(sheet.state, play.rack, self.rules)
+                check_held(self.rules, self.players, sheet.held, player, play.rack)  # as entering it does
+                rack_broken: tuple[Message, ...] = ()
+            except WoordspelError as error:
+                if not self.tolerant:
+                    raise
+                rack_broken = (error.message,)
+            score = score_play(sheet.state, self.board, play, self.rules, tolerant=self.tolerant)
         except WoordspelError as error:
             raise _at_turn(error, sheet.turns + 1, self.players[player], len(self.moves)) from None
+        return replace(score, broken=(*rack_broken, *score.broken)) if rack_broken else score
 
     def unseen(self, player: int, rack: str | None = None, *, strict: bool = True) -> str:
         """The tiles ``player`` cannot see: the bag and the opponent's rack.

@@ -61,5 +61,7 @@ def preview_move(game: Game | None, entry: MoveEntry, warning: Callable[[str], s
         score = game.preview(play)
     except WoordspelError as error:
         return Preview(refusal=rule_text(error))
+    # In a game imported with the rules it breaks (tolerant), what this play breaks too: played with a warning.
+    broken = tuple(rule_text(problem) for problem in score.broken)
     notes = (word_note(game, word.text, warning) for word in score.words)
-    return Preview(score=score, warnings=tuple(note for note in notes if note))
+    return Preview(score=score, warnings=broken + tuple(note for note in notes if note))

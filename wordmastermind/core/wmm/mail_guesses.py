@@ -11,7 +11,8 @@ The sender is the guesser, so a guess names only the target and one word:
   and with a full stop, ``!`` or ``?`` after it; a word with letters the
   game does not allow is still read (the rules are checked by the intake);
 - the whole line in quotes, as a French player writes it (``« Emil : SAHNE »``,
-  also ``“…”``, ``„…“``, ``"…"``, ``‹…›``, and German books' ``»…«``), when what is inside is a guess;
+  also ``“…”``, ``„…“``, ``"…"``, ``‹…›``, and German books' ``»…«``), when what is inside is a guess,
+  also with the closing quote left out (``« Emil : SAHNE``) or on the next line, where the mail program wrapped it;
   no-break spaces (U+00A0, U+202F, as French typing puts them inside ``« »``
   and before ``:``) count as spaces everywhere in a line (a line is read
   with every such space made a plain one);
@@ -367,13 +368,16 @@ def _read_piece(text: str, players: PlayerNames) -> _Read:
 
 def _inside_quotes(text: str) -> str | None:
     """What stands inside the one pair of quotes that ``text`` stands in whole, but for a full stop, ``!`` or ``?``
-    after them (``« Emil : LAMPE ».``, ``“Emil: LAMPE”``); None if it stands in none (``"Emil: LAMPE", "Otto: HOSEN"``,
-    ``« Emil » : LAMPE``)."""
+    after them (``« Emil : LAMPE ».``, ``“Emil: LAMPE”``), or after an opening quote that is never closed (``« Emil :
+    LAMPE``: the closing one forgotten, or on the next line of a quote the mail program wrapped); None if it stands in
+    none (``"Emil: LAMPE", "Otto: HOSEN"``, ``« Emil » : LAMPE``)."""
     text = text.strip().rstrip(_AFTER_QUOTES).rstrip()
     quotes = text[:1] + _WRAPPERS.get(text[:1], "")
-    if len(text) > 2 and text[-1] in quotes[1:] and not any(quote in text[1:-1] for quote in quotes):
-        return text[1:-1]
-    return None
+    if len(quotes) < 2 or len(text) < 2 or any(quote in text[1:-1] for quote in quotes):
+        return None
+    if text[-1] in quotes[1:]:
+        return text[1:-1] if len(text) > 2 else None
+    return None if text[-1] == quotes[0] else text[1:]
 
 
 def _after_name(rest: str) -> tuple[bool, list[str]] | None:

@@ -10,10 +10,14 @@ command ``on`` (after ``after`` such commands went well)::
 
 The faults: ``none`` (behaves), ``bad`` and ``no`` (answers BAD or NO),
 ``long_line`` (a response line over 1 MB), ``drip`` (one byte every 2 s, for
-ever), ``drop`` (half an answer, then the connection closed), ``bye`` (the
+ever), ``slow`` (each FETCH answer in pieces cut inside its literals, ``drip_seconds`` apart, but whole),
+``drop`` (half an answer, then the connection closed), ``bye`` (the
 server ends the session: ``* BYE`` with its reason, then closes), ``garbage``
 (a line that is no IMAP) and ``huge_literal`` (a literal of 5 MB where a
 mail was asked for). ``on="GREETING"`` misbehaves before the first command.
+
+``mails`` (each UID's mail and when it arrived) fill the folder instead of :data:`MAILS`; a FETCH of
+``HEADER.FIELDS`` answers those fields alone, as a real server does.
 
 With ``tls`` (a server's SSL context) it speaks TLS from the start
 (``security="ssl"``) or after STARTTLS (``security="starttls"``).
@@ -26,16 +30,20 @@ thread wherever it waits; the drip waits on an event, never a fixed sleep.
 from __future__ import annotations
 
 import base64
+import imaplib
+import re
 import socket
 import ssl
 import threading
+from collections.abc import Mapping
+from datetime import datetime
 from types import TracebackType
 from typing import BinaryIO
 
 from wordmastermind.files.mail.imap import ImapSettings
 
 HOST = "127.0.0.1"
-FAULTS = ("none", "bad", "no", "long_line", "drip", "drop", "garbage", "huge_literal", "bye")
+FAULTS = ("none", "bad", "no", "long_line", "drip", "slow", "drop", "garbage", "huge_literal", "bye")
 MAILS = {
     uid: (f"From: spieler{uid}@example.org\r\nSubject: Tipps {uid}\r\nMessage-ID: <{uid}@faulty>\r\n"
           f"Date: Tue, 01 Dec 2026 1{uid}:00:00 +0100\r\n\r\nAlfons: SALAT\r\n").encode()
@@ -53,8 +61,12 @@ class FaultyImap:
     """An IMAP server that misbehaves in one way (see the module's docstring)."""
 
     def __init__(self, fault: str = "none", *, on: str = "FETCH", after: int = 0, capabilities: str = "AUTH=PLAIN",
-                 drip_seconds: float = 2.0, tls: ssl.SSLContext | None = None, security: str = "ssl") -> None:
+                 drip_seconds: float = 2.0, tls: ssl.SSLContext | None = None, security: str = "ssl",
+                 mails: Mapping[int, tuple[bytes, datetime]] | None = None) -> None:
         assert fault in FAULTS, fault
+        self.mails = ({uid: (mail, INTERNALDATE.format(uid=uid)) for uid, mail in MAILS.items()} if mails is None
+                      else {uid: (mail, imaplib.Time2Internaldate(when)) for uid, (mail, when) in mails.items()})
+        """The folder: each UID's mail and its INTERNALDATE."""
         self.tls = tls
         self.security = security if tls is not None else "none"
         self.fault = fault
@@ -168,6 +180,9 @@ class FaultyImap:
             name = command.split()[-1] if command else ""
             self.commands.append(rest)
             if faulty(command) or faulty(name):
+                if self.fault == "slow" and name == "FETCH":
+                    self._fetch(connection, tag, rest, slow=True)
+                    continue
                 if self._misbehave(connection, tag):
                     return
                 continue
@@ -191,9 +206,9 @@ class FaultyImap:
                 self.credentials.append(base64.b64decode(answer))
                 send(f"{tag} OK logged in\r\n".encode())
             elif name in ("EXAMINE", "SELECT"):
-                send(f"* {len(MAILS)} EXISTS\r\n* 0 RECENT\r\n{tag} OK [READ-ONLY] done\r\n".encode())
+                send(f"* {len(self.mails)} EXISTS\r\n* 0 RECENT\r\n{tag} OK [READ-ONLY] done\r\n".encode())
             elif name == "SEARCH":
-                send(f"* SEARCH {' '.join(map(str, MAILS))}\r\n{tag} OK done\r\n".encode())
+                send(f"* SEARCH {' '.join(map(str, self.mails))}\r\n{tag} OK done\r\n".encode())
             elif name == "FETCH":
                 self._fetch(connection, tag, rest)
             elif name == "LOGOUT":
@@ -202,13 +217,20 @@ class FaultyImap:
             else:
                 send(f"{tag} BAD unknown command\r\n".encode())
 
-    def _fetch(self, connection: socket.socket, tag: str, rest: str) -> None:
-        head = "HEADER.FIELDS" in rest.upper()
-        for uid, mail in MAILS.items():
-            data = mail.split(b"\r\n\r\n")[0] + b"\r\n\r\n" if head else mail
-            section = "BODY[HEADER.FIELDS (FROM DATE MESSAGE-ID SUBJECT)]<0>" if head else "BODY[]<0>"
-            connection.sendall(f"* {uid} FETCH (UID {uid} INTERNALDATE {INTERNALDATE.format(uid=uid)}"
-                               f" RFC822.SIZE {len(mail)} {section} {{{len(data)}}}\r\n".encode() + data + b")\r\n")
+    def _fetch(self, connection: socket.socket, tag: str, rest: str, slow: bool = False) -> None:
+        fields = re.search(r"HEADER\.FIELDS \(([^)]*)\)", rest, re.I)
+        for uid, (mail, internaldate) in self.mails.items():
+            data = _fields(mail, fields.group(1).upper().split()) if fields else mail
+            section = f"BODY[HEADER.FIELDS ({fields.group(1)})]<0>" if fields else "BODY[]<0>"
+            answer = (f"* {uid} FETCH (UID {uid} INTERNALDATE {internaldate} RFC822.SIZE {len(mail)} {section}"
+                      f" {{{len(data)}}}\r\n").encode() + data + b")\r\n"
+            if slow:  # cut inside the literal, and after it
+                for piece in (answer[: len(answer) - len(data) // 2 - 3], answer[len(answer) - len(data) // 2 - 3 :]):
+                    connection.sendall(piece)
+                    if self._stopping.wait(self.drip_seconds):
+                        return
+            else:
+                connection.sendall(answer)
         connection.sendall(f"{tag} OK done\r\n".encode())
 
     def _misbehave(self, connection: socket.socket, tag: str) -> bool:
@@ -249,3 +271,16 @@ class FaultyImap:
                     return True
             return True
         return True
+
+
+def _fields(mail: bytes, names: list[str]) -> bytes:
+    """The header fields ``names`` of ``mail`` (folded lines kept), and the blank line after them."""
+    head = mail.split(b"\r\n\r\n")[0]
+    kept: list[bytes] = []
+    keep = False
+    for line in head.split(b"\r\n"):
+        if not line[:1].isspace():
+            keep = line.split(b":", 1)[0].decode("ascii", "replace").upper() in names
+        if keep:
+            kept.append(line)
+    return b"".join(line + b"\r\n" for line in kept) + b"\r\n"

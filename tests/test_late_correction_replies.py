@@ -163,9 +163,11 @@ def test_a_reply_to_a_correction_of_an_earlier_round_alone_is_held_back_when_it_
 
 # -- a correction of several rounds, while the game goes on ------------------------------------------------------
 
-def test_a_late_reply_to_a_correction_of_rounds_1_and_2_names_both_rounds(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        imap_server: ImapServer, smtp_server: Server) -> None:
+def _round_four_open_after_a_correction_of_rounds_1_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                      smtp_server: Server) -> tuple[Path, str]:
+    """Rounds 1 and 2 played and mailed, Fritzchen's forgotten guess of round 1 entered and the correction mailed
+    (to him: of rounds 1–2, asking for round 3's guesses), round 3 played and mailed: round 4 is open, round 3
+    closed. The game file, and the Message-ID of Fritzchen's correction."""
     game = new_game(tmp_path, capsys)
     smtp = _smtp(smtp_server)
     ok(capsys, "mail", game, "--lot", *smtp)
@@ -185,6 +187,13 @@ def test_a_late_reply_to_a_correction_of_rounds_1_and_2_names_both_rounds(
     ok(capsys, "guesses", game, "--round", 3, rounds)
     ok(capsys, "mail", game, "--round", 3, *smtp)  # round 4 opens: round 3 is closed
     assert load_game(game).opening(4)
+    return game, correction
+
+
+def test_a_late_reply_to_a_correction_of_rounds_1_and_2_names_both_rounds(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    game, correction = _round_four_open_after_a_correction_of_rounds_1_2(tmp_path, capsys, smtp_server)
     arrived = datetime.now(timezone.utc) + timedelta(minutes=1)
     imap_server.append(reply("thunderbird", sender="Fritzchen <fritz@example.org>", subject="Re: Herbst: "
                              "correction of rounds 1–2", date=arrived, message_id="<f3@test>", language="en",

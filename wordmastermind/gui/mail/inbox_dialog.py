@@ -316,7 +316,8 @@ class InboxDialog(InboxReceipts):
                 where, detail)
         if kind == "folder":
             return self.tr("The mailbox has no folder {0}.").format(self.account.folder())
-        return self.tr("The mailbox could not be read: {0}").format(detail)
+        # the whole reason (the connection dropped, the deadline passed, the session ended), not only its detail
+        return self.tr("The mailbox could not be read: {0}").format(rule_text(error))
 
     # ---------------------------------------------------------------- planning
 

@@ -17,6 +17,7 @@ from smtp_support import Server
 from test_final_report_replies import _game_over
 from test_gui_inbox import click, dialogs_to_close, fetch, fill_account, groups, open_fetch, tick  # noqa: F401
 from test_inbox_faults_held_back import DROPPED, Start, faulty  # noqa: F401 (a fixture)
+from test_inbox_faults_held_back import answers_to_the_final_report
 from test_translations import french
 
 
@@ -24,15 +25,7 @@ def test_a_failed_fetch_keeps_the_tick_on_a_reply_to_the_final_report_and_it_is_
         window: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server, faulty: Start,
         dialogs_to_close: list[InboxDialog]) -> None:  # noqa: F811
     game, ids = _game_over(tmp_path, capsys, smtp_server)
-    arrived = datetime.now(timezone.utc) + timedelta(minutes=1)
-    mails = {
-        1: (reply("outlook", sender="Emil <emil@example.org>", subject="AW: Herbst: Schlussstand", date=arrived,
-                  message_id="<e2@test>", body="Danke, gut gespielt!\n„Gustav: HOSEN“", language="de",
-                  thread=(ids["final", "Emil"],)), arrived),
-        2: (reply("thunderbird", sender="Gustav <gustav@example.org>", subject="Re: Herbst : classement final",
-                  date=arrived, message_id="<g2@test>", body="«\u00a0Alfons\u00a0: SALAT", language="fr",
-                  thread=(ids["round", "Gustav"], ids["final", "Gustav"])), arrived + timedelta(seconds=10)),
-    }
+    mails = answers_to_the_final_report(ids, datetime.now(timezone.utc) + timedelta(minutes=1))
     slow = faulty("slow", mails, on="FETCH", drip_seconds=0.05)
     dialog = open_fetch(window, game)
     dialogs_to_close.append(dialog)

@@ -69,20 +69,27 @@ def _failed(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
     assert game.read_bytes() == before
 
 
+def answers_to_the_final_report(ids: Mapping[tuple[str, str], str], arrived: datetime) -> Folder:
+    """Emil thanks from German Outlook (In-Reply-To alone) with a line that reads as a guess of round 2's, and
+    Gustav argues a figure from Thunderbird in French (References folded, round 1's report first), its closing
+    guillemet lost: the folder's first two mails, by UID, ``ids`` the Message-IDs of what the players got."""
+    return {
+        1: (reply("outlook", sender="Emil <emil@example.org>", subject="AW: Herbst: Schlussstand", date=arrived,
+                  message_id="<e2@test>", body="Danke, gut gespielt!\n„Gustav: HOSEN“", language="de",
+                  thread=(ids["final", "Emil"],)), arrived),
+        2: (reply("thunderbird", sender="Gustav <gustav@example.org>", subject="Re: Herbst : classement final",
+                  date=arrived, message_id="<g2@test>", body="«\u00a0Alfons\u00a0: SALAT", language="fr",
+                  thread=(ids["round", "Gustav"], ids["final", "Gustav"])), arrived + timedelta(seconds=10)),
+    }
+
+
 def test_replies_to_the_final_report_survive_a_dropped_connection_and_are_held_back_once(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, smtp_server: Server,
         faulty: Start) -> None:
     game, ids = _game_over(tmp_path, capsys, smtp_server)
     arrived = datetime.now(timezone.utc) + timedelta(minutes=1)
     mails = {
-        # Emil thanks from German Outlook (In-Reply-To alone), with a line that reads as a guess of round 2's
-        1: (reply("outlook", sender="Emil <emil@example.org>", subject="AW: Herbst: Schlussstand", date=arrived,
-                  message_id="<e2@test>", body="Danke, gut gespielt!\n„Gustav: HOSEN“", language="de",
-                  thread=(ids["final", "Emil"],)), arrived),
-        # Gustav argues a figure from Thunderbird in French (References folded, round 1's report first)
-        2: (reply("thunderbird", sender="Gustav <gustav@example.org>", subject="Re: Herbst : classement final",
-                  date=arrived, message_id="<g2@test>", body="«\u00a0Alfons\u00a0: SALAT\u00a0»", language="fr",
-                  thread=(ids["round", "Gustav"], ids["final", "Gustav"])), arrived + timedelta(seconds=10)),
+        **answers_to_the_final_report(ids, arrived),
         # Alfons from Gmail in German, Beatrix from Apple Mail's HTML in French
         3: (reply("gmail", sender="Alfons <alfons@example.org>", subject="Re: Herbst: Schlussstand", date=arrived,
                   message_id="<a2@test>", body="Gustav: HOSEN", language="de",

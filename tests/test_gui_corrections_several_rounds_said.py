@@ -58,3 +58,31 @@ def test_a_correction_of_two_rounds_saved_as_eml_files_is_named_so_in_the_undo_s
         dialog.reject()
     assert window.wmm.document.undo_stack.undoText() == "Correction of rounds 2–3 saved as files"
     assert smtp_server.handler.count() == 0
+
+
+def test_the_question_names_the_rounds_the_ticked_players_mails_cover(
+        window: Any, tmp_path: Path, smtp_server: Server, dialogs: Any) -> None:
+    """Gustav's, Beatrix's and Fritzchen's mails correct round 3 alone (their subject says so): sent to them, the
+    question names round 3; with Emil ticked again, whose mail corrects both, rounds 2–3."""
+    from PySide6.QtCore import Qt
+
+    open_game(window, tmp_path, smtp_server, rounds_two_and_three_changed())
+    click(window.wmm.show_rounds(2).correction_button)
+    (dialog,) = [found for found in window.findChildren(CorrectionDialog) if found.isVisible()]
+    try:
+        for row in (0, 3):  # Alfons, Emil
+            dialog.players_list.item(row).setCheckState(Qt.CheckState.Unchecked)
+        click(dialog.send_button)  # answered No: nothing goes out
+        assert dialogs.texts("question")[-1] == (
+            "Send a correction of round 3 by mail to 3 players: Gustav, Beatrix, Fritzchen?")
+        dialog.players_list.item(3).setCheckState(Qt.CheckState.Checked)
+        click(dialog.send_button)
+        assert dialogs.texts("question")[-1] == (
+            "Send a correction of rounds 2–3 by mail to 4 players: Gustav, Beatrix, Emil, Fritzchen?")
+        window.switch_language("de")
+        dialog.players_list.item(3).setCheckState(Qt.CheckState.Unchecked)
+        click(dialog.send_button)
+        assert dialogs.texts("question")[-1].startswith("Eine Korrektur der Runde 3 ")
+    finally:
+        dialog.reject()
+    assert smtp_server.handler.count() == 0

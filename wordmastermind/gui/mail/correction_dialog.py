@@ -8,7 +8,8 @@ WF changed), ticked, with the
 correction they get (:func:`~wordmastermind.files.mail.corrections.build_corrections`):
 what changed, old → new, then the corrected report; nobody else gets one.
 The corrections go out with the mail dialog's SMTP settings, in its sending
-thread, after a question naming the players, or are saved as .eml files
+thread, after a question naming the players and the rounds their mails
+correct (a player only round 3 changed for reads of round 3 alone), or are saved as .eml files
 for the game master's own mail program (Save as .eml Files…, as the mail
 dialog saves a round's mails); what went out is handed to the
 game's log (:attr:`CorrectionDialog.logged`: the log's
@@ -79,6 +80,9 @@ class CorrectionDialog(QDialog):
         self.mails: list[PlayerMail] = []
         self.rounds: tuple[int, ...] = (first,)
         """The rounds the correction covers: ``first`` and the later ones that went out and changed since."""
+        self.told: dict[str, tuple[int, ...]] = {}
+        """The rounds each player's mail corrects (roster name; their subject names them): those that changed for
+        them, of :attr:`rounds`."""
         self._send: SendThread | None = None
         self._sending: list[PlayerMail] = []
 
@@ -161,10 +165,13 @@ class CorrectionDialog(QDialog):
     def refresh(self) -> None:
         """The players a correction goes to, each ticked, and the first one's mail."""
         from wordmastermind.core.wmm.departures import round_spans
-        from wordmastermind.core.wmm.sent_log import changed_rounds
         from wordmastermind.files.mail.errors import MailError
 
+        from wordmastermind.core.wmm.sent_log import changed_rounds, find_corrections
+
         self.rounds = tuple(n for n in changed_rounds(self.evaluation) if n >= self.first) or (self.first,)
+        self.told = {name: tuple(fix.round for fix in fixes)
+                     for name, fixes in find_corrections(self.evaluation, self.first, self.rounds).by_player.items()}
         if len(self.rounds) > 1:  # named as the mails' subjects and the log's step name them
             intro = self.tr(
                 "Changed after their reports went out: rounds {0}. Each player they told otherwise gets a"
@@ -218,6 +225,11 @@ class CorrectionDialog(QDialog):
         """The players ticked (roster names)."""
         return [mail.name for row, mail in enumerate(self.mails)
                 if mail.message is not None and self.players_list.item(row).checkState() == Qt.CheckState.Checked]
+
+    def rounds_told(self, names: Sequence[str]) -> tuple[int, ...]:
+        """The rounds the mails to ``names`` correct (as their subjects name them): the question names those, not
+        every round the correction covers (Gustav's mail of a correction of rounds 2–3 may correct round 3 alone)."""
+        return tuple(sorted({n for name in names for n in self.told.get(name, ())})) or self.rounds
 
     def _update_buttons(self) -> None:
         self.send_button.setEnabled(self._send is None and bool(self.chosen()))
@@ -343,7 +355,8 @@ class CorrectionDialog(QDialog):
             return
         if not mails:
             return
-        if not confirm_sending(self, "correction", self.first, [mail.name for mail in mails], self.rounds):
+        rounds = self.rounds_told([mail.name for mail in mails])
+        if not confirm_sending(self, "correction", rounds[0], [mail.name for mail in mails], rounds):
             self._set_status(self.tr("Nothing was sent."))
             return
         self._sending = mails

@@ -82,3 +82,33 @@ def test_again_with_no_correction_at_all_names_the_round_asked_for(
     code, _out, err = run(capsys, "mail", path, "--round", 2, "--correction", "--again", *SENDER,
                           "--eml", tmp_path / "again")
     assert code != 0 and "no correction of round 2 went out this way: there is none to make again" in err
+
+
+COVERED = {
+    "en": "no correction of round 3 went out this way: the correction that covers round 3 is the one of rounds 2–3,"
+          " asked for with --round 2",
+    "de": "keine Korrektur der Runde 3 ging auf diesem Weg hinaus: die Korrektur, die Runde 3 abdeckt, ist die der"
+          " Runden 2–3, zu verlangen mit --round 2",
+    "nl": "er ging op deze weg geen correctie van ronde 3 uit: de correctie die ronde 3 dekt, is die van de rondes"
+          " 2–3, te vragen met --round 2",
+    "fr": "aucune correction de la manche 3 n’est partie par cette voie\u00a0: la correction qui couvre la manche 3 est"
+          " celle des manches 2–3, à demander avec --round 2",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "fr"])
+def test_again_of_round_3_names_the_correction_of_rounds_2_and_3_that_covers_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """The correction of rounds 2–3 went out by mail (as .eml files); asked for again as round 3's, by letter or
+    by mail, it is named, and the option that asks for it: nothing is made of round 3 alone."""
+    path = saved(tmp_path)
+    code, _out, err = run(capsys, "mail", path, "--round", 2, "--correction", *SENDER, "--eml", tmp_path / "fix")
+    assert code == 0, err
+    monkeypatch.setenv("LANGUAGE", language)
+    code, _out, err = run(capsys, "letters", path, "--round", 3, "--correction", "--again",
+                          "--pdf", tmp_path / "fix.pdf")
+    assert code != 0 and COVERED[language] in err, err
+    code, _out, err = run(capsys, "mail", path, "--round", 3, "--correction", "--again", *SENDER,
+                          "--eml", tmp_path / "again")
+    assert code != 0 and COVERED[language] in err, err
+    assert not (tmp_path / "fix.pdf").exists() and not (tmp_path / "again").exists()

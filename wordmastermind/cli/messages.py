@@ -90,6 +90,8 @@ CLI = Table({
     "cli.again.correction_only": "--again makes a correction again: give it with --correction",
     "cli.again.none": "no correction of round {round} went out this way: there is none to make again",
     "cli.again.none_rounds": "no correction of rounds {rounds} went out this way: there is none to make again",
+    "cli.again.covered": "no correction of round {round} went out this way: the correction that covers round {round}"
+                         " is the one of rounds {rounds}, asked for with --round {first}",
     "cli.mail.no_such_round": "there is no round {round} to mail: the game has {count}",
     "cli.mail.draw_lot": "{error}: draw it with 'wordmastermind lot'",
     "cli.mail.failed": ("{failed} of {count} mail failed", "{failed} of {count} mails failed"),

@@ -52,27 +52,35 @@ def _to_tell(evaluation: Evaluation, changed: tuple[int, ...]) -> dict[str, obje
 
 def correction_again(correction: bool, result: Evaluation, number: int, kind: str) -> Evaluation:
     """``result``'s game evaluated as its log was before the latest correction of round ``number`` on went out
-    (by mail, ``kind`` ``correction``; by letter, ``letter``): ``--again`` makes that correction again."""
+    (by mail, ``kind`` ``correction``; by letter, ``letter``): ``--again`` makes that correction again. One that
+    covers earlier rounds too (rounds 2–3, asked for as round 3's) is named, with the ``--round`` that asks for
+    it: made of round 3 on, it would not be the one that went out."""
     from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.wmm.sent_log import before_latest
+    from wordmastermind.core.wmm.sent_log import before_latest, find_corrections
 
     if not correction:
         raise CommandError(CLI.say("cli.again.correction_only"))
     before = before_latest(result.game, number, kind)
-    if before is None:
-        raise CommandError(of_rounds("cli.again.none", number, _correction_rounds(result, number, kind)))
-    return evaluate(before)
-
-
-def _correction_rounds(result: Evaluation, number: int, kind: str) -> tuple[int, ...]:
-    """The rounds of the correction of round ``number`` that ``--again`` of ``kind`` found none of: the one owed
-    now, else the latest that went out the other way (by letter for mail, by mail for letters)."""
-    from wordmastermind.core.wmm.evaluation import evaluate
-    from wordmastermind.core.wmm.sent_log import before_latest, find_corrections
-
-    owed = find_corrections(result, number).rounds
+    if before is not None:
+        _not_covered(result.game, before, number)
+        return evaluate(before)
+    owed = find_corrections(result, number).rounds  # none went out this way: the one owed now, else the other way's
     other = before_latest(result.game, number, "letter" if kind == "correction" else "correction")
-    return owed if owed or other is None else find_corrections(evaluate(other), number).rounds
+    if not owed and other is not None:
+        _not_covered(result.game, other, number)
+        owed = find_corrections(evaluate(other), number).rounds
+    raise CommandError(of_rounds("cli.again.none", number, owed))
+
+
+def _not_covered(game: Game, before: Game, number: int) -> None:
+    """Raise if the correction ``before`` leaves out of ``game``'s log (:func:`before_latest`) covers a round
+    before ``number``: it is the correction of those rounds, asked for with the first of them."""
+    from wordmastermind.core.wmm.departures import round_spans
+
+    kept = {id(record) for record in before.sent}
+    rounds = sorted({record.round for record in game.sent if id(record) not in kept})
+    if rounds and rounds[0] < number:
+        raise CommandError(CLI.say("cli.again.covered", round=number, rounds=round_spans(rounds), first=rounds[0]))
 
 
 def correction_said(key: str, result: Evaluation, number: int) -> Message:

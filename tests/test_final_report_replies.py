@@ -23,6 +23,7 @@ from wordmastermind.files.wmm.file import load_game
 
 from imap_support import ImapServer
 from mail_corpus import reply
+from reply_listing import listing_test
 from smtp_support import Server
 from test_cli_inbox import guesses_of, new_game, ok
 from test_intake_replies import _inbox, _sent
@@ -104,20 +105,9 @@ def test_replies_to_the_final_report_are_listed_apart_and_taken_only_when_the_ga
     assert [m.message_id for m in load_game(game).mails_taken] == ["<e2@test>"]
 
 
-@pytest.mark.parametrize("language", ["de", "nl", "fr"])
-def test_the_inbox_listing_gives_the_reason_in_the_game_masters_language(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        imap_server: ImapServer, smtp_server: Server, language: str) -> None:
-    game, ids = _game_over(tmp_path, capsys, smtp_server)
-    arrived = datetime.now(timezone.utc) + timedelta(minutes=1)
-    imap_server.append(reply("gmail", sender="Emil <emil@example.org>", subject="Re: Herbst: final standings",
-                             date=arrived, message_id="<e2@test>", body="Gustav: HOSEN", language=language,
-                             thread=(ids["final", "Emil"],)), arrived=arrived)
-    monkeypatch.setenv("LANGUAGE", language)
-    out = _inbox(capsys, monkeypatch, game, imap_server)
-    assert f"{REASON[language]} (--take <e2@test> " in out, out
-    assert out.count(REASON[language]) == 2, out  # Emil's line, and the mail's under it
-    assert "final report" not in out, out
+test_the_inbox_listing_gives_the_reason_in_the_game_masters_language = listing_test(
+    _game_over, answered=("final", "Emil"), reasons=REASON, english="final report", sender="Emil <emil@example.org>",
+    subject="Re: Herbst: final standings", message_id="<e2@test>")
 
 
 # -- the core, and the app's listing -----------------------------------------------------------------------------

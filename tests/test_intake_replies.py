@@ -22,11 +22,11 @@ from wordmastermind.core.wmm.game import Game, Guess, Sent
 from wordmastermind.core.wmm.intake import Choices, InMail, plan_intake
 from wordmastermind.files.wmm.file import load_game
 
-from imap_support import USER, PASSWORD, ImapServer, mail
+from imap_support import ImapServer, mail
 from mail_corpus import guillemets_original, reply
+from reply_listing import inbox
 from smtp_support import Server
 from test_cli_inbox import guesses_of, new_game, ok, text_of
-from test_cli_mail import run
 
 
 def _sent(server: Server) -> list[EmailMessage]:
@@ -40,11 +40,7 @@ def _sent(server: Server) -> list[EmailMessage]:
 
 def _inbox(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: Path, server: ImapServer,
            *extra: object) -> str:
-    monkeypatch.setenv("IMAP_PASSWORD", PASSWORD)
-    code, out, err = run(capsys, "inbox", game, "--round", 2, "--imap", server.address, "--security", "none",
-                         "--user", USER, "--password-env", "IMAP_PASSWORD", *extra)
-    assert code == 0, err
-    return out
+    return inbox(capsys, monkeypatch, game, server, 2, *extra)
 
 
 def _round_two_open(tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server) -> tuple[Path, dict]:

@@ -26,6 +26,7 @@ from wordmastermind.files.wmm.file import load_game, save_game
 
 from imap_support import PASSWORD, USER, ImapServer
 from mail_corpus import reply
+from reply_listing import listing_test
 from smtp_support import Server
 from test_cli_inbox import guesses_of, new_game, ok, run
 from test_final_report_replies import _game_over
@@ -119,20 +120,9 @@ def test_replies_to_a_correction_sent_after_the_game_ended_are_listed_apart_and_
     assert [m.message_id for m in load_game(game).mails_taken] == ["<f2@test>"]
 
 
-@pytest.mark.parametrize("language", ["de", "nl", "fr"])
-def test_the_inbox_listing_gives_the_late_correction_in_the_game_masters_language(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        imap_server: ImapServer, smtp_server: Server, language: str) -> None:
-    game, ids = _game_over_corrected(tmp_path, capsys, smtp_server)
-    arrived = datetime.now(timezone.utc) + timedelta(minutes=1)
-    imap_server.append(reply("gmail", sender="Fritzchen <fritz@example.org>", subject="Re: Herbst", date=arrived,
-                             message_id="<f2@test>", body="Gustav: HOSEN", language=language,
-                             thread=(ids["correction", "Fritzchen"],)), arrived=arrived)
-    monkeypatch.setenv("LANGUAGE", language)
-    out = _inbox(capsys, monkeypatch, game, imap_server)
-    assert f"{LATE[language]} (--take <f2@test> " in out, out
-    assert out.count(LATE[language]) == 2, out  # Fritzchen's line, and the mail's under it
-    assert "sent after the game ended" not in out, out
+test_the_inbox_listing_gives_the_late_correction_in_the_game_masters_language = listing_test(
+    _game_over_corrected, answered=("correction", "Fritzchen"), reasons=LATE, english="sent after the game ended",
+    sender="Fritzchen <fritz@example.org>", message_id="<f2@test>")
 
 
 def test_a_reply_to_a_correction_of_an_earlier_round_alone_is_held_back_when_it_went_out_after_the_end() -> None:

@@ -40,6 +40,10 @@ HOMONYMS = {
     " for the place:": "as the one before, to the new player of a place taken over since (hat sich, haben sich)",
     "{title}: {names} withdrew":
         "a correction's subject: one player who withdrew, or several (hat sich, haben sich; a quitté, ont quitté)",
+    "it answers the mail saying {names} withdrew, which asked for round {round}'s guesses, and round {round} is"
+    " closed": "the inbox's reason for a reply to that correction: one player, or several (hat sich, haben sich)",
+    "it answers the mail saying {names} withdrew, sent after the game ended": "as the one before, the game over",
+    "it answers the mail saying {names} withdrew, which ended the game": "as the one before, that ended the game",
 }
 """English that means two things: each translation of it names what it means (a disambiguation or a code)."""
 

@@ -202,7 +202,7 @@ HELP = Table({
     "help.inbox.include_late": "take mails that arrived after the round's deadline too",
     "help.inbox.take": "take this one mail (its Message-ID, as listed) although it came before the round opened "
                        "or after the deadline, or answers a mail of a closed round, the final report or a correction "
-                       "sent after the game ended; may be given more than once",
+                       "sent after the game ended or that ended it; may be given more than once",
     "help.inbox.take_for": "take this mail from an address no player has as NAME's (a player writing from"
                            " another address); may be given more than once",
     "help.inbox.leave": "leave this mail out (the player's latest other mail counts); may be given more than once",

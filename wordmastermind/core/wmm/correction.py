@@ -167,6 +167,14 @@ def withdrawal_only(correction: Correction) -> bool:
     return bool(correction.withdrawn) and all(change.what == "next" for change in correction.changes)
 
 
+def withdrawals_told(fixes: Sequence[Correction]) -> tuple[str, ...]:
+    """Who withdrew, where a player's ``fixes`` tell of nothing else (:func:`withdrawal_only`): their correction
+    is named by them (:func:`correction_subject`); else none."""
+    if not fixes or not all(withdrawal_only(fix) for fix in fixes):
+        return ()
+    return tuple(dict.fromkeys(name for fix in fixes for name in fix.withdrawn))
+
+
 def correction_texts(language: str, catalogs: messages.Catalogs | None) -> messages.Texts:
     """The texts of a correction in ``language`` (its mail's greeting and closing among them)."""
     return messages.Texts(CORRECTION, "correction.", messages.translation(language, catalogs))
@@ -218,8 +226,8 @@ def correction_subject(title: str, number: int, language: str, catalogs: message
     'Autumn: correction of round 3'
     """
     texts = correction_texts(language, catalogs)
-    if fixes and all(withdrawal_only(fix) for fix in fixes):
-        names = list(dict.fromkeys(name for fix in fixes for name in fix.withdrawn))
+    names = withdrawals_told(fixes)
+    if names:
         return texts["subject_withdrawn" if len(names) == 1 else "subject_withdrawn_many"].format(
             title=title, names=spoken_list(names, language, catalogs))
     rounds = sorted({fix.round for fix in fixes}) or [number]

@@ -160,13 +160,21 @@ def spoken_list(items: Sequence[str], language: str, catalogs: messages.Catalogs
     """``items`` as ``language`` lists them: ``Emil``, ``Emil und Otto``, ``Emil, Otto und Käthe``; set apart
     by semicolons where a name holds a comma (``Klein, Fritz; Emil und Otto``: see
     :func:`~wordmastermind.core.words.names_listed`)."""
+    return messages.render(listed(items), messages.translation(language, catalogs))
+
+
+def listed(items: Sequence[str]) -> messages.Text:
+    """``items`` as a list said in the reader's language (:func:`spoken_list`): a message's parameter.
+
+    >>> str(listed(["Emil", "Otto", "Käthe"])), listed(["Emil"])
+    ('Emil, Otto and Käthe', 'Emil')
+    """
     if len(items) < 2:
         return "".join(items)
-    texts = _texts(language, catalogs)
-    more = texts["list_more_apart" if any("," in item for item in items) else "list_more"]
-    joined = texts["list_two"].format(first=items[-2], last=items[-1])
+    more = "next.list_more_apart" if any("," in item for item in items) else "next.list_more"
+    joined: messages.Text = NEXT.say("next.list_two", first=items[-2], last=items[-1])
     for item in reversed(items[:-2]):
-        joined = more.format(first=item, more=joined)
+        joined = NEXT.say(more, first=item, more=joined)
     return joined
 
 

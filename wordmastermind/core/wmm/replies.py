@@ -15,8 +15,10 @@ A player's late answer to round 1's reminder that arrives once round 2 opened is
 apart, with why (:func:`stale_reason`), until the game master takes it. So is a reply to the final report
 ("thanks, well played", a figure argued): it asks for no guess, though the last round is the one read once it
 went out, and a reply to a correction that asked for none ("it answers the correction of rounds 1–2, sent after
-the game ended"). A mail that names no mail the log has (a new mail, a game written before the log kept
-Message-IDs) is the round's as any other.
+the game ended", or "…, which ended the game" where the correction itself told the game over). A correction is
+named as its mail's subject named it: one that told of withdrawals alone by who withdrew ("it answers the mail
+saying Käthe withdrew", :mod:`.told_corrections`). A mail that names no mail the log has (a new mail, a game
+written before the log kept Message-IDs) is the round's as any other.
 
 >>> from datetime import datetime
 >>> from wordmastermind.core.wmm.game import Game, Guess, Round, Sent
@@ -25,8 +27,8 @@ Message-IDs) is the round's as any other.
 ...             sent=(Sent("reminder", 1, "Emil", at, message_id="<r1@gm>"), Sent("round", 1, "Emil", at,
 ...                                                                                message_id="<1@gm>")))
 >>> sent = sent_mails(game)
->>> sent["<r1@gm>"], sent["<1@gm>"]
-(Answered(kind='reminder', round=1, asks=1, rounds=(1,)), Answered(kind='round', round=1, asks=2, rounds=(1,)))
+>>> [(sent[key].kind, sent[key].round, sent[key].asks) for key in ("<r1@gm>", "<1@gm>")]
+[('reminder', 1, 1), ('round', 1, 2)]
 >>> mail = InMail("emil@x", datetime.fromisoformat(at), "<e@x>", replies_to=("<r1@gm>",))
 >>> str(stale_reason(game, 2, mail, sent))
 'it answers the reminder for round 1, which is closed'
@@ -39,7 +41,7 @@ True
 A correction of rounds 1 and 2 is one mail, which asked for round 3's guesses (the game goes on):
 
 >>> sent_mails(game.with_sent([Sent("correction", n, "Emil", at, message_id="<c@gm>") for n in (1, 2)]))["<c@gm>"]
-Answered(kind='correction', round=2, asks=3, rounds=(1, 2))
+Answered(kind='correction', round=2, asks=3, rounds=(1, 2), withdrawn=(), ended=False)
 """
 
 from __future__ import annotations
@@ -52,7 +54,9 @@ from wordmastermind.core.wmm.departures import round_spans
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.in_mail import InMail
+from wordmastermind.core.wmm.next_round import listed
 from wordmastermind.core.wmm.round_window import is_closed
+from wordmastermind.core.wmm.told_corrections import Told, told_by_mail
 
 REPLIES = Table({
     "intake.answers_lot": "it answers the mail of the lot, which asked for round {round}'s guesses, and round "
@@ -69,18 +73,40 @@ REPLIES = Table({
     "intake.answers_late_correction": "it answers the correction of round {report}, sent after the game ended",
     "intake.answers_late_correction_rounds": "it answers the correction of rounds {rounds}, sent after the game "
                                              "ended",
+    "intake.answers_ending_correction": "it answers the correction of round {report}, which ended the game",
+    "intake.answers_ending_correction_rounds": "it answers the correction of rounds {rounds}, which ended the game",
+    # a correction that told of withdrawals alone, named as its subject names it: by who withdrew
+    "intake.answers_correction_withdrawn": "it answers the mail saying {names} withdrew, which asked for round "
+                                           "{round}'s guesses, and round {round} is closed",
+    "intake.answers_correction_withdrawn_many": "it answers the mail saying {names} withdrew, which asked for "
+                                                "round {round}'s guesses, and round {round} is closed",
+    "intake.answers_late_correction_withdrawn": "it answers the mail saying {names} withdrew, sent after the game "
+                                                "ended",
+    "intake.answers_late_correction_withdrawn_many": "it answers the mail saying {names} withdrew, sent after the "
+                                                     "game ended",
+    "intake.answers_ending_correction_withdrawn": "it answers the mail saying {names} withdrew, which ended the game",
+    "intake.answers_ending_correction_withdrawn_many": "it answers the mail saying {names} withdrew, which ended the "
+                                                       "game",
 })
 """Why a player's mail that answers a mail of a closed round, the final report (of round ``report``) or a
-correction that asked for no guess is not taken for the round read. A correction of several rounds (``rounds``,
-``1–2``: :func:`~wordmastermind.core.wmm.departures.round_spans`, as its subject names them) has a code of its
-own, ``…_rounds``; ``report`` is the last it covers."""
+correction that asked for no guess is not taken for the round read: ``…_late_correction`` one sent after the game
+ended, ``…_ending_correction`` one that ended it (it told the game over, the report before it had not). A
+correction of several rounds (``rounds``, ``1–2``: :func:`~wordmastermind.core.wmm.departures.round_spans`, as its
+subject names them) has a code of its own, ``…_rounds``; one that told of withdrawals alone, ``…_withdrawn``
+(``…_withdrawn_many`` for several), with ``names``, who withdrew, as its subject names them; ``report`` is the
+last round it covers."""
 
 FINAL = "intake.answers_final"
 """The code of the reason of a reply to the final report (the app lists those apart from the closed rounds')."""
 
-LATE_CORRECTION = frozenset({"intake.answers_late_correction", "intake.answers_late_correction_rounds"})
-"""The codes of the reason of a reply to a correction that asked for no guess, the game being over (the app
-lists those apart too)."""
+LATE_CORRECTION = frozenset(code for code in REPLIES.templates if code.startswith("intake.answers_late_correction"))
+"""The codes of the reason of a reply to a correction sent after the game ended, which asked for no guess (the
+app lists those apart too)."""
+
+ENDING_CORRECTION = frozenset(code for code in REPLIES.templates
+                              if code.startswith("intake.answers_ending_correction"))
+"""The codes of the reason of a reply to a correction that ended the game, which asked for no guess (listed apart
+too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +120,11 @@ class Answered:
     round: int
     asks: int | None
     rounds: tuple[int, ...] = ()
+    withdrawn: tuple[str, ...] = ()
+    """A correction's that told of withdrawals alone: who withdrew, as its subject names them."""
+    ended: bool = False
+    """A correction's that asks for no guess: it ended the game (it told the game over, the report before it had
+    not), rather than going out after its end."""
 
 
 def _asks(kind: str, number: int) -> int | None:
@@ -120,7 +151,9 @@ def sent_mails(game: Game) -> dict[str, Answered]:
         rounds.setdefault(record.message_id, []).append(record.round)
         if ended and record.kind == "correction":
             late.add(record.message_id)
-    over = evaluate(game).game_over_after if "correction" in kinds.values() else None
+    corrected = "correction" in kinds.values()
+    over = evaluate(game).game_over_after if corrected else None
+    told = told_by_mail(game) if corrected else {}
     found: dict[str, Answered] = {}
     for key, kind in kinds.items():
         covered = tuple(sorted(set(rounds[key])))
@@ -128,7 +161,9 @@ def sent_mails(game: Game) -> dict[str, Answered]:
         asks = _asks(kind, number)
         if kind == "correction" and over is not None and (key in late or number >= over):
             asks = None  # the round after it never opens
-        found[key] = Answered(kind, number, asks, covered)
+        news = told.get(key, Told())
+        found[key] = Answered(kind, number, asks, covered, news.withdrawn,
+                              asks is None and key not in late and news.ended)
     return found
 
 
@@ -148,7 +183,8 @@ def stale_reason(game: Game, number: int, mail: InMail, sent: Mapping[str, Answe
     if found.kind == "final":
         return REPLIES.say(FINAL, report=found.round)
     if found.kind == "correction" and found.asks is None:
-        return _correction_reason("intake.answers_late_correction", found)
+        return _correction_reason("intake.answers_ending_correction" if found.ended else
+                                  "intake.answers_late_correction", found)
     if found.asks is None or not 1 <= found.asks < number or not is_closed(game, found.asks):
         return None
     if found.kind == "correction":
@@ -157,7 +193,11 @@ def stale_reason(game: Game, number: int, mail: InMail, sent: Mapping[str, Answe
 
 
 def _correction_reason(code: str, found: Answered, **params: Param) -> Message:
-    """The reason ``code`` for a reply to the correction ``found``, of its rounds as its subject names them."""
+    """The reason ``code`` for a reply to the correction ``found``, named as its subject names it: by who withdrew,
+    or by its rounds."""
+    if found.withdrawn:
+        many = "_many" if len(found.withdrawn) > 1 else ""
+        return REPLIES.say(f"{code}_withdrawn{many}", names=listed(found.withdrawn), report=found.round, **params)
     if len(found.rounds) > 1:
         return REPLIES.say(f"{code}_rounds", rounds=round_spans(found.rounds), report=found.round, **params)
     return REPLIES.say(code, report=found.round, **params)

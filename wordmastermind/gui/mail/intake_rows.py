@@ -13,7 +13,7 @@ taken or waits for the game master stands apart from what does not count:
   opened (and how many more mails came before it), answering a mail of a
   closed round (a late answer to its reminder, say), answering the final
   report ("thanks, well played"), answering a correction sent after the
-  game ended, after the deadline,
+  game ended, answering a correction that ended it, after the deadline,
   superseded, left out, not from a player, from an address several
   players have, that cannot be read; and a count of the mails taken for
   another round.
@@ -37,7 +37,7 @@ from PySide6.QtCore import QCoreApplication
 
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
-from wordmastermind.core.wmm.replies import FINAL, LATE_CORRECTION
+from wordmastermind.core.wmm.replies import ENDING_CORRECTION, FINAL, LATE_CORRECTION
 from wordmastermind.files.mail.dates import local_date
 from wordmastermind.gui.i18n import filled, rule_text
 
@@ -129,9 +129,14 @@ def plural(count: int, one: str, many: str, *more: object) -> str:
 
 
 def _answer_group(code: str) -> str:
-    """The group a reply held back with the reason ``code`` is listed in: a reply to the final report, or to a
-    correction sent after the game ended (both asked for no guess), apart from one to a mail of a closed round."""
-    return "final" if code == FINAL else "late_correction" if code in LATE_CORRECTION else "stale"
+    """The group a reply held back with the reason ``code`` is listed in: a reply to the final report, to a
+    correction sent after the game ended or to one that ended it (each asked for no guess), apart from one to a
+    mail of a closed round."""
+    if code == FINAL:
+        return "final"
+    if code in LATE_CORRECTION:
+        return "late_correction"
+    return "ending_correction" if code in ENDING_CORRECTION else "stale"
 
 
 class _Rows:
@@ -294,7 +299,10 @@ class _Rows:
                 "IntakeRows", "Tick to take this mail for round {0} although it answers the final report.")),
             ("late_correction", translate("IntakeRows", "Answers to a correction sent after the game ended"),
              translate("IntakeRows", "Tick to take this mail for round {0} although it answers a correction sent "
-                                     "after the game ended.")))
+                                     "after the game ended.")),
+            ("ending_correction", translate("IntakeRows", "Answers to a correction that ended the game"),
+             translate("IntakeRows", "Tick to take this mail for round {0} although it answers a correction that "
+                                     "ended the game.")))
         for name, title, tip in answers:
             stale = [self.mail_row(one.player, mail, Toggle("take", mail.message_id), tip.format(number),
                                    why=printable(rule_text(why)))

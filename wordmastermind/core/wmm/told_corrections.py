@@ -9,6 +9,7 @@ found it when it went out): whether it only told of players who withdrew ("Herbs
 it told the game over where the report before it had not (the correction ended the game, rather than coming
 after its end).
 
+>>> from dataclasses import replace
 >>> from wordmastermind.core.wmm.evaluation import evaluate
 >>> from wordmastermind.core.wmm.examples import rules_example
 >>> from wordmastermind.core.wmm.departures import withdraw
@@ -27,7 +28,7 @@ after its end).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace  # noqa: F401 (replace: the doctest's)
+from dataclasses import dataclass
 
 from wordmastermind.core.wmm.correction import withdrawals_told
 from wordmastermind.core.wmm.game import Game, Sent

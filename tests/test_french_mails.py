@@ -20,7 +20,7 @@ from wordmastermind.core.wmm.letter import build_letters
 from wordmastermind.core.wmm.player_view import player_view, view_before
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.i18n import translation
-from wordmastermind.files.mail.message import build_mails
+from wordmastermind.files.mail.message import build_mails, default_texts
 from wordmastermind.files.mail.receipts import receipts, reminders
 
 from test_intake_rounds import at, game_with_lot, mail
@@ -83,7 +83,9 @@ def test_the_html_mail_keeps_a_french_colon_and_guillemets_with_their_words() ->
     game = by_mail_and_post(random_game(6, 2, seed=4)).with_deadline(2, "2026-12-12T18:00")
     evaluation = evaluate(game)
     for number in (0, 1):
-        for one in build_mails(player_view(evaluation, number), sender=SENDER, language="fr"):
+        # a template without {answer}: the mail's report then says how to answer itself, « Emil : MOT » and all
+        template = default_texts(number, "fr")[1].replace("{answer}", "")
+        for one in build_mails(player_view(evaluation, number), sender=SENDER, language="fr", template=template):
             breakable = re.findall(r".{0,20} [:;!?»].{0,5}|«  .{0,20}", one.html)
             assert breakable == [], breakable
             kept = one.html.replace("\u00a0", "&nbsp;")  # the catalog's own no-break spaces, or the HTML's

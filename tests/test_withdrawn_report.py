@@ -45,13 +45,9 @@ def report_part(body: str) -> str:
     return body[body.index("\n=") + 1:]
 
 
-def withdrawn_instead(report: str, language: str, gone: str) -> str:
-    """``report`` (as text) with the paragraph ``gone`` where it tells the next round's guesses and WF, and
-    without the paragraphs of the next round's deadline and of how to answer."""
-    paragraphs = report.split("\n\n")
-    kept = [gone if p.startswith(NEXT_ROUND[language]) else p for p in paragraphs if not p.startswith(NEXT[language])]
-    assert len(kept) == len(paragraphs) - 2 and gone in kept, report
-    return "\n\n".join(kept)
+def own_words(body: str) -> str:
+    """The mail's own words, before the players' report it carries."""
+    return body[: body.index("\n=")]
 
 
 def said(text: str) -> str:
@@ -69,7 +65,9 @@ def pdf_bytes_text(data: bytes, folder: Path, name: str) -> str:
 def test_the_mail_of_a_withdrawn_players_last_round_does_not_ask_them_to_answer_the_next(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str) -> None:
     """Emil withdrew after round 2: round 2's mail to him says he makes no more guesses, and its report (the
-    text, the HTML and the attached PDF) gave him round 3's guesses, WF, deadline and how to answer all the same."""
+    text, the HTML and the attached PDF) gave him round 3's guesses, WF, deadline and how to answer all the same.
+    The mail's own words say the deadline and how to answer (or that he withdrew): its report leaves them out
+    (tests/test_mail_said_once.py), the attached file, which stands alone, keeps them."""
     game = new_game(tmp_path, capsys, rounds=2)
     ok(capsys, "withdraw", game, "Emil", "--after-round", 2)
     ok(capsys, "mail", game, "--round", 2, "--from", SENDER, "--eml", tmp_path / "r2", "--language", language,
@@ -87,18 +85,20 @@ def test_the_mail_of_a_withdrawn_players_last_round_does_not_ask_them_to_answer_
     for told in mails["Emil"]:
         assert deadline not in told and answer not in told and next_round not in told, told
     text, html, pdf = mails["Emil"]
-    assert gone in said(report_part(text)) and gone in pdf, (text, pdf)  # his report itself says he withdrew
-    for name in OTHERS:  # the others are still asked, in their report (and their own words), text, HTML and PDF
+    assert gone in said(own_words(text)) and gone in pdf, (text, pdf)  # his report file itself says he withdrew
+    assert gone not in said(report_part(text)), text  # once in the mail: in its own words
+    for name in OTHERS:  # the others are still asked, in their mail's own words, HTML and the PDF
         text, html, pdf = mails[name]
-        assert f"\n\n{deadline} 3" in report_part(text) and f"\n\n{answer}" in report_part(text), text
+        assert f"\n{deadline} 3" in own_words(text), text  # and how to answer, in words of their own
+        assert deadline not in report_part(text) and answer not in report_part(text), text
         assert f"\n\n{next_round}" in report_part(text), text
-        assert all(deadline in told and answer in told and next_round in told for told in (html, pdf)), name
+        assert deadline in html and next_round in html and html.count(deadline) == 1, name
+        assert deadline in pdf and answer in pdf and next_round in pdf, name
         assert all(gone not in said(told) for told in (text, html, pdf)), name
-    # Emil's report is Beatrix's (the run's: Alfons's own names another player in its example) but for the three
-    # paragraphs of round 3, where his says that he withdrew
-    emil = report_part(mails["Emil"][0])
-    told_gone = next(p for p in emil.split("\n\n") if p.startswith(gone))
-    assert emil == withdrawn_instead(report_part(mails["Beatrix"][0]), language, told_gone)
+    # Emil's report is Beatrix's (the run's: Alfons's own names another player in its example) but for round 3's
+    # guesses and WF; the mail's own words say the rest, his that he withdrew
+    beatrix = report_part(mails["Beatrix"][0]).split("\n\n")
+    assert report_part(mails["Emil"][0]) == "\n\n".join(p for p in beatrix if not p.startswith(next_round))
 
 
 @pytest.mark.parametrize(("kind", "language"), [("docx", "de"), ("xlsx", "fr")])

@@ -18,6 +18,7 @@ pages.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -63,6 +64,10 @@ class Paragraph:
     """It introduces what follows it (a table's title, "Points per word:"): a paged output (PDF, the
     printout, Word) never leaves it at the foot of a page, as it never leaves a :class:`Heading`, which
     always keeps with what follows."""
+    says: str = ""
+    """What it tells the reader of their next step, if that (``deadline``: the next round's deadline;
+    ``answer``: how to answer; ``withdrawn``: that they withdrew and answer no more): a text that carries the
+    report and tells the reader this in its own words leaves it out (:meth:`Report.leaving_out`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +159,17 @@ class Report:
     language: str = ""
     """The language of its texts (``de``, ``en``, ``nl``, ``fr``), which the documents declare, so that a
     word processor checks their spelling in it; empty: not said."""
+
+    def leaving_out(self, said: Collection[str]) -> Report:
+        """The report without its paragraphs that say what ``said`` names (:attr:`Paragraph.says`): for a text
+        that carries it and says these itself (a player's mail). The same report if it has none.
+
+        >>> report = Report("R", (Paragraph("Deadline: Friday", says="deadline"), Paragraph("WF 3")))
+        >>> [b.text for b in report.leaving_out({"deadline"}).blocks], report.leaving_out({"answer"}) is report
+        (['WF 3'], True)
+        """
+        kept = tuple(b for b in self.blocks if not (isinstance(b, Paragraph) and b.says and b.says in said))
+        return self if len(kept) == len(self.blocks) else replace(self, blocks=kept)
 
     def tables(self) -> tuple[Table, ...]:
         return tuple(b for b in self.blocks if isinstance(b, Table))

@@ -87,8 +87,7 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
         blocks.append(Paragraph(s["points_only"]))
     blocks += [
         Paragraph(s["round_one"].format(k=guesses), emphasis=True),
-        *(Paragraph(line) for line in report_lines(1, game.deadline(1), report_example(view, reader), language,
-                                                    catalogs, settings.word_length)),
+        *report_lines(1, game.deadline(1), report_example(view, reader), language, catalogs, settings.word_length),
         Heading(s["lot"]),
         Table(
             (Column(s["player"], width=16), Column(s["targets"], width=16 * k)),

@@ -40,6 +40,7 @@ from datetime import datetime
 
 from wordmastermind.core import messages
 from wordmastermind.core.masking import MASK
+from wordmastermind.core.report import Paragraph
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.scoring import guesses_per_round
 from wordmastermind.core.words import name_key
@@ -304,18 +305,20 @@ def report_example(view: PlayerView, reader: str = "") -> str:
 
 
 def report_lines(number: int, deadline: str, example: str, language: str,
-                 catalogs: messages.Catalogs | None, length: int) -> tuple[str, ...]:
+                 catalogs: messages.Catalogs | None, length: int) -> tuple[Paragraph, Paragraph]:
     """What a report for all the players says of round ``number`` (the next): its deadline, and how to
     answer, with an example line for the player ``example`` (as the players see the name), in a game of words
-    of ``length`` letters (:func:`answer_word`).
+    of ``length`` letters (:func:`answer_word`). Each paragraph says what it tells (:attr:`Paragraph.says`): a
+    mail that tells its reader the deadline and how to answer in its own words leaves them out of its report.
 
-    >>> report_lines(2, "", "Emil", "en", None, 5)
-    ('Deadline for round 2: as soon as everyone has answered.', 'How to answer: one line per guess, as "Emil: WORD": \
-the name of the player whose word you guess, then your word.')
-    >>> report_lines(2, "", "Emil", "en", None, 4)[1]
+    >>> [(p.says, p.text) for p in report_lines(2, "", "Emil", "en", None, 5)]
+    [('deadline', 'Deadline for round 2: as soon as everyone has answered.'), ('answer', 'How to answer: one line \
+per guess, as "Emil: WORD": the name of the player whose word you guess, then your word.')]
+    >>> report_lines(2, "", "Emil", "en", None, 4)[1].text
     'How to answer: one line per guess, as "Emil: ????": the name of the player whose word you guess, then your word.'
     """
     texts = _texts(language, catalogs)
     step = NextStep(number, deadline, (), 0, length)
-    return (deadline_line(step, language, catalogs),
-            texts["answer_all"].format(example=f"{example}: {answer_word(language, catalogs, length)}"))
+    return (Paragraph(deadline_line(step, language, catalogs), says="deadline"),
+            Paragraph(texts["answer_all"].format(example=f"{example}: {answer_word(language, catalogs, length)}"),
+                      says="answer"))

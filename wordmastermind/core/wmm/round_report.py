@@ -187,14 +187,13 @@ class _Builder:
             blocks.append(Paragraph(s["winner" if len(winners) == 1 else "winners"].format(
                 names=spoken_list(winners, self.language, self.catalogs)), emphasis=True))
         elif self.withdrawn is not None:  # the reader's last round: the next is the others'
-            blocks.append(Paragraph(withdrawn_line(self.withdrawn, self.language, self.catalogs)))
+            blocks.append(Paragraph(withdrawn_line(self.withdrawn, self.language, self.catalogs), says="withdrawn"))
         else:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
             blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
-            blocks += [Paragraph(line) for line in report_lines(
-                self.number + 1, self.game.deadline(self.number + 1), self.example, self.language,
-                self.catalogs, self.game.settings.word_length)]
+            blocks += report_lines(self.number + 1, self.game.deadline(self.number + 1), self.example,
+                                   self.language, self.catalogs, self.game.settings.word_length)
         return blocks
 
     def departures(self) -> list[Block]:

@@ -42,7 +42,8 @@ from wordmastermind.files.mail.attachments import Attachment, attachment_name, r
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError, SecretInTemplateError
 from wordmastermind.files.mail.messages import MAIL
-from wordmastermind.files.mail.template import has_format_specs, parse_template, render_template, template_text
+from wordmastermind.files.mail.template import (has_format_specs, parse_template, render_template, template_placeholders,
+                                                template_text)
 
 _Options = ParamSpec("_Options")
 
@@ -260,6 +261,7 @@ class MailMaker:
         parse_template(self.template)
         self.from_address = parse_sender(sender)
         self.report = checked_report(view, language, report)
+        self._said = said_by(self.template)
         from wordmastermind.core.wmm.reader_reports import ReaderReports
 
         self.readers = ReaderReports(view, self.report, lambda reader: mail_report(view, language, reader))
@@ -275,8 +277,8 @@ class MailMaker:
         self._shared: dict[str, object] | None = None
         self._report_html: str | None = None
         if (previous is not None and previous.view is view and previous.report is self.report
-                and (previous.language, previous.reply_to, previous.from_address) == (language, reply_to,
-                                                                                      self.from_address)):
+                and (previous.language, previous.reply_to, previous.from_address, previous._said)
+                == (language, reply_to, self.from_address, self._said)):
             self._shared, self._report_html = previous._shared, previous._report_html
         from wordmastermind.files.mail.mime import MimeMaker
 
@@ -289,7 +291,7 @@ class MailMaker:
 
             game = self.view.state.game
             self._shared = {
-                "report": render_text(self.report).rstrip("\n"),
+                "report": render_text(self.report.leaving_out(self._said)).rstrip("\n"),
                 "title": game.settings.title.strip() or self.texts["game"],
                 "results": {p.name: p for p in self.view.state.players},
                 "send": send_line(True, self.reply_to.strip() or self.from_address.addr_spec, self.language,
@@ -306,7 +308,7 @@ class MailMaker:
                 from wordmastermind.files.mail.html import report_html
                 from wordmastermind.files.writers.text import render_text
 
-                report = self.readers.of(self.players[index].name)
+                report = self.readers.of(self.players[index].name).leaving_out(self._said)
                 self._readers_words[key] = (render_text(report).rstrip("\n"), report_html(report))
             return self._readers_words[key]
         text = self._common()["report"]
@@ -314,7 +316,7 @@ class MailMaker:
         if html and self._report_html is None:
             from wordmastermind.files.mail.html import report_html
 
-            self._report_html = report_html(self.report)
+            self._report_html = report_html(self.report.leaving_out(self._said))
         return text, self._report_html or ""
 
     def addressee(self, index: int) -> Addressee:
@@ -447,6 +449,20 @@ def addressee(view: PlayerView, player: Player) -> Addressee:
     except MailError:
         return Addressee(roster, player.email, MAIL_TEXTS.say("mail.default.bad_address", address=player.email))
     return Addressee(roster, to.addr_spec, "", to)
+
+
+def said_by(template: str) -> frozenset[str]:
+    """What a mail of ``template`` tells its reader in its own words that the report it carries says too
+    (:attr:`~wordmastermind.core.report.Paragraph.says`), so that the mail's report leaves it out: with
+    ``{answer}``, the deadline, how to answer, or that the reader withdrew; with ``{deadline}``, the deadline.
+
+    >>> sorted(said_by("{answer}\\n{report}")), sorted(said_by("Bis {deadline}!")), said_by("{report}")
+    (['answer', 'deadline', 'withdrawn'], ['deadline'], frozenset())
+    """
+    names = template_placeholders(template)
+    if "answer" in names:
+        return frozenset({"deadline", "answer", "withdrawn"})
+    return frozenset({"deadline"}) if "deadline" in names else frozenset()
 
 
 def checked_report(view: PlayerView, language: str, report: Report | None = None) -> Report:

@@ -36,6 +36,7 @@ from wordmastermind.files.mail.errors import (
     UnknownPlaceholderError,
 )
 from wordmastermind.files.mail.eml import message_bytes, safe_file_stem, write_eml
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.mail.message import (
     DEFAULT_SUBJECTS,
     DEFAULT_TEMPLATES,
@@ -102,11 +103,13 @@ def parse(data: bytes) -> EmailMessage:
 
 
 def body_of(message: EmailMessage) -> str:
+    """The plain text of ``message`` as a mail program that reads format=flowed shows it (\\n line ends)."""
     part = message.get_body(("plain",))
     assert part is not None
+    assert (part.get_param("format"), part.get_param("delsp")) == ("flowed", "no")
     content = part.get_content()
     assert isinstance(content, str)
-    return content
+    return unflowed(content.replace("\r\n", "\n"))
 
 
 def every_reading(data: bytes) -> str:
@@ -445,7 +448,7 @@ def test_eml_files_parse_back(evaluation: Evaluation, tmp_path: Path) -> None:
         legacy = email.message_from_bytes(path.read_bytes())
         plain = legacy.get_payload(0)
         assert plain.get_content_type() == "text/plain"
-        assert plain.get_payload(decode=True).decode("utf-8").replace("\r\n", "\n") == mail.body
+        assert unflowed(plain.get_payload(decode=True).decode("utf-8").replace("\r\n", "\n")) == mail.body
     assert sorted(p.name for p in (tmp_path / "mails").iterdir()) == sorted(p.name for p in paths)
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Guess
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.wmm.file import load_game, save_game
 
 from imap_support import PASSWORD, USER, ImapServer, mail
@@ -30,11 +31,12 @@ def ok(capsys: pytest.CaptureFixture[str], *args: object) -> str:
 
 
 def text_of(path: Path) -> str:
+    """The plain text of the mail in ``path``, as a mail program that reads format=flowed shows it."""
     part = read(path).get_body(preferencelist=("plain",))
     assert part is not None
     content = part.get_content()
     assert isinstance(content, str)
-    return content.replace("\r\n", "\n")
+    return unflowed(content.replace("\r\n", "\n"))
 
 
 def round_file(tmp_path: Path, number: int, rows: list[tuple[str, str, str]]) -> Path:

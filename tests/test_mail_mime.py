@@ -15,6 +15,7 @@ from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.eml import message_bytes
+from wordmastermind.files.mail.flowed import flowed, unflowed
 from wordmastermind.files.mail.message import MailMaker, PlayerMail, build_mails, mail_attachment, mail_report
 from wordmastermind.files.mail.mime import MimeMaker
 
@@ -40,7 +41,9 @@ def as_the_package_makes_it(mail: PlayerMail, attachments: tuple[Attachment, ...
     message["Date"] = str(made["Date"])
     message["Message-ID"] = str(made["Message-ID"])
     message["Content-Language"] = "de"
-    message.set_content(mail.body, subtype="plain", charset="utf-8", cte="quoted-printable")
+    message.set_content(flowed(mail.body), subtype="plain", charset="utf-8", cte="quoted-printable")
+    message.set_param("format", "flowed")
+    message.set_param("delsp", "no")
     message.add_alternative(mail.html, subtype="html", charset="utf-8", cte="quoted-printable")
     for attachment in attachments:
         message.add_attachment(attachment.data, maintype=attachment.maintype, subtype=attachment.subtype,
@@ -210,7 +213,9 @@ def test_the_mails_share_the_encoded_report_and_read_back_as_written() -> None:
         assert [part.get_content_type() for part in read.walk()] == [
             "multipart/mixed", "multipart/alternative", "text/plain", "text/html", "application/pdf"]
         body, page = read.get_body(("plain",)), read.get_body(("html",))
-        assert body is not None and body.get_content().replace("\r\n", "\n") == mail.body  # read as written: CRLF
+        assert body is not None and body.get_content_type() == "text/plain"
+        assert (body.get_param("format"), body.get_param("delsp")) == ("flowed", "no")
+        assert unflowed(body.get_content().replace("\r\n", "\n")) == mail.body  # read as written: CRLF, flowed
         assert page is not None and page.get_content().replace("\r\n", "\n") == mail.html
         assert not read.defects and all(not part.defects for part in read.walk())
     assert len(shared) == 1  # the report's lines, as text and as HTML: the same bytes in every mail

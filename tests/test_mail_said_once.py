@@ -23,6 +23,7 @@ from wordmastermind.core.wmm.next_round import deadline_words, withdrawn_line
 from wordmastermind.core.wmm.player_view import player_view
 from wordmastermind.files.i18n import translation
 from wordmastermind.files.mail.eml import message_bytes
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.mail.message import PlayerMail, build_mails
 
 SENDER = "Spielleiter <gm@example.org>"
@@ -47,13 +48,14 @@ def round_one_mails(language: str, template: str | None = None) -> dict[str, Pla
 
 
 def parts(mail: PlayerMail) -> tuple[str, str]:
-    """The plain text and the HTML's text, of the mail as written and read back by the ``email`` package."""
+    """The plain text (as a mail program that reads format=flowed shows it) and the HTML's text, of the mail as
+    written and read back by the ``email`` package."""
     assert mail.message is not None
     read = email.message_from_bytes(message_bytes(mail.message), policy=email.policy.default)
     assert isinstance(read, email.message.EmailMessage) and not read.defects
     plain, page = read.get_body(("plain",)), read.get_body(("html",))
     assert plain is not None and page is not None
-    text = plain.get_content().replace("\r\n", "\n")
+    text = unflowed(plain.get_content().replace("\r\n", "\n"))
     shown = html.unescape(re.sub(r"<[^>]+>", " ", page.get_content())).replace("\u00a0", " ")
     return text, " ".join(shown.split())
 

@@ -8,11 +8,12 @@ must not stop a round. What keeps a mail from counting is its
 sender that cannot be read); a header that cannot be decoded is read as far
 as it goes, a date that cannot be read is no date.
 
-The text is the plain-text part; a mail with only HTML has its HTML turned
-into text (paragraphs and line breaks kept, tags, scripts and styles left
-out). The sender is the ``From`` address alone; the time is when the server
-got the mail (IMAP's INTERNALDATE), the ``Date`` header only where that is
-not known. A mail without a usable ``Message-ID`` gets one made of its
+The text is the plain-text part (one sent as ``format=flowed``, as Thunderbird sends it, read as its
+writer meant it: a line its program wrapped at a soft break is one line again,
+:func:`~wordmastermind.files.mail.flowed.unflowed`); a mail with only HTML has its HTML turned into
+text (paragraphs and line breaks kept, tags, scripts and styles left out). The sender is the ``From``
+address alone; the time is when the server got the mail (IMAP's INTERNALDATE), the ``Date`` header
+only where that is not known. A mail without a usable ``Message-ID`` gets one made of its
 contents, so that it too is taken only once.
 
 The work is bounded whatever the mail: at most :data:`MAX_BYTES` of it are
@@ -51,6 +52,7 @@ from email.utils import getaddresses, parsedate_to_datetime
 from wordmastermind.core.messages import MessageOrEmpty
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import MAX_TEXT, InMail
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.mail.html_text import html_text
 from wordmastermind.files.mail.messages import MAIL
 
@@ -373,8 +375,10 @@ def _part_text(message: Message, body: bytes) -> tuple[str, bool]:
         data = body
     most = (MAX_TEXT + 1) * 4  # no charset takes more than 4 bytes for a character it means
     cut = len(data) > most
-    text = _decode(data[:most], _charset(message))
-    return text.replace("\r\n", "\n").replace("\r", "\n"), cut
+    text = _decode(data[:most], _charset(message)).replace("\r\n", "\n").replace("\r", "\n")
+    if _content_param(message, "format").strip().lower() == "flowed":  # RFC 3676: soft line breaks joined
+        text = unflowed(text, _content_param(message, "delsp").strip().lower() == "yes")
+    return text, cut
 
 
 def _unbase64(data: bytes) -> bytes:

@@ -1,6 +1,7 @@
 """The players' mails as MIME: made as the ``email`` package makes them, what they share made once.
 
-Each mail of a run is multipart/alternative (the plain text and the HTML,
+Each mail of a run is multipart/alternative (the plain text, its long
+paragraphs wrapped as RFC 3676 ``format=flowed``: :mod:`~wordmastermind.files.mail.flowed`, and the HTML,
 both quoted-printable), perhaps in a multipart/mixed with the report
 attached. The mails share most of their lines (the report, as text and as
 HTML tables) and the attached file. A :class:`MimeMaker` (one per run)
@@ -35,6 +36,8 @@ from email.policy import default as DEFAULT_POLICY
 from email.quoprimime import body_encode
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from wordmastermind.files.mail.flowed import PARAMETERS, flowed
+
 if TYPE_CHECKING:
     from wordmastermind.files.mail.attachments import Attachment
 
@@ -55,6 +58,7 @@ class MimeMaker:
         self._made: _Shapes | None = None
         self._from: tuple[Address, Any] | None = None
         self._headers: dict[tuple[str, str], Any] = {}
+        self._flowed: dict[str, str] = {}
         self.attachments_encoded = 0
         """How many attachments were base64-encoded (once each per run)."""
 
@@ -127,6 +131,8 @@ class MimeMaker:
         if self._made is None:
             made = EmailMessage(policy=_ONCE)
             made.set_content("", subtype="plain", charset="utf-8", cte="quoted-printable")
+            for name, value in PARAMETERS:
+                made.set_param(name, value)
             made.add_alternative("", subtype="html", charset="utf-8", cte="quoted-printable")
             plain, html = _parts(made)
             inner = _drawn()
@@ -159,7 +165,9 @@ class MimeMaker:
             message = EmailMessage()
             message["From"], message["To"], message["Subject"] = sender, to, subject
             message["Date"], message["Message-ID"] = date, message_id
-            message.set_content(body, subtype="plain", charset="utf-8", cte="quoted-printable")
+            message.set_content(flowed(body), subtype="plain", charset="utf-8", cte="quoted-printable")
+            message.set_param("format", "flowed")
+            message.set_param("delsp", "no")
             message.add_alternative(html, subtype="html", charset="utf-8", cte="quoted-printable")
             for attachment in attachments:
                 message.add_attachment(attachment.data, maintype=..., subtype=..., filename=...)
@@ -177,7 +185,9 @@ class MimeMaker:
             self._from = (sender, _ONCE.header_factory("From", sender))
         own = (("From", self._from[1]), _ONCE.header_store_parse("To", to), self._shared("Subject", subject),
                self._shared("Date", date), _ONCE.header_store_parse("Message-ID", message_id))
-        text = (_made(shapes.plain, self.quoted_printable(body, report)),
+        if report not in self._flowed:
+            self._flowed[report] = flowed(report)
+        text = (_made(shapes.plain, self.quoted_printable(flowed(body), self._flowed[report])),
                 _made(shapes.html, self.quoted_printable(html, report_html)))
         if not attachments:
             return _made((*own, *shapes.alternative), text)

@@ -20,6 +20,7 @@ from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.mail.eml import write_eml
 from wordmastermind.files.mail.message import PlayerMail, build_mails
 from wordmastermind.files.mail.smtp import send_mails
@@ -44,11 +45,16 @@ def read_eml(path: Path) -> EmailMessage:
 
 
 def part(message: EmailMessage, kind: str) -> str:
+    """The text of ``message``'s ``kind`` part as a mail program shows it: the plain one read as format=flowed."""
     body = message.get_body((kind,))
     assert body is not None, f"no {kind} part"
     content = body.get_content()
     assert isinstance(content, str)
-    return content.replace("\r\n", "\n")
+    content = content.replace("\r\n", "\n")
+    if kind == "plain":
+        assert (body.get_param("format"), body.get_param("delsp")) == ("flowed", "no")
+        return unflowed(content)
+    return content
 
 
 class Cells(HTMLParser):

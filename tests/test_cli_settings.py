@@ -111,23 +111,54 @@ def test_umlauts_a_guess_has_stay_allowed(tmp_path: Path, run: Run) -> None:
     assert game.read_bytes() == before
 
 
-def test_allowing_umlauts_after_a_report_went_out_says_to_send_a_correction(tmp_path: Path, run: Run) -> None:
-    """A guess entered marked for its Ä (taken from a mail as it was) counts once umlauts are allowed: the
-    report of its round that went out says otherwise."""
+def reported_game(tmp_path: Path, run: Run, first_word: str) -> Path:
+    """A game whose round 1 report went out by mail: the round's first guess ``first_word``, the others TOLLE."""
     roster = [(name, secret, f"{name.lower()}@example.org") for name, secret in RULES_ROSTER]
     game = tmp_path / "game.wmm"
     run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret,email", roster))
     run.ok("lot", game, "--seed", 1)
     rows = lot_round(game)
-    marked = load_game(game).with_round(1, Round(tuple(Guess(g, t, "BÄREN" if i == 0 else w)
+    marked = load_game(game).with_round(1, Round(tuple(Guess(g, t, first_word if i == 0 else w)
                                                        for i, (g, t, w) in enumerate(rows))))
     save_game(marked, game)
     run.ok("mail", game, "--round", 1, "--from", "gm@example.org", "--eml", tmp_path / "mails")
+    return game
+
+
+def test_allowing_umlauts_after_a_report_went_out_says_to_send_a_correction(tmp_path: Path, run: Run) -> None:
+    """A guess entered marked for its Ä (taken from a mail as it was) counts once umlauts are allowed: the
+    report of its round that went out says otherwise."""
+    game = reported_game(tmp_path, run, "BÄREN")
     assert run.ok("settings", game, "--language", "de") == (  # the reports say the same in German
         f"{game}: settings changed:\n  Reports in: English → German\n")
     assert run.ok("settings", game, "--umlauts").splitlines()[-1] == (
         "Round 1's report went out before this change: tell the players with mail --round 1 --correction"
         " (by post: letters --round 1 --correction).")
+
+
+@pytest.mark.parametrize("first_word", ["BÄREN", "BAREN"])
+def test_settings_that_the_evaluation_does_not_read_evaluate_nothing(
+        tmp_path: Path, run: Run, monkeypatch: pytest.MonkeyPatch, first_word: str) -> None:
+    """Only the word rules change what a game's evaluation gives: changing anything else evaluates nothing (a
+    game of 100 players and 40 rounds whose reports went out took seconds of looking through the log of what
+    went out, for a title). Umlauts allowed where no guess has one evaluate the game to check its guesses, but
+    leave every report as it was: nothing is looked for in the log then."""
+    from wordmastermind.core.wmm import evaluation, sent_log
+
+    game = reported_game(tmp_path, run, first_word)
+    done: list[str] = []
+    evaluate, changed_rounds = evaluation.evaluate, sent_log.changed_rounds
+    monkeypatch.setattr(evaluation, "evaluate", lambda *a, **k: done.append("evaluated") or evaluate(*a, **k))
+    monkeypatch.setattr(sent_log, "changed_rounds", lambda *a: done.append("log read") or changed_rounds(*a))
+    assert run.ok("settings", game, "--title", "Herbst", "--language", "de", "--attach", "pdf",
+                  "--points-only").startswith(f"{game}: settings changed:\n")
+    assert run("settings", game, "--words", "nl")[0] == 0  # the lists warn of the secret words: no evaluation
+    assert done == []
+    told = run.ok("settings", game, "--umlauts")
+    if first_word == "BAREN":  # no report changes: evaluated once each way to check the guesses, no more
+        assert done == ["evaluated", "evaluated"] and "correction" not in told
+    else:  # BÄREN counts now: round 1's report says otherwise
+        assert done == ["evaluated", "evaluated", "log read", "log read"] and "--correction" in told
 
 
 def test_a_game_that_chose_no_word_language_says_its_words_follow_the_reports(tmp_path: Path, run: Run) -> None:

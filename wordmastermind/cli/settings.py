@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
@@ -23,6 +23,9 @@ from wordmastermind.cli.wmm import word_language_said
 from wordmastermind.core.errors import Problem, SettingsError, field
 from wordmastermind.core.messages import Text
 from wordmastermind.core.wmm.game import Game, Settings
+
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.results import Evaluation
 
 ATTACH_CHOICES = ("none", "pdf", "docx", "xlsx")
 """``--attach``: what the players' mails carry unless a player's entry says otherwise."""
@@ -42,8 +45,9 @@ def cmd_settings(args: argparse.Namespace) -> None:
     changed = [key for key in FIELDS if (_value(settings, key), said_value(settings, key))
                != (_value(game.settings, key), said_value(game.settings, key))]
     after = game.with_settings(settings)
+    evaluated = None
     if settings != game.settings:
-        refuse_broken(game, after)
+        evaluated = refuse_broken(game, after)
         save_game(after, args.game, since=loaded.stamp)
     if args.json:
         from wordmastermind.cli.json_output import print_json
@@ -57,10 +61,11 @@ def cmd_settings(args: argparse.Namespace) -> None:
     else:
         print(spoken(CLI.say("cli.settings.unchanged" if _asked(args) else "cli.settings.of", path=str(args.game))))
         _print_lines({key: spoken(said_value(settings, key)) for key in FIELDS})
-    if settings != game.settings:
+    if evaluated is not None and not results_alike(*evaluated):  # else every report tells what it told
         from wordmastermind.cli.told import say_if_told
 
-        say_if_told(game, after)
+        say_if_told(*evaluated)
+    if settings != game.settings:
         warn_unknown_secrets(game, after)
 
 
@@ -91,26 +96,43 @@ def _asked(args: argparse.Namespace) -> bool:
                for option in ("title", "length", "umlauts", "points_only", "language", "words", "attach"))
 
 
-def refuse_broken(before: Game, after: Game) -> None:
+def refuse_broken(before: Game, after: Game) -> tuple[Evaluation, Evaluation] | None:
     """Refuse ``after``'s word rules where a secret word or a guess of the game that fitted ``before``'s
-    would not fit them: each named with the rule it would break."""
+    would not fit them: each named with the rule it would break. The two games evaluated, where the word rules
+    differ (the only settings the evaluation reads); None where they are alike: nothing is evaluated."""
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.round_changes import newly_illegal
 
     old, new = before.settings.word_rules, after.settings.word_rules
     if old == new:
-        return
+        return None
     details: list[Text] = []
     for row, player in enumerate(after.players):
         problem = new.problem(player.secret)
         if problem is not None and old.problem(player.secret) is None:
             details.append(Problem(row, field("secret"), problem).as_message())
-    for g in newly_illegal(evaluate(before), evaluate(after)):
+    evaluated = evaluate(before), evaluate(after)
+    for g in newly_illegal(*evaluated):
         details.append(CLI.say("cli.guesses.later_guess", round=g.round, row=g.row + 1, guesser=g.guesser,
                                target=g.target, word=g.word, problem=g.problem or ""))
     if details:
         raise CommandError(CLI.say("cli.settings.breaks", rules=new.describe(), count=len(details)),
                            [*details, CLI.say("cli.settings.breaks_hint")])
+    return evaluated
+
+
+def results_alike(before: Evaluation, after: Evaluation) -> bool:
+    """Whether two evaluations of a game under other word rules give every secret word, guess, total and
+    standing alike: what its reports told is then told alike (nothing to look for in the log of what went out).
+    A guess or a word that breaks a rule in both is alike only where it is said alike."""
+    old, new = before.game.settings.word_rules, after.game.settings.word_rules
+    return (
+        all((old.problem(p.secret) is None) == (new.problem(p.secret) is None) for p in after.game.players)
+        and (before.players, before.wf_next, before.game_over_after) == (after.players, after.wf_next,
+                                                                           after.game_over_after)
+        and len(before.rounds) == len(after.rounds)
+        and all(a.guesses == b.guesses and a.totals == b.totals for a, b in zip(before.rounds, after.rounds))
+    )
 
 
 def warn_unknown_secrets(before: Game, after: Game) -> None:

@@ -54,6 +54,25 @@ class Run:
     def evaluation(self, game: Path, *more: object) -> dict[str, Any]:
         return json.loads(self.ok("evaluate", game, "--json", *more))  # type: ignore[no-any-return]
 
+    def new(self, *args: object, unknown: tuple[str, ...] = ("Gustav's secret word HOSEN: plural of HOSE",),
+            words: str = "German nouns") -> str:
+        """``new`` with ``args``, which makes the game: its output. It warns of the secret words ``unknown`` (what
+        each line says), which the word lists (``words``) do not know, and of nothing else: by default the rules
+        example's HOSEN, a plural."""
+        code, out, err = self("new", *args)
+        assert (code, err) == (0, unknown_secrets(*unknown, words=words)), err
+        return out
+
+
+def unknown_secrets(*lines: str, words: str = "German nouns") -> str:
+    """What ``new`` says on stderr of the secret words that the word lists do not know, ``lines`` saying each (the
+    real lists the run built); nothing for none."""
+    if not lines:
+        return ""
+    count = f"{len(lines)} secret words; the game keeps them" if len(lines) > 1 else "1 secret word; the game keeps it"
+    return (f"warning: the word lists ({words}) do not know {count} all the same:\n"
+            + "".join(f"  {line}\n" for line in lines))
+
 
 @pytest.fixture
 def run(capsys: pytest.CaptureFixture[str]) -> Run:
@@ -69,7 +88,7 @@ def csv_file(path: Path, header: str, rows: list[tuple[str, ...]]) -> Path:
 def rules_game(tmp_path: Path, run: Run) -> Path:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
     game = tmp_path / "game.wmm"
-    run.ok("new", game, "--roster", roster, "--title", "Regelbeispiel")
+    run.new(game, "--roster", roster, "--title", "Regelbeispiel")
     run.ok("lot", game, "--seed", 1)
     return game
 
@@ -136,7 +155,9 @@ def test_umlauts_and_length_options(tmp_path: Path, run: Run) -> None:
         tmp_path / "r.csv", "name,secret",
         [("Jörg", "Straße"), ("Änne", "Bärtig"), ("Ute", "Käfige"), ("Ole", "Möhren")],
     )
-    run.ok("new", tmp_path / "g.wmm", "--roster", roster, "--length", 6, "--umlauts")
+    run.new(tmp_path / "g.wmm", "--roster", roster, "--length", 6, "--umlauts", unknown=(
+        "Änne's secret word BÄRTIG: not a known noun", "Ute's secret word KÄFIGE: plural of KÄFIG",
+        "Ole's secret word MÖHREN: plural of MÖHRE"))
     game = load_game(tmp_path / "g.wmm")
     assert game.settings.word_length == 6 and game.settings.umlauts
     assert game.players[0].secret == "STRAẞE"
@@ -253,7 +274,7 @@ def test_evaluate_round_n_and_the_text_table(tmp_path: Path, rules_game: Path, r
 def test_points_only_variant_shows_kp(tmp_path: Path, run: Run) -> None:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
     game = tmp_path / "p.wmm"
-    run.ok("new", game, "--roster", roster, "--points-only")
+    run.new(game, "--roster", roster, "--points-only")
     run.ok("lot", game, "--seed", 3)
     run.ok("guesses", game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game, "ATLAS")))
     text = run.ok("evaluate", game)
@@ -303,7 +324,7 @@ def test_a_whole_game_to_its_end(tmp_path: Path, run: Run) -> None:
     roster = [("Anna", "ABEND"), ("Bernd", "BIRNE"), ("Clara", "CHLOR"), ("Dora", "DACKEL"[:5]),
               ("Egon", "EIMER"), ("Frieda", "FEDER"), ("Gerd", "GABEL")]
     game = tmp_path / "end.wmm"
-    run.ok("new", game, "--roster", csv_file(tmp_path / "r.csv", "name,secret", roster))
+    run.new(game, "--roster", csv_file(tmp_path / "r.csv", "name,secret", roster), unknown=())
     run.ok("lot", game, "--seed", 11)
     secret = dict(roster)
     run.ok("guesses", game, "--round", 1,
@@ -340,7 +361,7 @@ def two_rounds(tmp_path: Path, run: Run) -> Path:
     """The rules' example as files: round 1 by lot, round 2 at Alfons's SALAT."""
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
     game = tmp_path / "game.wmm"
-    run.ok("new", game, "--roster", roster, "--title", "Regelbeispiel")
+    run.new(game, "--roster", roster, "--title", "Regelbeispiel")
     run.ok("lot", game, "--seed", 1)
     run.ok("guesses", game, "--round", 1,
            csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game, "QQQQQ")))
@@ -414,7 +435,7 @@ def game_with_addresses(tmp_path: Path, run: Run) -> Path:
     rows[2] = (rows[2][0], rows[2][1], "")  # Beatrix has no e-mail address
     roster = csv_file(tmp_path / "roster.csv", "name,secret,email", rows)
     game = tmp_path / "game.wmm"
-    run.ok("new", game, "--roster", roster, "--title", "Regelbeispiel")
+    run.new(game, "--roster", roster, "--title", "Regelbeispiel")
     run.ok("lot", game, "--seed", 1)
     run.ok("guesses", game, "--round", 1,
            csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game, "QQQQQ")))
@@ -609,7 +630,7 @@ def test_candidates_of_a_game_of_dutch_words_count_the_dutch_list(tmp_path: Path
     roster = csv_file(tmp_path / "roster.csv", "name,secret",
                       [("Anna", "PAARD"), ("Bram", "FIETS"), ("Cor", "KAART"), ("Dirk", "STOEL")])
     game = tmp_path / "spel.wmm"
-    run.ok("new", game, "--roster", roster, "--language", "de", "--words", "nl")
+    run.new(game, "--roster", roster, "--language", "de", "--words", "nl", unknown=())
     run.ok("lot", game, "--seed", 1)
     result = json.loads(run.ok("candidates", game, "--json", "--list"))
     words = set(result["players"][0]["words"])
@@ -620,7 +641,7 @@ def test_a_dutch_clubs_game_plays_with_german_nouns_unless_it_says_otherwise(tmp
     roster = csv_file(tmp_path / "roster.csv", "name,secret",
                       [("Anna", "SALAT"), ("Bram", "KERZE"), ("Cor", "TISCH"), ("Dirk", "LAMPE")])
     game = tmp_path / "spel.wmm"
-    run.ok("new", game, "--roster", roster, "--language", "nl")  # Dutch reports
+    run.new(game, "--roster", roster, "--language", "nl", unknown=())  # Dutch reports
     run.ok("lot", game, "--seed", 1)
     result = json.loads(run.ok("candidates", game, "--json", "--list"))
     words = set(result["players"][0]["words"])
@@ -633,9 +654,10 @@ def test_a_dutch_clubs_game_plays_with_german_nouns_unless_it_says_otherwise(tmp
 def test_new_says_the_word_language_beside_the_report_language(tmp_path: Path, run: Run) -> None:
     """A Dutch club making a game with Dutch reports is told that its words are German nouns all the same."""
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
-    out = run.ok("new", tmp_path / "club.wmm", "--roster", roster, "--language", "nl")
+    out = run.new(tmp_path / "club.wmm", "--roster", roster, "--language", "nl")
     assert out == f"{tmp_path / 'club.wmm'}: new game with 5 players (5 letters, A-Z; German nouns; reports in Dutch)\n"
-    out = run.ok("new", tmp_path / "fr.wmm", "--roster", roster, "--language", "fr", "--words", "fr")
+    out = run.new(tmp_path / "fr.wmm", "--roster", roster, "--language", "fr", "--words", "fr",
+                  unknown=("Fritzchen's secret word KERZE: not a known word",), words="French words")
     assert out.endswith("(5 letters, A-Z; French words; reports in French)\n")
 
 # --- score ------------------------------------------------------------------------
@@ -760,7 +782,7 @@ def test_reports_are_in_the_games_language(run: Run, tmp_path: Path) -> None:
     assert "Regelbeispiel, Runde 2" in run.ok("report", game).splitlines()[:2]
     assert "Regelbeispiel, round 2" in run.ok("report", game, "--language", "en").splitlines()[:2]
     roster = csv_file(tmp_path / "roster2.csv", "name,secret", RULES_ROSTER)
-    run.ok("new", tmp_path / "neu.wmm", "--roster", roster, "--language", "de")
+    run.new(tmp_path / "neu.wmm", "--roster", roster, "--language", "de")
     assert load_game(tmp_path / "neu.wmm").settings.language == "de"
 
 
@@ -828,6 +850,7 @@ def test_new_warns_of_an_address_no_mail_can_go_to_at_its_line_and_writes_the_ga
         " can go to Emil there",
         f"warning: {roster}: line 4, e-mail: anna at example.org is not an e-mail address like name@example.org: no"
         " mail can go to Anna there",
+        *unknown_secrets("Anna's secret word HOSEN: plural of HOSE").splitlines(),  # the lists' word, said after
     ]
     assert (tmp_path / "g.wmm").exists()  # the game is played all the same: the address can be put right later
 
@@ -864,6 +887,7 @@ def test_players_who_share_an_e_mail_address_are_warned_of_at_new_and_at_mail(tm
         f"warning: {roster}: line 4, e-mail: Ulrike <Familie.Klein@example.de> is Fritz's address too: mail to one"
         " of them reaches the other, with their secret word, and a mail from it is nobody's guess until you say"
         " whose",
+        *unknown_secrets("Ulrike's secret word SONNE: not a common noun: proper name").splitlines(),
     ]
     assert run("lot", game, "--seed", 1)[0] == 0
     code, _, err = run("mail", game, "--lot", "--from", "gm@example.org", "--eml", tmp_path / "lot")
@@ -923,7 +947,8 @@ def test_a_round_file_with_first_names_only_names_the_players_who_have_them(tmp_
     roster.write_text("name,secret\n\"Müller, Käthe\",KATZE\nFritz Klein,REGEN\nJürgen Weiß,SONNE\nAnna Berg,HOSEN\n"
                       "Otto Lang,TISCH\n", encoding="utf-8")
     game = tmp_path / "g.wmm"
-    run.ok("new", game, "--roster", roster)
+    run.new(game, "--roster", roster, unknown=("Jürgen Weiß's secret word SONNE: not a common noun: proper name",
+                                              "Anna Berg's secret word HOSEN: plural of HOSE"))
     run.ok("lot", game, "--seed", 1)
     lot = dict(load_game(game).lot.assignment)  # type: ignore[union-attr]
     first = {name: name.split(", ")[-1].split(" ")[0] for name in lot}

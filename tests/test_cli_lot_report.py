@@ -21,7 +21,7 @@ def run(capsys: pytest.CaptureFixture[str]) -> Run:
 def new_game(tmp_path: Path, run: Run, *more: object) -> Path:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER)
     game = tmp_path / "game.wmm"
-    run.ok("new", game, "--roster", roster, "--title", "Regelbeispiel", *more)
+    run.new(game, "--roster", roster, "--title", "Regelbeispiel", *more)
     return game
 
 

@@ -18,7 +18,7 @@ from wordmastermind.files.wmm.file import load_game, save_game
 def dutch_club(tmp_path: Path, run: Run) -> Path:
     """A game with Dutch reports, made as a Dutch club makes it: its words are German nouns all the same."""
     game = tmp_path / "club.wmm"
-    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER),
+    run.new(game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER),
            "--language", "nl")
     return game
 
@@ -36,7 +36,8 @@ def test_settings_prints_the_games_settings(dutch_club: Path, run: Run) -> None:
     )
     assert json.loads(run.ok("settings", dutch_club, "--json")) == {
         "title": "club", "word_length": 5, "umlauts": False, "points_only": False, "language": "nl",
-        "word_language": "de", "word_language_chosen": True, "attachment": "none", "changed": [],
+        "word_language": "de", "word_language_chosen": True, "attachment": "none", "changed": [], "told": None,
+        "warnings": [],
     }
 
 
@@ -44,7 +45,7 @@ def test_settings_changes_what_the_options_say_and_prints_what_changed(dutch_clu
     code, out, err = run("settings", dutch_club, "--title", " Herfstspel 2026 ", "--words", "nl", "--points-only",
                          "--attach", "pdf", "--umlauts")
     assert code == 0 and err == (  # Fritzchen's German KERZE is no Dutch word: said, and the change made
-        "warning: the word lists (Dutch words) do not know 1 secret word; the change is made all the same:\n"
+        "warning: the word lists (Dutch words) do not know 1 secret word; the game keeps it all the same:\n"
         "  Fritzchen's secret word KERZE: not a known word\n")
     assert out == (
         f"{dutch_club}: settings changed:\n"
@@ -97,7 +98,7 @@ def test_a_word_length_the_secret_words_do_not_have_is_refused_naming_them(dutch
 
 def test_umlauts_a_guess_has_stay_allowed(tmp_path: Path, run: Run) -> None:
     game = tmp_path / "game.wmm"
-    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER), "--umlauts")
+    run.new(game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER), "--umlauts")
     run.ok("lot", game, "--seed", 1)
     guesses = lot_round(game)
     guesses[2] = (*guesses[2][:2], "BÄREN")
@@ -115,7 +116,7 @@ def reported_game(tmp_path: Path, run: Run, first_word: str) -> Path:
     """A game whose round 1 report went out by mail: the round's first guess ``first_word``, the others TOLLE."""
     roster = [(name, secret, f"{name.lower()}@example.org") for name, secret in RULES_ROSTER]
     game = tmp_path / "game.wmm"
-    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret,email", roster))
+    run.new(game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret,email", roster))
     run.ok("lot", game, "--seed", 1)
     rows = lot_round(game)
     marked = load_game(game).with_round(1, Round(tuple(Guess(g, t, first_word if i == 0 else w)
@@ -131,9 +132,13 @@ def test_allowing_umlauts_after_a_report_went_out_says_to_send_a_correction(tmp_
     game = reported_game(tmp_path, run, "BÄREN")
     assert run.ok("settings", game, "--language", "de") == (  # the reports say the same in German
         f"{game}: settings changed:\n  Reports in: English → German\n")
-    assert run.ok("settings", game, "--umlauts").splitlines()[-1] == (
-        "Round 1's report went out before this change: tell the players with mail --round 1 --correction"
-        " (by post: letters --round 1 --correction).")
+    told = ("Round 1's report went out before this change: tell the players with mail --round 1 --correction"
+            " (by post: letters --round 1 --correction).")
+    before = game.read_bytes()
+    assert run.ok("settings", game, "--umlauts").splitlines()[-1] == told
+    game.write_bytes(before)  # a script is told so in the JSON (it printed the line after it, which broke it)
+    assert json.loads(run.ok("settings", game, "--umlauts", "--json"))["told"] == {
+        "code": "cli.told.changed", "params": {"round": "1"}, "text": told}
 
 
 @pytest.mark.parametrize("first_word", ["BÄREN", "BAREN"])
@@ -164,13 +169,13 @@ def test_settings_that_the_evaluation_does_not_read_evaluate_nothing(
 def test_a_game_that_chose_no_word_language_says_its_words_follow_the_reports(tmp_path: Path, run: Run) -> None:
     """A file from before the word language: its words are in its reports' language, and change with it."""
     game = tmp_path / "old.wmm"
-    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER))
+    run.new(game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", RULES_ROSTER))
     save_game(load_game(game).with_settings(Settings("old", language="en")), game)
     assert "  Word language: German nouns, as the reports' language has it (none chosen: they follow it)\n" in (
         run.ok("settings", game))
     code, out, err = run("settings", game, "--language", "nl")
     assert code == 0 and err.splitlines() == [  # the words follow the reports: Dutch words now
-        "warning: the word lists (Dutch words) do not know 1 secret word; the change is made all the same:",
+        "warning: the word lists (Dutch words) do not know 1 secret word; the game keeps it all the same:",
         "  Fritzchen's secret word KERZE: not a known word"]
     assert out.splitlines()[1:] == [
         "  Reports in:    English → Dutch",
@@ -229,7 +234,7 @@ GERMAN_SECRETS = [("Alfons", "Salat"), ("Gustav", "Birne"), ("Beatrix", "Tisch")
 def german_game(tmp_path: Path, run: Run) -> Path:
     """A game of German nouns under way: the lot drawn, round 1 played."""
     game = tmp_path / "herbst.wmm"
-    run.ok("new", game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", GERMAN_SECRETS))
+    run.new(game, "--roster", csv_file(tmp_path / "roster.csv", "name,secret", GERMAN_SECRETS), unknown=())
     run.ok("lot", game, "--seed", 1)
     run.ok("guesses", game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game)))
     return game
@@ -242,19 +247,22 @@ def test_new_word_lists_that_do_not_know_a_secret_word_are_warned_of_and_the_cha
     code, out, err = run("settings", german_game, "--words", "nl")
     assert code == 0 and out == f"{german_game}: settings changed:\n  Word language: German nouns → Dutch words\n"
     assert err.splitlines() == [
-        "warning: the word lists (Dutch words) do not know 2 secret words; the change is made all the same:",
+        "warning: the word lists (Dutch words) do not know 2 secret words; the game keeps them all the same:",
         "  Gustav's secret word BIRNE: not a known word",
         "  Fritzchen's secret word KERZE: not a known word",
     ]
     assert load_game(german_game).settings.word_language == "nl"  # the game master decides
     code, out, err = run("settings", german_game, "--words", "fr", "--json")
-    assert code == 0 and json.loads(out)["word_language"] == "fr"
-    assert err.splitlines() == [
-        "warning: the word lists (French words) do not know 3 secret words; the change is made all the same:",
-        "  Gustav's secret word BIRNE: not a known word",
-        "  Emil's secret word SAHNE: not a known word",
-        "  Fritzchen's secret word KERZE: not a known word",
-    ]
+    assert (code, err) == (0, "")  # a script gets them as data, with the rest of the answer
+    answer = json.loads(out)
+    assert answer["word_language"] == "fr" and answer["changed"] == ["word_language"] and answer["told"] is None
+    assert answer["warnings"] == [{
+        "code": "cli.unknown_secrets", "params": {"count": "3", "words": "French words"},
+        "text": "the word lists (French words) do not know 3 secret words; the game keeps them all the same:",
+        "details": [{"code": "cli.unknown_secret", "params": {"player": name, "word": word, "reason": "not a known word"},
+                     "text": f"{name}'s secret word {word}: not a known word"}
+                    for name, word in (("Gustav", "BIRNE"), ("Emil", "SAHNE"), ("Fritzchen", "KERZE"))],
+    }]
     assert run.ok("settings", german_game, "--words", "de").endswith("French words → German nouns\n")
     assert run.ok("settings", german_game, "--words", "de", "--title", "Herbst")  # the same lists: nothing to say
 
@@ -263,22 +271,22 @@ def test_a_secret_word_the_game_master_accepted_is_not_warned_of(german_game: Pa
     save_game(load_game(german_game).with_accepted("Kerze"), german_game)  # as the app's roster accepts it
     code, _out, err = run("settings", german_game, "--words", "nl")
     assert code == 0 and err.splitlines() == [
-        "warning: the word lists (Dutch words) do not know 1 secret word; the change is made all the same:",
+        "warning: the word lists (Dutch words) do not know 1 secret word; the game keeps it all the same:",
         "  Gustav's secret word BIRNE: not a known word",
     ]
 
 
 @pytest.mark.parametrize(("lang", "words", "expected"), [
-    ("de_DE.UTF-8", "nl", ["Warnung: die Wortlisten (niederländische Wörter) kennen 2 Geheimwörter nicht; die Änderung"
-                           " gilt trotzdem:", "  das Geheimwort von Gustav, BIRNE: kein bekanntes Wort",
+    ("de_DE.UTF-8", "nl", ["Warnung: die Wortlisten (niederländische Wörter) kennen 2 Geheimwörter nicht; die Partie"
+                           " behält sie trotzdem:", "  das Geheimwort von Gustav, BIRNE: kein bekanntes Wort",
                            "  das Geheimwort von Fritzchen, KERZE: kein bekanntes Wort"]),
-    ("nl_NL.UTF-8", "fr", ["waarschuwing: de woordenlijsten (Franse woorden) kennen 3 geheime woorden niet; de"
-                           " wijziging is toch gemaakt:", "  het geheime woord van Gustav, BIRNE: geen bekend woord",
+    ("nl_NL.UTF-8", "fr", ["waarschuwing: de woordenlijsten (Franse woorden) kennen 3 geheime woorden niet; het"
+                           " spel houdt ze toch:", "  het geheime woord van Gustav, BIRNE: geen bekend woord",
                            "  het geheime woord van Emil, SAHNE: geen bekend woord",
                            "  het geheime woord van Fritzchen, KERZE: geen bekend woord"]),
     ("fr_FR.UTF-8", "nl", [french(line) for line in (
-        "avertissement : les listes de mots (mots néerlandais) ne connaissent pas 2 mots secrets ; le changement"
-        " est fait quand même :", "  le mot secret de Gustav, BIRNE : mot inconnu",
+        "avertissement : les listes de mots (mots néerlandais) ne connaissent pas 2 mots secrets ; la partie les"
+        " garde quand même :", "  le mot secret de Gustav, BIRNE : mot inconnu",
         "  le mot secret de Fritzchen, KERZE : mot inconnu")]),
 ])
 def test_the_unknown_secret_words_are_said_in_the_users_language(

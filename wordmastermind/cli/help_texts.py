@@ -36,7 +36,8 @@ HELP = Table({
                          " LANGUAGE, LC_ALL, LC_MESSAGES or LANG asks for, as gettext reads them, if it is one"
                          " of these; else en)",
     "help.new.words": "the language of the secret words and guesses, which the word lists check: de (German"
-                      " nouns, as the rules say), nl or fr (default de, whatever the reports' language)",
+                      " nouns, as the rules say), nl or fr (default de, whatever the reports' language); a secret"
+                      " word the lists do not know is warned of, and the game made all the same",
     "help.new.force": "replace an existing file",
     "help.settings": "show a game's settings, or change them as the app's Game page does",
     "help.settings.about": (
@@ -54,6 +55,9 @@ HELP = Table({
     "help.settings.language": "the language of the game's reports and mails, not of its words",
     "help.settings.words": "the language of the secret words and guesses, which the word lists check: de (German"
                            " nouns, as the rules say), nl or fr",
+    "help.settings.json": "print JSON: each setting by its name, 'changed' (the names of those changed), 'told'"
+                          " (the correction to send, or null) and 'warnings' (each with its 'details'); each"
+                          " message with its 'code', 'params' and 'text'",
     "help.settings.attach": "what the players' mails carry unless a player's entry says otherwise: the report as"
                             " pdf, docx or xlsx, or none",
     "help.lot": "draw and record the round-1 assignment by lot",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import datetime, tzinfo
 from typing import Any
 
+from wordmastermind.cli.json_output import said_json
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.moments import deadline_said
 from wordmastermind.core.messages import Message, Text
@@ -148,19 +149,10 @@ def _moment(moment: datetime | None) -> str | None:
     return None if moment is None else moment.isoformat()
 
 
-def _reason(reason: Text) -> dict[str, Any] | None:
-    """A reason as code, parameters and the text in the environment's language."""
-    if not reason:
-        return None
-    code = getattr(reason, "code", None)
-    params = getattr(reason, "params", {})
-    return {"code": code, "params": {k: str(v) for k, v in params.items()}, "text": spoken(reason)}
-
-
 def _mail_json(mail: InMail) -> dict[str, Any]:
     return {"message_id": mail.message_id, "sender": mail.sender, "received": _moment(mail.received),
             "dated": _moment(mail.dated), "misdated": mail.misdated, "subject": printable(mail.subject),
-            "cut": mail.cut, "problem": _reason(mail.problem)}
+            "cut": mail.cut, "problem": said_json(mail.problem)}
 
 
 def _player_json(one: PlayerIntake) -> dict[str, Any]:
@@ -168,11 +160,11 @@ def _player_json(one: PlayerIntake) -> dict[str, Any]:
     return {
         "player": one.player,
         "outcome": one.outcome,
-        "reason": _reason(one.reason),
+        "reason": said_json(one.reason),
         "mail": None if one.mail is None else _mail_json(one.mail),
         "taken": [{"line": g.number, "text": printable(g.text), "target": g.target, "word": g.word,
-                   "marked": _reason(marked.get((g.number, g.text), ""))} for g in one.taken],
-        "not_taken": [{"line": line.number, "text": printable(line.text), "reason": _reason(line.reason)}
+                   "marked": said_json(marked.get((g.number, g.text), ""))} for g in one.taken],
+        "not_taken": [{"line": line.number, "text": printable(line.text), "reason": said_json(line.reason)}
                       for line in one.not_taken],
         "suggestions": [{"line": s.number, "written": s.written, "target": s.target, "word": s.word}
                         for s in one.suggestions],
@@ -182,7 +174,7 @@ def _player_json(one: PlayerIntake) -> dict[str, Any]:
         "late": [_mail_json(m) for m in one.late],
         "early": [_mail_json(m) for m in one.early],
         "left": [_mail_json(m) for m in one.left],
-        "stale": [{**_mail_json(m), "reason": _reason(why)} for m, why in one.stale],
+        "stale": [{**_mail_json(m), "reason": said_json(why)} for m, why in one.stale],
     }
 
 

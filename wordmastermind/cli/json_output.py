@@ -35,6 +35,11 @@ import sys
 from collections.abc import Iterable
 from itertools import chain
 from json.encoder import encode_basestring
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from wordmastermind.cli.errors import CommandWarning
+    from wordmastermind.core.messages import Text
 
 INDENT = "  "
 _PLAIN_TYPES = {str, int, float, bool, type(None)}
@@ -131,3 +136,22 @@ def _key(key: object) -> str:
 
 def _encoder(separator: str) -> json.JSONEncoder:
     return json.JSONEncoder(ensure_ascii=False, separators=("," + separator, ": "))
+
+
+def said_json(text: Text) -> dict[str, Any] | None:
+    """A message as scripts get it: its ``code``, its ``params`` (each as text: a message among them in English)
+    and the ``text`` in the environment's language; None for no text (``""``). Text that is no message (what a
+    server said) has code null and no parameters."""
+    from wordmastermind.cli.messages import spoken
+
+    if not text:
+        return None
+    params = getattr(text, "params", {})
+    return {"code": getattr(text, "code", None), "params": {k: str(v) for k, v in params.items()},
+            "text": spoken(text)}
+
+
+def warnings_json(warnings: Iterable[CommandWarning | None]) -> list[dict[str, Any]]:
+    """``warnings`` as scripts get them: each as :func:`said_json`, with its ``details`` so too (None is none)."""
+    return [{**(said_json(w.reason) or {}), "details": [said_json(d) for d in w.details]}
+            for w in warnings if w is not None]

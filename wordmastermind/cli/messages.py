@@ -17,6 +17,11 @@ CLI = Table({
     "cli.new.no_such_line": "--skip-line {line}: line {line} of {file} holds no player",
     "cli.roster_invalid": "the game's roster is not valid: {error}",
     "cli.warning": "warning: {warning}",
+    "cli.unknown_secrets": ("the word lists ({words}) do not know {count} secret word; the game keeps it all the"
+                            " same:",
+                            "the word lists ({words}) do not know {count} secret words; the game keeps them all the"
+                            " same:"),
+    "cli.unknown_secret": "{player}'s secret word {word}: {reason}",
     "cli.or": "{others} or {last}",
     "cli.not_positive": "{value} is not 1 or more",
     "cli.negative": "{value} is negative",
@@ -194,11 +199,6 @@ CLI = Table({
                             "{count} secret words or guesses of the game would not fit {rules}; nothing written"),
     "cli.settings.breaks_hint": "to play with other word rules, make the game again (new GAME --roster FILE --force"
                                 " with --length N or --umlauts) with secret words that fit them",
-    "cli.settings.unknown_secrets": ("the word lists ({words}) do not know {count} secret word; the change is made"
-                                     " all the same:",
-                                     "the word lists ({words}) do not know {count} secret words; the change is made"
-                                     " all the same:"),
-    "cli.settings.unknown_secret": "{player}'s secret word {word}: {reason}",
     "cli.lot.title": ("Round 1 by lot (seed {seed}), {count} guess each:",
                       "Round 1 by lot (seed {seed}), {count} guesses each:"),
     "cli.guesses.saved": ("Round {round}: {count} guess saved.", "Round {round}: {count} guesses saved."),

@@ -158,7 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--language", choices=WMM_LANGUAGES, help=h("help.settings.language"))
     p.add_argument("--words", choices=WORD_LISTS, help=h("help.settings.words"))
     p.add_argument("--attach", choices=ATTACH_CHOICES, help=h("help.settings.attach"))
-    p.add_argument("--json", action="store_true", help=h("help.json"))
+    p.add_argument("--json", action="store_true", help=h("help.settings.json"))
 
     p = command("lot", cmd_lot, h("help.lot"))
     p.add_argument("game", type=Path, metavar="GAME", help=h("help.game"))

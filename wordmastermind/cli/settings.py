@@ -7,19 +7,20 @@ game holds would no longer fit: on the command line no secret word can be typed 
 are marked at it no roster may change it (:func:`~wordmastermind.core.wmm.roster.under_way_problems`).
 Nothing is written then. A word language whose lists do not know a secret word is no rule broken: the change
 is made, and each such word is warned of with what the lists say (the app's roster marks it so, and the game
-master may accept it there).
+master may accept it there), as ``new`` warns of them (:mod:`.secret_words`). With ``--json`` the answer is
+all data: the settings, those changed, the correction owed (``told``) and the ``warnings``, each message as
+its code, parameters and text (:func:`~wordmastermind.cli.json_output.said_json`); nothing on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.errors import CommandError, warn
 from wordmastermind.cli.messages import CLI, spoken
-from wordmastermind.cli.wmm import word_language_said
+from wordmastermind.cli.secret_words import unknown_secrets, word_language_said
 from wordmastermind.core.errors import Problem, SettingsError, field
 from wordmastermind.core.messages import Text
 from wordmastermind.core.wmm.game import Game, Settings
@@ -49,24 +50,30 @@ def cmd_settings(args: argparse.Namespace) -> None:
     if settings != game.settings:
         evaluated = refuse_broken(game, after)
         save_game(after, args.game, since=loaded.stamp)
+    told = None
+    if evaluated is not None and not results_alike(*evaluated):  # else every report tells what it told
+        from wordmastermind.cli.told import correction_owed
+
+        told = correction_owed(*evaluated)
+    other_lists = settings.word_language != game.settings.word_language  # the secret words are looked up anew
+    warnings = [unknown_secrets(after)] if other_lists else []
     if args.json:
-        from wordmastermind.cli.json_output import print_json
+        from wordmastermind.cli.json_output import print_json, said_json, warnings_json
 
         print_json({**{key: _value(settings, key) for key in FIELDS},
-                    "word_language_chosen": bool(settings.words_in), "changed": changed})
-    elif changed:
+                    "word_language_chosen": bool(settings.words_in), "changed": changed,
+                    "told": said_json(told or ""), "warnings": warnings_json(warnings)})
+        return
+    if changed:
         print(spoken(CLI.say("cli.settings.changed", path=str(args.game))))
         _print_lines({key: f"{spoken(said_value(game.settings, key))} → {spoken(said_value(settings, key))}"
                       for key in changed})
     else:
         print(spoken(CLI.say("cli.settings.unchanged" if _asked(args) else "cli.settings.of", path=str(args.game))))
         _print_lines({key: spoken(said_value(settings, key)) for key in FIELDS})
-    if evaluated is not None and not results_alike(*evaluated):  # else every report tells what it told
-        from wordmastermind.cli.told import say_if_told
-
-        say_if_told(*evaluated)
-    if settings != game.settings:
-        warn_unknown_secrets(game, after)
+    if told is not None:
+        print(spoken(told))
+    warn(warnings)
 
 
 def changed_settings(settings: Settings, args: argparse.Namespace) -> Settings:
@@ -133,38 +140,6 @@ def results_alike(before: Evaluation, after: Evaluation) -> bool:
         and len(before.rounds) == len(after.rounds)
         and all(a.guesses == b.guesses and a.totals == b.totals for a, b in zip(before.rounds, after.rounds))
     )
-
-
-def warn_unknown_secrets(before: Game, after: Game) -> None:
-    """Warn (on stderr) of the secret words that the lists of ``after``'s word language do not know, where the
-    change made it another: each with what the lists say, as the app's roster says it; a word the game master
-    accepted is none. The change stands: the game master decides."""
-    language = after.settings.word_language
-    if language == before.settings.word_language:
-        return
-    from wordmastermind.core.lexicon import check_noun, check_word
-    from wordmastermind.core.words import normalize_word
-    from wordmastermind.files.lexicon_check import lexicon_for_check
-    from wordmastermind.files.lexicon_store import NOUN_LANGUAGES, LexiconError
-    from wordmastermind.files.messages import said
-
-    players = [p for p in after.players if p.secret and normalize_word(p.secret) not in after.accepted_words]
-    noun = language in NOUN_LANGUAGES  # German nouns; Dutch and French words
-    try:
-        lexicon = lexicon_for_check(language, [p.secret for p in players], noun=noun)
-    except LexiconError as error:  # the lists cannot be read: nothing to say of the words
-        print(spoken(CLI.say("cli.warning", warning=said(error))), file=sys.stderr)
-        return
-    check = check_noun if noun else check_word
-    unknown = [(p, found) for p in players if not (found := check(lexicon, p.secret)).known]
-    if not unknown:
-        return
-    print(spoken(CLI.say("cli.warning", warning=CLI.say("cli.settings.unknown_secrets", count=len(unknown),
-                                                        words=word_language_said(after.settings)))),
-          file=sys.stderr)
-    for player, found in unknown:
-        print("  " + spoken(CLI.say("cli.settings.unknown_secret", player=player.name, word=player.secret,
-                                    reason=found.reason or "")), file=sys.stderr)
 
 
 # ------------------------------------------------------------------ output

@@ -13,22 +13,30 @@ from wordmastermind.core.wmm.results import Evaluation
 
 
 def say_if_told(before: Game | Evaluation, after: Game | Evaluation) -> None:
-    """Say which correction to send if ``after`` changed a round whose report went out: unless the correction
-    owed is the one ``before`` owed already (a change that left every player's results as they were).
+    """Say which correction to send if ``after`` changed a round whose report went out (:func:`correction_owed`)."""
+    owed = correction_owed(before, after)
+    if owed is not None:
+        print(spoken(owed))
+
+
+def correction_owed(before: Game | Evaluation, after: Game | Evaluation) -> Message | None:
+    """Which correction to send if ``after`` changed a round whose report went out: unless the correction owed
+    is the one ``before`` owed already (a change that left every player's results as they were); else None.
     Each a game, or its evaluation where the caller has it (it is not evaluated again)."""
     from wordmastermind.core.wmm.sent_log import changed_rounds
 
     if not _game(after).sent:
-        return
+        return None
     now = _evaluated(after)
     changed = changed_rounds(now)  # each of these looks at every report that went out: sought once each
     to_tell = _to_tell(now, changed) if changed else {}
     if not to_tell:  # changed only for players who withdrew, in reports not theirs: nobody to tell
-        return
+        return None
     then = _evaluated(before)
     owed = changed_rounds(then)
     if changed != owed or to_tell != _to_tell(then, owed):
-        print(spoken(of_rounds("cli.told.changed", changed[0], changed)))
+        return of_rounds("cli.told.changed", changed[0], changed)
+    return None
 
 
 def _game(state: Game | Evaluation) -> Game:

@@ -10,11 +10,12 @@ from pathlib import Path
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.errors import CommandError, CommandWarning, warn
 from wordmastermind.cli.evaluation_json import cycle_collector_paused, evaluation_json
 from wordmastermind.cli.json_output import print_json
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.moments import deadline_said, moment_said
+from wordmastermind.cli.secret_words import unknown_secrets, word_language_said
 from wordmastermind.files.messages import placed, said
 from wordmastermind.cli.table import format_table
 from wordmastermind.cli.told import say_if_told
@@ -65,18 +66,13 @@ def cmd_new(args: argparse.Namespace) -> None:
             CLI.say("cli.no_game_written", file=str(args.roster), error=error.message),
             [*problems_at_lines(error, lines), *_skip_hint(args.roster, settings.word_rules)],
         ) from None
-    save_game(Game(settings, tuple(players)), path)
+    game = Game(settings, tuple(players))
+    save_game(game, path)
     print(spoken(CLI.say("cli.new.made", path=str(path), count=len(players), rules=settings.word_rules.describe(),
                          words=word_language_said(settings), language=CLI.say(f"cli.language.{settings.language}"))))
-    warnings = [unread_warning(unread), *address_warnings_at_lines(players, lines)]
-    for warning in warnings:
-        if warning is not None:
-            print(spoken(CLI.say("cli.warning", warning=placed(str(args.roster), warning))), file=sys.stderr)
-
-
-def word_language_said(settings: Settings) -> Message:
-    """The game's words: "German nouns", "Dutch words" or "French words"."""
-    return CLI.say(f"cli.words.{settings.word_language}")
+    roster_warnings = [unread_warning(unread), *address_warnings_at_lines(players, lines)]
+    warn([*(CommandWarning(placed(str(args.roster), w)) for w in roster_warnings if w is not None),
+          unknown_secrets(game)])  # as settings --words warns of them: the game is made all the same
 
 
 def _skipping(players: list[Player], lines: list[int], skipped: Sequence[int], roster: Path,

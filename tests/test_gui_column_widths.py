@@ -116,3 +116,46 @@ def test_a_table_a_screen_shows_whole_is_fitted_at_once(qtbot: Any, monkeypatch:
     widths = ColumnWidths(view, None, None, stretch_last=False)
     assert view.horizontalHeader().sectionSize(0) == full_width(view, widths)
     assert view.horizontalHeader().sectionSize(0) > view.fontMetrics().horizontalAdvance(LONG)
+
+
+class Guests(RowModel):
+    """A name, a number and a note: the name long."""
+
+    def headers(self) -> Sequence[str]:
+        return ("Name", "Points", "Note")
+
+    def build_rows(self) -> list[Row]:
+        return [(LONG, "123456789", "a note"), ("Jo", "1", "")]
+
+
+@pytest.mark.parametrize(("width", "expected"), [(900, "whole"), (330, "gives way"), (150, "scrolls")])
+def test_a_column_of_names_gives_way_before_the_table_scrolls_sideways(qtbot: Any, width: int, expected: str) -> None:
+    """Wide enough: every column whole. Narrower: the name is elided (its column narrower than its text), and
+    no sideways scroll bar shows. Too narrow even for the name's least width: it scrolls, the name whole."""
+    window, view = a_table(qtbot)
+    model = Guests()
+    model.reset()
+    view.setModel(model)
+    widths = ColumnWidths(view, None, None, stretch_last=False, giving={0: 8})
+    window.resize(width, 200)
+    window.show()
+    qtbot.waitExposed(window)
+    header, em = view.horizontalHeader(), view.fontMetrics().horizontalAdvance("M")
+    qtbot.waitUntil(lambda: header.width() == view.viewport().width())
+    long_text = view.fontMetrics().horizontalAdvance(LONG)
+    room = view.viewport().width()
+    whole = header.sectionSize(0) > long_text
+    others = widths.width(1) + widths.width(2)
+    assert expected == ("whole" if widths.width(0) + others <= room else
+                        "gives way" if 8 * em + others <= room else "scrolls")  # the window as wide as meant
+    if expected == "whole":
+        assert whole and view.horizontalScrollBar().maximum() == 0
+    elif expected == "gives way":
+        assert not whole and header.sectionSize(0) >= 8 * em
+        assert view.horizontalScrollBar().maximum() == 0
+    else:
+        assert whole and view.horizontalScrollBar().maximum() > 0
+    assert header.sectionSize(1) == widths.width(1)  # the number and the note are never cut
+    assert header.sectionSize(2) == widths.width(2)
+    window.resize(1200, 200)  # room again: the name whole
+    qtbot.waitUntil(lambda: header.sectionSize(0) > long_text)

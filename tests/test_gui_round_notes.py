@@ -138,12 +138,14 @@ def test_a_note_made_by_a_typed_guess_is_shown_whole(qtbot: Any, german_window: 
 @pytest.mark.parametrize("size", [(1366, 740), (853, 533)])  # 1366x768 and 1280x800 at 150 %
 def test_a_narrow_page_keeps_the_note_column_wide_enough_to_read(
         qtbot: Any, german_window: Any, size: tuple[int, int]) -> None:
-    """The round table scrolls sideways to its note column, which is then shown whole in it and holds the
-    long note in a few lines: it was squeezed to a hundred pixels, a dozen letters a line."""
+    """The note column is in view (the names gave way) or the round table scrolls sideways to it (too
+    narrow even so), and it holds the long note whole in a few lines: it was squeezed to a hundred pixels, a
+    dozen letters a line, the rest cut."""
     page = rounds_with_a_withdrawal(german_window, 100, *size, 4)
     view, header = page.table, page.table.horizontalHeader()
     # a big round's columns are fitted to the rows a screen shows first, to the others a moment later
-    qtbot.waitUntil(lambda: all(header.sectionSize(c) >= page.widths.width(c) for c in range(NOTE)), timeout=3000)
+    widths = page.widths
+    qtbot.waitUntil(lambda: all(widths.fitted_widths[c] >= widths.width(c) for c in range(NOTE)), timeout=3000)
     settle()
     assert header.sectionSize(NOTE) <= view.viewport().width()
     model = view.model()

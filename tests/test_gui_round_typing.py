@@ -49,6 +49,7 @@ def test_the_word_column_grows_for_a_long_word_and_stays_while_a_short_one_is_ty
 def test_the_standings_player_column_grows_with_a_longer_name(qtbot: Any, window: Any) -> None:
     from wordmastermind.gui.wmm.roster_model import NAME
 
+    window.resize(1920, 1000)  # room for the long name whole (where there is none, it is elided)
     window.wmm.document.replace(random_game(20, 3, seed=2026, hit_chance=0.02), None)
     page = window.wmm.show_rounds(2)
     standings = page.standings

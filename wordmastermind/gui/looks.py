@@ -84,6 +84,9 @@ class LooksDelegate(QStyledItemDelegate):
         super().__init__(parent)
         # Each kept font (by id, kept alive here) resolved against the view's, with its metrics.
         self._fonts: dict[int, tuple[QFont, QFont, QFont, QFontMetrics]] = {}
+        self.wrapping: int | None = None
+        """The one column whose texts wrap where the view wraps its words (WrappedRows): in the others a
+        text too long for its cell is elided on one line ("Annemarie Schu…", not "Annemarie …"); None: all."""
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
         model = index.model()
@@ -105,7 +108,9 @@ class LooksDelegate(QStyledItemDelegate):
         alignment = looks.get(ALIGNMENT)
         if alignment is not None:
             option.displayAlignment = _alignment(alignment)
-        option.features = _with_display(option.features)
+        wrapping = self.wrapping
+        option.features = (_with_display(option.features) if wrapping is None or wrapping == index.column()
+                           else _one_line(option.features))
         option.text = looks[DISPLAY]
         background = looks.get(BACKGROUND)
         option.backgroundBrush = _NO_BRUSH if background is None else _brush(background)
@@ -121,6 +126,11 @@ def _alignment(value: int) -> Qt.AlignmentFlag:
 @cache
 def _with_display(features: QStyleOptionViewItem.ViewItemFeature) -> QStyleOptionViewItem.ViewItemFeature:
     return features | _HAS_DISPLAY
+
+
+@cache
+def _one_line(features: QStyleOptionViewItem.ViewItemFeature) -> QStyleOptionViewItem.ViewItemFeature:
+    return (features | _HAS_DISPLAY) & ~QStyleOptionViewItem.ViewItemFeature.WrapText
 
 
 def _brush(color: QColor) -> QBrush:

@@ -7,14 +7,18 @@ a change measures only the cells it changed. While the game master types, a
 column only grows: the table does not jump when a total loses a digit. A new
 game, a font or new titles fit every column afresh: first to the rows a
 screen can show, then, a moment later or at the first scroll, to every row.
+
+Columns of long texts (names) may give way: where the view is too narrow for every column as wide as its
+texts, they are narrowed, the widest first, down to a least width each (the texts elided), before the view
+needs a sideways scroll bar; where it needs one anyway, they keep their texts whole. That is worked out from the widths fitted to the texts, not the texts again.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 
@@ -33,6 +37,9 @@ class ColumnWidths(QObject):
     and ``most_chars``: the narrowest and widest a fitted column gets, in M widths;
     ``italics``: some rows are painted in italics (a player who withdrew), so each
     text is measured in the column's font and in its italics, and the wider counts.
+    ``giving``: the columns that give way where the view is too narrow (see the module), each with the least
+    width it keeps, in M widths; ``last_chars``: the room kept for the last column, if stretched (the round
+    table's note, which wraps in it).
     """
 
     fitted = Signal()
@@ -49,6 +56,8 @@ class ColumnWidths(QObject):
         most_chars: int = 50,
         padding: int = 8,
         italics: bool = False,
+        giving: Mapping[int, int] | None = None,
+        last_chars: int = 0,
     ) -> None:
         super().__init__(view)
         self.view = view
@@ -59,7 +68,12 @@ class ColumnWidths(QObject):
         self.italics = italics
         self.least_chars, self.most_chars = least_chars, most_chars
         self.least = self.most = 0
+        self.giving_chars, self.last_chars = dict(giving or {}), last_chars
+        self.giving: dict[int, int] = {}  # column -> the least width it gives way to
+        self.last_least = 0  # the room kept for the stretched last column
         self._measure_em()
+        self.fitted_widths: dict[int, int] = {}
+        """Each column's width fitted to its texts: the width it has unless it gives way."""
         self._fitting = False
         self._measured: dict[tuple[str, str], int] = {}  # (font, text) -> width
         # Each column's least width (its title's) and the font of its texts: made once per fit.
@@ -71,6 +85,8 @@ class ColumnWidths(QObject):
         header.setStretchLastSection(stretch_last)
         self.user_set = self._restore()
         header.sectionResized.connect(self._resized)
+        if self.giving:
+            header.installEventFilter(self)  # as wide as the view's viewport: its resizes say the room changed
         model = view.model()
         if isinstance(model, QSortFilterProxyModel):  # the texts are the source's; a sort or filter changes none
             model = model.sourceModel()
@@ -87,6 +103,8 @@ class ColumnWidths(QObject):
     def _measure_em(self) -> None:
         em = self.view.fontMetrics().horizontalAdvance("M")
         self.least, self.most = em * self.least_chars, em * self.most_chars
+        self.giving = {column: em * chars for column, chars in self.giving_chars.items()}
+        self.last_least = em * self.last_chars
 
     def _columns(self) -> range:
         count = self.view.horizontalHeader().count()
@@ -169,21 +187,99 @@ class ColumnWidths(QObject):
         """Size ``columns`` to the texts of ``rows`` (all: None); ``grow_only``: a column never narrows."""
         if self.user_set or not columns:
             return
-        header = self.view.horizontalHeader()
         margin = self._margin()
+        fitted, changed = self.fitted_widths, False
+        for column in columns:
+            size = self._wanted(column, rows, margin)
+            now = fitted.get(column)
+            if now is None or size > now or (size < now and not grow_only):
+                fitted[column] = size
+                changed = True
+        resized = self._lay_out() if changed or not grow_only else False  # a fit afresh: the user's widths gone
+        if changed or resized:
+            self.fitted.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and not self.user_set:
+            self._lay_out()  # more room or less: the columns that give way follow
+        return False
+
+    def _lay_out(self) -> bool:
+        """Each column as wide as fitted, but those that give way where the view is too narrow for that;
+        whether any column's width changed."""
+        header = self.view.horizontalHeader()
+        widths = self.giving_way(header.width()) if self.giving else self.fitted_widths
         resized = False
         self._fitting = True
         try:
-            for column in columns:
-                size = self._wanted(column, rows, margin)
-                now = header.sectionSize(column)
-                if size > now or (size < now and not grow_only):
+            for column in self._columns():
+                size = widths.get(column)
+                if size is not None and size != header.sectionSize(column):
                     header.resizeSection(column, size)
                     resized = True
         finally:
             self._fitting = False
-        if resized:
-            self.fitted.emit()
+        return resized
+
+    def giving_way(self, room: int) -> dict[int, int]:
+        """The columns' widths in a view ``room`` wide: as fitted, but the columns that give way narrowed,
+        the widest first, as far as needed; where even their least widths leave the view too narrow, it
+        scrolls sideways, and they keep their texts whole.
+
+        >>> from PySide6.QtWidgets import QApplication
+        >>> app = QApplication.instance() or QApplication([])
+        >>> view = QTableView()
+        >>> from PySide6.QtGui import QStandardItemModel
+        >>> view.setModel(QStandardItemModel(0, 4))
+        >>> widths = ColumnWidths(view, None, None, stretch_last=False, giving={1: 0, 2: 0})
+        >>> widths.fitted_widths = {0: 50, 1: 300, 2: 120, 3: 40}
+        >>> widths.giving_way(1000)
+        {0: 50, 1: 300, 2: 120, 3: 40}
+        >>> widths.giving_way(300)  # the widest gives way first: both 105 wide
+        {0: 50, 1: 105, 2: 105, 3: 40}
+        >>> widths.giving_way(350)
+        {0: 50, 1: 140, 2: 120, 3: 40}
+        >>> widths.fitted_widths = {0: 50, 1: 300, 2: 120, 3: 40}
+        >>> widths.giving = {1: 100, 2: 100}
+        >>> widths.giving_way(290)  # each at its least
+        {0: 50, 1: 100, 2: 100, 3: 40}
+        >>> widths.giving_way(289)  # too narrow even so: scrolled sideways, every text whole
+        {0: 50, 1: 300, 2: 120, 3: 40}
+        """
+        widths = dict(self.fitted_widths)
+        giving = {column: width for column, width in widths.items() if column in self.giving}
+        room -= sum(widths.values()) - sum(giving.values()) + (self.last_least if self.stretch_last else 0)
+        least = {column: min(width, self.giving[column]) for column, width in giving.items()}
+        if sum(giving.values()) <= room or sum(least.values()) > room:  # room for all, or it scrolls anyway:
+            return widths  # every text whole (scrolling shows it)
+
+        def total(cap: int) -> int:
+            return sum(max(least[column], min(width, cap)) for column, width in giving.items())
+
+        low, high = 0, max(giving.values())  # the widest cap whose widths fit the room (or 0: the least)
+        while low < high:
+            middle = (low + high + 1) // 2
+            low, high = (middle, high) if total(middle) <= room else (low, middle - 1)
+        for column, width in giving.items():
+            widths[column] = max(least[column], min(width, low))
+        return widths
+
+    def needs(self, every_row: Sequence[int] = ()) -> tuple[int, int]:
+        """The columns' widths together: the least (those that give way at their least widths) and as
+        fitted to their texts (or as the user sized them); with the room kept for a stretched last column.
+        ``every_row``: columns taken as wide as their widest text among every row while only the rows a
+        screen shows first are measured (a splitter beside does not move a moment later for them)."""
+        last = self.last_least if self.stretch_last else 0
+        if self.user_set:
+            header = self.view.horizontalHeader()
+            sized = sum(header.sectionSize(column) for column in self._columns()) + last
+            return sized, sized
+        widths = self.fitted_widths
+        if self._rest_pending and every_row:
+            widths = {**widths, **{column: max(widths.get(column, 0), self.width(column)) for column in every_row}}
+        fitted = sum(widths.get(column, 0) for column in self._columns())
+        given = sum(max(0, widths.get(column, 0) - least) for column, least in self.giving.items())
+        return fitted - given + last, fitted + last
 
     def _margin(self) -> int:
         if self._margin_kept is None:  # the style's, made once per fit

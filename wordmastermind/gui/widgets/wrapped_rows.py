@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, 
 from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import QTableView
 
+from wordmastermind.gui.looks import LooksDelegate
 from wordmastermind.gui.rowmodel import RowModel
 from wordmastermind.gui.widgets.column_widths import text_margins
 
@@ -35,6 +36,9 @@ class WrappedRows(QObject):
         super().__init__(view)
         self.view, self.column, self.most_lines, self.least_chars = view, column, most_lines, least_chars
         view.setWordWrap(True)  # a row of one line's height shows a line, "…" at its end, as without wrapping
+        delegate = view.itemDelegate()
+        if isinstance(delegate, LooksDelegate):  # the other columns' texts stay on one line, elided where long
+            delegate.wrapping = column
         self._widths: dict[str, float] = {}  # text -> its width in one line
         self._lines: dict[tuple[str, int], int] = {}  # (text, room) -> lines wrapped in that room
         self._tall: list[QPersistentModelIndex] = []  # the rows made taller (they follow sorts and filters)

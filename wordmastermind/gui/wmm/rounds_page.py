@@ -40,13 +40,25 @@ from wordmastermind.gui.wmm.opening_field import OpeningField
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.find_bar import FindBar
 from wordmastermind.gui.wmm.guess_actions import GuessActions
-from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, WORD, RoundModel
+from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, TARGET, WORD, RoundModel
 from wordmastermind.gui.wmm.round_problems import RoundProblems
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
+from wordmastermind.gui.wmm.rounds_split import right_width, view_needs
 from wordmastermind.gui.wmm.sent_watch import Changed, SentWatch
-from wordmastermind.gui.wmm.standings_model import StandingsModel
+from wordmastermind.gui.wmm.standings_model import PLAYER, StandingsModel
+from wordmastermind.gui.wmm.standings_model import WORD as STATE
 from wordmastermind.gui.word_checker import WordChecker
+
+
+NAME_CHARS = 9
+"""The least a column of names gives way to, in M widths ("Annemarie Sc…")."""
+NOTE_CHARS = 14
+"""The least room of the round table's note, in M widths: it wraps, in up to NOTE_LINES lines (a withdrawal's
+note of a hundred letters whole), then is elided (its tip says it whole)."""
+NOTE_LINES = 6
+STATE_CHARS = 12
+"""The least the standings' Word column gives way to ("guessed in round 12" whole), in M widths."""
 
 
 class NotesEdit(QPlainTextEdit):
@@ -108,8 +120,11 @@ class RoundsPage(Retranslating, QWidget):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.filter.setCompleter(completer)
         self.guess_actions = GuessActions(self.table, self.round_count, self)
-        self.widths = ColumnWidths(self.table, settings, keys.ROUND_COLUMNS)
-        self.note_rows = WrappedRows(self.table, NOTE)  # a note wider than its column wraps in a taller row
+        # Where the page is too narrow for every column, the names give way (elided), and the note wraps in
+        # less room, before the table scrolls sideways.
+        self.widths = ColumnWidths(self.table, settings, keys.ROUND_COLUMNS, giving=dict.fromkeys(
+            (GUESSER, TARGET), NAME_CHARS), last_chars=NOTE_CHARS)
+        self.note_rows = WrappedRows(self.table, NOTE, most_lines=NOTE_LINES, least_chars=NOTE_CHARS)
         self.find_bar = FindBar(lambda: document.game)
         self.find_bar.chosen.connect(self.go_to)
         self.find_action = QAction(self)
@@ -152,10 +167,14 @@ class RoundsPage(Retranslating, QWidget):
         # Every column as wide as its widest text, the Word column too: squeezed to fill the view (the last
         # one stretched), a withdrawn player's "withdrew after round 2; word left" was cut, and sideways
         # scrolling did not show it whole. Such a row is in italics: each text is measured in them too (a
-        # pixel's padding for them was short of the German text's italics). Padding: the grid line.
+        # pixel's padding for them was short of the German text's italics). Padding: the grid line. Where the
+        # page is too narrow for them all, the names and the words' states give way (elided: the Word cell's
+        # tip says its state whole) before the table scrolls sideways.
         self.standings_widths = ColumnWidths(self.standings, None, None, stretch_last=False, least_chars=0,
-                                             most_chars=1000, padding=1, italics=True)
+                                             most_chars=1000, padding=1, italics=True,
+                                             giving={PLAYER: NAME_CHARS, STATE: STATE_CHARS})
         self.standings_widths.fitted.connect(self._fit_splitter)
+        self.widths.fitted.connect(self._fit_splitter)  # a name too long for its column's room wants more
         self.table.horizontalHeader().sectionResized.connect(self._round_column_resized)
 
         left = QWidget()
@@ -250,25 +269,13 @@ class RoundsPage(Retranslating, QWidget):
         self._user_split = True
 
     def _fit_splitter(self) -> None:
-        """Give the standings the width of all their columns, unless the round table then has too little.
-
-        The round table keeps room for its columns but the note (or half the
-        page, if less); what is left beyond the standings' needs goes to the note.
-        """
+        """Share the page's width between the round table and the standings (:mod:`.rounds_split`)."""
         total = self.splitter.width() - self.splitter.handleWidth()
         if self._user_split or total <= 0:
             return
-        view = self.standings
-        frame = 2 * view.frameWidth()
-        header = view.horizontalHeader()  # every column sized by ColumnWidths, growing only until a new fit:
-        last = self.standings_model.columnCount() - 1  # the Word column kept "guessed in round 12" at round 3
-        wanted = header.length() + max(0, self.standings_widths.width(last) - header.sectionSize(last))
-        wanted += frame + view.verticalScrollBar().sizeHint().width()
-        table, header = self.table, self.table.horizontalHeader()
-        columns = sum(header.sectionSize(c) for c in range(NOTE)) + header.sectionSizeHint(NOTE)
-        table_wants = columns + table.verticalHeader().width() + 2 * table.frameWidth()
-        table_wants += table.verticalScrollBar().sizeHint().width()
-        right = min(wanted, total - min(table_wants, total // 2))
+        # the Word column's "guessed in round 11" below the rows shown first: no move when they are measured
+        right = right_width(total, view_needs(self.table, self.widths),
+                            view_needs(self.standings, self.standings_widths, (STATE,)))
         if self.splitter.sizes() != [total - right, right]:
             self.splitter.setSizes([total - right, right])
 

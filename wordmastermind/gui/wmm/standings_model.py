@@ -170,8 +170,8 @@ class StandingsModel(GameRowModel):
         return tuple(cells)
 
     def _tip(self, row: Row, column: int) -> str | None:
-        if column == PLAYER:
-            tip: str | None = row[_TIP]
+        if column == PLAYER:  # the name whole where its column gave way, or who withdrew, who took over
+            tip: str | None = row[_TIP] or row[PLAYER]
             return tip
         if column == V:
             return self.tr("Different words guessed at this player's word so far")
@@ -179,8 +179,8 @@ class StandingsModel(GameRowModel):
             return self.tr("Places gained (▲) or lost (▼) since the round before")
         if column == GAINED:
             return self.tr("Points gained in this round: guess points and word points")
-        if column == WORD:  # a withdrawn player's word's fate, long, is whole in the tip where the cell is cut
-            said = [row[WORD]] if row[_GONE] else []
+        if column == WORD:  # a word's fate, long, is whole in the tip where the cell is cut
+            said = [row[WORD]] if row[_GONE] or row[_SECRET] is not None else []
             if row[_SECRET] is not None:
                 said.append(self.tr("The word was {0}").format(row[_SECRET]))
             return "\n".join(said) or None

@@ -1,5 +1,6 @@
 """The rounds page of a game of long names: the names (and the standings' words' states) give way, elided on
-one line, and the round's notes wrap, before either table needs a sideways scroll bar."""
+one line, and the round's notes wrap, before either table needs a sideways scroll bar; going back to a round of
+short texts makes the standings' columns narrower again."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.gui.wmm.round_model import GUESSER, NOTE
-from wordmastermind.gui.wmm.standings_model import PLAYER
+from wordmastermind.gui.wmm.standings_model import PLAYER, WORD
 
 FIRST = ("Annemarie", "Friedrich-Wilhelm", "Käthe", "Maximilian", "Hildegard", "Jean-Baptiste", "Otto",
          "Wilhelmine", "Dieter", "Marie-Luise")
@@ -97,3 +98,33 @@ def test_the_names_are_whole_where_there_is_room(qtbot: Any, window: Any) -> Non
     for view, column in ((page.standings, PLAYER), (page.table, GUESSER)):
         assert view.horizontalHeader().sectionSize(column) > widest_text(view, column)
         assert view.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("players", [20, 100])
+def test_the_standings_columns_fit_the_round_shown(qtbot: Any, window: Any, players: int) -> None:
+    """The standings' columns only grew when another round was shown: after a late round's "withdrew after round
+    5; word left", round 1's short texts were shown in columns as wide. They fit the round shown."""
+    from wordmastermind.core.wmm.departures import withdraw
+
+    window.resize(1920, 1000)
+    game = random_game(players, 12, seed=2026, hit_chance=0.02)
+    window.wmm.document.replace(withdraw(game, game.players[7].name, 5), None)
+    last = len(window.wmm.document.game.rounds)
+    page = window.wmm.show_rounds(last)
+    view, widths = page.standings, page.standings_widths
+    header = view.horizontalHeader()
+
+    def fitted() -> bool:  # to every row (a big game's a moment after the rows a screen shows first)
+        return not widths._rest_pending and all(header.sectionSize(c) >= widths.width(c) for c in range(8))
+
+    qtbot.waitUntil(fitted, timeout=3000)
+    late = header.sectionSize(WORD)
+    assert late >= widest_text(view, WORD)  # "withdrew after round 5; word left"
+    page.show_round(1)
+    qtbot.waitUntil(fitted, timeout=3000)
+    settle()
+    assert header.sectionSize(WORD) < widest_text(view, WORD) + 20 < late  # "guessed in round 1", "in play"
+    assert view.horizontalScrollBar().maximum() == 0
+    page.show_round(last)
+    qtbot.waitUntil(fitted, timeout=3000)
+    assert header.sectionSize(WORD) == late

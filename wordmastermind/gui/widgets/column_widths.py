@@ -16,7 +16,8 @@ needs a sideways scroll bar; where it needs one anyway, they keep their texts wh
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -80,6 +81,7 @@ class ColumnWidths(QObject):
         self._columns_kept: dict[int, tuple[int, QFont | None, str]] = {}
         self._margin_kept: int | None = None
         self._rest_pending = False  # fitted to the rows shown first: the others are still to measure
+        self._held = False  # the model's rows change for another fit afresh: not measured as they come
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(stretch_last)
@@ -140,6 +142,17 @@ class ColumnWidths(QObject):
             self._rest_pending = True
             QTimer.singleShot(REST_MS, self, self._fit_rest)
 
+    @contextmanager
+    def fitted_afresh(self) -> Iterator[None]:
+        """The model's rows are changed in the block to show something else (another round's standings):
+        the columns fitted afresh after it, narrower too, not grown to the rows as they change."""
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held = False
+        self.fit()
+
     def _rows_shown_first(self) -> Sequence[int] | None:
         """The model's rows a screenful of the view shows from its top row, or None if that is every row."""
         view, count = self.view, self.model.rowCount()
@@ -175,9 +188,12 @@ class ColumnWidths(QObject):
             self.fit()
 
     def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
-        self._fit(self._columns(), range(first, last + 1), grow_only=True)
+        if not self._held:
+            self._fit(self._columns(), range(first, last + 1), grow_only=True)
 
     def _changed(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object = None) -> None:
+        if self._held:
+            return
         wanted = range(top_left.column(), bottom_right.column() + 1)
         columns = self._columns()
         self._fit(range(max(wanted.start, columns.start), min(wanted.stop, columns.stop)),

@@ -313,7 +313,9 @@ class RoundsPage(Retranslating, QWidget):
         if index < 0:
             return
         self.round_model.set_number(index + 1)
-        self.standings_model.set_round(index + 1)  # the standings follow the round chosen
+        if index + 1 != self.standings_model.chosen_round():  # the standings follow the round chosen,
+            with self.standings_widths.fitted_afresh():  # their columns fitted to it: narrower after a long one
+                self.standings_model.set_round(index + 1)
         self._update_round_details()
 
     def update_from_document(self) -> None:

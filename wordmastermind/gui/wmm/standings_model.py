@@ -57,6 +57,10 @@ class StandingsModel(GameRowModel):
             self._round = number
             self.refresh_rows()  # the titles do not name the round
 
+    def chosen_round(self) -> int | None:
+        """The round chosen by :meth:`set_round` (None: none yet, the last one entered shown)."""
+        return self._round
+
     def shown_round(self) -> int:
         """The round whose standings are shown: the one chosen if entered, else the last entered (0: none)."""
         evaluated = self.document.evaluation.round

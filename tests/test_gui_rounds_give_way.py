@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.simulate import random_game
-from wordmastermind.gui.wmm.round_model import GUESSER, NOTE
+from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, TARGET
 from wordmastermind.gui.wmm.standings_model import PLAYER, WORD
 
 FIRST = ("Annemarie", "Friedrich-Wilhelm", "Käthe", "Maximilian", "Hildegard", "Jean-Baptiste", "Otto",
@@ -83,8 +83,11 @@ def test_neither_table_scrolls_sideways_in_a_game_of_long_names(
     assert table.horizontalHeader().sectionSize(GUESSER) < widest_text(table, GUESSER)
     index = standings.model().index(0, PLAYER)
     assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()
-    # ... elided on one line in the round table too, where the note wraps
+    # ... elided on one line in the round table too, where the note wraps, and whole in their tips there
     assert one_line(table, 0, GUESSER) and not one_line(table, 0, NOTE)
+    for column in (GUESSER, TARGET):
+        cell = table.model().index(0, column)
+        assert cell.data() and cell.data(Qt.ItemDataRole.ToolTipRole) == cell.data()
     # the splitter shares the room: neither side gets all of it
     left, right = page.splitter.sizes()
     assert min(left, right) > sum(page.splitter.sizes()) * 2 // 5

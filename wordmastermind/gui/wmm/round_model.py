@@ -254,6 +254,8 @@ class RoundModel(GameRowModel):
                 cell[TIP] = self.tr("Not in the word lists: {0}. Right-click to accept it.").format(warning)
             elif status == "blank" and column == GUESSER:
                 cell[TIP] = self.tr("Type a guess here: guesser, Tab, target, Tab, word, Enter")
+            elif column in (GUESSER, TARGET) and text:  # whole where the names' columns gave way
+                cell[TIP] = text
             background = BAD if status == "bad" else HIT if status == "hit" else WARN if warning else None
             if background is not None:
                 cell[BACKGROUND] = background

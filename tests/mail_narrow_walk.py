@@ -1,5 +1,6 @@
-"""The mail dialog on a laptop's screen at 150 %: nothing scrolls sideways, the ways out's titles and the Post
-form are read whole.
+"""The mail dialog on a laptop's screen and on 1920 × 1080, at 100 % and 150 %: nothing scrolls sideways (not
+even the mail's text and its preview, whose long lines wrap), the ways out's titles and the Post form are read
+whole.
 
 On 1366 × 768 at 150 % (911 × 512 for the layouts) the recipients, the ways out and the results side by side
 were wider than the dialog: the panes scrolled sideways and the tabs read "Al…", "P…", "P…"; the Post tab's
@@ -30,11 +31,19 @@ from test_keyboard import window_in  # noqa: E402,F401 (a fixture)
 
 
 def sideways(dialog: QWidget) -> list[str]:
-    """The scroll areas of ``dialog`` that show a horizontal scroll bar, but the mail's text and its preview:
-    their lines are the mail's own (a table of guesses), shown as they go out."""
-    texts = {dialog.template_edit, dialog.preview_edit}
-    return [f"{type(area).__name__} {area.accessibleName()!r}" for area in dialog.findChildren(QAbstractScrollArea)
-            if area.isVisible() and area not in texts and area.horizontalScrollBar().isVisible()]
+    """The scroll areas of ``dialog`` that show a horizontal scroll bar, and the mail's text and its preview
+    wherever a line is wider than they are (they wrap as a mail program does: never sideways)."""
+    texts = (dialog.template_edit, dialog.preview_edit)
+    found = [f"{type(area).__name__} {area.accessibleName()!r}" for area in dialog.findChildren(QAbstractScrollArea)
+             if area.isVisible() and area not in texts and area.horizontalScrollBar().isVisible()]
+    return found + [f"the {name} ({text.horizontalScrollBar().maximum()} pixels)"
+                    for name, text in zip(("mail's text", "preview"), texts)
+                    if text.horizontalScrollBar().maximum() > 0 or text.horizontalScrollBar().isVisible()]
+
+
+LONG_LINE = ("Wer bis Freitag, den 12. Dezember, um 18 Uhr nicht geraten hat, bekommt in dieser Runde die Punkte"
+             " für die Wörter, die er schon kennt: https://beispiel-verein.example.org/herbstpartie/regeln-und-wertung")
+"""A line of the mail's text wider than any screen: a sentence, then an address with no space to break at."""
 
 
 def cut_tabs(dialog: Any) -> list[str]:
@@ -78,7 +87,10 @@ def test_nothing_scrolls_sideways_and_every_title_is_whole(qtbot: Any, window_in
     window.wmm.show_rounds(len(game.rounds))
     dialog = window.wmm.mail_players()  # at the size it asks for, as the app opens it
     try:
+        dialog.template_edit.setPlainText(f"Hallo {{name}},\n\n{LONG_LINE}\n\n{{report}}\n")
+        dialog.update_preview()
         settle(qtbot)
+        assert LONG_LINE in dialog.preview_edit.toPlainText()
         assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
         problems = []
         for tab in range(dialog.delivery_tabs.count()):

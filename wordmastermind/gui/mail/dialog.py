@@ -57,7 +57,7 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
-from wordmastermind.gui.mail.narrow import PaneFlow, WrappingCheckBox, share_height
+from wordmastermind.gui.mail.narrow import PaneFlow, WrappingCheckBox, share_height, wrapping
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
@@ -191,7 +191,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.sender_edit.setPlaceholderText(self.tr("Joe <joe@example.org>"))
         self.subject_edit = QLineEdit()
         self.template_edit = QPlainTextEdit()
-        self.template_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        wrapping(self.template_edit)
         self.template_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.template_edit.setMinimumHeight(3 * self.template_edit.fontMetrics().lineSpacing())  # a small screen
         self.template_edit.setAccessibleDescription(self.tr("The mail's text, the same for every player: each"
@@ -245,7 +245,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.show_secret_check = QCheckBox(self.tr("Show the &secret word"))
         self.preview_edit = QPlainTextEdit()
         self.preview_edit.setReadOnly(True)
-        self.preview_edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        wrapping(self.preview_edit)
         self.preview_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.preview_edit.setMinimumHeight(3 * self.preview_edit.fontMetrics().lineSpacing())  # a small screen
         self.preview_edit.setAccessibleName(self.tr("Preview of the mail"))

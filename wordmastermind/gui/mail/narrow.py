@@ -10,14 +10,18 @@ out, else all three under one another: the ways out always as wide as their
 tabs' whole titles. :class:`WrappingCheckBox` is a check box whose text
 goes on as many lines as its width needs, so that a form of them fits a
 narrow pane (its labels then above their fields: ``WrapLongRows``).
+:func:`wrapping` makes the mail's text and its preview wrap at their width,
+as a mail program shows a plain-text mail (unwrapped, a long sentence or
+address scrolled sideways, even on 1920 × 1080).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QPaintEvent, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
+    QPlainTextEdit,
     QSizePolicy,
     QSplitter,
     QStyle,
@@ -193,6 +197,13 @@ class WrappingCheckBox(QCheckBox):
             focus.initFrom(self)
             focus.rect = self.fontMetrics().boundingRect(room, self._flags(), self.text()).adjusted(-2, -1, 2, 1)
             painter.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, focus)
+
+
+def wrapping(edit: QPlainTextEdit) -> None:
+    """``edit``'s lines wrap at its width, between words where they can, else anywhere (a long address): it never
+    scrolls sideways."""
+    edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+    edit.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
 
 
 def share_height(parts: QSplitter, arrangement: str) -> None:

@@ -57,7 +57,7 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
-from wordmastermind.gui.mail.narrow import PaneFlow, WrappingCheckBox, share_height, wrapping
+from wordmastermind.gui.mail.narrow import PaneFlow, WrappingCheckBox, listing, share_height, wrapping
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
@@ -242,6 +242,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.preview_combo.setMinimumContentsLength(12)  # a long name does not widen the dialog
         for player in self.evaluation.game.players:
             self.preview_combo.addItem(player.name)
+        listing(self.preview_combo)  # a hundred names: a list that scrolls
         self.show_secret_check = QCheckBox(self.tr("Show the &secret word"))
         self.preview_edit = QPlainTextEdit()
         self.preview_edit.setReadOnly(True)

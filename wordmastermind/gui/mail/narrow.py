@@ -12,7 +12,10 @@ goes on as many lines as its width needs, so that a form of them fits a
 narrow pane (its labels then above their fields: ``WrapLongRows``).
 :func:`wrapping` makes the mail's text and its preview wrap at their width,
 as a mail program shows a plain-text mail (unwrapped, a long sentence or
-address scrolled sideways, even on 1920 × 1080).
+address scrolled sideways, even on 1920 × 1080). :func:`listing` makes a
+choice of many players a list that scrolls: Fusion's popup of a hundred
+names was as tall as the screen, its last name cut, a small arrow to reach
+the others.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QPaintEvent, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QPlainTextEdit,
     QSizePolicy,
     QSplitter,
@@ -204,6 +208,21 @@ def wrapping(edit: QPlainTextEdit) -> None:
     scrolls sideways."""
     edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
     edit.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+
+
+LISTED = 15
+"""How many names a choice's list shows at once (it scrolls through the others)."""
+
+
+def listing(combo: QComboBox) -> None:
+    """``combo``'s popup a list of :data:`LISTED` rows at most that scrolls, as wide as its longest entry (the combo
+    may be narrower: its entries must be told apart), whatever the style (Fusion's ignores ``maxVisibleItems``)."""
+    combo.setStyleSheet("QComboBox { combobox-popup: 0; }")
+    combo.setMaxVisibleItems(LISTED)
+    view = combo.view()
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # the popup's style had turned it off
+    bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+    view.setMinimumWidth(view.sizeHintForColumn(0) + view.fontMetrics().averageCharWidth() + bar + 2 * view.frameWidth())
 
 
 def share_height(parts: QSplitter, arrangement: str) -> None:

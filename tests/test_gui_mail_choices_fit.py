@@ -1,8 +1,9 @@
-"""What the mail dialogs offer to choose from reads whole: every player in the preview's list.
+"""What the mail dialogs offer to choose from reads whole: every player in the preview's list, the keyring's box.
 
 The mail dialog's preview chooses a player from a list. Fusion's popup of 60 or 100 names was as tall as the
 screen, the last name shown cut, and only a small arrow at its foot to reach the others: the popup is now a list
-of a few names that scrolls, with a scroll bar, each name whole.
+of a few names that scrolls, with a scroll bar, each name whole. The fetch dialog's "Remember the password in the
+system keyring" box kept its text on one line, and made the dialog as wide as that line: it wraps now.
 """
 
 from __future__ import annotations
@@ -14,12 +15,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QRect  # noqa: E402
+from PySide6.QtCore import QPoint, QRect  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
+from wordmastermind.core.wmm.examples import rules_example  # noqa: E402
 from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
+from wordmastermind.gui.i18n import Translators  # noqa: E402
 from wordmastermind.gui.mail.dialog import MailDialog  # noqa: E402
+from wordmastermind.gui.mail.inbox_dialog import InboxDialog  # noqa: E402
 
 
 def settle() -> None:
@@ -73,3 +77,35 @@ def test_every_player_of_the_previews_list_is_reached_by_its_scroll_bar_and_read
 
 def whole_in(rect: QRect, shown: QRect) -> bool:
     return not rect.isEmpty() and shown.contains(rect.topLeft()) and shown.contains(rect.bottomRight())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl", "fr"])
+def test_the_keyring_box_of_the_fetch_dialog_wraps_instead_of_widening_it(qtbot: Any, language: str) -> None:
+    assert Translators().install(language)  # English again after the test (conftest)
+    dialog = InboxDialog(rules_example, 2, lambda *_: None)
+    qtbot.addWidget(dialog)
+    dialog.account_button.setChecked(True)  # unfolded, as the first time
+    dialog.show()
+    settle()
+    check = dialog.account.remember_check
+    assert check.sizeHint().width() <= dialog.width()
+    assert inside(check, dialog) and whole(check), (check.geometry(), check.heightForWidth(check.width()))
+    dialog.resize(dialog.minimumSizeHint())  # the dialog at its narrowest: the box's text on two lines
+    settle()
+    assert inside(check, dialog) and whole(check), (check.geometry(), check.heightForWidth(check.width()))
+    assert check.width() < check.sizeHint().width(), "the keyring's box sets how narrow the dialog may be"
+    assert check.height() > check.fontMetrics().lineSpacing() * 3 // 2  # the lines it wraps onto are shown
+
+
+def inside(widget: Any, window: Any) -> bool:
+    """Whether ``widget`` lies inside ``window`` (and inside the group box that holds it)."""
+    place = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    group = window.account
+    return window.rect().contains(place) and QRect(group.mapTo(window, QPoint(0, 0)), group.size()).contains(place)
+
+
+def whole(check: Any) -> bool:
+    """Whether the check box's text is not cut: as tall as its lines need at its width (on one line: as wide)."""
+    if check.hasHeightForWidth():
+        return check.height() >= check.heightForWidth(check.width())
+    return check.width() >= check.sizeHint().width()

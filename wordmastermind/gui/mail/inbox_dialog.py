@@ -166,13 +166,10 @@ class InboxDialog(InboxReceipts):
         rows = QVBoxLayout(top)
         rows.setContentsMargins(0, 0, 0, 0)
         account_row = QHBoxLayout()
-        account_row.addWidget(self.account_button)
+        account_row.addWidget(self.account_button, 0, Qt.AlignmentFlag.AlignLeft)  # not centred, its line folded
         account_row.addWidget(self.account_label, 1)
         rows.addLayout(account_row)
-        unfolded = QHBoxLayout()
-        unfolded.addWidget(self.account)
-        unfolded.addStretch(1)
-        rows.addLayout(unfolded)
+        rows.addWidget(self.account)  # the dialog's width: the password's hint and the keyring's box read whole
         fetch_row = QHBoxLayout()
         fetch_row.addWidget(round_label)
         fetch_row.addWidget(self.round_spin)

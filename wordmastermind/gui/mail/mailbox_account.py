@@ -8,12 +8,14 @@ settings or a file.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QSpinBox, QWidget
 
 from wordmastermind.files.mail.imap import KEYRING_SERVICE, SSL_PORT, ImapSettings
 from wordmastermind.files.mail.smtp import SECURITIES, Security
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.mail.narrow import WrappingCheckBox
 from wordmastermind.gui.settings import AppSettings
 
 PORTS = {"ssl": SSL_PORT, "starttls": 143, "none": 143}
@@ -42,7 +44,10 @@ class MailboxAccount(QGroupBox):
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_edit.setPlaceholderText(self.tr("from the system keyring, if kept there"))
-        self.remember_check = QCheckBox(self.tr("&Remember the password in the system keyring"))
+        # on as many lines as its column's width needs: on one, it made the dialog wider than a laptop's screen
+        self.remember_check = WrappingCheckBox(self.tr("&Remember the password in the system keyring"))
+        # on two lines at most: each more made the dialog's smallest size too tall for a laptop's screen at 150 %
+        self.remember_check.setMinimumWidth(self.remember_check.sizeHint().width() * 3 // 5)
         self.folder_edit = QLineEdit(store.get(keys.IMAP_FOLDER) if store else "INBOX")
         server = QFormLayout()  # two columns, the server's and the account's: low enough for a small screen
         server.addRow(self.tr("&Server:"), self.host_edit)
@@ -56,6 +61,12 @@ class MailboxAccount(QGroupBox):
         columns = QHBoxLayout(self)
         columns.addLayout(server, 1)
         columns.addLayout(account, 1)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As low as its fields are at its narrowest, the keyring's box on the lines it wraps onto there: Qt's is as
+        low as for one line, and the dialog at its smallest cut the box's text in half."""
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.heightForWidth(hint.width())))
 
     def security(self) -> Security:
         value = str(self.security_combo.currentData())

@@ -1,10 +1,11 @@
 """The mail dialog on a laptop's screen and on 1920 × 1080, at 100 % and 150 %: nothing scrolls sideways (not
 even the mail's text and its preview, whose long lines wrap), the ways out's titles and the Post form are read
-whole.
+whole, and so is every player's name in the preview's choice of player.
 
 On 1366 × 768 at 150 % (911 × 512 for the layouts) the recipients, the ways out and the results side by side
 were wider than the dialog: the panes scrolled sideways and the tabs read "Al…", "P…", "P…"; the Post tab's
-form was wider than its pane even on 1920 × 1080 at 150 %, and the duplex box's text was cut.
+form was wider than its pane even on 1920 × 1080 at 150 %, and the duplex box's text was cut. The preview's
+choice of player, beside its label and the "Show the secret word" box, cut the longer names at 150 % (German).
 
 Run by ``test_mail_dialog_narrow.py`` in a child process whose Qt (the offscreen platform) has the screen that
 :data:`~screen_fit_walk.SCREEN` names (the suite's own screen, 800 × 800 at 100 %, is another)."""
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (  # noqa: E402
     QCheckBox,
     QPlainTextEdit,
     QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
     QWidget,
 )
 
@@ -53,6 +56,17 @@ def cut_tabs(dialog: Any) -> list[str]:
     return [bar.tabText(tab) for tab in range(bar.count())
             if bar.tabRect(tab).width() < metrics.horizontalAdvance(bar.tabText(tab).replace("&", ""))
             or not bar.rect().contains(bar.tabRect(tab))]
+
+
+def cut_names(dialog: Any) -> list[str]:
+    """The players whose name the preview's choice of player cannot show whole (it is as wide as its pane lets it)."""
+    combo = dialog.preview_combo
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo).width()
+    advance = combo.fontMetrics().horizontalAdvance
+    return [combo.itemText(row) for row in range(combo.count()) if advance(combo.itemText(row)) > room]
 
 
 def outside(page: QWidget) -> list[str]:
@@ -100,6 +114,7 @@ def test_nothing_scrolls_sideways_and_every_title_is_whole(qtbot: Any, window_in
             problems += [f"{title}: {area} scrolls sideways" for area in sideways(dialog)]
             problems += [f"{title}: {said}" for said in outside(dialog.delivery_tabs.widget(tab).widget())]
         problems += [f"the title {title!r} is cut" for title in cut_tabs(dialog)]
+        problems += [f"the preview's choice of player cuts {name!r}" for name in cut_names(dialog)]
         assert not problems, f"at {size.width()}×{size.height()}, {dialog.width()} wide: " + "; ".join(problems)
     finally:
         dialog.reject()

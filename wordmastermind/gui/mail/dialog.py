@@ -129,6 +129,9 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         splitter.addWidget(scrolling(editor, name=self.tr("The mail")))
         splitter.addWidget(preview)
         splitter.setChildrenCollapsible(False)
+        for side in (0, 1):  # half each: shared as their hints ask, the mail left the preview too narrow for a name
+            splitter.setStretchFactor(side, 1)
+        splitter.setSizes([1000, 1000])
 
         files = self._build_files(folder)
         smtp_box = self._build_smtp(smtp)
@@ -264,11 +267,11 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         preview_label = QLabel(self.tr("Preview of the mail to"))
         preview_label.setBuddy(self.preview_combo)  # what a screen reader says for the choice of player
         preview_row.addWidget(preview_label)
-        preview_row.addWidget(self.preview_combo, 1)
-        preview_row.addWidget(self.show_secret_check)
+        preview_row.addWidget(self.preview_combo, 1)  # the row's width: a name read whole at 911 pixels (150 %)
         preview_layout.addLayout(preview_row)
         preview_layout.addWidget(self.preview_edit, 1)
         preview_layout.addWidget(self.preview_note)
+        preview_layout.addWidget(self.show_secret_check)  # beside the choice of player, it cut the names
         preview_layout.addWidget(self.warning_label)
         return preview
 

@@ -23,18 +23,26 @@ def run(capsys: pytest.CaptureFixture[str]) -> Run:
 
 
 def _letters(path: Path) -> list[list[object]]:
-    """The body's elements of each letter (each a section of its own: the section's end is in the paragraph
-    after its last element)."""
+    """The body's elements of each letter (each begins a section on a new page: the section's end is in the
+    paragraph after its last element; a section within a letter, such as its words' columns, begins on none)."""
     import docx
     from docx.oxml.ns import qn
 
+    def ended(element: object) -> object:  # the section's properties, if the element ends a section
+        if element.tag == qn("w:sectPr"):  # type: ignore[attr-defined]
+            return element
+        properties = element.find(qn("w:pPr"))  # type: ignore[attr-defined]
+        return None if properties is None else properties.find(qn("w:sectPr"))
+
+    body = list(docx.Document(str(path)).element.body)
+    sections = [section for section in map(ended, body) if section is not None]
     letters: list[list[object]] = [[]]
-    for element in docx.Document(str(path)).element.body:
-        if element.tag == qn("w:sectPr"):
-            break
+    for element in body[:-1]:
         letters[-1].append(element)
-        if element.find(qn("w:pPr")) is not None and element.find(qn("w:pPr")).find(qn("w:sectPr")) is not None:
-            letters.append([])
+        if ended(element) is not None:
+            following = sections[sections.index(ended(element)) + 1].find(qn("w:type"))  # type: ignore
+            if following is None or following.get(qn("w:val")) != "continuous":
+                letters.append([])
     return [letter for letter in letters if letter]
 
 

@@ -10,10 +10,10 @@ return line's row as high as the field's top zone, the address's row the
 rest, both of exact height), then the place and date, and below them the
 letter and the players' report, written as the Word report writes them
 (:func:`~wordmastermind.files.writers.word.add_blocks`) but smaller and
-closer, each word's heading a row above its table of guesses
-(:func:`~wordmastermind.files.writers.word.add_captioned_tables`), the
-words' tables side by side as in the PDF, as many as their widths allow
-(:func:`_add_words`). Each
+closer; the guesses at each word as in the PDF, in columns that run on
+from one to the next and onto the next page, as many as their widths allow,
+one list under one header, each word's heading a caption row above its
+guesses (:func:`_add_words`). Each
 letter begins with a paragraph, not its window's table: LibreOffice lets a
 section that begins with a table begin on the page before.
 
@@ -46,6 +46,7 @@ from wordmastermind.files.writers.letter_pdf import LAYOUTS, REPORT_IN_LETTER, R
     check_letters, letter_blocks, return_line, slip_height
 from wordmastermind.files.writers.letter_docx_lot import LotLayout, add_side_by_side, group_widths, lot_layout, \
     most_groups, set_tightly
+from wordmastermind.files.writers.pdf_columns import COLUMN_ROWS
 from wordmastermind.files.writers.pdf_tables import Style
 from wordmastermind.files.writers.pdf_text import MM
 from wordmastermind.files.writers.sanitize import clean_text
@@ -160,15 +161,16 @@ def _add_blocks(document: Any, blocks: Sequence[Block], text: int) -> None:
 
 
 WORDS_GAP = 3 * MM
-"""Between two words' tables side by side, and below a row of them."""
-DENSE_MARGIN = 30
-"""The cells' margins left and right, in twips, of the words' tables in the denser type."""
+"""Between two columns of the words' tables (the denser type's own gap, if smaller: 7 pt)."""
+DENSE_MARGIN = 16
+"""The cells' margins left and right, in twips, of the words' tables in the denser type (the PDF's 0.8 pt)."""
 
 
 def _add_words(document: Any, pairs: Sequence[tuple[Heading, Table]], text: int) -> None:
-    """The guesses at each word, in as many columns side by side as their widths allow (at most the PDF's
-    three; one if not two): a borderless table whose each row holds a row of the words' tables (left to
-    right, then on down), each whole, a row of them never split across pages (as the PDF's columns)."""
+    """The guesses at each word in as many columns as their widths allow (at most the PDF's three; one if not
+    two), as the PDF sets them: a section of the letter of its own, whose columns run on from one to the next
+    and onto the next page (down the first, then the second…), holding one list under one header (repeated
+    atop each column), each word's heading a caption row above its guesses (:func:`_one_list`)."""
     from docx.oxml.ns import nsdecls, qn
     from docx.oxml.parser import parse_xml
     from docx.shared import Pt
@@ -176,42 +178,75 @@ def _add_words(document: Any, pairs: Sequence[tuple[Heading, Table]], text: int)
     if not pairs:
         return
     merged = Table(pairs[0][1].columns, tuple(row for _, table in pairs for row in table.rows))
-    gap = _tw(WORDS_GAP)
-    most = REPORT_IN_LETTER_DENSE.columns
-    count, _, style, margin = max((most_groups(merged, (text - margin) / TWIPS, replace(style, gap=WORDS_GAP), most,
-                                               margin), -number, style, margin) for number, (style, margin) in
-                                  enumerate(((REPORT_IN_LETTER, CELL_MARGIN), (REPORT_IN_LETTER_DENSE, DENSE_MARGIN))))
+    tries = ((replace(REPORT_IN_LETTER, gap=WORDS_GAP), CELL_MARGIN),
+             (replace(REPORT_IN_LETTER_DENSE, gap=min(WORDS_GAP, REPORT_IN_LETTER_DENSE.gap)), DENSE_MARGIN))
+    counts = [most_groups(merged, (text - margin) / TWIPS, style, REPORT_IN_LETTER_DENSE.columns, margin)
+              for style, margin in tries]
+    count = max(counts)
+    style, margin = tries[counts.index(count)]  # the larger type, where it sets as many side by side
+    gap = _tw(style.gap)
     if count < 2:
         add_captioned_tables(document, pairs, text)
         return
     width = (text - (count - 1) * gap) // count
-    cell = ('<w:tc><w:tcPr><w:tcW w:w="{0}" w:type="dxa"/></w:tcPr><w:p><w:pPr><w:spacing w:before="0" '
-            'w:after="0" w:line="{1}" w:lineRule="exact"/></w:pPr></w:p></w:tc>')
-    rows = []
-    for start in range(0, len(pairs), count):
-        row = [cell.format(width, _tw(WORDS_GAP)) if n % 2 == 0 else cell.format(gap, _tw(LEAST))
-               for n in range(2 * count - 1)]
-        rows.append("<w:tr><w:trPr><w:cantSplit/></w:trPr>" + "".join(row) + "</w:tr>")
-    grid = "".join(f'<w:gridCol w:w="{width if n % 2 == 0 else gap}"/>' for n in range(2 * count - 1))
-    words = parse_xml(
-        f'<w:tbl {nsdecls("w")}><w:tblPr><w:tblW w:w="{count * width + (count - 1) * gap}" w:type="dxa"/>'
-        '<w:tblLayout w:type="fixed"/><w:tblCellMar><w:top w:w="0" w:type="dxa"/><w:left w:w="0" w:type="dxa"/>'
-        '<w:bottom w:w="0" w:type="dxa"/><w:right w:w="0" w:type="dxa"/></w:tblCellMar></w:tblPr>'
-        f'<w:tblGrid>{grid}</w:tblGrid>{"".join(rows)}</w:tbl>')
-    add_element(document, words)
-    cells = [row.findall(qn("w:tc"))[::2] for row in words.findall(qn("w:tr"))]
-    for number, pair in enumerate(pairs):  # each word's table as the report's, moved into its cell
-        add_captioned_tables(document, [pair], width - margin)
-        table = words.getnext()
-        cells[number // count][number % count].insert(1, table)
-        for run in table.iter(qn("w:r")):  # the denser type and margins, if they brought more side by side
-            run.get_or_add_rPr().sz_val = Pt(style.cell_size)
-        _widen(table, merged, width - margin, style, margin)
-        properties = table.find(qn("w:tblPr"))
-        properties.find(qn("w:tblInd")).set(qn("w:w"), str(margin))
-        properties.find(qn("w:tblLayout")).addnext(parse_xml(
-            f'<w:tblCellMar {nsdecls("w")}><w:left w:w="{margin}" w:type="dxa"/>'
-            f'<w:right w:w="{margin}" w:type="dxa"/></w:tblCellMar>'))
+    _columns(document, count, gap)
+    first = len(document.element.body) - 1  # before the body's last section's properties
+    add_captioned_tables(document, pairs, width - margin)
+    table = _one_list(document.element.body[first:-1])
+    for run in table.iter(qn("w:r")):  # the denser type and margins, if they brought more side by side
+        run.get_or_add_rPr().sz_val = Pt(style.cell_size)
+    _widen(table, merged, width - margin, style, margin)
+    properties = table.find(qn("w:tblPr"))
+    properties.find(qn("w:tblInd")).set(qn("w:w"), str(margin))
+    properties.find(qn("w:tblLayout")).addnext(parse_xml(
+        f'<w:tblCellMar {nsdecls("w")}><w:left w:w="{margin}" w:type="dxa"/>'
+        f'<w:right w:w="{margin}" w:type="dxa"/></w:tblCellMar>'))
+    _columns(document, 1, gap)
+
+
+def _one_list(elements: Sequence[Any]) -> Any:
+    """The words' tables (``elements``: each a caption row, a header row and its guesses, a paragraph between
+    two) made one, the first: its header first, alone repeated (atop each column and page), then each word's
+    caption row and guesses. A word's guesses may break between two rows that leave at least
+    :data:`~wordmastermind.files.writers.pdf_columns.COLUMN_ROWS` of them on either side (as the PDF's
+    between columns); its other rows, and its caption, are kept with the next."""
+    from docx.oxml.ns import qn
+
+    tables = [element for element in elements if element.tag == qn("w:tbl")]
+    for element in elements:
+        if element.tag != qn("w:tbl"):
+            element.getparent().remove(element)  # the paragraphs that parted the tables
+    one = tables[0]
+    for number, table in enumerate(tables):
+        caption, header, *rows = table.findall(qn("w:tr"))
+        caption.find(qn("w:trPr")).remove(caption.find(qn("w:trPr")).find(qn("w:tblHeader")))
+        if number:
+            table.getparent().remove(table)
+            one.append(caption)
+        else:
+            caption.addprevious(header)
+        for at, row in enumerate(rows):
+            if COLUMN_ROWS - 1 <= at < len(rows) - COLUMN_ROWS:
+                for kept in row.iter(qn("w:keepNext")):
+                    kept.getparent().remove(kept)
+            one.append(row)
+    return one
+
+
+def _columns(document: Any, count: int, gap: int) -> None:
+    """From here on, the letter's text in ``count`` columns ``gap`` twips apart: a section break that begins no
+    new page (in the paragraph that ends the section before, as small as can be) nor numbers its pages anew."""
+    from docx.enum.section import WD_SECTION
+    from docx.oxml.ns import qn
+
+    properties = document.add_section(WD_SECTION.CONTINUOUS)._sectPr
+    _least(document.paragraphs[-1])
+    numbering = properties.find(qn("w:pgNumType"))
+    if numbering is not None:
+        properties.remove(numbering)
+    columns = properties.find(qn("w:cols"))
+    columns.set(qn("w:num"), str(count))
+    columns.set(qn("w:space"), str(gap))
 
 
 def _lot_layout(paper: Layout, letter: Letter, blocks: Sequence[Block]) -> LotLayout | None:

@@ -44,8 +44,8 @@ from wordmastermind.core.report import Block, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.letter import Letter, Slip, address_lines
 from wordmastermind.files.writers.letter_pdf import LAYOUTS, REPORT_IN_LETTER, REPORT_IN_LETTER_DENSE, Layout, \
     check_letters, letter_blocks, return_line, slip_height
-from wordmastermind.files.writers.letter_docx_lot import LotLayout, add_side_by_side, group_widths, lot_layout, \
-    most_groups, set_tightly
+from wordmastermind.files.writers.letter_docx_lot import LotLayout, add_side_by_side, group_widths, lines, \
+    lot_layout, most_groups, set_tightly
 from wordmastermind.files.writers.pdf_columns import COLUMN_ROWS
 from wordmastermind.files.writers.pdf_tables import Style
 from wordmastermind.files.writers.pdf_text import MM
@@ -360,15 +360,20 @@ def _window(paper: Layout, letter: Letter, sender: str) -> Any:
     return parse_xml(xml)
 
 
+SLIP_INDENT = 5 * MM
+"""The slip's lines to fill in, from the window field's right edge."""
 SLIP_PITCHES = ((10, 9.0), (10, 8.0), (10, 7.0), (10, 6.0), (9, 5.0), (8, 4.2))
 """(size in points, room per line in mm) for the lines to fill in, roomiest first."""
 
 
 def _slip_lines(paper: Layout, slip: Slip) -> tuple[int, float] | None:
     """The size and pitch of the slip's lines to fill in on a card a third of the page high (None: too many
-    lines for that, the card grows)."""
+    lines for that, the card grows): a line too wide for its place beside the field takes two or more (Word
+    wraps it, the blank on the next)."""
     room = slip_height(paper) - 10 * MM  # beside the field, in points
-    return next(((size, pitch) for size, pitch in SLIP_PITCHES if len(slip.lines) * pitch * MM <= room), None)
+    beside = paper.width - paper.margin - paper.field_left - paper.field_width - SLIP_INDENT
+    return next(((size, pitch) for size, pitch in SLIP_PITCHES
+                 if sum(lines(text, size, beside) for text in slip.lines) * pitch * MM <= room), None)
 
 
 def _slip(paper: Layout, letter: Letter, slip: Slip, sender: str) -> Any:
@@ -425,7 +430,7 @@ def _slip(paper: Layout, letter: Letter, slip: Slip, sender: str) -> Any:
         f'<w:tblGrid><w:gridCol w:w="{field}"/><w:gridCol w:w="{rest}"/></w:tblGrid>'
         f'<w:tr><w:trPr><w:cantSplit/><w:trHeight w:val="{_tw(slip_height(paper))}" w:hRule="{rule}"/></w:trPr>'
         f'<w:tc><w:tcPr><w:tcW w:w="{field}" w:type="dxa"/></w:tcPr>{window}{paragraph("", 1, line=1)}</w:tc>'
-        f'<w:tc><w:tcPr><w:tcW w:w="{rest}" w:type="dxa"/><w:tcMar><w:left w:w="{_tw(5 * MM)}" w:type="dxa"/>'
+        f'<w:tc><w:tcPr><w:tcW w:w="{rest}" w:type="dxa"/><w:tcMar><w:left w:w="{_tw(SLIP_INDENT)}" w:type="dxa"/>'
         f"</w:tcMar></w:tcPr>{lines}</w:tc></w:tr></w:tbl>")
 
 

@@ -85,10 +85,10 @@ def _height(blocks: Sequence[Block], groups: int, width: float, style: Style) ->
     for block in blocks:
         if isinstance(block, Heading):
             size, leading, before, after = style.heading(block.level)
-            height += before + _lines(block.text, size, width, bold=True) * leading + after
+            height += before + lines(block.text, size, width, bold=True) * leading + after
         elif isinstance(block, Paragraph):
-            lines = _lines(block.text, style.body_size, width, bold=block.emphasis)
-            height += lines * style.body_leading + style.body_after if lines else style.body_leading
+            count = lines(block.text, style.body_size, width, bold=block.emphasis)
+            height += count * style.body_leading + style.body_after if count else style.body_leading
         elif block.columns:
             height += (1 + math.ceil(len(block.rows) / groups)) * _row(style)
     return height
@@ -122,7 +122,7 @@ def _latin(char: str) -> bool:
     return char >= " "
 
 
-def _lines(text: str, size: float, width: float, *, bold: bool = False) -> int:
+def lines(text: str, size: float, width: float, *, bold: bool = False) -> int:
     """How many lines ``text`` takes ``width`` points wide (its words wrapped where Word may break)."""
     count = 0
     space = _measure(" ", size, bold)

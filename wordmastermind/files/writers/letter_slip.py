@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from wordmastermind.core.wmm.letter import Letter, Slip, address_lines
+from wordmastermind.core.wmm.letter import SLIP_BLANK, Letter, Slip, address_lines
 from wordmastermind.files.writers.letter_layout import (
     ADDRESS_LEADING, ADDRESS_SIZE, RETURN_SIZE, Layout, slip_height,
 )
@@ -135,9 +135,38 @@ def _grid(lines: Sequence[str], boxes: Sequence[Box], pitch: float, size: float)
     return placed
 
 
+def _wrapped_grid(lines: Sequence[str], boxes: Sequence[Box], pitch: float, size: float) -> list[SlipLine] | None:
+    """``lines`` in ``boxes`` (in turn, one column each, top down), a line every ``pitch`` points at ``size``: a
+    line too wide for its box wrapped, the player's name on a line (or more) of its own and the blank on the
+    next, run on to the box's end (a name too long for a third of the page beside the window); None if
+    they do not all fit."""
+    blank = width("_", FONT, size)
+    rows: list[list[str]] = []
+    for line in lines:
+        text = printable(line)
+        label = printable(line.removesuffix(SLIP_BLANK).rstrip())
+        rows.append([text] if text == label else [label, ""])
+    placed: list[SlipLine] = []
+    for box in boxes:
+        room, top = int(box.height // pitch), 0
+        while rows:
+            parts = rows[0] if width(rows[0][0], FONT, size) + 2 * MM <= box.width else [
+                *wrapped(rows[0][0], box.width - 2 * MM, FONT, size), *rows[0][1:]]
+            if top + len(parts) > room:
+                break
+            for number, part in enumerate(parts):
+                more = int((box.width - width(part, FONT, size)) // blank) if number == len(parts) - 1 else 0
+                placed.append(SlipLine(part + "_" * max(0, more), box.left,
+                                       box.top + (top + number + 1) * pitch - 1.5 * MM, size))
+            top += len(parts)
+            rows.pop(0)
+    return None if rows else placed
+
+
 def _lay_lines(lines: Sequence[str], boxes: Sequence[Box], tight: bool) -> list[SlipLine] | None:
     """The lines in the first of ``boxes`` if they fit there with room enough to write, else in all of them;
-    with ``tight``, closer and smaller too, if that is what it takes."""
+    with ``tight``, closer and smaller too, if that is what it takes; if a line is too wide for them even so,
+    wrapped (:func:`_wrapped_grid`)."""
     if not lines:
         return []
     tries = [(boxes[:1], pitch, size) for pitch in LINE_PITCHES for size in LINE_SIZES]
@@ -146,6 +175,10 @@ def _lay_lines(lines: Sequence[str], boxes: Sequence[Box], tight: bool) -> list[
         tries += [(boxes, pitch, size) for pitch in TIGHT_PITCHES for size in TIGHT_SIZES]
     for chosen, pitch, size in tries:
         placed = _grid(lines, chosen, pitch, size)
+        if placed is not None:
+            return placed
+    for chosen, pitch, size in tries:
+        placed = _wrapped_grid(lines, chosen, pitch, size)
         if placed is not None:
             return placed
     return None

@@ -27,6 +27,7 @@ from functools import lru_cache
 from wordmastermind.core.report import Cell, Table
 from wordmastermind.files.writers.pdf_bidi import shaped
 from wordmastermind.files.writers.pdf_fonts import BOLD as BOLD, FONT as FONT, glyphs, widths
+from wordmastermind.files.writers.column_room import widened
 from wordmastermind.files.writers.line_breaks import words
 from wordmastermind.files.writers.sanitize import clean_text
 
@@ -174,7 +175,9 @@ def column_widths(table: Table, *, text_width: float = TEXT_WIDTH, size: float =
 
     A column is never narrower than the longest word of its (bold) title,
     nor than the longest word of its cells up to a third of the width; it
-    wants its widest text on one line. What is left over is shared out in
+    wants its widest text on one line (a column that the third cuts short
+    gets first what the others leave, :func:`widened`: two columns of long
+    names run across the text). What is left over is shared out in
     proportion (unless not ``stretch``: the table then ends where its text
     does); what is missing is taken first from the room above each
     column's least width, so that titles stay whole.
@@ -185,6 +188,10 @@ def column_widths(table: Table, *, text_width: float = TEXT_WIDTH, size: float =
     True
     >>> sum(column_widths(Table((Column("Rank"), Column("Name")), (("1", "Anna"),)), stretch=False)) < 100
     True
+    >>> lot = Table((Column("Player"), Column("Guesses at")), (("Friederike Konstantinopoulou-Schmidt 03",
+    ...     "Bartholomäus Konstantinopoulou-Schmidt 04, Maximilian Konstantinopoulou-Schmidt 08"),))
+    >>> round(sum(column_widths(lot, stretch=False)) / TEXT_WIDTH, 2)
+    1.0
     """
     cap = text_width / 3
     texts = [[cell_text(row[i]) for row in table.rows] for i in range(len(table.columns))]
@@ -197,10 +204,9 @@ def column_widths(table: Table, *, text_width: float = TEXT_WIDTH, size: float =
     ]
     if sum(least) > text_width:
         least = whole_titles  # a long word in a cell breaks, rather than a title
-    wanted = [
-        max(floor, min(cap, max([_measure(title, True, size), *(_measure(t, False, size) for t in cells)]) + room))
-        for title, cells, floor in zip(titles, texts, least)
-    ]
+    full = [max(floor, max([_measure(title, True, size), *(_measure(t, False, size) for t in cells)]) + room)
+            for title, cells, floor in zip(titles, texts, least)]
+    wanted = widened([max(floor, min(cap, whole)) for whole, floor in zip(full, least)], full, text_width)
     total = sum(wanted)
     if total <= text_width:
         if not stretch:

@@ -46,6 +46,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from wordmastermind.core.report import Block, Cell, Heading, Paragraph, Report, Table
 from wordmastermind.files.atomic import atomic_write
+from wordmastermind.files.writers.column_room import widened
 from wordmastermind.files.writers.line_breaks import kept
 from wordmastermind.files.writers.sanitize import clean_text
 from wordmastermind.files.writers.word_styles import CELL_MARGIN, CELL_SIZE, CELL_STYLE, apply_styles
@@ -156,7 +157,8 @@ def column_widths(table: Table, text_width_: int = TEXT_WIDTH) -> list[int]:
 
     A column is never narrower than the longest word of its title (bold)
     or of its cells, so that no word breaks inside ("Ratepunkte", "erraten");
-    it wants its longest text on one line (up to a third of the width). The
+    it wants its longest text on one line (up to a third of the width, and
+    more of what the other columns leave: :func:`widened`). The
     room left over is shared out in proportion, so that the table runs
     across the text width as in the PDF; what is missing is taken from
     what each column has above its longest word, so that words stay whole
@@ -175,6 +177,10 @@ def column_widths(table: Table, text_width_: int = TEXT_WIDTH) -> list[int]:
     ...                              ((*range(6), "erraten in Runde 2"),)))
     >>> narrow[-1] >= _longest_word("erraten") + 2 * CELL_MARGIN and sum(narrow) == TEXT_WIDTH
     True
+    >>> player, targets = column_widths(Table((Column("Player"), Column("Guesses at")), (
+    ...     ("Friederike Konstantinopoulou-Schmidt 03", "Bartholomäus Konstantinopoulou-Schmidt 04, Maximilian X"),)))
+    >>> player >= text_width("Friederike Konstantinopoulou-Schmidt 03") and targets > player
+    True
     """
     room = 2 * CELL_MARGIN + EM // 4  # the cell's margins, and a little for the rough measure
     cap = text_width_ // 3
@@ -183,10 +189,10 @@ def column_widths(table: Table, text_width_: int = TEXT_WIDTH) -> list[int]:
         max([_longest_word(column.title, bold=True), *(_longest_word(text) for text in cells)]) + room
         for column, cells in zip(table.columns, texts)
     ]
-    wanted = [
-        max(floor, min(cap, max([text_width(column.title, bold=True), *(text_width(text) for text in cells)]) + room))
-        for column, cells, floor in zip(table.columns, texts, least)
-    ]
+    full = [max(floor, max([text_width(column.title, bold=True), *(text_width(text) for text in cells)]) + room)
+            for column, cells, floor in zip(table.columns, texts, least)]
+    wanted = [int(w) for w in widened([max(floor, min(cap, whole)) for whole, floor in zip(full, least)], full,
+                                      text_width_)]  # a column cut at the cap gets what the others leave first
     total = sum(wanted)
     if total <= text_width_:
         widths = [w * text_width_ // total for w in wanted]

@@ -287,7 +287,8 @@ def test_a_letters_report_names_another_player_in_its_example_than_its_reader() 
 
     run = round_report(view, language="de", catalogs=translation)
     text = "\n".join(p.text for p in docx.Document(io.BytesIO(letters_docx([letters["Emil"]], run))).paragraphs)
-    assert "als „Alfons: WORT“" in text and "„Emil: WORT“" not in text
+    assert "„Emil: WORT“" not in text  # nor the report's example at all: the letter says how to answer, for its slip
+    assert "als „Alfons: WORT“" not in text and text.count("So antwortest du:") == 1
 
 
 def test_the_answer_example_names_no_masked_player() -> None:

@@ -140,13 +140,14 @@ def test_the_letter_of_a_withdrawn_players_last_round_does_not_ask_them_to_answe
     ok(capsys, "withdraw", game, "Emil", "--after-round", 1)
     ok(capsys, "letters", game, "--round", 1, "--folder", tmp_path / "last", "--language", language)
     deadline, answer = NEXT[language]
+    for_slip = {"en": "How to answer: on the slip", "fr": "Pour répondre : sur le coupon"}[language]
     emil = pdf_text(next((tmp_path / "last").glob("*Emil*.pdf")))
-    assert "Emil" in emil and deadline not in emil and answer not in emil, emil
+    assert "Emil" in emil and deadline not in emil and answer not in emil and for_slip not in emil, emil
     assert NEXT_ROUND[language] not in emil, emil
     assert emil.count(GONE[language].format(round=1)) == 1, emil  # the letter says it; its report need not again
-    for name in OTHERS:
+    for name in OTHERS:  # the letter says how to answer, for its slip (its report no longer says it again)
         other = pdf_text(next((tmp_path / "last").glob(f"*{name}*.pdf")))
-        assert f"{deadline} 2" in other and answer in other and NEXT_ROUND[language] in other, other
+        assert f"{deadline} 2" in other and for_slip in other and NEXT_ROUND[language] in other, other
 
 
 def test_a_correction_of_their_last_round_does_not_ask_a_withdrawn_player_to_answer_the_next(

@@ -57,8 +57,9 @@ from wordmastermind.files.writers.pdf import Page, PageFlow, Style, font_warning
 from wordmastermind.files.writers.pdf_text import FONT, MM, described, one_line, printable, unprintable, width
 
 __all__ = ["ADDRESS_LEADING", "ADDRESS_SIZE", "INCH", "LAYOUTS", "LETTER_STYLE", "Layout", "REPORT_IN_LETTER",
-           "REPORT_IN_LETTER_DENSE", "RETURN_SIZE", "check_letters", "check_printable", "letter_blocks", "letter_font_warnings", "letters_pdf",
-           "return_line", "slip_blocks", "slip_height", "write_letters_each", "write_letters_pdf"]
+           "REPORT_IN_LETTER_DENSE", "RETURN_SIZE", "carried_blocks", "check_letters", "check_printable", "letter_blocks",
+           "letter_font_warnings", "letters_pdf", "return_line", "slip_blocks", "slip_height", "write_letters_each",
+           "write_letters_pdf"]
 
 LETTER_STYLE = Style(cell_size=8.5, cell_leading=9.4, padding=1.2, body_size=9.0, body_leading=11.0, body_after=2.0,
                      headings=((11.0, 13.5, 6.0, 3.0), (9.5, 12.0, 5.0, 2.0)), table_after=4.0, full_width=False,
@@ -154,9 +155,7 @@ def _draw(canvas: Any, paper: Layout, letter: Letter, report: Report, sender: st
     flow = PageFlow(canvas, printable(report.title), Page(paper.width, paper.height, paper.margin, paper.edge),
                     LETTER_STYLE, paper.height - paper.body_top, language=report.language)
     flow.blocks(letter_blocks(letter, sender))
-    said = {line.strip() for line in letter.next_lines}  # the letter says the deadline: the report need not
-    flow.blocks([block for block in report.blocks if not isinstance(block, Paragraph)
-                 or block.text.strip() not in said], style)
+    flow.blocks(carried_blocks(letter, report), style)
     if letter.slip is not None:
         draw_slip(flow, paper, letter, letter.slip, sender)
     return flow
@@ -232,6 +231,31 @@ def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:
         blocks.append(Paragraph("\n".join(_run_on_examples(letter))))
     blocks.append(Paragraph(closing))
     return tuple(blocks)
+
+
+def carried_blocks(letter: Letter, report: Report) -> tuple[Block, ...]:
+    """``report``'s blocks as ``letter`` carries them: without a line the letter has said (the deadline) and,
+    in a letter with an answer slip, without the report's own line on how to answer (``How to answer: one line
+    per guess, as "Emil: WORD": …``): the letter says it for its slip, once (its next lines)."""
+    said = {line.strip() for line in letter.next_lines}
+    start, end = _answer_line(report.language) if letter.slip is not None else ("\x00", "")
+    return tuple(block for block in report.blocks if not isinstance(block, Paragraph) or (
+        block.text.strip() not in said and not (block.text.startswith(start) and block.text.endswith(end))))
+
+
+def _answer_line(language: str) -> tuple[str, str]:
+    """How the reports' line on how to answer begins and ends in ``language`` (around its example answer).
+
+    >>> _answer_line("en")
+    ('How to answer: one line per guess, as "', '": the name of the player whose word you guess, then your word.')
+    """
+    from wordmastermind.core.wmm.next_round import answer_word, report_lines
+    from wordmastermind.files.i18n import translation
+
+    mark = "\x00"
+    line = report_lines(1, "", mark, language, translation, 5)[1]
+    start, rest = line.split(mark, 1)
+    return start, rest.split(answer_word(language, translation, 5), 1)[-1]
 
 
 def slip_targets(slip: Slip) -> tuple[str, ...]:

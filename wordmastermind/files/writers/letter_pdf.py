@@ -235,27 +235,14 @@ def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:
 
 def carried_blocks(letter: Letter, report: Report) -> tuple[Block, ...]:
     """``report``'s blocks as ``letter`` carries them: without a line the letter has said (the deadline) and,
-    in a letter with an answer slip, without the report's own line on how to answer (``How to answer: one line
-    per guess, as "Emil: WORD": …``): the letter says it for its slip, once (its next lines)."""
+    in a letter with an answer slip, without the report's own paragraph on how to answer (``How to answer: one
+    line per guess, as "Emil: WORD": …``, :meth:`~wordmastermind.core.report.Report.leaving_out`): the letter
+    says it for its slip, once (its next lines)."""
     said = {line.strip() for line in letter.next_lines}
-    start, end = _answer_line(report.language) if letter.slip is not None else ("\x00", "")
-    return tuple(block for block in report.blocks if not isinstance(block, Paragraph) or (
-        block.text.strip() not in said and not (block.text.startswith(start) and block.text.endswith(end))))
-
-
-def _answer_line(language: str) -> tuple[str, str]:
-    """How the reports' line on how to answer begins and ends in ``language`` (around its example answer).
-
-    >>> _answer_line("en")
-    ('How to answer: one line per guess, as "', '": the name of the player whose word you guess, then your word.')
-    """
-    from wordmastermind.core.wmm.next_round import answer_word, report_lines
-    from wordmastermind.files.i18n import translation
-
-    mark = "\x00"
-    line = report_lines(1, "", mark, language, translation, 5)[1]
-    start, rest = line.split(mark, 1)
-    return start, rest.split(answer_word(language, translation, 5), 1)[-1]
+    if letter.slip is not None:
+        report = report.leaving_out({"answer"})
+    return tuple(block for block in report.blocks
+                 if not isinstance(block, Paragraph) or block.text.strip() not in said)
 
 
 def slip_targets(slip: Slip) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from wordmastermind.files.wmm.file import load_game, save_game
 
 from test_cli import Run, csv_file, lot_round, rules_game, run  # noqa: F401  (fixtures)
 from test_cli_language import wordmastermind
+from test_translations import french
 
 NAMES = ["Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"]
 
@@ -253,9 +254,33 @@ def test_a_withdrawal_that_ends_the_game_says_so(tmp_path: Path, run: Run) -> No
     save_game(random_game(players=6, rounds=30, seed=1, hit_chance=0.3), game)  # over after round 2 as played
     code, out, err = run("withdraw", game, "Player 001", "--after-round", 1)
     assert code == 0, err
+    # there is no round 2 to report: the final report, round 1's, reveals the word
+    assert out == ("Player 001 withdrew after round 1; Player 001's word leaves the game: the report of round 1,"
+                   " the final one, reveals it.\n")
     assert ("warning: withdrawn after round 1, Player 001 ends the game with it: too few words are left in play;"
             " round 1's report is the final one, naming the winner and every secret word") in err.splitlines()
     assert evaluate(load_game(game)).game_over_after == 1
+
+
+@pytest.mark.parametrize(("env", "said"), [
+    ({"LANG": "de_DE.UTF-8"}, "Player 001 hat sich nach Runde 1 zurückgezogen; das Wort von Player 001 scheidet aus"
+                              " dem Spiel aus: der Bericht von Runde 1, der Schlussbericht, nennt es."),
+    ({"LANG": "nl_NL.UTF-8"}, "Player 001 heeft zich na ronde 1 teruggetrokken; het woord van Player 001 gaat uit"
+                              " het spel: het verslag van ronde 1, het eindverslag, maakt het bekend."),
+    ({"LANG": "fr_FR.UTF-8"}, french("Player 001 a quitté la partie après la manche 1 ; le mot de Player 001 quitte"
+                                     " le jeu : le compte rendu de la manche 1, le compte rendu final, le révèle.")),
+])
+def test_a_withdrawal_that_ends_the_game_names_the_final_report_in_every_language(
+        tmp_path: Path, env: dict[str, str], said: str) -> None:
+    """Found in play: a withdrawal that ended the game said "the report of round 2 reveals it", a round that
+    never comes; the game master's language says which report does."""
+    from wordmastermind.core.wmm.simulate import random_game
+
+    game = tmp_path / "g.wmm"
+    save_game(random_game(players=6, rounds=30, seed=1, hit_chance=0.3), game)  # over after round 2 as played
+    done = wordmastermind(tmp_path, env, "withdraw", game, "Player 001", "--after-round", 1)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == said + "\n"
 
 
 def test_a_withdrawal_evaluates_the_game_before_and_after_it_once_each(

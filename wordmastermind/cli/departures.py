@@ -98,14 +98,16 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
     assert withdrawal is not None
     after = evaluate(changed)
     guessed = evaluation_after(after, number).player(name).guessed_in_round
+    ended = after.game_over_after
     if guessed is not None:
         line = CLI.say("cli.withdraw.guessed", name=name, round=number, guessed=guessed)
     elif withdrawal.word == "stays":
         line = CLI.say("cli.withdraw.stays", name=name, round=number)
+    elif ended is not None and ended <= number:  # no round after it: the final report reveals the word
+        line = CLI.say("cli.withdraw.leaves_final", name=name, round=number, final=ended)
     else:
         line = CLI.say("cli.withdraw.leaves", name=name, round=number, next=number + 1)
     print(spoken(line))
-    ended = after.game_over_after
     if ended is not None and ended != before.game_over_after:  # the withdrawal ends the game
         from wordmastermind.core.messages import WMM
 

@@ -293,6 +293,8 @@ CLI = Table({
     "cli.withdraw.undo_alone": "--undo takes the withdrawal back: leave out --after-round and --word",
     "cli.withdraw.leaves": "{name} withdrew after round {round}; {name}'s word leaves the game: the report of"
                            " round {next} reveals it.",
+    "cli.withdraw.leaves_final": "{name} withdrew after round {round}; {name}'s word leaves the game: the report"
+                                 " of round {final}, the final one, reveals it.",
     "cli.withdraw.stays": "{name} withdrew after round {round}; {name}'s word stays in play.",
     "cli.withdraw.guessed": "{name} withdrew after round {round}; {name}'s word was guessed in round {guessed}.",
     "cli.withdraw.undone": "{name}'s withdrawal is taken back: {name} plays on.",

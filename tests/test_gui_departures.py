@@ -270,6 +270,14 @@ def test_the_dialog_says_when_the_withdrawal_ends_the_game(qtbot: Any, window: A
     dialog.round_spin.setValue(1)
     assert dialog.warning.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
     assert "Withdrawn after round 1, Player 001 ends the game with it" in dialog.warning.text()
+    # no round 2 to report: the word is revealed in round 1's report, the final one, not in "the next report"
+    assert dialog.leaves_note.text() == ("It earns no more word points and is revealed in the report of round 1,"
+                                         " the final one.")
+    dialog.stays.setChecked(True)  # the word staying, the game goes on
+    assert "ends the game" not in dialog.warning.text()
+    assert dialog.leaves_note.text() == "It earns no more word points and is revealed in the next report."
+    dialog.leaves.setChecked(True)
+    assert dialog.leaves_note.text().endswith("in the report of round 1, the final one.")
     dialog.round_spin.setValue(2)
     assert "ends the game" not in dialog.warning.text()  # over after round 2 anyway: this changes nothing there
     dialog.reject()

@@ -179,7 +179,7 @@ class WithdrawDialog(DepartureDialog):
         self.leaves = QRadioButton(self.word_box)
         self.leaves.setChecked(True)
         self.leaves_note = _wrapped(self.word_box)
-        self.leaves_note.setText(self.tr("It earns no more word points and is revealed in the next report."))
+        self._say_where_revealed(None)
         self.stays = QRadioButton(self.tr("The word &stays in play"), self.word_box)
         self.stays_note = _wrapped(self.word_box)
         self.stays_note.setText(self.tr("It can be guessed and keeps earning word points."))
@@ -239,7 +239,18 @@ class WithdrawDialog(DepartureDialog):
         self.word_box.setEnabled(not out)
         self.word_box.setToolTip(self.tr("{0}'s word was guessed in round {1}: it is out of play already.").format(
             name, guessed) if out else "")
+        self._say_where_revealed(None)  # the story, if there is one, tells where the game ends
         super().update_story()
+
+    def _say_where_revealed(self, over_after: int | None) -> None:
+        """The note under "the word leaves": the next report reveals the word, or, where the game with the word
+        leaving is over after that round (``over_after``) or before it, the final report does: there is no
+        report of the round after."""
+        if over_after is not None and over_after <= self.after_round():
+            self.leaves_note.setText(self.tr("It earns no more word points and is revealed in the report of round"
+                                             " {0}, the final one.").format(over_after))
+        else:
+            self.leaves_note.setText(self.tr("It earns no more word points and is revealed in the next report."))
 
     def describe(self, after: Game) -> tuple[str, str]:
         name, number = self.name(), self.after_round()
@@ -260,6 +271,8 @@ class WithdrawDialog(DepartureDialog):
         evaluation = evaluate(after)
         self._preview = _Preview(self.document.game, (name, number, self.word()), after, evaluation)
         ended = evaluation.game_over_after
+        if self.word() == "leaves":
+            self._say_where_revealed(ended)
         if ended is not None and ended != self.document.evaluation.game_over_after:  # this withdrawal ends it
             said = rule_text(WMM.say("departure.ends_game", name=name, round=ended))
             warnings.append(said[:1].upper() + said[1:] + ".")

@@ -36,6 +36,23 @@ def test_a_french_message_elides_before_the_name(name: str, said: str) -> None:
     assert render(CLI.say("cli.guesses.revealed", name=name, secret="BIRNE"), translation("fr")) == french(said)
 
 
+@pytest.mark.parametrize(("names", "said"), [
+    (["Alfons"], "il répond au courriel disant qu’Alfons a quitté la partie, ce qui y a mis fin"),
+    (["Alfons", "Emil"], "il répond au courriel disant qu’Alfons et Emil ont quitté la partie, ce qui y a mis fin"),
+    (["Yves", "Bruno", "Emil"],
+     "il répond au courriel disant qu’Yves, Bruno et Emil ont quitté la partie, ce qui y a mis fin"),
+    (["Bruno", "Emil"], "il répond au courriel disant que Bruno et Emil ont quitté la partie, ce qui y a mis fin"),
+])
+def test_a_french_message_elides_before_a_list_of_names_as_before_its_first(names: list[str], said: str) -> None:
+    """The inbox's reason for a reply held back names everyone whose withdrawal the mail told of: before a list
+    the first name decides, as French says "qu’Alfons et Emil" (checked when a list was said to keep "que")."""
+    from wordmastermind.core.wmm.next_round import listed
+    from wordmastermind.core.wmm.replies import REPLIES
+
+    code = "intake.answers_ending_correction_withdrawn" + ("_many" if len(names) > 1 else "")
+    assert render(REPLIES.say(code, names=listed(names), report=2), translation("fr")) == french(said)
+
+
 def test_the_other_languages_keep_their_words() -> None:
     assert render(CLI.say("cli.guesses.revealed", name="Amélie", secret="BIRNE"), translation("de")) == (
         "das Wort von Amélie wurde erraten: BIRNE")

@@ -3,6 +3,7 @@ final report, to a correction sent after the game ended and to a correction that
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -23,6 +24,19 @@ def inbox(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, g
                          "--user", USER, "--password-env", "IMAP_PASSWORD", *extra)
     assert code == 0, err
     return out
+
+
+def held_back(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: Path, server: ImapServer,
+              number: int, *, player: str, reason: str, message_id: str) -> tuple[str, list[tuple[str, object]]]:
+    """The inbox read for round ``number`` holds ``player``'s reply ``message_id`` back with ``reason``, on the
+    player's line and on the mail's under it. What it printed, and the code and parameters of the reason of each
+    mail of the player's it held back, as ``--json`` gives them."""
+    out = inbox(capsys, monkeypatch, game, server, number)
+    assert f"{player} (no mail for this round): not taken: {reason}\n" in out, out
+    assert f", {reason} (--take {message_id} takes it for round {number})" in out, out
+    data = json.loads(inbox(capsys, monkeypatch, game, server, number, "--json"))
+    one = next(one for one in data["players"] if one["player"] == player)
+    return out, [(m["reason"]["code"], m["reason"]["params"]) for m in one["stale"]]
 
 
 def listed_in_language(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: Path,

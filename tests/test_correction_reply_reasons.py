@@ -20,7 +20,7 @@ from wordmastermind.files.wmm.file import load_game
 
 from imap_support import ImapServer
 from mail_corpus import reply
-from reply_listing import inbox, listing_test
+from reply_listing import held_back, inbox, listing_test
 from smtp_support import Server
 from test_cli_inbox import new_game, ok
 from test_intake_replies import _sent
@@ -126,13 +126,10 @@ def test_a_reply_to_the_correction_that_ended_the_game_says_so(
     imap_server.append(reply("outlook", sender="Gustav <gustav@example.org>", subject="AW: Herbst", date=arrived,
                              message_id="<g2@test>", language="en", body="Thanks!\nAlfons: SALAT",
                              thread=(ids["correction", "Gustav"],)), arrived=arrived)
-    out = inbox(capsys, monkeypatch, game, imap_server, 2)
-    assert f"Gustav (no mail for this round): not taken: {ENDED[how]['en']}\n" in out, out
-    assert f", {ENDED[how]['en']} (--take <g2@test> takes it for round 2)" in out, out
+    out, reasons = held_back(capsys, monkeypatch, game, imap_server, 2, player="Gustav", reason=ENDED[how]["en"],
+                             message_id="<g2@test>")
     assert "sent after the game ended" not in out, out
-    data = json.loads(inbox(capsys, monkeypatch, game, imap_server, 2, "--json"))
-    gustav = next(one for one in data["players"] if one["player"] == "Gustav")
-    assert [(m["reason"]["code"], m["reason"]["params"]) for m in gustav["stale"]] == [
+    assert reasons == [
         ("intake.answers_ending_correction", {"report": "2"}) if how == "fix" else
         ("intake.answers_ending_correction_withdrawn", {"names": "Alfons", "report": "2"})]
 

@@ -94,7 +94,8 @@ ended, ``…_ending_correction`` one that ended it (it told the game over, the r
 correction of several rounds (``rounds``, ``1–2``: :func:`~wordmastermind.core.wmm.departures.round_spans`, as its
 subject names them) has a code of its own, ``…_rounds``; one that told of withdrawals alone, ``…_withdrawn``
 (``…_withdrawn_many`` for several), with ``names``, who withdrew, as its subject names them; ``report`` is the
-last round it covers."""
+last round the player's mail named (a correction covers rounds 2–3, but to a player only round 3 changed for it
+was "correction of round 3": ``report`` 3, no ``rounds``)."""
 
 FINAL = "intake.answers_final"
 """The code of the reason of a reply to the final report (the app lists those apart from the closed rounds')."""
@@ -114,7 +115,9 @@ class Answered:
     """A mail the game master sent: its ``kind`` (of :data:`~wordmastermind.core.wmm.records.SENT_KINDS`), its
     ``round`` as the log keeps it (0: the lot; a correction's: the last round it covers), the round whose
     guesses it asked for (None: none, the final report, a correction once the game is over), and the ``rounds``
-    it covers (one but for a correction of several rounds)."""
+    its mail named: one but for a correction of several rounds, and a correction's those it told its player of,
+    as its subject named them (of rounds 2–3 the log keeps for a player only round 3 changed for: round 3; the
+    rounds it covers where the log cannot tell, :mod:`.told_corrections`)."""
 
     kind: str
     round: int
@@ -162,7 +165,8 @@ def sent_mails(game: Game) -> dict[str, Answered]:
         if kind == "correction" and over is not None and (key in late or number >= over):
             asks = None  # the round after it never opens
         news = told.get(key, Told())
-        found[key] = Answered(kind, number, asks, covered, news.withdrawn,
+        named = tuple(sorted({fix.round for fix in news.fixes})) or covered  # as its subject named them
+        found[key] = Answered(kind, number, asks, named, news.withdrawn,
                               asks is None and key not in late and news.ended)
     return found
 
@@ -194,10 +198,11 @@ def stale_reason(game: Game, number: int, mail: InMail, sent: Mapping[str, Answe
 
 def _correction_reason(code: str, found: Answered, **params: Param) -> Message:
     """The reason ``code`` for a reply to the correction ``found``, named as its subject names it: by who withdrew,
-    or by its rounds."""
+    or by its rounds (``report``: the last of them)."""
+    rounds = found.rounds or (found.round,)
     if found.withdrawn:
         many = "_many" if len(found.withdrawn) > 1 else ""
-        return REPLIES.say(f"{code}_withdrawn{many}", names=listed(found.withdrawn), report=found.round, **params)
-    if len(found.rounds) > 1:
-        return REPLIES.say(f"{code}_rounds", rounds=round_spans(found.rounds), report=found.round, **params)
-    return REPLIES.say(code, report=found.round, **params)
+        return REPLIES.say(f"{code}_withdrawn{many}", names=listed(found.withdrawn), report=rounds[-1], **params)
+    if len(rounds) > 1:
+        return REPLIES.say(f"{code}_rounds", rounds=round_spans(rounds), report=rounds[-1], **params)
+    return REPLIES.say(code, report=rounds[-1], **params)

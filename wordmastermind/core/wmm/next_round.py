@@ -37,13 +37,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from wordmastermind.core import messages
 from wordmastermind.core.masking import MASK
-from wordmastermind.core.report import Paragraph
 from wordmastermind.core.wmm.player_view import PlayerView
 from wordmastermind.core.wmm.scoring import guesses_per_round
 from wordmastermind.core.words import name_key
+
+if TYPE_CHECKING:  # the report's records: made where a report is (the app's start reads next steps only)
+    from wordmastermind.core.report import Paragraph
 
 NEXT = messages.Table({
     "next.list_two": "{first} and {last}",
@@ -317,6 +320,8 @@ per guess, as "Emil: WORD": the name of the player whose word you guess, then yo
     >>> report_lines(2, "", "Emil", "en", None, 4)[1].text
     'How to answer: one line per guess, as "Emil: ????": the name of the player whose word you guess, then your word.'
     """
+    from wordmastermind.core.report import Paragraph
+
     texts = _texts(language, catalogs)
     step = NextStep(number, deadline, (), 0, length)
     return (Paragraph(deadline_line(step, language, catalogs), says="deadline"),

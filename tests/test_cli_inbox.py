@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.wmm.file import GameFileError, load_game
 
 from imap_support import DEMO_MAILS, PASSWORD, USER, ImapServer, free_port, mail
@@ -264,7 +265,7 @@ def text_of(message: EmailMessage) -> str:
     assert part is not None
     content = part.get_content()
     assert isinstance(content, str)
-    return content.replace("\r\n", "\n")
+    return unflowed(content.replace("\r\n", "\n"))  # as a mail program that reads format=flowed shows it
 
 
 def test_receipts_go_to_every_player_who_wrote_and_hold_no_other_secret(

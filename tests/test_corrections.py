@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import email.policy
+from email.message import EmailMessage
 from email.parser import BytesParser
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.core.wmm.sent_log import changed_rounds, corrections, find_corrections, sent_reports
 from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.wmm.file import game_from_json, game_to_json, load_game, save_game
 
 from smtp_support import Server
@@ -35,6 +37,16 @@ AT = "2026-12-02T09:03:00+01:00"
 def mailed(game: Game) -> Game:
     return dataclasses.replace(game, players=tuple(
         dataclasses.replace(p, email=f"{p.name.lower()}@example.org") for p in game.players))
+
+
+def plain_text(message: Any) -> str:
+    """The plain text of a mail as a mail program that reads format=flowed shows it (its lines ending in ``\\n``)."""
+    assert isinstance(message, EmailMessage)
+    part = message.get_body(("plain",))
+    assert part is not None
+    content = part.get_content()
+    assert isinstance(content, str)
+    return unflowed(content.replace("\r\n", "\n"))
 
 
 def smtp(server: Server) -> tuple[str, ...]:
@@ -68,17 +80,17 @@ def test_the_log_keeps_what_went_out_and_a_round_changed_since_is_seen(
     assert [m.rcpt_tos for m in new] == [[f"{name}@example.org"] for name in
                                          ("alfons", "gustav", "beatrix", "emil", "fritzchen")]
     bodies = [BytesParser(policy=email.policy.default).parsebytes(m.data) for m in new]
-    body = bodies[0].get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    body = plain_text(bodies[0])
     assert str(bodies[0]["Subject"]) == "Joes Wörter-MasterMind: the rules' example: correction of round 2"
     assert "- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12" in body
     assert "- Your total: 31, now 28" in body
     assert "- Your guess points of the round: 15, now 12" in body  # not "points of the round": the word's are apart
     assert "The corrected report follows." in body and "Standings" in body
-    emil = bodies[3].get_body(("plain",)).get_content()  # type: ignore[union-attr]
-    assert "- Your word: guessed in round 2, now in play\r\n" in emil and "Your total" not in emil
-    gustav = bodies[1].get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    emil = plain_text(bodies[3])
+    assert "- Your word: guessed in round 2, now in play\n" in emil and "Your total" not in emil
+    gustav = plain_text(bodies[1])
     assert ("- Your next round: one guess, at Alfons, Beatrix and Fritzchen, now one guess, at Alfons, Beatrix,"
-            " Emil and Fritzchen\r\n") in gustav
+            " Emil and Fritzchen\n") in gustav
     game = load_game(path)
     assert game.sent[-1].kind == "correction" and game.sent[-1].player == "Fritzchen"
     assert changed_rounds(evaluate(game)) == ()  # told: no longer changed after it was sent
@@ -564,7 +576,7 @@ def test_a_correction_written_as_eml_files_or_as_letters_can_be_made_again(
     assert code == 0, err
     sent = [BytesParser(policy=email.policy.default).parsebytes(m.data) for m in smtp_server.handler.messages()]
     assert [m["To"].addresses[0].username for m in sent] == ["alfons", "gustav", "beatrix", "emil"]
-    body = sent[0].get_body(("plain",)).get_content()  # type: ignore[union-attr]
+    body = plain_text(sent[0])
     assert "- Your guess 1: LAMPE at Emil: +++++ 15, now LAMPA at Emil: ++++ 12" in body
     # the letter to Fritzchen, written and lost: written again, the same
     first, again = tmp_path / "fix.pdf", tmp_path / "again.pdf"

@@ -26,7 +26,7 @@ from wordmastermind.files.wmm.file import load_game, save_game
 
 from smtp_support import Server
 from test_cli_mail import run
-from test_corrections import AT, alfons_row, ended_in_round_two, mailed, smtp, told_round_two
+from test_corrections import AT, alfons_row, ended_in_round_two, mailed, plain_text, smtp, told_round_two
 from test_translations import french
 
 WF_LINE = "- The next round's weighting factor (WF): 4, now 3"
@@ -58,8 +58,7 @@ def test_a_correction_that_changes_the_next_rounds_wf_reaches_every_player(
     assert code == 0, err
     new = [BytesParser(policy=email.policy.default).parsebytes(m.data)
            for m in smtp_server.handler.messages()[received:]]
-    bodies = {m["To"].addresses[0].username: m.get_body(("plain",)).get_content()  # type: ignore[union-attr]
-              for m in new}
+    bodies = {m["To"].addresses[0].username: plain_text(m) for m in new}
     assert list(bodies) == ["alfons", "gustav", "beatrix", "emil", "fritzchen"]
     assert all(WF_LINE in changes_told(body) for body in bodies.values())
     # whose own figures did not change is told the WF alone, and the corrected report says it too

@@ -15,6 +15,7 @@ from wordmastermind.gui.mail.correction_dialog import CorrectionDialog
 from wordmastermind.gui.wmm.round_model import WORD
 
 from smtp_support import Server
+from test_corrections import plain_text
 from test_gui_recipients import YES, click, open_game, send
 from test_mail_dialog import wait_until
 
@@ -116,9 +117,7 @@ def test_a_round_changed_after_it_went_out_is_marked_and_corrected_for_those_it_
                                                  ("alfons", "gustav", "emil", "fritzchen")]
     alfons = email.message_from_bytes(corrections[0].data, policy=email.policy.default)
     assert isinstance(alfons, email.message.EmailMessage)
-    body = alfons.get_body(("plain",))
-    assert body is not None
-    content = body.get_content()
+    content = plain_text(alfons)
     assert "LAMPE at Emil: +++++ 15" in content and "ZEBRA at Emil: oo 4" in content  # old, now new
     # the mark is gone, and the log keeps what went out
     assert not page.banner.isVisible() and page.tabs.tabToolTip(1) == ""
@@ -225,8 +224,7 @@ def test_a_correction_can_be_saved_as_eml_files_for_the_game_masters_own_mail_pr
         dialog.reject()
     alfons = email.message_from_bytes(written[0].read_bytes(), policy=email.policy.default)
     assert alfons["To"] == "Alfons <alfons@example.org>"
-    body = alfons.get_body(("plain",))
-    assert body is not None and "LAMPE at Emil: +++++ 15, now ZEBRA at Emil: oo 4" in body.get_content()
+    assert "LAMPE at Emil: +++++ 15, now ZEBRA at Emil: oo 4" in plain_text(alfons)
     assert smtp_server.handler.count() == 4  # nothing sent
     log = window.wmm.document.game.sent
     assert [(r.kind, r.player, r.status, Path(r.file).name) for r in log[-3:]] == [

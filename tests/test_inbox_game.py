@@ -29,6 +29,7 @@ import pytest
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.next_round import deadline_words
 from wordmastermind.files.i18n import translation
+from wordmastermind.files.mail.flowed import unflowed
 from wordmastermind.files.wmm.file import load_game
 
 from imap_support import PASSWORD, USER, ImapServer, mail
@@ -108,7 +109,7 @@ def text_of(raw: bytes) -> str:
     assert isinstance(message, EmailMessage)
     part = message.get_body(preferencelist=("plain",))
     assert part is not None
-    return str(part.get_content()).replace("\r\n", "\n")
+    return unflowed(str(part.get_content()).replace("\r\n", "\n"))  # as a program reading format=flowed shows it
 
 
 @pytest.mark.slow

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from email.message import EmailMessage
 
 from wordmastermind.files.writers.line_breaks import GLUE, glued
 
@@ -71,6 +72,16 @@ def flowed(text: str) -> str:
         paragraph += _wrapped(line, below)
     out += _stuffed(paragraph)
     return "\n".join(out)
+
+
+def set_flowed(message: EmailMessage, text: str) -> None:
+    """Make ``text`` ``message``'s plain-text content, flowed (:func:`flowed`): UTF-8, quoted-printable, its
+    ``Content-Type`` saying ``format=flowed; delsp=no`` (:data:`PARAMETERS`). Every plain-text part of the
+    players' mails is made so: the round's mails (:mod:`~wordmastermind.files.mail.mime`), the receipts,
+    reminders and correction mails (:func:`~wordmastermind.files.mail.receipts.plain_mail`)."""
+    message.set_content(flowed(text), subtype="plain", charset="utf-8", cte="quoted-printable")
+    for name, value in PARAMETERS:
+        message.set_param(name, value)
 
 
 def _wrapped(line: str, below: str) -> list[str]:

@@ -36,7 +36,7 @@ from email.policy import default as DEFAULT_POLICY
 from email.quoprimime import body_encode
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from wordmastermind.files.mail.flowed import PARAMETERS, flowed
+from wordmastermind.files.mail.flowed import flowed, set_flowed
 
 if TYPE_CHECKING:
     from wordmastermind.files.mail.attachments import Attachment
@@ -130,9 +130,7 @@ class MimeMaker:
         """
         if self._made is None:
             made = EmailMessage(policy=_ONCE)
-            made.set_content("", subtype="plain", charset="utf-8", cte="quoted-printable")
-            for name, value in PARAMETERS:
-                made.set_param(name, value)
+            set_flowed(made, "")
             made.add_alternative("", subtype="html", charset="utf-8", cte="quoted-printable")
             plain, html = _parts(made)
             inner = _drawn()

@@ -16,7 +16,7 @@ from a :class:`~wordmastermind.core.wmm.player_view.PlayerView` of the game
 as its players know it (the round before the one the mails are for): the
 title and the names are what the players may read. A reminder says
 the round and, if there is one, the deadline. Both are plain text, in the
-game's language, answers as
+game's language, sent as ``format=flowed`` (:func:`plain_mail`), answers as
 :class:`~wordmastermind.files.mail.message.PlayerMail` that ``mail``'s
 .eml and SMTP code sends.
 """
@@ -48,6 +48,7 @@ from wordmastermind.files.mail.attachments import Attachment
 from wordmastermind.files.mail.dates import mail_date
 from wordmastermind.files.mail.default_texts import MAIL_TEXTS
 from wordmastermind.files.mail.errors import MailError
+from wordmastermind.files.mail.flowed import set_flowed
 from wordmastermind.files.mail.addresses import parse_sender, player_address
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.files.mail.mime import MAIL_POLICY
@@ -191,7 +192,9 @@ def withdrawn_mail(roster: str, subject: str, after_round: int) -> PlayerMail:
 def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str, language: str,
                reply_to: str, attachments: Sequence[Attachment] = ()) -> PlayerMail:
     """The mail to ``player`` (as the players see them), with ``attachments``; ``roster``: their name in the game
-    master's lists."""
+    master's lists. Its text ``body`` is sent as the round's mails send theirs: format=flowed, a long paragraph
+    wrapped at soft line breaks (:func:`~wordmastermind.files.mail.flowed.set_flowed`); the mail's ``body``
+    keeps the text as written."""
     # why not sent: the mails' own reasons, for the game master in their language
     if not player.addresses:
         return PlayerMail(roster, "", subject, body, None, MAIL_TEXTS.say("mail.default.no_address"))
@@ -210,7 +213,7 @@ def plain_mail(player: Player, roster: str, sender: str, subject: str, body: str
     if reply_to:
         message["In-Reply-To"] = reply_to
     message["Content-Language"] = language
-    message.set_content(body, subtype="plain", charset="utf-8", cte="quoted-printable")
+    set_flowed(message, body)
     for attachment in attachments:
         message.add_attachment(attachment.data, maintype=attachment.maintype, subtype=attachment.subtype,
                                filename=attachment.filename)

@@ -44,7 +44,9 @@ def sent_text(mail: PlayerMail) -> str:
     assert isinstance(part, EmailMessage)
     assert part.get_content_type() == "text/plain" and part.get_content_charset() == "utf-8"
     assert (part.get_param("format"), part.get_param("delsp")) == ("flowed", "no")
-    return part.get_content().replace("\r\n", "\n")
+    content = part.get_content()
+    assert isinstance(content, str)
+    return content.replace("\r\n", "\n")
 
 
 def assert_flowed(mail: PlayerMail, long: str) -> list[str]:

@@ -74,7 +74,7 @@ def test_neither_table_scrolls_sideways_in_a_game_of_long_names(
     window.wmm.document.replace(long_names_game(players), None)
     page = window.wmm.show_rounds(12)
     standings, table = page.standings, page.table
-    qtbot.waitUntil(lambda: not page.standings_widths._rest_pending, timeout=3000)  # every row measured
+    qtbot.waitUntil(lambda: page.standings_widths.all_measured, timeout=3000)  # every row measured
     settle()
     assert standings.horizontalScrollBar().maximum() == 0
     assert table.horizontalScrollBar().maximum() == 0
@@ -118,7 +118,7 @@ def test_the_standings_columns_fit_the_round_shown(qtbot: Any, window: Any, play
     header = view.horizontalHeader()
 
     def fitted() -> bool:  # to every row (a big game's a moment after the rows a screen shows first)
-        return not widths._rest_pending and all(header.sectionSize(c) >= widths.width(c) for c in range(8))
+        return widths.all_measured and all(header.sectionSize(c) >= widths.width(c) for c in range(8))
 
     qtbot.waitUntil(fitted, timeout=3000)
     late = header.sectionSize(WORD)

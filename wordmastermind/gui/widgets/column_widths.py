@@ -173,6 +173,11 @@ class ColumnWidths(QObject):
             self._rest_pending = False
             self._fit(self._columns(), None, grow_only=True)
 
+    @property
+    def all_measured(self) -> bool:
+        """Whether the last fit has measured every row (the rows below the first screenful too)."""
+        return not self._rest_pending
+
     def font_changed(self) -> None:
         """The view's font changed: every text measured again in it."""
         self._measured.clear()

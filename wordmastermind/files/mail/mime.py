@@ -163,9 +163,7 @@ class MimeMaker:
             message = EmailMessage()
             message["From"], message["To"], message["Subject"] = sender, to, subject
             message["Date"], message["Message-ID"] = date, message_id
-            message.set_content(flowed(body), subtype="plain", charset="utf-8", cte="quoted-printable")
-            message.set_param("format", "flowed")
-            message.set_param("delsp", "no")
+            set_flowed(message, body)  # set_content(flowed(body), …, cte="quoted-printable"), format=flowed; delsp=no
             message.add_alternative(html, subtype="html", charset="utf-8", cte="quoted-printable")
             for attachment in attachments:
                 message.add_attachment(attachment.data, maintype=..., subtype=..., filename=...)

@@ -10,7 +10,8 @@ screen can show, then, a moment later or at the first scroll, to every row.
 
 Columns of long texts (names) may give way: where the view is too narrow for every column as wide as its
 texts, they are narrowed, the widest first, down to a least width each (the texts elided), before the view
-needs a sideways scroll bar; where it needs one anyway, they keep their texts whole. That is worked out from the widths fitted to the texts, not the texts again.
+needs a sideways scroll bar; where it needs one anyway, they keep their texts whole. That is worked out from
+the widths fitted to the texts, not the texts again.
 """
 
 from __future__ import annotations

@@ -33,6 +33,23 @@ def test_new_warns_of_the_secret_words_the_word_lists_do_not_know_and_makes_the_
     assert (code, err) == (0, "")
 
 
+@pytest.mark.parametrize(("length", "secret", "warned"), [
+    (5, "Sonne", ()),
+    (8, "Jungfrau", ()),
+    (9, "Agamemnon", ("Gustav's secret word AGAMEMNON: not a common noun: proper name",)),
+])
+def test_a_noun_that_is_a_proper_name_too_is_not_warned_of_as_a_name(
+        tmp_path: Path, run: Run, length: int, secret: str, warned: tuple[str, ...]) -> None:
+    """Found by a German game master: ``new`` warned that SONNE and JUNGFRAU were proper names. The noun list
+    gives each one row, tagged a proper name and a noun (the sun and a sun; a mountain and a maiden), as it
+    tags AGAMEMNON, and every such row was read as a name's. A name of one thing is still warned of."""
+    others = {5: ["Salat", "Tisch", "Lampe"], 8: ["Flugzeug", "Handtuch", "Kalender"],
+              9: ["Kartoffel", "Schlitten", "Marmelade"]}[length]
+    roster = csv_file(tmp_path / "roster.csv", "name,secret",
+                      list(zip(["Alfons", "Gustav", "Beatrix", "Emil"], [others[0], secret, *others[1:]], strict=True)))
+    run.new(tmp_path / "g.wmm", "--roster", roster, "--length", length, unknown=warned)  # the real lists
+
+
 @pytest.mark.parametrize(("lang", "expected"), [
     ("de_DE.UTF-8", ["Warnung: die Wortlisten (französische Wörter) kennen 3 Geheimwörter nicht; die Partie behält"
                      " sie trotzdem:", "  das Geheimwort von Gustav, BIRNE: kein bekanntes Wort",

@@ -173,6 +173,18 @@ def test_real_german_nouns(real_german: Lexicon) -> None:
     assert all(w.isascii() for w in nouns_for(real_german, WordRules(5)))
 
 
+def test_real_german_nouns_that_are_proper_names_too_are_nouns(real_german: Lexicon) -> None:
+    """german-nouns tags Sonne (the sun, a sun) and Jungfrau (a maiden, a mountain) a proper name and a noun in
+    one row, as it tags Agamemnon; every such row was read as a name's. One that declines its word in the
+    plural too is a noun's; a name of one thing (no plural) stays a name."""
+    for word in ("Sonne", "Jungfrau", "Airbus", "Nobelpreis"):
+        assert check_noun(real_german, word).known, word
+    assert str(check_noun(real_german, "Sonnen").reason) == "plural of SONNE"
+    for name in ("Agamemnon", "Jupiter", "Eiffelturm", "Zeus"):
+        assert str(check_noun(real_german, name).reason) == "not a common noun: proper name", name
+    assert str(check_noun(real_german, "Hosen").reason) == "plural of HOSE"  # the rules want the singular
+
+
 def test_real_german_from_the_cache_is_the_same(real_german: Lexicon, cache: Path) -> None:
     written = built_at(cache_path("de", cache))
     start = time.perf_counter()
@@ -257,14 +269,21 @@ def test_a_damaged_cache_is_rebuilt(tmp_path: Path, damage, small_builds: list[s
     assert small_builds == ["fr", "fr"]
 
 
-def test_a_cache_from_other_versions_is_rebuilt(tmp_path: Path, small_builds: list[str]) -> None:
+@pytest.mark.parametrize("older", ["versions", "format"])
+def test_a_cache_from_other_versions_is_rebuilt(tmp_path: Path, small_builds: list[str], older: str) -> None:
+    """Built from other versions of the lists, or by an earlier app that read them otherwise (format 1 read
+    SONNE, a proper name and a noun in one row, as a name only)."""
     path = cache_path("fr", tmp_path)
     load_lexicon("fr", cache_dir=tmp_path)
     data = path.read_bytes()
     end = data.index(b"\n")
     header = json.loads(data[:end])
     assert header["versions"] == {"wordfreq": lexicon_store.source_versions("fr")["wordfreq"]}
-    header["versions"]["wordfreq"] = "0.0.1"
+    assert header["format"] == lexicon_store.FORMAT_VERSION > 1
+    if older == "versions":
+        header["versions"]["wordfreq"] = "0.0.1"
+    else:
+        header["format"] = 1
     path.write_bytes(json.dumps(header).encode() + data[end:])
     load_lexicon("fr", cache_dir=tmp_path)
     assert path.read_bytes() == data and small_builds == ["fr", "fr"]

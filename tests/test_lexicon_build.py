@@ -125,6 +125,12 @@ ODD_ROWS = [
     "Kurz,Substantiv,m,Kurz\r\n",  # a short row
     "\r\n",
     row("Salat", "Substantiv", "", "Salat", "", "Salate"),  # the noun in the second column
+    # a proper name and a common noun in one row (the sun, a sun: declined in both numbers); names only
+    row("Sonne", "Eigenname,Substantiv", "Sonne", "", "", "Sonnen", "", "", "Sonne"),
+    row("Agamemnon", "Eigenname,Substantiv"),
+    row("Jupiter", "Eigenname,Substantiv", "Jupiter", "", "", "", "", "", "Jupiters"),
+    row("Plejaden", "Eigenname,Substantiv", "", "", "", "Plejaden"),
+    row("Goethestraße", "Eigenname,Straßenname,Substantiv", "Goethestraße", "", "", "Goethestraßen"),
 ]
 
 
@@ -135,7 +141,10 @@ def test_the_quick_reading_of_odd_rows_is_the_plain_one() -> None:
     assert {"SALAT", "FUẞ", "KÖNIG", "TISCH", "REGEN", "NIX", "ÅNGSTRÖM", "ZUG", "WEG", "KURZ"} <= plain[0]
     assert {"HUT", "WALFISCH", "DACH"} <= plain[0] and plain[1]["DÄCHER"] == (("plural", "DACH"),)
     assert plain[1]["SALATES"] == (("genitive", "SALAT"),) and plain[1]["ELTERN"] == (("plural only", "ELTERN"),)
-    assert "BÄR" not in plain[0] and plain[2] == {"KFZ": "abbreviation"}
+    assert "BÄR" not in plain[0] and plain[2] == {"KFZ": "abbreviation", "AGAMEMNON": "proper name",
+                                                 "JUPITER": "proper name", "PLEJADEN": "proper name",
+                                                 "GOETHESTRAẞE": "proper name"}
+    assert "SONNE" in plain[0] and plain[1]["SONNEN"] == (("plural", "SONNE"),)
     # a row given line by line as a file gives them, and as one text
     assert_same_reading(parse_noun_lines(io.StringIO("".join(lines), newline="")), plain)
 

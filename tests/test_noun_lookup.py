@@ -30,6 +30,7 @@ def test_the_early_answers_are_the_built_lists_answers(lexicon_cache: Path) -> N
         *sample(nouns, 40), *sample(forms, 40), *sample(others, 25), *sample(beyond_ascii, 30),
         "Salate", "Salats", "Salat", "Straße", "STRASSE", "Füßen", "Peter", "Regen", "Eltern", "Leute",
         "Kfz", "Yalçın", "Käse", "Quarx", "SAHNE", "SALSA", "e", "Tisch-es", "",
+        "Sonne", "Sonnen", "Jungfrau", "Agamemnon", "Jupiter", "Airbus",  # proper names, and nouns as well
     ]
     start = time.perf_counter()
     early = early_nouns(asked)
@@ -40,7 +41,8 @@ def test_the_early_answers_are_the_built_lists_answers(lexicon_cache: Path) -> N
             assert check_noun(early.lexicon, word) == check_noun(built, word), word
     # some of each kind of answer
     reasons = {str(check_noun(early.lexicon, word).reason or "known") for word in asked if word}
-    assert {"known", "plural of SALAT", "not a known noun", "not a common noun: first name"} <= reasons
+    assert {"known", "plural of SALAT", "not a known noun", "not a common noun: first name",
+            "plural of SONNE", "not a common noun: proper name"} <= reasons
     assert any(reason.startswith("not nominative:") for reason in reasons)
 
 

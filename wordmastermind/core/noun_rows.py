@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from wordmastermind.core.spelling import is_word
 from wordmastermind.core.words import normalize_word
 
 # Entries of german-nouns that carry one of these tags are names, abbreviations
 # or pieces of words, not common nouns -- unless the same word also has a
-# plain noun entry (``Regen``: the rain, and a town).
+# plain noun entry (``Regen``: the rain, and a town), or the entry is a proper
+# name's that declines its word in the plural too (see NounReading.is_common).
 EXCLUDED_TAGS: Mapping[str, str] = {
     "Toponym": "place name",
     "Vorname": "first name",
@@ -32,6 +33,7 @@ EXCLUDED_TAGS: Mapping[str, str] = {
     "Symbol": "symbol",
 }
 NOUN_TAG = "Substantiv"
+PROPER_NAME_TAG = "Eigenname"
 
 CASE_NAMES = {
     "nominativ": "nominative",
@@ -84,6 +86,7 @@ class NounReading:
         self.normalize = normalize
         self.kind_names = dict(kind_names or {})
         self.plural_only = self.kind_names.get(PLURAL_ONLY, PLURAL_ONLY)
+        self.plural = self.kind_names.get(PLURAL, PLURAL)
         self.nouns: dict[str, None] = {}
         self.found: dict[str, list[str]] = {}
         self.others: dict[str, str] = {}
@@ -113,20 +116,46 @@ class NounReading:
                 forms.append((kind, word))
             else:
                 singulars.append(word)
+        kinds = [kind for kind, _ in forms] + [NOMINATIVE_SINGULAR] * bool(singulars)
+        if pos != NOUN_TAG and not self.is_common(lemma_text, pos, kinds):
+            return
         self.add_words(lemma_text, singulars, forms)
 
     def is_noun(self, lemma_text: str, pos: str) -> bool:
-        """Whether a row tagged ``pos`` is a noun's; a name's is recorded as such."""
+        """Whether a row tagged ``pos`` may be a noun's: tagged ``Substantiv``, and none of :data:`EXCLUDED_TAGS`
+        but a proper name's (whose row :meth:`is_common` judges once its cells are read); a name's is recorded
+        as such."""
         tags = [t.strip() for t in pos.split(",")]
         if NOUN_TAG not in tags:
             return False
-        excluded = [EXCLUDED_TAGS[t] for t in tags if t in EXCLUDED_TAGS]
-        if excluded:
-            lemma = self.normalize(lemma_text)
-            if lemma and is_word(lemma):
-                self.others.setdefault(lemma, excluded[0])
+        excluded = [t for t in tags if t in EXCLUDED_TAGS]
+        if excluded and excluded != [PROPER_NAME_TAG]:
+            self.other(lemma_text, EXCLUDED_TAGS[excluded[0]])
             return False
         return True
+
+    def is_common(self, lemma_text: str, pos: str, kinds: Collection[str]) -> bool:
+        """Whether a row that :meth:`is_noun` let through, its filled cells of ``kinds`` (the words' only), is a
+        common noun's; a proper name's is recorded as such.
+
+        A row tagged a proper name (``Eigenname``) is a common noun's too when it declines its word in the
+        singular and in the plural: Wiktionary gives one row to a word with both senses (*Sonne*, the sun
+        and a sun; *Jungfrau*, a mountain and a maiden), and a name of one thing has no plural (*Agamemnon*,
+        *Jupiter*: no case forms, or the singular's only). So a name also used of many things counts too
+        (*Airbus*, *Nobelpreis*): the game master rules.
+        """
+        if PROPER_NAME_TAG not in pos or PROPER_NAME_TAG not in (t.strip() for t in pos.split(",")):
+            return True
+        if NOMINATIVE_SINGULAR in kinds and self.plural in kinds:
+            return True
+        self.other(lemma_text, EXCLUDED_TAGS[PROPER_NAME_TAG])
+        return False
+
+    def other(self, lemma_text: str, kind: str) -> None:
+        """Record a row's lemma as a name (or abbreviation...) of ``kind``, where it is a word and not yet one."""
+        lemma = self.normalize(lemma_text)
+        if lemma and is_word(lemma):
+            self.others.setdefault(lemma, kind)
 
     def add_words(self, lemma_text: str, singulars: Sequence[str], forms: Sequence[Form]) -> None:
         """A noun's row: its nominative singular words, and its other forms (in the row's order)."""
@@ -173,9 +202,11 @@ def parse_noun_rows(
     """Nouns, forms and excluded names from german-nouns' CSV rows.
 
     A row counts when its ``pos`` has ``Substantiv`` and none of
-    :data:`EXCLUDED_TAGS`. Its nouns are its nominative singular forms (the
-    lemma when the row gives no case forms at all). A row with only plural
-    forms (``Eltern``) gives no noun: its word is recorded as "plural only".
+    :data:`EXCLUDED_TAGS`, or only the proper name's and it declines its word
+    in the singular and in the plural (:meth:`NounReading.is_common`). Its
+    nouns are its nominative singular forms (the lemma when the row gives no
+    case forms at all). A row with only plural forms (``Eltern``) gives no
+    noun: its word is recorded as "plural only".
 
     >>> nouns, forms, others = parse_noun_rows([
     ...     {"lemma": "Regen", "pos": "Substantiv", "nominativ singular": "Regen"},
@@ -185,6 +216,17 @@ def parse_noun_rows(
     ... ])
     >>> sorted(nouns), forms, others
     (['REGEN'], {'ELTERN': (('plural only', 'ELTERN'),)}, {'PETER': 'first name'})
+
+    The sun is a proper name and a common noun, in one row; Agamemnon and Jupiter are names only:
+
+    >>> nouns, forms, others = parse_noun_rows([
+    ...     {"lemma": "Sonne", "pos": "Eigenname,Substantiv", "nominativ singular": "Sonne",
+    ...      "nominativ plural": "Sonnen"},
+    ...     {"lemma": "Agamemnon", "pos": "Eigenname,Substantiv"},
+    ...     {"lemma": "Jupiter", "pos": "Eigenname,Substantiv", "nominativ singular": "Jupiter"},
+    ... ])
+    >>> sorted(nouns), forms, others
+    (['SONNE'], {'SONNEN': (('plural', 'SONNE'),)}, {'AGAMEMNON': 'proper name', 'JUPITER': 'proper name'})
     """
     parser = NounReading(normalize)
     kinds: dict[str, str | None] = {}

@@ -140,6 +140,8 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
         if not "".join(values).isalpha():
             values = [as_word(value) for value in values]
         pairs = [pair for pair in dict.fromkeys(zip(plan[1], values)) if pair[1]]
+        if pos != NOUN_TAG and not parser.is_common(lemma, pos, [kind for kind, _ in pairs]):
+            continue
         if not pairs or pairs[0][0]:  # no noun in this row, or a form before it
             parser.add_words(lemma, [word for kind, word in pairs if not kind], [pair for pair in pairs if pair[0]])
             continue

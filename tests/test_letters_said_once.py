@@ -3,6 +3,7 @@ carries no longer says it again its own way (PDF and Word, the lot's letter and 
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pypdf
@@ -42,3 +43,38 @@ def test_a_letter_says_how_to_answer_once_for_its_slip(tmp_path: Path, run: Run,
     said = _said(out)
     label, slip = HOW[language]
     assert said.count(label) == 1 and slip in said
+
+
+@pytest.mark.parametrize(("kind", "language"), [("pdf", "en"), ("docx", "de"), ("pdf", "nl"), ("docx", "fr")])
+def test_a_correction_letter_with_a_new_answer_slip_keeps_its_reports_example_answer(tmp_path: Path, kind: str,
+                                                                                    language: str) -> None:
+    """A correction letter that changes whom the player guesses at carries a new answer slip. Its own lines tell
+    what changed, not how to answer: the report's line on how to answer, with its example answer for the reader
+    ("Emil: WORD"), was left out all the same, as from a round's letter, which says it for its slip. It is kept
+    now, as the correction mail keeps it."""
+    import datetime
+
+    from test_corrections import alfons_row, mailed, told_round_two
+
+    from wordmastermind.core.wmm.correction_letters import build_correction_letters
+    from wordmastermind.core.wmm.evaluation import evaluate
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.core.wmm.game import Guess
+    from wordmastermind.core.wmm.next_round import answer_word, report_lines
+    from wordmastermind.core.wmm.reader_reports import players_report
+    from wordmastermind.files.i18n import translation
+    from wordmastermind.files.writers.letters import write_letters
+
+    game = mailed(rules_example())
+    postal = dataclasses.replace(game.players[4], email="", address="Fritz Frech, Schulweg 9, 99999 Kleckersdorf")
+    game = dataclasses.replace(game, players=(*game.players[:4], postal))
+    game = told_round_two(game).with_guess(2, alfons_row(game), Guess("Alfons", "Emil", "LAMPA"))  # LAMPE in play
+    letters, view = build_correction_letters(evaluate(game), 2, date=datetime.date(2026, 12, 3), language=language,
+                                             return_address=GM, catalogs=translation)
+    (fritzchen,) = letters.letters
+    assert fritzchen.slip is not None and view is not None
+    out = tmp_path / f"fix.{kind}"
+    write_letters(kind, letters.letters, players_report(view, language, translation), out, sender=GM)
+    said = _said(out).replace("\u00a0", " ")
+    example = report_lines(3, "", "Emil", language, translation, 5)[1].text.replace("\u00a0", " ")
+    assert f"Emil: {answer_word(language, translation, 5)}" in example and example in said

@@ -234,6 +234,10 @@ class Letter:
     lot: bool = False
     """The lot's letter, before round 1: what it carries is short (the lot's table), so that it and its answer
     slip belong on one page wherever they fit there."""
+    says: frozenset[str] = frozenset()
+    """What its own words (``next_lines``) tell that the report it carries says too
+    (:attr:`~wordmastermind.core.report.Paragraph.says`): the report in it leaves that out, so that the letter
+    says it once (:func:`next_says`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +257,19 @@ def answer_slip(step: NextStep, name: str, return_address: str, s: messages.Text
                 send_to=s["slip_to"].format(address=", ".join(address_lines(return_address))) if return_address
                 else "",
                 lines=tuple(f"{target}: {SLIP_BLANK}" for target in step.targets), cut=s["slip_cut"])
+
+
+def next_says(step: NextStep | None) -> frozenset[str]:
+    """What a letter's next lines (:func:`~wordmastermind.core.wmm.next_round.next_step_lines`) of ``step`` tell
+    that its report says too: the next round's deadline, and, with players to guess at, how to answer (an example
+    line per target, for its answer slip); nothing once the game is over.
+
+    >>> sorted(next_says(NextStep(3, "", ("Emil",), 1))), next_says(None)
+    (['answer', 'deadline'], frozenset())
+    """
+    if step is None:
+        return frozenset()
+    return frozenset({"deadline", *(("answer",) if step.targets else ())})
 
 
 def withdrawn_players(view: PlayerView) -> dict[str, int]:
@@ -335,11 +352,12 @@ def build_letters(view: PlayerView, *, language: str = "en", everyone: bool = Fa
         else:
             next_lines = next_step_lines(step, language, catalogs, send, slip=True) if step is not None else ()
         slip = answer_slip(step, player.name, return_address, s, language, catalogs) if step is not None else None
+        says = next_says(step) if stopped is None else frozenset({"withdrawn"})
         letters.append(Letter(
             name=player.name, address=lines,
             date=letter_date(date, language, catalogs),
             salutation=s["salutation"].format(name=spoken_name(player.name)), opening=opening,
             guesses=guesses, next_lines=next_lines, closing=s["closing"], slip=slip,
-            report=readers.own(player.name), lot=number == 0,
+            report=readers.own(player.name), lot=number == 0, says=says,
         ))
     return Letters(tuple(letters), left_out, title)

@@ -234,15 +234,13 @@ def letter_blocks(letter: Letter, sender: str) -> tuple[Block, ...]:
 
 
 def carried_blocks(letter: Letter, report: Report) -> tuple[Block, ...]:
-    """``report``'s blocks as ``letter`` carries them: without a line the letter has said (the deadline) and,
-    in a letter with an answer slip, without the report's own paragraph on how to answer (``How to answer: one
-    line per guess, as "Emil: WORD": …``, :meth:`~wordmastermind.core.report.Report.leaving_out`): the letter
-    says it for its slip, once (its next lines)."""
-    said = {line.strip() for line in letter.next_lines}
-    if letter.slip is not None:
-        report = report.leaving_out({"answer"})
-    return tuple(block for block in report.blocks
-                 if not isinstance(block, Paragraph) or block.text.strip() not in said)
+    """``report``'s blocks as ``letter`` carries them: without the paragraphs that say what the letter's own
+    lines have said (:attr:`~wordmastermind.core.wmm.letter.Letter.says`, :meth:`Report.leaving_out
+    <wordmastermind.core.report.Report.leaving_out>`). A round's or the lot's letter says the next round's
+    deadline and how to answer (an example line per target, for its slip) once, in its own lines; a correction
+    letter's lines say neither, and its report keeps them, its reader's own example answer too (above a new
+    answer slip as well)."""
+    return report.leaving_out(letter.says).blocks
 
 
 def slip_targets(slip: Slip) -> tuple[str, ...]:

@@ -95,7 +95,8 @@ def test_a_letter_per_postal_player_in_the_window_of_a_din_5008_b_envelope(tmp_p
                  zip(("Alfons", "Emil", "Fritzchen"), firsts, [*firsts[1:], len(texts)])}
     assert "Your guess Word of Marks Points LAMPE Emil +++++ 15" in letter_of["Alfons"]
     assert "Your total: 31 points, rank 1 of 5." in letter_of["Alfons"]
-    assert "In round 3 you have one guess. You may guess at Alfons, Gustav, Beatrix and Fritzchen." in letter_of["Emil"]
+    assert ("In round 3 you have one guess, weighting factor (WF) 4. You may guess at Alfons, Gustav, Beatrix and"
+            " Fritzchen.") in letter_of["Emil"]
     assert ("How to answer: on the slip below, one line per guess, as in: Alfons: WORD · Gustav: WORD · Beatrix:"
             " WORD · Fritzchen: WORD") in letter_of["Emil"]  # the examples run on, parted; the slip has the lines
     assert "Send your answer to Joe Grimm, Hauptstraße 1, 12345 Berlin." in letter_of["Emil"]

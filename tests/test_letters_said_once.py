@@ -1,5 +1,7 @@
 """``wordmastermind letters``: a letter with an answer slip says how to answer once, for its slip; the report it
-carries no longer says it again its own way (PDF and Word, the lot's letter and a round's)."""
+carries no longer says it again its own way (PDF and Word, the lot's letter and a round's); nor the next round's
+guesses and WF, which the letter's own lines say. A correction letter, whose own lines say neither, keeps them in
+its report."""
 
 from __future__ import annotations
 
@@ -45,13 +47,35 @@ def test_a_letter_says_how_to_answer_once_for_its_slip(tmp_path: Path, run: Run,
     assert said.count(label) == 1 and slip in said
 
 
+GUESSES = {  # a letter's own words on the next round's guesses and WF, and the report's line on them
+    "en": ("In round 3 you have one guess, weighting factor (WF) 4.", "Next round: 1 guess per player"),
+    "de": ("In Runde 3 hast du einen Rateversuch, Wertungsfaktor (WF) 4.", "Nächste Runde: 1 Rateversuch pro Spieler"),
+    "nl": ("In ronde 3 heb je één raadpoging, wegingsfactor (WF) 4.", "Volgende ronde: 1 raadpoging per speler"),
+    "fr": ("À la manche 3, vous avez une proposition, facteur de pondération (WF) 4.",
+           "Manche suivante : 1 proposition par joueur"),
+}
+
+
+@pytest.mark.parametrize(("kind", "language"), [("pdf", "en"), ("docx", "de"), ("pdf", "nl"), ("docx", "fr")])
+def test_a_letter_says_the_next_rounds_guesses_and_weighting_factor_once(tmp_path: Path, run: Run, kind: str,
+                                                                         language: str) -> None:
+    """As the mail: the letter's own lines said "In round 3 you have one guess", its report again "Next round: 1
+    guess per player, weighting factor (WF) 4"; now its own lines say both, once."""
+    out = tmp_path / f"letters.{kind}"
+    run.ok("letters", postal_game(tmp_path), f"--{kind}", out, "--language", language, "--from-address", GM,
+           "--only", "Emil")
+    said = _said(out).replace("\u00a0", " ")
+    own, reports = GUESSES[language]
+    assert said.count(own) == 1 and reports not in said
+
+
 @pytest.mark.parametrize(("kind", "language"), [("pdf", "en"), ("docx", "de"), ("pdf", "nl"), ("docx", "fr")])
 def test_a_correction_letter_with_a_new_answer_slip_keeps_its_reports_example_answer(tmp_path: Path, kind: str,
                                                                                     language: str) -> None:
     """A correction letter that changes whom the player guesses at carries a new answer slip. Its own lines tell
     what changed, not how to answer: the report's line on how to answer, with its example answer for the reader
     ("Emil: WORD"), was left out all the same, as from a round's letter, which says it for its slip. It is kept
-    now, as the correction mail keeps it."""
+    now, as the correction mail keeps it; the report's line on the next round's guesses too."""
     import datetime
 
     from test_corrections import alfons_row, mailed, told_round_two
@@ -78,3 +102,4 @@ def test_a_correction_letter_with_a_new_answer_slip_keeps_its_reports_example_an
     said = _said(out).replace("\u00a0", " ")
     example = report_lines(3, "", "Emil", language, translation, 5)[1].text.replace("\u00a0", " ")
     assert f"Emil: {answer_word(language, translation, 5)}" in example and example in said
+    assert GUESSES[language][1] in said

@@ -156,7 +156,7 @@ def test_every_placeholder_is_filled_in(evaluation: Evaluation) -> None:
     )
     assert alfons.body.splitlines()[1:7] == [
         "Deadline for round 3: as soon as everyone has answered.",
-        "In round 3 you have one guess. You may guess at Gustav, Beatrix and Jürgen Müller.",
+        "In round 3 you have one guess, weighting factor (WF) 4. You may guess at Gustav, Beatrix and Jürgen Müller.",
         "How to answer: one line per guess, like this:",
         "Gustav: WORD", "Beatrix: WORD", "Jürgen Müller: WORD",
     ]

@@ -65,7 +65,7 @@ def assert_flowed(mail: PlayerMail, long: str) -> list[str]:
 def test_a_reminder_to_a_player_of_sixty_is_flowed() -> None:
     game = sixty()
     mail = reminders(player_view(evaluate(game), 2), 3, game.players[:1], SENDER, "en")[0]
-    lines = assert_flowed(mail, "You may guess at Player 002, Player 003")
+    lines = assert_flowed(mail, "Player 002, Player 003")  # whom they may guess at, after their guesses and WF
     examples = [line for line in mail.body.split("\n") if line.startswith("Player ") and line.endswith(": WORD")]
     assert len(examples) > 40 and all(line in lines for line in examples)  # each a line of its own, as written
 

@@ -85,7 +85,8 @@ def test_the_round_mail_says_the_deadline_whom_to_guess_and_how_and_the_intake_r
     mails = {m.name: m for m in build_mails(view, sender=SENDER, language="de")}
     emil = mails["Emil"].body
     assert "Einsendeschluss für Runde 3: Samstag, 12.12.2026, 18:00 Uhr." in emil
-    assert "In Runde 3 hast du einen Rateversuch. Du darfst raten bei Alfons, Gustav, Beatrix und Fritzchen." in emil
+    assert ("In Runde 3 hast du einen Rateversuch, Wertungsfaktor (WF) 4. Du darfst raten bei Alfons, Gustav, Beatrix und"
+            " Fritzchen.") in emil
     assert "Antworte auf diese Mail oder schreib an joe@example.org." in emil
     assert "In der nächsten Runde" not in emil
     # the example lines are the form the intake reads; left as they are, they are no guesses

@@ -32,6 +32,8 @@ HOMONYMS = {
     "&Players": "each game's own word for its players (Wörter-MasterMind's rules: Mitspieler)",
     "In round {round} you have one guess. You may guess at {targets}.":
         "a guess at one player's word, or at one of several: French says le mot de, or les mots de",
+    "In round {round} you have one guess, weighting factor (WF) {wf}. You may guess at {targets}.":
+        "as the one before, after round 1 with the round's weighting factor (le mot de, les mots de)",
     "Here is the lot for round 1 of {title}: you guess at {targets}.":
         "the lot of one player's word, or of several: French says le mot de, or les mots de",
     "Since the report of round {round} went out, {names} withdrew. What changed for you:":

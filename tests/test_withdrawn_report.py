@@ -33,6 +33,10 @@ NEXT = {  # how the players' report begins its next round's deadline and its how
 NEXT_ROUND = {  # how the players' report begins its line of the next round's guesses per player and WF
     "en": "Next round:", "de": "Nächste Runde:", "nl": "Volgende ronde:", "fr": "Manche suivante",
 }
+WF = {  # how a mail's or letter's own words say the next round's weighting factor, after the guesses
+    "en": ", weighting factor (WF)", "de": ", Wertungsfaktor (WF)", "nl": ", wegingsfactor (WF)",
+    "fr": ", facteur de pondération (WF)",
+}
 GONE = {  # how a withdrawn player's report (and their own words) begins to say that they withdrew after a round
     "en": "You withdrew after round {round}", "de": "Du hast dich nach Runde {round} zurückgezogen",
     "nl": "Je hebt je na ronde {round} teruggetrokken", "fr": "Vous avez quitté la partie après la manche {round}",
@@ -90,15 +94,15 @@ def test_the_mail_of_a_withdrawn_players_last_round_does_not_ask_them_to_answer_
     for name in OTHERS:  # the others are still asked, in their mail's own words, HTML and the PDF
         text, html, pdf = mails[name]
         assert f"\n{deadline} 3" in own_words(text), text  # and how to answer, in words of their own
+        assert WF[language] in said(own_words(text)), text  # round 3's guesses and WF too
         assert deadline not in report_part(text) and answer not in report_part(text), text
-        assert f"\n\n{next_round}" in report_part(text), text
-        assert deadline in html and next_round in html and html.count(deadline) == 1, name
+        assert next_round not in report_part(text), text
+        assert deadline in html and next_round not in html and html.count(deadline) == 1, name
         assert deadline in pdf and answer in pdf and next_round in pdf, name
         assert all(gone not in said(told) for told in (text, html, pdf)), name
-    # Emil's report is Beatrix's (the run's: Alfons's own names another player in its example) but for round 3's
-    # guesses and WF; the mail's own words say the rest, his that he withdrew
-    beatrix = report_part(mails["Beatrix"][0]).split("\n\n")
-    assert report_part(mails["Emil"][0]) == "\n\n".join(p for p in beatrix if not p.startswith(next_round))
+    # Emil's report is Beatrix's (the run's: Alfons's own names another player in its example): the mail's own
+    # words say round 3's guesses and WF, its deadline and how to answer, his that he withdrew
+    assert report_part(mails["Emil"][0]) == report_part(mails["Beatrix"][0])
 
 
 @pytest.mark.parametrize(("kind", "language"), [("docx", "de"), ("xlsx", "fr")])
@@ -147,7 +151,8 @@ def test_the_letter_of_a_withdrawn_players_last_round_does_not_ask_them_to_answe
     assert emil.count(GONE[language].format(round=1)) == 1, emil  # the letter says it; its report need not again
     for name in OTHERS:  # the letter says how to answer, for its slip (its report no longer says it again)
         other = pdf_text(next((tmp_path / "last").glob(f"*{name}*.pdf")))
-        assert f"{deadline} 2" in other and for_slip in other and NEXT_ROUND[language] in other, other
+        assert f"{deadline} 2" in other and for_slip in other and WF[language] in other, other
+        assert NEXT_ROUND[language] not in other, other  # the letter says round 2's guesses and WF, once
 
 
 def test_a_correction_of_their_last_round_does_not_ask_a_withdrawn_player_to_answer_the_next(

@@ -65,9 +65,10 @@ class Paragraph:
     printout, Word) never leaves it at the foot of a page, as it never leaves a :class:`Heading`, which
     always keeps with what follows."""
     says: str = ""
-    """What it tells the reader of their next step, if that (``deadline``: the next round's deadline;
-    ``answer``: how to answer; ``withdrawn``: that they withdrew and answer no more): a text that carries the
-    report and tells the reader this in its own words leaves it out (:meth:`Report.leaving_out`)."""
+    """What it tells the reader of their next step, if that (``guesses``: the next round's guesses per player,
+    and its weighting factor; ``deadline``: the next round's deadline; ``answer``: how to answer; ``withdrawn``:
+    that they withdrew and answer no more): a text that carries the report and tells the reader this in its own
+    words leaves it out (:meth:`Report.leaving_out`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -261,15 +261,15 @@ def answer_slip(step: NextStep, name: str, return_address: str, s: messages.Text
 
 def next_says(step: NextStep | None) -> frozenset[str]:
     """What a letter's next lines (:func:`~wordmastermind.core.wmm.next_round.next_step_lines`) of ``step`` tell
-    that its report says too: the next round's deadline, and, with players to guess at, how to answer (an example
-    line per target, for its answer slip); nothing once the game is over.
+    that its report says too: the next round's guesses and weighting factor, its deadline, and, with players to
+    guess at, how to answer (an example line per target, for its answer slip); nothing once the game is over.
 
     >>> sorted(next_says(NextStep(3, "", ("Emil",), 1))), next_says(None)
-    (['answer', 'deadline'], frozenset())
+    (['answer', 'deadline', 'guesses'], frozenset())
     """
     if step is None:
         return frozenset()
-    return frozenset({"deadline", *(("answer",) if step.targets else ())})
+    return frozenset({"guesses", "deadline", *(("answer",) if step.targets else ())})
 
 
 def withdrawn_players(view: PlayerView) -> dict[str, int]:

@@ -86,7 +86,7 @@ def lot_report(view: PlayerView, language: str | None = None, *, catalogs: messa
     if settings.points_only:
         blocks.append(Paragraph(s["points_only"]))
     blocks += [
-        Paragraph(s["round_one"].format(k=guesses), emphasis=True),
+        Paragraph(s["round_one"].format(k=guesses), emphasis=True, says="guesses"),
         *report_lines(1, game.deadline(1), report_example(view, reader), language, catalogs, settings.word_length),
         Heading(s["lot"]),
         Table(

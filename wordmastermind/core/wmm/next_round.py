@@ -3,8 +3,9 @@
 Every message a player receives while the game runs (the round report, the
 mail and the letter after a round, the lot, a reminder) ends with it, so
 that nobody has to ask: the deadline (or that there is none), the players
-they may guess at, how many guesses they have, and one line per target in
-the form the intake reads (``Emil: WORT``). The names are the ones the
+they may guess at, how many guesses they have (after round 1, at which
+weighting factor), and one line per target in the form the intake reads
+(``Emil: WORT``). The names are the ones the
 players see (:class:`~wordmastermind.core.wmm.player_view.PlayerView`);
 the word of the answer lines is the language's own (``WORT``, ``WORD``,
 ``WOORD``, ``MOT``), unless the game's words have its length: there it could be
@@ -17,13 +18,13 @@ French ``MOT`` of 3), and the lines say as many question marks instead
 >>> from wordmastermind.core.wmm.player_view import player_view
 >>> view = player_view(evaluate(rules_example().with_deadline(3, "2026-12-12T18:00")), 2)
 >>> step = next_step(view, "Gustav")
->>> step.number, step.deadline, step.guesses, step.targets
-(3, '2026-12-12T18:00', 1, ('Alfons', 'Beatrix', 'Fritzchen'))
+>>> step.number, step.deadline, step.guesses, step.targets, step.wf
+(3, '2026-12-12T18:00', 1, ('Alfons', 'Beatrix', 'Fritzchen'), 4)
 >>> answer_lines(step, "WORD")
 ('Alfons: WORD', 'Beatrix: WORD', 'Fritzchen: WORD')
 >>> print("\\n".join(next_step_lines(step, "en", None)))
 Deadline for round 3: Saturday, 12 December 2026, 18:00.
-In round 3 you have one guess. You may guess at Alfons, Beatrix and Fritzchen.
+In round 3 you have one guess, weighting factor (WF) 4. You may guess at Alfons, Beatrix and Fritzchen.
 How to answer: one line per guess, like this:
 Alfons: WORD
 Beatrix: WORD
@@ -63,6 +64,13 @@ NEXT = messages.Table({
     # the same in English; French says "the word of" one player, "the words of" several
     "next.guess_one_at_one": "In round {round} you have one guess. You may guess at {targets}.",
     "next.guess_many": "In round {round} you have {count} guesses. You may guess at {targets}.",
+    # after round 1, with the weighting factor of the round's guesses (round 1's are unweighted)
+    "next.guess_one_wf": "In round {round} you have one guess, weighting factor (WF) {wf}. You may guess at "
+                         "{targets}.",
+    "next.guess_one_at_one_wf": "In round {round} you have one guess, weighting factor (WF) {wf}. You may guess "
+                                "at {targets}.",
+    "next.guess_many_wf": "In round {round} you have {count} guesses, weighting factor (WF) {wf}. You may guess at "
+                          "{targets}.",
     "next.answer": "How to answer: one line per guess, like this:",
     "next.answer_slip": "How to answer: on the slip below, one line per guess, as in:",
     "next.answer_all": "How to answer: one line per guess, as \"{example}\": the name of the player whose word "
@@ -109,6 +117,8 @@ class NextStep:
     guesses: int
     length: int = 0
     """The game's word length (0: not known): the answer lines' word never has it (:func:`answer_word`)."""
+    wf: int = 0
+    """The weighting factor (WF) of the round's guesses; 0: not said (round 1's guesses are unweighted)."""
 
 
 def next_step(view: PlayerView, name: str) -> NextStep | None:
@@ -120,7 +130,7 @@ def next_step(view: PlayerView, name: str) -> NextStep | None:
     targets = state.targets_next_round(name)
     return NextStep(number, view.game.deadline(number), targets,
                     min(guesses_per_round(max(len(view.game.players), 4)), len(targets)),
-                    view.game.settings.word_length)
+                    view.game.settings.word_length, state.wf_next if view.number else 0)
 
 
 def withdrawn_after(view: PlayerView, roster_name: str) -> int | None:
@@ -239,11 +249,13 @@ def deadline_line(step: NextStep, language: str, catalogs: messages.Catalogs | N
 
 
 def targets_line(step: NextStep, language: str, catalogs: messages.Catalogs | None) -> str:
-    """``In round 3 you have 2 guesses. You may guess at Emil, Otto and Käthe.``"""
+    """``In round 3 you have 2 guesses, weighting factor (WF) 4. You may guess at Emil, Otto and Käthe.``
+    (the weighting factor where the step has one: :attr:`NextStep.wf`)."""
     texts = _texts(language, catalogs)
     targets = spoken_list(step.targets, language, catalogs) or texts["nobody"]
     key = "guess_many" if step.guesses > 1 else "guess_one_at_one" if len(step.targets) == 1 else "guess_one"
-    return texts[key].format(round=step.number, count=step.guesses, targets=targets)
+    return texts[key + ("_wf" if step.wf else "")].format(round=step.number, count=step.guesses, targets=targets,
+                                                          wf=step.wf)
 
 
 def next_step_lines(step: NextStep, language: str, catalogs: messages.Catalogs | None,

@@ -191,7 +191,7 @@ class _Builder:
         else:
             k = state.k
             guesses = s["one_guess"] if k == 1 else s["guesses"].format(k=k)
-            blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next)))
+            blocks.append(Paragraph(s["next"].format(k=guesses, wf=state.wf_next), says="guesses"))
             blocks += report_lines(self.number + 1, self.game.deadline(self.number + 1), self.example,
                                    self.language, self.catalogs, self.game.settings.word_length)
         return blocks

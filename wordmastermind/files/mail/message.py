@@ -454,14 +454,15 @@ def addressee(view: PlayerView, player: Player) -> Addressee:
 def said_by(template: str) -> frozenset[str]:
     """What a mail of ``template`` tells its reader in its own words that the report it carries says too
     (:attr:`~wordmastermind.core.report.Paragraph.says`), so that the mail's report leaves it out: with
-    ``{answer}``, the deadline, how to answer, or that the reader withdrew; with ``{deadline}``, the deadline.
+    ``{answer}``, the next round's guesses and weighting factor, its deadline, how to answer, or that the reader
+    withdrew; with ``{deadline}``, the deadline.
 
     >>> sorted(said_by("{answer}\\n{report}")), sorted(said_by("Bis {deadline}!")), said_by("{report}")
-    (['answer', 'deadline', 'withdrawn'], ['deadline'], frozenset())
+    (['answer', 'deadline', 'guesses', 'withdrawn'], ['deadline'], frozenset())
     """
     names = template_placeholders(template)
     if "answer" in names:
-        return frozenset({"deadline", "answer", "withdrawn"})
+        return frozenset({"guesses", "deadline", "answer", "withdrawn"})
     return frozenset({"deadline"}) if "deadline" in names else frozenset()
 
 

@@ -34,7 +34,8 @@ PLACEHOLDERS: Mapping[str, str] = {
     "word_points": "the points of the player's word",
     "targets": "whom the player may guess at next round (or that the game is over)",
     "deadline": "the next round's deadline, with the weekday (or that there is none)",
-    "answer": "what the player does next: the deadline, whom and how often to guess, how to answer and where to",
+    "answer": "what the player does next: the deadline, whom and how often to guess (and the weighting factor), how"
+              " to answer and where to",
     "your_word": "the player's own secret word; once guessed, with the round and who guessed it",
     "your_guesses": "the player's own guesses of the round, with marks and points, then their total and rank",
     "report": "the round report for the players, as plain text",

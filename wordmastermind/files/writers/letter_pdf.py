@@ -237,9 +237,9 @@ def carried_blocks(letter: Letter, report: Report) -> tuple[Block, ...]:
     """``report``'s blocks as ``letter`` carries them: without the paragraphs that say what the letter's own
     lines have said (:attr:`~wordmastermind.core.wmm.letter.Letter.says`, :meth:`Report.leaving_out
     <wordmastermind.core.report.Report.leaving_out>`). A round's or the lot's letter says the next round's
-    deadline and how to answer (an example line per target, for its slip) once, in its own lines; a correction
-    letter's lines say neither, and its report keeps them, its reader's own example answer too (above a new
-    answer slip as well)."""
+    guesses and WF, its deadline and how to answer (an example line per target, for its slip) once, in its own
+    lines; a correction letter's lines say none of these, and its report keeps them, its reader's own example
+    answer too (above a new answer slip as well)."""
     return report.leaving_out(letter.says).blocks
 
 

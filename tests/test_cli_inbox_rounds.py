@@ -186,6 +186,49 @@ def test_a_failed_receipt_keeps_the_intake_and_says_how_to_send_it_again(
     assert smtp_server.handler.recipients()[-1] == "alfons@example.org" and smtp_server.handler.count() == 3
 
 
+def test_inbox_json_names_each_receipt_that_failed_with_its_reason_and_nothing_else_is_printed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer, smtp_server: Server) -> None:
+    """A script that drives the game reads ``inbox --json --receipts``: which player got no receipt, and why, is
+    in the JSON (it was a line on stderr, and the receipts' lines broke the JSON on stdout)."""
+    game = new_game(tmp_path, capsys)
+    imap_server.append(mail("alfons@example.org", "Beatrix: STUHL", date=at(9), message_id="<a1@test>"))
+    imap_server.append(mail("emil@example.org", "Alfons: SAHNE", date=at(9), message_id="<e1@test>"))
+    smtp_server.handler.refuse.add("emil@example.org")
+    receipts = ("--json", "--apply", "--receipts", "--from", "gm@example.org", "--smtp", smtp_server.address,
+                "--smtp-security", "none", "--eml", tmp_path / "receipts")
+    # no receipt can go out at all (no SMTP password): the intake is saved and said all the same, the exit is 1
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, *receipts, "--smtp-user", "gm",
+                           "--smtp-password-env", "NO_SUCH_VARIABLE")
+    assert code == 1 and "NO_SUCH_VARIABLE" in err
+    data = json.loads(out)
+    assert (data["saved"], data["receipts"], data["warnings"]) == (True, None, [])
+    assert [p["player"] for p in data["players"]] == ["Alfons", "Emil"]
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, *receipts)
+    assert (code, err) == (0, "")  # the guesses are saved: a failed receipt is no failed run
+    data = json.loads(out)
+    alfons, emil = data["receipts"]
+    assert alfons == {"player": "Alfons", "status": "sent", "reason": None,
+                      "file": str(tmp_path / "receipts" / "Alfons.eml")}
+    assert (emil["player"], emil["status"], emil["reason"]["code"]) == ("Emil", "failed", "mail.refused_recipient")
+    assert emil["reason"]["text"] == "the server refused the recipient: 550 no such user here"
+    (warning,) = data["warnings"]
+    assert (warning["code"], warning["params"], warning["text"]) == (
+        "cli.mail.failed", {"failed": "1", "count": "2"}, "1 of 2 mails failed")
+    assert [(d["code"], d["params"]) for d in warning["details"]] == [("cli.inbox.receipts_again", {"names": "'Emil'"})]
+    assert guesses_of(game) == [("Alfons", "Beatrix", "STUHL"), ("Emil", "Alfons", "SAHNE")]
+    # sent again, then owed to nobody: still JSON alone
+    smtp_server.handler.refuse.clear()
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, *receipts)
+    data = json.loads(out)
+    assert (code, err) == (0, "") and [(r["player"], r["status"]) for r in data["receipts"]] == [("Emil", "sent")]
+    assert data["warnings"] == []
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, *receipts)
+    assert (code, err) == (0, "") and json.loads(out)["receipts"] == []
+    code, out, err = inbox(capsys, monkeypatch, game, imap_server, "--json")  # no receipts asked for
+    assert json.loads(out)["receipts"] is None and smtp_server.handler.count() == 2
+
+
 def test_a_player_writes_from_a_second_address_and_the_receipt_goes_to_the_first(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         imap_server: ImapServer, smtp_server: Server) -> None:

@@ -213,7 +213,9 @@ HELP = Table({
     "help.inbox.good_lines": "take the guesses of this mail although one of its lines cannot be read or a guess "
                              "breaks a rule (that guess goes in marked, as a typed one)",
     "help.inbox.take_suggestions": "take every suggested name (\"Emli: TASCH\" as Emil's)",
-    "help.inbox.json": "print the whole intake as JSON, for scripts",
+    "help.inbox.json": "print the whole intake as JSON, for scripts, with 'receipts' (each player's, with its"
+                       " 'status' and the 'reason' it failed; null without --receipts) and 'warnings'; each message"
+                       " with its 'code', 'params' and 'text'",
     "help.inbox.timeout": "give up reading the mailbox after this many seconds (default 120)",
     "help.inbox.again": "send every receipt again, not only those not sent before",
     "help.inbox.only": "send receipts only to these players (names separated by commas);"

@@ -8,23 +8,28 @@ records the mails it took in the game file, so that a second run changes
 nothing. ``--receipts`` sends each player the receipt they are owed once
 (:mod:`wordmastermind.core.wmm.receipt_log`). The SMTP options of
 ``--receipts`` and of ``remind`` are ``mail``'s, and so is the sending
-(:mod:`wordmastermind.cli.mail`).
+(:mod:`wordmastermind.cli.mail`). With ``--json`` the answer is all data:
+the intake, what became of each receipt and the warnings (a receipt that
+failed), each message as its code, parameters and text; nothing else is
+printed.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
-from wordmastermind.cli.errors import CommandError
+from wordmastermind.cli.errors import CommandError, CommandWarning
 from wordmastermind.cli.inbox_listing import intake_json, print_intake
-from wordmastermind.cli.json_output import print_json
+from wordmastermind.cli.json_output import print_json, said_json, warnings_json
 from wordmastermind.cli.mail import (
     account_password,
     bcc_address,
     check_eml_folder,
     check_keyring,
+    deliver,
     failed_names,
     not_twice,
     record_report_out,
@@ -109,8 +114,9 @@ def cmd_inbox(args: argparse.Namespace) -> None:
     if args.apply and intake.changed:
         stamp = save_game(intake.game, args.game, since=loaded.stamp)
         after = intake.game
+    data: dict[str, Any] = {}
     if args.json:
-        print_json(intake_json(intake, count, applied=args.apply, saved=args.apply and intake.changed))
+        data = intake_json(intake, count, applied=args.apply, saved=args.apply and intake.changed)
     elif args.apply and intake.changed:
         taken = sum(len(one.taken) for one in intake.players if one.outcome == "taken")
         print(spoken(CLI.say("cli.inbox.entered", round=args.round, count=taken)))
@@ -118,8 +124,17 @@ def cmd_inbox(args: argparse.Namespace) -> None:
         print(spoken(CLI.say("cli.inbox.unchanged", round=args.round)))
     else:
         print(spoken(CLI.say("cli.inbox.dry_run")))
-    if args.receipts:
-        _send_receipts(args, outgoing, smtp, intake, after, stamp, only)
+    sent: tuple[list[dict[str, Any]] | None, list[CommandWarning]] = (None, [])
+    try:
+        if args.receipts:
+            sent = _send_receipts(args, outgoing, smtp, intake, after, stamp, only)
+    finally:  # the intake is saved: with --json it is said even where the receipts could not go out (exit 1)
+        if args.json:
+            print_json({**data, "receipts": sent[0], "warnings": warnings_json(sent[1])})
+    if not args.json:
+        for warning in sent[1]:
+            for line in (warning.reason, *warning.details):
+                print(spoken(line), file=sys.stderr)
 
 
 def _plan(game: Any, number: int, mails: list[Any], choices: Choices, before: int) -> Intake:
@@ -130,11 +145,12 @@ def _plan(game: Any, number: int, mails: list[Any], choices: Choices, before: in
 
 
 def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp: Any, intake: Intake, game: Any,
-                   stamp: Any, only: list[str] | None) -> None:
+                   stamp: Any, only: list[str] | None) -> tuple[list[dict[str, Any]], list[CommandWarning]]:
     """Send each player the receipt they are owed; with ``--apply``, keep in the game file which went out.
 
-    A receipt that fails is said with the way to send it again; the
-    intake is saved, so the exit is 0.
+    Returns what became of each receipt, as ``--json`` gives it (each
+    is said as it goes without), and the warnings: a receipt that failed,
+    with the way to send it again; the intake is saved, so the exit is 0.
     """
     from wordmastermind.core.wmm.player_view import view_before
     from wordmastermind.core.wmm.receipt_log import receipts_due, receipts_record
@@ -144,29 +160,48 @@ def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp:
 
     due = tuple(one for one in receipts_due(intake, game, again=args.again) if chosen(only, one.player))
     if not due:
-        print(spoken(CLI.say("cli.inbox.no_receipts", round=intake.number)))
-        return
+        if not args.json:
+            print(spoken(CLI.say("cli.inbox.no_receipts", round=intake.number)))
+        return [], []
     try:
         mails_out = receipts(intake, view_before(game, intake.number), args.sender, game.settings.language,
                              players=due)
     except MailError as error:
         raise CommandError(said(error)) from None
-    results = send_player_mails(outgoing, smtp, mails_out)
+    files, results = deliver(outgoing, smtp, mails_out, quiet=args.json)
     failed = set(failed_names(results))
     went = [one for one, mail in zip(due, mails_out) if mail.sendable and mail.name not in failed]
+    warnings = []
     if args.apply and went:
         try:
             logged = sent_records(None, intake.number, "receipt", mails_out, results, outgoing)
             save_game(game.with_receipts(receipts_record(intake.number, went)).with_sent(logged), args.game,
                       since=stamp)
         except (GameFileError, OSError) as error:
-            print(spoken(CLI.say("cli.inbox.receipts_not_saved", error=said(error))), file=sys.stderr)
+            warnings.append(CommandWarning(CLI.say("cli.inbox.receipts_not_saved", error=said(error))))
     if failed and args.apply:
         names = [one.player for one in due if one.player in failed]
-        print(spoken(CLI.say("cli.mail.failed", failed=len(names), count=len(results))), file=sys.stderr)
-        print(spoken(CLI.say("cli.inbox.receipts_again", names=repr(",".join(names)))), file=sys.stderr)
+        warnings.append(CommandWarning(CLI.say("cli.mail.failed", failed=len(names), count=len(results)),
+                                       [CLI.say("cli.inbox.receipts_again", names=repr(",".join(names)))]))
     else:
         refuse_failed(results)
+    return receipts_json(mails_out, files, results), warnings
+
+
+def receipts_json(mails: list[Any], files: list[Path], results: list[Any]) -> list[dict[str, Any]]:
+    """What became of each of ``mails`` (the .eml ``files`` written of those that could go, the SMTP ``results``),
+    for scripts: the ``player``, the ``status`` (``sent``, ``failed``, ``skipped``, or ``written`` as a file
+    alone), the ``reason`` it failed or was skipped (:func:`said_json`) and the ``file``."""
+    file_of = dict(zip((mail.name for mail in mails if mail.sendable), map(str, files)))
+    result_of = {result.name: result for result in results}
+    out = []
+    for mail in mails:
+        result = result_of.get(mail.name)
+        status, reason = ((result.status, result.reason) if result is not None
+                          else ("written", "") if mail.sendable else ("skipped", mail.skipped))
+        out.append({"player": mail.name, "status": status, "reason": said_json(reason),
+                    "file": file_of.get(mail.name)})
+    return out
 
 
 class _Progress:

@@ -217,14 +217,23 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any])
 
     Returns the send results (none without SMTP); :func:`refuse_failed` turns failures into the exit.
     """
-    _say_skipped(mails)
+    return deliver(args, settings, mails)[1]
+
+
+def deliver(args: argparse.Namespace, settings: Any, mails: list[Any], *, quiet: bool = False,
+            ) -> tuple[list[Path], list[Any]]:
+    """:func:`send_player_mails`, giving the .eml files written too (one for each sendable mail, in order);
+    ``quiet``: saying nothing of each (``--json`` gives it as data)."""
+    if not quiet:
+        _say_skipped(mails)
     sendable = [m for m in mails if m.sendable]
     password = account_password(args, settings) if settings is not None else None
-    if args.eml:
-        for path in _write_eml(sendable, args.eml):
+    files = _write_eml(sendable, args.eml) if args.eml else []
+    if not quiet:
+        for path in files:
             print(path)
     if settings is None:
-        return []
+        return files, []
     from wordmastermind.cli.stopping import say, stop_asked
     from wordmastermind.files.mail.smtp import send_mails  # only to send: its network libraries take a while
 
@@ -232,6 +241,8 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any])
     last: list[str] = [""]
 
     def progress(_done: int, _count: int, one: Any) -> None:
+        if quiet:
+            return
         reason = spoken(one.reason) if one.failed else ""
         if reason and reason == last[0]:
             same.append(one.name)
@@ -243,7 +254,7 @@ def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any])
         results = list(send_mails(sendable, settings, password, progress=progress, stop=stop))
     if same:
         say(spoken(CLI.say("cli.mail.not_sent_same", names=", ".join(same))))
-    return results
+    return files, results
 
 
 def failed_names(results: list[Any]) -> list[str]:

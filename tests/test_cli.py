@@ -712,7 +712,7 @@ def test_score_works_for_every_kind_of_sheet(tmp_path: Path, run: Run) -> None:
     game = solo_game()
     save_rondo(game, tmp_path / "game.rondo")
     summary = json.loads(run.ok("score", tmp_path / "game.rondo", "--json"))
-    assert summary == rondo_summary(game).to_json("rondo")
+    assert summary == {**rondo_summary(game).to_json("rondo"), "warnings": []}  # a script finds the key always
     assert summary["kind"] == "rondo" and "teams" not in summary
 
 

@@ -268,8 +268,26 @@ def test_score_prints_the_rules_a_record_breaks() -> None:
                          check=True, env={**__import__("os").environ, "LANGUAGE": "en"})
     assert "warning: turn 1 (Winter): the first word needs at least 4 letters; GOD has 3" in out.stdout
     out = subprocess.run([*run, "score", "--json", "--rules", "woordspel", str(record)], capture_output=True,
-                         text=True, check=True)
-    assert json.loads(out.stdout)["warnings"][0].startswith("turn 1 (Winter)")
+                         text=True, check=True, env={**__import__("os").environ, "LANGUAGE": "en"})
+    assert json.loads(out.stdout)["warnings"][0]["text"].startswith("turn 1 (Winter)")
+
+
+def test_score_json_gives_each_rule_a_record_breaks_as_its_code_and_text(tmp_path: Path) -> None:
+    """``score --json`` gave a record's warnings as English text alone, where ``settings --json`` gives its
+    warnings with their code and parameters, in the user's language: a script could not tell them apart."""
+    from test_cli_language import wordmastermind
+
+    record = tmp_path / "short.gcg"
+    record.write_text("#player1 A A\n#player2 B B\n>A: ABCDEFGH 8H ABC +10 10\n", encoding="utf-8")
+    said = wordmastermind(tmp_path, {"LANGUAGE": "de"}, "score", "--json", record)
+    assert (said.returncode, said.stderr) == (0, "")
+    assert json.loads(said.stdout)["warnings"] == [{
+        "code": "woordspel.turn",
+        "params": {"turn": "1", "name": "A", "problem": "the first word needs at least 4 letters; ABC has 3"},
+        "text": "Zug 1 (A): das erste Wort braucht mindestens 4 Buchstaben; ABC hat 3",
+        "details": []}]
+    text = wordmastermind(tmp_path, {"LANGUAGE": "de"}, "score", record)  # the text as it was, on stdout
+    assert text.stdout.endswith("Warnung: Zug 1 (A): das erste Wort braucht mindestens 4 Buchstaben; ABC hat 3\n")
 
 
 @needs_records

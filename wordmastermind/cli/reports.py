@@ -148,6 +148,11 @@ def cmd_score(args: argparse.Namespace) -> None:
     result = formats.scorer.load()(document)
     summary = result.to_json(game.kind)
     if args.json:
+        from wordmastermind.cli.errors import CommandWarning
+        from wordmastermind.cli.json_output import warnings_json
+
+        # each warning as settings --json gives it: its code, parameters and text in the environment's language
+        summary["warnings"] = warnings_json(CommandWarning(warning) for warning in result.warnings)
         json.dump(summary, sys.stdout, ensure_ascii=False, indent=2)
         print()
         return

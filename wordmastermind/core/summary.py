@@ -86,7 +86,9 @@ class ScoreSummary:
         return "draw" if self.over else "open"
 
     def to_json(self, kind: str) -> JsonObject:
-        """The summary as ``score --json`` prints it, naming the game's file ``kind``."""
+        """The summary as ``score --json`` prints it, naming the game's file ``kind``; but ``warnings``, here each
+        as its text in English (and no key for none), which the command line gives each with its code and
+        parameters, in the user's language (``[]`` for none)."""
         data: JsonObject = {"kind": kind}
         if self.rules is not None:
             data["rules"] = self.rules

@@ -610,6 +610,27 @@ def test_candidates_counts_the_words_that_fit(tmp_path: Path, run: Run) -> None:
     text = run.ok("candidates", game, "--words", words)
     assert text.startswith("After round 2, 8 words in the list (for the game master only):")
     assert "Alfons" in text
+    assert result["contradictions"] == []
+
+
+def test_candidates_json_gives_the_guesses_that_contradict_earlier_marks(tmp_path: Path, run: Run) -> None:
+    """The rules' round 2 is illustrative: guesses that no longer fit round 1's marks. The text lists them under
+    the table; the JSON said nothing of them."""
+    from wordmastermind.core.wmm.examples import rules_example
+    from wordmastermind.files.wmm.file import save_game
+
+    game = tmp_path / "example.wmm"
+    save_game(rules_example(), game)
+    words = tmp_path / "words.txt"
+    words.write_text("Salat\nHosen\nTisch\n", encoding="utf-8")
+    text = run.ok("candidates", game, "--words", words)
+    said = "round 2: Gustav guessed SAHNE at Alfons, which cannot be the word after TOLLE got +o in round 1"
+    assert f"\n  {said}\n" in text
+    hints = json.loads(run.ok("candidates", game, "--words", words, "--json"))["contradictions"]
+    assert len(hints) == text.count("cannot be the word") == 3
+    assert (hints[0]["code"], hints[0]["text"]) == ("candidates.contradiction", said)
+    assert hints[0]["params"] == {"round": "2", "guesser": "Gustav", "word": "SAHNE", "target": "Alfons",
+                                  "earlier": "TOLLE", "marks": "+o", "earlier_round": "1"}
 
 
 def test_candidates_of_a_game_over_say_no_word_is_in_play(tmp_path: Path, run: Run) -> None:

@@ -258,7 +258,11 @@ def cmd_candidates(args: argparse.Namespace) -> None:
             if args.list:
                 entry["words"] = list(item.words)
             players.append(entry)
-        json.dump({"round": result.round, "words_in_list": len(words), "players": players},
+        from wordmastermind.cli.json_output import said_json
+
+        # the hints the text lists under the table, each as its code, parameters and text
+        json.dump({"round": result.round, "words_in_list": len(words), "players": players,
+                   "contradictions": [said_json(hint.message) for hint in contradictions(result)]},
                   sys.stdout, ensure_ascii=False, indent=2)
         print()
         return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import email
 import email.policy
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -114,6 +115,24 @@ def test_the_preview_shows_the_first_players_mail(qtbot: Any) -> None:
     # the reason is for the game master: in the interface's language, not the mail's
     assert dialog.preview_note.text() == "Not sent: no e-mail address"
     assert "{your_word}" in dialog.placeholders_label.text()
+
+
+def test_every_placeholder_is_described(qtbot: Any) -> None:
+    """The game master reads what each placeholder stands for before using it: {deadline} and {answer} too."""
+    from wordmastermind.files.mail.template import PLACEHOLDERS
+
+    listed = dialog_placeholders(make_dialog(qtbot))
+    assert set(listed) == set(PLACEHOLDERS)
+    assert all(listed.values()), [name for name, said in listed.items() if not said]
+    assert listed["answer"].startswith("what they do next: the deadline")
+
+
+def dialog_placeholders(dialog: MailDialog) -> dict[str, str]:
+    """Each placeholder the dialog lists, with the words after it."""
+    text = dialog.placeholders_label.text().removeprefix("Placeholders: ")
+    text = text.removesuffix(". Write {{ and }} for braces.")
+    parts = re.split(r"\{(\w+)\}", text)
+    return {name: said.strip(" ,") for name, said in zip(parts[1::2], parts[2::2])}
 
 
 def test_editing_the_template_updates_the_preview_and_errors_block_sending(qtbot: Any) -> None:

@@ -435,6 +435,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
             "guess_points": self.tr("their guess points"),
             "word_points": self.tr("their word points"),
             "targets": self.tr("whom they may guess at next"),
+            "deadline": self.tr("the next round's deadline"),
+            "answer": self.tr("what they do next: the deadline, whom and how often to guess, how to answer"),
             "your_word": self.tr("their own secret word (once guessed: when and by whom)"),
             "your_guesses": self.tr("their guesses of the round with marks and points, their total and rank"),
             "report": self.tr("the round report for the players"),

@@ -231,7 +231,8 @@ def test_the_commands_speak_the_language_lang_asks_for(tmp_path: Path, german_ga
     assert done.stderr == "wordmastermind: Emli: kein solcher Spieler; meinten Sie Emil?\n"
     done = wordmastermind(tmp_path, german, "withdraw", german_game, "Emil", "--after-round", 1)
     assert done.returncode == 0, done.stderr
-    said = CLI.say("cli.withdraw.leaves", name="Emil", round=1, next=2)
+    said = CLI.say("cli.withdraw.done", name="Emil", round=1,
+                   fate=WMM.say("departure.word_leaves", name="Emil", next=2))
     assert done.stdout == render(said, "de") + "\n"
     done = wordmastermind(tmp_path, german, "withdraw", german_game, "Emil", "--after-round", 1)
     assert done.returncode == 2
@@ -246,20 +247,29 @@ def test_the_commands_speak_the_language_lang_asks_for(tmp_path: Path, german_ga
     assert done.returncode == 0 and "Optionen" in done.stdout  # argparse's words in German too
 
 
-def test_a_withdrawal_that_ends_the_game_says_so(tmp_path: Path, run: Run) -> None:
-    """Found in the app: a withdrawal left too few words in play and ended the game, unsaid."""
+@pytest.mark.parametrize(("players", "seed", "name", "said", "warning", "over"), [
+    # there is no round 2 to report: the final report, round 1's, reveals the word
+    (6, 1, "Player 001", "the report of round 1, the final one, reveals it.",
+     "withdrawn after round 1, Player 001 ends the game with it: too few words are left in play; round 1's report"
+     " is the final one, naming the winner and every secret word", 1),
+    # over after round 3, not after round 4 as played: it said "withdrawn after round 3, … ends the game with it"
+    (5, 2, "Player 004", "the report of round 2 reveals it.",
+     "withdrawn after round 1, Player 004 ends the game after round 3: too few words are left in play then; round"
+     " 3's report is the final one, naming the winner and every secret word", 3),
+])
+def test_a_withdrawal_that_ends_the_game_says_so(
+        tmp_path: Path, run: Run, players: int, seed: int, name: str, said: str, warning: str, over: int) -> None:
+    """Found in the app: a withdrawal left too few words in play and ended the game, unsaid; found with random
+    games: the game it ended some rounds later was said to end with the round it was withdrawn after."""
     from wordmastermind.core.wmm.simulate import random_game
 
     game = tmp_path / "g.wmm"
-    save_game(random_game(players=6, rounds=30, seed=1, hit_chance=0.3), game)  # over after round 2 as played
-    code, out, err = run("withdraw", game, "Player 001", "--after-round", 1)
+    save_game(random_game(players=players, rounds=30, seed=seed, hit_chance=0.3), game)
+    code, out, err = run("withdraw", game, name, "--after-round", 1)
     assert code == 0, err
-    # there is no round 2 to report: the final report, round 1's, reveals the word
-    assert out == ("Player 001 withdrew after round 1; Player 001's word leaves the game: the report of round 1,"
-                   " the final one, reveals it.\n")
-    assert ("warning: withdrawn after round 1, Player 001 ends the game with it: too few words are left in play;"
-            " round 1's report is the final one, naming the winner and every secret word") in err.splitlines()
-    assert evaluate(load_game(game)).game_over_after == 1
+    assert out == f"{name} withdrew after round 1; {name}'s word leaves the game: {said}\n"
+    assert f"warning: {warning}" in err.splitlines()
+    assert evaluate(load_game(game)).game_over_after == over
 
 
 @pytest.mark.parametrize(("env", "said"), [

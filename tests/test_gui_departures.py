@@ -21,6 +21,7 @@ from wordmastermind.core.wmm.departures import take_over, takeover_of, withdraw,
 from wordmastermind.core.wmm.examples import rules_example
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.gui.roles import STATUS_ROLE
+from wordmastermind.gui.widgets.colors import WARNING_STYLE
 from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
 from wordmastermind.gui.wmm.document import GameDocument
 from wordmastermind.gui.wmm.round_model import GUESSER, NOTE, TARGET, RoundModel
@@ -193,10 +194,11 @@ def test_the_roster_offers_nothing_before_a_round_is_entered(qtbot: Any, window:
     assert "&Withdraw a Player…" not in game_menu(window)
 
 
-def test_a_withdrawal_evaluates_only_the_game_it_makes_once(
+def test_a_withdrawal_evaluates_only_the_games_it_makes_once(
         qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Found measuring a game of 100 players and 40 rounds: each story the dialog told evaluated the game as it
-    was (whether it was over by then, which the app knew) and as it would be, and OK both again."""
+    was (whether it was over by then, which the app knew) and as it would be, and OK both again. The notes tell
+    of both choices of the word: each game is evaluated once, whichever is chosen, and OK takes the chosen one's."""
     import wordmastermind.core.wmm.evaluation as evaluation
 
     sheet = window.wmm
@@ -204,20 +206,26 @@ def test_a_withdrawal_evaluates_only_the_game_it_makes_once(
     document = sheet.document
     assert document.evaluation.player("Beatrix").withdrawn_after is None  # the app shows the game: evaluated
     evaluate = evaluation.evaluate
-    evaluated: list[tuple[str, ...]] = []
+    evaluated: list[tuple[tuple[str, str], ...]] = []
 
     def counted(game: Any, upto: int | None = None, previous: Any = None) -> Any:
-        evaluated.append(tuple(w.player for w in game.withdrawals))
+        evaluated.append(tuple((w.player, w.word) for w in game.withdrawals))
         return evaluate(game, upto, previous)
 
     monkeypatch.setattr(evaluation, "evaluate", counted)
     dialog = open_dialog(qtbot, window, WithdrawDialog, lambda: sheet.game_page.departures.withdraw("Beatrix"))
     assert dialog.story.text().startswith("Rounds 1 to 2 stay as they were.")
-    assert evaluated == [("Beatrix",)]  # the story: the game as it would be
+    both = [(("Beatrix", "leaves"),), (("Beatrix", "stays"),)]
+    assert evaluated == both  # the notes: the game as each choice would make it
+    dialog.stays.click()
+    dialog.leaves.click()
+    dialog.stays.click()
+    assert evaluated == both  # told of already
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert document.evaluation.player("Beatrix").withdrawn_after == 2  # shown as withdrawn
-    assert evaluated == [("Beatrix",)]  # the story's evaluation is the game's
+    assert withdrawal_of(document.game, "Beatrix").word == "stays"
+    assert evaluated == both  # the note's evaluation is the game's
 
 
 def test_the_dialog_offers_the_rounds_entered_only(qtbot: Any, window: Any) -> None:
@@ -257,29 +265,86 @@ def test_the_dialog_refuses_a_round_before_one_whose_report_went_out(qtbot: Any,
     dialog.reject()
 
 
-def test_the_dialog_says_when_the_withdrawal_ends_the_game(qtbot: Any, window: Any, tmp_path: Any) -> None:
-    """Found in play: withdrawing a player whose word left the game ended it after round 1, with no word."""
+ENDS_AFTER_1 = ("Withdrawn after round 1, Player 001 ends the game with it: too few words are left in play; round"
+                " 1's report is the final one, naming the winner and every secret word.")
+
+
+def random_game_dialog(qtbot: Any, window: Any, tmp_path: Any, players: int, seed: int, name: str) -> Any:
+    """Withdraw a Player… on ``name`` after round 1, in a random game of ``players`` opened from its file."""
     from wordmastermind.core.wmm.simulate import random_game
     from wordmastermind.files.wmm.file import save_game
 
     path = tmp_path / "g.wmm"
-    save_game(random_game(players=6, rounds=30, seed=1, hit_chance=0.3), path)
+    save_game(random_game(players=players, rounds=30, seed=seed, hit_chance=0.3), path)
     assert window.open_path(path)
     dialog = open_dialog(qtbot, window, WithdrawDialog, window.wmm.game_page.departures.withdraw)
-    choose_player(dialog, "Player 001")
+    choose_player(dialog, name)
     dialog.round_spin.setValue(1)
-    assert dialog.warning.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
-    assert "Withdrawn after round 1, Player 001 ends the game with it" in dialog.warning.text()
-    # no round 2 to report: the word is revealed in round 1's report, the final one, not in "the next report"
-    assert dialog.leaves_note.text() == ("It earns no more word points and is revealed in the report of round 1,"
-                                         " the final one.")
-    dialog.stays.setChecked(True)  # the word staying, the game goes on
-    assert "ends the game" not in dialog.warning.text()
-    assert dialog.leaves_note.text() == "It earns no more word points and is revealed in the next report."
-    dialog.leaves.setChecked(True)
-    assert dialog.leaves_note.text().endswith("in the report of round 1, the final one.")
+    return dialog
+
+
+def notes(dialog: Any) -> tuple[str, str]:
+    """The notes under "the word leaves" and "the word stays", as the dialog shows them."""
+    return dialog.leaves_note.text(), dialog.stays_note.text()
+
+
+def test_the_notes_say_what_each_choice_does_for_the_game(qtbot: Any, window: Any) -> None:
+    """The rules' example: withdrawn after round 2, Beatrix's word leaves (round 3's report reveals it) or
+    stays; after round 2, Emil's word was guessed in round 2 already."""
+    sheet = window.wmm
+    sheet.load_demo()
+    dialog = open_dialog(qtbot, window, WithdrawDialog, lambda: sheet.game_page.departures.withdraw("Beatrix"))
+    stays_note = "Beatrix's word stays in play. It can be guessed and keeps earning word points."
+    assert notes(dialog) == ("Beatrix's word leaves the game: the report of round 3 reveals it. It earns no more"
+                             " word points.", stays_note)
+    dialog.stays.click()  # the notes are of both choices, whichever is chosen
+    assert notes(dialog) == ("Beatrix's word leaves the game: the report of round 3 reveals it. It earns no more"
+                             " word points.", stays_note)
+    dialog.round_spin.setValue(1)
+    assert notes(dialog)[0].startswith("Beatrix's word leaves the game: the report of round 2 reveals it.")
     dialog.round_spin.setValue(2)
-    assert "ends the game" not in dialog.warning.text()  # over after round 2 anyway: this changes nothing there
+    choose_player(dialog, "Emil")  # LAMPE was guessed in round 2: nothing to choose
+    assert not dialog.word_box.isEnabled()
+    assert notes(dialog) == ("Emil's word was guessed in round 2.", "Emil's word was guessed in round 2.")
+    dialog.reject()
+
+
+def test_the_note_of_the_choice_that_ends_the_game_says_so_whichever_is_chosen(
+        qtbot: Any, window: Any, tmp_path: Any) -> None:
+    """Found in play: withdrawing a player whose word left the game ended it after round 1, with no word; with
+    "the word stays" chosen, the note under "the word leaves" said the next report would reveal it."""
+    dialog = random_game_dialog(qtbot, window, tmp_path, 6, 1, "Player 001")
+    leaves_note = ("Player 001's word leaves the game: the report of round 1, the final one, reveals it. "
+                   + ENDS_AFTER_1)
+    stays_note = "Player 001's word stays in play. It can be guessed and keeps earning word points."
+    assert notes(dialog) == (leaves_note, stays_note) and dialog.ok_button.isEnabled()
+    assert dialog.leaves_note.styleSheet() == WARNING_STYLE and dialog.stays_note.styleSheet() == ""
+    assert dialog.story.text() == "Round 1 stays as it was."  # no round 2 to guess in: the game is over
+    dialog.stays.click()  # the word staying, the game goes on; the other choice's note is as it was
+    assert notes(dialog) == (leaves_note, stays_note)
+    assert dialog.leaves_note.styleSheet() == WARNING_STYLE
+    assert dialog.story.text() == ("Round 1 stays as it was. From round 2 on, Player 001 makes no guess, and a"
+                                   " guess entered for Player 001 there is refused.")
+    dialog.leaves.click()
+    assert notes(dialog) == (leaves_note, stays_note)
+    dialog.round_spin.setValue(2)  # over after round 2 anyway: nobody withdraws after it
+    assert dialog.error.isVisibleTo(dialog) and not dialog.ok_button.isEnabled()
+    assert notes(dialog) == ("It earns no more word points.", "It can be guessed and keeps earning word points.")
+    assert dialog.leaves_note.styleSheet() == ""
+    dialog.reject()
+
+
+def test_a_withdrawal_that_ends_the_game_rounds_later_says_after_which(
+        qtbot: Any, window: Any, tmp_path: Any) -> None:
+    """Found with random games: the word leaving after round 1, the game was over after round 3 (not 4), and
+    the note said "withdrawn after round 3 … ends the game with it"."""
+    dialog = random_game_dialog(qtbot, window, tmp_path, 5, 2, "Player 004")
+    dialog.stays.click()
+    assert notes(dialog) == (
+        "Player 004's word leaves the game: the report of round 2 reveals it. Withdrawn after round 1, Player 004"
+        " ends the game after round 3: too few words are left in play then; round 3's report is the final one,"
+        " naming the winner and every secret word.",
+        "Player 004's word stays in play. It can be guessed and keeps earning word points.")
     dialog.reject()
 
 

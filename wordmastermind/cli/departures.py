@@ -70,8 +70,14 @@ def add_include_withdrawn(p: argparse.ArgumentParser) -> None:
 
 
 def cmd_withdraw(args: argparse.Namespace) -> None:
-    from wordmastermind.core.wmm.departures import guesses_after, undo_withdrawal, withdraw, withdrawal_of
-    from wordmastermind.core.wmm.evaluation import evaluate, evaluation_after
+    from wordmastermind.core.wmm.departures import (
+        guesses_after,
+        undo_withdrawal,
+        withdraw,
+        withdrawal_of,
+        withdrawal_outcome,
+    )
+    from wordmastermind.core.wmm.evaluation import evaluate
 
     if args.undo and (args.after_round is not None or args.word is not None):
         raise UsageError(CLI.say("cli.withdraw.undo_alone"))
@@ -97,22 +103,10 @@ def cmd_withdraw(args: argparse.Namespace) -> None:
     withdrawal = withdrawal_of(changed, name)
     assert withdrawal is not None
     after = evaluate(changed)
-    guessed = evaluation_after(after, number).player(name).guessed_in_round
-    ended = after.game_over_after
-    if guessed is not None:
-        line = CLI.say("cli.withdraw.guessed", name=name, round=number, guessed=guessed)
-    elif withdrawal.word == "stays":
-        line = CLI.say("cli.withdraw.stays", name=name, round=number)
-    elif ended is not None and ended <= number:  # no round after it: the final report reveals the word
-        line = CLI.say("cli.withdraw.leaves_final", name=name, round=number, final=ended)
-    else:
-        line = CLI.say("cli.withdraw.leaves", name=name, round=number, next=number + 1)
-    print(spoken(line))
-    if ended is not None and ended != before.game_over_after:  # the withdrawal ends the game
-        from wordmastermind.core.messages import WMM
-
-        print(spoken(CLI.say("cli.warning", warning=WMM.say("departure.ends_game", name=name, round=ended))),
-              file=sys.stderr)
+    fate, ending = withdrawal_outcome(before, after, name)
+    print(spoken(CLI.say("cli.withdraw.done", name=name, round=number, fate=fate)))
+    if ending is not None:  # the withdrawal ends the game
+        print(spoken(CLI.say("cli.warning", warning=ending)), file=sys.stderr)
     say_if_told(before, after)
     if guesses_after(changed, withdrawal):
         from wordmastermind.core.messages import WMM

@@ -291,12 +291,7 @@ CLI = Table({
     "cli.withdraw.give": "give the last round the player played with --after-round N, or --undo to take the"
                          " withdrawal back",
     "cli.withdraw.undo_alone": "--undo takes the withdrawal back: leave out --after-round and --word",
-    "cli.withdraw.leaves": "{name} withdrew after round {round}; {name}'s word leaves the game: the report of"
-                           " round {next} reveals it.",
-    "cli.withdraw.leaves_final": "{name} withdrew after round {round}; {name}'s word leaves the game: the report"
-                                 " of round {final}, the final one, reveals it.",
-    "cli.withdraw.stays": "{name} withdrew after round {round}; {name}'s word stays in play.",
-    "cli.withdraw.guessed": "{name} withdrew after round {round}; {name}'s word was guessed in round {guessed}.",
+    "cli.withdraw.done": "{name} withdrew after round {round}; {fate}.",
     "cli.withdraw.undone": "{name}'s withdrawal is taken back: {name} plays on.",
     "cli.takeover.give": "give the new player's name with --by NEW-NAME, or --undo to take the takeover back",
     "cli.takeover.undo_alone": "--undo takes the latest takeover back: leave out --by, --email, --address and"

@@ -361,6 +361,14 @@ WMM = Table({
     "departure.withdrawn": "{name} withdrew after round {round} already",
     "departure.ends_game": "withdrawn after round {round}, {name} ends the game with it: too few words are left in"
                            " play; round {round}'s report is the final one, naming the winner and every secret word",
+    "departure.ends_game_later": "withdrawn after round {round}, {name} ends the game after round {final}: too few"
+                                 " words are left in play then; round {final}'s report is the final one, naming the"
+                                 " winner and every secret word",
+    "departure.word_leaves": "{name}'s word leaves the game: the report of round {next} reveals it",
+    "departure.word_leaves_final": "{name}'s word leaves the game: the report of round {final}, the final one,"
+                                   " reveals it",
+    "departure.word_stays": "{name}'s word stays in play",
+    "departure.word_guessed": "{name}'s word was guessed in round {guessed}",
     "departure.reported": "the report of round {reported} went out already: withdrawn after round {round}, {name}"
                           " would not have played the rounds after it that the players were told of; withdraw"
                           " {name} after round {reported}",

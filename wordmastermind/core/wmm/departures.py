@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 
 __all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "report_withheld", "round_spans",
            "take_over", "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of",
-           "withdrawn_reader"]
+           "withdrawal_outcome", "withdrawn_reader"]
 
 
 class DepartureError(RuleError):
@@ -116,6 +116,45 @@ def withdraw(game: Game, name: str, after_round: int, word: str = "leaves", *, p
     if reported and not past_reports:
         raise DepartureError(WMM.say("departure.reported", name=player.name, round=after_round, reported=reported))
     return replace(game, withdrawals=(*game.withdrawals, Withdrawal(player.name, after_round, word)))
+
+
+def withdrawal_outcome(before: Evaluation, after: Evaluation, name: str) -> tuple[Message, Message | None]:
+    """What ``name``'s withdrawal does, as the game master is told before it (the app's dialog, for each choice
+    of the word) and after it (``withdraw``): what becomes of the word, and the end of the game where the
+    withdrawal brings it (None: it does not). ``before`` and ``after`` are the game's evaluations without the
+    withdrawal and with it.
+
+    The word was guessed by then, or stays in play, or leaves: the next round's report reveals it, or, where
+    the game is over after the round the player leaves after, that round's report, the final one. The end is
+    said where the game is over sooner with the withdrawal than without it.
+
+    >>> from wordmastermind.core.wmm.evaluation import evaluate
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> game = rules_example()
+    >>> [m.english() for m in withdrawal_outcome(evaluate(game), evaluate(withdraw(game, "Gustav", 1)), "Gustav")
+    ...  if m is not None]
+    ["Gustav's word leaves the game: the report of round 2 reveals it"]
+    """
+    withdrawal = withdrawal_of(after.game, name)
+    if withdrawal is None:
+        raise ValueError(f"{name} has not withdrawn")
+    name, number = withdrawal.player, withdrawal.after_round
+    guessed = after.player(name).guessed_in_round
+    ended = after.game_over_after
+    if guessed is not None and guessed <= number:
+        fate = WMM.say("departure.word_guessed", name=name, guessed=guessed)
+    elif withdrawal.word == "stays":
+        fate = WMM.say("departure.word_stays", name=name)
+    elif ended is not None and ended <= number:  # no round after it: the final report reveals the word
+        fate = WMM.say("departure.word_leaves_final", name=name, final=ended)
+    else:
+        fate = WMM.say("departure.word_leaves", name=name, next=number + 1)
+    was = before.game_over_after
+    if ended is None or (was is not None and was <= ended):  # not over, or over as soon without it
+        return fate, None
+    if ended <= number:
+        return fate, WMM.say("departure.ends_game", name=name, round=ended)
+    return fate, WMM.say("departure.ends_game_later", name=name, round=number, final=ended)
 
 
 def reported_after(game: Game, after_round: int) -> int:

@@ -33,8 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from wordmastermind.core.errors import RuleError
-from wordmastermind.core.messages import WMM
-from wordmastermind.core.wmm.departures import guesses_after, round_spans, take_over, withdraw, withdrawal_of
+from wordmastermind.core.messages import WMM, Message
+from wordmastermind.core.wmm.departures import (
+    WORD_CHOICES,
+    guesses_after,
+    round_spans,
+    take_over,
+    withdraw,
+    withdrawal_of,
+    withdrawal_outcome,
+)
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.gui.i18n import Phrase, filled, rule_text
@@ -150,26 +158,37 @@ class DepartureDialog(QDialog):
 
 
 class _Preview(NamedTuple):
-    """The withdrawal the story tells of: of which game, the choices, the game it makes, and its evaluation."""
+    """A withdrawal the notes tell of: of which game, the choices, the game it makes, its evaluation, and what it
+    does (the word's fate and the end it brings, :func:`~wordmastermind.core.wmm.departures.withdrawal_outcome`)."""
 
     before: Game
     choice: tuple[str, int, str]
     after: Game
     evaluation: Evaluation
+    fate: Message
+    ending: Message | None
 
     def of(self, game: Game, choice: tuple[str, int, str]) -> bool:
         """Whether it is the withdrawal ``choice`` (name, round, word) from that very ``game``."""
         return self.before is game and self.choice == choice
 
 
+def _sentence(said: Message) -> str:
+    """A rule message as a sentence of its own, in the interface's language."""
+    text = rule_text(said)
+    return text[:1].upper() + text[1:] + "."
+
+
 class WithdrawDialog(DepartureDialog):
     """A player stops playing after a round; their word leaves the game or stays in play.
 
-    The game it would make is evaluated once for the story (whether it ends the game); OK makes that game,
-    and the document takes that evaluation: a withdrawal evaluates the game no more than that."""
+    The note under each choice says what it does for this game: what becomes of the word, and whether the game
+    ends with it (the final report then reveals the word), in the core's words, as ``withdraw`` says them. The
+    game each choice would make is evaluated once for that; OK makes the chosen one, and the document takes its
+    evaluation: a withdrawal evaluates the game no more than that."""
 
     def __init__(self, document: GameDocument, name: str = "", parent: QWidget | None = None) -> None:
-        self._preview: _Preview | None = None
+        self._previews: dict[str, _Preview] = {}
         super().__init__(document, name, parent, self.tr("&Withdraw"))
         self.setWindowTitle(self.tr("Withdraw a Player"))
         form = QFormLayout()
@@ -179,10 +198,8 @@ class WithdrawDialog(DepartureDialog):
         self.leaves = QRadioButton(self.word_box)
         self.leaves.setChecked(True)
         self.leaves_note = _wrapped(self.word_box)
-        self._say_where_revealed(None)
         self.stays = QRadioButton(self.tr("The word &stays in play"), self.word_box)
         self.stays_note = _wrapped(self.word_box)
-        self.stays_note.setText(self.tr("It can be guessed and keeps earning word points."))
         self.word_group = QButtonGroup(self)
         self.word_group.addButton(self.leaves)
         self.word_group.addButton(self.stays)
@@ -206,13 +223,19 @@ class WithdrawDialog(DepartureDialog):
         if on:
             self.update_story()
 
+    def _preview(self) -> _Preview | None:
+        """The withdrawal as the dialog stands, if its notes told of it."""
+        preview = self._previews.get(self.word())
+        choice = (self.name(), self.after_round(), self.word())
+        return preview if preview is not None and preview.of(self.document.game, choice) else None
+
     def change(self) -> Callable[[Game], Game]:
         name, number, word = self.name(), self.after_round(), self.word()
-        document, preview = self.document, self._preview
+        document, preview = self.document, self._preview()
 
         def withdrawn(game: Game) -> Game:
             if preview is not None and preview.of(game, (name, number, word)):
-                return preview.after  # told of in the story: that very game
+                return preview.after  # told of in the notes: that very game
             # whether the game was over by then: from the document's evaluation, not evaluated again
             return withdraw(game, name, number, word, evaluation=document.evaluation if game is document.game
                             else None)
@@ -220,14 +243,38 @@ class WithdrawDialog(DepartureDialog):
         return withdrawn
 
     def accept(self) -> None:
-        preview = self._preview
-        if preview is not None and preview.of(self.document.game, (self.name(), self.after_round(), self.word())):
-            self.document.foresee(preview.evaluation)  # the game OK makes was evaluated for the story
+        preview = self._preview()
+        if preview is not None:
+            self.document.foresee(preview.evaluation)  # the game OK makes was evaluated for its note
         super().accept()
         self.document.foresee(None)
 
     def label(self) -> Phrase:
         return Phrase.tr("Withdraw {0}").format(self.name())
+
+    def _foresee(self) -> None:
+        """The game each choice of the word makes, evaluated once (for the place and round chosen): both notes
+        tell of theirs. None where the rules refuse the withdrawal (the dialog says why)."""
+        name, number, game = self.name(), self.after_round(), self.document.game
+        previews = self._previews
+        if len(previews) == len(WORD_CHOICES) and all(
+                previews[word].of(game, (name, number, word)) for word in WORD_CHOICES):
+            return  # told of already
+        self._previews = {}
+        if not name:
+            return
+        from wordmastermind.core.wmm.evaluation import evaluate
+
+        before = self.document.evaluation
+        for word in WORD_CHOICES:
+            try:
+                after = withdraw(game, name, number, word, evaluation=before)
+            except RuleError:
+                self._previews = {}
+                return
+            evaluation = evaluate(after)
+            fate, ending = withdrawal_outcome(before, evaluation, name)
+            self._previews[word] = _Preview(game, (name, number, word), after, evaluation, fate, ending)
 
     def update_story(self) -> None:
         number = self.after_round()
@@ -239,44 +286,47 @@ class WithdrawDialog(DepartureDialog):
         self.word_box.setEnabled(not out)
         self.word_box.setToolTip(self.tr("{0}'s word was guessed in round {1}: it is out of play already.").format(
             name, guessed) if out else "")
-        self._say_where_revealed(None)  # the story, if there is one, tells where the game ends
+        self._foresee()
+        self._say_what_each_does()
         super().update_story()
 
-    def _say_where_revealed(self, over_after: int | None) -> None:
-        """The note under "the word leaves": the next report reveals the word, or, where the game with the word
-        leaving is over after that round (``over_after``) or before it, the final report does: there is no
-        report of the round after."""
-        if over_after is not None and over_after <= self.after_round():
-            self.leaves_note.setText(self.tr("It earns no more word points and is revealed in the report of round"
-                                             " {0}, the final one.").format(over_after))
-        else:
-            self.leaves_note.setText(self.tr("It earns no more word points and is revealed in the next report."))
+    def _say_what_each_does(self) -> None:
+        """The note under each choice: what becomes of the word, and the end of the game where that choice
+        brings it (in the warning's colour); the word's general fate where the rules refuse the withdrawal."""
+        general = {"leaves": self.tr("It earns no more word points."),
+                   "stays": self.tr("It can be guessed and keeps earning word points.")}
+        for word, note in (("leaves", self.leaves_note), ("stays", self.stays_note)):
+            preview = self._previews.get(word)
+            if preview is None:
+                note.setText(general[word])
+                note.setStyleSheet("")
+                continue
+            told = [_sentence(preview.fate)]
+            if preview.ending is not None:
+                told.append(_sentence(preview.ending))
+            elif preview.fate.code != "departure.word_guessed":
+                told.append(general[word])
+            note.setText(" ".join(told))
+            note.setStyleSheet(WARNING_STYLE if preview.ending is not None else "")
 
     def describe(self, after: Game) -> tuple[str, str]:
         name, number = self.name(), self.after_round()
-        kept = self.tr("Round 1 stays as it was.") if number == 1 else self.tr(
+        story = self.tr("Round 1 stays as it was.") if number == 1 else self.tr(
             "Rounds 1 to {0} stay as they were.").format(number)
-        story = kept + " " + self.tr("From round {0} on, {1} makes no guess, and a guess entered for {1} there is"
-                                     " refused.").format(number + 1, name)
+        preview = self._preview()
+        ended = None if preview is None else preview.evaluation.game_over_after
+        if ended is None or ended > number:  # a round after it to guess in
+            story += " " + self.tr("From round {0} on, {1} makes no guess, and a guess entered for {1} there is"
+                                   " refused.").format(number + 1, name)
         withdrawal = withdrawal_of(after, name)
         later = guesses_after(after, withdrawal) if withdrawal is not None else ()
-        warnings = []
+        warning = ""
         if later:
             said = rule_text(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1))
             entered = self.tr("{0}'s guesses entered in round {1} will be refused.") if len(later) == 1 else self.tr(
                 "{0}'s guesses entered in rounds {1} will be refused.")
-            warnings.append(f"{said}. " + filled(entered, name, round_spans(later)))
-        from wordmastermind.core.wmm.evaluation import evaluate
-
-        evaluation = evaluate(after)
-        self._preview = _Preview(self.document.game, (name, number, self.word()), after, evaluation)
-        ended = evaluation.game_over_after
-        if self.word() == "leaves":
-            self._say_where_revealed(ended)
-        if ended is not None and ended != self.document.evaluation.game_over_after:  # this withdrawal ends it
-            said = rule_text(WMM.say("departure.ends_game", name=name, round=ended))
-            warnings.append(said[:1].upper() + said[1:] + ".")
-        return story, " ".join(warnings)
+            warning = f"{said}. " + filled(entered, name, round_spans(later))
+        return story, warning
 
 
 class TakeOverDialog(DepartureDialog):

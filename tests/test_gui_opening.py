@@ -40,9 +40,9 @@ class Frames(QObject):
         return False
 
 
-def test_the_window_is_on_screen_before_the_game_given_opens(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any, qtbot: Any
-) -> None:
+def start_watched(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, path: Path, watch: Any, run: Any) -> None:
+    """Start the app as ``wordmastermind-gui PATH`` does: ``watch(window)`` is made as the window is shown, and
+    ``run(watcher)`` runs instead of the event loop (see test_gui_window), then the window closes."""
     from PySide6.QtWidgets import QApplication
 
     from wordmastermind.gui import app as app_module
@@ -51,30 +51,40 @@ def test_the_window_is_on_screen_before_the_game_given_opens(
 
     monkeypatch.setattr(AppSettings, "user", classmethod(lambda cls: AppSettings.at(tmp_path / "s.ini")))
     monkeypatch.setattr(app_module, "recovery_folder", lambda: tmp_path / "rec")
-    path = saved_game(tmp_path)
-    frames: list[Frames] = []
+    watchers: list[Any] = []
     show = MainWindow.show
 
     def watched_show(window: Any) -> None:
-        frames.append(Frames(window))
+        watchers.append(watch(window))
         show(window)
 
+    def loop(app: QApplication) -> int:
+        [watcher] = watchers
+        run(watcher)
+        watcher.window.close()
+        return 0
+
     monkeypatch.setattr(MainWindow, "show", watched_show)
+    monkeypatch.setattr(QApplication, "exec", loop)
+    assert app_module.main([str(path)]) == 0
+
+
+def test_the_window_is_on_screen_before_the_game_given_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any, qtbot: Any
+) -> None:
+    path = saved_game(tmp_path)
     shown: dict[str, Any] = {}
 
-    def run(app: QApplication) -> int:  # instead of the real event loop (see test_gui_window)
-        [window] = [f.window for f in frames]
+    def run(frames: Frames) -> None:
+        window = frames.window
         qtbot.waitUntil(lambda: window.wmm.document.path == path)
         content = window.wmm.content()
         qtbot.waitUntil(lambda: content.rounds.built and content.rounds.page().table.isVisible())
-        shown.update(first=frames[0].seen[0], title=window.windowTitle(), message=window.statusBar().currentMessage(),
+        shown.update(first=frames.seen[0], title=window.windowTitle(), message=window.statusBar().currentMessage(),
                      page=content.pages.currentWidget() is content.rounds,
                      round=content.rounds.page().current_round())
-        window.close()
-        return 0
 
-    monkeypatch.setattr(QApplication, "exec", run)
-    assert app_module.main([str(path)]) == 0
+    start_watched(monkeypatch, tmp_path, path, Frames, run)
     # The first frame: no game yet, nor the start panel, and the status bar says which game comes.
     assert shown.pop("first") == (None, "Opening club.wmm…", False)
     # Then the game, at its last round, and the message is gone.
@@ -307,3 +317,77 @@ def test_a_game_given_is_the_most_recent_at_once_and_written_to_the_settings_aft
     qtbot.waitUntil(lambda: bool(frames.seen))
     assert frames.seen[0] is False
     qtbot.waitUntil(frames.written, timeout=5000)
+
+
+class FirstFrame(QObject):
+    """At the window's first frame: the tab shown, and the games whose start panel is on screen."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.seen: tuple[str, list[str]] | None = None
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.seen is None and event.type() == QEvent.Type.Paint:
+            window = self.window
+            self.seen = (window.tabs.tabText(window.tabs.currentIndex()),
+                         [s.kind for s in window.sheets if s.start_panel is not None and s.start_panel.isVisible()])
+        return False
+
+
+def another_games_file(tmp_path: Path, game: str, name: str, kind_first: bool = True) -> Path:
+    """A Wachtwoord or RONDO game saved as ``name``; with ``kind_first`` False its ``kind`` is written last, as a
+    file written by hand may have it."""
+    import json
+
+    from test_rondo_file import solo_game
+    from test_wachtwoord_file import example_game
+
+    from wordmastermind.files.rondo.file import save_rondo
+    from wordmastermind.files.wachtwoord.file import save_wachtwoord
+
+    path = tmp_path / name
+    if game == "rondo":
+        save_rondo(solo_game(), path)
+    else:
+        save_wachtwoord(example_game(), path)
+    if not kind_first:
+        data = json.loads(path.read_text("utf-8"))
+        data["kind"] = data.pop("kind")  # the last member now
+        path.write_text(json.dumps(data, indent=1), "utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("game", "name", "kind_first", "first_tab"), [
+    ("wachtwoord", "avond.json", True, "Wachtwoord"),  # another suffix: the file's first line names its game
+    ("rondo", "club.wmm", True, "RONDO"),  # a RONDO game saved as .wmm
+    ("wachtwoord", "avond.wwd", True, "Wachtwoord"),  # its own suffix
+    ("rondo", "club.rondo", False, "Wörter-MasterMind"),  # its kind further on: neutral, no start panel
+    ("rondo", "club.wmm", False, "Wörter-MasterMind"),
+])
+def test_the_first_frame_shows_no_start_panel_of_another_game_than_the_one_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dialogs: Any, qtbot: Any,
+    game: str, name: str, kind_first: bool, first_tab: str,
+) -> None:
+    """Found starting the app with a Wachtwoord game saved as .json: its first frame showed Wörter-MasterMind's
+    start panel (hidden only for a file named .wmm), and a RONDO game saved as .wmm showed the Wörter-MasterMind
+    tab, before the game's tab came. The file's first bytes say which game it is; where they cannot (its kind
+    comes further on), the first frame shows no start panel at all."""
+    path = another_games_file(tmp_path, game, name, kind_first)
+    first: list[Any] = []
+    shown: dict[str, Any] = {}
+
+    def run(frame: FirstFrame) -> None:
+        window = frame.window
+        qtbot.waitUntil(lambda: frame.seen is not None)
+        first.append(frame.seen)
+        sheet = window.sheet_of_kind(game)  # built by now, or built here: after the first frame either way
+        qtbot.waitUntil(lambda: sheet.document.path == path)
+        shown.update(tab=window.tabs.currentWidget() is sheet, panel=sheet.start_panel.isVisible(),
+                     undo=window.undo_group.activeStack() is sheet.document.undo_stack, title=window.windowTitle())
+
+    start_watched(monkeypatch, tmp_path, path, FirstFrame, run)
+    assert first == [(first_tab, [])]  # the first frame: no start panel, of any game
+    # Then the game, in its own tab, which Undo and the title follow.
+    assert shown == {"tab": True, "panel": False, "undo": True, "title": f"{name}[*] — wordmastermind"}

@@ -17,16 +17,15 @@ the fields.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from wordmastermind import __version__
+from wordmastermind.files.game_head import named_at_start
 from wordmastermind.files.jsonread import DocumentError, Fields, dump_json, load_json
 from wordmastermind.files.messages import FILES, placed
-from wordmastermind.files.reading import FileRefused, read_head
 from wordmastermind.games import GameKind, by_kind
 
 if TYPE_CHECKING:  # saving's module (and its hashing) is imported when a file is stamped or saved
@@ -133,39 +132,16 @@ def named_game(path: Path) -> GameKind | None:
     None for a file that names no game this app keeps, or that cannot be read
     as a game file at all (another program's, a broken one): the reader of
     the game its suffix names says why. A file this app wrote names its kind
-    first (:meth:`Envelope.wrap`): only its first bytes are read then, so
-    that a big game dragged over the window, or opened, is not parsed for it
-    (the reader that opens it parses it, and refuses a file broken further on).
+    first (:meth:`Envelope.wrap`): only its first bytes are read then
+    (:func:`~wordmastermind.files.game_head.named_at_start`), so that a big game
+    dragged over the window, or opened, is not parsed for it (the reader that
+    opens it parses it, and refuses a file broken further on).
     """
-    try:
-        head = read_head(path, _HEAD)
-    except (OSError, FileRefused):
-        return None
-    kind = _first_kind(head)
-    if kind is None:  # written by hand or by another program: the kind may be anywhere
+    kind, known = named_at_start(path)
+    if not known:  # written by hand or by another program: the kind may be anywhere
         try:
             data = load_json(Path(path))
         except DocumentError:
             return None
         kind = data.get("kind") if isinstance(data, dict) else None
     return by_kind(kind) if isinstance(kind, str) else None
-
-
-def _first_kind(head: bytes) -> str | None:
-    """The ``kind`` a file beginning with ``head`` names first thing, if it does."""
-    first = _FIRST_KIND.match(head)
-    if first is None:
-        return None
-    import json  # the string's escapes, read as the file's reader reads them
-
-    try:
-        kind = json.loads(first.group(1).decode("utf-8"))
-    except ValueError:  # not UTF-8: the reader refuses the file, saying why
-        return None
-    return kind if isinstance(kind, str) else None
-
-
-_HEAD = 512
-"""How much of a file :func:`named_game` reads first: the envelope's ``kind`` is in its first line or two."""
-_FIRST_KIND = re.compile(rb'(?:\xef\xbb\xbf)?[ \t\r\n]*\{[ \t\r\n]*"kind"[ \t\r\n]*:[ \t\r\n]*("(?:[^"\\\x00-\x1f]|\\.)*")[ \t\r\n]*[,}]')
-"""A JSON object whose first member is ``"kind"``, its value a string (JSON's own white space, an optional BOM)."""

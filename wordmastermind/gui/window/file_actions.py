@@ -362,9 +362,29 @@ def game_to_open(path: Path) -> tuple[GameKind | None, GameKind | None]:
     file's suffix names: the game the file says it is (:func:`~wordmastermind.files.envelope.named_game`),
     else its suffix's."""
     from wordmastermind.files.envelope import named_game
+
+    return _by_name_or_suffix(path, named_game(path))
+
+
+def game_coming(path: Path) -> GameKind | None:
+    """The game whose tab :func:`game_to_open` will give ``path``, as far as the file's first bytes tell it
+    (:func:`~wordmastermind.files.game_head.named_at_start`: no JSON is parsed, nothing more is read): what
+    the window's first frame may show before the file is opened. None: no game's, or not known from them
+    (a JSON object whose kind may come further on)."""
+    from wordmastermind.files.game_head import named_at_start
+    from wordmastermind.games import by_kind
+
+    kind, known = named_at_start(path)
+    if not known:
+        return None
+    return _by_name_or_suffix(path, None if kind is None else by_kind(kind))[0]
+
+
+def _by_name_or_suffix(path: Path, named: GameKind | None) -> tuple[GameKind | None, GameKind | None]:
+    """The game the file names (``named``), else its suffix's; and the named one again where they differ."""
     from wordmastermind.games import by_suffix
 
-    named, by_name = named_game(path), by_suffix(path.suffix)
+    by_name = by_suffix(path.suffix)
     if named is not None and named is not by_name:
         return named, named
     return by_name, None

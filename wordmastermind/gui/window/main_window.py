@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QApplication, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
-from wordmastermind.games import GAMES, WMM, GameKind
+from wordmastermind.games import GAMES, WMM, GameKind, by_kind
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import Retranslating, Translators
 from wordmastermind.gui.settings import AppSettings
@@ -257,13 +257,36 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         """:meth:`start` once the shown window's first frame is on screen: the app is there at once, and
         then offers unsaved work back and opens ``path``. Meanwhile the status bar names the file."""
         self._pending_start = (path,)
-        panel = self.wmm.start_panel
         if path is not None:
-            if panel is not None and path.suffix.lower() == self.wmm.suffix:
-                panel.hide()  # not in the way of the game that comes: the tab stays empty until it is there
+            self._show_coming(path)
             self.statusBar().showMessage(self.tr("Opening {0}…").format(path.name))
         # A window never painted (started minimized, say) starts all the same.
         QTimer.singleShot(START_LATEST_MS, self._start_pending)
+
+    def _show_coming(self, path: Path) -> None:
+        """Before the first frame: the tab of the game ``path`` is, as the file's first bytes tell it
+        (:func:`~wordmastermind.gui.window.file_actions.game_coming`), without its start panel: a tab not
+        built yet stays empty until the game opens in it, after the frame. Where the first bytes cannot tell,
+        the tab shown stays, without its start panel: no game's start panel is shown for another game's file."""
+        from wordmastermind.gui.window.file_actions import game_coming
+
+        game = game_coming(path)
+        tabs = self.tabs
+        if game is not None:
+            index = next(i for i in range(tabs.count()) if self._game_at(i) is game)
+            if index != tabs.currentIndex():
+                tabs.blockSignals(True)  # the tab is built when the game opens in it (Undo follows it then)
+                tabs.setCurrentIndex(index)
+                tabs.blockSignals(False)
+        sheet = next((s for s in self.sheets if s is cast(object, tabs.currentWidget())), None)
+        if sheet is not None and sheet.start_panel is not None and not sheet.shows_game():
+            sheet.start_panel.hide()  # not in the way of the game that comes: the tab stays empty until it is there
+
+    def _game_at(self, index: int) -> GameKind | None:
+        """The game of the tab at ``index``, built or not."""
+        widget = self.tabs.widget(index)
+        sheet = next((s for s in self.sheets if s is cast(object, widget)), None)
+        return by_kind(sheet.kind) if sheet is not None else self._lazy.get(id(widget))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -279,10 +302,12 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         try:
             self.start(path)
         finally:
-            panel = self.wmm.start_panel
-            stack = None if panel is None else panel.parentWidget()
-            if panel is not None and isinstance(stack, QStackedWidget) and stack.currentWidget() is panel:
-                panel.show()  # no game came
+            for sheet in self.sheets:
+                panel = sheet.start_panel
+                if panel is not None and not sheet.shows_game():
+                    panel.show()  # no game came
+            if path is not None:
+                self._sheet_changed()  # Undo and the title follow the tab shown, chosen before the first frame
             if path is not None and self.statusBar().currentMessage() == self.tr("Opening {0}…").format(path.name):
                 self.statusBar().clearMessage()
             if path is not None:

@@ -50,7 +50,7 @@ from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
 from wordmastermind.core.wmm.in_mail import InMail
 from wordmastermind.core.wmm.mail_guesses import MAIL_LINES, GuessLine, MailText, OtherLine, Suggestion, read_mail_text
 from wordmastermind.core.wmm.place_names import earlier_places
-from wordmastermind.core.wmm.replies import Answered, sent_mails, stale_reason
+from wordmastermind.core.wmm.replies import Answered, answered, sent_mails, stale_reason
 from wordmastermind.core.wmm.round_changes import unmatched
 from wordmastermind.core.wmm.round_window import bare_address, earlier_round, is_closed, opened_at
 from wordmastermind.core.words import name_key
@@ -365,9 +365,12 @@ class _Look:
 
 
     def read(self, mail: InMail) -> MailText:
-        """The mail's text read: its answer lines' word left unfilled is no guess, unless it has the game's length."""
+        """The mail's text read: its answer lines' word left unfilled is no guess, unless it has the game's length;
+        then it is, but for a line as the quoted mail wrote it where that mail may be of the form before (the log
+        of sent mails keeps every mail since, and the mail names none of them)."""
         game = self.game
-        return read_mail_text(mail.text, self.names, earlier_places(game), length=game.settings.word_length)
+        return read_mail_text(mail.text, self.names, earlier_places(game), length=game.settings.word_length,
+                              old_form=answered(mail, self.sent) is None)
 
     def withdrawn(self, player: Player, mails: list[InMail], after_round: int) -> PlayerIntake:
         """A player who withdrew before the round: no mail of theirs is taken, the latest is listed with why."""

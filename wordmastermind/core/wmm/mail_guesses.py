@@ -35,7 +35,9 @@ row of the lot's table); also a player's name and surname after the sign-off
 master's, not filled in (``Emil: WORT``, or a question mark for each
 letter, ``Emil: ?????``, where the language's word could be a guess: the
 players are shown how to answer, :mod:`~wordmastermind.core.wmm.next_round`);
-in a game of 4-letter words, ``Emil: WORT`` is a guess. It is *broken* when
+in a game of 4-letter words, ``Emil: WORT`` is a guess, but for the line exactly as the quoted mail wrote it,
+where the reply answers a mail written before the lines said question marks (``old_form``): that one is left
+unfilled; ``Emil: wort`` is the player's guess. It is *broken* when
 the player meant a guess but it cannot be read: a name, a separator, and then
 no word (``Otto = ???`` in a game of 5-letter words) or more than one
 (``Emil: SAL AT``); the mail is not taken until it is
@@ -67,6 +69,11 @@ names no player and is no guess, a greeting, it does not).
 ([('Emil', 'WORT'), ('Alfons', 'WORD')], [2])
 >>> [line.number for line in read.broken]
 [4]
+>>> read = read_mail_text("Emil: WORT\\nGustav: WORT\\nGustav: wort\\n\\n> Emil: WORT\\n", ["Gustav", "Emil"], length=4,
+...                       old_form=True)
+>>> [(line.number, line.word) for line in read.guesses], [(line.number, str(line.reason)) for line in read.ignored][0]
+([(2, 'WORT'), (3, 'WORT')], (1, 'the answer line as the quoted mail wrote it, not filled in: not read as a guess; \
+to guess WORT, write "Emil: wort"'))
 """
 
 from __future__ import annotations
@@ -78,9 +85,9 @@ from typing import Literal, NamedTuple
 
 from wordmastermind.core.messages import Message, Table
 from wordmastermind.core.printable import printable
-from wordmastermind.core.wmm.next_round import BLANK, unfilled
+from wordmastermind.core.wmm.next_round import ANSWER_WORDS, BLANK, unfilled
 from wordmastermind.core.wmm.player_names import PlayerNames
-from wordmastermind.core.wmm.reply_quotes import is_closing, reply_cuts
+from wordmastermind.core.wmm.reply_quotes import is_closing, quoted_lines, reply_cuts, spaced
 from wordmastermind.core.words import normalize_word
 
 MAIL_LINES = Table({
@@ -91,6 +98,8 @@ MAIL_LINES = Table({
     "intake.table_row": "{name} and {other} are both players: a table's row, not a guess",
     "intake.signed": "a name after the sign-off: the signature, not a guess",
     "intake.example": "the example line, not filled in: not read as a guess",
+    "intake.old_example": "the answer line as the quoted mail wrote it, not filled in: not read as a guess; to guess "
+                          "{word}, write \"{name}: {small}\"",
     "intake.own_name": "the sender's own name and a word, no \":\" between: not read as a guess",
     "intake.own_signature": "the sender's own name alone: a signature, not a guess",
     "intake.did_you_mean": "{written} is no player: did you mean {target}?",
@@ -213,11 +222,13 @@ def shown(text: str) -> str:
 
 
 def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] | None = None, *,
-                   length: int | None = None) -> MailText:
+                   length: int | None = None, old_form: bool = False) -> MailText:
     """The guesses and the other lines of a mail's text; ``names`` are the roster's, ``earlier`` the names of
     places taken over, each with its name now (a guess at the place under its old name is at the place);
     ``length`` the game's word length, which the answer lines' word left unfilled does not have (None: not known,
-    a language's word is never a guess)."""
+    a language's word is never a guess); ``old_form``: the mail may answer one that wrote the answer lines with
+    the language's word where it could be a guess (it names no mail of the sent log, which keeps those written
+    since): a line as its quote has it (``Emil: WORT``) was left unfilled."""
     players = PlayerNames(names, earlier)
     lines, more, unread = _first_lines(text, MAX_LINES)
     guesses: list[GuessLine] = []
@@ -225,6 +236,7 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
     broken: list[OtherLine] = []
     suggestions: list[Suggestion] = []
     cuts = {cut.start: cut for cut in reply_cuts(lines)}
+    form = quoted_lines(lines, cuts.values()) if old_form else frozenset()
     signed_off = False
     i = 0
     while i < len(lines):
@@ -251,6 +263,9 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
                 broken.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.one_word", name=read.name)))
             elif read.kind == "example" or (read.kind == "guess" and unfilled(read.word, length)):
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.example")))
+            elif read.kind == "guess" and read.word in ANSWER_WORDS and spaced(line) in form:  # as the mail wrote it
+                ignored.append(OtherLine(number, text_shown, MAIL_LINES.say(
+                    "intake.old_example", name=read.name, word=read.word, small=read.word.lower())))
             elif read.kind == "guess":
                 guesses.append(GuessLine(number, text_shown, read.name, read.word, read.spaced))
             elif read.kind == "suggestion":

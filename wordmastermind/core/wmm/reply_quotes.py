@@ -30,7 +30,7 @@ a surname below it for the signature it is, not for a guess.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -114,6 +114,23 @@ def reply_cuts(lines: Sequence[str]) -> list[Cut]:
         else:
             i += 1
     return cuts
+
+
+def quoted_lines(lines: Sequence[str], cuts: Iterable[Cut]) -> frozenset[str]:
+    """The lines of the quote and the original of ``lines`` as the mail answered wrote them: without the ``>``
+    before them, their spaces one (:func:`spaced`).
+
+    >>> sorted(quoted_lines(["Emil: LAMPE", "Am Mi. schrieb Joe:", "> > Beatrix:  WORT", "-- ", "Emil"],
+    ...                     reply_cuts(["Emil: LAMPE", "Am Mi. schrieb Joe:", "> > Beatrix:  WORT", "-- ", "Emil"])))
+    ['Am Mi. schrieb Joe:', 'Beatrix: WORT']
+    """
+    return frozenset(spaced(lines[i].lstrip("> \t")) for cut in cuts if cut.kind != "signature"
+                     for i in range(cut.start, cut.end))
+
+
+def spaced(line: str) -> str:
+    """``line`` with its spaces one and none around it (an HTML mail's text may space it otherwise)."""
+    return " ".join(line.split())
 
 
 def starts_original(lines: Sequence[str], i: int) -> bool:

@@ -1,0 +1,117 @@
+"""A reply to a mail of the old answer form: its line left unfilled is no guess, a guess of the word still is.
+
+Until 30 November 2026 the answer lines said the language's word (``Fritzchen: WORT``, ``WORD``, ``WOORD``,
+``MOT``) whatever the game's word length; since, a game whose words have its length gets question marks, and
+``Fritzchen: WORT`` is read as a guess there. A German game of 4-letter words running over the upgrade got
+Emil's reply to the old lot mail, "Beatrix: BROT" and the line "Fritzchen: WORT" left as the mail wrote it, and
+took WORT as his guess at Fritzchen's word. A line exactly as the quoted mail wrote it is the line left unfilled
+now; written otherwise (``Fritzchen: wort``), it is the player's guess of the word.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from mail_corpus import reply
+from old_answer_forms import OLD_LOT_MAILS
+from test_cli_inbox import guesses_of, inbox
+from test_mail_answer_word import OPENED, REPLY_PREFIX, game_of
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.game import Game, Sent
+from wordmastermind.core.wmm.intake import Intake, plan_intake
+from wordmastermind.core.wmm.player_view import player_view
+from wordmastermind.files.i18n import render
+from wordmastermind.files.mail.inbound import in_mail
+from wordmastermind.files.mail.receipts import receipts
+from wordmastermind.files.wmm.file import save_game
+
+from imap_support import ImapServer
+
+GAMES = {"de": (4, "WORT", "BROT"), "en": (4, "WORD", "BROT"), "nl": (5, "WOORD", "SALAT"), "fr": (3, "MOT", "SEL")}
+"""Each language's game (its words' length), the old form's word, which has that length, and Emil's guess at
+Beatrix."""
+CLIENTS = ("outlook", "gmail", "thunderbird", "apple-mail", "outlook-html", "gmail-html", "apple-mail-html")
+ARRIVED = OPENED + timedelta(hours=5)
+REASON = {
+    "de": "die Antwortzeile, wie die zitierte Mail sie schrieb, nicht ausgefüllt: nicht als Rateversuch gelesen; "
+          "um WORT zu raten, schreib „Fritzchen: wort“",
+    "en": "the answer line as the quoted mail wrote it, not filled in: not read as a guess; to guess WORD, write "
+          "\"Fritzchen: word\"",
+    "nl": "de antwoordregel zoals de geciteerde mail hem schreef, niet ingevuld: niet als raadpoging gelezen; "
+          "schrijf “Fritzchen: woord” om WOORD te raden",
+    "fr": "la ligne de réponse telle que l’écrivait le courriel cité, non remplie : pas lue comme une proposition ; "
+          "pour proposer MOT, écrivez « Fritzchen : mot »",
+}
+"""Why the unfilled line is not taken, as the receipt and the listing say it in the game's language."""
+
+
+def emils_reply(game: Game, language: str, client: str, lines: tuple[str, ...], *,
+                thread: tuple[str, ...] = ("<lot.old@example.org>",)) -> Intake:
+    """The intake of Emil's reply, with ``lines`` as his own text above his name, to the old lot mail, which his
+    ``client`` quotes its way."""
+    subject, body = OLD_LOT_MAILS[language]
+    assert game.lot is not None and game.lot.targets("Emil") == ("Beatrix", "Fritzchen")
+    raw = reply(client, sender="Emil <emil@example.org>", date=ARRIVED, subject=REPLY_PREFIX[language] + subject,
+                message_id="<emil-1@example.org>", body="\n".join([*lines, "", "Emil"]), original=body,
+                language=language, thread=thread)
+    return plan_intake(game, 1, [in_mail(raw, ARRIVED)])
+
+
+@pytest.mark.parametrize("client", CLIENTS)
+@pytest.mark.parametrize("language", sorted(GAMES))
+def test_the_old_forms_line_left_unfilled_is_no_guess(language: str, client: str) -> None:
+    length, word, guess = GAMES[language]
+    subject, body = OLD_LOT_MAILS[language]
+    assert f"\nFritzchen: {word}\n" in body  # the old form wrote the word that could be a guess, as it was
+    game = game_of(length, language)
+    intake = emils_reply(game, language, client,
+                         (f"Beatrix: {guess}", f"Fritzchen: {word}"))  # the two lines copied, one filled in
+    (emil,) = intake.players
+    assert emil.outcome == "taken" and [(g.target, g.word) for g in emil.taken] == [("Beatrix", guess)]
+    (unfilled,) = [line for line in emil.not_taken if line.text == f"Fritzchen: {word}"]
+    assert unfilled.reason.code == "intake.old_example"
+    said = render(unfilled.reason, language).replace("\u00a0", " ")
+    assert said == REASON[language].replace("WORT", word).replace("wort", word.lower()), said
+    (receipt,) = receipts(intake, player_view(evaluate(game), 0), "Joe <joe@example.org>", language)
+    assert f"Fritzchen: {word}  ({said})" in receipt.body.replace("\u00a0", " "), receipt.body  # Emil is told how
+
+
+@pytest.mark.parametrize("language", sorted(GAMES))
+def test_a_guess_of_the_word_written_otherwise_is_taken(language: str) -> None:
+    """Emil means the word: in small letters, or as a line the old mail did not write, it is his guess."""
+    length, word, guess = GAMES[language]
+    game = game_of(length, language)
+    for client, written in (("outlook", f"Fritzchen: {word.lower()}"), ("gmail", f"Fritzchen: {word.title()}"),
+                            ("thunderbird", f"Fritzchen = {word}"), ("apple-mail", f"- Fritzchen: {word}")):
+        (emil,) = emils_reply(game, language, client, (f"Beatrix: {guess}", written)).players
+        assert [(g.target, g.word) for g in emil.taken] == [("Beatrix", guess), ("Fritzchen", word)], (client, written)
+
+
+def test_a_reply_to_a_mail_of_the_sent_log_takes_the_word_as_written() -> None:
+    """A mail the log keeps with its Message-ID was written with question marks: its reply is read as today's,
+    whatever it quotes (here a thread that holds the old mail too)."""
+    game = game_of(4, "de")
+    game = game.with_sent([Sent("reminder", 1, "Emil", ARRIVED.isoformat(), message_id="<remind-1@example.org>")])
+    (emil,) = emils_reply(game, "de", "thunderbird", ("Beatrix: BROT", "Fritzchen: WORT"),
+                          thread=("<lot.old@example.org>", "<remind-1@example.org>")).players
+    assert [(g.target, g.word) for g in emil.taken] == [("Beatrix", "BROT"), ("Fritzchen", "WORT")]
+
+
+def test_inbox_leaves_the_old_forms_line_out_of_an_outlook_reply(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        imap_server: ImapServer) -> None:
+    """The command line's inbox, on a real IMAP server: Emil's Outlook reply to the old German lot mail."""
+    path = tmp_path / "herbst.wmm"
+    save_game(game_of(4, "de"), path)
+    subject, body = OLD_LOT_MAILS["de"]
+    imap_server.append(reply("outlook", sender="Emil <emil@example.org>", date=ARRIVED, subject="AW: " + subject,
+                             message_id="<emil-9@example.org>", body="Beatrix: BROT\nFritzchen: WORT\n\nEmil",
+                             original=body, language="de", thread=("<lot.old@example.org>",)), arrived=ARRIVED)
+    code, out, err = inbox(capsys, monkeypatch, path, imap_server, "--apply")
+    assert code == 0, err
+    assert guesses_of(path) == [("Emil", "Beatrix", "BROT")], out
+    assert "Fritzchen: WORT (the answer line as the quoted mail wrote it, not filled in" in out, out
+

@@ -11,6 +11,9 @@ now; written otherwise (``Fritzchen: wort``), it is the player's guess of the wo
 from __future__ import annotations
 
 from datetime import timedelta
+from email.message import EmailMessage
+from email.policy import SMTP
+from email.utils import format_datetime
 from pathlib import Path
 
 import pytest
@@ -36,13 +39,13 @@ Beatrix."""
 CLIENTS = ("outlook", "gmail", "thunderbird", "apple-mail", "outlook-html", "gmail-html", "apple-mail-html")
 ARRIVED = OPENED + timedelta(hours=5)
 REASON = {
-    "de": "die Antwortzeile, wie die zitierte Mail sie schrieb, nicht ausgefüllt: nicht als Rateversuch gelesen; "
+    "de": "die Antwortzeile, wie die Mail des Spielleiters sie schrieb, nicht ausgefüllt: nicht als Rateversuch gelesen; "
           "um WORT zu raten, schreib „Fritzchen: wort“",
-    "en": "the answer line as the quoted mail wrote it, not filled in: not read as a guess; to guess WORD, write "
+    "en": "the answer line as the game master's mail wrote it, not filled in: not read as a guess; to guess WORD, write "
           "\"Fritzchen: word\"",
-    "nl": "de antwoordregel zoals de geciteerde mail hem schreef, niet ingevuld: niet als raadpoging gelezen; "
+    "nl": "de antwoordregel zoals de mail van de spelleider hem schreef, niet ingevuld: niet als raadpoging gelezen; "
           "schrijf “Fritzchen: woord” om WOORD te raden",
-    "fr": "la ligne de réponse telle que l’écrivait le courriel cité, non remplie : pas lue comme une proposition ; "
+    "fr": "la ligne de réponse telle que l’écrivait le courriel du meneur de jeu, non remplie : pas lue comme une proposition ; "
           "pour proposer MOT, écrivez « Fritzchen : mot »",
 }
 """Why the unfilled line is not taken, as the receipt and the listing say it in the game's language."""
@@ -113,5 +116,37 @@ def test_inbox_leaves_the_old_forms_line_out_of_an_outlook_reply(
     code, out, err = inbox(capsys, monkeypatch, path, imap_server, "--apply")
     assert code == 0, err
     assert guesses_of(path) == [("Emil", "Beatrix", "BROT")], out
-    assert "Fritzchen: WORT (the answer line as the quoted mail wrote it, not filled in" in out, out
+    assert "Fritzchen: WORT (the answer line as the game master's mail wrote it, not filled in" in out, out
 
+
+
+def unquoted_reply(lines: tuple[str, ...]) -> bytes:
+    """Emil's reply to the old German lot mail with the quote deleted, as a phone's mail app sends it: plain text,
+    answering the lot's Message-ID, which the log does not have."""
+    message = EmailMessage(policy=SMTP)
+    message["From"], message["To"] = "Emil <emil@example.org>", "Joe <joe@example.org>"
+    message["Subject"] = "AW: " + OLD_LOT_MAILS["de"][0]
+    message["Date"], message["Message-ID"] = format_datetime(ARRIVED), "<emil-2@example.org>"
+    message["In-Reply-To"] = message["References"] = "<lot.old@example.org>"
+    message.set_content("\n".join(["Hallo Joe,", "", *lines, "", "Gesendet von meinem iPhone"]), charset="utf-8")
+    return message.as_bytes()
+
+
+@pytest.mark.parametrize(("logged", "taken"), [
+    ("", [("Beatrix", "BROT")]),  # the lot went out before the log kept Message-IDs: the old form's line
+    ("<lot.new@example.org>", [("Beatrix", "BROT"), ("Fritzchen", "WORT")]),  # it went out with question marks
+    (None, [("Beatrix", "BROT"), ("Fritzchen", "WORT")]),  # no mail of the round logged: nothing to go by
+])
+def test_a_reply_that_quotes_nothing_goes_by_the_log_of_the_rounds_mail(
+        logged: str | None, taken: list[tuple[str, str]]) -> None:
+    game = game_of(4, "de")
+    if logged is not None:
+        game = game.with_sent([Sent("lot", 0, "Emil", OPENED.isoformat(), message_id=logged)])
+    (emil,) = plan_intake(game, 1, [in_mail(unquoted_reply(("Beatrix: BROT", "Fritzchen: WORT")), ARRIVED)]).players
+    assert [(g.target, g.word) for g in emil.taken] == taken
+    left = [line.reason.code for line in emil.not_taken if line.text == "Fritzchen: WORT"]
+    assert left == ([] if len(taken) == 2 else ["intake.old_example"])
+    if logged == "":  # written as the old form never wrote it, the word is Emil's guess
+        (emil,) = plan_intake(game, 1, [in_mail(unquoted_reply(("Beatrix: BROT", "Fritzchen: wort")), ARRIVED)]
+                              ).players
+        assert [(g.target, g.word) for g in emil.taken] == [("Beatrix", "BROT"), ("Fritzchen", "WORT")]

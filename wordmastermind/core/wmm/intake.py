@@ -50,7 +50,8 @@ from wordmastermind.core.wmm.game import Game, Guess, Player, Round, TakenMail
 from wordmastermind.core.wmm.in_mail import InMail
 from wordmastermind.core.wmm.mail_guesses import MAIL_LINES, GuessLine, MailText, OtherLine, Suggestion, read_mail_text
 from wordmastermind.core.wmm.place_names import earlier_places
-from wordmastermind.core.wmm.replies import Answered, answered, sent_mails, stale_reason
+from wordmastermind.core.wmm.next_round import ANSWER_WORDS
+from wordmastermind.core.wmm.replies import Answered, answered, asked_unlogged, sent_mails, stale_reason
 from wordmastermind.core.wmm.round_changes import unmatched
 from wordmastermind.core.wmm.round_window import bare_address, earlier_round, is_closed, opened_at
 from wordmastermind.core.words import name_key
@@ -327,7 +328,7 @@ class _Look:
                 outcome, reason = "left", INTAKE.say("intake.left")
             return replace(base, outcome=outcome, reason=reason)
         mail, superseded = on_time[-1], tuple(on_time[:-1])
-        read = self.read(mail)
+        read = self.read(mail, player)
         own = name_key(player.name)  # "Otto hier" from Otto: he says who writes, he guesses at nobody
         selves = [line for line in read.guesses if line.spaced and name_key(line.target) == own]
         guesses = [line for line in read.guesses if line not in selves]
@@ -364,18 +365,24 @@ class _Look:
         return replace(base, taken=tuple(guesses), not_taken=_in_order([*ignored, *unclear]))
 
 
-    def read(self, mail: InMail) -> MailText:
+    def read(self, mail: InMail, player: Player) -> MailText:
         """The mail's text read: its answer lines' word left unfilled is no guess, unless it has the game's length;
-        then it is, but for a line as the quoted mail wrote it where that mail may be of the form before (the log
-        of sent mails keeps every mail since, and the mail names none of them)."""
-        game = self.game
-        return read_mail_text(mail.text, self.names, earlier_places(game), length=game.settings.word_length,
-                              old_form=answered(mail, self.sent) is None)
+        then it is, but for a line as the mail it answers wrote it where that mail may be of the form before (the
+        log of sent mails keeps every mail since, and the mail names none of them): as its quote has it, or where
+        it quotes nothing and the round's mail went to the player before the log kept Message-IDs, as that form
+        wrote a line (``Emil: WORT``)."""
+        game, length = self.game, self.game.settings.word_length
+        old = answered(mail, self.sent) is None
+        form: frozenset[str] = frozenset()
+        if old and asked_unlogged(game, player.name, self.number):  # the lines of that form, as it wrote them
+            form = frozenset(f"{name}: {word}" for name in self.names for word in ANSWER_WORDS if len(word) == length)
+        return read_mail_text(mail.text, self.names, earlier_places(game), length=length, old_form=old,
+                              unquoted_form=form)
 
     def withdrawn(self, player: Player, mails: list[InMail], after_round: int) -> PlayerIntake:
         """A player who withdrew before the round: no mail of theirs is taken, the latest is listed with why."""
         mail, superseded = mails[-1], tuple(mails[:-1])
-        read = self.read(mail)
+        read = self.read(mail, player)
         others = [*read.ignored, *read.broken, *(OtherLine(s.number, s.text, s.reason) for s in read.suggestions)]
         return PlayerIntake(player.name, "refused", mail, superseded=superseded,
                             not_taken=_refused_lines(read.guesses, {}, others, "intake.with_mail"),

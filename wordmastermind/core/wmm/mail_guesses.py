@@ -35,9 +35,9 @@ row of the lot's table); also a player's name and surname after the sign-off
 master's, not filled in (``Emil: WORT``, or a question mark for each
 letter, ``Emil: ?????``, where the language's word could be a guess: the
 players are shown how to answer, :mod:`~wordmastermind.core.wmm.next_round`);
-in a game of 4-letter words, ``Emil: WORT`` is a guess, but for the line exactly as the quoted mail wrote it,
-where the reply answers a mail written before the lines said question marks (``old_form``): that one is left
-unfilled; ``Emil: wort`` is the player's guess. It is *broken* when
+in a game of 4-letter words, ``Emil: WORT`` is a guess, but for the line exactly as the quoted mail wrote it
+(or, quoting nothing, as that form wrote one) where the reply answers a mail written before the lines said question
+marks (``old_form``): that one is left unfilled; ``Emil: wort`` is the player's guess. It is *broken* when
 the player meant a guess but it cannot be read: a name, a separator, and then
 no word (``Otto = ???`` in a game of 5-letter words) or more than one
 (``Emil: SAL AT``); the mail is not taken until it is
@@ -71,15 +71,17 @@ names no player and is no guess, a greeting, it does not).
 [4]
 >>> read = read_mail_text("Emil: WORT\\nGustav: WORT\\nGustav: wort\\n\\n> Emil: WORT\\n", ["Gustav", "Emil"], length=4,
 ...                       old_form=True)
->>> [(line.number, line.word) for line in read.guesses], [(line.number, str(line.reason)) for line in read.ignored][0]
-([(2, 'WORT'), (3, 'WORT')], (1, 'the answer line as the quoted mail wrote it, not filled in: not read as a guess; \
-to guess WORT, write "Emil: wort"'))
+>>> [(line.number, line.word) for line in read.guesses]
+[(2, 'WORT'), (3, 'WORT')]
+>>> print(read.ignored[0].number, read.ignored[0].reason)
+1 the answer line as the game master's mail wrote it, not filled in: not read as a guess; to guess WORT, write \
+"Emil: wort"
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
@@ -98,7 +100,7 @@ MAIL_LINES = Table({
     "intake.table_row": "{name} and {other} are both players: a table's row, not a guess",
     "intake.signed": "a name after the sign-off: the signature, not a guess",
     "intake.example": "the example line, not filled in: not read as a guess",
-    "intake.old_example": "the answer line as the quoted mail wrote it, not filled in: not read as a guess; to guess "
+    "intake.old_example": "the answer line as the game master's mail wrote it, not filled in: not read as a guess; to guess "
                           "{word}, write \"{name}: {small}\"",
     "intake.own_name": "the sender's own name and a word, no \":\" between: not read as a guess",
     "intake.own_signature": "the sender's own name alone: a signature, not a guess",
@@ -222,13 +224,15 @@ def shown(text: str) -> str:
 
 
 def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] | None = None, *,
-                   length: int | None = None, old_form: bool = False) -> MailText:
+                   length: int | None = None, old_form: bool = False,
+                   unquoted_form: Collection[str] = ()) -> MailText:
     """The guesses and the other lines of a mail's text; ``names`` are the roster's, ``earlier`` the names of
     places taken over, each with its name now (a guess at the place under its old name is at the place);
     ``length`` the game's word length, which the answer lines' word left unfilled does not have (None: not known,
     a language's word is never a guess); ``old_form``: the mail may answer one that wrote the answer lines with
     the language's word where it could be a guess (it names no mail of the sent log, which keeps those written
-    since): a line as its quote has it (``Emil: WORT``) was left unfilled."""
+    since): a line as its quote has it (``Emil: WORT``) was left unfilled; so was one of ``unquoted_form`` in a
+    mail that quotes nothing (the lines that form wrote)."""
     players = PlayerNames(names, earlier)
     lines, more, unread = _first_lines(text, MAX_LINES)
     guesses: list[GuessLine] = []
@@ -236,7 +240,8 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
     broken: list[OtherLine] = []
     suggestions: list[Suggestion] = []
     cuts = {cut.start: cut for cut in reply_cuts(lines)}
-    form = quoted_lines(lines, cuts.values()) if old_form else frozenset()
+    quoted = any(cut.kind != "signature" for cut in cuts.values())
+    form = (quoted_lines(lines, cuts.values()) if quoted else unquoted_form) if old_form else frozenset()
     signed_off = False
     i = 0
     while i < len(lines):

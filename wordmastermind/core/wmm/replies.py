@@ -57,6 +57,7 @@ from wordmastermind.core.wmm.in_mail import InMail
 from wordmastermind.core.wmm.next_round import listed
 from wordmastermind.core.wmm.round_window import is_closed
 from wordmastermind.core.wmm.told_corrections import Told, told_by_mail
+from wordmastermind.core.words import name_key
 
 REPLIES = Table({
     "intake.answers_lot": "it answers the mail of the lot, which asked for round {round}'s guesses, and round "
@@ -169,6 +170,21 @@ def sent_mails(game: Game) -> dict[str, Answered]:
         found[key] = Answered(kind, number, asks, named, news.withdrawn,
                               asks is None and key not in late and news.ended)
     return found
+
+
+def asked_unlogged(game: Game, player: str, number: int) -> bool:
+    """Whether a mail that went to ``player`` (the roster's name) before the log kept Message-IDs asked for round
+    ``number``'s guesses: its answer lines said the language's word whatever the words' length (``Emil: WORT``).
+
+    >>> from wordmastermind.core.wmm.game import Sent
+    >>> game = Game(sent=(Sent("lot", 0, "Emil", "2026-11-29T09:00+01:00"),
+    ...                   Sent("round", 1, "Emil", "2026-12-02T09:00+01:00", message_id="<1@gm>")))
+    >>> asked_unlogged(game, "emil", 1), asked_unlogged(game, "Emil", 2), asked_unlogged(game, "Otto", 1)
+    (True, False, False)
+    """
+    key = name_key(player)
+    return any(not record.message_id and record.status != "failed" and name_key(record.player) == key
+               and _asks(record.kind, record.round) == number for record in game.sent)
 
 
 def answered(mail: InMail, sent: Mapping[str, Answered]) -> Answered | None:

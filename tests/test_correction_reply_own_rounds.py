@@ -28,7 +28,7 @@ from test_corrections_several_rounds import TITLE, rounds_two_and_three_changed,
 from test_translations import french
 
 REASON = {"en": "it answers the correction of round 3, which asked for round 4's guesses, and round 4 is closed",
-          "de": "sie antwortet auf die Korrektur von Runde 3, die um die Rateversuche für Runde 4 bat, und Runde 4 "
+          "de": "sie antwortet auf die Korrektur der Runde 3, die um die Rateversuche für Runde 4 bat, und Runde 4 "
                 "ist abgeschlossen",
           "nl": "hij antwoordt op de correctie van ronde 3, die om de raadpogingen voor ronde 4 vroeg, en ronde 4 is"
                 " gesloten",
@@ -119,7 +119,7 @@ def test_the_fetch_dialog_names_the_correction_by_the_rounds_of_the_players_own_
 # -- a correction sent after the game ended ----------------------------------------------------------------------
 
 LATE = {"en": "it answers the correction of round 1, sent after the game ended",
-        "de": "sie antwortet auf die Korrektur von Runde 1, verschickt nach dem Ende der Partie",
+        "de": "sie antwortet auf die Korrektur der Runde 1, verschickt nach dem Ende der Partie",
         "nl": "hij antwoordt op de correctie van ronde 1, verstuurd nadat het spel voorbij was",
         "fr": french("il répond à la correction de la manche 1, envoyée après la fin de la partie")}
 """The reason for Alfons's reply to his correction of round 1, which went out once the game was over."""

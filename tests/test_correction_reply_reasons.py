@@ -30,7 +30,7 @@ SMTP = ("--from", "gm@example.org", "--security", "none")
 
 ENDED = {
     "fix": {"en": "it answers the correction of round 2, which ended the game",
-            "de": "sie antwortet auf die Korrektur von Runde 2, die die Partie beendete",
+            "de": "sie antwortet auf die Korrektur der Runde 2, die die Partie beendete",
             "nl": "hij antwoordt op de correctie van ronde 2, die het spel beëindigde",
             "fr": french("il répond à la correction de la manche 2, qui a mis fin à la partie")},
     "withdraw": {"en": "it answers the mail saying Alfons withdrew, which ended the game",

@@ -83,12 +83,13 @@ def correction_again(correction: bool, result: Evaluation, number: int, kind: st
 def _not_covered(game: Game, before: Game, number: int) -> None:
     """Raise if the correction ``before`` leaves out of ``game``'s log (:func:`before_latest`) covers a round
     before ``number``: it is the correction of those rounds, asked for with the first of them."""
-    from wordmastermind.core.wmm.departures import round_spans
+    from wordmastermind.core.wmm.rounds_named import rounds_named
 
     kept = {id(record) for record in before.sent}
     rounds = sorted({record.round for record in game.sent if id(record) not in kept})
-    if rounds and rounds[0] < number:
-        raise CommandError(CLI.say("cli.again.covered", round=number, rounds=round_spans(rounds), first=rounds[0]))
+    if rounds and rounds[0] < number:  # it covers rounds[0] and number: several
+        raise CommandError(CLI.say("cli.again.covered", round=number, rounds=rounds_named(rounds).words,
+                                   first=rounds[0]))
 
 
 def correction_said(key: str, result: Evaluation, number: int) -> Message:
@@ -101,9 +102,7 @@ def correction_said(key: str, result: Evaluation, number: int) -> Message:
 
 def of_rounds(key: str, number: int, rounds: Sequence[int]) -> Message:
     """The message ``key`` of round ``number``, or, where ``rounds`` are more than one, ``key``'s ``_rounds``
-    message naming them all (``2–3``)."""
-    from wordmastermind.core.wmm.departures import round_spans
+    message naming them all (``2–3``: :func:`~wordmastermind.core.wmm.rounds_named.rounds_named`)."""
+    from wordmastermind.core.wmm.rounds_named import rounds_named
 
-    if len(set(rounds)) > 1:
-        return CLI.say(f"{key}_rounds", round=number, rounds=round_spans(rounds))
-    return CLI.say(key, round=number)
+    return rounds_named(rounds or (number,)).say(CLI, key, round=number)

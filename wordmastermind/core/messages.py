@@ -380,14 +380,11 @@ WMM = Table({
     "departure.guesses_after": "{name} withdrew after round {round}, so no guess of {name}'s counts from round"
                                " {next} on",
     "departure.no_takeover": "nobody has taken over {name}'s place",
-    "departure.guesses_in": (
-        "{name} has guesses in round {rounds}",
-        "{name} has guesses in rounds {rounds}",
-    ),
-    "departure.guessed_at": (
-        "{name}'s word was guessed at in round {rounds}",
-        "{name}'s word was guessed at in rounds {rounds}",
-    ),
+    # one round or several: rounds_named (core/wmm/rounds_named.py)
+    "departure.guesses_in": "{name} has guesses in round {rounds}",
+    "departure.guesses_in_rounds": "{name} has guesses in rounds {rounds}",
+    "departure.guessed_at": "{name}'s word was guessed at in round {rounds}",
+    "departure.guessed_at_rounds": "{name}'s word was guessed at in rounds {rounds}",
     "departure.withdraw_instead": "{problem}; to let the player stop, withdraw them ({way})",
     # the lot (core/wmm/lot.py)
     "lot.unique_names": "the lot needs unique player names",

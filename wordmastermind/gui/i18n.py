@@ -92,7 +92,7 @@ class Phrase:
     Made as a translated text is, so that ``tools/update_catalogs.py`` finds it:
     ``Phrase.tr("Play {0}").format(word)``, or
     ``Phrase.translate("WmmSheet", "Round {0} opened").format(number)``. A
-    value that is itself a :class:`Phrase` is said in the language too.
+    value that is itself a :class:`Phrase`, or a rule message (:func:`rule_text`), is said in the language too.
     """
 
     __slots__ = ("_source", "_disambiguation", "_values")
@@ -118,7 +118,10 @@ class Phrase:
         text = QCoreApplication.translate(_PHRASES, self._source, self._disambiguation)
         if not self._values:
             return text
-        return filled(text, *(str(value) if isinstance(value, Phrase) else value for value in self._values))
+        from wordmastermind.core.messages import Message
+
+        return filled(text, *(str(value) if isinstance(value, Phrase) else
+                              rule_text(value) if isinstance(value, Message) else value for value in self._values))
 
     def __repr__(self) -> str:
         return f"Phrase({self._source!r}, values={self._values!r})"

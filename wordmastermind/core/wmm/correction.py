@@ -35,9 +35,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from wordmastermind.core import messages
-from wordmastermind.core.wmm.departures import round_spans
 from wordmastermind.core.wmm.next_round import spoken_list
 from wordmastermind.core.wmm.place_names import same_place
+from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.core.wmm.sent_log import Change, Correction, next_told
 
 CORRECTION = messages.Table({
@@ -224,13 +224,14 @@ def correction_subject(title: str, number: int, language: str, catalogs: message
     'Autumn: correction of rounds 2–3'
     >>> correction_subject("Autumn", 2, "en", None, [replace(fix, round=3)])
     'Autumn: correction of round 3'
+    >>> correction_subject("Autumn", 2, "en", None, [fix, replace(fix, round=4)])
+    'Autumn: correction of rounds 2 and 4'
     """
     texts = correction_texts(language, catalogs)
     names = withdrawals_told(fixes)
     if names:
         return texts["subject_withdrawn" if len(names) == 1 else "subject_withdrawn_many"].format(
             title=title, names=spoken_list(names, language, catalogs))
-    rounds = sorted({fix.round for fix in fixes}) or [number]
-    if len(rounds) > 1:
-        return texts["subject_rounds"].format(title=title, rounds=round_spans(rounds))
-    return texts["subject"].format(title=title, round=rounds[0])
+    named = rounds_named([fix.round for fix in fixes] or [number])
+    return texts[named.code("subject")].format(title=title, round=named.numbers[0],
+                                                rounds=messages.render(named.words, texts.translate))

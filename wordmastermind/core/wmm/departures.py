@@ -41,15 +41,16 @@ from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.next_round import withdrawn_after
 from wordmastermind.core.wmm.place_names import earlier_names, name_in_round  # noqa: F401 (the doctests')
 from wordmastermind.core.wmm.records import WORD_CHOICES, Takeover, Withdrawal
+from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.core.words import name_key
 
 if TYPE_CHECKING:
     from wordmastermind.core.wmm.player_view import PlayerView
     from wordmastermind.core.wmm.results import Evaluation
 
-__all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "report_withheld", "round_spans",
-           "take_over", "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of",
-           "withdrawal_outcome", "withdrawn_reader"]
+__all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems", "report_withheld", "take_over",
+           "takeover_of", "undo_takeover", "undo_withdrawal", "withdraw", "withdrawal_of", "withdrawal_outcome",
+           "withdrawn_reader"]
 
 
 class DepartureError(RuleError):
@@ -266,21 +267,6 @@ def undo_takeover(game: Game, name: str) -> Game:
     return replace(game, takeovers=kept).with_player(row, old)
 
 
-def round_spans(numbers: Iterable[int]) -> str:
-    """Round numbers as a reader writes them: ``1–3, 5``.
-
-    >>> round_spans([1, 2, 3, 5]), round_spans([4])
-    ('1–3, 5', '4')
-    """
-    spans: list[list[int]] = []
-    for number in sorted(set(numbers)):
-        if spans and number == spans[-1][1] + 1:
-            spans[-1][1] = number
-        else:
-            spans.append([number, number])
-    return ", ".join(str(a) if a == b else f"{a}–{b}" for a, b in spans)
-
-
 def removal_problems(game: Game, rows: Iterable[int], way: str) -> tuple[Message, ...]:
     """Why the players in ``rows`` cannot be removed: they guessed, or were guessed at, in some round.
 
@@ -297,8 +283,9 @@ def removal_problems(game: Game, rows: Iterable[int], way: str) -> tuple[Message
         if not name or not (guessed or at):
             continue
         if guessed:
-            problem = WMM.say("departure.guesses_in", name=name, rounds=round_spans(guessed), count=len(guessed))
+            named, code = rounds_named(guessed), "departure.guesses_in"
         else:
-            problem = WMM.say("departure.guessed_at", name=name, rounds=round_spans(at), count=len(at))
+            named, code = rounds_named(at), "departure.guessed_at"
+        problem = WMM.say(named.code(code), name=name, rounds=named.words)  # round 2, rounds 1–2
         problems.append(WMM.say("departure.withdraw_instead", problem=problem, way=way))
     return tuple(problems)

@@ -50,12 +50,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from wordmastermind.core.messages import Message, Param, Table
-from wordmastermind.core.wmm.departures import round_spans
 from wordmastermind.core.wmm.evaluation import evaluate
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.in_mail import InMail
 from wordmastermind.core.wmm.next_round import listed
 from wordmastermind.core.wmm.round_window import is_closed
+from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.core.wmm.told_corrections import Told, told_by_mail
 from wordmastermind.core.words import name_key
 
@@ -92,11 +92,11 @@ REPLIES = Table({
 """Why a player's mail that answers a mail of a closed round, the final report (of round ``report``) or a
 correction that asked for no guess is not taken for the round read: ``…_late_correction`` one sent after the game
 ended, ``…_ending_correction`` one that ended it (it told the game over, the report before it had not). A
-correction of several rounds (``rounds``, ``1–2``: :func:`~wordmastermind.core.wmm.departures.round_spans`, as its
-subject names them) has a code of its own, ``…_rounds``; one that told of withdrawals alone, ``…_withdrawn``
-(``…_withdrawn_many`` for several), with ``names``, who withdrew, as its subject names them; ``report`` is the
-last round the player's mail named (a correction covers rounds 2–3, but to a player only round 3 changed for it
-was "correction of round 3": ``report`` 3, no ``rounds``)."""
+correction of several rounds (``rounds``, ``1–2``, as its subject names them:
+:func:`~wordmastermind.core.wmm.rounds_named.rounds_named`) has a code of its own, ``…_rounds``; one that told
+of withdrawals alone, ``…_withdrawn`` (``…_withdrawn_many`` for several), with ``names``, who withdrew, as its
+subject names them; ``report`` is the last round the player's mail named (a correction covers rounds 2–3, but to
+a player only round 3 changed for it was "correction of round 3": ``report`` 3, no ``rounds``)."""
 
 FINAL = "intake.answers_final"
 """The code of the reason of a reply to the final report (the app lists those apart from the closed rounds')."""
@@ -219,6 +219,4 @@ def _correction_reason(code: str, found: Answered, **params: Param) -> Message:
     if found.withdrawn:
         many = "_many" if len(found.withdrawn) > 1 else ""
         return REPLIES.say(f"{code}_withdrawn{many}", names=listed(found.withdrawn), report=rounds[-1], **params)
-    if len(rounds) > 1:
-        return REPLIES.say(f"{code}_rounds", rounds=round_spans(rounds), report=rounds[-1], **params)
-    return REPLIES.say(code, report=rounds[-1], **params)
+    return rounds_named(rounds).say(REPLIES, code, report=rounds[-1], **params)

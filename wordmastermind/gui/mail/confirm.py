@@ -33,19 +33,20 @@ def question_text(kind: str, number: int, names: Sequence[str], rounds: Sequence
     """What the question asks: ``kind`` (lot, round, final, correction, receipt or reminder) of round ``number``;
     a correction's, of each of the ``rounds`` it covers (as its mails' subject names them)."""
     count, listed = len(names), names_text(names)
-    if kind == "correction" and len(set(rounds)) > 1:
-        from wordmastermind.core.wmm.departures import round_spans
+    if kind == "correction":
+        from wordmastermind.core.wmm.rounds_named import rounds_named
+        from wordmastermind.gui.i18n import rule_text
 
-        return translate("ConfirmSending", "Send a correction of rounds {0} by mail to {1} players: {2}?").format(
-            round_spans(rounds), count, listed)
+        named = rounds_named(rounds or (number,))
+        said = (translate("ConfirmSending", "Send a correction of rounds {0} by mail to {1} players: {2}?")
+                if named.several else
+                translate("ConfirmSending", "Send a correction of round {0} by mail to {1} players: {2}?"))
+        return said.format(rule_text(named.words), count, listed)
     if kind == "lot":
         return translate("ConfirmSending", "Send the lot for round 1 by mail to {0} players: {1}?").format(
             count, listed)
     if kind == "final":
         return translate("ConfirmSending", "Send the final report (round {0}) by mail to {1} players: {2}?").format(
-            number, count, listed)
-    if kind == "correction":
-        return translate("ConfirmSending", "Send a correction of round {0} by mail to {1} players: {2}?").format(
             number, count, listed)
     if kind == "receipt":
         return translate("ConfirmSending", "Send the receipts of round {0} by mail to {1} players: {2}?").format(

@@ -164,7 +164,7 @@ class CorrectionDialog(QDialog):
 
     def refresh(self) -> None:
         """The players a correction goes to, each ticked, and the first one's mail."""
-        from wordmastermind.core.wmm.departures import round_spans
+        from wordmastermind.core.wmm.rounds_named import rounds_named
         from wordmastermind.files.mail.errors import MailError
 
         from wordmastermind.core.wmm.sent_log import changed_rounds, find_corrections
@@ -172,7 +172,8 @@ class CorrectionDialog(QDialog):
         self.rounds = tuple(n for n in changed_rounds(self.evaluation) if n >= self.first) or (self.first,)
         self.told = {name: tuple(fix.round for fix in fixes)
                      for name, fixes in find_corrections(self.evaluation, self.first, self.rounds).by_player.items()}
-        if len(self.rounds) > 1:  # named as the mails' subjects and the log's step name them
+        named = rounds_named(self.rounds)
+        if named.several:  # named as the mails' subjects and the log's step name them
             intro = self.tr(
                 "Changed after their reports went out: rounds {0}. Each player they told otherwise gets a"
                 " correction: what changed for them, old → new (figures, their word, the words in play, the next"
@@ -182,7 +183,7 @@ class CorrectionDialog(QDialog):
                 "Changed after its report went out: round {0}. Each player it told otherwise gets a correction:"
                 " what changed for them, old → new (figures, their word, the words in play, the next round's WF,"
                 " their next round), then the corrected report. Nobody else gets one.")
-        self.intro.setText(intro.format(round_spans(self.rounds)))
+        self.intro.setText(intro.format(rule_text(named.words)))
         self.players_list.blockSignals(True)
         self.players_list.clear()
         try:

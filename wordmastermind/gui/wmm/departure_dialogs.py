@@ -37,7 +37,6 @@ from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.departures import (
     WORD_CHOICES,
     guesses_after,
-    round_spans,
     take_over,
     withdraw,
     withdrawal_of,
@@ -45,6 +44,7 @@ from wordmastermind.core.wmm.departures import (
 )
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.gui.i18n import Phrase, filled, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
@@ -323,9 +323,10 @@ class WithdrawDialog(DepartureDialog):
         warning = ""
         if later:
             said = rule_text(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1))
-            entered = self.tr("{0}'s guesses entered in round {1} will be refused.") if len(later) == 1 else self.tr(
-                "{0}'s guesses entered in rounds {1} will be refused.")
-            warning = f"{said}. " + filled(entered, name, round_spans(later))
+            named = rounds_named(later)
+            entered = self.tr("{0}'s guesses entered in rounds {1} will be refused.") if named.several else self.tr(
+                "{0}'s guesses entered in round {1} will be refused.")
+            warning = f"{said}. " + filled(entered, name, rule_text(named.words))
         return story, warning
 
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from wordmastermind.core.wmm.departures import round_spans
+from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import Phrase
 from wordmastermind.gui.settings import AppSettings
@@ -58,7 +58,8 @@ def _correction_label(number: int, status: str, rounds: Sequence[int]) -> Phrase
     """The undo step's name for a correction of round ``number`` sent, saved as files (``written``), failed
     for everyone, or its letters saved (``letters``): naming each of the ``rounds`` it covers, where they are
     more than one, as the mails' subjects do."""
-    many = len(set(rounds)) > 1
+    named = rounds_named(rounds or (number,))
+    many = named.several
     if status == "letters":
         said = (Phrase.translate("WmmSheet", "Correction letters of rounds {0} saved") if many
                 else Phrase.translate("WmmSheet", "Correction letters of round {0} saved"))
@@ -71,7 +72,7 @@ def _correction_label(number: int, status: str, rounds: Sequence[int]) -> Phrase
     else:
         said = (Phrase.translate("WmmSheet", "Correction of rounds {0} sent") if many
                 else Phrase.translate("WmmSheet", "Correction of round {0} sent"))
-    return said.format(round_spans(rounds) if many else number)
+    return said.format(named.words)
 
 
 if TYPE_CHECKING:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from wordmastermind.core.wmm.game import Guess
 from wordmastermind.core.words import names_listed
-from wordmastermind.gui.i18n import Phrase, Retranslating
+from wordmastermind.gui.i18n import Phrase, Retranslating, rule_text
 from wordmastermind.gui.looks import LooksDelegate, LooksProxy
 from wordmastermind.gui.roles import PROBLEM_ROLE, SORT_ROLE
 from wordmastermind.gui import settings as keys
@@ -381,11 +381,11 @@ class RoundsPage(Retranslating, QWidget):
         """The banner's words: which rounds changed after they went out, for whom, and who needs a letter."""
         from wordmastermind.gui.mail.confirm import names_text
 
-        from wordmastermind.core.wmm.departures import round_spans
+        from wordmastermind.core.wmm.rounds_named import rounds_named
 
-        parts = [self.tr("Changed after they were sent: rounds {0}.").format(round_spans(changed.rounds))
-                 if len(changed.rounds) > 1 else
-                 self.tr("Changed after it was sent: round {0}.").format(round_spans(changed.rounds))]
+        named = rounds_named(changed.rounds)
+        parts = [(self.tr("Changed after they were sent: rounds {0}.") if named.several else
+                  self.tr("Changed after it was sent: round {0}.")).format(rule_text(named.words))]
         if changed.players:
             told = "; ".join(self.tr("round {0}: {1}").format(number, names_text(names))
                              for number, names in changed.players.items())

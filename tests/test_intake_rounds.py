@@ -106,6 +106,8 @@ def test_the_listing_and_the_apps_rows_count_the_mails_of_an_earlier_round(capsy
     rows = {row.key: row for row in intake_rows(intake, Choices(), "en")}
     assert ("group", "early") not in rows
     assert rows[("earlier",)].texts[0] == "1 mail was for round 2 or before"
+    # the mails taken for rounds 1 and 2 (Beatrix's of round 2 among them): "round 1, 2" was said before
+    assert rows[("elsewhere",)].tips[0] == "Taken for rounds 1–2: never offered again."
 
 
 def test_only_mails_after_the_opening_count_and_strangers_before_it_are_counted() -> None:

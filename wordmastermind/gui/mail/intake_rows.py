@@ -38,6 +38,7 @@ from PySide6.QtCore import QCoreApplication
 from wordmastermind.core.printable import printable
 from wordmastermind.core.wmm.intake import Choices, InMail, Intake, PlayerIntake
 from wordmastermind.core.wmm.replies import ENDING_CORRECTION, FINAL, LATE_CORRECTION
+from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.files.mail.dates import local_date
 from wordmastermind.gui.i18n import filled, rule_text
 
@@ -339,9 +340,9 @@ class _Rows:
         if intake.elsewhere:
             text = plural(len(intake.elsewhere), translate("IntakeRows", "1 mail was taken for another round"),
                           translate("IntakeRows", "{0} mails were taken for another round"))
-            rounds = sorted({n for _mail, n in intake.elsewhere})
-            tip = translate("IntakeRows", "Taken for round {0}: never offered again.").format(
-                ", ".join(str(n) for n in rounds))
+            named = rounds_named(n for _mail, n in intake.elsewhere)
+            tip = (translate("IntakeRows", "Taken for rounds {0}: never offered again.") if named.several else
+                   translate("IntakeRows", "Taken for round {0}: never offered again.")).format(rule_text(named.words))
             yield IntakeRow(("elsewhere",), "count", (text, "", ""), (tip, "", ""))
         if intake.earlier:
             text = plural(len(intake.earlier), translate("IntakeRows", "1 mail was for round {1} or before"),

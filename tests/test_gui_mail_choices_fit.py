@@ -90,11 +90,12 @@ def test_the_keyring_box_of_the_fetch_dialog_wraps_instead_of_widening_it(qtbot:
     check = dialog.account.remember_check
     assert check.sizeHint().width() <= dialog.width()
     assert inside(check, dialog) and whole(check), (check.geometry(), check.heightForWidth(check.width()))
-    dialog.resize(dialog.minimumSizeHint())  # the dialog at its narrowest: the box's text on two lines
+    dialog.resize(dialog.minimumSizeHint())  # the dialog at its narrowest: the box's text on two lines, or one
     settle()
     assert inside(check, dialog) and whole(check), (check.geometry(), check.heightForWidth(check.width()))
-    assert check.width() < check.sizeHint().width(), "the keyring's box sets how narrow the dialog may be"
-    assert check.height() > check.fontMetrics().lineSpacing() * 3 // 2  # the lines it wraps onto are shown
+    assert check.minimumSizeHint().width() < check.sizeHint().width(), "the box's line sets how narrow it may be"
+    if check.width() < check.sizeHint().width():  # narrower than its line (the password's hint is shorter)
+        assert check.height() > check.fontMetrics().lineSpacing() * 3 // 2  # the lines it wraps onto are shown
 
 
 def inside(widget: Any, window: Any) -> bool:

@@ -9,7 +9,17 @@ settings or a file.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QSpinBox,
+    QStyle,
+    QStyleOptionFrame,
+    QWidget,
+)
 
 from wordmastermind.files.mail.imap import KEYRING_SERVICE, SSL_PORT, ImapSettings
 from wordmastermind.files.mail.smtp import SECURITIES, Security
@@ -19,6 +29,19 @@ from wordmastermind.gui.mail.narrow import WrappingCheckBox
 from wordmastermind.gui.settings import AppSettings
 
 PORTS = {"ssl": SSL_PORT, "starttls": 143, "none": 143}
+
+LINE_EDIT_MARGIN = 2
+"""The room Qt's line edit leaves on each side of its text, inside its frame's contents."""
+
+
+def whole_placeholder(edit: QLineEdit) -> None:
+    """``edit`` at least as wide as its hint (its placeholder text) needs to be read whole."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    frame = option.rect.width() - contents.width()
+    text = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    edit.setMinimumWidth(text + frame + 2 * LINE_EDIT_MARGIN + 1)
 
 
 class MailboxAccount(QGroupBox):
@@ -44,6 +67,7 @@ class MailboxAccount(QGroupBox):
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_edit.setPlaceholderText(self.tr("from the system keyring, if kept there"))
+        whole_placeholder(self.password_edit)  # squeezed with the dialog, its end was cut (German at 150 %)
         # on as many lines as its column's width needs: on one, it made the dialog wider than a laptop's screen
         self.remember_check = WrappingCheckBox(self.tr("&Remember the password in the system keyring"))
         # on two lines at most: each more made the dialog's smallest size too tall for a laptop's screen at 150 %

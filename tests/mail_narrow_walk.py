@@ -18,6 +18,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from PySide6.QtCore import QPoint, QRect  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractScrollArea,
     QCheckBox,
@@ -116,6 +117,68 @@ def test_nothing_scrolls_sideways_and_every_title_is_whole(qtbot: Any, window_in
         problems += [f"the title {title!r} is cut" for title in cut_tabs(dialog)]
         problems += [f"the preview's choice of player cuts {name!r}" for name in cut_names(dialog)]
         assert not problems, f"at {size.width()}×{size.height()}, {dialog.width()} wide: " + "; ".join(problems)
+    finally:
+        dialog.reject()
+        window.wmm.document.undo_stack.setClean()
+
+
+SEVERAL_LINES = 4
+"""The lines of the mail's text the game master sees at least, however small the dialog."""
+
+
+def text_lines_in_view(dialog: Any) -> int:
+    """How many lines of the mail's text the game master sees: the part of the text box that its pane (which
+    scrolls) shows, less the document's margins, in lines of its font."""
+    edit = dialog.template_edit
+    pane = edit.parentWidget().parentWidget()  # the scroll area's viewport
+    top_left = edit.viewport().mapTo(pane, QPoint(0, 0))
+    seen = QRect(top_left, edit.viewport().size()).intersected(pane.rect())
+    margin = edit.document().documentMargin()
+    return int((seen.height() - margin) // edit.fontMetrics().lineSpacing()) if seen.isValid() else 0
+
+
+@pytest.mark.parametrize("players", [20, 100])
+def test_the_mails_text_shows_several_lines_and_the_dialog_never_scrolls_sideways(
+        qtbot: Any, window_in: Any, players: int) -> None:
+    """At 911 × 512 (1366 × 768 at 150 %) the text box showed one line before its pane scrolled; at the dialog's
+    narrowest its smallest layout was taller than the screen, and all it holds went into a scroll area that
+    scrolled sideways."""
+    from screen_fit_walk import NAMES
+
+    size, _scale = screen_asked()
+    window = window_in("de")
+    area = window.screen().availableGeometry()
+    window.setGeometry(area)
+    game = twenty_players("de")
+    if players > len(NAMES):
+        from dataclasses import replace
+
+        from wordmastermind.core.wmm.simulate import random_game
+
+        more = random_game(players, 3, seed=1, hit_chance=0.0)
+        game = more.with_players(replace(player, name=f"{NAMES[row % len(NAMES)]} {row // len(NAMES) + 1}",
+                                         email=f"spieler{row}@beispiel-verein.example.org")
+                                 for row, player in enumerate(more.players))
+        game = game.with_settings(replace(game.settings, language="de"))
+    window.wmm.document.replace(game, None)
+    window.wmm.show_rounds(len(game.rounds))
+    dialog = window.wmm.mail_players()  # at the size it asks for, as the app opens it
+    try:
+        problems = []
+        for state in ("as it opens", "at its narrowest"):
+            if state == "at its narrowest":
+                dialog.resize(dialog.minimumSize().expandedTo(dialog.minimumSizeHint()).width(), dialog.height())
+            settle(qtbot)
+            where = f"{state}, {dialog.width()}×{dialog.height()} on {area.width()}×{area.height()}"
+            assert area.contains(dialog.frameGeometry()), (where, dialog.frameGeometry(), area)
+            if text_lines_in_view(dialog) < SEVERAL_LINES:
+                problems.append(f"{where}: {text_lines_in_view(dialog)} lines of the text in view")
+            whole = [scroller for scroller in dialog.findChildren(QScrollArea)
+                     if scroller.accessibleName() == dialog.windowTitle()]
+            if whole:
+                problems.append(f"{where}: all the dialog holds is in a scroll area")
+            problems += [f"{where}: {said} scrolls sideways" for said in sideways(dialog)]
+        assert not problems, "; ".join(problems)
     finally:
         dialog.reject()
         window.wmm.document.undo_stack.setClean()

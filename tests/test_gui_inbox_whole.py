@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QRect, Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionFrame  # noqa: E402
+from PySide6.QtWidgets import QStyle, QStyleOptionFrame  # noqa: E402
 
 from wordmastermind.core.wmm.intake import InMail  # noqa: E402
 from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
@@ -27,13 +27,7 @@ from wordmastermind.gui.mail.inbox_dialog import InboxDialog  # noqa: E402
 from wordmastermind.gui.mail.intake_model import WHY  # noqa: E402
 
 from screen_fit_walk import NAMES  # noqa: E402
-
-
-def settle() -> None:
-    """Let Qt lay out what changed (posted events, the view's rows laid out again: no waiting)."""
-    for _ in range(3):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
+from test_gui_mail_choices_fit import settle  # noqa: E402
 
 
 def replies_read(count: int) -> InboxDialog:

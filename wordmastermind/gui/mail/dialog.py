@@ -57,7 +57,16 @@ from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
-from wordmastermind.gui.mail.narrow import PaneFlow, WrappingCheckBox, listing, share_height, wrapping
+from wordmastermind.gui.mail.narrow import (
+    PaneFlow,
+    WrappingCheckBox,
+    listing,
+    never_squeezed,
+    scrolling_down,
+    share_height,
+    showing_lines,
+    wrapping,
+)
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
@@ -125,8 +134,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         editor = self._build_editor(language, sender)
         preview = self._build_preview()
         splitter = QSplitter()
-        # the mail's fields scroll where the dialog is low (911 × 512 at 150 %): the panes below keep their room
-        splitter.addWidget(scrolling(editor, name=self.tr("The mail")))
+        # the mail's fields and several lines of its text in view, however low the dialog (911 × 512 at 150 %)
+        splitter.addWidget(never_squeezed(scrolling(editor, name=self.tr("The mail"))))
         splitter.addWidget(preview)
         splitter.setChildrenCollapsible(False)
         for side in (0, 1):  # half each: shared as their hints ask, the mail left the preview too narrow for a name
@@ -165,7 +174,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         below_layout.addWidget(lower, 1)
         parts = QSplitter(Qt.Orientation.Vertical)  # after a sending, the results can be given the height
         parts.addWidget(splitter)
-        parts.addWidget(below)
+        parts.addWidget(scrolling_down(below, 6, self.tr("Recipients, ways out and results")))  # low: it scrolls
         parts.setChildrenCollapsible(False)
         lower.rearranged.connect(lambda arrangement: share_height(parts, arrangement))
         share_height(parts, lower.arrangement)
@@ -196,7 +205,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.template_edit = QPlainTextEdit()
         wrapping(self.template_edit)
         self.template_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.template_edit.setMinimumHeight(3 * self.template_edit.fontMetrics().lineSpacing())  # a small screen
+        showing_lines(self.template_edit)  # on a small screen too
         self.template_edit.setAccessibleDescription(self.tr("The mail's text, the same for every player: each"
                                                             " placeholder is filled in for the player"))
         self.reset_button = QPushButton(self.tr("&Default Text"))

@@ -15,7 +15,12 @@ as a mail program shows a plain-text mail (unwrapped, a long sentence or
 address scrolled sideways, even on 1920 × 1080). :func:`listing` makes a
 choice of many players a list that scrolls: Fusion's popup of a hundred
 names was as tall as the screen, its last name cut, a small arrow to reach
-the others.
+the others. At 911 × 512 the mail's text showed one line before its pane
+scrolled, and at the dialog's narrowest the whole dialog scrolled sideways:
+:func:`showing_lines` keeps :data:`TEXT_LINES` lines of the text in view,
+:func:`never_squeezed` keeps the mail's pane as large as what it holds, and
+the panes below go in a pane that scrolls down (:func:`scrolling_down`), so
+that the dialog's smallest layout fits the screen.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QPlainTextEdit,
+    QScrollArea,
     QSizePolicy,
     QSplitter,
     QStyle,
@@ -34,6 +40,8 @@ from PySide6.QtWidgets import (
     QStylePainter,
     QWidget,
 )
+
+from wordmastermind.gui.widgets.screen_fit import scrolling
 
 SIDE, UNDER, COLUMN = "side", "under", "column"
 """The panes' arrangements: side by side; the results under the ways out; all three under one another."""
@@ -233,3 +241,36 @@ def share_height(parts: QSplitter, arrangement: str) -> None:
     parts.setStretchFactor(0, above)
     parts.setStretchFactor(1, below)
     parts.setSizes([above * 1000, below * 1000])
+
+
+TEXT_LINES = 4
+"""The lines of the mail's text in view at least, however low the dialog."""
+
+
+def showing_lines(edit: QPlainTextEdit, lines: int = TEXT_LINES) -> None:
+    """``edit`` at least as tall as ``lines`` lines of its text, its frame and its document's margins need."""
+    margins = 2 * edit.document().documentMargin() + 2 * edit.frameWidth()
+    edit.setMinimumHeight(lines * edit.fontMetrics().lineSpacing() + int(margins + 0.5))
+
+
+def bar_width(area: QScrollArea) -> int:
+    """The width of ``area``'s vertical scroll bar."""
+    return area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, area)
+
+
+def never_squeezed(area: QScrollArea) -> QScrollArea:
+    """``area`` at least as large as what it holds at its smallest (and the width of a scroll bar more): it
+    scrolls down only where that grows (a message shown under the text), never sideways."""
+    page = area.widget()
+    if page is not None:
+        least = page.minimumSizeHint()
+        area.setMinimumSize(least.width() + bar_width(area), least.height())
+    return area
+
+
+def scrolling_down(page: QWidget, lines: int, name: str) -> QScrollArea:
+    """``page`` in a pane that scrolls down where it is lower than ``page`` at its smallest (at least ``lines``
+    lines high), never sideways: as wide as ``page`` at its narrowest and a scroll bar."""
+    area = scrolling(page, lines=lines, name=name)
+    area.setMinimumWidth(page.minimumSizeHint().width() + bar_width(area))
+    return area

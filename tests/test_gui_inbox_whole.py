@@ -2,7 +2,7 @@
 
 German at 150 % on 1920 × 1080, "Was daraus wird" (what the app does with each player's reply) was cut on most
 rows, "nicht übernommen: Zeile 2 („Carla …" with the reason only in the tooltip, and the password field's hint
-"aus dem Schlüsselbund des Systems, falls dort hinterlegt" lost its end. The column's texts now wrap onto the
+"aus dem Schlüsselbund des Systems, falls dort hinterlegt" lost its end. The listing's texts now wrap onto the
 lines they need, and the password field is as wide as its hint. Looked at here with 20 and 100 players, the
 dialog as it opens and at its narrowest (the suite's screen is 1280 × 720 at 150 % narrower still).
 """
@@ -18,13 +18,13 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QRect, Qt  # noqa: E402
-from PySide6.QtWidgets import QStyle, QStyleOptionFrame  # noqa: E402
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionFrame, QStyleOptionViewItem  # noqa: E402
 
 from wordmastermind.core.wmm.intake import InMail  # noqa: E402
 from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
 from wordmastermind.gui.i18n import Translators  # noqa: E402
 from wordmastermind.gui.mail.inbox_dialog import InboxDialog  # noqa: E402
-from wordmastermind.gui.mail.intake_model import WHY  # noqa: E402
+from wordmastermind.gui.mail.intake_model import MAIL, WHY  # noqa: E402
 
 from screen_fit_walk import NAMES  # noqa: E402
 from test_gui_mail_choices_fit import settle  # noqa: E402
@@ -59,20 +59,25 @@ def replies_read(count: int) -> InboxDialog:
     return dialog
 
 
-def cut_in_third_column(dialog: InboxDialog) -> list[tuple[str, int, int]]:
-    """The texts of "what becomes of it" not shown whole: (text, the cell's height, the height it needs). Qt
-    paints a cell's text in its rectangle less the style's margins beside it, wrapped at its words if the view
-    wraps, and cuts what does not fit."""
+def cut_in_column(dialog: InboxDialog, column: int) -> list[tuple[str, int, int]]:
+    """The texts of ``column`` not shown whole, but in a title that spans its row: (text, the height the cell
+    gives it, the height it needs). Qt paints a cell's text where the style puts it (beside a tick, if any)
+    less the style's margins on each side, wrapped at its words if the view wraps, and cuts what does not fit."""
     view = dialog.view
-    metrics = view.fontMetrics()
-    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    metrics, style = view.fontMetrics(), view.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    asker = QStyledItemDelegate()  # how Qt fills a cell's option: its text, its tick
     cut = []
     for index in dialog.model.walk():
-        cell = index.siblingAtColumn(WHY)
+        cell = index.siblingAtColumn(column)
         text = cell.data() or ""
         if not text or view.isFirstColumnSpanned(index.row(), index.parent()):
             continue
-        shown = view.visualRect(cell)
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        asker.initStyleOption(option, cell)
+        option.rect = view.visualRect(cell)
+        shown = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
         room = QRect(0, 0, shown.width() - 2 * margin, 10_000)
         wrapped = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), text)
         if wrapped.height() > shown.height() or wrapped.width() > room.width() or (
@@ -107,7 +112,9 @@ def test_what_becomes_of_each_reply_and_the_password_hint_read_whole(qtbot: Any,
         settle()
         assert dialog.account.password_edit.placeholderText().startswith("aus dem Schlüsselbund")
         assert hint_cut_by(dialog) == 0, f"{state}, {dialog.width()} wide: the hint lacks {hint_cut_by(dialog)} px"
-        cut = cut_in_third_column(dialog)
+        cut = cut_in_column(dialog, WHY)
         assert not cut, f"{state}, {dialog.width()} wide, column {view.header().sectionSize(WHY)}: {cut[:3]}"
+        cut = cut_in_column(dialog, MAIL)  # the players, their guesses and lines, the ticks
+        assert not cut, f"{state}, {dialog.width()} wide, column {view.header().sectionSize(MAIL)}: {cut[:3]}"
         horizontal = view.horizontalScrollBar()
         assert not horizontal.isVisible(), f"{state}: the listing scrolls sideways"

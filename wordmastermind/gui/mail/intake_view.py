@@ -135,7 +135,9 @@ class IntakeView(QTreeView):
             return
         self._fit_first = False  # the game master may change it: kept from then on
         tick = self.style().pixelMetric(self.style().PixelMetric.PM_IndicatorWidth, None, self) + padding
-        widest = max((depth * self.indentation() + advance(row.texts[MAIL]) + (tick if row.toggle else 0)
+        indent = self.indentation()
+        arrows = int(self.rootIsDecorated())  # a row at the top is indented too: its branch's arrow
+        widest = max(((depth + arrows) * indent + advance(row.texts[MAIL]) + (tick if row.toggle else 0)
                       for depth, row in self.intake_model.first_cells() if row.kind not in FREE), default=0)
         room = self.viewport().width()
         header.resizeSection(MAIL, max(min(widest + padding, room // 2), room // 3, advance("M") * 16))

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from wordmastermind.core.confusables import LOOKS_LIKE
@@ -112,6 +112,21 @@ def secrets_named(text: str, secrets: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(owner for owner, secret in secrets.items() if secret and folded.find(secret))
 
 
+def any_named(texts: Iterable[str], secrets: Iterable[str]) -> bool:
+    """Whether any of ``texts`` names any of ``secrets`` (as :func:`secrets_named` finds them): each text and
+    each secret folded once, for a roster's names against its words.
+
+    >>> any_named(["Emil", "Käthe"], ["SALAT", "KATHE"]), any_named(["Emil", "Otto"], ["SALAT", "KATHE"])
+    (True, False)
+    """
+    targets = [(target, frozenset(target)) for target in {_folded(secret) for secret in secrets if secret} if target]
+    for text in texts:
+        folded = _Folded(text)
+        if any(letters <= folded.letters and _pattern(target).search(folded.text) for target, letters in targets):
+            return True
+    return False
+
+
 def mask_secrets(text: str, secrets: Mapping[str, str]) -> tuple[str, tuple[str, ...]]:
     """``text`` with every secret of ``secrets`` (owner: secret) masked, and the owners found.
 
@@ -145,6 +160,7 @@ _LETTER = r"[^\W\d_]"
 _BETWEEN = rf"(?:[^\w\n]|_){{0,{_MOST_BETWEEN}}}"
 
 
+@lru_cache(maxsize=4096)
 def _pattern(target: str) -> re.Pattern[str]:
     """``target`` (folded) standing alone, its letters in a row or spelled out."""
     inner = _BETWEEN.join(re.escape(char) for char in target)
@@ -186,12 +202,13 @@ class _Folded:
                 starts.append(start)
                 ends.append(end)
         self.text = "".join(chars)
+        self.letters = frozenset(chars)
         self.starts = starts
         self.ends = ends
 
     def find(self, secret: str) -> list[tuple[int, int]]:
         """Where ``secret`` stands in the original text, as (start, end) stretches."""
         target = _folded(secret)
-        if not target or not self.text:
+        if not target or not self.letters.issuperset(target):  # each of its letters stands where it does
             return []
         return [(self.starts[m.start()], self.ends[m.end() - 1]) for m in _pattern(target).finditer(self.text)]

@@ -18,8 +18,9 @@ True
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from wordmastermind.core.errors import RuleError, SettingsError, WordError
 from wordmastermind.core.messages import SHARED, Message, Text
@@ -90,6 +91,10 @@ def name_key(name: str) -> str:
     """
     key = unicodedata.normalize("NFC", name.strip()).casefold()
     return key if key.isascii() else key.translate(APOSTROPHES)
+
+
+cached_name_key: Callable[[str], str] = lru_cache(maxsize=4096)(name_key)
+""":func:`name_key`, remembered: a game's log names the same few players thousands of times."""
 
 
 def names_listed(names: Iterable[str]) -> str:

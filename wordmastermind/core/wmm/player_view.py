@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from wordmastermind.core.masking import MASK, mask_secrets, without_fillers
+from wordmastermind.core.masking import MASK, any_named, mask_secrets, without_fillers
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.words import name_key, names_listed
@@ -110,6 +110,22 @@ def view_before(game: Game, number: int) -> PlayerView:
 
     evaluation = evaluate(game)
     return player_view(evaluation, max(0, min(number - 1, evaluation.round)))
+
+
+def names_unmasked(game: Game) -> bool:
+    """Whether every view of ``game`` (:func:`player_view`, of any round) names each player, and each earlier
+    name of a place, as the roster and the takeovers do: none names a secret word of the roster's, nor holds a
+    character a view leaves out (the title and the notes may be masked; no result depends on them).
+
+    >>> from wordmastermind.core.wmm.examples import rules_example
+    >>> game = rules_example()
+    >>> names_unmasked(game), names_unmasked(game.with_player(0, replace(game.players[0], name="Salat-Fan")))
+    (True, False)
+    """
+    names = (*(p.name for p in game.players), *(t.before_name for t in game.takeovers))
+    # every round's hidden secrets are among the roster's
+    return all(_without_bidi(name) == name for name in names) and \
+        not any_named(names, (p.secret for p in game.players))
 
 
 def _hidden(state: Evaluation) -> dict[str, str]:
@@ -200,4 +216,5 @@ def masked_warning(masked: tuple[Masked, ...], texts: Mapping[str, str]) -> tupl
     return (texts["masked_many"].format(owners=owners),)
 
 
-__all__ = ["MASK", "Masked", "PlayerView", "masked_warning", "one_line", "player_view", "view_before"]
+__all__ = ["MASK", "Masked", "PlayerView", "masked_warning", "names_unmasked", "one_line", "player_view",
+           "view_before"]

@@ -47,7 +47,9 @@ class PreparedRoster:
         # Names are looked up exactly first, then ignoring case and spaces.
         exact: dict[str, int] = {}
         loose: dict[str, int] = {}
-        keys = [name_key(name) for name in names]
+        keys = tuple(name_key(name) for name in names)
+        self.keys = keys
+        """Each roster name's key (:func:`~wordmastermind.core.words.name_key`), in roster order."""
         for i, (name, key) in enumerate(zip(names, keys)):
             if name:
                 exact.setdefault(name, i)

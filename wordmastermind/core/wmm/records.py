@@ -35,7 +35,7 @@ class Sent:
     """One mail or letter that went out (or failed to): the log of what the players were sent.
 
     ``snapshot`` is what a round's report told the player (their marks, points, total and rank:
-    :func:`wordmastermind.core.wmm.sent_log.snapshot`), so that a round changed after it went out is
+    :func:`wordmastermind.core.wmm.snapshots.snapshot`), so that a round changed after it went out is
     seen and the players told what changed; ``""`` for the other kinds.
     """
 

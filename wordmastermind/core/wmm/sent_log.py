@@ -3,7 +3,8 @@
 Every mail and letter is recorded in the game (:class:`~wordmastermind.core.wmm.game.Sent`). A round's
 report carries a snapshot of what it told each player: their guesses with marks and points, their
 points of the round, their word's points, their total and rank, whether their word is in play, and
-what comes next for them (whom they may guess at, or that the game is over) (:func:`snapshot`), as
+what comes next for them (whom they may guess at, or that the game is over)
+(:func:`~wordmastermind.core.wmm.snapshots.snapshot`), as
 the players saw them; and what it told every player alike of the next round: the other words guessed so
 far (the rest are in play) and the weighting factor WF, the worth of their next guesses. When the game
 master corrects a round after its report went out, the snapshot no longer matches: the round (and every
@@ -33,28 +34,18 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from wordmastermind.core.messages import Text
-from wordmastermind.core.words import name_key
+from wordmastermind.core.words import cached_name_key, name_key
 from wordmastermind.core.wmm.departures import report_withheld
+from wordmastermind.core.wmm.evaluation import evaluation_after
 from wordmastermind.core.wmm.game import Game, Guess, Sent  # noqa: F401 (Guess: the doctest's)
-from wordmastermind.core.wmm.next_round import next_step
-from wordmastermind.core.wmm.own_guesses import OwnGuess, own_guesses
 from wordmastermind.core.wmm.place_names import earlier_places, name_in_round, same_place
-from wordmastermind.core.wmm.player_view import PlayerView, player_view
-from wordmastermind.core.wmm.results import Evaluation, PlayerResult
+from wordmastermind.core.wmm.player_view import PlayerView, names_unmasked, player_view
+from wordmastermind.core.wmm.results import Evaluation
+from wordmastermind.core.wmm.snapshots import FIELDS, RoundSnapshots, snapshots
 
 REPORT_KINDS = ("round", "final", "correction", "letter")
 """The kinds of mail and letter that tell a player a round's results (and carry a snapshot)."""
 
-FIELDS = ("earlier", "guess", "points", "word_points", "total", "rank", "word", "guessed", "wf", "next")
-"""What a snapshot holds, by code (a guess's is ``guess.1``, ``guess.2``…, in the order entered): the
-player's guesses, points, total and rank; their word's state (``play``, ``guessed 3``, ``left 2``); the
-other words guessed by the end of the round (``3 Emil<TAB>2 Otto``: the round, a space, the owner; see
-:func:`guessed_told`); the next round's WF (nothing once the game is over); and what they were told comes
-next (``over``, or ``2<TAB>Emil<TAB>Otto``: how many guesses, at whom; see :func:`next_told`). Before
-them, ``earlier.2.1``…: the player's guesses of the rounds since the last whose report they had
-(:func:`_last_reported`), which this report was the first to tell them of; ``earlier.2`` alone for such a
-round without a guess of theirs. A change of another word is told as ``guessed.Emil`` (``play``, or
-``guessed 3``)."""
 LATER_FIELDS = frozenset({"word", "next", "guessed", "wf"})
 """Fields that snapshots written before 2026-11-29 (``word``, ``next``) or 2026-11-30 (``guessed``, ``wf``)
 lack: a change is only seen where the old one has them."""
@@ -65,7 +56,8 @@ by the next round's report, so compared only while none went out since."""
 
 @dataclass(frozen=True, slots=True)
 class Change:
-    """One thing a correction tells: ``what`` (a code of :data:`FIELDS`), its old and its new value."""
+    """One thing a correction tells: ``what`` (a code of :data:`~wordmastermind.core.wmm.snapshots.FIELDS`), its
+    old and its new value."""
 
     what: str
     old: str
@@ -94,48 +86,6 @@ class Correction:
     the game is over then; a word in play is never among them."""
 
 
-def snapshot(view: PlayerView, name: str, earlier: Iterable[int] = ()) -> str:
-    """What round ``view.number``'s report told player ``name`` (roster name), as the players saw it:
-    one ``code<TAB>value`` line each (:data:`FIELDS`); the guesses of the rounds ``earlier`` first."""
-    return _snapshot(view, name, _results(view), earlier)
-
-
-def _results(view: PlayerView) -> dict[str, PlayerResult]:
-    """Each player's standing after the view's round, by name key (the first player of a key)."""
-    results: dict[str, PlayerResult] = {}
-    for player in view.state.players:
-        results.setdefault(name_key(player.name), player)
-    return results
-
-
-def _snapshot(view: PlayerView, name: str, results: dict[str, PlayerResult], earlier: Iterable[int] = ()) -> str:
-    """:func:`snapshot`, each player's standing (:func:`_results`) given."""
-    shown = view.name(name)
-    own = own_guesses(view.state, shown, view.number)
-    result = results[name_key(shown)]
-    game = view.state.game
-    lines = []
-    for number in sorted(n for n in set(earlier) if 1 <= n < view.number):
-        guesses = own_guesses(view.state, shown, number).guesses
-        # a round without a guess of theirs is told all the same: a guess added to it later is a change
-        lines += [f"earlier.{number}.{n}\t{_guess(game, g, number)}" for n, g in enumerate(guesses, 1)] or \
-            [f"earlier.{number}\t"]
-    lines += [f"guess.{n}\t{_guess(game, g, view.number)}" for n, g in enumerate(own.guesses, 1)]
-    guessed = "\t".join(f"{p.guessed_in_round} {p.name}" for p in results.values()
-                         if p.guessed_in_round is not None and name_key(p.name) != name_key(shown))
-    wf = "" if view.state.game_over else str(view.state.wf_next)  # the report tells none once the game is over
-    lines += [f"points\t{own.gained}", f"word_points\t{result.word_points}", f"total\t{own.total}",
-              f"rank\t{own.rank}", f"word\t{_word_state(result)}", f"guessed\t{guessed}", f"wf\t{wf}",
-              f"next\t{_next(view, shown)}"]
-    return "\n".join(lines)
-
-
-def _guess(game: Game, guess: OwnGuess, number: int) -> str:
-    """A guess of round ``number`` in a snapshot: ``LAMPE → Emil: +++++ 15`` (the place under its name then)."""
-    return f"{guess.word} → {name_in_round(game, guess.target, number)}: {guess.marks if guess.valid else '-'} " \
-           f"{guess.points}"
-
-
 def _last_reported(sent: Iterable[Sent], number: int) -> dict[str, int]:
     """The last round before ``number`` whose report went to each player (by name key): a report of round
     ``number`` is the first to tell them of their guesses of the rounds after it."""
@@ -152,20 +102,6 @@ def _told_earlier(fields: Iterable[str]) -> set[int]:
     round 2; ``earlier.2``: round 2, in which the player made no guess)."""
     return {int(parts[1]) for parts in (key.split(".") for key in fields)
             if len(parts) in (2, 3) and parts[0] == "earlier" and parts[1].isdecimal()}
-
-
-def _word_state(player: PlayerResult) -> str:
-    """The player's word after the view's round: ``play``, ``guessed N`` or ``left N`` (with its withdrawn player)."""
-    if player.guessed_in_round is not None:
-        return f"guessed {player.guessed_in_round}"
-    return "play" if player.word_left_after is None else f"left {player.word_left_after}"
-
-
-def _next(view: PlayerView, shown: str) -> str:
-    """What the report told the player comes next: ``over``, or their guesses and targets of the next round,
-    a tab before each (a name holds no tab; it may hold a comma)."""
-    step = next_step(view, shown)
-    return "over" if step is None else "\t".join((str(step.guesses), *step.targets))
 
 
 def next_told(value: str) -> tuple[int, tuple[str, ...]] | None:
@@ -283,7 +219,7 @@ def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterab
         view = None
     elif view is None:
         view = player_view(evaluation, number)
-    results = _results(view) if view is not None else {}
+    made = snapshots(view) if view is not None else None
     told = _last_told(evaluation.game.sent) if kind == "correction" else {}
     reported = _last_reported(evaluation.game.sent, number) if view is not None else {}
     records = []
@@ -291,7 +227,7 @@ def sent_reports(evaluation: Evaluation, number: int, kind: str, players: Iterab
         # a correction tells of the earlier rounds the report it corrects told of; a report, of those not told
         earlier = _told_earlier(_fields(told.get((number, name_key(name)), ""))) if kind == "correction" else \
             range(reported.get(name_key(name), 0) + 1, number)
-        shot = "" if view is None else _snapshot(view, name, results, earlier)
+        shot = "" if made is None else made.of(name, earlier)
         reason = str(reasons[index]) if index < len(reasons) else ""
         records.append(Sent(kind, number, name, at, status, reason, file, shot))
     return tuple(records)
@@ -302,7 +238,7 @@ def _last_told(sent: Iterable[Sent]) -> dict[tuple[int, str], str]:
     told: dict[tuple[int, str], str] = {}
     for record in sent:
         if record.kind in REPORT_KINDS and record.status != "failed" and record.snapshot:
-            told[(record.round, name_key(record.player))] = record.snapshot
+            told[(record.round, cached_name_key(record.player))] = record.snapshot
     return told
 
 
@@ -335,16 +271,18 @@ def corrections(evaluation: Evaluation, number: int, view: PlayerView | None = N
     gone = tuple(w.player for w in evaluation.game.withdrawals if w.after_round == number)
     stopped = {name_key(w.player): w.after_round for w in evaluation.game.withdrawals if w.after_round <= number}
     found = []
+    made: RoundSnapshots | None = None  # what the round's report tells now, made once for every player
     for player in evaluation.game.players:
-        key = name_key(player.name)
+        key = cached_name_key(player.name)
         old = told.get((number, key))
         if old is None:
             continue
         view = view or player_view(evaluation, number)
         if key in stopped and report_withheld(view, player.name) is not None:
             continue
+        made = made or snapshots(view)
         before = _fields(old)  # read once: the rounds it told of, and what it told
-        now = _fields(snapshot(view, player.name, _told_earlier(before)))
+        now = _fields(made.of(player.name, _told_earlier(before)))
         own = stopped.get(key)  # they withdrew by then: the next round is not theirs, nor news their word left
         found_changes = changes(before, now, told_next=own is None and number >= last[key], place=place)
         if own is not None:
@@ -370,12 +308,37 @@ def _words_told(evaluation: Evaluation, view: PlayerView, place: Callable[[str],
 
 def changed_rounds(evaluation: Evaluation) -> tuple[int, ...]:
     """The rounds whose report went out and was changed since: the first round a player was told
-    otherwise, and every later round that went out."""
-    sent_rounds = sorted({r.round for r in evaluation.game.sent if r.kind in REPORT_KINDS and r.round >= 1})
+    otherwise, and every later round that went out.
+
+    A round whose every report tells now what it told then (:func:`_told_alike`) changed for nobody; only
+    another is compared with what its reports told, player by player (:func:`corrections`)."""
+    game = evaluation.game
+    sent_rounds = sorted({r.round for r in game.sent if r.kind in REPORT_KINDS and r.round >= 1})
+    told = _last_told(game.sent)
+    plain = names_unmasked(game)
     for number in sent_rounds:
-        if corrections(evaluation, number):
+        if not _told_alike(evaluation, number, told, plain) and corrections(evaluation, number):
             return tuple(n for n in sent_rounds if n >= number)
     return ()
+
+
+def _told_alike(evaluation: Evaluation, number: int, told: dict[tuple[int, str], str], plain: bool) -> bool:
+    """Whether round ``number``'s report tells each player it went to (``told``: :func:`_last_told`) word for
+    word what it told them: then it changed for nobody (:func:`changes` finds nothing in a snapshot the same).
+    ``plain``: no view of the game masks a name (:func:`~.player_view.names_unmasked`), so that the players
+    see the round as the evaluation has it, and no view is made (masking its title, say, changes no result)."""
+    if not 1 <= number <= evaluation.round:
+        return True  # no report of it to compare
+    theirs = [(player.name, old) for player in evaluation.game.players
+              if (old := told.get((number, cached_name_key(player.name)))) is not None]
+    if not theirs:
+        return True
+    made = RoundSnapshots(evaluation_after(evaluation, number), number, str) if plain else \
+        snapshots(player_view(evaluation, number))  # plain: each name as the roster has it
+    # the rounds told of before it stand first: a snapshot with none there is made with none, and equals one
+    # that has them nowhere
+    return all(made.of(name, _told_earlier(_fields(old)) if old.startswith("earlier.") else ()) == old
+               for name, old in theirs)
 
 
 @dataclass(frozen=True, slots=True)

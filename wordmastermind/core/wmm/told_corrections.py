@@ -2,7 +2,7 @@
 correction as the mail's subject named it (:mod:`.replies`).
 
 The log keeps, with each mail that told a round's results, a snapshot of what it told
-(:func:`~wordmastermind.core.wmm.sent_log.snapshot`). A correction's snapshot of a round, beside the one the
+(:func:`~wordmastermind.core.wmm.snapshots.snapshot`). A correction's snapshot of a round, beside the one the
 player had of that round before it, gives back what the correction told them changed
 (:func:`~wordmastermind.core.wmm.sent_log.changes`, as :func:`~wordmastermind.core.wmm.sent_log.corrections`
 found it when it went out): whether it only told of players who withdrew ("Herbst: Käthe withdrew"), and whether
@@ -87,7 +87,7 @@ def _reports(sent: Iterable[Sent]) -> Iterable[Sent]:
 
 
 def _fields(snapshot: str) -> dict[str, str]:
-    """A snapshot's fields, by code (:data:`~wordmastermind.core.wmm.sent_log.FIELDS`)."""
+    """A snapshot's fields, by code (:data:`~wordmastermind.core.wmm.snapshots.FIELDS`)."""
     return dict(line.partition("\t")[::2] for line in snapshot.splitlines() if line)
 
 

@@ -160,9 +160,10 @@ def counted_corrections(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     asked: list[int] = []
     compare = sent_log.corrections
 
-    def counted(evaluation: Evaluation, number: int, view: PlayerView | None = None) -> tuple[sent_log.Correction, ...]:
+    def counted(evaluation: Evaluation, number: int, view: PlayerView | None = None,
+                **told: sent_log.Told) -> tuple[sent_log.Correction, ...]:
         asked.append(number)
-        return compare(evaluation, number, view)
+        return compare(evaluation, number, view, **told)
 
     monkeypatch.setattr(sent_log, "corrections", counted)
     return asked

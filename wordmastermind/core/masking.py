@@ -112,19 +112,20 @@ def secrets_named(text: str, secrets: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(owner for owner, secret in secrets.items() if secret and folded.find(secret))
 
 
-def any_named(texts: Iterable[str], secrets: Iterable[str]) -> bool:
-    """Whether any of ``texts`` names any of ``secrets`` (as :func:`secrets_named` finds them): each text and
-    each secret folded once, for a roster's names against its words.
+def naming(texts: Iterable[str], secrets: Iterable[str]) -> tuple[int, ...]:
+    """The places among ``texts`` of those that name any of ``secrets`` (as :func:`secrets_named` finds them):
+    each text and each secret folded once, for a roster's names against its words.
 
-    >>> any_named(["Emil", "Käthe"], ["SALAT", "KATHE"]), any_named(["Emil", "Otto"], ["SALAT", "KATHE"])
-    (True, False)
+    >>> naming(["Emil", "Käthe", "Otto"], ["SALAT", "KATHE"]), naming(["Emil", "Otto"], ["SALAT", "KATHE"])
+    ((1,), ())
     """
     targets = [(target, frozenset(target)) for target in {_folded(secret) for secret in secrets if secret} if target]
-    for text in texts:
+    found = []
+    for place, text in enumerate(texts):
         folded = _Folded(text)
         if any(letters <= folded.letters and _pattern(target).search(folded.text) for target, letters in targets):
-            return True
-    return False
+            found.append(place)
+    return tuple(found)
 
 
 def mask_secrets(text: str, secrets: Mapping[str, str]) -> tuple[str, tuple[str, ...]]:

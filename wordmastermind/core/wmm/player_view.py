@@ -36,8 +36,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from wordmastermind.core.masking import MASK, any_named, mask_secrets, without_fillers
-from wordmastermind.core.wmm.game import Game
+from wordmastermind.core.masking import MASK, mask_secrets, naming, without_fillers
+from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.words import name_key, names_listed
 
@@ -122,10 +122,29 @@ def names_unmasked(game: Game) -> bool:
     >>> names_unmasked(game), names_unmasked(game.with_player(0, replace(game.players[0], name="Salat-Fan")))
     (True, False)
     """
-    names = (*(p.name for p in game.players), *(t.before_name for t in game.takeovers))
-    # every round's hidden secrets are among the roster's
-    return all(_without_bidi(name) == name for name in names) and \
-        not any_named(names, (p.secret for p in game.players))
+    before = [t.before_name for t in game.takeovers]
+    return not _maskable(game.players) and all(_without_bidi(name) == name for name in before) and \
+        not naming(before, (p.secret for p in game.players))
+
+
+def _maskable(players: tuple[Player, ...]) -> frozenset[int]:
+    """The rows of ``players`` whose name a view may show otherwise (:func:`_masked_game`): it names a secret
+    word of theirs (every round's hidden ones are among them), or holds a character a view leaves out. Kept for
+    the roster asked about last: every view of a game asks (a correction of 20 rounds, 20 views)."""
+    global _named
+    known = _named  # replaced whole, never changed: other threads may be reading it
+    if known is not None and known[0] is players:
+        return known[1]
+    names = [p.name for p in players]
+    rows = frozenset(naming(names, (p.secret for p in players))) | \
+        {row for row, name in enumerate(names) if _without_bidi(name) != name}
+    if type(players) is tuple:  # kept by identity: it must not change
+        _named = (players, rows)
+    return rows
+
+
+_named: tuple[tuple[Player, ...], frozenset[int]] | None = None
+"""The roster :func:`_maskable` was asked about last, and its answer."""
 
 
 def _hidden(state: Evaluation) -> dict[str, str]:
@@ -172,7 +191,10 @@ def _masked_game(game: Game, hidden: Mapping[str, str]) -> tuple[Game, tuple[Mas
         changed = replace(changed, takeovers=takeovers)
     renamed: dict[str, str] = {}
     taken = {name_key(p.name) for p in game.players}
+    maskable = _maskable(game.players)
     for row, player in enumerate(game.players):
+        if row not in maskable:  # named as the roster has it, whatever is hidden
+            continue
         shown = mask(player.name, "name")
         if shown == player.name:
             continue

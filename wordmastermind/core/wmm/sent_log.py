@@ -32,6 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import lru_cache
+from typing import NamedTuple
 
 from wordmastermind.core.messages import Text
 from wordmastermind.core.words import cached_name_key, name_key
@@ -173,9 +175,15 @@ def changes(before: dict[str, str], after: dict[str, str], *, told_next: bool = 
     if "guessed" in before:
         _words_by_place(before, after, place)
     keys = list(dict.fromkeys([*after, *before]))
-    keys.sort(key=lambda k: (FIELDS.index(k.partition(".")[0]) if k.partition(".")[0] in FIELDS else len(FIELDS),
-                             tuple(int(part) for part in k.split(".")[1:] if part.isdecimal())))
+    keys.sort(key=_order)
     return tuple(Change(k, before.get(k, ""), after.get(k, "")) for k in keys if before.get(k) != after.get(k))
+
+
+@lru_cache(maxsize=1024)
+def _order(key: str) -> tuple[int, tuple[int, ...]]:
+    """Where a change of the field ``key`` stands among a correction's: by :data:`FIELDS`, then by number."""
+    return (FIELDS.index(key.partition(".")[0]) if key.partition(".")[0] in FIELDS else len(FIELDS),
+            tuple(int(part) for part in key.split(".")[1:] if part.isdecimal()))
 
 
 def guessed_told(value: str) -> dict[str, str]:
@@ -242,11 +250,26 @@ def _last_told(sent: Iterable[Sent]) -> dict[tuple[int, str], str]:
     return told
 
 
+class Told(NamedTuple):
+    """What the log says the players were told (:func:`told_in`)."""
+
+    snapshots: dict[tuple[int, str], str]
+    """The snapshot each player was told last of each round: (round, name key) → snapshot."""
+    last: dict[str, int]
+    """The last round each player was told (name key → round): :func:`last_rounds_told`."""
+
+
+def told_in(sent: Iterable[Sent]) -> Told:
+    """What the log ``sent`` says the players were told."""
+    snapshots = _last_told(sent)
+    return Told(snapshots, _last_rounds(snapshots))
+
+
 def last_rounds_told(sent: Iterable[Sent]) -> dict[str, int]:
     """The last round whose results the log says each player was told (name key → round): only that round's
     report still tells them what comes next (:data:`NEXT_ROUND_FIELDS`), so an earlier round's corrections
     change as a later round's report goes out to them (see :func:`corrections`)."""
-    return _last_rounds(_last_told(sent))
+    return told_in(sent).last
 
 
 def _last_rounds(told: Iterable[tuple[int, str]]) -> dict[str, int]:
@@ -257,15 +280,16 @@ def _last_rounds(told: Iterable[tuple[int, str]]) -> dict[str, int]:
     return last
 
 
-def corrections(evaluation: Evaluation, number: int, view: PlayerView | None = None) -> tuple[Correction, ...]:
+def corrections(evaluation: Evaluation, number: int, view: PlayerView | None = None,
+                *, told: Told | None = None) -> tuple[Correction, ...]:
     """For each player who was told round ``number``'s results and for whom they changed since: what changed.
     Not to a player who withdrew before the round: its report is not theirs (unless it is the final one,
     :func:`~wordmastermind.core.wmm.departures.report_withheld`), nor a correction of it. ``view``:
-    ``player_view(evaluation, number)``, where the caller has it."""
+    ``player_view(evaluation, number)``, where the caller has it; ``told``: what the log says the players were
+    told (:func:`told_in`), where the caller has it (asking of every round)."""
     if not 1 <= number <= evaluation.round:
         return ()
-    told = _last_told(evaluation.game.sent)
-    last = _last_rounds(told)  # the last round each player was told: its report told the next round
+    shots, last = told_in(evaluation.game.sent) if told is None else told  # last: its report told the next round
     renamed = tuple(earlier_places(evaluation.game).items())
     place = same_place(renamed)
     gone = tuple(w.player for w in evaluation.game.withdrawals if w.after_round == number)
@@ -274,7 +298,7 @@ def corrections(evaluation: Evaluation, number: int, view: PlayerView | None = N
     made: RoundSnapshots | None = None  # what the round's report tells now, made once for every player
     for player in evaluation.game.players:
         key = cached_name_key(player.name)
-        old = told.get((number, key))
+        old = shots.get((number, key))
         if old is None:
             continue
         view = view or player_view(evaluation, number)
@@ -314,10 +338,10 @@ def changed_rounds(evaluation: Evaluation) -> tuple[int, ...]:
     another is compared with what its reports told, player by player (:func:`corrections`)."""
     game = evaluation.game
     sent_rounds = sorted({r.round for r in game.sent if r.kind in REPORT_KINDS and r.round >= 1})
-    told = _last_told(game.sent)
+    told = told_in(game.sent)
     plain = names_unmasked(game)
     for number in sent_rounds:
-        if not _told_alike(evaluation, number, told, plain) and corrections(evaluation, number):
+        if not _told_alike(evaluation, number, told.snapshots, plain) and corrections(evaluation, number, told=told):
             return tuple(n for n in sent_rounds if n >= number)
     return ()
 
@@ -375,15 +399,16 @@ def find_corrections(evaluation: Evaluation, first: int, changed: Sequence[int] 
     rounds whose report was theirs: see :meth:`Corrections.rounds_of`).
     ``changed``: :func:`changed_rounds` of ``evaluation``, where the caller has them (not sought again)."""
     rounds = tuple(n for n in (changed_rounds(evaluation) if changed is None else changed) if n >= first)
+    told = told_in(evaluation.game.sent)
     if first not in rounds:
-        rounds = (first,) if corrections(evaluation, first) else ()
+        rounds = (first,) if corrections(evaluation, first, told=told) else ()
     gone = [p.name for p in evaluation.game.players if any(name_key(w.player) == name_key(p.name)
                                                             for w in evaluation.game.withdrawals)]
     by_player: dict[str, list[Correction]] = {}
     withheld: dict[str, list[int]] = {}
     for number in rounds:
         view = player_view(evaluation, number)
-        for correction in corrections(evaluation, number, view):
+        for correction in corrections(evaluation, number, view, told=told):
             by_player.setdefault(correction.player, []).append(correction)
         for name in gone:
             if report_withheld(view, name) is not None:

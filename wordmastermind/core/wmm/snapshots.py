@@ -38,6 +38,7 @@ of the rounds since the last whose report they had, which this report was the fi
 ``earlier.2`` alone for such a round without a guess of theirs. A change of another word is told as
 ``guessed.Emil`` (``play``, or ``guessed 3``)."""
 
+
 def snapshot(view: PlayerView, name: str, earlier: Iterable[int] = ()) -> str:
     """What round ``view.number``'s report told player ``name`` (roster name), as the players saw it:
     one ``code<TAB>value`` line each (:data:`FIELDS`); the guesses of the rounds ``earlier`` first."""
@@ -45,16 +46,16 @@ def snapshot(view: PlayerView, name: str, earlier: Iterable[int] = ()) -> str:
 
 
 def snapshots(view: PlayerView) -> RoundSnapshots:
-    """The snapshots of the view's round, each player's made as asked for (:class:`RoundSnapshots`)."""
+    """The snapshots of the view's round, every player's (:class:`RoundSnapshots`)."""
     return RoundSnapshots(view.state, view.number, view.name)
 
 
 class RoundSnapshots:
     """The snapshots of round ``number``'s report (:func:`snapshot`), the game as the players saw it after
     that round given (``state``: a view's, :attr:`~wordmastermind.core.wmm.player_view.PlayerView.state`) and
-    each roster name as they saw it (``shown``): what the round's report told all its players alike (the
-    standings, the words guessed, the WF, the words still in play) is made once, each player's as asked for
-    (:meth:`of`)."""
+    each roster name as they saw it (``shown``): made for all its players at once, what it told them alike
+    (the standings, the words guessed, the WF, the words still in play) made once; :meth:`of` gives each
+    player's, with their guesses of the rounds it told them of too."""
 
     def __init__(self, state: Evaluation, number: int, shown: Callable[[str], str]) -> None:
         self._state, self._number, self._shown = state, number, shown
@@ -65,27 +66,21 @@ class RoundSnapshots:
             results.setdefault(key, player)  # the first player of each name key
         self._round = state.rounds[number - 1]
         self._takeovers = bool(state.game.takeovers)
-        self._told = self._standings(state, results, roster.loose, self._next_round(state, players))
+        self._told = self._told_each(state, results, roster.loose, self._next_round(state, players))
 
     def of(self, name: str, earlier: Iterable[int] = ()) -> str:
         """What the report told player ``name`` (roster name); the guesses of the rounds ``earlier`` first."""
         shown = self._shown(name)
         key = cached_name_key(shown)
-        standing = self._told.get(key)
-        if standing is None:
+        told = self._told.get(key)
+        if told is None:
             raise KeyError(shown)
-        lines = self._earlier(key, earlier) if earlier else []
-        gained = 0
-        for n, guess in enumerate(self._round.guesses_by(key), 1):
-            lines.append(f"guess.{n}\t{self._guess(guess, self._number)}")
-            gained += guess.points
-        lines.append(f"points\t{gained}\n{standing}")
-        return "\n".join(lines)
+        return "\n".join((*self._earlier(key, earlier), told)) if earlier else told
 
-    def _standings(self, state: Evaluation, results: dict[str, PlayerResult], places: Mapping[str, int],
+    def _told_each(self, state: Evaluation, results: dict[str, PlayerResult], places: Mapping[str, int],
                    told_next: tuple[dict[str, str], str]) -> dict[str, str]:
-        """What the report told each player (by name key) after their guesses and points: their word's
-        points, their total and rank (of their roster place as their own guesses have it:
+        """What the report told each player (by name key): their guesses and points, their word's points,
+        their total and rank (of their roster place as their own guesses have it:
         :func:`~wordmastermind.core.wmm.own_guesses.own_guesses`), their word, the other words guessed, the WF
         (none once the game is over) and what comes next (``told_next``: :meth:`_next_round`)."""
         totals, ranks = self._round.totals, self._round.ranks
@@ -94,17 +89,22 @@ class RoundSnapshots:
         every = "\t".join(text for _key, text in guessed)
         wf = "" if state.game_over else str(state.wf_next)
         told, told_else = told_next
-        standings = {}
+        told_each: dict[str, str] = {}
+        number, guess = self._number, self._guess
         for key, player in results.items():
             index = places.get(key)
             if index is None:  # not the first of the name key with a name (an empty one, say): the first
                 index = next(i for i, p in enumerate(state.players) if name_key(p.name) == key)
             others = every if player.guessed_in_round is None else \
                 "\t".join(text for other, text in guessed if other != key)
-            standings[key] = (f"word_points\t{player.word_points}\ntotal\t{totals[index]}\nrank\t{ranks[index]}\n"
-                              f"word\t{word_state(player)}\nguessed\t{others}\nwf\t{wf}\n"
-                              f"next\t{told.get(key, told_else)}")
-        return standings
+            lines, gained = "", 0
+            for n, made in enumerate(self._round.guesses_by(key), 1):
+                lines += f"guess.{n}\t{guess(made, number)}\n"
+                gained += made.points
+            told_each[key] = (f"{lines}points\t{gained}\nword_points\t{player.word_points}\n"
+                              f"total\t{totals[index]}\nrank\t{ranks[index]}\nword\t{word_state(player)}\n"
+                              f"guessed\t{others}\nwf\t{wf}\nnext\t{told.get(key, told_else)}")
+        return told_each
 
     def _earlier(self, key: str, earlier: Iterable[int]) -> list[str]:
         """The lines of the player's (name key ``key``) guesses of the rounds ``earlier`` (before the report's)."""

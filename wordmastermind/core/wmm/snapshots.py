@@ -18,7 +18,7 @@ alike made once.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from wordmastermind.core.words import cached_name_key, name_key
 from wordmastermind.core.wmm.place_names import name_in_round
@@ -87,6 +87,7 @@ class RoundSnapshots:
         guessed = [(key, f"{p.guessed_in_round} {p.name}") for key, p in results.items()
                    if p.guessed_in_round is not None]
         every = "\t".join(text for _key, text in guessed)
+        where = dict(_places(guessed))
         wf = "" if state.game_over else str(state.wf_next)
         told, told_else = told_next
         told_each: dict[str, str] = {}
@@ -95,8 +96,7 @@ class RoundSnapshots:
             index = places.get(key)
             if index is None:  # not the first of the name key with a name (an empty one, say): the first
                 index = next(i for i, p in enumerate(state.players) if name_key(p.name) == key)
-            others = every if player.guessed_in_round is None else \
-                "\t".join(text for other, text in guessed if other != key)
+            others = every if key not in where else _without(every, *where[key])  # their own word is not told
             lines, gained = "", 0
             for n, made in enumerate(self._round.guesses_by(key), 1):
                 lines += f"guess.{n}\t{guess(made, number)}\n"
@@ -118,7 +118,7 @@ class RoundSnapshots:
 
     def _guess(self, guess: GuessResult, number: int) -> str:
         """A guess of round ``number``: ``LAMPE → Emil: +++++ 15`` (the place under its name then)."""
-        marks = "-" if guess.problem is not None else "" if guess.marks is None else str(guess.marks)
+        marks = "-" if guess.problem is not None else "" if guess.marks is None else guess.marks.text
         target = name_in_round(self._state.game, guess.target, number) if self._takeovers else guess.target
         return f"{guess.guess.word} → {target}: {marks} {guess.points}"
 
@@ -135,16 +135,26 @@ class RoundSnapshots:
         every = "\t".join(name for _key, name in in_play)
         counts = Counter(key for key, _name in in_play)
         told: dict[str, str] = {}
-        start = 0
-        for key, name in in_play:  # each whose own word is in play: every other one
-            end = start + len(name)
-            others = every[:max(0, start - 1)] + every[end + (start == 0):] if counts[key] == 1 else \
+        for key, (start, end) in _places(in_play):  # each whose own word is in play: every other one
+            others = _without(every, start, end) if counts[key] == 1 else \
                 "\t".join(other for other_key, other in in_play if other_key != key)  # two of one name key: both
             left = len(in_play) - counts[key]
             told[key] = f"{min(most, left)}\t{others}" if left else "0"
-            start = end + 1
         told.update((key, "0") for key, p in players if not p.playing)  # they withdrew: no guess to make
         return told, f"{min(most, len(in_play))}\t{every}" if in_play else "0"
+
+
+def _places(entries: list[tuple[str, str]]) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Each entry's key with where its text starts and ends in the texts joined by tabs."""
+    start = 0
+    for key, text in entries:
+        yield key, (start, start + len(text))
+        start += len(text) + 1
+
+
+def _without(joined: str, start: int, end: int) -> str:
+    """Texts joined by tabs (``joined``) without the one from ``start`` to ``end``, and its tab."""
+    return joined[:max(0, start - 1)] + joined[end + (start == 0):]
 
 
 def word_state(player: PlayerResult) -> str:

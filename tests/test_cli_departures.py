@@ -218,7 +218,7 @@ def german_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     roster = csv_file(tmp_path / "roster.csv", "name,secret", [(n, s) for n, s in zip(
         NAMES, ["Salat", "Hosen", "Tisch", "Lampe", "Kerze"])])
     game = tmp_path / "spiel.wmm"
-    run.new(game, "--roster", roster, "--language", "de")  # Gustav's HOSEN is warned of
+    run.new(game, "--roster", roster, "--language", "de", unknown=("Gustav's secret word HOSEN: plural of HOSE",))
     run.ok("lot", game, "--seed", 1)
     run.ok("guesses", game, "--round", 1, csv_file(tmp_path / "r1.csv", "guesser,target,word", lot_round(game)))
     return game

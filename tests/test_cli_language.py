@@ -81,10 +81,14 @@ def test_a_rule_error_of_a_command_speaks_german(tmp_path: Path) -> None:
     assert done.stderr.strip() == "wordmastermind: SALATE hat 6 Buchstaben, SALAT hat 5"
 
 
+WITH_A_PLURAL = [(name, "Hosen" if name == "Gustav" else secret) for name, secret in RULES_ROSTER]
+"""The rules' example's roster with a plural for Gustav's secret, which the rules do not allow."""
+
+
 def test_new_says_in_french_which_roster_columns_it_does_not_read(tmp_path: Path) -> None:
     roster = tmp_path / "joueurs.csv"
     roster.write_text("nom,mot secret,téléphone,courriel\n" + "".join(
-        f"{name},{secret},0,{name.lower()}@example.fr\n" for name, secret in RULES_ROSTER), encoding="utf-8")
+        f"{name},{secret},0,{name.lower()}@example.fr\n" for name, secret in WITH_A_PLURAL), encoding="utf-8")
     made = wordmastermind(tmp_path, {"LANG": "fr_FR.UTF-8"}, "new", tmp_path / "partie.wmm", "--roster", roster)
     assert made.returncode == 0, made.stderr
     assert made.stderr == french(f"avertissement : {roster} : la colonne 'téléphone' n’est pas lue : les colonnes"
@@ -92,7 +96,7 @@ def test_new_says_in_french_which_roster_columns_it_does_not_read(tmp_path: Path
                                  " E-mail, Adresse, Canal et Pièce jointe\n"
                                  "avertissement : les listes de mots (noms allemands) ne connaissent pas 1 mot secret ;"
                                  " la partie le garde quand même :\n"
-                                 "  le mot secret de Gustav, HOSEN : pluriel d’HOSE\n")  # the rules' plural
+                                 "  le mot secret de Gustav, HOSEN : pluriel d’HOSE\n")
     from wordmastermind.files.wmm.file import load_game
 
     assert load_game(tmp_path / "partie.wmm").players[0].email == "alfons@example.fr"  # "courriel" is read

@@ -59,10 +59,10 @@ def received(server: Server, since: int = 0) -> dict[str, str]:
 
 
 def alfons_guessed_otherwise_in_round_1(game: Game) -> Game:
-    """Alfons's guess of round 1, KERNE at Fritzchen, was BIRNE: his points of round 1 change, and with them the
+    """Alfons's guess of round 1, KERBE at Fritzchen, was BIRNE: his points of round 1 change, and with them the
     totals of rounds 1 and 2, whose reports went out."""
     row = next(i for i, g in enumerate(game.rounds[0].guesses) if g.guesser == "Alfons")
-    assert game.rounds[0].guesses[row] == Guess("Alfons", "Fritzchen", "KERNE")
+    assert game.rounds[0].guesses[row] == Guess("Alfons", "Fritzchen", "KERBE")
     return game.with_guess(1, row, Guess("Alfons", "Fritzchen", "BIRNE"))
 
 

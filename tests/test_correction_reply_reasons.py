@@ -228,11 +228,11 @@ def test_the_mail_saying_two_players_withdrew_names_them_both() -> None:
     game = withdraw(withdraw(game, "Fritzchen", 2), "Beatrix", 2)
     fixes = correction_records(evaluate(game), 2, ["Alfons"], AT)
     game = game.with_sent(dataclasses.replace(record, message_id="<c@gm>") for record in fixes)
-    game = game.with_round(3, [Guess("Alfons", "Gustav", "HOSEN")])
+    game = game.with_round(3, [Guess("Alfons", "Gustav", "MOTEL")])
     for number in (1, 2, 3, 4):
         game = game.with_opening(number, AT)
     answer = InMail("alfons@example.org", datetime.fromisoformat(AT) + timedelta(hours=1), "<a@x>", "Re: Herbst",
-                    "Gustav: HOSEN", replies_to=("<c@gm>",))
+                    "Gustav: MOTEL", replies_to=("<c@gm>",))
     alfons = next(one for one in plan_intake(game, 4, [answer]).players if one.player == "Alfons")
     (_mail, why), = alfons.stale
     assert (why.code, str(why)) == ("intake.answers_correction_withdrawn_many", "it answers the mail saying "

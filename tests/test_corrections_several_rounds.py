@@ -37,9 +37,9 @@ def rounds_two_and_three_changed() -> Game:
     game = dataclasses.replace(game, players=tuple(dataclasses.replace(p, email=f"{p.name.lower()}@example.org")
                                                    for p in game.players))
     game = game.with_sent(sent_reports(evaluate(game), 2, "round", NAMES, AT))
-    game = game.with_round(3, [Guess("Alfons", "Gustav", "HOSEN"), Guess("Gustav", "Alfons", "SALTO"),
+    game = game.with_round(3, [Guess("Alfons", "Gustav", "MOTEL"), Guess("Gustav", "Alfons", "SALTO"),
                                Guess("Beatrix", "Fritzchen", "KERNE"), Guess("Emil", "Fritzchen", "KERZE"),
-                               Guess("Fritzchen", "Gustav", "HOLEN")])
+                               Guess("Fritzchen", "Gustav", "HOTEL")])
     game = game.with_sent(sent_reports(evaluate(game), 3, "round", NAMES, AT))
     row = next(i for i, g in enumerate(game.rounds[1].guesses) if g.guesser == "Alfons")
     changed = game.with_guess(2, row, Guess("Alfons", "Emil", "LAMPA"))

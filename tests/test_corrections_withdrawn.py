@@ -27,9 +27,9 @@ TOLD = ("Round 2's report went out before this change: tell the players with mai
 TOLD_2_3 = ("The reports of rounds 2–3 went out before this change: tell the players with mail --round 2 --correction"
             " (by post: letters --round 2 --correction).")
 """Said where round 3's report went out too: the correction of round 2 covers it."""
-ROUND_3 = [("Alfons", "Gustav", "HOSEN"), ("Gustav", "Alfons", "SALTO"), ("Emil", "Fritzchen", "KERZE"),
-           ("Fritzchen", "Gustav", "HOLEN")]
-"""Round 3 of the rules' example after Beatrix withdrew (her word stays in play): Gustav's HOSEN and Fritzchen's
+ROUND_3 = [("Alfons", "Gustav", "MOTEL"), ("Gustav", "Alfons", "SALTO"), ("Emil", "Fritzchen", "KERZE"),
+           ("Fritzchen", "Gustav", "HOTEL")]
+"""Round 3 of the rules' example after Beatrix withdrew (her word stays in play): Gustav's MOTEL and Fritzchen's
 KERZE are guessed in it."""
 AT = "2026-12-02T09:03:00+01:00"
 
@@ -74,7 +74,7 @@ def test_a_correction_of_their_last_round_reaches_a_withdrawn_player_after_a_lat
             in beatrix), beatrix
     # the report it carries is round 2's, the last she got: not round 3's, whose words guessed are news to her
     assert "the rules' example, round 2\n" in beatrix and "the rules' example, round 3" not in beatrix
-    assert "HOSEN" not in beatrix and "KERZE" not in beatrix
+    assert "MOTEL" not in beatrix and "KERZE" not in beatrix
     # the log keeps what she was told, round 2 (round 3's report is still not hers), and nothing is owed now
     game = load_game(path)
     assert [(r.kind, r.round, r.player) for r in game.sent if r.kind == "correction"] == [
@@ -100,7 +100,7 @@ def test_a_withdrawn_players_correction_of_their_last_round_with_a_later_round_l
     assert "- Your guess 1: TOLLE at Alfons: +o 5, now TULLE at Alfons: +o 5\nThe corrected report follows." \
            in beatrix
     assert "The report of round 3" not in beatrix and "the rules' example, round 2\n" in beatrix
-    assert "HOSEN" not in beatrix and "KERZE" not in beatrix
+    assert "MOTEL" not in beatrix and "KERZE" not in beatrix
     alfons = text_of(tmp_path / "fix" / "Alfons.eml")
     assert "The report of round 3 you received was corrected" in alfons and "the rules' example, round 3\n" in alfons
     game = load_game(path)
@@ -139,7 +139,7 @@ def test_a_postal_withdrawn_player_gets_the_correction_letter_of_their_last_roun
     text = pdf_text(tmp_path / "fix.pdf")
     assert "TOLLE at Alfons: +o 5, now SAHNE at Alfons: ++ 6" in text
     assert "the rules' example, round 2" in text and "the rules' example, round 3" not in text
-    assert "HOSEN" not in text and "KERZE" not in text
+    assert "MOTEL" not in text and "KERZE" not in text
     assert [(r.kind, r.round, r.player) for r in load_game(path).sent[-1:]] == [("letter", 2, "Beatrix")]
 
 

@@ -240,7 +240,7 @@ def test_ctrl_f_finds_a_word_or_a_name_in_every_round_and_goes_to_the_row(qtbot:
     qtbot.keyClick(page.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     bar.field.clear()
     qtbot.keyClicks(bar.field, "fritz")
-    assert bar.hits.count() == 3  # KERNE and KAMPF in round 1, SALSA in round 2
+    assert bar.hits.count() == 3  # KERBE and KAMPF in round 1, SALSA in round 2
     item = bar.hits.item(2)
     qtbot.mouseClick(bar.hits.viewport(), Qt.MouseButton.LeftButton, pos=bar.hits.visualItemRect(item).center())
     assert page.current_round() == 2

@@ -225,7 +225,7 @@ def test_the_game_over_is_announced(window: Any) -> None:
     model = page.round_model
     # Three more words out of five: Alfons's, Fritzchen's and Gustav's.
     for row, (guesser, target, word) in enumerate(
-        [("Beatrix", "Alfons", "SALAT"), ("Alfons", "Fritzchen", "KERZE"), ("Emil", "Gustav", "HOSEN")]
+        [("Beatrix", "Alfons", "SALAT"), ("Alfons", "Fritzchen", "KERZE"), ("Emil", "Gustav", "MOTEL")]
     ):
         for column, text in enumerate((guesser, target, word)):
             model.setData(model.index(row, column), text)

@@ -23,7 +23,7 @@ ADDRESSES = {
 }
 DEADLINE = "2026-12-12T18:00"
 """The deadline of the games' next round: a game by post has one."""
-HIDDEN = ("SALAT", "HOSEN", "TISCH", "KERZE")
+HIDDEN = ("SALAT", "MOTEL", "TISCH", "KERZE")
 """The secrets not guessed after round 2 of the rules' example (Emil's LAMPE was)."""
 
 

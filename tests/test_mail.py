@@ -62,7 +62,7 @@ from wordmastermind.files.mail.template import (
 )
 
 SENDER = "Jö der Spielleiter <joe@example.org>"
-HIDDEN_AFTER_2 = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Jürgen Müller": "KERZE"}
+HIDDEN_AFTER_2 = {"Alfons": "SALAT", "Gustav": "MOTEL", "Beatrix": "TISCH", "Jürgen Müller": "KERZE"}
 """The secrets still in play after round 2 of the rules' example."""
 
 
@@ -242,7 +242,7 @@ def test_a_template_that_names_a_secret_in_play_is_refused(evaluation: Evaluatio
         mails_for(evaluation, template="Tipp: es ist nicht Salat. {report}")
     assert caught.value.owner == "Alfons"
     with pytest.raises(SecretInTemplateError, match="subject"):
-        mails_for(evaluation, subject_template="Runde {round}: HOSEN")
+        mails_for(evaluation, subject_template="Runde {round}: MOTEL")
     # Emil's LAMPE was guessed in round 2: it is news, not a secret.
     mails = mails_for(evaluation, template="LAMPE war es! {report}")
     assert mails[0].body.startswith("LAMPE war es!")
@@ -406,7 +406,7 @@ def test_an_earlier_round_keeps_later_news_secret(evaluation: Evaluation, tmp_pa
 
 
 def test_secrets_in_the_notes_and_title_are_masked(tmp_path: Path) -> None:
-    game = mail_game().with_notes(2, "Fast! Salat ist bald heraus, Hosen auch.")
+    game = mail_game().with_notes(2, "Fast! Salat ist bald heraus, Motel auch.")
     game = game.with_settings(game.settings.__class__(title="Partie KERZE"))
     mails = mails_for(evaluate(game))
     assert_secrets_kept(mails, HIDDEN_AFTER_2, tmp_path)

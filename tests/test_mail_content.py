@@ -28,7 +28,7 @@ from wordmastermind.files.mail.smtp import send_mails
 from smtp_support import Server
 
 SENDER = "Joe <joe@example.org>"
-HIDDEN_AFTER_2 = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Fritzchen": "KERZE"}
+HIDDEN_AFTER_2 = {"Alfons": "SALAT", "Gustav": "MOTEL", "Beatrix": "TISCH", "Fritzchen": "KERZE"}
 
 
 def with_addresses(game: Game) -> Game:

@@ -24,7 +24,7 @@ from wordmastermind.gui.mail.dialog import MailDialog
 
 from smtp_support import MemoryKeyring, Server, accept_login
 
-SECRETS = {"Alfons": "SALAT", "Gustav": "HOSEN", "Beatrix": "TISCH", "Fritzchen": "KERZE"}
+SECRETS = {"Alfons": "SALAT", "Gustav": "MOTEL", "Beatrix": "TISCH", "Fritzchen": "KERZE"}
 """Still in play after round 2."""
 WAIT_MS = 60_000
 """How long a test waits for the app to send or fetch through a local server: polled, so an idle machine
@@ -356,7 +356,7 @@ def test_the_lot_by_mail_from_the_dialog(qtbot: Any, tmp_path: Path) -> None:
 
 
 def test_a_masked_secret_is_said_once(qtbot: Any) -> None:
-    game = mail_evaluation().game.with_notes(2, "Salat und Hosen sind bald heraus.")
+    game = mail_evaluation().game.with_notes(2, "Salat und Motel sind bald heraus.")
     dialog = MailDialog(evaluate(game), 2, sender="Joe <joe@example.org>")
     qtbot.addWidget(dialog)
     dialog.show()

@@ -11,6 +11,14 @@ the rules' own Ratepunkte:
 [('Gustav', 'SAHNE', '++', 6), ('Beatrix', 'TOLLE', '+o', 5), ('Emil', 'ATLAS', '++ooo', 12), ('Fritzchen', 'SALSA', '+++o', 11)]
 >>> result.problems
 ()
+
+The other secrets, and the guesses of round 1 (drawn by lot), are the app's
+own: German nouns in the singular nominative, as the rules want secrets, so
+the demo warns of none of them. The one word of the demo the word lists do
+not know is SALSA, the rules' own guess.
+
+>>> [(g.guesser, g.word, str(g.marks), g.points) for g in result.rounds[0].guesses if g.target == "Gustav"]
+[('Beatrix', 'MOTTE', '+++o', 4)]
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ from wordmastermind.core.wmm.scoring import guesses_per_round
 
 RULES_PLAYERS = (
     ("Alfons", "SALAT"),
-    ("Gustav", "HOSEN"),
+    ("Gustav", "MOTEL"),
     ("Beatrix", "TISCH"),
     ("Emil", "LAMPE"),
     ("Fritzchen", "KERZE"),
@@ -49,8 +57,8 @@ def rules_example() -> Game:
     names = [name for name, _ in RULES_PLAYERS]
     players = tuple(Player(name, secret) for name, secret in RULES_PLAYERS)
     lot = draw_lot(names, 1, seed=2000)
-    first_words = {"Alfons": "TOLLE", "Gustav": "HOSTE", "Beatrix": "FISCH", "Emil": "KAMPF",
-                   "Fritzchen": "KERNE"}
+    first_words = {"Alfons": "TOLLE", "Gustav": "MOTTE", "Beatrix": "FISCH", "Emil": "KAMPF",
+                   "Fritzchen": "KERBE"}
     round1 = Round(
         tuple(
             Guess(guesser, targets[0], first_words[targets[0]])

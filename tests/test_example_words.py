@@ -3,9 +3,10 @@
 The rules want each secret to be a German noun in the singular nominative; the app warns of any other
 (a plural, a word the lists do not know) in the roster and on the rounds page. The rules' example
 (**File ▸ Open the Rules' Example**) is the first game a new game master opens: its secrets and the
-guesses the app made up for it are words the real lists know as nouns in the singular nominative. The one
-word the lists do not know is SALSA, a guess of the rules' own text (their example of the second S that
-gets nothing), left as the rules have it.
+guesses the app made up for it are words the real lists know as nouns in the singular nominative, and so are
+the table example's nouns (its secrets and guesses, also of the README's pictures). The one word the lists do
+not know is SALSA, a guess of the rules' own text (their example of the second S that gets nothing), left as
+the rules have it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from wordmastermind.core.lexicon import Lexicon, check_noun
-from wordmastermind.core.wmm.examples import rules_example
+from wordmastermind.core.wmm.examples import NOUNS, rules_example, table_example
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.files.lexicon_store import load_lexicon
 
@@ -41,3 +42,10 @@ def test_the_rules_examples_words_are_singular_nouns_of_the_real_lists(lexicon_c
     assert [p.secret for p in demo.players] == ["SALAT", "MOTEL", "TISCH", "LAMPE", "KERZE"]
     assert warnings(german, demo) == RULES_OWN_UNKNOWN
     assert not demo.accepted_words  # SALSA is left to the game master, as the rules' example has it
+
+
+def test_the_table_examples_nouns_are_singular_nouns_of_the_real_lists(lexicon_cache: Path) -> None:
+    german = load_lexicon("de", cache_dir=lexicon_cache)
+    assert {word: str(check_noun(german, word).reason) for word in NOUNS if not check_noun(german, word).known} == {}
+    assert warnings(german, table_example()) == {}
+    assert warnings(german, table_example(rounds=8, seed=7, hit_chance=0.08)) == {}

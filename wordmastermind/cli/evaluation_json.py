@@ -14,11 +14,14 @@ from contextlib import contextmanager
 from json.encoder import encode_basestring
 from typing import Any
 
-from wordmastermind.cli.json_output import JsonPieces
+from wordmastermind.cli.json_output import JsonPieces, dumps_indented, said_json
+from wordmastermind.core.errors import Problem
+from wordmastermind.core.messages import Message
 from wordmastermind.core.wmm.marks import Marks
 from wordmastermind.core.wmm.results import Evaluation, GuessResult
 
 _BOOL = ("false", "true")
+_VALID = '"problem": null,\n      "problem_message": null'
 
 
 @contextmanager
@@ -67,24 +70,44 @@ def evaluation_json(result: Evaluation) -> dict[str, Any]:
             for p in result.standings
         ],
         "problems": [str(p) for p in (*result.roster_problems, *result.lot_problems)],
+        # the same problems as data, for a script in any language (added beside the English, which scripts read)
+        "problem_messages": [problem_json(p) for p in (*result.roster_problems, *result.lot_problems)],
     }
+
+
+def problem_json(problem: Problem) -> dict[str, Any]:
+    """A problem of the roster or the lot as scripts get it: the message (:func:`said_json`: its code, its
+    parameters as text and its text in the command line's language), then the ``row`` of the roster (from 1)
+    and the ``field`` at fault (``secret``, ``lot``, ...), each ``null`` where the problem has none."""
+    return {**(said_json(problem.message) or {}),
+            "row": None if problem.row is None else problem.row + 1,
+            "field": None if problem.field is None else problem.field.code.removeprefix("field.")}
 
 
 def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> JsonPieces:
     """The guesses as a JSON list of objects, indented as the value of a top-level field.
 
     Each guess: round, row (from 1), guesser, target, word, plus, kringel,
-    marks (``++o``; empty if invalid), kp, v, wf, points, hit, valid and
-    problem (null if valid). ``names`` (the roster's) are written once each.
+    marks (``++o``; empty if invalid), kp, v, wf, points, hit, valid,
+    problem (its English; null if valid) and problem_message (the same as
+    data: its code, parameters and text, as :func:`said_json` gives it; null
+    if valid). ``names`` (the roster's) are written once each.
     """
     known = {name: encode_basestring(name) for name in names}
     marked: dict[tuple[Marks | None, bool], str] = {}  # plus, kringel, marks and kp: few kinds
+    said: dict[Message, str] = {}  # a problem's two fields (a game's invalid guesses often say the same)
     parts = JsonPieces(["["])
     add = parts.append
     for number, row, guess, guesser, target, problem, marks, v, wf, points, hit in guesses:
         middle = marked.get((marks, number == 1))
         if middle is None:
             middle = marked[marks, number == 1] = _marks_json(marks, number == 1)
+        if problem is None:
+            told = _VALID
+        elif problem in said:
+            told = said[problem]
+        else:
+            told = said[problem] = _problem_json(problem)
         add(",\n    " if len(parts) > 1 else "\n    ")
         add(
             f'{{\n      "round": {number},\n      "row": {row + 1},'
@@ -93,10 +116,16 @@ def guesses_json(guesses: Iterable[GuessResult], names: Iterable[str] = ()) -> J
             f'\n      "word": {encode_basestring(guess.word)},\n      {middle},'
             f'\n      "v": {v},\n      "wf": {wf},\n      "points": {points},'
             f'\n      "hit": {_BOOL[hit]},\n      "valid": {_BOOL[problem is None]},'
-            f'\n      "problem": {"null" if problem is None else encode_basestring(str(problem))}\n    }}'
+            f'\n      {told}\n    }}'
         )
     add("\n  ]" if len(parts) > 1 else "]")
     return parts
+
+
+def _problem_json(problem: Message) -> str:
+    """An invalid guess's problem and problem_message fields."""
+    return (f'"problem": {encode_basestring(str(problem))},'
+            f'\n      "problem_message": {dumps_indented(said_json(problem), level=3)}')
 
 
 def _marks_json(marks: Marks | None, first_round: bool) -> str:

@@ -59,13 +59,21 @@ def print_json(value: object) -> None:
     sys.stdout.write("".join(parts))
 
 
-def dumps_indented(value: object) -> str:
-    """``json.dumps(value, ensure_ascii=False, indent=2)``, the same text.
+def dumps_indented(value: object, level: int = 0) -> str:
+    """``json.dumps(value, ensure_ascii=False, indent=2)``, the same text; with ``level``, as the value
+    written that deep in a document (its lines after the first indented so).
 
     :class:`JsonPieces` in ``value`` go in as they are.
+
+    >>> print(dumps_indented({"b": [1]}, level=1))  # the value of a top-level field
+    {
+        "b": [
+          1
+        ]
+      }
     """
     parts: list[str] = []
-    _write(value, 0, parts)
+    _write(value, level, parts)
     return "".join(parts)
 
 

@@ -160,6 +160,14 @@ def test_dumps_indented_is_json_dumps_with_an_indent(document: object) -> None:
     assert dumps_indented(document) == json.dumps(document, ensure_ascii=False, indent=2)
 
 
+@settings(max_examples=100, deadline=None)
+@given(documents, st.integers(min_value=1, max_value=4))
+def test_a_value_written_deeper_is_indented_so_after_its_first_line(document: object, level: int) -> None:
+    """As ``evaluate --json`` writes a guess's problem_message, three levels deep."""
+    indented = json.dumps(document, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * level)
+    assert dumps_indented(document, level) == indented
+
+
 @given(st.lists(st.dictionaries(st.text(max_size=5), scalars, min_size=1, max_size=4), min_size=1, max_size=5))
 def test_a_list_of_flat_objects_is_written_as_json_dumps_writes_it(rows: list[dict[str, Any]]) -> None:
     assert dumps_indented({"rows": rows}) == json.dumps({"rows": rows}, ensure_ascii=False, indent=2)

@@ -115,7 +115,7 @@ def test_withdrawing_after_round_2_shows_what_happens_and_is_one_undo_step(
     choose_player(dialog, "Beatrix")
     assert dialog.round_spin.value() == 2 and dialog.round_spin.minimum() == 1  # the last round entered
     assert dialog.leaves.isChecked() and dialog.leaves.text() == "The word &leaves the game at the end of round 2"
-    assert dialog.story.text() == ("Rounds 1 to 2 stay as they were. From round 3 on, Beatrix makes no guess,"
+    assert dialog.story.text() == ("Rounds 1–2 stay as they were. From round 3 on, Beatrix makes no guess,"
                                    " and a guess entered for Beatrix there is refused.")
     assert not dialog.warning.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
     dialog.round_spin.setValue(1)
@@ -214,7 +214,7 @@ def test_a_withdrawal_evaluates_only_the_games_it_makes_once(
 
     monkeypatch.setattr(evaluation, "evaluate", counted)
     dialog = open_dialog(qtbot, window, WithdrawDialog, lambda: sheet.game_page.departures.withdraw("Beatrix"))
-    assert dialog.story.text().startswith("Rounds 1 to 2 stay as they were.")
+    assert dialog.story.text().startswith("Rounds 1–2 stay as they were.")
     both = [(("Beatrix", "leaves"),), (("Beatrix", "stays"),)]
     assert evaluated == both  # the notes: the game as each choice would make it
     dialog.stays.click()
@@ -257,9 +257,9 @@ def test_the_dialog_refuses_a_round_before_one_whose_report_went_out(qtbot: Any,
     choose_player(dialog, "Gustav")
     dialog.round_spin.setValue(1)
     assert dialog.error.isVisibleTo(dialog) and not dialog.ok_button.isEnabled()
-    assert dialog.error.text() == ("the report of round 2 went out already: withdrawn after round 1, Gustav would"
+    assert dialog.error.text() == ("The report of round 2 went out already: withdrawn after round 1, Gustav would"
                                    " not have played the rounds after it that the players were told of; withdraw"
-                                   " Gustav after round 2")
+                                   " Gustav after round 2.")
     dialog.round_spin.setValue(2)
     assert not dialog.error.isVisibleTo(dialog) and dialog.ok_button.isEnabled()
     dialog.reject()
@@ -378,7 +378,7 @@ def test_taking_over_a_place_renames_it_and_the_rounds_before_keep_the_old_name(
     assert dialog is not None and dialog.name() == "Beatrix"
     qtbot.waitUntil(dialog.isVisible)
     assert not dialog.ok_button.isEnabled()  # no new name yet
-    assert dialog.error.text() == "the new player needs a name"
+    assert dialog.error.text() == "The new player needs a name."
     dialog.name_edit.setFocus()
     type_text(qtbot, "Otto")
     dialog.email_edit.setText("otto@example.org")
@@ -388,7 +388,7 @@ def test_taking_over_a_place_renames_it_and_the_rounds_before_keep_the_old_name(
                                    " Send Otto the report of round 1: it gives the place's word and the next round.")
     assert dialog.warning.text() == "The guesses of round 2 under this place count as Otto's."
     dialog.name_edit.setText("Gustav")
-    assert dialog.error.text() == "Gustav is a player already" and not dialog.ok_button.isEnabled()
+    assert dialog.error.text() == "Gustav is a player already." and not dialog.ok_button.isEnabled()
     dialog.name_edit.setText("Otto")
     click(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: not dialog.isVisible())

@@ -132,7 +132,7 @@ class DepartureDialog(QDialog):
             try:
                 after = self.change()(self.document.game)
             except RuleError as refused:
-                error = rule_text(refused)
+                error = _sentence(refused)
             else:
                 story, warning = self.describe(after)
         self.story.setText(story)
@@ -150,7 +150,7 @@ class DepartureDialog(QDialog):
         try:
             self.document.edit(self.label(), self.change())
         except RuleError as refused:
-            self.error.setText(rule_text(refused))
+            self.error.setText(_sentence(refused))
             self.error.show()
             self.ok_button.setEnabled(False)
             return
@@ -173,10 +173,16 @@ class _Preview(NamedTuple):
         return self.before is game and self.choice == choice
 
 
-def _sentence(said: Message) -> str:
-    """A rule message as a sentence of its own, in the interface's language."""
+def _sentence(said: Message | RuleError) -> str:
+    """A rule message (or a refusal's) as a sentence of its own, in the interface's language: it starts with a
+    capital ("die Partie endete nach Runde 2" is said inside a sentence) and ends with a full stop."""
     text = rule_text(said)
     return text[:1].upper() + text[1:] + "."
+
+
+def _rounds_up_to(number: int) -> str:
+    """Rounds 1 to ``number`` (two at least) as a text names them (``1–2``: :func:`rounds_named`)."""
+    return rule_text(rounds_named(range(1, number + 1)).words)
 
 
 class WithdrawDialog(DepartureDialog):
@@ -312,22 +318,31 @@ class WithdrawDialog(DepartureDialog):
     def describe(self, after: Game) -> tuple[str, str]:
         name, number = self.name(), self.after_round()
         story = self.tr("Round 1 stays as it was.") if number == 1 else self.tr(
-            "Rounds 1 to {0} stay as they were.").format(number)
+            "Rounds {0} stay as they were.").format(_rounds_up_to(number))
         preview = self._preview()
         ended = None if preview is None else preview.evaluation.game_over_after
         if ended is None or ended > number:  # a round after it to guess in
             story += " " + self.tr("From round {0} on, {1} makes no guess, and a guess entered for {1} there is"
                                    " refused.").format(number + 1, name)
         withdrawal = withdrawal_of(after, name)
-        later = guesses_after(after, withdrawal) if withdrawal is not None else ()
-        warning = ""
+        # the player's guesses that the withdrawal refuses: up to the end of the game (after it, the end does)
+        later = [] if withdrawal is None else [n for n in guesses_after(after, withdrawal) if n <= (ended or n)]
+        told = []
         if later:
-            said = rule_text(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1))
             named = rounds_named(later)
             entered = self.tr("{0}'s guesses entered in rounds {1} will be refused.") if named.several else self.tr(
                 "{0}'s guesses entered in round {1} will be refused.")
-            warning = f"{said}. " + filled(entered, name, rule_text(named.words))
-        return story, warning
+            told += [_sentence(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1)),
+                     filled(entered, name, rule_text(named.words))]
+        if preview is not None and preview.ending is not None and ended is not None:  # this choice ends the game
+            over = [n for n, round_ in enumerate(after.rounds, 1) if n > ended and round_.guesses]
+            if over:
+                named = rounds_named(over)
+                told.append(filled(self.tr("The game ends after round {0}: every guess entered in rounds {1} will"
+                                           " be refused.") if named.several else self.tr(
+                    "The game ends after round {0}: every guess entered in round {1} will be refused."),
+                    ended, rule_text(named.words)))
+        return story, " ".join(told)
 
 
 class TakeOverDialog(DepartureDialog):
@@ -376,7 +391,7 @@ class TakeOverDialog(DepartureDialog):
         story = filled(self.tr("From round {0} on, {1} plays {2}'s place, with the same secret word."),
                        number + 1, by, name)
         story += " " + (filled(self.tr("Round 1 keeps {0}'s name in the reports."), name) if number == 1 else filled(
-            self.tr("Rounds 1 to {0} keep {1}'s name in the reports."), number, name))
+            self.tr("Rounds {0} keep {1}'s name in the reports."), _rounds_up_to(number), name))
         email = self.email_edit.text().strip()
         if email:
             story += " " + self.tr("Mail goes to {0} from now on.").format(email)

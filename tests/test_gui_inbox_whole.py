@@ -18,7 +18,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QRect, Qt  # noqa: E402
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionFrame, QStyleOptionViewItem  # noqa: E402
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem  # noqa: E402
 
 from wordmastermind.core.wmm.intake import InMail  # noqa: E402
 from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
@@ -27,7 +27,7 @@ from wordmastermind.gui.mail.inbox_dialog import InboxDialog  # noqa: E402
 from wordmastermind.gui.mail.intake_model import MAIL, WHY  # noqa: E402
 
 from screen_fit_walk import NAMES  # noqa: E402
-from test_gui_mail_choices_fit import settle  # noqa: E402
+from test_gui_mail_choices_fit import hint_cut_by, settle  # noqa: E402
 
 
 def replies_read(count: int) -> InboxDialog:
@@ -86,15 +86,6 @@ def cut_in_column(dialog: InboxDialog, column: int) -> list[tuple[str, int, int]
     return cut
 
 
-def hint_cut_by(dialog: InboxDialog) -> int:
-    """How many pixels of the password field's hint do not fit in its field (0: it is read whole)."""
-    edit = dialog.account.password_edit
-    option = QStyleOptionFrame()
-    edit.initStyleOption(option)
-    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
-    return max(0, edit.fontMetrics().horizontalAdvance(edit.placeholderText()) - (contents.width() - 4))
-
-
 @pytest.mark.parametrize("count", [20, 100])
 def test_what_becomes_of_each_reply_and_the_password_hint_read_whole(qtbot: Any, count: int) -> None:
     dialog = replies_read(count)
@@ -111,7 +102,8 @@ def test_what_becomes_of_each_reply_and_the_password_hint_read_whole(qtbot: Any,
         dialog.resize(size)
         settle()
         assert dialog.account.password_edit.placeholderText().startswith("aus dem Schlüsselbund")
-        assert hint_cut_by(dialog) == 0, f"{state}, {dialog.width()} wide: the hint lacks {hint_cut_by(dialog)} px"
+        cut = hint_cut_by(dialog.account.password_edit)
+        assert cut == 0, f"{state}, {dialog.width()} wide: the hint lacks {cut} px"
         cut = cut_in_column(dialog, WHY)
         assert not cut, f"{state}, {dialog.width()} wide, column {view.header().sectionSize(WHY)}: {cut[:3]}"
         cut = cut_in_column(dialog, MAIL)  # the players, their guesses and lines, the ticks

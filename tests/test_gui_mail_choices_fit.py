@@ -16,7 +16,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPoint, QRect  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionFrame  # noqa: E402
 
 from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
 from wordmastermind.core.wmm.examples import rules_example  # noqa: E402
@@ -31,6 +31,15 @@ def settle() -> None:
     for _ in range(3):
         QApplication.sendPostedEvents()
         QApplication.processEvents()
+
+
+def hint_cut_by(edit: QLineEdit) -> int:
+    """How many pixels of ``edit``'s hint (its placeholder text) do not fit in it (0: it is read whole): Qt draws
+    it in the field's contents less 2 pixels on each side, its end cut where it is wider."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    return max(0, edit.fontMetrics().horizontalAdvance(edit.placeholderText()) - (contents.width() - 4))
 
 
 def many_players(count: int) -> MailDialog:

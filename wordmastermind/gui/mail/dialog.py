@@ -65,6 +65,7 @@ from wordmastermind.gui.mail.narrow import (
     scrolling_down,
     share_height,
     showing_lines,
+    whole_placeholder,
     wrapping,
 )
 from wordmastermind.gui.mail.parts import ERROR_COLOR
@@ -333,6 +334,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_edit.setPlaceholderText(self.tr("from the system keyring, if kept there"))
+        whole_placeholder(self.password_edit)  # squeezed with its pane, its end was cut (German at 150 %)
         self.remember_check = WrappingCheckBox(self.tr("&Remember the password in the system keyring"))
         self.plain_warning = QLabel(self.tr("Without encryption the password goes over the network as it is."))
         self.plain_warning.setWordWrap(True)

@@ -9,40 +9,16 @@ settings or a file.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLineEdit,
-    QSpinBox,
-    QStyle,
-    QStyleOptionFrame,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QSpinBox, QWidget
 
 from wordmastermind.files.mail.imap import KEYRING_SERVICE, SSL_PORT, ImapSettings
 from wordmastermind.files.mail.smtp import SECURITIES, Security
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
-from wordmastermind.gui.mail.narrow import WrappingCheckBox
+from wordmastermind.gui.mail.narrow import WrappingCheckBox, whole_placeholder
 from wordmastermind.gui.settings import AppSettings
 
 PORTS = {"ssl": SSL_PORT, "starttls": 143, "none": 143}
-
-LINE_EDIT_MARGIN = 2
-"""The room Qt's line edit leaves on each side of its text, inside its frame's contents."""
-
-
-def whole_placeholder(edit: QLineEdit) -> None:
-    """``edit`` at least as wide as its hint (its placeholder text) needs to be read whole."""
-    option = QStyleOptionFrame()
-    edit.initStyleOption(option)
-    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
-    frame = option.rect.width() - contents.width()
-    text = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
-    edit.setMinimumWidth(text + frame + 2 * LINE_EDIT_MARGIN + 1)
-
 
 class MailboxAccount(QGroupBox):
     """The account's fields; :meth:`remember` keeps all but the password in the settings."""

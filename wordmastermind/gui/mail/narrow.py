@@ -20,7 +20,9 @@ scrolled, and at the dialog's narrowest the whole dialog scrolled sideways:
 :func:`showing_lines` keeps :data:`TEXT_LINES` lines of the text in view,
 :func:`never_squeezed` keeps the mail's pane as large as what it holds, and
 the panes below go in a pane that scrolls down (:func:`scrolling_down`), so
-that the dialog's smallest layout fits the screen.
+that the dialog's smallest layout fits the screen. :func:`whole_placeholder`
+keeps a field as wide as its hint (the password's, in the mail and fetch
+dialogs: squeezed, German lost its end).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from PySide6.QtGui import QPaintEvent, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QLineEdit,
     QPlainTextEdit,
     QScrollArea,
     QSizePolicy,
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QStyleOptionFocusRect,
+    QStyleOptionFrame,
     QStylePainter,
     QWidget,
 )
@@ -209,6 +213,20 @@ class WrappingCheckBox(QCheckBox):
             focus.initFrom(self)
             focus.rect = self.fontMetrics().boundingRect(room, self._flags(), self.text()).adjusted(-2, -1, 2, 1)
             painter.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, focus)
+
+
+LINE_EDIT_MARGIN = 2
+"""The room Qt's line edit leaves on each side of its text, inside its frame's contents."""
+
+
+def whole_placeholder(edit: QLineEdit) -> None:
+    """``edit`` at least as wide as its hint (its placeholder text) needs to be read whole."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    frame = option.rect.width() - contents.width()
+    text = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    edit.setMinimumWidth(text + frame + 2 * LINE_EDIT_MARGIN + 1)
 
 
 def wrapping(edit: QPlainTextEdit) -> None:

@@ -1,0 +1,66 @@
+"""The mail dialog's SMTP password hint reads whole where the desktop makes its fonts larger (150 % by the fonts'
+size, the styles' margins as they are), the dialog 1800 pixels wide on 1920 × 1080.
+
+There the recipients, the ways out and the results stand side by side, the ways out as wide as their tabs'
+titles, and the German hint "aus dem Schlüsselbund des Systems, falls dort hinterlegt" lost its end beside
+"Verschlüsselung:". The field is as wide as its hint now (its label goes above it where the pane is too narrow
+for both, as the form does for any long row). Run by ``test_gui_mail_password_hint.py`` in a child process whose
+Qt (the offscreen platform) has that screen (the suite's own, 800 × 800, is too narrow for panes side by side)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from screen_fit_walk import screen_asked  # noqa: E402
+from test_gui_mail_choices_fit import hint_cut_by, settle  # noqa: E402
+from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
+from wordmastermind.core.wmm.examples import rules_example  # noqa: E402
+from wordmastermind.files.mail.smtp import SmtpSettings  # noqa: E402
+from wordmastermind.gui.i18n import Translators  # noqa: E402
+from wordmastermind.gui.mail.dialog import MailDialog  # noqa: E402
+
+HINTS = {"en": "from the system keyring, if kept there",
+         "de": "aus dem Schlüsselbund des Systems, falls dort hinterlegt"}
+
+
+@pytest.fixture
+def larger_fonts(qapp: Any) -> Iterator[None]:
+    """The application's font half as large again, as a desktop at 150 % that scales its fonts makes it."""
+    font = qapp.font()
+    larger = qapp.font()
+    larger.setPointSizeF(font.pointSizeF() * 1.5)
+    qapp.setFont(larger)
+    yield
+    qapp.setFont(font)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_smtp_password_hint_reads_whole(qtbot: Any, larger_fonts: None, language: str) -> None:
+    screen_asked()  # a child process's screen, 1920 × 1080
+    assert Translators().install(language)  # English again after the test (conftest)
+    dialog = MailDialog(evaluate(rules_example()), 2, language=language, sender="Joe <joe@example.org>",
+                        smtp=SmtpSettings("smtp.example.org", username="joe"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    edit = dialog.password_edit
+    assert dialog.delivery_tabs.currentWidget().widget().isAncestorOf(edit)  # the SMTP tab, in front
+    assert edit.placeholderText() == HINTS[language]
+    least = dialog.minimumSizeHint()
+    for width, height in ((1800, 760), (911, 512), (least.width(), least.height())):
+        dialog.resize(width, height)
+        settle()
+        arrangement = dialog.lower_panes.arrangement
+        assert QApplication.primaryScreen().availableGeometry().width() >= width
+        assert hint_cut_by(edit) == 0, f"{width} × {height} ({arrangement}): the hint lacks {hint_cut_by(edit)} px"
+        if width == 1800:
+            assert arrangement == "side"
+            dialog.lower_panes.inner.setSizes([1, 10_000])  # the ways out dragged as narrow as they go
+            settle()
+            assert hint_cut_by(edit) == 0, f"the ways out at their narrowest: the hint lacks {hint_cut_by(edit)} px"

@@ -67,6 +67,17 @@ def rule_text(said: Text | BaseException) -> str:
     return render_error(said, language) if isinstance(said, BaseException) else render(said, language)
 
 
+def rule_sentence(said: Text | BaseException) -> str:
+    """:func:`rule_text` as a sentence shown on its own (a message box, an error label): it starts with a
+    capital and ends with a full stop. Rule messages are made to be said inside a sentence too ("die Partie
+    endete nach Runde 2")."""
+    text = rule_text(said).strip()
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
 def system_language() -> str:
     """The system's language if the app speaks it, else English."""
     for name in QLocale.system().uiLanguages():

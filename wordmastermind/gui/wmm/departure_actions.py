@@ -25,7 +25,7 @@ from wordmastermind.core.wmm.departures import (
 )
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.words import name_key, names_listed
-from wordmastermind.gui.i18n import Phrase, filled, rule_text
+from wordmastermind.gui.i18n import Phrase, filled, rule_sentence, rule_text
 from wordmastermind.gui.wmm.departure_dialogs import TakeOverDialog, WithdrawDialog
 from wordmastermind.gui.wmm.document import GameDocument
 
@@ -109,7 +109,7 @@ class Departures(QObject):
         try:
             self.document.edit(label, change)
         except RuleError as error:
-            QMessageBox.warning(self._widget(), translate("Departures", "Not possible"), rule_text(error))
+            QMessageBox.warning(self._widget(), translate("Departures", "Not possible"), rule_sentence(error))
             return False
         return True
 

@@ -45,7 +45,7 @@ from wordmastermind.core.wmm.departures import (
 from wordmastermind.core.wmm.game import Game
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.core.wmm.rounds_named import rounds_named
-from wordmastermind.gui.i18n import Phrase, filled, rule_text
+from wordmastermind.gui.i18n import Phrase, filled, rule_sentence, rule_text
 from wordmastermind.gui.widgets.colors import PROBLEM_STYLE, WARNING_STYLE
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
 from wordmastermind.gui.wmm.document import GameDocument
@@ -132,7 +132,7 @@ class DepartureDialog(QDialog):
             try:
                 after = self.change()(self.document.game)
             except RuleError as refused:
-                error = _sentence(refused)
+                error = rule_sentence(refused)
             else:
                 story, warning = self.describe(after)
         self.story.setText(story)
@@ -150,7 +150,7 @@ class DepartureDialog(QDialog):
         try:
             self.document.edit(self.label(), self.change())
         except RuleError as refused:
-            self.error.setText(_sentence(refused))
+            self.error.setText(rule_sentence(refused))
             self.error.show()
             self.ok_button.setEnabled(False)
             return
@@ -171,13 +171,6 @@ class _Preview(NamedTuple):
     def of(self, game: Game, choice: tuple[str, int, str]) -> bool:
         """Whether it is the withdrawal ``choice`` (name, round, word) from that very ``game``."""
         return self.before is game and self.choice == choice
-
-
-def _sentence(said: Message | RuleError) -> str:
-    """A rule message (or a refusal's) as a sentence of its own, in the interface's language: it starts with a
-    capital ("die Partie endete nach Runde 2" is said inside a sentence) and ends with a full stop."""
-    text = rule_text(said)
-    return text[:1].upper() + text[1:] + "."
 
 
 def _rounds_up_to(number: int) -> str:
@@ -307,9 +300,9 @@ class WithdrawDialog(DepartureDialog):
                 note.setText(general[word])
                 note.setStyleSheet("")
                 continue
-            told = [_sentence(preview.fate)]
+            told = [rule_sentence(preview.fate)]
             if preview.ending is not None:
-                told.append(_sentence(preview.ending))
+                told.append(rule_sentence(preview.ending))
             elif preview.fate.code != "departure.word_guessed":
                 told.append(general[word])
             note.setText(" ".join(told))
@@ -332,7 +325,7 @@ class WithdrawDialog(DepartureDialog):
             named = rounds_named(later)
             entered = self.tr("{0}'s guesses entered in rounds {1} will be refused.") if named.several else self.tr(
                 "{0}'s guesses entered in round {1} will be refused.")
-            told += [_sentence(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1)),
+            told += [rule_sentence(WMM.say("departure.guesses_after", name=name, round=number, next=number + 1)),
                      filled(entered, name, rule_text(named.words))]
         if preview is not None and preview.ending is not None and ended is not None:  # this choice ends the game
             over = [n for n, round_ in enumerate(after.rounds, 1) if n > ended and round_.guesses]

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from wordmastermind.core.errors import RuleError
 from wordmastermind.core.words import name_key
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.gui.i18n import Phrase, rule_text
+from wordmastermind.gui.i18n import Phrase, rule_sentence
 from wordmastermind.gui.looks import LooksModel
 from wordmastermind.gui.rowsync import sync_rows
 from wordmastermind.gui.wmm.document import GameDocument
@@ -59,7 +59,7 @@ class GameRowModel(LooksModel):
         try:
             self.document.edit(label, change)
         except RuleError as error:
-            self.refused.emit(rule_text(error))
+            self.refused.emit(rule_sentence(error))
             return False
         return True
 

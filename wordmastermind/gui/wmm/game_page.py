@@ -29,7 +29,7 @@ from wordmastermind.core.wmm.game import REPORT_LANGUAGES, WORD_LISTS
 from wordmastermind.core.wmm.lot import with_drawn_lot
 from wordmastermind.core.words import MAX_LENGTH, MIN_LENGTH
 from wordmastermind.gui import settings as keys
-from wordmastermind.gui.i18n import Phrase, Retranslating, rule_text
+from wordmastermind.gui.i18n import Phrase, Retranslating, rule_sentence, rule_text
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.column_widths import ColumnWidths
 from wordmastermind.gui.widgets.report_language import ReportLanguageBox, language_phrase
@@ -289,7 +289,7 @@ class GamePage(Retranslating, QWidget):
                 label, lambda game: game.with_settings(replace(game.settings, **changes))
             )
         except RuleError as error:
-            self.problem.emit(rule_text(error))
+            self.problem.emit(rule_sentence(error))
             self._shown = None  # put the widgets back as the game has them
             self.update_from_document()
 
@@ -342,4 +342,4 @@ class GamePage(Retranslating, QWidget):
                 Phrase.tr("Draw the lot for round 1"), lambda game: with_drawn_lot(game, chosen)
             )
         except RuleError as error:
-            self.problem.emit(rule_text(error))
+            self.problem.emit(rule_sentence(error))

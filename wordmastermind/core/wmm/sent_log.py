@@ -305,8 +305,15 @@ def corrections(evaluation: Evaluation, number: int, view: PlayerView | None = N
         if key in stopped and report_withheld(view, player.name) is not None:
             continue
         made = made or snapshots(view)
-        before = _fields(old)  # read once: the rounds it told of, and what it told
-        now = _fields(made.of(player.name, _told_earlier(before)))
+        first = old.startswith("earlier.")  # the rounds it told of stand first, as snapshots are made
+        before = _fields(old) if first else None  # read once: the rounds it told of, and what it told
+        text = made.of(player.name, () if before is None else _told_earlier(before))
+        if text == old:  # word for word what it told: nothing changed for them (nothing more read)
+            continue
+        before = _fields(old) if before is None else before
+        if not first and (earlier := _told_earlier(before)):  # written otherwise: the rounds it told of
+            text = made.of(player.name, earlier)
+        now = _fields(text)
         own = stopped.get(key)  # they withdrew by then: the next round is not theirs, nor news their word left
         found_changes = changes(before, now, told_next=own is None and number >= last[key], place=place)
         if own is not None:

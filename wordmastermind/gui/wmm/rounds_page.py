@@ -45,7 +45,7 @@ from wordmastermind.gui.wmm.round_problems import RoundProblems
 from wordmastermind.gui.wmm.round_proxy import RoundProxy
 from wordmastermind.gui.wmm.round_view import RoundTableView
 from wordmastermind.gui.wmm.rounds_split import right_width, view_needs
-from wordmastermind.gui.wmm.sent_watch import Changed, SentWatch
+from wordmastermind.gui.wmm.sent_watch import Changed, SentWatcher
 from wordmastermind.gui.wmm.standings_model import PLAYER, StandingsModel
 from wordmastermind.gui.wmm.standings_model import WORD as STATE
 from wordmastermind.gui.word_checker import WordChecker
@@ -91,7 +91,8 @@ class RoundsPage(Retranslating, QWidget):
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.tabs.setDocumentMode(True)
-        self.sent_watch = SentWatch()
+        self.sent_watch = SentWatcher(self)  # what changed comes once worked out, the window never kept waiting
+        self.sent_watch.settled.connect(self._show_answer)
         self.after_sending = Changed()
         """The rounds changed after their report went out (as the game is now)."""
         self.banner = QFrame()
@@ -350,8 +351,11 @@ class RoundsPage(Retranslating, QWidget):
     # ------------------------------------------------------------- changed after it went out
 
     def _show_changed(self) -> None:
-        """Mark the rounds changed after their report went out, and say so in the banner."""
-        changed = self.after_sending = self.sent_watch.changed(self.document.evaluation)
+        """Mark the rounds changed after their report went out, and say so in the banner, once worked out."""
+        self.sent_watch.watch(self.document.evaluation)
+
+    def _show_answer(self, changed: Changed) -> None:
+        self.after_sending = changed
         marked = set(changed.rounds)
         if not marked and not self._marked_changed:  # no tab has the mark, nor gets it
             self.banner.setVisible(False)

@@ -13,7 +13,11 @@ longer theirs to be corrected (a report or a correction of a later round
 going out can take the round's mark away, its undoing bring it back).
 :class:`SentWatch` remembers each round's answer with what it was made of,
 and works out only the rounds whose makings changed, once per change of the
-game (never while painting).
+game (never while painting); a round whose every report tells word for word
+what it told is passed over without comparing them field by field. A
+correction of an early round of a big game still changes every later round
+(100 players, rounds 20 to 40: some 60 ms): :class:`SentWatcher` works them
+out a few at a time between the keystrokes and paints.
 """
 
 from __future__ import annotations
@@ -22,8 +26,12 @@ from dataclasses import dataclass, field
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject, QTimer, Signal
+
 if TYPE_CHECKING:
+    from wordmastermind.core.wmm.game import Sent
     from wordmastermind.core.wmm.results import Evaluation
+    from wordmastermind.core.wmm.sent_log import Told
 
 Makings = tuple[object, ...]
 
@@ -49,11 +57,11 @@ class Changed:
         return bool(self.rounds)
 
 
-def _makings(evaluation: Evaluation, number: int, last: dict[str, int]) -> Makings:
-    """What round ``number``'s answer is made of: the game's parts (the same objects while unchanged), and
-    last of all the players told a later round (``last``: the last round each was told)."""
+def _makings(evaluation: Evaluation, number: int, records: tuple[object, ...], last: dict[str, int]) -> Makings:
+    """What round ``number``'s answer is made of: the game's parts (the same objects while unchanged), the log's
+    ``records`` of the round, and last of all the players told a later round (``last``: the last round each
+    was told)."""
     game = evaluation.game
-    records = tuple(r for r in game.sent if r.round == number)
     later = frozenset(key for key, round_ in last.items() if round_ > number)
     return (game.players, game.settings, game.lot, game.accepted_words, game.withdrawals, *records, None,
             *evaluation.rounds[:number], None, *game.rounds[:number], later)
@@ -65,49 +73,140 @@ def _same(a: Makings, b: Makings) -> bool:
 
 
 class SentWatch:
-    """Works out :class:`Changed` for a game as it changes, remembering each round's answer."""
+    """Works out :class:`Changed` for a game as it changes, remembering each round's answer, and what the log
+    says (read once while the game's log is the same)."""
 
     def __init__(self) -> None:
         self._kept: dict[int, tuple[Makings, tuple[str, ...]]] = {}
+        self._log: tuple[object, _Log] | None = None
 
     def changed(self, evaluation: Evaluation) -> Changed:
         """What changed in ``evaluation``'s game after it went out."""
+        answer = self.step(evaluation, None)
+        assert answer is not None  # every round worked out
+        return answer
+
+    def step(self, evaluation: Evaluation, budget: int | None) -> Changed | None:
+        """What changed in ``evaluation``'s game after it went out, working out (:meth:`changed`) only the rounds
+        whose log's records number at most ``budget`` (but at least one round): None while rounds are left to
+        work out (the next step does, of the game as it is by then); ``budget`` None: all of them."""
         game = evaluation.game
         if not game.sent:
             self._kept.clear()
+            self._log = None
             return Changed()
         from wordmastermind.core.words import name_key
-        from wordmastermind.core.wmm.sent_log import REPORT_KINDS, last_rounds_told  # once something went out
-        from wordmastermind.gui.mail.sent_records import last_told
 
-        sent = sorted({r.round for r in game.sent if r.kind in REPORT_KINDS and r.round >= 1})
-        last = last_rounds_told(game.sent)
+        log = self._read(game.sent)
         told: dict[int, tuple[str, ...]] = {}
-        first = 0
-        for number in sent:
-            told[number] = self._told_otherwise(evaluation, number, last)
+        first = spent = 0
+        for number, records in log.rounds.items():
+            known = self._known(evaluation, number, records, log)
+            if known is None and budget is not None and spent and spent + len(records) > budget:
+                return None  # the rest in the next step
+            if known is None:
+                spent += len(records)
+            told[number] = known if known is not None else self._told_otherwise(evaluation, number, records, log)
             if told[number] and not first:
                 first = number
-        rounds = tuple(n for n in sent if first and n >= first)
-        how = last_told(game.sent)
+        rounds = tuple(n for n in log.rounds if first and n >= first)
         by_mail: dict[int, tuple[str, ...]] = {}
         by_post: dict[int, tuple[str, ...]] = {}
         for number in rounds:
             for name in told[number]:
-                ways = by_post if how.get((number, name_key(name))) == "letter" else by_mail
+                ways = by_post if log.how.get((number, name_key(name))) == "letter" else by_mail
                 ways[number] = (*ways.get(number, ()), name)
         return Changed(rounds, by_mail, by_post)
 
-    def _told_otherwise(self, evaluation: Evaluation, number: int, last: dict[str, int]) -> tuple[str, ...]:
-        """The players for whom round ``number`` changed since they were told them (not those who withdrew
-        before it and were not sent its report: they get no correction of it); ``last``: the last round each
-        player was told."""
+    def _read(self, sent: tuple[Sent, ...]) -> _Log:
+        """What the log ``sent`` says (the one read last, while it is the same)."""
+        if self._log is not None and self._log[0] is sent:
+            return self._log[1]
+        from wordmastermind.core.wmm.sent_log import REPORT_KINDS, told_in  # once something went out
+        from wordmastermind.gui.mail.sent_records import last_told
+
+        rounds: dict[int, list[Sent]] = {n: [] for n in sorted({r.round for r in sent
+                                                                if r.kind in REPORT_KINDS and r.round >= 1})}
+        for record in sent:
+            if record.round in rounds:
+                rounds[record.round].append(record)
+        log = _Log({n: tuple(records) for n, records in rounds.items()}, told_in(sent), last_told(sent))
+        self._log = (sent, log)
+        return log
+
+    def _told_otherwise(self, evaluation: Evaluation, number: int, records: tuple[Sent, ...],
+                        log: _Log) -> tuple[str, ...]:
+        """The players for whom round ``number`` (the log's ``records`` of it) changed since they were told
+        them (not those who withdrew before it and were not sent its report: they get no correction of it)."""
         from wordmastermind.core.wmm.sent_log import corrections
 
-        makings = _makings(evaluation, number, last)
-        known = self._kept.get(number)
-        if known is not None and _same(known[0], makings):
-            return known[1]
-        answer = tuple(correction.player for correction in corrections(evaluation, number))
-        self._kept[number] = (makings, answer)
+        answer = tuple(correction.player for correction in corrections(evaluation, number, told=log.told))
+        self._kept[number] = (_makings(evaluation, number, records, log.told.last), answer)
         return answer
+
+    def _known(self, evaluation: Evaluation, number: int, records: tuple[Sent, ...],
+               log: _Log) -> tuple[str, ...] | None:
+        """:meth:`_told_otherwise`'s answer for round ``number`` if it was worked out of the same makings."""
+        known = self._kept.get(number)
+        if known is not None and _same(known[0], _makings(evaluation, number, records, log.told.last)):
+            return known[1]
+        return None
+
+
+@dataclass(frozen=True)
+class _Log:
+    """What a game's log says (:meth:`SentWatch._read`)."""
+
+    rounds: dict[int, tuple[Sent, ...]]
+    """Each round a report of went out, in order, with the log's records of it."""
+    told: Told
+    """What the players were told (:func:`~wordmastermind.core.wmm.sent_log.told_in`)."""
+    how: dict[tuple[int, str], str]
+    """How each was told each round (:func:`~wordmastermind.gui.mail.sent_records.last_told`)."""
+
+
+AT_ONCE = 100
+"""How many of the log's records :class:`SentWatcher` compares with the game at once, at most (but a round's
+at least): a round of 100 players, a few milliseconds, between two turns of the event loop."""
+
+
+class SentWatcher(QObject):
+    """A :class:`SentWatch` that never keeps the window waiting: asked on each change of the game
+    (:meth:`watch`), it works out at once rounds whose log holds :data:`AT_ONCE` records in all, the rest in
+    later turns of the event loop, between the keystrokes and the paints (of the game as it is by then), and
+    says what changed (:attr:`settled`) once every round is worked out: at once, where no more was to be done
+    (a game of a few players, or a guess typed into a round after those that went out)."""
+
+    settled = Signal(object)
+    """:class:`Changed` of the game watched last, once every round of it is worked out."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.watch_of = SentWatch()
+        self._evaluation: Evaluation | None = None
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self._step)
+
+    @property
+    def busy(self) -> bool:
+        """Whether rounds are left to work out (:attr:`settled` is to come)."""
+        return self._later.isActive()
+
+    def watch(self, evaluation: Evaluation) -> None:
+        """Work out what changed in ``evaluation``'s game after it went out (the game now)."""
+        self._evaluation = evaluation
+        self._step()
+
+    def _step(self) -> None:
+        evaluation = self._evaluation
+        if evaluation is None:
+            return
+        answer = self.watch_of.step(evaluation, AT_ONCE)
+        if answer is None:
+            self._later.start()
+            return
+        self._later.stop()
+        self._evaluation = None
+        self.settled.emit(answer)

@@ -1,0 +1,127 @@
+"""The Rounds page's banner of the rounds changed after their report went out, on a game whose every report
+went out: it says exactly what a correction is owed (as the core finds it), and the window is never kept
+waiting while that is worked out (a correction of an early round changes every later one)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import wordmastermind.core.wmm.sent_log as sent_log
+from wordmastermind.core.wmm.evaluation import evaluate
+from wordmastermind.core.wmm.game import Game, Guess
+from wordmastermind.core.wmm.sent_log import changed_rounds, corrections, sent_reports
+from wordmastermind.core.wmm.simulate import random_game
+from wordmastermind.files.wmm.file import save_game
+from wordmastermind.gui.wmm.sent_watch import AT_ONCE
+
+from test_gui_corrections import retype
+
+AT = "2026-12-01T18:00+01:00"
+PLAYERS, ROUNDS = 12, 12
+
+
+def every_report_sent() -> Game:
+    """A game of 12 players and 12 rounds (more reports than the watch compares at once) whose every round's
+    report went out to every player, round by round."""
+    game = random_game(PLAYERS, ROUNDS, seed=1, hit_chance=0.01)
+    assert len(game.rounds) == ROUNDS and PLAYERS * ROUNDS > AT_ONCE
+    names = [p.name for p in game.players]
+    for number in range(1, ROUNDS + 1):
+        game = game.with_sent(sent_reports(evaluate(game), number, "round", names, AT))
+    return game
+
+
+@pytest.fixture
+def page(window: Any, tmp_path: Path, qtbot: Any) -> Any:
+    """The game open, round 3 shown, the watch done with what it found on opening."""
+    path = tmp_path / "sent.wmm"
+    save_game(every_report_sent(), path)
+    assert window.open_path(path)
+    shown = window.wmm.show_rounds(3)
+    qtbot.waitUntil(lambda: not shown.sent_watch.busy)
+    return shown
+
+
+def owed(page: Any) -> tuple[tuple[int, ...], dict[int, tuple[str, ...]]]:
+    """What the core says is owed of the game now: the rounds changed after they went out, and for whom."""
+    evaluation = page.document.evaluation
+    rounds = changed_rounds(evaluation)
+    return rounds, {n: who for n in rounds if (who := tuple(c.player for c in corrections(evaluation, n)))}
+
+
+def test_opening_a_game_whose_reports_tell_what_they_told_shows_no_banner(page: Any) -> None:
+    assert owed(page) == ((), {})
+    assert not page.banner.isVisible() and not page.after_sending and page.tabs.tabToolTip(2) == ""
+
+
+def test_a_corrected_guess_shows_the_banner_once_worked_out_and_its_undoing_takes_it_away(
+        page: Any, qtbot: Any) -> None:
+    guess = page.document.game.rounds[2].guesses[0]
+    secret = page.document.game.player(guess.target).secret
+    with qtbot.waitSignal(page.sent_watch.settled, timeout=10_000):
+        retype(qtbot, page, 0, secret.lower())  # the first guess of round 3 guesses its word now
+    rounds, players = owed(page)
+    assert rounds == tuple(range(3, ROUNDS + 1))
+    assert page.after_sending.rounds == rounds and page.after_sending.players == players
+    assert page.banner.isVisible() and page.banner_label.text() == page.changed_text(page.after_sending)
+    assert page.banner_label.text().startswith(f"Changed after they were sent: rounds 3–{ROUNDS}.")
+    assert page.tabs.tabToolTip(2) == "Changed after it was sent" and page.tabs.tabToolTip(1) == ""
+
+    with qtbot.waitSignal(page.sent_watch.settled, timeout=10_000):
+        page.document.undo_stack.undo()
+    assert owed(page) == ((), {})
+    assert not page.banner.isVisible() and not page.after_sending and page.tabs.tabToolTip(2) == ""
+
+
+def test_a_guess_of_the_next_round_owes_nothing_and_is_answered_at_once(page: Any, qtbot: Any) -> None:
+    game = page.document.game
+    evaluation = page.document.evaluation
+    guesser = game.players[0].name
+    target = evaluation.targets_next_round(guesser)[0]
+    page.document.edit("Guess", lambda g: g.with_guess(ROUNDS + 1, 0, Guess(guesser, target, "ABCDE")))
+    assert not page.sent_watch.busy  # every round that went out is as it was: nothing left to work out
+    assert owed(page) == ((), {})
+    assert not page.banner.isVisible() and not page.after_sending
+
+
+def test_an_early_round_corrected_is_worked_out_a_little_at_a_time(page: Any, qtbot: Any,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found typing a guess into round 20 of a game of 100 players whose every report went out: the window
+    stood still for 150 ms after each word while every round from 20 to 40 was compared with what its
+    reports told. The edit now compares what a few milliseconds allow; the rest follows between the paints."""
+    compared: list[int] = []
+    compare = sent_log.corrections
+
+    def counted(evaluation: Any, number: int, *args: Any, **kwargs: Any) -> Any:
+        compared.append(number)
+        return compare(evaluation, number, *args, **kwargs)
+
+    monkeypatch.setattr(sent_log, "corrections", counted)
+    row, guess = 0, page.document.game.rounds[1].guesses[0]
+    page.document.edit("Correct", lambda g: g.with_guess(2, row, Guess(guess.guesser, guess.target, "ZZZZZ")))
+    at_once = AT_ONCE // PLAYERS  # rounds of 12 reports compared in one go
+    assert compared == list(range(2, 2 + at_once)) and page.sent_watch.busy and not page.banner.isVisible()
+    qtbot.waitUntil(lambda: not page.sent_watch.busy)
+    assert compared == list(range(2, ROUNDS + 1))
+    rounds, players = owed(page)
+    assert rounds and page.after_sending.rounds == rounds and page.after_sending.players == players
+    assert page.banner.isVisible()
+
+
+def test_no_snapshot_is_read_field_by_field_when_the_game_tells_what_its_reports_told(
+        window: Any, tmp_path: Path, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found opening a game of 100 players and 40 rounds whose every report went out: each of the 4,000
+    snapshots was read field by field and compared with one made anew (half a second)."""
+    read: list[str] = []
+    fields = sent_log._fields
+    monkeypatch.setattr(sent_log, "_fields", lambda text: read.append(text) or fields(text))
+    path = tmp_path / "sent.wmm"
+    save_game(every_report_sent(), path)
+    assert window.open_path(path)
+    page = window.wmm.show_rounds(3)
+    qtbot.waitUntil(lambda: not page.sent_watch.busy)
+    assert not page.banner.isVisible()
+    assert read == []

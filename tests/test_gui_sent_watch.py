@@ -17,7 +17,7 @@ from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.wmm.file import save_game
 from wordmastermind.gui.wmm.sent_watch import AT_ONCE
 
-from test_gui_corrections import retype
+from test_gui_corrections import game_menu, retype
 
 AT = "2026-12-01T18:00+01:00"
 PLAYERS, ROUNDS = 12, 12
@@ -69,11 +69,13 @@ def test_a_corrected_guess_shows_the_banner_once_worked_out_and_its_undoing_take
     assert page.banner.isVisible() and page.banner_label.text() == page.changed_text(page.after_sending)
     assert page.banner_label.text().startswith(f"Changed after they were sent: rounds 3–{ROUNDS}.")
     assert page.tabs.tabToolTip(2) == "Changed after it was sent" and page.tabs.tabToolTip(1) == ""
+    assert game_menu(page.window())[-1] == "Send a &Correction…"
 
     with qtbot.waitSignal(page.sent_watch.settled, timeout=10_000):
         page.document.undo_stack.undo()
     assert owed(page) == ((), {})
     assert not page.banner.isVisible() and not page.after_sending and page.tabs.tabToolTip(2) == ""
+    assert "Send a &Correction…" not in game_menu(page.window())
 
 
 def test_a_guess_of_the_next_round_owes_nothing_and_is_answered_at_once(page: Any, qtbot: Any) -> None:

@@ -342,6 +342,8 @@ class WmmSheet(SheetBase):
         """The rounds changed after their report went out, as the game is now."""
         from wordmastermind.gui.wmm.sent_watch import SentWatch
 
+        if self._content and self._content.rounds.built:  # what its page's watch worked out already, kept
+            return self.rounds_page.sent_watch.watch_of.changed(self._document.evaluation)
         if self._sent_watch is None:
             self._sent_watch = SentWatch()
         return self._sent_watch.changed(self._document.evaluation)

@@ -86,10 +86,11 @@ class SentWatch:
         assert answer is not None  # every round worked out
         return answer
 
-    def step(self, evaluation: Evaluation, budget: int | None) -> Changed | None:
+    def step(self, evaluation: Evaluation, budget: int | None, *, whole: bool = False) -> Changed | None:
         """What changed in ``evaluation``'s game after it went out, working out (:meth:`changed`) only the rounds
         whose log's records number at most ``budget`` (but at least one round): None while rounds are left to
-        work out (the next step does, of the game as it is by then); ``budget`` None: all of them."""
+        work out (the next step does, of the game as it is by then); ``budget`` None: all of them. ``whole``:
+        none unless all that is left fits in ``budget``."""
         game = evaluation.game
         if not game.sent:
             self._kept.clear()
@@ -98,15 +99,19 @@ class SentWatch:
         from wordmastermind.core.words import name_key
 
         log = self._read(game.sent)
+        known = {n: self._known(evaluation, n, records, log) for n, records in log.rounds.items()}
+        if whole and budget is not None and sum(len(log.rounds[n]) for n, k in known.items() if k is None) > budget:
+            return None
         told: dict[int, tuple[str, ...]] = {}
         first = spent = 0
         for number, records in log.rounds.items():
-            known = self._known(evaluation, number, records, log)
-            if known is None and budget is not None and spent and spent + len(records) > budget:
-                return None  # the rest in the next step
-            if known is None:
+            answer = known[number]
+            if answer is None:
+                if budget is not None and spent and spent + len(records) > budget:
+                    return None  # the rest in the next step
                 spent += len(records)
-            told[number] = known if known is not None else self._told_otherwise(evaluation, number, records, log)
+                answer = self._told_otherwise(evaluation, number, records, log)
+            told[number] = answer
             if told[number] and not first:
                 first = number
         rounds = tuple(n for n in log.rounds if first and n >= first)
@@ -172,10 +177,10 @@ at least): a round of 100 players, a few milliseconds, between two turns of the 
 
 class SentWatcher(QObject):
     """A :class:`SentWatch` that never keeps the window waiting: asked on each change of the game
-    (:meth:`watch`), it works out at once rounds whose log holds :data:`AT_ONCE` records in all, the rest in
-    later turns of the event loop, between the keystrokes and the paints (of the game as it is by then), and
-    says what changed (:attr:`settled`) once every round is worked out: at once, where no more was to be done
-    (a game of a few players, or a guess typed into a round after those that went out)."""
+    (:meth:`watch`), it works out at once what takes no more than :data:`AT_ONCE` of the log's records, else a
+    round or a few at a time in later turns of the event loop, between the keystrokes and the paints (of the
+    game as it is by then), and says what changed (:attr:`settled`) once every round is worked out: at once
+    where that was all (a game of a few players, or a guess typed into a round after those that went out)."""
 
     settled = Signal(object)
     """:class:`Changed` of the game watched last, once every round of it is worked out."""
@@ -195,15 +200,16 @@ class SentWatcher(QObject):
         return self._later.isActive()
 
     def watch(self, evaluation: Evaluation) -> None:
-        """Work out what changed in ``evaluation``'s game after it went out (the game now)."""
+        """Work out what changed in ``evaluation``'s game after it went out (the game now): at once if it takes
+        no more than a step, else from the next turn of the event loop on (the change is painted first)."""
         self._evaluation = evaluation
-        self._step()
+        self._settle(self.watch_of.step(evaluation, AT_ONCE, whole=True))
 
     def _step(self) -> None:
-        evaluation = self._evaluation
-        if evaluation is None:
-            return
-        answer = self.watch_of.step(evaluation, AT_ONCE)
+        if self._evaluation is not None:
+            self._settle(self.watch_of.step(self._evaluation, AT_ONCE))
+
+    def _settle(self, answer: Changed | None) -> None:
         if answer is None:
             self._later.start()
             return

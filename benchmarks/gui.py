@@ -40,6 +40,15 @@
    window: a header click's sort on each column in turn, ascending and
    descending, the filter box set to a player, and cleared, each until the
    window has repainted. Goal: median at most one frame (16 ms).
+4. A game whose every report went out (``--only sent``): benchmarks/cli.py's,
+   100 players and 40 rounds mailed round by round by the command line, and a
+   round 41 entered (not sent). Opened to interactive, as in 1, against the
+   plain-Qt twin (for information); then words typed as in 2, into round 41
+   (no correction owed) and into round 20 (a correction of rounds 20 to 40
+   owed: the banner says so), against the twin. Goal: as in 2, the CPU time
+   until repainted at most 1.3 times the twin's. For information: the time
+   until the banner says what changed after it went out (the watch works out
+   the rest in later turns of the event loop), and its longest step.
 
 Medians; the load average is printed with the figures. Edits, sorts and
 filters also give the CPU time this process's main thread spent on them,
@@ -48,7 +57,7 @@ unless QT_QPA_PLATFORM says otherwise (``xcb`` with Xvfb paints as on a
 desktop). Nothing is written into the source tree; the first run builds the
 word lists' cache in the system's temporary folder.
 
-Run by hand: ``.venv/bin/python benchmarks/gui.py [--starts N] [--edits N] [--only start-up|edits]``.
+Run by hand: ``.venv/bin/python benchmarks/gui.py [--starts N] [--edits N] [--only start-up|edits|sent]``.
 """
 
 from __future__ import annotations
@@ -423,21 +432,19 @@ def plain_twin(app: Any, round_rows: int, players: int) -> tuple[Any, Any, Any]:
     return window, left, guesses
 
 
-def edit_latency(edits: int, game: Path) -> None:
-    """Words typed into round 20's editor in the real window, against the plain-Qt twin, by turns."""
+def real_window(folder: Path) -> tuple[Any, Any, Any]:
+    """The application, the main window as the app builds it (shown) and its German word lists, loaded."""
     from PySide6.QtWidgets import QApplication
 
     from wordmastermind.gui.settings import AppSettings
     from wordmastermind.gui.window.main_window import MainWindow
     from wordmastermind.gui.window.recovery import RecoveryStore
-    from wordmastermind.gui.wmm.round_model import WORD
     from wordmastermind.gui.word_checker import WordCheckers
 
     from wordmastermind.gui.app import keep_out_of_collections
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     checkers = WordCheckers(app)
-    folder = Path(game).parent
     window = MainWindow(AppSettings.at(folder / "settings.ini"), RecoveryStore(folder / "recovery"),
                         checkers=checkers)
     keep_out_of_collections(window, checkers)  # as wordmastermind-gui does: the game and lists kept for good
@@ -449,6 +456,14 @@ def edit_latency(edits: int, game: Path) -> None:
     german.wait(600)  # the first run builds the lists' cache
     app.processEvents()
     print(f"German word lists loaded ({time.perf_counter() - started:.1f} s)")
+    return app, window, german
+
+
+def edit_latency(edits: int, game: Path) -> None:
+    """Words typed into round 20's editor in the real window, against the plain-Qt twin, by turns."""
+    from wordmastermind.gui.wmm.round_model import WORD
+
+    app, window, german = real_window(Path(game).parent)
     assert window.open_path(game)
     page = window.wmm.show_rounds(20)
     app.processEvents()
@@ -489,6 +504,105 @@ def edit_latency(edits: int, game: Path) -> None:
           f" (goal <= {WORST_GOAL}: {verdict(worst, WORST_GOAL)})")
 
 
+def mailed_game(folder: Path) -> Path:
+    """benchmarks/cli.py's game whose every report went out (100 players, 40 rounds, mailed round by round by
+    the command line: the log keeps 4,000 snapshots), with a round 41 entered by it (``guesses``), not sent."""
+    from cli import command_time, guess_files
+    from cli import mailed_game as mailed
+
+    folder.mkdir()
+    env = {k: v for k, v in child_env(folder).items() if k != "PYTHONUNBUFFERED"}
+    path = mailed(folder, env)
+    round41, _round20 = guess_files(path, folder)
+    command_time(["guesses", str(path), str(round41), "--round", "41"], env, folder / "out.txt")
+    return path
+
+
+def edit_after_sending(edits: int, starts: int, game: Path) -> None:
+    """Words typed into round 41 and into round 20 of a game whose every report went out, in the real window,
+    against the plain-Qt twin, by turns; and that game opened, to interactive."""
+    from functools import partial
+
+    from wordmastermind.gui.wmm.round_model import WORD
+
+    rows = str(BIG_PLAYERS)
+    kinds = {"the app": (APP, "interactive", rows, str(game)),
+             "the plain-Qt twin": (TWIN, "interactive", rows, str(game))}
+    cpu: dict[str, list[float]] = {name: [] for name in kinds}
+
+    def start(name: str) -> float:
+        seconds, used = first_frame(*kinds[name][:1], game.parent, *kinds[name][1:])
+        cpu[name].append(used)
+        return seconds
+
+    config = game.parent / ".config" / "wordmastermind"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "wordmastermind.conf").write_text("[ui]\ndemo_offered=true\n", encoding="utf-8")
+    for name in kinds:  # bytecode caches
+        start(name)
+    for values in cpu.values():
+        values.clear()
+    wall = interleaved({name: partial(start, name) for name in kinds}, starts)
+    print(f"a game of {BIG_PLAYERS} players x 40 rounds whose every report went out, and a round 41,"
+          f" opened to interactive ({starts} fresh processes each, medians):")
+    for name in kinds:
+        print(f"  {name}: {median_ms(wall[name]):.0f} ms, CPU {median_ms(cpu[name]):.0f} ms")
+    app, window, german = real_window(game.parent)
+    assert window.open_path(game)
+    steps: list[float] = []  # the CPU time of each step of the watch of what changed after it went out
+    watcher = window.wmm.show_rounds(41).sent_watch
+    if hasattr(watcher, "watch_of"):  # before 2026-12-01 the whole watch was done in the edit
+        step = watcher.watch_of.step
+
+        def timed_step(*args: Any, **kwargs: Any) -> Any:
+            begin = time.thread_time()
+            try:
+                return step(*args, **kwargs)
+            finally:
+                steps.append(time.thread_time() - begin)
+
+        watcher.watch_of.step = timed_step
+    twin = None
+    for number, owed in ((41, False), (20, True)):
+        page = window.wmm.show_rounds(number)
+        app.processEvents()
+        table = page.table
+        if twin is None:
+            twin, twin_table, twin_model = plain_twin(app, page.round_model.rowCount(), BIG_PLAYERS)
+        game_now = page.document.game
+        secrets = [game_now.player(guess.target).secret for guess in page.round_model.guesses()[:10]]
+        real: list[tuple[float, float]] = []
+        plain: list[tuple[float, float]] = []
+        settled: list[float] = []
+        steps.clear()
+        for i in range(edits + 3):  # the first three warm up
+            word = near_miss(secrets[i % 10], i // 10)
+            measured = typed(app, table, table.model().index(i % 10, WORD), word)
+            begin = time.perf_counter()
+            while getattr(page.sent_watch, "busy", False):
+                app.processEvents()
+            settled.append(time.perf_counter() - begin + measured[0])
+            floor = typed(app, twin_table, twin_model.index(i % 10, 2), word)
+            if i >= 3:
+                real.append(measured)
+                plain.append(floor)
+        assert page.banner.isVisible() == owed, "the banner does not say what is owed"
+        wall, used = [w for w, _ in real], [c for _, c in real]
+        ratio = median_ms(used) / median_ms([c for _, c in plain])
+        print(f"a word typed in round {number} of that game ({'a correction owed' if owed else 'none owed'}),"
+              f" Enter, repainted ({edits} words)")
+        print(f"  CPU median {median_ms(used):.2f} ms, the plain-Qt twin {median_ms([c for _, c in plain]):.2f} ms:"
+              f" ratio {ratio:.2f} (goal <= {EDIT_GOAL}: {verdict(ratio, EDIT_GOAL)});"
+              f" wall median {median_ms(wall):.2f} ms, worst {max(wall) * 1000:.2f} ms")
+        print(f"  for information: until the banner says what changed, wall median {median_ms(settled):.1f} ms;"
+              f" the watch's steps, CPU median {median_ms(steps or [0]):.1f} ms,"
+              f" longest {max(steps, default=0) * 1000:.1f} ms")
+    twin.close()
+    german.stop()
+    window.wmm.document.undo_stack.setClean()  # nothing to ask about on closing
+    window.close()
+
+
 def sort_and_filter(page: Any, app: Any, runs: int) -> None:
     """Sort the round on each column and filter it to one player, each until repainted."""
     from PySide6.QtCore import Qt
@@ -524,17 +638,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--starts", type=int, default=15)
     parser.add_argument("--edits", type=int, default=60)
-    parser.add_argument("--only", choices=("start-up", "edits"), help="measure only the start-up, or only the edits")
+    parser.add_argument("--only", choices=("start-up", "edits", "sent"),
+                        help="measure only the start-up, or the edits, or those of a game whose reports went out")
     args = parser.parse_args()
     home = new_home()
     try:
         use_user_folders(home)
         print(machine_load())
         game = big_game_file(home)
-        if args.only != "edits":
+        if args.only in (None, "start-up"):
             start_up(args.starts, game)
-        if args.only != "start-up":
+        if args.only in (None, "edits"):
             edit_latency(args.edits, game)
+        if args.only in (None, "sent"):
+            edit_after_sending(args.edits, args.starts, mailed_game(home / "sent"))
         print(machine_load())
     finally:
         remove(home)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 
 import wordmastermind.core.wmm.sent_log as sent_log
 from wordmastermind.core.wmm.evaluation import evaluate
@@ -15,6 +16,7 @@ from wordmastermind.core.wmm.game import Game, Guess
 from wordmastermind.core.wmm.sent_log import changed_rounds, corrections, sent_reports
 from wordmastermind.core.wmm.simulate import random_game
 from wordmastermind.files.wmm.file import save_game
+from wordmastermind.gui.mail.confirm import NAMED
 from wordmastermind.gui.wmm.sent_watch import AT_ONCE
 
 from test_gui_corrections import game_menu, retype
@@ -23,13 +25,13 @@ AT = "2026-12-01T18:00+01:00"
 PLAYERS, ROUNDS = 12, 12
 
 
-def every_report_sent() -> Game:
+def every_report_sent(players: int = PLAYERS, rounds: int = ROUNDS) -> Game:
     """A game of 12 players and 12 rounds (more reports than the watch compares at once) whose every round's
     report went out to every player, round by round."""
-    game = random_game(PLAYERS, ROUNDS, seed=1, hit_chance=0.01)
-    assert len(game.rounds) == ROUNDS and PLAYERS * ROUNDS > AT_ONCE
+    game = random_game(players, rounds, seed=1, hit_chance=0.01)
+    assert len(game.rounds) == rounds and players * rounds > AT_ONCE
     names = [p.name for p in game.players]
-    for number in range(1, ROUNDS + 1):
+    for number in range(1, rounds + 1):
         game = game.with_sent(sent_reports(evaluate(game), number, "round", names, AT))
     return game
 
@@ -133,3 +135,42 @@ def test_no_snapshot_is_read_field_by_field_when_the_game_tells_what_its_reports
     qtbot.waitUntil(lambda: not page.sent_watch.busy)
     assert not page.banner.isVisible()
     assert read == []
+
+
+@pytest.mark.parametrize("players", [20, 100])
+@pytest.mark.parametrize("size", [(1280, 650), (850, 420)], ids=["100%", "150%"])
+def test_every_line_of_a_long_banner_is_whole(window: Any, tmp_path: Path, qtbot: Any, players: int,
+                                              size: tuple[int, int]) -> None:
+    """Found correcting round 20 of a game of 100 players whose every report went out, in German, the window
+    as big as a laptop's screen of 1280×720 less its title and task bars, at 100 % or at 150 % (853×480): the banner
+    named the players owed a correction round by round in six lines and more, and its first line was cut at
+    the top: its label was squeezed below the height of its text. It keeps that height now."""
+    path = tmp_path / "sent.wmm"
+    save_game(every_report_sent(players, 24), path)
+    window.switch_language("de")
+    window.setFixedSize(*size)
+    assert window.open_path(path)
+    window.show()
+    page = window.wmm.show_rounds(20)
+    qtbot.waitUntil(lambda: not page.sent_watch.busy)
+    guess = page.document.game.rounds[19].guesses[0]
+    secret = page.document.game.player(guess.target).secret
+    with qtbot.waitSignal(page.sent_watch.settled, timeout=60_000):  # the first guess of round 20 guesses its word
+        page.document.edit("Correct", lambda g: g.with_guess(20, 0, Guess(guess.guesser, guess.target, secret)))
+    qtbot.waitUntil(lambda: not page.sent_watch.busy and page.banner.isVisible())
+    label = page.banner_label
+    text = label.text()
+    assert text.startswith("Nach dem Versand geändert: Runden 20–24. ")
+    number, names = max(page.after_sending.players.items(), key=lambda item: len(item[1]))  # round 24: everyone
+    assert len(names) > NAMED and f"Runde {number}: {', '.join(names[:NAMED])} und {len(names) - NAMED} weitere" in text
+    metrics = label.fontMetrics()
+
+    def lines_height() -> int:
+        """The height of the label's text wrapped at the label's width."""
+        room = QRect(0, 0, label.contentsRect().width(), 1 << 20)
+        return metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), text).height()
+
+    assert lines_height() > 3 * metrics.height()  # lines and lines
+    # once laid out, the label's height is its text's, and the banner and the page give it all (no line is cut)
+    qtbot.waitUntil(lambda: label.contentsRect().height() >= lines_height()
+                    and label.visibleRegion().boundingRect() == label.rect())

@@ -101,8 +101,9 @@ class RoundsPage(Retranslating, QWidget):
         self.banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # its text's height
         self.banner.setStyleSheet(
             f"QFrame#sentBanner {{ background: rgba({WARN.red()}, {WARN.green()}, {WARN.blue()}, {WARN.alpha()}); }}")
-        self.banner_label = QLabel()
-        self.banner_label.setWordWrap(True)
+        # Its height its text's, wrapped at its width: a plain label is squeezed below that where the page is
+        # short of room (100 players named on a laptop at 150 %), and its lines are cut.
+        self.banner_label = SteadyLabel()
         self.correction_button = QPushButton()
         self.correction_button.clicked.connect(self._correction_clicked)
         banner_layout = QHBoxLayout(self.banner)

@@ -23,6 +23,8 @@ def test_the_banner_names_the_rounds_changed_after_they_were_sent(
     page = window.wmm.show_rounds(2)
     assert page.banner.isVisible()
     assert page.banner_label.text().startswith(
+        "Changed after they were sent: rounds 2–3. The players told otherwise by mail (Alfons")
+    assert page.banner_label.toolTip().startswith(
         "Changed after they were sent: rounds 2–3. The players told otherwise by mail (round 2: Alfons")
     window.switch_language("de")
     assert window.wmm.show_rounds(2).banner_label.text().startswith("Nach dem Versand geändert: Runden 2–3. ")

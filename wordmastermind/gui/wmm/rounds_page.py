@@ -381,9 +381,11 @@ class RoundsPage(Retranslating, QWidget):
         self.banner.setVisible(bool(changed))
         if changed:
             self.banner_label.setText(self.changed_text(changed))
+            self.banner_label.setToolTip(self.changed_text(changed, by_round=True))
 
-    def changed_text(self, changed: Changed) -> str:
-        """The banner's words: which rounds changed after they went out, for whom, and who needs a letter."""
+    def changed_text(self, changed: Changed, by_round: bool = False) -> str:
+        """The banner's words: which rounds changed after they went out, for whom, and who needs a letter; the
+        players in one list (``by_round``, as the tip has it: round by round, which for 100 fills the page)."""
         from wordmastermind.gui.mail.confirm import names_text
 
         from wordmastermind.core.wmm.rounds_named import rounds_named
@@ -391,15 +393,18 @@ class RoundsPage(Retranslating, QWidget):
         named = rounds_named(changed.rounds)
         parts = [(self.tr("Changed after they were sent: rounds {0}.") if named.several else
                   self.tr("Changed after it was sent: round {0}.")).format(rule_text(named.words))]
+
+        def players(rounds: dict[int, tuple[str, ...]]) -> str:
+            if by_round or len(rounds) == 1:
+                return "; ".join(self.tr("round {0}: {1}").format(number, names_text(names))
+                                 for number, names in rounds.items())
+            return names_text(list(dict.fromkeys(name for names in rounds.values() for name in names)))
+
         if changed.players:
-            told = "; ".join(self.tr("round {0}: {1}").format(number, names_text(names))
-                             for number, names in changed.players.items())
             parts.append(self.tr("The players told otherwise by mail ({0}) can be sent a correction, old → new.")
-                         .format(told))
+                         .format(players(changed.players)))
         if changed.postal:
-            letters = "; ".join(self.tr("round {0}: {1}").format(number, names_text(names))
-                                for number, names in changed.postal.items())
-            parts.append(self.tr("By post, a corrected letter is needed for {0}.").format(letters))
+            parts.append(self.tr("By post, a corrected letter is needed for {0}.").format(players(changed.postal)))
         return " ".join(parts)
 
     def _correction_clicked(self) -> None:

@@ -57,19 +57,17 @@ class Changed:
         return bool(self.rounds)
 
 
-def _makings(evaluation: Evaluation, number: int, records: tuple[object, ...], last: dict[str, int]) -> Makings:
+def _makings(evaluation: Evaluation, number: int, records: tuple[object, ...], later: frozenset[str]) -> Makings:
     """What round ``number``'s answer is made of: the game's parts (the same objects while unchanged), the log's
-    ``records`` of the round, and last of all the players told a later round (``last``: the last round each
-    was told)."""
+    ``records`` of the round, and last of all the players told a later round (``later``)."""
     game = evaluation.game
-    later = frozenset(key for key, round_ in last.items() if round_ > number)
     return (game.players, game.settings, game.lot, game.accepted_words, game.withdrawals, *records, None,
             *evaluation.rounds[:number], None, *game.rounds[:number], later)
 
 
 def _same(a: Makings, b: Makings) -> bool:
     """The same makings: the same objects, and the same players told a later round."""
-    return len(a) == len(b) and all(x is y for x, y in zip(a[:-1], b[:-1])) and a[-1] == b[-1]
+    return len(a) == len(b) and all(x is y for x, y in zip(a[:-1], b[:-1])) and (a[-1] is b[-1] or a[-1] == b[-1])
 
 
 class SentWatch:
@@ -99,9 +97,13 @@ class SentWatch:
         from wordmastermind.core.words import name_key
 
         log = self._read(game.sent)
-        known = {n: self._known(evaluation, n, records, log) for n, records in log.rounds.items()}
-        if whole and budget is not None and sum(len(log.rounds[n]) for n, k in known.items() if k is None) > budget:
-            return None
+        known: dict[int, tuple[str, ...] | None] = {}
+        left = 0  # the log's records of the rounds to work out
+        for number, records in log.rounds.items():
+            known[number] = self._known(evaluation, number, records, log)
+            left += len(records) if known[number] is None else 0
+            if whole and budget is not None and left > budget:
+                return None
         told: dict[int, tuple[str, ...]] = {}
         first = spent = 0
         for number, records in log.rounds.items():
@@ -135,7 +137,9 @@ class SentWatch:
         for record in sent:
             if record.round in rounds:
                 rounds[record.round].append(record)
-        log = _Log({n: tuple(records) for n, records in rounds.items()}, told_in(sent), last_told(sent))
+        told = told_in(sent)
+        later = {n: frozenset(key for key, last in told.last.items() if last > n) for n in rounds}
+        log = _Log({n: tuple(records) for n, records in rounds.items()}, told, last_told(sent), later)
         self._log = (sent, log)
         return log
 
@@ -146,14 +150,14 @@ class SentWatch:
         from wordmastermind.core.wmm.sent_log import corrections
 
         answer = tuple(correction.player for correction in corrections(evaluation, number, told=log.told))
-        self._kept[number] = (_makings(evaluation, number, records, log.told.last), answer)
+        self._kept[number] = (_makings(evaluation, number, records, log.later[number]), answer)
         return answer
 
     def _known(self, evaluation: Evaluation, number: int, records: tuple[Sent, ...],
                log: _Log) -> tuple[str, ...] | None:
         """:meth:`_told_otherwise`'s answer for round ``number`` if it was worked out of the same makings."""
         known = self._kept.get(number)
-        if known is not None and _same(known[0], _makings(evaluation, number, records, log.told.last)):
+        if known is not None and _same(known[0], _makings(evaluation, number, records, log.later[number])):
             return known[1]
         return None
 
@@ -168,6 +172,8 @@ class _Log:
     """What the players were told (:func:`~wordmastermind.core.wmm.sent_log.told_in`)."""
     how: dict[tuple[int, str], str]
     """How each was told each round (:func:`~wordmastermind.gui.mail.sent_records.last_told`)."""
+    later: dict[int, frozenset[str]]
+    """Each round -> the players (name keys) told a later round."""
 
 
 AT_ONCE = 100

@@ -178,3 +178,21 @@ def test_every_line_of_a_long_banner_is_whole(window: Any, tmp_path: Path, qtbot
     # once laid out, the label's height is its text's, and the banner and the page give it all (no line is cut)
     qtbot.waitUntil(lambda: label.contentsRect().height() >= lines_height()
                     and label.visibleRegion().boundingRect() == label.rect())
+
+
+def test_the_tabs_keep_their_mark_while_another_edit_is_worked_out(page: Any, qtbot: Any) -> None:
+    """Found profiling benchmarks/gui.py --only sent: each word typed into a round took the mark of every
+    round changed after it went out off its tab (the marks of broken rules, made anew, wiped it), and the
+    watch put them back once it had worked out the edit: the tab bar laid out and painted twice per word,
+    the marks blinking. The marks of broken rules now leave the page's alone."""
+    guess = page.document.game.rounds[2].guesses[0]
+    secret = page.document.game.player(guess.target).secret
+    with qtbot.waitSignal(page.sent_watch.settled, timeout=10_000):
+        retype(qtbot, page, 0, secret.lower())
+    marked = ["Changed after it was sent" in page.tabs.tabToolTip(i).split("\n") for i in range(ROUNDS)]
+    assert marked == [False, False] + [True] * (ROUNDS - 2)
+    other = page.document.game.rounds[2].guesses[1]
+    page.document.edit("Correct", lambda g: g.with_guess(3, 1, Guess(other.guesser, other.target, "ZZZZZ")))
+    assert page.sent_watch.busy  # rounds 3 to 12 are worked out again
+    assert ["Changed after it was sent" in page.tabs.tabToolTip(i).split("\n") for i in range(ROUNDS)] == marked
+    assert all(not page.tabs.tabIcon(i).isNull() for i in range(2, ROUNDS))

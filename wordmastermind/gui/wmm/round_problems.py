@@ -68,6 +68,7 @@ class RoundProblems(QObject):
         self.notice.linkActivated.connect(self._clicked)
         self._shown: Place | None = None
         self._more = 0  # how many other rounds' guesses the notice shown says broke a rule too
+        self._tips: dict[int, str] = {}  # each tab's tip as last set here (the page's mark may share the tab)
         self._rounds: dict[int, tuple[tuple[GuessResult, ...], dict[int, Text]]] = {}  # each round's, as last found
 
     def reset(self, evaluation: Evaluation) -> None:
@@ -87,13 +88,18 @@ class RoundProblems(QObject):
             count = counts.get(index + 1, 0)
             tip = "" if not count else self.tr("1 guess in this round breaks a rule") if count == 1 else self.tr(
                 "{0} guesses in this round break a rule").format(count)
-            if self.tabs.tabToolTip(index) != tip:
+            own = self._tips.get(index, "")
+            lines = [line for line in self.tabs.tabToolTip(index).split("\n") if line]
+            if (own if own in lines else "") != tip:  # the page's mark of a round changed after it went out stays
+                others = "\n".join(line for line in lines if line != own)
                 if count and icon is None:
                     from PySide6.QtWidgets import QStyle  # its type is made when first named (5 ms): not at start-up
 
                     icon = self.page.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-                self.tabs.setTabIcon(index, icon if count and icon is not None else QIcon())
-                self.tabs.setTabToolTip(index, tip)
+                if count or not others:
+                    self.tabs.setTabIcon(index, icon if count and icon is not None else QIcon())
+                self.tabs.setTabToolTip(index, "\n".join(part for part in (tip, others) if part))
+            self._tips[index] = tip
         known = _known(evaluation, found)
         new = [] if self._known is None else [
             (n, r) for n, r in sorted(found)
@@ -110,6 +116,7 @@ class RoundProblems(QObject):
         """The tabs' marks and the notice in the interface's language (its page calls it: this is no widget)."""
         for index in range(self.tabs.count()):
             self.tabs.setTabToolTip(index, "")  # made again below: the page's own mark follows them
+        self._tips.clear()
         self.update(evaluation, current)
         shown = self._shown
         reason = problems(evaluation, self._rounds).get(shown) if shown is not None else None

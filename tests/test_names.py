@@ -438,11 +438,11 @@ def test_the_app_refuses_a_bad_name_typed_into_the_roster_or_a_round(window: Any
     page.table.paste_text("Emil\tAl\u2066fons\tSALAT\n")  # one line goes straight in
     assert document.game == before
     assert dialogs.texts("warning") == [
-        "row 2, name: the name holds a bidi control (U+202E RIGHT-TO-LEFT OVERRIDE)",
-        f"row {len(before.players) + 1}, name: the name holds a control character (U+001B)",
-        "round 2, row 1, guesser: the name holds a lone surrogate (U+D800)",
-        "round 2, row 2, target: the name holds a bidi control (U+2066 LEFT-TO-RIGHT ISOLATE)",
-    ]
+        "Row 2, name: the name holds a bidi control (U+202E RIGHT-TO-LEFT OVERRIDE).",
+        f"Row {len(before.players) + 1}, name: the name holds a control character (U+001B).",
+        "Round 2, row 1, guesser: the name holds a lone surrogate (U+D800).",
+        "Round 2, row 2, target: the name holds a bidi control (U+2066 LEFT-TO-RIGHT ISOLATE).",
+    ]  # each in a box of its own: a sentence
 
 
 def test_a_side_game_refuses_a_bad_name_in_its_set_up(qtbot: Any) -> None:

@@ -320,19 +320,20 @@ def test_a_game_given_is_the_most_recent_at_once_and_written_to_the_settings_aft
 
 
 class FirstFrame(QObject):
-    """At the window's first frame: the tab shown, and the games whose start panel is on screen."""
+    """At the window's first frame: the tab shown, the games whose start panel is on screen, and the title."""
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
-        self.seen: tuple[str, list[str]] | None = None
+        self.seen: tuple[str, list[str], str] | None = None
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.seen is None and event.type() == QEvent.Type.Paint:
             window = self.window
             self.seen = (window.tabs.tabText(window.tabs.currentIndex()),
-                         [s.kind for s in window.sheets if s.start_panel is not None and s.start_panel.isVisible()])
+                         [s.kind for s in window.sheets if s.start_panel is not None and s.start_panel.isVisible()],
+                         window.windowTitle())
         return False
 
 
@@ -373,7 +374,8 @@ def test_the_first_frame_shows_no_start_panel_of_another_game_than_the_one_given
     """Found starting the app with a Wachtwoord game saved as .json: its first frame showed Wörter-MasterMind's
     start panel (hidden only for a file named .wmm), and a RONDO game saved as .wmm showed the Wörter-MasterMind
     tab, before the game's tab came. The file's first bytes say which game it is; where they cannot (its kind
-    comes further on), the first frame shows no start panel at all."""
+    comes further on), the first frame shows no start panel at all. Its title named the Wörter-MasterMind tab's
+    untitled game; it names the file given."""
     path = another_games_file(tmp_path, game, name, kind_first)
     first: list[Any] = []
     shown: dict[str, Any] = {}
@@ -388,6 +390,6 @@ def test_the_first_frame_shows_no_start_panel_of_another_game_than_the_one_given
                      undo=window.undo_group.activeStack() is sheet.document.undo_stack, title=window.windowTitle())
 
     start_watched(monkeypatch, tmp_path, path, FirstFrame, run)
-    assert first == [(first_tab, [])]  # the first frame: no start panel, of any game
+    assert first == [(first_tab, [], f"{name}[*] — wordmastermind")]  # no start panel, of any game; the file
     # Then the game, in its own tab, which Undo and the title follow.
     assert shown == {"tab": True, "panel": False, "undo": True, "title": f"{name}[*] — wordmastermind"}

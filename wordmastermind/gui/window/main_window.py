@@ -267,8 +267,12 @@ class MainWindow(Retranslating, WindowMenus, FileActions, Autosave):
         """Before the first frame: the tab of the game ``path`` is, as the file's first bytes tell it
         (:func:`~wordmastermind.gui.window.file_actions.game_coming`), without its start panel: a tab not
         built yet stays empty until the game opens in it, after the frame. Where the first bytes cannot tell,
-        the tab shown stays, without its start panel: no game's start panel is shown for another game's file."""
+        the tab shown stays, without its start panel: no game's start panel is shown for another game's file.
+        The title names the file, as it will once the game is open in any game's tab (the tab's own title
+        comes back after the start, with the game or without it)."""
         from wordmastermind.gui.window.file_actions import game_coming
+
+        self.setWindowTitle(f"{path.name}[*] — wordmastermind")
 
         game = game_coming(path)
         tabs = self.tabs

@@ -243,22 +243,22 @@ def test_app_main_opens_the_game_given(tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.setattr(AppSettings, "user", classmethod(lambda cls: AppSettings.at(tmp_path / "s.ini")))
     monkeypatch.setattr(app_module, "recovery_folder", lambda: tmp_path / "rec")
     path = saved_demo(tmp_path)
-    seen: list[str] = []
+    seen: list[tuple[str, Path | None]] = []
 
     def run_briefly(app: QApplication) -> int:
         # Instead of the real event loop (quitting that would end every
         # later test's event loops too): look at the window and close it.
-        # The window is on screen first; the game opens once it is.
+        # The window is on screen first, its title naming the file; the game opens once it is.
         window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle())
-        seen.append(window.windowTitle())
-        qtbot.waitUntil(lambda: "demo.wmm" in window.windowTitle())
-        seen.append(window.windowTitle())
+        seen.append((window.windowTitle(), window.wmm.document.path))
+        qtbot.waitUntil(lambda: window.wmm.document.path is not None)
+        seen.append((window.windowTitle(), window.wmm.document.path))
         window.close()
         return 0
 
     monkeypatch.setattr(QApplication, "exec", run_briefly)
     assert app_module.main([str(path)]) == 0
-    assert seen == ["Untitled game[*] — wordmastermind", "demo.wmm[*] — wordmastermind"]
+    assert seen == [("demo.wmm[*] — wordmastermind", None), ("demo.wmm[*] — wordmastermind", path)]
 
 
 def test_app_main_lets_the_garbage_collector_work_once_the_start_has_settled(

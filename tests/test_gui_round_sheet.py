@@ -273,14 +273,43 @@ def test_an_edit_that_breaks_a_later_round_marks_its_tab_and_links_to_the_row(qt
     assert tabs.tabIcon(0).isNull()
     notice = page.problems.notice
     assert notice.isVisible() and notice.parent() is window.statusBar()
-    assert "Round 2, row 1 now breaks a rule: Alfons's word was guessed in round 1" in notice.text()
-    link = notice.text().split('href="')[1].split('"')[0]
-    notice.linkActivated.emit(link)  # the link clicked
+    assert notice.link_text().startswith("Round 2, row 1 now breaks a rule: Alfons's word was guessed in round 1")
+    assert notice.link_text() in notice.text() or notice.toolTip() == notice.link_text()  # whole, or in its tip
+    notice.linkActivated.emit(notice.href())  # the link clicked
     assert page.current_round() == 2
     assert page.table.currentIndex().data() == "SAHNE"  # Gustav's guess at Alfons, row 1
     assert not notice.isVisible()
     window.undo_action.trigger()
     assert tabs.tabIcon(1).isNull()
+
+
+def test_the_link_to_a_broken_row_leaves_the_status_bar_message_whole_in_a_narrow_window(
+        qtbot: Any, window: Any) -> None:
+    """Found at 850 px in German: the link took the width its whole text asked for, and the message beside it
+    ("the word lists are ready") was cut to a few letters, the two run together. Now the link gives way: cut
+    short with "…", the whole in its tip, and whole again once the message is gone."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.wmm.load_demo()
+    page = window.wmm.show_rounds(1)
+    window.resize(850, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    model = page.table.model()
+    row = next(r for r in range(model.rowCount()) if model.index(r, WORD).data() == "TOLLE")
+    bar = window.statusBar()
+    message = "The German word lists are ready."
+    qtbot.waitUntil(lambda: bar.currentMessage() == message)  # the demo's words are checked: the lists came
+    assert model.setData(model.index(row, WORD), "SALAT")  # Alfons's word: round 2's guesses at him break a rule
+    notice = page.problems.notice
+    qtbot.waitUntil(lambda: notice.isVisible() and notice.width() <= bar.width() // 2)
+    assert notice.x() > QFontMetrics(bar.font()).horizontalAdvance(message) + 10  # the message has its room
+    whole = notice.link_text()
+    assert whole.startswith("Round 2, row 1 now breaks a rule") and whole.endswith("(and 3 more)")
+    assert whole not in notice.text() and "…" in notice.text() and notice.toolTip() == whole
+    bar.clearMessage()  # as it does after 4 s
+    qtbot.waitUntil(lambda: whole in notice.text())  # room for all of it now
+    assert notice.toolTip() == ""
 
 
 def enter_row(qtbot: Any, page: Any, guesser: str, target: str, word: str) -> list[str]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QTabBar, QWidget
 
 from wordmastermind.core.wmm.results import Evaluation, GuessResult, RoundResult
 from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.widgets.elided_link import ElidedLink
 
 if TYPE_CHECKING:
     from wordmastermind.core.messages import Text
@@ -61,10 +62,9 @@ class RoundProblems(QObject):
         self.tabs = tabs
         self.page = page
         self._known: set[tuple[int, object]] | None = None  # (round, guess) with a problem, as last seen
-        self.notice = QLabel(page)  # the page's until shown in the window's status bar, and gone with the page
+        self.notice = ElidedLink(page)  # the page's until shown in the window's status bar, and gone with the page
         self.notice.hide()
         page.destroyed.connect(self.notice.deleteLater)
-        self.notice.setTextFormat(Qt.TextFormat.RichText)
         self.notice.linkActivated.connect(self._clicked)
         self._shown: Place | None = None
         self._more = 0  # how many other rounds' guesses the notice shown says broke a rule too
@@ -123,14 +123,14 @@ class RoundProblems(QObject):
         if shown is not None and reason is not None:
             self._show(shown, reason, self._more)
         else:
-            self.notice.clear()
+            self.notice.set_link("", "")
 
     def _show(self, place: Place, reason: str, count: int) -> None:
         number, row = place
         text = self.tr("Round {0}, row {1} now breaks a rule: {2}").format(number, row + 1, reason)
         if count > 1:
             text += " " + self.tr("(and {0} more)").format(count - 1)
-        self.notice.setText(f'<a href="{number}/{row}">{_escape(text)}</a>')
+        self.notice.set_link(text, f"{number}/{row}")
         self._shown, self._more = place, count
         window = self.page.window()
         if isinstance(window, QMainWindow):
@@ -152,6 +152,3 @@ class RoundProblems(QObject):
 def _known(evaluation: Evaluation, found: dict[Place, str]) -> set[tuple[int, object]]:
     return {(n, evaluation.rounds[n - 1].guesses[r].guess) for n, r in found}
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

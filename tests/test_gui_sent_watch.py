@@ -196,3 +196,33 @@ def test_the_tabs_keep_their_mark_while_another_edit_is_worked_out(page: Any, qt
     assert page.sent_watch.busy  # rounds 3 to 12 are worked out again
     assert ["Changed after it was sent" in page.tabs.tabToolTip(i).split("\n") for i in range(ROUNDS)] == marked
     assert all(not page.tabs.tabIcon(i).isNull() for i in range(2, ROUNDS))
+
+
+def test_the_marks_and_the_banner_follow_a_change_of_language(page: Any, qtbot: Any) -> None:
+    """A game master who switches the interface to German keeps every mark of a round changed after it went
+    out, said in German, beside the marks of broken rules, and the banner in German; and back."""
+    window = page.window()
+    guess = page.document.game.rounds[2].guesses[0]
+    secret = page.document.game.player(guess.target).secret
+    with qtbot.waitSignal(page.sent_watch.settled, timeout=10_000):
+        retype(qtbot, page, 0, secret.lower())
+    english = [page.tabs.tabToolTip(i) for i in range(ROUNDS)]
+    marked = [False, False] + [True] * (ROUNDS - 2)
+    assert ["Changed after it was sent" in tip.split("\n") for tip in english] == marked
+    assert any("a rule" in tip for tip in english)  # the guesses at the word guessed now, in later rounds
+    try:
+        with qtbot.waitSignal(page.sent_watch.settled, timeout=10_000):
+            assert window.translators.install("de")
+        tips = [page.tabs.tabToolTip(i).split("\n") for i in range(ROUNDS)]
+        assert ["Nach dem Versand geändert" in lines for lines in tips] == marked
+        assert not any("Changed after it was sent" in lines or "a rule" in "".join(lines) for lines in tips)
+        assert sum("gegen eine Regel" in "".join(lines) for lines in tips) == sum(
+            "a rule" in tip for tip in english)  # the marks of broken rules stay beside them, in German
+        assert [page.tabs.tabIcon(i).isNull() for i in range(ROUNDS)] == [not t for t in english]
+        assert page.banner.isVisible()
+        assert page.banner_label.text().startswith(f"Nach dem Versand geändert: Runden 3–{ROUNDS}.")
+    finally:
+        with qtbot.waitSignal(page.sent_watch.settled, timeout=10_000):
+            window.translators.install("en")
+    assert [page.tabs.tabToolTip(i) for i in range(ROUNDS)] == english
+    assert page.banner_label.text().startswith(f"Changed after they were sent: rounds 3–{ROUNDS}.")

@@ -84,10 +84,23 @@ def set_flowed(message: EmailMessage, text: str) -> None:
         message.set_param(name, value)
 
 
+def kept_as_is(line: str, below: str = "") -> bool:
+    """Whether ``line`` (``below`` the line after it) must stay as it is, however long: a table's (columns two
+    spaces apart, or indented), a heading above its underline or the underline, a guess line, the signature.
+    The mail's other lines are its prose, which a mail program wraps to its window.
+
+    >>> [kept_as_is(line) for line in ("   1  Jo", "=====", "Emil: LAMPE", "-- ", "Dear Jo, you may guess.")]
+    [True, True, True, True, False]
+    >>> kept_as_is("Round 2", below="=======")
+    True
+    """
+    return bool(line[:1].isspace() or "  " in line or "\t" in line or line == _SIGNATURE or _RULE.fullmatch(line)
+                or _GUESS.fullmatch(line) or (below and _RULE.fullmatch(below)))
+
+
 def _wrapped(line: str, below: str) -> list[str]:
     """``line`` in lines of at most :data:`WIDTH` but the soft break's space, if it is long and may be wrapped."""
-    if (len(line) <= LONGEST or line[:1].isspace() or "  " in line or "\t" in line or _GUESS.fullmatch(line)
-            or (below and _RULE.fullmatch(below))):
+    if len(line) <= LONGEST or kept_as_is(line, below):
         return [line]
     pieces = [piece.replace(GLUE, " ") for piece in
               textwrap.wrap(glued(line), WIDTH, break_long_words=False, break_on_hyphens=False)]

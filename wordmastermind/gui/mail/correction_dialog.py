@@ -6,7 +6,8 @@ The rounds page marks a round whose report went out and changed since
 next round; everyone told the next round, where the words in play or its
 WF changed), ticked, with the
 correction they get (:func:`~wordmastermind.files.mail.corrections.build_corrections`):
-what changed, old → new, then the corrected report; nobody else gets one.
+what changed, old → new, then the corrected report; nobody else gets one. Its
+text wraps at the pane's width, its tables whole (:mod:`.mail_text`).
 The corrections go out with the mail dialog's SMTP settings, in its sending
 thread, after a question naming the players and the rounds their mails
 correct (a player only round 3 changed for reads of round 3 alone), or are saved as .eml files
@@ -29,7 +30,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QProgressBar,
     QVBoxLayout,
     QWidget,
@@ -50,6 +49,7 @@ from wordmastermind.core.words import names_listed
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
+from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.mail.parts import ERROR_COLOR
 from wordmastermind.gui.mail.sending import SendThread
 from wordmastermind.gui.settings import AppSettings
@@ -95,10 +95,7 @@ class CorrectionDialog(QDialog):
         self.players_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_list.currentRowChanged.connect(self._show_text)
         self.players_list.itemChanged.connect(self._update_buttons)
-        self.text_view = QPlainTextEdit()
-        self.text_view.setReadOnly(True)
-        self.text_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.text_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text_view = MailTextView()  # its prose wraps at its width, its tables stay whole
         self.players_list.setAccessibleName(self.tr("Players to correct"))
         self.players_list.setAccessibleDescription(self.tr("The players the changed rounds were told otherwise:"
                                                            " ticked, they get the correction"))

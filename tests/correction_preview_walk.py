@@ -26,6 +26,7 @@ from wordmastermind.core.wmm.results import Evaluation  # noqa: E402
 from wordmastermind.core.wmm.sent_log import sent_reports  # noqa: E402
 from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
 from wordmastermind.files.mail.flowed import kept_as_is  # noqa: E402
+from wordmastermind.files.writers.text import WIDTH  # noqa: E402
 from wordmastermind.gui.i18n import Translators  # noqa: E402
 from wordmastermind.gui.mail.correction_dialog import CorrectionDialog  # noqa: E402
 
@@ -54,7 +55,7 @@ def lines_of(block: QTextBlock) -> list[tuple[int, float]]:
 @pytest.mark.parametrize("players", [20, 100])
 def test_the_correction_preview_wraps_its_sentences_and_keeps_its_tables(
         qtbot: Any, players: int) -> None:
-    screen_asked()  # a child process's screen, 1920 × 1080, its fonts at 100 % or 150 %
+    _screen, scale = screen_asked()  # a child process's screen, 1920 × 1080, its fonts at 100 % or 150 %
     assert Translators().install("de")  # English again after the test (conftest)
     dialog = CorrectionDialog(word_guessed_after_round_two_went_out(players), 2)
     qtbot.addWidget(dialog)
@@ -85,6 +86,8 @@ def test_the_correction_preview_wraps_its_sentences_and_keeps_its_tables(
                 # the sentence within the pane, its words whole: each line after the first begins after a space
                 assert all(width <= room for _start, width in shown), (line, [w for _s, w in shown], room)
                 assert all(block.text()[start - 1] == " " for start, _width in shown[1:]), line
+                if scale == 1 and len(line) <= WIDTH:  # the report's paragraphs, as its writer wrapped them
+                    assert len(shown) == 1, line  # not wrapped again, their last word alone on a line
             block = block.next()
         # the pane scrolls sideways only as far as a table wider than it needs, not for a sentence
         assert view.horizontalScrollBar().maximum() <= max(0.0, widest_table - room) + 1

@@ -15,6 +15,7 @@ from html import escape
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from shiboken6 import Shiboken
 
 SHARE = 0.5
 """The most of its parent's width the link asks for; in a status bar, while the bar shows a message."""
@@ -75,7 +76,7 @@ class ElidedLink(QLabel):
 
     def _follow(self, parent: QWidget | None) -> None:
         host = self._host
-        if host is not None:
+        if host is not None and Shiboken.isValid(host):  # not when the window's end takes its status bar first
             host.removeEventFilter(self)
             if isinstance(host, QStatusBar):
                 host.messageChanged.disconnect(self._message_changed)

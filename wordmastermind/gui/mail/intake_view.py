@@ -18,6 +18,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeView,
@@ -36,7 +37,9 @@ MOST_LINES = 4
 
 class WrappingDelegate(QStyledItemDelegate):
     """Each cell as tall as its text wrapped at the cell's width needs (Qt's tree measures it on one line,
-    however narrow its column), :data:`MOST_LINES` at most."""
+    however narrow its column), :data:`MOST_LINES` at most: a longer text's last line shown ends in "…" (the
+    view's elision), its tooltip has it whole. (The cap was once measured from the wrapped text's own height, and
+    a stranger's subject of three hundred characters made its row nine lines tall.)"""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         view = self.parent()
@@ -44,8 +47,11 @@ class WrappingDelegate(QStyledItemDelegate):
         measured = QStyleOptionViewItem(option)
         measured.rect = QRect(0, 0, view.cell_width(index), option.fontMetrics.height())  # Qt's wraps in a valid one
         hint = super().sizeHint(measured, index)
-        most = MOST_LINES * option.fontMetrics.lineSpacing() + (hint.height() - option.fontMetrics.height())
-        return QSize(hint.width(), min(hint.height(), max(most, option.fontMetrics.height())))
+        lines = QStyleOptionViewItem(measured)
+        self.initStyleOption(lines, index)
+        lines.text = "\u2028".join("M" * MOST_LINES)  # a line each, wrapped or not
+        most = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, lines, QSize(), view).height()
+        return QSize(hint.width(), min(hint.height(), most))
 
 
 class IntakeView(QTreeView):

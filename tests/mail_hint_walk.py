@@ -16,7 +16,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QFormLayout, QLabel  # noqa: E402
 
 from screen_fit_walk import screen_asked  # noqa: E402
 from test_gui_mail_choices_fit import hint_cut_by, settle  # noqa: E402
@@ -64,3 +64,47 @@ def test_the_smtp_password_hint_reads_whole(qtbot: Any, larger_fonts: None, lang
             dialog.lower_panes.inner.setSizes([1, 10_000])  # the ways out dragged as narrow as they go
             settle()
             assert hint_cut_by(edit) == 0, f"the ways out at their narrowest: the hint lacks {hint_cut_by(edit)} px"
+
+
+def placements(form: QFormLayout) -> dict[str, str]:
+    """Where each label of ``form`` is, as the game master sees it: "beside" its field (left of it, on its line) or
+    "above" it (over it, at its left edge), by the label's text."""
+    said = {}
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is None or field is None or not isinstance(label.widget(), QLabel):
+            continue
+        text, where, there = label.widget().text(), label.geometry(), field.geometry()
+        if where.right() < there.left() and where.top() < there.bottom() and there.top() < where.bottom():
+            said[text] = "beside"
+        elif where.bottom() <= there.top() and abs(where.left() - there.left()) <= 2:
+            said[text] = "above"
+        else:
+            said[text] = f"elsewhere: {where} and its field {there}"
+    return said
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_smtp_label_is_beside_its_field_or_every_one_above(
+        qtbot: Any, larger_fonts: None, language: str) -> None:
+    """At 150 % the German password's label went above its field (the field as wide as its hint), the server's,
+    port's, encryption's and user's beside theirs: a form in two minds. Now the labels go together: beside their
+    fields where the pane has room for every row so (on 1920 × 1080 it has), else all above."""
+    screen_asked()
+    assert Translators().install(language)
+    dialog = MailDialog(evaluate(rules_example()), 2, language=language, sender="Joe <joe@example.org>",
+                        smtp=SmtpSettings("smtp.example.org", username="joe"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    form = dialog.password_edit.parentWidget().layout()
+    assert isinstance(form, QFormLayout)
+    least = dialog.minimumSizeHint()
+    for width, height in ((1800, 760), (1280, 760), (911, 512), (least.width(), least.height())):
+        dialog.resize(width, height)
+        settle()
+        said = placements(form)
+        assert len(said) == 5, said
+        assert len(set(said.values())) == 1, f"{width} × {height} ({dialog.lower_panes.arrangement}): {said}"
+        if width == 1800:
+            assert set(said.values()) == {"beside"}, said

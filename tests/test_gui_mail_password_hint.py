@@ -1,5 +1,6 @@
 """The mail dialog's SMTP password hint reads whole where the fonts are larger, in English and German, its panes
-side by side on 1920 × 1080 (``mail_hint_walk.py``, in a child process with that screen)."""
+side by side on 1920 × 1080, and the SMTP form's labels all beside their fields or all above them
+(``mail_hint_walk.py``, in a child process with that screen)."""
 
 from __future__ import annotations
 
@@ -13,4 +14,4 @@ WALK = Path(__file__).resolve().parent / "mail_hint_walk.py"
 
 def test_the_smtp_password_hint_reads_whole_where_the_fonts_are_larger(tmp_path: Path) -> None:
     said = run_on_screen(WALK, tmp_path, 1920, 1080, 100, {SCREEN: "1920x1080@100"})
-    assert "2 passed" in said, said[-3000:]
+    assert "4 passed" in said, said[-3000:]

@@ -58,6 +58,7 @@ from wordmastermind.files.mail.message import default_texts
 from wordmastermind.files.mail.smtp import DEFAULT_PORTS, SECURITIES, SendResult, SmtpSettings
 from wordmastermind.files.mail.template import PLACEHOLDERS
 from wordmastermind.gui.mail.narrow import (
+    FormPage,
     PaneFlow,
     WrappingCheckBox,
     listing,
@@ -341,9 +342,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.plain_warning.setStyleSheet(f"color: {ERROR_COLOR};")
         self.send_button = QPushButton(self.tr("&Send"))
         self.send_button.clicked.connect(self.send)
-        smtp_box = QWidget()
-        smtp_form = QFormLayout(smtp_box)
-        smtp_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: a label above its field
+        smtp_box = FormPage()  # narrow: every label above its field (not the password's alone, at 150 %)
+        smtp_form = smtp_box.form
         smtp_form.addRow(self.tr("&Server:"), self.host_edit)
         smtp_form.addRow(self.tr("&Port:"), self.port_spin)
         smtp_form.addRow(self.tr("&Encryption:"), self.security_combo)

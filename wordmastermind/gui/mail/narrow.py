@@ -22,7 +22,10 @@ scrolled, and at the dialog's narrowest the whole dialog scrolled sideways:
 the panes below go in a pane that scrolls down (:func:`scrolling_down`), so
 that the dialog's smallest layout fits the screen. :func:`whole_placeholder`
 keeps a field as wide as its hint (the password's, in the mail and fetch
-dialogs: squeezed, German lost its end).
+dialogs: squeezed, German lost its end). :class:`FormPage` is a form whose
+labels go above their fields all together where the page is too narrow for
+every row side by side (Qt's ``WrapLongRows`` decides row by row: with the
+desktop's fonts at 150 % only the password's label went above its field).
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ from PySide6.QtGui import QPaintEvent, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFormLayout,
+    QLayout,
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
@@ -99,7 +104,14 @@ class PaneFlow(QWidget):
         wide = least_width(ways)
         if arrangement == SIDE:  # the names narrower than the forms beside, the results widest: read whole
             self._share(self.outer, (2, 7), [recipients.sizeHint().width(), wide + wide * 5 // 3])
-            self._share(self.inner, (3, 4), [wide, wide * 5 // 3])
+            # the ways out as wide as their forms like (each label beside its field: FormPage), where the results
+            # keep their least width: at 150 % the SMTP form's labels went above their fields for want of 14 pixels
+            room = self.outer.sizes()[1] - self.inner.handleWidth()
+            liked = max(wide, min(ways.sizeHint().width(), room - least_width(results)))
+            if liked > wide:  # and keep it: the results take a change of width
+                self._share(self.inner, (0, 1), [liked, room - liked])
+            else:
+                self._share(self.inner, (3, 4), [wide, wide * 5 // 3])
         else:  # the results' rows read (five at least, at 1100 × 800), the ways out the rest: their forms scroll
             self._share(self.inner, (1, 1), [ways.minimumSizeHint().height(), results.sizeHint().height()])
             if arrangement == UNDER:  # the names as narrow as they may be: the ways out and the results the rest
@@ -117,8 +129,8 @@ class PaneFlow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        self.outer.setGeometry(self.rect())  # first: the splitters share the new width
         self._arrange()
-        self.outer.setGeometry(self.rect())
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # a pane would like another size (the splitter said so)
@@ -292,3 +304,52 @@ def scrolling_down(page: QWidget, lines: int, name: str) -> QScrollArea:
     area = scrolling(page, lines=lines, name=name)
     area.setMinimumWidth(page.minimumSizeHint().width() + bar_width(area))
     return area
+
+
+class FormPage(QWidget):
+    """A page holding :attr:`form`: every label beside its field where the page is wide enough for each row so,
+    else every label above its field. It may be as narrow as its labels and fields above one another (its pane
+    never scrolls sideways for it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # its least width: minimumSizeHint's
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+
+    def _columns(self) -> tuple[int, int]:
+        """The widest label, and the widest field at its narrowest (as the form measures them)."""
+        labels = fields = 0
+        for row in range(self.form.rowCount()):
+            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if label is not None and not label.isEmpty():
+                labels = max(labels, label.sizeHint().width())
+            for role in (QFormLayout.ItemRole.FieldRole, QFormLayout.ItemRole.SpanningRole):
+                field = self.form.itemAt(row, role)
+                if field is not None and not field.isEmpty():
+                    fields = max(fields, field.minimumSize().width())
+        return labels, fields
+
+    def beside_width(self) -> int:
+        """How wide the page must be for every label beside its field."""
+        margins = self.form.contentsMargins()
+        labels, fields = self._columns()
+        return margins.left() + margins.right() + labels + max(self.form.horizontalSpacing(), 0) + fields
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As wide as every label beside its field needs, at least."""
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.beside_width()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As narrow as the labels above their fields; as low as the form is laid out now."""
+        margins = self.form.contentsMargins()
+        return QSize(margins.left() + margins.right() + max(self._columns()),
+                     super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        policy = (QFormLayout.RowWrapPolicy.DontWrapRows if event.size().width() >= self.beside_width()
+                  else QFormLayout.RowWrapPolicy.WrapAllRows)
+        if self.form.rowWrapPolicy() != policy:
+            self.form.setRowWrapPolicy(policy)  # the layout asks for the height the rows now need
+        super().resizeEvent(event)

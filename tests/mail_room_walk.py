@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QSplitter
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QScrollArea, QSplitter
 
 pytest.importorskip("pytestqt")
 
@@ -59,7 +60,7 @@ def test_the_results_are_read_whole_in_a_mail_dialog_of_1100_by_800(
             assert table.item(row, 1).toolTip() == table.item(row, 1).text()  # an address cut is whole there
         assert table.horizontalHeader().sectionSize(1) <= table.width() // 4 + 1
         who = dialog.who_label
-        assert who.parentWidget().parentWidget().height() <= 2 * who.fontMetrics().lineSpacing() + 2
+        assert who.height() <= 2 * who.fontMetrics().lineSpacing() + 2
     finally:
         dialog.reject()
 
@@ -109,5 +110,63 @@ def test_every_way_out_shows_and_the_results_have_room_in_german(
             text = table.item(row, 2).text()
             if os.environ[SCALE] == "100":  # where the screen has room, each result is whole
                 assert table.fontMetrics().horizontalAdvance(text) <= room_for_text(table, 2), text
+    finally:
+        dialog.reject()
+
+
+def whole_lines_in_view(label: Any) -> list[int]:
+    """The pixel rows of the text of ``label`` that show part of a line only: those below the last whole line in
+    view that are not empty (the part of a line cut at the bottom of what shows). In the screen's pixels."""
+    seen = label.visibleRegion().boundingRect()
+    window = label.window()  # what shows there, as the window draws it (a pane that scrolls cuts its part)
+    image = window.grab(QRect(label.mapTo(window, seen.topLeft()), seen.size())).toImage()
+    ratio = image.devicePixelRatio()  # at 150 %, a pixel of the layout is one and a half of the screen's
+    line = label.fontMetrics().lineSpacing()
+    ground = image.pixel(image.width() - 1, image.height() - 1)  # the right end of the last row: no text there
+    first = round((seen.height() // line) * line * ratio)  # below the lines that show whole
+    return [y for y in range(first, image.height())
+            if any(image.pixel(x, y) != ground for x in range(image.width()))]
+
+
+@pytest.mark.parametrize("players", [20, 100])
+def test_the_results_show_after_saving_at_911_by_512_and_the_names_above_in_whole_lines(
+        qtbot: Any, german_window: Any, tmp_path: Path, players: int) -> None:
+    """At 911 × 512 (1366 × 768 at 150 %) the results were under the fold of the pane below after a saving: the game
+    master saw neither the progress nor a result without scrolling; and the line of who gets what showed "Per Mail:
+    …" and the top half of its second line. The results now scroll into view as the saving begins and ends, and
+    the names show in whole lines, the last one ending in "…" (the tip has them all)."""
+    from screen_fit_walk import NAMES
+    from wordmastermind.core.wmm.simulate import random_game
+
+    if not os.environ.get(SCALE):
+        pytest.skip(f"run by test_mail_dialog_room.py, which gives {SCALE}")
+    game = random_game(players, 3, seed=1, hit_chance=0.0)
+    game = game.with_players(replace(player, name=f"{NAMES[row % len(NAMES)]} {row // len(NAMES) + 1}",
+                                     email=f"spieler{row}@beispiel-verein.example.org" if row % 6 else "")
+                             for row, player in enumerate(game.players))
+    german_window.wmm.document.replace(game, None)
+    german_window.wmm.show_rounds(3)
+    dialog = german_window.wmm.mail_players()
+    try:
+        dialog.resize(911, 512)  # the layout's pixels: at 150 %, the screen's 1366 × 768
+        dialog.sender_edit.setText("Joe <joe@example.org>")
+        dialog.folder_edit.setText(str(tmp_path / "mails"))
+        settle(qtbot)
+        assert (dialog.width(), dialog.height()) == (911, 512)
+        assert dialog.who_label.text().startswith("Per Mail: ")
+        assert not whole_lines_in_view(dialog.who_label), "a line of names is cut"
+        save_and_wait(dialog)
+        settle(qtbot)
+        assert dialog.results_table.rowCount() == players
+        box = dialog.results_table.parentWidget()  # the group "Ergebnisse"
+        area = box.parentWidget()
+        while not isinstance(area, QScrollArea):  # the pane below the mail, which scrolls
+            area = area.parentWidget()
+        pane = area.viewport()
+        for part in (box, dialog.progress_bar, dialog.results_table):
+            place = part.rect().translated(part.mapTo(pane, part.rect().topLeft()))
+            assert pane.rect().contains(place), (type(part).__name__, place, pane.rect())
+        assert "gespeichert" in dialog.status_label.text()
+        assert not whole_lines_in_view(dialog.who_label), "a line of names is cut"
     finally:
         dialog.reject()

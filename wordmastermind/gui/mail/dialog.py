@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -165,8 +164,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 
-        who = scrolling(self._build_who(), lines=1, name=self.tr("Who gets what"))  # 20 names: it scrolls
-        who.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no room left empty around it
+        who = self._build_who()  # 20 names: whole lines, as many as there is room for (its tip has them all)
         lower = PaneFlow(self._build_recipients(), self.delivery_tabs, results)
         self.lower_panes = lower
         below = QWidget()
@@ -176,7 +174,8 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         below_layout.addWidget(lower, 1)
         parts = QSplitter(Qt.Orientation.Vertical)  # after a sending, the results can be given the height
         parts.addWidget(splitter)
-        parts.addWidget(scrolling_down(below, 6, self.tr("Recipients, ways out and results")))  # low: it scrolls
+        self.lower_area = scrolling_down(below, 6, self.tr("Recipients, ways out and results"))  # low: it scrolls
+        parts.addWidget(self.lower_area)
         parts.setChildrenCollapsible(False)
         lower.rearranged.connect(lambda arrangement: share_height(parts, arrangement))
         share_height(parts, lower.arrangement)
@@ -386,7 +385,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.stop_button = QPushButton(self.tr("S&top"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        results = QGroupBox(self.tr("Results"))
+        results = self.results_box = QGroupBox(self.tr("Results"))
         results_layout = QVBoxLayout(results)
         progress_row = QHBoxLayout()
         progress_row.addWidget(self.progress_bar, 1)

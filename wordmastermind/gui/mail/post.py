@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QWidget,
@@ -42,6 +41,7 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.narrow import WrappingCheckBox
 from wordmastermind.gui.mail.parts import MailParts
 from wordmastermind.gui.settings import AppSettings
+from wordmastermind.gui.widgets.whole_lines import WholeLines
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -62,14 +62,14 @@ class MailPost(MailParts):
     sheet_combo: QComboBox
     letters_button: QPushButton
     labels_button: QPushButton
-    who_label: QLabel
+    who_label: WholeLines
     if TYPE_CHECKING:
         went_out: SignalInstance  # dialog.py
 
-    def _build_who(self) -> QLabel:
-        """Who gets the mail, who a letter, and who neither: so nobody is forgotten."""
-        self.who_label = QLabel()
-        self.who_label.setWordWrap(True)
+    def _build_who(self) -> WholeLines:
+        """Who gets the mail, who a letter, and who neither: so nobody is forgotten. In whole lines, as many as
+        there is room for (the last one shown ending in "…" where more follow: the tip has them all)."""
+        self.who_label = WholeLines()
         self._show_who()
         return self.who_label
 

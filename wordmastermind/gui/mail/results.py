@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QTableWidgetItem
+from PySide6.QtWidgets import QGroupBox, QScrollArea, QTableWidgetItem
 
 from wordmastermind.files.mail.message import Addressee, PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
@@ -21,6 +21,30 @@ translate = QCoreApplication.translate
 
 class MailResults(MailParts):
     """The status line and the results table (a part of :class:`MailDialog`)."""
+
+    results_box: QGroupBox
+    lower_area: QScrollArea
+    """The pane of the recipients, the ways out and the results, which scrolls where the dialog is low."""
+
+    # ---------------------------------------------------------------- in view
+
+    def bring_results_into_view(self) -> None:
+        """Scroll the pane below so that the results show, once Qt has laid it out (a sending begun or over): at
+        911 × 512 they were under its fold, the game master saw no progress and no result without scrolling."""
+        QTimer.singleShot(0, self, self._scroll_to_results)
+
+    def _scroll_to_results(self) -> None:
+        """The whole results where the pane is as tall, else their top: the progress, the status, the first rows."""
+        area, box = self.lower_area, self.results_box
+        page = area.widget()
+        if page is None or not page.isAncestorOf(box):
+            return
+        top = box.mapTo(page, QPoint(0, 0)).y()
+        bar, shown = area.verticalScrollBar(), area.viewport().height()
+        if box.height() > shown or top < bar.value():
+            bar.setValue(top)
+        elif top + box.height() > bar.value() + shown:
+            bar.setValue(top + box.height() - shown)
 
     # ---------------------------------------------------------------- status
 

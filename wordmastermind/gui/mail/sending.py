@@ -330,6 +330,7 @@ class MailSending(MailParts):
         thread.finished.connect(self._finished)
         self._thread, self._saving = thread, saving
         self._update_buttons()
+        self.bring_results_into_view()  # the progress
         thread.start()
 
     def _progressed(self, done: int, total: int, result: object) -> None:
@@ -350,6 +351,7 @@ class MailSending(MailParts):
         else:
             self._sent(thread)
         self._update_buttons()
+        self.bring_results_into_view()  # each mail's result
         self.sending_finished.emit()
 
     def _sent(self, thread: SendThread) -> None:

@@ -1,0 +1,80 @@
+"""A text that wraps and shows whole lines only: as many as its height has room for, the last one shown ending
+in "…" where more would follow (the tooltip, set by its owner, has the text whole).
+
+The mail dialog's line of who gets the mail and who a letter was a label in a
+pane that scrolled, one line high and a little: at 911 × 512 (1366 × 768 at
+150 %) it showed "Per Mail: …" and the top half of its second line. A layout
+gives this one any height between a line and all its lines; it paints the
+lines that fit whole, and nothing of the next.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+
+LIKED_CHARACTERS = 60
+"""The width a long text would like, in characters: wider, it wraps."""
+
+
+class WholeLines(QLabel):
+    """A label of plain text on the lines its width needs, shown in whole lines (one at least)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no room left empty below
+
+    def _lines(self, width: int) -> list[tuple[int, int]]:
+        """(start, length) of each line of the text wrapped at ``width``."""
+        layout = QTextLayout(self.text(), self.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        lines = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(1, width))
+            lines.append((line.textStart(), line.textLength()))
+        layout.endLayout()
+        return lines
+
+    def shown_lines(self) -> int:
+        """How many lines it shows: as many as fit its height, one at least, no more than the text has."""
+        return max(1, min(len(self._lines(self.width())), self.height() // self.fontMetrics().lineSpacing()))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """A line high; as narrow as a few letters."""
+        metrics = self.fontMetrics()
+        return QSize(metrics.averageCharWidth() * 10, metrics.lineSpacing())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Every line of the text at its width (before it is laid out: at the width it would like); as wide as
+        the text on one line, but :data:`LIKED_CHARACTERS` wide at most (it wraps)."""
+        metrics = self.fontMetrics()
+        liked = min(metrics.horizontalAdvance(self.text()), metrics.averageCharWidth() * LIKED_CHARACTERS)
+        width = self.width() if self.width() > 0 else liked
+        return QSize(liked, max(1, len(self._lines(width))) * metrics.lineSpacing())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # another width: another number of lines
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setPen(self.palette().windowText().color())
+        metrics = self.fontMetrics()
+        lines = self._lines(self.width())
+        shown = self.shown_lines()
+        for number, (start, length) in enumerate(lines[:shown]):
+            said = self.text()[start:start + length].rstrip()
+            if number == shown - 1 and shown < len(lines):  # more would follow: the cut is seen
+                said = metrics.elidedText(self.text()[start:].rstrip(), Qt.TextElideMode.ElideRight,
+                                          self.width())
+            painter.drawText(QPointF(0, number * metrics.lineSpacing() + metrics.ascent()), said)

@@ -374,7 +374,12 @@ def typed(app: Any, table: Any, index: Any, word: str) -> tuple[float, float]:
     if not window.isActiveWindow():  # typed into as the game master does: in the window they work in
         window.activateWindow()
         table.setFocus()
-        app.processEvents()
+        # On X11 the window system answers in its own time (a loaded machine, no window manager): waited for
+        for _ in range(200):
+            app.processEvents()
+            if window.isActiveWindow():
+                break
+            QTest.qWait(10)
         assert window.isActiveWindow(), "the window to type into is not active"
     table.setCurrentIndex(index)
     app.processEvents()

@@ -13,6 +13,9 @@ The text read back (:meth:`MailTextView.toPlainText`, a copy) is the mail's.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import groupby
+
 from PySide6.QtCore import QMimeData, QTextBoundaryFinder
 from PySide6.QtGui import QFontDatabase, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QTextEdit, QWidget
@@ -24,6 +27,7 @@ JOINER = "\u2060"
 """WORD JOINER: no line breaks beside it (and it shows nothing)."""
 
 
+@lru_cache(maxsize=4096)
 def unbroken_words(line: str) -> str:
     """``line`` as the view shows it: a word joiner wherever Qt would break it but not after a space, each
     space it may not break at non-breaking (read back as a space).
@@ -50,6 +54,11 @@ def unbroken_words(line: str) -> str:
     return text
 
 
+def shown(lines: list[tuple[str, bool]]) -> str:
+    """``lines`` (each with whether it is kept as it is) as the view's document holds them."""
+    return "\n".join(line if keep else unbroken_words(line) for line, keep in lines)
+
+
 class MailTextView(QTextEdit):
     """A read-only view of a plain-text mail, in the fixed font: its prose wraps between words, its tables stay
     whole."""
@@ -62,22 +71,53 @@ class MailTextView(QTextEdit):
         self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # a word longer than a line
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self._lines: list[tuple[str, bool]] = []  # the text shown, a line each, and whether kept as it is
+        self._revision = -1  # the document's revision as this view left it
 
     def setPlainText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        """Show ``text``: its prose wrapped between words, its lines that must stay as they are never wrapped."""
+        """Show ``text`` from its top: its prose wrapped between words, its lines that must stay as they are never
+        wrapped. Only the lines that differ from the text shown are replaced (a preview made anew after each pause
+        in typing, or for another player, keeps its report's lines laid out: a stall the less)."""
         lines = text.split("\n")
-        whole = [kept_as_is(line, lines[row + 1] if row + 1 < len(lines) else "") for row, line in enumerate(lines)]
-        super().setPlainText("\n".join(line if keep else unbroken_words(line) for line, keep in zip(lines, whole)))
-        unbreakable = QTextBlockFormat()
-        unbreakable.setNonBreakableLines(True)
+        new = [(line, kept_as_is(line, below)) for line, below in zip(lines, [*lines[1:], ""])]
+        old, self._lines = self._lines, new
+        document = self.document()
+        if document.revision() != self._revision or document.blockCount() != len(old):  # changed otherwise
+            super().setPlainText(shown(new))
+            self._keep_whole(0, new)
+        elif old != new:
+            common = min(len(old), len(new))  # the lines alike at the start (head) and at the end (tail)
+            head = next((row for row in range(common) if old[row] != new[row]), common)
+            tail = next((row for row in range(common - head) if old[-1 - row] != new[-1 - row]), common - head)
+            if head + tail == common:  # a line, at least, replaced on either side
+                tail, head = (tail - 1, head) if tail else (tail, head - 1)
+            cursor = QTextCursor(document.findBlockByNumber(head))
+            cursor.beginEditBlock()
+            last = document.findBlockByNumber(len(old) - tail - 1)
+            cursor.setPosition(last.position() + last.length() - 1, QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertText(shown(new[head:len(new) - tail]))
+            cursor.endEditBlock()
+            self._keep_whole(head, new[head:len(new) - tail])
+        self._revision = document.revision()
+        self.setTextCursor(QTextCursor(document))
+        self.horizontalScrollBar().setValue(0)
+        self.verticalScrollBar().setValue(0)
+
+    def _keep_whole(self, first: int, lines: list[tuple[str, bool]]) -> None:
+        """The blocks from number ``first`` on, ``lines``' each, never wrapped if their line is kept as it is, else
+        wrapped (one change for each run of either)."""
         cursor = QTextCursor(self.document())
         cursor.beginEditBlock()
-        block = self.document().firstBlock()
-        for keep in whole:
-            if keep:
-                cursor.setPosition(block.position())
-                cursor.mergeBlockFormat(unbreakable)
-            block = block.next()
+        row = 0
+        for keep, run in groupby(lines, key=lambda pair: pair[1]):
+            count = len(list(run))
+            cursor.setPosition(self.document().findBlockByNumber(first + row).position())
+            cursor.setPosition(self.document().findBlockByNumber(first + row + count - 1).position(),
+                               QTextCursor.MoveMode.KeepAnchor)
+            whole = QTextBlockFormat()
+            whole.setNonBreakableLines(keep)
+            cursor.mergeBlockFormat(whole)
+            row += count
         cursor.endEditBlock()
 
     def toPlainText(self) -> str:  # noqa: N802 (Qt's name)

@@ -17,15 +17,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtGui import QTextBlock  # noqa: E402
-
+from mail_text_lines import mail_lines, room as pane_room  # noqa: E402
 from screen_fit_walk import screen_asked  # noqa: E402
 from wordmastermind.core.wmm.evaluation import evaluate  # noqa: E402
 from wordmastermind.core.wmm.game import Guess  # noqa: E402
 from wordmastermind.core.wmm.results import Evaluation  # noqa: E402
 from wordmastermind.core.wmm.sent_log import sent_reports  # noqa: E402
 from wordmastermind.core.wmm.simulate import random_game  # noqa: E402
-from wordmastermind.files.mail.flowed import kept_as_is  # noqa: E402
 from wordmastermind.files.writers.text import WIDTH  # noqa: E402
 from wordmastermind.gui.i18n import Translators  # noqa: E402
 from wordmastermind.gui.mail.correction_dialog import CorrectionDialog  # noqa: E402
@@ -46,12 +44,6 @@ def word_guessed_after_round_two_went_out(players: int) -> Evaluation:
     return evaluate(game.with_guess(2, 0, Guess(first.guesser, first.target, secret)))
 
 
-def lines_of(block: QTextBlock) -> list[tuple[int, float]]:
-    """Where each line ``block`` is shown on begins in its text, and how wide it is."""
-    layout = block.layout()
-    return [(layout.lineAt(n).textStart(), layout.lineAt(n).naturalTextWidth()) for n in range(layout.lineCount())]
-
-
 @pytest.mark.parametrize("players", [20, 100])
 def test_the_correction_preview_wraps_its_sentences_and_keeps_its_tables(
         qtbot: Any, players: int) -> None:
@@ -70,16 +62,11 @@ def test_the_correction_preview_wraps_its_sentences_and_keeps_its_tables(
         text = view.toPlainText()
         assert text == f"An: {mail.message['To']}\nBetreff: {mail.subject}\n\n{mail.body}"  # whole
         assert "nicht mehr bei" in text
-        document = view.document()
-        room = view.viewport().width() - 2 * document.documentMargin()
-        lines = text.split("\n")
-        block = document.firstBlock()
+        room = pane_room(view)
         widest_table = 0.0
-        for number, line in enumerate(lines):
-            document.documentLayout().blockBoundingRect(block)  # laid out, as when scrolled to
-            shown = lines_of(block)
+        for line, kept, block, shown in mail_lines(view):
             assert shown or not line
-            if kept_as_is(line, lines[number + 1] if number + 1 < len(lines) else ""):
+            if kept:
                 assert len(shown) == 1, line  # a table's row on one line: its columns stay in line
                 widest_table = max(widest_table, shown[0][1])
             else:
@@ -88,6 +75,5 @@ def test_the_correction_preview_wraps_its_sentences_and_keeps_its_tables(
                 assert all(block.text()[start - 1] == " " for start, _width in shown[1:]), line
                 if scale == 1 and len(line) <= WIDTH:  # the report's paragraphs, as its writer wrapped them
                     assert len(shown) == 1, line  # not wrapped again, their last word alone on a line
-            block = block.next()
         # the pane scrolls sideways only as far as a table wider than it needs, not for a sentence
         assert view.horizontalScrollBar().maximum() <= max(0.0, widest_table - room) + 1

@@ -29,20 +29,24 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
+from mail_text_lines import room, widest_kept  # noqa: E402
 from screen_fit_walk import screen_asked, twenty_players  # noqa: E402
 from test_gui_rounds_room import settle  # noqa: E402
 from test_keyboard import window_in  # noqa: E402,F401 (a fixture)
 
 
 def sideways(dialog: QWidget) -> list[str]:
-    """The scroll areas of ``dialog`` that show a horizontal scroll bar, and the mail's text and its preview
-    wherever a line is wider than they are (they wrap as a mail program does: never sideways)."""
+    """The scroll areas of ``dialog`` that show a horizontal scroll bar, the mail's text wherever a line is wider
+    than it is (it wraps: never sideways), and its preview wherever it scrolls further than a table wider than it
+    needs (it wraps as a mail program does, a table's rows whole)."""
     texts = (dialog.template_edit, dialog.preview_edit)
     found = [f"{type(area).__name__} {area.accessibleName()!r}" for area in dialog.findChildren(QAbstractScrollArea)
              if area.isVisible() and area not in texts and area.horizontalScrollBar().isVisible()]
+    tables = (0.0, max(0.0, widest_kept(dialog.preview_edit) - room(dialog.preview_edit)))
     return found + [f"the {name} ({text.horizontalScrollBar().maximum()} pixels)"
-                    for name, text in zip(("mail's text", "preview"), texts)
-                    if text.horizontalScrollBar().maximum() > 0 or text.horizontalScrollBar().isVisible()]
+                    for name, text, table in zip(("mail's text", "preview"), texts, tables)
+                    if text.horizontalScrollBar().maximum() > table + 1
+                    or (not table and text.horizontalScrollBar().isVisible())]
 
 
 LONG_LINE = ("Wer bis Freitag, den 12. Dezember, um 18 Uhr nicht geraten hat, bekommt in dieser Runde die Punkte"

@@ -69,6 +69,7 @@ from wordmastermind.gui.mail.narrow import (
     wrapping,
 )
 from wordmastermind.gui.mail.parts import ERROR_COLOR
+from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
 from wordmastermind.gui.mail.recipients import MailRecipients
@@ -257,10 +258,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
             self.preview_combo.addItem(player.name)
         listing(self.preview_combo)  # a hundred names: a list that scrolls
         self.show_secret_check = QCheckBox(self.tr("Show the &secret word"))
-        self.preview_edit = QPlainTextEdit()
-        self.preview_edit.setReadOnly(True)
-        wrapping(self.preview_edit)
-        self.preview_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.preview_edit = MailTextView()  # as a mail program shows it: prose wrapped between words, tables whole
         self.preview_edit.setMinimumHeight(3 * self.preview_edit.fontMetrics().lineSpacing())  # a small screen
         self.preview_edit.setAccessibleName(self.tr("Preview of the mail"))
         self.preview_edit.setAccessibleDescription(self.tr("The mail to the chosen player as it will go out"))

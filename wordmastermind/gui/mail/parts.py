@@ -33,6 +33,7 @@ from wordmastermind.core.report import Report
 from wordmastermind.core.wmm.results import Evaluation
 from wordmastermind.files.mail.message import Addressee, MailMaker, PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
+from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.widgets.colors import BAD
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class MailParts(QDialog):
     error_label: QLabel
     preview_combo: QComboBox
     show_secret_check: QCheckBox
-    preview_edit: QPlainTextEdit
+    preview_edit: MailTextView
     preview_note: QLabel
     attach_combo: QComboBox
     warning_label: QLabel

@@ -140,6 +140,9 @@ HELP = Table({
     "help.mail.subject": "the subject, with the same placeholders",
     "help.mail.language": "the mails' language (default: the game's)",
     "help.mail.only": "only these players (comma-separated), e.g. to retry; a name that is no player's is refused",
+    "help.mail.json": "print JSON, for scripts, and nothing else: 'mails' (each player's, with its 'status': sent,"
+                      " failed, skipped or written, the 'reason' and the 'file'), 'totals', 'only_again' (the names"
+                      " --only sends the failed ones again with) and 'warnings'",
     "help.letters.correction": "with --round N: a correction letter to each postal player for whom round N (or a "
                                "later round that went out) changed since it was sent: their marks, points, total, "
                                "rank, word or next round, or the next round's WF or words in play; saying old → new, "
@@ -187,6 +190,8 @@ HELP = Table({
     "help.letters.only": "only these players (comma-separated), whether they have an e-mail address or not;"
                          " a name that is no player's is refused",
     "help.letters.language": "the letters' language (default: the game's)",
+    "help.letters.json": "print JSON, for scripts, and nothing else: 'letters' (each player's, with its 'status':"
+                         " written or skipped, the 'reason' and the 'file'), 'files', 'totals' and 'warnings'",
     "help.labels": "the postal players' addresses on a sheet of A4 labels (PDF)",
     "help.labels.pdf": "the PDF to write",
     "help.labels.format": "3x8 (Avery/Zweckform L7159, 63.5 x 33.9 mm; the default) or 3x7 (L7160, 63.5 x 38.1 mm)",

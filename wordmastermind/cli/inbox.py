@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandError, CommandWarning
 from wordmastermind.cli.inbox_listing import intake_json, print_intake
-from wordmastermind.cli.json_output import print_json, said_json, warnings_json
+from wordmastermind.cli.json_output import print_json, warnings_json
 from wordmastermind.cli.mail import (
     account_password,
     bcc_address,
@@ -39,6 +38,7 @@ from wordmastermind.cli.mail import (
     smtp_settings,
 )
 from wordmastermind.cli.messages import CLI, spoken
+from wordmastermind.cli.sent_json import outcomes_json
 from wordmastermind.cli.only import chosen, only_players
 from wordmastermind.files.messages import said
 from wordmastermind.core.errors import RoundOrderError
@@ -185,23 +185,7 @@ def _send_receipts(args: argparse.Namespace, outgoing: argparse.Namespace, smtp:
                                        [CLI.say("cli.inbox.receipts_again", names=repr(",".join(names)))]))
     else:
         refuse_failed(results)
-    return receipts_json(mails_out, files, results), warnings
-
-
-def receipts_json(mails: list[Any], files: list[Path], results: list[Any]) -> list[dict[str, Any]]:
-    """What became of each of ``mails`` (the .eml ``files`` written of those that could go, the SMTP ``results``),
-    for scripts: the ``player``, the ``status`` (``sent``, ``failed``, ``skipped``, or ``written`` as a file
-    alone), the ``reason`` it failed or was skipped (:func:`said_json`) and the ``file``."""
-    file_of = dict(zip((mail.name for mail in mails if mail.sendable), map(str, files)))
-    result_of = {result.name: result for result in results}
-    out = []
-    for mail in mails:
-        result = result_of.get(mail.name)
-        status, reason = ((result.status, result.reason) if result is not None
-                          else ("written", "") if mail.sendable else ("skipped", mail.skipped))
-        out.append({"player": mail.name, "status": status, "reason": said_json(reason),
-                    "file": file_of.get(mail.name)})
-    return out
+    return outcomes_json(mails_out, files, results), warnings
 
 
 class _Progress:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,6 +25,7 @@ from wordmastermind.files.messages import said
 
 if TYPE_CHECKING:
     from wordmastermind.cli.parser import CommandAdder
+    from wordmastermind.cli.sent_json import Said
     from wordmastermind.core.wmm.game import Player
 
 LAYOUT_KEYS = ("din5008-b", "us10")
@@ -49,6 +49,7 @@ def add_letters_parsers(command: CommandAdder) -> None:
     p.add_argument("--language", choices=REPORT_LANGUAGES, help=h("help.letters.language"))
     p.add_argument("--correction", action="store_true", help=h("help.letters.correction"))
     p.add_argument("--again", action="store_true", help=h("help.letters.again"))
+    p.add_argument("--json", action="store_true", help=h("help.letters.json"))
     add_include_withdrawn(p)
 
     p = command("labels", cmd_labels, h("help.labels"))
@@ -69,13 +70,16 @@ def _only(args: argparse.Namespace, players: Sequence[Player]) -> list[str]:
     return only_players(args.only, (player.name for player in players)) or []
 
 
-def _say_left_out(left_out: tuple[Message, ...]) -> None:
-    for reason in left_out:
-        print(spoken(reason))
+def _say_left_out(left_out: tuple[Message, ...], voice: Said | None = None) -> None:
+    """Why each player left out gets no letter (``voice``: or kept, for ``--json``, which gives it per player)."""
+    if voice is None or not voice.json:
+        for reason in left_out:
+            print(spoken(reason))
 
 
 def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.cli.mail import _report, record_report_out
+    from wordmastermind.cli.sent_json import Said
     from wordmastermind.cli.told import correction_again, correction_said
     from wordmastermind.core.wmm.evaluation import evaluate
     from wordmastermind.core.wmm.letter import abroad_without_country, build_letters, unset_deadline
@@ -104,6 +108,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.mail.correction_round"))
     if args.again:
         result = correction_again(args.correction, result, number, "letter")
+    voice = Said(json=args.json)
+    roster = [player.name for player in loaded.value.players]
     correction = None
     if args.correction:  # to the postal players round N (and what followed) changed for: what changed
         from wordmastermind.core.wmm.correction_letters import build_correction_letters
@@ -112,7 +118,8 @@ def cmd_letters(args: argparse.Namespace) -> None:
                                                          only=only, date=datetime.date.today(), catalogs=translation,
                                                          return_address=args.from_address or "")
         if corrected is None:
-            print(spoken(CLI.say("cli.mail.no_correction", round=number)))
+            voice.line(CLI.say("cli.mail.no_correction", round=number))
+            _print_json(voice, "correction", number, correction, roster)
             return
     view = corrected if correction is not None and corrected is not None else player_view(result, number)
     report = _report(view, language)
@@ -123,13 +130,17 @@ def cmd_letters(args: argparse.Namespace) -> None:
                                           date=datetime.date.today(), return_address=sender, catalogs=translation)
     masked = (*view.masked, *sender_masked, *place_masked)
     for warning in masked_warning(masked, round_texts(language, translation)):  # once, naming every masked word
-        print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
+        voice.warn(warning)
+    what = "correction" if correction is not None else "lot" if number == 0 else \
+        "final" if view.state.game_over else "round"
     if not letters.letters:
-        _say_left_out(letters.left_out)
+        _say_left_out(letters.left_out, voice)
         if correction is not None:  # those it changed for get mail, or were told by letter already
-            print(spoken(correction_said("cli.letters.no_correction", result, number)))
-            return
-        raise CommandError(_nobody(args.everyone))
+            voice.line(correction_said("cli.letters.no_correction", result, number))
+        _print_json(voice, what, number, letters, roster)  # who was left out, and why
+        if correction is None:  # the exit says that nobody gets one
+            raise CommandError(_nobody(args.everyone))
+        return
     try:  # an address that does not fit is refused before anything is said or written
         check_letters(letters.letters, LAYOUTS[args.layout], sender)
     except ValueError as error:
@@ -139,14 +150,12 @@ def cmd_letters(args: argparse.Namespace) -> None:
             check_printable(letters.letters, sender, place)
     except ValueError as error:
         raise CommandError(said(error)) from None
-    _say_left_out(letters.left_out)
+    _say_left_out(letters.left_out, voice)
     unset = unset_deadline(result, number) if correction is None else None
     if unset is not None:
-        late = CLI.say("cli.letters.no_deadline", round=unset)
-        print(spoken(CLI.say("cli.warning", warning=late)), file=sys.stderr)
+        voice.warn(CLI.say("cli.letters.no_deadline", round=unset))
     if abroad := abroad_without_country(letters.letters, sender):
-        lacking = CLI.say("cli.letters.no_country", names=", ".join(abroad))
-        print(spoken(CLI.say("cli.warning", warning=lacking)), file=sys.stderr)
+        voice.warn(CLI.say("cli.letters.no_country", names=", ".join(abroad)))
     kind: LetterKind = "pdf" if args.pdf else "docx" if args.docx else "each"
     target = args.pdf or args.docx or args.folder
     try:
@@ -158,20 +167,37 @@ def cmd_letters(args: argparse.Namespace) -> None:
         raise CommandError(CLI.say("cli.cannot_write", path=str(error.filename or target),
                                    reason=error.strerror or str(error))) from None
     written = [target] if each is None else each
-    for path in written:
-        print(path)
+    if not voice.json:
+        for path in written:
+            print(path)
     for font_warning in font_warnings:  # a PDF's
-        print(spoken(CLI.say("cli.warning", warning=font_warning)), file=sys.stderr)
+        voice.warn(font_warning)
     if correction is not None:
         from wordmastermind.core.wmm.sent_log import correction_records
 
         at = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
         records = correction_records(result, number, [letter.name for letter in letters.letters], at, kind="letter",
                                      status="written", file=str(written[0]) if len(written) == 1 else "")
-        record_report_out(args.game, loaded.stamp, loaded.value, None, records)
-        return
-    record_report_out(args.game, loaded.stamp, loaded.value, number, _letter_records(result, number, letters, written),
-                      ended_after=result.game_over_after)
+        record_report_out(args.game, loaded.stamp, loaded.value, None, records, voice=voice)
+    else:
+        record_report_out(args.game, loaded.stamp, loaded.value, number,
+                          _letter_records(result, number, letters, written), ended_after=result.game_over_after,
+                          voice=voice)
+    _print_json(voice, what, number, letters, roster, written)
+
+
+def _print_json(voice: Said, what: str, number: int, letters: Any, roster: Sequence[str],
+                written: Sequence[Path] = ()) -> None:
+    """With ``--json``: each player's letter written (with its file) or left out (with the reason), the files
+    and what the run said, as one JSON document."""
+    if voice.json:
+        from wordmastermind.cli.json_output import print_json
+        from wordmastermind.cli.sent_json import letter_outcomes_json, run_json
+
+        names = [letter.name for letter in letters.letters] if letters is not None else []
+        left_out = letters.left_out if letters is not None else ()
+        outcomes = letter_outcomes_json(names, left_out, written, roster)
+        print_json(run_json("letters", what, number, outcomes, voice, files=[str(path) for path in written]))
 
 
 def _letter_records(result: Any, number: int, letters: Any, written: list[Any]) -> tuple[Any, ...]:

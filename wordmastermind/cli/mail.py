@@ -13,6 +13,7 @@ from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.moments import moment_said
 from wordmastermind.cli.only import chosen, only_players
+from wordmastermind.cli.sent_json import Said
 from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.messages import said
 from wordmastermind.core.report import Report
@@ -55,8 +56,9 @@ def cmd_mail(args: argparse.Namespace) -> None:
         from wordmastermind.cli.told import correction_again
 
         result = correction_again(args.correction, result, number, "correction")
+    voice = Said(json=getattr(args, "json", False))
     if args.correction:
-        send_corrections(args, settings, loaded, result, number, language, only, kind)
+        send_corrections(args, settings, loaded, result, number, language, only, kind, voice)
         return
     template = _template(args.template) if args.template else None
     view = player_view(result, number)
@@ -68,7 +70,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
 
         warnings += font_warnings(report)
     for warning in warnings:  # once for the whole run, naming every masked word
-        print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
+        voice.warn(warning)
     try:
         attachments = [] if kind is None else [_attachment(view, report, kind, language)]
         mails = build_mails(
@@ -81,23 +83,33 @@ def cmd_mail(args: argparse.Namespace) -> None:
     mails = [m for m in mails if chosen(only, m.name)]
     if settings is not None and not only and not args.resend:
         mails = not_twice(mails, game, number)
-    _warn_shared(mails)
-    results = send_player_mails(args, settings, mails)
+    _warn_shared(mails, voice)
+    files, results = deliver(args, settings, mails, quiet=voice.json)
     what = "lot" if number == 0 else "final" if view.state.game_over else "round"
     records = sent_records(result, number, what, mails, results, args, view)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
-                      records, ended_after=result.game_over_after)
+                      records, ended_after=result.game_over_after, voice=voice)
+    _print_json(voice, what, number, mails, files, results)
     refuse_failed(results)
 
 
-def _warn_shared(mails: list[Any]) -> None:
+def _print_json(voice: Said, what: str, number: int, mails: list[Any], files: list[Path], results: list[Any]) -> None:
+    """With ``--json``: what became of each mail, and what the run said, as one JSON document."""
+    if voice.json:
+        from wordmastermind.cli.json_output import print_json
+        from wordmastermind.cli.sent_json import failed_json, outcomes_json, run_json
+
+        outcomes = outcomes_json(mails, files, results)
+        print_json(run_json("mails", what, number, outcomes, voice, **failed_json(outcomes, len(results))))
+
+
+def _warn_shared(mails: list[Any], voice: Said) -> None:
     """Warn of the players whose mails go to one address (a family's): each can read the other's secret word."""
     from wordmastermind.core.mail_addresses import owners
 
     for address, names in owners((mail.name, mail.address) for mail in mails if mail.sendable).items():
         if len(names) > 1:
-            warning = CLI.say("cli.mail.shared", names=", ".join(names), address=address)
-            print(spoken(CLI.say("cli.warning", warning=warning)), file=sys.stderr)
+            voice.warn(CLI.say("cli.mail.shared", names=", ".join(names), address=address))
 
 
 def not_twice(mails: list[Any], game: Any, number: int, kinds: tuple[str, ...] = ("lot", "round", "final"),
@@ -142,19 +154,20 @@ def sent_records(evaluation: Any, number: int, kind: str, mails: list[Any], resu
 
 
 def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, records: tuple[Any, ...] = (),
-                      *, ended_after: int | None = None) -> None:
+                      *, ended_after: int | None = None, voice: Said | None = None) -> None:
     """Keep in the game file what went out (``records``, for its log) and that the report of round ``number``
     (0: the lot; None: none went out) went out now: the next round opens, unless the game ended after
     round ``ended_after`` (the caller's evaluation says) and this was the final report.
 
     A game file that cannot be saved is said on the error stream, not an
-    exit: the mails went out.
+    exit: the mails went out. ``voice`` says it (and the round opened), or keeps it for ``--json``.
     """
     from datetime import datetime
 
     from wordmastermind.core.wmm.round_window import report_went_out
     from wordmastermind.files.wmm.file import GameFileError, save_game
 
+    voice = voice or Said()
     logged = game.with_sent(records) if records else game
     changed = logged if number is None else report_went_out(logged, number, datetime.now().astimezone(),
                                                             ended_after=ended_after)
@@ -164,14 +177,14 @@ def record_report_out(path: Path, stamp: Any, game: Any, number: int | None, rec
         save_game(changed, path, since=stamp)
     except (GameFileError, OSError) as error:
         shown = number + 1 if number is not None else 0
-        print(spoken(CLI.say("cli.open.not_saved", round=shown, error=said(error))), file=sys.stderr)
+        voice.warn(CLI.say("cli.open.not_saved", round=shown, error=said(error)), worded=False)
         return
     if number is not None and changed.opening(number + 1) != logged.opening(number + 1):
-        print(spoken(CLI.say("cli.open.recorded", round=number + 1, at=moment_said(changed.opening(number + 1)))))
+        voice.line(CLI.say("cli.open.recorded", round=number + 1, at=moment_said(changed.opening(number + 1))))
 
 
 def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, result: Any, number: int, language: str,
-                     only: Any, attach: str | None) -> None:
+                     only: Any, attach: str | None, voice: Said) -> None:
     """``mail --round N --correction``: to each player round N (and what followed) changed for since it went out,
     what changed and the corrected report; nobody else. The log keeps them, so the rounds are no longer changed."""
     from datetime import datetime
@@ -186,11 +199,13 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
         raise CommandError(said(error)) from None
     mails = [m for m in mails if chosen(only, m.name)]
     if not any(m.sendable for m in mails):  # nobody to tell by mail: no folder written, nothing logged
-        _say_skipped(mails)
-        print(spoken(correction_said("cli.mail.no_correction_mail", result, number) if mails
-                     else CLI.say("cli.mail.no_correction", round=number)))
+        if not voice.json:
+            _say_skipped(mails)
+        voice.line(correction_said("cli.mail.no_correction_mail", result, number) if mails
+                   else CLI.say("cli.mail.no_correction", round=number))
+        _print_json(voice, "correction", number, mails, [], [])
         return
-    results = send_player_mails(args, settings, mails)
+    files, results = deliver(args, settings, mails, quiet=voice.json)
     went = [r.name for r in results if r.status == "sent"] if results else \
         [m.name for m in mails if m.sendable] if args.eml else []
     at = datetime.now().astimezone().isoformat(timespec="seconds")
@@ -202,7 +217,8 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
     from wordmastermind.core.wmm.records import with_message_ids
 
     records = with_message_ids(records, {m.name: m.message_id for m in mails if m.sendable})
-    record_report_out(args.game, loaded.stamp, loaded.value, None, records)
+    record_report_out(args.game, loaded.stamp, loaded.value, None, records, voice=voice)
+    _print_json(voice, "correction", number, mails, files, results)
     refuse_failed(results)
 
 

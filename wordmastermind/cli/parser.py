@@ -219,6 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--correction", action="store_true", help=h("help.mail.correction"))
     p.add_argument("--again", action="store_true", help=h("help.mail.again"))
     p.add_argument("--resend", action="store_true", help=h("help.mail.resend"))
+    p.add_argument("--json", action="store_true", help=h("help.mail.json"))
     add_include_withdrawn(p)
 
     add_inbox_parsers(command)

@@ -16,6 +16,8 @@ from smtp_support import Server
 from test_cli_mail import SENDER, new_game, run
 
 NAMES = ["Alfons", "Gustav", "Beatrix", "Emil", "Fritzchen"]
+SAID = {"en": ("1 of 4 mails failed", "send them again with: --only 'Beatrix'", "Round 2 opened on "),
+        "de": ("1 von 4 Mails sind fehlgeschlagen", "noch einmal senden mit: --only 'Beatrix'", "Runde 2 begann am ")}
 
 
 def parsed(out: str) -> dict[str, Any]:
@@ -56,10 +58,10 @@ def test_mail_json_tells_each_player_sent_failed_or_skipped_as_the_server_got_th
     assert data["send_again"]["params"] == {"names": "'Beatrix'"}
     assert [line["code"] for line in data["said"]] == ["cli.open.recorded"]  # round 2 opened: said in the JSON
     assert data["warnings"] == []
-    english = language == "en"
-    assert ("1 of 4 mails failed" in err) == english and ("1 of 4 mails failed" == data["failed"]["text"]) == english
-    assert ("send them again with: --only 'Beatrix'" == data["send_again"]["text"]) == english
-    assert ("Round 2 opened on" in data["said"][0]["text"]) == english
+    failed, again, opened = SAID[language]  # the texts in the language asked for, on stderr as in the JSON
+    assert data["failed"]["text"] == failed and data["send_again"]["text"] == again
+    assert err.splitlines()[-2:] == [f"wordmastermind: {failed}", f"  {again}"]
+    assert data["said"][0]["text"].startswith(opened)
     # the rest, as the JSON says: Beatrix alone; those sent before are skipped as having had it
     smtp_server.handler.drop_data_for = set()
     code, out, err = run(capsys, "mail", game, "--round", 1, *smtp, "--only", data["only_again"], "--json")
@@ -93,6 +95,13 @@ def test_mail_json_names_each_eml_file_written_and_gives_the_warnings_inside_it(
     assert data["totals"]["written"] == 5 and data["only_again"] is None
     assert [(w["code"], w["params"]["names"]) for w in data["warnings"]] == [("cli.mail.shared", "Alfons, Gustav")]
     assert "warning" not in err and "Alfons, Gustav" not in err
+    # a correction nobody is owed: no mail, and the line that says so is in the JSON
+    code, out, err = run(capsys, "mail", game, "--round", 1, "--correction", "--from", SENDER, "--eml",
+                         tmp_path / "corrections", "--json")
+    assert code == 0, err
+    nothing = parsed(out)
+    assert (nothing["what"], nothing["mails"], nothing["totals"]["players"]) == ("correction", [], 0)
+    assert [line["code"] for line in nothing["said"]] == ["cli.mail.no_correction"]
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -116,7 +125,8 @@ def test_letters_json_gives_each_players_letter_file_or_why_none(
     skipped = [o["reason"] for o in data["letters"] if o["status"] == "skipped"]
     assert {reason["code"] for reason in skipped} == {"letter.no_address"}
     assert skipped[0]["params"] == {"name": "Alfons"}
-    assert ("Alfons has no postal address" in skipped[0]["text"]) == (language == "en")
+    assert skipped[0]["text"] == {"en": "Alfons has no postal address: no letter",
+                                  "de": "Alfons hat keine Postanschrift: kein Brief"}[language]
     assert data["totals"] == {"players": 5, "sent": 0, "failed": 0, "skipped": 3, "written": 2}
     assert [w["code"] for w in data["warnings"]] == ["cli.letters.no_deadline"]  # round 1 has none
     assert [line["code"] for line in data["said"]] == ["cli.open.recorded"]

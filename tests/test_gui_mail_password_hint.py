@@ -14,4 +14,4 @@ WALK = Path(__file__).resolve().parent / "mail_hint_walk.py"
 
 def test_the_smtp_password_hint_reads_whole_where_the_fonts_are_larger(tmp_path: Path) -> None:
     said = run_on_screen(WALK, tmp_path, 1920, 1080, 100, {SCREEN: "1920x1080@100"})
-    assert "4 passed" in said, said[-3000:]
+    assert "7 passed" in said, said[-3000:]

@@ -65,6 +65,7 @@ from wordmastermind.gui.mail.narrow import (
     scrolling_down,
     share_height,
     showing_lines,
+    tab_pane,
     whole_placeholder,
     wrapping,
 )
@@ -149,7 +150,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.delivery_tabs = QTabWidget()
         for page, title in ((files, self.tr("Save as .eml Files")), (smtp_box, self.tr("Send by SMTP")),
                             (self._build_post(*post), self.tr("Post: Letters and Labels"))):
-            self.delivery_tabs.setTabToolTip(self.delivery_tabs.addTab(scrolling(page, name=title), title), title)
+            self.delivery_tabs.setTabToolTip(self.delivery_tabs.addTab(tab_pane(page, title), title), title)
         # Every tab's title whole (the panes go under one another where the tabs do not fit beside the others:
         # .narrow); cut, "Al…", "P…", "P…" were all a 1366 × 768 screen at 150 % showed
         self.delivery_tabs.setUsesScrollButtons(False)

@@ -25,7 +25,9 @@ keeps a field as wide as its hint (the password's, in the mail and fetch
 dialogs: squeezed, German lost its end). :class:`FormPage` is a form whose
 labels go above their fields all together where the page is too narrow for
 every row side by side (Qt's ``WrapLongRows`` decides row by row: with the
-desktop's fonts at 150 % only the password's label went above its field).
+desktop's fonts at 150 % only the password's label went above its field, and
+the Post tab's "Page:"); :func:`tab_pane` lets a tab's page be as wide as it
+would like where there is room (its labels beside their fields).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wordmastermind.gui.widgets.screen_fit import scrolling
+from wordmastermind.gui.widgets.screen_fit import Scroller, scrolling
 
 SIDE, UNDER, COLUMN = "side", "under", "column"
 """The panes' arrangements: side by side; the results under the ways out; all three under one another."""
@@ -306,6 +308,24 @@ def scrolling_down(page: QWidget, lines: int, name: str) -> QScrollArea:
     return area
 
 
+class TabPane(Scroller):
+    """A tab's page that scrolls down: as wide as the page would like and its scroll bar. Qt's scroll area would be
+    36 lines wide at most, and gave a scroll bar, shown, the page's width: with the fonts at 150 % on 1800 pixels
+    the French Post form's labels went above their fields, and the English ones for want of a pixel."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        page = self.widget()
+        if page is not None:
+            hint.setWidth(max(hint.width(), page.sizeHint().width() + bar_width(self) + 2 * self.frameWidth()))
+        return hint
+
+
+def tab_pane(page: QWidget, name: str) -> QScrollArea:
+    """``page`` in a :class:`TabPane` that a screen reader calls ``name``."""
+    return scrolling(page, name=name, kind=TabPane)
+
+
 class FormPage(QWidget):
     """A page holding :attr:`form`: every label beside its field where the page is wide enough for each row so,
     else every label above its field. It may be as narrow as its labels and fields above one another (its pane
@@ -337,9 +357,9 @@ class FormPage(QWidget):
         return margins.left() + margins.right() + labels + max(self.form.horizontalSpacing(), 0) + fields
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """As wide as every label beside its field needs, at least."""
-        hint = super().sizeHint()
-        return QSize(max(hint.width(), self.beside_width()), hint.height())
+        """As wide as every label beside its field needs (a check box's text on two lines leaves the width to the
+        results beside: the Post tab's duplex box on one line took a third of theirs, in French at 150 %)."""
+        return QSize(self.beside_width(), super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """As narrow as the labels above their fields; as low as the form is laid out now."""

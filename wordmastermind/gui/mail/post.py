@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
@@ -38,7 +37,7 @@ from PySide6.QtWidgets import (
 from wordmastermind.core.wmm.letter import recipients
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
-from wordmastermind.gui.mail.narrow import WrappingCheckBox
+from wordmastermind.gui.mail.narrow import FormPage, WrappingCheckBox
 from wordmastermind.gui.mail.parts import MailParts
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.whole_lines import WholeLines
@@ -150,9 +149,8 @@ class MailPost(MailParts):
         self.letters_button.clicked.connect(self._save_letters_clicked)
         self.labels_button = QPushButton(translate("MailDialog", "Save La&bels as PDF…"))
         self.labels_button.clicked.connect(self._save_labels_clicked)
-        post = QWidget()
-        form = QFormLayout(post)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: a label above its field
+        post = FormPage()  # narrow: every label above its field (row by row, at 150 % only the page's went above)
+        form = post.form
         form.addRow(translate("MailDialog", "Y&our address:"), self.address_edit)
         form.addRow(translate("MailDialog", "Pla&ce:"), self.place_edit)
         form.addRow(translate("MailDialog", "Letter recipie&nts:"), self.recipients_combo)

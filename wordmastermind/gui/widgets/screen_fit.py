@@ -68,11 +68,12 @@ def inside(frame: QRect, area: QRect) -> QPoint:
     return QPoint(x, y)
 
 
-def scrolling(page: QWidget, lines: int = 0, name: str = "") -> QScrollArea:
+def scrolling(page: QWidget, lines: int = 0, name: str = "", kind: type[Scroller] | None = None) -> QScrollArea:
     """``page`` in a scroll area without a frame: it may then be shorter or narrower than what it holds (at
     least ``lines`` lines of text high, if given); where there is room, it is as tall as ``page`` would like.
-    ``name`` is what a screen reader says for the area (Tab reaches it)."""
-    area = Scroller()
+    ``name`` is what a screen reader says for the area (Tab reaches it); ``kind``: the area's class, if not
+    :class:`Scroller`."""
+    area = (kind or Scroller)()
     area.setAccessibleName(name)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)

@@ -128,13 +128,9 @@ def whole_lines_in_view(label: Any) -> list[int]:
             if any(image.pixel(x, y) != ground for x in range(image.width()))]
 
 
-@pytest.mark.parametrize("players", [20, 100])
-def test_the_results_show_after_saving_at_911_by_512_and_the_names_above_in_whole_lines(
-        qtbot: Any, german_window: Any, tmp_path: Path, players: int) -> None:
-    """At 911 × 512 (1366 × 768 at 150 %) the results were under the fold of the pane below after a saving: the game
-    master saw neither the progress nor a result without scrolling; and the line of who gets what showed "Per Mail:
-    …" and the top half of its second line. The results now scroll into view as the saving begins and ends, and
-    the names show in whole lines, the last one ending in "…" (the tip has them all)."""
+def german_mail_dialog(german_window: Any, players: int) -> Any:
+    """The German mail dialog of round 3 of a game of ``players`` with long names: every sixth without an e-mail
+    address (and without a postal one)."""
     from screen_fit_walk import NAMES
     from wordmastermind.core.wmm.simulate import random_game
 
@@ -146,7 +142,17 @@ def test_the_results_show_after_saving_at_911_by_512_and_the_names_above_in_whol
                              for row, player in enumerate(game.players))
     german_window.wmm.document.replace(game, None)
     german_window.wmm.show_rounds(3)
-    dialog = german_window.wmm.mail_players()
+    return german_window.wmm.mail_players()
+
+
+@pytest.mark.parametrize("players", [20, 100])
+def test_the_results_show_after_saving_at_911_by_512_and_the_names_above_in_whole_lines(
+        qtbot: Any, german_window: Any, tmp_path: Path, players: int) -> None:
+    """At 911 × 512 (1366 × 768 at 150 %) the results were under the fold of the pane below after a saving: the game
+    master saw neither the progress nor a result without scrolling; and the line of who gets what showed "Per Mail:
+    …" and the top half of its second line. The results now scroll into view as the saving begins and ends, and
+    the names show in whole lines, the last one ending in "…" (the tip has them all)."""
+    dialog = german_mail_dialog(german_window, players)
     try:
         dialog.resize(911, 512)  # the layout's pixels: at 150 %, the screen's 1366 × 768
         dialog.sender_edit.setText("Joe <joe@example.org>")
@@ -168,5 +174,36 @@ def test_the_results_show_after_saving_at_911_by_512_and_the_names_above_in_whol
             assert pane.rect().contains(place), (type(part).__name__, place, pane.rect())
         assert "gespeichert" in dialog.status_label.text()
         assert not whole_lines_in_view(dialog.who_label), "a line of names is cut"
+    finally:
+        dialog.reject()
+
+
+@pytest.mark.parametrize(("width", "height"), [(911, 512), (1800, 1000)])
+def test_a_status_of_several_lines_shows_in_whole_lines_and_is_read_whole(
+        qtbot: Any, german_window: Any, tmp_path: Path, width: int, height: int) -> None:
+    """The results' status was a label in a pane one line high and a little that scrolled: "Niemand bekommt einen
+    Brief." and, cut in half, the top of the line saying who was left out and why (the only place it is said). It
+    shows whole lines now, three at least, as many as there is room for, the last one ending in "…" where more
+    follow; its tip has the whole status."""
+    dialog = german_mail_dialog(german_window, 100)
+    try:
+        dialog.resize(width, height)  # the layout's pixels: at 150 %, 911 × 512 is the screen's 1366 × 768
+        settle(qtbot)
+        assert dialog.save_letters(tmp_path / "briefe.pdf") is None  # nobody has a postal address
+        settle(qtbot)
+        status = dialog.status_label
+        text = status.text()
+        assert text.startswith("Niemand bekommt einen Brief.\nAusgelassen: "), text
+        assert not whole_lines_in_view(status), "a line of the status is cut"
+        shown = status.visibleRegion().boundingRect().height()
+        assert shown >= 3 * status.fontMetrics().lineSpacing(), shown  # what became of it, and the first reasons
+        if shown < status.sizeHint().height():  # not all of it shows
+            assert status.toolTip() == text, "the status is cut, and nowhere whole"
+        dialog.tell("Eine Zeile mehr.")  # a line added keeps the tip whole
+        settle(qtbot)
+        assert status.text().endswith("\nEine Zeile mehr.")
+        assert not whole_lines_in_view(status), "a line of the status is cut"
+        if status.visibleRegion().boundingRect().height() < status.sizeHint().height():
+            assert status.toolTip() == status.text(), "the status is cut, and nowhere whole"
     finally:
         dialog.reject()

@@ -74,9 +74,10 @@ from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
 from wordmastermind.gui.mail.recipients import MailRecipients
-from wordmastermind.gui.mail.results import MailResults
+from wordmastermind.gui.mail.results import STATUS_LINES, MailResults
 from wordmastermind.gui.mail.sending import MailSending, SendThread
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen, scrolling
+from wordmastermind.gui.widgets.whole_lines import WholeLines
 
 
 class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients):
@@ -357,8 +358,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = WholeLines(least=STATUS_LINES)  # whole lines, as many as fit: the tip has them all
         self.results_table = QTableWidget(0, 3)
         self.results_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("E-mail"), self.tr("Result")]
@@ -391,7 +391,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         progress_row.addWidget(self.stop_button)
         progress_row.addWidget(self.retry_button)
         results_layout.addLayout(progress_row)
-        results_layout.addWidget(scrolling(self.status_label, lines=1, name=self.tr("Status")))
+        results_layout.addWidget(self.status_label)
         results_layout.addWidget(self.results_table, 1)
         return results
 
@@ -481,7 +481,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
     def tell(self, text: str) -> None:
         """Add a line to the status (it keeps its colour)."""
         shown = self.status_label.text()
-        self.status_label.setText(f"{shown}\n{text}" if shown else text)
+        self.say(f"{shown}\n{text}" if shown else text)
 
     # ---------------------------------------------------------------- closing
 

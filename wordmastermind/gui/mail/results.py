@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPoint, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGroupBox, QScrollArea, QTableWidgetItem
 
@@ -17,6 +17,10 @@ from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.parts import ERROR_COLOR, MailParts
 
 translate = QCoreApplication.translate
+
+STATUS_LINES = 3
+"""The status's lines in view at least, where it has as many (what was saved and the first warnings): the rest
+is in its tip, the last line shown ending in "…"."""
 
 
 class MailResults(MailParts):
@@ -39,6 +43,8 @@ class MailResults(MailParts):
         page = area.widget()
         if page is None or not page.isAncestorOf(box):
             return
+        # laid out as it now is: a status of more lines makes the results taller (the layouts ask in turn)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         top = box.mapTo(page, QPoint(0, 0)).y()
         bar, shown = area.verticalScrollBar(), area.viewport().height()
         if box.height() > shown or top < bar.value():
@@ -48,8 +54,15 @@ class MailResults(MailParts):
 
     # ---------------------------------------------------------------- status
 
-    def _set_status(self, text: str, *, error: bool = False) -> None:
+    def say(self, text: str) -> None:
+        """The status ``text``, in its colour: whole in its tip (it shows as many lines as there is room for), and in
+        view (at 911 × 512 the results may be under the fold of the pane below)."""
         self.status_label.setText(text)
+        self.status_label.setToolTip(text)
+        self.bring_results_into_view()
+
+    def _set_status(self, text: str, *, error: bool = False) -> None:
+        self.say(text)
         self.status_label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
 
     def result_text(self, result: SendResult) -> str:

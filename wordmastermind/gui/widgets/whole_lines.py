@@ -1,11 +1,13 @@
 """A text that wraps and shows whole lines only: as many as its height has room for, the last one shown ending
-in "…" where more would follow (the tooltip, set by its owner, has the text whole).
+in "…" where more would follow (the tooltip, set by its owner, has the text whole). A line break in the text
+(``\\n``) begins a line.
 
 The mail dialog's line of who gets the mail and who a letter was a label in a
 pane that scrolled, one line high and a little: at 911 × 512 (1366 × 768 at
 150 %) it showed "Per Mail: …" and the top half of its second line. A layout
 gives this one any height between a line and all its lines; it paints the
-lines that fit whole, and nothing of the next.
+lines that fit whole, and nothing of the next. The results' status below
+(what was saved or sent, and the warnings) was such a pane too.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QTextLayout, QTex
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
+LINE_BREAK = "\u2028"
+"""Where a line of the text ends (its ``\\n``), as Qt's text layout knows it (U+2028, the line separator)."""
+
 LIKED_CHARACTERS = 60
 """The width a long text would like, in characters: wider, it wraps."""
 
@@ -22,14 +27,20 @@ LIKED_CHARACTERS = 60
 class WholeLines(QLabel):
     """A label of plain text on the lines its width needs, shown in whole lines (one at least)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, least: int = 1) -> None:
+        """``least``: the lines it shows at least, where the text has as many."""
         super().__init__(text, parent)
+        self.least = least
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no room left empty below
 
+    def _said(self) -> str:
+        """The text, each line break one Qt's text layout breaks at (a ``\\n`` is a space there)."""
+        return self.text().replace("\n", LINE_BREAK)
+
     def _lines(self, width: int) -> list[tuple[int, int]]:
-        """(start, length) of each line of the text wrapped at ``width``."""
-        layout = QTextLayout(self.text(), self.font())
+        """(start, length) of each line of the text wrapped at ``width``, its own line breaks kept."""
+        layout = QTextLayout(self._said(), self.font())
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         layout.setTextOption(option)
@@ -49,9 +60,11 @@ class WholeLines(QLabel):
         return max(1, min(len(self._lines(self.width())), self.height() // self.fontMetrics().lineSpacing()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """A line high; as narrow as a few letters."""
+        """As high as its least lines (one at least, no more than the text has at its width); as narrow as a few
+        letters."""
         metrics = self.fontMetrics()
-        return QSize(metrics.averageCharWidth() * 10, metrics.lineSpacing())
+        lines = 1 if self.least <= 1 else max(1, min(self.least, len(self._lines(self.width()))))
+        return QSize(metrics.averageCharWidth() * 10, lines * metrics.lineSpacing())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """Every line of the text at its width (before it is laid out: at the width it would like); as wide as
@@ -75,6 +88,5 @@ class WholeLines(QLabel):
         for number, (start, length) in enumerate(lines[:shown]):
             said = self.text()[start:start + length].rstrip()
             if number == shown - 1 and shown < len(lines):  # more would follow: the cut is seen
-                said = metrics.elidedText(self.text()[start:].rstrip(), Qt.TextElideMode.ElideRight,
-                                          self.width())
+                said = metrics.elidedText(said + " \u2026", Qt.TextElideMode.ElideRight, self.width())
             painter.drawText(QPointF(0, number * metrics.lineSpacing() + metrics.ascent()), said)

@@ -27,17 +27,28 @@ def parsed(out: str) -> dict[str, Any]:
     return data
 
 
+def emil_unmailed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A new game, round 1 entered, in which Emil has no e-mail address (his mail is skipped)."""
+    game = new_game(tmp_path, capsys)
+    loaded = load_game(game)
+    save_game(loaded.with_players(tuple(p if p.name != "Emil" else replace(p, email="") for p in loaded.players)), game)
+    return game
+
+
+def smtp_options(server: Server) -> tuple[str, ...]:
+    """``mail``'s options to send through the test's SMTP ``server``."""
+    return ("--from", SENDER, "--smtp", server.address, "--security", "none")
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_mail_json_tells_each_player_sent_failed_or_skipped_as_the_server_got_them(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], smtp_server: Server, monkeypatch: pytest.MonkeyPatch,
         language: str) -> None:
     """A game master's script could only tell who was sent, who failed and why, and whom to send again by
     parsing lines of text in the game master's language."""
-    game = new_game(tmp_path, capsys)
-    loaded = load_game(game)  # Emil has no address: skipped
-    save_game(loaded.with_players(tuple(p if p.name != "Emil" else replace(p, email="") for p in loaded.players)), game)
+    game = emil_unmailed(tmp_path, capsys)
     monkeypatch.setenv("LANGUAGE", language)
-    smtp = ("--from", SENDER, "--smtp", smtp_server.address, "--security", "none")
+    smtp = smtp_options(smtp_server)
     smtp_server.handler.drop_data_for = {"beatrix@example.org"}
     code, out, err = run(capsys, "mail", game, "--round", 1, *smtp, "--json")
     assert code == 1  # as without --json: a mail failed

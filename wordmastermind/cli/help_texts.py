@@ -194,6 +194,8 @@ HELP = Table({
                          " written or skipped, the 'reason' and the 'file'), 'files', 'totals' and 'warnings'",
     "help.labels": "the postal players' addresses on a sheet of A4 labels (PDF)",
     "help.labels.pdf": "the PDF to write",
+    "help.labels.json": "print JSON, for scripts, and nothing else: 'labels' (each player's, with its 'status':"
+                        " written or skipped, the 'reason' and the 'file'), 'files', 'totals' and 'warnings'",
     "help.labels.format": "3x8 (Avery/Zweckform L7159, 63.5 x 33.9 mm; the default) or 3x7 (L7160, 63.5 x 38.1 mm)",
     "help.inbox": "a round's guesses from the mailbox (IMAP, read-only): shown, or entered with --apply",
     "help.inbox.about": (
@@ -229,6 +231,9 @@ HELP = Table({
     "help.inbox.apply": "enter the guesses and record the mails taken (a second run changes nothing)",
     "help.inbox.receipts": "send every player who wrote a receipt: the guesses taken, each line not taken and why",
     "help.remind": "mail every player who has no guess in round N yet a reminder",
+    "help.remind.json": "print JSON, for scripts, and nothing else: 'mails' (each player reminded, with its 'status':"
+                        " sent, failed, skipped or written, the 'reason' and the 'file'), 'totals', 'only_again'"
+                        " (the names --only reminds the failed ones again with) and 'warnings'",
     # check, lists, candidates, score, gui, evaluate
     "help.check": "say whether the word lists know each WORD, and if not, why",
     "help.check.words": "the words to check",

@@ -11,7 +11,7 @@ nothing. ``--receipts`` sends each player the receipt they are owed once
 (:mod:`wordmastermind.cli.mail`). With ``--json`` the answer is all data:
 the intake, what became of each receipt and the warnings (a receipt that
 failed), each message as its code, parameters and text; nothing else is
-printed.
+printed. ``remind --json`` gives what became of each reminder as ``mail --json`` does.
 """
 
 from __future__ import annotations
@@ -33,12 +33,11 @@ from wordmastermind.cli.mail import (
     not_twice,
     record_report_out,
     refuse_failed,
-    send_player_mails,
     sent_records,
     smtp_settings,
 )
 from wordmastermind.cli.messages import CLI, spoken
-from wordmastermind.cli.sent_json import outcomes_json
+from wordmastermind.cli.sent_json import Said, outcomes_json, print_mails_json
 from wordmastermind.cli.only import chosen, only_players
 from wordmastermind.files.messages import said
 from wordmastermind.core.errors import RoundOrderError
@@ -235,8 +234,10 @@ def cmd_remind(args: argparse.Namespace) -> None:
     if before.game_over:
         raise CommandError(CLI.say("cli.remind.over", round=before.game_over_after or 0))
     owing = [player for player in players_owing(game, number) if chosen(only, player.name)]
+    voice = Said(json=args.json)
     if not owing:
-        print(spoken(CLI.say("cli.remind.all_guessed", round=number)))
+        voice.line(CLI.say("cli.remind.all_guessed", round=number))
+        print_mails_json(voice, "reminder", number, [], [], [])
         return
     try:
         mails = reminders(view_before(game, number), number, owing, args.sender, game.settings.language)
@@ -244,6 +245,8 @@ def cmd_remind(args: argparse.Namespace) -> None:
         raise CommandError(said(error)) from None
     if smtp is not None and not only and not args.resend:  # run again: the players reminded already are not
         mails = not_twice(mails, game, number, ("reminder",), "cli.remind.had_it")
-    results = send_player_mails(args, smtp, mails)
-    record_report_out(args.game, loaded.stamp, game, None, sent_records(None, number, "reminder", mails, results, args))
+    files, results = deliver(args, smtp, mails, quiet=voice.json)
+    record_report_out(args.game, loaded.stamp, game, None, sent_records(None, number, "reminder", mails, results, args),
+                      voice=voice)
+    print_mails_json(voice, "reminder", number, mails, files, results)
     refuse_failed(results)

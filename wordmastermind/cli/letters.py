@@ -57,6 +57,7 @@ def add_letters_parsers(command: CommandAdder) -> None:
     p.add_argument("--pdf", type=Path, required=True, metavar="F", help=h("help.labels.pdf"))
     p.add_argument("--format", choices=LABEL_FORMATS, default="3x8", help=h("help.labels.format"))
     _who(p)
+    p.add_argument("--json", action="store_true", help=h("help.labels.json"))
     add_include_withdrawn(p)
 
 
@@ -225,6 +226,7 @@ def _withdrawn(game: Any) -> dict[str, int]:
 
 
 def cmd_labels(args: argparse.Namespace) -> None:
+    from wordmastermind.cli.sent_json import Said
     from wordmastermind.core.wmm.letter import recipients
     from wordmastermind.files.outputs import OutputError
     from wordmastermind.files.wmm.file import load_game
@@ -233,8 +235,11 @@ def cmd_labels(args: argparse.Namespace) -> None:
     game = load_game(args.game)
     chosen, left_out = recipients(game.players, everyone=args.everyone, only=_only(args, game.players),
                                   withdrawn=_withdrawn(game))
-    _say_left_out(left_out)
+    voice = Said(json=args.json)
+    _say_left_out(left_out, voice)
+    roster = [player.name for player in game.players]
     if not chosen:
+        _print_labels_json(voice, [], left_out, roster)  # who was left out, and why; the exit says nobody gets one
         raise CommandError(_nobody(args.everyone))
     try:
         write_labels_pdf([(player.name, lines) for player, lines in chosen], args.pdf, args.format)
@@ -242,7 +247,22 @@ def cmd_labels(args: argparse.Namespace) -> None:
         raise CommandError(said(error)) from None
     except OSError as error:
         raise CommandError(CLI.say("cli.cannot_write", path=str(args.pdf), reason=error.strerror or str(error))) from None
-    print(args.pdf)
+    if not voice.json:
+        print(args.pdf)
+    _print_labels_json(voice, [player.name for player, _lines in chosen], left_out, roster, args.pdf)
+
+
+def _print_labels_json(voice: Said, names: Sequence[str], left_out: Sequence[Message], roster: Sequence[str],
+                       pdf: Path | None = None) -> None:
+    """With ``--json``: each player's label ``written`` (with the PDF) or ``skipped`` (with the reason), the
+    PDF and what the run said, as one JSON document."""
+    if voice.json:
+        from wordmastermind.cli.json_output import print_json
+        from wordmastermind.cli.sent_json import letter_outcomes_json, outcomes_run_json
+
+        written = [pdf] if pdf is not None else []
+        outcomes = letter_outcomes_json(names, left_out, written, roster)
+        print_json(outcomes_run_json("labels", outcomes, voice, files=[str(path) for path in written]))
 
 
 def _nobody(everyone: bool) -> Message:

@@ -13,7 +13,7 @@ from wordmastermind.cli.errors import CommandError
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.cli.moments import moment_said
 from wordmastermind.cli.only import chosen, only_players
-from wordmastermind.cli.sent_json import Said
+from wordmastermind.cli.sent_json import Said, print_mails_json
 from wordmastermind.core.messages import Message, Text
 from wordmastermind.files.messages import said
 from wordmastermind.core.report import Report
@@ -89,18 +89,8 @@ def cmd_mail(args: argparse.Namespace) -> None:
     records = sent_records(result, number, what, mails, results, args, view)
     record_report_out(args.game, loaded.stamp, game, number if any(r.status == "sent" for r in results) else None,
                       records, ended_after=result.game_over_after, voice=voice)
-    _print_json(voice, what, number, mails, files, results)
+    print_mails_json(voice, what, number, mails, files, results)
     refuse_failed(results)
-
-
-def _print_json(voice: Said, what: str, number: int, mails: list[Any], files: list[Path], results: list[Any]) -> None:
-    """With ``--json``: what became of each mail, and what the run said, as one JSON document."""
-    if voice.json:
-        from wordmastermind.cli.json_output import print_json
-        from wordmastermind.cli.sent_json import failed_json, outcomes_json, run_json
-
-        outcomes = outcomes_json(mails, files, results)
-        print_json(run_json("mails", what, number, outcomes, voice, **failed_json(outcomes, len(results))))
 
 
 def _warn_shared(mails: list[Any], voice: Said) -> None:
@@ -203,7 +193,7 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
             _say_skipped(mails)
         voice.line(correction_said("cli.mail.no_correction_mail", result, number) if mails
                    else CLI.say("cli.mail.no_correction", round=number))
-        _print_json(voice, "correction", number, mails, [], [])
+        print_mails_json(voice, "correction", number, mails, [], [])
         return
     files, results = deliver(args, settings, mails, quiet=voice.json)
     went = [r.name for r in results if r.status == "sent"] if results else \
@@ -218,7 +208,7 @@ def send_corrections(args: argparse.Namespace, settings: Any, loaded: Any, resul
 
     records = with_message_ids(records, {m.name: m.message_id for m in mails if m.sendable})
     record_report_out(args.game, loaded.stamp, loaded.value, None, records, voice=voice)
-    _print_json(voice, "correction", number, mails, files, results)
+    print_mails_json(voice, "correction", number, mails, files, results)
     refuse_failed(results)
 
 
@@ -228,18 +218,14 @@ def _say_skipped(mails: list[Any]) -> None:
         print(spoken(CLI.say("cli.mail.skipped", name=skipped.name, reason=skipped.skipped)))
 
 
-def send_player_mails(args: argparse.Namespace, settings: Any, mails: list[Any]) -> list[Any]:
-    """Write ``mails`` as .eml files (``args.eml``) and send them (``settings``: SMTP, or None), saying what became of each.
-
-    Returns the send results (none without SMTP); :func:`refuse_failed` turns failures into the exit.
-    """
-    return deliver(args, settings, mails)[1]
-
-
 def deliver(args: argparse.Namespace, settings: Any, mails: list[Any], *, quiet: bool = False,
             ) -> tuple[list[Path], list[Any]]:
-    """:func:`send_player_mails`, giving the .eml files written too (one for each sendable mail, in order);
-    ``quiet``: saying nothing of each (``--json`` gives it as data)."""
+    """Write ``mails`` as .eml files (``args.eml``) and send them (``settings``: SMTP, or None), saying what became
+    of each (``quiet``: saying nothing of each, ``--json`` gives it as data).
+
+    Returns the .eml files written (one for each sendable mail, in order) and the send results (none without
+    SMTP); :func:`refuse_failed` turns failures into the exit.
+    """
     if not quiet:
         _say_skipped(mails)
     sendable = [m for m in mails if m.sendable]

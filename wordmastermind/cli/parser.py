@@ -117,6 +117,7 @@ def add_inbox_parsers(command: CommandAdder) -> None:
     p.add_argument("--round", type=_positive, required=True, metavar="N", help=h("help.round"))
     p.add_argument("--only", metavar="NAMES", help=h("help.remind.only"))
     p.add_argument("--resend", action="store_true", help=h("help.remind.resend"))
+    p.add_argument("--json", action="store_true", help=h("help.remind.json"))
     add_sending_options(p)
 
 

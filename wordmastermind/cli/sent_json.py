@@ -1,5 +1,5 @@
-"""``--json`` of ``mail`` and ``letters``, and the receipts of ``inbox --json``: what became of each player's mail
-or letter, for scripts, and what the run says beside it.
+"""``--json`` of ``mail``, ``remind``, ``letters`` and ``labels``, and the receipts of ``inbox --json``: what
+became of each player's mail, letter or label, for scripts, and what the run says beside it.
 
 Without ``--json`` a run says each line as it goes (:class:`Said` prints); with it, it keeps them, and the
 run's one JSON document gives them: a player's mail ``sent``, ``failed``, ``skipped`` or ``written`` (an
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from wordmastermind.cli.errors import CommandWarning
-from wordmastermind.cli.json_output import said_json, warnings_json
+from wordmastermind.cli.json_output import print_json, said_json, warnings_json
 from wordmastermind.cli.messages import CLI, spoken
 from wordmastermind.core.messages import Text
 
@@ -93,11 +93,25 @@ def totals_json(outcomes: Sequence[dict[str, Any]]) -> dict[str, int]:
 
 def run_json(key: str, what: str, number: int, outcomes: list[dict[str, Any]], said: Said,
              **more: Any) -> dict[str, Any]:
-    """The run's JSON: ``what`` went out (``lot``, ``round``, ``final``, ``correction``) of round ``number``
-    (0: the lot), each player's outcome under ``key`` (``mails``, ``letters``), the totals, ``more``, and what
+    """The run's JSON: ``what`` went out (``lot``, ``round``, ``final``, ``correction``, ``reminder``) of round
+    ``number`` (0: the lot), and :func:`outcomes_run_json`."""
+    return {"what": what, "round": number, **outcomes_run_json(key, outcomes, said, **more)}
+
+
+def outcomes_run_json(key: str, outcomes: list[dict[str, Any]], said: Said, **more: Any) -> dict[str, Any]:
+    """Each player's outcome under ``key`` (``mails``, ``letters``, ``labels``), the totals, ``more``, and what
     the run said beside them."""
-    return {"what": what, "round": number, key: outcomes, "totals": totals_json(outcomes), **more,
+    return {key: outcomes, "totals": totals_json(outcomes), **more,
             "said": [said_json(line) for line in said.lines], "warnings": warnings_json(said.warnings)}
+
+
+def print_mails_json(said: Said, what: str, number: int, mails: Sequence[Any], files: Sequence[Path],
+                     results: Sequence[Any]) -> None:
+    """With ``--json`` (``said.json``): what became of each of ``mails`` (``mail``, ``remind``), and what the run
+    said, as one JSON document."""
+    if said.json:
+        outcomes = outcomes_json(mails, files, results)
+        print_json(run_json("mails", what, number, outcomes, said, **failed_json(outcomes, len(results))))
 
 
 def failed_json(outcomes: Sequence[dict[str, Any]], count: int) -> dict[str, Any]:

@@ -50,7 +50,7 @@ from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
 from wordmastermind.gui.mail.mail_text import MailTextView
-from wordmastermind.gui.mail.parts import ERROR_COLOR
+from wordmastermind.gui.mail.parts import show_status, status_lines
 from wordmastermind.gui.mail.sending import SendThread
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
@@ -111,8 +111,7 @@ class CorrectionDialog(QDialog):
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)
         self.progress_bar.hide()  # shown while the corrections go out
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = status_lines()  # whole lines, as many as fit: the tip has them all
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.letters_button = self.buttons.addButton(self.tr("Save Correction &Letters…"),
                                                      QDialogButtonBox.ButtonRole.ActionRole)
@@ -148,8 +147,7 @@ class CorrectionDialog(QDialog):
         return self.store.get(keys.MAIL_SENDER) if self.store is not None else ""
 
     def _set_status(self, text: str, *, error: bool = False) -> None:
-        self.status_label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
-        self.status_label.setText(text)
+        show_status(self.status_label, text, error=error)
 
     def _build(self, sender: str, only: Sequence[str] = ()) -> list[PlayerMail]:
         """The correction mails, from ``sender`` (``only``: to these players); raises MailError."""

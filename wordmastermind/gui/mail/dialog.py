@@ -69,15 +69,14 @@ from wordmastermind.gui.mail.narrow import (
     whole_placeholder,
     wrapping,
 )
-from wordmastermind.gui.mail.parts import ERROR_COLOR
+from wordmastermind.gui.mail.parts import ERROR_COLOR, status_lines
 from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.mail.post import MailPost
 from wordmastermind.gui.mail.preview import PREVIEW_DELAY_MS, MailPreview
 from wordmastermind.gui.mail.recipients import MailRecipients
-from wordmastermind.gui.mail.results import STATUS_LINES, MailResults
+from wordmastermind.gui.mail.results import MailResults
 from wordmastermind.gui.mail.sending import MailSending, SendThread
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen, scrolling
-from wordmastermind.gui.widgets.whole_lines import WholeLines
 
 
 class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients):
@@ -358,7 +357,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 1)
         self.progress_bar.setValue(0)
-        self.status_label = WholeLines(least=STATUS_LINES)  # whole lines, as many as fit: the tip has them all
+        self.status_label = status_lines()  # whole lines, as many as fit: the tip has them all
         self.results_table = QTableWidget(0, 3)
         self.results_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("E-mail"), self.tr("Result")]

@@ -45,7 +45,7 @@ from wordmastermind.gui.mail.intake_model import MAIL, IntakeModel
 from wordmastermind.gui.mail.intake_rows import Toggle, intake_rows, toggled
 from wordmastermind.gui.mail.intake_view import IntakeView
 from wordmastermind.gui.mail.mailbox_account import MailboxAccount
-from wordmastermind.gui.mail.parts import ERROR_COLOR
+from wordmastermind.gui.mail.parts import ERROR_COLOR, show_status, status_lines
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
@@ -109,8 +109,7 @@ class InboxDialog(InboxReceipts):
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
 
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = status_lines()  # whole lines, as many as fit: the tip has them all
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.enter_button = self.buttons.addButton(self.tr("En&ter"), QDialogButtonBox.ButtonRole.ActionRole)
         self.enter_button.clicked.connect(self.enter)
@@ -212,8 +211,7 @@ class InboxDialog(InboxReceipts):
         self._update_receipts_button()
 
     def _set_status(self, text: str, *, error: bool = False) -> None:
-        self.status_label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
-        self.status_label.setText(text)
+        show_status(self.status_label, text, error=error)
 
     # ---------------------------------------------------------------- fetching
 

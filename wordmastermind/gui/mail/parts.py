@@ -35,6 +35,7 @@ from wordmastermind.files.mail.message import Addressee, MailMaker, PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
 from wordmastermind.gui.mail.mail_text import MailTextView
 from wordmastermind.gui.widgets.colors import BAD
+from wordmastermind.gui.widgets.whole_lines import WholeLines
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -45,6 +46,23 @@ if TYPE_CHECKING:
 
 ERROR_COLOR = QColor(BAD.red(), BAD.green(), BAD.blue()).name()
 """Text in the colour of a problem (BAD itself is a translucent background)."""
+
+STATUS_LINES = 3
+"""A status's lines in view at least, where it has as many (what was done and the first warnings): the rest is in
+its tip, the last line shown ending in "…"."""
+
+
+def status_lines() -> WholeLines:
+    """A dialog's status: whole lines only, :data:`STATUS_LINES` at least, more where there is room (a wrapping
+    label in a dialog at its smallest showed the top half of a line, or none of the last ones)."""
+    return WholeLines(least=STATUS_LINES)
+
+
+def show_status(label: QLabel, text: str, *, error: bool = False) -> None:
+    """``text`` in ``label`` (a :func:`status_lines`), in the colour of a problem if ``error``; whole in its tip."""
+    label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
+    label.setText(text)
+    label.setToolTip(text)
 
 
 class MailParts(QDialog):

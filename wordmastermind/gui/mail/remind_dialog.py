@@ -38,7 +38,7 @@ from wordmastermind.core.wmm.player_view import view_before
 from wordmastermind.files.mail.message import PlayerMail
 from wordmastermind.gui import settings as keys
 from wordmastermind.gui.i18n import rule_text
-from wordmastermind.gui.mail.parts import ERROR_COLOR
+from wordmastermind.gui.mail.parts import show_status, status_lines
 from wordmastermind.gui.mail.sending import SendThread
 from wordmastermind.gui.settings import AppSettings
 from wordmastermind.gui.widgets.screen_fit import fit_to_screen
@@ -89,8 +89,7 @@ class RemindDialog(QDialog):
         left.addWidget(self.players_list, 1)
         columns.addLayout(left, 2)
         columns.addWidget(self.text_view, 3)
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = status_lines()  # whole lines, as many as fit: the tip has them all
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.save_button = self.buttons.addButton(self.tr("Save as .&eml Files…"),
                                                   QDialogButtonBox.ButtonRole.ActionRole)
@@ -109,8 +108,7 @@ class RemindDialog(QDialog):
     # ---------------------------------------------------------------- the reminders
 
     def _set_status(self, text: str, *, error: bool = False) -> None:
-        self.status_label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
-        self.status_label.setText(text)
+        show_status(self.status_label, text, error=error)
 
     def refresh(self) -> None:
         """The players who owe guesses in the round chosen, and their reminders."""

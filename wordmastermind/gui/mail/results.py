@@ -18,11 +18,6 @@ from wordmastermind.gui.mail.parts import ERROR_COLOR, MailParts
 
 translate = QCoreApplication.translate
 
-STATUS_LINES = 3
-"""The status's lines in view at least, where it has as many (what was saved and the first warnings): the rest
-is in its tip, the last line shown ending in "…"."""
-
-
 class MailResults(MailParts):
     """The status line and the results table (a part of :class:`MailDialog`)."""
 

@@ -71,9 +71,9 @@ def _only(args: argparse.Namespace, players: Sequence[Player]) -> list[str]:
     return only_players(args.only, (player.name for player in players)) or []
 
 
-def _say_left_out(left_out: tuple[Message, ...], voice: Said | None = None) -> None:
-    """Why each player left out gets no letter (``voice``: or kept, for ``--json``, which gives it per player)."""
-    if voice is None or not voice.json:
+def _say_left_out(left_out: tuple[Message, ...], voice: Said) -> None:
+    """Why each player left out gets no letter (not with ``--json``, which gives it per player)."""
+    if not voice.json:
         for reason in left_out:
             print(spoken(reason))
 

@@ -56,7 +56,7 @@ def cmd_mail(args: argparse.Namespace) -> None:
         from wordmastermind.cli.told import correction_again
 
         result = correction_again(args.correction, result, number, "correction")
-    voice = Said(json=getattr(args, "json", False))
+    voice = Said(json=args.json)
     if args.correction:
         send_corrections(args, settings, loaded, result, number, language, only, kind, voice)
         return

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QGroupBox, QScrollArea, QTableWidgetItem
 from wordmastermind.files.mail.message import Addressee, PlayerMail
 from wordmastermind.files.mail.smtp import SendResult
 from wordmastermind.gui.i18n import rule_text
-from wordmastermind.gui.mail.parts import ERROR_COLOR, MailParts
+from wordmastermind.gui.mail.parts import ERROR_COLOR, MailParts, show_status
 
 translate = QCoreApplication.translate
+
 
 class MailResults(MailParts):
     """The status line and the results table (a part of :class:`MailDialog`)."""
@@ -50,15 +51,15 @@ class MailResults(MailParts):
     # ---------------------------------------------------------------- status
 
     def say(self, text: str) -> None:
-        """The status ``text``, in its colour: whole in its tip (it shows as many lines as there is room for), and in
-        view (at 911 × 512 the results may be under the fold of the pane below)."""
+        """The status ``text``, in the colour it has: whole in its tip (it shows as many lines as there is room for),
+        and in view (at 911 × 512 the results may be under the fold of the pane below)."""
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
         self.bring_results_into_view()
 
     def _set_status(self, text: str, *, error: bool = False) -> None:
-        self.say(text)
-        self.status_label.setStyleSheet(f"color: {ERROR_COLOR};" if error else "")
+        show_status(self.status_label, text, error=error)
+        self.bring_results_into_view()
 
     def result_text(self, result: SendResult) -> str:
         if result.status == "sent":

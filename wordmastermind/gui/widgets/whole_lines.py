@@ -55,9 +55,12 @@ class WholeLines(QLabel):
         layout.endLayout()
         return lines
 
-    def shown_lines(self) -> int:
-        """How many lines it shows: as many as fit its height, one at least, no more than the text has."""
-        return max(1, min(len(self._lines(self.width())), self.height() // self.fontMetrics().lineSpacing()))
+    def shown_lines(self, count: int | None = None) -> int:
+        """How many lines it shows (of ``count``, the text's at its width, laid out here if not given): as many as
+        fit its height, one at least, no more than the text has."""
+        if count is None:
+            count = len(self._lines(self.width()))
+        return max(1, min(count, self.height() // self.fontMetrics().lineSpacing()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """As high as its least lines (one at least, no more than the text has at its width); as narrow as a few
@@ -84,7 +87,7 @@ class WholeLines(QLabel):
         painter.setPen(self.palette().windowText().color())
         metrics = self.fontMetrics()
         lines = self._lines(self.width())
-        shown = self.shown_lines()
+        shown = self.shown_lines(len(lines))
         for number, (start, length) in enumerate(lines[:shown]):
             said = self.text()[start:start + length].rstrip()
             if number == shown - 1 and shown < len(lines):  # more would follow: the cut is seen

@@ -47,6 +47,8 @@ class WrappingDelegate(QStyledItemDelegate):
         measured = QStyleOptionViewItem(option)
         measured.rect = QRect(0, 0, view.cell_width(index), option.fontMetrics.height())  # Qt's wraps in a valid one
         hint = super().sizeHint(measured, index)
+        if hint.height() <= MOST_LINES * option.fontMetrics.height():  # no more lines than the cap: as it is
+            return hint
         lines = QStyleOptionViewItem(measured)
         self.initStyleOption(lines, index)
         lines.text = "\u2028".join("M" * MOST_LINES)  # a line each, wrapped or not

@@ -374,6 +374,7 @@ class MailDialog(MailPreview, MailSending, MailResults, MailPost, MailRecipients
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)  # both fitted as rows come: results.py
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        header.sectionResized.connect(self._result_column_resized)  # the table narrower: the columns fitted again
         self.results_table.setAccessibleName(self.tr("Results"))
         self.results_table.setAccessibleDescription(self.tr("Each mail sent: the player, the address and what"
                                                             " became of it"))

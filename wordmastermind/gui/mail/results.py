@@ -105,6 +105,13 @@ class MailResults(MailParts):
             wanted = min(table.sizeHintForColumn(column), table.viewport().width() // 4)
             header.resizeSection(column, max(wanted, header.sectionSizeHint(column)))
 
+    def _result_column_resized(self, column: int, _old: int, _new: int) -> None:
+        """The result's column took another width (the table did, as the panes moved or the status grew): the
+        name and address columns fitted to the table as it now is, not kept as wide as a wider table allowed
+        (the result, in French at 150 %, lost its end to them)."""
+        if column == 2 and self.results_table.rowCount():
+            self._fit_columns()
+
     def _set_row(self, row: int, text: str, *, failed: bool = False) -> None:
         item = QTableWidgetItem(text)
         item.setToolTip(text)

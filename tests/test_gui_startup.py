@@ -100,39 +100,30 @@ from PySide6.QtWidgets import QApplication, QTableView
 from wordmastermind.gui.window import main_window
 
 class Shown(QObject):
-    # Once the round's table and the standings are on screen with their rows and have painted,
-    # and a zero-timer posted then has fired: the modules loaded by then.
-    def __init__(self, window):
+    # The modules loaded once the round's table and the standings have each painted with their rows, taken
+    # as the second of them paints: what the game master then sees, whatever comes after that paint. (A
+    # repaint asked for once the tables are found could come after the lists' moment on a loaded machine.)
+    def __init__(self):
         super().__init__()
-        self.window, self.unpainted = window, None
-        self.tick = QTimer(self)
-        self.tick.setInterval(5)
-        self.tick.timeout.connect(self.look)
-        self.tick.start()
-    def look(self):
-        if self.unpainted is not None:
-            return
-        tables = [t for t in self.window.findChildren(QTableView)
-                  if t.isVisible() and t.model() is not None and t.model().rowCount() >= 5]
-        if len(tables) < 2:
-            return
-        self.unpainted = {t.viewport() for t in tables}
-        for viewport in self.unpainted:
-            viewport.installEventFilter(self)
-            viewport.update()
+        self.painted, self.loaded = set(), None
     def eventFilter(self, watched, event):
-        if self.unpainted and watched in self.unpainted and event.type() == QEvent.Type.Paint:
-            self.unpainted.discard(watched)
-            if not self.unpainted:
-                QTimer.singleShot(0, self.done)
+        if self.loaded is None and event.type() == QEvent.Type.Paint:
+            table = watched.parent()
+            if isinstance(table, QTableView) and watched is table.viewport() and table.model() is not None \\
+                    and table.model().rowCount() >= 5:
+                self.painted.add(table)
+                if len(self.painted) == 2:
+                    self.loaded = sorted(sys.modules)
+                    QTimer.singleShot(0, self.done)
         return False
     def done(self):
-        print(" ".join(sorted(sys.modules)))
+        print(" ".join(self.loaded))
         QApplication.instance().quit()
 
 show = main_window.MainWindow.show
 def show_watched(self):
-    self.shown = Shown(self)
+    self.shown = Shown()
+    QApplication.instance().installEventFilter(self.shown)
     show(self)
 main_window.MainWindow.show = show_watched
 from wordmastermind.gui.app import main

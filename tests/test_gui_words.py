@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +159,28 @@ def test_a_checker_deleted_while_it_loads_stops_its_build(tmp_path: Path, qtbot:
     assert word_list_threads() == [] and _children() - before == set()
     assert list(tmp_path.iterdir()) == []
 
+
+
+def test_quitting_while_the_lists_module_is_still_being_imported_ends_quietly(monkeypatch: Any) -> None:
+    """Closing the app at the moment the loading thread imports the word lists' module (it is then in
+    ``sys.modules`` without its functions) ends the load without an error (once a crash report on quitting)."""
+    import threading
+    import types
+
+    from wordmastermind.gui.word_checker import _Loading
+
+    looked = threading.Event()
+    importing = types.ModuleType("wordmastermind.files.lexicon_store")
+
+    def not_yet(name: str) -> object:  # what a half-imported module says of a function it has not reached
+        looked.set()
+        raise AttributeError(name)
+
+    importing.__getattr__ = not_yet  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "wordmastermind.files.lexicon_store", importing)
+    loading = _Loading(lambda: looked.wait(60))
+    assert loading.stop(timeout=60)  # ended, once the thread went on
+    assert loading.done.is_set() and not loading.thread.is_alive()
 
 def choose(box: Any, language: str) -> None:
     """Pick ``language`` in a language box of the Game page, as the game master does."""

@@ -89,9 +89,12 @@ class _Loading:
         deadline = time.monotonic() + timeout
         while thread.is_alive() and time.monotonic() < deadline:
             # The word lists' module is imported by the load itself, if it builds at all.
+            # While the load is still importing it, the module is there without its functions, and no
+            # build has begun: the next look stops one that begins meanwhile.
             store = sys.modules.get("wordmastermind.files.lexicon_store")
-            if store is not None and thread.ident is not None:
-                store.stop_build(thread.ident)  # also one that began since the last look
+            stop_build = getattr(store, "stop_build", None)
+            if stop_build is not None and thread.ident is not None:
+                stop_build(thread.ident)  # also one that began since the last look
             thread.join(0.05)
         return not thread.is_alive()
 

@@ -37,7 +37,7 @@ from wordmastermind.core.spelling import LANGUAGES
 from wordmastermind.files.lexicon_tables import KIND_CODES, LazyForms, LazyPairs, LazyWords, LazyZipf, SortedTable
 from wordmastermind.files.messages import FILES
 
-FORMAT_VERSION = 2  # raise it whenever the cache's content or parsing changes
+FORMAT_VERSION = 3  # raise it whenever the cache's content or parsing changes
 # 2: a proper name's row that declines its word in the plural too is a noun's (SONNE, JUNGFRAU)
 APP_NAME = "wordmastermind"
 NOUNS_PACKAGE = "german-nouns"

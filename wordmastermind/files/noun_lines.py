@@ -68,6 +68,7 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
     places = [i - lead for i in layout.places]
     if '"' in first_line or not places or min(places) < 0:
         read_noun_rows(parser, layout, csv.reader(lines))
+        parser.finish()
         return parser
     width = max(places) + 1
     case_cells = cells_at(places)
@@ -78,6 +79,9 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
     runs, singular_at, form_kinds = len(layout.form_kinds) + 1, layout.singular_at, layout.form_kinds
     separator, tail = "," * layout.run_length, "," * (layout.run_length - 1)
     form_prefixes = [f"{kind}\t" for kind in form_kinds]
+    dative_at = form_kinds.index(parser.dative_plural) if parser.dative_plural in form_kinds else -1
+    genus_before = [i for i in layout.genus_places if i < lead]  # a row's genus cells, split off first
+    genus_after = [i - lead for i in layout.genus_places if i >= lead]  # or among the rest
     plans: dict[tuple[int, ...], tuple[Callable[[Sequence[str]], Sequence[str]], list[str]]] = {}
     lemma_at, pos_at, block_at = layout.lemma_at, layout.pos_at, layout.block_at
     quoted_tags = (lemma_at, pos_at) == (0, 1) and lead > 2
@@ -117,6 +121,8 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
                         parser.add_words(lemma, [], list(itertools.compress(zip(form_kinds, words), words)))
                         continue
                     nouns[head] = None
+                    if head[-1:] == "E" and dative_at >= 0 and words[dative_at] == head:
+                        parser.uninflected.add(head)  # see NounReading.finish
                     # NounReading.add_forms, here, for the speed: most rows come this way
                     for prefix, word in zip(form_prefixes, words):
                         if word and word != head:
@@ -140,11 +146,17 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
         if not "".join(values).isalpha():
             values = [as_word(value) for value in values]
         pairs = [pair for pair in dict.fromkeys(zip(plan[1], values)) if pair[1]]
-        if pos != NOUN_TAG and not parser.is_common(lemma, pos, [kind for kind, _ in pairs]):
+        if pos != NOUN_TAG and not parser.is_common(
+            lemma,
+            pos,
+            [kind for kind, _ in pairs],
+            any(parts[i].strip() for i in genus_before) or any(row[i].strip() for i in genus_after if i < len(row)),
+        ):
             continue
         if not pairs or pairs[0][0]:  # no noun in this row, or a form before it
             parser.add_words(lemma, [word for kind, word in pairs if not kind], [pair for pair in pairs if pair[0]])
             continue
         nouns.update([(word, None) for kind, word in pairs if not kind])
         parser.add_forms(pairs[0][1], pairs)
+    parser.finish()
     return parser

@@ -51,3 +51,28 @@ def test_a_name_whose_entry_gives_no_gender_is_a_name_though_declined_in_the_plu
     assert seen["OTTO"] == "not accepted (not a common noun: first name)"
     assert seen["SONNE"] == seen["AIRBUS"] == seen["JUNGFRAU"] == seen["HAUS"] == "known"
 
+
+def test_nominalisations_are_nouns(
+    real_german: Path, cold: list[object], tmp_path: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A nominalised verb, adjective or adverb is a Hauptwort (das Lesen, die Erste, das Heute): known."""
+    seen = verdicts(["Lesen", "Erste", "Heute", "Wissen"], real_german, tmp_path, monkeypatch, capsys)
+    assert seen == dict.fromkeys(["LESEN", "ERSTE", "HEUTE", "WISSEN"], "known")
+
+
+def test_a_noun_the_list_has_as_a_name_only_is_the_game_masters_own_list(
+    real_german: Path, cold: list[object], tmp_path: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """die Nemesis, die Galaxis: their entries are tagged a proper name and decline them in the singular
+    only, as JUPITER's and URANUS's do; nothing in the list tells them apart. The check says so, and the
+    game master's own list makes them nouns."""
+    words = ["Nemesis", "Galaxis", "Uranus"]
+    seen = verdicts(words, real_german, tmp_path, monkeypatch, capsys)
+    assert seen == dict.fromkeys(["NEMESIS", "GALAXIS", "URANUS"], "not accepted (not a common noun: proper name)")
+    own = tmp_path / "mine.txt"
+    own.write_text("# nouns the list has as names only\nNemesis\nGalaxis\n", encoding="utf-8")
+    seen = verdicts(words, real_german, tmp_path, monkeypatch, capsys, "--list", str(own))
+    assert seen["NEMESIS"] == seen["GALAXIS"] == "known"
+    assert seen["URANUS"] == "not accepted (not a common noun: proper name)"

@@ -92,8 +92,9 @@ class NounReading:
         self.nouns: dict[str, None] = {}
         self.found: dict[str, list[str]] = {}
         self.others: dict[str, str] = {}
-        self.uninflected: set[str] = set()
-        """The nouns ending in E that a row gives the same dative plural (see :meth:`finish`)."""
+        self.uninflected: dict[str, list[str]] = {}
+        """Each noun ending in E that a row gives the same dative plural, with the words of the row's forms
+        (see :meth:`finish`)."""
         self.words: dict[str, str] = {"": ""}
         """Each value seen, normalised, or ``""`` if it is no word: a row repeats its forms."""
 
@@ -180,13 +181,13 @@ class NounReading:
         else:
             self.nouns[lemma] = None
 
-    def add_forms(self, head: str, forms: Iterable[Form]) -> None:
+    def add_forms(self, head: str, forms: Sequence[Form]) -> None:
         """The forms of a row whose noun is ``head``; a kind ``""`` (the noun's own) is passed over."""
         found = self.found
         for kind, word in forms:
             if not kind or word == head:  # a noun: its forms are left out in the end
                 if kind == self.dative_plural and head[-1:] == "E":
-                    self.uninflected.add(head)
+                    self.uninflected.setdefault(head, []).extend(word for _, word in forms)
                 continue
             entry = f"{kind}\t{head}"
             entries = found.get(word)
@@ -202,23 +203,18 @@ class NounReading:
         (*den Kerlen*, *den Reisen*): the nouns that are another's plural and decline so (*Reise*, *Reis*)
         stay nouns."""
         prefix = self.plural + "\t"
-        taken = {
-            word for word in self.uninflected
-            if any(entry.startswith(prefix) and entry != prefix + word for entry in self.found.get(word, ()))
-        }
-        self.uninflected.clear()
-        if not taken:
-            return
-        for word in taken:
-            self.nouns.pop(word, None)
-        suffixes = tuple("\t" + word for word in taken)
-        for word, entries in list(self.found.items()):
-            kept = [entry for entry in entries if not entry.endswith(suffixes)]
-            if len(kept) < len(entries):
-                if kept:
-                    self.found[word] = kept
+        found, uninflected = self.found, self.uninflected
+        self.uninflected = {}
+        for noun, words in uninflected.items():
+            if not any(entry.startswith(prefix) and entry != prefix + noun for entry in found.get(noun, ())):
+                continue
+            self.nouns.pop(noun, None)
+            for word in set(words):
+                entries = [entry for entry in found.get(word, ()) if entry.partition("\t")[2] != noun]
+                if entries:
+                    found[word] = entries
                 else:
-                    del self.found[word]
+                    found.pop(word, None)
 
     def result(self) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
         self.finish()

@@ -122,7 +122,7 @@ def read_noun_lines(lines: Iterable[str], kind_names: Mapping[str, str] | None =
                         continue
                     nouns[head] = None
                     if head[-1:] == "E" and dative_at >= 0 and words[dative_at] == head:
-                        parser.uninflected.add(head)  # see NounReading.finish
+                        parser.uninflected.setdefault(head, []).extend(words)  # see NounReading.finish
                     # NounReading.add_forms, here, for the speed: most rows come this way
                     for prefix, word in zip(form_prefixes, words):
                         if word and word != head:

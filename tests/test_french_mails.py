@@ -119,3 +119,26 @@ def test_a_correction_mail_is_signed_as_the_round_mail_is() -> None:
     for one in mails:
         assert opening(one.body).startswith("Le rapport de la manche 1"), one.body
         assert one.body.rstrip("\n").splitlines()[-2:] == ["Bien cordialement,", "Votre meneur de jeu"], one.body
+
+
+def test_a_letter_whose_guesses_run_on_keeps_a_french_colon_after_the_column_titles() -> None:
+    """A French game master's play-test with 20 players: the letter's report, too long for the sheet as tables,
+    ran the guesses at each word on as text under one line of column titles, and that line ended
+    "Proposé par:", though every other colon of the letter has French's no-break space before it
+    ("Votre total : 6 points")."""
+    import io
+
+    import pypdf
+
+    from wordmastermind.files.mail.message import mail_report
+    from wordmastermind.files.writers.letter_pdf import letters_pdf
+
+    game = by_mail_and_post(random_game(20, 4, seed=3))
+    view = player_view(evaluate(dataclasses.replace(game, settings=dataclasses.replace(game.settings, language="fr"))), 4)
+    gm = "Jo Grimm, 1 rue Haute, 67000 Strasbourg"
+    letter = build_letters(view, language="fr", everyone=True, date=datetime.date(2026, 12, 1), return_address=gm,
+                           catalogs=translation).letters[0]
+    pdf = letters_pdf([letter], mail_report(view, "fr"), sender=gm, place="Strasbourg")
+    text = "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf)).pages)
+    titles = [line.replace("\u00a0", " ") for line in text.splitlines() if line.startswith("Manche Proposition")]
+    assert titles == ["Manche Proposition Résultat Points Proposé par :"]  # the guesses run on: titles said once

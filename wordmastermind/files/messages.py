@@ -12,6 +12,8 @@ from wordmastermind.core.messages import Message, Table, Text
 FILES = Table({
     # the PDF's pages (files/writers/pdf_layout.py)
     "pdf.continued": "{heading} (continued)",
+    # the column titles said once before a letter's guesses run on as text (files/writers/letter_pdf.py)
+    "letter.run_on_titles": "{titles}:",
     # pasted guesses (files/wmm/pasted.py)
     "paste.header": 'cannot read the header {line}: name the columns guesser, target and word once each',
     "paste.unread": "cannot read {line}: {reason}",

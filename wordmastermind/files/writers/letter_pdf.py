@@ -48,6 +48,7 @@ from typing import Any
 from wordmastermind.core.messages import Message
 from wordmastermind.core.report import Block, Paragraph, Report, Table
 from wordmastermind.core.wmm.letter import LETTER, SLIP_BLANK, Letter, LetterError, Slip, address_lines
+from wordmastermind.files.i18n import render
 from wordmastermind.files.messages import FILES
 from wordmastermind.files.writers.letter_layout import (
     ADDRESS_LEADING, ADDRESS_SIZE, INCH, LAYOUTS, RETURN_SIZE, Layout, return_line, slip_height,
@@ -202,7 +203,9 @@ def run_on(report: Report) -> Report:
     for block in report.blocks:
         if isinstance(block, Table) and block.group and block.rows:
             if not titled:
-                blocks.append(Paragraph(" ".join(column.title for column in block.columns) + ":", emphasis=True))
+                titles = " ".join(column.title for column in block.columns)
+                blocks.append(Paragraph(render(FILES.say("letter.run_on_titles", titles=titles), report.language or "en"),
+                                        emphasis=True))
                 titled = True
             blocks.append(Paragraph(RUN_ON.join("\u00a0".join(str(cell) for cell in row) for row in block.rows)))
         else:

@@ -197,3 +197,24 @@ def test_the_placeholders_are_in_the_language_of_the_help(tmp_path: Path, lang: 
     assert wrong == []
     check = translated["help"]["check"]
     assert {"de": "WORT [WORT ...]", "nl": "WOORD [WOORD ...]", "fr": "MOT [MOT ...]"}[language] in check
+
+
+@pytest.mark.parametrize(("lang", "together", "two"), [
+    ("fr_FR.UTF-8", "argument --replace : incompatible avec l’argument --add", "argument --take-for : 2 arguments attendus"),
+    ("nl_NL.UTF-8", "argument --replace: niet toegestaan samen met argument --add",
+     "argument --take-for: 2 argumenten verwacht"),
+    ("de_DE.UTF-8", "Argument --replace: nicht zusammen mit Argument --add erlaubt",
+     "Argument --take-for: 2 Argumente erwartet"),
+])
+def test_argparse_refuses_options_that_exclude_each_other_or_lack_a_value_in_the_environments_language(
+        tmp_path: Path, lang: str, together: str, two: str) -> None:
+    """A French game master's play-test: 'guesses --add --replace' ended "argument --replace : not allowed with
+    argument --add", and 'inbox --take-for ID' (without the name) "expected 2 arguments", in English amid the
+    French; argparse's other refusals spoke French already."""
+    both = wordmastermind(tmp_path, {"LANG": lang}, "guesses", "g.wmm", "r.csv", "--round", "1", "--add", "--replace")
+    assert both.returncode == 2
+    assert both.stderr.splitlines()[-1].replace("\u00a0", " ").endswith(together), both.stderr
+    half = wordmastermind(tmp_path, {"LANG": lang}, "inbox", "g.wmm", "--round", "1", "--imap", "h:1", "--user", "u",
+                          "--take-for", "<id@example.org>")
+    assert half.returncode == 2
+    assert half.stderr.splitlines()[-1].replace("\u00a0", " ").endswith(two), half.stderr

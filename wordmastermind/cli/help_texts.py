@@ -340,9 +340,13 @@ ARGPARSE_CODES = {
     "expected at least one argument": "argparse.at_least_one",
     "ambiguous option: %(option)s could match %(matches)s": "argparse.ambiguous",
     "ignored explicit argument %r": "argparse.ignored",
+    "not allowed with argument %s": "argparse.not_allowed",
 }
 """argparse's own msgids (Python 3.11 and later) by our code."""
-ARGPARSE = Table({code: english for english, code in ARGPARSE_CODES.items()})
+ARGPARSE_PLURALS = {("expected %s argument", "expected %s arguments"): "argparse.expected_n"}
+"""argparse's own msgids that it looks up with ngettext (an option of two values given one), by our code."""
+ARGPARSE = Table({**{code: english for english, code in ARGPARSE_CODES.items()},
+                  **{code: forms for forms, code in ARGPARSE_PLURALS.items()}})
 """argparse's words: our codes, argparse's English."""
 
 
@@ -363,6 +367,8 @@ def _catalog() -> gettext.NullTranslations | None:
 
 _ARGPARSE_OWN = argparse._  # type: ignore[attr-defined]
 """argparse's own lookup of its words (gettext's): English, put back by a run in English."""
+_ARGPARSE_OWN_PLURAL = argparse.ngettext  # type: ignore[attr-defined]
+"""argparse's own lookup of its words that have a plural (gettext's ngettext)."""
 
 
 def speak_argparse() -> None:
@@ -371,10 +377,18 @@ def speak_argparse() -> None:
     catalog = _catalog()
     if catalog is None:
         argparse._ = _ARGPARSE_OWN  # type: ignore[attr-defined]
+        argparse.ngettext = _ARGPARSE_OWN_PLURAL  # type: ignore[attr-defined]
         return
 
     def translated(message: str) -> str:
         code = ARGPARSE_CODES.get(message)
         return message if code is None else catalog.pgettext(code, message)
 
+    def translated_plural(singular: str, plural: str, count: int) -> str:
+        code = ARGPARSE_PLURALS.get((singular, plural))
+        if code is None:
+            return singular if count == 1 else plural
+        return catalog.npgettext(code, singular, plural, count)
+
     argparse._ = translated  # type: ignore[attr-defined]  # argparse looks its words up by this name
+    argparse.ngettext = translated_plural  # type: ignore[attr-defined]  # and those with a plural by this one

@@ -385,3 +385,18 @@ def test_a_player_abroad_is_warned_of_when_the_game_masters_address_names_no_cou
     run.ok("letters", game, "--pdf", out, "--from-address", with_country)  # no warning: the slip names it
     assert "12345 Berlin DEUTSCHLAND" in page_texts(out)[-1]
     assert run.ok("letters", postal_game(tmp_path), "--pdf", out, "--from-address", GM)  # nobody abroad: none
+
+
+def test_letters_asked_for_as_pdf_and_word_at_once_are_refused_saying_one_way_at_a_time(tmp_path: Path,
+                                                                                      run: Run) -> None:
+    """A game master who had just written a round's report as Word and PDF in one 'report' run asked for the
+    letters so too, and was told "say where the letters go: --pdf FILE or --docx FILE …", which they had."""
+    game = postal_game(tmp_path)
+    code, out, err = run("letters", game, "--pdf", tmp_path / "l.pdf", "--docx", tmp_path / "l.docx",
+                         "--from-address", GM)
+    assert code != 0 and out == ""
+    assert "one way at a time" in err and "not --pdf --docx together" in err, err
+    assert "say where the letters go" not in err
+    assert not (tmp_path / "l.pdf").exists() and not (tmp_path / "l.docx").exists()
+    code, _out, err = run("letters", game, "--from-address", GM)  # none: where to, as before
+    assert code != 0 and "say where the letters go" in err

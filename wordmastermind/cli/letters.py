@@ -92,8 +92,11 @@ def cmd_letters(args: argparse.Namespace) -> None:
     from wordmastermind.files.writers.letter_pdf import LAYOUTS, check_letters, check_printable
     from wordmastermind.files.writers.letters import LetterKind, write_letters
 
-    if [bool(args.pdf), bool(args.docx), bool(args.folder)].count(True) != 1:
+    given = [option for option, value in (("--pdf", args.pdf), ("--docx", args.docx), ("--folder", args.folder)) if value]
+    if not given:
         raise CommandError(CLI.say("cli.letters.where"))
+    if len(given) > 1:
+        raise CommandError(CLI.say("cli.letters.one_way", given=" ".join(given)))
     if args.lot and args.round is not None:
         raise CommandError(CLI.say("cli.mail.lot_or_round"))
     loaded = load_game_stamped(args.game)

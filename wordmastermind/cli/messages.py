@@ -64,6 +64,8 @@ CLI = Table({
     "cli.report.lot_alone": "--lot is the lot for round 1, for every player: leave out --round and --overview",
     "cli.rules_gcg_only": "--rules chooses the rules of a GCG record; {path} keeps its own",
     "cli.letters.where": "say where the letters go: --pdf FILE or --docx FILE (all in one) or --folder DIR (one PDF per player)",
+    "cli.letters.one_way": "the letters are written one way at a time: --pdf FILE, --docx FILE or --folder DIR, not {given}"
+                           " together; for another way, run letters again",
     "cli.report.no_copy": "{what} has no game master's copy: it holds no secrets, so leave out --overview",
     "cli.report.languages": "{what} can be written in {languages}, not {language}",
     "cli.report.draw_first": "{error}: draw it first with 'wordmastermind lot GAME'",

@@ -142,3 +142,27 @@ def test_a_letter_whose_guesses_run_on_keeps_a_french_colon_after_the_column_tit
     text = "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf)).pages)
     titles = [line.replace("\u00a0", " ") for line in text.splitlines() if line.startswith("Manche Proposition")]
     assert titles == ["Manche Proposition Résultat Points Proposé par :"]  # the guesses run on: titles said once
+
+
+def test_a_french_letter_without_a_place_is_dated_with_a_capital() -> None:
+    """Without --place, the French letter's date line read "le 1er décembre 2026", a line beginning with a small
+    letter; with a place it is "Strasbourg, le 1er décembre 2026", as before."""
+    import io
+
+    import docx
+    import pypdf
+
+    from wordmastermind.files.mail.message import mail_report
+    from wordmastermind.files.writers.letter_docx import letters_docx
+    from wordmastermind.files.writers.letter_pdf import letters_pdf
+
+    game = by_mail_and_post(random_game(6, 2, seed=4))
+    view = player_view(evaluate(dataclasses.replace(game, settings=dataclasses.replace(game.settings, language="fr"))), 1)
+    letter = build_letters(view, language="fr", everyone=True, date=datetime.date(2026, 12, 1),
+                           catalogs=translation).letters[0]
+    report = mail_report(view, "fr")
+    for place, dated in (("", "Le 1er décembre 2026"), ("Strasbourg", "Strasbourg, le 1er décembre 2026")):
+        pdf = pypdf.PdfReader(io.BytesIO(letters_pdf([letter], report, place=place)))
+        assert dated in pdf.pages[0].extract_text().splitlines()
+        word = docx.Document(io.BytesIO(letters_docx([letter], report, place=place)))
+        assert dated in [paragraph.text for paragraph in word.paragraphs]

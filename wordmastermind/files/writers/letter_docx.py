@@ -43,7 +43,7 @@ from typing import Any
 from wordmastermind.core.report import Block, Heading, Paragraph, Report, Table
 from wordmastermind.core.wmm.letter import Letter, Slip, address_lines
 from wordmastermind.files.writers.letter_pdf import LAYOUTS, REPORT_IN_LETTER, REPORT_IN_LETTER_DENSE, Layout, \
-    carried_blocks, check_letters, letter_blocks, return_line, slip_height
+    carried_blocks, check_letters, date_line, letter_blocks, return_line, slip_height
 from wordmastermind.files.writers.letter_docx_lot import LotLayout, add_side_by_side, group_widths, lines, \
     lot_layout, most_groups, set_tightly
 from wordmastermind.files.writers.pdf_columns import COLUMN_ROWS
@@ -88,7 +88,7 @@ def letters_docx(letters: Sequence[Letter], report: Report, *, layout: str = "di
         spacer.paragraph_format.line_spacing_rule = WD_LINE_SPACING.EXACTLY  # before; and the letter begins
         spacer.paragraph_format.space_after = Pt(0)  # with it: LibreOffice begins a section that begins with a
         add_element(document, _window(paper, letter, sender))  # table on the page before
-        dated = ", ".join(p for p in (" ".join(place.split()), letter.date) if p)
+        dated = date_line(place, letter.date)
         blocks = letter_blocks(letter, sender) + carried_blocks(letter, letter.report or report)  # its own, if any
         text = _tw(paper.width - 2 * paper.margin)  # the tables as wide as the letter's text
         lot = _lot_layout(paper, letter, (Paragraph(dated), *blocks))

@@ -299,8 +299,18 @@ def _head(canvas: Any, paper: Layout, letter: Letter, sender: str, place: str) -
     canvas.setFont(FONT, ADDRESS_SIZE)
     for number, line in enumerate(letter.address):
         canvas.drawString(left, zone - ADDRESS_SIZE - 2 - number * ADDRESS_LEADING, printable(line), own=True)
-    dated = ", ".join(part for part in (" ".join(place.split()), letter.date) if part)
-    canvas.drawRightString(paper.width - paper.margin, top - paper.date_top, printable(dated))
+    canvas.drawRightString(paper.width - paper.margin, top - paper.date_top, printable(date_line(place, letter.date)))
+
+
+def date_line(place: str, date: str) -> str:
+    """The line of the place and the date; without a place, the date alone, which begins the line with a capital
+    as any line does (French writes its date ``le 1er décembre 2026`` after a place).
+
+    >>> date_line("Strasbourg", "le 1er décembre 2026"), date_line(" ", "le 1er décembre 2026")
+    ('Strasbourg, le 1er décembre 2026', 'Le 1er décembre 2026')
+    """
+    place = " ".join(place.split())
+    return f"{place}, {date}" if place else date[:1].upper() + date[1:]
 
 
 def write_letters_pdf(letters: Sequence[Letter], report: Report, path: str | os.PathLike[str], **options: Any) -> None:

@@ -10,6 +10,7 @@ now; written otherwise (``Fritzchen: wort``), it is the player's guess of the wo
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from email.message import EmailMessage
 from email.policy import SMTP
@@ -39,14 +40,15 @@ Beatrix."""
 CLIENTS = ("outlook", "gmail", "thunderbird", "apple-mail", "outlook-html", "gmail-html", "apple-mail-html")
 ARRIVED = OPENED + timedelta(hours=5)
 REASON = {
-    "de": "die Antwortzeile, wie die Mail des Spielleiters sie schrieb, nicht ausgefüllt: nicht als Rateversuch gelesen; "
-          "um WORT zu raten, schreib „Fritzchen: wort“",
-    "en": "the answer line as the game master's mail wrote it, not filled in: not read as a guess; to guess WORD, write "
-          "\"Fritzchen: word\"",
-    "nl": "de antwoordregel zoals de mail van de spelleider hem schreef, niet ingevuld: niet als raadpoging gelezen; "
-          "schrijf “Fritzchen: woord” om WOORD te raden",
-    "fr": "la ligne de réponse telle que l’écrivait le courriel du meneur de jeu, non remplie : pas lue comme une proposition ; "
-          "pour proposer MOT, écrivez « Fritzchen : mot »",
+    "de": "genau wie in der Mail des Spielleiters, wo es auszufüllen war: als nicht ausgefüllt gelesen, nicht als "
+          "Rateversuch; wenn du WORT meinst, schreib es klein: „Fritzchen: wort“",
+    "en": "exactly as in the game master's mail, where it was to be filled in: read as not filled in, not as a "
+          "guess; if you mean WORD, write it in small letters: \"Fritzchen: word\"",
+    "nl": "precies zoals in de mail van de spelleider, waar het ingevuld moest worden: gelezen als niet ingevuld, "
+          "niet als raadpoging; bedoel je WOORD, schrijf het dan klein: “Fritzchen: woord”",
+    "fr": "écrite exactement comme dans le courriel du meneur de jeu, où elle était à remplir : lue comme non "
+          "remplie, pas comme une proposition ; si vous voulez proposer MOT, écrivez-le en minuscules : "
+          "« Fritzchen : mot »",
 }
 """Why the unfilled line is not taken, as the receipt and the listing say it in the game's language."""
 
@@ -116,7 +118,8 @@ def test_inbox_leaves_the_old_forms_line_out_of_an_outlook_reply(
     code, out, err = inbox(capsys, monkeypatch, path, imap_server, "--apply")
     assert code == 0, err
     assert guesses_of(path) == [("Emil", "Beatrix", "BROT")], out
-    assert "Fritzchen: WORT (the answer line as the game master's mail wrote it, not filled in" in out, out
+    assert "Fritzchen: WORT (exactly as in the game master's mail, where it was to be filled in: read as not filled in" \
+        in out, out
 
 
 
@@ -150,3 +153,22 @@ def test_a_reply_that_quotes_nothing_goes_by_the_log_of_the_rounds_mail(
         (emil,) = plan_intake(game, 1, [in_mail(unquoted_reply(("Beatrix: BROT", "Fritzchen: wort")), ARRIVED)]
                               ).players
         assert [(g.target, g.word) for g in emil.taken] == [("Beatrix", "BROT"), ("Fritzchen", "WORT")]
+
+
+@pytest.mark.parametrize("language", sorted(GAMES))
+def test_a_player_who_means_the_word_is_told_how_and_it_is_taken(language: str) -> None:
+    """Emil means the word itself (WORT is a German noun of 4 letters) and writes it as the old mail wrote the
+    line: the receipt does not claim he left it unfilled, it says it was read so and how to write the guess,
+    and the line as it says (here in a new reply to the same mail) is his guess."""
+    length, word, guess = GAMES[language]
+    game = game_of(length, language)
+    intake = emils_reply(game, language, "gmail", (f"Beatrix: {guess}", f"Fritzchen: {word}"))
+    (receipt,) = receipts(intake, player_view(evaluate(game), 0), "Joe <joe@example.org>", language)
+    told = receipt.body.replace("\u00a0", " ").replace("\u202f", " ")
+    line = next(line for line in told.splitlines() if f"Fritzchen: {word}  (" in line)
+    claimed = {"de": "nicht ausgefüllt:", "en": "not filled in:", "nl": "niet ingevuld:", "fr": "non remplie :"}
+    assert word.lower() in line and claimed[language] not in line, line  # it said "not filled in: not read as …"
+    advice = re.search(r"[„\"“«] ?([^„\"“”«»]+?) ?[“\"”»]\)$", line)
+    assert advice is not None, line
+    (emil,) = emils_reply(game, language, "gmail", (f"Beatrix: {guess}", advice.group(1))).players
+    assert [(g.target, g.word) for g in emil.taken] == [("Beatrix", guess), ("Fritzchen", word)]

@@ -37,7 +37,8 @@ letter, ``Emil: ?????``, where the language's word could be a guess: the
 players are shown how to answer, :mod:`~wordmastermind.core.wmm.next_round`);
 in a game of 4-letter words, ``Emil: WORT`` is a guess, but for the line exactly as the quoted mail wrote it
 (or, quoting nothing, as that form wrote one) where the reply answers a mail written before the lines said question
-marks (``old_form``): that one is left unfilled; ``Emil: wort`` is the player's guess. It is *broken* when
+marks (``old_form``): that one is read as left unfilled, and the reason says so and how to guess the word,
+``Emil: wort``, which is the player's guess. It is *broken* when
 the player meant a guess but it cannot be read: a name, a separator, and then
 no word (``Otto = ???`` in a game of 5-letter words) or more than one
 (``Emil: SAL AT``); the mail is not taken until it is
@@ -74,8 +75,8 @@ names no player and is no guess, a greeting, it does not).
 >>> [(line.number, line.word) for line in read.guesses]
 [(2, 'WORT'), (3, 'WORT')]
 >>> print(read.ignored[0].number, read.ignored[0].reason)
-1 the answer line as the game master's mail wrote it, not filled in: not read as a guess; to guess WORT, write \
-"Emil: wort"
+1 exactly as in the game master's mail, where it was to be filled in: read as not filled in, not as a guess; if you \
+mean WORT, write it in small letters: "Emil: wort"
 """
 
 from __future__ import annotations
@@ -100,8 +101,8 @@ MAIL_LINES = Table({
     "intake.table_row": "{name} and {other} are both players: a table's row, not a guess",
     "intake.signed": "a name after the sign-off: the signature, not a guess",
     "intake.example": "the example line, not filled in: not read as a guess",
-    "intake.old_example": "the answer line as the game master's mail wrote it, not filled in: not read as a guess; to guess "
-                          "{word}, write \"{name}: {small}\"",
+    "intake.old_example": "exactly as in the game master's mail, where it was to be filled in: read as not filled in, not "
+                          "as a guess; if you mean {word}, write it in small letters: \"{name}: {small}\"",
     "intake.own_name": "the sender's own name and a word, no \":\" between: not read as a guess",
     "intake.own_signature": "the sender's own name alone: a signature, not a guess",
     "intake.did_you_mean": "{written} is no player: did you mean {target}?",

@@ -34,9 +34,12 @@ row of the lot's table); also a player's name and surname after the sign-off
 (``Viele Grüße`` / ``Emil Mustermann``); and an example line of the game
 master's, not filled in (``Emil: WORT``, or a question mark for each
 letter, ``Emil: ?????``, where the language's word could be a guess: the
-players are shown how to answer, :mod:`~wordmastermind.core.wmm.next_round`);
+players are shown how to answer, :mod:`~wordmastermind.core.wmm.next_round`), or a line of the sentence that
+gives the example (``als „Otto: WORT“: der Name …``, ``„Otto: ????“:``, as a mail program may break it off a
+quote): the example in quotes with the language's word or question marks, and a colon after it;
 in a game of 4-letter words, ``Emil: WORT`` is a guess, but for the line exactly as the quoted mail wrote it
-(or, quoting nothing, as that form wrote one) where the reply answers a mail written before the lines said question
+(an answer line, or the sentence's example, ``„Otto: WORT“`` or ``Otto: WORT``; quoting nothing, as that form wrote
+an answer line, also in the example's quotes) where the reply answers a mail written before the lines said question
 marks (``old_form``): that one is read as left unfilled, and the reason says so and how to guess the word,
 ``Emil: wort``, which is the player's guess. It is *broken* when
 the player meant a guess but it cannot be read: a name, a separator, and then
@@ -77,6 +80,10 @@ names no player and is no guess, a greeting, it does not).
 >>> print(read.ignored[0].number, read.ignored[0].reason)
 1 exactly as in the game master's mail, where it was to be filled in: read as not filled in, not as a guess; if you \
 mean WORT, write it in small letters: "Emil: wort"
+>>> read = read_mail_text("„Otto: WORT“:\\nOtto: WORT\\n\\nAm Mi. schrieb Joe:\\n> So antwortest du: als „Otto: WORT“: der "
+...                       "Name\\n", ["Otto", "Emil"], length=4, old_form=True)
+>>> read.guesses, [(line.number, line.reason.code) for line in read.ignored]
+((), [(1, 'intake.example'), (2, 'intake.old_example'), (4, 'intake.quoted')])
 """
 
 from __future__ import annotations
@@ -88,6 +95,7 @@ from typing import Literal, NamedTuple
 
 from wordmastermind.core.messages import Message, Table
 from wordmastermind.core.printable import printable
+from wordmastermind.core.wmm.answer_examples import as_written, is_example_sentence
 from wordmastermind.core.wmm.next_round import ANSWER_WORDS, BLANK, unfilled
 from wordmastermind.core.wmm.player_names import PlayerNames
 from wordmastermind.core.wmm.reply_quotes import is_closing, quoted_lines, reply_cuts, spaced
@@ -151,7 +159,7 @@ _BLANKS = re.compile(r"[\s*_]*(?:-+>|=+>|[→⇒:=–—-])[\s\"'„“”‚‘
 report wrote it where the language's word could be a guess, if there is one a letter."""
 
 _Kind = Literal["guess", "suggestion", "unknown_name", "no_player", "no_word", "not_a_guess", "table_row", "broken",
-                "shared_name", "example"]
+                "shared_name", "example", "sentence"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +250,8 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
     suggestions: list[Suggestion] = []
     cuts = {cut.start: cut for cut in reply_cuts(lines)}
     quoted = any(cut.kind != "signature" for cut in cuts.values())
-    form = (quoted_lines(lines, cuts.values()) if quoted else unquoted_form) if old_form else frozenset()
+    form = as_written(quoted_lines(lines, cuts.values()) if quoted else unquoted_form, quoted) if old_form \
+        else frozenset()
     signed_off = False
     i = 0
     while i < len(lines):
@@ -267,7 +276,7 @@ def read_mail_text(text: str, names: Iterable[str], earlier: Mapping[str, str] |
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.signed")))
             elif read.kind == "example" and len(read.word) != length:  # "Otto = ???": no word, and no example
                 broken.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.one_word", name=read.name)))
-            elif read.kind == "example" or (read.kind == "guess" and unfilled(read.word, length)):
+            elif read.kind in ("example", "sentence") or (read.kind == "guess" and unfilled(read.word, length)):
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say("intake.example")))
             elif read.kind == "guess" and read.word in ANSWER_WORDS and spaced(line) in form:  # as the mail wrote it
                 ignored.append(OtherLine(number, text_shown, MAIL_LINES.say(
@@ -340,6 +349,8 @@ def _clean(line: str) -> str:
 
 def _read_line(line: str, players: PlayerNames) -> list[_Read]:
     """What a line is: several guesses parted by ``,`` or ``;`` if every part is one, else one piece."""
+    if is_example_sentence(line):  # "„Otto: WORT“: der Name …", what the example means said after it
+        return [_Read("sentence")]
     if (inside := _inside_quotes(line)) is not None:  # "« Emil : LAMPE, Otto : HOSEN »"
         reads = _read_line(inside, players)
         if all(read.kind in _READ_INSIDE for read in reads):

@@ -217,7 +217,7 @@ class NounReading:
                     found.pop(word, None)
 
     def result(self) -> tuple[frozenset[str], dict[str, tuple[Form, ...]], dict[str, str]]:
-        self.finish()
+        """The nouns, forms and others read, once :meth:`finish` has been called."""
         nouns = self.nouns
         forms = {
             word: tuple((kind, head) for kind, _, head in map(operator.methodcaller("partition", "\t"), entries))
@@ -273,6 +273,7 @@ def parse_noun_rows(
             if kind is not None:
                 cells.append((kind, value))
         parser.add(row.get("lemma", ""), row.get("pos", ""), cells, gendered)
+    parser.finish()
     return parser.result()
 
 
@@ -297,6 +298,7 @@ def parse_noun_table(
     """
     reading = NounReading(normalize)
     read_noun_rows(reading, NounColumns(header), rows)
+    reading.finish()
     return reading.result()
 
 

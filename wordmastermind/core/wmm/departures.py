@@ -40,7 +40,7 @@ from wordmastermind.core.messages import WMM, Message
 from wordmastermind.core.wmm.game import Game, Player
 from wordmastermind.core.wmm.next_round import withdrawn_after
 from wordmastermind.core.wmm.place_names import earlier_names, name_in_round  # noqa: F401 (the doctests')
-from wordmastermind.core.wmm.records import WORD_CHOICES, Takeover, Withdrawal
+from wordmastermind.core.wmm.records import WORD_CHOICES, Takeover, Withdrawal, takeover_of, withdrawal_of
 from wordmastermind.core.wmm.rounds_named import rounds_named
 from wordmastermind.core.words import name_key
 
@@ -55,19 +55,6 @@ __all__ = ["WORD_CHOICES", "DepartureError", "guesses_after", "removal_problems"
 
 class DepartureError(RuleError):
     """A withdrawal or takeover the game cannot take (the message says why)."""
-
-
-def withdrawal_of(game: Game, name: str) -> Withdrawal | None:
-    """The withdrawal of the player called ``name`` (loosely), if they withdrew."""
-    key = name_key(name)
-    return next((w for w in game.withdrawals if name_key(w.player) == key), None)
-
-
-def takeover_of(game: Game, name: str) -> Takeover | None:
-    """The latest takeover of the place now called ``name``, if any."""
-    key = name_key(name)
-    found = [t for t in game.takeovers if name_key(t.player) == key]
-    return max(found, key=lambda t: t.after_round) if found else None
 
 
 def _player(game: Game, name: str) -> tuple[int, Player]:

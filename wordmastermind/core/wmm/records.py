@@ -11,6 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TYPE_CHECKING
+
+from wordmastermind.core.words import name_key
+
+if TYPE_CHECKING:
+    from wordmastermind.core.wmm.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,3 +116,16 @@ class Takeover:
     before_email: str = ""
     before_address: str = ""
     before_channel: str = ""
+
+
+def withdrawal_of(game: Game, name: str) -> Withdrawal | None:
+    """The withdrawal of the player called ``name`` (loosely), if they withdrew."""
+    key = name_key(name)
+    return next((w for w in game.withdrawals if name_key(w.player) == key), None)
+
+
+def takeover_of(game: Game, name: str) -> Takeover | None:
+    """The latest takeover of the place now called ``name``, if any."""
+    key = name_key(name)
+    found = [t for t in game.takeovers if name_key(t.player) == key]
+    return max(found, key=lambda t: t.after_round) if found else None

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from wordmastermind.core.wmm.departures import takeover_of, withdrawal_of
 from wordmastermind.core.wmm.place_names import name_in_round, place_label
 from wordmastermind.core.wmm.game import Game
-from wordmastermind.core.wmm.records import Takeover, Withdrawal
+from wordmastermind.core.wmm.records import Takeover, Withdrawal, takeover_of, withdrawal_of
 from wordmastermind.core.wmm.results import PlayerResult
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.i18n import filled

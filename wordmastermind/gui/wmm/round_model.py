@@ -20,7 +20,7 @@ from PySide6.QtGui import QFont
 
 from wordmastermind.core.wmm.results import GuessResult
 from wordmastermind.core.wmm.game import Guess
-from wordmastermind.core.wmm.departures import withdrawal_of
+from wordmastermind.core.wmm.records import withdrawal_of
 from wordmastermind.core.wmm.place_names import EnteredNames
 from wordmastermind.core.words import name_key
 from wordmastermind.gui.widgets.fonts import fixed_font

@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from wordmastermind.gui.platform_plugin import USUAL_PACKAGES, XCB_LIBRARIES, platform_problem
+from wordmastermind.gui.platform_plugin import USUAL_PACKAGES, XCB_LIBRARIES, can_load, library_folders, platform_problem
 
 APT_LINE = (
     "sudo apt-get install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 "
@@ -56,21 +57,30 @@ def test_nothing_is_said_where_every_library_is_there() -> None:
 
 
 def test_the_usual_packages_are_those_the_readme_names() -> None:
-    from pathlib import Path
-
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     setup = readme.split("## Set-up", 1)[1].split("\n## ", 1)[0]
     assert f"apt-get install {' '.join(USUAL_PACKAGES)}" in setup
 
 
+def test_a_library_is_found_by_its_file_in_the_linkers_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The usual case answers from the files: nothing is loaded for it (Qt loads the libraries itself)."""
+    (tmp_path / "libxcb-fake.so.1").write_bytes(b"")  # not a library at all: loading it would fail
+    monkeypatch.setenv("LD_LIBRARY_PATH", f"/nowhere:{tmp_path}")
+    assert library_folders()[:2] == ["/nowhere", str(tmp_path)]
+    assert can_load("libxcb-fake.so.1")
+    assert not can_load("libxcb-none-such.so.1")  # neither a file there nor a library the linker knows
+
+
 STARTING_WITHOUT_XCB_CURSOR = """
-import ctypes, sys
-real = ctypes.CDLL
+import ctypes, os.path, sys
+real, exists = ctypes.CDLL, os.path.exists
 def cdll(name, *args, **kwargs):  # this machine lacks libxcb-cursor0, as a bare Debian does
     if "libxcb-cursor" in str(name):
         raise OSError(f"{name}: cannot open shared object file")
     return real(name, *args, **kwargs)
-ctypes.CDLL = cdll
+def there(path):  # nor is its file in any folder
+    return "libxcb-cursor" not in str(path) and exists(path)
+ctypes.CDLL, os.path.exists = cdll, there
 from wordmastermind.gui.app import main
 sys.exit(main([]))
 """

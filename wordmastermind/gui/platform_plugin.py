@@ -45,8 +45,29 @@ USUAL_PACKAGES = (
 """What a bare Debian or Ubuntu lacks for Qt's xcb plugin (README's Set-up names them too)."""
 
 
+def library_folders(environ: Mapping[str, str] | None = None) -> list[str]:
+    """The folders the system's dynamic linker looks in first: ``LD_LIBRARY_PATH``'s, then the usual ones
+    (Debian's and Ubuntu's multiarch folders, Fedora's lib64).
+
+    >>> library_folders({"LD_LIBRARY_PATH": "/opt/qt/lib"})[0]
+    '/opt/qt/lib'
+    """
+    environ = os.environ if environ is None else environ
+    arch = getattr(sys.implementation, "_multiarch", "") or ""
+    given = [folder for folder in environ.get("LD_LIBRARY_PATH", "").split(":") if folder]
+    usual = [f"/usr/lib/{arch}", f"/lib/{arch}"] if arch else []
+    return [*given, *usual, "/usr/lib64", "/lib64", "/usr/lib", "/lib", "/usr/local/lib"]
+
+
 def can_load(library: str) -> bool:
-    """Whether the system's dynamic linker finds ``library`` (or the frozen app has it)."""
+    """Whether the system's dynamic linker finds ``library`` (or the frozen app has it).
+
+    The file in one of the linker's usual folders answers at once (a dozen look-ups); only a library found
+    there by no name is looked for by loading it (through the linker's own configuration), which takes the
+    start several milliseconds: Qt loads these libraries itself a moment later.
+    """
+    if any(os.path.exists(os.path.join(folder, library)) for folder in library_folders()):
+        return True
     import ctypes  # asked only where Qt will show its windows through xcb
 
     try:

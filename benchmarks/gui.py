@@ -189,6 +189,7 @@ class Interactive(QObject):
 
 APP = FIRST_FRAME + INTERACTIVE + """
 mode, rows = sys.argv[2], int(sys.argv[3])
+from wordmastermind.gui.app import main  # first, as wordmastermind-gui imports it
 from wordmastermind.gui.window import main_window
 show = main_window.MainWindow.show
 def show_watched(self):
@@ -198,7 +199,6 @@ def show_watched(self):
         first.then = first.watch.begin
     show(self)
 main_window.MainWindow.show = show_watched
-from wordmastermind.gui.app import main
 main(sys.argv[4:])
 """
 

@@ -57,6 +57,8 @@ class RecordFormat:
 
 @dataclass(frozen=True)
 class GameKind:
+    """One game the app keeps: its names, its file, and where each layer keeps its code."""
+
     key: str
     """The game's package name in every layer (``core/rondo``, ``files/rondo``, ``gui/rondo``)."""
     kind: str

@@ -9,15 +9,24 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+# The window's modules make thousands of objects that live as long as the app, and next to no garbage:
+# Python's collector would look them over a dozen times while they are imported (some 3 ms of the start).
+# It rests for the imports alone (as in main() for the start), whoever imports this module.
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    from PySide6.QtCore import QStandardPaths, QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
 
-from wordmastermind import __version__
-from wordmastermind.gui import settings as keys
-from wordmastermind.gui.window.main_window import MainWindow
-from wordmastermind.gui.window.recovery import RecoveryStore
-from wordmastermind.gui.settings import AppSettings
+    from wordmastermind import __version__
+    from wordmastermind.gui import settings as keys
+    from wordmastermind.gui.window.main_window import MainWindow
+    from wordmastermind.gui.window.recovery import RecoveryStore
+    from wordmastermind.gui.settings import AppSettings
+finally:
+    if _collecting:
+        gc.enable()
 
 if TYPE_CHECKING:
     from wordmastermind.gui.word_checker import WordCheckers

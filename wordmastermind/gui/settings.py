@@ -27,6 +27,8 @@ MAX_RECENT_FILES = 8
 
 @dataclass(frozen=True)
 class Setting(Generic[T]):
+    """One key of the settings file, with its default and the type its value is read as."""
+
     key: str
     default: T
     kind: type
